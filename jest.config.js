@@ -1,0 +1,27 @@
+// Two projects: `unit` (pure, no I/O, fast) and `integration` (real PostgreSQL and Kafka, provisioned by
+// test/support/run-tests.ts). File naming decides the tier: *.spec.ts is unit, *.int.ts / *.e2e.ts integration.
+const swc = ['@swc/jest', {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true },
+    target: 'es2022',
+    keepClassNames: true,
+  },
+  module: { type: 'commonjs' },
+}];
+const moduleNameMapper = {
+  '^@app/(event-store|messaging|contracts|baccarat|testing|platform-kit)$': '<rootDir>/libs/$1/src/index.ts',
+};
+const common = { rootDir: __dirname, transform: { '^.+\\.ts$': swc }, moduleNameMapper, testEnvironment: 'node' };
+module.exports = {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs,tools}/**/*.spec.ts'] },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/{apps,libs,test}/**/*.int.ts', '<rootDir>/test/**/*.e2e.ts'],
+      testTimeout: 120000,
+      slowTestThreshold: 30,
+    },
+  ],
+};
