@@ -1,0 +1,33 @@
+/**
+ * The one error type domain code throws. Pure (no framework import) so deciders and libs/baccarat can use it;
+ * the HTTP shell maps `kind` to a status code (platform-kit's domain-error filter).
+ *
+ * - `rule`     : the command breaks a rule of the game or procedure (422). `clause` names the rulebook clause.
+ * - `conflict` : the command does not fit the current state, e.g. a wager after "no more bets" (409).
+ * - `forbidden`: the actor's role may not do this under the rulebook (403).
+ * - `not-found`: the addressed table, shoe, jackpot... does not exist (404).
+ */
+export type DomainErrorKind = 'rule' | 'conflict' | 'forbidden' | 'not-found';
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    /** Stable machine-readable code, e.g. `WAGER_ABOVE_TABLE_MAXIMUM`. */
+    readonly code: string,
+    /** What went wrong and what to do about it. */
+    message: string,
+    /** The rulebook clause the refusal rests on, e.g. "Crown Melbourne 9.3.1(a)". */
+    readonly clause?: string,
+    /** The request field the error is about, when there is one. */
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const ruleViolation = (code: string, message: string, clause?: string, field?: string) =>
+  new DomainError('rule', code, message, clause, field);
+export const conflict = (code: string, message: string, clause?: string) => new DomainError('conflict', code, message, clause);
+export const forbidden = (code: string, message: string, clause?: string) => new DomainError('forbidden', code, message, clause);
+export const notFound = (code: string, message: string) => new DomainError('not-found', code, message);
