@@ -14,13 +14,14 @@ const moduleNameMapper = {
 };
 const common = { rootDir: __dirname, transform: { '^.+\\.ts$': swc }, moduleNameMapper, testEnvironment: 'node' };
 module.exports = {
+  // Integration tests start services and wait on Kafka; unit tests finish in milliseconds anyway.
+  testTimeout: 120000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs,tools}/**/*.spec.ts'] },
     {
       ...common,
       displayName: 'integration',
       testMatch: ['<rootDir>/{apps,libs,test}/**/*.int.ts', '<rootDir>/test/**/*.e2e.ts'],
-      testTimeout: 120000,
       slowTestThreshold: 30,
     },
   ],

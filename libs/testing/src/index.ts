@@ -1,0 +1,2 @@
+export * from './given-when-then';
+export * from './test-database';

@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import { Pool } from 'pg';
+
+/** The PostgreSQL the integration suite runs against (test/support/run-tests.ts provisions it). */
+export const adminDatabaseUrl = (): string => process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface TestDatabase {
+  readonly url: string;
+  readonly pool: Pool;
+  drop(): Promise<void>;
+}
+
+/** A throwaway database per test file, so tests never see each other's events. */
+export async function createTestDatabase(prefix = 'test', poolSize = 12): Promise<TestDatabase> {
+  const name = `${prefix.replace(/[^a-z0-9_]/g, '_')}_${randomBytes(5).toString('hex')}`;
+  const admin = new Pool({ connectionString: adminDatabaseUrl(), max: 1 });
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminDatabaseUrl());
+  url.pathname = `/${name}`;
+  const pool = new Pool({ connectionString: url.toString(), max: poolSize });
+  // DROP ... WITH (FORCE) terminates stragglers; that is expected at teardown, not a test failure.
+  pool.on('error', () => undefined);
+  return {
+    url: url.toString(),
+    pool,
+    async drop() {
+      await pool.end().catch(() => undefined);
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+      await admin.end();
+    },
+  };
+}
