@@ -1,0 +1,64 @@
+import jwt from 'jsonwebtoken';
+import { isRole, ROLES } from '../authorization/roles';
+import { VerifiedClaims } from './token-claims';
+
+export type TokenRejection = 'TOKEN_MISSING' | 'TOKEN_EXPIRED' | 'TOKEN_INVALID' | 'TOKEN_CLAIMS_INVALID';
+
+/** Why a request carries no usable identity. Framework-free; the guard turns it into a 401. */
+export class TokenRejected extends Error {
+  constructor(
+    readonly code: TokenRejection,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'TokenRejected';
+  }
+}
+
+const HOW_TO_GET_ONE = 'Get a development token with `npm run token -- --role dealer --sub <you>`.';
+
+/** The token from an `Authorization: Bearer <token>` header value. */
+export const bearerTokenFrom = (authorization: string | undefined): string => {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  if (!match) {
+    throw new TokenRejected('TOKEN_MISSING', `Send an "Authorization: Bearer <token>" header. ${HOW_TO_GET_ONE}`);
+  }
+  return match[1];
+};
+
+/** Checks signature (HS256 only), expiry and the shape of the claims. */
+export const verifyToken = (token: string, secret: string): VerifiedClaims => {
+  let decoded: string | jwt.JwtPayload;
+  try {
+    decoded = jwt.verify(token, secret, { algorithms: ['HS256'], clockTolerance: 5 });
+  } catch (error) {
+    if (error instanceof jwt.TokenExpiredError) {
+      throw new TokenRejected('TOKEN_EXPIRED', `The bearer token expired at ${error.expiredAt.toISOString()}. ${HOW_TO_GET_ONE}`);
+    }
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new TokenRejected('TOKEN_INVALID', `The bearer token is not valid (${reason}). ${HOW_TO_GET_ONE}`);
+  }
+  return claimsFrom(decoded);
+};
+
+const claimsFrom = (decoded: string | jwt.JwtPayload): VerifiedClaims => {
+  const invalid = (what: string) =>
+    new TokenRejected('TOKEN_CLAIMS_INVALID', `The bearer token's claims are unusable: ${what}. ${HOW_TO_GET_ONE}`);
+  if (typeof decoded === 'string') throw invalid('the payload is not a JSON object');
+  const { sub, name, roles, jurisdictions, exp } = decoded;
+  if (typeof sub !== 'string' || sub === '') throw invalid('`sub` (actor id) is missing');
+  if (typeof exp !== 'number') throw invalid('`exp` is missing; tokens must expire');
+  if (!Array.isArray(roles) || roles.length === 0) throw invalid('`roles` must be a non-empty array');
+  const unknown = roles.filter((r) => !isRole(r));
+  if (unknown.length > 0) throw invalid(`unknown role(s) ${unknown.join(', ')}; known roles are ${ROLES.join(', ')}`);
+  if (jurisdictions !== undefined && !(Array.isArray(jurisdictions) && jurisdictions.every((j) => typeof j === 'string'))) {
+    throw invalid('`jurisdictions` must be an array of strings');
+  }
+  return {
+    sub,
+    name: typeof name === 'string' && name !== '' ? name : sub,
+    roles: roles.filter(isRole),
+    exp,
+    ...(jurisdictions ? { jurisdictions: jurisdictions as string[] } : {}),
+  };
+};

@@ -1,0 +1,74 @@
+import { CanActivate, ExecutionContext, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { bearerTokenFrom, TokenRejected, verifyToken } from '../auth/verify-token';
+import { VerifiedClaims } from '../auth/token-claims';
+import { AUTH_SECRET } from '../bootstrap/platform-tokens';
+import { Actor } from '../context/actor';
+import { headerOf, HttpRequest } from '../context/http-types';
+import { requestContextOf } from '../context/request-context';
+import { AUTHORIZE_METADATA, PUBLIC_METADATA } from './authorize.decorator';
+import { actingRole, describeRequirement, highestOf, RoleRequirement } from './role-requirement';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Authenticates every non-public route (401) and checks its `@Authorize` requirement (403). A command
+ * (non-GET) without `@Authorize` is refused: forgetting the decorator must close the door, not open it.
+ */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(AUTH_SECRET) private readonly secret: string,
+  ) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    if (context.getType() !== 'http') return true;
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(PUBLIC_METADATA, targets)) return true;
+
+    const req = context.switchToHttp().getRequest<HttpRequest>();
+    const claims = this.authenticate(req);
+    const required = this.reflector.getAllAndOverride<RoleRequirement | undefined>(AUTHORIZE_METADATA, targets);
+    const role = required ? actingRole(claims.roles, required) : highestOf(claims.roles);
+    const actor: Actor = {
+      id: claims.sub,
+      name: claims.name,
+      roles: claims.roles,
+      role: role ?? highestOf(claims.roles) ?? claims.roles[0],
+      jurisdictions: claims.jurisdictions ?? [],
+    };
+    // Recorded before refusing, so the audit trail names who was turned away.
+    const requestContext = requestContextOf(req);
+    if (requestContext) requestContext.actor = actor;
+
+    if (!required && !READS.has((req.method ?? '').toUpperCase())) {
+      throw new ForbiddenException({
+        statusCode: 403,
+        error: 'Forbidden',
+        code: 'NO_AUTHORIZATION_RULE',
+        message: 'This command declares no role requirement; add @Authorize(...) (or @Public()) to its controller method.',
+      });
+    }
+    if (required && role === undefined) {
+      throw new ForbiddenException({
+        statusCode: 403,
+        error: 'Forbidden',
+        code: 'ROLE_NOT_PERMITTED',
+        message: `This command requires ${describeRequirement(required)}; your token grants ${claims.roles.join(', ')}. Ask for a token with a sufficient role.`,
+      });
+    }
+    return true;
+  }
+
+  private authenticate(req: HttpRequest): VerifiedClaims {
+    try {
+      return verifyToken(bearerTokenFrom(headerOf(req, 'authorization')), this.secret);
+    } catch (error) {
+      if (error instanceof TokenRejected) {
+        throw new UnauthorizedException({ statusCode: 401, error: 'Unauthorized', code: error.code, message: error.message });
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,21 @@
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { describeRequirement, RoleRequirement } from './role-requirement';
+
+export const AUTHORIZE_METADATA = 'platform-kit:authorize';
+export const PUBLIC_METADATA = 'platform-kit:public';
+
+/**
+ * The role a command (or a whole controller) requires: `@Authorize('area-manager')` lets area and casino
+ * managers in; `@Authorize({ anyOf: ['jackpot-console', 'area-manager'] })` accepts either branch.
+ */
+export const Authorize = (required: RoleRequirement) =>
+  applyDecorators(
+    SetMetadata(AUTHORIZE_METADATA, required),
+    ApiBearerAuth(),
+    ApiUnauthorizedResponse({ description: 'No bearer token, or it is expired or invalid.' }),
+    ApiForbiddenResponse({ description: `Requires ${describeRequirement(required)}.` }),
+  );
+
+/** No token needed: health, metrics, docs. */
+export const Public = () => SetMetadata(PUBLIC_METADATA, true);

@@ -1,0 +1,47 @@
+import { INestApplication, NestApplicationOptions, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { JsonLogger } from '../logging/json-logger';
+import { setupOpenApi } from '../openapi/setup-open-api';
+import { PlatformKitOptions } from './platform-kit-options';
+import { PLATFORM_OPTIONS } from './platform-tokens';
+
+export interface ServiceAppOptions {
+  /** OpenAPI title; defaults to "<serviceName> admin API". */
+  readonly title?: string;
+  /** OpenAPI version; defaults to 0.1.0. */
+  readonly version?: string;
+  /** OpenAPI UI path; default `docs` (JSON at `docs-json`). */
+  readonly docsPath?: string;
+}
+
+/**
+ * The app-level half of the platform (the module provides guards, pipes, filters, interceptors, health
+ * and metrics): JSON logging, OpenAPI docs, shutdown hooks. Every main.ts and every HTTP test calls it,
+ * so they run the same stack.
+ */
+export const configureServiceApp = <T extends INestApplication>(app: T, options: ServiceAppOptions = {}): T => {
+  let platform: PlatformKitOptions;
+  try {
+    platform = app.get<PlatformKitOptions>(PLATFORM_OPTIONS);
+  } catch {
+    throw new Error('configureServiceApp needs PlatformKitModule.forRoot({ serviceName }) imported in the root module.');
+  }
+  app.useLogger(app.get(JsonLogger));
+  app.enableShutdownHooks();
+  setupOpenApi(app, {
+    title: options.title ?? `${platform.serviceName} admin API`,
+    version: options.version ?? '0.1.0',
+    path: options.docsPath,
+  });
+  return app;
+};
+
+/** Creates and configures a service app; the caller only has to `listen`. */
+export const createServiceApp = async (
+  rootModule: Type<unknown>,
+  options: ServiceAppOptions & { readonly nest?: NestApplicationOptions } = {},
+): Promise<INestApplication> => {
+  // Buffer Nest's own startup lines until the JSON logger takes over, so no plain-text line escapes.
+  const app = await NestFactory.create(rootModule, { bufferLogs: true, ...options.nest });
+  return configureServiceApp(app, options);
+};

@@ -1,0 +1,12 @@
+import { Role } from '../authorization/roles';
+
+/** Who issues the current request, as handlers see it (`@CurrentActor()`). */
+export interface Actor {
+  readonly id: string;
+  readonly name: string;
+  readonly roles: readonly Role[];
+  /** The role the actor acts in for this command: the highest of their roles that meets the requirement. */
+  readonly role: Role;
+  /** Regulators' jurisdictions, e.g. ['NSW']; empty for everyone else. */
+  readonly jurisdictions: readonly string[];
+}

@@ -1,0 +1,23 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+
+// The repository has no @types/express; these are the few Express request fields the platform reads.
+export type HttpRequest = IncomingMessage & {
+  readonly originalUrl?: string;
+  /** Set by the router once a route matched; `path` is the template, e.g. `/tables/:tableId/close`. */
+  readonly route?: { readonly path?: unknown };
+  readonly params?: Record<string, string>;
+};
+export type HttpResponse = ServerResponse;
+export type NextFunction = (error?: unknown) => void;
+
+export const headerOf = (req: HttpRequest, name: string): string | undefined => {
+  const value = req.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/** The matched route template, or the path without query string when no route matched. */
+export const routeOf = (req: HttpRequest): string =>
+  typeof req.route?.path === 'string' ? req.route.path : (req.originalUrl ?? req.url ?? '').split('?')[0];
+
+/** Route template for metric labels: unmatched paths collapse into one label to bound cardinality. */
+export const routeLabelOf = (req: HttpRequest): string => (typeof req.route?.path === 'string' ? req.route.path : 'unmatched');

@@ -1,0 +1,24 @@
+import { Actor } from './actor';
+
+/**
+ * What the platform learns about a request on its way through (correlation id, actor, audit state), kept
+ * under a symbol on the request object so it never collides with Express or body fields.
+ */
+export interface RequestContext {
+  correlationId: string;
+  actor?: Actor;
+  /** Set once the audit record is written, so the interceptor and the error filter never both write. */
+  audited?: boolean;
+}
+
+const CONTEXT = Symbol.for('platform-kit.request-context');
+
+type WithContext = { [CONTEXT]?: RequestContext };
+
+export const attachRequestContext = (req: object, context: RequestContext): RequestContext => {
+  (req as WithContext)[CONTEXT] = context;
+  return context;
+};
+
+/** The request's context, or undefined when the correlation middleware did not run (e.g. a foreign app). */
+export const requestContextOf = (req: object): RequestContext | undefined => (req as WithContext)[CONTEXT];

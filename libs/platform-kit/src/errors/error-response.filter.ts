@@ -1,0 +1,49 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { DomainError } from '@app/contracts';
+import { AuditTrail } from '../audit/audit-trail';
+import { HttpRequest, HttpResponse } from '../context/http-types';
+import { requestContextOf } from '../context/request-context';
+import { concurrencyErrorBody, domainErrorBody, ErrorBody, httpExceptionBody, isConcurrencyError, reasonPhrase } from './error-body';
+
+/**
+ * Turns every error into one JSON shape: domain errors by kind (rule 422, conflict 409, forbidden 403,
+ * not-found 404), HTTP exceptions as they are, anything else 500 without internals. Audits the command
+ * before answering, which is the only place guard refusals (401/403) can be audited.
+ */
+@Catch()
+export class ErrorResponseFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpError');
+
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly trail: AuditTrail,
+  ) {}
+
+  async catch(exception: unknown, host: ArgumentsHost): Promise<void> {
+    if (host.getType() !== 'http') throw exception;
+    const req = host.switchToHttp().getRequest<HttpRequest>();
+    const res = host.switchToHttp().getResponse<HttpResponse>();
+    const body = this.bodyFor(exception, req);
+    await this.trail.recordCommand(req, body.statusCode, body.code);
+    if (!res.headersSent) this.adapterHost.httpAdapter.reply(res, body, body.statusCode);
+  }
+
+  private bodyFor(exception: unknown, req: HttpRequest): ErrorBody {
+    if (exception instanceof DomainError) return domainErrorBody(exception);
+    if (isConcurrencyError(exception)) return concurrencyErrorBody(exception);
+    if (exception instanceof HttpException) return httpExceptionBody(exception.getStatus(), exception.getResponse());
+    const correlationId = requestContextOf(req)?.correlationId ?? 'none';
+    this.logger.error({
+      message: `Unhandled error on ${req.method} ${req.originalUrl ?? req.url}: ${String(exception)}`,
+      correlationId,
+      stack: exception instanceof Error ? exception.stack : undefined,
+    });
+    return {
+      statusCode: 500,
+      error: reasonPhrase(500),
+      code: 'INTERNAL_ERROR',
+      message: `Something went wrong on our side. Quote correlation id ${correlationId} when reporting it.`,
+    };
+  }
+}

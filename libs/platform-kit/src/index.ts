@@ -1,0 +1,43 @@
+// Auth: bearer tokens
+export * from './auth/token-claims';
+export * from './auth/auth-secret';
+export * from './auth/issue-token';
+export * from './auth/verify-token';
+// Authorization: roles, ladder, decorators, guard
+export * from './authorization/roles';
+export * from './authorization/role-requirement';
+export * from './authorization/authorize.decorator';
+export * from './authorization/access.guard';
+// Request context: actor, correlation id
+export * from './context/actor';
+export * from './context/request-context';
+export * from './context/correlation-id.middleware';
+export * from './context/request-param.decorators';
+// Audit
+export * from './audit/audit-record';
+export * from './audit/sql-queryable';
+export * from './audit/audit-trail';
+export * from './audit/audit.interceptor';
+export * from './audit/logger-audit.sink';
+export * from './audit/postgres-audit.sink';
+// Validation and errors
+export * from './validation/validation-violations';
+export * from './validation/platform-validation-pipe';
+export * from './errors/error-body';
+export * from './errors/error-response.filter';
+// Health, metrics, logging, docs
+export * from './health/health-indicator';
+export * from './health/health-registry';
+export * from './health/database-health.indicator';
+export * from './health/health.controller';
+export * from './metrics/metrics-registry';
+export * from './metrics/http-metrics.middleware';
+export * from './metrics/metrics.controller';
+export * from './logging/log-level';
+export * from './logging/json-logger';
+export * from './openapi/setup-open-api';
+// Bootstrap
+export * from './bootstrap/platform-tokens';
+export * from './bootstrap/platform-kit-options';
+export * from './bootstrap/platform-kit.module';
+export * from './bootstrap/configure-service-app';

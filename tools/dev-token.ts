@@ -1,0 +1,59 @@
+/**
+ * Prints a bearer token for local use:
+ *   npm run token -- --role casino-manager --sub alice [--name "Alice Ng"] [--jurisdiction NSW] [--hours 12]
+ * --role and --jurisdiction repeat (or take comma lists). Signs with AUTH_SECRET, or the development default.
+ */
+import { parseArgs } from 'node:util';
+import { isRole, issueToken, resolveAuthSecret, ROLES, TokenClaims } from '@app/platform-kit';
+
+export interface DevTokenRequest {
+  readonly claims: TokenClaims;
+  readonly ttlSeconds: number;
+}
+
+const USAGE = 'Usage: npm run token -- --role <role> --sub <actor id> [--name <name>] [--jurisdiction NSW] [--hours 12]';
+
+const listOf = (values: string[] | undefined): string[] =>
+  (values ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
+
+/** Reads the command line; throws an error that says how to fix it. */
+export const parseDevTokenArgs = (argv: readonly string[]): DevTokenRequest => {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      role: { type: 'string', multiple: true },
+      sub: { type: 'string' },
+      name: { type: 'string' },
+      jurisdiction: { type: 'string', multiple: true },
+      hours: { type: 'string', default: '12' },
+    },
+    strict: true,
+  });
+  const roles = listOf(values.role);
+  if (roles.length === 0) throw new Error(`--role is required (one of ${ROLES.join(', ')}).\n${USAGE}`);
+  const unknown = roles.filter((r) => !isRole(r));
+  if (unknown.length > 0) throw new Error(`Unknown role ${unknown.join(', ')}; use one of ${ROLES.join(', ')}.`);
+  if (!values.sub) throw new Error(`--sub (the actor id) is required.\n${USAGE}`);
+  const hours = Number(values.hours);
+  if (!Number.isFinite(hours) || hours <= 0) throw new Error(`--hours must be a positive number, got "${values.hours}".`);
+  const jurisdictions = listOf(values.jurisdiction);
+  return {
+    claims: {
+      sub: values.sub,
+      name: values.name ?? values.sub,
+      roles: roles.filter(isRole),
+      ...(jurisdictions.length > 0 ? { jurisdictions } : {}),
+    },
+    ttlSeconds: Math.round(hours * 3600),
+  };
+};
+
+if (require.main === module) {
+  try {
+    const { claims, ttlSeconds } = parseDevTokenArgs(process.argv.slice(2));
+    process.stdout.write(`${issueToken(claims, resolveAuthSecret(), ttlSeconds)}\n`);
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  }
+}
