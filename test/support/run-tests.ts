@@ -1,0 +1,66 @@
+/**
+ * `npm test`: lint, then every test tier against real servers it provisions itself:
+ * - PostgreSQL at DATABASE_URL, or an embedded real PostgreSQL (fresh data in .data/test-postgres);
+ * - Apache Kafka at KAFKA_BROKERS, or the project's own KRaft broker from deploy/kafka (jars cached in .cache).
+ * Whatever it started, it stops. Extra arguments go to jest (e.g. `npm test -- libs/event-store`).
+ * Ends with the plain line "N passed, N failed" that CI reads.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { startEmbeddedPostgres, RunningPostgres } from '../../tools/local-infra/embedded-postgres';
+import { startKafkaBroker } from '../../tools/local-infra/kafka-broker';
+
+const root = resolve(__dirname, '../..');
+const run = (cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): number =>
+  spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
+
+async function main(): Promise<number> {
+  const jestArgs = process.argv.slice(2);
+  if (process.env.SKIP_LINT !== '1') {
+    console.log('▶ lint: tsc --noEmit and eslint');
+    if (run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']) !== 0) return 1;
+    if (run('npx', ['eslint', '.', '--max-warnings=0']) !== 0) return 1;
+  }
+
+  let postgres: RunningPostgres | undefined;
+  let kafka: ReturnType<typeof startKafkaBroker> | undefined;
+  try {
+    if (!process.env.DATABASE_URL) {
+      console.log('▶ starting embedded PostgreSQL (DATABASE_URL is unset)');
+      postgres = await startEmbeddedPostgres({ dataDir: resolve(root, '.data/test-postgres'), port: Number(process.env.TEST_PG_PORT ?? 54329), fresh: true });
+      process.env.DATABASE_URL = postgres.url;
+    }
+    if (!process.env.KAFKA_BROKERS) {
+      console.log('▶ starting Apache Kafka (KRaft) from deploy/kafka (KAFKA_BROKERS is unset)');
+      kafka = startKafkaBroker({ port: Number(process.env.TEST_KAFKA_PORT ?? 19092), fresh: true });
+      process.env.KAFKA_BROKERS = kafka.brokers;
+    }
+    console.log(`▶ jest against PostgreSQL ${redact(process.env.DATABASE_URL)} and Kafka ${process.env.KAFKA_BROKERS}`);
+    mkdirSync(resolve(root, '.cache'), { recursive: true });
+    const results = resolve(root, '.cache/jest-results.json');
+    const status = run('npx', ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${results}`, ...jestArgs], {
+      ...process.env,
+      KAFKAJS_NO_PARTITIONER_WARNING: '1',
+    });
+    if (existsSync(results)) {
+      const r = JSON.parse(readFileSync(results, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numFailedTestSuites: number };
+      console.log(`\n${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests} skipped`);
+      if (r.numFailedTestSuites > 0 && r.numFailedTests === 0) console.log(`${r.numFailedTestSuites} test suite(s) failed to run`);
+    }
+    return status;
+  } finally {
+    kafka?.stop();
+    await postgres?.stop();
+  }
+}
+
+const redact = (url = ''): string => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

