@@ -33,7 +33,7 @@ async function main(): Promise<number> {
     }
     if (!process.env.KAFKA_BROKERS) {
       console.log('▶ starting Apache Kafka (KRaft) from deploy/kafka (KAFKA_BROKERS is unset)');
-      kafka = startKafkaBroker({ port: Number(process.env.TEST_KAFKA_PORT ?? 19092), fresh: true });
+      kafka = startKafkaBroker({ port: Number(process.env.TEST_KAFKA_PORT ?? 19392), fresh: true });
       process.env.KAFKA_BROKERS = kafka.brokers;
     }
     console.log(`▶ jest against PostgreSQL ${redact(process.env.DATABASE_URL)} and Kafka ${process.env.KAFKA_BROKERS}`);

