@@ -10,7 +10,7 @@ const swc = ['@swc/jest', {
   module: { type: 'commonjs' },
 }];
 const moduleNameMapper = {
-  '^@app/(event-store|messaging|contracts|baccarat|testing|platform-kit)$': '<rootDir>/libs/$1/src/index.ts',
+  '^@app/(event-store|messaging|contracts|baccarat|testing|platform-kit|database)$': '<rootDir>/libs/$1/src/index.ts',
 };
 const common = { rootDir: __dirname, transform: { '^.+\\.ts$': swc }, moduleNameMapper, testEnvironment: 'node' };
 module.exports = {

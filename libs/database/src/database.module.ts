@@ -1,0 +1,52 @@
+import { DynamicModule, Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { DataSource } from 'typeorm';
+import { DATA_SOURCE, PG_POOL } from './database.tokens';
+
+export interface DatabaseOptions {
+  readonly url: string;
+  /** Connections in the pool (default 20). */
+  readonly poolSize?: number;
+}
+
+/**
+ * One TypeORM DataSource (postgres driver over `pg`) per process. The event store and hot paths use its
+ * underlying pg Pool directly for single-round-trip SQL; read models may use either.
+ */
+export async function createDataSource(options: DatabaseOptions): Promise<DataSource> {
+  const dataSource = new DataSource({
+    type: 'postgres',
+    url: options.url,
+    poolSize: options.poolSize ?? 20,
+    synchronize: false,
+    logging: false,
+  });
+  await dataSource.initialize();
+  return dataSource;
+}
+
+/** The pg Pool inside a TypeORM postgres DataSource. */
+export const poolOf = (dataSource: DataSource): Pool => (dataSource.driver as unknown as { master: Pool }).master;
+
+class DatabaseLifecycle implements OnApplicationShutdown {
+  constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
+  async onApplicationShutdown(): Promise<void> {
+    if (this.dataSource.isInitialized) await this.dataSource.destroy();
+  }
+}
+
+@Global()
+@Module({})
+export class DatabaseModule {
+  static forRoot(options: DatabaseOptions): DynamicModule {
+    return {
+      module: DatabaseModule,
+      providers: [
+        { provide: DATA_SOURCE, useFactory: () => createDataSource(options) },
+        { provide: PG_POOL, useFactory: (ds: DataSource) => poolOf(ds), inject: [DATA_SOURCE] },
+        DatabaseLifecycle,
+      ],
+      exports: [DATA_SOURCE, PG_POOL],
+    };
+  }
+}

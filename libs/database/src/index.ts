@@ -1,0 +1,2 @@
+export * from './database.tokens';
+export * from './database.module';
