@@ -1,0 +1,193 @@
+import { ruleViolation } from '@app/contracts';
+import type { BetId, Side } from '../bets/bet-id';
+import { formatOdds, type Payout } from '../bets/odds';
+import { payLineKeys, type PayLineKeys } from '../bets/pay-line-keys';
+import { payTable, type PayLine, type PayTable } from '../bets/pay-tables';
+import type { CoupOutcome } from '../game/coup';
+import { assertMinorUnits, commissionOf, winningsAt } from './money';
+import type { BetTerms, Explanation, Wager, WagerSettlement } from './wager';
+
+/** Crown Melbourne 6.5: the additional commission above the table differential. */
+const OVER_DIFFERENTIAL_PERCENT = 2.5;
+
+/** Picks the first line the table has among the keys (most specific first); none means the wager loses. */
+export const chooseLine = (table: PayTable, keys: readonly string[]): PayLine | undefined => {
+  for (const k of keys) {
+    const l = table.lines[k];
+    if (l) return l;
+  }
+  return undefined;
+};
+
+/**
+ * Settles `atRisk` of a wager (the rest was handed back before play) by a pay line. The core every
+ * settlement path shares, so the money rules live in one place.
+ */
+export const settleByLine = (
+  wager: Wager,
+  option: string,
+  atRisk: number,
+  line: PayLine | undefined,
+  terms: BetTerms,
+  before: readonly Explanation[],
+  lostLabel: string,
+): WagerSettlement => {
+  const notAtRisk = wager.amount - atRisk;
+  const payout: Payout = line?.payout ?? { kind: 'lose' };
+  const explanation: Explanation[] = [...before];
+  let stakeReturned = notAtRisk;
+  let winnings = 0;
+  let commission = 0;
+  switch (payout.kind) {
+    case 'lose':
+      explanation.push(line ? { clause: line.clause, text: line.label } : { clause: lostLabel, text: 'No winning outcome for this bet: the wager loses' });
+      break;
+    case 'push':
+    case 'void':
+      stakeReturned = wager.amount;
+      explanation.push({ clause: line!.clause, text: line!.label });
+      break;
+    case 'win': {
+      stakeReturned = wager.amount;
+      winnings = winningsAt(atRisk, payout.odds);
+      explanation.push({ clause: line!.clause, text: line!.label, odds: formatOdds(payout.odds) });
+      if (payout.commissionPercent) {
+        commission = commissionOf(atRisk, payout.commissionPercent);
+        explanation.push({ clause: line!.clause, text: `Commission ${payout.commissionPercent}% of ${atRisk}: ${commission}` });
+      }
+      const over = overDifferentialCommission(wager, atRisk, terms);
+      if (over) {
+        commission += over.amount;
+        explanation.push(over.explanation);
+      }
+    }
+  }
+  const deferred = terms.commission === 'deferred';
+  if (deferred && commission > 0) explanation.push({ clause: 'Crown Melbourne 9.3.1', text: `Commission of ${commission} deferred to the end of the shoe` });
+  const commissionImmediate = deferred ? 0 : commission;
+  const commissionDeferred = deferred ? commission : 0;
+  return {
+    ...(wager.id === undefined ? {} : { wagerId: wager.id }),
+    bet: wager.bet,
+    option,
+    ...(wager.side === undefined ? {} : { side: wager.side }),
+    amount: wager.amount,
+    atRisk,
+    outcome: payout.kind,
+    stakeReturned,
+    winnings,
+    commissionImmediate,
+    commissionDeferred,
+    net: stakeReturned + winnings - commission - wager.amount,
+    explanation,
+  };
+};
+
+const overDifferentialCommission = (wager: Wager, atRisk: number, terms: BetTerms): { amount: number; explanation: Explanation } | undefined => {
+  if (!wager.overDifferentialArrangement || terms.differential === undefined) return undefined;
+  if (wager.bet !== 'player' && wager.bet !== 'banker') return undefined;
+  if (terms.option !== 'traditional' && terms.option !== 'standard') {
+    throw ruleViolation('OVER_DIFFERENTIAL_NOT_TRADITIONAL', 'Wagers above the table differential are permitted only in Traditional Baccarat.', 'Crown Melbourne 6.5', 'overDifferentialArrangement');
+  }
+  const excess = Math.max(0, atRisk - terms.differential);
+  if (excess === 0) return undefined;
+  const amount = commissionOf(excess, OVER_DIFFERENTIAL_PERCENT);
+  const clause = wager.bet === 'banker' ? 'Crown Melbourne 6.5.1' : 'Crown Melbourne 6.5.2';
+  return { amount, explanation: { clause, text: `Additional ${OVER_DIFFERENTIAL_PERCENT}% commission on ${excess} above the table differential: ${amount}` } };
+};
+
+/** Settles `atRisk` of a single-coup wager on a coup (the coup-level function decides `atRisk`). */
+export const settleStake = (wager: Wager, atRisk: number, coup: CoupOutcome, terms: BetTerms, before: readonly Explanation[] = []): WagerSettlement => {
+  assertMinorUnits(wager.amount, 'amount');
+  if (wager.bet === 'one-one-two') return settleOneOneTwo(wager, atRisk, coup, terms, before);
+  const table = payTable(wager.bet, terms.option);
+  const keys: PayLineKeys = payLineKeys(wager, coup);
+  if (keys === 'not-offered') {
+    const clause = wager.bet === 'insurance' ? 'Crown Melbourne 1.1 (Insurance/No 6)' : 'Crown Melbourne 5.9.1';
+    const line: PayLine = { payout: { kind: 'void' }, label: `${wager.bet} was not offered on this coup: the wager is void and returned`, clause };
+    return settleByLine(wager, terms.option, atRisk, line, terms, before, clause);
+  }
+  if (wager.bet === 'insurance' && wager.originalWager !== undefined && wager.amount > wager.originalWager) {
+    throw ruleViolation('INSURANCE_ABOVE_ORIGINAL_WAGER', `Insurance/No 6 of ${wager.amount} exceeds the original wager of ${wager.originalWager}.`, 'Crown Melbourne 1.1', 'amount');
+  }
+  return settleByLine(wager, terms.option, atRisk, chooseLine(table, keys), terms, before, table.source);
+};
+
+/**
+ * Settles one wager on one coup: `{ outcome, stakeReturned, winnings, commissionImmediate,
+ * commissionDeferred, explanation }` in integer minor units. Table limits, the table differential and chip
+ * rounding act on a whole coup: see `settleCoup`.
+ */
+export const settleWager = (wager: Wager, coup: CoupOutcome, terms: BetTerms): WagerSettlement =>
+  settleStake(wager, wager.amount, coup, terms);
+
+interface Component {
+  readonly bet: BetId;
+  readonly side?: Side;
+  readonly option: string;
+  readonly share: number;
+}
+
+/** The two definitions of 1-1-2 (README known defects): which bets its four quarters go on. */
+export const oneOneTwoComponents = (terms: BetTerms): readonly Component[] => {
+  if (terms.option === 'crown-sydney-guide') {
+    // Crown Sydney guide: two units on Tie and one unit on each Pairs bet.
+    return [
+      { bet: 'pairs', side: 'player', option: 'standard', share: 1 },
+      { bet: 'pairs', side: 'banker', option: 'standard', share: 1 },
+      { bet: 'tie', option: 'standard', share: 2 },
+    ];
+  }
+  if (terms.option === 'crown-melbourne-1.1') {
+    // Crown Melbourne 1.1: 25% on the Banker Side Wager, 25% on the Player Side Wager, 50% on Tie.
+    const side = terms.oneOneTwoSideBet ?? { bet: 'pairs', option: 'standard' };
+    const ids = (s: Side): Pick<Component, 'bet' | 'side'> =>
+      side.bet === 'dragon-bonus' ? { bet: s === 'player' ? 'dragon-bonus-player' : 'dragon-bonus-banker' } : { bet: side.bet, side: s };
+    return [
+      { ...ids('banker'), option: side.option, share: 1 },
+      { ...ids('player'), option: side.option, share: 1 },
+      { bet: 'tie', option: 'standard', share: 2 },
+    ];
+  }
+  throw ruleViolation('PAY_TABLE_OPTION_UNKNOWN', `1-1-2 has no definition "${terms.option}"; known: crown-melbourne-1.1, crown-sydney-guide.`, undefined, 'option');
+};
+
+/**
+ * 1-1-2: each winning component is paid at its odds less the losing components (Crown Melbourne 9.2).
+ * The wager must split into exact quarters (a wager that cannot be paid exactly may be refused, 5.6).
+ */
+const settleOneOneTwo = (wager: Wager, atRisk: number, coup: CoupOutcome, terms: BetTerms, before: readonly Explanation[]): WagerSettlement => {
+  if (atRisk % 4 !== 0) {
+    throw ruleViolation('ONE_ONE_TWO_NOT_DIVISIBLE', `A 1-1-2 wager of ${atRisk} does not split into quarters of whole minor units.`, 'Crown Melbourne 1.1, 5.6', 'amount');
+  }
+  const unit = atRisk / 4;
+  const explanation: Explanation[] = [...before, { clause: 'Crown Melbourne 1.1, 9.2', text: `1-1-2 (${terms.option}) in units of ${unit}` }];
+  let net = 0;
+  for (const c of oneOneTwoComponents(terms)) {
+    const part = settleStake({ bet: c.bet, amount: unit * c.share, ...(c.side ? { side: c.side } : {}) }, unit * c.share, coup, { option: c.option });
+    const partNet = part.outcome === 'win' ? part.winnings - part.commissionImmediate : part.outcome === 'lose' ? -part.amount : 0;
+    net += partNet;
+    const last = part.explanation[part.explanation.length - 1];
+    explanation.push({ clause: last.clause, text: `${c.bet}${c.side ? ` (${c.side})` : ''} ${part.amount}: ${part.outcome} ${partNet >= 0 ? '+' : ''}${partNet}`, ...(last.odds ? { odds: last.odds } : {}) });
+  }
+  const notAtRisk = wager.amount - atRisk;
+  // The combined wager is one wager: it wins, loses or stands off by its net result.
+  const outcome = net > 0 ? 'win' : net < 0 ? 'lose' : 'push';
+  const stakeReturned = notAtRisk + atRisk + Math.min(0, net);
+  const winnings = Math.max(0, net);
+  explanation.push({ clause: 'Crown Melbourne 9.2', text: `Winning components paid less losing components: net ${net}` });
+  return {
+    ...(wager.id === undefined ? {} : { wagerId: wager.id }),
+    bet: 'one-one-two',
+    option: terms.option,
+    amount: wager.amount,
+    atRisk,
+    outcome,
+    stakeReturned,
+    winnings,
+    commissionImmediate: 0,
+    commissionDeferred: 0,
+    net: stakeReturned + winnings - wager.amount,
+    explanation,
+  };
+};
