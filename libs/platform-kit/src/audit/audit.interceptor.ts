@@ -1,4 +1,4 @@
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import { CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor } from '@nestjs/common';
 import { from, Observable, switchMap } from 'rxjs';
 import { HttpRequest, HttpResponse } from '../context/http-types';
 import { AuditTrail } from './audit-trail';
@@ -9,7 +9,7 @@ import { AuditTrail } from './audit-trail';
  */
 @Injectable()
 export class AuditInterceptor implements NestInterceptor {
-  constructor(private readonly trail: AuditTrail) {}
+  constructor(@Inject(AuditTrail) private readonly trail: AuditTrail) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();

@@ -18,7 +18,8 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 @Injectable()
 export class AccessGuard implements CanActivate {
   constructor(
-    private readonly reflector: Reflector,
+    // Explicit tokens: tsx/esbuild emit no decorator metadata, and services may be started with tsx.
+    @Inject(Reflector) private readonly reflector: Reflector,
     @Inject(AUTH_SECRET) private readonly secret: string,
   ) {}
 

@@ -1,5 +1,6 @@
-import { INestApplication, NestApplicationOptions, Type } from '@nestjs/common';
+import { INestApplication, Logger, NestApplicationOptions, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { AccessGuard } from '../authorization/access.guard';
 import { JsonLogger } from '../logging/json-logger';
 import { setupOpenApi } from '../openapi/setup-open-api';
 import { PlatformKitOptions } from './platform-kit-options';
@@ -27,6 +28,7 @@ export const configureServiceApp = <T extends INestApplication>(app: T, options:
     throw new Error('configureServiceApp needs PlatformKitModule.forRoot({ serviceName }) imported in the root module.');
   }
   app.useLogger(app.get(JsonLogger));
+  warnIfDecoratorMetadataMissing();
   app.enableShutdownHooks();
   setupOpenApi(app, {
     title: options.title ?? `${platform.serviceName} admin API`,
@@ -44,4 +46,15 @@ export const createServiceApp = async (
   // Buffer Nest's own startup lines until the JSON logger takes over, so no plain-text line escapes.
   const app = await NestFactory.create(rootModule, { bufferLogs: true, ...options.nest });
   return configureServiceApp(app, options);
+};
+
+// esbuild (tsx) emits no decorator metadata, so ValidationPipe cannot see DTO types and lets bodies through
+// unvalidated. Say so loudly at startup instead of discovering it from a bad row.
+const warnIfDecoratorMetadataMissing = (): void => {
+  if (Reflect.getMetadata('design:paramtypes', AccessGuard) === undefined) {
+    new Logger('PlatformKit').error(
+      'Compiled without decorator metadata: request bodies will NOT be validated. Start with a compiler that emits it ' +
+        '(`node -r @swc-node/register main.ts`, tsc or the Nest CLI), not tsx.',
+    );
+  }
 };

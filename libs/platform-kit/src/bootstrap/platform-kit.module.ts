@@ -6,6 +6,7 @@ import { LoggerAuditSink } from '../audit/logger-audit.sink';
 import { resolveAuthSecret } from '../auth/auth-secret';
 import { AccessGuard } from '../authorization/access.guard';
 import { correlationIdMiddleware } from '../context/correlation-id.middleware';
+import { ALL_ROUTES } from '../context/http-types';
 import { ErrorResponseFilter } from '../errors/error-response.filter';
 import { HealthController } from '../health/health.controller';
 import { HealthRegistry } from '../health/health-registry';
@@ -53,6 +54,6 @@ export class PlatformKitModule implements NestModule {
   }
 
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(correlationIdMiddleware, httpMetricsMiddleware).forRoutes({ path: '{*path}', method: RequestMethod.ALL });
+    consumer.apply(correlationIdMiddleware, httpMetricsMiddleware).forRoutes({ path: ALL_ROUTES, method: RequestMethod.ALL });
   }
 }

@@ -15,9 +15,16 @@ export const headerOf = (req: HttpRequest, name: string): string | undefined => 
   return Array.isArray(value) ? value[0] : value;
 };
 
+/** The catch-all pattern the platform middleware is mounted on (the router records it as the route when nothing else matched). */
+export const ALL_ROUTES = '{*path}';
+
+const matchedRoute = (req: HttpRequest): string | undefined => {
+  const path = req.route?.path;
+  return typeof path === 'string' && path !== `/${ALL_ROUTES}` ? path : undefined;
+};
+
 /** The matched route template, or the path without query string when no route matched. */
-export const routeOf = (req: HttpRequest): string =>
-  typeof req.route?.path === 'string' ? req.route.path : (req.originalUrl ?? req.url ?? '').split('?')[0];
+export const routeOf = (req: HttpRequest): string => matchedRoute(req) ?? (req.originalUrl ?? req.url ?? '').split('?')[0];
 
 /** Route template for metric labels: unmatched paths collapse into one label to bound cardinality. */
-export const routeLabelOf = (req: HttpRequest): string => (typeof req.route?.path === 'string' ? req.route.path : 'unmatched');
+export const routeLabelOf = (req: HttpRequest): string => matchedRoute(req) ?? 'unmatched';

@@ -1,4 +1,4 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Inject, Logger } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { DomainError } from '@app/contracts';
 import { AuditTrail } from '../audit/audit-trail';
@@ -16,8 +16,8 @@ export class ErrorResponseFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpError');
 
   constructor(
-    private readonly adapterHost: HttpAdapterHost,
-    private readonly trail: AuditTrail,
+    @Inject(HttpAdapterHost) private readonly adapterHost: HttpAdapterHost,
+    @Inject(AuditTrail) private readonly trail: AuditTrail,
   ) {}
 
   async catch(exception: unknown, host: ArgumentsHost): Promise<void> {

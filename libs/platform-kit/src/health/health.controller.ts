@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../authorization/authorize.decorator';
 import { HealthRegistry, ReadinessReport } from './health-registry';
@@ -6,7 +6,7 @@ import { HealthRegistry, ReadinessReport } from './health-registry';
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  constructor(private readonly registry: HealthRegistry) {}
+  constructor(@Inject(HealthRegistry) private readonly registry: HealthRegistry) {}
 
   /** Liveness: the process answers. Deliberately checks nothing else, so a database outage does not restart us. */
   @Public()
