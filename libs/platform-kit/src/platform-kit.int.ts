@@ -8,6 +8,8 @@ import { createTestDatabase, TestDatabase } from '@app/testing';
 import {
   Actor,
   Authorize,
+  CommandMeta,
+  CommandMetadata,
   configureServiceApp,
   CorrelationId,
   CurrentActor,
@@ -49,6 +51,13 @@ class TablesController {
   @Authorize('area-manager')
   close(): never {
     throw ruleViolation('TABLE_HAS_LIVE_WAGERS', 'Settle or return the wagers on the layout before closing the table.', 'TG 5.2(b)', 'tableId');
+  }
+
+  @Post(':tableId/min-bet')
+  @HttpCode(200)
+  @Authorize('area-manager')
+  changeMinimum(@CommandMeta() meta: CommandMetadata) {
+    return meta;
   }
 
   @Post(':tableId/shuffle')
@@ -164,6 +173,28 @@ describe('platform-kit over HTTP', () => {
     it('makes one up when the caller sends none', async () => {
       const res = await request(app.getHttpServer()).get('/health/live');
       expect(res.headers['x-correlation-id']).toMatch(/^[0-9a-f-]{36}$/);
+    });
+  });
+
+  describe('command metadata', () => {
+    it("turns the caller's Idempotency-Key into the command id, so a retried command counts once", async () => {
+      const res = await request(app.getHttpServer())
+        .post('/tables/T1/min-bet')
+        .set('Authorization', tokenFor(['casino-manager'], 'carol'))
+        .set('Idempotency-Key', 'console-7-cmd-42')
+        .set('x-correlation-id', 'corr-idem');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ commandId: 'console-7-cmd-42', actor: { id: 'carol', role: 'casino-manager' }, correlationId: 'corr-idem', now: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+      expect(await auditFor('corr-idem')).toEqual([expect.objectContaining({ command_id: 'console-7-cmd-42' })]);
+    });
+
+    it('refuses a malformed Idempotency-Key with 400', async () => {
+      const res = await request(app.getHttpServer())
+        .post('/tables/T1/min-bet')
+        .set('Authorization', tokenFor(['casino-manager']))
+        .set('Idempotency-Key', 'has spaces and ; semicolons');
+      expect(res.status).toBe(400);
+      expect(res.body.violations).toEqual([expect.objectContaining({ field: 'Idempotency-Key' })]);
     });
   });
 

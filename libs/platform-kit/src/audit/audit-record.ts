@@ -21,6 +21,8 @@ export interface AuditRecord {
   readonly outcome: AuditOutcome;
   readonly errorCode?: string;
   readonly correlationId: string;
+  /** The Idempotency-Key (= event store command id) when the caller sent one; ties the record to the events. */
+  readonly commandId?: string;
 }
 
 export const outcomeOf = (status: number): AuditOutcome =>

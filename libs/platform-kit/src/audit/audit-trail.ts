@@ -46,6 +46,7 @@ export class AuditTrail {
       outcome: outcomeOf(status),
       errorCode,
       correlationId: context?.correlationId ?? 'none',
+      commandId: context?.idempotencyKey ?? context?.generatedCommandId,
     };
     try {
       await this.sink.record(entry);

@@ -20,7 +20,8 @@ CREATE TABLE IF NOT EXISTS platform.audit_log (
   status         integer     NOT NULL,
   outcome        text        NOT NULL,
   error_code     text,
-  correlation_id text        NOT NULL
+  correlation_id text        NOT NULL,
+  command_id     text
 );
 CREATE INDEX IF NOT EXISTS audit_log_correlation_id ON platform.audit_log (correlation_id);
 CREATE INDEX IF NOT EXISTS audit_log_actor_time ON platform.audit_log (actor_id, occurred_at);
@@ -28,8 +29,8 @@ CREATE INDEX IF NOT EXISTS audit_log_actor_time ON platform.audit_log (actor_id,
 
 const INSERT = `
 INSERT INTO platform.audit_log
-  (occurred_at, service, actor_id, actor_name, actor_role, method, route, params, summary, status, outcome, error_code, correlation_id)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`;
+  (occurred_at, service, actor_id, actor_name, actor_role, method, route, params, summary, status, outcome, error_code, correlation_id, command_id)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`;
 
 /** Appends audit records to `platform.audit_log`, creating the table on first use (or `onModuleInit`). */
 export class PostgresAuditSink implements AuditSink {
@@ -69,6 +70,7 @@ export class PostgresAuditSink implements AuditSink {
       e.outcome,
       e.errorCode ?? null,
       e.correlationId,
+      e.commandId ?? null,
     ]);
   }
 }

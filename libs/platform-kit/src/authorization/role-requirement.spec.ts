@@ -1,5 +1,6 @@
 import { actingRole, describeRequirement, roleSatisfies } from './role-requirement';
-import { ROLE_LADDER } from './roles';
+import * as rulebookRoles from '../../../baccarat/src/rulebooks/roles';
+import { ROLE_LADDER, ROLES } from './roles';
 
 describe('role ladder', () => {
   it('is dealer < gaming-supervisor < area-manager < casino-manager', () => {
@@ -69,5 +70,14 @@ describe('requirement descriptions', () => {
   it('say that higher ladder roles are accepted too', () => {
     expect(describeRequirement('area-manager')).toBe('area-manager (or higher on the ladder)');
     expect(describeRequirement({ anyOf: ['jackpot-console', 'casino-manager'] })).toBe('one of: jackpot-console, casino-manager');
+  });
+});
+
+describe('agreement with the rulebooks', () => {
+  // The rulebooks (libs/baccarat) name the minimum role of each procedure with these ids; a drift would
+  // make a rulebook requirement unsatisfiable over HTTP.
+  it('uses the same role ids and ladder order as libs/baccarat', () => {
+    expect(ROLE_LADDER).toEqual(rulebookRoles.ROLE_LADDER);
+    expect([...ROLES]).toEqual([...rulebookRoles.ROLE_IDS]);
   });
 });

@@ -3,15 +3,26 @@ import { headerOf, HttpRequest, HttpResponse, NextFunction } from './http-types'
 import { attachRequestContext } from './request-context';
 
 export const CORRELATION_ID_HEADER = 'x-correlation-id';
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 // Accept a caller's id only if it looks like an id, so a header cannot inject text into logs and audit rows.
-const ACCEPTABLE = /^[A-Za-z0-9._:-]{1,128}$/;
+export const ACCEPTABLE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+const ACCEPTABLE = ACCEPTABLE_ID;
 
-/** Takes the caller's x-correlation-id or makes one, echoes it, and starts the request context. */
+/**
+ * Takes the caller's x-correlation-id or makes one, echoes it, notes the Idempotency-Key, and starts the
+ * request context (so even refused requests are audited with both).
+ */
 export const correlationIdMiddleware = (req: HttpRequest, res: HttpResponse, next: NextFunction): void => {
   const offered = headerOf(req, CORRELATION_ID_HEADER);
   const correlationId = offered && ACCEPTABLE.test(offered) ? offered : randomUUID();
-  attachRequestContext(req, { correlationId });
+  const idempotencyKey = headerOf(req, IDEMPOTENCY_KEY_HEADER);
+  const keyUsable = idempotencyKey !== undefined && ACCEPTABLE.test(idempotencyKey);
+  attachRequestContext(req, {
+    correlationId,
+    ...(keyUsable ? { idempotencyKey } : {}),
+    ...(idempotencyKey !== undefined && !keyUsable ? { idempotencyKeyMalformed: true } : {}),
+  });
   res.setHeader(CORRELATION_ID_HEADER, correlationId);
   next();
 };

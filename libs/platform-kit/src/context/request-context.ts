@@ -6,6 +6,12 @@ import { Actor } from './actor';
  */
 export interface RequestContext {
   correlationId: string;
+  /** The caller's Idempotency-Key, when it sent a well-formed one: retries of a command carry the same key. */
+  idempotencyKey?: string;
+  /** Set when the caller sent an Idempotency-Key that is not a usable id (refused by `@CommandMeta()`). */
+  idempotencyKeyMalformed?: boolean;
+  /** The command id used when the caller sent no Idempotency-Key (made once per request). */
+  generatedCommandId?: string;
   actor?: Actor;
   /** Set once the audit record is written, so the interceptor and the error filter never both write. */
   audited?: boolean;
