@@ -10,28 +10,28 @@ const FIVE_PERCENT = ratio(5, 100);
 const FIFTY_PERCENT = ratio(50, 100);
 
 // --- main bets, by variant (9.1 Tables 3, 4, 10, 11, 14) ----------------------------------------------------
-const TIE_BACCARAT_RANGE = { min: ratio(1, 100), max: ratio(10, 100), shownOn: 'table limit sign' as const };
+// Option ids are shared with the settlement engine (bets/pay-tables.ts): Player pays 1 to 1 under Tables 3, 4
+// and 14 alike ('standard'); Tie Baccarat's percentage, shown on the table limit sign, is part of the option.
+const TIE_BACCARAT_PERCENTS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+const tieBaccaratOptions = TIE_BACCARAT_PERCENTS.map((pct) => `tie-baccarat-${pct}`);
 
 const playerTables: PayTable[] = [
-  table('player', 'traditional', 'Player, Traditional Baccarat', c('9.1 Table 3'), [
-    win('player-wins', 1, 1, c('9.1 Table 3 (except as described in Rule 6.5)')),
-    push('tie', c('9.1 Table 3')),
+  table('player', 'standard', 'Player (Traditional, Crown and Zero Commission Baccarat)', c('9.1 Tables 3, 4, 14'), [
+    win('player-wins', 1, 1, c('9.1 Tables 3, 4, 14 (Traditional: except as described in Rule 6.5)')),
+    push('tie', c('9.1 Tables 3, 4, 14')),
   ]),
-  table('player', 'crown', 'Player, Crown Baccarat', c('9.1 Table 4'), [win('player-wins', 1, 1, c('9.1 Table 4')), push('tie', c('9.1 Table 4'))]),
   table('player', 'two-to-one', 'Player, 2 to 1 Baccarat', c('9.1 Table 10'), [
     win('wins-with-three-card-8-or-9', 2, 1, c('9.1 Table 10')),
     win('wins-otherwise', 1, 1, c('9.1 Table 10')),
-    lose('tie', c('9.1 Table 10; 1.1 \'2 to 1 Baccarat\'')),
+    lose('tie', c("9.1 Table 10; 1.1 '2 to 1 Baccarat'")),
   ]),
-  table('player', 'tie-baccarat', 'Player, Tie Baccarat', c('9.1 Table 11'), [
-    // Table 11 states only the Tie payment; a Player win is paid as in Traditional Baccarat (Table 3).
-    win('player-wins', 1, 1, c('9.1 Table 3 (Table 11 does not restate the win)')),
-    { outcome: 'tie', resolution: 'win', configurableOdds: TIE_BACCARAT_RANGE, clause: c('9.1 Table 11; 1.1 \'Tie Baccarat\'(b)') },
-  ]),
-  table('player', 'zero-commission', 'Player, Zero Commission Baccarat', c('9.1 Table 14'), [
-    win('player-wins', 1, 1, c('9.1 Table 14')),
-    push('tie', c('9.1 Table 14')),
-  ]),
+  ...TIE_BACCARAT_PERCENTS.map((pct) =>
+    table('player', `tie-baccarat-${pct}`, `Player, Tie Baccarat paying ${pct}% on a Tie`, c('9.1 Table 11'), [
+      // Table 11 states only the Tie payment; a Player win is paid as in Traditional Baccarat (Table 3).
+      win('player-wins', 1, 1, c('9.1 Table 3 (Table 11 does not restate the win)')),
+      win('tie', pct, 100, c("9.1 Table 11; 1.1 'Tie Baccarat'(b) (percentage on the table limit sign)")),
+    ]),
+  ),
 ];
 
 const bankerTables: PayTable[] = [
@@ -44,20 +44,22 @@ const bankerTables: PayTable[] = [
     win('banker-wins-with-6', 1, 1, c('9.1 Table 4 (1 to 1 less 50% commission, $100 pays $50)'), FIFTY_PERCENT),
     push('tie', c('9.1 Table 4')),
   ]),
-  table('banker', 'two-to-one', 'Banker, 2 to 1 Baccarat', c('9.1 Table 10'), [
-    win('wins-with-three-card-8-or-9', 2, 1, c('9.1 Table 10')),
-    win('wins-otherwise', 1, 1, c('9.1 Table 10')),
-    lose('tie', c('9.1 Table 10; 1.1 \'2 to 1 Baccarat\'')),
-  ]),
-  table('banker', 'tie-baccarat', 'Banker, Tie Baccarat', c('9.1 Table 11'), [
-    // Table 11 states only the Tie payment; a Banker win is paid as in Traditional Baccarat (Table 3).
-    win('banker-wins', 1, 1, c('9.1 Table 3 (Table 11 does not restate the win)'), FIVE_PERCENT),
-    { outcome: 'tie', resolution: 'win', configurableOdds: TIE_BACCARAT_RANGE, clause: c('9.1 Table 11; 1.1 \'Tie Baccarat\'(a)') },
-  ]),
   table('banker', 'zero-commission', 'Banker, Zero Commission Baccarat', c('9.1 Table 14'), [
     win('banker-wins', 1, 1, c('9.1 Table 14')),
     push('tie', c('9.1 Table 14')),
   ]),
+  table('banker', 'two-to-one', 'Banker, 2 to 1 Baccarat', c('9.1 Table 10'), [
+    win('wins-with-three-card-8-or-9', 2, 1, c('9.1 Table 10')),
+    win('wins-otherwise', 1, 1, c('9.1 Table 10')),
+    lose('tie', c("9.1 Table 10; 1.1 '2 to 1 Baccarat'")),
+  ]),
+  ...TIE_BACCARAT_PERCENTS.map((pct) =>
+    table('banker', `tie-baccarat-${pct}`, `Banker, Tie Baccarat paying ${pct}% on a Tie`, c('9.1 Table 11'), [
+      // Table 11 states only the Tie payment; a Banker win is paid as in Traditional Baccarat (Table 3).
+      win('banker-wins', 1, 1, c('9.1 Table 3 (Table 11 does not restate the win)'), FIVE_PERCENT),
+      win('tie', pct, 100, c("9.1 Table 11; 1.1 'Tie Baccarat'(a) (percentage on the table limit sign)")),
+    ]),
+  ),
 ];
 
 // --- side wagers -------------------------------------------------------------------------------------------
@@ -70,8 +72,9 @@ const runs = (bet: BetId, name: string): PayTable =>
     win('run-of-6', 100, 1, c('9.1 Table 5')),
   ]);
 
+// Table 6 is Rapid Baccarat's Dragon Bonus option 1, hence option '1'.
 const dragonBonus = (bet: BetId, name: string): PayTable =>
-  table(bet, 'standard', name, c('9.1 Table 6'), [
+  table(bet, '1', name, c('9.1 Table 6'), [
     win('wins-with-natural', 1, 1, c('9.1 Table 6')),
     win('wins-by-4', 1, 1, c('9.1 Table 6')),
     win('wins-by-5', 2, 1, c('9.1 Table 6')),
@@ -231,7 +234,7 @@ const bets: BetDefinition[] = [
   bet('one-one-two', '1-1-2', c('1.1 \'1-1-2\'; 9.2'), [
     {
       bet: 'one-one-two',
-      option: 'standard',
+      option: 'crown-melbourne-1.1',
       name: '1-1-2: 25% Banker side wager, 25% Player side wager, 50% Tie',
       clause: c('1.1 \'1-1-2\'; 9.2 (winning parts paid at their own odds less the losing parts)'),
       entries: [],
@@ -286,7 +289,7 @@ const variants: VariantDefinition[] = [
   {
     id: 'traditional',
     name: 'Traditional Baccarat',
-    mainBetOptions: { player: 'traditional', banker: 'traditional', tie: 'standard' },
+    mainBetOptions: { player: ['standard'], banker: ['traditional'], tie: ['standard'] },
     allowedBets: [...MAIN, ...ANY_VARIATION_SIDE_WAGERS, 'shield'],
     allowedBetsClause: c('5.5; 1.1 \'Shield\' (Traditional Baccarat only)'),
     clause: c('1.1 \'Traditional Baccarat\'; 9.1 Table 3'),
@@ -294,7 +297,7 @@ const variants: VariantDefinition[] = [
   {
     id: 'crown-baccarat',
     name: 'Crown Baccarat',
-    mainBetOptions: { player: 'crown', banker: 'crown', tie: 'standard' },
+    mainBetOptions: { player: ['standard'], banker: ['crown'], tie: ['standard'] },
     allowedBets: [...MAIN, ...ANY_VARIATION_SIDE_WAGERS, 'insurance'],
     allowedBetsClause: c('5.5; 5.5.4 (Insurance/No 6 only on Crown Baccarat)'),
     clause: c('1.1 \'Crown Baccarat\'; 9.1 Table 4'),
@@ -302,7 +305,7 @@ const variants: VariantDefinition[] = [
   {
     id: 'two-to-one',
     name: '2 to 1 Baccarat',
-    mainBetOptions: { player: 'two-to-one', banker: 'two-to-one', tie: 'standard' },
+    mainBetOptions: { player: ['two-to-one'], banker: ['two-to-one'], tie: ['standard'] },
     allowedBets: [...MAIN, ...ANY_VARIATION_SIDE_WAGERS],
     allowedBetsClause: c('5.5'),
     clause: c('1.1 \'2 to 1 Baccarat\'; 9.1 Table 10'),
@@ -310,7 +313,7 @@ const variants: VariantDefinition[] = [
   {
     id: 'tie-baccarat',
     name: 'Tie Baccarat',
-    mainBetOptions: { player: 'tie-baccarat', banker: 'tie-baccarat', tie: 'standard' },
+    mainBetOptions: { player: tieBaccaratOptions, banker: tieBaccaratOptions, tie: ['standard'] },
     allowedBets: [...MAIN, ...ANY_VARIATION_SIDE_WAGERS],
     allowedBetsClause: c('5.5'),
     clause: c('1.1 \'Tie Baccarat\'; 9.1 Table 11'),
@@ -318,7 +321,7 @@ const variants: VariantDefinition[] = [
   {
     id: 'zero-commission',
     name: 'Zero Commission Baccarat',
-    mainBetOptions: { player: 'zero-commission', banker: 'zero-commission', tie: 'standard' },
+    mainBetOptions: { player: ['standard'], banker: ['zero-commission'], tie: ['standard'] },
     allowedBets: [...MAIN, ...ANY_VARIATION_SIDE_WAGERS],
     allowedBetsClause: c('5.5'),
     tournamentOnly: { clause: c('1.1 \'Zero Commission Baccarat\'') },
@@ -327,7 +330,7 @@ const variants: VariantDefinition[] = [
   {
     id: 'lucky-chase',
     name: 'Lucky Chase',
-    mainBetOptions: { 'lucky-chase-player': 'standard', 'lucky-chase-banker': 'standard' },
+    mainBetOptions: { 'lucky-chase-player': ['standard'], 'lucky-chase-banker': ['standard'] },
     allowedBets: ['lucky-chase-player', 'lucky-chase-banker'],
     allowedBetsClause: c('11.2.1 (no Side Wagers, including Tie)'),
     clause: c('11'),
@@ -335,7 +338,7 @@ const variants: VariantDefinition[] = [
   {
     id: 'three-card',
     name: 'Three Card Baccarat',
-    mainBetOptions: { 'three-card-baccarat': 'standard', 'three-card-tie': 'standard', 'three-pictures': 'standard' },
+    mainBetOptions: { 'three-card-baccarat': ['standard'], 'three-card-tie': ['standard'], 'three-pictures': ['standard'] },
     allowedBets: ['three-card-baccarat', 'three-card-tie', 'three-pictures'],
     allowedBetsClause: c('12.5.1'),
     decks: { allowed: [1], clause: c('12.4.1') },
@@ -349,6 +352,7 @@ export const CROWN_MELBOURNE_V29: Rulebook = {
   id: 'crown-melbourne-v29',
   series: 'crown-melbourne-baccarat',
   title: 'Crown Melbourne Limited Baccarat Rules',
+  citation: 'Crown Melbourne',
   version: '29.0',
   effectiveFrom: '2025-08-05',
   effectiveFromSource: { stated: true, note: 'Version Control Table (16): version 29.0, 05 August 2025.' },
@@ -371,6 +375,8 @@ export const CROWN_MELBOURNE_V29: Rulebook = {
   variants,
   bets,
   procedures: {
+    limitsSign: { clause: c('6.1 (Casino Control Act 1991 (Vic) s66(1)(c))') },
+    wagersInChips: { clause: c('5.1') },
     dealingMethods: { allowed: ['cards-to-highest-wagerers', 'dealer-retains-shoe', 'shoe-to-highest-wagerer'], clause: c('7.1.1-7.1.3') },
     dummyCoups: {
       term: 'Dummy Coup',

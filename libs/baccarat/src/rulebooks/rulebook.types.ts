@@ -134,8 +134,6 @@ export interface PayTableEntry {
   readonly odds?: Ratio;
   /** Commission deducted from the winnings, as a fraction of the wager (Crown "1 to 1 less 5%" is 5/100). */
   readonly commission?: Ratio;
-  /** Odds set per table within a range and shown on the table limit sign (Crown Melbourne Tie Baccarat 1%-10%). */
-  readonly configurableOdds?: { readonly min: Ratio; readonly max: Ratio; readonly shownOn: 'table limit sign' };
   readonly clause: string;
 }
 
@@ -171,6 +169,8 @@ export interface BetDefinition {
   readonly payTables: readonly PayTable[];
   /** Deck counts required when the bet is offered (Crown Melbourne 3.1.1, Star 3.1, Rapid 3.1.1). */
   readonly decks?: DeckRule;
+  /** Layout diagrams the bet may be offered on (Star 10.2, 10.9...): offered bets must share one diagram. */
+  readonly layouts?: { readonly diagrams: readonly string[]; readonly clause: string };
   /** Every table offering this bet must use the same option (Rapid Baccarat 10.1 footnote). */
   readonly uniformAcrossTables?: { readonly clause: string };
   readonly clause: string;
@@ -179,8 +179,8 @@ export interface BetDefinition {
 export interface VariantDefinition {
   readonly id: VariantId;
   readonly name: string;
-  /** The pay-table option the variant requires for its main bets, e.g. banker: 'crown'. */
-  readonly mainBetOptions: Partial<Record<BetId, PayTableOptionId>>;
+  /** The pay-table options the variant allows for its main bets, e.g. banker: ['crown']. */
+  readonly mainBetOptions: Partial<Record<BetId, readonly PayTableOptionId[]>>;
   /** Bets a table of this variant may offer. */
   readonly allowedBets: readonly BetId[];
   readonly allowedBetsClause: string;
@@ -188,6 +188,8 @@ export interface VariantDefinition {
   readonly decks?: DeckRule;
   /** May only be offered for tournament play (Crown Melbourne 1.1 'Zero Commission Baccarat'). */
   readonly tournamentOnly?: { readonly clause: string };
+  /** House edge the operator publishes for the main bets, side wagers excluded (Crown Sydney guide). */
+  readonly publishedHouseEdgePercent?: { readonly percent: Ratio; readonly clause: string };
   /** A notice must be displayed at the table (Rapid 7.1, Star 2.5). */
   readonly noticeRequired?: { readonly text: string; readonly clause: string };
   readonly clause: string;
@@ -260,6 +262,10 @@ export type Notice =
   | { readonly kind: 'sign-minutes'; readonly minutes: number };
 
 export interface Procedures {
+  /** Minimum and maximum wagers (per bet / playing area / differential) shown on a sign at the table. */
+  readonly limitsSign: { readonly clause: string } | null;
+  /** Wagers are placed only in chips (or ATS chip-account credit): a table minimum below the smallest chip cannot be wagered. */
+  readonly wagersInChips: { readonly clause: string } | null;
   readonly dealingMethods: { readonly allowed: readonly DealingMethodId[]; readonly clause: string } | null;
   readonly dummyCoups: {
     readonly term: 'Dummy Coup' | 'No Bet Coup';
@@ -400,6 +406,8 @@ export interface Rulebook {
   readonly id: RulebookId;
   readonly series: RulebookSeriesId;
   readonly title: string;
+  /** How clauses of this rulebook are cited: "Crown Melbourne", "Rapid", "Star 2021", "Star 2024", "Crown Sydney guide". */
+  readonly citation: string;
   readonly version: string;
   /** ISO date (YYYY-MM-DD) from which this version is in force. */
   readonly effectiveFrom: string;
