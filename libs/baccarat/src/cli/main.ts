@@ -1,0 +1,59 @@
+/**
+ * `npm run --silent baccarat -- analyze --decks N [--json]`
+ * `npm run --silent baccarat -- simulate --decks N --coups M --seed S [--json]`
+ * With --json only the JSON object is printed.
+ */
+import { analyze } from '../analysis/analyze';
+import { simulate } from '../analysis/simulate';
+
+const flag = (args: string[], name: string): string | undefined => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+
+const intFlag = (args: string[], name: string, fallback: number): number => {
+  const raw = flag(args, name);
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0) {
+    console.error(`--${name} must be a positive integer, got "${raw}"`);
+    process.exit(2);
+  }
+  return n;
+};
+
+const pct = (x: number) => `${(x * 100).toFixed(4)}%`;
+
+const main = (): void => {
+  const [command, ...args] = process.argv.slice(2);
+  const json = args.includes('--json');
+  const decks = intFlag(args, 'decks', 8);
+  if (command === 'analyze') {
+    const a = analyze(decks);
+    if (json) return void console.log(JSON.stringify(a));
+    console.log(`Exact analysis, ${decks} deck(s): Player ${pct(a.probabilities.player)}, Banker ${pct(a.probabilities.banker)}, Tie ${pct(a.probabilities.tie)}`);
+    for (const b of a.bets) console.log(`${b.bet.padEnd(22)} ${(b.option + (b.side ? ` (${b.side})` : '') + (b.length ? ` x${b.length}` : '')).padEnd(40)} ${pct(b.houseEdge).padStart(10)}`);
+    return;
+  }
+  if (command === 'simulate') {
+    const coups = intFlag(args, 'coups', 100000);
+    const seed = flag(args, 'seed') ?? '1';
+    const exact = analyze(decks);
+    const s = simulate(decks, coups, seed);
+    const edge = new Map(exact.bets.map((b) => [`${b.bet}/${b.option}/${b.side ?? ''}`, b.houseEdge]));
+    const bets = s.bets.map((b) => {
+      const houseEdge = edge.get(`${b.bet}/${b.option}/${b.side ?? ''}`) ?? edge.get(`${b.bet}/${b.option}/`);
+      const z = houseEdge === undefined || b.standardError === 0 ? null : (b.observedReturn + houseEdge) / b.standardError;
+      return { ...b, exactHouseEdge: houseEdge ?? null, z };
+    });
+    const out = { ...s, exactProbabilities: exact.probabilities, bets };
+    if (json) return void console.log(JSON.stringify(out));
+    console.log(`Simulated ${s.coups} coups in ${s.shoes} shoes (${decks} decks, seed ${s.seed}): Player ${pct(s.frequencies.player)}, Banker ${pct(s.frequencies.banker)}, Tie ${pct(s.frequencies.tie)}`);
+    for (const b of bets) console.log(`${b.bet.padEnd(22)} ${(b.option + (b.side ? ` (${b.side})` : '')).padEnd(24)} return ${pct(b.observedReturn).padStart(10)} exact ${b.exactHouseEdge === null ? '-' : pct(-b.exactHouseEdge).padStart(10)} z ${b.z === null ? '-' : b.z.toFixed(2)}`);
+    return;
+  }
+  console.error('Usage: baccarat analyze --decks N [--json] | simulate --decks N --coups M --seed S [--json]');
+  process.exit(2);
+};
+
+main();
