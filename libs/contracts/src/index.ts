@@ -1,2 +1,3 @@
 export * from './domain-error';
 export * from './tables.events';
+export * from './integration-event';

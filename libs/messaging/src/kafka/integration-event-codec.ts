@@ -1,0 +1,22 @@
+import { IntegrationEvent, integrationEventProblem } from '@app/contracts';
+
+/** Kafka message of an integration event: key = stream id (per-stream order), JSON value, type in headers. */
+export const encodeIntegrationEvent = (e: IntegrationEvent) => ({
+  key: e.streamId,
+  value: JSON.stringify(e),
+  headers: { 'event-type': e.type, 'event-id': e.eventId, 'content-type': 'application/json' },
+});
+
+export type Decoded = { readonly ok: true; readonly event: IntegrationEvent } | { readonly ok: false; readonly error: string };
+
+export const decodeIntegrationEvent = (value: Buffer | string | null): Decoded => {
+  if (value === null) return { ok: false, error: 'Empty message value (tombstone): integration events are never null.' };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(typeof value === 'string' ? value : value.toString('utf8'));
+  } catch (err) {
+    return { ok: false, error: `Message value is not JSON: ${(err as Error).message}` };
+  }
+  const problem = integrationEventProblem(parsed);
+  return problem ? { ok: false, error: `Not an integration event envelope: ${problem}` } : { ok: true, event: parsed as IntegrationEvent };
+};

@@ -1,0 +1,36 @@
+import { Logger } from '@nestjs/common';
+
+/** What the messaging lib logs through; Nest's Logger by default, so logs follow the service's JSON logger. */
+export interface MessagingLogger {
+  log(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+export const defaultLogger = (context: string): MessagingLogger => new Logger(context);
+
+/** Logs a repeating failure once per `everyMs`, so an outage does not flood the log. */
+export class ThrottledWarning {
+  private lastAt = 0;
+  private suppressed = 0;
+  constructor(
+    private readonly logger: MessagingLogger,
+    private readonly everyMs = 10000,
+  ) {}
+
+  warn(message: string): void {
+    const now = Date.now();
+    if (now - this.lastAt < this.everyMs) {
+      this.suppressed++;
+      return;
+    }
+    this.logger.warn(this.suppressed ? `${message} (${this.suppressed} similar suppressed)` : message);
+    this.lastAt = now;
+    this.suppressed = 0;
+  }
+
+  reset(): void {
+    this.lastAt = 0;
+    this.suppressed = 0;
+  }
+}

@@ -1,0 +1,249 @@
+import { GlobalPosition, START_OF_STORE, StoredEvent } from '@app/event-store';
+import { Kafka, Partitioners, Producer } from 'kafkajs';
+import type { Pool, PoolClient } from 'pg';
+import type { Registry } from 'prom-client';
+import { backoffMs, errorText, sleep } from '../backoff';
+import { ensureTopic } from '../kafka/kafka-client';
+import { encodeIntegrationEvent } from '../kafka/integration-event-codec';
+import { defaultLogger, MessagingLogger, ThrottledWarning } from '../logger';
+import { messagingMetrics, MessagingMetrics } from '../metrics/messaging-metrics';
+import { migrateMessaging } from '../schema/messaging-schema';
+import { EventSource } from '../source/event-source';
+import { countEventsAfter, loadRelayCheckpoint, saveRelayCheckpoint } from './relay-checkpoint';
+
+export interface OutboxRelayOptions {
+  readonly source: EventSource;
+  /** Pool of the database holding the source's event store; the relay checkpoint lives there too. */
+  readonly pool: Pool;
+  readonly kafka: Kafka;
+  /** Events per produce request (default 500). */
+  readonly batchSize?: number;
+  /** Pause between reads when caught up (default 20 ms). */
+  readonly pollIntervalMs?: number;
+  /** Partitions when the relay creates the topic (default 3). */
+  readonly partitions?: number;
+  readonly registry?: Registry;
+  readonly logger?: MessagingLogger;
+  /**
+   * Called after the broker acknowledged a batch and before the checkpoint moves. Throwing here is the same
+   * as crashing at the worst moment: the batch is republished (fault tests use it).
+   */
+  readonly afterAck?: (batch: { readonly published: number; readonly upTo: GlobalPosition }) => void | Promise<void>;
+}
+
+export interface RelayStatus {
+  readonly service: string;
+  readonly topic: string;
+  readonly running: boolean;
+  /** Holds the relay lock: only one relay per service publishes, so order holds across replicas. */
+  readonly leader: boolean;
+  readonly kafkaConnected: boolean;
+  readonly checkpoint: GlobalPosition;
+  readonly publishedTotal: number;
+  readonly lastPublishAt: string | null;
+  readonly lastError: string | null;
+  readonly consecutiveFailures: number;
+}
+
+/**
+ * Publishes a service's events table (the outbox) to its Kafka topic in global order, key = stream id, and
+ * moves its checkpoint only after the broker acknowledged (acks = all, idempotent producer, one request in
+ * flight). Kafka being down never affects writes: the relay backs off and retries from its checkpoint.
+ * Delivery is at least once; consumers drop republished events by source position.
+ */
+export class OutboxRelay {
+  private readonly batchSize: number;
+  private readonly pollIntervalMs: number;
+  private readonly logger: MessagingLogger;
+  private readonly warning: ThrottledWarning;
+  private readonly metrics: MessagingMetrics;
+  private readonly lockKey: string;
+  private abort = new AbortController();
+  private loop: Promise<void> | undefined;
+  private client: PoolClient | undefined;
+  private producer: Producer | undefined;
+  private topicReady = false;
+  private checkpoint: GlobalPosition = START_OF_STORE;
+  private publishedTotal = 0;
+  private lastPublishAt: Date | null = null;
+  private lastError: string | null = null;
+  private failures = 0;
+
+  constructor(private readonly options: OutboxRelayOptions) {
+    this.batchSize = options.batchSize ?? 500;
+    this.pollIntervalMs = options.pollIntervalMs ?? 20;
+    this.logger = options.logger ?? defaultLogger(`OutboxRelay:${options.source.service}`);
+    this.warning = new ThrottledWarning(this.logger);
+    this.metrics = messagingMetrics(options.registry);
+    this.lockKey = `relay:${options.source.service}`;
+  }
+
+  get name(): string {
+    return this.lockKey;
+  }
+
+  /** Starts publishing in the background; returns once the messaging tables exist. */
+  async start(): Promise<void> {
+    if (this.loop) return;
+    await migrateMessaging(this.options.pool);
+    this.abort = new AbortController();
+    this.loop = this.run(this.abort.signal);
+  }
+
+  /** Stops after the batch in flight (its checkpoint is written if the broker acknowledged it). */
+  async stop(): Promise<void> {
+    this.abort.abort();
+    await this.loop;
+    this.loop = undefined;
+    await this.dropProducer();
+    this.dropClient(false);
+  }
+
+  status(): RelayStatus {
+    return {
+      service: this.options.source.service,
+      topic: this.options.source.topic,
+      running: this.loop !== undefined,
+      leader: this.client !== undefined,
+      kafkaConnected: this.producer !== undefined && this.failures === 0,
+      checkpoint: this.checkpoint,
+      publishedTotal: this.publishedTotal,
+      lastPublishAt: this.lastPublishAt?.toISOString() ?? null,
+      lastError: this.lastError,
+      consecutiveFailures: this.failures,
+    };
+  }
+
+  /** Events in the store the relay has not published yet (read from the stored checkpoint). */
+  async lag(): Promise<number> {
+    const at = await loadRelayCheckpoint(this.options.pool, this.lockKey);
+    const behind = await countEventsAfter(this.options.pool, this.options.source.store.schema, at);
+    this.metrics.relayLag.set({ service: this.options.source.service }, behind);
+    return behind;
+  }
+
+  private async run(signal: AbortSignal): Promise<void> {
+    while (!signal.aborted) {
+      try {
+        const client = await this.leadership();
+        if (!client) {
+          await sleep(1000, signal);
+          continue;
+        }
+        const published = await this.publishBatch(client);
+        if (this.failures > 0) this.logger.log(`Publishing to ${this.options.source.topic} again after ${this.failures} failed attempts.`);
+        this.failures = 0;
+        this.lastError = null;
+        this.warning.reset();
+        if (published === 0) await sleep(this.pollIntervalMs, signal);
+      } catch (err) {
+        this.failures++;
+        this.lastError = errorText(err);
+        this.warning.warn(`Relay ${this.lockKey} cannot publish to ${this.options.source.topic} (attempt ${this.failures}), retrying from its checkpoint: ${this.lastError}`);
+        await sleep(backoffMs(this.failures, 100, 2000), signal);
+      }
+    }
+  }
+
+  /** Reads one batch after the checkpoint, publishes it, and moves the checkpoint; returns events read. */
+  private async publishBatch(client: PoolClient): Promise<number> {
+    const { source } = this.options;
+    let events: StoredEvent[];
+    try {
+      events = await source.store.readAll(this.checkpoint, this.batchSize, client);
+    } catch (err) {
+      this.dropClient(true);
+      throw err;
+    }
+    if (events.length === 0) {
+      this.metrics.relayLag.set({ service: source.service }, 0);
+      return 0;
+    }
+    const messages = events.map((e) => source.toIntegrationEvent(e)).filter((e) => e !== null).map(encodeIntegrationEvent);
+    if (messages.length) {
+      const producer = await this.connectedProducer();
+      try {
+        await producer.send({ topic: source.topic, messages, acks: -1 });
+      } catch (err) {
+        // A fresh producer after a failure: kafkajs producers do not always recover from a broker restart.
+        await this.dropProducer();
+        throw err;
+      }
+    }
+    const upTo = events[events.length - 1].global;
+    await this.options.afterAck?.({ published: messages.length, upTo });
+    try {
+      await saveRelayCheckpoint(client, this.lockKey, upTo);
+    } catch (err) {
+      this.dropClient(true);
+      throw err;
+    }
+    this.checkpoint = upTo;
+    this.publishedTotal += messages.length;
+    this.lastPublishAt = new Date();
+    if (messages.length) this.metrics.relayPublished.inc({ service: source.service }, messages.length);
+    return events.length;
+  }
+
+  /**
+   * The connection holding this service's relay lock, or undefined while another relay holds it. A session
+   * advisory lock dies with its connection, so a crashed relay hands over at once.
+   */
+  private async leadership(): Promise<PoolClient | undefined> {
+    if (this.client) return this.client;
+    const client = await this.options.pool.connect();
+    client.on('error', () => undefined);
+    try {
+      const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS ok', [this.lockKey]);
+      if (!rows[0].ok) {
+        client.release();
+        return undefined;
+      }
+      this.checkpoint = await loadRelayCheckpoint(client, this.lockKey);
+    } catch (err) {
+      client.release(true);
+      throw err;
+    }
+    this.client = client;
+    this.logger.log(`Relay ${this.lockKey} publishing to ${this.options.source.topic} from (${this.checkpoint.transactionId}, ${this.checkpoint.position}).`);
+    return client;
+  }
+
+  private async connectedProducer(): Promise<Producer> {
+    if (this.producer) return this.producer;
+    const { kafka, source } = this.options;
+    if (!this.topicReady) {
+      await ensureTopic(kafka, source.topic, this.options.partitions ?? 3);
+      this.topicReady = true;
+    }
+    const producer = kafka.producer({
+      idempotent: true,
+      maxInFlightRequests: 1,
+      createPartitioner: Partitioners.DefaultPartitioner,
+      allowAutoTopicCreation: false,
+    });
+    await producer.connect();
+    this.producer = producer;
+    return producer;
+  }
+
+  private async dropProducer(): Promise<void> {
+    const producer = this.producer;
+    this.producer = undefined;
+    await producer?.disconnect().catch(() => undefined);
+  }
+
+  /** Releases the lock connection; `broken` destroys it so the lock is surely gone. */
+  private dropClient(broken: boolean): void {
+    const client = this.client;
+    this.client = undefined;
+    if (!client) return;
+    if (broken) client.release(true);
+    else {
+      client
+        .query('SELECT pg_advisory_unlock(hashtext($1))', [this.lockKey])
+        .catch(() => undefined)
+        .finally(() => client.release());
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import type { Pool } from 'pg';
+
+/**
+ * Tables of the `messaging` schema, shared by every relay and consumer in one database:
+ * - relay_checkpoints: how far each service's relay has published (advanced only after the broker acks).
+ * - checkpoints: per consumer, source topic and Kafka partition, the last applied offset and source position.
+ *   Partition -1 holds the embedded transport's (and a rebuild's) position: a floor below which every
+ *   partition's events count as applied.
+ * - dead_letters: events a projection could not apply, with the error, so the consumer can carry on.
+ */
+export const MESSAGING_DDL = `
+CREATE SCHEMA IF NOT EXISTS messaging;
+
+CREATE TABLE IF NOT EXISTS messaging.relay_checkpoints (
+  relay           text PRIMARY KEY,
+  transaction_id  xid8 NOT NULL,
+  position        bigint NOT NULL,
+  updated_at      timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE IF NOT EXISTS messaging.checkpoints (
+  consumer        text NOT NULL,
+  source          text NOT NULL,
+  partition       integer NOT NULL,
+  kafka_offset    bigint,
+  transaction_id  xid8 NOT NULL DEFAULT '0',
+  position        bigint NOT NULL DEFAULT 0,
+  updated_at      timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (consumer, source, partition)
+);
+
+CREATE TABLE IF NOT EXISTS messaging.dead_letters (
+  id              bigserial PRIMARY KEY,
+  consumer        text NOT NULL,
+  source          text NOT NULL,
+  partition       integer NOT NULL,
+  kafka_offset    bigint,
+  event_id        text,
+  event_type      text,
+  event           jsonb,
+  raw             text,
+  error           text NOT NULL,
+  attempts        integer NOT NULL,
+  failed_at       timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX IF NOT EXISTS dead_letters_by_consumer ON messaging.dead_letters (consumer, failed_at);
+`;
+
+/** Creates the messaging tables if missing. Safe to run at every start, from several processes at once. */
+export async function migrateMessaging(pool: Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query(`SELECT pg_advisory_lock(hashtext('messaging-migrate'))`);
+    await client.query(MESSAGING_DDL);
+  } finally {
+    await client.query(`SELECT pg_advisory_unlock(hashtext('messaging-migrate'))`).catch(() => undefined);
+    client.release();
+  }
+}
