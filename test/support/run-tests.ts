@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { startEmbeddedPostgres, RunningPostgres } from '../../tools/local-infra/embedded-postgres';
+import { startEmbeddedPostgres, RunningPostgres } from '../../libs/database/src/embedded-postgres';
 import { startKafkaBroker } from '../../tools/local-infra/kafka-broker';
 
 const root = resolve(__dirname, '../..');

@@ -1,2 +1,3 @@
 export * from './database.tokens';
 export * from './database.module';
+export * from './embedded-postgres';
