@@ -1,7 +1,8 @@
-import { Body, Controller, Get, HttpCode, INestApplication, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Global, HttpCode, INestApplication, Module, Param, Post } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { Type } from 'class-transformer';
 import { IsInt, Min, ValidateNested } from 'class-validator';
+import { Pool } from 'pg';
 import request from 'supertest';
 import { ruleViolation } from '@app/contracts';
 import { createTestDatabase, TestDatabase } from '@app/testing';
@@ -321,6 +322,34 @@ describe('platform-kit over HTTP', () => {
       kafkaStatus = 'up';
       expect(res.status).toBe(503);
       expect(res.body).toMatchObject({ status: 'down', message: 'Not ready: kafka down.', checks: { kafka: { status: 'down' }, database: { status: 'up' } } });
+    });
+  });
+
+  describe('audit sink built from other providers', () => {
+    it('creates platform.audit_log at startup from an injected pool', async () => {
+      const other = await createTestDatabase('pk_test_factory', 2);
+      @Global()
+      @Module({ providers: [{ provide: 'PG_POOL', useValue: other.pool }], exports: ['PG_POOL'] })
+      class DatabaseStandIn {}
+      const moduleRef = await Test.createTestingModule({
+        imports: [
+          DatabaseStandIn,
+          PlatformKitModule.forRoot({
+            serviceName: 'jackpots',
+            authSecret: SECRET,
+            auditSink: { inject: ['PG_POOL'], useFactory: (pool: Pool) => new PostgresAuditSink(pool) },
+          }),
+        ],
+      }).compile();
+      const factoryApp = configureServiceApp(moduleRef.createNestApplication());
+      try {
+        await factoryApp.init();
+        const { rows } = await other.pool.query("SELECT to_regclass('platform.audit_log') AS t");
+        expect(rows[0].t).toBe('platform.audit_log');
+      } finally {
+        await factoryApp.close();
+        await other.drop();
+      }
     });
   });
 

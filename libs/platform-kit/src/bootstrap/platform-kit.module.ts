@@ -1,4 +1,4 @@
-import { DynamicModule, Logger, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
+import { DynamicModule, Logger, MiddlewareConsumer, Module, NestModule, Provider, RequestMethod } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { AuditInterceptor } from '../audit/audit.interceptor';
 import { AuditTrail } from '../audit/audit-trail';
@@ -14,7 +14,7 @@ import { JsonLogger } from '../logging/json-logger';
 import { httpMetricsMiddleware } from '../metrics/http-metrics.middleware';
 import { MetricsController } from '../metrics/metrics.controller';
 import { createValidationPipe } from '../validation/platform-validation-pipe';
-import { PlatformKitOptions } from './platform-kit-options';
+import { isAuditSinkFactory, PlatformKitOptions } from './platform-kit-options';
 import { AUDIT_SINK, AUTH_SECRET, PLATFORM_OPTIONS } from './platform-tokens';
 
 /**
@@ -33,7 +33,7 @@ export class PlatformKitModule implements NestModule {
         { provide: PLATFORM_OPTIONS, useValue: options },
         // Resolved at startup, so a production process without AUTH_SECRET fails to boot rather than at the first request.
         { provide: AUTH_SECRET, useFactory: () => options.authSecret ?? resolveAuthSecret() },
-        { provide: AUDIT_SINK, useValue: options.auditSink ?? new LoggerAuditSink(new Logger('Audit')) },
+        auditSinkProvider(options),
         {
           provide: HealthRegistry,
           useFactory: () => {
@@ -57,3 +57,20 @@ export class PlatformKitModule implements NestModule {
     consumer.apply(correlationIdMiddleware, httpMetricsMiddleware).forRoutes({ path: ALL_ROUTES, method: RequestMethod.ALL });
   }
 }
+
+const auditSinkProvider = ({ auditSink }: PlatformKitOptions): Provider => {
+  if (!auditSink) return { provide: AUDIT_SINK, useValue: new LoggerAuditSink(new Logger('Audit')) };
+  if (isAuditSinkFactory(auditSink)) {
+    // A factory's product gets no lifecycle hooks, so create the audit table here rather than on first write.
+    return {
+      provide: AUDIT_SINK,
+      inject: [...auditSink.inject],
+      useFactory: async (...deps: never[]) => {
+        const sink = await auditSink.useFactory(...deps);
+        await (sink as { onModuleInit?: () => Promise<void> }).onModuleInit?.();
+        return sink;
+      },
+    };
+  }
+  return { provide: AUDIT_SINK, useValue: auditSink };
+};
