@@ -5,6 +5,8 @@ import { DATA_SOURCE, PG_POOL } from './database.tokens';
 
 export interface DatabaseOptions {
   readonly url: string;
+  /** An already initialised DataSource to share (the embedded platform creates one before Nest starts). */
+  readonly dataSource?: DataSource;
   /** Connections in the pool (default 20). */
   readonly poolSize?: number;
 }
@@ -42,7 +44,7 @@ export class DatabaseModule {
     return {
       module: DatabaseModule,
       providers: [
-        { provide: DATA_SOURCE, useFactory: () => createDataSource(options) },
+        { provide: DATA_SOURCE, useFactory: () => options.dataSource ?? createDataSource(options) },
         { provide: PG_POOL, useFactory: (ds: DataSource) => poolOf(ds), inject: [DATA_SOURCE] },
         DatabaseLifecycle,
       ],
