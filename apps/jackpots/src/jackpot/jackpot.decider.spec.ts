@@ -1,0 +1,287 @@
+import type { JackpotParameters, TieWagerRef } from '@app/contracts';
+import { deciderSpec } from '@app/testing';
+import { jackpotDecider, JackpotCommand, RecordContribution } from './jackpot.decider';
+import { JackpotEvent } from './jackpot.events';
+
+const NOW = '2026-11-25T10:00:00.000Z';
+const LATER = '2026-11-25T10:05:00.000Z';
+const params: JackpotParameters = {
+  seedCents: 100_000,
+  contributionCents: 50,
+  option: '1',
+  percentOfMeter: { 'non-coloured-lucky-tie': 10, 'coloured-lucky-tie': 20, 'suited-lucky-tie': 100 },
+  division: 'equal',
+  roundingUnitCents: 100,
+};
+const create: JackpotCommand = { type: 'CreateJackpot', jackpotId: 'J1', name: 'Lucky Tie Pit 3', tableIds: ['T1', 'T2'], parameters: params, notifiedToRegulatorAt: '2026-11-20T09:00:00.000Z', now: NOW };
+const spec = () => deciderSpec(jackpotDecider);
+const decideAll = (commands: JackpotCommand[]): JackpotEvent[] => {
+  const events: JackpotEvent[] = [];
+  let state = jackpotDecider.initialState();
+  for (const c of commands) {
+    const produced = jackpotDecider.decide(c, state);
+    events.push(...produced);
+    state = produced.reduce(jackpotDecider.evolve, state);
+  }
+  return events;
+};
+const stateAfter = (commands: JackpotCommand[]) => decideAll(commands).reduce(jackpotDecider.evolve, jackpotDecider.initialState());
+
+const wagers: TieWagerRef[] = [
+  { wagerId: 'w1', box: 1, patronId: 'P1', amountCents: 2_500 },
+  { wagerId: 'w2', box: 4, patronId: null, amountCents: 7_500 },
+];
+const coup = (n: number, over: Partial<RecordContribution> = {}): RecordContribution => ({
+  type: 'RecordContribution',
+  tableId: 'T1',
+  shoeId: 'S1',
+  coupId: `C${n}`,
+  coupNumber: n,
+  dummy: false,
+  result: 'banker',
+  playerCards: ['2H', '3S'],
+  bankerCards: ['9D', 'KC'],
+  tieWagers: [],
+  sourceEventId: `ev-${n}`,
+  completedAt: NOW,
+  now: NOW,
+  ...over,
+});
+const luckyCoup = (n: number, cards: [string, string, string, string], over: Partial<RecordContribution> = {}) =>
+  coup(n, { result: 'tie', playerCards: [cards[0], cards[1]], bankerCards: [cards[2], cards[3]], tieWagers: wagers, ...over });
+
+describe('Jackpot parameters (Crown Melbourne 13.4.1(a), 13.3.1(b), Table 20)', () => {
+  it('13.4.1(a): creates a VIC jackpot from notified parameters and seeds the meter', () => {
+    spec().given([]).when(create).thenEvents((events, state) => {
+      expect(events).toHaveLength(1);
+      expect(events[0]).toMatchObject({ type: 'JackpotCreated', jurisdiction: 'VIC', rulebookId: 'crown-melbourne-v29', meterBeforeCents: 0, meterAfterCents: 100_000, tableIds: ['T1', 'T2'] });
+      expect(state.meterCents).toBe(100_000);
+    });
+  });
+  it('13.4.1(a): refuses parameters not notified to the VGCCC before they take effect', () => {
+    spec().given([]).when({ ...create, notifiedToRegulatorAt: LATER } as JackpotCommand).thenThrows('PARAMETERS_NOT_NOTIFIED', 'Crown Melbourne 13.4.1(a)');
+  });
+  it('Table 20 Option 1: a Non-Coloured share above 10% is refused', () => {
+    const bad = { ...create, parameters: { ...params, percentOfMeter: { ...params.percentOfMeter, 'non-coloured-lucky-tie': 11 } } } as JackpotCommand;
+    spec().given([]).when(bad).thenThrows('PERCENT_OUT_OF_RANGE', 'Crown Melbourne 13.4.3 Table 20 Option 1');
+  });
+  it('Table 20: an outcome that is not in the option is refused, and a missing one too', () => {
+    spec().given([]).when({ ...create, parameters: { ...params, option: '3' } } as JackpotCommand).thenThrows('OUTCOME_NOT_IN_OPTION');
+    spec().given([]).when({ ...create, parameters: { ...params, option: '3', percentOfMeter: {} } } as JackpotCommand).thenThrows('PERCENT_MISSING');
+  });
+  it('13.3.1(b): a jackpot needs one table or a group of distinct tables', () => {
+    spec().given([]).when({ ...create, tableIds: [] } as JackpotCommand).thenThrows('TABLES_INVALID', 'Crown Melbourne 13.3.1(b)');
+    spec().given([]).when({ ...create, tableIds: ['T1', 'T1'] } as JackpotCommand).thenThrows('TABLES_INVALID');
+  });
+  it('13.4.1(a): parameter changes are recorded with before, after and reason', () => {
+    const given = decideAll([create]);
+    const next = { ...params, contributionCents: 75 };
+    spec().given(given).when({ type: 'ChangeJackpotParameters', parameters: next, notifiedToRegulatorAt: NOW, reason: 'VGCCC approved new rate', now: LATER }).thenEvents((events, state) => {
+      expect(events[0]).toMatchObject({ type: 'JackpotParametersChanged', previous: params, next, reason: 'VGCCC approved new rate', meterBeforeCents: 100_000, meterAfterCents: 100_000 });
+      expect(state.parameters?.contributionCents).toBe(75);
+    });
+  });
+  it('13.4.7: parameters cannot change mid-hit (a Lucky Tie pending confirmation)', () => {
+    const given = decideAll([create, luckyCoup(1, ['8H', '8S', '8D', '8C'])]);
+    spec().given(given).when({ type: 'ChangeJackpotParameters', parameters: params, notifiedToRegulatorAt: NOW, reason: 'x', now: LATER }).thenThrows('PARAMETERS_LOCKED_DURING_HIT');
+  });
+});
+
+describe('Contributions (Crown Melbourne 13.4.1, 13.4.2, 7.4)', () => {
+  const given = () => decideAll([create]);
+  it('13.4.1-13.4.2: a completed coup at a participating table adds the contribution, meter before and after', () => {
+    spec().given(given()).when(coup(1)).then([
+      {
+        type: 'ContributionRecorded', jackpotId: 'J1', tableId: 'T1', shoeId: 'S1', coupId: 'C1', coupNumber: 1, amountCents: 50, sourceEventId: 'ev-1',
+        coupCompletedAt: NOW, recordedAt: NOW, meterBeforeCents: 100_000, meterAfterCents: 100_050, clause: 'Crown Melbourne 13.4.1; 13.4.2',
+      },
+    ]);
+  });
+  it('7.4: a dummy coup contributes nothing', () => {
+    spec().given(given()).when(coup(1, { dummy: true })).then([]);
+  });
+  it('13.4.1: a table outside the jackpot contributes nothing', () => {
+    spec().given(given()).when(coup(1, { tableId: 'T9' })).then([]);
+  });
+  it('the same coup contributes once, even under another source event', () => {
+    spec().given(decideAll([create, coup(1)])).when(coup(1, { sourceEventId: 'republished' })).then([]);
+  });
+  it('13.4.1: a voided coup has its contribution reversed (and only once)', () => {
+    const voidIt: JackpotCommand = { type: 'ReverseContribution', tableId: 'T1', shoeId: 'S1', coupId: 'C1', reason: 'foreign card', sourceEventId: 'void-1', now: LATER };
+    spec().given(decideAll([create, coup(1)])).when(voidIt).thenEvents((events, state) => {
+      expect(events).toEqual([expect.objectContaining({ type: 'ContributionReversed', amountCents: 50, meterBeforeCents: 100_050, meterAfterCents: 100_000 })]);
+      expect(state.meterCents).toBe(100_000);
+    });
+    spec().given(decideAll([create, coup(1), voidIt])).when(voidIt).then([]);
+  });
+  it('13.4.1: a void that arrives before its completion keeps the coup from ever contributing', () => {
+    const voidIt: JackpotCommand = { type: 'ReverseContribution', tableId: 'T1', shoeId: 'S1', coupId: 'C1', reason: 'foreign card', sourceEventId: 'void-1', now: LATER };
+    spec().given(decideAll([create, voidIt])).when(coup(1)).then([]);
+  });
+});
+
+describe('Hits: detection, handset record and mismatch (Crown Melbourne 13.4.3, 13.4.4, 13.4.7(b))', () => {
+  it('13.4.3: a Lucky Tie in the cards is detected with its qualifying Tie wagers', () => {
+    spec().given(decideAll([create])).when(luckyCoup(1, ['8H', '8H', '8D', '8D'])).thenEvents((events) => {
+      expect(events.map((e) => e.type)).toEqual(['ContributionRecorded', 'LuckyTieDetected']);
+      expect(events[1]).toMatchObject({ hitId: 'hit-C1', outcome: 'coloured-lucky-tie', tieWagers: wagers });
+    });
+  });
+  it('13.4.4: the dealer records the hit on the handset; agreeing with the cards, nothing is flagged', () => {
+    spec().given(decideAll([create, luckyCoup(1, ['8H', '8H', '8D', '8D'])])).when({ type: 'RecordLuckyTieHit', tableId: 'T1', coupId: 'C1', outcome: 'coloured-lucky-tie', now: NOW }).then([
+      { type: 'LuckyTieHitRecorded', jackpotId: 'J1', hitId: 'hit-C1', tableId: 'T1', coupId: 'C1', outcome: 'coloured-lucky-tie', sequence: 1, recordedAt: NOW, clause: 'Crown Melbourne 13.4.4; 13.4.7(b)' },
+    ]);
+  });
+  it('13.4.4: a handset outcome that differs from the cards is flagged', () => {
+    spec().given(decideAll([create, luckyCoup(1, ['8H', '8H', '8D', '8D'])])).when({ type: 'RecordLuckyTieHit', tableId: 'T1', coupId: 'C1', outcome: 'suited-lucky-tie', now: NOW }).thenEvents((events) => {
+      expect(events[1]).toMatchObject({ type: 'HitMismatchFlagged', kind: 'outcome-differs', detectedOutcome: 'coloured-lucky-tie', recordedOutcome: 'suited-lucky-tie' });
+    });
+  });
+  it('13.4.4: a hit recorded on a coup whose cards are no Lucky Tie is flagged, whichever arrives first', () => {
+    const record: JackpotCommand = { type: 'RecordLuckyTieHit', tableId: 'T1', coupId: 'C1', outcome: 'suited-lucky-tie', now: NOW };
+    spec().given(decideAll([create, coup(1)])).when(record).thenEvents((events) => expect(events[1]).toMatchObject({ type: 'HitMismatchFlagged', kind: 'recorded-not-detected' }));
+    spec().given(decideAll([create, record])).when(coup(1)).thenEvents((events) => expect(events[1]).toMatchObject({ type: 'HitMismatchFlagged', kind: 'recorded-not-detected' }));
+  });
+  it('13.4.9(a): a suspended table cannot record a hit and contributes nothing', () => {
+    const given = decideAll([create, { type: 'SuspendTable', tableId: 'T1', reason: 'handset fault', now: NOW }]);
+    spec().given(given).when({ type: 'RecordLuckyTieHit', tableId: 'T1', coupId: 'C1', outcome: 'suited-lucky-tie', now: NOW }).thenThrows('TABLE_SUSPENDED', 'Crown Melbourne 13.4.9(a)');
+    spec().given(given).when(coup(1)).then([]);
+  });
+  it('13.4.9(a): a resumed table contributes again', () => {
+    const given = decideAll([create, { type: 'SuspendTable', tableId: 'T1', reason: 'handset fault', now: NOW }, { type: 'ResumeTable', tableId: 'T1', reason: 'handset replaced', now: NOW }]);
+    spec().given(given).when(coup(1)).thenEvents((events) => expect(events.map((e) => e.type)).toEqual(['ContributionRecorded']));
+  });
+});
+
+describe('Confirmation and payment (Crown Melbourne 13.4.5, 13.4.6, 13.4.7)', () => {
+  const suitedHit = (): JackpotCommand[] => [
+    create,
+    coup(1),
+    luckyCoup(2, ['8S', '8S', '8S', '8S']),
+    { type: 'RecordLuckyTieHit', tableId: 'T1', coupId: 'C2', outcome: 'suited-lucky-tie', now: NOW },
+  ];
+  it('13.4.5-13.4.7(a): confirming pays 100% of the rounded meter split equally, and the meter resets to the seed', () => {
+    // meter: 100_000 seed + 2 x 50 = 100_100; rounded up to $1 = 100_100.
+    spec().given(decideAll(suitedHit())).when({ type: 'ConfirmHit', hitId: 'hit-C2', acknowledgeMismatch: false, reason: null, now: LATER }).thenEvents((events, state) => {
+      expect(events.map((e) => e.type)).toEqual(['HitConfirmed', 'JackpotPaid', 'MeterReset']);
+      expect(events[0]).toMatchObject({ meterCents: 100_100, roundedMeterCents: 100_100, payoutCents: 100_100, percentOfMeter: 100, notify: 'casino-manager' });
+      expect(events[1]).toMatchObject({ totalCents: 100_100, meterBeforeCents: 100_100, meterAfterCents: 0, shares: [expect.objectContaining({ wagerId: 'w1', amountCents: 50_050 }), expect.objectContaining({ wagerId: 'w2', amountCents: 50_050 })] });
+      expect(events[2]).toMatchObject({ resetToCents: 100_000, fundedCents: 100_000, meterBeforeCents: 0, meterAfterCents: 100_000 });
+      expect(state.meterCents).toBe(100_000);
+    });
+  });
+  it('13.4.7(a): the rounding up is paid by the house, and the reset funds the shortfall', () => {
+    const commands = [...suitedHit()];
+    commands.splice(2, 0, coup(3, { coupId: 'C3' }), { type: 'AdjustMeter', amountCents: 30, reason: 'test odd cents', now: NOW });
+    // meter 100_000 + 50 + 50 + 30 + 50 = 100_180 -> rounded 100_200
+    spec().given(decideAll(commands)).when({ type: 'ConfirmHit', hitId: 'hit-C2', acknowledgeMismatch: false, reason: null, now: LATER }).thenEvents((events) => {
+      expect(events[0]).toMatchObject({ meterCents: 100_180, roundedMeterCents: 100_200, payoutCents: 100_200 });
+      expect(events[2]).toMatchObject({ meterBeforeCents: -20, fundedCents: 100_020, meterAfterCents: 100_000 });
+    });
+  });
+  it('13.4.6(a)(ii) Table 20: a Coloured Lucky Tie pays its configured 20%, proportionally, and the meter keeps the rest', () => {
+    const commands: JackpotCommand[] = [
+      { ...create, parameters: { ...params, division: 'proportional' } } as JackpotCommand,
+      luckyCoup(1, ['8H', '8D', '8H', '8D']),
+      { type: 'RecordLuckyTieHit', tableId: 'T1', coupId: 'C1', outcome: 'coloured-lucky-tie', now: NOW },
+    ];
+    // meter 100_050 -> rounded 100_100 -> 20% = 20_020; proportional 1:3
+    spec().given(decideAll(commands)).when({ type: 'ConfirmHit', hitId: 'hit-C1', acknowledgeMismatch: false, reason: null, now: LATER }).thenEvents((events, state) => {
+      expect(events.map((e) => e.type)).toEqual(['HitConfirmed', 'JackpotPaid']);
+      expect(events[1]).toMatchObject({ totalCents: 20_020, shares: [expect.objectContaining({ amountCents: 5_005 }), expect.objectContaining({ amountCents: 15_015 })] });
+      expect(state.meterCents).toBe(100_050 - 20_020);
+    });
+  });
+  it('13.4.4: a detected Lucky Tie cannot be confirmed until the dealer records it', () => {
+    spec().given(decideAll([create, luckyCoup(1, ['8S', '8S', '8S', '8S'])])).when({ type: 'ConfirmHit', hitId: 'hit-C1', acknowledgeMismatch: false, reason: null, now: LATER }).thenThrows('HIT_NOT_RECORDED', 'Crown Melbourne 13.4.4');
+  });
+  it('13.4.4-13.4.5: a mismatch must be acknowledged with a reason; then it pays on the cards', () => {
+    const commands: JackpotCommand[] = [create, luckyCoup(1, ['8H', '8D', '8H', '8D']), { type: 'RecordLuckyTieHit', tableId: 'T1', coupId: 'C1', outcome: 'suited-lucky-tie', now: NOW }];
+    spec().given(decideAll(commands)).when({ type: 'ConfirmHit', hitId: 'hit-C1', acknowledgeMismatch: false, reason: null, now: LATER }).thenThrows('HIT_MISMATCH_UNRESOLVED');
+    spec().given(decideAll(commands)).when({ type: 'ConfirmHit', hitId: 'hit-C1', acknowledgeMismatch: true, reason: 'shoe read verified by surveillance', now: LATER }).thenEvents((events) => {
+      expect(events[0]).toMatchObject({ outcome: 'coloured-lucky-tie', percentOfMeter: 20, mismatchAcknowledged: true });
+    });
+  });
+  it('13.4.7(b): hits in a group are settled in the order the dealers recorded them, each from the meter as it then stands', () => {
+    const commands: JackpotCommand[] = [
+      create,
+      luckyCoup(1, ['8S', '8S', '8S', '8S']),
+      luckyCoup(2, ['8H', '8S', '8D', '8C'], { tableId: 'T2', coupId: 'D1', shoeId: 'S9' }),
+      { type: 'RecordLuckyTieHit', tableId: 'T2', coupId: 'D1', outcome: 'non-coloured-lucky-tie', now: NOW },
+      { type: 'RecordLuckyTieHit', tableId: 'T1', coupId: 'C1', outcome: 'suited-lucky-tie', now: NOW },
+    ];
+    spec().given(decideAll(commands)).when({ type: 'ConfirmHit', hitId: 'hit-C1', acknowledgeMismatch: false, reason: null, now: LATER }).thenThrows('HIT_OUT_OF_SEQUENCE', 'Crown Melbourne 13.4.7(b)');
+    // first the T2 non-coloured 10% from 100_100, then the T1 suited 100% of what is left
+    const first = decideAll([...commands, { type: 'ConfirmHit', hitId: 'hit-D1', acknowledgeMismatch: false, reason: null, now: LATER }]);
+    const paidFirst = first.filter((e) => e.type === 'JackpotPaid');
+    expect(paidFirst).toEqual([expect.objectContaining({ hitId: 'hit-D1', totalCents: 10_010, meterAfterCents: 90_090 })]);
+    spec().given(first).when({ type: 'ConfirmHit', hitId: 'hit-C1', acknowledgeMismatch: false, reason: null, now: LATER }).thenEvents((events) => {
+      expect(events[1]).toMatchObject({ type: 'JackpotPaid', totalCents: 90_100, meterBeforeCents: 90_090 });
+    });
+  });
+  it('13.4.6(a): a Lucky Tie with no Tie wager pays nobody and leaves the pool', () => {
+    const commands: JackpotCommand[] = [create, luckyCoup(1, ['8S', '8S', '8S', '8S'], { tieWagers: [] }), { type: 'RecordLuckyTieHit', tableId: 'T1', coupId: 'C1', outcome: 'suited-lucky-tie', now: NOW }];
+    spec().given(decideAll(commands)).when({ type: 'ConfirmHit', hitId: 'hit-C1', acknowledgeMismatch: false, reason: null, now: LATER }).thenEvents((events, state) => {
+      expect(events.map((e) => e.type)).toEqual(['HitConfirmed', 'JackpotPaid']);
+      expect(events[1]).toMatchObject({ totalCents: 0, shares: [] });
+      expect(state.meterCents).toBe(100_050);
+    });
+  });
+  it('a paid hit cannot be confirmed twice', () => {
+    const commands: JackpotCommand[] = [create, luckyCoup(1, ['8S', '8S', '8S', '8S']), { type: 'RecordLuckyTieHit', tableId: 'T1', coupId: 'C1', outcome: 'suited-lucky-tie', now: NOW }, { type: 'ConfirmHit', hitId: 'hit-C1', acknowledgeMismatch: false, reason: null, now: LATER }];
+    spec().given(decideAll(commands)).when({ type: 'ConfirmHit', hitId: 'hit-C1', acknowledgeMismatch: false, reason: null, now: LATER }).thenThrows('HIT_CLOSED');
+  });
+  it('13.4.1: voiding a coup with a pending hit reverses the contribution and dismisses the hit', () => {
+    const commands: JackpotCommand[] = [create, luckyCoup(1, ['8S', '8S', '8S', '8S'])];
+    spec().given(decideAll(commands)).when({ type: 'ReverseContribution', tableId: 'T1', shoeId: 'S1', coupId: 'C1', reason: 'excess card', sourceEventId: 'v', now: LATER }).thenEvents((events) => {
+      expect(events.map((e) => e.type)).toEqual(['ContributionReversed', 'HitDismissed']);
+    });
+  });
+});
+
+describe("Meter integrity (1.1 'Jackpot Management Console', 13.4.9(b))", () => {
+  it('an adjustment is recorded with its reason and may not take the pool below zero', () => {
+    spec().given(decideAll([create])).when({ type: 'AdjustMeter', amountCents: -100_001, reason: 'x', now: NOW }).thenThrows('METER_WOULD_BE_NEGATIVE');
+    spec().given(decideAll([create])).when({ type: 'AdjustMeter', amountCents: -500, reason: 'correct mis-keyed seed', now: NOW }).then([
+      { type: 'MeterAdjusted', jackpotId: 'J1', amountCents: -500, reason: 'correct mis-keyed seed', adjustedAt: NOW, meterBeforeCents: 100_000, meterAfterCents: 99_500, clause: "Crown Melbourne 1.1 'Jackpot Management Console'" },
+    ]);
+  });
+  it('no adjustment while a recorded hit awaits confirmation', () => {
+    const commands: JackpotCommand[] = [create, luckyCoup(1, ['8S', '8S', '8S', '8S']), { type: 'RecordLuckyTieHit', tableId: 'T1', coupId: 'C1', outcome: 'suited-lucky-tie', now: NOW }];
+    spec().given(decideAll(commands)).when({ type: 'AdjustMeter', amountCents: 500, reason: 'x', now: NOW }).thenThrows('ADJUSTMENT_DURING_HIT');
+  });
+  it('13.4.9(b): backfills the contributions of coups the faulty shoe did not record, and those coups never count twice', () => {
+    const backfill: JackpotCommand = { type: 'BackfillContributions', tableId: 'T1', coupCount: 3, coupIds: ['C7', 'C8', 'C9'], reason: 'shoe fault 10:02-10:09', now: NOW };
+    spec().given(decideAll([create])).when(backfill).then([
+      { type: 'ContributionsBackfilled', jackpotId: 'J1', tableId: 'T1', coupCount: 3, coupIds: ['C7', 'C8', 'C9'], amountCents: 150, reason: 'shoe fault 10:02-10:09', backfilledAt: NOW, meterBeforeCents: 100_000, meterAfterCents: 100_150, clause: 'Crown Melbourne 13.4.9(b)' },
+    ]);
+    spec().given(decideAll([create, backfill])).when(coup(8, { coupId: 'C8' })).then([]);
+    spec().given(decideAll([create, coup(8, { coupId: 'C8' })])).when(backfill).thenThrows('COUP_ALREADY_RECORDED');
+  });
+  it('the meter always equals seed + contributions - reversals + backfills - payouts + adjustments + reset funding', () => {
+    const events = decideAll([
+      create,
+      ...Array.from({ length: 20 }, (_, i) => coup(i + 1)),
+      { type: 'ReverseContribution', tableId: 'T1', shoeId: 'S1', coupId: 'C3', reason: 'void', sourceEventId: 'v3', now: NOW },
+      { type: 'AdjustMeter', amountCents: 1234, reason: 'r', now: NOW },
+      { type: 'BackfillContributions', tableId: 'T2', coupCount: 4, coupIds: [], reason: 'shoe fault', now: NOW },
+      luckyCoup(30, ['8S', '8S', '8S', '8S']),
+      { type: 'RecordLuckyTieHit', tableId: 'T1', coupId: 'C30', outcome: 'suited-lucky-tie', now: NOW },
+      { type: 'ConfirmHit', hitId: 'hit-C30', acknowledgeMismatch: false, reason: null, now: NOW },
+      coup(31),
+    ]);
+    let sum = 0;
+    for (const e of events) {
+      if ('meterBeforeCents' in e) expect(e.meterBeforeCents).toBe(sum);
+      if (e.type === 'JackpotCreated') sum += e.parameters.seedCents;
+      if (e.type === 'ContributionRecorded' || e.type === 'ContributionsBackfilled' || e.type === 'MeterAdjusted') sum += e.amountCents;
+      if (e.type === 'ContributionReversed') sum -= e.amountCents;
+      if (e.type === 'JackpotPaid') sum -= e.totalCents;
+      if (e.type === 'MeterReset') sum += e.fundedCents;
+      if ('meterAfterCents' in e) expect(e.meterAfterCents).toBe(sum);
+    }
+    expect(stateAfter([]).meterCents).toBe(0);
+    expect(events.reduce(jackpotDecider.evolve, jackpotDecider.initialState()).meterCents).toBe(sum);
+    expect(sum).toBe(100_050);
+  });
+});

@@ -1,0 +1,450 @@
+import { conflict, notFound, ruleViolation } from '@app/contracts';
+import type { CoupResult, HitMismatchFlagged, JackpotParameters, LuckyTieOutcomeId, TieWagerRef } from '@app/contracts';
+import type { Decider } from '@app/event-store';
+import { evolveJackpot, HitState, hitIdFor, initialJackpotState, JackpotEvent, JackpotState } from './jackpot.events';
+import { LUCKY_TIE_CLAUSE, LUCKY_TIE_OPTIONS, luckyTieOutcome } from './lucky-tie';
+import { divideJackpot, payoutFor, roundUpToPayable } from './payout';
+
+const C = (clause: string) => `Crown Melbourne ${clause}`;
+export const RULEBOOK_ID = 'crown-melbourne-v29';
+/** Most coups one backfill may add (13.4.9(b)): a shoe fault does not lose more than a few shoes' worth. */
+export const MAX_BACKFILL_COUPS = 500;
+
+export type CreateJackpot = {
+  readonly type: 'CreateJackpot';
+  readonly jackpotId: string;
+  readonly name: string;
+  readonly tableIds: readonly string[];
+  readonly parameters: JackpotParameters;
+  readonly notifiedToRegulatorAt: string;
+  readonly now: string;
+};
+export type ChangeJackpotParameters = {
+  readonly type: 'ChangeJackpotParameters';
+  readonly parameters: JackpotParameters;
+  readonly tableIds?: readonly string[];
+  readonly notifiedToRegulatorAt: string;
+  readonly reason: string;
+  readonly now: string;
+};
+/** From the tables service's CoupCompleted (13.4.1, 13.4.2): contribute, and detect a Lucky Tie (13.4.3). */
+export type RecordContribution = {
+  readonly type: 'RecordContribution';
+  readonly tableId: string;
+  readonly shoeId: string;
+  readonly coupId: string;
+  readonly coupNumber: number;
+  readonly dummy: boolean;
+  readonly result: CoupResult;
+  readonly playerCards: readonly string[];
+  readonly bankerCards: readonly string[];
+  readonly tieWagers: readonly TieWagerRef[];
+  readonly sourceEventId: string;
+  readonly completedAt: string;
+  readonly now: string;
+};
+/** From the tables service's CoupVoided: a voided coup is not a completed coup (13.4.1). */
+export type ReverseContribution = {
+  readonly type: 'ReverseContribution';
+  readonly tableId: string;
+  readonly shoeId: string;
+  readonly coupId: string;
+  readonly reason: string;
+  readonly sourceEventId: string;
+  readonly now: string;
+};
+export type RecordLuckyTieHit = { readonly type: 'RecordLuckyTieHit'; readonly tableId: string; readonly coupId: string; readonly outcome: LuckyTieOutcomeId; readonly now: string };
+export type ConfirmHit = { readonly type: 'ConfirmHit'; readonly hitId: string; readonly acknowledgeMismatch: boolean; readonly reason: string | null; readonly now: string };
+export type DismissHit = { readonly type: 'DismissHit'; readonly hitId: string; readonly reason: string; readonly now: string };
+export type AdjustMeter = { readonly type: 'AdjustMeter'; readonly amountCents: number; readonly reason: string; readonly now: string };
+export type SuspendTable = { readonly type: 'SuspendTable'; readonly tableId: string; readonly reason: string; readonly now: string };
+export type ResumeTable = { readonly type: 'ResumeTable'; readonly tableId: string; readonly reason: string; readonly now: string };
+export type BackfillContributions = {
+  readonly type: 'BackfillContributions';
+  readonly tableId: string;
+  readonly coupCount: number;
+  readonly coupIds: readonly string[];
+  readonly reason: string;
+  readonly now: string;
+};
+
+export type JackpotCommand =
+  | CreateJackpot
+  | ChangeJackpotParameters
+  | RecordContribution
+  | ReverseContribution
+  | RecordLuckyTieHit
+  | ConfirmHit
+  | DismissHit
+  | AdjustMeter
+  | SuspendTable
+  | ResumeTable
+  | BackfillContributions;
+
+// ---------------------------------------------------------------------------------------------------------
+
+const isWholeCents = (n: number) => Number.isSafeInteger(n);
+
+/** Parameters a regulator would certify (13.4.1(a)): every amount in whole cents, percentages inside Table 20. */
+export const validateParameters = (p: JackpotParameters): void => {
+  if (!isWholeCents(p.seedCents) || p.seedCents < 0) throw ruleViolation('SEED_INVALID', 'The seed/reset amount must be whole cents, zero or more.', C('13.4.1'), 'parameters.seedCents');
+  if (!isWholeCents(p.contributionCents) || p.contributionCents < 1) {
+    throw ruleViolation('CONTRIBUTION_INVALID', 'The contribution per completed coup must be at least one cent.', C('13.4.1'), 'parameters.contributionCents');
+  }
+  if (!isWholeCents(p.roundingUnitCents) || p.roundingUnitCents < 1) {
+    throw ruleViolation('ROUNDING_UNIT_INVALID', 'The nearest payable amount must be at least one cent.', C('13.4.7(a)'), 'parameters.roundingUnitCents');
+  }
+  if (p.division !== 'equal' && p.division !== 'proportional') {
+    throw ruleViolation('DIVISION_UNKNOWN', 'Division is "equal" (per qualifying Tie wager) or "proportional" (to the Tie wager).', C('13.4.6(a)'), 'parameters.division');
+  }
+  const option = LUCKY_TIE_OPTIONS[p.option];
+  if (!option) throw ruleViolation('OPTION_UNKNOWN', `Lucky Tie option "${p.option}" is not in Table 20 (options 1, 2, 3).`, C('13.4.3 Table 20'), 'parameters.option');
+  for (const outcome of Object.keys(p.percentOfMeter) as LuckyTieOutcomeId[]) {
+    if (!option.outcomes[outcome]) {
+      throw ruleViolation('OUTCOME_NOT_IN_OPTION', `Option ${p.option} has no "${outcome}" outcome.`, option.clause, `parameters.percentOfMeter.${outcome}`);
+    }
+  }
+  for (const [outcome, range] of Object.entries(option.outcomes) as [LuckyTieOutcomeId, { min: number; max: number }][]) {
+    const pct = p.percentOfMeter[outcome];
+    if (pct === undefined) throw ruleViolation('PERCENT_MISSING', `Option ${p.option} needs a percentage for "${outcome}".`, option.clause, `parameters.percentOfMeter.${outcome}`);
+    if (!Number.isInteger(pct) || pct < range.min || pct > range.max) {
+      throw ruleViolation('PERCENT_OUT_OF_RANGE', `"${outcome}" pays ${range.min}%-${range.max}% of the rounded meter; ${pct}% is outside it.`, option.clause, `parameters.percentOfMeter.${outcome}`);
+    }
+  }
+};
+
+const validateTables = (tableIds: readonly string[]): void => {
+  if (tableIds.length === 0 || new Set(tableIds).size !== tableIds.length) {
+    throw ruleViolation('TABLES_INVALID', 'A jackpot operates over one table or a group of distinct tables.', C('13.3.1(b)'), 'tableIds');
+  }
+};
+
+const notifiedBefore = (notifiedAt: string, now: string): void => {
+  if (!(notifiedAt <= now)) {
+    throw ruleViolation('PARAMETERS_NOT_NOTIFIED', 'Parameters must be notified to the VGCCC before they take effect.', C('13.4.1(a)'), 'notifiedToRegulatorAt');
+  }
+};
+
+const mustExist = (state: JackpotState): void => {
+  if (!state.exists) throw notFound('JACKPOT_NOT_FOUND', 'No such jackpot.');
+};
+
+const participating = (state: JackpotState, tableId: string): boolean => state.tableIds.includes(tableId);
+
+const openHits = (state: JackpotState): HitState[] => Object.values(state.hits).filter((h) => h.status === 'open');
+
+/** Open hits the dealers have recorded, in the order they recorded them (13.4.7(b)). */
+export const hitsInSequence = (state: JackpotState): HitState[] =>
+  openHits(state)
+    .filter((h) => h.recorded !== null)
+    .sort((a, b) => a.recorded!.sequence - b.recorded!.sequence);
+
+const coupStatus = (state: JackpotState, tableId: string, coupId: string) => state.tables[tableId]?.coups[coupId]?.status;
+
+const mismatch = (state: JackpotState, hit: Pick<HitState, 'hitId' | 'tableId' | 'coupId'>, kind: HitMismatchFlagged['kind'], detected: LuckyTieOutcomeId | null, recorded: LuckyTieOutcomeId | null, now: string): HitMismatchFlagged => ({
+  type: 'HitMismatchFlagged',
+  jackpotId: state.jackpotId,
+  hitId: hit.hitId,
+  tableId: hit.tableId,
+  coupId: hit.coupId,
+  kind,
+  detectedOutcome: detected,
+  recordedOutcome: recorded,
+  flaggedAt: now,
+  clause: C('13.4.4; 13.4.3 Table 20'),
+});
+
+// ---------------------------------------------------------------------------------------------------------
+
+const decide = (command: JackpotCommand, state: JackpotState): JackpotEvent[] => {
+  switch (command.type) {
+    case 'CreateJackpot': {
+      if (state.exists) throw conflict('JACKPOT_EXISTS', `Jackpot ${state.jackpotId} exists already.`);
+      validateTables(command.tableIds);
+      validateParameters(command.parameters);
+      notifiedBefore(command.notifiedToRegulatorAt, command.now);
+      return [
+        {
+          type: 'JackpotCreated',
+          jackpotId: command.jackpotId,
+          name: command.name,
+          jurisdiction: 'VIC',
+          rulebookId: RULEBOOK_ID,
+          tableIds: command.tableIds,
+          parameters: command.parameters,
+          notifiedToRegulatorAt: command.notifiedToRegulatorAt,
+          createdAt: command.now,
+          meterBeforeCents: 0,
+          meterAfterCents: command.parameters.seedCents,
+          clause: C('13.3.1(b); 13.4.1; 13.4.1(a)'),
+        },
+      ];
+    }
+
+    case 'ChangeJackpotParameters': {
+      mustExist(state);
+      // Not mid-hit: a hit is settled under the parameters in force when it was recorded (13.4.1(a), 13.4.7).
+      if (openHits(state).length > 0) {
+        throw conflict('PARAMETERS_LOCKED_DURING_HIT', 'Parameters cannot change while a Lucky Tie hit is pending; confirm or dismiss it first.', C('13.4.1(a); 13.4.7'));
+      }
+      const tableIds = command.tableIds ?? state.tableIds;
+      validateTables(tableIds);
+      validateParameters(command.parameters);
+      notifiedBefore(command.notifiedToRegulatorAt, command.now);
+      return [
+        {
+          type: 'JackpotParametersChanged',
+          jackpotId: state.jackpotId,
+          previous: state.parameters!,
+          next: command.parameters,
+          previousTableIds: state.tableIds,
+          nextTableIds: tableIds,
+          notifiedToRegulatorAt: command.notifiedToRegulatorAt,
+          effectiveAt: command.now,
+          reason: command.reason,
+          meterBeforeCents: state.meterCents,
+          meterAfterCents: state.meterCents,
+          clause: C('13.4.1(a)'),
+        },
+      ];
+    }
+
+    case 'RecordContribution': {
+      mustExist(state);
+      // Dummy coups carry no wagers and do not count for jackpots (7.4); only participating tables contribute
+      // (13.4.1), and not while the jackpot is not offered on the table (13.4.9(a)).
+      if (command.dummy || !participating(state, command.tableId) || state.suspended[command.tableId] !== undefined) return [];
+      if (coupStatus(state, command.tableId, command.coupId) !== undefined) return []; // contributed, voided or backfilled already
+      const amount = state.parameters!.contributionCents;
+      const events: JackpotEvent[] = [
+        {
+          type: 'ContributionRecorded',
+          jackpotId: state.jackpotId,
+          tableId: command.tableId,
+          shoeId: command.shoeId,
+          coupId: command.coupId,
+          coupNumber: command.coupNumber,
+          amountCents: amount,
+          sourceEventId: command.sourceEventId,
+          coupCompletedAt: command.completedAt,
+          recordedAt: command.now,
+          meterBeforeCents: state.meterCents,
+          meterAfterCents: state.meterCents + amount,
+          clause: C('13.4.1; 13.4.2'),
+        },
+      ];
+      const hitId = hitIdFor(command.coupId);
+      const hit = state.hits[hitId];
+      const outcome = luckyTieOutcome(command, state.parameters!.option);
+      if (outcome) {
+        events.push({
+          type: 'LuckyTieDetected',
+          jackpotId: state.jackpotId,
+          hitId,
+          tableId: command.tableId,
+          shoeId: command.shoeId,
+          coupId: command.coupId,
+          outcome,
+          playerCards: command.playerCards,
+          bankerCards: command.bankerCards,
+          tieWagers: command.tieWagers,
+          sourceEventId: command.sourceEventId,
+          detectedAt: command.now,
+          clause: LUCKY_TIE_CLAUSE,
+        });
+        if (hit?.recorded && hit.recorded.outcome !== outcome) events.push(mismatch(state, { hitId, tableId: command.tableId, coupId: command.coupId }, 'outcome-differs', outcome, hit.recorded.outcome, command.now));
+      } else if (hit?.recorded && hit.status === 'open') {
+        events.push(mismatch(state, hit, 'recorded-not-detected', null, hit.recorded.outcome, command.now));
+      }
+      return events;
+    }
+
+    case 'ReverseContribution': {
+      mustExist(state);
+      if (!participating(state, command.tableId)) return [];
+      const coup = state.tables[command.tableId]?.coups[command.coupId];
+      const events: JackpotEvent[] = [];
+      if (coup === undefined) {
+        // The void arrived first: remember it so the coup never contributes (13.4.1 "Coup completed").
+        return [{ type: 'CoupVoidNoted', jackpotId: state.jackpotId, tableId: command.tableId, shoeId: command.shoeId, coupId: command.coupId, sourceEventId: command.sourceEventId, notedAt: command.now }];
+      }
+      if (coup.status === 'contributed') {
+        events.push({
+          type: 'ContributionReversed',
+          jackpotId: state.jackpotId,
+          tableId: command.tableId,
+          coupId: command.coupId,
+          amountCents: coup.amountCents,
+          sourceEventId: command.sourceEventId,
+          reason: command.reason,
+          reversedAt: command.now,
+          meterBeforeCents: state.meterCents,
+          meterAfterCents: state.meterCents - coup.amountCents,
+          clause: C('13.4.1'),
+        });
+      }
+      const hit = state.hits[hitIdFor(command.coupId)];
+      if (hit && hit.status === 'open') {
+        events.push({ type: 'HitDismissed', jackpotId: state.jackpotId, hitId: hit.hitId, tableId: hit.tableId, coupId: hit.coupId, reason: `coup voided: ${command.reason}`, dismissedAt: command.now, clause: C('13.4.1; 13.4.3') });
+      }
+      return events;
+    }
+
+    case 'RecordLuckyTieHit': {
+      mustExist(state);
+      if (!participating(state, command.tableId)) throw ruleViolation('TABLE_NOT_IN_JACKPOT', `Table ${command.tableId} does not take part in this jackpot.`, C('13.3.1(b)'), 'tableId');
+      if (state.suspended[command.tableId] !== undefined) {
+        throw ruleViolation('TABLE_SUSPENDED', `The jackpot is not offered on table ${command.tableId} until its malfunction is rectified.`, C('13.4.9(a)'), 'tableId');
+      }
+      const option = LUCKY_TIE_OPTIONS[state.parameters!.option];
+      if (!option.outcomes[command.outcome]) throw ruleViolation('OUTCOME_NOT_IN_OPTION', `Option ${state.parameters!.option} has no "${command.outcome}" outcome.`, option.clause, 'outcome');
+      const hitId = hitIdFor(command.coupId);
+      const hit = state.hits[hitId];
+      if (hit?.recorded) throw conflict('HIT_ALREADY_RECORDED', `The Lucky Tie of coup ${command.coupId} was recorded already.`, C('13.4.4'));
+      if (hit && hit.status !== 'open') throw conflict('HIT_CLOSED', `The hit of coup ${command.coupId} is ${hit.status}.`, C('13.4.4'));
+      const ref = { hitId, tableId: command.tableId, coupId: command.coupId };
+      const events: JackpotEvent[] = [
+        { type: 'LuckyTieHitRecorded', jackpotId: state.jackpotId, ...ref, outcome: command.outcome, sequence: state.nextSequence, recordedAt: command.now, clause: C('13.4.4; 13.4.7(b)') },
+      ];
+      if (hit?.detected && hit.detected.outcome !== command.outcome) events.push(mismatch(state, ref, 'outcome-differs', hit.detected.outcome, command.outcome, command.now));
+      else if (!hit?.detected && coupStatus(state, command.tableId, command.coupId) !== undefined) events.push(mismatch(state, ref, 'recorded-not-detected', null, command.outcome, command.now));
+      return events;
+    }
+
+    case 'ConfirmHit': {
+      mustExist(state);
+      const hit = state.hits[command.hitId];
+      if (!hit) throw notFound('HIT_NOT_FOUND', `No hit ${command.hitId}.`);
+      if (hit.status !== 'open') throw conflict('HIT_CLOSED', `Hit ${command.hitId} is ${hit.status} already.`, C('13.4.5'));
+      if (!hit.recorded) throw ruleViolation('HIT_NOT_RECORDED', 'The dealer has not recorded this Lucky Tie on the handset yet.', C('13.4.4'));
+      if (!hit.detected) {
+        throw ruleViolation('HIT_NOT_DETECTED', "The coup's cards do not show a Lucky Tie (or have not arrived); dismiss the hit or wait for the coup.", C("1.1 'Lucky Tie Jackpot'; 13.4.3"));
+      }
+      const first = hitsInSequence(state)[0];
+      if (first && first.hitId !== hit.hitId) {
+        throw ruleViolation('HIT_OUT_OF_SEQUENCE', `Hit ${first.hitId} was recorded first (sequence ${first.recorded!.sequence}); settle it first.`, C('13.4.7(b)'));
+      }
+      if (hit.mismatch && !(command.acknowledgeMismatch && command.reason)) {
+        throw ruleViolation('HIT_MISMATCH_UNRESOLVED', `The handset and the cards disagree (${hit.mismatch}); acknowledge it with a reason to pay on the cards.`, C('13.4.4; 13.4.5'), 'acknowledgeMismatch');
+      }
+      const p = state.parameters!;
+      const outcome = hit.detected.outcome;
+      const percent = p.percentOfMeter[outcome] ?? 0;
+      const rounded = roundUpToPayable(state.meterCents, p.roundingUnitCents);
+      const wagers = hit.detected.tieWagers;
+      // Nobody with a valid Tie wager: nobody qualifies and the pool stays (13.4.6(a)).
+      const payout = wagers.length === 0 ? 0 : payoutFor(rounded, percent);
+      const shares = divideJackpot(payout, wagers, p.division);
+      const after = state.meterCents - payout;
+      const ref = { jackpotId: state.jackpotId, hitId: hit.hitId, tableId: hit.tableId, coupId: hit.coupId };
+      const events: JackpotEvent[] = [
+        {
+          type: 'HitConfirmed',
+          ...ref,
+          sequence: hit.recorded.sequence,
+          outcome,
+          percentOfMeter: percent,
+          meterCents: state.meterCents,
+          roundedMeterCents: rounded,
+          payoutCents: payout,
+          mismatchAcknowledged: hit.mismatch !== null,
+          reason: command.reason,
+          notify: 'casino-manager',
+          confirmedAt: command.now,
+          clause: C('13.4.5; 13.4.7(a)'),
+        },
+        {
+          type: 'JackpotPaid',
+          ...ref,
+          division: p.division,
+          totalCents: payout,
+          shares,
+          paidAt: command.now,
+          meterBeforeCents: state.meterCents,
+          meterAfterCents: after,
+          clause: C('13.4.6; 13.4.8'),
+        },
+      ];
+      // The whole pool is won (100% outcomes): Crown funds it back to the reset amount (13.4.1). A partial
+      // outcome leaves the rest of the pool in play; rounding up (13.4.7(a)) can only overdraw a 100% payout.
+      if (payout > 0 && (percent >= 100 || after < 0)) {
+        events.push({ type: 'MeterReset', ...ref, resetToCents: p.seedCents, fundedCents: p.seedCents - after, resetAt: command.now, meterBeforeCents: after, meterAfterCents: p.seedCents, clause: C('13.4.1') });
+      }
+      return events;
+    }
+
+    case 'DismissHit': {
+      mustExist(state);
+      const hit = state.hits[command.hitId];
+      if (!hit) throw notFound('HIT_NOT_FOUND', `No hit ${command.hitId}.`);
+      if (hit.status !== 'open') throw conflict('HIT_CLOSED', `Hit ${command.hitId} is ${hit.status} already.`, C('13.4.5'));
+      return [{ type: 'HitDismissed', jackpotId: state.jackpotId, hitId: hit.hitId, tableId: hit.tableId, coupId: hit.coupId, reason: command.reason, dismissedAt: command.now, clause: C('13.4.5') }];
+    }
+
+    case 'AdjustMeter': {
+      mustExist(state);
+      if (!isWholeCents(command.amountCents) || command.amountCents === 0) throw ruleViolation('ADJUSTMENT_INVALID', 'An adjustment is a non-zero number of whole cents.', C("1.1 'Jackpot Management Console'"), 'amountCents');
+      if (hitsInSequence(state).length > 0) {
+        throw conflict('ADJUSTMENT_DURING_HIT', 'The prize pool cannot be adjusted while a recorded hit awaits confirmation.', C('13.4.5; 13.4.7(a)'));
+      }
+      const after = state.meterCents + command.amountCents;
+      if (after < 0) throw ruleViolation('METER_WOULD_BE_NEGATIVE', `The pool holds ${state.meterCents} cents; it cannot go below zero.`, C("1.1 'Jackpot Management Console'"), 'amountCents');
+      return [
+        { type: 'MeterAdjusted', jackpotId: state.jackpotId, amountCents: command.amountCents, reason: command.reason, adjustedAt: command.now, meterBeforeCents: state.meterCents, meterAfterCents: after, clause: C("1.1 'Jackpot Management Console'") },
+      ];
+    }
+
+    case 'SuspendTable': {
+      mustExist(state);
+      if (!participating(state, command.tableId)) throw ruleViolation('TABLE_NOT_IN_JACKPOT', `Table ${command.tableId} does not take part in this jackpot.`, C('13.3.1(b)'), 'tableId');
+      if (state.suspended[command.tableId] !== undefined) throw conflict('TABLE_ALREADY_SUSPENDED', `Table ${command.tableId} is off the jackpot already.`, C('13.4.9(a)'));
+      return [{ type: 'TableSuspended', jackpotId: state.jackpotId, tableId: command.tableId, reason: command.reason, suspendedAt: command.now, clause: C('13.4.9(a)') }];
+    }
+
+    case 'ResumeTable': {
+      mustExist(state);
+      if (state.suspended[command.tableId] === undefined) throw conflict('TABLE_NOT_SUSPENDED', `Table ${command.tableId} is not off the jackpot.`, C('13.4.9(a)'));
+      return [{ type: 'TableResumed', jackpotId: state.jackpotId, tableId: command.tableId, reason: command.reason, resumedAt: command.now, clause: C('13.4.9(a)') }];
+    }
+
+    case 'BackfillContributions': {
+      mustExist(state);
+      if (!participating(state, command.tableId)) throw ruleViolation('TABLE_NOT_IN_JACKPOT', `Table ${command.tableId} does not take part in this jackpot.`, C('13.3.1(b)'), 'tableId');
+      if (!Number.isInteger(command.coupCount) || command.coupCount < 1 || command.coupCount > MAX_BACKFILL_COUPS) {
+        throw ruleViolation('BACKFILL_COUNT_INVALID', `Backfill 1 to ${MAX_BACKFILL_COUPS} coups.`, C('13.4.9(b)'), 'coupCount');
+      }
+      if (command.coupIds.length > 0 && (command.coupIds.length !== command.coupCount || new Set(command.coupIds).size !== command.coupIds.length)) {
+        throw ruleViolation('BACKFILL_COUPS_INVALID', 'List one distinct coup id per backfilled coup, or none.', C('13.4.9(b)'), 'coupIds');
+      }
+      const known = command.coupIds.find((id) => coupStatus(state, command.tableId, id) !== undefined);
+      if (known) throw conflict('COUP_ALREADY_RECORDED', `Coup ${known} is recorded already (${coupStatus(state, command.tableId, known)}); it cannot contribute twice.`, C('13.4.9(b)'));
+      const amount = command.coupCount * state.parameters!.contributionCents;
+      return [
+        {
+          type: 'ContributionsBackfilled',
+          jackpotId: state.jackpotId,
+          tableId: command.tableId,
+          coupCount: command.coupCount,
+          coupIds: command.coupIds,
+          amountCents: amount,
+          reason: command.reason,
+          backfilledAt: command.now,
+          meterBeforeCents: state.meterCents,
+          meterAfterCents: state.meterCents + amount,
+          clause: C('13.4.9(b)'),
+        },
+      ];
+    }
+
+    default: {
+      const never: never = command;
+      return never;
+    }
+  }
+};
+
+export const jackpotDecider: Decider<JackpotCommand, JackpotEvent, JackpotState> = {
+  decide,
+  evolve: evolveJackpot,
+  initialState: initialJackpotState,
+};
