@@ -1,3 +1,4 @@
 export * from './domain-error';
 export * from './tables.events';
 export * from './integration-event';
+export * from './jackpots.events';
