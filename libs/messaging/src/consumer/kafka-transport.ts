@@ -126,6 +126,7 @@ export class KafkaTransport implements ConsumerTransport {
 
   private async runConsumer(): Promise<void> {
     for (const topic of this.topics) await ensureTopic(this.kafka, topic, this.options.partitions ?? 3);
+    this.offsets.clear();
     for (const [k, v] of await this.storedOffsets()) this.offsets.set(k, v);
     const consumer = this.kafka.consumer({
       groupId: this.options.groupId ?? this.applier.consumer,
