@@ -15,6 +15,23 @@ export type PayLineKeys = readonly string[] | 'not-offered';
 
 const twoCardTotal = (h: HandOutcome) => (h.cards[0].points + h.cards[1].points) % 10;
 const NONE: readonly string[] = [];
+const TIE = ['tie'];
+const WIN = ['win'];
+const WIN_6 = ['win-on-6', 'win'];
+const WIN_89 = ['win-three-card-8-9', 'win'];
+const NATURAL_WIN = ['natural-win'];
+const NATURAL_TIE = ['natural-tie'];
+const BY_MARGIN = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((m) => [`win-by-${m}`]);
+const SHIELD = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((t) => [`opposite-wins-over-${t}`]);
+const k = (key: string): readonly string[] => [key];
+const PAIR = k('pair');
+const PAIR_KIND = { suited: k('suited'), coloured: k('coloured'), mixed: k('mixed') };
+const TIGER_PAIR = { twin: k('twin'), double: k('double'), single: k('single') };
+const TIGER = { two: k('two-card'), three: k('three-card') };
+const DRAGON_TIGER = { 6: k('three-and-three'), 4: k('two-and-two'), 5: k('two-and-three') } as Record<number, readonly string[]>;
+const INSURANCE = k('no-banker-6-win');
+const SUPER_6 = k('banker-wins-on-6');
+const TIE_ON_6 = k('tie-on-6');
 const other = (s: Side): Side => (s === 'player' ? 'banker' : 'player');
 
 const requireSide = (p: BetPlacement): Side => {
@@ -25,21 +42,18 @@ const requireSide = (p: BetPlacement): Side => {
 };
 
 const mainBetKeys = (coup: CoupOutcome, side: Side): readonly string[] => {
-  if (coup.result === 'tie') return ['tie'];
+  if (coup.result === 'tie') return TIE;
   if (coup.result !== side) return NONE;
   const h = coup[side];
-  const keys: string[] = [];
-  if (side === 'banker' && h.total === 6) keys.push('win-on-6');
-  if (h.cards.length === 3 && h.total >= 8) keys.push('win-three-card-8-9');
-  keys.push('win');
-  return keys;
+  if (side === 'banker' && h.total === 6) return WIN_6;
+  return h.cards.length === 3 && h.total >= 8 ? WIN_89 : WIN;
 };
 
 const dragonBonusKeys = (coup: CoupOutcome, side: Side): readonly string[] => {
-  if (coup.result === 'tie') return coup.player.natural && coup.banker.natural ? ['natural-tie'] : ['tie'];
+  if (coup.result === 'tie') return coup.player.natural && coup.banker.natural ? NATURAL_TIE : TIE;
   if (coup.result !== side) return NONE;
-  if (coup[side].natural) return ['natural-win'];
-  return coup.margin >= 4 ? [`win-by-${coup.margin}`] : NONE;
+  if (coup[side].natural) return NATURAL_WIN;
+  return coup.margin >= 4 ? BY_MARGIN[coup.margin] : NONE;
 };
 
 const bankerWinsOn6 = (coup: CoupOutcome) => coup.result === 'banker' && coup.banker.total === 6;
@@ -60,53 +74,52 @@ export const payLineKeys = (placement: BetPlacement, coup: CoupOutcome): PayLine
     case 'lucky-chase-banker':
       return mainBetKeys(coup, 'banker');
     case 'tie':
-      return coup.result === 'tie' ? ['tie'] : NONE;
+      return coup.result === 'tie' ? TIE : NONE;
     case 'insurance':
       if (!insuranceOffered(twoCardTotal(coup.player), twoCardTotal(coup.banker))) return 'not-offered';
-      return bankerWinsOn6(coup) ? NONE : ['no-banker-6-win'];
+      return bankerWinsOn6(coup) ? NONE : INSURANCE;
     case 'shield': {
       const side = requireSide(placement);
       const own = twoCardTotal(coup[side]);
       if (!shieldOffered(side, twoCardTotal(coup.player), twoCardTotal(coup.banker))) return 'not-offered';
-      if (coup.result === 'tie') return ['tie'];
-      return coup.result === other(side) ? [`opposite-wins-over-${own}`] : NONE;
+      if (coup.result === 'tie') return TIE;
+      return coup.result === other(side) ? SHIELD[own] : NONE;
     }
     case 'dragon-bonus-player':
       return dragonBonusKeys(coup, 'player');
     case 'dragon-bonus-banker':
       return dragonBonusKeys(coup, 'banker');
     case 'pairs':
-      return coup[requireSide(placement)].pair ? ['pair'] : NONE;
+      return coup[requireSide(placement)].pair ? PAIR : NONE;
     case 'crown-pairs':
     case 'perfect-pairs': {
-      const kind = pairKind(coup[requireSide(placement)].cards.slice(0, 2));
-      return kind ? [kind] : NONE;
+      const kind = pairKind(coup[requireSide(placement)].cards);
+      return kind ? PAIR_KIND[kind] : NONE;
     }
     case 'super-6':
-      return bankerWinsOn6(coup) ? ['banker-wins-on-6'] : NONE;
+      return bankerWinsOn6(coup) ? SUPER_6 : NONE;
     case 'tiger-tie':
-      return coup.result === 'tie' && coup.player.total === 6 ? ['tie-on-6'] : NONE;
+      return coup.result === 'tie' && coup.player.total === 6 ? TIE_ON_6 : NONE;
     case 'tiger-pair': {
       const p = coup.player.pair;
       const b = coup.banker.pair;
-      if (p && b) return coup.player.cards[0].rank === coup.banker.cards[0].rank ? ['twin'] : ['double'];
-      return p || b ? ['single'] : NONE;
+      if (p && b) return coup.player.cards[0].rank === coup.banker.cards[0].rank ? TIGER_PAIR.twin : TIGER_PAIR.double;
+      return p || b ? TIGER_PAIR.single : NONE;
     }
     case 'tiger':
-      return bankerWinsOn6(coup) ? [coup.banker.cards.length === 2 ? 'two-card' : 'three-card'] : NONE;
+      return bankerWinsOn6(coup) ? (coup.banker.cards.length === 2 ? TIGER.two : TIGER.three) : NONE;
     case 'big-tiger':
-      return bankerWinsOn6(coup) && coup.banker.cards.length === 3 ? ['win'] : NONE;
+      return bankerWinsOn6(coup) && coup.banker.cards.length === 3 ? WIN : NONE;
     case 'small-tiger':
-      return bankerWinsOn6(coup) && coup.banker.cards.length === 2 ? ['win'] : NONE;
+      return bankerWinsOn6(coup) && coup.banker.cards.length === 2 ? WIN : NONE;
     case 'dragon-tiger': {
       if (!playerWinsOn7(coup) || coup.banker.total !== 6) return NONE;
-      const n = coup.player.cards.length + coup.banker.cards.length;
-      return [n === 6 ? 'three-and-three' : n === 4 ? 'two-and-two' : 'two-and-three'];
+      return DRAGON_TIGER[coup.player.cards.length + coup.banker.cards.length];
     }
     case 'big-dragon':
-      return playerWinsOn7(coup) && coup.player.cards.length === 3 ? ['win'] : NONE;
+      return playerWinsOn7(coup) && coup.player.cards.length === 3 ? WIN : NONE;
     case 'small-dragon':
-      return playerWinsOn7(coup) && coup.player.cards.length === 2 ? ['win'] : NONE;
+      return playerWinsOn7(coup) && coup.player.cards.length === 2 ? WIN : NONE;
     case 'runs-player':
     case 'runs-banker':
     case 'runs-player-banker':

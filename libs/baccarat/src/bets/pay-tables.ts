@@ -1,11 +1,13 @@
 import { ruleViolation } from '@app/contracts';
 import type { BetId, PayTableOptionId } from './bet-id';
-import { LOSE, PUSH, VOID, win, type Payout } from './odds';
+import { formatOdds, LOSE, PUSH, VOID, win, type Payout } from './odds';
 
 export interface PayLine {
   readonly payout: Payout;
   readonly label: string;
   readonly clause: string;
+  /** The line's own explanation, built once so settlement does not format strings per wager. */
+  readonly explanation: { readonly clause: string; readonly text: string; readonly odds?: string };
 }
 
 /**
@@ -19,7 +21,12 @@ export interface PayTable {
   readonly lines: Readonly<Record<string, PayLine>>;
 }
 
-const line = (payout: Payout, label: string, clause: string): PayLine => ({ payout, label, clause });
+export const line = (payout: Payout, label: string, clause: string): PayLine => ({
+  payout,
+  label,
+  clause,
+  explanation: payout.kind === 'win' ? { clause, text: label, odds: formatOdds(payout.odds) } : { clause, text: label },
+});
 const table = (bet: BetId, option: PayTableOptionId, source: string, lines: Record<string, PayLine>): PayTable => ({ bet, option, source, lines });
 const OPTIONS_1_TO_5 = ['1', '2', '3', '4', '5'] as const;
 const TIE_PERCENTS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
@@ -195,7 +202,11 @@ const otherGames = (): PayTable[] => [
 /** Every pay table in the rulebooks, one per bet and option. */
 export const PAY_TABLES: readonly PayTable[] = [...mainBets(), ...sideBets(), ...tigerFamily(), ...otherGames()];
 
-const byKey = new Map(PAY_TABLES.map((t) => [`${t.bet}/${t.option}`, t]));
+const byBet = new Map<string, Map<string, PayTable>>();
+for (const t of PAY_TABLES) {
+  if (!byBet.has(t.bet)) byBet.set(t.bet, new Map());
+  byBet.get(t.bet)!.set(t.option, t);
+}
 
 /**
  * The 1-1-2 combined wager is not a pay table of its own: it is settled through its components (Crown
@@ -207,8 +218,9 @@ export const ONE_ONE_TWO_OPTIONS = ['crown-melbourne-1.1', 'crown-sydney-guide']
 export const payTableOptions = (bet: BetId): readonly PayTableOptionId[] =>
   bet === 'one-one-two' ? ONE_ONE_TWO_OPTIONS : PAY_TABLES.filter((t) => t.bet === bet).map((t) => t.option);
 
+/** The pay table of a bet option; throws PAY_TABLE_OPTION_UNKNOWN. */
 export const payTable = (bet: BetId, option: PayTableOptionId): PayTable => {
-  const t = byKey.get(`${bet}/${option}`);
+  const t = byBet.get(bet)?.get(option);
   if (!t) {
     throw ruleViolation('PAY_TABLE_OPTION_UNKNOWN', `Bet "${bet}" has no pay-table option "${option}"; known: ${payTableOptions(bet).join(', ') || 'none'}.`, undefined, 'option');
   }

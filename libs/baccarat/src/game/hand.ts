@@ -16,6 +16,8 @@ export const isNatural = (cards: readonly Card[]): boolean => cards.length === 2
  */
 export const isPair = (cards: readonly Card[]): boolean => cards.length >= 2 && cards[0].rank === cards[1].rank;
 
+const isRed = (s: string) => s === 'H' || s === 'D';
+
 export type PairKind = 'mixed' | 'coloured' | 'suited';
 
 /**
@@ -24,8 +26,8 @@ export type PairKind = 'mixed' | 'coloured' | 'suited';
  */
 export const pairKind = (cards: readonly Card[]): PairKind | null => {
   if (!isPair(cards)) return null;
-  const [a, b] = cards;
+  const a = cards[0];
+  const b = cards[1];
   if (a.suit === b.suit) return 'suited';
-  const red = (s: string) => s === 'H' || s === 'D';
-  return red(a.suit) === red(b.suit) ? 'coloured' : 'mixed';
+  return isRed(a.suit) === isRed(b.suit) ? 'coloured' : 'mixed';
 };

@@ -1,6 +1,7 @@
 import { ruleViolation } from '@app/contracts';
 import type { Side } from '../bets/bet-id';
-import { payTable } from '../bets/pay-tables';
+import { VOID } from '../bets/odds';
+import { line as makeLine, payTable } from '../bets/pay-tables';
 import type { CoupResult } from '../game/coup';
 import { settleByLine } from './settle-wager';
 import type { BetTerms, Explanation, Wager, WagerSettlement } from './wager';
@@ -87,7 +88,7 @@ export const settleDragonTail = (wager: DragonTailWager, history: readonly CoupR
   const late = wager.bet === 'dragon-tail-late';
   let count = late ? (wager.indicatorAtPlacement ?? 0) : 0;
   if (late && count < 1) {
-    const line = { payout: { kind: 'void' as const }, label: 'Late Dragon Tail placed before a run was established: void and returned', clause: 'Crown Melbourne 10.13' };
+    const line = makeLine(VOID, 'Late Dragon Tail placed before a run was established: void and returned', 'Crown Melbourne 10.13');
     return { status: 'settled', coupsUsed: 0, settlement: settleByLine(wager, terms.option, wager.amount, line, terms, [], line.clause) };
   }
   const settleAt = (indicator: number, used: number, why: string): MultiCoupStatus => {

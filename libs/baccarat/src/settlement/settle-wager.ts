@@ -1,11 +1,14 @@
 import { ruleViolation } from '@app/contracts';
 import type { BetId, Side } from '../bets/bet-id';
-import { formatOdds, type Payout } from '../bets/odds';
+import { VOID, type Payout } from '../bets/odds';
 import { payLineKeys, type PayLineKeys } from '../bets/pay-line-keys';
-import { payTable, type PayLine, type PayTable } from '../bets/pay-tables';
+import { line as makeLine, payTable, type PayLine, type PayTable } from '../bets/pay-tables';
 import type { CoupOutcome } from '../game/coup';
-import { assertMinorUnits, commissionOf, winningsAt } from './money';
+import * as money from './money';
 import type { BetTerms, Explanation, Wager, WagerSettlement } from './wager';
+
+// Bound once: calls through a module namespace cost a property getter each under the CJS transpilation.
+const { assertMinorUnits, commissionOf, winningsAt } = money;
 
 /** Crown Melbourne 6.5: the additional commission above the table differential. */
 const OVER_DIFFERENTIAL_PERCENT = 2.5;
@@ -30,31 +33,24 @@ export const settleByLine = (
   line: PayLine | undefined,
   terms: BetTerms,
   before: readonly Explanation[],
-  lostLabel: string,
+  lostClause: string,
 ): WagerSettlement => {
-  const notAtRisk = wager.amount - atRisk;
-  const payout: Payout = line?.payout ?? { kind: 'lose' };
-  const explanation: Explanation[] = [...before];
-  let stakeReturned = notAtRisk;
+  const payout: Payout = line ? line.payout : LOSE_PAYOUT;
+  const explanation: Explanation[] = before.length ? before.slice() : [];
+  let stakeReturned = wager.amount - atRisk;
   let winnings = 0;
   let commission = 0;
-  switch (payout.kind) {
-    case 'lose':
-      explanation.push(line ? { clause: line.clause, text: line.label } : { clause: lostLabel, text: 'No winning outcome for this bet: the wager loses' });
-      break;
-    case 'push':
-    case 'void':
-      stakeReturned = wager.amount;
-      explanation.push({ clause: line!.clause, text: line!.label });
-      break;
-    case 'win': {
-      stakeReturned = wager.amount;
-      winnings = winningsAt(atRisk, payout.odds);
-      explanation.push({ clause: line!.clause, text: line!.label, odds: formatOdds(payout.odds) });
-      if (payout.commissionPercent) {
-        commission = commissionOf(atRisk, payout.commissionPercent);
-        explanation.push({ clause: line!.clause, text: `Commission ${payout.commissionPercent}% of ${atRisk}: ${commission}` });
-      }
+  explanation.push(line ? line.explanation : { clause: lostClause, text: 'No winning outcome for this bet: the wager loses' });
+  if (payout.kind === 'push' || payout.kind === 'void') {
+    stakeReturned = wager.amount;
+  } else if (payout.kind === 'win') {
+    stakeReturned = wager.amount;
+    winnings = winningsAt(atRisk, payout.odds);
+    if (payout.commissionPercent) {
+      commission = commissionOf(atRisk, payout.commissionPercent);
+      explanation.push({ clause: line!.clause, text: `Commission ${payout.commissionPercent}% of ${atRisk}: ${commission}` });
+    }
+    if (wager.overDifferentialArrangement) {
       const over = overDifferentialCommission(wager, atRisk, terms);
       if (over) {
         commission += over.amount;
@@ -64,24 +60,24 @@ export const settleByLine = (
   }
   const deferred = terms.commission === 'deferred';
   if (deferred && commission > 0) explanation.push({ clause: 'Crown Melbourne 9.3.1', text: `Commission of ${commission} deferred to the end of the shoe` });
-  const commissionImmediate = deferred ? 0 : commission;
-  const commissionDeferred = deferred ? commission : 0;
   return {
-    ...(wager.id === undefined ? {} : { wagerId: wager.id }),
+    wagerId: wager.id,
     bet: wager.bet,
     option,
-    ...(wager.side === undefined ? {} : { side: wager.side }),
+    side: wager.side,
     amount: wager.amount,
     atRisk,
     outcome: payout.kind,
     stakeReturned,
     winnings,
-    commissionImmediate,
-    commissionDeferred,
+    commissionImmediate: deferred ? 0 : commission,
+    commissionDeferred: deferred ? commission : 0,
     net: stakeReturned + winnings - commission - wager.amount,
     explanation,
   };
 };
+
+const LOSE_PAYOUT: Payout = { kind: 'lose' };
 
 const overDifferentialCommission = (wager: Wager, atRisk: number, terms: BetTerms): { amount: number; explanation: Explanation } | undefined => {
   if (!wager.overDifferentialArrangement || terms.differential === undefined) return undefined;
@@ -104,8 +100,7 @@ export const settleStake = (wager: Wager, atRisk: number, coup: CoupOutcome, ter
   const keys: PayLineKeys = payLineKeys(wager, coup);
   if (keys === 'not-offered') {
     const clause = wager.bet === 'insurance' ? 'Crown Melbourne 1.1 (Insurance/No 6)' : 'Crown Melbourne 5.9.1';
-    const line: PayLine = { payout: { kind: 'void' }, label: `${wager.bet} was not offered on this coup: the wager is void and returned`, clause };
-    return settleByLine(wager, terms.option, atRisk, line, terms, before, clause);
+    return settleByLine(wager, terms.option, atRisk, makeLine(VOID, `${wager.bet} was not offered on this coup: the wager is void and returned`, clause), terms, before, clause);
   }
   if (wager.bet === 'insurance' && wager.originalWager !== undefined && wager.amount > wager.originalWager) {
     throw ruleViolation('INSURANCE_ABOVE_ORIGINAL_WAGER', `Insurance/No 6 of ${wager.amount} exceeds the original wager of ${wager.originalWager}.`, 'Crown Melbourne 1.1', 'amount');
@@ -164,11 +159,13 @@ const settleOneOneTwo = (wager: Wager, atRisk: number, coup: CoupOutcome, terms:
   const explanation: Explanation[] = [...before, { clause: 'Crown Melbourne 1.1, 9.2', text: `1-1-2 (${terms.option}) in units of ${unit}` }];
   let net = 0;
   for (const c of oneOneTwoComponents(terms)) {
-    const part = settleStake({ bet: c.bet, amount: unit * c.share, ...(c.side ? { side: c.side } : {}) }, unit * c.share, coup, { option: c.option });
-    const partNet = part.outcome === 'win' ? part.winnings - part.commissionImmediate : part.outcome === 'lose' ? -part.amount : 0;
+    const stake = unit * c.share;
+    const keys = payLineKeys(c, coup);
+    const line = keys === 'not-offered' ? undefined : chooseLine(payTable(c.bet, c.option), keys);
+    const payout = line?.payout;
+    const partNet = !payout || payout.kind === 'lose' ? -stake : payout.kind === 'win' ? winningsAt(stake, payout.odds) - commissionOf(stake, payout.commissionPercent ?? 0) : 0;
     net += partNet;
-    const last = part.explanation[part.explanation.length - 1];
-    explanation.push({ clause: last.clause, text: `${c.bet}${c.side ? ` (${c.side})` : ''} ${part.amount}: ${part.outcome} ${partNet >= 0 ? '+' : ''}${partNet}`, ...(last.odds ? { odds: last.odds } : {}) });
+    explanation.push({ clause: line ? line.clause : 'Crown Melbourne 9.2', text: `${c.bet}${c.side ? ` (${c.side})` : ''} ${stake}: ${partNet >= 0 ? '+' : ''}${partNet}`, ...(line?.explanation.odds ? { odds: line.explanation.odds } : {}) });
   }
   const notAtRisk = wager.amount - atRisk;
   // The combined wager is one wager: it wins, loses or stands off by its net result.
@@ -177,7 +174,7 @@ const settleOneOneTwo = (wager: Wager, atRisk: number, coup: CoupOutcome, terms:
   const winnings = Math.max(0, net);
   explanation.push({ clause: 'Crown Melbourne 9.2', text: `Winning components paid less losing components: net ${net}` });
   return {
-    ...(wager.id === undefined ? {} : { wagerId: wager.id }),
+    wagerId: wager.id,
     bet: 'one-one-two',
     option: terms.option,
     amount: wager.amount,
