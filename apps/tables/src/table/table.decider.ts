@@ -1,0 +1,1118 @@
+/**
+ * The table decider: one stream per table (`table-<tableId>`) from open to close: configuration and limits,
+ * seats and sessions, shoes, coups, wagers, the deal, settlement, deferred commission, voids, corrections and
+ * irregularities. Pure: `now`, ids and the actor arrive with each command. Every refusal names its clause.
+ */
+import {
+  assertInsuranceAcceptable,
+  assertShieldAcceptable,
+  burnValue,
+  isBetId,
+  nextRequiredCard,
+  parseCard,
+  payTableOptions,
+  settleRun,
+  type BetId,
+  type RunWager,
+} from '@app/baccarat';
+import { conflict, notFound, ruleViolation, type HandSide, type IrregularityKind, type TableLimits, type WagerSettlement } from '@app/contracts';
+import type { Decider } from '@app/event-store';
+import { rulebookById, validateTableConfiguration, type Rulebook, type TableConfiguration, type VariantId } from '../engine-adapter/rulebooks';
+import { addMinutes, atLeast, cite, requireRole, seriesOf } from './table-rules';
+import { coupOutcomeOf, settleMultiCoup, settleSingleCoupWagers, voidSettlement } from './table-settlement';
+import {
+  evolveTable,
+  initialTableState,
+  isMultiCoupBet,
+  type Actor,
+  type CoupState,
+  type OfferedBetConfig,
+  type TableEvent,
+  type TableState,
+  type TableWager,
+} from './table.events';
+
+interface Base {
+  readonly actor: Actor;
+  /** ISO instant from the shell. */
+  readonly now: string;
+  readonly reason?: string;
+}
+
+export interface OpenTable extends Base {
+  readonly type: 'OpenTable';
+  readonly tableId: string;
+  readonly rulebookId: string;
+  readonly variant: string;
+  readonly offeredBets: readonly OfferedBetConfig[];
+  readonly decks: number;
+  readonly limits: TableLimits;
+  readonly minimumChipCents: number;
+  readonly dealingMethod: string;
+  readonly jackpotIds: readonly string[];
+  readonly boxes: number;
+}
+export interface AnnounceTableClosing extends Base {
+  readonly type: 'AnnounceTableClosing';
+}
+export interface CloseTable extends Base {
+  readonly type: 'CloseTable';
+}
+export interface ChangeLimits extends Base {
+  readonly type: 'ChangeLimits';
+  readonly next: TableLimits;
+  /** Star 6.7.1: raise the minimum at once; seated players keep the old one with a marker. */
+  readonly grandfatherSeatedPlayers?: boolean;
+}
+export interface ApplyAnnouncedLimits extends Base {
+  readonly type: 'ApplyAnnouncedLimits';
+}
+export interface SetIndividualLimit extends Base {
+  readonly type: 'SetIndividualLimit';
+  readonly box: number;
+  readonly maximumCents: number;
+}
+export interface ChangeGame extends Base {
+  readonly type: 'ChangeGame';
+  readonly variant: string;
+  readonly offeredBets: readonly OfferedBetConfig[];
+}
+export interface ApplyGameChange extends Base {
+  readonly type: 'ApplyGameChange';
+}
+export interface SeatPlayer extends Base {
+  readonly type: 'SeatPlayer';
+  readonly box: number;
+  readonly sessionId: string;
+  readonly patronId: string | null;
+}
+export interface ApproveCommissionDeferral extends Base {
+  readonly type: 'ApproveCommissionDeferral';
+  readonly box: number;
+}
+export interface LeaveSeat extends Base {
+  readonly type: 'LeaveSeat';
+  readonly box: number;
+}
+export interface StartShoe extends Base {
+  readonly type: 'StartShoe';
+  readonly shoeId: string;
+  readonly cards: 'new' | 'reshuffled' | 'replacement';
+  readonly commitmentHash: string;
+  /** Crown Melbourne 9.3.1(a): start although deferred commission is outstanding (a manager's override). */
+  readonly overrideOutstandingCommission?: boolean;
+}
+export interface CutShoe extends Base {
+  readonly type: 'CutShoe';
+  readonly cutBy: string;
+  readonly cutterKind: 'player' | 'designated' | 'supervisor';
+  readonly cutCardFromBack: number;
+}
+export interface BurnCards extends Base {
+  readonly type: 'BurnCards';
+  readonly method: 'standard' | 'standard-shown-on-request' | 'face-value';
+  readonly exposedCard?: string | null;
+  readonly count: number;
+}
+export interface StartCoup extends Base {
+  readonly type: 'StartCoup';
+  readonly coupId: string;
+  readonly dummy?: boolean;
+}
+export interface WagerInput {
+  readonly wagerId: string;
+  readonly box: number;
+  readonly sessionId?: string | null;
+  readonly bet: string;
+  readonly side?: HandSide;
+  readonly amountCents: number;
+  readonly length?: number;
+  readonly sequence?: readonly HandSide[];
+}
+export interface PlaceWagers extends Base {
+  readonly type: 'PlaceWagers';
+  readonly coupId: string;
+  readonly wagers: readonly WagerInput[];
+}
+export interface CloseBetting extends Base {
+  readonly type: 'CloseBetting';
+  readonly coupId: string;
+}
+export interface DealCard extends Base {
+  readonly type: 'DealCard';
+  readonly coupId: string;
+  readonly card: string;
+  /** The hand the dealer placed it in (dealer console); omitted by an electronic shoe. */
+  readonly hand?: HandSide;
+  readonly faceUp?: boolean;
+}
+export interface ReportCutCard extends Base {
+  readonly type: 'ReportCutCard';
+}
+export interface EndShoe extends Base {
+  readonly type: 'EndShoe';
+  readonly reason: 'cut-card' | 'insufficient-cards' | 'abnormal-sequence';
+}
+export interface SettleCommission extends Base {
+  readonly type: 'SettleCommission';
+  readonly box: number;
+  readonly trigger: 'end-of-shoe' | 'player-request' | 'player-leaving' | 'management-discretion';
+  readonly method: 'collected' | 'waived';
+}
+export type VoidGround = 'fraud' | 'disruption' | 'equipment-malfunction';
+export interface VoidCoup extends Base {
+  readonly type: 'VoidCoup';
+  readonly coupId: string;
+  readonly ground: VoidGround;
+}
+export interface VoidWager extends Base {
+  readonly type: 'VoidWager';
+  readonly wagerId: string;
+  readonly ground: VoidGround | 'invalid-wager';
+}
+export interface RecordIrregularity extends Base {
+  readonly type: 'RecordIrregularity';
+  readonly kind: 'insufficient-cards' | 'order-undetermined' | 'foreign-card' | 'missing-card' | 'shuffling-device-malfunction' | 'other';
+  readonly card?: string | null;
+}
+export interface DeclareShoeVoid extends Base {
+  readonly type: 'DeclareShoeVoid';
+}
+export interface CorrectPayment extends Base {
+  readonly type: 'CorrectPayment';
+  readonly coupId: string;
+  readonly wagerId: string;
+  readonly kind: 'overpayment' | 'underpayment';
+  readonly amountCents: number;
+}
+
+export type TableCommand =
+  | OpenTable
+  | AnnounceTableClosing
+  | CloseTable
+  | ChangeLimits
+  | ApplyAnnouncedLimits
+  | SetIndividualLimit
+  | ChangeGame
+  | ApplyGameChange
+  | SeatPlayer
+  | ApproveCommissionDeferral
+  | LeaveSeat
+  | StartShoe
+  | CutShoe
+  | BurnCards
+  | StartCoup
+  | PlaceWagers
+  | CloseBetting
+  | DealCard
+  | ReportCutCard
+  | EndShoe
+  | SettleCommission
+  | VoidCoup
+  | VoidWager
+  | RecordIrregularity
+  | DeclareShoeVoid
+  | CorrectPayment;
+
+// ---- helpers -------------------------------------------------------------------------------------------------
+
+const rulebookOf = (s: TableState): Rulebook => rulebookById(s.rulebookId);
+
+const requireOpen = (s: TableState): Rulebook => {
+  if (s.status === 'none') throw notFound('TABLE_NOT_FOUND', 'No table has been opened with this id.');
+  if (s.status === 'closed') throw conflict('TABLE_CLOSED', 'The table is closed.');
+  return rulebookOf(s);
+};
+
+const DEALER = (clause: string) => ({ role: 'dealer' as const, clause });
+
+const requireShoeReady = (s: TableState, rb: Rulebook) => {
+  if (!s.shoe) throw conflict('NO_SHOE_IN_PLAY', 'Start a shoe (shuffle, cut and burn) first.', cite(rb, { crown: '4.1', star: '4.1', rapid: '3.6' }));
+  return s.shoe;
+};
+
+const requireCoup = (s: TableState, coupId: string): CoupState => {
+  if (!s.coup || s.coup.coupId !== coupId) throw notFound('COUP_NOT_FOUND', `Coup ${coupId} is not the coup in progress at this table.`);
+  return s.coup;
+};
+
+const outstandingCommission = (s: TableState): number => Object.values(s.commissionOwed).reduce((a, o) => a + o.cents, 0);
+
+const optionOf = (s: TableState) => (bet: string): string => s.offeredBets.find((b) => b.bet === bet)?.option ?? 'standard';
+
+const twoCardTotals = (c: CoupState): { p: number; b: number } => {
+  const pts = c.cards.slice(0, 4).map((x) => parseCard(x.card).points);
+  return { p: (pts[0] + pts[2]) % 10, b: (pts[1] + pts[3]) % 10 };
+};
+
+const validateConfiguration = (rb: Rulebook, c: Pick<OpenTable, 'variant' | 'offeredBets' | 'decks' | 'limits' | 'minimumChipCents' | 'dealingMethod' | 'jackpotIds'>) => {
+  const config: TableConfiguration = {
+    variant: c.variant as VariantId,
+    offeredBets: c.offeredBets.map((b) => ({ bet: b.bet as BetId, option: b.option })),
+    decks: c.decks,
+    limits: {
+      perBet: Object.fromEntries(Object.entries(c.limits.perBet).map(([bet, l]) => [bet, { min: l.minimumCents, max: l.maximumCents }])),
+      ...(c.limits.perBoxMaximumCents !== undefined ? { perBoxMax: c.limits.perBoxMaximumCents } : {}),
+      ...(c.limits.tableDifferentialCents !== undefined ? { tableDifferential: c.limits.tableDifferentialCents } : {}),
+    },
+    minimumChip: c.minimumChipCents,
+    dealingMethod: c.dealingMethod as TableConfiguration['dealingMethod'],
+    tournament: false,
+  };
+  const violations = validateTableConfiguration(rb, config);
+  if (violations.length > 0) {
+    const v = violations[0];
+    throw ruleViolation(v.rule, violations.map((x) => `${x.field}: ${x.message}`).join(' '), v.clause, v.field);
+  }
+  for (const b of c.offeredBets) {
+    if (!isBetId(b.bet) || !payTableOptions(b.bet).includes(b.option)) {
+      throw ruleViolation('PAY_TABLE_OPTION_UNKNOWN', `"${b.bet}" cannot be settled with option "${b.option}".`, undefined, 'offeredBets');
+    }
+  }
+};
+
+const raisesAnyMinimum = (prev: TableLimits, next: TableLimits): boolean =>
+  Object.entries(next.perBet).some(([bet, l]) => l.minimumCents > (prev.perBet[bet]?.minimumCents ?? 0));
+
+// ---- decide --------------------------------------------------------------------------------------------------
+
+export const decideTable = (cmd: TableCommand, s: TableState): TableEvent[] => {
+  switch (cmd.type) {
+    case 'OpenTable':
+      return openTable(cmd, s);
+    case 'AnnounceTableClosing':
+      return announceClosing(cmd, s);
+    case 'CloseTable':
+      return closeTable(cmd, s);
+    case 'ChangeLimits':
+      return changeLimits(cmd, s);
+    case 'ApplyAnnouncedLimits':
+      return applyAnnouncedLimits(cmd, s);
+    case 'SetIndividualLimit':
+      return setIndividualLimit(cmd, s);
+    case 'ChangeGame':
+      return changeGame(cmd, s);
+    case 'ApplyGameChange':
+      return applyGameChange(cmd, s);
+    case 'SeatPlayer':
+      return seatPlayer(cmd, s);
+    case 'ApproveCommissionDeferral':
+      return approveDeferral(cmd, s);
+    case 'LeaveSeat':
+      return leaveSeat(cmd, s);
+    case 'StartShoe':
+      return startShoe(cmd, s);
+    case 'CutShoe':
+      return cutShoe(cmd, s);
+    case 'BurnCards':
+      return burnCards(cmd, s);
+    case 'StartCoup':
+      return startCoup(cmd, s);
+    case 'PlaceWagers':
+      return placeWagers(cmd, s);
+    case 'CloseBetting':
+      return closeBetting(cmd, s);
+    case 'DealCard':
+      return dealCard(cmd, s);
+    case 'ReportCutCard':
+      return reportCutCard(cmd, s);
+    case 'EndShoe':
+      return endShoe(cmd, s);
+    case 'SettleCommission':
+      return settleCommission(cmd, s);
+    case 'VoidCoup':
+      return voidCoup(cmd, s);
+    case 'VoidWager':
+      return voidWager(cmd, s);
+    case 'RecordIrregularity':
+      return recordIrregularity(cmd, s);
+    case 'DeclareShoeVoid':
+      return declareShoeVoid(cmd, s);
+    case 'CorrectPayment':
+      return correctPayment(cmd, s);
+    default: {
+      const never: never = cmd;
+      return never;
+    }
+  }
+};
+
+// ---- table ---------------------------------------------------------------------------------------------------
+
+const openTable = (c: OpenTable, s: TableState): TableEvent[] => {
+  if (s.status === 'open') throw conflict('TABLE_ALREADY_OPEN', `Table ${c.tableId} is already open.`);
+  const rb = rulebookById(c.rulebookId);
+  requireRole(c.actor, null, { role: 'gaming-supervisor', clause: cite(rb, { crown: '6.1', star: '6.1', rapid: '5.1' }) }, 'Opening a table');
+  validateConfiguration(rb, c);
+  if (c.jackpotIds.length > 0 && !rb.procedures.luckyTieJackpot) {
+    throw ruleViolation('JACKPOT_NOT_IN_RULEBOOK', `${rb.citation} provides no Lucky Tie Jackpot.`, `${rb.citation} (no provision)`, 'jackpotIds');
+  }
+  if (!Number.isInteger(c.boxes) || c.boxes < 1 || (c.variant === 'three-card' && c.boxes > 9)) {
+    throw ruleViolation('BOXES_INVALID', 'A table has 1-14 boxes; Three Card Baccarat at most nine.', cite(rb, { crown: '12.3.1' }), 'boxes');
+  }
+  return [
+    {
+      type: 'TableOpened',
+      tableId: c.tableId,
+      jurisdiction: rb.jurisdiction,
+      rulebookId: rb.id,
+      variant: c.variant,
+      offeredBets: c.offeredBets,
+      decks: c.decks,
+      limits: c.limits,
+      minimumChipCents: c.minimumChipCents,
+      dealingMethod: c.dealingMethod,
+      jackpotIds: c.jackpotIds,
+      boxes: c.boxes,
+      openedAt: c.now,
+      openedBy: c.actor,
+    },
+  ];
+};
+
+const announceClosing = (c: AnnounceTableClosing, s: TableState): TableEvent[] => {
+  const rb = requireOpen(s);
+  const closing = rb.procedures.tableClosing;
+  const clause = requireRole(c.actor, closing?.authority, { role: 'area-manager', clause: `${rb.citation} (no provision)` }, 'Closing a table');
+  if (s.closing) throw conflict('CLOSING_ALREADY_ANNOUNCED', 'The closing of this table has already been announced.', clause);
+  const notice = closing?.notice ?? { kind: 'sign-minutes' as const, minutes: 20 };
+  return [
+    {
+      type: 'TableClosingAnnounced',
+      tableId: s.tableId,
+      noticeGivenAt: c.now,
+      coupsRemaining: notice.kind === 'coups' ? notice.coups : null,
+      closesAt: notice.kind === 'sign-minutes' ? addMinutes(c.now, notice.minutes) : null,
+      clause,
+      by: c.actor,
+    },
+  ];
+};
+
+const closeTable = (c: CloseTable, s: TableState): TableEvent[] => {
+  const rb = requireOpen(s);
+  const closing = rb.procedures.tableClosing;
+  const clause = requireRole(c.actor, closing?.authority, { role: 'area-manager', clause: `${rb.citation} (no provision)` }, 'Closing a table');
+  const playersPresent = Object.keys(s.seats).length > 0;
+  if (playersPresent) {
+    // Crown Melbourne 15.8: three coups' notice; Star 14.9, Rapid 13.7: a sign 20 minutes before.
+    if (!s.closing) throw ruleViolation('CLOSING_NOTICE_REQUIRED', 'Players are present: announce the closing first and give the notice the rulebook requires.', clause);
+    if (s.closing.coupsRemaining !== null && (s.closing.coupsRemaining > 0 || (s.coup && s.coup.phase !== 'complete' && s.coup.phase !== 'void'))) {
+      throw ruleViolation('CLOSING_NOTICE_NOT_GIVEN', `${s.closing.coupsRemaining} more coup(s) must be dealt after the notice before the table closes.`, clause);
+    }
+    if (s.closing.closesAt !== null && c.now < s.closing.closesAt) {
+      throw ruleViolation('CLOSING_NOTICE_NOT_GIVEN', `The sign shows closing at ${s.closing.closesAt}; the table may not close before then.`, clause);
+    }
+  }
+  if (s.coup && (s.coup.phase === 'betting' || s.coup.phase === 'dealing')) throw conflict('COUP_IN_PROGRESS', 'Finish or void the coup in progress before closing the table.');
+  if (outstandingCommission(s) > 0) {
+    throw ruleViolation('COMMISSION_OUTSTANDING', 'Deferred commission is still owed: settle it before closing the table.', cite(rb, { crown: '9.3.1(a)' }));
+  }
+  const events: TableEvent[] = [];
+  if (s.shoe) events.push(...shoeEndEvents(s, 'table-closed', c.now));
+  events.push({ type: 'TableClosed', tableId: s.tableId, noticeGivenAt: s.closing?.noticeGivenAt ?? null, closedAt: c.now, reason: c.reason ?? 'table closed', clause, by: c.actor });
+  return events;
+};
+
+// ---- limits and game -----------------------------------------------------------------------------------------
+
+const changeLimits = (c: ChangeLimits, s: TableState): TableEvent[] => {
+  const rb = requireOpen(s);
+  const lc = rb.procedures.limitChange;
+  const clause = requireRole(c.actor, lc?.authority, { role: 'area-manager', clause: lc?.clause ?? `${rb.citation} (no provision)` }, 'Changing table limits');
+  validateConfiguration(rb, { ...s, limits: c.next });
+  const raise = raisesAnyMinimum(s.limits, c.next);
+  const immediate = (noticeGivenAt: string): TableEvent => ({
+    type: 'TableLimitsChanged',
+    tableId: s.tableId,
+    previous: s.limits,
+    next: c.next,
+    noticeGivenAt,
+    effectiveAt: c.now,
+    clause,
+    by: c.actor,
+    reason: c.reason ?? null,
+  });
+  if (!raise) return [immediate(c.now)];
+  if (c.grandfatherSeatedPlayers) {
+    const g = lc?.grandfatheredMinimum;
+    if (!g?.allowed) {
+      throw ruleViolation('GRANDFATHERED_MINIMUM_NOT_PROVIDED', `${rb.citation} has no provision to keep seated players on the old minimum: give the sign's notice instead.`, g?.clause ?? clause);
+    }
+    const minimums = Object.fromEntries(Object.entries(s.limits.perBet).map(([bet, l]) => [bet, l.minimumCents]));
+    return [
+      immediate(c.now),
+      ...Object.entries(s.seats).map(([box, seat]): TableEvent => ({
+        type: 'GrandfatheredMinimumGranted',
+        tableId: s.tableId,
+        box: Number(box),
+        sessionId: seat.sessionId,
+        perBetMinimumCents: minimums,
+        marker: g.marker,
+        clause: g.clause,
+      })),
+    ];
+  }
+  if (Object.keys(s.seats).length === 0) return [immediate(c.now)];
+  // Crown Melbourne 6.7, Star 6.7 (Casino Control Act s66(2)): raising the minimum needs a sign 20 minutes before.
+  const minutes = lc?.raiseMinimumSignMinutes ?? 20;
+  return [{ type: 'LimitChangeAnnounced', tableId: s.tableId, next: c.next, noticeGivenAt: c.now, effectiveAt: addMinutes(c.now, minutes), clause, by: c.actor }];
+};
+
+const applyAnnouncedLimits = (c: ApplyAnnouncedLimits, s: TableState): TableEvent[] => {
+  const rb = requireOpen(s);
+  const lc = rb.procedures.limitChange;
+  const clause = requireRole(c.actor, lc?.authority, { role: 'area-manager', clause: lc?.clause ?? `${rb.citation} (no provision)` }, 'Changing table limits');
+  if (!s.pendingLimits) throw conflict('NO_LIMIT_CHANGE_ANNOUNCED', 'No limit change has been announced at this table.');
+  if (c.now < s.pendingLimits.effectiveAt) {
+    throw ruleViolation('LIMIT_NOTICE_NOT_ELAPSED', `The sign announces the new limits from ${s.pendingLimits.effectiveAt}.`, clause);
+  }
+  if (s.coup && (s.coup.phase === 'betting' || s.coup.phase === 'dealing')) throw conflict('COUP_IN_PROGRESS', 'Limits change between coups.');
+  return [{ type: 'TableLimitsChanged', tableId: s.tableId, previous: s.limits, next: s.pendingLimits.next, noticeGivenAt: s.pendingLimits.noticeGivenAt, effectiveAt: c.now, clause, by: c.actor, reason: c.reason ?? null }];
+};
+
+const setIndividualLimit = (c: SetIndividualLimit, s: TableState): TableEvent[] => {
+  const rb = requireOpen(s);
+  const il = rb.procedures.individualLimits;
+  if (!il?.allowed) throw ruleViolation('INDIVIDUAL_LIMITS_NOT_PROVIDED', `${rb.citation} makes no provision for individual limits.`, il?.clause ?? `${rb.citation} (no provision)`);
+  const clause = requireRole(c.actor, il.authority, { role: 'area-manager', clause: il.clause }, 'Allowing individual limits');
+  const seat = s.seats[String(c.box)];
+  if (!seat) throw ruleViolation('BOX_NOT_SEATED', `Box ${c.box} has no seated player.`, il.clause, 'box');
+  return [{ type: 'IndividualLimitSet', tableId: s.tableId, box: c.box, sessionId: seat.sessionId, maximumCents: c.maximumCents, indicatedBy: il.indicatedBy, clause, by: c.actor, reason: c.reason ?? null }];
+};
+
+const changeGame = (c: ChangeGame, s: TableState): TableEvent[] => {
+  const rb = requireOpen(s);
+  const clause = requireRole(c.actor, seriesOf(rb) === 'star' ? { minimumRole: 'gaming-supervisor', clause: `${rb.citation} 14.8` } : null, { role: 'area-manager', clause: `${rb.citation} (no provision)` }, 'Changing the game in play');
+  validateConfiguration(rb, { ...s, variant: c.variant, offeredBets: c.offeredBets });
+  if (Object.keys(s.seats).length === 0 && !(s.coup && (s.coup.phase === 'betting' || s.coup.phase === 'dealing'))) {
+    return [{ type: 'GameChanged', tableId: s.tableId, previousVariant: s.variant, variant: c.variant, offeredBets: c.offeredBets, changedAt: c.now, clause, by: c.actor }];
+  }
+  // Star 14.8: a sign with the game and the time of the change at least 20 minutes before.
+  return [{ type: 'GameChangeAnnounced', tableId: s.tableId, variant: c.variant, offeredBets: c.offeredBets, noticeGivenAt: c.now, effectiveAt: addMinutes(c.now, 20), clause, by: c.actor }];
+};
+
+const applyGameChange = (c: ApplyGameChange, s: TableState): TableEvent[] => {
+  const rb = requireOpen(s);
+  const clause = requireRole(c.actor, seriesOf(rb) === 'star' ? { minimumRole: 'gaming-supervisor', clause: `${rb.citation} 14.8` } : null, { role: 'area-manager', clause: `${rb.citation} (no provision)` }, 'Changing the game in play');
+  if (!s.pendingGame) throw conflict('NO_GAME_CHANGE_ANNOUNCED', 'No change of game has been announced.');
+  if (c.now < s.pendingGame.effectiveAt) throw ruleViolation('GAME_CHANGE_NOTICE_NOT_ELAPSED', `The sign announces the change at ${s.pendingGame.effectiveAt}.`, clause);
+  if (s.coup && (s.coup.phase === 'betting' || s.coup.phase === 'dealing')) throw conflict('COUP_IN_PROGRESS', 'The game changes between coups.');
+  return [{ type: 'GameChanged', tableId: s.tableId, previousVariant: s.variant, variant: s.pendingGame.variant, offeredBets: s.pendingGame.offeredBets, changedAt: c.now, clause, by: c.actor }];
+};
+
+// ---- seats ---------------------------------------------------------------------------------------------------
+
+const requireBox = (s: TableState, box: number, rb: Rulebook) => {
+  if (!Number.isInteger(box) || box < 1 || box > s.boxes) throw ruleViolation('BOX_NOT_AT_TABLE', `The table has boxes 1-${s.boxes}.`, cite(rb, { crown: '5.2', star: '5.1' }), 'box');
+};
+
+const seatPlayer = (c: SeatPlayer, s: TableState): TableEvent[] => {
+  const rb = requireOpen(s);
+  requireRole(c.actor, null, DEALER(`${rb.citation} 1.1 'Dealer'`), 'Seating a player');
+  requireBox(s, c.box, rb);
+  if (s.seats[String(c.box)]) throw conflict('BOX_TAKEN', `Box ${c.box} already has a seated player.`);
+  return [{ type: 'PlayerSeated', tableId: s.tableId, box: c.box, sessionId: c.sessionId, patronId: c.patronId, seatedAt: c.now }];
+};
+
+const approveDeferral = (c: ApproveCommissionDeferral, s: TableState): TableEvent[] => {
+  const rb = requireOpen(s);
+  const d = rb.procedures.commission?.deferral;
+  if (!d?.allowed) throw ruleViolation('COMMISSION_DEFERRAL_NOT_PROVIDED', `${rb.citation} does not allow deferred commission.`, d?.clause ?? `${rb.citation} (no provision)`);
+  const clause = requireRole(c.actor, null, { role: 'area-manager', clause: cite(rb, { crown: '9.3.1' }) }, 'Approving deferred commission (Crown Management)');
+  const seat = s.seats[String(c.box)];
+  if (!seat) throw ruleViolation('DEFERRAL_SEATED_PLAYERS_ONLY', 'Commission may be deferred for seated players only.', clause, 'box');
+  return [{ type: 'CommissionDeferralApproved', tableId: s.tableId, box: c.box, sessionId: seat.sessionId, approvedBy: c.actor, clause }];
+};
+
+const leaveSeat = (c: LeaveSeat, s: TableState): TableEvent[] => {
+  const rb = requireOpen(s);
+  requireRole(c.actor, null, DEALER(`${rb.citation} 1.1 'Dealer'`), 'Recording a player leaving');
+  const seat = s.seats[String(c.box)];
+  if (!seat) throw notFound('BOX_NOT_SEATED', `Box ${c.box} has no seated player.`);
+  const events: TableEvent[] = [];
+  const owed = s.commissionOwed[String(c.box)];
+  if (owed && owed.cents > 0) {
+    // Crown Melbourne 9.3.1(a)(ii): a player ceasing to wager before the end of the shoe settles then.
+    events.push({
+      type: 'CommissionSettled',
+      tableId: s.tableId,
+      shoeId: owed.shoeId,
+      box: c.box,
+      patronId: owed.patronId,
+      amountCents: owed.cents,
+      method: 'collected',
+      trigger: 'player-leaving',
+      clause: cite(rb, { crown: '9.3.1(a)(ii)' }),
+      settledAt: c.now,
+      by: c.actor,
+    });
+  }
+  events.push({ type: 'PlayerLeft', tableId: s.tableId, box: c.box, sessionId: seat.sessionId, leftAt: c.now });
+  return events;
+};
+
+// ---- shoe ----------------------------------------------------------------------------------------------------
+
+const startShoe = (c: StartShoe, s: TableState): TableEvent[] => {
+  const rb = requireOpen(s);
+  requireRole(c.actor, null, DEALER(cite(rb, { crown: '4.1', star: '4.1', rapid: '3.6' })), 'Starting a shoe');
+  if (s.shoe) throw conflict('SHOE_IN_PLAY', `Shoe ${s.shoe.shoeId} is still in play: end it first.`);
+  if (!/^[0-9a-f]{64}$/.test(c.commitmentHash)) throw ruleViolation('COMMITMENT_HASH_INVALID', 'The commitment is the SHA-256 of the shuffled order, 64 hex digits.', undefined, 'commitmentHash');
+  const outstanding = outstandingCommission(s);
+  let override: { outstandingCents: number; approvedBy: string; reason: string } | null = null;
+  if (outstanding > 0) {
+    const clause = cite(rb, { crown: '9.3.1(a)' });
+    if (!c.overrideOutstandingCommission) {
+      throw ruleViolation('COMMISSION_OUTSTANDING', `Deferred commission of ${outstanding} cents must be collected before the next shoe starts.`, clause);
+    }
+    requireRole(c.actor, null, { role: 'area-manager', clause: cite(rb, { crown: '9.3.1(a)(iii)' }) }, 'Starting a shoe with commission outstanding');
+    if (!c.reason) throw ruleViolation('OVERRIDE_REASON_REQUIRED', 'An override records its reason.', clause, 'reason');
+    override = { outstandingCents: outstanding, approvedBy: c.actor.id, reason: c.reason };
+  }
+  return [{ type: 'ShoeStarted', tableId: s.tableId, shoeId: c.shoeId, decks: s.decks, cards: c.cards, commitmentHash: c.commitmentHash, commissionOverride: override, startedAt: c.now }];
+};
+
+const cutShoe = (c: CutShoe, s: TableState): TableEvent[] => {
+  const rb = requireOpen(s);
+  const shoe = requireShoeReady(s, rb);
+  const cut = rb.procedures.cut;
+  const clause = cut?.clause ?? `${rb.citation} (no provision)`;
+  requireRole(c.actor, null, DEALER(clause), 'Recording the cut');
+  if (shoe.phase !== 'shuffled') throw conflict('SHOE_ALREADY_CUT', 'The cards have been cut already.', clause);
+  // Crown 4.2 / Star 4.3-4.5: the player, a designated person, or a supervisor cuts.
+  if (c.cutterKind === 'supervisor' && !atLeast(c.actor, 'gaming-supervisor')) {
+    requireRole(c.actor, null, { role: 'gaming-supervisor', clause }, 'Cutting as the supervisor');
+  }
+  const placements = cut?.cutCardPlacement ?? [];
+  const ok =
+    placements.length === 0 ||
+    placements.some((p) => (p.qualifier === 'exactly' ? c.cutCardFromBack === p.cardsFromBack : p.qualifier === 'at-least' ? c.cutCardFromBack >= p.cardsFromBack : Math.abs(c.cutCardFromBack - p.cardsFromBack) <= 5));
+  if (!ok || c.cutCardFromBack >= shoe.decks * 52 - 52) {
+    throw ruleViolation('CUT_CARD_PLACEMENT', `The cutting card goes ${placements.map((p) => `${p.qualifier} ${p.cardsFromBack} cards from the back (${p.clause})`).join(' or ')}.`, placements[0]?.clause ?? clause, 'cutCardFromBack');
+  }
+  return [{ type: 'ShoeCut', tableId: s.tableId, shoeId: shoe.shoeId, cutBy: c.cutBy, cutterKind: c.cutterKind, cutCardFromBack: c.cutCardFromBack, clause }];
+};
+
+const burnCards = (c: BurnCards, s: TableState): TableEvent[] => {
+  const rb = requireOpen(s);
+  const shoe = requireShoeReady(s, rb);
+  const burn = rb.procedures.burn;
+  requireRole(c.actor, null, DEALER(cite(rb, { crown: '4.3', star: '4.7', rapid: '3.8' })), 'Burning cards');
+  if (shoe.phase === 'shuffled') throw conflict('SHOE_NOT_CUT', 'Cut the cards before the burn.', cite(rb, { crown: '4.2', star: '4.3' }));
+  if (shoe.phase === 'ready') throw conflict('ALREADY_BURNED', 'Cards are burned once, before play.', cite(rb, { crown: '4.3.1', star: '4.7' }));
+  // A standard burn and one "shown on request" are the same burn of the first card (Crown 4.3.1(a), Star 4.7.1-4.7.2).
+  const isStandard = (m: string) => m === 'standard' || m === 'standard-shown-on-request';
+  const method = burn?.methods.find((m) => m.method === c.method) ?? burn?.methods.find((m) => isStandard(m.method) && isStandard(c.method));
+  if (burn && !method) throw ruleViolation('BURN_METHOD_NOT_PROVIDED', `${rb.citation} burns by ${burn.methods.map((m) => m.method).join(', ')}.`, burn.methods[0]?.clause, 'method');
+  if (method?.approval) requireRole(c.actor, method.approval, DEALER(method.clause), `A ${c.method} burn`);
+  let exposed: string | null = null;
+  if (c.method === 'face-value') {
+    if (!c.exposedCard) throw ruleViolation('BURN_CARD_REQUIRED', 'A face-value burn exposes its first card.', method?.clause, 'exposedCard');
+    exposed = c.exposedCard.toUpperCase();
+    const expected = 1 + burnValue(parseCard(exposed));
+    if (c.count !== expected) throw ruleViolation('BURN_COUNT_MISMATCH', `${exposed} burns ${expected} cards in all (itself and ${expected - 1} more).`, method?.clause, 'count');
+  } else if (c.count !== 1) {
+    throw ruleViolation('BURN_COUNT_MISMATCH', 'A standard burn is the first card only.', method?.clause, 'count');
+  }
+  return [{ type: 'CardsBurned', tableId: s.tableId, shoeId: shoe.shoeId, method: c.method, exposedCard: exposed, count: c.count, clause: method?.clause ?? `${rb.citation} (no provision)` }];
+};
+
+const shoeEndEvents = (s: TableState, reason: 'cut-card' | 'insufficient-cards' | 'abnormal-sequence' | 'voided' | 'table-closed', now: string, after?: { coupId: string; pending: TableState['pendingMultiCoup'] }): TableEvent[] => {
+  const shoe = s.shoe!;
+  const events: TableEvent[] = [];
+  const pending = after?.pending ?? s.pendingMultiCoup;
+  // Crown Melbourne 1.1 (Dragon Tail): the end of the shoe breaks a Dragon Tail; Runs carry on.
+  const settled = settleMultiCoup(pending.filter((p) => p.wager.bet.startsWith('dragon-tail')), { kind: 'shoe-end' }, optionOf(s));
+  const coupId = after?.coupId ?? s.coup?.coupId ?? s.recentCoups[0]?.coupId;
+  if (settled.length > 0 && coupId) events.push({ type: 'WagersSettled', tableId: s.tableId, shoeId: shoe.shoeId, coupId, settlements: settled, settledAt: now });
+  events.push({ type: 'ShoeEnded', tableId: s.tableId, shoeId: shoe.shoeId, coupsPlayed: shoe.coupsPlayed + (after ? 1 : 0), reason, endedAt: now });
+  return events;
+};
+
+const endShoe = (c: EndShoe, s: TableState): TableEvent[] => {
+  const rb = requireOpen(s);
+  requireShoeReady(s, rb);
+  requireRole(c.actor, null, DEALER(cite(rb, { crown: '7.3.4', star: '4.9' })), 'Ending the shoe');
+  if (s.coup && (s.coup.phase === 'betting' || s.coup.phase === 'dealing')) throw conflict('COUP_IN_PROGRESS', 'Finish or void the coup in progress first.');
+  if (c.reason === 'cut-card' && s.shoe!.lastCoupNumber === null) {
+    throw ruleViolation('CUT_CARD_NOT_OUT', 'The cutting card has not come out: the shoe goes on.', cite(rb, { crown: '7.3.4', star: '4.9' }));
+  }
+  return shoeEndEvents(s, c.reason, c.now);
+};
+
+const reportCutCard = (c: ReportCutCard, s: TableState): TableEvent[] => {
+  const rb = requireOpen(s);
+  const shoe = requireShoeReady(s, rb);
+  requireRole(c.actor, null, DEALER(cite(rb, { crown: '7.3.4', star: '4.9' })), 'Reporting the cutting card');
+  if (shoe.lastCoupNumber !== null) throw conflict('CUT_CARD_ALREADY_OUT', 'The cutting card is already out.');
+  const coup = s.coup;
+  const inProgressWithCards = coup && (coup.phase === 'betting' || coup.phase === 'dealing') && coup.cards.length > 0;
+  const inProgressNoCards = coup && (coup.phase === 'betting' || coup.phase === 'dealing') && coup.cards.length === 0;
+  // Crown 7.3.4 / Star 4.9: during a coup, that coup is completed and one more is dealt.
+  // Star 4.10: out before the first card of a coup, that coup is the last.
+  const last = inProgressWithCards ? coup.coupNumber + 1 : inProgressNoCards ? coup.coupNumber : shoe.coupNumber + 1;
+  return [{ type: 'CutCardAppeared', tableId: s.tableId, shoeId: shoe.shoeId, lastCoupNumber: last, clause: inProgressNoCards ? cite(rb, { star: '4.10', crown: '7.3.4(c)' }) : cite(rb, { crown: '7.3.4', star: '4.9', rapid: '3.9' }) }];
+};
+
+// ---- coups ---------------------------------------------------------------------------------------------------
+
+const startCoup = (c: StartCoup, s: TableState): TableEvent[] => {
+  const rb = requireOpen(s);
+  const shoe = requireShoeReady(s, rb);
+  requireRole(c.actor, null, DEALER(cite(rb, { crown: '7.2', star: '7.1' })), 'Starting a coup');
+  if (shoe.phase !== 'ready') throw conflict('SHOE_NOT_READY', 'Shuffle, cut and burn before the first coup.', cite(rb, { crown: '4.3.1', star: '4.7' }));
+  if (s.coup && (s.coup.phase === 'betting' || s.coup.phase === 'dealing')) throw conflict('COUP_IN_PROGRESS', `Coup ${s.coup.coupId} is still in progress.`);
+  if (shoe.lastCoupNumber !== null && shoe.coupNumber >= shoe.lastCoupNumber) throw conflict('SHOE_FINISHED', 'The last coup of the shoe has been dealt: end the shoe.', cite(rb, { crown: '7.3.4', star: '4.9' }));
+  if (s.closing?.coupsRemaining === 0) throw ruleViolation('TABLE_CLOSING', 'The coups of the closing notice have been dealt: close the table.', s.closing && cite(rb, { crown: '15.8' }));
+  if (s.coup?.coupId === c.coupId || s.recentCoups.some((x) => x.coupId === c.coupId)) throw conflict('COUP_ID_USED', `Coup id ${c.coupId} is already used.`);
+  const dc = rb.procedures.dummyCoups;
+  const forced = s.carriedCard?.forcesDummy ?? false;
+  let dummyClause: string | null = null;
+  if (forced) {
+    dummyClause = s.carriedCard!.clause;
+  } else if (c.dummy) {
+    if (!dc) throw ruleViolation('DUMMY_COUP_NOT_PROVIDED', `${rb.citation} makes no provision for dummy coups.`, `${rb.citation} (no provision)`);
+    if (!dc.directedBy) throw ruleViolation('DUMMY_COUP_NOT_DIRECTABLE', `${rb.citation} allows a ${dc.term} only when an irregularity forces one.`, dc.forcedBy[0]?.clause ?? dc.wagersOnDummyCoup.clause);
+    dummyClause = requireRole(c.actor, dc.directedBy, DEALER(dc.directedBy.clause), `Directing a ${dc.term}`);
+  }
+  return [
+    {
+      type: 'CoupStarted',
+      tableId: s.tableId,
+      shoeId: shoe.shoeId,
+      coupId: c.coupId,
+      coupNumber: shoe.coupNumber + 1,
+      dummy: forced || (c.dummy ?? false),
+      dummyClause,
+      carriedCard: s.carriedCard?.card ?? null,
+      startedAt: c.now,
+      by: c.actor,
+    },
+  ];
+};
+
+const MAIN_SIDE = new Set(['player', 'banker']);
+
+const placeWagers = (c: PlaceWagers, s: TableState): TableEvent[] => {
+  const rb = requireOpen(s);
+  const coup = requireCoup(s, c.coupId);
+  requireRole(c.actor, null, DEALER(cite(rb, { crown: '5.1', star: '5.1' })), 'Accepting wagers');
+  const series = seriesOf(rb);
+  if (coup.dummy) {
+    const dc = rb.procedures.dummyCoups;
+    throw ruleViolation('WAGER_ON_DUMMY_COUP', `No wagers are accepted on a ${dc?.term ?? 'dummy coup'}.`, dc?.wagersOnDummyCoup.clause ?? cite(rb, { crown: '10.8.5', star: '12.4' }));
+  }
+  const midCoupWindow = coup.phase === 'dealing' && coup.cards.length === 4 && !nextRequiredCard(coup.cards.map((x) => parseCard(x.card))).complete;
+  if (coup.phase !== 'betting' && !midCoupWindow) {
+    throw conflict('NO_MORE_BETS', 'No more bets: wagers are placed before the first card.', cite(rb, { crown: '5.3', star: '5.4', rapid: '6.3' }));
+  }
+  const accepted: TableWager[] = [];
+  const ids = new Set([...coup.wagers.map((w) => w.wagerId), ...s.pendingMultiCoup.map((p) => p.wager.wagerId)]);
+  const boxTotals = new Map<number, number>();
+  for (const w of coup.wagers) boxTotals.set(w.box, (boxTotals.get(w.box) ?? 0) + w.amountCents);
+  const all = (): TableWager[] => [...coup.wagers, ...accepted];
+  c.wagers.forEach((w, i) => {
+    const field = (f: string) => `wagers[${i}].${f}`;
+    if (ids.has(w.wagerId)) throw conflict('WAGER_ID_USED', `Wager id ${w.wagerId} is already on the layout.`);
+    ids.add(w.wagerId);
+    requireBox(s, w.box, rb);
+    const offered = s.offeredBets.find((b) => b.bet === w.bet);
+    if (!offered) throw ruleViolation('BET_NOT_OFFERED', `The table does not offer "${w.bet}".`, cite(rb, { crown: '5.5', star: '5.1; 10.1', rapid: '6.1' }), field('bet'));
+    if (!Number.isSafeInteger(w.amountCents) || w.amountCents <= 0) throw ruleViolation('AMOUNT_INVALID', 'A wager is a positive whole number of cents.', undefined, field('amountCents'));
+    // Wagers are made in chips (Crown 5.1, Star 5.2): a wager that cannot be made, or paid, in chips is refused (Crown 5.6).
+    if (s.minimumChipCents > 1 && w.amountCents % s.minimumChipCents !== 0) {
+      throw ruleViolation('WAGER_NOT_IN_CHIPS', `Wagers are made in chips of ${s.minimumChipCents} cents.`, rb.procedures.wagersInChips?.clause ?? cite(rb, { crown: '5.1; 5.6', star: '5.2' }), field('amountCents'));
+    }
+    const seat = s.seats[String(w.box)];
+    // Star 2024 14.16: no proxy betting: a wager at a box is the seated player's own.
+    const proxy = rb.procedures.proxyBetting;
+    if (proxy && !proxy.allowed) {
+      if (!seat) throw ruleViolation('PROXY_BETTING_FORBIDDEN', `Box ${w.box} has no seated player: wagers are placed only by the player at the box.`, proxy.clause, field('box'));
+      if (w.sessionId && w.sessionId !== seat.sessionId) throw ruleViolation('PROXY_BETTING_FORBIDDEN', `Session ${w.sessionId} is not the player seated at box ${w.box}.`, proxy.clause, field('sessionId'));
+    }
+    const sessionId = w.sessionId ?? seat?.sessionId ?? null;
+    const patronId = seat && sessionId === seat.sessionId ? seat.patronId : null;
+    // Mid-coup windows: Insurance/No 6 and Shield after the first four cards (Crown 1.1, 5.9).
+    const midCoupBet = w.bet === 'insurance' || w.bet === 'shield';
+    if (midCoupWindow && !midCoupBet) throw conflict('NO_MORE_BETS', 'Only Insurance/No 6 or Shield may be placed after the first four cards.', cite(rb, { crown: '5.3; 5.9', star: '5.4' }));
+    if (midCoupBet && !midCoupWindow) throw ruleViolation('MID_COUP_WINDOW_CLOSED', `${w.bet} is offered after the first four cards, before the fifth.`, cite(rb, { crown: w.bet === 'shield' ? '5.9.1' : "1.1 'Insurance/No 6'" }), field('bet'));
+    let originalWagerCents: number | undefined;
+    if (midCoupBet) {
+      const { p, b } = twoCardTotals(coup);
+      if (w.bet === 'insurance') {
+        originalWagerCents = all().filter((x) => x.box === w.box && x.bet === 'banker').reduce((a, x) => a + x.amountCents, 0);
+        assertInsuranceAcceptable(w.amountCents, originalWagerCents, p, b);
+      } else {
+        const side = w.side ?? 'player';
+        assertShieldAcceptable(side, all().some((x) => x.box === w.box && x.bet === side), p, b);
+      }
+    }
+    // Limits: minimum (grandfathered per Star 6.7.1), maximum (individual per Crown 6.6 / Star 6.8), per box.
+    const limits = s.limits.perBet[w.bet];
+    const mm = rb.procedures.minimumMaximum;
+    if (limits) {
+      const minimum = seat?.grandfatheredMinimums?.[w.bet] !== undefined && sessionId === seat.sessionId ? Math.min(seat.grandfatheredMinimums[w.bet], limits.minimumCents) : limits.minimumCents;
+      if (w.amountCents < minimum && mm?.belowMinimum === 'not-accepted') {
+        throw ruleViolation('WAGER_BELOW_MINIMUM', `The minimum for ${w.bet} is ${minimum} cents.`, mm.clause, field('amountCents'));
+      }
+      const individual = seat && sessionId === seat.sessionId ? seat.individualMaximumCents : null;
+      if (individual !== null && w.amountCents > Math.max(individual, limits.maximumCents)) {
+        throw ruleViolation('WAGER_ABOVE_INDIVIDUAL_LIMIT', `Box ${w.box}'s individual maximum is ${individual} cents.`, rb.procedures.individualLimits?.clause, field('amountCents'));
+      }
+    }
+    const boxTotal = (boxTotals.get(w.box) ?? 0) + w.amountCents;
+    if (s.limits.perBoxMaximumCents !== undefined && boxTotal > s.limits.perBoxMaximumCents && !(seat?.individualMaximumCents && sessionId === seat.sessionId)) {
+      throw ruleViolation('BOX_MAXIMUM_EXCEEDED', `Box ${w.box} may hold at most ${s.limits.perBoxMaximumCents} cents.`, cite(rb, { crown: '6.1', star: '6.1; 6.5' }), field('amountCents'));
+    }
+    boxTotals.set(w.box, boxTotal);
+    // Star 5.6: Player and Banker together only with a casino supervisor's approval.
+    if (series === 'star' && MAIN_SIDE.has(w.bet)) {
+      const other = w.bet === 'player' ? 'banker' : 'player';
+      if (all().some((x) => x.box === w.box && x.bet === other) && !atLeast(c.actor, 'gaming-supervisor')) {
+        throw ruleViolation('BOTH_HANDS_NEED_APPROVAL', 'Player and Banker in the same coup need a casino supervisor\'s approval.', `${rb.citation} 5.6.6-5.6.7`, field('bet'));
+      }
+    }
+    // Star 10.5: one Pairs wager per hand per box per coup.
+    if (series === 'star' && w.bet === 'pairs' && all().some((x) => x.box === w.box && x.bet === 'pairs' && x.side === w.side)) {
+      throw ruleViolation('ONE_PAIRS_WAGER_PER_HAND', 'One Baccarat Pairs wager on each hand per coup.', `${rb.citation} 10.5`, field('bet'));
+    }
+    if ((w.bet === 'pairs' || w.bet === 'crown-pairs' || w.bet === 'perfect-pairs' || w.bet === 'shield' || w.bet.startsWith('dragon-tail')) && !w.side) {
+      throw ruleViolation('SIDE_REQUIRED', `${w.bet} is placed on the Player or the Banker hand.`, cite(rb, { crown: '1.1', star: '10.6' }), field('side'));
+    }
+    const wager: TableWager = {
+      wagerId: w.wagerId,
+      coupId: coup.coupId,
+      box: w.box,
+      sessionId,
+      patronId,
+      bet: w.bet,
+      option: offered.option,
+      ...(w.side ? { side: w.side } : {}),
+      amountCents: w.amountCents,
+      ...(originalWagerCents !== undefined ? { originalWagerCents } : {}),
+      ...(w.length !== undefined ? { length: w.length } : {}),
+      ...(w.sequence ? { sequence: w.sequence } : {}),
+      ...(w.bet === 'dragon-tail-late' ? { indicatorAtPlacement: s.dragonTail.side === w.side ? s.dragonTail.count : 0 } : {}),
+      ...(midCoupBet ? { midCoup: true } : {}),
+    };
+    if (w.bet.startsWith('runs-')) {
+      // Validates length and sequence (Crown Melbourne 1.1, Table 5; 5.5.7) with the engine.
+      settleRun({ id: w.wagerId, bet: w.bet as RunWager['bet'], amount: w.amountCents, length: w.length ?? 0, ...(w.sequence ? { sequence: w.sequence } : {}) }, []);
+    }
+    accepted.push(wager);
+  });
+  if (accepted.length === 0) return [];
+  return [{ type: 'WagersAccepted', tableId: s.tableId, coupId: coup.coupId, wagers: accepted }];
+};
+
+const closeBetting = (c: CloseBetting, s: TableState): TableEvent[] => {
+  const rb = requireOpen(s);
+  const coup = requireCoup(s, c.coupId);
+  requireRole(c.actor, null, DEALER(cite(rb, { crown: '5.3', star: '5.4' })), 'Calling no more bets');
+  if (coup.phase !== 'betting') throw conflict('BETTING_ALREADY_CLOSED', 'No more bets has already been called.');
+  return [{ type: 'BettingClosed', tableId: s.tableId, coupId: coup.coupId, closedAt: c.now }];
+};
+
+/** The Table of Play: the next card goes where `nextRequiredCard` says; the coup completes, is announced and settled. */
+const dealCard = (c: DealCard, s: TableState): TableEvent[] => {
+  const rb = requireOpen(s);
+  const shoe = requireShoeReady(s, rb);
+  requireRole(c.actor, null, DEALER(cite(rb, { crown: '7.2', star: '7.3', rapid: '8.3' })), 'Dealing');
+  if (shoe.phase !== 'ready') throw conflict('SHOE_NOT_READY', 'Shuffle, cut and burn before dealing.', cite(rb, { crown: '4.3.1', star: '4.7' }));
+  const coup = requireCoup(s, c.coupId);
+  const card = parseCard(c.card);
+  const cardText = `${card.rank}${card.suit}`;
+  const series = seriesOf(rb);
+  const irregularity = (kind: IrregularityKind, resolution: string, clause: string, carry: { card: string; forcesDummy: boolean } | null = null, notifiable = false): TableEvent => ({
+    type: 'IrregularityRecorded',
+    tableId: s.tableId,
+    shoeId: shoe.shoeId,
+    coupId: coup.coupId,
+    kind,
+    card: cardText,
+    resolution,
+    clause,
+    notifiable,
+    carry,
+    recordedAt: c.now,
+    by: c.actor,
+  });
+
+  if (coup.phase === 'complete' || coup.phase === 'void') {
+    if (s.carriedCard) throw conflict('CARD_ALREADY_CARRIED', 'A card is already held for the next coup: report the irregularity to the supervisor.');
+    if (shoe.lastCoupNumber !== null && coup.coupNumber >= shoe.lastCoupNumber) {
+      return [irregularity('excess-card', 'The last coup of the shoe is complete: the card is not used.', cite(rb, { crown: '10.2', star: '12.9' }))];
+    }
+    if (c.hand) {
+      // Crown 10.6.1(b), 10.6.2; Star 12.2, 12.3: a third card contrary to the Table of Play: the coup is settled
+      // and that card is the first card of a Dummy / No Bet Coup.
+      return [
+        irregularity(
+          'third-card-contrary-to-table-of-play',
+          `The coup stands as settled; ${cardText} becomes the first card of a ${rb.procedures.dummyCoups?.term ?? 'Dummy Coup'}.`,
+          cite(rb, c.hand === 'player' ? { crown: '10.6.1(b)', star: '12.2', rapid: '11.7.1(b)' } : { crown: '10.6.2', star: '12.3', rapid: '11.7.2' }),
+          { card: cardText, forcesDummy: true },
+        ),
+      ];
+    }
+    // Crown 10.2: a card drawn in excess but not disclosed is the first card of the next coup.
+    return [irregularity('excess-card', `${cardText} is the first card of the next coup.`, cite(rb, { crown: '10.2', star: '12.1', rapid: '11.2' }), { card: cardText, forcesDummy: false })];
+  }
+
+  const events: TableEvent[] = [];
+  let working: TableState = s;
+  const push = (e: TableEvent) => {
+    events.push(e);
+    working = evolveTable(working, e);
+  };
+  if (coup.phase === 'betting') push({ type: 'BettingClosed', tableId: s.tableId, coupId: coup.coupId, closedAt: c.now });
+
+  const dealt = coup.cards.map((x) => parseCard(x.card));
+  const next = nextRequiredCard(dealt);
+  if (next.complete) throw conflict('COUP_COMPLETE', 'The coup is complete.');
+  if (c.faceUp) {
+    if (dealt.length === 0 && !coup.dummy) {
+      // Crown 10.5.1, Star 12.3, Rapid 11.6.1: the first card of a coup found face up: the coup is a Dummy / No Bet Coup.
+      const clause = cite(rb, { crown: '10.5.1; 10.8.4', star: '12.3', rapid: '11.6.1' });
+      const returned = coup.wagers;
+      push(irregularity('card-exposed', 'First card of the coup found face up: the coup is dealt as a dummy coup and its wagers are returned (Runs and Dragon Tail stay).', clause));
+      if (returned.length > 0) {
+        push({ type: 'CoupBecameDummy', tableId: s.tableId, coupId: coup.coupId, returnedWagerIds: returned.map((w) => w.wagerId), reason: 'first card face up', clause });
+        push({ type: 'WagersSettled', tableId: s.tableId, shoeId: shoe.shoeId, coupId: coup.coupId, settlements: returned.map((w) => voidSettlement(w, clause)), settledAt: c.now });
+      } else {
+        push({ type: 'CoupBecameDummy', tableId: s.tableId, coupId: coup.coupId, returnedWagerIds: [], reason: 'first card face up', clause });
+      }
+    } else {
+      // Crown 10.5.2, Star 12.5: found face up later in the coup, it is played as if face down.
+      push(irregularity('card-exposed', 'Card found face up after the first card: played as if face down.', cite(rb, { crown: '10.5.2', star: '12.5', rapid: '11.6.2' })));
+    }
+  }
+  if (c.hand && c.hand !== next.hand) {
+    // Crown 10.3 / 10.6.1(a) / 10.7(a); Star 12.1.1, 12.2: the card goes to the hand the Table of Play requires.
+    const clause =
+      next.position <= 4
+        ? cite(rb, { crown: '10.7(a)', star: '12.1.1', rapid: '11.8' })
+        : next.hand === 'player'
+          ? cite(rb, { crown: '10.3', star: '12.1.1' })
+          : cite(rb, { crown: '10.6.1(a)', star: '12.2' });
+    push(irregularity('card-to-wrong-hand', `${cardText} was placed on the ${c.hand} hand; it is the ${next.hand} hand's card by the Table of Play and the coup continues with wagers valid.`, clause));
+  }
+  push({ type: 'CardDealt', tableId: s.tableId, shoeId: shoe.shoeId, coupId: coup.coupId, position: next.position, hand: next.hand, card: cardText, clause: next.clause.replace(/^Crown Melbourne|^Star Sydney/, (m) => (series === 'star' ? 'Star Sydney' : m)) });
+
+  const after = working.coup!;
+  if (!nextRequiredCard(after.cards.map((x) => parseCard(x.card))).complete) return events;
+  completeCoup(working, after, c.now, rb).forEach(push);
+  return events;
+};
+
+const completeCoup = (s: TableState, coup: CoupState, now: string, rb: Rulebook): TableEvent[] => {
+  const shoe = s.shoe!;
+  const outcome = coupOutcomeOf(coup.cards);
+  const events: TableEvent[] = [];
+  const fmt = (cards: readonly { rank: string; suit: string }[]) => cards.map((x) => `${x.rank}${x.suit}`);
+  const completed: TableEvent = {
+    type: 'CoupCompleted',
+    tableId: s.tableId,
+    shoeId: shoe.shoeId,
+    coupId: coup.coupId,
+    coupNumber: coup.coupNumber,
+    dummy: coup.dummy,
+    playerCards: fmt(outcome.player.cards),
+    bankerCards: fmt(outcome.banker.cards),
+    playerTotal: outcome.player.total,
+    bankerTotal: outcome.banker.total,
+    result: outcome.result,
+    naturals: { player: outcome.player.natural, banker: outcome.banker.natural },
+    pairs: { player: outcome.player.pair, banker: outcome.banker.pair },
+    jackpotIds: coup.dummy ? [] : s.jackpotIds,
+    tieWagers: coup.dummy ? [] : coup.wagers.filter((w) => w.bet === 'tie').map((w) => ({ wagerId: w.wagerId, box: w.box, patronId: w.patronId, amountCents: w.amountCents })),
+    completedAt: now,
+  };
+  events.push(completed);
+  const settlements: WagerSettlement[] = coup.dummy ? [] : settleSingleCoupWagers(s, rb.citation, coup.wagers, outcome);
+  const entry = coup.dummy ? ({ kind: 'dummy' } as const) : ({ kind: 'coup', result: outcome.result } as const);
+  const multi = settleMultiCoup(s.pendingMultiCoup, entry, optionOf(s));
+  settlements.push(...multi);
+  if (settlements.length > 0) events.push({ type: 'WagersSettled', tableId: s.tableId, shoeId: shoe.shoeId, coupId: coup.coupId, settlements, settledAt: now });
+  if (shoe.lastCoupNumber !== null && coup.coupNumber >= shoe.lastCoupNumber) {
+    const settledIds = new Set(multi.map((m) => m.wagerId));
+    const pending = s.pendingMultiCoup.filter((p) => !settledIds.has(p.wager.wagerId)).map((p) => ({ ...p, history: [...p.history, entry] }));
+    events.push(...shoeEndEvents(s, 'cut-card', now, { coupId: coup.coupId, pending }));
+  }
+  return events;
+};
+
+// ---- commission ----------------------------------------------------------------------------------------------
+
+const settleCommission = (c: SettleCommission, s: TableState): TableEvent[] => {
+  const rb = requireOpen(s);
+  const clauseByTrigger = { 'end-of-shoe': '9.3.1(a)', 'player-request': '9.3.1(a)(i)', 'player-leaving': '9.3.1(a)(ii)', 'management-discretion': '9.3.1(a)(iii)' } as const;
+  const clause = cite(rb, { crown: clauseByTrigger[c.trigger] });
+  if (c.method === 'waived' || c.trigger === 'management-discretion') {
+    requireRole(c.actor, null, { role: 'area-manager', clause: cite(rb, { crown: '9.3.1(a)(iii)' }) }, 'Settling commission at management discretion or waiving it');
+  } else {
+    requireRole(c.actor, null, DEALER(clause), 'Collecting deferred commission');
+  }
+  const owed = s.commissionOwed[String(c.box)];
+  if (!owed || owed.cents <= 0) throw conflict('NO_COMMISSION_OWED', `Box ${c.box} owes no deferred commission.`);
+  if (c.trigger === 'end-of-shoe' && s.shoe && s.shoe.shoeId === owed.shoeId && s.shoe.lastCoupNumber === null) {
+    throw ruleViolation('SHOE_NOT_ENDED', 'End-of-shoe settlement comes at the completion of the shoe; use player-request or management-discretion earlier.', clause);
+  }
+  return [{ type: 'CommissionSettled', tableId: s.tableId, shoeId: owed.shoeId, box: c.box, patronId: owed.patronId, amountCents: owed.cents, method: c.method, trigger: c.trigger, clause, settledAt: c.now, by: c.actor }];
+};
+
+// ---- voids, irregularities, corrections ----------------------------------------------------------------------
+
+const voidAuthority = (rb: Rulebook, ground: VoidGround) => {
+  const v = rb.procedures.voiding;
+  const authority = ground === 'fraud' ? v?.fraud : ground === 'disruption' ? v?.disruption : (v?.equipmentMalfunction ?? v?.disruption);
+  return authority ?? null;
+};
+
+const voidCoupEvents = (s: TableState, coup: CoupState, reason: string, clause: string, now: string, by: Actor): TableEvent[] => {
+  const shoe = s.shoe;
+  const returned = coup.phase === 'complete' ? coup.settled.filter((x) => x.outcome !== 'void').map((x) => x.wagerId) : coup.wagers.map((w) => w.wagerId);
+  const reversed: Record<string, number> = {};
+  for (const x of coup.settled) if (x.commissionDeferredCents > 0) reversed[String(x.box)] = (reversed[String(x.box)] ?? 0) + x.commissionDeferredCents;
+  const events: TableEvent[] = [];
+  if (coup.phase !== 'complete' && coup.wagers.length > 0) {
+    events.push({ type: 'WagersSettled', tableId: s.tableId, shoeId: shoe?.shoeId ?? s.lastShoeId ?? '', coupId: coup.coupId, settlements: coup.wagers.map((w) => voidSettlement(w, clause)), settledAt: now });
+  }
+  events.push({ type: 'CoupVoided', tableId: s.tableId, shoeId: shoe?.shoeId ?? s.lastShoeId ?? '', coupId: coup.coupId, reason, clause, returnedWagerIds: returned, deferredCommissionReversed: reversed, voidedAt: now, by });
+  return events;
+};
+
+const voidCoup = (c: VoidCoup, s: TableState): TableEvent[] => {
+  const rb = requireOpen(s);
+  const clause = requireRole(c.actor, voidAuthority(rb, c.ground), { role: 'area-manager', clause: `${rb.citation} (no provision)` }, `Voiding a coup (${c.ground})`);
+  const coup = s.coup?.coupId === c.coupId ? s.coup : s.recentCoups.find((x) => x.coupId === c.coupId);
+  if (!coup) throw notFound('COUP_NOT_FOUND', `Coup ${c.coupId} is not the coup in progress or a recent coup of this shoe.`);
+  if (coup.phase === 'void') throw conflict('COUP_ALREADY_VOID', 'The coup is already void.');
+  if (!c.reason) throw ruleViolation('REASON_REQUIRED', 'A void records its reason.', clause, 'reason');
+  const refund = rb.procedures.voiding?.refund.clause;
+  return voidCoupEvents(s, coup, c.reason, refund ? `${clause}; ${refund}` : clause, c.now, c.actor);
+};
+
+const voidWager = (c: VoidWager, s: TableState): TableEvent[] => {
+  const rb = requireOpen(s);
+  const clause =
+    c.ground === 'invalid-wager'
+      ? requireRole(c.actor, null, { role: 'gaming-supervisor', clause: cite(rb, { crown: '10.8.5', star: '12.17' }) }, 'Returning an invalid wager')
+      : requireRole(c.actor, voidAuthority(rb, c.ground), { role: 'area-manager', clause: `${rb.citation} (no provision)` }, `Voiding a wager (${c.ground})`);
+  if (!c.reason) throw ruleViolation('REASON_REQUIRED', 'A void records its reason.', clause, 'reason');
+  const coup = s.coup;
+  const onCoup = coup && (coup.phase === 'betting' || coup.phase === 'dealing') ? coup.wagers.find((w) => w.wagerId === c.wagerId) : undefined;
+  const pending = s.pendingMultiCoup.find((p) => p.wager.wagerId === c.wagerId)?.wager;
+  const wager = onCoup ?? pending;
+  if (!wager) throw notFound('WAGER_NOT_FOUND', `Wager ${c.wagerId} is not an unsettled wager at this table.`);
+  return [
+    { type: 'WagerVoided', tableId: s.tableId, coupId: wager.coupId, wagerId: wager.wagerId, reason: c.reason, clause, voidedAt: c.now, by: c.actor },
+    { type: 'WagersSettled', tableId: s.tableId, shoeId: s.shoe?.shoeId ?? s.lastShoeId ?? '', coupId: coup?.coupId ?? wager.coupId, settlements: [voidSettlement(wager, clause)], settledAt: c.now },
+  ];
+};
+
+const recordIrregularity = (c: RecordIrregularity, s: TableState): TableEvent[] => {
+  const rb = requireOpen(s);
+  const shoe = s.shoe;
+  const coup = s.coup && (s.coup.phase === 'betting' || s.coup.phase === 'dealing') ? s.coup : null;
+  const procedure = (() => {
+    switch (c.kind) {
+      case 'insufficient-cards':
+        return { clause: cite(rb, { crown: '10.10', star: '12.6', rapid: '11.11' }), role: 'dealer' as const, voidCoup: true, endShoe: 'insufficient-cards' as const, notifiable: false };
+      case 'order-undetermined':
+        return { clause: cite(rb, { crown: '10.11', star: '12.1.2', rapid: '11.12' }), role: seriesOf(rb) === 'star' ? ('gaming-supervisor' as const) : ('dealer' as const), voidCoup: true, endShoe: null, notifiable: false };
+      case 'foreign-card':
+      case 'missing-card':
+        return { clause: cite(rb, { star: '12.11', crown: '10.11' }), role: 'gaming-supervisor' as const, voidCoup: true, endShoe: 'abnormal-sequence' as const, notifiable: seriesOf(rb) === 'star' };
+      case 'shuffling-device-malfunction':
+        return { clause: cite(rb, { star: '13', crown: '15.4', rapid: '11.10' }), role: 'gaming-supervisor' as const, voidCoup: true, endShoe: 'abnormal-sequence' as const, notifiable: true };
+      case 'other':
+        return { clause: `${rb.citation} (supervisor's decision)`, role: 'gaming-supervisor' as const, voidCoup: false, endShoe: null, notifiable: false };
+    }
+  })();
+  requireRole(c.actor, null, { role: procedure.role, clause: procedure.clause }, `Recording ${c.kind}`);
+  if (procedure.voidCoup && !coup) throw conflict('NO_COUP_IN_PROGRESS', `${c.kind} is handled on the coup in progress; none is.`);
+  const resolution =
+    (procedure.voidCoup ? 'Coup void, all wagers returned' : 'Recorded') +
+    (procedure.endShoe ? '; the remaining cards are removed and the shoe ends' : '') +
+    (procedure.notifiable ? '; Surveillance and the Inspector are notified' : '');
+  const events: TableEvent[] = [
+    {
+      type: 'IrregularityRecorded',
+      tableId: s.tableId,
+      shoeId: shoe?.shoeId ?? null,
+      coupId: coup?.coupId ?? null,
+      kind: c.kind,
+      card: c.card ?? null,
+      resolution: c.reason ? `${resolution}. ${c.reason}` : resolution,
+      clause: procedure.clause,
+      notifiable: procedure.notifiable,
+      carry: null,
+      recordedAt: c.now,
+      by: c.actor,
+    },
+  ];
+  let working = events.reduce(evolveTable, s);
+  if (procedure.voidCoup && coup) {
+    const voided = voidCoupEvents(working, coup, c.kind, procedure.clause, c.now, c.actor);
+    events.push(...voided);
+    working = voided.reduce(evolveTable, working);
+  }
+  if (procedure.endShoe && working.shoe) events.push(...shoeEndEvents(working, procedure.endShoe, c.now));
+  return events;
+};
+
+const declareShoeVoid = (c: DeclareShoeVoid, s: TableState): TableEvent[] => {
+  const rb = requireOpen(s);
+  const shoe = requireShoeReady(s, rb);
+  if (seriesOf(rb) !== 'star') throw ruleViolation('SHOE_VOID_NOT_PROVIDED', `${rb.citation} makes no provision to declare a whole shoe void.`, `${rb.citation} (no provision)`);
+  const clause = requireRole(c.actor, { minimumRole: 'gaming-supervisor', clause: `${rb.citation} 4.13` }, DEALER(''), 'Declaring a shoe void');
+  if (!c.reason) throw ruleViolation('REASON_REQUIRED', 'Record why the sequence was revealed.', clause, 'reason');
+  const events: TableEvent[] = [];
+  let working = s;
+  const coup = s.coup && (s.coup.phase === 'betting' || s.coup.phase === 'dealing') ? s.coup : null;
+  if (coup) {
+    const voided = voidCoupEvents(s, coup, 'shoe declared void', clause, c.now, c.actor);
+    events.push(...voided);
+    working = voided.reduce(evolveTable, working);
+  }
+  events.push({ type: 'ShoeVoided', tableId: s.tableId, shoeId: shoe.shoeId, reason: c.reason, clause, voidedAt: c.now, by: c.actor });
+  events.push(...shoeEndEvents(working, 'voided', c.now));
+  return events;
+};
+
+const correctPayment = (c: CorrectPayment, s: TableState): TableEvent[] => {
+  const rb = requireOpen(s);
+  const ou = rb.procedures.overUnderpayment;
+  if (!ou) throw ruleViolation('CORRECTION_NOT_PROVIDED', `${rb.citation} has no over/underpayment rectification procedure.`, `${rb.citation} (no provision)`);
+  const clause = requireRole(c.actor, null, { role: 'gaming-supervisor', clause: ou.clause }, 'Rectifying an over/underpayment');
+  const coup = s.coup?.coupId === c.coupId ? s.coup : s.recentCoups.find((x) => x.coupId === c.coupId);
+  const settled = coup?.settled.find((x) => x.wagerId === c.wagerId);
+  if (!settled) throw notFound('SETTLEMENT_NOT_FOUND', `No settlement of wager ${c.wagerId} in coup ${c.coupId} is held at the table.`);
+  if (!Number.isSafeInteger(c.amountCents) || c.amountCents <= 0) throw ruleViolation('AMOUNT_INVALID', 'The correction is a positive number of cents.', undefined, 'amountCents');
+  if (!c.reason) throw ruleViolation('REASON_REQUIRED', 'A correction records how it was found.', clause, 'reason');
+  return [
+    {
+      type: 'PaymentCorrected',
+      tableId: s.tableId,
+      coupId: c.coupId,
+      wagerId: c.wagerId,
+      kind: c.kind,
+      amountCents: c.amountCents,
+      patronId: settled.patronId,
+      reportable: c.amountCents > ou.monthlyReportAboveCents,
+      clause,
+      correctedAt: c.now,
+      by: c.actor,
+    },
+  ];
+};
+
+export const tableDecider: Decider<TableCommand, TableEvent, TableState> = {
+  decide: decideTable,
+  evolve: evolveTable,
+  initialState: initialTableState,
+};
+
+export { isMultiCoupBet };

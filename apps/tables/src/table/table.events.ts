@@ -1,0 +1,698 @@
+/**
+ * The table aggregate's domain events (stream `table-<tableId>`), its state and `evolve`. Domain events stay
+ * inside the tables service; integration/to-integration-event.ts maps them to libs/contracts events.
+ * Pure: no clock, no randomness, no I/O. `evolve` never throws.
+ */
+import type { HandSide, IrregularityKind, TableLimits, WagerSettlement as ContractSettlement, CoupResult } from '@app/contracts';
+
+export type Actor = { readonly id: string; readonly role: string };
+
+export interface OfferedBetConfig {
+  readonly bet: string;
+  readonly option: string;
+}
+
+/** A wager as the table holds it. Multi-coup wagers (Runs, Dragon Tail) carry their own fields. */
+export interface TableWager {
+  readonly wagerId: string;
+  readonly coupId: string;
+  readonly box: number;
+  readonly sessionId: string | null;
+  readonly patronId: string | null;
+  readonly bet: string;
+  readonly option: string;
+  readonly side?: HandSide;
+  readonly amountCents: number;
+  /** Insurance/No 6: the Player or Banker wager it may not exceed (Crown Melbourne 1.1). */
+  readonly originalWagerCents?: number;
+  /** Runs: coups in the run (Crown Melbourne Table 5). */
+  readonly length?: number;
+  readonly sequence?: readonly HandSide[];
+  /** Late Dragon Tail: the indicator when placed (Crown Melbourne Table 7). */
+  readonly indicatorAtPlacement?: number;
+  /** Placed in a mid-coup window (Insurance/No 6 or Shield) after the first four cards. */
+  readonly midCoup?: boolean;
+}
+
+export type CoupRecordEntry = { readonly kind: 'coup'; readonly result: CoupResult } | { readonly kind: 'dummy' } | { readonly kind: 'shoe-end' };
+
+export interface DealtCard {
+  readonly card: string;
+  readonly hand: HandSide;
+}
+
+// ---- events -------------------------------------------------------------------------------------------------
+
+export interface TableOpened {
+  readonly type: 'TableOpened';
+  readonly tableId: string;
+  readonly jurisdiction: 'VIC' | 'NSW';
+  readonly rulebookId: string;
+  readonly variant: string;
+  readonly offeredBets: readonly OfferedBetConfig[];
+  readonly decks: number;
+  readonly limits: TableLimits;
+  readonly minimumChipCents: number;
+  readonly dealingMethod: string;
+  readonly jackpotIds: readonly string[];
+  readonly boxes: number;
+  readonly openedAt: string;
+  readonly openedBy: Actor;
+}
+
+export interface TableClosingAnnounced {
+  readonly type: 'TableClosingAnnounced';
+  readonly tableId: string;
+  readonly noticeGivenAt: string;
+  /** Crown Melbourne 15.8: coups still to be dealt before closing. */
+  readonly coupsRemaining: number | null;
+  /** Star 14.9, Rapid 13.7: the time on the sign. */
+  readonly closesAt: string | null;
+  readonly clause: string;
+  readonly by: Actor;
+}
+
+export interface TableClosed {
+  readonly type: 'TableClosed';
+  readonly tableId: string;
+  readonly noticeGivenAt: string | null;
+  readonly closedAt: string;
+  readonly reason: string;
+  readonly clause: string;
+  readonly by: Actor;
+}
+
+export interface LimitChangeAnnounced {
+  readonly type: 'LimitChangeAnnounced';
+  readonly tableId: string;
+  readonly next: TableLimits;
+  readonly noticeGivenAt: string;
+  readonly effectiveAt: string;
+  readonly clause: string;
+  readonly by: Actor;
+}
+
+export interface TableLimitsChanged {
+  readonly type: 'TableLimitsChanged';
+  readonly tableId: string;
+  readonly previous: TableLimits;
+  readonly next: TableLimits;
+  readonly noticeGivenAt: string;
+  readonly effectiveAt: string;
+  readonly clause: string;
+  readonly by: Actor;
+  readonly reason: string | null;
+}
+
+/** Star 6.7.1-6.7.4: a seated player keeps the old minimum, shown by a marker. */
+export interface GrandfatheredMinimumGranted {
+  readonly type: 'GrandfatheredMinimumGranted';
+  readonly tableId: string;
+  readonly box: number;
+  readonly sessionId: string;
+  readonly perBetMinimumCents: Readonly<Record<string, number>>;
+  readonly marker: boolean;
+  readonly clause: string;
+}
+
+/** Crown Melbourne 6.6, Star 6.8: one player's own limits, shown by a distinctive marker or a sign. */
+export interface IndividualLimitSet {
+  readonly type: 'IndividualLimitSet';
+  readonly tableId: string;
+  readonly box: number;
+  readonly sessionId: string;
+  readonly maximumCents: number;
+  readonly indicatedBy: string;
+  readonly clause: string;
+  readonly by: Actor;
+  readonly reason: string | null;
+}
+
+export interface GameChangeAnnounced {
+  readonly type: 'GameChangeAnnounced';
+  readonly tableId: string;
+  readonly variant: string;
+  readonly offeredBets: readonly OfferedBetConfig[];
+  readonly noticeGivenAt: string;
+  readonly effectiveAt: string;
+  readonly clause: string;
+  readonly by: Actor;
+}
+
+export interface GameChanged {
+  readonly type: 'GameChanged';
+  readonly tableId: string;
+  readonly previousVariant: string;
+  readonly variant: string;
+  readonly offeredBets: readonly OfferedBetConfig[];
+  readonly changedAt: string;
+  readonly clause: string;
+  readonly by: Actor;
+}
+
+export interface PlayerSeated {
+  readonly type: 'PlayerSeated';
+  readonly tableId: string;
+  readonly box: number;
+  readonly sessionId: string;
+  readonly patronId: string | null;
+  readonly seatedAt: string;
+}
+
+/** Crown Melbourne 9.3.1: commission deferred for a seated player with Crown Management's prior approval. */
+export interface CommissionDeferralApproved {
+  readonly type: 'CommissionDeferralApproved';
+  readonly tableId: string;
+  readonly box: number;
+  readonly sessionId: string;
+  readonly approvedBy: Actor;
+  readonly clause: string;
+}
+
+export interface PlayerLeft {
+  readonly type: 'PlayerLeft';
+  readonly tableId: string;
+  readonly box: number;
+  readonly sessionId: string;
+  readonly leftAt: string;
+}
+
+export interface ShoeStarted {
+  readonly type: 'ShoeStarted';
+  readonly tableId: string;
+  readonly shoeId: string;
+  readonly decks: number;
+  /** New cards, or the used cards replaced / reshuffled. */
+  readonly cards: 'new' | 'reshuffled' | 'replacement';
+  readonly commitmentHash: string;
+  readonly commissionOverride: { readonly outstandingCents: number; readonly approvedBy: string; readonly reason: string } | null;
+  readonly startedAt: string;
+}
+
+export interface ShoeCut {
+  readonly type: 'ShoeCut';
+  readonly tableId: string;
+  readonly shoeId: string;
+  readonly cutBy: string;
+  readonly cutterKind: 'player' | 'designated' | 'supervisor';
+  readonly cutCardFromBack: number;
+  readonly clause: string;
+}
+
+export interface CardsBurned {
+  readonly type: 'CardsBurned';
+  readonly tableId: string;
+  readonly shoeId: string;
+  readonly method: string;
+  readonly exposedCard: string | null;
+  readonly count: number;
+  readonly clause: string;
+}
+
+export interface CoupStarted {
+  readonly type: 'CoupStarted';
+  readonly tableId: string;
+  readonly shoeId: string;
+  readonly coupId: string;
+  readonly coupNumber: number;
+  readonly dummy: boolean;
+  readonly dummyClause: string | null;
+  /** A card carried over from an irregularity that becomes this coup's first card (Crown 10.2, 10.6; Star 12.2-12.3). */
+  readonly carriedCard: string | null;
+  readonly startedAt: string;
+  readonly by: Actor;
+}
+
+export interface WagersAccepted {
+  readonly type: 'WagersAccepted';
+  readonly tableId: string;
+  readonly coupId: string;
+  readonly wagers: readonly TableWager[];
+}
+
+export interface BettingClosed {
+  readonly type: 'BettingClosed';
+  readonly tableId: string;
+  readonly coupId: string;
+  readonly closedAt: string;
+}
+
+export interface CardDealt {
+  readonly type: 'CardDealt';
+  readonly tableId: string;
+  readonly shoeId: string;
+  readonly coupId: string;
+  readonly position: number;
+  readonly hand: HandSide;
+  readonly card: string;
+  readonly clause: string;
+}
+
+export interface CutCardAppeared {
+  readonly type: 'CutCardAppeared';
+  readonly tableId: string;
+  readonly shoeId: string;
+  /** The coup that will be the last of the shoe. */
+  readonly lastCoupNumber: number;
+  readonly clause: string;
+}
+
+export interface CoupCompleted {
+  readonly type: 'CoupCompleted';
+  readonly tableId: string;
+  readonly shoeId: string;
+  readonly coupId: string;
+  readonly coupNumber: number;
+  readonly dummy: boolean;
+  readonly playerCards: readonly string[];
+  readonly bankerCards: readonly string[];
+  readonly playerTotal: number;
+  readonly bankerTotal: number;
+  readonly result: CoupResult;
+  readonly naturals: { readonly player: boolean; readonly banker: boolean };
+  readonly pairs: { readonly player: boolean; readonly banker: boolean };
+  readonly jackpotIds: readonly string[];
+  readonly tieWagers: readonly { readonly wagerId: string; readonly box: number; readonly patronId: string | null; readonly amountCents: number }[];
+  readonly completedAt: string;
+}
+
+export interface WagersSettled {
+  readonly type: 'WagersSettled';
+  readonly tableId: string;
+  readonly shoeId: string;
+  readonly coupId: string;
+  readonly settlements: readonly ContractSettlement[];
+  readonly settledAt: string;
+}
+
+export interface CommissionSettled {
+  readonly type: 'CommissionSettled';
+  readonly tableId: string;
+  readonly shoeId: string;
+  readonly box: number;
+  readonly patronId: string | null;
+  readonly amountCents: number;
+  readonly method: 'collected' | 'waived';
+  readonly trigger: 'end-of-shoe' | 'player-request' | 'player-leaving' | 'management-discretion';
+  readonly clause: string;
+  readonly settledAt: string;
+  readonly by: Actor;
+}
+
+export interface ShoeEnded {
+  readonly type: 'ShoeEnded';
+  readonly tableId: string;
+  readonly shoeId: string;
+  readonly coupsPlayed: number;
+  readonly reason: 'cut-card' | 'insufficient-cards' | 'abnormal-sequence' | 'voided' | 'table-closed';
+  readonly endedAt: string;
+}
+
+export interface ShoeVoided {
+  readonly type: 'ShoeVoided';
+  readonly tableId: string;
+  readonly shoeId: string;
+  readonly reason: string;
+  readonly clause: string;
+  readonly voidedAt: string;
+  readonly by: Actor;
+}
+
+export interface CoupVoided {
+  readonly type: 'CoupVoided';
+  readonly tableId: string;
+  readonly shoeId: string;
+  readonly coupId: string;
+  readonly reason: string;
+  readonly clause: string;
+  readonly returnedWagerIds: readonly string[];
+  /** Voiding a settled coup reverses its deferred commission per box. */
+  readonly deferredCommissionReversed: Readonly<Record<string, number>>;
+  readonly voidedAt: string;
+  readonly by: Actor;
+}
+
+/** A coup becomes a Dummy / No Bet Coup after it started (Crown 10.5.1, 10.8.4; Star 12.3): its wagers are void. */
+export interface CoupBecameDummy {
+  readonly type: 'CoupBecameDummy';
+  readonly tableId: string;
+  readonly coupId: string;
+  readonly returnedWagerIds: readonly string[];
+  readonly reason: string;
+  readonly clause: string;
+}
+
+export interface WagerVoided {
+  readonly type: 'WagerVoided';
+  readonly tableId: string;
+  readonly coupId: string;
+  readonly wagerId: string;
+  readonly reason: string;
+  readonly clause: string;
+  readonly voidedAt: string;
+  readonly by: Actor;
+}
+
+export interface IrregularityRecorded {
+  readonly type: 'IrregularityRecorded';
+  readonly tableId: string;
+  readonly shoeId: string | null;
+  readonly coupId: string | null;
+  readonly kind: IrregularityKind;
+  readonly card: string | null;
+  readonly resolution: string;
+  readonly clause: string;
+  readonly notifiable: boolean;
+  /** The card becomes the first card of the next coup, which is a Dummy / No Bet Coup when `forcesDummy`. */
+  readonly carry: { readonly card: string; readonly forcesDummy: boolean } | null;
+  readonly recordedAt: string;
+  readonly by: Actor;
+}
+
+export interface PaymentCorrected {
+  readonly type: 'PaymentCorrected';
+  readonly tableId: string;
+  readonly coupId: string;
+  readonly wagerId: string;
+  readonly kind: 'overpayment' | 'underpayment';
+  readonly amountCents: number;
+  readonly patronId: string | null;
+  readonly reportable: boolean;
+  readonly clause: string;
+  readonly correctedAt: string;
+  readonly by: Actor;
+}
+
+export type TableEvent =
+  | TableOpened
+  | TableClosingAnnounced
+  | TableClosed
+  | LimitChangeAnnounced
+  | TableLimitsChanged
+  | GrandfatheredMinimumGranted
+  | IndividualLimitSet
+  | GameChangeAnnounced
+  | GameChanged
+  | PlayerSeated
+  | CommissionDeferralApproved
+  | PlayerLeft
+  | ShoeStarted
+  | ShoeCut
+  | CardsBurned
+  | CoupStarted
+  | WagersAccepted
+  | BettingClosed
+  | CardDealt
+  | CutCardAppeared
+  | CoupCompleted
+  | WagersSettled
+  | CommissionSettled
+  | ShoeEnded
+  | ShoeVoided
+  | CoupVoided
+  | CoupBecameDummy
+  | WagerVoided
+  | IrregularityRecorded
+  | PaymentCorrected;
+
+// ---- state --------------------------------------------------------------------------------------------------
+
+export interface Seat {
+  readonly sessionId: string;
+  readonly patronId: string | null;
+  readonly deferredCommission: boolean;
+  /** Star 6.7.1: the minimums this seated player keeps. */
+  readonly grandfatheredMinimums: Readonly<Record<string, number>> | null;
+  /** Crown 6.6 / Star 6.8: an individual maximum. */
+  readonly individualMaximumCents: number | null;
+}
+
+export interface CoupState {
+  readonly coupId: string;
+  readonly coupNumber: number;
+  readonly dummy: boolean;
+  readonly phase: 'betting' | 'dealing' | 'complete' | 'void';
+  readonly wagers: readonly TableWager[];
+  readonly cards: readonly DealtCard[];
+  readonly result: CoupResult | null;
+  /** Settlements of the coup once settled (for corrections and voids). */
+  readonly settled: readonly ContractSettlement[];
+}
+
+export interface ShoeState {
+  readonly shoeId: string;
+  readonly decks: number;
+  readonly commitmentHash: string;
+  readonly phase: 'shuffled' | 'cut' | 'ready';
+  readonly coupsPlayed: number;
+  readonly lastCoupNumber: number | null;
+  readonly coupNumber: number;
+}
+
+export interface PendingMultiCoup {
+  readonly wager: TableWager;
+  readonly history: readonly CoupRecordEntry[];
+}
+
+export interface TableState {
+  readonly status: 'none' | 'open' | 'closed';
+  readonly tableId: string;
+  readonly rulebookId: string;
+  readonly jurisdiction: 'VIC' | 'NSW';
+  readonly variant: string;
+  readonly offeredBets: readonly OfferedBetConfig[];
+  readonly decks: number;
+  readonly limits: TableLimits;
+  readonly minimumChipCents: number;
+  readonly dealingMethod: string;
+  readonly jackpotIds: readonly string[];
+  readonly boxes: number;
+  readonly closing: { readonly noticeGivenAt: string; readonly coupsRemaining: number | null; readonly closesAt: string | null } | null;
+  readonly pendingLimits: { readonly next: TableLimits; readonly noticeGivenAt: string; readonly effectiveAt: string } | null;
+  readonly pendingGame: { readonly variant: string; readonly offeredBets: readonly OfferedBetConfig[]; readonly effectiveAt: string } | null;
+  readonly seats: Readonly<Record<string, Seat>>;
+  readonly shoe: ShoeState | null;
+  readonly lastShoeId: string | null;
+  readonly coup: CoupState | null;
+  /** Deferred commission owed per box (Crown Melbourne 9.3.1(b): the marker button). */
+  readonly commissionOwed: Readonly<Record<string, { readonly cents: number; readonly patronId: string | null; readonly shoeId: string }>>;
+  readonly pendingMultiCoup: readonly PendingMultiCoup[];
+  /** Consecutive results in the current shoe for Dragon Tail (Crown Melbourne Table 7). */
+  readonly dragonTail: { readonly side: HandSide | null; readonly count: number };
+  /** A card drawn in excess or contrary to the Table of Play that becomes the next coup's first card. */
+  readonly carriedCard: { readonly card: string; readonly forcesDummy: boolean; readonly clause: string } | null;
+  /** Recently completed coups of this shoe, by id, for voids and corrections (bounded). */
+  readonly recentCoups: readonly CoupState[];
+  readonly corrections: readonly string[];
+}
+
+export const initialTableState = (): TableState => ({
+  status: 'none',
+  tableId: '',
+  rulebookId: '',
+  jurisdiction: 'VIC',
+  variant: '',
+  offeredBets: [],
+  decks: 0,
+  limits: { perBet: {} },
+  minimumChipCents: 0,
+  dealingMethod: '',
+  jackpotIds: [],
+  boxes: 0,
+  closing: null,
+  pendingLimits: null,
+  pendingGame: null,
+  seats: {},
+  shoe: null,
+  lastShoeId: null,
+  coup: null,
+  commissionOwed: {},
+  pendingMultiCoup: [],
+  dragonTail: { side: null, count: 0 },
+  carriedCard: null,
+  recentCoups: [],
+  corrections: [],
+});
+
+const RECENT_COUPS = 5;
+const MULTI_COUP_BETS = new Set(['runs-player', 'runs-banker', 'runs-player-banker', 'runs-tie', 'dragon-tail-early', 'dragon-tail-late']);
+export const isMultiCoupBet = (bet: string): boolean => MULTI_COUP_BETS.has(bet);
+
+const withSeat = (s: TableState, box: number, f: (seat: Seat) => Seat): TableState => {
+  const seat = s.seats[String(box)];
+  return seat ? { ...s, seats: { ...s.seats, [String(box)]: f(seat) } } : s;
+};
+
+const updateCoup = (s: TableState, coupId: string, f: (c: CoupState) => CoupState): TableState => {
+  if (s.coup?.coupId === coupId) return { ...s, coup: f(s.coup) };
+  return { ...s, recentCoups: s.recentCoups.map((c) => (c.coupId === coupId ? f(c) : c)) };
+};
+
+const recordForMultiCoup = (s: TableState, entry: CoupRecordEntry): TableState => ({
+  ...s,
+  pendingMultiCoup: s.pendingMultiCoup.map((p) => ({ ...p, history: [...p.history, entry] })),
+});
+
+export const evolveTable = (s: TableState, e: TableEvent): TableState => {
+  switch (e.type) {
+    case 'TableOpened':
+      return {
+        ...initialTableState(),
+        status: 'open',
+        tableId: e.tableId,
+        rulebookId: e.rulebookId,
+        jurisdiction: e.jurisdiction,
+        variant: e.variant,
+        offeredBets: e.offeredBets,
+        decks: e.decks,
+        limits: e.limits,
+        minimumChipCents: e.minimumChipCents,
+        dealingMethod: e.dealingMethod,
+        jackpotIds: e.jackpotIds,
+        boxes: e.boxes,
+      };
+    case 'TableClosingAnnounced':
+      return { ...s, closing: { noticeGivenAt: e.noticeGivenAt, coupsRemaining: e.coupsRemaining, closesAt: e.closesAt } };
+    case 'TableClosed':
+      return { ...s, status: 'closed', shoe: null, coup: null, seats: {} };
+    case 'LimitChangeAnnounced':
+      return { ...s, pendingLimits: { next: e.next, noticeGivenAt: e.noticeGivenAt, effectiveAt: e.effectiveAt } };
+    case 'TableLimitsChanged':
+      return { ...s, limits: e.next, pendingLimits: null };
+    case 'GrandfatheredMinimumGranted':
+      return withSeat(s, e.box, (seat) => ({ ...seat, grandfatheredMinimums: e.perBetMinimumCents }));
+    case 'IndividualLimitSet':
+      return withSeat(s, e.box, (seat) => ({ ...seat, individualMaximumCents: e.maximumCents }));
+    case 'GameChangeAnnounced':
+      return { ...s, pendingGame: { variant: e.variant, offeredBets: e.offeredBets, effectiveAt: e.effectiveAt } };
+    case 'GameChanged':
+      return { ...s, variant: e.variant, offeredBets: e.offeredBets, pendingGame: null };
+    case 'PlayerSeated':
+      return {
+        ...s,
+        seats: {
+          ...s.seats,
+          [String(e.box)]: { sessionId: e.sessionId, patronId: e.patronId, deferredCommission: false, grandfatheredMinimums: null, individualMaximumCents: null },
+        },
+      };
+    case 'CommissionDeferralApproved':
+      return withSeat(s, e.box, (seat) => ({ ...seat, deferredCommission: true }));
+    case 'PlayerLeft': {
+      const seats = { ...s.seats };
+      delete seats[String(e.box)];
+      return { ...s, seats };
+    }
+    case 'ShoeStarted':
+      return {
+        ...s,
+        shoe: { shoeId: e.shoeId, decks: e.decks, commitmentHash: e.commitmentHash, phase: 'shuffled', coupsPlayed: 0, lastCoupNumber: null, coupNumber: 0 },
+        lastShoeId: e.shoeId,
+        coup: null,
+        recentCoups: [],
+        dragonTail: { side: null, count: 0 },
+        carriedCard: null,
+      };
+    case 'ShoeCut':
+      return s.shoe ? { ...s, shoe: { ...s.shoe, phase: 'cut' } } : s;
+    case 'CardsBurned':
+      return s.shoe ? { ...s, shoe: { ...s.shoe, phase: 'ready' } } : s;
+    case 'CoupStarted': {
+      const recent = s.coup ? [s.coup, ...s.recentCoups].slice(0, RECENT_COUPS) : s.recentCoups;
+      const shoe = s.shoe ? { ...s.shoe, coupNumber: e.coupNumber } : s.shoe;
+      const closing = s.closing && s.closing.coupsRemaining !== null ? { ...s.closing, coupsRemaining: Math.max(0, s.closing.coupsRemaining - 1) } : s.closing;
+      return {
+        ...s,
+        shoe,
+        closing,
+        recentCoups: recent,
+        carriedCard: null,
+        coup: {
+          coupId: e.coupId,
+          coupNumber: e.coupNumber,
+          dummy: e.dummy,
+          phase: 'betting',
+          wagers: [],
+          cards: e.carriedCard ? [{ card: e.carriedCard, hand: 'player' }] : [],
+          result: null,
+          settled: [],
+        },
+      };
+    }
+    case 'WagersAccepted': {
+      const single = e.wagers.filter((w) => !isMultiCoupBet(w.bet));
+      const multi = e.wagers.filter((w) => isMultiCoupBet(w.bet)).map((wager) => ({ wager, history: [] }));
+      return {
+        ...updateCoup(s, e.coupId, (c) => ({ ...c, wagers: [...c.wagers, ...single] })),
+        pendingMultiCoup: [...s.pendingMultiCoup, ...multi],
+      };
+    }
+    case 'BettingClosed':
+      return updateCoup(s, e.coupId, (c) => ({ ...c, phase: 'dealing' }));
+    case 'CardDealt':
+      return updateCoup(s, e.coupId, (c) => ({ ...c, phase: 'dealing', cards: [...c.cards, { card: e.card, hand: e.hand }] }));
+    case 'CutCardAppeared':
+      return s.shoe ? { ...s, shoe: { ...s.shoe, lastCoupNumber: e.lastCoupNumber } } : s;
+    case 'CoupCompleted': {
+      const next = updateCoup(s, e.coupId, (c) => ({ ...c, phase: 'complete', result: e.result }));
+      const shoe = next.shoe ? { ...next.shoe, coupsPlayed: next.shoe.coupsPlayed + 1 } : next.shoe;
+      if (e.dummy) return recordForMultiCoup({ ...next, shoe }, { kind: 'dummy' });
+      const dragonTail =
+        e.result === 'tie'
+          ? { side: null, count: 0 }
+          : next.dragonTail.side === e.result
+            ? { side: e.result, count: next.dragonTail.count + 1 }
+            : { side: e.result, count: 1 };
+      return recordForMultiCoup({ ...next, shoe, dragonTail }, { kind: 'coup', result: e.result });
+    }
+    case 'WagersSettled': {
+      const settledIds = new Set(e.settlements.map((x) => x.wagerId));
+      const owed = { ...s.commissionOwed };
+      for (const x of e.settlements) {
+        if (x.commissionDeferredCents <= 0) continue;
+        const prev = owed[String(x.box)];
+        owed[String(x.box)] = { cents: (prev?.cents ?? 0) + x.commissionDeferredCents, patronId: x.patronId, shoeId: e.shoeId };
+      }
+      const withSettled = updateCoup(s, e.coupId, (c) => ({ ...c, settled: [...c.settled, ...e.settlements] }));
+      return { ...withSettled, commissionOwed: owed, pendingMultiCoup: s.pendingMultiCoup.filter((p) => !settledIds.has(p.wager.wagerId)) };
+    }
+    case 'CommissionSettled': {
+      const owed = { ...s.commissionOwed };
+      const left = (owed[String(e.box)]?.cents ?? 0) - e.amountCents;
+      if (left > 0) owed[String(e.box)] = { ...owed[String(e.box)], cents: left };
+      else delete owed[String(e.box)];
+      return { ...s, commissionOwed: owed };
+    }
+    case 'ShoeEnded':
+      return recordForMultiCoup({ ...s, shoe: null, coup: s.coup && s.coup.phase !== 'complete' && s.coup.phase !== 'void' ? null : s.coup, dragonTail: { side: null, count: 0 }, carriedCard: null }, { kind: 'shoe-end' });
+    case 'ShoeVoided':
+      return s;
+    case 'CoupVoided': {
+      const next = updateCoup(s, e.coupId, (c) => ({ ...c, phase: 'void' }));
+      const owed = { ...next.commissionOwed };
+      for (const [box, cents] of Object.entries(e.deferredCommissionReversed)) {
+        const left = (owed[box]?.cents ?? 0) - cents;
+        if (left > 0) owed[box] = { ...owed[box], cents: left };
+        else delete owed[box];
+      }
+      const returned = new Set(e.returnedWagerIds);
+      return { ...next, commissionOwed: owed, pendingMultiCoup: next.pendingMultiCoup.filter((p) => !returned.has(p.wager.wagerId)) };
+    }
+    case 'CoupBecameDummy': {
+      const returned = new Set(e.returnedWagerIds);
+      return updateCoup(s, e.coupId, (c) => ({ ...c, dummy: true, wagers: c.wagers.filter((w) => !returned.has(w.wagerId)) }));
+    }
+    case 'WagerVoided':
+      return {
+        ...updateCoup(s, e.coupId, (c) => ({ ...c, wagers: c.wagers.filter((w) => w.wagerId !== e.wagerId) })),
+        pendingMultiCoup: s.pendingMultiCoup.filter((p) => p.wager.wagerId !== e.wagerId),
+      };
+    case 'IrregularityRecorded':
+      return e.carry ? { ...s, carriedCard: { card: e.carry.card, forcesDummy: e.carry.forcesDummy, clause: e.clause } } : s;
+    case 'PaymentCorrected':
+      return { ...s, corrections: [...s.corrections, `${e.coupId}/${e.wagerId}`].slice(-200) };
+    default: {
+      const never: never = e;
+      return never;
+    }
+  }
+};
