@@ -1,0 +1,102 @@
+import { DynamicModule, Inject, Injectable, Module, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit, Optional } from '@nestjs/common';
+import { JACKPOTS_INTEGRATION_EVENT_TYPES, publishTypes, topicFor } from '@app/contracts';
+import { PG_POOL } from '@app/database';
+import { PostgresEventStore } from '@app/event-store';
+import { EventSource, eventSource, Messaging, MESSAGING, MessagingModule } from '@app/messaging';
+import { HealthRegistry } from '@app/platform-kit';
+import type { Pool } from 'pg';
+import { CoupContributionsProjection } from './contributions/coup-contributions.projection';
+import { JackpotController } from './jackpot/jackpot.controller';
+import { JACKPOTS_OPTIONS, JACKPOTS_STORE } from './jackpots.tokens';
+import { MeterFeed } from './meter-feed/meter-feed';
+import { MeterFeedController } from './meter-feed/meter-feed.controller';
+
+export interface JackpotsModuleOptions {
+  /** PostgreSQL schema of the jackpot event store and read models (default `jackpots`). */
+  readonly schema?: string;
+  /** Kafka brokers (default KAFKA_BROKERS); none → embedded mode (the consumer reads the tables store). */
+  readonly brokers?: readonly string[];
+  /**
+   * Where the tables service's events come from: its topic with Kafka, its event store in embedded mode.
+   * Default: the `tables` schema in the same database, published as-is on `baccarat.tables.events`.
+   */
+  readonly tablesSource?: (pool: Pool) => EventSource;
+  /** Topic the jackpot events are published on (default `baccarat.jackpots.events`). */
+  readonly topic?: string;
+  /** Consumer (and checkpoint) name of the contributions consumer (default `<schema>.coup-contributions`). */
+  readonly consumerName?: string;
+  /** How often the live meter feed reads the store (default 50 ms). */
+  readonly meterPollIntervalMs?: number;
+}
+
+export const defaultTablesSource = (pool: Pool): EventSource => eventSource('tables', new PostgresEventStore(pool, 'tables'), publishTypes('tables', '*'));
+
+@Injectable()
+class JackpotsLifecycle implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
+  constructor(
+    private readonly feed: MeterFeed,
+    @Inject(MESSAGING) private readonly messaging: Messaging,
+    @Optional() private readonly health?: HealthRegistry,
+  ) {}
+
+  onModuleInit(): void {
+    const indicator = this.messaging.health;
+    this.health?.register({ name: 'jackpots-messaging', check: () => indicator.check() });
+  }
+
+  onApplicationBootstrap(): Promise<void> {
+    return this.feed.start();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.feed.stop();
+  }
+}
+
+/**
+ * The jackpot service (Crown Melbourne 13): the Lucky Tie jackpot aggregate in its own event store, the
+ * consumer turning the tables service's coups into contributions and detected hits, the outbox relay
+ * publishing `baccarat.jackpots.events`, the console API, the live meter feed and the Jackpot Display.
+ * Needs DatabaseModule.forRoot (PG_POOL) and PlatformKitModule.forRoot in the root module.
+ */
+@Module({})
+export class JackpotsModule {
+  static forRoot(options: JackpotsModuleOptions = {}): DynamicModule {
+    const schema = options.schema ?? 'jackpots';
+    return {
+      module: JackpotsModule,
+      imports: [
+        MessagingModule.forRootAsync({
+          inject: [PG_POOL],
+          useFactory: async (pool: Pool) => {
+            const store = new PostgresEventStore(pool, schema);
+            await store.migrate();
+            return {
+              serviceName: 'jackpots',
+              pool,
+              brokers: options.brokers,
+              publish: eventSource('jackpots', store, publishTypes('jackpots', JACKPOTS_INTEGRATION_EVENT_TYPES), options.topic ?? topicFor('jackpots')),
+              projections: [{ projection: new CoupContributionsProjection(schema, options.consumerName), sources: [(options.tablesSource ?? defaultTablesSource)(pool)] }],
+            };
+          },
+        }),
+      ],
+      controllers: [JackpotController, MeterFeedController],
+      providers: [
+        { provide: JACKPOTS_OPTIONS, useValue: options },
+        {
+          provide: JACKPOTS_STORE,
+          inject: [PG_POOL],
+          useFactory: async (pool: Pool) => {
+            const store = new PostgresEventStore(pool, schema);
+            await store.migrate();
+            return store;
+          },
+        },
+        { provide: MeterFeed, inject: [JACKPOTS_STORE], useFactory: (store: PostgresEventStore) => new MeterFeed(store, options.meterPollIntervalMs ?? 50) },
+        JackpotsLifecycle,
+      ],
+      exports: [JACKPOTS_STORE, MeterFeed],
+    };
+  }
+}

@@ -1,0 +1,55 @@
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * The Jackpot Display (Crown Melbourne 1.1 'Jackpot Display': "the current jackpot amount(s), promotional
+ * messages and winning jackpot messages"). Static HTML + EventSource; reconnects by itself.
+ */
+export const displayPage = (jackpotId: string): string => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Lucky Tie Jackpot</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>
+  body { margin: 0; font-family: system-ui, sans-serif; background: #1a0a2e; color: #ffd700; text-align: center; }
+  h1 { margin: 24px 0 0; font-size: 3vw; letter-spacing: .2em; }
+  #amount { font-size: 10vw; font-weight: 800; margin: 16px 0; font-variant-numeric: tabular-nums; }
+  #status { color: #aaa; font-size: 1.2vw; }
+  #win { font-size: 4vw; color: #fff; min-height: 6vw; }
+  #win.active { animation: pulse 1s infinite alternate; }
+  @keyframes pulse { from { color: #fff; } to { color: #ff4d4d; } }
+</style></head>
+<body>
+  <h1>LUCKY TIE JACKPOT</h1>
+  <div id="amount" data-cents="">—</div>
+  <div id="win" role="status"></div>
+  <div id="status">connecting…</div>
+<script>
+(function () {
+  var jackpotId = ${JSON.stringify(escapeHtml(jackpotId))};
+  var amount = document.getElementById('amount');
+  var win = document.getElementById('win');
+  var status = document.getElementById('status');
+  var version = -1;
+  var fmt = function (cents) {
+    return '$' + (cents / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  };
+  var source = new EventSource('/jackpots/' + encodeURIComponent(jackpotId) + '/meter/stream');
+  source.onopen = function () { status.textContent = 'live'; };
+  source.onerror = function () { status.textContent = 'reconnecting…'; version = -1; };
+  source.onmessage = function (message) {
+    var u = JSON.parse(message.data);
+    if (u.version <= version) return;
+    version = u.version;
+    amount.textContent = fmt(u.meterCents);
+    amount.setAttribute('data-cents', String(u.meterCents));
+    if (u.kind === 'hit') {
+      win.textContent = 'LUCKY TIE at table ' + u.tableId + '! Awaiting confirmation';
+      win.className = 'active';
+    }
+    if (u.kind === 'win') {
+      win.textContent = 'LUCKY TIE WINNER! Table ' + u.tableId + ' won ' + fmt(u.paidCents) + (u.winners > 1 ? ' shared by ' + u.winners + ' Tie wagers' : '');
+      win.className = 'active';
+    }
+  };
+})();
+</script>
+</body></html>
+`;

@@ -1,0 +1,62 @@
+import { Controller, Get, Header, Inject, MessageEvent, Param, Sse } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Public } from '@app/platform-kit';
+import type { PostgresEventStore } from '@app/event-store';
+import { Observable } from 'rxjs';
+import { JackpotCommands } from '../jackpot/jackpot.commands';
+import { JACKPOTS_STORE } from '../jackpots.tokens';
+import { displayPage } from './display-page';
+import { MeterFeed, MeterUpdate } from './meter-feed';
+
+/**
+ * The Jackpot Display (Crown Melbourne 1.1 'Jackpot Display'; 13.3.1(c)-(d)): a live meter feed and the page
+ * shown at the tables. Public, like the display itself: it shows only what every player at the table sees.
+ */
+@ApiTags('jackpot display')
+@Controller('jackpots')
+export class MeterFeedController {
+  private readonly commands: JackpotCommands;
+
+  constructor(
+    private readonly feed: MeterFeed,
+    @Inject(JACKPOTS_STORE) store: PostgresEventStore,
+  ) {
+    this.commands = new JackpotCommands(store);
+  }
+
+  @Sse(':jackpotId/meter/stream')
+  @Public()
+  @ApiOperation({ summary: 'Server-Sent Events: the current meter, then every contribution, hit and payout as it happens' })
+  @ApiProduces('text/event-stream')
+  stream(@Param('jackpotId') jackpotId: string): Observable<MessageEvent> {
+    return new Observable<MessageEvent>((subscriber) => {
+      // Subscribe first and buffer, so nothing between the state load and the first live update is lost.
+      let loadedVersion: number | null = null;
+      const buffered: MeterUpdate[] = [];
+      const send = (u: MeterUpdate) => subscriber.next({ data: u, id: String(u.version) });
+      const unsubscribe = this.feed.subscribe(jackpotId, (u) => {
+        if (loadedVersion === null) buffered.push(u);
+        else if (u.version > loadedVersion) send(u);
+      });
+      this.commands
+        .load(jackpotId)
+        .then(({ state, version }) => {
+          send({ kind: 'meter', jackpotId, version, meterCents: state.meterCents, eventType: 'Snapshot', at: new Date().toISOString(), tableId: undefined, coupId: undefined });
+          loadedVersion = version;
+          for (const u of buffered.splice(0)) if (u.version > version) send(u);
+        })
+        .catch((err) => subscriber.error(err));
+      return unsubscribe;
+    });
+  }
+
+  @Get(':jackpotId/display')
+  @Public()
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'The Jackpot Display page for the tables (HTML, updates live over the meter stream)' })
+  @ApiProduces('text/html')
+  display(@Param('jackpotId') jackpotId: string): string {
+    return displayPage(jackpotId);
+  }
+}
