@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { IntegrationEvent, publishTypes } from '@app/contracts';
+import { IntegrationEvent, IntegrationEventMapper, publishTypes } from '@app/contracts';
 import { NewEvent, PostgresEventStore } from '@app/event-store';
 import { Kafka, logLevel } from 'kafkajs';
 import type { Pool, PoolClient } from 'pg';
@@ -19,10 +19,14 @@ export const uniqueSuffix = (): string => randomBytes(4).toString('hex');
 export async function testSource(store: PostgresEventStore, service = 'tables', kafka?: Kafka): Promise<EventSource> {
   const topic = `test.${service}.${uniqueSuffix()}.events`;
   if (kafka) await ensureTopic(kafka, topic, 3);
-  // `Internal*` events stay inside the service: they prove the mapping decides what leaves.
-  const publishAll = publishTypes(service, '*');
-  return eventSource(service, store, (e) => (e.type.startsWith('Internal') ? null : publishAll(e)), topic);
+  return eventSource(service, store, testMapper(service), topic);
 }
+
+/** Publishes everything but `Internal*` events, which prove the mapping decides what leaves. */
+export const testMapper = (service: string): IntegrationEventMapper => {
+  const publishAll = publishTypes(service, '*');
+  return (e) => (e.type.startsWith('Internal') ? null : publishAll(e));
+};
 
 const meta = { actor: { id: 'dealer-7', role: 'dealer' }, commandId: 'cmd', correlationId: 'corr', causationId: null, rulebookVersion: 'crown-melbourne-v29' };
 
