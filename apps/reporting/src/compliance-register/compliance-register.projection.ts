@@ -1,0 +1,224 @@
+import type {
+  CommissionSettled,
+  CoupStarted,
+  CoupVoided,
+  IntegrationEvent,
+  IrregularityRecorded,
+  PaymentCorrected,
+  ShoeStarted,
+  ShoeVoided,
+  TableClosed,
+  TableLimitsChanged,
+  WagerVoided,
+} from '@app/contracts';
+import { JurisdictionCalendars } from '../calendar/reporting-config';
+import { ReportingBatch, sourceRef } from '../read-model/reporting-batch';
+import { Row, RowSpec } from '../read-model/row-spec';
+import { gamingTimeAt, TableEntry } from '../tables-directory/tables-directory';
+
+/**
+ * Compliance register: every irregularity, void, dummy coup, limit change, table closure, override,
+ * correction and manual adjustment, with actor, role, reason and clause. The regulator reports are
+ * selections of it (Star 4.13 and 12.11 daily, 12.20.2 monthly; Crown 13.4 jackpot adjustments).
+ */
+export const COMPLIANCE_REGISTER: RowSpec = {
+  table: 'compliance_register',
+  key: ['event_id', 'seq'],
+  columns: {
+    event_id: 'text',
+    seq: 'integer',
+    source: 'text',
+    source_tx: 'numeric',
+    source_pos: 'bigint',
+    occurred_at: 'text',
+    gaming_day: 'text',
+    shift: 'text',
+    jurisdiction: 'text',
+    rulebook_id: 'text',
+    table_id: 'text',
+    shoe_id: 'text',
+    coup_id: 'text',
+    wager_id: 'text',
+    patron_id: 'text',
+    category: 'text',
+    kind: 'text',
+    clause: 'text',
+    notifiable: 'boolean',
+    reportable: 'boolean',
+    amount_cents: 'bigint',
+    actor_id: 'text',
+    actor_role: 'text',
+    reason: 'text',
+    details: 'jsonb',
+  },
+};
+
+export type RegisterCategory =
+  | 'irregularity'
+  | 'shoe-void'
+  | 'coup-void'
+  | 'wager-void'
+  | 'dummy-coup'
+  | 'limit-change'
+  | 'table-closure'
+  | 'commission-override'
+  | 'commission-waiver'
+  | 'payment-correction'
+  | 'jackpot-adjustment'
+  | 'jackpot-payout';
+
+export interface RegisterEntry {
+  readonly category: RegisterCategory;
+  readonly kind: string;
+  readonly at: string;
+  readonly clause: string | null;
+  readonly reason: string | null;
+  readonly notifiable?: boolean;
+  readonly reportable?: boolean;
+  readonly amountCents?: number | null;
+  readonly shoeId?: string | null;
+  readonly coupId?: string | null;
+  readonly wagerId?: string | null;
+  readonly patronId?: string | null;
+  readonly details?: Record<string, unknown>;
+}
+
+/** Writes a register row for an event (any source): the shape every compliance read goes through. */
+export const recordInRegister = (
+  batch: ReportingBatch,
+  calendars: JurisdictionCalendars,
+  table: TableEntry,
+  event: IntegrationEvent,
+  entry: RegisterEntry,
+  seq = 0,
+): void => {
+  const t = gamingTimeAt(calendars, table, entry.at);
+  const row: Row = {
+    ...sourceRef(event),
+    seq,
+    occurred_at: entry.at,
+    gaming_day: t.gamingDay,
+    shift: t.shift,
+    jurisdiction: table.jurisdiction,
+    rulebook_id: event.rulebookVersion ?? table.rulebook_id,
+    table_id: table.table_id,
+    shoe_id: entry.shoeId ?? null,
+    coup_id: entry.coupId ?? null,
+    wager_id: entry.wagerId ?? null,
+    patron_id: entry.patronId ?? null,
+    category: entry.category,
+    kind: entry.kind,
+    clause: entry.clause,
+    notifiable: entry.notifiable ?? false,
+    reportable: entry.reportable ?? false,
+    amount_cents: entry.amountCents ?? null,
+    actor_id: event.actor.id,
+    actor_role: event.actor.role,
+    reason: entry.reason,
+    details: entry.details ?? {},
+  };
+  batch.insert(COMPLIANCE_REGISTER, row);
+};
+
+/** Dummy / no-bet coups: Crown Melbourne 7.4; Star 7.4-7.5. */
+const dummyCoupClause = (jurisdiction: string): string => (jurisdiction === 'NSW' ? 'Star 7.4-7.5' : 'Crown Melbourne 7.4');
+
+/** The register entry a tables event makes, if any. */
+export const registerEntryFor = (table: TableEntry, event: IntegrationEvent): RegisterEntry | null => {
+  switch (event.type) {
+    case 'TableClosed': {
+      const e = event.data as unknown as TableClosed;
+      return { category: 'table-closure', kind: 'table-closed', at: e.closedAt, clause: e.clause, reason: e.reason, details: { noticeGivenAt: e.noticeGivenAt } };
+    }
+    case 'TableLimitsChanged': {
+      const e = event.data as unknown as TableLimitsChanged;
+      return {
+        category: 'limit-change',
+        kind: 'limits-changed',
+        at: e.effectiveAt,
+        clause: e.clause,
+        reason: null,
+        details: { previous: e.previous, next: e.next, noticeGivenAt: e.noticeGivenAt, effectiveAt: e.effectiveAt },
+      };
+    }
+    case 'ShoeStarted': {
+      const e = event.data as unknown as ShoeStarted;
+      if (!e.commissionOverride) return null;
+      return {
+        category: 'commission-override',
+        kind: 'commission-carried-over',
+        at: e.startedAt,
+        clause: 'Crown Melbourne 9.3.1(a)',
+        reason: e.commissionOverride.reason,
+        amountCents: e.commissionOverride.outstandingCents,
+        shoeId: e.shoeId,
+        details: { approvedBy: e.commissionOverride.approvedBy, previousShoeId: table.current_shoe_id },
+      };
+    }
+    case 'ShoeVoided': {
+      const e = event.data as unknown as ShoeVoided;
+      // Star 4.13: a voided shoe is notified to the Inspector through the L&GNSW Daily Summary Report.
+      return { category: 'shoe-void', kind: 'shoe-voided', at: e.voidedAt, clause: e.clause, reason: e.reason, notifiable: true, shoeId: e.shoeId };
+    }
+    case 'CoupStarted': {
+      const e = event.data as unknown as CoupStarted;
+      if (!e.dummy) return null;
+      return { category: 'dummy-coup', kind: 'dummy-coup', at: e.startedAt, clause: dummyCoupClause(table.jurisdiction), reason: null, shoeId: e.shoeId, coupId: e.coupId, details: { coupNumber: e.coupNumber } };
+    }
+    case 'CoupVoided': {
+      const e = event.data as unknown as CoupVoided;
+      return { category: 'coup-void', kind: 'coup-voided', at: e.voidedAt, clause: e.clause, reason: e.reason, shoeId: e.shoeId, coupId: e.coupId, details: { returnedWagerIds: e.returnedWagerIds } };
+    }
+    case 'WagerVoided': {
+      const e = event.data as unknown as WagerVoided;
+      return { category: 'wager-void', kind: 'wager-voided', at: e.voidedAt, clause: e.clause, reason: e.reason, coupId: e.coupId, wagerId: e.wagerId };
+    }
+    case 'IrregularityRecorded': {
+      const e = event.data as unknown as IrregularityRecorded;
+      return {
+        category: 'irregularity',
+        kind: e.kind,
+        at: e.recordedAt,
+        clause: e.clause,
+        reason: e.resolution,
+        notifiable: e.notifiable,
+        shoeId: e.shoeId,
+        coupId: e.coupId,
+        details: { resolution: e.resolution },
+      };
+    }
+    case 'PaymentCorrected': {
+      const e = event.data as unknown as PaymentCorrected;
+      return {
+        category: 'payment-correction',
+        kind: e.kind,
+        at: e.correctedAt,
+        clause: e.clause,
+        reason: null,
+        // Star 2024 12.20.2: corrections above $1,000 go in the monthly report; the tables service flags them.
+        reportable: e.reportable,
+        amountCents: e.amountCents,
+        coupId: e.coupId,
+        wagerId: e.wagerId,
+        patronId: e.patronId,
+      };
+    }
+    case 'CommissionSettled': {
+      const e = event.data as unknown as CommissionSettled;
+      if (e.method !== 'waived') return null;
+      return {
+        category: 'commission-waiver',
+        kind: 'commission-waived',
+        at: e.settledAt,
+        clause: 'Crown Melbourne 9.3.1(a)(iii)',
+        reason: e.trigger,
+        amountCents: e.amountCents,
+        shoeId: e.shoeId,
+        patronId: e.patronId,
+        details: { box: e.box },
+      };
+    }
+    default:
+      return null;
+  }
+};

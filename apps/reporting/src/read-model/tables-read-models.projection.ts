@@ -1,0 +1,87 @@
+import type { IntegrationEvent, TablesIntegrationEventType } from '@app/contracts';
+import type { PoolClient } from 'pg';
+import { DEFAULT_CALENDARS, JurisdictionCalendars } from '../calendar/reporting-config';
+import { applyToLedger, COMMISSION_EXCEPTIONS, COMMISSION_LEDGER, COMMISSION_MOVEMENTS } from '../commission-ledger/commission-ledger.projection';
+import { COMPLIANCE_REGISTER, recordInRegister, registerEntryFor } from '../compliance-register/compliance-register.projection';
+import { applyToStatistics, BET_STATS, RESULTS_ROAD, TABLE_STATS } from '../table-statistics/table-statistics.projection';
+import { evolveTableEntry, saveTableEntry, TABLE_DIRECTORY, tableEntry } from '../tables-directory/tables-directory';
+import { ReportingBatch } from './reporting-batch';
+import { ReportingProjection } from './reporting-projection';
+import { createTableDdl, RowSpec } from './row-spec';
+
+export const TABLES_EVENT_TYPES: readonly TablesIntegrationEventType[] = [
+  'TableOpened',
+  'TableClosed',
+  'TableLimitsChanged',
+  'ShoeStarted',
+  'ShoeEnded',
+  'ShoeVoided',
+  'CoupStarted',
+  'WagersAccepted',
+  'CoupCompleted',
+  'WagersSettled',
+  'CommissionSettled',
+  'CoupVoided',
+  'WagerVoided',
+  'IrregularityRecorded',
+  'PaymentCorrected',
+];
+const APPLIED = new Set<string>(TABLES_EVENT_TYPES.filter((t) => t !== 'WagersAccepted'));
+
+export const TABLES_READ_MODEL_SPECS: readonly RowSpec[] = [TABLE_DIRECTORY, COMMISSION_LEDGER, COMMISSION_MOVEMENTS, COMMISSION_EXCEPTIONS, TABLE_STATS, BET_STATS, RESULTS_ROAD, COMPLIANCE_REGISTER];
+
+const INDEXES = (s: string) => `
+CREATE INDEX IF NOT EXISTS compliance_register_by_day ON ${s}.compliance_register (jurisdiction, gaming_day);
+CREATE INDEX IF NOT EXISTS results_road_by_shoe ON ${s}.results_road (table_id, shoe_id, coup_number);
+CREATE INDEX IF NOT EXISTS commission_movements_by_shoe ON ${s}.commission_movements (table_id, shoe_id);
+CREATE INDEX IF NOT EXISTS table_stats_by_day ON ${s}.table_stats (jurisdiction, gaming_day);
+`;
+
+export interface TablesReadModelsOptions {
+  readonly schema?: string;
+  readonly calendars?: JurisdictionCalendars;
+  readonly name?: string;
+}
+
+/**
+ * One consumer of `baccarat.tables.events` feeding the table directory, the deferred-commission ledger,
+ * table statistics with the results road, and the compliance register. They are separate tables and
+ * modules but share one checkpoint: each needs the table as it stood at the event (jurisdiction, current
+ * shoe, commission outstanding), and one pass over the stream rebuilds all of them.
+ */
+export const tablesReadModelsProjection = (options: TablesReadModelsOptions = {}): ReportingProjection => {
+  const schema = options.schema ?? 'reporting';
+  const calendars = options.calendars ?? DEFAULT_CALENDARS;
+
+  const reduce = async (batch: ReportingBatch, event: IntegrationEvent): Promise<void> => {
+    const tableId = (event.data as { tableId?: unknown }).tableId;
+    if (typeof tableId !== 'string') throw new Error(`${event.type} ${event.eventId} has no tableId.`);
+    const before = await tableEntry(batch, tableId);
+    // TableOpened sets the jurisdiction the other read models file the event under.
+    const opened = event.type === 'TableOpened' ? evolveTableEntry(before, event) : before;
+    const register = registerEntryFor(opened, event);
+    if (register) recordInRegister(batch, calendars, opened, event, register);
+    await applyToStatistics(batch, calendars, opened, event);
+    const afterLedger = applyToLedger(batch, calendars, opened, event);
+    saveTableEntry(batch, evolveTableEntry(afterLedger, event));
+  };
+
+  const applyBatch = async (events: readonly IntegrationEvent[], tx: PoolClient): Promise<void> => {
+    const batch = new ReportingBatch(tx, schema);
+    for (const e of events) if (APPLIED.has(e.type)) await reduce(batch, e);
+    await batch.flush();
+  };
+
+  return {
+    name: options.name ?? 'reporting-tables',
+    handles: (type) => APPLIED.has(type),
+    apply: (event, tx) => applyBatch([event], tx),
+    applyBatch,
+    async setup(tx) {
+      await tx.query(`CREATE SCHEMA IF NOT EXISTS ${schema};\n${TABLES_READ_MODEL_SPECS.map((s) => createTableDdl(schema, s)).join('\n')}\n${INDEXES(schema)}`);
+    },
+    async reset(tx) {
+      await tx.query(`TRUNCATE ${TABLES_READ_MODEL_SPECS.map((s) => `${schema}.${s.table}`).join(', ')}`);
+    },
+  };
+};

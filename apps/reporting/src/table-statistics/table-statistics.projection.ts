@@ -1,0 +1,188 @@
+import type { CoupCompleted, CoupVoided, IntegrationEvent, WagersSettled } from '@app/contracts';
+import { JurisdictionCalendars } from '../calendar/reporting-config';
+import { ReportingBatch } from '../read-model/reporting-batch';
+import { RowSpec } from '../read-model/row-spec';
+import { gamingTimeAt, TableEntry } from '../tables-directory/tables-directory';
+
+/**
+ * Table statistics per table, gaming day and shift: coups, dummy and voided coups, results (the road's
+ * counts), pairs and naturals, and money by bet type: turnover, paid out, lost by patrons, commission and the
+ * house win (lost - paid + commission). Amounts in cents; hold is derived when read.
+ */
+export const TABLE_STATS: RowSpec = {
+  table: 'table_stats',
+  key: ['table_id', 'gaming_day', 'shift'],
+  columns: {
+    table_id: 'text',
+    gaming_day: 'text',
+    shift: 'text',
+    jurisdiction: 'text',
+    rulebook_id: 'text',
+    coups: 'integer',
+    dummy_coups: 'integer',
+    voided_coups: 'integer',
+    player_wins: 'integer',
+    banker_wins: 'integer',
+    ties: 'integer',
+    player_pairs: 'integer',
+    banker_pairs: 'integer',
+    naturals: 'integer',
+    wagers: 'integer',
+    turnover_cents: 'bigint',
+    paid_cents: 'bigint',
+    lost_cents: 'bigint',
+    commission_cents: 'bigint',
+    commission_waived_cents: 'bigint',
+    house_win_cents: 'bigint',
+  },
+};
+export const TABLE_STATS_COUNTERS = Object.keys(TABLE_STATS.columns).filter((c) => !['table_id', 'gaming_day', 'shift', 'jurisdiction', 'rulebook_id'].includes(c));
+
+export const BET_STATS: RowSpec = {
+  table: 'bet_stats',
+  key: ['table_id', 'gaming_day', 'shift', 'bet'],
+  columns: {
+    table_id: 'text',
+    gaming_day: 'text',
+    shift: 'text',
+    bet: 'text',
+    jurisdiction: 'text',
+    wagers: 'integer',
+    wins: 'integer',
+    losses: 'integer',
+    pushes: 'integer',
+    voids: 'integer',
+    turnover_cents: 'bigint',
+    paid_cents: 'bigint',
+    lost_cents: 'bigint',
+    commission_cents: 'bigint',
+    house_win_cents: 'bigint',
+  },
+};
+export const BET_STATS_COUNTERS = Object.keys(BET_STATS.columns).filter((c) => !['table_id', 'gaming_day', 'shift', 'bet', 'jurisdiction'].includes(c));
+
+/** The results road: every coup of every shoe, in order, as the table's display shows it. */
+export const RESULTS_ROAD: RowSpec = {
+  table: 'results_road',
+  key: ['table_id', 'coup_id'],
+  columns: {
+    table_id: 'text',
+    coup_id: 'text',
+    shoe_id: 'text',
+    coup_number: 'integer',
+    gaming_day: 'text',
+    shift: 'text',
+    result: 'text',
+    player_total: 'integer',
+    banker_total: 'integer',
+    player_pair: 'boolean',
+    banker_pair: 'boolean',
+    has_natural: 'boolean',
+    dummy: 'boolean',
+    voided: 'boolean',
+    completed_at: 'text',
+  },
+};
+
+const resultCounters = (r: { result: string; player_pair: boolean; banker_pair: boolean; has_natural: boolean }, sign: 1 | -1) => ({
+  coups: sign,
+  player_wins: r.result === 'player' ? sign : 0,
+  banker_wins: r.result === 'banker' ? sign : 0,
+  ties: r.result === 'tie' ? sign : 0,
+  player_pairs: r.player_pair ? sign : 0,
+  banker_pairs: r.banker_pair ? sign : 0,
+  naturals: r.has_natural ? sign : 0,
+});
+
+export const applyToStatistics = async (batch: ReportingBatch, calendars: JurisdictionCalendars, entry: TableEntry, event: IntegrationEvent): Promise<void> => {
+  const statsKey = (instant: string) => {
+    const t = gamingTimeAt(calendars, entry, instant);
+    return { key: { table_id: entry.table_id, gaming_day: t.gamingDay, shift: t.shift }, time: t };
+  };
+  const tableSets = { jurisdiction: entry.jurisdiction, rulebook_id: event.rulebookVersion ?? entry.rulebook_id };
+  switch (event.type) {
+    case 'CoupCompleted': {
+      const c = event.data as unknown as CoupCompleted;
+      const { key, time } = statsKey(c.completedAt);
+      const road = {
+        table_id: c.tableId,
+        coup_id: c.coupId,
+        shoe_id: c.shoeId,
+        coup_number: c.coupNumber,
+        gaming_day: time.gamingDay,
+        shift: time.shift,
+        result: c.result,
+        player_total: c.playerTotal,
+        banker_total: c.bankerTotal,
+        player_pair: c.pairs.player,
+        banker_pair: c.pairs.banker,
+        has_natural: c.naturals.player || c.naturals.banker,
+        dummy: c.dummy,
+        voided: false,
+        completed_at: c.completedAt,
+      };
+      batch.insert(RESULTS_ROAD, road);
+      // Dummy coups (Crown 7.4, Star 7.4-7.5) are counted apart: they carry no wagers and no results for patrons.
+      batch.add(TABLE_STATS, TABLE_STATS_COUNTERS, key, c.dummy ? { ...tableSets, dummy_coups: 1 } : { ...tableSets, ...resultCounters(road, 1) });
+      return;
+    }
+    case 'CoupVoided': {
+      const v = event.data as unknown as CoupVoided;
+      const { key } = statsKey(v.voidedAt);
+      batch.add(TABLE_STATS, TABLE_STATS_COUNTERS, key, { ...tableSets, voided_coups: 1 });
+      // A coup voided after it completed leaves the road's counts (it stays on the road, marked void).
+      const pending = batch.pendingInsert(RESULTS_ROAD, { table_id: v.tableId, coup_id: v.coupId });
+      const stored = pending ? null : await batch.tx.query<{ gaming_day: string; shift: string; result: string; player_pair: boolean; banker_pair: boolean; has_natural: boolean; dummy: boolean; voided: boolean }>(
+        `SELECT gaming_day, shift, result, player_pair, banker_pair, has_natural, dummy, voided FROM ${batch.schema}.results_road WHERE table_id = $1 AND coup_id = $2`,
+        [v.tableId, v.coupId],
+      );
+      const road = (pending ?? stored?.rows[0]) as { gaming_day: string; shift: string; result: string; player_pair: boolean; banker_pair: boolean; has_natural: boolean; dummy: boolean; voided: boolean } | undefined;
+      if (!road || road.voided) return;
+      if (!road.dummy) batch.add(TABLE_STATS, TABLE_STATS_COUNTERS, { table_id: v.tableId, gaming_day: road.gaming_day, shift: road.shift }, resultCounters(road, -1));
+      if (pending) pending.voided = true;
+      else batch.afterInserts(`UPDATE ${batch.schema}.results_road SET voided = true WHERE table_id = $1 AND coup_id = $2`, [v.tableId, v.coupId]);
+      return;
+    }
+    case 'WagersSettled': {
+      const s = event.data as unknown as WagersSettled;
+      const { key } = statsKey(s.settledAt);
+      const totals = { wagers: 0, turnover_cents: 0, paid_cents: 0, lost_cents: 0, commission_cents: 0, house_win_cents: 0 };
+      for (const w of s.settlements) {
+        const voided = w.outcome === 'void';
+        const commission = w.commissionImmediateCents + w.commissionDeferredCents;
+        const lost = w.outcome === 'lose' ? w.amountCents : 0;
+        const row = {
+          wagers: voided ? 0 : 1,
+          wins: w.outcome === 'win' ? 1 : 0,
+          losses: w.outcome === 'lose' ? 1 : 0,
+          pushes: w.outcome === 'push' ? 1 : 0,
+          voids: voided ? 1 : 0,
+          turnover_cents: voided ? 0 : w.amountCents,
+          paid_cents: w.winCents,
+          lost_cents: lost,
+          commission_cents: commission,
+          house_win_cents: lost - w.winCents + commission,
+        };
+        batch.add(BET_STATS, BET_STATS_COUNTERS, { ...key, bet: w.bet }, { jurisdiction: entry.jurisdiction, ...row });
+        totals.wagers += row.wagers;
+        totals.turnover_cents += row.turnover_cents;
+        totals.paid_cents += row.paid_cents;
+        totals.lost_cents += row.lost_cents;
+        totals.commission_cents += row.commission_cents;
+        totals.house_win_cents += row.house_win_cents;
+      }
+      batch.add(TABLE_STATS, TABLE_STATS_COUNTERS, key, { ...tableSets, ...totals });
+      return;
+    }
+    case 'CommissionSettled': {
+      const c = event.data as { settledAt: string; method: string; amountCents: number };
+      if (c.method !== 'waived') return;
+      // Waived deferred commission was counted as earned at settlement; the house did not keep it.
+      const { key } = statsKey(c.settledAt);
+      batch.add(TABLE_STATS, TABLE_STATS_COUNTERS, key, { ...tableSets, commission_waived_cents: c.amountCents, house_win_cents: -c.amountCents });
+      return;
+    }
+    default:
+      return;
+  }
+};

@@ -1,0 +1,49 @@
+import { publishTypes } from '@app/contracts';
+import { PostgresEventStore } from '@app/event-store';
+import { EventSource, eventSource } from '@app/messaging';
+import type { Pool } from 'pg';
+import { TABLES_EVENT_TYPES } from '../../../apps/reporting/src/read-model/tables-read-models.projection';
+import { TABLES_READ_MODEL_SPECS } from '../../../apps/reporting/src/read-model/tables-read-models.projection';
+import { TableScript } from './simulated-play';
+
+/** The tables service's event store as the reporting service sees it: schema `tables`, contract events as stored. */
+export async function tablesSource(pool: Pool, topic?: string): Promise<EventSource> {
+  const store = new PostgresEventStore(pool, 'tables');
+  await store.migrate();
+  return eventSource('tables', store, publishTypes('tables', TABLES_EVENT_TYPES), topic);
+}
+
+/** Appends simulated tables events the way the tables service would (one stream per table, chunked commands). */
+export async function appendScripts(store: PostgresEventStore, scripts: readonly TableScript[], chunk = 20): Promise<number> {
+  let count = 0;
+  await Promise.all(
+    scripts.map(async (s) => {
+      for (let i = 0; i < s.events.length; i += chunk) {
+        const part = s.events.slice(i, i + chunk);
+        await store.append(s.streamId, 'table', 'any', part);
+        count += part.length;
+      }
+    }),
+  );
+  return count;
+}
+
+/** Every read-model row, ordered by key, as JSON: equal dumps mean equal read models. */
+export async function dumpReadModels(pool: Pool, schema = 'reporting'): Promise<Record<string, unknown[]>> {
+  const out: Record<string, unknown[]> = {};
+  for (const spec of TABLES_READ_MODEL_SPECS) {
+    const { rows } = await pool.query(`SELECT ${Object.keys(spec.columns).join(', ')} FROM ${schema}.${spec.table} ORDER BY ${spec.key.join(', ')}`);
+    out[spec.table] = rows;
+  }
+  return out;
+}
+
+export async function waitFor<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 60000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await probe();
+    if (v) return v;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
