@@ -75,6 +75,14 @@ const multiCoupEdges = (p: { player: number; banker: number; tie: number }): Bet
       out.push({ bet, option: 'standard', length: n, houseEdge: -(q ** n * (unitReturn(l.payout) + 1) - 1), note });
     }
   }
+  // Player/Banker combination: the edge depends on the nomination; reported for alternating Banker, Player, ...
+  const combo = payTable('runs-player-banker', 'standard');
+  for (const [key, l] of Object.entries(combo.lines)) {
+    const n = Number(key.replace('run-', ''));
+    let chance = 1;
+    for (let i = 0; i < n; i++) chance *= i % 2 === 0 ? p.banker : p.player;
+    out.push({ bet: 'runs-player-banker', option: 'standard', length: n, houseEdge: -(chance * (unitReturn(l.payout) + 1) - 1), note: `${note}; nomination alternating Banker, Player, ...` });
+  }
   for (const side of ['player', 'banker'] as const) {
     const q = p[side];
     const early = payTable('dragon-tail-early', 'standard').lines;
