@@ -41,3 +41,9 @@ export * from './analysis/three-card-analysis';
 export * from './analysis/unit-return';
 export * from './analysis/analyze';
 export * from './analysis/simulate';
+export * from './rulebooks';
+// Names both the engine and the rulebooks define: the engine's keep the plain name, the rulebooks' get a prefix.
+export type { PayTable } from './bets/pay-tables';
+export type { BetLimits } from './settlement/settle-coup';
+export type { BurnMethod } from './shoe/shoe';
+export type { PayTable as RulebookPayTable, BetLimits as TableBetLimits } from './rulebooks';

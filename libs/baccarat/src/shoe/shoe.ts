@@ -67,7 +67,8 @@ export const shoeFromCards = (cards: readonly Card[], decks: number, cutCardInde
   decks, cards, position: 0, cutCardIndex, commitment: shoeCommitment(cards, cutCardIndex, salt), burned: [], lastCoupAnnounced: false, finished: false, coupsDealt: 0,
 });
 
-export type BurnMethod = 'standard' | 'face-value';
+/** 'standard-shown-on-request' burns like 'standard'; showing the card is a dealing procedure (Star Sydney 4.7.2). */
+export type BurnMethod = 'standard' | 'standard-shown-on-request' | 'face-value';
 
 export interface Burn {
   readonly shoe: Shoe;
@@ -87,7 +88,7 @@ export const burnValue = (c: Card): number => (c.points === 0 ? 10 : c.points);
 export const burn = (shoe: Shoe, method: BurnMethod = 'standard'): Burn => {
   if (shoe.position !== 0 || shoe.coupsDealt > 0) throw conflict('BURN_AFTER_PLAY_STARTED', 'Cards are burned before the start of play following the shuffle and cut.', 'Crown Melbourne 4.3.1');
   const exposed = shoe.cards[0];
-  const count = method === 'standard' ? 1 : 1 + burnValue(exposed);
+  const count = method === 'face-value' ? 1 + burnValue(exposed) : 1;
   const burned = shoe.cards.slice(0, count);
   return { shoe: { ...shoe, position: count, burned: [...shoe.burned, ...burned] }, exposed, burned };
 };
