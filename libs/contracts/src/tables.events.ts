@@ -119,6 +119,20 @@ export interface WagersAccepted {
   readonly wagers: readonly AcceptedWager[];
 }
 
+/** One card from the shoe or the dealer console, placed by the Table of Play (Crown Melbourne 7.2-8; Star 9). */
+export interface CardDealt {
+  readonly type: 'CardDealt';
+  readonly tableId: string;
+  readonly shoeId: string;
+  readonly coupId: string;
+  /** 1-6: the card's position in the coup. */
+  readonly position: number;
+  readonly hand: HandSide;
+  readonly card: string;
+  readonly clause: string;
+  readonly dealtAt: string;
+}
+
 export interface CoupCompleted {
   readonly type: 'CoupCompleted';
   readonly tableId: string;
@@ -252,6 +266,7 @@ export type TablesIntegrationEvent =
   | ShoeVoided
   | CoupStarted
   | WagersAccepted
+  | CardDealt
   | CoupCompleted
   | WagersSettled
   | CommissionSettled

@@ -146,6 +146,12 @@ export interface DealCard extends Base {
   readonly hand?: HandSide;
   readonly faceUp?: boolean;
 }
+/** Several cards in one command (an electronic shoe reporting a coup at once): each as DealCard, in order. */
+export interface DealCards extends Base {
+  readonly type: 'DealCards';
+  readonly coupId: string;
+  readonly cards: readonly { readonly card: string; readonly hand?: HandSide; readonly faceUp?: boolean }[];
+}
 export interface ReportCutCard extends Base {
   readonly type: 'ReportCutCard';
 }
@@ -205,6 +211,7 @@ export type TableCommand =
   | PlaceWagers
   | CloseBetting
   | DealCard
+  | DealCards
   | ReportCutCard
   | EndShoe
   | SettleCommission
@@ -314,6 +321,16 @@ export const decideTable = (cmd: TableCommand, s: TableState): TableEvent[] => {
       return closeBetting(cmd, s);
     case 'DealCard':
       return dealCard(cmd, s);
+    case 'DealCards': {
+      const events: TableEvent[] = [];
+      let state = s;
+      for (const card of cmd.cards) {
+        const out = dealCard({ ...cmd, type: 'DealCard', ...card }, state);
+        events.push(...out);
+        state = out.reduce(evolveTable, state);
+      }
+      return events;
+    }
     case 'ReportCutCard':
       return reportCutCard(cmd, s);
     case 'EndShoe':

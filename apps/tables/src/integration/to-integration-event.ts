@@ -1,0 +1,120 @@
+/**
+ * Maps the tables service's stored domain events to the integration events of libs/contracts/src/tables.events.ts
+ * (topic `baccarat.tables.events`). Domain events that other services do not need stay internal (null).
+ * The relay in @app/messaging calls this for every stored event in global order.
+ */
+import { envelopeOf, type IntegrationEvent, type SourceEvent, type TablesIntegrationEvent } from '@app/contracts';
+import type { TableEvent } from '../table/table.events';
+
+export const TABLES_SERVICE = 'tables';
+
+type Data<T extends TablesIntegrationEvent['type']> = Omit<Extract<TablesIntegrationEvent, { type: T }>, 'type'>;
+
+/** The contract data of one domain event, or null when it stays inside the service. */
+export const integrationDataOf = (e: TableEvent, occurredAt: string): { type: TablesIntegrationEvent['type']; data: Record<string, unknown> } | null => {
+  const out = <T extends TablesIntegrationEvent['type']>(type: T, data: Data<T>) => ({ type, data: data as unknown as Record<string, unknown> });
+  switch (e.type) {
+    case 'TableOpened':
+      return out('TableOpened', {
+        tableId: e.tableId,
+        jurisdiction: e.jurisdiction,
+        rulebookId: e.rulebookId,
+        variant: e.variant,
+        offeredBets: e.offeredBets,
+        decks: e.decks,
+        limits: e.limits,
+        minimumChipCents: e.minimumChipCents,
+        dealingMethod: e.dealingMethod,
+        jackpotIds: e.jackpotIds,
+        boxes: e.boxes,
+        openedAt: e.openedAt,
+      });
+    case 'TableClosed':
+      return out('TableClosed', { tableId: e.tableId, noticeGivenAt: e.noticeGivenAt, closedAt: e.closedAt, reason: e.reason, clause: e.clause });
+    case 'TableLimitsChanged':
+      return out('TableLimitsChanged', { tableId: e.tableId, previous: e.previous, next: e.next, noticeGivenAt: e.noticeGivenAt, effectiveAt: e.effectiveAt, clause: e.clause });
+    case 'ShoeStarted':
+      return out('ShoeStarted', { tableId: e.tableId, shoeId: e.shoeId, decks: e.decks, commitmentHash: e.commitmentHash, cutBy: '', commissionOverride: e.commissionOverride, startedAt: e.startedAt });
+    case 'ShoeEnded':
+      return out('ShoeEnded', { tableId: e.tableId, shoeId: e.shoeId, coupsPlayed: e.coupsPlayed, reason: e.reason, endedAt: e.endedAt });
+    case 'ShoeVoided':
+      return out('ShoeVoided', { tableId: e.tableId, shoeId: e.shoeId, reason: e.reason, clause: e.clause, voidedAt: e.voidedAt });
+    case 'CoupStarted':
+      return out('CoupStarted', { tableId: e.tableId, shoeId: e.shoeId, coupId: e.coupId, coupNumber: e.coupNumber, dummy: e.dummy, startedAt: e.startedAt });
+    case 'WagersAccepted':
+      return out('WagersAccepted', {
+        tableId: e.tableId,
+        coupId: e.coupId,
+        wagers: e.wagers.map((w) => ({ wagerId: w.wagerId, box: w.box, patronId: w.patronId, bet: w.bet, option: w.option, amountCents: w.amountCents })),
+      });
+    case 'CardDealt':
+      return out('CardDealt', { tableId: e.tableId, shoeId: e.shoeId, coupId: e.coupId, position: e.position, hand: e.hand, card: e.card, clause: e.clause, dealtAt: occurredAt });
+    case 'CoupCompleted':
+      return out('CoupCompleted', {
+        tableId: e.tableId,
+        shoeId: e.shoeId,
+        coupId: e.coupId,
+        coupNumber: e.coupNumber,
+        dummy: e.dummy,
+        playerCards: e.playerCards,
+        bankerCards: e.bankerCards,
+        playerTotal: e.playerTotal,
+        bankerTotal: e.bankerTotal,
+        result: e.result,
+        naturals: e.naturals,
+        pairs: e.pairs,
+        jackpotIds: e.jackpotIds,
+        tieWagers: e.tieWagers,
+        completedAt: e.completedAt,
+      });
+    case 'WagersSettled':
+      return out('WagersSettled', { tableId: e.tableId, shoeId: e.shoeId, coupId: e.coupId, settlements: e.settlements, settledAt: e.settledAt });
+    case 'CommissionSettled':
+      return out('CommissionSettled', { tableId: e.tableId, shoeId: e.shoeId, box: e.box, patronId: e.patronId, amountCents: e.amountCents, method: e.method, trigger: e.trigger, settledAt: e.settledAt });
+    case 'CoupVoided':
+      return out('CoupVoided', { tableId: e.tableId, shoeId: e.shoeId, coupId: e.coupId, reason: e.reason, clause: e.clause, returnedWagerIds: e.returnedWagerIds, voidedAt: e.voidedAt });
+    case 'WagerVoided':
+      return out('WagerVoided', { tableId: e.tableId, coupId: e.coupId, wagerId: e.wagerId, reason: e.reason, clause: e.clause, voidedAt: e.voidedAt });
+    case 'IrregularityRecorded':
+      return out('IrregularityRecorded', { tableId: e.tableId, shoeId: e.shoeId, coupId: e.coupId, kind: e.kind, resolution: e.resolution, clause: e.clause, notifiable: e.notifiable, recordedAt: e.recordedAt });
+    case 'PaymentCorrected':
+      return out('PaymentCorrected', {
+        tableId: e.tableId,
+        coupId: e.coupId,
+        wagerId: e.wagerId,
+        kind: e.kind,
+        amountCents: e.amountCents,
+        patronId: e.patronId,
+        reportable: e.reportable,
+        clause: e.clause,
+        correctedAt: e.correctedAt,
+      });
+    case 'TableClosingAnnounced':
+    case 'LimitChangeAnnounced':
+    case 'GrandfatheredMinimumGranted':
+    case 'IndividualLimitSet':
+    case 'GameChangeAnnounced':
+    case 'GameChanged':
+    case 'PlayerSeated':
+    case 'CommissionDeferralApproved':
+    case 'PlayerLeft':
+    case 'ShoeCut':
+    case 'CardsBurned':
+    case 'BettingClosed':
+    case 'CutCardAppeared':
+    case 'CoupBecameDummy':
+      return null;
+    default: {
+      const never: never = e;
+      return never;
+    }
+  }
+};
+
+/** The relay's mapper: stored domain event → versioned integration event (envelope + contract data), or null. */
+export const toIntegrationEvent = (stored: SourceEvent): IntegrationEvent | null => {
+  const domain = { ...stored.data, type: stored.type } as unknown as TableEvent;
+  const mapped = integrationDataOf(domain, stored.occurredAt);
+  if (!mapped) return null;
+  return envelopeOf(TABLES_SERVICE, stored, { type: mapped.type, version: 1, data: mapped.data });
+};

@@ -1,0 +1,311 @@
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, Get, HttpCode, Inject, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { notFound, type TableLimits } from '@app/contracts';
+import type { CommandContext } from '@app/event-store';
+import { Authorize, CommandMeta, CommandMetadata } from '@app/platform-kit';
+import { TABLE_COMMANDS } from '../tables.tokens';
+import {
+  BurnDto,
+  ChangeGameDto,
+  ChangeLimitsDto,
+  CorrectPaymentDto,
+  CutShoeDto,
+  DealCardDto,
+  DealCardsDto,
+  EndShoeDto,
+  IndividualLimitDto,
+  IrregularityDto,
+  LimitsDto,
+  OpenTableDto,
+  PlaceWagersDto,
+  ReasonDto,
+  RequiredReasonDto,
+  SeatPlayerDto,
+  SettleCommissionDto,
+  StartCoupDto,
+  StartShoeDto,
+  VoidCoupDto,
+  VoidWagerDto,
+} from './dto/table.dto';
+import type { TableCommands } from './table.commands';
+import type { TableCommand } from './table.decider';
+import type { TableState } from './table.events';
+
+const READERS = { anyOf: ['dealer', 'regulator', 'administrator'] } as const;
+
+type Meta = CommandMetadata;
+const base = (meta: Meta, reason?: string) => ({ actor: meta.actor, now: meta.now, ...(reason ? { reason } : {}) });
+const ctx = (meta: Meta, reason?: string): CommandContext => ({ ...meta, ...(reason ? { reason } : {}) });
+const limitsOf = (d: LimitsDto): TableLimits => ({
+  perBet: Object.fromEntries(d.perBet.map((l) => [l.bet, { minimumCents: l.minimumCents, maximumCents: l.maximumCents }])),
+  ...(d.perBoxMaximumCents !== undefined ? { perBoxMaximumCents: d.perBoxMaximumCents } : {}),
+  ...(d.tableDifferentialCents !== undefined ? { tableDifferentialCents: d.tableDifferentialCents } : {}),
+});
+
+/** What a reader sees of a table: configuration, seats, shoe, coup in progress and commission owed. */
+export const tableView = (s: TableState, version: number) => ({
+  tableId: s.tableId,
+  status: s.status,
+  version,
+  rulebookId: s.rulebookId,
+  jurisdiction: s.jurisdiction,
+  variant: s.variant,
+  offeredBets: s.offeredBets,
+  decks: s.decks,
+  limits: s.limits,
+  minimumChipCents: s.minimumChipCents,
+  dealingMethod: s.dealingMethod,
+  jackpotIds: s.jackpotIds,
+  boxes: s.boxes,
+  closing: s.closing,
+  pendingLimits: s.pendingLimits,
+  pendingGame: s.pendingGame,
+  seats: s.seats,
+  shoe: s.shoe,
+  coup: s.coup,
+  commissionOwed: s.commissionOwed,
+  pendingMultiCoupWagers: s.pendingMultiCoup.map((p) => p.wager),
+});
+
+/**
+ * The admin API of the tables service: dealer console, electronic shoe and supervisors. HTTP shell only: a DTO
+ * becomes a command with the actor, `now` and ids, the generic handler runs the decider. The route's
+ * @Authorize is the lowest role any rulebook lets do the thing; the decider then applies the rulebook in force
+ * at that table (e.g. Crown 6.7 area manager vs Star 6.7 casino supervisor for limits). The Idempotency-Key
+ * header is the command id: a retried card is not a second card.
+ */
+@ApiTags('tables')
+@Controller('tables')
+export class TableController {
+  constructor(@Inject(TABLE_COMMANDS) private readonly commands: TableCommands) {}
+
+  private async run(tableId: string, command: TableCommand, context: CommandContext) {
+    const outcome = await this.commands.handle(tableId, command, context);
+    return { tableId, version: outcome.version, duplicate: outcome.duplicate, events: outcome.events };
+  }
+
+  @Get(':tableId')
+  @Authorize(READERS)
+  @ApiOperation({ summary: 'The table as it stands' })
+  async get(@Param('tableId') tableId: string) {
+    const { state, version } = await this.commands.load(tableId);
+    if (state.status === 'none') throw notFound('TABLE_NOT_FOUND', `No table ${tableId}.`);
+    return tableView(state, version);
+  }
+
+  @Post()
+  @Authorize('gaming-supervisor')
+  @ApiOperation({ summary: 'Open a table with its rulebook, variant, bets, decks, limits, dealing method and jackpots' })
+  open(@Body() b: OpenTableDto, @CommandMeta() meta: Meta) {
+    return this.run(b.tableId, { type: 'OpenTable', ...base(meta), ...b, limits: limitsOf(b.limits) }, ctx(meta));
+  }
+
+  @Post(':tableId/closing-notice')
+  @HttpCode(200)
+  @Authorize('gaming-supervisor')
+  @ApiOperation({ summary: 'Announce the closing (Crown 15.8 three coups; Star 14.9, Rapid 13.7 sign 20 minutes before)' })
+  announceClosing(@Param('tableId') tableId: string, @Body() b: ReasonDto, @CommandMeta() meta: Meta) {
+    return this.run(tableId, { type: 'AnnounceTableClosing', ...base(meta, b.reason) }, ctx(meta, b.reason));
+  }
+
+  @Post(':tableId/close')
+  @HttpCode(200)
+  @Authorize('gaming-supervisor')
+  @ApiOperation({ summary: 'Close the table once the notice has run' })
+  close(@Param('tableId') tableId: string, @Body() b: ReasonDto, @CommandMeta() meta: Meta) {
+    return this.run(tableId, { type: 'CloseTable', ...base(meta, b.reason) }, ctx(meta, b.reason));
+  }
+
+  @Post(':tableId/limits')
+  @HttpCode(200)
+  @Authorize('gaming-supervisor')
+  @ApiOperation({ summary: 'Change limits (Crown 6.7, Star 6.7: a raised minimum needs a 20-minute sign or, Star 6.7.1, grandfathering)' })
+  changeLimits(@Param('tableId') tableId: string, @Body() b: ChangeLimitsDto, @CommandMeta() meta: Meta) {
+    return this.run(tableId, { type: 'ChangeLimits', ...base(meta, b.reason), next: limitsOf(b), grandfatherSeatedPlayers: b.grandfatherSeatedPlayers }, ctx(meta, b.reason));
+  }
+
+  @Post(':tableId/limits/apply')
+  @HttpCode(200)
+  @Authorize('gaming-supervisor')
+  @ApiOperation({ summary: 'Apply announced limits once the sign has been up 20 minutes' })
+  applyLimits(@Param('tableId') tableId: string, @Body() b: ReasonDto, @CommandMeta() meta: Meta) {
+    return this.run(tableId, { type: 'ApplyAnnouncedLimits', ...base(meta, b.reason) }, ctx(meta, b.reason));
+  }
+
+  @Post(':tableId/individual-limits')
+  @HttpCode(200)
+  @Authorize('gaming-supervisor')
+  @ApiOperation({ summary: 'Individual limits for a player, with a marker or sign (Crown 6.6, Star 6.8)' })
+  individualLimit(@Param('tableId') tableId: string, @Body() b: IndividualLimitDto, @CommandMeta() meta: Meta) {
+    return this.run(tableId, { type: 'SetIndividualLimit', ...base(meta, b.reason), box: b.box, maximumCents: b.maximumCents }, ctx(meta, b.reason));
+  }
+
+  @Post(':tableId/game')
+  @HttpCode(200)
+  @Authorize('gaming-supervisor')
+  @ApiOperation({ summary: 'Change the game in play (Star 14.8: sign 20 minutes before)' })
+  changeGame(@Param('tableId') tableId: string, @Body() b: ChangeGameDto, @CommandMeta() meta: Meta) {
+    return this.run(tableId, { type: 'ChangeGame', ...base(meta), variant: b.variant, offeredBets: b.offeredBets }, ctx(meta));
+  }
+
+  @Post(':tableId/game/apply')
+  @HttpCode(200)
+  @Authorize('gaming-supervisor')
+  @ApiOperation({ summary: 'Apply the announced change of game' })
+  applyGame(@Param('tableId') tableId: string, @CommandMeta() meta: Meta) {
+    return this.run(tableId, { type: 'ApplyGameChange', ...base(meta) }, ctx(meta));
+  }
+
+  @Post(':tableId/seats')
+  @Authorize('dealer')
+  @ApiOperation({ summary: 'Seat a player at a box (a patron id for rated play)' })
+  seat(@Param('tableId') tableId: string, @Body() b: SeatPlayerDto, @CommandMeta() meta: Meta) {
+    return this.run(tableId, { type: 'SeatPlayer', ...base(meta), box: b.box, sessionId: b.sessionId ?? randomUUID(), patronId: b.patronId ?? null }, ctx(meta));
+  }
+
+  @Post(':tableId/seats/:box/leave')
+  @HttpCode(200)
+  @Authorize('dealer')
+  @ApiOperation({ summary: 'The player leaves; deferred commission is settled (Crown 9.3.1(a)(ii))' })
+  leave(@Param('tableId') tableId: string, @Param('box', ParseIntPipe) box: number, @CommandMeta() meta: Meta) {
+    return this.run(tableId, { type: 'LeaveSeat', ...base(meta), box }, ctx(meta));
+  }
+
+  @Post(':tableId/seats/:box/commission-deferral')
+  @HttpCode(200)
+  @Authorize('area-manager')
+  @ApiOperation({ summary: 'Approve deferred commission for a seated player (Crown 9.3.1: Crown Management)' })
+  approveDeferral(@Param('tableId') tableId: string, @Param('box', ParseIntPipe) box: number, @CommandMeta() meta: Meta) {
+    return this.run(tableId, { type: 'ApproveCommissionDeferral', ...base(meta), box }, ctx(meta));
+  }
+
+  @Post(':tableId/commission/:box/settle')
+  @HttpCode(200)
+  @Authorize('dealer')
+  @ApiOperation({ summary: 'Settle deferred commission owed by a box (Crown 9.3.1(a)); waiving needs management' })
+  settleCommission(@Param('tableId') tableId: string, @Param('box', ParseIntPipe) box: number, @Body() b: SettleCommissionDto, @CommandMeta() meta: Meta) {
+    return this.run(tableId, { type: 'SettleCommission', ...base(meta), box, trigger: b.trigger, method: b.method }, ctx(meta));
+  }
+
+  @Post(':tableId/shoes')
+  @Authorize('dealer')
+  @ApiOperation({ summary: 'New cards or reshuffle: start a shoe with its commitment hash (refused with commission outstanding unless a manager overrides)' })
+  startShoe(@Param('tableId') tableId: string, @Body() b: StartShoeDto, @CommandMeta() meta: Meta) {
+    return this.run(
+      tableId,
+      { type: 'StartShoe', ...base(meta, b.reason), shoeId: b.shoeId ?? randomUUID(), cards: b.cards, commitmentHash: b.commitmentHash, overrideOutstandingCommission: b.overrideOutstandingCommission },
+      ctx(meta, b.reason),
+    );
+  }
+
+  @Post(':tableId/shoe/cut')
+  @HttpCode(200)
+  @Authorize('dealer')
+  @ApiOperation({ summary: 'The cut by the designated person and the cutting card placement (Crown 4.2, Star 4.3-4.6)' })
+  cut(@Param('tableId') tableId: string, @Body() b: CutShoeDto, @CommandMeta() meta: Meta) {
+    return this.run(tableId, { type: 'CutShoe', ...base(meta), ...b }, ctx(meta));
+  }
+
+  @Post(':tableId/shoe/burn')
+  @HttpCode(200)
+  @Authorize('dealer')
+  @ApiOperation({ summary: 'Burn: standard or face value (Crown 4.3.1, Star 4.7-4.8)' })
+  burn(@Param('tableId') tableId: string, @Body() b: BurnDto, @CommandMeta() meta: Meta) {
+    return this.run(tableId, { type: 'BurnCards', ...base(meta), method: b.method, exposedCard: b.exposedCard ?? null, count: b.count }, ctx(meta));
+  }
+
+  @Post(':tableId/shoe/cut-card')
+  @HttpCode(200)
+  @Authorize('dealer')
+  @ApiOperation({ summary: 'The cutting card is out: last coup (Crown 7.3.4, Star 4.9-4.10)' })
+  cutCard(@Param('tableId') tableId: string, @CommandMeta() meta: Meta) {
+    return this.run(tableId, { type: 'ReportCutCard', ...base(meta) }, ctx(meta));
+  }
+
+  @Post(':tableId/shoe/end')
+  @HttpCode(200)
+  @Authorize('dealer')
+  @ApiOperation({ summary: 'End the shoe' })
+  endShoe(@Param('tableId') tableId: string, @Body() b: EndShoeDto, @CommandMeta() meta: Meta) {
+    return this.run(tableId, { type: 'EndShoe', ...base(meta), reason: b.reason }, ctx(meta));
+  }
+
+  @Post(':tableId/shoe/void')
+  @HttpCode(200)
+  @Authorize('gaming-supervisor')
+  @ApiOperation({ summary: 'Declare the shoe void: the sequence was revealed (Star 4.13)' })
+  voidShoe(@Param('tableId') tableId: string, @Body() b: RequiredReasonDto, @CommandMeta() meta: Meta) {
+    return this.run(tableId, { type: 'DeclareShoeVoid', ...base(meta, b.reason) }, ctx(meta, b.reason));
+  }
+
+  @Post(':tableId/coups')
+  @Authorize('dealer')
+  @ApiOperation({ summary: 'Start a coup (a dummy / no-bet coup where the rulebook lets the actor direct one)' })
+  startCoup(@Param('tableId') tableId: string, @Body() b: StartCoupDto, @CommandMeta() meta: Meta) {
+    return this.run(tableId, { type: 'StartCoup', ...base(meta, b.reason), coupId: b.coupId ?? randomUUID(), dummy: b.dummy }, ctx(meta, b.reason));
+  }
+
+  @Post(':tableId/coups/:coupId/wagers')
+  @Authorize('dealer')
+  @ApiOperation({ summary: 'Accept wagers until no more bets (and Insurance/No 6 or Shield in their mid-coup window)' })
+  wagers(@Param('tableId') tableId: string, @Param('coupId') coupId: string, @Body() b: PlaceWagersDto, @CommandMeta() meta: Meta) {
+    return this.run(tableId, { type: 'PlaceWagers', ...base(meta), coupId, wagers: b.wagers.map((w) => ({ ...w, wagerId: w.wagerId ?? randomUUID() })) }, ctx(meta));
+  }
+
+  @Post(':tableId/coups/:coupId/no-more-bets')
+  @HttpCode(200)
+  @Authorize('dealer')
+  @ApiOperation({ summary: 'No more bets' })
+  noMoreBets(@Param('tableId') tableId: string, @Param('coupId') coupId: string, @CommandMeta() meta: Meta) {
+    return this.run(tableId, { type: 'CloseBetting', ...base(meta), coupId }, ctx(meta));
+  }
+
+  @Post(':tableId/coups/:coupId/cards')
+  @HttpCode(200)
+  @Authorize('dealer')
+  @ApiOperation({ summary: 'A card from the shoe or dealer console; the Table of Play places it, completes and settles the coup' })
+  card(@Param('tableId') tableId: string, @Param('coupId') coupId: string, @Body() b: DealCardDto, @CommandMeta() meta: Meta) {
+    return this.run(tableId, { type: 'DealCard', ...base(meta), coupId, card: b.card, hand: b.hand, faceUp: b.faceUp }, ctx(meta));
+  }
+
+  @Post(':tableId/coups/:coupId/cards/batch')
+  @HttpCode(200)
+  @Authorize('dealer')
+  @ApiOperation({ summary: 'Several cards in dealing order in one command (an electronic shoe reporting a coup)' })
+  cards(@Param('tableId') tableId: string, @Param('coupId') coupId: string, @Body() b: DealCardsDto, @CommandMeta() meta: Meta) {
+    return this.run(tableId, { type: 'DealCards', ...base(meta), coupId, cards: b.cards }, ctx(meta));
+  }
+
+  @Post(':tableId/coups/:coupId/void')
+  @HttpCode(200)
+  @Authorize('gaming-supervisor')
+  @ApiOperation({ summary: 'Void a coup (Crown 15.3-15.5, Star 14.4-14.5): the role depends on the ground' })
+  voidCoup(@Param('tableId') tableId: string, @Param('coupId') coupId: string, @Body() b: VoidCoupDto, @CommandMeta() meta: Meta) {
+    return this.run(tableId, { type: 'VoidCoup', ...base(meta, b.reason), coupId, ground: b.ground }, ctx(meta, b.reason));
+  }
+
+  @Post(':tableId/wagers/:wagerId/void')
+  @HttpCode(200)
+  @Authorize('gaming-supervisor')
+  @ApiOperation({ summary: 'Void one wager and return it' })
+  voidWager(@Param('tableId') tableId: string, @Param('wagerId') wagerId: string, @Body() b: VoidWagerDto, @CommandMeta() meta: Meta) {
+    return this.run(tableId, { type: 'VoidWager', ...base(meta, b.reason), wagerId, ground: b.ground }, ctx(meta, b.reason));
+  }
+
+  @Post(':tableId/irregularities')
+  @HttpCode(200)
+  @Authorize('dealer')
+  @ApiOperation({ summary: 'Record an irregularity handled as the rulebook says (Crown 10, Rapid 11, Star 12)' })
+  irregularity(@Param('tableId') tableId: string, @Body() b: IrregularityDto, @CommandMeta() meta: Meta) {
+    return this.run(tableId, { type: 'RecordIrregularity', ...base(meta, b.reason), kind: b.kind, card: b.card ?? null }, ctx(meta, b.reason));
+  }
+
+  @Post(':tableId/coups/:coupId/wagers/:wagerId/payment-corrections')
+  @HttpCode(200)
+  @Authorize('gaming-supervisor')
+  @ApiOperation({ summary: 'Rectify an over/underpayment found later (Star 2024 12.18-12.20)' })
+  correct(@Param('tableId') tableId: string, @Param('coupId') coupId: string, @Param('wagerId') wagerId: string, @Body() b: CorrectPaymentDto, @CommandMeta() meta: Meta) {
+    return this.run(tableId, { type: 'CorrectPayment', ...base(meta, b.reason), coupId, wagerId, kind: b.kind, amountCents: b.amountCents }, ctx(meta, b.reason));
+  }
+}

@@ -1,0 +1,190 @@
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { createShoe, burn, dealCoup, settleCoup, formatCard, type Shoe, type BetId } from '@app/baccarat';
+import type { WagerSettlement } from '@app/contracts';
+import { createTestDatabase, type TestDatabase } from '@app/testing';
+import type { Role } from '@app/platform-kit';
+import { bearer, createTablesApp } from '../testing/tables-test-app';
+import { tableTerms } from './table-settlement';
+
+const OPEN = {
+  tableId: 'MB-1',
+  rulebookId: 'crown-melbourne-v29',
+  variant: 'traditional',
+  offeredBets: [
+    { bet: 'player', option: 'standard' },
+    { bet: 'banker', option: 'traditional' },
+    { bet: 'tie', option: 'standard' },
+    { bet: 'pairs', option: 'standard' },
+  ],
+  decks: 8,
+  limits: {
+    perBet: [
+      { bet: 'player', minimumCents: 2500, maximumCents: 500000 },
+      { bet: 'banker', minimumCents: 2500, maximumCents: 500000 },
+      { bet: 'tie', minimumCents: 500, maximumCents: 50000 },
+      { bet: 'pairs', minimumCents: 500, maximumCents: 50000 },
+    ],
+    tableDifferentialCents: 1000000,
+  },
+  minimumChipCents: 500,
+  dealingMethod: 'dealer-retains-shoe',
+  jackpotIds: [],
+  boxes: 14,
+};
+
+describe('tables over HTTP', () => {
+  let db: TestDatabase;
+  let app: INestApplication;
+  const http = () => request(app.getHttpServer());
+  const as = (role: Role) => ({ Authorization: bearer(role) });
+
+  beforeAll(async () => {
+    process.env.LOG_LEVEL = 'fatal';
+    db = await createTestDatabase('tables_http', 4);
+    app = await createTablesApp(db.url, { messaging: false, poolSize: 6 });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await db?.drop();
+  });
+
+  const openTable = (tableId: string, body: Record<string, unknown> = {}) => http().post('/tables').set(as('gaming-supervisor')).send({ ...OPEN, tableId, ...body });
+  const readyShoe = async (tableId: string, shoe: Shoe) => {
+    await http().post(`/tables/${tableId}/shoes`).set(as('dealer')).send({ cards: 'new', commitmentHash: shoe.commitment, shoeId: `${tableId}-shoe` }).expect(201);
+    await http().post(`/tables/${tableId}/shoe/cut`).set(as('dealer')).send({ cutBy: 'box-7', cutterKind: 'player', cutCardFromBack: 20 }).expect(200);
+    await http().post(`/tables/${tableId}/shoe/burn`).set(as('dealer')).send({ method: 'standard', count: 1 }).expect(200);
+  };
+
+  describe('validation', () => {
+    it('answers 400 naming each bad field and rule, and persists nothing', async () => {
+      const res = await http().post('/tables').set(as('gaming-supervisor')).send({ ...OPEN, tableId: 'BAD-1', decks: 'eight', rulebookId: undefined, minimumChipCents: -5 });
+      expect(res.status).toBe(400);
+      const fields = (res.body.violations as { field: string }[]).map((v) => v.field);
+      expect(fields).toEqual(expect.arrayContaining(['decks', 'rulebookId', 'minimumChipCents']));
+      await http().get('/tables/BAD-1').set(as('dealer')).expect(404);
+    });
+
+    it('answers 400 for a card that is not a card', async () => {
+      const res = await http().post('/tables/X/coups/c1/cards').set(as('dealer')).send({ card: '11Z' });
+      expect(res.status).toBe(400);
+      expect(res.body.violations[0]).toMatchObject({ field: 'card' });
+    });
+
+    it('answers 422 with the clause when the rulebook refuses the configuration (Crown Melbourne 3.1)', async () => {
+      const res = await openTable('BAD-2', { decks: 2 });
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({ code: 'DECKS_NOT_ALLOWED', clause: 'Crown Melbourne 3.1' });
+    });
+  });
+
+  describe('roles: each endpoint lets one role in and refuses one', () => {
+    // [method, path, body, a role that may, a role that may not]
+    const cases: [string, string, object, Role, Role][] = [
+      ['post', '/tables', OPEN, 'gaming-supervisor', 'dealer'],
+      ['get', '/tables/R-1', {}, 'dealer', 'jackpot-console'],
+      ['post', '/tables/R-1/closing-notice', {}, 'gaming-supervisor', 'dealer'],
+      ['post', '/tables/R-1/close', {}, 'gaming-supervisor', 'dealer'],
+      ['post', '/tables/R-1/limits', OPEN.limits, 'gaming-supervisor', 'dealer'],
+      ['post', '/tables/R-1/limits/apply', {}, 'gaming-supervisor', 'dealer'],
+      ['post', '/tables/R-1/individual-limits', { box: 1, maximumCents: 100 }, 'gaming-supervisor', 'dealer'],
+      ['post', '/tables/R-1/game', { variant: 'traditional', offeredBets: OPEN.offeredBets }, 'gaming-supervisor', 'dealer'],
+      ['post', '/tables/R-1/game/apply', {}, 'gaming-supervisor', 'dealer'],
+      ['post', '/tables/R-1/seats', { box: 1 }, 'dealer', 'regulator'],
+      ['post', '/tables/R-1/seats/1/leave', {}, 'dealer', 'regulator'],
+      ['post', '/tables/R-1/seats/1/commission-deferral', {}, 'area-manager', 'gaming-supervisor'],
+      ['post', '/tables/R-1/commission/1/settle', { trigger: 'player-request', method: 'collected' }, 'dealer', 'regulator'],
+      ['post', '/tables/R-1/shoes', { cards: 'new', commitmentHash: 'a'.repeat(64) }, 'dealer', 'jackpot-console'],
+      ['post', '/tables/R-1/shoe/cut', { cutBy: 'p', cutterKind: 'player', cutCardFromBack: 20 }, 'dealer', 'regulator'],
+      ['post', '/tables/R-1/shoe/burn', { method: 'standard', count: 1 }, 'dealer', 'regulator'],
+      ['post', '/tables/R-1/shoe/cut-card', {}, 'dealer', 'regulator'],
+      ['post', '/tables/R-1/shoe/end', { reason: 'cut-card' }, 'dealer', 'regulator'],
+      ['post', '/tables/R-1/shoe/void', { reason: 'seen' }, 'gaming-supervisor', 'dealer'],
+      ['post', '/tables/R-1/coups', {}, 'dealer', 'regulator'],
+      ['post', '/tables/R-1/coups/c1/wagers', { wagers: [{ box: 1, bet: 'player', amountCents: 2500 }] }, 'dealer', 'regulator'],
+      ['post', '/tables/R-1/coups/c1/no-more-bets', {}, 'dealer', 'regulator'],
+      ['post', '/tables/R-1/coups/c1/cards', { card: 'KH' }, 'dealer', 'regulator'],
+      ['post', '/tables/R-1/coups/c1/cards/batch', { cards: [{ card: 'KH' }] }, 'dealer', 'regulator'],
+      ['post', '/tables/R-1/coups/c1/void', { ground: 'disruption', reason: 'x' }, 'gaming-supervisor', 'dealer'],
+      ['post', '/tables/R-1/wagers/w1/void', { ground: 'disruption', reason: 'x' }, 'gaming-supervisor', 'dealer'],
+      ['post', '/tables/R-1/irregularities', { kind: 'other' }, 'dealer', 'regulator'],
+      ['post', '/tables/R-1/coups/c1/wagers/w1/payment-corrections', { kind: 'overpayment', amountCents: 100, reason: 'x' }, 'gaming-supervisor', 'dealer'],
+    ];
+
+    it.each(cases.map(([method, path, body, may, mayNot]) => ({ method, path, body, may, mayNot })))('$method $path: $may may, $mayNot may not', async ({ method, path, body, may, mayNot }) => {
+      const send = (role: Role) => {
+        const req = method === 'get' ? http().get(path) : http().post(path);
+        return req.set(as(role)).send(body);
+      };
+      const refused = await send(mayNot);
+      expect(refused.status).toBe(403);
+      const allowed = await send(may);
+      expect([401, 403]).not.toContain(allowed.status);
+    });
+
+    it('applies the rulebook in force: a supervisor may not change Crown limits (Crown Melbourne 6.7)', async () => {
+      await openTable('R-2').expect(201);
+      const res = await http().post('/tables/R-2/limits').set(as('gaming-supervisor')).send(OPEN.limits);
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ code: 'ROLE_NOT_PERMITTED', clause: 'Crown Melbourne 6.7' });
+      await http().post('/tables/R-2/limits').set(as('area-manager')).send(OPEN.limits).expect(200);
+    });
+  });
+
+  it('counts a retried card once: the Idempotency-Key is the command id', async () => {
+    await openTable('IDEM-1').expect(201);
+    await readyShoe('IDEM-1', createShoe({ decks: 8, seed: 1 }));
+    await http().post('/tables/IDEM-1/coups').set(as('dealer')).send({ coupId: 'c1' }).expect(201);
+    const first = await http().post('/tables/IDEM-1/coups/c1/cards').set(as('dealer')).set('Idempotency-Key', 'shoe-card-0001').send({ card: '9H' });
+    const retry = await http().post('/tables/IDEM-1/coups/c1/cards').set(as('dealer')).set('Idempotency-Key', 'shoe-card-0001').send({ card: '9H' });
+    expect(first.status).toBe(200);
+    expect(retry.body).toMatchObject({ duplicate: true, version: first.body.version });
+    const table = await http().get('/tables/IDEM-1').set(as('dealer')).expect(200);
+    expect(table.body.coup.cards).toEqual([{ card: '9H', hand: 'player' }]);
+  });
+
+  it('plays a whole shoe through the API and settles every wager exactly as libs/baccarat does', async () => {
+    const tableId = 'SHOE-1';
+    await openTable(tableId).expect(201);
+    for (let box = 1; box <= 14; box++) await http().post(`/tables/${tableId}/seats`).set(as('dealer')).send({ box, patronId: `patron-${box}` }).expect(201);
+    let shoe = createShoe({ decks: 8, seed: 20250901, salt: tableId });
+    await readyShoe(tableId, shoe);
+    shoe = burn(shoe, 'standard').shoe;
+    const bets: BetId[] = ['player', 'banker', 'tie', 'pairs'];
+    const terms = tableTerms(
+      { offeredBets: OPEN.offeredBets, limits: { perBet: Object.fromEntries(OPEN.limits.perBet.map((l) => [l.bet, l])), tableDifferentialCents: OPEN.limits.tableDifferentialCents }, minimumChipCents: 500 },
+      'Crown Melbourne',
+    );
+    let coups = 0;
+    let wagersChecked = 0;
+    for (let n = 1; !shoe.finished; n++) {
+      // Star 4.10 / Crown 7.3.4: out before the coup's first card, this coup is the last; during it, the next.
+      const cutFirst = shoe.cutCardIndex === shoe.position && !shoe.lastCoupAnnounced;
+      const dealt = dealCoup(shoe);
+      if (dealt.kind !== 'coup') break;
+      shoe = dealt.shoe;
+      const coupId = `c${n}`;
+      await http().post(`/tables/${tableId}/coups`).set(as('dealer')).send({ coupId }).expect(201);
+      const wagers = Array.from({ length: 14 }, (_, i) => {
+        const bet = bets[(n + i) % bets.length];
+        return { wagerId: `${coupId}-w${i + 1}`, box: i + 1, bet, amountCents: 500 * (5 + ((n * 7 + i * 3) % 40)), ...(bet === 'pairs' ? { side: (i % 2 ? 'player' : 'banker') as 'player' | 'banker' } : {}) };
+      });
+      await http().post(`/tables/${tableId}/coups/${coupId}/wagers`).set(as('dealer')).send({ wagers }).expect(201);
+      if (cutFirst) await http().post(`/tables/${tableId}/shoe/cut-card`).set(as('dealer')).expect(200);
+      const cards = dealt.coup.steps.map((s) => ({ card: formatCard(s.card) }));
+      const res = await http().post(`/tables/${tableId}/coups/${coupId}/cards/batch`).set(as('dealer')).send({ cards }).expect(200);
+      const settled: WagerSettlement[] = res.body.events.filter((e: { type: string }) => e.type === 'WagersSettled').flatMap((e: { settlements: WagerSettlement[] }) => e.settlements);
+      const expected = settleCoup(wagers.map((w) => ({ id: w.wagerId, bet: w.bet, amount: w.amountCents, ...(w.side ? { side: w.side } : {}) })), dealt.coup, terms).settlements;
+      expect(settled.map((s) => [s.wagerId, s.outcome, s.returnedCents, s.winCents, s.commissionImmediateCents, s.commissionDeferredCents])).toEqual(
+        expected.map((s) => [s.wagerId, s.outcome, s.stakeReturned, s.winnings, s.commissionImmediate, s.commissionDeferred]),
+      );
+      wagersChecked += settled.length;
+      coups++;
+      if (dealt.cutCardAppeared && !cutFirst) await http().post(`/tables/${tableId}/shoe/cut-card`).set(as('dealer')).expect(200);
+      if (dealt.last) expect(res.body.events.map((e: { type: string }) => e.type)).toContain('ShoeEnded');
+    }
+    expect(coups).toBeGreaterThan(60);
+    expect(wagersChecked).toBe(coups * 14);
+  });
+});
