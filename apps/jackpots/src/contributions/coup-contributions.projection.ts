@@ -1,9 +1,9 @@
-import { CoupCompleted, CoupVoided, DomainError, IntegrationEvent, jackpotStreamId, TableOpened } from '@app/contracts';
+import { CoupCompleted, CoupVoided, DomainError, IntegrationEvent, jackpotStreamId } from '@app/contracts';
 import { CommandContext, ConcurrencyError, PostgresEventStore } from '@app/event-store';
 import type { Projection } from '@app/messaging';
 import type { Pool, PoolClient } from 'pg';
 import { JackpotCommand } from '../jackpot/jackpot.decider';
-import { jackpotCommandHandler } from '../jackpot/jackpot.commands';
+import { JACKPOT_STREAM_TYPE, jackpotCommandHandler } from '../jackpot/jackpot.commands';
 
 type Data<T> = Omit<T, 'type'>;
 const MAX_CONFLICT_RETRIES = 20;
@@ -11,9 +11,8 @@ const MAX_CONFLICT_RETRIES = 20;
 /**
  * Turns the tables service's integration events into jackpot commands (Crown Melbourne 13.4.1-13.4.2):
  * - CoupCompleted → RecordContribution on every jackpot it names (contribution + Lucky Tie detection);
- * - CoupVoided → ReverseContribution on the table's jackpots: a voided coup is not a completed coup, so its
+ * - CoupVoided → ReverseContribution on the jackpots the table plays for: a voided coup is not a completed coup, so its
  *   contribution is taken back by a recorded reversal (or, if the void arrives first, never taken);
- * - TableOpened → remembers which jackpots a table plays for (to route its voids).
  *
  * Exactly once: each command's id is derived from the source event id and the jackpot (`coup:<eventId>:<jackpotId>`),
  * so a redelivery appends nothing even before the checkpoint moved; and the appends run inside the
@@ -29,22 +28,13 @@ export class CoupContributionsProjection implements Projection {
     this.name = name ?? `${schema}.coup-contributions`;
   }
 
-  handles(type: string): boolean {
-    return type === 'CoupCompleted' || type === 'CoupVoided' || type === 'TableOpened';
-  }
+  readonly handles = (type: string): boolean => type === 'CoupCompleted' || type === 'CoupVoided';
 
-  async setup(tx: PoolClient): Promise<void> {
-    await new PostgresEventStore(tx as unknown as Pool, this.schema).migrate();
-    await tx.query(`CREATE TABLE IF NOT EXISTS ${this.schema}.table_jackpots (table_id text NOT NULL, jackpot_id text NOT NULL, PRIMARY KEY (table_id, jackpot_id))`);
-  }
+  // No setup and no reset: the jackpots event store is migrated by the module before messaging starts, and
+  // jackpot streams are the service's own facts, never dropped by a rebuild (replayed commands are recognised
+  // by their ids and append nothing).
 
-  async reset(tx: PoolClient): Promise<void> {
-    // Jackpot streams are the service's own facts, never dropped by a rebuild: replayed commands are
-    // recognised by their ids and append nothing.
-    await tx.query(`TRUNCATE ${this.schema}.table_jackpots`);
-  }
-
-  async apply(event: IntegrationEvent, tx: PoolClient): Promise<void> {
+  readonly apply = async (event: IntegrationEvent, tx: PoolClient): Promise<void> => {
     const context = (jackpotId: string): CommandContext => ({
       commandId: `coup:${event.eventId}:${jackpotId}`,
       actor: event.actor,
@@ -53,14 +43,8 @@ export class CoupContributionsProjection implements Projection {
       now: new Date().toISOString(),
     });
     switch (event.type) {
-      case 'TableOpened': {
-        const d = event.data as unknown as Data<TableOpened>;
-        await this.remember(tx, d.tableId, d.jackpotIds);
-        return;
-      }
       case 'CoupCompleted': {
         const d = event.data as unknown as Data<CoupCompleted>;
-        await this.remember(tx, d.tableId, d.jackpotIds);
         for (const jackpotId of d.jackpotIds) {
           await this.run(tx, jackpotId, context(jackpotId), {
             type: 'RecordContribution',
@@ -82,8 +66,10 @@ export class CoupContributionsProjection implements Projection {
       }
       case 'CoupVoided': {
         const d = event.data as unknown as Data<CoupVoided>;
-        const { rows } = await tx.query<{ jackpot_id: string }>(`SELECT jackpot_id FROM ${this.schema}.table_jackpots WHERE table_id = $1 ORDER BY jackpot_id`, [d.tableId]);
-        for (const { jackpot_id: jackpotId } of rows) {
+        // A void names no jackpot: offer it to every jackpot; those the table does not play for ignore it.
+        // Voids are rare and jackpots few, and this needs no table-to-jackpot map that could be out of date.
+        const { rows } = await tx.query<{ stream_id: string }>(`SELECT stream_id FROM ${this.schema}.streams WHERE stream_type = $1 ORDER BY stream_id`, [JACKPOT_STREAM_TYPE]);
+        for (const jackpotId of rows.map((r) => r.stream_id.replace(/^jackpot-/, ''))) {
           await this.run(tx, jackpotId, context(jackpotId), {
             type: 'ReverseContribution',
             tableId: d.tableId,
@@ -97,15 +83,7 @@ export class CoupContributionsProjection implements Projection {
         return;
       }
     }
-  }
-
-  private async remember(tx: PoolClient, tableId: string, jackpotIds: readonly string[]): Promise<void> {
-    if (jackpotIds.length === 0) return;
-    await tx.query(
-      `INSERT INTO ${this.schema}.table_jackpots (table_id, jackpot_id) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING`,
-      [tableId, jackpotIds],
-    );
-  }
+  };
 
   /** One command inside the consumer's transaction, behind a savepoint so a version conflict can be retried. */
   private async run(tx: PoolClient, jackpotId: string, context: CommandContext, command: JackpotCommand): Promise<void> {
