@@ -1,13 +1,6 @@
 /**
- * Adapter: the rulebooks live in libs/baccarat/src/rulebooks (with their own index.ts) but are not yet
- * re-exported from `@app/baccarat`'s index.ts, so the tables service reaches them here, in one place.
- * When `@app/baccarat` exports them, change this one import and nothing else changes.
+ * The rulebooks the table decider consults, in one place (they were reached by path until `@app/baccarat`
+ * re-exported them; the decider keeps importing from here so a rename touches one file).
  */
-export {
-  rulebookById,
-  rulebookInForce,
-  roleAtLeast,
-  isRoleId,
-  validateTableConfiguration,
-} from '../../../../libs/baccarat/src/rulebooks';
-export type { Rulebook, RoleId, Authority, TableConfiguration, VariantId, BetId as RulebookBetId } from '../../../../libs/baccarat/src/rulebooks';
+export { rulebookById, rulebookInForce, roleAtLeast, isRoleId, validateTableConfiguration } from '@app/baccarat';
+export type { Rulebook, RoleId, Authority, TableConfiguration, VariantId, BetId as RulebookBetId } from '@app/baccarat';
