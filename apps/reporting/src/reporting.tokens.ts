@@ -1,0 +1,3 @@
+export const REPORTING_OPTIONS = Symbol('REPORTING_OPTIONS');
+export const REPORT_SERVICE = Symbol('REPORT_SERVICE');
+export const REPORTING_QUERIES = Symbol('REPORTING_QUERIES');

@@ -1,0 +1,59 @@
+import { addDays, currentGamingDay } from '../calendar/gaming-calendar';
+import { calendarFor, JurisdictionCalendars } from '../calendar/reporting-config';
+import { ReportService } from './report.service';
+
+/**
+ * Generates the scheduled reports for closed periods: each gaming day that has ended (daily kinds) and each
+ * month whose last gaming day has ended (monthly kinds), looking back `lookbackDays`. Unchanged content is
+ * not stored twice, so running it often is harmless.
+ */
+export class ReportScheduler {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+
+  constructor(
+    private readonly reports: ReportService,
+    private readonly calendars: JurisdictionCalendars,
+    private readonly o: { intervalMs: number; lookbackDays: number; onError?: (err: unknown) => void },
+  ) {}
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.tick(), this.o.intervalMs);
+    void this.tick();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  tick(now = new Date().toISOString()): Promise<void> {
+    this.running ??= this.generateDue(now)
+      .then(() => undefined)
+      .catch((err: unknown) => this.o.onError?.(err))
+      .finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  /** Generates what is due at `now`; returns the report ids created or confirmed. */
+  async generateDue(now: string): Promise<string[]> {
+    const ids: string[] = [];
+    for (const def of this.reports.definitions()) {
+      const today = currentGamingDay(now, calendarFor(this.calendars, def.jurisdiction));
+      if (def.periodType === 'gaming-day') {
+        for (let i = this.o.lookbackDays; i >= 1; i--) {
+          const day = addDays(today, -i);
+          if (await this.reports.hasReport(def.kind, def.jurisdiction, day)) continue;
+          ids.push((await this.reports.generate(def.kind, def.jurisdiction, day, { generatedAt: now, trigger: 'scheduled' })).reportId);
+        }
+      } else {
+        const month = addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
+        if (await this.reports.hasReport(def.kind, def.jurisdiction, month)) continue;
+        ids.push((await this.reports.generate(def.kind, def.jurisdiction, month, { generatedAt: now, trigger: 'scheduled' })).reportId);
+      }
+    }
+    return ids;
+  }
+}

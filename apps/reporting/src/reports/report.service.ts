@@ -1,0 +1,183 @@
+import { createHash } from 'node:crypto';
+import { notFound, ruleViolation } from '@app/contracts';
+import type { Pool } from 'pg';
+import { canonicalJson } from './canonical-json';
+import { renderCsv } from './render-csv';
+import { renderPdf } from './render-pdf';
+import { REPORT_DEFINITIONS, reportDefinition } from './report-definitions';
+import { Cell, ReportContent, ReportDefinition, ReportManifest, ReportPeriod, RenderedReport, SourceSpan } from './report.types';
+
+const sha256 = (data: string | Buffer): string => createHash('sha256').update(data).digest('hex');
+
+export const HASH_COVERS = 'the canonical JSON of the report content (keys sorted, no whitespace, UTF-8), served as report.json';
+
+export const periodOf = (type: ReportPeriod['type'], value: string): ReportPeriod => {
+  if (type === 'gaming-day') {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) throw ruleViolation('INVALID_PERIOD', `"${value}" is not a gaming day (YYYY-MM-DD).`, 'Issue 6', 'period');
+    return { type, value, firstDay: value, lastDay: value };
+  }
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(value)) throw ruleViolation('INVALID_PERIOD', `"${value}" is not a month (YYYY-MM).`, 'Issue 6', 'period');
+  const [y, m] = value.split('-').map(Number);
+  const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+  return { type, value, firstDay: `${value}-01`, lastDay: last };
+};
+
+const mergeSpans = (spans: readonly SourceSpan[]): SourceSpan[] => {
+  const by = new Map<string, SourceSpan>();
+  const key = (tx: string, pos: string): [bigint, bigint] => [BigInt(tx), BigInt(pos)];
+  const lt = (a: [bigint, bigint], b: [bigint, bigint]) => a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
+  for (const s of spans) {
+    const prev = by.get(s.source);
+    if (!prev) {
+      by.set(s.source, s);
+      continue;
+    }
+    const from = lt(key(s.fromTransactionId, s.fromPosition), key(prev.fromTransactionId, prev.fromPosition)) ? s : prev;
+    const to = lt(key(prev.toTransactionId, prev.toPosition), key(s.toTransactionId, s.toPosition)) ? s : prev;
+    by.set(s.source, { source: s.source, fromTransactionId: from.fromTransactionId, fromPosition: from.fromPosition, toTransactionId: to.toTransactionId, toPosition: to.toPosition, events: prev.events + s.events });
+  }
+  return [...by.values()].sort((a, b) => a.source.localeCompare(b.source));
+};
+
+export interface StoredReportSummary {
+  readonly reportId: string;
+  readonly kind: string;
+  readonly jurisdiction: string;
+  readonly period: ReportPeriod;
+  readonly generatedAt: string;
+  readonly contentSha256: string;
+  readonly trigger: string;
+}
+
+/**
+ * Generates reports from the read models (never from live services), renders JSON, CSV and PDF, and keeps
+ * them in reporting.reports for regulators to fetch. The report id derives from kind, jurisdiction, period
+ * and content hash: regenerating unchanged content returns the report already stored.
+ */
+export class ReportService {
+  constructor(
+    private readonly pool: Pool,
+    private readonly schema = 'reporting',
+  ) {}
+
+  async migrate(): Promise<void> {
+    await this.pool.query(`CREATE SCHEMA IF NOT EXISTS ${this.schema};
+      CREATE TABLE IF NOT EXISTS ${this.schema}.reports (
+        report_id text PRIMARY KEY,
+        kind text NOT NULL,
+        jurisdiction text NOT NULL,
+        period_type text NOT NULL,
+        period_value text NOT NULL,
+        generated_at text NOT NULL,
+        trigger text NOT NULL,
+        requested_by text,
+        manifest jsonb NOT NULL,
+        content text NOT NULL,
+        csv text NOT NULL,
+        pdf bytea NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS reports_by_period ON ${this.schema}.reports (jurisdiction, kind, period_value);`);
+  }
+
+  definitions(): readonly ReportDefinition[] {
+    return REPORT_DEFINITIONS;
+  }
+
+  definition(kind: string, jurisdiction: string): ReportDefinition {
+    const d = reportDefinition(kind, jurisdiction);
+    if (!d) throw notFound('REPORT_KIND_NOT_FOUND', `No report "${kind}" for jurisdiction ${jurisdiction}.`);
+    return d;
+  }
+
+  /** The report content as the read models stand now. */
+  async content(kind: string, jurisdiction: string, periodValue: string): Promise<{ content: ReportContent; spans: SourceSpan[] }> {
+    const def = this.definition(kind, jurisdiction);
+    const period = periodOf(def.periodType, periodValue);
+    const results = [];
+    for (const s of def.sections) results.push(await s.query({ pool: this.pool, schema: this.schema, jurisdiction, period }));
+    const totals: Record<string, number> = {};
+    for (const { section } of results) {
+      totals[`${section.id}.rows`] = section.rows.length;
+      for (const c of section.columns) {
+        if (c === 'holdBasisPoints') continue;
+        const values = section.rows.map((r) => r[c]).filter((v): v is number => typeof v === 'number');
+        if (values.length && (c.endsWith('Cents') || section.rows.every((r: Record<string, Cell>) => typeof r[c] === 'number'))) totals[`${section.id}.${c}`] = values.reduce((a, b) => a + b, 0);
+      }
+    }
+    const content: ReportContent = {
+      kind,
+      title: def.title,
+      jurisdiction,
+      regulator: def.regulator,
+      period,
+      rulebookVersions: [...new Set(results.flatMap((r) => r.rulebooks))].sort(),
+      sections: results.map((r) => r.section),
+      totals,
+    };
+    return { content, spans: mergeSpans(results.flatMap((r) => r.spans)) };
+  }
+
+  /** Renders all formats and the manifest for `generatedAt` (same read models + same time → same bytes). */
+  async render(kind: string, jurisdiction: string, periodValue: string, generatedAt: string): Promise<RenderedReport> {
+    const { content, spans } = await this.content(kind, jurisdiction, periodValue);
+    const json = canonicalJson(content);
+    const contentSha256 = sha256(json);
+    const csv = renderCsv(content);
+    const base = {
+      reportId: `${kind}.${jurisdiction}.${content.period.value}.${contentSha256.slice(0, 16)}`,
+      kind,
+      jurisdiction,
+      period: content.period,
+      generatedAt,
+      rulebookVersions: content.rulebookVersions,
+      eventPositions: spans,
+      contentSha256,
+      hashCovers: HASH_COVERS,
+      csvSha256: sha256(csv),
+      pdfSha256: '',
+    };
+    const pdf = await renderPdf(content, base);
+    return { manifest: { ...base, pdfSha256: sha256(pdf) }, content, json, csv, pdf };
+  }
+
+  /** Generates and stores a report; unchanged content keeps the report (and generation time) already stored. */
+  async generate(kind: string, jurisdiction: string, periodValue: string, o: { generatedAt: string; trigger: 'scheduled' | 'on-demand'; requestedBy?: string }): Promise<ReportManifest> {
+    const r = await this.render(kind, jurisdiction, periodValue, o.generatedAt);
+    await this.pool.query(
+      `INSERT INTO ${this.schema}.reports (report_id, kind, jurisdiction, period_type, period_value, generated_at, trigger, requested_by, manifest, content, csv, pdf)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12) ON CONFLICT (report_id) DO NOTHING`,
+      [r.manifest.reportId, kind, jurisdiction, r.manifest.period.type, r.manifest.period.value, o.generatedAt, o.trigger, o.requestedBy ?? null, canonicalJson(r.manifest), r.json, r.csv, r.pdf],
+    );
+    return (await this.manifest(r.manifest.reportId))!;
+  }
+
+  async manifest(reportId: string): Promise<ReportManifest | undefined> {
+    const { rows } = await this.pool.query<{ manifest: ReportManifest }>(`SELECT manifest FROM ${this.schema}.reports WHERE report_id = $1`, [reportId]);
+    return rows[0]?.manifest;
+  }
+
+  async stored(reportId: string): Promise<{ manifest: ReportManifest; json: string; csv: string; pdf: Buffer; jurisdiction: string; kind: string } | undefined> {
+    const { rows } = await this.pool.query<{ manifest: ReportManifest; content: string; csv: string; pdf: Buffer; jurisdiction: string; kind: string }>(
+      `SELECT manifest, content, csv, pdf, jurisdiction, kind FROM ${this.schema}.reports WHERE report_id = $1`,
+      [reportId],
+    );
+    const r = rows[0];
+    return r && { manifest: r.manifest, json: r.content, csv: r.csv, pdf: r.pdf, jurisdiction: r.jurisdiction, kind: r.kind };
+  }
+
+  async list(filter: { jurisdictions?: readonly string[]; kind?: string; from?: string; to?: string }): Promise<StoredReportSummary[]> {
+    const { rows } = await this.pool.query<{ manifest: ReportManifest; trigger: string }>(
+      `SELECT manifest, trigger FROM ${this.schema}.reports
+        WHERE ($1::text[] IS NULL OR jurisdiction = ANY($1)) AND ($2::text IS NULL OR kind = $2)
+          AND ($3::text IS NULL OR period_value >= $3) AND ($4::text IS NULL OR period_value <= $4)
+        ORDER BY period_value DESC, kind, jurisdiction, generated_at DESC LIMIT 500`,
+      [filter.jurisdictions ? [...filter.jurisdictions] : null, filter.kind ?? null, filter.from ?? null, filter.to ?? null],
+    );
+    return rows.map(({ manifest: m, trigger }) => ({ reportId: m.reportId, kind: m.kind, jurisdiction: m.jurisdiction, period: m.period, generatedAt: m.generatedAt, contentSha256: m.contentSha256, trigger }));
+  }
+
+  async hasReport(kind: string, jurisdiction: string, periodValue: string): Promise<boolean> {
+    const { rows } = await this.pool.query(`SELECT 1 FROM ${this.schema}.reports WHERE kind = $1 AND jurisdiction = $2 AND period_value = $3 LIMIT 1`, [kind, jurisdiction, periodValue]);
+    return rows.length > 0;
+  }
+}

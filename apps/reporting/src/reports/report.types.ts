@@ -1,0 +1,103 @@
+import type { Pool } from 'pg';
+
+export type PeriodType = 'gaming-day' | 'month';
+export type Audience = 'regulator' | 'manager';
+
+export interface ReportPeriod {
+  readonly type: PeriodType;
+  /** "YYYY-MM-DD" (gaming day) or "YYYY-MM" (month of gaming days). */
+  readonly value: string;
+  /** First and last gaming day covered, inclusive. */
+  readonly firstDay: string;
+  readonly lastDay: string;
+}
+
+export type Cell = string | number | boolean | null;
+
+export interface SectionContent {
+  readonly id: string;
+  readonly title: string;
+  /** The rule the section reports under, e.g. "Star 2024 4.13". */
+  readonly clause: string;
+  readonly columns: readonly string[];
+  readonly rows: readonly Record<string, Cell>[];
+}
+
+/** Where the rows of a section came from in a source's global order. */
+export interface SourceSpan {
+  readonly source: string;
+  readonly fromTransactionId: string;
+  readonly fromPosition: string;
+  readonly toTransactionId: string;
+  readonly toPosition: string;
+  readonly events: number;
+}
+
+export interface SectionResult {
+  readonly section: SectionContent;
+  readonly rulebooks: readonly string[];
+  readonly spans: readonly SourceSpan[];
+}
+
+export interface SectionQueryContext {
+  readonly pool: Pool;
+  readonly schema: string;
+  readonly jurisdiction: string;
+  readonly period: ReportPeriod;
+}
+
+/**
+ * A section of a report: a selection from a read model. Later issues (tournament notices Crown 14.2.2,
+ * promotion notices Star 16.11-16.12, Rapid Baccarat malfunctions Crown Rapid 11.14-11.16) add sections to
+ * the existing kinds without changing the report machinery.
+ */
+export interface SectionDefinition {
+  readonly id: string;
+  readonly title: string;
+  readonly clause: string;
+  query(ctx: SectionQueryContext): Promise<SectionResult>;
+}
+
+export interface ReportDefinition {
+  readonly kind: string;
+  readonly title: string;
+  readonly jurisdiction: string;
+  readonly regulator: string;
+  readonly audience: Audience;
+  readonly periodType: PeriodType;
+  readonly sections: readonly SectionDefinition[];
+}
+
+export interface ReportContent {
+  readonly kind: string;
+  readonly title: string;
+  readonly jurisdiction: string;
+  readonly regulator: string;
+  readonly period: ReportPeriod;
+  readonly rulebookVersions: readonly string[];
+  readonly sections: readonly SectionContent[];
+  readonly totals: Readonly<Record<string, number>>;
+}
+
+export interface ReportManifest {
+  readonly reportId: string;
+  readonly kind: string;
+  readonly jurisdiction: string;
+  readonly period: ReportPeriod;
+  readonly generatedAt: string;
+  readonly rulebookVersions: readonly string[];
+  readonly eventPositions: readonly SourceSpan[];
+  readonly contentSha256: string;
+  readonly hashCovers: string;
+  readonly csvSha256: string;
+  readonly pdfSha256: string;
+}
+
+export interface RenderedReport {
+  readonly manifest: ReportManifest;
+  readonly content: ReportContent;
+  /** Canonical JSON of `content`: the bytes `contentSha256` covers. */
+  readonly json: string;
+  readonly csv: string;
+  readonly pdf: Buffer;
+}

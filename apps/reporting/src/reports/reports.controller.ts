@@ -1,0 +1,113 @@
+import { Body, Controller, Get, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { forbidden, notFound } from '@app/contracts';
+import { Actor, Authorize, CurrentActor } from '@app/platform-kit';
+import { REPORT_SERVICE } from '../reporting.tokens';
+import { ReportService } from './report.service';
+import { GenerateReportDto, ListReportsQuery } from './reports.dto';
+
+/** Managers (area-manager and above) see every report; a regulator only regulator reports of their own jurisdictions. */
+const READERS = { anyOf: ['area-manager', 'regulator'] } as const;
+
+const isManager = (actor: Actor): boolean => actor.roles.some((r) => r === 'area-manager' || r === 'casino-manager');
+
+interface HttpResponse {
+  setHeader(name: string, value: string): void;
+  send(body: unknown): void;
+}
+
+@ApiTags('reports')
+@Controller('reporting/reports')
+export class ReportsController {
+  constructor(@Inject(REPORT_SERVICE) private readonly reports: ReportService) {}
+
+  private assertMayRead(actor: Actor, jurisdiction: string, kind: string): void {
+    if (isManager(actor)) return;
+    const def = this.reports.definitions().find((d) => d.kind === kind && d.jurisdiction === jurisdiction);
+    if (!actor.jurisdictions.includes(jurisdiction) || def?.audience !== 'regulator') {
+      throw forbidden('REPORT_OUT_OF_JURISDICTION', `Your token gives read access to ${actor.jurisdictions.join(', ') || 'no'} regulator reports; this is a ${jurisdiction} ${kind} report.`);
+    }
+  }
+
+  @Get('kinds')
+  @Authorize(READERS)
+  @ApiOperation({ summary: 'Report kinds the caller may read, with their sections and clauses.' })
+  kinds(@CurrentActor() actor: Actor) {
+    return this.reports
+      .definitions()
+      .filter((d) => isManager(actor) || (d.audience === 'regulator' && actor.jurisdictions.includes(d.jurisdiction)))
+      .map((d) => ({ kind: d.kind, jurisdiction: d.jurisdiction, title: d.title, regulator: d.regulator, periodType: d.periodType, sections: d.sections.map((s) => ({ id: s.id, title: s.title, clause: s.clause })) }));
+  }
+
+  @Get()
+  @Authorize(READERS)
+  @ApiOperation({ summary: 'Stored reports (scheduled and on demand), newest period first.' })
+  async list(@Query() q: ListReportsQuery, @CurrentActor() actor: Actor) {
+    if (isManager(actor)) return this.reports.list({ jurisdictions: q.jurisdiction ? [q.jurisdiction] : undefined, kind: q.kind, from: q.from, to: q.to });
+    if (q.jurisdiction && !actor.jurisdictions.includes(q.jurisdiction)) {
+      throw forbidden('REPORT_OUT_OF_JURISDICTION', `Your token gives read access to ${actor.jurisdictions.join(', ') || 'no'} reports, not ${q.jurisdiction}.`);
+    }
+    const regulatorKinds = new Set(this.reports.definitions().filter((d) => d.audience === 'regulator').map((d) => d.kind));
+    const rows = await this.reports.list({ jurisdictions: q.jurisdiction ? [q.jurisdiction] : actor.jurisdictions, kind: q.kind, from: q.from, to: q.to });
+    return rows.filter((r) => regulatorKinds.has(r.kind));
+  }
+
+  @Post()
+  @Authorize(READERS)
+  @ApiOperation({ summary: 'Generates a report on demand from the read models and stores it (same content → same report id).' })
+  async generate(@Body() body: GenerateReportDto, @CurrentActor() actor: Actor) {
+    this.assertMayRead(actor, body.jurisdiction, body.kind);
+    return this.reports.generate(body.kind, body.jurisdiction, body.period, { generatedAt: new Date().toISOString(), trigger: 'on-demand', requestedBy: actor.id });
+  }
+
+  private async load(reportId: string, actor: Actor) {
+    const r = await this.reports.stored(reportId);
+    if (!r) throw notFound('REPORT_NOT_FOUND', `No report ${reportId}.`);
+    this.assertMayRead(actor, r.jurisdiction, r.kind);
+    return r;
+  }
+
+  @Get(':reportId')
+  @Authorize(READERS)
+  @ApiOkResponse({ description: 'Manifest and content.' })
+  async get(@Param('reportId') reportId: string, @CurrentActor() actor: Actor) {
+    const r = await this.load(reportId, actor);
+    return { manifest: r.manifest, content: JSON.parse(r.json) as unknown };
+  }
+
+  @Get(':reportId/manifest.json')
+  @Authorize(READERS)
+  async manifest(@Param('reportId') reportId: string, @CurrentActor() actor: Actor) {
+    return (await this.load(reportId, actor)).manifest;
+  }
+
+  @Get(':reportId/report.json')
+  @Authorize(READERS)
+  @ApiProduces('application/json')
+  @ApiOperation({ summary: 'The canonical JSON content: exactly the bytes the manifest contentSha256 covers.' })
+  async json(@Param('reportId') reportId: string, @CurrentActor() actor: Actor, @Res() res: HttpResponse) {
+    const r = await this.load(reportId, actor);
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.send(Buffer.from(r.json, 'utf8'));
+  }
+
+  @Get(':reportId/report.csv')
+  @Authorize(READERS)
+  @ApiProduces('text/csv')
+  async csv(@Param('reportId') reportId: string, @CurrentActor() actor: Actor, @Res() res: HttpResponse) {
+    const r = await this.load(reportId, actor);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="${reportId}.csv"`);
+    res.send(Buffer.from(r.csv, 'utf8'));
+  }
+
+  @Get(':reportId/report.pdf')
+  @Authorize(READERS)
+  @ApiProduces('application/pdf')
+  async pdf(@Param('reportId') reportId: string, @CurrentActor() actor: Actor, @Res() res: HttpResponse) {
+    const r = await this.load(reportId, actor);
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', `attachment; filename="${reportId}.pdf"`);
+    res.send(r.pdf);
+  }
+}

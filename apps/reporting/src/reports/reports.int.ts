@@ -1,0 +1,175 @@
+import { createHash } from 'node:crypto';
+import { INestApplication } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import request from 'supertest';
+import { DatabaseModule, PG_POOL } from '@app/database';
+import { PostgresEventStore } from '@app/event-store';
+import { Messaging, MESSAGING, migrateMessaging } from '@app/messaging';
+import { configureServiceApp, issueToken, PlatformKitModule, Role } from '@app/platform-kit';
+import { createTestDatabase, TestDatabase } from '@app/testing';
+import type { Pool } from 'pg';
+import { expectedTotals } from '../../../../test/reporting/support/expected-totals';
+import { simulateJackpot } from '../../../../test/reporting/support/jackpot-play';
+import { appendScripts, waitFor } from '../../../../test/reporting/support/reporting-world';
+import { simulateTables } from '../../../../test/reporting/support/simulated-play';
+import { defaultJackpotsSource, defaultTablesSource, ReportingModule } from '../reporting.module';
+import { REPORT_SERVICE } from '../reporting.tokens';
+import { rebuildReadModels } from '../read-model/rebuild-read-models';
+import { tablesReadModelsProjection } from '../read-model/tables-read-models.projection';
+import { jackpotsReadModelProjection } from '../jackpots/jackpots.projection';
+import { ReportService } from './report.service';
+
+const SECRET = 'reporting-test-secret';
+const token = (roles: Role[], jurisdictions?: string[]) => `Bearer ${issueToken({ sub: roles[0], name: roles[0], roles, jurisdictions }, SECRET, 600)}`;
+const manager = token(['area-manager']);
+const nswRegulator = token(['regulator'], ['NSW']);
+const dealer = token(['dealer']);
+const sha = (b: string | Buffer) => createHash('sha256').update(b).digest('hex');
+
+const nsw = simulateTables({ seed: 11, tables: 3, jurisdiction: 'NSW', coupsPerTable: 80 });
+const vic = simulateTables({ seed: 12, tables: 2, jurisdiction: 'VIC', coupsPerTable: 40, tablePrefix: 'MEL' });
+const jackpot = simulateJackpot({ tableId: 'MEL-VIC-1', contributions: 12 });
+const expectedNsw = expectedTotals(nsw);
+
+describe('reports over HTTP: NSW daily and monthly, VIC jackpot, manifests, formats, regulator scoping', () => {
+  let db: TestDatabase;
+  let app: INestApplication;
+  let pool: Pool;
+  let reports: ReportService;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('reporting_http');
+    await migrateMessaging(db.pool);
+    const tables = new PostgresEventStore(db.pool, 'tables');
+    await tables.migrate();
+    await appendScripts(tables, [...nsw, ...vic]);
+    const jackpots = new PostgresEventStore(db.pool, 'jackpots');
+    await jackpots.migrate();
+    await jackpots.append(jackpot.streamId, 'jackpot', 'any', jackpot.events);
+    const moduleRef = await Test.createTestingModule({
+      imports: [
+        DatabaseModule.forRoot({ url: db.url, poolSize: 8 }),
+        PlatformKitModule.forRoot({ serviceName: 'reporting', authSecret: SECRET }),
+        ReportingModule.forRoot({ brokers: [], scheduler: { enabled: false } }),
+      ],
+    }).compile();
+    app = configureServiceApp(moduleRef.createNestApplication({ logger: false }));
+    await app.init();
+    pool = app.get<Pool>(PG_POOL);
+    reports = app.get<ReportService>(REPORT_SERVICE, { strict: false });
+    const messaging = app.get<Messaging>(MESSAGING, { strict: false });
+    await waitFor('read models caught up', async () => {
+      for (const c of messaging.consumers) if ((await c.lag()) > 0) return false;
+      return true;
+    });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await db?.drop();
+  });
+
+  const generate = (kind: string, jurisdiction: string, period: string, auth = manager) =>
+    request(app.getHttpServer()).post('/reporting/reports').set('Authorization', auth).send({ kind, jurisdiction, period });
+
+  it('Star 2024 4.13 and 12.11: the NSW daily summary lists the voided shoe and the foreign cards, with a manifest whose hash covers report.json', async () => {
+    const res = await generate('nsw-daily-summary', 'NSW', '2025-03-03').expect(201);
+    const manifest = res.body;
+    expect(manifest).toMatchObject({ kind: 'nsw-daily-summary', jurisdiction: 'NSW', period: { type: 'gaming-day', value: '2025-03-03' }, rulebookVersions: ['star-sydney-2024'] });
+    const json = await request(app.getHttpServer()).get(`/reporting/reports/${manifest.reportId}/report.json`).set('Authorization', manager).expect(200);
+    expect(sha(json.text)).toBe(manifest.contentSha256);
+    const content = JSON.parse(json.text);
+    const section = (id: string) => content.sections.find((s: { id: string }) => s.id === id);
+    expect(section('voided-shoes').rows).toHaveLength(expectedNsw.shoeVoids);
+    expect(section('voided-shoes').rows[0]).toMatchObject({ tableId: 'BAC-NSW-1', clause: 'Star 2024 4.13', actorRole: 'gaming-supervisor' });
+    expect(section('missing-or-foreign-cards').rows).toHaveLength(expectedNsw.notifiableIrregularities);
+    expect(manifest.eventPositions[0]).toMatchObject({ source: 'tables', events: expectedNsw.shoeVoids + expectedNsw.notifiableIrregularities });
+
+    const csv = await request(app.getHttpServer()).get(`/reporting/reports/${manifest.reportId}/report.csv`).set('Authorization', manager).expect(200);
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    expect(sha(csv.text)).toBe(manifest.csvSha256);
+    expect(csv.text.split('\r\n').filter((l) => l.startsWith('missing-or-foreign-cards,')).length).toBe(expectedNsw.notifiableIrregularities);
+    const pdf = await request(app.getHttpServer()).get(`/reporting/reports/${manifest.reportId}/report.pdf`).set('Authorization', manager).buffer(true).parse((r, cb) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => cb(null, Buffer.concat(chunks)));
+    }).expect(200);
+    expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(sha(pdf.body as Buffer)).toBe(manifest.pdfSha256);
+  });
+
+  it('Star 2024 12.20.2: the monthly report lists every over/underpayment above $1,000', async () => {
+    const res = await generate('nsw-monthly-payment-corrections', 'NSW', '2025-03').expect(201);
+    const { body } = await request(app.getHttpServer()).get(`/reporting/reports/${res.body.reportId}`).set('Authorization', manager).expect(200);
+    const rows = body.content.sections[0].rows as { amountCents: number }[];
+    expect(rows).toHaveLength(expectedNsw.reportableCorrections);
+    for (const r of rows) expect(r.amountCents).toBeGreaterThan(100000);
+  });
+
+  it('Crown Melbourne 13.4: the VIC jackpot report shows parameters, payouts, adjustments and a meter that reconciles', async () => {
+    const res = await generate('vic-jackpot', 'VIC', '2025-03-03').expect(201);
+    const { body } = await request(app.getHttpServer()).get(`/reporting/reports/${res.body.reportId}`).set('Authorization', manager).expect(200);
+    const section = (id: string) => body.content.sections.find((s: { id: string }) => s.id === id);
+    expect(section('jackpot-parameters').rows).toHaveLength(1);
+    expect(section('jackpot-payouts').rows.map((r: { type: string }) => r.type)).toEqual(['HitConfirmed', 'JackpotPaid']);
+    expect(section('jackpot-adjustments').rows.map((r: { type: string; actorRole: string }) => [r.type, r.actorRole])).toEqual([['MeterAdjusted', 'area-manager'], ['MeterReset', 'jackpot-console']]);
+    expect(section('meter-reconciliation').rows).toEqual([
+      expect.objectContaining({ jackpotId: 'LT-1', contributionsCents: 12 * 500, adjustmentsCents: -1500, closingMeterCents: jackpot.meterCents, differenceCents: 0, reconciles: true }),
+    ]);
+  });
+
+  it('a NSW regulator reads NSW regulator reports only, and nothing else', async () => {
+    const nswReport = (await generate('nsw-daily-summary', 'NSW', '2025-03-03')).body.reportId as string;
+    const vicReport = (await generate('vic-jackpot', 'VIC', '2025-03-03')).body.reportId as string;
+    const statsReport = (await generate('table-statistics', 'NSW', '2025-03-03')).body.reportId as string;
+    const server = app.getHttpServer();
+    await request(server).get(`/reporting/reports/${nswReport}/report.pdf`).set('Authorization', nswRegulator).expect(200);
+    await request(server).get(`/reporting/reports/${vicReport}`).set('Authorization', nswRegulator).expect(403);
+    await request(server).get(`/reporting/reports/${statsReport}`).set('Authorization', nswRegulator).expect(403);
+    const list = await request(server).get('/reporting/reports').set('Authorization', nswRegulator).expect(200);
+    expect(new Set(list.body.map((r: { jurisdiction: string; kind: string }) => `${r.jurisdiction}:${r.kind}`))).toEqual(new Set(['NSW:nsw-daily-summary', 'NSW:nsw-monthly-payment-corrections']));
+    await request(server).get('/reporting/reports?jurisdiction=VIC').set('Authorization', nswRegulator).expect(403);
+    await generate('vic-jackpot', 'VIC', '2025-03-03', nswRegulator).expect(403);
+    await generate('nsw-daily-summary', 'NSW', '2025-03-04', nswRegulator).expect(201);
+    for (const path of ['/reporting/statistics', '/reporting/tables', '/reporting/commission-ledger', '/reporting/compliance-register', '/reporting/dashboard']) {
+      await request(server).get(path).set('Authorization', nswRegulator).expect(403);
+      await request(server).get(path).set('Authorization', manager).expect(200);
+    }
+    await request(server).get(`/reporting/reports/${nswReport}`).set('Authorization', dealer).expect(403);
+  });
+
+  it('rejects a malformed request with 400 naming the field and rule', async () => {
+    const res = await generate('nsw-daily-summary', 'NSW', 'March').expect(400);
+    expect(JSON.stringify(res.body)).toMatch(/period/);
+    await request(app.getHttpServer()).get('/reporting/statistics?gamingDay=yesterday').set('Authorization', manager).expect(400);
+  });
+
+  it('serves table statistics that reconcile with the settled wagers, filtered by jurisdiction and day', async () => {
+    const { body } = await request(app.getHttpServer()).get('/reporting/statistics?jurisdiction=NSW&gamingDay=2025-03-03').set('Authorization', manager).expect(200);
+    const total = (k: string) => body.tables.reduce((s: number, r: Record<string, number>) => s + Number(r[k]), 0);
+    expect(total('turnoverCents')).toBe(expectedNsw.turnoverCents);
+    expect(total('houseWinCents')).toBe(expectedNsw.houseWinCents);
+    expect(total('coups')).toBe(expectedNsw.coups);
+  });
+
+  it('a rebuild from the event stores gives byte-identical reports (JSON, CSV and PDF)', async () => {
+    const at = '2025-03-05T00:00:00.000Z';
+    const kinds: [string, string, string][] = [
+      ['nsw-daily-summary', 'NSW', '2025-03-03'],
+      ['nsw-monthly-payment-corrections', 'NSW', '2025-03'],
+      ['vic-jackpot', 'VIC', '2025-03-03'],
+      ['table-statistics', 'NSW', '2025-03-03'],
+      ['table-statistics', 'VIC', '2025-03-03'],
+    ];
+    const before = await Promise.all(kinds.map(([k, j, p]) => reports.render(k, j, p, at)));
+    await rebuildReadModels(pool, tablesReadModelsProjection(), [defaultTablesSource(pool)], 500);
+    await rebuildReadModels(pool, jackpotsReadModelProjection(), [defaultJackpotsSource(pool)], 500);
+    const after = await Promise.all(kinds.map(([k, j, p]) => reports.render(k, j, p, at)));
+    for (let i = 0; i < kinds.length; i++) {
+      expect(after[i].json).toBe(before[i].json);
+      expect(after[i].csv).toBe(before[i].csv);
+      expect(after[i].pdf.equals(before[i].pdf)).toBe(true);
+      expect(after[i].manifest).toEqual(before[i].manifest);
+    }
+  });
+});

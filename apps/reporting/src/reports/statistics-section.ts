@@ -1,0 +1,63 @@
+import { Cell, SectionDefinition, SectionResult } from './report.types';
+
+/** Hold as basis points of turnover (house win / turnover), an integer for display; sums stay in cents. */
+export const holdBasisPoints = (houseWinCents: number, turnoverCents: number): number | null =>
+  turnoverCents === 0 ? null : Math.round((houseWinCents * 10000) / turnoverCents);
+
+const TABLE_COLUMNS = ['tableId', 'shift', 'coups', 'dummyCoups', 'voidedCoups', 'playerWins', 'bankerWins', 'ties', 'playerPairs', 'bankerPairs', 'naturals', 'wagers', 'turnoverCents', 'paidCents', 'lostCents', 'commissionCents', 'commissionWaivedCents', 'houseWinCents', 'holdBasisPoints'];
+const BET_COLUMNS = ['tableId', 'shift', 'bet', 'wagers', 'wins', 'losses', 'pushes', 'voids', 'turnoverCents', 'paidCents', 'lostCents', 'commissionCents', 'houseWinCents', 'holdBasisPoints'];
+
+const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+const numeric = (row: Record<string, unknown>): Record<string, Cell> =>
+  Object.fromEntries(Object.entries(row).map(([k, v]) => [camel(k), typeof v === 'string' && /^-?\d+$/.test(v) && !['table_id', 'shift', 'bet'].includes(k) ? Number(v) : (v as Cell)]));
+
+/** Per table and shift of the period: coups, results, turnover, win/loss, commission and hold. */
+export const tableStatisticsSection: SectionDefinition = {
+  id: 'tables',
+  title: 'Table statistics by table and shift',
+  clause: 'Issue 6 table statistics',
+  async query({ pool, schema, jurisdiction, period }): Promise<SectionResult> {
+    const { rows } = await pool.query(
+      `SELECT table_id, shift, sum(coups)::text AS coups, sum(dummy_coups)::text AS dummy_coups, sum(voided_coups)::text AS voided_coups,
+              sum(player_wins)::text AS player_wins, sum(banker_wins)::text AS banker_wins, sum(ties)::text AS ties,
+              sum(player_pairs)::text AS player_pairs, sum(banker_pairs)::text AS banker_pairs, sum(naturals)::text AS naturals,
+              sum(wagers)::text AS wagers, sum(turnover_cents)::text AS turnover_cents, sum(paid_cents)::text AS paid_cents,
+              sum(lost_cents)::text AS lost_cents, sum(commission_cents)::text AS commission_cents,
+              sum(commission_waived_cents)::text AS commission_waived_cents, sum(house_win_cents)::text AS house_win_cents,
+              string_agg(DISTINCT rulebook_id, ',') AS rulebooks
+         FROM ${schema}.table_stats WHERE jurisdiction = $1 AND gaming_day BETWEEN $2 AND $3
+        GROUP BY table_id, shift ORDER BY table_id, shift`,
+      [jurisdiction, period.firstDay, period.lastDay],
+    );
+    const out = rows.map((r: Record<string, unknown>) => {
+      const { rulebooks: _ignored, ...rest } = r;
+      void _ignored;
+      const n = numeric(rest);
+      return { ...n, holdBasisPoints: holdBasisPoints(n.houseWinCents as number, n.turnoverCents as number) };
+    });
+    const rulebooks = [...new Set(rows.flatMap((r: { rulebooks: string | null }) => (r.rulebooks ?? '').split(',').filter(Boolean)))];
+    return { section: { id: 'tables', title: this.title, clause: this.clause, columns: TABLE_COLUMNS, rows: out }, rulebooks, spans: [] };
+  },
+};
+
+/** Per table, shift and bet type (side bets included): turnover, results, win/loss and hold. */
+export const betStatisticsSection: SectionDefinition = {
+  id: 'bets',
+  title: 'Turnover and win/loss by bet type',
+  clause: 'Issue 6 table statistics',
+  async query({ pool, schema, jurisdiction, period }): Promise<SectionResult> {
+    const { rows } = await pool.query(
+      `SELECT table_id, shift, bet, sum(wagers)::text AS wagers, sum(wins)::text AS wins, sum(losses)::text AS losses, sum(pushes)::text AS pushes,
+              sum(voids)::text AS voids, sum(turnover_cents)::text AS turnover_cents, sum(paid_cents)::text AS paid_cents,
+              sum(lost_cents)::text AS lost_cents, sum(commission_cents)::text AS commission_cents, sum(house_win_cents)::text AS house_win_cents
+         FROM ${schema}.bet_stats WHERE jurisdiction = $1 AND gaming_day BETWEEN $2 AND $3
+        GROUP BY table_id, shift, bet ORDER BY table_id, shift, bet`,
+      [jurisdiction, period.firstDay, period.lastDay],
+    );
+    const out = rows.map((r: Record<string, unknown>) => {
+      const n = numeric(r);
+      return { ...n, holdBasisPoints: holdBasisPoints(n.houseWinCents as number, n.turnoverCents as number) };
+    });
+    return { section: { id: 'bets', title: this.title, clause: this.clause, columns: BET_COLUMNS, rows: out }, rulebooks: [], spans: [] };
+  },
+};
