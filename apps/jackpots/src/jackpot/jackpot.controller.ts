@@ -1,11 +1,11 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { notFound } from '@app/contracts';
+import { JackpotParameters, notFound } from '@app/contracts';
 import type { CommandContext } from '@app/event-store';
 import { Authorize, CommandMeta, CommandMetadata } from '@app/platform-kit';
 import { reconcileMeter } from '../reconciliation/meter-reconciliation';
 import { JACKPOTS_STORE } from '../jackpots.tokens';
-import { AdjustMeterDto, BackfillDto, ChangeParametersDto, ConfirmHitDto, CreateJackpotDto, HistoryQueryDto, ReasonDto, RecordHitDto } from './dto/jackpot.dto';
+import { AdjustMeterDto, BackfillDto, ChangeParametersDto, ConfirmHitDto, CreateJackpotDto, HistoryQueryDto, JackpotParametersDto, ReasonDto, RecordHitDto } from './dto/jackpot.dto';
 import { JACKPOT_STREAM_TYPE, JackpotCommands } from './jackpot.commands';
 import { JackpotCommand } from './jackpot.decider';
 import { JackpotState } from './jackpot.events';
@@ -14,6 +14,15 @@ import { PG_POOL } from '@app/database';
 import type { Pool } from 'pg';
 
 const READERS = { anyOf: ['jackpot-console', 'gaming-supervisor', 'regulator'] } as const;
+/** The DTO as plain parameters (class instances carry declared-but-absent optional fields as undefined). */
+const parametersOf = (p: JackpotParametersDto): JackpotParameters => ({
+  seedCents: p.seedCents,
+  contributionCents: p.contributionCents,
+  option: p.option,
+  percentOfMeter: Object.fromEntries(Object.entries(p.percentOfMeter).filter(([, v]) => v !== undefined)),
+  division: p.division,
+  roundingUnitCents: p.roundingUnitCents,
+});
 const ctx = (meta: CommandMetadata, reason?: string | null): CommandContext => ({ ...meta, ...(reason ? { reason } : {}) });
 
 const view = (state: JackpotState, version: number) => ({
@@ -110,7 +119,7 @@ export class JackpotController {
   @Authorize({ anyOf: ['jackpot-console', 'casino-manager'] })
   @ApiOperation({ summary: 'Create a jackpot from parameters notified to the VGCCC (13.4.1(a))' })
   create(@Body() body: CreateJackpotDto, @CommandMeta() meta: CommandMetadata) {
-    return this.run(body.jackpotId, { type: 'CreateJackpot', jackpotId: body.jackpotId, name: body.name, tableIds: body.tableIds, parameters: { ...body.parameters, percentOfMeter: { ...body.parameters.percentOfMeter } }, notifiedToRegulatorAt: body.notifiedToRegulatorAt, now: meta.now }, ctx(meta));
+    return this.run(body.jackpotId, { type: 'CreateJackpot', jackpotId: body.jackpotId, name: body.name, tableIds: body.tableIds, parameters: parametersOf(body.parameters), notifiedToRegulatorAt: body.notifiedToRegulatorAt, now: meta.now }, ctx(meta));
   }
 
   @Put(':jackpotId/parameters')
@@ -120,7 +129,7 @@ export class JackpotController {
   change(@Param('jackpotId') jackpotId: string, @Body() body: ChangeParametersDto, @CommandMeta() meta: CommandMetadata) {
     return this.run(
       jackpotId,
-      { type: 'ChangeJackpotParameters', parameters: { ...body.parameters, percentOfMeter: { ...body.parameters.percentOfMeter } }, tableIds: body.tableIds, notifiedToRegulatorAt: body.notifiedToRegulatorAt, reason: body.reason, now: meta.now },
+      { type: 'ChangeJackpotParameters', parameters: parametersOf(body.parameters), tableIds: body.tableIds, notifiedToRegulatorAt: body.notifiedToRegulatorAt, reason: body.reason, now: meta.now },
       ctx(meta, body.reason),
     );
   }

@@ -99,7 +99,7 @@ export const validateParameters = (p: JackpotParameters): void => {
   }
   const option = LUCKY_TIE_OPTIONS[p.option];
   if (!option) throw ruleViolation('OPTION_UNKNOWN', `Lucky Tie option "${p.option}" is not in Table 20 (options 1, 2, 3).`, C('13.4.3 Table 20'), 'parameters.option');
-  for (const outcome of Object.keys(p.percentOfMeter) as LuckyTieOutcomeId[]) {
+  for (const outcome of (Object.keys(p.percentOfMeter) as LuckyTieOutcomeId[]).filter((o) => p.percentOfMeter[o] !== undefined)) {
     if (!option.outcomes[outcome]) {
       throw ruleViolation('OUTCOME_NOT_IN_OPTION', `Option ${p.option} has no "${outcome}" outcome.`, option.clause, `parameters.percentOfMeter.${outcome}`);
     }

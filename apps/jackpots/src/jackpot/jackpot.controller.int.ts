@@ -1,0 +1,190 @@
+import { INestApplication } from '@nestjs/common';
+import { PostgresEventStore } from '@app/event-store';
+import { createTestDatabase, TestDatabase } from '@app/testing';
+import http from 'node:http';
+import { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { eventually, OPTION_1 } from '../test-support/jackpot-fixtures';
+import { bearer, startJackpotsApp } from '../test-support/jackpots-app';
+import { SimulatedTables } from '../test-support/simulated-tables';
+
+const body = (jackpotId: string, over: Record<string, unknown> = {}) => ({
+  jackpotId,
+  name: 'Pit 3 Lucky Tie',
+  tableIds: ['T1', 'T2'],
+  parameters: OPTION_1,
+  notifiedToRegulatorAt: '2026-01-01T00:00:00.000Z',
+  ...over,
+});
+
+describe('Jackpot console API (Crown Melbourne 13.4) over HTTP', () => {
+  let db: TestDatabase;
+  let app: INestApplication;
+  let tables: SimulatedTables;
+  const CASINO = bearer(['casino-manager']);
+  const CONSOLE = bearer(['jackpot-console']);
+  const AREA = bearer(['area-manager']);
+  const SUPERVISOR = bearer(['gaming-supervisor']);
+  const DEALER = bearer(['dealer']);
+  const REGULATOR = bearer(['regulator']);
+  const api = () => request(app.getHttpServer());
+  const meterOf = async (id: string) => (await api().get(`/jackpots/${id}`).set('Authorization', CONSOLE)).body.meterCents as number;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('jp_http');
+    const tablesStore = new PostgresEventStore(db.pool, 'tables');
+    await tablesStore.migrate();
+    tables = new SimulatedTables(tablesStore);
+    app = await startJackpotsApp({ url: db.url, tablesSchema: 'tables' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.drop();
+  });
+
+  describe('13.4.1(a): creating a jackpot from notified parameters', () => {
+    it('a casino manager may; a dealer may not (403) and nothing is stored', async () => {
+      const denied = await api().post('/jackpots').set('Authorization', DEALER).send(body('denied'));
+      expect(denied.status).toBe(403);
+      const ok = await api().post('/jackpots').set('Authorization', CASINO).send(body('pit3'));
+      expect(ok.status).toBe(201);
+      expect(ok.body).toMatchObject({ jackpotId: 'pit3', jurisdiction: 'VIC', meterCents: 1_000_000, events: [expect.objectContaining({ type: 'JackpotCreated' })] });
+      expect((await api().get('/jackpots/denied').set('Authorization', CONSOLE)).status).toBe(404);
+    });
+    it('400 names the field and rule of a malformed body; nothing is stored', async () => {
+      const res = await api().post('/jackpots').set('Authorization', CASINO).send(body('bad', { parameters: { ...OPTION_1, contributionCents: 1.5 } }));
+      expect(res.status).toBe(400);
+      expect(res.body.violations).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'parameters.contributionCents', rule: 'isInt' })]));
+      expect((await api().get('/jackpots/bad').set('Authorization', CONSOLE)).status).toBe(404);
+    });
+    it('Table 20: a percentage outside the option range is refused with the clause (422)', async () => {
+      const res = await api().post('/jackpots').set('Authorization', CONSOLE).send(body('bad2', { parameters: { ...OPTION_1, percentOfMeter: { ...OPTION_1.percentOfMeter, 'coloured-lucky-tie': 25 } } }));
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({ code: 'PERCENT_OUT_OF_RANGE', clause: 'Crown Melbourne 13.4.3 Table 20 Option 1' });
+    });
+    it('13.3.2(c): a gaming supervisor and the regulator can read the meter; a dealer cannot', async () => {
+      expect((await api().get('/jackpots/pit3').set('Authorization', SUPERVISOR)).status).toBe(200);
+      expect((await api().get('/jackpots').set('Authorization', REGULATOR)).body).toEqual([expect.objectContaining({ jackpotId: 'pit3' })]);
+      expect((await api().get('/jackpots/pit3').set('Authorization', DEALER)).status).toBe(403);
+    });
+  });
+
+  describe("manual adjustments (1.1 'Jackpot Management Console')", () => {
+    it('the same Idempotency-Key adjusts once; the history shows who and why', async () => {
+      const before = await meterOf('pit3');
+      const send = () => api().post('/jackpots/pit3/adjustments').set('Authorization', CONSOLE).set('Idempotency-Key', 'adj-1').send({ amountCents: 2_500, reason: 'seed top-up approved by CM' });
+      const first = await send();
+      const second = await send();
+      expect(first.status).toBe(201);
+      expect(second.body.duplicate).toBe(true);
+      expect(await meterOf('pit3')).toBe(before + 2_500);
+      const history = await api().get('/jackpots/pit3/meter/history').set('Authorization', REGULATOR);
+      expect(history.body).toContainEqual(expect.objectContaining({ type: 'MeterAdjusted', amountCents: 2_500, reason: 'seed top-up approved by CM', actor: { id: 'jackpot-console', role: 'jackpot-console' } }));
+    });
+    it('a dealer may not adjust (403)', async () => {
+      expect((await api().post('/jackpots/pit3/adjustments').set('Authorization', DEALER).send({ amountCents: 100, reason: 'x' })).status).toBe(403);
+    });
+  });
+
+  describe('13.4.9: malfunctions', () => {
+    it('(a) the console takes a table off the jackpot and back; a dealer may not', async () => {
+      expect((await api().post('/jackpots/pit3/tables/T2/suspend').set('Authorization', DEALER).send({ reason: 'handset fault' })).status).toBe(403);
+      const res = await api().post('/jackpots/pit3/tables/T2/suspend').set('Authorization', CONSOLE).send({ reason: 'handset fault' });
+      expect(res.status).toBe(200);
+      expect(res.body.suspendedTables).toEqual({ T2: 'handset fault' });
+      expect((await api().post('/jackpots/pit3/tables/T2/resume').set('Authorization', AREA).send({ reason: 'handset replaced' })).body.suspendedTables).toEqual({});
+    });
+    it('(b) a TG Area Manager backfills the coups a faulty shoe did not record; the jackpot console alone may not', async () => {
+      const before = await meterOf('pit3');
+      const denied = await api().post('/jackpots/pit3/backfills').set('Authorization', CONSOLE).send({ tableId: 'T1', coupCount: 3, reason: 'shoe fault' });
+      expect(denied.status).toBe(403);
+      const ok = await api().post('/jackpots/pit3/backfills').set('Authorization', AREA).send({ tableId: 'T1', coupCount: 3, reason: 'shoe fault 10:02-10:09' });
+      expect(ok.status).toBe(201);
+      expect(await meterOf('pit3')).toBe(before + 300);
+    });
+  });
+
+  describe('a Lucky Tie from the cards to the payout (13.4.3-13.4.7)', () => {
+    it('contributions arrive from the tables, the hit is recorded by the dealer, confirmed by an area manager, paid and the meter resets', async () => {
+      const start = await meterOf('pit3');
+      await tables.openTable('T1', ['pit3']);
+      for (let i = 0; i < 5; i++) await tables.playCoup('T1', ['pit3']);
+      tables.stack('T1', '8H 8H 8H 8H');
+      const lucky = await tables.playCoup('T1', ['pit3'], {
+        tieWagers: [
+          { wagerId: 'w1', box: 1, patronId: 'P1', amountCents: 1_000 },
+          { wagerId: 'w2', box: 5, patronId: 'P2', amountCents: 3_000 },
+        ],
+      });
+      const pending = await eventually(async () => {
+        const res = await api().get('/jackpots/pit3/hits/pending').set('Authorization', CONSOLE);
+        return res.body.length === 1 ? res.body : undefined;
+      }, 20_000, 'the detected hit');
+      expect(pending[0]).toMatchObject({ hitId: `hit-${lucky.coup.coupId}`, detected: expect.objectContaining({ outcome: 'suited-lucky-tie' }), recorded: null });
+      expect(await meterOf('pit3')).toBe(start + 600);
+
+      const record = await api().post('/jackpots/pit3/hits').set('Authorization', DEALER).send({ tableId: 'T1', coupId: lucky.coup.coupId, outcome: 'suited-lucky-tie' });
+      expect(record.status).toBe(201);
+
+      const hitId = `hit-${lucky.coup.coupId}`;
+      expect((await api().post(`/jackpots/pit3/hits/${hitId}/confirm`).set('Authorization', SUPERVISOR).send({})).status).toBe(403);
+      const confirmed = await api().post(`/jackpots/pit3/hits/${hitId}/confirm`).set('Authorization', AREA).send({});
+      expect(confirmed.status).toBe(200);
+      const rounded = Math.ceil((start + 600) / 100) * 100;
+      const paid = confirmed.body.events.find((e: { type: string }) => e.type === 'JackpotPaid');
+      expect(paid).toMatchObject({ totalCents: rounded, division: 'proportional' });
+      expect(paid.shares.map((s: { amountCents: number }) => s.amountCents)).toEqual([rounded / 4, (rounded * 3) / 4]);
+      expect(confirmed.body.meterCents).toBe(OPTION_1.seedCents);
+
+      const report = await api().get('/jackpots/pit3/reconciliation').set('Authorization', REGULATOR);
+      expect(report.body).toMatchObject({ balanced: true, payoutsCents: rounded, meterCents: OPTION_1.seedCents, stateMeterCents: OPTION_1.seedCents, adjustmentsCents: 2_500, backfillsCents: 300 });
+    });
+
+    it('13.4.7: parameters cannot change while a hit is pending, and change with who and why otherwise', async () => {
+      tables.stack('T1', '8H 8D 8H 8D');
+      const lucky = await tables.playCoup('T1', ['pit3'], { tieWagers: [{ wagerId: 'w9', box: 2, patronId: null, amountCents: 500 }] });
+      await eventually(async () => ((await api().get('/jackpots/pit3/hits/pending').set('Authorization', CONSOLE)).body.length === 1 ? true : undefined));
+      const change = { parameters: { ...OPTION_1, contributionCents: 150 }, notifiedToRegulatorAt: '2026-02-01T00:00:00.000Z', reason: 'new rate notified to VGCCC' };
+      const locked = await api().put('/jackpots/pit3/parameters').set('Authorization', CASINO).send(change);
+      expect(locked.status).toBe(409);
+      expect(locked.body.code).toBe('PARAMETERS_LOCKED_DURING_HIT');
+      await api().post(`/jackpots/pit3/hits/hit-${lucky.coup.coupId}/dismiss`).set('Authorization', AREA).send({ reason: 'test: dismissed' }).expect(200);
+      const ok = await api().put('/jackpots/pit3/parameters').set('Authorization', CASINO).send(change);
+      expect(ok.status).toBe(200);
+      expect(ok.body.events[0]).toMatchObject({ type: 'JackpotParametersChanged', reason: 'new rate notified to VGCCC', previous: expect.objectContaining({ contributionCents: 100 }), next: expect.objectContaining({ contributionCents: 150 }) });
+    });
+  });
+
+  describe('live meter feed (13.3.1(c))', () => {
+    it('streams the current meter, then each contribution, to an unauthenticated display', async () => {
+      const server = app.getHttpServer() as http.Server;
+      if (!server.listening) await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+      const { port } = server.address() as AddressInfo;
+      const received: { kind: string; meterCents: number; eventType: string; coupId?: string }[] = [];
+      const req = http.get({ host: '127.0.0.1', port, path: '/jackpots/pit3/meter/stream' });
+      const response = await new Promise<http.IncomingMessage>((resolve) => req.on('response', resolve));
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/event-stream/);
+      let buffer = '';
+      response.on('data', (chunk: Buffer) => {
+        buffer += chunk.toString();
+        let i;
+        while ((i = buffer.indexOf('\n\n')) >= 0) {
+          const frame = buffer.slice(0, i);
+          buffer = buffer.slice(i + 2);
+          const data = frame.split('\n').find((l) => l.startsWith('data: '));
+          if (data) received.push(JSON.parse(data.slice(6)));
+        }
+      });
+      try {
+        await eventually(async () => (received.length > 0 ? true : undefined));
+        expect(received[0]).toMatchObject({ kind: 'meter', eventType: 'Snapshot' });
+        const { coup } = await tables.playCoup('T1', ['pit3']);
+        const update = await eventually(async () => received.find((u) => u.coupId === coup.coupId));
+        expect(update).toMatchObject({ kind: 'meter', eventType: 'ContributionRecorded', meterCents: received[0].meterCents + 150 });
+      } finally {
+        req.destroy();
+      }
+    });
+  });
+});
