@@ -51,6 +51,8 @@ export class BatchApplier {
     private readonly metrics: MessagingMetrics,
     private readonly logger: MessagingLogger,
     private readonly maxAttempts = 3,
+    /** Called after each COMMIT with the events it applied (metrics, benchmarks, live notifications). */
+    private readonly afterCommit?: (applied: readonly IntegrationEvent[], target: BatchTarget) => void,
   ) {}
 
   get consumer(): string {
@@ -111,6 +113,8 @@ export class BatchApplier {
       await this.saveWatermark(tx, target, after);
       if (deadLetters.length) await insertDeadLetters(tx, deadLetters);
       await tx.query('COMMIT');
+      const deadIds = new Set(deadLetters.map((d) => d.event?.eventId));
+      this.afterCommit?.(toApply.filter((d) => !deadIds.has(d.item.eventId)).map((d) => d.item), target);
       const applied = toApply.length - deadLetters.filter((d) => d.event).length;
       if (applied) this.metrics.consumerApplied.inc({ consumer: this.consumer, source: target.source }, applied);
       if (deadLetters.length) {

@@ -1,3 +1,4 @@
+import type { IntegrationEvent } from '@app/contracts';
 import type { Kafka } from 'kafkajs';
 import type { Pool } from 'pg';
 import type { Registry } from 'prom-client';
@@ -32,6 +33,8 @@ export interface EventConsumerOptions {
   readonly rebuildBatchSize?: number;
   readonly registry?: Registry;
   readonly logger?: MessagingLogger;
+  /** Called after each committed batch with the events applied (e.g. to push live updates over SSE). */
+  readonly afterCommit?: (applied: readonly IntegrationEvent[]) => void;
 }
 
 export interface ConsumerStatus extends TransportStatus {
@@ -49,7 +52,7 @@ export class EventConsumer {
 
   constructor(private readonly options: EventConsumerOptions) {
     const logger = options.logger ?? defaultLogger(`EventConsumer:${options.projection.name}`);
-    this.applier = new BatchApplier(options.pool, options.projection, messagingMetrics(options.registry), logger, options.maxAttempts ?? 3);
+    this.applier = new BatchApplier(options.pool, options.projection, messagingMetrics(options.registry), logger, options.maxAttempts ?? 3, options.afterCommit);
     this.transport = options.kafka
       ? new KafkaTransport(options.pool, options.kafka, this.applier, options.sources.map((s) => s.topic), logger, options.kafkaOptions)
       : new StoreTransport(options.pool, this.applier, options.sources, logger, options.storeOptions);

@@ -64,6 +64,10 @@ export class OutboxRelay {
   private producer: Producer | undefined;
   private topicReady = false;
   private checkpoint: GlobalPosition = START_OF_STORE;
+  /** End of the last batch sent; ahead of `checkpoint` while that batch's checkpoint is being written. */
+  private readPosition: GlobalPosition = START_OF_STORE;
+  private prefetch: { readonly after: GlobalPosition; readonly events: Promise<StoredEvent[]> } | undefined;
+  private pendingCheckpoint: Promise<unknown> | undefined;
   private publishedTotal = 0;
   private lastPublishAt: Date | null = null;
   private lastError: string | null = null;
@@ -95,6 +99,9 @@ export class OutboxRelay {
     this.abort.abort();
     await this.loop;
     this.loop = undefined;
+    // The last acknowledged batch keeps its checkpoint.
+    await this.settleCheckpoint().catch(() => undefined);
+    this.rewind();
     await this.dropProducer();
     this.dropClient(false);
   }
@@ -137,6 +144,7 @@ export class OutboxRelay {
         this.warning.reset();
         if (published === 0) await sleep(this.pollIntervalMs, signal);
       } catch (err) {
+        this.rewind();
         this.failures++;
         this.lastError = errorText(err);
         this.warning.warn(`Relay ${this.lockKey} cannot publish to ${this.options.source.topic} (attempt ${this.failures}), retrying from its checkpoint: ${this.lastError}`);
@@ -145,20 +153,27 @@ export class OutboxRelay {
     }
   }
 
-  /** Reads one batch after the checkpoint, publishes it, and moves the checkpoint; returns events read. */
+  /**
+   * Publishes the next batch and queues its checkpoint; returns events read. Pipelined for throughput:
+   * the following batch is read while this one is produced, and a checkpoint is written while the next
+   * batch is read, but a checkpoint is only ever written after its batch was acknowledged, and in order.
+   */
   private async publishBatch(client: PoolClient): Promise<number> {
     const { source } = this.options;
-    let events: StoredEvent[];
-    try {
-      events = await source.store.readAll(this.checkpoint, this.batchSize, client);
-    } catch (err) {
-      this.dropClient(true);
-      throw err;
-    }
+    const after = this.readPosition;
+    const prefetched = this.prefetch?.after === after ? this.prefetch.events : undefined;
+    this.prefetch = undefined;
+    const events = await (prefetched ?? this.read(after));
     if (events.length === 0) {
+      await this.settleCheckpoint();
       this.metrics.relayLag.set({ service: source.service }, 0);
       return 0;
     }
+    const upTo = events[events.length - 1].global;
+    const next = this.read(upTo);
+    next.catch(() => undefined); // awaited (or dropped) on the next turn
+    this.prefetch = { after: upTo, events: next };
+
     const messages = events.map((e) => source.toIntegrationEvent(e)).filter((e) => e !== null).map(encodeIntegrationEvent);
     if (messages.length) {
       const producer = await this.connectedProducer();
@@ -170,19 +185,42 @@ export class OutboxRelay {
         throw err;
       }
     }
-    const upTo = events[events.length - 1].global;
+    await this.settleCheckpoint();
     await this.options.afterAck?.({ published: messages.length, upTo });
-    try {
-      await saveRelayCheckpoint(client, this.lockKey, upTo);
-    } catch (err) {
-      this.dropClient(true);
-      throw err;
-    }
-    this.checkpoint = upTo;
+    this.pendingCheckpoint = saveRelayCheckpoint(client, this.lockKey, upTo).then(
+      () => {
+        this.checkpoint = upTo;
+        return null;
+      },
+      (err: unknown) => err,
+    );
+    this.readPosition = upTo;
     this.publishedTotal += messages.length;
     this.lastPublishAt = new Date();
     if (messages.length) this.metrics.relayPublished.inc({ service: source.service }, messages.length);
     return events.length;
+  }
+
+  private read(after: GlobalPosition): Promise<StoredEvent[]> {
+    return this.options.source.store.readAll(after, this.batchSize);
+  }
+
+  /** Waits for the checkpoint in flight; if it failed, the lock connection is presumed broken. */
+  private async settleCheckpoint(): Promise<void> {
+    const pending = this.pendingCheckpoint;
+    this.pendingCheckpoint = undefined;
+    const err = await pending;
+    if (err) {
+      this.dropClient(true);
+      throw err;
+    }
+  }
+
+  /** After a failure: forget read-ahead and continue from the last checkpoint written. */
+  private rewind(): void {
+    this.prefetch = undefined;
+    this.pendingCheckpoint = undefined;
+    this.readPosition = this.checkpoint;
   }
 
   /**
@@ -200,6 +238,7 @@ export class OutboxRelay {
         return undefined;
       }
       this.checkpoint = await loadRelayCheckpoint(client, this.lockKey);
+      this.rewind();
     } catch (err) {
       client.release(true);
       throw err;
