@@ -1,0 +1,46 @@
+/**
+ * `npm run bench -- tables [--tables 40] [--coups 30] [--boxes 14] [--seed 7]`
+ * Boots the tables service in-process (real PostgreSQL in a throwaway database, the outbox relay to the real
+ * Kafka broker when one answers on KAFKA_BROKERS / 127.0.0.1:19092), listens on a loopback port and drives it
+ * with the table simulator over HTTP. Returns {coupsPerSec, wagersPerSec, p99CommandMs}.
+ */
+import { parseArgs } from 'node:util';
+import type { AddressInfo } from 'node:net';
+import { createTestDatabase } from '@app/testing';
+import { createTablesApp, TEST_AUTH_SECRET } from '../apps/tables/src/testing/tables-test-app';
+import { percentile, simulateTables } from '../tools/simulator/table-simulator';
+
+export async function run(args: string[]): Promise<object> {
+  const { values } = parseArgs({
+    args,
+    options: { tables: { type: 'string', default: '40' }, coups: { type: 'string', default: '30' }, boxes: { type: 'string', default: '14' }, seed: { type: 'string', default: '7' } },
+    strict: true,
+  });
+  process.env.LOG_LEVEL = 'fatal';
+  const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:19092').split(',');
+  const db = await createTestDatabase('tables_bench', 4);
+  const app = await createTablesApp(db.url, { messaging: { brokers }, poolSize: 20 });
+  try {
+    await app.listen(0, '127.0.0.1');
+    const { port } = app.getHttpServer().address() as AddressInfo;
+    const result = await simulateTables({
+      url: `http://127.0.0.1:${port}`,
+      tables: Number(values.tables),
+      shoes: 1,
+      seed: Number(values.seed),
+      boxes: Number(values.boxes),
+      maxCoupsPerTable: Number(values.coups),
+      authSecret: TEST_AUTH_SECRET,
+    });
+    const seconds = result.elapsedMs / 1000;
+    console.error(JSON.stringify({ tables: result.tables, coups: result.coups, wagers: result.wagers, commands: result.commands, seconds: Math.round(seconds * 10) / 10 }));
+    return {
+      coupsPerSec: Math.round((result.coups / seconds) * 10) / 10,
+      wagersPerSec: Math.round((result.wagers / seconds) * 10) / 10,
+      p99CommandMs: Math.round(percentile(result.latenciesMs, 99) * 10) / 10,
+    };
+  } finally {
+    await app.close();
+    await db.drop();
+  }
+}
