@@ -39,7 +39,8 @@ describe('DeciderCommandHandler (real PostgreSQL)', () => {
   it('records actor, role, correlation, command id and rulebook version with the events', async () => {
     const h = new DeciderCommandHandler(store, { streamType: 'counter', decider: counter, rulebookVersion: () => 'star-sydney-2024' });
     const out = await h.handle('c-meta', { type: 'Add', amount: 5 }, ctx('add-5'));
-    expect(out.stored[0].metadata).toEqual({
+    const [stored] = await store.readStream('c-meta');
+    expect(stored.metadata).toEqual({
       actor: { id: 'alice', role: 'area-manager' },
       commandId: 'add-5',
       correlationId: 'corr-1',
@@ -63,6 +64,14 @@ describe('DeciderCommandHandler (real PostgreSQL)', () => {
     const h = new DeciderCommandHandler(store, { streamType: 'counter', decider: counter, maxRetries: 50 });
     await Promise.all(Array.from({ length: 16 }, () => h.handle('c-race', { type: 'Add', amount: 3 }, ctx())));
     expect((await h.load('c-race')).state).toEqual({ total: 48, adds: 16 });
+  });
+
+  it('a retry of a command whose first run changed the state so that it would now be refused returns the original outcome', async () => {
+    const h = new DeciderCommandHandler(store, { streamType: 'counter', decider: counter });
+    const first = await h.handle('c-retry-refused', { type: 'Add', amount: 900 }, ctx('big-add'));
+    // Deciding again would pass 1000 and be refused; the command id identifies it as the same command.
+    const again = await h.handle('c-retry-refused', { type: 'Add', amount: 900 }, ctx('big-add'));
+    expect(again).toMatchObject({ duplicate: true, version: first.version, events: first.events });
   });
 
   it('a refused command appends nothing', async () => {

@@ -32,7 +32,6 @@ export interface CommandHandlerOptions<C, E extends DomainEvent, S> {
 export interface CommandOutcome<E extends DomainEvent, S> {
   readonly streamId: string;
   readonly events: readonly E[];
-  readonly stored: readonly StoredEvent[];
   readonly version: number;
   readonly state: S;
   /** The command id had been handled before: nothing was appended, this is what it did then. */
@@ -60,21 +59,29 @@ export class DeciderCommandHandler<C, E extends DomainEvent, S> {
     return { state, version: events.length ? events[events.length - 1].version : (snap?.version ?? 0) };
   }
 
+  /**
+   * One round trip on the happy path: the append itself detects a command id seen before. Only when the
+   * decider refuses is the command table consulted, because a retried command may be refused by the very
+   * state it produced the first time (a card already dealt): that retry gets the original outcome.
+   */
   async handle(streamId: string, command: C, context: CommandContext): Promise<CommandOutcome<E, S>> {
-    const seen = await this.store.commandResult(context.commandId);
-    if (seen) return this.replayOutcome(streamId, seen.fromVersion, seen.toVersion);
-
     const maxRetries = this.options.maxRetries ?? 5;
     for (let attempt = 0; ; attempt++) {
       const { state, version } = await this.load(streamId);
-      const events = this.options.decider.decide(command, state);
+      let events: readonly E[];
+      try {
+        events = this.options.decider.decide(command, state);
+      } catch (err) {
+        const seen = await this.store.commandResult(context.commandId);
+        if (seen) return this.replayOutcome(streamId, seen.fromVersion, seen.toVersion);
+        throw err;
+      }
       try {
         const result = await this.store.append(streamId, this.options.streamType, version, this.toNewEvents(events, state, command, context), context.commandId);
         if (result.duplicate) return this.replayOutcome(streamId, result.fromVersion, result.toVersion);
         const newState = fold(this.options.decider, state, events);
         await this.maybeSnapshot(streamId, version, result.toVersion, newState);
-        const stored = events.length ? await this.store.readStream(streamId, result.fromVersion, result.toVersion) : [];
-        return { streamId, events, stored, version: result.toVersion, state: newState, duplicate: false };
+        return { streamId, events, version: result.toVersion, state: newState, duplicate: false };
       } catch (err) {
         if (err instanceof ConcurrencyError && attempt < maxRetries) continue;
         throw err;
@@ -112,6 +119,6 @@ export class DeciderCommandHandler<C, E extends DomainEvent, S> {
   private async replayOutcome(streamId: string, fromVersion: number, toVersion: number): Promise<CommandOutcome<E, S>> {
     const stored = toVersion > fromVersion ? await this.store.readStream(streamId, fromVersion, toVersion) : [];
     const { state } = await this.load(streamId);
-    return { streamId, events: stored.map((e) => toDomainEvent<E>(e)), stored, version: toVersion, state, duplicate: true };
+    return { streamId, events: stored.map((e) => toDomainEvent<E>(e)), version: toVersion, state, duplicate: true };
   }
 }
