@@ -34,8 +34,10 @@ export const displayPage = (jackpotId: string): string => `<!doctype html>
   var source = new EventSource('/jackpots/' + encodeURIComponent(jackpotId) + '/meter/stream');
   source.onopen = function () { status.textContent = 'live'; };
   source.onerror = function () { status.textContent = 'reconnecting…'; version = -1; };
+  var log = (window.__jackpotLog = []);
   source.onmessage = function (message) {
     var u = JSON.parse(message.data);
+    log.push(u);
     if (u.version <= version) return;
     version = u.version;
     amount.textContent = fmt(u.meterCents);

@@ -1,8 +1,8 @@
-import { Controller, Get, Header, Inject, MessageEvent, Param, Sse } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Param, Req, Res } from '@nestjs/common';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Public } from '@app/platform-kit';
 import type { PostgresEventStore } from '@app/event-store';
-import { Observable } from 'rxjs';
 import { JackpotCommands } from '../jackpot/jackpot.commands';
 import { JACKPOTS_STORE } from '../jackpots.tokens';
 import { displayPage } from './display-page';
@@ -24,30 +24,38 @@ export class MeterFeedController {
     this.commands = new JackpotCommands(store);
   }
 
-  @Sse(':jackpotId/meter/stream')
+  /**
+   * Written straight to the response rather than through @Sse: a global interceptor that maps each emitted
+   * value asynchronously (platform-kit's audit uses switchMap) would drop all but the last of a burst.
+   */
+  @Get(':jackpotId/meter/stream')
   @Public()
   @ApiOperation({ summary: 'Server-Sent Events: the current meter, then every contribution, hit and payout as it happens' })
   @ApiProduces('text/event-stream')
-  stream(@Param('jackpotId') jackpotId: string): Observable<MessageEvent> {
-    return new Observable<MessageEvent>((subscriber) => {
-      // Subscribe first and buffer, so nothing between the state load and the first live update is lost.
-      let loadedVersion: number | null = null;
-      const buffered: MeterUpdate[] = [];
-      const send = (u: MeterUpdate) => subscriber.next({ data: u, id: String(u.version) });
-      const unsubscribe = this.feed.subscribe(jackpotId, (u) => {
-        if (loadedVersion === null) buffered.push(u);
-        else if (u.version > loadedVersion) send(u);
-      });
-      this.commands
-        .load(jackpotId)
-        .then(({ state, version }) => {
-          send({ kind: 'meter', jackpotId, version, meterCents: state.meterCents, eventType: 'Snapshot', at: new Date().toISOString(), tableId: undefined, coupId: undefined });
-          loadedVersion = version;
-          for (const u of buffered.splice(0)) if (u.version > version) send(u);
-        })
-        .catch((err) => subscriber.error(err));
-      return unsubscribe;
+  stream(@Param('jackpotId') jackpotId: string, @Req() req: IncomingMessage, @Res() res: ServerResponse): void {
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache, no-transform', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
+    res.write('retry: 1000\n\n');
+    const send = (u: MeterUpdate) => res.write(`id: ${u.version}\ndata: ${JSON.stringify(u)}\n\n`);
+    // Subscribe first and buffer, so nothing between the state load and the first live update is lost.
+    let loadedVersion: number | null = null;
+    const buffered: MeterUpdate[] = [];
+    const unsubscribe = this.feed.subscribe(jackpotId, (u) => {
+      if (loadedVersion === null) buffered.push(u);
+      else if (u.version > loadedVersion) send(u);
     });
+    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
+    req.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+    });
+    this.commands
+      .load(jackpotId)
+      .then(({ state, version }) => {
+        send({ kind: 'meter', jackpotId, version, meterCents: state.meterCents, eventType: 'Snapshot', at: new Date().toISOString() });
+        loadedVersion = version;
+        for (const u of buffered.splice(0)) if (u.version > version) send(u);
+      })
+      .catch(() => res.end());
   }
 
   @Get(':jackpotId/display')
