@@ -1,8 +1,36 @@
 import type { IntegrationEvent } from '@app/contracts';
-import { GlobalPosition, START_OF_STORE } from '@app/event-store';
+import type { SourceEvent } from '@app/contracts';
 import { EventSource, migrateMessaging, STORE_PARTITION } from '@app/messaging';
 import type { Pool } from 'pg';
 import { ReportingProjection } from './reporting-projection';
+
+interface ReplayRow {
+  position: string;
+  transaction_id: string;
+  event_id: string;
+  stream_id: string;
+  stream_type: string;
+  version: number;
+  type: string;
+  schema_version: number;
+  data: Record<string, unknown>;
+  metadata: SourceEvent['metadata'];
+  occurred_at: string;
+}
+
+/** A stored event as the source's mapping expects it. Stored upcasters are not applied here (none exist yet). */
+const toSourceEvent = (r: ReplayRow): SourceEvent => ({
+  eventId: r.event_id,
+  type: r.type,
+  schemaVersion: r.schema_version,
+  data: r.data,
+  metadata: r.metadata,
+  occurredAt: r.occurred_at,
+  streamId: r.stream_id,
+  streamType: r.stream_type,
+  version: r.version,
+  global: { transactionId: r.transaction_id, position: r.position },
+});
 
 export interface FastRebuildOutcome {
   readonly events: number;
@@ -15,7 +43,8 @@ export interface FastRebuildOutcome {
  * protocol as @app/messaging's rebuildProjection (exclusive projection lock, reset, clear checkpoints and
  * dead letters, replay, one transaction per batch holding the read-model writes and the store-partition
  * checkpoint that live consumers continue from), but each batch goes through `applyBatch` instead of one
- * `apply` per event. Once messaging's Projection accepts an optional `applyBatch`, this can defer to it.
+ * `apply` per event, and the source's events are read with one cursor over one snapshot. Once messaging's
+ * Projection accepts an optional `applyBatch` (and its rebuild reads with a cursor), this can defer to it.
  */
 export async function rebuildReadModels(pool: Pool, projection: ReportingProjection, sources: readonly EventSource[], batchSize = 10000): Promise<FastRebuildOutcome> {
   await migrateMessaging(pool);
@@ -34,34 +63,52 @@ export async function rebuildReadModels(pool: Pool, projection: ReportingProject
     await client.query('DELETE FROM messaging.dead_letters WHERE consumer = $1', [projection.name]);
     await client.query('COMMIT');
     for (const source of sources) {
-      let position: GlobalPosition = START_OF_STORE;
-      // Read the next batch while the current one is applied: reading and writing overlap on two sessions.
-      const read = (after: GlobalPosition) => {
-        const promise = source.store.readAll(after, batchSize);
-        promise.catch(() => undefined); // awaited below; this only keeps an abandoned read from crashing the process
-        return promise;
-      };
-      let next = read(position);
-      for (;;) {
-        const batch = await next;
-        if (batch.length === 0) break;
-        position = batch[batch.length - 1].global;
-        next = read(position);
-        const items: IntegrationEvent[] = [];
-        for (const e of batch) {
-          const mapped = source.toIntegrationEvent(e);
-          if (mapped && projection.handles(mapped.type)) items.push(mapped);
-        }
-        await client.query('BEGIN');
-        await projection.applyBatch(items, client);
-        await client.query(
-          `INSERT INTO messaging.checkpoints (consumer, source, partition, transaction_id, position) VALUES ($1, $2, $3, $4::text::xid8, $5)
-           ON CONFLICT (consumer, source, partition) DO UPDATE SET transaction_id = EXCLUDED.transaction_id, position = EXCLUDED.position, updated_at = now()`,
-          [projection.name, source.topic, STORE_PARTITION, position.transactionId, position.position],
+      const reader = await pool.connect();
+      let readerBroken = false;
+      try {
+        // One snapshot and one ordered scan for the whole replay (a keyset query per batch re-sorts what is left).
+        await reader.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+        await reader.query(
+          `DECLARE replay NO SCROLL CURSOR FOR
+             SELECT e.position::text AS position, e.transaction_id::text AS transaction_id, e.event_id, e.stream_id, e.stream_type, e.version, e.type,
+                    e.schema_version, e.data, e.metadata, to_char(e.occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS occurred_at
+               FROM ${source.store.schema}.events e
+              WHERE e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+              ORDER BY e.transaction_id, e.position`,
         );
-        await client.query('COMMIT');
-        events += batch.length;
-        applied += items.length;
+        const fetch = () => {
+          const promise = reader.query<ReplayRow>(`FETCH ${batchSize} FROM replay`);
+          promise.catch(() => undefined); // awaited below; this only keeps an abandoned fetch from crashing the process
+          return promise;
+        };
+        let next = fetch();
+        for (;;) {
+          const { rows } = await next;
+          if (rows.length === 0) break;
+          next = fetch();
+          const last = rows[rows.length - 1];
+          const items: IntegrationEvent[] = [];
+          for (const r of rows) {
+            const mapped = source.toIntegrationEvent(toSourceEvent(r));
+            if (mapped && projection.handles(mapped.type)) items.push(mapped);
+          }
+          await client.query('BEGIN');
+          await projection.applyBatch(items, client);
+          await client.query(
+            `INSERT INTO messaging.checkpoints (consumer, source, partition, transaction_id, position) VALUES ($1, $2, $3, $4::text::xid8, $5)
+             ON CONFLICT (consumer, source, partition) DO UPDATE SET transaction_id = EXCLUDED.transaction_id, position = EXCLUDED.position, updated_at = now()`,
+            [projection.name, source.topic, STORE_PARTITION, last.transaction_id, last.position],
+          );
+          await client.query('COMMIT');
+          events += rows.length;
+          applied += items.length;
+        }
+        await reader.query('COMMIT');
+      } catch (err) {
+        readerBroken = true;
+        throw err;
+      } finally {
+        reader.release(readerBroken);
       }
     }
     return { events, applied, durationMs: Date.now() - started };

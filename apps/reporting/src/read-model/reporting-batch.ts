@@ -39,6 +39,8 @@ export class ReportingBatch {
   private readonly counters = new Map<string, CounterBucket>();
   private readonly inserts = new Map<string, { spec: RowSpec; rows: Map<string, Row> }>();
   private readonly later: { sql: string; params: unknown[] }[] = [];
+  /** Rows read ahead for a whole batch with one query (e.g. completed coups that may be voided), by caller-chosen key. */
+  readonly prefetched = new Map<string, Row | null>();
 
   constructor(
     readonly tx: PoolClient,

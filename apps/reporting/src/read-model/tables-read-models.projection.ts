@@ -3,7 +3,7 @@ import type { PoolClient } from 'pg';
 import { DEFAULT_CALENDARS, JurisdictionCalendars } from '../calendar/reporting-config';
 import { applyToLedger, COMMISSION_EXCEPTIONS, COMMISSION_LEDGER, COMMISSION_MOVEMENTS } from '../commission-ledger/commission-ledger.projection';
 import { COMPLIANCE_REGISTER, recordInRegister, registerEntryFor } from '../compliance-register/compliance-register.projection';
-import { applyToStatistics, BET_STATS, RESULTS_ROAD, TABLE_STATS } from '../table-statistics/table-statistics.projection';
+import { applyToStatistics, BET_STATS, prefetchVoidedCoups, RESULTS_ROAD, TABLE_STATS } from '../table-statistics/table-statistics.projection';
 import { evolveTableEntry, saveTableEntry, TABLE_DIRECTORY, tableEntry } from '../tables-directory/tables-directory';
 import { ReportingBatch } from './reporting-batch';
 import { ReportingProjection } from './reporting-projection';
@@ -68,6 +68,10 @@ export const tablesReadModelsProjection = (options: TablesReadModelsOptions = {}
 
   const applyBatch = async (events: readonly IntegrationEvent[], tx: PoolClient): Promise<void> => {
     const batch = new ReportingBatch(tx, schema);
+    await prefetchVoidedCoups(
+      batch,
+      events.filter((e) => e.type === 'CoupVoided').map((e) => e.data as { tableId: string; coupId: string }),
+    );
     for (const e of events) if (APPLIED.has(e.type)) await reduce(batch, e);
     await batch.flush();
   };

@@ -84,6 +84,29 @@ export const RESULTS_ROAD: RowSpec = {
   },
 };
 
+interface RoadFacts {
+  gaming_day: string;
+  shift: string;
+  result: string;
+  player_pair: boolean;
+  banker_pair: boolean;
+  has_natural: boolean;
+  dummy: boolean;
+  voided: boolean;
+}
+
+/** Reads, in one query, the stored road rows of coups this batch voids (so voiding a completed coup costs no round trip each). */
+export const prefetchVoidedCoups = async (batch: ReportingBatch, voided: readonly { tableId: string; coupId: string }[]): Promise<void> => {
+  if (voided.length === 0) return;
+  const { rows } = await batch.tx.query<RoadFacts & { table_id: string; coup_id: string }>(
+    `SELECT r.table_id, r.coup_id, r.gaming_day, r.shift, r.result, r.player_pair, r.banker_pair, r.has_natural, r.dummy, r.voided
+       FROM ${batch.schema}.results_road r JOIN unnest($1::text[], $2::text[]) AS v(table_id, coup_id) USING (table_id, coup_id)`,
+    [voided.map((v) => v.tableId), voided.map((v) => v.coupId)],
+  );
+  for (const v of voided) batch.prefetched.set(`road:${v.tableId}:${v.coupId}`, null);
+  for (const r of rows) batch.prefetched.set(`road:${r.table_id}:${r.coup_id}`, { ...r });
+};
+
 const resultCounters = (r: { result: string; player_pair: boolean; banker_pair: boolean; has_natural: boolean }, sign: 1 | -1) => ({
   coups: sign,
   player_wins: r.result === 'player' ? sign : 0,
@@ -132,11 +155,17 @@ export const applyToStatistics = async (batch: ReportingBatch, calendars: Jurisd
       batch.add(TABLE_STATS, TABLE_STATS_COUNTERS, key, { ...tableSets, voided_coups: 1 });
       // A coup voided after it completed leaves the road's counts (it stays on the road, marked void).
       const pending = batch.pendingInsert(RESULTS_ROAD, { table_id: v.tableId, coup_id: v.coupId });
-      const stored = pending ? null : await batch.tx.query<{ gaming_day: string; shift: string; result: string; player_pair: boolean; banker_pair: boolean; has_natural: boolean; dummy: boolean; voided: boolean }>(
-        `SELECT gaming_day, shift, result, player_pair, banker_pair, has_natural, dummy, voided FROM ${batch.schema}.results_road WHERE table_id = $1 AND coup_id = $2`,
-        [v.tableId, v.coupId],
-      );
-      const road = (pending ?? stored?.rows[0]) as { gaming_day: string; shift: string; result: string; player_pair: boolean; banker_pair: boolean; has_natural: boolean; dummy: boolean; voided: boolean } | undefined;
+      const roadKey = `road:${v.tableId}:${v.coupId}`;
+      let stored: RoadFacts | null | undefined = pending ? null : (batch.prefetched.get(roadKey) as unknown as RoadFacts | null | undefined);
+      if (!pending && stored === undefined) {
+        const { rows } = await batch.tx.query<RoadFacts>(
+          `SELECT gaming_day, shift, result, player_pair, banker_pair, has_natural, dummy, voided FROM ${batch.schema}.results_road WHERE table_id = $1 AND coup_id = $2`,
+          [v.tableId, v.coupId],
+        );
+        stored = rows[0] ?? null;
+      }
+      const road = (pending ?? stored) as RoadFacts | null | undefined;
+      if (!pending && road) batch.prefetched.set(roadKey, { ...road, voided: true });
       if (!road || road.voided) return;
       if (!road.dummy) batch.add(TABLE_STATS, TABLE_STATS_COUNTERS, { table_id: v.tableId, gaming_day: road.gaming_day, shift: road.shift }, resultCounters(road, -1));
       if (pending) pending.voided = true;
