@@ -1,19 +1,22 @@
 /**
- * `npm run bench -- tables [--tables 40] [--coups 30] [--boxes 14] [--seed 7]`
+ * `npm run bench -- tables [--tables 40] [--coups 80] [--boxes 14] [--seed 7]`
  * Boots the tables service in-process (real PostgreSQL in a throwaway database, the outbox relay to the real
- * Kafka broker when one answers on KAFKA_BROKERS / 127.0.0.1:19092), listens on a loopback port and drives it
- * with the table simulator over HTTP. Returns {coupsPerSec, wagersPerSec, p99CommandMs}.
+ * Kafka broker on KAFKA_BROKERS / 127.0.0.1:19092), listens on a loopback port and drives it over HTTP with
+ * the table simulator running in its own process (bench/tables-driver.ts), as dealer consoles and shoes do.
+ * Returns {coupsPerSec, wagersPerSec, p99CommandMs}; the time includes opening the tables and seating players.
  */
+import { fork } from 'node:child_process';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { createTestDatabase } from '@app/testing';
 import { createTablesApp, TEST_AUTH_SECRET } from '../apps/tables/src/testing/tables-test-app';
-import { percentile, simulateTables } from '../tools/simulator/table-simulator';
+import { percentile, SimulationResult } from '../tools/simulator/table-simulator';
 
 export async function run(args: string[]): Promise<object> {
   const { values } = parseArgs({
     args,
-    options: { tables: { type: 'string', default: '40' }, coups: { type: 'string', default: '30' }, boxes: { type: 'string', default: '14' }, seed: { type: 'string', default: '7' } },
+    options: { tables: { type: 'string', default: '40' }, coups: { type: 'string', default: '80' }, boxes: { type: 'string', default: '14' }, seed: { type: 'string', default: '7' } },
     strict: true,
   });
   process.env.LOG_LEVEL = 'fatal';
@@ -23,7 +26,12 @@ export async function run(args: string[]): Promise<object> {
   try {
     await app.listen(0, '127.0.0.1');
     const { port } = app.getHttpServer().address() as AddressInfo;
-    const result = await simulateTables({
+    const driver = fork(join(__dirname, 'tables-driver.ts'), [], { execArgv: ['-r', '@swc-node/register'] });
+    const done = new Promise<SimulationResult>((resolve, reject) => {
+      driver.once('message', (m) => resolve(m as SimulationResult));
+      driver.once('exit', (code) => code !== 0 && reject(new Error(`the table simulator exited with ${code}`)));
+    });
+    driver.send({
       url: `http://127.0.0.1:${port}`,
       tables: Number(values.tables),
       shoes: 1,
@@ -32,6 +40,7 @@ export async function run(args: string[]): Promise<object> {
       maxCoupsPerTable: Number(values.coups),
       authSecret: TEST_AUTH_SECRET,
     });
+    const result = await done;
     const seconds = result.elapsedMs / 1000;
     console.error(JSON.stringify({ tables: result.tables, coups: result.coups, wagers: result.wagers, commands: result.commands, seconds: Math.round(seconds * 10) / 10 }));
     return {
