@@ -23,6 +23,23 @@ describe('verifyToken', () => {
     expect(claims.exp).toBeGreaterThan(Date.now() / 1000);
   });
 
+  it('a token accepted once is refused after it expires (the verified-token cache never outlives exp)', () => {
+    const token = issueToken(alice, SECRET, 30);
+    expect(verifyToken(token, SECRET).sub).toBe('alice');
+    jest.useFakeTimers({ now: Date.now() + 60_000 });
+    try {
+      expect(rejection(() => verifyToken(token, SECRET)).code).toBe('TOKEN_EXPIRED');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('a token accepted under one secret is not accepted under another', () => {
+    const token = issueToken(alice, SECRET, 60);
+    verifyToken(token, SECRET);
+    expect(rejection(() => verifyToken(token, 'another-secret')).code).toBe('TOKEN_INVALID');
+  });
+
   it('rejects an expired token and says when it expired', () => {
     const error = rejection(() => verifyToken(issueToken(alice, SECRET, -60), SECRET));
     expect(error.code).toBe('TOKEN_EXPIRED');

@@ -36,11 +36,27 @@ const secretKeyFor = (secret: string): KeyObject => {
   return key;
 };
 
+// A console sends the same token with every command: its signature and claims are checked once, its expiry
+// at every use. Bounded, so a flood of distinct tokens cannot grow it without limit.
+const VERIFIED_CACHE_SIZE = 2000;
+const verified = new Map<string, VerifiedClaims>();
+const CLOCK_TOLERANCE_SECONDS = 5;
+
 /** Checks signature (HS256 only), expiry and the shape of the claims. */
 export const verifyToken = (token: string, secret: string): VerifiedClaims => {
+  const key = `${secret.length}:${secret}:${token}`;
+  const cached = verified.get(key);
+  if (cached && cached.exp + CLOCK_TOLERANCE_SECONDS > Date.now() / 1000) return cached;
+  const claims = verifyUncached(token, secret);
+  if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
+  verified.set(key, claims);
+  return claims;
+};
+
+const verifyUncached = (token: string, secret: string): VerifiedClaims => {
   let decoded: string | jwt.JwtPayload;
   try {
-    decoded = jwt.verify(token, secretKeyFor(secret), { algorithms: ['HS256'], clockTolerance: 5 });
+    decoded = jwt.verify(token, secretKeyFor(secret), { algorithms: ['HS256'], clockTolerance: CLOCK_TOLERANCE_SECONDS });
   } catch (error) {
     if (error instanceof jwt.TokenExpiredError) {
       throw new TokenRejected('TOKEN_EXPIRED', `The bearer token expired at ${error.expiredAt.toISOString()}. ${HOW_TO_GET_ONE}`);
