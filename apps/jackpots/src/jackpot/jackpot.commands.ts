@@ -6,6 +6,7 @@ import { JackpotEvent, JackpotState } from './jackpot.events';
 export const JACKPOT_STREAM_TYPE = 'jackpot';
 /** Bump when JackpotState changes shape: old snapshots are then ignored and the stream is folded again. */
 export const JACKPOT_STATE_VERSION = 'jackpot-state-v1';
+export const JACKPOT_SNAPSHOT_EVERY = 50;
 
 /** The one generic command handler over jackpot streams (snapshots keep loading cheap at 200 coups/s). */
 export const jackpotCommandHandler = (store: PostgresEventStore, maxRetries?: number) =>
@@ -13,7 +14,7 @@ export const jackpotCommandHandler = (store: PostgresEventStore, maxRetries?: nu
     streamType: JACKPOT_STREAM_TYPE,
     decider: jackpotDecider,
     rulebookVersion: () => RULEBOOK_ID,
-    snapshot: { every: 50, stateVersion: JACKPOT_STATE_VERSION },
+    snapshot: { every: JACKPOT_SNAPSHOT_EVERY, stateVersion: JACKPOT_STATE_VERSION },
     maxRetries,
   });
 

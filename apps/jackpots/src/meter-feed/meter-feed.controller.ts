@@ -18,7 +18,7 @@ export class MeterFeedController {
   private readonly commands: JackpotCommands;
 
   constructor(
-    private readonly feed: MeterFeed,
+    @Inject(MeterFeed) private readonly feed: MeterFeed,
     @Inject(JACKPOTS_STORE) store: PostgresEventStore,
   ) {
     this.commands = new JackpotCommands(store);

@@ -1,0 +1,156 @@
+/**
+ * `npm run bench -- jackpots [--rate 300] [--seconds 20] [--tables 8]`
+ *
+ * Coup completed on the tables service → meter seen on the jackpot's live feed, through the real Kafka:
+ * CoupCompleted events are appended to a tables event store at `rate` per second across `tables` tables;
+ * the tables outbox relay publishes them to Kafka; the jackpot service's consumer (JackpotsModule, as hosted
+ * in production) turns each into a contribution in the jackpot stream; its meter feed pushes it over SSE,
+ * where this benchmark reads it. Lag = SSE receipt − the append's commit, per coup.
+ * Prints {"contributionsPerSec": N, "meterLagP99Ms": N} (targets: ≥ 200/s, p99 ≤ 1,000 ms, aim 250 ms).
+ */
+import 'reflect-metadata';
+import { publishTypes } from '@app/contracts';
+import { PostgresEventStore } from '@app/event-store';
+import { createKafka, eventSource, kafkaBrokersFromEnv, OutboxRelay } from '@app/messaging';
+import { createTestDatabase } from '@app/testing';
+import http from 'node:http';
+import { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import request from 'supertest';
+import { OPTION_1, uniqueSuffix } from '../apps/jackpots/src/test-support/jackpot-fixtures';
+import { bearer, startJackpotsApp } from '../apps/jackpots/src/test-support/jackpots-app';
+import { SimulatedTables } from '../apps/jackpots/src/test-support/simulated-tables';
+
+const arg = (args: string[], name: string, fallback: number): number => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const quiet = { log: () => undefined, warn: () => undefined, error: (m: string) => console.error(m) };
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+export async function run(args: string[]): Promise<object> {
+  const rate = arg(args, 'rate', 300);
+  const seconds = arg(args, 'seconds', 20);
+  const tableCount = arg(args, 'tables', 8);
+  process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'fatal';
+  const brokers = kafkaBrokersFromEnv() ?? ['127.0.0.1:19092'];
+  const suffix = uniqueSuffix();
+  const tablesTopic = `bench.tables.${suffix}`;
+  const db = await createTestDatabase('jp_bench', 30);
+  const kafka = createKafka({ brokers, clientId: `jp-bench-${suffix}` });
+  const tablesStore = new PostgresEventStore(db.pool, 'tables');
+  await tablesStore.migrate();
+  const relay = new OutboxRelay({ source: eventSource('tables', tablesStore, publishTypes('tables', '*'), tablesTopic), pool: db.pool, kafka, logger: quiet });
+  await relay.start();
+  const app = await startJackpotsApp({ url: db.url, tablesSchema: 'tables', brokers, tablesTopic, jackpotsTopic: `bench.jackpots.${suffix}`, consumerName: `jackpots.bench.${suffix}` });
+  await app.listen(0, '127.0.0.1');
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  const tableIds = Array.from({ length: tableCount }, (_, i) => `B${i + 1}`);
+  const sse = http.get({ host: '127.0.0.1', port, path: '/jackpots/bench/meter/stream' });
+  const responded = new Promise<http.IncomingMessage>((resolve, reject) => sse.on('response', resolve).on('error', reject));
+  const stops: (() => Promise<void>)[] = [];
+  try {
+    await request(app.getHttpServer())
+      .post('/jackpots')
+      .set('Authorization', bearer(['casino-manager']))
+      .send({ jackpotId: 'bench', name: 'Bench', tableIds, parameters: OPTION_1, notifiedToRegulatorAt: '2026-01-01T00:00:00.000Z' })
+      .expect(201);
+
+    // The live feed, read as a display would.
+    const seenAt = new Map<string, number>();
+    const appliedAt = new Map<string, number>();
+    const seenWall = new Map<string, number>();
+    const committedWall = new Map<string, number>();
+    const response = await responded;
+    let buffer = '';
+    response.on('data', (chunk: Buffer) => {
+      const now = performance.now();
+      buffer += chunk.toString();
+      let i;
+      while ((i = buffer.indexOf('\n\n')) >= 0) {
+        const frame = buffer.slice(0, i);
+        buffer = buffer.slice(i + 2);
+        const data = frame.split('\n').find((l) => l.startsWith('data: '));
+        if (!data) continue;
+        const u = JSON.parse(data.slice(6)) as { eventType: string; coupId?: string; at: string };
+        if (u.eventType === 'ContributionRecorded' && u.coupId) {
+          seenAt.set(u.coupId, now);
+          appliedAt.set(u.coupId, Date.parse(u.at));
+          seenWall.set(u.coupId, Date.now());
+        }
+      }
+    });
+
+    // A probe on the tables topic, to tell the relay's and Kafka's share of the lag from the consumer's.
+    const onKafkaWall = new Map<string, number>();
+    const probe = kafka.consumer({ groupId: `jp-bench-probe-${suffix}`, maxWaitTimeInMs: 20 });
+    await probe.connect();
+    await probe.subscribe({ topic: tablesTopic, fromBeginning: true }).catch(() => undefined);
+    await probe.run({
+      eachMessage: async ({ message }) => {
+        const e = JSON.parse(message.value!.toString()) as { type: string; data: { coupId?: string } };
+        if (e.type === 'CoupCompleted' && e.data.coupId) onKafkaWall.set(e.data.coupId, Date.now());
+      },
+    });
+    stops.push(() => probe.disconnect());
+    const tables = new SimulatedTables(tablesStore);
+    for (const [i, t] of tableIds.entries()) await tables.openTable(t, ['bench'], i + 1);
+
+    // Warm up Kafka (topic creation, consumer group join) before measuring.
+    const warm = await tables.playCoup(tableIds[0], ['bench']);
+    for (const deadline = Date.now() + 60_000; !seenAt.has(warm.coup.coupId); ) {
+      if (Date.now() > deadline) throw new Error('The warm-up coup never reached the live feed: is Kafka up (deploy/kafka/start.sh)?');
+      await sleep(20);
+    }
+
+    // Offered load: `rate` coups per second, spread over the tables, paced in 10 ms ticks.
+    const committedAt = new Map<string, number>();
+    const total = rate * seconds;
+    const start = performance.now();
+    const inFlight: Promise<void>[] = [];
+    for (let n = 0; n < total; ) {
+      const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * rate));
+      for (; n < due; n++) {
+        const table = tableIds[n % tableIds.length];
+        inFlight.push(
+          tables.playCoup(table, ['bench']).then(({ coup }) => {
+            committedAt.set(coup.coupId, performance.now());
+            committedWall.set(coup.coupId, Date.now());
+          }),
+        );
+      }
+      await sleep(10);
+    }
+    await Promise.all(inFlight);
+    const producedIn = (performance.now() - start) / 1000;
+    for (const deadline = Date.now() + 120_000; [...committedAt.keys()].some((c) => !seenAt.has(c)); ) {
+      if (Date.now() > deadline) break;
+      await sleep(20);
+    }
+    const lags = [...committedAt].filter(([c]) => seenAt.has(c)).map(([c, t]) => Math.max(0, seenAt.get(c)! - t)).sort((a, b) => a - b);
+    const lastSeen = Math.max(...[...committedAt.keys()].map((c) => seenAt.get(c) ?? 0));
+    const missing = committedAt.size - lags.length;
+    const meter = await request(app.getHttpServer()).get('/jackpots/bench/reconciliation').set('Authorization', bearer(['regulator']));
+    console.error(
+      `offered ${rate}/s for ${seconds}s over ${tableCount} tables (produced in ${producedIn.toFixed(1)}s); seen ${lags.length}/${committedAt.size}` +
+        `; lag p50 ${percentile(lags, 50)?.toFixed(0)} ms, p99 ${percentile(lags, 99)?.toFixed(0)} ms, max ${lags[lags.length - 1]?.toFixed(0)} ms; reconciliation balanced=${meter.body.balanced} contributions=${meter.body.contributionCount}`,
+    );
+    const toApply = [...committedWall].filter(([c]) => appliedAt.has(c)).map(([c, t]) => appliedAt.get(c)! - t).sort((a, b) => a - b);
+    const toKafka = [...committedWall].filter(([c]) => onKafkaWall.has(c)).map(([c, t]) => onKafkaWall.get(c)! - t).sort((a, b) => a - b);
+    console.error(`  committed → on Kafka (relay): p50 ${percentile(toKafka, 50)} ms, p99 ${percentile(toKafka, 99)} ms`);
+    const toSee = [...seenWall].filter(([c]) => committedWall.has(c)).map(([c, t]) => t - appliedAt.get(c)!).sort((a, b) => a - b);
+    console.error(`  committed → consumer applying (relay, Kafka, consumer): p50 ${percentile(toApply, 50)} ms, p99 ${percentile(toApply, 99)} ms; applying → seen on the feed (commit, feed): p50 ${percentile(toSee, 50)} ms, p99 ${percentile(toSee, 99)} ms`);
+    if (missing > 0) throw new Error(`${missing} contributions never reached the live feed`);
+    return {
+      contributionsPerSec: Math.round(lags.length / ((lastSeen - start) / 1000)),
+      meterLagP99Ms: Math.round(percentile(lags, 99)),
+    };
+  } finally {
+    for (const stop of stops) await stop().catch(() => undefined);
+    sse.destroy();
+    await app.close().catch(() => undefined);
+    await relay.stop().catch(() => undefined);
+    await db.drop();
+  }
+}
