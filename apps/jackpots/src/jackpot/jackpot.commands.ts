@@ -1,5 +1,6 @@
 import { jackpotStreamId } from '@app/contracts';
 import { CommandContext, CommandOutcome, DeciderCommandHandler, PostgresEventStore } from '@app/event-store';
+import type { Pool } from 'pg';
 import { jackpotDecider, JackpotCommand, RULEBOOK_ID } from './jackpot.decider';
 import { JackpotEvent, JackpotState } from './jackpot.events';
 
@@ -18,16 +19,41 @@ export const jackpotCommandHandler = (store: PostgresEventStore, maxRetries?: nu
     maxRetries,
   });
 
-/** Runs jackpot commands against the jackpots event store (HTTP edge and tests). */
+/**
+ * Runs jackpot commands against the jackpots event store (HTTP edge and tests). Each command takes the
+ * jackpot stream's lock before it reads (the lock the append takes anyway), inside one transaction: a
+ * console command never loses a version race against the contributions consumer, which appends to the same
+ * stream hundreds of times a second, and is still idempotent by its command id.
+ */
 export class JackpotCommands {
   private readonly handler: DeciderCommandHandler<JackpotCommand, JackpotEvent, JackpotState>;
 
-  constructor(readonly store: PostgresEventStore) {
+  constructor(
+    readonly store: PostgresEventStore,
+    private readonly pool?: Pool,
+  ) {
     this.handler = jackpotCommandHandler(store);
   }
 
-  handle(jackpotId: string, command: JackpotCommand, context: CommandContext): Promise<CommandOutcome<JackpotEvent, JackpotState>> {
-    return this.handler.handle(jackpotStreamId(jackpotId), command, context);
+  async handle(jackpotId: string, command: JackpotCommand, context: CommandContext): Promise<CommandOutcome<JackpotEvent, JackpotState>> {
+    const streamId = jackpotStreamId(jackpotId);
+    if (!this.pool) return this.handler.handle(streamId, command, context);
+    const client = await this.pool.connect();
+    let broken = false;
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [streamId]);
+      const outcome = await jackpotCommandHandler(new PostgresEventStore(client as unknown as Pool, this.store.schema), 0).handle(streamId, command, context);
+      await client.query('COMMIT');
+      return outcome;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => {
+        broken = true;
+      });
+      throw err;
+    } finally {
+      client.release(broken);
+    }
   }
 
   load(jackpotId: string): Promise<{ state: JackpotState; version: number }> {

@@ -81,6 +81,14 @@ describe('Jackpot console API (Crown Melbourne 13.4) over HTTP', () => {
       const history = await api().get('/jackpots/pit3/meter/history').set('Authorization', REGULATOR);
       expect(history.body).toContainEqual(expect.objectContaining({ type: 'MeterAdjusted', amountCents: 2_500, reason: 'seed top-up approved by CM', actor: { id: 'jackpot-console', role: 'jackpot-console' } }));
     });
+    it('concurrent console commands on one jackpot all succeed, each counted once', async () => {
+      const before = await meterOf('pit3');
+      const results = await Promise.all(
+        Array.from({ length: 16 }, (_, i) => api().post('/jackpots/pit3/adjustments').set('Authorization', CONSOLE).send({ amountCents: 100, reason: `concurrent ${i}` })),
+      );
+      expect(results.map((r) => r.status)).toEqual(Array(16).fill(201));
+      expect(await meterOf('pit3')).toBe(before + 1_600);
+    });
     it('a dealer may not adjust (403)', async () => {
       expect((await api().post('/jackpots/pit3/adjustments').set('Authorization', DEALER).send({ amountCents: 100, reason: 'x' })).status).toBe(403);
     });
@@ -137,7 +145,7 @@ describe('Jackpot console API (Crown Melbourne 13.4) over HTTP', () => {
       expect(confirmed.body.meterCents).toBe(OPTION_1.seedCents);
 
       const report = await api().get('/jackpots/pit3/reconciliation').set('Authorization', REGULATOR);
-      expect(report.body).toMatchObject({ balanced: true, payoutsCents: rounded, meterCents: OPTION_1.seedCents, stateMeterCents: OPTION_1.seedCents, adjustmentsCents: 2_500, backfillsCents: 300 });
+      expect(report.body).toMatchObject({ balanced: true, payoutsCents: rounded, meterCents: OPTION_1.seedCents, stateMeterCents: OPTION_1.seedCents, adjustmentsCents: 4_100, backfillsCents: 300 });
     });
 
     it('13.4.7: parameters cannot change while a hit is pending, and change with who and why otherwise', async () => {
@@ -153,6 +161,14 @@ describe('Jackpot console API (Crown Melbourne 13.4) over HTTP', () => {
       expect(ok.status).toBe(200);
       expect(ok.body.events[0]).toMatchObject({ type: 'JackpotParametersChanged', reason: 'new rate notified to VGCCC', previous: expect.objectContaining({ contributionCents: 100 }), next: expect.objectContaining({ contributionCents: 150 }) });
     });
+  });
+
+  it('documents the console API in OpenAPI', async () => {
+    const docs = await api().get('/docs-json');
+    expect(docs.status).toBe(200);
+    expect(Object.keys(docs.body.paths)).toEqual(
+      expect.arrayContaining(['/jackpots', '/jackpots/{jackpotId}/parameters', '/jackpots/{jackpotId}/meter/history', '/jackpots/{jackpotId}/hits/pending', '/jackpots/{jackpotId}/hits/{hitId}/confirm', '/jackpots/{jackpotId}/adjustments', '/jackpots/{jackpotId}/tables/{tableId}/suspend', '/jackpots/{jackpotId}/backfills', '/jackpots/{jackpotId}/meter/stream']),
+    );
   });
 
   describe('live meter feed (13.3.1(c))', () => {

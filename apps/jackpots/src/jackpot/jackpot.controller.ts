@@ -51,7 +51,7 @@ export class JackpotController {
     @Inject(JACKPOTS_STORE) private readonly store: PostgresEventStore,
     @Inject(PG_POOL) private readonly pool: Pool,
   ) {
-    this.commands = new JackpotCommands(store);
+    this.commands = new JackpotCommands(store, pool);
   }
 
   private async run(jackpotId: string, command: JackpotCommand, context: CommandContext) {
