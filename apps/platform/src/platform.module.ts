@@ -6,11 +6,16 @@ import { DatabaseHealthIndicator, PlatformKitModule, PostgresAuditSink } from '@
 import { JackpotsModule } from '../../jackpots/src/jackpots.module';
 import { ReportingModule } from '../../reporting/src/reporting.module';
 import { TablesModule } from '../../tables/src/tables.module';
+import { jackpotsSource, tablesSource } from './event-sources';
 
 export interface PlatformModuleOptions {
   readonly dataSource: DataSource;
   readonly databaseUrl: string;
   readonly kafkaBrokers: readonly string[] | undefined;
+  /** Topic names; the defaults (`baccarat.<service>.events`) are what production uses. Tests isolate themselves. */
+  readonly topics?: { readonly tables: string; readonly jackpots: string };
+  /** Scheduled regulator report generation (default on). */
+  readonly reportScheduler?: boolean;
 }
 
 /**
@@ -20,7 +25,7 @@ export interface PlatformModuleOptions {
 @Module({})
 export class PlatformModule {
   static forRoot(options: PlatformModuleOptions): DynamicModule {
-    const brokers = options.kafkaBrokers;
+    const { kafkaBrokers: brokers, topics } = options;
     return {
       module: PlatformModule,
       imports: [
@@ -30,9 +35,14 @@ export class PlatformModule {
           auditSink: { inject: [PG_POOL], useFactory: (pool: Pool) => new PostgresAuditSink(pool) },
           healthIndicators: [new DatabaseHealthIndicator(options.dataSource)],
         }),
-        TablesModule.forRoot({ messaging: { brokers } }),
-        JackpotsModule.forRoot({ brokers }),
-        ReportingModule.forRoot({ brokers }),
+        TablesModule.forRoot({ messaging: { brokers }, topic: topics?.tables }),
+        JackpotsModule.forRoot({ brokers, topic: topics?.jackpots, tablesSource: (pool) => tablesSource(pool, topics?.tables) }),
+        ReportingModule.forRoot({
+          brokers,
+          tablesSource: (pool) => tablesSource(pool, topics?.tables),
+          jackpotsSource: (pool) => jackpotsSource(pool, topics?.jackpots),
+          scheduler: { enabled: options.reportScheduler ?? true },
+        }),
       ],
     };
   }

@@ -16,6 +16,8 @@ export interface TablesModuleOptions {
    * embedded otherwise). `false` when the host process runs the relay itself.
    */
   readonly messaging?: false | Partial<Omit<MessagingOptions, 'pool' | 'publish' | 'serviceName'>>;
+  /** Topic the tables events are published on (default `baccarat.tables.events`; tests isolate themselves). */
+  readonly topic?: string;
 }
 
 /** The tables event store (migrated at start) and the command runner over it. */
@@ -64,7 +66,7 @@ export class TablesModule {
                   ...messaging,
                   serviceName: TABLES_SERVICE,
                   pool,
-                  publish: eventSource(TABLES_SERVICE, tablesStore, toIntegrationEvent),
+                  publish: eventSource(TABLES_SERVICE, tablesStore, toIntegrationEvent, options.topic),
                 }),
               }),
             ]),
