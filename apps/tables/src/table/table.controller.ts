@@ -19,7 +19,7 @@ import {
   LimitsDto,
   OpenTableDto,
   PlaceWagersDto,
-  ReasonDto,
+  TableReasonDto,
   RequiredReasonDto,
   SeatPlayerDto,
   SettleCommissionDto,
@@ -105,7 +105,7 @@ export class TableController {
   @HttpCode(200)
   @Authorize('gaming-supervisor')
   @ApiOperation({ summary: 'Announce the closing (Crown 15.8 three coups; Star 14.9, Rapid 13.7 sign 20 minutes before)' })
-  announceClosing(@Param('tableId') tableId: string, @Body() b: ReasonDto, @CommandMeta() meta: Meta) {
+  announceClosing(@Param('tableId') tableId: string, @Body() b: TableReasonDto, @CommandMeta() meta: Meta) {
     return this.run(tableId, { type: 'AnnounceTableClosing', ...base(meta, b.reason) }, ctx(meta, b.reason));
   }
 
@@ -113,7 +113,7 @@ export class TableController {
   @HttpCode(200)
   @Authorize('gaming-supervisor')
   @ApiOperation({ summary: 'Close the table once the notice has run' })
-  close(@Param('tableId') tableId: string, @Body() b: ReasonDto, @CommandMeta() meta: Meta) {
+  close(@Param('tableId') tableId: string, @Body() b: TableReasonDto, @CommandMeta() meta: Meta) {
     return this.run(tableId, { type: 'CloseTable', ...base(meta, b.reason) }, ctx(meta, b.reason));
   }
 
@@ -129,7 +129,7 @@ export class TableController {
   @HttpCode(200)
   @Authorize('gaming-supervisor')
   @ApiOperation({ summary: 'Apply announced limits once the sign has been up 20 minutes' })
-  applyLimits(@Param('tableId') tableId: string, @Body() b: ReasonDto, @CommandMeta() meta: Meta) {
+  applyLimits(@Param('tableId') tableId: string, @Body() b: TableReasonDto, @CommandMeta() meta: Meta) {
     return this.run(tableId, { type: 'ApplyAnnouncedLimits', ...base(meta, b.reason) }, ctx(meta, b.reason));
   }
 

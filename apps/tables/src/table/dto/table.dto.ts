@@ -51,7 +51,7 @@ export class OpenTableDto {
   @ApiProperty({ example: 7 }) @IsInt() @Min(1) @Max(14) boxes!: number;
 }
 
-export class ReasonDto {
+export class TableReasonDto {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(500) reason?: string;
 }
 
