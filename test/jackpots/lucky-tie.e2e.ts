@@ -8,7 +8,7 @@
 import { INestApplication } from '@nestjs/common';
 import { IntegrationEvent, publishTypes } from '@app/contracts';
 import { PostgresEventStore } from '@app/event-store';
-import { createKafka, decodeIntegrationEvent, eventSource, kafkaBrokersFromEnv, OutboxRelay } from '@app/messaging';
+import { createKafka, decodeIntegrationEvent, ensureTopic, eventSource, kafkaBrokersFromEnv, OutboxRelay } from '@app/messaging';
 import { createTestDatabase, TestDatabase } from '@app/testing';
 import type { Consumer } from 'kafkajs';
 import { AddressInfo } from 'node:net';
@@ -49,10 +49,8 @@ describe('Lucky Tie jackpot end to end (Crown Melbourne 13.4.1-13.4.8) with the 
     if (kafka) {
       topicConsumer = kafka.consumer({ groupId: `jp-e2e-reader-${suffix}` });
       await topicConsumer.connect();
-      await eventually(async () => {
-        await topicConsumer!.subscribe({ topic: jackpotsTopic, fromBeginning: true });
-        return true;
-      }, 30_000, `topic ${jackpotsTopic}`).catch(() => undefined);
+      await ensureTopic(kafka, jackpotsTopic);
+      await topicConsumer.subscribe({ topic: jackpotsTopic, fromBeginning: true });
     }
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
     page = await browser.newPage();
@@ -115,6 +113,12 @@ describe('Lucky Tie jackpot end to end (Crown Melbourne 13.4.1-13.4.8) with the 
     await eventually(async () => ((await page.locator('#win').textContent())?.includes('LUCKY TIE WINNER! Table T2 won $10,013.00') ? true : undefined), 10_000, 'the winner message');
     await eventually(async () => ((await displayed()) === String(OPTION_1.seedCents) ? true : undefined), 10_000, 'the reset meter');
     expect(await page.locator('#win').textContent()).toContain('shared by 2 Tie wagers');
+
+    // A display that (re)connects later still shows the reset meter and the last winner.
+    const fresh = await browser.newPage();
+    await fresh.goto(`${baseUrl}/jackpots/pit3/display`);
+    await eventually(async () => ((await fresh.locator('#win').textContent())?.includes('Last LUCKY TIE WINNER: Table T2 won $10,013.00') ? true : undefined), 10_000, 'the last winner on a new display');
+    expect(await fresh.locator('#amount').textContent()).toBe('$10,000.00');
 
     const report = await api().get('/jackpots/pit3/reconciliation').set('Authorization', bearer(['regulator'])).expect(200);
     expect(report.body).toMatchObject({ balanced: true, contributionCount: 13, payoutsCents: rounded, resetFundingCents: rounded - meterAtHit + OPTION_1.seedCents });

@@ -87,6 +87,8 @@ export interface JackpotState {
   readonly tables: Readonly<Record<string, TableCoups>>;
   readonly hits: Readonly<Record<string, HitState>>;
   readonly nextSequence: number;
+  /** The latest payout, for the Jackpot Display's winning message (1.1 'Jackpot Display'). */
+  readonly lastPayout: { readonly hitId: string; readonly tableId: string; readonly totalCents: number; readonly winners: number; readonly paidAt: string } | null;
 }
 
 export const initialJackpotState = (): JackpotState => ({
@@ -101,6 +103,7 @@ export const initialJackpotState = (): JackpotState => ({
   tables: {},
   hits: {},
   nextSequence: 1,
+  lastPayout: null,
 });
 
 /** One hit per coup and jackpot: detection and the dealer's record meet on this id. */
@@ -169,7 +172,11 @@ export const evolveJackpot = (state: JackpotState, event: JackpotEvent): Jackpot
     case 'HitConfirmed':
       return withHit(state, event.hitId, (h) => ({ ...(h ?? blankHit(event.hitId, event.tableId, event.coupId)), status: 'confirmed' }));
     case 'JackpotPaid':
-      return { ...withHit(state, event.hitId, (h) => ({ ...(h ?? blankHit(event.hitId, event.tableId, event.coupId)), status: 'paid' })), meterCents: event.meterAfterCents };
+      return {
+        ...withHit(state, event.hitId, (h) => ({ ...(h ?? blankHit(event.hitId, event.tableId, event.coupId)), status: 'paid' })),
+        meterCents: event.meterAfterCents,
+        lastPayout: event.totalCents > 0 ? { hitId: event.hitId, tableId: event.tableId, totalCents: event.totalCents, winners: event.shares.length, paidAt: event.paidAt } : state.lastPayout,
+      };
     case 'MeterReset':
       return { ...state, meterCents: event.meterAfterCents };
     case 'HitDismissed':

@@ -42,6 +42,9 @@ export const displayPage = (jackpotId: string): string => `<!doctype html>
     version = u.version;
     amount.textContent = fmt(u.meterCents);
     amount.setAttribute('data-cents', String(u.meterCents));
+    if (u.lastWin) {
+      win.textContent = 'Last LUCKY TIE WINNER: Table ' + u.lastWin.tableId + ' won ' + fmt(u.lastWin.totalCents);
+    }
     if (u.kind === 'hit') {
       win.textContent = 'LUCKY TIE at table ' + u.tableId + '! Awaiting confirmation';
       win.className = 'active';

@@ -51,7 +51,7 @@ export class MeterFeedController {
     this.commands
       .load(jackpotId)
       .then(({ state, version }) => {
-        send({ kind: 'meter', jackpotId, version, meterCents: state.meterCents, eventType: 'Snapshot', at: new Date().toISOString() });
+        send({ kind: 'meter', jackpotId, version, meterCents: state.meterCents, eventType: 'Snapshot', at: new Date().toISOString(), lastWin: state.lastPayout ?? undefined });
         loadedVersion = version;
         for (const u of buffered.splice(0)) if (u.version > version) send(u);
       })

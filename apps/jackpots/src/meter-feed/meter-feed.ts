@@ -15,6 +15,8 @@ export interface MeterUpdate {
   readonly paidCents?: number;
   readonly winners?: number;
   readonly outcome?: string;
+  /** On the first message: the latest payout, so a display that (re)connects still shows the winner. */
+  readonly lastWin?: { readonly tableId: string; readonly totalCents: number; readonly winners: number; readonly paidAt: string };
   readonly at: string;
 }
 
