@@ -24,6 +24,8 @@ export interface ConsumerReport {
   readonly lags: number[];
   readonly firstCommitAt: number;
   readonly lastCommitAt: number;
+  /** Worst lag per second of the run, to tell a steady tail from one stall. */
+  readonly worstLagPerSecond: number[];
 }
 
 const quiet = { log: () => undefined, warn: (m: string) => console.error(m), error: (m: string) => console.error(m) };
@@ -56,6 +58,7 @@ async function consume(job: ConsumerJob): Promise<void> {
   const kafka = createKafka({ brokers: job.brokers, clientId: 'bench-consumer', logLevel: logLevel.NOTHING });
   const source = eventSource('bench', new PostgresEventStore(pool, job.schema), publishTypes('bench', '*'), job.topic);
   const lags: number[] = [];
+  const worstLagPerSecond: number[] = [];
   let applied = 0;
   let firstCommitAt = 0;
   let lastCommitAt = 0;
@@ -73,16 +76,21 @@ async function consume(job: ConsumerJob): Promise<void> {
       for (const e of events) {
         const sentAtMs = e.data.sentAtMs;
         if (typeof sentAtMs === 'number' && sentAtMs > 0) {
-          lags.push(now - sentAtMs);
+          // Events sent during the warm-up (JIT, connections, leader discovery) are delivered but not timed.
+          if (sentAtMs >= measureFromMs) lags.push(now - sentAtMs);
           applied += 1;
+          const second = firstCommitAt ? Math.floor((now - firstCommitAt) / 1000) : 0;
+          worstLagPerSecond[second] = Math.max(worstLagPerSecond[second] ?? 0, now - sentAtMs);
         } else process.send!({ ready: true }); // the warm-up event: the group has joined
       }
       if (!firstCommitAt && applied) firstCommitAt = now;
       lastCommitAt = now;
     },
   });
-  process.on('message', (m: { expect?: number }) => {
+  let measureFromMs = Infinity;
+  process.on('message', (m: { expect?: number; measureFromMs?: number }) => {
     if (typeof m.expect === 'number') expected = m.expect;
+    if (typeof m.measureFromMs === 'number') measureFromMs = m.measureFromMs;
   });
   await consumer.start();
   const deadline = () => Date.now() + 120000;
@@ -93,7 +101,7 @@ async function consume(job: ConsumerJob): Promise<void> {
   }
   await consumer.stop();
   await pool.end();
-  const report: ConsumerReport = { applied, lags, firstCommitAt, lastCommitAt };
+  const report: ConsumerReport = { applied, lags, firstCommitAt, lastCommitAt, worstLagPerSecond: Array.from(worstLagPerSecond, (v) => v ?? 0) };
   process.send!(report, () => process.exit(0));
 }
 
