@@ -103,7 +103,6 @@ export class PostgresEventStore {
       `SELECT result FROM ${this.schema}.commands WHERE command_id = $1`,
       [commandId],
     );
-    // A null result belongs to a command whose append is still in flight: treat it as unknown.
     return rows[0]?.result ? { ...rows[0].result, duplicate: true } : undefined;
   }
 
