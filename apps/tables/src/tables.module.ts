@@ -1,8 +1,9 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Inject, Injectable, Module, OnModuleInit, Optional } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL } from '@app/database';
 import { PostgresEventStore } from '@app/event-store';
-import { eventSource, MessagingModule, type MessagingOptions } from '@app/messaging';
+import { eventSource, Messaging, MESSAGING, MessagingModule, type MessagingOptions } from '@app/messaging';
+import { HealthRegistry } from '@app/platform-kit';
 import { TABLES_SERVICE, toIntegrationEvent } from './integration/to-integration-event';
 import { TableCommands } from './table/table.commands';
 import { TableController } from './table/table.controller';
@@ -43,6 +44,20 @@ class TablesStoreModule {
   }
 }
 
+/** Readiness shows the relay: Kafka reachable, events not yet published, failures. */
+@Injectable()
+class TablesRelayHealth implements OnModuleInit {
+  constructor(
+    @Inject(MESSAGING) private readonly messaging: Messaging,
+    @Optional() @Inject(HealthRegistry) private readonly health?: HealthRegistry,
+  ) {}
+
+  onModuleInit(): void {
+    const indicator = this.messaging.health;
+    this.health?.register({ name: 'tables-messaging', check: () => indicator.check() });
+  }
+}
+
 /**
  * The tables service: live baccarat tables from open to close. Needs `DatabaseModule.forRoot(...)` (PG_POOL) and
  * `PlatformKitModule.forRoot(...)` in the root module of the process.
@@ -72,6 +87,7 @@ export class TablesModule {
             ]),
       ],
       controllers: [TableController],
+      providers: messaging === false ? [] : [TablesRelayHealth],
       exports: [store],
     };
   }

@@ -70,14 +70,15 @@ export class EventConsumer {
   async start(): Promise<void> {
     if (this.started) return;
     await migrateMessaging(this.options.pool);
-    const { setup } = this.options.projection;
-    if (setup) {
+    const { projection } = this.options;
+    if (projection.setup) {
       const client = await this.options.pool.connect();
       try {
         // Serialised: several processes starting the same projection must not race on CREATE TABLE.
         await client.query('BEGIN');
         await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`projection-setup:${this.name}`]);
-        await setup(client);
+        // Called on the projection, so a class-based projection keeps its `this`.
+        await projection.setup(client);
         await client.query('COMMIT');
       } catch (err) {
         await client.query('ROLLBACK').catch(() => undefined);
