@@ -1,3 +1,4 @@
+import { JACKPOTS_INTEGRATION_EVENT_TYPES } from '@app/contracts';
 import type { IntegrationEvent, JackpotCreated, JackpotsIntegrationEventType } from '@app/contracts';
 import type { PoolClient } from 'pg';
 import { gamingTimeOf } from '../calendar/gaming-calendar';
@@ -6,23 +7,8 @@ import { ReportingBatch, sourceRef } from '../read-model/reporting-batch';
 import { ReportingProjection } from '../read-model/reporting-projection';
 import { createTableDdl, Row, RowSpec } from '../read-model/row-spec';
 
-export const JACKPOTS_READ_MODEL_EVENT_TYPES: readonly JackpotsIntegrationEventType[] = [
-  'JackpotCreated',
-  'JackpotParametersChanged',
-  'ContributionRecorded',
-  'ContributionReversed',
-  'ContributionsBackfilled',
-  'MeterAdjusted',
-  'LuckyTieDetected',
-  'LuckyTieHitRecorded',
-  'HitMismatchFlagged',
-  'HitConfirmed',
-  'JackpotPaid',
-  'MeterReset',
-  'HitDismissed',
-  'TableSuspended',
-  'TableResumed',
-];
+/** The read model follows every event the jackpot service publishes. */
+export const JACKPOTS_READ_MODEL_EVENT_TYPES: readonly JackpotsIntegrationEventType[] = JACKPOTS_INTEGRATION_EVENT_TYPES;
 
 /**
  * Jackpot read model (Crown Melbourne 13.4): per jackpot, the meter and what moved it (contributions,
