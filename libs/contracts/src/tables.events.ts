@@ -151,6 +151,15 @@ export interface CoupCompleted {
   readonly jackpotIds: readonly string[];
   /** Tie wagers of this coup, for a jackpot's division among qualifying Tie wagers (Crown 13.4.6). */
   readonly tieWagers: readonly { readonly wagerId: string; readonly box: number; readonly patronId: string | null; readonly amountCents: number }[];
+  /**
+   * Three Card Baccarat tables only (Crown Melbourne 12): the Dealer's hand and each betting area's, ranked by Table 18
+   * (1 = Three Pictures ... 11 = zero). bankerCards/bankerTotal are then the Dealer's; `result` is 'player' when any
+   * area outranks the Dealer, 'tie' when the best area equals it, otherwise 'banker'.
+   */
+  readonly threeCard?: {
+    readonly dealer: { readonly cards: readonly string[]; readonly total: number; readonly ranking: number };
+    readonly hands: readonly { readonly box: number; readonly cards: readonly string[]; readonly total: number; readonly ranking: number; readonly pictures: number; readonly result: 'player' | 'dealer' | 'tie' }[];
+  };
   readonly completedAt: string;
 }
 

@@ -65,6 +65,7 @@ export const integrationDataOf = (e: TableEvent, occurredAt: string): { type: Ta
         pairs: e.pairs,
         jackpotIds: e.jackpotIds,
         tieWagers: e.tieWagers,
+        ...(e.threeCard ? { threeCard: e.threeCard } : {}),
         completedAt: e.completedAt,
       });
     case 'WagersSettled':

@@ -90,3 +90,33 @@ export const readyShoe = (shoeId = 'shoe-1', cutCardFromBack = 20): TableCommand
 
 export const deal = (coupId: string, cards: readonly string[], actor: Actor = DEALER, now = T0): TableCommand[] =>
   cards.map((card) => ({ type: 'DealCard', actor, now, coupId, card }));
+
+const lim500 = limit(500, 50000);
+
+/** Crown Melbourne 12: a Three Card Baccarat table (one deck, 12.4.1; bets of 12.5.1). */
+export const openThreeCard = (overrides: Partial<OpenTable> = {}): OpenTable => ({
+  ...openCrown(),
+  tableId: 'TC1',
+  variant: 'three-card',
+  decks: 1,
+  offeredBets: [
+    { bet: 'three-card-baccarat', option: 'standard' },
+    { bet: 'three-card-tie', option: 'standard' },
+    { bet: 'three-pictures', option: 'standard' },
+  ],
+  limits: { perBet: { 'three-card-baccarat': lim500, 'three-card-tie': lim500, 'three-pictures': lim500 } },
+  ...overrides,
+});
+
+/** Crown Melbourne 11: a Lucky Chase table (Player / Banker nominations only, 11.2.1). */
+export const openLuckyChase = (overrides: Partial<OpenTable> = {}): OpenTable => ({
+  ...openCrown(),
+  tableId: 'LC1',
+  variant: 'lucky-chase',
+  offeredBets: [
+    { bet: 'lucky-chase-player', option: 'standard' },
+    { bet: 'lucky-chase-banker', option: 'standard' },
+  ],
+  limits: { perBet: { 'lucky-chase-player': limit(2500, 500000), 'lucky-chase-banker': limit(2500, 500000) } },
+  ...overrides,
+});

@@ -19,6 +19,7 @@ import { conflict, notFound, ruleViolation, type HandSide, type IrregularityKind
 import type { Decider } from '@app/event-store';
 import { rulebookById, validateTableConfiguration, type Rulebook, type TableConfiguration, type VariantId } from '../engine-adapter/rulebooks';
 import { addMinutes, atLeast, cite, requireRole, seriesOf } from './table-rules';
+import { isThreeCardTable, playThreeCardRound } from './table-three-card';
 import { coupOutcomeOf, settleMultiCoup, settleSingleCoupWagers, voidSettlement } from './table-settlement';
 import {
   evolveTable,
@@ -152,6 +153,20 @@ export interface DealCards extends Base {
   readonly coupId: string;
   readonly cards: readonly { readonly card: string; readonly hand?: HandSide; readonly faceUp?: boolean }[];
 }
+/** Three Card Baccarat (Crown Melbourne 12.6.2-12.6.3): the round as dealt, three cards per betting area and to the Dealer. */
+export interface DealThreeCardRound extends Base {
+  readonly type: 'DealThreeCardRound';
+  readonly coupId: string;
+  readonly hands: readonly { readonly box: number; readonly cards: readonly string[] }[];
+  readonly dealer: readonly string[];
+}
+/** Three Card Baccarat misdeal (Crown Melbourne 12.8): the coup is void and its wagers returned. */
+export type MisdealFinding = 'incorrect-cards-before-look' | 'dealer-incorrect-cards' | 'card-count-discrepancy' | 'unwagered-area-dealt' | 'card-count-unverified';
+export interface DeclareMisdeal extends Base {
+  readonly type: 'DeclareMisdeal';
+  readonly coupId: string;
+  readonly finding: MisdealFinding;
+}
 export interface ReportCutCard extends Base {
   readonly type: 'ReportCutCard';
 }
@@ -212,6 +227,8 @@ export type TableCommand =
   | CloseBetting
   | DealCard
   | DealCards
+  | DealThreeCardRound
+  | DeclareMisdeal
   | ReportCutCard
   | EndShoe
   | SettleCommission
@@ -331,6 +348,10 @@ export const decideTable = (cmd: TableCommand, s: TableState): TableEvent[] => {
       }
       return events;
     }
+    case 'DealThreeCardRound':
+      return dealThreeCardRound(cmd, s);
+    case 'DeclareMisdeal':
+      return declareMisdeal(cmd, s);
     case 'ReportCutCard':
       return reportCutCard(cmd, s);
     case 'EndShoe':
@@ -605,7 +626,10 @@ const cutShoe = (c: CutShoe, s: TableState): TableEvent[] => {
   const ok =
     placements.length === 0 ||
     placements.some((p) => (p.qualifier === 'exactly' ? c.cutCardFromBack === p.cardsFromBack : p.qualifier === 'at-least' ? c.cutCardFromBack >= p.cardsFromBack : Math.abs(c.cutCardFromBack - p.cardsFromBack) <= 5));
-  if (!ok || c.cutCardFromBack >= shoe.decks * 52 - 52) {
+  // Crown Melbourne 12.4.1: Three Card Baccarat is one deck with one cutting card; the 8-deck placements (4.2.4) do not apply.
+  if (isThreeCardTable(s)) {
+    if (c.cutCardFromBack < 1 || c.cutCardFromBack >= 52) throw ruleViolation('CUT_CARD_PLACEMENT', 'The cutting card goes inside the one deck.', cite(rb, { crown: '12.4.1' }), 'cutCardFromBack');
+  } else if (!ok || c.cutCardFromBack >= shoe.decks * 52 - 52) {
     throw ruleViolation('CUT_CARD_PLACEMENT', `The cutting card goes ${placements.map((p) => `${p.qualifier} ${p.cardsFromBack} cards from the back (${p.clause})`).join(' or ')}.`, placements[0]?.clause ?? clause, 'cutCardFromBack');
   }
   return [{ type: 'ShoeCut', tableId: s.tableId, shoeId: shoe.shoeId, cutBy: c.cutBy, cutterKind: c.cutterKind, cutCardFromBack: c.cutCardFromBack, clause }];
@@ -837,6 +861,7 @@ const dealCard = (c: DealCard, s: TableState): TableEvent[] => {
   const shoe = requireShoeReady(s, rb);
   requireRole(c.actor, null, DEALER(cite(rb, { crown: '7.2', star: '7.3', rapid: '8.3' })), 'Dealing');
   if (shoe.phase !== 'ready') throw conflict('SHOE_NOT_READY', 'Shuffle, cut and burn before dealing.', cite(rb, { crown: '4.3.1', star: '4.7' }));
+  if (isThreeCardTable(s)) throw ruleViolation('THREE_CARD_DEALT_BY_ROUND', 'Three Card Baccarat is not dealt by the Table of Play: report the round (three cards per betting area and to the Dealer).', cite(rb, { crown: '12.6.2-12.6.3' }));
   const coup = requireCoup(s, c.coupId);
   const card = parseCard(c.card);
   const cardText = `${card.rank}${card.suit}`;
@@ -958,6 +983,40 @@ const completeCoup = (s: TableState, coup: CoupState, now: string, rb: Rulebook)
     events.push(...shoeEndEvents(s, 'cut-card', now, { coupId: coup.coupId, pending }));
   }
   return events;
+};
+
+// ---- Three Card Baccarat (Crown Melbourne 12) ----------------------------------------------------------------
+
+const requireThreeCardCoup = (s: TableState, rb: Rulebook, coupId: string): CoupState => {
+  if (!isThreeCardTable(s)) throw ruleViolation('NOT_THREE_CARD_TABLE', `The table plays ${s.variant}, not Three Card Baccarat.`, cite(rb, { crown: '12.1' }));
+  const coup = requireCoup(s, coupId);
+  if (coup.phase !== 'betting' && coup.phase !== 'dealing') throw conflict('COUP_NOT_IN_PROGRESS', `Coup ${coupId} is ${coup.phase}.`);
+  return coup;
+};
+
+const dealThreeCardRound = (c: DealThreeCardRound, s: TableState): TableEvent[] => {
+  const rb = requireOpen(s);
+  const shoe = requireShoeReady(s, rb);
+  requireRole(c.actor, null, DEALER(cite(rb, { crown: '12.6.2-12.6.3' })), 'Dealing');
+  if (shoe.phase !== 'ready') throw conflict('SHOE_NOT_READY', 'Shuffle, cut and burn before dealing.', cite(rb, { crown: '4.3.1' }));
+  const coup = requireThreeCardCoup(s, rb, c.coupId);
+  return playThreeCardRound(s, coup, { hands: c.hands, dealer: c.dealer }, c.now);
+};
+
+const MISDEAL_CLAUSE: Record<MisdealFinding, string> = {
+  'incorrect-cards-before-look': '12.8.2',
+  'dealer-incorrect-cards': '12.8.4',
+  'card-count-discrepancy': '12.8.3(a)',
+  'unwagered-area-dealt': '12.8.5',
+  'card-count-unverified': '12.8.8',
+};
+
+/** Crown Melbourne 12.8: the TG Higher Duties Dealer (or above) directs the misdeal; every wager of the coup is returned. */
+const declareMisdeal = (c: DeclareMisdeal, s: TableState): TableEvent[] => {
+  const rb = requireOpen(s);
+  const clause = requireRole(c.actor, null, { role: 'gaming-supervisor', clause: cite(rb, { crown: MISDEAL_CLAUSE[c.finding] }) }, 'Declaring a misdeal');
+  const coup = requireThreeCardCoup(s, rb, c.coupId);
+  return voidCoupEvents(s, coup, c.reason ? `misdeal (${c.finding}): ${c.reason}` : `misdeal (${c.finding})`, clause, c.now, c.actor);
 };
 
 // ---- commission ----------------------------------------------------------------------------------------------

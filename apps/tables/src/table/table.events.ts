@@ -257,6 +257,21 @@ export interface CutCardAppeared {
   readonly clause: string;
 }
 
+/** Three Card Baccarat (Crown Melbourne 12): the Dealer's hand and each betting area's, ranked by Table 18. */
+export interface ThreeCardRound {
+  readonly dealer: { readonly cards: readonly string[]; readonly total: number; readonly ranking: number };
+  readonly hands: readonly {
+    readonly box: number;
+    readonly cards: readonly string[];
+    readonly total: number;
+    /** Crown Melbourne Table 18: 1 = Three Pictures ... 11 = zero; lower is better. */
+    readonly ranking: number;
+    readonly pictures: number;
+    /** 'player': the area outranks the Dealer; 'dealer': the Dealer outranks it; 'tie': equal ranking. */
+    readonly result: 'player' | 'dealer' | 'tie';
+  }[];
+}
+
 export interface CoupCompleted {
   readonly type: 'CoupCompleted';
   readonly tableId: string;
@@ -273,6 +288,8 @@ export interface CoupCompleted {
   readonly pairs: { readonly player: boolean; readonly banker: boolean };
   readonly jackpotIds: readonly string[];
   readonly tieWagers: readonly { readonly wagerId: string; readonly box: number; readonly patronId: string | null; readonly amountCents: number }[];
+  /** Three Card Baccarat tables only: every hand of the round (bankerCards/bankerTotal are the Dealer's). */
+  readonly threeCard?: ThreeCardRound;
   readonly completedAt: string;
 }
 
