@@ -814,6 +814,10 @@ const placeWagers = (c: PlaceWagers, s: TableState): TableEvent[] => {
         throw ruleViolation('BOTH_HANDS_NEED_APPROVAL', 'Player and Banker in the same coup need a casino supervisor\'s approval.', `${rb.citation} 5.6.6-5.6.7`, field('bet'));
       }
     }
+    // Crown Melbourne 11.2.1, 11.3.1: a box nominates Player (Dragon Head) or Banker (Dragon Tail), not both.
+    if (w.bet.startsWith('lucky-chase-') && all().some((x) => x.box === w.box && x.bet.startsWith('lucky-chase-') && x.bet !== w.bet)) {
+      throw ruleViolation('ONE_NOMINATION_PER_BOX', `Box ${w.box} has already nominated the other hand this coup.`, cite(rb, { crown: '11.2.1; 11.3.1' }), field('bet'));
+    }
     // Star 10.5: one Pairs wager per hand per box per coup.
     if (series === 'star' && w.bet === 'pairs' && all().some((x) => x.box === w.box && x.bet === 'pairs' && x.side === w.side)) {
       throw ruleViolation('ONE_PAIRS_WAGER_PER_HAND', 'One Baccarat Pairs wager on each hand per coup.', `${rb.citation} 10.5`, field('bet'));
