@@ -13,6 +13,8 @@ import {
   CutShoeDto,
   DealCardDto,
   DealCardsDto,
+  DealThreeCardRoundDto,
+  DeclareMisdealDto,
   EndShoeDto,
   IndividualLimitDto,
   IrregularityDto,
@@ -275,6 +277,22 @@ export class TableController {
   @ApiOperation({ summary: 'Several cards in dealing order in one command (an electronic shoe reporting a coup)' })
   cards(@Param('tableId') tableId: string, @Param('coupId') coupId: string, @Body() b: DealCardsDto, @CommandMeta() meta: Meta) {
     return this.run(tableId, { type: 'DealCards', ...base(meta), coupId, cards: b.cards }, ctx(meta));
+  }
+
+  @Post(':tableId/coups/:coupId/three-card-round')
+  @HttpCode(200)
+  @Authorize('dealer')
+  @ApiOperation({ summary: 'Three Card Baccarat: the round as dealt, three cards per wagering area and to the Dealer (Crown Melbourne 12.6)' })
+  threeCardRound(@Param('tableId') tableId: string, @Param('coupId') coupId: string, @Body() b: DealThreeCardRoundDto, @CommandMeta() meta: Meta) {
+    return this.run(tableId, { type: 'DealThreeCardRound', ...base(meta), coupId, hands: b.hands, dealer: b.dealer }, ctx(meta));
+  }
+
+  @Post(':tableId/coups/:coupId/misdeal')
+  @HttpCode(200)
+  @Authorize('gaming-supervisor')
+  @ApiOperation({ summary: 'Three Card Baccarat misdeal: the coup is void and every wager returned (Crown Melbourne 12.8)' })
+  misdeal(@Param('tableId') tableId: string, @Param('coupId') coupId: string, @Body() b: DeclareMisdealDto, @CommandMeta() meta: Meta) {
+    return this.run(tableId, { type: 'DeclareMisdeal', ...base(meta), coupId, finding: b.finding }, ctx(meta));
   }
 
   @Post(':tableId/coups/:coupId/void')

@@ -136,6 +136,27 @@ export class DealCardsDto {
   @ApiProperty({ type: [DealCardDto] }) @IsArray() @ArrayMinSize(1) @ArrayMaxSize(6) @ValidateNested({ each: true }) @Type(() => DealCardDto) cards!: DealCardDto[];
 }
 
+const threeCards = (example: string[]) => ApiProperty({ example, type: [String] });
+
+/** One betting area's hand in Three Card Baccarat (Crown Melbourne 12.6.2). */
+export class ThreeCardHandDto {
+  @ApiProperty({ minimum: 1, maximum: 9 }) @IsInt() @Min(1) @Max(9) box!: number;
+  @threeCards(['KH', 'QD', '9S']) @IsArray() @ArrayMinSize(3) @ArrayMaxSize(3) @Matches(CARD, { each: true }) cards!: string[];
+}
+
+/** The round as dealt: three cards to every wagering area and to the Dealer (Crown Melbourne 12.6.2-12.6.3). */
+export class DealThreeCardRoundDto {
+  @ApiProperty({ type: [ThreeCardHandDto] }) @IsArray() @ArrayMinSize(1) @ArrayMaxSize(9) @ValidateNested({ each: true }) @Type(() => ThreeCardHandDto) hands!: ThreeCardHandDto[];
+  @threeCards(['2C', '5H', '7D']) @IsArray() @ArrayMinSize(3) @ArrayMaxSize(3) @Matches(CARD, { each: true }) dealer!: string[];
+}
+
+const MISDEAL_FINDINGS = ['incorrect-cards-before-look', 'dealer-incorrect-cards', 'card-count-discrepancy', 'unwagered-area-dealt', 'card-count-unverified'] as const;
+
+/** A Three Card Baccarat misdeal (Crown Melbourne 12.8): the coup is void and its wagers returned. */
+export class DeclareMisdealDto {
+  @ApiProperty({ enum: MISDEAL_FINDINGS }) @IsIn(MISDEAL_FINDINGS) finding!: (typeof MISDEAL_FINDINGS)[number];
+}
+
 const GROUNDS = ['fraud', 'disruption', 'equipment-malfunction'] as const;
 
 export class VoidCoupDto {

@@ -1,0 +1,88 @@
+/** Three Card Baccarat (Crown Melbourne 12) through the HTTP API: a round dealt and settled, and a misdeal. */
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import type { Role } from '@app/platform-kit';
+import { createTestDatabase, type TestDatabase } from '@app/testing';
+import { bearer, createTablesApp } from '../testing/tables-test-app';
+
+const limit = { minimumCents: 500, maximumCents: 50000 };
+const THREE_CARD_TABLE = {
+  rulebookId: 'crown-melbourne-v29',
+  variant: 'three-card',
+  offeredBets: [
+    { bet: 'three-card-baccarat', option: 'standard' },
+    { bet: 'three-card-tie', option: 'standard' },
+    { bet: 'three-pictures', option: 'standard' },
+  ],
+  decks: 1,
+  limits: { perBet: ['three-card-baccarat', 'three-card-tie', 'three-pictures'].map((bet) => ({ bet, ...limit })) },
+  minimumChipCents: 500,
+  dealingMethod: 'dealer-retains-shoe',
+  jackpotIds: [],
+  boxes: 9,
+};
+
+describe('Three Card Baccarat tables over HTTP (Crown Melbourne 12)', () => {
+  let db: TestDatabase;
+  let app: INestApplication;
+  const http = () => request(app.getHttpServer());
+  const as = (role: Role) => ({ Authorization: bearer(role) });
+
+  beforeAll(async () => {
+    process.env.LOG_LEVEL = 'fatal';
+    db = await createTestDatabase('tables_three_card', 4);
+    app = await createTablesApp(db.url, { messaging: false, poolSize: 4 });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.drop();
+  });
+
+  const readyCoup = async (tableId: string, coupId: string) => {
+    await http().post('/tables').set(as('gaming-supervisor')).send({ ...THREE_CARD_TABLE, tableId }).expect(201);
+    await http().post(`/tables/${tableId}/shoes`).set(as('dealer')).send({ cards: 'new', commitmentHash: 'b'.repeat(64), shoeId: `${tableId}-shoe` }).expect(201);
+    await http().post(`/tables/${tableId}/shoe/cut`).set(as('dealer')).send({ cutBy: 'box-1', cutterKind: 'player', cutCardFromBack: 20 }).expect(200);
+    await http().post(`/tables/${tableId}/shoe/burn`).set(as('dealer')).send({ method: 'standard', count: 1 }).expect(200);
+    await http().post(`/tables/${tableId}/coups`).set(as('dealer')).send({ coupId }).expect(201);
+    await http()
+      .post(`/tables/${tableId}/coups/${coupId}/wagers`)
+      .set(as('dealer'))
+      .send({
+        wagers: [
+          { wagerId: `${coupId}-a`, box: 1, bet: 'three-card-baccarat', amountCents: 1000 },
+          { wagerId: `${coupId}-b`, box: 2, bet: 'three-card-baccarat', amountCents: 1000 },
+          { wagerId: `${coupId}-p`, box: 2, bet: 'three-pictures', amountCents: 500 },
+        ],
+      })
+      .expect(201);
+  };
+
+  it('deals a round per betting area against the Dealer and settles it by Table 19', async () => {
+    await readyCoup('TC-1', 'TC-1-c1');
+    const bad = await http().post('/tables/TC-1/coups/TC-1-c1/three-card-round').set(as('dealer')).send({ hands: [{ box: 1, cards: ['KH', 'QD'] }], dealer: ['2C', '5H', '7D'] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.violations).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'hands.0.cards', rule: 'arrayMinSize' })]));
+
+    // Dealer 2+5+7 = 4; box 1 nine wins 1 to 1; box 2 K Q J is Three Pictures: ranks first and pays 20 to 1 (12.5.4).
+    const res = await http()
+      .post('/tables/TC-1/coups/TC-1-c1/three-card-round')
+      .set(as('dealer'))
+      .send({ hands: [{ box: 1, cards: ['4H', '5C', 'KD'] }, { box: 2, cards: ['KH', 'QH', 'JH'] }], dealer: ['2C', '5H', '7D'] })
+      .expect(200);
+    const settled = (res.body.events as { type: string; settlements?: { wagerId: string; outcome: string; winCents: number }[] }[]).find((e) => e.type === 'WagersSettled')!;
+    expect(Object.fromEntries(settled.settlements!.map((s) => [s.wagerId, [s.outcome, s.winCents]]))).toEqual({
+      'TC-1-c1-a': ['win', 1000],
+      'TC-1-c1-b': ['win', 1000],
+      'TC-1-c1-p': ['win', 10000],
+    });
+  });
+
+  it('a misdeal is declared by a gaming supervisor, not a dealer, and returns every wager (Crown Melbourne 12.8)', async () => {
+    await readyCoup('TC-2', 'TC-2-c1');
+    await http().post('/tables/TC-2/coups/TC-2-c1/misdeal').set(as('dealer')).send({ finding: 'card-count-discrepancy' }).expect(403);
+    await http().post('/tables/TC-2/coups/TC-2-c1/misdeal').set(as('gaming-supervisor')).send({ finding: 'not-a-finding' }).expect(400);
+    const res = await http().post('/tables/TC-2/coups/TC-2-c1/misdeal').set(as('gaming-supervisor')).send({ finding: 'card-count-discrepancy' }).expect(200);
+    const voided = (res.body.events as { type: string; returnedWagerIds?: string[] }[]).find((e) => e.type === 'CoupVoided')!;
+    expect([...voided.returnedWagerIds!].sort()).toEqual(['TC-2-c1-a', 'TC-2-c1-b', 'TC-2-c1-p']);
+  });
+});
