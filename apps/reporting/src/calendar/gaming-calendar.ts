@@ -79,10 +79,25 @@ const zone = (timeZone: string): ZoneOffsets => {
 
 const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
+// Every event of one minute falls in the same gaming day and shift: a rebuild asks once per calendar and minute.
+const byMinute = new WeakMap<GamingCalendar, Map<number, GamingTime>>();
+
 /** The gaming day and shift an instant falls in, in the calendar's zone. */
 export const gamingTimeOf = (instant: string, calendar: GamingCalendar): GamingTime => {
   const ms = Date.parse(instant);
   if (Number.isNaN(ms)) throw new Error(`Invalid instant "${instant}".`);
+  let cache = byMinute.get(calendar);
+  if (!cache) byMinute.set(calendar, (cache = new Map()));
+  const minute = Math.floor(ms / 60000);
+  let time = cache.get(minute);
+  if (!time) {
+    if (cache.size > 100_000) cache.clear();
+    cache.set(minute, (time = computeGamingTime(minute * 60000, calendar)));
+  }
+  return time;
+};
+
+const computeGamingTime = (ms: number, calendar: GamingCalendar): GamingTime => {
   const localMs = ms + zone(calendar.timeZone).offsetMinutes(ms) * 60000;
   const start = minutesOf(calendar.gamingDayStart);
   const minuteOfDay = Math.floor((((localMs % 86400000) + 86400000) % 86400000) / 60000);

@@ -176,30 +176,35 @@ export const applyToStatistics = async (batch: ReportingBatch, calendars: Jurisd
       const s = event.data as unknown as WagersSettled;
       const { key } = statsKey(s.settledAt);
       const totals = { wagers: 0, turnover_cents: 0, paid_cents: 0, lost_cents: 0, commission_cents: 0, house_win_cents: 0 };
+      // Summed per bet type first: a coup's fourteen wagers touch three or four bet rows, not fourteen.
+      const perBet = new Map<string, { wagers: number; wins: number; losses: number; pushes: number; voids: number; turnover_cents: number; paid_cents: number; lost_cents: number; commission_cents: number; house_win_cents: number }>();
       for (const w of s.settlements) {
         const voided = w.outcome === 'void';
         const commission = w.commissionImmediateCents + w.commissionDeferredCents;
         const lost = w.outcome === 'lose' ? w.amountCents : 0;
-        const row = {
-          wagers: voided ? 0 : 1,
-          wins: w.outcome === 'win' ? 1 : 0,
-          losses: w.outcome === 'lose' ? 1 : 0,
-          pushes: w.outcome === 'push' ? 1 : 0,
-          voids: voided ? 1 : 0,
-          turnover_cents: voided ? 0 : w.amountCents,
-          paid_cents: w.winCents,
-          lost_cents: lost,
-          commission_cents: commission,
-          house_win_cents: lost - w.winCents + commission,
-        };
-        batch.add(BET_STATS, BET_STATS_COUNTERS, { ...key, bet: w.bet }, { jurisdiction: entry.jurisdiction, ...row });
-        totals.wagers += row.wagers;
-        totals.turnover_cents += row.turnover_cents;
-        totals.paid_cents += row.paid_cents;
-        totals.lost_cents += row.lost_cents;
-        totals.commission_cents += row.commission_cents;
-        totals.house_win_cents += row.house_win_cents;
+        let row = perBet.get(w.bet);
+        if (!row) perBet.set(w.bet, (row = { wagers: 0, wins: 0, losses: 0, pushes: 0, voids: 0, turnover_cents: 0, paid_cents: 0, lost_cents: 0, commission_cents: 0, house_win_cents: 0 }));
+        const wagers = voided ? 0 : 1;
+        const turnover = voided ? 0 : w.amountCents;
+        const houseWin = lost - w.winCents + commission;
+        row.wagers += wagers;
+        row.wins += w.outcome === 'win' ? 1 : 0;
+        row.losses += w.outcome === 'lose' ? 1 : 0;
+        row.pushes += w.outcome === 'push' ? 1 : 0;
+        row.voids += voided ? 1 : 0;
+        row.turnover_cents += turnover;
+        row.paid_cents += w.winCents;
+        row.lost_cents += lost;
+        row.commission_cents += commission;
+        row.house_win_cents += houseWin;
+        totals.wagers += wagers;
+        totals.turnover_cents += turnover;
+        totals.paid_cents += w.winCents;
+        totals.lost_cents += lost;
+        totals.commission_cents += commission;
+        totals.house_win_cents += houseWin;
       }
+      for (const [bet, row] of perBet) batch.add(BET_STATS, BET_STATS_COUNTERS, { ...key, bet }, { jurisdiction: entry.jurisdiction, ...row });
       batch.add(TABLE_STATS, TABLE_STATS_COUNTERS, key, { ...tableSets, ...totals });
       return;
     }
