@@ -1,8 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import { DatabaseModule, PG_POOL } from '@app/database';
-import { DatabaseHealthIndicator, PlatformKitModule, PostgresAuditSink } from '@app/platform-kit';
+import { DatabaseHealthIndicator, PlatformKitModule, postgresAuditSinkFrom } from '@app/platform-kit';
 import { JackpotsModule } from '../../jackpots/src/jackpots.module';
 import { ReportingModule } from '../../reporting/src/reporting.module';
 import { TablesModule } from '../../tables/src/tables.module';
@@ -32,7 +31,7 @@ export class PlatformModule {
         DatabaseModule.forRoot({ url: options.databaseUrl, dataSource: options.dataSource }),
         PlatformKitModule.forRoot({
           serviceName: 'platform',
-          auditSink: { inject: [PG_POOL], useFactory: (pool: Pool) => new PostgresAuditSink(pool) },
+          auditSink: postgresAuditSinkFrom(PG_POOL),
           healthIndicators: [new DatabaseHealthIndicator(options.dataSource)],
         }),
         TablesModule.forRoot({ messaging: { brokers }, topic: topics?.tables }),

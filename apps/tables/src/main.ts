@@ -3,8 +3,8 @@
  * (DATABASE_URL, KAFKA_BROKERS, PORT, AUTH_SECRET from the environment).
  */
 import { Module } from '@nestjs/common';
-import { DatabaseModule } from '@app/database';
-import { createServiceApp, PlatformKitModule } from '@app/platform-kit';
+import { DatabaseModule, PG_POOL } from '@app/database';
+import { createServiceApp, PlatformKitModule, postgresAuditSinkFrom } from '@app/platform-kit';
 import { TablesModule } from './tables.module';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -12,7 +12,7 @@ const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5
 @Module({
   imports: [
     DatabaseModule.forRoot({ url: databaseUrl, poolSize: Number(process.env.PG_POOL_SIZE ?? 20) }),
-    PlatformKitModule.forRoot({ serviceName: 'tables' }),
+    PlatformKitModule.forRoot({ serviceName: 'tables', auditSink: postgresAuditSinkFrom(PG_POOL) }),
     TablesModule.forRoot(),
   ],
 })

@@ -74,3 +74,9 @@ export class PostgresAuditSink implements AuditSink {
     ]);
   }
 }
+
+/** Audit records to PostgreSQL through the pool provided under `poolToken` (e.g. @app/database's PG_POOL). */
+export const postgresAuditSinkFrom = (poolToken: symbol | string): { inject: [symbol | string]; useFactory: (db: SqlQueryable) => PostgresAuditSink } => ({
+  inject: [poolToken],
+  useFactory: (db: SqlQueryable) => new PostgresAuditSink(db),
+});
