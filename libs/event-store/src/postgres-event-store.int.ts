@@ -112,17 +112,22 @@ describe('PostgresEventStore (real PostgreSQL)', () => {
     const seen: StoredEvent[] = [];
     const reader = (async () => {
       let checkpoint: GlobalPosition = START_OF_STORE;
-      for (;;) {
+      const read = async () => {
         const batch = await local.readAll(checkpoint, 37);
         for (const e of batch) seen.push(e);
         if (batch.length) checkpoint = batch[batch.length - 1].global;
-        else if (!writing) {
-          // One more read after writers stopped: anything still invisible would be lost.
-          const tail = await local.readAll(checkpoint, 100000);
-          seen.push(...tail);
-          return;
-        }
+        return batch.length;
+      };
+      while (writing) await read();
+      // Drain: events become visible once every older transaction on the server has ended (other test files'
+      // transactions included), so keep reading until all committed events are seen or a minute passes.
+      const { rows } = await db.pool.query<{ n: string }>('SELECT count(*) AS n FROM concurrent.events');
+      const deadline = Date.now() + 60_000;
+      while (seen.length < Number(rows[0].n) && Date.now() < deadline) {
+        if (!(await read())) await new Promise((r) => setTimeout(r, 20));
       }
+      // Nothing more may arrive: a second copy of any event would show up here.
+      await read();
     })();
     await Promise.all(
       Array.from({ length: writers }, async (_, w) => {
