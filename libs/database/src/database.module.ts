@@ -1,7 +1,6 @@
 import { DynamicModule, Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
-import { coalescePgWrites } from './coalesce-pg-writes';
 import { DATA_SOURCE, PG_POOL } from './database.tokens';
 
 export interface DatabaseOptions {
@@ -17,7 +16,6 @@ export interface DatabaseOptions {
  * underlying pg Pool directly for single-round-trip SQL; read models may use either.
  */
 export async function createDataSource(options: DatabaseOptions): Promise<DataSource> {
-  coalescePgWrites();
   const dataSource = new DataSource({
     type: 'postgres',
     url: options.url,

@@ -1,4 +1,3 @@
 export * from './database.tokens';
 export * from './database.module';
 export * from './embedded-postgres';
-export * from './coalesce-pg-writes';

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { Pool } from 'pg';
-import { coalescePgWrites } from '@app/database';
 
 /** The PostgreSQL the integration suite runs against (test/support/run-tests.ts provisions it). */
 export const adminDatabaseUrl = (): string => process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -13,8 +12,6 @@ export interface TestDatabase {
 
 /** A throwaway database per test file, so tests never see each other's events. */
 export async function createTestDatabase(prefix = 'test', poolSize = 12): Promise<TestDatabase> {
-  // Tests run the pg client exactly as the services do.
-  coalescePgWrites();
   const name = `${prefix.replace(/[^a-z0-9_]/g, '_')}_${randomBytes(5).toString('hex')}`;
   const admin = new Pool({ connectionString: adminDatabaseUrl(), max: 1 });
   await admin.query(`CREATE DATABASE ${name}`);
