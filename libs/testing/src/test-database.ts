@@ -23,10 +23,31 @@ export async function createTestDatabase(prefix = 'test', poolSize = 12): Promis
   return {
     url: url.toString(),
     pool,
+    // Teardown never fails or hangs a suite whose tests passed: on a server busy with other files' work a
+    // drop can stall, and a scratch database left behind on the test server is harmless.
     async drop() {
-      await pool.end().catch(() => undefined);
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
-      await admin.end();
+      await settleWithin(pool.end(), 15_000);
+      const dropped = await settleWithin(admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`), 30_000);
+      if (!dropped) console.warn(`Test database ${name} was not dropped within 30 s; leaving it.`);
+      await settleWithin(admin.end(), 5_000);
     },
   };
+}
+
+/** True when the promise settled (either way) within `ms`. */
+async function settleWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const settled = promise.then(
+    () => true,
+    () => true,
+  );
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+    timer.unref();
+  });
+  try {
+    return await Promise.race([settled, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
