@@ -99,7 +99,7 @@ describe('tables read models on real PostgreSQL (ledger, statistics, road, compl
     expect(counts['commission-override']).toBe(expected.overrides);
     expect(counts['table-closure']).toBe(scripts.length);
     expect(counts['dummy-coup']).toBe(expected.dummyCoups);
-    const shoeVoid = await db.pool.query(`SELECT jurisdiction, clause, actor_id, actor_role, reason, notifiable FROM reporting.compliance_register WHERE category = 'shoe-void'`);
+    const shoeVoid = await db.pool.query(`SELECT jurisdiction, clause, actor_id, actor_role, reason, notifiable FROM reporting.compliance_register WHERE category = 'shoe-void' ORDER BY jurisdiction`);
     expect(shoeVoid.rows[0]).toEqual({
       jurisdiction: 'NSW',
       clause: 'Star 2024 4.13',
