@@ -2,14 +2,13 @@ import { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import { DatabaseModule } from '@app/database';
-import { PostgresEventStore } from '@app/event-store';
-import { Messaging, MESSAGING, migrateMessaging } from '@app/messaging';
+import { Messaging, MESSAGING } from '@app/messaging';
 import { configureServiceApp, issueToken, PlatformKitModule } from '@app/platform-kit';
 import { createTestDatabase, TestDatabase } from '@app/testing';
 import { ReportingModule } from '../../apps/reporting/src/reporting.module';
 import { expectedTotals } from './support/expected-totals';
 import { simulateJackpot } from './support/jackpot-play';
-import { appendScripts, waitFor } from './support/reporting-world';
+import { seedReportingSources, waitFor } from './support/reporting-world';
 import { simulateTables } from './support/simulated-play';
 
 const SECRET = 'reconcile-secret';
@@ -25,13 +24,7 @@ describe('end to end: a simulated gaming day reconciles across reports, ledger a
 
   beforeAll(async () => {
     db = await createTestDatabase('reporting_e2e');
-    await migrateMessaging(db.pool);
-    const tables = new PostgresEventStore(db.pool, 'tables');
-    await tables.migrate();
-    await appendScripts(tables, [...nsw, ...vic]);
-    const jackpots = new PostgresEventStore(db.pool, 'jackpots');
-    await jackpots.migrate();
-    await jackpots.append(jackpot.streamId, 'jackpot', 'any', jackpot.events);
+    await seedReportingSources(db.pool, [...nsw, ...vic], jackpot);
     const moduleRef = await Test.createTestingModule({
       imports: [DatabaseModule.forRoot({ url: db.url, poolSize: 6 }), PlatformKitModule.forRoot({ serviceName: 'reporting', authSecret: SECRET }), ReportingModule.forRoot({ brokers: [], scheduler: { enabled: false } })],
     }).compile();

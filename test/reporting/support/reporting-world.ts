@@ -1,9 +1,10 @@
 import { publishTypes } from '@app/contracts';
 import { PostgresEventStore } from '@app/event-store';
-import { EventSource, eventSource } from '@app/messaging';
+import { EventSource, eventSource, migrateMessaging } from '@app/messaging';
 import type { Pool } from 'pg';
 import { TABLES_EVENT_TYPES } from '../../../apps/reporting/src/read-model/tables-read-models.projection';
 import { TABLES_READ_MODEL_SPECS } from '../../../apps/reporting/src/read-model/tables-read-models.projection';
+import type { NewEvent } from '@app/event-store';
 import { TableScript } from './simulated-play';
 
 /** The tables service's event store as the reporting service sees it: schema `tables`, contract events as stored. */
@@ -46,4 +47,15 @@ export async function waitFor<T>(what: string, probe: () => Promise<T | undefine
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** The sources a reporting service reads, seeded: messaging tables, the `tables` store with the scripts, the `jackpots` store with one jackpot's events. */
+export async function seedReportingSources(pool: Pool, scripts: readonly TableScript[], jackpot: { readonly streamId: string; readonly events: NewEvent[] }): Promise<void> {
+  await migrateMessaging(pool);
+  const tables = new PostgresEventStore(pool, 'tables');
+  await tables.migrate();
+  await appendScripts(tables, scripts);
+  const jackpots = new PostgresEventStore(pool, 'jackpots');
+  await jackpots.migrate();
+  await jackpots.append(jackpot.streamId, 'jackpot', 'any', jackpot.events);
 }

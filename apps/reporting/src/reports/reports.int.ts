@@ -3,14 +3,13 @@ import { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import { DatabaseModule, PG_POOL } from '@app/database';
-import { PostgresEventStore } from '@app/event-store';
-import { Messaging, MESSAGING, migrateMessaging } from '@app/messaging';
+import { Messaging, MESSAGING } from '@app/messaging';
 import { configureServiceApp, issueToken, PlatformKitModule, Role } from '@app/platform-kit';
 import { createTestDatabase, TestDatabase } from '@app/testing';
 import type { Pool } from 'pg';
 import { expectedTotals } from '../../../../test/reporting/support/expected-totals';
 import { simulateJackpot } from '../../../../test/reporting/support/jackpot-play';
-import { appendScripts, waitFor } from '../../../../test/reporting/support/reporting-world';
+import { seedReportingSources, waitFor } from '../../../../test/reporting/support/reporting-world';
 import { simulateTables } from '../../../../test/reporting/support/simulated-play';
 import { defaultJackpotsSource, defaultTablesSource, ReportingModule } from '../reporting.module';
 import { REPORT_SERVICE } from '../reporting.tokens';
@@ -39,13 +38,7 @@ describe('reports over HTTP: NSW daily and monthly, VIC jackpot, manifests, form
 
   beforeAll(async () => {
     db = await createTestDatabase('reporting_http');
-    await migrateMessaging(db.pool);
-    const tables = new PostgresEventStore(db.pool, 'tables');
-    await tables.migrate();
-    await appendScripts(tables, [...nsw, ...vic]);
-    const jackpots = new PostgresEventStore(db.pool, 'jackpots');
-    await jackpots.migrate();
-    await jackpots.append(jackpot.streamId, 'jackpot', 'any', jackpot.events);
+    await seedReportingSources(db.pool, [...nsw, ...vic], jackpot);
     const moduleRef = await Test.createTestingModule({
       imports: [
         DatabaseModule.forRoot({ url: db.url, poolSize: 8 }),
