@@ -3,7 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import type { Role } from '@app/platform-kit';
 import { createTestDatabase, type TestDatabase } from '@app/testing';
-import { bearer, createTablesApp } from '../testing/tables-test-app';
+import { bearer, createTablesApp, readyShoeOverHttp } from '../testing/tables-test-app';
 
 const limit = { minimumCents: 500, maximumCents: 50000 };
 const THREE_CARD_TABLE = {
@@ -40,9 +40,7 @@ describe('Three Card Baccarat tables over HTTP (Crown Melbourne 12)', () => {
 
   const readyCoup = async (tableId: string, coupId: string) => {
     await http().post('/tables').set(as('gaming-supervisor')).send({ ...THREE_CARD_TABLE, tableId }).expect(201);
-    await http().post(`/tables/${tableId}/shoes`).set(as('dealer')).send({ cards: 'new', commitmentHash: 'b'.repeat(64), shoeId: `${tableId}-shoe` }).expect(201);
-    await http().post(`/tables/${tableId}/shoe/cut`).set(as('dealer')).send({ cutBy: 'box-1', cutterKind: 'player', cutCardFromBack: 20 }).expect(200);
-    await http().post(`/tables/${tableId}/shoe/burn`).set(as('dealer')).send({ method: 'standard', count: 1 }).expect(200);
+    await readyShoeOverHttp(app, tableId, 'b'.repeat(64));
     await http().post(`/tables/${tableId}/coups`).set(as('dealer')).send({ coupId }).expect(201);
     await http()
       .post(`/tables/${tableId}/coups/${coupId}/wagers`)

@@ -4,7 +4,7 @@ import { createShoe, burn, dealCoup, settleCoup, formatCard, type Shoe, type Bet
 import type { WagerSettlement } from '@app/contracts';
 import { createTestDatabase, type TestDatabase } from '@app/testing';
 import type { Role } from '@app/platform-kit';
-import { bearer, createTablesApp } from '../testing/tables-test-app';
+import { bearer, createTablesApp, readyShoeOverHttp } from '../testing/tables-test-app';
 import { tableTerms } from './table-settlement';
 
 const OPEN = {
@@ -51,11 +51,7 @@ describe('tables over HTTP', () => {
   });
 
   const openTable = (tableId: string, body: Record<string, unknown> = {}) => http().post('/tables').set(as('gaming-supervisor')).send({ ...OPEN, tableId, ...body });
-  const readyShoe = async (tableId: string, shoe: Shoe) => {
-    await http().post(`/tables/${tableId}/shoes`).set(as('dealer')).send({ cards: 'new', commitmentHash: shoe.commitment, shoeId: `${tableId}-shoe` }).expect(201);
-    await http().post(`/tables/${tableId}/shoe/cut`).set(as('dealer')).send({ cutBy: 'box-7', cutterKind: 'player', cutCardFromBack: 20 }).expect(200);
-    await http().post(`/tables/${tableId}/shoe/burn`).set(as('dealer')).send({ method: 'standard', count: 1 }).expect(200);
-  };
+  const readyShoe = (tableId: string, shoe: Shoe) => readyShoeOverHttp(app, tableId, shoe.commitment);
 
   describe('validation', () => {
     it('answers 400 naming each bad field and rule, and persists nothing', async () => {

@@ -1,6 +1,7 @@
 /** Boots the tables service in-process on a given database (HTTP tests, Kafka tests and the benchmark). */
 import { INestApplication, Module } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
+import request from 'supertest';
 import { DatabaseModule } from '@app/database';
 import { configureServiceApp, issueToken, PlatformKitModule, type Role } from '@app/platform-kit';
 import { TablesModule, type TablesModuleOptions } from '../tables.module';
@@ -22,4 +23,12 @@ export async function createTablesApp(databaseUrl: string, options: TablesModule
   const app = configureServiceApp(moduleRef.createNestApplication({ logger: false }));
   await app.init();
   return app;
+}
+
+/** A new shoe ready for the first coup over HTTP: started with its commitment, cut 20 from the back, one card burnt. */
+export async function readyShoeOverHttp(app: INestApplication, tableId: string, commitmentHash: string): Promise<void> {
+  const http = () => request(app.getHttpServer());
+  await http().post(`/tables/${tableId}/shoes`).set('Authorization', bearer('dealer')).send({ cards: 'new', commitmentHash, shoeId: `${tableId}-shoe` }).expect(201);
+  await http().post(`/tables/${tableId}/shoe/cut`).set('Authorization', bearer('dealer')).send({ cutBy: 'box-1', cutterKind: 'player', cutCardFromBack: 20 }).expect(200);
+  await http().post(`/tables/${tableId}/shoe/burn`).set('Authorization', bearer('dealer')).send({ method: 'standard', count: 1 }).expect(200);
 }
