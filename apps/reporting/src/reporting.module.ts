@@ -30,6 +30,11 @@ export interface ReportingModuleOptions {
   readonly scheduler?: { readonly enabled?: boolean; readonly intervalMs?: number; readonly lookbackDays?: number };
 }
 
+/**
+ * Reads the `tables` store as if it held contract events (true of the tests' simulated tables). Over Kafka the
+ * tables relay maps its own events; in one process apps/platform/src/event-sources.ts passes the tables
+ * service's mapping instead of this default.
+ */
 export const defaultTablesSource = (pool: Pool): EventSource =>
   eventSource('tables', new PostgresEventStore(pool, 'tables'), publishTypes('tables', TABLES_EVENT_TYPES), topicFor('tables'));
 export const defaultJackpotsSource = (pool: Pool): EventSource =>
