@@ -14,20 +14,11 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { createDataSource } from '@app/database';
 import { configureServiceApp, INSECURE_DEVELOPMENT_AUTH_SECRET, issueToken, Role } from '@app/platform-kit';
-import { createTestDatabase, TestDatabase } from '@app/testing';
+import { createTestDatabase, eventually, TestDatabase } from '@app/testing';
 import { PlatformModule } from '../../apps/platform/src/platform.module';
 
 const as = (role: Role) => `Bearer ${issueToken({ sub: `${role}-1`, name: role, roles: [role] }, INSECURE_DEVELOPMENT_AUTH_SECRET, 3600)}`;
 
-async function eventually<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 // Both transports `npm start` can use: the real Kafka (KAFKA_BROKERS), and the embedded default without it.
 const transports: [string, string[] | undefined][] = [

@@ -1,2 +1,3 @@
 export * from './given-when-then';
 export * from './test-database';
+export * from './eventually';

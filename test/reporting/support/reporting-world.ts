@@ -39,15 +39,8 @@ export async function dumpReadModels(pool: Pool, schema = 'reporting'): Promise<
   return out;
 }
 
-export async function waitFor<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 60000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+/** Waits for the reporting world to reach a state (see @app/testing's eventually). */
+export { eventually as waitFor } from '@app/testing';
 
 /** The sources a reporting service reads, seeded: messaging tables, the `tables` store with the scripts, the `jackpots` store with one jackpot's events. */
 export async function seedReportingSources(pool: Pool, scripts: readonly TableScript[], jackpot: { readonly streamId: string; readonly events: NewEvent[] }): Promise<void> {

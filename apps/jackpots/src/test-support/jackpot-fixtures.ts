@@ -1,3 +1,4 @@
+import { eventually as waitUntil } from '@app/testing';
 import type { JackpotParameters } from '@app/contracts';
 import type { CommandContext } from '@app/event-store';
 import { randomUUID } from 'node:crypto';
@@ -21,18 +22,5 @@ export const consoleContext = (role = 'casino-manager', reason?: string): Comman
 
 export const uniqueSuffix = (): string => randomUUID().replace(/-/g, '').slice(0, 10);
 
-/** Polls until `check` returns a value (not undefined) or the deadline passes. */
-export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 20_000, what = 'condition'): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last: unknown;
-  for (;;) {
-    try {
-      const v = await check();
-      if (v !== undefined) return v;
-    } catch (err) {
-      last = err;
-    }
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+/** Polls until `check` returns a value; the jackpot tests' argument order over @app/testing's eventually. */
+export const eventually = <T>(check: () => Promise<T | undefined>, timeoutMs = 20_000, what = 'condition'): Promise<T> => waitUntil(what, check, timeoutMs);
