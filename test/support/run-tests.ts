@@ -28,7 +28,7 @@ async function main(): Promise<number> {
   try {
     if (!process.env.DATABASE_URL) {
       console.log('▶ starting embedded PostgreSQL (DATABASE_URL is unset)');
-      postgres = await startEmbeddedPostgres({ dataDir: resolve(root, '.data/test-postgres'), port: Number(process.env.TEST_PG_PORT ?? 54329), fresh: true });
+      postgres = await startEmbeddedPostgres({ dataDir: resolve(root, '.data/test-postgres'), port: Number(process.env.TEST_PG_PORT ?? 54329), fresh: true, scratch: true });
       process.env.DATABASE_URL = postgres.url;
     }
     if (!process.env.KAFKA_BROKERS) {

@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { userInfo } from 'node:os';
 
+const SCRATCH_FLAGS = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'checkpoint_timeout=30min', '-c', 'max_wal_size=4GB'];
+
 export interface RunningPostgres {
   readonly url: string;
   stop(): Promise<void>;
@@ -14,7 +16,19 @@ export interface RunningPostgres {
  * PostgreSQL refuses to run as root; as root the server runs as the `postgres` user, which must own the
  * data directory (the package creates that user if it is missing).
  */
-export async function startEmbeddedPostgres(options: { dataDir: string; port: number; fresh?: boolean; log?: (line: string) => void }): Promise<RunningPostgres> {
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port: number;
+  fresh?: boolean;
+  /**
+   * A scratch server (the test suite's): skip fsync and full-page writes. Transactions stay atomic, so
+   * every crash-and-redelivery test means the same, but the suite no longer waits on the disk, and
+   * DROP DATABASE's forced checkpoint takes milliseconds instead of stalling on a slow volume.
+   * Never for data anyone keeps: an operating-system crash could corrupt it.
+   */
+  scratch?: boolean;
+  log?: (line: string) => void;
+}): Promise<RunningPostgres> {
   const dataDir = resolve(options.dataDir);
   if (options.fresh) rmSync(dataDir, { recursive: true, force: true });
   const asRoot = userInfo().uid === 0;
@@ -29,7 +43,7 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
     persistent: true,
     createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'max_connections=300', '-c', 'fsync=on'],
+    postgresFlags: ['-c', 'max_connections=300', ...(options.scratch ? SCRATCH_FLAGS : ['-c', 'fsync=on'])],
     onLog: (m: unknown) => options.log?.(String(m).trim()),
     onError: (m: unknown) => options.log?.(String(m instanceof Error ? m.message : m).trim()),
   });
