@@ -2,7 +2,7 @@
  * The bridge between the table's wagers and libs/baccarat's settlement: builds the engine's TableTerms from the
  * table configuration and maps engine settlements to the contract's WagerSettlement. Pure. Every payout,
  * commission, limit, differential and chip rounding is computed by libs/baccarat (`settleCoup`, `settleRun`,
- * `settleDragonTail`); nothing here re-implements a pay table.
+ * `settleDragonTail`, `settleThreeCardRound`); nothing here re-implements a pay table.
  */
 import {
   parseCard,
@@ -10,6 +10,7 @@ import {
   settleCoup,
   settleDragonTail,
   settleRun,
+  settleThreeCardRound,
   type BetId,
   type BetTerms,
   type CoupOutcome,
@@ -17,6 +18,7 @@ import {
   type DragonTailWager,
   type RunWager,
   type TableTerms,
+  type ThreeCardOutcome,
   type Wager,
   type WagerSettlement as EngineSettlement,
 } from '@app/baccarat';
@@ -105,19 +107,18 @@ export const voidSettlement = (w: TableWager, clause: string): WagerSettlement =
 export const coupOutcomeOf = (cards: readonly DealtCard[]): CoupOutcome => playCoup(cards.map((c) => parseCard(c.card)));
 
 /**
- * Settles a coup's single-coup wagers with `settleCoup`. The table differential and limits act on the whole coup,
- * so every call settles every wager; boxes with deferred commission (Crown Melbourne 9.3.1) or an individual
- * limit (Crown Melbourne 6.6, Star 6.8) take their settlement from the call with their own terms. With neither,
- * this is exactly one `settleCoup` call.
+ * Settles wagers that are settled together under the table's terms (`settle` gets the terms and returns one engine
+ * settlement per wager, in order). The table differential and limits act on the whole coup, so every call settles
+ * every wager; boxes with deferred commission (Crown Melbourne 9.3.1) or an individual limit (Crown Melbourne 6.6,
+ * Star 6.8) take their settlement from the call with their own terms. With neither, this is exactly one call.
  */
-export const settleSingleCoupWagers = (
+const settleWithSeatTerms = (
   state: TableState,
   citation: string,
   wagers: readonly TableWager[],
-  coup: CoupOutcome,
+  settle: (terms: TableTerms) => readonly EngineSettlement[],
 ): WagerSettlement[] => {
   if (wagers.length === 0) return [];
-  const engineWagers = wagers.map(toEngineWager);
   const profileOf = (w: TableWager): string => {
     const seat: Seat | undefined = state.seats[String(w.box)];
     const sameSession = seat && (w.sessionId === null || w.sessionId === seat.sessionId);
@@ -129,12 +130,37 @@ export const settleSingleCoupWagers = (
     let settled = cache.get(profile);
     if (!settled) {
       const [commission, individual] = profile.split('|');
-      const terms = tableTerms(state, citation, commission as 'immediate' | 'deferred', individual === '' ? null : Number(individual));
-      settled = settleCoup(engineWagers, coup, terms).settlements;
+      settled = settle(tableTerms(state, citation, commission as 'immediate' | 'deferred', individual === '' ? null : Number(individual)));
       cache.set(profile, settled);
     }
     return toContractSettlement(w, settled[i]);
   });
+};
+
+/** Settles a coup's single-coup wagers with `settleCoup` (limits, differential, commission, chip rounding). */
+export const settleSingleCoupWagers = (
+  state: TableState,
+  citation: string,
+  wagers: readonly TableWager[],
+  coup: CoupOutcome,
+): WagerSettlement[] => {
+  const engineWagers = wagers.map(toEngineWager);
+  return settleWithSeatTerms(state, citation, wagers, (terms) => settleCoup(engineWagers, coup, terms).settlements);
+};
+
+/**
+ * Settles Three Card Baccarat wagers, each against its betting area's outcome, with `settleThreeCardRound`: the
+ * table's maximum (Crown Melbourne 6.3.2, or an individual one, 6.6), minimum (6.3.1) and minimum chip (6.3.3)
+ * apply as in the Traditional game (Crown Melbourne 12.1).
+ */
+export const settleThreeCardWagers = (
+  state: TableState,
+  citation: string,
+  wagers: readonly TableWager[],
+  outcomeOf: (w: TableWager) => ThreeCardOutcome,
+): WagerSettlement[] => {
+  const entries = wagers.map((w) => ({ wager: toEngineWager(w), outcome: outcomeOf(w) }));
+  return settleWithSeatTerms(state, citation, wagers, (terms) => settleThreeCardRound(entries, terms));
 };
 
 /** Runs and Dragon Tail after one more entry in their history: the ones that are now decided. */

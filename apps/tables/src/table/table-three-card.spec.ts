@@ -2,7 +2,7 @@ import { deciderSpec } from '@app/testing';
 import { integrationDataOf } from '../integration/to-integration-event';
 import { tableDecider, type TableCommand } from './table.decider';
 import type { CoupCompleted, TableEvent, WagersSettled } from './table.events';
-import { DEALER, SUPERVISOR, T0, deal, openCrown, openThreeCard, play, readyShoe } from './table-fixtures';
+import { AREA_MANAGER, DEALER, SUPERVISOR, T0, deal, openCrown, openThreeCard, play, readyShoe } from './table-fixtures';
 
 const spec = deciderSpec(tableDecider);
 type Wagers = Extract<TableCommand, { type: 'PlaceWagers' }>['wagers'];
@@ -75,6 +75,39 @@ describe('Three Card Baccarat tables (Crown Melbourne 12)', () => {
     ]);
     spec.given(history).when(round([{ box: 1, cards: ['3H', '4C', 'KD'] }, { box: 2, cards: ['8S', 'KC', 'QC'] }], ['2H', '5C', '10D'])).thenEvents((events) => {
       expect(byId(events)).toEqual({ t1: { outcome: 'win', winCents: 4000, returnedCents: 500 }, t2: { outcome: 'lose', winCents: 0, returnedCents: 0 } });
+    });
+  });
+
+  describe("under the table's limits and minimum chip, as in the Traditional game (Crown Melbourne 12.1; 6.3)", () => {
+    it('pays a wager above the maximum only to the maximum (Crown Melbourne 12.1; 6.3.2)', () => {
+      const history = withWagers([{ wagerId: 'big', box: 1, bet: 'three-card-baccarat', amountCents: 60000 }]);
+      spec.given(history).when(round([{ box: 1, cards: ['4H', '5C', 'KD'] }], ['5H', '2C', '10D'])).thenEvents((events) => {
+        expect(byId(events)).toEqual({ big: { outcome: 'win', winCents: 50000, returnedCents: 60000 } });
+      });
+    });
+
+    it('rounds a winning six paid 1 to 2 up to the next chip (Crown Melbourne 12.1; 6.3.3)', () => {
+      // 1500 on a six wins 750; the table's chips are 500, so 1000 is paid.
+      const history = withWagers([{ wagerId: 'six', box: 1, bet: 'three-card-baccarat', amountCents: 1500 }]);
+      spec.given(history).when(round([{ box: 1, cards: ['2H', '2C', '2D'] }], ['AH', 'AC', 'AD'])).thenEvents((events) => {
+        expect(byId(events)).toEqual({ six: { outcome: 'win', winCents: 1000, returnedCents: 1500 } });
+        expect(settledOf(events)[0].clause).toBe('Crown Melbourne 6.3.3');
+      });
+    });
+
+    it("pays to a seated player's individual maximum (Crown Melbourne 12.1; 6.6)", () => {
+      const history = play(
+        [
+          { type: 'SeatPlayer', actor: DEALER, now: T0, box: 1, sessionId: 'sess-1', patronId: 'patron-1' },
+          { type: 'SetIndividualLimit', actor: AREA_MANAGER, now: T0, box: 1, maximumCents: 100000 },
+          { type: 'StartCoup', actor: DEALER, now: T0, coupId: 'c1' },
+          { type: 'PlaceWagers', actor: DEALER, now: T0, coupId: 'c1', wagers: [{ wagerId: 'vip', box: 1, bet: 'three-card-baccarat', amountCents: 80000 }, { wagerId: 'other', box: 2, bet: 'three-card-baccarat', amountCents: 80000 }] },
+        ],
+        play([openThreeCard(), ...readyShoe('s1', 10)]),
+      );
+      spec.given(history).when(round([{ box: 1, cards: ['4H', '5C', 'KD'] }, { box: 2, cards: ['9S', 'JC', 'QD'] }], ['5H', '2C', '10D'])).thenEvents((events) => {
+        expect(byId(events)).toEqual({ vip: { outcome: 'win', winCents: 80000, returnedCents: 80000 }, other: { outcome: 'win', winCents: 50000, returnedCents: 80000 } });
+      });
     });
   });
 

@@ -3,9 +3,9 @@
  * Pure. Ranking (Table 18) is `playThreeCard` and payouts (Table 19) are `settleThreeCardWager` from libs/baccarat;
  * this file only checks the deal (12.6.2-12.6.3, 12.4.1, 12.8) and maps to the table's events.
  */
-import { parseCard, playThreeCard, settleThreeCardWager, threeCardHand, type ThreeCardOutcome } from '@app/baccarat';
+import { parseCard, playThreeCard, threeCardHand, type ThreeCardOutcome } from '@app/baccarat';
 import { ruleViolation, type CoupResult, type WagerSettlement } from '@app/contracts';
-import { toContractSettlement, toEngineWager } from './table-settlement';
+import { settleThreeCardWagers } from './table-settlement';
 import type { CoupState, TableEvent, TableState, ThreeCardRound } from './table.events';
 
 export const THREE_CARD_VARIANT = 'three-card';
@@ -54,7 +54,7 @@ const roundResult = (outcomes: readonly ThreeCardOutcome[]): CoupResult =>
   outcomes.some((o) => o.result === 'player') ? 'player' : outcomes.some((o) => o.result === 'tie') ? 'tie' : 'banker';
 
 /** Plays and settles a Three Card round: CoupCompleted (with every hand) and WagersSettled. */
-export const playThreeCardRound = (s: TableState, coup: CoupState, deal: ThreeCardDeal, now: string): TableEvent[] => {
+export const playThreeCardRound = (s: TableState, citation: string, coup: CoupState, deal: ThreeCardDeal, now: string): TableEvent[] => {
   checkDeal(deal, coup);
   const dealerCards = deal.dealer.map(parseCard);
   const dealer = threeCardHand(dealerCards);
@@ -88,7 +88,7 @@ export const playThreeCardRound = (s: TableState, coup: CoupState, deal: ThreeCa
       completedAt: now,
     },
   ];
-  const settlements: WagerSettlement[] = coup.wagers.map((w) => toContractSettlement(w, settleThreeCardWager(toEngineWager(w), byBox.get(w.box)!, { option: w.option })));
+  const settlements: WagerSettlement[] = settleThreeCardWagers(s, citation, coup.wagers, (w) => byBox.get(w.box)!);
   if (settlements.length > 0) events.push({ type: 'WagersSettled', tableId: s.tableId, shoeId, coupId: coup.coupId, settlements, settledAt: now });
   return events;
 };

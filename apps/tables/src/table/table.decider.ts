@@ -1004,7 +1004,7 @@ const dealThreeCardRound = (c: DealThreeCardRound, s: TableState): TableEvent[] 
   requireRole(c.actor, null, DEALER(cite(rb, { crown: '12.6.2-12.6.3' })), 'Dealing');
   if (shoe.phase !== 'ready') throw conflict('SHOE_NOT_READY', 'Shuffle, cut and burn before dealing.', cite(rb, { crown: '4.3.1' }));
   const coup = requireThreeCardCoup(s, rb, c.coupId);
-  return playThreeCardRound(s, coup, { hands: c.hands, dealer: c.dealer }, c.now);
+  return playThreeCardRound(s, rb.citation, coup, { hands: c.hands, dealer: c.dealer }, c.now);
 };
 
 const MISDEAL_CLAUSE: Record<MisdealFinding, string> = {
