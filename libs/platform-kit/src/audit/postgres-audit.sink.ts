@@ -27,14 +27,31 @@ CREATE INDEX IF NOT EXISTS audit_log_correlation_id ON platform.audit_log (corre
 CREATE INDEX IF NOT EXISTS audit_log_actor_time ON platform.audit_log (actor_id, occurred_at);
 `;
 
+// One statement for any number of records: each column arrives as an array.
 const INSERT = `
 INSERT INTO platform.audit_log
   (occurred_at, service, actor_id, actor_name, actor_role, method, route, params, summary, status, outcome, error_code, correlation_id, command_id)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`;
+SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::jsonb[],
+                     $9::text[], $10::integer[], $11::text[], $12::text[], $13::text[], $14::text[])`;
 
-/** Appends audit records to `platform.audit_log`, creating the table on first use (or `onModuleInit`). */
+/** Records written by one INSERT at most; a larger backlog goes in several. */
+const MAX_BATCH = 500;
+
+interface Pending {
+  readonly entry: AuditRecord;
+  readonly done: { resolve(): void; reject(error: unknown): void };
+}
+
+/**
+ * Appends audit records to `platform.audit_log`, creating the table on first use (or `onModuleInit`).
+ * Group commit: a record that arrives while an insert is in flight joins the next one, so a busy service
+ * writes one multi-row INSERT per round trip instead of one per command. Each `record()` still resolves
+ * only once its own row is committed, so a caller who saw an answer can rely on the record being there.
+ */
 export class PostgresAuditSink implements AuditSink {
   private ready?: Promise<void>;
+  private queue: Pending[] = [];
+  private flushing = false;
 
   constructor(private readonly db: SqlQueryable) {}
 
@@ -54,26 +71,49 @@ export class PostgresAuditSink implements AuditSink {
     await this.ensureTable();
   }
 
-  async record(e: AuditRecord): Promise<void> {
+  async record(entry: AuditRecord): Promise<void> {
     await this.ensureTable();
-    await this.db.query(INSERT, [
-      e.occurredAt,
-      e.service,
-      e.actorId ?? null,
-      e.actorName ?? null,
-      e.actorRole ?? null,
-      e.method,
-      e.route,
-      JSON.stringify(e.params),
-      e.summary,
-      e.status,
-      e.outcome,
-      e.errorCode ?? null,
-      e.correlationId,
-      e.commandId ?? null,
-    ]);
+    await new Promise<void>((resolve, reject) => {
+      this.queue.push({ entry, done: { resolve, reject } });
+      void this.flush();
+    });
+  }
+
+  private async flush(): Promise<void> {
+    if (this.flushing) return;
+    this.flushing = true;
+    try {
+      while (this.queue.length > 0) {
+        const batch = this.queue.splice(0, MAX_BATCH);
+        try {
+          await this.db.query(INSERT, columnsOf(batch.map((p) => p.entry)));
+          batch.forEach((p) => p.done.resolve());
+        } catch (error) {
+          batch.forEach((p) => p.done.reject(error));
+        }
+      }
+    } finally {
+      this.flushing = false;
+    }
   }
 }
+
+const columnsOf = (entries: readonly AuditRecord[]): unknown[] => [
+  entries.map((e) => e.occurredAt),
+  entries.map((e) => e.service),
+  entries.map((e) => e.actorId ?? null),
+  entries.map((e) => e.actorName ?? null),
+  entries.map((e) => e.actorRole ?? null),
+  entries.map((e) => e.method),
+  entries.map((e) => e.route),
+  entries.map((e) => JSON.stringify(e.params)),
+  entries.map((e) => e.summary),
+  entries.map((e) => e.status),
+  entries.map((e) => e.outcome),
+  entries.map((e) => e.errorCode ?? null),
+  entries.map((e) => e.correlationId),
+  entries.map((e) => e.commandId ?? null),
+];
 
 /** Audit records to PostgreSQL through the pool provided under `poolToken` (e.g. @app/database's PG_POOL). */
 export const postgresAuditSinkFrom = (poolToken: symbol | string): { inject: [symbol | string]; useFactory: (db: SqlQueryable) => PostgresAuditSink } => ({
