@@ -2,19 +2,20 @@
 import { INestApplication, Module } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
-import { DatabaseModule } from '@app/database';
-import { configureServiceApp, issueToken, PlatformKitModule, type Role } from '@app/platform-kit';
+import { DatabaseModule, PG_POOL } from '@app/database';
+import { configureServiceApp, issueToken, PlatformKitModule, postgresAuditSinkFrom, type Role } from '@app/platform-kit';
 import { TablesModule, type TablesModuleOptions } from '../tables.module';
 
 export const TEST_AUTH_SECRET = 'tables-test-secret';
 
 export const bearer = (role: Role, sub = `${role}-1`, secret = TEST_AUTH_SECRET): string => `Bearer ${issueToken({ sub, name: sub, roles: [role] }, secret, 3600)}`;
 
-export async function createTablesApp(databaseUrl: string, options: TablesModuleOptions & { poolSize?: number } = {}): Promise<INestApplication> {
+/** `postgresAudit`: write the audit trail to PostgreSQL as the deployed service does (the benchmark). */
+export async function createTablesApp(databaseUrl: string, options: TablesModuleOptions & { poolSize?: number; postgresAudit?: boolean } = {}): Promise<INestApplication> {
   @Module({
     imports: [
       DatabaseModule.forRoot({ url: databaseUrl, poolSize: options.poolSize ?? 10 }),
-      PlatformKitModule.forRoot({ serviceName: 'tables', authSecret: TEST_AUTH_SECRET }),
+      PlatformKitModule.forRoot({ serviceName: 'tables', authSecret: TEST_AUTH_SECRET, ...(options.postgresAudit ? { auditSink: postgresAuditSinkFrom(PG_POOL) } : {}) }),
       TablesModule.forRoot(options),
     ],
   })
