@@ -60,6 +60,11 @@ export interface TableLimitsChanged {
   readonly clause: string;
 }
 
+/**
+ * A shoe starts: new or reshuffled cards, committed to before the cut (version 2). Version 1 also carried `cutBy`,
+ * which was always '' because the cut comes after the shoe starts; who cut is now in ShoeCut. Consumers read
+ * versions 1 and 2 alike (no consumer read `cutBy`).
+ */
 export interface ShoeStarted {
   readonly type: 'ShoeStarted';
   readonly tableId: string;
@@ -67,10 +72,27 @@ export interface ShoeStarted {
   readonly decks: number;
   /** SHA-256 of the shuffled order, recorded before play. */
   readonly commitmentHash: string;
-  readonly cutBy: string;
   /** Commission still owed from the previous shoe that a manager allowed to carry over (Crown 9.3.1). */
   readonly commissionOverride: { readonly outstandingCents: number; readonly approvedBy: string; readonly reason: string } | null;
   readonly startedAt: string;
+}
+
+/**
+ * The cards of a started shoe are cut (Crown Melbourne 4.2; Star 4.3-4.6; Crown Melbourne 12.4.1 for the one deck
+ * of Three Card Baccarat): by a player, a person the rules let the player designate, or a supervisor.
+ */
+export interface ShoeCut {
+  readonly type: 'ShoeCut';
+  readonly tableId: string;
+  readonly shoeId: string;
+  /** Who cut: the player's, designated person's or supervisor's id as the dealer recorded it. */
+  readonly cutBy: string;
+  readonly cutterKind: 'player' | 'designated' | 'supervisor';
+  /** Where the cutting card went: cards from the back of the pack. */
+  readonly cutCardFromBack: number;
+  /** The rulebook's cut procedure, e.g. "Crown Melbourne 4.2". */
+  readonly clause: string;
+  readonly cutAt: string;
 }
 
 export interface ShoeEnded {
@@ -271,6 +293,7 @@ export type TablesIntegrationEvent =
   | TableClosed
   | TableLimitsChanged
   | ShoeStarted
+  | ShoeCut
   | ShoeEnded
   | ShoeVoided
   | CoupStarted
@@ -285,3 +308,28 @@ export type TablesIntegrationEvent =
   | PaymentCorrected;
 
 export type TablesIntegrationEventType = TablesIntegrationEvent['type'];
+
+/**
+ * The schema version of `data` each tables integration event is published with (the envelope's `version`). A
+ * version goes up when a field is renamed or removed; adding a field keeps it.
+ * - ShoeStarted 2: `cutBy` removed (see ShoeStarted); the cut is ShoeCut.
+ */
+export const TABLES_INTEGRATION_EVENT_VERSIONS: Readonly<Record<TablesIntegrationEventType, number>> = {
+  TableOpened: 1,
+  TableClosed: 1,
+  TableLimitsChanged: 1,
+  ShoeStarted: 2,
+  ShoeCut: 1,
+  ShoeEnded: 1,
+  ShoeVoided: 1,
+  CoupStarted: 1,
+  WagersAccepted: 1,
+  CardDealt: 1,
+  CoupCompleted: 1,
+  WagersSettled: 1,
+  CommissionSettled: 1,
+  CoupVoided: 1,
+  WagerVoided: 1,
+  IrregularityRecorded: 1,
+  PaymentCorrected: 1,
+};

@@ -3,7 +3,7 @@
  * (topic `baccarat.tables.events`). Domain events that other services do not need stay internal (null).
  * The relay in @app/messaging calls this for every stored event in global order.
  */
-import { envelopeOf, type IntegrationEvent, type SourceEvent, type TablesIntegrationEvent } from '@app/contracts';
+import { envelopeOf, TABLES_INTEGRATION_EVENT_VERSIONS, type IntegrationEvent, type SourceEvent, type TablesIntegrationEvent } from '@app/contracts';
 import type { TableEvent } from '../table/table.events';
 
 export const TABLES_SERVICE = 'tables';
@@ -34,7 +34,9 @@ export const integrationDataOf = (e: TableEvent, occurredAt: string): { type: Ta
     case 'TableLimitsChanged':
       return out('TableLimitsChanged', { tableId: e.tableId, previous: e.previous, next: e.next, noticeGivenAt: e.noticeGivenAt, effectiveAt: e.effectiveAt, clause: e.clause });
     case 'ShoeStarted':
-      return out('ShoeStarted', { tableId: e.tableId, shoeId: e.shoeId, decks: e.decks, commitmentHash: e.commitmentHash, cutBy: '', commissionOverride: e.commissionOverride, startedAt: e.startedAt });
+      return out('ShoeStarted', { tableId: e.tableId, shoeId: e.shoeId, decks: e.decks, commitmentHash: e.commitmentHash, commissionOverride: e.commissionOverride, startedAt: e.startedAt });
+    case 'ShoeCut':
+      return out('ShoeCut', { tableId: e.tableId, shoeId: e.shoeId, cutBy: e.cutBy, cutterKind: e.cutterKind, cutCardFromBack: e.cutCardFromBack, clause: e.clause, cutAt: occurredAt });
     case 'ShoeEnded':
       return out('ShoeEnded', { tableId: e.tableId, shoeId: e.shoeId, coupsPlayed: e.coupsPlayed, reason: e.reason, endedAt: e.endedAt });
     case 'ShoeVoided':
@@ -99,7 +101,6 @@ export const integrationDataOf = (e: TableEvent, occurredAt: string): { type: Ta
     case 'PlayerSeated':
     case 'CommissionDeferralApproved':
     case 'PlayerLeft':
-    case 'ShoeCut':
     case 'CardsBurned':
     case 'BettingClosed':
     case 'CutCardAppeared':
@@ -117,5 +118,5 @@ export const toIntegrationEvent = (stored: SourceEvent): IntegrationEvent | null
   const domain = { ...stored.data, type: stored.type } as unknown as TableEvent;
   const mapped = integrationDataOf(domain, stored.occurredAt);
   if (!mapped) return null;
-  return envelopeOf(TABLES_SERVICE, stored, { type: mapped.type, version: 1, data: mapped.data });
+  return envelopeOf(TABLES_SERVICE, stored, { type: mapped.type, version: TABLES_INTEGRATION_EVENT_VERSIONS[mapped.type], data: mapped.data });
 };
