@@ -155,6 +155,12 @@ export interface CardDealt {
   readonly dealtAt: string;
 }
 
+/**
+ * A Baccarat coup is complete: the Player and Banker hands and the coup's one result. Consumers build on `result`:
+ * the results road and Player/Banker/Tie counts (reporting), the Lucky Tie Jackpot (jackpots, Crown Melbourne
+ * 13.4.3), Runs and Dragon Tail. A Three Card Baccarat round has no Player or Banker hand and no one result, so it
+ * is never published as CoupCompleted: see ThreeCardRoundCompleted.
+ */
 export interface CoupCompleted {
   readonly type: 'CoupCompleted';
   readonly tableId: string;
@@ -174,14 +180,38 @@ export interface CoupCompleted {
   /** Tie wagers of this coup, for a jackpot's division among qualifying Tie wagers (Crown 13.4.6). */
   readonly tieWagers: readonly { readonly wagerId: string; readonly box: number; readonly patronId: string | null; readonly amountCents: number }[];
   /**
-   * Three Card Baccarat tables only (Crown Melbourne 12): the Dealer's hand and each betting area's, ranked by Table 18
-   * (1 = Three Pictures ... 11 = zero). bankerCards/bankerTotal are then the Dealer's; `result` is 'player' when any
-   * area outranks the Dealer, 'tie' when the best area equals it, otherwise 'banker'.
+   * @deprecated Only on CoupCompleted messages published before Three Card rounds became ThreeCardRoundCompleted
+   * (their `result` was 'player' when any area beat the Dealer): ignore such messages' result. A reporting rebuild
+   * from the tables event store republishes those rounds as ThreeCardRoundCompleted.
    */
-  readonly threeCard?: {
-    readonly dealer: { readonly cards: readonly string[]; readonly total: number; readonly ranking: number };
-    readonly hands: readonly { readonly box: number; readonly cards: readonly string[]; readonly total: number; readonly ranking: number; readonly pictures: number; readonly result: 'player' | 'dealer' | 'tie' }[];
-  };
+  readonly threeCard?: ThreeCardRoundHands;
+  readonly completedAt: string;
+}
+
+/** The hands of a Three Card Baccarat round (Crown Melbourne 12), ranked by Table 18 (1 = Three Pictures ... 11 = zero). */
+export interface ThreeCardRoundHands {
+  readonly dealer: { readonly cards: readonly string[]; readonly total: number; readonly ranking: number };
+  /** Each betting area that played against the Dealer; `result` is that area's: it outranks the Dealer ('player'), is outranked ('dealer') or ranks equal ('tie'). */
+  readonly hands: readonly { readonly box: number; readonly cards: readonly string[]; readonly total: number; readonly ranking: number; readonly pictures: number; readonly result: 'player' | 'dealer' | 'tie' }[];
+}
+
+/**
+ * A Three Card Baccarat round is complete (Crown Melbourne 12.6): every betting area's hand against the Dealer's.
+ * What consumers see, and why:
+ * - There is no Player hand, Banker hand or single result, so the round is not a CoupCompleted: it is not on the
+ *   results road and not in Player/Banker/Tie, pair or natural counts, and it contributes to no Lucky Tie Jackpot
+ *   (a jackpot table is a Baccarat table, Crown Melbourne 13.3.1(a), and a Lucky Tie is Player and Banker hands of
+ *   8,8 / 8,8, 13.4.3).
+ * - Its wagers are settled by WagersSettled like any coup's (turnover, payouts and house win per bet), and a
+ *   misdeal is a CoupVoided (Crown Melbourne 12.8).
+ * - Per-area results are in `hands`; a consumer that wants to count rounds counts these events.
+ */
+export interface ThreeCardRoundCompleted extends ThreeCardRoundHands {
+  readonly type: 'ThreeCardRoundCompleted';
+  readonly tableId: string;
+  readonly shoeId: string;
+  readonly coupId: string;
+  readonly coupNumber: number;
   readonly completedAt: string;
 }
 
@@ -300,6 +330,7 @@ export type TablesIntegrationEvent =
   | WagersAccepted
   | CardDealt
   | CoupCompleted
+  | ThreeCardRoundCompleted
   | WagersSettled
   | CommissionSettled
   | CoupVoided
@@ -326,6 +357,7 @@ export const TABLES_INTEGRATION_EVENT_VERSIONS: Readonly<Record<TablesIntegratio
   WagersAccepted: 1,
   CardDealt: 1,
   CoupCompleted: 1,
+  ThreeCardRoundCompleted: 1,
   WagersSettled: 1,
   CommissionSettled: 1,
   CoupVoided: 1,

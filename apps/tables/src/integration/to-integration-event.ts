@@ -52,6 +52,18 @@ export const integrationDataOf = (e: TableEvent, occurredAt: string): { type: Ta
     case 'CardDealt':
       return out('CardDealt', { tableId: e.tableId, shoeId: e.shoeId, coupId: e.coupId, position: e.position, hand: e.hand, card: e.card, clause: e.clause, dealtAt: occurredAt });
     case 'CoupCompleted':
+      // A Three Card Baccarat round has no Player/Banker result: it is its own event (see the contract).
+      if (e.threeCard) {
+        return out('ThreeCardRoundCompleted', {
+          tableId: e.tableId,
+          shoeId: e.shoeId,
+          coupId: e.coupId,
+          coupNumber: e.coupNumber,
+          dealer: e.threeCard.dealer,
+          hands: e.threeCard.hands,
+          completedAt: e.completedAt,
+        });
+      }
       return out('CoupCompleted', {
         tableId: e.tableId,
         shoeId: e.shoeId,
@@ -67,7 +79,6 @@ export const integrationDataOf = (e: TableEvent, occurredAt: string): { type: Ta
         pairs: e.pairs,
         jackpotIds: e.jackpotIds,
         tieWagers: e.tieWagers,
-        ...(e.threeCard ? { threeCard: e.threeCard } : {}),
         completedAt: e.completedAt,
       });
     case 'WagersSettled':

@@ -32,8 +32,11 @@ describe('Three Card Baccarat tables (Crown Melbourne 12)', () => {
       expect(completed.threeCard?.dealer).toEqual({ cards: ['5H', '2C', '10D'], total: 7, ranking: 4 });
       expect(completed.threeCard?.hands.map((h) => [h.box, h.total, h.ranking, h.result])).toEqual([[1, 9, 2, 'player'], [2, 7, 4, 'tie'], [3, 3, 8, 'dealer']]);
       expect(completed.result).toBe('player');
-      // The published CoupCompleted carries every hand of the round.
-      expect(integrationDataOf(completed, T0)?.data).toMatchObject({ bankerTotal: 7, threeCard: { hands: [{ box: 1, cards: ['4H', '5C', 'KD'] }, { box: 2 }, { box: 3 }] } });
+      // Published as ThreeCardRoundCompleted, not as a Player/Banker CoupCompleted: every hand, no one result (contract).
+      const published = integrationDataOf(completed, T0);
+      expect(published?.type).toBe('ThreeCardRoundCompleted');
+      expect(published?.data).toMatchObject({ dealer: { total: 7 }, hands: [{ box: 1, cards: ['4H', '5C', 'KD'], result: 'player' }, { box: 2, result: 'tie' }, { box: 3, result: 'dealer' }] });
+      expect(published?.data).not.toHaveProperty('result');
       expect(byId(events)).toEqual({
         w1: { outcome: 'win', winCents: 1000, returnedCents: 1000 },
         w2: { outcome: 'void', winCents: 0, returnedCents: 1000 },

@@ -47,8 +47,9 @@ const checkDeal = (deal: ThreeCardDeal, coup: CoupState): void => {
 };
 
 /**
- * One value for the contract's `result` (which has one per coup): 'player' when any area outranks the Dealer,
- * 'tie' when the best area equals the Dealer, otherwise 'banker' (the Dealer's hand). Per-area results are in `threeCard`.
+ * The stored CoupCompleted's `result` (the domain event has one per coup): 'player' when any area outranks the
+ * Dealer, 'tie' when the best area equals the Dealer, otherwise 'banker'. Internal only: the round is published as
+ * ThreeCardRoundCompleted with each area's result, and does not feed Dragon Tail or Runs (see evolve).
  */
 const roundResult = (outcomes: readonly ThreeCardOutcome[]): CoupResult =>
   outcomes.some((o) => o.result === 'player') ? 'player' : outcomes.some((o) => o.result === 'tie') ? 'tie' : 'banker';

@@ -288,7 +288,10 @@ export interface CoupCompleted {
   readonly pairs: { readonly player: boolean; readonly banker: boolean };
   readonly jackpotIds: readonly string[];
   readonly tieWagers: readonly { readonly wagerId: string; readonly box: number; readonly patronId: string | null; readonly amountCents: number }[];
-  /** Three Card Baccarat tables only: every hand of the round (bankerCards/bankerTotal are the Dealer's). */
+  /**
+   * Three Card Baccarat tables only: every hand of the round (bankerCards/bankerTotal are the Dealer's). Such a
+   * CoupCompleted is published as ThreeCardRoundCompleted, and its `result` stays inside the service.
+   */
   readonly threeCard?: ThreeCardRound;
   readonly completedAt: string;
 }
@@ -652,6 +655,8 @@ export const evolveTable = (s: TableState, e: TableEvent): TableState => {
     case 'CoupCompleted': {
       const next = updateCoup(s, e.coupId, (c) => ({ ...c, phase: 'complete', result: e.result }));
       const shoe = next.shoe ? { ...next.shoe, coupsPlayed: next.shoe.coupsPlayed + 1 } : next.shoe;
+      // A Three Card round has no Player/Banker result for Dragon Tail or Runs to follow (Crown Melbourne 12).
+      if (e.threeCard) return { ...next, shoe };
       if (e.dummy) return recordForMultiCoup({ ...next, shoe }, { kind: 'dummy' });
       const dragonTail =
         e.result === 'tie'
