@@ -113,6 +113,7 @@ export const integrationDataOf = (e: TableEvent, occurredAt: string): { type: Ta
     case 'CommissionDeferralApproved':
     case 'PlayerLeft':
     case 'CardsBurned':
+    case 'SideWagerDeclined':
     case 'BettingClosed':
     case 'CutCardAppeared':
     case 'CoupBecameDummy':

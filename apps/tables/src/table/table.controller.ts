@@ -15,6 +15,7 @@ import {
   DealCardsDto,
   DealThreeCardRoundDto,
   DeclareMisdealDto,
+  DeclineSideWagerDto,
   EndShoeDto,
   IndividualLimitDto,
   IrregularityDto,
@@ -253,6 +254,14 @@ export class TableController {
   @ApiOperation({ summary: 'Accept wagers until no more bets (and Insurance/No 6 or Shield in their mid-coup window)' })
   wagers(@Param('tableId') tableId: string, @Param('coupId') coupId: string, @Body() b: PlaceWagersDto, @CommandMeta() meta: Meta) {
     return this.run(tableId, { type: 'PlaceWagers', ...base(meta), coupId, wagers: b.wagers.map((w) => ({ ...w, wagerId: w.wagerId ?? randomUUID() })) }, ctx(meta));
+  }
+
+  @Post(':tableId/coups/:coupId/side-wager-declines')
+  @HttpCode(200)
+  @Authorize('dealer')
+  @ApiOperation({ summary: "An entitled player declines a betting area's Player or Banker Side Wager, which passes to the next players (Crown Melbourne 5.8.3-5.8.7)" })
+  declineSideWager(@Param('tableId') tableId: string, @Param('coupId') coupId: string, @Body() b: DeclineSideWagerDto, @CommandMeta() meta: Meta) {
+    return this.run(tableId, { type: 'DeclineSideWager', ...base(meta), coupId, box: b.box, bet: b.bet, side: b.side, sessionId: b.sessionId }, ctx(meta));
   }
 
   @Post(':tableId/coups/:coupId/no-more-bets')

@@ -19,6 +19,7 @@ import { conflict, notFound, ruleViolation, type HandSide, type IrregularityKind
 import type { Decider } from '@app/event-store';
 import { rulebookById, validateTableConfiguration, type Rulebook, type TableConfiguration, type VariantId } from '../engine-adapter/rulebooks';
 import { addMinutes, atLeast, cite, requireRole, seriesOf } from './table-rules';
+import { assertSideWagerEntitlement, entitlementOf, hasElected, sideWagerHand } from './table-side-wagers';
 import { isThreeCardTable, playThreeCardRound } from './table-three-card';
 import { coupOutcomeOf, settleMultiCoup, settleSingleCoupWagers, voidSettlement } from './table-settlement';
 import {
@@ -135,6 +136,16 @@ export interface PlaceWagers extends Base {
   readonly coupId: string;
   readonly wagers: readonly WagerInput[];
 }
+/** Crown Melbourne 5.8.7: a player entitled to a betting area's Player or Banker Side Wager (5.8.3-5.8.6) declines it. */
+export interface DeclineSideWager extends Base {
+  readonly type: 'DeclineSideWager';
+  readonly coupId: string;
+  readonly box: number;
+  readonly bet: string;
+  /** The hand, for a side-nominated bet (Pairs, Crown Pairs, Dragon Tail). */
+  readonly side?: HandSide;
+  readonly sessionId: string;
+}
 export interface CloseBetting extends Base {
   readonly type: 'CloseBetting';
   readonly coupId: string;
@@ -224,6 +235,7 @@ export type TableCommand =
   | BurnCards
   | StartCoup
   | PlaceWagers
+  | DeclineSideWager
   | CloseBetting
   | DealCard
   | DealCards
@@ -334,6 +346,8 @@ export const decideTable = (cmd: TableCommand, s: TableState): TableEvent[] => {
       return startCoup(cmd, s);
     case 'PlaceWagers':
       return placeWagers(cmd, s);
+    case 'DeclineSideWager':
+      return declineSideWager(cmd, s);
     case 'CloseBetting':
       return closeBetting(cmd, s);
     case 'DealCard':
@@ -750,6 +764,8 @@ const placeWagers = (c: PlaceWagers, s: TableState): TableEvent[] => {
   }
   const accepted: TableWager[] = [];
   const ids = new Set([...coup.wagers.map((w) => w.wagerId), ...s.pendingMultiCoup.map((p) => p.wager.wagerId)]);
+  // Every wager of this coup so far, Runs and Dragon Tails placed on it included (Crown Melbourne 5.8.3-5.8.7).
+  const placedOnCoup = (): TableWager[] => [...placedOn(s, coup), ...accepted];
   const boxTotals = new Map<number, number>();
   for (const w of coup.wagers) boxTotals.set(w.box, (boxTotals.get(w.box) ?? 0) + w.amountCents);
   const all = (): TableWager[] => [...coup.wagers, ...accepted];
@@ -825,6 +841,11 @@ const placeWagers = (c: PlaceWagers, s: TableState): TableEvent[] => {
     if ((w.bet === 'pairs' || w.bet === 'crown-pairs' || w.bet === 'perfect-pairs' || w.bet === 'shield' || w.bet.startsWith('dragon-tail')) && !w.side) {
       throw ruleViolation('SIDE_REQUIRED', `${w.bet} is placed on the Player or the Banker hand.`, cite(rb, { crown: '1.1', star: '10.6' }), field('side'));
     }
+    // Crown Melbourne 5.8.3-5.8.7: a betting area's Player (Banker) Side Wager goes first to the players wagering there.
+    const hand = sideWagerHand(w.bet, w.side);
+    if (series === 'crown' && hand) {
+      assertSideWagerEntitlement(placedOnCoup(), coup.sideWagerDeclines ?? [], { box: w.box, bet: w.bet, hand, sessionId }, (n) => cite(rb, { crown: n }), field('sessionId'));
+    }
     const wager: TableWager = {
       wagerId: w.wagerId,
       coupId: coup.coupId,
@@ -849,6 +870,34 @@ const placeWagers = (c: PlaceWagers, s: TableState): TableEvent[] => {
   });
   if (accepted.length === 0) return [];
   return [{ type: 'WagersAccepted', tableId: s.tableId, coupId: coup.coupId, wagers: accepted }];
+};
+
+const placedOn = (s: TableState, coup: CoupState): TableWager[] => [...coup.wagers, ...s.pendingMultiCoup.map((p) => p.wager).filter((w) => w.coupId === coup.coupId)];
+
+/** Crown Melbourne 5.8.7: records that an entitled player elected not to place a Side Wager, so it passes on. */
+const declineSideWager = (c: DeclineSideWager, s: TableState): TableEvent[] => {
+  const rb = requireOpen(s);
+  const coup = requireCoup(s, c.coupId);
+  if (seriesOf(rb) !== 'crown') {
+    throw ruleViolation('SIDE_WAGER_ENTITLEMENT_NOT_PROVIDED', `${rb.citation} gives no order of entitlement to Side Wagers: there is nothing to decline.`, `${rb.citation} (no provision)`);
+  }
+  const clause = requireRole(c.actor, null, DEALER(cite(rb, { crown: '5.8.7' })), 'Recording a declined Side Wager');
+  if (coup.phase !== 'betting') throw conflict('NO_MORE_BETS', 'No more bets: Side Wagers are offered before the first card.', cite(rb, { crown: '5.4' }));
+  requireBox(s, c.box, rb);
+  if (!s.offeredBets.some((b) => b.bet === c.bet)) throw ruleViolation('BET_NOT_OFFERED', `The table does not offer "${c.bet}".`, cite(rb, { crown: '5.5' }), 'bet');
+  const hand = sideWagerHand(c.bet, c.side);
+  if (!hand) {
+    throw ruleViolation('NOT_A_PLAYER_OR_BANKER_SIDE_WAGER', `"${c.bet}"${c.side ? '' : ' without a side'} is not a Player or Banker Side Wager: give a Player or Banker Side Wager (and its side for Pairs, Crown Pairs or Dragon Tail).`, cite(rb, { crown: '5.8.3-5.8.6' }), c.side ? 'bet' : 'side');
+  }
+  const placed = placedOn(s, coup);
+  if (entitlementOf(placed, c.box, hand, c.sessionId) === 3) {
+    throw ruleViolation('NO_SIDE_WAGER_ENTITLEMENT', `Session ${c.sessionId} holds no wager at box ${c.box}, so has no entitlement there to decline.`, cite(rb, { crown: '5.8.3-5.8.6' }), 'sessionId');
+  }
+  const claim = { box: c.box, bet: c.bet, hand, sessionId: c.sessionId };
+  if (hasElected(placed, coup.sideWagerDeclines ?? [], claim, c.sessionId)) {
+    throw conflict('SIDE_WAGER_ALREADY_ELECTED', `Session ${c.sessionId} has already placed or declined box ${c.box}'s ${hand} ${c.bet} this coup.`, clause);
+  }
+  return [{ type: 'SideWagerDeclined', tableId: s.tableId, coupId: coup.coupId, box: c.box, bet: c.bet, hand, sessionId: c.sessionId, clause, declinedAt: c.now, by: c.actor }];
 };
 
 const closeBetting = (c: CloseBetting, s: TableState): TableEvent[] => {

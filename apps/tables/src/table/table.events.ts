@@ -230,6 +230,20 @@ export interface WagersAccepted {
   readonly wagers: readonly TableWager[];
 }
 
+/** Crown Melbourne 5.8.7: a player entitled to a betting area's Player or Banker Side Wager (5.8.3-5.8.6) declines it. */
+export interface SideWagerDeclined {
+  readonly type: 'SideWagerDeclined';
+  readonly tableId: string;
+  readonly coupId: string;
+  readonly box: number;
+  readonly bet: string;
+  readonly hand: HandSide;
+  readonly sessionId: string;
+  readonly clause: string;
+  readonly declinedAt: string;
+  readonly by: Actor;
+}
+
 export interface BettingClosed {
   readonly type: 'BettingClosed';
   readonly tableId: string;
@@ -421,6 +435,7 @@ export type TableEvent =
   | CardsBurned
   | CoupStarted
   | WagersAccepted
+  | SideWagerDeclined
   | BettingClosed
   | CardDealt
   | CutCardAppeared
@@ -457,6 +472,15 @@ export interface CoupState {
   readonly result: CoupResult | null;
   /** Settlements of the coup once settled (for corrections and voids). */
   readonly settled: readonly ContractSettlement[];
+  /** Crown Melbourne 5.8.7: Side Wagers declined by the players entitled to them (absent in older snapshots). */
+  readonly sideWagerDeclines?: readonly SideWagerDecline[];
+}
+
+export interface SideWagerDecline {
+  readonly box: number;
+  readonly bet: string;
+  readonly hand: HandSide;
+  readonly sessionId: string;
 }
 
 export interface ShoeState {
@@ -646,6 +670,8 @@ export const evolveTable = (s: TableState, e: TableEvent): TableState => {
         pendingMultiCoup: [...s.pendingMultiCoup, ...multi],
       };
     }
+    case 'SideWagerDeclined':
+      return updateCoup(s, e.coupId, (c) => ({ ...c, sideWagerDeclines: [...(c.sideWagerDeclines ?? []), { box: e.box, bet: e.bet, hand: e.hand, sessionId: e.sessionId }] }));
     case 'BettingClosed':
       return updateCoup(s, e.coupId, (c) => ({ ...c, phase: 'dealing' }));
     case 'CardDealt':

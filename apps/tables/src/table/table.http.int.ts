@@ -99,6 +99,7 @@ describe('tables over HTTP', () => {
       ['post', '/tables/R-1/shoe/void', { reason: 'seen' }, 'gaming-supervisor', 'dealer'],
       ['post', '/tables/R-1/coups', {}, 'dealer', 'regulator'],
       ['post', '/tables/R-1/coups/c1/wagers', { wagers: [{ box: 1, bet: 'player', amountCents: 2500 }] }, 'dealer', 'regulator'],
+      ['post', '/tables/R-1/coups/c1/side-wager-declines', { box: 1, bet: 'pairs', side: 'player', sessionId: 's-1' }, 'dealer', 'regulator'],
       ['post', '/tables/R-1/coups/c1/no-more-bets', {}, 'dealer', 'regulator'],
       ['post', '/tables/R-1/coups/c1/cards', { card: 'KH' }, 'dealer', 'regulator'],
       ['post', '/tables/R-1/coups/c1/cards/batch', { cards: [{ card: 'KH' }] }, 'dealer', 'regulator'],
@@ -126,6 +127,24 @@ describe('tables over HTTP', () => {
       expect(res.body).toMatchObject({ code: 'ROLE_NOT_PERMITTED', clause: 'Crown Melbourne 6.7' });
       await http().post('/tables/R-2/limits').set(as('area-manager')).send(OPEN.limits).expect(200);
     });
+  });
+
+  it("offers a betting area's Player Side Wager first to the player with the Player wager there, then to the others once declined (Crown Melbourne 5.8.3; 5.8.7)", async () => {
+    await openTable('SW-1').expect(201);
+    await readyShoe('SW-1', createShoe({ decks: 8, seed: 2 }));
+    await http().post('/tables/SW-1/coups').set(as('dealer')).send({ coupId: 'c1' }).expect(201);
+    await http().post('/tables/SW-1/coups/c1/wagers').set(as('dealer')).send({ wagers: [{ wagerId: 'ann-p', box: 1, sessionId: 'ann', bet: 'player', amountCents: 5000 }] }).expect(201);
+    const bobPairs = { wagers: [{ wagerId: 'bob-pp', box: 1, sessionId: 'bob', bet: 'pairs', side: 'player', amountCents: 1000 }] };
+    const early = await http().post('/tables/SW-1/coups/c1/wagers').set(as('dealer')).send(bobPairs);
+    expect(early.status).toBe(422);
+    expect(early.body).toMatchObject({ code: 'SIDE_WAGER_ENTITLEMENT', clause: 'Crown Melbourne 5.8.3; 5.8.7' });
+    const bad = await http().post('/tables/SW-1/coups/c1/side-wager-declines').set(as('dealer')).send({ box: 1, bet: 'pairs', side: 'left', sessionId: 'ann' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.violations[0]).toMatchObject({ field: 'side' });
+    await http().post('/tables/SW-1/coups/c1/side-wager-declines').set(as('regulator')).send({ box: 1, bet: 'pairs', side: 'player', sessionId: 'ann' }).expect(403);
+    const declined = await http().post('/tables/SW-1/coups/c1/side-wager-declines').set(as('dealer')).send({ box: 1, bet: 'pairs', side: 'player', sessionId: 'ann' }).expect(200);
+    expect(declined.body.events).toMatchObject([{ type: 'SideWagerDeclined', box: 1, bet: 'pairs', hand: 'player', sessionId: 'ann', clause: 'Crown Melbourne 5.8.7' }]);
+    await http().post('/tables/SW-1/coups/c1/wagers').set(as('dealer')).send(bobPairs).expect(201);
   });
 
   it('counts a retried card once: the Idempotency-Key is the command id', async () => {

@@ -126,6 +126,14 @@ export class PlaceWagersDto {
   @ApiProperty({ type: [WagerDto] }) @IsArray() @ArrayMinSize(1) @ArrayMaxSize(200) @ValidateNested({ each: true }) @Type(() => WagerDto) wagers!: WagerDto[];
 }
 
+/** Crown Melbourne 5.8.7: an entitled player declines a betting area's Player or Banker Side Wager. */
+export class DeclineSideWagerDto {
+  @ApiProperty({ minimum: 1, maximum: 14 }) @IsInt() @Min(1) @Max(14) box!: number;
+  @ApiProperty({ example: 'pairs', description: 'A Player or Banker Side Wager (Crown Melbourne 5.5.5-5.5.16)' }) @IsString() @MaxLength(40) bet!: string;
+  @ApiPropertyOptional({ enum: SIDES, description: 'The hand, for Pairs, Crown Pairs and Dragon Tail' }) @IsOptional() @IsIn(SIDES) side?: 'player' | 'banker';
+  @ApiProperty({ description: 'The session of the player who declines' }) @Matches(ID) sessionId!: string;
+}
+
 export class DealCardDto {
   @ApiProperty({ example: 'KH' }) @Matches(CARD) card!: string;
   @ApiPropertyOptional({ enum: SIDES, description: 'Where the dealer placed it (dealer console); omitted by an electronic shoe' }) @IsOptional() @IsIn(SIDES) hand?: 'player' | 'banker';
