@@ -203,7 +203,9 @@ export interface ThreeCardRoundHands {
  *   (a jackpot table is a Baccarat table, Crown Melbourne 13.3.1(a), and a Lucky Tie is Player and Banker hands of
  *   8,8 / 8,8, 13.4.3).
  * - Its wagers are settled by WagersSettled like any coup's (turnover, payouts and house win per bet), and a
- *   misdeal is a CoupVoided (Crown Melbourne 12.8).
+ *   misdeal is a CoupVoided (Crown Melbourne 12.8). A wrong deal noticed after a player looked may instead void
+ *   some areas' wagers (WagerVoided, 12.8.3(b)), let players retract theirs (WagerRetracted, 12.8.3(b), 12.8.6) and
+ *   burn cards dealt to areas without a wager (`burnt`, 12.8.6); each is an IrregularityRecorded too.
  * - Per-area results are in `hands`; a consumer that wants to count rounds counts these events.
  */
 export interface ThreeCardRoundCompleted extends ThreeCardRoundHands {
@@ -212,6 +214,8 @@ export interface ThreeCardRoundCompleted extends ThreeCardRoundHands {
   readonly shoeId: string;
   readonly coupId: string;
   readonly coupNumber: number;
+  /** Cards dealt to areas without a wager, noticed after a player looked, and burnt (Crown Melbourne 12.8.6); usually empty. */
+  readonly burnt: readonly { readonly box: number; readonly cards: readonly string[] }[];
   readonly completedAt: string;
 }
 
@@ -277,6 +281,20 @@ export interface WagerVoided {
   readonly voidedAt: string;
 }
 
+/** A player took back their wager where the rules give the option (Crown Melbourne 12.8.3(b), 12.8.6); its return is in WagersSettled. */
+export interface WagerRetracted {
+  readonly type: 'WagerRetracted';
+  readonly tableId: string;
+  readonly coupId: string;
+  readonly wagerId: string;
+  readonly box: number;
+  /** Whose wager it was (rated play); the envelope's actor recorded it. */
+  readonly patronId: string | null;
+  readonly amountCents: number;
+  readonly clause: string;
+  readonly retractedAt: string;
+}
+
 export type IrregularityKind =
   | 'card-to-wrong-hand'
   | 'excess-card'
@@ -288,6 +306,12 @@ export type IrregularityKind =
   | 'surplus-card'
   | 'order-undetermined'
   | 'shuffling-device-malfunction'
+  /** Three Card Baccarat, noticed after a player looked (Crown Melbourne 12.8.3): an area with a wager dealt no cards or not three. */
+  | 'three-card-area-cards-incorrect'
+  /** Three Card Baccarat, noticed after a player looked (Crown Melbourne 12.8.4): the Dealer dealt no cards or not three. */
+  | 'three-card-dealer-cards-incorrect'
+  /** Three Card Baccarat, noticed after a player looked (Crown Melbourne 12.8.6): cards dealt to an area without a wager, burnt. */
+  | 'three-card-unwagered-area-dealt'
   | 'other';
 
 export interface IrregularityRecorded {
@@ -335,6 +359,7 @@ export type TablesIntegrationEvent =
   | CommissionSettled
   | CoupVoided
   | WagerVoided
+  | WagerRetracted
   | IrregularityRecorded
   | PaymentCorrected;
 
@@ -362,6 +387,7 @@ export const TABLES_INTEGRATION_EVENT_VERSIONS: Readonly<Record<TablesIntegratio
   CommissionSettled: 1,
   CoupVoided: 1,
   WagerVoided: 1,
+  WagerRetracted: 1,
   IrregularityRecorded: 1,
   PaymentCorrected: 1,
 };

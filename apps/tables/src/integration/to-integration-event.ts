@@ -61,6 +61,7 @@ export const integrationDataOf = (e: TableEvent, occurredAt: string): { type: Ta
           coupNumber: e.coupNumber,
           dealer: e.threeCard.dealer,
           hands: e.threeCard.hands,
+          burnt: e.threeCard.burnt ?? [],
           completedAt: e.completedAt,
         });
       }
@@ -89,6 +90,8 @@ export const integrationDataOf = (e: TableEvent, occurredAt: string): { type: Ta
       return out('CoupVoided', { tableId: e.tableId, shoeId: e.shoeId, coupId: e.coupId, reason: e.reason, clause: e.clause, returnedWagerIds: e.returnedWagerIds, voidedAt: e.voidedAt });
     case 'WagerVoided':
       return out('WagerVoided', { tableId: e.tableId, coupId: e.coupId, wagerId: e.wagerId, reason: e.reason, clause: e.clause, voidedAt: e.voidedAt });
+    case 'WagerRetracted':
+      return out('WagerRetracted', { tableId: e.tableId, coupId: e.coupId, wagerId: e.wagerId, box: e.box, patronId: e.patronId, amountCents: e.amountCents, clause: e.clause, retractedAt: e.retractedAt });
     case 'IrregularityRecorded':
       return out('IrregularityRecorded', { tableId: e.tableId, shoeId: e.shoeId, coupId: e.coupId, kind: e.kind, resolution: e.resolution, clause: e.clause, notifiable: e.notifiable, recordedAt: e.recordedAt });
     case 'PaymentCorrected':

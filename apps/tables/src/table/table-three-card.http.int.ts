@@ -83,4 +83,23 @@ describe('Three Card Baccarat tables over HTTP (Crown Melbourne 12)', () => {
     const voided = (res.body.events as { type: string; returnedWagerIds?: string[] }[]).find((e) => e.type === 'CoupVoided')!;
     expect([...voided.returnedWagerIds!].sort()).toEqual(['TC-2-c1-a', 'TC-2-c1-b', 'TC-2-c1-p']);
   });
+
+  it('a wrong deal noticed after a player looked is handled by a gaming supervisor, not a dealer: the short area void, a retraction returned, the rest played (Crown Melbourne 12.8.3(b))', async () => {
+    await readyCoup('TC-3', 'TC-3-c1');
+    const path = '/tables/TC-3/coups/TC-3-c1/three-card-round/noticed-after-look';
+    // Box 2 was dealt two cards; the count is correct; box 1's player retracts.
+    const body = { hands: [{ box: 1, cards: ['4H', '5C', 'KD'] }, { box: 2, cards: ['KH', 'QH'] }], dealer: ['2C', '5H', '7D'], countCorrect: true, retractedWagerIds: ['TC-3-c1-a'] };
+    const bad = await http().post(path).set(as('gaming-supervisor')).send({ ...body, countCorrect: 'yes' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.violations).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'countCorrect' })]));
+    const refused = await http().post(path).set(as('dealer')).send(body);
+    expect(refused.status).toBe(403);
+    const res = await http().post(path).set(as('gaming-supervisor')).send(body).expect(200);
+    const events = res.body.events as { type: string; wagerId?: string; clause?: string; settlements?: { wagerId: string; outcome: string }[] }[];
+    expect(events.map((e) => e.type)).toEqual(['IrregularityRecorded', 'WagerVoided', 'WagerVoided', 'WagerRetracted', 'WagersSettled', 'CoupCompleted']);
+    expect(events.filter((e) => e.type === 'WagerVoided').map((e) => e.wagerId)).toEqual(['TC-3-c1-b', 'TC-3-c1-p']);
+    expect(events.find((e) => e.type === 'WagerRetracted')).toMatchObject({ wagerId: 'TC-3-c1-a', clause: 'Crown Melbourne 12.8.3(b)' });
+    const table = await http().get('/tables/TC-3').set(as('dealer')).expect(200);
+    expect(table.body.coup.phase).toBe('complete');
+  });
 });

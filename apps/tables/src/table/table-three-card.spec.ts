@@ -157,4 +157,121 @@ describe('Three Card Baccarat tables (Crown Melbourne 12)', () => {
       spec.given(traditional).when(round(good, ['5H', '2C', '10D'])).thenThrows('NOT_THREE_CARD_TABLE', 'Crown Melbourne 12.1');
     });
   });
+
+  describe('a wrong deal noticed after a player looked at their cards (Crown Melbourne 12.8.3, 12.8.4, 12.8.6)', () => {
+    // Box 1 Ann, box 2 Bob (with Three Pictures), box 3 Cy (with Three Pictures); box 4 holds no wager.
+    const history = withWagers([
+      { wagerId: 'w1', box: 1, sessionId: 'ann', bet: 'three-card-baccarat', amountCents: 1000 },
+      { wagerId: 'w2', box: 2, sessionId: 'bob', bet: 'three-card-baccarat', amountCents: 1000 },
+      { wagerId: 'p2', box: 2, sessionId: 'bob', bet: 'three-pictures', amountCents: 500 },
+      { wagerId: 'w3', box: 3, sessionId: 'cy', bet: 'three-card-baccarat', amountCents: 1000 },
+      { wagerId: 'p3', box: 3, sessionId: 'cy', bet: 'three-pictures', amountCents: 500 },
+    ]);
+    const BOX1 = { box: 1, cards: ['4H', '5C', 'KD'] }; // nine
+    const BOX2 = { box: 2, cards: ['KS', 'QS', '4D'] }; // two Pictures, four
+    const BOX3 = { box: 3, cards: ['AS', '2S', '3S'] }; // six, no Pictures
+    const DEALER_HAND = ['5H', '2C', '10D']; // seven
+    const afterLook = (hands: Hands, dealer: readonly string[], noticedAfterLook: Extract<TableCommand, { type: 'DealThreeCardRound' }>['noticedAfterLook'], actor = SUPERVISOR): TableCommand => ({
+      type: 'DealThreeCardRound',
+      actor,
+      now: T0,
+      coupId: 'c1',
+      hands,
+      dealer,
+      noticedAfterLook,
+    });
+    const types = (events: readonly TableEvent[]) => events.map((e) => e.type);
+    const settledIn = (events: readonly TableEvent[]) =>
+      Object.fromEntries(events.flatMap((e) => (e.type === 'WagersSettled' ? e.settlements : [])).map((x) => [x.wagerId, [x.outcome, x.winCents, x.returnedCents, x.clause]]));
+
+    it("voids the wrongly dealt area's wagers, plays the rest and returns the wagers players retract, recorded with whose they were (Crown Melbourne 12.8.3(b))", () => {
+      const box2Short = { box: 2, cards: ['KS', 'QS'] };
+      spec.given(history).when(afterLook([BOX1, box2Short, BOX3], DEALER_HAND, { countCorrect: true, retractedWagerIds: ['w3'] })).thenEvents((events, after) => {
+        expect(types(events)).toEqual(['IrregularityRecorded', 'WagerVoided', 'WagerVoided', 'WagerRetracted', 'WagersSettled', 'CoupCompleted', 'WagersSettled']);
+        expect(events[0]).toMatchObject({ kind: 'three-card-area-cards-incorrect', clause: 'Crown Melbourne 12.8.3(b)', by: SUPERVISOR });
+        expect((events[0] as { resolution: string }).resolution).toMatch(/box 2 2 cards \(KS QS\).*Retracted: w3 \(box 3, cy\)/);
+        expect(events.slice(1, 3)).toMatchObject([{ wagerId: 'w2', clause: 'Crown Melbourne 12.8.3(b)' }, { wagerId: 'p2', clause: 'Crown Melbourne 12.8.3(b)' }]);
+        expect(events[3]).toEqual({ type: 'WagerRetracted', tableId: 'TC1', coupId: 'c1', wagerId: 'w3', box: 3, sessionId: 'cy', patronId: null, amountCents: 1000, clause: 'Crown Melbourne 12.8.3(b)', retractedAt: T0, by: SUPERVISOR });
+        // Cy's Three Pictures stays: he retracted one wager, not both. Box 1 beats the Dealer; box 3 (six) loses to seven.
+        expect((events[5] as CoupCompleted).threeCard?.hands.map((h) => h.box)).toEqual([1, 3]);
+        expect(settledIn(events)).toEqual({
+          w2: ['void', 0, 1000, 'Crown Melbourne 12.8.3(b)'],
+          p2: ['void', 0, 500, 'Crown Melbourne 12.8.3(b)'],
+          w3: ['void', 0, 1000, 'Crown Melbourne 12.8.3(b)'],
+          w1: ['win', 1000, 1000, expect.any(String)],
+          p3: ['lose', 0, 0, expect.any(String)],
+        });
+        expect(after.coup?.phase).toBe('complete');
+        // The retraction is published with whose wager it was.
+        expect(integrationDataOf(events[3], T0)).toEqual({ type: 'WagerRetracted', data: { tableId: 'TC1', coupId: 'c1', wagerId: 'w3', box: 3, patronId: null, amountCents: 1000, clause: 'Crown Melbourne 12.8.3(b)', retractedAt: T0 } });
+      });
+    });
+
+    it('declares a misdeal when the count finds a discrepancy: every wager returned (Crown Melbourne 12.8.3(a))', () => {
+      spec.given(history).when(afterLook([BOX1, BOX3], DEALER_HAND, { countCorrect: false })).thenEvents((events, after) => {
+        expect(types(events)).toEqual(['IrregularityRecorded', 'WagersSettled', 'CoupVoided']);
+        expect(events[0]).toMatchObject({ kind: 'three-card-area-cards-incorrect', clause: 'Crown Melbourne 12.8.3(a)' });
+        expect(events[2]).toMatchObject({ clause: 'Crown Melbourne 12.8.3(a)', returnedWagerIds: ['w1', 'w2', 'p2', 'w3', 'p3'] });
+        expect(Object.values(settledIn(events)).every(([outcome]) => outcome === 'void')).toBe(true);
+        expect(after.coup?.phase).toBe('void');
+      });
+      spec.given(history).when(afterLook([BOX1, BOX3], DEALER_HAND, { countCorrect: false, retractedWagerIds: ['w1'] })).thenThrows('NOTHING_TO_RETRACT', 'Crown Melbourne 12.8.3');
+    });
+
+    it('is directed by the TG Higher Duties Dealer (or above), who has the cards counted first (Crown Melbourne 12.8.3)', () => {
+      spec.given(history).when(afterLook([BOX1, BOX3], DEALER_HAND, { countCorrect: true }, DEALER)).thenThrows('ROLE_NOT_PERMITTED', 'Crown Melbourne 12.8.3');
+      spec.given(history).when(afterLook([BOX1, BOX3], DEALER_HAND, {})).thenThrows('CARD_COUNT_REQUIRED', 'Crown Melbourne 12.8.3');
+      spec.given(history).when(afterLook([BOX1, BOX3], DEALER_HAND, { countCorrect: true, retractedWagerIds: ['w2'] })).thenThrows('WAGER_ALREADY_RETURNED', 'Crown Melbourne 12.8.3(b)');
+      spec.given(history).when(afterLook([BOX1, BOX3], DEALER_HAND, { countCorrect: true, retractedWagerIds: ['nope'] })).thenThrows('WAGER_NOT_FOUND');
+    });
+
+    it('declares a misdeal when the Dealer got the wrong number of cards, still paying winning Three Pictures wagers when the count is correct (Crown Melbourne 12.8.4(a))', () => {
+      spec.given(history).when(afterLook([BOX1, BOX2, BOX3], ['5H', '2C'], { countCorrect: true })).thenEvents((events) => {
+        expect(types(events)).toEqual(['IrregularityRecorded', 'WagersSettled', 'CoupVoided']);
+        expect(events[0]).toMatchObject({ kind: 'three-card-dealer-cards-incorrect', clause: 'Crown Melbourne 12.8.4(a)' });
+        // Bob's two Pictures pay 5 to 1; Cy's losing Three Pictures and every other wager are returned.
+        expect(settledIn(events)).toEqual({
+          p2: ['win', 2500, 500, expect.any(String)],
+          w1: ['void', 0, 1000, 'Crown Melbourne 12.8.4(a)'],
+          w2: ['void', 0, 1000, 'Crown Melbourne 12.8.4(a)'],
+          w3: ['void', 0, 1000, 'Crown Melbourne 12.8.4(a)'],
+          p3: ['void', 0, 500, 'Crown Melbourne 12.8.4(a)'],
+        });
+        expect(events[2]).toMatchObject({ type: 'CoupVoided', clause: 'Crown Melbourne 12.8.4(a)', returnedWagerIds: ['w1', 'w2', 'w3', 'p3'] });
+      });
+    });
+
+    it('returns every wager of the misdeal when the count is not correct (Crown Melbourne 12.8.4)', () => {
+      spec.given(history).when(afterLook([BOX1, BOX2, BOX3], ['5H', '2C', '10D', '9D'], { countCorrect: false })).thenEvents((events) => {
+        expect(types(events)).toEqual(['IrregularityRecorded', 'WagersSettled', 'CoupVoided']);
+        expect(Object.values(settledIn(events)).map(([outcome, , , clause]) => [outcome, clause])).toEqual(Array(5).fill(['void', 'Crown Melbourne 12.8.4']));
+      });
+      spec.given(history).when(afterLook([BOX1, BOX2, BOX3], ['5H', '2C'], { countCorrect: true, retractedWagerIds: ['w1'] })).thenThrows('NOTHING_TO_RETRACT', 'Crown Melbourne 12.8.4');
+      spec.given(history).when(afterLook([BOX1, BOX2, BOX3], ['5H', '2C'], { countCorrect: true }, DEALER)).thenThrows('ROLE_NOT_PERMITTED', 'Crown Melbourne 12.8.4');
+      // A misdeal declared without the cards would return winning Three Pictures wagers 12.8.4(a) pays.
+      spec.given(history).when({ type: 'DeclareMisdeal', actor: SUPERVISOR, now: T0, coupId: 'c1', finding: 'dealer-incorrect-cards' }).thenThrows('THREE_PICTURES_MAY_BE_PAID', 'Crown Melbourne 12.8.4(a)');
+    });
+
+    it('burns cards dealt to an area without a wager, lets players retract and plays on (Crown Melbourne 12.8.6)', () => {
+      const box4 = { box: 4, cards: ['9C', '8C', '7C'] };
+      spec.given(history).when(afterLook([BOX1, BOX2, BOX3, box4], DEALER_HAND, { retractedWagerIds: ['w1'] })).thenEvents((events) => {
+        expect(types(events)).toEqual(['IrregularityRecorded', 'WagerRetracted', 'WagersSettled', 'CoupCompleted', 'WagersSettled']);
+        expect(events[0]).toMatchObject({ kind: 'three-card-unwagered-area-dealt', clause: 'Crown Melbourne 12.8.6' });
+        expect((events[0] as { resolution: string }).resolution).toMatch(/burnt \(box 4 3 cards \(9C 8C 7C\)\)/);
+        expect(events[1]).toMatchObject({ wagerId: 'w1', sessionId: 'ann', clause: 'Crown Melbourne 12.8.6' });
+        const completed = events[3] as CoupCompleted;
+        expect(completed.threeCard?.burnt).toEqual([box4]);
+        expect(completed.threeCard?.hands.map((h) => h.box)).toEqual([2, 3]);
+        expect(integrationDataOf(completed, T0)?.data).toMatchObject({ burnt: [box4], hands: [{ box: 2 }, { box: 3 }] });
+        expect(settledIn(events)).toMatchObject({ w1: ['void', 0, 1000, 'Crown Melbourne 12.8.6'], w2: ['lose', 0, 0, expect.any(String)], p2: ['win', 2500, 500, expect.any(String)] });
+      });
+      spec.given(history).when(afterLook([BOX1, BOX2, BOX3, box4], DEALER_HAND, {}, DEALER)).thenThrows('ROLE_NOT_PERMITTED', 'Crown Melbourne 12.8.6');
+    });
+
+    it('refuses a correct deal reported as noticed after a look, and names that path when refusing a wrong deal (Crown Melbourne 12.6.2-12.6.3; 12.8.2)', () => {
+      spec.given(history).when(afterLook([BOX1, BOX2, BOX3], DEALER_HAND, { countCorrect: true })).thenThrows('THREE_CARD_DEAL_CORRECT', 'Crown Melbourne 12.6.2-12.6.3');
+      const refused = spec.given(history).when(round([BOX1, BOX3], DEALER_HAND)).thenThrows('THREE_CARD_MISDEAL', 'Crown Melbourne 12.8.2');
+      expect(refused.message).toMatch(/noticed after a look \(Crown Melbourne 12\.8\.3-12\.8\.6\)/);
+    });
+  });
 });

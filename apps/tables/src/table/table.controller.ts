@@ -23,6 +23,7 @@ import {
   OpenTableDto,
   PlaceWagersDto,
   TableReasonDto,
+  ThreeCardRoundNoticedAfterLookDto,
   RequiredReasonDto,
   SeatPlayerDto,
   SettleCommissionDto,
@@ -294,6 +295,28 @@ export class TableController {
   @ApiOperation({ summary: 'Three Card Baccarat: the round as dealt, three cards per wagering area and to the Dealer (Crown Melbourne 12.6)' })
   threeCardRound(@Param('tableId') tableId: string, @Param('coupId') coupId: string, @Body() b: DealThreeCardRoundDto, @CommandMeta() meta: Meta) {
     return this.run(tableId, { type: 'DealThreeCardRound', ...base(meta), coupId, hands: b.hands, dealer: b.dealer }, ctx(meta));
+  }
+
+  @Post(':tableId/coups/:coupId/three-card-round/noticed-after-look')
+  @HttpCode(200)
+  @Authorize('gaming-supervisor')
+  @ApiOperation({
+    summary:
+      'Three Card Baccarat: a wrong deal noticed after a player looked (Crown Melbourne 12.8.3 void areas or misdeal on the count, 12.8.4 misdeal paying Three Pictures, 12.8.6 burn), with the count and retractions',
+  })
+  threeCardRoundNoticedAfterLook(@Param('tableId') tableId: string, @Param('coupId') coupId: string, @Body() b: ThreeCardRoundNoticedAfterLookDto, @CommandMeta() meta: Meta) {
+    return this.run(
+      tableId,
+      {
+        type: 'DealThreeCardRound',
+        ...base(meta),
+        coupId,
+        hands: b.hands,
+        dealer: b.dealer,
+        noticedAfterLook: { ...(b.countCorrect !== undefined ? { countCorrect: b.countCorrect } : {}), ...(b.retractedWagerIds ? { retractedWagerIds: b.retractedWagerIds } : {}) },
+      },
+      ctx(meta),
+    );
   }
 
   @Post(':tableId/coups/:coupId/misdeal')

@@ -20,7 +20,7 @@ import type { Decider } from '@app/event-store';
 import { rulebookById, validateTableConfiguration, type Rulebook, type TableConfiguration, type VariantId } from '../engine-adapter/rulebooks';
 import { addMinutes, atLeast, cite, requireRole, seriesOf } from './table-rules';
 import { assertSideWagerEntitlement, entitlementOf, hasElected, sideWagerHand } from './table-side-wagers';
-import { isThreeCardTable, playThreeCardRound } from './table-three-card';
+import { isThreeCardTable, playThreeCardRound, resolveDealNoticedAfterLook, type NoticedAfterLook } from './table-three-card';
 import { coupOutcomeOf, settleMultiCoup, settleSingleCoupWagers, voidSettlement } from './table-settlement';
 import {
   evolveTable,
@@ -168,8 +168,15 @@ export interface DealCards extends Base {
 export interface DealThreeCardRound extends Base {
   readonly type: 'DealThreeCardRound';
   readonly coupId: string;
+  /** Each betting area dealt cards, with every card it was dealt (an area dealt none is left out). */
   readonly hands: readonly { readonly box: number; readonly cards: readonly string[] }[];
   readonly dealer: readonly string[];
+  /**
+   * The deal was wrong and noticed only after a player had looked at their cards (Crown Melbourne 12.8.3, 12.8.4,
+   * 12.8.6): reported by the TG Higher Duties Dealer (or above) with the count and any retractions. Without it,
+   * a wrong deal is refused and a misdeal is declared (12.8.2, 12.8.5).
+   */
+  readonly noticedAfterLook?: NoticedAfterLook;
 }
 /** Three Card Baccarat misdeal (Crown Melbourne 12.8): the coup is void and its wagers returned. */
 export type MisdealFinding = 'incorrect-cards-before-look' | 'dealer-incorrect-cards' | 'card-count-discrepancy' | 'unwagered-area-dealt' | 'card-count-unverified';
@@ -1053,7 +1060,9 @@ const dealThreeCardRound = (c: DealThreeCardRound, s: TableState): TableEvent[] 
   requireRole(c.actor, null, DEALER(cite(rb, { crown: '12.6.2-12.6.3' })), 'Dealing');
   if (shoe.phase !== 'ready') throw conflict('SHOE_NOT_READY', 'Shuffle, cut and burn before dealing.', cite(rb, { crown: '4.3.1' }));
   const coup = requireThreeCardCoup(s, rb, c.coupId);
-  return playThreeCardRound(s, rb.citation, coup, { hands: c.hands, dealer: c.dealer }, c.now);
+  const deal = { hands: c.hands, dealer: c.dealer };
+  if (c.noticedAfterLook) return resolveDealNoticedAfterLook(s, rb, coup, deal, c.noticedAfterLook, c.now, c.actor);
+  return playThreeCardRound(s, rb.citation, coup, deal, c.now);
 };
 
 const MISDEAL_CLAUSE: Record<MisdealFinding, string> = {
@@ -1069,6 +1078,15 @@ const declareMisdeal = (c: DeclareMisdeal, s: TableState): TableEvent[] => {
   const rb = requireOpen(s);
   const clause = requireRole(c.actor, null, { role: 'gaming-supervisor', clause: cite(rb, { crown: MISDEAL_CLAUSE[c.finding] }) }, 'Declaring a misdeal');
   const coup = requireThreeCardCoup(s, rb, c.coupId);
+  if (c.finding === 'dealer-incorrect-cards' && coup.wagers.some((w) => w.bet === 'three-pictures')) {
+    // 12.8.4(a): where the count is correct, winning Three Pictures wagers are paid, which needs the areas' cards.
+    throw ruleViolation(
+      'THREE_PICTURES_MAY_BE_PAID',
+      'Three Pictures wagers are at stake: report the round as dealt, noticed after a look, with the count (countCorrect), so winning Three Pictures wagers are paid when the count is correct.',
+      cite(rb, { crown: '12.8.4(a)' }),
+      'finding',
+    );
+  }
   return voidCoupEvents(s, coup, c.reason ? `misdeal (${c.finding}): ${c.reason}` : `misdeal (${c.finding})`, clause, c.now, c.actor);
 };
 

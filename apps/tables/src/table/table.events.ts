@@ -284,6 +284,8 @@ export interface ThreeCardRound {
     /** 'player': the area outranks the Dealer; 'dealer': the Dealer outranks it; 'tie': equal ranking. */
     readonly result: 'player' | 'dealer' | 'tie';
   }[];
+  /** Crown Melbourne 12.8.6: cards dealt to areas without a wager, noticed after a player looked, and burnt. */
+  readonly burnt?: readonly { readonly box: number; readonly cards: readonly string[] }[];
 }
 
 export interface CoupCompleted {
@@ -387,6 +389,23 @@ export interface WagerVoided {
   readonly by: Actor;
 }
 
+/** A player takes back their wager where the rules give them the option (Crown Melbourne 12.8.3(b), 12.8.6); it is returned. */
+export interface WagerRetracted {
+  readonly type: 'WagerRetracted';
+  readonly tableId: string;
+  readonly coupId: string;
+  readonly wagerId: string;
+  readonly box: number;
+  /** Whose wager it was: the player who retracted it. */
+  readonly sessionId: string | null;
+  readonly patronId: string | null;
+  readonly amountCents: number;
+  readonly clause: string;
+  readonly retractedAt: string;
+  /** Who recorded it (the TG Higher Duties Dealer or above). */
+  readonly by: Actor;
+}
+
 export interface IrregularityRecorded {
   readonly type: 'IrregularityRecorded';
   readonly tableId: string;
@@ -447,6 +466,7 @@ export type TableEvent =
   | CoupVoided
   | CoupBecameDummy
   | WagerVoided
+  | WagerRetracted
   | IrregularityRecorded
   | PaymentCorrected;
 
@@ -730,6 +750,7 @@ export const evolveTable = (s: TableState, e: TableEvent): TableState => {
       return updateCoup(s, e.coupId, (c) => ({ ...c, dummy: true, wagers: c.wagers.filter((w) => !returned.has(w.wagerId)) }));
     }
     case 'WagerVoided':
+    case 'WagerRetracted':
       return {
         ...updateCoup(s, e.coupId, (c) => ({ ...c, wagers: c.wagers.filter((w) => w.wagerId !== e.wagerId) })),
         pendingMultiCoup: s.pendingMultiCoup.filter((p) => p.wager.wagerId !== e.wagerId),

@@ -158,6 +158,28 @@ export class DealThreeCardRoundDto {
   @threeCards(['2C', '5H', '7D']) @IsArray() @ArrayMinSize(3) @ArrayMaxSize(3) @Matches(CARD, { each: true }) dealer!: string[];
 }
 
+/** A betting area's cards as dealt, however many (Crown Melbourne 12.8.3, 12.8.6); an area dealt none is left out. */
+export class DealtAreaDto {
+  @ApiProperty({ minimum: 1, maximum: 9 }) @IsInt() @Min(1) @Max(9) box!: number;
+  @ApiProperty({ example: ['KH', 'QD'], type: [String] }) @IsArray() @ArrayMaxSize(6) @Matches(CARD, { each: true }) cards!: string[];
+}
+
+/**
+ * Three Card Baccarat: the round as dealt when a wrong deal is noticed only after a player looked at their cards
+ * (Crown Melbourne 12.8.3, 12.8.4, 12.8.6), with the count the TG Higher Duties Dealer directed and the retractions.
+ */
+export class ThreeCardRoundNoticedAfterLookDto {
+  @ApiProperty({ type: [DealtAreaDto] }) @IsArray() @ArrayMaxSize(9) @ValidateNested({ each: true }) @Type(() => DealtAreaDto) hands!: DealtAreaDto[];
+  @ApiProperty({ example: ['2C', '5H'], type: [String] }) @IsArray() @ArrayMaxSize(6) @Matches(CARD, { each: true }) dealer!: string[];
+  @ApiPropertyOptional({ description: 'Crown Melbourne 12.8.3, 12.8.4: the count of all the cards found the correct number' }) @IsOptional() @IsBoolean() countCorrect?: boolean;
+  @ApiPropertyOptional({ type: [String], description: 'Crown Melbourne 12.8.3(b), 12.8.6: wagers their players retracted' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(50)
+  @Matches(ID, { each: true })
+  retractedWagerIds?: string[];
+}
+
 const MISDEAL_FINDINGS = ['incorrect-cards-before-look', 'dealer-incorrect-cards', 'card-count-discrepancy', 'unwagered-area-dealt', 'card-count-unverified'] as const;
 
 /** A Three Card Baccarat misdeal (Crown Melbourne 12.8): the coup is void and its wagers returned. */
