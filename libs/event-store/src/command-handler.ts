@@ -47,7 +47,7 @@ export const toDomainEvent = <E extends DomainEvent>(e: StoredEvent): E => ({ ..
  */
 export class DeciderCommandHandler<C, E extends DomainEvent, S> {
   constructor(
-    private readonly store: PostgresEventStore,
+    protected readonly store: PostgresEventStore,
     private readonly options: CommandHandlerOptions<C, E, S>,
   ) {}
 

@@ -5,14 +5,16 @@ import type { TableEvent, TableState } from './table.events';
 
 export const TABLE_STREAM_TYPE = 'table';
 /** Bump whenever TableState changes shape: older snapshots are then ignored and the stream folded again. */
-export const TABLE_STATE_VERSION = 'table-state-v1';
+export const TABLE_STATE_VERSION = 'table-state-v2';
 export const tableStreamId = (tableId: string): string => `table-${tableId}`;
 
 /**
  * The generic command handler over table streams, with two things a table's long day needs: snapshots
  * (every 100 events) and, in this process, commands to one table handled one at a time with the state it
  * left cached. The cache is only a head start: the append still checks the expected version, and a conflict
- * (another process wrote) makes the retry read the stream again.
+ * (another process wrote) makes the retry read the stream again. A refusal decided on cached state is
+ * checked the same way: if the stream has moved on, the command is decided again on what is stored, so a
+ * second instance of the service never refuses a command for state it has not seen.
  */
 class CachedTableHandler extends DeciderCommandHandler<TableCommand, TableEvent, TableState> {
   private readonly cache = new Map<string, { state: TableState; version: number; fresh: boolean }>();
@@ -42,15 +44,25 @@ class CachedTableHandler extends DeciderCommandHandler<TableCommand, TableEvent,
     const cached = this.cache.get(streamId);
     if (cached) cached.fresh = true;
     try {
-      const outcome = await this.handle(streamId, command, context);
-      if (outcome.duplicate) this.cache.delete(streamId);
-      else this.cache.set(streamId, { state: outcome.state, version: outcome.version, fresh: false });
-      return outcome;
+      return this.remember(streamId, await this.handle(streamId, command, context));
     } catch (err) {
-      if (!(err instanceof DomainError)) this.cache.delete(streamId);
-      else if (cached) cached.fresh = false;
-      throw err;
+      if (!(err instanceof DomainError)) {
+        this.cache.delete(streamId);
+        throw err;
+      }
+      if (!cached) throw err;
+      cached.fresh = false;
+      // The refusal may come from a stale cache: when another process has appended since, decide again on the stored stream.
+      if ((await this.store.streamVersion(streamId)) === cached.version) throw err;
+      this.cache.delete(streamId);
+      return this.remember(streamId, await this.handle(streamId, command, context));
     }
+  }
+
+  private remember(streamId: string, outcome: CommandOutcome<TableEvent, TableState>): CommandOutcome<TableEvent, TableState> {
+    if (outcome.duplicate) this.cache.delete(streamId);
+    else this.cache.set(streamId, { state: outcome.state, version: outcome.version, fresh: false });
+    return outcome;
   }
 }
 
