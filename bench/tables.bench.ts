@@ -38,7 +38,7 @@ export async function run(args: string[]): Promise<object> {
   try {
     await app.listen(0, '127.0.0.1');
     const { port } = app.getHttpServer().address() as AddressInfo;
-    const driver = fork(join(__dirname, 'tables-driver.ts'), [], { execArgv: ['-r', '@swc-node/register'] });
+    const driver = fork(join(__dirname, 'tables-driver.ts'), [], { execArgv: ['-r', '@swc-node/register', ...(process.env.BENCH_DRIVER_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_DRIVER_PROFILE_DIR}`] : [])] });
     const done = new Promise<SimulationResult>((resolve, reject) => {
       driver.once('message', (m) => resolve(m as SimulationResult));
       driver.once('exit', (code) => code !== 0 && reject(new Error(`the table simulator exited with ${code}`)));
@@ -56,7 +56,7 @@ export async function run(args: string[]): Promise<object> {
     const result = await done;
     const seconds = result.elapsedMs / 1000;
     const offered = Number(values.rate) > 0 ? Number(values.rate) : 'flat out';
-    console.error(JSON.stringify({ tables: result.tables, offeredCoupsPerSec: offered, coups: result.coups, wagers: result.wagers, commands: result.commands, setupSeconds: Math.round(result.setupMs / 100) / 10, playSeconds: Math.round(seconds * 10) / 10 }));
+    console.error(JSON.stringify({ tables: result.tables, offeredCoupsPerSec: offered, coups: result.coups, wagers: result.wagers, commands: result.commands, setupSeconds: Math.round(result.setupMs / 100) / 10, playSeconds: Math.round(seconds * 10) / 10, p50CommandMs: Math.round(percentile(result.latenciesMs, 50) * 10) / 10, p90CommandMs: Math.round(percentile(result.latenciesMs, 90) * 10) / 10 }));
     return {
       coupsPerSec: Math.round((result.coups / seconds) * 10) / 10,
       wagersPerSec: Math.round((result.wagers / seconds) * 10) / 10,
