@@ -3,7 +3,7 @@ import type { PoolClient } from 'pg';
 import { DEFAULT_CALENDARS, JurisdictionCalendars } from '../calendar/reporting-config';
 import { applyToLedger, COMMISSION_EXCEPTIONS, COMMISSION_LEDGER, COMMISSION_MOVEMENTS } from '../commission-ledger/commission-ledger.projection';
 import { COMPLIANCE_REGISTER, recordInRegister, registerEntryFor } from '../compliance-register/compliance-register.projection';
-import { applyToStatistics, BET_STATS, prefetchVoidedCoups, RESULTS_ROAD, TABLE_STATS } from '../table-statistics/table-statistics.projection';
+import { applyToStatistics, BET_STATS, prefetchVoidedCoups, RESULTS_ROAD, TABLE_STATS, THREE_CARD_ROUNDS } from '../table-statistics/table-statistics.projection';
 import { evolveTableEntry, saveTableEntry, TABLE_DIRECTORY, tableEntry } from '../tables-directory/tables-directory';
 import { ReportingBatch } from './reporting-batch';
 import { ReportingProjection } from './reporting-projection';
@@ -19,6 +19,7 @@ export const TABLES_EVENT_TYPES: readonly TablesIntegrationEventType[] = [
   'CoupStarted',
   'WagersAccepted',
   'CoupCompleted',
+  'ThreeCardRoundCompleted',
   'WagersSettled',
   'CommissionSettled',
   'CoupVoided',
@@ -28,7 +29,20 @@ export const TABLES_EVENT_TYPES: readonly TablesIntegrationEventType[] = [
 ];
 const APPLIED = new Set<string>(TABLES_EVENT_TYPES.filter((t) => t !== 'WagersAccepted'));
 
-export const TABLES_READ_MODEL_SPECS: readonly RowSpec[] = [TABLE_DIRECTORY, COMMISSION_LEDGER, COMMISSION_MOVEMENTS, COMMISSION_EXCEPTIONS, TABLE_STATS, BET_STATS, RESULTS_ROAD, COMPLIANCE_REGISTER];
+export const TABLES_READ_MODEL_SPECS: readonly RowSpec[] = [TABLE_DIRECTORY, COMMISSION_LEDGER, COMMISSION_MOVEMENTS, COMMISSION_EXCEPTIONS, TABLE_STATS, BET_STATS, RESULTS_ROAD, THREE_CARD_ROUNDS, COMPLIANCE_REGISTER];
+
+/**
+ * Columns added after a read model's table was first created (CREATE TABLE IF NOT EXISTS leaves an existing table as
+ * it is). Counters start at 0 on existing rows, so `col = col + delta` keeps working; a rebuild recounts them anyway.
+ * Checked first, so a start where nothing is missing takes no lock on the table.
+ */
+const ADDED_COLUMNS = (s: string) => `
+DO $$ BEGIN
+  IF NOT EXISTS (SELECT 1 FROM information_schema.columns WHERE table_schema = '${s}' AND table_name = 'table_stats' AND column_name = 'three_card_rounds') THEN
+    ALTER TABLE ${s}.table_stats ADD COLUMN IF NOT EXISTS three_card_rounds integer NOT NULL DEFAULT 0, ADD COLUMN IF NOT EXISTS three_card_areas integer NOT NULL DEFAULT 0;
+  END IF;
+END $$;
+`;
 
 const INDEXES = (s: string) => `
 CREATE INDEX IF NOT EXISTS compliance_register_by_day ON ${s}.compliance_register (jurisdiction, gaming_day);
@@ -82,7 +96,7 @@ export const tablesReadModelsProjection = (options: TablesReadModelsOptions = {}
     apply: (event, tx) => applyBatch([event], tx),
     applyBatch,
     async setup(tx) {
-      await tx.query(`CREATE SCHEMA IF NOT EXISTS ${schema};\n${TABLES_READ_MODEL_SPECS.map((s) => createTableDdl(schema, s)).join('\n')}\n${INDEXES(schema)}`);
+      await tx.query(`CREATE SCHEMA IF NOT EXISTS ${schema};\n${TABLES_READ_MODEL_SPECS.map((s) => createTableDdl(schema, s)).join('\n')}\n${ADDED_COLUMNS(schema)}\n${INDEXES(schema)}`);
     },
     async reset(tx) {
       await tx.query(`TRUNCATE ${TABLES_READ_MODEL_SPECS.map((s) => `${schema}.${s.table}`).join(', ')}`);

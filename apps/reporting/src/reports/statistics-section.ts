@@ -4,14 +4,18 @@ import { Cell, SectionDefinition, SectionResult } from './report.types';
 export const holdBasisPoints = (houseWinCents: number, turnoverCents: number): number | null =>
   turnoverCents === 0 ? null : Math.round((houseWinCents * 10000) / turnoverCents);
 
-const TABLE_COLUMNS = ['tableId', 'shift', 'coups', 'dummyCoups', 'voidedCoups', 'playerWins', 'bankerWins', 'ties', 'playerPairs', 'bankerPairs', 'naturals', 'wagers', 'turnoverCents', 'paidCents', 'lostCents', 'commissionCents', 'commissionWaivedCents', 'houseWinCents', 'holdBasisPoints'];
+const TABLE_COLUMNS = ['tableId', 'shift', 'coups', 'dummyCoups', 'voidedCoups', 'playerWins', 'bankerWins', 'ties', 'playerPairs', 'bankerPairs', 'naturals', 'threeCardRounds', 'threeCardAreas', 'wagers', 'turnoverCents', 'paidCents', 'lostCents', 'commissionCents', 'commissionWaivedCents', 'houseWinCents', 'holdBasisPoints'];
 const BET_COLUMNS = ['tableId', 'shift', 'bet', 'wagers', 'wins', 'losses', 'pushes', 'voids', 'turnoverCents', 'paidCents', 'lostCents', 'commissionCents', 'houseWinCents', 'holdBasisPoints'];
 
 const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 const numeric = (row: Record<string, unknown>): Record<string, Cell> =>
   Object.fromEntries(Object.entries(row).map(([k, v]) => [camel(k), typeof v === 'string' && /^-?\d+$/.test(v) && !['table_id', 'shift', 'bet'].includes(k) ? Number(v) : (v as Cell)]));
 
-/** Per table and shift of the period: coups, results, turnover, win/loss, commission and hold. */
+/**
+ * Per table and shift of the period: coups, results, turnover, win/loss, commission and hold. Three Card Baccarat
+ * rounds are coups (Crown Melbourne 12) with no Player/Banker/Tie result; `threeCardRounds` and `threeCardAreas`
+ * (betting areas dealt against the Dealer) say how many of the coups they were.
+ */
 export const tableStatisticsSection: SectionDefinition = {
   id: 'tables',
   title: 'Table statistics by table and shift',
@@ -21,6 +25,7 @@ export const tableStatisticsSection: SectionDefinition = {
       `SELECT table_id, shift, sum(coups)::text AS coups, sum(dummy_coups)::text AS dummy_coups, sum(voided_coups)::text AS voided_coups,
               sum(player_wins)::text AS player_wins, sum(banker_wins)::text AS banker_wins, sum(ties)::text AS ties,
               sum(player_pairs)::text AS player_pairs, sum(banker_pairs)::text AS banker_pairs, sum(naturals)::text AS naturals,
+              sum(three_card_rounds)::text AS three_card_rounds, sum(three_card_areas)::text AS three_card_areas,
               sum(wagers)::text AS wagers, sum(turnover_cents)::text AS turnover_cents, sum(paid_cents)::text AS paid_cents,
               sum(lost_cents)::text AS lost_cents, sum(commission_cents)::text AS commission_cents,
               sum(commission_waived_cents)::text AS commission_waived_cents, sum(house_win_cents)::text AS house_win_cents,

@@ -1,4 +1,4 @@
-import type { CoupCompleted, CoupVoided, IntegrationEvent, WagersSettled } from '@app/contracts';
+import type { CoupCompleted, CoupVoided, IntegrationEvent, ThreeCardRoundCompleted, WagersSettled } from '@app/contracts';
 import { JurisdictionCalendars } from '../calendar/reporting-config';
 import { ReportingBatch } from '../read-model/reporting-batch';
 import { RowSpec } from '../read-model/row-spec';
@@ -8,6 +8,11 @@ import { gamingTimeAt, TableEntry } from '../tables-directory/tables-directory';
  * Table statistics per table, gaming day and shift: coups, dummy and voided coups, results (the road's
  * counts), pairs and naturals, and money by bet type: turnover, paid out, lost by patrons, commission and the
  * house win (lost - paid + commission). Amounts in cents; hold is derived when read.
+ *
+ * A Three Card Baccarat round (Crown Melbourne 12) is a coup played: it counts in `coups` (and so against
+ * `voided_coups`), but it has no Player or Banker hand and no one result, so it is never in the Player/Banker/Tie,
+ * pair or natural counts nor on the results road. Its own counts are `three_card_rounds` (of `coups`) and
+ * `three_card_areas`, the betting areas dealt a hand against the Dealer's (12.6.2(a), 12.6.3(a)).
  */
 export const TABLE_STATS: RowSpec = {
   table: 'table_stats',
@@ -27,6 +32,8 @@ export const TABLE_STATS: RowSpec = {
     player_pairs: 'integer',
     banker_pairs: 'integer',
     naturals: 'integer',
+    three_card_rounds: 'integer',
+    three_card_areas: 'integer',
     wagers: 'integer',
     turnover_cents: 'bigint',
     paid_cents: 'bigint',
@@ -84,6 +91,54 @@ export const RESULTS_ROAD: RowSpec = {
   },
 };
 
+/**
+ * Three Card Baccarat rounds (Crown Melbourne 12), one row each: what the table statistics counted for the round,
+ * kept so a round voided after it completed leaves the counts it entered. Not part of the results road: each
+ * betting area has its own result against the Dealer (12.5.2(a)-(c)), there is no one result for the round.
+ */
+export const THREE_CARD_ROUNDS: RowSpec = {
+  table: 'three_card_rounds',
+  key: ['table_id', 'coup_id'],
+  columns: {
+    table_id: 'text',
+    coup_id: 'text',
+    shoe_id: 'text',
+    coup_number: 'integer',
+    gaming_day: 'text',
+    shift: 'text',
+    dealer_total: 'integer',
+    dealer_ranking: 'integer',
+    areas: 'integer',
+    /** Areas whose hand outranked the Dealer's (12.5.2(a)), was outranked (12.5.2(b)), or ranked equal (12.5.2(c), 12.5.3(a)). */
+    areas_won: 'integer',
+    areas_lost: 'integer',
+    areas_tied: 'integer',
+    /** Areas without a wager whose cards were burnt (12.8.6). */
+    burnt_areas: 'integer',
+    voided: 'boolean',
+    completed_at: 'text',
+  },
+};
+
+interface ThreeCardFacts {
+  gaming_day: string;
+  shift: string;
+  areas: number;
+  voided: boolean;
+}
+
+/**
+ * The Three Card round an event completes: ThreeCardRoundCompleted, or a CoupCompleted published before Three Card
+ * rounds had their own event, which carries the hands in its deprecated `threeCard` (contract: ignore its result).
+ */
+export const threeCardRoundOf = (event: IntegrationEvent): Omit<ThreeCardRoundCompleted, 'type'> | null => {
+  if (event.type === 'ThreeCardRoundCompleted') return event.data as unknown as ThreeCardRoundCompleted;
+  if (event.type !== 'CoupCompleted') return null;
+  const c = event.data as unknown as CoupCompleted;
+  if (!c.threeCard) return null;
+  return { tableId: c.tableId, shoeId: c.shoeId, coupId: c.coupId, coupNumber: c.coupNumber, dealer: c.threeCard.dealer, hands: c.threeCard.hands, burnt: [], completedAt: c.completedAt };
+};
+
 interface RoadFacts {
   gaming_day: string;
   shift: string;
@@ -95,16 +150,29 @@ interface RoadFacts {
   voided: boolean;
 }
 
-/** Reads, in one query, the stored road rows of coups this batch voids (so voiding a completed coup costs no round trip each). */
+/**
+ * Reads, in one query each, the stored road rows and Three Card rounds of coups this batch voids (so voiding a
+ * completed coup costs no round trip each).
+ */
 export const prefetchVoidedCoups = async (batch: ReportingBatch, voided: readonly { tableId: string; coupId: string }[]): Promise<void> => {
   if (voided.length === 0) return;
+  const keys = [voided.map((v) => v.tableId), voided.map((v) => v.coupId)];
   const { rows } = await batch.tx.query<RoadFacts & { table_id: string; coup_id: string }>(
     `SELECT r.table_id, r.coup_id, r.gaming_day, r.shift, r.result, r.player_pair, r.banker_pair, r.has_natural, r.dummy, r.voided
        FROM ${batch.schema}.results_road r JOIN unnest($1::text[], $2::text[]) AS v(table_id, coup_id) USING (table_id, coup_id)`,
-    [voided.map((v) => v.tableId), voided.map((v) => v.coupId)],
+    keys,
   );
-  for (const v of voided) batch.prefetched.set(`road:${v.tableId}:${v.coupId}`, null);
+  const rounds = await batch.tx.query<ThreeCardFacts & { table_id: string; coup_id: string }>(
+    `SELECT r.table_id, r.coup_id, r.gaming_day, r.shift, r.areas, r.voided
+       FROM ${batch.schema}.three_card_rounds r JOIN unnest($1::text[], $2::text[]) AS v(table_id, coup_id) USING (table_id, coup_id)`,
+    keys,
+  );
+  for (const v of voided) {
+    batch.prefetched.set(`road:${v.tableId}:${v.coupId}`, null);
+    batch.prefetched.set(`three-card:${v.tableId}:${v.coupId}`, null);
+  }
   for (const r of rows) batch.prefetched.set(`road:${r.table_id}:${r.coup_id}`, { ...r });
+  for (const r of rounds.rows) batch.prefetched.set(`three-card:${r.table_id}:${r.coup_id}`, { ...r, areas: Number(r.areas) });
 };
 
 const resultCounters = (r: { result: string; player_pair: boolean; banker_pair: boolean; has_natural: boolean }, sign: 1 | -1) => ({
@@ -117,12 +185,84 @@ const resultCounters = (r: { result: string; player_pair: boolean; banker_pair: 
   naturals: r.has_natural ? sign : 0,
 });
 
+const threeCardCounters = (areas: number, sign: 1 | -1) => ({ coups: sign, three_card_rounds: sign, three_card_areas: sign * areas });
+
+/** Takes a voided coup off the results road's counts; false when the coup is not on the road (never completed, or a Three Card round). */
+const voidOnRoad = async (batch: ReportingBatch, v: CoupVoided): Promise<boolean> => {
+  const pending = batch.pendingInsert(RESULTS_ROAD, { table_id: v.tableId, coup_id: v.coupId });
+  const roadKey = `road:${v.tableId}:${v.coupId}`;
+  let stored: RoadFacts | null | undefined = pending ? null : (batch.prefetched.get(roadKey) as unknown as RoadFacts | null | undefined);
+  if (!pending && stored === undefined) {
+    const { rows } = await batch.tx.query<RoadFacts>(
+      `SELECT gaming_day, shift, result, player_pair, banker_pair, has_natural, dummy, voided FROM ${batch.schema}.results_road WHERE table_id = $1 AND coup_id = $2`,
+      [v.tableId, v.coupId],
+    );
+    stored = rows[0] ?? null;
+  }
+  const road = (pending ?? stored) as RoadFacts | null | undefined;
+  if (!road) return false;
+  if (!pending) batch.prefetched.set(roadKey, { ...road, voided: true });
+  if (road.voided) return true;
+  // The coup stays on the road, marked void.
+  if (!road.dummy) batch.add(TABLE_STATS, TABLE_STATS_COUNTERS, { table_id: v.tableId, gaming_day: road.gaming_day, shift: road.shift }, resultCounters(road, -1));
+  if (pending) pending.voided = true;
+  else batch.afterInserts(`UPDATE ${batch.schema}.results_road SET voided = true WHERE table_id = $1 AND coup_id = $2`, [v.tableId, v.coupId]);
+  return true;
+};
+
+/** Takes a Three Card round voided after it completed (a recent coup voided for fraud or a disruption, Crown Melbourne 15.3-15.5) off the counts it entered. */
+const voidThreeCardRound = async (batch: ReportingBatch, v: CoupVoided): Promise<void> => {
+  const pending = batch.pendingInsert(THREE_CARD_ROUNDS, { table_id: v.tableId, coup_id: v.coupId });
+  const roundKey = `three-card:${v.tableId}:${v.coupId}`;
+  let stored: ThreeCardFacts | null | undefined = pending ? null : (batch.prefetched.get(roundKey) as unknown as ThreeCardFacts | null | undefined);
+  if (!pending && stored === undefined) {
+    const { rows } = await batch.tx.query<ThreeCardFacts>(`SELECT gaming_day, shift, areas, voided FROM ${batch.schema}.three_card_rounds WHERE table_id = $1 AND coup_id = $2`, [
+      v.tableId,
+      v.coupId,
+    ]);
+    stored = rows[0] ?? null;
+  }
+  const round = (pending ?? stored) as ThreeCardFacts | null | undefined;
+  if (!round) return;
+  if (!pending) batch.prefetched.set(roundKey, { ...round, voided: true });
+  if (round.voided) return;
+  batch.add(TABLE_STATS, TABLE_STATS_COUNTERS, { table_id: v.tableId, gaming_day: round.gaming_day, shift: round.shift }, threeCardCounters(Number(round.areas), -1));
+  if (pending) pending.voided = true;
+  else batch.afterInserts(`UPDATE ${batch.schema}.three_card_rounds SET voided = true WHERE table_id = $1 AND coup_id = $2`, [v.tableId, v.coupId]);
+};
+
 export const applyToStatistics = async (batch: ReportingBatch, calendars: JurisdictionCalendars, entry: TableEntry, event: IntegrationEvent): Promise<void> => {
   const statsKey = (instant: string) => {
     const t = gamingTimeAt(calendars, entry, instant);
     return { key: { table_id: entry.table_id, gaming_day: t.gamingDay, shift: t.shift }, time: t };
   };
   const tableSets = { jurisdiction: entry.jurisdiction, rulebook_id: event.rulebookVersion ?? entry.rulebook_id };
+  const round = threeCardRoundOf(event);
+  if (round) {
+    // Crown Melbourne 12: a round played, counted as a coup; never on the road nor in the Player/Banker/Tie counts.
+    const { key, time } = statsKey(round.completedAt);
+    const won = round.hands.filter((h) => h.result === 'player').length;
+    const lost = round.hands.filter((h) => h.result === 'dealer').length;
+    batch.insert(THREE_CARD_ROUNDS, {
+      table_id: round.tableId,
+      coup_id: round.coupId,
+      shoe_id: round.shoeId,
+      coup_number: round.coupNumber,
+      gaming_day: time.gamingDay,
+      shift: time.shift,
+      dealer_total: round.dealer.total,
+      dealer_ranking: round.dealer.ranking,
+      areas: round.hands.length,
+      areas_won: won,
+      areas_lost: lost,
+      areas_tied: round.hands.length - won - lost,
+      burnt_areas: round.burnt.length,
+      voided: false,
+      completed_at: round.completedAt,
+    });
+    batch.add(TABLE_STATS, TABLE_STATS_COUNTERS, key, { ...tableSets, ...threeCardCounters(round.hands.length, 1) });
+    return;
+  }
   switch (event.type) {
     case 'CoupCompleted': {
       const c = event.data as unknown as CoupCompleted;
@@ -153,23 +293,8 @@ export const applyToStatistics = async (batch: ReportingBatch, calendars: Jurisd
       const v = event.data as unknown as CoupVoided;
       const { key } = statsKey(v.voidedAt);
       batch.add(TABLE_STATS, TABLE_STATS_COUNTERS, key, { ...tableSets, voided_coups: 1 });
-      // A coup voided after it completed leaves the road's counts (it stays on the road, marked void).
-      const pending = batch.pendingInsert(RESULTS_ROAD, { table_id: v.tableId, coup_id: v.coupId });
-      const roadKey = `road:${v.tableId}:${v.coupId}`;
-      let stored: RoadFacts | null | undefined = pending ? null : (batch.prefetched.get(roadKey) as unknown as RoadFacts | null | undefined);
-      if (!pending && stored === undefined) {
-        const { rows } = await batch.tx.query<RoadFacts>(
-          `SELECT gaming_day, shift, result, player_pair, banker_pair, has_natural, dummy, voided FROM ${batch.schema}.results_road WHERE table_id = $1 AND coup_id = $2`,
-          [v.tableId, v.coupId],
-        );
-        stored = rows[0] ?? null;
-      }
-      const road = (pending ?? stored) as RoadFacts | null | undefined;
-      if (!pending && road) batch.prefetched.set(roadKey, { ...road, voided: true });
-      if (!road || road.voided) return;
-      if (!road.dummy) batch.add(TABLE_STATS, TABLE_STATS_COUNTERS, { table_id: v.tableId, gaming_day: road.gaming_day, shift: road.shift }, resultCounters(road, -1));
-      if (pending) pending.voided = true;
-      else batch.afterInserts(`UPDATE ${batch.schema}.results_road SET voided = true WHERE table_id = $1 AND coup_id = $2`, [v.tableId, v.coupId]);
+      // A coup voided after it completed leaves the counts it entered: a Baccarat coup's road counts, or a Three Card round's.
+      if (!(await voidOnRoad(batch, v))) await voidThreeCardRound(batch, v);
       return;
     }
     case 'WagersSettled': {

@@ -110,7 +110,13 @@ export const evolveTableEntry = (entry: TableEntry, event: IntegrationEvent): Ta
     case 'ShoeVoided':
       return d.shoeId === entry.current_shoe_id ? { ...next, shoe_status: 'voided' } : next;
     case 'CoupCompleted':
-      return d.dummy ? next : { ...next, coups_in_shoe: entry.coups_in_shoe + 1, last_result: String(d.result) };
+      if (d.dummy) return next;
+      // A Three Card round published as CoupCompleted before ThreeCardRoundCompleted existed: its `result` is not one (contract).
+      if (d.threeCard) return { ...next, coups_in_shoe: entry.coups_in_shoe + 1 };
+      return { ...next, coups_in_shoe: entry.coups_in_shoe + 1, last_result: String(d.result) };
+    case 'ThreeCardRoundCompleted':
+      // Crown Melbourne 12: a coup of the shoe, with a result per betting area and none for the table's road.
+      return { ...next, coups_in_shoe: entry.coups_in_shoe + 1 };
     default:
       return next;
   }
