@@ -5,10 +5,12 @@ import type {
   IntegrationEvent,
   IrregularityRecorded,
   PaymentCorrected,
+  ShoeCut,
   ShoeStarted,
   ShoeVoided,
   TableClosed,
   TableLimitsChanged,
+  WagerRetracted,
   WagerVoided,
 } from '@app/contracts';
 import { JurisdictionCalendars } from '../calendar/reporting-config';
@@ -17,9 +19,9 @@ import { Row, RowSpec } from '../read-model/row-spec';
 import { gamingTimeAt, TableEntry } from '../tables-directory/tables-directory';
 
 /**
- * Compliance register: every irregularity, void, dummy coup, limit change, table closure, override,
- * correction and manual adjustment, with actor, role, reason and clause. The regulator reports are
- * selections of it (Star 4.13 and 12.11 daily, 12.20.2 monthly; Crown 13.4 jackpot adjustments).
+ * Compliance register: every irregularity, void, retraction, dummy coup, limit change, table closure, override,
+ * correction and manual adjustment, and the cut of every shoe, with actor, role, reason and clause. The regulator
+ * reports are selections of it (Star 4.13 and 12.11 daily, 12.20.2 monthly; Crown 13.4 jackpot adjustments).
  */
 export const COMPLIANCE_REGISTER: RowSpec = {
   table: 'compliance_register',
@@ -58,6 +60,8 @@ export type RegisterCategory =
   | 'shoe-void'
   | 'coup-void'
   | 'wager-void'
+  | 'wager-retraction'
+  | 'shoe-cut'
   | 'dummy-coup'
   | 'limit-change'
   | 'table-closure'
@@ -155,6 +159,20 @@ export const registerEntryFor = (table: TableEntry, event: IntegrationEvent): Re
         details: { approvedBy: e.commissionOverride.approvedBy, previousShoeId: table.current_shoe_id },
       };
     }
+    case 'ShoeCut': {
+      const e = event.data as unknown as ShoeCut;
+      // Who cut and where the cutting card went (Crown Melbourne 4.2.1-4.2.3, 12.4.1; Star 4.3-4.6): the shoe's
+      // procedure beside its void, if any (Star 2024 4.13: a sequence revealed during the cut voids the shoe).
+      return {
+        category: 'shoe-cut',
+        kind: `cut-by-${e.cutterKind}`,
+        at: e.cutAt,
+        clause: e.clause,
+        reason: null,
+        shoeId: e.shoeId,
+        details: { cutBy: e.cutBy, cutterKind: e.cutterKind, cutCardFromBack: e.cutCardFromBack },
+      };
+    }
     case 'ShoeVoided': {
       const e = event.data as unknown as ShoeVoided;
       // Star 4.13: a voided shoe is notified to the Inspector through the L&GNSW Daily Summary Report.
@@ -172,6 +190,23 @@ export const registerEntryFor = (table: TableEntry, event: IntegrationEvent): Re
     case 'WagerVoided': {
       const e = event.data as unknown as WagerVoided;
       return { category: 'wager-void', kind: 'wager-voided', at: e.voidedAt, clause: e.clause, reason: e.reason, coupId: e.coupId, wagerId: e.wagerId };
+    }
+    case 'WagerRetracted': {
+      const e = event.data as unknown as WagerRetracted;
+      // Crown Melbourne 12.8.3(b), 12.8.6: the player took the option to retract; the envelope's actor recorded it.
+      return {
+        category: 'wager-retraction',
+        kind: 'wager-retracted',
+        at: e.retractedAt,
+        clause: e.clause,
+        reason: `the player took the option to retract their wager at box ${e.box}`,
+        amountCents: e.amountCents,
+        shoeId: table.current_shoe_id,
+        coupId: e.coupId,
+        wagerId: e.wagerId,
+        patronId: e.patronId,
+        details: { box: e.box },
+      };
     }
     case 'IrregularityRecorded': {
       const e = event.data as unknown as IrregularityRecorded;

@@ -14,6 +14,7 @@ export const TABLES_EVENT_TYPES: readonly TablesIntegrationEventType[] = [
   'TableClosed',
   'TableLimitsChanged',
   'ShoeStarted',
+  'ShoeCut',
   'ShoeEnded',
   'ShoeVoided',
   'CoupStarted',
@@ -24,6 +25,7 @@ export const TABLES_EVENT_TYPES: readonly TablesIntegrationEventType[] = [
   'CommissionSettled',
   'CoupVoided',
   'WagerVoided',
+  'WagerRetracted',
   'IrregularityRecorded',
   'PaymentCorrected',
 ];

@@ -149,6 +149,38 @@ describe('reporting and Three Card Baccarat rounds (Crown Melbourne 12; contract
     ]);
   });
 
+  it('registers the retraction: whose wager, the amount, who recorded it with their role, the reason and the clause (Crown Melbourne 12.8.3(b))', async () => {
+    const { rows } = await db.pool.query(
+      `SELECT table_id, shoe_id, coup_id, wager_id, patron_id, kind, clause, reason, amount_cents::int AS amount_cents, actor_id, actor_role, details
+         FROM reporting.compliance_register WHERE category = 'wager-retraction'`,
+    );
+    expect(rows).toEqual([
+      {
+        table_id: 'TC2',
+        shoe_id: 'tc2-shoe',
+        coup_id: 'tc2-c1',
+        wager_id: 'tc2-w3',
+        patron_id: 'patron-cy',
+        kind: 'wager-retracted',
+        clause: 'Crown Melbourne 12.8.3(b)',
+        reason: 'the player took the option to retract their wager at box 3',
+        amount_cents: 3000,
+        actor_id: SUPERVISOR.id,
+        actor_role: 'gaming-supervisor',
+        details: { box: 3 },
+      },
+    ]);
+  });
+
+  it('registers the cut of every shoe: who cut, the cutter kind, where the cutting card went, who recorded it and the clause (Crown Melbourne 4.2)', async () => {
+    const { rows } = await db.pool.query(`SELECT table_id, shoe_id, kind, clause, actor_role, details FROM reporting.compliance_register WHERE category = 'shoe-cut' ORDER BY table_id`);
+    expect(rows).toEqual([
+      { table_id: 'T1', shoe_id: 'shoe-1', kind: 'cut-by-player', clause: expect.stringMatching(/^Crown Melbourne 4\.2/), actor_role: 'dealer', details: { cutBy: 'player-7', cutterKind: 'player', cutCardFromBack: 20 } },
+      { table_id: 'TC1', shoe_id: 'tc-shoe', kind: 'cut-by-player', clause: expect.stringMatching(/^Crown Melbourne 4\.2/), actor_role: 'dealer', details: { cutBy: 'player-7', cutterKind: 'player', cutCardFromBack: 10 } },
+      { table_id: 'TC2', shoe_id: 'tc2-shoe', kind: 'cut-by-player', clause: expect.stringMatching(/^Crown Melbourne 4\.2/), actor_role: 'dealer', details: { cutBy: 'player-7', cutterKind: 'player', cutCardFromBack: 12 } },
+    ]);
+  });
+
   it('rebuilds the same read models event by event as in one batch (a round completed and voided in one batch or in two)', async () => {
     const batched = await dumpReadModels(db.pool);
     await rebuildReadModels(db.pool, tablesReadModelsProjection(), [tablesSource(db.pool)], 1);
