@@ -11,13 +11,26 @@
  * Returns {coupsPerSec, wagersPerSec, p99CommandMs} over play; opening tables and seating players come first
  * and are not timed.
  */
-import { fork } from 'node:child_process';
+import { ChildProcess, fork } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { AddressInfo } from 'node:net';
 import { createTestDatabase } from '@app/testing';
-import { createTablesApp, TEST_AUTH_SECRET } from '../apps/tables/src/testing/tables-test-app';
+import { TEST_AUTH_SECRET } from '../apps/tables/src/testing/tables-test-app';
 import { percentile, SimulationResult } from '../tools/simulator/table-simulator';
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** Forks a bench child under @swc-node/register (profiled when BENCH_PROFILE_DIR is set). */
+const forkChild = (script: string): ChildProcess =>
+  fork(join(__dirname, script), [], {
+    execArgv: ['--max-semi-space-size=128', '-r', '@swc-node/register', ...(process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [])],
+  });
+
+const nextMessage = <T>(child: ChildProcess, what: string): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as T));
+    child.once('exit', (code) => reject(new Error(`${what} exited with ${code}`)));
+  });
 
 export async function run(args: string[]): Promise<object> {
   const { values } = parseArgs({
@@ -28,23 +41,26 @@ export async function run(args: string[]): Promise<object> {
       coups: { type: 'string', default: '60' },
       boxes: { type: 'string', default: '14' },
       seed: { type: 'string', default: '7' },
+      instances: { type: 'string', default: '2' },
     },
     strict: true,
   });
-  process.env.LOG_LEVEL = 'fatal';
   const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:19092').split(',');
   const db = await createTestDatabase('tables_bench', 4);
-  const app = await createTablesApp(db.url, { messaging: { brokers }, poolSize: 20, postgresAudit: true });
+  const servers: ChildProcess[] = [];
   try {
-    await app.listen(0, '127.0.0.1');
-    const { port } = app.getHttpServer().address() as AddressInfo;
-    const driver = fork(join(__dirname, 'tables-driver.ts'), [], { execArgv: ['-r', '@swc-node/register', ...(process.env.BENCH_DRIVER_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_DRIVER_PROFILE_DIR}`] : [])] });
-    const done = new Promise<SimulationResult>((resolve, reject) => {
-      driver.once('message', (m) => resolve(m as SimulationResult));
-      driver.once('exit', (code) => code !== 0 && reject(new Error(`the table simulator exited with ${code}`)));
-    });
+    const urls: string[] = [];
+    // Started one after the other: the first migrates the schema and becomes the relay's leader.
+    for (let i = 0; i < Number(values.instances); i++) {
+      const server = forkChild('tables-server.ts');
+      servers.push(server);
+      server.send({ databaseUrl: db.url, brokers });
+      const { port } = await nextMessage<{ port: number }>(server, 'a tables service instance');
+      urls.push(`http://127.0.0.1:${port}`);
+    }
+    const driver = forkChild('tables-driver.ts');
     driver.send({
-      url: `http://127.0.0.1:${port}`,
+      urls,
       tables: Number(values.tables),
       shoes: 1,
       seed: Number(values.seed),
@@ -53,17 +69,16 @@ export async function run(args: string[]): Promise<object> {
       ...(Number(values.rate) > 0 ? { coupsPerSecond: Number(values.rate) } : {}),
       authSecret: TEST_AUTH_SECRET,
     });
-    const result = await done;
+    const result = await nextMessage<SimulationResult>(driver, 'the table simulator');
     const seconds = result.elapsedMs / 1000;
     const offered = Number(values.rate) > 0 ? Number(values.rate) : 'flat out';
-    console.error(JSON.stringify({ tables: result.tables, offeredCoupsPerSec: offered, coups: result.coups, wagers: result.wagers, commands: result.commands, setupSeconds: Math.round(result.setupMs / 100) / 10, playSeconds: Math.round(seconds * 10) / 10, p50CommandMs: Math.round(percentile(result.latenciesMs, 50) * 10) / 10, p90CommandMs: Math.round(percentile(result.latenciesMs, 90) * 10) / 10 }));
-    return {
-      coupsPerSec: Math.round((result.coups / seconds) * 10) / 10,
-      wagersPerSec: Math.round((result.wagers / seconds) * 10) / 10,
-      p99CommandMs: Math.round(percentile(result.latenciesMs, 99) * 10) / 10,
-    };
+    const p = (q: number) => round1(percentile(result.latenciesMs, q));
+    console.error(
+      JSON.stringify({ instances: urls.length, tables: result.tables, offeredCoupsPerSec: offered, coups: result.coups, wagers: result.wagers, commands: result.commands, setupSeconds: round1(result.setupMs / 1000), playSeconds: round1(seconds), p50CommandMs: p(50), p90CommandMs: p(90) }),
+    );
+    return { coupsPerSec: round1(result.coups / seconds), wagersPerSec: round1(result.wagers / seconds), p99CommandMs: p(99) };
   } finally {
-    await app.close();
+    await Promise.all(servers.map((s) => new Promise((resolve) => (s.exitCode !== null ? resolve(null) : (s.once('exit', resolve), s.send('stop'))))));
     await db.drop();
   }
 }

@@ -9,7 +9,9 @@ import jwt from 'jsonwebtoken';
 import { burn, createRng, createShoe, dealCoup, formatCard, randomBelow, type Rng, type Shoe } from '@app/baccarat';
 
 export interface SimulationOptions {
-  readonly url: string;
+  /** The tables service; or `urls`, several instances of it, each table always sent to the same one. */
+  readonly url?: string;
+  readonly urls?: readonly string[];
   readonly tables: number;
   readonly shoes: number;
   readonly seed: number;
@@ -91,25 +93,31 @@ class Client {
   commands = 0;
   recording = false;
   readonly latencies: number[] = [];
-  private readonly target: URL;
+  private readonly targets: URL[];
   private readonly agent = new Agent({ keepAlive: true, maxSockets: Infinity });
 
   constructor(
-    url: string,
+    urls: readonly string[],
     private readonly tokens: Record<string, string>,
   ) {
-    this.target = new URL(url);
+    this.targets = urls.map((u) => new URL(u));
   }
 
-  async post(path: string, body: unknown, role = 'dealer', idempotencyKey?: string): Promise<PostResult> {
+  /** A client for one table: like a load balancer hashing on the table id, its commands go to one instance. */
+  forTable(tableIndex: number): TableClient {
+    const target = this.targets[tableIndex % this.targets.length];
+    return { post: (path, body, role, idempotencyKey) => this.post(target, path, body, role, idempotencyKey) };
+  }
+
+  private async post(target: URL, path: string, body: unknown, role = 'dealer', idempotencyKey?: string): Promise<PostResult> {
     const started = performance.now();
     const payload = JSON.stringify(body);
     const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
       const req = request(
         {
           agent: this.agent,
-          host: this.target.hostname,
-          port: this.target.port,
+          host: target.hostname,
+          port: target.port,
           method: 'POST',
           path,
           headers: {
@@ -140,19 +148,23 @@ class Client {
   }
 }
 
+interface TableClient {
+  post(path: string, body: unknown, role?: string, idempotencyKey?: string): Promise<PostResult>;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const boxesOf = (o: SimulationOptions) => Math.min(Math.max(o.boxes ?? 14, 1), 14);
 
 /** Opens one table and seats a player at every box. */
-async function openTable(client: Client, tableId: string, o: SimulationOptions, tableSeed: number): Promise<void> {
+async function openTable(client: TableClient, tableId: string, o: SimulationOptions, tableSeed: number): Promise<void> {
   const boxes = boxesOf(o);
   await client.post('/tables', tableBody(tableId, boxes), 'gaming-supervisor', `${tableId}:open`);
   for (let box = 1; box <= boxes; box++) await client.post(`/tables/${tableId}/seats`, { box, sessionId: `${tableId}-s${box}`, patronId: `patron-${tableSeed}-${box}` }, 'dealer', `${tableId}:seat:${box}`);
 }
 
 /** Plays shoes of coups at an open table until `shoes` shoes (or `maxCoups`) are done. */
-async function playTable(client: Client, tableId: string, o: SimulationOptions, tableSeed: number, stats: { coups: number; wagers: number; shoes: number; houseNet: number }): Promise<void> {
+async function playTable(client: TableClient, tableId: string, o: SimulationOptions, tableSeed: number, stats: { coups: number; wagers: number; shoes: number; houseNet: number }): Promise<void> {
   const boxes = boxesOf(o);
   const rng = createRng(`${o.seed}:${tableSeed}:wagers`);
   // Paced play: this table's coups are `interval` apart, starting at a seeded offset so tables do not deal in step.
@@ -201,17 +213,19 @@ async function playTable(client: Client, tableId: string, o: SimulationOptions, 
 export async function simulateTables(o: SimulationOptions): Promise<SimulationResult> {
   const secret = o.authSecret ?? process.env.AUTH_SECRET ?? DEV_SECRET;
   const tokens = Object.fromEntries(['dealer', 'gaming-supervisor', 'area-manager'].map((r) => [r, token(r, secret)]));
-  const client = new Client(o.url.replace(/\/$/, ''), tokens);
+  const urls = o.urls ?? (o.url ? [o.url] : []);
+  if (urls.length === 0) throw new Error('Give the simulator the tables service URL (url or urls).');
+  const client = new Client(urls, tokens);
   const stats = { coups: 0, wagers: 0, shoes: 0, houseNet: 0 };
   const prefix = o.tablePrefix ?? `SIM-${o.seed}`;
   const tableIds = Array.from({ length: o.tables }, (_, i) => `${prefix}-T${i + 1}`);
   try {
     const setupStarted = performance.now();
-    await Promise.all(tableIds.map((tableId, i) => openTable(client, tableId, o, i + 1)));
+    await Promise.all(tableIds.map((tableId, i) => openTable(client.forTable(i), tableId, o, i + 1)));
     const setupMs = performance.now() - setupStarted;
     client.recording = true;
     const started = performance.now();
-    await Promise.all(tableIds.map((tableId, i) => playTable(client, tableId, o, i + 1, stats).then(() => o.log?.(`table ${tableId} done`))));
+    await Promise.all(tableIds.map((tableId, i) => playTable(client.forTable(i), tableId, o, i + 1, stats).then(() => o.log?.(`table ${tableId} done`))));
     return {
       tables: o.tables,
       shoes: stats.shoes,
