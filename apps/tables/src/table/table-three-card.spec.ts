@@ -18,6 +18,11 @@ describe('Three Card Baccarat tables (Crown Melbourne 12)', () => {
     spec.given([]).when(openThreeCard({ decks: 8 })).thenThrows('DECKS_NOT_ALLOWED', 'Crown Melbourne 12.4.1');
   });
 
+  it('cannot join a Lucky Tie Jackpot: the Lucky Tie is a Tie of Player and Banker hands, which it does not deal (Crown Melbourne 13.4.3)', () => {
+    spec.given([]).when(openThreeCard({ jackpotIds: ['LT-1'] })).thenThrows('JACKPOT_NEEDS_PLAYER_AND_BANKER_HANDS', "Crown Melbourne 13.4.3; definition of 'Lucky Tie Jackpot'");
+    spec.given([]).when(openCrown({ jackpotIds: ['LT-1'] })).thenEvents((ev) => expect(ev).toMatchObject([{ type: 'TableOpened', jackpotIds: ['LT-1'] }]));
+  });
+
   it('ranks each betting area against the Dealer and settles by Table 19: win 1 to 1, equal ranking void, lower loses (Crown Melbourne 12.5.2, Table 18)', () => {
     const history = withWagers([
       { wagerId: 'w1', box: 1, bet: 'three-card-baccarat', amountCents: 1000 },

@@ -314,6 +314,22 @@ const validateConfiguration = (rb: Rulebook, c: Pick<OpenTable, 'variant' | 'off
   }
 };
 
+/**
+ * A jackpot table can hit its Lucky Tie: the rulebook must provide the jackpot (Crown Melbourne 13.4), and the game
+ * must deal a Player and a Banker hand, whose first two cards make the Lucky Tie (Crown Melbourne definitions,
+ * 'Lucky Tie Jackpot'; 13.4.3). Three Card Baccarat deals neither, so it would contribute to a meter it can never hit.
+ */
+const requireLuckyTieTable = (rb: Rulebook, variant: string, jackpotIds: readonly string[], field: 'jackpotIds' | 'variant') => {
+  if (jackpotIds.length === 0) return;
+  if (!rb.procedures.luckyTieJackpot) {
+    throw ruleViolation('JACKPOT_NOT_IN_RULEBOOK', `${rb.citation} provides no Lucky Tie Jackpot: open the table with no jackpotIds.`, `${rb.citation} (no provision)`, field);
+  }
+  if (variant === 'three-card') {
+    const fix = field === 'jackpotIds' ? 'open it with no jackpotIds' : `this table is on jackpot(s) ${jackpotIds.join(', ')}: close it and open it as Three Card Baccarat with no jackpotIds`;
+    throw ruleViolation('JACKPOT_NEEDS_PLAYER_AND_BANKER_HANDS', `A Lucky Tie is a Tie of the Player and Banker hands, which Three Card Baccarat does not deal: ${fix}.`, `${rb.citation} 13.4.3; definition of 'Lucky Tie Jackpot'`, field);
+  }
+};
+
 const raisesAnyMinimum = (prev: TableLimits, next: TableLimits): boolean =>
   Object.entries(next.perBet).some(([bet, l]) => l.minimumCents > (prev.perBet[bet]?.minimumCents ?? 0));
 
@@ -403,9 +419,7 @@ const openTable = (c: OpenTable, s: TableState): TableEvent[] => {
   const rb = rulebookById(c.rulebookId);
   requireRole(c.actor, null, { role: 'gaming-supervisor', clause: cite(rb, { crown: '6.1', star: '6.1', rapid: '5.1' }) }, 'Opening a table');
   validateConfiguration(rb, c);
-  if (c.jackpotIds.length > 0 && !rb.procedures.luckyTieJackpot) {
-    throw ruleViolation('JACKPOT_NOT_IN_RULEBOOK', `${rb.citation} provides no Lucky Tie Jackpot.`, `${rb.citation} (no provision)`, 'jackpotIds');
-  }
+  requireLuckyTieTable(rb, c.variant, c.jackpotIds, 'jackpotIds');
   if (!Number.isInteger(c.boxes) || c.boxes < 1 || (c.variant === 'three-card' && c.boxes > 9)) {
     throw ruleViolation('BOXES_INVALID', 'A table has 1-14 boxes; Three Card Baccarat at most nine.', cite(rb, { crown: '12.3.1' }), 'boxes');
   }
@@ -544,6 +558,7 @@ const changeGame = (c: ChangeGame, s: TableState): TableEvent[] => {
   const rb = requireOpen(s);
   const clause = requireRole(c.actor, seriesOf(rb) === 'star' ? { minimumRole: 'gaming-supervisor', clause: `${rb.citation} 14.8` } : null, { role: 'area-manager', clause: `${rb.citation} (no provision)` }, 'Changing the game in play');
   validateConfiguration(rb, { ...s, variant: c.variant, offeredBets: c.offeredBets });
+  requireLuckyTieTable(rb, c.variant, s.jackpotIds, 'variant');
   if (Object.keys(s.seats).length === 0 && !(s.coup && (s.coup.phase === 'betting' || s.coup.phase === 'dealing'))) {
     return [{ type: 'GameChanged', tableId: s.tableId, previousVariant: s.variant, variant: c.variant, offeredBets: c.offeredBets, changedAt: c.now, clause, by: c.actor }];
   }
