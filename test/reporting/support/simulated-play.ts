@@ -6,6 +6,7 @@
  * matters here is that every amount is in the events, so reports can be reconciled against them.
  */
 import { createHash } from 'node:crypto';
+import { TABLES_INTEGRATION_EVENT_VERSIONS, type TablesIntegrationEventType } from '@app/contracts';
 import type { NewEvent } from '@app/event-store';
 
 export interface TableScript {
@@ -80,7 +81,7 @@ export function simulateTables(o: SimulationOptions = {}): TableScript[] {
       events.push({
         eventId: id,
         type,
-        schemaVersion: 1,
+        schemaVersion: TABLES_INTEGRATION_EVENT_VERSIONS[type as TablesIntegrationEventType],
         data: { tableId, ...data },
         metadata: { actor, commandId: id, correlationId: id, causationId: null, rulebookVersion },
         occurredAt,
@@ -123,13 +124,13 @@ export function simulateTables(o: SimulationOptions = {}): TableScript[] {
           shoeId,
           decks: 8,
           commitmentHash: createHash('sha256').update(shoeId).digest('hex'),
-          cutBy: `patron-${t}-1`,
           commissionOverride: carried > 0 ? { outstandingCents: carried, approvedBy: manager.id, reason: 'Patron continuing play; approved carry-over' } : null,
           startedAt: at(clock),
         },
         at(clock),
         carried > 0 ? manager : undefined,
       );
+      push('ShoeCut', { shoeId, cutBy: `patron-${t}-1`, cutterKind: 'player', cutCardFromBack: 20, clause: jurisdiction === 'NSW' ? 'Star 2024 4.6' : 'Crown Melbourne 4.2', cutAt: at(clock) }, at(clock));
     };
     const endShoe = () => {
       // Settle deferred commission at the end of the shoe (Crown 9.3.1(a)); one box carries over sometimes.
