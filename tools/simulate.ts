@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     ...(values.prefix ? { tablePrefix: values.prefix } : {}),
     log: (line) => console.error(line),
   });
-  const { latenciesMs, ...summary } = result;
+  const { latenciesMs, warmupLatenciesMs: _warmup, ...summary } = result;
   console.log(JSON.stringify({ ...summary, p99CommandMs: Math.round(percentile(latenciesMs, 99) * 10) / 10 }));
 }
 

@@ -24,6 +24,11 @@ export interface SimulationOptions {
    * starts its next coup no sooner than tables/rate seconds after its last). Default: every table flat out.
    */
   readonly coupsPerSecond?: number;
+  /**
+   * The first this-many ms of play warm the service up (its hot paths compiled, its connections opened): their
+   * latencies are kept apart in `warmupLatenciesMs`. Default 0.
+   */
+  readonly warmupMs?: number;
   /** HS256 secret the service verifies tokens with (AUTH_SECRET, or the development default). */
   readonly authSecret?: string;
   readonly tablePrefix?: string;
@@ -40,8 +45,10 @@ export interface SimulationResult {
   readonly setupMs: number;
   /** Play: from the first shoe to the last coup. */
   readonly elapsedMs: number;
-  /** Every command of play (shoes, coups, wagers, cards); setup commands are not included. */
+  /** Every command of play after the warm-up (shoes, coups, wagers, cards); setup commands are not included. */
   readonly latenciesMs: number[];
+  /** Every command of play during the warm-up. */
+  readonly warmupLatenciesMs: number[];
   /** House result over every settled wager, in cents. */
   readonly houseNetCents: number;
 }
@@ -91,8 +98,10 @@ type PostResult = { events: { type: string; settlements?: { amountCents: number;
 /** A dealer-console client over keep-alive HTTP/1.1 (node:http costs far less CPU per request than fetch). */
 class Client {
   commands = 0;
-  recording = false;
+  /** Which latencies a command's goes to: none while tables are set up, then the warm-up's, then play's. */
+  recording: 'setup' | 'warmup' | 'play' = 'setup';
   readonly latencies: number[] = [];
+  readonly warmupLatencies: number[] = [];
   private readonly targets: URL[];
   private readonly agent = new Agent({ keepAlive: true, maxSockets: Infinity });
 
@@ -137,7 +146,7 @@ class Client {
       req.on('error', reject);
       req.end(payload);
     });
-    if (this.recording) this.latencies.push(performance.now() - started);
+    if (this.recording !== 'setup') (this.recording === 'play' ? this.latencies : this.warmupLatencies).push(performance.now() - started);
     this.commands++;
     if (status >= 300) throw new Error(`POST ${path} → ${status}: ${text}`);
     return JSON.parse(text) as PostResult;
@@ -171,6 +180,8 @@ async function playTable(client: TableClient, tableId: string, o: SimulationOpti
   const interval = o.coupsPerSecond ? (o.tables / o.coupsPerSecond) * 1000 : 0;
   let nextCoupAt = performance.now() + (interval ? randomBelow(createRng(`${o.seed}:${tableSeed}:pace`), Math.max(1, Math.floor(interval))) : 0);
   let coupsAtTable = 0;
+  // A floor's tables do not all shuffle and cut in the same second: a paced table starts its first shoe at its offset.
+  if (interval) await sleep(nextCoupAt - performance.now());
   for (let s = 1; s <= o.shoes; s++) {
     const shoeId = `${tableId}-shoe${s}`;
     let shoe: Shoe = createShoe({ decks: 8, seed: `${o.seed}:${tableSeed}:${s}`, salt: shoeId });
@@ -219,11 +230,13 @@ export async function simulateTables(o: SimulationOptions): Promise<SimulationRe
   const stats = { coups: 0, wagers: 0, shoes: 0, houseNet: 0 };
   const prefix = o.tablePrefix ?? `SIM-${o.seed}`;
   const tableIds = Array.from({ length: o.tables }, (_, i) => `${prefix}-T${i + 1}`);
+  let warmup: NodeJS.Timeout | undefined;
   try {
     const setupStarted = performance.now();
     await Promise.all(tableIds.map((tableId, i) => openTable(client.forTable(i), tableId, o, i + 1)));
     const setupMs = performance.now() - setupStarted;
-    client.recording = true;
+    client.recording = o.warmupMs ? 'warmup' : 'play';
+    warmup = o.warmupMs ? setTimeout(() => (client.recording = 'play'), o.warmupMs) : undefined;
     const started = performance.now();
     await Promise.all(tableIds.map((tableId, i) => playTable(client.forTable(i), tableId, o, i + 1, stats).then(() => o.log?.(`table ${tableId} done`))));
     return {
@@ -235,9 +248,11 @@ export async function simulateTables(o: SimulationOptions): Promise<SimulationRe
       setupMs,
       elapsedMs: performance.now() - started,
       latenciesMs: client.latencies,
+      warmupLatenciesMs: client.warmupLatencies,
       houseNetCents: stats.houseNet,
     };
   } finally {
+    clearTimeout(warmup);
     client.close();
   }
 }
