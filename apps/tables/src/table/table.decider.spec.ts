@@ -78,6 +78,14 @@ describe('Tables: opening and closing', () => {
     spec.given(history).when({ type: 'CloseTable', actor: SUPERVISOR, now: at(20) }).thenEvents((events) => expect(events.map((e) => e.type)).toEqual(['TableClosed']));
   });
 
+  it('closes a Rapid Baccarat table 20 minutes after the sign, by a Casino Supervisor (area manager) only (Crown Melbourne Rapid 13.7)', () => {
+    const rapid = openStar({ tableId: 'R1', rulebookId: 'crown-melbourne-rapid', decks: 8, dealingMethod: 'dealer-retains-shoe' });
+    const history = play([rapid, seat(1), { type: 'AnnounceTableClosing', actor: AREA_MANAGER, now: T0 }]);
+    spec.given(history).when({ type: 'CloseTable', actor: SUPERVISOR, now: at(25) }).thenThrows('ROLE_NOT_PERMITTED', 'Rapid 13.7');
+    spec.given(history).when({ type: 'CloseTable', actor: AREA_MANAGER, now: at(19) }).thenThrows('CLOSING_NOTICE_NOT_GIVEN', 'Rapid 13.7');
+    spec.given(history).when({ type: 'CloseTable', actor: AREA_MANAGER, now: at(20) }).thenEvents((events) => expect(events).toMatchObject([{ type: 'TableClosed', clause: 'Rapid 13.7' }]));
+  });
+
   it('lets only a supervisor (or above) close a Crown table (Crown Melbourne 15.8)', () => {
     spec.given(play([openCrown()])).when({ type: 'CloseTable', actor: DEALER, now: T0 }).thenThrows('ROLE_NOT_PERMITTED', 'Crown Melbourne 15.8');
   });
@@ -268,6 +276,41 @@ describe('Tables: wagers', () => {
   });
 });
 
+describe('Tables: Shield, offered after four cards (Crown Melbourne 5.9)', () => {
+  const lim = { minimumCents: 500, maximumCents: 500000 };
+  const shieldTable = () =>
+    play([
+      openCrown({ offeredBets: [{ bet: 'player', option: 'standard' }, { bet: 'banker', option: 'traditional' }, { bet: 'tie', option: 'standard' }, { bet: 'shield', option: 'standard' }], limits: { perBet: { player: lim, banker: lim, tie: lim, shield: lim } } }),
+      seat(1),
+      seat(2),
+      ...readyShoe(),
+      startCoup('c1'),
+      wager('c1', [
+        { wagerId: 'p1', box: 1, bet: 'player', amountCents: 10000 },
+        { wagerId: 'b2', box: 2, bet: 'banker', amountCents: 10000 },
+      ]),
+    ]);
+  const shield = (box: number, side: 'player' | 'banker', amountCents = 2000) => wager('c1', [{ wagerId: `sh${box}`, box, bet: 'shield', side, amountCents }]);
+  // Player 6H KD = 6, Banker 4S AC = 5: Player holds 6 against 0-5.
+  const fourCards = () => play(deal('c1', ['6H', '4S', 'KD', 'AC']), shieldTable());
+
+  it('is refused before the first four cards are out (Crown Melbourne 5.9.1)', () => {
+    spec.given(shieldTable()).when(shield(1, 'player')).thenThrows('MID_COUP_WINDOW_CLOSED', 'Crown Melbourne 5.9.1');
+  });
+
+  it('is offered on the hand with 6 or 7 against 0-5, to a player with a wager on that hand, and pays 5 to 2 on 6 when the other hand wins (Crown Melbourne 5.9.1(a); 9.1 Table 12)', () => {
+    const withShield = play([shield(1, 'player'), ...deal('c1', ['3D'])], fourCards()); // Banker 5 draws 3: 8 beats 6
+    const settled = ofType(withShield, 'WagersSettled')[0].settlements;
+    expect(settled.find((x) => x.wagerId === 'sh1')).toMatchObject({ outcome: 'win', winCents: 5000 });
+    expect(settled.find((x) => x.wagerId === 'p1')).toMatchObject({ outcome: 'lose' });
+  });
+
+  it('is refused on the hand without 6 or 7, and to a player with no wager on the hand (Crown Melbourne 5.9.1)', () => {
+    spec.given(fourCards()).when(shield(2, 'banker')).thenThrows('SHIELD_NOT_OFFERED', 'Crown Melbourne 5.9.1');
+    spec.given(fourCards()).when(shield(2, 'player')).thenThrows('SHIELD_WITHOUT_MAIN_WAGER');
+  });
+});
+
 describe('Tables: the deal and settlement', () => {
   it('applies the Table of Play, announces the result and settles with libs/baccarat (Crown Melbourne 8; 9.1 Table 3)', () => {
     const wagers = [
@@ -412,6 +455,30 @@ describe('Tables: irregularities', () => {
       expect(ev.map((e) => e.type)).toEqual(['IrregularityRecorded', 'WagersSettled', 'CoupVoided', 'ShoeEnded']);
       expect(ev[2]).toMatchObject({ returnedWagerIds: ['w1'], clause: 'Crown Melbourne 10.10' });
       expect(ev[3]).toMatchObject({ reason: 'insufficient-cards' });
+    });
+  });
+
+  const rapidReady = () =>
+    play([
+      openStar({ tableId: 'R1', rulebookId: 'crown-melbourne-rapid', decks: 8, dealingMethod: 'dealer-retains-shoe' }),
+      seat(1),
+      ...readyShoe(),
+      startCoup('c1'),
+      wager('c1', [{ wagerId: 'w1', box: 1, bet: 'player', amountCents: 5000 }]),
+    ]);
+
+  it('puts a Player card dealt to the Banker hand on the Player hand at a Rapid Baccarat table (Rapid 11.3)', () => {
+    spec.given(rapidReady()).when({ type: 'DealCard', actor: DEALER, now: T0, coupId: 'c1', card: '9H', hand: 'banker' }).thenEvents((ev) => {
+      expect(ev[1]).toMatchObject({ kind: 'card-to-wrong-hand', clause: 'Rapid 11.3' });
+      expect(ev[2]).toMatchObject({ hand: 'player', position: 1 });
+    });
+  });
+
+  it('says so when the Rapid Baccarat rules have no clause for an irregularity, and applies Crown Melbourne 10.10 (Rapid 11)', () => {
+    const history = play(deal('c1', ['9H', '2C']), rapidReady());
+    spec.given(history).when({ type: 'RecordIrregularity', actor: DEALER, now: T0, kind: 'insufficient-cards' }).thenEvents((ev) => {
+      expect(ev.map((e) => e.type)).toEqual(['IrregularityRecorded', 'WagersSettled', 'CoupVoided', 'ShoeEnded']);
+      expect(ev[2]).toMatchObject({ returnedWagerIds: ['w1'], clause: 'Rapid (no provision; applying Crown Melbourne 10.10)' });
     });
   });
 

@@ -1009,9 +1009,9 @@ const dealCard = (c: DealCard, s: TableState): TableEvent[] => {
     // Crown 10.3 / 10.6.1(a) / 10.7(a); Star 12.1.1, 12.2: the card goes to the hand the Table of Play requires.
     const clause =
       next.position <= 4
-        ? cite(rb, { crown: '10.7(a)', star: '12.1.1', rapid: '11.8' })
+        ? cite(rb, { crown: '10.7(a)', star: '12.1.1', rapid: '11.3' })
         : next.hand === 'player'
-          ? cite(rb, { crown: '10.3', star: '12.1.1' })
+          ? cite(rb, { crown: '10.3', star: '12.1.1', rapid: '11.3' })
           : cite(rb, { crown: '10.6.1(a)', star: '12.2' });
     push(irregularity('card-to-wrong-hand', `${cardText} was placed on the ${c.hand} hand; it is the ${next.hand} hand's card by the Table of Play and the coup continues with wagers valid.`, clause));
   }
@@ -1181,9 +1181,10 @@ const recordIrregularity = (c: RecordIrregularity, s: TableState): TableEvent[] 
   const procedure = (() => {
     switch (c.kind) {
       case 'insufficient-cards':
-        return { clause: cite(rb, { crown: '10.10', star: '12.6', rapid: '11.11' }), role: 'dealer' as const, voidCoup: true, endShoe: 'insufficient-cards' as const, notifiable: false };
+        // Rapid 11 has no such clause (its 11.11-11.12 are outcomes wrongly entered in the SGC): Crown Melbourne's applies.
+        return { clause: cite(rb, { crown: '10.10', star: '12.6' }), role: 'dealer' as const, voidCoup: true, endShoe: 'insufficient-cards' as const, notifiable: false };
       case 'order-undetermined':
-        return { clause: cite(rb, { crown: '10.11', star: '12.1.2', rapid: '11.12' }), role: seriesOf(rb) === 'star' ? ('gaming-supervisor' as const) : ('dealer' as const), voidCoup: true, endShoe: null, notifiable: false };
+        return { clause: cite(rb, { crown: '10.11', star: '12.1.2' }), role: seriesOf(rb) === 'star' ? ('gaming-supervisor' as const) : ('dealer' as const), voidCoup: true, endShoe: null, notifiable: false };
       case 'foreign-card':
       case 'missing-card':
         return { clause: cite(rb, { star: '12.11', crown: '10.11' }), role: 'gaming-supervisor' as const, voidCoup: true, endShoe: 'abnormal-sequence' as const, notifiable: seriesOf(rb) === 'star' };
