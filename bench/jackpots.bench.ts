@@ -11,7 +11,7 @@
 import 'reflect-metadata';
 import { publishTypes } from '@app/contracts';
 import { PostgresEventStore } from '@app/event-store';
-import { createKafka, eventSource, kafkaBrokersFromEnv, OutboxRelay } from '@app/messaging';
+import { createKafka, ensureTopic, eventSource, kafkaBrokersFromEnv, OutboxRelay } from '@app/messaging';
 import { createTestDatabase } from '@app/testing';
 import http from 'node:http';
 import { AddressInfo } from 'node:net';
@@ -86,7 +86,8 @@ export async function run(args: string[]): Promise<object> {
     const onKafkaWall = new Map<string, number>();
     const probe = kafka.consumer({ groupId: `jp-bench-probe-${suffix}`, maxWaitTimeInMs: 20 });
     await probe.connect();
-    await probe.subscribe({ topic: tablesTopic, fromBeginning: true }).catch(() => undefined);
+    await ensureTopic(kafka, tablesTopic);
+    await probe.subscribe({ topic: tablesTopic, fromBeginning: true });
     await probe.run({
       eachMessage: async ({ message }) => {
         const e = JSON.parse(message.value!.toString()) as { type: string; data: { coupId?: string } };
