@@ -268,6 +268,13 @@ export interface CoupVoided {
   readonly clause: string;
   /** Wagers handed back because the coup is void. */
   readonly returnedWagerIds: readonly string[];
+  /**
+   * Version 2. A coup voided after it was settled (Crown Melbourne 15.3-15.5, Star 14.4-14.5) refunds every wager
+   * (15.5): these are the settlements it undoes, as they were published in WagersSettled, deferred commission
+   * included. Empty when the coup had not been settled (its wagers are returned by a WagersSettled of voids).
+   * Version 1 events have none: read them as empty.
+   */
+  readonly reversedSettlements: readonly WagerSettlement[];
   readonly voidedAt: string;
 }
 
@@ -385,7 +392,7 @@ export const TABLES_INTEGRATION_EVENT_VERSIONS: Readonly<Record<TablesIntegratio
   ThreeCardRoundCompleted: 1,
   WagersSettled: 1,
   CommissionSettled: 1,
-  CoupVoided: 1,
+  CoupVoided: 2,
   WagerVoided: 1,
   WagerRetracted: 1,
   IrregularityRecorded: 1,

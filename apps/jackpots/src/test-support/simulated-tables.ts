@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createShoe, dealCoup, formatCard, parseCards, Shoe, shoeFromCards } from '@app/baccarat';
-import type { CoupCompleted, CoupVoided, TableOpened } from '@app/contracts';
+import { TABLES_INTEGRATION_EVENT_VERSIONS, type CoupCompleted, type CoupVoided, type TableOpened, type TablesIntegrationEventType } from '@app/contracts';
 import { PostgresEventStore } from '@app/event-store';
 
 type Data<T> = Omit<T, 'type'>;
@@ -21,7 +21,7 @@ export class SimulatedTables {
       {
         eventId,
         type,
-        schemaVersion: 1,
+        schemaVersion: TABLES_INTEGRATION_EVENT_VERSIONS[type as TablesIntegrationEventType],
         data: data as Record<string, unknown>,
         metadata: { actor: { id: `shoe-${tableId}`, role: 'dealer' }, commandId: randomUUID(), correlationId: randomUUID(), causationId: null, rulebookVersion: 'crown-melbourne-v29' },
         occurredAt: new Date().toISOString(),
@@ -96,7 +96,7 @@ export class SimulatedTables {
   }
 
   async voidCoup(tableId: string, shoeId: string, coupId: string): Promise<void> {
-    const voided: Data<CoupVoided> = { tableId, shoeId, coupId, reason: 'excess card', clause: 'Crown Melbourne 10.6', returnedWagerIds: [], voidedAt: new Date().toISOString() };
+    const voided: Data<CoupVoided> = { tableId, shoeId, coupId, reason: 'excess card', clause: 'Crown Melbourne 10.6', returnedWagerIds: [], reversedSettlements: [], voidedAt: new Date().toISOString() };
     await this.append(tableId, 'CoupVoided', voided);
   }
 }

@@ -1,4 +1,4 @@
-import type { CommissionSettled, IntegrationEvent, ShoeStarted, WagersSettled } from '@app/contracts';
+import type { CommissionSettled, CoupVoided, IntegrationEvent, ShoeStarted, WagersSettled } from '@app/contracts';
 import { JurisdictionCalendars } from '../calendar/reporting-config';
 import { ReportingBatch, sourceRef } from '../read-model/reporting-batch';
 import { RowSpec } from '../read-model/row-spec';
@@ -6,7 +6,8 @@ import { gamingTimeAt, TableEntry } from '../tables-directory/tables-directory';
 
 /**
  * Deferred-commission ledger (Crown Melbourne 9.3.1): commission deferred on winning wagers of seated
- * players, and how it was settled (collected or waived) by whom and when, per table, shoe, box and patron.
+ * players, and how it was settled (collected or waived) by whom and when, or reversed with a voided coup
+ * (Crown Melbourne 15.5), per table, shoe, box and patron.
  * Shoes started while commission was outstanding are exceptions to 9.3.1(a) ("settled at the completion of
  * each shoe and collected prior to the commencement of the next shoe"), approved overrides included.
  */
@@ -123,6 +124,41 @@ export const applyToLedger = (batch: ReportingBatch, calendars: JurisdictionCale
         });
       });
       return added ? { ...entry, outstanding_cents: entry.outstanding_cents + added } : entry;
+    }
+    case 'CoupVoided': {
+      // A settled coup declared void refunds every wager (Crown Melbourne 15.5), so the commission deferred on it is
+      // no longer owed: the deferral is taken back (kind 'reversed' in the movements) and the box owes that much less.
+      const v = event.data as unknown as CoupVoided;
+      const day = gamingTimeAt(calendars, entry, v.voidedAt).gamingDay;
+      let reversed = 0;
+      (v.reversedSettlements ?? []).forEach((w, i) => {
+        if (w.commissionDeferredCents <= 0) return;
+        reversed += w.commissionDeferredCents;
+        batch.add(
+          COMMISSION_LEDGER,
+          LEDGER_COUNTERS,
+          { table_id: v.tableId, shoe_id: v.shoeId, box: w.box, patron_key: patronKey(w.patronId) },
+          { patron_id: w.patronId, jurisdiction: entry.jurisdiction, deferred_cents: -w.commissionDeferredCents, deferred_wagers: -1 },
+        );
+        batch.insert(COMMISSION_MOVEMENTS, {
+          ...ref,
+          seq: i,
+          table_id: v.tableId,
+          shoe_id: v.shoeId,
+          box: w.box,
+          patron_id: w.patronId,
+          jurisdiction: entry.jurisdiction,
+          gaming_day: day,
+          kind: 'reversed',
+          amount_cents: w.commissionDeferredCents,
+          trigger: null,
+          coup_id: v.coupId,
+          wager_id: w.wagerId,
+          ...actor,
+          at: v.voidedAt,
+        });
+      });
+      return reversed ? { ...entry, outstanding_cents: entry.outstanding_cents - reversed } : entry;
     }
     case 'CommissionSettled': {
       const c = event.data as unknown as CommissionSettled;

@@ -1,4 +1,4 @@
-import type { CoupCompleted, CoupVoided, IntegrationEvent, ThreeCardRoundCompleted, WagersSettled } from '@app/contracts';
+import type { CoupCompleted, CoupVoided, IntegrationEvent, ThreeCardRoundCompleted, WagerSettlement, WagersSettled } from '@app/contracts';
 import { JurisdictionCalendars } from '../calendar/reporting-config';
 import { ReportingBatch } from '../read-model/reporting-batch';
 import { RowSpec } from '../read-model/row-spec';
@@ -231,6 +231,46 @@ const voidThreeCardRound = async (batch: ReportingBatch, v: CoupVoided): Promise
   else batch.afterInserts(`UPDATE ${batch.schema}.three_card_rounds SET voided = true WHERE table_id = $1 AND coup_id = $2`, [v.tableId, v.coupId]);
 };
 
+type BetCounters = { wagers: number; wins: number; losses: number; pushes: number; voids: number; turnover_cents: number; paid_cents: number; lost_cents: number; commission_cents: number; house_win_cents: number };
+
+/**
+ * Adds settled wagers to the bet and table statistics (sign 1), or takes them back as refunded when their coup is
+ * declared void after settlement (sign -1: their win, loss and money come off and they count as voids).
+ * Summed per bet type first: a coup's fourteen wagers touch three or four bet rows, not fourteen.
+ */
+const addSettlements = (batch: ReportingBatch, key: { table_id: string; gaming_day: string; shift: string }, tableSets: object, jurisdiction: string, settlements: readonly WagerSettlement[], sign: 1 | -1): void => {
+  const totals = { wagers: 0, turnover_cents: 0, paid_cents: 0, lost_cents: 0, commission_cents: 0, house_win_cents: 0 };
+  const perBet = new Map<string, BetCounters>();
+  for (const w of settlements) {
+    const voided = w.outcome === 'void';
+    const commission = w.commissionImmediateCents + w.commissionDeferredCents;
+    const lost = w.outcome === 'lose' ? w.amountCents : 0;
+    let row = perBet.get(w.bet);
+    if (!row) perBet.set(w.bet, (row = { wagers: 0, wins: 0, losses: 0, pushes: 0, voids: 0, turnover_cents: 0, paid_cents: 0, lost_cents: 0, commission_cents: 0, house_win_cents: 0 }));
+    const wagers = voided ? 0 : sign;
+    const turnover = voided ? 0 : sign * w.amountCents;
+    const houseWin = sign * (lost - w.winCents + commission);
+    row.wagers += wagers;
+    row.wins += w.outcome === 'win' ? sign : 0;
+    row.losses += w.outcome === 'lose' ? sign : 0;
+    row.pushes += w.outcome === 'push' ? sign : 0;
+    row.voids += voided || sign === -1 ? 1 : 0;
+    row.turnover_cents += turnover;
+    row.paid_cents += sign * w.winCents;
+    row.lost_cents += sign * lost;
+    row.commission_cents += sign * commission;
+    row.house_win_cents += houseWin;
+    totals.wagers += wagers;
+    totals.turnover_cents += turnover;
+    totals.paid_cents += sign * w.winCents;
+    totals.lost_cents += sign * lost;
+    totals.commission_cents += sign * commission;
+    totals.house_win_cents += houseWin;
+  }
+  for (const [bet, row] of perBet) batch.add(BET_STATS, BET_STATS_COUNTERS, { ...key, bet }, { jurisdiction, ...row });
+  batch.add(TABLE_STATS, TABLE_STATS_COUNTERS, key, { ...tableSets, ...totals });
+};
+
 export const applyToStatistics = async (batch: ReportingBatch, calendars: JurisdictionCalendars, entry: TableEntry, event: IntegrationEvent): Promise<void> => {
   const statsKey = (instant: string) => {
     const t = gamingTimeAt(calendars, entry, instant);
@@ -293,44 +333,16 @@ export const applyToStatistics = async (batch: ReportingBatch, calendars: Jurisd
       const v = event.data as unknown as CoupVoided;
       const { key } = statsKey(v.voidedAt);
       batch.add(TABLE_STATS, TABLE_STATS_COUNTERS, key, { ...tableSets, voided_coups: 1 });
+      // A settled coup declared void refunds every wager (Crown Melbourne 15.5): its money comes off in the period of the void.
+      const reversed = v.reversedSettlements ?? []; // version 1 events carry none
+      if (reversed.length > 0) addSettlements(batch, key, tableSets, entry.jurisdiction, reversed, -1);
       // A coup voided after it completed leaves the counts it entered: a Baccarat coup's road counts, or a Three Card round's.
       if (!(await voidOnRoad(batch, v))) await voidThreeCardRound(batch, v);
       return;
     }
     case 'WagersSettled': {
       const s = event.data as unknown as WagersSettled;
-      const { key } = statsKey(s.settledAt);
-      const totals = { wagers: 0, turnover_cents: 0, paid_cents: 0, lost_cents: 0, commission_cents: 0, house_win_cents: 0 };
-      // Summed per bet type first: a coup's fourteen wagers touch three or four bet rows, not fourteen.
-      const perBet = new Map<string, { wagers: number; wins: number; losses: number; pushes: number; voids: number; turnover_cents: number; paid_cents: number; lost_cents: number; commission_cents: number; house_win_cents: number }>();
-      for (const w of s.settlements) {
-        const voided = w.outcome === 'void';
-        const commission = w.commissionImmediateCents + w.commissionDeferredCents;
-        const lost = w.outcome === 'lose' ? w.amountCents : 0;
-        let row = perBet.get(w.bet);
-        if (!row) perBet.set(w.bet, (row = { wagers: 0, wins: 0, losses: 0, pushes: 0, voids: 0, turnover_cents: 0, paid_cents: 0, lost_cents: 0, commission_cents: 0, house_win_cents: 0 }));
-        const wagers = voided ? 0 : 1;
-        const turnover = voided ? 0 : w.amountCents;
-        const houseWin = lost - w.winCents + commission;
-        row.wagers += wagers;
-        row.wins += w.outcome === 'win' ? 1 : 0;
-        row.losses += w.outcome === 'lose' ? 1 : 0;
-        row.pushes += w.outcome === 'push' ? 1 : 0;
-        row.voids += voided ? 1 : 0;
-        row.turnover_cents += turnover;
-        row.paid_cents += w.winCents;
-        row.lost_cents += lost;
-        row.commission_cents += commission;
-        row.house_win_cents += houseWin;
-        totals.wagers += wagers;
-        totals.turnover_cents += turnover;
-        totals.paid_cents += w.winCents;
-        totals.lost_cents += lost;
-        totals.commission_cents += commission;
-        totals.house_win_cents += houseWin;
-      }
-      for (const [bet, row] of perBet) batch.add(BET_STATS, BET_STATS_COUNTERS, { ...key, bet }, { jurisdiction: entry.jurisdiction, ...row });
-      batch.add(TABLE_STATS, TABLE_STATS_COUNTERS, key, { ...tableSets, ...totals });
+      addSettlements(batch, statsKey(s.settledAt).key, tableSets, entry.jurisdiction, s.settlements, 1);
       return;
     }
     case 'CommissionSettled': {

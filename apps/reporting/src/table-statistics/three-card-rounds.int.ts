@@ -1,22 +1,13 @@
-import { PostgresEventStore, type NewEvent } from '@app/event-store';
+import { PostgresEventStore } from '@app/event-store';
 import { createTestDatabase, type TestDatabase } from '@app/testing';
 import { dumpReadModels } from '../../../../test/reporting/support/reporting-world';
+import { storedTableEvents as stored } from '../../../../test/reporting/support/stored-table-events';
 import { tablesSource } from '../../../platform/src/event-sources';
 import { DEALER, SUPERVISOR, T0, deal, openCrown, openThreeCard, play, readyShoe } from '../../../tables/src/table/table-fixtures';
-import type { Actor, TableEvent } from '../../../tables/src/table/table.events';
 import { rebuildReadModels } from '../read-model/rebuild-read-models';
 import { createTableDdl } from '../read-model/row-spec';
 import { tablesReadModelsProjection } from '../read-model/tables-read-models.projection';
 import { TABLE_STATS } from './table-statistics.projection';
-
-/** Domain events as the tables service stores them (the platform's tables source maps them to the contract), each recorded by the actor of its command. */
-const stored = (stream: number, events: readonly TableEvent[]): NewEvent[] =>
-  events.map((e, i) => {
-    const { type, ...data } = e;
-    const id = `00000000-0000-4000-8000-${String(stream).padStart(4, '0')}${String(i).padStart(8, '0')}`;
-    const actor = (e as { by?: Actor }).by ?? DEALER;
-    return { eventId: id, type, schemaVersion: 1, data, metadata: { actor, commandId: id, correlationId: id, causationId: null, rulebookVersion: 'crown-melbourne-v29' }, occurredAt: T0 };
-  });
 
 describe('reporting and Three Card Baccarat rounds (Crown Melbourne 12; contract ThreeCardRoundCompleted)', () => {
   let db: TestDatabase;

@@ -87,7 +87,7 @@ export const integrationDataOf = (e: TableEvent, occurredAt: string): { type: Ta
     case 'CommissionSettled':
       return out('CommissionSettled', { tableId: e.tableId, shoeId: e.shoeId, box: e.box, patronId: e.patronId, amountCents: e.amountCents, method: e.method, trigger: e.trigger, settledAt: e.settledAt });
     case 'CoupVoided':
-      return out('CoupVoided', { tableId: e.tableId, shoeId: e.shoeId, coupId: e.coupId, reason: e.reason, clause: e.clause, returnedWagerIds: e.returnedWagerIds, voidedAt: e.voidedAt });
+      return out('CoupVoided', { tableId: e.tableId, shoeId: e.shoeId, coupId: e.coupId, reason: e.reason, clause: e.clause, returnedWagerIds: e.returnedWagerIds, reversedSettlements: e.reversedSettlements ?? [], voidedAt: e.voidedAt });
     case 'WagerVoided':
       return out('WagerVoided', { tableId: e.tableId, coupId: e.coupId, wagerId: e.wagerId, reason: e.reason, clause: e.clause, voidedAt: e.voidedAt });
     case 'WagerRetracted':

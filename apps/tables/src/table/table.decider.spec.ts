@@ -511,7 +511,7 @@ describe('Tables: voids and corrections', () => {
     spec.given(history).when({ type: 'VoidCoup', actor: SUPERVISOR, now: T0, coupId: 'c1', ground: 'disruption', reason: 'power failure' }).thenEvents((ev) => expect(ev.map((e) => e.type)).toEqual(['WagersSettled', 'CoupVoided']));
   });
 
-  it('voids a settled coup and reverses its deferred commission (Crown Melbourne 15.5)', () => {
+  it('voids a settled coup, refunding every wager: the settlements it undoes are published with the void, and its deferred commission is reversed (Crown Melbourne 15.5)', () => {
     const history = play([
       seat(1),
       { type: 'ApproveCommissionDeferral', actor: AREA_MANAGER, now: T0, box: 1 },
@@ -519,6 +519,9 @@ describe('Tables: voids and corrections', () => {
     ], crownReady());
     spec.given(history).when({ type: 'VoidCoup', actor: SUPERVISOR, now: T0, coupId: 'c1', ground: 'disruption', reason: 'shoe jammed' }).thenEvents((ev, after) => {
       expect(ev).toMatchObject([{ type: 'CoupVoided', deferredCommissionReversed: { '1': 500 }, returnedWagerIds: ['w1'] }]);
+      expect((ev[0] as Extract<TableEvent, { type: 'CoupVoided' }>).reversedSettlements).toEqual([
+        expect.objectContaining({ wagerId: 'w1', box: 1, patronId: 'patron-1', outcome: 'win', amountCents: 10000, winCents: 10000, commissionImmediateCents: 0, commissionDeferredCents: 500 }),
+      ]);
       expect(after.commissionOwed).toEqual({});
     });
   });

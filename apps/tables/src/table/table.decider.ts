@@ -1141,7 +1141,8 @@ const voidCoupEvents = (s: TableState, coup: CoupState, reason: string, clause: 
   if (coup.phase !== 'complete' && coup.wagers.length > 0) {
     events.push({ type: 'WagersSettled', tableId: s.tableId, shoeId: shoe?.shoeId ?? s.lastShoeId ?? '', coupId: coup.coupId, settlements: coup.wagers.map((w) => voidSettlement(w, clause)), settledAt: now });
   }
-  events.push({ type: 'CoupVoided', tableId: s.tableId, shoeId: shoe?.shoeId ?? s.lastShoeId ?? '', coupId: coup.coupId, reason, clause, returnedWagerIds: returned, deferredCommissionReversed: reversed, voidedAt: now, by });
+  const reversedSettlements = coup.phase === 'complete' ? coup.settled.filter((x) => x.outcome !== 'void') : [];
+  events.push({ type: 'CoupVoided', tableId: s.tableId, shoeId: shoe?.shoeId ?? s.lastShoeId ?? '', coupId: coup.coupId, reason, clause, returnedWagerIds: returned, deferredCommissionReversed: reversed, reversedSettlements, voidedAt: now, by });
   return events;
 };
 

@@ -364,6 +364,8 @@ export interface CoupVoided {
   readonly returnedWagerIds: readonly string[];
   /** Voiding a settled coup reverses its deferred commission per box. */
   readonly deferredCommissionReversed: Readonly<Record<string, number>>;
+  /** The settlements a void of a settled coup undoes (Crown Melbourne 15.5: every wager refunded); absent on events recorded before it was kept. */
+  readonly reversedSettlements?: readonly ContractSettlement[];
   readonly voidedAt: string;
   readonly by: Actor;
 }
