@@ -1,0 +1,230 @@
+/**
+ * The table's commands: imperative, plain readonly data with a string `type`, each carrying the actor and `now`
+ * from the shell. `TableCommand` is their union, the input of the table decider (table.decider.ts).
+ */
+import type { HandSide, TableLimits } from '@app/contracts';
+import type { NoticedAfterLook } from './table-three-card';
+import type { Actor, OfferedBetConfig } from './table.events';
+
+interface Base {
+  readonly actor: Actor;
+  /** ISO instant from the shell. */
+  readonly now: string;
+  readonly reason?: string;
+}
+
+export interface OpenTable extends Base {
+  readonly type: 'OpenTable';
+  readonly tableId: string;
+  readonly rulebookId: string;
+  readonly variant: string;
+  readonly offeredBets: readonly OfferedBetConfig[];
+  readonly decks: number;
+  readonly limits: TableLimits;
+  readonly minimumChipCents: number;
+  readonly dealingMethod: string;
+  readonly jackpotIds: readonly string[];
+  readonly boxes: number;
+}
+export interface AnnounceTableClosing extends Base {
+  readonly type: 'AnnounceTableClosing';
+}
+export interface CloseTable extends Base {
+  readonly type: 'CloseTable';
+}
+export interface ChangeLimits extends Base {
+  readonly type: 'ChangeLimits';
+  readonly next: TableLimits;
+  /** Star 6.7.1: raise the minimum at once; seated players keep the old one with a marker. */
+  readonly grandfatherSeatedPlayers?: boolean;
+}
+export interface ApplyAnnouncedLimits extends Base {
+  readonly type: 'ApplyAnnouncedLimits';
+}
+export interface SetIndividualLimit extends Base {
+  readonly type: 'SetIndividualLimit';
+  readonly box: number;
+  readonly maximumCents: number;
+}
+export interface ChangeGame extends Base {
+  readonly type: 'ChangeGame';
+  readonly variant: string;
+  readonly offeredBets: readonly OfferedBetConfig[];
+}
+export interface ApplyGameChange extends Base {
+  readonly type: 'ApplyGameChange';
+}
+export interface SeatPlayer extends Base {
+  readonly type: 'SeatPlayer';
+  readonly box: number;
+  readonly sessionId: string;
+  readonly patronId: string | null;
+}
+export interface ApproveCommissionDeferral extends Base {
+  readonly type: 'ApproveCommissionDeferral';
+  readonly box: number;
+}
+export interface LeaveSeat extends Base {
+  readonly type: 'LeaveSeat';
+  readonly box: number;
+}
+export interface StartShoe extends Base {
+  readonly type: 'StartShoe';
+  readonly shoeId: string;
+  readonly cards: 'new' | 'reshuffled' | 'replacement';
+  readonly commitmentHash: string;
+  /** Crown Melbourne 9.3.1(a): start although deferred commission is outstanding (a manager's override). */
+  readonly overrideOutstandingCommission?: boolean;
+}
+export interface CutShoe extends Base {
+  readonly type: 'CutShoe';
+  readonly cutBy: string;
+  readonly cutterKind: 'player' | 'designated' | 'supervisor';
+  readonly cutCardFromBack: number;
+}
+export interface BurnCards extends Base {
+  readonly type: 'BurnCards';
+  readonly method: 'standard' | 'standard-shown-on-request' | 'face-value';
+  readonly exposedCard?: string | null;
+  readonly count: number;
+}
+export interface StartCoup extends Base {
+  readonly type: 'StartCoup';
+  readonly coupId: string;
+  readonly dummy?: boolean;
+}
+export interface WagerInput {
+  readonly wagerId: string;
+  readonly box: number;
+  readonly sessionId?: string | null;
+  readonly bet: string;
+  readonly side?: HandSide;
+  readonly amountCents: number;
+  readonly length?: number;
+  readonly sequence?: readonly HandSide[];
+}
+export interface PlaceWagers extends Base {
+  readonly type: 'PlaceWagers';
+  readonly coupId: string;
+  readonly wagers: readonly WagerInput[];
+}
+/** Crown Melbourne 5.8.7: a player entitled to a betting area's Player or Banker Side Wager (5.8.3-5.8.6) declines it. */
+export interface DeclineSideWager extends Base {
+  readonly type: 'DeclineSideWager';
+  readonly coupId: string;
+  readonly box: number;
+  readonly bet: string;
+  /** The hand, for a side-nominated bet (Pairs, Crown Pairs, Dragon Tail). */
+  readonly side?: HandSide;
+  readonly sessionId: string;
+}
+export interface CloseBetting extends Base {
+  readonly type: 'CloseBetting';
+  readonly coupId: string;
+}
+export interface DealCard extends Base {
+  readonly type: 'DealCard';
+  readonly coupId: string;
+  readonly card: string;
+  /** The hand the dealer placed it in (dealer console); omitted by an electronic shoe. */
+  readonly hand?: HandSide;
+  readonly faceUp?: boolean;
+}
+/** Several cards in one command (an electronic shoe reporting a coup at once): each as DealCard, in order. */
+export interface DealCards extends Base {
+  readonly type: 'DealCards';
+  readonly coupId: string;
+  readonly cards: readonly { readonly card: string; readonly hand?: HandSide; readonly faceUp?: boolean }[];
+}
+/** Three Card Baccarat (Crown Melbourne 12.6.2-12.6.3): the round as dealt, three cards per betting area and to the Dealer. */
+export interface DealThreeCardRound extends Base {
+  readonly type: 'DealThreeCardRound';
+  readonly coupId: string;
+  /** Each betting area dealt cards, with every card it was dealt (an area dealt none is left out). */
+  readonly hands: readonly { readonly box: number; readonly cards: readonly string[] }[];
+  readonly dealer: readonly string[];
+  /**
+   * The deal was wrong and noticed only after a player had looked at their cards (Crown Melbourne 12.8.3, 12.8.4,
+   * 12.8.6): reported by the TG Higher Duties Dealer (or above) with the count and any retractions. Without it,
+   * a wrong deal is refused and a misdeal is declared (12.8.2, 12.8.5).
+   */
+  readonly noticedAfterLook?: NoticedAfterLook;
+}
+/** Three Card Baccarat misdeal (Crown Melbourne 12.8): the coup is void and its wagers returned. */
+export type MisdealFinding = 'incorrect-cards-before-look' | 'dealer-incorrect-cards' | 'card-count-discrepancy' | 'unwagered-area-dealt' | 'card-count-unverified';
+export interface DeclareMisdeal extends Base {
+  readonly type: 'DeclareMisdeal';
+  readonly coupId: string;
+  readonly finding: MisdealFinding;
+}
+export interface ReportCutCard extends Base {
+  readonly type: 'ReportCutCard';
+}
+export interface EndShoe extends Base {
+  readonly type: 'EndShoe';
+  readonly reason: 'cut-card' | 'insufficient-cards' | 'abnormal-sequence';
+}
+export interface SettleCommission extends Base {
+  readonly type: 'SettleCommission';
+  readonly box: number;
+  readonly trigger: 'end-of-shoe' | 'player-request' | 'player-leaving' | 'management-discretion';
+  readonly method: 'collected' | 'waived';
+}
+export type VoidGround = 'fraud' | 'disruption' | 'equipment-malfunction';
+export interface VoidCoup extends Base {
+  readonly type: 'VoidCoup';
+  readonly coupId: string;
+  readonly ground: VoidGround;
+}
+export interface VoidWager extends Base {
+  readonly type: 'VoidWager';
+  readonly wagerId: string;
+  readonly ground: VoidGround | 'invalid-wager';
+}
+export interface RecordIrregularity extends Base {
+  readonly type: 'RecordIrregularity';
+  readonly kind: 'insufficient-cards' | 'order-undetermined' | 'foreign-card' | 'missing-card' | 'shuffling-device-malfunction' | 'other';
+  readonly card?: string | null;
+}
+export interface DeclareShoeVoid extends Base {
+  readonly type: 'DeclareShoeVoid';
+}
+export interface CorrectPayment extends Base {
+  readonly type: 'CorrectPayment';
+  readonly coupId: string;
+  readonly wagerId: string;
+  readonly kind: 'overpayment' | 'underpayment';
+  readonly amountCents: number;
+}
+
+export type TableCommand =
+  | OpenTable
+  | AnnounceTableClosing
+  | CloseTable
+  | ChangeLimits
+  | ApplyAnnouncedLimits
+  | SetIndividualLimit
+  | ChangeGame
+  | ApplyGameChange
+  | SeatPlayer
+  | ApproveCommissionDeferral
+  | LeaveSeat
+  | StartShoe
+  | CutShoe
+  | BurnCards
+  | StartCoup
+  | PlaceWagers
+  | DeclineSideWager
+  | CloseBetting
+  | DealCard
+  | DealCards
+  | DealThreeCardRound
+  | DeclareMisdeal
+  | ReportCutCard
+  | EndShoe
+  | SettleCommission
+  | VoidCoup
+  | VoidWager
+  | RecordIrregularity
+  | DeclareShoeVoid
+  | CorrectPayment;
