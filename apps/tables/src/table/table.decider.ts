@@ -3,60 +3,37 @@
  * seats and sessions, shoes, coups, wagers, the deal, settlement, deferred commission, voids, corrections and
  * irregularities. Pure: `now`, ids and the actor arrive with each command. Every refusal names its clause.
  */
-import {
-  assertInsuranceAcceptable,
-  assertShieldAcceptable,
-  burnValue,
-  isBetId,
-  nextRequiredCard,
-  parseCard,
-  payTableOptions,
-  settleRun,
-  type BetId,
-  type RunWager,
-} from '@app/baccarat';
-import { conflict, notFound, ruleViolation, type IrregularityKind, type TableLimits, type WagerSettlement } from '@app/contracts';
+import { assertInsuranceAcceptable, assertShieldAcceptable, nextRequiredCard, parseCard, settleRun, type RunWager } from '@app/baccarat';
+import { conflict, notFound, ruleViolation, type IrregularityKind, type WagerSettlement } from '@app/contracts';
 import type { Decider } from '@app/event-store';
-import { rulebookById, validateTableConfiguration, type Rulebook, type TableConfiguration, type VariantId } from '../engine-adapter/rulebooks';
-import { addMinutes, atLeast, cite, requireRole, seriesOf } from './table-rules';
+import type { Rulebook } from '../engine-adapter/rulebooks';
+import { atLeast, cite, requireRole, seriesOf } from './table-rules';
 import { assertSideWagerEntitlement, entitlementOf, hasElected, sideWagerHand } from './table-side-wagers';
 import { isThreeCardTable, playThreeCardRound, resolveDealNoticedAfterLook } from './table-three-card';
 import { coupOutcomeOf, settleMultiCoup, settleSingleCoupWagers, voidSettlement } from './table-settlement';
 import type {
-  AnnounceTableClosing,
-  ApplyAnnouncedLimits,
-  ApplyGameChange,
-  ApproveCommissionDeferral,
-  BurnCards,
-  ChangeGame,
-  ChangeLimits,
   CloseBetting,
-  CloseTable,
   CorrectPayment,
-  CutShoe,
   DealCard,
   DealThreeCardRound,
   DeclareMisdeal,
   DeclareShoeVoid,
   DeclineSideWager,
-  EndShoe,
-  LeaveSeat,
   MisdealFinding,
-  OpenTable,
   PlaceWagers,
   RecordIrregularity,
-  ReportCutCard,
-  SeatPlayer,
-  SetIndividualLimit,
-  SettleCommission,
   StartCoup,
-  StartShoe,
   TableCommand,
   VoidCoup,
   VoidGround,
   VoidWager,
 } from './table-command.types';
-import { DEALER, optionOf, outstandingCommission, requireBox, requireCoup, requireOpen, requireShoeReady } from './table-guards.decider';
+import { DEALER, optionOf, requireBox, requireCoup, requireOpen, requireShoeReady } from './table-guards.decider';
+import { applyAnnouncedLimits, applyGameChange, changeGame, changeLimits, setIndividualLimit } from './table-configuration.decider';
+import { announceClosing, closeTable, openTable } from './table-lifecycle.decider';
+import { approveDeferral, leaveSeat, seatPlayer } from './table-seats.decider';
+import { burnCards, cutShoe, endShoe, reportCutCard, shoeEndEvents, startShoe } from './table-shoe.decider';
+import { settleCommission } from './table-commission.decider';
 import { evolveTable, initialTableState, isMultiCoupBet, type Actor, type CoupState, type TableEvent, type TableState, type TableWager } from './table.events';
 
 export type * from './table-command.types';
@@ -67,51 +44,6 @@ const twoCardTotals = (c: CoupState): { p: number; b: number } => {
   const pts = c.cards.slice(0, 4).map((x) => parseCard(x.card).points);
   return { p: (pts[0] + pts[2]) % 10, b: (pts[1] + pts[3]) % 10 };
 };
-
-const validateConfiguration = (rb: Rulebook, c: Pick<OpenTable, 'variant' | 'offeredBets' | 'decks' | 'limits' | 'minimumChipCents' | 'dealingMethod' | 'jackpotIds'>) => {
-  const config: TableConfiguration = {
-    variant: c.variant as VariantId,
-    offeredBets: c.offeredBets.map((b) => ({ bet: b.bet as BetId, option: b.option })),
-    decks: c.decks,
-    limits: {
-      perBet: Object.fromEntries(Object.entries(c.limits.perBet).map(([bet, l]) => [bet, { min: l.minimumCents, max: l.maximumCents }])),
-      ...(c.limits.perBoxMaximumCents !== undefined ? { perBoxMax: c.limits.perBoxMaximumCents } : {}),
-      ...(c.limits.tableDifferentialCents !== undefined ? { tableDifferential: c.limits.tableDifferentialCents } : {}),
-    },
-    minimumChip: c.minimumChipCents,
-    dealingMethod: c.dealingMethod as TableConfiguration['dealingMethod'],
-    tournament: false,
-  };
-  const violations = validateTableConfiguration(rb, config);
-  if (violations.length > 0) {
-    const v = violations[0];
-    throw ruleViolation(v.rule, violations.map((x) => `${x.field}: ${x.message}`).join(' '), v.clause, v.field);
-  }
-  for (const b of c.offeredBets) {
-    if (!isBetId(b.bet) || !payTableOptions(b.bet).includes(b.option)) {
-      throw ruleViolation('PAY_TABLE_OPTION_UNKNOWN', `"${b.bet}" cannot be settled with option "${b.option}".`, undefined, 'offeredBets');
-    }
-  }
-};
-
-/**
- * A jackpot table can hit its Lucky Tie: the rulebook must provide the jackpot (Crown Melbourne 13.4), and the game
- * must deal a Player and a Banker hand, whose first two cards make the Lucky Tie (Crown Melbourne definitions,
- * 'Lucky Tie Jackpot'; 13.4.3). Three Card Baccarat deals neither, so it would contribute to a meter it can never hit.
- */
-const requireLuckyTieTable = (rb: Rulebook, variant: string, jackpotIds: readonly string[], field: 'jackpotIds' | 'variant') => {
-  if (jackpotIds.length === 0) return;
-  if (!rb.procedures.luckyTieJackpot) {
-    throw ruleViolation('JACKPOT_NOT_IN_RULEBOOK', `${rb.citation} provides no Lucky Tie Jackpot: open the table with no jackpotIds.`, `${rb.citation} (no provision)`, field);
-  }
-  if (variant === 'three-card') {
-    const fix = field === 'jackpotIds' ? 'open it with no jackpotIds' : `this table is on jackpot(s) ${jackpotIds.join(', ')}: close it and open it as Three Card Baccarat with no jackpotIds`;
-    throw ruleViolation('JACKPOT_NEEDS_PLAYER_AND_BANKER_HANDS', `A Lucky Tie is a Tie of the Player and Banker hands, which Three Card Baccarat does not deal: ${fix}.`, `${rb.citation} 13.4.3; definition of 'Lucky Tie Jackpot'`, field);
-  }
-};
-
-const raisesAnyMinimum = (prev: TableLimits, next: TableLimits): boolean =>
-  Object.entries(next.perBet).some(([bet, l]) => l.minimumCents > (prev.perBet[bet]?.minimumCents ?? 0));
 
 // ---- decide --------------------------------------------------------------------------------------------------
 
@@ -190,322 +122,6 @@ export const decideTable = (cmd: TableCommand, s: TableState): TableEvent[] => {
       return never;
     }
   }
-};
-
-// ---- table ---------------------------------------------------------------------------------------------------
-
-const openTable = (c: OpenTable, s: TableState): TableEvent[] => {
-  if (s.status === 'open') throw conflict('TABLE_ALREADY_OPEN', `Table ${c.tableId} is already open.`);
-  const rb = rulebookById(c.rulebookId);
-  requireRole(c.actor, null, { role: 'gaming-supervisor', clause: cite(rb, { crown: '6.1', star: '6.1', rapid: '5.1' }) }, 'Opening a table');
-  validateConfiguration(rb, c);
-  requireLuckyTieTable(rb, c.variant, c.jackpotIds, 'jackpotIds');
-  if (!Number.isInteger(c.boxes) || c.boxes < 1 || (c.variant === 'three-card' && c.boxes > 9)) {
-    throw ruleViolation('BOXES_INVALID', 'A table has 1-14 boxes; Three Card Baccarat at most nine.', cite(rb, { crown: '12.3.1' }), 'boxes');
-  }
-  return [
-    {
-      type: 'TableOpened',
-      tableId: c.tableId,
-      jurisdiction: rb.jurisdiction,
-      rulebookId: rb.id,
-      variant: c.variant,
-      offeredBets: c.offeredBets,
-      decks: c.decks,
-      limits: c.limits,
-      minimumChipCents: c.minimumChipCents,
-      dealingMethod: c.dealingMethod,
-      jackpotIds: c.jackpotIds,
-      boxes: c.boxes,
-      openedAt: c.now,
-      openedBy: c.actor,
-    },
-  ];
-};
-
-const announceClosing = (c: AnnounceTableClosing, s: TableState): TableEvent[] => {
-  const rb = requireOpen(s);
-  const closing = rb.procedures.tableClosing;
-  const clause = requireRole(c.actor, closing?.authority, { role: 'area-manager', clause: `${rb.citation} (no provision)` }, 'Closing a table');
-  if (s.closing) throw conflict('CLOSING_ALREADY_ANNOUNCED', 'The closing of this table has already been announced.', clause);
-  const notice = closing?.notice ?? { kind: 'sign-minutes' as const, minutes: 20 };
-  return [
-    {
-      type: 'TableClosingAnnounced',
-      tableId: s.tableId,
-      noticeGivenAt: c.now,
-      coupsRemaining: notice.kind === 'coups' ? notice.coups : null,
-      closesAt: notice.kind === 'sign-minutes' ? addMinutes(c.now, notice.minutes) : null,
-      clause,
-      by: c.actor,
-    },
-  ];
-};
-
-const closeTable = (c: CloseTable, s: TableState): TableEvent[] => {
-  const rb = requireOpen(s);
-  const closing = rb.procedures.tableClosing;
-  const clause = requireRole(c.actor, closing?.authority, { role: 'area-manager', clause: `${rb.citation} (no provision)` }, 'Closing a table');
-  const playersPresent = Object.keys(s.seats).length > 0;
-  if (playersPresent) {
-    // Crown Melbourne 15.8: three coups' notice; Star 14.9, Rapid 13.7: a sign 20 minutes before.
-    if (!s.closing) throw ruleViolation('CLOSING_NOTICE_REQUIRED', 'Players are present: announce the closing first and give the notice the rulebook requires.', clause);
-    if (s.closing.coupsRemaining !== null && (s.closing.coupsRemaining > 0 || (s.coup && s.coup.phase !== 'complete' && s.coup.phase !== 'void'))) {
-      throw ruleViolation('CLOSING_NOTICE_NOT_GIVEN', `${s.closing.coupsRemaining} more coup(s) must be dealt after the notice before the table closes.`, clause);
-    }
-    if (s.closing.closesAt !== null && c.now < s.closing.closesAt) {
-      throw ruleViolation('CLOSING_NOTICE_NOT_GIVEN', `The sign shows closing at ${s.closing.closesAt}; the table may not close before then.`, clause);
-    }
-  }
-  if (s.coup && (s.coup.phase === 'betting' || s.coup.phase === 'dealing')) throw conflict('COUP_IN_PROGRESS', 'Finish or void the coup in progress before closing the table.');
-  if (outstandingCommission(s) > 0) {
-    throw ruleViolation('COMMISSION_OUTSTANDING', 'Deferred commission is still owed: settle it before closing the table.', cite(rb, { crown: '9.3.1(a)' }));
-  }
-  const events: TableEvent[] = [];
-  if (s.shoe) events.push(...shoeEndEvents(s, 'table-closed', c.now));
-  events.push({ type: 'TableClosed', tableId: s.tableId, noticeGivenAt: s.closing?.noticeGivenAt ?? null, closedAt: c.now, reason: c.reason ?? 'table closed', clause, by: c.actor });
-  return events;
-};
-
-// ---- limits and game -----------------------------------------------------------------------------------------
-
-const changeLimits = (c: ChangeLimits, s: TableState): TableEvent[] => {
-  const rb = requireOpen(s);
-  const lc = rb.procedures.limitChange;
-  const clause = requireRole(c.actor, lc?.authority, { role: 'area-manager', clause: lc?.clause ?? `${rb.citation} (no provision)` }, 'Changing table limits');
-  validateConfiguration(rb, { ...s, limits: c.next });
-  const raise = raisesAnyMinimum(s.limits, c.next);
-  const immediate = (noticeGivenAt: string): TableEvent => ({
-    type: 'TableLimitsChanged',
-    tableId: s.tableId,
-    previous: s.limits,
-    next: c.next,
-    noticeGivenAt,
-    effectiveAt: c.now,
-    clause,
-    by: c.actor,
-    reason: c.reason ?? null,
-  });
-  if (!raise) return [immediate(c.now)];
-  if (c.grandfatherSeatedPlayers) {
-    const g = lc?.grandfatheredMinimum;
-    if (!g?.allowed) {
-      throw ruleViolation('GRANDFATHERED_MINIMUM_NOT_PROVIDED', `${rb.citation} has no provision to keep seated players on the old minimum: give the sign's notice instead.`, g?.clause ?? clause);
-    }
-    const minimums = Object.fromEntries(Object.entries(s.limits.perBet).map(([bet, l]) => [bet, l.minimumCents]));
-    return [
-      immediate(c.now),
-      ...Object.entries(s.seats).map(([box, seat]): TableEvent => ({
-        type: 'GrandfatheredMinimumGranted',
-        tableId: s.tableId,
-        box: Number(box),
-        sessionId: seat.sessionId,
-        perBetMinimumCents: minimums,
-        marker: g.marker,
-        clause: g.clause,
-      })),
-    ];
-  }
-  if (Object.keys(s.seats).length === 0) return [immediate(c.now)];
-  // Crown Melbourne 6.7, Star 6.7 (Casino Control Act s66(2)): raising the minimum needs a sign 20 minutes before.
-  const minutes = lc?.raiseMinimumSignMinutes ?? 20;
-  return [{ type: 'LimitChangeAnnounced', tableId: s.tableId, next: c.next, noticeGivenAt: c.now, effectiveAt: addMinutes(c.now, minutes), clause, by: c.actor }];
-};
-
-const applyAnnouncedLimits = (c: ApplyAnnouncedLimits, s: TableState): TableEvent[] => {
-  const rb = requireOpen(s);
-  const lc = rb.procedures.limitChange;
-  const clause = requireRole(c.actor, lc?.authority, { role: 'area-manager', clause: lc?.clause ?? `${rb.citation} (no provision)` }, 'Changing table limits');
-  if (!s.pendingLimits) throw conflict('NO_LIMIT_CHANGE_ANNOUNCED', 'No limit change has been announced at this table.');
-  if (c.now < s.pendingLimits.effectiveAt) {
-    throw ruleViolation('LIMIT_NOTICE_NOT_ELAPSED', `The sign announces the new limits from ${s.pendingLimits.effectiveAt}.`, clause);
-  }
-  if (s.coup && (s.coup.phase === 'betting' || s.coup.phase === 'dealing')) throw conflict('COUP_IN_PROGRESS', 'Limits change between coups.');
-  return [{ type: 'TableLimitsChanged', tableId: s.tableId, previous: s.limits, next: s.pendingLimits.next, noticeGivenAt: s.pendingLimits.noticeGivenAt, effectiveAt: c.now, clause, by: c.actor, reason: c.reason ?? null }];
-};
-
-const setIndividualLimit = (c: SetIndividualLimit, s: TableState): TableEvent[] => {
-  const rb = requireOpen(s);
-  const il = rb.procedures.individualLimits;
-  if (!il?.allowed) throw ruleViolation('INDIVIDUAL_LIMITS_NOT_PROVIDED', `${rb.citation} makes no provision for individual limits.`, il?.clause ?? `${rb.citation} (no provision)`);
-  const clause = requireRole(c.actor, il.authority, { role: 'area-manager', clause: il.clause }, 'Allowing individual limits');
-  const seat = s.seats[String(c.box)];
-  if (!seat) throw ruleViolation('BOX_NOT_SEATED', `Box ${c.box} has no seated player.`, il.clause, 'box');
-  return [{ type: 'IndividualLimitSet', tableId: s.tableId, box: c.box, sessionId: seat.sessionId, maximumCents: c.maximumCents, indicatedBy: il.indicatedBy, clause, by: c.actor, reason: c.reason ?? null }];
-};
-
-const changeGame = (c: ChangeGame, s: TableState): TableEvent[] => {
-  const rb = requireOpen(s);
-  const clause = requireRole(c.actor, seriesOf(rb) === 'star' ? { minimumRole: 'gaming-supervisor', clause: `${rb.citation} 14.8` } : null, { role: 'area-manager', clause: `${rb.citation} (no provision)` }, 'Changing the game in play');
-  validateConfiguration(rb, { ...s, variant: c.variant, offeredBets: c.offeredBets });
-  requireLuckyTieTable(rb, c.variant, s.jackpotIds, 'variant');
-  if (Object.keys(s.seats).length === 0 && !(s.coup && (s.coup.phase === 'betting' || s.coup.phase === 'dealing'))) {
-    return [{ type: 'GameChanged', tableId: s.tableId, previousVariant: s.variant, variant: c.variant, offeredBets: c.offeredBets, changedAt: c.now, clause, by: c.actor }];
-  }
-  // Star 14.8: a sign with the game and the time of the change at least 20 minutes before.
-  return [{ type: 'GameChangeAnnounced', tableId: s.tableId, variant: c.variant, offeredBets: c.offeredBets, noticeGivenAt: c.now, effectiveAt: addMinutes(c.now, 20), clause, by: c.actor }];
-};
-
-const applyGameChange = (c: ApplyGameChange, s: TableState): TableEvent[] => {
-  const rb = requireOpen(s);
-  const clause = requireRole(c.actor, seriesOf(rb) === 'star' ? { minimumRole: 'gaming-supervisor', clause: `${rb.citation} 14.8` } : null, { role: 'area-manager', clause: `${rb.citation} (no provision)` }, 'Changing the game in play');
-  if (!s.pendingGame) throw conflict('NO_GAME_CHANGE_ANNOUNCED', 'No change of game has been announced.');
-  if (c.now < s.pendingGame.effectiveAt) throw ruleViolation('GAME_CHANGE_NOTICE_NOT_ELAPSED', `The sign announces the change at ${s.pendingGame.effectiveAt}.`, clause);
-  if (s.coup && (s.coup.phase === 'betting' || s.coup.phase === 'dealing')) throw conflict('COUP_IN_PROGRESS', 'The game changes between coups.');
-  return [{ type: 'GameChanged', tableId: s.tableId, previousVariant: s.variant, variant: s.pendingGame.variant, offeredBets: s.pendingGame.offeredBets, changedAt: c.now, clause, by: c.actor }];
-};
-
-// ---- seats ---------------------------------------------------------------------------------------------------
-
-const seatPlayer = (c: SeatPlayer, s: TableState): TableEvent[] => {
-  const rb = requireOpen(s);
-  requireRole(c.actor, null, DEALER(`${rb.citation} 1.1 'Dealer'`), 'Seating a player');
-  requireBox(s, c.box, rb);
-  if (s.seats[String(c.box)]) throw conflict('BOX_TAKEN', `Box ${c.box} already has a seated player.`);
-  return [{ type: 'PlayerSeated', tableId: s.tableId, box: c.box, sessionId: c.sessionId, patronId: c.patronId, seatedAt: c.now }];
-};
-
-const approveDeferral = (c: ApproveCommissionDeferral, s: TableState): TableEvent[] => {
-  const rb = requireOpen(s);
-  const d = rb.procedures.commission?.deferral;
-  if (!d?.allowed) throw ruleViolation('COMMISSION_DEFERRAL_NOT_PROVIDED', `${rb.citation} does not allow deferred commission.`, d?.clause ?? `${rb.citation} (no provision)`);
-  const clause = requireRole(c.actor, null, { role: 'area-manager', clause: cite(rb, { crown: '9.3.1' }) }, 'Approving deferred commission (Crown Management)');
-  const seat = s.seats[String(c.box)];
-  if (!seat) throw ruleViolation('DEFERRAL_SEATED_PLAYERS_ONLY', 'Commission may be deferred for seated players only.', clause, 'box');
-  return [{ type: 'CommissionDeferralApproved', tableId: s.tableId, box: c.box, sessionId: seat.sessionId, approvedBy: c.actor, clause }];
-};
-
-const leaveSeat = (c: LeaveSeat, s: TableState): TableEvent[] => {
-  const rb = requireOpen(s);
-  requireRole(c.actor, null, DEALER(`${rb.citation} 1.1 'Dealer'`), 'Recording a player leaving');
-  const seat = s.seats[String(c.box)];
-  if (!seat) throw notFound('BOX_NOT_SEATED', `Box ${c.box} has no seated player.`);
-  const events: TableEvent[] = [];
-  const owed = s.commissionOwed[String(c.box)];
-  if (owed && owed.cents > 0) {
-    // Crown Melbourne 9.3.1(a)(ii): a player ceasing to wager before the end of the shoe settles then.
-    events.push({
-      type: 'CommissionSettled',
-      tableId: s.tableId,
-      shoeId: owed.shoeId,
-      box: c.box,
-      patronId: owed.patronId,
-      amountCents: owed.cents,
-      method: 'collected',
-      trigger: 'player-leaving',
-      clause: cite(rb, { crown: '9.3.1(a)(ii)' }),
-      settledAt: c.now,
-      by: c.actor,
-    });
-  }
-  events.push({ type: 'PlayerLeft', tableId: s.tableId, box: c.box, sessionId: seat.sessionId, leftAt: c.now });
-  return events;
-};
-
-// ---- shoe ----------------------------------------------------------------------------------------------------
-
-const startShoe = (c: StartShoe, s: TableState): TableEvent[] => {
-  const rb = requireOpen(s);
-  requireRole(c.actor, null, DEALER(cite(rb, { crown: '4.1', star: '4.1', rapid: '3.6' })), 'Starting a shoe');
-  if (s.shoe) throw conflict('SHOE_IN_PLAY', `Shoe ${s.shoe.shoeId} is still in play: end it first.`);
-  if (!/^[0-9a-f]{64}$/.test(c.commitmentHash)) throw ruleViolation('COMMITMENT_HASH_INVALID', 'The commitment is the SHA-256 of the shuffled order, 64 hex digits.', undefined, 'commitmentHash');
-  const outstanding = outstandingCommission(s);
-  let override: { outstandingCents: number; approvedBy: string; reason: string } | null = null;
-  if (outstanding > 0) {
-    const clause = cite(rb, { crown: '9.3.1(a)' });
-    if (!c.overrideOutstandingCommission) {
-      throw ruleViolation('COMMISSION_OUTSTANDING', `Deferred commission of ${outstanding} cents must be collected before the next shoe starts.`, clause);
-    }
-    requireRole(c.actor, null, { role: 'area-manager', clause: cite(rb, { crown: '9.3.1(a)(iii)' }) }, 'Starting a shoe with commission outstanding');
-    if (!c.reason) throw ruleViolation('OVERRIDE_REASON_REQUIRED', 'An override records its reason.', clause, 'reason');
-    override = { outstandingCents: outstanding, approvedBy: c.actor.id, reason: c.reason };
-  }
-  return [{ type: 'ShoeStarted', tableId: s.tableId, shoeId: c.shoeId, decks: s.decks, cards: c.cards, commitmentHash: c.commitmentHash, commissionOverride: override, startedAt: c.now }];
-};
-
-const cutShoe = (c: CutShoe, s: TableState): TableEvent[] => {
-  const rb = requireOpen(s);
-  const shoe = requireShoeReady(s, rb);
-  const cut = rb.procedures.cut;
-  const clause = cut?.clause ?? `${rb.citation} (no provision)`;
-  requireRole(c.actor, null, DEALER(clause), 'Recording the cut');
-  if (shoe.phase !== 'shuffled') throw conflict('SHOE_ALREADY_CUT', 'The cards have been cut already.', clause);
-  // Crown 4.2 / Star 4.3-4.5: the player, a designated person, or a supervisor cuts.
-  if (c.cutterKind === 'supervisor' && !atLeast(c.actor, 'gaming-supervisor')) {
-    requireRole(c.actor, null, { role: 'gaming-supervisor', clause }, 'Cutting as the supervisor');
-  }
-  const placements = cut?.cutCardPlacement ?? [];
-  const ok =
-    placements.length === 0 ||
-    placements.some((p) => (p.qualifier === 'exactly' ? c.cutCardFromBack === p.cardsFromBack : p.qualifier === 'at-least' ? c.cutCardFromBack >= p.cardsFromBack : Math.abs(c.cutCardFromBack - p.cardsFromBack) <= 5));
-  // Crown Melbourne 12.4.1: Three Card Baccarat is one deck with one cutting card; the 8-deck placements (4.2.4) do not apply.
-  if (isThreeCardTable(s)) {
-    if (c.cutCardFromBack < 1 || c.cutCardFromBack >= 52) throw ruleViolation('CUT_CARD_PLACEMENT', 'The cutting card goes inside the one deck.', cite(rb, { crown: '12.4.1' }), 'cutCardFromBack');
-  } else if (!ok || c.cutCardFromBack >= shoe.decks * 52 - 52) {
-    throw ruleViolation('CUT_CARD_PLACEMENT', `The cutting card goes ${placements.map((p) => `${p.qualifier} ${p.cardsFromBack} cards from the back (${p.clause})`).join(' or ')}.`, placements[0]?.clause ?? clause, 'cutCardFromBack');
-  }
-  return [{ type: 'ShoeCut', tableId: s.tableId, shoeId: shoe.shoeId, cutBy: c.cutBy, cutterKind: c.cutterKind, cutCardFromBack: c.cutCardFromBack, clause }];
-};
-
-const burnCards = (c: BurnCards, s: TableState): TableEvent[] => {
-  const rb = requireOpen(s);
-  const shoe = requireShoeReady(s, rb);
-  const burn = rb.procedures.burn;
-  requireRole(c.actor, null, DEALER(cite(rb, { crown: '4.3', star: '4.7', rapid: '3.8' })), 'Burning cards');
-  if (shoe.phase === 'shuffled') throw conflict('SHOE_NOT_CUT', 'Cut the cards before the burn.', cite(rb, { crown: '4.2', star: '4.3' }));
-  if (shoe.phase === 'ready') throw conflict('ALREADY_BURNED', 'Cards are burned once, before play.', cite(rb, { crown: '4.3.1', star: '4.7' }));
-  // A standard burn and one "shown on request" are the same burn of the first card (Crown 4.3.1(a), Star 4.7.1-4.7.2).
-  const isStandard = (m: string) => m === 'standard' || m === 'standard-shown-on-request';
-  const method = burn?.methods.find((m) => m.method === c.method) ?? burn?.methods.find((m) => isStandard(m.method) && isStandard(c.method));
-  if (burn && !method) throw ruleViolation('BURN_METHOD_NOT_PROVIDED', `${rb.citation} burns by ${burn.methods.map((m) => m.method).join(', ')}.`, burn.methods[0]?.clause, 'method');
-  if (method?.approval) requireRole(c.actor, method.approval, DEALER(method.clause), `A ${c.method} burn`);
-  let exposed: string | null = null;
-  if (c.method === 'face-value') {
-    if (!c.exposedCard) throw ruleViolation('BURN_CARD_REQUIRED', 'A face-value burn exposes its first card.', method?.clause, 'exposedCard');
-    exposed = c.exposedCard.toUpperCase();
-    const expected = 1 + burnValue(parseCard(exposed));
-    if (c.count !== expected) throw ruleViolation('BURN_COUNT_MISMATCH', `${exposed} burns ${expected} cards in all (itself and ${expected - 1} more).`, method?.clause, 'count');
-  } else if (c.count !== 1) {
-    throw ruleViolation('BURN_COUNT_MISMATCH', 'A standard burn is the first card only.', method?.clause, 'count');
-  }
-  return [{ type: 'CardsBurned', tableId: s.tableId, shoeId: shoe.shoeId, method: c.method, exposedCard: exposed, count: c.count, clause: method?.clause ?? `${rb.citation} (no provision)` }];
-};
-
-const shoeEndEvents = (s: TableState, reason: 'cut-card' | 'insufficient-cards' | 'abnormal-sequence' | 'voided' | 'table-closed', now: string, after?: { coupId: string; pending: TableState['pendingMultiCoup'] }): TableEvent[] => {
-  const shoe = s.shoe!;
-  const events: TableEvent[] = [];
-  const pending = after?.pending ?? s.pendingMultiCoup;
-  // Crown Melbourne 1.1 (Dragon Tail): the end of the shoe breaks a Dragon Tail; Runs carry on.
-  const settled = settleMultiCoup(pending.filter((p) => p.wager.bet.startsWith('dragon-tail')), { kind: 'shoe-end' }, optionOf(s));
-  const coupId = after?.coupId ?? s.coup?.coupId ?? s.recentCoups[0]?.coupId;
-  if (settled.length > 0 && coupId) events.push({ type: 'WagersSettled', tableId: s.tableId, shoeId: shoe.shoeId, coupId, settlements: settled, settledAt: now });
-  events.push({ type: 'ShoeEnded', tableId: s.tableId, shoeId: shoe.shoeId, coupsPlayed: shoe.coupsPlayed + (after ? 1 : 0), reason, endedAt: now });
-  return events;
-};
-
-const endShoe = (c: EndShoe, s: TableState): TableEvent[] => {
-  const rb = requireOpen(s);
-  requireShoeReady(s, rb);
-  requireRole(c.actor, null, DEALER(cite(rb, { crown: '7.3.4', star: '4.9' })), 'Ending the shoe');
-  if (s.coup && (s.coup.phase === 'betting' || s.coup.phase === 'dealing')) throw conflict('COUP_IN_PROGRESS', 'Finish or void the coup in progress first.');
-  if (c.reason === 'cut-card' && s.shoe!.lastCoupNumber === null) {
-    throw ruleViolation('CUT_CARD_NOT_OUT', 'The cutting card has not come out: the shoe goes on.', cite(rb, { crown: '7.3.4', star: '4.9' }));
-  }
-  return shoeEndEvents(s, c.reason, c.now);
-};
-
-const reportCutCard = (c: ReportCutCard, s: TableState): TableEvent[] => {
-  const rb = requireOpen(s);
-  const shoe = requireShoeReady(s, rb);
-  requireRole(c.actor, null, DEALER(cite(rb, { crown: '7.3.4', star: '4.9' })), 'Reporting the cutting card');
-  if (shoe.lastCoupNumber !== null) throw conflict('CUT_CARD_ALREADY_OUT', 'The cutting card is already out.');
-  const coup = s.coup;
-  const inProgressWithCards = coup && (coup.phase === 'betting' || coup.phase === 'dealing') && coup.cards.length > 0;
-  const inProgressNoCards = coup && (coup.phase === 'betting' || coup.phase === 'dealing') && coup.cards.length === 0;
-  // Crown 7.3.4 / Star 4.9: during a coup, that coup is completed and one more is dealt.
-  // Star 4.10: out before the first card of a coup, that coup is the last.
-  const last = inProgressWithCards ? coup.coupNumber + 1 : inProgressNoCards ? coup.coupNumber : shoe.coupNumber + 1;
-  return [{ type: 'CutCardAppeared', tableId: s.tableId, shoeId: shoe.shoeId, lastCoupNumber: last, clause: inProgressNoCards ? cite(rb, { star: '4.10', crown: '7.3.4(c)' }) : cite(rb, { crown: '7.3.4', star: '4.9', rapid: '3.9' }) }];
 };
 
 // ---- coups ---------------------------------------------------------------------------------------------------
@@ -879,25 +495,6 @@ const declareMisdeal = (c: DeclareMisdeal, s: TableState): TableEvent[] => {
     );
   }
   return voidCoupEvents(s, coup, c.reason ? `misdeal (${c.finding}): ${c.reason}` : `misdeal (${c.finding})`, clause, c.now, c.actor);
-};
-
-// ---- commission ----------------------------------------------------------------------------------------------
-
-const settleCommission = (c: SettleCommission, s: TableState): TableEvent[] => {
-  const rb = requireOpen(s);
-  const clauseByTrigger = { 'end-of-shoe': '9.3.1(a)', 'player-request': '9.3.1(a)(i)', 'player-leaving': '9.3.1(a)(ii)', 'management-discretion': '9.3.1(a)(iii)' } as const;
-  const clause = cite(rb, { crown: clauseByTrigger[c.trigger] });
-  if (c.method === 'waived' || c.trigger === 'management-discretion') {
-    requireRole(c.actor, null, { role: 'area-manager', clause: cite(rb, { crown: '9.3.1(a)(iii)' }) }, 'Settling commission at management discretion or waiving it');
-  } else {
-    requireRole(c.actor, null, DEALER(clause), 'Collecting deferred commission');
-  }
-  const owed = s.commissionOwed[String(c.box)];
-  if (!owed || owed.cents <= 0) throw conflict('NO_COMMISSION_OWED', `Box ${c.box} owes no deferred commission.`);
-  if (c.trigger === 'end-of-shoe' && s.shoe && s.shoe.shoeId === owed.shoeId && s.shoe.lastCoupNumber === null) {
-    throw ruleViolation('SHOE_NOT_ENDED', 'End-of-shoe settlement comes at the completion of the shoe; use player-request or management-discretion earlier.', clause);
-  }
-  return [{ type: 'CommissionSettled', tableId: s.tableId, shoeId: owed.shoeId, box: c.box, patronId: owed.patronId, amountCents: owed.cents, method: c.method, trigger: c.trigger, clause, settledAt: c.now, by: c.actor }];
 };
 
 // ---- voids, irregularities, corrections ----------------------------------------------------------------------

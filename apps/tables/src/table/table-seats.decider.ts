@@ -1,0 +1,54 @@
+/**
+ * Seats: a player seated at a box, their deferred commission approved, and their leaving (which settles any
+ * commission they owe, Crown Melbourne 9.3.1(a)(ii)).
+ */
+import { conflict, notFound, ruleViolation } from '@app/contracts';
+import { cite, requireRole } from './table-rules';
+import type { ApproveCommissionDeferral, LeaveSeat, SeatPlayer } from './table-command.types';
+import { DEALER, requireBox, requireOpen } from './table-guards.decider';
+import type { TableEvent, TableState } from './table.events';
+
+export const seatPlayer = (c: SeatPlayer, s: TableState): TableEvent[] => {
+  const rb = requireOpen(s);
+  requireRole(c.actor, null, DEALER(`${rb.citation} 1.1 'Dealer'`), 'Seating a player');
+  requireBox(s, c.box, rb);
+  if (s.seats[String(c.box)]) throw conflict('BOX_TAKEN', `Box ${c.box} already has a seated player.`);
+  return [{ type: 'PlayerSeated', tableId: s.tableId, box: c.box, sessionId: c.sessionId, patronId: c.patronId, seatedAt: c.now }];
+};
+
+export const approveDeferral = (c: ApproveCommissionDeferral, s: TableState): TableEvent[] => {
+  const rb = requireOpen(s);
+  const d = rb.procedures.commission?.deferral;
+  if (!d?.allowed) throw ruleViolation('COMMISSION_DEFERRAL_NOT_PROVIDED', `${rb.citation} does not allow deferred commission.`, d?.clause ?? `${rb.citation} (no provision)`);
+  const clause = requireRole(c.actor, null, { role: 'area-manager', clause: cite(rb, { crown: '9.3.1' }) }, 'Approving deferred commission (Crown Management)');
+  const seat = s.seats[String(c.box)];
+  if (!seat) throw ruleViolation('DEFERRAL_SEATED_PLAYERS_ONLY', 'Commission may be deferred for seated players only.', clause, 'box');
+  return [{ type: 'CommissionDeferralApproved', tableId: s.tableId, box: c.box, sessionId: seat.sessionId, approvedBy: c.actor, clause }];
+};
+
+export const leaveSeat = (c: LeaveSeat, s: TableState): TableEvent[] => {
+  const rb = requireOpen(s);
+  requireRole(c.actor, null, DEALER(`${rb.citation} 1.1 'Dealer'`), 'Recording a player leaving');
+  const seat = s.seats[String(c.box)];
+  if (!seat) throw notFound('BOX_NOT_SEATED', `Box ${c.box} has no seated player.`);
+  const events: TableEvent[] = [];
+  const owed = s.commissionOwed[String(c.box)];
+  if (owed && owed.cents > 0) {
+    // Crown Melbourne 9.3.1(a)(ii): a player ceasing to wager before the end of the shoe settles then.
+    events.push({
+      type: 'CommissionSettled',
+      tableId: s.tableId,
+      shoeId: owed.shoeId,
+      box: c.box,
+      patronId: owed.patronId,
+      amountCents: owed.cents,
+      method: 'collected',
+      trigger: 'player-leaving',
+      clause: cite(rb, { crown: '9.3.1(a)(ii)' }),
+      settledAt: c.now,
+      by: c.actor,
+    });
+  }
+  events.push({ type: 'PlayerLeft', tableId: s.tableId, box: c.box, sessionId: seat.sessionId, leftAt: c.now });
+  return events;
+};
