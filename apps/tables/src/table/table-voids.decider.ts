@@ -1,0 +1,160 @@
+/**
+ * Voids, irregularities and corrections: a coup or a wager declared void, an irregularity recorded (voiding the
+ * coup and ending the shoe where the rulebook says), a whole shoe declared void (Star 4.13), and an over- or
+ * underpayment rectified.
+ */
+import { conflict, notFound, ruleViolation } from '@app/contracts';
+import type { Rulebook } from '../engine-adapter/rulebooks';
+import { cite, requireRole, seriesOf } from './table-rules';
+import { voidSettlement } from './table-settlement';
+import type { CorrectPayment, DeclareShoeVoid, RecordIrregularity, VoidCoup, VoidGround, VoidWager } from './table-command.types';
+import { DEALER, requireOpen, requireShoeReady } from './table-guards.decider';
+import { shoeEndEvents } from './table-shoe.decider';
+import { evolveTable, type Actor, type CoupState, type TableEvent, type TableState } from './table.events';
+
+const voidAuthority = (rb: Rulebook, ground: VoidGround) => {
+  const v = rb.procedures.voiding;
+  const authority = ground === 'fraud' ? v?.fraud : ground === 'disruption' ? v?.disruption : (v?.equipmentMalfunction ?? v?.disruption);
+  return authority ?? null;
+};
+
+export const voidCoupEvents = (s: TableState, coup: CoupState, reason: string, clause: string, now: string, by: Actor): TableEvent[] => {
+  const shoe = s.shoe;
+  const returned = coup.phase === 'complete' ? coup.settled.filter((x) => x.outcome !== 'void').map((x) => x.wagerId) : coup.wagers.map((w) => w.wagerId);
+  const reversed: Record<string, number> = {};
+  for (const x of coup.settled) if (x.commissionDeferredCents > 0) reversed[String(x.box)] = (reversed[String(x.box)] ?? 0) + x.commissionDeferredCents;
+  const events: TableEvent[] = [];
+  if (coup.phase !== 'complete' && coup.wagers.length > 0) {
+    events.push({ type: 'WagersSettled', tableId: s.tableId, shoeId: shoe?.shoeId ?? s.lastShoeId ?? '', coupId: coup.coupId, settlements: coup.wagers.map((w) => voidSettlement(w, clause)), settledAt: now });
+  }
+  const reversedSettlements = coup.phase === 'complete' ? coup.settled.filter((x) => x.outcome !== 'void') : [];
+  events.push({ type: 'CoupVoided', tableId: s.tableId, shoeId: shoe?.shoeId ?? s.lastShoeId ?? '', coupId: coup.coupId, reason, clause, returnedWagerIds: returned, deferredCommissionReversed: reversed, reversedSettlements, voidedAt: now, by });
+  return events;
+};
+
+export const voidCoup = (c: VoidCoup, s: TableState): TableEvent[] => {
+  const rb = requireOpen(s);
+  const clause = requireRole(c.actor, voidAuthority(rb, c.ground), { role: 'area-manager', clause: `${rb.citation} (no provision)` }, `Voiding a coup (${c.ground})`);
+  const coup = s.coup?.coupId === c.coupId ? s.coup : s.recentCoups.find((x) => x.coupId === c.coupId);
+  if (!coup) throw notFound('COUP_NOT_FOUND', `Coup ${c.coupId} is not the coup in progress or a recent coup of this shoe.`);
+  if (coup.phase === 'void') throw conflict('COUP_ALREADY_VOID', 'The coup is already void.');
+  if (!c.reason) throw ruleViolation('REASON_REQUIRED', 'A void records its reason.', clause, 'reason');
+  const refund = rb.procedures.voiding?.refund.clause;
+  return voidCoupEvents(s, coup, c.reason, refund ? `${clause}; ${refund}` : clause, c.now, c.actor);
+};
+
+export const voidWager = (c: VoidWager, s: TableState): TableEvent[] => {
+  const rb = requireOpen(s);
+  const clause =
+    c.ground === 'invalid-wager'
+      ? requireRole(c.actor, null, { role: 'gaming-supervisor', clause: cite(rb, { crown: '10.8.5', star: '12.17' }) }, 'Returning an invalid wager')
+      : requireRole(c.actor, voidAuthority(rb, c.ground), { role: 'area-manager', clause: `${rb.citation} (no provision)` }, `Voiding a wager (${c.ground})`);
+  if (!c.reason) throw ruleViolation('REASON_REQUIRED', 'A void records its reason.', clause, 'reason');
+  const coup = s.coup;
+  const onCoup = coup && (coup.phase === 'betting' || coup.phase === 'dealing') ? coup.wagers.find((w) => w.wagerId === c.wagerId) : undefined;
+  const pending = s.pendingMultiCoup.find((p) => p.wager.wagerId === c.wagerId)?.wager;
+  const wager = onCoup ?? pending;
+  if (!wager) throw notFound('WAGER_NOT_FOUND', `Wager ${c.wagerId} is not an unsettled wager at this table.`);
+  return [
+    { type: 'WagerVoided', tableId: s.tableId, coupId: wager.coupId, wagerId: wager.wagerId, reason: c.reason, clause, voidedAt: c.now, by: c.actor },
+    { type: 'WagersSettled', tableId: s.tableId, shoeId: s.shoe?.shoeId ?? s.lastShoeId ?? '', coupId: coup?.coupId ?? wager.coupId, settlements: [voidSettlement(wager, clause)], settledAt: c.now },
+  ];
+};
+
+export const recordIrregularity = (c: RecordIrregularity, s: TableState): TableEvent[] => {
+  const rb = requireOpen(s);
+  const shoe = s.shoe;
+  const coup = s.coup && (s.coup.phase === 'betting' || s.coup.phase === 'dealing') ? s.coup : null;
+  const procedure = (() => {
+    switch (c.kind) {
+      case 'insufficient-cards':
+        // Rapid 11 has no such clause (its 11.11-11.12 are outcomes wrongly entered in the SGC): Crown Melbourne's applies.
+        return { clause: cite(rb, { crown: '10.10', star: '12.6' }), role: 'dealer' as const, voidCoup: true, endShoe: 'insufficient-cards' as const, notifiable: false };
+      case 'order-undetermined':
+        return { clause: cite(rb, { crown: '10.11', star: '12.1.2' }), role: seriesOf(rb) === 'star' ? ('gaming-supervisor' as const) : ('dealer' as const), voidCoup: true, endShoe: null, notifiable: false };
+      case 'foreign-card':
+      case 'missing-card':
+        return { clause: cite(rb, { star: '12.11', crown: '10.11' }), role: 'gaming-supervisor' as const, voidCoup: true, endShoe: 'abnormal-sequence' as const, notifiable: seriesOf(rb) === 'star' };
+      case 'shuffling-device-malfunction':
+        return { clause: cite(rb, { star: '13', crown: '15.4', rapid: '11.10' }), role: 'gaming-supervisor' as const, voidCoup: true, endShoe: 'abnormal-sequence' as const, notifiable: true };
+      case 'other':
+        return { clause: `${rb.citation} (supervisor's decision)`, role: 'gaming-supervisor' as const, voidCoup: false, endShoe: null, notifiable: false };
+    }
+  })();
+  requireRole(c.actor, null, { role: procedure.role, clause: procedure.clause }, `Recording ${c.kind}`);
+  if (procedure.voidCoup && !coup) throw conflict('NO_COUP_IN_PROGRESS', `${c.kind} is handled on the coup in progress; none is.`);
+  const resolution =
+    (procedure.voidCoup ? 'Coup void, all wagers returned' : 'Recorded') +
+    (procedure.endShoe ? '; the remaining cards are removed and the shoe ends' : '') +
+    (procedure.notifiable ? '; Surveillance and the Inspector are notified' : '');
+  const events: TableEvent[] = [
+    {
+      type: 'IrregularityRecorded',
+      tableId: s.tableId,
+      shoeId: shoe?.shoeId ?? null,
+      coupId: coup?.coupId ?? null,
+      kind: c.kind,
+      card: c.card ?? null,
+      resolution: c.reason ? `${resolution}. ${c.reason}` : resolution,
+      clause: procedure.clause,
+      notifiable: procedure.notifiable,
+      carry: null,
+      recordedAt: c.now,
+      by: c.actor,
+    },
+  ];
+  let working = events.reduce(evolveTable, s);
+  if (procedure.voidCoup && coup) {
+    const voided = voidCoupEvents(working, coup, c.kind, procedure.clause, c.now, c.actor);
+    events.push(...voided);
+    working = voided.reduce(evolveTable, working);
+  }
+  if (procedure.endShoe && working.shoe) events.push(...shoeEndEvents(working, procedure.endShoe, c.now));
+  return events;
+};
+
+export const declareShoeVoid = (c: DeclareShoeVoid, s: TableState): TableEvent[] => {
+  const rb = requireOpen(s);
+  const shoe = requireShoeReady(s, rb);
+  if (seriesOf(rb) !== 'star') throw ruleViolation('SHOE_VOID_NOT_PROVIDED', `${rb.citation} makes no provision to declare a whole shoe void.`, `${rb.citation} (no provision)`);
+  const clause = requireRole(c.actor, { minimumRole: 'gaming-supervisor', clause: `${rb.citation} 4.13` }, DEALER(''), 'Declaring a shoe void');
+  if (!c.reason) throw ruleViolation('REASON_REQUIRED', 'Record why the sequence was revealed.', clause, 'reason');
+  const events: TableEvent[] = [];
+  let working = s;
+  const coup = s.coup && (s.coup.phase === 'betting' || s.coup.phase === 'dealing') ? s.coup : null;
+  if (coup) {
+    const voided = voidCoupEvents(s, coup, 'shoe declared void', clause, c.now, c.actor);
+    events.push(...voided);
+    working = voided.reduce(evolveTable, working);
+  }
+  events.push({ type: 'ShoeVoided', tableId: s.tableId, shoeId: shoe.shoeId, reason: c.reason, clause, voidedAt: c.now, by: c.actor });
+  events.push(...shoeEndEvents(working, 'voided', c.now));
+  return events;
+};
+
+export const correctPayment = (c: CorrectPayment, s: TableState): TableEvent[] => {
+  const rb = requireOpen(s);
+  const ou = rb.procedures.overUnderpayment;
+  if (!ou) throw ruleViolation('CORRECTION_NOT_PROVIDED', `${rb.citation} has no over/underpayment rectification procedure.`, `${rb.citation} (no provision)`);
+  const clause = requireRole(c.actor, null, { role: 'gaming-supervisor', clause: ou.clause }, 'Rectifying an over/underpayment');
+  const coup = s.coup?.coupId === c.coupId ? s.coup : s.recentCoups.find((x) => x.coupId === c.coupId);
+  const settled = coup?.settled.find((x) => x.wagerId === c.wagerId);
+  if (!settled) throw notFound('SETTLEMENT_NOT_FOUND', `No settlement of wager ${c.wagerId} in coup ${c.coupId} is held at the table.`);
+  if (!Number.isSafeInteger(c.amountCents) || c.amountCents <= 0) throw ruleViolation('AMOUNT_INVALID', 'The correction is a positive number of cents.', undefined, 'amountCents');
+  if (!c.reason) throw ruleViolation('REASON_REQUIRED', 'A correction records how it was found.', clause, 'reason');
+  return [
+    {
+      type: 'PaymentCorrected',
+      tableId: s.tableId,
+      coupId: c.coupId,
+      wagerId: c.wagerId,
+      kind: c.kind,
+      amountCents: c.amountCents,
+      patronId: settled.patronId,
+      reportable: c.amountCents > ou.monthlyReportAboveCents,
+      clause,
+      correctedAt: c.now,
+      by: c.actor,
+    },
+  ];
+};
