@@ -345,6 +345,8 @@ export interface PaymentCorrected {
   readonly patronId: string | null;
   /** Above $1,000: listed in the monthly report to the regulator (Star 2024 12.20.2). */
   readonly reportable: boolean;
+  /** Version 2: how the error was found and rectified, as recorded (Star 2024 12.18-12.20); null on version 1 events. */
+  readonly reason: string | null;
   readonly clause: string;
   readonly correctedAt: string;
 }
@@ -396,5 +398,5 @@ export const TABLES_INTEGRATION_EVENT_VERSIONS: Readonly<Record<TablesIntegratio
   WagerVoided: 1,
   WagerRetracted: 1,
   IrregularityRecorded: 1,
-  PaymentCorrected: 1,
+  PaymentCorrected: 2,
 };

@@ -227,7 +227,7 @@ export function simulateTables(o: SimulationOptions = {}): TableScript[] {
       if (incidents && int(50) === 0) {
         const w = settlements[0];
         const amount = (1 + int(3)) * 60000;
-        push('PaymentCorrected', { coupId, wagerId: w.wagerId, kind: int(2) ? 'overpayment' : 'underpayment', amountCents: amount, patronId: w.patronId, reportable: amount > 100000, clause: 'Star 2024 12.18', correctedAt: at(clock + 50000) }, at(clock + 50000), supervisor);
+        push('PaymentCorrected', { coupId, wagerId: w.wagerId, kind: int(2) ? 'overpayment' : 'underpayment', amountCents: amount, patronId: w.patronId, reportable: amount > 100000, reason: 'found on the surveillance review of the coup', clause: 'Star 2024 12.18', correctedAt: at(clock + 50000) }, at(clock + 50000), supervisor);
       }
     }
     if (incidents && t === 0) {

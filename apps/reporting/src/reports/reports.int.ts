@@ -94,8 +94,9 @@ describe('reports over HTTP: NSW daily and monthly, VIC jackpot, manifests, form
   it('Star 2024 12.20.2: the monthly report lists every over/underpayment above $1,000', async () => {
     const res = await generate('nsw-monthly-payment-corrections', 'NSW', '2025-03').expect(201);
     const { body } = await request(app.getHttpServer()).get(`/reporting/reports/${res.body.reportId}`).set('Authorization', manager).expect(200);
-    const rows = body.content.sections[0].rows as { amountCents: number }[];
+    const rows = body.content.sections[0].rows as { amountCents: number; reason: string | null }[];
     expect(rows).toHaveLength(expectedNsw.reportableCorrections);
+    for (const r of rows) expect(r).toMatchObject({ amountCents: expect.any(Number), reason: 'found on the surveillance review of the coup' });
     for (const r of rows) expect(r.amountCents).toBeGreaterThan(100000);
   });
 

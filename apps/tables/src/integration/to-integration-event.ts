@@ -103,6 +103,7 @@ export const integrationDataOf = (e: TableEvent, occurredAt: string): { type: Ta
         amountCents: e.amountCents,
         patronId: e.patronId,
         reportable: e.reportable,
+        reason: e.reason ?? null,
         clause: e.clause,
         correctedAt: e.correctedAt,
       });

@@ -152,6 +152,7 @@ export const correctPayment = (c: CorrectPayment, s: TableState): TableEvent[] =
       amountCents: c.amountCents,
       patronId: settled.patronId,
       reportable: c.amountCents > ou.monthlyReportAboveCents,
+      reason: c.reason,
       clause,
       correctedAt: c.now,
       by: c.actor,

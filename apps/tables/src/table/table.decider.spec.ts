@@ -529,7 +529,7 @@ describe('Tables: voids and corrections', () => {
   it('records a rectified overpayment above $1,000 as reportable in the monthly report (Star 2024 12.18-12.20)', () => {
     const history = play([...readyShoe(), seat(1), ...coup('c1', PLAYER_NATURAL, [{ wagerId: 'w1', box: 1, bet: 'player', amountCents: 200000 }])], play([openStar()]));
     spec.given(history).when({ type: 'CorrectPayment', actor: SUPERVISOR, now: T0, coupId: 'c1', wagerId: 'w1', kind: 'overpayment', amountCents: 150000, reason: 'paid twice' }).thenEvents((ev) => {
-      expect(ev).toMatchObject([{ type: 'PaymentCorrected', kind: 'overpayment', amountCents: 150000, reportable: true, patronId: 'patron-1' }]);
+      expect(ev).toMatchObject([{ type: 'PaymentCorrected', kind: 'overpayment', amountCents: 150000, reportable: true, patronId: 'patron-1', reason: 'paid twice' }]);
     });
     spec.given(history).when({ type: 'CorrectPayment', actor: SUPERVISOR, now: T0, coupId: 'c1', wagerId: 'w1', kind: 'underpayment', amountCents: 5000, reason: 'short paid' }).thenEvents((ev) => expect(ev).toMatchObject([{ reportable: false }]));
     spec.given(history).when({ type: 'CorrectPayment', actor: DEALER, now: T0, coupId: 'c1', wagerId: 'w1', kind: 'overpayment', amountCents: 5000, reason: 'x' }).thenThrows('ROLE_NOT_PERMITTED');

@@ -433,6 +433,8 @@ export interface PaymentCorrected {
   readonly amountCents: number;
   readonly patronId: string | null;
   readonly reportable: boolean;
+  /** How the error was found and rectified (required by the command); absent on events recorded before it was kept. */
+  readonly reason?: string;
   readonly clause: string;
   readonly correctedAt: string;
   readonly by: Actor;
