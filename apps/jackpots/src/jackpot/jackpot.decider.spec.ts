@@ -61,6 +61,12 @@ describe('Jackpot parameters (Crown Melbourne 13.4.1(a), 13.3.1(b), Table 20)', 
   it('13.4.1(a): refuses parameters not notified to the VGCCC before they take effect', () => {
     spec().given([]).when({ ...create, notifiedToRegulatorAt: LATER } as JackpotCommand).thenThrows('PARAMETERS_NOT_NOTIFIED', 'Crown Melbourne 13.4.1(a)');
   });
+  it('13.4.1(a): the VGCCC notification time is compared as an instant, whatever its offset', () => {
+    // 2026-11-25T20:30+11:00 is 09:30Z, before NOW (10:00Z), though later as a string.
+    spec().given([]).when({ ...create, notifiedToRegulatorAt: '2026-11-25T20:30:00+11:00' } as JackpotCommand).thenEvents((events) => expect(events[0]).toMatchObject({ type: 'JackpotCreated' }));
+    // 2026-11-25T05:30-05:00 is 10:30Z, after NOW, though earlier as a string.
+    spec().given([]).when({ ...create, notifiedToRegulatorAt: '2026-11-25T05:30:00-05:00' } as JackpotCommand).thenThrows('PARAMETERS_NOT_NOTIFIED', 'Crown Melbourne 13.4.1(a)');
+  });
   it('Table 20 Option 1: a Non-Coloured share above 10% is refused', () => {
     const bad = { ...create, parameters: { ...params, percentOfMeter: { ...params.percentOfMeter, 'non-coloured-lucky-tie': 11 } } } as JackpotCommand;
     spec().given([]).when(bad).thenThrows('PERCENT_OUT_OF_RANGE', 'Crown Melbourne 13.4.3 Table 20 Option 1');

@@ -2,6 +2,7 @@ import { conflict, notFound, ruleViolation } from '@app/contracts';
 import type { CoupResult, HitMismatchFlagged, JackpotParameters, LuckyTieOutcomeId, TieWagerRef } from '@app/contracts';
 import type { Decider } from '@app/event-store';
 import { evolveJackpot, HitState, hitIdFor, initialJackpotState, JackpotEvent, JackpotState } from './jackpot.events';
+import { atOrBefore } from './instants';
 import { LUCKY_TIE_CLAUSE, LUCKY_TIE_OPTIONS, luckyTieOutcome } from './lucky-tie';
 import { divideJackpot, payoutFor, roundUpToPayable } from './payout';
 
@@ -120,7 +121,8 @@ const validateTables = (tableIds: readonly string[]): void => {
 };
 
 const notifiedBefore = (notifiedAt: string, now: string): void => {
-  if (!(notifiedAt <= now)) {
+  // Compared as instants: the console may send an offset time (10:30+11:00 is before 00:00Z the same day).
+  if (!atOrBefore(notifiedAt, now)) {
     throw ruleViolation('PARAMETERS_NOT_NOTIFIED', 'Parameters must be notified to the VGCCC before they take effect.', C('13.4.1(a)'), 'notifiedToRegulatorAt');
   }
 };
