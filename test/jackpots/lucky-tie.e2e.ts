@@ -120,7 +120,7 @@ describe('Lucky Tie jackpot end to end (Crown Melbourne 13.4.1-13.4.8) with the 
     await eventually(async () => ((await fresh.locator('#win').textContent())?.includes('Last LUCKY TIE WINNER: Table T2 won $10,013.00') ? true : undefined), 10_000, 'the last winner on a new display');
     expect(await fresh.locator('#amount').textContent()).toBe('$10,000.00');
 
-    const report = await api().get('/jackpots/pit3/reconciliation').set('Authorization', bearer(['regulator'])).expect(200);
+    const report = await api().get('/jackpots/pit3/reconciliation').set('Authorization', bearer(['regulator'], 'vgccc-inspector', ['VIC'])).expect(200);
     expect(report.body).toMatchObject({ balanced: true, contributionCount: 13, payoutsCents: rounded, resetFundingCents: rounded - meterAtHit + OPTION_1.seedCents });
 
     if (topicConsumer) {

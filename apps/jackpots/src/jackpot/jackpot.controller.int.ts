@@ -26,7 +26,8 @@ describe('Jackpot console API (Crown Melbourne 13.4) over HTTP', () => {
   const AREA = bearer(['area-manager']);
   const SUPERVISOR = bearer(['gaming-supervisor']);
   const DEALER = bearer(['dealer']);
-  const REGULATOR = bearer(['regulator']);
+  const REGULATOR = bearer(['regulator'], 'vgccc-inspector', ['VIC']);
+  const NSW_REGULATOR = bearer(['regulator'], 'nicc-inspector', ['NSW']);
   const api = () => request(app.getHttpServer());
   const meterOf = async (id: string) => (await api().get(`/jackpots/${id}`).set('Authorization', CONSOLE)).body.meterCents as number;
 
@@ -66,6 +67,14 @@ describe('Jackpot console API (Crown Melbourne 13.4) over HTTP', () => {
       expect((await api().get('/jackpots/pit3').set('Authorization', SUPERVISOR)).status).toBe(200);
       expect((await api().get('/jackpots').set('Authorization', REGULATOR)).body).toEqual([expect.objectContaining({ jackpotId: 'pit3' })]);
       expect((await api().get('/jackpots/pit3').set('Authorization', DEALER)).status).toBe(403);
+    });
+    it('a regulator reads Victorian jackpots only with VIC in their token: a VGCCC inspector may, an NSW one may not (403, no patron ids)', async () => {
+      expect((await api().get('/jackpots/pit3').set('Authorization', REGULATOR)).status).toBe(200);
+      for (const path of ['/jackpots', '/jackpots/pit3', '/jackpots/pit3/meter/history', '/jackpots/pit3/hits/pending', '/jackpots/pit3/reconciliation']) {
+        const res = await api().get(path).set('Authorization', NSW_REGULATOR);
+        expect({ path, status: res.status, code: res.body.code }).toEqual({ path, status: 403, code: 'JACKPOT_OUT_OF_JURISDICTION' });
+        expect(JSON.stringify(res.body)).not.toContain('patronId');
+      }
     });
   });
 

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { JackpotParameters, notFound } from '@app/contracts';
+import { forbidden, JackpotParameters, notFound } from '@app/contracts';
 import type { CommandContext } from '@app/event-store';
-import { Authorize, CommandMeta, CommandMetadata } from '@app/platform-kit';
+import { Actor, Authorize, CommandMeta, CommandMetadata, CurrentActor } from '@app/platform-kit';
 import { reconcileMeter } from '../reconciliation/meter-reconciliation';
 import { JACKPOTS_STORE } from '../jackpots.tokens';
 import { AdjustMeterDto, BackfillDto, ChangeParametersDto, ConfirmHitDto, CreateJackpotDto, HistoryQueryDto, JackpotParametersDto, ReasonDto, RecordHitDto } from './dto/jackpot.dto';
@@ -14,6 +14,17 @@ import { PG_POOL } from '@app/database';
 import type { Pool } from 'pg';
 
 const READERS = { anyOf: ['jackpot-console', 'gaming-supervisor', 'regulator'] } as const;
+/** Every jackpot here is Crown Melbourne's (VIC, the JackpotCreated jurisdiction). */
+const JACKPOT_JURISDICTION = 'VIC';
+/**
+ * A regulator reads only the records of the jurisdictions their token names (as in apps/reporting): the
+ * jackpots carry patron ids, so an NSW regulator must not read Victorian ones. Staff roles are not bound.
+ */
+const assertMayRead = (actor: Actor): void => {
+  if (actor.role === 'regulator' && !actor.jurisdictions.includes(JACKPOT_JURISDICTION)) {
+    throw forbidden('JACKPOT_OUT_OF_JURISDICTION', `Your token gives read access to ${actor.jurisdictions.join(', ') || 'no'} jurisdictions; these jackpots are ${JACKPOT_JURISDICTION} (VGCCC).`);
+  }
+};
 /** The DTO as plain parameters (class instances carry declared-but-absent optional fields as undefined). */
 const parametersOf = (p: JackpotParametersDto): JackpotParameters => ({
   seedCents: p.seedCents,
@@ -64,7 +75,8 @@ export class JackpotController {
   @Get()
   @Authorize(READERS)
   @ApiOperation({ summary: 'Every jackpot with its meter (13.3.2(c): readable at the time for settlement)' })
-  async list() {
+  async list(@CurrentActor() actor: Actor) {
+    assertMayRead(actor);
     const { rows } = await this.pool.query<{ stream_id: string }>(`SELECT stream_id FROM ${this.store.schema}.streams WHERE stream_type = $1 ORDER BY stream_id`, [JACKPOT_STREAM_TYPE]);
     const jackpots = await Promise.all(rows.map((r) => this.commands.load(r.stream_id.replace(/^jackpot-/, ''))));
     return jackpots.map(({ state, version }) => view(state, version));
@@ -73,7 +85,8 @@ export class JackpotController {
   @Get(':jackpotId')
   @Authorize(READERS)
   @ApiOperation({ summary: 'A jackpot: parameters, tables, meter, hits' })
-  async get(@Param('jackpotId') jackpotId: string) {
+  async get(@Param('jackpotId') jackpotId: string, @CurrentActor() actor: Actor) {
+    assertMayRead(actor);
     const { state, version } = await this.commands.load(jackpotId);
     if (!state.exists) throw notFound('JACKPOT_NOT_FOUND', `No jackpot ${jackpotId}.`);
     return view(state, version);
@@ -82,7 +95,8 @@ export class JackpotController {
   @Get(':jackpotId/meter/history')
   @Authorize(READERS)
   @ApiOperation({ summary: 'Every meter movement with before/after, who and why' })
-  async history(@Param('jackpotId') jackpotId: string, @Query() q: HistoryQueryDto) {
+  async history(@Param('jackpotId') jackpotId: string, @Query() q: HistoryQueryDto, @CurrentActor() actor: Actor) {
+    assertMayRead(actor);
     const events = await this.store.readStream(`jackpot-${jackpotId}`, q.afterVersion ?? 0);
     return events
       .filter((e) => typeof (e.data as Record<string, unknown>).meterAfterCents === 'number')
@@ -93,7 +107,8 @@ export class JackpotController {
   @Get(':jackpotId/hits/pending')
   @Authorize(READERS)
   @ApiOperation({ summary: 'Hits awaiting confirmation, in the order the dealers recorded them (13.4.7(b))' })
-  async pending(@Param('jackpotId') jackpotId: string) {
+  async pending(@Param('jackpotId') jackpotId: string, @CurrentActor() actor: Actor) {
+    assertMayRead(actor);
     const { state } = await this.commands.load(jackpotId);
     if (!state.exists) throw notFound('JACKPOT_NOT_FOUND', `No jackpot ${jackpotId}.`);
     return Object.values(state.hits)
@@ -105,7 +120,8 @@ export class JackpotController {
   @Authorize(READERS)
   @ApiOperation({ summary: 'Meter reconciliation: seed + contributions - reversals + backfills - payouts + adjustments + reset funding = meter' })
   @ApiOkResponse({ description: 'balanced = true when every movement is accounted for' })
-  async reconciliation(@Param('jackpotId') jackpotId: string) {
+  async reconciliation(@Param('jackpotId') jackpotId: string, @CurrentActor() actor: Actor) {
+    assertMayRead(actor);
     const events = await this.store.readStream(`jackpot-${jackpotId}`);
     if (events.length === 0) throw notFound('JACKPOT_NOT_FOUND', `No jackpot ${jackpotId}.`);
     const { state } = await this.commands.load(jackpotId);

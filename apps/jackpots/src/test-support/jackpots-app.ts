@@ -8,7 +8,7 @@ import { configureServiceApp, issueToken, PlatformKitModule, Role } from '@app/p
 import { JackpotsModule } from '../jackpots.module';
 
 export const TEST_SECRET = 'jackpots-test-secret';
-export const bearer = (roles: Role[], sub = roles[0]) => `Bearer ${issueToken({ sub, name: sub, roles }, TEST_SECRET, 3600)}`;
+export const bearer = (roles: Role[], sub: string = roles[0], jurisdictions?: string[]) => `Bearer ${issueToken({ sub, name: sub, roles, jurisdictions }, TEST_SECRET, 3600)}`;
 
 export interface JackpotsAppOptions {
   readonly url: string;
