@@ -42,22 +42,25 @@ export const dealCard = (c: DealCard, s: TableState): TableEvent[] => {
   if (coup.phase === 'complete' || coup.phase === 'void') {
     if (s.carriedCard) throw conflict('CARD_ALREADY_CARRIED', 'A card is already held for the next coup: report the irregularity to the supervisor.');
     if (shoe.lastCoupNumber !== null && coup.coupNumber >= shoe.lastCoupNumber) {
-      return [irregularity('excess-card', 'The last coup of the shoe is complete: the card is not used.', cite(rb, { crown: '10.2', star: '12.9' }))];
+      return [irregularity('excess-card', 'The last coup of the shoe is complete: the card is not used.', cite(rb, { crown: '10.2', rapid: '11.2' }))];
     }
     if (c.hand) {
-      // Crown 10.6.1(b), 10.6.2; Star 12.2, 12.3: a third card contrary to the Table of Play: the coup is settled
-      // and that card is the first card of a Dummy / No Bet Coup.
+      // Crown 10.6.1(b), 10.6.2; Rapid 11.7.1(b), 11.7.2; Star 12.3: a third card contrary to the Table of Play: the
+      // coup is settled and that card is the first card of a Dummy / No Bet Coup. Star 12.2 differs for the Player's
+      // hand: with the Banker standing, the card is simply the first card of the next coup.
+      const nextCoup = series === 'star' && c.hand === 'player';
       return [
         irregularity(
           'third-card-contrary-to-table-of-play',
-          `The coup stands as settled; ${cardText} becomes the first card of a ${rb.procedures.dummyCoups?.term ?? 'Dummy Coup'}.`,
+          nextCoup ? `The coup stands as settled; ${cardText} becomes the first card of the next coup.` : `The coup stands as settled; ${cardText} becomes the first card of a ${rb.procedures.dummyCoups?.term ?? 'Dummy Coup'}.`,
           cite(rb, c.hand === 'player' ? { crown: '10.6.1(b)', star: '12.2', rapid: '11.7.1(b)' } : { crown: '10.6.2', star: '12.3', rapid: '11.7.2' }),
-          { card: cardText, forcesDummy: true },
+          { card: cardText, forcesDummy: !nextCoup },
         ),
       ];
     }
     // Crown 10.2: a card drawn in excess but not disclosed is the first card of the next coup.
-    return [irregularity('excess-card', `${cardText} is the first card of the next coup.`, cite(rb, { crown: '10.2', star: '12.1', rapid: '11.2' }), { card: cardText, forcesDummy: false })];
+    // The Star rules have no excess-card clause (12.1 is reconstruction of a wrong deal): Crown Melbourne 10.2 applies.
+    return [irregularity('excess-card', `${cardText} is the first card of the next coup.`, cite(rb, { crown: '10.2', rapid: '11.2' }), { card: cardText, forcesDummy: false })];
   }
 
   const events: TableEvent[] = [];
@@ -92,10 +95,10 @@ export const dealCard = (c: DealCard, s: TableState): TableEvent[] => {
     // Crown 10.3 / 10.6.1(a) / 10.7(a); Star 12.1.1, 12.2: the card goes to the hand the Table of Play requires.
     const clause =
       next.position <= 4
-        ? cite(rb, { crown: '10.7(a)', star: '12.1.1', rapid: '11.3' })
+        ? cite(rb, { crown: '10.7(a)', star: '12.1.1', ...(next.hand === 'player' ? { rapid: '11.3' } : {}) })
         : next.hand === 'player'
           ? cite(rb, { crown: '10.3', star: '12.1.1', rapid: '11.3' })
-          : cite(rb, { crown: '10.6.1(a)', star: '12.2' });
+          : cite(rb, { crown: '10.6.1(a)', star: '12.2', rapid: '11.7.1(a)' });
     push(irregularity('card-to-wrong-hand', `${cardText} was placed on the ${c.hand} hand; it is the ${next.hand} hand's card by the Table of Play and the coup continues with wagers valid.`, clause));
   }
   push({ type: 'CardDealt', tableId: s.tableId, shoeId: shoe.shoeId, coupId: coup.coupId, position: next.position, hand: next.hand, card: cardText, clause: next.clause.replace(/^Crown Melbourne|^Star Sydney/, (m) => (series === 'star' ? 'Star Sydney' : m)) });
@@ -143,7 +146,7 @@ const completeCoup = (s: TableState, coup: CoupState, now: string, rb: Rulebook)
   };
   events.push(completed);
   const settlements: WagerSettlement[] = coup.dummy ? [] : settleSingleCoupWagers(s, rb.citation, coup.wagers, outcome);
-  const entry = coup.dummy ? ({ kind: 'dummy' } as const) : ({ kind: 'coup', result: outcome.result } as const);
+  const entry = coup.dummy ? ({ kind: 'dummy', coupId: coup.coupId } as const) : ({ kind: 'coup', result: outcome.result, coupId: coup.coupId } as const);
   const multi = settleMultiCoup(s.pendingMultiCoup, entry, optionOf(s));
   settlements.push(...multi);
   if (settlements.length > 0) events.push({ type: 'WagersSettled', tableId: s.tableId, shoeId: shoe.shoeId, coupId: coup.coupId, settlements, settledAt: now });

@@ -4,7 +4,7 @@
  */
 import { burnValue, parseCard } from '@app/baccarat';
 import { conflict, ruleViolation } from '@app/contracts';
-import { atLeast, cite, requireRole } from './table-rules';
+import { atLeast, cite, requireRole, seriesOf } from './table-rules';
 import { isThreeCardTable } from './table-three-card';
 import { settleMultiCoup } from './table-settlement';
 import type { BurnCards, CutShoe, EndShoe, ReportCutCard, StartShoe } from './table-command.types';
@@ -93,7 +93,14 @@ export const shoeEndEvents = (s: TableState, reason: 'cut-card' | 'insufficient-
 export const endShoe = (c: EndShoe, s: TableState): TableEvent[] => {
   const rb = requireOpen(s);
   requireShoeReady(s, rb);
-  requireRole(c.actor, null, DEALER(cite(rb, { crown: '7.3.4', star: '4.9' })), 'Ending the shoe');
+  if (c.reason === 'abnormal-sequence') {
+    // A shuffle because the cards come in an abnormal sequence is a supervisor's opinion, not the dealer's: Crown
+    // Melbourne 4.1.1(c) (TG Higher Duties Dealer or above), Star 4.1.3 (casino supervisor), Rapid 3.5.3 (Casino Supervisor).
+    const role = seriesOf(rb) === 'rapid' ? 'area-manager' : 'gaming-supervisor';
+    requireRole(c.actor, null, { role, clause: cite(rb, { crown: '4.1.1(c)', star: '4.1.3', rapid: '3.5.3' }) }, 'Ending the shoe for an abnormal sequence');
+  } else {
+    requireRole(c.actor, null, DEALER(cite(rb, { crown: '7.3.4', star: '4.9' })), 'Ending the shoe');
+  }
   if (s.coup && (s.coup.phase === 'betting' || s.coup.phase === 'dealing')) throw conflict('COUP_IN_PROGRESS', 'Finish or void the coup in progress first.');
   if (c.reason === 'cut-card' && s.shoe!.lastCoupNumber === null) {
     throw ruleViolation('CUT_CARD_NOT_OUT', 'The cutting card has not come out: the shoe goes on.', cite(rb, { crown: '7.3.4', star: '4.9' }));

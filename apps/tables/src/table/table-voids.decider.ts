@@ -74,7 +74,9 @@ export const recordIrregularity = (c: RecordIrregularity, s: TableState): TableE
         return { clause: cite(rb, { crown: '10.11', star: '12.1.2' }), role: seriesOf(rb) === 'star' ? ('gaming-supervisor' as const) : ('dealer' as const), voidCoup: true, endShoe: null, notifiable: false };
       case 'foreign-card':
       case 'missing-card':
-        return { clause: cite(rb, { star: '12.11', crown: '10.11' }), role: 'gaming-supervisor' as const, voidCoup: true, endShoe: 'abnormal-sequence' as const, notifiable: seriesOf(rb) === 'star' };
+        // Only the Star rules provide for a foreign or missing card (12.11); elsewhere the supervisor handles it as an
+        // order that cannot be determined, and the clause says so rather than citing 10.11 as if it were the rule.
+        return { clause: seriesOf(rb) === 'star' ? cite(rb, { star: '12.11' }) : `${rb.citation} (no provision for a foreign or missing card; handled as Crown Melbourne 10.11)`, role: 'gaming-supervisor' as const, voidCoup: true, endShoe: 'abnormal-sequence' as const, notifiable: seriesOf(rb) === 'star' };
       case 'shuffling-device-malfunction':
         return { clause: cite(rb, { star: '13', crown: '15.4', rapid: '11.10' }), role: 'gaming-supervisor' as const, voidCoup: true, endShoe: 'abnormal-sequence' as const, notifiable: true };
       case 'other':

@@ -182,6 +182,12 @@ describe('Tables: shoes', () => {
     spec.given(last).when(startCoup('c3')).thenThrows('NO_SHOE_IN_PLAY');
   });
 
+  it("ends the shoe for a shuffle on an abnormal sequence only in a supervisor's opinion (Crown Melbourne 4.1.1(c); Star 2024 4.1.3)", () => {
+    spec.given(crownReady()).when({ type: 'EndShoe', actor: DEALER, now: T0, reason: 'abnormal-sequence' }).thenThrows('ROLE_NOT_PERMITTED', 'Crown Melbourne 4.1.1(c)');
+    spec.given(crownReady()).when({ type: 'EndShoe', actor: SUPERVISOR, now: T0, reason: 'abnormal-sequence' }).thenEvents((ev) => expect(ev).toMatchObject([{ type: 'ShoeEnded', reason: 'abnormal-sequence' }]));
+    spec.given(play([openStar(), ...readyShoe()])).when({ type: 'EndShoe', actor: DEALER, now: T0, reason: 'abnormal-sequence' }).thenThrows('ROLE_NOT_PERMITTED', 'Star 2024 4.1.3');
+  });
+
   it('makes the coup in progress the last when the cutting card is the first card of a coup (Star 2024 4.10)', () => {
     const history = play([startCoup('c1'), { type: 'ReportCutCard', actor: DEALER, now: T0 }], play([openStar(), ...readyShoe()]));
     expect(ofType(history, 'CutCardAppeared')).toMatchObject([{ lastCoupNumber: 1, clause: 'Star 2024 4.10' }]);
@@ -355,7 +361,7 @@ describe('Tables: the deal and settlement', () => {
         seat(1),
         { type: 'ApproveCommissionDeferral', actor: AREA_MANAGER, now: T0, box: 1 },
         ...coup('c1', BANKER_NATURAL, [{ wagerId: 'w1', box: 1, bet: 'banker', amountCents: 10000 }]),
-        { type: 'EndShoe', actor: DEALER, now: T0, reason: 'abnormal-sequence' },
+        { type: 'EndShoe', actor: SUPERVISOR, now: T0, reason: 'abnormal-sequence' },
       ], crownReady());
     const nextShoe = (actor = DEALER, override = false, reason?: string): TableCommand => ({ type: 'StartShoe', actor, now: T0, shoeId: 'shoe-2', cards: 'reshuffled', commitmentHash: HASH, overrideOutstandingCommission: override, ...(reason ? { reason } : {}) });
 
@@ -409,6 +415,24 @@ describe('Tables: the deal and settlement', () => {
     expect(ofType(second, 'WagersSettled')[0].settlements).toMatchObject([{ wagerId: 'r1', outcome: 'win' }]);
   });
 
+  it('takes a coup declared void after it completed out of a Run still pending and out of the Dragon Tail streak: it has no result (Crown Melbourne 15.5)', () => {
+    const history = play([
+      seat(1),
+      ...coup('c1', BANKER_NATURAL, [{ wagerId: 'r1', box: 1, bet: 'runs-banker', amountCents: 1000, length: 2 }]),
+    ], crownReady());
+    expect(stateOf(history).dragonTail).toEqual({ side: 'banker', count: 1 });
+    const voided = spec.given(history).when({ type: 'VoidCoup', actor: SUPERVISOR, now: T0, coupId: 'c1', ground: 'disruption', reason: 'a brawl at the table' }).thenEvents((ev, after) => {
+      expect(ev).toMatchObject([{ type: 'CoupVoided', returnedWagerIds: [] }]);
+      expect(after.dragonTail).toEqual({ side: null, count: 0 });
+      expect(after.pendingMultiCoup.map((p) => [p.wager.wagerId, p.history.length])).toEqual([['r1', 0]]);
+    });
+    const second = play(coup('c2', BANKER_NATURAL), [...history, ...voided]);
+    expect(ofType(second, 'WagersSettled')).toHaveLength(0);
+    const third = play(coup('c3', BANKER_NATURAL), second);
+    expect(ofType(third, 'WagersSettled')[0].settlements).toMatchObject([{ wagerId: 'r1', outcome: 'win' }]);
+    expect(stateOf(third).dragonTail).toEqual({ side: 'banker', count: 2 });
+  });
+
   it('breaks an Early Dragon Tail at the end of the shoe (Crown Melbourne 1.1, Table 7)', () => {
     const history = play([
       seat(1),
@@ -439,6 +463,18 @@ describe('Tables: irregularities', () => {
       expect(ev).toMatchObject([{ type: 'IrregularityRecorded', kind: 'third-card-contrary-to-table-of-play', clause: 'Crown Melbourne 10.6.2', carry: { card: '4C', forcesDummy: true } }]);
     });
     spec.given([...done, ...extra]).when(startCoup('c2')).thenEvents((ev) => expect(ev).toMatchObject([{ type: 'CoupStarted', dummy: true, carriedCard: '4C' }]));
+  });
+
+  it('makes a stray Player third card the first card of the next (betting) coup at a Star table, and a stray Banker third card the first of a no bet coup (Star 2024 12.2, 12.3)', () => {
+    const starDone = play([openStar(), seat(1), ...readyShoe(), startCoup('c1'), wager('c1', [{ wagerId: 'w1', box: 1, bet: 'player', amountCents: 5000 }]), ...deal('c1', PLAYER_NATURAL)]);
+    const player = spec.given(starDone).when({ type: 'DealCard', actor: DEALER, now: T0, coupId: 'c1', card: '4C', hand: 'player' }).thenEvents((ev) => {
+      expect(ev).toMatchObject([{ type: 'IrregularityRecorded', clause: 'Star 2024 12.2', carry: { card: '4C', forcesDummy: false } }]);
+    });
+    spec.given([...starDone, ...player]).when(startCoup('c2')).thenEvents((ev) => expect(ev).toMatchObject([{ type: 'CoupStarted', dummy: false, carriedCard: '4C' }]));
+    const banker = spec.given(starDone).when({ type: 'DealCard', actor: DEALER, now: T0, coupId: 'c1', card: '4C', hand: 'banker' }).thenEvents((ev) => {
+      expect(ev).toMatchObject([{ type: 'IrregularityRecorded', clause: 'Star 2024 12.3', carry: { card: '4C', forcesDummy: true } }]);
+    });
+    spec.given([...starDone, ...banker]).when(startCoup('c2')).thenEvents((ev) => expect(ev).toMatchObject([{ type: 'CoupStarted', dummy: true, carriedCard: '4C' }]));
   });
 
   it('deals the coup as a Dummy Coup when its first card is found face up and returns the wagers (Crown Melbourne 10.5.1)', () => {
@@ -487,6 +523,13 @@ describe('Tables: irregularities', () => {
     spec.given(history).when({ type: 'RecordIrregularity', actor: DEALER, now: T0, kind: 'foreign-card', card: 'AS' }).thenThrows('ROLE_NOT_PERMITTED');
     spec.given(history).when({ type: 'RecordIrregularity', actor: SUPERVISOR, now: T0, kind: 'foreign-card', card: 'AS' }).thenEvents((ev) => {
       expect(ev[0]).toMatchObject({ kind: 'foreign-card', notifiable: true, clause: 'Star 2024 12.11' });
+      expect(ev.map((e) => e.type)).toEqual(['IrregularityRecorded', 'WagersSettled', 'CoupVoided', 'ShoeEnded']);
+    });
+  });
+
+  it('says the Crown rules have no foreign-card clause, handles it as an order that cannot be determined, and notifies no Inspector (Crown Melbourne 10.11)', () => {
+    spec.given(ready()).when({ type: 'RecordIrregularity', actor: SUPERVISOR, now: T0, kind: 'foreign-card', card: 'AS' }).thenEvents((ev) => {
+      expect(ev[0]).toMatchObject({ kind: 'foreign-card', notifiable: false, clause: 'Crown Melbourne (no provision for a foreign or missing card; handled as Crown Melbourne 10.11)' });
       expect(ev.map((e) => e.type)).toEqual(['IrregularityRecorded', 'WagersSettled', 'CoupVoided', 'ShoeEnded']);
     });
   });

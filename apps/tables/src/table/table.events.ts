@@ -34,7 +34,8 @@ export interface TableWager {
   readonly midCoup?: boolean;
 }
 
-export type CoupRecordEntry = { readonly kind: 'coup'; readonly result: CoupResult } | { readonly kind: 'dummy' } | { readonly kind: 'shoe-end' };
+/** One step in the history Runs and Dragon Tail follow; `coupId` lets a coup voided after it completed leave it. */
+export type CoupRecordEntry = { readonly kind: 'coup'; readonly result: CoupResult; readonly coupId?: string } | { readonly kind: 'dummy'; readonly coupId?: string } | { readonly kind: 'shoe-end' };
 
 export interface DealtCard {
   readonly card: string;
@@ -498,6 +499,8 @@ export interface CoupState {
   readonly settled: readonly ContractSettlement[];
   /** Crown Melbourne 5.8.7: Side Wagers declined by the players entitled to them (absent in older snapshots). */
   readonly sideWagerDeclines?: readonly SideWagerDecline[];
+  /** The Dragon Tail streak before this coup completed, to restore if the coup is declared void (Crown Melbourne 15.5). */
+  readonly dragonTailBefore?: TableState['dragonTail'];
 }
 
 export interface SideWagerDecline {
@@ -594,6 +597,29 @@ const withSeat = (s: TableState, box: number, f: (seat: Seat) => Seat): TableSta
 const updateCoup = (s: TableState, coupId: string, f: (c: CoupState) => CoupState): TableState => {
   if (s.coup?.coupId === coupId) return { ...s, coup: f(s.coup) };
   return { ...s, recentCoups: s.recentCoups.map((c) => (c.coupId === coupId ? f(c) : c)) };
+};
+
+/** Dragon Tail counts consecutive Player or Banker wins in the shoe; a Tie breaks the streak (Crown Melbourne Table 7). */
+const extendDragonTail = (dt: TableState['dragonTail'], result: CoupResult): TableState['dragonTail'] =>
+  result === 'tie' ? { side: null, count: 0 } : dt.side === result ? { side: result, count: dt.count + 1 } : { side: result, count: 1 };
+
+/**
+ * A coup declared void after it completed has no result (Crown Melbourne 15.5; Star 14.4-14.5, "invalid with no
+ * result"): Runs and Dragon Tail still pending no longer count it, and the shoe's Dragon Tail streak is recomputed
+ * from the streak before it over the coups completed since. `before` is the state before the void.
+ */
+const withoutVoidedResult = (s: TableState, before: TableState, coupId: string): TableState => {
+  const newestFirst = before.coup ? [before.coup, ...before.recentCoups] : before.recentCoups;
+  const at = newestFirst.findIndex((c) => c.coupId === coupId);
+  const voided = newestFirst[at];
+  if (!voided || voided.phase !== 'complete') return s;
+  const pendingMultiCoup = s.pendingMultiCoup.map((p) => ({ ...p, history: p.history.filter((h) => h.kind === 'shoe-end' || h.coupId !== coupId) }));
+  if (!s.shoe || !voided.dragonTailBefore) return { ...s, pendingMultiCoup };
+  let dragonTail = voided.dragonTailBefore;
+  for (const c of newestFirst.slice(0, at).reverse()) {
+    if (c.phase === 'complete' && !c.dummy && c.result && c.dragonTailBefore) dragonTail = extendDragonTail(dragonTail, c.result);
+  }
+  return { ...s, pendingMultiCoup, dragonTail };
 };
 
 const recordForMultiCoup = (s: TableState, entry: CoupRecordEntry): TableState => ({
@@ -703,18 +729,12 @@ export const evolveTable = (s: TableState, e: TableEvent): TableState => {
     case 'CutCardAppeared':
       return s.shoe ? { ...s, shoe: { ...s.shoe, lastCoupNumber: e.lastCoupNumber } } : s;
     case 'CoupCompleted': {
-      const next = updateCoup(s, e.coupId, (c) => ({ ...c, phase: 'complete', result: e.result }));
+      const next = updateCoup(s, e.coupId, (c) => ({ ...c, phase: 'complete', result: e.result, ...(e.threeCard ? {} : { dragonTailBefore: s.dragonTail }) }));
       const shoe = next.shoe ? { ...next.shoe, coupsPlayed: next.shoe.coupsPlayed + 1 } : next.shoe;
       // A Three Card round has no Player/Banker result for Dragon Tail or Runs to follow (Crown Melbourne 12).
       if (e.threeCard) return { ...next, shoe };
-      if (e.dummy) return recordForMultiCoup({ ...next, shoe }, { kind: 'dummy' });
-      const dragonTail =
-        e.result === 'tie'
-          ? { side: null, count: 0 }
-          : next.dragonTail.side === e.result
-            ? { side: e.result, count: next.dragonTail.count + 1 }
-            : { side: e.result, count: 1 };
-      return recordForMultiCoup({ ...next, shoe, dragonTail }, { kind: 'coup', result: e.result });
+      if (e.dummy) return recordForMultiCoup({ ...next, shoe }, { kind: 'dummy', coupId: e.coupId });
+      return recordForMultiCoup({ ...next, shoe, dragonTail: extendDragonTail(next.dragonTail, e.result) }, { kind: 'coup', result: e.result, coupId: e.coupId });
     }
     case 'WagersSettled': {
       const settledIds = new Set(e.settlements.map((x) => x.wagerId));
@@ -739,7 +759,7 @@ export const evolveTable = (s: TableState, e: TableEvent): TableState => {
     case 'ShoeVoided':
       return s;
     case 'CoupVoided': {
-      const next = updateCoup(s, e.coupId, (c) => ({ ...c, phase: 'void' }));
+      const next = withoutVoidedResult(updateCoup(s, e.coupId, (c) => ({ ...c, phase: 'void' })), s, e.coupId);
       const owed = { ...next.commissionOwed };
       for (const [box, cents] of Object.entries(e.deferredCommissionReversed)) {
         const left = (owed[box]?.cents ?? 0) - cents;
