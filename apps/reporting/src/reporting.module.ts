@@ -10,6 +10,7 @@ import { DashboardController } from './dashboard/dashboard.controller';
 import { ReadModelsController } from './read-model/read-models.controller';
 import { ReportingQueries } from './read-model/reporting.queries';
 import { TABLES_EVENT_TYPES, tablesReadModelsProjection } from './read-model/tables-read-models.projection';
+import { readModelGate } from './reports/read-model-gate';
 import { ReportScheduler } from './reports/report-scheduler';
 import { ReportService } from './reports/report.service';
 import { ReportsController } from './reports/reports.controller';
@@ -101,9 +102,9 @@ export class ReportingModule {
         { provide: REPORTING_QUERIES, inject: [PG_POOL], useFactory: (pool: Pool) => new ReportingQueries(pool, schema) },
         {
           provide: REPORT_SCHEDULER,
-          inject: [REPORT_SERVICE, { token: JsonLogger, optional: true }],
-          useFactory: (reports: ReportService, logger?: JsonLogger) =>
-            new ReportScheduler(reports, calendars, {
+          inject: [REPORT_SERVICE, PG_POOL, MESSAGING, { token: JsonLogger, optional: true }],
+          useFactory: (reports: ReportService, pool: Pool, messaging: Messaging, logger?: JsonLogger) =>
+            new ReportScheduler(reports, calendars, readModelGate(pool, () => messaging.consumers), {
               intervalMs: options.scheduler?.intervalMs ?? 5 * 60 * 1000,
               lookbackDays: options.scheduler?.lookbackDays ?? 3,
               onError: (err) => logger?.error(`Scheduled report generation failed: ${String(err)}`, undefined, 'ReportScheduler'),

@@ -1,11 +1,14 @@
 import { addDays, currentGamingDay } from '../calendar/gaming-calendar';
 import { calendarFor, JurisdictionCalendars } from '../calendar/reporting-config';
+import { ReadModelGate } from './read-model-gate';
 import { ReportService } from './report.service';
 
 /**
  * Generates the scheduled reports for closed periods: each gaming day that has ended (daily kinds) and each
  * month whose last gaming day has ended (monthly kinds), looking back `lookbackDays`. Unchanged content is
- * not stored twice, so running it often is harmless.
+ * not stored twice, so running it often is harmless. A scheduled report is never regenerated, so nothing is
+ * generated until the gate says the read models have caught up past the periods' end and no rebuild is running
+ * (read-model-gate.ts); the periods stay due and the next tick tries again.
  */
 export class ReportScheduler {
   private timer: NodeJS.Timeout | undefined;
@@ -14,6 +17,7 @@ export class ReportScheduler {
   constructor(
     private readonly reports: ReportService,
     private readonly calendars: JurisdictionCalendars,
+    private readonly gate: ReadModelGate,
     private readonly o: { intervalMs: number; lookbackDays: number; onError?: (err: unknown) => void },
   ) {}
 
@@ -37,8 +41,12 @@ export class ReportScheduler {
     return this.running;
   }
 
-  /** Generates what is due at `now`; returns the report ids created or confirmed. */
+  /** Generates what is due at `now`; returns the report ids created or confirmed (none while the read models are behind). */
   async generateDue(now: string): Promise<string[]> {
+    return (await this.gate.whenCaughtUp(() => this.generateEnded(now))) ?? [];
+  }
+
+  private async generateEnded(now: string): Promise<string[]> {
     const ids: string[] = [];
     for (const def of this.reports.definitions()) {
       const today = currentGamingDay(now, calendarFor(this.calendars, def.jurisdiction));

@@ -1,0 +1,94 @@
+import { INestApplication } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { DatabaseModule, PG_POOL } from '@app/database';
+import { PostgresEventStore } from '@app/event-store';
+import { Messaging, MESSAGING, migrateMessaging } from '@app/messaging';
+import { PlatformKitModule } from '@app/platform-kit';
+import { createTestDatabase, TestDatabase } from '@app/testing';
+import type { Pool } from 'pg';
+import { expectedTotals } from '../../../../test/reporting/support/expected-totals';
+import { appendScripts, waitFor } from '../../../../test/reporting/support/reporting-world';
+import { simulateTables } from '../../../../test/reporting/support/simulated-play';
+import { REPORT_SCHEDULER, ReportingModule } from '../reporting.module';
+import { REPORT_SERVICE } from '../reporting.tokens';
+import { ReportScheduler } from './report-scheduler';
+import { ReportService } from './report.service';
+
+const nsw = simulateTables({ seed: 21, tables: 2, jurisdiction: 'NSW', coupsPerTable: 60 });
+const expected = expectedTotals(nsw);
+
+describe('scheduled reports wait for the read models (a scheduled report is never regenerated)', () => {
+  let db: TestDatabase;
+  let app: INestApplication;
+  let pool: Pool;
+  let messaging: Messaging;
+  let scheduler: ReportScheduler;
+  let reports: ReportService;
+
+  const caughtUp = () =>
+    waitFor('read models caught up', async () => {
+      for (const c of messaging.consumers) if ((await c.lag()) > 0) return false;
+      return true;
+    });
+  const dailySummary = async (day: string) => (await reports.list({ jurisdictions: ['NSW'], kind: 'nsw-daily-summary', from: day, to: day }))[0];
+
+  beforeAll(async () => {
+    db = await createTestDatabase('reporting_scheduler');
+    await migrateMessaging(db.pool);
+    await new PostgresEventStore(db.pool, 'tables').migrate();
+    await new PostgresEventStore(db.pool, 'jackpots').migrate();
+    const moduleRef = await Test.createTestingModule({
+      imports: [
+        DatabaseModule.forRoot({ url: db.url, poolSize: 8 }),
+        PlatformKitModule.forRoot({ serviceName: 'reporting', authSecret: 'scheduler-test' }),
+        ReportingModule.forRoot({ brokers: [], scheduler: { enabled: false } }),
+      ],
+    }).compile();
+    app = moduleRef.createNestApplication({ logger: false });
+    await app.init();
+    pool = app.get<Pool>(PG_POOL);
+    messaging = app.get<Messaging>(MESSAGING, { strict: false });
+    scheduler = app.get<ReportScheduler>(REPORT_SCHEDULER, { strict: false });
+    reports = app.get<ReportService>(REPORT_SERVICE, { strict: false });
+    await caughtUp();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await db?.drop();
+  });
+
+  it('generates nothing while the consumers have not applied the ended days, then the complete report once they have (Star 2024 4.13)', async () => {
+    expect(expected.shoeVoids).toBeGreaterThan(0);
+    for (const c of messaging.consumers) await c.stop();
+    await appendScripts(new PostgresEventStore(pool, 'tables'), nsw);
+
+    // 11:00 Sydney on 2025-03-05: gaming days 03-02 to 03-04 and February have ended.
+    expect(await scheduler.generateDue('2025-03-05T00:00:00.000Z')).toEqual([]);
+    expect(await dailySummary('2025-03-03')).toBeUndefined();
+
+    for (const c of messaging.consumers) await c.start();
+    await caughtUp();
+    const ids = await scheduler.generateDue('2025-03-05T00:00:00.000Z');
+    const summary = await dailySummary('2025-03-03');
+    expect(ids).toContain(summary.reportId);
+    const stored = await reports.stored(summary.reportId);
+    const voided = JSON.parse(stored!.json).sections.find((s: { id: string }) => s.id === 'voided-shoes');
+    expect(voided.rows).toHaveLength(expected.shoeVoids);
+  });
+
+  it('generates nothing while a rebuild holds the read models, and the day once it is done', async () => {
+    await caughtUp();
+    const rebuild = await pool.connect();
+    try {
+      await rebuild.query(`SELECT pg_advisory_lock(hashtext('projection:reporting-tables'))`);
+      expect(await scheduler.generateDue('2025-03-06T00:00:00.000Z')).toEqual([]);
+      expect(await dailySummary('2025-03-05')).toBeUndefined();
+      await rebuild.query(`SELECT pg_advisory_unlock(hashtext('projection:reporting-tables'))`);
+    } finally {
+      rebuild.release();
+    }
+    const ids = await scheduler.generateDue('2025-03-06T00:00:00.000Z');
+    expect(ids).toContain((await dailySummary('2025-03-05')).reportId);
+  });
+});
