@@ -8,7 +8,7 @@ import { validateTableConfiguration, type Rulebook, type TableConfiguration, typ
 import { addMinutes, requireRole, seriesOf } from './table-rules';
 import type { ApplyAnnouncedLimits, ApplyGameChange, ChangeGame, ChangeLimits, OpenTable, SetIndividualLimit } from './table-command.types';
 import { requireOpen } from './table-guards.decider';
-import type { TableEvent, TableState } from './table.events';
+import type { Seat, TableEvent, TableState } from './table.events';
 
 export const validateConfiguration = (rb: Rulebook, c: Pick<OpenTable, 'variant' | 'offeredBets' | 'decks' | 'limits' | 'minimumChipCents' | 'dealingMethod' | 'jackpotIds'>) => {
   const config: TableConfiguration = {
@@ -78,7 +78,8 @@ export const changeLimits = (c: ChangeLimits, s: TableState): TableEvent[] => {
     if (!g?.allowed) {
       throw ruleViolation('GRANDFATHERED_MINIMUM_NOT_PROVIDED', `${rb.citation} has no provision to keep seated players on the old minimum: give the sign's notice instead.`, g?.clause ?? clause);
     }
-    const minimums = Object.fromEntries(Object.entries(s.limits.perBet).map(([bet, l]) => [bet, l.minimumCents]));
+    // Star 6.7.2: a player already on a pre-existing minimum keeps it; only a 20-minute sign may raise it.
+    const minimumsFor = (seat: Seat) => Object.fromEntries(Object.entries(s.limits.perBet).map(([bet, l]) => [bet, seat.grandfatheredMinimums?.[bet] ?? l.minimumCents]));
     return [
       immediate(c.now),
       ...Object.entries(s.seats).map(([box, seat]): TableEvent => ({
@@ -86,7 +87,7 @@ export const changeLimits = (c: ChangeLimits, s: TableState): TableEvent[] => {
         tableId: s.tableId,
         box: Number(box),
         sessionId: seat.sessionId,
-        perBetMinimumCents: minimums,
+        perBetMinimumCents: minimumsFor(seat),
         marker: g.marker,
         clause: g.clause,
       })),

@@ -129,6 +129,27 @@ describe('Tables: limits and the game in play', () => {
     spec.given(later).when(wager('c1', [{ wagerId: 'w1', box: 2, bet: 'player', amountCents: 2500 }])).thenEvents((ev) => expect(ev).toHaveLength(1));
   });
 
+  it('keeps a grandfathered player on their pre-existing minimum through a second raise at once; only a 20-minute sign ends it (Star 2024 6.7.2)', () => {
+    const minimum = (player: number) => ({ ...openStar().limits, perBet: { ...openStar().limits.perBet, player: { minimumCents: player, maximumCents: 500000 } } });
+    const raisedTwice = play([
+      openStar(),
+      seat(2),
+      { type: 'ChangeLimits', actor: SUPERVISOR, now: T0, next: minimum(5000), grandfatherSeatedPlayers: true },
+      seat(3),
+      { type: 'ChangeLimits', actor: SUPERVISOR, now: at(1), next: minimum(7500), grandfatherSeatedPlayers: true },
+      ...readyShoe(),
+      startCoup('c1'),
+    ]);
+    expect(ofType(raisedTwice, 'GrandfatheredMinimumGranted').slice(1).map((g) => [g.box, g.perBetMinimumCents.player])).toEqual([[2, 2500], [3, 5000]]);
+    expect(stateOf(raisedTwice).seats['2'].grandfatheredMinimums).toMatchObject({ player: 2500 });
+    const signed = play(
+      [{ type: 'ChangeLimits', actor: SUPERVISOR, now: at(2), next: minimum(10000) }, ...deal('c1', PLAYER_NATURAL), { type: 'ApplyAnnouncedLimits', actor: SUPERVISOR, now: at(22) }, startCoup('c2')],
+      raisedTwice,
+    );
+    expect(ofType(signed, 'TableLimitsChanged').at(-1)).toMatchObject({ noticeGivenAt: at(2), effectiveAt: at(22) });
+    expect([stateOf(signed).seats['2'].grandfatheredMinimums, stateOf(signed).seats['3'].grandfatheredMinimums]).toEqual([null, null]);
+  });
+
   it('refuses to grandfather a minimum under Crown Melbourne (no provision in 6.7)', () => {
     spec.given(play([openCrown(), seat(1)])).when({ type: 'ChangeLimits', actor: AREA_MANAGER, now: T0, next: raised, grandfatherSeatedPlayers: true }).thenThrows('GRANDFATHERED_MINIMUM_NOT_PROVIDED');
   });

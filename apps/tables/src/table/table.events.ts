@@ -622,6 +622,9 @@ const withoutVoidedResult = (s: TableState, before: TableState, coupId: string):
   return { ...s, pendingMultiCoup, dragonTail };
 };
 
+const withoutGrandfatheredMinimums = (seats: TableState['seats']): TableState['seats'] =>
+  Object.fromEntries(Object.entries(seats).map(([box, seat]) => [box, seat.grandfatheredMinimums ? { ...seat, grandfatheredMinimums: null } : seat]));
+
 const recordForMultiCoup = (s: TableState, entry: CoupRecordEntry): TableState => ({
   ...s,
   pendingMultiCoup: s.pendingMultiCoup.map((p) => ({ ...p, history: [...p.history, entry] })),
@@ -652,7 +655,8 @@ export const evolveTable = (s: TableState, e: TableEvent): TableState => {
     case 'LimitChangeAnnounced':
       return { ...s, pendingLimits: { next: e.next, noticeGivenAt: e.noticeGivenAt, effectiveAt: e.effectiveAt } };
     case 'TableLimitsChanged':
-      return { ...s, limits: e.next, pendingLimits: null };
+      // Star 6.7.2: limits changed after a sign's notice bind every player, ending any pre-existing minimum kept under 6.7.1.
+      return { ...s, limits: e.next, pendingLimits: null, seats: e.noticeGivenAt < e.effectiveAt ? withoutGrandfatheredMinimums(s.seats) : s.seats };
     case 'GrandfatheredMinimumGranted':
       return withSeat(s, e.box, (seat) => ({ ...seat, grandfatheredMinimums: e.perBetMinimumCents }));
     case 'IndividualLimitSet':
