@@ -327,6 +327,8 @@ export interface IrregularityRecorded {
   readonly shoeId: string | null;
   readonly coupId: string | null;
   readonly kind: IrregularityKind;
+  /** Version 2: the card concerned (e.g. the foreign card found, Star 12.11), as the dealer recorded it; null when none or on version 1. */
+  readonly card: string | null;
   readonly resolution: string;
   readonly clause: string;
   /** Must appear in the regulator's daily summary (e.g. Star 12.11 foreign or missing card). */
@@ -397,6 +399,6 @@ export const TABLES_INTEGRATION_EVENT_VERSIONS: Readonly<Record<TablesIntegratio
   CoupVoided: 2,
   WagerVoided: 1,
   WagerRetracted: 1,
-  IrregularityRecorded: 1,
+  IrregularityRecorded: 2,
   PaymentCorrected: 2,
 };

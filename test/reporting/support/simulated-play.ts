@@ -184,7 +184,7 @@ export function simulateTables(o: SimulationOptions = {}): TableScript[] {
       const bt = result === 'banker' ? 9 : result === 'tie' ? 6 : 2;
       const voidIt = incidents && !dummy && int(40) === 0;
       if (voidIt) {
-        push('IrregularityRecorded', { shoeId, coupId, kind: jurisdiction === 'NSW' ? 'foreign-card' : 'card-exposed', resolution: 'Coup declared void, all wagers returned', clause: jurisdiction === 'NSW' ? 'Star 2024 12.11' : 'Crown Melbourne 10.4', notifiable: jurisdiction === 'NSW', recordedAt: at(clock + 20000) }, at(clock + 20000), supervisor);
+        push('IrregularityRecorded', { shoeId, coupId, kind: jurisdiction === 'NSW' ? 'foreign-card' : 'card-exposed', card: jurisdiction === 'NSW' ? 'AS' : '7D', resolution: 'Coup declared void, all wagers returned', clause: jurisdiction === 'NSW' ? 'Star 2024 12.11' : 'Crown Melbourne 10.4', notifiable: jurisdiction === 'NSW', recordedAt: at(clock + 20000) }, at(clock + 20000), supervisor);
         push('CoupVoided', { shoeId, coupId, reason: 'foreign card found in the shoe', clause: jurisdiction === 'NSW' ? 'Star 2024 12.11.2' : 'Crown Melbourne 10.4', returnedWagerIds: wagers.map((w) => w.wagerId), reversedSettlements: [], voidedAt: at(clock + 21000) }, at(clock + 21000), supervisor);
         push('WagersSettled', { shoeId, coupId, settlements: wagers.map((w) => ({ ...w, outcome: 'void', winCents: 0, returnedCents: w.amountCents, commissionImmediateCents: 0, commissionDeferredCents: 0, odds: '0', clause: 'Star 2024 12.11.2' })), settledAt: at(clock + 22000) }, at(clock + 22000));
         continue;

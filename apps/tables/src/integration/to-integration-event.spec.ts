@@ -1,5 +1,6 @@
 import type { SourceEvent } from '@app/contracts';
-import { DEALER, HASH, T0, openCrown, play, readyShoe } from '../table/table-fixtures';
+import { AREA_MANAGER, CROWN_LIMITS, DEALER, HASH, SUPERVISOR, T0, deal, openCrown, openStar, play, readyShoe } from '../table/table-fixtures';
+import type { TableCommand } from '../table/table.decider';
 import type { TableEvent } from '../table/table.events';
 import { toIntegrationEvent } from './to-integration-event';
 
@@ -35,5 +36,64 @@ describe('tables integration events: the shoe', () => {
       version: 1,
       data: { tableId: 'T1', shoeId: 'shoe-1', cutBy: 'player-7', cutterKind: 'player', cutCardFromBack: 20, clause: 'Crown Melbourne 4.2', cutAt: T0 },
     });
+  });
+});
+
+describe('tables integration events: closing, limits, commission, voids, irregularities and corrections', () => {
+  const bankerWin = (coupId: string): TableCommand[] => [
+    { type: 'StartCoup', actor: DEALER, now: T0, coupId },
+    { type: 'PlaceWagers', actor: DEALER, now: T0, coupId, wagers: [{ wagerId: `${coupId}-w1`, box: 1, bet: 'banker', amountCents: 10000 }] },
+    ...deal(coupId, ['2H', '9C', '3D', 'KS']),
+  ];
+  const lowered = { ...CROWN_LIMITS, perBet: { ...CROWN_LIMITS.perBet, player: { minimumCents: 1000, maximumCents: 500000 } } };
+  const crown = play([
+    openCrown(),
+    { type: 'SeatPlayer', actor: DEALER, now: T0, box: 1, sessionId: 'ann', patronId: 'patron-ann' },
+    { type: 'ApproveCommissionDeferral', actor: AREA_MANAGER, now: T0, box: 1 },
+    { type: 'ChangeLimits', actor: AREA_MANAGER, now: T0, next: lowered },
+    ...readyShoe(),
+    ...bankerWin('c1'),
+    { type: 'VoidCoup', actor: SUPERVISOR, now: T0, coupId: 'c1', ground: 'disruption', reason: 'a brawl at the table' },
+    ...bankerWin('c2'),
+    { type: 'SettleCommission', actor: DEALER, now: T0, box: 1, trigger: 'player-request', method: 'collected' },
+    { type: 'StartCoup', actor: DEALER, now: T0, coupId: 'c3' },
+    { type: 'RecordIrregularity', actor: SUPERVISOR, now: T0, kind: 'foreign-card', card: 'AS' },
+    { type: 'LeaveSeat', actor: DEALER, now: T0, box: 1 },
+    { type: 'CloseTable', actor: SUPERVISOR, now: T0, reason: 'end of session' },
+  ]);
+  const star = play([
+    openStar(),
+    { type: 'SeatPlayer', actor: DEALER, now: T0, box: 1, sessionId: 'bo', patronId: 'patron-bo' },
+    ...readyShoe(),
+    { type: 'StartCoup', actor: DEALER, now: T0, coupId: 's1' },
+    { type: 'PlaceWagers', actor: DEALER, now: T0, coupId: 's1', wagers: [{ wagerId: 's1-w1', box: 1, bet: 'player', amountCents: 200000 }] },
+    ...deal('s1', ['9H', '2C', 'KD', '3S']),
+    { type: 'CorrectPayment', actor: SUPERVISOR, now: T0, coupId: 's1', wagerId: 's1-w1', kind: 'overpayment', amountCents: 150000, reason: 'paid twice' },
+  ]);
+  const published = [...publish(crown), ...publish(star)];
+  const one = (type: string) => published.filter((e) => e.type === type);
+
+  it('publishes the limits changed, the commission collected, the end of the shoe and the closure', () => {
+    expect(one('TableLimitsChanged')).toMatchObject([{ version: 1, data: { tableId: 'T1', next: lowered, noticeGivenAt: T0, effectiveAt: T0 } }]);
+    expect(one('CommissionSettled')).toMatchObject([{ data: { box: 1, patronId: 'patron-ann', amountCents: 500, method: 'collected', trigger: 'player-request' } }]);
+    expect(one('ShoeEnded').map((e) => e.data.reason)).toEqual(['abnormal-sequence']);
+    expect(one('TableClosed')).toMatchObject([{ data: { tableId: 'T1', reason: 'end of session' } }]);
+  });
+
+  it('publishes a void of a settled coup with the settlements it undoes (CoupVoided version 2), and the void the foreign card caused', () => {
+    const voids = one('CoupVoided');
+    expect(voids.map((e) => [e.version, e.data.coupId, e.data.returnedWagerIds])).toEqual([
+      [2, 'c1', ['c1-w1']],
+      [2, 'c3', []],
+    ]);
+    expect(voids[0].data.reversedSettlements).toEqual([expect.objectContaining({ wagerId: 'c1-w1', outcome: 'win', winCents: 10000, commissionDeferredCents: 500 })]);
+    expect(voids[1].data.reversedSettlements).toEqual([]);
+    expect(one('IrregularityRecorded')).toMatchObject([{ data: { kind: 'foreign-card', card: 'AS', coupId: 'c3' } }]);
+  });
+
+  it('publishes a payment correction with how it was found (PaymentCorrected version 2; Star 2024 12.18-12.20)', () => {
+    expect(one('PaymentCorrected')).toMatchObject([
+      { version: 2, data: { coupId: 's1', wagerId: 's1-w1', kind: 'overpayment', amountCents: 150000, patronId: 'patron-bo', reportable: true, reason: 'paid twice' } },
+    ]);
   });
 });

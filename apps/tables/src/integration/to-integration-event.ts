@@ -93,7 +93,7 @@ export const integrationDataOf = (e: TableEvent, occurredAt: string): { type: Ta
     case 'WagerRetracted':
       return out('WagerRetracted', { tableId: e.tableId, coupId: e.coupId, wagerId: e.wagerId, box: e.box, patronId: e.patronId, amountCents: e.amountCents, clause: e.clause, retractedAt: e.retractedAt });
     case 'IrregularityRecorded':
-      return out('IrregularityRecorded', { tableId: e.tableId, shoeId: e.shoeId, coupId: e.coupId, kind: e.kind, resolution: e.resolution, clause: e.clause, notifiable: e.notifiable, recordedAt: e.recordedAt });
+      return out('IrregularityRecorded', { tableId: e.tableId, shoeId: e.shoeId, coupId: e.coupId, kind: e.kind, card: e.card ?? null, resolution: e.resolution, clause: e.clause, notifiable: e.notifiable, recordedAt: e.recordedAt });
     case 'PaymentCorrected':
       return out('PaymentCorrected', {
         tableId: e.tableId,
