@@ -79,6 +79,8 @@ export class ReportingModule {
   static forRoot(options: ReportingModuleOptions = {}): DynamicModule {
     const schema = options.schema ?? 'reporting';
     const calendars = options.calendars ?? DEFAULT_CALENDARS;
+    const tablesProjection = tablesReadModelsProjection({ schema, calendars });
+    const jackpotsProjection = jackpotsReadModelProjection({ schema, calendars });
     return {
       module: ReportingModule,
       imports: [
@@ -89,8 +91,8 @@ export class ReportingModule {
             pool,
             brokers: options.brokers,
             projections: [
-              { projection: tablesReadModelsProjection({ schema, calendars }), sources: [(options.tablesSource ?? defaultTablesSource)(pool)] },
-              { projection: jackpotsReadModelProjection({ schema, calendars }), sources: [(options.jackpotsSource ?? defaultJackpotsSource)(pool)] },
+              { projection: tablesProjection, sources: [(options.tablesSource ?? defaultTablesSource)(pool)] },
+              { projection: jackpotsProjection, sources: [(options.jackpotsSource ?? defaultJackpotsSource)(pool)] },
             ],
           }),
         }),
@@ -98,7 +100,7 @@ export class ReportingModule {
       controllers: [ReportsController, ReadModelsController, DashboardController],
       providers: [
         { provide: REPORTING_OPTIONS, useValue: options },
-        { provide: REPORT_SERVICE, inject: [PG_POOL], useFactory: (pool: Pool) => new ReportService(pool, schema) },
+        { provide: REPORT_SERVICE, inject: [PG_POOL], useFactory: (pool: Pool) => new ReportService(pool, schema, [jackpotsProjection.name, tablesProjection.name]) },
         { provide: REPORTING_QUERIES, inject: [PG_POOL], useFactory: (pool: Pool) => new ReportingQueries(pool, schema) },
         {
           provide: REPORT_SCHEDULER,

@@ -4,7 +4,7 @@ import { DEFAULT_CALENDARS, JurisdictionCalendars } from '../calendar/reporting-
 import { applyToLedger, COMMISSION_EXCEPTIONS, COMMISSION_LEDGER, COMMISSION_MOVEMENTS } from '../commission-ledger/commission-ledger.projection';
 import { COMPLIANCE_REGISTER, recordInRegister, registerEntryFor } from '../compliance-register/compliance-register.projection';
 import { applyToStatistics, BET_STATS, prefetchVoidedCoups, RESULTS_ROAD, TABLE_STATS, THREE_CARD_ROUNDS } from '../table-statistics/table-statistics.projection';
-import { evolveTableEntry, saveTableEntry, TABLE_DIRECTORY, tableEntry } from '../tables-directory/tables-directory';
+import { evolveTableEntry, recordOpening, saveTableEntry, TABLE_DIRECTORY, TABLE_OPENINGS, tableEntry } from '../tables-directory/tables-directory';
 import { ReportingBatch } from './reporting-batch';
 import { ReportingProjection } from './reporting-projection';
 import { createTableDdl, RowSpec } from './row-spec';
@@ -31,7 +31,7 @@ export const TABLES_EVENT_TYPES: readonly TablesIntegrationEventType[] = [
 ];
 const APPLIED = new Set<string>(TABLES_EVENT_TYPES.filter((t) => t !== 'WagersAccepted'));
 
-export const TABLES_READ_MODEL_SPECS: readonly RowSpec[] = [TABLE_DIRECTORY, COMMISSION_LEDGER, COMMISSION_MOVEMENTS, COMMISSION_EXCEPTIONS, TABLE_STATS, BET_STATS, RESULTS_ROAD, THREE_CARD_ROUNDS, COMPLIANCE_REGISTER];
+export const TABLES_READ_MODEL_SPECS: readonly RowSpec[] = [TABLE_DIRECTORY, TABLE_OPENINGS, COMMISSION_LEDGER, COMMISSION_MOVEMENTS, COMMISSION_EXCEPTIONS, TABLE_STATS, BET_STATS, RESULTS_ROAD, THREE_CARD_ROUNDS, COMPLIANCE_REGISTER];
 
 /**
  * Columns added after a read model's table was first created (CREATE TABLE IF NOT EXISTS leaves an existing table as
@@ -75,6 +75,7 @@ export const tablesReadModelsProjection = (options: TablesReadModelsOptions = {}
     const before = await tableEntry(batch, tableId);
     // TableOpened sets the jurisdiction the other read models file the event under.
     const opened = event.type === 'TableOpened' ? evolveTableEntry(before, event) : before;
+    if (event.type === 'TableOpened') recordOpening(batch, calendars, opened);
     const register = registerEntryFor(opened, event);
     if (register) recordInRegister(batch, calendars, opened, event, register);
     await applyToStatistics(batch, calendars, opened, event);

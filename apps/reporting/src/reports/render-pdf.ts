@@ -29,6 +29,9 @@ export const renderPdf = (content: ReportContent, manifest: ReportManifest): Pro
     for (const span of manifest.eventPositions) {
       doc.text(`Events from ${span.source}: (${span.fromTransactionId}, ${span.fromPosition}) to (${span.toTransactionId}, ${span.toPosition}), ${span.events} event(s)`);
     }
+    for (const c of manifest.readModelCheckpoints) {
+      doc.text(`Read models ${c.consumer} had applied ${c.source}${c.partition < 0 ? '' : ` partition ${c.partition} offset ${c.kafkaOffset ?? '-'}`} up to (${c.transactionId}, ${c.position})`);
+    }
     for (const section of content.sections) {
       doc.moveDown().font('Helvetica-Bold').fontSize(11).text(`${section.title} (${section.clause}): ${section.rows.length} row(s)`);
       doc.font('Helvetica').fontSize(7);

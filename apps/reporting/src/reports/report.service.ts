@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { notFound, ruleViolation } from '@app/contracts';
-import type { Pool } from 'pg';
+import type { ClientBase, Pool } from 'pg';
 import { canonicalJson } from './canonical-json';
 import { renderCsv } from './render-csv';
 import { renderPdf } from './render-pdf';
 import { REPORT_DEFINITIONS, reportDefinition } from './report-definitions';
-import { Cell, ReportContent, ReportDefinition, ReportManifest, ReportPeriod, RenderedReport, SourceSpan } from './report.types';
+import { Cell, ReadModelCheckpoint, ReportContent, ReportDefinition, ReportManifest, ReportPeriod, RenderedReport, SourceSpan } from './report.types';
 
 const sha256 = (data: string | Buffer): string => createHash('sha256').update(data).digest('hex');
 
@@ -39,6 +39,30 @@ const mergeSpans = (spans: readonly SourceSpan[]): SourceSpan[] => {
   return [...by.values()].sort((a, b) => a.source.localeCompare(b.source));
 };
 
+/**
+ * The rulebook version(s) in force for the jurisdiction's tables in the period: each table's last opening before
+ * the period and its openings during it (a table runs under the rulebook it opened with until it reopens).
+ */
+const rulebooksInForce = async (db: Pick<ClientBase, 'query'>, schema: string, jurisdiction: string, period: ReportPeriod): Promise<string[]> =>
+  (
+    await db.query<{ rulebook_id: string }>(
+      `SELECT DISTINCT rulebook_id FROM ${schema}.table_openings o
+        WHERE jurisdiction = $1 AND rulebook_id IS NOT NULL
+          AND (gaming_day BETWEEN $2 AND $3
+               OR opened_at = (SELECT max(opened_at) FROM ${schema}.table_openings p WHERE p.table_id = o.table_id AND p.gaming_day < $2))`,
+      [jurisdiction, period.firstDay, period.lastDay],
+    )
+  ).rows.map((r) => r.rulebook_id);
+
+const checkpointsOf = async (db: Pick<ClientBase, 'query'>, consumers: readonly string[]): Promise<ReadModelCheckpoint[]> =>
+  (
+    await db.query<{ consumer: string; source: string; partition: number; kafka_offset: string | null; transaction_id: string; position: string }>(
+      `SELECT consumer, source, partition, kafka_offset::text AS kafka_offset, transaction_id::text AS transaction_id, position::text AS position
+         FROM messaging.checkpoints WHERE consumer = ANY($1) ORDER BY consumer, source, partition`,
+      [[...consumers]],
+    )
+  ).rows.map((r) => ({ consumer: r.consumer, source: r.source, partition: r.partition, kafkaOffset: r.kafka_offset, transactionId: r.transaction_id, position: r.position }));
+
 export interface StoredReportSummary {
   readonly reportId: string;
   readonly kind: string;
@@ -58,6 +82,8 @@ export class ReportService {
   constructor(
     private readonly pool: Pool,
     private readonly schema = 'reporting',
+    /** The reporting consumers whose checkpoints a manifest states (the projections' names). */
+    private readonly consumers: readonly string[] = ['reporting-jackpots', 'reporting-tables'],
   ) {}
 
   async migrate(): Promise<void> {
@@ -89,37 +115,50 @@ export class ReportService {
     return d;
   }
 
-  /** The report content as the read models stand now. */
-  async content(kind: string, jurisdiction: string, periodValue: string): Promise<{ content: ReportContent; spans: SourceSpan[] }> {
+  /** The report content as the read models stand now, read in one snapshot with the consumers' checkpoints. */
+  async content(kind: string, jurisdiction: string, periodValue: string): Promise<{ content: ReportContent; spans: SourceSpan[]; checkpoints: ReadModelCheckpoint[] }> {
     const def = this.definition(kind, jurisdiction);
     const period = periodOf(def.periodType, periodValue);
-    const results = [];
-    for (const s of def.sections) results.push(await s.query({ pool: this.pool, schema: this.schema, jurisdiction, period }));
-    const totals: Record<string, number> = {};
-    for (const { section } of results) {
-      totals[`${section.id}.rows`] = section.rows.length;
-      for (const c of section.columns) {
-        if (c === 'holdBasisPoints') continue;
-        const values = section.rows.map((r) => r[c]).filter((v): v is number => typeof v === 'number');
-        if (values.length && (c.endsWith('Cents') || section.rows.every((r: Record<string, Cell>) => typeof r[c] === 'number'))) totals[`${section.id}.${c}`] = values.reduce((a, b) => a + b, 0);
+    const client = await this.pool.connect();
+    let broken = false;
+    try {
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      const results = [];
+      for (const s of def.sections) results.push(await s.query({ pool: client, schema: this.schema, jurisdiction, period }));
+      const inForce = await rulebooksInForce(client, this.schema, jurisdiction, period);
+      const checkpoints = await checkpointsOf(client, this.consumers);
+      await client.query('COMMIT');
+      const totals: Record<string, number> = {};
+      for (const { section } of results) {
+        totals[`${section.id}.rows`] = section.rows.length;
+        for (const c of section.columns) {
+          if (c === 'holdBasisPoints') continue;
+          const values = section.rows.map((r) => r[c]).filter((v): v is number => typeof v === 'number');
+          if (values.length && (c.endsWith('Cents') || section.rows.every((r: Record<string, Cell>) => typeof r[c] === 'number'))) totals[`${section.id}.${c}`] = values.reduce((a, b) => a + b, 0);
+        }
       }
+      const content: ReportContent = {
+        kind,
+        title: def.title,
+        jurisdiction,
+        regulator: def.regulator,
+        period,
+        rulebookVersions: [...new Set([...inForce, ...results.flatMap((r) => r.rulebooks)])].sort(),
+        sections: results.map((r) => r.section),
+        totals,
+      };
+      return { content, spans: mergeSpans(results.flatMap((r) => r.spans)), checkpoints };
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => (broken = true));
+      throw err;
+    } finally {
+      client.release(broken);
     }
-    const content: ReportContent = {
-      kind,
-      title: def.title,
-      jurisdiction,
-      regulator: def.regulator,
-      period,
-      rulebookVersions: [...new Set(results.flatMap((r) => r.rulebooks))].sort(),
-      sections: results.map((r) => r.section),
-      totals,
-    };
-    return { content, spans: mergeSpans(results.flatMap((r) => r.spans)) };
   }
 
   /** Renders all formats and the manifest for `generatedAt` (same read models + same time → same bytes). */
   async render(kind: string, jurisdiction: string, periodValue: string, generatedAt: string): Promise<RenderedReport> {
-    const { content, spans } = await this.content(kind, jurisdiction, periodValue);
+    const { content, spans, checkpoints } = await this.content(kind, jurisdiction, periodValue);
     const json = canonicalJson(content);
     const contentSha256 = sha256(json);
     const csv = renderCsv(content);
@@ -131,6 +170,7 @@ export class ReportService {
       generatedAt,
       rulebookVersions: content.rulebookVersions,
       eventPositions: spans,
+      readModelCheckpoints: checkpoints,
       contentSha256,
       hashCovers: HASH_COVERS,
       csvSha256: sha256(csv),

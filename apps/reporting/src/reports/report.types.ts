@@ -1,4 +1,4 @@
-import type { Pool } from 'pg';
+import type { ClientBase } from 'pg';
 
 export type PeriodType = 'gaming-day' | 'month';
 export type Audience = 'regulator' | 'manager';
@@ -40,7 +40,8 @@ export interface SectionResult {
 }
 
 export interface SectionQueryContext {
-  readonly pool: Pool;
+  /** One read-only snapshot for the whole report (the read models and their checkpoints as of one instant). */
+  readonly pool: Pick<ClientBase, 'query'>;
   readonly schema: string;
   readonly jurisdiction: string;
   readonly period: ReportPeriod;
@@ -79,6 +80,20 @@ export interface ReportContent {
   readonly totals: Readonly<Record<string, number>>;
 }
 
+/**
+ * A reporting consumer's checkpoint (messaging.checkpoints) in the snapshot the report was read from: how far
+ * the read models had applied each source. With empty `eventPositions` it tells "nothing happened up to here"
+ * from "nothing was read". Partition -1 is the store position (embedded mode, rebuild); others are Kafka partitions.
+ */
+export interface ReadModelCheckpoint {
+  readonly consumer: string;
+  readonly source: string;
+  readonly partition: number;
+  readonly kafkaOffset: string | null;
+  readonly transactionId: string;
+  readonly position: string;
+}
+
 export interface ReportManifest {
   readonly reportId: string;
   readonly kind: string;
@@ -87,6 +102,8 @@ export interface ReportManifest {
   readonly generatedAt: string;
   readonly rulebookVersions: readonly string[];
   readonly eventPositions: readonly SourceSpan[];
+  /** Not in the content (nor its hash): a later checkpoint with the same content is the same report. */
+  readonly readModelCheckpoints: readonly ReadModelCheckpoint[];
   readonly contentSha256: string;
   readonly hashCovers: string;
   readonly csvSha256: string;

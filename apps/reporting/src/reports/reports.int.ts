@@ -91,6 +91,21 @@ describe('reports over HTTP: NSW daily and monthly, VIC jackpot, manifests, form
     expect(sha(pdf.body as Buffer)).toBe(manifest.pdfSha256);
   });
 
+  it('Star 2024 4.13: a quiet NSW day states the rulebook in force and the checkpoints it was read at, so "nothing happened" is not "nothing was read"', async () => {
+    const manifest = (await generate('nsw-daily-summary', 'NSW', '2025-03-04').expect(201)).body;
+    expect(manifest.eventPositions).toEqual([]);
+    expect(manifest.rulebookVersions).toEqual(['star-sydney-2024']);
+    const head = async (schema: string) =>
+      (await pool.query(`SELECT transaction_id::text AS "transactionId", position::text AS position FROM ${schema}.events e ORDER BY e.transaction_id DESC, e.position DESC LIMIT 1`)).rows[0];
+    expect(manifest.readModelCheckpoints).toEqual([
+      expect.objectContaining({ consumer: 'reporting-jackpots', ...(await head('jackpots')) }),
+      expect.objectContaining({ consumer: 'reporting-tables', ...(await head('tables')) }),
+    ]);
+    const { body } = await request(app.getHttpServer()).get(`/reporting/reports/${manifest.reportId}`).set('Authorization', manager).expect(200);
+    expect(body.content.rulebookVersions).toEqual(['star-sydney-2024']);
+    expect(body.content.sections.map((s: { rows: unknown[] }) => s.rows.length)).toEqual([0, 0, 0]);
+  });
+
   it('Star 2024 12.20.2: the monthly report lists every over/underpayment above $1,000', async () => {
     const res = await generate('nsw-monthly-payment-corrections', 'NSW', '2025-03').expect(201);
     const { body } = await request(app.getHttpServer()).get(`/reporting/reports/${res.body.reportId}`).set('Authorization', manager).expect(200);

@@ -32,6 +32,28 @@ export const TABLE_DIRECTORY: RowSpec = {
   },
 };
 
+/**
+ * Every opening of every table, with the rulebook it opened under: the rulebook version(s) in force for a
+ * jurisdiction's tables in a period, which a report states even when nothing happened (Issue 6), and which the
+ * directory's one row per table forgets when a table reopens under a new version.
+ */
+export const TABLE_OPENINGS: RowSpec = {
+  table: 'table_openings',
+  key: ['table_id', 'opened_at'],
+  columns: { table_id: 'text', opened_at: 'text', gaming_day: 'text', jurisdiction: 'text', rulebook_id: 'text' },
+};
+
+export const recordOpening = (batch: ReportingBatch, calendars: JurisdictionCalendars, opened: TableEntry): void => {
+  if (!opened.opened_at) return;
+  batch.putRow(TABLE_OPENINGS, {
+    table_id: opened.table_id,
+    opened_at: opened.opened_at,
+    gaming_day: gamingTimeAt(calendars, opened, opened.opened_at).gamingDay,
+    jurisdiction: opened.jurisdiction,
+    rulebook_id: opened.rulebook_id,
+  });
+};
+
 export interface TableEntry {
   table_id: string;
   jurisdiction: string;
