@@ -8,8 +8,27 @@ import { conflict, ruleViolation } from '@app/contracts';
 import { atLeast, cite, requireRole, seriesOf } from './table-rules';
 import { assertSideWagerEntitlement, entitlementOf, hasElected, sideWagerHand } from './table-side-wagers';
 import type { CloseBetting, DeclineSideWager, PlaceWagers, StartCoup } from './table-command.types';
+import type { Rulebook } from '../engine-adapter/rulebooks';
 import { DEALER, requireBox, requireCoup, requireOpen, requireShoeReady } from './table-guards.decider';
 import type { CoupState, TableEvent, TableState, TableWager } from './table.events';
+
+/**
+ * Star 7.4-7.5: a casino supervisor may direct a no bet coup only with no patrons at the table and a marker on the
+ * layout or surveillance notified (7.4), or with players present when all of them agree (7.5). The clause returned
+ * records which.
+ */
+const starNoBetCoupBasis = (rb: Rulebook, c: StartCoup, playersPresent: boolean): string => {
+  if (playersPresent) {
+    if (!c.allPlayersAgreed) {
+      throw ruleViolation('NO_BET_COUP_NEEDS_PLAYERS_AGREEMENT', 'Players are at the table: a no bet coup needs every player to agree (allPlayersAgreed), or wait until no patrons are present.', cite(rb, { star: '7.4; 7.5' }), 'allPlayersAgreed');
+    }
+    return `${cite(rb, { star: '7.5' })} (all players agreed)`;
+  }
+  if (!c.noBetCoupNotice) {
+    throw ruleViolation('NO_BET_COUP_NOTICE_REQUIRED', 'Place a marker on the layout or notify surveillance before the no bet coup, and say which (noBetCoupNotice).', cite(rb, { star: '7.4' }), 'noBetCoupNotice');
+  }
+  return `${cite(rb, { star: '7.4' })} (${c.noBetCoupNotice === 'marker' ? 'marker on the layout' : 'surveillance notified'})`;
+};
 
 export const startCoup = (c: StartCoup, s: TableState): TableEvent[] => {
   const rb = requireOpen(s);
@@ -29,6 +48,7 @@ export const startCoup = (c: StartCoup, s: TableState): TableEvent[] => {
     if (!dc) throw ruleViolation('DUMMY_COUP_NOT_PROVIDED', `${rb.citation} makes no provision for dummy coups.`, `${rb.citation} (no provision)`);
     if (!dc.directedBy) throw ruleViolation('DUMMY_COUP_NOT_DIRECTABLE', `${rb.citation} allows a ${dc.term} only when an irregularity forces one.`, dc.forcedBy[0]?.clause ?? dc.wagersOnDummyCoup.clause);
     dummyClause = requireRole(c.actor, dc.directedBy, DEALER(dc.directedBy.clause), `Directing a ${dc.term}`);
+    if (seriesOf(rb) === 'star') dummyClause = starNoBetCoupBasis(rb, c, Object.keys(s.seats).length > 0);
   }
   return [
     {

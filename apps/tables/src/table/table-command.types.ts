@@ -92,6 +92,10 @@ export interface StartCoup extends Base {
   readonly type: 'StartCoup';
   readonly coupId: string;
   readonly dummy?: boolean;
+  /** Star 7.5: every player at the table agreed to a no bet coup. */
+  readonly allPlayersAgreed?: boolean;
+  /** Star 7.4: with no patrons at the table, how the no bet coup was made known. */
+  readonly noBetCoupNotice?: 'marker' | 'surveillance-notified';
 }
 export interface WagerInput {
   readonly wagerId: string;

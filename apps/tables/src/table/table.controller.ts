@@ -247,7 +247,7 @@ export class TableController {
   @Authorize('dealer')
   @ApiOperation({ summary: 'Start a coup (a dummy / no-bet coup where the rulebook lets the actor direct one)' })
   startCoup(@Param('tableId') tableId: string, @Body() b: StartCoupDto, @CommandMeta() meta: Meta) {
-    return this.run(tableId, { type: 'StartCoup', ...base(meta, b.reason), coupId: b.coupId ?? randomUUID(), dummy: b.dummy }, ctx(meta, b.reason));
+    return this.run(tableId, { type: 'StartCoup', ...base(meta, b.reason), coupId: b.coupId ?? randomUUID(), dummy: b.dummy, allPlayersAgreed: b.allPlayersAgreed, noBetCoupNotice: b.noBetCoupNotice }, ctx(meta, b.reason));
   }
 
   @Post(':tableId/coups/:coupId/wagers')

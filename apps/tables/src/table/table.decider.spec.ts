@@ -221,6 +221,19 @@ describe('Tables: dummy / no bet coups', () => {
     spec.given(crownReady()).when(startCoup('c1', { dummy: true, actor: SUPERVISOR })).thenEvents((ev) => expect(ev).toMatchObject([{ type: 'CoupStarted', dummy: true }]));
   });
 
+  it('lets a casino supervisor direct a Star no bet coup with no patrons present and a marker or surveillance notified, or with every player agreeing (Star 2024 7.4, 7.5)', () => {
+    const starReady = play([openStar(), ...readyShoe()]);
+    spec.given(starReady).when(startCoup('c1', { dummy: true, actor: SUPERVISOR })).thenThrows('NO_BET_COUP_NOTICE_REQUIRED', 'Star 2024 7.4');
+    spec.given(starReady).when(startCoup('c1', { dummy: true, actor: SUPERVISOR, noBetCoupNotice: 'marker' })).thenEvents((ev) => {
+      expect(ev).toMatchObject([{ type: 'CoupStarted', dummy: true, dummyClause: 'Star 2024 7.4 (marker on the layout)' }]);
+    });
+    const seated = play([seat(1)], starReady);
+    spec.given(seated).when(startCoup('c1', { dummy: true, actor: SUPERVISOR, noBetCoupNotice: 'marker' })).thenThrows('NO_BET_COUP_NEEDS_PLAYERS_AGREEMENT', 'Star 2024 7.4; 7.5');
+    spec.given(seated).when(startCoup('c1', { dummy: true, actor: SUPERVISOR, allPlayersAgreed: true })).thenEvents((ev) => {
+      expect(ev).toMatchObject([{ type: 'CoupStarted', dummy: true, dummyClause: 'Star 2024 7.5 (all players agreed)' }]);
+    });
+  });
+
   it('refuses wagers on a dummy coup (Crown Melbourne 10.8.4; 10.8.5)', () => {
     const history = play([startCoup('c1', { dummy: true, actor: SUPERVISOR })], crownReady());
     spec.given(history).when(wager('c1', [{ wagerId: 'w1', box: 1, bet: 'player', amountCents: 5000 }])).thenThrows('WAGER_ON_DUMMY_COUP', 'Crown Melbourne 10.8.4; 10.8.5');

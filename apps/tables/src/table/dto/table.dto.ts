@@ -108,6 +108,11 @@ export class EndShoeDto {
 export class StartCoupDto {
   @ApiPropertyOptional() @IsOptional() @Matches(ID) coupId?: string;
   @ApiPropertyOptional({ description: 'Dummy / No Bet Coup (Crown 7.4, Star 7.4-7.5)' }) @IsOptional() @IsBoolean() dummy?: boolean;
+  @ApiPropertyOptional({ description: 'Star 7.5: every player at the table agreed to a no bet coup' }) @IsOptional() @IsBoolean() allPlayersAgreed?: boolean;
+  @ApiPropertyOptional({ enum: ['marker', 'surveillance-notified'], description: 'Star 7.4: no patrons at the table; a marker placed or surveillance notified' })
+  @IsOptional()
+  @IsIn(['marker', 'surveillance-notified'])
+  noBetCoupNotice?: 'marker' | 'surveillance-notified';
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(500) reason?: string;
 }
 
