@@ -83,8 +83,13 @@ export interface ContributionReversed extends MeterChange {
   readonly type: 'ContributionReversed';
   readonly jackpotId: string;
   readonly tableId: string;
+  /** The voided coup's shoe (absent on reversals recorded before it was published). */
+  readonly shoeId?: string;
   readonly coupId: string;
+  /** What was taken back: the contribution, or less when the meter held less (it never goes below zero). */
   readonly amountCents: number;
+  /** What could not be taken back (0 or absent: none); flagged by a JackpotAttentionFlagged 'reversal-shortfall'. */
+  readonly shortfallCents?: number;
   readonly sourceEventId: string;
   readonly reason: string;
   readonly reversedAt: string;
@@ -96,8 +101,10 @@ export interface ContributionsBackfilled extends MeterChange {
   readonly type: 'ContributionsBackfilled';
   readonly jackpotId: string;
   readonly tableId: string;
+  /** The faulty shoe (absent on backfills recorded before it was required). */
+  readonly shoeId?: string;
   readonly coupCount: number;
-  /** Coup ids when known (they then never contribute twice). */
+  /** The rounds not recorded, one id per coup (empty only on backfills recorded before they were required). */
   readonly coupIds: readonly string[];
   readonly amountCents: number;
   readonly reason: string;
@@ -260,6 +267,35 @@ export interface TableResumed {
   readonly clause: string;
 }
 
+export type JackpotAttentionKind =
+  /** A voided coup's contribution could not be taken back in full without taking the meter below zero. */
+  | 'reversal-shortfall'
+  /** A coup was voided after its Lucky Tie was paid (Crown Melbourne 15.5): the payout stands; management decides. */
+  | 'voided-after-payout'
+  /** A void or completion of a coup from a shoe the jackpot no longer keeps: whether it contributed cannot be told. */
+  | 'forgotten-shoe';
+
+/**
+ * Something the jackpot could not settle by itself, for the TG Area Manager (or above) (Crown Melbourne 15.10).
+ * Moves no meter: whatever management decides is recorded by its own event (e.g. a MeterAdjusted).
+ */
+export interface JackpotAttentionFlagged {
+  readonly type: 'JackpotAttentionFlagged';
+  readonly jackpotId: string;
+  readonly kind: JackpotAttentionKind;
+  readonly tableId: string;
+  readonly shoeId: string;
+  readonly coupId: string;
+  /** The hit that was paid ('voided-after-payout'), else null. */
+  readonly hitId: string | null;
+  /** The cents in question: the shortfall, the payout, or the contribution. */
+  readonly amountCents: number;
+  readonly reason: string;
+  readonly notify: 'area-manager';
+  readonly flaggedAt: string;
+  readonly clause: string;
+}
+
 export type JackpotsIntegrationEvent =
   | JackpotCreated
   | JackpotParametersChanged
@@ -275,7 +311,8 @@ export type JackpotsIntegrationEvent =
   | MeterReset
   | HitDismissed
   | TableSuspended
-  | TableResumed;
+  | TableResumed
+  | JackpotAttentionFlagged;
 
 export type JackpotsIntegrationEventType = JackpotsIntegrationEvent['type'];
 
@@ -295,6 +332,7 @@ export const JACKPOTS_INTEGRATION_EVENT_TYPES: readonly JackpotsIntegrationEvent
   'HitDismissed',
   'TableSuspended',
   'TableResumed',
+  'JackpotAttentionFlagged',
 ];
 
 /** Stream id of a jackpot in the jackpots event store. */

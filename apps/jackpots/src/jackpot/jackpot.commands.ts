@@ -6,7 +6,7 @@ import { JackpotEvent, JackpotState } from './jackpot.events';
 
 export const JACKPOT_STREAM_TYPE = 'jackpot';
 /** Bump when JackpotState changes shape: old snapshots are then ignored and the stream is folded again. */
-export const JACKPOT_STATE_VERSION = 'jackpot-state-v2';
+export const JACKPOT_STATE_VERSION = 'jackpot-state-v3';
 export const JACKPOT_SNAPSHOT_EVERY = 50;
 
 /** The one generic command handler over jackpot streams (snapshots keep loading cheap at 200 coups/s). */

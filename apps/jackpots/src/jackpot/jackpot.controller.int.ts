@@ -113,11 +113,18 @@ describe('Jackpot console API (Crown Melbourne 13.4) over HTTP', () => {
     });
     it('(b) a TG Area Manager backfills the coups a faulty shoe did not record; the jackpot console alone may not', async () => {
       const before = await meterOf('pit3');
-      const denied = await api().post('/jackpots/pit3/backfills').set('Authorization', CONSOLE).send({ tableId: 'T1', coupCount: 3, reason: 'shoe fault' });
+      const backfill = { tableId: 'T1', shoeId: 'S-faulty', coupCount: 3, coupIds: ['F1', 'F2', 'F3'], reason: 'shoe fault 10:02-10:09' };
+      const denied = await api().post('/jackpots/pit3/backfills').set('Authorization', CONSOLE).send(backfill);
       expect(denied.status).toBe(403);
-      const ok = await api().post('/jackpots/pit3/backfills').set('Authorization', AREA).send({ tableId: 'T1', coupCount: 3, reason: 'shoe fault 10:02-10:09' });
+      const unnamed = await api().post('/jackpots/pit3/backfills').set('Authorization', AREA).send({ tableId: 'T1', coupCount: 3, reason: 'shoe fault' });
+      expect(unnamed.status).toBe(400);
+      expect(unnamed.body.violations).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'coupIds' }), expect.objectContaining({ field: 'shoeId' })]));
+      const ok = await api().post('/jackpots/pit3/backfills').set('Authorization', AREA).send(backfill);
       expect(ok.status).toBe(201);
       expect(await meterOf('pit3')).toBe(before + 300);
+      const again = await api().post('/jackpots/pit3/backfills').set('Authorization', AREA).send({ ...backfill, coupCount: 1, coupIds: ['F2'] });
+      expect(again.status).toBe(409);
+      expect(again.body.code).toBe('COUP_ALREADY_RECORDED');
     });
   });
 

@@ -47,6 +47,8 @@ const view = (state: JackpotState, version: number) => ({
   meterCents: state.meterCents,
   version,
   hits: Object.values(state.hits),
+  /** What the TG Area Manager must look at: shortfalls, voids after a payout, coups of forgotten shoes. */
+  attention: state.attention,
 });
 
 /**
@@ -200,6 +202,6 @@ export class JackpotController {
   @Authorize('area-manager')
   @ApiOperation({ summary: 'Backfill the contributions of coups a faulty dealing shoe did not record: TG Area Manager (or above) (13.4.9(b))' })
   backfill(@Param('jackpotId') jackpotId: string, @Body() body: BackfillDto, @CommandMeta() meta: CommandMetadata) {
-    return this.run(jackpotId, { type: 'BackfillContributions', tableId: body.tableId, coupCount: body.coupCount, coupIds: body.coupIds ?? [], reason: body.reason, now: meta.now }, ctx(meta, body.reason));
+    return this.run(jackpotId, { type: 'BackfillContributions', tableId: body.tableId, shoeId: body.shoeId, coupCount: body.coupCount, coupIds: body.coupIds, reason: body.reason, now: meta.now }, ctx(meta, body.reason));
   }
 }

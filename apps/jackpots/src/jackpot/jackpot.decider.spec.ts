@@ -1,7 +1,7 @@
 import type { JackpotParameters, TieWagerRef } from '@app/contracts';
 import { deciderSpec } from '@app/testing';
 import { jackpotDecider, JackpotCommand, RecordContribution } from './jackpot.decider';
-import { JackpotEvent } from './jackpot.events';
+import { FORGOTTEN_SHOES_PER_TABLE, JackpotEvent, KEPT_SHOES_PER_TABLE } from './jackpot.events';
 
 const NOW = '2026-11-25T10:00:00.000Z';
 const LATER = '2026-11-25T10:05:00.000Z';
@@ -257,9 +257,9 @@ describe("Meter integrity (1.1 'Jackpot Management Console', 13.4.9(b))", () => 
     spec().given(decideAll(commands)).when({ type: 'AdjustMeter', amountCents: 500, reason: 'x', now: NOW }).thenThrows('ADJUSTMENT_DURING_HIT');
   });
   it('13.4.9(b): backfills the contributions of coups the faulty shoe did not record, and those coups never count twice', () => {
-    const backfill: JackpotCommand = { type: 'BackfillContributions', tableId: 'T1', coupCount: 3, coupIds: ['C7', 'C8', 'C9'], reason: 'shoe fault 10:02-10:09', now: NOW };
+    const backfill: JackpotCommand = { type: 'BackfillContributions', tableId: 'T1', shoeId: 'S1', coupCount: 3, coupIds: ['C7', 'C8', 'C9'], reason: 'shoe fault 10:02-10:09', now: NOW };
     spec().given(decideAll([create])).when(backfill).then([
-      { type: 'ContributionsBackfilled', jackpotId: 'J1', tableId: 'T1', coupCount: 3, coupIds: ['C7', 'C8', 'C9'], amountCents: 150, reason: 'shoe fault 10:02-10:09', backfilledAt: NOW, meterBeforeCents: 100_000, meterAfterCents: 100_150, clause: 'Crown Melbourne 13.4.9(b)' },
+      { type: 'ContributionsBackfilled', jackpotId: 'J1', tableId: 'T1', shoeId: 'S1', coupCount: 3, coupIds: ['C7', 'C8', 'C9'], amountCents: 150, reason: 'shoe fault 10:02-10:09', backfilledAt: NOW, meterBeforeCents: 100_000, meterAfterCents: 100_150, clause: 'Crown Melbourne 13.4.9(b)' },
     ]);
     spec().given(decideAll([create, backfill])).when(coup(8, { coupId: 'C8' })).then([]);
     spec().given(decideAll([create, coup(8, { coupId: 'C8' })])).when(backfill).thenThrows('COUP_ALREADY_RECORDED');
@@ -270,7 +270,7 @@ describe("Meter integrity (1.1 'Jackpot Management Console', 13.4.9(b))", () => 
       ...Array.from({ length: 20 }, (_, i) => coup(i + 1)),
       { type: 'ReverseContribution', tableId: 'T1', shoeId: 'S1', coupId: 'C3', reason: 'void', sourceEventId: 'v3', now: NOW },
       { type: 'AdjustMeter', amountCents: 1234, reason: 'r', now: NOW },
-      { type: 'BackfillContributions', tableId: 'T2', coupCount: 4, coupIds: [], reason: 'shoe fault', now: NOW },
+      { type: 'BackfillContributions', tableId: 'T2', shoeId: 'S9', coupCount: 4, coupIds: ['D1', 'D2', 'D3', 'D4'], reason: 'shoe fault', now: NOW },
       luckyCoup(30, ['8S', '8S', '8S', '8S']),
       { type: 'RecordLuckyTieHit', tableId: 'T1', coupId: 'C30', outcome: 'suited-lucky-tie', now: NOW },
       { type: 'ConfirmHit', hitId: 'hit-C30', acknowledgeMismatch: false, reason: null, now: NOW },
@@ -289,5 +289,114 @@ describe("Meter integrity (1.1 'Jackpot Management Console', 13.4.9(b))", () => 
     expect(stateAfter([]).meterCents).toBe(0);
     expect(events.reduce(jackpotDecider.evolve, jackpotDecider.initialState()).meterCents).toBe(sum);
     expect(sum).toBe(100_050);
+  });
+});
+
+describe('Exactly once across shoes (Crown Melbourne 13.4.1, 13.4.2, 13.4.9(b))', () => {
+  const voidOf = (coupId: string, shoeId: string, over: Partial<JackpotCommand> = {}): JackpotCommand =>
+    ({ type: 'ReverseContribution', tableId: 'T1', shoeId, coupId, reason: 'foreign card (15.3)', sourceEventId: `void-${shoeId}-${coupId}`, now: LATER, ...over }) as JackpotCommand;
+  const backfill = (shoeId: string, coupIds: string[]): JackpotCommand => ({ type: 'BackfillContributions', tableId: 'T1', shoeId, coupCount: coupIds.length, coupIds, reason: 'dealing shoe fault', now: LATER });
+  /** Coups 1-3 on the faulty shoe S1, which was replaced by S2 (coup 4). */
+  const shoeReplaced = (): JackpotCommand[] => [create, coup(1), coup(2), coup(3), coup(4, { shoeId: 'S2' })];
+
+  it('13.4.9(b): a backfill after the faulty shoe was replaced cannot count a coup of that shoe again', () => {
+    spec().given(decideAll(shoeReplaced())).when(backfill('S1', ['C2', 'C9'])).thenThrows('COUP_ALREADY_RECORDED', 'Crown Melbourne 13.4.9(b)');
+    spec().given(decideAll(shoeReplaced())).when(backfill('S1', ['C9'])).thenEvents((events, state) => {
+      expect(events).toEqual([expect.objectContaining({ type: 'ContributionsBackfilled', shoeId: 'S1', coupIds: ['C9'], amountCents: 50 })]);
+      expect(state.meterCents).toBe(100_000 + 5 * 50);
+    });
+  });
+  it('13.4.9(b): the completion of a backfilled coup that arrives later does not contribute again', () => {
+    spec().given(decideAll([...shoeReplaced(), backfill('S1', ['C9'])])).when(coup(9)).then([]);
+  });
+  it('13.4.9(b): a backfill lists the rounds not recorded, one coup id each, and names their shoe', () => {
+    spec().given(decideAll(shoeReplaced())).when(backfill('S1', [])).thenThrows('BACKFILL_COUNT_INVALID');
+    spec().given(decideAll(shoeReplaced())).when({ ...backfill('S1', ['C9']), coupCount: 2 } as JackpotCommand).thenThrows('BACKFILL_COUPS_INVALID', 'Crown Melbourne 13.4.9(b)');
+    spec().given(decideAll(shoeReplaced())).when({ ...backfill('S1', ['C8', 'C9']), coupIds: [] } as JackpotCommand).thenThrows('BACKFILL_COUPS_INVALID');
+    spec().given(decideAll(shoeReplaced())).when(backfill('', ['C9'])).thenThrows('BACKFILL_SHOE_MISSING');
+  });
+  it('13.4.1: a late void of a coup from the previous shoe takes its contribution back, and the current shoe still counts each coup once', () => {
+    spec().given(decideAll(shoeReplaced())).when(voidOf('C2', 'S1')).thenEvents((events, state) => {
+      expect(events).toEqual([expect.objectContaining({ type: 'ContributionReversed', shoeId: 'S1', coupId: 'C2', amountCents: 50, meterBeforeCents: 100_200, meterAfterCents: 100_150 })]);
+      expect(state.meterCents).toBe(100_150);
+    });
+    spec().given(decideAll([...shoeReplaced(), voidOf('C2', 'S1')])).when(coup(4, { shoeId: 'S2', sourceEventId: 'republished' })).then([]);
+    spec().given(decideAll([...shoeReplaced(), voidOf('C2', 'S1')])).when(voidOf('C2', 'S1', { sourceEventId: 'again' })).then([]);
+  });
+  it('13.4.1: a late void of a backfilled coup takes the backfilled contribution back', () => {
+    spec().given(decideAll([...shoeReplaced(), backfill('S1', ['C9'])])).when(voidOf('C9', 'S1')).thenEvents((events) => {
+      expect(events).toEqual([expect.objectContaining({ type: 'ContributionReversed', coupId: 'C9', amountCents: 50 })]);
+    });
+  });
+  it('the same coup id on another shoe is another coup', () => {
+    spec().given(decideAll(shoeReplaced())).when(coup(1, { shoeId: 'S2' })).thenEvents((events) => expect(events.map((e) => e.type)).toEqual(['ContributionRecorded']));
+  });
+  it(`keeps the coups of the last ${KEPT_SHOES_PER_TABLE} shoes of a table and only the ids of ${FORGOTTEN_SHOES_PER_TABLE} before them`, () => {
+    const commands: JackpotCommand[] = [create];
+    for (let shoe = 1; shoe <= 150; shoe++) for (let n = 1; n <= 3; n++) commands.push(coup(n, { shoeId: `S${shoe}`, sourceEventId: `ev-${shoe}-${n}` }));
+    const state = stateAfter(commands);
+    expect(state.tables.T1.shoes.map((s) => s.shoeId)).toEqual(['S147', 'S148', 'S149', 'S150']);
+    expect(state.tables.T1.forgottenShoeIds).toHaveLength(FORGOTTEN_SHOES_PER_TABLE);
+    expect(state.meterCents).toBe(100_000 + 450 * 50);
+  });
+  it('15.10: a shoe the jackpot no longer keeps is never counted twice: its coups are flagged for the TG Area Manager, its backfill refused', () => {
+    const commands: JackpotCommand[] = [create, coup(1)];
+    for (let shoe = 2; shoe <= KEPT_SHOES_PER_TABLE + 1; shoe++) commands.push(coup(1, { shoeId: `S${shoe}`, sourceEventId: `ev-${shoe}` }));
+    const given = decideAll(commands);
+    spec().given(given).when(coup(1, { sourceEventId: 'republished' })).then([
+      expect.objectContaining({ type: 'JackpotAttentionFlagged', kind: 'forgotten-shoe', shoeId: 'S1', coupId: 'C1', amountCents: 50, notify: 'area-manager' }) as unknown as JackpotEvent,
+    ]);
+    spec().given(given).when(voidOf('C1', 'S1')).thenEvents((events, state) => {
+      expect(events).toEqual([expect.objectContaining({ type: 'JackpotAttentionFlagged', kind: 'forgotten-shoe', coupId: 'C1' })]);
+      expect(state.meterCents).toBe(100_000 + (KEPT_SHOES_PER_TABLE + 1) * 50);
+    });
+    spec().given(given).when(backfill('S1', ['C9'])).thenThrows('BACKFILL_SHOE_FORGOTTEN', 'Crown Melbourne 13.4.9(b)');
+  });
+});
+
+describe('Voids after the meter moved on (Crown Melbourne 13.4.1, 15.5, 15.10)', () => {
+  const voidIt = (coupId: string): JackpotCommand => ({ type: 'ReverseContribution', tableId: 'T1', shoeId: 'S1', coupId, reason: 'card found face up (15.3)', sourceEventId: `void-${coupId}`, now: LATER });
+  const paidSuitedHit = (seedCents: number): JackpotCommand[] => [
+    { ...create, parameters: { ...params, seedCents } } as JackpotCommand,
+    coup(1),
+    luckyCoup(2, ['8S', '8S', '8S', '8S']),
+    { type: 'RecordLuckyTieHit', tableId: 'T1', coupId: 'C2', outcome: 'suited-lucky-tie', now: NOW },
+    { type: 'ConfirmHit', hitId: 'hit-C2', acknowledgeMismatch: false, reason: null, now: NOW },
+  ];
+
+  it('13.4.1: a reversal never takes the meter below zero; what it cannot take back is recorded and flagged for the TG Area Manager', () => {
+    // Seed 0: the 100% payout empties the pool and the reset leaves it at 0; then coup 1 is voided.
+    const given = decideAll(paidSuitedHit(0));
+    expect(given.reduce(jackpotDecider.evolve, jackpotDecider.initialState()).meterCents).toBe(0);
+    spec().given(given).when(voidIt('C1')).thenEvents((events, state) => {
+      expect(events).toEqual([
+        expect.objectContaining({ type: 'ContributionReversed', coupId: 'C1', amountCents: 0, shortfallCents: 50, meterBeforeCents: 0, meterAfterCents: 0 }),
+        expect.objectContaining({ type: 'JackpotAttentionFlagged', kind: 'reversal-shortfall', coupId: 'C1', amountCents: 50, notify: 'area-manager' }),
+      ]);
+      expect(state.meterCents).toBe(0);
+      expect(state.attention).toEqual([expect.objectContaining({ kind: 'reversal-shortfall' })]);
+    });
+  });
+  it('13.4.1: a reversal takes back what the pool holds when it holds less than the contribution', () => {
+    const given = decideAll([...paidSuitedHit(0), coup(3)]);
+    spec().given(given).when(voidIt('C1')).thenEvents((events, state) => {
+      expect(events[0]).toMatchObject({ type: 'ContributionReversed', amountCents: 50, shortfallCents: 0, meterBeforeCents: 50, meterAfterCents: 0 });
+      expect(events).toHaveLength(1);
+      expect(state.meterCents).toBe(0);
+    });
+  });
+  it('15.5: a coup voided after its Lucky Tie was paid: the contribution is taken back, the payout stands and is flagged for management', () => {
+    const given = decideAll(paidSuitedHit(100_000));
+    const paid = given.find((e) => e.type === 'JackpotPaid');
+    expect(paid).toMatchObject({ totalCents: 100_100 });
+    spec().given(given).when(voidIt('C2')).thenEvents((events, state) => {
+      expect(events).toEqual([
+        expect.objectContaining({ type: 'ContributionReversed', coupId: 'C2', amountCents: 50, meterBeforeCents: 100_000, meterAfterCents: 99_950 }),
+        expect.objectContaining({ type: 'JackpotAttentionFlagged', kind: 'voided-after-payout', coupId: 'C2', hitId: 'hit-C2', amountCents: 100_100, notify: 'area-manager', clause: 'Crown Melbourne 15.5; 13.4.5; 15.10' }),
+      ]);
+      expect(state.hits['hit-C2'].status).toBe('paid');
+      expect(state.meterCents).toBe(99_950);
+    });
+    spec().given(decideAll([...paidSuitedHit(100_000), voidIt('C2')])).when({ ...voidIt('C2'), sourceEventId: 'republished' } as JackpotCommand).then([]);
   });
 });

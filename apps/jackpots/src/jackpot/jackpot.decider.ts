@@ -1,7 +1,7 @@
 import { conflict, notFound, ruleViolation } from '@app/contracts';
-import type { CoupResult, HitMismatchFlagged, JackpotParameters, LuckyTieOutcomeId, TieWagerRef } from '@app/contracts';
+import type { CoupResult, HitMismatchFlagged, JackpotAttentionFlagged, JackpotAttentionKind, JackpotParameters, LuckyTieOutcomeId, TieWagerRef } from '@app/contracts';
 import type { Decider } from '@app/event-store';
-import { evolveJackpot, HitState, hitIdFor, initialJackpotState, JackpotEvent, JackpotState } from './jackpot.events';
+import { coupRecord, coupRecordInAnyShoe, evolveJackpot, HitState, hitIdFor, initialJackpotState, JackpotEvent, JackpotState, KEPT_SHOES_PER_TABLE, shoeStanding } from './jackpot.events';
 import { atOrBefore } from './instants';
 import { LUCKY_TIE_CLAUSE, LUCKY_TIE_OPTIONS, luckyTieOutcome } from './lucky-tie';
 import { divideJackpot, payoutFor, roundUpToPayable } from './payout';
@@ -63,6 +63,8 @@ export type ResumeTable = { readonly type: 'ResumeTable'; readonly tableId: stri
 export type BackfillContributions = {
   readonly type: 'BackfillContributions';
   readonly tableId: string;
+  /** The faulty shoe whose rounds were not recorded: coup ids are unique only within a shoe. */
+  readonly shoeId: string;
   readonly coupCount: number;
   readonly coupIds: readonly string[];
   readonly reason: string;
@@ -141,7 +143,31 @@ export const hitsInSequence = (state: JackpotState): HitState[] =>
     .filter((h) => h.recorded !== null)
     .sort((a, b) => a.recorded!.sequence - b.recorded!.sequence);
 
-const coupStatus = (state: JackpotState, tableId: string, coupId: string) => state.tables[tableId]?.coups[coupId]?.status;
+const attention = (
+  state: JackpotState,
+  kind: JackpotAttentionKind,
+  coup: { readonly tableId: string; readonly shoeId: string; readonly coupId: string },
+  hitId: string | null,
+  amountCents: number,
+  reason: string,
+  now: string,
+  clause: string,
+): JackpotAttentionFlagged => ({
+  type: 'JackpotAttentionFlagged',
+  jackpotId: state.jackpotId,
+  kind,
+  tableId: coup.tableId,
+  shoeId: coup.shoeId,
+  coupId: coup.coupId,
+  hitId,
+  amountCents,
+  reason,
+  notify: 'area-manager',
+  flaggedAt: now,
+  clause,
+});
+
+const FORGOTTEN_SHOE = `the jackpot keeps the coups of each table's last ${KEPT_SHOES_PER_TABLE} shoes only`;
 
 const mismatch = (state: JackpotState, hit: Pick<HitState, 'hitId' | 'tableId' | 'coupId'>, kind: HitMismatchFlagged['kind'], detected: LuckyTieOutcomeId | null, recorded: LuckyTieOutcomeId | null, now: string): HitMismatchFlagged => ({
   type: 'HitMismatchFlagged',
@@ -216,7 +242,13 @@ const decide = (command: JackpotCommand, state: JackpotState): JackpotEvent[] =>
       // Dummy coups carry no wagers and do not count for jackpots (7.4); only participating tables contribute
       // (13.4.1), and not while the jackpot is not offered on the table (13.4.9(a)).
       if (command.dummy || !participating(state, command.tableId) || state.suspended[command.tableId] !== undefined) return [];
-      if (coupStatus(state, command.tableId, command.coupId) !== undefined) return []; // contributed, voided or backfilled already
+      if (shoeStanding(state, command.tableId, command.shoeId) === 'forgotten') {
+        // Its shoe's coups are no longer kept: counting it could count it twice, dropping it could lose it.
+        // A redelivery never gets here twice (the command id is recorded); anything else needs a person.
+        const reason = `coup completed on a shoe ${FORGOTTEN_SHOE}; not counted`;
+        return [attention(state, 'forgotten-shoe', command, null, state.parameters!.contributionCents, reason, command.now, C('13.4.2; 15.10'))];
+      }
+      if (coupRecord(state, command.tableId, command.shoeId, command.coupId) !== undefined) return []; // contributed, voided or backfilled already
       const amount = state.parameters!.contributionCents;
       const events: JackpotEvent[] = [
         {
@@ -264,30 +296,51 @@ const decide = (command: JackpotCommand, state: JackpotState): JackpotEvent[] =>
     case 'ReverseContribution': {
       mustExist(state);
       if (!participating(state, command.tableId)) return [];
-      const coup = state.tables[command.tableId]?.coups[command.coupId];
+      if (shoeStanding(state, command.tableId, command.shoeId) === 'forgotten') {
+        const reason = `coup voided on a shoe ${FORGOTTEN_SHOE}: whether it contributed cannot be told (${command.reason})`;
+        return [attention(state, 'forgotten-shoe', command, null, state.parameters!.contributionCents, reason, command.now, C('13.4.1; 15.10'))];
+      }
+      const coup = coupRecord(state, command.tableId, command.shoeId, command.coupId);
       const events: JackpotEvent[] = [];
       if (coup === undefined) {
         // The void arrived first: remember it so the coup never contributes (13.4.1 "Coup completed").
         return [{ type: 'CoupVoidNoted', jackpotId: state.jackpotId, tableId: command.tableId, shoeId: command.shoeId, coupId: command.coupId, sourceEventId: command.sourceEventId, notedAt: command.now }];
       }
-      if (coup.status === 'contributed') {
+      const counted = coup.status === 'contributed' || coup.status === 'backfilled';
+      if (counted) {
+        // Never below zero (right after a payout and a reset to a seed of 0 the pool may hold less than the
+        // contribution): take back what the pool holds, record the rest as a shortfall and flag it, so the
+        // meter still equals its recorded movements and management decides (e.g. an adjustment later).
+        const taken = Math.min(coup.amountCents, Math.max(0, state.meterCents));
+        const shortfall = coup.amountCents - taken;
         events.push({
           type: 'ContributionReversed',
           jackpotId: state.jackpotId,
           tableId: command.tableId,
+          shoeId: command.shoeId,
           coupId: command.coupId,
-          amountCents: coup.amountCents,
+          amountCents: taken,
+          shortfallCents: shortfall,
           sourceEventId: command.sourceEventId,
           reason: command.reason,
           reversedAt: command.now,
           meterBeforeCents: state.meterCents,
-          meterAfterCents: state.meterCents - coup.amountCents,
+          meterAfterCents: state.meterCents - taken,
           clause: C('13.4.1'),
         });
+        if (shortfall > 0) {
+          const reason = `voided coup's contribution of ${coup.amountCents} cents exceeds the pool of ${state.meterCents} cents; ${shortfall} cents not taken back`;
+          events.push(attention(state, 'reversal-shortfall', command, null, shortfall, reason, command.now, C('13.4.1; 15.10')));
+        }
       }
       const hit = state.hits[hitIdFor(command.coupId)];
       if (hit && hit.status === 'open') {
         events.push({ type: 'HitDismissed', jackpotId: state.jackpotId, hitId: hit.hitId, tableId: hit.tableId, coupId: hit.coupId, reason: `coup voided: ${command.reason}`, dismissedAt: command.now, clause: C('13.4.1; 13.4.3') });
+      } else if (counted && hit && (hit.status === 'confirmed' || hit.status === 'paid')) {
+        // 15.5 refunds the coup's wagers, but the Lucky Tie was paid already: a confirmed payout is a fact
+        // the meter does not undo by itself; recovering it is management's decision.
+        const reason = `coup voided after its Lucky Tie was paid (${hit.paidCents ?? 0} cents): ${command.reason}`;
+        events.push(attention(state, 'voided-after-payout', command, hit.hitId, hit.paidCents ?? 0, reason, command.now, C('15.5; 13.4.5; 15.10')));
       }
       return events;
     }
@@ -309,7 +362,7 @@ const decide = (command: JackpotCommand, state: JackpotState): JackpotEvent[] =>
         { type: 'LuckyTieHitRecorded', jackpotId: state.jackpotId, ...ref, outcome: command.outcome, sequence: state.nextSequence, recordedAt: command.now, clause: C('13.4.4; 13.4.7(b)') },
       ];
       if (hit?.detected && hit.detected.outcome !== command.outcome) events.push(mismatch(state, ref, 'outcome-differs', hit.detected.outcome, command.outcome, command.now));
-      else if (!hit?.detected && coupStatus(state, command.tableId, command.coupId) !== undefined) events.push(mismatch(state, ref, 'recorded-not-detected', null, command.outcome, command.now));
+      else if (!hit?.detected && coupRecordInAnyShoe(state, command.tableId, command.coupId) !== undefined) events.push(mismatch(state, ref, 'recorded-not-detected', null, command.outcome, command.now));
       return events;
     }
 
@@ -415,17 +468,26 @@ const decide = (command: JackpotCommand, state: JackpotState): JackpotEvent[] =>
       if (!Number.isInteger(command.coupCount) || command.coupCount < 1 || command.coupCount > MAX_BACKFILL_COUPS) {
         throw ruleViolation('BACKFILL_COUNT_INVALID', `Backfill 1 to ${MAX_BACKFILL_COUPS} coups.`, C('13.4.9(b)'), 'coupCount');
       }
-      if (command.coupIds.length > 0 && (command.coupIds.length !== command.coupCount || new Set(command.coupIds).size !== command.coupIds.length)) {
-        throw ruleViolation('BACKFILL_COUPS_INVALID', 'List one distinct coup id per backfilled coup, or none.', C('13.4.9(b)'), 'coupIds');
+      // The rounds not recorded (13.4.9(b)) by id: a backfill without them could not stop a completion that
+      // arrives later from contributing again.
+      if (command.coupIds.length !== command.coupCount || new Set(command.coupIds).size !== command.coupIds.length) {
+        throw ruleViolation('BACKFILL_COUPS_INVALID', 'List one distinct coup id per backfilled coup (the rounds not recorded).', C('13.4.9(b)'), 'coupIds');
       }
-      const known = command.coupIds.find((id) => coupStatus(state, command.tableId, id) !== undefined);
-      if (known) throw conflict('COUP_ALREADY_RECORDED', `Coup ${known} is recorded already (${coupStatus(state, command.tableId, known)}); it cannot contribute twice.`, C('13.4.9(b)'));
+      if (!command.shoeId) throw ruleViolation('BACKFILL_SHOE_MISSING', 'Name the shoe whose rounds were not recorded.', C('13.4.9(b)'), 'shoeId');
+      if (shoeStanding(state, command.tableId, command.shoeId) === 'forgotten') {
+        throw ruleViolation('BACKFILL_SHOE_FORGOTTEN', `Shoe ${command.shoeId} is no longer kept (${FORGOTTEN_SHOE}), so its coups cannot be checked; record a manual adjustment with the reason instead.`, C('13.4.9(b)'), 'shoeId');
+      }
+      const known = command.coupIds.find((id) => coupRecord(state, command.tableId, command.shoeId, id) !== undefined);
+      if (known) {
+        throw conflict('COUP_ALREADY_RECORDED', `Coup ${known} of shoe ${command.shoeId} is recorded already (${coupRecord(state, command.tableId, command.shoeId, known)!.status}); it cannot contribute twice.`, C('13.4.9(b)'));
+      }
       const amount = command.coupCount * state.parameters!.contributionCents;
       return [
         {
           type: 'ContributionsBackfilled',
           jackpotId: state.jackpotId,
           tableId: command.tableId,
+          shoeId: command.shoeId,
           coupCount: command.coupCount,
           coupIds: command.coupIds,
           amountCents: amount,

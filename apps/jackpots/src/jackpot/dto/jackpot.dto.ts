@@ -78,7 +78,9 @@ export class AdjustMeterDto {
 export class BackfillDto {
   @ApiProperty() @Matches(ID) tableId!: string;
   @ApiProperty({ description: 'Coups not recorded during the dealing-shoe fault (13.4.9(b))' }) @IsInt() @Min(1) @Max(500) coupCount!: number;
-  @ApiPropertyOptional({ type: [String] }) @IsOptional() @IsArray() @ArrayMaxSize(500) @ArrayUnique() @Matches(ID, { each: true }) coupIds?: string[];
+  @ApiProperty({ description: 'The faulty shoe whose rounds were not recorded (13.4.9(b))' }) @Matches(ID) shoeId!: string;
+  @ApiProperty({ type: [String], description: 'The rounds not recorded: one coup id per backfilled coup, so none ever contributes twice' })
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(500) @ArrayUnique() @Matches(ID, { each: true }) coupIds!: string[];
   @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(500) reason!: string;
 }
 
