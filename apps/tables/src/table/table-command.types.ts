@@ -189,7 +189,15 @@ export interface RecordIrregularity extends Base {
   readonly type: 'RecordIrregularity';
   readonly kind: 'insufficient-cards' | 'order-undetermined' | 'foreign-card' | 'missing-card' | 'shuffling-device-malfunction' | 'other';
   readonly card?: string | null;
+  /**
+   * Star 13, a shuffling device malfunction: the cards went to another device undamaged (13.2) or with damaged cards
+   * replaced (13.3) and play goes on; a player or the casino was disadvantaged and the coup ends (13.4); or no other
+   * device could take the cards (13.5) and the players in `returnedWagerIds` elected to have their wagers returned.
+   */
+  readonly malfunction?: ShufflerMalfunction;
+  readonly returnedWagerIds?: readonly string[];
 }
+export type ShufflerMalfunction = 'transferred' | 'cards-damaged' | 'disadvantage' | 'no-other-device';
 export interface DeclareShoeVoid extends Base {
   readonly type: 'DeclareShoeVoid';
 }

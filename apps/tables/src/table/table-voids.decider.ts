@@ -65,7 +65,7 @@ export const recordIrregularity = (c: RecordIrregularity, s: TableState): TableE
   const rb = requireOpen(s);
   const shoe = s.shoe;
   const coup = s.coup && (s.coup.phase === 'betting' || s.coup.phase === 'dealing') ? s.coup : null;
-  const procedure = (() => {
+  const procedure = ((): IrregularityProcedure => {
     switch (c.kind) {
       case 'insufficient-cards':
         // Rapid 11 has no such clause (its 11.11-11.12 are outcomes wrongly entered in the SGC): Crown Melbourne's applies.
@@ -78,7 +78,8 @@ export const recordIrregularity = (c: RecordIrregularity, s: TableState): TableE
         // order that cannot be determined, and the clause says so rather than citing 10.11 as if it were the rule.
         return { clause: seriesOf(rb) === 'star' ? cite(rb, { star: '12.11' }) : `${rb.citation} (no provision for a foreign or missing card; handled as Crown Melbourne 10.11)`, role: 'gaming-supervisor' as const, voidCoup: true, endShoe: 'abnormal-sequence' as const, notifiable: seriesOf(rb) === 'star' };
       case 'shuffling-device-malfunction':
-        return { clause: cite(rb, { star: '13', crown: '15.4', rapid: '11.10' }), role: 'gaming-supervisor' as const, voidCoup: true, endShoe: 'abnormal-sequence' as const, notifiable: true };
+        if (seriesOf(rb) === 'star') return starShufflerMalfunction(rb, c);
+        return { clause: cite(rb, { crown: '15.4', rapid: '11.10' }), role: 'gaming-supervisor' as const, voidCoup: true, endShoe: 'abnormal-sequence' as const, notifiable: true };
       case 'other':
         return { clause: `${rb.citation} (supervisor's decision)`, role: 'gaming-supervisor' as const, voidCoup: false, endShoe: null, notifiable: false };
     }
@@ -88,6 +89,7 @@ export const recordIrregularity = (c: RecordIrregularity, s: TableState): TableE
   const resolution =
     (procedure.voidCoup ? 'Coup void, all wagers returned' : 'Recorded') +
     (procedure.endShoe ? '; the remaining cards are removed and the shoe ends' : '') +
+    (procedure.returnElected ? '; the wagers players elected to take back are returned and the coup is completed with a card shoe' : '') +
     (procedure.notifiable ? '; Surveillance and the Inspector are notified' : '');
   const events: TableEvent[] = [
     {
@@ -111,8 +113,48 @@ export const recordIrregularity = (c: RecordIrregularity, s: TableState): TableE
     events.push(...voided);
     working = voided.reduce(evolveTable, working);
   }
+  if (procedure.returnElected && coup) {
+    // Star 13.5.1: each player may have their wager returned; the others' coup is completed using a card shoe (13.5.4).
+    const elected = coup.wagers.filter((w) => c.returnedWagerIds?.includes(w.wagerId));
+    const unknown = (c.returnedWagerIds ?? []).filter((id) => !coup.wagers.some((w) => w.wagerId === id));
+    if (unknown.length > 0) throw ruleViolation('WAGER_NOT_IN_COUP', `Wager(s) ${unknown.join(', ')} are not in coup ${coup.coupId}.`, procedure.clause, 'returnedWagerIds');
+    for (const w of elected) events.push({ type: 'WagerVoided', tableId: s.tableId, coupId: coup.coupId, wagerId: w.wagerId, reason: 'the player elected to have the wager returned after the shuffling device failed', clause: procedure.clause, voidedAt: c.now, by: c.actor });
+    if (elected.length > 0) events.push({ type: 'WagersSettled', tableId: s.tableId, shoeId: shoe?.shoeId ?? '', coupId: coup.coupId, settlements: elected.map((w) => voidSettlement(w, procedure.clause)), settledAt: c.now });
+  }
   if (procedure.endShoe && working.shoe) events.push(...shoeEndEvents(working, procedure.endShoe, c.now));
   return events;
+};
+
+/** Star 13.2-13.5: what a shuffling device malfunction does to the coup depends on the cards and on who it disadvantaged. */
+interface IrregularityProcedure {
+  readonly clause: string;
+  readonly role: 'dealer' | 'gaming-supervisor';
+  readonly voidCoup: boolean;
+  readonly endShoe: 'insufficient-cards' | 'abnormal-sequence' | null;
+  readonly notifiable: boolean;
+  /** Star 13.5.1: the wagers players elected to have returned are returned; the coup goes on for the others. */
+  readonly returnElected?: boolean;
+}
+
+const starShufflerMalfunction = (rb: Rulebook, c: RecordIrregularity): IrregularityProcedure => {
+  const base = { role: 'gaming-supervisor' as const, endShoe: null, notifiable: true };
+  switch (c.malfunction) {
+    case 'transferred':
+      return { ...base, clause: cite(rb, { star: '13.2' }), voidCoup: false };
+    case 'cards-damaged':
+      return { ...base, clause: cite(rb, { star: '13.3' }), voidCoup: false };
+    case 'disadvantage':
+      return { ...base, clause: cite(rb, { star: '13.4' }), voidCoup: true };
+    case 'no-other-device':
+      return { ...base, clause: cite(rb, { star: '13.5' }), voidCoup: false, returnElected: true };
+    case undefined:
+      throw ruleViolation(
+        'MALFUNCTION_OUTCOME_REQUIRED',
+        'Say what the malfunction did: transferred (13.2), cards-damaged (13.3), disadvantage (13.4) or no-other-device (13.5, with the returnedWagerIds players elected).',
+        cite(rb, { star: '13' }),
+        'malfunction',
+      );
+  }
 };
 
 export const declareShoeVoid = (c: DeclareShoeVoid, s: TableState): TableEvent[] => {

@@ -348,7 +348,7 @@ export class TableController {
   @Authorize('dealer')
   @ApiOperation({ summary: 'Record an irregularity handled as the rulebook says (Crown 10, Rapid 11, Star 12)' })
   irregularity(@Param('tableId') tableId: string, @Body() b: IrregularityDto, @CommandMeta() meta: Meta) {
-    return this.run(tableId, { type: 'RecordIrregularity', ...base(meta, b.reason), kind: b.kind, card: b.card ?? null }, ctx(meta, b.reason));
+    return this.run(tableId, { type: 'RecordIrregularity', ...base(meta, b.reason), kind: b.kind, card: b.card ?? null, malfunction: b.malfunction, returnedWagerIds: b.returnedWagerIds }, ctx(meta, b.reason));
   }
 
   @Post(':tableId/coups/:coupId/wagers/:wagerId/payment-corrections')

@@ -568,6 +568,25 @@ describe('Tables: irregularities', () => {
     });
   });
 
+  it('handles a shuffling device malfunction as Star 13 says: play goes on after a transfer, the coup ends if someone was disadvantaged, and with no other device each player may take their wager back (Star 2024 13.2-13.5)', () => {
+    const starCoup = play([openStar(), seat(1), seat(2), ...readyShoe(), startCoup('c1'), wager('c1', [{ wagerId: 'w1', box: 1, bet: 'player', amountCents: 5000 }, { wagerId: 'w2', box: 2, bet: 'banker', amountCents: 5000 }]), ...deal('c1', ['9H'])]);
+    const malfunction = (extra: object): TableCommand => ({ type: 'RecordIrregularity', actor: SUPERVISOR, now: T0, kind: 'shuffling-device-malfunction', ...extra });
+    spec.given(starCoup).when(malfunction({})).thenThrows('MALFUNCTION_OUTCOME_REQUIRED', 'Star 2024 13');
+    spec.given(starCoup).when(malfunction({ malfunction: 'transferred' })).thenEvents((ev, after) => {
+      expect(ev).toMatchObject([{ type: 'IrregularityRecorded', clause: 'Star 2024 13.2' }]);
+      expect(after.coup).toMatchObject({ coupId: 'c1', phase: 'dealing' });
+    });
+    spec.given(starCoup).when(malfunction({ malfunction: 'disadvantage' })).thenEvents((ev) => {
+      expect(ev.map((e) => e.type)).toEqual(['IrregularityRecorded', 'WagersSettled', 'CoupVoided']);
+      expect(ev[2]).toMatchObject({ clause: 'Star 2024 13.4', returnedWagerIds: ['w1', 'w2'] });
+    });
+    spec.given(starCoup).when(malfunction({ malfunction: 'no-other-device', returnedWagerIds: ['w2'] })).thenEvents((ev, after) => {
+      expect(ev.map((e) => e.type)).toEqual(['IrregularityRecorded', 'WagerVoided', 'WagersSettled']);
+      expect(ev[2]).toMatchObject({ settlements: [{ wagerId: 'w2', outcome: 'void', returnedCents: 5000, clause: 'Star 2024 13.5' }] });
+      expect(after.coup?.wagers.map((w) => w.wagerId)).toEqual(['w1']);
+    });
+  });
+
   it('declares a whole shoe void when the sequence was revealed (Star 2024 4.13)', () => {
     const history = play([...readyShoe()], play([openStar()]));
     spec.given(history).when({ type: 'DeclareShoeVoid', actor: DEALER, now: T0, reason: 'cards seen' }).thenThrows('ROLE_NOT_PERMITTED', 'Star 2024 4.13');

@@ -213,9 +213,13 @@ export class SettleCommissionDto {
 
 const KINDS = ['insufficient-cards', 'order-undetermined', 'foreign-card', 'missing-card', 'shuffling-device-malfunction', 'other'] as const;
 
+const MALFUNCTIONS = ['transferred', 'cards-damaged', 'disadvantage', 'no-other-device'] as const;
+
 export class IrregularityDto {
   @ApiProperty({ enum: KINDS }) @IsIn(KINDS) kind!: (typeof KINDS)[number];
   @ApiPropertyOptional() @IsOptional() @Matches(CARD) card?: string;
+  @ApiPropertyOptional({ enum: MALFUNCTIONS, description: 'Star 13.2-13.5: what a shuffling device malfunction did' }) @IsOptional() @IsIn(MALFUNCTIONS) malfunction?: (typeof MALFUNCTIONS)[number];
+  @ApiPropertyOptional({ description: 'Star 13.5.1: wagers the players elected to have returned' }) @IsOptional() @IsArray() @Matches(ID, { each: true }) returnedWagerIds?: string[];
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(500) reason?: string;
 }
 
