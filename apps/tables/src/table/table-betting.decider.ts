@@ -162,6 +162,10 @@ export const placeWagers = (c: PlaceWagers, s: TableState): TableEvent[] => {
     if (series === 'star' && w.bet === 'pairs' && all().some((x) => x.box === w.box && x.bet === 'pairs' && x.side === w.side)) {
       throw ruleViolation('ONE_PAIRS_WAGER_PER_HAND', 'One Baccarat Pairs wager on each hand per coup.', `${rb.citation} 10.5`, field('bet'));
     }
+    // Star 10.12: a player places one Super Six wager per coup (the player: their session, or else the box).
+    if (series === 'star' && w.bet === 'super-6' && all().some((x) => x.bet === 'super-6' && (sessionId !== null ? x.sessionId === sessionId : x.box === w.box))) {
+      throw ruleViolation('ONE_SUPER_SIX_WAGER_PER_COUP', 'A player may place one Super Six wager per coup.', `${rb.citation} 10.12`, field('bet'));
+    }
     if ((w.bet === 'pairs' || w.bet === 'crown-pairs' || w.bet === 'perfect-pairs' || w.bet === 'shield' || w.bet.startsWith('dragon-tail')) && !w.side) {
       throw ruleViolation('SIDE_REQUIRED', `${w.bet} is placed on the Player or the Banker hand.`, cite(rb, { crown: '1.1', star: '10.6' }), field('side'));
     }

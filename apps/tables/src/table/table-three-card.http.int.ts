@@ -55,12 +55,14 @@ describe('Three Card Baccarat tables over HTTP (Crown Melbourne 12)', () => {
       .expect(201);
   };
 
-  it('deals a round per betting area against the Dealer and settles it by Table 19', async () => {
+  it('deals a round per betting area against the Dealer (a dealer may, a regulator may not) and settles it by Table 19', async () => {
     await readyCoup('TC-1', 'TC-1-c1');
     const bad = await http().post('/tables/TC-1/coups/TC-1-c1/three-card-round').set(as('dealer')).send({ hands: [{ box: 1, cards: ['KH', 'QD'] }], dealer: ['2C', '5H', '7D'] });
     expect(bad.status).toBe(400);
     expect(bad.body.violations).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'hands.0.cards', rule: 'arrayMinSize' })]));
 
+    // The dealer deals the round; a regulator reads, never deals.
+    await http().post('/tables/TC-1/coups/TC-1-c1/three-card-round').set(as('regulator')).send({ hands: [{ box: 1, cards: ['4H', '5C', 'KD'] }], dealer: ['2C', '5H', '7D'] }).expect(403);
     // Dealer 2+5+7 = 4; box 1 nine wins 1 to 1; box 2 K Q J is Three Pictures: ranks first and pays 20 to 1 (12.5.4).
     const res = await http()
       .post('/tables/TC-1/coups/TC-1-c1/three-card-round')

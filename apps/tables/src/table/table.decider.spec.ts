@@ -298,6 +298,13 @@ describe('Tables: wagers', () => {
     ])).thenThrows('ONE_PAIRS_WAGER_PER_HAND', 'Star 2024 10.5');
   });
 
+  it('accepts one Super Six wager per player per coup (Star 2024 10.12)', () => {
+    const superSix = openStar({ offeredBets: [...openStar().offeredBets, { bet: 'super-6', option: '15' }], limits: { ...openStar().limits, perBet: { ...openStar().limits.perBet, 'super-6': { minimumCents: 500, maximumCents: 50000 } } } });
+    const history = play([superSix, ...readyShoe(), seat(1), seat(2), startCoup('c1'), wager('c1', [{ wagerId: 'w1', box: 1, bet: 'super-6', amountCents: 1000 }])]);
+    spec.given(history).when(wager('c1', [{ wagerId: 'w2', box: 1, bet: 'super-6', amountCents: 1000 }])).thenThrows('ONE_SUPER_SIX_WAGER_PER_COUP', 'Star 2024 10.12');
+    spec.given(history).when(wager('c1', [{ wagerId: 'w3', box: 2, bet: 'super-6', amountCents: 1000 }])).thenEvents((ev) => expect(ev).toMatchObject([{ type: 'WagersAccepted' }]));
+  });
+
   it('opens the Insurance/No 6 window after four cards only when Banker has 6 and Player must draw (Crown Melbourne 1.1)', () => {
     const crownBaccarat = play([
       openCrown({ variant: 'crown-baccarat', offeredBets: [{ bet: 'player', option: 'standard' }, { bet: 'banker', option: 'crown' }, { bet: 'tie', option: 'standard' }, { bet: 'insurance', option: 'standard' }], limits: { perBet: { player: { minimumCents: 2500, maximumCents: 500000 }, banker: { minimumCents: 2500, maximumCents: 500000 }, tie: { minimumCents: 500, maximumCents: 50000 }, insurance: { minimumCents: 500, maximumCents: 500000 } } } }),
@@ -488,6 +495,34 @@ describe('Tables: irregularities', () => {
       expect(ev.map((e) => e.type)).toEqual(['BettingClosed', 'IrregularityRecorded', 'CardDealt']);
       expect(ev[1]).toMatchObject({ kind: 'card-to-wrong-hand', clause: 'Crown Melbourne 10.7(a)' });
       expect(ev[2]).toMatchObject({ hand: 'player', position: 1 });
+    });
+  });
+
+  it('uses an excess card drawn but not disclosed as the first card of the next coup, which is not a Dummy Coup (Crown Melbourne 10.2)', () => {
+    const done = play(deal('c1', PLAYER_NATURAL), ready());
+    const extra = spec.given(done).when({ type: 'DealCard', actor: DEALER, now: T0, coupId: 'c1', card: '4C' }).thenEvents((ev) => {
+      expect(ev).toMatchObject([{ type: 'IrregularityRecorded', kind: 'excess-card', clause: 'Crown Melbourne 10.2', carry: { card: '4C', forcesDummy: false } }]);
+    });
+    spec.given([...done, ...extra]).when(startCoup('c2')).thenEvents((ev) => expect(ev).toMatchObject([{ type: 'CoupStarted', dummy: false, carriedCard: '4C' }]));
+  });
+
+  it('voids the coup and returns the wagers when the correct order of the cards cannot be determined; the shoe goes on (Crown Melbourne 10.11)', () => {
+    spec.given(play(deal('c1', ['9H', '2C']), ready())).when({ type: 'RecordIrregularity', actor: DEALER, now: T0, kind: 'order-undetermined' }).thenEvents((ev, after) => {
+      expect(ev.map((e) => e.type)).toEqual(['IrregularityRecorded', 'WagersSettled', 'CoupVoided']);
+      expect(ev[2]).toMatchObject({ clause: 'Crown Melbourne 10.11', returnedWagerIds: ['w1'] });
+      expect(after.shoe).not.toBeNull();
+    });
+  });
+
+  it("returns an invalid wager on a supervisor's direction, not a dealer's (Crown Melbourne 10.8.5)", () => {
+    const voidIt = (actor: typeof DEALER): TableCommand => ({ type: 'VoidWager', actor, now: T0, wagerId: 'w1', ground: 'invalid-wager', reason: 'placed after no more bets' });
+    spec.given(ready()).when(voidIt(DEALER)).thenThrows('ROLE_NOT_PERMITTED', 'Crown Melbourne 10.8.5');
+    spec.given(ready()).when(voidIt(SUPERVISOR)).thenEvents((ev, after) => {
+      expect(ev).toMatchObject([
+        { type: 'WagerVoided', wagerId: 'w1', clause: 'Crown Melbourne 10.8.5' },
+        { type: 'WagersSettled', settlements: [{ wagerId: 'w1', outcome: 'void', returnedCents: 5000 }] },
+      ]);
+      expect(after.coup?.wagers).toEqual([]);
     });
   });
 
