@@ -132,7 +132,7 @@ export async function run(args: string[]): Promise<object> {
     const lags = [...committedAt].filter(([c]) => seenAt.has(c)).map(([c, t]) => Math.max(0, seenAt.get(c)! - t)).sort((a, b) => a - b);
     const lastSeen = Math.max(...[...committedAt.keys()].map((c) => seenAt.get(c) ?? 0));
     const missing = committedAt.size - lags.length;
-    const meter = await request(app.getHttpServer()).get('/jackpots/bench/reconciliation').set('Authorization', bearer(['regulator']));
+    const meter = await request(app.getHttpServer()).get('/jackpots/bench/reconciliation').set('Authorization', bearer(['regulator'], 'vgccc', ['VIC']));
     console.error(
       `offered ${rate}/s for ${seconds}s over ${tableCount} tables (produced in ${producedIn.toFixed(1)}s); seen ${lags.length}/${committedAt.size}` +
         `; lag p50 ${percentile(lags, 50)?.toFixed(0)} ms, p99 ${percentile(lags, 99)?.toFixed(0)} ms, max ${lags[lags.length - 1]?.toFixed(0)} ms; reconciliation balanced=${meter.body.balanced} contributions=${meter.body.contributionCount}`,
