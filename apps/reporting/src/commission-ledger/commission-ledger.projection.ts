@@ -1,4 +1,4 @@
-import type { CommissionSettled, CoupVoided, IntegrationEvent, ShoeStarted, WagersSettled } from '@app/contracts';
+import type { CommissionSettled, CoupVoided, IntegrationEvent, ShoeStarted, WagerSettlement, WagersSettled } from '@app/contracts';
 import { JurisdictionCalendars } from '../calendar/reporting-config';
 import { ReportingBatch, sourceRef } from '../read-model/reporting-batch';
 import { RowSpec } from '../read-model/row-spec';
@@ -87,6 +87,50 @@ export const COMMISSION_CLAUSE = 'Crown Melbourne 9.3.1(a)';
 
 const patronKey = (patronId: string | null): string => patronId ?? '';
 
+/**
+ * Records the commission deferred on settled wagers (kind 'deferred'), or takes it back when their coup is declared
+ * void (kind 'reversed'), per box and patron with one movement each. Returns the cents added or taken back.
+ */
+const addDeferrals = (
+  batch: ReportingBatch,
+  source: ReturnType<typeof sourceRef> & { actor_id: string; actor_role: string },
+  entry: TableEntry,
+  coup: { tableId: string; shoeId: string; coupId: string; at: string },
+  settlements: readonly WagerSettlement[],
+  kind: 'deferred' | 'reversed',
+  gamingDay: string,
+): number => {
+  const sign = kind === 'deferred' ? 1 : -1;
+  let total = 0;
+  settlements.forEach((w, i) => {
+    if (w.commissionDeferredCents <= 0) return;
+    total += w.commissionDeferredCents;
+    batch.add(
+      COMMISSION_LEDGER,
+      LEDGER_COUNTERS,
+      { table_id: coup.tableId, shoe_id: coup.shoeId, box: w.box, patron_key: patronKey(w.patronId) },
+      { patron_id: w.patronId, jurisdiction: entry.jurisdiction, deferred_cents: sign * w.commissionDeferredCents, deferred_wagers: sign },
+    );
+    batch.insert(COMMISSION_MOVEMENTS, {
+      ...source,
+      seq: i,
+      table_id: coup.tableId,
+      shoe_id: coup.shoeId,
+      box: w.box,
+      patron_id: w.patronId,
+      jurisdiction: entry.jurisdiction,
+      gaming_day: gamingDay,
+      kind,
+      amount_cents: w.commissionDeferredCents,
+      trigger: null,
+      coup_id: coup.coupId,
+      wager_id: w.wagerId,
+      at: coup.at,
+    });
+  });
+  return total;
+};
+
 /** Applies one event to the ledger; `entry` is the table as it was before the event, the returned one after. */
 export const applyToLedger = (batch: ReportingBatch, calendars: JurisdictionCalendars, entry: TableEntry, event: IntegrationEvent): TableEntry => {
   const ref = sourceRef(event);
@@ -94,70 +138,14 @@ export const applyToLedger = (batch: ReportingBatch, calendars: JurisdictionCale
   switch (event.type) {
     case 'WagersSettled': {
       const s = event.data as unknown as WagersSettled;
-      const day = gamingTimeAt(calendars, entry, s.settledAt).gamingDay;
-      let added = 0;
-      s.settlements.forEach((w, i) => {
-        if (w.commissionDeferredCents <= 0) return;
-        added += w.commissionDeferredCents;
-        batch.add(
-          COMMISSION_LEDGER,
-          LEDGER_COUNTERS,
-          { table_id: s.tableId, shoe_id: s.shoeId, box: w.box, patron_key: patronKey(w.patronId) },
-          { patron_id: w.patronId, jurisdiction: entry.jurisdiction, deferred_cents: w.commissionDeferredCents, deferred_wagers: 1 },
-        );
-        batch.insert(COMMISSION_MOVEMENTS, {
-          ...ref,
-          seq: i,
-          table_id: s.tableId,
-          shoe_id: s.shoeId,
-          box: w.box,
-          patron_id: w.patronId,
-          jurisdiction: entry.jurisdiction,
-          gaming_day: day,
-          kind: 'deferred',
-          amount_cents: w.commissionDeferredCents,
-          trigger: null,
-          coup_id: s.coupId,
-          wager_id: w.wagerId,
-          ...actor,
-          at: s.settledAt,
-        });
-      });
+      const added = addDeferrals(batch, { ...ref, ...actor }, entry, { tableId: s.tableId, shoeId: s.shoeId, coupId: s.coupId, at: s.settledAt }, s.settlements, 'deferred', gamingTimeAt(calendars, entry, s.settledAt).gamingDay);
       return added ? { ...entry, outstanding_cents: entry.outstanding_cents + added } : entry;
     }
     case 'CoupVoided': {
       // A settled coup declared void refunds every wager (Crown Melbourne 15.5), so the commission deferred on it is
       // no longer owed: the deferral is taken back (kind 'reversed' in the movements) and the box owes that much less.
       const v = event.data as unknown as CoupVoided;
-      const day = gamingTimeAt(calendars, entry, v.voidedAt).gamingDay;
-      let reversed = 0;
-      (v.reversedSettlements ?? []).forEach((w, i) => {
-        if (w.commissionDeferredCents <= 0) return;
-        reversed += w.commissionDeferredCents;
-        batch.add(
-          COMMISSION_LEDGER,
-          LEDGER_COUNTERS,
-          { table_id: v.tableId, shoe_id: v.shoeId, box: w.box, patron_key: patronKey(w.patronId) },
-          { patron_id: w.patronId, jurisdiction: entry.jurisdiction, deferred_cents: -w.commissionDeferredCents, deferred_wagers: -1 },
-        );
-        batch.insert(COMMISSION_MOVEMENTS, {
-          ...ref,
-          seq: i,
-          table_id: v.tableId,
-          shoe_id: v.shoeId,
-          box: w.box,
-          patron_id: w.patronId,
-          jurisdiction: entry.jurisdiction,
-          gaming_day: day,
-          kind: 'reversed',
-          amount_cents: w.commissionDeferredCents,
-          trigger: null,
-          coup_id: v.coupId,
-          wager_id: w.wagerId,
-          ...actor,
-          at: v.voidedAt,
-        });
-      });
+      const reversed = addDeferrals(batch, { ...ref, ...actor }, entry, { tableId: v.tableId, shoeId: v.shoeId, coupId: v.coupId, at: v.voidedAt }, v.reversedSettlements ?? [], 'reversed', gamingTimeAt(calendars, entry, v.voidedAt).gamingDay);
       return reversed ? { ...entry, outstanding_cents: entry.outstanding_cents - reversed } : entry;
     }
     case 'CommissionSettled': {
