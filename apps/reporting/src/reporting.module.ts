@@ -81,6 +81,8 @@ export class ReportingModule {
     const calendars = options.calendars ?? DEFAULT_CALENDARS;
     const tablesProjection = tablesReadModelsProjection({ schema, calendars });
     const jackpotsProjection = jackpotsReadModelProjection({ schema, calendars });
+    const tablesSource = options.tablesSource ?? defaultTablesSource;
+    const jackpotsSource = options.jackpotsSource ?? defaultJackpotsSource;
     return {
       module: ReportingModule,
       imports: [
@@ -91,8 +93,8 @@ export class ReportingModule {
             pool,
             brokers: options.brokers,
             projections: [
-              { projection: tablesProjection, sources: [(options.tablesSource ?? defaultTablesSource)(pool)] },
-              { projection: jackpotsProjection, sources: [(options.jackpotsSource ?? defaultJackpotsSource)(pool)] },
+              { projection: tablesProjection, sources: [tablesSource(pool)] },
+              { projection: jackpotsProjection, sources: [jackpotsSource(pool)] },
             ],
           }),
         }),
@@ -105,12 +107,15 @@ export class ReportingModule {
         {
           provide: REPORT_SCHEDULER,
           inject: [REPORT_SERVICE, PG_POOL, MESSAGING, { token: JsonLogger, optional: true }],
-          useFactory: (reports: ReportService, pool: Pool, messaging: Messaging, logger?: JsonLogger) =>
-            new ReportScheduler(reports, calendars, readModelGate(pool, () => messaging.consumers), {
+          useFactory: (reports: ReportService, pool: Pool, messaging: Messaging, logger?: JsonLogger) => {
+            const store = (consumer: string, source: EventSource) => ({ consumer, topic: source.topic, schema: source.store.schema });
+            const gate = readModelGate(pool, () => messaging.consumers, [store(tablesProjection.name, tablesSource(pool)), store(jackpotsProjection.name, jackpotsSource(pool))]);
+            return new ReportScheduler(reports, calendars, gate, {
               intervalMs: options.scheduler?.intervalMs ?? 5 * 60 * 1000,
               lookbackDays: options.scheduler?.lookbackDays ?? 3,
               onError: (err) => logger?.error(`Scheduled report generation failed: ${String(err)}`, undefined, 'ReportScheduler'),
-            }),
+            });
+          },
         },
         ReportingLifecycle,
       ],

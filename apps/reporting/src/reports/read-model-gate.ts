@@ -1,9 +1,18 @@
-import type { Pool } from 'pg';
+import { STORE_PARTITION } from '@app/messaging';
+import type { Pool, PoolClient } from 'pg';
 
-/** What the gate needs of a reporting consumer (an @app/messaging EventConsumer). */
+/** What the gate needs of a reporting consumer (an @app/messaging EventConsumer) and the sources it reads. */
 export interface GatedConsumer {
   readonly name: string;
+  readonly kind: 'kafka' | 'store';
   lag(): Promise<number>;
+}
+
+/** The store a consumer follows in embedded mode: its checkpoint row is (consumer, topic, partition -1). */
+export interface GatedStore {
+  readonly consumer: string;
+  readonly topic: string;
+  readonly schema: string;
 }
 
 export interface ReadModelGate {
@@ -18,46 +27,65 @@ export interface ReadModelGate {
 const rebuildLock = (consumer: string) => `projection:${consumer}`;
 
 /**
- * Gate for scheduled reports (Issue 6: a scheduled report is not regenerated, so it must not be made from
- * read models that are behind). The criterion: every reporting consumer's lag is zero, read after the period
- * ended. Lag counts what the consumer can see and has not applied (store events after its checkpoint in
- * embedded mode, broker messages past its committed offset over Kafka), so zero means its checkpoint has passed
- * every event committed before this check, hence every event of an ended period, whatever the events'
- * occurredAt order across tables. (The newest applied occurredAt is not used: events of several tables commit
- * out of occurredAt order, and a quiet source would never pass it.) Lag is read a few times because under
- * play it is rarely zero for long; a busy tick is retried on the next one.
+ * Gate for scheduled reports (Issue 6: a scheduled report is not regenerated, so it must not be made from read
+ * models that are behind). Checked after the periods ended, the criterion is that each consumer's checkpoint has
+ * passed every event committed so far, hence every event of an ended period, whatever the events' occurredAt
+ * order across tables. (The newest applied occurredAt is not used: events of several tables commit out of
+ * occurredAt order, and a quiet source would never pass it.)
+ * - Embedded mode: no committed event in the source store after the checkpoint. Not the consumer's lag(): it
+ *   counts only events below the oldest running transaction (pg_snapshot_xmin), so any long transaction in the
+ *   cluster hides the events committed after it began and reads as "caught up".
+ * - Kafka: lag() is zero (every message on the broker applied). Events the tables/jackpots relays have not
+ *   published yet are not seen here: a relay behind past the period end is the publishing service's alarm.
+ * Read a few times because under play it is rarely zero for long; a busy tick is retried on the next one.
  *
- * While checking and generating it holds each consumer's rebuild lock shared (pg_try_advisory_lock_shared):
- * a rebuild in progress (wiped read models, partial batches) makes it give up, and no rebuild can start
- * until the reports are written. Consumers take the same lock shared per batch, so they keep applying.
- *
- * Over Kafka, events the tables/jackpots relays have not published yet are not counted: a relay that is
- * behind past the period end is not seen here.
+ * While checking and generating it holds each consumer's rebuild lock shared (pg_try_advisory_lock_shared): a
+ * rebuild in progress (wiped read models, partial batches) makes it give up, and no rebuild can start until the
+ * reports are written. Consumers take the same lock shared per batch, so they keep applying.
  */
-export const readModelGate = (pool: Pool, consumers: () => readonly GatedConsumer[], o: { lagReadings?: number; lagIntervalMs?: number } = {}): ReadModelGate => ({
-  async whenCaughtUp<T>(generate: () => Promise<T>): Promise<T | undefined> {
-    const client = await pool.connect();
-    const held: string[] = [];
-    try {
-      for (const c of consumers()) {
-        const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock_shared(hashtext($1)) AS ok', [rebuildLock(c.name)]);
-        if (!rows[0].ok) return undefined;
-        held.push(c.name);
-      }
-      const readings = o.lagReadings ?? 5;
-      for (let i = 0; ; i++) {
-        const lags = await Promise.all(consumers().map((c) => c.lag()));
-        if (lags.every((l) => l === 0)) break;
-        if (i + 1 >= readings) return undefined;
-        await new Promise((r) => setTimeout(r, o.lagIntervalMs ?? 200));
-      }
-      return await generate();
-    } finally {
-      let broken = false;
-      for (const name of held) await client.query('SELECT pg_advisory_unlock_shared(hashtext($1))', [rebuildLock(name)]).catch(() => (broken = true));
-      // A session that could not unlock is destroyed, which releases its advisory locks.
-      client.release(broken);
+export const readModelGate = (
+  pool: Pool,
+  consumers: () => readonly GatedConsumer[],
+  stores: readonly GatedStore[],
+  o: { readings?: number; intervalMs?: number } = {},
+): ReadModelGate => {
+  const storeCaughtUp = async (db: PoolClient, consumer: string): Promise<boolean> => {
+    for (const s of stores.filter((x) => x.consumer === consumer)) {
+      const { rows } = await db.query<{ behind: boolean }>(
+        `SELECT EXISTS (SELECT 1 FROM ${s.schema}.events e
+                 WHERE (e.transaction_id, e.position) > COALESCE((SELECT (c.transaction_id, c.position) FROM messaging.checkpoints c
+                                                                  WHERE c.consumer = $1 AND c.source = $2 AND c.partition = ${STORE_PARTITION}), ('0'::xid8, 0::bigint))) AS behind`,
+        [consumer, s.topic],
+      );
+      if (rows[0].behind) return false;
     }
-  },
-});
-
+    return true;
+  };
+  const caughtUp = async (db: PoolClient): Promise<boolean> => {
+    for (const c of consumers()) if (!(c.kind === 'store' ? await storeCaughtUp(db, c.name) : (await c.lag()) === 0)) return false;
+    return true;
+  };
+  return {
+    async whenCaughtUp<T>(generate: () => Promise<T>): Promise<T | undefined> {
+      const client = await pool.connect();
+      const held: string[] = [];
+      try {
+        for (const c of consumers()) {
+          const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock_shared(hashtext($1)) AS ok', [rebuildLock(c.name)]);
+          if (!rows[0].ok) return undefined;
+          held.push(c.name);
+        }
+        for (let i = 0; !(await caughtUp(client)); i++) {
+          if (i + 1 >= (o.readings ?? 5)) return undefined;
+          await new Promise((r) => setTimeout(r, o.intervalMs ?? 200));
+        }
+        return await generate();
+      } finally {
+        let broken = false;
+        for (const name of held) await client.query('SELECT pg_advisory_unlock_shared(hashtext($1))', [rebuildLock(name)]).catch(() => (broken = true));
+        // A session that could not unlock is destroyed, which releases its advisory locks.
+        client.release(broken);
+      }
+    },
+  };
+};
