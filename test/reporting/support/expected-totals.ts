@@ -60,8 +60,12 @@ export function expectedTotals(scripts: readonly TableScript[]): ExpectedTotals 
           }
           break;
         case 'CommissionSettled':
-          if (d.method === 'waived') t.waivedCents += d.amountCents as number;
-          else t.collectedCents += d.amountCents as number;
+          if (d.method === 'waived') {
+            t.waivedCents += d.amountCents as number;
+            // Only the Banker wager pays commission, so only it is deferred and waived (Crown Melbourne 9.1 Table 3, 9.3.1).
+            const b = (t.byBet.banker ??= { turnoverCents: 0, houseWinCents: 0, wagers: 0 });
+            b.houseWinCents -= d.amountCents as number;
+          } else t.collectedCents += d.amountCents as number;
           break;
         case 'ShoeVoided':
           t.shoeVoids++;

@@ -43,6 +43,9 @@ DO $$ BEGIN
   IF NOT EXISTS (SELECT 1 FROM information_schema.columns WHERE table_schema = '${s}' AND table_name = 'table_stats' AND column_name = 'three_card_rounds') THEN
     ALTER TABLE ${s}.table_stats ADD COLUMN IF NOT EXISTS three_card_rounds integer NOT NULL DEFAULT 0, ADD COLUMN IF NOT EXISTS three_card_areas integer NOT NULL DEFAULT 0;
   END IF;
+  IF NOT EXISTS (SELECT 1 FROM information_schema.columns WHERE table_schema = '${s}' AND table_name = 'bet_stats' AND column_name = 'commission_waived_cents') THEN
+    ALTER TABLE ${s}.bet_stats ADD COLUMN IF NOT EXISTS commission_waived_cents bigint NOT NULL DEFAULT 0;
+  END IF;
 END $$;
 `;
 

@@ -161,6 +161,22 @@ describe('reports over HTTP: NSW daily and monthly, VIC jackpot, manifests, form
     expect(total('coups')).toBe(expectedNsw.coups);
   });
 
+  it('Crown Melbourne 9.3.1(a)(iii): after commission is waived, the by-bet statistics still add up to the by-table statistics', async () => {
+    for (const [jurisdiction, expected] of [['NSW', expectedNsw], ['VIC', expectedTotals(vic)]] as const) {
+      expect(expected.waivedCents).toBeGreaterThan(0);
+      const manifest = (await generate('table-statistics', jurisdiction, '2025-03-03').expect(201)).body;
+      const { body } = await request(app.getHttpServer()).get(`/reporting/reports/${manifest.reportId}`).set('Authorization', manager).expect(200);
+      const rows = (id: string) => body.content.sections.find((s: { id: string }) => s.id === id).rows as Record<string, number | string>[];
+      expect(rows('tables').reduce((n, t) => n + Number(t.commissionWaivedCents), 0)).toBe(expected.waivedCents);
+      for (const t of rows('tables')) {
+        const bets = rows('bets').filter((b) => b.tableId === t.tableId && b.shift === t.shift);
+        for (const c of ['turnoverCents', 'paidCents', 'lostCents', 'commissionCents', 'commissionWaivedCents', 'houseWinCents']) {
+          expect({ table: t.tableId, shift: t.shift, [c]: bets.reduce((n, b) => n + Number(b[c]), 0) }).toEqual({ table: t.tableId, shift: t.shift, [c]: t[c] });
+        }
+      }
+    }
+  });
+
   it('a rebuild from the event stores gives byte-identical reports (JSON, CSV and PDF)', async () => {
     const at = '2025-03-05T00:00:00.000Z';
     const kinds: [string, string, string][] = [

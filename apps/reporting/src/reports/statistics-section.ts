@@ -5,7 +5,7 @@ export const holdBasisPoints = (houseWinCents: number, turnoverCents: number): n
   turnoverCents === 0 ? null : Math.round((houseWinCents * 10000) / turnoverCents);
 
 const TABLE_COLUMNS = ['tableId', 'shift', 'coups', 'dummyCoups', 'voidedCoups', 'playerWins', 'bankerWins', 'ties', 'playerPairs', 'bankerPairs', 'naturals', 'threeCardRounds', 'threeCardAreas', 'wagers', 'turnoverCents', 'paidCents', 'lostCents', 'commissionCents', 'commissionWaivedCents', 'houseWinCents', 'holdBasisPoints'];
-const BET_COLUMNS = ['tableId', 'shift', 'bet', 'wagers', 'wins', 'losses', 'pushes', 'voids', 'turnoverCents', 'paidCents', 'lostCents', 'commissionCents', 'houseWinCents', 'holdBasisPoints'];
+const BET_COLUMNS = ['tableId', 'shift', 'bet', 'wagers', 'wins', 'losses', 'pushes', 'voids', 'turnoverCents', 'paidCents', 'lostCents', 'commissionCents', 'commissionWaivedCents', 'houseWinCents', 'holdBasisPoints'];
 
 const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 const numeric = (row: Record<string, unknown>): Record<string, Cell> =>
@@ -54,7 +54,8 @@ export const betStatisticsSection: SectionDefinition = {
     const { rows } = await pool.query(
       `SELECT table_id, shift, bet, sum(wagers)::text AS wagers, sum(wins)::text AS wins, sum(losses)::text AS losses, sum(pushes)::text AS pushes,
               sum(voids)::text AS voids, sum(turnover_cents)::text AS turnover_cents, sum(paid_cents)::text AS paid_cents,
-              sum(lost_cents)::text AS lost_cents, sum(commission_cents)::text AS commission_cents, sum(house_win_cents)::text AS house_win_cents
+              sum(lost_cents)::text AS lost_cents, sum(commission_cents)::text AS commission_cents,
+              sum(commission_waived_cents)::text AS commission_waived_cents, sum(house_win_cents)::text AS house_win_cents
          FROM ${schema}.bet_stats WHERE jurisdiction = $1 AND gaming_day BETWEEN $2 AND $3
         GROUP BY table_id, shift, bet ORDER BY table_id, shift, bet`,
       [jurisdiction, period.firstDay, period.lastDay],
