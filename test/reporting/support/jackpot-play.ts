@@ -25,6 +25,10 @@ export function simulateJackpot(o: { jackpotId?: string; tableId: string; contri
     const m = move(500);
     push('ContributionRecorded', ((at: string) => ({ ...m, tableId: o.tableId, shoeId: 'S1', coupId: `C${i}`, coupNumber: i, amountCents: 500, sourceEventId: uuidFrom(`coup:${i}`), coupCompletedAt: at, recordedAt: at, clause: 'Crown Melbourne 13.4.2' })) );
   }
+  // A dealing-shoe fault: the table leaves the jackpot until it is fixed (Crown Melbourne 13.4.9(a)); the meter does not move.
+  const manager = { id: 'manager-1', role: 'area-manager' };
+  push('TableSuspended', ((at: string) => ({ tableId: o.tableId, reason: 'Dealing shoe fault', suspendedAt: at, clause: 'Crown Melbourne 13.4.9(a)' })), manager);
+  push('TableResumed', ((at: string) => ({ tableId: o.tableId, reason: 'Dealing shoe replaced', resumedAt: at, clause: 'Crown Melbourne 13.4.9(a)' })), manager);
   const adj = move(-1500);
   push('MeterAdjusted', ((at: string) => ({ ...adj, amountCents: -1500, reason: 'Contribution recorded twice during shoe fault', adjustedAt: at, clause: 'Crown Melbourne 13.4.9' })), { id: 'manager-1', role: 'area-manager' });
   const payout = meter;

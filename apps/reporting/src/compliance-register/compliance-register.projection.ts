@@ -71,6 +71,14 @@ export type RegisterCategory =
   | 'jackpot-adjustment'
   | 'jackpot-payout';
 
+/**
+ * The categories the jackpots consumer writes (jackpots.projection.ts); the tables consumer writes the rest. Two
+ * consumers share the register, so each one's reset (before a rebuild) clears only its own rows.
+ */
+export const JACKPOT_REGISTER_CATEGORIES: readonly RegisterCategory[] = ['jackpot-adjustment', 'jackpot-payout'];
+export const deleteRegisterRowsOf = (schema: string, owner: 'tables' | 'jackpots'): string =>
+  `DELETE FROM ${schema}.compliance_register WHERE ${owner === 'tables' ? 'NOT ' : ''}(category IN (${JACKPOT_REGISTER_CATEGORIES.map((c) => `'${c}'`).join(', ')}))`;
+
 export interface RegisterEntry {
   readonly category: RegisterCategory;
   readonly kind: string;
@@ -87,7 +95,42 @@ export interface RegisterEntry {
   readonly details?: Record<string, unknown>;
 }
 
-/** Writes a register row for an event (any source): the shape every compliance read goes through. */
+/** Where a register row is filed: the table (none for a jackpot-wide event), its jurisdiction and rulebook, and the gaming day and shift. */
+export interface RegisterPlace {
+  readonly tableId: string | null;
+  readonly jurisdiction: string;
+  readonly rulebookId: string | null;
+  readonly gamingDay: string;
+  readonly shift: string;
+}
+
+/** The register row for an event (any source): the shape every compliance read goes through. */
+export const registerRow = (event: IntegrationEvent, entry: RegisterEntry, place: RegisterPlace, seq = 0): Row => ({
+  ...sourceRef(event),
+  seq,
+  occurred_at: entry.at,
+  gaming_day: place.gamingDay,
+  shift: place.shift,
+  jurisdiction: place.jurisdiction,
+  rulebook_id: event.rulebookVersion ?? place.rulebookId,
+  table_id: place.tableId,
+  shoe_id: entry.shoeId ?? null,
+  coup_id: entry.coupId ?? null,
+  wager_id: entry.wagerId ?? null,
+  patron_id: entry.patronId ?? null,
+  category: entry.category,
+  kind: entry.kind,
+  clause: entry.clause,
+  notifiable: entry.notifiable ?? false,
+  reportable: entry.reportable ?? false,
+  amount_cents: entry.amountCents ?? null,
+  actor_id: event.actor.id,
+  actor_role: event.actor.role,
+  reason: entry.reason,
+  details: entry.details ?? {},
+});
+
+/** Writes a tables event's register row, filed under the table's jurisdiction and gaming day. */
 export const recordInRegister = (
   batch: ReportingBatch,
   calendars: JurisdictionCalendars,
@@ -97,31 +140,7 @@ export const recordInRegister = (
   seq = 0,
 ): void => {
   const t = gamingTimeAt(calendars, table, entry.at);
-  const row: Row = {
-    ...sourceRef(event),
-    seq,
-    occurred_at: entry.at,
-    gaming_day: t.gamingDay,
-    shift: t.shift,
-    jurisdiction: table.jurisdiction,
-    rulebook_id: event.rulebookVersion ?? table.rulebook_id,
-    table_id: table.table_id,
-    shoe_id: entry.shoeId ?? null,
-    coup_id: entry.coupId ?? null,
-    wager_id: entry.wagerId ?? null,
-    patron_id: entry.patronId ?? null,
-    category: entry.category,
-    kind: entry.kind,
-    clause: entry.clause,
-    notifiable: entry.notifiable ?? false,
-    reportable: entry.reportable ?? false,
-    amount_cents: entry.amountCents ?? null,
-    actor_id: event.actor.id,
-    actor_role: event.actor.role,
-    reason: entry.reason,
-    details: entry.details ?? {},
-  };
-  batch.insert(COMPLIANCE_REGISTER, row);
+  batch.insert(COMPLIANCE_REGISTER, registerRow(event, entry, { tableId: table.table_id, jurisdiction: table.jurisdiction, rulebookId: table.rulebook_id, gamingDay: t.gamingDay, shift: t.shift }, seq));
 };
 
 /** Dummy / no-bet coups: Crown Melbourne 7.4; Star 7.4-7.5. */

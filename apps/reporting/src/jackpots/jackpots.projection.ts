@@ -1,8 +1,9 @@
 import { JACKPOTS_INTEGRATION_EVENT_TYPES } from '@app/contracts';
-import type { IntegrationEvent, JackpotCreated, JackpotsIntegrationEventType } from '@app/contracts';
+import type { ContributionsBackfilled, HitConfirmed, IntegrationEvent, JackpotCreated, JackpotPaid, JackpotsIntegrationEventType, MeterAdjusted } from '@app/contracts';
 import type { PoolClient } from 'pg';
 import { gamingTimeOf } from '../calendar/gaming-calendar';
 import { calendarFor, DEFAULT_CALENDARS, JurisdictionCalendars } from '../calendar/reporting-config';
+import { COMPLIANCE_REGISTER, deleteRegisterRowsOf, RegisterEntry, registerRow } from '../compliance-register/compliance-register.projection';
 import { ReportingBatch, sourceRef } from '../read-model/reporting-batch';
 import { ReportingProjection } from '../read-model/reporting-projection';
 import { createTableDdl, Row, RowSpec } from '../read-model/row-spec';
@@ -124,6 +125,61 @@ const instantOf = (e: IntegrationEvent): string => {
   return e.occurredAt;
 };
 
+/**
+ * The compliance register's jackpot rows (Issue 6: every manual adjustment, with actor, role, reason and clause):
+ * manual meter adjustments via the Jackpot Management Console and contributions backfilled after a dealing-shoe
+ * fault (Crown Melbourne 13.4.9(b)), payouts confirmed by a TG Area Manager (13.4.5) and paid (13.4.6, 13.4.8).
+ */
+const registerEntryOf = (e: IntegrationEvent, at: string): RegisterEntry | null => {
+  switch (e.type) {
+    case 'MeterAdjusted': {
+      const d = e.data as unknown as MeterAdjusted;
+      return { category: 'jackpot-adjustment', kind: 'meter-adjusted', at, clause: d.clause, reason: d.reason, amountCents: d.amountCents, details: { jackpotId: d.jackpotId } };
+    }
+    case 'ContributionsBackfilled': {
+      const d = e.data as unknown as ContributionsBackfilled;
+      return {
+        category: 'jackpot-adjustment',
+        kind: 'contributions-backfilled',
+        at,
+        clause: d.clause,
+        reason: d.reason,
+        amountCents: d.amountCents,
+        shoeId: d.shoeId ?? null,
+        details: { jackpotId: d.jackpotId, coupCount: d.coupCount, coupIds: d.coupIds },
+      };
+    }
+    case 'HitConfirmed': {
+      const d = e.data as unknown as HitConfirmed;
+      return {
+        category: 'jackpot-payout',
+        kind: 'payout-confirmed',
+        at,
+        clause: d.clause,
+        reason: d.reason,
+        amountCents: d.payoutCents,
+        coupId: d.coupId,
+        details: { jackpotId: d.jackpotId, hitId: d.hitId, outcome: d.outcome, percentOfMeter: d.percentOfMeter, mismatchAcknowledged: d.mismatchAcknowledged, notify: d.notify },
+      };
+    }
+    case 'JackpotPaid': {
+      const d = e.data as unknown as JackpotPaid;
+      return {
+        category: 'jackpot-payout',
+        kind: 'jackpot-paid',
+        at,
+        clause: d.clause,
+        reason: null,
+        amountCents: d.totalCents,
+        coupId: d.coupId,
+        details: { jackpotId: d.jackpotId, hitId: d.hitId, division: d.division, shares: d.shares.length },
+      };
+    }
+    default:
+      return null;
+  }
+};
+
 export const jackpotsReadModelProjection = (o: { schema?: string; calendars?: JurisdictionCalendars; name?: string } = {}): ReportingProjection => {
   const schema = o.schema ?? 'reporting';
   const calendars = o.calendars ?? DEFAULT_CALENDARS;
@@ -202,7 +258,12 @@ export const jackpotsReadModelProjection = (o: { schema?: string; calendars?: Ju
       m.meter_cents = d.meterAfterCents as number;
     }
     m.last_event_at = at;
-    const day = gamingTimeOf(at, calendarFor(calendars, m.jurisdiction)).gamingDay;
+    const time = gamingTimeOf(at, calendarFor(calendars, m.jurisdiction));
+    const day = time.gamingDay;
+    const entry = registerEntryOf(e, at);
+    if (entry) {
+      batch.insert(COMPLIANCE_REGISTER, registerRow(e, entry, { tableId, jurisdiction: m.jurisdiction, rulebookId: m.rulebook_id, gamingDay: day, shift: time.shift }));
+    }
     const { jackpotId: _j, tableId: _t, coupId, hitId, reason, clause, meterBeforeCents, meterAfterCents, ...details } = d as Record<string, unknown>;
     void _j;
     void _t;
@@ -242,11 +303,13 @@ export const jackpotsReadModelProjection = (o: { schema?: string; calendars?: Ju
     apply: (e, tx) => applyBatch([e], tx),
     applyBatch,
     async setup(tx) {
-      await tx.query(`CREATE SCHEMA IF NOT EXISTS ${schema};\n${JACKPOT_SPECS.map((s) => createTableDdl(schema, s)).join('\n')}
+      // The register is the tables consumer's too; whichever starts first creates it.
+      await tx.query(`CREATE SCHEMA IF NOT EXISTS ${schema};\n${[...JACKPOT_SPECS, COMPLIANCE_REGISTER].map((s) => createTableDdl(schema, s)).join('\n')}
         CREATE INDEX IF NOT EXISTS jackpot_movements_by_day ON ${schema}.jackpot_movements (jurisdiction, gaming_day);`);
     },
     async reset(tx) {
       await tx.query(`TRUNCATE ${JACKPOT_SPECS.map((s) => `${schema}.${s.table}`).join(', ')}`);
+      await tx.query(deleteRegisterRowsOf(schema, 'jackpots'));
     },
   };
 };

@@ -2,7 +2,7 @@ import type { IntegrationEvent, TablesIntegrationEventType } from '@app/contract
 import type { PoolClient } from 'pg';
 import { DEFAULT_CALENDARS, JurisdictionCalendars } from '../calendar/reporting-config';
 import { applyToLedger, COMMISSION_EXCEPTIONS, COMMISSION_LEDGER, COMMISSION_MOVEMENTS } from '../commission-ledger/commission-ledger.projection';
-import { COMPLIANCE_REGISTER, recordInRegister, registerEntryFor } from '../compliance-register/compliance-register.projection';
+import { COMPLIANCE_REGISTER, recordInRegister, registerEntryFor, deleteRegisterRowsOf } from '../compliance-register/compliance-register.projection';
 import { applyToStatistics, BET_STATS, prefetchVoidedCoups, RESULTS_ROAD, TABLE_STATS, THREE_CARD_ROUNDS } from '../table-statistics/table-statistics.projection';
 import { evolveTableEntry, recordOpening, saveTableEntry, TABLE_DIRECTORY, TABLE_OPENINGS, tableEntry } from '../tables-directory/tables-directory';
 import { ReportingBatch } from './reporting-batch';
@@ -105,7 +105,9 @@ export const tablesReadModelsProjection = (options: TablesReadModelsOptions = {}
       await tx.query(`CREATE SCHEMA IF NOT EXISTS ${schema};\n${TABLES_READ_MODEL_SPECS.map((s) => createTableDdl(schema, s)).join('\n')}\n${ADDED_COLUMNS(schema)}\n${INDEXES(schema)}`);
     },
     async reset(tx) {
-      await tx.query(`TRUNCATE ${TABLES_READ_MODEL_SPECS.map((s) => `${schema}.${s.table}`).join(', ')}`);
+      // The register is shared with the jackpots consumer: only this consumer's rows go.
+      await tx.query(`TRUNCATE ${TABLES_READ_MODEL_SPECS.filter((s) => s !== COMPLIANCE_REGISTER).map((s) => `${schema}.${s.table}`).join(', ')}`);
+      await tx.query(deleteRegisterRowsOf(schema, 'tables'));
     },
   };
 };

@@ -45,7 +45,17 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
     sections: [
       jackpotMovementsSection('jackpot-parameters', 'Jackpot parameters', 'Crown Melbourne 13.4.1(a)', ['JackpotCreated', 'JackpotParametersChanged']),
       jackpotMovementsSection('jackpot-payouts', 'Jackpot confirmations and payouts', 'Crown Melbourne 13.4.5-13.4.8', ['HitConfirmed', 'JackpotPaid']),
-      jackpotMovementsSection('jackpot-adjustments', 'Jackpot adjustments', 'Crown Melbourne 13.4.9', ['MeterAdjusted', 'ContributionsBackfilled', 'ContributionReversed', 'MeterReset', 'HitDismissed', 'HitMismatchFlagged']),
+      // Tables suspended from and resumed in the jackpot: equipment malfunctions (Crown Melbourne 13.4.9(a)).
+      jackpotMovementsSection('jackpot-adjustments', 'Jackpot adjustments', 'Crown Melbourne 13.4.9', [
+        'MeterAdjusted',
+        'ContributionsBackfilled',
+        'ContributionReversed',
+        'MeterReset',
+        'HitDismissed',
+        'HitMismatchFlagged',
+        'TableSuspended',
+        'TableResumed',
+      ]),
       meterReconciliationSection,
     ],
   },

@@ -121,10 +121,33 @@ describe('reports over HTTP: NSW daily and monthly, VIC jackpot, manifests, form
     const section = (id: string) => body.content.sections.find((s: { id: string }) => s.id === id);
     expect(section('jackpot-parameters').rows).toHaveLength(1);
     expect(section('jackpot-payouts').rows.map((r: { type: string }) => r.type)).toEqual(['HitConfirmed', 'JackpotPaid']);
-    expect(section('jackpot-adjustments').rows.map((r: { type: string; actorRole: string }) => [r.type, r.actorRole])).toEqual([['MeterAdjusted', 'area-manager'], ['MeterReset', 'jackpot-console']]);
+    expect(section('jackpot-adjustments').rows.map((r: { type: string; actorRole: string }) => [r.type, r.actorRole])).toEqual([
+      ['TableSuspended', 'area-manager'],
+      ['TableResumed', 'area-manager'],
+      ['MeterAdjusted', 'area-manager'],
+      ['MeterReset', 'jackpot-console'],
+    ]);
+    expect(section('jackpot-adjustments').rows[0]).toMatchObject({ tableId: 'MEL-VIC-1', clause: 'Crown Melbourne 13.4.9(a)', reason: 'Dealing shoe fault' });
     expect(section('meter-reconciliation').rows).toEqual([
       expect.objectContaining({ jackpotId: 'LT-1', contributionsCents: 12 * 500, adjustmentsCents: -1500, closingMeterCents: jackpot.meterCents, differenceCents: 0, reconciles: true }),
     ]);
+  });
+
+  it('Crown Melbourne 13.4.5 and 13.4.9: the compliance register holds the manual meter adjustment and the confirmed and paid jackpot, with actor, role, reason and clause, through a rebuild of the tables read models', async () => {
+    const jackpotRows = async () =>
+      (await request(app.getHttpServer()).get('/reporting/compliance-register?jurisdiction=VIC').set('Authorization', manager).expect(200)).body
+        .filter((r: { category: string }) => r.category.startsWith('jackpot-'))
+        .map((r: Record<string, unknown>) => ({ category: r.category, kind: r.kind, tableId: r.tableId, coupId: r.coupId, amountCents: r.amountCents, actorId: r.actorId, actorRole: r.actorRole, reason: r.reason, clause: r.clause, gamingDay: r.gamingDay }));
+    const payout = (jackpot.events.find((e) => e.type === 'HitConfirmed')!.data as { payoutCents: number }).payoutCents;
+    const expected = [
+      { category: 'jackpot-adjustment', kind: 'meter-adjusted', tableId: null, coupId: null, amountCents: -1500, actorId: 'manager-1', actorRole: 'area-manager', reason: 'Contribution recorded twice during shoe fault', clause: 'Crown Melbourne 13.4.9', gamingDay: '2025-03-03' },
+      { category: 'jackpot-payout', kind: 'payout-confirmed', tableId: 'MEL-VIC-1', coupId: 'C3', amountCents: payout, actorId: 'manager-1', actorRole: 'area-manager', reason: null, clause: 'Crown Melbourne 13.4.5', gamingDay: '2025-03-03' },
+      { category: 'jackpot-payout', kind: 'jackpot-paid', tableId: 'MEL-VIC-1', coupId: 'C3', amountCents: payout, actorId: 'jackpot-system', actorRole: 'jackpot-console', reason: null, clause: 'Crown Melbourne 13.4.6', gamingDay: '2025-03-03' },
+    ];
+    expect(await jackpotRows()).toEqual(expected);
+    // Two consumers share the register: rebuilding the tables read models leaves the jackpot rows.
+    await rebuildReadModels(pool, tablesReadModelsProjection(), [defaultTablesSource(pool)], 500);
+    expect(await jackpotRows()).toEqual(expected);
   });
 
   it('a NSW regulator reads NSW regulator reports only, and nothing else', async () => {
