@@ -116,9 +116,14 @@ const blankMeter = (jackpotId: string): Meter => ({
   reset_funding_cents: 0, hits_detected: 0, hits_recorded: 0, hits_confirmed: 0, hits_dismissed: 0, mismatches: 0, continuity_breaks: 0, last_event_at: null,
 });
 
-/** The event's own time (every jackpot event names it differently). */
+/**
+ * The event's own time (every jackpot event names it differently). A contribution's is when its coup completed
+ * (Crown Melbourne 13.4.1-13.4.2: the coup completed contributes), not when the jackpot service recorded it, so a
+ * coup completed just before the gaming day ends counts in that day like its wagers, however late it is processed.
+ */
 const instantOf = (e: IntegrationEvent): string => {
   const d = e.data as Record<string, unknown>;
+  if (e.type === 'ContributionRecorded' && typeof d.coupCompletedAt === 'string') return d.coupCompletedAt;
   for (const k of ['createdAt', 'effectiveAt', 'recordedAt', 'reversedAt', 'backfilledAt', 'adjustedAt', 'detectedAt', 'flaggedAt', 'confirmedAt', 'paidAt', 'resetAt', 'dismissedAt', 'suspendedAt', 'resumedAt']) {
     if (typeof d[k] === 'string') return d[k] as string;
   }
