@@ -238,7 +238,7 @@ export const registerEntryFor = (table: TableEntry, event: IntegrationEvent): Re
         notifiable: e.notifiable,
         shoeId: e.shoeId,
         coupId: e.coupId,
-        details: { resolution: e.resolution },
+        details: { resolution: e.resolution, ...(e.card ? { card: e.card } : {}) }, // the card (v2), e.g. the foreign card found (Star 12.11)
       };
     }
     case 'PaymentCorrected': {

@@ -1,6 +1,6 @@
 import { Cell, SectionDefinition, SectionResult, SourceSpan } from './report.types';
 
-export const REGISTER_COLUMNS = ['eventId', 'occurredAt', 'gamingDay', 'tableId', 'shoeId', 'coupId', 'wagerId', 'patronId', 'category', 'kind', 'clause', 'reason', 'amountCents', 'actorId', 'actorRole'] as const;
+export const REGISTER_COLUMNS = ['eventId', 'occurredAt', 'gamingDay', 'tableId', 'shoeId', 'coupId', 'wagerId', 'patronId', 'category', 'kind', 'card', 'clause', 'reason', 'amountCents', 'actorId', 'actorRole'] as const;
 
 interface RegisterRow {
   event_id: string;
@@ -17,6 +17,7 @@ interface RegisterRow {
   patron_id: string | null;
   category: string;
   kind: string;
+  card: string | null;
   clause: string | null;
   reason: string | null;
   amount_cents: string | null;
@@ -59,7 +60,7 @@ export const registerSection = (id: string, title: string, clause: string, where
   async query({ pool, schema, jurisdiction, period }): Promise<SectionResult> {
     const { rows } = await pool.query<RegisterRow>(
       `SELECT event_id, seq, source, source_tx::text AS source_tx, source_pos::text AS source_pos, occurred_at, gaming_day, table_id, shoe_id, coup_id,
-              wager_id, patron_id, category, kind, clause, reason, amount_cents::text AS amount_cents, actor_id, actor_role, rulebook_id
+              wager_id, patron_id, category, kind, details->>'card' AS card, clause, reason, amount_cents::text AS amount_cents, actor_id, actor_role, rulebook_id
          FROM ${schema}.compliance_register r
         WHERE jurisdiction = $1 AND gaming_day BETWEEN $2 AND $3 AND (${where})
         ORDER BY r.occurred_at, r.source, r.source_tx, r.source_pos, r.seq`,
@@ -76,6 +77,8 @@ export const registerSection = (id: string, title: string, clause: string, where
       patronId: r.patron_id,
       category: r.category,
       kind: r.kind,
+      // The card concerned, where the tables service recorded one: the foreign or missing card of Star 12.11.
+      card: r.card,
       clause: r.clause,
       reason: r.reason,
       amountCents: r.amount_cents === null ? null : Number(r.amount_cents),

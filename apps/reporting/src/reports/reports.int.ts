@@ -76,6 +76,7 @@ describe('reports over HTTP: NSW daily and monthly, VIC jackpot, manifests, form
     expect(section('voided-shoes').rows).toHaveLength(expectedNsw.shoeVoids);
     expect(section('voided-shoes').rows[0]).toMatchObject({ tableId: 'BAC-NSW-1', clause: 'Star 2024 4.13', actorRole: 'gaming-supervisor' });
     expect(section('missing-or-foreign-cards').rows).toHaveLength(expectedNsw.notifiableIrregularities);
+    for (const row of section('missing-or-foreign-cards').rows) expect(row).toMatchObject({ kind: 'foreign-card', card: 'AS', clause: 'Star 2024 12.11' });
     expect(manifest.eventPositions[0]).toMatchObject({ source: 'tables', events: expectedNsw.shoeVoids + expectedNsw.notifiableIrregularities });
 
     const csv = await request(app.getHttpServer()).get(`/reporting/reports/${manifest.reportId}/report.csv`).set('Authorization', manager).expect(200);
