@@ -17,7 +17,7 @@ import { configureServiceApp, INSECURE_DEVELOPMENT_AUTH_SECRET, issueToken, Role
 import { createTestDatabase, eventually, TestDatabase } from '@app/testing';
 import { PlatformModule } from '../../apps/platform/src/platform.module';
 
-const as = (role: Role) => `Bearer ${issueToken({ sub: `${role}-1`, name: role, roles: [role] }, INSECURE_DEVELOPMENT_AUTH_SECRET, 3600)}`;
+const as = (role: Role, jurisdictions?: string[]) => `Bearer ${issueToken({ sub: `${role}-1`, name: role, roles: [role], jurisdictions }, INSECURE_DEVELOPMENT_AUTH_SECRET, 3600)}`;
 
 
 // Both transports `npm start` can use: the real Kafka (KAFKA_BROKERS), and the embedded default without it.
@@ -145,7 +145,7 @@ describe.each(transports)('casino floor end to end over %s: tables → jackpots 
     ]);
     const after = await api().get(`/jackpots/${jackpotId}`).set('Authorization', as('jackpot-console')).expect(200);
     expect(after.body.meterCents).toBe(seed);
-    const reconciliation = await api().get(`/jackpots/${jackpotId}/reconciliation`).set('Authorization', as('regulator')).expect(200);
+    const reconciliation = await api().get(`/jackpots/${jackpotId}/reconciliation`).set('Authorization', as('regulator', ['VIC'])).expect(200);
     expect(reconciliation.body).toMatchObject({ balanced: true, contributionCount: coups.length, payoutsCents: payout });
 
     // Reporting, built only from the published events, shows the same play.
