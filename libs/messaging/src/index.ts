@@ -10,6 +10,7 @@ export * from './consumer/kafka-transport';
 export * from './consumer/store-transport';
 export * from './consumer/event-consumer';
 export * from './dead-letters/dead-letter-store';
+export * from './rebuild/rebuild-lock';
 export * from './rebuild/rebuild-projection';
 export * from './health/messaging-health';
 export * from './metrics/messaging-metrics';

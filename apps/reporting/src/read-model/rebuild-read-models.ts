@@ -1,6 +1,6 @@
 import type { IntegrationEvent } from '@app/contracts';
 import type { SourceEvent } from '@app/contracts';
-import { EventSource, migrateMessaging, STORE_PARTITION } from '@app/messaging';
+import { EventSource, migrateMessaging, STORE_PARTITION, underRebuildLock } from '@app/messaging';
 import type { Pool } from 'pg';
 import { ReportingProjection } from './reporting-projection';
 
@@ -39,29 +39,19 @@ export interface FastRebuildOutcome {
 }
 
 /**
- * Rebuilds a reporting projection from its sources' event stores with batched reduction: the same
- * protocol as @app/messaging's rebuildProjection (exclusive projection lock, reset, clear checkpoints and
- * dead letters, replay, one transaction per batch holding the read-model writes and the store-partition
- * checkpoint that live consumers continue from), but each batch goes through `applyBatch` instead of one
- * `apply` per event, and the source's events are read with one cursor over one snapshot. Once messaging's
+ * Rebuilds a reporting projection from its sources' event stores with batched reduction: under the same
+ * protocol as @app/messaging's rebuildProjection (underRebuildLock: exclusive projection lock, reset, clear
+ * checkpoints and dead letters; then one transaction per batch holding the read-model writes and the
+ * store-partition checkpoint that live consumers continue from), but each batch goes through `applyBatch`
+ * instead of one `apply` per event, and the source's events are read with one cursor over one snapshot. Once messaging's
  * Projection accepts an optional `applyBatch` (and its rebuild reads with a cursor), this can defer to it.
  */
 export async function rebuildReadModels(pool: Pool, projection: ReportingProjection, sources: readonly EventSource[], batchSize = 10000): Promise<FastRebuildOutcome> {
   await migrateMessaging(pool);
   const started = Date.now();
-  const client = await pool.connect();
-  let broken = false;
-  let events = 0;
-  let applied = 0;
-  const lock = `projection:${projection.name}`;
-  try {
-    await client.query('SELECT pg_advisory_lock(hashtext($1))', [lock]);
-    await client.query('BEGIN');
-    await projection.setup(client);
-    await projection.reset(client);
-    await client.query('DELETE FROM messaging.checkpoints WHERE consumer = $1', [projection.name]);
-    await client.query('DELETE FROM messaging.dead_letters WHERE consumer = $1', [projection.name]);
-    await client.query('COMMIT');
+  return underRebuildLock(pool, projection, async (client) => {
+    let events = 0;
+    let applied = 0;
     for (const source of sources) {
       const reader = await pool.connect();
       let readerBroken = false;
@@ -112,12 +102,5 @@ export async function rebuildReadModels(pool: Pool, projection: ReportingProject
       }
     }
     return { events, applied, durationMs: Date.now() - started };
-  } catch (err) {
-    broken = true;
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw err;
-  } finally {
-    if (!broken) await client.query('SELECT pg_advisory_unlock(hashtext($1))', [lock]).catch(() => undefined);
-    client.release(broken);
-  }
+  });
 }

@@ -1,4 +1,4 @@
-import { STORE_PARTITION } from '@app/messaging';
+import { rebuildLockKey, STORE_PARTITION } from '@app/messaging';
 import type { Pool, PoolClient } from 'pg';
 
 /** What the gate needs of a reporting consumer (an @app/messaging EventConsumer) and the sources it reads. */
@@ -22,9 +22,6 @@ export interface ReadModelGate {
    */
   whenCaughtUp<T>(generate: () => Promise<T>): Promise<T | undefined>;
 }
-
-/** The advisory lock a rebuild holds exclusively from its wipe to its last batch (rebuild-read-models.ts, @app/messaging's rebuildProjection). */
-const rebuildLock = (consumer: string) => `projection:${consumer}`;
 
 /**
  * Gate for scheduled reports (Issue 6: a scheduled report is not regenerated, so it must not be made from read
@@ -71,7 +68,7 @@ export const readModelGate = (
       const held: string[] = [];
       try {
         for (const c of consumers()) {
-          const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock_shared(hashtext($1)) AS ok', [rebuildLock(c.name)]);
+          const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock_shared(hashtext($1)) AS ok', [rebuildLockKey(c.name)]);
           if (!rows[0].ok) return undefined;
           held.push(c.name);
         }
@@ -82,7 +79,7 @@ export const readModelGate = (
         return await generate();
       } finally {
         let broken = false;
-        for (const name of held) await client.query('SELECT pg_advisory_unlock_shared(hashtext($1))', [rebuildLock(name)]).catch(() => (broken = true));
+        for (const name of held) await client.query('SELECT pg_advisory_unlock_shared(hashtext($1))', [rebuildLockKey(name)]).catch(() => (broken = true));
         // A session that could not unlock is destroyed, which releases its advisory locks.
         client.release(broken);
       }

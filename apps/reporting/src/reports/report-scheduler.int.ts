@@ -2,7 +2,7 @@ import { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { DatabaseModule, PG_POOL } from '@app/database';
 import { PostgresEventStore } from '@app/event-store';
-import { Messaging, MESSAGING, migrateMessaging } from '@app/messaging';
+import { Messaging, MESSAGING, migrateMessaging, rebuildLockKey } from '@app/messaging';
 import { PlatformKitModule } from '@app/platform-kit';
 import { createTestDatabase, TestDatabase } from '@app/testing';
 import type { Pool } from 'pg';
@@ -90,10 +90,10 @@ describe('scheduled reports wait for the read models (a scheduled report is neve
     await caughtUp();
     const rebuild = await pool.connect();
     try {
-      await rebuild.query(`SELECT pg_advisory_lock(hashtext('projection:reporting-tables'))`);
+      await rebuild.query('SELECT pg_advisory_lock(hashtext($1))', [rebuildLockKey('reporting-tables')]);
       expect(await scheduler.generateDue('2025-03-06T00:00:00.000Z')).toEqual([]);
       expect(await dailySummary('2025-03-05')).toBeUndefined();
-      await rebuild.query(`SELECT pg_advisory_unlock(hashtext('projection:reporting-tables'))`);
+      await rebuild.query('SELECT pg_advisory_unlock(hashtext($1))', [rebuildLockKey('reporting-tables')]);
     } finally {
       rebuild.release();
     }

@@ -4,6 +4,7 @@ import { errorText } from '../backoff';
 import { DeadLetter, insertDeadLetters } from '../dead-letters/dead-letter-store';
 import { MessagingLogger } from '../logger';
 import { MessagingMetrics } from '../metrics/messaging-metrics';
+import { rebuildLockKey } from '../rebuild/rebuild-lock';
 import { Projection } from './projection';
 import { Delivery, maxPosition, newDeliveries, Watermark } from './watermark';
 
@@ -155,9 +156,9 @@ export class BatchApplier {
     // Shared lock: many batches at once, but none while a rebuild holds it exclusively.
     await tx.query(
       `INSERT INTO messaging.checkpoints (consumer, source, partition)
-         SELECT $1, $2, $3 FROM (SELECT pg_advisory_xact_lock_shared(hashtext('projection:' || $1))) AS rebuild_guard
+         SELECT $1, $2, $3 FROM (SELECT pg_advisory_xact_lock_shared(hashtext($4))) AS rebuild_guard
        ON CONFLICT DO NOTHING`,
-      [this.consumer, target.source, target.partition],
+      [this.consumer, target.source, target.partition, rebuildLockKey(this.consumer)],
     );
     const { rows } = await tx.query<{ partition: number; kafka_offset: string | null; transaction_id: string; position: string }>(
       `SELECT partition, kafka_offset::text AS kafka_offset, transaction_id::text AS transaction_id, position::text AS position

@@ -2,6 +2,7 @@ import { GlobalPosition, START_OF_STORE } from '@app/event-store';
 import type { Pool } from 'pg';
 import { BatchApplier, Incoming, STORE_PARTITION } from '../consumer/batch-applier';
 import { EventSource } from '../source/event-source';
+import { underRebuildLock } from './rebuild-lock';
 
 export interface RebuildOutcome {
   readonly events: number;
@@ -15,26 +16,15 @@ export interface RebuildOutcome {
  * not reach back to the first event): reset, clear its checkpoints and dead letters, then apply every event
  * in batched transactions through the same BatchApplier as live consumption, so rebuilt equals live.
  *
- * Holds the projection's advisory lock for the whole run: live batches of this projection (any process)
- * wait, and afterwards resume above the rebuilt position, skipping what the rebuild applied.
+ * Under the projection's rebuild lock (rebuild-lock.ts): live batches of this projection (any process) wait,
+ * and afterwards resume above the rebuilt position, skipping what the rebuild applied.
  */
 export async function rebuildProjection(pool: Pool, applier: BatchApplier, sources: readonly EventSource[], batchSize = 5000): Promise<RebuildOutcome> {
-  const { projection } = applier;
-  if (!projection.reset) throw new Error(`Projection ${projection.name} has no reset(tx): add one that empties its tables before rebuilding it.`);
   const started = Date.now();
-  const client = await pool.connect();
-  let broken = false;
-  let events = 0;
-  let applied = 0;
-  let deadLettered = 0;
-  try {
-    await client.query('SELECT pg_advisory_lock(hashtext($1))', [`projection:${projection.name}`]);
-    await client.query('BEGIN');
-    await projection.setup?.(client);
-    await projection.reset(client);
-    await client.query('DELETE FROM messaging.checkpoints WHERE consumer = $1', [projection.name]);
-    await client.query('DELETE FROM messaging.dead_letters WHERE consumer = $1', [projection.name]);
-    await client.query('COMMIT');
+  return underRebuildLock(pool, applier.projection, async (client) => {
+    let events = 0;
+    let applied = 0;
+    let deadLettered = 0;
     for (const source of sources) {
       let position: GlobalPosition = START_OF_STORE;
       for (;;) {
@@ -49,13 +39,5 @@ export async function rebuildProjection(pool: Pool, applier: BatchApplier, sourc
       }
     }
     return { events, applied, deadLettered, durationMs: Date.now() - started };
-  } catch (err) {
-    broken = true;
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw err;
-  } finally {
-    if (!broken) await client.query('SELECT pg_advisory_unlock(hashtext($1))', [`projection:${projection.name}`]).catch(() => undefined);
-    // A broken session is destroyed, which releases its advisory lock too.
-    client.release(broken);
-  }
+  });
 }
