@@ -134,8 +134,10 @@ export const placeWagers = (c: PlaceWagers, s: TableState): TableEvent[] => {
     const mm = rb.procedures.minimumMaximum;
     if (limits) {
       const minimum = seat?.grandfatheredMinimums?.[w.bet] !== undefined && sessionId === seat.sessionId ? Math.min(seat.grandfatheredMinimums[w.bet], limits.minimumCents) : limits.minimumCents;
-      if (w.amountCents < minimum && mm?.belowMinimum === 'not-accepted') {
-        throw ruleViolation('WAGER_BELOW_MINIMUM', `The minimum for ${w.bet} is ${minimum} cents.`, mm.clause, field('amountCents'));
+      // Star 6.4 makes valid a wager found below the minimum once the first card is out; before it, it is refused.
+      const refused = mm?.belowMinimum === 'not-accepted' || (mm?.belowMinimum === 'valid' && coup.cards.length === 0);
+      if (w.amountCents < minimum && refused) {
+        throw ruleViolation('WAGER_BELOW_MINIMUM', `The minimum for ${w.bet} is ${minimum} cents.`, mm.belowMinimum === 'valid' ? cite(rb, { star: '6.1; 6.4' }) : mm.clause, field('amountCents'));
       }
       const individual = seat && sessionId === seat.sessionId ? seat.individualMaximumCents : null;
       if (individual !== null && w.amountCents > Math.max(individual, limits.maximumCents)) {

@@ -119,14 +119,15 @@ describe('Tables: limits and the game in play', () => {
 
   it('keeps seated players on the old minimum with a marker when raising at once (Star 2024 6.7.1-6.7.4)', () => {
     const starRaised = { ...openStar().limits, perBet: { ...openStar().limits.perBet, player: { minimumCents: 5000, maximumCents: 500000 } } };
-    const history = play([openStar(), seat(2)]);
+    const history = play([openStar(), seat(2), seat(3)]);
     const events = spec.given(history).when({ type: 'ChangeLimits', actor: SUPERVISOR, now: T0, next: starRaised, grandfatherSeatedPlayers: true }).thenEvents((ev) => {
-      expect(ev.map((e) => e.type)).toEqual(['TableLimitsChanged', 'GrandfatheredMinimumGranted']);
+      expect(ev.map((e) => e.type)).toEqual(['TableLimitsChanged', 'GrandfatheredMinimumGranted', 'GrandfatheredMinimumGranted']);
       expect(ev[1]).toMatchObject({ box: 2, marker: true, clause: 'Star 2024 6.7.1-6.7.4', perBetMinimumCents: { player: 2500 } });
     });
-    // The seated player may still wager the old minimum.
-    const later = play([...readyShoe(), startCoup('c1')], [...history, ...events]);
-    spec.given(later).when(wager('c1', [{ wagerId: 'w1', box: 2, bet: 'player', amountCents: 2500 }])).thenEvents((ev) => expect(ev).toHaveLength(1));
+    // The players seated before may still wager the old minimum; a player who sits down after may not (6.7.4).
+    const later = play([{ type: 'LeaveSeat', actor: DEALER, now: T0, box: 3 }, seat(3), ...readyShoe(), startCoup('c1')], [...history, ...events]);
+    spec.given(later).when(wager('c1', [{ wagerId: 'w1', box: 2, bet: 'player', amountCents: 2500 }])).thenEvents((ev) => expect(ev).toMatchObject([{ type: 'WagersAccepted' }]));
+    spec.given(later).when(wager('c1', [{ wagerId: 'w2', box: 3, bet: 'player', amountCents: 2500 }])).thenThrows('WAGER_BELOW_MINIMUM', 'Star 2024 6.1; 6.4');
   });
 
   it('keeps a grandfathered player on their pre-existing minimum through a second raise at once; only a 20-minute sign ends it (Star 2024 6.7.2)', () => {
@@ -148,6 +149,7 @@ describe('Tables: limits and the game in play', () => {
     );
     expect(ofType(signed, 'TableLimitsChanged').at(-1)).toMatchObject({ noticeGivenAt: at(2), effectiveAt: at(22) });
     expect([stateOf(signed).seats['2'].grandfatheredMinimums, stateOf(signed).seats['3'].grandfatheredMinimums]).toEqual([null, null]);
+    spec.given(signed).when(wager('c2', [{ wagerId: 'w2', box: 2, bet: 'player', amountCents: 2500 }])).thenThrows('WAGER_BELOW_MINIMUM', 'Star 2024 6.1; 6.4');
   });
 
   it('refuses to grandfather a minimum under Crown Melbourne (no provision in 6.7)', () => {

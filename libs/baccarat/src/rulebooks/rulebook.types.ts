@@ -297,7 +297,11 @@ export interface Procedures {
   } | null;
   readonly proxyBetting: { readonly allowed: boolean; readonly clause: string } | null;
   readonly minimumMaximum: {
-    /** What happens to a wager under the minimum. */
+    /**
+     * What happens to a wager under the minimum: settled, with the player warned (Crown 6.3.1); refused (Rapid 5.3.1);
+     * or 'valid', which Star 6.4 says of a wager *found* below the minimum after the first card is out, so one
+     * offered before it is refused like any wager outside the sign's limits (Star 6.1).
+     */
     readonly belowMinimum: 'settled-then-warned' | 'valid' | 'not-accepted';
     /** What happens to a wager over the maximum. */
     readonly aboveMaximum: 'settled-to-maximum' | 'reduced-to-maximum';
