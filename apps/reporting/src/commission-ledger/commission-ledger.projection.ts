@@ -145,7 +145,7 @@ export const applyToLedger = (batch: ReportingBatch, calendars: JurisdictionCale
       // A settled coup declared void refunds every wager (Crown Melbourne 15.5), so the commission deferred on it is
       // no longer owed: the deferral is taken back (kind 'reversed' in the movements) and the box owes that much less.
       const v = event.data as unknown as CoupVoided;
-      const reversed = addDeferrals(batch, { ...ref, ...actor }, entry, { tableId: v.tableId, shoeId: v.shoeId, coupId: v.coupId, at: v.voidedAt }, v.reversedSettlements ?? [], 'reversed', gamingTimeAt(calendars, entry, v.voidedAt).gamingDay);
+      const reversed = addDeferrals(batch, { ...ref, ...actor }, entry, { tableId: v.tableId, shoeId: v.shoeId, coupId: v.coupId, at: v.voidedAt }, v.reversedSettlements, 'reversed', gamingTimeAt(calendars, entry, v.voidedAt).gamingDay);
       return reversed ? { ...entry, outstanding_cents: entry.outstanding_cents - reversed } : entry;
     }
     case 'CommissionSettled': {

@@ -248,7 +248,7 @@ export const registerEntryFor = (table: TableEntry, event: IntegrationEvent): Re
         kind: e.kind,
         at: e.correctedAt,
         clause: e.clause,
-        reason: e.reason ?? null, // version 1 events carry none
+        reason: e.reason,
         // Star 2024 12.20.2: corrections above $1,000 go in the monthly report; the tables service flags them.
         reportable: e.reportable,
         amountCents: e.amountCents,

@@ -335,8 +335,7 @@ export const applyToStatistics = async (batch: ReportingBatch, calendars: Jurisd
       const { key } = statsKey(v.voidedAt);
       batch.add(TABLE_STATS, TABLE_STATS_COUNTERS, key, { ...tableSets, voided_coups: 1 });
       // A settled coup declared void refunds every wager (Crown Melbourne 15.5): its money comes off in the period of the void.
-      const reversed = v.reversedSettlements ?? []; // version 1 events carry none
-      if (reversed.length > 0) addSettlements(batch, key, tableSets, entry.jurisdiction, reversed, -1);
+      if (v.reversedSettlements.length > 0) addSettlements(batch, key, tableSets, entry.jurisdiction, v.reversedSettlements, -1);
       // A coup voided after it completed leaves the counts it entered: a Baccarat coup's road counts, or a Three Card round's.
       if (!(await voidOnRoad(batch, v))) await voidThreeCardRound(batch, v);
       return;

@@ -31,4 +31,14 @@ describe('integration event codec', () => {
     });
     expect(decodeIntegrationEvent(null)).toMatchObject({ ok: false });
   });
+
+  it('reads a message published before a field was added in today\'s shape, never over what it carries', () => {
+    const v1 = envelopeOf('tables', { ...stored, type: 'CoupVoided', schemaVersion: 1, data: { tableId: 'T1', coupId: 'c1', returnedWagerIds: ['w1'] } }, { type: 'CoupVoided', version: 1, data: { tableId: 'T1', coupId: 'c1', returnedWagerIds: ['w1'] } });
+    const decoded = decodeIntegrationEvent(encodeIntegrationEvent(v1).value);
+    expect(decoded).toMatchObject({ ok: true, event: { type: 'CoupVoided', version: 2, data: { coupId: 'c1', returnedWagerIds: ['w1'], reversedSettlements: [] } } });
+    const correction = envelopeOf('tables', stored, { type: 'PaymentCorrected', version: 1, data: { wagerId: 'w1', amountCents: 150000 } });
+    expect(decodeIntegrationEvent(encodeIntegrationEvent(correction).value)).toMatchObject({ ok: true, event: { version: 2, data: { wagerId: 'w1', reason: null } } });
+    const today = envelopeOf('tables', stored, { type: 'IrregularityRecorded', version: 2, data: { kind: 'foreign-card', card: 'AS' } });
+    expect(decodeIntegrationEvent(encodeIntegrationEvent(today).value)).toEqual({ ok: true, event: today });
+  });
 });

@@ -1,4 +1,4 @@
-import { IntegrationEvent, integrationEventProblem } from '@app/contracts';
+import { IntegrationEvent, integrationEventProblem, upcastIntegrationEvent } from '@app/contracts';
 
 /** Kafka message of an integration event: key = stream id (per-stream order), JSON value, type in headers. */
 export const encodeIntegrationEvent = (e: IntegrationEvent) => ({
@@ -18,5 +18,6 @@ export const decodeIntegrationEvent = (value: Buffer | string | null): Decoded =
     return { ok: false, error: `Message value is not JSON: ${(err as Error).message}` };
   }
   const problem = integrationEventProblem(parsed);
-  return problem ? { ok: false, error: `Not an integration event envelope: ${problem}` } : { ok: true, event: parsed as IntegrationEvent };
+  // Messages published before a field was added come back in today's shape (libs/contracts integration-upcasters).
+  return problem ? { ok: false, error: `Not an integration event envelope: ${problem}` } : { ok: true, event: upcastIntegrationEvent(parsed as IntegrationEvent) };
 };
