@@ -3,3 +3,8 @@ export * from './tables.events';
 export * from './integration-event';
 export * from './integration-upcasters';
 export * from './jackpots.events';
+export * from './promotions.events';
+export * from './rapid.events';
+export * from './typed-envelope';
+export * from './tournaments.events';
+export * from './instants';

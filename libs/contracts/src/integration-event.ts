@@ -1,11 +1,11 @@
 /**
- * Integration events: what a service publishes for other services (ARCHITECTURE.md "Events across services").
+ * Integration events: what a service publishes for other services (docs/ARCHITECTURE.md "Events across services").
  * Domain events stay inside their service; a service maps the ones it chooses to publish into this versioned
  * envelope. Pure types and functions: no kafkajs or pg here, so every service and tool can import them.
  */
 
 /** Services that publish a topic. Extend when a service starts publishing. */
-export type PublishingService = 'tables' | 'jackpots' | 'reporting' | (string & NonNullable<unknown>);
+export type PublishingService = 'tables' | 'jackpots' | 'tournaments' | 'reporting' | (string & NonNullable<unknown>);
 
 /** One topic per service, e.g. `baccarat.tables.events`. */
 export const topicFor = (service: PublishingService): string => {

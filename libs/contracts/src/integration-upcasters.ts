@@ -13,6 +13,9 @@ const ADDED_FIELDS: Readonly<Record<string, readonly { readonly version: number;
   PaymentCorrected: [{ version: 2, defaults: { reason: null } }],
   // Version 2: the card concerned, not published before.
   IrregularityRecorded: [{ version: 2, defaults: { card: null } }],
+  // Version 2: the clause a dummy coup rests on (readers fall back on the table's rulebook), and a settlement's clause.
+  CoupStarted: [{ version: 2, defaults: { clause: null } }],
+  CommissionSettled: [{ version: 2, defaults: { clause: null } }],
 };
 
 /** The event with the fields of the versions after its own filled in (as defaults, never over what it carries). */

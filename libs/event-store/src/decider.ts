@@ -1,6 +1,6 @@
 import type { DomainEvent } from './event.types';
 
-/** A decider (ARCHITECTURE.md): pure decide and evolve over one stream's state. */
+/** A decider (docs/ARCHITECTURE.md): pure decide and evolve over one stream's state. */
 export interface Decider<Command, Event extends DomainEvent, State> {
   /** Returns the events the command causes, or throws a DomainError. Never changes state. */
   readonly decide: (command: Command, state: State) => readonly Event[];

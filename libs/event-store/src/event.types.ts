@@ -26,7 +26,7 @@ export interface NewEvent {
 }
 
 /**
- * A position in the store's global order. Ordered by (transactionId, position): see ARCHITECTURE.md,
+ * A position in the store's global order. Ordered by (transactionId, position): see docs/ARCHITECTURE.md,
  * a reader following bigserial positions alone could skip an event whose transaction commits late.
  * Both are decimal strings because they are 64-bit.
  */

@@ -6,3 +6,8 @@ export * from './postgres-event-store';
 export * from './command-handler';
 export * from './hash-chain';
 export { eventStoreDdl, assertSchemaName } from './schema.sql';
+export * from './stream-queue';
+export * from './polling-loop';
+export * from './store-follower';
+export * from './migrations/migrations';
+export * from './migrations/event-store.migrations';

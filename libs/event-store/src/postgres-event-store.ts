@@ -1,8 +1,30 @@
-import type { Pool, PoolClient } from 'pg';
+import type { Pool, PoolClient, QueryResult } from 'pg';
 import { ConcurrencyError } from './concurrency-error';
 import { AppendResult, ExpectedVersion, GlobalPosition, NewEvent, START_OF_STORE, StoredEvent } from './event.types';
-import { assertSchemaName, eventStoreDdl, VERSION_CONFLICT_SQLSTATE } from './schema.sql';
+import { EVENT_STORE_MIGRATIONS } from './migrations/event-store.migrations';
+import { runMigrations } from './migrations/migrations';
+import { assertSchemaName, VERSION_CONFLICT_SQLSTATE } from './schema.sql';
+import { sqlLiteral } from './sql-literal';
 import { UpcasterChain, Upcaster } from './upcasters';
+
+/** A pool, or one connection inside a transaction the caller owns. */
+export type Queryable = Pool | PoolClient;
+
+/** The state of a stream's head, read while holding the stream's lock. */
+export interface StreamHead {
+  readonly version: number;
+  /** Id of the stream's newest event (null for a stream with no events). */
+  readonly lastEventId: string | null;
+}
+
+/** One stream's part of a multi-stream append (`appendMany`). */
+export interface StreamAppend {
+  readonly streamId: string;
+  readonly streamType: string;
+  readonly expectedVersion: ExpectedVersion;
+  readonly events: readonly NewEvent[];
+  readonly commandId?: string;
+}
 
 export interface Snapshot<S> {
   readonly version: number;
@@ -40,26 +62,79 @@ export class PostgresEventStore {
   readonly schema: string;
   private readonly upcasters: UpcasterChain;
 
+  private readonly upcasterList: readonly Upcaster[];
+
+  /**
+   * `db` is the service's pool, or a connection inside a transaction the caller owns (then every read and
+   * append joins that transaction). Use `within(tx)` to get the second from the first.
+   */
   constructor(
-    private readonly pool: Pool,
+    private readonly pool: Queryable,
     schema: string,
     upcasters: readonly Upcaster[] = [],
   ) {
     this.schema = assertSchemaName(schema);
+    this.upcasterList = upcasters;
     this.upcasters = new UpcasterChain(upcasters);
   }
 
-  /** Creates the schema, tables and append function if missing. Safe to run at every start. */
-  async migrate(): Promise<void> {
-    const client = await this.pool.connect();
+  /** The same store, read and written inside the caller's transaction `tx`. */
+  within(tx: PoolClient): PostgresEventStore {
+    return new PostgresEventStore(tx, this.schema, this.upcasterList);
+  }
+
+  /** True when this store is bound to one transaction's connection rather than to a pool. */
+  get inTransaction(): boolean {
+    return 'release' in this.pool;
+  }
+
+  /**
+   * Runs `work` in one transaction on a connection of this store's pool: committed when it resolves, rolled
+   * back when it throws. A store already bound to a transaction runs `work` in that one.
+   */
+  async transaction<T>(work: (store: PostgresEventStore, tx: PoolClient) => Promise<T>): Promise<T> {
+    if (this.inTransaction) return work(this, this.pool as PoolClient);
+    const client = await (this.pool as Pool).connect();
+    let broken = false;
     try {
-      // Two services starting together must not race on CREATE ... IF NOT EXISTS.
-      await client.query('SELECT pg_advisory_lock(hashtext($1))', [`event-store-migrate:${this.schema}`]);
-      await client.query(eventStoreDdl(this.schema));
+      await client.query('BEGIN');
+      const result = await work(this.within(client), client);
+      await client.query('COMMIT');
+      return result;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => {
+        broken = true;
+      });
+      throw err;
     } finally {
-      await client.query('SELECT pg_advisory_unlock(hashtext($1))', [`event-store-migrate:${this.schema}`]).catch(() => undefined);
-      client.release();
+      client.release(broken);
     }
+  }
+
+  /**
+   * Takes the stream's lock for the rest of the transaction (the lock every append takes) and reads its head.
+   * Two statements in one round trip: the second gets its snapshot after the lock is granted, so the head it
+   * reads cannot move before this transaction appends. Only on a store bound to a transaction.
+   */
+  async lockStream(streamId: string): Promise<StreamHead> {
+    if (!this.inTransaction) throw new Error('lockStream needs a store bound to a transaction: use store.within(tx) or store.transaction(...).');
+    const client = this.pool as PoolClient;
+    const id = client.escapeLiteral(streamId);
+    const results = (await client.query(
+      `SELECT pg_advisory_xact_lock(hashtext(${id}));
+       SELECT s.version, e.event_id FROM ${this.schema}.streams s
+         JOIN ${this.schema}.events e ON e.stream_id = s.stream_id AND e.version = s.version WHERE s.stream_id = ${id}`,
+    )) as unknown as QueryResult<{ version: number; event_id: string }>[]; // a multi-statement query answers one result per statement
+    const head = results[1].rows[0];
+    return head ? { version: head.version, lastEventId: head.event_id } : { version: 0, lastEventId: null };
+  }
+
+  /**
+   * Brings the store's schema up to date: applies the event store's pending migrations (EVENT_STORE_MIGRATIONS)
+   * and records them in `<schema>.schema_migrations`. Safe at every start, from several processes at once.
+   */
+  async migrate(): Promise<void> {
+    await runMigrations(this.pool, EVENT_STORE_MIGRATIONS, this.schema);
   }
 
   /**
@@ -97,6 +172,49 @@ export class PostgresEventStore {
     }
   }
 
+  /**
+   * Appends to several streams in ONE transaction and one round trip: every stream's version check, hash chain
+   * and command id as `append` does, all or nothing (a conflict on one stream appends nothing to any). Appends
+   * to one stream follow each other in the order given. With `thenCommit`, on a store bound to the caller's
+   * transaction, the same round trip commits that transaction (the caller then must not COMMIT it again; on a
+   * failure it is aborted and the caller rolls it back).
+   */
+  async appendMany(appends: readonly StreamAppend[], options: { readonly thenCommit?: boolean } = {}): Promise<AppendResult[]> {
+    if (!appends.length && !options.thenCommit) return [];
+    if (options.thenCommit && !this.inTransaction) throw new Error('appendMany thenCommit needs a store bound to a transaction: use store.within(tx).');
+    const payload = JSON.stringify(
+      appends.map((a) => ({
+        streamId: a.streamId,
+        streamType: a.streamType,
+        expectedVersion: a.expectedVersion === 'any' ? -1 : a.expectedVersion,
+        commandId: a.commandId ?? null,
+        events: a.events.map((e) => ({ eventId: e.eventId, type: e.type, schemaVersion: e.schemaVersion, data: e.data, metadata: e.metadata, occurredAt: e.occurredAt })),
+      })),
+    );
+    type Row = { r: { duplicate: boolean; result: Omit<AppendResult, 'duplicate'> }[] };
+    try {
+      let rows: Row[];
+      if (options.thenCommit) {
+        // A simple (multi-statement) query takes no parameters: the payload goes in as an escaped literal.
+        const client = this.pool as PoolClient;
+        const statements = [...(appends.length ? [`SELECT ${this.schema}.append_events_many(${sqlLiteral(payload)}::jsonb) AS r`] : []), 'COMMIT'];
+        const results = (await client.query(statements.join('; '))) as unknown as QueryResult<Row>[] | QueryResult<Row>;
+        rows = Array.isArray(results) ? results[0].rows : [];
+      } else {
+        rows = (await this.pool.query<Row>(`SELECT ${this.schema}.append_events_many($1::jsonb) AS r`, [payload])).rows;
+      }
+      return rows.length ? rows[0].r.map(({ duplicate, result }) => ({ ...result, duplicate })) : [];
+    } catch (err) {
+      const pgErr = err as { code?: string; detail?: string; hint?: string };
+      if (pgErr.code === VERSION_CONFLICT_SQLSTATE) {
+        const streamId = pgErr.hint ?? appends[0].streamId;
+        const expected = appends.find((a) => a.streamId === streamId)?.expectedVersion ?? -1;
+        throw new ConcurrencyError(streamId, expected === 'any' ? -1 : expected, Number(pgErr.detail));
+      }
+      throw err;
+    }
+  }
+
   /** The original result of a command already handled, or undefined. */
   async commandResult(commandId: string): Promise<AppendResult | undefined> {
     const { rows } = await this.pool.query<{ result: Omit<AppendResult, 'duplicate'> | null }>(
@@ -109,6 +227,12 @@ export class PostgresEventStore {
   async streamVersion(streamId: string): Promise<number> {
     const { rows } = await this.pool.query<{ version: number }>(`SELECT version FROM ${this.schema}.streams WHERE stream_id = $1`, [streamId]);
     return rows[0]?.version ?? 0;
+  }
+
+  /** Ids of every stream of one type, in id order. */
+  async streamIds(streamType: string): Promise<string[]> {
+    const { rows } = await this.pool.query<{ stream_id: string }>(`SELECT stream_id FROM ${this.schema}.streams WHERE stream_type = $1 ORDER BY stream_id`, [streamType]);
+    return rows.map((r) => r.stream_id);
   }
 
   /** Events of one stream with version > afterVersion, in version order, upcast to today's schema. */

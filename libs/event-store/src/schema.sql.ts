@@ -1,5 +1,5 @@
 /**
- * DDL of one service's event store. Each service owns its schema (ARCHITECTURE.md), so every statement is
+ * DDL of one service's event store. Each service owns its schema (docs/ARCHITECTURE.md), so every statement is
  * parameterised by a schema name that has been checked by `assertSchemaName`.
  *
  * - `events` is also the outbox: relays and subscriptions follow it by (transaction_id, position).
@@ -20,6 +20,10 @@ export const HASH_CONTENT_SQL = (p: { prev: string; eventId: string; streamId: s
 /** SQLSTATE raised by append_events on a version conflict. */
 export const VERSION_CONFLICT_SQLSTATE = 'ES409';
 
+/**
+ * Migration 0001 of the event store (EVENT_STORE_MIGRATIONS): the schema as released before migrations had a
+ * history. Never edit it (its checksum is recorded in every database): add a migration instead.
+ */
 export const eventStoreDdl = (schemaName: string): string => {
   const s = assertSchemaName(schemaName);
   const content = HASH_CONTENT_SQL({

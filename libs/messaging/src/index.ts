@@ -18,4 +18,6 @@ export * from './kafka/kafka-client';
 export * from './kafka/integration-event-codec';
 export * from './messaging';
 export * from './nest/messaging.module';
+export * from './nest/service-messaging';
 export type { MessagingLogger } from './logger';
+export * from './log-context';

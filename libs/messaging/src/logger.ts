@@ -1,10 +1,12 @@
 import { Logger } from '@nestjs/common';
 
-/** What the messaging lib logs through; Nest's Logger by default, so logs follow the service's JSON logger. */
+/** What the messaging lib logs through; Nest's Logger by default, so logs follow the service's structured (pino) logger. */
 export interface MessagingLogger {
   log(message: string): void;
   warn(message: string): void;
   error(message: string): void;
+  /** Per-event detail; an object's fields (e.g. `correlationId`) become fields of the line. */
+  debug?(message: string | { readonly message: string; readonly [field: string]: unknown }): void;
 }
 
 export const defaultLogger = (context: string): MessagingLogger => new Logger(context);

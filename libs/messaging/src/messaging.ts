@@ -22,7 +22,7 @@ export interface MessagingOptions {
   readonly brokers?: readonly string[];
   readonly kafkaLogLevel?: logLevel;
   readonly relay?: Partial<Pick<OutboxRelayOptions, 'batchSize' | 'pollIntervalMs' | 'partitions'>>;
-  readonly consumer?: Partial<Pick<EventConsumerOptions, 'kafkaOptions' | 'storeOptions' | 'maxAttempts' | 'rebuildBatchSize'>>;
+  readonly consumer?: Partial<Pick<EventConsumerOptions, 'kafkaOptions' | 'storeOptions' | 'maxAttempts' | 'rebuildBatchSize' | 'afterCommit'>>;
   readonly health?: MessagingHealthThresholds;
   /** Where the metrics go (default prom-client's default register); pass the registry /metrics serves. */
   readonly registry?: Registry;
@@ -71,9 +71,12 @@ export class Messaging {
     return found;
   }
 
+  /**
+   * The relay and every consumer warm up at once (producer connected, consumers joined): one after another, a
+   * restarted service with several consumers waited for each join in turn before reporting ready (issue 15).
+   */
   async start(): Promise<void> {
-    await this.relay?.start();
-    for (const c of this.consumers) await c.start();
+    await Promise.all([this.relay?.start(), ...this.consumers.map((c) => c.start())]);
   }
 
   async stop(): Promise<void> {

@@ -178,15 +178,15 @@ describe('platform-kit over HTTP', () => {
   });
 
   describe('command metadata', () => {
-    it("turns the caller's Idempotency-Key into the command id, so a retried command counts once", async () => {
+    it("turns the caller's Idempotency-Key, scoped to its actor, into the command id, so a retried command counts once", async () => {
       const res = await request(app.getHttpServer())
         .post('/tables/T1/min-bet')
         .set('Authorization', tokenFor(['casino-manager'], 'carol'))
         .set('Idempotency-Key', 'console-7-cmd-42')
         .set('x-correlation-id', 'corr-idem');
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ commandId: 'console-7-cmd-42', actor: { id: 'carol', role: 'casino-manager' }, correlationId: 'corr-idem', now: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
-      expect(await auditFor('corr-idem')).toEqual([expect.objectContaining({ command_id: 'console-7-cmd-42' })]);
+      expect(res.body).toEqual({ commandId: 'carol:console-7-cmd-42', actor: { id: 'carol', role: 'casino-manager' }, correlationId: 'corr-idem', now: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+      expect(await auditFor('corr-idem')).toEqual([expect.objectContaining({ command_id: 'carol:console-7-cmd-42' })]);
     });
 
     it('refuses a malformed Idempotency-Key with 400', async () => {
@@ -265,12 +265,10 @@ describe('platform-kit over HTTP', () => {
       ]);
     });
 
-    it('records refused commands: anonymous (401) and too-low role (403)', async () => {
+    it('records refused commands of identified actors (403); anonymous refusals (401) are counted, not written (issue 15 attack 6)', async () => {
       await request(app.getHttpServer()).post('/tables/T2/limits').set('x-correlation-id', 'corr-401').send({});
       await request(app.getHttpServer()).post('/tables/T2/limits').set('x-correlation-id', 'corr-403').set('Authorization', tokenFor(['dealer'], 'dan')).send({});
-      expect(await auditFor('corr-401')).toEqual([
-        expect.objectContaining({ actor_id: null, status: 401, outcome: 'refused', error_code: 'TOKEN_MISSING', route: '/tables/:tableId/limits' }),
-      ]);
+      expect(await auditFor('corr-401')).toEqual([]);
       expect(await auditFor('corr-403')).toEqual([
         expect.objectContaining({ actor_id: 'dan', actor_role: 'dealer', status: 403, outcome: 'refused', error_code: 'ROLE_NOT_PERMITTED' }),
       ]);

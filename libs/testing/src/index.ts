@@ -1,3 +1,7 @@
 export * from './given-when-then';
 export * from './test-database';
 export * from './eventually';
+export * from './integration-event-of';
+export { freePort } from './free-port';
+export { untilReady } from './until-ready';
+export { untilReadHorizonPasses } from './read-horizon';

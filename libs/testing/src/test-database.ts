@@ -17,7 +17,9 @@ export async function createTestDatabase(prefix = 'test', poolSize = 12): Promis
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(adminDatabaseUrl());
   url.pathname = `/${name}`;
-  const pool = new Pool({ connectionString: url.toString(), max: poolSize });
+  // A statement stuck for 90 s fails its test instead of holding the server-wide snapshot horizon, which would
+  // stall every reader of every other test on the same server.
+  const pool = new Pool({ connectionString: url.toString(), max: poolSize, statement_timeout: 90_000 });
   // DROP ... WITH (FORCE) terminates stragglers; that is expected at teardown, not a test failure.
   pool.on('error', () => undefined);
   return {

@@ -1,10 +1,25 @@
 /**
  * `npm run --silent baccarat -- analyze --decks N [--json]`
  * `npm run --silent baccarat -- simulate --decks N --coups M --seed S [--json]`
+ * `npm run --silent baccarat -- clauses [--rulebook ID] [--json]`
  * With --json only the JSON object is printed.
  */
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { analyze } from '../analysis/analyze';
 import { simulate } from '../analysis/simulate';
+import { RULEBOOK_IDS, RULEBOOKS } from '../rulebooks/rulebooks';
+import { clauseCoverage } from './clauses/clause-coverage';
+import { clauseReportText } from './clauses/clause-report-text';
+import { RULES_DIR, rulebookSources, testFiles } from './clauses/clause-sources';
+
+/** The repository root (the nearest directory above this file holding docs/rules), whatever the working directory or build. */
+const repositoryRoot = (from: string): string => {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, RULES_DIR))) return dir;
+    if (dirname(dir) === dir) throw new Error(`No ${RULES_DIR} above ${from}: run the command inside the repository.`);
+  }
+};
 
 const flag = (args: string[], name: string): string | undefined => {
   const i = args.indexOf(`--${name}`);
@@ -27,6 +42,17 @@ const pct = (x: number) => `${(x * 100).toFixed(4)}%`;
 const main = (): void => {
   const [command, ...args] = process.argv.slice(2);
   const json = args.includes('--json');
+  if (command === 'clauses') {
+    const rulebookId = flag(args, 'rulebook');
+    if (rulebookId !== undefined && !(RULEBOOK_IDS as readonly string[]).includes(rulebookId)) {
+      console.error(`--rulebook must be one of ${RULEBOOK_IDS.join(', ')}, got "${rulebookId}"`);
+      process.exit(2);
+    }
+    const root = repositoryRoot(__dirname);
+    const report = clauseCoverage(rulebookSources(root, RULEBOOKS), testFiles(root));
+    if (json) return void console.log(JSON.stringify(rulebookId ? { ...report, rulebooks: report.rulebooks.filter((r) => r.id === rulebookId) } : report));
+    return void console.log(clauseReportText(report, rulebookId));
+  }
   const decks = intFlag(args, 'decks', 8);
   if (command === 'analyze') {
     const a = analyze(decks);
@@ -52,7 +78,7 @@ const main = (): void => {
     for (const b of bets) console.log(`${b.bet.padEnd(22)} ${(b.option + (b.side ? ` (${b.side})` : '')).padEnd(24)} return ${pct(b.observedReturn).padStart(10)} exact ${b.exactHouseEdge === null ? '-' : pct(-b.exactHouseEdge).padStart(10)} z ${b.z === null ? '-' : b.z.toFixed(2)}`);
     return;
   }
-  console.error('Usage: baccarat analyze --decks N [--json] | simulate --decks N --coups M --seed S [--json]');
+  console.error('Usage: baccarat analyze --decks N [--json] | simulate --decks N --coups M --seed S [--json] | clauses [--rulebook ID] [--json]');
   process.exit(2);
 };
 

@@ -1,10 +1,12 @@
 /**
  * Crown Melbourne, Rules for Rapid Baccarat (ATS chip accounts, SGC dealer console; VCGR, now VGCCC). Undated.
- * Source: /work/shared/rules/crown-melbourne-rapid-baccarat-rules.txt. Clauses are cited as "Rapid <n>".
+ * Source: docs/rules/crown-melbourne-rapid-baccarat-rules.txt. Clauses are cited as "Rapid <n>".
  */
+import type { RulebookPolicies } from './policies.types';
 import type { BetDefinition, BetId, PayTable, Rulebook } from './rulebook.types';
 import { push, ratio, table, voided, win } from './pay-table-builders';
 import { UNDATED_EFFECTIVE_FROM } from './undated';
+import { rapidTournament } from './tournament-rules';
 
 const c = (clause: string) => `Rapid ${clause}`;
 const S = c('10.1');
@@ -89,6 +91,59 @@ const bets: BetDefinition[] = [
 ];
 
 const ALL: BetId[] = bets.map((b) => b.bet);
+
+const policies: RulebookPolicies = {
+  // The ATS does not display a wager outside the limits (5.3.1-5.3.3); winnings are credited to the chip account
+  // with the commission deducted (4.8.2(a)), so no payment is rounded to a chip.
+  settlementClauses: { min: c('5.3.1'), max: c('5.3.2'), differential: c('5.1'), chip: c('4.8.2(a)') },
+  paymentsRoundedToChips: false,
+  differentialReduction: null,
+  furtherBelowMinimum: null,
+  oncePerCoup: [],
+  baseWagerRequired: [
+    { bets: ['pairs', 'perfect-pairs'], baseBets: ['player', 'banker', 'tie', 'dragon-bonus-player', 'dragon-bonus-banker'], clause: c('4.11.1') },
+  ],
+  bothMainHands: null,
+  oneNominationPerBox: null,
+  insurance: null,
+  compositeWagerInChips: null,
+  oneOneTwoSideWagers: null,
+  dragonTail: null,
+  sideWagerEntitlement: null,
+  abnormalSequenceShuffleBy: 'area-manager',
+  orderUndeterminedBy: 'dealer',
+  foreignOrMissingCard: { clause: c('(no provision for a foreign or missing card; handled as Crown Melbourne 10.11)'), notifiable: false },
+  shufflerMalfunctionByOutcome: false,
+  contraryPlayerThirdCard: 'dummy-coup',
+  tableOfPlayCitation: null,
+  shoeVoid: null,
+  gameChange: null,
+  noBetCoupBasis: null,
+  promotionalTokens: null,
+  playerLimits: null,
+  voidForfeiture: null,
+  wagerChanges: [],
+  procedureClauses: {
+    'open-table': '5.1',
+    'dealer-duties': "1.1 'Dealer'",
+    'start-shoe': '3.6',
+    burn: '3.8',
+    'last-coup': '3.9',
+    'abnormal-sequence-shuffle': '3.5.3',
+    'no-more-bets': '6.3',
+    'bet-not-offered': '6.1',
+    deal: '8.3',
+    'excess-card': '11.2',
+    'first-card-face-up': '11.6.1',
+    'card-face-up-later': '11.6.2',
+    'wrong-hand-first-four-player': '11.3',
+    'wrong-hand-player-third': '11.3',
+    'wrong-hand-banker-third': '11.7.1(a)',
+    'third-card-contrary-player': '11.7.1(b)',
+    'third-card-contrary-banker': '11.7.2',
+    'shuffler-malfunction': '11.10',
+  },
+};
 
 export const CROWN_MELBOURNE_RAPID: Rulebook = {
   id: 'crown-melbourne-rapid',
@@ -196,6 +251,7 @@ export const CROWN_MELBOURNE_RAPID: Rulebook = {
     luckyTieJackpot: null,
     promotionalPrizes: null,
     tournaments: {
+      ...rapidTournament(c),
       director: { title: 'Tournament Director', role: 'tournament-director', clause: c('12.1.2') },
       exclusiveTables: { clause: c('12.3.2') },
       features: [
@@ -207,4 +263,5 @@ export const CROWN_MELBOURNE_RAPID: Rulebook = {
       clause: c('12'),
     },
   },
+  policies,
 };

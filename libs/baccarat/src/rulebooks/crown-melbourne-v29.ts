@@ -1,9 +1,12 @@
 /**
  * Crown Melbourne Limited, Baccarat Rules version 29.0 (05 August 2025, VGCCC).
- * Source: /work/shared/rules/crown-melbourne-baccarat-rules-v29.txt. Clauses are cited as "Crown Melbourne <n>".
+ * Source: docs/rules/crown-melbourne-baccarat-rules-v29.txt. Clauses are cited as "Crown Melbourne <n>".
  */
+import type { RulebookPolicies } from './policies.types';
+import type { ProcedureClauses } from './procedure-clauses';
 import type { BetDefinition, BetId, PayTable, Rulebook, VariantDefinition } from './rulebook.types';
 import { FiveOptions, OPTION_NUMBERS, lose, push, ratio, same, table, win } from './pay-table-builders';
+import { crownMelbourneTournament } from './tournament-rules';
 
 const c = (clause: string) => `Crown Melbourne ${clause}`;
 const FIVE_PERCENT = ratio(5, 100);
@@ -348,6 +351,117 @@ const variants: VariantDefinition[] = [
 
 const TG_HDD = 'gaming-supervisor' as const;
 
+/** Crown Melbourne's procedures by name (procedure-clauses.ts); also what applies where another rulebook is silent. */
+const procedureClauses: ProcedureClauses = {
+  'open-table': '6.1',
+  'box-at-table': '5.2',
+  'start-shoe': '4.1',
+  'cut-before-burn': '4.2',
+  burn: '4.3',
+  'burn-before-play': '4.3.1',
+  'last-coup': '7.3.4',
+  'cut-card-before-first-card': '7.3.4(c)',
+  'abnormal-sequence-shuffle': '4.1.1(c)',
+  'closing-notice-coups': '15.8',
+  'lucky-tie-hand': "13.4.3; definition of 'Lucky Tie Jackpot'",
+  'dealer-duties': "1.1 'Dealer'",
+  'start-coup': '7.2',
+  'accept-wagers': '5.1',
+  'wager-on-dummy': '10.8.5',
+  'no-more-bets': '5.3',
+  'bet-not-offered': '5.5',
+  'wagers-in-chips': '5.1; 5.6',
+  'mid-coup-only': '5.3; 5.9',
+  'shield-window': '5.9.1',
+  'insurance-window': "1.1 'Insurance/No 6'",
+  'box-maximum': '6.1',
+  'side-required': '1.1',
+  'side-wagers-before-first-card': '5.4',
+  deal: '7.2',
+  'excess-card': '10.2',
+  'first-card-face-up': '10.5.1; 10.8.4',
+  'card-face-up-later': '10.5.2',
+  'wrong-hand-first-four-player': '10.7(a)',
+  'wrong-hand-first-four-banker': '10.7(a)',
+  'wrong-hand-player-third': '10.3',
+  'wrong-hand-banker-third': '10.6.1(a)',
+  'third-card-contrary-player': '10.6.1(b)',
+  'third-card-contrary-banker': '10.6.2',
+  'invalid-wager-return': '10.8.5',
+  'insufficient-cards': '10.10',
+  'order-undetermined': '10.11',
+  'shuffler-malfunction': '15.4',
+  'commission-deferral': '9.3.1',
+  'commission-outstanding': '9.3.1(a)',
+  'commission-player-request': '9.3.1(a)(i)',
+  'commission-player-leaving': '9.3.1(a)(ii)',
+  'commission-management': '9.3.1(a)(iii)',
+  'three-card-rules': '12.1',
+  'three-card-boxes': '12.3.1',
+  'three-card-cut': '12.4.1',
+  'three-card-deal': '12.6.2-12.6.3',
+  'three-card-pictures-paid': '12.8.4(a)',
+  'misdeal-incorrect-cards-before-look': '12.8.2',
+  'misdeal-dealer-incorrect-cards': '12.8.4',
+  'misdeal-card-count-discrepancy': '12.8.3(a)',
+  'misdeal-unwagered-area-dealt': '12.8.5',
+  'misdeal-card-count-unverified': '12.8.8',
+};
+
+const policies: RulebookPolicies = {
+  settlementClauses: {
+    min: c('6.3.1'),
+    max: c('6.3.2'),
+    differential: c('6.4'),
+    chip: c('6.3.3'),
+    belowMinimumAdvice: 'the player is advised further such wagers will be returned',
+  },
+  paymentsRoundedToChips: true,
+  differentialReduction: { clause: c('6.4'), afterFirstCard: c('6.4 (a reduction is made before the deal)') },
+  furtherBelowMinimum: { clause: c('6.3.1') },
+  oncePerCoup: [],
+  // A Player/Banker Run needs a wager on the Player or the Banker hand for each coup in the run.
+  baseWagerRequired: [{ bets: ['runs-player-banker'], baseBets: ['player', 'banker'], clause: c('5.5.7') }],
+  bothMainHands: null,
+  oneNominationPerBox: { bets: ['lucky-chase-player', 'lucky-chase-banker'], clause: c('11.2.1; 11.3.1') },
+  insurance: { cappedBy: ['player', 'banker'], clause: c("1.1 'Insurance/No 6'") },
+  compositeWagerInChips: { clause: c('5.6') },
+  oneOneTwoSideWagers: {
+    candidates: [
+      { sideBet: 'pairs', offered: ['pairs'] },
+      { sideBet: 'crown-pairs', offered: ['crown-pairs'] },
+      { sideBet: 'dragon-bonus', offered: ['dragon-bonus-player', 'dragon-bonus-banker'] },
+    ],
+    clause: c("1.1 '1-1-2'"),
+  },
+  dragonTail: { lateAtIndicator: 1, maximumRun: 6, clause: c("1.1 'Dragon Tail'; Table 7") },
+  sideWagerEntitlement: { first: { player: '5.8.3', banker: '5.8.4' }, next: { player: '5.8.5', banker: '5.8.6' }, decline: '5.8.7' },
+  abnormalSequenceShuffleBy: TG_HDD,
+  orderUndeterminedBy: 'dealer',
+  foreignOrMissingCard: { clause: c('(no provision for a foreign or missing card; handled as Crown Melbourne 10.11)'), notifiable: false },
+  shufflerMalfunctionByOutcome: false,
+  contraryPlayerThirdCard: 'dummy-coup',
+  tableOfPlayCitation: null,
+  shoeVoid: null,
+  gameChange: null,
+  noBetCoupBasis: null,
+  promotionalTokens: null,
+  playerLimits: null,
+  voidForfeiture: null,
+  wagerChanges: [
+    { ground: 'wrong-delivery', authority: { minimumRole: TG_HDD, clause: c('10.7(b)') }, reduce: true, beforeExposure: false, allWithdrawn: c('10.7(c)') },
+    {
+      ground: 'cards-drawn-unexposed',
+      authority: { minimumRole: TG_HDD, clause: c('10.9.1(b), (d)') },
+      reduce: true,
+      beforeExposure: true,
+      dealingMethods: ['cards-to-highest-wagerers', 'dealer-retains-shoe'],
+      allWithdrawn: c('10.9.2'),
+    },
+  ],
+  procedureClauses,
+};
+
 export const CROWN_MELBOURNE_V29: Rulebook = {
   id: 'crown-melbourne-v29',
   series: 'crown-melbourne-baccarat',
@@ -513,9 +627,44 @@ export const CROWN_MELBOURNE_V29: Rulebook = {
         { description: 'the jackpot is not offered on a table whose electronic equipment malfunctions until rectified', clause: c('13.4.9(a)') },
         { description: 'coups not recorded after a shoe malfunction: the TG Area Manager (or above) ensures the contributions are made', clause: c('13.4.9(b)') },
       ],
+      clauses: {
+        creation: c('13.3.1(b); 13.4.1; 13.4.1(a)'),
+        tables: c('13.3.1(b)'),
+        seed: c('13.4.1'),
+        notification: c('13.4.1(a)'),
+        option: c('13.4.3 Table 20'),
+        division: c('13.4.6(a)'),
+        'rounding-unit': c('13.4.7(a)'),
+        'parameters-locked-during-hit': c('13.4.1(a); 13.4.7'),
+        contribution: c('13.4.1; 13.4.2'),
+        // A coup the jackpot can no longer check is a dispute for the TG Area Manager (15.10).
+        'contribution-forgotten-shoe': c('13.4.2; 15.10'),
+        links: c('13.3.1(b); 13.4.1'),
+        detection: c("1.1 'Lucky Tie Jackpot'; 13.4.3 Table 20"),
+        mismatch: c('13.4.4; 13.4.3 Table 20'),
+        reversal: c('13.4.1'),
+        'reversal-forgotten-shoe': c('13.4.1; 15.10'),
+        'reversal-shortfall': c('13.4.1; 15.10'),
+        'void-dismisses-hit': c('13.4.1; 13.4.3'),
+        'voided-after-payout': c('15.5; 13.4.5; 15.10'),
+        'hit-recording': c('13.4.4'),
+        'hit-recorded': c('13.4.4; 13.4.7(b)'),
+        'hit-not-detected': c("1.1 'Lucky Tie Jackpot'; 13.4.3"),
+        confirmation: c('13.4.5'),
+        sequence: c('13.4.7(b)'),
+        'mismatch-resolution': c('13.4.4; 13.4.5'),
+        confirmed: c('13.4.5; 13.4.7(a)'),
+        payment: c('13.4.6; 13.4.8'),
+        reset: c('13.4.1'),
+        adjustment: c("1.1 'Jackpot Management Console'"),
+        'adjustment-during-hit': c('13.4.5; 13.4.7(a)'),
+        suspension: c('13.4.9(a)'),
+        backfill: c('13.4.9(b)'),
+      },
     },
     promotionalPrizes: null,
     tournaments: {
+      ...crownMelbourneTournament(c),
       director: { title: 'Tournament Director', role: 'tournament-director', clause: c('14.2.3') },
       exclusiveTables: { clause: c('14.2.5') },
       features: [
@@ -530,4 +679,5 @@ export const CROWN_MELBOURNE_V29: Rulebook = {
       clause: c('14'),
     },
   },
+  policies,
 };

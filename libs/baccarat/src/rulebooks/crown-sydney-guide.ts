@@ -2,8 +2,9 @@
  * Crown Sydney "How to Play Baccarat" player guide (rules approved by ILGA). Undated, no clause numbers: entries
  * cite the guide's section headings ("Crown Sydney guide, Pay Out Odds"). The guide is a summary of the game
  * rules, so it says nothing about most procedures; those are `null` (not addressed), never "allowed".
- * Source: /work/shared/rules/crown-sydney-baccarat-how-to-play.txt.
+ * Source: docs/rules/crown-sydney-baccarat-how-to-play.txt.
  */
+import type { RulebookPolicies } from './policies.types';
 import type { BetDefinition, BetId, Rulebook } from './rulebook.types';
 import { push, ratio, table, win } from './pay-table-builders';
 import { UNDATED_EFFECTIVE_FROM } from './undated';
@@ -127,6 +128,38 @@ const bets: BetDefinition[] = [
 
 const ALL: BetId[] = bets.map((b) => b.bet);
 
+/** The guide states no procedures: every policy is absent, and procedures cite the Crown Melbourne clause applied. */
+const applying = (crownMelbourne: string) => `Crown Sydney guide (no provision; applying Crown Melbourne ${crownMelbourne})`;
+const policies: RulebookPolicies = {
+  settlementClauses: { min: applying('6.3.1'), max: applying('6.3.2'), differential: applying('6.4'), chip: applying('6.3.3') },
+  paymentsRoundedToChips: true,
+  differentialReduction: null,
+  furtherBelowMinimum: null,
+  oncePerCoup: [],
+  baseWagerRequired: [],
+  bothMainHands: null,
+  oneNominationPerBox: null,
+  insurance: null,
+  compositeWagerInChips: null,
+  oneOneTwoSideWagers: null,
+  dragonTail: null,
+  sideWagerEntitlement: null,
+  abnormalSequenceShuffleBy: 'gaming-supervisor',
+  orderUndeterminedBy: 'dealer',
+  foreignOrMissingCard: { clause: 'Crown Sydney guide (no provision for a foreign or missing card; handled as Crown Melbourne 10.11)', notifiable: false },
+  shufflerMalfunctionByOutcome: false,
+  contraryPlayerThirdCard: 'dummy-coup',
+  tableOfPlayCitation: null,
+  shoeVoid: null,
+  gameChange: null,
+  noBetCoupBasis: null,
+  promotionalTokens: null,
+  playerLimits: null,
+  voidForfeiture: null,
+  wagerChanges: [],
+  procedureClauses: {},
+};
+
 export const CROWN_SYDNEY_GUIDE: Rulebook = {
   id: 'crown-sydney-guide',
   series: 'crown-sydney-baccarat',
@@ -187,4 +220,5 @@ export const CROWN_SYDNEY_GUIDE: Rulebook = {
     promotionalPrizes: null,
     tournaments: null,
   },
+  policies,
 };

@@ -16,7 +16,7 @@ export const betDefinition = (rulebook: Rulebook, bet: BetId): BetDefinition | u
 export const payTableFor = (rulebook: Rulebook, bet: BetId, option: PayTableOptionId): PayTable => {
   const definition = betDefinition(rulebook, bet);
   if (!definition) {
-    throw ruleViolation('BET_NOT_IN_RULEBOOK', `${rulebook.citation} does not define the bet "${bet}".`, `${rulebook.citation} (no such bet)`, 'bet');
+    throw ruleViolation('BET_NOT_IN_RULEBOOK', `${rulebook.citation} does not define the bet "${bet}"; it defines ${rulebook.bets.map((b) => b.bet).join(', ')}.`, `${rulebook.citation} (no such bet)`, 'bet');
   }
   const found = definition.payTables.find((t) => t.option === option);
   if (!found) {

@@ -1,5 +1,5 @@
 import { DomainError } from '@app/contracts';
-import { RULEBOOKS, rulebookById, rulebookInForce } from './index';
+import { RULEBOOKS, playDateAt, rulebookById, rulebookInForce } from './index';
 
 const thrown = (fn: () => unknown): DomainError => {
   try {
@@ -72,5 +72,19 @@ describe('rulebookById and the catalogue', () => {
         for (const t of b.payTables) for (const e of t.entries) expect(e.clause.startsWith(r.citation)).toBe(true);
       }
     }
+  });
+});
+
+describe('playDateAt: the venue\'s calendar date decides the version in force', () => {
+  it('reads 00:30 on 16 May 2024 in Sydney from a UTC instant of the 15th (Star 2024, effective 16 May 2024)', () => {
+    expect(playDateAt('2024-05-15T14:30:00.000Z', 'Australia/Sydney')).toBe('2024-05-16');
+    expect(playDateAt('2024-05-15T13:59:59Z', 'Australia/Sydney')).toBe('2024-05-15');
+  });
+
+  it('follows daylight saving in Melbourne and reads offsets and dates without a time', () => {
+    expect(playDateAt('2025-01-15T13:30:00Z', 'Australia/Melbourne')).toBe('2025-01-16');
+    expect(playDateAt('2025-01-15T12:59:00Z', 'Australia/Melbourne')).toBe('2025-01-15');
+    expect(playDateAt('2025-08-04T23:00:00+10:00', 'Australia/Melbourne')).toBe('2025-08-04');
+    expect(playDateAt('2024-02-29', 'Australia/Sydney')).toBe('2024-02-29');
   });
 });

@@ -81,3 +81,73 @@ export const rulebookInForce = (jurisdictionOrOperator: string, isoDate: string,
   }
   return inForce[0];
 };
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date (YYYY-MM-DD) at the venue at an ISO instant: the date that decides the version in force. */
+export const playDateAt = (instant: string, timeZone: Rulebook['timeZone']): string => {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(epochMillis(instant));
+};
+
+const ISO_INSTANT = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/** Milliseconds since the epoch of an ISO 8601 instant, by arithmetic (the engine reads no clock). */
+const epochMillis = (instant: string): number => {
+  const m = ISO_INSTANT.exec(instant);
+  if (!m) throw ruleViolation('INVALID_PLAY_DATE', `"${instant}" is not an ISO instant.`, undefined, 'now');
+  const [y, mo, d, h = '0', mi = '0', sec = '0', frac = '0', zone = 'Z'] = m.slice(1);
+  // Days from 1970-01-01 to the civil date (Howard Hinnant's days_from_civil).
+  const yy = Number(mo) <= 2 ? Number(y) - 1 : Number(y);
+  const era = Math.floor(yy / 400);
+  const yoe = yy - era * 400;
+  const mp = (Number(mo) + 9) % 12;
+  const doy = Math.floor((153 * mp + 2) / 5) + Number(d) - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  const days = era * 146097 + doe - 719468;
+  const offset = zone === 'Z' ? 0 : (zone[0] === '-' ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(-2)));
+  const ms = Number(frac.slice(0, 3).padEnd(3, '0'));
+  return ((days * 24 + Number(h)) * 60 + Number(mi) - offset) * 60_000 + Number(sec) * 1000 + ms;
+};
+
+/** Every rulebook version in force on a date (each series' latest version that had taken effect). */
+export const rulebooksInForce = (isoDate: string): Rulebook[] => {
+  const date = isoDate.slice(0, 10);
+  const latest = new Map<RulebookSeriesId, Rulebook>();
+  for (const r of RULEBOOKS) {
+    if (r.effectiveFrom > date) continue;
+    const seen = latest.get(r.series);
+    if (!seen || seen.effectiveFrom < r.effectiveFrom) latest.set(r.series, r);
+  }
+  return [...latest.values()];
+};
+
+/**
+ * Refuses play under `rulebook` at `instant` unless it is the version of its series in force on the venue's
+ * date then: DomainError 'rule' RULEBOOK_NOT_IN_FORCE naming the versions that are (field `rulebookId`).
+ */
+export const assertRulebookInForce = (rulebook: Rulebook, instant: string): void => {
+  const date = playDateAt(instant, rulebook.timeZone);
+  const inForce = rulebooksInForce(date);
+  if (inForce.some((r) => r.id === rulebook.id)) return;
+  const successor = inForce.find((r) => r.series === rulebook.series);
+  const why = successor
+    ? `${rulebook.id} is superseded by ${successor.id} (in force from ${successor.effectiveFrom})`
+    : `${rulebook.id} takes effect on ${rulebook.effectiveFrom}`;
+  throw ruleViolation(
+    'RULEBOOK_NOT_IN_FORCE',
+    `${why}: it is not in force on ${date} at the venue. In force that day: ${inForce.map((r) => r.id).join(', ')}.`,
+    `${rulebook.citation} (effective from ${rulebook.effectiveFrom})`,
+    'rulebookId',
+  );
+};
+
+/** The version of `rulebook`'s series in force at `instant` when it is a later one (the table moves to it), else null. */
+export const rulebookSucceeding = (rulebook: Rulebook, instant: string): Rulebook | null => {
+  const next = rulebooksInForce(playDateAt(instant, rulebook.timeZone)).find((r) => r.series === rulebook.series);
+  return next && next.id !== rulebook.id && next.effectiveFrom > rulebook.effectiveFrom ? next : null;
+};

@@ -1,5 +1,5 @@
 /**
- * Rulebooks as data: the shapes every rulebook version fills in. The texts are in /work/shared/rules; every
+ * Rulebooks as data: the shapes every rulebook version fills in. The texts are in docs/rules; every
  * entry carries the clause it comes from ("Crown Melbourne 9.3.1(a)", "Star 2024 12.18"). Code asks the
  * rulebook (e.g. `rulebook.procedures.tableClosing.notice`) instead of branching on the casino.
  *
@@ -7,7 +7,9 @@
  * summary and says nothing about most procedures); callers must not read `null` as "allowed" or "forbidden".
  */
 import type { BetId, PayTableOptionId } from '../bets/bet-id';
+import type { RulebookPolicies } from './policies.types';
 import type { RoleId } from './roles';
+import type { TournamentRulebookData } from './tournament-rules';
 
 export type { BetId, PayTableOptionId } from '../bets/bet-id';
 
@@ -384,7 +386,45 @@ export interface LuckyTieJackpotRules {
   readonly recordedBy: Authority;
   readonly confirmation: Authority & { readonly via: 'jackpot-console'; readonly notify: RoleId };
   readonly malfunction: readonly { readonly description: string; readonly clause: string }[];
+  /** The clause of each step of the jackpot's procedure, as its events and refusals cite it (apps/jackpots). */
+  readonly clauses: LuckyTieClauses;
 }
+
+/** The steps of a Lucky Tie jackpot's procedure that the jackpot service cites, each with its clause. */
+export type LuckyTieStep =
+  | 'creation'
+  | 'tables'
+  | 'seed'
+  | 'notification'
+  | 'option'
+  | 'division'
+  | 'rounding-unit'
+  | 'parameters-locked-during-hit'
+  | 'contribution'
+  | 'contribution-forgotten-shoe'
+  | 'links'
+  | 'detection'
+  | 'mismatch'
+  | 'reversal'
+  | 'reversal-forgotten-shoe'
+  | 'reversal-shortfall'
+  | 'void-dismisses-hit'
+  | 'voided-after-payout'
+  | 'hit-recording'
+  | 'hit-recorded'
+  | 'hit-not-detected'
+  | 'confirmation'
+  | 'sequence'
+  | 'mismatch-resolution'
+  | 'confirmed'
+  | 'payment'
+  | 'reset'
+  | 'adjustment'
+  | 'adjustment-during-hit'
+  | 'suspension'
+  | 'backfill';
+
+export type LuckyTieClauses = Readonly<Record<LuckyTieStep, string>>;
 
 export interface PromotionalPrizeRules {
   readonly cashAllowed: boolean;
@@ -397,7 +437,7 @@ export interface PromotionalPrizeRules {
   readonly termsToRegulatorHoursBefore: { readonly hours: number; readonly clause: string } | null;
 }
 
-export interface TournamentRules {
+export interface TournamentRules extends TournamentRulebookData {
   readonly director: { readonly title: string; readonly role: RoleId; readonly clause: string };
   readonly exclusiveTables: { readonly clause: string };
   readonly features: readonly { readonly feature: string; readonly clause: string }[];
@@ -423,7 +463,7 @@ export interface Rulebook {
   readonly regulator: RegulatorId;
   /** IANA time zone of the venue: a play's local calendar date decides the version in force. */
   readonly timeZone: 'Australia/Melbourne' | 'Australia/Sydney';
-  /** The source file in /work/shared/rules. */
+  /** The source file in docs/rules. */
   readonly source: string;
   /** The rulebook's own titles for the platform-wide roles. */
   readonly roleTitles: readonly { readonly title: string; readonly role: RoleId; readonly clause: string }[];
@@ -431,4 +471,6 @@ export interface Rulebook {
   readonly variants: readonly VariantDefinition[];
   readonly bets: readonly BetDefinition[];
   readonly procedures: Procedures;
+  /** The procedures the deciders ask about, as small named policies with their clauses (policies.types.ts). */
+  readonly policies: RulebookPolicies;
 }

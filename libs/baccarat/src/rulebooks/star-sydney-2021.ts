@@ -1,6 +1,6 @@
 /**
  * The Star Sydney, Rules for the playing of Baccarat, effective Thursday 8 July 2021 (ILGA).
- * Source: /work/shared/rules/star-sydney-baccarat-rules-2021-ilga.txt. Clauses are cited as "Star 2021 <n>".
+ * Source: docs/rules/star-sydney-baccarat-rules-2021-ilga.txt. Clauses are cited as "Star 2021 <n>".
  * Superseded by star-sydney-2024 from 16 May 2024. Not yet in this edition: cashless tables (2.4.1), proxy
  * betting ban (14.16), over/underpayment rectification and monthly report (12.18-12.20), promotion terms to
  * the regulator 24 hours ahead (16.12).
@@ -23,6 +23,7 @@ export const STAR_SYDNEY_2021: Rulebook = starSydneyRulebook({
     tiger: ['F', 'G', 'I', 'J'],
   },
   faceValueBurnClause: '4.7.3-4.7.3.2',
+  playerLimits: null,
   proxyBetting: null,
   overUnderpayment: null,
   promotionalPrizes: {

@@ -1,6 +1,6 @@
 /**
  * The Star Sydney, amended Rules for the playing of Baccarat approved by the NSW Independent Casino Commission,
- * signed and effective 16 May 2024 (Ref DF24/009451). Source: /work/shared/rules/star-sydney-baccarat-rules-2024-nicc.txt.
+ * signed and effective 16 May 2024 (Ref DF24/009451). Source: docs/rules/star-sydney-baccarat-rules-2024-nicc.txt.
  * Clauses are cited as "Star 2024 <n>". Supersedes star-sydney-2021.
  */
 import type { Rulebook } from './rulebook.types';
@@ -22,6 +22,7 @@ export const STAR_SYDNEY_2024: Rulebook = starSydneyRulebook({
     tiger: ['B', 'C', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M'],
   },
   faceValueBurnClause: '4.7.3-4.7.5',
+  playerLimits: '5.9',
   proxyBetting: { allowed: false, clause: c("14.16; 1.1 'Proxy Betting'") },
   overUnderpayment: {
     rectification:

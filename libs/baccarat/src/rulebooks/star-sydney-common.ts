@@ -4,8 +4,10 @@
  * face-value burn numbering, proxy betting, over/underpayments, promotional prizes) are passed in by
  * star-sydney-2021.ts and star-sydney-2024.ts.
  */
+import type { RulebookPolicies } from './policies.types';
 import type { BetDefinition, BetId, PayTable, Procedures, Rulebook } from './rulebook.types';
 import { push, ratio, table, win } from './pay-table-builders';
+import { starTournament } from './tournament-rules';
 
 export interface StarEdition {
   readonly id: 'star-sydney-2021' | 'star-sydney-2024';
@@ -17,6 +19,8 @@ export interface StarEdition {
   /** Layout diagrams on which each optional bet may be offered (10.2, 10.9, 10.14, 10.19, 10.25, 10.30, 10.35). */
   readonly layouts: { readonly pairs: readonly string[]; readonly superSix: readonly string[]; readonly tiger: readonly string[] };
   readonly faceValueBurnClause: string;
+  /** The clause letting a casino supervisor limit players at the table or per box (2024 5.9), where the edition has one. */
+  readonly playerLimits: string | null;
   readonly proxyBetting: Procedures['proxyBetting'];
   readonly overUnderpayment: Procedures['overUnderpayment'];
   readonly promotionalPrizes: NonNullable<Procedures['promotionalPrizes']>;
@@ -136,6 +140,87 @@ export const starSydneyRulebook = (e: StarEdition): Rulebook => {
     },
   ];
   const ALL: BetId[] = ['player', 'banker', 'tie', 'pairs', 'super-6', ...TIGER_FAMILY];
+
+  const onePerCoup = (bet: BetId, clause: string) => ({ bet, perHand: false, rule: 'ONE_WAGER_PER_COUP', clause: c(clause) });
+  const policies: RulebookPolicies = {
+    settlementClauses: { min: c('6.4'), max: c('6.5'), differential: c('6.2'), chip: c('5.8') },
+    paymentsRoundedToChips: true,
+    differentialReduction: { clause: c('6.2'), afterFirstCard: c('6.3') },
+    furtherBelowMinimum: null,
+    oncePerCoup: [
+      { bet: 'pairs', perHand: true, rule: 'ONE_PAIRS_WAGER_PER_HAND', clause: c('10.5') },
+      { bet: 'super-6', perHand: false, rule: 'ONE_SUPER_SIX_WAGER_PER_COUP', clause: c('10.12') },
+      onePerCoup('tiger-tie', '10.17'),
+      onePerCoup('tiger-pair', '10.22'),
+      onePerCoup('tiger', '10.28'),
+      onePerCoup('big-tiger', '10.33'),
+      onePerCoup('small-tiger', '10.38'),
+    ],
+    baseWagerRequired: [],
+    bothMainHands: { approval: STAR_CASINO_SUPERVISOR, clause: c('5.6.6-5.6.7') },
+    oneNominationPerBox: null,
+    insurance: null,
+    compositeWagerInChips: null,
+    oneOneTwoSideWagers: null,
+    dragonTail: null,
+    sideWagerEntitlement: null,
+    abnormalSequenceShuffleBy: STAR_CASINO_SUPERVISOR,
+    orderUndeterminedBy: STAR_CASINO_SUPERVISOR,
+    foreignOrMissingCard: { clause: c('12.11'), notifiable: true },
+    shufflerMalfunctionByOutcome: true,
+    contraryPlayerThirdCard: 'next-coup',
+    tableOfPlayCitation: 'Star Sydney',
+    shoeVoid: { minimumRole: STAR_CASINO_SUPERVISOR, clause: c('4.13') },
+    gameChange: { minimumRole: STAR_CASINO_SUPERVISOR, clause: c('14.8') },
+    noBetCoupBasis: { noPatrons: c('7.4'), allPlayersAgree: c('7.5'), either: c('7.4; 7.5') },
+    promotionalTokens: { clause: c("5.2; 1.1 'Casino Promotional Token'") },
+    playerLimits: e.playerLimits ? cs(e.playerLimits) : null,
+    voidForfeiture: cs('14.5'),
+    wagerChanges: [
+      // After a reconstruction each player may remove their own wager; once removed it cannot be replaced, nor the rest changed.
+      { ground: 'reconstruction', authority: cs('12.1.1'), reduce: false, beforeExposure: false, allWithdrawn: c('12.1.1') },
+      { ground: 'supervisor-modification', authority: cs('12.12'), reduce: true, beforeExposure: true, exceptDealingMethods: ['method-a'], allWithdrawn: c('12.12') },
+    ],
+    procedureClauses: {
+      'open-table': '6.1',
+      'dealer-duties': "1.1 'Dealer'",
+      'box-at-table': '5.1',
+      'start-shoe': '4.1',
+      'cut-before-burn': '4.3',
+      burn: '4.7',
+      'burn-before-play': '4.7',
+      'last-coup': '4.9',
+      'cut-card-before-first-card': '4.10',
+      'abnormal-sequence-shuffle': '4.1.3',
+      'start-coup': '7.1',
+      'accept-wagers': '5.1',
+      'wager-on-dummy': '12.4',
+      'no-more-bets': '5.4',
+      'bet-not-offered': '5.1; 10.1',
+      'wagers-in-chips': '5.2',
+      'mid-coup-only': '5.4',
+      'below-minimum-refused': '6.1; 6.4',
+      'box-maximum': '6.1; 6.5',
+      'side-required': '10.6',
+      deal: '7.3',
+      'first-card-face-up': '12.3',
+      'card-face-up-later': '12.5',
+      'wrong-hand-first-four-player': '12.1.1',
+      'wrong-hand-first-four-banker': '12.1.1',
+      'wrong-hand-player-third': '12.1.1',
+      'wrong-hand-banker-third': '12.2',
+      'third-card-contrary-player': '12.2',
+      'third-card-contrary-banker': '12.3',
+      'invalid-wager-return': '12.17',
+      'insufficient-cards': '12.6',
+      'order-undetermined': '12.1.2',
+      'shuffler-malfunction': '13',
+      'shuffler-malfunction-transferred': '13.2',
+      'shuffler-malfunction-cards-damaged': '13.3',
+      'shuffler-malfunction-disadvantage': '13.4',
+      'shuffler-malfunction-no-other-device': '13.5',
+    },
+  };
 
   return {
     id: e.id,
@@ -257,6 +342,7 @@ export const starSydneyRulebook = (e: StarEdition): Rulebook => {
       luckyTieJackpot: null,
       promotionalPrizes: e.promotionalPrizes,
       tournaments: {
+        ...starTournament(c),
         director: { title: 'Tournament Manager', role: 'tournament-director', clause: c("15.1.1 'Tournament Manager'") },
         exclusiveTables: { clause: c('15.5.2') },
         features: [
@@ -272,5 +358,6 @@ export const starSydneyRulebook = (e: StarEdition): Rulebook => {
         clause: c('15; 15.2.1'),
       },
     },
+    policies,
   };
 };

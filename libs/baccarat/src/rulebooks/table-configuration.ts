@@ -5,6 +5,7 @@
  */
 import { ruleViolation } from '@app/contracts';
 import { betDefinition } from './pay-table';
+import { oneOneTwoSideWagerAt } from './table-policies';
 import type {
   BetId,
   DealingMethodId,
@@ -90,7 +91,7 @@ export const validateTableConfiguration = (rulebook: Rulebook, config: TableConf
     seen.set(bet, index);
     const definition = betDefinition(rulebook, bet);
     if (!definition) {
-      add(`${at}.bet`, 'BET_NOT_IN_RULEBOOK', noProvision(rulebook), `${rulebook.citation} does not define the bet "${bet}".`);
+      add(`${at}.bet`, 'BET_NOT_IN_RULEBOOK', noProvision(rulebook), `${rulebook.citation} does not define the bet "${bet}"; it defines ${rulebook.bets.map((b) => b.bet).join(', ')} (GET /rulebooks lists each with its options).`);
       return;
     }
     if (variant && !variant.allowedBets.includes(bet)) {
@@ -126,6 +127,14 @@ export const validateTableConfiguration = (rulebook: Rulebook, config: TableConf
       add('offeredBets', 'NO_COMMON_LAYOUT', withLayouts.map((d) => d.layouts?.clause).join('; '),
         `No approved layout diagram carries all of ${withLayouts.map((d) => d.bet).join(', ')}.`);
     }
+  }
+
+  // 1-1-2 goes 25% on the table's Banker Side Wager and 25% on its Player Side Wager (Crown Melbourne 1.1 '1-1-2').
+  const oneOneTwo = rulebook.policies.oneOneTwoSideWagers;
+  if (oneOneTwo && config.offeredBets.some((o) => o.bet === 'one-one-two') && !oneOneTwoSideWagerAt(rulebook, config.offeredBets)) {
+    const choices = oneOneTwo.candidates.map((c) => c.offered.join(' and ')).join(', or ');
+    add('offeredBets', 'ONE_ONE_TWO_NEEDS_SIDE_WAGER', oneOneTwo.clause,
+      `1-1-2 apportions a quarter each to the table's Player and Banker Side Wager: offer ${choices} with it.`);
   }
 
   // --- decks -------------------------------------------------------------------------------------------

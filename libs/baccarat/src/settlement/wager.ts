@@ -14,6 +14,8 @@ export interface Wager {
   readonly originalWager?: MinorUnits;
   /** Crown Melbourne 6.5: the player has an arrangement to wager above the table differential. */
   readonly overDifferentialArrangement?: boolean;
+  /** Reduced before the deal to this amount (the dealer's reduction to the table differential, Crown Melbourne 6.4, Star 6.2); the rest is returned. */
+  readonly reducedTo?: MinorUnits;
 }
 
 /** How the table settles a bet: its pay-table option and, for commission, when it is collected. */

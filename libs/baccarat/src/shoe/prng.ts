@@ -1,7 +1,7 @@
 /**
  * sfc32 (Small Fast Chaotic PRNG, Chris Doty-Humphrey): deterministic, 128-bit state, fast in 32-bit JS
  * arithmetic. Randomness comes in (a seed from the service's cryptographic source, or a test seed); the
- * engine never creates it (ARCHITECTURE.md: nothing impure in the domain).
+ * engine never creates it (docs/ARCHITECTURE.md: nothing impure in the domain).
  */
 export interface Rng {
   /** Next uniformly distributed unsigned 32-bit integer. */

@@ -7,7 +7,7 @@ import { cutCardIndexFor, cutCards, freshCards, shoeCommitment, shuffleCards, ty
 /**
  * A dealing shoe as plain immutable data: the order after shuffle and cut, where the cutting card lies, and
  * how far dealing has gone. Every function returns a new state, so a replay from the same seed deals the same
- * coups (ARCHITECTURE.md: replay equals live).
+ * coups (docs/ARCHITECTURE.md: replay equals live).
  */
 export interface Shoe {
   readonly decks: number;

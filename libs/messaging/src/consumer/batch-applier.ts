@@ -2,6 +2,7 @@ import type { IntegrationEvent } from '@app/contracts';
 import type { Pool, PoolClient } from 'pg';
 import { errorText } from '../backoff';
 import { DeadLetter, insertDeadLetters } from '../dead-letters/dead-letter-store';
+import { inLogContext } from '../log-context';
 import { MessagingLogger } from '../logger';
 import { MessagingMetrics } from '../metrics/messaging-metrics';
 import { rebuildLockKey } from '../rebuild/rebuild-lock';
@@ -35,6 +36,8 @@ export interface BatchOutcome {
 export const STORE_PARTITION = -1;
 
 const isUndecodable = (i: Incoming): i is Undecodable => 'error' in i;
+
+const logFieldsOf = (event: IntegrationEvent) => ({ correlationId: event.correlationId });
 
 /** Marks the fast path's failure so the slow path can find the culprit with savepoints. */
 class ApplyFailed extends Error {}
@@ -104,7 +107,7 @@ export class BatchApplier {
           if (this.projection.applyBatch) {
             if (toApply.length) await this.projection.applyBatch(toApply.map((d) => d.item), tx);
           } else {
-            for (const d of toApply) await this.projection.apply(d.item, tx);
+            for (const d of toApply) await inLogContext(logFieldsOf(d.item), () => this.projection.apply(d.item, tx));
           }
         } catch (err) {
           throw new ApplyFailed(errorText(err));
@@ -115,7 +118,10 @@ export class BatchApplier {
       if (deadLetters.length) await insertDeadLetters(tx, deadLetters);
       await tx.query('COMMIT');
       const deadIds = new Set(deadLetters.map((d) => d.event?.eventId));
-      this.afterCommit?.(toApply.filter((d) => !deadIds.has(d.item.eventId)).map((d) => d.item), target);
+      const appliedEvents = toApply.filter((d) => !deadIds.has(d.item.eventId)).map((d) => d.item);
+      this.afterCommit?.(appliedEvents, target);
+      // One line per event, carrying the correlation id of the command that caused it (debug: a busy floor makes many).
+      for (const e of appliedEvents) this.logger.debug?.({ message: `${this.consumer} applied ${e.type}`, ...logFieldsOf(e), eventId: e.eventId, source: target.source });
       const applied = toApply.length - deadLetters.filter((d) => d.event).length;
       if (applied) this.metrics.consumerApplied.inc({ consumer: this.consumer, source: target.source }, applied);
       if (deadLetters.length) {
@@ -139,7 +145,7 @@ export class BatchApplier {
     for (let attempt = 1; attempt <= this.maxAttempts; attempt++) {
       await tx.query('SAVEPOINT apply_event');
       try {
-        await this.projection.apply(event, tx);
+        await inLogContext(logFieldsOf(event), () => this.projection.apply(event, tx));
         await tx.query('RELEASE SAVEPOINT apply_event');
         return null;
       } catch (err) {

@@ -15,4 +15,10 @@ export interface TransportStatus {
   readonly lastError: string | null;
   readonly consecutiveFailures: number;
   readonly lastAppliedAt: string | null;
+  /** Kafka only: the consumer has joined its group (and so fetches) at least once since it started. */
+  readonly joined?: boolean;
+  /** Kafka only: another instance of this consumer holds its lock and consumes; this one waits to take over. */
+  readonly standby?: boolean;
+  /** Kafka only: still starting (not joined, not a standby, warm-up bound not reached): not ready for work yet. */
+  readonly warmingUp?: boolean;
 }

@@ -1,23 +1,57 @@
+import { randomUUID } from 'node:crypto';
 import { Admin, Consumer, EachBatchPayload, Kafka } from 'kafkajs';
-import type { Pool } from 'pg';
+import type { Client, Pool } from 'pg';
 import { backoffMs, errorText, sleep } from '../backoff';
 import { decodeIntegrationEvent } from '../kafka/integration-event-codec';
 import { ensureTopic } from '../kafka/kafka-client';
+import { LockWaiter } from '../leadership/lock-waiter';
 import { MessagingLogger, ThrottledWarning } from '../logger';
 import { BatchApplier, Incoming, STORE_PARTITION } from './batch-applier';
 import { ConsumerTransport, TransportStatus } from './consumer-transport';
 
 export interface KafkaTransportOptions {
-  /** Consumer group (default: the projection name). Only assigns partitions; offsets live in PostgreSQL. */
+  /**
+   * Consumer group base (default `kafkaGroupId(...)`). Only assigns partitions; offsets live in PostgreSQL. The
+   * group joined is this plus a suffix unique to each time this process takes the consumer's lock.
+   */
   readonly groupId?: string;
+  /**
+   * Longest one wait of a standby for the active instance's lock (default 1000 ms). The wait is blocking, so a
+   * standby takes over as soon as the lock is free; this only bounds how long a stopped standby's wait lingers.
+   */
+  readonly standbyPollMs?: number;
   /** Longest a fetch waits for new messages (default 100 ms; lower means less lag when idle). */
   readonly maxWaitTimeInMs?: number;
   readonly partitionsConsumedConcurrently?: number;
   /** Partitions when the consumer has to create a topic (default 3, as the relay). */
   readonly partitions?: number;
+  /** Longest `start()` waits for the consumer to join its group (default 8000 ms; 0 returns at once). */
+  readonly warmupMs?: number;
+  /** How long the broker keeps a silent member's partitions (default `KAFKA_SESSION_TIMEOUT_MS` or 6000 ms). */
+  readonly sessionTimeoutMs?: number;
 }
 
+/**
+ * A member killed with kill -9 holds its partitions until its session times out, so the restarted process waits
+ * that long for its first message (issue 15: 9-10 s of lag after each restart with 10 s). 6000 ms is the
+ * shortest a broker accepts by default (`group.min.session.timeout.ms`); a broker configured lower (deploy/kafka
+ * allows 2000 ms) can be used with a shorter `KAFKA_SESSION_TIMEOUT_MS`. Heartbeats every sixth of it, so a
+ * lost heartbeat or two does not cost the membership.
+ */
+export const DEFAULT_SESSION_TIMEOUT_MS = 6000;
+export const sessionTimeoutMs = (configured?: number): number => {
+  const fromEnv = Number(process.env.KAFKA_SESSION_TIMEOUT_MS);
+  return configured ?? (Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : DEFAULT_SESSION_TIMEOUT_MS);
+};
+
 const key = (topic: string, partition: number) => `${topic}\u0000${partition}`;
+
+/**
+ * The default consumer group: the consumer's name and the topics it reads. The group only assigns partitions
+ * (offsets live in PostgreSQL), so naming the topics costs nothing and keeps a test's or a benchmark's
+ * consumer, reading topics of its own, out of the group of the same consumer of a running platform.
+ */
+export const kafkaGroupId = (consumer: string, topics: readonly string[]): string => `${consumer}@${[...topics].sort().join('+')}`;
 
 /**
  * Kafka transport: auto-commit off; the PostgreSQL checkpoint (offset and source position per partition) is
@@ -38,6 +72,16 @@ export class KafkaTransport implements ConsumerTransport {
   private lastAppliedAt: Date | null = null;
   private restarting: Promise<void> | undefined;
   private connecting: Promise<void> | undefined;
+  private joined = false;
+  private onJoined?: () => void;
+  /** The connection holding this consumer's lock while this instance is the active one. */
+  private lockClient: Client | undefined;
+  private waiter: LockWaiter | undefined;
+  /** Topics known to exist: a standby checks them while it waits, so taking over does not. */
+  private topicsReady = false;
+  private checkingTopics: Promise<void> | undefined;
+  /** Inside start(): neither joined nor known to be a standby yet (and the warm-up bound not reached). */
+  private warming = false;
 
   constructor(
     private readonly pool: Pool,
@@ -50,15 +94,33 @@ export class KafkaTransport implements ConsumerTransport {
     this.warning = new ThrottledWarning(logger);
   }
 
-  /** Returns at once: with Kafka down the service still starts, and the consumer connects when it can. */
+  /**
+   * Returns once the consumer has joined its group, or after `warmupMs` at most: a service reports ready only
+   * when its consumers fetch, so the first seconds after a (re)start do not show the join as projection lag
+   * (issue 15). With Kafka down the service still starts, and the consumer connects when it can.
+   */
   async start(): Promise<void> {
     if (this.running) return;
     this.running = true;
-    this.connecting = this.connect();
+    this.joined = false;
+    this.waiter = new LockWaiter(this.pool, `consumer:${this.baseGroupId}`);
+    const hasJoined = new Promise<void>((resolve) => (this.onJoined = resolve));
+    this.connecting = this.lead();
+    let timer: NodeJS.Timeout | undefined;
+    const warmup = new Promise<void>((resolve) => (timer = setTimeout(resolve, this.options.warmupMs ?? 8000)));
+    this.warming = true;
+    try {
+      await Promise.race([hasJoined, warmup]);
+    } finally {
+      this.warming = false;
+      clearTimeout(timer);
+    }
   }
 
   async stop(): Promise<void> {
     this.running = false;
+    // A standby blocked waiting for the lock: end the wait so stop() does not wait for it.
+    await this.waiter?.close();
     await this.connecting;
     await this.restarting;
     const consumer = this.consumer;
@@ -67,6 +129,7 @@ export class KafkaTransport implements ConsumerTransport {
     const admin = this.admin;
     this.admin = undefined;
     await admin?.disconnect().catch(() => undefined);
+    await this.dropLock();
     this.connected = false;
   }
 
@@ -97,6 +160,9 @@ export class KafkaTransport implements ConsumerTransport {
       lastError: this.lastError,
       consecutiveFailures: this.failures,
       lastAppliedAt: this.lastAppliedAt?.toISOString() ?? null,
+      joined: this.joined,
+      standby: this.running && this.lockClient === undefined,
+      warmingUp: this.warming,
     };
   }
 
@@ -109,9 +175,86 @@ export class KafkaTransport implements ConsumerTransport {
     return new Map(rows.map((r) => [key(r.source, r.partition), r.kafka_offset]));
   }
 
+  private get baseGroupId(): string {
+    return this.options.groupId ?? kafkaGroupId(this.applier.consumer, this.topics);
+  }
+
+  /**
+   * Active/passive (issue 15): only the instance holding the consumer's session advisory lock consumes, under a
+   * consumer group of its own, so it never waits for a dead member of an old group to time out. A process killed
+   * with kill -9 loses its PostgreSQL session (and the lock) at once, and a standby or the restarted process
+   * takes over from the PostgreSQL checkpoints within one poll. The lock is not what makes application exactly
+   * once (the checkpoint row is locked in each applying transaction); it only keeps one consumer fetching.
+   */
+  private async lead(): Promise<void> {
+    for (let attempt = 0, waits = 0; this.running; ) {
+      try {
+        // The first attempt only tries, so a standby reports itself at once; then it blocks until the lock is free.
+        if (await this.takeLock(waits++ === 0 ? 0 : (this.options.standbyPollMs ?? 1000))) {
+          await this.connect();
+          return;
+        }
+        // Another instance is active: a standby is warm (topics checked, lock awaited), so its service need not
+        // wait to report ready.
+        this.onJoined?.();
+        attempt = 0;
+        // In the background: with Kafka down it would hold up the wait for the lock.
+        this.checkingTopics ??= this.warmTopics().catch(() => undefined);
+      } catch (err) {
+        this.failures++;
+        this.lastError = errorText(err);
+        this.warning.warn(`Consumer ${this.applier.consumer} cannot take its lock (attempt ${++attempt}), retrying: ${this.lastError}`);
+        await sleep(backoffMs(attempt, 200, 3000));
+      }
+    }
+  }
+
+  /** Takes the lock (lock-waiter.ts: a connection of its own, outside the pool), waiting up to `waitMs` for it. */
+  private async takeLock(waitMs: number): Promise<boolean> {
+    const client = await this.waiter?.acquire(waitMs);
+    if (!client) return false;
+    client.on('end', () => {
+      if (this.lockClient !== client) return;
+      // The session died and the lock with it: stop fetching and queue for the lock again.
+      this.lockClient = undefined;
+      if (this.running) this.restarting = this.stepDown();
+    });
+    if (!this.running) {
+      await client.end().catch(() => undefined);
+      return false;
+    }
+    this.lockClient = client;
+    return true;
+  }
+
+  private async warmTopics(): Promise<void> {
+    if (this.topicsReady) return;
+    for (const topic of this.topics) await ensureTopic(this.kafka, topic, this.options.partitions ?? 3);
+    this.topicsReady = true;
+  }
+
+  private async stepDown(): Promise<void> {
+    const old = this.consumer;
+    this.consumer = undefined;
+    await old?.disconnect().catch(() => undefined);
+    this.connected = false;
+    this.warning.warn(`Consumer ${this.applier.consumer} lost its lock connection; waiting to take it again.`);
+    await this.lead();
+    this.restarting = undefined;
+  }
+
+  /** Closes the lock connection, which releases the lock with the session. */
+  private async dropLock(): Promise<void> {
+    const client = this.lockClient;
+    this.lockClient = undefined;
+    await client?.end().catch(() => undefined);
+  }
+
   /** Connects and runs a consumer, retrying with backoff until it runs or the transport is stopped. */
   private async connect(): Promise<void> {
-    for (let attempt = 0; this.running; attempt++) {
+    // Bound to this leadership: once its lock connection is gone, the next leadership runs its own loop.
+    const lock = this.lockClient;
+    for (let attempt = 0; this.running && lock && this.lockClient === lock; attempt++) {
       try {
         await this.runConsumer();
         return;
@@ -125,19 +268,24 @@ export class KafkaTransport implements ConsumerTransport {
   }
 
   private async runConsumer(): Promise<void> {
-    for (const topic of this.topics) await ensureTopic(this.kafka, topic, this.options.partitions ?? 3);
+    await this.warmTopics();
+    // `joined` means joined under this leadership: the soak and readiness read it as "this instance consumes".
+    this.joined = false;
     this.offsets.clear();
     for (const [k, v] of await this.storedOffsets()) this.offsets.set(k, v);
+    const sessionTimeout = sessionTimeoutMs(this.options.sessionTimeoutMs);
     const consumer = this.kafka.consumer({
-      groupId: this.options.groupId ?? this.applier.consumer,
+      groupId: `${this.baseGroupId}.${randomUUID()}`,
       maxWaitTimeInMs: this.options.maxWaitTimeInMs ?? 100,
       allowAutoTopicCreation: false,
-      sessionTimeout: 10000,
-      heartbeatInterval: 1000,
+      sessionTimeout,
+      heartbeatInterval: Math.max(100, Math.floor(sessionTimeout / 6)),
       retry: { retries: 5, initialRetryTime: 200, maxRetryTime: 2000 },
     });
     // Synchronous on purpose: kafkajs applies seeks at its next fetch, so they must be registered before it.
     consumer.on(consumer.events.GROUP_JOIN, ({ payload }) => {
+      this.joined = true;
+      this.onJoined?.();
       for (const [topic, partitions] of Object.entries(payload.memberAssignment)) {
         for (const partition of partitions) {
           const offset = this.offsets.get(key(topic, partition));

@@ -48,6 +48,40 @@ describe('OutboxRelay (real PostgreSQL and Kafka)', () => {
     expect((await world.registry.getSingleMetric('relay_published_total')?.get())?.values[0].value).toBe(expected);
   });
 
+  it("each published batch's log line carries the correlation ids of the commands it published (the first, up to 20 distinct, and their count)", async () => {
+    const withCorrelation = (correlationId: string) => ({ ...newEvent('TableOpened'), metadata: { ...newEvent('x').metadata, correlationId } });
+    await world.store.append('table-c1', 'table', 'any', [withCorrelation('corr-a'), withCorrelation('corr-a'), withCorrelation('corr-b')]);
+    const lines: Record<string, unknown>[] = [];
+    const logger = { log: () => undefined, warn: () => undefined, error: () => undefined, debug: (m: string | { message: string }) => void (typeof m === 'object' && lines.push(m)) };
+    await world.relay({ logger }).start();
+    await eventually('the batch to be logged', async () => lines.length > 0);
+    expect(lines[0]).toMatchObject({ correlationId: 'corr-a', correlationIds: ['corr-a', 'corr-b'], correlationIdCount: 2 });
+    expect(lines[0].message).toContain('published 3 events');
+  });
+
+  it('publishes an event committed while the previous batch was being produced at once, not after the idle interval (an empty prefetch is read again)', async () => {
+    // Readers see a commit once no older transaction on the server is still open (the gap-free read horizon). Other
+    // suites run beside this one, so each event is awaited until it is readable: otherwise a fresh read could find
+    // nothing yet and rightly sleep the idle interval, which here is far longer than the test waits.
+    const readable = (n: number) => eventually(`event ${n} to be readable`, async () => (await world.store.readAll(undefined, 10)).length >= n);
+    await world.store.append('table-1', 'table', 'any', [newEvent('CoupSettled', { n: 1 })]);
+    await readable(1);
+    let appended = false;
+    // An idle interval far longer than the test may wait: the second event must not wait for it.
+    const relay = world.relay({
+      pollIntervalMs: 120_000,
+      afterAck: async () => {
+        if (appended) return;
+        appended = true;
+        await world.store.append('table-2', 'table', 'any', [newEvent('CoupSettled', { n: 2 })]);
+        await readable(2);
+      },
+    });
+    await relay.start();
+    const messages = await readTopic(kafka, world.source.topic, 2, 20_000);
+    expect(messages.map((m) => (m.event.data as { n: number }).n).sort()).toEqual([1, 2]);
+  });
+
   it('killed after the broker acked a batch but before its checkpoint: restarted, every event reaches Kafka and the read model counts each once', async () => {
     await appendEvents(world.store, 1000, { streams: 10 });
     const child = spawnScript('relay-process.ts', {

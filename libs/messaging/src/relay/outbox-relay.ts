@@ -1,10 +1,11 @@
 import { GlobalPosition, START_OF_STORE, StoredEvent } from '@app/event-store';
 import { Kafka, Partitioners, Producer } from 'kafkajs';
-import type { Pool, PoolClient } from 'pg';
+import type { Client, Pool } from 'pg';
 import type { Registry } from 'prom-client';
 import { backoffMs, errorText, sleep } from '../backoff';
 import { ensureTopic } from '../kafka/kafka-client';
 import { encodeIntegrationEvent } from '../kafka/integration-event-codec';
+import { LockWaiter } from '../leadership/lock-waiter';
 import { defaultLogger, MessagingLogger, ThrottledWarning } from '../logger';
 import { messagingMetrics, MessagingMetrics } from '../metrics/messaging-metrics';
 import { migrateMessaging } from '../schema/messaging-schema';
@@ -22,6 +23,13 @@ export interface OutboxRelayOptions {
   readonly pollIntervalMs?: number;
   /** Partitions when the relay creates the topic (default 3). */
   readonly partitions?: number;
+  /** Longest `start()` waits for the producer to connect (default 3000 ms; 0 connects on the first publish). */
+  readonly warmupMs?: number;
+  /**
+   * Longest one wait of a standby relay for the leader's lock (default 1000 ms). The wait is blocking, so a standby
+   * takes over as soon as the lock is free; this only bounds how long a stopped standby's wait lingers.
+   */
+  readonly standbyWaitMs?: number;
   readonly registry?: Registry;
   readonly logger?: MessagingLogger;
   /**
@@ -45,6 +53,13 @@ export interface RelayStatus {
   readonly consecutiveFailures: number;
 }
 
+/** Correlation ids a batch's log line carries: the first, and up to 20 distinct ones with their count. */
+const MAX_LOGGED_CORRELATION_IDS = 20;
+const correlationFieldsOf = (events: readonly { readonly correlationId: string }[]) => {
+  const ids = [...new Set(events.map((e) => e.correlationId))];
+  return { correlationId: ids[0], correlationIds: ids.slice(0, MAX_LOGGED_CORRELATION_IDS), correlationIdCount: ids.length };
+};
+
 /**
  * Publishes a service's events table (the outbox) to its Kafka topic in global order, key = stream id, and
  * moves its checkpoint only after the broker acknowledged (acks = all, idempotent producer, one request in
@@ -60,8 +75,10 @@ export class OutboxRelay {
   private readonly lockKey: string;
   private abort = new AbortController();
   private loop: Promise<void> | undefined;
-  private client: PoolClient | undefined;
+  private client: Client | undefined;
+  private waiter: LockWaiter | undefined;
   private producer: Producer | undefined;
+  private producerConnecting: Promise<Producer> | undefined;
   private topicReady = false;
   private checkpoint: GlobalPosition = START_OF_STORE;
   /** End of the last batch sent; ahead of `checkpoint` while that batch's checkpoint is being written. */
@@ -86,24 +103,42 @@ export class OutboxRelay {
     return this.lockKey;
   }
 
-  /** Starts publishing in the background; returns once the messaging tables exist. */
+  /**
+   * Starts publishing in the background; returns once the messaging tables exist and the producer is connected
+   * (or after `warmupMs`: a Kafka outage never stops a service from starting), so the first command after a
+   * (re)start does not wait for the connection (issue 15: lag right after a restart).
+   */
   async start(): Promise<void> {
     if (this.loop) return;
     await migrateMessaging(this.options.pool);
+    const warmupMs = this.options.warmupMs ?? 3000;
+    if (warmupMs > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      const connected = this.connectedProducer().then(
+        () => undefined,
+        () => undefined,
+      );
+      await Promise.race([connected, new Promise<void>((resolve) => (timer = setTimeout(resolve, warmupMs)))]);
+      clearTimeout(timer);
+    }
     this.abort = new AbortController();
+    this.waiter = new LockWaiter(this.options.pool, this.lockKey);
     this.loop = this.run(this.abort.signal);
   }
 
   /** Stops after the batch in flight (its checkpoint is written if the broker acknowledged it). */
   async stop(): Promise<void> {
     this.abort.abort();
+    // A standby blocked waiting for the lock: end the wait so stop() does not wait for it.
+    await this.waiter?.close();
     await this.loop;
     this.loop = undefined;
     // The last acknowledged batch keeps its checkpoint.
     await this.settleCheckpoint().catch(() => undefined);
     this.rewind();
+    await this.producerConnecting?.catch(() => undefined);
     await this.dropProducer();
-    this.dropClient(false);
+    await this.dropClient();
   }
 
   status(): RelayStatus {
@@ -132,11 +167,9 @@ export class OutboxRelay {
   private async run(signal: AbortSignal): Promise<void> {
     while (!signal.aborted) {
       try {
+        // A standby waits inside leadership() (blocked on the lock, up to standbyWaitMs), so no pause here.
         const client = await this.leadership();
-        if (!client) {
-          await sleep(1000, signal);
-          continue;
-        }
+        if (!client) continue;
         const published = await this.publishBatch(client);
         if (this.failures > 0) this.logger.log(`Publishing to ${this.options.source.topic} again after ${this.failures} failed attempts.`);
         this.failures = 0;
@@ -158,12 +191,15 @@ export class OutboxRelay {
    * the following batch is read while this one is produced, and a checkpoint is written while the next
    * batch is read, but a checkpoint is only ever written after its batch was acknowledged, and in order.
    */
-  private async publishBatch(client: PoolClient): Promise<number> {
+  private async publishBatch(client: Client): Promise<number> {
     const { source } = this.options;
     const after = this.readPosition;
     const prefetched = this.prefetch?.after === after ? this.prefetch.events : undefined;
     this.prefetch = undefined;
-    const events = await (prefetched ?? this.read(after));
+    let events = await (prefetched ?? this.read(after));
+    // The prefetch was read while the previous batch was being produced: empty, it is stale, and sleeping the idle
+    // interval on it would hold back whatever was committed meanwhile. Read again now; sleep only on a fresh empty read.
+    if (events.length === 0 && prefetched) events = await this.read(after);
     if (events.length === 0) {
       await this.settleCheckpoint();
       this.metrics.relayLag.set({ service: source.service }, 0);
@@ -174,7 +210,8 @@ export class OutboxRelay {
     next.catch(() => undefined); // awaited (or dropped) on the next turn
     this.prefetch = { after: upTo, events: next };
 
-    const messages = events.map((e) => source.toIntegrationEvent(e)).filter((e) => e !== null).map(encodeIntegrationEvent);
+    const published = events.map((e) => source.toIntegrationEvent(e)).filter((e) => e !== null);
+    const messages = published.map(encodeIntegrationEvent);
     if (messages.length) {
       const producer = await this.connectedProducer();
       try {
@@ -197,7 +234,10 @@ export class OutboxRelay {
     this.readPosition = upTo;
     this.publishedTotal += messages.length;
     this.lastPublishAt = new Date();
-    if (messages.length) this.metrics.relayPublished.inc({ service: source.service }, messages.length);
+    if (messages.length) {
+      this.metrics.relayPublished.inc({ service: source.service }, messages.length);
+      this.logger.debug?.({ message: `Relay ${this.lockKey} published ${messages.length} events to ${source.topic}`, ...correlationFieldsOf(published) });
+    }
     return events.length;
   }
 
@@ -211,7 +251,7 @@ export class OutboxRelay {
     this.pendingCheckpoint = undefined;
     const err = await pending;
     if (err) {
-      this.dropClient(true);
+      void this.dropClient();
       throw err;
     }
   }
@@ -225,22 +265,24 @@ export class OutboxRelay {
 
   /**
    * The connection holding this service's relay lock, or undefined while another relay holds it. A session
-   * advisory lock dies with its connection, so a crashed relay hands over at once.
+   * advisory lock dies with its connection, so a crashed relay hands over at once. It is a connection of its own,
+   * made with the pool's settings but outside it: held for the relay's life, a pooled one took a connection from
+   * every service for good, and the one-process platform (six relays) deadlocked at boot on a pool of five
+   * (issue 15).
    */
-  private async leadership(): Promise<PoolClient | undefined> {
+  private async leadership(): Promise<Client | undefined> {
     if (this.client) return this.client;
-    const client = await this.options.pool.connect();
-    client.on('error', () => undefined);
+    const client = await this.waiter?.acquire(this.options.standbyWaitMs ?? 1000);
+    if (!client) return undefined;
+    // A terminated session has lost the lock with it: stop acting as leader until it is taken again.
+    client.on('end', () => {
+      if (this.client === client) this.client = undefined;
+    });
     try {
-      const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS ok', [this.lockKey]);
-      if (!rows[0].ok) {
-        client.release();
-        return undefined;
-      }
       this.checkpoint = await loadRelayCheckpoint(client, this.lockKey);
       this.rewind();
     } catch (err) {
-      client.release(true);
+      void client.end().catch(() => undefined);
       throw err;
     }
     this.client = client;
@@ -248,8 +290,14 @@ export class OutboxRelay {
     return client;
   }
 
+  /** One connection attempt at a time: the warm-up's may still be running when the loop first publishes. */
   private async connectedProducer(): Promise<Producer> {
     if (this.producer) return this.producer;
+    this.producerConnecting ??= this.connectProducer().finally(() => (this.producerConnecting = undefined));
+    return this.producerConnecting;
+  }
+
+  private async connectProducer(): Promise<Producer> {
     const { kafka, source } = this.options;
     if (!this.topicReady) {
       await ensureTopic(kafka, source.topic, this.options.partitions ?? 3);
@@ -272,17 +320,10 @@ export class OutboxRelay {
     await producer?.disconnect().catch(() => undefined);
   }
 
-  /** Releases the lock connection; `broken` destroys it so the lock is surely gone. */
-  private dropClient(broken: boolean): void {
+  /** Closes the lock connection, which releases the lock with the session (broken or not). */
+  private async dropClient(): Promise<void> {
     const client = this.client;
     this.client = undefined;
-    if (!client) return;
-    if (broken) client.release(true);
-    else {
-      client
-        .query('SELECT pg_advisory_unlock(hashtext($1))', [this.lockKey])
-        .catch(() => undefined)
-        .finally(() => client.release());
-    }
+    await client?.end().catch(() => undefined);
   }
 }

@@ -1,4 +1,5 @@
-import type { Pool } from 'pg';
+import { MigrationSet, runMigrations } from '@app/event-store';
+import type { Pool, PoolClient } from 'pg';
 
 /**
  * Tables of the `messaging` schema, shared by every relay and consumer in one database:
@@ -8,6 +9,7 @@ import type { Pool } from 'pg';
  *   partition's events count as applied.
  * - dead_letters: events a projection could not apply, with the error, so the consumer can carry on.
  */
+/** Migration 0001 (MESSAGING_MIGRATIONS): never edit it, add a migration. */
 export const MESSAGING_DDL = `
 CREATE SCHEMA IF NOT EXISTS messaging;
 
@@ -46,14 +48,13 @@ CREATE TABLE IF NOT EXISTS messaging.dead_letters (
 CREATE INDEX IF NOT EXISTS dead_letters_by_consumer ON messaging.dead_letters (consumer, failed_at);
 `;
 
-/** Creates the messaging tables if missing. Safe to run at every start, from several processes at once. */
-export async function migrateMessaging(pool: Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query(`SELECT pg_advisory_lock(hashtext('messaging-migrate'))`);
-    await client.query(MESSAGING_DDL);
-  } finally {
-    await client.query(`SELECT pg_advisory_unlock(hashtext('messaging-migrate'))`).catch(() => undefined);
-    client.release();
-  }
+/** The messaging schema's history. Append; never edit a released entry. */
+export const MESSAGING_MIGRATIONS: MigrationSet = {
+  component: 'messaging',
+  migrations: [{ id: '0001', description: 'relay checkpoints, consumer checkpoints and dead letters, as released before migrations had a history', sql: () => MESSAGING_DDL }],
+};
+
+/** Applies the messaging schema's pending migrations. Safe to run at every start, from several processes at once. */
+export async function migrateMessaging(pool: Pool | PoolClient): Promise<void> {
+  await runMigrations(pool, MESSAGING_MIGRATIONS, 'messaging');
 }

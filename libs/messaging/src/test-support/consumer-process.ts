@@ -1,6 +1,7 @@
 /**
  * A counting consumer in its own process that SIGKILLs itself inside the apply transaction of its
- * KILL_AT_APPLICATION-th event: after the read-model write, before the checkpoint commit.
+ * KILL_AT_APPLICATION-th event: after the read-model write, before the checkpoint commit (0: never; the test
+ * kills it).
  */
 import { PostgresEventStore } from '@app/event-store';
 import { logLevel } from 'kafkajs';
@@ -18,7 +19,7 @@ const env = (name: string): string => {
 
 const pool = new Pool({ connectionString: env('DATABASE_URL'), max: 6 });
 const service = env('SERVICE');
-const killAt = Number(env('KILL_AT_APPLICATION'));
+const killAt = Number(process.env.KILL_AT_APPLICATION ?? 0);
 let applications = 0;
 const brokers = process.env.KAFKA_BROKERS;
 const consumer = new EventConsumer({

@@ -113,12 +113,12 @@ export async function publicEventCount(pool: Pool, schema: string): Promise<numb
   return Number(rows[0].n);
 }
 
-/** Polls until `check` returns true; fails with `what` after `timeoutMs`. */
-export async function eventually(what: string, check: () => Promise<boolean>, timeoutMs = 60000): Promise<void> {
+/** Polls until `check` returns true; fails with `what` (worded when it fails, so it can say how far it got) after `timeoutMs`. */
+export async function eventually(what: string | (() => string), check: () => Promise<boolean>, timeoutMs = 60000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await check()) return;
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for: ${what}`);
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for: ${typeof what === 'function' ? what() : what}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -143,7 +143,7 @@ export async function readTopic(kafka: Kafka, topic: string, atLeast: number, ti
         if (d.ok) out.push({ partition, offset: message.offset, key: message.key?.toString() ?? null, event: d.event });
       },
     });
-    await eventually(`${atLeast} messages on ${topic} (have ${out.length})`, async () => out.length >= atLeast, timeoutMs);
+    await eventually(() => `${atLeast} messages on ${topic} (have ${out.length})`, async () => out.length >= atLeast, timeoutMs);
     // Let stragglers (duplicates) arrive too.
     await new Promise((r) => setTimeout(r, 300));
     return out;

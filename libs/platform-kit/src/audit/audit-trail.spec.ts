@@ -1,4 +1,4 @@
-import { Logger } from '@nestjs/common';
+import { HttpException, Logger } from '@nestjs/common';
 import { HttpRequest } from '../context/http-types';
 import { attachRequestContext } from '../context/request-context';
 import { auditWriteFailures, metricsRegistry } from '../metrics/metrics-registry';
@@ -47,14 +47,39 @@ describe('audit trail', () => {
     expect(records).toEqual([]);
   });
 
-  it('keeps the command outcome when the sink fails, but counts and logs the lost record', async () => {
+  it('an acknowledged command always has its record: when the sink fails the command is answered 503, retry with the same Idempotency-Key (issue 15 fault 2)', async () => {
     const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     const before = (await auditWriteFailures.get()).values[0]?.value ?? 0;
-    const failing: AuditSink = { record: async () => Promise.reject(new Error('database down')) };
-    await expect(new AuditTrail({ serviceName: 'tables' }, failing).recordCommand(commandRequest(), 201)).resolves.toBeUndefined();
+    let failures = 10;
+    const { sink: collecting, records } = collectingSink();
+    const flaky: AuditSink = { record: async (r) => (failures-- > 0 ? Promise.reject(new Error('database down')) : collecting.record(r)) };
+    const trail = new AuditTrail({ serviceName: 'tables' }, flaky, { retryDelaysMs: [1, 1] });
+    const error = await trail.recordAcknowledged(commandRequest(), 201).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpException);
+    expect((error as HttpException).getStatus()).toBe(503);
+    expect(JSON.stringify((error as HttpException).getResponse())).toMatch(/AUDIT_UNAVAILABLE.*same Idempotency-Key/);
     expect((await auditWriteFailures.get()).values[0]?.value).toBe(before + 1);
     expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringMatching(/database down/) }));
     expect(await metricsRegistry.metrics()).toMatch(/audit_write_failures_total/);
+    failures = 1;
+    const retried = commandRequest();
+    await expect(trail.recordAcknowledged(retried, 201)).resolves.toBeUndefined();
+    expect(records).toEqual([expect.objectContaining({ status: 201, outcome: 'succeeded' })]);
     logged.mockRestore();
+  });
+
+  it('a refusal whose record cannot be written is still answered (it acknowledged nothing), and is counted', async () => {
+    const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    const failing: AuditSink = { record: async () => Promise.reject(new Error('database down')) };
+    await expect(new AuditTrail({ serviceName: 'tables' }, failing, { retryDelaysMs: [] }).recordCommand(commandRequest(), 422, 'X')).resolves.toBeUndefined();
+    logged.mockRestore();
+  });
+
+  it('does not write a row for each refused anonymous request, so an outsider cannot grow the audit table (attack finding 6)', async () => {
+    const { sink, records } = collectingSink();
+    const anonymous = { method: 'POST', originalUrl: '/tables/T1/close', headers: {} } as unknown as HttpRequest;
+    attachRequestContext(anonymous, { correlationId: 'c-2' });
+    await new AuditTrail({ serviceName: 'tables' }, sink).recordCommand(anonymous, 401, 'TOKEN_MISSING');
+    expect(records).toEqual([]);
   });
 });

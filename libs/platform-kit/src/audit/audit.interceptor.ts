@@ -16,6 +16,6 @@ export class AuditInterceptor implements NestInterceptor {
     const http = context.switchToHttp();
     const req = http.getRequest<HttpRequest>();
     const res = http.getResponse<HttpResponse>();
-    return next.handle().pipe(switchMap((value: unknown) => from(this.trail.recordCommand(req, res.statusCode).then(() => value))));
+    return next.handle().pipe(switchMap((value: unknown) => from(this.trail.recordAcknowledged(req, res.statusCode).then(() => value))));
   }
 }

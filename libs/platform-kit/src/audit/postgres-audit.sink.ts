@@ -1,10 +1,11 @@
+import { MigrationSet, runMigrations } from '@app/event-store';
 import { AuditRecord, AuditSink } from './audit-record';
 import { SqlQueryable } from './sql-queryable';
 
-// One statement list in a single simple query runs as one implicit transaction, so the advisory lock
-// serialises services that start together (concurrent CREATE SCHEMA IF NOT EXISTS can otherwise collide).
+/** The `platform` schema's audit log history (migration 0001 as released before migrations had a history: never edit it). */
+export const AUDIT_MIGRATIONS: MigrationSet = { component: 'audit', migrations: [{ id: '0001', description: 'platform.audit_log', sql: () => CREATE_AUDIT_LOG }] };
+
 const CREATE_AUDIT_LOG = `
-SELECT pg_advisory_xact_lock(hashtext('platform.audit_log'));
 CREATE SCHEMA IF NOT EXISTS platform;
 CREATE TABLE IF NOT EXISTS platform.audit_log (
   id             bigserial PRIMARY KEY,
@@ -53,11 +54,12 @@ export class PostgresAuditSink implements AuditSink {
   private queue: Pending[] = [];
   private flushing = false;
 
-  constructor(private readonly db: SqlQueryable) {}
+  /** `db` is public so the platform keeps its idempotency keys in the same database. */
+  constructor(readonly db: SqlQueryable) {}
 
   /** Creates schema and table if missing; safe to call repeatedly and from several processes. */
   ensureTable(): Promise<void> {
-    this.ready ??= this.db.query(CREATE_AUDIT_LOG).then(
+    this.ready ??= runMigrations(this.db, AUDIT_MIGRATIONS, 'platform').then(
       () => undefined,
       (error: unknown) => {
         this.ready = undefined; // let the next call retry, e.g. once the database is back

@@ -1,9 +1,11 @@
 import jwt from 'jsonwebtoken';
 import { resolveAuthSecret, INSECURE_DEVELOPMENT_AUTH_SECRET } from './auth-secret';
 import { issueToken } from './issue-token';
-import { bearerTokenFrom, TokenRejected, verifyToken } from './verify-token';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from './token-policy';
+import { bearerTokenFrom, TokenRejected, verifyRequestToken, verifyToken } from './verify-token';
 
 const SECRET = 'test-secret';
+const OURS = { audience: TOKEN_AUDIENCE, issuer: TOKEN_ISSUER } as const;
 const alice = { sub: 'alice', name: 'Alice Ng', roles: ['area-manager'] } as const;
 
 const rejection = (fn: () => unknown): TokenRejected => {
@@ -62,15 +64,63 @@ describe('verifyToken', () => {
   });
 
   it('rejects a token without expiry', () => {
-    const eternal = jwt.sign({ roles: ['dealer'] }, SECRET, { algorithm: 'HS256', subject: 'bob' });
+    const eternal = jwt.sign({ roles: ['dealer'] }, SECRET, { algorithm: 'HS256', subject: 'bob', ...OURS });
     expect(rejection(() => verifyToken(eternal, SECRET)).message).toMatch(/`exp` is missing/);
   });
 
   it('rejects a token naming a role the back office does not know', () => {
-    const odd = jwt.sign({ roles: ['pit-boss'] }, SECRET, { algorithm: 'HS256', subject: 'bob', expiresIn: 60 });
+    const odd = jwt.sign({ roles: ['pit-boss'] }, SECRET, { algorithm: 'HS256', subject: 'bob', expiresIn: 60, ...OURS });
     const error = rejection(() => verifyToken(odd, SECRET));
     expect(error.code).toBe('TOKEN_CLAIMS_INVALID');
     expect(error.message).toMatch(/unknown role\(s\) pit-boss/);
+  });
+});
+
+describe('verifyToken: whose tokens, and for how long (issue 15 attack finding 7)', () => {
+  it('rejects a token minted for another audience', () => {
+    const foreign = jwt.sign({ roles: ['casino-manager'] }, SECRET, { algorithm: 'HS256', subject: 'eve', expiresIn: 60, audience: 'loyalty-app', issuer: TOKEN_ISSUER });
+    expect(rejection(() => verifyToken(foreign, SECRET)).message).toMatch(/audience/);
+  });
+
+  it('rejects a token without an audience or issuer', () => {
+    const bare = jwt.sign({ roles: ['casino-manager'] }, SECRET, { algorithm: 'HS256', subject: 'eve', expiresIn: 60 });
+    expect(rejection(() => verifyToken(bare, SECRET)).code).toBe('TOKEN_INVALID');
+  });
+
+  it('rejects a token from another issuer', () => {
+    const foreign = jwt.sign({ roles: ['casino-manager'] }, SECRET, { algorithm: 'HS256', subject: 'eve', expiresIn: 60, audience: TOKEN_AUDIENCE, issuer: 'someone-else' });
+    expect(rejection(() => verifyToken(foreign, SECRET)).message).toMatch(/issuer/);
+  });
+
+  it('rejects a ten-year token, and a token that does not say when it was issued', () => {
+    const decade = jwt.sign({ roles: ['dealer'] }, SECRET, { algorithm: 'HS256', subject: 'bob', expiresIn: '3650d', ...OURS });
+    expect(rejection(() => verifyToken(decade, SECRET)).message).toMatch(/at most 12 hours/);
+    const undated = jwt.sign({ roles: ['dealer'], exp: Math.floor(Date.now() / 1000) + 60 }, SECRET, { algorithm: 'HS256', subject: 'bob', noTimestamp: true, ...OURS });
+    expect(rejection(() => verifyToken(undated, SECRET)).message).toMatch(/`iat`/);
+  });
+
+  it('will not issue a token longer than a shift', () => {
+    expect(() => issueToken(alice, SECRET, 13 * 3600)).toThrow(/at most 12 hours/);
+  });
+});
+
+describe('verifyRequestToken: the rate limiter and the guard verify a request once', () => {
+  it("gives the second caller of one request the first one's claims, and its refusal", () => {
+    const req = {};
+    const header = `Bearer ${issueToken(alice, SECRET, 60)}`;
+    const first = verifyRequestToken(req, header, SECRET);
+    expect(verifyRequestToken(req, header, SECRET)).toBe(first);
+    const forged = {};
+    const bad = `Bearer ${issueToken(alice, 'another-secret', 60)}`;
+    expect(rejection(() => verifyRequestToken(forged, bad, SECRET)).code).toBe('TOKEN_INVALID');
+    expect(rejection(() => verifyRequestToken(forged, bad, SECRET)).code).toBe('TOKEN_INVALID');
+  });
+
+  it('verifies again when asked about another header or secret on the same request', () => {
+    const req = {};
+    expect(verifyRequestToken(req, `Bearer ${issueToken(alice, SECRET, 60)}`, SECRET).sub).toBe('alice');
+    expect(rejection(() => verifyRequestToken(req, undefined, SECRET)).code).toBe('TOKEN_MISSING');
+    expect(rejection(() => verifyRequestToken(req, `Bearer ${issueToken(alice, SECRET, 60)}`, 'other-secret')).code).toBe('TOKEN_INVALID');
   });
 });
 

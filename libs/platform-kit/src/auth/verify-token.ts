@@ -2,6 +2,7 @@ import { createSecretKey, KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { isRole, ROLES } from '../authorization/roles';
 import { VerifiedClaims } from './token-claims';
+import { MAX_TOKEN_LIFETIME_SECONDS, TOKEN_AUDIENCE, TOKEN_ISSUER } from './token-policy';
 
 export type TokenRejection = 'TOKEN_MISSING' | 'TOKEN_EXPIRED' | 'TOKEN_INVALID' | 'TOKEN_CLAIMS_INVALID';
 
@@ -42,7 +43,7 @@ const VERIFIED_CACHE_SIZE = 2000;
 const verified = new Map<string, VerifiedClaims>();
 const CLOCK_TOLERANCE_SECONDS = 5;
 
-/** Checks signature (HS256 only), expiry and the shape of the claims. */
+/** Checks signature (HS256 only), audience, issuer, expiry, lifetime and the shape of the claims. */
 export const verifyToken = (token: string, secret: string): VerifiedClaims => {
   const key = `${secret.length}:${secret}:${token}`;
   const cached = verified.get(key);
@@ -53,10 +54,32 @@ export const verifyToken = (token: string, secret: string): VerifiedClaims => {
   return claims;
 };
 
+const VERIFIED_ON_REQUEST = Symbol.for('platform-kit.verified-token');
+type Verification = { readonly authorization: string | undefined; readonly secret: string; readonly claims?: VerifiedClaims; readonly rejection?: unknown };
+
+/**
+ * The claims of a request's `Authorization` header, verified once per request: the rate limiter (which keys on
+ * the subject) and the access guard both ask, and the second gets the first's answer, refusal included.
+ */
+export const verifyRequestToken = (req: object, authorization: string | undefined, secret: string): VerifiedClaims => {
+  const held = req as { [VERIFIED_ON_REQUEST]?: Verification };
+  let verification = held[VERIFIED_ON_REQUEST];
+  if (!verification || verification.authorization !== authorization || verification.secret !== secret) {
+    try {
+      verification = { authorization, secret, claims: verifyToken(bearerTokenFrom(authorization), secret) };
+    } catch (rejection) {
+      verification = { authorization, secret, rejection };
+    }
+    held[VERIFIED_ON_REQUEST] = verification;
+  }
+  if (verification.claims) return verification.claims;
+  throw verification.rejection;
+};
+
 const verifyUncached = (token: string, secret: string): VerifiedClaims => {
   let decoded: string | jwt.JwtPayload;
   try {
-    decoded = jwt.verify(token, secretKeyFor(secret), { algorithms: ['HS256'], clockTolerance: CLOCK_TOLERANCE_SECONDS });
+    decoded = jwt.verify(token, secretKeyFor(secret), { algorithms: ['HS256'], clockTolerance: CLOCK_TOLERANCE_SECONDS, audience: TOKEN_AUDIENCE, issuer: TOKEN_ISSUER });
   } catch (error) {
     if (error instanceof jwt.TokenExpiredError) {
       throw new TokenRejected('TOKEN_EXPIRED', `The bearer token expired at ${error.expiredAt.toISOString()}. ${HOW_TO_GET_ONE}`);
@@ -71,9 +94,11 @@ const claimsFrom = (decoded: string | jwt.JwtPayload): VerifiedClaims => {
   const invalid = (what: string) =>
     new TokenRejected('TOKEN_CLAIMS_INVALID', `The bearer token's claims are unusable: ${what}. ${HOW_TO_GET_ONE}`);
   if (typeof decoded === 'string') throw invalid('the payload is not a JSON object');
-  const { sub, name, roles, jurisdictions, exp } = decoded;
+  const { sub, name, roles, jurisdictions, exp, iat } = decoded;
   if (typeof sub !== 'string' || sub === '') throw invalid('`sub` (actor id) is missing');
   if (typeof exp !== 'number') throw invalid('`exp` is missing; tokens must expire');
+  if (typeof iat !== 'number') throw invalid('`iat` (issued at) is missing');
+  if (exp - iat > MAX_TOKEN_LIFETIME_SECONDS) throw invalid(`it lives ${Math.round((exp - iat) / 3600)} hours; tokens may live at most ${MAX_TOKEN_LIFETIME_SECONDS / 3600} hours`);
   if (!Array.isArray(roles) || roles.length === 0) throw invalid('`roles` must be a non-empty array');
   const unknown = roles.filter((r) => !isRole(r));
   if (unknown.length > 0) throw invalid(`unknown role(s) ${unknown.join(', ')}; known roles are ${ROLES.join(', ')}`);

@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { bearerTokenFrom, TokenRejected, verifyToken } from '../auth/verify-token';
+import { TokenRejected, verifyRequestToken } from '../auth/verify-token';
 import { VerifiedClaims } from '../auth/token-claims';
 import { AUTH_SECRET } from '../bootstrap/platform-tokens';
 import { Actor } from '../context/actor';
@@ -64,7 +64,7 @@ export class AccessGuard implements CanActivate {
 
   private authenticate(req: HttpRequest): VerifiedClaims {
     try {
-      return verifyToken(bearerTokenFrom(headerOf(req, 'authorization')), this.secret);
+      return verifyRequestToken(req, headerOf(req, 'authorization'), this.secret);
     } catch (error) {
       if (error instanceof TokenRejected) {
         throw new UnauthorizedException({ statusCode: 401, error: 'Unauthorized', code: error.code, message: error.message });

@@ -6,7 +6,8 @@
  * their own domain.
  */
 export const ROLE_LADDER = ['dealer', 'gaming-supervisor', 'area-manager', 'casino-manager'] as const;
-export const OFF_LADDER_ROLES = ['tournament-director', 'jackpot-console', 'regulator', 'administrator'] as const;
+// 'ats': an automated transaction station (Rapid 1.1 'ATS'): a player's terminal acting only on its own chip account.
+export const OFF_LADDER_ROLES = ['tournament-director', 'jackpot-console', 'regulator', 'administrator', 'ats'] as const;
 export const ROLES = [...ROLE_LADDER, ...OFF_LADDER_ROLES] as const;
 
 export type LadderRole = (typeof ROLE_LADDER)[number];

@@ -1,7 +1,8 @@
 import { INestApplication, Logger, NestApplicationOptions, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { AccessGuard } from '../authorization/access.guard';
-import { JsonLogger } from '../logging/json-logger';
+import { configureEdge } from '../edge/configure-edge';
 import { setupOpenApi } from '../openapi/setup-open-api';
 import { PlatformKitOptions } from './platform-kit-options';
 import { PLATFORM_OPTIONS } from './platform-tokens';
@@ -17,7 +18,8 @@ export interface ServiceAppOptions {
 
 /**
  * The app-level half of the platform (the module provides guards, pipes, filters, interceptors, health
- * and metrics): JSON logging, OpenAPI docs, shutdown hooks. Every main.ts and every HTTP test calls it,
+ * and metrics): JSON logging, the HTTP edge (security headers, rate limit, body limits), OpenAPI docs,
+ * shutdown hooks. Every main.ts and every HTTP test calls it,
  * so they run the same stack.
  */
 export const configureServiceApp = <T extends INestApplication>(app: T, options: ServiceAppOptions = {}): T => {
@@ -27,7 +29,8 @@ export const configureServiceApp = <T extends INestApplication>(app: T, options:
   } catch {
     throw new Error('configureServiceApp needs PlatformKitModule.forRoot({ serviceName }) imported in the root module.');
   }
-  app.useLogger(app.get(JsonLogger));
+  app.useLogger(app.get(PinoNestLogger));
+  configureEdge(app, platform);
   warnIfDecoratorMetadataMissing();
   app.enableShutdownHooks();
   setupOpenApi(app, {
@@ -43,7 +46,7 @@ export const createServiceApp = async (
   rootModule: Type<unknown>,
   options: ServiceAppOptions & { readonly nest?: NestApplicationOptions } = {},
 ): Promise<INestApplication> => {
-  // Buffer Nest's own startup lines until the JSON logger takes over, so no plain-text line escapes.
+  // Buffer Nest's own startup lines until the structured logger takes over, so no plain-text line escapes.
   const app = await NestFactory.create(rootModule, { bufferLogs: true, ...options.nest });
   return configureServiceApp(app, options);
 };

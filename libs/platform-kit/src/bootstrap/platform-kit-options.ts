@@ -1,6 +1,9 @@
 import { InjectionToken } from '@nestjs/common';
+import type { DestinationStream } from 'pino';
 import { AuditSink } from '../audit/audit-record';
+import { RateLimitOptions } from '../edge/rate-limiter';
 import { HealthIndicator } from '../health/health-indicator';
+import type { LogLevel } from '../logging/log-level';
 
 export interface PlatformKitOptions {
   /** Names the service in audit records and logs, e.g. `tables`. */
@@ -11,6 +14,12 @@ export interface PlatformKitOptions {
   readonly healthIndicators?: readonly HealthIndicator[];
   /** Token secret; defaults to AUTH_SECRET from the environment (see resolveAuthSecret). */
   readonly authSecret?: string;
+  /** Per-client rate limits at the edge (defaults from RATE_LIMIT_PER_SECOND / RATE_LIMIT_ANONYMOUS_PER_SECOND). */
+  readonly rateLimit?: RateLimitOptions;
+  /** Log threshold; defaults to LOG_LEVEL from the environment (info when unset). */
+  readonly logLevel?: LogLevel;
+  /** Where log lines go; defaults to stdout. Tests pass a collector. */
+  readonly logDestination?: DestinationStream;
 }
 
 /**

@@ -1,16 +1,22 @@
 import { DynamicModule, Logger, MiddlewareConsumer, Module, NestModule, Provider, RequestMethod } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { LoggerModule } from 'nestjs-pino';
 import { AuditInterceptor } from '../audit/audit.interceptor';
 import { AuditTrail } from '../audit/audit-trail';
 import { LoggerAuditSink } from '../audit/logger-audit.sink';
 import { resolveAuthSecret } from '../auth/auth-secret';
 import { AccessGuard } from '../authorization/access.guard';
+import { RegulatorScopeInterceptor } from '../authorization/regulator-scope.interceptor';
+import { AuditSink } from '../audit/audit-record';
+import { PostgresAuditSink } from '../audit/postgres-audit.sink';
+import { InMemoryIdempotencyKeys, PostgresIdempotencyKeys } from '../idempotency/idempotency-keys';
+import { IDEMPOTENCY_KEYS, IdempotencyInterceptor } from '../idempotency/idempotency.interceptor';
 import { correlationIdMiddleware } from '../context/correlation-id.middleware';
 import { ALL_ROUTES } from '../context/http-types';
 import { ErrorResponseFilter } from '../errors/error-response.filter';
 import { HealthController } from '../health/health.controller';
 import { HealthRegistry } from '../health/health-registry';
-import { JsonLogger } from '../logging/json-logger';
+import { loggerParams } from '../logging/logger-params';
 import { httpMetricsMiddleware } from '../metrics/http-metrics.middleware';
 import { MetricsController } from '../metrics/metrics.controller';
 import { createValidationPipe } from '../validation/platform-validation-pipe';
@@ -18,8 +24,9 @@ import { isAuditSinkFactory, PlatformKitOptions } from './platform-kit-options';
 import { AUDIT_SINK, AUTH_SECRET, PLATFORM_OPTIONS } from './platform-tokens';
 
 /**
- * Everything a service's HTTP edge needs, applied globally: correlation ids, authentication and
- * authorization, validation, error mapping, auditing, health and metrics endpoints. Import it once, in
+ * Everything a service's HTTP edge needs, applied globally: correlation ids, structured request logs, authentication and
+ * authorization, validation, error mapping, auditing, idempotency keys bound to their command, regulators kept
+ * to their jurisdictions, health and metrics endpoints. Import it once, in
  * the root module of the process (the embedded platform imports it once for all services).
  */
 @Module({})
@@ -28,6 +35,8 @@ export class PlatformKitModule implements NestModule {
     return {
       module: PlatformKitModule,
       global: true,
+      // One structured logger (pino) for requests and background work; configureServiceApp makes it Nest's logger.
+      imports: [LoggerModule.forRoot(loggerParams({ service: options.serviceName, level: options.logLevel, destination: options.logDestination }))],
       controllers: [HealthController, MetricsController],
       providers: [
         { provide: PLATFORM_OPTIONS, useValue: options },
@@ -42,14 +51,16 @@ export class PlatformKitModule implements NestModule {
             return registry;
           },
         },
-        { provide: JsonLogger, useFactory: () => new JsonLogger({ service: options.serviceName }) },
         AuditTrail,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: ErrorResponseFilter },
         { provide: APP_INTERCEPTOR, useClass: AuditInterceptor },
+        idempotencyKeysProvider,
+        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: RegulatorScopeInterceptor },
       ],
-      exports: [PLATFORM_OPTIONS, AUTH_SECRET, AUDIT_SINK, HealthRegistry, JsonLogger, AuditTrail],
+      exports: [PLATFORM_OPTIONS, AUTH_SECRET, AUDIT_SINK, HealthRegistry, AuditTrail, LoggerModule],
     };
   }
 
@@ -57,6 +68,18 @@ export class PlatformKitModule implements NestModule {
     consumer.apply(correlationIdMiddleware, httpMetricsMiddleware).forRoutes({ path: ALL_ROUTES, method: RequestMethod.ALL });
   }
 }
+
+// Idempotency keys live where the audit trail does: in PostgreSQL when the service has it, else in memory.
+const idempotencyKeysProvider: Provider = {
+  provide: IDEMPOTENCY_KEYS,
+  inject: [AUDIT_SINK],
+  useFactory: async (sink: AuditSink) => {
+    if (!(sink instanceof PostgresAuditSink)) return new InMemoryIdempotencyKeys();
+    const keys = new PostgresIdempotencyKeys(sink.db);
+    await keys.ensureTable();
+    return keys;
+  },
+};
 
 const auditSinkProvider = ({ auditSink }: PlatformKitOptions): Provider => {
   if (!auditSink) return { provide: AUDIT_SINK, useValue: new LoggerAuditSink(new Logger('Audit')) };

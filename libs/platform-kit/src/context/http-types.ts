@@ -18,9 +18,13 @@ export const headerOf = (req: HttpRequest, name: string): string | undefined => 
 /** The catch-all pattern the platform middleware is mounted on (the router records it as the route when nothing else matched). */
 export const ALL_ROUTES = '{*path}';
 
+// Middleware mounted on a wildcard (`{*path}`, the request logger's `{/*splat}`) also sets req.route; no
+// controller route is a wildcard, so a wildcard route means nothing matched.
+const WILDCARD = /\{\/?\*/;
+
 const matchedRoute = (req: HttpRequest): string | undefined => {
   const path = req.route?.path;
-  return typeof path === 'string' && path !== `/${ALL_ROUTES}` ? path : undefined;
+  return typeof path === 'string' && !WILDCARD.test(path) ? path : undefined;
 };
 
 /** The matched route template, or the path without query string when no route matched. */

@@ -28,3 +28,10 @@ export const attachRequestContext = (req: object, context: RequestContext): Requ
 
 /** The request's context, or undefined when the correlation middleware did not run (e.g. a foreign app). */
 export const requestContextOf = (req: object): RequestContext | undefined => (req as WithContext)[CONTEXT];
+
+/**
+ * The command id of a request: the caller's Idempotency-Key scoped to its actor (one console's keys can never
+ * match another's commands, issue 15 attack finding 5), or the id generated when it sent none.
+ */
+export const commandIdOf = (context: RequestContext): string | undefined =>
+  context.idempotencyKey !== undefined && context.actor ? `${context.actor.id}:${context.idempotencyKey}` : (context.generatedCommandId ?? context.idempotencyKey);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BadRequestException, createParamDecorator, ExecutionContext, InternalServerErrorException } from '@nestjs/common';
 import { Actor } from './actor';
-import { requestContextOf } from './request-context';
+import { commandIdOf, requestContextOf } from './request-context';
 
 const contextFrom = (ctx: ExecutionContext) => {
   const context = requestContextOf(ctx.switchToHttp().getRequest());
@@ -25,8 +25,8 @@ export const CorrelationId = createParamDecorator((_: unknown, ctx: ExecutionCon
 
 /**
  * What a command handler needs besides the command, shaped like the event store's CommandContext:
- * `commandId` is the caller's Idempotency-Key (a dealer console or shoe retrying sends the same key, so the
- * command counts once) or, without one, a fresh id.
+ * `commandId` is the caller's Idempotency-Key scoped to the actor (a dealer console or shoe retrying sends the
+ * same key, so the command counts once) or, without one, a fresh id.
  */
 export interface CommandMetadata {
   readonly commandId: string;
@@ -47,9 +47,9 @@ export const CommandMeta = createParamDecorator((_: unknown, ctx: ExecutionConte
       violations: [{ field: 'Idempotency-Key', rule: 'matches', message: 'Idempotency-Key must be 1-128 characters of [A-Za-z0-9._:-]' }],
     });
   }
-  context.generatedCommandId ??= randomUUID();
+  if (context.idempotencyKey === undefined) context.generatedCommandId ??= randomUUID();
   return {
-    commandId: context.idempotencyKey ?? context.generatedCommandId,
+    commandId: commandIdOf(context)!,
     actor: { id: context.actor.id, role: context.actor.role },
     correlationId: context.correlationId,
     now: new Date().toISOString(),

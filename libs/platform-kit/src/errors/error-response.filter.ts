@@ -4,11 +4,13 @@ import { DomainError } from '@app/contracts';
 import { AuditTrail } from '../audit/audit-trail';
 import { HttpRequest, HttpResponse } from '../context/http-types';
 import { requestContextOf } from '../context/request-context';
+import { clientErrorBody, databaseUnavailableBody, databaseValueErrorBody } from './client-error-body';
 import { concurrencyErrorBody, domainErrorBody, ErrorBody, httpExceptionBody, isConcurrencyError, reasonPhrase } from './error-body';
 
 /**
  * Turns every error into one JSON shape: domain errors by kind (rule 422, conflict 409, forbidden 403,
- * not-found 404), HTTP exceptions as they are, anything else 500 without internals. Audits the command
+ * not-found 404), HTTP exceptions as they are, the caller's malformed body or unstorable value 4xx, anything
+ * else 500 without internals (only those are logged with a stack). Audits the command
  * before answering, which is the only place guard refusals (401/403) can be audited.
  */
 @Catch()
@@ -33,6 +35,8 @@ export class ErrorResponseFilter implements ExceptionFilter {
     if (exception instanceof DomainError) return domainErrorBody(exception);
     if (isConcurrencyError(exception)) return concurrencyErrorBody(exception);
     if (exception instanceof HttpException) return httpExceptionBody(exception.getStatus(), exception.getResponse());
+    const clientError = clientErrorBody(exception) ?? databaseValueErrorBody(exception) ?? databaseUnavailableBody(exception);
+    if (clientError) return clientError;
     const correlationId = requestContextOf(req)?.correlationId ?? 'none';
     this.logger.error({
       message: `Unhandled error on ${req.method} ${req.originalUrl ?? req.url}: ${String(exception)}`,

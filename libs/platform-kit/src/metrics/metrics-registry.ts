@@ -21,3 +21,9 @@ export const auditWriteFailures = new Counter({
   help: 'Audit records that could not be written; each is also logged at error level with the full record.',
   registers: [metricsRegistry],
 });
+
+export const anonymousRefusals = new Counter({
+  name: 'anonymous_refusals_total',
+  help: 'Commands refused before the caller was identified; counted here instead of one audit row each.',
+  registers: [metricsRegistry],
+});

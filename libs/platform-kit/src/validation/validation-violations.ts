@@ -28,8 +28,10 @@ export const violationsFrom = (errors: readonly ValidationError[], parentPath = 
 const withPath = (message: string, property: string, field: string): string =>
   field !== property && message.startsWith(`${property} `) ? `${field}${message.slice(property.length)}` : message;
 
-export const validationErrorBody = (errors: readonly ValidationError[]): ValidationErrorBody => {
-  const violations = violationsFrom(errors);
+export const validationErrorBody = (errors: readonly ValidationError[]): ValidationErrorBody => violationsBody(violationsFrom(errors));
+
+/** The 400 body for violations found by any check. */
+export const violationsBody = (violations: readonly Violation[]): ValidationErrorBody => {
   const sentences = violations.map((v) => v.message);
   const message =
     sentences.length === 0

@@ -1,0 +1,44 @@
+import { promotionPolicyById } from './promotion-policy';
+
+const star21 = promotionPolicyById('star-sydney-2021');
+const star24 = promotionPolicyById('star-sydney-2024');
+
+describe('promotion policy per Star edition', () => {
+  it('Star 2021 16.4 pays cash, the winner choosing over $10,000; Star 2024 16.4 crossed cheque or EFT only', () => {
+    expect(star21.payment).toMatchObject({ methods: ['cash', 'crossed-cheque', 'eft'], winnerChoosesAboveCents: 1_000_000, clause: 'Star 2021 16.4' });
+    expect(star24.payment).toMatchObject({ methods: ['crossed-cheque', 'eft'], winnerChoosesAboveCents: null, clause: 'Star 2024 16.4' });
+  });
+
+  it('16.3: 2021 excludes slots and casino dollars from cash alternatives, 2024 casino dollars only', () => {
+    expect(star21.cashAlternative.excludedKinds).toEqual(expect.arrayContaining(['slots-dollars', 'casino-dollars']));
+    expect(star24.cashAlternative.excludedKinds).toContain('casino-dollars');
+    expect(star24.cashAlternative.excludedKinds).not.toContain('slots-dollars');
+  });
+
+  it('16.11: the inspectorate immediately (2021), the Inspector within 48 hours (2024)', () => {
+    expect(star21.compromisedNotice).toMatchObject({ withinHours: 0, clause: 'Star 2021 16.11' });
+    expect(star24.compromisedNotice).toMatchObject({ withinHours: 48, clause: 'Star 2024 16.11' });
+  });
+
+  it('16.12 and 16.12.1 exist only in 2024', () => {
+    expect(star21.termsToRegulator).toBeNull();
+    expect(star21.amendmentsResubmitted).toBeNull();
+    expect(star24.termsToRegulator).toEqual({ hoursBefore: 24, clause: 'Star 2024 16.12' });
+    expect(star24.amendmentsResubmitted).toEqual({ clause: 'Star 2024 16.12.1' });
+  });
+
+  it('what both share: 16.7.1-16.7.11, 16.2 $10,000, 16.8 two days, 16.9.1 $100, 16.5.4 twenty litres', () => {
+    for (const p of [star21, star24]) {
+      expect(p.termsItems.map((i) => i.clause.split(' ').pop())).toEqual(['16.7.1', '16.7.2', '16.7.3', '16.7.4', '16.7.5', '16.7.6', '16.7.7', '16.7.8', '16.7.9', '16.7.10', '16.7.11']);
+      expect(p.prizeDetails['real-estate']).toHaveLength(6);
+      expect(p.scrutineerAboveCents.cents).toBe(1_000_000);
+      expect(p.notifyWinner.withinDays).toBe(2);
+      expect(p.retainDeniedClaimsAboveCents.cents).toBe(10_000);
+      expect(p.liquorLimit.litres).toBe(20);
+    }
+  });
+
+  it('rulebooks without promotional prize rules have no policy', () => {
+    expect(() => promotionPolicyById('crown-melbourne-v29')).toThrow(expect.objectContaining({ code: 'PROMOTIONS_NOT_IN_RULEBOOK' }));
+  });
+});

@@ -1,0 +1,242 @@
+/**
+ * Promotional prizes and promotional tokens as rulebook data (The Star Sydney 1.1 'Casino Promotional Token' and
+ * 16). The promotions service asks the policy of the rulebook in force on the promotion's date; it never asks
+ * which edition it is. Star 2021 (ILGA) and Star 2024 (NICC) differ in:
+ * - 16.3 cash alternatives: 2021 excludes prizes of slots dollars and/or casino dollars, 2024 casino dollars only;
+ * - 16.4 payment: 2021 lets the winner of a cash prize over $10,000 choose cash, crossed cheque, EFT or a mix;
+ *   2024 awards no prize in cash: monetary prizes and cash alternatives go by crossed cheque or EFT only;
+ * - 16.11 a compromised promotion or draw: 2021 notifies the inspectorate immediately, 2024 the Inspector within
+ *   48 hours;
+ * - 16.12 (2024 only): full terms to the NICC at least 24 hours before the promotion commences, amendments after
+ *   commencement resubmitted as soon as possible (16.12.1).
+ * What both share (16.2 scrutineer over $10,000, 16.5 forbidden prizes, 16.7 terms, 16.8 notice within 2 days,
+ * 16.9.1 denied claims over $100) is built once, cited against each edition.
+ */
+import { ruleViolation } from '@app/contracts';
+import type { RegulatorId, Rulebook, RulebookId } from '../rulebooks/rulebook.types';
+import { rulebookById } from '../rulebooks/rulebooks';
+
+/** Prize kinds whose details 16.7.11.1-16.7.11.4 spell out, and the kinds 16.3 names. */
+export const PRIZE_KINDS = ['cash', 'machinery', 'electric-appliance', 'motor-vehicle', 'travel', 'real-estate', 'casino-dollars', 'slots-dollars', 'goods', 'service'] as const;
+export type PrizeKind = (typeof PRIZE_KINDS)[number];
+
+/** What a prize may not consist of or include (16.5.1-16.5.5). */
+export const FORBIDDEN_PRIZE_CONTENTS = ['tobacco', 'firearm', 'ammunition', 'imitation-firearm', 'prohibited-weapon', 'prescribed-item'] as const;
+export type ForbiddenPrizeContent = (typeof FORBIDDEN_PRIZE_CONTENTS)[number];
+
+export type PaymentMethod = 'cash' | 'crossed-cheque' | 'eft';
+
+/** An item the terms and conditions must hold (16.7.1-16.7.11), by the key the promotions service stores it under. */
+export interface TermsItem {
+  readonly key: string;
+  readonly description: string;
+  readonly clause: string;
+}
+
+export interface PromotionPolicy {
+  readonly rulebookId: RulebookId;
+  /** "Star 2021" / "Star 2024". */
+  readonly citation: string;
+  readonly regulator: RegulatorId;
+  readonly promotionalToken: { readonly description: string; readonly clause: string };
+  /** 16.7: every item the conditions of a promotional prize must include. */
+  readonly termsItems: readonly TermsItem[];
+  /** 16.7.11.1-16.7.11.4: the details a prize of this kind must also state. */
+  readonly prizeDetails: Readonly<Partial<Record<PrizeKind, readonly TermsItem[]>>>;
+  /** 16.5: what no prize may consist of or include, and the liquor limit. */
+  readonly forbiddenContents: readonly { readonly content: ForbiddenPrizeContent; readonly clause: string }[];
+  readonly liquorLimit: { readonly litres: number; readonly clause: string };
+  /** 16.2: a draw with an individual prize worth more than this needs the scrutineer nominated by the operator. */
+  readonly scrutineerAboveCents: { readonly cents: number; readonly clause: string };
+  /** 16.3: a non-monetary prize may be taken as a cash alternative, except prizes of these kinds. */
+  readonly cashAlternative: { readonly excludedKinds: readonly PrizeKind[]; readonly clause: string };
+  /**
+   * 16.4: how monetary prizes (and cash alternatives) may be paid. `winnerChoosesAboveCents`: above it the winner
+   * chooses among `methods` (2021); null where the methods are the only ones allowed whatever the amount (2024).
+   */
+  readonly payment: {
+    readonly methods: readonly PaymentMethod[];
+    readonly winnerChoosesAboveCents: number | null;
+    readonly description: string;
+    readonly clause: string;
+  };
+  /** 16.8: a winner not required to be present is notified within this many days of the draw. */
+  readonly notifyWinner: { readonly withinDays: number; readonly methods: readonly ('face-to-face' | 'mail' | 'telephone' | 'e-mail')[]; readonly clause: string };
+  /** 16.9.1: denied claims for a prize worth more than this are retained with names, addresses and reasons. */
+  readonly retainDeniedClaimsAboveCents: { readonly cents: number; readonly clause: string };
+  /** 16.11: the inspector is notified of a postponed or cancelled promotion/draw within this many hours (0 = immediately). */
+  readonly compromisedNotice: { readonly withinHours: number; readonly notify: string; readonly description: string; readonly clause: string };
+  /** 16.12: full terms to the regulator at least this many hours before commencement; null where not required. */
+  readonly termsToRegulator: { readonly hoursBefore: number; readonly clause: string } | null;
+  /** 16.12.1: terms amended after commencement are resubmitted to the regulator; null where not required. */
+  readonly amendmentsResubmitted: { readonly clause: string } | null;
+  /** 16.10: disputes; the person is told of the right to complain to an inspector. */
+  readonly disputes: { readonly description: string; readonly clause: string };
+  /** The clauses the promotions deciders record and refuse under, so no decider writes one. */
+  readonly clauses: PromotionClauses;
+}
+
+/** Clauses shared by both editions, each spelt as "<citation> <clause>". */
+export interface PromotionClauses {
+  /** 16.6, 16.7: a promotion is conducted under terms and conditions holding every item of 16.7. */
+  readonly terms: string;
+  /** 16.6: the promotion's terms (what a lodgement rests on where 16.12 does not apply). */
+  readonly promotion: string;
+  /** 16.7: every item the conditions must include. */
+  readonly termsItems: string;
+  /** 16.7.1: the manner in which the prize is awarded (the draw). */
+  readonly mannerOfAward: string;
+  /** 16.7.3: the criteria for a player to be eligible (entries granted). */
+  readonly eligibility: string;
+  /** 16.7.3, 16.7.4: eligibility and the minimum wager (entries earned from play). */
+  readonly earnedEntries: string;
+  /** 16.7.6: the closing date and time for receipt of entry. */
+  readonly entriesClose: string;
+  /** 16.7.7: the place, date and time of the promotion (the draw). */
+  readonly drawPlaceDateTime: string;
+  /** 16.7.11: details of the prizes and their value. */
+  readonly prizeDetails: string;
+  /** 16.9: a denied claim's reasons are given to the claimant. */
+  readonly claimDenied: string;
+}
+
+const TERMS_ITEMS: readonly (readonly [string, string, string])[] = [
+  ['mannerOfAward', 'the manner in which the prize is to be awarded', '16.7.1'],
+  ['whenAndWhereAwarded', 'when and where the prize may be awarded', '16.7.2'],
+  ['eligibility', 'the characteristics, criteria and/or requirements for a player to be eligible', '16.7.3'],
+  ['minimumWager', 'the minimum or compulsory wager to be eligible, if there is one (state "none" otherwise)', '16.7.4'],
+  ['natureOfPrize', 'the nature of the prize and any qualification, reservation or guarantee given', '16.7.5'],
+  ['entriesCloseAt', 'the closing date and time for receipt of entry', '16.7.6'],
+  ['placeDateTime', 'the place, date and time of the promotion', '16.7.7'],
+  ['claimMethod', 'the method for claiming a prize, including any requirement for entrants to be physically present', '16.7.8'],
+  ['winnerNotification', 'how the winner will be notified', '16.7.9'],
+  ['resultsPublication', 'how the results will be published', '16.7.10'],
+  ['prizeDetails', 'details of the prizes and their value, with any conditions on receiving, using or accepting them', '16.7.11'],
+];
+
+const PRIZE_DETAILS: Readonly<Partial<Record<PrizeKind, readonly (readonly [string, string, string])[]>>> = {
+  machinery: [
+    ['make', 'make', '16.7.11.1.1'],
+    ['model', 'model', '16.7.11.1.2'],
+    ['accessories', 'accessories', '16.7.11.1.3'],
+  ],
+  'electric-appliance': [
+    ['make', 'make', '16.7.11.1.1'],
+    ['model', 'model', '16.7.11.1.2'],
+    ['accessories', 'accessories', '16.7.11.1.3'],
+  ],
+  'motor-vehicle': [
+    ['make', 'the make', '16.7.11.2.1'],
+    ['model', 'model', '16.7.11.2.2'],
+    ['accessories', 'accessories', '16.7.11.2.3'],
+    ['onRoadCostsIncluded', 'whether registration and other on-road costs are included', '16.7.11.2.4'],
+  ],
+  travel: [
+    ['persons', 'number of persons entitled to take advantage of the travel prize', '16.7.11.3.1'],
+    ['inclusions', 'what is included (airfares, transfers, other transport, duration, accommodation standard, meals)', '16.7.11.3.2'],
+    ['travelRestrictions', 'restrictions on when the travel must be taken', '16.7.11.3.3'],
+    ['spendingMoney', 'if spending money is included', '16.7.11.3.4'],
+  ],
+  'real-estate': [
+    ['dwellingType', 'the type of dwelling', '16.7.11.4.1'],
+    ['plans', 'plans', '16.7.11.4.2'],
+    ['contractDetails', 'contract details', '16.7.11.4.3'],
+    ['easementDetails', 'easement details', '16.7.11.4.4'],
+    ['address', 'address or other location', '16.7.11.4.5'],
+    ['inclusions', 'what is included: conveyancing, legal costs, fixtures, furniture', '16.7.11.4.6'],
+  ],
+};
+
+interface EditionDifferences {
+  readonly cashAlternativeExcludes: readonly PrizeKind[];
+  readonly payment: PromotionPolicy['payment'];
+  readonly compromisedNotice: Omit<PromotionPolicy['compromisedNotice'], 'clause'>;
+  readonly termsToRegulatorHoursBefore: number | null;
+  readonly section66: string;
+}
+
+/** The differences between the editions, by rulebook id (16.3, 16.4, 16.11, 16.12 as the header says). */
+const EDITIONS: Partial<Record<RulebookId, (c: (clause: string) => string) => EditionDifferences>> = {
+  'star-sydney-2021': (c) => ({
+    cashAlternativeExcludes: ['slots-dollars', 'casino-dollars'],
+    payment: {
+      methods: ['cash', 'crossed-cheque', 'eft'],
+      winnerChoosesAboveCents: 1_000_000,
+      description: 'a cash prize greater than $10,000 is paid as the winner chooses: cash, crossed cheque, EFT or a combination',
+      clause: c('16.4'),
+    },
+    compromisedNotice: { withinHours: 0, notify: 'inspectorate', description: 'the inspectorate is notified immediately' },
+    termsToRegulatorHoursBefore: null,
+    section66: 'section 66(4)',
+  }),
+  'star-sydney-2024': (c) => ({
+    cashAlternativeExcludes: ['casino-dollars'],
+    payment: {
+      methods: ['crossed-cheque', 'eft'],
+      winnerChoosesAboveCents: null,
+      description: "no prize is awarded in cash: monetary prizes and cash alternatives are paid by crossed cheque made out to the winner, EFT to the winner's bank account, or both",
+      clause: c('16.4'),
+    },
+    compromisedNotice: { withinHours: 48, notify: 'Inspector', description: 'the Inspector is notified within 48 hours' },
+    termsToRegulatorHoursBefore: 24,
+    section66: 'section 66(4)(b)',
+  }),
+};
+
+const items = (rows: readonly (readonly [string, string, string])[], c: (clause: string) => string): TermsItem[] =>
+  rows.map(([key, description, clause]) => ({ key, description, clause: c(clause) }));
+
+/** The promotions policy of a rulebook; 'rule' PROMOTIONS_NOT_IN_RULEBOOK when its rules have no promotional prizes. */
+export const promotionPolicyFor = (rulebook: Rulebook): PromotionPolicy => {
+  const edition = EDITIONS[rulebook.id];
+  const shared = rulebook.procedures.promotionalPrizes;
+  if (!edition || !shared) {
+    throw ruleViolation('PROMOTIONS_NOT_IN_RULEBOOK', `${rulebook.title} (${rulebook.id}) has no promotional prize rules; promotions run under The Star Sydney rules (16).`, undefined, 'rulebookId');
+  }
+  const c = (clause: string) => `${rulebook.citation} ${clause}`;
+  const d = edition(c);
+  return {
+    rulebookId: rulebook.id,
+    citation: rulebook.citation,
+    regulator: rulebook.regulator,
+    promotionalToken: {
+      description: 'a voucher of a nominated value is exchanged by the dealer, under its conditions, for promotional tokens of the same value, wagered on the layout; winnings are paid in chips',
+      clause: c("1.1 'Casino Promotional Token'"),
+    },
+    termsItems: items(TERMS_ITEMS, c),
+    prizeDetails: Object.fromEntries(Object.entries(PRIZE_DETAILS).map(([kind, rows]) => [kind, items(rows ?? [], c)])),
+    forbiddenContents: [
+      { content: 'tobacco', clause: c('16.5.1') },
+      { content: 'firearm', clause: c('16.5.2') },
+      { content: 'ammunition', clause: c('16.5.2') },
+      { content: 'imitation-firearm', clause: c('16.5.2') },
+      { content: 'prohibited-weapon', clause: c('16.5.3') },
+      { content: 'prescribed-item', clause: c(`16.5.5 (${d.section66} of the Casino Control Act 1992)`) },
+    ],
+    liquorLimit: { litres: 20, clause: c('16.5.4') },
+    scrutineerAboveCents: { cents: shared.scrutineerAboveCents.cents, clause: c('16.2') },
+    cashAlternative: { excludedKinds: ['cash', ...d.cashAlternativeExcludes], clause: c('16.3') },
+    payment: d.payment,
+    notifyWinner: { withinDays: shared.notifyWinnerWithinDays.days, methods: ['face-to-face', 'mail', 'telephone', 'e-mail'], clause: c('16.8') },
+    retainDeniedClaimsAboveCents: { cents: shared.retainDeniedClaimsAboveCents.cents, clause: c('16.9.1') },
+    compromisedNotice: { ...d.compromisedNotice, clause: c('16.11') },
+    termsToRegulator: d.termsToRegulatorHoursBefore === null ? null : { hoursBefore: d.termsToRegulatorHoursBefore, clause: c('16.12') },
+    amendmentsResubmitted: d.termsToRegulatorHoursBefore === null ? null : { clause: c('16.12.1') },
+    disputes: { description: "the operator's decision is final; the person is told of the right to complain to an inspector (s33 GALA Act 2007)", clause: c('16.10') },
+    clauses: {
+      terms: c('16.6; 16.7'),
+      promotion: c('16.6'),
+      termsItems: c('16.7'),
+      mannerOfAward: c('16.7.1'),
+      eligibility: c('16.7.3'),
+      earnedEntries: c('16.7.3; 16.7.4'),
+      entriesClose: c('16.7.6'),
+      drawPlaceDateTime: c('16.7.7'),
+      prizeDetails: c('16.7.11'),
+      claimDenied: c('16.9'),
+    },
+  };
+};
+
+/** The promotions policy of a rulebook id ('not-found' RULEBOOK_NOT_FOUND for an unknown id). */
+export const promotionPolicyById = (rulebookId: string): PromotionPolicy => promotionPolicyFor(rulebookById(rulebookId));

@@ -1,0 +1,58 @@
+/**
+ * Questions a table asks its rulebook's policies that take a little working out: which Side Wager a 1-1-2 goes
+ * on, and what the Dragon Tail Indicator shows after a coup. Pure.
+ */
+import type { Side } from '../bets/bet-id';
+import type { CoupResult } from '../game/coup';
+import type { OneOneTwoSideWager } from './policies.types';
+import type { BetId, PayTableOptionId, Rulebook } from './rulebook.types';
+
+/**
+ * The Player and Banker Side Wager a 1-1-2 apportions its quarters to at a table offering `offeredBets`: the first
+ * candidate the table offers, in the table's own order (Crown Melbourne 1.1 '1-1-2': "the Side Wagers on offer at
+ * the table"), with its option. Null when the rulebook has no such policy or the table offers none of them.
+ */
+export const oneOneTwoSideWagerAt = (
+  rulebook: Rulebook,
+  offeredBets: readonly { readonly bet: string; readonly option: PayTableOptionId }[],
+): { readonly bet: OneOneTwoSideWager['sideBet']; readonly option: PayTableOptionId } | null => {
+  const policy = rulebook.policies.oneOneTwoSideWagers;
+  if (!policy) return null;
+  const offered = (bet: BetId) => offeredBets.find((o) => o.bet === bet);
+  for (const o of offeredBets) {
+    const candidate = policy.candidates.find((c) => c.offered.includes(o.bet as BetId) && c.offered.every((b) => offered(b) !== undefined));
+    if (candidate) return { bet: candidate.sideBet, option: o.option };
+  }
+  return null;
+};
+
+export interface DragonTailIndicator {
+  readonly side: Side | null;
+  readonly count: number;
+}
+
+/**
+ * The Dragon Tail Indicator after a coup with `result` (Crown Melbourne 1.1 'Dragon Tail', Table 7): a run goes on
+ * while the results match, up to `maximumRun`, where it finishes; a Tie or the other hand breaks it. A new run is
+ * established only when an Early Dragon Tail wager was placed on the coup's result (`establishingSides`). A run
+ * that reached its maximum is finished: the next coup starts afresh.
+ */
+export const nextDragonTailIndicator = (
+  before: DragonTailIndicator,
+  result: CoupResult,
+  establishingSides: readonly Side[],
+  maximumRun: number,
+): DragonTailIndicator => {
+  if (before.side !== null && before.count < maximumRun && result === before.side) return { side: result, count: before.count + 1 };
+  if (result !== 'tie' && establishingSides.includes(result)) return { side: result, count: 1 };
+  return { side: null, count: 0 };
+};
+
+/**
+ * The engine's Table of Play clause (written with Crown Melbourne's numbers) as this rulebook cites the same rule:
+ * its `tableOfPlayCitation` in place of the engine's citation, where it names one.
+ */
+export const tableOfPlayClause = (rulebook: Rulebook, engineClause: string): string => {
+  const citation = rulebook.policies.tableOfPlayCitation;
+  return citation ? engineClause.replace(/^Crown Melbourne|^Star Sydney/, citation) : engineClause;
+};

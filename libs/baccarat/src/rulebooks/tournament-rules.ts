@@ -1,0 +1,455 @@
+/**
+ * Tournament play as rulebook data (Crown Melbourne 14, Rapid 12, Star 15): the items the terms and conditions
+ * must state, whom the regulator hears from, and the mechanics of play each rulebook provides. The tournaments
+ * service asks these; it never branches on the casino. A `null` mechanic means the rulebook leaves the matter to
+ * the tournament's own terms (Crown Melbourne 14.4.4, 14.4.8) or does not provide it.
+ *
+ * The Star 2021 (ILGA) and 2024 (NICC) texts of rule 15 are the same word for word (the 2024 conversion lost
+ * the "(i)" label of 15.4.2 and adds "rule" before 15.8.2 in 15.8.3); both editions build from `starTournament`.
+ */
+import type { RegulatorId } from './rulebook.types';
+
+/**
+ * What tournament terms and conditions can state. A statement item is a sentence the terms must carry
+ * (e.g. that the rules prevail); the others are the facts of the tournament. An item is "stated" when the terms
+ * give it a value, `null` included ("no buy-in", "no pass cards"): the rules require it be addressed, not offered.
+ */
+export const TOURNAMENT_TERMS_ITEMS = [
+  'schedule',
+  'location',
+  'entryFee',
+  'buyIns',
+  'players',
+  'format',
+  'tablesPerSession',
+  'progression',
+  'buyBack',
+  'repechage',
+  'dealingMethod',
+  'startingChips',
+  'chipDisposition',
+  'chipType',
+  'wagerLimits',
+  'compulsoryWager',
+  'tableAllocation',
+  'orderOfWagering',
+  'passCards',
+  'undisclosedWagers',
+  'allInMarkers',
+  'standOffMarkers',
+  'reBuyMarkers',
+  'elimination',
+  'winners',
+  'prizePool',
+  'prizeDistribution',
+  'prizePayment',
+  'entryMethod',
+  'withdrawalPeriod',
+  'substitutes',
+  'penalties',
+  'disqualification',
+  'refunds',
+  'lateArrival',
+  'absence',
+  'mobilePhones',
+  'retirement',
+  'statement.startTimesMayChange',
+  'statement.regulatorNotifiedOfChanges',
+  'statement.acceptance',
+  'statement.eligibility',
+  'statement.abideOrDisqualification',
+  'statement.termsAvailability',
+  'statement.rulesPrevail',
+  'statement.directorMayConcludeTable',
+  'statement.privacy',
+  'statement.publicity',
+  'statement.conductedByDirector',
+  'statement.disputesFinal',
+  'statement.noLiability',
+  'statement.complaintsToRegulator',
+  /** Only needed where the operator reserves the right to refuse entries (Crown Melbourne 14.4.2(a)(iii), Star 15.4.2(h)(ii)). */
+  'statement.refusal',
+] as const;
+export type TournamentTermsItem = (typeof TOURNAMENT_TERMS_ITEMS)[number];
+
+export interface TournamentTermsRequirement {
+  readonly item: TournamentTermsItem;
+  readonly clause: string;
+}
+
+export interface TournamentRegulatorRules {
+  readonly regulator: RegulatorId;
+  /** The regulator is advised before the tournament is conducted and entries are taken (Crown Melbourne 14.2.2(b)). */
+  readonly notifyOnPublish: boolean;
+  /** Every change to the tournament details is notified before the tournament (Crown Melbourne 14.4.1(c)). */
+  readonly notifyOnChange: boolean;
+  /** The conditions need the regulator's written approval before the tournament (Rapid 12.1.3). */
+  readonly approvalRequired: boolean;
+  readonly clause: string;
+}
+
+/** A mechanic of play and the clause it rests on. */
+export interface TournamentMechanic {
+  readonly clause: string;
+}
+
+export interface TournamentPlayRules {
+  /** Each player wagers at least the minimum each coup; not wagering without a pass card disqualifies (Star 15.6.4). */
+  readonly minimumEachCoup: TournamentMechanic & { readonly disqualifyWithoutWager: boolean };
+  /** A pass card in lieu of a wager, the same number to each player per heat (Star 15.7.1). */
+  readonly passCards: TournamentMechanic | null;
+  /** Undisclosed (secret) wagers: recorded, examined, revealed after no more bets, deemed amounts (Star 15.8). */
+  readonly undisclosedWagers: (TournamentMechanic & { readonly deemedClause: string | null; readonly revealClause: string | null }) | null;
+  /** The order-of-wagering marker, box one for the first coup, box two for the second (Star 15.9.2); a wager out of sequence waits its turn (15.9.4). */
+  readonly orderOfWagering: (TournamentMechanic & { readonly outOfSequenceClause: string }) | null;
+  /** Wagers in units of the minimum, paid or collected to the maximum, made up to the minimum or void (Star 15.6.14); null: the terms say. */
+  readonly wagerUnits: TournamentMechanic | null;
+  /** All-In markers: the player's whole stack on one bet this coup, as the terms allow per session (Crown Melbourne 14.4.4(e)). */
+  readonly allInMarkers: TournamentMechanic | null;
+  /** Stand-Off markers: the player's wagers stand off this coup, neither won nor lost, as the terms allow per session (Crown Melbourne 14.4.4(f)). */
+  readonly standOffMarkers: TournamentMechanic | null;
+  /** An absent player has the minimum deducted for each coup missed, at most this many rounds (Star 15.5.6.1); null = the terms say. */
+  readonly absence: (TournamentMechanic & { readonly maxDeductedCoups: number | null }) | null;
+  /** A player who cannot wager the minimum before a round is eliminated (Star 15.6.13). */
+  readonly eliminationBelowMinimum: TournamentMechanic | null;
+  /** Play-offs among players tied at a session's end beyond the places to advance (Star 15.10.3). */
+  readonly playOffs: TournamentMechanic;
+  /** Players eliminated in the same coup: residual chips, then the smaller wager, then whose chips went first (Star 15.10.4). */
+  readonly eliminationOrder: TournamentMechanic | null;
+  /** Chip counts recorded at each session's end and given to the director (Star 15.5.8). */
+  readonly sessionChipCount: TournamentMechanic;
+  /**
+   * A wrong outcome recalculated after it was scored (Rapid 11.11): chips follow the tournament account. After the
+   * session's counts were recorded, `afterSessionEndClause` is what the director's notice cites; null: no such rule.
+   */
+  readonly outcomeCorrected: (TournamentMechanic & { readonly afterSessionEndClause: string }) | null;
+  /** A player the table could not give a station and account for the session: a notice for the director (Rapid 12.3.2, 12.2.1(i)); null: no such rule. */
+  readonly seatRefused: TournamentMechanic | null;
+}
+
+/** Tournament chips bought after the starting allotment (Crown Melbourne 14.4.1(a)(ii), 14.4.3(a)(iv), 14.4.4(g); Rapid 12.2.1(e); Star 15.4.2(g), 15.6.5). */
+export interface TournamentChipPurchaseRules {
+  /** An eliminated player buys back into the session, where the terms offer it (Crown Melbourne 14.4.3(a)(iv), Rapid 12.2.1(e), Star 15.4.2(g)). */
+  readonly buyBack: TournamentMechanic;
+  /** A player still in play re-buys by handing in a Re-Buy marker (Crown Melbourne 14.4.4(g)); null: no re-buy in play. */
+  readonly reBuyMarkers: TournamentMechanic | null;
+  /** A player in play adds on chips at the terms' price (Crown Melbourne 14.4.1(a)(ii)); null: no add-ons. */
+  readonly addOn: TournamentMechanic | null;
+  /** Chips in play grow only by winning wagers: any other increase disqualifies (Star 15.6.5); the clause a refused re-buy or add-on in play cites. */
+  readonly onlyByWinnings: TournamentMechanic | null;
+  /** The price of a re-buy or add-on goes where the terms put the pool (Crown Melbourne 14.4.7(a); Star 15.3.2). */
+  readonly feeToPrizePool: TournamentMechanic;
+  /**
+   * The buy-in each player provides before every session, converted into the session's chips (Star 15.1.1
+   * 'buy-in', 15.6.2). `unpaid`: a player who cannot provide it is eliminated, entry fee not refunded (Star
+   * 15.6.3); null: the rules say nothing, so the director seats only players who paid and the terms decide the rest.
+   */
+  readonly sessionBuyIn: TournamentMechanic & { readonly unpaid: (TournamentMechanic & { readonly refundsEntryFee: false }) | null };
+}
+
+export interface TournamentMoneyRules {
+  /** Every entry fee goes into the prize pool (Star 15.3.2); null = the terms describe the pool (Crown Melbourne 14.4.7). */
+  readonly entryFeesToPrizePool: TournamentMechanic | null;
+  /** A guarantee based on a minimum number of entries; below it the tournament may be cancelled (Star 15.3.3). */
+  readonly guarantee: TournamentMechanic | null;
+  /** On cancellation every entry fee is refunded (Star 15.3.4); null = per the terms. */
+  readonly cancellationRefundsAll: TournamentMechanic | null;
+  /** Disqualification forfeits the entry fee (Star 15.5.7, 15.11.4); null = per the terms (Crown Melbourne 14.4.8(a)(iv)). */
+  readonly disqualificationForfeitsFee: TournamentMechanic | null;
+  /** Disqualified for absence: no refund except on the director's approval (Star 15.5.6.2). */
+  readonly absenceRefundOnApproval: TournamentMechanic | null;
+  /** An employee never wins a prize; the next eligible place-getter stands in (Crown Melbourne 14.4.2(a)(v)). */
+  readonly employeesIneligibleForPrizes: TournamentMechanic | null;
+}
+
+export interface TournamentRulebookData {
+  /** Terms documented and made available before entries are taken (Crown Melbourne 14.2.1-14.2.2(a), Star 15.4.1). */
+  readonly publication: TournamentMechanic;
+  /** The tables designated for the tournament (Crown Melbourne 14.2.4, Rapid 12.3.1, Star 15.5.1). */
+  readonly designation: TournamentMechanic;
+  /** Where refunds are left to the terms (Crown Melbourne 14.4.8(a)(iv), Rapid 12.2.1(h)). */
+  readonly refundsPerTerms: TournamentMechanic;
+  /** The director briefs the players on the terms before play begins (Crown Melbourne 14.3.1, Rapid 12.2.3); null: no such rule. */
+  readonly briefing: TournamentMechanic | null;
+  /** Refusing an application needs the terms to reserve the right (Crown Melbourne 14.4.2(a)(iii), Rapid 12.2.1(f)(ii), Star 15.4.2(h)(ii)). */
+  readonly refusal: TournamentMechanic;
+  readonly requiredTerms: readonly TournamentTermsRequirement[];
+  readonly regulatorNotice: TournamentRegulatorRules | null;
+  readonly play: TournamentPlayRules;
+  readonly chipPurchases: TournamentChipPurchaseRules;
+  readonly money: TournamentMoneyRules;
+}
+
+/**
+ * The items every rulebook's terms must state (the rulebooks differ only in the clause that asks for each):
+ * fees and chips, the format, buy-backs, eligibility, the terms of entry, the pool and the primacy of the rules.
+ */
+export const BASE_TOURNAMENT_TERMS = [
+  'entryFee',
+  'buyIns',
+  'startingChips',
+  'compulsoryWager',
+  'format',
+  'tablesPerSession',
+  'progression',
+  'repechage',
+  'buyBack',
+  'statement.eligibility',
+  'withdrawalPeriod',
+  'entryMethod',
+  'players',
+  'prizePool',
+  'prizeDistribution',
+  'statement.rulesPrevail',
+] as const satisfies readonly TournamentTermsItem[];
+type BaseTermsItem = (typeof BASE_TOURNAMENT_TERMS)[number];
+
+/** A rulebook's required terms: the base items with its clause for each, then the items only it requires. */
+const requiredTerms = (
+  c: (clause: string) => string,
+  base: Readonly<Record<BaseTermsItem, string>>,
+  more: Readonly<Partial<Record<Exclude<TournamentTermsItem, BaseTermsItem>, string>>>,
+): TournamentTermsRequirement[] => [
+  ...BASE_TOURNAMENT_TERMS.map((item) => ({ item, clause: c(base[item]) })),
+  ...(Object.entries(more) as [TournamentTermsItem, string][]).map(([item, clause]) => ({ item, clause: c(clause) })),
+];
+
+/** Crown Melbourne 14 (version 29). */
+export const crownMelbourneTournament = (c: (clause: string) => string): TournamentRulebookData => ({
+  publication: { clause: c('14.2.1; 14.2.2(a)') },
+  designation: { clause: c('14.2.4') },
+  refundsPerTerms: { clause: c('14.4.8(a)(iv)') },
+  briefing: { clause: c('14.3.1') },
+  refusal: { clause: c('14.4.2(a)(iii)') },
+  requiredTerms: requiredTerms(
+    c,
+    {
+      entryFee: '14.4.1(a)(ii)',
+      buyIns: '14.4.1(a)(ii)',
+      startingChips: '14.4.3(b)',
+      compulsoryWager: '14.4.4(b)',
+      format: '14.4.3(a)(i)',
+      tablesPerSession: '14.4.3(a)(ii)',
+      progression: '14.4.3(a)(iii)',
+      repechage: '14.4.3(a)(v)',
+      buyBack: '14.4.3(a)(iv)',
+      'statement.eligibility': '14.4.2(a)(ii)',
+      withdrawalPeriod: '14.4.2(d)',
+      entryMethod: '14.4.2(c)',
+      players: '14.4.1(a)(iii)',
+      prizePool: '14.4.7(a)',
+      prizeDistribution: '14.4.7(b)',
+      'statement.rulesPrevail': '14.4.8(c)',
+    },
+    {
+      schedule: '14.4.1(a)(i)',
+      location: '14.4.1(a)(iv)',
+      'statement.startTimesMayChange': '14.4.1(b)',
+      'statement.regulatorNotifiedOfChanges': '14.4.1(c)',
+      'statement.acceptance': '14.4.2(a)(i)',
+      'statement.abideOrDisqualification': '14.4.2(b)(i)',
+      'statement.termsAvailability': '14.4.2(b)(ii)',
+      substitutes: '14.4.2(d)',
+      chipDisposition: '14.4.3(c)',
+      chipType: '14.4.4(a)',
+      wagerLimits: '14.4.4(b)',
+      undisclosedWagers: '14.4.4(c)',
+      passCards: '14.4.4(d)',
+      allInMarkers: '14.4.4(e)',
+      standOffMarkers: '14.4.4(f)',
+      reBuyMarkers: '14.4.4(g)',
+      elimination: '14.4.5(a)',
+      winners: '14.4.6(a)',
+      penalties: '14.4.8(a)(i)',
+      disqualification: '14.4.8(a)(ii)',
+      refunds: '14.4.8(a)(iv)',
+      lateArrival: '14.4.8(b)(i)',
+      absence: '14.4.8(b)(ii)',
+      mobilePhones: '14.4.8(b)(iii)',
+      retirement: '14.4.8(b)(vi)',
+      'statement.directorMayConcludeTable': '14.4.8(d)',
+      'statement.privacy': '14.4.8(e)',
+      'statement.publicity': '14.4.8(f)',
+      'statement.conductedByDirector': '14.4.8(g)',
+      'statement.disputesFinal': '14.4.8(h)',
+      'statement.noLiability': '14.4.8(i)',
+      'statement.complaintsToRegulator': '14.4.8(j)',
+    },
+  ),
+  regulatorNotice: { regulator: 'VGCCC', notifyOnPublish: true, notifyOnChange: true, approvalRequired: false, clause: c('14.2.2(b); 14.4.1(c)') },
+  play: {
+    minimumEachCoup: { clause: c('14.4.4(b)'), disqualifyWithoutWager: false },
+    passCards: { clause: c('14.4.4(d)') },
+    undisclosedWagers: { clause: c('14.4.4(c)'), deemedClause: null, revealClause: null },
+    orderOfWagering: null,
+    wagerUnits: null,
+    allInMarkers: { clause: c('14.4.4(e)') },
+    standOffMarkers: { clause: c('14.4.4(f)') },
+    absence: { clause: c('14.4.8(b)(i)-(ii)'), maxDeductedCoups: null },
+    eliminationBelowMinimum: null,
+    playOffs: { clause: c('14.4.6(a)') },
+    eliminationOrder: null,
+    sessionChipCount: { clause: c('14.4.3(c); 14.4.6(a)') },
+    outcomeCorrected: null,
+    seatRefused: null,
+  },
+  chipPurchases: {
+    buyBack: { clause: c('14.4.1(a)(ii); 14.4.3(a)(iv)') },
+    reBuyMarkers: { clause: c('14.4.1(a)(ii); 14.4.4(g)') },
+    addOn: { clause: c('14.4.1(a)(ii)') },
+    onlyByWinnings: null,
+    feeToPrizePool: { clause: c('14.4.7(a)') },
+    sessionBuyIn: { clause: c('14.4.1(a)(ii)'), unpaid: null },
+  },
+  money: {
+    entryFeesToPrizePool: null,
+    guarantee: null,
+    cancellationRefundsAll: null,
+    disqualificationForfeitsFee: null,
+    absenceRefundOnApproval: null,
+    employeesIneligibleForPrizes: { clause: c('14.4.2(a)(v)') },
+  },
+});
+
+/** Crown Melbourne Rapid Baccarat 12. */
+export const rapidTournament = (c: (clause: string) => string): TournamentRulebookData => ({
+  publication: { clause: c('12.1.3; 12.2.1') },
+  designation: { clause: c('12.3.1') },
+  refundsPerTerms: { clause: c('12.2.1(h)') },
+  briefing: { clause: c('12.2.3') },
+  refusal: { clause: c('12.2.1(f)(ii)') },
+  requiredTerms: requiredTerms(
+    c,
+    {
+      entryFee: '12.2.1(a)',
+      buyIns: '12.2.1(b)',
+      startingChips: '12.2.1(b)',
+      compulsoryWager: '12.2.1(c)',
+      format: '12.2.1(d)',
+      tablesPerSession: '12.2.1(d)',
+      progression: '12.2.1(d)',
+      repechage: '12.2.1(d)',
+      buyBack: '12.2.1(e)',
+      'statement.eligibility': '12.2.1(f)(i)',
+      withdrawalPeriod: '12.2.1(g)',
+      entryMethod: '12.2.1(g)',
+      players: '12.2.1(g)',
+      prizePool: '12.2.1(j)',
+      prizeDistribution: '12.2.1(j)',
+      'statement.rulesPrevail': '12.2.1(k)',
+    },
+    {
+      chipDisposition: '12.2.1(b)',
+      disqualification: '12.2.1(h)',
+      retirement: '12.2.1(h)',
+      refunds: '12.2.1(h)',
+      lateArrival: '12.2.1(i)',
+    },
+  ),
+  regulatorNotice: { regulator: 'VCGR', notifyOnPublish: true, notifyOnChange: true, approvalRequired: true, clause: c('12.1.3') },
+  play: {
+    minimumEachCoup: { clause: c('12.2.1(c)'), disqualifyWithoutWager: false },
+    passCards: null,
+    undisclosedWagers: null,
+    orderOfWagering: null,
+    wagerUnits: null,
+    allInMarkers: null,
+    standOffMarkers: null,
+    absence: { clause: c('12.2.1(i)'), maxDeductedCoups: null },
+    eliminationBelowMinimum: null,
+    playOffs: { clause: c('12.2.1(d)') },
+    eliminationOrder: null,
+    sessionChipCount: { clause: c('12.2.1(b)') },
+    outcomeCorrected: { clause: c('11.11'), afterSessionEndClause: [c('11.11'), c('12.2.1(b)'), c('12.2.1(k)')].join('; ') },
+    seatRefused: { clause: `${c('12.3.2')}; ${c('12.2.1(i)')}` },
+  },
+  chipPurchases: {
+    buyBack: { clause: c('12.2.1(b); 12.2.1(e)') },
+    reBuyMarkers: null,
+    addOn: null,
+    onlyByWinnings: null,
+    feeToPrizePool: { clause: c('12.2.1(j)') },
+    sessionBuyIn: { clause: c('12.2.1(b)'), unpaid: null },
+  },
+  money: {
+    entryFeesToPrizePool: null,
+    guarantee: null,
+    cancellationRefundsAll: null,
+    disqualificationForfeitsFee: null,
+    absenceRefundOnApproval: null,
+    employeesIneligibleForPrizes: null,
+  },
+});
+
+/** The Star Sydney 15 (2021 and 2024 alike). */
+export const starTournament = (c: (clause: string) => string): TournamentRulebookData => ({
+  publication: { clause: c('15.4.1') },
+  designation: { clause: c('15.5.1') },
+  refundsPerTerms: { clause: c('15.3.2') },
+  briefing: null,
+  refusal: { clause: c('15.4.2(h)(ii)') },
+  requiredTerms: requiredTerms(
+    c,
+    {
+      entryFee: '15.4.2(a)',
+      // "allocated to or purchased by the tournament player": the buy-in, if any (15.1.1 'buy-in').
+      buyIns: '15.4.2(b)',
+      startingChips: '15.4.2(b)',
+      compulsoryWager: '15.4.2(c)',
+      format: '15.4.2(e)',
+      tablesPerSession: '15.4.2(e)',
+      progression: '15.4.2(e)',
+      repechage: '15.4.2(e)',
+      buyBack: '15.4.2(g)',
+      'statement.eligibility': '15.4.2(h)(i)',
+      withdrawalPeriod: '15.4.2(i)',
+      entryMethod: '15.4.2(i)',
+      players: '15.4.2(i)',
+      prizePool: '15.4.2(j)',
+      prizeDistribution: '15.4.2(j)',
+      'statement.rulesPrevail': '15.4.2(k)',
+    },
+    {
+      wagerLimits: '15.4.2(d)',
+      dealingMethod: '15.4.2(e)',
+      tableAllocation: '15.4.2(f)',
+      orderOfWagering: '15.4.2(f)',
+      passCards: '15.4.2(f)',
+      undisclosedWagers: '15.4.2(f)',
+      prizePayment: '15.4.2(j)',
+    },
+  ),
+  regulatorNotice: null,
+  play: {
+    minimumEachCoup: { clause: c('15.6.4; 15.6.14'), disqualifyWithoutWager: true },
+    passCards: { clause: c('15.7.1') },
+    undisclosedWagers: { clause: c('15.8.1-15.8.2'), deemedClause: c('15.8.3'), revealClause: c('15.8.2.6') },
+    orderOfWagering: { clause: c('15.9.2-15.9.3'), outOfSequenceClause: c('15.9.4') },
+    wagerUnits: { clause: c('15.6.14') },
+    allInMarkers: null,
+    standOffMarkers: null,
+    absence: { clause: c('15.5.6.1-15.5.6.2'), maxDeductedCoups: 3 },
+    eliminationBelowMinimum: { clause: c('15.6.13') },
+    playOffs: { clause: c('15.10.3') },
+    eliminationOrder: { clause: c('15.10.4') },
+    sessionChipCount: { clause: c('15.5.8') },
+    outcomeCorrected: null,
+    seatRefused: null,
+  },
+  chipPurchases: {
+    buyBack: { clause: c('15.1.1 \'buy-in\'; 15.4.2(g)') },
+    reBuyMarkers: null,
+    addOn: null,
+    onlyByWinnings: { clause: c('15.6.5') },
+    feeToPrizePool: { clause: c('15.3.2') },
+    sessionBuyIn: { clause: c('15.6.2'), unpaid: { clause: c('15.6.3'), refundsEntryFee: false } },
+  },
+  money: {
+    entryFeesToPrizePool: { clause: c('15.3.2') },
+    guarantee: { clause: c('15.3.3') },
+    cancellationRefundsAll: { clause: c('15.3.4') },
+    disqualificationForfeitsFee: { clause: c('15.5.7; 15.6.7; 15.11.4') },
+    absenceRefundOnApproval: { clause: c('15.5.6.2') },
+    employeesIneligibleForPrizes: null,
+  },
+});

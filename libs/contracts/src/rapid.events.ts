@@ -1,0 +1,520 @@
+/**
+ * Integration events published by the Rapid Baccarat service on `baccarat.rapid.events` (Crown Melbourne Rules
+ * for Rapid Baccarat, cited "Rapid <clause>"). Three stream types:
+ * - `rapid-floor` (`rapid-floor-<floorId>`): the tables of a floor and the pay-table option each bet uses there
+ *   (10.1: every table offering a bet uses the same option);
+ * - `rapid-table` (`rapid-table-<tableId>`): configuration, stations, rounds with their wagering period, outcomes
+ *   entered on the SGC, corrections, malfunctions and player claims;
+ * - `rapid-account` (`rapid-account-<accountId>`): one ATS chip account, every movement of its balance.
+ * Money is integer cents. Every event that moves an account balance carries `movementCents` (signed) and
+ * `balanceAfterCents`, so a reader can prove balance = Σ movements without the service. `clause` names the rule.
+ * Add fields freely; renaming or removing one needs a new `version` of the event and an upcaster.
+ */
+
+export type RapidBetId = string;
+export type RapidSide = 'player' | 'banker';
+export type RapidTender = 'cash' | 'vouchers' | 'authorised-tokens' | 'chips' | 'note-acceptor';
+export type RapidCoupResult = 'player' | 'banker' | 'tie';
+
+export interface RapidStation {
+  readonly atsId: string;
+  /** A remote ATS (1.1 'remote ATS'): buy-in only through its note acceptor (6.2.1). */
+  readonly remote: boolean;
+  /** Equipped with a ticket printer (6.7.2). */
+  readonly printer: boolean;
+}
+
+export interface RapidBetLimits {
+  readonly minCents: number;
+  readonly maxCents: number;
+  /** Permitted wagers are the minimum plus whole multiples of this (5.3.2(a)). */
+  readonly incrementCents: number;
+}
+
+export interface RapidTableTerms {
+  readonly rulebookId: string;
+  readonly variant: string;
+  readonly offeredBets: readonly { readonly bet: RapidBetId; readonly option: string }[];
+  readonly limits: Readonly<Record<RapidBetId, RapidBetLimits>>;
+  /** The permitted aggregate wager per coup, if any (5.3.3). */
+  readonly aggregateMinimumCents: number | null;
+}
+
+export interface RapidOutcome {
+  readonly playerCards: readonly string[];
+  readonly bankerCards: readonly string[];
+  readonly result: RapidCoupResult;
+  readonly playerTotal: number;
+  readonly bankerTotal: number;
+}
+
+// ---- floor -------------------------------------------------------------------------------------------------
+
+export interface RapidTableRegistered {
+  readonly type: 'RapidTableRegistered';
+  readonly floorId: string;
+  readonly tableId: string;
+  readonly offeredBets: readonly { readonly bet: RapidBetId; readonly option: string }[];
+  readonly registeredAt: string;
+  readonly clause: string;
+}
+
+// ---- table -------------------------------------------------------------------------------------------------
+
+export interface RapidTableOpened {
+  readonly type: 'RapidTableOpened';
+  readonly tableId: string;
+  readonly floorId: string;
+  readonly terms: RapidTableTerms;
+  readonly decks: number;
+  /** The wagering period: set by the casino operator, else the rulebook's default (8.1(a)-(b)). */
+  readonly wageringPeriodSeconds: number;
+  readonly wageringPeriodSetBy: 'casino-operator' | 'rulebook-default';
+  readonly stations: readonly RapidStation[];
+  readonly openedAt: string;
+  readonly clause: string;
+}
+
+/** A chip account became the active account of an ATS (6.1, 6.3). */
+export interface RapidStationAccountAssigned {
+  readonly type: 'RapidStationAccountAssigned';
+  readonly tableId: string;
+  readonly atsId: string;
+  readonly accountId: string;
+  readonly clause: string;
+}
+
+/** The account of an ATS was closed (cash-out, 6.7); the ATS is free for the next player. */
+export interface RapidStationAccountReleased {
+  readonly type: 'RapidStationAccountReleased';
+  readonly tableId: string;
+  readonly atsId: string;
+  readonly accountId: string;
+  readonly clause: string;
+}
+
+export interface RapidRoundStarted {
+  readonly type: 'RapidRoundStarted';
+  readonly tableId: string;
+  readonly roundId: string;
+  readonly roundNumber: number;
+  readonly startedAt: string;
+  /** When the wagering period expires unless the dealer draws first (8.1). Shown as a countdown (8.2). */
+  readonly periodEndsAt: string;
+  readonly periodSeconds: number;
+  readonly clause: string;
+}
+
+/** The wagering period ended: at expiry, or early when the dealer drew cards (8.1(c)). Nothing changes after (4.7). */
+export interface RapidWageringClosed {
+  readonly type: 'RapidWageringClosed';
+  readonly tableId: string;
+  readonly roundId: string;
+  readonly closedAt: string;
+  readonly early: boolean;
+  readonly clause: string;
+}
+
+/** The dealer entered the outcome of the coup on the SGC (1.1 'SGC'). */
+export interface RapidOutcomeEntered {
+  readonly type: 'RapidOutcomeEntered';
+  readonly tableId: string;
+  readonly roundId: string;
+  readonly outcome: RapidOutcome;
+  readonly enteredAt: string;
+  readonly clause: string;
+}
+
+/** Every account with wagers in the round was settled (4.8); totals of the round. */
+export interface RapidRoundSettled {
+  readonly type: 'RapidRoundSettled';
+  readonly tableId: string;
+  readonly roundId: string;
+  /** The outcome settled (as entered on the SGC); absent on rounds settled before it was carried. */
+  readonly outcome?: RapidOutcome;
+  readonly accounts: readonly { readonly accountId: string; readonly atsId: string; readonly stakedCents: number; readonly creditedCents: number }[];
+  readonly stakedCents: number;
+  readonly creditedCents: number;
+  /** Staked - credited: the house's result of the round. */
+  readonly houseNetCents: number;
+  readonly settledAt: string;
+  readonly clause: string;
+}
+
+/** The dealer formed the view that a wrong outcome was entered: every account at the table is frozen (11.11). */
+export interface RapidAccountsFrozen {
+  readonly type: 'RapidAccountsFrozen';
+  readonly tableId: string;
+  readonly roundId: string;
+  readonly accountIds: readonly string[];
+  readonly reason: string;
+  readonly frozenAt: string;
+  readonly clause: string;
+}
+
+/** The actual outcome replaced the wrong one; accounts were recalculated and released (11.11). */
+export interface RapidOutcomeCorrected {
+  readonly type: 'RapidOutcomeCorrected';
+  readonly tableId: string;
+  readonly roundId: string;
+  readonly previous: RapidOutcome;
+  readonly actual: RapidOutcome;
+  readonly accounts: readonly { readonly accountId: string; readonly atsId: string; readonly stakedCents: number; readonly creditedCents: number }[];
+  readonly stakedCents: number;
+  readonly creditedCents: number;
+  readonly houseNetCents: number;
+  readonly correctedAt: string;
+  readonly clause: string;
+}
+
+export type RapidMalfunctionScope = 'ats' | 'game-system';
+
+/** An ATS (11.14) or the game system (11.15) malfunctioned during a round. */
+export interface RapidMalfunctionRecorded {
+  readonly type: 'RapidMalfunctionRecorded';
+  readonly tableId: string;
+  readonly roundId: string;
+  readonly scope: RapidMalfunctionScope;
+  /** The failed ATS (scope 'ats'), or null for the game system. */
+  readonly atsId: string | null;
+  readonly occurredAt: string;
+  readonly relativeToPeriod: 'before-expiry' | 'after-expiry';
+  /** After expiry: whether the wagers could be confirmed from the records (11.14(b)/11.15(b)); null before. */
+  readonly confirmedFromRecords: boolean | null;
+  /** What happens to the wagers concerned: void (11.14(a), 11.15(a), 11.16) or settled as recorded. */
+  readonly effect: 'void' | 'settle-as-recorded';
+  readonly description: string;
+  readonly clause: string;
+}
+
+export interface RapidClaimRecorded {
+  readonly type: 'RapidClaimRecorded';
+  readonly tableId: string;
+  readonly claimId: string;
+  readonly atsId: string;
+  readonly roundId: string | null;
+  readonly kind: 'incorrect-outcome' | 'malfunction';
+  readonly description: string;
+  readonly recordedAt: string;
+  readonly clause: string;
+}
+
+export interface RapidClaimResolved {
+  readonly type: 'RapidClaimResolved';
+  readonly tableId: string;
+  readonly claimId: string;
+  readonly resolution: 'upheld' | 'rejected';
+  readonly action: string;
+  readonly resolvedAt: string;
+  readonly clause: string;
+}
+
+/** An ATS given to a tournament player for the session, with the account the conditions credit (12.2.1(b)). */
+export interface RapidTournamentSeat {
+  /** The tournament's box: the table's n-th ATS (absent on sessions started before it was carried). */
+  readonly box?: number;
+  readonly atsId: string;
+  readonly entryId: string;
+  readonly accountId: string;
+  readonly creditCents: number;
+}
+
+/**
+ * A session of a tournament (the tournaments service's `TournamentSessionStarted`) began at this table: its ATS
+ * serve the seated tournament players only (12.3.2) and their accounts are credited as the conditions say
+ * (12.2.1(b)). A seat that cannot be given (no such ATS, or one still showing a player's own account) is listed
+ * in `unseated` for the Tournament Director and credited nothing.
+ */
+export interface RapidTournamentSessionStarted {
+  readonly type: 'RapidTournamentSessionStarted';
+  readonly tableId: string;
+  readonly tournamentId: string;
+  readonly sessionId: string;
+  readonly seats: readonly RapidTournamentSeat[];
+  readonly unseated: readonly { readonly box: number; readonly entryId: string; readonly reason: 'no-such-ats' | 'ats-shows-an-account' }[];
+  readonly startedAt: string;
+  readonly clause: string;
+}
+
+/** The session ended (`TournamentSessionEnded`): the tournament accounts are disposed of and the ATS released. */
+export interface RapidTournamentSessionEnded {
+  readonly type: 'RapidTournamentSessionEnded';
+  readonly tableId: string;
+  readonly tournamentId: string;
+  readonly sessionId: string;
+  readonly accountIds: readonly string[];
+  readonly endedAt: string;
+  readonly clause: string;
+}
+
+// ---- account -----------------------------------------------------------------------------------------------
+
+export interface BalanceMovement {
+  /** Signed change of the balance this event makes. */
+  readonly movementCents: number;
+  readonly balanceAfterCents: number;
+}
+
+export interface AtsAccountOpened extends BalanceMovement {
+  readonly type: 'AtsAccountOpened';
+  readonly accountId: string;
+  readonly tableId: string;
+  readonly atsId: string;
+  readonly station: RapidStation;
+  readonly rulebookId: string;
+  readonly tender: RapidTender;
+  readonly amountCents: number;
+  readonly openedAt: string;
+  readonly clause: string;
+}
+
+/**
+ * A tournament account: opened on the player's ATS for one session and credited with the amount the tournament's
+ * conditions state (12.2.1(b)). The tournament's credit has no cash value: under the conditions (12.2.2) it is
+ * neither topped up nor cashed out, and its balance is disposed of at the end of the session.
+ */
+export interface AtsTournamentAccountOpened extends BalanceMovement {
+  readonly type: 'AtsTournamentAccountOpened';
+  readonly accountId: string;
+  readonly tableId: string;
+  readonly atsId: string;
+  readonly station: RapidStation;
+  readonly rulebookId: string;
+  readonly tournamentId: string;
+  readonly sessionId: string;
+  readonly entryId: string;
+  readonly amountCents: number;
+  /**
+   * The session's minimum and maximum wager in tournament chips (12.2.1(c)), which replace the table's limits for
+   * this account (12.2.2); absent on accounts opened before the limits were carried (the table's limits applied).
+   */
+  readonly wagerLimits?: { readonly minCents: number; readonly maxCents: number } | null;
+  readonly openedAt: string;
+  readonly clause: string;
+}
+
+/** The session ended: the balance is disposed of as the conditions say (12.2.1(b)) and the account closed. */
+export interface AtsTournamentBalanceDisposed extends BalanceMovement {
+  readonly type: 'AtsTournamentBalanceDisposed';
+  readonly accountId: string;
+  readonly tableId: string;
+  readonly atsId: string;
+  readonly tournamentId: string;
+  readonly sessionId: string;
+  readonly entryId: string;
+  /** The balance at the end of the session: the tournament's count for the player. */
+  readonly amountCents: number;
+  readonly disposedAt: string;
+  readonly clause: string;
+}
+
+/** A top-up: tendered to the dealer or inserted in the note acceptor (6.5). */
+export interface AtsAccountCredited extends BalanceMovement {
+  readonly type: 'AtsAccountCredited';
+  readonly accountId: string;
+  readonly tender: RapidTender;
+  readonly amountCents: number;
+  readonly creditedAt: string;
+  readonly clause: string;
+}
+
+export interface AtsWagerShown {
+  readonly bet: RapidBetId;
+  readonly side?: RapidSide;
+  /** What the player attempted. */
+  readonly attemptedCents: number;
+  /** What the ATS shows and takes from the account (5.3.2 may reduce it). */
+  readonly amountCents: number;
+  /** Why it differs from the attempt (5.3.2), if it does. */
+  readonly clause?: string;
+}
+
+/**
+ * The ATS's layout for the round as the player left it (4.2): it replaces the previous layout; the balance
+ * moves by the difference (a change or withdrawal returns money, 4.7 allows it only within the period).
+ */
+export interface AtsWagersShown extends BalanceMovement {
+  readonly type: 'AtsWagersShown';
+  readonly accountId: string;
+  readonly tableId: string;
+  readonly roundId: string;
+  readonly wagers: readonly AtsWagerShown[];
+  /** Attempts under the minimum: no chips shown (5.3.1). */
+  readonly notShown: readonly { readonly bet: RapidBetId; readonly side?: RapidSide; readonly attemptedCents: number; readonly clause: string }[];
+  readonly totalCents: number;
+  readonly shownAt: string;
+  readonly clause: string;
+}
+
+export interface AtsWagerSettlement {
+  readonly bet: RapidBetId;
+  readonly side?: RapidSide;
+  readonly option: string;
+  readonly amountCents: number;
+  readonly outcome: 'win' | 'lose' | 'push' | 'void';
+  readonly stakeReturnedCents: number;
+  readonly winningsCents: number;
+  /** Deducted from the payout before the account is credited (4.8.2(a)). */
+  readonly commissionCents: number;
+  /** What the account is credited for this wager: stake returned + winnings - commission. */
+  readonly creditCents: number;
+  readonly clause: string;
+}
+
+/** The round's wagers settled into the account (4.8), as shown at expiry (4.6). */
+export interface AtsWagersSettled extends BalanceMovement {
+  readonly type: 'AtsWagersSettled';
+  readonly accountId: string;
+  readonly tableId: string;
+  readonly roundId: string;
+  readonly outcome: RapidOutcome;
+  readonly settlements: readonly AtsWagerSettlement[];
+  readonly stakedCents: number;
+  readonly creditCents: number;
+  readonly settledAt: string;
+  readonly clause: string;
+}
+
+/** Wagers returned to the account without settlement: below the aggregate (5.3.3) or void (11.14-11.16). */
+export interface AtsWagersReturned extends BalanceMovement {
+  readonly type: 'AtsWagersReturned';
+  readonly accountId: string;
+  readonly tableId: string;
+  readonly roundId: string;
+  readonly reason: 'below-aggregate' | 'ats-malfunction' | 'game-system-malfunction' | 'unconfirmed-after-malfunction' | 'session-ended';
+  readonly stakedCents: number;
+  readonly returnedAt: string;
+  readonly clause: string;
+}
+
+export interface AtsAccountFrozen {
+  readonly type: 'AtsAccountFrozen';
+  readonly accountId: string;
+  readonly roundId: string;
+  readonly frozenAt: string;
+  readonly clause: string;
+}
+
+/**
+ * The round recalculated from the actual outcome (11.11): the account moves by the difference between the new
+ * and the old credit. A recovery never takes the balance below zero: what could not be taken back is
+ * `unrecoveredCents`, for the Casino Supervisor.
+ */
+export interface AtsSettlementRecalculated extends BalanceMovement {
+  readonly type: 'AtsSettlementRecalculated';
+  readonly accountId: string;
+  readonly tableId: string;
+  readonly roundId: string;
+  readonly outcome: RapidOutcome;
+  readonly settlements: readonly AtsWagerSettlement[];
+  readonly previousCreditCents: number;
+  readonly creditCents: number;
+  readonly unrecoveredCents: number;
+  readonly recalculatedAt: string;
+  readonly clause: string;
+}
+
+export interface AtsAccountReleased {
+  readonly type: 'AtsAccountReleased';
+  readonly accountId: string;
+  readonly roundId: string;
+  readonly releasedAt: string;
+  readonly clause: string;
+}
+
+/** The whole balance paid out and the account closed (6.7.1 chips; 6.7.2 ticket). */
+export interface AtsAccountCashedOut extends BalanceMovement {
+  readonly type: 'AtsAccountCashedOut';
+  readonly accountId: string;
+  readonly tableId: string;
+  readonly atsId: string;
+  readonly method: 'chips' | 'ticket';
+  readonly amountCents: number;
+  readonly ticketId: string | null;
+  /** False when the printer failed: a manual payment is due (6.7.2(b)). */
+  readonly ticketPrinted: boolean | null;
+  readonly cashedOutAt: string;
+  readonly clause: string;
+}
+
+/** A manual payment after a printer fault (6.7.2(b)). Moves no balance: the cash-out already did. */
+export interface AtsManualPaymentRecorded {
+  readonly type: 'AtsManualPaymentRecorded';
+  readonly accountId: string;
+  readonly tableId: string;
+  readonly atsId: string;
+  readonly amountCents: number;
+  readonly paidAt: string;
+  readonly reason: string;
+  readonly clause: string;
+}
+
+export type RapidFloorEvent = RapidTableRegistered;
+
+export type RapidTableEvent =
+  | RapidTableOpened
+  | RapidStationAccountAssigned
+  | RapidStationAccountReleased
+  | RapidRoundStarted
+  | RapidWageringClosed
+  | RapidOutcomeEntered
+  | RapidRoundSettled
+  | RapidAccountsFrozen
+  | RapidOutcomeCorrected
+  | RapidMalfunctionRecorded
+  | RapidClaimRecorded
+  | RapidClaimResolved
+  | RapidTournamentSessionStarted
+  | RapidTournamentSessionEnded;
+
+export type AtsAccountEvent =
+  | AtsAccountOpened
+  | AtsAccountCredited
+  | AtsWagersShown
+  | AtsWagersSettled
+  | AtsWagersReturned
+  | AtsAccountFrozen
+  | AtsSettlementRecalculated
+  | AtsAccountReleased
+  | AtsAccountCashedOut
+  | AtsManualPaymentRecorded
+  | AtsTournamentAccountOpened
+  | AtsTournamentBalanceDisposed;
+
+export type RapidIntegrationEvent = RapidFloorEvent | RapidTableEvent | AtsAccountEvent;
+export type RapidIntegrationEventType = RapidIntegrationEvent['type'];
+
+/** Every Rapid event is published as it is stored (the domain events are the contract). */
+export const RAPID_INTEGRATION_EVENT_TYPES: readonly RapidIntegrationEventType[] = [
+  'RapidTableRegistered',
+  'RapidTableOpened',
+  'RapidStationAccountAssigned',
+  'RapidStationAccountReleased',
+  'RapidRoundStarted',
+  'RapidWageringClosed',
+  'RapidOutcomeEntered',
+  'RapidRoundSettled',
+  'RapidAccountsFrozen',
+  'RapidOutcomeCorrected',
+  'RapidMalfunctionRecorded',
+  'RapidClaimRecorded',
+  'RapidClaimResolved',
+  'RapidTournamentSessionStarted',
+  'RapidTournamentSessionEnded',
+  'AtsAccountOpened',
+  'AtsAccountCredited',
+  'AtsWagersShown',
+  'AtsWagersSettled',
+  'AtsWagersReturned',
+  'AtsAccountFrozen',
+  'AtsSettlementRecalculated',
+  'AtsAccountReleased',
+  'AtsAccountCashedOut',
+  'AtsManualPaymentRecorded',
+  'AtsTournamentAccountOpened',
+  'AtsTournamentBalanceDisposed',
+];
+
+export const rapidFloorStreamId = (floorId: string): string => `rapid-floor-${floorId}`;
+export const rapidTableStreamId = (tableId: string): string => `rapid-table-${tableId}`;
+export const atsAccountStreamId = (accountId: string): string => `rapid-account-${accountId}`;

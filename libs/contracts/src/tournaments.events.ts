@@ -1,0 +1,669 @@
+/**
+ * Integration events published by the tournaments service on `baccarat.tournaments.events` (Crown Melbourne 14,
+ * Rapid 12, Star 15). One stream per tournament (`tournament-<tournamentId>`, streamType `tournament`).
+ * - Money (entry fees, refunds, prize pool, prizes) is in integer cents; tournament chips have no cash value
+ *   (Star 15.1.1 'tournament chips') and are counted in whole chips, never cents.
+ * - An undisclosed wager is published only as its indicator (Star 15.8.2.5) until it is revealed after no more
+ *   bets (15.8.2.6): `UndisclosedWagerRecorded` carries neither the bet nor the amount.
+ * - `clause` names the rule the event rests on, cited against the rulebook version the tournament runs under.
+ * Add fields freely; renaming or removing one needs a new `version` of the event and an upcaster.
+ */
+
+/**
+ * The tournament's terms and conditions. Each key is an item the rulebooks name (libs/baccarat
+ * TOURNAMENT_TERMS_ITEMS); `null` states "none" (no buy-in, no pass cards), which is still stated.
+ */
+export interface TournamentTerms {
+  readonly schedule?: { readonly startsAt: string; readonly endsAt: string };
+  readonly location?: string;
+  /** Entry fee in cents; null: free entry. */
+  readonly entryFee?: number | null;
+  /**
+   * What a buy-in, a re-buy and an add-on cost (cents; null: not offered) and the tournament chips a re-buy or an
+   * add-on gives (default: the starting chips) (Crown Melbourne 14.4.1(a)(ii); Rapid 12.2.1(b); Star 15.4.2(b)).
+   */
+  readonly buyIns?: {
+    readonly buyInCents: number | null;
+    readonly reBuyCents: number | null;
+    readonly addOnCents: number | null;
+    readonly reBuyChips?: number;
+    readonly addOnChips?: number;
+  } | null;
+  readonly players?: { readonly minimum: number; readonly maximum: number };
+  /** Rounds or sessions and how many advance from each table of a heat. */
+  readonly format?: { readonly description: string; readonly advancePerTable: number };
+  readonly tablesPerSession?: string;
+  readonly progression?: string | null;
+  readonly buyBack?: string | null;
+  readonly repechage?: string | null;
+  readonly dealingMethod?: string;
+  /** Tournament chips each player receives at the start of every session (Star 15.6.2). */
+  readonly startingChips?: number;
+  readonly chipDisposition?: string;
+  readonly chipType?: string;
+  /** Minimum and maximum wager each coup, in chips; wagers are in units of the minimum (Star 15.6.14). */
+  readonly wagerLimits?: { readonly minimum: number; readonly maximum: number };
+  /** Whether the minimum must be wagered on every coup (Crown 14.4.4(b), Star 15.4.2(c)). */
+  readonly compulsoryWager?: boolean;
+  readonly tableAllocation?: string;
+  /** Whether the order-of-wagering marker is used (Star 15.9.1); null: no order of wagering. */
+  readonly orderOfWagering?: boolean | null;
+  readonly passCards?: { readonly perSession: number } | null;
+  readonly undisclosedWagers?: { readonly perSession: number } | null;
+  /** All-In markers per player per session (Crown Melbourne 14.4.4(e)); null: none. */
+  readonly allInMarkers?: { readonly perSession: number } | null;
+  /** Stand-Off markers per player per session (Crown Melbourne 14.4.4(f)); null: none. */
+  readonly standOffMarkers?: { readonly perSession: number } | null;
+  /** Re-Buy markers per player per session: each lets a player still in play re-buy once (Crown Melbourne 14.4.4(g)); null: none. */
+  readonly reBuyMarkers?: { readonly perSession: number } | null;
+  readonly elimination?: string;
+  readonly winners?: string;
+  readonly prizePool?: {
+    readonly addedValueCents: number;
+    /** Entry fees go into the pool (mandatory under Star 15.3.2). */
+    readonly entryFeesIncluded: boolean;
+    /** Guaranteed pool when at least `minimumEntries` entries are received (Star 15.3.3). */
+    readonly guaranteedCents: number | null;
+    readonly minimumEntries: number | null;
+  };
+  /** Share of the pool per place, in basis points, first place first; adds up to 10000. */
+  readonly prizeDistribution?: { readonly basisPoints: readonly number[] };
+  readonly prizePayment?: string;
+  readonly entryMethod?: string;
+  /** Until when an entrant may withdraw without financial penalty. */
+  readonly withdrawalPeriod?: { readonly endsAt: string };
+  readonly substitutes?: { readonly allowed: boolean } | null;
+  readonly penalties?: string;
+  readonly disqualification?: string;
+  /** Percent of the entry fee refunded, where the rulebook leaves it to the terms. */
+  readonly refunds?: { readonly lateWithdrawalPercent: number; readonly retirementPercent: number; readonly disqualificationPercent: number; readonly cancellationPercent: number };
+  readonly lateArrival?: string;
+  /** Coups for which an absent player's minimum is deducted before disqualification, where the rulebook leaves it to the terms. */
+  readonly absence?: { readonly maxDeductedCoups: number };
+  readonly mobilePhones?: string;
+  readonly retirement?: string;
+  /** The statements the terms must carry, keyed by the part after "statement." of the item id. */
+  readonly statements?: Readonly<Record<string, string>>;
+}
+
+export type TournamentSessionKind = 'heat' | 'final' | 'play-off';
+export type UndisclosedBet = 'player' | 'banker' | 'tie';
+
+export interface TournamentTermsPublished {
+  readonly type: 'TournamentTermsPublished';
+  readonly tournamentId: string;
+  readonly name: string;
+  readonly rulebookId: string;
+  readonly jurisdiction: 'VIC' | 'NSW';
+  readonly terms: TournamentTerms;
+  /** The regulator's written approval of the conditions, where required (Rapid 12.1.3). */
+  readonly regulatorApproval: { readonly reference: string; readonly approvedAt: string } | null;
+  readonly publishedAt: string;
+  readonly clause: string;
+}
+
+export interface TournamentTermsAmended {
+  readonly type: 'TournamentTermsAmended';
+  readonly tournamentId: string;
+  readonly previous: TournamentTerms;
+  readonly next: TournamentTerms;
+  readonly changedItems: readonly string[];
+  readonly reason: string;
+  readonly amendedAt: string;
+  readonly clause: string;
+}
+
+/** The regulator is told (Crown Melbourne 14.2.2(b): the intention to conduct; 14.4.1(c): every change). */
+export interface TournamentRegulatorNotified {
+  readonly type: 'TournamentRegulatorNotified';
+  readonly tournamentId: string;
+  readonly regulator: string;
+  readonly notice: 'intention-to-conduct' | 'change';
+  readonly summary: string;
+  readonly notifiedAt: string;
+  readonly clause: string;
+}
+
+export interface TournamentTablesDesignated {
+  readonly type: 'TournamentTablesDesignated';
+  readonly tournamentId: string;
+  readonly tableIds: readonly string[];
+  readonly clause: string;
+}
+
+/** A designated table opened in tournament mode for this tournament; its game and bets, for undisclosed wagers. */
+export interface TournamentTableReady {
+  readonly type: 'TournamentTableReady';
+  readonly tournamentId: string;
+  readonly tableId: string;
+  readonly variant: string;
+  readonly offeredBets: readonly { readonly bet: string; readonly option: string }[];
+  readonly clause: string;
+}
+
+/** A designated table was used for other play, or a table not designated was opened for the tournament (Crown Melbourne 14.2.5). */
+export interface TournamentTableMisused {
+  readonly type: 'TournamentTableMisused';
+  readonly tournamentId: string;
+  readonly tableId: string;
+  readonly problem: 'designated-table-opened-for-other-play' | 'table-not-designated';
+  readonly notedAt: string;
+  readonly clause: string;
+}
+
+/** The director briefed the players on the terms and is satisfied they understand (Crown Melbourne 14.3.1, Rapid 12.2.3). */
+export interface TournamentPlayersBriefed {
+  readonly type: 'TournamentPlayersBriefed';
+  readonly tournamentId: string;
+  readonly entryIds: readonly string[];
+  readonly briefedAt: string;
+  readonly clause: string;
+}
+
+export interface TournamentEntryAccepted {
+  readonly type: 'TournamentEntryAccepted';
+  readonly tournamentId: string;
+  readonly entryId: string;
+  readonly patronId: string;
+  readonly employee: boolean;
+  readonly feeCents: number;
+  readonly prizePoolAfterCents: number;
+  readonly enteredAt: string;
+  readonly clause: string;
+}
+
+export interface TournamentEntryRefused {
+  readonly type: 'TournamentEntryRefused';
+  readonly tournamentId: string;
+  readonly patronId: string;
+  readonly reason: string;
+  readonly refusedAt: string;
+  readonly clause: string;
+}
+
+export interface TournamentEntryWithdrawn {
+  readonly type: 'TournamentEntryWithdrawn';
+  readonly tournamentId: string;
+  readonly entryId: string;
+  readonly patronId: string;
+  readonly refundCents: number;
+  readonly prizePoolAfterCents: number;
+  readonly withdrawnAt: string;
+  readonly clause: string;
+}
+
+export interface TournamentEntrySubstituted {
+  readonly type: 'TournamentEntrySubstituted';
+  readonly tournamentId: string;
+  readonly entryId: string;
+  readonly previousPatronId: string;
+  readonly patronId: string;
+  readonly substitutedAt: string;
+  readonly clause: string;
+}
+
+export interface TournamentEntriesClosed {
+  readonly type: 'TournamentEntriesClosed';
+  readonly tournamentId: string;
+  readonly entries: number;
+  /** The guarantee applies: at least the minimum number of entries was received (Star 15.3.3). */
+  readonly guaranteeApplies: boolean;
+  readonly prizePoolCents: number;
+  readonly closedAt: string;
+  readonly clause: string;
+}
+
+export interface TournamentCancelled {
+  readonly type: 'TournamentCancelled';
+  readonly tournamentId: string;
+  readonly reason: string;
+  readonly refunds: readonly { readonly entryId: string; readonly patronId: string; readonly refundCents: number }[];
+  readonly cancelledAt: string;
+  readonly clause: string;
+}
+
+export interface SeatedPlayer {
+  readonly entryId: string;
+  readonly patronId: string;
+  readonly tableId: string;
+  readonly box: number;
+  /**
+   * Whole tournament chips, never cents: tournament chips have no cash value (Crown Melbourne 14.4.4(a), Rapid
+   * 12.2.1(b), Star 15.1.1 'tournament chips'). A consumer keeping them on an account keeps them in chips.
+   */
+  readonly chips: number;
+}
+
+export interface TournamentSessionStarted {
+  readonly type: 'TournamentSessionStarted';
+  readonly tournamentId: string;
+  readonly sessionId: string;
+  readonly kind: TournamentSessionKind;
+  /** A play-off: the session and table whose tie it breaks, and how many places it decides (Star 15.10.3). */
+  readonly playOff: { readonly sessionId: string; readonly tableId: string | null; readonly places: number } | null;
+  readonly seating: readonly SeatedPlayer[];
+  readonly passCards: number;
+  readonly undisclosedWagers: number;
+  /** Markers each player holds for the session (Crown Melbourne 14.4.4(e)-(g)); absent on sessions started before markers existed. */
+  readonly allInMarkers?: number;
+  readonly standOffMarkers?: number;
+  readonly reBuyMarkers?: number;
+  readonly minimumWager: number;
+  readonly maximumWager: number;
+  /** Chips issued for the session: the same allotment to every player (Star 15.6.2, Crown 14.4.3(b)). */
+  readonly issuedChips: number;
+  /**
+   * The buy-in each seated player provided for the session, in cents (Star 15.1.1 'buy-in', 15.6.2); 0 when the
+   * terms set none. Absent on sessions started before session buy-ins were recorded.
+   */
+  readonly buyInCents?: number;
+  /** The prize pool after the buy-ins, in cents (the buy-ins go in where the terms put fees). */
+  readonly prizePoolAfterCents?: number;
+  readonly startedAt: string;
+  readonly clause: string;
+}
+
+/**
+ * Players who could not provide the buy-in before a session: eliminated, and the entry fee is not refunded
+ * (Star 15.6.3). Published before the session's `TournamentSessionStarted`, which seats only those who paid.
+ */
+export interface TournamentBuyInNotProvided {
+  readonly type: 'TournamentBuyInNotProvided';
+  readonly tournamentId: string;
+  readonly sessionId: string;
+  readonly entryIds: readonly string[];
+  /** Always 0 under Star 15.6.3. */
+  readonly refundCents: number;
+  readonly eliminatedAt: string;
+  readonly clause: string;
+}
+
+/** A coup began at a tournament table; the order-of-wagering marker is on `markerBox` (Star 15.9.2). */
+export interface TournamentCoupStarted {
+  readonly type: 'TournamentCoupStarted';
+  readonly tournamentId: string;
+  readonly sessionId: string;
+  readonly tableId: string;
+  readonly coupId: string;
+  readonly markerBox: number | null;
+  readonly clause: string | null;
+}
+
+export interface PassCardPlayed {
+  readonly type: 'PassCardPlayed';
+  readonly tournamentId: string;
+  readonly sessionId: string;
+  readonly tableId: string;
+  readonly coupId: string;
+  readonly entryId: string;
+  readonly box: number;
+  readonly remaining: number;
+  readonly clause: string;
+}
+
+/** The indicator in front of the player (Star 15.8.2.5): the form's contents stay undisclosed. */
+export interface UndisclosedWagerRecorded {
+  readonly type: 'UndisclosedWagerRecorded';
+  readonly tournamentId: string;
+  readonly sessionId: string;
+  readonly tableId: string;
+  readonly coupId: string;
+  readonly entryId: string;
+  readonly box: number;
+  readonly remaining: number;
+  readonly clause: string;
+}
+
+export interface RevealedUndisclosedWager {
+  readonly entryId: string;
+  readonly box: number;
+  readonly bet: UndisclosedBet | null;
+  /** As written on the form; null when it shows none. */
+  readonly writtenAmount: number | null;
+  /** What plays (Star 15.8.3.1-15.8.3.3): the written amount brought within the limits and the player's chips; 0 when the form shows no amount or bet. */
+  readonly playsAmount: number;
+  /** Deducted instead of playing: the minimum, when the form shows no amount or type (Star 15.8.3.4). */
+  readonly deductedAmount: number;
+  readonly problem: 'below-minimum' | 'above-maximum' | 'above-chips' | 'incomplete-form' | null;
+}
+
+export interface UndisclosedWagersRevealed {
+  readonly type: 'UndisclosedWagersRevealed';
+  readonly tournamentId: string;
+  readonly sessionId: string;
+  readonly tableId: string;
+  readonly coupId: string;
+  readonly wagers: readonly RevealedUndisclosedWager[];
+  readonly revealedAt: string;
+  readonly clause: string;
+}
+
+/**
+ * Tournament chips bought during a session: a buy-back by an eliminated player (Crown Melbourne 14.4.3(a)(iv),
+ * Rapid 12.2.1(e), Star 15.4.2(g)), a re-buy in play with a Re-Buy marker (Crown Melbourne 14.4.4(g)) or an add-on
+ * (Crown Melbourne 14.4.1(a)(ii)). The chips are issued to the session (issuedChipsAfter), so chips stay conserved;
+ * the price goes into the pool where the terms put fees there.
+ */
+export interface TournamentChipsBought {
+  readonly type: 'TournamentChipsBought';
+  readonly tournamentId: string;
+  readonly sessionId: string;
+  readonly tableId: string;
+  readonly entryId: string;
+  readonly patronId: string;
+  readonly kind: 'buy-back' | 're-buy' | 'add-on';
+  readonly chips: number;
+  readonly chipsAfter: number;
+  readonly issuedChipsAfter: number;
+  readonly feeCents: number;
+  readonly prizePoolAfterCents: number;
+  /** Re-Buy markers the player has left this session. */
+  readonly reBuyMarkersRemaining: number;
+  readonly boughtAt: string;
+  readonly clause: string;
+}
+
+/**
+ * An All-In marker (the player's whole stack on `bet`, Crown Melbourne 14.4.4(e)) or a Stand-Off marker (the
+ * player's wagers stand off this coup, 14.4.4(f)) placed before the first card.
+ */
+export interface TournamentMarkerPlayed {
+  readonly type: 'TournamentMarkerPlayed';
+  readonly tournamentId: string;
+  readonly sessionId: string;
+  readonly tableId: string;
+  readonly coupId: string;
+  readonly entryId: string;
+  readonly box: number;
+  readonly marker: 'all-in' | 'stand-off';
+  /** The bet an All-In marker plays; null for a Stand-Off marker. */
+  readonly bet: UndisclosedBet | null;
+  readonly remaining: number;
+  readonly clause: string;
+}
+
+/** A wager placed out of the order of wagering (Star 15.9.4): it should have waited its turn. */
+export interface WagerOutOfSequence {
+  readonly type: 'WagerOutOfSequence';
+  readonly tournamentId: string;
+  readonly tableId: string;
+  readonly coupId: string;
+  readonly box: number;
+  readonly expectedBox: number;
+  readonly clause: string;
+}
+
+export interface CoupScoreLine {
+  readonly entryId: string;
+  readonly box: number;
+  readonly chipsBefore: number;
+  /** Chips wagered at the table plus the undisclosed wager that played. */
+  readonly wagered: number;
+  /** Won (+) or lost (-) on the wagers. */
+  readonly net: number;
+  /** The minimum deducted for absence (Star 15.5.6.1) or an incomplete undisclosed form (15.8.3.4). */
+  readonly deducted: number;
+  readonly chipsAfter: number;
+  readonly passCard: boolean;
+  readonly absent: boolean;
+  /** A marker the player played this coup (Crown Melbourne 14.4.4(e)-(f)). */
+  readonly marker?: 'all-in' | 'stand-off' | null;
+  /**
+   * How the table wager was brought within the terms (Star 15.6.14): paid or collected to the maximum, valid to the
+   * last complete unit of the minimum, made up to the minimum, or void (the player could not make it up).
+   */
+  readonly wagerAdjustment?: 'capped-at-maximum' | 'incomplete-increment' | 'made-up-to-minimum' | 'void-below-minimum' | null;
+}
+
+/**
+ * A coup at a tournament table is scored from the tables service's settlement: every seated player's chips
+ * before and after. Chips are conserved: chipsInPlayAfter + houseChipsAfter + withdrawnChipsAfter = issuedChips.
+ */
+export interface TournamentCoupScored {
+  readonly type: 'TournamentCoupScored';
+  readonly tournamentId: string;
+  readonly sessionId: string;
+  readonly tableId: string;
+  readonly coupId: string;
+  readonly result: 'player' | 'banker' | 'tie';
+  readonly lines: readonly CoupScoreLine[];
+  readonly chipsInPlayBefore: number;
+  readonly chipsInPlayAfter: number;
+  /** Chips the house holds for the session: lost wagers and deductions, less winnings paid. */
+  readonly houseChipsAfter: number;
+  /** Chips of players who left play (disqualified, retired), returned to the inventory (Star 15.5.9, 15.6.9). */
+  readonly withdrawnChipsAfter: number;
+  readonly issuedChips: number;
+  readonly scoredAt: string;
+  readonly clause: string;
+}
+
+export interface TournamentPlayersEliminated {
+  readonly type: 'TournamentPlayersEliminated';
+  readonly tournamentId: string;
+  readonly sessionId: string;
+  readonly tableId: string;
+  readonly coupId: string;
+  /** First eliminated first (Star 15.10.4: fewer residual chips, then the smaller wager, then whose chips were removed first). */
+  readonly order: readonly { readonly entryId: string; readonly residualChips: number; readonly wagered: number }[];
+  readonly clause: string;
+}
+
+export interface TournamentPlayerDisqualified {
+  readonly type: 'TournamentPlayerDisqualified';
+  readonly tournamentId: string;
+  readonly sessionId: string | null;
+  readonly entryId: string;
+  readonly patronId: string;
+  readonly reason: 'no-wager-without-pass-card' | 'absent' | 'contravention' | 'concealing-chips';
+  readonly description: string;
+  /** Chips taken out of play into the inventory. */
+  readonly chipsWithdrawn: number;
+  readonly refundCents: number;
+  readonly prizePoolAfterCents: number;
+  readonly disqualifiedAt: string;
+  readonly clause: string;
+}
+
+export interface TournamentPlayerRetired {
+  readonly type: 'TournamentPlayerRetired';
+  readonly tournamentId: string;
+  readonly sessionId: string | null;
+  readonly entryId: string;
+  readonly patronId: string;
+  readonly chipsWithdrawn: number;
+  readonly refundCents: number;
+  readonly prizePoolAfterCents: number;
+  readonly retiredAt: string;
+  readonly clause: string;
+}
+
+export interface TournamentPlayerAbsenceNoted {
+  readonly type: 'TournamentPlayerAbsenceNoted';
+  readonly tournamentId: string;
+  readonly entryId: string;
+  readonly absent: boolean;
+  readonly notedAt: string;
+  readonly clause: string;
+}
+
+export interface TournamentSessionEnded {
+  readonly type: 'TournamentSessionEnded';
+  readonly tournamentId: string;
+  readonly sessionId: string;
+  readonly kind: TournamentSessionKind;
+  /** The chip count of every player still in play, recorded for the director (Star 15.5.8). */
+  readonly counts: readonly { readonly tableId: string; readonly entryId: string; readonly chips: number }[];
+  /** Ranking of the session, best first, players in unresolved ties sharing a rank. */
+  readonly ranking: readonly { readonly entryId: string; readonly rank: number; readonly chips: number }[];
+  readonly advanced: readonly string[];
+  readonly playOffs: readonly { readonly tableId: string | null; readonly entryIds: readonly string[]; readonly places: number }[];
+  /** Tournament chips not returned to the inventory (Star 15.5.9). */
+  readonly chipsNotReturned: number;
+  readonly endedAt: string;
+  readonly clause: string;
+}
+
+export interface TournamentPlayOffDecided {
+  readonly type: 'TournamentPlayOffDecided';
+  readonly tournamentId: string;
+  readonly sessionId: string;
+  readonly forSessionId: string;
+  /** The play-off's players, best first. */
+  readonly order: readonly string[];
+  readonly advanced: readonly string[];
+  readonly decidedAt: string;
+  readonly clause: string;
+}
+
+export interface TournamentResultsDeclared {
+  readonly type: 'TournamentResultsDeclared';
+  readonly tournamentId: string;
+  readonly placings: readonly { readonly place: number; readonly entryId: string; readonly patronId: string }[];
+  readonly declaredAt: string;
+  readonly clause: string;
+}
+
+export interface TournamentPrizesDistributed {
+  readonly type: 'TournamentPrizesDistributed';
+  readonly tournamentId: string;
+  readonly prizePoolCents: number;
+  /** Paid to places in order; an employee's prize passes to the next eligible place-getter (Crown Melbourne 14.4.2(a)(v)). */
+  readonly payments: readonly { readonly place: number; readonly entryId: string; readonly patronId: string; readonly amountCents: number }[];
+  /** Equals prizePoolCents, to the cent. */
+  readonly totalCents: number;
+  readonly distributedAt: string;
+  readonly clause: string;
+}
+
+/**
+ * A Rapid round's outcome was corrected after it was scored (Rapid 11.11): the player's chips move by exactly what
+ * their tournament account moved (`AtsSettlementRecalculated.movementCents`), the house by the opposite, so the chips
+ * still equal the account and are conserved. `unrecovered` is what the recalculation wanted back but the account could
+ * not give (its balance never goes below zero): the chips do not go below zero either, so it is carried here for the
+ * Tournament Director, not taken. `correctionId` is the rapid event it follows (counted once).
+ */
+export interface TournamentChipsCorrected {
+  readonly type: 'TournamentChipsCorrected';
+  readonly tournamentId: string;
+  readonly sessionId: string;
+  readonly tableId: string;
+  readonly coupId: string;
+  readonly correctionId: string;
+  readonly entryId: string;
+  readonly box: number;
+  readonly chipsBefore: number;
+  /** Signed: the account's movement. */
+  readonly movement: number;
+  readonly chipsAfter: number;
+  readonly unrecovered: number;
+  /** The player had been eliminated by the wrong outcome and is back in play with chips, or the reverse. */
+  readonly statusAfter: 'playing' | 'eliminated';
+  readonly chipsInPlayAfter: number;
+  readonly houseChipsAfter: number;
+  readonly withdrawnChipsAfter: number;
+  readonly issuedChips: number;
+  readonly correctedAt: string;
+  readonly clause: string;
+}
+
+/**
+ * Something at a Rapid table the Tournament Director must rule on, recorded and changing no chips:
+ * - 'correction-after-session': an outcome corrected (Rapid 11.11) after the session's chip counts were recorded
+ *   (12.2.1(b)): the final counts stand as recorded; `movement` / `unrecovered` say what the account moved;
+ * - 'correction-player-not-in-play': a correction for a player no longer in play (disqualified, retired);
+ * - 'seat-refused': the rapid service could not give the player an ATS for the session (`reason`, 12.3.2): the
+ *   player keeps their chips but has no account and so cannot wager until the director acts (12.2.1(i), 12.3.3).
+ */
+export interface TournamentRapidNoticeRecorded {
+  readonly type: 'TournamentRapidNoticeRecorded';
+  readonly tournamentId: string;
+  readonly sessionId: string;
+  readonly tableId: string;
+  readonly entryId: string;
+  readonly box: number;
+  readonly kind: 'correction-after-session' | 'correction-player-not-in-play' | 'seat-refused';
+  readonly coupId: string | null;
+  readonly correctionId: string | null;
+  readonly movement: number | null;
+  readonly unrecovered: number | null;
+  readonly reason: string | null;
+  readonly notedAt: string;
+  readonly clause: string;
+}
+
+export type TournamentsIntegrationEvent =
+  | TournamentTermsPublished
+  | TournamentTermsAmended
+  | TournamentRegulatorNotified
+  | TournamentTablesDesignated
+  | TournamentTableReady
+  | TournamentTableMisused
+  | TournamentPlayersBriefed
+  | TournamentEntryAccepted
+  | TournamentEntryRefused
+  | TournamentEntryWithdrawn
+  | TournamentEntrySubstituted
+  | TournamentEntriesClosed
+  | TournamentCancelled
+  | TournamentBuyInNotProvided
+  | TournamentSessionStarted
+  | TournamentCoupStarted
+  | PassCardPlayed
+  | UndisclosedWagerRecorded
+  | UndisclosedWagersRevealed
+  | WagerOutOfSequence
+  | TournamentChipsBought
+  | TournamentMarkerPlayed
+  | TournamentCoupScored
+  | TournamentPlayersEliminated
+  | TournamentPlayerDisqualified
+  | TournamentPlayerRetired
+  | TournamentPlayerAbsenceNoted
+  | TournamentSessionEnded
+  | TournamentPlayOffDecided
+  | TournamentResultsDeclared
+  | TournamentPrizesDistributed
+  | TournamentChipsCorrected
+  | TournamentRapidNoticeRecorded;
+
+export type TournamentsIntegrationEventType = TournamentsIntegrationEvent['type'];
+
+export const TOURNAMENTS_INTEGRATION_EVENT_TYPES: readonly TournamentsIntegrationEventType[] = [
+  'TournamentTermsPublished',
+  'TournamentTermsAmended',
+  'TournamentRegulatorNotified',
+  'TournamentTablesDesignated',
+  'TournamentTableReady',
+  'TournamentTableMisused',
+  'TournamentPlayersBriefed',
+  'TournamentEntryAccepted',
+  'TournamentEntryRefused',
+  'TournamentEntryWithdrawn',
+  'TournamentEntrySubstituted',
+  'TournamentEntriesClosed',
+  'TournamentCancelled',
+  'TournamentBuyInNotProvided',
+  'TournamentSessionStarted',
+  'TournamentCoupStarted',
+  'PassCardPlayed',
+  'UndisclosedWagerRecorded',
+  'UndisclosedWagersRevealed',
+  'WagerOutOfSequence',
+  'TournamentChipsBought',
+  'TournamentMarkerPlayed',
+  'TournamentCoupScored',
+  'TournamentPlayersEliminated',
+  'TournamentPlayerDisqualified',
+  'TournamentPlayerRetired',
+  'TournamentPlayerAbsenceNoted',
+  'TournamentSessionEnded',
+  'TournamentPlayOffDecided',
+  'TournamentResultsDeclared',
+  'TournamentPrizesDistributed',
+  'TournamentChipsCorrected',
+  'TournamentRapidNoticeRecorded',
+];
+
+/** Stream id of a tournament in the tournaments event store. */
+export const tournamentStreamId = (tournamentId: string): string => `tournament-${tournamentId}`;
