@@ -4,23 +4,25 @@
  */
 import { Module } from '@nestjs/common';
 import { DatabaseModule, PG_POOL } from '@app/database';
-import { createServiceApp, PlatformKitModule, postgresAuditSinkFrom } from '@app/platform-kit';
+import { assertDatabaseReachable, configOrExit, createServiceApp, exitOnStartFailure, PlatformKitModule, postgresAuditSinkFrom, readServiceConfig } from '@app/platform-kit';
 import { TablesModule } from './tables.module';
 
-const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Validated before anything starts (PORT, HOST, DATABASE_URL, KAFKA_BROKERS, PG_POOL_SIZE): a bad value stops the service with a clear message. */
+const config = configOrExit(() => readServiceConfig('tables', { port: 3001, databaseUrl: 'postgres://postgres@127.0.0.1:5432/postgres' }));
 
 @Module({
   imports: [
-    DatabaseModule.forRoot({ url: databaseUrl, poolSize: Number(process.env.PG_POOL_SIZE ?? 20) }),
+    DatabaseModule.forRoot({ url: config.databaseUrl!, poolSize: config.pgPoolSize }),
     PlatformKitModule.forRoot({ serviceName: 'tables', auditSink: postgresAuditSinkFrom(PG_POOL) }),
-    TablesModule.forRoot(),
+    TablesModule.forRoot({ messaging: { brokers: config.kafkaBrokers } }),
   ],
 })
 class TablesServiceModule {}
 
 async function main(): Promise<void> {
+  await assertDatabaseReachable('tables', config.databaseUrl!);
   const app = await createServiceApp(TablesServiceModule, { title: 'Tables service admin API' });
-  await app.listen(Number(process.env.PORT ?? 3001), process.env.HOST ?? '127.0.0.1');
+  await app.listen(config.httpPort, config.host);
 }
 
-void main();
+main().catch(exitOnStartFailure('tables'));

@@ -1,13 +1,16 @@
-import { DynamicModule, Inject, Injectable, Module, OnModuleInit, Optional } from '@nestjs/common';
+import { DynamicModule, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { PG_POOL } from '@app/database';
 import { PostgresEventStore } from '@app/event-store';
-import { eventSource, Messaging, MESSAGING, MessagingModule, type MessagingOptions } from '@app/messaging';
+import { eventSource, serviceMessaging, type ServiceMessagingOptions } from '@app/messaging';
 import { HealthRegistry } from '@app/platform-kit';
 import { TABLES_SERVICE, toIntegrationEvent } from './integration/to-integration-event';
+import { RulebooksModule } from './rulebooks/rulebooks.controller';
 import { TableCommands } from './table/table.commands';
 import { TableController } from './table/table.controller';
 import { TABLE_COMMANDS, TABLES_STORE } from './tables.tokens';
+import { TABLES_USE_CASES } from './tables.use-cases';
 
 export interface TablesModuleOptions {
   /** PostgreSQL schema of the tables event store (default `tables`). */
@@ -16,7 +19,7 @@ export interface TablesModuleOptions {
    * The outbox relay to Kafka topic `baccarat.tables.events` (default on: Kafka when KAFKA_BROKERS is set,
    * embedded otherwise). `false` when the host process runs the relay itself.
    */
-  readonly messaging?: false | Partial<Omit<MessagingOptions, 'pool' | 'publish' | 'serviceName'>>;
+  readonly messaging?: false | Omit<ServiceMessagingOptions, 'service' | 'pool' | 'schema' | 'publish' | 'projections' | 'migrate' | 'readiness'>;
   /** Topic the tables events are published on (default `baccarat.tables.events`; tests isolate themselves). */
   readonly topic?: string;
 }
@@ -44,20 +47,6 @@ class TablesStoreModule {
   }
 }
 
-/** Readiness shows the relay: Kafka reachable, events not yet published, failures. */
-@Injectable()
-class TablesRelayHealth implements OnModuleInit {
-  constructor(
-    @Inject(MESSAGING) private readonly messaging: Messaging,
-    @Optional() @Inject(HealthRegistry) private readonly health?: HealthRegistry,
-  ) {}
-
-  onModuleInit(): void {
-    const indicator = this.messaging.health;
-    this.health?.register({ name: 'tables-messaging', check: () => indicator.check() });
-  }
-}
-
 /**
  * The tables service: live baccarat tables from open to close. Needs `DatabaseModule.forRoot(...)` (PG_POOL) and
  * `PlatformKitModule.forRoot(...)` in the root module of the process.
@@ -65,29 +54,30 @@ class TablesRelayHealth implements OnModuleInit {
 @Module({})
 export class TablesModule {
   static forRoot(options: TablesModuleOptions = {}): DynamicModule {
-    const store = TablesStoreModule.forRoot(options.schema ?? 'tables');
+    const schema = options.schema ?? 'tables';
+    const store = TablesStoreModule.forRoot(schema);
     const messaging = options.messaging;
     return {
       module: TablesModule,
       imports: [
+        CqrsModule,
         store,
+        RulebooksModule,
         ...(messaging === false
           ? []
           : [
-              MessagingModule.forRootAsync({
-                imports: [store],
-                inject: [PG_POOL, TABLES_STORE],
-                useFactory: (pool: Pool, tablesStore: PostgresEventStore): MessagingOptions => ({
-                  ...messaging,
-                  serviceName: TABLES_SERVICE,
-                  pool,
-                  publish: eventSource(TABLES_SERVICE, tablesStore, toIntegrationEvent, options.topic),
-                }),
+              serviceMessaging({
+                ...messaging,
+                service: TABLES_SERVICE,
+                pool: PG_POOL,
+                schema,
+                readiness: HealthRegistry,
+                publish: (tablesStore) => eventSource(TABLES_SERVICE, tablesStore, toIntegrationEvent, options.topic),
               }),
             ]),
       ],
       controllers: [TableController],
-      providers: messaging === false ? [] : [TablesRelayHealth],
+      providers: [...TABLES_USE_CASES],
       exports: [store],
     };
   }

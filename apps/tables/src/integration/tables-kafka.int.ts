@@ -3,9 +3,9 @@ import request from 'supertest';
 import { randomUUID } from 'node:crypto';
 import type { Consumer } from 'kafkajs';
 import { createKafka, ensureTopic, kafkaBrokersFromEnv } from '@app/messaging';
-import { TOPICS, type IntegrationEvent } from '@app/contracts';
+import type { IntegrationEvent } from '@app/contracts';
 import { createTestDatabase, type TestDatabase } from '@app/testing';
-import { bearer, createTablesApp } from '../testing/tables-test-app';
+import { bearer, createTablesApp } from '../test-support/tables-test-app';
 
 const brokers = kafkaBrokersFromEnv() ?? ['127.0.0.1:19092'];
 
@@ -15,17 +15,19 @@ describe('tables integration events on Kafka (baccarat.tables.events)', () => {
   let consumer: Consumer;
   const seen: IntegrationEvent[] = [];
   const tableId = `K-${randomUUID().slice(0, 8)}`;
+  // The service's topic is configurable; this test's own keeps its events out of baccarat.tables.events.
+  const topic = `test.tables.${tableId}.events`;
   const http = () => request(app.getHttpServer());
 
   beforeAll(async () => {
     process.env.LOG_LEVEL = 'fatal';
     db = await createTestDatabase('tables_kafka', 6);
-    app = await createTablesApp(db.url, { messaging: { brokers, relay: { pollIntervalMs: 50 } }, poolSize: 6 });
+    app = await createTablesApp(db.url, { messaging: { brokers, relay: { pollIntervalMs: 50 } }, poolSize: 6, topic });
     const kafka = createKafka({ brokers, clientId: `tables-test-${tableId}` });
-    await ensureTopic(kafka, TOPICS.tables);
+    await ensureTopic(kafka, topic);
     consumer = kafka.consumer({ groupId: `tables-test-${tableId}` });
     await consumer.connect();
-    await consumer.subscribe({ topic: TOPICS.tables, fromBeginning: true });
+    await consumer.subscribe({ topic: topic, fromBeginning: true });
     await consumer.run({
       eachMessage: async ({ message }) => {
         const event = JSON.parse(message.value!.toString()) as IntegrationEvent;

@@ -97,3 +97,37 @@ describe('tables integration events: closing, limits, commission, voids, irregul
     ]);
   });
 });
+
+describe('tables integration events: the clause a decision was taken under travels with it (issue 9)', () => {
+  it('publishes a dummy coup with the clause it rests on, so reporting never guesses it (CoupStarted version 2; Crown Melbourne 7.4; 10.8.1)', () => {
+    const events = play([openCrown(), ...readyShoe(), { type: 'StartCoup', actor: SUPERVISOR, now: T0, coupId: 'c1', dummy: true }]);
+    const started = publish(events).find((e) => e.type === 'CoupStarted')!;
+    expect(started).toMatchObject({ version: 2, data: { coupId: 'c1', dummy: true, clause: 'Crown Melbourne 7.4; 10.8.1' } });
+  });
+
+  it('publishes the Star no bet coup with its own ground (Star 2024 7.4)', () => {
+    const events = play([openStar(), ...readyShoe(), { type: 'StartCoup', actor: SUPERVISOR, now: T0, coupId: 'c1', dummy: true, noBetCoupNotice: 'marker' }]);
+    expect(publish(events).find((e) => e.type === 'CoupStarted')!.data).toMatchObject({ dummy: true, clause: 'Star 2024 7.4 (marker on the layout)' });
+  });
+
+  it('publishes an ordinary coup with no clause, and a table moving to a newly effective rulebook (TableRulebookChanged)', () => {
+    const events = play([openStar({ rulebookId: 'star-sydney-2021', now: '2024-05-15T10:00:00.000Z' }), { type: 'StartShoe', actor: DEALER, now: '2024-05-16T02:00:00.000Z', shoeId: 's2', cards: 'new', commitmentHash: HASH }]);
+    const published = publish(events);
+    expect(published.map((e) => e.type)).toEqual(['TableOpened', 'TableRulebookChanged', 'ShoeStarted']);
+    expect(published[1]).toMatchObject({ version: 1, data: { shoeId: 's2', previousRulebookId: 'star-sydney-2021', rulebookId: 'star-sydney-2024', effectiveFrom: '2024-05-16' } });
+  });
+
+  it('publishes a deferred commission settled with its clause (CommissionSettled version 2; Crown Melbourne 9.3.1(a)(ii))', () => {
+    const events = play([
+      openCrown(),
+      { type: 'SeatPlayer', actor: DEALER, now: T0, box: 1, sessionId: 's1', patronId: 'p1' },
+      { type: 'ApproveCommissionDeferral', actor: AREA_MANAGER, now: T0, box: 1 },
+      ...readyShoe(),
+      { type: 'StartCoup', actor: DEALER, now: T0, coupId: 'c1' },
+      { type: 'PlaceWagers', actor: DEALER, now: T0, coupId: 'c1', wagers: [{ wagerId: 'b', box: 1, bet: 'banker', amountCents: 10000 }] },
+      ...deal('c1', ['2H', '9C', '3D', 'KS']),
+      { type: 'LeaveSeat', actor: DEALER, now: T0, box: 1 },
+    ]);
+    expect(publish(events).find((e) => e.type === 'CommissionSettled')).toMatchObject({ version: 2, data: { amountCents: 500, clause: 'Crown Melbourne 9.3.1(a)(ii)' } });
+  });
+});

@@ -27,6 +27,7 @@ export const integrationDataOf = (e: TableEvent, occurredAt: string): { type: Ta
         dealingMethod: e.dealingMethod,
         jackpotIds: e.jackpotIds,
         boxes: e.boxes,
+        ...(e.tournamentId ? { tournamentId: e.tournamentId } : {}),
         openedAt: e.openedAt,
       });
     case 'TableClosed':
@@ -42,12 +43,12 @@ export const integrationDataOf = (e: TableEvent, occurredAt: string): { type: Ta
     case 'ShoeVoided':
       return out('ShoeVoided', { tableId: e.tableId, shoeId: e.shoeId, reason: e.reason, clause: e.clause, voidedAt: e.voidedAt });
     case 'CoupStarted':
-      return out('CoupStarted', { tableId: e.tableId, shoeId: e.shoeId, coupId: e.coupId, coupNumber: e.coupNumber, dummy: e.dummy, startedAt: e.startedAt });
+      return out('CoupStarted', { tableId: e.tableId, shoeId: e.shoeId, coupId: e.coupId, coupNumber: e.coupNumber, dummy: e.dummy, clause: e.dummy ? e.dummyClause : null, startedAt: e.startedAt });
     case 'WagersAccepted':
       return out('WagersAccepted', {
         tableId: e.tableId,
         coupId: e.coupId,
-        wagers: e.wagers.map((w) => ({ wagerId: w.wagerId, box: w.box, patronId: w.patronId, bet: w.bet, option: w.option, amountCents: w.amountCents })),
+        wagers: e.wagers.map((w) => ({ wagerId: w.wagerId, box: w.box, patronId: w.patronId, bet: w.bet, option: w.option, amountCents: w.amountCents, medium: w.medium ?? ('chips' as const) })),
       });
     case 'CardDealt':
       return out('CardDealt', { tableId: e.tableId, shoeId: e.shoeId, coupId: e.coupId, position: e.position, hand: e.hand, card: e.card, clause: e.clause, dealtAt: occurredAt });
@@ -85,7 +86,7 @@ export const integrationDataOf = (e: TableEvent, occurredAt: string): { type: Ta
     case 'WagersSettled':
       return out('WagersSettled', { tableId: e.tableId, shoeId: e.shoeId, coupId: e.coupId, settlements: e.settlements, settledAt: e.settledAt });
     case 'CommissionSettled':
-      return out('CommissionSettled', { tableId: e.tableId, shoeId: e.shoeId, box: e.box, patronId: e.patronId, amountCents: e.amountCents, method: e.method, trigger: e.trigger, settledAt: e.settledAt });
+      return out('CommissionSettled', { tableId: e.tableId, shoeId: e.shoeId, box: e.box, patronId: e.patronId, amountCents: e.amountCents, method: e.method, trigger: e.trigger, clause: e.clause, settledAt: e.settledAt });
     case 'CoupVoided':
       return out('CoupVoided', { tableId: e.tableId, shoeId: e.shoeId, coupId: e.coupId, reason: e.reason, clause: e.clause, returnedWagerIds: e.returnedWagerIds, reversedSettlements: e.reversedSettlements ?? [], voidedAt: e.voidedAt });
     case 'WagerVoided':
@@ -107,10 +108,22 @@ export const integrationDataOf = (e: TableEvent, occurredAt: string): { type: Ta
         clause: e.clause,
         correctedAt: e.correctedAt,
       });
+    case 'TableRulebookChanged':
+      return out('TableRulebookChanged', {
+        tableId: e.tableId,
+        shoeId: e.shoeId,
+        previousRulebookId: e.previousRulebookId,
+        rulebookId: e.rulebookId,
+        jurisdiction: e.jurisdiction,
+        effectiveFrom: e.effectiveFrom,
+        changedAt: e.changedAt,
+      });
     case 'TableClosingAnnounced':
     case 'LimitChangeAnnounced':
     case 'GrandfatheredMinimumGranted':
     case 'IndividualLimitSet':
+    case 'PlayerLimitsSet':
+    case 'OverDifferentialArranged':
     case 'GameChangeAnnounced':
     case 'GameChanged':
     case 'PlayerSeated':
@@ -121,6 +134,8 @@ export const integrationDataOf = (e: TableEvent, occurredAt: string): { type: Ta
     case 'BettingClosed':
     case 'CutCardAppeared':
     case 'CoupBecameDummy':
+    case 'WagersReducedToDifferential':
+    case 'WagerReduced':
       return null;
     default: {
       const never: never = e;

@@ -4,40 +4,41 @@
  * no more bets called.
  */
 import { assertInsuranceAcceptable, assertShieldAcceptable, nextRequiredCard, parseCard, settleRun, type RunWager } from '@app/baccarat';
-import { conflict, ruleViolation } from '@app/contracts';
-import { atLeast, cite, requireRole, seriesOf } from './table-rules';
+import { conflict, ruleViolation, voucherOfTokenWager } from '@app/contracts';
+import { requireRole } from './table-rules';
 import { assertSideWagerEntitlement, entitlementOf, hasElected, sideWagerHand } from './table-side-wagers';
+import { assertCombinationAllowed, assertLateDragonTailOpen, assertPayableInChips, assertPlayerLimits } from './table-wager-policies';
 import type { CloseBetting, DeclineSideWager, PlaceWagers, StartCoup } from './table-command.types';
-import type { Rulebook } from '../engine-adapter/rulebooks';
+import { procedureClause, type Rulebook } from '../engine-adapter/rulebooks';
 import { DEALER, requireBox, requireCoup, requireOpen, requireShoeReady } from './table-guards.decider';
-import type { CoupState, TableEvent, TableState, TableWager } from './table.events';
+import { belowMinimumKey, type CoupState, type TableEvent, type TableState, type TableWager } from './table.events';
 
 /**
- * Star 7.4-7.5: a casino supervisor may direct a no bet coup only with no patrons at the table and a marker on the
- * layout or surveillance notified (7.4), or with players present when all of them agree (7.5). The clause returned
- * records which.
+ * Where the rulebook limits directed no bet coups (Star 7.4-7.5): only with no patrons at the table and a marker on
+ * the layout or surveillance notified (7.4), or with players present when all of them agree (7.5). The clause
+ * returned records which.
  */
-const starNoBetCoupBasis = (rb: Rulebook, c: StartCoup, playersPresent: boolean): string => {
+const noBetCoupBasis = (basis: NonNullable<Rulebook['policies']['noBetCoupBasis']>, c: StartCoup, playersPresent: boolean): string => {
   if (playersPresent) {
     if (!c.allPlayersAgreed) {
-      throw ruleViolation('NO_BET_COUP_NEEDS_PLAYERS_AGREEMENT', 'Players are at the table: a no bet coup needs every player to agree (allPlayersAgreed), or wait until no patrons are present.', cite(rb, { star: '7.4; 7.5' }), 'allPlayersAgreed');
+      throw ruleViolation('NO_BET_COUP_NEEDS_PLAYERS_AGREEMENT', 'Players are at the table: a no bet coup needs every player to agree (allPlayersAgreed), or wait until no patrons are present.', basis.either, 'allPlayersAgreed');
     }
-    return `${cite(rb, { star: '7.5' })} (all players agreed)`;
+    return `${basis.allPlayersAgree} (all players agreed)`;
   }
   if (!c.noBetCoupNotice) {
-    throw ruleViolation('NO_BET_COUP_NOTICE_REQUIRED', 'Place a marker on the layout or notify surveillance before the no bet coup, and say which (noBetCoupNotice).', cite(rb, { star: '7.4' }), 'noBetCoupNotice');
+    throw ruleViolation('NO_BET_COUP_NOTICE_REQUIRED', 'Place a marker on the layout or notify surveillance before the no bet coup, and say which (noBetCoupNotice).', basis.noPatrons, 'noBetCoupNotice');
   }
-  return `${cite(rb, { star: '7.4' })} (${c.noBetCoupNotice === 'marker' ? 'marker on the layout' : 'surveillance notified'})`;
+  return `${basis.noPatrons} (${c.noBetCoupNotice === 'marker' ? 'marker on the layout' : 'surveillance notified'})`;
 };
 
 export const startCoup = (c: StartCoup, s: TableState): TableEvent[] => {
   const rb = requireOpen(s);
   const shoe = requireShoeReady(s, rb);
-  requireRole(c.actor, null, DEALER(cite(rb, { crown: '7.2', star: '7.1' })), 'Starting a coup');
-  if (shoe.phase !== 'ready') throw conflict('SHOE_NOT_READY', 'Shuffle, cut and burn before the first coup.', cite(rb, { crown: '4.3.1', star: '4.7' }));
+  requireRole(c.actor, null, DEALER(procedureClause(rb, 'start-coup')), 'Starting a coup');
+  if (shoe.phase !== 'ready') throw conflict('SHOE_NOT_READY', 'Shuffle, cut and burn before the first coup.', procedureClause(rb, 'burn-before-play'));
   if (s.coup && (s.coup.phase === 'betting' || s.coup.phase === 'dealing')) throw conflict('COUP_IN_PROGRESS', `Coup ${s.coup.coupId} is still in progress.`);
-  if (shoe.lastCoupNumber !== null && shoe.coupNumber >= shoe.lastCoupNumber) throw conflict('SHOE_FINISHED', 'The last coup of the shoe has been dealt: end the shoe.', cite(rb, { crown: '7.3.4', star: '4.9' }));
-  if (s.closing?.coupsRemaining === 0) throw ruleViolation('TABLE_CLOSING', 'The coups of the closing notice have been dealt: close the table.', s.closing && cite(rb, { crown: '15.8' }));
+  if (shoe.lastCoupNumber !== null && shoe.coupNumber >= shoe.lastCoupNumber) throw conflict('SHOE_FINISHED', 'The last coup of the shoe has been dealt: end the shoe.', procedureClause(rb, 'last-coup'));
+  if (s.closing?.coupsRemaining === 0) throw ruleViolation('TABLE_CLOSING', 'The coups of the closing notice have been dealt: close the table.', s.closing && procedureClause(rb, 'closing-notice-coups'));
   if (s.coup?.coupId === c.coupId || s.recentCoups.some((x) => x.coupId === c.coupId)) throw conflict('COUP_ID_USED', `Coup id ${c.coupId} is already used.`);
   const dc = rb.procedures.dummyCoups;
   const forced = s.carriedCard?.forcesDummy ?? false;
@@ -48,7 +49,7 @@ export const startCoup = (c: StartCoup, s: TableState): TableEvent[] => {
     if (!dc) throw ruleViolation('DUMMY_COUP_NOT_PROVIDED', `${rb.citation} makes no provision for dummy coups.`, `${rb.citation} (no provision)`);
     if (!dc.directedBy) throw ruleViolation('DUMMY_COUP_NOT_DIRECTABLE', `${rb.citation} allows a ${dc.term} only when an irregularity forces one.`, dc.forcedBy[0]?.clause ?? dc.wagersOnDummyCoup.clause);
     dummyClause = requireRole(c.actor, dc.directedBy, DEALER(dc.directedBy.clause), `Directing a ${dc.term}`);
-    if (seriesOf(rb) === 'star') dummyClause = starNoBetCoupBasis(rb, c, Object.keys(s.seats).length > 0);
+    if (rb.policies.noBetCoupBasis) dummyClause = noBetCoupBasis(rb.policies.noBetCoupBasis, c, Object.keys(s.seats).length > 0);
   }
   return [
     {
@@ -71,20 +72,21 @@ const twoCardTotals = (c: CoupState): { p: number; b: number } => {
   return { p: (pts[0] + pts[2]) % 10, b: (pts[1] + pts[3]) % 10 };
 };
 
-const MAIN_SIDE = new Set(['player', 'banker']);
+/** Bets placed on the Player or the Banker hand, which the wager must name. */
+const SIDE_NOMINATED = new Set(['pairs', 'crown-pairs', 'perfect-pairs', 'shield', 'dragon-tail-early', 'dragon-tail-late']);
 
 export const placeWagers = (c: PlaceWagers, s: TableState): TableEvent[] => {
   const rb = requireOpen(s);
   const coup = requireCoup(s, c.coupId);
-  requireRole(c.actor, null, DEALER(cite(rb, { crown: '5.1', star: '5.1' })), 'Accepting wagers');
-  const series = seriesOf(rb);
+  const policy = rb.policies;
+  requireRole(c.actor, null, DEALER(procedureClause(rb, 'accept-wagers')), 'Accepting wagers');
   if (coup.dummy) {
     const dc = rb.procedures.dummyCoups;
-    throw ruleViolation('WAGER_ON_DUMMY_COUP', `No wagers are accepted on a ${dc?.term ?? 'dummy coup'}.`, dc?.wagersOnDummyCoup.clause ?? cite(rb, { crown: '10.8.5', star: '12.4' }));
+    throw ruleViolation('WAGER_ON_DUMMY_COUP', `No wagers are accepted on a ${dc?.term ?? 'dummy coup'}.`, dc?.wagersOnDummyCoup.clause ?? procedureClause(rb, 'wager-on-dummy'));
   }
   const midCoupWindow = coup.phase === 'dealing' && coup.cards.length === 4 && !nextRequiredCard(coup.cards.map((x) => parseCard(x.card))).complete;
   if (coup.phase !== 'betting' && !midCoupWindow) {
-    throw conflict('NO_MORE_BETS', 'No more bets: wagers are placed before the first card.', cite(rb, { crown: '5.3', star: '5.4', rapid: '6.3' }));
+    throw conflict('NO_MORE_BETS', 'No more bets: wagers are placed before the first card.', procedureClause(rb, 'no-more-bets'));
   }
   const accepted: TableWager[] = [];
   const ids = new Set([...coup.wagers.map((w) => w.wagerId), ...s.pendingMultiCoup.map((p) => p.wager.wagerId)]);
@@ -99,30 +101,26 @@ export const placeWagers = (c: PlaceWagers, s: TableState): TableEvent[] => {
     ids.add(w.wagerId);
     requireBox(s, w.box, rb);
     const offered = s.offeredBets.find((b) => b.bet === w.bet);
-    if (!offered) throw ruleViolation('BET_NOT_OFFERED', `The table does not offer "${w.bet}".`, cite(rb, { crown: '5.5', star: '5.1; 10.1', rapid: '6.1' }), field('bet'));
+    if (!offered) throw ruleViolation('BET_NOT_OFFERED', `The table does not offer "${w.bet}"; it offers ${s.offeredBets.map((b) => b.bet).join(', ')}.`, procedureClause(rb, 'bet-not-offered'), field('bet'));
     if (!Number.isSafeInteger(w.amountCents) || w.amountCents <= 0) throw ruleViolation('AMOUNT_INVALID', 'A wager is a positive whole number of cents.', undefined, field('amountCents'));
-    // Wagers are made in chips (Crown 5.1, Star 5.2): a wager that cannot be made, or paid, in chips is refused (Crown 5.6).
-    if (s.minimumChipCents > 1 && w.amountCents % s.minimumChipCents !== 0) {
-      throw ruleViolation('WAGER_NOT_IN_CHIPS', `Wagers are made in chips of ${s.minimumChipCents} cents.`, rb.procedures.wagersInChips?.clause ?? cite(rb, { crown: '5.1; 5.6', star: '5.2' }), field('amountCents'));
-    }
+    assertPayableInChips(rb, s.minimumChipCents, w.bet, offered.option, w.amountCents, field('amountCents'));
     const seat = s.seats[String(w.box)];
-    // Star 2024 14.16: no proxy betting: a wager at a box is the seated player's own.
-    const proxy = rb.procedures.proxyBetting;
-    if (proxy && !proxy.allowed) {
-      if (!seat) throw ruleViolation('PROXY_BETTING_FORBIDDEN', `Box ${w.box} has no seated player: wagers are placed only by the player at the box.`, proxy.clause, field('box'));
-      if (w.sessionId && w.sessionId !== seat.sessionId) throw ruleViolation('PROXY_BETTING_FORBIDDEN', `Session ${w.sessionId} is not the player seated at box ${w.box}.`, proxy.clause, field('sessionId'));
-    }
+    // A standing player may wager at a box (Star 2.2); proxy betting (Star 2024 14.16) is a wager for someone outside
+    // the casino, which nothing at the table can see, so it is not a reason to refuse a box without a seated player.
     const sessionId = w.sessionId ?? seat?.sessionId ?? null;
     const patronId = seat && sessionId === seat.sessionId ? seat.patronId : null;
+    const player = (x: Pick<TableWager, 'sessionId' | 'box'>) => (sessionId !== null ? x.sessionId === sessionId : x.box === w.box);
     // Mid-coup windows: Insurance/No 6 and Shield after the first four cards (Crown 1.1, 5.9).
     const midCoupBet = w.bet === 'insurance' || w.bet === 'shield';
-    if (midCoupWindow && !midCoupBet) throw conflict('NO_MORE_BETS', 'Only Insurance/No 6 or Shield may be placed after the first four cards.', cite(rb, { crown: '5.3; 5.9', star: '5.4' }));
-    if (midCoupBet && !midCoupWindow) throw ruleViolation('MID_COUP_WINDOW_CLOSED', `${w.bet} is offered after the first four cards, before the fifth.`, cite(rb, { crown: w.bet === 'shield' ? '5.9.1' : "1.1 'Insurance/No 6'" }), field('bet'));
+    if (midCoupWindow && !midCoupBet) throw conflict('NO_MORE_BETS', 'Only Insurance/No 6 or Shield may be placed after the first four cards.', procedureClause(rb, 'mid-coup-only'));
+    if (midCoupBet && !midCoupWindow) throw ruleViolation('MID_COUP_WINDOW_CLOSED', `${w.bet} is offered after the first four cards, before the fifth.`, procedureClause(rb, w.bet === 'shield' ? 'shield-window' : 'insurance-window'), field('bet'));
     let originalWagerCents: number | undefined;
     if (midCoupBet) {
       const { p, b } = twoCardTotals(coup);
       if (w.bet === 'insurance') {
-        originalWagerCents = all().filter((x) => x.box === w.box && x.bet === 'banker').reduce((a, x) => a + x.amountCents, 0);
+        // The player's original Player or Banker wager for that hand, whichever they hold (Crown Melbourne 1.1 'Insurance/No 6').
+        const cappedBy = policy.insurance?.cappedBy ?? ['banker'];
+        originalWagerCents = Math.max(0, ...cappedBy.map((bet) => all().filter((x) => x.box === w.box && x.bet === bet).reduce((a, x) => a + x.amountCents, 0)));
         assertInsuranceAcceptable(w.amountCents, originalWagerCents, p, b);
       } else {
         const side = w.side ?? 'player';
@@ -132,49 +130,58 @@ export const placeWagers = (c: PlaceWagers, s: TableState): TableEvent[] => {
     // Limits: minimum (grandfathered per Star 6.7.1), maximum (individual per Crown 6.6 / Star 6.8), per box.
     const limits = s.limits.perBet[w.bet];
     const mm = rb.procedures.minimumMaximum;
+    let belowMinimum: TableWager['belowMinimum'];
     if (limits) {
-      const minimum = seat?.grandfatheredMinimums?.[w.bet] !== undefined && sessionId === seat.sessionId ? Math.min(seat.grandfatheredMinimums[w.bet], limits.minimumCents) : limits.minimumCents;
+      const ownSeat = seat && sessionId === seat.sessionId ? seat : null;
+      // The sign's minimum, or one the player keeps (Star 6.7.1) or agreed individually (Crown Melbourne 6.6).
+      const minimum =
+        ownSeat?.individualMinimumCents != null
+          ? ownSeat.individualMinimumCents
+          : ownSeat?.grandfatheredMinimums?.[w.bet] !== undefined
+            ? Math.min(ownSeat.grandfatheredMinimums[w.bet], limits.minimumCents)
+            : limits.minimumCents;
       // Star 6.4 makes valid a wager found below the minimum once the first card is out; before it, it is refused.
       const refused = mm?.belowMinimum === 'not-accepted' || (mm?.belowMinimum === 'valid' && coup.cards.length === 0);
       if (w.amountCents < minimum && refused) {
-        throw ruleViolation('WAGER_BELOW_MINIMUM', `The minimum for ${w.bet} is ${minimum} cents.`, mm.belowMinimum === 'valid' ? cite(rb, { star: '6.1; 6.4' }) : mm.clause, field('amountCents'));
+        throw ruleViolation('WAGER_BELOW_MINIMUM', `The minimum for ${w.bet} is ${minimum} cents.`, mm.belowMinimum === 'valid' ? procedureClause(rb, 'below-minimum-refused') : mm.clause, field('amountCents'));
+      }
+      const further = policy.furtherBelowMinimum;
+      if (w.amountCents < minimum && further && mm?.belowMinimum === 'settled-then-warned') {
+        const key = belowMinimumKey({ sessionId, box: w.box });
+        const warned = (s.belowMinimumWarned ?? []).includes(key) || accepted.some((x) => x.belowMinimum?.effect === 'warned' && belowMinimumKey(x) === key);
+        belowMinimum = { effect: warned ? 'returned' : 'warned', clause: further.clause };
       }
       const individual = seat && sessionId === seat.sessionId ? seat.individualMaximumCents : null;
       if (individual !== null && w.amountCents > Math.max(individual, limits.maximumCents)) {
         throw ruleViolation('WAGER_ABOVE_INDIVIDUAL_LIMIT', `Box ${w.box}'s individual maximum is ${individual} cents.`, rb.procedures.individualLimits?.clause, field('amountCents'));
       }
     }
+    // A prior arrangement to wager over the table differential covers the player's own Player and Banker wagers.
+    const arranged = (w.bet === 'player' || w.bet === 'banker') && seat && sessionId === seat.sessionId ? (seat.overDifferentialMaximumCents ?? null) : null;
+    if (arranged !== null && w.amountCents > arranged) {
+      throw ruleViolation('OVER_DIFFERENTIAL_MAXIMUM', `Box ${w.box}'s arrangement allows wagers up to ${arranged} cents.`, rb.procedures.tableDifferential?.overDifferentialCommission?.clause, field('amountCents'));
+    }
     const boxTotal = (boxTotals.get(w.box) ?? 0) + w.amountCents;
     if (s.limits.perBoxMaximumCents !== undefined && boxTotal > s.limits.perBoxMaximumCents && !(seat?.individualMaximumCents && sessionId === seat.sessionId)) {
-      throw ruleViolation('BOX_MAXIMUM_EXCEEDED', `Box ${w.box} may hold at most ${s.limits.perBoxMaximumCents} cents.`, cite(rb, { crown: '6.1', star: '6.1; 6.5' }), field('amountCents'));
+      throw ruleViolation('BOX_MAXIMUM_EXCEEDED', `Box ${w.box} may hold at most ${s.limits.perBoxMaximumCents} cents.`, procedureClause(rb, 'box-maximum'), field('amountCents'));
     }
     boxTotals.set(w.box, boxTotal);
-    // Star 5.6: Player and Banker together only with a casino supervisor's approval.
-    if (series === 'star' && MAIN_SIDE.has(w.bet)) {
-      const other = w.bet === 'player' ? 'banker' : 'player';
-      if (all().some((x) => x.box === w.box && x.bet === other) && !atLeast(c.actor, 'gaming-supervisor')) {
-        throw ruleViolation('BOTH_HANDS_NEED_APPROVAL', 'Player and Banker in the same coup need a casino supervisor\'s approval.', `${rb.citation} 5.6.6-5.6.7`, field('bet'));
-      }
+    assertCombinationAllowed(rb, c.actor, all(), w, player, field('bet'));
+    assertPlayerLimits(rb, s.playerLimits, all(), { box: w.box, sessionId }, field('sessionId'));
+    if (SIDE_NOMINATED.has(w.bet) && !w.side) {
+      throw ruleViolation('SIDE_REQUIRED', `${w.bet} is placed on the Player or the Banker hand.`, procedureClause(rb, 'side-required'), field('side'));
     }
-    // Crown Melbourne 11.2.1, 11.3.1: a box nominates Player (Dragon Head) or Banker (Dragon Tail), not both.
-    if (w.bet.startsWith('lucky-chase-') && all().some((x) => x.box === w.box && x.bet.startsWith('lucky-chase-') && x.bet !== w.bet)) {
-      throw ruleViolation('ONE_NOMINATION_PER_BOX', `Box ${w.box} has already nominated the other hand this coup.`, cite(rb, { crown: '11.2.1; 11.3.1' }), field('bet'));
-    }
-    // Star 10.5: one Pairs wager per hand per box per coup.
-    if (series === 'star' && w.bet === 'pairs' && all().some((x) => x.box === w.box && x.bet === 'pairs' && x.side === w.side)) {
-      throw ruleViolation('ONE_PAIRS_WAGER_PER_HAND', 'One Baccarat Pairs wager on each hand per coup.', `${rb.citation} 10.5`, field('bet'));
-    }
-    // Star 10.12: a player places one Super Six wager per coup (the player: their session, or else the box).
-    if (series === 'star' && w.bet === 'super-6' && all().some((x) => x.bet === 'super-6' && (sessionId !== null ? x.sessionId === sessionId : x.box === w.box))) {
-      throw ruleViolation('ONE_SUPER_SIX_WAGER_PER_COUP', 'A player may place one Super Six wager per coup.', `${rb.citation} 10.12`, field('bet'));
-    }
-    if ((w.bet === 'pairs' || w.bet === 'crown-pairs' || w.bet === 'perfect-pairs' || w.bet === 'shield' || w.bet.startsWith('dragon-tail')) && !w.side) {
-      throw ruleViolation('SIDE_REQUIRED', `${w.bet} is placed on the Player or the Banker hand.`, cite(rb, { crown: '1.1', star: '10.6' }), field('side'));
-    }
-    // Crown Melbourne 5.8.3-5.8.7: a betting area's Player (Banker) Side Wager goes first to the players wagering there.
+    // The order of entitlement to a betting area's Player (Banker) Side Wager, where the rulebook has one.
     const hand = sideWagerHand(w.bet, w.side);
-    if (series === 'crown' && hand) {
-      assertSideWagerEntitlement(placedOnCoup(), coup.sideWagerDeclines ?? [], { box: w.box, bet: w.bet, hand, sessionId }, (n) => cite(rb, { crown: n }), field('sessionId'));
+    const entitlement = policy.sideWagerEntitlement;
+    if (entitlement && hand) {
+      assertSideWagerEntitlement(placedOnCoup(), coup.sideWagerDeclines ?? [], { box: w.box, bet: w.bet, hand, sessionId }, entitlement, rb.citation, field('sessionId'));
+    }
+    if (w.bet === 'dragon-tail-late') assertLateDragonTailOpen(rb, s, w.side, field('bet'));
+    // A wager id the promotions service issued names a token wager, whatever the dealer's medium says (1.1).
+    const token = w.medium === 'promotional-token' || voucherOfTokenWager(w.wagerId) !== null;
+    if (token && !policy.promotionalTokens) {
+      throw ruleViolation('PROMOTIONAL_TOKENS_NOT_ACCEPTED', `${rb.citation} makes no provision for wagers with promotional tokens: place the wager in chips.`, `${rb.citation} (no provision)`, field('medium'));
     }
     const wager: TableWager = {
       wagerId: w.wagerId,
@@ -186,11 +193,14 @@ export const placeWagers = (c: PlaceWagers, s: TableState): TableEvent[] => {
       option: offered.option,
       ...(w.side ? { side: w.side } : {}),
       amountCents: w.amountCents,
+      ...(token ? { medium: 'promotional-token' as const } : {}),
       ...(originalWagerCents !== undefined ? { originalWagerCents } : {}),
       ...(w.length !== undefined ? { length: w.length } : {}),
       ...(w.sequence ? { sequence: w.sequence } : {}),
       ...(w.bet === 'dragon-tail-late' ? { indicatorAtPlacement: s.dragonTail.side === w.side ? s.dragonTail.count : 0 } : {}),
       ...(midCoupBet ? { midCoup: true } : {}),
+      ...(belowMinimum ? { belowMinimum } : {}),
+      ...(arranged !== null ? { overDifferentialArrangement: true } : {}),
     };
     if (w.bet.startsWith('runs-')) {
       // Validates length and sequence (Crown Melbourne 1.1, Table 5; 5.5.7) with the engine.
@@ -208,20 +218,22 @@ const placedOn = (s: TableState, coup: CoupState): TableWager[] => [...coup.wage
 export const declineSideWager = (c: DeclineSideWager, s: TableState): TableEvent[] => {
   const rb = requireOpen(s);
   const coup = requireCoup(s, c.coupId);
-  if (seriesOf(rb) !== 'crown') {
+  const order = rb.policies.sideWagerEntitlement;
+  if (!order) {
     throw ruleViolation('SIDE_WAGER_ENTITLEMENT_NOT_PROVIDED', `${rb.citation} gives no order of entitlement to Side Wagers: there is nothing to decline.`, `${rb.citation} (no provision)`);
   }
-  const clause = requireRole(c.actor, null, DEALER(cite(rb, { crown: '5.8.7' })), 'Recording a declined Side Wager');
-  if (coup.phase !== 'betting') throw conflict('NO_MORE_BETS', 'No more bets: Side Wagers are offered before the first card.', cite(rb, { crown: '5.4' }));
+  const clause = requireRole(c.actor, null, DEALER(`${rb.citation} ${order.decline}`), 'Recording a declined Side Wager');
+  if (coup.phase !== 'betting') throw conflict('NO_MORE_BETS', 'No more bets: Side Wagers are offered before the first card.', procedureClause(rb, 'side-wagers-before-first-card'));
   requireBox(s, c.box, rb);
-  if (!s.offeredBets.some((b) => b.bet === c.bet)) throw ruleViolation('BET_NOT_OFFERED', `The table does not offer "${c.bet}".`, cite(rb, { crown: '5.5' }), 'bet');
+  if (!s.offeredBets.some((b) => b.bet === c.bet)) throw ruleViolation('BET_NOT_OFFERED', `The table does not offer "${c.bet}"; it offers ${s.offeredBets.map((b) => b.bet).join(', ')}.`, procedureClause(rb, 'bet-not-offered'), 'bet');
   const hand = sideWagerHand(c.bet, c.side);
+  const entitledBy = `${rb.citation} ${order.first.player}-${order.next.banker}`;
   if (!hand) {
-    throw ruleViolation('NOT_A_PLAYER_OR_BANKER_SIDE_WAGER', `"${c.bet}"${c.side ? '' : ' without a side'} is not a Player or Banker Side Wager: give a Player or Banker Side Wager (and its side for Pairs, Crown Pairs or Dragon Tail).`, cite(rb, { crown: '5.8.3-5.8.6' }), c.side ? 'bet' : 'side');
+    throw ruleViolation('NOT_A_PLAYER_OR_BANKER_SIDE_WAGER', `"${c.bet}"${c.side ? '' : ' without a side'} is not a Player or Banker Side Wager: give a Player or Banker Side Wager (and its side for Pairs, Crown Pairs or Dragon Tail).`, entitledBy, c.side ? 'bet' : 'side');
   }
   const placed = placedOn(s, coup);
   if (entitlementOf(placed, c.box, hand, c.sessionId) === 3) {
-    throw ruleViolation('NO_SIDE_WAGER_ENTITLEMENT', `Session ${c.sessionId} holds no wager at box ${c.box}, so has no entitlement there to decline.`, cite(rb, { crown: '5.8.3-5.8.6' }), 'sessionId');
+    throw ruleViolation('NO_SIDE_WAGER_ENTITLEMENT', `Session ${c.sessionId} holds no wager at box ${c.box}, so has no entitlement there to decline.`, entitledBy, 'sessionId');
   }
   const claim = { box: c.box, bet: c.bet, hand, sessionId: c.sessionId };
   if (hasElected(placed, coup.sideWagerDeclines ?? [], claim, c.sessionId)) {
@@ -233,7 +245,7 @@ export const declineSideWager = (c: DeclineSideWager, s: TableState): TableEvent
 export const closeBetting = (c: CloseBetting, s: TableState): TableEvent[] => {
   const rb = requireOpen(s);
   const coup = requireCoup(s, c.coupId);
-  requireRole(c.actor, null, DEALER(cite(rb, { crown: '5.3', star: '5.4' })), 'Calling no more bets');
+  requireRole(c.actor, null, DEALER(procedureClause(rb, 'no-more-bets')), 'Calling no more bets');
   if (coup.phase !== 'betting') throw conflict('BETTING_ALREADY_CLOSED', 'No more bets has already been called.');
   return [{ type: 'BettingClosed', tableId: s.tableId, coupId: coup.coupId, closedAt: c.now }];
 };

@@ -2,7 +2,8 @@
  * The table's commands: imperative, plain readonly data with a string `type`, each carrying the actor and `now`
  * from the shell. `TableCommand` is their union, the input of the table decider (table.decider.ts).
  */
-import type { HandSide, TableLimits } from '@app/contracts';
+import type { WagerChangeGround } from '@app/baccarat';
+import type { HandSide, TableLimits, WagerMedium } from '@app/contracts';
 import type { NoticedAfterLook } from './table-three-card';
 import type { Actor, OfferedBetConfig } from './table.events';
 
@@ -25,6 +26,17 @@ export interface OpenTable extends Base {
   readonly dealingMethod: string;
   readonly jackpotIds: readonly string[];
   readonly boxes: number;
+  /** Open in tournament mode for this tournament (Crown Melbourne 14.2.4-14.2.5): tournament-only games may be dealt. */
+  readonly tournamentId?: string | null;
+  /**
+   * The other open tables under the same rulebook and what they offer, as the shell read them: a bet the
+   * rulebook makes uniform across tables must use their option (Rapid 10.1).
+   */
+  readonly peerTables?: readonly PeerTable[];
+}
+export interface PeerTable {
+  readonly tableId: string;
+  readonly offeredBets: readonly OfferedBetConfig[];
 }
 export interface AnnounceTableClosing extends Base {
   readonly type: 'AnnounceTableClosing';
@@ -45,11 +57,27 @@ export interface SetIndividualLimit extends Base {
   readonly type: 'SetIndividualLimit';
   readonly box: number;
   readonly maximumCents: number;
+  /** Crown Melbourne 6.6: a minimum agreed for the player, differing from the sign's. */
+  readonly minimumCents?: number;
+}
+/** Crown Melbourne 6.5: by prior arrangement a seated player may wager over the table differential, up to an agreed maximum, for an extra commission. */
+export interface ArrangeOverDifferential extends Base {
+  readonly type: 'ArrangeOverDifferential';
+  readonly box: number;
+  readonly maximumCents: number;
+}
+/** Star 2024 5.9: a casino supervisor limits the players at the table, or to one per dedicated box. */
+export interface LimitPlayers extends Base {
+  readonly type: 'LimitPlayers';
+  readonly perBox?: number;
+  readonly atTable?: number;
 }
 export interface ChangeGame extends Base {
   readonly type: 'ChangeGame';
   readonly variant: string;
   readonly offeredBets: readonly OfferedBetConfig[];
+  /** As OpenTable's: the other open tables' offered bets (Rapid 10.1). */
+  readonly peerTables?: readonly PeerTable[];
 }
 export interface ApplyGameChange extends Base {
   readonly type: 'ApplyGameChange';
@@ -106,6 +134,8 @@ export interface WagerInput {
   readonly amountCents: number;
   readonly length?: number;
   readonly sequence?: readonly HandSide[];
+  /** Chips (the default) or casino promotional tokens, where the rulebook allows them (Star 5.2). */
+  readonly medium?: WagerMedium;
 }
 export interface PlaceWagers extends Base {
   readonly type: 'PlaceWagers';
@@ -121,6 +151,22 @@ export interface DeclineSideWager extends Base {
   /** The hand, for a side-nominated bet (Pairs, Crown Pairs, Dragon Tail). */
   readonly side?: HandSide;
   readonly sessionId: string;
+}
+/** The dealer reduces Player or Banker wagers pro rata to the table differential, before the first card (Crown Melbourne 6.4, Star 6.2). */
+export interface ReduceToDifferential extends Base {
+  readonly type: 'ReduceToDifferential';
+  readonly coupId: string;
+}
+/**
+ * A player retracts (`toCents` 0) or reduces a wager after no more bets, where the rulebook gives the option on this
+ * ground (Crown Melbourne 10.7(b), 10.9.1; Star 12.1.1, 12.12), recorded by who permitted it.
+ */
+export interface ChangeWager extends Base {
+  readonly type: 'ChangeWager';
+  readonly coupId: string;
+  readonly wagerId: string;
+  readonly toCents: number;
+  readonly ground: WagerChangeGround;
 }
 export interface CloseBetting extends Base {
   readonly type: 'CloseBetting';
@@ -179,6 +225,8 @@ export interface VoidCoup extends Base {
   readonly type: 'VoidCoup';
   readonly coupId: string;
   readonly ground: VoidGround;
+  /** Star 14.5: on a fraud ground, the wagers of the players who perpetrated it, forfeited rather than refunded. */
+  readonly forfeitedWagerIds?: readonly string[];
 }
 export interface VoidWager extends Base {
   readonly type: 'VoidWager';
@@ -216,6 +264,8 @@ export type TableCommand =
   | ChangeLimits
   | ApplyAnnouncedLimits
   | SetIndividualLimit
+  | LimitPlayers
+  | ArrangeOverDifferential
   | ChangeGame
   | ApplyGameChange
   | SeatPlayer
@@ -227,6 +277,8 @@ export type TableCommand =
   | StartCoup
   | PlaceWagers
   | DeclineSideWager
+  | ReduceToDifferential
+  | ChangeWager
   | CloseBetting
   | DealCard
   | DealCards

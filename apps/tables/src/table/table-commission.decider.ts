@@ -3,17 +3,23 @@
  * the player asks or leaves, or settled or waived at management's discretion.
  */
 import { conflict, ruleViolation } from '@app/contracts';
-import { cite, requireRole } from './table-rules';
+import { procedureClause } from '../engine-adapter/rulebooks';
+import { requireRole } from './table-rules';
 import type { SettleCommission } from './table-command.types';
 import { DEALER, requireOpen } from './table-guards.decider';
 import type { TableEvent, TableState } from './table.events';
 
 export const settleCommission = (c: SettleCommission, s: TableState): TableEvent[] => {
   const rb = requireOpen(s);
-  const clauseByTrigger = { 'end-of-shoe': '9.3.1(a)', 'player-request': '9.3.1(a)(i)', 'player-leaving': '9.3.1(a)(ii)', 'management-discretion': '9.3.1(a)(iii)' } as const;
-  const clause = cite(rb, { crown: clauseByTrigger[c.trigger] });
+  const procedureByTrigger = {
+    'end-of-shoe': 'commission-outstanding',
+    'player-request': 'commission-player-request',
+    'player-leaving': 'commission-player-leaving',
+    'management-discretion': 'commission-management',
+  } as const;
+  const clause = procedureClause(rb, procedureByTrigger[c.trigger]);
   if (c.method === 'waived' || c.trigger === 'management-discretion') {
-    requireRole(c.actor, null, { role: 'area-manager', clause: cite(rb, { crown: '9.3.1(a)(iii)' }) }, 'Settling commission at management discretion or waiving it');
+    requireRole(c.actor, null, { role: 'area-manager', clause: procedureClause(rb, 'commission-management') }, 'Settling commission at management discretion or waiving it');
   } else {
     requireRole(c.actor, null, DEALER(clause), 'Collecting deferred commission');
   }

@@ -4,13 +4,17 @@
  */
 import { isBetId, payTableOptions, type BetId } from '@app/baccarat';
 import { conflict, ruleViolation, type TableLimits } from '@app/contracts';
-import { validateTableConfiguration, type Rulebook, type TableConfiguration, type VariantId } from '../engine-adapter/rulebooks';
-import { addMinutes, requireRole, seriesOf } from './table-rules';
-import type { ApplyAnnouncedLimits, ApplyGameChange, ChangeGame, ChangeLimits, OpenTable, SetIndividualLimit } from './table-command.types';
+import { procedureClause, validateRapidUniformity, validateTableConfiguration, type Rulebook, type TableConfiguration, type VariantId } from '../engine-adapter/rulebooks';
+import { addMinutes, requireRole } from './table-rules';
+import type { ApplyAnnouncedLimits, ApplyGameChange, ChangeGame, ChangeLimits, LimitPlayers, OpenTable, PeerTable, SetIndividualLimit } from './table-command.types';
 import { requireOpen } from './table-guards.decider';
 import type { Seat, TableEvent, TableState } from './table.events';
 
-export const validateConfiguration = (rb: Rulebook, c: Pick<OpenTable, 'variant' | 'offeredBets' | 'decks' | 'limits' | 'minimumChipCents' | 'dealingMethod' | 'jackpotIds'>) => {
+export const validateConfiguration = (
+  rb: Rulebook,
+  c: Pick<OpenTable, 'variant' | 'offeredBets' | 'decks' | 'limits' | 'minimumChipCents' | 'dealingMethod' | 'jackpotIds' | 'tournamentId'>,
+  peerTables: readonly PeerTable[] = [],
+) => {
   const config: TableConfiguration = {
     variant: c.variant as VariantId,
     offeredBets: c.offeredBets.map((b) => ({ bet: b.bet as BetId, option: b.option })),
@@ -22,7 +26,8 @@ export const validateConfiguration = (rb: Rulebook, c: Pick<OpenTable, 'variant'
     },
     minimumChip: c.minimumChipCents,
     dealingMethod: c.dealingMethod as TableConfiguration['dealingMethod'],
-    tournament: false,
+    // A table opened for a tournament may deal tournament-only games (Crown Melbourne 1.1 'Zero Commission Baccarat').
+    tournament: Boolean(c.tournamentId),
   };
   const violations = validateTableConfiguration(rb, config);
   if (violations.length > 0) {
@@ -34,6 +39,24 @@ export const validateConfiguration = (rb: Rulebook, c: Pick<OpenTable, 'variant'
       throw ruleViolation('PAY_TABLE_OPTION_UNKNOWN', `"${b.bet}" cannot be settled with option "${b.option}".`, undefined, 'offeredBets');
     }
   }
+  assertUniformAcrossTables(rb, config, peerTables);
+};
+
+/**
+ * Bets the rulebook makes uniform across tables use the option the other open tables use (Rapid 10.1): this table
+ * is checked against them (their own disagreements are not its to answer for).
+ */
+const assertUniformAcrossTables = (rb: Rulebook, config: TableConfiguration, peerTables: readonly PeerTable[]) => {
+  if (peerTables.length === 0) return;
+  const peers = peerTables.map((p): TableConfiguration => ({ ...config, offeredBets: p.offeredBets.map((b) => ({ bet: b.bet as BetId, option: b.option })) }));
+  const mine = `tables[${peers.length}].`;
+  const violation = validateRapidUniformity(rb, [...peers, config]).find((v) => v.field.startsWith(mine));
+  if (!violation) return;
+  const field = violation.field.slice(mine.length);
+  const offered = config.offeredBets[Number(/\[(\d+)\]/.exec(field)?.[1] ?? 0)];
+  const peer = peerTables.find((p) => p.offeredBets.some((b) => b.bet === offered.bet));
+  const theirs = peer?.offeredBets.find((b) => b.bet === offered.bet)?.option;
+  throw ruleViolation(violation.rule, `"${offered.bet}" is offered with option "${theirs}" at table ${peer?.tableId}: every table offering it uses the same option, not "${offered.option}".`, violation.clause, field);
 };
 
 /**
@@ -48,7 +71,7 @@ export const requireLuckyTieTable = (rb: Rulebook, variant: string, jackpotIds: 
   }
   if (variant === 'three-card') {
     const fix = field === 'jackpotIds' ? 'open it with no jackpotIds' : `this table is on jackpot(s) ${jackpotIds.join(', ')}: close it and open it as Three Card Baccarat with no jackpotIds`;
-    throw ruleViolation('JACKPOT_NEEDS_PLAYER_AND_BANKER_HANDS', `A Lucky Tie is a Tie of the Player and Banker hands, which Three Card Baccarat does not deal: ${fix}.`, `${rb.citation} 13.4.3; definition of 'Lucky Tie Jackpot'`, field);
+    throw ruleViolation('JACKPOT_NEEDS_PLAYER_AND_BANKER_HANDS', `A Lucky Tie is a Tie of the Player and Banker hands, which Three Card Baccarat does not deal: ${fix}.`, procedureClause(rb, 'lucky-tie-hand'), field);
   }
 };
 
@@ -118,13 +141,44 @@ export const setIndividualLimit = (c: SetIndividualLimit, s: TableState): TableE
   const clause = requireRole(c.actor, il.authority, { role: 'area-manager', clause: il.clause }, 'Allowing individual limits');
   const seat = s.seats[String(c.box)];
   if (!seat) throw ruleViolation('BOX_NOT_SEATED', `Box ${c.box} has no seated player.`, il.clause, 'box');
-  return [{ type: 'IndividualLimitSet', tableId: s.tableId, box: c.box, sessionId: seat.sessionId, maximumCents: c.maximumCents, indicatedBy: il.indicatedBy, clause, by: c.actor, reason: c.reason ?? null }];
+  if (c.minimumCents !== undefined && (!Number.isSafeInteger(c.minimumCents) || c.minimumCents <= 0 || c.minimumCents > c.maximumCents)) {
+    throw ruleViolation('LIMITS_INVALID', 'An individual minimum is a positive number of cents no higher than the individual maximum.', il.clause, 'minimumCents');
+  }
+  if (c.minimumCents !== undefined && s.minimumChipCents > 1 && c.minimumCents % s.minimumChipCents !== 0) {
+    throw ruleViolation('LIMIT_BELOW_MINIMUM_CHIP', `An individual minimum is wagered in chips of ${s.minimumChipCents} cents.`, rb.procedures.wagersInChips?.clause, 'minimumCents');
+  }
+  return [
+    {
+      type: 'IndividualLimitSet',
+      tableId: s.tableId,
+      box: c.box,
+      sessionId: seat.sessionId,
+      maximumCents: c.maximumCents,
+      ...(c.minimumCents !== undefined ? { minimumCents: c.minimumCents } : {}),
+      indicatedBy: il.indicatedBy,
+      clause,
+      by: c.actor,
+      reason: c.reason ?? null,
+    },
+  ];
+};
+
+/** Star 2024 5.9: a casino supervisor limits the number of players at the table, or to one per dedicated box. */
+export const limitPlayers = (c: LimitPlayers, s: TableState): TableEvent[] => {
+  const rb = requireOpen(s);
+  const policy = rb.policies.playerLimits;
+  if (!policy) throw ruleViolation('PLAYER_LIMITS_NOT_PROVIDED', `${rb.citation} makes no provision to limit the players at a table.`, `${rb.citation} (no provision)`);
+  const clause = requireRole(c.actor, policy, { role: policy.minimumRole, clause: policy.clause }, 'Limiting the players at the table');
+  for (const [field, n] of [['perBox', c.perBox], ['atTable', c.atTable]] as const) {
+    if (n !== undefined && (!Number.isInteger(n) || n < 1)) throw ruleViolation('PLAYER_LIMIT_INVALID', `${field} is a whole number of players, at least 1.`, clause, field);
+  }
+  return [{ type: 'PlayerLimitsSet', tableId: s.tableId, perBox: c.perBox ?? null, atTable: c.atTable ?? null, clause, setAt: c.now, by: c.actor }];
 };
 
 export const changeGame = (c: ChangeGame, s: TableState): TableEvent[] => {
   const rb = requireOpen(s);
-  const clause = requireRole(c.actor, seriesOf(rb) === 'star' ? { minimumRole: 'gaming-supervisor', clause: `${rb.citation} 14.8` } : null, { role: 'area-manager', clause: `${rb.citation} (no provision)` }, 'Changing the game in play');
-  validateConfiguration(rb, { ...s, variant: c.variant, offeredBets: c.offeredBets });
+  const clause = requireRole(c.actor, rb.policies.gameChange, { role: 'area-manager', clause: `${rb.citation} (no provision)` }, 'Changing the game in play');
+  validateConfiguration(rb, { ...s, variant: c.variant, offeredBets: c.offeredBets }, c.peerTables);
   requireLuckyTieTable(rb, c.variant, s.jackpotIds, 'variant');
   if (Object.keys(s.seats).length === 0 && !(s.coup && (s.coup.phase === 'betting' || s.coup.phase === 'dealing'))) {
     return [{ type: 'GameChanged', tableId: s.tableId, previousVariant: s.variant, variant: c.variant, offeredBets: c.offeredBets, changedAt: c.now, clause, by: c.actor }];
@@ -135,7 +189,7 @@ export const changeGame = (c: ChangeGame, s: TableState): TableEvent[] => {
 
 export const applyGameChange = (c: ApplyGameChange, s: TableState): TableEvent[] => {
   const rb = requireOpen(s);
-  const clause = requireRole(c.actor, seriesOf(rb) === 'star' ? { minimumRole: 'gaming-supervisor', clause: `${rb.citation} 14.8` } : null, { role: 'area-manager', clause: `${rb.citation} (no provision)` }, 'Changing the game in play');
+  const clause = requireRole(c.actor, rb.policies.gameChange, { role: 'area-manager', clause: `${rb.citation} (no provision)` }, 'Changing the game in play');
   if (!s.pendingGame) throw conflict('NO_GAME_CHANGE_ANNOUNCED', 'No change of game has been announced.');
   if (c.now < s.pendingGame.effectiveAt) throw ruleViolation('GAME_CHANGE_NOTICE_NOT_ELAPSED', `The sign announces the change at ${s.pendingGame.effectiveAt}.`, clause);
   if (s.coup && (s.coup.phase === 'betting' || s.coup.phase === 'dealing')) throw conflict('COUP_IN_PROGRESS', 'The game changes between coups.');

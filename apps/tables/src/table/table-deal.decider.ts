@@ -4,10 +4,10 @@
  */
 import { nextRequiredCard, parseCard } from '@app/baccarat';
 import { conflict, ruleViolation, type IrregularityKind, type WagerSettlement } from '@app/contracts';
-import type { Rulebook } from '../engine-adapter/rulebooks';
-import { cite, requireRole, seriesOf } from './table-rules';
+import { procedureClause, tableOfPlayClause, type Rulebook } from '../engine-adapter/rulebooks';
+import { requireRole } from './table-rules';
 import { isThreeCardTable } from './table-three-card';
-import { coupOutcomeOf, settleMultiCoup, settleSingleCoupWagers, voidSettlement } from './table-settlement';
+import { acceptedCents, coupOutcomeOf, settleMultiCoup, settleSingleCoupWagers, voidSettlement } from './table-settlement';
 import type { DealCard, DealCards } from './table-command.types';
 import { DEALER, optionOf, requireCoup, requireOpen, requireShoeReady } from './table-guards.decider';
 import { shoeEndEvents } from './table-shoe.decider';
@@ -17,13 +17,12 @@ import { evolveTable, type CoupState, type TableEvent, type TableState } from '.
 export const dealCard = (c: DealCard, s: TableState): TableEvent[] => {
   const rb = requireOpen(s);
   const shoe = requireShoeReady(s, rb);
-  requireRole(c.actor, null, DEALER(cite(rb, { crown: '7.2', star: '7.3', rapid: '8.3' })), 'Dealing');
-  if (shoe.phase !== 'ready') throw conflict('SHOE_NOT_READY', 'Shuffle, cut and burn before dealing.', cite(rb, { crown: '4.3.1', star: '4.7' }));
-  if (isThreeCardTable(s)) throw ruleViolation('THREE_CARD_DEALT_BY_ROUND', 'Three Card Baccarat is not dealt by the Table of Play: report the round (three cards per betting area and to the Dealer).', cite(rb, { crown: '12.6.2-12.6.3' }));
+  requireRole(c.actor, null, DEALER(procedureClause(rb, 'deal')), 'Dealing');
+  if (shoe.phase !== 'ready') throw conflict('SHOE_NOT_READY', 'Shuffle, cut and burn before dealing.', procedureClause(rb, 'burn-before-play'));
+  if (isThreeCardTable(s)) throw ruleViolation('THREE_CARD_DEALT_BY_ROUND', 'Three Card Baccarat is not dealt by the Table of Play: report the round (three cards per betting area and to the Dealer).', procedureClause(rb, 'three-card-deal'));
   const coup = requireCoup(s, c.coupId);
   const card = parseCard(c.card);
   const cardText = `${card.rank}${card.suit}`;
-  const series = seriesOf(rb);
   const irregularity = (kind: IrregularityKind, resolution: string, clause: string, carry: { card: string; forcesDummy: boolean } | null = null, notifiable = false): TableEvent => ({
     type: 'IrregularityRecorded',
     tableId: s.tableId,
@@ -42,25 +41,24 @@ export const dealCard = (c: DealCard, s: TableState): TableEvent[] => {
   if (coup.phase === 'complete' || coup.phase === 'void') {
     if (s.carriedCard) throw conflict('CARD_ALREADY_CARRIED', 'A card is already held for the next coup: report the irregularity to the supervisor.');
     if (shoe.lastCoupNumber !== null && coup.coupNumber >= shoe.lastCoupNumber) {
-      return [irregularity('excess-card', 'The last coup of the shoe is complete: the card is not used.', cite(rb, { crown: '10.2', rapid: '11.2' }))];
+      return [irregularity('excess-card', 'The last coup of the shoe is complete: the card is not used.', procedureClause(rb, 'excess-card'))];
     }
     if (c.hand) {
-      // Crown 10.6.1(b), 10.6.2; Rapid 11.7.1(b), 11.7.2; Star 12.3: a third card contrary to the Table of Play: the
-      // coup is settled and that card is the first card of a Dummy / No Bet Coup. Star 12.2 differs for the Player's
-      // hand: with the Banker standing, the card is simply the first card of the next coup.
-      const nextCoup = series === 'star' && c.hand === 'player';
+      // A third card contrary to the Table of Play: the coup is settled and that card is the first card of a Dummy /
+      // No Bet Coup; where the rulebook says so for the Player's hand (Star 12.2), simply of the next coup.
+      const nextCoup = c.hand === 'player' && rb.policies.contraryPlayerThirdCard === 'next-coup';
       return [
         irregularity(
           'third-card-contrary-to-table-of-play',
           nextCoup ? `The coup stands as settled; ${cardText} becomes the first card of the next coup.` : `The coup stands as settled; ${cardText} becomes the first card of a ${rb.procedures.dummyCoups?.term ?? 'Dummy Coup'}.`,
-          cite(rb, c.hand === 'player' ? { crown: '10.6.1(b)', star: '12.2', rapid: '11.7.1(b)' } : { crown: '10.6.2', star: '12.3', rapid: '11.7.2' }),
+          procedureClause(rb, c.hand === 'player' ? 'third-card-contrary-player' : 'third-card-contrary-banker'),
           { card: cardText, forcesDummy: !nextCoup },
         ),
       ];
     }
-    // Crown 10.2: a card drawn in excess but not disclosed is the first card of the next coup.
-    // The Star rules have no excess-card clause (12.1 is reconstruction of a wrong deal): Crown Melbourne 10.2 applies.
-    return [irregularity('excess-card', `${cardText} is the first card of the next coup.`, cite(rb, { crown: '10.2', rapid: '11.2' }), { card: cardText, forcesDummy: false })];
+    // A card drawn in excess but not disclosed is the first card of the next coup (where the rulebook is silent, the
+    // clause says which rule is applied in its place).
+    return [irregularity('excess-card', `${cardText} is the first card of the next coup.`, procedureClause(rb, 'excess-card'), { card: cardText, forcesDummy: false })];
   }
 
   const events: TableEvent[] = [];
@@ -77,7 +75,7 @@ export const dealCard = (c: DealCard, s: TableState): TableEvent[] => {
   if (c.faceUp) {
     if (dealt.length === 0 && !coup.dummy) {
       // Crown 10.5.1, Star 12.3, Rapid 11.6.1: the first card of a coup found face up: the coup is a Dummy / No Bet Coup.
-      const clause = cite(rb, { crown: '10.5.1; 10.8.4', star: '12.3', rapid: '11.6.1' });
+      const clause = procedureClause(rb, 'first-card-face-up');
       const returned = coup.wagers;
       push(irregularity('card-exposed', 'First card of the coup found face up: the coup is dealt as a dummy coup and its wagers are returned (Runs and Dragon Tail stay).', clause));
       if (returned.length > 0) {
@@ -88,20 +86,20 @@ export const dealCard = (c: DealCard, s: TableState): TableEvent[] => {
       }
     } else {
       // Crown 10.5.2, Star 12.5: found face up later in the coup, it is played as if face down.
-      push(irregularity('card-exposed', 'Card found face up after the first card: played as if face down.', cite(rb, { crown: '10.5.2', star: '12.5', rapid: '11.6.2' })));
+      push(irregularity('card-exposed', 'Card found face up after the first card: played as if face down.', procedureClause(rb, 'card-face-up-later')));
     }
   }
   if (c.hand && c.hand !== next.hand) {
     // Crown 10.3 / 10.6.1(a) / 10.7(a); Star 12.1.1, 12.2: the card goes to the hand the Table of Play requires.
-    const clause =
+    const clause = procedureClause(
+      rb,
       next.position <= 4
-        ? cite(rb, { crown: '10.7(a)', star: '12.1.1', ...(next.hand === 'player' ? { rapid: '11.3' } : {}) })
-        : next.hand === 'player'
-          ? cite(rb, { crown: '10.3', star: '12.1.1', rapid: '11.3' })
-          : cite(rb, { crown: '10.6.1(a)', star: '12.2', rapid: '11.7.1(a)' });
+        ? next.hand === 'player' ? 'wrong-hand-first-four-player' : 'wrong-hand-first-four-banker'
+        : next.hand === 'player' ? 'wrong-hand-player-third' : 'wrong-hand-banker-third',
+    );
     push(irregularity('card-to-wrong-hand', `${cardText} was placed on the ${c.hand} hand; it is the ${next.hand} hand's card by the Table of Play and the coup continues with wagers valid.`, clause));
   }
-  push({ type: 'CardDealt', tableId: s.tableId, shoeId: shoe.shoeId, coupId: coup.coupId, position: next.position, hand: next.hand, card: cardText, clause: next.clause.replace(/^Crown Melbourne|^Star Sydney/, (m) => (series === 'star' ? 'Star Sydney' : m)) });
+  push({ type: 'CardDealt', tableId: s.tableId, shoeId: shoe.shoeId, coupId: coup.coupId, position: next.position, hand: next.hand, card: cardText, clause: tableOfPlayClause(rb, next.clause) });
 
   const after = working.coup!;
   if (!nextRequiredCard(after.cards.map((x) => parseCard(x.card))).complete) return events;
@@ -141,11 +139,16 @@ const completeCoup = (s: TableState, coup: CoupState, now: string, rb: Rulebook)
     naturals: { player: outcome.player.natural, banker: outcome.banker.natural },
     pairs: { player: outcome.player.pair, banker: outcome.banker.pair },
     jackpotIds: coup.dummy ? [] : s.jackpotIds,
-    tieWagers: coup.dummy ? [] : coup.wagers.filter((w) => w.bet === 'tie').map((w) => ({ wagerId: w.wagerId, box: w.box, patronId: w.patronId, amountCents: w.amountCents })),
+    // Valid Tie wagers share a Lucky Tie, weighed by what each was accepted for (Crown Melbourne 13.4.6(a); 6.3.1-6.3.2).
+    tieWagers: coup.dummy
+      ? []
+      : coup.wagers
+          .filter((w) => w.bet === 'tie' && w.belowMinimum?.effect !== 'returned')
+          .map((w) => ({ wagerId: w.wagerId, box: w.box, patronId: w.patronId, amountCents: acceptedCents(s, w) })),
     completedAt: now,
   };
   events.push(completed);
-  const settlements: WagerSettlement[] = coup.dummy ? [] : settleSingleCoupWagers(s, rb.citation, coup.wagers, outcome);
+  const settlements: WagerSettlement[] = coup.dummy ? [] : settleSingleCoupWagers(s, rb, coup.wagers, outcome);
   const entry = coup.dummy ? ({ kind: 'dummy', coupId: coup.coupId } as const) : ({ kind: 'coup', result: outcome.result, coupId: coup.coupId } as const);
   const multi = settleMultiCoup(s.pendingMultiCoup, entry, optionOf(s));
   settlements.push(...multi);

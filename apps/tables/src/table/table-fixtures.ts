@@ -67,6 +67,10 @@ export const openStar = (overrides: Partial<OpenTable> = {}): OpenTable => ({
   ...overrides,
 });
 
+/** A day Star 2021 was in force (8 July 2021 - 15 May 2024): a table under it plays then, or it moves to Star 2024. */
+export const STAR_2021_DAY = '2023-03-01T02:00:00.000Z';
+export const on = (now: string, commands: readonly TableCommand[]): TableCommand[] => commands.map((c) => ({ ...c, now }));
+
 /** Plays commands through the decider and returns every event (the history a spec is given). */
 export const play = (commands: readonly TableCommand[], from: readonly TableEvent[] = []): TableEvent[] => {
   let state: TableState = from.reduce(tableDecider.evolve, tableDecider.initialState());

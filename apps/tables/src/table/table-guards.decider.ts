@@ -3,8 +3,7 @@
  * the coup named is the one in progress, the box is at the table; the dealer's authority; commission owed.
  */
 import { conflict, notFound, ruleViolation } from '@app/contracts';
-import { rulebookById, type Rulebook } from '../engine-adapter/rulebooks';
-import { cite } from './table-rules';
+import { procedureClause, rulebookById, type Rulebook } from '../engine-adapter/rulebooks';
 import type { CoupState, TableState } from './table.events';
 
 const rulebookOf = (s: TableState): Rulebook => rulebookById(s.rulebookId);
@@ -18,7 +17,7 @@ export const requireOpen = (s: TableState): Rulebook => {
 export const DEALER = (clause: string) => ({ role: 'dealer' as const, clause });
 
 export const requireShoeReady = (s: TableState, rb: Rulebook) => {
-  if (!s.shoe) throw conflict('NO_SHOE_IN_PLAY', 'Start a shoe (shuffle, cut and burn) first.', cite(rb, { crown: '4.1', star: '4.1', rapid: '3.6' }));
+  if (!s.shoe) throw conflict('NO_SHOE_IN_PLAY', 'Start a shoe (shuffle, cut and burn) first.', procedureClause(rb, 'start-shoe'));
   return s.shoe;
 };
 
@@ -32,5 +31,5 @@ export const outstandingCommission = (s: TableState): number => Object.values(s.
 export const optionOf = (s: TableState) => (bet: string): string => s.offeredBets.find((b) => b.bet === bet)?.option ?? 'standard';
 
 export const requireBox = (s: TableState, box: number, rb: Rulebook) => {
-  if (!Number.isInteger(box) || box < 1 || box > s.boxes) throw ruleViolation('BOX_NOT_AT_TABLE', `The table has boxes 1-${s.boxes}.`, cite(rb, { crown: '5.2', star: '5.1' }), 'box');
+  if (!Number.isInteger(box) || box < 1 || box > s.boxes) throw ruleViolation('BOX_NOT_AT_TABLE', `The table has boxes 1-${s.boxes}.`, procedureClause(rb, 'box-at-table'), 'box');
 };

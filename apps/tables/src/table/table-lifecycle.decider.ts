@@ -3,8 +3,8 @@
  * rulebook requires) and closing it.
  */
 import { conflict, ruleViolation } from '@app/contracts';
-import { rulebookById } from '../engine-adapter/rulebooks';
-import { addMinutes, cite, requireRole } from './table-rules';
+import { assertRulebookInForce, procedureClause, rulebookById } from '../engine-adapter/rulebooks';
+import { addMinutes, requireRole } from './table-rules';
 import type { AnnounceTableClosing, CloseTable, OpenTable } from './table-command.types';
 import { outstandingCommission, requireOpen } from './table-guards.decider';
 import { requireLuckyTieTable, validateConfiguration } from './table-configuration.decider';
@@ -14,11 +14,13 @@ import type { TableEvent, TableState } from './table.events';
 export const openTable = (c: OpenTable, s: TableState): TableEvent[] => {
   if (s.status === 'open') throw conflict('TABLE_ALREADY_OPEN', `Table ${c.tableId} is already open.`);
   const rb = rulebookById(c.rulebookId);
-  requireRole(c.actor, null, { role: 'gaming-supervisor', clause: cite(rb, { crown: '6.1', star: '6.1', rapid: '5.1' }) }, 'Opening a table');
-  validateConfiguration(rb, c);
+  requireRole(c.actor, null, { role: 'gaming-supervisor', clause: procedureClause(rb, 'open-table') }, 'Opening a table');
+  // The platform applies the version in force on the venue's date (Star 2021 until 15 May 2024, Star 2024 after).
+  assertRulebookInForce(rb, c.now);
+  validateConfiguration(rb, c, c.peerTables);
   requireLuckyTieTable(rb, c.variant, c.jackpotIds, 'jackpotIds');
   if (!Number.isInteger(c.boxes) || c.boxes < 1 || (c.variant === 'three-card' && c.boxes > 9)) {
-    throw ruleViolation('BOXES_INVALID', 'A table has 1-14 boxes; Three Card Baccarat at most nine.', cite(rb, { crown: '12.3.1' }), 'boxes');
+    throw ruleViolation('BOXES_INVALID', 'A table has 1-14 boxes; Three Card Baccarat at most nine.', procedureClause(rb, 'three-card-boxes'), 'boxes');
   }
   return [
     {
@@ -34,6 +36,7 @@ export const openTable = (c: OpenTable, s: TableState): TableEvent[] => {
       dealingMethod: c.dealingMethod,
       jackpotIds: c.jackpotIds,
       boxes: c.boxes,
+      ...(c.tournamentId ? { tournamentId: c.tournamentId } : {}),
       openedAt: c.now,
       openedBy: c.actor,
     },
@@ -76,7 +79,7 @@ export const closeTable = (c: CloseTable, s: TableState): TableEvent[] => {
   }
   if (s.coup && (s.coup.phase === 'betting' || s.coup.phase === 'dealing')) throw conflict('COUP_IN_PROGRESS', 'Finish or void the coup in progress before closing the table.');
   if (outstandingCommission(s) > 0) {
-    throw ruleViolation('COMMISSION_OUTSTANDING', 'Deferred commission is still owed: settle it before closing the table.', cite(rb, { crown: '9.3.1(a)' }));
+    throw ruleViolation('COMMISSION_OUTSTANDING', 'Deferred commission is still owed: settle it before closing the table.', procedureClause(rb, 'commission-outstanding'));
   }
   const events: TableEvent[] = [];
   if (s.shoe) events.push(...shoeEndEvents(s, 'table-closed', c.now));

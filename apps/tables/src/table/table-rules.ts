@@ -1,21 +1,10 @@
 /**
- * Rulebook look-ups the table decider needs, kept pure: who may do what (roles from the rulebook's procedures),
- * clause numbers per rulebook series for irregularities, and notice periods.
+ * Authority checks the table deciders share, kept pure: who may do what (roles from the rulebook's procedures),
+ * and notice periods. Clauses come from the rulebook's policies (`procedureClause`), never from here.
  */
 import { forbidden } from '@app/contracts';
-import { isRoleId, roleAtLeast, type Authority, type RoleId, type Rulebook } from '../engine-adapter/rulebooks';
+import { isRoleId, roleAtLeast, type Authority, type RoleId } from '../engine-adapter/rulebooks';
 import type { Actor } from './table.events';
-
-export type Series = 'crown' | 'rapid' | 'star' | 'guide';
-
-export const seriesOf = (rb: Rulebook): Series =>
-  rb.series === 'crown-melbourne-baccarat' ? 'crown' : rb.series === 'crown-melbourne-rapid-baccarat' ? 'rapid' : rb.series === 'star-sydney-baccarat' ? 'star' : 'guide';
-
-/** Cite a clause of this rulebook: per series, the number the text uses. */
-export const cite = (rb: Rulebook, clauses: Partial<Record<Series, string>>, fallback = 'Crown Melbourne'): string => {
-  const n = clauses[seriesOf(rb)];
-  return n !== undefined ? `${rb.citation} ${n}` : `${rb.citation} (no provision; applying ${fallback} ${clauses.crown ?? ''})`.trim();
-};
 
 /**
  * Refuses a command whose actor's role does not meet `authority` (the rulebook's) or, where the rulebook does not

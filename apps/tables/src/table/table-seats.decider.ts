@@ -3,14 +3,15 @@
  * commission they owe, Crown Melbourne 9.3.1(a)(ii)).
  */
 import { conflict, notFound, ruleViolation } from '@app/contracts';
-import { cite, requireRole } from './table-rules';
+import { procedureClause } from '../engine-adapter/rulebooks';
+import { requireRole } from './table-rules';
 import type { ApproveCommissionDeferral, LeaveSeat, SeatPlayer } from './table-command.types';
 import { DEALER, requireBox, requireOpen } from './table-guards.decider';
 import type { TableEvent, TableState } from './table.events';
 
 export const seatPlayer = (c: SeatPlayer, s: TableState): TableEvent[] => {
   const rb = requireOpen(s);
-  requireRole(c.actor, null, DEALER(`${rb.citation} 1.1 'Dealer'`), 'Seating a player');
+  requireRole(c.actor, null, DEALER(procedureClause(rb, 'dealer-duties')), 'Seating a player');
   requireBox(s, c.box, rb);
   if (s.seats[String(c.box)]) throw conflict('BOX_TAKEN', `Box ${c.box} already has a seated player.`);
   return [{ type: 'PlayerSeated', tableId: s.tableId, box: c.box, sessionId: c.sessionId, patronId: c.patronId, seatedAt: c.now }];
@@ -20,15 +21,17 @@ export const approveDeferral = (c: ApproveCommissionDeferral, s: TableState): Ta
   const rb = requireOpen(s);
   const d = rb.procedures.commission?.deferral;
   if (!d?.allowed) throw ruleViolation('COMMISSION_DEFERRAL_NOT_PROVIDED', `${rb.citation} does not allow deferred commission.`, d?.clause ?? `${rb.citation} (no provision)`);
-  const clause = requireRole(c.actor, null, { role: 'area-manager', clause: cite(rb, { crown: '9.3.1' }) }, 'Approving deferred commission (Crown Management)');
+  const clause = requireRole(c.actor, null, { role: 'area-manager', clause: procedureClause(rb, 'commission-deferral') }, 'Approving deferred commission (Crown Management)');
   const seat = s.seats[String(c.box)];
   if (!seat) throw ruleViolation('DEFERRAL_SEATED_PLAYERS_ONLY', 'Commission may be deferred for seated players only.', clause, 'box');
+  // Approving what is already approved changes nothing: an idempotent no-op, no second event.
+  if (seat.deferredCommission) return [];
   return [{ type: 'CommissionDeferralApproved', tableId: s.tableId, box: c.box, sessionId: seat.sessionId, approvedBy: c.actor, clause }];
 };
 
 export const leaveSeat = (c: LeaveSeat, s: TableState): TableEvent[] => {
   const rb = requireOpen(s);
-  requireRole(c.actor, null, DEALER(`${rb.citation} 1.1 'Dealer'`), 'Recording a player leaving');
+  requireRole(c.actor, null, DEALER(procedureClause(rb, 'dealer-duties')), 'Recording a player leaving');
   const seat = s.seats[String(c.box)];
   if (!seat) throw notFound('BOX_NOT_SEATED', `Box ${c.box} has no seated player.`);
   const events: TableEvent[] = [];
@@ -44,7 +47,7 @@ export const leaveSeat = (c: LeaveSeat, s: TableState): TableEvent[] => {
       amountCents: owed.cents,
       method: 'collected',
       trigger: 'player-leaving',
-      clause: cite(rb, { crown: '9.3.1(a)(ii)' }),
+      clause: procedureClause(rb, 'commission-player-leaving'),
       settledAt: c.now,
       by: c.actor,
     });

@@ -23,38 +23,61 @@ import {
   type WagerSettlement as EngineSettlement,
 } from '@app/baccarat';
 import type { TableLimits, WagerSettlement } from '@app/contracts';
+import { oneOneTwoSideWagerAt, type Rulebook } from '../engine-adapter/rulebooks';
 import type { DealtCard, PendingMultiCoup, Seat, TableState, TableWager } from './table.events';
 
-export const limitRulesFor = (citation: string): TableTerms['rules'] => (citation.startsWith('Star') ? 'star-sydney' : 'crown-melbourne');
-
-/** The table's terms for libs/baccarat: pay-table option per bet, limits, differential and minimum chip. */
+/**
+ * The table's terms for libs/baccarat: pay-table option per bet (1-1-2 with the table's Side Wager), limits, the
+ * rulebook's clauses, and the minimum chip where the rulebook rounds payments to chips. No table differential:
+ * a reduction to it is the dealer's recorded choice before the first card (`reducedToCents`), never made at
+ * settlement (Crown Melbourne 6.4, Star 6.2-6.3).
+ */
 export const tableTerms = (
   state: Pick<TableState, 'offeredBets' | 'limits' | 'minimumChipCents'>,
-  citation: string,
+  rulebook: Rulebook,
   commission: 'immediate' | 'deferred' = 'immediate',
   individualMaximumCents: number | null = null,
+  individualMinimumCents: number | null = null,
 ): TableTerms => {
   const bets: Partial<Record<BetId, BetTerms>> = {};
+  const oneOneTwoSideBet = oneOneTwoSideWagerAt(rulebook, state.offeredBets);
   for (const b of state.offeredBets) {
     bets[b.bet as BetId] = {
       option: b.option,
       commission,
+      // Crown Melbourne 6.5: the differential above which an arrangement's extra commission is due.
       ...(state.limits.tableDifferentialCents !== undefined ? { differential: state.limits.tableDifferentialCents } : {}),
+      ...(b.bet === 'one-one-two' && oneOneTwoSideBet ? { oneOneTwoSideBet } : {}),
     };
   }
   return {
-    rules: limitRulesFor(citation),
+    rules: 'crown-melbourne',
+    clauses: rulebook.policies.settlementClauses,
     bets,
-    limits: engineLimits(state.limits, individualMaximumCents),
-    ...(state.limits.tableDifferentialCents !== undefined ? { differential: state.limits.tableDifferentialCents } : {}),
-    ...(state.minimumChipCents > 0 ? { minimumChip: state.minimumChipCents } : {}),
+    limits: engineLimits(state.limits, individualMaximumCents, individualMinimumCents),
+    ...(state.minimumChipCents > 0 && rulebook.policies.paymentsRoundedToChips ? { minimumChip: state.minimumChipCents } : {}),
   };
 };
 
-const engineLimits = (limits: TableLimits, individualMaximumCents: number | null): TableTerms['limits'] => {
+/**
+ * What a wager was accepted for: as placed, up to the table (or the player's individual) maximum (Crown Melbourne
+ * 6.3.2, 6.6; Star 6.5) and any reduction before the deal. The Lucky Tie split weighs Tie wagers by it (13.4.6(a)(ii)).
+ */
+export const acceptedCents = (state: Pick<TableState, 'limits' | 'seats'>, w: TableWager): number => {
+  const limits = state.limits.perBet[w.bet];
+  const seat = state.seats[String(w.box)];
+  const individual = seat && (w.sessionId === null || w.sessionId === seat.sessionId) ? seat.individualMaximumCents : null;
+  const maximum = limits ? (individual === null ? limits.maximumCents : Math.max(limits.maximumCents, individual)) : Infinity;
+  return Math.min(w.amountCents, maximum, w.reducedToCents ?? Infinity);
+};
+
+const engineLimits = (limits: TableLimits, individualMaximumCents: number | null, individualMinimumCents: number | null): TableTerms['limits'] => {
   const out: Partial<Record<BetId, { min: number; max: number }>> = {};
   for (const [bet, l] of Object.entries(limits.perBet)) {
-    out[bet as BetId] = { min: l.minimumCents, max: individualMaximumCents === null ? l.maximumCents : Math.max(l.maximumCents, individualMaximumCents) };
+    out[bet as BetId] = {
+      min: individualMinimumCents ?? l.minimumCents,
+      max: individualMaximumCents === null ? l.maximumCents : Math.max(l.maximumCents, individualMaximumCents),
+    };
   }
   return out;
 };
@@ -65,18 +88,24 @@ export const toEngineWager = (w: TableWager): Wager => ({
   amount: w.amountCents,
   ...(w.side ? { side: w.side } : {}),
   ...(w.originalWagerCents !== undefined ? { originalWager: w.originalWagerCents } : {}),
+  ...(w.reducedToCents !== undefined ? { reducedTo: w.reducedToCents } : {}),
+  ...(w.overDifferentialArrangement ? { overDifferentialArrangement: true } : {}),
 });
+
+/**
+ * A promotional token wager's stake is the token, never chips (Star 1.1 'Casino Promotional Token': winnings are paid
+ * in chips): nothing of it is handed back in chips, whatever the outcome, and the settlement says it was a token.
+ */
+const inChips = (w: TableWager, s: WagerSettlement): WagerSettlement => (w.medium === 'promotional-token' ? { ...s, returnedCents: 0, medium: 'promotional-token' } : s);
+
+/** The wager a settlement is of, as the contract names it. */
+const wagerOf = (w: TableWager) => ({ wagerId: w.wagerId, box: w.box, patronId: w.patronId, bet: w.bet, option: w.option, amountCents: w.amountCents });
 
 export const toContractSettlement = (w: TableWager, s: EngineSettlement): WagerSettlement => {
   const last = s.explanation[s.explanation.length - 1];
   const odds = [...s.explanation].reverse().find((x) => x.odds !== undefined)?.odds ?? '';
-  return {
-    wagerId: w.wagerId,
-    box: w.box,
-    patronId: w.patronId,
-    bet: w.bet,
-    option: w.option,
-    amountCents: w.amountCents,
+  return inChips(w, {
+    ...wagerOf(w),
     outcome: s.outcome,
     winCents: s.winnings,
     returnedCents: s.stakeReturned,
@@ -84,25 +113,24 @@ export const toContractSettlement = (w: TableWager, s: EngineSettlement): WagerS
     commissionDeferredCents: s.commissionDeferred,
     odds,
     clause: last?.clause ?? '',
-  };
+  });
 };
 
 /** A wager handed back untouched (void coup, dummy coup, voided wager). */
-export const voidSettlement = (w: TableWager, clause: string): WagerSettlement => ({
-  wagerId: w.wagerId,
-  box: w.box,
-  patronId: w.patronId,
-  bet: w.bet,
-  option: w.option,
-  amountCents: w.amountCents,
-  outcome: 'void',
-  winCents: 0,
-  returnedCents: w.amountCents,
-  commissionImmediateCents: 0,
-  commissionDeferredCents: 0,
-  odds: '',
-  clause,
-});
+export const voidSettlement = (w: TableWager, clause: string): WagerSettlement =>
+  inChips(w, {
+    ...wagerOf(w),
+    outcome: 'void',
+    winCents: 0,
+    returnedCents: w.amountCents,
+    commissionImmediateCents: 0,
+    commissionDeferredCents: 0,
+    odds: '',
+    clause,
+  });
+
+/** A wager forfeited on a void for fraud (Star 14.5): the stake is not returned. */
+export const forfeitSettlement = (w: TableWager, clause: string): WagerSettlement => ({ ...voidSettlement(w, clause), outcome: 'lose', returnedCents: 0 });
 
 export const coupOutcomeOf = (cards: readonly DealtCard[]): CoupOutcome => playCoup(cards.map((c) => parseCard(c.card)));
 
@@ -114,7 +142,7 @@ export const coupOutcomeOf = (cards: readonly DealtCard[]): CoupOutcome => playC
  */
 const settleWithSeatTerms = (
   state: TableState,
-  citation: string,
+  rulebook: Rulebook,
   wagers: readonly TableWager[],
   settle: (terms: TableTerms) => readonly EngineSettlement[],
 ): WagerSettlement[] => {
@@ -122,30 +150,36 @@ const settleWithSeatTerms = (
   const profileOf = (w: TableWager): string => {
     const seat: Seat | undefined = state.seats[String(w.box)];
     const sameSession = seat && (w.sessionId === null || w.sessionId === seat.sessionId);
-    return `${sameSession && seat.deferredCommission ? 'deferred' : 'immediate'}|${sameSession ? (seat.individualMaximumCents ?? '') : ''}`;
+    return `${sameSession && seat.deferredCommission ? 'deferred' : 'immediate'}|${sameSession ? (seat.individualMaximumCents ?? '') : ''}|${sameSession ? (seat.individualMinimumCents ?? '') : ''}`;
   };
   const cache = new Map<string, readonly EngineSettlement[]>();
   return wagers.map((w, i) => {
     const profile = profileOf(w);
     let settled = cache.get(profile);
     if (!settled) {
-      const [commission, individual] = profile.split('|');
-      settled = settle(tableTerms(state, citation, commission as 'immediate' | 'deferred', individual === '' ? null : Number(individual)));
+      const [commission, individual, minimum] = profile.split('|');
+      settled = settle(tableTerms(state, rulebook, commission as 'immediate' | 'deferred', individual === '' ? null : Number(individual), minimum === '' ? null : Number(minimum)));
       cache.set(profile, settled);
     }
     return toContractSettlement(w, settled[i]);
   });
 };
 
-/** Settles a coup's single-coup wagers with `settleCoup` (limits, differential, commission, chip rounding). */
+/**
+ * Settles a coup's single-coup wagers with `settleCoup` (limits, commission, chip rounding). A further wager under
+ * the minimum is returned regardless of the result (Crown Melbourne 6.3.1); the rest settle together.
+ */
 export const settleSingleCoupWagers = (
   state: TableState,
-  citation: string,
+  rulebook: Rulebook,
   wagers: readonly TableWager[],
   coup: CoupOutcome,
 ): WagerSettlement[] => {
-  const engineWagers = wagers.map(toEngineWager);
-  return settleWithSeatTerms(state, citation, wagers, (terms) => settleCoup(engineWagers, coup, terms).settlements);
+  const returned = wagers.filter((w) => w.belowMinimum?.effect === 'returned');
+  const playing = returned.length === 0 ? wagers : wagers.filter((w) => w.belowMinimum?.effect !== 'returned');
+  const engineWagers = playing.map(toEngineWager);
+  const settled = settleWithSeatTerms(state, rulebook, playing, (terms) => settleCoup(engineWagers, coup, terms).settlements);
+  return returned.length === 0 ? settled : [...settled, ...returned.map((w) => voidSettlement(w, w.belowMinimum!.clause))];
 };
 
 /**
@@ -155,12 +189,12 @@ export const settleSingleCoupWagers = (
  */
 export const settleThreeCardWagers = (
   state: TableState,
-  citation: string,
+  rulebook: Rulebook,
   wagers: readonly TableWager[],
   outcomeOf: (w: TableWager) => ThreeCardOutcome,
 ): WagerSettlement[] => {
   const entries = wagers.map((w) => ({ wager: toEngineWager(w), outcome: outcomeOf(w) }));
-  return settleWithSeatTerms(state, citation, wagers, (terms) => settleThreeCardRound(entries, terms));
+  return settleWithSeatTerms(state, rulebook, wagers, (terms) => settleThreeCardRound(entries, terms));
 };
 
 /** Runs and Dragon Tail after one more entry in their history: the ones that are now decided. */

@@ -1,6 +1,6 @@
 import { deciderSpec } from '@app/testing';
 import { tableDecider, type TableCommand } from './table.decider';
-import { DEALER, T0, openCrown, openStar, play, readyShoe } from './table-fixtures';
+import { DEALER, STAR_2021_DAY, T0, on, openCrown, openStar, play, readyShoe } from './table-fixtures';
 import type { Actor } from './table.events';
 
 const spec = deciderSpec(tableDecider);
@@ -78,12 +78,12 @@ describe('Side Wager entitlement at a betting area (Crown Melbourne 5.8.3-5.8.7)
   });
 
   it('has no order of entitlement at a Star table (Star 2021 has no equivalent clause)', () => {
-    const star = play([
+    const star = play(on(STAR_2021_DAY, [
       openStar({ rulebookId: 'star-sydney-2021' }),
       ...readyShoe(),
       { type: 'StartCoup', actor: DEALER, now: T0, coupId: 'c1' },
       wagers([{ wagerId: 'ann-p', box: 1, sessionId: 'ann', bet: 'player', amountCents: 5000 }]),
-    ]);
+    ]));
     spec.given(star).when(wagers([pairs('bob-pp', 'bob', 'player')])).thenEvents((events) => expect(events.map((e) => e.type)).toEqual(['WagersAccepted']));
     spec.given(star).when(decline(1, 'pairs', 'player', 'ann')).thenThrows('SIDE_WAGER_ENTITLEMENT_NOT_PROVIDED', 'Star 2021 (no provision)');
   });

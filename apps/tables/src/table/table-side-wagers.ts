@@ -17,6 +17,7 @@
  * Casino Supervisor limit a box to one player; 2024 14.16 forbids proxy betting), nor has Rapid Baccarat (4.11:
  * each player wagers at their own station).
  */
+import type { RulebookPolicies } from '@app/baccarat';
 import { ruleViolation, type HandSide } from '@app/contracts';
 import type { SideWagerDecline, TableWager } from './table.events';
 
@@ -47,9 +48,6 @@ export interface SideWagerClaim {
   readonly sessionId: string | null;
 }
 
-const FIRST: Record<HandSide, string> = { player: '5.8.3', banker: '5.8.4' };
-const NEXT: Record<HandSide, string> = { player: '5.8.5', banker: '5.8.6' };
-
 /** 1 = first entitlement, 2 = next, 3 = the remaining players. */
 export const entitlementOf = (placed: readonly TableWager[], box: number, hand: HandSide, sessionId: string | null): 1 | 2 | 3 => {
   if (sessionId === null) return 3;
@@ -65,14 +63,15 @@ export const hasElected = (placed: readonly TableWager[], declines: readonly Sid
 
 /**
  * Refuses the claim while a session with a higher entitlement at that area has not elected. `placed` is every
- * wager of the coup so far (including multi-coup wagers placed on it); `cite` turns a clause number into this
- * rulebook's citation.
+ * wager of the coup so far (including multi-coup wagers placed on it); `order` is the rulebook's order of
+ * entitlement and `citation` how its clauses are cited.
  */
 export const assertSideWagerEntitlement = (
   placed: readonly TableWager[],
   declines: readonly SideWagerDecline[],
   claim: SideWagerClaim,
-  cite: (clause: string) => string,
+  order: NonNullable<RulebookPolicies['sideWagerEntitlement']>,
+  citation: string,
   field: string,
 ): void => {
   const mine = entitlementOf(placed, claim.box, claim.hand, claim.sessionId);
@@ -82,7 +81,7 @@ export const assertSideWagerEntitlement = (
     if (tier >= mine) return;
     const waiting = sessions.filter((s) => s !== claim.sessionId && entitlementOf(placed, claim.box, claim.hand, s) === tier && !hasElected(placed, declines, claim, s));
     if (waiting.length > 0) {
-      const clause = cite(`${tier === 1 ? FIRST[claim.hand] : NEXT[claim.hand]}; 5.8.7`);
+      const clause = `${citation} ${tier === 1 ? order.first[claim.hand] : order.next[claim.hand]}; ${order.decline}`;
       const holds = tier === 1 ? `a ${claim.hand === 'player' ? 'Player' : 'Banker'} wager` : 'a wager';
       throw ruleViolation(
         'SIDE_WAGER_ENTITLEMENT',

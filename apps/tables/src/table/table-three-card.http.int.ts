@@ -3,7 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import type { Role } from '@app/platform-kit';
 import { createTestDatabase, type TestDatabase } from '@app/testing';
-import { bearer, createTablesApp, readyShoeOverHttp } from '../testing/tables-test-app';
+import { bearer, createTablesApp, readyShoeOverHttp } from '../test-support/tables-test-app';
 
 const limit = { minimumCents: 500, maximumCents: 50000 };
 const THREE_CARD_TABLE = {

@@ -7,7 +7,7 @@
 import { parseCard, playThreeCard, threeCardHand, type ThreeCardOutcome } from '@app/baccarat';
 import { notFound, ruleViolation, type CoupResult, type IrregularityKind, type WagerSettlement } from '@app/contracts';
 import type { Rulebook } from '../engine-adapter/rulebooks';
-import { cite, requireRole } from './table-rules';
+import { requireRole } from './table-rules';
 import { settleThreeCardWagers, voidSettlement } from './table-settlement';
 import { evolveTable, type Actor, type CoupState, type TableEvent, type TableState, type TableWager, type ThreeCardRound } from './table.events';
 
@@ -67,7 +67,7 @@ const roundResult = (outcomes: readonly ThreeCardOutcome[]): CoupResult =>
 /** Plays and settles a Three Card round: CoupCompleted (with every hand) and WagersSettled. */
 export const playThreeCardRound = (
   s: TableState,
-  citation: string,
+  rulebook: Rulebook,
   coup: CoupState,
   deal: ThreeCardDeal,
   now: string,
@@ -107,7 +107,7 @@ export const playThreeCardRound = (
       completedAt: now,
     },
   ];
-  const settlements: WagerSettlement[] = settleThreeCardWagers(s, citation, coup.wagers, (w) => byBox.get(w.box)!);
+  const settlements: WagerSettlement[] = settleThreeCardWagers(s, rulebook, coup.wagers, (w) => byBox.get(w.box)!);
   if (settlements.length > 0) events.push({ type: 'WagersSettled', tableId: s.tableId, shoeId, coupId: coup.coupId, settlements, settledAt: now });
   return events;
 };
@@ -147,7 +147,8 @@ export const resolveDealNoticedAfterLook = (
   now: string,
   actor: Actor,
 ): TableEvent[] => {
-  const c = (n: string) => cite(rb, { crown: n });
+  // Three Card Baccarat is a variant of one rulebook (Crown Melbourne 12): its clauses are cited as that rulebook numbers them.
+  const c = (n: string) => `${rb.citation} ${n}`;
   deal.hands.forEach((h, i) => {
     if (deal.hands.findIndex((x) => x.box === h.box) !== i) throw ruleViolation('THREE_CARD_AREA_REPORTED_TWICE', `Box ${h.box} is reported twice: report each betting area once, with every card it was dealt.`, c('12.6.2-12.6.3'), `hands[${i}].box`);
   });
@@ -203,7 +204,7 @@ export const resolveDealNoticedAfterLook = (
     const clause = c(after.countCorrect ? '12.8.4(a)' : '12.8.4');
     const threePictures = coup.wagers.filter((w) => w.bet === 'three-pictures' && dealtTo(w.box).length === 3);
     const paid = after.countCorrect
-      ? settleThreeCardWagers(s, rb.citation, threePictures, (w) => threePicturesOnly(dealtTo(w.box))).filter((x) => x.outcome === 'win')
+      ? settleThreeCardWagers(s, rb, threePictures, (w) => threePicturesOnly(dealtTo(w.box))).filter((x) => x.outcome === 'win')
       : [];
     const resolution =
       `The Dealer was dealt ${deal.dealer.length} cards, noticed after a player looked: misdeal. ` +
@@ -246,7 +247,7 @@ export const resolveDealNoticedAfterLook = (
   const working = events.reduce(evolveTable, s);
   const playing = working.coup!;
   const boxes = new Set(playing.wagers.map((w) => w.box));
-  return [...events, ...playThreeCardRound(working, rb.citation, playing, { hands: deal.hands.filter((h) => boxes.has(h.box)), dealer: deal.dealer }, now, unwagered)];
+  return [...events, ...playThreeCardRound(working, rb, playing, { hands: deal.hands.filter((h) => boxes.has(h.box)), dealer: deal.dealer }, now, unwagered)];
 };
 
 /**

@@ -4,9 +4,9 @@
  * underpayment rectified.
  */
 import { conflict, notFound, ruleViolation } from '@app/contracts';
-import type { Rulebook } from '../engine-adapter/rulebooks';
-import { cite, requireRole, seriesOf } from './table-rules';
-import { voidSettlement } from './table-settlement';
+import { procedureClause, type RoleId, type Rulebook } from '../engine-adapter/rulebooks';
+import { requireRole } from './table-rules';
+import { forfeitSettlement, voidSettlement } from './table-settlement';
 import type { CorrectPayment, DeclareShoeVoid, RecordIrregularity, VoidCoup, VoidGround, VoidWager } from './table-command.types';
 import { DEALER, requireOpen, requireShoeReady } from './table-guards.decider';
 import { shoeEndEvents } from './table-shoe.decider';
@@ -18,14 +18,24 @@ const voidAuthority = (rb: Rulebook, ground: VoidGround) => {
   return authority ?? null;
 };
 
-export const voidCoupEvents = (s: TableState, coup: CoupState, reason: string, clause: string, now: string, by: Actor): TableEvent[] => {
+export const voidCoupEvents = (
+  s: TableState,
+  coup: CoupState,
+  reason: string,
+  clause: string,
+  now: string,
+  by: Actor,
+  forfeited: { readonly wagerIds: readonly string[]; readonly clause: string } | null = null,
+): TableEvent[] => {
   const shoe = s.shoe;
-  const returned = coup.phase === 'complete' ? coup.settled.filter((x) => x.outcome !== 'void').map((x) => x.wagerId) : coup.wagers.map((w) => w.wagerId);
+  const isForfeited = (id: string) => forfeited?.wagerIds.includes(id) ?? false;
+  const returned = coup.phase === 'complete' ? coup.settled.filter((x) => x.outcome !== 'void').map((x) => x.wagerId) : coup.wagers.map((w) => w.wagerId).filter((id) => !isForfeited(id));
   const reversed: Record<string, number> = {};
   for (const x of coup.settled) if (x.commissionDeferredCents > 0) reversed[String(x.box)] = (reversed[String(x.box)] ?? 0) + x.commissionDeferredCents;
   const events: TableEvent[] = [];
   if (coup.phase !== 'complete' && coup.wagers.length > 0) {
-    events.push({ type: 'WagersSettled', tableId: s.tableId, shoeId: shoe?.shoeId ?? s.lastShoeId ?? '', coupId: coup.coupId, settlements: coup.wagers.map((w) => voidSettlement(w, clause)), settledAt: now });
+    const settlements = coup.wagers.map((w) => (isForfeited(w.wagerId) ? forfeitSettlement(w, forfeited!.clause) : voidSettlement(w, clause)));
+    events.push({ type: 'WagersSettled', tableId: s.tableId, shoeId: shoe?.shoeId ?? s.lastShoeId ?? '', coupId: coup.coupId, settlements, settledAt: now });
   }
   const reversedSettlements = coup.phase === 'complete' ? coup.settled.filter((x) => x.outcome !== 'void') : [];
   events.push({ type: 'CoupVoided', tableId: s.tableId, shoeId: shoe?.shoeId ?? s.lastShoeId ?? '', coupId: coup.coupId, reason, clause, returnedWagerIds: returned, deferredCommissionReversed: reversed, reversedSettlements, voidedAt: now, by });
@@ -40,14 +50,32 @@ export const voidCoup = (c: VoidCoup, s: TableState): TableEvent[] => {
   if (coup.phase === 'void') throw conflict('COUP_ALREADY_VOID', 'The coup is already void.');
   if (!c.reason) throw ruleViolation('REASON_REQUIRED', 'A void records its reason.', clause, 'reason');
   const refund = rb.procedures.voiding?.refund.clause;
-  return voidCoupEvents(s, coup, c.reason, refund ? `${clause}; ${refund}` : clause, c.now, c.actor);
+  return voidCoupEvents(s, coup, c.reason, refund ? `${clause}; ${refund}` : clause, c.now, c.actor, forfeitureOf(rb, c, coup));
+};
+
+/**
+ * Star 14.5: where a game is invalidated for fraud (14.4.2), a casino supervisor may direct that the fraudster's
+ * wager be forfeited rather than refunded. Forfeiture is of a wager still on the layout: a settled coup is
+ * refunded in full and the wager dealt with by the casino's own process.
+ */
+const forfeitureOf = (rb: Rulebook, c: VoidCoup, coup: CoupState): { wagerIds: readonly string[]; clause: string } | null => {
+  const ids = c.forfeitedWagerIds ?? [];
+  if (ids.length === 0) return null;
+  const policy = rb.policies.voidForfeiture;
+  if (!policy) throw ruleViolation('FORFEITURE_NOT_PROVIDED', `${rb.citation} refunds every wager of a voided game: leave out forfeitedWagerIds.`, rb.procedures.voiding?.refund.clause, 'forfeitedWagerIds');
+  if (c.ground !== 'fraud') throw ruleViolation('FORFEITURE_ONLY_FOR_FRAUD', 'Only the wager of a player who perpetrated a fraud may be forfeited: void on the fraud ground.', policy.clause, 'ground');
+  const clause = requireRole(c.actor, policy, { role: policy.minimumRole, clause: policy.clause }, 'Forfeiting a wager');
+  if (coup.phase === 'complete') throw ruleViolation('FORFEITURE_AFTER_SETTLEMENT', 'The coup is settled: its void refunds every wager; forfeit a wager only while it is on the layout.', clause, 'forfeitedWagerIds');
+  const unknown = ids.filter((id) => !coup.wagers.some((w) => w.wagerId === id));
+  if (unknown.length > 0) throw ruleViolation('WAGER_NOT_IN_COUP', `Wager(s) ${unknown.join(', ')} are not in coup ${coup.coupId}.`, clause, 'forfeitedWagerIds');
+  return { wagerIds: ids, clause };
 };
 
 export const voidWager = (c: VoidWager, s: TableState): TableEvent[] => {
   const rb = requireOpen(s);
   const clause =
     c.ground === 'invalid-wager'
-      ? requireRole(c.actor, null, { role: 'gaming-supervisor', clause: cite(rb, { crown: '10.8.5', star: '12.17' }) }, 'Returning an invalid wager')
+      ? requireRole(c.actor, null, { role: 'gaming-supervisor', clause: procedureClause(rb, 'invalid-wager-return') }, 'Returning an invalid wager')
       : requireRole(c.actor, voidAuthority(rb, c.ground), { role: 'area-manager', clause: `${rb.citation} (no provision)` }, `Voiding a wager (${c.ground})`);
   if (!c.reason) throw ruleViolation('REASON_REQUIRED', 'A void records its reason.', clause, 'reason');
   const coup = s.coup;
@@ -69,17 +97,19 @@ export const recordIrregularity = (c: RecordIrregularity, s: TableState): TableE
     switch (c.kind) {
       case 'insufficient-cards':
         // Rapid 11 has no such clause (its 11.11-11.12 are outcomes wrongly entered in the SGC): Crown Melbourne's applies.
-        return { clause: cite(rb, { crown: '10.10', star: '12.6' }), role: 'dealer' as const, voidCoup: true, endShoe: 'insufficient-cards' as const, notifiable: false };
+        return { clause: procedureClause(rb, 'insufficient-cards'), role: 'dealer', voidCoup: true, endShoe: 'insufficient-cards', notifiable: false };
       case 'order-undetermined':
-        return { clause: cite(rb, { crown: '10.11', star: '12.1.2' }), role: seriesOf(rb) === 'star' ? ('gaming-supervisor' as const) : ('dealer' as const), voidCoup: true, endShoe: null, notifiable: false };
+        return { clause: procedureClause(rb, 'order-undetermined'), role: rb.policies.orderUndeterminedBy, voidCoup: true, endShoe: null, notifiable: false };
       case 'foreign-card':
-      case 'missing-card':
-        // Only the Star rules provide for a foreign or missing card (12.11); elsewhere the supervisor handles it as an
-        // order that cannot be determined, and the clause says so rather than citing 10.11 as if it were the rule.
-        return { clause: seriesOf(rb) === 'star' ? cite(rb, { star: '12.11' }) : `${rb.citation} (no provision for a foreign or missing card; handled as Crown Melbourne 10.11)`, role: 'gaming-supervisor' as const, voidCoup: true, endShoe: 'abnormal-sequence' as const, notifiable: seriesOf(rb) === 'star' };
+      case 'missing-card': {
+        // Where the rulebook has no foreign or missing card rule, the supervisor handles it as an order that cannot be
+        // determined, and the clause says so rather than citing that rule as if it were this one.
+        const { clause, notifiable } = rb.policies.foreignOrMissingCard;
+        return { clause, role: 'gaming-supervisor', voidCoup: true, endShoe: 'abnormal-sequence', notifiable };
+      }
       case 'shuffling-device-malfunction':
-        if (seriesOf(rb) === 'star') return starShufflerMalfunction(rb, c);
-        return { clause: cite(rb, { crown: '15.4', rapid: '11.10' }), role: 'gaming-supervisor' as const, voidCoup: true, endShoe: 'abnormal-sequence' as const, notifiable: true };
+        if (rb.policies.shufflerMalfunctionByOutcome) return shufflerMalfunctionByOutcome(rb, c);
+        return { clause: procedureClause(rb, 'shuffler-malfunction'), role: 'gaming-supervisor', voidCoup: true, endShoe: 'abnormal-sequence', notifiable: true };
       case 'other':
         return { clause: `${rb.citation} (supervisor's decision)`, role: 'gaming-supervisor' as const, voidCoup: false, endShoe: null, notifiable: false };
     }
@@ -128,7 +158,7 @@ export const recordIrregularity = (c: RecordIrregularity, s: TableState): TableE
 /** Star 13.2-13.5: what a shuffling device malfunction does to the coup depends on the cards and on who it disadvantaged. */
 interface IrregularityProcedure {
   readonly clause: string;
-  readonly role: 'dealer' | 'gaming-supervisor';
+  readonly role: RoleId;
   readonly voidCoup: boolean;
   readonly endShoe: 'insufficient-cards' | 'abnormal-sequence' | null;
   readonly notifiable: boolean;
@@ -136,22 +166,22 @@ interface IrregularityProcedure {
   readonly returnElected?: boolean;
 }
 
-const starShufflerMalfunction = (rb: Rulebook, c: RecordIrregularity): IrregularityProcedure => {
+const shufflerMalfunctionByOutcome = (rb: Rulebook, c: RecordIrregularity): IrregularityProcedure => {
   const base = { role: 'gaming-supervisor' as const, endShoe: null, notifiable: true };
   switch (c.malfunction) {
     case 'transferred':
-      return { ...base, clause: cite(rb, { star: '13.2' }), voidCoup: false };
+      return { ...base, clause: procedureClause(rb, 'shuffler-malfunction-transferred'), voidCoup: false };
     case 'cards-damaged':
-      return { ...base, clause: cite(rb, { star: '13.3' }), voidCoup: false };
+      return { ...base, clause: procedureClause(rb, 'shuffler-malfunction-cards-damaged'), voidCoup: false };
     case 'disadvantage':
-      return { ...base, clause: cite(rb, { star: '13.4' }), voidCoup: true };
+      return { ...base, clause: procedureClause(rb, 'shuffler-malfunction-disadvantage'), voidCoup: true };
     case 'no-other-device':
-      return { ...base, clause: cite(rb, { star: '13.5' }), voidCoup: false, returnElected: true };
+      return { ...base, clause: procedureClause(rb, 'shuffler-malfunction-no-other-device'), voidCoup: false, returnElected: true };
     case undefined:
       throw ruleViolation(
         'MALFUNCTION_OUTCOME_REQUIRED',
-        'Say what the malfunction did: transferred (13.2), cards-damaged (13.3), disadvantage (13.4) or no-other-device (13.5, with the returnedWagerIds players elected).',
-        cite(rb, { star: '13' }),
+        `Say what the malfunction did: transferred (${procedureClause(rb, 'shuffler-malfunction-transferred')}), cards-damaged (${procedureClause(rb, 'shuffler-malfunction-cards-damaged')}), disadvantage (${procedureClause(rb, 'shuffler-malfunction-disadvantage')}) or no-other-device (${procedureClause(rb, 'shuffler-malfunction-no-other-device')}, with the returnedWagerIds players elected).`,
+        procedureClause(rb, 'shuffler-malfunction'),
         'malfunction',
       );
   }
@@ -160,8 +190,9 @@ const starShufflerMalfunction = (rb: Rulebook, c: RecordIrregularity): Irregular
 export const declareShoeVoid = (c: DeclareShoeVoid, s: TableState): TableEvent[] => {
   const rb = requireOpen(s);
   const shoe = requireShoeReady(s, rb);
-  if (seriesOf(rb) !== 'star') throw ruleViolation('SHOE_VOID_NOT_PROVIDED', `${rb.citation} makes no provision to declare a whole shoe void.`, `${rb.citation} (no provision)`);
-  const clause = requireRole(c.actor, { minimumRole: 'gaming-supervisor', clause: `${rb.citation} 4.13` }, DEALER(''), 'Declaring a shoe void');
+  const shoeVoid = rb.policies.shoeVoid;
+  if (!shoeVoid) throw ruleViolation('SHOE_VOID_NOT_PROVIDED', `${rb.citation} makes no provision to declare a whole shoe void.`, `${rb.citation} (no provision)`);
+  const clause = requireRole(c.actor, shoeVoid, DEALER(shoeVoid.clause), 'Declaring a shoe void');
   if (!c.reason) throw ruleViolation('REASON_REQUIRED', 'Record why the sequence was revealed.', clause, 'reason');
   const events: TableEvent[] = [];
   let working = s;

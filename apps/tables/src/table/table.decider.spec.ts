@@ -1,4 +1,4 @@
-import { parseCard, playCoup, settleCoup } from '@app/baccarat';
+import { parseCard, playCoup, rulebookById, settleCoup } from '@app/baccarat';
 import { deciderSpec } from '@app/testing';
 import { tableDecider, type TableCommand } from './table.decider';
 import type { TableEvent, WagersSettled } from './table.events';
@@ -9,10 +9,12 @@ import {
   CROWN_LIMITS,
   DEALER,
   HASH,
+  STAR_2021_DAY,
   SUPERVISOR,
   T0,
   deal,
   openCrown,
+  on,
   openStar,
   play,
   readyShoe,
@@ -279,10 +281,10 @@ describe('Tables: wagers', () => {
     ])).thenThrows('BOX_MAXIMUM_EXCEEDED');
   });
 
-  it('refuses proxy betting: a wager at a box without its seated player (Star 2024 14.16)', () => {
+  it('accepts standing players\' wagers, at an empty box or beside the seated player: proxy betting is for people outside the casino (Star 2024 2.2; 14.16)', () => {
     const history = play([...readyShoe(), seat(1), startCoup('c1')], play([openStar()]));
-    spec.given(history).when(wager('c1', [{ wagerId: 'w1', box: 4, bet: 'player', amountCents: 5000 }])).thenThrows('PROXY_BETTING_FORBIDDEN', "Star 2024 14.16; 1.1 'Proxy Betting'");
-    spec.given(history).when(wager('c1', [{ wagerId: 'w1', box: 1, sessionId: 'someone-else', bet: 'player', amountCents: 5000 }])).thenThrows('PROXY_BETTING_FORBIDDEN');
+    spec.given(history).when(wager('c1', [{ wagerId: 'w1', box: 4, bet: 'player', amountCents: 5000 }])).thenEvents((ev) => expect(ev).toMatchObject([{ type: 'WagersAccepted', wagers: [{ box: 4, sessionId: null }] }]));
+    spec.given(history).when(wager('c1', [{ wagerId: 'w1', box: 1, sessionId: 'someone-else', bet: 'player', amountCents: 5000 }])).thenEvents((ev) => expect(ev).toMatchObject([{ type: 'WagersAccepted', wagers: [{ box: 1, sessionId: 'someone-else', patronId: null }] }]));
   });
 
   it('needs a casino supervisor to accept Player and Banker together (Star 2024 5.6.6-5.6.7)', () => {
@@ -373,7 +375,7 @@ describe('Tables: the deal and settlement', () => {
     const expected = settleCoup(
       wagers.map((w) => ({ id: w.wagerId, bet: w.bet as 'banker', amount: w.amountCents })),
       playCoup(BANKER_NATURAL.map(parseCard)),
-      tableTerms(stateOf(history), 'Crown Melbourne'),
+      tableTerms(stateOf(history), rulebookById('crown-melbourne-v29')),
     ).settlements;
     const settled = ofType(history, 'WagersSettled')[0].settlements;
     expect(settled.map((x) => [x.wagerId, x.outcome, x.winCents, x.commissionImmediateCents])).toEqual(expected.map((x) => [x.wagerId, x.outcome, x.winnings, x.commissionImmediate]));
@@ -461,19 +463,23 @@ describe('Tables: the deal and settlement', () => {
   it('takes a coup declared void after it completed out of a Run still pending and out of the Dragon Tail streak: it has no result (Crown Melbourne 15.5)', () => {
     const history = play([
       seat(1),
-      ...coup('c1', BANKER_NATURAL, [{ wagerId: 'r1', box: 1, bet: 'runs-banker', amountCents: 1000, length: 2 }]),
+      ...coup('c1', BANKER_NATURAL, [
+        { wagerId: 'r1', box: 1, bet: 'runs-banker', amountCents: 1000, length: 2 },
+        { wagerId: 'e1', box: 1, bet: 'dragon-tail-early', side: 'banker', amountCents: 1000 },
+      ]),
     ], crownReady());
     expect(stateOf(history).dragonTail).toEqual({ side: 'banker', count: 1 });
     const voided = spec.given(history).when({ type: 'VoidCoup', actor: SUPERVISOR, now: T0, coupId: 'c1', ground: 'disruption', reason: 'a brawl at the table' }).thenEvents((ev, after) => {
       expect(ev).toMatchObject([{ type: 'CoupVoided', returnedWagerIds: [] }]);
       expect(after.dragonTail).toEqual({ side: null, count: 0 });
-      expect(after.pendingMultiCoup.map((p) => [p.wager.wagerId, p.history.length])).toEqual([['r1', 0]]);
+      expect(after.pendingMultiCoup.map((p) => [p.wager.wagerId, p.history.length])).toEqual([['r1', 0], ['e1', 0]]);
     });
     const second = play(coup('c2', BANKER_NATURAL), [...history, ...voided]);
     expect(ofType(second, 'WagersSettled')).toHaveLength(0);
     const third = play(coup('c3', BANKER_NATURAL), second);
     expect(ofType(third, 'WagersSettled')[0].settlements).toMatchObject([{ wagerId: 'r1', outcome: 'win' }]);
-    expect(stateOf(third).dragonTail).toEqual({ side: 'banker', count: 2 });
+    // The coup that established the run has no result: no run is shown until an early wager establishes one (1.1 'Dragon Tail').
+    expect(stateOf(third).dragonTail).toEqual({ side: null, count: 0 });
   });
 
   it('breaks an Early Dragon Tail at the end of the shoe (Crown Melbourne 1.1, Table 7)', () => {
@@ -669,7 +675,7 @@ describe('Tables: voids and corrections', () => {
   });
 
   it('has no over/underpayment procedure under Star 2021 (12.18-12.20 do not exist yet)', () => {
-    const history = play([...readyShoe(), seat(1), ...coup('c1', PLAYER_NATURAL, [{ wagerId: 'w1', box: 1, bet: 'player', amountCents: 5000 }])], play([openStar({ rulebookId: 'star-sydney-2021' })]));
-    spec.given(history).when({ type: 'CorrectPayment', actor: SUPERVISOR, now: T0, coupId: 'c1', wagerId: 'w1', kind: 'overpayment', amountCents: 500, reason: 'x' }).thenThrows('CORRECTION_NOT_PROVIDED');
+    const history = play(on(STAR_2021_DAY, [openStar({ rulebookId: 'star-sydney-2021' }), ...readyShoe(), seat(1), ...coup('c1', PLAYER_NATURAL, [{ wagerId: 'w1', box: 1, bet: 'player', amountCents: 5000 }])]));
+    spec.given(history).when({ type: 'CorrectPayment', actor: SUPERVISOR, now: STAR_2021_DAY, coupId: 'c1', wagerId: 'w1', kind: 'overpayment', amountCents: 500, reason: 'x' }).thenThrows('CORRECTION_NOT_PROVIDED');
   });
 });

@@ -7,11 +7,13 @@
  */
 import type { Decider } from '@app/event-store';
 import type { TableCommand } from './table-command.types';
-import { applyAnnouncedLimits, applyGameChange, changeGame, changeLimits, setIndividualLimit } from './table-configuration.decider';
+import { applyAnnouncedLimits, applyGameChange, changeGame, changeLimits, limitPlayers, setIndividualLimit } from './table-configuration.decider';
 import { announceClosing, closeTable, openTable } from './table-lifecycle.decider';
 import { approveDeferral, leaveSeat, seatPlayer } from './table-seats.decider';
 import { burnCards, cutShoe, endShoe, reportCutCard, startShoe } from './table-shoe.decider';
 import { closeBetting, declineSideWager, placeWagers, startCoup } from './table-betting.decider';
+import { arrangeOverDifferential, reduceToDifferential } from './table-differential.decider';
+import { changeWager } from './table-wager-changes.decider';
 import { dealCard, dealCards } from './table-deal.decider';
 import { dealThreeCardRound, declareMisdeal } from './table-three-card.decider';
 import { settleCommission } from './table-commission.decider';
@@ -34,6 +36,10 @@ export const decideTable = (cmd: TableCommand, s: TableState): TableEvent[] => {
       return applyAnnouncedLimits(cmd, s);
     case 'SetIndividualLimit':
       return setIndividualLimit(cmd, s);
+    case 'ArrangeOverDifferential':
+      return arrangeOverDifferential(cmd, s);
+    case 'LimitPlayers':
+      return limitPlayers(cmd, s);
     case 'ChangeGame':
       return changeGame(cmd, s);
     case 'ApplyGameChange':
@@ -56,6 +62,10 @@ export const decideTable = (cmd: TableCommand, s: TableState): TableEvent[] => {
       return placeWagers(cmd, s);
     case 'DeclineSideWager':
       return declineSideWager(cmd, s);
+    case 'ChangeWager':
+      return changeWager(cmd, s);
+    case 'ReduceToDifferential':
+      return reduceToDifferential(cmd, s);
     case 'CloseBetting':
       return closeBetting(cmd, s);
     case 'DealCard':

@@ -3,6 +3,7 @@
  * inside the tables service; integration/to-integration-event.ts maps them to libs/contracts events.
  * Pure: no clock, no randomness, no I/O. `evolve` never throws.
  */
+import { nextDragonTailIndicator, rulebookById } from '@app/baccarat';
 import type { HandSide, IrregularityKind, TableLimits, WagerSettlement as ContractSettlement, CoupResult } from '@app/contracts';
 
 export type Actor = { readonly id: string; readonly role: string };
@@ -23,6 +24,8 @@ export interface TableWager {
   readonly option: string;
   readonly side?: HandSide;
   readonly amountCents: number;
+  /** Placed with casino promotional tokens, not chips (Star 5.2, 1.1); absent: chips. */
+  readonly medium?: 'promotional-token';
   /** Insurance/No 6: the Player or Banker wager it may not exceed (Crown Melbourne 1.1). */
   readonly originalWagerCents?: number;
   /** Runs: coups in the run (Crown Melbourne Table 5). */
@@ -32,6 +35,15 @@ export interface TableWager {
   readonly indicatorAtPlacement?: number;
   /** Placed in a mid-coup window (Insurance/No 6 or Shield) after the first four cards. */
   readonly midCoup?: boolean;
+  /** Crown Melbourne 6.5: placed under a prior arrangement to wager over the table differential (not reduced; extra commission). */
+  readonly overDifferentialArrangement?: boolean;
+  /** Reduced by the dealer before the first card to the table differential (Crown Melbourne 6.4, Star 6.2); the rest is returned. */
+  readonly reducedToCents?: number;
+  /**
+   * Under the minimum (Crown Melbourne 6.3.1): 'warned', settled and its owner advised that further such wagers
+   * are returned; 'returned', a further one, returned regardless of the result.
+   */
+  readonly belowMinimum?: { readonly effect: 'warned' | 'returned'; readonly clause: string };
 }
 
 /** One step in the history Runs and Dragon Tail follow; `coupId` lets a coup voided after it completed leave it. */
@@ -57,6 +69,8 @@ export interface TableOpened {
   readonly dealingMethod: string;
   readonly jackpotIds: readonly string[];
   readonly boxes: number;
+  /** Opened in tournament mode for this tournament (Crown Melbourne 14.2.4-14.2.5); absent otherwise. */
+  readonly tournamentId?: string | null;
   readonly openedAt: string;
   readonly openedBy: Actor;
 }
@@ -123,10 +137,35 @@ export interface IndividualLimitSet {
   readonly box: number;
   readonly sessionId: string;
   readonly maximumCents: number;
+  /** Crown Melbourne 6.6: an individual minimum, when one was agreed (absent on older events). */
+  readonly minimumCents?: number;
   readonly indicatedBy: string;
   readonly clause: string;
   readonly by: Actor;
   readonly reason: string | null;
+}
+
+/** Crown Melbourne 6.5: a seated player's prior arrangement to wager over the table differential, up to an agreed maximum. */
+export interface OverDifferentialArranged {
+  readonly type: 'OverDifferentialArranged';
+  readonly tableId: string;
+  readonly box: number;
+  readonly sessionId: string;
+  readonly maximumCents: number;
+  readonly clause: string;
+  readonly arrangedAt: string;
+  readonly by: Actor;
+}
+
+/** Star 2024 5.9: the players permitted at the table, or per dedicated box, limited by a casino supervisor. */
+export interface PlayerLimitsSet {
+  readonly type: 'PlayerLimitsSet';
+  readonly tableId: string;
+  readonly perBox: number | null;
+  readonly atTable: number | null;
+  readonly clause: string;
+  readonly setAt: string;
+  readonly by: Actor;
 }
 
 export interface GameChangeAnnounced {
@@ -229,6 +268,46 @@ export interface WagersAccepted {
   readonly tableId: string;
   readonly coupId: string;
   readonly wagers: readonly TableWager[];
+}
+
+/** The dealer's pro rata reduction to the table differential, before the first card (Crown Melbourne 6.4, Star 6.2). */
+export interface WagersReducedToDifferential {
+  readonly type: 'WagersReducedToDifferential';
+  readonly tableId: string;
+  readonly coupId: string;
+  readonly reductions: readonly { readonly wagerId: string; readonly box: number; readonly fromCents: number; readonly toCents: number }[];
+  readonly differentialCents: number;
+  readonly clause: string;
+  readonly reducedAt: string;
+  readonly by: Actor;
+}
+
+/** A player reduced a wager where the rulebook gives the option (Crown Melbourne 10.7(b), 10.9.1(b); Star 12.12); the rest is returned. */
+export interface WagerReduced {
+  readonly type: 'WagerReduced';
+  readonly tableId: string;
+  readonly coupId: string;
+  readonly wagerId: string;
+  readonly box: number;
+  readonly fromCents: number;
+  readonly toCents: number;
+  readonly clause: string;
+  readonly reducedAt: string;
+  readonly by: Actor;
+}
+
+/** A newly effective version of the table's rulebook takes over at the start of a shoe (the version in force decides). */
+export interface TableRulebookChanged {
+  readonly type: 'TableRulebookChanged';
+  readonly tableId: string;
+  /** The shoe the new version starts with. */
+  readonly shoeId: string;
+  readonly previousRulebookId: string;
+  readonly rulebookId: string;
+  readonly jurisdiction: 'VIC' | 'NSW';
+  /** The date the new version took effect. */
+  readonly effectiveFrom: string;
+  readonly changedAt: string;
 }
 
 /** Crown Melbourne 5.8.7: a player entitled to a betting area's Player or Banker Side Wager (5.8.3-5.8.6) declines it. */
@@ -449,6 +528,8 @@ export type TableEvent =
   | TableLimitsChanged
   | GrandfatheredMinimumGranted
   | IndividualLimitSet
+  | PlayerLimitsSet
+  | OverDifferentialArranged
   | GameChangeAnnounced
   | GameChanged
   | PlayerSeated
@@ -459,6 +540,9 @@ export type TableEvent =
   | CardsBurned
   | CoupStarted
   | WagersAccepted
+  | WagersReducedToDifferential
+  | WagerReduced
+  | TableRulebookChanged
   | SideWagerDeclined
   | BettingClosed
   | CardDealt
@@ -485,6 +569,10 @@ export interface Seat {
   readonly grandfatheredMinimums: Readonly<Record<string, number>> | null;
   /** Crown 6.6 / Star 6.8: an individual maximum. */
   readonly individualMaximumCents: number | null;
+  /** Crown 6.6: an individual minimum (absent in older snapshots). */
+  readonly individualMinimumCents?: number | null;
+  /** Crown 6.5: the agreed maximum of a prior arrangement to wager over the table differential. */
+  readonly overDifferentialMaximumCents?: number | null;
 }
 
 export interface CoupState {
@@ -501,6 +589,8 @@ export interface CoupState {
   readonly sideWagerDeclines?: readonly SideWagerDecline[];
   /** The Dragon Tail streak before this coup completed, to restore if the coup is declared void (Crown Melbourne 15.5). */
   readonly dragonTailBefore?: TableState['dragonTail'];
+  /** The hands an Early Dragon Tail wager was placed on for this coup: a matching result establishes a run (Crown Melbourne 1.1). */
+  readonly dragonTailEstablishedBy?: readonly HandSide[];
 }
 
 export interface SideWagerDecline {
@@ -538,6 +628,8 @@ export interface TableState {
   readonly dealingMethod: string;
   readonly jackpotIds: readonly string[];
   readonly boxes: number;
+  /** The tournament this table is designated to and open for (Crown Melbourne 14.2.5); absent for other play. */
+  readonly tournamentId?: string | null;
   readonly closing: { readonly noticeGivenAt: string; readonly coupsRemaining: number | null; readonly closesAt: string | null } | null;
   readonly pendingLimits: { readonly next: TableLimits; readonly noticeGivenAt: string; readonly effectiveAt: string } | null;
   readonly pendingGame: { readonly variant: string; readonly offeredBets: readonly OfferedBetConfig[]; readonly effectiveAt: string } | null;
@@ -555,6 +647,10 @@ export interface TableState {
   /** Recently completed coups of this shoe, by id, for voids and corrections (bounded). */
   readonly recentCoups: readonly CoupState[];
   readonly corrections: readonly string[];
+  /** Players (session, else `box-<n>`) advised that further wagers under the minimum are returned (Crown Melbourne 6.3.1). */
+  readonly belowMinimumWarned?: readonly string[];
+  /** Star 2024 5.9: players permitted per dedicated box and at the table (absent: no limit). */
+  readonly playerLimits?: { readonly perBox: number | null; readonly atTable: number | null };
 }
 
 export const initialTableState = (): TableState => ({
@@ -599,9 +695,16 @@ const updateCoup = (s: TableState, coupId: string, f: (c: CoupState) => CoupStat
   return { ...s, recentCoups: s.recentCoups.map((c) => (c.coupId === coupId ? f(c) : c)) };
 };
 
-/** Dragon Tail counts consecutive Player or Banker wins in the shoe; a Tie breaks the streak (Crown Melbourne Table 7). */
-const extendDragonTail = (dt: TableState['dragonTail'], result: CoupResult): TableState['dragonTail'] =>
-  result === 'tie' ? { side: null, count: 0 } : dt.side === result ? { side: result, count: dt.count + 1 } : { side: result, count: 1 };
+/** The Dragon Tail Indicator after a coup, by the table's rulebook (Crown Melbourne 1.1 'Dragon Tail', Table 7). */
+const extendDragonTail = (s: TableState, dt: TableState['dragonTail'], result: CoupResult, establishedBy: readonly HandSide[]): TableState['dragonTail'] =>
+  nextDragonTailIndicator(dt, result, establishedBy, rulebookById(s.rulebookId).policies.dragonTail?.maximumRun ?? 0);
+
+/** The hands Early Dragon Tail wagers placed on this coup are on. */
+const earlyDragonTailSides = (s: TableState, coupId: string): HandSide[] =>
+  s.pendingMultiCoup.filter((p) => p.wager.coupId === coupId && p.wager.bet === 'dragon-tail-early' && p.wager.side).map((p) => p.wager.side!);
+
+/** A player as the minimum rule tracks them: their session, else the box (Crown Melbourne 6.3.1). */
+export const belowMinimumKey = (w: Pick<TableWager, 'sessionId' | 'box'>): string => w.sessionId ?? `box-${w.box}`;
 
 /**
  * A coup declared void after it completed has no result (Crown Melbourne 15.5; Star 14.4-14.5, "invalid with no
@@ -617,7 +720,7 @@ const withoutVoidedResult = (s: TableState, before: TableState, coupId: string):
   if (!s.shoe || !voided.dragonTailBefore) return { ...s, pendingMultiCoup };
   let dragonTail = voided.dragonTailBefore;
   for (const c of newestFirst.slice(0, at).reverse()) {
-    if (c.phase === 'complete' && !c.dummy && c.result && c.dragonTailBefore) dragonTail = extendDragonTail(dragonTail, c.result);
+    if (c.phase === 'complete' && !c.dummy && c.result && c.dragonTailBefore) dragonTail = extendDragonTail(s, dragonTail, c.result, c.dragonTailEstablishedBy ?? []);
   }
   return { ...s, pendingMultiCoup, dragonTail };
 };
@@ -647,6 +750,7 @@ export const evolveTable = (s: TableState, e: TableEvent): TableState => {
         dealingMethod: e.dealingMethod,
         jackpotIds: e.jackpotIds,
         boxes: e.boxes,
+        ...(e.tournamentId ? { tournamentId: e.tournamentId } : {}),
       };
     case 'TableClosingAnnounced':
       return { ...s, closing: { noticeGivenAt: e.noticeGivenAt, coupsRemaining: e.coupsRemaining, closesAt: e.closesAt } };
@@ -660,7 +764,11 @@ export const evolveTable = (s: TableState, e: TableEvent): TableState => {
     case 'GrandfatheredMinimumGranted':
       return withSeat(s, e.box, (seat) => ({ ...seat, grandfatheredMinimums: e.perBetMinimumCents }));
     case 'IndividualLimitSet':
-      return withSeat(s, e.box, (seat) => ({ ...seat, individualMaximumCents: e.maximumCents }));
+      return withSeat(s, e.box, (seat) => ({ ...seat, individualMaximumCents: e.maximumCents, ...(e.minimumCents !== undefined ? { individualMinimumCents: e.minimumCents } : {}) }));
+    case 'OverDifferentialArranged':
+      return withSeat(s, e.box, (seat) => ({ ...seat, overDifferentialMaximumCents: e.maximumCents }));
+    case 'PlayerLimitsSet':
+      return { ...s, playerLimits: { perBox: e.perBox, atTable: e.atTable } };
     case 'GameChangeAnnounced':
       return { ...s, pendingGame: { variant: e.variant, offeredBets: e.offeredBets, effectiveAt: e.effectiveAt } };
     case 'GameChanged':
@@ -678,7 +786,8 @@ export const evolveTable = (s: TableState, e: TableEvent): TableState => {
     case 'PlayerLeft': {
       const seats = { ...s.seats };
       delete seats[String(e.box)];
-      return { ...s, seats };
+      const warned = s.belowMinimumWarned?.filter((k) => k !== e.sessionId);
+      return { ...s, seats, ...(warned ? { belowMinimumWarned: warned } : {}) };
     }
     case 'ShoeStarted':
       return {
@@ -719,11 +828,21 @@ export const evolveTable = (s: TableState, e: TableEvent): TableState => {
     case 'WagersAccepted': {
       const single = e.wagers.filter((w) => !isMultiCoupBet(w.bet));
       const multi = e.wagers.filter((w) => isMultiCoupBet(w.bet)).map((wager) => ({ wager, history: [] }));
+      const warned = e.wagers.filter((w) => w.belowMinimum?.effect === 'warned').map(belowMinimumKey);
       return {
         ...updateCoup(s, e.coupId, (c) => ({ ...c, wagers: [...c.wagers, ...single] })),
         pendingMultiCoup: [...s.pendingMultiCoup, ...multi],
+        ...(warned.length > 0 ? { belowMinimumWarned: [...(s.belowMinimumWarned ?? []), ...warned] } : {}),
       };
     }
+    case 'WagersReducedToDifferential': {
+      const to = new Map(e.reductions.map((r) => [r.wagerId, r.toCents]));
+      return updateCoup(s, e.coupId, (c) => ({ ...c, wagers: c.wagers.map((w) => (to.has(w.wagerId) ? { ...w, reducedToCents: to.get(w.wagerId)! } : w)) }));
+    }
+    case 'WagerReduced':
+      return updateCoup(s, e.coupId, (c) => ({ ...c, wagers: c.wagers.map((w) => (w.wagerId === e.wagerId ? { ...w, reducedToCents: e.toCents } : w)) }));
+    case 'TableRulebookChanged':
+      return { ...s, rulebookId: e.rulebookId, jurisdiction: e.jurisdiction };
     case 'SideWagerDeclined':
       return updateCoup(s, e.coupId, (c) => ({ ...c, sideWagerDeclines: [...(c.sideWagerDeclines ?? []), { box: e.box, bet: e.bet, hand: e.hand, sessionId: e.sessionId }] }));
     case 'BettingClosed':
@@ -733,12 +852,13 @@ export const evolveTable = (s: TableState, e: TableEvent): TableState => {
     case 'CutCardAppeared':
       return s.shoe ? { ...s, shoe: { ...s.shoe, lastCoupNumber: e.lastCoupNumber } } : s;
     case 'CoupCompleted': {
-      const next = updateCoup(s, e.coupId, (c) => ({ ...c, phase: 'complete', result: e.result, ...(e.threeCard ? {} : { dragonTailBefore: s.dragonTail }) }));
+      const establishedBy = earlyDragonTailSides(s, e.coupId);
+      const next = updateCoup(s, e.coupId, (c) => ({ ...c, phase: 'complete', result: e.result, ...(e.threeCard ? {} : { dragonTailBefore: s.dragonTail, dragonTailEstablishedBy: establishedBy }) }));
       const shoe = next.shoe ? { ...next.shoe, coupsPlayed: next.shoe.coupsPlayed + 1 } : next.shoe;
       // A Three Card round has no Player/Banker result for Dragon Tail or Runs to follow (Crown Melbourne 12).
       if (e.threeCard) return { ...next, shoe };
       if (e.dummy) return recordForMultiCoup({ ...next, shoe }, { kind: 'dummy', coupId: e.coupId });
-      return recordForMultiCoup({ ...next, shoe, dragonTail: extendDragonTail(next.dragonTail, e.result) }, { kind: 'coup', result: e.result, coupId: e.coupId });
+      return recordForMultiCoup({ ...next, shoe, dragonTail: extendDragonTail(next, next.dragonTail, e.result, establishedBy) }, { kind: 'coup', result: e.result, coupId: e.coupId });
     }
     case 'WagersSettled': {
       const settledIds = new Set(e.settlements.map((x) => x.wagerId));

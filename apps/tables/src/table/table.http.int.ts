@@ -1,10 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { createShoe, burn, dealCoup, settleCoup, formatCard, type Shoe, type BetId } from '@app/baccarat';
+import { createShoe, burn, dealCoup, settleCoup, formatCard, rulebookById, type Shoe, type BetId } from '@app/baccarat';
 import type { WagerSettlement } from '@app/contracts';
 import { createTestDatabase, type TestDatabase } from '@app/testing';
 import type { Role } from '@app/platform-kit';
-import { bearer, createTablesApp, readyShoeOverHttp } from '../testing/tables-test-app';
+import { bearer, createTablesApp, readyShoeOverHttp } from '../test-support/tables-test-app';
 import { tableTerms } from './table-settlement';
 
 const OPEN = {
@@ -85,6 +85,8 @@ describe('tables over HTTP', () => {
       ['post', '/tables/R-1/limits', OPEN.limits, 'gaming-supervisor', 'dealer'],
       ['post', '/tables/R-1/limits/apply', {}, 'gaming-supervisor', 'dealer'],
       ['post', '/tables/R-1/individual-limits', { box: 1, maximumCents: 100 }, 'gaming-supervisor', 'dealer'],
+      ['post', '/tables/R-1/over-differential-arrangements', { box: 1, maximumCents: 100 }, 'area-manager', 'gaming-supervisor'],
+      ['post', '/tables/R-1/player-limits', { perBox: 1 }, 'gaming-supervisor', 'dealer'],
       ['post', '/tables/R-1/game', { variant: 'traditional', offeredBets: OPEN.offeredBets }, 'gaming-supervisor', 'dealer'],
       ['post', '/tables/R-1/game/apply', {}, 'gaming-supervisor', 'dealer'],
       ['post', '/tables/R-1/seats', { box: 1 }, 'dealer', 'regulator'],
@@ -100,11 +102,13 @@ describe('tables over HTTP', () => {
       ['post', '/tables/R-1/coups', {}, 'dealer', 'regulator'],
       ['post', '/tables/R-1/coups/c1/wagers', { wagers: [{ box: 1, bet: 'player', amountCents: 2500 }] }, 'dealer', 'regulator'],
       ['post', '/tables/R-1/coups/c1/side-wager-declines', { box: 1, bet: 'pairs', side: 'player', sessionId: 's-1' }, 'dealer', 'regulator'],
+      ['post', '/tables/R-1/coups/c1/differential-reduction', {}, 'dealer', 'regulator'],
       ['post', '/tables/R-1/coups/c1/no-more-bets', {}, 'dealer', 'regulator'],
       ['post', '/tables/R-1/coups/c1/cards', { card: 'KH' }, 'dealer', 'regulator'],
       ['post', '/tables/R-1/coups/c1/cards/batch', { cards: [{ card: 'KH' }] }, 'dealer', 'regulator'],
       ['post', '/tables/R-1/coups/c1/void', { ground: 'disruption', reason: 'x' }, 'gaming-supervisor', 'dealer'],
       ['post', '/tables/R-1/wagers/w1/void', { ground: 'disruption', reason: 'x' }, 'gaming-supervisor', 'dealer'],
+      ['post', '/tables/R-1/coups/c1/wagers/w1/change', { toCents: 0, ground: 'cards-drawn-unexposed' }, 'gaming-supervisor', 'dealer'],
       ['post', '/tables/R-1/irregularities', { kind: 'other' }, 'dealer', 'regulator'],
       ['post', '/tables/R-1/coups/c1/wagers/w1/payment-corrections', { kind: 'overpayment', amountCents: 100, reason: 'x' }, 'gaming-supervisor', 'dealer'],
     ];
@@ -147,6 +151,65 @@ describe('tables over HTTP', () => {
     await http().post('/tables/SW-1/coups/c1/wagers').set(as('dealer')).send(bobPairs).expect(201);
   });
 
+  describe('issue 9 defects end to end', () => {
+    const BANKER_NATURAL = ['2H', '9C', '3D', 'KS'].map((card) => ({ card }));
+    const dragonTails = {
+      offeredBets: [...OPEN.offeredBets, { bet: 'dragon-tail-early', option: 'standard' }, { bet: 'dragon-tail-late', option: 'standard' }],
+      limits: { ...OPEN.limits, perBet: [...OPEN.limits.perBet, { bet: 'dragon-tail-early', minimumCents: 500, maximumCents: 20000 }, { bet: 'dragon-tail-late', minimumCents: 500, maximumCents: 20000 }] },
+    };
+    const coup = async (tableId: string, coupId: string, wagers: object[], cards = BANKER_NATURAL) => {
+      await http().post(`/tables/${tableId}/coups`).set(as('dealer')).send({ coupId }).expect(201);
+      if (wagers.length) await http().post(`/tables/${tableId}/coups/${coupId}/wagers`).set(as('dealer')).send({ wagers }).expect(201);
+      await http().post(`/tables/${tableId}/coups/${coupId}/cards/batch`).set(as('dealer')).send({ cards }).expect(200);
+    };
+
+    it("refuses a late Dragon Tail at indicator 3, and takes one on the coup after the run is established (Crown Melbourne 1.1 'Dragon Tail'; Table 7)", async () => {
+      await openTable('DT-1', dragonTails).expect(201);
+      await readyShoe('DT-1', createShoe({ decks: 8, seed: 9 }));
+      await coup('DT-1', 'c1', [{ wagerId: 'early', box: 1, bet: 'dragon-tail-early', side: 'banker', amountCents: 1000 }]);
+      await http().post('/tables/DT-1/coups').set(as('dealer')).send({ coupId: 'c2' }).expect(201);
+      const late = { wagers: [{ wagerId: 'late-2', box: 2, bet: 'dragon-tail-late', side: 'banker', amountCents: 1000 }] };
+      const accepted = await http().post('/tables/DT-1/coups/c2/wagers').set(as('dealer')).send(late).expect(201);
+      expect(accepted.body.events).toMatchObject([{ type: 'WagersAccepted', wagers: [{ wagerId: 'late-2', indicatorAtPlacement: 1 }] }]);
+      await http().post('/tables/DT-1/coups/c2/cards/batch').set(as('dealer')).send({ cards: BANKER_NATURAL }).expect(200);
+      await coup('DT-1', 'c3', []);
+      await http().post('/tables/DT-1/coups').set(as('dealer')).send({ coupId: 'c4' }).expect(201);
+      const refused = await http().post('/tables/DT-1/coups/c4/wagers').set(as('dealer')).send({ wagers: [{ wagerId: 'late-4', box: 3, bet: 'dragon-tail-late', side: 'banker', amountCents: 1000 }] });
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({ code: 'LATE_DRAGON_TAIL_NOT_OPEN', clause: "Crown Melbourne 1.1 'Dragon Tail'; Table 7" });
+      const table = await http().get('/tables/DT-1').set(as('dealer')).expect(200);
+      expect(table.body.pendingMultiCoupWagers.map((w: { wagerId: string }) => w.wagerId)).toEqual(['early', 'late-2']);
+    });
+
+    it('reduces to the table differential only when the dealer does so before the first card, and settles what stayed in play (Crown Melbourne 6.4)', async () => {
+      await openTable('DIF-1', { limits: { ...OPEN.limits, tableDifferentialCents: 100000 } }).expect(201);
+      await readyShoe('DIF-1', createShoe({ decks: 8, seed: 11 }));
+      const wagers = [
+        { wagerId: 'p', box: 1, bet: 'player', amountCents: 300000 },
+        { wagerId: 'b', box: 2, bet: 'banker', amountCents: 100000 },
+      ];
+      await http().post('/tables/DIF-1/coups').set(as('dealer')).send({ coupId: 'c1' }).expect(201);
+      await http().post('/tables/DIF-1/coups/c1/wagers').set(as('dealer')).send({ wagers }).expect(201);
+      const reduced = await http().post('/tables/DIF-1/coups/c1/differential-reduction').set(as('dealer')).send({}).expect(200);
+      expect(reduced.body.events).toMatchObject([{ type: 'WagersReducedToDifferential', reductions: [{ wagerId: 'p', fromCents: 300000, toCents: 200000 }], clause: 'Crown Melbourne 6.4' }]);
+      const dealt = await http().post('/tables/DIF-1/coups/c1/cards/batch').set(as('dealer')).send({ cards: ['9H', '2C', 'KD', '3S'].map((card) => ({ card })) }).expect(200);
+      const settled = dealt.body.events.find((e: { type: string }) => e.type === 'WagersSettled').settlements;
+      expect(settled.find((x: { wagerId: string }) => x.wagerId === 'p')).toMatchObject({ outcome: 'win', winCents: 200000, returnedCents: 300000 });
+      const late = await http().post('/tables/DIF-1/coups/c1/differential-reduction').set(as('dealer')).send({});
+      expect(late.status).toBe(409);
+      expect(late.body).toMatchObject({ code: 'FIRST_CARD_DEALT' });
+    });
+
+    it('refuses to open a table under a rulebook version no longer in force, naming the one that is (Star 2024, effective 16 May 2024)', async () => {
+      const star = { ...OPEN, rulebookId: 'star-sydney-2021', dealingMethod: 'method-a' };
+      const res = await http().post('/tables').set(as('gaming-supervisor')).send({ ...star, tableId: 'OLD-1' });
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({ code: 'RULEBOOK_NOT_IN_FORCE', field: 'rulebookId' });
+      expect(res.body.message).toContain('star-sydney-2024');
+      await http().get('/tables/OLD-1').set(as('dealer')).expect(404);
+    });
+  });
+
   it('counts a retried card once: the Idempotency-Key is the command id', async () => {
     await openTable('IDEM-1').expect(201);
     await readyShoe('IDEM-1', createShoe({ decks: 8, seed: 1 }));
@@ -169,7 +232,7 @@ describe('tables over HTTP', () => {
     const bets: BetId[] = ['player', 'banker', 'tie', 'pairs'];
     const terms = tableTerms(
       { offeredBets: OPEN.offeredBets, limits: { perBet: Object.fromEntries(OPEN.limits.perBet.map((l) => [l.bet, l])), tableDifferentialCents: OPEN.limits.tableDifferentialCents }, minimumChipCents: 500 },
-      'Crown Melbourne',
+      rulebookById('crown-melbourne-v29'),
     );
     let coups = 0;
     let wagersChecked = 0;

@@ -1,4 +1,5 @@
 /** Boots the tables service in-process on a given database (HTTP tests, Kafka tests and the benchmark). */
+import { randomUUID } from 'node:crypto';
 import { INestApplication, Module } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
@@ -16,7 +17,8 @@ export async function createTablesApp(databaseUrl: string, options: TablesModule
     imports: [
       DatabaseModule.forRoot({ url: databaseUrl, poolSize: options.poolSize ?? 10 }),
       PlatformKitModule.forRoot({ serviceName: 'tables', authSecret: TEST_AUTH_SECRET, ...(options.postgresAudit ? { auditSink: postgresAuditSinkFrom(PG_POOL) } : {}) }),
-      TablesModule.forRoot(options),
+      // A topic of its own unless told: a test or a benchmark never publishes into the platform's baccarat.tables.events.
+      TablesModule.forRoot({ ...options, topic: options.topic ?? `test.tables.${randomUUID()}.events` }),
     ],
   })
   class TablesTestRoot {}

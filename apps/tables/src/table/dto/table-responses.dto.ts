@@ -1,0 +1,49 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { WagerSettlement } from '@app/contracts';
+
+/** What the player is handed for one settled wager, in the casino's words (all amounts in cents). */
+export class PayoutDto {
+  @ApiProperty({ example: 'MB-101-shoe-1-c1-w1', description: 'The wager' }) wagerId!: string;
+  @ApiProperty({ example: 1, description: 'The box' }) box!: number;
+  @ApiProperty({ example: 'banker', description: 'The bet' }) bet!: string;
+  @ApiProperty({ example: 'win', enum: ['win', 'lose', 'push', 'void'], description: 'How the wager resolved (push: stand-off, the stake is returned)' }) outcome!: string;
+  @ApiProperty({ example: 3500, description: 'The stake' }) amountCents!: number;
+  @ApiProperty({ example: 3500, description: 'Winnings at the odds, before commission (a $35 Banker win at 1 to 1: 3500)' }) winCents!: number;
+  @ApiProperty({ example: 175, description: 'Commission taken now from the winnings (Banker 5%: 175)' }) commissionImmediateCents!: number;
+  @ApiProperty({ example: 0, description: 'Commission deferred to the end of the shoe or when the player leaves (Crown 9.3.1): owed, not taken now' }) commissionDeferredCents!: number;
+  @ApiProperty({ example: 3325, description: 'What the player wins net of the commission taken now: winCents - commissionImmediateCents' }) netWinCents!: number;
+  @ApiProperty({ example: 6825, description: 'Chips handed to the player: the stake returned + winnings - commission taken now (0 on a loss)' }) handedToPlayerCents!: number;
+  @ApiProperty({ example: '1 to 1 less 5%', description: 'The odds paid, as the rulebook states them' }) odds!: string;
+  @ApiProperty({ example: 'Crown Melbourne Table 1', description: 'The clause the payout rests on' }) clause!: string;
+}
+
+export const payoutOf = (s: WagerSettlement): PayoutDto => ({
+  wagerId: s.wagerId,
+  box: s.box,
+  bet: s.bet,
+  outcome: s.outcome,
+  amountCents: s.amountCents,
+  winCents: s.winCents,
+  commissionImmediateCents: s.commissionImmediateCents,
+  commissionDeferredCents: s.commissionDeferredCents,
+  netWinCents: s.winCents - s.commissionImmediateCents,
+  handedToPlayerCents: s.returnedCents + s.winCents - s.commissionImmediateCents,
+  odds: s.odds,
+  clause: s.clause,
+});
+
+/** The answer to every table command: what it recorded. */
+export class TableCommandResponseDto {
+  @ApiProperty({ example: 'MB-101', description: 'The table' }) tableId!: string;
+  @ApiProperty({ example: 12, description: "The table stream's version after the command" }) version!: number;
+  @ApiProperty({ example: false, description: 'true: this Idempotency-Key was seen before; the original outcome is returned and nothing was recorded again' }) duplicate!: boolean;
+  @ApiProperty({
+    description: 'The events the command recorded, in order (e.g. CardDealt, CoupCompleted, WagersSettled), each with the clause it rests on',
+    example: [{ type: 'CardDealt', tableId: 'MB-101', coupId: 'MB-101-shoe-1-c1', card: 'KH', hand: 'player' }],
+    type: 'array',
+    items: { type: 'object' },
+  })
+  events!: object[];
+  @ApiPropertyOptional({ type: [PayoutDto], description: 'When the command settled the coup: what each player receives, wager by wager (from the WagersSettled event)' })
+  payouts?: PayoutDto[];
+}
