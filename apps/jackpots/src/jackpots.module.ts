@@ -1,13 +1,17 @@
-import { DynamicModule, Inject, Injectable, Module, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit, Optional } from '@nestjs/common';
+import { DynamicModule, Inject, Injectable, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { JACKPOTS_INTEGRATION_EVENT_TYPES, publishTypes, topicFor } from '@app/contracts';
 import { PG_POOL } from '@app/database';
 import { PostgresEventStore } from '@app/event-store';
-import { EventSource, eventSource, Messaging, MESSAGING, MessagingModule } from '@app/messaging';
+import { EventSource, eventSource, serviceMessaging } from '@app/messaging';
 import { HealthRegistry } from '@app/platform-kit';
+import { CqrsModule } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { CoupContributionsProjection } from './contributions/coup-contributions.projection';
+import { JackpotConsoleModule } from './console/console.controller';
 import { JackpotController } from './jackpot/jackpot.controller';
+import { TableLinksProjection } from './links/table-links.projection';
 import { JACKPOTS_OPTIONS, JACKPOTS_STORE } from './jackpots.tokens';
+import { JACKPOTS_USE_CASES } from './jackpots.use-cases';
 import { MeterFeed } from './meter-feed/meter-feed';
 import { MeterFeedController } from './meter-feed/meter-feed.controller';
 
@@ -32,22 +36,13 @@ export interface JackpotsModuleOptions {
 /**
  * Reads the `tables` store as if it held contract events (true of the tests' simulated tables). Over Kafka the
  * tables relay maps its own events; in one process apps/platform/src/event-sources.ts passes the tables
- * service's mapping instead of this default.
+ * service's mapping instead of this default, and so do the standalone main.ts files (issue 15 fault 3).
  */
 export const defaultTablesSource = (pool: Pool): EventSource => eventSource('tables', new PostgresEventStore(pool, 'tables'), publishTypes('tables', '*'));
 
 @Injectable()
-class JackpotsLifecycle implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
-  constructor(
-    @Inject(MeterFeed) private readonly feed: MeterFeed,
-    @Inject(MESSAGING) private readonly messaging: Messaging,
-    @Optional() @Inject(HealthRegistry) private readonly health?: HealthRegistry,
-  ) {}
-
-  onModuleInit(): void {
-    const indicator = this.messaging.health;
-    this.health?.register({ name: 'jackpots-messaging', check: () => indicator.check() });
-  }
+class JackpotsLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+  constructor(@Inject(MeterFeed) private readonly feed: MeterFeed) {}
 
   onApplicationBootstrap(): Promise<void> {
     return this.feed.start();
@@ -71,23 +66,24 @@ export class JackpotsModule {
     return {
       module: JackpotsModule,
       imports: [
-        MessagingModule.forRootAsync({
-          inject: [PG_POOL],
-          useFactory: async (pool: Pool) => {
-            const store = new PostgresEventStore(pool, schema);
-            await store.migrate();
-            return {
-              serviceName: 'jackpots',
-              pool,
-              brokers: options.brokers,
-              publish: eventSource('jackpots', store, publishTypes('jackpots', JACKPOTS_INTEGRATION_EVENT_TYPES), options.topic ?? topicFor('jackpots')),
-              // Coups of every table converge on a few jackpot streams, which the consumer locks per
-              // transaction: consuming partitions concurrently would only queue on those locks. A short
-              // fetch wait keeps the meter within a few hundred ms of the coup (bench/jackpots.bench.ts).
-              consumer: { kafkaOptions: { partitionsConsumedConcurrently: 1, maxWaitTimeInMs: 10 } },
-              projections: [{ projection: new CoupContributionsProjection(schema, options.consumerName), sources: [(options.tablesSource ?? defaultTablesSource)(pool)] }],
-            };
-          },
+        JackpotConsoleModule,
+        CqrsModule,
+        serviceMessaging({
+          service: 'jackpots',
+          pool: PG_POOL,
+          schema,
+          brokers: options.brokers,
+          readiness: HealthRegistry,
+          publish: (store) => eventSource('jackpots', store, publishTypes('jackpots', JACKPOTS_INTEGRATION_EVENT_TYPES), options.topic ?? topicFor('jackpots')),
+          // Coups of every table converge on a few jackpot streams, which the consumer locks per
+          // transaction: consuming partitions concurrently would only queue on those locks. A short
+          // fetch wait keeps the meter within a few hundred ms of the coup (bench/jackpots.bench.ts).
+          consumer: { kafkaOptions: { partitionsConsumedConcurrently: 1, maxWaitTimeInMs: 10 } },
+          projections: (pool) => [
+            { projection: new CoupContributionsProjection(new PostgresEventStore(pool, schema), options.consumerName), sources: [(options.tablesSource ?? defaultTablesSource)(pool)] },
+            // The tables side of the table-jackpot link (TableOpened / TableClosed): its own consumer and checkpoint.
+            { projection: new TableLinksProjection(schema, options.consumerName ? `${options.consumerName}.table-links` : undefined), sources: [(options.tablesSource ?? defaultTablesSource)(pool)] },
+          ],
         }),
       ],
       controllers: [JackpotController, MeterFeedController],
@@ -104,6 +100,7 @@ export class JackpotsModule {
         },
         { provide: MeterFeed, inject: [JACKPOTS_STORE], useFactory: (store: PostgresEventStore) => new MeterFeed(store, options.meterPollIntervalMs ?? 50) },
         JackpotsLifecycle,
+        ...JACKPOTS_USE_CASES,
       ],
       exports: [JACKPOTS_STORE, MeterFeed],
     };

@@ -1,21 +1,32 @@
-import { Module } from '@nestjs/common';
+import { Module, Type } from '@nestjs/common';
 import { DatabaseModule, PG_POOL } from '@app/database';
-import { createServiceApp, PlatformKitModule, postgresAuditSinkFrom } from '@app/platform-kit';
-import { JackpotsModule } from './jackpots.module';
+import { assertDatabaseReachable, configOrExit, createServiceApp, exitOnStartFailure, PlatformKitModule, postgresAuditSinkFrom, readServiceConfig } from '@app/platform-kit';
+import { tablesSource } from '../../platform/src/event-sources';
+import { JackpotsModule, JackpotsModuleOptions } from './jackpots.module';
 
-/** The jackpot service on its own: `node -r @swc-node/register apps/jackpots/src/main.ts` (PORT, DATABASE_URL, KAFKA_BROKERS, AUTH_SECRET). */
-@Module({
-  imports: [
-    DatabaseModule.forRoot({ url: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' }),
-    PlatformKitModule.forRoot({ serviceName: 'jackpots', auditSink: postgresAuditSinkFrom(PG_POOL) }),
-    JackpotsModule.forRoot(),
-  ],
-})
-class JackpotsServiceModule {}
+/**
+ * The jackpot service alone. Without Kafka its contributions consumer reads the tables store directly, so it is
+ * given the tables service's published mapping (event-sources.ts), never the stored domain events (issue 15 fault 3).
+ */
+export const jackpotsServiceModule = (databaseUrl: string, options: Partial<JackpotsModuleOptions> = {}, poolSize?: number): Type<unknown> => {
+  @Module({
+    imports: [
+      DatabaseModule.forRoot({ url: databaseUrl, poolSize }),
+      PlatformKitModule.forRoot({ serviceName: 'jackpots', auditSink: postgresAuditSinkFrom(PG_POOL) }),
+      JackpotsModule.forRoot({ tablesSource: (pool) => tablesSource(pool), ...options }),
+    ],
+  })
+  class JackpotsServiceModule {}
+  return JackpotsServiceModule;
+};
 
+/** `node -r @swc-node/register apps/jackpots/src/main.ts` (PORT, DATABASE_URL, KAFKA_BROKERS, AUTH_SECRET). */
 async function main(): Promise<void> {
-  const app = await createServiceApp(JackpotsServiceModule, { title: 'Jackpot service (Crown Melbourne 13) API' });
-  await app.listen(Number(process.env.PORT ?? 3002));
+  // Validated before anything starts (PORT, HOST, DATABASE_URL, KAFKA_BROKERS, PG_POOL_SIZE): a bad value stops the service with a clear message.
+  const config = configOrExit(() => readServiceConfig('jackpots', { port: 3002, databaseUrl: 'postgres://postgres@127.0.0.1:5432/postgres' }));
+  await assertDatabaseReachable('jackpots', config.databaseUrl!);
+  const app = await createServiceApp(jackpotsServiceModule(config.databaseUrl!, { brokers: config.kafkaBrokers }, config.pgPoolSize), { title: 'Jackpot service (Crown Melbourne 13) API' });
+  await app.listen(config.httpPort, config.host);
 }
 
-void main();
+if (require.main === module) main().catch(exitOnStartFailure('jackpots'));

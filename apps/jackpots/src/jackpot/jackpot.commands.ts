@@ -1,59 +1,49 @@
 import { jackpotStreamId } from '@app/contracts';
 import { CommandContext, CommandOutcome, DeciderCommandHandler, PostgresEventStore } from '@app/event-store';
 import type { Pool } from 'pg';
-import { jackpotDecider, JackpotCommand, RULEBOOK_ID } from './jackpot.decider';
+import { jackpotDecider, JackpotCommand } from './jackpot.decider';
 import { JackpotEvent, JackpotState } from './jackpot.events';
 
 export const JACKPOT_STREAM_TYPE = 'jackpot';
 /** Bump when JackpotState changes shape: old snapshots are then ignored and the stream is folded again. */
-export const JACKPOT_STATE_VERSION = 'jackpot-state-v3';
+export const JACKPOT_STATE_VERSION = 'jackpot-state-v4';
 export const JACKPOT_SNAPSHOT_EVERY = 50;
 
-/** The one generic command handler over jackpot streams (snapshots keep loading cheap at 200 coups/s). */
-export const jackpotCommandHandler = (store: PostgresEventStore, maxRetries?: number) =>
+export type JackpotCommandHandler = DeciderCommandHandler<JackpotCommand, JackpotEvent, JackpotState>;
+
+/**
+ * The one generic command handler over jackpot streams. Every command takes the jackpot stream's lock before
+ * it reads (the lock the append takes anyway), in the caller's transaction or one of its own: a console
+ * command never loses a version race against the contributions consumer, which appends to the same stream
+ * hundreds of times a second (Crown Melbourne 13.4.2), and each stays idempotent by its command id. Snapshots
+ * and the state cache (checked against the stream's head under the lock) keep loading cheap at 200 coups/s.
+ */
+export const jackpotCommandHandler = (store: PostgresEventStore, maxRetries?: number): JackpotCommandHandler =>
   new DeciderCommandHandler<JackpotCommand, JackpotEvent, JackpotState>(store, {
     streamType: JACKPOT_STREAM_TYPE,
     decider: jackpotDecider,
-    rulebookVersion: () => RULEBOOK_ID,
+    // The version the jackpot was created under (JackpotCreated names it), so the envelope never guesses it.
+    rulebookVersion: (state, _command, events) => state.rulebookId || events.find((e) => e.type === 'JackpotCreated')?.rulebookId || null,
     snapshot: { every: JACKPOT_SNAPSHOT_EVERY, stateVersion: JACKPOT_STATE_VERSION },
     maxRetries,
+    lockStream: true,
+    cacheState: true,
   });
 
-/**
- * Runs jackpot commands against the jackpots event store (HTTP edge and tests). Each command takes the
- * jackpot stream's lock before it reads (the lock the append takes anyway), inside one transaction: a
- * console command never loses a version race against the contributions consumer, which appends to the same
- * stream hundreds of times a second, and is still idempotent by its command id.
- */
+/** Runs jackpot commands by jackpot id (HTTP edge and tests). */
 export class JackpotCommands {
-  private readonly handler: DeciderCommandHandler<JackpotCommand, JackpotEvent, JackpotState>;
+  private readonly handler: JackpotCommandHandler;
 
+  /** `_pool` is the store's own pool (kept for callers written before the store could open transactions). */
   constructor(
     readonly store: PostgresEventStore,
-    private readonly pool?: Pool,
+    _pool?: Pool,
   ) {
     this.handler = jackpotCommandHandler(store);
   }
 
-  async handle(jackpotId: string, command: JackpotCommand, context: CommandContext): Promise<CommandOutcome<JackpotEvent, JackpotState>> {
-    const streamId = jackpotStreamId(jackpotId);
-    if (!this.pool) return this.handler.handle(streamId, command, context);
-    const client = await this.pool.connect();
-    let broken = false;
-    try {
-      await client.query('BEGIN');
-      await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [streamId]);
-      const outcome = await jackpotCommandHandler(new PostgresEventStore(client as unknown as Pool, this.store.schema), 0).handle(streamId, command, context);
-      await client.query('COMMIT');
-      return outcome;
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => {
-        broken = true;
-      });
-      throw err;
-    } finally {
-      client.release(broken);
-    }
+  handle(jackpotId: string, command: JackpotCommand, context: CommandContext): Promise<CommandOutcome<JackpotEvent, JackpotState>> {
+    return this.handler.handle(jackpotStreamId(jackpotId), command, context);
   }
 
   load(jackpotId: string): Promise<{ state: JackpotState; version: number }> {

@@ -1,5 +1,8 @@
 import { INestApplication } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { jackpotStreamId } from '@app/contracts';
 import { PostgresEventStore } from '@app/event-store';
+import { JACKPOTS_STORE } from '../jackpots.tokens';
 import { createTestDatabase, TestDatabase } from '@app/testing';
 import http from 'node:http';
 import { AddressInfo } from 'node:net';
@@ -49,7 +52,9 @@ describe('Jackpot console API (Crown Melbourne 13.4) over HTTP', () => {
       expect(denied.status).toBe(403);
       const ok = await api().post('/jackpots').set('Authorization', CASINO).send(body('pit3'));
       expect(ok.status).toBe(201);
-      expect(ok.body).toMatchObject({ jackpotId: 'pit3', jurisdiction: 'VIC', meterCents: 1_000_000, events: [expect.objectContaining({ type: 'JackpotCreated' })] });
+      expect(ok.body).toMatchObject({ jackpotId: 'pit3', jurisdiction: 'VIC', meterCents: 1_000_000 });
+      // Its tables have not opened yet: created all the same (they may open later), each flagged (13.3.1(b)).
+      expect(ok.body.events.map((e: { type: string; kind?: string }) => e.kind ?? e.type)).toEqual(['JackpotCreated', 'unknown-table', 'unknown-table']);
       expect((await api().get('/jackpots/denied').set('Authorization', CONSOLE)).status).toBe(404);
     });
     it('400 names the field and rule of a malformed body; nothing is stored', async () => {
@@ -70,12 +75,30 @@ describe('Jackpot console API (Crown Melbourne 13.4) over HTTP', () => {
     });
     it('a regulator reads Victorian jackpots only with VIC in their token: a VGCCC inspector may, an NSW one may not (403, no patron ids)', async () => {
       expect((await api().get('/jackpots/pit3').set('Authorization', REGULATOR)).status).toBe(200);
-      for (const path of ['/jackpots', '/jackpots/pit3', '/jackpots/pit3/meter/history', '/jackpots/pit3/hits/pending', '/jackpots/pit3/reconciliation']) {
+      // The list shows an NSW regulator none of them.
+      expect((await api().get('/jackpots').set('Authorization', NSW_REGULATOR)).body).toEqual([]);
+      for (const path of ['/jackpots/pit3', '/jackpots/pit3/meter/history', '/jackpots/pit3/hits/pending', '/jackpots/pit3/reconciliation']) {
         const res = await api().get(path).set('Authorization', NSW_REGULATOR);
         expect({ path, status: res.status, code: res.body.code }).toEqual({ path, status: 403, code: 'JACKPOT_OUT_OF_JURISDICTION' });
         expect(JSON.stringify(res.body)).not.toContain('patronId');
       }
     });
+  });
+
+  it("a jackpot's regulator scope follows the jurisdiction it was created under (JackpotCreated), not a constant: an NSW jackpot is the NSW regulator's", async () => {
+    // No NSW rulebook offers a Lucky Tie jackpot yet: the JackpotCreated another rulebook version would record.
+    const store = app.get<PostgresEventStore>(JACKPOTS_STORE);
+    const created = { jackpotId: 'nsw1', name: 'NSW link', jurisdiction: 'NSW', rulebookId: 'star-sydney-2024', tableIds: ['N1'], parameters: OPTION_1, notifiedToRegulatorAt: '2026-01-01T00:00:00.000Z', createdAt: '2026-01-02T00:00:00.000Z', meterBeforeCents: 0, meterAfterCents: OPTION_1.seedCents, clause: 'test' };
+    const metadata = { actor: { id: 'test', role: 'casino-manager' }, commandId: 'nsw1-create', correlationId: 'nsw1-create', causationId: null, rulebookVersion: 'star-sydney-2024' };
+    await store.append(jackpotStreamId('nsw1'), 'jackpot', 0, [{ eventId: randomUUID(), type: 'JackpotCreated', schemaVersion: 1, data: created, metadata, occurredAt: created.createdAt }], 'nsw1-create');
+    const nsw = await api().get('/jackpots/nsw1').set('Authorization', NSW_REGULATOR);
+    expect(nsw.status).toBe(200);
+    expect(nsw.body).toMatchObject({ jackpotId: 'nsw1', jurisdiction: 'NSW' });
+    expect((await api().get('/jackpots').set('Authorization', NSW_REGULATOR)).body.map((j: { jackpotId: string }) => j.jackpotId)).toEqual(['nsw1']);
+    expect((await api().get('/jackpots').set('Authorization', REGULATOR)).body.map((j: { jackpotId: string }) => j.jackpotId)).not.toContain('nsw1');
+    const vic = await api().get('/jackpots/nsw1/reconciliation').set('Authorization', REGULATOR);
+    expect({ status: vic.status, code: vic.body.code }).toEqual({ status: 403, code: 'JACKPOT_OUT_OF_JURISDICTION' });
+    expect(vic.body.message).toContain('NSW');
   });
 
   describe("manual adjustments (1.1 'Jackpot Management Console')", () => {
@@ -218,5 +241,15 @@ describe('Jackpot console API (Crown Melbourne 13.4) over HTTP', () => {
         req.destroy();
       }
     });
+  });
+
+  it('Crown Melbourne 13.3.1(c): the Jackpot Display renders the current meter in its first HTML response, so a display that (re)loads never shows "connecting…" or "—"', async () => {
+    const meter = await meterOf('pit3');
+    const res = await api().get('/jackpots/pit3/display').expect(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text).toContain(`<div id="amount" data-cents="${meter}">$${(meter / 100).toLocaleString('en-AU', { minimumFractionDigits: 2 })}</div>`);
+    expect(res.text).not.toMatch(/connecting…|>—</);
+    const unknown = await api().get('/jackpots/no-such-jackpot/display').expect(200);
+    expect(unknown.text).toContain('No such jackpot');
   });
 });

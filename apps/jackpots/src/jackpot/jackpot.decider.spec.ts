@@ -58,6 +58,11 @@ describe('Jackpot parameters (Crown Melbourne 13.4.1(a), 13.3.1(b), Table 20)', 
       expect(state.meterCents).toBe(100_000);
     });
   });
+  it('Crown Melbourne 13.4.1(a): a jackpot is governed by the version in force when it is created, and refused before any was', () => {
+    // Version 29.0 took effect on 5 August 2025 in Melbourne (00:00 there is 14:00Z the day before).
+    spec().given([]).when({ ...create, notifiedToRegulatorAt: '2025-08-04T13:00:00.000Z', now: '2025-08-04T13:59:00.000Z' } as JackpotCommand).thenThrows('JACKPOT_RULEBOOK_NOT_IN_FORCE');
+    spec().given([]).when({ ...create, notifiedToRegulatorAt: '2025-08-04T13:00:00.000Z', now: '2025-08-04T14:00:00.000Z' } as JackpotCommand).thenEvents((events) => expect(events[0]).toMatchObject({ type: 'JackpotCreated', rulebookId: 'crown-melbourne-v29', clause: 'Crown Melbourne 13.3.1(b); 13.4.1; 13.4.1(a)' }));
+  });
   it('13.4.1(a): refuses parameters not notified to the VGCCC before they take effect', () => {
     spec().given([]).when({ ...create, notifiedToRegulatorAt: LATER } as JackpotCommand).thenThrows('PARAMETERS_NOT_NOTIFIED', 'Crown Melbourne 13.4.1(a)');
   });
@@ -106,8 +111,15 @@ describe('Contributions (Crown Melbourne 13.4.1, 13.4.2, 7.4)', () => {
   it('7.4: a dummy coup contributes nothing', () => {
     spec().given(given()).when(coup(1, { dummy: true })).then([]);
   });
-  it('13.4.1: a table outside the jackpot contributes nothing', () => {
-    spec().given(given()).when(coup(1, { tableId: 'T9' })).then([]);
+  it('13.3.1(b), 13.4.1: a table outside the jackpot contributes nothing, and says so once (table-not-in-jackpot) instead of silently', () => {
+    spec()
+      .given(given())
+      .when(coup(1, { tableId: 'T9' }))
+      .thenEvents((events, state) => {
+        expect(events).toEqual([expect.objectContaining({ type: 'JackpotAttentionFlagged', kind: 'table-not-in-jackpot', tableId: 'T9', coupId: 'C1', notify: 'area-manager', clause: 'Crown Melbourne 13.3.1(b); 13.4.1' })]);
+        expect(state.meterCents).toBe(100_000);
+      });
+    spec().given(decideAll([create, coup(1, { tableId: 'T9' })])).when(coup(2, { tableId: 'T9' })).then([]);
   });
   it('the same coup contributes once, even under another source event', () => {
     spec().given(decideAll([create, coup(1)])).when(coup(1, { sourceEventId: 'republished' })).then([]);

@@ -1,3 +1,4 @@
+import { JACKPOT_LINK_ATTENTION_KINDS } from '@app/contracts';
 import type {
   ContributionRecorded,
   ContributionReversed,
@@ -11,6 +12,7 @@ import type {
   JackpotPaid,
   JackpotParameters,
   JackpotParametersChanged,
+  Jurisdiction,
   LuckyTieDetected,
   LuckyTieHitRecorded,
   LuckyTieOutcomeId,
@@ -110,6 +112,8 @@ export interface JackpotState {
   readonly jackpotId: string;
   readonly name: string;
   readonly rulebookId: string;
+  /** The jurisdiction of the rulebook it was created under (JackpotCreated): whose regulator may read it. Null until created. */
+  readonly jurisdiction: Jurisdiction | null;
   readonly tableIds: readonly string[];
   readonly suspended: Readonly<Record<string, string>>;
   readonly parameters: JackpotParameters | null;
@@ -117,6 +121,11 @@ export interface JackpotState {
   readonly tables: Readonly<Record<string, TableCoups>>;
   readonly hits: Readonly<Record<string, HitState>>;
   readonly attention: readonly JackpotAttentionFlagged[];
+  /**
+   * Table-jackpot link problems flagged already (`<kind>:<tableId>`), so each is flagged once until the
+   * configuration changes (jackpot-links.decider.ts). Optional: snapshots taken before it lack it.
+   */
+  readonly linkFlags?: Readonly<Record<string, true>>;
   readonly nextSequence: number;
   /** The latest payout, for the Jackpot Display's winning message (1.1 'Jackpot Display'). */
   readonly lastPayout: { readonly hitId: string; readonly tableId: string; readonly totalCents: number; readonly winners: number; readonly paidAt: string } | null;
@@ -127,6 +136,7 @@ export const initialJackpotState = (): JackpotState => ({
   jackpotId: '',
   name: '',
   rulebookId: '',
+  jurisdiction: null,
   tableIds: [],
   suspended: {},
   parameters: null,
@@ -134,6 +144,7 @@ export const initialJackpotState = (): JackpotState => ({
   tables: {},
   hits: {},
   attention: [],
+  linkFlags: {},
   nextSequence: 1,
   lastPayout: null,
 });
@@ -200,12 +211,15 @@ export const evolveJackpot = (state: JackpotState, event: JackpotEvent): Jackpot
         jackpotId: event.jackpotId,
         name: event.name,
         rulebookId: event.rulebookId,
+        jurisdiction: event.jurisdiction,
         tableIds: event.tableIds,
         parameters: event.parameters,
         meterCents: event.meterAfterCents,
+        // A new configuration: link problems are checked afresh (jackpot-links.decider.ts).
+        linkFlags: {},
       };
     case 'JackpotParametersChanged':
-      return { ...state, parameters: event.next, tableIds: event.nextTableIds, meterCents: event.meterAfterCents };
+      return { ...state, parameters: event.next, tableIds: event.nextTableIds, meterCents: event.meterAfterCents, linkFlags: {} };
     case 'ContributionRecorded':
       return { ...withCoup(state, event.tableId, event.shoeId, event.coupId, 'contributed', event.amountCents), meterCents: event.meterAfterCents };
     case 'ContributionReversed':
@@ -250,7 +264,11 @@ export const evolveJackpot = (state: JackpotState, event: JackpotEvent): Jackpot
     case 'TableSuspended':
       return { ...state, suspended: { ...state.suspended, [event.tableId]: event.reason } };
     case 'JackpotAttentionFlagged':
-      return { ...state, attention: [...state.attention, event].slice(-ATTENTION_KEPT) };
+      return {
+        ...state,
+        attention: [...state.attention, event].slice(-ATTENTION_KEPT),
+        linkFlags: JACKPOT_LINK_ATTENTION_KINDS.includes(event.kind) ? { ...(state.linkFlags ?? {}), [`${event.kind}:${event.tableId}`]: true } : state.linkFlags,
+      };
     case 'TableResumed': {
       const { [event.tableId]: _gone, ...rest } = state.suspended;
       return { ...state, suspended: rest };

@@ -1,34 +1,7 @@
 import { colourOf, parseCard } from '@app/baccarat';
 import type { CoupResult, LuckyTieOption, LuckyTieOutcomeId } from '@app/contracts';
 
-/**
- * Table 20 of Crown Melbourne 13.4.3 as data: the outcomes of each Lucky Tie option and the range its share
- * of the rounded meter may be configured in. (Mirrors `rulebookById('crown-melbourne-v29').procedures
- * .luckyTieJackpot`; @app/baccarat does not export its rulebooks from its index yet.)
- */
-export const LUCKY_TIE_OPTIONS: Readonly<Record<LuckyTieOption, { readonly clause: string; readonly outcomes: Readonly<Partial<Record<LuckyTieOutcomeId, { readonly min: number; readonly max: number }>>> }>> = {
-  '1': {
-    clause: 'Crown Melbourne 13.4.3 Table 20 Option 1',
-    outcomes: {
-      'non-coloured-lucky-tie': { min: 1, max: 10 },
-      'coloured-lucky-tie': { min: 5, max: 20 },
-      'suited-lucky-tie': { min: 100, max: 100 },
-    },
-  },
-  '2': {
-    clause: 'Crown Melbourne 13.4.3 Table 20 Option 2',
-    outcomes: {
-      'non-suited-lucky-tie': { min: 1, max: 20 },
-      'suited-lucky-tie': { min: 100, max: 100 },
-    },
-  },
-  '3': {
-    clause: 'Crown Melbourne 13.4.3 Table 20 Option 3',
-    outcomes: { 'lucky-tie': { min: 100, max: 100 } },
-  },
-};
-
-export const LUCKY_TIE_CLAUSE = "Crown Melbourne 1.1 'Lucky Tie Jackpot'; 13.4.3 Table 20";
+// The options' ranges and clauses are rulebook data (`luckyTieOption` in @app/baccarat); this classifies the cards.
 
 export interface CoupCards {
   readonly result: CoupResult;

@@ -1,10 +1,25 @@
+import { formatCents, PAGE_FORMAT_SCRIPT } from '@app/platform-kit';
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Dollars as the display shows them ($12,345.67); the page's script formats updates the same way. */
+export const displayAmount = (cents: number): string => formatCents(cents);
+
+/** What the display shows before any live update: the meter as it stands when the page is served. */
+export interface DisplayState {
+  readonly meterCents: number;
+  /** Stream version of that meter: live updates at or below it are already shown. */
+  readonly version: number;
+  readonly lastWin: { readonly tableId: string; readonly totalCents: number } | null;
+}
 
 /**
  * The Jackpot Display (Crown Melbourne 1.1 'Jackpot Display': "the current jackpot amount(s), promotional
- * messages and winning jackpot messages"). Static HTML + EventSource; reconnects by itself.
+ * messages and winning jackpot messages"; 13.3.1(c)). The current meter is in the HTML itself, so a display that
+ * loads or reconnects shows the amount at once, never "connecting…" or "—"; EventSource then updates it live and
+ * reconnects by itself. `initial` null: no such jackpot (the page says so).
  */
-export const displayPage = (jackpotId: string): string => `<!doctype html>
+export const displayPage = (jackpotId: string, initial: DisplayState | null): string => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Lucky Tie Jackpot</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style>
@@ -18,22 +33,22 @@ export const displayPage = (jackpotId: string): string => `<!doctype html>
 </style></head>
 <body>
   <h1>LUCKY TIE JACKPOT</h1>
-  <div id="amount" data-cents="">—</div>
-  <div id="win" role="status"></div>
-  <div id="status">connecting…</div>
+  <div id="amount" data-cents="${initial ? initial.meterCents : ''}">${initial ? displayAmount(initial.meterCents) : 'No such jackpot'}</div>
+  <div id="win" role="status">${initial?.lastWin ? `Last LUCKY TIE WINNER: Table ${escapeHtml(initial.lastWin.tableId)} won ${displayAmount(initial.lastWin.totalCents)}` : ''}</div>
+  <div id="status">${initial ? 'live' : ''}</div>
 <script>
 (function () {
   var jackpotId = ${JSON.stringify(escapeHtml(jackpotId))};
   var amount = document.getElementById('amount');
   var win = document.getElementById('win');
   var status = document.getElementById('status');
-  var version = -1;
-  var fmt = function (cents) {
-    return '$' + (cents / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  };
+  var version = ${initial ? initial.version : -1};
+  ${PAGE_FORMAT_SCRIPT}
+  var fmt = money;
   var source = new EventSource('/jackpots/' + encodeURIComponent(jackpotId) + '/meter/stream');
   source.onopen = function () { status.textContent = 'live'; };
-  source.onerror = function () { status.textContent = 'reconnecting…'; version = -1; };
+  // The amount shown stays while the feed reconnects; the first message after it is the meter as it then stands.
+  source.onerror = function () { status.textContent = 'live (feed interrupted, retrying)'; version = -1; };
   var log = (window.__jackpotLog = []);
   source.onmessage = function (message) {
     var u = JSON.parse(message.data);

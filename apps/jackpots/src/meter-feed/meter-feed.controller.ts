@@ -1,10 +1,9 @@
 import { Controller, Get, Header, Inject, Param, Req, Res } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Public } from '@app/platform-kit';
-import type { PostgresEventStore } from '@app/event-store';
-import { JackpotCommands } from '../jackpot/jackpot.commands';
-import { JACKPOTS_STORE } from '../jackpots.tokens';
+import { QueryBus } from '@nestjs/cqrs';
+import { GetJackpot } from '../jackpots.use-cases';
 import { displayPage } from './display-page';
 import { MeterFeed, MeterUpdate } from './meter-feed';
 
@@ -15,14 +14,10 @@ import { MeterFeed, MeterUpdate } from './meter-feed';
 @ApiTags('jackpot display')
 @Controller('jackpots')
 export class MeterFeedController {
-  private readonly commands: JackpotCommands;
-
   constructor(
     @Inject(MeterFeed) private readonly feed: MeterFeed,
-    @Inject(JACKPOTS_STORE) store: PostgresEventStore,
-  ) {
-    this.commands = new JackpotCommands(store);
-  }
+    private readonly queryBus: QueryBus,
+  ) {}
 
   /**
    * Written straight to the response rather than through @Sse: a global interceptor that maps each emitted
@@ -30,8 +25,9 @@ export class MeterFeedController {
    */
   @Get(':jackpotId/meter/stream')
   @Public()
-  @ApiOperation({ summary: 'Server-Sent Events: the current meter, then every contribution, hit and payout as it happens' })
+  @ApiOperation({ security: [], summary: 'Server-Sent Events: the current meter, then every contribution, hit and payout as it happens' })
   @ApiProduces('text/event-stream')
+  @ApiOkResponse({ description: 'text/event-stream: first the current meter (`kind: meter`, with the last win), then one message per contribution, hit (`kind: hit`) and payout (`kind: win`); each carries the stream `version`' })
   stream(@Param('jackpotId') jackpotId: string, @Req() req: IncomingMessage, @Res() res: ServerResponse): void {
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache, no-transform', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
     res.write('retry: 1000\n\n');
@@ -48,8 +44,8 @@ export class MeterFeedController {
       clearInterval(heartbeat);
       unsubscribe();
     });
-    this.commands
-      .load(jackpotId)
+    this.queryBus
+      .execute(new GetJackpot(jackpotId))
       .then(({ state, version }) => {
         send({ kind: 'meter', jackpotId, version, meterCents: state.meterCents, eventType: 'Snapshot', at: new Date().toISOString(), lastWin: state.lastPayout ?? undefined });
         loadedVersion = version;
@@ -62,9 +58,11 @@ export class MeterFeedController {
   @Public()
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'The Jackpot Display page for the tables (HTML, updates live over the meter stream)' })
+  @ApiOperation({ security: [], summary: 'The Jackpot Display page for the tables (HTML, updates live over the meter stream)' })
   @ApiProduces('text/html')
-  display(@Param('jackpotId') jackpotId: string): string {
-    return displayPage(jackpotId);
+  @ApiOkResponse({ description: 'The display page, with the current meter already in it; it then updates live' })
+  async display(@Param('jackpotId') jackpotId: string): Promise<string> {
+    const { state, version } = await this.queryBus.execute(new GetJackpot(jackpotId));
+    return displayPage(jackpotId, state.exists ? { meterCents: state.meterCents, version, lastWin: state.lastPayout } : null);
   }
 }

@@ -1,4 +1,4 @@
-import { GlobalPosition, PostgresEventStore, StoredEvent } from '@app/event-store';
+import { PostgresEventStore, StoredEvent, StoreFollower } from '@app/event-store';
 import { JACKPOT_STREAM_TYPE } from '../jackpot/jackpot.commands';
 
 /** What the live feed and the Jackpot Display receive (Crown Melbourne 13.3.1(c)-(d)). */
@@ -30,28 +30,20 @@ type Listener = (update: MeterUpdate) => void;
  */
 export class MeterFeed {
   private readonly listeners = new Map<string, Set<Listener>>();
-  private position: GlobalPosition | undefined;
   private meters = new Map<string, number>();
-  private timer: NodeJS.Timeout | undefined;
-  private running = false;
-  private polling: Promise<void> | undefined;
 
-  constructor(
-    private readonly store: PostgresEventStore,
-    private readonly intervalMs = 50,
-  ) {}
+  private readonly follower: StoreFollower;
 
-  async start(): Promise<void> {
-    if (this.running) return;
-    this.running = true;
-    this.position = await this.store.headPosition();
-    this.schedule();
+  constructor(store: PostgresEventStore, intervalMs = 50) {
+    this.follower = new StoreFollower(store, (e) => this.dispatch(e), intervalMs);
   }
 
-  async stop(): Promise<void> {
-    this.running = false;
-    if (this.timer) clearTimeout(this.timer);
-    await this.polling;
+  start(): Promise<void> {
+    return this.follower.start();
+  }
+
+  stop(): Promise<void> {
+    return this.follower.stop();
   }
 
   subscribe(jackpotId: string, listener: Listener): () => void {
@@ -62,26 +54,6 @@ export class MeterFeed {
       set.delete(listener);
       if (set.size === 0) this.listeners.delete(jackpotId);
     };
-  }
-
-  private schedule(): void {
-    if (!this.running) return;
-    this.timer = setTimeout(() => {
-      this.polling = this.poll().finally(() => this.schedule());
-    }, this.intervalMs);
-  }
-
-  private async poll(): Promise<void> {
-    try {
-      for (;;) {
-        const events = await this.store.readAll(this.position, 1000);
-        for (const e of events) this.dispatch(e);
-        if (events.length) this.position = events[events.length - 1].global;
-        if (events.length < 1000) return;
-      }
-    } catch {
-      // The database is briefly unavailable: the next poll resumes from the same position.
-    }
   }
 
   private dispatch(e: StoredEvent): void {

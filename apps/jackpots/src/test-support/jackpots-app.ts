@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { INestApplication, Module } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { publishTypes } from '@app/contracts';
@@ -22,15 +23,17 @@ export interface JackpotsAppOptions {
 
 /** The jackpot service as apps/platform or main.ts hosts it: database, platform kit, JackpotsModule. */
 export async function startJackpotsApp(o: JackpotsAppOptions): Promise<INestApplication> {
+  // Topics and consumer of its own unless told: a test never reads or writes the platform's topics or joins its group.
+  const own = randomUUID().slice(0, 8);
   @Module({
     imports: [
       DatabaseModule.forRoot({ url: o.url, poolSize: 20 }),
       PlatformKitModule.forRoot({ serviceName: 'jackpots', authSecret: TEST_SECRET }),
       JackpotsModule.forRoot({
         brokers: o.brokers ?? [],
-        tablesSource: (pool) => eventSource('tables', new PostgresEventStore(pool, o.tablesSchema), publishTypes('tables', '*'), o.tablesTopic),
-        topic: o.jackpotsTopic,
-        consumerName: o.consumerName,
+        tablesSource: (pool) => eventSource('tables', new PostgresEventStore(pool, o.tablesSchema), publishTypes('tables', '*'), o.tablesTopic ?? `test.tables.${own}.events`),
+        topic: o.jackpotsTopic ?? `test.jackpots.${own}.events`,
+        consumerName: o.consumerName ?? `jackpots.coup-contributions.test-${own}`,
       }),
     ],
   })
