@@ -1,0 +1,39 @@
+/**
+ * Settling an ATS's wagers with libs/baccarat (Rapid 4.8, 10.1): the engine's `settleCoup` pays each wager by
+ * the table's pay-table option; the account is credited stake + winnings - commission, the commission taken
+ * first (4.8.2(a)), to the cent (no chip rounding: nothing is paid in chips). Pure.
+ */
+import { atsPoliciesFor, payTableEntry, payTableFor, rulebookById, settleCoup, type BetId, type BetTerms, type Wager } from '@app/baccarat';
+import type { AtsWagerSettlement, AtsWagerShown, RapidOutcome, RapidTableTerms } from '@app/contracts';
+import { coupOf } from '../table/rapid-table-outcome.decider';
+
+export const settleAtsWagers = (wagers: readonly AtsWagerShown[], outcome: RapidOutcome, terms: RapidTableTerms): AtsWagerSettlement[] => {
+  const rulebook = rulebookById(terms.rulebookId);
+  const commissionFirst = atsPoliciesFor(rulebook).settlement.commissionDeductedBeforeCredit.clause;
+  const bets: Partial<Record<BetId, BetTerms>> = {};
+  for (const b of terms.offeredBets) bets[b.bet as BetId] = { option: b.option, commission: 'immediate' };
+  const engineWagers: Wager[] = wagers.map((w, i) => ({ id: String(i), bet: w.bet as BetId, amount: w.amountCents, ...(w.side ? { side: w.side } : {}) }));
+  // Limits were applied when the ATS showed the wagers (5.3); no differential, no minimum chip.
+  const { settlements } = settleCoup(engineWagers, coupOf(outcome), { rules: 'crown-melbourne', bets });
+  return settlements.map((s, i) => {
+    const w = wagers[i];
+    const option = bets[w.bet as BetId]!.option;
+    const payTable = payTableFor(rulebook, w.bet as BetId, option);
+    // The rulebook names what a stand-off is: Rapid 10.1 "a wager placed on the Player and/or the Banker will be void" on a Tie.
+    const tieEntry = outcome.result === 'tie' ? payTableEntry(payTable, 'tie') : undefined;
+    const resolution = s.outcome === 'push' && tieEntry?.resolution === 'void' ? 'void' : s.outcome;
+    const commission = s.commissionImmediate;
+    return {
+      bet: w.bet,
+      ...(w.side ? { side: w.side } : {}),
+      option,
+      amountCents: w.amountCents,
+      outcome: resolution,
+      stakeReturnedCents: s.stakeReturned,
+      winningsCents: s.winnings,
+      commissionCents: commission,
+      creditCents: s.stakeReturned + s.winnings - commission,
+      clause: tieEntry && resolution === 'void' ? tieEntry.clause : commission > 0 ? `${payTable.clause}; ${commissionFirst}` : payTable.clause,
+    };
+  });
+};

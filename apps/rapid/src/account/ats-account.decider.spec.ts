@@ -1,0 +1,278 @@
+import { CROWN_MELBOURNE_RAPID_ATS } from '@app/baccarat';
+import type { RapidOutcome, RapidStation } from '@app/contracts';
+import { deciderSpec } from '@app/testing';
+import { outcomeFromCards } from '../table/rapid-table-outcome.decider';
+import { at, ats, DEALER, OUTCOMES, SUPERVISOR, T0, TERMS } from '../test-support/rapid-fixtures';
+import { atsAccountDecider, type AtsAccountCommand, type AttemptedWager, type OpenAccount, type RoundContext } from './ats-account.decider';
+import type { AtsAccountEvent, AtsAccountState } from './ats-account.events';
+
+const TABLE_ATS: RapidStation = { atsId: 'T1-ATS01', remote: false, printer: false };
+const REMOTE_PRINTER: RapidStation = { atsId: 'T1-R1', remote: true, printer: true };
+const spec = () => deciderSpec(atsAccountDecider);
+const open = (over: Partial<OpenAccount> = {}): OpenAccount => ({ type: 'OpenAccount', accountId: 'A1', tableId: 'T1', station: TABLE_ATS, rulebookId: 'crown-melbourne-rapid', tender: 'cash', amountCents: 100_000, actor: DEALER, now: T0, ...over });
+const ROUND: RoundContext = { roundId: 'R1', status: 'wagering', periodEndsAt: at(30), voidedForStation: false };
+const show = (wagers: AttemptedWager[], over: Partial<{ now: string; round: RoundContext; atsId: string }> = {}): AtsAccountCommand => ({
+  type: 'ShowWagers',
+  round: over.round ?? ROUND,
+  terms: TERMS,
+  wagers,
+  actor: ats(over.atsId ?? 'T1-ATS01'),
+  now: over.now ?? at(5),
+});
+const outcome = (o: { playerCards: readonly string[]; bankerCards: readonly string[] }): RapidOutcome => outcomeFromCards(CROWN_MELBOURNE_RAPID_ATS, o.playerCards, o.bankerCards);
+const history = (commands: AtsAccountCommand[]): AtsAccountEvent[] => {
+  let state = atsAccountDecider.initialState();
+  const events: AtsAccountEvent[] = [];
+  for (const c of commands) {
+    const produced = atsAccountDecider.decide(c, state);
+    events.push(...produced);
+    state = produced.reduce(atsAccountDecider.evolve, state);
+  }
+  return events;
+};
+type Settled = Extract<AtsAccountEvent, { type: 'AtsWagersSettled' }>;
+const stateOf = (events: AtsAccountEvent[]): AtsAccountState => events.reduce(atsAccountDecider.evolve, atsAccountDecider.initialState());
+const opened = history([open()]);
+
+describe('ATS chip account: buy-in and top-up (Rapid 6.2-6.5)', () => {
+  it('Rapid 6.2, 6.3.2: the dealer accepts cash and activates the account with it', () => {
+    spec().given([]).when(open()).thenEvents(([e], s) => {
+      expect(e).toMatchObject({ type: 'AtsAccountOpened', tender: 'cash', movementCents: 100_000, balanceAfterCents: 100_000 });
+      expect(s.balanceCents).toBe(100_000);
+    });
+  });
+
+  it.each(['vouchers', 'authorised-tokens', 'chips'] as const)('Rapid 6.2: the dealer accepts %s', (tender) => {
+    spec().given([]).when(open({ tender })).thenEvents(([e]) => expect(e).toMatchObject({ tender }));
+  });
+
+  it('Rapid 6.2.1: at a remote ATS there is no dealer buy-in', () => {
+    spec().given([]).when(open({ station: REMOTE_PRINTER })).thenThrows('REMOTE_ATS_NOTE_ACCEPTOR_ONLY', 'Rapid 6.2.1');
+  });
+
+  it('Rapid 6.4: cash in the note acceptor of a remote ATS opens its account', () => {
+    spec().given([]).when(open({ station: REMOTE_PRINTER, tender: 'note-acceptor', actor: ats('T1-R1') })).thenEvents(([e]) => expect(e).toMatchObject({ tender: 'note-acceptor', clause: 'Rapid 6.2; 6.4; 6.5.2; Rapid 6.3.2' }));
+  });
+
+  it('Rapid 6.1, 4.3: an ATS cannot feed another ATS\'s account', () => {
+    spec().given([]).when(open({ tender: 'note-acceptor', actor: ats('T1-ATS09') })).thenThrows('FOREIGN_ACCOUNT');
+  });
+
+  it('Rapid 6.2: only the dealer accepts tendered chips, not the ATS', () => {
+    spec().given([]).when(open({ tender: 'chips', actor: ats('T1-ATS01') })).thenThrows('ROLE_NOT_PERMITTED');
+  });
+
+  it('Rapid 6.5.1: a top-up is credited to the account', () => {
+    spec().given(opened).when({ type: 'CreditAccount', tender: 'vouchers', amountCents: 5_000, actor: DEALER, now: at(1) }).thenEvents(([e], s) => {
+      expect(e).toMatchObject({ type: 'AtsAccountCredited', movementCents: 5_000, balanceAfterCents: 105_000 });
+      expect(s.balanceCents).toBe(105_000);
+    });
+  });
+});
+
+describe('ATS wagers (Rapid 4.1-4.7, 4.11.1, 5.3)', () => {
+  it('Rapid 4.1, 4.2.2: a wager appropriates money standing to the credit of the account', () => {
+    spec().given(opened).when(show([{ bet: 'banker', amountCents: 10_000 }])).thenEvents(([e], s) => {
+      expect(e).toMatchObject({ type: 'AtsWagersShown', totalCents: 10_000, movementCents: -10_000, balanceAfterCents: 90_000 });
+      expect(s.balanceCents).toBe(90_000);
+    });
+  });
+
+  it('Rapid 4.1: wagers beyond the balance are refused and the balance never goes negative', () => {
+    const error = spec().given(opened).when(show([{ bet: 'banker', amountCents: 100_100 }])).thenThrows('INSUFFICIENT_BALANCE', 'Rapid 4.1; 4.2.2');
+    expect(error.field).toBe('wagers');
+  });
+
+  it('Rapid 5.3.1: a wager under the minimum shows no chips', () => {
+    spec().given(opened).when(show([{ bet: 'banker', amountCents: 10_000 }, { bet: 'tie', amountCents: 400 }])).thenEvents(([e]) => {
+      expect(e).toMatchObject({ wagers: [{ bet: 'banker', amountCents: 10_000 }], notShown: [{ bet: 'tie', attemptedCents: 400, clause: 'Rapid 5.3.1' }], totalCents: 10_000 });
+    });
+  });
+
+  it('Rapid 5.3.2(b): a wager over the maximum shows as the next lowest permitted wager', () => {
+    spec().given(history([open({ amountCents: 1_000_000 })])).when(show([{ bet: 'player', amountCents: 600_000 }])).thenEvents(([e]) => {
+      expect(e).toMatchObject({ wagers: [{ bet: 'player', attemptedCents: 600_000, amountCents: 500_000, clause: 'Rapid 5.3.2' }], movementCents: -500_000 });
+    });
+  });
+
+  it('Rapid 5.3.2(a): a wager between permitted multiples shows as the next lowest permitted wager', () => {
+    spec().given(opened).when(show([{ bet: 'player', amountCents: 1_250 }])).thenEvents(([e]) => {
+      expect(e).toMatchObject({ wagers: [{ bet: 'player', attemptedCents: 1_250, amountCents: 1_200, clause: 'Rapid 5.3.2' }] });
+    });
+  });
+
+  it('Rapid 4.11.1: Pairs and Perfect Pairs only with a valid base wager', () => {
+    spec().given(opened).when(show([{ bet: 'pairs', side: 'player', amountCents: 1_000 }])).thenThrows('BASE_WAGER_REQUIRED', 'Rapid 4.11.1');
+    // A base wager under the minimum is not valid: it shows no chips, so the pair is refused too.
+    spec().given(opened).when(show([{ bet: 'tie', amountCents: 100 }, { bet: 'perfect-pairs', side: 'banker', amountCents: 1_000 }])).thenThrows('BASE_WAGER_REQUIRED');
+    spec().given(opened).when(show([{ bet: 'dragon-bonus-player', amountCents: 1_000 }, { bet: 'pairs', side: 'player', amountCents: 1_000 }])).thenEvents(([e]) => expect(e).toMatchObject({ totalCents: 2_000 }));
+  });
+
+  it('Rapid 4.11.1: other side wagers need no base wager', () => {
+    spec().given(opened).when(show([{ bet: 'super-6', amountCents: 1_000 }])).thenEvents(([e]) => expect(e).toMatchObject({ totalCents: 1_000 }));
+  });
+
+  it('Rapid 4.7: within the period a wager is changed or withdrawn, the balance moving by the difference', () => {
+    const placed = history([open(), show([{ bet: 'banker', amountCents: 10_000 }])]);
+    spec().given(placed).when(show([{ bet: 'banker', amountCents: 4_000 }], { now: at(20) })).thenEvents(([e], s) => {
+      expect(e).toMatchObject({ movementCents: 6_000, balanceAfterCents: 96_000 });
+      expect(s.balanceCents).toBe(96_000);
+    });
+    spec().given(placed).when(show([], { now: at(20) })).thenEvents(([e], s) => {
+      expect(e).toMatchObject({ wagers: [], movementCents: 10_000 });
+      expect(s.balanceCents).toBe(100_000);
+    });
+  });
+
+  it('Rapid 4.7: nothing is placed, changed or withdrawn once the period has expired', () => {
+    const placed = history([open(), show([{ bet: 'banker', amountCents: 10_000 }])]);
+    spec().given(placed).when(show([], { now: at(30) })).thenThrows('WAGERING_PERIOD_ENDED', 'Rapid 4.7');
+    spec().given(placed).when(show([{ bet: 'player', amountCents: 1_000 }], { round: { ...ROUND, status: 'closed' } })).thenThrows('WAGERING_PERIOD_ENDED');
+  });
+
+  it('Rapid 4.3, 6.1: an ATS may not wager from another ATS\'s account', () => {
+    spec().given(opened).when(show([{ bet: 'player', amountCents: 1_000 }], { atsId: 'T1-ATS02' })).thenThrows('FOREIGN_ACCOUNT');
+  });
+
+  it('Rapid 11.14(a): an ATS whose wagers were voided by a malfunction takes no more this coup', () => {
+    spec().given(opened).when(show([{ bet: 'player', amountCents: 1_000 }], { round: { ...ROUND, voidedForStation: true } })).thenThrows('ATS_MALFUNCTION');
+  });
+
+  it('a wager on a bet the table does not offer names the field', () => {
+    const error = spec().given(opened).when(show([{ bet: 'player', amountCents: 1_000 }, { bet: 'tiger', amountCents: 1_000 }])).thenThrows('BET_NOT_OFFERED');
+    expect(error.field).toBe('wagers[1].bet');
+  });
+});
+
+describe('Settlement into the account (Rapid 4.6, 4.8, 10.1)', () => {
+  const placed = history([open(), show([{ bet: 'banker', amountCents: 10_000 }, { bet: 'player', amountCents: 2_000 }, { bet: 'super-6', amountCents: 1_000 }])]);
+  const settle = (o: { playerCards: readonly string[]; bankerCards: readonly string[] }): AtsAccountCommand => ({ type: 'SettleWagers', roundId: 'R1', outcome: outcome(o), terms: TERMS, actor: DEALER, now: at(40) });
+
+  it('Rapid 4.8.2(a): commission comes off a winning Banker wager before the account is credited, to the cent', () => {
+    spec().given(placed).when(settle(OUTCOMES.bankerWins)).thenEvents(([e], s) => {
+      expect(e).toMatchObject({ type: 'AtsWagersSettled', stakedCents: 13_000, creditCents: 19_500 });
+      const banker = (e as Settled).settlements.find((x) => x.bet === 'banker');
+      expect(banker).toMatchObject({ commissionCents: 500, creditCents: 19_500 });
+      expect(s.balanceCents).toBe(87_000 + 19_500);
+    });
+  });
+
+  it('Rapid 10.1: on a Tie Player and Banker wagers are void and returned', () => {
+    spec().given(placed).when(settle(OUTCOMES.tie)).thenEvents(([e]) => {
+      const s = (e as Settled).settlements;
+      expect(s.find((x) => x.bet === 'banker')).toMatchObject({ outcome: 'void', creditCents: 10_000 });
+      expect(s.find((x) => x.bet === 'player')).toMatchObject({ outcome: 'void', creditCents: 2_000 });
+      expect(s.find((x) => x.bet === 'super-6')).toMatchObject({ outcome: 'lose', creditCents: 0 });
+    });
+  });
+
+  it('Rapid 4.8.2: no rounding to chips: a 5% commission on an odd amount is credited to the cent', () => {
+    const odd = history([open(), show([{ bet: 'banker', amountCents: 1_100 }])]);
+    spec().given(odd).when(settle(OUTCOMES.bankerWins)).thenEvents(([e]) => expect(e).toMatchObject({ creditCents: 2_145 }));
+  });
+
+  it('Rapid 5.3.3: wagers below the permitted aggregate are not recognised and return to the account', () => {
+    spec().given(placed).when({ type: 'SettleWagers', roundId: 'R1', outcome: outcome(OUTCOMES.bankerWins), terms: { ...TERMS, aggregateMinimumCents: 20_000 }, actor: DEALER, now: at(40) }).thenEvents(([e], s) => {
+      expect(e).toMatchObject({ type: 'AtsWagersReturned', reason: 'below-aggregate', stakedCents: 13_000, clause: 'Rapid 5.3.3' });
+      expect(s.balanceCents).toBe(100_000);
+    });
+  });
+
+  it('Rapid 4.8: settling twice credits once', () => {
+    const once = [...placed, ...atsAccountDecider.decide(settle(OUTCOMES.bankerWins), stateOf(placed))];
+    spec().given(once).when(settle(OUTCOMES.bankerWins)).then([]);
+  });
+
+  it('Rapid 11.14(a), 11.16: void wagers return to the account', () => {
+    spec().given(placed).when({ type: 'ReturnWagers', roundId: 'R1', reason: 'ats-malfunction', clause: 'Rapid 11.14(a)', actor: DEALER, now: at(10) }).thenEvents((_, s) => expect(s.balanceCents).toBe(100_000));
+  });
+});
+
+describe('Wrong outcome: freeze and recalculate (Rapid 11.11)', () => {
+  const settledBanker = history([
+    open(),
+    show([{ bet: 'banker', amountCents: 10_000 }]),
+    { type: 'SettleWagers', roundId: 'R1', outcome: outcome(OUTCOMES.bankerWins), terms: TERMS, actor: DEALER, now: at(40) },
+    { type: 'FreezeAccount', roundId: 'R1', actor: DEALER, now: at(50) },
+  ]);
+
+  it('Rapid 11.11: a frozen account takes no wagers and pays nothing out', () => {
+    spec().given(settledBanker).when(show([{ bet: 'player', amountCents: 1_000 }], { round: { ...ROUND, roundId: 'R2' } })).thenThrows('ACCOUNT_FROZEN', 'Rapid 11.11');
+    spec().given(settledBanker).when({ type: 'CashOut', method: 'chips', ticketId: null, printerFault: false, actor: DEALER, now: at(51) }).thenThrows('ACCOUNT_FROZEN');
+  });
+
+  it('Rapid 11.11: recalculated from the actual outcome, the account moves by the difference and is released', () => {
+    spec().given(settledBanker).when({ type: 'RecalculateSettlement', roundId: 'R1', outcome: outcome(OUTCOMES.playerWins), terms: TERMS, actor: DEALER, now: at(55) }).thenEvents((events, s) => {
+      expect(events[0]).toMatchObject({ type: 'AtsSettlementRecalculated', previousCreditCents: 19_500, creditCents: 0, movementCents: -19_500, unrecoveredCents: 0 });
+      expect(events[1]).toMatchObject({ type: 'AtsAccountReleased' });
+      expect(s.balanceCents).toBe(90_000);
+      expect(s.frozenForRound).toBeNull();
+    });
+  });
+
+  it('Rapid 11.11: a recovery never takes the balance below zero; the shortfall is recorded', () => {
+    const spent = history([
+      open({ amountCents: 10_000 }),
+      show([{ bet: 'banker', amountCents: 10_000 }]),
+      { type: 'SettleWagers', roundId: 'R1', outcome: outcome(OUTCOMES.bankerWins), terms: TERMS, actor: DEALER, now: at(40) },
+      show([{ bet: 'player', amountCents: 19_500 }], { round: { ...ROUND, roundId: 'R2', periodEndsAt: at(100) }, now: at(60) }),
+      { type: 'FreezeAccount', roundId: 'R1', actor: DEALER, now: at(61) },
+    ]);
+    spec().given(spent).when({ type: 'RecalculateSettlement', roundId: 'R1', outcome: outcome(OUTCOMES.playerWins), terms: TERMS, actor: DEALER, now: at(62) }).thenEvents(([e], s) => {
+      expect(e).toMatchObject({ movementCents: 0, unrecoveredCents: 19_500, balanceAfterCents: 0 });
+      expect(s.balanceCents).toBe(0);
+    });
+  });
+});
+
+describe('Cash-out (Rapid 6.7)', () => {
+  it('Rapid 6.7.1: the dealer pays the whole balance in chips and the account closes', () => {
+    spec().given(opened).when({ type: 'CashOut', method: 'chips', ticketId: null, printerFault: false, actor: DEALER, now: at(1) }).thenEvents(([e], s) => {
+      expect(e).toMatchObject({ type: 'AtsAccountCashedOut', method: 'chips', amountCents: 100_000, movementCents: -100_000, balanceAfterCents: 0, clause: 'Rapid 6.7.1' });
+      expect(s.status).toBe('closed');
+    });
+  });
+
+  it('Rapid 6.7.2: a ticket only at a remote ATS with a printer', () => {
+    spec().given(opened).when({ type: 'CashOut', method: 'ticket', ticketId: 'TK1', printerFault: false, actor: ats('T1-ATS01'), now: at(1) }).thenThrows('TICKET_NOT_AVAILABLE', 'Rapid 6.7.2');
+    const remote = history([open({ station: REMOTE_PRINTER, tender: 'note-acceptor', actor: ats('T1-R1') })]);
+    spec().given(remote).when({ type: 'CashOut', method: 'ticket', ticketId: 'TK1', printerFault: false, actor: ats('T1-R1'), now: at(1) }).thenEvents(([e]) => {
+      expect(e).toMatchObject({ method: 'ticket', ticketId: 'TK1', ticketPrinted: true, amountCents: 100_000 });
+    });
+  });
+
+  it('Rapid 6.7.2(b): a printer fault leaves a manual payment, recorded by a Game Supervisor', () => {
+    const remote = history([open({ station: REMOTE_PRINTER, tender: 'note-acceptor', actor: ats('T1-R1') }), { type: 'CashOut', method: 'ticket', ticketId: 'TK1', printerFault: true, actor: ats('T1-R1'), now: at(1) }]);
+    expect(stateOf(remote).status).toBe('awaiting-manual-payment');
+    spec().given(remote).when({ type: 'RecordManualPayment', reason: 'printer jam', actor: DEALER, now: at(2) }).thenThrows('ROLE_NOT_PERMITTED');
+    spec().given(remote).when({ type: 'RecordManualPayment', reason: 'printer jam', actor: SUPERVISOR, now: at(2) }).thenEvents(([e], s) => {
+      expect(e).toMatchObject({ type: 'AtsManualPaymentRecorded', amountCents: 100_000, clause: 'Rapid 6.7.2(b)' });
+      expect(s.status).toBe('closed');
+    });
+  });
+
+  it('Rapid 4.6, 6.7: wagers on the layout are withdrawn or settled before the cash-out', () => {
+    const placed = history([open(), show([{ bet: 'banker', amountCents: 10_000 }])]);
+    spec().given(placed).when({ type: 'CashOut', method: 'chips', ticketId: null, printerFault: false, actor: DEALER, now: at(6) }).thenThrows('WAGERS_IN_PLAY');
+  });
+});
+
+describe('Rapid 6: the balance is the sum of the movements', () => {
+  it('after buy-in, top-up, wagers, changes, settlement, recalculation and cash-out', () => {
+    const events = history([
+      open(),
+      { type: 'CreditAccount', tender: 'chips', amountCents: 3_333, actor: DEALER, now: at(1) },
+      show([{ bet: 'banker', amountCents: 10_000 }, { bet: 'pairs', side: 'banker', amountCents: 700 }]),
+      show([{ bet: 'banker', amountCents: 7_700 }, { bet: 'pairs', side: 'banker', amountCents: 700 }], { now: at(9) }),
+      { type: 'SettleWagers', roundId: 'R1', outcome: outcome(OUTCOMES.bankerWins), terms: TERMS, actor: DEALER, now: at(40) },
+      { type: 'FreezeAccount', roundId: 'R1', actor: DEALER, now: at(50) },
+      { type: 'RecalculateSettlement', roundId: 'R1', outcome: outcome(OUTCOMES.tie), terms: TERMS, actor: DEALER, now: at(55) },
+      { type: 'CashOut', method: 'chips', ticketId: null, printerFault: false, actor: DEALER, now: at(60) },
+    ]);
+    const movements = events.reduce((n, e) => n + ('movementCents' in e ? e.movementCents : 0), 0);
+    expect(movements).toBe(0);
+    const cashed = events.find((e) => e.type === 'AtsAccountCashedOut') as { amountCents: number };
+    // 100,000 + 3,333 - 8,400 staked; the tie voids the Banker wager (7,700 back) and the pair loses.
+    expect(cashed.amountCents).toBe(100_000 + 3_333 - 8_400 + 7_700);
+  });
+});

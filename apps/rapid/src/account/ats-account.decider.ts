@@ -1,0 +1,493 @@
+/**
+ * An ATS chip account (Rapid 6): buy-in and top-ups, the ATS's wagers for the round (4.1-4.7, 5.3, 4.11.1),
+ * settlement (4.8), returns (5.3.3, 11.14-11.16), the freeze and recalculation of a wrong outcome (11.11) and
+ * cash-out (6.7). Pure: the round's context and terms arrive with the command, read from the table.
+ */
+import { atsPoliciesFor, atsTournamentWagerShown, atsWagerShown, rulebookById, type AtsPolicies, type BetId } from '@app/baccarat';
+import { conflict, notFound, ruleViolation, type AtsWagerShown, type RapidOutcome, type RapidSide, type RapidStation, type RapidTableTerms, type RapidTender } from '@app/contracts';
+import type { Decider } from '@app/event-store';
+import { atOrAfter } from '../instants';
+import { hasRole, isStation, requireOwnStation, requireRole, type RapidActor } from '../rapid-authority.decider';
+import { settleAtsWagers } from './ats-account-settlement.decider';
+import { evolveAtsAccount, initialAtsAccountState, roundInPlay, type AtsAccountEvent, type AtsAccountState } from './ats-account.events';
+
+interface Base {
+  readonly actor: RapidActor;
+  readonly now: string;
+}
+
+/** The table's round as the ATS sees it when the command arrives (read under the table's lock). */
+export interface RoundContext {
+  readonly roundId: string;
+  readonly status: 'wagering' | 'closed' | 'settled' | 'void';
+  readonly periodEndsAt: string;
+  /** A malfunction voided this ATS's wagers for the round (11.14(a), 11.15(a)). */
+  readonly voidedForStation: boolean;
+}
+
+export interface OpenAccount extends Base {
+  readonly type: 'OpenAccount';
+  readonly accountId: string;
+  readonly tableId: string;
+  readonly station: RapidStation;
+  readonly rulebookId: string;
+  readonly tender: RapidTender;
+  readonly amountCents: number;
+}
+export interface CreditAccount extends Base {
+  readonly type: 'CreditAccount';
+  readonly tender: RapidTender;
+  readonly amountCents: number;
+}
+export interface AttemptedWager {
+  readonly bet: string;
+  readonly side?: RapidSide;
+  readonly amountCents: number;
+}
+/** The player's layout on the ATS for the round (4.2): the whole layout, replacing the previous one. */
+export interface ShowWagers extends Base {
+  readonly type: 'ShowWagers';
+  readonly round: RoundContext | null;
+  readonly terms: RapidTableTerms;
+  readonly wagers: readonly AttemptedWager[];
+}
+export interface SettleWagers extends Base {
+  readonly type: 'SettleWagers';
+  readonly roundId: string;
+  readonly outcome: RapidOutcome;
+  readonly terms: RapidTableTerms;
+}
+export interface ReturnWagers extends Base {
+  readonly type: 'ReturnWagers';
+  readonly roundId: string;
+  readonly reason: 'ats-malfunction' | 'game-system-malfunction' | 'unconfirmed-after-malfunction';
+  readonly clause: string;
+}
+export interface FreezeAccount extends Base {
+  readonly type: 'FreezeAccount';
+  readonly roundId: string;
+}
+export interface RecalculateSettlement extends Base {
+  readonly type: 'RecalculateSettlement';
+  readonly roundId: string;
+  readonly outcome: RapidOutcome;
+  readonly terms: RapidTableTerms;
+}
+export interface CashOut extends Base {
+  readonly type: 'CashOut';
+  readonly method: 'chips' | 'ticket';
+  readonly ticketId: string | null;
+  /** The printer failed or printed an illegible ticket (6.7.2(b)). */
+  readonly printerFault: boolean;
+}
+export interface RecordManualPayment extends Base {
+  readonly type: 'RecordManualPayment';
+  readonly reason: string;
+}
+/** A tournament session seats a player at the ATS: the account the conditions credit (12.2.1(b)). */
+export interface OpenTournamentAccount extends Base {
+  readonly type: 'OpenTournamentAccount';
+  readonly accountId: string;
+  readonly tableId: string;
+  readonly station: RapidStation;
+  readonly rulebookId: string;
+  readonly tournamentId: string;
+  readonly sessionId: string;
+  readonly entryId: string;
+  readonly amountCents: number;
+  /** The session's minimum and maximum wager in tournament chips (12.2.1(c)), or null when the conditions set none. */
+  readonly wagerLimits: { readonly minCents: number; readonly maxCents: number } | null;
+}
+/** The session ended: the balance is disposed of as the conditions say (12.2.1(b)). */
+export interface DisposeTournamentBalance extends Base {
+  readonly type: 'DisposeTournamentBalance';
+  readonly tournamentId: string;
+  readonly sessionId: string;
+}
+
+export type AtsAccountCommand =
+  | OpenAccount
+  | CreditAccount
+  | ShowWagers
+  | SettleWagers
+  | ReturnWagers
+  | FreezeAccount
+  | RecalculateSettlement
+  | CashOut
+  | RecordManualPayment
+  | OpenTournamentAccount
+  | DisposeTournamentBalance;
+
+/** Negation without -0 (events are compared and serialised). */
+const neg = (n: number): number => (n === 0 ? 0 : -n);
+
+const policiesOf = (rulebookId: string): AtsPolicies => atsPoliciesFor(rulebookById(rulebookId));
+
+const requireOpen = (s: AtsAccountState): void => {
+  if (!s.exists) throw notFound('ACCOUNT_NOT_FOUND', `No ATS chip account ${s.accountId}.`);
+  const p = policiesOf(s.rulebookId);
+  if (s.status !== 'open') throw conflict('ACCOUNT_CLOSED', `Account ${s.accountId} is closed (cashed out, ${p.cashOut.clause}): buy in again to open a new one.`, p.cashOut.clause);
+};
+
+const requireNotFrozen = (s: AtsAccountState): void => {
+  if (s.frozenForRound) {
+    const clause = policiesOf(s.rulebookId).wrongOutcome.clause;
+    throw conflict('ACCOUNT_FROZEN', `Account ${s.accountId} is frozen while the outcome of round ${s.frozenForRound} is recalculated (${clause}); try again once the Dealer has entered the actual outcome.`, clause);
+  }
+};
+
+/** Buy-in and top-up: the dealer accepts cash, vouchers, authorised tokens or chips; the ATS's note acceptor takes cash (6.2-6.5). */
+const checkTender = (p: AtsPolicies, actor: RapidActor, station: RapidStation, tender: RapidTender, amountCents: number): string => {
+  if (!Number.isInteger(amountCents) || amountCents <= 0) {
+    throw ruleViolation('AMOUNT_INVALID', 'amountCents must be a positive whole number of cents.', p.buyIn.dealerClause, 'amountCents');
+  }
+  if (tender === 'note-acceptor') {
+    if (!isStation(actor) && !hasRole(actor, p.buyIn.dealer)) throw ruleViolation('NOTE_ACCEPTOR_AT_ATS', 'Cash goes into the note acceptor of the ATS.', p.buyIn.noteAcceptorClause, 'tender');
+    requireOwnStation(actor, station.atsId, p.layout.ownStationClause);
+    return p.buyIn.noteAcceptorClause;
+  }
+  if (!p.buyIn.dealerTenders.includes(tender)) {
+    throw ruleViolation('TENDER_NOT_ACCEPTED', `"${tender}" is not accepted; the Dealer accepts ${p.buyIn.dealerTenders.join(', ')}.`, p.buyIn.dealerClause, 'tender');
+  }
+  requireRole(actor, p.buyIn.dealer, p.buyIn.dealerClause, `Accepting ${tender}`);
+  if (station.remote) {
+    throw ruleViolation('REMOTE_ATS_NOTE_ACCEPTOR_ONLY', `ATS ${station.atsId} is remote: there is no Dealer buy-in; insert cash in its note acceptor.`, p.buyIn.remoteNoteAcceptorOnly.clause, 'tender');
+  }
+  return p.buyIn.dealerClause;
+};
+
+const openAccount = (c: OpenAccount, s: AtsAccountState): AtsAccountEvent[] => {
+  if (s.exists) throw conflict('ACCOUNT_EXISTS', `Account ${c.accountId} already exists.`);
+  const p = policiesOf(c.rulebookId);
+  const clause = checkTender(p, c.actor, c.station, c.tender, c.amountCents);
+  return [
+    {
+      type: 'AtsAccountOpened',
+      accountId: c.accountId,
+      tableId: c.tableId,
+      atsId: c.station.atsId,
+      station: c.station,
+      rulebookId: c.rulebookId,
+      tender: c.tender,
+      amountCents: c.amountCents,
+      movementCents: c.amountCents,
+      balanceAfterCents: c.amountCents,
+      openedAt: c.now,
+      clause: `${clause}; ${p.buyIn.openedClause}`,
+    },
+  ];
+};
+
+/** The tournament's conditions, not a tender, credit a tournament account, and it is not cashed out (12.2.2). */
+const requireOwnAccount = (p: AtsPolicies, s: AtsAccountState, what: string): void => {
+  if (s.tournament) {
+    const clause = p.tournaments.ruleSixModifiedClause;
+    throw conflict('TOURNAMENT_ACCOUNT', `Account ${s.accountId} is a tournament account of session ${s.tournament.sessionId}: ${what} is not available under the tournament's conditions (${clause}); its balance is disposed of when the session ends.`, clause);
+  }
+};
+
+const credit = (c: CreditAccount, s: AtsAccountState): AtsAccountEvent[] => {
+  requireOpen(s);
+  requireNotFrozen(s);
+  const p = policiesOf(s.rulebookId);
+  requireOwnAccount(p, s, 'a top-up');
+  const clause = checkTender(p, c.actor, s.station!, c.tender, c.amountCents);
+  return [{ type: 'AtsAccountCredited', accountId: s.accountId, tender: c.tender, amountCents: c.amountCents, movementCents: c.amountCents, balanceAfterCents: s.balanceCents + c.amountCents, creditedAt: c.now, clause }];
+};
+
+const key = (w: { bet: string; side?: string }) => `${w.bet}/${w.side ?? ''}`;
+
+const showWagers = (c: ShowWagers, s: AtsAccountState): AtsAccountEvent[] => {
+  requireOpen(s);
+  const p = policiesOf(s.rulebookId);
+  requireOwnStation(c.actor, s.atsId, p.layout.ownStationClause);
+  if (!isStation(c.actor)) {
+    // The player in control of the ATS alone places its chips (4.3).
+    throw conflict('ONLY_THE_ATS_WAGERS', `Wagers are placed by the player touching the ATS display (${p.layout.placedByPlayerClause}).`, p.layout.placedByPlayerClause);
+  }
+  requireNotFrozen(s);
+  const round = c.round;
+  if (!round) throw conflict('NO_ROUND', 'No round is open for wagering at this table: wait for the Dealer to start the next coup.', p.wageringPeriod.clause);
+  if (round.status !== 'wagering' || atOrAfter(c.now, round.periodEndsAt)) {
+    throw conflict('WAGERING_PERIOD_ENDED', `The wagering period of round ${round.roundId} has ended: nothing may be placed, changed or withdrawn (${p.lockedAfterPeriod.clause}); wager in the next round.`, p.lockedAfterPeriod.clause);
+  }
+  if (round.voidedForStation) {
+    throw conflict('ATS_MALFUNCTION', `This ATS malfunctioned in round ${round.roundId}: its wagers are void for the coup (${p.malfunction.ats.clause}(a)).`, p.malfunction.ats.clause);
+  }
+  const offered = new Map(c.terms.offeredBets.map((b) => [b.bet, b.option]));
+  const seen = new Set<string>();
+  const shown: AtsWagerShown[] = [];
+  const notShown: { bet: string; side?: RapidSide; attemptedCents: number; clause: string }[] = [];
+  c.wagers.forEach((w, i) => {
+    const field = `wagers[${i}]`;
+    if (!offered.has(w.bet)) throw ruleViolation('BET_NOT_OFFERED', `"${w.bet}" is not offered at this table (${[...offered.keys()].join(', ')}).`, p.table.offeredBetsClause, `${field}.bet`);
+    const nominated = p.sideNominated.bets.includes(w.bet as BetId);
+    if (nominated && w.side !== 'player' && w.side !== 'banker') throw ruleViolation('SIDE_REQUIRED', `A ${w.bet} wager nominates the Player or the Banker hand.`, p.sideNominated.clause, `${field}.side`);
+    if (!nominated && w.side !== undefined) throw ruleViolation('SIDE_NOT_APPLICABLE', `A ${w.bet} wager does not nominate a hand.`, p.sideNominated.clause, `${field}.side`);
+    if (!Number.isInteger(w.amountCents) || w.amountCents <= 0) throw ruleViolation('AMOUNT_INVALID', 'amountCents must be a positive whole number of cents.', p.wagersFromAccount.clause, `${field}.amountCents`);
+    if (seen.has(key(w))) throw ruleViolation('BET_LISTED_TWICE', `${w.bet}${w.side ? ` (${w.side})` : ''} is listed twice: send one amount per bet.`, p.layout.clause, `${field}.bet`);
+    seen.add(key(w));
+    const limits = c.terms.limits[w.bet];
+    // A tournament account wagers within the session's limits in chips, not the table's cash limits (12.2.1(c), 12.2.2).
+    const session = s.tournament?.wagerLimits;
+    const display = session
+      ? atsTournamentWagerShown(p, w.amountCents, { minimum: session.minCents, maximum: session.maxCents })
+      : atsWagerShown(p, w.amountCents, { minCents: limits.minCents, maxCents: limits.maxCents, incrementCents: limits.incrementCents });
+    if (session && !display.shown && p.tournaments.wagerLimits.belowMinimum === 'refused') {
+      throw ruleViolation('BELOW_TOURNAMENT_MINIMUM', `${display.reason}: no chips are shown for it (${display.clause}); wager at least ${session.minCents}.`, display.clause, `${field}.amountCents`);
+    }
+    const side = w.side ? { side: w.side } : {};
+    if (!display.shown) notShown.push({ bet: w.bet, ...side, attemptedCents: w.amountCents, clause: display.clause });
+    else shown.push({ bet: w.bet, ...side, attemptedCents: w.amountCents, amountCents: display.amountCents, ...(display.reduced && display.clause ? { clause: display.clause } : {}) });
+  });
+  const pairs = shown.filter((w) => p.requiresBaseWager.bets.includes(w.bet as BetId));
+  if (pairs.length && !shown.some((w) => p.requiresBaseWager.baseBets.includes(w.bet as BetId))) {
+    throw ruleViolation(
+      'BASE_WAGER_REQUIRED',
+      `${pairs.map((w) => w.bet).join(', ')} may only be placed with a valid wager on ${p.requiresBaseWager.baseBets.join(', ')}.`,
+      p.requiresBaseWager.clause,
+      `wagers[${c.wagers.findIndex((w) => key(w) === key(pairs[0]))}].bet`,
+    );
+  }
+  const total = shown.reduce((n, w) => n + w.amountCents, 0);
+  const previous = s.rounds[round.roundId];
+  const before = previous?.stakedCents ?? 0;
+  const delta = total - before;
+  if (delta > s.balanceCents) {
+    throw ruleViolation('INSUFFICIENT_BALANCE', `The wagers need ${delta} more than the ${s.balanceCents} standing to the credit of the account.`, p.wagersFromAccount.clause, 'wagers');
+  }
+  const unchanged = previous && previous.wagers.length === shown.length && shown.every((w, i) => key(w) === key(previous.wagers[i]) && w.amountCents === previous.wagers[i].amountCents && w.attemptedCents === previous.wagers[i].attemptedCents);
+  // An attempt the ATS does not show (5.3.1) is still recorded, so the player is told why nothing moved.
+  if (notShown.length === 0 && (unchanged || (!previous && shown.length === 0))) return [];
+  return [
+    {
+      type: 'AtsWagersShown',
+      accountId: s.accountId,
+      tableId: s.tableId,
+      roundId: round.roundId,
+      wagers: shown,
+      notShown,
+      totalCents: total,
+      movementCents: neg(delta),
+      balanceAfterCents: s.balanceCents - delta,
+      shownAt: c.now,
+      clause: `${p.wagersFromAccount.clause}; ${p.lockedAfterPeriod.clause}`,
+    },
+  ];
+};
+
+const settle = (c: SettleWagers, s: AtsAccountState): AtsAccountEvent[] => {
+  const round = s.rounds[c.roundId];
+  if (!round || round.status !== 'placed' || round.stakedCents === 0) return [];
+  const p = policiesOf(s.rulebookId);
+  const aggregate = c.terms.aggregateMinimumCents;
+  if (aggregate !== null && round.stakedCents < aggregate) {
+    return [
+      { type: 'AtsWagersReturned', accountId: s.accountId, tableId: s.tableId, roundId: c.roundId, reason: 'below-aggregate', stakedCents: round.stakedCents, movementCents: round.stakedCents, balanceAfterCents: s.balanceCents + round.stakedCents, returnedAt: c.now, clause: p.belowAggregate.clause },
+    ];
+  }
+  const settlements = settleAtsWagers(round.wagers, c.outcome, c.terms);
+  const creditCents = settlements.reduce((n, x) => n + x.creditCents, 0);
+  return [
+    {
+      type: 'AtsWagersSettled',
+      accountId: s.accountId,
+      tableId: s.tableId,
+      roundId: c.roundId,
+      outcome: c.outcome,
+      settlements,
+      stakedCents: round.stakedCents,
+      creditCents,
+      movementCents: creditCents,
+      balanceAfterCents: s.balanceCents + creditCents,
+      settledAt: c.now,
+      clause: `${p.settleAsShownAtExpiry.clause}; ${p.settlement.clause}; ${p.settlement.commissionDeductedBeforeCredit.clause}`,
+    },
+  ];
+};
+
+const returnWagers = (c: ReturnWagers, s: AtsAccountState): AtsAccountEvent[] => {
+  const round = s.rounds[c.roundId];
+  if (!round || round.status !== 'placed' || round.stakedCents === 0) return [];
+  return [
+    { type: 'AtsWagersReturned', accountId: s.accountId, tableId: s.tableId, roundId: c.roundId, reason: c.reason, stakedCents: round.stakedCents, movementCents: round.stakedCents, balanceAfterCents: s.balanceCents + round.stakedCents, returnedAt: c.now, clause: c.clause },
+  ];
+};
+
+const recalculate = (c: RecalculateSettlement, s: AtsAccountState): AtsAccountEvent[] => {
+  const p = policiesOf(s.rulebookId);
+  const events: AtsAccountEvent[] = [];
+  const round = s.rounds[c.roundId];
+  if (round && round.status === 'settled') {
+    const settlements = settleAtsWagers(round.wagers, c.outcome, c.terms);
+    const creditCents = settlements.reduce((n, x) => n + x.creditCents, 0);
+    const wanted = creditCents - round.creditCents;
+    // A recovery never takes the account below zero; the rest is left for the Casino Supervisor.
+    const movement = Math.max(wanted, neg(s.balanceCents));
+    events.push({
+      type: 'AtsSettlementRecalculated',
+      accountId: s.accountId,
+      tableId: s.tableId,
+      roundId: c.roundId,
+      outcome: c.outcome,
+      settlements,
+      previousCreditCents: round.creditCents,
+      creditCents,
+      unrecoveredCents: movement - wanted,
+      movementCents: movement,
+      balanceAfterCents: s.balanceCents + movement,
+      recalculatedAt: c.now,
+      clause: p.wrongOutcome.clause,
+    });
+  }
+  if (s.frozenForRound) events.push({ type: 'AtsAccountReleased', accountId: s.accountId, roundId: c.roundId, releasedAt: c.now, clause: p.wrongOutcome.clause });
+  return events;
+};
+
+const cashOut = (c: CashOut, s: AtsAccountState): AtsAccountEvent[] => {
+  requireOpen(s);
+  const p = policiesOf(s.rulebookId);
+  requireOwnStation(c.actor, s.atsId, p.layout.ownStationClause);
+  if (!isStation(c.actor)) requireRole(c.actor, p.cashOut.paidBy, p.cashOut.chips.clause, 'Paying out an ATS chip account');
+  requireOwnAccount(p, s, 'a cash-out');
+  requireNotFrozen(s);
+  const inPlay = roundInPlay(s);
+  if (inPlay) {
+    throw conflict('WAGERS_IN_PLAY', `${inPlay.stakedCents} is wagered on round ${inPlay.roundId}: withdraw the wagers within the wagering period or wait for settlement before cashing out.`, `${p.settleAsShownAtExpiry.clause}; ${p.cashOut.clause}`);
+  }
+  const station = s.station!;
+  if (c.method === 'ticket') {
+    if (p.cashOut.ticket.remoteWithPrinterOnly && !(station.remote && station.printer)) {
+      throw ruleViolation('TICKET_NOT_AVAILABLE', `ATS ${station.atsId} is not a remote ATS with a ticket printer: the Dealer pays out in chips (${p.cashOut.chips.clause}).`, p.cashOut.ticket.clause, 'method');
+    }
+    if (!c.ticketId) throw ruleViolation('TICKET_ID_REQUIRED', 'A ticket cash-out carries the id of the ticket printed.', p.cashOut.ticket.clause, 'ticketId');
+  }
+  return [
+    {
+      type: 'AtsAccountCashedOut',
+      accountId: s.accountId,
+      tableId: s.tableId,
+      atsId: s.atsId,
+      method: c.method,
+      amountCents: s.balanceCents,
+      ticketId: c.method === 'ticket' ? c.ticketId : null,
+      ticketPrinted: c.method === 'ticket' ? !c.printerFault : null,
+      movementCents: neg(s.balanceCents),
+      balanceAfterCents: 0,
+      cashedOutAt: c.now,
+      clause: c.method === 'chips' ? p.cashOut.chips.clause : c.printerFault ? p.cashOut.manualPayment.clause : p.cashOut.ticket.clause,
+    },
+  ];
+};
+
+const manualPayment = (c: RecordManualPayment, s: AtsAccountState): AtsAccountEvent[] => {
+  if (!s.exists) throw notFound('ACCOUNT_NOT_FOUND', `No ATS chip account ${s.accountId}.`);
+  const p = policiesOf(s.rulebookId);
+  requireRole(c.actor, p.cashOut.manualPayment.minimumRole, p.cashOut.manualPayment.clause, 'Recording a manual payment');
+  if (s.status !== 'awaiting-manual-payment') {
+    throw conflict('NO_PRINTER_FAULT', `Account ${s.accountId} has no ticket that failed to print: a manual payment is only for a printer fault (${p.cashOut.manualPayment.clause}).`, p.cashOut.manualPayment.clause);
+  }
+  return [{ type: 'AtsManualPaymentRecorded', accountId: s.accountId, tableId: s.tableId, atsId: s.atsId, amountCents: s.cashOut?.amountCents ?? 0, paidAt: c.now, reason: c.reason, clause: p.cashOut.manualPayment.clause }];
+};
+
+/** Follows the tournaments service's published session (its Tournament Director's act), so no role is asked here. */
+const openTournamentAccount = (c: OpenTournamentAccount, s: AtsAccountState): AtsAccountEvent[] => {
+  const p = policiesOf(c.rulebookId);
+  if (s.exists) {
+    if (s.tournament?.sessionId === c.sessionId && s.tournament.entryId === c.entryId) return [];
+    throw conflict('ACCOUNT_EXISTS', `Account ${c.accountId} already exists.`, p.tournaments.creditClause);
+  }
+  if (!Number.isInteger(c.amountCents) || c.amountCents < 0) {
+    throw ruleViolation('AMOUNT_INVALID', 'The amount the tournament credits must be a whole number of cents, zero or more.', p.tournaments.creditClause, 'amountCents');
+  }
+  const l = c.wagerLimits;
+  if (l && (!Number.isSafeInteger(l.minCents) || !Number.isSafeInteger(l.maxCents) || l.minCents < 1 || l.maxCents < l.minCents)) {
+    throw ruleViolation('TOURNAMENT_LIMITS_INVALID', `The session's wager limits (${l.minCents}-${l.maxCents} chips) must be whole chips, a minimum of at least 1 and a maximum not below it.`, p.tournaments.wagerLimits.clause, 'wagerLimits');
+  }
+  return [
+    {
+      type: 'AtsTournamentAccountOpened',
+      accountId: c.accountId,
+      tableId: c.tableId,
+      atsId: c.station.atsId,
+      station: c.station,
+      rulebookId: c.rulebookId,
+      tournamentId: c.tournamentId,
+      sessionId: c.sessionId,
+      entryId: c.entryId,
+      amountCents: c.amountCents,
+      wagerLimits: c.wagerLimits,
+      movementCents: c.amountCents,
+      balanceAfterCents: c.amountCents,
+      openedAt: c.now,
+      clause: `${p.tournaments.creditClause}; ${p.tournaments.ruleSixModifiedClause}`,
+    },
+  ];
+};
+
+const disposeTournamentBalance = (c: DisposeTournamentBalance, s: AtsAccountState): AtsAccountEvent[] => {
+  const t = s.tournament;
+  if (!s.exists || !t || t.tournamentId !== c.tournamentId || t.sessionId !== c.sessionId || s.status !== 'open') return [];
+  const p = policiesOf(s.rulebookId);
+  // Wagers still on the layout belong to the balance counted at the end of the session: they are returned first.
+  const inPlay = roundInPlay(s);
+  const events: AtsAccountEvent[] = [];
+  let balance = s.balanceCents;
+  if (inPlay) {
+    balance += inPlay.stakedCents;
+    events.push({ type: 'AtsWagersReturned', accountId: s.accountId, tableId: s.tableId, roundId: inPlay.roundId, reason: 'session-ended', stakedCents: inPlay.stakedCents, movementCents: inPlay.stakedCents, balanceAfterCents: balance, returnedAt: c.now, clause: p.tournaments.creditClause });
+  }
+  events.push({
+    type: 'AtsTournamentBalanceDisposed',
+    accountId: s.accountId,
+    tableId: s.tableId,
+    atsId: s.atsId,
+    tournamentId: t.tournamentId,
+    sessionId: t.sessionId,
+    entryId: t.entryId,
+    amountCents: balance,
+    movementCents: neg(balance),
+    balanceAfterCents: 0,
+    disposedAt: c.now,
+    clause: p.tournaments.creditClause,
+  });
+  return events;
+};
+
+export const decideAtsAccount = (c: AtsAccountCommand, s: AtsAccountState): readonly AtsAccountEvent[] => {
+  switch (c.type) {
+    case 'OpenAccount':
+      return openAccount(c, s);
+    case 'CreditAccount':
+      return credit(c, s);
+    case 'ShowWagers':
+      return showWagers(c, s);
+    case 'SettleWagers':
+      return settle(c, s);
+    case 'ReturnWagers':
+      return returnWagers(c, s);
+    case 'FreezeAccount':
+      if (!s.exists || s.status !== 'open' || s.frozenForRound === c.roundId) return [];
+      return [{ type: 'AtsAccountFrozen', accountId: s.accountId, roundId: c.roundId, frozenAt: c.now, clause: policiesOf(s.rulebookId).wrongOutcome.clause }];
+    case 'RecalculateSettlement':
+      return recalculate(c, s);
+    case 'CashOut':
+      return cashOut(c, s);
+    case 'RecordManualPayment':
+      return manualPayment(c, s);
+    case 'OpenTournamentAccount':
+      return openTournamentAccount(c, s);
+    case 'DisposeTournamentBalance':
+      return disposeTournamentBalance(c, s);
+    default: {
+      const never: never = c;
+      return never;
+    }
+  }
+};
+
+export const atsAccountDecider: Decider<AtsAccountCommand, AtsAccountEvent, AtsAccountState> = {
+  decide: decideAtsAccount,
+  evolve: evolveAtsAccount,
+  initialState: initialAtsAccountState,
+};

@@ -1,0 +1,135 @@
+/**
+ * An ATS chip account (Rapid 6): every movement of its balance is an event, and the balance is their sum.
+ * The events are the published contract (libs/contracts/src/rapid.events.ts); here are the state and evolve.
+ */
+import type { AtsAccountEvent, AtsWagerSettlement, AtsWagerShown, RapidStation } from '@app/contracts';
+
+export type { AtsAccountEvent } from '@app/contracts';
+
+export interface AccountRound {
+  readonly roundId: string;
+  readonly wagers: readonly AtsWagerShown[];
+  readonly stakedCents: number;
+  /** placed: on the layout; settled: credited (4.8); returned: not recognised or void. */
+  readonly status: 'placed' | 'settled' | 'returned';
+  readonly creditCents: number;
+  readonly settlements: readonly AtsWagerSettlement[];
+}
+
+export interface AtsAccountState {
+  readonly exists: boolean;
+  readonly accountId: string;
+  readonly tableId: string;
+  readonly atsId: string;
+  readonly station: RapidStation | null;
+  readonly rulebookId: string;
+  readonly status: 'open' | 'awaiting-manual-payment' | 'closed';
+  readonly balanceCents: number;
+  /** Σ movementCents of every event: equals the balance by construction, kept to prove it. */
+  readonly movementsCents: number;
+  /** Frozen for a wrong outcome in this round (11.11), or null. */
+  readonly frozenForRound: string | null;
+  readonly rounds: Readonly<Record<string, AccountRound>>;
+  readonly roundOrder: readonly string[];
+  readonly cashOut: { readonly method: 'chips' | 'ticket'; readonly amountCents: number; readonly ticketPrinted: boolean | null } | null;
+  /** A tournament account: the session it was credited for (12.2.1(b)); null for a player's own account. */
+  readonly tournament: {
+    readonly tournamentId: string;
+    readonly sessionId: string;
+    readonly entryId: string;
+    /** The session's wager limits in tournament chips (Rapid 12.2.1(c)); null: the table's apply. */
+    readonly wagerLimits: { readonly minCents: number; readonly maxCents: number } | null;
+  } | null;
+}
+
+/** Rounds kept per account for corrections (11.11); older ones are in the history. */
+export const ACCOUNT_ROUNDS_KEPT = 5;
+
+export const initialAtsAccountState = (): AtsAccountState => ({
+  exists: false,
+  accountId: '',
+  tableId: '',
+  atsId: '',
+  station: null,
+  rulebookId: '',
+  status: 'open',
+  balanceCents: 0,
+  movementsCents: 0,
+  frozenForRound: null,
+  rounds: {},
+  roundOrder: [],
+  cashOut: null,
+  tournament: null,
+});
+
+const moved = (s: AtsAccountState, e: { movementCents: number; balanceAfterCents: number }): AtsAccountState => ({
+  ...s,
+  balanceCents: e.balanceAfterCents,
+  movementsCents: s.movementsCents + e.movementCents,
+});
+
+const withRound = (s: AtsAccountState, roundId: string, change: (r: AccountRound | undefined) => AccountRound): AtsAccountState => {
+  const isNew = !s.rounds[roundId];
+  const rounds: Record<string, AccountRound> = { ...s.rounds, [roundId]: change(s.rounds[roundId]) };
+  let order = isNew ? [...s.roundOrder, roundId] : s.roundOrder;
+  if (order.length > ACCOUNT_ROUNDS_KEPT) {
+    for (const old of order.slice(0, order.length - ACCOUNT_ROUNDS_KEPT)) delete rounds[old];
+    order = order.slice(order.length - ACCOUNT_ROUNDS_KEPT);
+  }
+  return { ...s, rounds, roundOrder: order };
+};
+
+const EMPTY = (roundId: string): AccountRound => ({ roundId, wagers: [], stakedCents: 0, status: 'placed', creditCents: 0, settlements: [] });
+
+export const evolveAtsAccount = (s: AtsAccountState, e: AtsAccountEvent): AtsAccountState => {
+  switch (e.type) {
+    case 'AtsAccountOpened':
+      return moved(
+        { ...s, exists: true, accountId: e.accountId, tableId: e.tableId, atsId: e.atsId, station: e.station, rulebookId: e.rulebookId, status: 'open' },
+        e,
+      );
+    case 'AtsAccountCredited':
+      return moved(s, e);
+    case 'AtsWagersShown':
+      return withRound(moved(s, e), e.roundId, (r) => ({ ...(r ?? EMPTY(e.roundId)), wagers: e.wagers, stakedCents: e.totalCents }));
+    case 'AtsWagersSettled':
+      return withRound(moved(s, e), e.roundId, (r) => ({ ...(r ?? EMPTY(e.roundId)), status: 'settled', creditCents: e.creditCents, settlements: e.settlements }));
+    case 'AtsWagersReturned':
+      return withRound(moved(s, e), e.roundId, (r) => ({ ...(r ?? EMPTY(e.roundId)), status: 'returned', creditCents: e.stakedCents, settlements: [] }));
+    case 'AtsAccountFrozen':
+      return { ...s, frozenForRound: e.roundId };
+    case 'AtsSettlementRecalculated':
+      return withRound(moved(s, e), e.roundId, (r) => ({ ...(r ?? EMPTY(e.roundId)), creditCents: e.creditCents, settlements: e.settlements }));
+    case 'AtsAccountReleased':
+      return { ...s, frozenForRound: null };
+    case 'AtsAccountCashedOut':
+      return { ...moved(s, e), status: e.ticketPrinted === false ? 'awaiting-manual-payment' : 'closed', cashOut: { method: e.method, amountCents: e.amountCents, ticketPrinted: e.ticketPrinted } };
+    case 'AtsManualPaymentRecorded':
+      return { ...s, status: 'closed' };
+    case 'AtsTournamentAccountOpened':
+      return moved(
+        {
+          ...s,
+          exists: true,
+          accountId: e.accountId,
+          tableId: e.tableId,
+          atsId: e.atsId,
+          station: e.station,
+          rulebookId: e.rulebookId,
+          status: 'open',
+          tournament: { tournamentId: e.tournamentId, sessionId: e.sessionId, entryId: e.entryId, wagerLimits: e.wagerLimits ?? null },
+        },
+        e,
+      );
+    case 'AtsTournamentBalanceDisposed':
+      return { ...moved(s, e), status: 'closed' };
+    default: {
+      const never: never = e;
+      return never;
+    }
+  }
+};
+
+/** The wagers of the account still on the layout, unsettled (the round they are in). */
+export const roundInPlay = (s: AtsAccountState): AccountRound | undefined =>
+  s.roundOrder.map((id) => s.rounds[id]).find((r) => r && r.status === 'placed' && r.stakedCents > 0);

@@ -1,0 +1,73 @@
+import { Controller, Get, Header, Inject, Param, Req, Res } from '@nestjs/common';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Actor, Authorize, CurrentActor, Public } from '@app/platform-kit';
+import { RAPID_USE_CASES } from '../rapid.tokens';
+import type { RapidUseCases } from '../rapid-use-cases';
+import { tableView } from '../rapid-views';
+import { atsPage, sgcPage } from './rapid-pages';
+import { RapidFeed, type FeedUpdate } from './rapid-feed';
+
+/**
+ * The live feed of a Rapid table (Server-Sent Events): the countdown of the wagering period (8.2), the close, the
+ * outcome and the settlement to every viewer; each balance only to the ATS showing the account (6.1). Written
+ * straight to the response (as the jackpot meter feed) so no interceptor drops a burst. The pages read it with
+ * fetch, so the token travels in the Authorization header, never in a URL.
+ */
+@ApiTags('rapid baccarat: live feed and pages')
+@Controller('rapid')
+export class RapidFeedController {
+  constructor(
+    @Inject(RapidFeed) private readonly feed: RapidFeed,
+    @Inject(RAPID_USE_CASES) private readonly useCases: RapidUseCases,
+  ) {}
+
+  @Get('tables/:tableId/feed')
+  @Authorize({ anyOf: ['ats', 'dealer', 'regulator'] })
+  @ApiOperation({ summary: 'SSE: the table now, then every round change (countdown 8.2, close 8.1(c), outcome, settlement); balances only to their own ATS' })
+  @ApiProduces('text/event-stream')
+  async stream(@Param('tableId') tableId: string, @CurrentActor() actor: Actor, @Req() req: IncomingMessage, @Res() res: ServerResponse): Promise<void> {
+    const { state, version } = await this.useCases.loadTable(tableId);
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache, no-transform', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
+    res.write('retry: 1000\n\n');
+    const send = (u: unknown) => res.write(`data: ${JSON.stringify(u)}\n\n`);
+    const buffered: FeedUpdate[] = [];
+    let ready = false;
+    const unsubscribe = this.feed.subscribe(tableId, { role: actor.role, id: actor.id }, (u) => (ready ? send(u) : buffered.push(u)));
+    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
+    heartbeat.unref();
+    req.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+    });
+    const view = tableView(state, version, new Date().toISOString());
+    send({ kind: 'table', ...view, stations: view.stations.map((s) => ({ atsId: s.atsId, remote: s.remote, printer: s.printer, open: s.accountId !== null })) });
+    const mine = actor.role === 'ats' ? view.stations.find((s) => s.atsId === actor.id) : undefined;
+    if (mine?.accountId) {
+      const account = await this.useCases.loadAccount(mine.accountId).catch(() => undefined);
+      if (account) send({ kind: 'balance', tableId, atsId: actor.id, accountId: mine.accountId, eventType: 'Snapshot', balanceCents: account.state.balanceCents, frozen: account.state.frozenForRound !== null, at: view.serverNow });
+    }
+    ready = true;
+    for (const u of buffered.splice(0)) send(u);
+  }
+
+  @Get('ats')
+  @Public()
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: "The ATS page (Rapid 2.1 Diagram A): balance, countdown, wager buttons, cash-out; ?table=<id>&ats=<id>" })
+  @ApiProduces('text/html')
+  ats(): string {
+    return atsPage();
+  }
+
+  @Get('sgc')
+  @Public()
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: "The dealer's SGC page (Rapid 1.1 'SGC'): start a round, draw, enter the outcome, freeze and correct; ?table=<id>" })
+  @ApiProduces('text/html')
+  sgc(): string {
+    return sgcPage();
+  }
+}

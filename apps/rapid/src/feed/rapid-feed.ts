@@ -1,0 +1,111 @@
+import { PostgresEventStore, StoredEvent, StoreFollower } from '@app/event-store';
+import type { RapidUseCases } from '../rapid-use-cases';
+import { STREAM_TYPES } from '../rapid-use-cases';
+
+/** What the live feed sends: the table's round (countdown 8.2, outcome) to everyone, a balance only to its ATS (6.1). */
+export type FeedUpdate =
+  | {
+      readonly kind: 'round';
+      readonly tableId: string;
+      readonly eventType: string;
+      readonly roundId: string;
+      readonly status: 'wagering' | 'closed' | 'settled' | 'void';
+      readonly periodEndsAt?: string;
+      readonly outcome?: unknown;
+      readonly at: string;
+    }
+  | { readonly kind: 'balance'; readonly tableId: string; readonly atsId: string; readonly accountId: string; readonly eventType: string; readonly balanceCents: number | null; readonly frozen?: boolean; readonly at: string };
+
+export interface FeedViewer {
+  readonly role: string;
+  readonly id: string;
+}
+
+type Listener = (update: FeedUpdate) => void;
+
+const ROUND_STATUS: Record<string, 'wagering' | 'closed' | 'settled' | 'void'> = {
+  RapidRoundStarted: 'wagering',
+  RapidWageringClosed: 'closed',
+  RapidOutcomeEntered: 'closed',
+  RapidRoundSettled: 'settled',
+  RapidOutcomeCorrected: 'settled',
+  RapidAccountsFrozen: 'settled',
+};
+
+/**
+ * Follows the Rapid event store in global order (readAll never skips a late commit) every ~50 ms and fans each
+ * round change and balance movement out to the subscribers of its table. A balance goes only to a subscriber
+ * whose token is the ATS showing that account: no ATS sees another's balance, nor does the SGC.
+ */
+export class RapidFeed {
+  private readonly listeners = new Map<string, Set<{ viewer: FeedViewer; listener: Listener }>>();
+
+  private readonly follower: StoreFollower;
+
+  constructor(
+    store: PostgresEventStore,
+    private readonly useCases: RapidUseCases,
+    intervalMs = 50,
+  ) {
+    this.follower = new StoreFollower(store, (e) => this.dispatch(e), intervalMs);
+  }
+
+  start(): Promise<void> {
+    return this.follower.start();
+  }
+
+  stop(): Promise<void> {
+    return this.follower.stop();
+  }
+
+  subscribe(tableId: string, viewer: FeedViewer, listener: Listener): () => void {
+    let set = this.listeners.get(tableId);
+    if (!set) this.listeners.set(tableId, (set = new Set()));
+    const entry = { viewer, listener };
+    set.add(entry);
+    return () => {
+      set.delete(entry);
+      if (set.size === 0) this.listeners.delete(tableId);
+    };
+  }
+
+  private async dispatch(e: StoredEvent): Promise<void> {
+    const d = e.data as Record<string, unknown>;
+    if (e.streamType === STREAM_TYPES.table) {
+      const tableId = String(d.tableId);
+      const status = ROUND_STATUS[e.type];
+      if (!status || !this.listeners.get(tableId)?.size) return;
+      const update: FeedUpdate = {
+        kind: 'round',
+        tableId,
+        eventType: e.type,
+        roundId: String(d.roundId),
+        status,
+        ...(typeof d.periodEndsAt === 'string' ? { periodEndsAt: d.periodEndsAt } : {}),
+        ...(d.outcome ? { outcome: d.outcome } : d.actual ? { outcome: d.actual } : {}),
+        at: e.occurredAt,
+      };
+      for (const { listener } of this.listeners.get(tableId) ?? []) listener(update);
+      return;
+    }
+    if (e.streamType !== STREAM_TYPES.account) return;
+    const accountId = String(d.accountId);
+    const frozen = e.type === 'AtsAccountFrozen' ? true : e.type === 'AtsAccountReleased' ? false : undefined;
+    if (typeof d.balanceAfterCents !== 'number' && frozen === undefined) return;
+    const place = await this.useCases.placeOf(accountId).catch(() => undefined);
+    if (!place) return;
+    const subscribers = [...(this.listeners.get(place.tableId) ?? [])].filter((s) => s.viewer.role === 'ats' && s.viewer.id === place.atsId);
+    if (!subscribers.length) return;
+    const update: FeedUpdate = {
+      kind: 'balance',
+      tableId: place.tableId,
+      atsId: place.atsId,
+      accountId,
+      eventType: e.type,
+      balanceCents: typeof d.balanceAfterCents === 'number' ? d.balanceAfterCents : null,
+      ...(frozen !== undefined ? { frozen } : {}),
+      at: e.occurredAt,
+    };
+    for (const { listener } of subscribers) listener(update);
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * The ATS page and the SGC page in headless Chromium against the real service and PostgreSQL: the dealer starts
+ * a round on the SGC, the ATS shows the countdown (Rapid 8.2), the player wagers with chip and bet buttons (4.2),
+ * the dealer draws and enters the outcome, the ATS shows the settled balance (4.8) and cashes out (6.7.1). No
+ * ATS ever receives another ATS's balance (6.1).
+ */
+import { INestApplication } from '@nestjs/common';
+import { Browser, chromium, Page } from 'playwright-core';
+import request from 'supertest';
+import { issueToken } from '@app/platform-kit';
+import { createTestDatabase, TestDatabase } from '@app/testing';
+import { LIMITS, OFFERED_BETS, OUTCOMES } from '../test-support/rapid-fixtures';
+import { atsBearer, bearer, startRapidApp, TEST_SECRET } from '../test-support/rapid-app';
+
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ATS1 = 'P1-ATS01';
+const ATS2 = 'P1-ATS02';
+
+describe('Rapid Baccarat ATS and SGC pages in headless Chromium', () => {
+  let db: TestDatabase;
+  let app: INestApplication;
+  let browser: Browser;
+  let base: string;
+  const accounts = new Map<string, string>();
+
+  beforeAll(async () => {
+    process.env.LOG_LEVEL = 'fatal';
+    db = await createTestDatabase('rapid_pages', 8);
+    app = await startRapidApp({ url: db.url, poolSize: 8 });
+    await app.listen(0, '127.0.0.1');
+    base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+    const http = () => request(base);
+    await http()
+      .post('/rapid/tables')
+      .set('Authorization', bearer(['area-manager']))
+      .send({ tableId: 'P1', variant: 'traditional', offeredBets: OFFERED_BETS, limits: LIMITS, decks: 8, wageringPeriodSeconds: 90, stations: [ATS1, ATS2].map((atsId) => ({ atsId, remote: false, printer: false })) })
+      .expect(201);
+    for (const ats of [ATS1, ATS2]) {
+      const r = await http().post(`/rapid/tables/P1/ats/${ats}/buy-in`).set('Authorization', bearer(['dealer'])).send({ tender: 'cash', amountCents: 50_000 }).expect(201);
+      accounts.set(ats, r.body.account.accountId);
+    }
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+    await db?.drop();
+  });
+
+  const signIn = async (path: string, token: string): Promise<Page> => {
+    const page = await browser.newPage();
+    await page.goto(`${base}${path}`);
+    await page.fill('#token', token);
+    await page.click('#auth button');
+    await page.waitForFunction("document.querySelector('#status').textContent === 'live'");
+    return page;
+  };
+  const cents = (page: Page) => page.getAttribute('#balance', 'data-cents').then(Number);
+
+  it('Rapid 8.2, 4.2, 4.8, 6.7.1: countdown, wager buttons, the settled balance and the cash-out', async () => {
+    const ats = await signIn(`/rapid/ats?table=P1&ats=${ATS1}`, issueToken({ sub: ATS1, name: ATS1, roles: ['ats'] }, TEST_SECRET, 600));
+    const sgc = await signIn('/rapid/sgc?table=P1', issueToken({ sub: 'dealer-3', name: 'Dealer', roles: ['dealer'] }, TEST_SECRET, 600));
+    await ats.waitForFunction("document.querySelector('#balance').getAttribute('data-cents') === '50000'");
+    expect(await sgc.locator('#stations tr').count()).toBe(2);
+
+    await sgc.click('#start');
+    await ats.waitForFunction("Number(document.querySelector('#countdown').getAttribute('data-seconds')) > 60");
+    await ats.click('.chip[data-cents="1000"]');
+    await ats.click('.bet[data-key="banker"]');
+    await ats.click('.bet[data-key="banker"]');
+    await ats.waitForFunction("document.querySelector('#balance').getAttribute('data-cents') === '48000'");
+    expect(await ats.textContent('.bet[data-key="banker"] .amount')).toBe('$20.00');
+    // 5.3.1: a $5 Player wager is under the $10 minimum: the ATS shows no chips for it.
+    await ats.click('.chip[data-cents="500"]');
+    await ats.click('.bet[data-key="player"]');
+    await ats.waitForFunction("document.querySelector('#message').textContent.includes('5.3.1')");
+    expect(await ats.textContent('.bet[data-key="player"] .amount')).toBe('');
+
+    // Another ATS wagers: its balance never reaches this terminal.
+    await request(base).put(`/rapid/accounts/${accounts.get(ATS2)}/wagers`).set('Authorization', atsBearer(ATS2)).send({ wagers: [{ bet: 'player', amountCents: 7_000 }] }).expect(200);
+
+    await sgc.fill('#playerCards', OUTCOMES.bankerWins.playerCards.join(' '));
+    await sgc.fill('#bankerCards', OUTCOMES.bankerWins.bankerCards.join(' '));
+    await sgc.click('#draw');
+    await ats.waitForFunction("document.querySelector('#countdown').textContent === 'closed'");
+    await sgc.click('#enter');
+    await sgc.waitForFunction("document.querySelector('#last').textContent.includes('Settled 2 accounts')");
+    await ats.waitForFunction("document.querySelector('#balance').getAttribute('data-cents') === '51900'");
+    expect(await ats.textContent('#outcome')).toContain('banker');
+
+    const log = (await ats.evaluate('window.__rapidLog')) as { kind: string; atsId?: string; accountId?: string }[];
+    expect(log.filter((m) => m.kind === 'balance').length).toBeGreaterThan(0);
+    expect(log.some((m) => m.atsId === ATS2 || m.accountId === accounts.get(ATS2))).toBe(false);
+    const sgcLog = (await sgc.evaluate('window.__sgcLog')) as { kind: string }[];
+    expect(sgcLog.some((m) => m.kind === 'balance')).toBe(false);
+
+    await ats.click('#cashout');
+    await ats.waitForFunction("document.querySelector('#message').textContent.includes('$519.00 in chips')");
+    expect(await cents(ats)).toBe(0);
+    await ats.close();
+    await sgc.close();
+  });
+
+  it('Rapid 4.3, 6.1: an ATS token for another terminal is refused by the page', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/rapid/ats?table=P1&ats=${ATS2}`);
+    await page.fill('#token', issueToken({ sub: ATS1, name: ATS1, roles: ['ats'] }, TEST_SECRET, 600));
+    await page.click('#auth button');
+    await page.waitForFunction("document.querySelector('#status').textContent.includes('403')");
+    expect(await page.isVisible('#terminal')).toBe(false);
+    await page.close();
+  });
+});

@@ -1,0 +1,268 @@
+import { PAGE_FORMAT_SCRIPT } from '@app/platform-kit';
+
+/**
+ * The ATS page (the player's terminal, Rapid 2.1 Diagram A: the account balance 6.1, the countdown 8.2, the
+ * betting areas 2.3-2.6 and cash-out 6.7) and the dealer's SGC page. Static HTML + fetch: the token is typed in
+ * and sent in the Authorization header; the live feed is read from a fetch stream (EventSource cannot send it).
+ */
+
+/** Reads an SSE response from fetch, reconnecting; shared by both pages. */
+const FOLLOW = `
+async function follow(url, token, onMessage, onStatus) {
+  for (;;) {
+    try {
+      const res = await fetch(url, { headers: { Authorization: 'Bearer ' + token } });
+      if (!res.ok) { onStatus('HTTP ' + res.status); if (res.status === 401 || res.status === 403 || res.status === 404) return; }
+      else {
+        onStatus('live');
+        const reader = res.body.getReader(); const dec = new TextDecoder(); let buf = '';
+        for (;;) {
+          const r = await reader.read(); if (r.done) break;
+          buf += dec.decode(r.value, { stream: true });
+          let i;
+          while ((i = buf.indexOf('\\n\\n')) >= 0) {
+            const chunk = buf.slice(0, i); buf = buf.slice(i + 2);
+            const data = chunk.split('\\n').filter(function (l) { return l.indexOf('data: ') === 0; }).map(function (l) { return l.slice(6); }).join('\\n');
+            if (data) onMessage(JSON.parse(data));
+          }
+        }
+      }
+    } catch (e) { onStatus('reconnecting…'); }
+    await new Promise(function (r) { setTimeout(r, 1000); });
+  }
+}
+${PAGE_FORMAT_SCRIPT}
+async function api(method, url, token, body, key) {
+  const headers = { Authorization: 'Bearer ' + token, 'Content-Type': 'application/json' };
+  if (key) headers['Idempotency-Key'] = key;
+  const res = await fetch(url, { method: method, headers: headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const json = await res.json().catch(function () { return {}; });
+  return { ok: res.ok, status: res.status, body: json };
+}
+function params() { return new URLSearchParams(location.search); }
+`;
+
+const STYLE = `
+  body { margin: 0; font-family: system-ui, sans-serif; background: #0b3d2e; color: #f5f5f5; }
+  header { display: flex; justify-content: space-between; padding: 12px 20px; background: #06261c; }
+  main { padding: 20px; }
+  #auth { padding: 20px; }
+  .big { font-size: 42px; font-weight: 700; font-variant-numeric: tabular-nums; }
+  button { font-size: 16px; margin: 4px; padding: 10px 14px; border-radius: 8px; border: 0; cursor: pointer; }
+  .chip.selected { outline: 3px solid gold; }
+  .bet { min-width: 140px; background: #1b6b50; color: #fff; }
+  .bet .amount { display: block; font-weight: 700; }
+  #message { min-height: 24px; color: #ffd27f; }
+  table { border-collapse: collapse; } td, th { padding: 4px 10px; border-bottom: 1px solid #2a5; text-align: left; }
+`;
+
+const BET_LABELS: Record<string, string> = {
+  player: 'Player',
+  banker: 'Banker',
+  tie: 'Tie',
+  'dragon-bonus-player': 'Player Dragon Bonus',
+  'dragon-bonus-banker': 'Banker Dragon Bonus',
+  'perfect-pairs': 'Perfect Pairs',
+  pairs: 'Pair',
+  'super-6': 'Super 6',
+};
+
+export const atsPage = (): string => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Rapid Baccarat ATS</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"><style>${STYLE}</style></head>
+<body>
+<header><span id="title">Rapid Baccarat</span><span id="status">signed out</span></header>
+<form id="auth" onsubmit="return false"><label>ATS token <input id="token" size="60"></label> <button type="submit">Start</button></form>
+<main id="terminal" hidden>
+  <div>Balance <span id="balance" class="big" data-cents="">—</span> <span id="frozen"></span></div>
+  <div>Wagering <span id="countdown" class="big" data-seconds="">—</span> <span id="round"></span></div>
+  <div id="chips">Chip
+    <button class="chip selected" data-cents="500">$5</button><button class="chip" data-cents="1000">$10</button>
+    <button class="chip" data-cents="2500">$25</button><button class="chip" data-cents="10000">$100</button>
+  </div>
+  <div id="bets"></div>
+  <div><button id="clear">Clear wagers</button> <button id="cashout">Cash out</button>
+       <label>Note acceptor $<input id="notes" size="6" value="100"></label><button id="insert">Insert</button></div>
+  <div id="message" role="status"></div>
+  <div id="outcome"></div>
+</main>
+<script>
+${FOLLOW}
+(function () {
+  var p = params(); var tableId = p.get('table'); var atsId = p.get('ats');
+  var labels = ${JSON.stringify(BET_LABELS)};
+  var token = ''; var accountId = null; var station = null; var chip = 500; var layout = {};
+  var round = null; var offset = 0; var log = (window.__rapidLog = []);
+  var $ = function (id) { return document.getElementById(id); };
+  document.getElementById('title').textContent = 'Rapid Baccarat — table ' + tableId + ', ATS ' + atsId;
+  function say(text) { $('message').textContent = text; }
+  function setBalance(c) { $('balance').textContent = money(c); $('balance').setAttribute('data-cents', c === null ? '' : String(c)); }
+  function key(b, s) { return b + (s ? '/' + s : ''); }
+  function renderLayout() {
+    Array.prototype.forEach.call(document.querySelectorAll('.bet'), function (el) {
+      var v = layout[el.getAttribute('data-key')] || 0;
+      el.querySelector('.amount').textContent = v ? money(v) : '';
+    });
+  }
+  function tick() {
+    if (!round || round.status !== 'wagering') { $('countdown').textContent = round ? round.status : '—'; $('countdown').setAttribute('data-seconds', '0'); return; }
+    var left = Math.max(0, Math.ceil((Date.parse(round.periodEndsAt) - (Date.now() + offset)) / 1000));
+    $('countdown').textContent = left + 's'; $('countdown').setAttribute('data-seconds', String(left));
+  }
+  setInterval(tick, 200);
+  function buildBets(offered) {
+    var html = '';
+    offered.forEach(function (o) {
+      var sides = (o.bet === 'pairs' || o.bet === 'perfect-pairs') ? ['player', 'banker'] : [null];
+      sides.forEach(function (s) {
+        var label = (s ? (s === 'player' ? 'Player ' : 'Banker ') : '') + (labels[o.bet] || o.bet);
+        html += '<button class="bet" data-bet="' + o.bet + '"' + (s ? ' data-side="' + s + '"' : '') + ' data-key="' + key(o.bet, s) + '">' + label + '<span class="amount"></span></button>';
+      });
+    });
+    $('bets').innerHTML = html;
+    Array.prototype.forEach.call(document.querySelectorAll('.bet'), function (el) {
+      el.onclick = function () { var k = el.getAttribute('data-key'); var next = Object.assign({}, layout); next[k] = (next[k] || 0) + chip; send(next); };
+    });
+  }
+  async function send(next) {
+    if (!accountId) { say('Insert cash or ask the Dealer for a buy-in first.'); return; }
+    var wagers = Object.keys(next).filter(function (k) { return next[k] > 0; }).map(function (k) { var parts = k.split('/'); var w = { bet: parts[0], amountCents: next[k] }; if (parts[1]) w.side = parts[1]; return w; });
+    var r = await api('PUT', '/rapid/accounts/' + encodeURIComponent(accountId) + '/wagers', token, { wagers: wagers });
+    if (!r.ok) { say((r.body.code || r.status) + ': ' + (r.body.message || '')); return; }
+    var shown = (r.body.events || []).filter(function (e) { return e.type === 'AtsWagersShown'; })[0];
+    if (shown) {
+      layout = {}; shown.wagers.forEach(function (w) { layout[key(w.bet, w.side)] = w.amountCents; });
+      var notes = shown.wagers.filter(function (w) { return w.clause; }).map(function (w) { return labels[w.bet] + ' shown as ' + money(w.amountCents) + ' (' + w.clause + ')'; })
+        .concat(shown.notShown.map(function (w) { return labels[w.bet] + ' below the minimum: not shown (' + w.clause + ')'; }));
+      say(notes.join('; '));
+    }
+    setBalance(r.body.balanceCents); renderLayout();
+  }
+  async function loadStation() {
+    var r = await api('GET', '/rapid/tables/' + encodeURIComponent(tableId) + '/ats/' + encodeURIComponent(atsId), token);
+    if (!r.ok) { $('status').textContent = 'HTTP ' + r.status; return false; }
+    station = r.body; accountId = station.accountId || null; return true;
+  }
+  $('clear').onclick = function () { send({}); };
+  Array.prototype.forEach.call(document.querySelectorAll('.chip'), function (el) {
+    el.onclick = function () { chip = Number(el.getAttribute('data-cents')); Array.prototype.forEach.call(document.querySelectorAll('.chip'), function (c) { c.className = 'chip'; }); el.className = 'chip selected'; };
+  });
+  $('cashout').onclick = async function () {
+    if (!accountId) return;
+    var method = station && station.remote && station.printer ? 'ticket' : 'chips';
+    var r = await api('POST', '/rapid/accounts/' + encodeURIComponent(accountId) + '/cash-out', token, { method: method });
+    if (!r.ok) { say((r.body.code || r.status) + ': ' + (r.body.message || '')); return; }
+    var out = (r.body.events || []).filter(function (e) { return e.type === 'AtsAccountCashedOut'; })[0];
+    say(method === 'ticket' ? 'Ticket ' + out.ticketId + ' for ' + money(out.amountCents) + ': redeem it at the cage.' : 'The Dealer pays ' + money(out.amountCents) + ' in chips.');
+    setBalance(0); accountId = null; layout = {}; renderLayout();
+  };
+  $('insert').onclick = async function () {
+    var cents = Math.round(Number($('notes').value) * 100);
+    var r = await api('POST', '/rapid/tables/' + encodeURIComponent(tableId) + '/ats/' + encodeURIComponent(atsId) + '/note-acceptor', token, { amountCents: cents });
+    if (!r.ok) { say((r.body.code || r.status) + ': ' + (r.body.message || '')); return; }
+    accountId = r.body.account.accountId; setBalance(r.body.account.balanceCents);
+  };
+  function onMessage(m) {
+    log.push(m);
+    if (m.kind === 'table') {
+      offset = Date.parse(m.serverNow) - Date.now();
+      buildBets(m.terms.offeredBets);
+      round = m.round ? { roundId: m.round.roundId, status: m.round.status, periodEndsAt: m.round.periodEndsAt } : null;
+      $('round').textContent = round ? 'round ' + round.roundId : '';
+    } else if (m.kind === 'round') {
+      if (m.eventType === 'RapidRoundStarted') { round = { roundId: m.roundId, status: 'wagering', periodEndsAt: m.periodEndsAt }; layout = {}; renderLayout(); say(''); }
+      else if (round && round.roundId === m.roundId) { round.status = m.status; }
+      $('round').textContent = 'round ' + m.roundId;
+      if (m.outcome) $('outcome').textContent = 'Result: ' + m.outcome.result + ' (Player ' + m.outcome.playerTotal + ', Banker ' + m.outcome.bankerTotal + ')';
+    } else if (m.kind === 'balance' && m.atsId === atsId) {
+      if (m.balanceCents !== null) setBalance(m.balanceCents);
+      if (m.frozen !== undefined) $('frozen').textContent = m.frozen ? 'FROZEN (Rapid 11.11)' : '';
+      if (!accountId && m.accountId) accountId = m.accountId;
+    }
+    tick();
+  }
+  $('auth').addEventListener('submit', async function (event) {
+    event.preventDefault();
+    token = $('token').value.trim();
+    if (!(await loadStation())) return;
+    $('auth').hidden = true; $('terminal').hidden = false;
+    follow('/rapid/tables/' + encodeURIComponent(tableId) + '/feed', token, onMessage, function (s) { $('status').textContent = s; });
+  });
+})();
+</script>
+</body></html>
+`;
+
+export const sgcPage = (): string => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Rapid Baccarat SGC</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"><style>${STYLE}</style></head>
+<body>
+<header><span id="title">SGC</span><span id="status">signed out</span></header>
+<form id="auth" onsubmit="return false"><label>Dealer token <input id="token" size="60"></label> <button type="submit">Sign in</button></form>
+<main id="console" hidden>
+  <div>Round <span id="round">—</span> <span id="state"></span> <span id="countdown" class="big" data-seconds="">—</span></div>
+  <div><button id="start">Start round (8.1)</button> <button id="draw">Draw cards (8.1(c))</button></div>
+  <div><label>Player <input id="playerCards" placeholder="2H 4S"></label> <label>Banker <input id="bankerCards" placeholder="7D KC"></label>
+       <button id="enter">Enter outcome</button> <button id="freeze">Freeze accounts (11.11)</button> <button id="correct">Enter actual outcome (11.11)</button></div>
+  <div id="message" role="status"></div>
+  <div id="last"></div>
+  <table><thead><tr><th>ATS</th><th>remote</th><th>account</th></tr></thead><tbody id="stations"></tbody></table>
+</main>
+<script>
+${FOLLOW}
+(function () {
+  var tableId = params().get('table'); var token = ''; var round = null; var offset = 0; var log = (window.__sgcLog = []);
+  var $ = function (id) { return document.getElementById(id); };
+  $('title').textContent = 'SGC — Rapid Baccarat table ' + tableId;
+  function say(t) { $('message').textContent = t; }
+  function cards(id) { return $(id).value.trim().split(/[\\s,]+/).filter(Boolean); }
+  function base() { return '/rapid/tables/' + encodeURIComponent(tableId); }
+  async function act(path, body) {
+    var r = await api('POST', base() + path, token, body || {});
+    if (!r.ok) { say((r.body.code || r.status) + ': ' + (r.body.message || '')); return null; }
+    say(''); return r.body;
+  }
+  function tick() {
+    if (!round || round.status !== 'wagering') { $('countdown').textContent = ''; $('countdown').setAttribute('data-seconds', '0'); return; }
+    var left = Math.max(0, Math.ceil((Date.parse(round.periodEndsAt) - (Date.now() + offset)) / 1000));
+    $('countdown').textContent = left + 's'; $('countdown').setAttribute('data-seconds', String(left));
+  }
+  setInterval(tick, 200);
+  $('start').onclick = function () { act('/rounds'); };
+  $('draw').onclick = function () { if (round) act('/rounds/' + round.roundId + '/draw'); };
+  $('enter').onclick = async function () {
+    if (!round) return;
+    var b = await act('/rounds/' + round.roundId + '/outcome', { playerCards: cards('playerCards'), bankerCards: cards('bankerCards') });
+    var s = b && b.events.filter(function (e) { return e.type === 'RapidRoundSettled'; })[0];
+    if (s) $('last').textContent = 'Settled ' + s.accounts.length + ' accounts: staked ' + money(s.stakedCents) + ', credited ' + money(s.creditedCents) + ', house ' + money(s.houseNetCents);
+  };
+  $('freeze').onclick = function () { if (round) act('/rounds/' + round.roundId + '/freeze', { reason: 'wrong outcome entered on the SGC' }); };
+  $('correct').onclick = async function () {
+    if (!round) return;
+    var b = await act('/rounds/' + round.roundId + '/corrected-outcome', { playerCards: cards('playerCards'), bankerCards: cards('bankerCards') });
+    var c = b && b.events.filter(function (e) { return e.type === 'RapidOutcomeCorrected'; })[0];
+    if (c) $('last').textContent = 'Recalculated ' + c.accounts.length + ' accounts: credited ' + money(c.creditedCents) + ', house ' + money(c.houseNetCents);
+  };
+  function onMessage(m) {
+    log.push(m);
+    if (m.kind === 'table') {
+      offset = Date.parse(m.serverNow) - Date.now();
+      round = m.round ? { roundId: m.round.roundId, status: m.round.status, periodEndsAt: m.round.periodEndsAt } : null;
+      $('stations').innerHTML = m.stations.map(function (s) { return '<tr data-ats="' + s.atsId + '"><td>' + s.atsId + '</td><td>' + (s.remote ? 'remote' + (s.printer ? ', printer' : '') : '') + '</td><td>' + (s.open ? 'open' : '—') + '</td></tr>'; }).join('');
+    } else if (m.kind === 'round') {
+      if (m.eventType === 'RapidRoundStarted') round = { roundId: m.roundId, status: 'wagering', periodEndsAt: m.periodEndsAt };
+      else if (round && round.roundId === m.roundId) round.status = m.status;
+    }
+    $('round').textContent = round ? round.roundId : '—'; $('state').textContent = round ? round.status : '';
+    tick();
+  }
+  $('auth').addEventListener('submit', function (event) {
+    event.preventDefault();
+    token = $('token').value.trim();
+    $('auth').hidden = true; $('console').hidden = false;
+    follow(base() + '/feed', token, onMessage, function (s) { $('status').textContent = s; });
+  });
+})();
+</script>
+</body></html>
+`;

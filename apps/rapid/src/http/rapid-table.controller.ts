@@ -1,0 +1,168 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { CommandContext } from '@app/event-store';
+import { Actor, Authorize, CommandMeta, CommandMetadata, CurrentActor } from '@app/platform-kit';
+import { atsPoliciesFor, rulebookById } from '@app/baccarat';
+import { requireOwnStation } from '../rapid-authority.decider';
+import { GetRapidTableQuery, OpenRapidTableCommand, SgcCommand, TenderCommand, type SgcRequest } from '../rapid.cqrs';
+import { idFrom, type UseCaseResult } from '../rapid-use-cases';
+import { ClaimDto, ClaimResolutionDto, MalfunctionDto, NoteAcceptorDto, OpenRapidTableDto, OutcomeDto, RapidReasonDto, StartRoundDto, TenderDto } from './rapid.dto';
+
+const ctx = (meta: CommandMetadata, reason?: string): CommandContext => ({ ...meta, ...(reason ? { reason } : {}) });
+const IDEMPOTENCY = ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Command id: a retry with the same key counts once' });
+const result = (r: UseCaseResult) => ({ events: r.events, duplicate: r.duplicate, ...(r.account ? { account: { accountId: r.account.accountId, atsId: r.account.atsId, balanceCents: r.account.balanceCents, status: r.account.status } } : {}) });
+
+/**
+ * The SGC (Rapid 1.1 'SGC'): the dealer's console, and the ATS's note acceptor. HTTP shell only: DTO → CQRS
+ * command → the use case running the generic decider handler. Roles as the rulebook names them: Dealer
+ * (`dealer`), Game Supervisor (`gaming-supervisor`), Casino Supervisor (`area-manager`), the ATS (`ats`).
+ */
+@ApiTags('rapid baccarat: SGC')
+@Controller('rapid/tables')
+export class RapidTableController {
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(QueryBus) private readonly queries: QueryBus,
+  ) {}
+
+  private sgc(tableId: string, request: SgcRequest, meta: CommandMetadata, reason?: string) {
+    return this.commands.execute(new SgcCommand(tableId, request, ctx(meta, reason))).then(result);
+  }
+
+  @Post()
+  @Authorize('area-manager')
+  @IDEMPOTENCY
+  @ApiOperation({ summary: 'Open a Rapid Baccarat table: bets and options (same option on every table, 10.1), limits (5.3), wagering period (8.1), up to 50 ATS (2.2)' })
+  async open(@Body() b: OpenRapidTableDto, @CommandMeta() meta: CommandMetadata) {
+    const command = {
+      type: 'OpenRapidTable' as const,
+      tableId: b.tableId,
+      floorId: b.floorId ?? 'main',
+      rulebookId: b.rulebookId ?? 'crown-melbourne-rapid',
+      variant: b.variant,
+      offeredBets: b.offeredBets.map((o) => ({ bet: o.bet, option: o.option })),
+      limits: Object.fromEntries(Object.entries(b.limits).map(([bet, l]) => [bet, { minCents: l?.minCents, maxCents: l?.maxCents, incrementCents: l?.incrementCents }])),
+      aggregateMinimumCents: b.aggregateMinimumCents ?? null,
+      decks: b.decks,
+      wageringPeriodSeconds: b.wageringPeriodSeconds ?? null,
+      stations: b.stations.map((s) => ({ atsId: s.atsId, remote: s.remote, printer: s.printer })),
+      actor: meta.actor,
+      now: meta.now,
+    };
+    return this.commands.execute(new OpenRapidTableCommand(command, ctx(meta))).then(result);
+  }
+
+  @Get(':tableId')
+  @Authorize({ anyOf: ['ats', 'dealer', 'regulator'] })
+  @ApiOperation({ summary: 'The table: terms, stations, the current round with the countdown (8.2), recent rounds and claims' })
+  table(@Param('tableId') tableId: string) {
+    return this.queries.execute(new GetRapidTableQuery(tableId, new Date().toISOString()));
+  }
+
+  @Get(':tableId/ats/:atsId')
+  @Authorize({ anyOf: ['ats', 'dealer'] })
+  @ApiOperation({ summary: 'An ATS and the account it displays (6.1); an ATS reads only itself' })
+  async station(@Param('tableId') tableId: string, @Param('atsId') atsId: string, @CurrentActor() actor: Actor) {
+    const view = await this.queries.execute(new GetRapidTableQuery(tableId, new Date().toISOString()));
+    requireOwnStation(actor, atsId, atsPoliciesFor(rulebookById(view.terms!.rulebookId)).layout.ownStationClause);
+    const station = view.stations.find((s) => s.atsId === atsId);
+    return { tableId, ...station, round: view.round, serverNow: view.serverNow };
+  }
+
+  @Post(':tableId/ats/:atsId/buy-in')
+  @Authorize('dealer')
+  @IDEMPOTENCY
+  @ApiOperation({ summary: 'The dealer accepts cash, vouchers, authorised tokens or chips and credits the ATS account, opening it if none (6.2, 6.3, 6.5.1); not at a remote ATS (6.2.1)' })
+  buyIn(@Param('tableId') tableId: string, @Param('atsId') atsId: string, @Body() b: TenderDto, @CommandMeta() meta: CommandMetadata) {
+    return this.commands.execute(new TenderCommand(tableId, atsId, b.tender, b.amountCents, ctx(meta))).then(result);
+  }
+
+  @Post(':tableId/ats/:atsId/note-acceptor')
+  @Authorize('ats')
+  @IDEMPOTENCY
+  @ApiOperation({ summary: 'Cash inserted in the ATS note acceptor is credited to its account, opening it if none (6.4, 6.5.2)' })
+  noteAcceptor(@Param('tableId') tableId: string, @Param('atsId') atsId: string, @Body() b: NoteAcceptorDto, @CommandMeta() meta: CommandMetadata) {
+    // The account decider refuses another ATS's note acceptor (Rapid 4.3, 6.1) before anything is appended.
+    return this.commands.execute(new TenderCommand(tableId, atsId, 'note-acceptor', b.amountCents, ctx(meta))).then(result);
+  }
+
+  @Post(':tableId/rounds')
+  @Authorize('dealer')
+  @IDEMPOTENCY
+  @ApiOperation({ summary: 'Start the next coup: the wagering period and its countdown begin (8.1, 8.2)' })
+  start(@Param('tableId') tableId: string, @Body() b: StartRoundDto, @CommandMeta() meta: CommandMetadata) {
+    return this.sgc(tableId, { type: 'StartRound', roundId: b.roundId ?? idFrom('R-', meta.commandId), actor: meta.actor, now: meta.now }, meta);
+  }
+
+  @Post(':tableId/rounds/:roundId/draw')
+  @HttpCode(200)
+  @Authorize('dealer')
+  @IDEMPOTENCY
+  @ApiOperation({ summary: 'The dealer draws cards: the wagering period ends at once (8.1(c)); nothing changes after (4.7)' })
+  draw(@Param('tableId') tableId: string, @Param('roundId') roundId: string, @CommandMeta() meta: CommandMetadata) {
+    return this.sgc(tableId, { type: 'CloseWagering', roundId, actor: meta.actor, now: meta.now }, meta);
+  }
+
+  @Post(':tableId/rounds/:roundId/outcome')
+  @HttpCode(200)
+  @Authorize('dealer')
+  @IDEMPOTENCY
+  @ApiOperation({ summary: 'Enter the outcome on the SGC; every ATS account is settled as shown at expiry (4.6, 4.8)' })
+  outcome(@Param('tableId') tableId: string, @Param('roundId') roundId: string, @Body() b: OutcomeDto, @CommandMeta() meta: CommandMetadata) {
+    return this.sgc(tableId, { type: 'EnterOutcome', roundId, playerCards: b.playerCards, bankerCards: b.bankerCards, actor: meta.actor, now: meta.now }, meta);
+  }
+
+  @Post(':tableId/rounds/:roundId/freeze')
+  @HttpCode(200)
+  @Authorize('dealer')
+  @IDEMPOTENCY
+  @ApiOperation({ summary: 'A wrong outcome was entered: freeze every ATS chip account (11.11)' })
+  freeze(@Param('tableId') tableId: string, @Param('roundId') roundId: string, @Body() b: RapidReasonDto, @CommandMeta() meta: CommandMetadata) {
+    return this.sgc(tableId, { type: 'FreezeAccounts', roundId, reason: b.reason, actor: meta.actor, now: meta.now }, meta, b.reason);
+  }
+
+  @Post(':tableId/rounds/:roundId/corrected-outcome')
+  @HttpCode(200)
+  @Authorize('dealer')
+  @IDEMPOTENCY
+  @ApiOperation({ summary: 'Enter the actual outcome: the results are recalculated and the accounts released (11.11)' })
+  correct(@Param('tableId') tableId: string, @Param('roundId') roundId: string, @Body() b: OutcomeDto, @CommandMeta() meta: CommandMetadata) {
+    return this.sgc(tableId, { type: 'CorrectOutcome', roundId, playerCards: b.playerCards, bankerCards: b.bankerCards, accounts: [], actor: meta.actor, now: meta.now }, meta);
+  }
+
+  @Post(':tableId/rounds/:roundId/malfunctions')
+  @Authorize('dealer')
+  @IDEMPOTENCY
+  @ApiOperation({ summary: 'An ATS (11.14) or the game system (11.15) failed: wagers void before expiry; after it, confirmed from the records or void (11.16)' })
+  malfunction(@Param('tableId') tableId: string, @Param('roundId') roundId: string, @Body() b: MalfunctionDto, @CommandMeta() meta: CommandMetadata) {
+    return this.sgc(
+      tableId,
+      { type: 'ReportMalfunction', roundId, scope: b.scope, atsId: b.atsId ?? null, confirmedFromRecords: b.confirmedFromRecords ?? null, description: b.description, actor: meta.actor, now: meta.now },
+      meta,
+      b.description,
+    );
+  }
+
+  @Post(':tableId/claims')
+  @Authorize({ anyOf: ['ats', 'dealer'] })
+  @IDEMPOTENCY
+  @ApiOperation({ summary: 'A player claims a wrong outcome or a malfunction (11.12)' })
+  claim(@Param('tableId') tableId: string, @Body() b: ClaimDto, @CommandMeta() meta: CommandMetadata) {
+    return this.sgc(
+      tableId,
+      { type: 'RecordClaim', claimId: b.claimId ?? idFrom('C-', meta.commandId), atsId: b.atsId, roundId: b.roundId ?? null, kind: b.kind, description: b.description, actor: meta.actor, now: meta.now },
+      meta,
+      b.description,
+    );
+  }
+
+  @Post(':tableId/claims/:claimId/resolution')
+  @HttpCode(200)
+  @Authorize('dealer')
+  @IDEMPOTENCY
+  @ApiOperation({ summary: 'The dealer resolves a claim with the action taken (11.12)' })
+  resolve(@Param('tableId') tableId: string, @Param('claimId') claimId: string, @Body() b: ClaimResolutionDto, @CommandMeta() meta: CommandMetadata) {
+    return this.sgc(tableId, { type: 'ResolveClaim', claimId, resolution: b.resolution, action: b.action, actor: meta.actor, now: meta.now }, meta, b.action);
+  }
+}

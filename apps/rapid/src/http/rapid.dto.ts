@@ -1,0 +1,118 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { ENTITY_ID } from '@app/platform-kit';
+
+const BET = /^[a-z0-9-]{1,40}$/;
+const CARD = /^(10|[2-9TJQKA])[SHDC]$/i;
+const MAX_CENTS = 100_000_000;
+
+export class RapidOfferedBetDto {
+  @ApiProperty({ example: 'perfect-pairs' }) @Matches(BET) bet!: string;
+  @ApiProperty({ example: '1', description: 'Pay-table option; every table on the floor offering the bet uses the same one (Rapid 10.1)' }) @IsString() @Matches(/^[A-Za-z0-9.-]{1,40}$/) option!: string;
+}
+
+export class BetLimitsDto {
+  @ApiProperty({ example: 1000, description: 'Minimum permissible wager, cents (Rapid 5.3.1)' }) @IsInt() @Min(1) @Max(MAX_CENTS) minCents!: number;
+  @ApiProperty({ example: 500000, description: 'Maximum permitted wager, cents (Rapid 5.3.2(b))' }) @IsInt() @Min(1) @Max(MAX_CENTS) maxCents!: number;
+  @ApiProperty({ example: 100, description: 'Permitted wagers are the minimum plus multiples of this, cents (Rapid 5.3.2(a))' }) @IsInt() @Min(1) @Max(MAX_CENTS) incrementCents!: number;
+}
+
+export class StationDto {
+  @ApiProperty({ example: 'T1-ATS01', description: 'The ATS id; its bearer token carries it as `sub` with role `ats`' }) @Matches(ENTITY_ID) atsId!: string;
+  @ApiProperty({ description: "A remote ATS (Rapid 1.1 'remote ATS'; 6.2.1)" }) @IsBoolean() remote!: boolean;
+  @ApiProperty({ description: 'Has a ticket printer (Rapid 6.7.2)' }) @IsBoolean() printer!: boolean;
+}
+
+export class OpenRapidTableDto {
+  @ApiProperty({ example: 'RB1' }) @Matches(ENTITY_ID) tableId!: string;
+  @ApiPropertyOptional({ example: 'main', description: 'The floor whose tables share pay-table options (Rapid 10.1); default main' }) @IsOptional() @Matches(ENTITY_ID) floorId?: string;
+  @ApiPropertyOptional({ example: 'crown-melbourne-rapid' }) @IsOptional() @Matches(BET) rulebookId?: string;
+  @ApiProperty({ enum: ['traditional', 'crown-baccarat'] }) @IsIn(['traditional', 'crown-baccarat']) variant!: string;
+  @ApiProperty({ type: [RapidOfferedBetDto] }) @IsArray() @ArrayMinSize(1) @ArrayMaxSize(20) @ValidateNested({ each: true }) @Type(() => RapidOfferedBetDto) offeredBets!: RapidOfferedBetDto[];
+  @ApiProperty({ description: 'Limits per offered bet, keyed by bet id', type: 'object', additionalProperties: { $ref: '#/components/schemas/BetLimitsDto' } })
+  @IsObject()
+  limits!: Record<string, BetLimitsDto>;
+  @ApiPropertyOptional({ description: 'Permitted aggregate wager per coup, cents (Rapid 5.3.3)', nullable: true }) @IsOptional() @IsInt() @Min(1) @Max(MAX_CENTS) aggregateMinimumCents?: number | null;
+  @ApiProperty({ example: 8 }) @IsInt() @Min(1) @Max(8) decks!: number;
+  @ApiPropertyOptional({ description: 'The casino operator\'s wagering period, seconds (Rapid 8.1(a)); omit for the 30 s default (8.1(b))' }) @IsOptional() @IsInt() @Min(1) @Max(600) wageringPeriodSeconds?: number;
+  @ApiProperty({ type: [StationDto] }) @IsArray() @ArrayMinSize(1) @ArrayMaxSize(50) @ValidateNested({ each: true }) @Type(() => StationDto) stations!: StationDto[];
+}
+
+export class TenderDto {
+  @ApiProperty({ enum: ['cash', 'vouchers', 'authorised-tokens', 'chips'], description: 'What the dealer accepted (Rapid 6.2)' }) @IsIn(['cash', 'vouchers', 'authorised-tokens', 'chips']) tender!: 'cash' | 'vouchers' | 'authorised-tokens' | 'chips';
+  @ApiProperty({ example: 50000 }) @IsInt() @Min(1) @Max(MAX_CENTS) amountCents!: number;
+}
+
+export class NoteAcceptorDto {
+  @ApiProperty({ example: 5000, description: 'Cash inserted in the ATS note acceptor, cents (Rapid 6.4, 6.5.2)' }) @IsInt() @Min(1) @Max(MAX_CENTS) amountCents!: number;
+}
+
+export class RapidWagerDto {
+  @ApiProperty({ example: 'banker' }) @Matches(BET) bet!: string;
+  @ApiPropertyOptional({ enum: ['player', 'banker'], description: 'The hand nominated for Pairs / Perfect Pairs' }) @IsOptional() @IsIn(['player', 'banker']) side?: 'player' | 'banker';
+  @ApiProperty({ example: 2500 }) @IsInt() @Min(1) @Max(MAX_CENTS) amountCents!: number;
+}
+
+export class ShowWagersDto {
+  @ApiProperty({ type: [RapidWagerDto], description: 'The whole layout of the ATS for the current round (Rapid 4.2); an empty list withdraws every wager (4.7)' })
+  @IsArray()
+  @ArrayMaxSize(20)
+  @ValidateNested({ each: true })
+  @Type(() => RapidWagerDto)
+  wagers!: RapidWagerDto[];
+}
+
+export class CashOutDto {
+  @ApiProperty({ enum: ['chips', 'ticket'], description: 'Chips from the dealer (6.7.1) or a ticket at a remote ATS with a printer (6.7.2)' }) @IsIn(['chips', 'ticket']) method!: 'chips' | 'ticket';
+  @ApiPropertyOptional({ description: 'The printer failed or printed an illegible ticket (6.7.2(b))' }) @IsOptional() @IsBoolean() printerFault?: boolean;
+}
+
+export class RapidReasonDto {
+  @ApiProperty({ description: 'Why, recorded with the event and shown to the regulator', example: 'ATS 12 touchscreen froze during the wagering period' }) @IsString() @IsNotEmpty() @MaxLength(500) reason!: string;
+}
+
+export class StartRoundDto {
+  @ApiPropertyOptional({ description: 'Round id (default derived from the Idempotency-Key)' }) @IsOptional() @Matches(ENTITY_ID) roundId?: string;
+}
+
+export class OutcomeDto {
+  @ApiProperty({ example: ['2H', '4S'], description: 'Player hand in dealing order (Rapid 8.3.3)' }) @IsArray() @ArrayMinSize(2) @ArrayMaxSize(3) @Matches(CARD, { each: true }) playerCards!: string[];
+  @ApiProperty({ example: ['7D', 'KC'], description: 'Banker hand in dealing order' }) @IsArray() @ArrayMinSize(2) @ArrayMaxSize(3) @Matches(CARD, { each: true }) bankerCards!: string[];
+}
+
+export class MalfunctionDto {
+  @ApiProperty({ enum: ['ats', 'game-system'], description: 'An ATS (Rapid 11.14) or the game system (11.15)' }) @IsIn(['ats', 'game-system']) scope!: 'ats' | 'game-system';
+  @ApiPropertyOptional({ description: 'The ATS that failed (scope ats)' }) @IsOptional() @Matches(ENTITY_ID) atsId?: string;
+  @ApiPropertyOptional({ description: 'After the period: could the wagers be confirmed from the records (11.14(b), 11.15(b), 11.16)?' }) @IsOptional() @IsBoolean() confirmedFromRecords?: boolean;
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(500) description!: string;
+}
+
+export class ClaimDto {
+  @ApiPropertyOptional({ description: 'Claim id (default derived from the Idempotency-Key)' }) @IsOptional() @Matches(ENTITY_ID) claimId?: string;
+  @ApiProperty() @Matches(ENTITY_ID) atsId!: string;
+  @ApiPropertyOptional() @IsOptional() @Matches(ENTITY_ID) roundId?: string;
+  @ApiProperty({ enum: ['incorrect-outcome', 'malfunction'] }) @IsIn(['incorrect-outcome', 'malfunction']) kind!: 'incorrect-outcome' | 'malfunction';
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(500) description!: string;
+}
+
+export class ClaimResolutionDto {
+  @ApiProperty({ enum: ['upheld', 'rejected'] }) @IsIn(['upheld', 'rejected']) resolution!: 'upheld' | 'rejected';
+  @ApiProperty({ description: 'The action taken (Rapid 11.12)' }) @IsString() @IsNotEmpty() @MaxLength(500) action!: string;
+}

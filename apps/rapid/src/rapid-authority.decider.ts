@@ -1,0 +1,26 @@
+/** Who may act, under the rulebook's role titles (Rapid 1.1, 1.2) and the ATS's own account (4.3, 6.1). Pure. */
+import { isRoleId, roleAtLeast, type RoleId } from '@app/baccarat';
+import { forbidden } from '@app/contracts';
+
+export interface RapidActor {
+  readonly id: string;
+  readonly role: string;
+}
+
+/** The actor's role meets `minimum` "(or above)" (Rapid 1.2: a supervisor may do what the Dealer may). */
+export const hasRole = (actor: RapidActor, minimum: RoleId): boolean => isRoleId(actor.role) && roleAtLeast(actor.role, minimum);
+
+export const requireRole = (actor: RapidActor, minimum: RoleId, clause: string, what: string): void => {
+  if (!hasRole(actor, minimum)) {
+    throw forbidden('ROLE_NOT_PERMITTED', `${what} is for the ${minimum} (or above) under ${clause}; you act as ${actor.role}.`, clause);
+  }
+};
+
+/** An ATS acts only for the chip account it displays (Rapid 4.3, 6.1): any other is refused, under the rulebook's `clause`. */
+export const isStation = (actor: RapidActor): boolean => actor.role === 'ats';
+
+export const requireOwnStation = (actor: RapidActor, atsId: string, clause: string): void => {
+  if (isStation(actor) && actor.id !== atsId) {
+    throw forbidden('FOREIGN_ACCOUNT', `This ATS (${actor.id}) may act only on its own chip account; the account belongs to ATS ${atsId}.`, clause);
+  }
+};

@@ -1,0 +1,547 @@
+/**
+ * The Rapid service's use cases: each runs the generic DeciderCommandHandler on the floor, table and account
+ * streams inside ONE transaction, under a lock on the table:
+ * - wagers and cash-outs take it shared, so the 50 ATS of a table wager concurrently (each on its own stream);
+ * - the SGC's commands (draw cards, enter the outcome, freeze, correct, malfunction) take it exclusively, so
+ *   they wait for every wager in flight and every later wager sees the period closed. Settlement therefore
+ *   follows each ATS exactly as it stood when the period ended (Rapid 4.6, 4.7).
+ * A command's Idempotency-Key is its command id on the first stream; the other streams it touches get
+ * `<commandId>:<suffix>`, so a retried command appends nothing twice. A crash leaves all or nothing: a command
+ * on several streams commits them in one transaction (settlement in one `appendMany` with the COMMIT).
+ */
+import { notFound, atsAccountStreamId, rapidFloorStreamId, rapidTableStreamId, type RapidSide, type RapidTender } from '@app/contracts';
+import { CommandContext, CommandOutcome, ConcurrencyError, DeciderCommandHandler, DomainEvent, HandleOptions, PostgresEventStore, PreparedCommand, StreamHead } from '@app/event-store';
+import type { Pool, PoolClient } from 'pg';
+import { atsAccountDecider, type AtsAccountCommand, type RoundContext } from './account/ats-account.decider';
+import type { AtsAccountEvent, AtsAccountState } from './account/ats-account.events';
+import { rapidFloorDecider, type RapidFloorCommand, type RapidFloorState } from './floor/rapid-floor.decider';
+import type { RapidActor } from './rapid-authority.decider';
+import { outcomeFromCards } from './table/rapid-table-outcome.decider';
+import { policiesOf as tablePolicies, rapidTableDecider, type AccountRoundSummary, type OpenRapidTable, type RapidTableCommand } from './table/rapid-table.decider';
+import type { RapidTableEvent, RapidTableState } from './table/rapid-table.events';
+import type { RapidFloorEvent } from '@app/contracts';
+import { GroupCommit, type Settled } from './group-commit';
+
+/** A 32-bit FNV-1a hash: the table's lock key, computed here so the lock goes in the transaction's first round trip. */
+const lockKey = (text: string): number => {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h | 0;
+};
+/** Namespace of the two-key advisory locks (a key space apart from the event store's one-key stream locks). */
+const LOCK_NAMESPACE = 0x52415044;
+/** An id derived from a command id, safe in a URL path segment (the key is retried, so the id is stable). */
+export const idFrom = (prefix: string, commandId: string, max = 64): string => `${prefix}${commandId}`.replace(/[^A-Za-z0-9._:-]/g, '-').slice(0, max);
+const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
+
+export const RAPID_RULEBOOK_VERSION = 'crown-melbourne-rapid';
+export const STREAM_TYPES = { floor: 'rapid-floor', table: 'rapid-table', account: 'rapid-account' } as const;
+/** Bump when a state's shape changes: old snapshots are then ignored. */
+const STATE_VERSION = { table: 'rapid-table-v1', account: 'rapid-account-v1', floor: 'rapid-floor-v1' };
+
+/**
+ * The three generic handlers, made once so their state caches (`cacheState`) last between commands. Every
+ * command runs under the table's lock, so a cached state is believed only at the stream head read under it.
+ */
+const deciderHandlers = (store: PostgresEventStore) => ({
+  floor: new DeciderCommandHandler<RapidFloorCommand, RapidFloorEvent, RapidFloorState>(store, {
+    streamType: STREAM_TYPES.floor,
+    decider: rapidFloorDecider,
+    rulebookVersion: () => RAPID_RULEBOOK_VERSION,
+    maxRetries: 0,
+  }),
+  table: new DeciderCommandHandler<RapidTableCommand, RapidTableEvent, RapidTableState>(store, {
+    streamType: STREAM_TYPES.table,
+    decider: rapidTableDecider,
+    rulebookVersion: () => RAPID_RULEBOOK_VERSION,
+    snapshot: { every: 40, stateVersion: STATE_VERSION.table },
+    maxRetries: 0,
+    cacheState: true,
+  }),
+  account: new DeciderCommandHandler<AtsAccountCommand, AtsAccountEvent, AtsAccountState>(store, {
+    streamType: STREAM_TYPES.account,
+    decider: atsAccountDecider,
+    rulebookVersion: () => RAPID_RULEBOOK_VERSION,
+    snapshot: { every: 40, stateVersion: STATE_VERSION.account },
+    maxRetries: 0,
+    cacheState: true,
+  }),
+});
+type DeciderHandlers = ReturnType<typeof deciderHandlers>;
+
+/** One transaction's handle on a stream: load and handle in the transaction, at the head read under the table lock. */
+interface StreamHandle<C, E extends DomainEvent, S> {
+  load(streamId: string): Promise<{ state: S; version: number }>;
+  handle(streamId: string, command: C, context: CommandContext): Promise<CommandOutcome<E, S>>;
+  /** Decides without appending: the append goes into the transaction's one `commit` (with `after`: on an earlier prepared command's state). */
+  prepare(streamId: string, command: C, context: CommandContext, after?: PreparedCommand<E, S>): Promise<PreparedCommand<E, S>>;
+}
+
+/**
+ * Stream heads read in the transaction (under the table lock, so they cannot move until it ends). A stream the
+ * transaction has appended to is no longer named by a head: the handler's cache then holds its own append.
+ */
+class TransactionHeads {
+  private readonly heads = new Map<string, StreamHead>();
+  private readonly written = new Set<string>();
+
+  constructor(
+    private readonly client: PoolClient,
+    private readonly schema: string,
+  ) {}
+
+  static sql(schema: string, streamIds: readonly string[]): string {
+    return `SELECT s.stream_id, s.version, e.event_id FROM ${schema}.streams s JOIN ${schema}.events e ON e.stream_id = s.stream_id AND e.version = s.version WHERE s.stream_id IN (${streamIds.map(literal).join(', ')})`;
+  }
+
+  record(streamIds: readonly string[], rows: readonly { stream_id: string; version: number; event_id: string }[]): void {
+    for (const id of streamIds) if (!this.written.has(id)) this.heads.set(id, { version: 0, lastEventId: null });
+    for (const r of rows) if (!this.written.has(r.stream_id)) this.heads.set(r.stream_id, { version: r.version, lastEventId: r.event_id });
+  }
+
+  async read(streamIds: readonly string[]): Promise<void> {
+    const wanted = streamIds.filter((id) => !this.heads.has(id) && !this.written.has(id));
+    if (!wanted.length) return;
+    const { rows } = await this.client.query<{ stream_id: string; version: number; event_id: string }>(TransactionHeads.sql(this.schema, wanted));
+    this.record(wanted, rows);
+  }
+
+  async options(streamId: string): Promise<HandleOptions> {
+    if (this.written.has(streamId)) return { tx: this.client };
+    await this.read([streamId]);
+    return { tx: this.client, head: this.heads.get(streamId) };
+  }
+
+  appended(streamId: string): void {
+    this.heads.delete(streamId);
+    this.written.add(streamId);
+  }
+
+  on<C, E extends DomainEvent, S>(handler: DeciderCommandHandler<C, E, S>): StreamHandle<C, E, S> {
+    return {
+      load: async (streamId) => handler.load(streamId, await this.options(streamId)),
+      handle: async (streamId, command, context) => {
+        const outcome = await handler.handle(streamId, command, context, await this.options(streamId));
+        this.appended(streamId);
+        return outcome;
+      },
+      prepare: async (streamId, command, context, after) => handler.prepare(streamId, command, context, after ? { tx: this.client, after } : await this.options(streamId)),
+    };
+  }
+}
+
+const inTransaction = (h: DeciderHandlers, heads: TransactionHeads) => ({ floor: heads.on(h.floor), table: heads.on(h.table), account: heads.on(h.account) });
+type Handlers = ReturnType<typeof inTransaction>;
+/**
+ * Appends every prepared command in one `appendMany` that also commits the transaction: one round trip, all or
+ * nothing. Returns each command's outcome, in the order given.
+ */
+type Commit = (prepared: readonly PreparedCommand<DomainEvent, unknown>[]) => Promise<CommandOutcome<DomainEvent, unknown>[]>;
+
+interface WagerRequest {
+  readonly accountId: string;
+  readonly atsId: string;
+  readonly wagers: readonly { bet: string; side?: RapidSide; amountCents: number }[];
+  readonly ctx: CommandContext;
+}
+
+export interface UseCaseResult {
+  readonly events: readonly DomainEvent[];
+  readonly duplicate: boolean;
+  readonly table?: RapidTableState;
+  readonly account?: AtsAccountState;
+}
+
+const sub = (ctx: CommandContext, suffix: string): CommandContext => ({ ...ctx, commandId: `${ctx.commandId}:${suffix}`, causationId: ctx.commandId });
+const actorOf = (ctx: CommandContext): RapidActor => ctx.actor;
+
+export const roundContextFor = (table: RapidTableState, atsId: string): RoundContext | null => {
+  const r = table.round;
+  if (!r) return null;
+  return {
+    roundId: r.roundId,
+    status: r.status,
+    periodEndsAt: r.periodEndsAt,
+    voidedForStation: r.atsMalfunctions[atsId] === 'void' || r.gameSystemMalfunction === 'void',
+  };
+};
+
+export class RapidUseCases {
+  /** Each table's wagers in flight, group-committed. */
+  private readonly wagerBatches = new Map<string, GroupCommit<WagerRequest, UseCaseResult>>();
+  /** accountId → its table and ATS: an account never moves, so the lock key is found without a query. */
+  private readonly placeOfAccount = new Map<string, { readonly tableId: string; readonly atsId: string }>();
+
+  constructor(
+    private readonly pool: Pool,
+    readonly schema: string,
+  ) {
+    this.store = new PostgresEventStore(pool, schema);
+    this.handlers = deciderHandlers(this.store);
+  }
+
+  private readonly store: PostgresEventStore;
+
+  private readonly handlers: DeciderHandlers;
+
+  /**
+   * One transaction under the table lock; retried whole when a concurrent append moved a stream on. The first
+   * round trip begins it, takes the lock and reads the versions of the streams it names (`prefetch`).
+   */
+  private async tx<T>(tableKey: string, mode: 'shared' | 'exclusive', work: (h: Handlers, prefetch: (streamIds: readonly string[]) => Promise<void>, commit: Commit) => Promise<T>, prefetch: readonly string[] = tableKey.startsWith('floor:') ? [] : [rapidTableStreamId(tableKey)]): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      const client = await this.pool.connect();
+      let broken = false;
+      try {
+        const heads = new TransactionHeads(client, this.schema);
+        const lock = mode === 'shared' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock';
+        const statements = [
+          'BEGIN',
+          "SET LOCAL lock_timeout = '10s'",
+          "SET LOCAL statement_timeout = '20s'",
+          `SELECT ${lock}(${LOCK_NAMESPACE}, ${lockKey(`rapid-table:${tableKey}`)})`,
+          ...(prefetch.length ? [TransactionHeads.sql(this.schema, prefetch)] : []),
+        ];
+        const results = (await client.query(statements.join('; '))) as unknown as { rows: { stream_id: string; version: number; event_id: string }[] }[];
+        if (prefetch.length) heads.record(prefetch, results[results.length - 1].rows);
+        let committed = false;
+        const commit: Commit = async (prepared) => {
+          const appends = prepared.flatMap((p) => (p.append ? [p.append] : []));
+          const results = await this.store.within(client).appendMany(appends, { thenCommit: true });
+          committed = true;
+          const outcomes: CommandOutcome<DomainEvent, unknown>[] = [];
+          let next = 0;
+          for (const p of prepared) outcomes.push(await p.finish(p.append ? results[next++] : undefined));
+          return outcomes;
+        };
+        const result = await work(inTransaction(this.handlers, heads), (ids) => heads.read(ids), commit);
+        if (!committed) await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => {
+          broken = true;
+        });
+        if (err instanceof ConcurrencyError && attempt < 8) continue;
+        throw err;
+      } finally {
+        client.release(broken);
+      }
+    }
+  }
+
+  async placeOf(accountId: string): Promise<{ readonly tableId: string; readonly atsId: string }> {
+    const known = this.placeOfAccount.get(accountId);
+    if (known) return known;
+    const { rows } = await this.pool.query<{ table_id: string; ats_id: string }>(
+      `SELECT data->>'tableId' AS table_id, data->>'atsId' AS ats_id FROM ${this.schema}.events WHERE stream_id = $1 AND version = 1`,
+      [atsAccountStreamId(accountId)],
+    );
+    if (!rows[0]) throw notFound('ACCOUNT_NOT_FOUND', `No ATS chip account ${accountId}.`);
+    const place = { tableId: rows[0].table_id, atsId: rows[0].ats_id };
+    this.placeOfAccount.set(accountId, place);
+    return place;
+  }
+
+  // ---- floor and table ------------------------------------------------------------------------------------
+
+  openTable(c: OpenRapidTable, ctx: CommandContext): Promise<UseCaseResult> {
+    return this.tx(`floor:${c.floorId}`, 'exclusive', async (h) => {
+      const table = await h.table.handle(rapidTableStreamId(c.tableId), c, ctx);
+      if (table.duplicate) return { events: table.events, duplicate: true, table: table.state };
+      const floor = await h.floor.handle(rapidFloorStreamId(c.floorId), { type: 'RegisterTable', floorId: c.floorId, tableId: c.tableId, rulebookId: c.rulebookId, offeredBets: c.offeredBets, now: c.now }, sub(ctx, 'floor'));
+      return { events: [...table.events, ...floor.events], duplicate: false, table: table.state };
+    });
+  }
+
+  /** SGC commands that touch only the table stream. */
+  tableOnly(tableId: string, c: RapidTableCommand, ctx: CommandContext): Promise<UseCaseResult> {
+    return this.tx(tableId, 'exclusive', async (h) => {
+      const out = await h.table.handle(rapidTableStreamId(tableId), c, ctx);
+      return { events: out.events, duplicate: out.duplicate, table: out.state };
+    });
+  }
+
+  /** Buy-in by the dealer or cash in the note acceptor: opens the ATS's account, or tops it up (Rapid 6.2-6.5). */
+  tender(tableId: string, atsId: string, tender: RapidTender, amountCents: number, ctx: CommandContext): Promise<UseCaseResult> {
+    return this.tx(tableId, 'exclusive', async (h) => {
+      const { state: table } = await h.table.load(rapidTableStreamId(tableId));
+      if (!table.exists) throw notFound('RAPID_TABLE_NOT_FOUND', `No Rapid Baccarat table ${tableId}.`);
+      const station = table.stations[atsId];
+      if (!station) throw notFound('ATS_NOT_FOUND', `Table ${tableId} has no ATS ${atsId}.`);
+      const common = { actor: actorOf(ctx), now: ctx.now };
+      if (station.accountId) {
+        const out = await h.account.handle(atsAccountStreamId(station.accountId), { type: 'CreditAccount', tender, amountCents, ...common }, sub(ctx, 'account'));
+        return { events: out.events, duplicate: out.duplicate, account: out.state, table };
+      }
+      const accountId = idFrom(`${atsId}.`, ctx.commandId, 160);
+      const opened = await h.account.handle(
+        atsAccountStreamId(accountId),
+        { type: 'OpenAccount', accountId, tableId, station: station.station, rulebookId: table.terms!.rulebookId, tender, amountCents, ...common },
+        sub(ctx, 'account'),
+      );
+      const assigned = await h.table.handle(rapidTableStreamId(tableId), { type: 'AssignStationAccount', atsId, accountId, ...common }, ctx);
+      this.placeOfAccount.set(accountId, { tableId, atsId });
+      return { events: [...opened.events, ...assigned.events], duplicate: opened.duplicate, account: opened.state, table: assigned.state };
+    });
+  }
+
+  // ---- the ATS -------------------------------------------------------------------------------------------
+
+  /**
+   * An ATS shows its wagers (Rapid 4.2-4.7, 5.3). Concurrent wagers of one table are group-committed: one
+   * transaction under the table's shared lock (so an SGC command waits for it, and every wager after the draw
+   * is decided on the closed period, 4.7) decides each on its own account's balance (never below zero) and
+   * appends them all with the COMMIT: two round trips per batch. A refused wager is refused alone.
+   */
+  async showWagers(accountId: string, wagers: readonly { bet: string; side?: RapidSide; amountCents: number }[], ctx: CommandContext): Promise<UseCaseResult> {
+    const { tableId, atsId } = await this.placeOf(accountId);
+    let batcher = this.wagerBatches.get(tableId);
+    if (!batcher) {
+      batcher = new GroupCommit<WagerRequest, UseCaseResult>((items) => this.wagerBatch(tableId, items));
+      this.wagerBatches.set(tableId, batcher);
+    }
+    return batcher.submit(accountId, { accountId, atsId, wagers, ctx });
+  }
+
+  private wagerBatch(tableId: string, items: readonly WagerRequest[]): Promise<Settled<UseCaseResult>[]> {
+    const tableStream = rapidTableStreamId(tableId);
+    return this.tx(
+      tableId,
+      'shared',
+      async (h, _prefetch, commit) => {
+        const { state: table } = await h.table.load(tableStream);
+        const decided: Settled<PreparedCommand<AtsAccountEvent, AtsAccountState>>[] = [];
+        for (const { accountId, atsId, wagers, ctx } of items) {
+          const command: AtsAccountCommand = { type: 'ShowWagers', round: roundContextFor(table, atsId), terms: table.terms!, wagers, actor: actorOf(ctx), now: ctx.now };
+          decided.push(await h.account.prepare(atsAccountStreamId(accountId), command, ctx).then((value) => ({ ok: true as const, value }), (error: unknown) => ({ ok: false as const, error })));
+        }
+        const outcomes = (await commit(decided.flatMap((d) => (d.ok ? [d.value] : [])))) as CommandOutcome<AtsAccountEvent, AtsAccountState>[];
+        let next = 0;
+        return decided.map((d): Settled<UseCaseResult> => {
+          if (!d.ok) return d;
+          const out = outcomes[next++];
+          return { ok: true, value: { events: out.events, duplicate: out.duplicate, account: out.state } };
+        });
+      },
+      [tableStream, ...items.map((i) => atsAccountStreamId(i.accountId))],
+    );
+  }
+
+  async cashOut(accountId: string, method: 'chips' | 'ticket', printerFault: boolean, ctx: CommandContext): Promise<UseCaseResult> {
+    const { tableId } = await this.placeOf(accountId);
+    return this.tx(tableId, 'exclusive', async (h) => {
+      const out = await h.account.handle(
+        atsAccountStreamId(accountId),
+        { type: 'CashOut', method, ticketId: method === 'ticket' ? idFrom('TK-', ctx.commandId) : null, printerFault, actor: actorOf(ctx), now: ctx.now },
+        ctx,
+      );
+      if (out.duplicate) return { events: out.events, duplicate: true, account: out.state };
+      const released = await h.table.handle(rapidTableStreamId(tableId), { type: 'ReleaseStationAccount', atsId: out.state.atsId, accountId, actor: actorOf(ctx), now: ctx.now }, sub(ctx, 'table'));
+      return { events: [...out.events, ...released.events], duplicate: false, account: out.state };
+    });
+  }
+
+  async accountOnly(accountId: string, c: AtsAccountCommand, ctx: CommandContext): Promise<UseCaseResult> {
+    const { tableId } = await this.placeOf(accountId);
+    return this.tx(tableId, 'shared', async (h) => {
+      const out = await h.account.handle(atsAccountStreamId(accountId), c, ctx);
+      return { events: out.events, duplicate: out.duplicate, account: out.state };
+    });
+  }
+
+  // ---- the SGC: outcome, settlement, corrections, malfunctions ------------------------------------------
+
+  /**
+   * The outcome entered on the SGC settles every account at the table, as each ATS stood at expiry (4.6, 4.8), in
+   * ONE transaction under the table's exclusive lock: the outcome (the period is then over for every ATS, 4.7),
+   * every account's credit (commission deducted first, 4.8.2(a)) and the round recorded settled commit together
+   * in one `appendMany`, or nothing does. Three round trips when the states are cached: BEGIN + the lock + the
+   * heads of the table and its known accounts, the heads of any other account, the appends + COMMIT. The same
+   * command again gives back what it did; the same outcome entered again settles a round an earlier release
+   * left half-settled.
+   */
+  async enterOutcome(tableId: string, roundId: string, playerCards: readonly string[], bankerCards: readonly string[], ctx: CommandContext): Promise<UseCaseResult> {
+    const tableStream = rapidTableStreamId(tableId);
+    const known = [...this.placeOfAccount].flatMap(([accountId, place]) => (place.tableId === tableId ? [atsAccountStreamId(accountId)] : []));
+    return this.tx(
+      tableId,
+      'exclusive',
+      async (h, prefetch, commit) => {
+        const entered = await h.table.prepare(tableStream, { type: 'EnterOutcome', roundId, playerCards, bankerCards, actor: actorOf(ctx), now: ctx.now }, ctx);
+        const table = entered.state;
+        const round = table.recentRounds[roundId];
+        if (!entered.append || !round?.outcome || round.status === 'settled') {
+          const [out] = (await commit([entered])) as CommandOutcome<RapidTableEvent, RapidTableState>[];
+          return { events: out.events, duplicate: out.duplicate, table: out.state };
+        }
+        const accounts = Object.values(table.stations).flatMap(({ station, accountId }) => (accountId ? [{ atsId: station.atsId, accountId }] : []));
+        await prefetch(accounts.map((a) => atsAccountStreamId(a.accountId)));
+        const settlements: PreparedCommand<AtsAccountEvent, AtsAccountState>[] = [];
+        const summaries: AccountRoundSummary[] = [];
+        for (const { accountId, atsId } of accounts) {
+          const p = await h.account.prepare(atsAccountStreamId(accountId), { type: 'SettleWagers', roundId, outcome: round.outcome, terms: table.terms!, actor: actorOf(ctx), now: ctx.now }, sub(ctx, accountId));
+          settlements.push(p);
+          // An account settled by an earlier, interrupted release: its first settlement counts in the round's record.
+          const events = p.append ? p.events : (await p.finish(undefined)).events;
+          for (const e of events) {
+            if (e.type === 'AtsWagersSettled') summaries.push({ accountId, atsId, stakedCents: e.stakedCents, creditedCents: e.creditCents });
+            if (e.type === 'AtsWagersReturned') summaries.push({ accountId, atsId, stakedCents: e.stakedCents, creditedCents: e.stakedCents });
+          }
+        }
+        const settled = await h.table.prepare(tableStream, { type: 'RecordRoundSettled', roundId, accounts: summaries, actor: actorOf(ctx), now: ctx.now }, sub(ctx, 'settled'), entered);
+        const outcomes = await commit([entered, ...settlements, settled]);
+        const last = outcomes[outcomes.length - 1] as CommandOutcome<RapidTableEvent, RapidTableState>;
+        return { events: outcomes.flatMap((o) => o.events), duplicate: outcomes[0].duplicate, table: last.state };
+      },
+      [tableStream, ...known],
+    );
+  }
+
+  /** Rapid 11.11: the dealer freezes every ATS chip account at the table (the table and every account in one appendMany). */
+  freeze(tableId: string, roundId: string, reason: string, ctx: CommandContext): Promise<UseCaseResult> {
+    const tableStream = rapidTableStreamId(tableId);
+    return this.tx(tableId, 'exclusive', async (h, prefetch, commit) => {
+      const frozen = await h.table.prepare(tableStream, { type: 'FreezeAccounts', roundId, reason, actor: actorOf(ctx), now: ctx.now }, ctx);
+      const accountIds = frozen.append ? (frozen.state.recentRounds[roundId].frozenAccountIds ?? []) : [];
+      await prefetch(accountIds.map(atsAccountStreamId));
+      const accounts: PreparedCommand<AtsAccountEvent, AtsAccountState>[] = [];
+      for (const accountId of accountIds) accounts.push(await h.account.prepare(atsAccountStreamId(accountId), { type: 'FreezeAccount', roundId, actor: actorOf(ctx), now: ctx.now }, sub(ctx, accountId)));
+      const outcomes = await commit([frozen, ...accounts]);
+      return { events: outcomes.flatMap((o) => o.events), duplicate: outcomes[0].duplicate, table: outcomes[0].state as RapidTableState };
+    });
+  }
+
+  /** Rapid 11.11: the results recalculated from the actual outcome; the accounts released (all in one appendMany). */
+  correctOutcome(tableId: string, roundId: string, playerCards: readonly string[], bankerCards: readonly string[], ctx: CommandContext): Promise<UseCaseResult> {
+    const tableStream = rapidTableStreamId(tableId);
+    return this.tx(tableId, 'exclusive', async (h, prefetch, commit) => {
+      const { state: table } = await h.table.load(tableStream);
+      const round = table.recentRounds[roundId];
+      if (!round) throw notFound('ROUND_NOT_FOUND', `Table ${tableId} has no recent round ${roundId}.`);
+      if (!round.frozenAccountIds) {
+        // A retry of a correction already made returns what it did.
+        const retried = await h.table.handle(tableStream, { type: 'CorrectOutcome', roundId, playerCards, bankerCards, accounts: [], actor: actorOf(ctx), now: ctx.now }, ctx);
+        return { events: retried.events, duplicate: retried.duplicate, table: retried.state };
+      }
+      const actual = outcomeFromCards(tablePolicies(table), playerCards, bankerCards);
+      const accountIds = [...new Set([...round.settledAccountIds, ...round.frozenAccountIds])];
+      const atsOf = new Map(Object.values(table.stations).flatMap((s) => (s.accountId ? [[s.accountId, s.station.atsId] as const] : [])));
+      await prefetch(accountIds.map(atsAccountStreamId));
+      const summaries: AccountRoundSummary[] = [];
+      const accounts: PreparedCommand<AtsAccountEvent, AtsAccountState>[] = [];
+      for (const accountId of accountIds) {
+        const p = await h.account.prepare(atsAccountStreamId(accountId), { type: 'RecalculateSettlement', roundId, outcome: actual, terms: table.terms!, actor: actorOf(ctx), now: ctx.now }, sub(ctx, accountId));
+        accounts.push(p);
+        const r = p.state.rounds[roundId];
+        if (r && r.status !== 'placed') summaries.push({ accountId, atsId: atsOf.get(accountId) ?? p.state.atsId, stakedCents: r.stakedCents, creditedCents: r.creditCents });
+      }
+      const corrected = await h.table.prepare(tableStream, { type: 'CorrectOutcome', roundId, playerCards, bankerCards, accounts: summaries, actor: actorOf(ctx), now: ctx.now }, ctx);
+      const [table2, ...outcomes] = await commit([corrected, ...accounts]);
+      return { events: [...table2.events, ...outcomes.flatMap((o) => o.events)], duplicate: table2.duplicate, table: table2.state as RapidTableState };
+    });
+  }
+
+  /** Rapid 11.14-11.16: void wagers are returned at once; confirmed ones settle with the outcome (all in one appendMany). */
+  reportMalfunction(tableId: string, c: Extract<RapidTableCommand, { type: 'ReportMalfunction' }>, ctx: CommandContext): Promise<UseCaseResult> {
+    const tableStream = rapidTableStreamId(tableId);
+    return this.tx(tableId, 'exclusive', async (h, prefetch, commit) => {
+      const reported = await h.table.prepare(tableStream, c, ctx);
+      const recorded = reported.append ? reported.events.find((e) => e.type === 'RapidMalfunctionRecorded') : undefined;
+      const accounts: PreparedCommand<AtsAccountEvent, AtsAccountState>[] = [];
+      if (recorded?.type === 'RapidMalfunctionRecorded' && recorded.effect === 'void') {
+        const reason = recorded.relativeToPeriod === 'after-expiry' ? 'unconfirmed-after-malfunction' : recorded.scope === 'ats' ? 'ats-malfunction' : 'game-system-malfunction';
+        const stations = Object.values(reported.state.stations).filter((s) => s.accountId && (recorded.scope === 'game-system' || s.station.atsId === recorded.atsId));
+        await prefetch(stations.map((s) => atsAccountStreamId(s.accountId!)));
+        for (const s of stations) {
+          accounts.push(await h.account.prepare(atsAccountStreamId(s.accountId!), { type: 'ReturnWagers', roundId: c.roundId, reason, clause: recorded.clause, actor: actorOf(ctx), now: ctx.now }, sub(ctx, s.accountId!)));
+        }
+      }
+      const outcomes = await commit([reported, ...accounts]);
+      return { events: outcomes.flatMap((o) => o.events), duplicate: outcomes[0].duplicate, table: outcomes[0].state as RapidTableState };
+    });
+  }
+
+  // ---- tournaments (Rapid 12), following the tournaments service's published sessions ---------------------
+
+  /** A session seats its players at the table's ATS, each on an account credited as the conditions say (12.2.1(b), 12.3.2). */
+  startTournamentSession(
+    tableId: string,
+    tournamentId: string,
+    sessionId: string,
+    seats: readonly { box: number; entryId: string; creditCents: number }[],
+    wagerLimits: { minCents: number; maxCents: number } | null,
+    ctx: CommandContext,
+  ): Promise<UseCaseResult> {
+    return this.tx(tableId, 'exclusive', async (h) => {
+      const withAccounts = seats.map((seat) => ({ ...seat, accountId: idFrom('T.', `${sessionId}.${seat.entryId}`, 160) }));
+      const started = await h.table.handle(rapidTableStreamId(tableId), { type: 'StartTournamentSession', tournamentId, sessionId, seats: withAccounts, actor: actorOf(ctx), now: ctx.now }, ctx);
+      const opened = started.events.find((e) => e.type === 'RapidTournamentSessionStarted');
+      if (started.duplicate || opened?.type !== 'RapidTournamentSessionStarted') return { events: started.events, duplicate: started.duplicate, table: started.state };
+      const table = started.state;
+      const events: DomainEvent[] = [...started.events];
+      for (const seat of opened.seats) {
+        const out = await h.account.handle(
+          atsAccountStreamId(seat.accountId),
+          { type: 'OpenTournamentAccount', accountId: seat.accountId, tableId, station: table.stations[seat.atsId].station, rulebookId: table.terms!.rulebookId, tournamentId, sessionId, entryId: seat.entryId, amountCents: seat.creditCents, wagerLimits, actor: actorOf(ctx), now: ctx.now },
+          sub(ctx, seat.accountId),
+        );
+        events.push(...out.events);
+        this.placeOfAccount.set(seat.accountId, { tableId, atsId: seat.atsId });
+      }
+      return { events, duplicate: false, table };
+    });
+  }
+
+  /** The session ended: every tournament account of the table is disposed of and its ATS released (12.2.1(b)). */
+  endTournamentSession(tableId: string, tournamentId: string, sessionId: string, ctx: CommandContext): Promise<UseCaseResult> {
+    return this.tx(tableId, 'exclusive', async (h) => {
+      const { state: table } = await h.table.load(rapidTableStreamId(tableId));
+      const session = table.tournamentSession;
+      const events: DomainEvent[] = [];
+      if (session?.tournamentId === tournamentId && session.sessionId === sessionId) {
+        for (const accountId of session.accountIds) {
+          const out = await h.account.handle(atsAccountStreamId(accountId), { type: 'DisposeTournamentBalance', tournamentId, sessionId, actor: actorOf(ctx), now: ctx.now }, sub(ctx, accountId));
+          events.push(...out.events);
+        }
+      }
+      const ended = await h.table.handle(rapidTableStreamId(tableId), { type: 'EndTournamentSession', tournamentId, sessionId, actor: actorOf(ctx), now: ctx.now }, ctx);
+      return { events: [...events, ...ended.events], duplicate: ended.duplicate, table: ended.state };
+    });
+  }
+
+  /** The tables this service seated a tournament session at. */
+  async tablesOfTournamentSession(tournamentId: string, sessionId: string): Promise<string[]> {
+    const { rows } = await this.pool.query<{ table_id: string }>(
+      `SELECT DISTINCT data->>'tableId' AS table_id FROM ${this.schema}.events WHERE type = 'RapidTournamentSessionStarted' AND data->>'tournamentId' = $1 AND data->>'sessionId' = $2 ORDER BY 1`,
+      [tournamentId, sessionId],
+    );
+    return rows.map((r) => r.table_id);
+  }
+
+  // ---- reads ---------------------------------------------------------------------------------------------
+
+  async loadTable(tableId: string): Promise<{ state: RapidTableState; version: number }> {
+    const loaded = await this.readHead(this.handlers.table, rapidTableStreamId(tableId));
+    if (!loaded.state.exists) throw notFound('RAPID_TABLE_NOT_FOUND', `No Rapid Baccarat table ${tableId}.`);
+    return loaded;
+  }
+
+  async loadAccount(accountId: string): Promise<{ state: AtsAccountState; version: number }> {
+    const loaded = await this.readHead(this.handlers.account, atsAccountStreamId(accountId));
+    if (!loaded.state.exists) throw notFound('ACCOUNT_NOT_FOUND', `No ATS chip account ${accountId}.`);
+    return loaded;
+  }
+
+  /** A read outside any command: the cached state when the stored head is the one it was cached at. */
+  private async readHead<C, E extends DomainEvent, S>(handler: DeciderCommandHandler<C, E, S>, streamId: string): Promise<{ state: S; version: number }> {
+    const { rows } = await this.pool.query<{ stream_id: string; version: number; event_id: string }>(TransactionHeads.sql(this.schema, [streamId]));
+    return handler.load(streamId, { head: rows[0] ? { version: rows[0].version, lastEventId: rows[0].event_id } : { version: 0, lastEventId: null } });
+  }
+
+  async accountEvents(accountId: string) {
+    return new PostgresEventStore(this.pool, this.schema).readStream(atsAccountStreamId(accountId));
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * What the regulator (VCGR, now VGCCC) sees of Rapid Baccarat, read from the service's PUBLISHED events (the
+ * same contract a reporting service consumes, over Kafka or the in-database subscription):
+ * - the register of irregularities: wrong outcomes frozen and recalculated (11.11) with what could not be
+ *   recovered, malfunctions and what happened to the wagers (11.14-11.16), player claims and their resolution
+ *   (11.12), manual payments after a printer fault (6.7.2(b));
+ * - every round's totals (staked, credited, house result), corrected when an outcome is (11.11).
+ * Idempotent: a row per event id; round totals are set, never added, so a redelivery changes nothing.
+ */
+import type { IntegrationEvent } from '@app/contracts';
+import { runMigrations } from '@app/event-store';
+import { handlesTypes, type Projection } from '@app/messaging';
+import type { PoolClient } from 'pg';
+import { RAPID_READ_MODEL_MIGRATIONS } from '../rapid.migrations';
+
+const REGISTER_TYPES = [
+  'RapidAccountsFrozen',
+  'RapidOutcomeCorrected',
+  'RapidMalfunctionRecorded',
+  'RapidClaimRecorded',
+  'RapidClaimResolved',
+  'AtsSettlementRecalculated',
+  'AtsManualPaymentRecorded',
+] as const;
+
+type Data = Record<string, unknown>;
+
+/** The register row of an event, or null when the event is not an irregularity (a recalculation that recovered everything). */
+const registerRow = (e: IntegrationEvent): { tableId: string | null; roundId: string | null; kind: string; details: Data } | null => {
+  const d = e.data as Data;
+  const str = (k: string) => (typeof d[k] === 'string' ? (d[k] as string) : null);
+  switch (e.type) {
+    case 'RapidAccountsFrozen':
+      return { tableId: str('tableId'), roundId: str('roundId'), kind: 'accounts-frozen', details: { accounts: (d.accountIds as unknown[]).length, reason: d.reason } };
+    case 'RapidOutcomeCorrected':
+      return { tableId: str('tableId'), roundId: str('roundId'), kind: 'outcome-corrected', details: { previous: d.previous, actual: d.actual, stakedCents: d.stakedCents, creditedCents: d.creditedCents, houseNetCents: d.houseNetCents } };
+    case 'RapidMalfunctionRecorded':
+      return { tableId: str('tableId'), roundId: str('roundId'), kind: `malfunction-${d.scope}`, details: { atsId: d.atsId, relativeToPeriod: d.relativeToPeriod, confirmedFromRecords: d.confirmedFromRecords, effect: d.effect, description: d.description } };
+    case 'RapidClaimRecorded':
+      return { tableId: str('tableId'), roundId: str('roundId'), kind: 'claim-recorded', details: { claimId: d.claimId, atsId: d.atsId, claim: d.kind, description: d.description } };
+    case 'RapidClaimResolved':
+      return { tableId: str('tableId'), roundId: null, kind: 'claim-resolved', details: { claimId: d.claimId, resolution: d.resolution, action: d.action } };
+    case 'AtsSettlementRecalculated':
+      return (d.unrecoveredCents as number) === 0
+        ? null
+        : { tableId: str('tableId'), roundId: str('roundId'), kind: 'recovery-shortfall', details: { accountId: d.accountId, unrecoveredCents: d.unrecoveredCents, previousCreditCents: d.previousCreditCents, creditCents: d.creditCents } };
+    case 'AtsManualPaymentRecorded':
+      return { tableId: str('tableId'), roundId: null, kind: 'manual-payment', details: { accountId: d.accountId, atsId: d.atsId, amountCents: d.amountCents, reason: d.reason } };
+    default:
+      return null;
+  }
+};
+
+export class RegulatorRegisterProjection implements Projection {
+  readonly name: string;
+  readonly handles = handlesTypes(...REGISTER_TYPES, 'RapidRoundSettled');
+
+  constructor(private readonly schema = 'rapid') {
+    this.name = `${schema}.regulator-register`;
+  }
+
+  /** The tables come from the rapid schema's versioned migrations, applied under their lock in this transaction. */
+  async setup(tx: PoolClient): Promise<void> {
+    await runMigrations(tx, RAPID_READ_MODEL_MIGRATIONS, this.schema);
+  }
+
+  async reset(tx: PoolClient): Promise<void> {
+    await tx.query(`TRUNCATE ${this.schema}.regulator_register, ${this.schema}.regulator_rounds`);
+  }
+
+  async apply(e: IntegrationEvent, tx: PoolClient): Promise<void> {
+    const d = e.data as Data;
+    if (e.type === 'RapidRoundSettled' || e.type === 'RapidOutcomeCorrected') {
+      await tx.query(
+        `INSERT INTO ${this.schema}.regulator_rounds (table_id, round_id, settled_at, accounts, staked_cents, credited_cents, house_net_cents, corrected)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         ON CONFLICT (table_id, round_id) DO UPDATE SET accounts = EXCLUDED.accounts, staked_cents = EXCLUDED.staked_cents,
+           credited_cents = EXCLUDED.credited_cents, house_net_cents = EXCLUDED.house_net_cents, corrected = ${this.schema}.regulator_rounds.corrected OR EXCLUDED.corrected`,
+        [d.tableId, d.roundId, e.occurredAt, (d.accounts as unknown[]).length, d.stakedCents, d.creditedCents, d.houseNetCents, e.type === 'RapidOutcomeCorrected'],
+      );
+    }
+    const row = registerRow(e);
+    if (!row) return;
+    await tx.query(
+      `INSERT INTO ${this.schema}.regulator_register (event_id, occurred_at, table_id, round_id, kind, clause, actor_id, actor_role, details)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (event_id) DO NOTHING`,
+      [e.eventId, e.occurredAt, row.tableId, row.roundId, row.kind, String(d.clause ?? ''), e.actor.id, e.actor.role, JSON.stringify(row.details)],
+    );
+  }
+}

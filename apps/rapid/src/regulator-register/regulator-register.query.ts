@@ -1,0 +1,85 @@
+import { Inject } from '@nestjs/common';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { forbidden } from '@app/contracts';
+import { PG_POOL } from '@app/database';
+import type { Pool } from 'pg';
+import { RAPID_OPTIONS } from '../rapid.tokens';
+import type { RapidModuleOptions } from '../rapid.module';
+
+export interface RegisterFilter {
+  readonly tableId?: string;
+  readonly from?: string;
+  readonly to?: string;
+}
+
+export interface RegulatorReport {
+  readonly jurisdiction: 'VIC';
+  readonly filter: RegisterFilter;
+  readonly register: readonly { eventId: string; occurredAt: string; tableId: string | null; roundId: string | null; kind: string; clause: string; actor: { id: string; role: string }; details: unknown }[];
+  readonly rounds: readonly { tableId: string; roundId: string; settledAt: string; accounts: number; stakedCents: number; creditedCents: number; houseNetCents: number; corrected: boolean }[];
+  readonly totals: { readonly rounds: number; readonly stakedCents: number; readonly creditedCents: number; readonly houseNetCents: number };
+}
+
+export class GetRegulatorReportQuery extends Query<RegulatorReport> {
+  constructor(readonly filter: RegisterFilter, readonly actor: { readonly role: string; readonly jurisdictions: readonly string[] }) {
+    super();
+  }
+}
+
+/** The Rapid register and round totals for the VCGR/VGCCC (Rapid 1.1 'VCGR'; 11.11-11.16; 6.7.2(b)). */
+@QueryHandler(GetRegulatorReportQuery)
+export class GetRegulatorReportHandler implements IQueryHandler<GetRegulatorReportQuery> {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(RAPID_OPTIONS) private readonly options: RapidModuleOptions,
+  ) {}
+
+  async execute({ filter, actor }: GetRegulatorReportQuery): Promise<RegulatorReport> {
+    if (actor.role === 'regulator' && !actor.jurisdictions.includes('VIC')) {
+      throw forbidden('OUT_OF_JURISDICTION', 'Rapid Baccarat records are VIC (VCGR, now VGCCC); your token names other jurisdictions.');
+    }
+    const schema = this.options.schema ?? 'rapid';
+    const params = [filter.tableId ?? null, filter.from ?? null, filter.to ?? null];
+    const where = (at: string) => `($1::text IS NULL OR table_id = $1) AND ($2::timestamptz IS NULL OR ${at} >= $2) AND ($3::timestamptz IS NULL OR ${at} < $3)`;
+    const register = await this.pool.query(
+      `SELECT event_id, occurred_at, table_id, round_id, kind, clause, actor_id, actor_role, details FROM ${schema}.regulator_register WHERE ${where('occurred_at')} ORDER BY occurred_at, event_id`,
+      params,
+    ).catch(() => ({ rows: [] as Record<string, unknown>[] }));
+    const rounds = await this.pool.query(
+      `SELECT table_id, round_id, settled_at, accounts, staked_cents::float8 AS staked, credited_cents::float8 AS credited, house_net_cents::float8 AS house_net, corrected
+         FROM ${schema}.regulator_rounds WHERE ${where('settled_at')} ORDER BY settled_at, table_id`,
+      params,
+    ).catch(() => ({ rows: [] as Record<string, unknown>[] }));
+    const roundRows = rounds.rows.map((r) => ({
+      tableId: r.table_id as string,
+      roundId: r.round_id as string,
+      settledAt: (r.settled_at as Date).toISOString(),
+      accounts: r.accounts as number,
+      stakedCents: r.staked as number,
+      creditedCents: r.credited as number,
+      houseNetCents: r.house_net as number,
+      corrected: r.corrected as boolean,
+    }));
+    return {
+      jurisdiction: 'VIC',
+      filter,
+      register: register.rows.map((r) => ({
+        eventId: r.event_id as string,
+        occurredAt: (r.occurred_at as Date).toISOString(),
+        tableId: r.table_id as string | null,
+        roundId: r.round_id as string | null,
+        kind: r.kind as string,
+        clause: r.clause as string,
+        actor: { id: r.actor_id as string, role: r.actor_role as string },
+        details: r.details,
+      })),
+      rounds: roundRows,
+      totals: {
+        rounds: roundRows.length,
+        stakedCents: roundRows.reduce((n, r) => n + r.stakedCents, 0),
+        creditedCents: roundRows.reduce((n, r) => n + r.creditedCents, 0),
+        houseNetCents: roundRows.reduce((n, r) => n + r.houseNetCents, 0),
+      },
+    };
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * The outcome the dealer enters on the SGC (Rapid 1.1 'SGC'): the cards of each hand, checked against the
+ * Table of Play (Rapid 9) by libs/baccarat, so a mistyped hand is refused instead of settled.
+ */
+import { formatCard, parseCard, playCoup, type AtsPolicies, type CoupOutcome } from '@app/baccarat';
+import { ruleViolation, type RapidOutcome } from '@app/contracts';
+
+/** Cards in dealing order: Player, Banker, Player, Banker, then Player's third, then Banker's third (8.3.3, 9). */
+const dealingOrder = (player: readonly string[], banker: readonly string[]): string[] => {
+  const order = [player[0], banker[0], player[1], banker[1]];
+  if (player[2] !== undefined) order.push(player[2]);
+  if (banker[2] !== undefined) order.push(banker[2]);
+  return order;
+};
+
+/** Checks the hands against the Table of Play and returns the outcome; throws 'rule' OUTCOME_CONTRARY_TO_TABLE_OF_PLAY. */
+export const outcomeFromCards = (policies: AtsPolicies, playerCards: readonly string[], bankerCards: readonly string[]): RapidOutcome => {
+  const { handSizeClause, tableOfPlayClause } = policies.sgc;
+  for (const [field, hand] of [['playerCards', playerCards], ['bankerCards', bankerCards]] as const) {
+    if (hand.length < 2 || hand.length > 3) {
+      throw ruleViolation('HAND_SIZE', `${field} holds ${hand.length} cards; a hand has two cards and at most one more (${handSizeClause}).`, handSizeClause, field);
+    }
+  }
+  const cards = dealingOrder(playerCards, bankerCards).map(parseCard);
+  const coup = playCoup(cards);
+  const same = (dealt: CoupOutcome['player'], entered: readonly string[]) =>
+    dealt.cards.length === entered.length && dealt.cards.every((c, i) => formatCard(c) === formatCard(parseCard(entered[i])));
+  if (coup.cardsUsed !== cards.length || !same(coup.player, playerCards) || !same(coup.banker, bankerCards)) {
+    throw ruleViolation(
+      'OUTCOME_CONTRARY_TO_TABLE_OF_PLAY',
+      `Player ${playerCards.join(' ')} / Banker ${bankerCards.join(' ')} cannot be dealt under the Table of Play (the third cards do not follow Tables 1 and 2): check the cards and enter them again.`,
+      tableOfPlayClause,
+      'playerCards',
+    );
+  }
+  return { playerCards: coup.player.cards.map(formatCard), bankerCards: coup.banker.cards.map(formatCard), result: coup.result, playerTotal: coup.player.total, bankerTotal: coup.banker.total };
+};
+
+/** The engine's coup for an entered outcome (already checked). */
+export const coupOf = (outcome: RapidOutcome): CoupOutcome => playCoup(dealingOrder(outcome.playerCards, outcome.bankerCards).map(parseCard));
+
+export const sameOutcome = (a: RapidOutcome, b: RapidOutcome): boolean =>
+  a.playerCards.join(' ') === b.playerCards.join(' ') && a.bankerCards.join(' ') === b.bankerCards.join(' ');

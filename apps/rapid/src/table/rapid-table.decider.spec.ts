@@ -1,0 +1,163 @@
+import { deciderSpec } from '@app/testing';
+import { at, ats, CASINO_SUPERVISOR, DEALER, openTable, OUTCOMES, T0 } from '../test-support/rapid-fixtures';
+import { rapidFloorDecider } from '../floor/rapid-floor.decider';
+import { rapidTableDecider, type RapidTableCommand } from './rapid-table.decider';
+import type { RapidTableEvent } from './rapid-table.events';
+
+const spec = () => deciderSpec(rapidTableDecider);
+const run = (commands: RapidTableCommand[]): RapidTableEvent[] => {
+  let state = rapidTableDecider.initialState();
+  const all: RapidTableEvent[] = [];
+  for (const c of commands) {
+    const events = rapidTableDecider.decide(c, state);
+    all.push(...events);
+    state = events.reduce(rapidTableDecider.evolve, state);
+  }
+  return all;
+};
+const opened = run([openTable('T1')]);
+const started = [...opened, ...run([openTable('T1'), { type: 'StartRound', roundId: 'R1', actor: DEALER, now: T0 }]).slice(1)];
+const closedAt10 = [...started, ...rapidTableDecider.decide({ type: 'CloseWagering', roundId: 'R1', actor: DEALER, now: at(10) }, started.reduce(rapidTableDecider.evolve, rapidTableDecider.initialState()))];
+const settled: RapidTableEvent[] = [
+  ...closedAt10,
+  { type: 'RapidOutcomeEntered', tableId: 'T1', roundId: 'R1', outcome: { ...OUTCOMES.bankerWins, result: 'banker', playerTotal: 6, bankerTotal: 7 }, enteredAt: at(20), clause: 'x' },
+  { type: 'RapidRoundSettled', tableId: 'T1', roundId: 'R1', accounts: [], stakedCents: 0, creditedCents: 0, houseNetCents: 0, settledAt: at(20), clause: 'x' },
+];
+
+describe('Rapid Baccarat table: wagering period (Rapid 8.1-8.2)', () => {
+  it('Rapid 8.1(b): without the operator\'s determination the wagering period is 30 seconds', () => {
+    spec().given([]).when(openTable('T1')).thenEvents(([e]) => expect(e).toMatchObject({ type: 'RapidTableOpened', wageringPeriodSeconds: 30, wageringPeriodSetBy: 'rulebook-default' }));
+  });
+
+  it('Rapid 8.1(a): the casino operator sets another period', () => {
+    spec().given([]).when(openTable('T1', { wageringPeriodSeconds: 45 })).thenEvents(([e]) => expect(e).toMatchObject({ wageringPeriodSeconds: 45, wageringPeriodSetBy: 'casino-operator' }));
+  });
+
+  it('Rapid 8.1(a); 1.1: a Dealer may not set up the table and its period', () => {
+    spec().given([]).when(openTable('T1', { actor: DEALER })).thenThrows('ROLE_NOT_PERMITTED');
+  });
+
+  it('Rapid 2.2(a): a table has at most 50 ATS', () => {
+    const many = Array.from({ length: 51 }, (_, i) => ({ atsId: `A${i}`, remote: false, printer: false }));
+    spec().given([]).when(openTable('T1', { stations: many })).thenThrows('STATIONS_OUT_OF_RANGE', 'Rapid 2.2(a)');
+  });
+
+  it('Rapid 3.1.1: Perfect Pairs needs 8 decks', () => {
+    spec().given([]).when(openTable('T1', { decks: 6 })).thenThrows('DECKS_NOT_ALLOWED_FOR_BET', 'Rapid 3.1.1');
+  });
+
+  it('Rapid 8.1, 8.2: a round starts with the countdown to its period end', () => {
+    spec().given(opened).when({ type: 'StartRound', roundId: 'R1', actor: DEALER, now: T0 }).then([
+      { type: 'RapidRoundStarted', tableId: 'T1', roundId: 'R1', roundNumber: 1, startedAt: T0, periodEndsAt: at(30), periodSeconds: 30, clause: 'Rapid 8.1; Rapid 8.2' },
+    ]);
+  });
+
+  it('Rapid 8.1(c): the dealer drawing cards ends the period early', () => {
+    spec().given(started).when({ type: 'CloseWagering', roundId: 'R1', actor: DEALER, now: at(10) }).then([
+      { type: 'RapidWageringClosed', tableId: 'T1', roundId: 'R1', closedAt: at(10), early: true, clause: 'Rapid 8.1(c)' },
+    ]);
+  });
+
+  it('Rapid 8.1: the outcome cannot be entered while the period runs', () => {
+    spec().given(started).when({ type: 'EnterOutcome', roundId: 'R1', ...OUTCOMES.bankerWins, actor: DEALER, now: at(29) }).thenThrows('WAGERING_PERIOD_RUNNING', 'Rapid 8.1');
+  });
+
+  it('Rapid 8.1, 1.1 SGC: after expiry the outcome entered closes the period at its expiry time', () => {
+    spec().given(started).when({ type: 'EnterOutcome', roundId: 'R1', ...OUTCOMES.bankerWins, actor: DEALER, now: at(40) }).thenEvents((events) => {
+      expect(events[0]).toMatchObject({ type: 'RapidWageringClosed', closedAt: at(30), early: false });
+      expect(events[1]).toMatchObject({ type: 'RapidOutcomeEntered', outcome: { result: 'banker', playerTotal: 6, bankerTotal: 7 } });
+    });
+  });
+
+  it('Rapid 9: an outcome the Table of Play cannot produce is refused (Player 6 does not draw)', () => {
+    spec().given(closedAt10).when({ type: 'EnterOutcome', roundId: 'R1', playerCards: ['2H', '4S', '3C'], bankerCards: ['7D', 'KC'], actor: DEALER, now: at(20) }).thenThrows('OUTCOME_CONTRARY_TO_TABLE_OF_PLAY');
+  });
+
+  it('Rapid 8.1: a new round waits for the settlement of the last', () => {
+    spec().given(closedAt10).when({ type: 'StartRound', roundId: 'R2', actor: DEALER, now: at(20) }).thenThrows('ROUND_IN_PROGRESS');
+  });
+
+  it("Rapid 1.1 'SGC' (a), 4.8: the same outcome entered again before every account is settled completes the settlement; another is refused (11.11)", () => {
+    const entered = [...closedAt10, ...rapidTableDecider.decide({ type: 'EnterOutcome', roundId: 'R1', ...OUTCOMES.bankerWins, actor: DEALER, now: at(20) }, closedAt10.reduce(rapidTableDecider.evolve, rapidTableDecider.initialState()))];
+    spec().given(entered).when({ type: 'EnterOutcome', roundId: 'R1', ...OUTCOMES.bankerWins, actor: DEALER, now: at(21) }).thenEvents((events) => expect(events).toEqual([]));
+    spec().given(entered).when({ type: 'EnterOutcome', roundId: 'R1', ...OUTCOMES.playerWins, actor: DEALER, now: at(21) }).thenThrows('OUTCOME_ALREADY_ENTERED', 'Rapid 11.11');
+    spec().given(settled).when({ type: 'EnterOutcome', roundId: 'R1', ...OUTCOMES.bankerWins, actor: DEALER, now: at(21) }).thenThrows('OUTCOME_ALREADY_ENTERED', 'Rapid 11.11');
+  });
+});
+
+describe('Rapid Baccarat table: wrong outcome (Rapid 11.11)', () => {
+  it('Rapid 11.11: the dealer freezes every account at the table', () => {
+    const withAccounts: RapidTableEvent[] = [
+      ...settled,
+      { type: 'RapidStationAccountAssigned', tableId: 'T1', atsId: 'T1-ATS01', accountId: 'A1', clause: 'x' },
+      { type: 'RapidStationAccountAssigned', tableId: 'T1', atsId: 'T1-ATS02', accountId: 'A2', clause: 'x' },
+    ];
+    spec().given(withAccounts).when({ type: 'FreezeAccounts', roundId: 'R1', reason: 'entered 7 for 1', actor: DEALER, now: at(25) }).thenEvents(([e]) => {
+      expect(e).toMatchObject({ type: 'RapidAccountsFrozen', accountIds: ['A1', 'A2'], clause: 'Rapid 11.11' });
+    });
+  });
+
+  it('Rapid 11.11: the actual outcome is entered only once the accounts are frozen', () => {
+    spec().given(settled).when({ type: 'CorrectOutcome', roundId: 'R1', ...OUTCOMES.playerWins, accounts: [], actor: DEALER, now: at(25) }).thenThrows('ACCOUNTS_NOT_FROZEN', 'Rapid 11.11');
+  });
+
+  it('Rapid 11.11: the correction records the previous and the actual outcome', () => {
+    const frozen: RapidTableEvent[] = [...settled, { type: 'RapidAccountsFrozen', tableId: 'T1', roundId: 'R1', accountIds: [], reason: 'r', frozenAt: at(25), clause: 'x' }];
+    spec().given(frozen).when({ type: 'CorrectOutcome', roundId: 'R1', ...OUTCOMES.playerWins, accounts: [{ accountId: 'A1', atsId: 'T1-ATS01', stakedCents: 1000, creditedCents: 2000 }], actor: DEALER, now: at(26) }).thenEvents(([e]) => {
+      expect(e).toMatchObject({ type: 'RapidOutcomeCorrected', previous: { result: 'banker' }, actual: { result: 'player' }, stakedCents: 1000, creditedCents: 2000, houseNetCents: -1000 });
+    });
+  });
+});
+
+describe('Rapid Baccarat table: malfunctions (Rapid 11.14-11.16) and claims (11.12)', () => {
+  it('Rapid 11.14(a): an ATS failing before the period expires voids its wagers', () => {
+    spec().given(started).when({ type: 'ReportMalfunction', roundId: 'R1', scope: 'ats', atsId: 'T1-ATS01', confirmedFromRecords: null, description: 'screen froze', actor: DEALER, now: at(5) }).thenEvents(([e]) => {
+      expect(e).toMatchObject({ relativeToPeriod: 'before-expiry', effect: 'void', clause: 'Rapid 11.14(a)' });
+    });
+  });
+
+  it('Rapid 11.14(b): after expiry the dealer says whether the records confirm the wagers', () => {
+    spec().given(closedAt10).when({ type: 'ReportMalfunction', roundId: 'R1', scope: 'ats', atsId: 'T1-ATS01', confirmedFromRecords: null, description: 'x', actor: DEALER, now: at(12) }).thenThrows('CONFIRMATION_REQUIRED');
+    spec().given(closedAt10).when({ type: 'ReportMalfunction', roundId: 'R1', scope: 'ats', atsId: 'T1-ATS01', confirmedFromRecords: true, description: 'x', actor: DEALER, now: at(12) }).thenEvents(([e]) => {
+      expect(e).toMatchObject({ relativeToPeriod: 'after-expiry', effect: 'settle-as-recorded', clause: 'Rapid 11.14(b)' });
+    });
+  });
+
+  it('Rapid 11.16: wagers the records cannot confirm are void', () => {
+    spec().given(closedAt10).when({ type: 'ReportMalfunction', roundId: 'R1', scope: 'game-system', atsId: null, confirmedFromRecords: false, description: 'x', actor: DEALER, now: at(12) }).thenEvents(([e], state) => {
+      expect(e).toMatchObject({ effect: 'void', clause: 'Rapid 11.15(b); Rapid 11.16' });
+      expect(state.round?.status).toBe('void');
+    });
+  });
+
+  it('Rapid 11.15(a): a game system failure before expiry voids the round', () => {
+    spec().given(started).when({ type: 'ReportMalfunction', roundId: 'R1', scope: 'game-system', atsId: null, confirmedFromRecords: null, description: 'x', actor: DEALER, now: at(3) }).thenEvents((_, state) => {
+      expect(state.round?.status).toBe('void');
+    });
+  });
+
+  it('Rapid 11.12: a claim is recorded and resolved; an ATS lodges one only for itself', () => {
+    const claim: RapidTableCommand = { type: 'RecordClaim', claimId: 'C1', atsId: 'T1-ATS02', roundId: 'R1', kind: 'incorrect-outcome', description: 'the WND showed 8', actor: ats('T1-ATS01'), now: at(21) };
+    spec().given(settled).when(claim).thenThrows('FOREIGN_ACCOUNT');
+    const recorded = rapidTableDecider.decide({ ...claim, actor: ats('T1-ATS02') }, settled.reduce(rapidTableDecider.evolve, rapidTableDecider.initialState()));
+    expect(recorded[0]).toMatchObject({ type: 'RapidClaimRecorded', clause: 'Rapid 11.12' });
+    spec().given([...settled, ...recorded]).when({ type: 'ResolveClaim', claimId: 'C1', resolution: 'rejected', action: 'outcome checked on the shoe', actor: DEALER, now: at(22) }).thenEvents(([e]) => {
+      expect(e).toMatchObject({ type: 'RapidClaimResolved', resolution: 'rejected' });
+    });
+  });
+});
+
+describe('Rapid floor: one pay-table option per bet across tables (Rapid 10.1)', () => {
+  const register = (tableId: string, option: string) => ({ type: 'RegisterTable' as const, floorId: 'main', tableId, rulebookId: 'crown-melbourne-rapid', offeredBets: [{ bet: 'player', option: 'standard' }, { bet: 'perfect-pairs', option }], now: T0 });
+  it('Rapid 10.1 (footnote): a second table offering Perfect Pairs on another option is refused', () => {
+    const first = rapidFloorDecider.decide(register('T1', '1'), rapidFloorDecider.initialState());
+    const error = deciderSpec(rapidFloorDecider).given(first).when(register('T2', '2')).thenThrows('OPTION_NOT_UNIFORM_ACROSS_TABLES');
+    expect(error.field).toBe('offeredBets[1].option');
+    deciderSpec(rapidFloorDecider).given(first).when(register('T2', '1')).thenEvents(([e]) => expect(e).toMatchObject({ type: 'RapidTableRegistered', tableId: 'T2' }));
+  });
+  it('a casino supervisor opens; the floor never sees a table twice', () => {
+    expect(CASINO_SUPERVISOR.role).toBe('area-manager');
+    const first = rapidFloorDecider.decide(register('T1', '1'), rapidFloorDecider.initialState());
+    deciderSpec(rapidFloorDecider).given(first).when(register('T1', '1')).thenThrows('RAPID_TABLE_EXISTS');
+  });
+});

@@ -1,0 +1,470 @@
+/**
+ * The Rapid Baccarat table on the SGC: terms, stations, rounds with their wagering period (8.1-8.2), the outcome
+ * entered by the dealer, wrong outcomes (11.11), malfunctions (11.14-11.16) and claims (11.12). Pure.
+ * Account movements are decided by the account decider; this stream records the table's side of each step.
+ */
+import { atsPoliciesFor, rulebookById, validateTableConfiguration, type AtsPolicies, type BetId, type Rulebook, type VariantId } from '@app/baccarat';
+import { conflict, notFound, ruleViolation, type RapidBetLimits, type RapidStation, type RapidTournamentSeat } from '@app/contracts';
+import type { Decider } from '@app/event-store';
+import { instantMs, plusSeconds } from '../instants';
+import { requireOwnStation, requireRole, type RapidActor } from '../rapid-authority.decider';
+import { outcomeFromCards, sameOutcome } from './rapid-table-outcome.decider';
+import { evolveRapidTable, initialRapidTableState, periodEnded, type RapidTableEvent, type RapidTableState, type RoundState } from './rapid-table.events';
+
+interface Base {
+  readonly actor: RapidActor;
+  readonly now: string;
+}
+
+export interface OpenRapidTable extends Base {
+  readonly type: 'OpenRapidTable';
+  readonly tableId: string;
+  readonly floorId: string;
+  readonly rulebookId: string;
+  readonly variant: string;
+  readonly offeredBets: readonly { readonly bet: string; readonly option: string }[];
+  readonly limits: Readonly<Record<string, RapidBetLimits>>;
+  readonly aggregateMinimumCents: number | null;
+  readonly decks: number;
+  /** The casino operator's determination (8.1(a)); null = none made, the rulebook default applies (8.1(b)). */
+  readonly wageringPeriodSeconds: number | null;
+  readonly stations: readonly RapidStation[];
+}
+export interface AssignStationAccount extends Base {
+  readonly type: 'AssignStationAccount';
+  readonly atsId: string;
+  readonly accountId: string;
+}
+export interface ReleaseStationAccount extends Base {
+  readonly type: 'ReleaseStationAccount';
+  readonly atsId: string;
+  readonly accountId: string;
+}
+export interface StartRound extends Base {
+  readonly type: 'StartRound';
+  readonly roundId: string;
+}
+/** The dealer draws cards (8.3.3): the wagering period ends at once (8.1(c)). */
+export interface CloseWagering extends Base {
+  readonly type: 'CloseWagering';
+  readonly roundId: string;
+}
+export interface EnterOutcome extends Base {
+  readonly type: 'EnterOutcome';
+  readonly roundId: string;
+  readonly playerCards: readonly string[];
+  readonly bankerCards: readonly string[];
+}
+export interface AccountRoundSummary {
+  readonly accountId: string;
+  readonly atsId: string;
+  readonly stakedCents: number;
+  readonly creditedCents: number;
+}
+export interface RecordRoundSettled extends Base {
+  readonly type: 'RecordRoundSettled';
+  readonly roundId: string;
+  readonly accounts: readonly AccountRoundSummary[];
+}
+export interface FreezeAccounts extends Base {
+  readonly type: 'FreezeAccounts';
+  readonly roundId: string;
+  readonly reason: string;
+}
+export interface CorrectOutcome extends Base {
+  readonly type: 'CorrectOutcome';
+  readonly roundId: string;
+  readonly playerCards: readonly string[];
+  readonly bankerCards: readonly string[];
+  readonly accounts: readonly AccountRoundSummary[];
+}
+export interface ReportMalfunction extends Base {
+  readonly type: 'ReportMalfunction';
+  readonly roundId: string;
+  readonly scope: 'ats' | 'game-system';
+  readonly atsId: string | null;
+  /** After expiry: could the wagers be confirmed from the records (11.14(b), 11.15(b), 11.16)? */
+  readonly confirmedFromRecords: boolean | null;
+  readonly description: string;
+}
+export interface RecordClaim extends Base {
+  readonly type: 'RecordClaim';
+  readonly claimId: string;
+  readonly atsId: string;
+  readonly roundId: string | null;
+  readonly kind: 'incorrect-outcome' | 'malfunction';
+  readonly description: string;
+}
+export interface ResolveClaim extends Base {
+  readonly type: 'ResolveClaim';
+  readonly claimId: string;
+  readonly resolution: 'upheld' | 'rejected';
+  readonly action: string;
+}
+
+/** The tournaments service started a session at this table (Rapid 12.2.1(b), 12.3.2): box n is the table's n-th ATS. */
+export interface StartTournamentSession extends Base {
+  readonly type: 'StartTournamentSession';
+  readonly tournamentId: string;
+  readonly sessionId: string;
+  readonly seats: readonly { readonly box: number; readonly entryId: string; readonly creditCents: number; readonly accountId: string }[];
+}
+export interface EndTournamentSession extends Base {
+  readonly type: 'EndTournamentSession';
+  readonly tournamentId: string;
+  readonly sessionId: string;
+}
+
+export type RapidTableCommand =
+  | OpenRapidTable
+  | AssignStationAccount
+  | ReleaseStationAccount
+  | StartRound
+  | CloseWagering
+  | EnterOutcome
+  | RecordRoundSettled
+  | FreezeAccounts
+  | CorrectOutcome
+  | ReportMalfunction
+  | RecordClaim
+  | ResolveClaim
+  | StartTournamentSession
+  | EndTournamentSession;
+
+export const rulebookOf = (s: RapidTableState): Rulebook => rulebookById(s.terms?.rulebookId ?? '');
+export const policiesOf = (s: RapidTableState): AtsPolicies => atsPoliciesFor(rulebookOf(s));
+
+const requireTable = (s: RapidTableState): void => {
+  if (!s.exists) throw notFound('RAPID_TABLE_NOT_FOUND', `No Rapid Baccarat table ${s.tableId || ''}: open it first.`);
+};
+
+const requireRound = (s: RapidTableState, roundId: string): RoundState => {
+  requireTable(s);
+  const round = s.recentRounds[roundId];
+  if (!round) throw notFound('ROUND_NOT_FOUND', `Table ${s.tableId} has no recent round ${roundId}.`);
+  return round;
+};
+
+const requireCurrentRound = (s: RapidTableState, roundId: string): RoundState => {
+  const round = requireRound(s, roundId);
+  if (s.round?.roundId !== roundId) throw conflict('ROUND_NOT_CURRENT', `Round ${roundId} is not the current round of table ${s.tableId} (${s.round?.roundId}).`);
+  return round;
+};
+
+const int = (v: number) => Number.isInteger(v) && v > 0;
+
+const open = (c: OpenRapidTable, s: RapidTableState): RapidTableEvent[] => {
+  if (s.exists) throw conflict('RAPID_TABLE_EXISTS', `Table ${c.tableId} is already open.`);
+  const rulebook = rulebookById(c.rulebookId);
+  const policies = atsPoliciesFor(rulebook);
+  // The casino operator determines the wagering period (8.1(a)): a Casino Supervisor (or above) opens the table.
+  requireRole(c.actor, policies.wageringPeriod.setByRole, policies.wageringPeriod.setByClause, 'Opening a Rapid Baccarat table');
+  const violations = validateTableConfiguration(rulebook, {
+    variant: c.variant as VariantId,
+    offeredBets: c.offeredBets.map((b) => ({ bet: b.bet as BetId, option: b.option })),
+    decks: c.decks,
+    limits: { perBet: Object.fromEntries(Object.entries(c.limits).map(([bet, l]) => [bet, { min: l.minCents, max: l.maxCents }])) },
+    minimumChip: 1,
+    tournament: false,
+  });
+  if (violations.length) {
+    const [v] = violations;
+    throw ruleViolation(v.rule, v.message, v.clause, v.field);
+  }
+  for (const [bet, l] of Object.entries(c.limits)) {
+    if (!c.offeredBets.some((b) => b.bet === bet)) {
+      throw ruleViolation('LIMITS_FOR_BET_NOT_OFFERED', `limits.${bet}: "${bet}" is not offered at this table.`, policies.table.limitsClause, `limits.${bet}`);
+    }
+    if (!int(l.incrementCents) || l.incrementCents > l.maxCents) {
+      throw ruleViolation('INCREMENT_INVALID', `limits.${bet}.incrementCents must be a positive whole number of cents no larger than the maximum.`, policies.notPermitted.clause, `limits.${bet}.incrementCents`);
+    }
+  }
+  if (c.aggregateMinimumCents !== null && !int(c.aggregateMinimumCents)) {
+    throw ruleViolation('AGGREGATE_INVALID', 'aggregateMinimumCents must be a positive whole number of cents, or null for none.', policies.belowAggregate.clause, 'aggregateMinimumCents');
+  }
+  const { maxStations, stationsClause } = policies.table;
+  if (c.stations.length < 1 || c.stations.length > maxStations) {
+    throw ruleViolation('STATIONS_OUT_OF_RANGE', `A Rapid Baccarat table has 1 to ${maxStations} ATS; got ${c.stations.length}.`, stationsClause, 'stations');
+  }
+  if (new Set(c.stations.map((st) => st.atsId)).size !== c.stations.length) {
+    throw ruleViolation('STATION_LISTED_TWICE', 'Each ATS is listed once.', stationsClause, 'stations');
+  }
+  const seconds = c.wageringPeriodSeconds ?? policies.wageringPeriod.defaultSeconds;
+  if (!int(seconds) || seconds > 600) {
+    throw ruleViolation('WAGERING_PERIOD_INVALID', 'wageringPeriodSeconds must be 1-600 whole seconds, or null for the rulebook default.', policies.wageringPeriod.clause, 'wageringPeriodSeconds');
+  }
+  const offered = new Set(c.offeredBets.map((b) => b.bet));
+  for (const bet of policies.requiresBaseWager.bets) {
+    if (offered.has(bet) && !policies.requiresBaseWager.baseBets.some((b) => offered.has(b))) {
+      throw ruleViolation('BASE_BET_NOT_OFFERED', `"${bet}" needs a base wager on ${policies.requiresBaseWager.baseBets.join(', ')}, none of which is offered.`, policies.requiresBaseWager.clause, 'offeredBets');
+    }
+  }
+  return [
+    {
+      type: 'RapidTableOpened',
+      tableId: c.tableId,
+      floorId: c.floorId,
+      terms: {
+        rulebookId: rulebook.id,
+        variant: c.variant,
+        offeredBets: c.offeredBets.map((b) => ({ bet: b.bet, option: b.option })),
+        limits: c.limits,
+        aggregateMinimumCents: c.aggregateMinimumCents,
+      },
+      decks: c.decks,
+      wageringPeriodSeconds: seconds,
+      wageringPeriodSetBy: c.wageringPeriodSeconds === null ? 'rulebook-default' : 'casino-operator',
+      stations: c.stations.map((st) => ({ atsId: st.atsId, remote: st.remote, printer: st.printer })),
+      openedAt: c.now,
+      clause: `${policies.wageringPeriod.clause}(a)-(b); ${stationsClause}; ${policies.table.limitsClause}`,
+    },
+  ];
+};
+
+const station = (s: RapidTableState, atsId: string) => {
+  requireTable(s);
+  const st = s.stations[atsId];
+  if (!st) throw notFound('ATS_NOT_FOUND', `Table ${s.tableId} has no ATS ${atsId}.`);
+  return st;
+};
+
+const startRound = (c: StartRound, s: RapidTableState): RapidTableEvent[] => {
+  requireTable(s);
+  const policies = policiesOf(s);
+  requireRole(c.actor, policies.sgc.operator, policies.sgc.clause, 'Starting a round');
+  if (s.recentRounds[c.roundId]) throw conflict('ROUND_EXISTS', `Round ${c.roundId} already exists.`);
+  if (s.round && s.round.status !== 'settled' && s.round.status !== 'void') {
+    throw conflict('ROUND_IN_PROGRESS', `Round ${s.round.roundId} is not settled yet: enter its outcome first.`, policies.settlement.clause);
+  }
+  return [
+    {
+      type: 'RapidRoundStarted',
+      tableId: s.tableId,
+      roundId: c.roundId,
+      roundNumber: s.roundNumber + 1,
+      startedAt: c.now,
+      periodEndsAt: plusSeconds(c.now, s.periodSeconds),
+      periodSeconds: s.periodSeconds,
+      clause: `${policies.wageringPeriod.clause}; ${policies.wageringPeriod.countdownClause}`,
+    },
+  ];
+};
+
+/** The close of the period as it happened: early by the dealer's draw, or at its expiry (8.1). */
+const closing = (s: RapidTableState, round: RoundState, now: string): RapidTableEvent => {
+  const policies = policiesOf(s);
+  const early = instantMs(now) < instantMs(round.periodEndsAt);
+  return {
+    type: 'RapidWageringClosed',
+    tableId: s.tableId,
+    roundId: round.roundId,
+    closedAt: early ? now : round.periodEndsAt,
+    early,
+    clause: early ? `${policies.wageringPeriod.clause}(c)` : `${policies.wageringPeriod.clause}(a)-(b)`,
+  };
+};
+
+const closeWagering = (c: CloseWagering, s: RapidTableState): RapidTableEvent[] => {
+  const round = requireCurrentRound(s, c.roundId);
+  const policies = policiesOf(s);
+  requireRole(c.actor, policies.sgc.operator, policies.wageringPeriod.dealerDrawsClause, 'Drawing cards');
+  if (round.status !== 'wagering') throw conflict('WAGERING_ALREADY_CLOSED', `The wagering period of round ${c.roundId} has already ended.`, policies.lockedAfterPeriod.clause);
+  return [closing(s, round, c.now)];
+};
+
+const enterOutcome = (c: EnterOutcome, s: RapidTableState): RapidTableEvent[] => {
+  const round = requireCurrentRound(s, c.roundId);
+  const policies = policiesOf(s);
+  requireRole(c.actor, policies.sgc.operator, policies.sgc.outcomeEntryClause, 'Entering the outcome');
+  if (round.status === 'void') throw conflict('ROUND_VOID', `Round ${c.roundId} is void after a game system malfunction (${policies.malfunction.gameSystem.clause}(a)).`, policies.malfunction.gameSystem.clause);
+  if (round.outcome && round.status !== 'settled' && sameOutcome(round.outcome, outcomeFromCards(policies, c.playerCards, c.bankerCards))) {
+    // The same outcome entered again before every account was settled (an interrupted settlement): settle the rest.
+    return [];
+  }
+  if (round.outcome) throw conflict('OUTCOME_ALREADY_ENTERED', `Round ${c.roundId} already has an outcome; a wrong one is corrected by freezing the accounts (${policies.wrongOutcome.clause}).`, policies.wrongOutcome.clause);
+  if (!periodEnded(round, c.now)) {
+    throw conflict('WAGERING_PERIOD_RUNNING', `The wagering period of round ${c.roundId} runs until ${round.periodEndsAt}: draw cards first (${policies.wageringPeriod.dealerDrawsClause}) or wait.`, policies.wageringPeriod.clause);
+  }
+  const outcome = outcomeFromCards(policies, c.playerCards, c.bankerCards);
+  const events: RapidTableEvent[] = round.status === 'wagering' ? [closing(s, round, c.now)] : [];
+  events.push({ type: 'RapidOutcomeEntered', tableId: s.tableId, roundId: c.roundId, outcome, enteredAt: c.now, clause: policies.sgc.outcomeRecordedClause });
+  return events;
+};
+
+const totals = (accounts: readonly AccountRoundSummary[]) => {
+  const staked = accounts.reduce((n, a) => n + a.stakedCents, 0);
+  const credited = accounts.reduce((n, a) => n + a.creditedCents, 0);
+  return { stakedCents: staked, creditedCents: credited, houseNetCents: staked - credited };
+};
+
+const recordSettled = (c: RecordRoundSettled, s: RapidTableState): RapidTableEvent[] => {
+  const round = requireCurrentRound(s, c.roundId);
+  if (!round.outcome) throw conflict('OUTCOME_NOT_ENTERED', `Round ${c.roundId} has no outcome yet.`);
+  if (round.status === 'settled') return [];
+  return [{ type: 'RapidRoundSettled', tableId: s.tableId, roundId: c.roundId, outcome: round.outcome, accounts: c.accounts, ...totals(c.accounts), settledAt: c.now, clause: policiesOf(s).settlement.clause }];
+};
+
+const freeze = (c: FreezeAccounts, s: RapidTableState): RapidTableEvent[] => {
+  const round = requireRound(s, c.roundId);
+  const policies = policiesOf(s);
+  requireRole(c.actor, policies.wrongOutcome.minimumRole, policies.wrongOutcome.clause, 'Freezing the ATS chip accounts');
+  if (round.status !== 'settled' || !round.outcome) throw conflict('ROUND_NOT_SETTLED', `Round ${c.roundId} has not been settled: nothing to recalculate.`, policies.wrongOutcome.clause);
+  if (round.frozenAccountIds) throw conflict('ACCOUNTS_ALREADY_FROZEN', `The accounts are already frozen for round ${c.roundId}: enter the actual outcome.`, policies.wrongOutcome.clause);
+  const accountIds = Object.values(s.stations).flatMap((st) => (st.accountId ? [st.accountId] : [])).sort();
+  return [{ type: 'RapidAccountsFrozen', tableId: s.tableId, roundId: c.roundId, accountIds, reason: c.reason, frozenAt: c.now, clause: policies.wrongOutcome.clause }];
+};
+
+const correct = (c: CorrectOutcome, s: RapidTableState): RapidTableEvent[] => {
+  const round = requireRound(s, c.roundId);
+  const policies = policiesOf(s);
+  requireRole(c.actor, policies.wrongOutcome.minimumRole, policies.wrongOutcome.clause, 'Entering the actual outcome');
+  if (!round.frozenAccountIds || !round.outcome) {
+    throw conflict('ACCOUNTS_NOT_FROZEN', `Freeze the ATS chip accounts for round ${c.roundId} before entering the actual outcome.`, policies.wrongOutcome.clause);
+  }
+  const actual = outcomeFromCards(policies, c.playerCards, c.bankerCards);
+  if (sameOutcome(actual, round.outcome)) {
+    throw ruleViolation('OUTCOME_UNCHANGED', 'The actual outcome is the one already entered: nothing to recalculate.', policies.wrongOutcome.clause, 'playerCards');
+  }
+  return [{ type: 'RapidOutcomeCorrected', tableId: s.tableId, roundId: c.roundId, previous: round.outcome, actual, accounts: c.accounts, ...totals(c.accounts), correctedAt: c.now, clause: policies.wrongOutcome.clause }];
+};
+
+const malfunction = (c: ReportMalfunction, s: RapidTableState): RapidTableEvent[] => {
+  const round = requireRound(s, c.roundId);
+  const policies = policiesOf(s);
+  const policy = c.scope === 'ats' ? policies.malfunction.ats : policies.malfunction.gameSystem;
+  requireRole(c.actor, policies.malfunction.minimumRole, policy.clause, 'Recording a malfunction');
+  if (c.scope === 'ats') station(s, c.atsId ?? '');
+  if (round.status === 'settled' || round.status === 'void') {
+    throw conflict('ROUND_ALREADY_SETTLED', `Round ${c.roundId} is ${round.status}: a malfunction found later is a claim (${policies.claims.clause}).`, policy.clause);
+  }
+  if (c.scope === 'ats' && round.atsMalfunctions[c.atsId ?? '']) {
+    throw conflict('MALFUNCTION_ALREADY_RECORDED', `A malfunction of ATS ${c.atsId} is already recorded for round ${c.roundId}.`, policy.clause);
+  }
+  if (c.scope === 'game-system' && round.gameSystemMalfunction) {
+    throw conflict('MALFUNCTION_ALREADY_RECORDED', `A game system malfunction is already recorded for round ${c.roundId}.`, policy.clause);
+  }
+  const before = !periodEnded(round, c.now);
+  if (!before && c.confirmedFromRecords === null) {
+    throw ruleViolation('CONFIRMATION_REQUIRED', `After the wagering period the Dealer confirms the wagers from the records (${policy.clause}(b)): say whether they could be confirmed.`, `${policy.clause}(b); ${policies.malfunction.unconfirmable.clause}`, 'confirmedFromRecords');
+  }
+  const effect = before || c.confirmedFromRecords === false ? 'void' : 'settle-as-recorded';
+  const clause = before ? `${policy.clause}(a)` : c.confirmedFromRecords ? `${policy.clause}(b)` : `${policy.clause}(b); ${policies.malfunction.unconfirmable.clause}`;
+  return [
+    {
+      type: 'RapidMalfunctionRecorded',
+      tableId: s.tableId,
+      roundId: c.roundId,
+      scope: c.scope,
+      atsId: c.scope === 'ats' ? c.atsId : null,
+      occurredAt: c.now,
+      relativeToPeriod: before ? 'before-expiry' : 'after-expiry',
+      confirmedFromRecords: before ? null : c.confirmedFromRecords,
+      effect,
+      description: c.description,
+      clause,
+    },
+  ];
+};
+
+const recordClaim = (c: RecordClaim, s: RapidTableState): RapidTableEvent[] => {
+  requireTable(s);
+  const policies = policiesOf(s);
+  station(s, c.atsId);
+  // The player claims to the Dealer (11.12); the ATS may also lodge it for its own player.
+  if (c.actor.role === 'ats') requireOwnStation(c.actor, c.atsId, policies.layout.ownStationClause);
+  else requireRole(c.actor, policies.claims.minimumRole, policies.claims.clause, 'Recording a claim');
+  if (s.claims[c.claimId]) throw conflict('CLAIM_EXISTS', `Claim ${c.claimId} is already recorded.`, policies.claims.clause);
+  if (c.roundId !== null) requireRound(s, c.roundId);
+  return [{ type: 'RapidClaimRecorded', tableId: s.tableId, claimId: c.claimId, atsId: c.atsId, roundId: c.roundId, kind: c.kind, description: c.description, recordedAt: c.now, clause: policies.claims.clause }];
+};
+
+const resolveClaim = (c: ResolveClaim, s: RapidTableState): RapidTableEvent[] => {
+  requireTable(s);
+  const policies = policiesOf(s);
+  requireRole(c.actor, policies.claims.minimumRole, policies.claims.clause, 'Resolving a claim');
+  const claim = s.claims[c.claimId];
+  if (!claim) throw notFound('CLAIM_NOT_FOUND', `No claim ${c.claimId} at table ${s.tableId}.`);
+  if (claim.status !== 'open') throw conflict('CLAIM_ALREADY_RESOLVED', `Claim ${c.claimId} was already ${claim.status}.`, policies.claims.clause);
+  return [{ type: 'RapidClaimResolved', tableId: s.tableId, claimId: c.claimId, resolution: c.resolution, action: c.action, resolvedAt: c.now, clause: policies.claims.clause }];
+};
+
+const startTournamentSession = (c: StartTournamentSession, s: RapidTableState): RapidTableEvent[] => {
+  requireTable(s);
+  const { tournaments } = policiesOf(s);
+  const current = s.tournamentSession;
+  if (current?.tournamentId === c.tournamentId && current.sessionId === c.sessionId) return [];
+  if (current) {
+    throw conflict('TOURNAMENT_SESSION_IN_PROGRESS', `Table ${s.tableId} is in use for session ${current.sessionId} of tournament ${current.tournamentId} until it ends (${tournaments.exclusiveTableClause}).`, tournaments.exclusiveTableClause);
+  }
+  const stations = Object.values(s.stations);
+  const seats: RapidTournamentSeat[] = [];
+  const unseated: { box: number; entryId: string; reason: 'no-such-ats' | 'ats-shows-an-account' }[] = [];
+  for (const seat of c.seats) {
+    const st = Number.isInteger(seat.box) && seat.box >= 1 ? stations[seat.box - 1] : undefined;
+    if (!st) unseated.push({ box: seat.box, entryId: seat.entryId, reason: 'no-such-ats' });
+    else if (st.accountId) unseated.push({ box: seat.box, entryId: seat.entryId, reason: 'ats-shows-an-account' });
+    else seats.push({ box: seat.box, atsId: st.station.atsId, entryId: seat.entryId, accountId: seat.accountId, creditCents: seat.creditCents });
+  }
+  return [{ type: 'RapidTournamentSessionStarted', tableId: s.tableId, tournamentId: c.tournamentId, sessionId: c.sessionId, seats, unseated, startedAt: c.now, clause: `${tournaments.creditClause}; ${tournaments.exclusiveTableClause}` }];
+};
+
+const endTournamentSession = (c: EndTournamentSession, s: RapidTableState): RapidTableEvent[] => {
+  requireTable(s);
+  const current = s.tournamentSession;
+  if (!current || current.tournamentId !== c.tournamentId || current.sessionId !== c.sessionId) return [];
+  return [{ type: 'RapidTournamentSessionEnded', tableId: s.tableId, tournamentId: c.tournamentId, sessionId: c.sessionId, accountIds: current.accountIds, endedAt: c.now, clause: policiesOf(s).tournaments.creditClause }];
+};
+
+export const decideRapidTable = (c: RapidTableCommand, s: RapidTableState): readonly RapidTableEvent[] => {
+  switch (c.type) {
+    case 'OpenRapidTable':
+      return open(c, s);
+    case 'AssignStationAccount': {
+      const st = station(s, c.atsId);
+      if (st.accountId === c.accountId) return [];
+      const { stationAccount, cashOut, tournaments } = policiesOf(s);
+      if (s.tournamentSession && !s.tournamentSession.accountIds.includes(c.accountId)) {
+        throw conflict('TABLE_IN_TOURNAMENT_PLAY', `Table ${s.tableId} is used only for session ${s.tournamentSession.sessionId} of tournament ${s.tournamentSession.tournamentId} until it ends (${tournaments.exclusiveTableClause}): open an account at another table.`, tournaments.exclusiveTableClause);
+      }
+      if (st.accountId) throw conflict('ATS_ACCOUNT_OPEN', `ATS ${c.atsId} already shows account ${st.accountId}: top it up or cash it out (${cashOut.clause}) first.`, stationAccount.oneAtATimeClause);
+      return [{ type: 'RapidStationAccountAssigned', tableId: s.tableId, atsId: c.atsId, accountId: c.accountId, clause: stationAccount.assignedClause }];
+    }
+    case 'ReleaseStationAccount': {
+      const st = station(s, c.atsId);
+      if (st.accountId !== c.accountId) return [];
+      return [{ type: 'RapidStationAccountReleased', tableId: s.tableId, atsId: c.atsId, accountId: c.accountId, clause: policiesOf(s).cashOut.clause }];
+    }
+    case 'StartRound':
+      return startRound(c, s);
+    case 'CloseWagering':
+      return closeWagering(c, s);
+    case 'EnterOutcome':
+      return enterOutcome(c, s);
+    case 'RecordRoundSettled':
+      return recordSettled(c, s);
+    case 'FreezeAccounts':
+      return freeze(c, s);
+    case 'CorrectOutcome':
+      return correct(c, s);
+    case 'ReportMalfunction':
+      return malfunction(c, s);
+    case 'RecordClaim':
+      return recordClaim(c, s);
+    case 'ResolveClaim':
+      return resolveClaim(c, s);
+    case 'StartTournamentSession':
+      return startTournamentSession(c, s);
+    case 'EndTournamentSession':
+      return endTournamentSession(c, s);
+    default: {
+      const never: never = c;
+      return never;
+    }
+  }
+};
+
+export const rapidTableDecider: Decider<RapidTableCommand, RapidTableEvent, RapidTableState> = {
+  decide: decideRapidTable,
+  evolve: evolveRapidTable,
+  initialState: initialRapidTableState,
+};

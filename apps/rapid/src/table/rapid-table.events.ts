@@ -1,0 +1,171 @@
+/**
+ * A Rapid Baccarat gaming table (Rapid 2.2): its terms, its ATS with the account each shows, and its rounds.
+ * The events are the published contract (libs/contracts/src/rapid.events.ts); here are the state and evolve.
+ */
+import type { RapidOutcome, RapidStation, RapidTableEvent, RapidTableTerms } from '@app/contracts';
+import { atOrAfter } from '../instants';
+
+export type { RapidTableEvent } from '@app/contracts';
+
+export type RoundStatus = 'wagering' | 'closed' | 'settled' | 'void';
+
+/** What happens to an ATS's (or every ATS's) wagers after a malfunction (11.14-11.16). */
+export type MalfunctionEffect = 'void' | 'settle-as-recorded';
+
+export interface RoundState {
+  readonly roundId: string;
+  readonly roundNumber: number;
+  readonly startedAt: string;
+  readonly periodEndsAt: string;
+  readonly closedAt: string | null;
+  readonly closedEarly: boolean;
+  readonly status: RoundStatus;
+  readonly outcome: RapidOutcome | null;
+  readonly gameSystemMalfunction: MalfunctionEffect | null;
+  readonly atsMalfunctions: Readonly<Record<string, MalfunctionEffect>>;
+  /** Accounts frozen for a wrong outcome (11.11), until the correction. */
+  readonly frozenAccountIds: readonly string[] | null;
+  readonly corrections: number;
+  /** Accounts whose wagers were settled in the round: a correction recalculates them (11.11). */
+  readonly settledAccountIds: readonly string[];
+}
+
+export interface ClaimState {
+  readonly claimId: string;
+  readonly atsId: string;
+  readonly roundId: string | null;
+  readonly kind: 'incorrect-outcome' | 'malfunction';
+  readonly status: 'open' | 'upheld' | 'rejected';
+}
+
+export interface RapidTableState {
+  readonly exists: boolean;
+  readonly tableId: string;
+  readonly floorId: string;
+  readonly terms: RapidTableTerms | null;
+  readonly decks: number;
+  readonly periodSeconds: number;
+  readonly stations: Readonly<Record<string, { readonly station: RapidStation; readonly accountId: string | null }>>;
+  readonly roundNumber: number;
+  /** The current (last started) round. */
+  readonly round: RoundState | null;
+  /** The last few rounds by id, the current one included: a wrong outcome is found after settlement (11.11). */
+  readonly recentRounds: Readonly<Record<string, RoundState>>;
+  readonly claims: Readonly<Record<string, ClaimState>>;
+  /** The tournament session the table is used for, exclusively, until it ends (Rapid 12.3.2). */
+  readonly tournamentSession: { readonly tournamentId: string; readonly sessionId: string; readonly accountIds: readonly string[] } | null;
+}
+
+/** Rounds kept for corrections and late claims; older ones are in the event history. */
+export const RECENT_ROUNDS = 5;
+
+export const initialRapidTableState = (): RapidTableState => ({
+  exists: false,
+  tableId: '',
+  floorId: '',
+  terms: null,
+  decks: 0,
+  periodSeconds: 0,
+  stations: {},
+  roundNumber: 0,
+  round: null,
+  recentRounds: {},
+  claims: {},
+  tournamentSession: null,
+});
+
+const withRound = (s: RapidTableState, roundId: string, change: (r: RoundState) => RoundState): RapidTableState => {
+  const existing = s.recentRounds[roundId];
+  if (!existing) return s;
+  const next = change(existing);
+  return { ...s, recentRounds: { ...s.recentRounds, [roundId]: next }, round: s.round?.roundId === roundId ? next : s.round };
+};
+
+const keepRecent = (rounds: Record<string, RoundState>): Record<string, RoundState> => {
+  const ids = Object.values(rounds).sort((a, b) => a.roundNumber - b.roundNumber).map((r) => r.roundId);
+  for (const id of ids.slice(0, Math.max(0, ids.length - RECENT_ROUNDS))) delete rounds[id];
+  return rounds;
+};
+
+export const evolveRapidTable = (s: RapidTableState, e: RapidTableEvent): RapidTableState => {
+  switch (e.type) {
+    case 'RapidTableOpened':
+      return {
+        ...s,
+        exists: true,
+        tableId: e.tableId,
+        floorId: e.floorId,
+        terms: e.terms,
+        decks: e.decks,
+        periodSeconds: e.wageringPeriodSeconds,
+        stations: Object.fromEntries(e.stations.map((st) => [st.atsId, { station: st, accountId: null }])),
+      };
+    case 'RapidStationAccountAssigned': {
+      const st = s.stations[e.atsId];
+      return st ? { ...s, stations: { ...s.stations, [e.atsId]: { ...st, accountId: e.accountId } } } : s;
+    }
+    case 'RapidStationAccountReleased': {
+      const st = s.stations[e.atsId];
+      return st && st.accountId === e.accountId ? { ...s, stations: { ...s.stations, [e.atsId]: { ...st, accountId: null } } } : s;
+    }
+    case 'RapidRoundStarted': {
+      const round: RoundState = {
+        roundId: e.roundId,
+        roundNumber: e.roundNumber,
+        startedAt: e.startedAt,
+        periodEndsAt: e.periodEndsAt,
+        closedAt: null,
+        closedEarly: false,
+        status: 'wagering',
+        outcome: null,
+        gameSystemMalfunction: null,
+        atsMalfunctions: {},
+        frozenAccountIds: null,
+        corrections: 0,
+        settledAccountIds: [],
+      };
+      return { ...s, roundNumber: e.roundNumber, round, recentRounds: keepRecent({ ...s.recentRounds, [e.roundId]: round }) };
+    }
+    case 'RapidWageringClosed':
+      return withRound(s, e.roundId, (r) => ({ ...r, status: r.status === 'wagering' ? 'closed' : r.status, closedAt: e.closedAt, closedEarly: e.early }));
+    case 'RapidOutcomeEntered':
+      return withRound(s, e.roundId, (r) => ({ ...r, outcome: e.outcome }));
+    case 'RapidRoundSettled':
+      return withRound(s, e.roundId, (r) => ({ ...r, status: 'settled', settledAccountIds: e.accounts.map((a) => a.accountId) }));
+    case 'RapidAccountsFrozen':
+      return withRound(s, e.roundId, (r) => ({ ...r, frozenAccountIds: e.accountIds }));
+    case 'RapidOutcomeCorrected':
+      return withRound(s, e.roundId, (r) => ({ ...r, outcome: e.actual, frozenAccountIds: null, corrections: r.corrections + 1 }));
+    case 'RapidMalfunctionRecorded':
+      return withRound(s, e.roundId, (r) => {
+        if (e.scope === 'game-system') {
+          const voidRound = e.effect === 'void';
+          return { ...r, gameSystemMalfunction: e.effect, status: voidRound ? 'void' : r.status, closedAt: r.closedAt ?? (voidRound ? e.occurredAt : null) };
+        }
+        return { ...r, atsMalfunctions: { ...r.atsMalfunctions, [e.atsId ?? '']: e.effect } };
+      });
+    case 'RapidClaimRecorded':
+      return { ...s, claims: { ...s.claims, [e.claimId]: { claimId: e.claimId, atsId: e.atsId, roundId: e.roundId, kind: e.kind, status: 'open' } } };
+    case 'RapidClaimResolved': {
+      const claim = s.claims[e.claimId];
+      return claim ? { ...s, claims: { ...s.claims, [e.claimId]: { ...claim, status: e.resolution } } } : s;
+    }
+    case 'RapidTournamentSessionStarted': {
+      const stations = { ...s.stations };
+      for (const seat of e.seats) if (stations[seat.atsId]) stations[seat.atsId] = { ...stations[seat.atsId], accountId: seat.accountId };
+      return { ...s, stations, tournamentSession: { tournamentId: e.tournamentId, sessionId: e.sessionId, accountIds: e.seats.map((seat) => seat.accountId) } };
+    }
+    case 'RapidTournamentSessionEnded': {
+      const ended = new Set(e.accountIds);
+      const stations = Object.fromEntries(Object.entries(s.stations).map(([id, st]) => [id, st.accountId && ended.has(st.accountId) ? { ...st, accountId: null } : st]));
+      return { ...s, stations, tournamentSession: null };
+    }
+    default: {
+      const never: never = e;
+      return never;
+    }
+  }
+};
+
+/** The wagering period has ended for `now`: closed by the dealer's draw or a malfunction, or expired (8.1). */
+export const periodEnded = (round: RoundState, now: string): boolean => round.status !== 'wagering' || atOrAfter(now, round.periodEndsAt);

@@ -1,0 +1,37 @@
+import { INestApplication, Module } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { DatabaseModule } from '@app/database';
+import { configureServiceApp, issueToken, PlatformKitModule, Role } from '@app/platform-kit';
+import type { EventSource } from '@app/messaging';
+import type { Pool } from 'pg';
+import { RapidModule } from '../rapid.module';
+
+export const TEST_SECRET = 'rapid-test-secret';
+export const bearer = (roles: Role[], sub: string = roles[0], jurisdictions?: string[]) => `Bearer ${issueToken({ sub, name: sub, roles, jurisdictions }, TEST_SECRET, 3600)}`;
+export const atsBearer = (atsId: string) => bearer(['ats'], atsId);
+
+export interface RapidAppOptions {
+  readonly url: string;
+  /** Kafka brokers; none → embedded. */
+  readonly brokers?: readonly string[];
+  readonly topic?: string;
+  readonly poolSize?: number;
+  /** The tournaments service's published events (Rapid 12). */
+  readonly tournamentsSource?: (pool: Pool) => EventSource;
+}
+
+/** The Rapid service as apps/platform or main.ts hosts it: database, platform kit, RapidModule. */
+export async function startRapidApp(o: RapidAppOptions): Promise<INestApplication> {
+  @Module({
+    imports: [
+      DatabaseModule.forRoot({ url: o.url, poolSize: o.poolSize ?? 20 }),
+      PlatformKitModule.forRoot({ serviceName: 'rapid', authSecret: TEST_SECRET }),
+      RapidModule.forRoot({ brokers: o.brokers ?? [], topic: o.topic, tournamentsSource: o.tournamentsSource }),
+    ],
+  })
+  class TestRapidApp {}
+  const moduleRef = await Test.createTestingModule({ imports: [TestRapidApp] }).compile();
+  const app = configureServiceApp(moduleRef.createNestApplication({ logger: false }));
+  await app.init();
+  return app;
+}

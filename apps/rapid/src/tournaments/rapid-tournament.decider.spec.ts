@@ -1,0 +1,224 @@
+import { deciderSpec } from '@app/testing';
+import { atsAccountDecider, type AtsAccountCommand, type OpenTournamentAccount } from '../account/ats-account.decider';
+import type { AtsAccountEvent } from '../account/ats-account.events';
+import { rapidTableDecider, type RapidTableCommand, type StartTournamentSession } from '../table/rapid-table.decider';
+import type { RapidTableEvent } from '../table/rapid-table.events';
+import { at, ats, DEALER, openTable, T0, TERMS } from '../test-support/rapid-fixtures';
+
+/** Tournament play on Rapid tables (Rapid 12.2, 12.3.2): what the table and the accounts decide. */
+const DIRECTOR = { id: 'td-1', role: 'tournament-director' } as const;
+const table = (commands: RapidTableCommand[]): RapidTableEvent[] => {
+  let state = rapidTableDecider.initialState();
+  return commands.flatMap((c) => {
+    const events = rapidTableDecider.decide(c, state);
+    state = events.reduce(rapidTableDecider.evolve, state);
+    return [...events];
+  });
+};
+const account = (commands: AtsAccountCommand[]): AtsAccountEvent[] => {
+  let state = atsAccountDecider.initialState();
+  return commands.flatMap((c) => {
+    const events = atsAccountDecider.decide(c, state);
+    state = events.reduce(atsAccountDecider.evolve, state);
+    return [...events];
+  });
+};
+
+const start = (over: Partial<StartTournamentSession> = {}): StartTournamentSession => ({
+  type: 'StartTournamentSession',
+  tournamentId: 'TN1',
+  sessionId: 'S1',
+  seats: [
+    { box: 1, entryId: 'E1', creditCents: 50_000, accountId: 'T.S1.E1' },
+    { box: 2, entryId: 'E2', creditCents: 50_000, accountId: 'T.S1.E2' },
+  ],
+  actor: DIRECTOR,
+  now: at(1),
+  ...over,
+});
+const opened = table([openTable('T1')]);
+const inSession = [...opened, ...table([openTable('T1'), start()]).slice(1)];
+
+const openTournament = (over: Partial<OpenTournamentAccount> = {}): OpenTournamentAccount => ({
+  type: 'OpenTournamentAccount',
+  accountId: 'T.S1.E1',
+  tableId: 'T1',
+  station: { atsId: 'T1-ATS01', remote: false, printer: false },
+  rulebookId: 'crown-melbourne-rapid',
+  tournamentId: 'TN1',
+  sessionId: 'S1',
+  entryId: 'E1',
+  amountCents: 50_000,
+  wagerLimits: null,
+  actor: DIRECTOR,
+  now: at(1),
+  ...over,
+});
+const tournamentAccount = account([openTournament()]);
+
+describe('Tournament sessions at a Rapid table (Rapid 12.2.1(b), 12.3.2)', () => {
+  it('Rapid 12.2.1(b): box n of the session is the table\'s n-th ATS, on an account the conditions credit', () => {
+    deciderSpec(rapidTableDecider)
+      .given(opened)
+      .when(start())
+      .thenEvents(([e], s) => {
+        expect(e).toMatchObject({
+          type: 'RapidTournamentSessionStarted',
+          seats: [
+            { atsId: 'T1-ATS01', entryId: 'E1', accountId: 'T.S1.E1', creditCents: 50_000 },
+            { atsId: 'T1-ATS02', entryId: 'E2', accountId: 'T.S1.E2', creditCents: 50_000 },
+          ],
+          unseated: [],
+          clause: 'Rapid 12.2.1(b); Rapid 12.3.2',
+        });
+        expect(s.stations['T1-ATS01'].accountId).toBe('T.S1.E1');
+        expect(s.tournamentSession).toEqual({ tournamentId: 'TN1', sessionId: 'S1', accountIds: ['T.S1.E1', 'T.S1.E2'] });
+      });
+  });
+
+  it('Rapid 12.3.2: an ATS still showing a player\'s own account, or a box the table lacks, is not seated and is credited nothing', () => {
+    const withCashAccount = [...opened, { type: 'RapidStationAccountAssigned', tableId: 'T1', atsId: 'T1-ATS02', accountId: 'CASH-1', clause: 'x' } as RapidTableEvent];
+    deciderSpec(rapidTableDecider)
+      .given(withCashAccount)
+      .when(start({ seats: [{ box: 2, entryId: 'E2', creditCents: 50_000, accountId: 'T.S1.E2' }, { box: 9, entryId: 'E9', creditCents: 50_000, accountId: 'T.S1.E9' }] }))
+      .thenEvents(([e]) =>
+        expect(e).toMatchObject({
+          seats: [],
+          unseated: [
+            { box: 2, entryId: 'E2', reason: 'ats-shows-an-account' },
+            { box: 9, entryId: 'E9', reason: 'no-such-ats' },
+          ],
+        }),
+      );
+  });
+
+  it('Rapid 12.3.2: during a session the table serves no one else: a new account is refused', () => {
+    deciderSpec(rapidTableDecider)
+      .given(inSession)
+      .when({ type: 'AssignStationAccount', atsId: 'T1-ATS03', accountId: 'CASH-2', actor: DEALER, now: at(2) })
+      .thenThrows('TABLE_IN_TOURNAMENT_PLAY', 'Rapid 12.3.2');
+  });
+
+  it('Rapid 12.3.2: a second session cannot start at the table before the first ends; the same session again changes nothing', () => {
+    deciderSpec(rapidTableDecider).given(inSession).when(start({ sessionId: 'S2' })).thenThrows('TOURNAMENT_SESSION_IN_PROGRESS', 'Rapid 12.3.2');
+    deciderSpec(rapidTableDecider).given(inSession).when(start()).thenEvents((events) => expect(events).toEqual([]));
+  });
+
+  it('Rapid 12.2.1(b): the end of the session releases the tournament accounts\' ATS for other play', () => {
+    deciderSpec(rapidTableDecider)
+      .given(inSession)
+      .when({ type: 'EndTournamentSession', tournamentId: 'TN1', sessionId: 'S1', actor: DIRECTOR, now: at(600) })
+      .thenEvents(([e], s) => {
+        expect(e).toMatchObject({ type: 'RapidTournamentSessionEnded', accountIds: ['T.S1.E1', 'T.S1.E2'], clause: 'Rapid 12.2.1(b)' });
+        expect(s.tournamentSession).toBeNull();
+        expect(s.stations['T1-ATS01'].accountId).toBeNull();
+      });
+  });
+});
+
+describe('Tournament accounts (Rapid 12.2.1(b), 12.2.2)', () => {
+  it('Rapid 12.2.1(b): the account is credited with the amount the conditions state', () => {
+    deciderSpec(atsAccountDecider)
+      .given([])
+      .when(openTournament({ amountCents: 123_400 }))
+      .thenEvents(([e], s) => {
+        expect(e).toMatchObject({ type: 'AtsTournamentAccountOpened', movementCents: 123_400, balanceAfterCents: 123_400, entryId: 'E1' });
+        expect(s.balanceCents).toBe(123_400);
+        expect(s.tournament).toEqual({ tournamentId: 'TN1', sessionId: 'S1', entryId: 'E1', wagerLimits: null });
+      });
+  });
+
+  it('Rapid 12.2.2: the conditions modify rule 6: a tournament account takes no top-up', () => {
+    deciderSpec(atsAccountDecider)
+      .given(tournamentAccount)
+      .when({ type: 'CreditAccount', tender: 'cash', amountCents: 10_000, actor: DEALER, now: at(2) })
+      .thenThrows('TOURNAMENT_ACCOUNT', 'Rapid 12.2.2');
+  });
+
+  it('Rapid 12.2.2: the conditions modify rule 6: a tournament account is not cashed out', () => {
+    deciderSpec(atsAccountDecider)
+      .given(tournamentAccount)
+      .when({ type: 'CashOut', method: 'chips', ticketId: null, printerFault: false, actor: ats('T1-ATS01'), now: at(2) })
+      .thenThrows('TOURNAMENT_ACCOUNT', 'Rapid 12.2.2');
+  });
+
+  it('Rapid 12.2.2, 4.8: a tournament account wagers and is settled as any account', () => {
+    const round = { roundId: 'R1', status: 'wagering' as const, periodEndsAt: at(40), voidedForStation: false };
+    const events = account([
+      openTournament(),
+      { type: 'ShowWagers', round, terms: TERMS, wagers: [{ bet: 'player', amountCents: 10_000 }], actor: ats('T1-ATS01'), now: at(5) },
+      { type: 'SettleWagers', roundId: 'R1', outcome: { playerCards: ['9H', 'KS'], bankerCards: ['5D', '2C'], result: 'player', playerTotal: 9, bankerTotal: 7 }, terms: TERMS, actor: DEALER, now: at(50) },
+    ]);
+    expect(events.at(-1)).toMatchObject({ type: 'AtsWagersSettled', creditCents: 20_000, balanceAfterCents: 60_000 });
+  });
+
+  it('Rapid 12.2.1(b): at the end of the session the balance is disposed of, wagers still on the layout first, and the account closes at zero', () => {
+    const round = { roundId: 'R2', status: 'wagering' as const, periodEndsAt: at(40), voidedForStation: false };
+    const given = account([openTournament(), { type: 'ShowWagers', round, terms: TERMS, wagers: [{ bet: 'banker', amountCents: 5_000 }], actor: ats('T1-ATS01'), now: at(5) }]);
+    deciderSpec(atsAccountDecider)
+      .given(given)
+      .when({ type: 'DisposeTournamentBalance', tournamentId: 'TN1', sessionId: 'S1', actor: DIRECTOR, now: at(600) })
+      .thenEvents((events, s) => {
+        expect(events).toMatchObject([
+          { type: 'AtsWagersReturned', reason: 'session-ended', movementCents: 5_000, balanceAfterCents: 50_000 },
+          { type: 'AtsTournamentBalanceDisposed', amountCents: 50_000, movementCents: -50_000, balanceAfterCents: 0, clause: 'Rapid 12.2.1(b)' },
+        ]);
+        expect(s).toMatchObject({ status: 'closed', balanceCents: 0, movementsCents: 0 });
+      });
+  });
+
+  it('Rapid 12.2.1(b): disposing of another session\'s accounts, or a player\'s own account, changes nothing', () => {
+    deciderSpec(atsAccountDecider).given(tournamentAccount).when({ type: 'DisposeTournamentBalance', tournamentId: 'TN1', sessionId: 'S2', actor: DIRECTOR, now: at(600) }).thenEvents((events) => expect(events).toEqual([]));
+    const own = account([{ type: 'OpenAccount', accountId: 'A1', tableId: 'T1', station: { atsId: 'T1-ATS01', remote: false, printer: false }, rulebookId: 'crown-melbourne-rapid', tender: 'cash', amountCents: 10_000, actor: DEALER, now: T0 }]);
+    deciderSpec(atsAccountDecider).given(own).when({ type: 'DisposeTournamentBalance', tournamentId: 'TN1', sessionId: 'S1', actor: DIRECTOR, now: at(600) }).thenEvents((events) => expect(events).toEqual([]));
+  });
+});
+
+describe("A tournament session's wager limits on tournament accounts (Rapid 12.2.1(c), 12.2.2, 5.3)", () => {
+  const round = { roundId: 'R1', status: 'wagering' as const, periodEndsAt: at(40), voidedForStation: false };
+  const limited = account([openTournament({ amountCents: 20_000, wagerLimits: { minCents: 1_000, maxCents: 5_000 } })]);
+  const show = (wagers: { bet: string; side?: 'player' | 'banker'; amountCents: number }[]): AtsAccountCommand => ({ type: 'ShowWagers', round, terms: TERMS, wagers, actor: ats('T1-ATS01'), now: at(5) });
+
+  it("Rapid 12.2.1(c), 12.2.2: the conditions' limits are carried on the tournament account in chips", () => {
+    deciderSpec(atsAccountDecider)
+      .given([])
+      .when(openTournament({ wagerLimits: { minCents: 1_000, maxCents: 5_000 } }))
+      .thenEvents(([e], s) => {
+        expect(e).toMatchObject({ type: 'AtsTournamentAccountOpened', wagerLimits: { minCents: 1_000, maxCents: 5_000 } });
+        expect(s.tournament?.wagerLimits).toEqual({ minCents: 1_000, maxCents: 5_000 });
+      });
+  });
+
+  it("Rapid 12.2.1(c), 5.3.2: a wager above the tournament's maximum is reduced to the maximum, not to the table's limit", () => {
+    deciderSpec(atsAccountDecider)
+      .given(limited)
+      .when(show([{ bet: 'player', amountCents: 8_000 }]))
+      .thenEvents(([e], s) => {
+        expect(e).toMatchObject({ type: 'AtsWagersShown', wagers: [{ bet: 'player', attemptedCents: 8_000, amountCents: 5_000, clause: 'Rapid 12.2.1(c); 12.2.2; Rapid 5.3.2' }], movementCents: -5_000, balanceAfterCents: 15_000 });
+        expect(s.balanceCents).toBe(15_000);
+      });
+  });
+
+  it("Rapid 12.2.1(c), 5.3.1: a wager below the tournament's minimum is refused naming the clause, and nothing changes", () => {
+    deciderSpec(atsAccountDecider).given(limited).when(show([{ bet: 'banker', amountCents: 500 }])).thenThrows('BELOW_TOURNAMENT_MINIMUM', 'Rapid 12.2.1(c); 12.2.2; Rapid 5.3.1');
+  });
+
+  it("Rapid 12.2.1(c): any whole number of chips within the tournament's limits is shown as attempted, though the table's cash limits would refuse it", () => {
+    deciderSpec(atsAccountDecider)
+      .given(limited)
+      .when(show([{ bet: 'player', amountCents: 1_234 }]))
+      .thenEvents(([e]) => expect(e).toMatchObject({ wagers: [{ bet: 'player', attemptedCents: 1_234, amountCents: 1_234 }], notShown: [] }));
+  });
+
+  it("Rapid 12.2.1(c): limits that are not whole chips, or a maximum below the minimum, are refused", () => {
+    deciderSpec(atsAccountDecider).given([]).when(openTournament({ wagerLimits: { minCents: 5_000, maxCents: 1_000 } })).thenThrows('TOURNAMENT_LIMITS_INVALID', 'Rapid 12.2.1(c); 12.2.2');
+  });
+
+  it("Rapid 5.3.2: a player's own account at the table keeps the table's limits (the same 1,234 is reduced to a permitted multiple)", () => {
+    const own = account([{ type: 'OpenAccount', accountId: 'A1', tableId: 'T1', station: { atsId: 'T1-ATS01', remote: false, printer: false }, rulebookId: 'crown-melbourne-rapid', tender: 'cash', amountCents: 100_000, actor: DEALER, now: T0 }]);
+    deciderSpec(atsAccountDecider)
+      .given(own)
+      .when(show([{ bet: 'player', amountCents: 1_234 }]))
+      .thenEvents(([e]) => expect(e).toMatchObject({ wagers: [{ bet: 'player', attemptedCents: 1_234, amountCents: 1_200, clause: 'Rapid 5.3.2' }] }));
+  });
+});

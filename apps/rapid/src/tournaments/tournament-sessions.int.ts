@@ -1,0 +1,178 @@
+/**
+ * Tournament sessions on Rapid tables (Rapid 12.2.1(b), 12.2.2, 12.3.2) end to end against the real PostgreSQL:
+ * the tournaments service's published `TournamentSessionStarted` seats its players on the table's ATS with
+ * credited accounts, they wager and are settled through the HTTP API as any ATS, the table refuses anyone
+ * else meanwhile, and `TournamentSessionEnded` disposes of every balance. Every account reconciles to the cent.
+ */
+import { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import {
+  publishTypes,
+  topicFor,
+  tournamentStreamId,
+  TOURNAMENTS_INTEGRATION_EVENT_TYPES,
+  type TournamentSessionEnded,
+  type TournamentSessionStarted,
+  type TournamentTablesDesignated,
+  type TournamentTermsPublished,
+} from '@app/contracts';
+import { PostgresEventStore } from '@app/event-store';
+import { eventSource } from '@app/messaging';
+import { createTestDatabase, eventually, TestDatabase } from '@app/testing';
+import { randomUUID } from 'node:crypto';
+import { LIMITS, OFFERED_BETS, OUTCOMES } from '../test-support/rapid-fixtures';
+import { atsBearer, bearer, startRapidApp } from '../test-support/rapid-app';
+
+const TABLE = 'RT1';
+const STATIONS = Array.from({ length: 6 }, (_, i) => ({ atsId: `${TABLE}-ATS${i + 1}`, remote: false, printer: false }));
+const DEALER = bearer(['dealer'], 'dealer-3');
+const MANAGER = bearer(['area-manager'], 'am-1');
+const DIRECTOR = { id: 'td-1', role: 'tournament-director' };
+const CREDIT = 20_000;
+
+describe('Tournament sessions on Rapid tables, from the tournaments service\'s events (Rapid 12)', () => {
+  let db: TestDatabase;
+  let app: INestApplication;
+  let tournaments: PostgresEventStore;
+  const published: Record<string, number> = {};
+  const http = () => request(app.getHttpServer());
+
+  /** What the tournaments service publishes, written where its relay and the in-database subscription read it. */
+  const publish = async (event: TournamentTermsPublished | TournamentTablesDesignated | TournamentSessionStarted | TournamentSessionEnded) => {
+    const { type, ...data } = event;
+    const version = published[event.tournamentId] ?? 0;
+    await tournaments.append(tournamentStreamId(event.tournamentId), 'tournament', version, [
+      { eventId: randomUUID(), type, schemaVersion: 1, data, metadata: { actor: DIRECTOR, commandId: randomUUID(), correlationId: event.tournamentId, causationId: null, rulebookVersion: 'crown-melbourne-rapid' }, occurredAt: new Date().toISOString() },
+    ]);
+    published[event.tournamentId] = version + 1;
+  };
+  /** A tournament under `rulebookId` whose director designated `tableIds` (Rapid 12.3.1). */
+  const tournament = async (tournamentId: string, rulebookId: string, tableIds: readonly string[]) => {
+    const at = new Date().toISOString();
+    await publish({ type: 'TournamentTermsPublished', tournamentId, name: tournamentId, rulebookId, jurisdiction: 'VIC', terms: { chips: 0 } as never, regulatorApproval: null, publishedAt: at, clause: 'Rapid 12.1.3' });
+    await publish({ type: 'TournamentTablesDesignated', tournamentId, tableIds, clause: 'Rapid 12.3.1' });
+  };
+  const sessionAt = (tournamentId: string, tableId: string): TournamentSessionStarted => ({
+    type: 'TournamentSessionStarted',
+    tournamentId,
+    sessionId: 'H1',
+    kind: 'heat',
+    playOff: null,
+    seating: [{ entryId: 'E1', patronId: 'P1', tableId, box: 1, chips: CREDIT }],
+    passCards: 0,
+    undisclosedWagers: 0,
+    minimumWager: 1_000,
+    maximumWager: 10_000,
+    issuedChips: CREDIT,
+    startedAt: new Date().toISOString(),
+    clause: 'Rapid 12.2.1(b)',
+  });
+  const deadLetters = async () =>
+    (await db.pool.query<{ event_type: string; error: string }>(`SELECT event_type, error FROM messaging.dead_letters WHERE consumer = 'rapid.tournament-sessions' ORDER BY id`)).rows;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('rapid_tournament', 10);
+    tournaments = new PostgresEventStore(db.pool, 'tournaments');
+    await tournaments.migrate();
+    app = await startRapidApp({
+      url: db.url,
+      poolSize: 10,
+      tournamentsSource: (pool) => eventSource('tournaments', new PostgresEventStore(pool, 'tournaments'), publishTypes('tournaments', TOURNAMENTS_INTEGRATION_EVENT_TYPES), topicFor('tournaments')),
+    });
+    await app.init();
+    const body = { tableId: TABLE, variant: 'traditional', offeredBets: OFFERED_BETS, limits: LIMITS, decks: 8, wageringPeriodSeconds: 300, stations: STATIONS };
+    await http().post('/rapid/tables').set('Authorization', MANAGER).send(body).expect(201);
+    // One player of the casino's own is at ATS 4 when the session is announced.
+    await http().post(`/rapid/tables/${TABLE}/ats/${STATIONS[3].atsId}/buy-in`).set('Authorization', DEALER).send({ tender: 'cash', amountCents: 5_000 }).expect(201);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await db?.drop();
+  });
+
+  const station = async (atsId: string) => ((await http().get(`/rapid/tables/${TABLE}`).set('Authorization', DEALER).expect(200)).body.stations as { atsId: string; accountId: string | null }[]).find((s) => s.atsId === atsId)!;
+
+  it('Rapid 12.3.1: seats no one at a Rapid table the tournament did not designate, nor for a tournament under other rules; the refusal names the rule', async () => {
+    await tournament('TN8', 'crown-melbourne-rapid', ['RT9']);
+    await publish(sessionAt('TN8', TABLE));
+    await tournament('TN9', 'crown-melbourne-v29', [TABLE]);
+    await publish(sessionAt('TN9', TABLE));
+    const refused = await eventually('both sessions refused', async () => {
+      const rows = await deadLetters();
+      return rows.length >= 2 ? rows : false;
+    });
+    expect(refused.map((r) => r.event_type)).toEqual(['TournamentSessionStarted', 'TournamentSessionStarted']);
+    expect(refused[0].error).toContain('Rapid 12.3.1');
+    expect(refused[1].error).toContain('crown-melbourne-v29');
+    const t = (await http().get(`/rapid/tables/${TABLE}`).set('Authorization', DEALER).expect(200)).body;
+    expect(t.tournamentSession).toBeNull();
+    expect((t.stations as { accountId: string | null }[]).filter((x) => x.accountId?.startsWith('T.'))).toEqual([]);
+  });
+
+  it('Rapid 12.2.1(b), 12.2.2, 12.3.2: seated players wager from credited accounts, no one else may join, and the balances are disposed of at the end', async () => {
+    await tournament('TN7', 'crown-melbourne-rapid', [TABLE]);
+    await publish({
+      type: 'TournamentSessionStarted',
+      tournamentId: 'TN7',
+      sessionId: 'H1',
+      kind: 'heat',
+      playOff: null,
+      seating: [
+        { entryId: 'E1', patronId: 'P1', tableId: TABLE, box: 1, chips: CREDIT },
+        { entryId: 'E2', patronId: 'P2', tableId: TABLE, box: 2, chips: CREDIT },
+        { entryId: 'E4', patronId: 'P4', tableId: TABLE, box: 4, chips: CREDIT },
+        // A seat at a table of the tables service is not this service's to credit.
+        { entryId: 'E9', patronId: 'P9', tableId: 'LIVE-TABLE-1', box: 1, chips: CREDIT },
+      ],
+      passCards: 0,
+      undisclosedWagers: 0,
+      minimumWager: 1_000,
+      maximumWager: 10_000,
+      issuedChips: 4 * CREDIT,
+      startedAt: new Date().toISOString(),
+      clause: 'Rapid 12.2.1(b)',
+    });
+    const seated = await eventually('the session seated at the table', async () => {
+      const t = (await http().get(`/rapid/tables/${TABLE}`).set('Authorization', DEALER).expect(200)).body;
+      return t.tournamentSession ? (t.stations as { atsId: string; accountId: string | null }[]) : false;
+    });
+    const e1 = seated.find((s) => s.atsId === STATIONS[0].atsId)!.accountId!;
+    const e2 = seated.find((s) => s.atsId === STATIONS[1].atsId)!.accountId!;
+    // ATS 4 still showed the casino player's own account: that seat is left to the Tournament Director (12.3.2).
+    expect((await station(STATIONS[3].atsId)).accountId).not.toMatch(/^T\./);
+    const account = await http().get(`/rapid/accounts/${e1}`).set('Authorization', atsBearer(STATIONS[0].atsId)).expect(200);
+    expect(account.body).toMatchObject({ balanceCents: CREDIT, tournament: { tournamentId: 'TN7', sessionId: 'H1', entryId: 'E1' } });
+
+    // 12.3.2: the table serves the session only; 12.2.2: a tournament account is neither topped up nor cashed out.
+    const other = await http().post(`/rapid/tables/${TABLE}/ats/${STATIONS[4].atsId}/buy-in`).set('Authorization', DEALER).send({ tender: 'cash', amountCents: 5_000 }).expect(409);
+    expect(other.body).toMatchObject({ code: 'TABLE_IN_TOURNAMENT_PLAY', clause: 'Rapid 12.3.2' });
+    expect((await station(STATIONS[4].atsId)).accountId).toBeNull();
+    const topUp = await http().post(`/rapid/tables/${TABLE}/ats/${STATIONS[0].atsId}/buy-in`).set('Authorization', DEALER).send({ tender: 'cash', amountCents: 5_000 }).expect(409);
+    expect(topUp.body.code).toBe('TOURNAMENT_ACCOUNT');
+    await http().post(`/rapid/accounts/${e1}/cash-out`).set('Authorization', atsBearer(STATIONS[0].atsId)).send({ method: 'chips' }).expect(409);
+
+    // A coup: E1 backs the Player, E2 the Banker; the Player wins (Rapid 4.8 as for any account).
+    await http().post(`/rapid/tables/${TABLE}/rounds`).set('Authorization', DEALER).send({ roundId: 'R1' }).expect(201);
+    await http().put(`/rapid/accounts/${e1}/wagers`).set('Authorization', atsBearer(STATIONS[0].atsId)).send({ wagers: [{ bet: 'player', amountCents: 5_000 }] }).expect(200);
+    await http().put(`/rapid/accounts/${e2}/wagers`).set('Authorization', atsBearer(STATIONS[1].atsId)).send({ wagers: [{ bet: 'banker', amountCents: 3_000 }] }).expect(200);
+    await http().post(`/rapid/tables/${TABLE}/rounds/R1/draw`).set('Authorization', DEALER).expect(200);
+    await http().post(`/rapid/tables/${TABLE}/rounds/R1/outcome`).set('Authorization', DEALER).send(OUTCOMES.playerWins).expect(200);
+    expect((await http().get(`/rapid/accounts/${e1}`).set('Authorization', atsBearer(STATIONS[0].atsId))).body.balanceCents).toBe(CREDIT + 5_000);
+    expect((await http().get(`/rapid/accounts/${e2}`).set('Authorization', atsBearer(STATIONS[1].atsId))).body.balanceCents).toBe(CREDIT - 3_000);
+
+    // The session ends: every balance is disposed of and the ATS are free again.
+    await publish({ type: 'TournamentSessionEnded', tournamentId: 'TN7', sessionId: 'H1', kind: 'heat', counts: [], ranking: [], advanced: [], playOffs: [], chipsNotReturned: 0, endedAt: new Date().toISOString(), clause: 'Rapid 12.2.1(b)' });
+    await eventually('the session ended at the table', async () => (await http().get(`/rapid/tables/${TABLE}`).set('Authorization', DEALER)).body.tournamentSession === null);
+    for (const [id, s] of [[e1, STATIONS[0]], [e2, STATIONS[1]]] as const) {
+      const view = (await http().get(`/rapid/accounts/${id}`).set('Authorization', atsBearer(s.atsId)).expect(200)).body;
+      expect(view).toMatchObject({ status: 'closed', balanceCents: 0 });
+      const reconciliation = (await http().get(`/rapid/accounts/${id}/reconciliation`).set('Authorization', atsBearer(s.atsId)).expect(200)).body;
+      expect(reconciliation).toMatchObject({ balanced: true, sumOfMovementsCents: 0 });
+      expect(reconciliation.movements.map((m: { type: string }) => m.type)).toContain('AtsTournamentBalanceDisposed');
+    }
+    expect((await station(STATIONS[0].atsId)).accountId).toBeNull();
+    // The table is open to other play again.
+    await http().post(`/rapid/tables/${TABLE}/ats/${STATIONS[4].atsId}/buy-in`).set('Authorization', DEALER).send({ tender: 'cash', amountCents: 5_000 }).expect(201);
+  });
+});
