@@ -1,0 +1,29 @@
+import type { Pool } from 'pg';
+import type { KnownRapidTable } from '../tournament/tournament-command.types';
+
+/**
+ * The Rapid tables this service learnt from the rapid service's published `RapidTableOpened` (the rapid-play
+ * consumer keeps them): what the edge adds to a designation or a session so the decider can tell a Rapid table
+ * from an unknown one without asking the rapid service.
+ */
+export class RapidTables {
+  constructor(
+    private readonly pool: Pool,
+    private readonly schema: string,
+  ) {}
+
+  async known(tableIds: readonly string[]): Promise<KnownRapidTable[]> {
+    if (tableIds.length === 0) return [];
+    try {
+      const { rows } = await this.pool.query<{ table_id: string; rulebook_id: string; variant: string; offered_bets: KnownRapidTable['offeredBets'] }>(
+        `SELECT table_id, rulebook_id, variant, offered_bets FROM ${this.schema}.rapid_tables WHERE table_id = ANY($1) ORDER BY table_id`,
+        [tableIds],
+      );
+      return rows.map((r) => ({ tableId: r.table_id, rulebookId: r.rulebook_id, variant: r.variant, offeredBets: r.offered_bets }));
+    } catch (err) {
+      // Before the consumer's first setup the read model does not exist yet: no Rapid table is known.
+      if ((err as { code?: string }).code === '42P01') return [];
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,91 @@
+import { PAGE_FORMAT_SCRIPT } from '@app/platform-kit';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * The standings board for the tournament floor: each table's players by chips, live over the standings stream
+ * (Star 15.5.8, 15.10.2). Undisclosed wagers show only as an indicator (15.8.2.5). Static HTML + EventSource.
+ */
+export const standingsPage = (tournamentId: string): string => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Tournament standings</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>
+  body { margin: 0; font-family: system-ui, sans-serif; background: #0b2a1a; color: #f4f1de; }
+  h1 { margin: 16px; font-size: 2.2vw; }
+  #meta { margin: 0 16px; color: #c8c8a9; }
+  #tables { display: flex; flex-wrap: wrap; gap: 16px; margin: 16px; }
+  section { background: #123d27; border-radius: 8px; padding: 8px 16px; min-width: 280px; }
+  table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
+  td, th { padding: 4px 8px; text-align: left; }
+  tr.eliminated, tr.out { color: #888; text-decoration: line-through; }
+  .marker { color: #ffd166; }
+  #results li { font-size: 1.4vw; }
+</style></head>
+<body>
+  <h1 id="title">Tournament ${escapeHtml(tournamentId)}</h1>
+  <div id="meta"><span id="session"></span> · prize pool <span id="pool" data-cents=""></span> · <span id="status">connecting…</span></div>
+  <div id="tables"></div>
+  <ol id="results"></ol>
+<script>
+(function () {
+  var id = ${JSON.stringify(escapeHtml(tournamentId))};
+  var version = -1;
+  ${PAGE_FORMAT_SCRIPT}
+  var fmt = money;
+  var text = function (tag, value, cls) { var el = document.createElement(tag); el.textContent = value; if (cls) el.className = cls; return el; };
+  var render = function (s) {
+    document.getElementById('title').textContent = s.name || id;
+    document.getElementById('pool').textContent = fmt(s.prizePoolCents);
+    document.getElementById('pool').setAttribute('data-cents', String(s.prizePoolCents));
+    document.getElementById('session').textContent = s.session ? s.session.kind + ' ' + s.session.sessionId + (s.session.ended ? ' (ended)' : '') : 'no session yet';
+    var tables = document.getElementById('tables');
+    tables.innerHTML = '';
+    (s.session ? s.session.tables : []).forEach(function (t) {
+      var section = document.createElement('section');
+      section.setAttribute('data-table', t.tableId);
+      section.appendChild(text('h2', 'Table ' + t.tableId));
+      var table = document.createElement('table');
+      var head = document.createElement('tr');
+      ['#', 'Box', 'Player', 'Chips', 'Pass', ''].forEach(function (h) { head.appendChild(text('th', h)); });
+      table.appendChild(head);
+      t.players.forEach(function (p) {
+        var row = document.createElement('tr');
+        row.className = p.status;
+        row.setAttribute('data-entry', p.entryId);
+        row.appendChild(text('td', p.status === 'playing' ? String(p.rank) : '-'));
+        row.appendChild(text('td', String(p.box) + (t.markerBox === p.box ? ' ◆' : ''), t.markerBox === p.box ? 'marker' : ''));
+        row.appendChild(text('td', p.entryId));
+        var chips = text('td', String(p.chips), 'chips');
+        chips.setAttribute('data-chips', String(p.chips));
+        row.appendChild(chips);
+        row.appendChild(text('td', String(p.passCards)));
+        row.appendChild(text('td', p.undisclosedWagerPending ? 'undisclosed wager' : p.status === 'playing' ? '' : p.status));
+        table.appendChild(row);
+      });
+      section.appendChild(table);
+      tables.appendChild(section);
+    });
+    var results = document.getElementById('results');
+    results.innerHTML = '';
+    s.placings.forEach(function (p) {
+      var prize = s.prizes.filter(function (x) { return x.entryId === p.entryId; })[0];
+      var li = text('li', p.entryId + (prize ? ' wins ' + fmt(prize.amountCents) : ''));
+      li.setAttribute('data-entry', p.entryId);
+      results.appendChild(li);
+    });
+  };
+  var log = (window.__standingsLog = []);
+  var source = new EventSource('/tournaments/' + encodeURIComponent(id) + '/standings/stream');
+  source.onopen = function () { document.getElementById('status').textContent = 'live'; };
+  source.onerror = function () { document.getElementById('status').textContent = 'reconnecting…'; version = -1; };
+  source.onmessage = function (message) {
+    var s = JSON.parse(message.data);
+    log.push(s.version);
+    if (s.version <= version) return;
+    version = s.version;
+    render(s);
+  };
+})();
+</script>
+</body></html>
+`;

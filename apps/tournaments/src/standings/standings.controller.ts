@@ -1,0 +1,54 @@
+import { Controller, Get, Header, Inject, Param, Req, Res } from '@nestjs/common';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Public } from '@app/platform-kit';
+import { Standings } from './standings';
+import { StandingsFeed } from './standings-feed';
+import { standingsPage } from './standings-page';
+
+/**
+ * The live standings for the tournament floor. Public, like the board on the floor: it shows entries, boxes and
+ * chips, never patrons' names or an undisclosed wager's contents (Star 15.8.2.5).
+ */
+@ApiTags('tournament standings')
+@Controller('tournaments')
+export class StandingsController {
+  constructor(@Inject(StandingsFeed) private readonly feed: StandingsFeed) {}
+
+  /** Written straight to the response (as the jackpot meter stream): an interceptor mapping values asynchronously would drop a burst. */
+  @Get(':tournamentId/standings/stream')
+  @Public()
+  @ApiOperation({ summary: 'Server-Sent Events: the standings now, then after every change (each scored coup named in scoredCoups)' })
+  @ApiProduces('text/event-stream')
+  stream(@Param('tournamentId') tournamentId: string, @Req() req: IncomingMessage, @Res() res: ServerResponse): void {
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache, no-transform', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
+    res.write('retry: 1000\n\n');
+    const send = (s: Standings) => res.write(`id: ${s.version}\ndata: ${JSON.stringify(s)}\n\n`);
+    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
+    let unsubscribe: (() => void) | undefined;
+    let closed = false;
+    req.on('close', () => {
+      closed = true;
+      clearInterval(heartbeat);
+      unsubscribe?.();
+    });
+    this.feed
+      .subscribe(tournamentId, send)
+      .then((sub) => {
+        if (closed) return sub.unsubscribe();
+        unsubscribe = sub.unsubscribe;
+        send(sub.current);
+      })
+      .catch(() => res.end());
+  }
+
+  @Get(':tournamentId/standings/page')
+  @Public()
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'The standings board for the tournament floor (HTML, live over the standings stream)' })
+  @ApiProduces('text/html')
+  page(@Param('tournamentId') tournamentId: string): string {
+    return standingsPage(tournamentId);
+  }
+}

@@ -1,0 +1,81 @@
+import { rankPlayers } from '../tournament/tournament-standing.decider';
+import type { TournamentState } from '../tournament/tournament.events';
+
+/** What the tournament floor sees: each table's players by chips. Undisclosed wagers show only as an indicator (Star 15.8.2.5). */
+export interface Standings {
+  readonly tournamentId: string;
+  readonly name: string;
+  readonly status: TournamentState['status'];
+  readonly version: number;
+  readonly prizePoolCents: number;
+  readonly session: {
+    readonly sessionId: string;
+    readonly kind: string;
+    readonly ended: boolean;
+    readonly minimumWager: number;
+    readonly maximumWager: number;
+    readonly tables: readonly {
+      readonly tableId: string;
+      readonly coupId: string | null;
+      readonly markerBox: number | null;
+      readonly players: readonly {
+        readonly entryId: string;
+        readonly box: number;
+        readonly chips: number;
+        readonly status: string;
+        readonly passCards: number;
+        readonly undisclosedWagers: number;
+        readonly undisclosedWagerPending: boolean;
+        readonly rank: number;
+      }[];
+    }[];
+  } | null;
+  /** Coups scored by the events this update covers (the feed's latency is measured from their settlement). */
+  readonly scoredCoups: readonly string[];
+  readonly placings: readonly { readonly place: number; readonly entryId: string; readonly patronId: string }[];
+  readonly prizes: readonly { readonly place: number; readonly entryId: string; readonly amountCents: number }[];
+}
+
+export const standingsOf = (s: TournamentState, version: number, scoredCoups: readonly string[] = []): Standings => {
+  const session = s.currentSessionId ? s.sessions[s.currentSessionId] : undefined;
+  // Ranked once for the session, then split by table (the board is sent on every scored coup).
+  const ranking = session ? rankPlayers(session) : [];
+  return {
+    tournamentId: s.tournamentId,
+    name: s.name,
+    status: s.status,
+    version,
+    prizePoolCents: s.guaranteeApplies ? Math.max(s.prizePoolCents, s.terms.prizePool?.guaranteedCents ?? 0) : s.prizePoolCents,
+    session: session
+      ? {
+          sessionId: session.sessionId,
+          kind: session.kind,
+          ended: session.ended !== null,
+          minimumWager: session.minimum,
+          maximumWager: session.maximum,
+          tables: session.tables.map((tableId) => {
+            const coup = session.coups[tableId] ?? null;
+            const ranked = ranking.filter((p) => p.tableId === tableId);
+            return {
+              tableId,
+              coupId: coup?.coupId ?? null,
+              markerBox: coup?.markerBox ?? null,
+              players: ranked.map((p, i) => ({
+                entryId: p.entryId,
+                box: p.box,
+                chips: p.chips,
+                status: p.status,
+                passCards: p.passCards,
+                undisclosedWagers: p.undisclosedWagers,
+                undisclosedWagerPending: !!coup && !coup.revealed && p.entryId in coup.undisclosed,
+                rank: i > 0 && p.status === 'playing' && ranked[i - 1].status === 'playing' && ranked[i - 1].chips === p.chips ? i : i + 1,
+              })),
+            };
+          }),
+        }
+      : null,
+    scoredCoups,
+    placings: s.results?.placings ?? [],
+    prizes: s.prizes?.payments.map((p) => ({ place: p.place, entryId: p.entryId, amountCents: p.amountCents })) ?? [],
+  };
+};

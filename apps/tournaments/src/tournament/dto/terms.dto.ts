@@ -1,0 +1,124 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsInt, IsObject, IsOptional, IsString, MaxLength, Min, Max, ValidateNested } from 'class-validator';
+import { IsIsoTime } from '@app/platform-kit';
+
+const TEXT = 2_000;
+
+export class ScheduleDto {
+  @ApiProperty({ example: '2026-03-01T09:00:00+11:00' }) @IsIsoTime() startsAt!: string;
+  @ApiProperty({ example: '2026-03-01T18:00:00+11:00' }) @IsIsoTime() endsAt!: string;
+}
+export class BuyInsDto {
+  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsInt() @Min(0) buyInCents!: number | null;
+  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsInt() @Min(0) reBuyCents!: number | null;
+  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsInt() @Min(0) addOnCents!: number | null;
+  @ApiPropertyOptional({ description: 'Tournament chips a re-buy gives (default: the starting chips)', example: 1000 }) @IsOptional() @IsInt() @Min(1) reBuyChips?: number;
+  @ApiPropertyOptional({ description: 'Tournament chips an add-on gives (default: the starting chips)', example: 500 }) @IsOptional() @IsInt() @Min(1) addOnChips?: number;
+}
+export class PlayersRangeDto {
+  @ApiProperty({ example: 6 }) @IsInt() @Min(1) minimum!: number;
+  @ApiProperty({ example: 18 }) @IsInt() @Min(1) @Max(10_000) maximum!: number;
+}
+export class FormatDto {
+  @ApiProperty() @IsString() @MaxLength(TEXT) description!: string;
+  @ApiProperty({ description: 'Players who progress from each heat table (Star 15.10.1)', example: 2 }) @IsInt() @Min(1) @Max(14) advancePerTable!: number;
+}
+export class WagerLimitsDto {
+  @ApiProperty({ description: 'Minimum wager each coup, in tournament chips', example: 10 }) @IsInt() @Min(1) minimum!: number;
+  @ApiProperty({ description: 'Maximum wager each coup, in tournament chips; a whole number of minimums (Star 15.6.14)', example: 500 }) @IsInt() @Min(1) maximum!: number;
+}
+export class PerSessionDto {
+  @ApiProperty({ example: 2 }) @IsInt() @Min(0) @Max(100) perSession!: number;
+}
+export class PrizePoolDto {
+  @ApiProperty({ description: 'Value the operator adds, in cents (Star 15.3.1)', example: 50_000 }) @IsInt() @Min(0) addedValueCents!: number;
+  @ApiProperty({ description: 'Entry fees go into the pool (required by Star 15.3.2)' }) @IsBoolean() entryFeesIncluded!: boolean;
+  @ApiPropertyOptional({ nullable: true, description: 'Guaranteed pool in cents (Star 15.3.3)' }) @IsOptional() @IsInt() @Min(0) guaranteedCents!: number | null;
+  @ApiPropertyOptional({ nullable: true, description: 'Entries needed for the guarantee (Star 15.3.3)' }) @IsOptional() @IsInt() @Min(0) minimumEntries!: number | null;
+}
+export class PrizeDistributionDto {
+  @ApiProperty({ type: [Number], description: 'Share per place in basis points, first place first, adding up to 10000', example: [5000, 3000, 2000] })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(100)
+  @IsInt({ each: true })
+  @Min(0, { each: true })
+  basisPoints!: number[];
+}
+export class WithdrawalPeriodDto {
+  @ApiProperty({ description: 'Until when an entrant may withdraw without financial penalty' }) @IsIsoTime() endsAt!: string;
+}
+export class SubstitutesDto {
+  @ApiProperty() @IsBoolean() allowed!: boolean;
+}
+export class RefundsDto {
+  @ApiProperty() @IsInt() @Min(0) @Max(100) lateWithdrawalPercent!: number;
+  @ApiProperty() @IsInt() @Min(0) @Max(100) retirementPercent!: number;
+  @ApiProperty() @IsInt() @Min(0) @Max(100) disqualificationPercent!: number;
+  @ApiProperty() @IsInt() @Min(0) @Max(100) cancellationPercent!: number;
+}
+export class TermsAbsenceDto {
+  @ApiProperty({ description: 'Coups for which an absent player has the minimum deducted before disqualification', example: 3 }) @IsInt() @Min(0) @Max(100) maxDeductedCoups!: number;
+}
+
+/**
+ * Tournament terms and conditions (Crown Melbourne 14.4, Rapid 12.2.1, Star 15.4.2). Every item is optional here:
+ * which ones the rulebook requires is checked by the domain, which names each one missing. `null` states "none".
+ */
+export class TermsDto {
+  @ApiPropertyOptional({ type: ScheduleDto }) @IsOptional() @ValidateNested() @Type(() => ScheduleDto) schedule?: ScheduleDto;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) location?: string;
+  @ApiPropertyOptional({ nullable: true, description: 'Entry fee in cents' }) @IsOptional() @IsInt() @Min(0) entryFee?: number | null;
+  @ApiPropertyOptional({ type: BuyInsDto, nullable: true }) @IsOptional() @ValidateNested() @Type(() => BuyInsDto) buyIns?: BuyInsDto | null;
+  @ApiPropertyOptional({ type: PlayersRangeDto }) @IsOptional() @ValidateNested() @Type(() => PlayersRangeDto) players?: PlayersRangeDto;
+  @ApiPropertyOptional({ type: FormatDto }) @IsOptional() @ValidateNested() @Type(() => FormatDto) format?: FormatDto;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) tablesPerSession?: string;
+  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsString() @MaxLength(TEXT) progression?: string | null;
+  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsString() @MaxLength(TEXT) buyBack?: string | null;
+  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsString() @MaxLength(TEXT) repechage?: string | null;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) dealingMethod?: string;
+  @ApiPropertyOptional({ description: 'Tournament chips each player receives at the start of every session', example: 1000 }) @IsOptional() @IsInt() @Min(1) startingChips?: number;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) chipDisposition?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) chipType?: string;
+  @ApiPropertyOptional({ type: WagerLimitsDto }) @IsOptional() @ValidateNested() @Type(() => WagerLimitsDto) wagerLimits?: WagerLimitsDto;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() compulsoryWager?: boolean;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) tableAllocation?: string;
+  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsBoolean() orderOfWagering?: boolean | null;
+  @ApiPropertyOptional({ type: PerSessionDto, nullable: true }) @IsOptional() @ValidateNested() @Type(() => PerSessionDto) passCards?: PerSessionDto | null;
+  @ApiPropertyOptional({ type: PerSessionDto, nullable: true }) @IsOptional() @ValidateNested() @Type(() => PerSessionDto) undisclosedWagers?: PerSessionDto | null;
+  @ApiPropertyOptional({ type: PerSessionDto, nullable: true, description: 'All-In markers per player per session (Crown Melbourne 14.4.4(e))' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => PerSessionDto)
+  allInMarkers?: PerSessionDto | null;
+  @ApiPropertyOptional({ type: PerSessionDto, nullable: true, description: 'Stand-Off markers per player per session (Crown Melbourne 14.4.4(f))' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => PerSessionDto)
+  standOffMarkers?: PerSessionDto | null;
+  @ApiPropertyOptional({ type: PerSessionDto, nullable: true, description: 'Re-Buy markers per player per session (Crown Melbourne 14.4.4(g))' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => PerSessionDto)
+  reBuyMarkers?: PerSessionDto | null;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) elimination?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) winners?: string;
+  @ApiPropertyOptional({ type: PrizePoolDto }) @IsOptional() @ValidateNested() @Type(() => PrizePoolDto) prizePool?: PrizePoolDto;
+  @ApiPropertyOptional({ type: PrizeDistributionDto }) @IsOptional() @ValidateNested() @Type(() => PrizeDistributionDto) prizeDistribution?: PrizeDistributionDto;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) prizePayment?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) entryMethod?: string;
+  @ApiPropertyOptional({ type: WithdrawalPeriodDto }) @IsOptional() @ValidateNested() @Type(() => WithdrawalPeriodDto) withdrawalPeriod?: WithdrawalPeriodDto;
+  @ApiPropertyOptional({ type: SubstitutesDto, nullable: true }) @IsOptional() @ValidateNested() @Type(() => SubstitutesDto) substitutes?: SubstitutesDto | null;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) penalties?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) disqualification?: string;
+  @ApiPropertyOptional({ type: RefundsDto }) @IsOptional() @ValidateNested() @Type(() => RefundsDto) refunds?: RefundsDto;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) lateArrival?: string;
+  @ApiPropertyOptional({ type: TermsAbsenceDto }) @IsOptional() @ValidateNested() @Type(() => TermsAbsenceDto) absence?: TermsAbsenceDto;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) mobilePhones?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) retirement?: string;
+  @ApiPropertyOptional({ description: 'Statements keyed as in the rulebook items after "statement.", e.g. {"rulesPrevail": "..."}', type: 'object', additionalProperties: { type: 'string' } })
+  @IsOptional()
+  @IsObject()
+  statements?: Record<string, string>;
+}

@@ -1,0 +1,136 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ENTITY_ID, IsIsoTime } from '@app/platform-kit';
+import { TermsDto } from './terms.dto';
+
+const ID_RULE = { message: '$property must be 1-64 characters of letters, digits, ".", "_", ":" or "-"' };
+
+export class RegulatorApprovalDto {
+  @ApiProperty({ example: 'VCGR-2026-17' }) @IsString() @MaxLength(200) reference!: string;
+  @ApiProperty({ example: '2026-02-01' }) @IsIsoTime() approvedAt!: string;
+}
+
+export class PublishTermsDto {
+  @ApiProperty({ example: 'spring-cup' }) @Matches(ENTITY_ID, ID_RULE) tournamentId!: string;
+  @ApiProperty({ example: 'Spring Baccarat Cup' }) @IsString() @MaxLength(200) name!: string;
+  @ApiProperty({ description: 'Operator whose rules apply; the version in force on the first day is used', example: 'the-star-sydney' }) @IsString() @MaxLength(60) operator!: string;
+  @ApiPropertyOptional({ enum: ['baccarat', 'rapid-baccarat'] }) @IsOptional() @IsIn(['baccarat', 'rapid-baccarat']) game?: 'baccarat' | 'rapid-baccarat';
+  @ApiProperty({ type: TermsDto }) @ValidateNested() @Type(() => TermsDto) terms!: TermsDto;
+  @ApiPropertyOptional({ type: RegulatorApprovalDto, description: "The regulator's written approval, where required (Rapid 12.1.3)" })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => RegulatorApprovalDto)
+  regulatorApproval?: RegulatorApprovalDto;
+}
+
+export class AmendTermsDto {
+  @ApiProperty({ type: TermsDto }) @ValidateNested() @Type(() => TermsDto) terms!: TermsDto;
+  @ApiProperty() @IsString() @MaxLength(500) reason!: string;
+}
+
+export class DesignateTablesDto {
+  @ApiProperty({ type: [String], example: ['T1', 'T2', 'T3'] }) @IsArray() @ArrayMinSize(1) @ArrayMaxSize(100) @ArrayUnique() @Matches(ENTITY_ID, { each: true, ...ID_RULE }) tableIds!: string[];
+}
+
+export class TournamentReasonDto {
+  @ApiProperty() @IsString() @MaxLength(500) reason!: string;
+}
+
+export class EnterDto {
+  @ApiProperty({ example: 'e1' }) @Matches(ENTITY_ID, ID_RULE) entryId!: string;
+  @ApiProperty({ example: 'P100' }) @Matches(ENTITY_ID, ID_RULE) patronId!: string;
+  @ApiProperty({ description: 'Entitled to enter and remain in the casino and gamble (Crown Melbourne 14.4.2(a)(ii), Star 15.4.2(h)(i))' }) @IsBoolean() entitledToGamble!: boolean;
+  @ApiPropertyOptional({ description: 'A casino employee (Crown Melbourne 14.4.2(a)(v): never wins a prize)' }) @IsOptional() @IsBoolean() employee?: boolean;
+  @ApiProperty({ example: 10_000 }) @IsInt() @Min(0) feePaidCents!: number;
+}
+
+export class RefuseDto {
+  @ApiProperty() @Matches(ENTITY_ID, ID_RULE) patronId!: string;
+  @ApiProperty() @IsString() @MaxLength(500) reason!: string;
+}
+
+export class SubstituteDto {
+  @ApiProperty() @Matches(ENTITY_ID, ID_RULE) patronId!: string;
+  @ApiProperty() @IsBoolean() entitledToGamble!: boolean;
+}
+
+export class SeatDto {
+  @ApiProperty() @Matches(ENTITY_ID, ID_RULE) entryId!: string;
+  @ApiProperty() @Matches(ENTITY_ID, ID_RULE) tableId!: string;
+  @ApiProperty({ example: 1 }) @IsInt() @Min(1) @Max(14) box!: number;
+}
+
+export class StartSessionDto {
+  @ApiProperty({ example: 'heat-1' }) @Matches(ENTITY_ID, ID_RULE) sessionId!: string;
+  @ApiProperty({ enum: ['heat', 'final', 'play-off'] }) @IsIn(['heat', 'final', 'play-off']) kind!: 'heat' | 'final' | 'play-off';
+  @ApiProperty({ type: [SeatDto] }) @IsArray() @ArrayMinSize(1) @ArrayMaxSize(1_000) @ValidateNested({ each: true }) @Type(() => SeatDto) seating!: SeatDto[];
+  @ApiPropertyOptional({
+    type: [String],
+    example: ['e7'],
+    description: 'Seated entries who could not provide the buy-in before the session: eliminated, entry fee not refunded (Star 15.6.3). Everyone else seated paid it (15.6.2).',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(1_000)
+  @ArrayUnique()
+  @Matches(ENTITY_ID, { each: true, ...ID_RULE })
+  buyInNotProvided?: string[];
+}
+
+export class BriefingDto {
+  @ApiProperty({ type: [String], example: ['e1', 'e2'] }) @IsArray() @ArrayMinSize(1) @ArrayMaxSize(10_000) @ArrayUnique() @Matches(ENTITY_ID, { each: true, ...ID_RULE }) entryIds!: string[];
+}
+
+export class EndSessionDto {
+  @ApiPropertyOptional({ description: 'Tournament chips not returned to the inventory (Star 15.5.9)' }) @IsOptional() @IsInt() @Min(0) chipsNotReturned?: number;
+}
+
+export class PassCardDto {
+  @ApiProperty() @Matches(ENTITY_ID, ID_RULE) tableId!: string;
+  @ApiProperty() @Matches(ENTITY_ID, ID_RULE) entryId!: string;
+}
+
+export class UndisclosedWagerDto {
+  @ApiProperty() @Matches(ENTITY_ID, ID_RULE) tableId!: string;
+  @ApiProperty() @Matches(ENTITY_ID, ID_RULE) entryId!: string;
+  @ApiPropertyOptional({ enum: ['player', 'banker', 'tie'], nullable: true, description: 'As written; null when the form shows none (Star 15.8.3.4)' })
+  @IsOptional()
+  @IsIn(['player', 'banker', 'tie'])
+  bet?: 'player' | 'banker' | 'tie' | null;
+  @ApiPropertyOptional({ nullable: true, description: 'Tournament chips, as written; null when the form shows none (Star 15.8.3.4)' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  amount?: number | null;
+}
+
+export class BuyChipsDto {
+  @ApiProperty({
+    enum: ['re-buy', 'add-on'],
+    description: 'A re-buy (a buy-back when the player was eliminated, Crown Melbourne 14.4.3(a)(iv), Star 15.4.2(g); in play with a Re-Buy marker, Crown 14.4.4(g)) or an add-on (Crown 14.4.1(a)(ii))',
+  })
+  @IsIn(['re-buy', 'add-on'])
+  kind!: 're-buy' | 'add-on';
+  @ApiProperty({ description: 'The price the terms set, in cents', example: 5_000 }) @IsInt() @Min(0) feePaidCents!: number;
+}
+
+export class MarkerDto {
+  @ApiProperty() @Matches(ENTITY_ID, ID_RULE) tableId!: string;
+  @ApiProperty() @Matches(ENTITY_ID, ID_RULE) entryId!: string;
+  @ApiProperty({ enum: ['all-in', 'stand-off'], description: 'Crown Melbourne 14.4.4(e) All-In, 14.4.4(f) Stand-Off' }) @IsIn(['all-in', 'stand-off']) marker!: 'all-in' | 'stand-off';
+  @ApiPropertyOptional({ enum: ['player', 'banker', 'tie'], description: 'The bet an All-In marker plays the whole stack on; none for a Stand-Off marker' })
+  @IsOptional()
+  @IsIn(['player', 'banker', 'tie'])
+  bet?: 'player' | 'banker' | 'tie';
+}
+
+export class NoteAbsenceDto {
+  @ApiProperty() @IsBoolean() absent!: boolean;
+}
+
+export class DisqualifyDto {
+  @ApiProperty({ enum: ['absent', 'contravention', 'concealing-chips'] }) @IsIn(['absent', 'contravention', 'concealing-chips']) reason!: 'absent' | 'contravention' | 'concealing-chips';
+  @ApiProperty() @IsString() @MaxLength(500) description!: string;
+  @ApiPropertyOptional({ description: 'Refund approved for a player disqualified for absence (Star 15.5.6.2)' }) @IsOptional() @IsBoolean() refundApproved?: boolean;
+}

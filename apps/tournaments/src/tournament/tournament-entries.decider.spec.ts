@@ -1,0 +1,87 @@
+import { deciderSpec } from '@app/testing';
+import { DIRECTOR, T0, completeTerms, enter, play, publish, stateOf } from './tournament-fixtures';
+import { tournamentDecider } from './tournament.decider';
+
+const spec = deciderSpec(tournamentDecider);
+const published = (terms = completeTerms(), operator = 'the-star-sydney') => play([publish(operator, terms)]);
+
+describe('Tournament entries', () => {
+  it('puts every entry fee into the prize pool on top of the added value (Star 2024 15.3.1-15.3.2)', () => {
+    spec.given(published()).when(enter(1)).then([
+      { type: 'TournamentEntryAccepted', tournamentId: 'cup', entryId: 'e1', patronId: 'P1', employee: false, feeCents: 10_000, prizePoolAfterCents: 60_000, enteredAt: T0, clause: 'Star 2024 15.3.2' },
+    ]);
+  });
+
+  it('refuses a person not entitled to gamble (Star 2024 15.4.2(h)(i); Crown Melbourne 14.4.2(a)(ii))', () => {
+    spec.given(published()).when(enter(1, { entitledToGamble: false })).thenThrows('NOT_ELIGIBLE', 'Star 2024 15.4.2(h)(i)');
+    spec.given(published(completeTerms(), 'crown-melbourne')).when(enter(1, { entitledToGamble: false })).thenThrows('NOT_ELIGIBLE', 'Crown Melbourne 14.4.2(a)(ii)');
+  });
+
+  it('refuses an entry beyond the maximum number of players (Star 2024 15.4.2(i))', () => {
+    const full = play([publish('the-star-sydney', completeTerms({ players: { minimum: 1, maximum: 2 } })), enter(1), enter(2)]);
+    spec.given(full).when(enter(3)).thenThrows('TOURNAMENT_FULL', 'Star 2024 15.4.2(i)');
+  });
+
+  it('refuses a fee other than the terms state', () => {
+    spec.given(published()).when(enter(1, { feePaidCents: 5_000 })).thenThrows('ENTRY_FEE_INCORRECT');
+  });
+
+  it('refuses an application only where the terms reserve the right (Star 2024 15.4.2(h)(ii))', () => {
+    const refusal = { type: 'RefuseEntry' as const, actor: DIRECTOR, now: T0, patronId: 'P9', reason: 'Selection criteria not met' };
+    spec.given(published()).when(refusal).thenThrows('REFUSAL_NOT_RESERVED', 'Star 2024 15.4.2(h)(ii)');
+    const reserved = completeTerms({ statements: { ...completeTerms().statements, refusal: 'The Star may refuse any application.' } });
+    spec.given(published(reserved)).when(refusal).thenEvents((events) => expect(events[0]).toMatchObject({ type: 'TournamentEntryRefused', patronId: 'P9' }));
+  });
+
+  it('refunds a withdrawal within the period the terms give, and takes the fee out of the pool (Star 2024 15.4.2(i))', () => {
+    const given = play([enter(1)], published());
+    spec
+      .given(given)
+      .when({ type: 'WithdrawEntry', actor: DIRECTOR, now: '2026-02-20T00:00:00.000Z', entryId: 'e1' })
+      .thenEvents((events) => expect(events[0]).toMatchObject({ refundCents: 10_000, prizePoolAfterCents: 50_000, clause: 'Star 2024 15.4.2(i)' }));
+  });
+
+  it('refunds nothing after the withdrawal period: the fee stays in the pool (Star 2024 15.3.2)', () => {
+    const given = play([enter(1)], published());
+    spec
+      .given(given)
+      .when({ type: 'WithdrawEntry', actor: DIRECTOR, now: '2026-02-28T00:00:00.000Z', entryId: 'e1' })
+      .thenEvents((events) => expect(events[0]).toMatchObject({ refundCents: 0, prizePoolAfterCents: 60_000, clause: 'Star 2024 15.3.2' }));
+  });
+
+  it('lets a substitute take an entry where the terms allow (Crown Melbourne 14.4.2(d)), and refuses one not entitled to gamble', () => {
+    const given = play([enter(1)], published(completeTerms(), 'crown-melbourne'));
+    const sub = { type: 'SubstituteEntry' as const, actor: DIRECTOR, now: T0, entryId: 'e1', patronId: 'P7', entitledToGamble: true };
+    spec.given(given).when(sub).thenEvents((events) => expect(events[0]).toMatchObject({ type: 'TournamentEntrySubstituted', previousPatronId: 'P1', patronId: 'P7', clause: 'Crown Melbourne 14.4.2(d)' }));
+    spec.given(given).when({ ...sub, entitledToGamble: false }).thenThrows('NOT_ELIGIBLE');
+    const noSubs = play([enter(1)], published(completeTerms({ substitutes: { allowed: false } }), 'crown-melbourne'));
+    spec.given(noSubs).when(sub).thenThrows('SUBSTITUTES_NOT_ALLOWED', 'Crown Melbourne 14.4.2(d)');
+  });
+
+  it('refuses to close entries below the minimum number of players, and applies the guarantee only with the minimum entries (Star 2024 15.3.3)', () => {
+    const terms = completeTerms({ players: { minimum: 2, maximum: 18 }, prizePool: { addedValueCents: 0, entryFeesIncluded: true, guaranteedCents: 100_000, minimumEntries: 3 } });
+    const close = { type: 'CloseEntries' as const, actor: DIRECTOR, now: T0 };
+    spec.given(play([enter(1)], published(terms))).when(close).thenThrows('TOO_FEW_ENTRIES', 'Star 2024 15.3.3');
+    spec.given(play([enter(1), enter(2)], published(terms))).when(close).thenEvents((events) => expect(events[0]).toMatchObject({ guaranteeApplies: false, prizePoolCents: 20_000 }));
+    spec.given(play([enter(1), enter(2), enter(3)], published(terms))).when(close).thenEvents((events) => expect(events[0]).toMatchObject({ guaranteeApplies: true, prizePoolCents: 100_000 }));
+  });
+
+  it('refunds every entry fee when the tournament is cancelled (Star 2024 15.3.4), whatever the terms say', () => {
+    const given = play([enter(1), enter(2)], published(completeTerms({ refunds: { lateWithdrawalPercent: 0, retirementPercent: 0, disqualificationPercent: 0, cancellationPercent: 0 } })));
+    spec
+      .given(given)
+      .when({ type: 'CancelTournament', actor: DIRECTOR, now: T0, reason: 'Too few entries' })
+      .thenEvents((events) => {
+        expect(events[0]).toMatchObject({ type: 'TournamentCancelled', clause: 'Star 2024 15.3.4', refunds: [{ entryId: 'e1', refundCents: 10_000 }, { entryId: 'e2', refundCents: 10_000 }] });
+      });
+  });
+
+  it('refunds on cancellation what the terms say where the rulebook leaves it to them (Crown Melbourne 14.4.8(a)(iv))', () => {
+    const given = play([enter(1)], published(completeTerms({ refunds: { lateWithdrawalPercent: 0, retirementPercent: 0, disqualificationPercent: 0, cancellationPercent: 50 } }), 'crown-melbourne'));
+    spec
+      .given(given)
+      .when({ type: 'CancelTournament', actor: DIRECTOR, now: T0, reason: 'Venue unavailable' })
+      .thenEvents((events) => expect(events[0]).toMatchObject({ clause: 'Crown Melbourne 14.4.8(a)(iv)', refunds: [{ refundCents: 5_000 }] }));
+    expect(stateOf(play([{ type: 'CancelTournament', actor: DIRECTOR, now: T0, reason: 'x' }], given)).status).toBe('cancelled');
+  });
+});

@@ -1,0 +1,190 @@
+/** Spec and test fixtures: complete terms per rulebook, actors, and a way to play commands through the decider. */
+import type { TournamentTerms } from '@app/contracts';
+import type { Actor, TournamentCommand } from './tournament-command.types';
+import { tournamentDecider } from './tournament.decider';
+import type { TournamentEvent, TournamentState } from './tournament.events';
+
+export const DIRECTOR: Actor = { id: 'td-1', role: 'tournament-director' };
+export const SUPERVISOR: Actor = { id: 'gs-1', role: 'gaming-supervisor' };
+export const DEALER: Actor = { id: 'd-1', role: 'dealer' };
+export const CASINO_MANAGER: Actor = { id: 'cm-1', role: 'casino-manager' };
+export const T0 = '2026-03-01T09:00:00.000Z';
+
+const STATEMENTS: Record<string, string> = {
+  startTimesMayChange: 'The Tournament Director may alter the starting time of any round or session on reasonable notice.',
+  regulatorNotifiedOfChanges: 'The regulator will be notified of any change to the tournament details before the tournament.',
+  acceptance: 'Participation constitutes acceptance of these terms and conditions.',
+  eligibility: 'Only persons entitled to enter and remain in the casino and gamble may enter.',
+  abideOrDisqualification: 'Players must abide by these terms or risk disqualification.',
+  termsAvailability: 'These terms are available at the tournament desk and on request.',
+  rulesPrevail: 'The tournament is conducted by the Tournament Director under these terms and the rules of Baccarat, which prevail.',
+  directorMayConcludeTable: 'The Tournament Director may conclude play at a table early once progression is determined.',
+  privacy: "Personal information is handled under the casino's Privacy Policy.",
+  publicity: "Subject to permission, entrants' names and likeness may be used to promote the casino.",
+  conductedByDirector: 'The tournament is conducted by the Tournament Director.',
+  disputesFinal: "The Tournament Director's decision on any dispute is final.",
+  noLiability: 'To the extent permitted by law the casino is not liable for losses from decisions of the Tournament Director.',
+  complaintsToRegulator: 'A patron may have a complaint about gaming investigated by the regulator.',
+};
+
+/** Terms stating every item any rulebook requires: 6 players per table, 1 000 chips, 10-500 wagers. */
+export const completeTerms = (overrides: Partial<TournamentTerms> = {}): TournamentTerms => ({
+  schedule: { startsAt: '2026-03-01T09:00:00.000Z', endsAt: '2026-03-01T18:00:00.000Z' },
+  location: 'Main gaming floor, pit 7',
+  entryFee: 10_000,
+  buyIns: null,
+  players: { minimum: 6, maximum: 18 },
+  format: { description: 'Heats of 6 players at 3 tables, then a final table.', advancePerTable: 2 },
+  tablesPerSession: 'Three tables for the heats, one for the final.',
+  progression: 'The two players with the most chips at each heat table progress to the final.',
+  buyBack: null,
+  repechage: null,
+  dealingMethod: 'The dealer retains the shoe (method A / dealer-retains-shoe).',
+  startingChips: 1_000,
+  chipDisposition: 'Tournament chips are returned to the inventory at the end of each session.',
+  chipType: 'Tournament chips with no cash value.',
+  wagerLimits: { minimum: 10, maximum: 500 },
+  compulsoryWager: true,
+  tableAllocation: 'Tables and boxes are drawn at random.',
+  orderOfWagering: true,
+  passCards: { perSession: 2 },
+  undisclosedWagers: { perSession: 1 },
+  allInMarkers: null,
+  standOffMarkers: null,
+  reBuyMarkers: null,
+  elimination: 'A player who cannot wager the minimum is eliminated.',
+  winners: 'The player with the most chips at the end of the final wins.',
+  prizePool: { addedValueCents: 50_000, entryFeesIncluded: true, guaranteedCents: null, minimumEntries: null },
+  prizeDistribution: { basisPoints: [5_000, 3_000, 2_000] },
+  prizePayment: 'By EFT within 7 days.',
+  entryMethod: 'Application form at the tournament desk.',
+  withdrawalPeriod: { endsAt: '2026-02-25T00:00:00.000Z' },
+  substitutes: { allowed: true },
+  penalties: 'A warning, then disqualification.',
+  disqualification: 'Disqualification for breach of these terms or the rules.',
+  refunds: { lateWithdrawalPercent: 0, retirementPercent: 50, disqualificationPercent: 0, cancellationPercent: 100 },
+  lateArrival: 'The minimum is deducted for each coup missed.',
+  absence: { maxDeductedCoups: 3 },
+  mobilePhones: 'No mobile phones at the table.',
+  retirement: 'A player may retire and receive half the entry fee.',
+  statements: STATEMENTS,
+  ...overrides,
+});
+
+export const publish = (operator = 'the-star-sydney', terms: TournamentTerms = completeTerms(), extra: Partial<Extract<TournamentCommand, { type: 'PublishTerms' }>> = {}): TournamentCommand => ({
+  type: 'PublishTerms',
+  actor: DIRECTOR,
+  now: T0,
+  tournamentId: 'cup',
+  name: 'Spring Baccarat Cup',
+  operator,
+  terms,
+  ...extra,
+});
+
+export const enter = (n: number, extra: Partial<Extract<TournamentCommand, { type: 'EnterTournament' }>> = {}): TournamentCommand => ({
+  type: 'EnterTournament',
+  actor: DIRECTOR,
+  now: T0,
+  entryId: `e${n}`,
+  patronId: `P${n}`,
+  entitledToGamble: true,
+  employee: false,
+  feePaidCents: 10_000,
+  ...extra,
+});
+
+export const tableOpened = (tableId: string, forTournament = true): TournamentCommand => ({
+  type: 'NoteTableOpened',
+  actor: DEALER,
+  now: T0,
+  tableId,
+  forTournament,
+  variant: 'traditional',
+  offeredBets: [
+    { bet: 'player', option: 'standard' },
+    { bet: 'banker', option: 'traditional' },
+    { bet: 'tie', option: 'standard' },
+  ],
+});
+
+/** Plays commands through the decider; returns every event (the history a spec is given). */
+export const play = (commands: readonly TournamentCommand[], from: readonly TournamentEvent[] = []): TournamentEvent[] => {
+  let state: TournamentState = from.reduce(tournamentDecider.evolve, tournamentDecider.initialState());
+  const events: TournamentEvent[] = [...from];
+  for (const c of commands) {
+    const out = tournamentDecider.decide(c, state);
+    events.push(...out);
+    state = out.reduce(tournamentDecider.evolve, state);
+  }
+  return events;
+};
+
+export const stateOf = (events: readonly TournamentEvent[]): TournamentState => events.reduce(tournamentDecider.evolve, tournamentDecider.initialState());
+
+/**
+ * A Star tournament with `players` entries seated six to a table at T1..T3 in heat `h1`, entries closed and the
+ * tables designated and opened in tournament mode.
+ */
+export const heatUnderWay = (players = 6, operator = 'the-star-sydney', terms: TournamentTerms = completeTerms()): TournamentEvent[] => {
+  const tables = ['T1', 'T2', 'T3'].slice(0, Math.ceil(players / 6));
+  return play([
+    publish(operator, terms),
+    ...Array.from({ length: players }, (_, i) => enter(i + 1)),
+    { type: 'CloseEntries', actor: DIRECTOR, now: T0 },
+    { type: 'DesignateTables', actor: DIRECTOR, now: T0, tableIds: tables },
+    ...tables.map((t) => tableOpened(t)),
+    { type: 'RecordBriefing', actor: DIRECTOR, now: T0, entryIds: Array.from({ length: players }, (_, i) => `e${i + 1}`) },
+    {
+      type: 'StartSession',
+      actor: DIRECTOR,
+      now: T0,
+      sessionId: 'h1',
+      kind: 'heat',
+      seating: Array.from({ length: players }, (_, i) => ({ entryId: `e${i + 1}`, tableId: tables[Math.floor(i / 6)], box: (i % 6) + 1 })),
+    },
+  ]);
+};
+
+// ---- table events, as the consumer turns them into commands ---------------------------------------------
+export const coupStarted = (coupId: string, tableId = 'T1'): TournamentCommand => ({ type: 'NoteCoupStarted', actor: DEALER, now: T0, tableId, coupId, dummy: false });
+export const wagers = (coupId: string, list: readonly [box: number, amount: number][], tableId = 'T1'): TournamentCommand => ({
+  type: 'NoteWagers',
+  actor: DEALER,
+  now: T0,
+  tableId,
+  coupId,
+  wagers: list.map(([box, amount]) => ({ box, amount })),
+});
+export const firstCard = (coupId: string, tableId = 'T1'): TournamentCommand => ({ type: 'NoteFirstCard', actor: DEALER, now: T0, tableId, coupId });
+/** Banker wins with a natural 9 against 5 (Player 2H 3D, Banker 9C KS). */
+export const bankerWins = (coupId: string, tableId = 'T1'): TournamentCommand => ({
+  type: 'NoteCoupCompleted',
+  actor: DEALER,
+  now: T0,
+  tableId,
+  coupId,
+  result: 'banker',
+  playerCards: ['2H', '3D'],
+  bankerCards: ['9C', 'KS'],
+});
+/** Player wins with a natural 9 against 5 (Player 9H KD, Banker 2C 3S). */
+export const playerWins = (coupId: string, tableId = 'T1'): TournamentCommand => ({
+  type: 'NoteCoupCompleted',
+  actor: DEALER,
+  now: T0,
+  tableId,
+  coupId,
+  result: 'player',
+  playerCards: ['9H', 'KD'],
+  bankerCards: ['2C', '3S'],
+});
+/** Settlement lines: [box, amount, net] in the order the dealer settled them. */
+export const settled = (coupId: string, list: readonly [box: number, amount: number, net: number][], tableId = 'T1'): TournamentCommand => ({
+  type: 'NoteSettlement',
+  actor: DEALER,
+  now: T0,
+  tableId,
+  coupId,
+  settlements: list.map(([box, amount, net]) => ({ box, amount, net, outcome: net > 0 ? 'win' : net < 0 ? 'lose' : 'push' })),
+});

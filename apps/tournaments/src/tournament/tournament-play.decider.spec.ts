@@ -1,0 +1,266 @@
+import type { TournamentCoupScored } from '@app/contracts';
+import { deciderSpec } from '@app/testing';
+import { deemUndisclosed } from './tournament-play.decider';
+import {
+  DEALER,
+  DIRECTOR,
+  SUPERVISOR,
+  T0,
+  bankerWins,
+  completeTerms,
+  coupStarted,
+  firstCard,
+  heatUnderWay,
+  play,
+  playerWins,
+  settled,
+  stateOf,
+  tableOpened,
+  wagers,
+} from './tournament-fixtures';
+import type { TournamentCommand } from './tournament-command.types';
+import { tournamentDecider } from './tournament.decider';
+import type { TournamentEvent } from './tournament.events';
+
+const spec = deciderSpec(tournamentDecider);
+const ofType = <T extends TournamentEvent['type']>(events: readonly TournamentEvent[], type: T) => events.filter((e) => e.type === type) as Extract<TournamentEvent, { type: T }>[];
+const pass = (coupId: string, entryId: string): TournamentCommand => ({ type: 'PlayPassCard', actor: DEALER, now: T0, tableId: 'T1', coupId, entryId });
+const everyoneWagers = (coupId: string, boxes = [1, 2, 3, 4, 5, 6], amount = 10): TournamentCommand[] => [coupStarted(coupId), wagers(coupId, boxes.map((b) => [b, amount])), firstCard(coupId)];
+/** A coup where every listed box bets `amount` on Banker and Banker wins (Star: 19 to 20). */
+const bankerCoup = (coupId: string, boxes = [1, 2, 3, 4, 5, 6], amount = 20): TournamentCommand[] => [
+  ...everyoneWagers(coupId, boxes, amount),
+  bankerWins(coupId),
+  settled(coupId, boxes.map((b) => [b, amount, (amount * 19) / 20])),
+];
+const conserved = (events: readonly TournamentEvent[]) => {
+  for (const e of ofType(events, 'TournamentCoupScored')) expect(e.chipsInPlayAfter + e.houseChipsAfter + e.withdrawnChipsAfter).toBe(e.issuedChips);
+  const s = stateOf(events);
+  const session = s.sessions[s.currentSessionId!];
+  const inPlay = Object.values(session.players).reduce((a, p) => a + p.chips, 0);
+  expect(inPlay + session.house + session.withdrawn).toBe(session.issued);
+};
+
+describe('Tournament play', () => {
+  describe('designated tables (Crown Melbourne 14.2.4-14.2.5)', () => {
+    it('flags a designated table opened for other play during the tournament, and a table opened for the tournament that was never designated', () => {
+      const given = heatUnderWay(6, 'crown-melbourne');
+      spec.given(given).when(tableOpened('T1', false)).thenEvents((events) => expect(events[0]).toMatchObject({ type: 'TournamentTableMisused', problem: 'designated-table-opened-for-other-play', clause: 'Crown Melbourne 14.2.5' }));
+      spec.given(given).when(tableOpened('T9', true)).thenEvents((events) => expect(events[0]).toMatchObject({ type: 'TournamentTableMisused', problem: 'table-not-designated', clause: 'Crown Melbourne 14.2.4' }));
+    });
+
+    it('starts play only once the Tournament Director has briefed the players on the terms (Crown Melbourne 14.3.1); the Star has no such rule', () => {
+      const crown = heatUnderWay(6, 'crown-melbourne').filter((e) => e.type !== 'TournamentPlayersBriefed' && e.type !== 'TournamentSessionStarted');
+      const seating = [1, 2, 3, 4, 5, 6].map((n) => ({ entryId: `e${n}`, tableId: 'T1', box: n }));
+      const start: TournamentCommand = { type: 'StartSession', actor: DIRECTOR, now: T0, sessionId: 'h1', kind: 'heat', seating };
+      const refused = spec.given(crown).when(start).thenThrows('PLAYERS_NOT_BRIEFED', 'Crown Melbourne 14.3.1');
+      expect(refused.message).toContain('e1, e2, e3, e4, e5, e6');
+      const briefed = play([{ type: 'RecordBriefing', actor: DIRECTOR, now: T0, entryIds: ['e1', 'e2', 'e3', 'e4', 'e5', 'e6'] }], crown);
+      expect(ofType(briefed, 'TournamentPlayersBriefed').at(-1)).toMatchObject({ clause: 'Crown Melbourne 14.3.1' });
+      spec.given(briefed).when(start).thenEvents((events) => expect(events[0].type).toBe('TournamentSessionStarted'));
+      const star = heatUnderWay(6).filter((e) => e.type !== 'TournamentPlayersBriefed' && e.type !== 'TournamentSessionStarted');
+      spec.given(star).when(start).thenEvents((events) => expect(events[0].type).toBe('TournamentSessionStarted'));
+    });
+
+    it('gives every player the same allotment of tournament chips (Star 2024 15.6.2; terms 15.4.2(b))', () => {
+      const started = ofType(heatUnderWay(6), 'TournamentSessionStarted')[0];
+      expect(started.seating.map((x) => x.chips)).toEqual([1_000, 1_000, 1_000, 1_000, 1_000, 1_000]);
+      expect(started).toMatchObject({ issuedChips: 6_000, passCards: 2, undisclosedWagers: 1, minimumWager: 10, maximumWager: 500 });
+    });
+  });
+
+  describe('Star 2024 15.9 order of wagering', () => {
+    it('puts the marker on box one for the first coup, box two for the second, and so on (15.9.2)', () => {
+      const events = play([...bankerCoup('c1'), coupStarted('c2')], heatUnderWay(6));
+      expect(ofType(events, 'TournamentCoupStarted').map((e) => [e.coupId, e.markerBox])).toEqual([
+        ['c1', 1],
+        ['c2', 2],
+      ]);
+    });
+
+    it('flags a player who wagers before those ahead of them in the order (15.9.3-15.9.4)', () => {
+      spec
+        .given(play([coupStarted('c1')], heatUnderWay(6)))
+        .when(wagers('c1', [[3, 10]]))
+        .thenEvents((events) => expect(events[0]).toMatchObject({ type: 'WagerOutOfSequence', box: 3, expectedBox: 1, clause: 'Star 2024 15.9.4' }));
+      spec.given(play([coupStarted('c1')], heatUnderWay(6))).when(wagers('c1', [[1, 10], [2, 10]])).thenEvents((events) => expect(ofType(events, 'WagerOutOfSequence')).toEqual([]));
+    });
+  });
+
+  describe('Star 2024 15.6.4 and 15.7 minimum wager and pass cards', () => {
+    it('disqualifies a player who neither wagers nor plays a pass card, without refund, chips to the inventory (15.6.4; 15.5.7)', () => {
+      const events = play([coupStarted('c1'), wagers('c1', [[1, 10]]), pass('c1', 'e2'), wagers('c1', [3, 4, 5].map((b) => [b, 10])), bankerWins('c1'), settled('c1', [1, 3, 4, 5].map((b) => [b, 10, -10]) as [number, number, number][])], heatUnderWay(6));
+      const dq = ofType(events, 'TournamentPlayerDisqualified');
+      expect(dq).toHaveLength(1);
+      expect(dq[0]).toMatchObject({ entryId: 'e6', reason: 'no-wager-without-pass-card', refundCents: 0, chipsWithdrawn: 1_000 });
+      expect(dq[0].clause).toContain('Star 2024 15.6.4');
+      conserved(events);
+    });
+
+    it('accepts a pass card in lieu of a wager, the same number per heat, and refuses one more (15.7.1)', () => {
+      const events = play(
+        [coupStarted('c1'), pass('c1', 'e1'), wagers('c1', [2, 3, 4, 5, 6].map((b) => [b, 10])), bankerWins('c1'), settled('c1', [2, 3, 4, 5, 6].map((b) => [b, 10, 9]) as [number, number, number][])],
+        heatUnderWay(6),
+      );
+      expect(ofType(events, 'PassCardPlayed')[0]).toMatchObject({ entryId: 'e1', remaining: 1, clause: 'Star 2024 15.7.1' });
+      const scored = ofType(events, 'TournamentCoupScored')[0];
+      expect(scored.lines.find((l) => l.entryId === 'e1')).toMatchObject({ passCard: true, wagered: 0, chipsAfter: 1_000 });
+      expect(ofType(events, 'TournamentPlayerDisqualified')).toEqual([]);
+      const two = play([coupStarted('c2'), pass('c2', 'e1'), wagers('c2', [2, 3, 4, 5, 6].map((b) => [b, 10])), playerWins('c2'), settled('c2', [2, 3, 4, 5, 6].map((b) => [b, 10, -10]) as [number, number, number][]), coupStarted('c3')], events);
+      spec.given(two).when(pass('c3', 'e1')).thenThrows('NO_PASS_CARDS_LEFT', 'Star 2024 15.7.1');
+    });
+
+    it('refuses a pass card from a player who has wagered (15.7.1: in lieu of a wager)', () => {
+      spec.given(play([coupStarted('c1'), wagers('c1', [[1, 10]])], heatUnderWay(6))).when(pass('c1', 'e1')).thenThrows('PASS_CARD_WITH_WAGER');
+    });
+
+    it('does not disqualify for a missed coup where the rulebook leaves it to the terms (Crown Melbourne 14.4.4(b), 14.4.8(a))', () => {
+      const events = play([coupStarted('c1'), wagers('c1', [1, 2, 3, 4, 5].map((b) => [b, 10])), bankerWins('c1'), settled('c1', [1, 2, 3, 4, 5].map((b) => [b, 10, 10]) as [number, number, number][])], heatUnderWay(6, 'crown-melbourne'));
+      expect(ofType(events, 'TournamentPlayerDisqualified')).toEqual([]);
+    });
+
+    it('gives back the pass card of a coup the tables service voids', () => {
+      const events = play([coupStarted('c1'), pass('c1', 'e1'), { type: 'NoteCoupVoided', actor: DEALER, now: T0, tableId: 'T1', coupId: 'c1' }], heatUnderWay(6));
+      expect(stateOf(events).sessions.h1.players.e1.passCards).toBe(2);
+    });
+  });
+
+  describe('Star 2024 15.8 undisclosed wagers', () => {
+    const undisclosed = (coupId: string, entryId: string, bet: 'player' | 'banker' | 'tie' | null, amount: number | null): TournamentCommand => ({
+      type: 'RecordUndisclosedWager',
+      actor: SUPERVISOR,
+      now: T0,
+      tableId: 'T1',
+      coupId,
+      entryId,
+      form: { bet, amount },
+    });
+
+    it('records the form with the Game Supervisor, reveals it before the first card, and pays it on the coup (15.8.2.1, 15.8.2.5-15.8.2.6)', () => {
+      const events = play(
+        [coupStarted('c1'), undisclosed('c1', 'e1', 'banker', 200), wagers('c1', [2, 3, 4, 5, 6].map((b) => [b, 10])), firstCard('c1'), bankerWins('c1'), settled('c1', [2, 3, 4, 5, 6].map((b) => [b, 10, -10]) as [number, number, number][])],
+        heatUnderWay(6),
+      );
+      expect(ofType(events, 'UndisclosedWagerRecorded')[0]).toMatchObject({ entryId: 'e1', remaining: 0, clause: 'Star 2024 15.8.1-15.8.2' });
+      expect(ofType(events, 'UndisclosedWagersRevealed')[0]).toMatchObject({ wagers: [{ entryId: 'e1', bet: 'banker', writtenAmount: 200, playsAmount: 200, problem: null }], clause: 'Star 2024 15.8.2.6' });
+      // Banker wins: 200 at 19 to 20 (Star 9.x Banker pays 19 to 20) = 190.
+      expect(ofType(events, 'TournamentCoupScored')[0].lines.find((l) => l.entryId === 'e1')).toMatchObject({ wagered: 200, net: 190, chipsAfter: 1_190, passCard: false });
+      expect(ofType(events, 'TournamentPlayerDisqualified')).toEqual([]);
+      conserved(events);
+    });
+
+    it('refuses an undisclosed wager from anyone below a Game Supervisor (15.8.2.1)', () => {
+      spec.given(play([coupStarted('c1')], heatUnderWay(6))).when({ ...undisclosed('c1', 'e1', 'banker', 100), actor: DEALER }).thenThrows('ROLE_NOT_PERMITTED');
+    });
+
+    it('deems a wager below the minimum to be the minimum (15.8.3.1)', () => {
+      expect(deemUndisclosed({ bet: 'player', amount: 5 }, 1_000, 10, 500)).toMatchObject({ playsAmount: 10, problem: 'below-minimum' });
+    });
+    it('deems a wager above the maximum to be the maximum (15.8.3.2)', () => {
+      expect(deemUndisclosed({ bet: 'player', amount: 800 }, 1_000, 10, 500)).toMatchObject({ playsAmount: 500, problem: 'above-maximum' });
+    });
+    it("deems a wager above the player's chips to be those chips or the maximum, the lower; chips wagered in chips count (15.8.3.3; 15.8.2.4)", () => {
+      expect(deemUndisclosed({ bet: 'banker', amount: 1_200 }, 300, 10, 500)).toMatchObject({ playsAmount: 300, problem: 'above-chips' });
+      expect(deemUndisclosed({ bet: 'banker', amount: 1_200 }, 900, 10, 500)).toMatchObject({ playsAmount: 500, problem: 'above-chips' });
+    });
+    it('deducts the minimum for a form without the amount or the type of wager (15.8.3.4)', () => {
+      expect(deemUndisclosed({ bet: null, amount: 100 }, 1_000, 10, 500)).toMatchObject({ playsAmount: 0, deductedAmount: 10, problem: 'incomplete-form' });
+      expect(deemUndisclosed({ bet: 'tie', amount: null }, 1_000, 10, 500)).toMatchObject({ playsAmount: 0, deductedAmount: 10, problem: 'incomplete-form' });
+    });
+    it('plays incomplete increments to the last complete unit of the minimum (15.6.14)', () => {
+      expect(deemUndisclosed({ bet: 'player', amount: 125 }, 1_000, 10, 500)).toMatchObject({ playsAmount: 120, problem: null });
+    });
+
+    it('scores the deemed amounts: an incomplete form loses the minimum, a deemed wager plays its deemed amount (15.8.3)', () => {
+      const events = play(
+        [coupStarted('c1'), undisclosed('c1', 'e1', null, 100), undisclosed('c1', 'e2', 'player', 5_000), wagers('c1', [3, 4, 5, 6].map((b) => [b, 10])), firstCard('c1'), playerWins('c1'), settled('c1', [3, 4, 5, 6].map((b) => [b, 10, -10]) as [number, number, number][])],
+        heatUnderWay(6),
+      );
+      const lines = ofType(events, 'TournamentCoupScored')[0].lines;
+      expect(lines.find((l) => l.entryId === 'e1')).toMatchObject({ deducted: 10, chipsAfter: 990 });
+      expect(lines.find((l) => l.entryId === 'e2')).toMatchObject({ wagered: 500, net: 500, chipsAfter: 1_500 });
+      expect(ofType(events, 'UndisclosedWagersRevealed')[0].clause).toBe('Star 2024 15.8.2.6; Star 2024 15.8.3');
+      conserved(events);
+    });
+  });
+
+  describe('Star 2024 15.5.6 absence', () => {
+    it('deducts the minimum for each coup an absent player misses, for at most three rounds, then disqualifies (15.5.6.1-15.5.6.2)', () => {
+      let events = play([{ type: 'NoteAbsence', actor: DIRECTOR, now: T0, entryId: 'e6', absent: true }], heatUnderWay(6));
+      for (const c of ['c1', 'c2', 'c3', 'c4']) events = play(bankerCoup(c, [1, 2, 3, 4, 5]), events);
+      const e6 = ofType(events, 'TournamentCoupScored').map((s) => s.lines.find((l) => l.entryId === 'e6'));
+      expect(e6.slice(0, 3).map((l) => [l?.deducted, l?.chipsAfter])).toEqual([
+        [10, 990],
+        [10, 980],
+        [10, 970],
+      ]);
+      expect(ofType(events, 'TournamentPlayerDisqualified')[0]).toMatchObject({ entryId: 'e6', reason: 'absent', refundCents: 0, chipsWithdrawn: 970 });
+      conserved(events);
+    });
+
+    it('refunds a player disqualified for absence only on the Tournament Manager approval (15.5.6.2); a contravention forfeits the fee (15.5.7)', () => {
+      const dq = (reason: 'absent' | 'contravention', refundApproved: boolean): TournamentCommand => ({ type: 'Disqualify', actor: DIRECTOR, now: T0, entryId: 'e1', reason, description: 'x', refundApproved });
+      spec.given(heatUnderWay(6)).when(dq('absent', true)).thenEvents((events) => expect(events[0]).toMatchObject({ refundCents: 10_000, clause: 'Star 2024 15.5.6.1-15.5.6.2; Star 2024 15.5.6.2' }));
+      spec.given(heatUnderWay(6)).when(dq('contravention', true)).thenEvents((events) => expect(events[0]).toMatchObject({ refundCents: 0, clause: 'Star 2024 15.5.7; 15.6.7; 15.11.4' }));
+    });
+
+    it('refunds what the terms say on retirement and takes the chips out of play (Crown Melbourne 14.4.8(a)(iv), (b)(vi))', () => {
+      const events = play([{ type: 'Retire', actor: DIRECTOR, now: T0, entryId: 'e2' }], heatUnderWay(6, 'crown-melbourne'));
+      expect(ofType(events, 'TournamentPlayerRetired')[0]).toMatchObject({ refundCents: 5_000, chipsWithdrawn: 1_000, prizePoolAfterCents: 60_000 + 50_000 - 5_000 });
+    });
+  });
+
+  describe('Star 2024 15.6.13 and 15.10.4 elimination', () => {
+    const terms = completeTerms({ startingChips: 100, wagerLimits: { minimum: 10, maximum: 100 } });
+    it('eliminates players left with less than the minimum; of two eliminated in one coup, fewer residual chips goes first (15.6.13; 15.10.4)', () => {
+      const others = (net: number): [number, number, number][] => [3, 4, 5, 6].map((b) => [b, 10, net]);
+      const events = play(
+        [
+          // c1: e1's Banker win pays 9 after commission (109 chips), e2 loses 10 (90 chips).
+          coupStarted('c1'),
+          wagers('c1', [[1, 10], [2, 10], [3, 10], [4, 10], [5, 10], [6, 10]]),
+          firstCard('c1'),
+          bankerWins('c1'),
+          settled('c1', [[1, 10, 9], [2, 10, -10], ...others(9)]),
+          // c2: both lose everything they wager: e1 keeps 9 (under the minimum), e2 none.
+          coupStarted('c2'),
+          wagers('c2', [[1, 100], [2, 90], [3, 10], [4, 10], [5, 10], [6, 10]]),
+          firstCard('c2'),
+          playerWins('c2'),
+          settled('c2', [[1, 100, -100], [2, 90, -90], ...others(-10)]),
+        ],
+        heatUnderWay(6, 'the-star-sydney', terms),
+      );
+      expect(ofType(events, 'TournamentPlayersEliminated')[0]).toMatchObject({
+        order: [
+          { entryId: 'e2', residualChips: 0 },
+          { entryId: 'e1', residualChips: 9 },
+        ],
+        clause: 'Star 2024 15.6.13; Star 2024 15.10.4',
+      });
+      conserved(events);
+    });
+
+    it('puts the smaller wager first when residual chips are equal, and with equal wagers whose chips were removed first (15.10.4)', () => {
+      const smaller = play(
+        [coupStarted('c1'), wagers('c1', [[1, 100], [2, 100], [3, 10], [4, 10], [5, 10], [6, 10]]), firstCard('c1'), playerWins('c1'), settled('c1', [[2, 100, -100], [1, 100, -100], [3, 10, -10], [4, 10, -10], [5, 10, -10], [6, 10, -10]])],
+        heatUnderWay(6, 'the-star-sydney', terms),
+      );
+      expect(ofType(smaller, 'TournamentPlayersEliminated')[0].order.map((o) => o.entryId)).toEqual(['e2', 'e1']);
+    });
+
+    it('conserves tournament chips across every coup: chips in play + the house + chips withdrawn = chips issued', () => {
+      let events = heatUnderWay(6);
+      const outcomes = [bankerWins, playerWins, playerWins, bankerWins];
+      outcomes.forEach((won, i) => {
+        const id = `c${i + 1}`;
+        const amounts: [number, number][] = [1, 2, 3, 4, 5, 6].map((b) => [b, 10 * b * (i + 1)]);
+        const bankerWon = won === bankerWins;
+        events = play([coupStarted(id), wagers(id, amounts), firstCard(id), won(id), settled(id, amounts.map(([b, a]) => [b, a, b % 2 === 0 ? (bankerWon ? (a * 19) / 20 : -a) : bankerWon ? -a : a]))], events);
+      });
+      expect(ofType(events, 'TournamentCoupScored')).toHaveLength(4);
+      conserved(events);
+      const last = ofType(events, 'TournamentCoupScored').at(-1) as TournamentCoupScored;
+      expect(last.issuedChips).toBe(6_000);
+    });
+  });
+});

@@ -1,0 +1,563 @@
+/**
+ * Play at the designated tables (Crown Melbourne 14.2.4-14.2.5; Star 15.5-15.9): sessions with the same allotment
+ * of tournament chips for every player, pass cards, undisclosed wagers, the order-of-wagering marker, absence,
+ * disqualification and retirement. Coups are scored from what the tables service published (its coups and
+ * settlements); the tournament never asks the tables service anything.
+ */
+import { parseCard, playCoup, settleWager, type BetId } from '@app/baccarat';
+import { conflict, notFound, ruleViolation, type CoupScoreLine, type RevealedUndisclosedWager, type TournamentPlayersEliminated } from '@app/contracts';
+import type {
+  Disqualify,
+  NoteAbsence,
+  NoteCoupCompleted,
+  NoteCoupStarted,
+  NoteCoupVoided,
+  NoteFirstCard,
+  NoteSettlement,
+  NoteTableOpened,
+  NoteWagers,
+  PlayPassCard,
+  RecordBriefing,
+  RecordUndisclosedWager,
+  Retire,
+  StartSession,
+} from './tournament-command.types';
+import { clauseOf, currentSession, percentOf, poolAfterRefund, requireDirector, requireDirectorOr, requireEntry, requireNotFinished, requireTournament } from './tournament-rules.decider';
+import { rapidTablesReady } from './tournament-rapid-tables.decider';
+import { sessionBuyIns } from './tournament-session-buy-in.decider';
+import { eligibleForSession, pendingPlayOff, playOffDecision } from './tournament-standing.decider';
+import { wagerInUnits } from './tournament-wager-units.decider';
+import { evolveTournament } from './tournament-state.decider';
+import type { CoupInProgress, SessionPlayer, SessionState, TournamentEvent, TournamentState, UndisclosedForm } from './tournament.events';
+
+// ---- tables ------------------------------------------------------------------------------------------------
+
+/** A table the tables service opened: in tournament mode it becomes ready; a designated table opened otherwise is misuse (Crown Melbourne 14.2.5). */
+export const noteTableOpened = (c: NoteTableOpened, s: TournamentState): TournamentEvent[] => {
+  const { t } = requireTournament(s);
+  const designated = s.designatedTables.includes(c.tableId);
+  if (c.forTournament) {
+    if (!designated) {
+      return [{ type: 'TournamentTableMisused', tournamentId: s.tournamentId, tableId: c.tableId, problem: 'table-not-designated', notedAt: c.now, clause: t.designation.clause }];
+    }
+    return [{ type: 'TournamentTableReady', tournamentId: s.tournamentId, tableId: c.tableId, variant: c.variant, offeredBets: c.offeredBets, clause: t.exclusiveTables.clause }];
+  }
+  if (!designated || s.status === 'completed' || s.status === 'cancelled') return [];
+  return [{ type: 'TournamentTableMisused', tournamentId: s.tournamentId, tableId: c.tableId, problem: 'designated-table-opened-for-other-play', notedAt: c.now, clause: t.exclusiveTables.clause }];
+};
+
+// ---- sessions ----------------------------------------------------------------------------------------------
+
+/** Crown Melbourne 14.3.1, Rapid 12.2.3: before play begins the director briefs the players on the terms. */
+export const recordBriefing = (c: RecordBriefing, s: TournamentState): TournamentEvent[] => {
+  const { t } = requireTournament(s);
+  requireNotFinished(s);
+  requireDirector(c.actor, t, 'Recording the briefing');
+  for (const id of c.entryIds) requireEntry(s, id);
+  const fresh = c.entryIds.filter((id) => !s.briefed.includes(id));
+  if (fresh.length === 0) return [];
+  return [{ type: 'TournamentPlayersBriefed', tournamentId: s.tournamentId, entryIds: fresh, briefedAt: c.now, clause: t.briefing?.clause ?? t.clause }];
+};
+
+export const startSession = (c: StartSession, s: TournamentState): TournamentEvent[] => {
+  const { t } = requireTournament(s);
+  requireNotFinished(s);
+  requireDirector(c.actor, t, 'Starting a session');
+  if (s.status === 'open') throw conflict('ENTRIES_OPEN', 'Close entries before play begins.');
+  if (s.sessions[c.sessionId]) throw conflict('SESSION_EXISTS', `Session ${c.sessionId} already exists.`);
+  const current = currentSession(s);
+  if (current && !current.ended) throw conflict('SESSION_IN_PROGRESS', `End session ${current.sessionId} first.`);
+  const seated = c.seating.map((x) => x.entryId);
+  if (new Set(seated).size !== seated.length) throw ruleViolation('PLAYER_SEATED_TWICE', 'A player has one allotted position.', clauseOf(t, 'tableAllocation'), 'seating');
+  const places = new Set(c.seating.map((x) => `${x.tableId}#${x.box}`));
+  if (places.size !== c.seating.length) throw ruleViolation('BOX_TAKEN', 'Each box seats one player.', clauseOf(t, 'tableAllocation'), 'seating');
+  const unbriefed = t.briefing ? c.seating.filter((x) => !s.briefed.includes(x.entryId)).map((x) => x.entryId) : [];
+  if (unbriefed.length > 0) {
+    throw ruleViolation('PLAYERS_NOT_BRIEFED', `Brief ${unbriefed.join(', ')} on the terms and conditions before play begins.`, t.briefing!.clause, 'seating');
+  }
+  // A designated Rapid table published after its designation becomes ready here (Rapid 12.3.1-12.3.2).
+  const ready = rapidTablesReady(s, t, s.designatedTables, [...new Set(c.seating.map((x) => x.tableId))], c.rapidTables);
+  const readyIds = new Set(ready.flatMap((e) => (e.type === 'TournamentTableReady' ? [e.tableId] : [])));
+  for (const x of c.seating) {
+    if (!s.tables[x.tableId] && !readyIds.has(x.tableId)) {
+      throw ruleViolation('TABLE_NOT_READY', `Table ${x.tableId} is not a designated table opened in tournament mode for this tournament.`, t.exclusiveTables.clause, 'seating');
+    }
+  }
+  let playOff: { sessionId: string; tableId: string | null; places: number } | null = null;
+  if (c.kind === 'play-off') {
+    const pending = pendingPlayOff(s, seated);
+    if (!pending) throw ruleViolation('NO_SUCH_PLAY_OFF', 'Seat exactly the players of an undecided tie of the last session.', t.play.playOffs.clause, 'seating');
+    playOff = pending;
+  } else {
+    const eligible = eligibleForSession(s, c.kind);
+    const stranger = seated.find((id) => !eligible.includes(id));
+    if (stranger) throw ruleViolation('PLAYER_NOT_ELIGIBLE_FOR_SESSION', `Entry ${stranger} has not progressed to this session.`, clauseOf(t, 'progression'), 'seating');
+    const missing = eligible.filter((id) => !seated.includes(id));
+    if (missing.length > 0 && c.kind === 'final') {
+      throw ruleViolation('PLAYER_NOT_SEATED', `Seat every player who progressed: ${missing.join(', ')}.`, clauseOf(t, 'progression'), 'seating');
+    }
+  }
+  const buyIns = sessionBuyIns(c, s, t);
+  const seating = c.seating.filter((x) => buyIns.paid.includes(x.entryId));
+  const chips = s.terms.startingChips ?? 0;
+  const limits = s.terms.wagerLimits ?? { minimum: 1, maximum: chips };
+  return [
+    ...ready,
+    ...(buyIns.notProvided ? [buyIns.notProvided] : []),
+    {
+      type: 'TournamentSessionStarted',
+      tournamentId: s.tournamentId,
+      sessionId: c.sessionId,
+      kind: c.kind,
+      playOff,
+      seating: seating.map((x) => ({ ...x, patronId: requireEntry(s, x.entryId).patronId, chips })),
+      passCards: t.play.passCards ? (s.terms.passCards?.perSession ?? 0) : 0,
+      undisclosedWagers: t.play.undisclosedWagers ? (s.terms.undisclosedWagers?.perSession ?? 0) : 0,
+      allInMarkers: t.play.allInMarkers ? (s.terms.allInMarkers?.perSession ?? 0) : 0,
+      standOffMarkers: t.play.standOffMarkers ? (s.terms.standOffMarkers?.perSession ?? 0) : 0,
+      reBuyMarkers: t.chipPurchases.reBuyMarkers ? (s.terms.reBuyMarkers?.perSession ?? 0) : 0,
+      minimumWager: limits.minimum,
+      maximumWager: limits.maximum,
+      issuedChips: chips * seating.length,
+      buyInCents: buyIns.buyInCents,
+      prizePoolAfterCents: buyIns.prizePoolAfterCents,
+      startedAt: c.now,
+      clause: [clauseOf(t, 'startingChips'), ...buyIns.clauses].filter((x, i, all) => all.indexOf(x) === i).join('; '),
+    },
+  ];
+};
+
+const playersAt = (session: SessionState, tableId: string): SessionPlayer[] =>
+  Object.values(session.players)
+    .filter((p) => p.tableId === tableId && p.status === 'playing')
+    .sort((a, b) => a.box - b.box);
+
+/** The session the table plays in now, or null (practice hands, Crown Melbourne 14.3.2, and other play are not scored). */
+const sessionAt = (s: TournamentState, tableId: string): SessionState | null => {
+  const session = currentSession(s);
+  return session && !session.ended && session.tables.includes(tableId) ? session : null;
+};
+
+// ---- a coup at a tournament table ----------------------------------------------------------------------
+
+/** The marker moves box by box (Star 15.9.2): the next box in play after the last coup's. */
+export const noteCoupStarted = (c: NoteCoupStarted, s: TournamentState): TournamentEvent[] => {
+  if (!s.exists || c.dummy) return [];
+  const session = sessionAt(s, c.tableId);
+  if (!session) return [];
+  const { t } = requireTournament(s);
+  const open = session.coups[c.tableId];
+  if (open?.coupId === c.coupId) return [];
+  const boxes = playersAt(session, c.tableId).map((p) => p.box);
+  const useMarker = !!t.play.orderOfWagering && s.terms.orderOfWagering === true && boxes.length > 0;
+  const last = session.lastMarker[c.tableId] ?? null;
+  const markerBox = useMarker ? (last === null ? boxes[0] : (boxes.find((b) => b > last) ?? boxes[0])) : null;
+  return [{ type: 'TournamentCoupStarted', tournamentId: s.tournamentId, sessionId: session.sessionId, tableId: c.tableId, coupId: c.coupId, markerBox, clause: useMarker ? t.play.orderOfWagering!.clause : null }];
+};
+
+export const requireOpenCoup = (s: TournamentState, tableId: string, coupId: string): { session: SessionState; coup: CoupInProgress } => {
+  const session = sessionAt(s, tableId);
+  const coup = session?.coups[tableId];
+  if (!session || !coup || coup.coupId !== coupId) throw conflict('COUP_NOT_OPEN', `Coup ${coupId} is not in play at tournament table ${tableId}.`);
+  if (coup.revealed || coup.completed) throw conflict('NO_MORE_BETS', `No more bets have been called for coup ${coupId}.`);
+  return { session, coup };
+};
+
+export const requireSeatedPlayer = (session: SessionState, tableId: string, entryId: string): SessionPlayer => {
+  const p = session.players[entryId];
+  if (!p || p.tableId !== tableId) throw notFound('PLAYER_NOT_AT_TABLE', `Entry ${entryId} is not seated at table ${tableId} in session ${session.sessionId}.`);
+  if (p.status !== 'playing') throw conflict('PLAYER_NOT_IN_PLAY', `Entry ${entryId} is no longer in play.`);
+  return p;
+};
+
+/** A pass card in lieu of a wager (Star 15.7.1; Crown Melbourne 14.4.4(d)): each player has the same number per heat. */
+export const playPassCard = (c: PlayPassCard, s: TournamentState): TournamentEvent[] => {
+  const { t } = requireTournament(s);
+  const rule = t.play.passCards;
+  if (!rule) throw ruleViolation('PASS_CARDS_NOT_PROVIDED', `${t.director.title}: these rules provide no pass cards.`, t.clause, 'entryId');
+  requireDirectorOr(c.actor, t, 'dealer', rule.clause, 'Recording a pass card');
+  const { session, coup } = requireOpenCoup(s, c.tableId, c.coupId);
+  const p = requireSeatedPlayer(session, c.tableId, c.entryId);
+  if (coup.passes.includes(c.entryId)) return [];
+  if (p.passCards <= 0) throw ruleViolation('NO_PASS_CARDS_LEFT', `Entry ${c.entryId} has used every pass card of this session.`, rule.clause, 'entryId');
+  if (coup.wagers.some((w) => w.box === p.box) || coup.undisclosed[c.entryId] || coup.markers[c.entryId]) {
+    throw ruleViolation('PASS_CARD_WITH_WAGER', 'A pass card is played in lieu of a wager, not with one.', rule.clause, 'entryId');
+  }
+  return [{ type: 'PassCardPlayed', tournamentId: s.tournamentId, sessionId: session.sessionId, tableId: c.tableId, coupId: c.coupId, entryId: c.entryId, box: p.box, remaining: p.passCards - 1, clause: rule.clause }];
+};
+
+/** The form passes to the Game Supervisor for recording (Star 15.8.2.1); only an indicator shows (15.8.2.5). */
+export const recordUndisclosedWager = (c: RecordUndisclosedWager, s: TournamentState): TournamentEvent[] => {
+  const { t } = requireTournament(s);
+  const rule = t.play.undisclosedWagers;
+  if (!rule) throw ruleViolation('UNDISCLOSED_WAGERS_NOT_PROVIDED', 'These rules provide no undisclosed wagers.', t.clause, 'entryId');
+  requireDirectorOr(c.actor, t, 'gaming-supervisor', rule.clause, 'Recording an undisclosed wager');
+  const { session, coup } = requireOpenCoup(s, c.tableId, c.coupId);
+  const p = requireSeatedPlayer(session, c.tableId, c.entryId);
+  if (coup.undisclosed[c.entryId]) throw conflict('UNDISCLOSED_WAGER_RECORDED', `Entry ${c.entryId} already has an undisclosed wager on this coup.`);
+  if (p.undisclosedWagers <= 0) throw ruleViolation('NO_UNDISCLOSED_WAGERS_LEFT', `Entry ${c.entryId} has made every undisclosed wager the terms allow this session.`, rule.clause, 'entryId');
+  if (coup.passes.includes(c.entryId)) throw ruleViolation('PASS_CARD_WITH_WAGER', 'A pass card was played in lieu of a wager on this coup.', t.play.passCards?.clause ?? rule.clause, 'entryId');
+  if (coup.markers[c.entryId]?.marker === 'all-in') {
+    throw ruleViolation('ALL_IN_WITH_WAGER', 'An All-In marker already plays the whole stack on this coup.', t.play.allInMarkers?.clause ?? rule.clause, 'entryId');
+  }
+  return [
+    {
+      type: 'UndisclosedWagerRecorded',
+      tournamentId: s.tournamentId,
+      sessionId: session.sessionId,
+      tableId: c.tableId,
+      coupId: c.coupId,
+      entryId: c.entryId,
+      box: p.box,
+      remaining: p.undisclosedWagers - 1,
+      clause: rule.clause,
+      form: c.form,
+    },
+  ];
+};
+
+/** Boxes in wagering order from the marker, each player to the left of the last (Star 15.9.3). */
+const wageringOrder = (boxes: readonly number[], marker: number): number[] => {
+  const i = boxes.indexOf(marker);
+  return i < 0 ? [...boxes] : [...boxes.slice(i), ...boxes.slice(0, i)];
+};
+
+export const noteWagers = (c: NoteWagers, s: TournamentState): TournamentEvent[] => {
+  if (!s.exists) return [];
+  const session = sessionAt(s, c.tableId);
+  const coup = session?.coups[c.tableId];
+  if (!session || !coup || coup.coupId !== c.coupId) return [];
+  const { t } = requireTournament(s);
+  const events: TournamentEvent[] = [];
+  if (coup.markerBox !== null && t.play.orderOfWagering) {
+    const players = playersAt(session, c.tableId);
+    const order = wageringOrder(
+      players.map((p) => p.box),
+      coup.markerBox,
+    );
+    const done = new Set([...coup.wagers.map((w) => w.box), ...players.filter((p) => coup.passes.includes(p.entryId) || coup.undisclosed[p.entryId]).map((p) => p.box)]);
+    for (const w of c.wagers) {
+      if (done.has(w.box)) continue;
+      const expected = order.find((b) => !done.has(b));
+      if (expected !== undefined && expected !== w.box) {
+        events.push({ type: 'WagerOutOfSequence', tournamentId: s.tournamentId, tableId: c.tableId, coupId: c.coupId, box: w.box, expectedBox: expected, clause: t.play.orderOfWagering.outOfSequenceClause });
+      }
+      done.add(w.box);
+    }
+  }
+  events.push({ type: 'TableWagersNoted', tournamentId: s.tournamentId, tableId: c.tableId, coupId: c.coupId, wagers: c.wagers });
+  return events;
+};
+
+/**
+ * What an undisclosed wager plays (Star 15.8.3): below the minimum, the minimum; above the maximum, the maximum;
+ * above the player's chips (less what they wagered in chips, 15.8.2.4), those chips or the maximum, the lower; a
+ * form without amount or type has the minimum deducted instead (15.8.3.4). Incomplete increments play to the
+ * last complete unit of the minimum (15.6.14).
+ */
+export const deemUndisclosed = (form: UndisclosedForm, available: number, minimum: number, maximum: number): Omit<RevealedUndisclosedWager, 'entryId' | 'box'> => {
+  if (form.bet === null || form.amount === null) {
+    return { bet: form.bet, writtenAmount: form.amount, playsAmount: 0, deductedAmount: Math.min(minimum, Math.max(available, 0)), problem: 'incomplete-form' };
+  }
+  let amount = form.amount;
+  let problem: RevealedUndisclosedWager['problem'] = null;
+  if (amount > available) {
+    amount = Math.min(available, maximum);
+    problem = 'above-chips';
+  } else if (amount > maximum) {
+    amount = maximum;
+    problem = 'above-maximum';
+  } else if (amount < minimum) {
+    amount = Math.min(minimum, available);
+    problem = 'below-minimum';
+  }
+  const units = amount >= minimum ? amount - (amount % minimum) : amount;
+  return { bet: form.bet, writtenAmount: form.amount, playsAmount: Math.max(units, 0), deductedAmount: 0, problem };
+};
+
+const tableWagerOf = (coup: CoupInProgress, box: number): number => coup.wagers.filter((w) => w.box === box).reduce((a, w) => a + w.amount, 0);
+
+const revealEvents = (s: TournamentState, session: SessionState, tableId: string, coup: CoupInProgress, now: string): TournamentEvent[] => {
+  if (coup.revealed || Object.keys(coup.undisclosed).length === 0) return [];
+  const { t } = requireTournament(s);
+  const rule = t.play.undisclosedWagers!;
+  const wagers = Object.entries(coup.undisclosed).map(([entryId, form]): RevealedUndisclosedWager => {
+    const p = session.players[entryId];
+    return { entryId, box: p.box, ...deemUndisclosed(form, p.chips - tableWagerOf(coup, p.box), session.minimum, session.maximum) };
+  });
+  return [{ type: 'UndisclosedWagersRevealed', tournamentId: s.tournamentId, sessionId: session.sessionId, tableId, coupId: coup.coupId, wagers, revealedAt: now, clause: [rule.revealClause ?? rule.clause, ...(wagers.some((w) => w.problem) && rule.deemedClause ? [rule.deemedClause] : [])].join('; ') }];
+};
+
+/** After no more bets and before the first card, each undisclosed wager is announced (Star 15.8.2.6). */
+export const noteFirstCard = (c: NoteFirstCard, s: TournamentState): TournamentEvent[] => {
+  if (!s.exists) return [];
+  const session = sessionAt(s, c.tableId);
+  const coup = session?.coups[c.tableId];
+  if (!session || !coup || coup.coupId !== c.coupId) return [];
+  return revealEvents(s, session, c.tableId, coup, c.now);
+};
+
+export const noteCoupCompleted = (c: NoteCoupCompleted, s: TournamentState): TournamentEvent[] => {
+  if (!s.exists) return [];
+  const session = sessionAt(s, c.tableId);
+  const coup = session?.coups[c.tableId];
+  if (!session || !coup || coup.coupId !== c.coupId || coup.completed) return [];
+  const events: TournamentEvent[] = [...revealEvents(s, session, c.tableId, coup, c.now)];
+  events.push({ type: 'TableCoupCompletedNoted', tournamentId: s.tournamentId, tableId: c.tableId, coupId: c.coupId, result: c.result, playerCards: c.playerCards, bankerCards: c.bankerCards });
+  // No wager at the table: the tables service settles nothing, so the coup is scored now.
+  if (coup.wagers.length === 0) {
+    const after = events.reduce(evolveTournament, s);
+    events.push(...scoreCoup(after, c.tableId, [], c.now));
+  }
+  return events;
+};
+
+export const noteSettlement = (c: NoteSettlement, s: TournamentState): TournamentEvent[] => {
+  if (!s.exists) return [];
+  const session = sessionAt(s, c.tableId);
+  const coup = session?.coups[c.tableId];
+  if (!session || !coup || coup.coupId !== c.coupId || !coup.completed) return [];
+  return scoreCoup(s, c.tableId, c.settlements, c.now);
+};
+
+export const noteCoupVoided = (c: NoteCoupVoided, s: TournamentState): TournamentEvent[] => {
+  if (!s.exists) return [];
+  const session = sessionAt(s, c.tableId);
+  const coup = session?.coups[c.tableId];
+  if (!session || !coup || coup.coupId !== c.coupId) return [];
+  return [{ type: 'TableCoupVoidedNoted', tournamentId: s.tournamentId, tableId: c.tableId, coupId: c.coupId }];
+};
+
+/** The dealing order of a completed coup's hands (P, B, P, B, then the third cards) for the engine. */
+const dealtOrder = (playerCards: readonly string[], bankerCards: readonly string[]): string[] => [
+  playerCards[0],
+  bankerCards[0],
+  playerCards[1],
+  bankerCards[1],
+  ...playerCards.slice(2),
+  ...bankerCards.slice(2),
+];
+
+/** Net result of `amount` on `bet` on the table's own pay table (the engine settles it): undisclosed wagers, markers, wagers brought within the limits. */
+const netOn = (s: TournamentState, tableId: string, bet: string, option: string | undefined, amount: number, completed: NonNullable<CoupInProgress['completed']>): number => {
+  if (amount <= 0) return 0;
+  const chosen = option ?? s.tables[tableId]?.offeredBets.find((b) => b.bet === bet)?.option ?? 'standard';
+  const outcome = playCoup(dealtOrder(completed.playerCards, completed.bankerCards).map(parseCard));
+  const r = settleWager({ bet: bet as BetId, amount }, outcome, { option: chosen });
+  return r.stakeReturned + r.winnings - r.commissionImmediate - r.commissionDeferred - amount;
+};
+
+type Settlement = NoteSettlement['settlements'][number];
+
+/** A settled table wager re-priced for the amount that plays: by the engine where the bet is known, else pro rata. */
+const repriced = (s: TournamentState, tableId: string, x: Settlement, plays: number, completed: NonNullable<CoupInProgress['completed']>): number => {
+  if (plays === x.amount) return x.net;
+  if (plays === 0) return 0;
+  return x.bet ? netOn(s, tableId, x.bet, x.option, plays, completed) : Math.trunc((x.net * plays) / x.amount);
+};
+
+/**
+ * Scores a coup: each seated player's chips from the table's settlement (brought within the limits where the
+ * rulebook says how, Star 15.6.14), the undisclosed wager that played, the All-In or Stand-Off marker (Crown
+ * Melbourne 14.4.4(e)-(f)), and the minimum deducted for absence; then eliminations (in Star 15.10.4 order) and
+ * disqualifications; then, in a play-off, whether the order is now determined (15.10.3).
+ */
+export const scoreCoup = (s: TournamentState, tableId: string, settlements: NoteSettlement['settlements'], now: string): TournamentEvent[] => {
+  const { t } = requireTournament(s);
+  const session = sessionAt(s, tableId)!;
+  const coup = session.coups[tableId]!;
+  const completed = coup.completed!;
+  const players = playersAt(session, tableId);
+  const revealed = new Map((coup.revealed ?? []).map((w) => [w.entryId, w]));
+  const absence = t.play.absence;
+  const maxAbsent = absence ? (absence.maxDeductedCoups ?? s.terms.absence?.maxDeductedCoups ?? 0) : 0;
+  const disqualify: { entryId: string; reason: 'no-wager-without-pass-card' | 'absent'; description: string; clause: string }[] = [];
+  const voided = new Set<string>();
+  const lines: CoupScoreLine[] = players.map((p) => {
+    const entry = s.entries[p.entryId];
+    const mine = settlements.filter((x) => x.box === p.box);
+    const u = revealed.get(p.entryId);
+    const marker = coup.markers[p.entryId] ?? null;
+    const undisclosedPlays = u?.playsAmount ?? 0;
+    const undisclosed = u && u.bet ? netOn(s, tableId, u.bet, undefined, undisclosedPlays, completed) : 0;
+    let wagered: number;
+    let net: number;
+    let wagerAdjustment: CoupScoreLine['wagerAdjustment'] = null;
+    if (marker?.marker === 'all-in' && marker.bet) {
+      // The whole stack on the marker's bet, in lieu of chips counted out (Crown Melbourne 14.4.4(e)).
+      wagered = p.chips;
+      net = netOn(s, tableId, marker.bet, undefined, p.chips, completed);
+    } else {
+      const units = t.play.wagerUnits ? wagerInUnits(mine.map((x) => x.amount), undisclosedPlays, p.chips, session.minimum, session.maximum) : null;
+      const plays = units?.plays ?? mine.map((x) => x.amount);
+      wagerAdjustment = units?.adjustment ?? null;
+      if (wagerAdjustment === 'void-below-minimum') voided.add(p.entryId);
+      wagered = plays.reduce((a, b) => a + b, 0) + undisclosedPlays;
+      net = mine.reduce((a, x, i) => a + repriced(s, tableId, x, plays[i], completed), 0) + undisclosed;
+      // Wagers that stand off are neither won nor lost, and still count as the coup's wager (Crown Melbourne 14.4.4(f)).
+      if (marker?.marker === 'stand-off') net = 0;
+    }
+    const passCard = coup.passes.includes(p.entryId);
+    let deducted = u?.deductedAmount ?? 0;
+    const absent = entry?.absent ?? false;
+    if (absent && wagered === 0 && !passCard) {
+      if (entry.absentCoups < maxAbsent) deducted += session.minimum;
+      else disqualify.push({ entryId: p.entryId, reason: 'absent', description: `Absent after the minimum was deducted for ${maxAbsent} coup(s).`, clause: absence!.clause });
+    } else if (!absent && wagered === 0 && !passCard && deducted === 0 && !voided.has(p.entryId) && s.terms.compulsoryWager && t.play.minimumEachCoup.disqualifyWithoutWager) {
+      disqualify.push({ entryId: p.entryId, reason: 'no-wager-without-pass-card', description: 'Did not wager on the coup and played no pass card.', clause: t.play.minimumEachCoup.clause });
+    }
+    deducted = Math.min(deducted, Math.max(p.chips + net, 0));
+    return { entryId: p.entryId, box: p.box, chipsBefore: p.chips, wagered, net, deducted, chipsAfter: p.chips + net - deducted, passCard, absent, marker: marker?.marker ?? null, wagerAdjustment };
+  });
+  const markerClauses = [
+    ...(lines.some((l) => l.marker === 'all-in') && t.play.allInMarkers ? [t.play.allInMarkers.clause] : []),
+    ...(lines.some((l) => l.marker === 'stand-off') && t.play.standOffMarkers ? [t.play.standOffMarkers.clause] : []),
+    ...(lines.some((l) => l.wagerAdjustment) && t.play.wagerUnits ? [t.play.wagerUnits.clause] : []),
+  ];
+  const before = Object.values(session.players).filter((p) => p.status === 'playing').reduce((a, p) => a + p.chips, 0);
+  const change = lines.reduce((a, l) => a + l.net - l.deducted, 0);
+  const events: TournamentEvent[] = [
+    {
+      type: 'TournamentCoupScored',
+      tournamentId: s.tournamentId,
+      sessionId: session.sessionId,
+      tableId,
+      coupId: coup.coupId,
+      result: completed.result,
+      lines,
+      chipsInPlayBefore: before,
+      chipsInPlayAfter: before + change,
+      houseChipsAfter: session.house - change,
+      withdrawnChipsAfter: session.withdrawn,
+      issuedChips: session.issued,
+      scoredAt: now,
+      clause: [t.play.sessionChipCount.clause, ...markerClauses].join('; '),
+    },
+  ];
+  // Eliminated: no chips, or (Star 15.6.13) fewer than the minimum before the next round.
+  const below = t.play.eliminationBelowMinimum;
+  const out = lines.filter(
+    (l) => !disqualify.some((d) => d.entryId === l.entryId) && (voided.has(l.entryId) || l.chipsAfter <= 0 || (below && l.chipsAfter < session.minimum)),
+  );
+  if (out.length > 0) {
+    const removedAt = (box: number) => {
+      const i = settlements.findIndex((x) => x.box === box && x.net < 0);
+      return i < 0 ? Number.MAX_SAFE_INTEGER : i;
+    };
+    // Star 15.10.4: fewer residual chips first; then the smaller wager; then whose chips were removed first.
+    const order = [...out].sort((a, b) => a.chipsAfter - b.chipsAfter || a.wagered - b.wagered || removedAt(a.box) - removedAt(b.box));
+    const eliminated: TournamentPlayersEliminated = {
+      type: 'TournamentPlayersEliminated',
+      tournamentId: s.tournamentId,
+      sessionId: session.sessionId,
+      tableId,
+      coupId: coup.coupId,
+      order: order.map((l) => ({ entryId: l.entryId, residualChips: l.chipsAfter, wagered: l.wagered })),
+      clause:
+        [below?.clause, voided.size > 0 ? t.play.wagerUnits?.clause : undefined, out.length > 1 ? t.play.eliminationOrder?.clause : undefined].filter(Boolean).join('; ') ||
+        clauseOf(t, 'elimination'),
+    };
+    events.push(eliminated);
+  }
+  let state = events.reduce(evolveTournament, s);
+  for (const d of disqualify) {
+    const more = disqualifyEvents(state, d.entryId, d.reason, d.description, d.clause, false, now);
+    events.push(...more);
+    state = more.reduce(evolveTournament, state);
+  }
+  if (session.kind === 'play-off') {
+    const decided = playOffDecision(state, session.sessionId, now);
+    if (decided) events.push(decided);
+  }
+  return events;
+};
+
+// ---- absence, disqualification, retirement --------------------------------------------------------------
+
+export const noteAbsence = (c: NoteAbsence, s: TournamentState): TournamentEvent[] => {
+  const { t } = requireTournament(s);
+  requireNotFinished(s);
+  const clause = t.play.absence?.clause ?? clauseOf(t, 'absence');
+  requireDirectorOr(c.actor, t, 'gaming-supervisor', clause, 'Noting a player absent');
+  const entry = requireEntry(s, c.entryId);
+  if (entry.status !== 'entered') throw conflict('ENTRY_NOT_ACTIVE', `Entry ${c.entryId} is ${entry.status}.`);
+  if (entry.absent === c.absent) return [];
+  return [{ type: 'TournamentPlayerAbsenceNoted', tournamentId: s.tournamentId, entryId: c.entryId, absent: c.absent, notedAt: c.now, clause }];
+};
+
+/**
+ * Refund on disqualification: none where the rulebook says so (Star 15.5.7, 15.6.7, 15.11.4), except a player
+ * disqualified for absence with the director's approval (15.5.6.2); elsewhere what the terms say.
+ */
+const disqualifyEvents = (
+  s: TournamentState,
+  entryId: string,
+  reason: 'no-wager-without-pass-card' | 'absent' | 'contravention' | 'concealing-chips',
+  description: string,
+  clause: string,
+  refundApproved: boolean,
+  now: string,
+): TournamentEvent[] => {
+  const { t } = requireTournament(s);
+  const entry = requireEntry(s, entryId);
+  const session = currentSession(s);
+  const p = session && !session.ended ? session.players[entryId] : undefined;
+  const chips = p && p.status === 'playing' ? p.chips : 0;
+  const forfeits = t.money.disqualificationForfeitsFee;
+  const onApproval = t.money.absenceRefundOnApproval;
+  const refundCents =
+    reason === 'absent' && onApproval ? (refundApproved ? entry.feeCents : 0) : forfeits ? 0 : percentOf(entry.feeCents, s.terms.refunds?.disqualificationPercent ?? 0);
+  const refundClause = reason === 'absent' && onApproval ? onApproval.clause : (forfeits?.clause ?? clauseOf(t, 'refunds'));
+  return [
+    {
+      type: 'TournamentPlayerDisqualified',
+      tournamentId: s.tournamentId,
+      sessionId: session && !session.ended && p ? session.sessionId : null,
+      entryId,
+      patronId: entry.patronId,
+      reason,
+      description,
+      chipsWithdrawn: chips,
+      refundCents,
+      prizePoolAfterCents: poolAfterRefund(s, refundCents),
+      disqualifiedAt: now,
+      clause: [...new Set([clause, refundClause])].join('; '),
+    },
+  ];
+};
+
+export const disqualify = (c: Disqualify, s: TournamentState): TournamentEvent[] => {
+  const { t } = requireTournament(s);
+  requireNotFinished(s);
+  requireDirector(c.actor, t, 'Disqualifying a player');
+  const entry = requireEntry(s, c.entryId);
+  if (entry.status !== 'entered') throw conflict('ENTRY_NOT_ACTIVE', `Entry ${c.entryId} is ${entry.status}.`);
+  const clause = c.reason === 'absent' ? (t.play.absence?.clause ?? clauseOf(t, 'absence')) : (t.money.disqualificationForfeitsFee?.clause ?? clauseOf(t, 'disqualification'));
+  return disqualifyEvents(s, c.entryId, c.reason, c.description, clause, c.refundApproved ?? false, c.now);
+};
+
+/** Retirement refunds what the terms say (Crown Melbourne 14.4.8(a)(iv), (b)(vi); Rapid 12.2.1(h)). */
+export const retire = (c: Retire, s: TournamentState): TournamentEvent[] => {
+  const { t } = requireTournament(s);
+  requireNotFinished(s);
+  requireDirector(c.actor, t, 'Recording a retirement');
+  const entry = requireEntry(s, c.entryId);
+  if (entry.status !== 'entered') throw conflict('ENTRY_NOT_ACTIVE', `Entry ${c.entryId} is ${entry.status}.`);
+  const session = currentSession(s);
+  const p = session && !session.ended ? session.players[c.entryId] : undefined;
+  const refundCents = percentOf(entry.feeCents, s.terms.refunds?.retirementPercent ?? 0);
+  return [
+    {
+      type: 'TournamentPlayerRetired',
+      tournamentId: s.tournamentId,
+      sessionId: p ? session!.sessionId : null,
+      entryId: c.entryId,
+      patronId: entry.patronId,
+      chipsWithdrawn: p && p.status === 'playing' ? p.chips : 0,
+      refundCents,
+      prizePoolAfterCents: poolAfterRefund(s, refundCents),
+      retiredAt: c.now,
+      clause: [clauseOf(t, 'retirement'), clauseOf(t, 'refunds')].filter((x, i, a) => a.indexOf(x) === i).join('; '),
+    },
+  ];
+};

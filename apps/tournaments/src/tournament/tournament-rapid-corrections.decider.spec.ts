@@ -1,0 +1,82 @@
+import { deciderSpec } from '@app/testing';
+import type { KnownRapidTable, NoteChipsCorrected, TournamentCommand } from './tournament-command.types';
+import { completeTerms, DIRECTOR, enter, play, publish, stateOf, T0 } from './tournament-fixtures';
+import { tournamentDecider } from './tournament.decider';
+import type { TournamentEvent } from './tournament.events';
+
+/** What the rapid service publishes after a session's rounds were scored: outcome corrections (Rapid 11.11) and seats it could not give (12.3.2). */
+const RT1: KnownRapidTable = { tableId: 'RT1', rulebookId: 'crown-melbourne-rapid', variant: 'traditional', offeredBets: [{ bet: 'player', option: 'standard' }] };
+const session = play([
+  publish('crown-melbourne', completeTerms({ players: { minimum: 2, maximum: 18 } }), { game: 'rapid-baccarat', regulatorApproval: { reference: 'VCGR-1', approvedAt: '2026-02-01' } }),
+  enter(1),
+  enter(2),
+  { type: 'CloseEntries', actor: DIRECTOR, now: T0 },
+  { type: 'RecordBriefing', actor: DIRECTOR, now: T0, entryIds: ['e1', 'e2'] },
+  { type: 'DesignateTables', actor: DIRECTOR, now: T0, tableIds: ['RT1'], rapidTables: [RT1] },
+  { type: 'StartSession', actor: DIRECTOR, now: T0, sessionId: 's1', kind: 'heat', seating: [{ entryId: 'e1', tableId: 'RT1', box: 1 }, { entryId: 'e2', tableId: 'RT1', box: 2 }], rapidTables: [RT1] },
+]);
+const START = stateOf(session).sessions.s1.players.e1.chips;
+const corrected = (over: Partial<NoteChipsCorrected> = {}): TournamentCommand => ({
+  type: 'NoteChipsCorrected', actor: DIRECTOR, now: T0, sessionId: 's1', tableId: 'RT1', entryId: 'e1', box: 1, coupId: 'R1', correctionId: 'ev-1', movement: 300, unrecovered: 0, ...over,
+});
+const conserved = (e: TournamentEvent) => {
+  if (e.type !== 'TournamentChipsCorrected') throw new Error(e.type);
+  expect(e.chipsInPlayAfter + e.houseChipsAfter + e.withdrawnChipsAfter).toBe(e.issuedChips);
+};
+const spec = deciderSpec(tournamentDecider);
+
+describe('a Rapid outcome corrected after it was scored (Rapid 11.11)', () => {
+  it('Rapid 11.11: the player\'s chips move by exactly what the account moved, the house by the opposite; chips conserved', () => {
+    spec.given(session).when(corrected()).thenEvents((events, s) => {
+      expect(events).toMatchObject([{ type: 'TournamentChipsCorrected', entryId: 'e1', chipsBefore: START, movement: 300, chipsAfter: START + 300, unrecovered: 0, statusAfter: 'playing', clause: 'Rapid 11.11' }]);
+      conserved(events[0]);
+      expect(s.sessions.s1.players.e1.chips).toBe(START + 300);
+      expect(s.sessions.s1.house).toBe(stateOf(session).sessions.s1.house - 300);
+    });
+  });
+
+  it('Rapid 11.11: the same correction delivered again counts once', () => {
+    spec.given(play([corrected()], session)).when(corrected()).then([]);
+  });
+
+  it('Rapid 11.11: what the account could not give back stays unrecovered for the director; the chips follow the account down to zero and the player is out', () => {
+    spec.given(session).when(corrected({ movement: -START, unrecovered: 250 })).thenEvents((events, s) => {
+      expect(events).toMatchObject([{ type: 'TournamentChipsCorrected', movement: -START, chipsAfter: 0, unrecovered: 250, statusAfter: 'eliminated' }]);
+      conserved(events[0]);
+      expect(s.sessions.s1.players.e1.status).toBe('eliminated');
+      expect(s.sessions.s1.eliminated).toEqual(['e1']);
+    });
+  });
+
+  it('Rapid 11.11: a player eliminated by the wrong outcome and re-credited by the correction is back in play', () => {
+    const out = play([corrected({ movement: -START, correctionId: 'ev-1' })], session);
+    spec.given(out).when(corrected({ movement: 400, correctionId: 'ev-2' })).thenEvents((events, s) => {
+      expect(events).toMatchObject([{ type: 'TournamentChipsCorrected', chipsBefore: 0, chipsAfter: 400, statusAfter: 'playing' }]);
+      conserved(events[0]);
+      expect(s.sessions.s1.eliminated).toEqual([]);
+    });
+  });
+
+  it('Rapid 11.11, 12.2.1(b), 12.2.1(k): after the session ended the recorded chip counts stand; a notice for the Tournament Director records the movement', () => {
+    const ended = play([{ type: 'EndSession', actor: DIRECTOR, now: T0, sessionId: 's1' }], session);
+    const chips = stateOf(ended).sessions.s1.players.e1.chips;
+    spec.given(ended).when(corrected({ movement: -120, unrecovered: 0 })).thenEvents((events, s) => {
+      expect(events).toEqual([
+        expect.objectContaining({ type: 'TournamentRapidNoticeRecorded', kind: 'correction-after-session', entryId: 'e1', coupId: 'R1', correctionId: 'ev-1', movement: -120, clause: 'Rapid 11.11; Rapid 12.2.1(b); Rapid 12.2.1(k)' }),
+      ]);
+      expect(s.sessions.s1.players.e1.chips).toBe(chips);
+    });
+    spec.given(play([corrected({ movement: -120 })], ended)).when(corrected({ movement: -120 })).then([]);
+  });
+});
+
+describe('a seat the rapid service could not give (Rapid 12.3.2, 12.2.1(i))', () => {
+  const refused: TournamentCommand = { type: 'NoteSeatRefused', actor: DIRECTOR, now: T0, sessionId: 's1', tableId: 'RT1', entryId: 'e2', box: 2, reason: 'ats-shows-an-account' };
+  it('Rapid 12.3.2: the player keeps their chips and the Tournament Director gets a notice, once however often delivered', () => {
+    spec.given(session).when(refused).thenEvents((events, s) => {
+      expect(events).toMatchObject([{ type: 'TournamentRapidNoticeRecorded', kind: 'seat-refused', entryId: 'e2', box: 2, reason: 'ats-shows-an-account', clause: 'Rapid 12.3.2; Rapid 12.2.1(i)' }]);
+      expect(s.sessions.s1.players.e2).toMatchObject({ chips: START, status: 'playing' });
+    });
+    spec.given(play([refused], session)).when(refused).then([]);
+  });
+});

@@ -1,0 +1,69 @@
+import { deciderSpec } from '@app/testing';
+import type { KnownRapidTable, TournamentCommand } from './tournament-command.types';
+import { completeTerms, DIRECTOR, enter, play, publish, stateOf, T0 } from './tournament-fixtures';
+import { tournamentDecider } from './tournament.decider';
+
+/** Rapid tables in a tournament (Rapid 12.3.1-12.3.2), learnt from the rapid service's published RapidTableOpened. */
+const rapid = (tableId: string, rulebookId = 'crown-melbourne-rapid'): KnownRapidTable => ({ tableId, rulebookId, variant: 'traditional', offeredBets: [{ bet: 'player', option: 'standard' }] });
+const APPROVAL = { reference: 'VCGR-2026-17', approvedAt: '2026-02-01' };
+const rapidTournament = play([
+  publish('crown-melbourne', completeTerms({ players: { minimum: 2, maximum: 18 } }), { game: 'rapid-baccarat', regulatorApproval: APPROVAL }),
+  enter(1),
+  enter(2),
+  { type: 'CloseEntries', actor: DIRECTOR, now: T0 },
+  { type: 'RecordBriefing', actor: DIRECTOR, now: T0, entryIds: ['e1', 'e2'] },
+]);
+const designate = (tableIds: string[], rapidTables: KnownRapidTable[]): TournamentCommand => ({ type: 'DesignateTables', actor: DIRECTOR, now: T0, tableIds, rapidTables });
+const start = (tableId: string, rapidTables: KnownRapidTable[]): TournamentCommand => ({
+  type: 'StartSession',
+  actor: DIRECTOR,
+  now: T0,
+  sessionId: 's1',
+  kind: 'heat',
+  seating: [
+    { entryId: 'e1', tableId, box: 1 },
+    { entryId: 'e2', tableId, box: 2 },
+  ],
+  rapidTables,
+});
+const spec = deciderSpec(tournamentDecider);
+
+describe('Rapid tables designated for a tournament (Rapid 12.3.1, 12.3.2)', () => {
+  it('Rapid 12.3.1: a Rapid table the rapid service published is ready for the tournament once the Tournament Director designates it', () => {
+    spec
+      .given(rapidTournament)
+      .when(designate(['RT1'], [rapid('RT1')]))
+      .thenEvents((events, s) => {
+        expect(events).toMatchObject([
+          { type: 'TournamentTablesDesignated', tableIds: ['RT1'], clause: 'Rapid 12.3.1' },
+          { type: 'TournamentTableReady', tableId: 'RT1', clause: 'Rapid 12.3.1; Rapid 12.3.2' },
+        ]);
+        expect(Object.keys(s.tables)).toEqual(['RT1']);
+      });
+  });
+
+  it('Rapid 12.3.1: a Rapid table playing other rules cannot be designated, and nothing changes', () => {
+    spec.given(rapidTournament).when(designate(['RT1'], [rapid('RT1', 'crown-melbourne-v29')])).thenThrows('TABLE_NOT_UNDER_TOURNAMENT_RULES', 'Rapid 12.3.1');
+  });
+
+  it('Rapid 12.3.1: a table the rapid service has not published is designated but not ready: a session cannot start at it', () => {
+    const designated = play([designate(['RT2'], [])], rapidTournament);
+    expect(stateOf(designated).tables).toEqual({});
+    spec.given(designated).when(start('RT2', [])).thenThrows('TABLE_NOT_READY', 'Rapid 12.3.2');
+  });
+
+  it('Rapid 12.3.1-12.3.2: a designated Rapid table published after its designation is ready when the session starts at it', () => {
+    const designated = play([designate(['RT2'], [])], rapidTournament);
+    spec
+      .given(designated)
+      .when(start('RT2', [rapid('RT2')]))
+      .thenEvents((events) => {
+        expect(events.map((e) => e.type)).toEqual(['TournamentTableReady', 'TournamentSessionStarted']);
+        expect(events[1]).toMatchObject({ seating: [{ entryId: 'e1', tableId: 'RT2', box: 1 }, { entryId: 'e2', tableId: 'RT2', box: 2 }] });
+      });
+  });
+
+  it('Rapid 12.3.1: a Rapid table not designated is not made ready by a session naming it', () => {
+    spec.given(rapidTournament).when(start('RT3', [rapid('RT3')])).thenThrows('TABLE_NOT_READY', 'Rapid 12.3.2');
+  });
+});

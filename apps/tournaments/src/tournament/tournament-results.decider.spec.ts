@@ -1,0 +1,152 @@
+import { deciderSpec } from '@app/testing';
+import { distributePrizes } from './tournament-results.decider';
+import { DIRECTOR, T0, bankerWins, completeTerms, coupStarted, firstCard, heatUnderWay, play, playerWins, settled, stateOf, wagers } from './tournament-fixtures';
+import type { TournamentCommand } from './tournament-command.types';
+import { tournamentDecider } from './tournament.decider';
+import type { TournamentEvent } from './tournament.events';
+
+const spec = deciderSpec(tournamentDecider);
+const ofType = <T extends TournamentEvent['type']>(events: readonly TournamentEvent[], type: T) => events.filter((e) => e.type === type) as Extract<TournamentEvent, { type: T }>[];
+const end = (sessionId: string): TournamentCommand => ({ type: 'EndSession', actor: DIRECTOR, now: T0, sessionId });
+const start = (sessionId: string, kind: 'heat' | 'final' | 'play-off', entries: string[]): TournamentCommand => ({
+  type: 'StartSession',
+  actor: DIRECTOR,
+  now: T0,
+  sessionId,
+  kind,
+  seating: entries.map((entryId, i) => ({ entryId, tableId: 'T1', box: i + 1 })),
+});
+/** One coup on Player at T1: each [box, wager, won?] in box order. */
+const coup = (id: string, lines: [box: number, amount: number, won: boolean][], result: 'player' | 'banker' = 'player'): TournamentCommand[] => [
+  coupStarted(id),
+  wagers(id, lines.map(([b, a]) => [b, a])),
+  firstCard(id),
+  result === 'player' ? playerWins(id) : bankerWins(id),
+  settled(id, lines.map(([b, a, won]) => [b, a, won ? a : -a])),
+];
+
+// e1 +100; e2 and e3 +50 (tied second); e4-e6 lose.
+const heatWithTie = (terms = completeTerms()) =>
+  play(
+    coup('c1', [
+      [1, 100, true],
+      [2, 50, true],
+      [3, 50, true],
+      [4, 10, false],
+      [5, 10, false],
+      [6, 10, false],
+    ]),
+    heatUnderWay(6, 'the-star-sydney', terms),
+  );
+
+describe('Tournament results', () => {
+  it('records every remaining player chip count at the session end, advances the table winners and sends a tie beyond the places to a play-off (Star 2024 15.5.8; 15.10.2-15.10.3)', () => {
+    spec
+      .given(heatWithTie())
+      .when(end('h1'))
+      .thenEvents((events) => {
+        expect(events[0]).toMatchObject({
+          type: 'TournamentSessionEnded',
+          advanced: ['e1'],
+          playOffs: [{ tableId: 'T1', entryIds: ['e2', 'e3'], places: 1 }],
+          clause: 'Star 2024 15.5.8; Star 2024 15.10.3',
+        });
+        const ended = ofType(events, 'TournamentSessionEnded')[0];
+        expect(ended.counts).toHaveLength(6);
+        expect(ended.ranking.slice(0, 3)).toEqual([
+          { entryId: 'e1', rank: 1, chips: 1_100 },
+          { entryId: 'e2', rank: 2, chips: 1_050 },
+          { entryId: 'e3', rank: 2, chips: 1_050 },
+        ]);
+      });
+  });
+
+  it('refuses to end a session while a coup is unsettled', () => {
+    spec.given(play([coupStarted('c9')], heatWithTie())).when(end('h1')).thenThrows('COUP_IN_PROGRESS');
+  });
+
+  it('plays off the tie coup by coup until an order is determined, then the winner progresses (Star 2024 15.10.3)', () => {
+    const afterHeat = play([end('h1'), start('p1', 'play-off', ['e2', 'e3'])], heatWithTie());
+    // A coup they tie again: no order yet.
+    const stillTied = play(coup('p-c1', [[1, 20, true], [2, 20, true]]), afterHeat);
+    expect(ofType(stillTied, 'TournamentPlayOffDecided')).toEqual([]);
+    spec.given(stillTied).when(end('p1')).thenThrows('PLAY_OFF_UNDECIDED', 'Star 2024 15.10.3');
+    const decided = play(coup('p-c2', [[1, 20, false], [2, 20, true]]), stillTied);
+    expect(ofType(decided, 'TournamentPlayOffDecided')[0]).toMatchObject({ forSessionId: 'h1', order: ['e3', 'e2'], advanced: ['e3'], clause: 'Star 2024 15.10.3' });
+    const next = play([end('p1')], decided);
+    spec.given(next).when(start('f1', 'final', ['e1'])).thenThrows('PLAYER_NOT_SEATED');
+    spec.given(next).when(start('f1', 'final', ['e1', 'e2'])).thenThrows('PLAYER_NOT_ELIGIBLE_FOR_SESSION');
+    spec.given(next).when(start('f1', 'final', ['e1', 'e3'])).thenEvents((events) => expect(events[0]).toMatchObject({ kind: 'final', issuedChips: 2_000 }));
+  });
+
+  it('plays successive heats at the same table, then seats every player who progressed from each in the final (Star 2024 15.10.1)', () => {
+    const base = heatUnderWay(12).filter((e) => !(e.type === 'TournamentSessionStarted'));
+    const heat = (id: string, entries: string[]) => start(id, 'heat', entries);
+    const events = play(
+      [
+        heat('h1', ['e1', 'e2', 'e3', 'e4', 'e5', 'e6']),
+        ...coup('a1', [[1, 100, true], [2, 50, true], [3, 10, false], [4, 10, false], [5, 10, false], [6, 10, false]]),
+        end('h1'),
+        heat('h2', ['e7', 'e8', 'e9', 'e10', 'e11', 'e12']),
+        ...coup('b1', [[1, 100, true], [2, 50, true], [3, 10, false], [4, 10, false], [5, 10, false], [6, 10, false]]),
+        end('h2'),
+      ],
+      base,
+    );
+    spec.given(events).when(start('f1', 'final', ['e1', 'e2', 'e7'])).thenThrows('PLAYER_NOT_SEATED');
+    spec.given(events).when(start('f1', 'final', ['e1', 'e2', 'e7', 'e8', 'e3'])).thenThrows('PLAYER_NOT_ELIGIBLE_FOR_SESSION');
+    spec.given(events).when(start('f1', 'final', ['e1', 'e2', 'e7', 'e8'])).thenEvents((out) => expect(out[0]).toMatchObject({ kind: 'final', issuedChips: 4_000 }));
+  });
+
+  it('refuses a play-off among players who are not tied', () => {
+    spec.given(play([end('h1')], heatWithTie())).when(start('p1', 'play-off', ['e1', 'e2'])).thenThrows('NO_SUCH_PLAY_OFF', 'Star 2024 15.10.3');
+  });
+
+  it('declares the winners and pays prizes adding up to the pool to the cent, the odd cent to first place (Star 2024 15.3.2; 15.4.2(j))', () => {
+    const terms = completeTerms({ prizePool: { addedValueCents: 50_001, entryFeesIncluded: true, guaranteedCents: null, minimumEntries: null }, prizeDistribution: { basisPoints: [6_000, 4_000] } });
+    const events = play(
+      [end('h1'), start('p1', 'play-off', ['e2', 'e3']), ...coup('p-c1', [[1, 20, false], [2, 20, true]]), end('p1'), start('f1', 'final', ['e1', 'e3']), ...coup('f-c1', [[1, 100, false], [2, 100, true]]), end('f1')],
+      heatWithTie(terms),
+    );
+    spec
+      .given(events)
+      .when({ type: 'DeclareResults', actor: DIRECTOR, now: T0 })
+      .thenEvents((out, after) => {
+        expect(out[0]).toMatchObject({ type: 'TournamentResultsDeclared', placings: [{ place: 1, entryId: 'e3' }, { place: 2, entryId: 'e1' }] });
+        // 50 001 added + 6 × 10 000 fees = 110 001: 60% = 66 000.6 → 66 001 with the odd cent, 40% = 44 000.4 → 44 000.
+        expect(out[1]).toMatchObject({ type: 'TournamentPrizesDistributed', prizePoolCents: 110_001, totalCents: 110_001, payments: [{ place: 1, entryId: 'e3', amountCents: 66_001 }, { place: 2, entryId: 'e1', amountCents: 44_000 }] });
+        expect(after.status).toBe('completed');
+      });
+  });
+
+  it('pays an employee place-getter nothing: the next eligible place-getter stands in their stead (Crown Melbourne 14.4.2(a)(v))', () => {
+    const placings = [
+      { place: 1, entryId: 'e9', patronId: 'P9' },
+      { place: 3, entryId: 'e3', patronId: 'P3' },
+      { place: 4, entryId: 'e4', patronId: 'P4' },
+    ];
+    // e9's place 2 was an employee's and was left out of the eligible list by the decider.
+    expect(distributePrizes(100_000, [5_000, 3_000, 2_000], placings).map((p) => [p.entryId, p.amountCents])).toEqual([
+      ['e9', 50_000],
+      ['e3', 30_000],
+      ['e4', 20_000],
+    ]);
+  });
+
+  it('skips an employee who finishes first under Crown Melbourne rules (14.4.2(a)(v)) and pays the guaranteed pool with the minimum entries (Star 2024 15.3.3)', () => {
+    const crown = completeTerms({ prizeDistribution: { basisPoints: [10_000] } });
+    const base = heatUnderWay(6, 'crown-melbourne', crown).map((e) => (e.type === 'TournamentEntryAccepted' && e.entryId === 'e1' ? { ...e, employee: true } : e));
+    const events = play([...coup('c1', [[1, 100, true], [2, 50, true], [3, 10, false], [4, 10, false], [5, 10, false], [6, 10, false]]), end('h1'), start('f1', 'final', ['e1', 'e2']), ...coup('f-c1', [[1, 100, true], [2, 10, false]]), end('f1')], base);
+    spec
+      .given(events)
+      .when({ type: 'DeclareResults', actor: DIRECTOR, now: T0 })
+      .thenEvents((out) => {
+        expect(out[0]).toMatchObject({ placings: [{ place: 1, entryId: 'e1' }, { place: 2, entryId: 'e2' }] });
+        expect(out[1]).toMatchObject({ payments: [{ place: 2, entryId: 'e2', amountCents: 110_000 }], clause: 'Crown Melbourne 14.4.7(b); Crown Melbourne 14.4.2(a)(v)' });
+      });
+    const guaranteed = completeTerms({ prizePool: { addedValueCents: 0, entryFeesIncluded: true, guaranteedCents: 500_000, minimumEntries: 6 }, prizeDistribution: { basisPoints: [10_000] } });
+    const star = play([...coup('c1', [[1, 100, true], [2, 50, true], [3, 10, false], [4, 10, false], [5, 10, false], [6, 10, false]]), end('h1'), start('f1', 'final', ['e1', 'e2']), ...coup('f-c1', [[1, 100, true], [2, 10, false]]), end('f1')], heatUnderWay(6, 'the-star-sydney', guaranteed));
+    expect(stateOf(star).guaranteeApplies).toBe(true);
+    spec.given(star).when({ type: 'DeclareResults', actor: DIRECTOR, now: T0 }).thenEvents((out) => expect(out[1]).toMatchObject({ prizePoolCents: 500_000, totalCents: 500_000 }));
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * Results: the chip count at each session's end and who progresses (Star 15.5.8, 15.10.1-15.10.2), ties beyond
+ * the places to advance sent to a play-off (15.10.3), the winners and place-getters, and the prize pool paid out
+ * to the cent (Star 15.3.2-15.3.3; Crown Melbourne 14.4.6-14.4.7, 14.4.2(a)(v)).
+ */
+import { conflict, ruleViolation, type TournamentSessionEnded } from '@app/contracts';
+import type { DeclareResults, EndSession } from './tournament-command.types';
+import { clauseOf, requireDirector, requireNotFinished, requireTournament } from './tournament-rules.decider';
+import { rankPlayers } from './tournament-standing.decider';
+import type { SessionPlayer, SessionState, TournamentEvent, TournamentState } from './tournament.events';
+
+/** Groups of equal chips, best first. */
+const chipGroups = (players: readonly SessionPlayer[]): SessionPlayer[][] => {
+  const groups: SessionPlayer[][] = [];
+  for (const p of [...players].sort((a, b) => b.chips - a.chips)) {
+    const last = groups[groups.length - 1];
+    if (last && last[0].chips === p.chips) last.push(p);
+    else groups.push([p]);
+  }
+  return groups;
+};
+
+const rankingOf = (ordered: readonly SessionPlayer[], tiedWith: (a: SessionPlayer, b: SessionPlayer) => boolean): TournamentSessionEnded['ranking'] => {
+  const out: { entryId: string; rank: number; chips: number }[] = [];
+  ordered.forEach((p, i) => {
+    const prev = out[i - 1];
+    out.push({ entryId: p.entryId, rank: prev && tiedWith(ordered[i - 1], p) ? prev.rank : i + 1, chips: p.status === 'playing' ? p.chips : 0 });
+  });
+  return out;
+};
+
+export const endSession = (c: EndSession, s: TournamentState): TournamentEvent[] => {
+  const { t } = requireTournament(s);
+  requireNotFinished(s);
+  requireDirector(c.actor, t, 'Ending a session');
+  const session = s.sessions[c.sessionId];
+  if (!session) throw conflict('SESSION_NOT_FOUND', `No session ${c.sessionId}.`);
+  if (session.ended) return [];
+  const busy = Object.entries(session.coups).find(([, coup]) => coup !== null);
+  if (busy) throw conflict('COUP_IN_PROGRESS', `Coup ${busy[1]!.coupId} at table ${busy[0]} is not yet settled.`);
+  const playing = Object.values(session.players).filter((p) => p.status === 'playing');
+  const counts = playing.map((p) => ({ tableId: p.tableId, entryId: p.entryId, chips: p.chips }));
+  const samePlayingChips = (a: SessionPlayer, b: SessionPlayer) => a.status === 'playing' && b.status === 'playing' && a.chips === b.chips;
+  let advanced: string[] = [];
+  const playOffs: { tableId: string | null; entryIds: string[]; places: number }[] = [];
+  let ranking: TournamentSessionEnded['ranking'];
+  if (session.kind === 'play-off') {
+    const decided = s.sessions[session.playOff!.sessionId].playOffsDecided.find((d) => d.sessionId === session.sessionId);
+    if (!decided) throw ruleViolation('PLAY_OFF_UNDECIDED', 'Play on: the chips are counted at the end of each coup until an order is determined.', t.play.playOffs.clause, 'sessionId');
+    ranking = decided.order.map((entryId, i) => ({ entryId, rank: i + 1, chips: session.players[entryId].status === 'playing' ? session.players[entryId].chips : 0 }));
+    advanced = [...decided.advanced];
+  } else if (session.kind === 'heat') {
+    // Star 15.10.2: each table's winners are those with the most chips; 15.10.3: a tie beyond the places goes to a play-off.
+    const perTable = s.terms.format?.advancePerTable ?? 1;
+    for (const tableId of session.tables) {
+      let slots = perTable;
+      for (const group of chipGroups(playing.filter((p) => p.tableId === tableId))) {
+        if (slots <= 0) break;
+        if (group.length <= slots) {
+          advanced.push(...group.map((p) => p.entryId));
+          slots -= group.length;
+        } else {
+          playOffs.push({ tableId, entryIds: group.map((p) => p.entryId), places: slots });
+          slots = 0;
+        }
+      }
+    }
+    ranking = rankingOf(rankPlayers(session), samePlayingChips);
+  } else {
+    // The final: every tie among the players still in play is played off so each place is determined.
+    for (const group of chipGroups(playing)) if (group.length > 1) playOffs.push({ tableId: group[0].tableId, entryIds: group.map((p) => p.entryId), places: group.length - 1 });
+    ranking = rankingOf(rankPlayers(session), samePlayingChips);
+  }
+  return [
+    {
+      type: 'TournamentSessionEnded',
+      tournamentId: s.tournamentId,
+      sessionId: session.sessionId,
+      kind: session.kind,
+      counts,
+      ranking,
+      advanced,
+      playOffs,
+      chipsNotReturned: c.chipsNotReturned ?? 0,
+      endedAt: c.now,
+      clause: [t.play.sessionChipCount.clause, ...(playOffs.length ? [t.play.playOffs.clause] : [])].join('; '),
+    },
+  ];
+};
+
+/** The final's places: its ranking, each tie replaced by the order its play-off determined. */
+export const finalPlacings = (final: SessionState): string[] => {
+  const ranked = rankPlayers(final).map((p) => p.entryId);
+  const out: string[] = [];
+  for (const id of ranked) {
+    if (out.includes(id)) continue;
+    const decided = final.playOffsDecided.find((d) => d.order.includes(id));
+    out.push(...(decided ? decided.order.filter((x) => !out.includes(x)) : [id]));
+  }
+  return out;
+};
+
+/**
+ * Prizes add up to the pool to the cent: each place gets its share rounded down and the cents left over go to
+ * first place. An employee never wins: the prize passes to the next eligible place-getter (Crown Melbourne
+ * 14.4.2(a)(v)). With the minimum number of entries, the pool is at least the guarantee (Star 15.3.3).
+ */
+export const distributePrizes = (poolCents: number, basisPoints: readonly number[], eligible: readonly { place: number; entryId: string; patronId: string }[]) => {
+  const n = Math.min(basisPoints.length, eligible.length);
+  const used = basisPoints.slice(0, n);
+  const total = used.reduce((a, b) => a + b, 0);
+  if (n === 0 || total === 0) return [];
+  const amounts = used.map((bp) => Math.floor((poolCents * bp) / total));
+  amounts[0] += poolCents - amounts.reduce((a, b) => a + b, 0);
+  return eligible.slice(0, n).map((e, i) => ({ ...e, amountCents: amounts[i] }));
+};
+
+export const declareResults = (c: DeclareResults, s: TournamentState): TournamentEvent[] => {
+  const { t } = requireTournament(s);
+  requireNotFinished(s);
+  requireDirector(c.actor, t, 'Declaring the winners');
+  const final = [...s.sessionOrder].reverse().map((id) => s.sessions[id]).find((x) => x.kind === 'final');
+  if (!final?.ended) throw conflict('FINAL_NOT_ENDED', 'End the final session first.');
+  const undecided = final.ended.playOffs.filter((g) => !final.playOffsDecided.some((d) => g.entryIds.every((id) => d.order.includes(id))));
+  if (undecided.length > 0) {
+    throw ruleViolation('PLAY_OFF_UNDECIDED', `Play off the tie of ${undecided.map((g) => g.entryIds.join(', ')).join(' and ')} first.`, t.play.playOffs.clause, 'sessionId');
+  }
+  const placings = finalPlacings(final).map((entryId, i) => ({ place: i + 1, entryId, patronId: s.entries[entryId].patronId }));
+  const employeesOut = t.money.employeesIneligibleForPrizes;
+  const eligible = placings.filter((p) => !(employeesOut && s.entries[p.entryId].employee));
+  const guaranteed = s.guaranteeApplies ? (s.terms.prizePool?.guaranteedCents ?? 0) : 0;
+  const poolCents = Math.max(s.prizePoolCents, guaranteed);
+  const payments = distributePrizes(poolCents, s.terms.prizeDistribution?.basisPoints ?? [10_000], eligible);
+  const prizeClauses = [clauseOf(t, 'prizeDistribution'), ...(t.money.entryFeesToPrizePool ? [t.money.entryFeesToPrizePool.clause] : []), ...(employeesOut && eligible.length < placings.length ? [employeesOut.clause] : [])];
+  return [
+    { type: 'TournamentResultsDeclared', tournamentId: s.tournamentId, placings, declaredAt: c.now, clause: clauseOf(t, 'winners') },
+    {
+      type: 'TournamentPrizesDistributed',
+      tournamentId: s.tournamentId,
+      prizePoolCents: poolCents,
+      payments,
+      totalCents: payments.reduce((a, p) => a + p.amountCents, 0),
+      distributedAt: c.now,
+      clause: [...new Set(prizeClauses)].join('; '),
+    },
+  ];
+};

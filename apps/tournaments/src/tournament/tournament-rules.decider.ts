@@ -1,0 +1,112 @@
+/**
+ * What the tournament decider asks the rulebook: its tournament rules, who may act, which terms items are
+ * required and what a stated item looks like. Pure.
+ */
+import { isRoleId, roleAtLeast, rulebookById, type RoleId, type Rulebook, type TournamentRules, type TournamentTermsItem } from '@app/baccarat';
+import { conflict, forbidden, notFound, ruleViolation, type TournamentTerms } from '@app/contracts';
+import type { Actor } from './tournament-command.types';
+import type { EntryState, SessionState, TournamentState } from './tournament.events';
+
+export const tournamentRulesOf = (rb: Rulebook): TournamentRules => {
+  const t = rb.procedures.tournaments;
+  if (!t) throw ruleViolation('TOURNAMENTS_NOT_IN_RULEBOOK', `${rb.citation} makes no provision for tournaments: choose an operator whose rules do.`, `${rb.citation} (no provision)`, 'operator');
+  return t;
+};
+
+export const rulebookOf = (s: TournamentState): Rulebook => rulebookById(s.rulebookId);
+
+/** The tournament exists and is not over. */
+export const requireTournament = (s: TournamentState): { rb: Rulebook; t: TournamentRules } => {
+  if (!s.exists) throw notFound('TOURNAMENT_NOT_FOUND', `No tournament ${s.tournamentId || ''}: publish its terms first.`.replace(' :', ':'));
+  const rb = rulebookOf(s);
+  return { rb, t: tournamentRulesOf(rb) };
+};
+
+export const requireNotFinished = (s: TournamentState): void => {
+  if (s.status === 'cancelled') throw conflict('TOURNAMENT_CANCELLED', 'The tournament was cancelled.');
+  if (s.status === 'completed') throw conflict('TOURNAMENT_COMPLETED', 'The tournament is over: its results are declared.');
+};
+
+/** Only the Tournament Director / Manager the rulebook names acts for the tournament (Crown Melbourne 14.2.3, Rapid 12.1.2, Star 15.1.1). */
+export const requireDirector = (actor: Actor, t: TournamentRules, what: string): void => {
+  if (actor.role !== t.director.role) {
+    throw forbidden('ROLE_NOT_PERMITTED', `${what} is for the ${t.director.title}; ${actor.id} acts as ${actor.role}.`, t.director.clause);
+  }
+};
+
+/** The director, or a floor role at or above `minimum` (a Game Supervisor records undisclosed wagers, Star 15.8.2.1). */
+export const requireDirectorOr = (actor: Actor, t: TournamentRules, minimum: RoleId, clause: string, what: string): void => {
+  if (actor.role === t.director.role) return;
+  if (!isRoleId(actor.role) || !roleAtLeast(actor.role, minimum)) {
+    throw forbidden('ROLE_NOT_PERMITTED', `${what} is for the ${t.director.title} or a ${minimum} (or above); ${actor.id} acts as ${actor.role}.`, clause);
+  }
+};
+
+/** Whether the terms state an item; `null` ("none") is stated. */
+export const termsState = (terms: TournamentTerms, item: TournamentTermsItem): boolean => {
+  if (item.startsWith('statement.')) {
+    const text = terms.statements?.[item.slice('statement.'.length)];
+    return typeof text === 'string' && text.trim().length > 0;
+  }
+  const value = (terms as Record<string, unknown>)[item];
+  if (typeof value === 'string') return value.trim().length > 0;
+  return value !== undefined;
+};
+
+/** The items the rulebook requires that the terms leave out, each with its clause. */
+export const missingTerms = (terms: TournamentTerms, t: TournamentRules): readonly { item: TournamentTermsItem; clause: string }[] =>
+  t.requiredTerms.filter((r) => !termsState(terms, r.item));
+
+/** The clause requiring a terms item, or the tournament rule as a whole. */
+export const clauseOf = (t: TournamentRules, item: TournamentTermsItem): string => t.requiredTerms.find((r) => r.item === item)?.clause ?? t.clause;
+
+/** Refuses terms missing a required item, listing every one (Crown Melbourne 14.4, Rapid 12.2.1, Star 15.4.2). */
+export const requireCompleteTerms = (terms: TournamentTerms, t: TournamentRules): void => {
+  const missing = missingTerms(terms, t);
+  if (missing.length > 0) {
+    throw ruleViolation(
+      'TERMS_INCOMPLETE',
+      `The terms and conditions must state: ${missing.map((m) => `${m.item} (${m.clause})`).join('; ')}.`,
+      [...new Set(missing.map((m) => m.clause))].join('; '),
+      'terms',
+    );
+  }
+  const fail = (code: string, message: string, clause: string, field: string) => {
+    throw ruleViolation(code, message, clause, `terms.${field}`);
+  };
+  if (terms.players && (terms.players.minimum < 1 || terms.players.maximum < terms.players.minimum)) {
+    fail('PLAYERS_RANGE_INVALID', 'The minimum number of players must be at least 1 and no more than the maximum.', clauseOf(t, 'players'), 'players');
+  }
+  const limits = terms.wagerLimits;
+  if (limits && (limits.minimum < 1 || limits.maximum < limits.minimum || limits.maximum % limits.minimum !== 0)) {
+    fail('WAGER_LIMITS_INVALID', 'The minimum wager must be at least 1 chip and the maximum a whole number of minimums (wagers are in units of the minimum).', t.play.minimumEachCoup.clause, 'wagerLimits');
+  }
+  if (limits && terms.startingChips !== undefined && terms.startingChips < limits.minimum) {
+    fail('STARTING_CHIPS_BELOW_MINIMUM', 'Every player must be able to wager the minimum with the starting chips.', t.play.minimumEachCoup.clause, 'startingChips');
+  }
+  const shares = terms.prizeDistribution?.basisPoints;
+  if (shares && (shares.length === 0 || shares.some((b) => !Number.isInteger(b) || b < 0) || shares.reduce((a, b) => a + b, 0) !== 10_000)) {
+    fail('PRIZE_DISTRIBUTION_INVALID', 'The shares of the prize pool must be whole basis points adding up to 10000 (100%).', t.clause, 'prizeDistribution');
+  }
+  const feesRule = t.money.entryFeesToPrizePool;
+  if (feesRule && terms.prizePool && !terms.prizePool.entryFeesIncluded) {
+    fail('ENTRY_FEES_NOT_IN_POOL', 'All entry fees received must be included in the prize pool.', feesRule.clause, 'prizePool.entryFeesIncluded');
+  }
+};
+
+export const activeEntries = (s: TournamentState): EntryState[] => Object.values(s.entries).filter((e) => e.status === 'entered');
+
+export const requireEntry = (s: TournamentState, entryId: string): EntryState => {
+  const e = s.entries[entryId];
+  if (!e) throw notFound('ENTRY_NOT_FOUND', `No entry ${entryId} in tournament ${s.tournamentId}.`);
+  return e;
+};
+
+export const currentSession = (s: TournamentState): SessionState | null => (s.currentSessionId ? (s.sessions[s.currentSessionId] ?? null) : null);
+
+/** Percent of a fee in whole cents, rounded down (the house never refunds more than the terms say). */
+export const percentOf = (cents: number, percent: number): number => Math.floor((cents * percent) / 100);
+
+/** The pool after `refundCents` leaves it: fees come out of the pool only where they were in it. */
+export const poolAfterRefund = (s: TournamentState, refundCents: number): number =>
+  s.terms.prizePool?.entryFeesIncluded ? s.prizePoolCents - refundCents : s.prizePoolCents;

@@ -1,0 +1,84 @@
+/**
+ * Standings: who progresses to a session, the ties a play-off must break and when a play-off's order is
+ * determined (Star 15.10.1-15.10.4; Crown Melbourne 14.4.3(a)(iii), 14.4.6). Pure.
+ */
+import type { TournamentPlayOffDecided } from '@app/contracts';
+import { requireTournament } from './tournament-rules.decider';
+import type { SessionPlayer, SessionState, TournamentState } from './tournament.events';
+
+const mainSessions = (s: TournamentState): SessionState[] => s.sessionOrder.map((id) => s.sessions[id]).filter((x) => x.kind !== 'play-off');
+
+/** The last heat or final that has ended. */
+export const lastEndedMain = (s: TournamentState): SessionState | null => {
+  const ended = mainSessions(s).filter((x) => x.ended);
+  return ended.length ? ended[ended.length - 1] : null;
+};
+
+/**
+ * Who may be seated in the next heat or final: players who progressed from an ended session (or won its play-off)
+ * and have not played since; for a heat, also every active entry that has not yet played (successive first-round
+ * heats). Star 15.10.1, Crown Melbourne 14.4.3(a)(iii).
+ */
+export const eligibleForSession = (s: TournamentState, kind: 'heat' | 'final'): string[] => {
+  const active = (id: string) => s.entries[id]?.status === 'entered';
+  const played = new Set<string>();
+  const progressed = new Set<string>();
+  for (const session of mainSessions(s)) {
+    for (const id of Object.keys(session.players)) {
+      played.add(id);
+      progressed.delete(id);
+    }
+    if (session.ended) for (const id of [...session.ended.advanced, ...session.playOffsDecided.flatMap((d) => d.advanced)]) progressed.add(id);
+  }
+  const fresh = kind === 'heat' ? Object.keys(s.entries).filter((id) => !played.has(id)) : [];
+  return [...fresh, ...progressed].filter(active);
+};
+
+const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
+
+/** The undecided tie of the last session whose players are exactly `seated`. */
+export const pendingPlayOff = (s: TournamentState, seated: readonly string[]): { sessionId: string; tableId: string | null; places: number } | null => {
+  const last = lastEndedMain(s);
+  if (!last?.ended) return null;
+  const group = last.ended.playOffs.find((g) => sameSet(g.entryIds, seated));
+  if (!group) return null;
+  if (last.playOffsDecided.some((d) => sameSet(d.order, group.entryIds))) return null;
+  return { sessionId: last.sessionId, tableId: group.tableId, places: group.places };
+};
+
+/** Players best first: in play by chips; then those eliminated, the last eliminated first; then those out of play. */
+export const rankPlayers = (session: SessionState): SessionPlayer[] => {
+  const all = Object.values(session.players);
+  const playing = all.filter((p) => p.status === 'playing').sort((a, b) => b.chips - a.chips);
+  const eliminated = [...session.eliminated].reverse().map((id) => session.players[id]);
+  const out = all.filter((p) => p.status === 'out');
+  return [...playing, ...eliminated, ...out];
+};
+
+/**
+ * At the end of each play-off coup the chips are counted until an order is determined (Star 15.10.3): a heat's
+ * play-off is decided once the places to advance are; a final's once every place among its players is.
+ */
+export const playOffDecision = (s: TournamentState, sessionId: string, now: string): TournamentPlayOffDecided | null => {
+  const session = s.sessions[sessionId];
+  if (!session?.playOff) return null;
+  const parent = s.sessions[session.playOff.sessionId];
+  if (parent.playOffsDecided.some((d) => d.sessionId === sessionId)) return null;
+  const ranking = rankPlayers(session);
+  const places = Math.min(session.playOff.places, ranking.length - 1);
+  const tiedAt = (i: number) => ranking[i].status === 'playing' && ranking[i + 1].status === 'playing' && ranking[i].chips === ranking[i + 1].chips;
+  const boundaries = parent.kind === 'final' ? Array.from({ length: places }, (_, i) => i) : places > 0 ? [places - 1] : [];
+  if (boundaries.some(tiedAt)) return null;
+  const { t } = requireTournament(s);
+  const order = ranking.map((p) => p.entryId);
+  return {
+    type: 'TournamentPlayOffDecided',
+    tournamentId: s.tournamentId,
+    sessionId,
+    forSessionId: parent.sessionId,
+    order,
+    advanced: parent.kind === 'final' ? [] : order.slice(0, session.playOff.places),
+    decidedAt: now,
+    clause: t.play.playOffs.clause,
+  };
+};

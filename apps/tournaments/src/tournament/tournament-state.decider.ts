@@ -1,0 +1,203 @@
+/** The tournament's state from its events (evolve). Pure; never throws: events are facts. */
+import { seatRefusedKey } from './tournament-rapid-corrections.decider';
+import type { CoupInProgress, SessionPlayer, SessionState, TournamentEvent, TournamentState } from './tournament.events';
+
+const withSession = (s: TournamentState, sessionId: string | null, f: (x: SessionState) => SessionState): TournamentState => {
+  const session = sessionId ? s.sessions[sessionId] : undefined;
+  return session ? { ...s, sessions: { ...s.sessions, [session.sessionId]: f(session) } } : s;
+};
+
+const withCoup = (s: TournamentState, sessionId: string, tableId: string, f: (c: CoupInProgress) => CoupInProgress | null): TournamentState =>
+  withSession(s, sessionId, (x) => {
+    const coup = x.coups[tableId];
+    return coup ? { ...x, coups: { ...x.coups, [tableId]: f(coup) } } : x;
+  });
+
+const withPlayer = (x: SessionState, entryId: string, f: (p: SessionPlayer) => SessionPlayer): SessionState =>
+  x.players[entryId] ? { ...x, players: { ...x.players, [entryId]: f(x.players[entryId]) } } : x;
+
+/** The session a table event belongs to (the current one). */
+const current = (s: TournamentState) => s.currentSessionId;
+
+/** Takes a player out of play in the current session; their chips go back to the inventory (Star 15.5.9, 15.6.9). */
+const leavePlay = (s: TournamentState, entryId: string): TournamentState =>
+  withSession(s, current(s), (x) => {
+    const p = x.players[entryId];
+    if (!p || p.status !== 'playing' || x.ended) return x;
+    return { ...withPlayer(x, entryId, (q) => ({ ...q, status: 'out', chips: 0 })), withdrawn: x.withdrawn + p.chips };
+  });
+
+export const evolveTournament = (s: TournamentState, e: TournamentEvent): TournamentState => {
+  switch (e.type) {
+    case 'TournamentTermsPublished':
+      return { ...s, exists: true, tournamentId: e.tournamentId, name: e.name, rulebookId: e.rulebookId, terms: e.terms, status: 'open', prizePoolCents: e.terms.prizePool?.addedValueCents ?? 0 };
+    case 'TournamentTermsAmended':
+      return {
+        ...s,
+        terms: e.next,
+        prizePoolCents: s.prizePoolCents - (e.previous.prizePool?.addedValueCents ?? 0) + (e.next.prizePool?.addedValueCents ?? 0),
+      };
+    case 'TournamentRegulatorNotified':
+    case 'TournamentTableMisused':
+    case 'TournamentEntryRefused':
+    case 'WagerOutOfSequence':
+      return s;
+    case 'TournamentTablesDesignated':
+      return { ...s, designatedTables: e.tableIds };
+    case 'TournamentTableReady':
+      return { ...s, tables: { ...s.tables, [e.tableId]: { variant: e.variant, offeredBets: e.offeredBets } } };
+    case 'TournamentEntryAccepted':
+      return {
+        ...s,
+        prizePoolCents: e.prizePoolAfterCents,
+        entries: { ...s.entries, [e.entryId]: { entryId: e.entryId, patronId: e.patronId, employee: e.employee, feeCents: e.feeCents, status: 'entered', absent: false, absentCoups: 0 } },
+      };
+    case 'TournamentEntryWithdrawn':
+      return { ...s, prizePoolCents: e.prizePoolAfterCents, entries: { ...s.entries, [e.entryId]: { ...s.entries[e.entryId], status: 'withdrawn' } } };
+    case 'TournamentEntrySubstituted':
+      return { ...s, entries: { ...s.entries, [e.entryId]: { ...s.entries[e.entryId], patronId: e.patronId } } };
+    case 'TournamentPlayersBriefed':
+      return { ...s, briefed: [...new Set([...s.briefed, ...e.entryIds])] };
+    case 'TournamentEntriesClosed':
+      return { ...s, status: 'entries-closed', guaranteeApplies: e.guaranteeApplies };
+    case 'TournamentCancelled':
+      return { ...s, status: 'cancelled', prizePoolCents: 0 };
+    case 'TournamentBuyInNotProvided': {
+      const entries = { ...s.entries };
+      for (const id of e.entryIds) entries[id] = { ...entries[id], status: 'eliminated' };
+      return { ...s, entries };
+    }
+    case 'TournamentSessionStarted': {
+      const players: Record<string, SessionPlayer> = {};
+      for (const x of e.seating) {
+        players[x.entryId] = {
+          entryId: x.entryId,
+          tableId: x.tableId,
+          box: x.box,
+          chips: x.chips,
+          passCards: e.passCards,
+          undisclosedWagers: e.undisclosedWagers,
+          allInMarkers: e.allInMarkers ?? 0,
+          standOffMarkers: e.standOffMarkers ?? 0,
+          reBuyMarkers: e.reBuyMarkers ?? 0,
+          status: 'playing',
+        };
+      }
+      const tables = [...new Set(e.seating.map((x) => x.tableId))];
+      const session: SessionState = {
+        sessionId: e.sessionId,
+        kind: e.kind,
+        playOff: e.playOff,
+        players,
+        tables,
+        minimum: e.minimumWager,
+        maximum: e.maximumWager,
+        issued: e.issuedChips,
+        house: 0,
+        withdrawn: 0,
+        coups: Object.fromEntries(tables.map((t) => [t, null])),
+        lastMarker: {},
+        eliminated: [],
+        ended: null,
+        playOffsDecided: [],
+      };
+      return { ...s, status: 'running', prizePoolCents: e.prizePoolAfterCents ?? s.prizePoolCents, sessions: { ...s.sessions, [e.sessionId]: session }, sessionOrder: [...s.sessionOrder, e.sessionId], currentSessionId: e.sessionId };
+    }
+    case 'TournamentCoupStarted':
+      return withSession(s, e.sessionId, (x) => ({
+        ...x,
+        coups: { ...x.coups, [e.tableId]: { coupId: e.coupId, markerBox: e.markerBox, passes: [], undisclosed: {}, markers: {}, revealed: null, wagers: [], completed: null } },
+        lastMarker: e.markerBox === null ? x.lastMarker : { ...x.lastMarker, [e.tableId]: e.markerBox },
+      }));
+    case 'PassCardPlayed': {
+      const next = withCoup(s, e.sessionId, e.tableId, (c) => ({ ...c, passes: [...c.passes, e.entryId] }));
+      return withSession(next, e.sessionId, (x) => withPlayer(x, e.entryId, (p) => ({ ...p, passCards: e.remaining })));
+    }
+    case 'UndisclosedWagerRecorded': {
+      const next = withCoup(s, e.sessionId, e.tableId, (c) => ({ ...c, undisclosed: { ...c.undisclosed, [e.entryId]: e.form } }));
+      return withSession(next, e.sessionId, (x) => withPlayer(x, e.entryId, (p) => ({ ...p, undisclosedWagers: e.remaining })));
+    }
+    case 'TournamentMarkerPlayed': {
+      const next = withCoup(s, e.sessionId, e.tableId, (c) => ({ ...c, markers: { ...c.markers, [e.entryId]: { marker: e.marker, bet: e.bet } } }));
+      const counter = e.marker === 'all-in' ? 'allInMarkers' : 'standOffMarkers';
+      return withSession(next, e.sessionId, (x) => withPlayer(x, e.entryId, (p) => ({ ...p, [counter]: e.remaining })));
+    }
+    case 'TournamentChipsBought':
+      // A buy-back returns an eliminated player to play with the chips bought; the session issues them (conserved).
+      return {
+        ...withSession(s, e.sessionId, (x) => ({
+          ...withPlayer(x, e.entryId, (p) => ({ ...p, chips: e.chipsAfter, status: 'playing', reBuyMarkers: e.reBuyMarkersRemaining })),
+          issued: e.issuedChipsAfter,
+          eliminated: x.eliminated.filter((id) => id !== e.entryId),
+        })),
+        prizePoolCents: e.prizePoolAfterCents,
+      };
+    case 'UndisclosedWagersRevealed':
+      return withCoup(s, e.sessionId, e.tableId, (c) => ({ ...c, revealed: e.wagers }));
+    case 'TableWagersNoted':
+      return withCoup(s, current(s) ?? '', e.tableId, (c) => (c.coupId === e.coupId ? { ...c, wagers: [...c.wagers, ...e.wagers] } : c));
+    case 'TableCoupCompletedNoted':
+      return withCoup(s, current(s) ?? '', e.tableId, (c) =>
+        c.coupId === e.coupId ? { ...c, completed: { result: e.result, playerCards: e.playerCards, bankerCards: e.bankerCards } } : c,
+      );
+    case 'TableCoupVoidedNoted': {
+      // A void coup returns every wager: the pass cards and undisclosed wagers it used are given back.
+      const session = current(s) ? s.sessions[current(s)!] : undefined;
+      const coup = session?.coups[e.tableId];
+      if (!session || !coup || coup.coupId !== e.coupId) return s;
+      let x: SessionState = { ...session, coups: { ...session.coups, [e.tableId]: null } };
+      for (const id of coup.passes) x = withPlayer(x, id, (p) => ({ ...p, passCards: p.passCards + 1 }));
+      for (const id of Object.keys(coup.undisclosed)) x = withPlayer(x, id, (p) => ({ ...p, undisclosedWagers: p.undisclosedWagers + 1 }));
+      for (const [id, m] of Object.entries(coup.markers ?? {})) {
+        x = withPlayer(x, id, (p) => (m.marker === 'all-in' ? { ...p, allInMarkers: p.allInMarkers + 1 } : { ...p, standOffMarkers: p.standOffMarkers + 1 }));
+      }
+      return { ...s, sessions: { ...s.sessions, [x.sessionId]: x } };
+    }
+    case 'TournamentCoupScored': {
+      const next = withSession(s, e.sessionId, (x) => {
+        let y: SessionState = { ...x, house: e.houseChipsAfter, coups: { ...x.coups, [e.tableId]: null } };
+        for (const l of e.lines) y = withPlayer(y, l.entryId, (p) => ({ ...p, chips: l.chipsAfter }));
+        return y;
+      });
+      const entries = { ...next.entries };
+      for (const l of e.lines) if (l.absent && l.deducted > 0) entries[l.entryId] = { ...entries[l.entryId], absentCoups: entries[l.entryId].absentCoups + 1 };
+      return { ...next, entries };
+    }
+    case 'TournamentPlayersEliminated':
+      return withSession(s, e.sessionId, (x) => {
+        let y: SessionState = { ...x, eliminated: [...x.eliminated, ...e.order.map((o) => o.entryId)] };
+        for (const o of e.order) {
+          y = { ...withPlayer(y, o.entryId, (p) => ({ ...p, status: 'eliminated', chips: 0 })), withdrawn: y.withdrawn + o.residualChips };
+        }
+        return y;
+      });
+    case 'TournamentPlayerDisqualified':
+    case 'TournamentPlayerRetired': {
+      const next = leavePlay(s, e.entryId);
+      const status = e.type === 'TournamentPlayerDisqualified' ? 'disqualified' : 'retired';
+      return { ...next, prizePoolCents: e.prizePoolAfterCents, entries: { ...next.entries, [e.entryId]: { ...next.entries[e.entryId], status } } };
+    }
+    case 'TournamentPlayerAbsenceNoted':
+      return { ...s, entries: { ...s.entries, [e.entryId]: { ...s.entries[e.entryId], absent: e.absent, absentCoups: e.absent ? s.entries[e.entryId].absentCoups : 0 } } };
+    case 'TournamentSessionEnded':
+      return withSession(s, e.sessionId, (x) => ({ ...x, ended: e }));
+    case 'TournamentPlayOffDecided':
+      return withSession(s, e.forSessionId, (x) => ({ ...x, playOffsDecided: [...x.playOffsDecided, e] }));
+    case 'TournamentResultsDeclared':
+      return { ...s, results: e };
+    case 'TournamentPrizesDistributed':
+      return { ...s, prizes: e, status: 'completed' };
+    case 'TournamentChipsCorrected':
+      return withSession(s, e.sessionId, (x) => {
+        const y = withPlayer(x, e.entryId, (p) => ({ ...p, chips: e.chipsAfter, status: e.statusAfter }));
+        const others = x.eliminated.filter((id) => id !== e.entryId);
+        return { ...y, house: e.houseChipsAfter, eliminated: e.statusAfter === 'eliminated' ? [...others, e.entryId] : others, rapidNotes: [...(x.rapidNotes ?? []), e.correctionId] };
+      });
+    case 'TournamentRapidNoticeRecorded':
+      return withSession(s, e.sessionId, (x) => ({ ...x, rapidNotes: [...(x.rapidNotes ?? []), e.correctionId ?? seatRefusedKey(e.entryId)] }));
+    default: {
+      const never: never = e;
+      return never;
+    }
+  }
+};

@@ -1,0 +1,120 @@
+import { CROWN_MELBOURNE_RAPID, CROWN_MELBOURNE_V29, STAR_SYDNEY_2021, STAR_SYDNEY_2024, TOURNAMENT_TERMS_ITEMS } from '@app/baccarat';
+import type { TournamentTerms } from '@app/contracts';
+import { deciderSpec } from '@app/testing';
+import { CASINO_MANAGER, DIRECTOR, T0, completeTerms, play, publish } from './tournament-fixtures';
+import { tournamentDecider } from './tournament.decider';
+
+const spec = deciderSpec(tournamentDecider);
+const without = (...items: string[]): TournamentTerms => {
+  const t = { ...completeTerms() } as Record<string, unknown>;
+  const statements = { ...(t.statements as Record<string, string>) };
+  for (const item of items) {
+    if (item.startsWith('statement.')) delete statements[item.slice(10)];
+    else delete t[item];
+  }
+  return { ...t, statements } as TournamentTerms;
+};
+
+describe('Tournament terms and conditions', () => {
+  describe('Crown Melbourne 14.4: every required item, or a refusal listing what is missing', () => {
+    it('refuses terms without the entry fee, the location or the privacy statement, naming each with its clause (Crown Melbourne 14.4.1(a)(ii), (iv); 14.4.8(e))', () => {
+      const error = spec.given([]).when(publish('crown-melbourne', without('entryFee', 'location', 'statement.privacy'))).thenThrows('TERMS_INCOMPLETE');
+      expect(error.message).toContain('entryFee (Crown Melbourne 14.4.1(a)(ii))');
+      expect(error.message).toContain('location (Crown Melbourne 14.4.1(a)(iv))');
+      expect(error.message).toContain('statement.privacy (Crown Melbourne 14.4.8(e))');
+      expect(error.field).toBe('terms');
+    });
+
+    it('requires what the rulebook data lists, and nothing else: each required item missing alone is refused', () => {
+      for (const rb of [CROWN_MELBOURNE_V29, CROWN_MELBOURNE_RAPID, STAR_SYDNEY_2021, STAR_SYDNEY_2024]) {
+        const required = rb.procedures.tournaments!.requiredTerms;
+        expect(required.length).toBeGreaterThan(5);
+        for (const r of required) expect(TOURNAMENT_TERMS_ITEMS).toContain(r.item);
+      }
+      const crown = CROWN_MELBOURNE_V29.procedures.tournaments!.requiredTerms;
+      for (const { item, clause } of crown) {
+        const error = spec.given([]).when(publish('crown-melbourne', without(item))).thenThrows('TERMS_INCOMPLETE');
+        expect(error.message).toContain(`${item} (${clause})`);
+      }
+    });
+
+    it('counts "none" as stated: a tournament with no buy-in says so (Crown Melbourne 14.4.1(a)(ii) "if any")', () => {
+      spec.given([]).when(publish('crown-melbourne', completeTerms({ buyIns: null }))).thenEvents((events) => expect(events[0].type).toBe('TournamentTermsPublished'));
+    });
+
+    it('advises the VGCCC when the terms are published, before entries are taken (Crown Melbourne 14.2.2(b))', () => {
+      spec.given([]).when(publish('crown-melbourne')).thenEvents((events) => {
+        expect(events.map((e) => e.type)).toEqual(['TournamentTermsPublished', 'TournamentRegulatorNotified']);
+        expect(events[1]).toMatchObject({ regulator: 'VGCCC', notice: 'intention-to-conduct', clause: 'Crown Melbourne 14.2.2(b); 14.4.1(c)' });
+      });
+    });
+
+    it('notifies the VGCCC of every later change, naming what changed (Crown Melbourne 14.4.1(c))', () => {
+      const given = play([publish('crown-melbourne')]);
+      spec
+        .given(given)
+        .when({ type: 'AmendTerms', actor: DIRECTOR, now: T0, terms: completeTerms({ location: 'Mahogany Room' }), reason: 'Larger room' })
+        .thenEvents((events) => {
+          expect(events[0]).toMatchObject({ type: 'TournamentTermsAmended', changedItems: ['location'] });
+          expect(events[1]).toMatchObject({ type: 'TournamentRegulatorNotified', notice: 'change', regulator: 'VGCCC' });
+        });
+    });
+
+    it('lets only the Tournament Director publish the terms (Crown Melbourne 14.2.3)', () => {
+      spec.given([]).when({ ...publish('crown-melbourne'), actor: CASINO_MANAGER }).thenThrows('ROLE_NOT_PERMITTED', 'Crown Melbourne 14.2.3');
+    });
+  });
+
+  describe('Rapid 12.2.1 and 12.1.3', () => {
+    it('refuses Rapid Baccarat conditions without the consequences of late arrival (Rapid 12.2.1(i))', () => {
+      spec.given([]).when(publish('crown-melbourne', without('lateArrival'), { game: 'rapid-baccarat' })).thenThrows('TERMS_INCOMPLETE', 'Rapid 12.2.1(i)');
+    });
+
+    it('needs the VCGR written approval of the conditions (Rapid 12.1.3)', () => {
+      spec.given([]).when(publish('crown-melbourne', completeTerms(), { game: 'rapid-baccarat' })).thenThrows('REGULATOR_APPROVAL_REQUIRED', 'Rapid 12.1.3');
+      spec
+        .given([])
+        .when(publish('crown-melbourne', completeTerms(), { game: 'rapid-baccarat', regulatorApproval: { reference: 'VCGR-2026-17', approvedAt: '2026-02-01' } }))
+        .thenEvents((events) => expect(events[0]).toMatchObject({ rulebookId: 'crown-melbourne-rapid', regulatorApproval: { reference: 'VCGR-2026-17' } }));
+    });
+  });
+
+  describe.each([
+    ['Star 2021', '2023-06-01T09:00:00.000Z', 'star-sydney-2021'],
+    ['Star 2024', '2026-03-01T09:00:00.000Z', 'star-sydney-2024'],
+  ])('%s 15.4.2 (the version in force on the first day)', (citation, startsAt, rulebookId) => {
+    const terms = (t: TournamentTerms = completeTerms()) => ({ ...t, schedule: { startsAt, endsAt: startsAt } });
+
+    it(`runs under ${rulebookId} and tells no regulator: rule 15 has no notice (${citation} 15.4.1)`, () => {
+      spec.given([]).when(publish('the-star-sydney', terms())).thenEvents((events) => {
+        expect(events).toHaveLength(1);
+        expect(events[0]).toMatchObject({ type: 'TournamentTermsPublished', rulebookId, jurisdiction: 'NSW', clause: `${citation} 15.4.1` });
+      });
+    });
+
+    it(`refuses conditions that leave out the pass cards and the order of wagering (${citation} 15.4.2(f))`, () => {
+      const error = spec.given([]).when(publish('the-star-sydney', terms(without('passCards', 'orderOfWagering')))).thenThrows('TERMS_INCOMPLETE', `${citation} 15.4.2(f)`);
+      expect(error.message).toMatch(/orderOfWagering.*passCards|passCards.*orderOfWagering/);
+    });
+
+    it(`refuses a prize pool that keeps the entry fees out (${citation} 15.3.2)`, () => {
+      const t = terms(completeTerms({ prizePool: { addedValueCents: 0, entryFeesIncluded: false, guaranteedCents: null, minimumEntries: null } }));
+      spec.given([]).when(publish('the-star-sydney', t)).thenThrows('ENTRY_FEES_NOT_IN_POOL', `${citation} 15.3.2`);
+    });
+
+    it(`refuses prize shares that do not add up to the whole pool (${citation} 15.4.2(j))`, () => {
+      spec.given([]).when(publish('the-star-sydney', terms(completeTerms({ prizeDistribution: { basisPoints: [6_000, 3_000] } })))).thenThrows('PRIZE_DISTRIBUTION_INVALID');
+    });
+  });
+
+  it('refuses tournaments under a rulebook that provides none (the Crown Sydney guide)', () => {
+    spec.given([]).when(publish('crown sydney')).thenThrows('TOURNAMENTS_NOT_IN_RULEBOOK');
+  });
+
+  it('designates the tables for the tournament (Star 2024 15.5.1)', () => {
+    spec
+      .given(play([publish()]))
+      .when({ type: 'DesignateTables', actor: DIRECTOR, now: T0, tableIds: ['T1', 'T2'] })
+      .then([{ type: 'TournamentTablesDesignated', tournamentId: 'cup', tableIds: ['T1', 'T2'], clause: 'Star 2024 15.5.1' }]);
+  });
+});

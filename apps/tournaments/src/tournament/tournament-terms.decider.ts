@@ -1,0 +1,111 @@
+/**
+ * The tournament's terms and conditions: published complete (Crown Melbourne 14.2.1, 14.4; Rapid 12.2.1; Star
+ * 15.4.1-15.4.2), the regulator told before entries are taken and of every later change (Crown Melbourne
+ * 14.2.2(b), 14.4.1(c)) or its written approval held (Rapid 12.1.3); the designated tables (Crown Melbourne
+ * 14.2.4, Star 15.5.1); cancellation with refunds (Star 15.3.4).
+ */
+import { rulebookInForce, type TournamentTermsItem } from '@app/baccarat';
+import { conflict, ruleViolation, type TournamentTerms } from '@app/contracts';
+import { rapidTablesReady } from './tournament-rapid-tables.decider';
+import type { AmendTerms, CancelTournament, DesignateTables, PublishTerms } from './tournament-command.types';
+import { activeEntries, percentOf, requireCompleteTerms, requireDirector, requireNotFinished, requireTournament, tournamentRulesOf } from './tournament-rules.decider';
+import type { TournamentEvent, TournamentState } from './tournament.events';
+import { TOURNAMENT_TERMS_ITEMS } from '@app/baccarat';
+
+export const publishTerms = (c: PublishTerms, s: TournamentState): TournamentEvent[] => {
+  if (s.exists) throw conflict('TOURNAMENT_EXISTS', `Tournament ${c.tournamentId} is already published: amend its terms instead.`);
+  // The version in force on the tournament's first day (e.g. Star 2021 before 16 May 2024, Star 2024 from then).
+  const rb = rulebookInForce(c.operator, c.terms.schedule?.startsAt ?? c.now, c.game);
+  const t = tournamentRulesOf(rb);
+  requireDirector(c.actor, t, 'Publishing tournament terms');
+  requireCompleteTerms(c.terms, t);
+  const notice = t.regulatorNotice;
+  if (notice?.approvalRequired && !c.regulatorApproval) {
+    throw ruleViolation('REGULATOR_APPROVAL_REQUIRED', `The conditions need the ${notice.regulator}'s written approval before the tournament: give its reference and date.`, notice.clause, 'regulatorApproval');
+  }
+  const events: TournamentEvent[] = [
+    {
+      type: 'TournamentTermsPublished',
+      tournamentId: c.tournamentId,
+      name: c.name,
+      rulebookId: rb.id,
+      jurisdiction: rb.jurisdiction,
+      terms: c.terms,
+      regulatorApproval: c.regulatorApproval ?? null,
+      publishedAt: c.now,
+      clause: t.publication.clause,
+    },
+  ];
+  if (notice?.notifyOnPublish) {
+    events.push({
+      type: 'TournamentRegulatorNotified',
+      tournamentId: c.tournamentId,
+      regulator: notice.regulator,
+      notice: 'intention-to-conduct',
+      summary: `${c.name}: ${c.terms.schedule ? `${c.terms.schedule.startsAt} to ${c.terms.schedule.endsAt}` : ''}${c.terms.location ? ` at ${c.terms.location}` : ''}`,
+      notifiedAt: c.now,
+      clause: notice.clause,
+    });
+  }
+  return events;
+};
+
+const changedItems = (a: TournamentTerms, b: TournamentTerms): TournamentTermsItem[] =>
+  TOURNAMENT_TERMS_ITEMS.filter((item) => {
+    if (item.startsWith('statement.')) {
+      const key = item.slice('statement.'.length);
+      return a.statements?.[key] !== b.statements?.[key];
+    }
+    return JSON.stringify((a as Record<string, unknown>)[item]) !== JSON.stringify((b as Record<string, unknown>)[item]);
+  });
+
+export const amendTerms = (c: AmendTerms, s: TournamentState): TournamentEvent[] => {
+  const { t } = requireTournament(s);
+  requireNotFinished(s);
+  requireDirector(c.actor, t, 'Amending tournament terms');
+  requireCompleteTerms(c.terms, t);
+  const changed = changedItems(s.terms, c.terms);
+  if (changed.length === 0) return [];
+  if (s.status === 'running' && changed.some((i) => i === 'wagerLimits' || i === 'startingChips')) {
+    // Star 15.6.15: limits change during the tournament only as notified before it began.
+    throw ruleViolation('TERMS_LOCKED_DURING_PLAY', 'Wager limits and starting chips cannot change once play has begun.', t.play.minimumEachCoup.clause, 'terms');
+  }
+  const events: TournamentEvent[] = [
+    { type: 'TournamentTermsAmended', tournamentId: s.tournamentId, previous: s.terms, next: c.terms, changedItems: changed, reason: c.reason, amendedAt: c.now, clause: t.clause },
+  ];
+  const notice = t.regulatorNotice;
+  if (notice?.notifyOnChange) {
+    events.push({ type: 'TournamentRegulatorNotified', tournamentId: s.tournamentId, regulator: notice.regulator, notice: 'change', summary: `Changed: ${changed.join(', ')}. ${c.reason}`, notifiedAt: c.now, clause: notice.clause });
+  }
+  return events;
+};
+
+export const designateTables = (c: DesignateTables, s: TournamentState): TournamentEvent[] => {
+  const { t } = requireTournament(s);
+  requireNotFinished(s);
+  requireDirector(c.actor, t, 'Designating tournament tables');
+  const tableIds = [...new Set([...s.designatedTables, ...c.tableIds])];
+  // A Rapid table the rapid service published is ready once designated (Rapid 12.3.1-12.3.2).
+  const ready = rapidTablesReady(s, t, tableIds, c.tableIds, c.rapidTables);
+  if (tableIds.length === s.designatedTables.length) return ready;
+  return [{ type: 'TournamentTablesDesignated', tournamentId: s.tournamentId, tableIds, clause: t.designation.clause }, ...ready];
+};
+
+/** Cancellation refunds every fee where the rulebook says so (Star 15.3.4), else what the terms say. */
+export const cancelTournament = (c: CancelTournament, s: TournamentState): TournamentEvent[] => {
+  const { t } = requireTournament(s);
+  requireNotFinished(s);
+  requireDirector(c.actor, t, 'Cancelling the tournament');
+  const rule = t.money.cancellationRefundsAll;
+  const percent = rule ? 100 : (s.terms.refunds?.cancellationPercent ?? 0);
+  return [
+    {
+      type: 'TournamentCancelled',
+      tournamentId: s.tournamentId,
+      reason: c.reason,
+      refunds: activeEntries(s).map((e) => ({ entryId: e.entryId, patronId: e.patronId, refundCents: percentOf(e.feeCents, percent) })),
+      cancelledAt: c.now,
+      clause: rule?.clause ?? t.refundsPerTerms.clause,
+    },
+  ];
+};

@@ -1,0 +1,78 @@
+import type { TournamentTerms } from '@app/contracts';
+import { DEALER, T0, bankerWins, completeTerms, coupStarted, firstCard, heatUnderWay, play, playerWins, wagers } from './tournament-fixtures';
+import type { TournamentCommand } from './tournament-command.types';
+import { wagerInUnits } from './tournament-wager-units.decider';
+import type { TournamentEvent } from './tournament.events';
+
+const scoredLine = (events: readonly TournamentEvent[], entryId: string) => {
+  const scored = events.filter((e) => e.type === 'TournamentCoupScored');
+  const last = scored[scored.length - 1] as Extract<TournamentEvent, { type: 'TournamentCoupScored' }>;
+  return { ...last.lines.find((l) => l.entryId === entryId)!, clause: last.clause };
+};
+/** e1 wagers `amount` on Player and the other five 10 each; Player wins or loses; settled as the tables service did (before the tournament's limits). */
+const coup = (amount: number, won: boolean): TournamentCommand[] => [
+  coupStarted('c1'),
+  wagers('c1', [[1, amount], ...[2, 3, 4, 5, 6].map((b): [number, number] => [b, 10])]),
+  firstCard('c1'),
+  won ? playerWins('c1') : bankerWins('c1'),
+  {
+    type: 'NoteSettlement',
+    actor: DEALER,
+    now: T0,
+    tableId: 'T1',
+    coupId: 'c1',
+    settlements: [1, 2, 3, 4, 5, 6].map((box) => {
+      const a = box === 1 ? amount : 10;
+      return { box, amount: a, net: won ? a : -a, outcome: won ? 'win' : 'lose', bet: 'player', option: 'standard' };
+    }),
+  },
+];
+const limits = (startsAt: string): Partial<TournamentTerms> => ({ schedule: { startsAt, endsAt: startsAt }, startingChips: 100, wagerLimits: { minimum: 10, maximum: 50 } });
+
+describe.each([
+  ['Star 2021', '2023-06-01T09:00:00.000Z'],
+  ['Star 2024', '2026-03-01T09:00:00.000Z'],
+])('%s 15.6.14 wagers in units of the minimum, within the maximum', (citation, startsAt) => {
+  const heat = () => heatUnderWay(6, 'the-star-sydney', completeTerms(limits(startsAt)));
+
+  it(`pays a wager above the maximum to the maximum (${citation} 15.6.14)`, () => {
+    const line = scoredLine(play(coup(80, true), heat()), 'e1');
+    expect(line).toMatchObject({ wagered: 50, net: 50, chipsAfter: 150, wagerAdjustment: 'capped-at-maximum' });
+    expect(line.clause).toContain(`${citation} 15.6.14`);
+  });
+
+  it(`collects a wager above the maximum to the maximum (${citation} 15.6.14)`, () => {
+    expect(scoredLine(play(coup(80, false), heat()), 'e1')).toMatchObject({ wagered: 50, net: -50, chipsAfter: 50, wagerAdjustment: 'capped-at-maximum' });
+  });
+
+  it(`plays a wager with an incomplete increment to the last complete unit of the minimum (${citation} 15.6.14)`, () => {
+    expect(scoredLine(play(coup(25, false), heat()), 'e1')).toMatchObject({ wagered: 20, net: -20, chipsAfter: 80, wagerAdjustment: 'incomplete-increment' });
+  });
+
+  it(`makes a wager under the minimum up to the minimum when the player has the chips (${citation} 15.6.14)`, () => {
+    expect(scoredLine(play(coup(5, true), heat()), 'e1')).toMatchObject({ wagered: 10, net: 10, chipsAfter: 110, wagerAdjustment: 'made-up-to-minimum' });
+  });
+
+  it(`leaves a wager in whole units within the limits as it is (${citation} 15.6.14)`, () => {
+    expect(scoredLine(play(coup(30, true), heat()), 'e1')).toMatchObject({ wagered: 30, net: 30, chipsAfter: 130, wagerAdjustment: null });
+  });
+});
+
+describe('Crown Melbourne 14.4.4(b): the terms, not the rules, say how wagers are made', () => {
+  it('scores the wager the table settled, without units of the minimum', () => {
+    const events = play(coup(25, false), heatUnderWay(6, 'crown-melbourne', completeTerms(limits('2026-03-01T09:00:00.000Z'))));
+    expect(scoredLine(events, 'e1')).toMatchObject({ wagered: 25, net: -25, chipsAfter: 75, wagerAdjustment: null });
+  });
+});
+
+describe('wagerInUnits (Star 15.6.14)', () => {
+  it('voids a wager under the minimum the player cannot make up', () => {
+    expect(wagerInUnits([5], 0, 8, 10, 50)).toEqual({ plays: [0], adjustment: 'void-below-minimum' });
+  });
+  it('caps the lines settled last first, counting an undisclosed wager that plays (15.8.2.4)', () => {
+    expect(wagerInUnits([30, 30], 10, 100, 10, 50)).toEqual({ plays: [30, 10], adjustment: 'capped-at-maximum' });
+  });
+  it('counts an undisclosed wager towards the minimum (15.8)', () => {
+    expect(wagerInUnits([0], 10, 100, 10, 50)).toEqual({ plays: [0], adjustment: null });
+  });
+});

@@ -1,0 +1,112 @@
+import { INestApplication } from '@nestjs/common';
+import { PostgresEventStore } from '@app/event-store';
+import { createTestDatabase, TestDatabase } from '@app/testing';
+import request from 'supertest';
+import { bearer, startTournamentsApp } from '../test-support/tournaments-app';
+import { completeTerms } from './tournament-fixtures';
+
+describe('Tournament admin API over HTTP (Crown Melbourne 14, Star 15)', () => {
+  let db: TestDatabase;
+  let app: INestApplication;
+  const DIRECTOR = bearer(['tournament-director']);
+  const CASINO_MANAGER = bearer(['casino-manager']);
+  const SUPERVISOR = bearer(['gaming-supervisor']);
+  const DEALER = bearer(['dealer']);
+  const NSW_REGULATOR = bearer(['regulator'], 'nicc-inspector', ['NSW']);
+  const VIC_REGULATOR = bearer(['regulator'], 'vgccc-inspector', ['VIC']);
+  const api = () => request(app.getHttpServer());
+  const publish = (id: string, over: Record<string, unknown> = {}) => ({ tournamentId: id, name: 'Spring Cup', operator: 'the-star-sydney', terms: completeTerms(), ...over });
+
+  beforeAll(async () => {
+    db = await createTestDatabase('tour_http');
+    await new PostgresEventStore(db.pool, 'tables').migrate();
+    app = await startTournamentsApp({ url: db.url, tablesSchema: 'tables' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.drop();
+  });
+
+  it('lets the Tournament Manager publish terms; a casino manager may not (403) and nothing is stored (Star 2024 15.1.1)', async () => {
+    const denied = await api().post('/tournaments').set('Authorization', CASINO_MANAGER).send(publish('denied'));
+    expect(denied.status).toBe(403);
+    expect((await api().get('/tournaments/denied').set('Authorization', DIRECTOR)).status).toBe(404);
+    const ok = await api().post('/tournaments').set('Authorization', DIRECTOR).send(publish('cup'));
+    expect(ok.status).toBe(201);
+    expect(ok.body).toMatchObject({ tournamentId: 'cup', rulebookId: 'star-sydney-2024', status: 'open', prizePoolCents: 50_000 });
+  });
+
+  it('answers a malformed body with 400 naming the field and the rule; nothing is stored', async () => {
+    const res = await api().post('/tournaments').set('Authorization', DIRECTOR).send(publish('bad', { terms: { ...completeTerms(), startingChips: 1.5 } }));
+    expect(res.status).toBe(400);
+    expect(res.body.violations).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'terms.startingChips', rule: 'isInt' })]));
+    expect((await api().get('/tournaments/bad').set('Authorization', DIRECTOR)).status).toBe(404);
+  });
+
+  it('refuses incomplete terms with 422 listing every missing item and its clause (Star 2024 15.4.2)', async () => {
+    const { entryFee: _fee, passCards: _pass, ...rest } = completeTerms();
+    const res = await api().post('/tournaments').set('Authorization', DIRECTOR).send(publish('incomplete', { terms: rest }));
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ code: 'TERMS_INCOMPLETE', field: 'terms' });
+    expect(res.body.message).toContain('entryFee (Star 2024 15.4.2(a))');
+    expect(res.body.message).toContain('passCards (Star 2024 15.4.2(f))');
+  });
+
+  it('takes the Idempotency-Key as the command id: a retried entry counts once in the prize pool (Star 2024 15.3.2)', async () => {
+    const entry = { entryId: 'e1', patronId: 'P1', entitledToGamble: true, feePaidCents: 10_000 };
+    const first = await api().post('/tournaments/cup/entries').set('Authorization', DIRECTOR).set('Idempotency-Key', 'entry-e1').send(entry);
+    const again = await api().post('/tournaments/cup/entries').set('Authorization', DIRECTOR).set('Idempotency-Key', 'entry-e1').send(entry);
+    expect(first.status).toBe(201);
+    expect(again.body).toMatchObject({ duplicate: true, prizePoolCents: 60_000 });
+    expect((await api().get('/tournaments/cup').set('Authorization', DIRECTOR)).body.prizePoolCents).toBe(60_000);
+  });
+
+  it('lets a Game Supervisor read a tournament and an NSW regulator read an NSW one; a Victorian regulator and a dealer may not', async () => {
+    expect((await api().get('/tournaments/cup').set('Authorization', SUPERVISOR)).status).toBe(200);
+    expect((await api().get('/tournaments/cup').set('Authorization', NSW_REGULATOR)).status).toBe(200);
+    expect((await api().get('/tournaments/cup').set('Authorization', VIC_REGULATOR)).body).toMatchObject({ code: 'TOURNAMENT_OUT_OF_JURISDICTION' });
+    expect((await api().get('/tournaments/cup').set('Authorization', DEALER)).status).toBe(403);
+  });
+
+  it('lets a dealer record a pass card but not accept an entry (Star 2024 15.7.1; 15.1.1)', async () => {
+    const entry = await api().post('/tournaments/cup/entries').set('Authorization', DEALER).send({ entryId: 'e2', patronId: 'P2', entitledToGamble: true, feePaidCents: 10_000 });
+    expect(entry.status).toBe(403);
+    const pass = await api().post('/tournaments/cup/coups/c1/pass-cards').set('Authorization', DEALER).send({ tableId: 'T1', entryId: 'e1' });
+    // Allowed to ask; refused by the tournament because no coup is in play at T1.
+    expect(pass.status).toBe(409);
+    expect(pass.body.code).toBe('COUP_NOT_OPEN');
+  });
+
+  it('lets the Tournament Manager ask for an add-on and refuses it naming the rule; a dealer may not sell chips (Star 2024 15.6.5; 15.1.1)', async () => {
+    const denied = await api().post('/tournaments/cup/entries/e1/chips').set('Authorization', DEALER).send({ kind: 'add-on', feePaidCents: 2_000 });
+    expect(denied.status).toBe(403);
+    const refused = await api().post('/tournaments/cup/entries/e1/chips').set('Authorization', DIRECTOR).send({ kind: 'add-on', feePaidCents: 2_000 });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ code: 'ADD_ON_NOT_PERMITTED', field: 'kind' });
+    expect(JSON.stringify(refused.body)).toContain('Star 2024 15.6.5');
+    const bad = await api().post('/tournaments/cup/entries/e1/chips').set('Authorization', DIRECTOR).send({ kind: 'top-up', feePaidCents: -1 });
+    expect(bad.status).toBe(400);
+    expect((await api().get('/tournaments/cup').set('Authorization', DIRECTOR)).body.prizePoolCents).toBe(60_000);
+  });
+
+  it('lets a dealer place a marker but not a regulator; the Star has none (Crown Melbourne 14.4.4(e)-(f); Star 2024 15)', async () => {
+    const body = { tableId: 'T1', entryId: 'e1', marker: 'stand-off' };
+    expect((await api().post('/tournaments/cup/coups/c1/markers').set('Authorization', NSW_REGULATOR).send(body)).status).toBe(403);
+    const res = await api().post('/tournaments/cup/coups/c1/markers').set('Authorization', DEALER).send(body);
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('STAND_OFF_MARKERS_NOT_PROVIDED');
+  });
+
+  it('lets the Tournament Manager start a session naming players who could not provide the buy-in; a dealer may not (Star 2024 15.6.2-15.6.3; 15.1.1)', async () => {
+    const body = { sessionId: 'h1', kind: 'heat', seating: [{ entryId: 'e1', tableId: 'T1', box: 1 }], buyInNotProvided: ['e1'] };
+    expect((await api().post('/tournaments/cup/sessions').set('Authorization', DEALER).send(body)).status).toBe(403);
+    const bad = await api().post('/tournaments/cup/sessions').set('Authorization', DIRECTOR).send({ ...body, buyInNotProvided: ['e1', 'e1'] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.violations).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'buyInNotProvided' })]));
+    // Allowed to ask; refused by the tournament because entries are still open.
+    const asked = await api().post('/tournaments/cup/sessions').set('Authorization', DIRECTOR).send(body);
+    expect(asked.status).toBe(409);
+    expect(asked.body.code).toBe('ENTRIES_OPEN');
+    expect((await api().get('/tournaments/cup').set('Authorization', DIRECTOR)).body).toMatchObject({ status: 'open', prizePoolCents: 60_000 });
+  });
+});

@@ -1,0 +1,245 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { rulebookById } from '@app/baccarat';
+import { forbidden, type TournamentTerms } from '@app/contracts';
+import { Actor, Authorize, CommandMeta, CommandMetadata, CurrentActor } from '@app/platform-kit';
+import type { TournamentCommand } from './tournament-command.types';
+import { GetStandings, GetTournament, RunTournamentCommand } from './tournament.cqrs';
+import {
+  NoteAbsenceDto,
+  AmendTermsDto,
+  BriefingDto,
+  BuyChipsDto,
+  MarkerDto,
+  DesignateTablesDto,
+  DisqualifyDto,
+  EndSessionDto,
+  EnterDto,
+  PassCardDto,
+  PublishTermsDto,
+  TournamentReasonDto,
+  RefuseDto,
+  StartSessionDto,
+  SubstituteDto,
+  UndisclosedWagerDto,
+} from './dto/tournament.dto';
+
+/** The rulebooks name one role for running a tournament: the Tournament Director (Crown Melbourne 14.2.3, Rapid 12.1.2) or Manager (Star 15.1.1). */
+const DIRECTOR = 'tournament-director' as const;
+const READERS = { anyOf: ['tournament-director', 'gaming-supervisor', 'regulator'] } as const;
+/** Star 15.8.2.1: the form passes to the Game Supervisor for recording. */
+const SUPERVISOR_OR_DIRECTOR = { anyOf: ['tournament-director', 'gaming-supervisor'] } as const;
+/** Star 15.7.1: the player places the pass card and the dealer collects it. */
+const DEALER_OR_DIRECTOR = { anyOf: ['tournament-director', 'dealer'] } as const;
+
+/** A command without who and when: the edge adds them. */
+type CommandInput = TournamentCommand extends infer C ? (C extends TournamentCommand ? Omit<C, 'actor' | 'now'> : never) : never;
+
+/** Plain data: class instances carry declared-but-absent optional fields as undefined. */
+const plain = <T>(dto: object): T => JSON.parse(JSON.stringify(dto)) as T;
+
+/**
+ * The tournament admin API (Crown Melbourne 14, Rapid 12, Star 15). HTTP shell only: DTO → command → CommandBus →
+ * the generic decider handler; the rules are in the decider.
+ */
+@ApiTags('tournaments')
+@Controller('tournaments')
+export class TournamentController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  private run(tournamentId: string, meta: CommandMetadata, command: CommandInput, reason?: string) {
+    const full = { ...command, actor: meta.actor, now: meta.now } as TournamentCommand;
+    return this.commands.execute(new RunTournamentCommand(tournamentId, full, { ...meta, ...(reason ? { reason } : {}) }));
+  }
+
+  // ---- reads ----------------------------------------------------------------------------------------
+
+  @Get(':tournamentId')
+  @Authorize(READERS)
+  @ApiOperation({ summary: 'A tournament: terms, entries, sessions, results and prizes (undisclosed wagers stay sealed)' })
+  async get(@Param('tournamentId') tournamentId: string, @CurrentActor() actor: Actor) {
+    const view = (await this.queries.execute(new GetTournament(tournamentId))) as { rulebookId: string };
+    const jurisdiction = rulebookById(view.rulebookId).jurisdiction;
+    if (actor.role === 'regulator' && !actor.jurisdictions.includes(jurisdiction)) {
+      throw forbidden('TOURNAMENT_OUT_OF_JURISDICTION', `Your token reads ${actor.jurisdictions.join(', ') || 'no'} jurisdictions; this tournament is ${jurisdiction}.`);
+    }
+    return view;
+  }
+
+  @Get(':tournamentId/standings')
+  @Authorize(READERS)
+  @ApiOperation({ summary: 'The standings: each table by chips (Star 15.5.8, 15.10.2)' })
+  standings(@Param('tournamentId') tournamentId: string) {
+    return this.queries.execute(new GetStandings(tournamentId));
+  }
+
+  // ---- terms ----------------------------------------------------------------------------------------
+
+  @Post()
+  @Authorize(DIRECTOR)
+  @ApiOperation({ summary: 'Publish the terms and conditions; incomplete terms are refused with every missing item (Crown Melbourne 14.4, Rapid 12.2.1, Star 15.4.2); the regulator is advised (Crown Melbourne 14.2.2(b))' })
+  publish(@Body() b: PublishTermsDto, @CommandMeta() meta: CommandMetadata) {
+    return this.run(b.tournamentId, meta, {
+      type: 'PublishTerms',
+      tournamentId: b.tournamentId,
+      name: b.name,
+      operator: b.operator,
+      ...(b.game ? { game: b.game } : {}),
+      terms: plain<TournamentTerms>(b.terms),
+      regulatorApproval: b.regulatorApproval ? plain(b.regulatorApproval) : null,
+    });
+  }
+
+  @Put(':tournamentId/terms')
+  @HttpCode(200)
+  @Authorize(DIRECTOR)
+  @ApiOperation({ summary: 'Amend the terms; the regulator is notified of the change (Crown Melbourne 14.4.1(c))' })
+  amend(@Param('tournamentId') id: string, @Body() b: AmendTermsDto, @CommandMeta() meta: CommandMetadata) {
+    return this.run(id, meta, { type: 'AmendTerms', terms: plain<TournamentTerms>(b.terms), reason: b.reason }, b.reason);
+  }
+
+  @Post(':tournamentId/tables')
+  @HttpCode(200)
+  @Authorize(DIRECTOR)
+  @ApiOperation({ summary: 'Designate the gaming tables, used for nothing else during the tournament (Crown Melbourne 14.2.4-14.2.5, Star 15.5.1-15.5.2)' })
+  designate(@Param('tournamentId') id: string, @Body() b: DesignateTablesDto, @CommandMeta() meta: CommandMetadata) {
+    return this.run(id, meta, { type: 'DesignateTables', tableIds: b.tableIds });
+  }
+
+  @Post(':tournamentId/cancel')
+  @HttpCode(200)
+  @Authorize(DIRECTOR)
+  @ApiOperation({ summary: 'Cancel the tournament; entry fees are refunded (Star 15.3.4)' })
+  cancel(@Param('tournamentId') id: string, @Body() b: TournamentReasonDto, @CommandMeta() meta: CommandMetadata) {
+    return this.run(id, meta, { type: 'CancelTournament', reason: b.reason }, b.reason);
+  }
+
+  // ---- entries --------------------------------------------------------------------------------------
+
+  @Post(':tournamentId/entries')
+  @Authorize(DIRECTOR)
+  @ApiOperation({ summary: 'Accept an entry: eligibility, the maximum, the fee into the prize pool (Star 15.3.2, 15.4.2(h)-(i))' })
+  enter(@Param('tournamentId') id: string, @Body() b: EnterDto, @CommandMeta() meta: CommandMetadata) {
+    return this.run(id, meta, { type: 'EnterTournament', entryId: b.entryId, patronId: b.patronId, entitledToGamble: b.entitledToGamble, employee: b.employee ?? false, feePaidCents: b.feePaidCents });
+  }
+
+  @Post(':tournamentId/entries/refusals')
+  @Authorize(DIRECTOR)
+  @ApiOperation({ summary: 'Refuse an application, where the terms reserve the right (Crown Melbourne 14.4.2(a)(iii), Star 15.4.2(h)(ii))' })
+  refuse(@Param('tournamentId') id: string, @Body() b: RefuseDto, @CommandMeta() meta: CommandMetadata) {
+    return this.run(id, meta, { type: 'RefuseEntry', patronId: b.patronId, reason: b.reason }, b.reason);
+  }
+
+  @Post(':tournamentId/entries/close')
+  @HttpCode(200)
+  @Authorize(DIRECTOR)
+  @ApiOperation({ summary: 'Close entries: the minimum number of players and the guarantee (Star 15.3.3)' })
+  close(@Param('tournamentId') id: string, @CommandMeta() meta: CommandMetadata) {
+    return this.run(id, meta, { type: 'CloseEntries' });
+  }
+
+  @Post(':tournamentId/entries/:entryId/withdraw')
+  @HttpCode(200)
+  @Authorize(DIRECTOR)
+  @ApiOperation({ summary: 'Withdraw an entry: refunded within the withdrawal period (Crown Melbourne 14.4.2(d), Star 15.4.2(i))' })
+  withdraw(@Param('tournamentId') id: string, @Param('entryId') entryId: string, @CommandMeta() meta: CommandMetadata) {
+    return this.run(id, meta, { type: 'WithdrawEntry', entryId });
+  }
+
+  @Post(':tournamentId/entries/:entryId/substitute')
+  @HttpCode(200)
+  @Authorize(DIRECTOR)
+  @ApiOperation({ summary: 'A substitute takes the entry, where the terms allow (Crown Melbourne 14.4.2(d), Rapid 12.3.3)' })
+  substitute(@Param('tournamentId') id: string, @Param('entryId') entryId: string, @Body() b: SubstituteDto, @CommandMeta() meta: CommandMetadata) {
+    return this.run(id, meta, { type: 'SubstituteEntry', entryId, patronId: b.patronId, entitledToGamble: b.entitledToGamble });
+  }
+
+  @Post(':tournamentId/entries/:entryId/absence')
+  @HttpCode(200)
+  @Authorize(SUPERVISOR_OR_DIRECTOR)
+  @ApiOperation({ summary: 'Note a player absent (the minimum is deducted each coup, Star 15.5.6.1) or back' })
+  absence(@Param('tournamentId') id: string, @Param('entryId') entryId: string, @Body() b: NoteAbsenceDto, @CommandMeta() meta: CommandMetadata) {
+    return this.run(id, meta, { type: 'NoteAbsence', entryId, absent: b.absent });
+  }
+
+  @Post(':tournamentId/entries/:entryId/disqualify')
+  @HttpCode(200)
+  @Authorize(DIRECTOR)
+  @ApiOperation({ summary: 'Disqualify a player; no refund unless the rules or terms allow (Star 15.5.6.2, 15.5.7)' })
+  disqualify(@Param('tournamentId') id: string, @Param('entryId') entryId: string, @Body() b: DisqualifyDto, @CommandMeta() meta: CommandMetadata) {
+    return this.run(id, meta, { type: 'Disqualify', entryId, reason: b.reason, description: b.description, refundApproved: b.refundApproved ?? false }, b.description);
+  }
+
+  @Post(':tournamentId/entries/:entryId/retire')
+  @HttpCode(200)
+  @Authorize(DIRECTOR)
+  @ApiOperation({ summary: 'Record a retirement; refunded as the terms say (Crown Melbourne 14.4.8(b)(vi))' })
+  retire(@Param('tournamentId') id: string, @Param('entryId') entryId: string, @CommandMeta() meta: CommandMetadata) {
+    return this.run(id, meta, { type: 'Retire', entryId });
+  }
+
+  @Post(':tournamentId/briefings')
+  @HttpCode(200)
+  @Authorize(DIRECTOR)
+  @ApiOperation({ summary: 'Record that the players were briefed on the terms and understand them (Crown Melbourne 14.3.1, Rapid 12.2.3)' })
+  brief(@Param('tournamentId') id: string, @Body() b: BriefingDto, @CommandMeta() meta: CommandMetadata) {
+    return this.run(id, meta, { type: 'RecordBriefing', entryIds: b.entryIds });
+  }
+
+  // ---- play -----------------------------------------------------------------------------------------
+
+  @Post(':tournamentId/sessions')
+  @Authorize(DIRECTOR)
+  @ApiOperation({ summary: 'Start a heat, final or play-off: each player provides the buy-in for the same chips; one who cannot is eliminated (Star 15.6.2-15.6.3, 15.10.3)' })
+  startSession(@Param('tournamentId') id: string, @Body() b: StartSessionDto, @CommandMeta() meta: CommandMetadata) {
+    return this.run(id, meta, { type: 'StartSession', sessionId: b.sessionId, kind: b.kind, seating: plain(b.seating), buyInNotProvided: b.buyInNotProvided ?? [] });
+  }
+
+  @Post(':tournamentId/sessions/:sessionId/end')
+  @HttpCode(200)
+  @Authorize(DIRECTOR)
+  @ApiOperation({ summary: 'End a session: chip counts, progression and play-offs (Star 15.5.8-15.5.9, 15.10)' })
+  endSession(@Param('tournamentId') id: string, @Param('sessionId') sessionId: string, @Body() b: EndSessionDto, @CommandMeta() meta: CommandMetadata) {
+    return this.run(id, meta, { type: 'EndSession', sessionId, chipsNotReturned: b.chipsNotReturned ?? 0 });
+  }
+
+  @Post(':tournamentId/coups/:coupId/pass-cards')
+  @Authorize(DEALER_OR_DIRECTOR)
+  @ApiOperation({ summary: 'A pass card in lieu of a wager (Star 15.7.1)' })
+  passCard(@Param('tournamentId') id: string, @Param('coupId') coupId: string, @Body() b: PassCardDto, @CommandMeta() meta: CommandMetadata) {
+    return this.run(id, meta, { type: 'PlayPassCard', tableId: b.tableId, coupId, entryId: b.entryId });
+  }
+
+  @Post(':tournamentId/coups/:coupId/undisclosed-wagers')
+  @Authorize(SUPERVISOR_OR_DIRECTOR)
+  @ApiOperation({ summary: 'Record an undisclosed wager form; only its indicator shows until no more bets (Star 15.8.2)' })
+  undisclosed(@Param('tournamentId') id: string, @Param('coupId') coupId: string, @Body() b: UndisclosedWagerDto, @CommandMeta() meta: CommandMetadata) {
+    return this.run(id, meta, { type: 'RecordUndisclosedWager', tableId: b.tableId, coupId, entryId: b.entryId, form: { bet: b.bet ?? null, amount: b.amount ?? null } });
+  }
+
+  @Post(':tournamentId/coups/:coupId/markers')
+  @Authorize(DEALER_OR_DIRECTOR)
+  @ApiOperation({ summary: 'An All-In or Stand-Off marker placed before no more bets (Crown Melbourne 14.4.4(e)-(f))' })
+  marker(@Param('tournamentId') id: string, @Param('coupId') coupId: string, @Body() b: MarkerDto, @CommandMeta() meta: CommandMetadata) {
+    return this.run(id, meta, { type: 'PlayMarker', tableId: b.tableId, coupId, entryId: b.entryId, marker: b.marker, bet: b.bet ?? null });
+  }
+
+  @Post(':tournamentId/entries/:entryId/chips')
+  @Authorize(DIRECTOR)
+  @ApiOperation({ summary: 'Sell tournament chips between coups: a buy-back, a re-buy or an add-on at the terms price (Crown Melbourne 14.4.1(a)(ii), 14.4.3(a)(iv), 14.4.4(g); Star 15.4.2(g), 15.6.5)' })
+  buyChips(@Param('tournamentId') id: string, @Param('entryId') entryId: string, @Body() b: BuyChipsDto, @CommandMeta() meta: CommandMetadata) {
+    return this.run(id, meta, { type: 'BuyChips', entryId, kind: b.kind, feePaidCents: b.feePaidCents });
+  }
+
+  @Post(':tournamentId/results')
+  @HttpCode(200)
+  @Authorize(DIRECTOR)
+  @ApiOperation({ summary: 'Declare the winners and distribute the prize pool to the cent (Crown Melbourne 14.4.6-14.4.7, Star 15.3.2)' })
+  results(@Param('tournamentId') id: string, @CommandMeta() meta: CommandMetadata) {
+    return this.run(id, meta, { type: 'DeclareResults' });
+  }
+}

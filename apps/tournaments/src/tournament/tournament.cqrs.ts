@@ -1,0 +1,107 @@
+/**
+ * The HTTP edge dispatches through @nestjs/cqrs: one command message for every tournament command (run by the
+ * generic DeciderCommandHandler under the stream lock) and the queries the admin API answers.
+ */
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler, IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { notFound } from '@app/contracts';
+import type { CommandContext } from '@app/event-store';
+import { standingsOf } from '../standings/standings';
+import { RapidTables } from '../rapid-play/rapid-tables';
+import { RAPID_TABLES, TOURNAMENT_COMMANDS } from '../tournaments.tokens';
+import type { TournamentCommand } from './tournament-command.types';
+import { TournamentCommands } from './tournament.commands';
+import type { TournamentState } from './tournament.events';
+
+export class RunTournamentCommand {
+  constructor(
+    readonly tournamentId: string,
+    readonly command: TournamentCommand,
+    readonly context: CommandContext,
+  ) {}
+}
+
+export class GetTournament {
+  constructor(readonly tournamentId: string) {}
+}
+
+export class GetStandings {
+  constructor(readonly tournamentId: string) {}
+}
+
+/** The tournament as the director and the regulator read it; undisclosed forms stay sealed until revealed (Star 15.8.2.5). */
+export const tournamentView = (state: TournamentState, version: number) => ({
+  tournamentId: state.tournamentId,
+  name: state.name,
+  rulebookId: state.rulebookId,
+  status: state.status,
+  version,
+  terms: state.terms,
+  prizePoolCents: state.prizePoolCents,
+  guaranteeApplies: state.guaranteeApplies,
+  designatedTables: state.designatedTables,
+  briefed: state.briefed,
+  readyTables: Object.keys(state.tables),
+  entries: Object.values(state.entries),
+  sessions: state.sessionOrder.map((id) => {
+    const s = state.sessions[id];
+    return {
+      sessionId: s.sessionId,
+      kind: s.kind,
+      playOff: s.playOff,
+      issuedChips: s.issued,
+      houseChips: s.house,
+      withdrawnChips: s.withdrawn,
+      players: Object.values(s.players),
+      eliminated: s.eliminated,
+      ended: s.ended,
+      playOffsDecided: s.playOffsDecided,
+    };
+  }),
+  results: state.results,
+  prizes: state.prizes,
+});
+
+@CommandHandler(RunTournamentCommand)
+export class RunTournamentCommandHandler implements ICommandHandler<RunTournamentCommand> {
+  constructor(
+    @Inject(TOURNAMENT_COMMANDS) private readonly commands: TournamentCommands,
+    @Inject(RAPID_TABLES) private readonly rapidTables: RapidTables,
+  ) {}
+
+  async execute(m: RunTournamentCommand) {
+    const outcome = await this.commands.handle(m.tournamentId, await this.withRapidTables(m.command), m.context);
+    // Events are returned as recorded, except the undisclosed form (only the indicator is shown, Star 15.8.2.5).
+    const events = outcome.events.map((e) => (e.type === 'UndisclosedWagerRecorded' ? { ...e, form: undefined } : e));
+    return { ...tournamentView(outcome.state, outcome.version), events, duplicate: outcome.duplicate };
+  }
+
+  /** A designation or a session names tables; those the rapid service published are added as facts (Rapid 12.3.1). */
+  private async withRapidTables(c: TournamentCommand): Promise<TournamentCommand> {
+    if (c.type === 'DesignateTables') return { ...c, rapidTables: await this.rapidTables.known(c.tableIds) };
+    if (c.type === 'StartSession') return { ...c, rapidTables: await this.rapidTables.known([...new Set(c.seating.map((x) => x.tableId))]) };
+    return c;
+  }
+}
+
+@QueryHandler(GetTournament)
+export class GetTournamentHandler implements IQueryHandler<GetTournament> {
+  constructor(@Inject(TOURNAMENT_COMMANDS) private readonly commands: TournamentCommands) {}
+
+  async execute(q: GetTournament) {
+    const { state, version } = await this.commands.load(q.tournamentId);
+    if (!state.exists) throw notFound('TOURNAMENT_NOT_FOUND', `No tournament ${q.tournamentId}.`);
+    return tournamentView(state, version);
+  }
+}
+
+@QueryHandler(GetStandings)
+export class GetStandingsHandler implements IQueryHandler<GetStandings> {
+  constructor(@Inject(TOURNAMENT_COMMANDS) private readonly commands: TournamentCommands) {}
+
+  async execute(q: GetStandings) {
+    const { state, version } = await this.commands.load(q.tournamentId);
+    if (!state.exists) throw notFound('TOURNAMENT_NOT_FOUND', `No tournament ${q.tournamentId}.`);
+    return standingsOf(state, version);
+  }
+}

@@ -1,0 +1,172 @@
+import type {
+  TournamentPlayOffDecided,
+  TournamentPrizesDistributed,
+  TournamentResultsDeclared,
+  TournamentSessionEnded,
+  TournamentSessionKind,
+  TournamentSessionStarted,
+  TournamentsIntegrationEvent,
+  TournamentTerms,
+  UndisclosedBet,
+  UndisclosedWagerRecorded as PublishedUndisclosedWagerRecorded,
+  UndisclosedWagersRevealed,
+} from '@app/contracts';
+
+/** What the player wrote on the undisclosed-wager form (Star 15.8.2.1); either may be missing (15.8.3.4). */
+export interface UndisclosedForm {
+  readonly bet: UndisclosedBet | null;
+  readonly amount: number | null;
+}
+
+/**
+ * Domain event: the published one (the indicator, Star 15.8.2.5) plus the form, which stays in the tournament's
+ * own store until it is revealed after no more bets (15.8.2.6). The integration mapping drops `form`.
+ */
+export interface UndisclosedWagerRecorded extends PublishedUndisclosedWagerRecorded {
+  readonly form: UndisclosedForm;
+}
+
+/** Internal: the wagers the tables service accepted at a tournament table, in the order it accepted them. */
+export interface TableWagersNoted {
+  readonly type: 'TableWagersNoted';
+  readonly tournamentId: string;
+  readonly tableId: string;
+  readonly coupId: string;
+  readonly wagers: readonly { readonly box: number; readonly amount: number }[];
+}
+
+/** Internal: the coup's hands are complete; it is scored when its settlement arrives (if any wager was placed at the table). */
+export interface TableCoupCompletedNoted {
+  readonly type: 'TableCoupCompletedNoted';
+  readonly tournamentId: string;
+  readonly tableId: string;
+  readonly coupId: string;
+  readonly result: 'player' | 'banker' | 'tie';
+  readonly playerCards: readonly string[];
+  readonly bankerCards: readonly string[];
+}
+
+/** Internal: the tables service voided the coup; its wagers are returned and it scores nothing. */
+export interface TableCoupVoidedNoted {
+  readonly type: 'TableCoupVoidedNoted';
+  readonly tournamentId: string;
+  readonly tableId: string;
+  readonly coupId: string;
+}
+
+/**
+ * The events of a tournament's stream. One policy, as the jackpots service's: the published events are the
+ * integration contract itself (libs/contracts/src/tournaments.events.ts), so they are not spelt again here; the
+ * stream adds what stays inside (the undisclosed form until it is revealed, and the table-play notes).
+ * integration/to-integration-event.ts drops the internal ones and the form.
+ */
+export type TournamentEvent =
+  | Exclude<TournamentsIntegrationEvent, PublishedUndisclosedWagerRecorded>
+  | UndisclosedWagerRecorded
+  | TableWagersNoted
+  | TableCoupCompletedNoted
+  | TableCoupVoidedNoted;
+
+/** 'eliminated': out of the tournament for want of a session's buy-in (Star 15.6.3). */
+export type EntryStatus = 'entered' | 'withdrawn' | 'disqualified' | 'retired' | 'eliminated';
+
+export interface EntryState {
+  readonly entryId: string;
+  readonly patronId: string;
+  readonly employee: boolean;
+  readonly feeCents: number;
+  readonly status: EntryStatus;
+  readonly absent: boolean;
+  /** Coups for which the minimum was deducted for absence (Star 15.5.6.1). */
+  readonly absentCoups: number;
+}
+
+export type PlayerStatus = 'playing' | 'eliminated' | 'out';
+
+export interface SessionPlayer {
+  readonly entryId: string;
+  readonly tableId: string;
+  readonly box: number;
+  readonly chips: number;
+  readonly passCards: number;
+  readonly undisclosedWagers: number;
+  readonly allInMarkers: number;
+  readonly standOffMarkers: number;
+  readonly reBuyMarkers: number;
+  readonly status: PlayerStatus;
+}
+
+export interface CoupInProgress {
+  readonly coupId: string;
+  readonly markerBox: number | null;
+  readonly passes: readonly string[];
+  readonly undisclosed: Readonly<Record<string, UndisclosedForm>>;
+  /** All-In and Stand-Off markers played this coup, by entry (Crown Melbourne 14.4.4(e)-(f)). */
+  readonly markers: Readonly<Record<string, { readonly marker: 'all-in' | 'stand-off'; readonly bet: UndisclosedBet | null }>>;
+  readonly revealed: UndisclosedWagersRevealed['wagers'] | null;
+  /** Boxes in the order their wagers were accepted, with the chips wagered at the table. */
+  readonly wagers: readonly { readonly box: number; readonly amount: number }[];
+  readonly completed: { readonly result: 'player' | 'banker' | 'tie'; readonly playerCards: readonly string[]; readonly bankerCards: readonly string[] } | null;
+}
+
+export interface SessionState {
+  readonly sessionId: string;
+  readonly kind: TournamentSessionKind;
+  readonly playOff: TournamentSessionStarted['playOff'];
+  readonly players: Readonly<Record<string, SessionPlayer>>;
+  readonly tables: readonly string[];
+  readonly minimum: number;
+  readonly maximum: number;
+  readonly issued: number;
+  readonly house: number;
+  readonly withdrawn: number;
+  readonly coups: Readonly<Record<string, CoupInProgress | null>>;
+  readonly lastMarker: Readonly<Record<string, number | null>>;
+  /** Entry ids in the order they were eliminated (first eliminated first). */
+  readonly eliminated: readonly string[];
+  readonly ended: TournamentSessionEnded | null;
+  readonly playOffsDecided: readonly TournamentPlayOffDecided[];
+  /** Rapid corrections followed and seat refusals noted (their keys), each once however often delivered (Rapid 11.11, 12.3.2). */
+  readonly rapidNotes?: readonly string[];
+}
+
+export interface TournamentState {
+  readonly exists: boolean;
+  readonly tournamentId: string;
+  readonly name: string;
+  readonly rulebookId: string;
+  readonly terms: TournamentTerms;
+  readonly status: 'none' | 'open' | 'entries-closed' | 'running' | 'completed' | 'cancelled';
+  readonly entries: Readonly<Record<string, EntryState>>;
+  readonly prizePoolCents: number;
+  readonly guaranteeApplies: boolean;
+  readonly designatedTables: readonly string[];
+  /** Entries briefed on the terms (Crown Melbourne 14.3.1). */
+  readonly briefed: readonly string[];
+  readonly tables: Readonly<Record<string, { readonly variant: string; readonly offeredBets: readonly { readonly bet: string; readonly option: string }[] }>>;
+  readonly sessions: Readonly<Record<string, SessionState>>;
+  readonly sessionOrder: readonly string[];
+  readonly currentSessionId: string | null;
+  readonly results: TournamentResultsDeclared | null;
+  readonly prizes: TournamentPrizesDistributed | null;
+}
+
+export const initialTournamentState = (): TournamentState => ({
+  exists: false,
+  tournamentId: '',
+  name: '',
+  rulebookId: '',
+  terms: {},
+  status: 'none',
+  entries: {},
+  prizePoolCents: 0,
+  guaranteeApplies: false,
+  designatedTables: [],
+  briefed: [],
+  tables: {},
+  sessions: {},
+  sessionOrder: [],
+  currentSessionId: null,
+  results: null,
+  prizes: null,
+});
