@@ -1,0 +1,48 @@
+import { sha256Hex } from '@app/baccarat';
+import { commitmentOf, drawWinners, entrantOf, entriesDigest, publicEntries } from './draw';
+import { drawPage } from './draw-page';
+
+describe('the reproducible draw (Star 16.7.1)', () => {
+  it('the entries digest is SHA-256 of "entryId<TAB>patronId<LF>" lines in UTF-8, so anyone can recompute it', () => {
+    const entries = [{ entryId: 'e1', patronId: 'p1' }, { entryId: 'e2', patronId: 'Zoë-李' }];
+    expect(entriesDigest(entries)).toBe(sha256Hex('e1\tp1\ne2\tZoë-李\n'));
+    expect(commitmentOf('seed')).toBe(sha256Hex('seed'));
+  });
+
+  it('the same seed and entries give the same winners; one prize per patron; fewer patrons than prizes leaves prizes undrawn', () => {
+    const entries = Array.from({ length: 50 }, (_, i) => ({ entryId: `e${i + 1}`, patronId: `p${i % 3}` }));
+    const input = { seed: 'abc', entries, prizeIds: ['a', 'b', 'c', 'd', 'e'], onePrizePerPatron: true };
+    const winners = drawWinners(input);
+    expect(drawWinners(input)).toEqual(winners);
+    expect(winners.map((w) => w.prizeId)).toEqual(['a', 'b', 'c']);
+    expect(new Set(winners.map((w) => w.patronId)).size).toBe(3);
+    expect(drawWinners({ ...input, seed: 'abd' })).not.toEqual(winners);
+  });
+});
+
+describe('the public draw names no patron (Star 16.7.10 results published; patron ids only on the authenticated API)', () => {
+  const entries = Array.from({ length: 40 }, (_, i) => ({ entryId: `e${i + 1}`, patronId: `MEMBER-${1000 + (i % 7)}` }));
+
+  it('masks each patron as a salted hash: the same entrant for every entry of one patron, another with another salt, and no patron id in it', () => {
+    const open = publicEntries('s3cret', entries);
+    expect(open.map((e) => e.entryId)).toEqual(entries.map((e) => e.entryId));
+    expect(new Set(open.map((e) => e.patronId)).size).toBe(7);
+    expect(open[0].patronId).toBe(entrantOf('s3cret', 'MEMBER-1000'));
+    expect(open[0].patronId).toBe(sha256Hex('s3cret\tMEMBER-1000').slice(0, 16));
+    expect(entrantOf('other', 'MEMBER-1000')).not.toBe(open[0].patronId);
+    expect(JSON.stringify(open)).not.toContain('MEMBER');
+  });
+
+  it('16.7.1: re-running the draw on the public list gives the same winning entries as on the patron ids, one prize per patron', () => {
+    const input = { seed: 'revealed', prizeIds: ['a', 'b', 'c'], onePrizePerPatron: true };
+    const full = drawWinners({ ...input, entries });
+    expect(drawWinners({ ...input, entries: publicEntries('s3cret', entries) }).map((w) => w.entryId)).toEqual(full.map((w) => w.entryId));
+  });
+
+  it('the draw page shows entrants, never a patron id', () => {
+    const open = publicEntries('s3cret', entries).map((e) => ({ entryId: e.entryId, entrant: e.patronId }));
+    const html = drawPage({ promotionId: 'p', name: 'Members Draw', rulebookId: 'star-sydney-2024', status: 'open', prizes: [], onePrizePerPatron: true, commitment: null, entriesDigest: null, seed: null, winners: [], entries: open });
+    expect(html).not.toContain('MEMBER-');
+    expect(html).toContain(open[0].entrant);
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * The reproducible draw (Star 16.7.1 "the manner in which a Promotional Prize is to be awarded"): commit-reveal.
+ * Before the draw the service publishes `commitment = sha256(seed)` and the digest of the entry list; at the
+ * draw it reveals the seed. Anyone holding the seed and the published entries can re-run `drawWinners` and get
+ * the same winners, and check the seed against the commitment. Pure: the seed arrives as input.
+ */
+import { createRng, randomBelow, sha256Hex } from '@app/baccarat';
+// Node's SHA-256 (deterministic, no I/O) where a million entries are hashed: the same digest as libs/baccarat's
+// sha256, about ten times faster (bench/promotions.bench.ts).
+import { createHash } from 'node:crypto';
+
+export interface DrawEntry {
+  readonly entryId: string;
+  readonly patronId: string;
+}
+
+export interface DrawInput {
+  readonly seed: string;
+  readonly entries: readonly DrawEntry[];
+  /** Prize ids in prize order: the first entry drawn wins the first prize. */
+  readonly prizeIds: readonly string[];
+  /** A patron wins at most one prize: later draws of their entries are passed over. */
+  readonly onePrizePerPatron: boolean;
+}
+
+export interface DrawnWinner {
+  readonly prizeId: string;
+  readonly entryId: string;
+  readonly patronId: string;
+}
+
+/**
+ * Who entered, as the public sees it: the first 16 hex digits of sha256(salt, tab, patronId). The salt is the
+ * promotion's secret, so nobody can test a guessed patron id against the page; the same patron is always the same
+ * entrant, so the draw (one prize per patron) re-runs on the public list to the same winners.
+ */
+export const entrantOf = (salt: string, patronId: string): string => createHash('sha256').update(`${salt}\t${patronId}`).digest('hex').slice(0, 16);
+
+/** patronId → entrant under one salt, each patron hashed once. */
+export const entrantsUnder = (salt: string): ((patronId: string) => string) => {
+  const entrants = new Map<string, string>();
+  return (patronId) => {
+    let entrant = entrants.get(patronId);
+    if (entrant === undefined) entrants.set(patronId, (entrant = entrantOf(salt, patronId)));
+    return entrant;
+  };
+};
+
+/** The entries with each patron id replaced by its entrant. */
+export const publicEntries = (salt: string, entries: readonly DrawEntry[]): DrawEntry[] => {
+  const entrant = entrantsUnder(salt);
+  return entries.map((e) => ({ entryId: e.entryId, patronId: entrant(e.patronId) }));
+};
+
+/** SHA-256 of the seed, hex: what is published before the draw. */
+export const commitmentOf = (seed: string): string => sha256Hex(seed);
+
+/**
+ * SHA-256 of the entry list, one "entryId\tpatronId\n" line per entry in recorded order (UTF-8); with `shown`, each
+ * patron id as it is published (`entrantsUnder(salt)`: the digest of `publicEntries` without building that list).
+ */
+export const entriesDigest = (entries: readonly DrawEntry[], shown: (patronId: string) => string = (p) => p): string => {
+  // Hashed in chunks of lines (UTF-8 by the hash): a million entries would otherwise build a 20 MB string first.
+  const hash = createHash('sha256');
+  const CHUNK = 4096;
+  for (let from = 0; from < entries.length; from += CHUNK) {
+    let text = '';
+    for (let i = from; i < Math.min(from + CHUNK, entries.length); i++) text += `${entries[i].entryId}\t${shown(entries[i].patronId)}\n`;
+    hash.update(text, 'utf8');
+  }
+  return hash.digest('hex');
+};
+
+/**
+ * Winners by drawing entries uniformly (sfc32 seeded by the revealed seed, unbiased rejection sampling), skipping
+ * an entry already drawn and, when one prize per patron, a patron who already won. Stops when every prize has a
+ * winner or no eligible entry is left.
+ */
+export const drawWinners = (input: DrawInput): DrawnWinner[] => {
+  const { entries, prizeIds } = input;
+  const rng = createRng(`promotion-draw:${input.seed}`);
+  // How many winners there can be: every prize, unless there are fewer entries (or patrons, one prize each).
+  // Counting the patrons of a million entries is costly and rarely needed: it is done only once the draw has
+  // passed over many entries without filling the prizes. The winners are the same either way.
+  let wanted = Math.min(prizeIds.length, entries.length);
+  let counted = !input.onePrizePerPatron;
+  const drawnEntries = new Set<number>();
+  const wonPatrons = new Set<string>();
+  const winners: DrawnWinner[] = [];
+  while (winners.length < wanted) {
+    if (!counted && (drawnEntries.size === entries.length || drawnEntries.size > prizeIds.length * 20 + 1_000)) {
+      wanted = Math.min(wanted, new Set(entries.map((e) => e.patronId)).size);
+      counted = true;
+      continue;
+    }
+    const i = randomBelow(rng, entries.length);
+    if (drawnEntries.has(i)) continue;
+    drawnEntries.add(i);
+    const entry = entries[i];
+    if (input.onePrizePerPatron && wonPatrons.has(entry.patronId)) continue;
+    wonPatrons.add(entry.patronId);
+    winners.push({ prizeId: prizeIds[winners.length], entryId: entry.entryId, patronId: entry.patronId });
+  }
+  return winners;
+};

@@ -1,0 +1,208 @@
+/**
+ * A promotion's terms, their lodging with the regulator and its entries (Star 16.6, 16.7, 16.12).
+ * The edition is the one in force on the promotion's start date at the venue (its local calendar date).
+ */
+import { conflict, PromotionEntry, ruleViolation, voucherOfTokenWager } from '@app/contracts';
+import { PromotionPolicy, promotionPolicyFor, rulebookInForce } from '@app/baccarat';
+import { assertTermsAtRegulator } from './promotion-draw.decider';
+import { assertTermsComplete, needsScrutineer } from './promotion-terms.decider';
+import { addHours, atOrBefore, hoursBetween, instantMs, isInstant, localDate } from './instants';
+import type { AmendTerms, CreatePromotion, GrantEntries, LodgeTerms, RecordPlay, ReversePlay } from './promotion-command.types';
+import type { PromotionEvent, PromotionState } from './promotion.events';
+
+/** The policy of the edition in force on the promotion's start date, in the venue's time zone. */
+export const policyOnStart = (operator: string, startsAt: string): PromotionPolicy => {
+  const zone = rulebookInForce(operator, startsAt.slice(0, 10)).timeZone;
+  return promotionPolicyFor(rulebookInForce(operator, localDate(startsAt, zone)));
+};
+
+const assertSchedule = (c: CreatePromotion): void => {
+  for (const key of ['startsAt', 'entriesCloseAt', 'drawAt'] as const) {
+    if (!isInstant(c.schedule[key])) throw ruleViolation('INVALID_TIME', `schedule.${key} must be an ISO 8601 time with an offset.`, undefined, `schedule.${key}`);
+  }
+  if (!(instantMs(c.schedule.startsAt) < instantMs(c.schedule.entriesCloseAt))) {
+    throw ruleViolation('SCHEDULE_INVALID', 'Entries must close after the promotion starts.', undefined, 'schedule.entriesCloseAt');
+  }
+  if (!atOrBefore(c.schedule.entriesCloseAt, c.schedule.drawAt)) {
+    throw ruleViolation('SCHEDULE_INVALID', 'The draw cannot be before entries close.', undefined, 'schedule.drawAt');
+  }
+  const rule = c.entryRule;
+  if (rule && (!Number.isInteger(rule.turnoverPerEntryCents) || rule.turnoverPerEntryCents < 1)) {
+    throw ruleViolation('ENTRY_RULE_INVALID', 'turnoverPerEntryCents must be a positive whole number of cents.', undefined, 'entryRule.turnoverPerEntryCents');
+  }
+};
+
+export const createPromotion = (s: PromotionState, c: CreatePromotion): PromotionEvent[] => {
+  if (s.exists) throw conflict('PROMOTION_EXISTS', `Promotion ${c.promotionId} exists already; amend its terms instead.`);
+  assertSchedule(c);
+  const policy = policyOnStart(c.operator, c.schedule.startsAt);
+  assertTermsComplete(policy, c.terms, c.prizes);
+  return [
+    {
+      type: 'PromotionCreated',
+      promotionId: c.promotionId,
+      name: c.name,
+      rulebookId: policy.rulebookId,
+      regulator: policy.regulator,
+      schedule: c.schedule,
+      terms: c.terms,
+      termsVersion: 1,
+      prizes: c.prizes,
+      entryRule: c.entryRule,
+      entrantsMustBePresent: c.entrantsMustBePresent,
+      onePrizePerPatron: c.onePrizePerPatron,
+      tokenAfterCoup: c.tokenAfterCoup,
+      scrutineerRequired: needsScrutineer(policy, c.prizes),
+      termsDueAtRegulatorBy: policy.termsToRegulator ? addHours(c.schedule.startsAt, -policy.termsToRegulator.hoursBefore) : null,
+      ...(c.entrantSalt ? { entrantSalt: c.entrantSalt } : {}),
+      createdAt: c.now,
+      clause: policy.clauses.terms,
+    },
+  ];
+};
+
+export const amendTerms = (policy: PromotionPolicy, s: PromotionState, c: AmendTerms): PromotionEvent[] => {
+  if (s.status === 'drawn' || s.status === 'cancelled') throw conflict('PROMOTION_CLOSED', `The promotion is ${s.status}; its terms can no longer change.`);
+  if (c.reason.trim() === '') throw ruleViolation('REASON_REQUIRED', 'Say why the terms change.', undefined, 'reason');
+  assertTermsComplete(policy, c.terms, c.prizes);
+  const afterCommencement = atOrBefore(s.schedule.startsAt, c.now);
+  return [
+    {
+      type: 'PromotionTermsAmended',
+      promotionId: s.promotionId,
+      termsVersion: s.termsVersion + 1,
+      terms: c.terms,
+      prizes: c.prizes,
+      scrutineerRequired: needsScrutineer(policy, c.prizes),
+      afterCommencement,
+      resubmissionRequired: afterCommencement && policy.amendmentsResubmitted !== null,
+      reason: c.reason,
+      amendedAt: c.now,
+      clause: afterCommencement && policy.amendmentsResubmitted ? policy.amendmentsResubmitted.clause : policy.clauses.terms,
+    },
+  ];
+};
+
+export const lodgeTerms = (policy: PromotionPolicy, s: PromotionState, c: LodgeTerms): PromotionEvent[] => {
+  if (!isInstant(c.lodgedAt)) throw ruleViolation('INVALID_TIME', 'lodgedAt must be an ISO 8601 time.', undefined, 'lodgedAt');
+  if (!atOrBefore(c.lodgedAt, c.now)) throw ruleViolation('LODGED_IN_FUTURE', 'lodgedAt cannot be later than now: record lodging once it has happened.', undefined, 'lodgedAt');
+  return [
+    {
+      type: 'PromotionTermsLodged',
+      promotionId: s.promotionId,
+      termsVersion: s.termsVersion,
+      regulator: policy.regulator,
+      lodgedAt: c.lodgedAt,
+      hoursBeforeStart: Math.round(hoursBetween(c.lodgedAt, s.schedule.startsAt) * 100) / 100,
+      resubmission: s.resubmissionPending,
+      clause: s.resubmissionPending && policy.amendmentsResubmitted ? policy.amendmentsResubmitted.clause : (policy.termsToRegulator?.clause ?? policy.clauses.promotion),
+    },
+  ];
+};
+
+const assertTakingEntries = (policy: PromotionPolicy, s: PromotionState, at: string): void => {
+  if (s.status !== 'open') throw conflict('PROMOTION_NOT_OPEN', `The promotion is ${s.status}.`, policy.compromisedNotice.clause);
+  if (s.commitment) throw conflict('ENTRIES_FROZEN', 'The draw is committed: the entry list is final.');
+  if (!atOrBefore(s.schedule.startsAt, at) || atOrBefore(s.schedule.entriesCloseAt, at)) {
+    throw conflict('OUTSIDE_ENTRY_PERIOD', `Entries are taken from ${s.schedule.startsAt} until ${s.schedule.entriesCloseAt} (${policy.clauses.entriesClose}).`, policy.clauses.entriesClose);
+  }
+  assertTermsAtRegulator(policy, s);
+};
+
+/** Entry ids number the promotion's entries in recorded order: e1, e2, ... */
+const newEntries = (already: number, patronId: string, count: number): PromotionEntry[] =>
+  Array.from({ length: count }, (_, i) => ({ entryId: `e${already + i + 1}`, patronId }));
+
+export const grantEntries = (policy: PromotionPolicy, s: PromotionState, c: GrantEntries): PromotionEvent[] => {
+  if (!Number.isInteger(c.count) || c.count < 1) throw ruleViolation('ENTRY_COUNT_INVALID', 'count must be a positive whole number.', undefined, 'count');
+  if (c.reason.trim() === '') throw ruleViolation('REASON_REQUIRED', `Say under which criterion of the terms (${policy.clauses.eligibility}) the entries are granted.`, policy.clauses.eligibility, 'reason');
+  assertTakingEntries(policy, s, c.now);
+  return [{ type: 'PromotionEntriesGranted', promotionId: s.promotionId, entries: newEntries(s.entrySeq, c.patronId, c.count), reason: c.reason, grantedAt: c.now, clause: policy.clauses.eligibility }];
+};
+
+/**
+ * Entries earned by rated play (16.7.3, 16.7.4): settled wagers at the promotion's tables and bets, at least the
+ * minimum wager, during the entry period. Promotional token wagers earn nothing (they are the promotion's own
+ * stake). Play that does not qualify decides nothing: it is not an error, most coups are not in a promotion.
+ */
+export const recordPlay = (policy: PromotionPolicy, s: PromotionState, c: RecordPlay): PromotionEvent[] => {
+  const rule = s.entryRule;
+  if (!rule) return [];
+  try {
+    assertTakingEntries(policy, s, c.settledAt);
+  } catch {
+    return [];
+  }
+  if (rule.tableIds.length > 0 && !rule.tableIds.includes(c.tableId)) return [];
+  const byPatron = new Map<string, { turnover: number; wagerIds: string[] }>();
+  for (const w of c.settlements) {
+    if (!w.patronId || w.outcome === 'void' || voucherOfTokenWager(w.wagerId)) continue;
+    if (rule.bets.length > 0 && !rule.bets.includes(w.bet)) continue;
+    if (w.amountCents < rule.minimumWagerCents) continue;
+    const p = byPatron.get(w.patronId) ?? { turnover: 0, wagerIds: [] };
+    p.turnover += w.amountCents;
+    p.wagerIds.push(w.wagerId);
+    byPatron.set(w.patronId, p);
+  }
+  const events: PromotionEvent[] = [];
+  let recorded = s.entrySeq;
+  for (const [patronId, p] of [...byPatron].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const before = s.play[patronId] ?? { turnoverCents: 0, entries: 0 };
+    const total = before.turnoverCents + p.turnover;
+    const count = Math.floor(total / rule.turnoverPerEntryCents) - before.entries;
+    const event: PromotionEvent = {
+      type: 'PromotionEntriesEarned',
+      promotionId: s.promotionId,
+      patronId,
+      entries: newEntries(recorded, patronId, count),
+      tableId: c.tableId,
+      coupId: c.coupId,
+      wagerIds: p.wagerIds,
+      turnoverCents: p.turnover,
+      totalTurnoverCents: total,
+      sourceEventId: c.sourceEventId,
+      earnedAt: c.settledAt,
+      clause: policy.clauses.earnedEntries,
+    };
+    events.push(event);
+    recorded += count;
+  }
+  return events;
+};
+
+/** The key of a coup in `playByCoup`. */
+export const coupKey = (tableId: string, coupId: string): string => `${tableId}/${coupId}`;
+
+/**
+ * A settled coup voided afterwards refunds every wager, so its turnover never happened: it is taken back, and
+ * entries the patron no longer has the turnover for are revoked (the latest first). Once the draw is committed
+ * the entry list is final (16.7.6): nothing is revoked, and the event says so.
+ */
+export const reversePlay = (policy: PromotionPolicy, s: PromotionState, c: ReversePlay): PromotionEvent[] => {
+  const counted = s.playByCoup[coupKey(c.tableId, c.coupId)];
+  const rule = s.entryRule;
+  if (!counted || !rule) return [];
+  const frozen = s.commitment !== null || s.status === 'drawn';
+  return Object.entries(counted)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([patronId, turnover]) => {
+      const before = s.play[patronId] ?? { turnoverCents: 0, entries: 0 };
+      const total = before.turnoverCents - turnover;
+      const excess = frozen ? 0 : Math.max(0, before.entries - Math.floor(total / rule.turnoverPerEntryCents));
+      const revoked = excess > 0 ? s.entries.filter((e) => e.patronId === patronId).slice(-excess) : [];
+      return {
+        type: 'PromotionPlayReversed' as const,
+        promotionId: s.promotionId,
+        patronId,
+        tableId: c.tableId,
+        coupId: c.coupId,
+        turnoverCents: turnover,
+        totalTurnoverCents: total,
+        revokedEntryIds: revoked.map((e) => e.entryId),
+        entriesFrozen: frozen,
+        sourceEventId: c.sourceEventId,
+        reversedAt: c.voidedAt,
+        clause: policy.clauses.earnedEntries,
+      };
+    });
+};

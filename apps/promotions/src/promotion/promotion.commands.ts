@@ -1,0 +1,118 @@
+/**
+ * The promotions service's commands and queries on @nestjs/cqrs: controllers dispatch through the CommandBus /
+ * QueryBus; the handlers run the one generic DeciderCommandHandler (@app/event-store) over promotion and
+ * voucher streams (read, fold, decide, append; idempotent by command id = Idempotency-Key).
+ */
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler, IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { promotionStreamId, voucherStreamId } from '@app/contracts';
+import { CommandContext, CommandOutcome, DeciderCommandHandler, PostgresEventStore } from '@app/event-store';
+import { PG_POOL } from '@app/database';
+import type { Pool } from 'pg';
+import { PROMOTIONS_STORE } from '../promotions.tokens';
+import { voucherDecider, VoucherCommand } from '../voucher/voucher.decider';
+import { VoucherEvent, VoucherState } from '../voucher/voucher.events';
+import { promotionDecider, PromotionCommand } from './promotion.decider';
+import { PromotionEvent, PromotionState } from './promotion.events';
+
+export const PROMOTION_STREAM_TYPE = 'promotion';
+export const VOUCHER_STREAM_TYPE = 'voucher';
+
+export const promotionCommandHandler = (store: PostgresEventStore) =>
+  new DeciderCommandHandler<PromotionCommand, PromotionEvent, PromotionState>(store, {
+    streamType: PROMOTION_STREAM_TYPE,
+    decider: promotionDecider,
+    rulebookVersion: (state, _command, events) => state.rulebookId || (events[0]?.type === 'PromotionCreated' ? events[0].rulebookId : null),
+    snapshot: { every: 100, stateVersion: 'promotion-state-v1' },
+  });
+
+export const voucherCommandHandler = (store: PostgresEventStore) =>
+  new DeciderCommandHandler<VoucherCommand, VoucherEvent, VoucherState>(store, {
+    streamType: VOUCHER_STREAM_TYPE,
+    decider: voucherDecider,
+    rulebookVersion: (state, command) => state.rulebookId || (command.type === 'IssueVoucher' ? command.rulebookId : null),
+  });
+
+export class RunPromotionCommand {
+  constructor(
+    readonly promotionId: string,
+    readonly command: PromotionCommand,
+    readonly context: CommandContext,
+  ) {}
+}
+
+export class RunVoucherCommand {
+  constructor(
+    readonly voucherId: string,
+    readonly command: VoucherCommand,
+    readonly context: CommandContext,
+  ) {}
+}
+
+export class GetPromotionQuery {
+  constructor(readonly promotionId: string) {}
+}
+
+export class GetVoucherQuery {
+  constructor(readonly voucherId: string) {}
+}
+
+export class ListPromotionsQuery {}
+
+@CommandHandler(RunPromotionCommand)
+export class RunPromotionCommandHandler implements ICommandHandler<RunPromotionCommand, CommandOutcome<PromotionEvent, PromotionState>> {
+  private readonly handler: ReturnType<typeof promotionCommandHandler>;
+  constructor(@Inject(PROMOTIONS_STORE) store: PostgresEventStore) {
+    this.handler = promotionCommandHandler(store);
+  }
+  execute(c: RunPromotionCommand) {
+    return this.handler.handle(promotionStreamId(c.promotionId), c.command, c.context);
+  }
+}
+
+@CommandHandler(RunVoucherCommand)
+export class RunVoucherCommandHandler implements ICommandHandler<RunVoucherCommand, CommandOutcome<VoucherEvent, VoucherState>> {
+  private readonly handler: ReturnType<typeof voucherCommandHandler>;
+  constructor(@Inject(PROMOTIONS_STORE) store: PostgresEventStore) {
+    this.handler = voucherCommandHandler(store);
+  }
+  execute(c: RunVoucherCommand) {
+    return this.handler.handle(voucherStreamId(c.voucherId), c.command, c.context);
+  }
+}
+
+@QueryHandler(GetPromotionQuery)
+export class GetPromotionQueryHandler implements IQueryHandler<GetPromotionQuery, { state: PromotionState; version: number }> {
+  private readonly handler: ReturnType<typeof promotionCommandHandler>;
+  constructor(@Inject(PROMOTIONS_STORE) store: PostgresEventStore) {
+    this.handler = promotionCommandHandler(store);
+  }
+  execute(q: GetPromotionQuery) {
+    return this.handler.load(promotionStreamId(q.promotionId));
+  }
+}
+
+@QueryHandler(GetVoucherQuery)
+export class GetVoucherQueryHandler implements IQueryHandler<GetVoucherQuery, { state: VoucherState; version: number }> {
+  private readonly handler: ReturnType<typeof voucherCommandHandler>;
+  constructor(@Inject(PROMOTIONS_STORE) store: PostgresEventStore) {
+    this.handler = voucherCommandHandler(store);
+  }
+  execute(q: GetVoucherQuery) {
+    return this.handler.load(voucherStreamId(q.voucherId));
+  }
+}
+
+@QueryHandler(ListPromotionsQuery)
+export class ListPromotionsQueryHandler implements IQueryHandler<ListPromotionsQuery, string[]> {
+  constructor(
+    @Inject(PROMOTIONS_STORE) private readonly store: PostgresEventStore,
+    @Inject(PG_POOL) private readonly pool: Pool,
+  ) {}
+  async execute(): Promise<string[]> {
+    const { rows } = await this.pool.query<{ stream_id: string }>(`SELECT stream_id FROM ${this.store.schema}.streams WHERE stream_type = $1 ORDER BY stream_id`, [PROMOTION_STREAM_TYPE]);
+    return rows.map((r) => r.stream_id.replace(/^promotion-/, ''));
+  }
+}
+
+export const PROMOTIONS_CQRS_HANDLERS = [RunPromotionCommandHandler, RunVoucherCommandHandler, GetPromotionQueryHandler, GetVoucherQueryHandler, ListPromotionsQueryHandler];

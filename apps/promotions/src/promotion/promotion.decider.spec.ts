@@ -1,0 +1,366 @@
+import type { PromotionDrawCommitted, PromotionDrawConducted, PromotionEntriesGranted } from '@app/contracts';
+import { deciderSpec } from '@app/testing';
+import { commitmentOf, drawWinners, entriesDigest, publicEntries } from '../draw/draw';
+import { CAR, cashPrize, COMPLETE_TERMS, createPromotion, SCHEDULE_2023, SCHEDULE_2024 } from '../test-support/promotion-fixtures';
+import type { PromotionCommand } from './promotion-command.types';
+import { promotionDecider } from './promotion.decider';
+import type { PromotionEvent } from './promotion.events';
+
+const spec = deciderSpec(promotionDecider);
+const SEED = 'a1b2c3d4e5f6a7b8c9d0a1b2c3d4e5f6';
+const COMMITMENT = commitmentOf(SEED);
+
+/** The events of running commands in order from nothing (the "given" of a later step). */
+const history = (...commands: PromotionCommand[]): PromotionEvent[] => {
+  const events: PromotionEvent[] = [];
+  for (const command of commands) {
+    const state = events.reduce(promotionDecider.evolve, promotionDecider.initialState());
+    events.push(...promotionDecider.decide(command, state));
+  }
+  return events;
+};
+
+const created2024 = createPromotion();
+const created2021 = createPromotion({ schedule: SCHEDULE_2023, now: '2023-05-20T10:00:00+10:00' });
+const lodged2024: PromotionCommand = { type: 'LodgeTerms', lodgedAt: '2024-05-25T10:00:00+10:00', now: '2024-05-25T10:00:00+10:00' };
+const grant = (patronId: string, count: number, now: string): PromotionCommand => ({ type: 'GrantEntries', patronId, count, reason: 'welcome offer (16.7.3 eligibility)', now });
+const commit = (now: string): PromotionCommand => ({ type: 'CommitDraw', drawId: 'd1', commitment: COMMITMENT, now });
+const draw = (now: string, scrutineer: string | null = 'J. Citizen, scrutineer'): PromotionCommand => ({ type: 'ConductDraw', seed: SEED, scrutineer, now });
+
+/** A drawn promotion: 2024 (lodged) or 2021; the first prize is $20,000 cash. */
+const drawn2024 = () => history(created2024, lodged2024, grant('p1', 3, '2024-06-02T10:00:00+10:00'), grant('p2', 2, '2024-06-03T10:00:00+10:00'), commit('2024-06-30T21:05:00+10:00'), draw('2024-06-30T22:00:00+10:00'));
+const drawn2021 = () => history(created2021, grant('p1', 3, '2023-06-02T10:00:00+10:00'), grant('p2', 2, '2023-06-03T10:00:00+10:00'), commit('2023-06-30T21:05:00+10:00'), draw('2023-06-30T22:00:00+10:00'));
+const winnerOf = (events: PromotionEvent[], prizeId: string) => (events.find((e) => e.type === 'PromotionDrawConducted') as PromotionDrawConducted).winners.find((w) => w.prizeId === prizeId)!;
+
+describe('promotion decider: the edition is the one in force on the start date', () => {
+  it('a promotion starting 2024-05-16 (Sydney) runs under Star 2024; one starting 2024-05-15 under Star 2021', () => {
+    spec.given([]).when(createPromotion({ schedule: { startsAt: '2024-05-16T00:30:00+10:00', entriesCloseAt: '2024-06-30T21:00:00+10:00', drawAt: '2024-06-30T22:00:00+10:00' } }))
+      .thenEvents((events) => expect(events[0]).toMatchObject({ rulebookId: 'star-sydney-2024', regulator: 'NICC', termsDueAtRegulatorBy: '2024-05-14T14:30:00.000Z' }));
+    // 2024-05-15T13:59Z is still 15 May in Sydney: Star 2021, no lodging deadline.
+    spec.given([]).when(createPromotion({ schedule: { startsAt: '2024-05-15T13:59:00Z', entriesCloseAt: '2024-06-30T21:00:00+10:00', drawAt: '2024-06-30T22:00:00+10:00' } }))
+      .thenEvents((events) => expect(events[0]).toMatchObject({ rulebookId: 'star-sydney-2021', regulator: 'ILGA', termsDueAtRegulatorBy: null }));
+  });
+
+  it('Crown Melbourne has no promotional prize rules: refused', () => {
+    spec.given([]).when(createPromotion({ operator: 'crown-melbourne', schedule: { startsAt: '2026-01-01T09:00:00+11:00', entriesCloseAt: '2026-01-30T21:00:00+11:00', drawAt: '2026-01-30T22:00:00+11:00' } })).thenThrows('PROMOTIONS_NOT_IN_RULEBOOK');
+  });
+});
+
+describe('Star 16.7: the terms hold every item', () => {
+  it('Star 2024 16.7: incomplete terms are refused, listing every missing item with its clause', () => {
+    const { eligibility: _e, resultsPublication: _r, ...partial } = COMPLETE_TERMS;
+    const error = spec.given([]).when(createPromotion({ terms: partial })).thenThrows('TERMS_INCOMPLETE', 'Star 2024 16.7');
+    expect(error.message).toContain('terms.eligibility (Star 2024 16.7.3)');
+    expect(error.message).toContain('terms.resultsPublication (Star 2024 16.7.10)');
+    expect(error.field).toBe('terms');
+  });
+
+  it('Star 2024 16.7.11.2: a motor vehicle prize states make, model, accessories and on-road costs', () => {
+    const car = { ...CAR, details: { make: 'Toyota' } };
+    const error = spec.given([]).when(createPromotion({ prizes: [car] })).thenThrows('TERMS_INCOMPLETE');
+    expect(error.message).toContain('prizes[0].details.model (Star 2024 16.7.11.2.2)');
+    expect(error.message).toContain('prizes[0].details.accessories (Star 2024 16.7.11.2.3)');
+    expect(error.message).toContain('prizes[0].details.onRoadCostsIncluded (Star 2024 16.7.11.2.4)');
+    expect(error.message).not.toContain('details.make');
+  });
+
+  it.each([
+    ['machinery', ['make', 'model', 'accessories'], '16.7.11.1'],
+    ['electric-appliance', ['make', 'model', 'accessories'], '16.7.11.1'],
+    ['travel', ['persons', 'inclusions', 'travelRestrictions', 'spendingMoney'], '16.7.11.3'],
+    ['real-estate', ['dwellingType', 'plans', 'contractDetails', 'easementDetails', 'address', 'inclusions'], '16.7.11.4'],
+  ] as const)('Star 2021 %s prizes list their details (%s)', (kind, keys, clause) => {
+    const prize = cashPrize('p', 500_000, { kind, description: `a ${kind} prize` });
+    const error = spec.given([]).when(createPromotion({ schedule: SCHEDULE_2023, prizes: [prize] })).thenThrows('TERMS_INCOMPLETE');
+    for (const key of keys) expect(error.message).toContain(`prizes[0].details.${key} (Star 2021 ${clause}`);
+    const complete = { ...prize, details: Object.fromEntries(keys.map((k) => [k, 'stated'])) };
+    spec.given([]).when(createPromotion({ schedule: SCHEDULE_2023, prizes: [complete] })).thenEvents((events) => expect(events[0].type).toBe('PromotionCreated'));
+  });
+});
+
+describe('Star 16.5: forbidden prizes', () => {
+  it.each([
+    ['tobacco', 'Star 2024 16.5.1'],
+    ['firearm', 'Star 2024 16.5.2'],
+    ['imitation-firearm', 'Star 2024 16.5.2'],
+    ['prohibited-weapon', 'Star 2024 16.5.3'],
+  ])('a prize including %s is refused (%s)', (content, clause) => {
+    spec.given([]).when(createPromotion({ prizes: [cashPrize('hamper', 20_000, { kind: 'goods', contents: [content] })] })).thenThrows('PRIZE_FORBIDDEN', clause);
+  });
+
+  it('Star 2024 16.5.4: more than 20 litres of liquor is refused; 20 litres is allowed', () => {
+    spec.given([]).when(createPromotion({ prizes: [cashPrize('wine', 50_000, { kind: 'goods', contents: ['liquor'], liquorLitres: 21 })] })).thenThrows('PRIZE_FORBIDDEN', 'Star 2024 16.5.4');
+    spec.given([]).when(createPromotion({ prizes: [cashPrize('wine', 50_000, { kind: 'goods', contents: ['liquor'], liquorLitres: 20 })] })).thenEvents((e) => expect(e).toHaveLength(1));
+  });
+});
+
+describe('Star 2024 16.12: the terms reach the NICC at least 24 hours before commencement (2021: no such rule)', () => {
+  const inPeriod = '2024-06-02T10:00:00+10:00';
+
+  it('Star 2024 16.12: without lodging, entries are refused', () => {
+    spec.given(history(created2024)).when(grant('p1', 1, inPeriod)).thenThrows('TERMS_NOT_LODGED_IN_TIME', 'Star 2024 16.12');
+  });
+
+  it('Star 2024 16.12: lodged 23 hours before the start is too late; 24 hours is in time', () => {
+    const late = history(created2024, { type: 'LodgeTerms', lodgedAt: '2024-05-31T10:00:00+10:00', now: '2024-05-31T10:00:00+10:00' });
+    expect(late[1]).toMatchObject({ type: 'PromotionTermsLodged', regulator: 'NICC', hoursBeforeStart: 23 });
+    spec.given(late).when(grant('p1', 1, inPeriod)).thenThrows('TERMS_NOT_LODGED_IN_TIME');
+    const onTime = history(created2024, { type: 'LodgeTerms', lodgedAt: '2024-05-31T09:00:00+10:00', now: '2024-05-31T09:00:00+10:00' });
+    spec.given(onTime).when(grant('p1', 1, inPeriod)).thenEvents((events) => expect(events[0]).toMatchObject({ type: 'PromotionEntriesGranted', entries: [{ entryId: 'e1', patronId: 'p1' }] }));
+  });
+
+  it('Star 2021: the same promotion takes entries without any lodging', () => {
+    spec.given(history(created2021)).when(grant('p1', 1, '2023-06-02T10:00:00+10:00')).thenEvents((events) => expect(events[0].type).toBe('PromotionEntriesGranted'));
+  });
+
+  it('Star 2024 16.12.1: terms amended after commencement are resubmitted before the draw', () => {
+    const amended = history(created2024, lodged2024, grant('p1', 2, '2024-06-02T10:00:00+10:00'), {
+      type: 'AmendTerms',
+      terms: { ...COMPLETE_TERMS, claimMethod: 'Claim within 30 days at the promotions desk' },
+      prizes: created2024.prizes,
+      reason: 'claim period clarified',
+      now: '2024-06-10T10:00:00+10:00',
+    });
+    expect(amended[3]).toMatchObject({ type: 'PromotionTermsAmended', termsVersion: 2, afterCommencement: true, resubmissionRequired: true, clause: 'Star 2024 16.12.1' });
+    spec.given(amended).when(commit('2024-06-30T21:05:00+10:00')).thenThrows('TERMS_RESUBMISSION_PENDING', 'Star 2024 16.12.1');
+    const lodge = { type: 'LodgeTerms', lodgedAt: '2024-06-10T11:00:00+10:00', now: '2024-06-10T11:00:00+10:00' } as const;
+    const state = amended.reduce(promotionDecider.evolve, promotionDecider.initialState());
+    const again = promotionDecider.decide(lodge, state);
+    expect(again[0]).toMatchObject({ resubmission: true, termsVersion: 2, clause: 'Star 2024 16.12.1' });
+    spec.given([...amended, ...again]).when(commit('2024-06-30T21:05:00+10:00')).thenEvents((events) => expect(events[0].type).toBe('PromotionDrawCommitted'));
+  });
+
+  it('Star 2024 16.12: terms amended before commencement are lodged afresh, 24 hours ahead, before entries', () => {
+    const amended = history(created2024, lodged2024, { type: 'AmendTerms', terms: COMPLETE_TERMS, prizes: [cashPrize('first', 3_000_000)], reason: 'bigger prize', now: '2024-05-30T10:00:00+10:00' });
+    expect(amended.at(-1)).toMatchObject({ afterCommencement: false, resubmissionRequired: false, termsVersion: 2 });
+    spec.given(amended).when(grant('p1', 1, '2024-06-02T10:00:00+10:00')).thenThrows('TERMS_NOT_LODGED_IN_TIME');
+  });
+
+  it('Star 2021: an amendment after commencement needs no resubmission', () => {
+    const amended = history(created2021, { type: 'AmendTerms', terms: COMPLETE_TERMS, prizes: created2021.prizes, reason: 'typo', now: '2023-06-10T10:00:00+10:00' });
+    expect(amended[1]).toMatchObject({ afterCommencement: true, resubmissionRequired: false });
+  });
+});
+
+describe('entries: granted, or earned from play (16.7.3, 16.7.4)', () => {
+  const given = () => history(created2024, lodged2024);
+  const play = (settlements: { wagerId: string; patronId: string | null; bet: string; amountCents: number; outcome: 'win' | 'lose' | 'push' | 'void' }[], tableId = 'T1'): PromotionCommand => ({
+    type: 'RecordPlay',
+    tableId,
+    coupId: 'c1',
+    settledAt: '2024-06-05T20:00:00+10:00',
+    settlements,
+    sourceEventId: 'ev-1',
+    now: '2024-06-05T20:00:01+10:00',
+  });
+
+  it('Star 2024 16.7.4: one entry per $100 of rated turnover; wagers under the $25 minimum, unrated play, voids and token wagers count nothing', () => {
+    spec.given(given()).when(play([
+      { wagerId: 'w1', patronId: 'p1', bet: 'banker', amountCents: 15_000, outcome: 'lose' },
+      { wagerId: 'w2', patronId: 'p1', bet: 'player', amountCents: 2_000, outcome: 'win' },
+      { wagerId: 'w3', patronId: null, bet: 'player', amountCents: 50_000, outcome: 'win' },
+      { wagerId: 'w4', patronId: 'p2', bet: 'tie', amountCents: 30_000, outcome: 'void' },
+      { wagerId: 'token:v1:1', patronId: 'p2', bet: 'banker', amountCents: 30_000, outcome: 'win' },
+    ])).then([
+      {
+        type: 'PromotionEntriesEarned',
+        promotionId: 'winter',
+        patronId: 'p1',
+        entries: [{ entryId: 'e1', patronId: 'p1' }],
+        tableId: 'T1',
+        coupId: 'c1',
+        wagerIds: ['w1'],
+        turnoverCents: 15_000,
+        totalTurnoverCents: 15_000,
+        sourceEventId: 'ev-1',
+        earnedAt: '2024-06-05T20:00:00+10:00',
+        clause: 'Star 2024 16.7.3; 16.7.4',
+      },
+    ]);
+  });
+
+  it('turnover carries over between coups: $150 then $60 earn the second entry', () => {
+    const first = history(created2024, lodged2024, play([{ wagerId: 'w1', patronId: 'p1', bet: 'banker', amountCents: 15_000, outcome: 'lose' }]));
+    spec.given(first).when(play([{ wagerId: 'w2', patronId: 'p1', bet: 'banker', amountCents: 6_000, outcome: 'win' }]))
+      .thenEvents((events) => expect(events[0]).toMatchObject({ entries: [{ entryId: 'e2', patronId: 'p1' }], totalTurnoverCents: 21_000 }));
+  });
+
+  it('16.7.3/16.7.4: a settled coup voided afterwards takes its turnover back and revokes the entries it no longer earns', () => {
+    const played = history(created2024, lodged2024, play([{ wagerId: 'w1', patronId: 'p1', bet: 'banker', amountCents: 25_000, outcome: 'lose' }]));
+    const unplay: PromotionCommand = { type: 'ReversePlay', tableId: 'T1', coupId: 'c1', sourceEventId: 'cv-1', voidedAt: '2024-06-05T20:10:00+10:00', now: '2024-06-05T20:10:01+10:00' };
+    spec.given(played).when(unplay).thenEvents((events, after) => {
+      expect(events[0]).toMatchObject({ type: 'PromotionPlayReversed', patronId: 'p1', turnoverCents: 25_000, totalTurnoverCents: 0, revokedEntryIds: ['e1', 'e2'], entriesFrozen: false });
+      expect(after.entries).toEqual([]);
+    });
+    // A later entry gets a fresh number: e3, never a revoked one again.
+    const reversed = [...played, ...promotionDecider.decide(unplay, played.reduce(promotionDecider.evolve, promotionDecider.initialState()))];
+    spec.given(reversed).when(grant('p2', 1, '2024-06-06T10:00:00+10:00')).thenEvents((events) => expect(events[0]).toMatchObject({ entries: [{ entryId: 'e3', patronId: 'p2' }] }));
+    // The void is redelivered: nothing more is taken back.
+    spec.given(reversed).when(unplay).then([]);
+  });
+
+  it('16.7.6: once the draw is committed the entry list is final: a void revokes nothing and says so', () => {
+    const committed = history(created2024, lodged2024, play([{ wagerId: 'w1', patronId: 'p1', bet: 'banker', amountCents: 25_000, outcome: 'lose' }]), commit('2024-06-30T21:05:00+10:00'));
+    spec.given(committed).when({ type: 'ReversePlay', tableId: 'T1', coupId: 'c1', sourceEventId: 'cv-1', voidedAt: '2024-06-30T21:10:00+10:00', now: '2024-06-30T21:10:00+10:00' })
+      .thenEvents((events) => expect(events[0]).toMatchObject({ revokedEntryIds: [], entriesFrozen: true }));
+  });
+
+  it('play at another table, or after entries close (16.7.6), earns nothing', () => {
+    spec.given(given()).when(play([{ wagerId: 'w1', patronId: 'p1', bet: 'banker', amountCents: 50_000, outcome: 'lose' }], 'T9')).then([]);
+    spec.given(given()).when({ ...(play([{ wagerId: 'w1', patronId: 'p1', bet: 'banker', amountCents: 50_000, outcome: 'lose' }]) as object), settledAt: '2024-07-01T10:00:00+10:00' } as PromotionCommand).then([]);
+  });
+});
+
+describe('draws: commit-reveal, reproducible from the seed and the entries', () => {
+  it('the committed draw publishes sha256(seed) and the entry digest; the draw reveals the seed and anyone re-running it gets the same winners', () => {
+    const events = drawn2024();
+    const committed = events.find((e) => e.type === 'PromotionDrawCommitted')!;
+    expect(committed).toMatchObject({ commitment: COMMITMENT, entryCount: 5 });
+    const conducted = events.find((e) => e.type === 'PromotionDrawConducted') as PromotionDrawConducted;
+    const entries = events.filter((e): e is PromotionEntriesGranted => e.type === 'PromotionEntriesGranted').flatMap((e) => e.entries);
+    expect(commitmentOf(conducted.seed)).toBe(conducted.commitment);
+    expect(drawWinners({ seed: conducted.seed, entries, prizeIds: ['first', 'second'], onePrizePerPatron: true }).map((w) => w.patronId)).toEqual(conducted.winners.map((w) => w.patronId));
+    expect(new Set(conducted.winners.map((w) => w.patronId)).size).toBe(2);
+  });
+
+  it('16.7.1, 16.7.10: the committed entry digest is over the public list (entrants masked with the promotion\'s salt), so anyone checks it without patron ids', () => {
+    const events = drawn2024();
+    const created = events.find((e) => e.type === 'PromotionCreated')!;
+    const committed = events.find((e) => e.type === 'PromotionDrawCommitted') as PromotionDrawCommitted;
+    const entries = events.filter((e): e is PromotionEntriesGranted => e.type === 'PromotionEntriesGranted').flatMap((e) => e.entries);
+    const salt = created.entrantSalt ?? created.promotionId;
+    expect(committed.entriesDigest).toBe(entriesDigest(publicEntries(salt, entries)));
+    expect(committed.entriesDigest).not.toBe(entriesDigest(entries));
+  });
+
+  it('a seed other than the committed one is refused', () => {
+    const given = drawn2024().slice(0, -1);
+    spec.given(given).when({ type: 'ConductDraw', seed: 'another seed', scrutineer: 'J. Citizen', now: '2024-06-30T22:00:00+10:00' }).thenThrows('SEED_DOES_NOT_MATCH_COMMITMENT');
+  });
+
+  it('16.7.6: the draw is committed only after entries close, and entries then stop', () => {
+    const open = history(created2024, lodged2024, grant('p1', 1, '2024-06-02T10:00:00+10:00'));
+    spec.given(open).when(commit('2024-06-30T20:00:00+10:00')).thenThrows('ENTRIES_STILL_OPEN', 'Star 2024 16.7.6');
+    spec.given(open).when(grant('p1', 1, '2024-06-30T21:00:00+10:00')).thenThrows('OUTSIDE_ENTRY_PERIOD');
+  });
+
+  it('Star 2024 16.2: a prize over $10,000 needs the scrutineer named at the draw', () => {
+    const given = drawn2024().slice(0, -1);
+    spec.given(given).when(draw('2024-06-30T22:00:00+10:00', null)).thenThrows('SCRUTINEER_REQUIRED', 'Star 2024 16.2');
+  });
+
+  it('Star 2021 16.2: prizes of $10,000 or less need no scrutineer', () => {
+    const small = createPromotion({ schedule: SCHEDULE_2023, now: '2023-05-20T10:00:00+10:00', prizes: [cashPrize('first', 1_000_000)] });
+    const given = history(small, grant('p1', 1, '2023-06-02T10:00:00+10:00'), commit('2023-06-30T21:05:00+10:00'));
+    spec.given(given).when(draw('2023-06-30T22:00:00+10:00', null)).thenEvents((events) => expect(events[0]).toMatchObject({ scrutineer: null, winners: [{ prizeId: 'first', patronId: 'p1', valueCents: 1_000_000 }] }));
+  });
+});
+
+describe('16.8: winners not present are notified within 2 days of the draw', () => {
+  it('Star 2024 16.8: notified on day 2 is on time; on day 3 it is recorded late', () => {
+    const events = drawn2024();
+    expect(events.at(-1)).toMatchObject({ notifyWinnersBy: '2024-07-02T12:00:00.000Z' });
+    spec.given(events).when({ type: 'NotifyWinner', prizeId: 'first', method: 'telephone', notifiedAt: '2024-07-02T21:00:00+10:00', now: '2024-07-02T21:00:00+10:00' })
+      .thenEvents((e) => expect(e[0]).toMatchObject({ onTime: true, clause: 'Star 2024 16.8' }));
+    spec.given(events).when({ type: 'NotifyWinner', prizeId: 'first', method: 'mail', notifiedAt: '2024-07-03T09:00:00+10:00', now: '2024-07-03T09:00:00+10:00' })
+      .thenEvents((e) => expect(e[0]).toMatchObject({ onTime: false }));
+  });
+});
+
+describe('16.8 when entrants must be present', () => {
+  it('Star 2024 16.8: winners present at the draw have no notice deadline', () => {
+    const present = createPromotion({ entrantsMustBePresent: true });
+    const events = history(present, lodged2024, grant('p1', 1, '2024-06-02T10:00:00+10:00'), commit('2024-06-30T21:05:00+10:00'), draw('2024-06-30T22:00:00+10:00'));
+    expect(events.at(-1)).toMatchObject({ notifyWinnersBy: null });
+  });
+});
+
+describe('16.4: payment differs between the editions', () => {
+  const pay = (payments: { method: 'cash' | 'crossed-cheque' | 'eft'; amountCents: number }[], chosenByWinner: boolean, now: string): PromotionCommand => ({ type: 'PayPrize', prizeId: 'first', form: 'prize', payments, chosenByWinner, now });
+
+  it('Star 2021 16.4: a $20,000 cash prize is paid in cash when the winner chooses it', () => {
+    const events = drawn2021();
+    spec.given(events).when(pay([{ method: 'cash', amountCents: 2_000_000 }], true, '2023-07-01T10:00:00+10:00'))
+      .thenEvents((e) => expect(e[0]).toMatchObject({ type: 'PromotionPrizePaid', patronId: winnerOf(events, 'first').patronId, amountCents: 2_000_000, clause: 'Star 2021 16.4' }));
+  });
+
+  it("Star 2021 16.4: over $10,000 the method is the winner's choice: a payment without it is refused", () => {
+    spec.given(drawn2021()).when(pay([{ method: 'crossed-cheque', amountCents: 2_000_000 }], false, '2023-07-01T10:00:00+10:00')).thenThrows('PAYMENT_NOT_WINNERS_CHOICE', 'Star 2021 16.4');
+  });
+
+  it('Star 2024 16.4: the same prize may not be paid in cash, even if the winner asks', () => {
+    const error = spec.given(drawn2024()).when(pay([{ method: 'cash', amountCents: 2_000_000 }], true, '2024-07-01T10:00:00+10:00')).thenThrows('PAYMENT_METHOD_NOT_ALLOWED', 'Star 2024 16.4');
+    expect(error.field).toBe('payments[0].method');
+  });
+
+  it('Star 2024 16.4: crossed cheque and EFT together, adding up to the prize', () => {
+    spec.given(drawn2024()).when(pay([{ method: 'crossed-cheque', amountCents: 1_500_000 }, { method: 'eft', amountCents: 500_000 }], false, '2024-07-01T10:00:00+10:00'))
+      .thenEvents((e) => expect(e[0]).toMatchObject({ amountCents: 2_000_000, payments: [{ method: 'crossed-cheque' }, { method: 'eft' }] }));
+    spec.given(drawn2024()).when(pay([{ method: 'eft', amountCents: 1_000_000 }], false, '2024-07-01T10:00:00+10:00')).thenThrows('PAYMENT_DOES_NOT_ADD_UP');
+  });
+
+  it('a prize is paid once', () => {
+    const paid = [...drawn2024(), ...promotionDecider.decide(pay([{ method: 'eft', amountCents: 2_000_000 }], false, '2024-07-01T10:00:00+10:00'), drawn2024().reduce(promotionDecider.evolve, promotionDecider.initialState()))];
+    spec.given(paid).when(pay([{ method: 'eft', amountCents: 2_000_000 }], false, '2024-07-02T10:00:00+10:00')).thenThrows('PRIZE_ALREADY_PAID');
+  });
+});
+
+describe('16.3: cash alternatives', () => {
+  const withCar = (schedule: typeof SCHEDULE_2024, now: string) => createPromotion({ schedule, now, prizes: [CAR] });
+
+  it('Star 2024 16.3/16.4: the car may be taken as its cash alternative, paid by EFT', () => {
+    const events = history(withCar(SCHEDULE_2024, '2024-05-20T10:00:00+10:00'), lodged2024, grant('p1', 1, '2024-06-02T10:00:00+10:00'), commit('2024-06-30T21:05:00+10:00'), draw('2024-06-30T22:00:00+10:00'));
+    spec.given(events).when({ type: 'PayPrize', prizeId: 'car', form: 'cash-alternative', payments: [{ method: 'eft', amountCents: 4_000_000 }], chosenByWinner: true, now: '2024-07-01T10:00:00+10:00' })
+      .thenEvents((e) => expect(e[0]).toMatchObject({ form: 'cash-alternative', amountCents: 4_000_000, clause: 'Star 2024 16.3; Star 2024 16.4' }));
+  });
+
+  it('Star 2021 16.3: slots dollars may not be offered with a cash alternative; Star 2024 16.3 allows it (only casino dollars excluded)', () => {
+    const slots = cashPrize('slots', 100_000, { kind: 'slots-dollars', description: '$1,000 in slots dollars', cashAlternativeCents: 90_000 });
+    spec.given([]).when(createPromotion({ schedule: SCHEDULE_2023, now: '2023-05-20T10:00:00+10:00', prizes: [slots] })).thenThrows('CASH_ALTERNATIVE_NOT_ALLOWED', 'Star 2021 16.3');
+    spec.given([]).when(createPromotion({ prizes: [slots] })).thenEvents((e) => expect(e[0].type).toBe('PromotionCreated'));
+    spec.given([]).when(createPromotion({ prizes: [{ ...slots, kind: 'casino-dollars' }] })).thenThrows('CASH_ALTERNATIVE_NOT_ALLOWED', 'Star 2024 16.3');
+  });
+});
+
+describe('16.9: denied claims', () => {
+  it('Star 2024 16.9.1: a denied claim over $100 is retained with the name, address and reasons; without them it is refused', () => {
+    const events = drawn2024();
+    spec.given(events).when({ type: 'DenyClaim', claimId: 'c1', prizeId: 'second', claimant: { name: 'A. Person', address: null, patronId: 'p9' }, reasons: ['not an entrant'], valueCents: null, now: '2024-07-01T10:00:00+10:00' })
+      .thenThrows('CLAIMANT_DETAILS_REQUIRED', 'Star 2024 16.9.1');
+    spec.given(events).when({ type: 'DenyClaim', claimId: 'c1', prizeId: 'second', claimant: { name: 'A. Person', address: '1 Harris St, Pyrmont', patronId: 'p9' }, reasons: ['not an entrant'], valueCents: null, now: '2024-07-01T10:00:00+10:00' })
+      .thenEvents((e) => expect(e[0]).toMatchObject({ retained: true, valueCents: 500_000, reasons: ['not an entrant'], claimant: { name: 'A. Person', address: '1 Harris St, Pyrmont' }, complaintRight: expect.stringContaining('(Star 2024 16.10)') }));
+  });
+
+  it('Star 2021 16.9: a claim for $100 or less is denied with reasons, not retained', () => {
+    spec.given(drawn2021()).when({ type: 'DenyClaim', claimId: 'c2', prizeId: null, claimant: { name: null, address: null, patronId: null }, reasons: ['entry after close'], valueCents: 10_000, now: '2023-07-01T10:00:00+10:00' })
+      .thenEvents((e) => expect(e[0]).toMatchObject({ retained: false, clause: 'Star 2021 16.9' }));
+  });
+});
+
+describe('16.11: a compromised draw', () => {
+  const open2024 = () => history(created2024, lodged2024, grant('p1', 1, '2024-06-02T10:00:00+10:00'));
+  const open2021 = () => history(created2021, grant('p1', 1, '2023-06-02T10:00:00+10:00'));
+
+  it('Star 2024 16.11: postponed, the Inspector to be notified within 48 hours; notice on hour 47 is on time', () => {
+    const postponed = history(created2024, lodged2024, grant('p1', 1, '2024-06-02T10:00:00+10:00'), { type: 'ReportCompromise', action: 'postponed', reason: 'entry terminal tampered', inspectorNotifiedAt: null, now: '2024-06-10T10:00:00+10:00' });
+    expect(postponed.at(-1)).toMatchObject({ type: 'PromotionDrawCompromised', inspectorNoticeDueBy: '2024-06-12T00:00:00.000Z', clause: 'Star 2024 16.11' });
+    spec.given(postponed).when(commit('2024-06-30T21:05:00+10:00')).thenThrows('PROMOTION_POSTPONED');
+    spec.given(postponed).when({ type: 'NotifyInspector', notifiedAt: '2024-06-12T09:00:00+10:00', now: '2024-06-12T09:00:00+10:00' }).thenEvents((e) => expect(e[0]).toMatchObject({ onTime: true }));
+    spec.given(postponed).when({ type: 'NotifyInspector', notifiedAt: '2024-06-12T11:00:00+10:00', now: '2024-06-12T11:00:00+10:00' }).thenEvents((e) => expect(e[0]).toMatchObject({ onTime: false }));
+    spec.given(open2024()).when({ type: 'ReportCompromise', action: 'cancelled', reason: 'seed leaked', inspectorNotifiedAt: null, now: '2024-06-10T10:00:00+10:00' }).thenEvents((e) => expect(e[0]).toMatchObject({ action: 'cancelled' }));
+  });
+
+  it('Star 2021 16.11: the inspectorate is notified immediately: the decision without the notice is refused', () => {
+    spec.given(open2021()).when({ type: 'ReportCompromise', action: 'cancelled', reason: 'seed leaked', inspectorNotifiedAt: null, now: '2023-06-10T10:00:00+10:00' }).thenThrows('INSPECTOR_NOT_NOTIFIED', 'Star 2021 16.11');
+    spec.given(open2021()).when({ type: 'ReportCompromise', action: 'postponed', reason: 'seed leaked', inspectorNotifiedAt: '2023-06-10T10:00:00+10:00', now: '2023-06-10T10:00:00+10:00' })
+      .thenEvents((e) => expect(e[0]).toMatchObject({ inspectorNoticeDueBy: '2023-06-10T00:00:00.000Z', inspectorNotifiedAt: '2023-06-10T10:00:00+10:00' }));
+  });
+
+  it('16.11: once validated, a postponed draw is committed afresh and goes ahead', () => {
+    const validated = history(created2024, lodged2024, grant('p1', 1, '2024-06-02T10:00:00+10:00'), commit('2024-06-30T21:05:00+10:00'),
+      { type: 'ReportCompromise', action: 'postponed', reason: 'doubt', inspectorNotifiedAt: '2024-06-30T21:10:00+10:00', now: '2024-06-30T21:10:00+10:00' },
+      { type: 'ValidateIntegrity', reason: 'audit found no tampering', now: '2024-07-01T10:00:00+10:00' });
+    spec.given(validated).when(draw('2024-07-01T11:00:00+10:00')).thenThrows('DRAW_NOT_COMMITTED');
+    spec.given(validated).when(commit('2024-07-01T10:30:00+10:00')).thenEvents((e) => expect(e[0].type).toBe('PromotionDrawCommitted'));
+  });
+});

@@ -1,0 +1,128 @@
+import { INestApplication } from '@nestjs/common';
+import { PostgresEventStore } from '@app/event-store';
+import { createTestDatabase, TestDatabase } from '@app/testing';
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { COMPLETE_TERMS } from '../test-support/promotion-fixtures';
+import { bearer, startPromotionsApp } from '../test-support/promotions-app';
+
+const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+
+/** A Star 2024 promotion that commenced an hour ago, entries open for a few seconds more. */
+const body = (promotionId: string, over: Record<string, unknown> = {}) => ({
+  promotionId,
+  name: 'Spring Cash Draw',
+  schedule: { startsAt: hoursFromNow(-1), entriesCloseAt: hoursFromNow(3 / 3600), drawAt: hoursFromNow(3 / 3600) },
+  terms: COMPLETE_TERMS,
+  prizes: [{ prizeId: 'first', kind: 'cash', description: '$20,000 cash', valueCents: 2_000_000 }],
+  ...over,
+});
+
+describe('Promotions admin API (Star 1.1, 16) over HTTP', () => {
+  let db: TestDatabase;
+  let app: INestApplication;
+  const CASINO = bearer(['casino-manager']);
+  const AREA = bearer(['area-manager']);
+  const SUPERVISOR = bearer(['gaming-supervisor']);
+  const DEALER = bearer(['dealer']);
+  const NSW_REGULATOR = bearer(['regulator'], 'nicc-inspector', ['NSW']);
+  const VIC_REGULATOR = bearer(['regulator'], 'vgccc-inspector', ['VIC']);
+  const api = () => request(app.getHttpServer());
+
+  beforeAll(async () => {
+    db = await createTestDatabase('promo_http');
+    await new PostgresEventStore(db.pool, 'tables').migrate();
+    app = await startPromotionsApp({ url: db.url, tablesSchema: 'tables' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.drop();
+  });
+
+  it('creating a promotion: a casino manager (Gaming Manager) may; a dealer may not (403) and nothing is stored', async () => {
+    const denied = await api().post('/promotions').set('Authorization', DEALER).send(body('denied'));
+    expect(denied.status).toBe(403);
+    expect((await api().get('/promotions/denied').set('Authorization', SUPERVISOR)).status).toBe(404);
+    const ok = await api().post('/promotions').set('Authorization', CASINO).send(body('spring'));
+    expect(ok.status).toBe(201);
+    expect(ok.body).toMatchObject({ promotionId: 'spring', rulebookId: 'star-sydney-2024', scrutineerRequired: true, events: [expect.objectContaining({ type: 'PromotionCreated', regulator: 'NICC' })] });
+  });
+
+  it('400 names the field and rule of a malformed body; nothing is stored', async () => {
+    const res = await api().post('/promotions').set('Authorization', CASINO).send(body('bad', { prizes: [{ prizeId: 'p', kind: 'cash', description: 'x', valueCents: 1.5 }] }));
+    expect(res.status).toBe(400);
+    expect(res.body.violations).toEqual(expect.arrayContaining([expect.objectContaining({ field: expect.stringContaining('valueCents'), rule: 'isInt' })]));
+    expect((await api().get('/promotions/bad').set('Authorization', SUPERVISOR)).status).toBe(404);
+  });
+
+  it('Star 2024 16.7: incomplete terms are refused (422) with every missing item; 16.5 a tobacco prize is refused', async () => {
+    const { claimMethod: _c, ...terms } = COMPLETE_TERMS;
+    const res = await api().post('/promotions').set('Authorization', CASINO).send(body('partial', { terms }));
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ code: 'TERMS_INCOMPLETE', clause: 'Star 2024 16.7', field: 'terms' });
+    expect(res.body.message).toContain('terms.claimMethod (Star 2024 16.7.8)');
+    const tobacco = await api().post('/promotions').set('Authorization', CASINO).send(body('smokes', { prizes: [{ prizeId: 'p', kind: 'goods', description: 'cigars', valueCents: 10_000, contents: ['tobacco'] }] }));
+    expect(tobacco.body).toMatchObject({ code: 'PRIZE_FORBIDDEN', clause: 'Star 2024 16.5.1', field: 'prizes[0].contents' });
+  });
+
+  it('Idempotency-Key: a retried lodging is recorded once', async () => {
+    const key = randomUUID();
+    // A retry repeats its command exactly (the same key with another body is refused 409).
+    const lodgedAt = hoursFromNow(-30);
+    const lodge = () => api().post('/promotions/spring/terms/lodgements').set('Authorization', CASINO).set('Idempotency-Key', key).send({ lodgedAt });
+    const first = await lodge();
+    const again = await lodge();
+    expect(first.status).toBe(201);
+    expect(again.body).toMatchObject({ duplicate: true, version: first.body.version, termsLodgedInTime: true });
+  });
+
+  it('reads: a gaming supervisor and an NSW regulator may; a VIC regulator may not; a dealer may not', async () => {
+    expect((await api().get('/promotions/spring').set('Authorization', NSW_REGULATOR)).status).toBe(200);
+    expect((await api().get('/promotions/spring').set('Authorization', VIC_REGULATOR)).body).toMatchObject({ code: 'PROMOTION_OUT_OF_JURISDICTION' });
+    expect((await api().get('/promotions').set('Authorization', DEALER)).status).toBe(403);
+  });
+
+  it("1.1 'Casino Promotional Token': a dealer exchanges a voucher once, at the tables its conditions name", async () => {
+    const issued = await api().post('/promotions/spring/vouchers').set('Authorization', CASINO).send({ voucherId: 'V1', valueCents: 5_000, conditions: { tableIds: ['T1'], expiresAt: hoursFromNow(24) } });
+    expect(issued.status).toBe(201);
+    const wrong = await api().post('/promotional-vouchers/V1/exchange').set('Authorization', DEALER).send({ tableId: 'T2', box: 1 });
+    expect(wrong.body).toMatchObject({ code: 'VOUCHER_WRONG_TABLE', clause: "Star 2024 1.1 'Casino Promotional Token'" });
+    expect((await api().post('/promotional-vouchers/V1/exchange').set('Authorization', NSW_REGULATOR).send({ tableId: 'T1', box: 1 })).status).toBe(403);
+    const key = randomUUID();
+    const ok = await api().post('/promotional-vouchers/V1/exchange').set('Authorization', DEALER).set('Idempotency-Key', key).send({ tableId: 'T1', box: 1, patronId: 'P1' });
+    expect(ok.body).toMatchObject({ tokensInHandCents: 5_000, exchanged: { tableId: 'T1', box: 1 } });
+    // The dealer console retries the same exchange: the same answer, not a second exchange and not a refusal.
+    const retried = await api().post('/promotional-vouchers/V1/exchange').set('Authorization', DEALER).set('Idempotency-Key', key).send({ tableId: 'T1', box: 1, patronId: 'P1' });
+    expect(retried.body).toMatchObject({ duplicate: true, tokensInHandCents: 5_000, events: [expect.objectContaining({ type: 'PromotionalVoucherExchanged' })] });
+    const twice = await api().post('/promotional-vouchers/V1/exchange').set('Authorization', DEALER).send({ tableId: 'T1', box: 1 });
+    expect(twice.status).toBe(409);
+    expect(twice.body.code).toBe('VOUCHER_ALREADY_USED');
+    const wager = await api().post('/promotional-vouchers/V1/wagers').set('Authorization', DEALER).send({ tableId: 'T1', coupId: 'c1', box: 1, bet: 'banker', amountCents: 5_000 });
+    expect(wager.body.events[0]).toMatchObject({ type: 'PromotionalTokenWagered', wagerId: 'token:V1:1' });
+  });
+
+  it('entries, commit-reveal draw (16.2 scrutineer), Star 2024 16.4 payment: no cash, EFT paid', async () => {
+    // Its own promotion, entries open for a few seconds from now, so a slow run cannot miss them.
+    const closes = hoursFromNow(4 / 3600);
+    expect((await api().post('/promotions').set('Authorization', CASINO).send(body('summer', { schedule: { startsAt: hoursFromNow(-1), entriesCloseAt: closes, drawAt: closes } }))).status).toBe(201);
+    expect((await api().post('/promotions/summer/terms/lodgements').set('Authorization', CASINO).send({ lodgedAt: hoursFromNow(-30) })).status).toBe(201);
+    expect((await api().post('/promotions/summer/entries').set('Authorization', SUPERVISOR).send({ patronId: 'P1', count: 2, reason: 'members night' })).status).toBe(201);
+    expect((await api().post('/promotions/summer/entries').set('Authorization', DEALER).send({ patronId: 'P2', count: 2, reason: 'members night' })).status).toBe(403);
+    await new Promise((r) => setTimeout(r, Math.max(0, Date.parse(closes) - Date.now()) + 200)); // entries close (16.7.6)
+    const committed = await api().post('/promotions/summer/draw/commitment').set('Authorization', AREA).send({});
+    expect(committed.status).toBe(201);
+    const commitment = committed.body.commitment.commitment as string;
+    const before = await api().get('/promotions/summer/draw');
+    expect(before.body).toMatchObject({ commitment, seed: null });
+    const noScrutineer = await api().post('/promotions/summer/draw').set('Authorization', AREA).send({});
+    expect(noScrutineer.body).toMatchObject({ code: 'SCRUTINEER_REQUIRED', clause: 'Star 2024 16.2' });
+    const drawn = await api().post('/promotions/summer/draw').set('Authorization', AREA).send({ scrutineer: 'K. Scrutineer' });
+    expect(drawn.body).toMatchObject({ status: 'drawn', winners: [{ prizeId: 'first', patronId: 'P1' }] });
+    const record = (await api().get('/promotions/summer/draw')).body;
+    expect(record.seed).toMatch(/^[0-9a-f]{64}$/);
+    const cash = await api().post('/promotions/summer/prizes/first/payments').set('Authorization', AREA).send({ payments: [{ method: 'cash', amountCents: 2_000_000 }], chosenByWinner: true });
+    expect(cash.body).toMatchObject({ code: 'PAYMENT_METHOD_NOT_ALLOWED', clause: 'Star 2024 16.4' });
+    const paid = await api().post('/promotions/summer/prizes/first/payments').set('Authorization', AREA).send({ payments: [{ method: 'eft', amountCents: 2_000_000 }] });
+    expect(paid.body).toMatchObject({ paid: ['first'], events: [expect.objectContaining({ type: 'PromotionPrizePaid', amountCents: 2_000_000 })] });
+  });
+});

@@ -1,0 +1,33 @@
+import type { MigrationSet } from '@app/event-store';
+
+/**
+ * The `promotions` schema's history beside its event store (component `event-store`, migrated first): the draw
+ * seeds and the indexes the table-play consumer reads the promotions' own events through. Append; never edit a
+ * released entry (`runMigrations` refuses a changed one).
+ */
+export const PROMOTIONS_MIGRATIONS: MigrationSet = {
+  component: 'promotions',
+  migrations: [
+    {
+      id: '0001',
+      description: 'draw seeds (the secret half of commit-reveal, Star 16.7.1) and token wagers by coup (1.1), as created at start before migrations had a history',
+      sql: (s) => `
+CREATE TABLE IF NOT EXISTS ${s}.draw_seeds (
+  promotion_id text NOT NULL, draw_id text NOT NULL, seed text NOT NULL, created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (promotion_id, draw_id)
+);
+CREATE INDEX IF NOT EXISTS token_wagers_by_coup ON ${s}.events ((data->>'tableId'), (data->>'coupId'))
+  WHERE type IN ('PromotionalTokenWagered', 'PromotionalTokenWagerMatched');
+`,
+    },
+    {
+      id: '0002',
+      description:
+        "the promotions a settled or voided coup concerns, without loading every promotion: each promotion's entry window and tables (PromotionCreated, never amended), and the coups that earned entries (Star 16.7.3, 16.7.4)",
+      sql: (s) => `
+CREATE INDEX IF NOT EXISTS promotions_created ON ${s}.events (stream_id) WHERE type = 'PromotionCreated';
+CREATE INDEX IF NOT EXISTS entries_earned_by_coup ON ${s}.events ((data->>'tableId'), (data->>'coupId')) WHERE type = 'PromotionEntriesEarned';
+`,
+    },
+  ],
+};

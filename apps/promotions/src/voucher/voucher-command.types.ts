@@ -1,0 +1,88 @@
+import type { TokenAfterCoup, VoucherConditions } from '@app/contracts';
+
+export type VoucherCommand = IssueVoucher | ExchangeVoucher | WagerToken | MatchTokenWager | FlagUnmarkedTokenWager | SettleTokenWager | ReverseTokenWager;
+
+export interface IssueVoucher {
+  readonly type: 'IssueVoucher';
+  readonly voucherId: string;
+  readonly promotionId: string;
+  /** The promotion's edition (its PromotionCreated.rulebookId). */
+  readonly rulebookId: string;
+  readonly valueCents: number;
+  readonly conditions: VoucherConditions;
+  /** The promotion's setting for a token after its coup. */
+  readonly tokenAfterCoup: TokenAfterCoup;
+  readonly now: string;
+}
+
+export interface ExchangeVoucher {
+  readonly type: 'ExchangeVoucher';
+  readonly tableId: string;
+  readonly box: number;
+  readonly patronId: string | null;
+  readonly now: string;
+}
+
+export interface WagerToken {
+  readonly type: 'WagerToken';
+  readonly tableId: string;
+  readonly coupId: string;
+  readonly box: number;
+  readonly bet: string;
+  readonly amountCents: number;
+  readonly now: string;
+}
+
+/** From the tables service's WagersAccepted: the wager accepted under a token wager's id. */
+export interface MatchTokenWager {
+  readonly type: 'MatchTokenWager';
+  readonly wagerId: string;
+  /** The tables' id of the wager when it differs from the token wager's (null: placed under `wagerId`). */
+  readonly tablesWagerId: string | null;
+  readonly tableId: string;
+  readonly coupId: string;
+  readonly box: number;
+  readonly bet: string;
+  readonly amountCents: number;
+  readonly sourceEventId: string;
+  readonly now: string;
+}
+
+/**
+ * From the tables service's WagersAccepted: the coup of a recorded token wager took no wager marked as a token for it,
+ * but one marked as chips with its box, bet and amount (`tablesWagerId`): probably the token, unmarked by the dealer.
+ */
+export interface FlagUnmarkedTokenWager {
+  readonly type: 'FlagUnmarkedTokenWager';
+  readonly wagerId: string;
+  readonly tablesWagerId: string;
+  readonly tableId: string;
+  readonly coupId: string;
+  readonly sourceEventId: string;
+  readonly now: string;
+}
+
+/** From the tables service's WagersSettled (or a void returning the wager). */
+export interface SettleTokenWager {
+  readonly type: 'SettleTokenWager';
+  readonly wagerId: string;
+  readonly outcome: 'win' | 'lose' | 'push' | 'void';
+  readonly winCents: number;
+  readonly returnedCents: number;
+  /** Commission collected at settlement, and deferred (Crown Melbourne 9.3), on the winnings. */
+  readonly commissionImmediateCents: number;
+  readonly commissionDeferredCents: number;
+  readonly sourceEventId: string;
+  readonly settledAt: string;
+  readonly now: string;
+}
+
+/** From the tables' CoupVoided of a settled coup (its reversedSettlements): the token wager's settlement is undone. */
+export interface ReverseTokenWager {
+  readonly type: 'ReverseTokenWager';
+  readonly wagerId: string;
+  readonly reason: string;
+  readonly sourceEventId: string;
+  readonly voidedAt: string;
+  readonly now: string;
+}

@@ -1,0 +1,58 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { forbidden, notFound } from '@app/contracts';
+import type { CommandOutcome } from '@app/event-store';
+import { Actor, Authorize, CommandMeta, CommandMetadata, CurrentActor } from '@app/platform-kit';
+import { ExchangeVoucherDto, WagerTokenDto } from '../promotion/dto/promotion.dto';
+import { GetVoucherQuery, RunVoucherCommand } from '../promotion/promotion.commands';
+import type { VoucherCommand } from './voucher.decider';
+import type { VoucherEvent, VoucherState } from './voucher.events';
+import { voucherView } from './voucher.view';
+
+
+/**
+ * At the table (Star 1.1 'Casino Promotional Token'): "The dealer shall exchange the voucher, subject to any
+ * conditions specified on the voucher for the equivalent value in promotional tokens". A token wager is recorded
+ * here first; the dealer then places it on the tables service under the wager id this returns, which is how its
+ * settlement comes back to the voucher.
+ */
+@ApiTags('promotional vouchers')
+@Controller('promotional-vouchers')
+export class VoucherController {
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(QueryBus) private readonly queries: QueryBus,
+  ) {}
+
+  private async run(voucherId: string, command: VoucherCommand, meta: CommandMetadata) {
+    const outcome = await this.commands.execute<RunVoucherCommand, CommandOutcome<VoucherEvent, VoucherState>>(new RunVoucherCommand(voucherId, command, meta));
+    return { ...voucherView(outcome.state, outcome.version), events: outcome.events, duplicate: outcome.duplicate };
+  }
+
+  @Get(':voucherId')
+  @Authorize({ anyOf: ['dealer', 'regulator'] })
+  @ApiOperation({ summary: 'A voucher: conditions, exchange, every token wager and its settlement' })
+  async get(@Param('voucherId') voucherId: string, @CurrentActor() actor: Actor) {
+    // The Star's vouchers carry patron ids: a regulator reads them only with NSW in their token.
+    if (actor.role === 'regulator' && !actor.jurisdictions.includes('NSW')) throw forbidden('VOUCHER_OUT_OF_JURISDICTION', 'These vouchers are NSW records: your token does not give read access to NSW.');
+    const { state, version } = await this.queries.execute<GetVoucherQuery, { state: VoucherState; version: number }>(new GetVoucherQuery(voucherId));
+    if (!state.exists) throw notFound('VOUCHER_NOT_FOUND', `No promotional voucher ${voucherId}.`);
+    return voucherView(state, version);
+  }
+
+  @Post(':voucherId/exchange')
+  @HttpCode(200)
+  @Authorize('dealer')
+  @ApiOperation({ summary: "Exchange the voucher for tokens of its value at a table (1.1); used twice, expired or at the wrong table is refused" })
+  exchange(@Param('voucherId') voucherId: string, @Body() b: ExchangeVoucherDto, @CommandMeta() meta: CommandMetadata) {
+    return this.run(voucherId, { type: 'ExchangeVoucher', tableId: b.tableId, box: b.box, patronId: b.patronId ?? null, now: meta.now }, meta);
+  }
+
+  @Post(':voucherId/wagers')
+  @Authorize('dealer')
+  @ApiOperation({ summary: 'Wager tokens: returns the wagerId to place the wager under on the tables service' })
+  wager(@Param('voucherId') voucherId: string, @Body() b: WagerTokenDto, @CommandMeta() meta: CommandMetadata) {
+    return this.run(voucherId, { type: 'WagerToken', tableId: b.tableId, coupId: b.coupId, box: b.box, bet: b.bet, amountCents: b.amountCents, now: meta.now }, meta);
+  }
+}
