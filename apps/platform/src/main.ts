@@ -5,19 +5,26 @@
  */
 import { Module } from '@nestjs/common';
 import { createDataSource, startEmbeddedPostgres, RunningPostgres } from '@app/database';
-import { createServiceApp } from '@app/platform-kit';
+import { assertDatabaseReachable, configOrExit, createServiceApp, exitOnStartFailure } from '@app/platform-kit';
 import { readPlatformConfig } from './platform-config';
 import { PlatformModule } from './platform.module';
+import { migratePlatform } from './schema-migrations';
 
 async function main(): Promise<void> {
-  const config = readPlatformConfig();
+  const config = configOrExit(() => readPlatformConfig());
   let embedded: RunningPostgres | undefined;
   let databaseUrl = config.databaseUrl;
-  if (!databaseUrl) {
+  if (databaseUrl) {
+    await assertDatabaseReachable('platform', databaseUrl);
+  } else {
     embedded = await startEmbeddedPostgres({ dataDir: config.embeddedDataDir, port: config.embeddedPort });
+    // e.g. the server a killed run left behind on the data directory, stopped before this start.
+    if (embedded.recovered) console.log(embedded.recovered);
     databaseUrl = embedded.url;
   }
-  const dataSource = await createDataSource({ url: databaseUrl, poolSize: Number(process.env.PG_POOL_SIZE ?? 30) });
+  const dataSource = await createDataSource({ url: databaseUrl, poolSize: config.pgPoolSize });
+  // Every schema up to date before any service starts (each service also applies its own at boot).
+  await migratePlatform(dataSource);
   @Module({ imports: [PlatformModule.forRoot({ dataSource, databaseUrl, kafkaBrokers: config.kafkaBrokers })] })
   class RootModule {}
   const app = await createServiceApp(RootModule, {
@@ -25,6 +32,8 @@ async function main(): Promise<void> {
     version: '1.0.0',
   });
   if (embedded) app.enableShutdownHooks();
+  // `/health` is where a newcomer looks first: send them to the readiness check (liveness is /health/live).
+  app.getHttpAdapter().get('/health', (_req: unknown, res: { redirect: (status: number, url: string) => void }) => res.redirect(307, '/health/ready'));
   await app.listen(config.httpPort, config.host);
   const base = `http://${config.host}:${config.httpPort}`;
   // Plain text on purpose: this banner is for the person who typed `npm start`; everything else is JSON lines.
@@ -34,10 +43,16 @@ async function main(): Promise<void> {
       `  database: ${embedded ? `embedded PostgreSQL (${config.embeddedDataDir}, port ${config.embeddedPort})` : 'DATABASE_URL'}`,
       `  events:   ${config.kafkaBrokers ? `Kafka at ${config.kafkaBrokers.join(',')}` : 'in-database subscription (KAFKA_BROKERS unset)'}`,
       `  API docs:         ${base}/docs`,
-      `  health:           ${base}/health/ready`,
+      `  OpenAPI JSON:     ${base}/docs-json`,
+      `  vocabulary:       ${base}/rulebooks (rulebooks, variants, bets, dealing methods, roles, jurisdictions)`,
+      `  health:           ${base}/health/ready (liveness: ${base}/health/live)`,
       `  metrics:          ${base}/metrics`,
       `  dashboard:        ${base}/dashboard`,
       `  jackpot display:  ${base}/jackpots/<jackpotId>/display`,
+      `  jackpot console:  ${base}/jackpot-console`,
+      `  promotion draw:   ${base}/promotions/<promotionId>/draw/page`,
+      `  rapid ATS / SGC:  ${base}/rapid/ats  ${base}/rapid/sgc`,
+      `  tournament board: ${base}/tournaments/<tournamentId>/standings/page`,
       `  a token:          npm run token -- --role casino-manager --sub you`,
     ].join('\n'),
   );
@@ -50,8 +65,4 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stopEmbedded());
 }
 
-main().catch((err: Error) => {
-  console.error(`The platform failed to start: ${err.message}`);
-  console.error(err.stack);
-  process.exit(1);
-});
+main().catch(exitOnStartFailure('platform'));

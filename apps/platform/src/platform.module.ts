@@ -3,16 +3,19 @@ import type { DataSource } from 'typeorm';
 import { DatabaseModule, PG_POOL } from '@app/database';
 import { DatabaseHealthIndicator, PlatformKitModule, postgresAuditSinkFrom } from '@app/platform-kit';
 import { JackpotsModule } from '../../jackpots/src/jackpots.module';
+import { PromotionsModule } from '../../promotions/src/promotions.module';
+import { RapidModule } from '../../rapid/src/rapid.module';
 import { ReportingModule } from '../../reporting/src/reporting.module';
 import { TablesModule } from '../../tables/src/tables.module';
-import { jackpotsSource, tablesSource } from './event-sources';
+import { TournamentsModule } from '../../tournaments/src/tournaments.module';
+import { jackpotsSource, promotionsSource, rapidSource, tablesSource, tournamentsSource } from './event-sources';
 
 export interface PlatformModuleOptions {
   readonly dataSource: DataSource;
   readonly databaseUrl: string;
   readonly kafkaBrokers: readonly string[] | undefined;
   /** Topic names; the defaults (`baccarat.<service>.events`) are what production uses. Tests isolate themselves. */
-  readonly topics?: { readonly tables: string; readonly jackpots: string };
+  readonly topics?: { readonly tables: string; readonly jackpots: string; readonly promotions?: string; readonly rapid?: string; readonly tournaments?: string };
   /** Scheduled regulator report generation (default on). */
   readonly reportScheduler?: boolean;
 }
@@ -36,10 +39,15 @@ export class PlatformModule {
         }),
         TablesModule.forRoot({ messaging: { brokers }, topic: topics?.tables }),
         JackpotsModule.forRoot({ brokers, topic: topics?.jackpots, tablesSource: (pool) => tablesSource(pool, topics?.tables) }),
+        PromotionsModule.forRoot({ brokers, topic: topics?.promotions, tablesSource: (pool) => tablesSource(pool, topics?.tables) }),
+        RapidModule.forRoot({ brokers, topic: topics?.rapid, tournamentsSource: (pool) => tournamentsSource(pool, topics?.tournaments) }),
+        TournamentsModule.forRoot({ brokers, topic: topics?.tournaments, tablesSource: (pool) => tablesSource(pool, topics?.tables), rapidSource: (pool) => rapidSource(pool, 'rapid', topics?.rapid) }),
         ReportingModule.forRoot({
           brokers,
           tablesSource: (pool) => tablesSource(pool, topics?.tables),
           jackpotsSource: (pool) => jackpotsSource(pool, topics?.jackpots),
+          promotionsSource: (pool) => promotionsSource(pool, topics?.promotions),
+          tournamentsSource: (pool) => tournamentsSource(pool, topics?.tournaments),
           scheduler: { enabled: options.reportScheduler ?? true },
         }),
       ],

@@ -1,21 +1,33 @@
-import { Module } from '@nestjs/common';
+import { Module, Type } from '@nestjs/common';
 import { DatabaseModule, PG_POOL } from '@app/database';
-import { createServiceApp, PlatformKitModule, postgresAuditSinkFrom } from '@app/platform-kit';
-import { ReportingModule } from './reporting.module';
+import { assertDatabaseReachable, configOrExit, createServiceApp, exitOnStartFailure, PlatformKitModule, postgresAuditSinkFrom, readServiceConfig } from '@app/platform-kit';
+import { jackpotsSource, tablesSource } from '../../platform/src/event-sources';
+import { ReportingModule, ReportingModuleOptions } from './reporting.module';
 
-/** The reporting service on its own: `node -r @swc-node/register apps/reporting/src/main.ts` (PORT, DATABASE_URL, KAFKA_BROKERS, AUTH_SECRET). */
-@Module({
-  imports: [
-    DatabaseModule.forRoot({ url: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' }),
-    PlatformKitModule.forRoot({ serviceName: 'reporting', auditSink: postgresAuditSinkFrom(PG_POOL) }),
-    ReportingModule.forRoot(),
-  ],
-})
-class ReportingServiceModule {}
+/**
+ * The reporting service alone. Without Kafka its consumers read the tables and jackpots stores directly, so
+ * they are given those services' published mappings (event-sources.ts): reading the stored domain events as
+ * if they were the contract dead-lettered every ShoeCut (issue 15 fault 3).
+ */
+export const reportingServiceModule = (databaseUrl: string, options: Partial<ReportingModuleOptions> = {}, poolSize?: number): Type<unknown> => {
+  @Module({
+    imports: [
+      DatabaseModule.forRoot({ url: databaseUrl, poolSize }),
+      PlatformKitModule.forRoot({ serviceName: 'reporting', auditSink: postgresAuditSinkFrom(PG_POOL) }),
+      ReportingModule.forRoot({ tablesSource: (pool) => tablesSource(pool), jackpotsSource: (pool) => jackpotsSource(pool), ...options }),
+    ],
+  })
+  class ReportingServiceModule {}
+  return ReportingServiceModule;
+};
 
+/** `node -r @swc-node/register apps/reporting/src/main.ts` (PORT, DATABASE_URL, KAFKA_BROKERS, AUTH_SECRET). */
 async function main(): Promise<void> {
-  const app = await createServiceApp(ReportingServiceModule, { title: 'Reporting service API: read models and regulator reports' });
-  await app.listen(Number(process.env.PORT ?? 3003));
+  // Validated before anything starts (PORT, HOST, DATABASE_URL, KAFKA_BROKERS, PG_POOL_SIZE): a bad value stops the service with a clear message.
+  const config = configOrExit(() => readServiceConfig('reporting', { port: 3003, databaseUrl: 'postgres://postgres@127.0.0.1:5432/postgres' }));
+  await assertDatabaseReachable('reporting', config.databaseUrl!);
+  const app = await createServiceApp(reportingServiceModule(config.databaseUrl!, { brokers: config.kafkaBrokers }, config.pgPoolSize), { title: 'Reporting service API: read models and regulator reports' });
+  await app.listen(config.httpPort, config.host);
 }
 
-void main();
+if (require.main === module) main().catch(exitOnStartFailure('reporting'));

@@ -1,12 +1,13 @@
-import { DynamicModule, Inject, Injectable, Module, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit, Optional } from '@nestjs/common';
+import { DynamicModule, Inject, Injectable, Logger, Module, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { publishTypes, topicFor } from '@app/contracts';
 import { PG_POOL } from '@app/database';
 import { PostgresEventStore } from '@app/event-store';
-import { EventSource, eventSource, Messaging, MESSAGING, MessagingModule } from '@app/messaging';
-import { HealthRegistry, JsonLogger } from '@app/platform-kit';
+import { EventSource, eventSource, Messaging, MESSAGING, serviceMessaging } from '@app/messaging';
+import { HealthRegistry } from '@app/platform-kit';
+import { CqrsModule } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { DEFAULT_CALENDARS, JurisdictionCalendars } from './calendar/reporting-config';
-import { DashboardController } from './dashboard/dashboard.controller';
+import { DashboardModule } from './dashboard/dashboard.controller';
 import { ReadModelsController } from './read-model/read-models.controller';
 import { ReportingQueries } from './read-model/reporting.queries';
 import { TABLES_EVENT_TYPES, tablesReadModelsProjection } from './read-model/tables-read-models.projection';
@@ -15,7 +16,12 @@ import { ReportScheduler } from './reports/report-scheduler';
 import { ReportService } from './reports/report.service';
 import { ReportsController } from './reports/reports.controller';
 import { REPORT_SERVICE, REPORTING_OPTIONS, REPORTING_QUERIES } from './reporting.tokens';
+import { CalendarsController } from './reports/calendars.controller';
+import { REPORTING_USE_CASES } from './reporting.use-cases';
 import { JACKPOTS_READ_MODEL_EVENT_TYPES, jackpotsReadModelProjection } from './jackpots/jackpots.projection';
+import { PROMOTION_NOTICES_SCHEMA, PromotionNoticesController } from './promotions/promotion-notices.controller';
+import { PromotionNoticesProjection } from './promotions/promotion-notices.projection';
+import { TOURNAMENTS_READ_MODEL_EVENT_TYPES, tournamentsReadModelProjection } from './tournaments/tournaments.projection';
 
 export interface ReportingModuleOptions {
   /** Schema of the read models and stored reports (default `reporting`). */
@@ -27,6 +33,13 @@ export interface ReportingModuleOptions {
   /** Sources: the tables and jackpots services' stores (embedded) / topics (Kafka). Default: schemas `tables` and `jackpots`. */
   readonly tablesSource?: (pool: Pool) => EventSource;
   readonly jackpotsSource?: (pool: Pool) => EventSource;
+  /** The promotions service's store / topic: promotion notices for the NSW reports (none → not consumed). */
+  readonly promotionsSource?: (pool: Pool) => EventSource;
+  /**
+   * The tournaments service's store (embedded) / topic (Kafka), where it runs (apps/platform passes it): its
+   * notices and results then appear in the tournament reports. Without it no tournament consumer is started.
+   */
+  readonly tournamentsSource?: (pool: Pool) => EventSource;
   /** Scheduled daily/monthly regulator reports (default on, every 5 minutes, 3 days back). */
   readonly scheduler?: { readonly enabled?: boolean; readonly intervalMs?: number; readonly lookbackDays?: number };
 }
@@ -34,28 +47,28 @@ export interface ReportingModuleOptions {
 /**
  * Reads the `tables` store as if it held contract events (true of the tests' simulated tables). Over Kafka the
  * tables relay maps its own events; in one process apps/platform/src/event-sources.ts passes the tables
- * service's mapping instead of this default.
+ * service's mapping instead of this default, and so do the standalone main.ts files (issue 15 fault 3).
  */
 export const defaultTablesSource = (pool: Pool): EventSource =>
   eventSource('tables', new PostgresEventStore(pool, 'tables'), publishTypes('tables', TABLES_EVENT_TYPES), topicFor('tables'));
 export const defaultJackpotsSource = (pool: Pool): EventSource =>
   eventSource('jackpots', new PostgresEventStore(pool, 'jackpots'), publishTypes('jackpots', JACKPOTS_READ_MODEL_EVENT_TYPES), topicFor('jackpots'));
 
+/** Reads only the tournament events reports use (never an undisclosed wager, Star 15.8.2.5). */
+export const defaultTournamentsSource = (pool: Pool): EventSource =>
+  eventSource('tournaments', new PostgresEventStore(pool, 'tournaments'), publishTypes('tournaments', TOURNAMENTS_READ_MODEL_EVENT_TYPES), topicFor('tournaments'));
+
 export const REPORT_SCHEDULER = Symbol('REPORT_SCHEDULER');
 
 @Injectable()
 class ReportingLifecycle implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
   constructor(
-    @Inject(MESSAGING) private readonly messaging: Messaging,
     @Inject(REPORT_SERVICE) private readonly reports: ReportService,
     @Inject(REPORT_SCHEDULER) private readonly scheduler: ReportScheduler,
     @Inject(REPORTING_OPTIONS) private readonly options: ReportingModuleOptions,
-    @Optional() @Inject(HealthRegistry) private readonly health?: HealthRegistry,
   ) {}
 
   async onModuleInit(): Promise<void> {
-    const indicator = this.messaging.health;
-    this.health?.register({ name: 'reporting-messaging', check: () => indicator.check() });
     await this.reports.migrate();
   }
 
@@ -83,43 +96,59 @@ export class ReportingModule {
     const jackpotsProjection = jackpotsReadModelProjection({ schema, calendars });
     const tablesSource = options.tablesSource ?? defaultTablesSource;
     const jackpotsSource = options.jackpotsSource ?? defaultJackpotsSource;
+    const promotionsSource = options.promotionsSource;
+    const promotionNotices = promotionsSource ? new PromotionNoticesProjection(schema, calendars) : null;
+    const tournamentsProjection = tournamentsReadModelProjection({ schema, calendars });
+    const tournamentsSource = options.tournamentsSource;
+    const messagingModule = serviceMessaging({
+      service: 'reporting',
+      pool: PG_POOL,
+      brokers: options.brokers,
+      readiness: HealthRegistry,
+      projections: (pool) => [
+        { projection: tablesProjection, sources: [tablesSource(pool)] },
+        { projection: jackpotsProjection, sources: [jackpotsSource(pool)] },
+        ...(promotionsSource && promotionNotices ? [{ projection: promotionNotices, sources: [promotionsSource(pool)] }] : []),
+        ...(tournamentsSource ? [{ projection: tournamentsProjection, sources: [tournamentsSource(pool)] }] : []),
+      ],
+    });
     return {
       module: ReportingModule,
       imports: [
-        MessagingModule.forRootAsync({
-          inject: [PG_POOL],
-          useFactory: (pool: Pool) => ({
-            serviceName: 'reporting',
-            pool,
-            brokers: options.brokers,
-            projections: [
-              { projection: tablesProjection, sources: [tablesSource(pool)] },
-              { projection: jackpotsProjection, sources: [jackpotsSource(pool)] },
-            ],
-          }),
-        }),
+        DashboardModule,
+        CqrsModule,
+        messagingModule,
       ],
-      controllers: [ReportsController, ReadModelsController, DashboardController],
+      controllers: [ReportsController, CalendarsController, ReadModelsController, PromotionNoticesController],
       providers: [
+        { provide: PROMOTION_NOTICES_SCHEMA, useValue: schema },
+        ...REPORTING_USE_CASES,
         { provide: REPORTING_OPTIONS, useValue: options },
-        { provide: REPORT_SERVICE, inject: [PG_POOL], useFactory: (pool: Pool) => new ReportService(pool, schema, [jackpotsProjection.name, tablesProjection.name]) },
+        // A manifest states the checkpoint of every consumer the reports read; periods follow the configured calendars.
+        {
+          provide: REPORT_SERVICE,
+          inject: [PG_POOL],
+          useFactory: (pool: Pool) =>
+            new ReportService(pool, schema, [jackpotsProjection.name, tablesProjection.name, ...(promotionNotices ? [promotionNotices.name] : []), ...(tournamentsSource ? [tournamentsProjection.name] : [])], calendars),
+        },
         { provide: REPORTING_QUERIES, inject: [PG_POOL], useFactory: (pool: Pool) => new ReportingQueries(pool, schema) },
         {
           provide: REPORT_SCHEDULER,
-          inject: [REPORT_SERVICE, PG_POOL, MESSAGING, { token: JsonLogger, optional: true }],
-          useFactory: (reports: ReportService, pool: Pool, messaging: Messaging, logger?: JsonLogger) => {
+          inject: [REPORT_SERVICE, PG_POOL, MESSAGING],
+          useFactory: (reports: ReportService, pool: Pool, messaging: Messaging) => {
+            const logger = new Logger('ReportScheduler');
             const store = (consumer: string, source: EventSource) => ({ consumer, topic: source.topic, schema: source.store.schema });
-            const gate = readModelGate(pool, () => messaging.consumers, [store(tablesProjection.name, tablesSource(pool)), store(jackpotsProjection.name, jackpotsSource(pool))]);
+            const gate = readModelGate(pool, () => messaging.consumers, [store(tablesProjection.name, tablesSource(pool)), store(jackpotsProjection.name, jackpotsSource(pool)), ...(tournamentsSource ? [store(tournamentsProjection.name, tournamentsSource(pool))] : [])]);
             return new ReportScheduler(reports, calendars, gate, {
               intervalMs: options.scheduler?.intervalMs ?? 5 * 60 * 1000,
               lookbackDays: options.scheduler?.lookbackDays ?? 3,
-              onError: (err) => logger?.error(`Scheduled report generation failed: ${String(err)}`, undefined, 'ReportScheduler'),
+              onError: (err) => logger.error(`Scheduled report generation failed: ${String(err)}`),
             });
           },
         },
         ReportingLifecycle,
       ],
-      exports: [REPORT_SERVICE, REPORTING_QUERIES, MessagingModule],
+      exports: [REPORT_SERVICE, REPORTING_QUERIES, messagingModule],
     };
   }
 }

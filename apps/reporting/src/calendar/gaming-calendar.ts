@@ -122,3 +122,14 @@ export const monthOf = (gamingDay: string): string => gamingDay.slice(0, 7);
 export const currentGamingDay = (instant: string, calendar: GamingCalendar): string => gamingTimeOf(instant, calendar).gamingDay;
 
 export const addDays = (day: string, n: number): string => isoDay(Date.parse(`${day}T00:00:00Z`) + n * 86400000);
+
+/**
+ * The instant (ISO, UTC) a gaming day starts: its `gamingDayStart` local time in the calendar's zone on that date.
+ * Solved twice against the zone's offset so a day that starts just after a daylight-saving change is right.
+ */
+export const gamingDayStartsAt = (day: string, calendar: GamingCalendar): string => {
+  const local = Date.parse(`${day}T00:00:00Z`) + minutesOf(calendar.gamingDayStart) * 60000;
+  let ms = local - zone(calendar.timeZone).offsetMinutes(local) * 60000;
+  ms = local - zone(calendar.timeZone).offsetMinutes(ms) * 60000;
+  return new Date(ms).toISOString();
+};

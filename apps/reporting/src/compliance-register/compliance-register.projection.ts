@@ -10,9 +10,11 @@ import type {
   ShoeVoided,
   TableClosed,
   TableLimitsChanged,
+  TableRulebookChanged,
   WagerRetracted,
   WagerVoided,
 } from '@app/contracts';
+import { isRulebookId, procedureClause, rulebookById, type ProcedureKey } from '@app/baccarat';
 import { JurisdictionCalendars } from '../calendar/reporting-config';
 import { ReportingBatch, sourceRef } from '../read-model/reporting-batch';
 import { Row, RowSpec } from '../read-model/row-spec';
@@ -64,18 +66,20 @@ export type RegisterCategory =
   | 'shoe-cut'
   | 'dummy-coup'
   | 'limit-change'
+  | 'rulebook-change'
   | 'table-closure'
   | 'commission-override'
   | 'commission-waiver'
   | 'payment-correction'
   | 'jackpot-adjustment'
-  | 'jackpot-payout';
+  | 'jackpot-payout'
+  | 'jackpot-attention';
 
 /**
  * The categories the jackpots consumer writes (jackpots.projection.ts); the tables consumer writes the rest. Two
  * consumers share the register, so each one's reset (before a rebuild) clears only its own rows.
  */
-export const JACKPOT_REGISTER_CATEGORIES: readonly RegisterCategory[] = ['jackpot-adjustment', 'jackpot-payout'];
+export const JACKPOT_REGISTER_CATEGORIES: readonly RegisterCategory[] = ['jackpot-adjustment', 'jackpot-payout', 'jackpot-attention'];
 export const deleteRegisterRowsOf = (schema: string, owner: 'tables' | 'jackpots'): string =>
   `DELETE FROM ${schema}.compliance_register WHERE ${owner === 'tables' ? 'NOT ' : ''}(category IN (${JACKPOT_REGISTER_CATEGORIES.map((c) => `'${c}'`).join(', ')}))`;
 
@@ -143,8 +147,21 @@ export const recordInRegister = (
   batch.insert(COMPLIANCE_REGISTER, registerRow(event, entry, { tableId: table.table_id, jurisdiction: table.jurisdiction, rulebookId: table.rulebook_id, gamingDay: t.gamingDay, shift: t.shift }, seq));
 };
 
-/** Dummy / no-bet coups: Crown Melbourne 7.4; Star 7.4-7.5. */
-const dummyCoupClause = (jurisdiction: string): string => (jurisdiction === 'NSW' ? 'Star 7.4-7.5' : 'Crown Melbourne 7.4');
+/**
+ * Clauses the tables service decided carry on its events; for an event published before they did (or a table the
+ * register has not seen open), the table's own rulebook says which clause applies, never its jurisdiction: NSW has
+ * two operators' rulebooks (The Star, Crown Sydney).
+ */
+const rulebookOf = (table: TableEntry) => (table.rulebook_id && isRulebookId(table.rulebook_id) ? rulebookById(table.rulebook_id) : null);
+const dummyCoupClause = (table: TableEntry): string | null => {
+  const rb = rulebookOf(table);
+  const dummy = rb?.procedures.dummyCoups;
+  return dummy ? (dummy.directedBy?.clause ?? dummy.forcedBy[0]?.clause ?? dummy.wagersOnDummyCoup.clause) : null;
+};
+const procedureOf = (table: TableEntry, key: ProcedureKey): string | null => {
+  const rb = rulebookOf(table);
+  return rb ? procedureClause(rb, key) : null;
+};
 
 /** The register entry a tables event makes, if any. */
 export const registerEntryFor = (table: TableEntry, event: IntegrationEvent): RegisterEntry | null => {
@@ -171,7 +188,7 @@ export const registerEntryFor = (table: TableEntry, event: IntegrationEvent): Re
         category: 'commission-override',
         kind: 'commission-carried-over',
         at: e.startedAt,
-        clause: 'Crown Melbourne 9.3.1(a)',
+        clause: procedureOf(table, 'commission-outstanding'),
         reason: e.commissionOverride.reason,
         amountCents: e.commissionOverride.outstandingCents,
         shoeId: e.shoeId,
@@ -200,7 +217,13 @@ export const registerEntryFor = (table: TableEntry, event: IntegrationEvent): Re
     case 'CoupStarted': {
       const e = event.data as unknown as CoupStarted;
       if (!e.dummy) return null;
-      return { category: 'dummy-coup', kind: 'dummy-coup', at: e.startedAt, clause: dummyCoupClause(table.jurisdiction), reason: null, shoeId: e.shoeId, coupId: e.coupId, details: { coupNumber: e.coupNumber } };
+      return { category: 'dummy-coup', kind: 'dummy-coup', at: e.startedAt, clause: e.clause ?? dummyCoupClause(table), reason: null, shoeId: e.shoeId, coupId: e.coupId, details: { coupNumber: e.coupNumber } };
+    }
+    case 'TableRulebookChanged': {
+      const e = event.data as unknown as TableRulebookChanged;
+      // The version in force decides: the table's play is under the new version from this shoe on.
+      const clause = isRulebookId(e.rulebookId) ? `${rulebookById(e.rulebookId).citation} (effective from ${e.effectiveFrom})` : null;
+      return { category: 'rulebook-change', kind: 'rulebook-version-changed', at: e.changedAt, clause, reason: null, shoeId: e.shoeId, details: { previousRulebookId: e.previousRulebookId, rulebookId: e.rulebookId } };
     }
     case 'CoupVoided': {
       const e = event.data as unknown as CoupVoided;
@@ -264,7 +287,7 @@ export const registerEntryFor = (table: TableEntry, event: IntegrationEvent): Re
         category: 'commission-waiver',
         kind: 'commission-waived',
         at: e.settledAt,
-        clause: 'Crown Melbourne 9.3.1(a)(iii)',
+        clause: e.clause ?? procedureOf(table, 'commission-management'),
         reason: e.trigger,
         amountCents: e.amountCents,
         shoeId: e.shoeId,

@@ -1,17 +1,67 @@
-import { Controller, Get, Header } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
-import { Public } from '@app/platform-kit';
+import { Body, Controller, Delete, Get, Header, HttpCode, Inject, MiddlewareConsumer, Module, NestModule, Post, RequestMethod, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiExcludeEndpoint, ApiNoContentResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { IsString, Length } from 'class-validator';
+import { ApiErrorResponses, AUTH_SECRET, ConsoleSession, consoleSessionMiddleware, endConsoleSession, Public, startConsoleSession } from '@app/platform-kit';
+import type { ServerResponse as HttpResponse } from 'node:http';
 import { DASHBOARD_HTML } from './dashboard.page';
 
-/** The manager dashboard page. The page is static; its data comes from GET /reporting/dashboard with the manager's token. */
-@ApiExcludeController()
+/** The dashboard's session: area managers and above (the read models' own @Authorize), cookie sent to /reporting only. */
+export const DASHBOARD_SESSION: ConsoleSession = { cookie: 'dashboard_session', path: '/reporting', requirement: 'area-manager' };
+
+export class SessionRequestDto {
+  @ApiProperty({ description: 'A bearer token (npm run token -- --role area-manager --sub you); exchanged for a session cookie, never stored by the page', example: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9…' })
+  @IsString()
+  @Length(10, 4096)
+  token!: string;
+}
+
+/**
+ * The manager dashboard page and its sign-in. The page holds no token: it exchanges one for a short-lived
+ * HttpOnly session cookie (POST /dashboard/session), then reads GET /reporting/dashboard with it, so it can run
+ * unattended on a wall screen.
+ */
+@ApiTags('dashboard')
+@ApiErrorResponses()
 @Controller('dashboard')
 export class DashboardController {
+  constructor(@Inject(AUTH_SECRET) private readonly secret: string) {}
+
   @Get()
   @Public()
+  @ApiExcludeEndpoint()
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')
   page(): string {
     return DASHBOARD_HTML;
+  }
+
+  @Post('session')
+  @Public()
+  @ApiOperation({
+    security: [],
+    summary: 'Sign the dashboard in: exchange a bearer token (area-manager or above) for a 15-minute HttpOnly session cookie, renewed while the page is in use (up to 12 hours)',
+  })
+  @ApiCreatedResponse({ description: 'Signed in: `Set-Cookie: dashboard_session` (HttpOnly, SameSite=Strict, Path=/reporting); the body names who signed in' })
+  signIn(@Body() body: SessionRequestDto, @Res({ passthrough: true }) res: HttpResponse) {
+    return startConsoleSession(DASHBOARD_SESSION, body.token, this.secret, res);
+  }
+
+  @Delete('session')
+  @Public()
+  @HttpCode(204)
+  @ApiOperation({ security: [], summary: 'Sign the dashboard out: the session cookie is cleared' })
+  @ApiNoContentResponse({ description: 'Signed out' })
+  signOut(@Res({ passthrough: true }) res: HttpResponse): void {
+    endConsoleSession(DASHBOARD_SESSION, res);
+  }
+}
+
+/** The dashboard and the session cookie accepted on its data (GET /reporting/dashboard). */
+@Module({ controllers: [DashboardController] })
+export class DashboardModule implements NestModule {
+  constructor(@Inject(AUTH_SECRET) private readonly secret: string) {}
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(consoleSessionMiddleware(DASHBOARD_SESSION, () => this.secret)).forRoutes({ path: 'reporting/dashboard', method: RequestMethod.GET });
   }
 }

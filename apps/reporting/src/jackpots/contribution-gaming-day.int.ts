@@ -1,6 +1,6 @@
 import { PostgresEventStore, NewEvent } from '@app/event-store';
 import { migrateMessaging } from '@app/messaging';
-import { createTestDatabase, TestDatabase } from '@app/testing';
+import { createTestDatabase, TestDatabase, untilReadHorizonPasses } from '@app/testing';
 import { uuidFrom } from '../../../../test/reporting/support/simulated-play';
 import { rebuildReadModels } from '../read-model/rebuild-read-models';
 import { tablesReadModelsProjection } from '../read-model/tables-read-models.projection';
@@ -39,6 +39,7 @@ describe('jackpot contributions by gaming day', () => {
       event(0, 'JackpotCreated', { meterBeforeCents: 0, meterAfterCents: 1000000, name: 'Lucky Tie', jurisdiction: 'VIC', rulebookId: 'crown-melbourne-v29', tableIds: ['MEL-1'], parameters: params, notifiedToRegulatorAt: created, createdAt: created, clause: 'Crown Melbourne 13.4.1' }, created),
       event(1, 'ContributionRecorded', { meterBeforeCents: 1000000, meterAfterCents: 1000500, tableId: 'MEL-1', shoeId: 'S1', coupId: 'C1', coupNumber: 1, amountCents: 500, sourceEventId: uuidFrom('late-coup'), coupCompletedAt, recordedAt, clause: 'Crown Melbourne 13.4.2' }, recordedAt),
     ]);
+    await untilReadHorizonPasses(db.pool);
     await rebuildReadModels(db.pool, tablesReadModelsProjection(), [defaultTablesSource(db.pool)]);
     await rebuildReadModels(db.pool, jackpotsReadModelProjection(), [defaultJackpotsSource(db.pool)]);
   });

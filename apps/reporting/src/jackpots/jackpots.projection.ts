@@ -1,12 +1,14 @@
 import { JACKPOTS_INTEGRATION_EVENT_TYPES } from '@app/contracts';
-import type { ContributionsBackfilled, HitConfirmed, IntegrationEvent, JackpotCreated, JackpotPaid, JackpotsIntegrationEventType, MeterAdjusted } from '@app/contracts';
+import type { IntegrationEvent, JackpotAttentionFlagged, JackpotsEnvelope, JackpotsIntegrationEventType } from '@app/contracts';
 import type { PoolClient } from 'pg';
 import { gamingTimeOf } from '../calendar/gaming-calendar';
 import { calendarFor, DEFAULT_CALENDARS, JurisdictionCalendars } from '../calendar/reporting-config';
 import { COMPLIANCE_REGISTER, deleteRegisterRowsOf, RegisterEntry, registerRow } from '../compliance-register/compliance-register.projection';
 import { ReportingBatch, sourceRef } from '../read-model/reporting-batch';
 import { ReportingProjection } from '../read-model/reporting-projection';
-import { createTableDdl, Row, RowSpec } from '../read-model/row-spec';
+import { runMigrations } from '@app/event-store';
+import { REPORTING_MIGRATIONS } from '../reporting.migrations';
+import { Row, RowSpec } from '../read-model/row-spec';
 
 /** The read model follows every event the jackpot service publishes. */
 export const JACKPOTS_READ_MODEL_EVENT_TYPES: readonly JackpotsIntegrationEventType[] = JACKPOTS_INTEGRATION_EVENT_TYPES;
@@ -135,14 +137,14 @@ const instantOf = (e: IntegrationEvent): string => {
  * manual meter adjustments via the Jackpot Management Console and contributions backfilled after a dealing-shoe
  * fault (Crown Melbourne 13.4.9(b)), payouts confirmed by a TG Area Manager (13.4.5) and paid (13.4.6, 13.4.8).
  */
-const registerEntryOf = (e: IntegrationEvent, at: string): RegisterEntry | null => {
+const registerEntryOf = (e: JackpotsEnvelope, at: string): RegisterEntry | null => {
   switch (e.type) {
     case 'MeterAdjusted': {
-      const d = e.data as unknown as MeterAdjusted;
+      const d = e.data;
       return { category: 'jackpot-adjustment', kind: 'meter-adjusted', at, clause: d.clause, reason: d.reason, amountCents: d.amountCents, details: { jackpotId: d.jackpotId } };
     }
     case 'ContributionsBackfilled': {
-      const d = e.data as unknown as ContributionsBackfilled;
+      const d = e.data;
       return {
         category: 'jackpot-adjustment',
         kind: 'contributions-backfilled',
@@ -155,7 +157,7 @@ const registerEntryOf = (e: IntegrationEvent, at: string): RegisterEntry | null 
       };
     }
     case 'HitConfirmed': {
-      const d = e.data as unknown as HitConfirmed;
+      const d = e.data;
       return {
         category: 'jackpot-payout',
         kind: 'payout-confirmed',
@@ -168,7 +170,7 @@ const registerEntryOf = (e: IntegrationEvent, at: string): RegisterEntry | null 
       };
     }
     case 'JackpotPaid': {
-      const d = e.data as unknown as JackpotPaid;
+      const d = e.data;
       return {
         category: 'jackpot-payout',
         kind: 'jackpot-paid',
@@ -178,6 +180,23 @@ const registerEntryOf = (e: IntegrationEvent, at: string): RegisterEntry | null 
         amountCents: d.totalCents,
         coupId: d.coupId,
         details: { jackpotId: d.jackpotId, hitId: d.hitId, division: d.division, shares: d.shares.length },
+      };
+    }
+    case 'JackpotAttentionFlagged': {
+      // What the jackpot could not settle by itself, for the TG Area Manager: shortfalls, voids after a payout,
+      // forgotten shoes and table-jackpot link problems (a coup for a jackpot that does not exist contributes
+      // nothing: Crown Melbourne 13.3.1(b), 13.4.1).
+      const d = e.data as unknown as JackpotAttentionFlagged;
+      return {
+        category: 'jackpot-attention',
+        kind: d.kind,
+        at,
+        clause: d.clause,
+        reason: d.reason,
+        amountCents: d.amountCents,
+        shoeId: d.shoeId || null,
+        coupId: d.coupId || null,
+        details: { jackpotId: d.jackpotId, hitId: d.hitId, notify: d.notify },
       };
     }
     default:
@@ -190,16 +209,19 @@ export const jackpotsReadModelProjection = (o: { schema?: string; calendars?: Ju
   const calendars = o.calendars ?? DEFAULT_CALENDARS;
   const handled = new Set<string>(JACKPOTS_READ_MODEL_EVENT_TYPES);
 
-  const reduce = async (batch: ReportingBatch, e: IntegrationEvent) => {
+  const reduce = async (batch: ReportingBatch, e: JackpotsEnvelope) => {
     const d = e.data as Record<string, unknown> & { jackpotId: string };
-    const m: Meter = { ...(((await batch.row(JACKPOT_METERS, { jackpot_id: d.jackpotId })) as unknown as Meter | null) ?? blankMeter(d.jackpotId)) };
+    const stored = (await batch.row(JACKPOT_METERS, { jackpot_id: d.jackpotId })) as unknown as Meter | null;
+    const m: Meter = { ...(stored ?? blankMeter(d.jackpotId)) };
+    // A flag on a jackpot that was never created (a table named an unknown id) is no meter of its own.
+    const meterless = !stored && e.type === 'JackpotAttentionFlagged';
     const at = instantOf(e);
     const num = (k: string) => (typeof d[k] === 'number' ? (d[k] as number) : 0);
     let amount: number | null = null;
     const tableId = typeof d.tableId === 'string' ? d.tableId : null;
     switch (e.type) {
       case 'JackpotCreated': {
-        const c = d as unknown as JackpotCreated;
+        const c = e.data;
         Object.assign(m, { name: c.name, jurisdiction: c.jurisdiction, rulebook_id: c.rulebookId, table_ids: [...c.tableIds], parameters: c.parameters, seed_cents: c.meterAfterCents });
         amount = c.meterAfterCents;
         break;
@@ -293,10 +315,10 @@ export const jackpotsReadModelProjection = (o: { schema?: string; calendars?: Ju
       details,
     };
     batch.insert(JACKPOT_MOVEMENTS, row);
-    batch.putRow(JACKPOT_METERS, m as unknown as Row);
+    if (!meterless) batch.putRow(JACKPOT_METERS, m as unknown as Row);
   };
 
-  const applyBatch = async (events: readonly IntegrationEvent[], tx: PoolClient) => {
+  const applyBatch = async (events: readonly JackpotsEnvelope[], tx: PoolClient) => {
     const batch = new ReportingBatch(tx, schema);
     for (const e of events) if (handled.has(e.type)) await reduce(batch, e);
     await batch.flush();
@@ -305,12 +327,11 @@ export const jackpotsReadModelProjection = (o: { schema?: string; calendars?: Ju
   return {
     name: o.name ?? 'reporting-jackpots',
     handles: (t) => handled.has(t),
-    apply: (e, tx) => applyBatch([e], tx),
+    apply: (e: JackpotsEnvelope, tx: PoolClient) => applyBatch([e], tx),
     applyBatch,
     async setup(tx) {
-      // The register is the tables consumer's too; whichever starts first creates it.
-      await tx.query(`CREATE SCHEMA IF NOT EXISTS ${schema};\n${[...JACKPOT_SPECS, COMPLIANCE_REGISTER].map((s) => createTableDdl(schema, s)).join('\n')}
-        CREATE INDEX IF NOT EXISTS jackpot_movements_by_day ON ${schema}.jackpot_movements (jurisdiction, gaming_day);`);
+      // The reporting schema's migrations (the register is the tables consumer's too; whichever starts first applies them).
+      await runMigrations(tx, REPORTING_MIGRATIONS, schema);
     },
     async reset(tx) {
       await tx.query(`TRUNCATE ${JACKPOT_SPECS.map((s) => `${schema}.${s.table}`).join(', ')}`);

@@ -1,6 +1,7 @@
 import type { IntegrationEvent } from '@app/contracts';
 import type { PoolClient } from 'pg';
 import { addToRows, insertRows, Row, RowSpec, upsertRows } from './row-spec';
+import { SourceSpanRecorder } from './source-spans';
 
 /** Where an event sits in its source's global order: recorded on rows so reports can state what they cover. */
 export interface SourceRef {
@@ -43,6 +44,13 @@ export class ReportingBatch {
   private readonly later: { sql: string; params: unknown[] }[] = [];
   /** Rows read ahead for a whole batch with one query (e.g. completed coups that may be voided), by caller-chosen key. */
   readonly prefetched = new Map<string, Row | null>();
+  /**
+   * The event being reduced, set by a projection that wants the counters of one read-model table traced: every
+   * row of it keyed by table and gaming day the event adds to records its source position (source_spans), for
+   * report manifests.
+   */
+  tracing: { readonly ref: SourceRef; readonly table: string } | null = null;
+  private readonly spans = new SourceSpanRecorder();
 
   constructor(
     readonly tx: PoolClient,
@@ -84,6 +92,7 @@ export class ReportingBatch {
     let bucket = this.counters.get(spec.table);
     if (!bucket) this.counters.set(spec.table, (bucket = { spec, counters, counterSet: new Set(counters), rows: new Map() }));
     const k = this.keyOf(spec, key);
+    if (this.tracing?.table === spec.table && typeof key.table_id === 'string' && typeof key.gaming_day === 'string') this.spans.note(spec.table, key.table_id, key.gaming_day, this.tracing.ref);
     const row = bucket.rows.get(k);
     if (!row) {
       bucket.rows.set(k, { ...key, ...deltas });
@@ -125,6 +134,7 @@ export class ReportingBatch {
     for (const { spec, counters, rows } of this.counters.values()) await addToRows(this.tx, this.schema, spec, [...rows.values()], counters);
     for (const { spec, rows } of this.inserts.values()) await insertRows(this.tx, this.schema, spec, [...rows.values()]);
     for (const { sql, params } of this.later) await this.tx.query(sql, params);
+    await this.spans.flush(this.tx, this.schema);
     this.dirty.clear();
     this.counters.clear();
     this.inserts.clear();

@@ -1,12 +1,25 @@
 import type { Pool } from 'pg';
 import { holdBasisPoints } from '../reports/statistics-section';
+import { afterCursor, Keyset, Page, pageOf, PageRequest, pageSize } from './keyset-page';
+
+/** Gaming days from `from` to `to`, both included (YYYY-MM-DD); either may be left open. */
+export interface DayRange {
+  readonly from?: string;
+  readonly to?: string;
+}
+
+const REGISTER_ORDER: Keyset = { columns: [{ name: 'occurred_at', sqlType: 'text' }, { name: 'source_tx', sqlType: 'numeric' }, { name: 'source_pos', sqlType: 'bigint' }, { name: 'event_id', sqlType: 'text' }, { name: 'seq', sqlType: 'integer' }] };
+const MOVEMENTS_ORDER: Keyset = { columns: [{ name: 'at', sqlType: 'text' }, { name: 'source_tx', sqlType: 'numeric' }, { name: 'source_pos', sqlType: 'bigint' }, { name: 'event_id', sqlType: 'text' }, { name: 'seq', sqlType: 'integer' }] };
+const LEDGER_ORDER: Keyset = { columns: [{ name: 'table_id', sqlType: 'text' }, { name: 'shoe_id', sqlType: 'text' }, { name: 'box', sqlType: 'integer' }, { name: 'patron_key', sqlType: 'text' }] };
+const orderBy = (k: Keyset, alias = ''): string => k.columns.map((c) => `${alias}${c.name}`).join(', ');
+const DAYS = (from: number) => `($${from}::text IS NULL OR gaming_day >= $${from}) AND ($${from + 1}::text IS NULL OR gaming_day <= $${from + 1})`;
 
 const camelRow = (row: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(
     Object.entries(row).map(([k, v]) => [k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), typeof v === 'string' && /_(cents|tx|pos)$/.test(k) ? Number(v) : v]),
   );
 
-export interface StatisticsFilter {
+export interface StatisticsFilter extends DayRange {
   readonly jurisdiction?: string;
   readonly gamingDay?: string;
   readonly tableId?: string;
@@ -37,8 +50,8 @@ export class ReportingQueries {
   }
 
   async statistics(f: StatisticsFilter): Promise<{ tables: Record<string, unknown>[]; bets: Record<string, unknown>[] }> {
-    const where = `($1::text IS NULL OR jurisdiction = $1) AND ($2::text IS NULL OR gaming_day = $2) AND ($3::text IS NULL OR table_id = $3) AND ($4::text IS NULL OR shift = $4)`;
-    const params = [f.jurisdiction ?? null, f.gamingDay ?? null, f.tableId ?? null, f.shift ?? null];
+    const where = `($1::text IS NULL OR jurisdiction = $1) AND ($2::text IS NULL OR gaming_day = $2) AND ($3::text IS NULL OR table_id = $3) AND ($4::text IS NULL OR shift = $4) AND ${DAYS(5)}`;
+    const params = [f.jurisdiction ?? null, f.gamingDay ?? null, f.tableId ?? null, f.shift ?? null, f.from ?? null, f.to ?? null];
     const tables = await this.pool.query(`SELECT * FROM ${this.schema}.table_stats WHERE ${where} ORDER BY gaming_day, table_id, shift`, params);
     const bets = await this.pool.query(`SELECT * FROM ${this.schema}.bet_stats WHERE ${where} ORDER BY gaming_day, table_id, shift, bet`, params);
     const withHold = (r: Record<string, unknown>) => {
@@ -48,42 +61,69 @@ export class ReportingQueries {
     return { tables: tables.rows.map(withHold), bets: bets.rows.map(withHold) };
   }
 
-  async ledger(f: { tableId?: string; shoeId?: string; outstandingOnly?: boolean }): Promise<Record<string, unknown>[]> {
+  async ledger(f: { tableId?: string; shoeId?: string; outstandingOnly?: boolean } & PageRequest): Promise<Page<Record<string, unknown>>> {
+    const limit = pageSize(f.limit);
+    const after = afterCursor(LEDGER_ORDER, f.after, 5);
     const { rows } = await this.pool.query(
       `SELECT l.*, (deferred_cents - collected_cents - waived_cents)::text AS outstanding_cents FROM ${this.schema}.commission_ledger l
         WHERE ($1::text IS NULL OR table_id = $1) AND ($2::text IS NULL OR shoe_id = $2)
-          AND (NOT $3 OR deferred_cents - collected_cents - waived_cents <> 0)
-        ORDER BY table_id, shoe_id, box, patron_key`,
-      [f.tableId ?? null, f.shoeId ?? null, f.outstandingOnly ?? false],
+          AND (NOT $3 OR deferred_cents - collected_cents - waived_cents <> 0) AND ${after.sql}
+        ORDER BY ${orderBy(LEDGER_ORDER)} LIMIT $4`,
+      [f.tableId ?? null, f.shoeId ?? null, f.outstandingOnly ?? false, limit + 1, ...after.params],
     );
-    return rows.map(camelRow);
+    return pageOf(LEDGER_ORDER, rows, limit, camelRow);
   }
 
-  async movements(f: { tableId?: string; shoeId?: string }): Promise<Record<string, unknown>[]> {
+  async movements(f: { tableId?: string; shoeId?: string } & DayRange & PageRequest): Promise<Page<Record<string, unknown>>> {
+    const limit = pageSize(f.limit);
+    const after = afterCursor(MOVEMENTS_ORDER, f.after, 6);
     const { rows } = await this.pool.query(
-      `SELECT * FROM ${this.schema}.commission_movements WHERE ($1::text IS NULL OR table_id = $1) AND ($2::text IS NULL OR shoe_id = $2)
-        ORDER BY at, source_tx, source_pos, seq LIMIT 5000`,
-      [f.tableId ?? null, f.shoeId ?? null],
+      `SELECT * FROM ${this.schema}.commission_movements WHERE ($1::text IS NULL OR table_id = $1) AND ($2::text IS NULL OR shoe_id = $2) AND ${DAYS(3)} AND ${after.sql}
+        ORDER BY ${orderBy(MOVEMENTS_ORDER)} LIMIT $5`,
+      [f.tableId ?? null, f.shoeId ?? null, f.from ?? null, f.to ?? null, limit + 1, ...after.params],
     );
-    return rows.map(camelRow);
+    return pageOf(MOVEMENTS_ORDER, rows, limit, camelRow);
   }
 
-  async exceptions(f: { jurisdiction?: string; gamingDay?: string; tableId?: string }): Promise<Record<string, unknown>[]> {
+  async exceptions(f: { jurisdiction?: string; gamingDay?: string; tableId?: string } & DayRange): Promise<Record<string, unknown>[]> {
     const { rows } = await this.pool.query(
       `SELECT * FROM ${this.schema}.commission_exceptions
-        WHERE ($1::text IS NULL OR jurisdiction = $1) AND ($2::text IS NULL OR gaming_day = $2) AND ($3::text IS NULL OR table_id = $3)
+        WHERE ($1::text IS NULL OR jurisdiction = $1) AND ($2::text IS NULL OR gaming_day = $2) AND ($3::text IS NULL OR table_id = $3) AND ${DAYS(4)}
         ORDER BY started_at, source_tx, source_pos`,
-      [f.jurisdiction ?? null, f.gamingDay ?? null, f.tableId ?? null],
+      [f.jurisdiction ?? null, f.gamingDay ?? null, f.tableId ?? null, f.from ?? null, f.to ?? null],
     );
     return rows.map(camelRow);
   }
 
-  async register(f: { jurisdiction?: string; gamingDay?: string; tableId?: string; category?: string }): Promise<Record<string, unknown>[]> {
+  async register(f: { jurisdiction?: string; gamingDay?: string; tableId?: string; category?: string } & DayRange & PageRequest): Promise<Page<Record<string, unknown>>> {
+    const limit = pageSize(f.limit);
+    const after = afterCursor(REGISTER_ORDER, f.after, 8);
     const { rows } = await this.pool.query(
       `SELECT * FROM ${this.schema}.compliance_register
         WHERE ($1::text IS NULL OR jurisdiction = $1) AND ($2::text IS NULL OR gaming_day = $2) AND ($3::text IS NULL OR table_id = $3) AND ($4::text IS NULL OR category = $4)
-        ORDER BY occurred_at, source_tx, source_pos, seq LIMIT 5000`,
-      [f.jurisdiction ?? null, f.gamingDay ?? null, f.tableId ?? null, f.category ?? null],
+          AND ${DAYS(5)} AND ${after.sql}
+        ORDER BY ${orderBy(REGISTER_ORDER)} LIMIT $7`,
+      [f.jurisdiction ?? null, f.gamingDay ?? null, f.tableId ?? null, f.category ?? null, f.from ?? null, f.to ?? null, limit + 1, ...after.params],
+    );
+    return pageOf(REGISTER_ORDER, rows, limit, camelRow);
+  }
+
+  /**
+   * The road as the dashboard draws it: every completed coup (voided ones marked `voided`), and the coups voided
+   * before they completed (from the compliance register: `result` null, `voided` true), in the order they happened.
+   */
+  async roadWithVoids(tableId: string): Promise<Record<string, unknown>[]> {
+    const { rows } = await this.pool.query(
+      `WITH shoe AS (SELECT current_shoe_id AS shoe_id FROM ${this.schema}.table_directory WHERE table_id = $1)
+       SELECT coup_id, shoe_id, coup_number, result, player_total, banker_total, player_pair, banker_pair, has_natural, dummy, voided, completed_at AS at
+         FROM ${this.schema}.results_road WHERE table_id = $1 AND shoe_id = (SELECT shoe_id FROM shoe)
+       UNION ALL
+       SELECT DISTINCT ON (r.coup_id) r.coup_id, r.shoe_id, NULL, NULL, NULL, NULL, NULL, NULL, NULL, false, true, r.occurred_at
+         FROM ${this.schema}.compliance_register r
+        WHERE r.table_id = $1 AND r.category = 'coup-void' AND r.shoe_id = (SELECT shoe_id FROM shoe)
+          AND NOT EXISTS (SELECT 1 FROM ${this.schema}.results_road x WHERE x.table_id = $1 AND x.coup_id = r.coup_id)
+       ORDER BY at, coup_number NULLS LAST`,
+      [tableId],
     );
     return rows.map(camelRow);
   }
@@ -92,7 +132,7 @@ export class ReportingQueries {
   async dashboard(): Promise<Record<string, unknown>> {
     const tables = await this.tables();
     const withRoads = [];
-    for (const t of tables) withRoads.push({ ...t, road: await this.road(String(t.tableId)) });
+    for (const t of tables) withRoads.push({ ...t, road: await this.roadWithVoids(String(t.tableId)) });
     const exceptions = await this.pool.query(`SELECT * FROM ${this.schema}.commission_exceptions ORDER BY started_at DESC LIMIT 50`);
     const incidents = await this.pool.query(`SELECT * FROM ${this.schema}.compliance_register WHERE notifiable OR reportable ORDER BY occurred_at DESC LIMIT 50`);
     let jackpots: Record<string, unknown>[] = [];

@@ -1,5 +1,5 @@
 import { createKafka, ensureTopic, EventConsumer, migrateMessaging, OutboxRelay } from '@app/messaging';
-import { createTestDatabase, TestDatabase } from '@app/testing';
+import { createTestDatabase, TestDatabase, untilReadHorizonPasses } from '@app/testing';
 import { randomBytes } from 'node:crypto';
 import { logLevel } from 'kafkajs';
 import { expectedTotals } from '../../../../test/reporting/support/expected-totals';
@@ -113,6 +113,7 @@ describe('tables read models on real PostgreSQL (ledger, statistics, road, compl
   it('a rebuild from the event store gives identical read models, batched or event by event', async () => {
     const live = await dumpReadModels(db.pool);
     expect(live.table_stats.length).toBeGreaterThan(0);
+    await untilReadHorizonPasses(db.pool);
     const fast = await rebuildReadModels(db.pool, tablesReadModelsProjection(), [await tablesSource(db.pool)], 333);
     expect(fast.events).toBe(eventCount);
     expect(await dumpReadModels(db.pool)).toEqual(live);

@@ -1,7 +1,18 @@
 import { spansOf } from './register-section';
 import { Cell, SectionDefinition, SectionResult } from './report.types';
 
-const COLUMNS = ['eventId', 'at', 'gamingDay', 'jackpotId', 'type', 'tableId', 'coupId', 'hitId', 'amountCents', 'meterBeforeCents', 'meterAfterCents', 'actorId', 'actorRole', 'reason', 'clause', 'details'];
+const COLUMNS = ['eventId', 'at', 'gamingDay', 'jackpotId', 'type', 'tableId', 'coupId', 'hitId', 'amountCents', 'meterChangeCents', 'meterBeforeCents', 'meterAfterCents', 'actorId', 'actorRole', 'reason', 'clause', 'details'];
+
+/**
+ * The amount the event itself names, as a positive sum where it is money moved: what the players received
+ * (JackpotPaid), what a reversal took back, what a backfill or the reset funding added; an adjustment keeps its
+ * sign. A confirmation (HitConfirmed) pays nothing by itself (its JackpotPaid does; the payout it decided is in
+ * `details`), so it has none: the section's total is then what was actually paid, never confirmation + payment.
+ */
+const amountNamedBy = (r: MovementRow): number | null => {
+  if (r.type === 'HitConfirmed' || r.amount_cents === null) return null;
+  return r.type === 'MeterAdjusted' ? Number(r.amount_cents) : Math.abs(Number(r.amount_cents));
+};
 
 interface MovementRow {
   event_id: string;
@@ -57,7 +68,9 @@ export const jackpotMovementsSection = (id: string, title: string, clause: strin
       tableId: r.table_id,
       coupId: r.coup_id,
       hitId: r.hit_id,
-      amountCents: n(r.amount_cents),
+      amountCents: amountNamedBy(r),
+      // What the event did to the meter (after - before); none for events that do not move it.
+      meterChangeCents: r.meter_before_cents === null || r.meter_after_cents === null ? null : Number(r.meter_after_cents) - Number(r.meter_before_cents),
       meterBeforeCents: n(r.meter_before_cents),
       meterAfterCents: n(r.meter_after_cents),
       actorId: r.actor_id,
@@ -114,6 +127,6 @@ export const meterReconciliationSection: SectionDefinition = {
         };
       });
     const columns = ['jackpotId', 'openingMeterCents', 'seedCents', 'contributionsCents', 'reversalsCents', 'backfillsCents', 'adjustmentsCents', 'payoutsCents', 'resetFundingCents', 'closingMeterCents', 'differenceCents', 'continuityBreaks', 'reconciles'];
-    return { section: { id: 'meter-reconciliation', title: this.title, clause: this.clause, columns, rows: out }, rulebooks: [], spans: [] };
+    return { section: { id: 'meter-reconciliation', title: this.title, clause: this.clause, columns, rows: out }, rulebooks: [], spans: spansOf(rows) };
   },
 };

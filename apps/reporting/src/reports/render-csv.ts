@@ -1,13 +1,8 @@
-import { Cell, ReportContent } from './report.types';
-
-const cell = (v: Cell): string => {
-  if (v === null) return '';
-  const s = String(v);
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
+import { csvCell } from '@app/platform-kit';
+import { ReportContent } from './report.types';
 
 /** CSV of the same rows as the JSON: one block per section (header `section,<columns>`), blank line between. */
-export const renderCsv = (content: ReportContent): string =>
+export const renderCsv = (content: Pick<ReportContent, 'sections'>): string =>
   content.sections
-    .map((s) => [['section', ...s.columns].join(','), ...s.rows.map((r) => [s.id, ...s.columns.map((c) => cell(r[c] ?? null))].join(','))].join('\r\n'))
+    .map((s) => [['section', ...s.columns].join(','), ...s.rows.map((r) => [s.id, ...s.columns.map((c) => csvCell(r[c] ?? null))].join(','))].join('\r\n'))
     .join('\r\n\r\n') + '\r\n';

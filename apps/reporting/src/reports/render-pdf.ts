@@ -23,11 +23,12 @@ export const renderPdf = (content: ReportContent, manifest: ReportManifest): Pro
     doc.font('Helvetica-Bold').fontSize(14).text(content.title);
     doc.font('Helvetica').fontSize(9);
     doc.text(`Jurisdiction: ${content.jurisdiction} (${content.regulator})   Period: ${content.period.type} ${content.period.value}`);
+    if (content.period.covers) doc.text(`Covers ${content.period.covers.description}`);
     doc.text(`Rulebook version(s) in force: ${content.rulebookVersions.join(', ') || 'none recorded'}`);
     doc.text(`Report id: ${manifest.reportId}   Generated: ${manifest.generatedAt}`);
     doc.text(`Content SHA-256 (${manifest.hashCovers}): ${manifest.contentSha256}`);
     for (const span of manifest.eventPositions) {
-      doc.text(`Events from ${span.source}: (${span.fromTransactionId}, ${span.fromPosition}) to (${span.toTransactionId}, ${span.toPosition}), ${span.events} event(s)`);
+      doc.text(`Section ${span.section}, events from ${span.source}: (${span.fromTransactionId}, ${span.fromPosition}) to (${span.toTransactionId}, ${span.toPosition}), ${span.events} event(s)`);
     }
     for (const c of manifest.readModelCheckpoints) {
       doc.text(`Read models ${c.consumer} had applied ${c.source}${c.partition < 0 ? '' : ` partition ${c.partition} offset ${c.kafkaOffset ?? '-'}`} up to (${c.transactionId}, ${c.position})`);

@@ -1,7 +1,9 @@
+import { promotionNoticesSection } from '../promotions/promotion-notices-section';
 import { jackpotMovementsSection, meterReconciliationSection } from './jackpot-section';
 import { registerSection } from './register-section';
 import { ReportDefinition } from './report.types';
 import { betStatisticsSection, tableStatisticsSection } from './statistics-section';
+import { tournamentSections } from '../tournaments/tournaments-section';
 
 /**
  * The reports, as data. Adding a notice later (Star 16.11-16.12 promotions, Crown 14.2.2 tournaments,
@@ -36,6 +38,15 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
     sections: [registerSection('payment-corrections', 'Over/underpayments above $1,000', 'Star 2024 12.20.2', `category = 'payment-correction' AND reportable`)],
   },
   {
+    kind: 'nsw-monthly-promotions',
+    title: 'Promotional prizes and tokens: terms, draws, notices, denied claims and payments',
+    jurisdiction: 'NSW',
+    regulator: 'NICC / L&GNSW',
+    audience: 'regulator',
+    periodType: 'month',
+    sections: [promotionNoticesSection],
+  },
+  {
     kind: 'vic-jackpot',
     title: 'Lucky Tie Jackpot: parameters, payouts, adjustments and meter reconciliation',
     jurisdiction: 'VIC',
@@ -57,7 +68,28 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
         'TableResumed',
       ]),
       meterReconciliationSection,
+      // What the jackpot could not settle by itself: shortfalls, voids after a payout, forgotten shoes, and tables
+      // and jackpots naming each other wrongly (whose coups contributed nothing) (Crown Melbourne 13.3.1(b), 13.4.1).
+      registerSection('jackpot-attention', 'Jackpot attention flags', 'Crown Melbourne 13.3.1(b); 13.4.1', `category = 'jackpot-attention'`),
     ],
+  },
+  {
+    kind: 'vic-tournaments',
+    title: 'Tournaments: notices to the VGCCC, terms, conduct, results and prizes',
+    jurisdiction: 'VIC',
+    regulator: 'VGCCC',
+    audience: 'regulator',
+    periodType: 'gaming-day',
+    sections: tournamentSections({ notices: 'Crown Melbourne 14.2.2(b); 14.4.1(c); Rapid 12.1.3', conduct: 'Crown Melbourne 14.2.5; 14.4.8; Rapid 11.11; 12.3.2', results: 'Crown Melbourne 14.4.6-14.4.7' }),
+  },
+  {
+    kind: 'nsw-tournaments',
+    title: 'Tournaments: conditions, conduct, results and prizes',
+    jurisdiction: 'NSW',
+    regulator: 'NICC / L&GNSW',
+    audience: 'regulator',
+    periodType: 'gaming-day',
+    sections: tournamentSections({ notices: 'Star 2024 15.4.1', conduct: 'Star 2024 15.3.4; 15.5.2; 15.5.6-15.5.7; 15.6.2-15.6.3', results: 'Star 2024 15.3.2; 15.10' }),
   },
   ...(['NSW', 'VIC'] as const).map(
     (jurisdiction): ReportDefinition => ({

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { inLogContext } from '@app/messaging';
 import { addDays, currentGamingDay } from '../calendar/gaming-calendar';
 import { calendarFor, JurisdictionCalendars } from '../calendar/reporting-config';
 import { ReadModelGate } from './read-model-gate';
@@ -34,7 +36,8 @@ export class ReportScheduler {
   }
 
   tick(now = new Date().toISOString()): Promise<void> {
-    this.running ??= this.generateDue(now)
+    // Each run has its own correlation id, so its log lines can be told from the previous run's.
+    this.running ??= inLogContext({ correlationId: `report-run-${randomUUID()}` }, () => this.generateDue(now))
       .then(() => undefined)
       .catch((err: unknown) => this.o.onError?.(err))
       .finally(() => (this.running = undefined));

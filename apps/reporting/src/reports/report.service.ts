@@ -1,42 +1,37 @@
 import { createHash } from 'node:crypto';
-import { notFound, ruleViolation } from '@app/contracts';
+import { isCalendarDate, notFound, ruleViolation } from '@app/contracts';
 import type { ClientBase, Pool } from 'pg';
+import { addDays, GamingCalendar, gamingDayStartsAt } from '../calendar/gaming-calendar';
+import { calendarFor, DEFAULT_CALENDARS, JurisdictionCalendars } from '../calendar/reporting-config';
+import { runMigrations } from '@app/event-store';
+import { REPORTING_MIGRATIONS } from '../reporting.migrations';
 import { canonicalJson } from './canonical-json';
 import { renderCsv } from './render-csv';
 import { renderPdf } from './render-pdf';
 import { REPORT_DEFINITIONS, reportDefinition } from './report-definitions';
-import { Cell, ReadModelCheckpoint, ReportContent, ReportDefinition, ReportManifest, ReportPeriod, RenderedReport, SourceSpan } from './report.types';
+import { Cell, ReadModelCheckpoint, ReportContent, ReportDefinition, ReportManifest, ReportPeriod, RenderedReport, SectionSourceSpan } from './report.types';
 
 const sha256 = (data: string | Buffer): string => createHash('sha256').update(data).digest('hex');
 
 export const HASH_COVERS = 'the canonical JSON of the report content (keys sorted, no whitespace, UTF-8), served as report.json';
 
-export const periodOf = (type: ReportPeriod['type'], value: string): ReportPeriod => {
+/** The period's days and, with the jurisdiction's calendar, the instants it covers. */
+export const periodOf = (type: ReportPeriod['type'], value: string, calendar?: GamingCalendar): ReportPeriod => {
+  let days: { firstDay: string; lastDay: string };
   if (type === 'gaming-day') {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) throw ruleViolation('INVALID_PERIOD', `"${value}" is not a gaming day (YYYY-MM-DD).`, 'Issue 6', 'period');
-    return { type, value, firstDay: value, lastDay: value };
+    if (!isCalendarDate(value)) throw ruleViolation('INVALID_PERIOD', `"${value}" is not a gaming day: write a calendar date as YYYY-MM-DD.`, 'Issue 6', 'period');
+    days = { firstDay: value, lastDay: value };
+  } else {
+    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(value)) throw ruleViolation('INVALID_PERIOD', `"${value}" is not a month (YYYY-MM).`, 'Issue 6', 'period');
+    const [y, m] = value.split('-').map(Number);
+    days = { firstDay: `${value}-01`, lastDay: new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10) };
   }
-  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(value)) throw ruleViolation('INVALID_PERIOD', `"${value}" is not a month (YYYY-MM).`, 'Issue 6', 'period');
-  const [y, m] = value.split('-').map(Number);
-  const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-  return { type, value, firstDay: `${value}-01`, lastDay: last };
-};
-
-const mergeSpans = (spans: readonly SourceSpan[]): SourceSpan[] => {
-  const by = new Map<string, SourceSpan>();
-  const key = (tx: string, pos: string): [bigint, bigint] => [BigInt(tx), BigInt(pos)];
-  const lt = (a: [bigint, bigint], b: [bigint, bigint]) => a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
-  for (const s of spans) {
-    const prev = by.get(s.source);
-    if (!prev) {
-      by.set(s.source, s);
-      continue;
-    }
-    const from = lt(key(s.fromTransactionId, s.fromPosition), key(prev.fromTransactionId, prev.fromPosition)) ? s : prev;
-    const to = lt(key(prev.toTransactionId, prev.toPosition), key(s.toTransactionId, s.toPosition)) ? s : prev;
-    by.set(s.source, { source: s.source, fromTransactionId: from.fromTransactionId, fromPosition: from.fromPosition, toTransactionId: to.toTransactionId, toPosition: to.toPosition, events: prev.events + s.events });
-  }
-  return [...by.values()].sort((a, b) => a.source.localeCompare(b.source));
+  if (!calendar) return { type, value, ...days };
+  const from = gamingDayStartsAt(days.firstDay, calendar);
+  const to = gamingDayStartsAt(addDays(days.lastDay, 1), calendar);
+  const what = type === 'gaming-day' ? `gaming day ${value}` : `the gaming days of ${value} (${days.firstDay} to ${days.lastDay})`;
+  const description = `${what}: from ${calendar.gamingDayStart} on ${days.firstDay} to ${calendar.gamingDayStart} on ${addDays(days.lastDay, 1)}, ${calendar.timeZone} time (${from} to ${to}); events are filed by their own time`;
+  return { type, value, ...days, covers: { from, to, timeZone: calendar.timeZone, gamingDayStart: calendar.gamingDayStart, description } };
 };
 
 /**
@@ -84,25 +79,13 @@ export class ReportService {
     private readonly schema = 'reporting',
     /** The reporting consumers whose checkpoints a manifest states (the projections' names). */
     private readonly consumers: readonly string[] = ['reporting-jackpots', 'reporting-tables'],
+    /** Each jurisdiction's gaming-day start and zone: what a report's period covers. */
+    readonly calendars: JurisdictionCalendars = DEFAULT_CALENDARS,
   ) {}
 
+  /** Applies the reporting schema's pending migrations (REPORTING_MIGRATIONS: read models and stored reports). */
   async migrate(): Promise<void> {
-    await this.pool.query(`CREATE SCHEMA IF NOT EXISTS ${this.schema};
-      CREATE TABLE IF NOT EXISTS ${this.schema}.reports (
-        report_id text PRIMARY KEY,
-        kind text NOT NULL,
-        jurisdiction text NOT NULL,
-        period_type text NOT NULL,
-        period_value text NOT NULL,
-        generated_at text NOT NULL,
-        trigger text NOT NULL,
-        requested_by text,
-        manifest jsonb NOT NULL,
-        content text NOT NULL,
-        csv text NOT NULL,
-        pdf bytea NOT NULL
-      );
-      CREATE INDEX IF NOT EXISTS reports_by_period ON ${this.schema}.reports (jurisdiction, kind, period_value);`);
+    await runMigrations(this.pool, REPORTING_MIGRATIONS, this.schema);
   }
 
   definitions(): readonly ReportDefinition[] {
@@ -116,9 +99,9 @@ export class ReportService {
   }
 
   /** The report content as the read models stand now, read in one snapshot with the consumers' checkpoints. */
-  async content(kind: string, jurisdiction: string, periodValue: string): Promise<{ content: ReportContent; spans: SourceSpan[]; checkpoints: ReadModelCheckpoint[] }> {
+  async content(kind: string, jurisdiction: string, periodValue: string): Promise<{ content: ReportContent; spans: SectionSourceSpan[]; checkpoints: ReadModelCheckpoint[] }> {
     const def = this.definition(kind, jurisdiction);
-    const period = periodOf(def.periodType, periodValue);
+    const period = periodOf(def.periodType, periodValue, calendarFor(this.calendars, jurisdiction));
     const client = await this.pool.connect();
     let broken = false;
     try {
@@ -147,7 +130,7 @@ export class ReportService {
         sections: results.map((r) => r.section),
         totals,
       };
-      return { content, spans: mergeSpans(results.flatMap((r) => r.spans)), checkpoints };
+      return { content, spans: results.flatMap((r) => r.spans.map((span) => ({ section: r.section.id, ...span }))), checkpoints };
     } catch (err) {
       await client.query('ROLLBACK').catch(() => (broken = true));
       throw err;

@@ -10,6 +10,11 @@ export interface ReportPeriod {
   /** First and last gaming day covered, inclusive. */
   readonly firstDay: string;
   readonly lastDay: string;
+  /**
+   * What the period covers in time: from the start of its first gaming day to the start of the day after its last
+   * (UTC instants), in the jurisdiction's zone and gaming-day start (GET /reporting/calendars), said in words.
+   */
+  readonly covers?: { readonly from: string; readonly to: string; readonly timeZone: string; readonly gamingDayStart: string; readonly description: string };
 }
 
 export type Cell = string | number | boolean | null;
@@ -31,6 +36,11 @@ export interface SourceSpan {
   readonly toTransactionId: string;
   readonly toPosition: string;
   readonly events: number;
+}
+
+/** A section's source span as the manifest names it: which section was built from which events. */
+export interface SectionSourceSpan extends SourceSpan {
+  readonly section: string;
 }
 
 export interface SectionResult {
@@ -101,7 +111,11 @@ export interface ReportManifest {
   readonly period: ReportPeriod;
   readonly generatedAt: string;
   readonly rulebookVersions: readonly string[];
-  readonly eventPositions: readonly SourceSpan[];
+  /**
+   * Per section and source, the first and last event position (transaction id, position) of the events its rows
+   * were built from and how many: what a regulator replays to re-derive the report. Empty when no event fed it.
+   */
+  readonly eventPositions: readonly SectionSourceSpan[];
   /** Not in the content (nor its hash): a later checkpoint with the same content is the same report. */
   readonly readModelCheckpoints: readonly ReadModelCheckpoint[];
   readonly contentSha256: string;

@@ -1,8 +1,10 @@
 import { Body, Controller, Get, Inject, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { forbidden, notFound } from '@app/contracts';
-import { Actor, Authorize, CurrentActor } from '@app/platform-kit';
+import { Actor, ApiErrorResponses, Authorize, CurrentActor } from '@app/platform-kit';
 import { REPORT_SERVICE } from '../reporting.tokens';
+import { GenerateReport, GetStoredReport, ListReports } from '../reporting.use-cases';
 import { ReportService } from './report.service';
 import { GenerateReportDto, ListReportsQuery } from './reports.dto';
 
@@ -16,10 +18,18 @@ interface HttpResponse {
   send(body: unknown): void;
 }
 
+const MANIFEST =
+  'The manifest: reportId, kind, jurisdiction, `period` (gaming day or month, with `covers`: the instants and time zone it spans), generatedAt, rulebookVersions in force, `eventPositions` (per section and source: the first and last event position its rows were built from and how many events: what a regulator replays to re-derive it), readModelCheckpoints, and the SHA-256 of report.json (contentSha256), report.csv and report.pdf';
+
 @ApiTags('reports')
+@ApiErrorResponses()
 @Controller('reporting/reports')
 export class ReportsController {
-  constructor(@Inject(REPORT_SERVICE) private readonly reports: ReportService) {}
+  constructor(
+    @Inject(REPORT_SERVICE) private readonly reports: ReportService,
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
 
   private assertMayRead(actor: Actor, jurisdiction: string, kind: string): void {
     if (isManager(actor)) return;
@@ -32,6 +42,7 @@ export class ReportsController {
   @Get('kinds')
   @Authorize(READERS)
   @ApiOperation({ summary: 'Report kinds the caller may read, with their sections and clauses.' })
+  @ApiOkResponse({ description: 'Each kind: kind, jurisdiction, title, regulator, periodType (gaming-day or month) and its sections with their clauses' })
   kinds(@CurrentActor() actor: Actor) {
     return this.reports
       .definitions()
@@ -42,26 +53,28 @@ export class ReportsController {
   @Get()
   @Authorize(READERS)
   @ApiOperation({ summary: 'Stored reports (scheduled and on demand), newest period first.' })
+  @ApiOkResponse({ description: 'Each stored report: reportId, kind, jurisdiction, period, generatedAt, contentSha256 and trigger (scheduled or on-demand)' })
   async list(@Query() q: ListReportsQuery, @CurrentActor() actor: Actor) {
-    if (isManager(actor)) return this.reports.list({ jurisdictions: q.jurisdiction ? [q.jurisdiction] : undefined, kind: q.kind, from: q.from, to: q.to });
+    if (isManager(actor)) return this.queryBus.execute(new ListReports({ jurisdictions: q.jurisdiction ? [q.jurisdiction] : undefined, kind: q.kind, from: q.from, to: q.to }));
     if (q.jurisdiction && !actor.jurisdictions.includes(q.jurisdiction)) {
       throw forbidden('REPORT_OUT_OF_JURISDICTION', `Your token gives read access to ${actor.jurisdictions.join(', ') || 'no'} reports, not ${q.jurisdiction}.`);
     }
     const regulatorKinds = new Set(this.reports.definitions().filter((d) => d.audience === 'regulator').map((d) => d.kind));
-    const rows = await this.reports.list({ jurisdictions: q.jurisdiction ? [q.jurisdiction] : actor.jurisdictions, kind: q.kind, from: q.from, to: q.to });
+    const rows = await this.queryBus.execute(new ListReports({ jurisdictions: q.jurisdiction ? [q.jurisdiction] : actor.jurisdictions, kind: q.kind, from: q.from, to: q.to }));
     return rows.filter((r) => regulatorKinds.has(r.kind));
   }
 
   @Post()
   @Authorize(READERS)
   @ApiOperation({ summary: 'Generates a report on demand from the read models and stores it (same content → same report id).' })
+  @ApiCreatedResponse({ description: MANIFEST })
   async generate(@Body() body: GenerateReportDto, @CurrentActor() actor: Actor) {
     this.assertMayRead(actor, body.jurisdiction, body.kind);
-    return this.reports.generate(body.kind, body.jurisdiction, body.period, { generatedAt: new Date().toISOString(), trigger: 'on-demand', requestedBy: actor.id });
+    return this.commandBus.execute(new GenerateReport([body.kind, body.jurisdiction, body.period, { generatedAt: new Date().toISOString(), trigger: 'on-demand', requestedBy: actor.id }]));
   }
 
   private async load(reportId: string, actor: Actor) {
-    const r = await this.reports.stored(reportId);
+    const r = await this.queryBus.execute(new GetStoredReport(reportId));
     if (!r) throw notFound('REPORT_NOT_FOUND', `No report ${reportId}.`);
     this.assertMayRead(actor, r.jurisdiction, r.kind);
     return r;
@@ -69,7 +82,8 @@ export class ReportsController {
 
   @Get(':reportId')
   @Authorize(READERS)
-  @ApiOkResponse({ description: 'Manifest and content.' })
+  @ApiOperation({ summary: 'A stored report: its manifest and its content (sections, rows, totals)' })
+  @ApiOkResponse({ description: `{ manifest, content }. ${MANIFEST}` })
   async get(@Param('reportId') reportId: string, @CurrentActor() actor: Actor) {
     const r = await this.load(reportId, actor);
     return { manifest: r.manifest, content: JSON.parse(r.json) as unknown };
@@ -77,6 +91,8 @@ export class ReportsController {
 
   @Get(':reportId/manifest.json')
   @Authorize(READERS)
+  @ApiOperation({ summary: "A stored report's manifest alone" })
+  @ApiOkResponse({ description: MANIFEST })
   async manifest(@Param('reportId') reportId: string, @CurrentActor() actor: Actor) {
     return (await this.load(reportId, actor)).manifest;
   }
@@ -85,6 +101,7 @@ export class ReportsController {
   @Authorize(READERS)
   @ApiProduces('application/json')
   @ApiOperation({ summary: 'The canonical JSON content: exactly the bytes the manifest contentSha256 covers.' })
+  @ApiOkResponse({ description: 'The report content as canonical JSON (keys sorted, no whitespace)' })
   async json(@Param('reportId') reportId: string, @CurrentActor() actor: Actor, @Res() res: HttpResponse) {
     const r = await this.load(reportId, actor);
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -94,6 +111,8 @@ export class ReportsController {
   @Get(':reportId/report.csv')
   @Authorize(READERS)
   @ApiProduces('text/csv')
+  @ApiOperation({ summary: 'The report as CSV: one line per row, prefixed with its section id (csvSha256 in the manifest)' })
+  @ApiOkResponse({ description: 'CSV, attached as <reportId>.csv' })
   async csv(@Param('reportId') reportId: string, @CurrentActor() actor: Actor, @Res() res: HttpResponse) {
     const r = await this.load(reportId, actor);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
@@ -104,6 +123,8 @@ export class ReportsController {
   @Get(':reportId/report.pdf')
   @Authorize(READERS)
   @ApiProduces('application/pdf')
+  @ApiOperation({ summary: 'The report as PDF for the regulator, with its manifest on the first page (pdfSha256 in the manifest)' })
+  @ApiOkResponse({ description: 'PDF, attached as <reportId>.pdf' })
   async pdf(@Param('reportId') reportId: string, @CurrentActor() actor: Actor, @Res() res: HttpResponse) {
     const r = await this.load(reportId, actor);
     res.setHeader('Content-Type', 'application/pdf');

@@ -2,11 +2,11 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
 
 export class GenerateReportDto {
-  @ApiProperty({ example: 'nsw-daily-summary' })
-  @IsIn(['nsw-daily-summary', 'nsw-monthly-payment-corrections', 'vic-jackpot', 'table-statistics'])
+  @ApiProperty({ example: 'nsw-daily-summary', description: 'The report kind (GET /reporting/reports/kinds)' })
+  @IsIn(['nsw-daily-summary', 'nsw-monthly-payment-corrections', 'nsw-monthly-promotions', 'vic-jackpot', 'table-statistics', 'vic-tournaments', 'nsw-tournaments'])
   kind!: string;
 
-  @ApiProperty({ example: 'NSW' })
+  @ApiProperty({ example: 'NSW', description: 'The jurisdiction whose tables the report covers' })
   @IsIn(['NSW', 'VIC'])
   jurisdiction!: string;
 
@@ -16,22 +16,22 @@ export class GenerateReportDto {
 }
 
 export class ListReportsQuery {
-  @ApiPropertyOptional({ example: 'NSW' })
+  @ApiPropertyOptional({ example: 'NSW', description: 'Only this jurisdiction' })
   @IsOptional()
   @IsIn(['NSW', 'VIC'])
   jurisdiction?: string;
 
-  @ApiPropertyOptional({ example: 'nsw-daily-summary' })
+  @ApiPropertyOptional({ example: 'nsw-daily-summary', description: 'Only this kind' })
   @IsOptional()
   @IsString()
   kind?: string;
 
-  @ApiPropertyOptional({ example: '2025-03-01' })
+  @ApiPropertyOptional({ example: '2025-03-01', description: 'Periods from this gaming day or month' })
   @IsOptional()
   @Matches(/^\d{4}-\d{2}(-\d{2})?$/)
   from?: string;
 
-  @ApiPropertyOptional({ example: '2025-03-31' })
+  @ApiPropertyOptional({ example: '2025-03-31', description: 'Periods up to this gaming day or month' })
   @IsOptional()
   @Matches(/^\d{4}-\d{2}(-\d{2})?$/)
   to?: string;

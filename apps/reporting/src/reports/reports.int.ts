@@ -5,7 +5,7 @@ import request from 'supertest';
 import { DatabaseModule, PG_POOL } from '@app/database';
 import { Messaging, MESSAGING } from '@app/messaging';
 import { configureServiceApp, issueToken, PlatformKitModule, Role } from '@app/platform-kit';
-import { createTestDatabase, TestDatabase } from '@app/testing';
+import { createTestDatabase, TestDatabase, untilReadHorizonPasses } from '@app/testing';
 import type { Pool } from 'pg';
 import { expectedTotals } from '../../../../test/reporting/support/expected-totals';
 import { simulateJackpot } from '../../../../test/reporting/support/jackpot-play';
@@ -77,7 +77,10 @@ describe('reports over HTTP: NSW daily and monthly, VIC jackpot, manifests, form
     expect(section('voided-shoes').rows[0]).toMatchObject({ tableId: 'BAC-NSW-1', clause: 'Star 2024 4.13', actorRole: 'gaming-supervisor' });
     expect(section('missing-or-foreign-cards').rows).toHaveLength(expectedNsw.notifiableIrregularities);
     for (const row of section('missing-or-foreign-cards').rows) expect(row).toMatchObject({ kind: 'foreign-card', card: 'AS', clause: 'Star 2024 12.11' });
-    expect(manifest.eventPositions[0]).toMatchObject({ source: 'tables', events: expectedNsw.shoeVoids + expectedNsw.notifiableIrregularities });
+    expect(manifest.eventPositions).toEqual([
+      expect.objectContaining({ section: 'voided-shoes', source: 'tables', events: expectedNsw.shoeVoids }),
+      expect.objectContaining({ section: 'missing-or-foreign-cards', source: 'tables', events: expectedNsw.notifiableIrregularities }),
+    ]);
 
     const csv = await request(app.getHttpServer()).get(`/reporting/reports/${manifest.reportId}/report.csv`).set('Authorization', manager).expect(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
@@ -134,6 +137,48 @@ describe('reports over HTTP: NSW daily and monthly, VIC jackpot, manifests, form
     ]);
   });
 
+  it("Issue 13: each jurisdiction's gaming-day start and time zone are shown by the API, and a report's period says what it covers", async () => {
+    const calendars = (await request(app.getHttpServer()).get('/reporting/calendars').expect(200)).body;
+    expect(calendars).toMatchObject({ NSW: { timeZone: 'Australia/Sydney', gamingDayStart: '06:00' }, VIC: { timeZone: 'Australia/Melbourne', gamingDayStart: '06:00' } });
+    const day = (await generate('nsw-daily-summary', 'NSW', '2025-03-03').expect(201)).body;
+    // 06:00 in Sydney on 3 March 2025 (daylight time, UTC+11) to 06:00 the next morning.
+    expect(day.period.covers).toMatchObject({ from: '2025-03-02T19:00:00.000Z', to: '2025-03-03T19:00:00.000Z', timeZone: 'Australia/Sydney', gamingDayStart: '06:00' });
+    expect(day.period.covers.description).toMatch(/^gaming day 2025-03-03: from 06:00 on 2025-03-03 to 06:00 on 2025-03-04, Australia\/Sydney time/);
+    const month = (await generate('nsw-monthly-payment-corrections', 'NSW', '2025-04').expect(201)).body;
+    // April 2025: daylight time ends on the 6th, so the month starts at UTC+11 and ends at UTC+10.
+    expect(month.period.covers).toMatchObject({ from: '2025-03-31T19:00:00.000Z', to: '2025-04-30T20:00:00.000Z' });
+  });
+
+  it('Crown Melbourne 13.4.6-13.4.8: the payouts total of the VIC jackpot report is what the players were paid, not confirmation + payment (which read 0)', async () => {
+    const paid = (jackpot.events.find((e) => e.type === 'JackpotPaid')!.data as { totalCents: number }).totalCents;
+    expect(paid).toBeGreaterThan(0);
+    const manifest = (await generate('vic-jackpot', 'VIC', '2025-03-03').expect(201)).body;
+    const { body } = await request(app.getHttpServer()).get(`/reporting/reports/${manifest.reportId}`).set('Authorization', manager).expect(200);
+    expect(body.content.totals['jackpot-payouts.amountCents']).toBe(paid);
+    const rows = body.content.sections.find((s: { id: string }) => s.id === 'jackpot-payouts').rows;
+    expect(rows.map((r: { type: string; amountCents: number | null; meterChangeCents: number | null }) => [r.type, r.amountCents, r.meterChangeCents])).toEqual([
+      ['HitConfirmed', null, null],
+      ['JackpotPaid', paid, -paid],
+    ]);
+  });
+
+  it('Issue 13: every manifest names the event positions each section was built from (statistics and meter reconciliation too), so a regulator can re-derive it', async () => {
+    const head = async (schema: string) =>
+      (await pool.query(`SELECT count(*)::int AS n, min(transaction_id)::text AS tx FROM ${schema}.events`)).rows[0] as { n: number; tx: string };
+    const stats = (await generate('table-statistics', 'NSW', '2025-03-03').expect(201)).body;
+    const tablesSpans = stats.eventPositions.filter((s: { section: string }) => s.section === 'tables');
+    expect(tablesSpans).toEqual([expect.objectContaining({ source: 'tables', events: expect.any(Number) })]);
+    // Every coup, settlement, commission and void of the three NSW tables that day; nothing of the VIC tables.
+    const counted = (await pool.query(
+      `SELECT count(*)::int AS n FROM tables.events WHERE type IN ('CoupCompleted', 'WagersSettled', 'CommissionSettled', 'CoupVoided', 'ThreeCardRoundCompleted') AND stream_id NOT LIKE '%MEL%'`,
+    )).rows[0].n as number;
+    expect(tablesSpans[0].events).toBeGreaterThan(0);
+    expect(tablesSpans[0].events).toBeLessThanOrEqual(counted);
+    expect(tablesSpans[0].events).toBeLessThan((await head('tables')).n);
+    const vicJackpot = (await generate('vic-jackpot', 'VIC', '2025-03-03').expect(201)).body;
+    expect(vicJackpot.eventPositions.find((s: { section: string }) => s.section === 'meter-reconciliation')).toMatchObject({ source: 'jackpots', events: jackpot.events.filter((e) => e.type !== 'TableSuspended' && e.type !== 'TableResumed' && e.type !== 'HitConfirmed').length });
+  });
+
   it('Crown Melbourne 13.4.5 and 13.4.9: the compliance register holds the manual meter adjustment and the confirmed and paid jackpot, with actor, role, reason and clause, through a rebuild of the tables read models', async () => {
     const jackpotRows = async () =>
       (await request(app.getHttpServer()).get('/reporting/compliance-register?jurisdiction=VIC').set('Authorization', manager).expect(200)).body
@@ -147,6 +192,7 @@ describe('reports over HTTP: NSW daily and monthly, VIC jackpot, manifests, form
     ];
     expect(await jackpotRows()).toEqual(expected);
     // Two consumers share the register: rebuilding the tables read models leaves the jackpot rows.
+    await untilReadHorizonPasses(pool);
     await rebuildReadModels(pool, tablesReadModelsProjection(), [defaultTablesSource(pool)], 500);
     expect(await jackpotRows()).toEqual(expected);
   });
@@ -211,6 +257,7 @@ describe('reports over HTTP: NSW daily and monthly, VIC jackpot, manifests, form
       ['table-statistics', 'VIC', '2025-03-03'],
     ];
     const before = await Promise.all(kinds.map(([k, j, p]) => reports.render(k, j, p, at)));
+    await untilReadHorizonPasses(pool);
     await rebuildReadModels(pool, tablesReadModelsProjection(), [defaultTablesSource(pool)], 500);
     await rebuildReadModels(pool, jackpotsReadModelProjection(), [defaultJackpotsSource(pool)], 500);
     const after = await Promise.all(kinds.map(([k, j, p]) => reports.render(k, j, p, at)));

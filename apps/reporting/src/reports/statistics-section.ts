@@ -1,4 +1,27 @@
-import { Cell, SectionDefinition, SectionResult } from './report.types';
+import { Cell, SectionDefinition, SectionQueryContext, SectionResult, SourceSpan } from './report.types';
+
+/**
+ * The source positions of the events counted into the table statistics for the jurisdiction's tables and the
+ * period: per source, the first and last position and how many events. The by-bet statistics count a subset of
+ * the same events (settlements and commission), so both sections name these.
+ */
+export const statisticsSpans = async ({ pool, schema, jurisdiction, period }: SectionQueryContext, readModel: string): Promise<SourceSpan[]> => {
+  const { rows } = await pool.query<{ source: string; from_tx: string; from_pos: string; to_tx: string; to_pos: string; events: string }>(
+    `WITH spans AS (
+       SELECT s.* FROM ${schema}.source_spans s
+        WHERE s.read_model = $4 AND s.gaming_day BETWEEN $2 AND $3
+          AND EXISTS (SELECT 1 FROM ${schema}.table_stats t WHERE t.table_id = s.table_id AND t.gaming_day = s.gaming_day AND t.jurisdiction = $1))
+     SELECT source,
+            (SELECT from_tx::text FROM spans f WHERE f.source = a.source ORDER BY from_tx, from_pos LIMIT 1) AS from_tx,
+            (SELECT from_pos::text FROM spans f WHERE f.source = a.source ORDER BY from_tx, from_pos LIMIT 1) AS from_pos,
+            (SELECT to_tx::text FROM spans t WHERE t.source = a.source ORDER BY to_tx DESC, to_pos DESC LIMIT 1) AS to_tx,
+            (SELECT to_pos::text FROM spans t WHERE t.source = a.source ORDER BY to_tx DESC, to_pos DESC LIMIT 1) AS to_pos,
+            sum(events)::text AS events
+       FROM spans a GROUP BY source ORDER BY source`,
+    [jurisdiction, period.firstDay, period.lastDay, readModel],
+  );
+  return rows.map((r) => ({ source: r.source, fromTransactionId: r.from_tx, fromPosition: r.from_pos, toTransactionId: r.to_tx, toPosition: r.to_pos, events: Number(r.events) }));
+};
 
 /** Hold as basis points of turnover (house win / turnover), an integer for display; sums stay in cents. */
 export const holdBasisPoints = (houseWinCents: number, turnoverCents: number): number | null =>
@@ -41,7 +64,7 @@ export const tableStatisticsSection: SectionDefinition = {
       return { ...n, holdBasisPoints: holdBasisPoints(n.houseWinCents as number, n.turnoverCents as number) };
     });
     const rulebooks = [...new Set(rows.flatMap((r: { rulebooks: string | null }) => (r.rulebooks ?? '').split(',').filter(Boolean)))];
-    return { section: { id: 'tables', title: this.title, clause: this.clause, columns: TABLE_COLUMNS, rows: out }, rulebooks, spans: [] };
+    return { section: { id: 'tables', title: this.title, clause: this.clause, columns: TABLE_COLUMNS, rows: out }, rulebooks, spans: await statisticsSpans({ pool, schema, jurisdiction, period }, 'table_stats') };
   },
 };
 
@@ -64,6 +87,6 @@ export const betStatisticsSection: SectionDefinition = {
       const n = numeric(r);
       return { ...n, holdBasisPoints: holdBasisPoints(n.houseWinCents as number, n.turnoverCents as number) };
     });
-    return { section: { id: 'bets', title: this.title, clause: this.clause, columns: BET_COLUMNS, rows: out }, rulebooks: [], spans: [] };
+    return { section: { id: 'bets', title: this.title, clause: this.clause, columns: BET_COLUMNS, rows: out }, rulebooks: [], spans: await statisticsSpans({ pool, schema, jurisdiction, period }, 'table_stats') };
   },
 };

@@ -1,4 +1,4 @@
-import type { CoupCompleted, CoupVoided, IntegrationEvent, ThreeCardRoundCompleted, WagerSettlement, WagersSettled } from '@app/contracts';
+import type { CoupVoided, TablesEnvelope, ThreeCardRoundCompleted, WagerSettlement } from '@app/contracts';
 import { JurisdictionCalendars } from '../calendar/reporting-config';
 import { ReportingBatch } from '../read-model/reporting-batch';
 import { RowSpec } from '../read-model/row-spec';
@@ -13,6 +13,12 @@ import { gamingTimeAt, TableEntry } from '../tables-directory/tables-directory';
  * `voided_coups`), but it has no Player or Banker hand and no one result, so it is never in the Player/Banker/Tie,
  * pair or natural counts nor on the results road. Its own counts are `three_card_rounds` (of `coups`) and
  * `three_card_areas`, the betting areas dealt a hand against the Dealer's (12.6.2(a), 12.6.3(a)).
+ *
+ * A wager placed with casino promotional tokens (Star 5.2; 1.1 'Casino Promotional Token') is a wager, but its stake
+ * is not cash: it is not turnover, a lost token is not money the house won, and nothing of its stake is returned in
+ * chips. Its winnings are chips paid out (in `paid_cents` and against the house win). `token_wagers`,
+ * `token_stakes_cents` and `token_paid_cents` count them apart, so the promotions service's token reconciliation
+ * (its winnings in chips) agrees with the table win here.
  */
 export const TABLE_STATS: RowSpec = {
   table: 'table_stats',
@@ -41,6 +47,9 @@ export const TABLE_STATS: RowSpec = {
     commission_cents: 'bigint',
     commission_waived_cents: 'bigint',
     house_win_cents: 'bigint',
+    token_wagers: 'integer',
+    token_stakes_cents: 'bigint',
+    token_paid_cents: 'bigint',
   },
 };
 export const TABLE_STATS_COUNTERS = Object.keys(TABLE_STATS.columns).filter((c) => !['table_id', 'gaming_day', 'shift', 'jurisdiction', 'rulebook_id'].includes(c));
@@ -132,10 +141,10 @@ interface ThreeCardFacts {
  * The Three Card round an event completes: ThreeCardRoundCompleted, or a CoupCompleted published before Three Card
  * rounds had their own event, which carries the hands in its deprecated `threeCard` (contract: ignore its result).
  */
-export const threeCardRoundOf = (event: IntegrationEvent): Omit<ThreeCardRoundCompleted, 'type'> | null => {
-  if (event.type === 'ThreeCardRoundCompleted') return event.data as unknown as ThreeCardRoundCompleted;
+export const threeCardRoundOf = (event: TablesEnvelope): Omit<ThreeCardRoundCompleted, 'type'> | null => {
+  if (event.type === 'ThreeCardRoundCompleted') return event.data;
   if (event.type !== 'CoupCompleted') return null;
-  const c = event.data as unknown as CoupCompleted;
+  const c = event.data;
   if (!c.threeCard) return null;
   return { tableId: c.tableId, shoeId: c.shoeId, coupId: c.coupId, coupNumber: c.coupNumber, dealer: c.threeCard.dealer, hands: c.threeCard.hands, burnt: [], completedAt: c.completedAt };
 };
@@ -189,7 +198,7 @@ const resultCounters = (r: { result: string; player_pair: boolean; banker_pair: 
 const threeCardCounters = (areas: number, sign: 1 | -1) => ({ coups: sign, three_card_rounds: sign, three_card_areas: sign * areas });
 
 /** Takes a voided coup off the results road's counts; false when the coup is not on the road (never completed, or a Three Card round). */
-const voidOnRoad = async (batch: ReportingBatch, v: CoupVoided): Promise<boolean> => {
+const voidOnRoad = async (batch: ReportingBatch, v: Omit<CoupVoided, 'type'>): Promise<boolean> => {
   const pending = batch.pendingInsert(RESULTS_ROAD, { table_id: v.tableId, coup_id: v.coupId });
   const roadKey = `road:${v.tableId}:${v.coupId}`;
   let stored: RoadFacts | null | undefined = pending ? null : (batch.prefetched.get(roadKey) as unknown as RoadFacts | null | undefined);
@@ -212,7 +221,7 @@ const voidOnRoad = async (batch: ReportingBatch, v: CoupVoided): Promise<boolean
 };
 
 /** Takes a Three Card round voided after it completed (a recent coup voided for fraud or a disruption, Crown Melbourne 15.3-15.5) off the counts it entered. */
-const voidThreeCardRound = async (batch: ReportingBatch, v: CoupVoided): Promise<void> => {
+const voidThreeCardRound = async (batch: ReportingBatch, v: Omit<CoupVoided, 'type'>): Promise<void> => {
   const pending = batch.pendingInsert(THREE_CARD_ROUNDS, { table_id: v.tableId, coup_id: v.coupId });
   const roundKey = `three-card:${v.tableId}:${v.coupId}`;
   let stored: ThreeCardFacts | null | undefined = pending ? null : (batch.prefetched.get(roundKey) as unknown as ThreeCardFacts | null | undefined);
@@ -240,16 +249,18 @@ type BetCounters = { wagers: number; wins: number; losses: number; pushes: numbe
  * Summed per bet type first: a coup's fourteen wagers touch three or four bet rows, not fourteen.
  */
 const addSettlements = (batch: ReportingBatch, key: { table_id: string; gaming_day: string; shift: string }, tableSets: object, jurisdiction: string, settlements: readonly WagerSettlement[], sign: 1 | -1): void => {
-  const totals = { wagers: 0, turnover_cents: 0, paid_cents: 0, lost_cents: 0, commission_cents: 0, house_win_cents: 0 };
+  const totals = { wagers: 0, turnover_cents: 0, paid_cents: 0, lost_cents: 0, commission_cents: 0, house_win_cents: 0, token_wagers: 0, token_stakes_cents: 0, token_paid_cents: 0 };
   const perBet = new Map<string, BetCounters>();
   for (const w of settlements) {
     const voided = w.outcome === 'void';
+    const token = w.medium === 'promotional-token';
     const commission = w.commissionImmediateCents + w.commissionDeferredCents;
-    const lost = w.outcome === 'lose' ? w.amountCents : 0;
+    // A promotional token is not cash (Star 1.1): losing it wins the house nothing, and wagering it turns over nothing.
+    const lost = w.outcome === 'lose' && !token ? w.amountCents : 0;
     let row = perBet.get(w.bet);
     if (!row) perBet.set(w.bet, (row = { wagers: 0, wins: 0, losses: 0, pushes: 0, voids: 0, turnover_cents: 0, paid_cents: 0, lost_cents: 0, commission_cents: 0, house_win_cents: 0 }));
     const wagers = voided ? 0 : sign;
-    const turnover = voided ? 0 : sign * w.amountCents;
+    const turnover = voided || token ? 0 : sign * w.amountCents;
     const houseWin = sign * (lost - w.winCents + commission);
     row.wagers += wagers;
     row.wins += w.outcome === 'win' ? sign : 0;
@@ -267,12 +278,17 @@ const addSettlements = (batch: ReportingBatch, key: { table_id: string; gaming_d
     totals.lost_cents += sign * lost;
     totals.commission_cents += sign * commission;
     totals.house_win_cents += houseWin;
+    if (token) {
+      totals.token_wagers += wagers;
+      totals.token_stakes_cents += voided ? 0 : sign * w.amountCents;
+      totals.token_paid_cents += sign * w.winCents;
+    }
   }
   for (const [bet, row] of perBet) batch.add(BET_STATS, BET_STATS_COUNTERS, { ...key, bet }, { jurisdiction, ...row });
   batch.add(TABLE_STATS, TABLE_STATS_COUNTERS, key, { ...tableSets, ...totals });
 };
 
-export const applyToStatistics = async (batch: ReportingBatch, calendars: JurisdictionCalendars, entry: TableEntry, event: IntegrationEvent): Promise<void> => {
+export const applyToStatistics = async (batch: ReportingBatch, calendars: JurisdictionCalendars, entry: TableEntry, event: TablesEnvelope): Promise<void> => {
   const statsKey = (instant: string) => {
     const t = gamingTimeAt(calendars, entry, instant);
     return { key: { table_id: entry.table_id, gaming_day: t.gamingDay, shift: t.shift }, time: t };
@@ -306,7 +322,7 @@ export const applyToStatistics = async (batch: ReportingBatch, calendars: Jurisd
   }
   switch (event.type) {
     case 'CoupCompleted': {
-      const c = event.data as unknown as CoupCompleted;
+      const c = event.data;
       const { key, time } = statsKey(c.completedAt);
       const road = {
         table_id: c.tableId,
@@ -331,7 +347,7 @@ export const applyToStatistics = async (batch: ReportingBatch, calendars: Jurisd
       return;
     }
     case 'CoupVoided': {
-      const v = event.data as unknown as CoupVoided;
+      const v = event.data;
       const { key } = statsKey(v.voidedAt);
       batch.add(TABLE_STATS, TABLE_STATS_COUNTERS, key, { ...tableSets, voided_coups: 1 });
       // A settled coup declared void refunds every wager (Crown Melbourne 15.5): its money comes off in the period of the void.
@@ -341,7 +357,7 @@ export const applyToStatistics = async (batch: ReportingBatch, calendars: Jurisd
       return;
     }
     case 'WagersSettled': {
-      const s = event.data as unknown as WagersSettled;
+      const s = event.data;
       addSettlements(batch, statsKey(s.settledAt).key, tableSets, entry.jurisdiction, s.settlements, 1);
       return;
     }

@@ -1,4 +1,4 @@
-import type { IntegrationEvent, TableOpened } from '@app/contracts';
+import type { TablesEnvelope } from '@app/contracts';
 import { GamingTime, gamingTimeOf } from '../calendar/gaming-calendar';
 import { calendarFor, JurisdictionCalendars, UNKNOWN_JURISDICTION } from '../calendar/reporting-config';
 import { ReportingBatch } from '../read-model/reporting-batch';
@@ -104,12 +104,15 @@ export const gamingTimeAt = (calendars: JurisdictionCalendars, entry: TableEntry
   gamingTimeOf(instant, calendarFor(calendars, entry.jurisdiction));
 
 /** The directory's own changes for one tables event (after the other read models have read the entry as it was). */
-export const evolveTableEntry = (entry: TableEntry, event: IntegrationEvent): TableEntry => {
+export const evolveTableEntry = (entry: TableEntry, event: TablesEnvelope): TableEntry => {
   const d = event.data as Record<string, unknown>;
   const next: TableEntry = { ...entry, last_event_at: event.occurredAt };
   switch (event.type) {
+    case 'TableRulebookChanged':
+      // A newly effective version of the table's rulebook from this shoe on (the version in force decides).
+      return { ...next, rulebook_id: String(d.rulebookId), jurisdiction: String(d.jurisdiction) };
     case 'TableOpened': {
-      const o = d as unknown as TableOpened;
+      const o = event.data;
       return {
         ...next,
         jurisdiction: o.jurisdiction,

@@ -1,0 +1,68 @@
+/**
+ * The promotion notices section of the NSW regulator report (The Star Sydney 16, 1.1): one row per notice of the
+ * period's gaming days, from reporting's promotion_notices read model (promotion-notices.projection.ts). Empty
+ * where the promotions service is not consumed (no read model).
+ */
+import { spansOf } from '../reports/register-section';
+import type { Cell, SectionDefinition, SectionResult } from '../reports/report.types';
+import { PROMOTION_NOTICES_TABLE } from './promotion-notices.projection';
+
+const COLUMNS = ['eventId', 'at', 'gamingDay', 'promotionId', 'rulebookId', 'kind', 'clause', 'onTime', 'amountCents', 'details'];
+
+interface NoticeRow {
+  event_id: string;
+  source: string;
+  source_tx: string;
+  source_pos: string;
+  at: string;
+  gaming_day: string;
+  promotion_id: string;
+  rulebook_id: string | null;
+  kind: string;
+  clause: string;
+  on_time: boolean | null;
+  amount_cents: string | null;
+  data: unknown;
+}
+
+const ID = 'promotion-notices';
+const TITLE = 'Promotional prizes and tokens: terms lodged and amended, draws, compromised draws, winner notices, denied claims, payments, token wagers';
+const CLAUSE = "Star 16.2-16.12; 1.1 'Casino Promotional Token'";
+
+export const promotionNoticesSection: SectionDefinition = {
+  id: ID,
+  title: TITLE,
+  clause: CLAUSE,
+  async query(ctx): Promise<SectionResult> {
+    const exists = (await ctx.pool.query<{ t: string | null }>(`SELECT to_regclass($1)::text AS t`, [`${ctx.schema}.${PROMOTION_NOTICES_TABLE}`])).rows[0]?.t;
+    const rows = exists
+      ? (
+          await ctx.pool.query<NoticeRow>(
+            `SELECT event_id, source, source_tx::text AS source_tx, source_pos::text AS source_pos, at, gaming_day, promotion_id, rulebook_id, kind, clause, on_time,
+                    amount_cents::text AS amount_cents, data
+               FROM ${ctx.schema}.${PROMOTION_NOTICES_TABLE}
+              WHERE $1 = 'NSW' AND gaming_day BETWEEN $2 AND $3
+              ORDER BY source_tx, source_pos`,
+            [ctx.jurisdiction, ctx.period.firstDay, ctx.period.lastDay],
+          )
+        ).rows
+      : [];
+    const out: Record<string, Cell>[] = rows.map((r) => ({
+      eventId: r.event_id,
+      at: r.at,
+      gamingDay: r.gaming_day,
+      promotionId: r.promotion_id,
+      rulebookId: r.rulebook_id,
+      kind: r.kind,
+      clause: r.clause,
+      onTime: r.on_time,
+      amountCents: r.amount_cents === null ? null : Number(r.amount_cents),
+      details: JSON.stringify(r.data),
+    }));
+    return {
+      section: { id: ID, title: TITLE, clause: CLAUSE, columns: COLUMNS, rows: out },
+      rulebooks: [...new Set(rows.map((r) => r.rulebook_id).filter((v): v is string => v !== null))].sort(),
+      spans: spansOf(rows),
+    };
+  },
+};

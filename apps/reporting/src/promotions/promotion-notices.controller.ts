@@ -1,0 +1,112 @@
+import { Controller, Get, Inject, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { IsOptional } from 'class-validator';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { forbidden } from '@app/contracts';
+import { PG_POOL } from '@app/database';
+import { Actor, Authorize, CurrentActor, IsIsoTime } from '@app/platform-kit';
+import type { Pool } from 'pg';
+import { PROMOTION_NOTICES_TABLE } from './promotion-notices.projection';
+
+export class PromotionNoticesQuery {
+  @ApiPropertyOptional() @IsOptional() @IsIsoTime() from?: string;
+  @ApiPropertyOptional() @IsOptional() @IsIsoTime() to?: string;
+}
+
+interface NoticeRow {
+  event_id: string;
+  gaming_day: string;
+  promotion_id: string;
+  rulebook_id: string | null;
+  kind: string;
+  clause: string;
+  at: string;
+  on_time: boolean | null;
+  amount_cents: string | null;
+  data: Record<string, unknown>;
+}
+
+const noticeOf = (r: NoticeRow) => ({ eventId: r.event_id, promotionId: r.promotion_id, rulebookId: r.rulebook_id, kind: r.kind, clause: r.clause, at: r.at, onTime: r.on_time, amountCents: r.amount_cents === null ? null : Number(r.amount_cents), data: r.data });
+
+/** The notices the token reconciliation sums. */
+const TOKEN_KINDS = ['token-wager-settled', 'token-wager-reversed'];
+
+/** The Star's promotions are NSW's: a regulator reads them only with NSW in their token (NICC / ILGA). */
+const JURISDICTION = 'NSW';
+export const PROMOTION_NOTICES_SCHEMA = Symbol('PROMOTION_NOTICES_SCHEMA');
+
+/**
+ * Promotion notices for the NSW regulator (The Star Sydney 16, 1.1): each notice with its clause and whether its
+ * deadline was met, and the token reconciliation: chips paid on token wagers, and the token stakes the tables
+ * service recorded as returned, which left the table as forfeited tokens, not chips.
+ */
+@ApiTags('reports')
+@Controller('reporting/promotions')
+export class PromotionNoticesController {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(PROMOTION_NOTICES_SCHEMA) private readonly schema: string,
+  ) {}
+
+  @Get('notices')
+  @Authorize({ anyOf: ['area-manager', 'regulator'] })
+  @ApiOkResponse({
+    description:
+      'notices (eventId, promotionId, rulebookId, kind, clause, at, onTime, amountCents, data) with `at` in [from, to); `late`; `attention` (token wagers the dealer did not mark as tokens, which the tables counted as chips: kind token-wager-unmarked); and the promotional token reconciliation',
+  })
+  @ApiOperation({
+    summary: 'Promotion notices (Star 16.2, 16.4, 16.8, 16.9.1, 16.11, 16.12) and the promotional token reconciliation (1.1)',
+    description:
+      'The notices are exactly those with `at` in [from, to). The token reconciliation cannot be cut at instants, because the table statistics it is checked against are kept per gaming day: it covers whole NSW gaming days, namely every gaming day (listed in `tokenReconciliation.gamingDays`) on which a token wager settled or reversed inside [from, to), and on both sides sums every token wager settled or reversed on those days, including any outside [from, to).',
+  })
+  async notices(@Query() q: PromotionNoticesQuery, @CurrentActor() actor: Actor) {
+    if (actor.role === 'regulator' && !actor.jurisdictions.includes(JURISDICTION)) {
+      throw forbidden('REPORT_OUT_OF_JURISDICTION', `Your token gives read access to ${actor.jurisdictions.join(', ') || 'no'} jurisdictions; promotion notices are ${JURISDICTION}.`);
+    }
+    const { rows } = await this.pool.query<NoticeRow>(
+      `SELECT * FROM ${this.schema}.${PROMOTION_NOTICES_TABLE} WHERE ($1::timestamptz IS NULL OR at::timestamptz >= $1) AND ($2::timestamptz IS NULL OR at::timestamptz < $2) ORDER BY at, event_id`,
+      [q.from ?? null, q.to ?? null],
+    );
+    const notices = rows.map(noticeOf);
+    // The table statistics are per NSW gaming day: both sides of the reconciliation cover the same whole days.
+    const days = [...new Set(rows.filter((r) => TOKEN_KINDS.includes(r.kind)).map((r) => r.gaming_day))].sort();
+    const { rows: dayRows } = await this.pool.query<NoticeRow>(`SELECT * FROM ${this.schema}.${PROMOTION_NOTICES_TABLE} WHERE kind = ANY($1::text[]) AND gaming_day = ANY($2::text[])`, [TOKEN_KINDS, days]);
+    const tokens = dayRows.map(noticeOf).filter((n) => n.kind === 'token-wager-settled');
+    const reversed = dayRows.map(noticeOf).filter((n) => n.kind === 'token-wager-reversed');
+    // The chips the promotions service says token wagers won, gross of commission, less what voids took back.
+    const grossOf = new Map(tokens.map((t) => [t.data.wagerId as string, t.data.grossWinCents as number]));
+    const promotionsPaid = tokens.reduce((n, t) => n + (t.data.grossWinCents as number), 0) - reversed.reduce((n, r) => n + (grossOf.get(r.data.wagerId as string) ?? 0), 0);
+    // The same wagers in the table statistics (Star 5.2, 1.1: counted apart, winnings as chips paid, stakes not cash).
+    const { rows: stats } = await this.pool.query<{ wagers: string | null; stakes: string | null; paid: string | null }>(
+      `SELECT sum(token_wagers)::text AS wagers, sum(token_stakes_cents)::text AS stakes, sum(token_paid_cents)::text AS paid
+         FROM ${this.schema}.table_stats WHERE jurisdiction = $1 AND gaming_day = ANY($2::text[])`,
+      [JURISDICTION, days],
+    );
+    const tableStatistics = { tokenWagers: Number(stats[0]?.wagers ?? 0), tokenStakesCents: Number(stats[0]?.stakes ?? 0), tokenPaidCents: Number(stats[0]?.paid ?? 0) };
+    return {
+      jurisdiction: JURISDICTION,
+      notices,
+      late: notices.filter((n) => n.onTime === false),
+      /** Token wagers the dealer did not mark as tokens: the tables counted them as chips (Star 5.2, 1.1). Correct the table's record. */
+      attention: notices.filter((n) => n.kind === 'token-wager-unmarked'),
+      tokenReconciliation: {
+        /** The whole NSW gaming days both sides are summed over (see the operation's description). */
+        gamingDays: days,
+        wagers: tokens.length,
+        winningsInChipsCents: tokens.reduce((n, t) => n + (t.data.winningsInChipsCents as number), 0),
+        tokenStakesCents: tokens.reduce((n, t) => n + (t.data.amountCents as number), 0),
+        /** What the tables service recorded as stake returned on token wagers: tokens, not chips, left the table. */
+        tablesRecordedReturnedCents: tokens.reduce((n, t) => n + (t.data.tablesReturnedCents as number), 0),
+        tokensForfeited: tokens.filter((t) => t.data.token === 'forfeited').length,
+        /** Winnings taken back because the coup was voided after settlement. */
+        winningsReversedCents: reversed.reduce((n, t) => n + (t.data.winningsReversedCents as number), 0),
+        /** Chips won on token wagers before commission, net of voids: what the table statistics must show as token_paid_cents. */
+        grossWinningsInChipsCents: promotionsPaid,
+        /** The table statistics' count of the same days: token stakes are not turnover nor house win, their winnings are chips paid. */
+        tableStatistics,
+        /** True when the table statistics' chips paid on token wagers equal the promotions service's (see `attention` when not). */
+        agreesWithTableStatistics: tableStatistics.tokenPaidCents === promotionsPaid,
+      },
+    };
+  }
+}

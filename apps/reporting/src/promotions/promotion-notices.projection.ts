@@ -1,0 +1,110 @@
+/**
+ * What the NSW regulator reports need from the promotions service (The Star Sydney 16, 1.1), built only from its
+ * published events (baccarat.promotions.events): one row per notice, with the clause, whether a deadline was met,
+ * and the facts as published. The notices:
+ * - terms created and lodged with the regulator (Star 2024 16.12: 24 hours before commencement), amendments and
+ *   resubmissions (16.12.1);
+ * - draws (commitment, seed, winners, scrutineer 16.2), compromised draws and the inspector's notice (16.11);
+ * - winners notified (16.8: within 2 days), denied claims retained (16.9.1), prizes paid and how (16.3, 16.4);
+ * - token wagers (1.1): winnings paid in chips, and the stake the tables service recorded as returned although it
+ *   was a promotional token (`tablesReturnedCents`), so the chip reconciliation can take it out; and token wagers
+ *   the dealer did not mark as tokens, which the tables counted as chips (an attention item).
+ */
+import type { IntegrationEvent, PromotionsIntegrationEventType } from '@app/contracts';
+import { PROMOTIONS_INTEGRATION_EVENT_TYPES } from '@app/contracts';
+import type { Projection } from '@app/messaging';
+import type { PoolClient } from 'pg';
+import { runMigrations } from '@app/event-store';
+import { gamingTimeOf } from '../calendar/gaming-calendar';
+import { REPORTING_MIGRATIONS } from '../reporting.migrations';
+import { calendarFor, DEFAULT_CALENDARS, JurisdictionCalendars } from '../calendar/reporting-config';
+
+export const PROMOTION_NOTICES_TABLE = 'promotion_notices';
+
+type Notice = { kind: string; onTime: boolean | null; amountCents: number | null };
+
+const noticeOf = (type: PromotionsIntegrationEventType, d: Record<string, unknown>, due: string | null): Notice | null => {
+  const cents = (k: string) => (typeof d[k] === 'number' ? (d[k] as number) : null);
+  switch (type) {
+    case 'PromotionCreated':
+      return { kind: 'terms', onTime: null, amountCents: (d.prizes as { valueCents: number }[]).reduce((n, p) => n + p.valueCents, 0) };
+    case 'PromotionTermsLodged':
+      return { kind: d.resubmission ? 'terms-resubmitted' : 'terms-lodged', onTime: d.resubmission || !due ? null : Date.parse(d.lodgedAt as string) <= Date.parse(due), amountCents: null };
+    case 'PromotionTermsAmended':
+      return { kind: 'terms-amended', onTime: null, amountCents: null };
+    case 'PromotionDrawConducted':
+      return { kind: 'draw', onTime: null, amountCents: (d.winners as { valueCents: number }[]).reduce((n, w) => n + w.valueCents, 0) };
+    case 'PromotionDrawCompromised':
+      return { kind: `draw-${d.action as string}`, onTime: d.inspectorNotifiedAt ? true : null, amountCents: null };
+    case 'PromotionInspectorNotified':
+      return { kind: 'inspector-notified', onTime: d.onTime as boolean, amountCents: null };
+    case 'PromotionWinnerNotified':
+      return { kind: 'winner-notified', onTime: d.onTime as boolean, amountCents: null };
+    case 'PromotionClaimDenied':
+      return d.retained ? { kind: 'claim-denied', onTime: null, amountCents: cents('valueCents') } : null;
+    case 'PromotionPrizePaid':
+      return { kind: 'prize-paid', onTime: null, amountCents: cents('amountCents') };
+    case 'PromotionalTokenWagerSettled':
+      return { kind: 'token-wager-settled', onTime: null, amountCents: cents('winningsInChipsCents') };
+    case 'PromotionalTokenWagerUnmarked':
+      return { kind: 'token-wager-unmarked', onTime: null, amountCents: cents('amountCents') };
+    case 'PromotionalTokenWagerReversed':
+      return { kind: 'token-wager-reversed', onTime: null, amountCents: cents('winningsReversedCents') };
+    case 'PromotionPlayReversed':
+      return { kind: d.entriesFrozen ? 'voided-play-after-draw-committed' : 'entries-revoked', onTime: null, amountCents: cents('turnoverCents') };
+    default:
+      return null;
+  }
+};
+
+export class PromotionNoticesProjection implements Projection {
+  readonly name: string;
+  readonly handles = (type: string): boolean => (PROMOTIONS_INTEGRATION_EVENT_TYPES as readonly string[]).includes(type);
+
+  constructor(
+    private readonly schema = 'reporting',
+    private readonly calendars: JurisdictionCalendars = DEFAULT_CALENDARS,
+  ) {
+    this.name = `${schema}.promotion-notices`;
+  }
+
+  async setup(tx: PoolClient): Promise<void> {
+    // The notices are tables of the reporting schema's migrations (0004); whichever consumer starts first applies them.
+    await runMigrations(tx, REPORTING_MIGRATIONS, this.schema);
+  }
+
+  async reset(tx: PoolClient): Promise<void> {
+    await tx.query(`TRUNCATE ${this.schema}.${PROMOTION_NOTICES_TABLE}, ${this.schema}.promotion_terms_due`);
+  }
+
+  async apply(event: IntegrationEvent, tx: PoolClient): Promise<void> {
+    const d = event.data;
+    const promotionId = d.promotionId as string;
+    if (event.type === 'PromotionCreated') {
+      await tx.query(`INSERT INTO ${this.schema}.promotion_terms_due VALUES ($1, $2) ON CONFLICT (promotion_id) DO UPDATE SET due_at = EXCLUDED.due_at`, [promotionId, d.termsDueAtRegulatorBy ?? null]);
+    }
+    const { rows } = await tx.query<{ due_at: string | null }>(`SELECT due_at FROM ${this.schema}.promotion_terms_due WHERE promotion_id = $1`, [promotionId]);
+    const notice = noticeOf(event.type as PromotionsIntegrationEventType, d, rows[0]?.due_at ?? null);
+    if (!notice) return;
+    await tx.query(
+      `INSERT INTO ${this.schema}.${PROMOTION_NOTICES_TABLE} (event_id, source, source_tx, source_pos, gaming_day, promotion_id, rulebook_id, kind, clause, at, on_time, amount_cents, data)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (event_id) DO NOTHING`,
+      [
+        event.eventId,
+        event.source,
+        event.position.transactionId,
+        event.position.position,
+        // The Star's promotions are NSW's: the notice belongs to the NSW gaming day it happened on.
+        gamingTimeOf(event.occurredAt, calendarFor(this.calendars, 'NSW')).gamingDay,
+        promotionId,
+        event.rulebookVersion,
+        notice.kind,
+        (d.clause as string) ?? '',
+        event.occurredAt,
+        notice.onTime,
+        notice.amountCents,
+        JSON.stringify(d),
+      ],
+    );
+  }
+}

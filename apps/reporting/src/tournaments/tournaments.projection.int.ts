@@ -1,0 +1,73 @@
+import type { IntegrationEvent } from '@app/contracts';
+import { createTestDatabase, integrationEventOf, TestDatabase } from '@app/testing';
+import { REPORT_DEFINITIONS } from '../reports/report-definitions';
+import { tournamentsReadModelProjection } from './tournaments.projection';
+
+const envelope = (type: string, occurredAt: string, data: Record<string, unknown>, rulebookVersion = 'star-sydney-2024'): IntegrationEvent => ({
+  ...integrationEventOf(type, data, { source: 'tournaments', streamId: `tournament-${data.tournamentId as string}`, streamType: 'tournament', occurredAt }),
+  actor: { id: 'tm-1', role: 'tournament-director' },
+  rulebookVersion,
+});
+const sectionOf = (kind: string) => REPORT_DEFINITIONS.find((d) => d.kind === kind)!.sections.find((s) => s.id === 'tournament-conduct')!;
+
+/** The regulator's tournament report over the real read model: players eliminated for want of a session buy-in. */
+describe('tournament records in the regulator reports (Star 15.6.2-15.6.3; Rapid 11.11, 12.3.2)', () => {
+  let db: TestDatabase;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('tour_records', 2);
+    const projection = tournamentsReadModelProjection();
+    const client = await db.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await projection.setup(client);
+      // NSW gaming day 2026-03-02 (from 06:00 Sydney).
+      await projection.apply(
+        envelope('TournamentBuyInNotProvided', '2026-03-02T01:00:00.000Z', { tournamentId: 'cup', sessionId: 'final', entryIds: ['e4', 'e9'], refundCents: 0, eliminatedAt: '2026-03-02T01:00:00.000Z', clause: 'Star 2024 15.6.2; 15.6.3' }),
+        client,
+      );
+      // A Rapid tournament at Crown Melbourne (VIC gaming day 2026-03-02): a corrected outcome and a refused seat.
+      const rapid = { tournamentId: 'rapid-cup', sessionId: 's1', tableId: 'RA1', box: 3 };
+      await projection.apply(
+        envelope('TournamentChipsCorrected', '2026-03-02T02:00:00.000Z', { ...rapid, coupId: 'R7', correctionId: 'ev-9', entryId: 'e3', chipsBefore: 1000, movement: -400, chipsAfter: 600, unrecovered: 0, statusAfter: 'playing', chipsInPlayAfter: 5600, houseChipsAfter: 400, withdrawnChipsAfter: 0, issuedChips: 6000, correctedAt: '2026-03-02T02:00:00.000Z', clause: 'Rapid 11.11' }, 'crown-melbourne-rapid'),
+        client,
+      );
+      await projection.apply(
+        envelope('TournamentRapidNoticeRecorded', '2026-03-02T02:01:00.000Z', { ...rapid, entryId: 'e8', box: 8, kind: 'seat-refused', coupId: null, correctionId: null, movement: null, unrecovered: null, reason: 'no ATS free', notedAt: '2026-03-02T02:01:00.000Z', clause: 'Rapid 12.3.2; Rapid 12.2.1(i)' }, 'crown-melbourne-rapid'),
+        client,
+      );
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+  });
+  afterAll(async () => db?.drop());
+
+  it('Star 15.6.3: a player who did not provide a session buy-in is listed as eliminated without refund, with the clause', async () => {
+    const section = sectionOf('nsw-tournaments');
+    const { section: result } = await section.query({ pool: db.pool, schema: 'reporting', jurisdiction: 'NSW', period: { type: 'gaming-day', value: '2026-03-02', firstDay: '2026-03-02', lastDay: '2026-03-02' } });
+    expect(result.clause).toContain('15.6.2-15.6.3');
+    expect(result.rows).toEqual([
+      expect.objectContaining({
+        tournamentId: 'cup',
+        type: 'TournamentBuyInNotProvided',
+        gamingDay: '2026-03-02',
+        amountCents: 0,
+        clause: 'Star 2024 15.6.2; 15.6.3',
+        summary: 'Session final: e4, e9 eliminated, the session buy-in not provided (refund 0 cents)',
+      }),
+    ]);
+  });
+
+  it('Rapid 11.11, 12.3.2: the VIC report lists tournament chips moved by a corrected Rapid outcome and a seat the Rapid table could not give, each with its clause; the NSW report does not', async () => {
+    const period = { type: 'gaming-day' as const, value: '2026-03-02', firstDay: '2026-03-02', lastDay: '2026-03-02' };
+    const { section: vic } = await sectionOf('vic-tournaments').query({ pool: db.pool, schema: 'reporting', jurisdiction: 'VIC', period });
+    expect(vic.clause).toContain('Rapid 11.11');
+    expect(vic.rows).toEqual([
+      expect.objectContaining({ tournamentId: 'rapid-cup', type: 'TournamentChipsCorrected', clause: 'Rapid 11.11', summary: 'Table RA1 coup R7 corrected: entry e3 -400 chips (1000 to 600), playing' }),
+      expect.objectContaining({ tournamentId: 'rapid-cup', type: 'TournamentRapidNoticeRecorded', clause: 'Rapid 12.3.2; Rapid 12.2.1(i)', summary: 'Table RA1 session s1: entry e8, no ATS seat (no ATS free)' }),
+    ]);
+    const { section: nsw } = await sectionOf('nsw-tournaments').query({ pool: db.pool, schema: 'reporting', jurisdiction: 'NSW', period });
+    expect(nsw.rows.map((r) => r.tournamentId)).toEqual(['cup']);
+  });
+});

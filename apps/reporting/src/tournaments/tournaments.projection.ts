@@ -1,0 +1,142 @@
+import { rulebookById } from '@app/baccarat';
+import type { IntegrationEvent, TournamentsIntegrationEventType } from '@app/contracts';
+import type { PoolClient } from 'pg';
+import { gamingTimeOf } from '../calendar/gaming-calendar';
+import { calendarFor, DEFAULT_CALENDARS, JurisdictionCalendars } from '../calendar/reporting-config';
+import { ReportingBatch, sourceRef } from '../read-model/reporting-batch';
+import { ReportingProjection } from '../read-model/reporting-projection';
+import { createTableDdl, RowSpec } from '../read-model/row-spec';
+
+/**
+ * What the regulator reports show of tournaments (Crown Melbourne 14.2.2(b), 14.4.1(c), 14.2.5; Star 15.3.4,
+ * 15.5.6-15.5.7, 15.6.2-15.6.3; Rapid 11.11, 12.3.2): the notices to the regulator, the terms as published and amended,
+ * misuse of designated tables, cancellations, disqualifications, eliminations for a session buy-in not provided, chips
+ * moved by a corrected Rapid outcome and the Rapid seats refused or corrections left to the director, the results and
+ * the prizes. Nothing of play in progress: an undisclosed
+ * wager is never read here (15.8.2.5).
+ */
+/** The records of each tournament section of the reports: one list, so a type kept is a type reported. */
+export const TOURNAMENT_RECORD_TYPES = {
+  notices: ['TournamentTermsPublished', 'TournamentTermsAmended', 'TournamentRegulatorNotified'],
+  conduct: ['TournamentTableMisused', 'TournamentCancelled', 'TournamentPlayerDisqualified', 'TournamentBuyInNotProvided', 'TournamentChipsCorrected', 'TournamentRapidNoticeRecorded'],
+  results: ['TournamentResultsDeclared', 'TournamentPrizesDistributed'],
+} as const satisfies Record<string, readonly TournamentsIntegrationEventType[]>;
+
+export const TOURNAMENTS_READ_MODEL_EVENT_TYPES: readonly TournamentsIntegrationEventType[] = [...TOURNAMENT_RECORD_TYPES.notices, ...TOURNAMENT_RECORD_TYPES.conduct, ...TOURNAMENT_RECORD_TYPES.results];
+export const TOURNAMENT_RECORDS: RowSpec = {
+  table: 'tournament_records',
+  key: ['event_id'],
+  columns: {
+    event_id: 'text',
+    source: 'text',
+    source_tx: 'numeric',
+    source_pos: 'bigint',
+    tournament_id: 'text',
+    jurisdiction: 'text',
+    rulebook_id: 'text',
+    gaming_day: 'text',
+    at: 'text',
+    type: 'text',
+    summary: 'text',
+    amount_cents: 'bigint',
+    actor_id: 'text',
+    actor_role: 'text',
+    clause: 'text',
+    details: 'jsonb',
+  },
+};
+
+const instantOf = (e: IntegrationEvent): string => {
+  const d = e.data as Record<string, unknown>;
+  for (const k of ['publishedAt', 'amendedAt', 'notifiedAt', 'notedAt', 'cancelledAt', 'disqualifiedAt', 'eliminatedAt', 'correctedAt', 'declaredAt', 'distributedAt']) if (typeof d[k] === 'string') return d[k] as string;
+  return e.occurredAt;
+};
+
+type Payment = { place: number; entryId: string; patronId: string; amountCents: number };
+
+/** One line a regulator reads, and the amount it concerns (refunds, the prize pool). */
+const summaryOf = (e: IntegrationEvent): { summary: string; amountCents: number | null } => {
+  const d = e.data as Record<string, unknown>;
+  switch (e.type) {
+    case 'TournamentTermsPublished':
+      return { summary: `Terms published: ${String(d.name)}`, amountCents: null };
+    case 'TournamentTermsAmended':
+      return { summary: `Terms amended (${(d.changedItems as string[]).join(', ')}): ${String(d.reason)}`, amountCents: null };
+    case 'TournamentRegulatorNotified':
+      return { summary: `${String(d.regulator)} notified (${String(d.notice)}): ${String(d.summary)}`, amountCents: null };
+    case 'TournamentTableMisused':
+      return { summary: `Table ${String(d.tableId)}: ${String(d.problem)}`, amountCents: null };
+    case 'TournamentCancelled': {
+      const refunds = d.refunds as { refundCents: number }[];
+      return { summary: `Cancelled: ${String(d.reason)} (${refunds.length} entry fee(s) refunded)`, amountCents: refunds.reduce((a, r) => a + r.refundCents, 0) };
+    }
+    case 'TournamentPlayerDisqualified':
+      return { summary: `Entry ${String(d.entryId)} disqualified (${String(d.reason)}): ${String(d.description)}`, amountCents: d.refundCents as number };
+    case 'TournamentBuyInNotProvided':
+      // Eliminated without refund for want of a session's buy-in (Star 15.6.2-15.6.3).
+      return { summary: `Session ${String(d.sessionId)}: ${(d.entryIds as string[]).join(', ')} eliminated, the session buy-in not provided (refund ${String(d.refundCents)} cents)`, amountCents: d.refundCents as number };
+    case 'TournamentChipsCorrected':
+      // A wrong outcome corrected at a Rapid table: the player's chips moved as their account did (Rapid 11.11).
+      return {
+        summary: `Table ${String(d.tableId)} coup ${String(d.coupId)} corrected: entry ${String(d.entryId)} ${Number(d.movement) >= 0 ? '+' : ''}${String(d.movement)} chips (${String(d.chipsBefore)} to ${String(d.chipsAfter)}${Number(d.unrecovered) ? `, ${String(d.unrecovered)} not recoverable` : ''}), ${String(d.statusAfter)}`,
+        amountCents: null,
+      };
+    case 'TournamentRapidNoticeRecorded': {
+      const what = d.kind === 'seat-refused' ? `no ATS seat (${String(d.reason ?? 'refused')})` : `a corrected outcome (coup ${String(d.coupId)}, ${String(d.movement)} chips) left to the Tournament Director: ${d.kind === 'correction-after-session' ? 'the session had ended' : 'the player was no longer in play'}`;
+      return { summary: `Table ${String(d.tableId)} session ${String(d.sessionId)}: entry ${String(d.entryId)}, ${what}`, amountCents: null };
+    }
+    case 'TournamentResultsDeclared':
+      return { summary: `Results: ${(d.placings as { place: number; entryId: string }[]).map((p) => `${p.place}. ${p.entryId}`).join(', ')}`, amountCents: null };
+    case 'TournamentPrizesDistributed':
+      return { summary: `Prizes: ${(d.payments as Payment[]).map((p) => `${p.place}. ${p.entryId} ${p.amountCents}`).join(', ')} of a pool of ${String(d.prizePoolCents)} cents`, amountCents: d.totalCents as number };
+    default:
+      return { summary: e.type, amountCents: null };
+  }
+};
+
+export const tournamentsReadModelProjection = (o: { schema?: string; calendars?: JurisdictionCalendars; name?: string } = {}): ReportingProjection => {
+  const schema = o.schema ?? 'reporting';
+  const calendars = o.calendars ?? DEFAULT_CALENDARS;
+  const handled = new Set<string>(TOURNAMENTS_READ_MODEL_EVENT_TYPES);
+
+  const applyBatch = async (events: readonly IntegrationEvent[], tx: PoolClient) => {
+    const batch = new ReportingBatch(tx, schema);
+    for (const e of events) {
+      if (!handled.has(e.type) || !e.rulebookVersion) continue;
+      const jurisdiction = rulebookById(e.rulebookVersion).jurisdiction;
+      const at = instantOf(e);
+      const { tournamentId, clause, ...details } = e.data as Record<string, unknown>;
+      const { summary, amountCents } = summaryOf(e);
+      batch.insert(TOURNAMENT_RECORDS, {
+        ...sourceRef(e),
+        tournament_id: String(tournamentId),
+        jurisdiction,
+        rulebook_id: e.rulebookVersion,
+        gaming_day: gamingTimeOf(at, calendarFor(calendars, jurisdiction)).gamingDay,
+        at,
+        type: e.type,
+        summary,
+        amount_cents: amountCents,
+        actor_id: e.actor.id,
+        actor_role: e.actor.role,
+        clause: (clause as string | undefined) ?? null,
+        details,
+      });
+    }
+    await batch.flush();
+  };
+
+  return {
+    name: o.name ?? 'reporting-tournaments',
+    handles: (t) => handled.has(t),
+    apply: (e, tx) => applyBatch([e], tx),
+    applyBatch,
+    async setup(tx) {
+      await tx.query(`CREATE SCHEMA IF NOT EXISTS ${schema};\n${createTableDdl(schema, TOURNAMENT_RECORDS)}
+        CREATE INDEX IF NOT EXISTS tournament_records_by_day ON ${schema}.tournament_records (jurisdiction, gaming_day);`);
+    },
+    async reset(tx) {
+      await tx.query(`TRUNCATE ${schema}.tournament_records`);
+    },
+  };
+};
