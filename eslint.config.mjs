@@ -1,4 +1,4 @@
-// Lint is part of `npm test`. The import rules keep domain code pure (ARCHITECTURE.md: no clock, no random,
+// Lint is part of `npm test`. The import rules keep domain code pure (docs/ARCHITECTURE.md: no clock, no random,
 // no I/O, no framework import in deciders, events and libs/baccarat).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';

@@ -22,6 +22,7 @@ module.exports = {
       ...common,
       displayName: 'integration',
       testMatch: ['<rootDir>/{apps,libs,test}/**/*.int.ts', '<rootDir>/test/**/*.e2e.ts'],
+      setupFiles: ['<rootDir>/test/support/quiet-logs.ts'],
       slowTestThreshold: 30,
     },
   ],

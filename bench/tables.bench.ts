@@ -14,11 +14,12 @@
  * compiles its hot paths and opens its connections) are left out of p99CommandMs; the diagnostic line on
  * stderr gives the p99 with them too.
  */
+import { randomUUID } from 'node:crypto';
 import { ChildProcess, fork } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createTestDatabase } from '@app/testing';
-import { TEST_AUTH_SECRET } from '../apps/tables/src/testing/tables-test-app';
+import { TEST_AUTH_SECRET } from '../apps/tables/src/test-support/tables-test-app';
 import { percentile, SimulationResult } from '../tools/simulator/table-simulator';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -51,6 +52,8 @@ export async function run(args: string[]): Promise<object> {
   });
   const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:19092').split(',');
   const db = await createTestDatabase('tables_bench', 4);
+  // The benchmark's own topic: a later `npm start` with Kafka must not replay bench coups into its reports.
+  const topic = `bench.tables.${randomUUID().slice(0, 8)}.events`;
   const servers: ChildProcess[] = [];
   try {
     const urls: string[] = [];
@@ -58,7 +61,7 @@ export async function run(args: string[]): Promise<object> {
     for (let i = 0; i < Number(values.instances); i++) {
       const server = forkChild('tables-server.ts');
       servers.push(server);
-      server.send({ databaseUrl: db.url, brokers });
+      server.send({ databaseUrl: db.url, brokers, topic });
       const { port } = await nextMessage<{ port: number }>(server, 'a tables service instance');
       urls.push(`http://127.0.0.1:${port}`);
     }

@@ -1,10 +1,11 @@
 /**
  * Prints a bearer token for local use:
  *   npm run token -- --role casino-manager --sub alice [--name "Alice Ng"] [--jurisdiction NSW] [--hours 12]
- * --role and --jurisdiction repeat (or take comma lists). Signs with AUTH_SECRET, or the development default.
+ * --role and --jurisdiction repeat (or take comma lists). Signs with AUTH_SECRET, or the development default, for
+ * the audience and issuer the services expect (AUTH_AUDIENCE / AUTH_ISSUER); at most 12 hours.
  */
 import { parseArgs } from 'node:util';
-import { isRole, issueToken, resolveAuthSecret, ROLES, TokenClaims } from '@app/platform-kit';
+import { isRole, issueToken, MAX_TOKEN_LIFETIME_SECONDS, resolveAuthSecret, ROLES, TokenClaims } from '@app/platform-kit';
 
 export interface DevTokenRequest {
   readonly claims: TokenClaims;
@@ -12,6 +13,22 @@ export interface DevTokenRequest {
 }
 
 const USAGE = 'Usage: npm run token -- --role <role> --sub <actor id> [--name <name>] [--jurisdiction NSW] [--hours 12]';
+
+/** `npm run token -- --help`. */
+export const devTokenHelp = (): string =>
+  [
+    USAGE,
+    '',
+    'Prints a signed bearer token for the admin APIs (header "Authorization: Bearer <token>").',
+    `  --role          ${ROLES.join(', ')}`,
+    '                  (repeat it or give a comma list; dealer < gaming-supervisor < area-manager < casino-manager:',
+    '                  a higher rung may do what a lower one may; the others act only in their own domain)',
+    '  --sub           the actor id recorded on every event and audit line',
+    '  --name          a display name (default: the --sub)',
+    '  --jurisdiction  VIC or NSW: the records a regulator may read (repeat it or give a comma list)',
+    '  --hours         lifetime of the token (default 12)',
+    'Signs with AUTH_SECRET, or the development secret when it is unset (refused in production).',
+  ].join('\n');
 
 const listOf = (values: string[] | undefined): string[] =>
   (values ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
@@ -36,6 +53,8 @@ export const parseDevTokenArgs = (argv: readonly string[]): DevTokenRequest => {
   if (!values.sub) throw new Error(`--sub (the actor id) is required.\n${USAGE}`);
   const hours = Number(values.hours);
   if (!Number.isFinite(hours) || hours <= 0) throw new Error(`--hours must be a positive number, got "${values.hours}".`);
+  const maxHours = MAX_TOKEN_LIFETIME_SECONDS / 3600;
+  if (hours > maxHours) throw new Error(`--hours must be at most ${maxHours}: the services refuse longer-lived tokens.`);
   const jurisdictions = listOf(values.jurisdiction);
   return {
     claims: {
@@ -49,6 +68,10 @@ export const parseDevTokenArgs = (argv: readonly string[]): DevTokenRequest => {
 };
 
 if (require.main === module) {
+  if (process.argv.includes('--help') || process.argv.includes('-h')) {
+    process.stdout.write(`${devTokenHelp()}\n`);
+    process.exit(0);
+  }
   try {
     const { claims, ttlSeconds } = parseDevTokenArgs(process.argv.slice(2));
     process.stdout.write(`${issueToken(claims, resolveAuthSecret(), ttlSeconds)}\n`);

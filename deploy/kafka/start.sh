@@ -33,6 +33,8 @@ transaction.state.log.min.isr=1
 share.coordinator.state.topic.replication.factor=1
 share.coordinator.state.topic.min.isr=1
 group.initial.rebalance.delay.ms=0
+# A killed consumer-group member holds its partitions for its session timeout; services may ask for 2 s.
+group.min.session.timeout.ms=2000
 auto.create.topics.enable=true
 PROPS
 cat > "$data/log4j2.properties" <<PROPS

@@ -5,7 +5,7 @@
  * Whatever it started, it stops. Extra arguments go to jest (e.g. `npm test -- libs/event-store`).
  * Ends with the plain line "N passed, N failed" that CI reads.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startEmbeddedPostgres, RunningPostgres } from '../../libs/database/src/embedded-postgres';
@@ -14,6 +14,18 @@ import { startKafkaBroker } from '../../tools/local-infra/kafka-broker';
 const root = resolve(__dirname, '../..');
 const run = (cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): number =>
   spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
+
+/**
+ * Runs a command while this process's event loop keeps going. Needed once the embedded PostgreSQL is up: the
+ * server writes its log through pipes this process reads, and a blocked event loop (spawnSync) leaves them full,
+ * so every backend that logs a line (an error, a checkpoint) stops dead inside its statement, locks held.
+ */
+const runAlongside = (cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> =>
+  new Promise((resolveStatus) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env });
+    child.on('error', () => resolveStatus(1));
+    child.on('exit', (code, signal) => resolveStatus(code ?? (signal ? 1 : 0)));
+  });
 
 async function main(): Promise<number> {
   const jestArgs = process.argv.slice(2);
@@ -39,7 +51,7 @@ async function main(): Promise<number> {
     console.log(`▶ jest against PostgreSQL ${redact(process.env.DATABASE_URL)} and Kafka ${process.env.KAFKA_BROKERS}`);
     mkdirSync(resolve(root, '.cache'), { recursive: true });
     const results = resolve(root, '.cache/jest-results.json');
-    const status = run('npx', ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${results}`, ...jestArgs], {
+    const status = await runAlongside('npx', ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${results}`, ...jestArgs], {
       ...process.env,
       KAFKAJS_NO_PARTITIONER_WARNING: '1',
     });

@@ -5,7 +5,7 @@
  * and `npm run bench -- tables`.
  */
 import { Agent, request } from 'node:http';
-import jwt from 'jsonwebtoken';
+import { issueToken, type Role } from '@app/platform-kit';
 import { burn, createRng, createShoe, dealCoup, formatCard, randomBelow, type Rng, type Shoe } from '@app/baccarat';
 
 export interface SimulationOptions {
@@ -55,7 +55,7 @@ export interface SimulationResult {
 
 const DEV_SECRET = 'insecure-development-secret-do-not-use-in-production';
 
-const token = (role: string, secret: string) => `Bearer ${jwt.sign({ name: `sim-${role}`, roles: [role] }, secret, { algorithm: 'HS256', subject: `sim-${role}`, expiresIn: 12 * 3600 })}`;
+const token = (role: Role, consoleId: string, secret: string) => `Bearer ${issueToken({ sub: `sim-${consoleId}`, name: `sim-${consoleId}`, roles: [role] }, secret, 12 * 3600)}`;
 
 const OFFERED = [
   { bet: 'player', option: 'standard' },
@@ -107,7 +107,8 @@ class Client {
 
   constructor(
     urls: readonly string[],
-    private readonly tokens: Record<string, string>,
+    /** Each table has its own console (its own token), as on a floor: the platform rate-limits per client. */
+    private readonly tokens: (role: string, tableIndex: number) => string,
   ) {
     this.targets = urls.map((u) => new URL(u));
   }
@@ -115,10 +116,10 @@ class Client {
   /** A client for one table: like a load balancer hashing on the table id, its commands go to one instance. */
   forTable(tableIndex: number): TableClient {
     const target = this.targets[tableIndex % this.targets.length];
-    return { post: (path, body, role, idempotencyKey) => this.post(target, path, body, role, idempotencyKey) };
+    return { post: (path, body, role, idempotencyKey) => this.post(target, path, body, this.tokens(role ?? 'dealer', tableIndex), idempotencyKey) };
   }
 
-  private async post(target: URL, path: string, body: unknown, role = 'dealer', idempotencyKey?: string): Promise<PostResult> {
+  private async post(target: URL, path: string, body: unknown, authorization: string, idempotencyKey?: string): Promise<PostResult> {
     const started = performance.now();
     const payload = JSON.stringify(body);
     const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
@@ -132,7 +133,7 @@ class Client {
           headers: {
             'content-type': 'application/json',
             'content-length': Buffer.byteLength(payload),
-            authorization: this.tokens[role],
+            authorization,
             ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
           },
         },
@@ -223,7 +224,13 @@ async function playTable(client: TableClient, tableId: string, o: SimulationOpti
 
 export async function simulateTables(o: SimulationOptions): Promise<SimulationResult> {
   const secret = o.authSecret ?? process.env.AUTH_SECRET ?? DEV_SECRET;
-  const tokens = Object.fromEntries(['dealer', 'gaming-supervisor', 'area-manager'].map((r) => [r, token(r, secret)]));
+  const issued = new Map<string, string>();
+  const tokens = (role: string, tableIndex: number): string => {
+    const id = `${role}-${tableIndex}`;
+    let bearer = issued.get(id);
+    if (!bearer) issued.set(id, (bearer = token(role as Role, id, secret)));
+    return bearer;
+  };
   const urls = o.urls ?? (o.url ? [o.url] : []);
   if (urls.length === 0) throw new Error('Give the simulator the tables service URL (url or urls).');
   const client = new Client(urls, tokens);

@@ -1,0 +1,126 @@
+/**
+ * An HTTP load client in a worker thread, for benchmarks of a server in the same process. Real clients (the ATS,
+ * the SGC) are other machines: with the client on its own thread the server's event loop spends its time serving
+ * requests, not making them, and the benchmark measures the service rather than the client.
+ *
+ * `run(tasks, concurrency)` sends the tasks with at most `concurrency` in flight; a task is one request or a chain
+ * run in order (draw then outcome). Every request's status, parsed body and round-trip time come back in order.
+ */
+import http from 'node:http';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+
+export interface LoadRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly auth?: string;
+  readonly body?: unknown;
+}
+export interface LoadResult {
+  readonly status: number;
+  readonly body: Record<string, unknown>;
+  readonly ms: number;
+}
+type Task = LoadRequest | readonly LoadRequest[];
+interface Batch {
+  readonly id: number;
+  readonly tasks: readonly Task[];
+  readonly concurrency: number;
+}
+
+export class LoadClient {
+  private readonly worker: Worker;
+  private next = 0;
+  private readonly waiting = new Map<number, { resolve: (r: LoadResult[][]) => void; reject: (e: unknown) => void }>();
+
+  constructor(base: string) {
+    // The worker runs this same file: TypeScript, through the register hook (-r) the parent was started with,
+    // which is why it is required from an evaluated script rather than given to Worker as a path.
+    this.worker = new Worker(`require(${JSON.stringify(__filename)})`, { eval: true, workerData: { base }, execArgv: requireHooks() });
+    this.worker.on('message', ({ id, results, error }: { id: number; results?: LoadResult[][]; error?: string }) => {
+      const w = this.waiting.get(id)!;
+      this.waiting.delete(id);
+      if (error !== undefined) w.reject(new Error(error));
+      else w.resolve(results!);
+    });
+    this.worker.on('error', (err) => {
+      for (const w of this.waiting.values()) w.reject(err);
+      this.waiting.clear();
+    });
+  }
+
+  /** One result per task: a single request's result, or a chain's last. */
+  async run(tasks: readonly LoadRequest[], concurrency: number): Promise<LoadResult[]> {
+    return (await this.runChains(tasks, concurrency)).map((chain) => chain[chain.length - 1]);
+  }
+
+  /** Each task's results in order (a chain's every request). */
+  runChains(tasks: readonly Task[], concurrency: number): Promise<LoadResult[][]> {
+    const id = this.next++;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      this.worker.postMessage({ id, tasks, concurrency } satisfies Batch);
+    });
+  }
+
+  close(): Promise<number> {
+    return this.worker.terminate();
+  }
+}
+
+/** The parent's `-r <module>` options (a worker refuses process-wide ones such as heap sizes). */
+const requireHooks = (): string[] => {
+  const argv = process.execArgv;
+  return argv.flatMap((a, i) => (a === '-r' || a === '--require' ? [a, argv[i + 1]] : a.startsWith('--require=') ? [a] : []));
+};
+
+const serve = (base: string): void => {
+  const url = new URL(base);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const call = (r: LoadRequest): Promise<LoadResult> =>
+    new Promise((resolve, reject) => {
+      const data = r.body === undefined ? undefined : JSON.stringify(r.body);
+      const headers: http.OutgoingHttpHeaders = {
+        ...(r.auth ? { Authorization: r.auth } : {}),
+        ...(data ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(data) } : {}),
+      };
+      const started = performance.now();
+      const req = http.request({ host: url.hostname, port: url.port, path: r.path, method: r.method, agent, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const ms = performance.now() - started;
+          let body: Record<string, unknown> = {};
+          try {
+            body = JSON.parse(Buffer.concat(chunks).toString()) as Record<string, unknown>;
+          } catch {
+            // an empty or non-JSON body
+          }
+          resolve({ status: res.statusCode ?? 0, body, ms });
+        });
+      });
+      req.on('error', reject);
+      req.end(data);
+    });
+  const chain = async (task: Task): Promise<LoadResult[]> => {
+    const out: LoadResult[] = [];
+    for (const r of Array.isArray(task) ? (task as readonly LoadRequest[]) : [task as LoadRequest]) out.push(await call(r));
+    return out;
+  };
+  parentPort!.on('message', ({ id, tasks, concurrency }: Batch) => {
+    const results: LoadResult[][] = new Array(tasks.length);
+    let next = 0;
+    Promise.all(
+      Array.from({ length: Math.min(concurrency, tasks.length) }, async () => {
+        while (next < tasks.length) {
+          const i = next++;
+          results[i] = await chain(tasks[i]);
+        }
+      }),
+    ).then(
+      () => parentPort!.postMessage({ id, results }),
+      (err: unknown) => parentPort!.postMessage({ id, error: String(err) }),
+    );
+  });
+};
+
+if (!isMainThread && (workerData as { base?: string } | null)?.base) serve((workerData as { base: string }).base);

@@ -1,0 +1,31 @@
+/**
+ * The tables service for the tournaments benchmark, in its own process as it runs when deployed (outbox relay to
+ * Kafka on the benchmark's own topic). Told the database, brokers and topic over IPC; answers with its port, then
+ * with its hop timestamps when asked ('marks'; 'measure' starts the event-loop delays afresh), and stops when told ('stop').
+ */
+import type { AddressInfo } from 'node:net';
+import { createTablesApp } from '../apps/tables/src/test-support/tables-test-app';
+import { EventLoopDelays, LagMarks, probeTables } from './tournament-lag-probe';
+
+process.env.LOG_LEVEL = 'fatal';
+const marks = new LagMarks();
+const beforeReport = probeTables(marks);
+const delays = new EventLoopDelays();
+process.once('message', (o: { databaseUrl: string; brokers: string[]; topic: string }) => {
+  createTablesApp(o.databaseUrl, { messaging: { brokers: o.brokers }, topic: o.topic, poolSize: 10 })
+    .then(async (app) => {
+      await app.listen(0, '127.0.0.1');
+      process.send!({ port: (app.getHttpServer().address() as AddressInfo).port });
+      process.on('message', (m) => {
+        if (m === 'measure') delays.reset();
+        else if (m === 'marks') {
+          beforeReport();
+          process.send!({ marks: marks.marks, eventLoop: delays.summary() });
+        } else void app.close().then(() => process.exit(0));
+      });
+    })
+    .catch((err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    });
+});

@@ -1,0 +1,238 @@
+/**
+ * A Star tournament end to end (Star 2024 15) through the HTTP APIs of the whole platform, over the real Kafka:
+ * the Tournament Manager publishes the terms, takes 18 entries and designates 3 tables, which the tables service
+ * opens in tournament mode; every coup is dealt and settled by the tables service, and the tournament scores it
+ * only from the published events. Pass cards, undisclosed wagers (revealed and deemed), eliminations in one coup,
+ * a play-off for a tie, the final and the prizes, adding up to the pool to the cent. Chips are conserved across
+ * every coup (read back from the tournaments topic), and the standings board in headless Chromium follows it all.
+ */
+import { INestApplication, Module } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { randomUUID } from 'node:crypto';
+import { AddressInfo } from 'node:net';
+import type { Consumer } from 'kafkajs';
+import { Browser, chromium } from 'playwright-core';
+import request from 'supertest';
+import type { IntegrationEvent, TournamentCoupScored } from '@app/contracts';
+import { createDataSource } from '@app/database';
+import { createKafka, decodeIntegrationEvent, ensureTopic } from '@app/messaging';
+import { configureServiceApp, INSECURE_DEVELOPMENT_AUTH_SECRET, issueToken, Role } from '@app/platform-kit';
+import { createTestDatabase, eventually, TestDatabase } from '@app/testing';
+import { PlatformModule } from '../../apps/platform/src/platform.module';
+import { completeTerms } from '../../apps/tournaments/src/tournament/tournament-fixtures';
+import { gamingTimeOf } from '../../apps/reporting/src/calendar/gaming-calendar';
+import { calendarFor, DEFAULT_CALENDARS } from '../../apps/reporting/src/calendar/reporting-config';
+
+const as = (role: Role, jurisdictions?: string[]) => `Bearer ${issueToken({ sub: `${role}-1`, name: role, roles: [role], jurisdictions }, INSECURE_DEVELOPMENT_AUTH_SECRET, 3600)}`;
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const PLAYER_WINS = ['9H', '2C', 'KD', '3S']; // Player 9, Banker 5 (dealt P, B, P, B)
+const BANKER_WINS = ['2H', '9C', '3D', 'KS']; // Player 5, Banker 9
+
+type Wager = [box: number, bet: 'player' | 'banker', amount: number];
+interface CoupPlan {
+  readonly cards: readonly string[];
+  readonly wagers: readonly Wager[];
+  readonly passCards?: readonly number[];
+  readonly undisclosed?: readonly { box: number; bet: 'player' | 'banker' | null; amount: number | null }[];
+}
+
+describe('a Star tournament end to end over Kafka: 3 tables, 18 players, a play-off and the prizes (Star 2024 15)', () => {
+  const id = randomUUID().slice(0, 8);
+  const brokers = process.env.KAFKA_BROKERS?.split(',') ?? ['127.0.0.1:19092'];
+  const topics = { tables: `e2e.${id}.tables.events`, jackpots: `e2e.${id}.jackpots.events`, tournaments: `e2e.${id}.tournaments.events` };
+  const tournamentId = `cup-${id}`;
+  const tables = ['T1', 'T2', 'T3'].map((t) => `${t}-${id}`);
+  let db: TestDatabase;
+  let app: INestApplication;
+  let baseUrl: string;
+  let browser: Browser;
+  let reader: Consumer;
+  const published: IntegrationEvent[] = [];
+  const api = () => request(app.getHttpServer());
+
+  beforeAll(async () => {
+    db = await createTestDatabase('tour_e2e', 2);
+    const dataSource = await createDataSource({ url: db.url, poolSize: 20 });
+    @Module({ imports: [PlatformModule.forRoot({ dataSource, databaseUrl: db.url, kafkaBrokers: brokers, topics, reportScheduler: false })] })
+    class Root {}
+    const moduleRef = await Test.createTestingModule({ imports: [Root] }).compile();
+    app = configureServiceApp(moduleRef.createNestApplication({ logger: false }));
+    await app.listen(0, '127.0.0.1');
+    baseUrl = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+    const kafka = createKafka({ brokers, clientId: `tour-e2e-${id}` });
+    await ensureTopic(kafka, topics.tournaments);
+    reader = kafka.consumer({ groupId: `tour-e2e-reader-${id}` });
+    await reader.connect();
+    await reader.subscribe({ topic: topics.tournaments, fromBeginning: true });
+    await reader.run({
+      eachMessage: async ({ message }) => {
+        const decoded = decodeIntegrationEvent(message.value);
+        if (decoded.ok) published.push(decoded.event);
+      },
+    });
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  });
+
+  afterAll(async () => {
+    await reader?.disconnect().catch(() => undefined);
+    await browser?.close().catch(() => undefined);
+    await app?.close();
+    await db?.drop();
+  });
+
+  const post = async (path: string, role: Role, body: object = {}) => {
+    const res = await api().post(path).set('Authorization', as(role)).set('Idempotency-Key', randomUUID()).send(body);
+    if (res.status >= 300) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
+    return res.body;
+  };
+  const standings = async () => (await api().get(`/tournaments/${tournamentId}/standings`).set('Authorization', as('tournament-director'))).body;
+  const tableIn = async (tableId: string) => (await standings()).session?.tables.find((t: { tableId: string }) => t.tableId === tableId);
+  const entryAt = async (tableId: string, box: number): Promise<string> => (await tableIn(tableId)).players.find((p: { box: number }) => p.box === box).entryId;
+
+  let coupCount = 0;
+  /** One coup: the dealer starts it, players pass or hand in undisclosed forms, wager, and the shoe deals it. */
+  const playCoup = async (tableId: string, plan: CoupPlan) => {
+    const coupId = `${tableId}-c${++coupCount}`;
+    await post(`/tables/${tableId}/coups`, 'dealer', { coupId });
+    await eventually(`the tournament following coup ${coupId}`, async () => ((await tableIn(tableId))?.coupId === coupId ? true : undefined));
+    for (const box of plan.passCards ?? []) await post(`/tournaments/${tournamentId}/coups/${coupId}/pass-cards`, 'dealer', { tableId, entryId: await entryAt(tableId, box) });
+    for (const u of plan.undisclosed ?? []) await post(`/tournaments/${tournamentId}/coups/${coupId}/undisclosed-wagers`, 'gaming-supervisor', { tableId, entryId: await entryAt(tableId, u.box), bet: u.bet, amount: u.amount });
+    if (plan.wagers.length) {
+      await post(`/tables/${tableId}/coups/${coupId}/wagers`, 'dealer', { wagers: plan.wagers.map(([box, bet, amountCents], i) => ({ wagerId: `${coupId}-w${i}`, box, bet, amountCents })) });
+    }
+    await post(`/tables/${tableId}/coups/${coupId}/cards/batch`, 'dealer', { cards: plan.cards.map((card) => ({ card })) });
+    await eventually(`coup ${coupId} scored`, async () => ((await tableIn(tableId))?.coupId === null ? true : undefined));
+    return coupId;
+  };
+
+  it('runs the tournament from the terms to the prizes', async () => {
+    // ---- terms, entries, tables (Star 2024 15.3, 15.4, 15.5.1) ---------------------------------------------
+    const terms = completeTerms({ prizePool: { addedValueCents: 50_001, entryFeesIncluded: true, guaranteedCents: null, minimumEntries: null } });
+    await post('/tournaments', 'tournament-director', { tournamentId, name: 'Spring Baccarat Cup', operator: 'the-star-sydney', terms });
+    for (let n = 1; n <= 18; n++) await post(`/tournaments/${tournamentId}/entries`, 'tournament-director', { entryId: `e${n}`, patronId: `P${n}-${id}`, entitledToGamble: true, feePaidCents: 10_000 });
+    await post(`/tournaments/${tournamentId}/entries/close`, 'tournament-director');
+    await post(`/tournaments/${tournamentId}/tables`, 'tournament-director', { tableIds: tables });
+
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/tournaments/${tournamentId}/standings/page`);
+    await eventually('the standings page connected', async () => ((await page.locator('#status').textContent()) === 'live' ? true : undefined), 20_000);
+
+    for (const tableId of tables) {
+      // The tables service opens each designated table in tournament mode for this tournament (Star 15.5.2).
+      await post('/tables', 'gaming-supervisor', {
+        tableId,
+        rulebookId: 'star-sydney-2024',
+        variant: 'traditional',
+        offeredBets: [
+          { bet: 'player', option: 'standard' },
+          { bet: 'banker', option: 'traditional' },
+          { bet: 'tie', option: 'standard' },
+        ],
+        decks: 8,
+        limits: { perBet: ['player', 'banker', 'tie'].map((bet) => ({ bet, minimumCents: 10, maximumCents: 500 })), tableDifferentialCents: 100_000 },
+        minimumChipCents: 1,
+        dealingMethod: 'method-a',
+        jackpotIds: [],
+        boxes: 7,
+        tournamentId,
+      });
+      for (let box = 1; box <= 6; box++) await post(`/tables/${tableId}/seats`, 'dealer', { box, sessionId: `${tableId}-s${box}`, patronId: `${tableId}-p${box}` });
+      await post(`/tables/${tableId}/shoes`, 'dealer', { shoeId: `${tableId}-shoe1`, cards: 'new', commitmentHash: 'a'.repeat(64) });
+      await post(`/tables/${tableId}/shoe/cut`, 'dealer', { cutBy: 'player', cutterKind: 'player', cutCardFromBack: 20 });
+      await post(`/tables/${tableId}/shoe/burn`, 'dealer', { method: 'standard', count: 1 });
+    }
+    await eventually('the three tables ready in tournament mode', async () => {
+      const res = await api().get(`/tournaments/${tournamentId}`).set('Authorization', as('tournament-director'));
+      return res.body.readyTables?.length === 3 ? true : undefined;
+    });
+
+    // ---- the heat: six players a table, 1 000 chips each (Star 15.6.2) ---------------------------------------
+    await post(`/tournaments/${tournamentId}/sessions`, 'tournament-director', {
+      sessionId: 'heat',
+      kind: 'heat',
+      seating: Array.from({ length: 18 }, (_, i) => ({ entryId: `e${i + 1}`, tableId: tables[Math.floor(i / 6)], box: (i % 6) + 1 })),
+    });
+    const [T1, T2, T3] = tables;
+    // T1: box 5 wagers undisclosed (Player 10), box 6 plays a pass card; then boxes 3 and 4 are eliminated in the same coup.
+    await playCoup(T1, { cards: PLAYER_WINS, wagers: [[1, 'player', 500], [2, 'player', 500], [3, 'banker', 500], [4, 'banker', 500]], passCards: [6], undisclosed: [{ box: 5, bet: 'player', amount: 10 }] });
+    await playCoup(T1, { cards: BANKER_WINS, wagers: [[3, 'player', 500], [4, 'player', 500], [1, 'banker', 20], [2, 'banker', 20], [5, 'player', 10], [6, 'player', 10]] });
+    // T2: three players eliminated in one coup; boxes 5 and 6 tie for the second place to progress.
+    await playCoup(T2, { cards: PLAYER_WINS, wagers: [[1, 'player', 500], [2, 'banker', 500], [3, 'banker', 500], [4, 'banker', 500], [5, 'player', 10], [6, 'player', 10]] });
+    await playCoup(T2, { cards: BANKER_WINS, wagers: [[2, 'player', 500], [3, 'player', 500], [4, 'player', 500], [1, 'banker', 20], [5, 'banker', 20], [6, 'banker', 20]] });
+    // T3: an undisclosed form written below the minimum is deemed the minimum (Star 15.8.3.1).
+    await playCoup(T3, { cards: PLAYER_WINS, wagers: [[1, 'player', 500], [2, 'player', 400], [3, 'banker', 500], [4, 'banker', 500], [6, 'player', 10]], undisclosed: [{ box: 5, bet: 'player', amount: 5 }] });
+    await playCoup(T3, { cards: BANKER_WINS, wagers: [[3, 'player', 500], [4, 'player', 500], [1, 'banker', 20], [2, 'banker', 20], [5, 'player', 10], [6, 'player', 10]] });
+
+    const heatEnd = await post(`/tournaments/${tournamentId}/sessions/heat/end`, 'tournament-director');
+    const ended = heatEnd.events.find((e: { type: string }) => e.type === 'TournamentSessionEnded');
+    expect(ended.advanced).toEqual(['e1', 'e2', 'e7', 'e13', 'e14']);
+    expect(ended.playOffs).toEqual([{ tableId: T2, entryIds: ['e11', 'e12'], places: 1 }]);
+
+    // ---- the play-off for the tie (Star 15.10.3) ---------------------------------------------------------------
+    await post(`/tournaments/${tournamentId}/sessions`, 'tournament-director', { sessionId: 'playoff', kind: 'play-off', seating: [{ entryId: 'e11', tableId: T2, box: 1 }, { entryId: 'e12', tableId: T2, box: 2 }] });
+    await playCoup(T2, { cards: PLAYER_WINS, wagers: [[1, 'player', 100], [2, 'banker', 100]] });
+    await post(`/tournaments/${tournamentId}/sessions/playoff/end`, 'tournament-director');
+
+    // ---- the final at T1 -------------------------------------------------------------------------------------
+    const finalists = ['e1', 'e2', 'e7', 'e11', 'e13', 'e14'];
+    await post(`/tournaments/${tournamentId}/sessions`, 'tournament-director', { sessionId: 'final', kind: 'final', seating: finalists.map((entryId, i) => ({ entryId, tableId: T1, box: i + 1 })) });
+    await playCoup(T1, { cards: PLAYER_WINS, wagers: [[1, 'player', 500], [2, 'player', 300], [3, 'banker', 500], [5, 'banker', 500], [6, 'player', 100]], passCards: [4] });
+    await playCoup(T1, { cards: BANKER_WINS, wagers: [[3, 'player', 500], [5, 'player', 500], [1, 'banker', 20], [2, 'banker', 20], [4, 'banker', 20], [6, 'banker', 20]] });
+    await post(`/tournaments/${tournamentId}/sessions/final/end`, 'tournament-director');
+    const results = await post(`/tournaments/${tournamentId}/results`, 'tournament-director');
+
+    // ---- the prizes add up to the pool to the cent (Star 15.3.2, 15.4.2(j)) -----------------------------------
+    // 50 001 added + 18 × 10 000 in fees = 230 001: 50% / 30% / 20%, the odd cent to first place.
+    const prizes = results.events.find((e: { type: string }) => e.type === 'TournamentPrizesDistributed');
+    expect(prizes.prizePoolCents).toBe(230_001);
+    expect(prizes.payments.map((p: { place: number; entryId: string; amountCents: number }) => [p.place, p.entryId, p.amountCents])).toEqual([
+      [1, 'e1', 115_001],
+      [2, 'e2', 69_000],
+      [3, 'e14', 46_000],
+    ]);
+    expect(prizes.payments.reduce((a: number, p: { amountCents: number }) => a + p.amountCents, 0)).toBe(230_001);
+
+    // ---- what was published on Kafka: every coup scored, chips conserved, undisclosed forms sealed ---------------
+    await eventually('the prizes on the tournaments topic', async () => (published.some((e) => e.type === 'TournamentPrizesDistributed') ? true : undefined), 60_000);
+    const scored = published.filter((e) => e.type === 'TournamentCoupScored').map((e) => e.data as unknown as TournamentCoupScored);
+    expect(scored).toHaveLength(coupCount);
+    for (const s of scored) {
+      expect(s.chipsInPlayAfter + s.houseChipsAfter + s.withdrawnChipsAfter).toBe(s.issuedChips);
+      expect(s.chipsInPlayAfter).toBe(s.chipsInPlayBefore + s.lines.reduce((a, l) => a + l.net - l.deducted, 0));
+    }
+    const passes = published.filter((e) => e.type === 'PassCardPlayed');
+    expect(passes).toHaveLength(2);
+    const indicators = published.filter((e) => e.type === 'UndisclosedWagerRecorded');
+    expect(indicators).toHaveLength(2);
+    for (const e of indicators) expect(e.data).not.toHaveProperty('form');
+    const revealed = published.filter((e) => e.type === 'UndisclosedWagersRevealed').flatMap((e) => (e.data as { wagers: { playsAmount: number; problem: string | null }[] }).wagers);
+    expect(revealed.map((w) => [w.playsAmount, w.problem])).toEqual([
+      [10, null],
+      [10, 'below-minimum'],
+    ]);
+    const eliminated = published.filter((e) => e.type === 'TournamentPlayersEliminated').map((e) => (e.data as { order: { entryId: string }[] }).order.map((o) => o.entryId));
+    expect(eliminated).toEqual([['e3', 'e4'], ['e8', 'e9', 'e10'], ['e15', 'e16'], ['e7', 'e13']]);
+    expect(published.find((e) => e.type === 'TournamentPlayOffDecided')?.data).toMatchObject({ order: ['e11', 'e12'], advanced: ['e11'] });
+    expect(published.some((e) => e.type === 'TournamentPlayerDisqualified')).toBe(false);
+
+    // ---- the regulator's tournament report (reporting, from the published events) -----------------------------
+    const day = gamingTimeOf(new Date().toISOString(), calendarFor(DEFAULT_CALENDARS, 'NSW')).gamingDay;
+    const report = await eventually('the results in the NSW tournament report', async () => {
+      const nsw = as('regulator', ['NSW']);
+      const manifest = (await api().post('/reporting/reports').set('Authorization', nsw).send({ kind: 'nsw-tournaments', jurisdiction: 'NSW', period: day }).expect(201)).body;
+      const stored = (await api().get(`/reporting/reports/${manifest.reportId}`).set('Authorization', nsw).expect(200)).body;
+      const sections = (stored.content?.sections ?? []) as { id: string; rows: { tournamentId: string; type: string; amountCents: number | null }[] }[];
+      const results = sections.find((x) => x.id === 'tournament-results')?.rows.filter((r) => r.tournamentId === tournamentId) ?? [];
+      return results.length === 2 ? sections : undefined;
+    });
+    const mine = (sectionId: string) => report.find((x) => x.id === sectionId)!.rows.filter((r) => r.tournamentId === tournamentId);
+    expect(mine('tournament-results').find((r) => r.type === 'TournamentPrizesDistributed')?.amountCents).toBe(230_001);
+    expect(mine('tournament-notices').map((r) => r.type)).toEqual(['TournamentTermsPublished']);
+
+    // ---- the standings board in Chromium shows the final and the winners ---------------------------------------
+    await eventually('the winners on the standings board', async () => ((await page.locator('#results li').count()) === 6 ? true : undefined), 20_000);
+    expect(await page.locator('#results li').first().textContent()).toBe('e1 wins $1,150.01');
+    expect(await page.locator(`section[data-table="${T1}"] tr[data-entry="e2"] td.chips`).getAttribute('data-chips')).toBe('1319');
+    expect(await page.locator('#pool').getAttribute('data-cents')).toBe('230001');
+  });
+});
