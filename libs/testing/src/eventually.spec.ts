@@ -18,4 +18,14 @@ describe('eventually', () => {
       }, 120),
     ).rejects.toThrow('Timed out waiting for the broker: Error: ECONNREFUSED');
   });
+
+  it('words a failure when it happens, so it can say how far the wait got', async () => {
+    let seen = 0;
+    await expect(
+      eventually(() => `5 messages (have ${seen})`, async () => {
+        seen += 1;
+        return false;
+      }, 120),
+    ).rejects.toThrow(/Timed out waiting for 5 messages \(have [1-9]\d*\)/);
+  });
 });

@@ -1,9 +1,10 @@
 /**
  * Polls `probe` until it returns a value (anything but `undefined` or `false`) and returns that value. Errors
  * count as "not yet" until the deadline, when the last one is named in the failure. For integration tests
- * that wait on consumers, relays and feeds; never a timing assertion.
+ * that wait on consumers, relays and feeds; never a timing assertion. `what` may be a function, worded when the
+ * wait fails, so the failure can say how far it got.
  */
-export async function eventually<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 60_000): Promise<T> {
+export async function eventually<T>(what: string | (() => string), probe: () => Promise<T | undefined | false>, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   for (;;) {
@@ -13,7 +14,7 @@ export async function eventually<T>(what: string, probe: () => Promise<T | undef
     } catch (err) {
       lastError = err;
     }
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}${lastError ? `: ${String(lastError)}` : ''}`);
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${typeof what === 'function' ? what() : what}${lastError ? `: ${String(lastError)}` : ''}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { IntegrationEvent, IntegrationEventMapper, publishTypes } from '@app/contracts';
 import { NewEvent, PostgresEventStore } from '@app/event-store';
+import { eventually } from '@app/testing';
 import { Kafka, logLevel } from 'kafkajs';
 import type { Pool, PoolClient } from 'pg';
 import { Projection } from '../consumer/projection';
@@ -113,15 +114,8 @@ export async function publicEventCount(pool: Pool, schema: string): Promise<numb
   return Number(rows[0].n);
 }
 
-/** Polls until `check` returns true; fails with `what` (worded when it fails, so it can say how far it got) after `timeoutMs`. */
-export async function eventually(what: string | (() => string), check: () => Promise<boolean>, timeoutMs = 60000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check()) return;
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for: ${typeof what === 'function' ? what() : what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+/** The one polling helper of the integration tests (@app/testing), re-exported for the messaging specs that import it from here. */
+export { eventually };
 
 export interface TopicMessage {
   readonly partition: number;
