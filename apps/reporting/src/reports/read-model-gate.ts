@@ -15,10 +15,19 @@ export interface GatedStore {
   readonly schema: string;
 }
 
+/**
+ * Held (exclusive, per run) by the replica generating scheduled reports. Every reporting process runs the
+ * scheduler, so with an active process and a standby both would generate each ended period; report ids are
+ * content hashes stored once, so that was harmless but double work. The replica that finds it held gives up its
+ * tick; the periods stay due for whichever replica runs next.
+ */
+export const REPORT_SCHEDULER_LOCK = 'reporting:report-scheduler';
+
 export interface ReadModelGate {
   /**
-   * Runs `generate` if the read models have caught up with everything their sources recorded up to now and
-   * no rebuild is running, holding off any rebuild until it returns; otherwise returns undefined (try later).
+   * Runs `generate` if no other replica is generating, the read models have caught up with everything their
+   * sources recorded up to now and no rebuild is running, holding off any rebuild until it returns; otherwise
+   * returns undefined (try later).
    */
   whenCaughtUp<T>(generate: () => Promise<T>): Promise<T | undefined>;
 }
@@ -66,7 +75,11 @@ export const readModelGate = (
     async whenCaughtUp<T>(generate: () => Promise<T>): Promise<T | undefined> {
       const client = await pool.connect();
       const held: string[] = [];
+      let scheduling = false;
       try {
+        const { rows: own } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS ok', [REPORT_SCHEDULER_LOCK]);
+        if (!own[0].ok) return undefined;
+        scheduling = true;
         for (const c of consumers()) {
           const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock_shared(hashtext($1)) AS ok', [rebuildLockKey(c.name)]);
           if (!rows[0].ok) return undefined;
@@ -80,6 +93,7 @@ export const readModelGate = (
       } finally {
         let broken = false;
         for (const name of held) await client.query('SELECT pg_advisory_unlock_shared(hashtext($1))', [rebuildLockKey(name)]).catch(() => (broken = true));
+        if (scheduling) await client.query('SELECT pg_advisory_unlock(hashtext($1))', [REPORT_SCHEDULER_LOCK]).catch(() => (broken = true));
         // A session that could not unlock is destroyed, which releases its advisory locks.
         client.release(broken);
       }

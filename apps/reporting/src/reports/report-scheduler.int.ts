@@ -11,6 +11,7 @@ import { appendScripts, waitFor } from '../../../../test/reporting/support/repor
 import { simulateTables } from '../../../../test/reporting/support/simulated-play';
 import { REPORT_SCHEDULER, ReportingModule } from '../reporting.module';
 import { REPORT_SERVICE } from '../reporting.tokens';
+import { REPORT_SCHEDULER_LOCK } from './read-model-gate';
 import { ReportScheduler } from './report-scheduler';
 import { ReportService } from './report.service';
 
@@ -99,5 +100,20 @@ describe('scheduled reports wait for the read models (a scheduled report is neve
     }
     const ids = await scheduler.generateDue('2025-03-06T00:00:00.000Z');
     expect(ids).toContain((await dailySummary('2025-03-05')).reportId);
+  });
+
+  it('with an active and a standby reporting process, one generates: a tick that finds the other replica generating leaves the days due for it', async () => {
+    await caughtUp();
+    const otherReplica = await pool.connect();
+    try {
+      await otherReplica.query('SELECT pg_advisory_lock(hashtext($1))', [REPORT_SCHEDULER_LOCK]);
+      expect(await scheduler.generateDue('2025-03-07T00:00:00.000Z')).toEqual([]);
+      expect(await dailySummary('2025-03-06')).toBeUndefined();
+      await otherReplica.query('SELECT pg_advisory_unlock(hashtext($1))', [REPORT_SCHEDULER_LOCK]);
+    } finally {
+      otherReplica.release();
+    }
+    const ids = await scheduler.generateDue('2025-03-07T00:00:00.000Z');
+    expect(ids).toContain((await dailySummary('2025-03-06')).reportId);
   });
 });
