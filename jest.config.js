@@ -14,8 +14,10 @@ const moduleNameMapper = {
 };
 const common = { rootDir: __dirname, transform: { '^.+\\.ts$': swc }, moduleNameMapper, testEnvironment: 'node' };
 module.exports = {
-  // Integration tests start services and wait on Kafka; unit tests finish in milliseconds anyway.
-  testTimeout: 120000,
+  // Integration tests start services and wait on Kafka; unit tests finish in milliseconds anyway. A timeout only
+  // catches a hang (nothing here asserts speed), so it leaves room for a machine several times slower than a quiet
+  // 2-core one: at the equivalent of one core, single tests took over 120 s.
+  testTimeout: 300000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs,tools}/**/*.spec.ts'] },
     {
