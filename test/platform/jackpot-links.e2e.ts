@@ -133,9 +133,18 @@ describe('the table-jackpot link is consistent in both directions, from the even
       ['table-not-in-jackpot', stranger, false],
     ]);
     expect(after.links).toContainEqual({ tableId: stranger, status: 'table-not-in-jackpot' });
-    await eventually('both flags in the compliance register', async () => {
-      const kinds = (await register()).filter((r) => [typo, stranger].includes(r.tableId)).map((r) => r.kind).sort();
-      return kinds.join() === 'table-not-in-jackpot,unknown-table' ? kinds : undefined;
-    });
+    // Worded on failure with what the register and reporting's checkpoint held, so a slow machine's failure says where it stopped.
+    let seen: unknown = 'nothing yet';
+    await eventually(
+      () => `both flags in the compliance register (it held ${JSON.stringify(seen)})`,
+      async () => {
+        const rows = await register();
+        const { rows: checkpoints } = await db.pool.query(`SELECT consumer, source, transaction_id::text, position::text FROM messaging.checkpoints WHERE consumer LIKE 'reporting%'`);
+        seen = { attention: rows.map((r) => [r.kind, r.tableId]), checkpoints };
+        const kinds = rows.filter((r) => [typo, stranger].includes(r.tableId)).map((r) => r.kind).sort();
+        return kinds.join() === 'table-not-in-jackpot,unknown-table' ? kinds : undefined;
+      },
+      150_000,
+    );
   });
 });
