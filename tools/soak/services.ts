@@ -17,7 +17,15 @@ export type ServiceName = (typeof CANDIDATE_SERVICES)[number];
 
 export const presentServices = (): ServiceName[] => CANDIDATE_SERVICES.filter((s) => existsSync(resolve(ROOT, `apps/${s}/src/main.ts`)));
 
-/** A free TCP port on 127.0.0.1 (and, with `pair`, the next one free too: Kafka's controller takes port + 1). */
+/** Every port this run has handed out: the operating system may give a closed probe's port again. */
+const handedOut = new Set<number>();
+
+/**
+ * A free TCP port on 127.0.0.1 (and, with `pair`, the next one free too: Kafka's controller takes port + 1), never
+ * one this run handed out before. Each probe closes at once, so the system may offer the same port twice; two
+ * services given one port left one of them unstarted and its requests answered by the other (a soak at the
+ * equivalent of one core failed with "Cannot POST /tournaments").
+ */
 export async function freePort(pair = false): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const port = await new Promise<number>((res, rej) => {
@@ -28,9 +36,13 @@ export async function freePort(pair = false): Promise<number> {
         srv.close(() => res(p));
       });
     });
-    if (!pair || (await isFree(port + 1))) return port;
+    if (handedOut.has(port) || (pair && handedOut.has(port + 1))) continue;
+    if (pair && !(await isFree(port + 1))) continue;
+    handedOut.add(port);
+    if (pair) handedOut.add(port + 1);
+    return port;
   }
-  throw new Error('No free port pair found on 127.0.0.1.');
+  throw new Error('No free port (or port pair) found on 127.0.0.1 after 50 tries.');
 }
 
 const isFree = (port: number) =>
