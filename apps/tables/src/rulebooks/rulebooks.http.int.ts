@@ -3,11 +3,7 @@
  * messages that say what is allowed, validation that names every missing field, the "found face up in the shoe"
  * flag under a name that says so (the old one still accepted), and a settlement that shows what the player receives.
  */
-import type { INestApplication } from '@nestjs/common';
-import request from 'supertest';
-import { createTestDatabase, type TestDatabase } from '@app/testing';
-import type { Role } from '@app/platform-kit';
-import { bearer, createTablesApp, readyShoeOverHttp } from '../test-support/tables-test-app';
+import { readyShoeOverHttp, tablesHttpSuite } from '../test-support/tables-test-app';
 
 const OPEN = {
   rulebookId: 'crown-melbourne-v29',
@@ -26,20 +22,7 @@ const OPEN = {
 };
 
 describe('the tables API explains itself (Issue 13)', () => {
-  let db: TestDatabase;
-  let app: INestApplication;
-  const http = () => request(app.getHttpServer());
-  const as = (role: Role) => ({ Authorization: bearer(role) });
-
-  beforeAll(async () => {
-    process.env.LOG_LEVEL = 'fatal';
-    db = await createTestDatabase('tables_vocab', 2);
-    app = await createTablesApp(db.url, { messaging: false, poolSize: 4 });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.drop();
-  });
+  const { app, http, as } = tablesHttpSuite('tables_vocab');
 
   it('GET /rulebooks lists every rulebook with its variants, bets and options, dealing methods and roles, each with its clause, without a token', async () => {
     const { body } = await http().get('/rulebooks').expect(200);
@@ -79,14 +62,14 @@ describe('the tables API explains itself (Issue 13)', () => {
   it('a card "found face up in the shoe" (Crown 10.5.1) under its new name, or the old `faceUp`, makes the first card of the coup a dummy coup; a settled coup shows what each player receives', async () => {
     for (const [tableId, flag] of [['VOC-3', 'foundFaceUpInShoe'], ['VOC-4', 'faceUp']] as const) {
       await http().post('/tables').set(as('gaming-supervisor')).send({ ...OPEN, tableId }).expect(201);
-      await readyShoeOverHttp(app, tableId, 'c'.repeat(64));
+      await readyShoeOverHttp(app(), tableId, 'c'.repeat(64));
       await http().post(`/tables/${tableId}/coups`).set(as('dealer')).send({ coupId: 'c1' }).expect(201);
       const dealt = await http().post(`/tables/${tableId}/coups/c1/cards`).set(as('dealer')).send({ card: '9H', [flag]: true }).expect(200);
       expect(dealt.body.events.map((e: { type: string }) => e.type)).toContain('CoupBecameDummy');
     }
     const tableId = 'VOC-5';
     await http().post('/tables').set(as('gaming-supervisor')).send({ ...OPEN, tableId }).expect(201);
-    await readyShoeOverHttp(app, tableId, 'd'.repeat(64));
+    await readyShoeOverHttp(app(), tableId, 'd'.repeat(64));
     await http().post(`/tables/${tableId}/seats`).set(as('dealer')).send({ box: 1 }).expect(201);
     await http().post(`/tables/${tableId}/coups`).set(as('dealer')).send({ coupId: 'c1' }).expect(201);
     await http().post(`/tables/${tableId}/coups/c1/wagers`).set(as('dealer')).send({ wagers: [{ wagerId: 'w1', box: 1, bet: 'banker', amountCents: 3500 }] }).expect(201);

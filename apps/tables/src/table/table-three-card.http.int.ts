@@ -1,9 +1,5 @@
 /** Three Card Baccarat (Crown Melbourne 12) through the HTTP API: a round dealt and settled, and a misdeal. */
-import type { INestApplication } from '@nestjs/common';
-import request from 'supertest';
-import type { Role } from '@app/platform-kit';
-import { createTestDatabase, type TestDatabase } from '@app/testing';
-import { bearer, createTablesApp, readyShoeOverHttp } from '../test-support/tables-test-app';
+import { readyShoeOverHttp, tablesHttpSuite } from '../test-support/tables-test-app';
 
 const limit = { minimumCents: 500, maximumCents: 50000 };
 const THREE_CARD_TABLE = {
@@ -23,24 +19,11 @@ const THREE_CARD_TABLE = {
 };
 
 describe('Three Card Baccarat tables over HTTP (Crown Melbourne 12)', () => {
-  let db: TestDatabase;
-  let app: INestApplication;
-  const http = () => request(app.getHttpServer());
-  const as = (role: Role) => ({ Authorization: bearer(role) });
-
-  beforeAll(async () => {
-    process.env.LOG_LEVEL = 'fatal';
-    db = await createTestDatabase('tables_three_card', 4);
-    app = await createTablesApp(db.url, { messaging: false, poolSize: 4 });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.drop();
-  });
+  const { app, http, as } = tablesHttpSuite('tables_three_card', { databasePoolSize: 4 });
 
   const readyCoup = async (tableId: string, coupId: string) => {
     await http().post('/tables').set(as('gaming-supervisor')).send({ ...THREE_CARD_TABLE, tableId }).expect(201);
-    await readyShoeOverHttp(app, tableId, 'b'.repeat(64));
+    await readyShoeOverHttp(app(), tableId, 'b'.repeat(64));
     await http().post(`/tables/${tableId}/coups`).set(as('dealer')).send({ coupId }).expect(201);
     await http()
       .post(`/tables/${tableId}/coups/${coupId}/wagers`)

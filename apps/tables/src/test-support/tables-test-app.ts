@@ -5,6 +5,7 @@ import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import { DatabaseModule, PG_POOL } from '@app/database';
 import { configureServiceApp, issueToken, PlatformKitModule, postgresAuditSinkFrom, type Role } from '@app/platform-kit';
+import { createTestDatabase, type TestDatabase } from '@app/testing';
 import { TablesModule, type TablesModuleOptions } from '../tables.module';
 
 export const TEST_AUTH_SECRET = 'tables-test-secret';
@@ -26,6 +27,29 @@ export async function createTablesApp(databaseUrl: string, options: TablesModule
   const app = configureServiceApp(moduleRef.createNestApplication({ logger: false }));
   await app.init();
   return app;
+}
+
+/**
+ * The setup every tables HTTP suite repeated: registers a throwaway database and an in-process tables app without
+ * messaging for the suite (beforeAll / afterAll), and answers its HTTP client, role headers and app.
+ */
+export function tablesHttpSuite(prefix: string, o: { databasePoolSize?: number; poolSize?: number } = {}) {
+  let db: TestDatabase | undefined;
+  let app: INestApplication | undefined;
+  beforeAll(async () => {
+    process.env.LOG_LEVEL = 'fatal';
+    db = await createTestDatabase(prefix, o.databasePoolSize ?? 2);
+    app = await createTablesApp(db.url, { messaging: false, poolSize: o.poolSize ?? 4 });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.drop();
+  });
+  const appOf = (): INestApplication => {
+    if (!app) throw new Error('The tables app starts in beforeAll: use it inside a test.');
+    return app;
+  };
+  return { app: appOf, http: () => request(appOf().getHttpServer()), as: (role: Role) => ({ Authorization: bearer(role) }) };
 }
 
 /** A new shoe ready for the first coup over HTTP: started with its commitment, cut 20 from the back, one card burnt. */
