@@ -1,7 +1,7 @@
 /**
- * An HTTP load client in a worker thread, for benchmarks of a server in the same process. Real clients (the ATS,
- * the SGC) are other machines: with the client on its own thread the server's event loop spends its time serving
- * requests, not making them, and the benchmark measures the service rather than the client.
+ * An HTTP load client in a worker thread, for benchmarks of a server in the same process or of servers in others.
+ * Real clients (the ATS, the SGC) are other machines: with the client on its own thread a server's event loop
+ * spends its time serving requests, not making them, and the benchmark measures the service rather than the client.
  *
  * `run(tasks, concurrency)` sends the tasks with at most `concurrency` in flight; a task is one request or a chain
  * run in order (draw then outcome). Every request's status, parsed body and round-trip time come back in order.
@@ -14,6 +14,8 @@ export interface LoadRequest {
   readonly path: string;
   readonly auth?: string;
   readonly body?: unknown;
+  /** Which of the client's servers gets it (an index into its bases; default the first), as a load balancer would pick. */
+  readonly server?: number;
 }
 export interface LoadResult {
   readonly status: number;
@@ -32,10 +34,11 @@ export class LoadClient {
   private next = 0;
   private readonly waiting = new Map<number, { resolve: (r: LoadResult[][]) => void; reject: (e: unknown) => void }>();
 
-  constructor(base: string) {
+  /** `base`: the server's URL, or several servers' (each request names its own with `server`). */
+  constructor(base: string | readonly string[]) {
     // The worker runs this same file: TypeScript, through the register hook (-r) the parent was started with,
     // which is why it is required from an evaluated script rather than given to Worker as a path.
-    this.worker = new Worker(`require(${JSON.stringify(__filename)})`, { eval: true, workerData: { base }, execArgv: requireHooks() });
+    this.worker = new Worker(`require(${JSON.stringify(__filename)})`, { eval: true, workerData: { bases: typeof base === 'string' ? [base] : base }, execArgv: requireHooks() });
     this.worker.on('message', ({ id, results, error }: { id: number; results?: LoadResult[][]; error?: string }) => {
       const w = this.waiting.get(id)!;
       this.waiting.delete(id);
@@ -73,9 +76,11 @@ const requireHooks = (): string[] => {
   return argv.flatMap((a, i) => (a === '-r' || a === '--require' ? [a, argv[i + 1]] : a.startsWith('--require=') ? [a] : []));
 };
 
-const serve = (base: string): void => {
-  const url = new URL(base);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+const serve = (bases: readonly string[]): void => {
+  const urls = bases.map((base) => new URL(base));
+  // An idle socket is dropped before the server's 5 s keep-alive timeout would close it: reusing one the server is
+  // closing at that moment fails the request with ECONNRESET (seen once between two rounds).
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4_000 });
   const call = (r: LoadRequest): Promise<LoadResult> =>
     new Promise((resolve, reject) => {
       const data = r.body === undefined ? undefined : JSON.stringify(r.body);
@@ -84,6 +89,7 @@ const serve = (base: string): void => {
         ...(data ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(data) } : {}),
       };
       const started = performance.now();
+      const url = urls[r.server ?? 0];
       const req = http.request({ host: url.hostname, port: url.port, path: r.path, method: r.method, agent, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -123,4 +129,4 @@ const serve = (base: string): void => {
   });
 };
 
-if (!isMainThread && (workerData as { base?: string } | null)?.base) serve((workerData as { base: string }).base);
+if (!isMainThread && (workerData as { bases?: string[] } | null)?.bases) serve((workerData as { bases: string[] }).bases);

@@ -1,26 +1,28 @@
 /**
- * `npm run bench -- rapid [--tables 10] [--ats 50] [--rounds 6] [--concurrency 64]`
+ * `npm run bench -- rapid [--tables 10] [--ats 50] [--rounds 6] [--concurrency 64] [--instances 2]`
  *
- * Rapid Baccarat through the real HTTP API and PostgreSQL (the service as apps/platform hosts it): `tables`
- * tables of `ats` ATS each. Every round the dealer of each table starts the wagering period; every ATS on every
- * table then sends its layout (one PUT of 1-3 wagers, Rapid 4.2) concurrently; then each dealer draws and enters
- * the outcome, which settles every ATS account of the table in one transaction (4.8).
+ * Rapid Baccarat through the real HTTP API and PostgreSQL, the service deployed as the casino runs it
+ * (deploy/docker-compose.yml): `--instances` processes (bench/rapid-server.ts, audit trail in PostgreSQL), every
+ * one answering HTTP, a table's ATS and SGC sent to one of them as a load balancer hashing on the table would.
+ * `tables` tables of `ats` ATS each. Every round the dealer of each table starts the wagering period; every ATS on
+ * every table then sends its layout (one PUT of 1-3 wagers, Rapid 4.2) concurrently; then each dealer draws and
+ * enters the outcome, which settles every ATS account of the table in one transaction (4.8).
  * - atsWagersPerSec: ATS wager requests accepted per second of the wagering phases (all tables at once);
  * - settlementMsP99: p99 of the outcome request that settles a whole table's ATS (HTTP round trip);
  * - on stderr, baselineReadsPerSec (an ATS reading its balance, same concurrency, same run) and the ratio of
  *   wagers to it, to compare runs taken under different loads on a shared machine; and serverCpuUsPerWager, the
- *   server thread's own CPU time per wager request (the steadiest figure when neighbours load the machine) and per
+ *   service processes' CPU time per wager request (the steadiest figure when neighbours load the machine) and per
  *   table's draw and settlement.
- * The ATS and SGC requests come from a worker thread (bench/http-load.ts), as real ATS are other machines: the
- * service's event loop serves, it does not also make the requests. (Until that change the client shared the
- * event loop; the baseline moved with it, so wagersPerBaselineRead stays comparable across the change.)
+ * The ATS and SGC requests come from a worker thread of this process (bench/http-load.ts).
  * Targets: 2,000 ATS wagers/s, settlement within 250 ms at p99.
  */
 import 'reflect-metadata';
+import { fork, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createTestDatabase } from '@app/testing';
 import { LIMITS, OFFERED_BETS, OUTCOMES } from '../apps/rapid/src/test-support/rapid-fixtures';
-import { atsBearer, bearer, startRapidApp } from '../apps/rapid/src/test-support/rapid-app';
+import { atsBearer, bearer } from '../apps/rapid/src/test-support/rapid-app';
 import { LoadClient } from './http-load';
 
 const arg = (args: string[], name: string, fallback: number): number => {
@@ -36,34 +38,72 @@ const LAYOUTS = [
   [{ bet: 'player', amountCents: 3_000 }],
 ];
 
+/** One service instance in its own process; `cpu()` is its CPU time so far in microseconds. */
+interface Instance {
+  readonly child: ChildProcess;
+  readonly url: string;
+  cpu(): Promise<number>;
+}
+
+const startInstance = (databaseUrl: string, poolSize: number): Promise<Instance> => {
+  const child = fork(join(__dirname, 'rapid-server.ts'), [], { execArgv: ['--max-semi-space-size=128', '-r', '@swc-node/register'] });
+  // A failed start-up never reaches the caller's `finally`: the child must not outlive this process.
+  process.once('exit', () => child.kill());
+  child.send({ databaseUrl, poolSize });
+  return new Promise<Instance>((resolve, reject) => {
+    child.once('message', (m) => {
+      const url = `http://127.0.0.1:${(m as { port: number }).port}`;
+      const cpu = () =>
+        new Promise<number>((answered) => {
+          const onMessage = (r: unknown) => {
+            const used = (r as { cpu?: NodeJS.CpuUsage }).cpu;
+            if (!used) return;
+            child.off('message', onMessage);
+            answered(used.user + used.system);
+          };
+          child.on('message', onMessage);
+          child.send('cpu');
+        });
+      resolve({ child, url, cpu });
+    });
+    child.once('exit', (code) => reject(new Error(`a Rapid service instance exited with ${code}`)));
+  });
+};
+
+const stopInstance = ({ child }: Instance): Promise<unknown> => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.send('stop'))));
+
 export async function run(args: string[]): Promise<object> {
   const tableCount = arg(args, 'tables', 10);
   const atsPerTable = arg(args, 'ats', 50);
   const rounds = arg(args, 'rounds', 6);
   const concurrency = arg(args, 'concurrency', 64);
+  const instanceCount = arg(args, 'instances', 2);
   process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'fatal';
   const db = await createTestDatabase('rapid_bench', 4);
-  const app = await startRapidApp({ url: db.url, poolSize: 40 });
-  await app.listen(0, '127.0.0.1');
-  const base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
-  // The client runs in a worker thread (bench/http-load.ts): the ATS and the SGC are other machines, so the
-  // server's event loop should not also be making the requests. The baseline below runs on the same client.
-  const client = new LoadClient(base);
-  const call = async (method: string, path: string, auth: string, body?: unknown) => (await client.run([{ method, path, auth, body }], 1))[0];
-  const dealer = bearer(['dealer'], 'bench-dealer');
+  const instances: Instance[] = [];
+  let client: LoadClient | undefined;
   try {
+    // One after the other: the first migrates the schema.
+    for (let i = 0; i < instanceCount; i++) instances.push(await startInstance(db.url, Math.ceil(40 / instanceCount)));
+    const cpuOfInstances = async () => (await Promise.all(instances.map((i) => i.cpu()))).reduce((a, b) => a + b, 0);
+    client = new LoadClient(instances.map((i) => i.url));
+    const load = client;
     const tables = Array.from({ length: tableCount }, (_, t) => `BT${t + 1}`);
+    // The instance a table's ATS and SGC talk to.
+    const server = new Map(tables.map((tableId, t) => [tableId, t % instanceCount]));
+    const call = async (method: string, path: string, auth: string, body: unknown, tableId: string) => (await load.run([{ method, path, auth, body, server: server.get(tableId) }], 1))[0];
+    const dealer = bearer(['dealer'], 'bench-dealer');
     const stations = new Map<string, string[]>();
     for (const tableId of tables) {
       const ids = Array.from({ length: atsPerTable }, (_, i) => `${tableId}-ATS${String(i + 1).padStart(2, '0')}`);
       stations.set(tableId, ids);
-      const opened = await call('POST', '/rapid/tables', bearer(['area-manager']), { tableId, variant: 'traditional', offeredBets: OFFERED_BETS, limits: LIMITS, decks: 8, wageringPeriodSeconds: 600, stations: ids.map((atsId) => ({ atsId, remote: false, printer: false })) });
+      const opened = await call('POST', '/rapid/tables', bearer(['area-manager']), { tableId, variant: 'traditional', offeredBets: OFFERED_BETS, limits: LIMITS, decks: 8, wageringPeriodSeconds: 600, stations: ids.map((atsId) => ({ atsId, remote: false, printer: false })) }, tableId);
       if (opened.status !== 201) throw new Error(`open ${tableId}: ${opened.status} ${JSON.stringify(opened.body)}`);
     }
     const accounts: { tableId: string; atsId: string; accountId: string; token: string }[] = [];
     const places = tables.flatMap((tableId) => stations.get(tableId)!.map((atsId) => ({ tableId, atsId })));
     const buyIns = await client.run(
-      places.map(({ tableId, atsId }) => ({ method: 'POST', path: `/rapid/tables/${tableId}/ats/${atsId}/buy-in`, auth: dealer, body: { tender: 'cash', amountCents: 10_000_000 } })),
+      places.map(({ tableId, atsId }) => ({ method: 'POST', path: `/rapid/tables/${tableId}/ats/${atsId}/buy-in`, auth: dealer, body: { tender: 'cash', amountCents: 10_000_000 }, server: server.get(tableId) })),
       8,
     );
     buyIns.forEach((r, i) => {
@@ -75,7 +115,7 @@ export async function run(args: string[]): Promise<object> {
     // its balance) at the same concurrency. wagersPerBaselineRead compares runs taken under different loads.
     const readStarted = performance.now();
     await client.run(
-      [...accounts, ...accounts].map((a) => ({ method: 'GET', path: `/rapid/accounts/${a.accountId}`, auth: a.token })),
+      [...accounts, ...accounts].map((a) => ({ method: 'GET', path: `/rapid/accounts/${a.accountId}`, auth: a.token, server: server.get(a.tableId) })),
       concurrency,
     );
     const baselineReadsPerSec = Math.round((2 * accounts.length) / ((performance.now() - readStarted) / 1000));
@@ -87,32 +127,30 @@ export async function run(args: string[]): Promise<object> {
     const settlementMs: number[] = [];
     for (let round = 1; round <= rounds; round++) {
       const roundId = `R${round}`;
-      const periods = await client.run(tables.map((tableId) => ({ method: 'POST', path: `/rapid/tables/${tableId}/rounds`, auth: dealer, body: { roundId } })), tables.length);
+      const periods = await client.run(tables.map((tableId) => ({ method: 'POST', path: `/rapid/tables/${tableId}/rounds`, auth: dealer, body: { roundId }, server: server.get(tableId) })), tables.length);
       const notStarted = periods.find((r) => r.status !== 201);
       if (notStarted) throw new Error(`start ${roundId}: ${notStarted.status} ${JSON.stringify(notStarted.body)}`);
       const started = performance.now();
-      const cpu = process.threadCpuUsage();
+      const cpu = await cpuOfInstances();
       const results = await client.run(
-        accounts.map((a, i) => ({ method: 'PUT', path: `/rapid/accounts/${a.accountId}/wagers`, auth: a.token, body: { wagers: LAYOUTS[(i + round) % LAYOUTS.length] } })),
+        accounts.map((a, i) => ({ method: 'PUT', path: `/rapid/accounts/${a.accountId}/wagers`, auth: a.token, body: { wagers: LAYOUTS[(i + round) % LAYOUTS.length] }, server: server.get(a.tableId) })),
         concurrency,
       );
       wageringMs += performance.now() - started;
-      const used = process.threadCpuUsage(cpu);
-      wageringCpuUs += used.user + used.system;
+      wageringCpuUs += (await cpuOfInstances()) - cpu;
       accepted += results.filter((r) => r.status === 200).length;
       const failed = results.find((r) => r.status !== 200);
       if (failed) throw new Error(`wager refused: ${failed.status} ${JSON.stringify(failed.body)}`);
       // Every table draws then enters its outcome at once; the outcome request is timed in the client.
-      const settlingCpu = process.threadCpuUsage();
+      const settlingCpu = await cpuOfInstances();
       const settled = await client.runChains(
         tables.map((tableId, t) => [
-          { method: 'POST', path: `/rapid/tables/${tableId}/rounds/${roundId}/draw`, auth: dealer },
-          { method: 'POST', path: `/rapid/tables/${tableId}/rounds/${roundId}/outcome`, auth: dealer, body: (round + t) % 2 ? OUTCOMES.bankerWins : OUTCOMES.playerWins },
+          { method: 'POST', path: `/rapid/tables/${tableId}/rounds/${roundId}/draw`, auth: dealer, server: server.get(tableId) },
+          { method: 'POST', path: `/rapid/tables/${tableId}/rounds/${roundId}/outcome`, auth: dealer, body: (round + t) % 2 ? OUTCOMES.bankerWins : OUTCOMES.playerWins, server: server.get(tableId) },
         ]),
         tables.length,
       );
-      const settlingUsed = process.threadCpuUsage(settlingCpu);
-      settlementCpuUs += settlingUsed.user + settlingUsed.system;
+      settlementCpuUs += (await cpuOfInstances()) - settlingCpu;
       settled.forEach(([drawn, r], t) => {
         if (drawn.status !== 200 && drawn.status !== 201) throw new Error(`draw ${tables[t]}: ${drawn.status} ${JSON.stringify(drawn.body)}`);
         if (r.status !== 200) throw new Error(`settle ${tables[t]}: ${r.status} ${JSON.stringify(r.body)}`);
@@ -124,6 +162,7 @@ export async function run(args: string[]): Promise<object> {
     // The details go to stderr: the last line of stdout is exactly the two figures.
     console.error(
       JSON.stringify({
+        instances: instanceCount,
         tables: tableCount,
         atsPerTable,
         rounds,
@@ -138,8 +177,8 @@ export async function run(args: string[]): Promise<object> {
     );
     return result;
   } finally {
-    await client.close();
-    await app.close();
+    await client?.close();
+    await Promise.all(instances.map(stopInstance));
     await db.drop();
   }
 }

@@ -1,7 +1,7 @@
 import { INestApplication, Module } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
-import { DatabaseModule } from '@app/database';
-import { configureServiceApp, issueToken, PlatformKitModule, Role } from '@app/platform-kit';
+import { DatabaseModule, PG_POOL } from '@app/database';
+import { configureServiceApp, issueToken, PlatformKitModule, postgresAuditSinkFrom, Role } from '@app/platform-kit';
 import type { EventSource } from '@app/messaging';
 import type { Pool } from 'pg';
 import { RapidModule } from '../rapid.module';
@@ -18,6 +18,8 @@ export interface RapidAppOptions {
   readonly poolSize?: number;
   /** The tournaments service's published events (Rapid 12). */
   readonly tournamentsSource?: (pool: Pool) => EventSource;
+  /** Write the audit trail to PostgreSQL as the deployed service does (the benchmark); else to the log. */
+  readonly postgresAudit?: boolean;
 }
 
 /** The Rapid service as apps/platform or main.ts hosts it: database, platform kit, RapidModule. */
@@ -25,7 +27,7 @@ export async function startRapidApp(o: RapidAppOptions): Promise<INestApplicatio
   @Module({
     imports: [
       DatabaseModule.forRoot({ url: o.url, poolSize: o.poolSize ?? 20 }),
-      PlatformKitModule.forRoot({ serviceName: 'rapid', authSecret: TEST_SECRET }),
+      PlatformKitModule.forRoot({ serviceName: 'rapid', authSecret: TEST_SECRET, ...(o.postgresAudit ? { auditSink: postgresAuditSinkFrom(PG_POOL) } : {}) }),
       RapidModule.forRoot({ brokers: o.brokers ?? [], topic: o.topic, tournamentsSource: o.tournamentsSource }),
     ],
   })

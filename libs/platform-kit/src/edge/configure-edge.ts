@@ -15,6 +15,9 @@ import { securityHeaders } from './security-headers';
 export const configureEdge = (app: INestApplication, options: PlatformKitOptions): void => {
   const express = app as unknown as NestExpressApplication;
   express.disable?.('x-powered-by');
+  // Answers are live figures (balances, meters, registers): no client revalidates them, so hashing every body
+  // for an ETag was CPU spent on each request for nothing.
+  express.disable?.('etag');
   app.use(securityHeaders);
   app.use(rateLimiter(app.get<string>(AUTH_SECRET), options.rateLimit));
   express.useBodyParser('json', BODY_PARSER_OPTIONS.json);
