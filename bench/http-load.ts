@@ -79,7 +79,7 @@ const requireHooks = (): string[] => {
 const serve = (bases: readonly string[]): void => {
   const urls = bases.map((base) => new URL(base));
   // An idle socket is dropped before the server's 5 s keep-alive timeout would close it: reusing one the server is
-  // closing at that moment fails the request with ECONNRESET (seen once between two rounds).
+  // closing at that moment fails the request with ECONNRESET (the likeliest cause of one failed run, not reproduced).
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4_000 });
   const call = (r: LoadRequest): Promise<LoadResult> =>
     new Promise((resolve, reject) => {
