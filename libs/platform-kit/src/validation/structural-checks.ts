@@ -5,7 +5,8 @@ import { Violation } from './validation-violations';
  * Two gaps class-validator leaves that became 500s in the attack on the running platform (issue 15 finding 4):
  * - a `@ValidateNested()` property that is absent passes (POST /jackpots without `parameters`, POST /tables
  *   without `limits`), and the handler then reads a field of undefined. Absent is refused unless the property
- *   is `@IsOptional()`.
+ *   is `@IsOptional()`. A list where the property holds one object passes too (`"limits": []`: class-validator
+ *   checks each element of it, and there are none): refused unless the property is declared a list.
  * - `@IsInt()` accepts 1e308, which no casino holds and PostgreSQL cannot store: every number must be one a
  *   double counts exactly (|n| ≤ 2^53 − 1), like every amount in cents and every version; and an amount in
  *   cents (a `...Cents` field) at most what a casino holds, MAX_MONEY_CENTS either way.
@@ -31,11 +32,18 @@ export const structuralViolations = (value: unknown, field = ''): Violation[] =>
       v.forEach((item, i) => walk(item, `${path}.${i}`.replace(/^\./, ''), depth + 1));
       return;
     }
-    for (const property of requiredNestedProperties(v.constructor)) {
+    const { required, single } = nestedProperties(v.constructor);
+    for (const property of required) {
       const nested = (v as Record<string, unknown>)[property];
       if (nested === undefined || nested === null) {
         const name = path ? `${path}.${property}` : property;
         violations.push({ field: name, rule: 'isDefined', message: `${name} must be provided` });
+      }
+    }
+    for (const property of single) {
+      if (Array.isArray((v as Record<string, unknown>)[property])) {
+        const name = path ? `${path}.${property}` : property;
+        violations.push({ field: name, rule: 'isObject', message: `${name} must be an object (one ${property}), not a list` });
       }
     }
     for (const [key, item] of Object.entries(v)) walk(item, path ? `${path}.${key}` : key, depth + 1);
@@ -44,16 +52,26 @@ export const structuralViolations = (value: unknown, field = ''): Violation[] =>
   return violations;
 };
 
-const cache = new Map<unknown, readonly string[]>();
+interface NestedProperties {
+  /** Nested objects that must be present (not `@IsOptional()`). */
+  readonly required: readonly string[];
+  /** Nested properties that hold one object, not a list (no `each`, not declared an array). */
+  readonly single: readonly string[];
+}
+const NONE: NestedProperties = { required: [], single: [] };
+const cache = new Map<unknown, NestedProperties>();
 
-const requiredNestedProperties = (target: unknown): readonly string[] => {
-  if (typeof target !== 'function' || target === Object) return [];
+const nestedProperties = (target: unknown): NestedProperties => {
+  if (typeof target !== 'function' || target === Object) return NONE;
   let found = cache.get(target);
   if (!found) {
     const metadata = getMetadataStorage().getTargetValidationMetadatas(target, '', true, false);
-    const nested = new Set(metadata.filter((m) => m.type === ValidationTypes.NESTED_VALIDATION).map((m) => m.propertyName));
+    const nestedRules = metadata.filter((m) => m.type === ValidationTypes.NESTED_VALIDATION);
+    const nested = new Set(nestedRules.map((m) => m.propertyName));
     const optional = new Set(metadata.filter((m) => m.type === ValidationTypes.CONDITIONAL_VALIDATION || m.type === ValidationTypes.IS_DEFINED).map((m) => m.propertyName));
-    found = [...nested].filter((p) => !optional.has(p));
+    const declaredList = (property: string) => Reflect.getMetadata('design:type', (target as { prototype: object }).prototype, property) === Array;
+    const single = new Set(nestedRules.filter((m) => !m.each && !declaredList(m.propertyName)).map((m) => m.propertyName));
+    found = { required: [...nested].filter((p) => !optional.has(p)), single: [...single] };
     cache.set(target, found);
   }
   return found;

@@ -48,6 +48,17 @@ describe('validation errors', () => {
     );
   });
 
+  it('refuse a list where one object is expected (an empty list has no element to fail), naming the field', async () => {
+    for (const limits of [[], [[[]]], [{ minimum: 10, maximum: 500 }]]) {
+      const body = await rejectionOf({ ...valid, limits });
+      expect(body.violations).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'limits', rule: 'isObject' })]));
+    }
+  });
+
+  it('accept a list where the property is one (seats)', async () => {
+    await expect(createValidationPipe().transform(valid, { type: 'body', metatype: OpenTable })).resolves.toBeInstanceOf(OpenTable);
+  });
+
   it('refuse unknown fields instead of dropping them, so a misspelling is not silently ignored', async () => {
     const body = await rejectionOf({ ...valid, limits: { minimum: 10, maximun: 500, maximum: 500 } });
     expect(body.violations).toEqual([
