@@ -120,6 +120,19 @@ describe('manager dashboard in headless Chromium', () => {
     expect((await fetch(url, { headers: { cookie, 'X-Console': 'dashboard' } })).status).toBe(200);
   });
 
+  it('signing in with a token that is not one (malformed, forged, expired) is refused 401 naming why, and sets no cookie', async () => {
+    const tokens = {
+      TOKEN_INVALID: ['eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9\u2026', issueToken({ sub: 'am-3', name: 'AM', roles: ['area-manager'] }, 'another-secret', 600)],
+      TOKEN_EXPIRED: [issueToken({ sub: 'am-4', name: 'AM', roles: ['area-manager'] }, SECRET, -10)],
+    };
+    for (const [code, list] of Object.entries(tokens)) {
+      for (const token of list) {
+        const res = await fetch(`${base.replace('[::1]', '127.0.0.1')}/dashboard/session`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token }) });
+        expect({ status: res.status, code: ((await res.json()) as { code: string }).code, cookie: res.headers.get('set-cookie') }).toEqual({ status: 401, code, cookie: null });
+      }
+    }
+  });
+
   it('a dealer token is refused: the page shows 403 and no tables', async () => {
     const page = await browser.newPage();
     await page.goto(`${base.replace('[::1]', '127.0.0.1')}/dashboard`);

@@ -6,7 +6,7 @@ import { MAX_TOKEN_LIFETIME_SECONDS, TOKEN_AUDIENCE, TOKEN_ISSUER } from './toke
 
 export type TokenRejection = 'TOKEN_MISSING' | 'TOKEN_EXPIRED' | 'TOKEN_INVALID' | 'TOKEN_CLAIMS_INVALID';
 
-/** Why a request carries no usable identity. Framework-free; the guard turns it into a 401. */
+/** Why a request carries no usable identity. Framework-free; the platform's error filter answers it 401. */
 export class TokenRejected extends Error {
   constructor(
     readonly code: TokenRejection,

@@ -1,6 +1,6 @@
-import { CanActivate, ExecutionContext, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { CanActivate, ExecutionContext, ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { TokenRejected, verifyRequestToken } from '../auth/verify-token';
+import { verifyRequestToken } from '../auth/verify-token';
 import { VerifiedClaims } from '../auth/token-claims';
 import { AUTH_SECRET } from '../bootstrap/platform-tokens';
 import { Actor } from '../context/actor';
@@ -62,14 +62,8 @@ export class AccessGuard implements CanActivate {
     return true;
   }
 
+  /** A TokenRejected becomes the 401 in the platform's error filter. */
   private authenticate(req: HttpRequest): VerifiedClaims {
-    try {
-      return verifyRequestToken(req, headerOf(req, 'authorization'), this.secret);
-    } catch (error) {
-      if (error instanceof TokenRejected) {
-        throw new UnauthorizedException({ statusCode: 401, error: 'Unauthorized', code: error.code, message: error.message });
-      }
-      throw error;
-    }
+    return verifyRequestToken(req, headerOf(req, 'authorization'), this.secret);
   }
 }

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Inject, Logger } 
 import { HttpAdapterHost } from '@nestjs/core';
 import { DomainError } from '@app/contracts';
 import { AuditTrail } from '../audit/audit-trail';
+import { TokenRejected } from '../auth/verify-token';
 import { HttpRequest, HttpResponse } from '../context/http-types';
 import { requestContextOf } from '../context/request-context';
 import { clientErrorBody, databaseUnavailableBody, databaseValueErrorBody } from './client-error-body';
@@ -9,7 +10,7 @@ import { concurrencyErrorBody, domainErrorBody, ErrorBody, httpExceptionBody, is
 
 /**
  * Turns every error into one JSON shape: domain errors by kind (rule 422, conflict 409, forbidden 403,
- * not-found 404), HTTP exceptions as they are, the caller's malformed body or unstorable value 4xx, anything
+ * not-found 404), HTTP exceptions as they are, a rejected token 401, the caller's malformed body or unstorable value 4xx, anything
  * else 500 without internals (only those are logged with a stack). Audits the command
  * before answering, which is the only place guard refusals (401/403) can be audited.
  */
@@ -35,6 +36,8 @@ export class ErrorResponseFilter implements ExceptionFilter {
     if (exception instanceof DomainError) return domainErrorBody(exception);
     if (isConcurrencyError(exception)) return concurrencyErrorBody(exception);
     if (exception instanceof HttpException) return httpExceptionBody(exception.getStatus(), exception.getResponse());
+    // No usable identity, wherever a token was read (the guard, a console's sign-in).
+    if (exception instanceof TokenRejected) return httpExceptionBody(401, { statusCode: 401, error: 'Unauthorized', code: exception.code, message: exception.message });
     const clientError = clientErrorBody(exception) ?? databaseValueErrorBody(exception) ?? databaseUnavailableBody(exception);
     if (clientError) return clientError;
     const correlationId = requestContextOf(req)?.correlationId ?? 'none';
