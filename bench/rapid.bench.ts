@@ -1,9 +1,10 @@
 /**
- * `npm run bench -- rapid [--tables 10] [--ats 50] [--rounds 6] [--concurrency 64] [--instances 2]`
+ * `npm run bench -- rapid [--tables 10] [--ats 50] [--rounds 6] [--concurrency 64] [--instances 1]`
  *
- * Rapid Baccarat through the real HTTP API and PostgreSQL, the service deployed as the casino runs it
- * (deploy/docker-compose.yml): `--instances` processes (bench/rapid-server.ts, audit trail in PostgreSQL), every
- * one answering HTTP, a table's ATS and SGC sent to one of them as a load balancer hashing on the table would.
+ * Rapid Baccarat through the real HTTP API and PostgreSQL, the service in a process of its own as deployed
+ * (bench/rapid-server.ts, audit trail in PostgreSQL). `--instances 2` runs it as deploy/docker-compose.yml does,
+ * two processes both answering HTTP, a table's ATS and SGC sent to one of them as a load balancer hashing on the
+ * table would (on a 2-core machine they then share its cores with each other, PostgreSQL and the client).
  * `tables` tables of `ats` ATS each. Every round the dealer of each table starts the wagering period; every ATS on
  * every table then sends its layout (one PUT of 1-3 wagers, Rapid 4.2) concurrently; then each dealer draws and
  * enters the outcome, which settles every ATS account of the table in one transaction (4.8).
@@ -77,7 +78,7 @@ export async function run(args: string[]): Promise<object> {
   const atsPerTable = arg(args, 'ats', 50);
   const rounds = arg(args, 'rounds', 6);
   const concurrency = arg(args, 'concurrency', 64);
-  const instanceCount = arg(args, 'instances', 2);
+  const instanceCount = arg(args, 'instances', 1);
   process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'fatal';
   const db = await createTestDatabase('rapid_bench', 4);
   const instances: Instance[] = [];
