@@ -29,7 +29,7 @@ import { performance } from 'node:perf_hooks';
 import request from 'supertest';
 import { tablesSource } from '../apps/platform/src/event-sources';
 import { TEST_AUTH_SECRET } from '../apps/tables/src/test-support/tables-test-app';
-import { completeTerms } from '../apps/tournaments/src/tournament/tournament-fixtures';
+import { completeTerms, tournamentTableRequests } from '../apps/tournaments/src/tournament/tournament-fixtures';
 import { TournamentsModule } from '../apps/tournaments/src/tournaments.module';
 import { EventLoopDelays, hopReport, LagMarks, probeTournaments, wallNow, type Marks } from './tournament-lag-probe';
 
@@ -137,27 +137,7 @@ export async function run(args: string[]): Promise<object> {
     await post('/tournaments/bench/tables', 'tournament-director', { tableIds: tables });
     const shoes = new Map<string, { cards: Card[]; at: number }>();
     for (const tableId of tables) {
-      await post('/tables', 'gaming-supervisor', {
-        tableId,
-        rulebookId: 'star-sydney-2024',
-        variant: 'traditional',
-        offeredBets: [
-          { bet: 'player', option: 'standard' },
-          { bet: 'banker', option: 'traditional' },
-          { bet: 'tie', option: 'standard' },
-        ],
-        decks: 8,
-        limits: { perBet: ['player', 'banker', 'tie'].map((bet) => ({ bet, minimumCents: 10, maximumCents: 500 })), tableDifferentialCents: 100_000 },
-        minimumChipCents: 1,
-        dealingMethod: 'method-a',
-        jackpotIds: [],
-        boxes: 7,
-        tournamentId: 'bench',
-      });
-      for (let box = 1; box <= 6; box++) await post(`/tables/${tableId}/seats`, 'dealer', { box, sessionId: `${tableId}-s${box}`, patronId: `${tableId}-p${box}` });
-      await post(`/tables/${tableId}/shoes`, 'dealer', { shoeId: `${tableId}-shoe`, cards: 'new', commitmentHash: 'b'.repeat(64) });
-      await post(`/tables/${tableId}/shoe/cut`, 'dealer', { cutBy: 'player', cutterKind: 'player', cutCardFromBack: 20 });
-      await post(`/tables/${tableId}/shoe/burn`, 'dealer', { method: 'standard', count: 1 });
+      for (const r of tournamentTableRequests(tableId, 'bench', `${tableId}-shoe`, 'b'.repeat(64))) await post(r.path, r.role, r.body);
       shoes.set(tableId, { cards: shoe(), at: 0 });
     }
     for (const deadline = Date.now() + 120_000; ; await sleep(100)) {

@@ -19,7 +19,7 @@ import { createKafka, decodeIntegrationEvent, ensureTopic } from '@app/messaging
 import { configureServiceApp, INSECURE_DEVELOPMENT_AUTH_SECRET, issueToken, Role } from '@app/platform-kit';
 import { createTestDatabase, eventually, TestDatabase } from '@app/testing';
 import { PlatformModule } from '../../apps/platform/src/platform.module';
-import { completeTerms } from '../../apps/tournaments/src/tournament/tournament-fixtures';
+import { completeTerms, tournamentTableRequests } from '../../apps/tournaments/src/tournament/tournament-fixtures';
 import { gamingTimeOf } from '../../apps/reporting/src/calendar/gaming-calendar';
 import { calendarFor, DEFAULT_CALENDARS } from '../../apps/reporting/src/calendar/reporting-config';
 
@@ -119,27 +119,7 @@ describe('a Star tournament end to end over Kafka: 3 tables, 18 players, a play-
 
     for (const tableId of tables) {
       // The tables service opens each designated table in tournament mode for this tournament (Star 15.5.2).
-      await post('/tables', 'gaming-supervisor', {
-        tableId,
-        rulebookId: 'star-sydney-2024',
-        variant: 'traditional',
-        offeredBets: [
-          { bet: 'player', option: 'standard' },
-          { bet: 'banker', option: 'traditional' },
-          { bet: 'tie', option: 'standard' },
-        ],
-        decks: 8,
-        limits: { perBet: ['player', 'banker', 'tie'].map((bet) => ({ bet, minimumCents: 10, maximumCents: 500 })), tableDifferentialCents: 100_000 },
-        minimumChipCents: 1,
-        dealingMethod: 'method-a',
-        jackpotIds: [],
-        boxes: 7,
-        tournamentId,
-      });
-      for (let box = 1; box <= 6; box++) await post(`/tables/${tableId}/seats`, 'dealer', { box, sessionId: `${tableId}-s${box}`, patronId: `${tableId}-p${box}` });
-      await post(`/tables/${tableId}/shoes`, 'dealer', { shoeId: `${tableId}-shoe1`, cards: 'new', commitmentHash: 'a'.repeat(64) });
-      await post(`/tables/${tableId}/shoe/cut`, 'dealer', { cutBy: 'player', cutterKind: 'player', cutCardFromBack: 20 });
-      await post(`/tables/${tableId}/shoe/burn`, 'dealer', { method: 'standard', count: 1 });
+      for (const r of tournamentTableRequests(tableId, tournamentId, `${tableId}-shoe1`, 'a'.repeat(64))) await post(r.path, r.role, r.body);
     }
     await eventually('the three tables ready in tournament mode', async () => {
       const res = await api().get(`/tournaments/${tournamentId}`).set('Authorization', as('tournament-director'));

@@ -188,3 +188,43 @@ export const settled = (coupId: string, list: readonly [box: number, amount: num
   coupId,
   settlements: list.map(([box, amount, net]) => ({ box, amount, net, outcome: net > 0 ? 'win' : net < 0 ? 'lose' : 'push' })),
 });
+
+/** A request a test or the benchmark sends to the platform's HTTP API, with the role it is sent as. */
+export interface FloorRequest {
+  readonly path: string;
+  readonly role: 'gaming-supervisor' | 'dealer';
+  readonly body: object;
+}
+
+/**
+ * What the floor does to bring a table into a tournament through the tables service (Star 2024 15.5.2): open it
+ * in tournament mode under Star 2024 with tournament limits (10-500 chips a bet), seat six players, and ready a
+ * new shoe (shuffled, cut, burnt). The tournament end-to-end test and the tournaments benchmark both send these.
+ */
+export const tournamentTableRequests = (tableId: string, tournamentId: string, shoeId: string, commitmentHash: string): FloorRequest[] => [
+  {
+    path: '/tables',
+    role: 'gaming-supervisor',
+    body: {
+      tableId,
+      rulebookId: 'star-sydney-2024',
+      variant: 'traditional',
+      offeredBets: [
+        { bet: 'player', option: 'standard' },
+        { bet: 'banker', option: 'traditional' },
+        { bet: 'tie', option: 'standard' },
+      ],
+      decks: 8,
+      limits: { perBet: ['player', 'banker', 'tie'].map((bet) => ({ bet, minimumCents: 10, maximumCents: 500 })), tableDifferentialCents: 100_000 },
+      minimumChipCents: 1,
+      dealingMethod: 'method-a',
+      jackpotIds: [],
+      boxes: 7,
+      tournamentId,
+    },
+  },
+  ...Array.from({ length: 6 }, (_, i): FloorRequest => ({ path: `/tables/${tableId}/seats`, role: 'dealer', body: { box: i + 1, sessionId: `${tableId}-s${i + 1}`, patronId: `${tableId}-p${i + 1}` } })),
+  { path: `/tables/${tableId}/shoes`, role: 'dealer', body: { shoeId, cards: 'new', commitmentHash } },
+  { path: `/tables/${tableId}/shoe/cut`, role: 'dealer', body: { cutBy: 'player', cutterKind: 'player', cutCardFromBack: 20 } },
+  { path: `/tables/${tableId}/shoe/burn`, role: 'dealer', body: { method: 'standard', count: 1 } },
+];
