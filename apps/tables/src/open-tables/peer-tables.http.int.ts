@@ -1,8 +1,4 @@
-import type { INestApplication } from '@nestjs/common';
-import request from 'supertest';
-import type { Role } from '@app/platform-kit';
-import { createTestDatabase, type TestDatabase } from '@app/testing';
-import { bearer, createTablesApp } from '../test-support/tables-test-app';
+import { tablesHttpSuite } from '../test-support/tables-test-app';
 
 const lim = (minimumCents: number, maximumCents: number) => ({ minimumCents, maximumCents });
 const BETS = ['player', 'banker', 'tie', 'pairs', 'perfect-pairs'] as const;
@@ -26,22 +22,8 @@ const rapidTable = (tableId: string, perfectPairsOption: string, rulebookId = 'c
 });
 
 describe('Rapid 10.1 over HTTP: every open table offering a bet uses the same pay-table option', () => {
-  let db: TestDatabase;
-  let app: INestApplication;
-  const http = () => request(app.getHttpServer());
-  const as = (role: Role) => ({ Authorization: bearer(role) });
+  const { http, as } = tablesHttpSuite('tables_peers', { databasePoolSize: 4 });
   const open = (body: object) => http().post('/tables').set(as('gaming-supervisor')).send(body);
-
-  beforeAll(async () => {
-    process.env.LOG_LEVEL = 'fatal';
-    db = await createTestDatabase('tables_peers', 4);
-    app = await createTablesApp(db.url, { messaging: false, poolSize: 4 });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await db?.drop();
-  });
 
   it('refuses opening a Rapid table whose Perfect Pairs option differs from an open table\'s, naming Rapid 10.1 and the field, and records nothing', async () => {
     await open(rapidTable('RP-A', '2')).expect(201);

@@ -1,10 +1,7 @@
-import type { INestApplication } from '@nestjs/common';
-import request from 'supertest';
 import { createShoe, burn, dealCoup, settleCoup, formatCard, rulebookById, type Shoe, type BetId } from '@app/baccarat';
 import type { WagerSettlement } from '@app/contracts';
-import { createTestDatabase, type TestDatabase } from '@app/testing';
 import type { Role } from '@app/platform-kit';
-import { bearer, createTablesApp, readyShoeOverHttp } from '../test-support/tables-test-app';
+import { readyShoeOverHttp, tablesHttpSuite } from '../test-support/tables-test-app';
 import { tableTerms } from './table-settlement';
 
 const OPEN = {
@@ -34,24 +31,10 @@ const OPEN = {
 };
 
 describe('tables over HTTP', () => {
-  let db: TestDatabase;
-  let app: INestApplication;
-  const http = () => request(app.getHttpServer());
-  const as = (role: Role) => ({ Authorization: bearer(role) });
-
-  beforeAll(async () => {
-    process.env.LOG_LEVEL = 'fatal';
-    db = await createTestDatabase('tables_http', 4);
-    app = await createTablesApp(db.url, { messaging: false, poolSize: 6 });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await db?.drop();
-  });
+  const { app, http, as } = tablesHttpSuite('tables_http', { databasePoolSize: 4, poolSize: 6 });
 
   const openTable = (tableId: string, body: Record<string, unknown> = {}) => http().post('/tables').set(as('gaming-supervisor')).send({ ...OPEN, tableId, ...body });
-  const readyShoe = (tableId: string, shoe: Shoe) => readyShoeOverHttp(app, tableId, shoe.commitment);
+  const readyShoe = (tableId: string, shoe: Shoe) => readyShoeOverHttp(app(), tableId, shoe.commitment);
 
   describe('validation', () => {
     it('answers 400 naming each bad field and rule, and persists nothing', async () => {
