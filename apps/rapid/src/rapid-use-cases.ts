@@ -10,7 +10,7 @@
  * on several streams commits them in one transaction (settlement in one `appendMany` with the COMMIT).
  */
 import { notFound, atsAccountStreamId, rapidFloorStreamId, rapidTableStreamId, type RapidSide, type RapidTender } from '@app/contracts';
-import { CommandContext, CommandOutcome, ConcurrencyError, DeciderCommandHandler, DomainEvent, HandleOptions, PostgresEventStore, PreparedCommand, StreamHead } from '@app/event-store';
+import { CommandContext, CommandOutcome, ConcurrencyError, DeciderCommandHandler, DomainEvent, HandleOptions, PostgresEventStore, PreparedCommand, SnapshotToSave, StreamHead } from '@app/event-store';
 import type { Pool, PoolClient } from 'pg';
 import { atsAccountDecider, type AtsAccountCommand, type RoundContext } from './account/ats-account.decider';
 import type { AtsAccountEvent, AtsAccountState } from './account/ats-account.events';
@@ -210,11 +210,16 @@ export class RapidUseCases {
         let committed = false;
         const commit: Commit = async (prepared) => {
           const appends = prepared.flatMap((p) => (p.append ? [p.append] : []));
-          const results = await this.store.within(client).appendMany(appends, { thenCommit: true });
+          const store = this.store.within(client);
+          const results = await store.appendMany(appends, { thenCommit: true });
           committed = true;
           const outcomes: CommandOutcome<DomainEvent, unknown>[] = [];
+          // A settlement crosses many accounts' snapshot points at once: their snapshots go in one statement, not
+          // one round trip each. Best effort, after the COMMIT: a missed snapshot only costs a longer load.
+          const snapshots: SnapshotToSave[] = [];
           let next = 0;
-          for (const p of prepared) outcomes.push(await p.finish(p.append ? results[next++] : undefined));
+          for (const p of prepared) outcomes.push(await p.finish(p.append ? results[next++] : undefined, snapshots));
+          await store.saveSnapshots(snapshots).catch(() => undefined);
           return outcomes;
         };
         const result = await work(inTransaction(this.handlers, heads), (ids) => heads.read(ids), commit);

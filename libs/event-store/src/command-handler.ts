@@ -3,7 +3,7 @@ import type { PoolClient } from 'pg';
 import { ConcurrencyError } from './concurrency-error';
 import { Decider, fold } from './decider';
 import { AppendResult, DomainEvent, EventMetadata, NewEvent, StoredEvent } from './event.types';
-import { PostgresEventStore, StreamAppend, StreamHead } from './postgres-event-store';
+import { PostgresEventStore, SnapshotToSave, StreamAppend, StreamHead } from './postgres-event-store';
 import { StreamQueue } from './stream-queue';
 
 /** Everything about a command that is not the command itself: who, why, when, and its idempotency key. */
@@ -91,9 +91,10 @@ export interface PreparedCommand<E extends DomainEvent, S> {
   readonly lastEventId: string | null;
   /**
    * Call after the transaction that made the append COMMITTED, with this append's result from `appendMany`:
-   * caches the state, snapshots when due (best effort) and returns the command's outcome.
+   * caches the state, snapshots when due (best effort) and returns the command's outcome. Given `snapshots`, a due
+   * snapshot is added to it instead, for the caller to save with the others in one statement (`saveSnapshots`).
    */
-  finish(result: AppendResult | undefined): Promise<CommandOutcome<E, S>>;
+  finish(result: AppendResult | undefined, snapshots?: SnapshotToSave[]): Promise<CommandOutcome<E, S>>;
 }
 
 export interface PrepareOptions<S> extends HandleOptions {
@@ -190,7 +191,7 @@ export class DeciderCommandHandler<C, E extends DomainEvent, S> {
     const version = base.version + events.length;
     const lastEventId = newEvents.at(-1)?.eventId ?? base.lastEventId;
     const append: StreamAppend = { streamId, streamType: this.options.streamType, expectedVersion: base.version, events: newEvents, commandId: context.commandId };
-    const finish = async (result: AppendResult | undefined): Promise<CommandOutcome<E, S>> => {
+    const finish = async (result: AppendResult | undefined, snapshots?: SnapshotToSave[]): Promise<CommandOutcome<E, S>> => {
       if (!result || result.duplicate) {
         this.cache?.delete(streamId);
         if (!result) throw new Error(`No append result for stream ${streamId}: pass each prepared append's own result from appendMany.`);
@@ -198,7 +199,10 @@ export class DeciderCommandHandler<C, E extends DomainEvent, S> {
       }
       this.remember(streamId, { state, version: result.toVersion, lastEventId });
       // After the commit: a failed snapshot is only a missed optimisation.
-      await this.maybeSnapshot(store, streamId, base.version, result.toVersion, state, true);
+      if (snapshots) {
+        const due = this.snapshotDue(streamId, base.version, result.toVersion, state);
+        if (due) snapshots.push(due);
+      } else await this.maybeSnapshot(store, streamId, base.version, result.toVersion, state, true);
       return { streamId, events, version: result.toVersion, state, duplicate: false };
     };
     return { streamId, append, events, state, version, lastEventId, finish };
@@ -283,10 +287,17 @@ export class DeciderCommandHandler<C, E extends DomainEvent, S> {
     }));
   }
 
-  private async maybeSnapshot(store: PostgresEventStore, streamId: string, before: number, after: number, state: S, committed = false): Promise<void> {
+  /** The snapshot to save when the append from `before` to `after` crossed a multiple of `snapshot.every`. */
+  private snapshotDue(streamId: string, before: number, after: number, state: S): SnapshotToSave | undefined {
     const every = this.options.snapshot?.every;
-    if (!every || Math.floor(after / every) === Math.floor(before / every)) return;
-    const saving = store.saveSnapshot(streamId, after, state, this.options.snapshot!.stateVersion);
+    if (!every || Math.floor(after / every) === Math.floor(before / every)) return undefined;
+    return { streamId, version: after, state, stateVersion: this.options.snapshot!.stateVersion };
+  }
+
+  private async maybeSnapshot(store: PostgresEventStore, streamId: string, before: number, after: number, state: S, committed = false): Promise<void> {
+    const due = this.snapshotDue(streamId, before, after, state);
+    if (!due) return;
+    const saving = store.saveSnapshots([due]);
     // A snapshot is an optimisation: failing to write one must not fail a command that has committed. Inside
     // the caller's transaction a failed statement aborts it, so there the failure is the caller's to handle.
     await (store.inTransaction && !committed ? saving : saving.catch(() => undefined));

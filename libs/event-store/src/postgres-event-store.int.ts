@@ -90,6 +90,20 @@ describe('PostgresEventStore (real PostgreSQL)', () => {
     expect(await store.loadSnapshot('table-5', 'v2')).toBeUndefined();
   });
 
+  it('saves many streams\' snapshots in one statement: the newest of each, never an older over a newer', async () => {
+    await store.saveSnapshot('acct-2', 80, { balance: 80 }, 'v1');
+    await store.saveSnapshots([
+      { streamId: 'acct-1', version: 40, state: { balance: "it's 40" }, stateVersion: 'v1' },
+      { streamId: 'acct-1', version: 41, state: { balance: 41 }, stateVersion: 'v1' },
+      { streamId: 'acct-2', version: 40, state: { balance: 40 }, stateVersion: 'v1' },
+      { streamId: 'acct-3', version: 40, state: { nested: { list: [1, 'two', null] } }, stateVersion: 'v1' },
+    ]);
+    expect(await store.loadSnapshot('acct-1', 'v1')).toEqual({ version: 41, state: { balance: 41 } });
+    expect(await store.loadSnapshot('acct-2', 'v1')).toEqual({ version: 80, state: { balance: 80 } });
+    expect(await store.loadSnapshot('acct-3', 'v1')).toEqual({ version: 40, state: { nested: { list: [1, 'two', null] } } });
+    await expect(store.saveSnapshots([])).resolves.toBeUndefined();
+  });
+
   it('upcasts old event versions into today\'s shape on read', async () => {
     const raw = new PostgresEventStore(db.pool, 'upcast');
     await raw.migrate();

@@ -31,6 +31,14 @@ export interface Snapshot<S> {
   readonly state: S;
 }
 
+/** A stream's state at a version, to be saved as its snapshot. */
+export interface SnapshotToSave {
+  readonly streamId: string;
+  readonly version: number;
+  readonly state: unknown;
+  readonly stateVersion: string;
+}
+
 interface EventRow {
   position: string;
   transaction_id: string;
@@ -282,12 +290,22 @@ export class PostgresEventStore {
 
   /** Keeps the newest snapshot only; an older one never overwrites a newer. */
   async saveSnapshot<S>(streamId: string, version: number, state: S, stateVersion: string): Promise<void> {
+    await this.saveSnapshots([{ streamId, version, state, stateVersion }]);
+  }
+
+  /** Several streams' snapshots in one statement (a settlement's accounts): the newest of each, as saveSnapshot. */
+  async saveSnapshots(snapshots: readonly SnapshotToSave[]): Promise<void> {
+    const newest = new Map<string, SnapshotToSave>();
+    for (const s of snapshots) if ((newest.get(s.streamId)?.version ?? -1) < s.version) newest.set(s.streamId, s);
+    if (!newest.size) return;
+    const list = [...newest.values()];
     await this.pool.query(
-      `INSERT INTO ${this.schema}.snapshots (stream_id, version, state, state_version) VALUES ($1, $2, $3::jsonb, $4)
+      `INSERT INTO ${this.schema}.snapshots (stream_id, version, state, state_version)
+       SELECT * FROM unnest($1::text[], $2::integer[], $3::jsonb[], $4::text[])
        ON CONFLICT (stream_id) DO UPDATE SET version = EXCLUDED.version, state = EXCLUDED.state,
          state_version = EXCLUDED.state_version, taken_at = now()
        WHERE ${this.schema}.snapshots.version < EXCLUDED.version OR ${this.schema}.snapshots.state_version <> EXCLUDED.state_version`,
-      [streamId, version, JSON.stringify(state), stateVersion],
+      [list.map((s) => s.streamId), list.map((s) => s.version), list.map((s) => JSON.stringify(s.state)), list.map((s) => s.stateVersion)],
     );
   }
 
