@@ -5,6 +5,7 @@ export * from './auth/auth-secret';
 export * from './auth/issue-token';
 export * from './auth/verify-token';
 export * from './auth/console-session';
+export * from './auth/console-session.decorators';
 // Authorization: roles, ladder, decorators, guard
 export * from './authorization/roles';
 export * from './authorization/role-requirement';
@@ -52,6 +53,7 @@ export * from './metrics/metrics.controller';
 export * from './logging/log-level';
 export * from './logging/logger-params';
 export * from './pages/page-format';
+export * from './pages/html-page.decorator';
 export * from './openapi/setup-open-api';
 export * from './openapi/api-error-responses';
 // Bootstrap

@@ -1,8 +1,8 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Inject, MiddlewareConsumer, Module, NestModule, Post, RequestMethod, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiExcludeEndpoint, ApiNoContentResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Inject, MiddlewareConsumer, Module, NestModule, RequestMethod, Res } from '@nestjs/common';
+import { ApiExcludeEndpoint, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsString, Length } from 'class-validator';
 import type { ServerResponse } from 'node:http';
-import { ApiErrorResponses, AUTH_SECRET, ConsoleSession, consoleSessionMiddleware, endConsoleSession, Public, startConsoleSession } from '@app/platform-kit';
+import { ApiErrorResponses, AUTH_SECRET, ConsoleSession, consoleSessionMiddleware, ConsoleSignIn, ConsoleSignOut, endConsoleSession, HtmlPage, startConsoleSession } from '@app/platform-kit';
 import { CONSOLE_HTML } from './console-page';
 
 /**
@@ -27,27 +27,21 @@ export class JackpotConsoleController {
   constructor(@Inject(AUTH_SECRET) private readonly secret: string) {}
 
   @Get()
-  @Public()
+  @HtmlPage()
   @ApiExcludeEndpoint()
-  @Header('Content-Type', 'text/html; charset=utf-8')
-  @Header('Cache-Control', 'no-store')
   page(): string {
     return CONSOLE_HTML;
   }
 
-  @Post('session')
-  @Public()
-  @ApiOperation({ security: [], summary: 'Sign the Jackpot Management Console in: exchange a bearer token (jackpot-console, gaming-supervisor or above) for a 15-minute HttpOnly session cookie for /jackpots' })
-  @ApiCreatedResponse({ description: 'Signed in: `Set-Cookie: jackpot_console_session` (HttpOnly, SameSite=Strict, Path=/jackpots); the body names who signed in and their roles' })
+  @ConsoleSignIn(
+    'Sign the Jackpot Management Console in: exchange a bearer token (jackpot-console, gaming-supervisor or above) for a 15-minute HttpOnly session cookie for /jackpots',
+    'Signed in: `Set-Cookie: jackpot_console_session` (HttpOnly, SameSite=Strict, Path=/jackpots); the body names who signed in and their roles',
+  )
   signIn(@Body() body: ConsoleSignInDto, @Res({ passthrough: true }) res: ServerResponse) {
     return startConsoleSession(JACKPOT_CONSOLE_SESSION, body.token, this.secret, res);
   }
 
-  @Delete('session')
-  @Public()
-  @HttpCode(204)
-  @ApiOperation({ security: [], summary: 'Sign the console out: the session cookie is cleared' })
-  @ApiNoContentResponse({ description: 'Signed out' })
+  @ConsoleSignOut('Sign the console out: the session cookie is cleared')
   signOut(@Res({ passthrough: true }) res: ServerResponse): void {
     endConsoleSession(JACKPOT_CONSOLE_SESSION, res);
   }

@@ -1,7 +1,7 @@
-import { Controller, Get, Header, Inject, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { Public } from '@app/platform-kit';
+import { HtmlPage, Public } from '@app/platform-kit';
 import { QueryBus } from '@nestjs/cqrs';
 import { GetJackpot } from '../jackpots.use-cases';
 import { displayPage } from './display-page';
@@ -55,9 +55,7 @@ export class MeterFeedController {
   }
 
   @Get(':jackpotId/display')
-  @Public()
-  @Header('Content-Type', 'text/html; charset=utf-8')
-  @Header('Cache-Control', 'no-store')
+  @HtmlPage()
   @ApiOperation({ security: [], summary: 'The Jackpot Display page for the tables (HTML, updates live over the meter stream)' })
   @ApiProduces('text/html')
   @ApiOkResponse({ description: 'The display page, with the current meter already in it; it then updates live' })

@@ -1,9 +1,9 @@
-import { Body, Controller, Get, Header, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { conflict, forbidden, notFound } from '@app/contracts';
 import type { CommandContext, CommandOutcome } from '@app/event-store';
-import { Actor, Authorize, CommandMeta, CommandMetadata, CurrentActor, Public } from '@app/platform-kit';
+import { Actor, Authorize, CommandMeta, CommandMetadata, CurrentActor, HtmlPage, Public } from '@app/platform-kit';
 import { randomBytes } from 'node:crypto';
 import { commitmentOf, entrantOf, publicEntries } from '../draw/draw';
 import { drawPage } from '../draw/draw-page';
@@ -153,10 +153,7 @@ export class PromotionController {
   }
 
   @Get(':promotionId/draw/page')
-  @Public()
-  @Header('Content-Type', 'text/html; charset=utf-8')
-  @Header('Cache-Control', 'no-store')
-  @ApiProduces('text/html')
+  @HtmlPage()
   @ApiOperation({ summary: 'The draw page: entries, commitment and winners, verified in the browser' })
   async page(@Param('promotionId') promotionId: string) {
     const { state } = await this.load(promotionId);

@@ -1,7 +1,7 @@
-import { Controller, Get, Header, Inject, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { Actor, Authorize, CurrentActor, Public } from '@app/platform-kit';
+import { Actor, Authorize, CurrentActor, HtmlPage } from '@app/platform-kit';
 import { RAPID_USE_CASES } from '../rapid.tokens';
 import type { RapidUseCases } from '../rapid-use-cases';
 import { tableView } from '../rapid-views';
@@ -52,9 +52,7 @@ export class RapidFeedController {
   }
 
   @Get('ats')
-  @Public()
-  @Header('Content-Type', 'text/html; charset=utf-8')
-  @Header('Cache-Control', 'no-store')
+  @HtmlPage()
   @ApiOperation({ summary: "The ATS page (Rapid 2.1 Diagram A): balance, countdown, wager buttons, cash-out; ?table=<id>&ats=<id>" })
   @ApiProduces('text/html')
   ats(): string {
@@ -62,9 +60,7 @@ export class RapidFeedController {
   }
 
   @Get('sgc')
-  @Public()
-  @Header('Content-Type', 'text/html; charset=utf-8')
-  @Header('Cache-Control', 'no-store')
+  @HtmlPage()
   @ApiOperation({ summary: "The dealer's SGC page (Rapid 1.1 'SGC'): start a round, draw, enter the outcome, freeze and correct; ?table=<id>" })
   @ApiProduces('text/html')
   sgc(): string {

@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Inject, MiddlewareConsumer, Module, NestModule, Post, RequestMethod, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiExcludeEndpoint, ApiNoContentResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Inject, MiddlewareConsumer, Module, NestModule, RequestMethod, Res } from '@nestjs/common';
+import { ApiExcludeEndpoint, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsString, Length } from 'class-validator';
-import { ApiErrorResponses, AUTH_SECRET, ConsoleSession, consoleSessionMiddleware, endConsoleSession, Public, startConsoleSession } from '@app/platform-kit';
+import { ApiErrorResponses, AUTH_SECRET, ConsoleSession, consoleSessionMiddleware, ConsoleSignIn, ConsoleSignOut, endConsoleSession, HtmlPage, startConsoleSession } from '@app/platform-kit';
 import type { ServerResponse as HttpResponse } from 'node:http';
 import { DASHBOARD_HTML } from './dashboard.page';
 
@@ -27,30 +27,21 @@ export class DashboardController {
   constructor(@Inject(AUTH_SECRET) private readonly secret: string) {}
 
   @Get()
-  @Public()
+  @HtmlPage()
   @ApiExcludeEndpoint()
-  @Header('Content-Type', 'text/html; charset=utf-8')
-  @Header('Cache-Control', 'no-store')
   page(): string {
     return DASHBOARD_HTML;
   }
 
-  @Post('session')
-  @Public()
-  @ApiOperation({
-    security: [],
-    summary: 'Sign the dashboard in: exchange a bearer token (area-manager or above) for a 15-minute HttpOnly session cookie, renewed while the page is in use (up to 12 hours)',
-  })
-  @ApiCreatedResponse({ description: 'Signed in: `Set-Cookie: dashboard_session` (HttpOnly, SameSite=Strict, Path=/reporting); the body names who signed in' })
+  @ConsoleSignIn(
+    'Sign the dashboard in: exchange a bearer token (area-manager or above) for a 15-minute HttpOnly session cookie, renewed while the page is in use (up to 12 hours)',
+    'Signed in: `Set-Cookie: dashboard_session` (HttpOnly, SameSite=Strict, Path=/reporting); the body names who signed in',
+  )
   signIn(@Body() body: SessionRequestDto, @Res({ passthrough: true }) res: HttpResponse) {
     return startConsoleSession(DASHBOARD_SESSION, body.token, this.secret, res);
   }
 
-  @Delete('session')
-  @Public()
-  @HttpCode(204)
-  @ApiOperation({ security: [], summary: 'Sign the dashboard out: the session cookie is cleared' })
-  @ApiNoContentResponse({ description: 'Signed out' })
+  @ConsoleSignOut('Sign the dashboard out: the session cookie is cleared')
   signOut(@Res({ passthrough: true }) res: HttpResponse): void {
     endConsoleSession(DASHBOARD_SESSION, res);
   }

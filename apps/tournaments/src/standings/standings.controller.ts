@@ -1,7 +1,7 @@
-import { Controller, Get, Header, Inject, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { Public } from '@app/platform-kit';
+import { HtmlPage, Public } from '@app/platform-kit';
 import { Standings } from './standings';
 import { StandingsFeed } from './standings-feed';
 import { standingsPage } from './standings-page';
@@ -43,9 +43,7 @@ export class StandingsController {
   }
 
   @Get(':tournamentId/standings/page')
-  @Public()
-  @Header('Content-Type', 'text/html; charset=utf-8')
-  @Header('Cache-Control', 'no-store')
+  @HtmlPage()
   @ApiOperation({ summary: 'The standings board for the tournament floor (HTML, live over the standings stream)' })
   @ApiProduces('text/html')
   page(@Param('tournamentId') tournamentId: string): string {
