@@ -1,11 +1,7 @@
 import type { IntegrationEvent } from '@app/contracts';
-import { PostgresEventStore } from '@app/event-store';
-import { createTestDatabase, integrationEventOf, TestDatabase } from '@app/testing';
-import { randomUUID } from 'node:crypto';
-import type { PoolClient } from 'pg';
+import { integrationEventOf } from '@app/testing';
 import { DIRECTOR, T0, completeTerms, enter, publish } from '../tournament/tournament-fixtures';
-import type { TournamentCommand } from '../tournament/tournament-command.types';
-import { TournamentCommands } from '../tournament/tournament.commands';
+import { tournamentConsumerTestBed } from '../test-support/consumer-test-bed';
 import { RapidPlayProjection } from './rapid-play.projection';
 import { RapidTables } from './rapid-tables';
 
@@ -16,42 +12,21 @@ const BANKER_WINS = { playerCards: ['5D', '2C'], bankerCards: ['9H', 'KS'], resu
 
 /** The rapid-play consumer on the real PostgreSQL: a session at a Rapid table scored from the rapid service's published events (Rapid 12). */
 describe('the rapid-play consumer on the real PostgreSQL (Rapid 12)', () => {
-  let db: TestDatabase;
-  let commands: TournamentCommands;
   const projection = new RapidPlayProjection('tournaments');
-  const ctx = () => ({ commandId: randomUUID(), actor: DIRECTOR, correlationId: randomUUID(), now: T0 });
-  const run = (c: TournamentCommand) => commands.handle('cup', c, ctx());
-  const apply = async (...events: IntegrationEvent[]) => {
-    const client: PoolClient = await db.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await projection.applyBatch(events, client);
-      await client.query('COMMIT');
-    } finally {
-      client.release();
-    }
-  };
-  const tournamentEvents = async () => new PostgresEventStore(db.pool, 'tournaments').readStream('tournament-cup');
-
-  beforeAll(async () => {
-    db = await createTestDatabase('tour_rapid_play');
-    const store = new PostgresEventStore(db.pool, 'tournaments');
-    await store.migrate();
-    const client = await db.pool.connect();
-    await projection.setup(client);
-    client.release();
-    commands = new TournamentCommands(store);
-    await run(publish('crown-melbourne', completeTerms({ players: { minimum: 2, maximum: 18 } }), { game: 'rapid-baccarat', regulatorApproval: { reference: 'VCGR-1', approvedAt: '2026-02-01' } }));
-    await run(enter(1));
-    await run(enter(2));
-    await run({ type: 'CloseEntries', actor: DIRECTOR, now: T0 });
-    await run({ type: 'RecordBriefing', actor: DIRECTOR, now: T0, entryIds: ['e1', 'e2'] });
-  });
-  afterAll(async () => db?.drop());
+  const bed = tournamentConsumerTestBed('tour_rapid_play', projection, () => [
+    publish('crown-melbourne', completeTerms({ players: { minimum: 2, maximum: 18 } }), { game: 'rapid-baccarat', regulatorApproval: { reference: 'VCGR-1', approvedAt: '2026-02-01' } }),
+    enter(1),
+    enter(2),
+    { type: 'CloseEntries', actor: DIRECTOR, now: T0 },
+    { type: 'RecordBriefing', actor: DIRECTOR, now: T0, entryIds: ['e1', 'e2'] },
+  ]);
+  const { run, tournamentEvents } = bed;
+  const commands = { load: (id: string) => bed.commands().load(id) };
+  const apply = (...events: IntegrationEvent[]) => bed.inTransaction((client) => projection.applyBatch(events, client));
 
   it('Rapid 12.3.1: learns the Rapid table from RapidTableOpened, which the edge then adds to a designation', async () => {
     await apply(published('RapidTableOpened', { tableId: 'RT1', floorId: 'main', terms: { rulebookId: 'crown-melbourne-rapid', variant: 'traditional', offeredBets: [{ bet: 'player', option: 'standard' }], limits: {}, aggregateMinimumCents: null }, stations: [] }));
-    const known = await new RapidTables(db.pool, 'tournaments').known(['RT1', 'RT9']);
+    const known = await new RapidTables(bed.db().pool, 'tournaments').known(['RT1', 'RT9']);
     expect(known).toEqual([{ tableId: 'RT1', rulebookId: 'crown-melbourne-rapid', variant: 'traditional', offeredBets: [{ bet: 'player', option: 'standard' }] }]);
     await run({ type: 'DesignateTables', actor: DIRECTOR, now: T0, tableIds: ['RT1'], rapidTables: known });
     expect((await commands.load('cup')).state.tables.RT1).toBeDefined();

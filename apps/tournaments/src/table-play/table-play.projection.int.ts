@@ -1,48 +1,26 @@
 import type { IntegrationEvent } from '@app/contracts';
-import { migrationHistory, PostgresEventStore } from '@app/event-store';
-import { createTestDatabase, integrationEventOf, TestDatabase } from '@app/testing';
+import { migrationHistory } from '@app/event-store';
+import { integrationEventOf } from '@app/testing';
 import { randomUUID } from 'node:crypto';
-import type { PoolClient } from 'pg';
 import { DIRECTOR, T0, completeTerms, enter, publish } from '../tournament/tournament-fixtures';
-import type { TournamentCommand } from '../tournament/tournament-command.types';
-import { TournamentCommands } from '../tournament/tournament.commands';
+import { tournamentConsumerTestBed } from '../test-support/consumer-test-bed';
 import { TablePlayProjection } from './table-play.projection';
 
 const published = (type: string, data: Record<string, unknown>, eventId = randomUUID()): IntegrationEvent => integrationEventOf(type, data, { eventId, occurredAt: T0, actor: { id: 'd-1', role: 'dealer' } });
 
 describe('the table-play consumer on the real PostgreSQL (Star 2024 15)', () => {
-  let db: TestDatabase;
-  let commands: TournamentCommands;
   const projection = new TablePlayProjection('tournaments');
-  const ctx = () => ({ commandId: randomUUID(), actor: DIRECTOR, correlationId: randomUUID(), now: T0 });
-  const run = (c: TournamentCommand) => commands.handle('cup', c, ctx());
-  const apply = async (e: IntegrationEvent) => {
-    const client: PoolClient = await db.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await projection.apply(e, client);
-      await client.query('COMMIT');
-    } finally {
-      client.release();
-    }
-  };
+  const bed = tournamentConsumerTestBed('tour_play', projection, () => [
+    publish('the-star-sydney', completeTerms({ players: { minimum: 2, maximum: 18 } })),
+    enter(1),
+    enter(2),
+    { type: 'CloseEntries', actor: DIRECTOR, now: T0 },
+    { type: 'DesignateTables', actor: DIRECTOR, now: T0, tableIds: ['T1'] },
+  ]);
+  const { run } = bed;
+  const commands = { load: (id: string) => bed.commands().load(id) };
+  const apply = (e: IntegrationEvent) => bed.inTransaction((client) => projection.apply(e, client));
   const chipsOf = async (entryId: string) => (await commands.load('cup')).state.sessions.h1.players[entryId].chips;
-
-  beforeAll(async () => {
-    db = await createTestDatabase('tour_play');
-    const store = new PostgresEventStore(db.pool, 'tournaments');
-    await store.migrate();
-    const client = await db.pool.connect();
-    await projection.setup(client);
-    client.release();
-    commands = new TournamentCommands(store);
-    await run(publish('the-star-sydney', completeTerms({ players: { minimum: 2, maximum: 18 } })));
-    await run(enter(1));
-    await run(enter(2));
-    await run({ type: 'CloseEntries', actor: DIRECTOR, now: T0 });
-    await run({ type: 'DesignateTables', actor: DIRECTOR, now: T0, tableIds: ['T1'] });
-  });
-  afterAll(async () => db?.drop());
 
   it('joins a table opened in tournament mode, follows its coup and scores the settlement once, however often it is delivered', async () => {
     await apply(published('TableOpened', { tableId: 'T1', tournamentId: 'cup', variant: 'traditional', offeredBets: [{ bet: 'player', option: 'standard' }, { bet: 'banker', option: 'traditional' }] }));
@@ -61,27 +39,27 @@ describe('the table-play consumer on the real PostgreSQL (Star 2024 15)', () => 
     expect(await chipsOf('e2')).toBe(1_000);
     const { state } = await commands.load('cup');
     expect(Object.values(state.entries).map((e) => e.status)).toEqual(['entered', 'entered']);
-    const scored = (await new PostgresEventStore(db.pool, 'tournaments').readStream('tournament-cup')).filter((e) => e.type === 'TournamentCoupScored');
+    const scored = (await bed.tournamentEvents()).filter((e) => e.type === 'TournamentCoupScored');
     expect(scored).toHaveLength(1);
   });
 
   it('notes a designated table opened for other play (Star 2024 15.5.2)', async () => {
     await apply(published('TableOpened', { tableId: 'T1', variant: 'traditional', offeredBets: [] }));
-    const events = await new PostgresEventStore(db.pool, 'tournaments').readStream('tournament-cup');
+    const events = await bed.tournamentEvents();
     expect(events.filter((e) => e.type === 'TournamentTableMisused').map((e) => e.data)).toEqual([expect.objectContaining({ tableId: 'T1', problem: 'designated-table-opened-for-other-play', clause: 'Star 2024 15.5.2' })]);
   });
 
   it('creates its read model by a versioned migration, once, and adopts one created before migrations had a history', async () => {
-    const mine = async (schema: string) => (await migrationHistory(db.pool, schema)).filter((m) => m.component === 'tournaments-read-models').map((m) => m.id);
+    const mine = async (schema: string) => (await migrationHistory(bed.db().pool, schema)).filter((m) => m.component === 'tournaments-read-models').map((m) => m.id);
     expect(await mine('tournaments')).toEqual(['0001', '0002', '0003']);
-    await db.pool.query('CREATE SCHEMA tournaments_old; CREATE TABLE tournaments_old.table_assignments (table_id text PRIMARY KEY, tournament_id text NOT NULL)');
-    await db.pool.query("INSERT INTO tournaments_old.table_assignments VALUES ('T9', 'old-cup')");
+    await bed.db().pool.query('CREATE SCHEMA tournaments_old; CREATE TABLE tournaments_old.table_assignments (table_id text PRIMARY KEY, tournament_id text NOT NULL)');
+    await bed.db().pool.query("INSERT INTO tournaments_old.table_assignments VALUES ('T9', 'old-cup')");
     const old = new TablePlayProjection('tournaments_old');
     for (let i = 0; i < 2; i++) {
-      const client = await db.pool.connect();
+      const client = await bed.db().pool.connect();
       await old.setup(client).finally(() => client.release());
     }
     expect(await mine('tournaments_old')).toEqual(['0001', '0002', '0003']);
-    expect((await db.pool.query('SELECT table_id, tournament_id FROM tournaments_old.table_assignments')).rows).toEqual([{ table_id: 'T9', tournament_id: 'old-cup' }]);
+    expect((await bed.db().pool.query('SELECT table_id, tournament_id FROM tournaments_old.table_assignments')).rows).toEqual([{ table_id: 'T9', tournament_id: 'old-cup' }]);
   });
 });
