@@ -40,6 +40,15 @@ export interface HttpAnswer {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** The service a health answer names (`service`), if any. */
+export const servedBy = (text: string): string | undefined => {
+  try {
+    return (JSON.parse(text) as { service?: string }).service;
+  } catch {
+    return undefined;
+  }
+};
+
 /** A token as the platform issues them (its audience, issuer and lifetime rules), for one role. */
 export const tokenFor = (secret: string, role: string, jurisdictions?: string[], subject = `soak-${role}`): string => issueToken({ sub: subject, name: subject, roles: [role as Role], jurisdictions }, secret, 6 * 3600);
 
@@ -87,13 +96,15 @@ export class ConsoleClient {
       if (checking) return;
       checking = true;
       void Promise.all(
-        Object.values(this.urls)
-          .flat()
-          .map(async (url) => {
-            const ready = (await this.probeAt(url, '/health/ready', 'administrator', 1000))?.status === 200;
+        Object.entries(this.urls).flatMap(([service, urls]) =>
+          urls.map(async (url) => {
+            // Ready, and the service this replica should be: a process that took another's port is not sent its work.
+            const res = await this.probeAt(url, '/health/ready', 'administrator', 1000);
+            const ready = res?.status === 200 && servedBy(res.text) === service;
             if (ready) this.unready.delete(url);
             else this.unready.add(url);
           }),
+        ),
       ).finally(() => (checking = false));
     }, intervalMs);
   }

@@ -2,7 +2,7 @@
  * What the soak watches while it runs, through the services' HTTP APIs: readiness, how far the read models have
  * caught up with the acknowledged coups, and the projection lag of every second of play.
  */
-import type { ConsoleClient } from './console-client';
+import { servedBy, type ConsoleClient } from './console-client';
 import type { Floor } from './floor';
 import type { ServiceProcess } from './services';
 
@@ -25,9 +25,10 @@ export async function jackpotContributions(client: ConsoleClient, floor: Floor):
   return (JSON.parse(res.text) as { contributionCount: number }).contributionCount;
 }
 
-/** One replica's own readiness (not the load balancer's pick). */
+/** One replica's own readiness (not the load balancer's pick): a 200 from the service it is (`service` in the answer), not another on its port. */
 export async function isReady(client: ConsoleClient, s: ServiceProcess): Promise<boolean> {
-  return (await client.probeAt(s.url, '/health/ready'))?.status === 200;
+  const res = await client.probeAt(s.url, '/health/ready');
+  return res?.status === 200 && servedBy(res.text) === s.name;
 }
 
 /** What a replica holds, from its readiness report: the relay lock, and the consumers it runs (joined) or stands by for. */

@@ -295,16 +295,16 @@ describe('platform-kit over HTTP', () => {
   });
 
   describe('health', () => {
-    it('is live without a token', async () => {
+    it('is live without a token, and says which service answered', async () => {
       const res = await request(app.getHttpServer()).get('/health/live');
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ status: 'up' });
+      expect(res.body).toEqual({ status: 'up', service: 'tables' });
     });
 
-    it('is ready when the database answers and every indicator is up', async () => {
+    it('is ready when the database answers and every indicator is up, naming the service', async () => {
       const res = await request(app.getHttpServer()).get('/health/ready');
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ status: 'up', checks: { database: { status: 'up' }, kafka: { status: 'up' } } });
+      expect(res.body).toMatchObject({ service: 'tables', status: 'up', checks: { database: { status: 'up' }, kafka: { status: 'up' } } });
     });
 
     it('stays ready (200) while an indicator is degraded', async () => {

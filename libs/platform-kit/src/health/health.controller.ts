@@ -1,19 +1,32 @@
 import { Controller, Get, HttpCode, Inject, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../authorization/authorize.decorator';
+import { PlatformKitOptions } from '../bootstrap/platform-kit-options';
+import { PLATFORM_OPTIONS } from '../bootstrap/platform-tokens';
 import { HealthRegistry, ReadinessReport } from './health-registry';
 
+/**
+ * Liveness and readiness. Both name the service that answered (`service`), so an operator or a load balancer
+ * behind a port mix-up learns which process it reached instead of trusting a 200 from the wrong one.
+ */
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  constructor(@Inject(HealthRegistry) private readonly registry: HealthRegistry) {}
+  private readonly service: string;
+
+  constructor(
+    @Inject(HealthRegistry) private readonly registry: HealthRegistry,
+    @Inject(PLATFORM_OPTIONS) options: PlatformKitOptions,
+  ) {
+    this.service = options.serviceName;
+  }
 
   /** Liveness: the process answers. Deliberately checks nothing else, so a database outage does not restart us. */
   @Public()
   @Get('live')
-  @ApiOkResponse({ description: 'The process is up.' })
-  live(): { status: 'up' } {
-    return { status: 'up' };
+  @ApiOkResponse({ description: 'The process is up; `service` names it.' })
+  live(): { status: 'up'; service: string } {
+    return { status: 'up', service: this.service };
   }
 
   @Public()
@@ -21,8 +34,8 @@ export class HealthController {
   @HttpCode(200)
   @ApiOkResponse({ description: 'Every indicator is up or degraded.' })
   @ApiServiceUnavailableResponse({ description: 'At least one indicator is down.' })
-  async ready(): Promise<ReadinessReport> {
-    const report = await this.registry.readiness();
+  async ready(): Promise<ReadinessReport & { service: string }> {
+    const report = { service: this.service, ...(await this.registry.readiness()) };
     if (report.status === 'down') {
       const down = Object.entries(report.checks).filter(([, r]) => r.status === 'down').map(([name]) => name);
       throw new ServiceUnavailableException({
