@@ -3,15 +3,31 @@
  * the table's pay-table option; the account is credited stake + winnings - commission, the commission taken
  * first (4.8.2(a)), to the cent (no chip rounding: nothing is paid in chips). Pure.
  */
-import { atsPoliciesFor, payTableEntry, payTableFor, rulebookById, settleCoup, type BetId, type BetTerms, type Wager } from '@app/baccarat';
+import { atsPoliciesFor, payTableEntry, payTableFor, rulebookById, settleCoup, type BetId, type BetTerms, type Rulebook, type Wager } from '@app/baccarat';
 import type { AtsWagerSettlement, AtsWagerShown, RapidOutcome, RapidTableTerms } from '@app/contracts';
 import { coupOf } from '../table/rapid-table-outcome.decider';
 
+interface TableSettlementTerms {
+  readonly rulebook: Rulebook;
+  readonly commissionFirst: string;
+  readonly bets: Partial<Record<BetId, BetTerms>>;
+}
+// A settlement settles every account of a table on the same terms object: what they imply is worked out once.
+const settlementTerms = new WeakMap<RapidTableTerms, TableSettlementTerms>();
+const termsOf = (terms: RapidTableTerms): TableSettlementTerms => {
+  let found = settlementTerms.get(terms);
+  if (!found) {
+    const rulebook = rulebookById(terms.rulebookId);
+    const bets: Partial<Record<BetId, BetTerms>> = {};
+    for (const b of terms.offeredBets) bets[b.bet as BetId] = { option: b.option, commission: 'immediate' };
+    found = { rulebook, commissionFirst: atsPoliciesFor(rulebook).settlement.commissionDeductedBeforeCredit.clause, bets };
+    settlementTerms.set(terms, found);
+  }
+  return found;
+};
+
 export const settleAtsWagers = (wagers: readonly AtsWagerShown[], outcome: RapidOutcome, terms: RapidTableTerms): AtsWagerSettlement[] => {
-  const rulebook = rulebookById(terms.rulebookId);
-  const commissionFirst = atsPoliciesFor(rulebook).settlement.commissionDeductedBeforeCredit.clause;
-  const bets: Partial<Record<BetId, BetTerms>> = {};
-  for (const b of terms.offeredBets) bets[b.bet as BetId] = { option: b.option, commission: 'immediate' };
+  const { rulebook, commissionFirst, bets } = termsOf(terms);
   const engineWagers: Wager[] = wagers.map((w, i) => ({ id: String(i), bet: w.bet as BetId, amount: w.amountCents, ...(w.side ? { side: w.side } : {}) }));
   // Limits were applied when the ATS showed the wagers (5.3); no differential, no minimum chip.
   const { settlements } = settleCoup(engineWagers, coupOf(outcome), { rules: 'crown-melbourne', bets });

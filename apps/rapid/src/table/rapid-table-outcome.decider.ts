@@ -36,8 +36,19 @@ export const outcomeFromCards = (policies: AtsPolicies, playerCards: readonly st
   return { playerCards: coup.player.cards.map(formatCard), bankerCards: coup.banker.cards.map(formatCard), result: coup.result, playerTotal: coup.player.total, bankerTotal: coup.banker.total };
 };
 
+// A settlement asks for the coup of one outcome once per account (50 at a full table): played once per outcome
+// object. Outcomes are never mutated (events are immutable), so the memo cannot go stale.
+const coups = new WeakMap<RapidOutcome, CoupOutcome>();
+
 /** The engine's coup for an entered outcome (already checked). */
-export const coupOf = (outcome: RapidOutcome): CoupOutcome => playCoup(dealingOrder(outcome.playerCards, outcome.bankerCards).map(parseCard));
+export const coupOf = (outcome: RapidOutcome): CoupOutcome => {
+  let coup = coups.get(outcome);
+  if (!coup) {
+    coup = playCoup(dealingOrder(outcome.playerCards, outcome.bankerCards).map(parseCard));
+    coups.set(outcome, coup);
+  }
+  return coup;
+};
 
 export const sameOutcome = (a: RapidOutcome, b: RapidOutcome): boolean =>
   a.playerCards.join(' ') === b.playerCards.join(' ') && a.bankerCards.join(' ') === b.bankerCards.join(' ');
