@@ -8,14 +8,12 @@
  * - the Tie wagers were paid the meter, split by the division method (13.4.6), and the meter reset;
  * - reporting's results road and statistics agree, wager by wager, with what the tables service settled.
  */
-import { INestApplication, Module } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
+import { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { createDataSource } from '@app/database';
-import { configureServiceApp, INSECURE_DEVELOPMENT_AUTH_SECRET, issueToken, Role } from '@app/platform-kit';
+import { INSECURE_DEVELOPMENT_AUTH_SECRET, issueToken, Role } from '@app/platform-kit';
 import { createTestDatabase, eventually, TestDatabase } from '@app/testing';
-import { PlatformModule } from '../../apps/platform/src/platform.module';
+import { startTestPlatform } from '../support/test-platform';
 
 const as = (role: Role, jurisdictions?: string[]) => `Bearer ${issueToken({ sub: `${role}-1`, name: role, roles: [role], jurisdictions }, INSECURE_DEVELOPMENT_AUTH_SECRET, 3600)}`;
 
@@ -36,22 +34,7 @@ describe.each(transports)('casino floor end to end over %s: tables → jackpots 
 
   beforeAll(async () => {
     db = await createTestDatabase('floor_e2e', 2);
-    const dataSource = await createDataSource({ url: db.url, poolSize: 20 });
-    @Module({
-      imports: [
-        PlatformModule.forRoot({
-          dataSource,
-          databaseUrl: db.url,
-          kafkaBrokers: brokers,
-          topics: { tables: `e2e.${id}.tables.events`, jackpots: `e2e.${id}.jackpots.events` },
-          reportScheduler: false,
-        }),
-      ],
-    })
-    class Root {}
-    const moduleRef = await Test.createTestingModule({ imports: [Root] }).compile();
-    app = configureServiceApp(moduleRef.createNestApplication({ logger: false }));
-    await app.init();
+    app = await startTestPlatform(db, { kafkaBrokers: brokers, topics: { tables: `e2e.${id}.tables.events`, jackpots: `e2e.${id}.jackpots.events` } });
   });
 
   afterAll(async () => {

@@ -5,14 +5,12 @@
  * wins; the other is refused with a clear 409 that says what to do; nothing is settled twice; the same
  * Idempotency-Key with a different command is refused naming the key, and with the same command counts once.
  */
-import { INestApplication, Module } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
+import { INestApplication } from '@nestjs/common';
 import { burn, createShoe, dealCoup, formatCard, Shoe } from '@app/baccarat';
-import { createDataSource } from '@app/database';
-import { configureServiceApp, INSECURE_DEVELOPMENT_AUTH_SECRET, issueToken, Role } from '@app/platform-kit';
+import { INSECURE_DEVELOPMENT_AUTH_SECRET, issueToken, Role } from '@app/platform-kit';
 import { createTestDatabase, TestDatabase } from '@app/testing';
-import { PlatformModule } from '../../apps/platform/src/platform.module';
 import { tableStreamId } from '../../apps/tables/src/table/table.commands';
+import { startTestPlatform } from '../support/test-platform';
 
 interface Answer {
   readonly status: number;
@@ -32,11 +30,7 @@ describe('two consoles issuing conflicting commands on one table at once (issue 
   let table = 0;
 
   const boot = async () => {
-    const dataSource = await createDataSource({ url: db.url, poolSize: 8 });
-    @Module({ imports: [PlatformModule.forRoot({ dataSource, databaseUrl: db.url, kafkaBrokers: undefined, reportScheduler: false })] })
-    class Root {}
-    const moduleRef = await Test.createTestingModule({ imports: [Root] }).compile();
-    const app = configureServiceApp(moduleRef.createNestApplication({ logger: false }));
+    const app = await startTestPlatform(db, { poolSize: 8 });
     await app.listen(0, '127.0.0.1');
     apps.push(app);
     urls.push((await app.getUrl()).replace('[::1]', '127.0.0.1'));

@@ -5,14 +5,12 @@
  * and CoupCompleted, and raises an attention flag (Crown Melbourne 13.3.1(b), 13.4.1) that the jackpot console
  * (GET /jackpots) and the compliance register show, instead of letting the coups contribute nothing in silence.
  */
-import { INestApplication, Module } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
+import { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { createDataSource } from '@app/database';
-import { configureServiceApp, INSECURE_DEVELOPMENT_AUTH_SECRET, issueToken, Role } from '@app/platform-kit';
+import { INSECURE_DEVELOPMENT_AUTH_SECRET, issueToken, Role } from '@app/platform-kit';
 import { createTestDatabase, eventually, TestDatabase } from '@app/testing';
-import { PlatformModule } from '../../apps/platform/src/platform.module';
+import { startTestPlatform } from '../support/test-platform';
 
 const as = (role: Role, jurisdictions?: string[]) => `Bearer ${issueToken({ sub: `${role}-1`, name: role, roles: [role], jurisdictions }, INSECURE_DEVELOPMENT_AUTH_SECRET, 3600)}`;
 
@@ -59,12 +57,7 @@ describe('the table-jackpot link is consistent in both directions, from the even
 
   beforeAll(async () => {
     db = await createTestDatabase('links_e2e', 2);
-    const dataSource = await createDataSource({ url: db.url, poolSize: 20 });
-    @Module({ imports: [PlatformModule.forRoot({ dataSource, databaseUrl: db.url, kafkaBrokers: undefined, reportScheduler: false })] })
-    class Root {}
-    const moduleRef = await Test.createTestingModule({ imports: [Root] }).compile();
-    app = configureServiceApp(moduleRef.createNestApplication({ logger: false }));
-    await app.init();
+    app = await startTestPlatform(db, { poolSize: 20 });
   });
 
   afterAll(async () => {

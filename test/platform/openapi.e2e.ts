@@ -4,13 +4,10 @@
  * where it takes one (every field of it described, with an example), and its responses documented: what success
  * returns, and the errors it can answer.
  */
-import { INestApplication, Module } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
+import { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { createDataSource } from '@app/database';
-import { configureServiceApp } from '@app/platform-kit';
 import { createTestDatabase, TestDatabase } from '@app/testing';
-import { PlatformModule } from '../../apps/platform/src/platform.module';
+import { startTestPlatform } from '../support/test-platform';
 
 type Schema = { $ref?: string; type?: string; example?: unknown; description?: string; enum?: unknown[]; items?: Schema; properties?: Record<string, Schema>; allOf?: Schema[] };
 type Operation = {
@@ -30,12 +27,7 @@ describe('the OpenAPI document explains every operation', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase('openapi_e2e', 2);
-    const dataSource = await createDataSource({ url: db.url, poolSize: 20 });
-    @Module({ imports: [PlatformModule.forRoot({ dataSource, databaseUrl: db.url, kafkaBrokers: undefined, reportScheduler: false })] })
-    class Root {}
-    const moduleRef = await Test.createTestingModule({ imports: [Root] }).compile();
-    app = configureServiceApp(moduleRef.createNestApplication({ logger: false }));
-    await app.init();
+    app = await startTestPlatform(db, { poolSize: 20 });
     doc = (await request(app.getHttpServer()).get('/docs-json').expect(200)).body;
   });
 

@@ -8,14 +8,12 @@
  * body, a 404 for the unknown id, a 403 for scope such as a foreign ATS account), every other role gets
  * 403 ROLE_NOT_PERMITTED, and nothing answers 5xx.
  */
-import { INestApplication, Module, RequestMethod } from '@nestjs/common';
+import { INestApplication, RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryModule, DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
-import { Test } from '@nestjs/testing';
-import { createDataSource } from '@app/database';
-import { AUTHORIZE_METADATA, configureServiceApp, INSECURE_DEVELOPMENT_AUTH_SECRET, issueToken, PUBLIC_METADATA, Role, RoleRequirement, roleSatisfies, ROLES } from '@app/platform-kit';
+import { AUTHORIZE_METADATA, INSECURE_DEVELOPMENT_AUTH_SECRET, issueToken, PUBLIC_METADATA, Role, RoleRequirement, roleSatisfies, ROLES } from '@app/platform-kit';
 import { createTestDatabase, TestDatabase, untilReady } from '@app/testing';
-import { PlatformModule } from '../../apps/platform/src/platform.module';
+import { startTestPlatform } from '../support/test-platform';
 
 type Requirement = RoleRequirement | 'public';
 interface Group {
@@ -237,11 +235,7 @@ describe('every operation called with every role: only the roles the rulebooks a
     process.env.RATE_LIMIT_PER_SECOND = '0';
     process.env.RATE_LIMIT_ANONYMOUS_PER_SECOND = '0';
     db = await createTestDatabase('roles_e2e', 2);
-    const dataSource = await createDataSource({ url: db.url, poolSize: 12 });
-    @Module({ imports: [DiscoveryModule, PlatformModule.forRoot({ dataSource, databaseUrl: db.url, kafkaBrokers: undefined, reportScheduler: false })] })
-    class Root {}
-    const moduleRef = await Test.createTestingModule({ imports: [Root] }).compile();
-    app = configureServiceApp(moduleRef.createNestApplication({ logger: false }));
+    app = await startTestPlatform(db, { poolSize: 12, imports: [DiscoveryModule] });
     await app.listen(0, '127.0.0.1');
     baseUrl = (await app.getUrl()).replace('[::1]', '127.0.0.1');
     // Every operation is called on a warm platform: /health/ready is 503 until the consumers have joined (issue 15).

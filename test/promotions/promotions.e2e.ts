@@ -7,17 +7,15 @@
  * chips, token forfeited); then the draw is committed, conducted with the scrutineer (16.2) and the prize paid by
  * EFT (16.4); every promotions fact arrives on the promotions topic.
  */
-import { INestApplication, Module } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
+import { INestApplication } from '@nestjs/common';
 import { logLevel } from 'kafkajs';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { createDataSource } from '@app/database';
 import { createKafka, ensureTopic } from '@app/messaging';
-import { configureServiceApp, INSECURE_DEVELOPMENT_AUTH_SECRET, issueToken, Role } from '@app/platform-kit';
+import { INSECURE_DEVELOPMENT_AUTH_SECRET, issueToken, Role } from '@app/platform-kit';
 import { createTestDatabase, eventually, TestDatabase } from '@app/testing';
-import { PlatformModule } from '../../apps/platform/src/platform.module';
 import { COMPLETE_TERMS } from '../../apps/promotions/src/test-support/promotion-fixtures';
+import { startTestPlatform } from '../support/test-platform';
 
 const as = (role: Role, jurisdictions?: string[]) => `Bearer ${issueToken({ sub: `${role}-1`, name: role, roles: [role], jurisdictions }, INSECURE_DEVELOPMENT_AUTH_SECRET, 3600)}`;
 const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
@@ -44,12 +42,7 @@ describe('promotions end to end over Kafka: terms → entries earned at a Star t
 
   beforeAll(async () => {
     db = await createTestDatabase('promo_e2e', 2);
-    const dataSource = await createDataSource({ url: db.url, poolSize: 20 });
-    @Module({ imports: [PlatformModule.forRoot({ dataSource, databaseUrl: db.url, kafkaBrokers: brokers, topics, reportScheduler: false })] })
-    class Root {}
-    const moduleRef = await Test.createTestingModule({ imports: [Root] }).compile();
-    app = configureServiceApp(moduleRef.createNestApplication({ logger: false }));
-    await app.init();
+    app = await startTestPlatform(db, { kafkaBrokers: brokers, topics });
     await ensureTopic(kafka, topics.promotions);
     const consumer = kafka.consumer({ groupId: `promotions-e2e-${id}` });
     await consumer.connect();

@@ -6,15 +6,13 @@
  * foreign-audience and unknown-role tokens are refused on every operation that needs a token.
  * Bounded in count (HOSTILE_RUNS, default 300) so it runs in well under a minute.
  */
-import { INestApplication, Module } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
+import { INestApplication } from '@nestjs/common';
 import fc from 'fast-check';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
-import { createDataSource } from '@app/database';
-import { configureServiceApp, INSECURE_DEVELOPMENT_AUTH_SECRET, issueToken, TOKEN_AUDIENCE, TOKEN_ISSUER } from '@app/platform-kit';
+import { INSECURE_DEVELOPMENT_AUTH_SECRET, issueToken, TOKEN_AUDIENCE, TOKEN_ISSUER } from '@app/platform-kit';
 import { createTestDatabase, TestDatabase } from '@app/testing';
-import { PlatformModule } from '../../apps/platform/src/platform.module';
+import { startTestPlatform } from '../support/test-platform';
 
 interface Operation {
   readonly method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -105,12 +103,7 @@ describe('hostile input against every operation of the running platform (issue 1
     process.env.RATE_LIMIT_PER_SECOND = '0';
     process.env.RATE_LIMIT_ANONYMOUS_PER_SECOND = '0';
     db = await createTestDatabase('hostile', 2);
-    const dataSource = await createDataSource({ url: db.url, poolSize: 12 });
-    @Module({ imports: [PlatformModule.forRoot({ dataSource, databaseUrl: db.url, kafkaBrokers: undefined, reportScheduler: false })] })
-    class Root {}
-    const moduleRef = await Test.createTestingModule({ imports: [Root] }).compile();
-    app = configureServiceApp(moduleRef.createNestApplication({ logger: false }));
-    await app.init();
+    app = await startTestPlatform(db, { poolSize: 12 });
     const doc = (await http().get('/docs-json').expect(200)).body as {
       paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; security?: unknown[]; requestBody?: { content?: Record<string, { schema?: { $ref?: string } }> } }>>;
       components?: { schemas?: Record<string, { properties?: Record<string, unknown> }> };

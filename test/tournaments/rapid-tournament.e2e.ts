@@ -7,17 +7,15 @@
  * reduced, one refused); the dealer enters the outcomes on the SGC; the session ends. The tournament's chip counts
  * equal the Rapid accounts' settlements, and tournament chips are conserved across every coup.
  */
-import { INestApplication, Module } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
+import { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { TournamentCoupScored, TournamentSessionEnded } from '@app/contracts';
-import { createDataSource } from '@app/database';
-import { configureServiceApp, INSECURE_DEVELOPMENT_AUTH_SECRET, issueToken, Role } from '@app/platform-kit';
+import { INSECURE_DEVELOPMENT_AUTH_SECRET, issueToken, Role } from '@app/platform-kit';
 import { createTestDatabase, eventually, TestDatabase } from '@app/testing';
-import { PlatformModule } from '../../apps/platform/src/platform.module';
 import { LIMITS, OFFERED_BETS, OUTCOMES } from '../../apps/rapid/src/test-support/rapid-fixtures';
 import { completeTerms } from '../../apps/tournaments/src/tournament/tournament-fixtures';
+import { startTestPlatform } from '../support/test-platform';
 
 const token = (sub: string, roles: Role[]) => `Bearer ${issueToken({ sub, name: sub, roles }, INSECURE_DEVELOPMENT_AUTH_SECRET, 3600)}`;
 const as = (role: Role) => token(`${role}-1`, [role]);
@@ -42,11 +40,7 @@ describe('a tournament session at a Rapid Baccarat table end to end over Kafka (
 
   beforeAll(async () => {
     db = await createTestDatabase('rapid_cup_e2e', 2);
-    const dataSource = await createDataSource({ url: db.url, poolSize: 20 });
-    @Module({ imports: [PlatformModule.forRoot({ dataSource, databaseUrl: db.url, kafkaBrokers: brokers, topics, reportScheduler: false })] })
-    class Root {}
-    const moduleRef = await Test.createTestingModule({ imports: [Root] }).compile();
-    app = configureServiceApp(moduleRef.createNestApplication({ logger: false }));
+    app = await startTestPlatform(db, { kafkaBrokers: brokers, topics });
     await app.listen(0, '127.0.0.1');
   });
 

@@ -6,22 +6,20 @@
  * a play-off for a tie, the final and the prizes, adding up to the pool to the cent. Chips are conserved across
  * every coup (read back from the tournaments topic), and the standings board in headless Chromium follows it all.
  */
-import { INestApplication, Module } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
+import { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { AddressInfo } from 'node:net';
 import type { Consumer } from 'kafkajs';
 import { Browser, chromium } from 'playwright-core';
 import request from 'supertest';
 import type { IntegrationEvent, TournamentCoupScored } from '@app/contracts';
-import { createDataSource } from '@app/database';
 import { createKafka, decodeIntegrationEvent, ensureTopic } from '@app/messaging';
-import { configureServiceApp, INSECURE_DEVELOPMENT_AUTH_SECRET, issueToken, Role } from '@app/platform-kit';
+import { INSECURE_DEVELOPMENT_AUTH_SECRET, issueToken, Role } from '@app/platform-kit';
 import { createTestDatabase, eventually, TestDatabase } from '@app/testing';
-import { PlatformModule } from '../../apps/platform/src/platform.module';
 import { completeTerms, tournamentTableRequests } from '../../apps/tournaments/src/tournament/tournament-fixtures';
 import { gamingTimeOf } from '../../apps/reporting/src/calendar/gaming-calendar';
 import { calendarFor, DEFAULT_CALENDARS } from '../../apps/reporting/src/calendar/reporting-config';
+import { startTestPlatform } from '../support/test-platform';
 
 const as = (role: Role, jurisdictions?: string[]) => `Bearer ${issueToken({ sub: `${role}-1`, name: role, roles: [role], jurisdictions }, INSECURE_DEVELOPMENT_AUTH_SECRET, 3600)}`;
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -52,11 +50,7 @@ describe('a Star tournament end to end over Kafka: 3 tables, 18 players, a play-
 
   beforeAll(async () => {
     db = await createTestDatabase('tour_e2e', 2);
-    const dataSource = await createDataSource({ url: db.url, poolSize: 20 });
-    @Module({ imports: [PlatformModule.forRoot({ dataSource, databaseUrl: db.url, kafkaBrokers: brokers, topics, reportScheduler: false })] })
-    class Root {}
-    const moduleRef = await Test.createTestingModule({ imports: [Root] }).compile();
-    app = configureServiceApp(moduleRef.createNestApplication({ logger: false }));
+    app = await startTestPlatform(db, { kafkaBrokers: brokers, topics });
     await app.listen(0, '127.0.0.1');
     baseUrl = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
     const kafka = createKafka({ brokers, clientId: `tour-e2e-${id}` });
