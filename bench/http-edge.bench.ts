@@ -12,20 +12,12 @@
  * machine). Compare the figures of one run.
  */
 import 'reflect-metadata';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { createTestDatabase } from '@app/testing';
 import { LIMITS, OFFERED_BETS } from '../apps/rapid/src/test-support/rapid-fixtures';
 import { atsBearer, bearer, startRapidApp } from '../apps/rapid/src/test-support/rapid-app';
+import { startBareExpress } from './bare-express';
 import { LoadClient, type LoadRequest } from './http-load';
-
-// Express as @nestjs/platform-express ships it (the repository has no @types/express).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const express = require('express') as () => {
-  get(path: string, handler: (req: { params: Record<string, string> }, res: { json(body: unknown): void }) => void): void;
-  listen(port: number, host: string): Server;
-};
 
 const arg = (args: string[], name: string, fallback: number): number => {
   const i = args.indexOf(`--${name}`);
@@ -55,13 +47,8 @@ export async function run(args: string[]): Promise<object> {
   const concurrency = arg(args, 'concurrency', 64);
   process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'fatal';
 
-  const bareApp = express();
-  bareApp.get('/bare/:id', (req, res) => {
-    res.json({ id: req.params.id, ok: true });
-  });
-  const bareServer = bareApp.listen(0, '127.0.0.1');
-  await new Promise((resolve) => bareServer.once('listening', resolve));
-  const bareClient = new LoadClient(`http://127.0.0.1:${(bareServer.address() as AddressInfo).port}`);
+  const bareServer = await startBareExpress();
+  const bareClient = new LoadClient(bareServer.url);
 
   const db = await createTestDatabase('http_edge_bench', 4);
   const app = await startRapidApp({ url: db.url, poolSize: 20 });

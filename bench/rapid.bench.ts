@@ -11,7 +11,9 @@
  * - atsWagersPerSec: ATS wager requests accepted per second of the wagering phases (all tables at once);
  * - settlementMsP99: p99 of the outcome request that settles a whole table's ATS (HTTP round trip);
  * - on stderr, baselineReadsPerSec (an ATS reading its balance, same concurrency, same run) and the ratio of
- *   wagers to it, to compare runs taken under different loads on a shared machine; and serverCpuUsPerWager, the
+ *   wagers to it, to compare runs taken under different loads on a shared machine; bareExpressPerSec (an empty
+ *   Express route, bench/bare-express.ts, same client and concurrency) and wagersPerBareRequest, the share of the
+ *   machine's floor a wager reaches, to compare machines of different speeds; and serverCpuUsPerWager, the
  *   service processes' CPU time per wager request (the steadiest figure when neighbours load the machine) and per
  *   table's draw and settlement.
  * The ATS and SGC requests come from a worker thread of this process (bench/http-load.ts).
@@ -24,6 +26,7 @@ import { performance } from 'node:perf_hooks';
 import { createTestDatabase } from '@app/testing';
 import { LIMITS, OFFERED_BETS, OUTCOMES } from '../apps/rapid/src/test-support/rapid-fixtures';
 import { atsBearer, bearer } from '../apps/rapid/src/test-support/rapid-app';
+import { startBareExpress } from './bare-express';
 import { LoadClient } from './http-load';
 
 const arg = (args: string[], name: string, fallback: number): number => {
@@ -120,6 +123,17 @@ export async function run(args: string[]): Promise<object> {
       concurrency,
     );
     const baselineReadsPerSec = Math.round((2 * accounts.length) / ((performance.now() - readStarted) / 1000));
+    // The floor of Node + Express on this machine, same client, same concurrency: wagersPerBareRequest says what
+    // share of an empty route's rate a wager reaches, whatever the machine's speed.
+    const bare = await startBareExpress();
+    const bareClient = new LoadClient(bare.url);
+    const bareRequests = [...accounts, ...accounts, ...accounts, ...accounts].map((a) => ({ method: 'GET', path: `/bare/${a.atsId}` }));
+    await bareClient.run(bareRequests, concurrency); // warm up: connections, JIT
+    const bareStarted = performance.now();
+    await bareClient.run(bareRequests, concurrency);
+    const bareExpressPerSec = Math.round(bareRequests.length / ((performance.now() - bareStarted) / 1000));
+    await bareClient.close();
+    bare.close();
 
     let accepted = 0;
     let wageringMs = 0;
@@ -174,6 +188,8 @@ export async function run(args: string[]): Promise<object> {
         serverCpuUsPerWager: Math.round(wageringCpuUs / accepted),
         serverCpuMsPerTableDrawAndSettle: Math.round(settlementCpuUs / settlementMs.length / 100) / 10,
         wagersPerBaselineRead: Math.round((result.atsWagersPerSec / baselineReadsPerSec) * 100) / 100,
+        bareExpressPerSec,
+        wagersPerBareRequest: Math.round((result.atsWagersPerSec / bareExpressPerSec) * 100) / 100,
       }),
     );
     return result;
