@@ -234,7 +234,7 @@ ${FOLLOW}
     if (!round) return;
     var b = await act('/rounds/' + round.roundId + '/outcome', { playerCards: cards('playerCards'), bankerCards: cards('bankerCards') });
     var s = b && b.events.filter(function (e) { return e.type === 'RapidRoundSettled'; })[0];
-    if (s) $('last').textContent = 'Settled ' + s.accounts.length + ' accounts: staked ' + money(s.stakedCents) + ', credited ' + money(s.creditedCents) + ', house ' + money(s.houseNetCents);
+    if (s) $('last').textContent = 'Settled ' + s.accounts.length + (s.accounts.length === 1 ? ' account' : ' accounts') + ': staked ' + money(s.stakedCents) + ', credited ' + money(s.creditedCents) + ', house ' + money(s.houseNetCents);
   };
   $('freeze').onclick = function () { if (round) act('/rounds/' + round.roundId + '/freeze', { reason: 'wrong outcome entered on the SGC' }); };
   $('correct').onclick = async function () {
