@@ -132,7 +132,7 @@ describe('the table-jackpot link is consistent in both directions, from the even
       () => `both flags in the compliance register (it held ${JSON.stringify(seen)})`,
       async () => {
         const rows = await register();
-        const { rows: checkpoints } = await db.pool.query(`SELECT consumer, source, transaction_id::text, position::text FROM messaging.checkpoints WHERE consumer LIKE 'reporting%'`);
+        const { rows: checkpoints } = await db.pool.query(`SELECT consumer, source, partition, transaction_id::text, position::text FROM messaging.checkpoints WHERE consumer LIKE 'reporting%'`);
         seen = { attention: rows.map((r) => [r.kind, r.tableId]), checkpoints };
         const kinds = rows.filter((r) => [typo, stranger].includes(r.tableId)).map((r) => r.kind).sort();
         return kinds.join() === 'table-not-in-jackpot,unknown-table' ? kinds : undefined;

@@ -13,6 +13,7 @@ import { jackpotsSource, promotionsSource, rapidSource, tablesSource, tournament
 export interface PlatformModuleOptions {
   readonly dataSource: DataSource;
   readonly databaseUrl: string;
+  /** Kafka brokers; none (undefined or empty): embedded, the services read each other's event stores. */
   readonly kafkaBrokers: readonly string[] | undefined;
   /** Topic names; the defaults (`baccarat.<service>.events`) are what production uses. Tests isolate themselves. */
   readonly topics?: { readonly tables: string; readonly jackpots: string; readonly promotions?: string; readonly rapid?: string; readonly tournaments?: string };
@@ -27,7 +28,11 @@ export interface PlatformModuleOptions {
 @Module({})
 export class PlatformModule {
   static forRoot(options: PlatformModuleOptions): DynamicModule {
-    const { kafkaBrokers: brokers, topics } = options;
+    const { topics } = options;
+    // None means embedded, whatever the environment says: each service would otherwise fall back to KAFKA_BROKERS
+    // on its own. A process started without Kafka (or a test that asked for none) then published to and consumed
+    // from the default topics of whatever broker the environment named, beside every other such process.
+    const brokers = options.kafkaBrokers ?? [];
     return {
       module: PlatformModule,
       imports: [
