@@ -1,7 +1,7 @@
 /**
- * `npm start` without KAFKA_BROKERS, and a test that asks for no Kafka, run embedded: the services read each
- * other's event stores, whatever KAFKA_BROKERS says. Before this was pinned down, each service fell back to the
- * environment's broker on its own: the "embedded" end-to-end tests published to and consumed from the default
+ * A platform given no brokers (a test that asks for no Kafka) runs embedded: the services read each other's event
+ * stores, whatever the environment's KAFKA_BROKERS says. Before this was pinned down, each service fell back to
+ * that broker on its own: the "embedded" end-to-end tests published to and consumed from the default
  * topics of the test run's broker, beside one another, and the compliance register of one test showed another's
  * flags, or lost its own (jackpot-links.e2e.ts, intermittently).
  */
