@@ -2,8 +2,8 @@
  * A platform given no brokers (a test that asks for no Kafka) runs embedded: the services read each other's event
  * stores, whatever the environment's KAFKA_BROKERS says. Before this was pinned down, each service fell back to
  * that broker on its own: the "embedded" end-to-end tests published to and consumed from the default
- * topics of the test run's broker, beside one another, and the compliance register of one test showed another's
- * flags, or lost its own (jackpot-links.e2e.ts, intermittently).
+ * topics of the test run's broker, beside one another, and one test's compliance register showed the link flags
+ * the other tests' platforms raised on its tables' events (jackpot-links.e2e.ts, intermittently).
  */
 import { INestApplication } from '@nestjs/common';
 import { createTestDatabase, TestDatabase, untilReady } from '@app/testing';
