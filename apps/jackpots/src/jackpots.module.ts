@@ -18,7 +18,7 @@ import { MeterFeedController } from './meter-feed/meter-feed.controller';
 export interface JackpotsModuleOptions {
   /** PostgreSQL schema of the jackpot event store and read models (default `jackpots`). */
   readonly schema?: string;
-  /** Kafka brokers (default KAFKA_BROKERS); none → embedded mode (the consumer reads the tables store). */
+  /** Kafka brokers; none → embedded mode (the consumer reads the tables store). */
   readonly brokers?: readonly string[];
   /**
    * Where the tables service's events come from: its topic with Kafka, its event store in embedded mode.

@@ -28,11 +28,7 @@ export interface PlatformModuleOptions {
 @Module({})
 export class PlatformModule {
   static forRoot(options: PlatformModuleOptions): DynamicModule {
-    const { topics } = options;
-    // None means embedded, whatever the environment says: each service would otherwise fall back to KAFKA_BROKERS
-    // on its own. A process started without Kafka (or a test that asked for none) then published to and consumed
-    // from the default topics of whatever broker the environment named, beside every other such process.
-    const brokers = options.kafkaBrokers ?? [];
+    const { kafkaBrokers: brokers, topics } = options;
     return {
       module: PlatformModule,
       imports: [

@@ -17,7 +17,7 @@ import { VoucherController } from './voucher/voucher.controller';
 export interface PromotionsModuleOptions {
   /** PostgreSQL schema of the promotions event store (default `promotions`). */
   readonly schema?: string;
-  /** Kafka brokers (default KAFKA_BROKERS); none → embedded mode (the consumer reads the tables store). */
+  /** Kafka brokers; none → embedded mode (the consumer reads the tables store). */
   readonly brokers?: readonly string[];
   /** Where the tables service's events come from (default: the `tables` schema published as-is). */
   readonly tablesSource?: (pool: Pool) => EventSource;

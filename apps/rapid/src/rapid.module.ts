@@ -21,7 +21,7 @@ import { TournamentSessionsConsumer } from './tournaments/tournament-sessions.co
 export interface RapidModuleOptions {
   /** PostgreSQL schema of the Rapid event store (default `rapid`). */
   readonly schema?: string;
-  /** Kafka brokers (default KAFKA_BROKERS); none → embedded mode (others read the store). */
+  /** Kafka brokers; none → embedded mode (others read the store). */
   readonly brokers?: readonly string[];
   /** Topic the Rapid events are published on (default `baccarat.rapid.events`). */
   readonly topic?: string;

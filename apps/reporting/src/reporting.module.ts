@@ -28,7 +28,7 @@ export interface ReportingModuleOptions {
   readonly schema?: string;
   /** Gaming-day start, zone and shifts per jurisdiction (default 06:00 local, three shifts). */
   readonly calendars?: JurisdictionCalendars;
-  /** Kafka brokers (default KAFKA_BROKERS); none → embedded mode (consumers read the source stores). */
+  /** Kafka brokers; none → embedded mode (consumers read the source stores). */
   readonly brokers?: readonly string[];
   /** Sources: the tables and jackpots services' stores (embedded) / topics (Kafka). Default: schemas `tables` and `jackpots`. */
   readonly tablesSource?: (pool: Pool) => EventSource;

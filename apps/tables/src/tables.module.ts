@@ -16,7 +16,7 @@ export interface TablesModuleOptions {
   /** PostgreSQL schema of the tables event store (default `tables`). */
   readonly schema?: string;
   /**
-   * The outbox relay to Kafka topic `baccarat.tables.events` (default on: Kafka when KAFKA_BROKERS is set,
+   * The outbox relay to Kafka topic `baccarat.tables.events` (default on: Kafka when brokers are given,
    * embedded otherwise). `false` when the host process runs the relay itself.
    */
   readonly messaging?: false | Omit<ServiceMessagingOptions, 'service' | 'pool' | 'schema' | 'publish' | 'projections' | 'migrate' | 'readiness'>;

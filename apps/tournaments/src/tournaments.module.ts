@@ -20,7 +20,7 @@ import { RAPID_TABLES, TOURNAMENT_COMMANDS, TOURNAMENTS_STORE } from './tourname
 export interface TournamentsModuleOptions {
   /** PostgreSQL schema of the tournaments event store and read models (default `tournaments`). */
   readonly schema?: string;
-  /** Kafka brokers (default KAFKA_BROKERS); none → embedded mode (the consumer reads the tables store). */
+  /** Kafka brokers; none → embedded mode (the consumer reads the tables store). */
   readonly brokers?: readonly string[];
   /**
    * Where the tables service's events come from: its topic with Kafka, its event store in embedded mode.

@@ -4,7 +4,7 @@ import type { Registry } from 'prom-client';
 import { EventConsumer, EventConsumerOptions } from './consumer/event-consumer';
 import { Projection } from './consumer/projection';
 import { messagingHealthIndicator, MessagingHealthIndicator, MessagingHealthThresholds } from './health/messaging-health';
-import { createKafka, kafkaBrokersFromEnv } from './kafka/kafka-client';
+import { createKafka } from './kafka/kafka-client';
 import { MessagingLogger } from './logger';
 import { OutboxRelay, OutboxRelayOptions } from './relay/outbox-relay';
 import { EventSource } from './source/event-source';
@@ -18,7 +18,11 @@ export interface MessagingOptions {
   readonly publish?: EventSource;
   /** Read models this service keeps, each with the sources it consumes. */
   readonly projections?: readonly { readonly projection: Projection; readonly sources: readonly EventSource[] }[];
-  /** Kafka brokers; default KAFKA_BROKERS. None → embedded mode: no relay, consumers read the stores. */
+  /**
+   * Kafka brokers; none (absent or empty) → embedded mode: no relay, consumers read the stores. Never read from the
+   * environment here: each main.ts reads and validates KAFKA_BROKERS (readServiceConfig) and passes it on, so a
+   * process or test that gave none is embedded whatever the environment says.
+   */
   readonly brokers?: readonly string[];
   readonly kafkaLogLevel?: logLevel;
   readonly relay?: Partial<Pick<OutboxRelayOptions, 'batchSize' | 'pollIntervalMs' | 'partitions'>>;
@@ -40,7 +44,7 @@ export class Messaging {
   readonly health: MessagingHealthIndicator;
 
   constructor(options: MessagingOptions) {
-    const brokers = options.brokers ?? kafkaBrokersFromEnv();
+    const brokers = options.brokers;
     this.kafka = brokers?.length ? createKafka({ brokers, clientId: options.serviceName, logLevel: options.kafkaLogLevel }) : undefined;
     this.relay =
       this.kafka && options.publish
