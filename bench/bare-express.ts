@@ -5,6 +5,7 @@
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { LoadClient, measure, type Figures } from './http-load';
 
 // Express as @nestjs/platform-express ships it (the repository has no @types/express).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -13,7 +14,7 @@ const express = require('express') as () => {
   listen(port: number, host: string): Server;
 };
 
-export const startBareExpress = async (): Promise<{ readonly url: string; close(): void }> => {
+const startBareExpress = async (): Promise<{ readonly url: string; close(): void }> => {
   const app = express();
   app.get('/bare/:id', (req, res) => {
     res.json({ id: req.params.id, ok: true });
@@ -21,4 +22,16 @@ export const startBareExpress = async (): Promise<{ readonly url: string; close(
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+};
+
+/** `requests` GETs of the empty route at `concurrency`, from a client of its own (bench/http-load.ts), warmed up first. */
+export const measureBareExpress = async (requests: number, concurrency: number): Promise<Figures> => {
+  const server = await startBareExpress();
+  const client = new LoadClient(server.url);
+  try {
+    return await measure(client, Array.from({ length: requests }, (_, i) => ({ method: 'GET', path: `/bare/A${i % 50}` })), concurrency);
+  } finally {
+    await client.close();
+    server.close();
+  }
 };

@@ -12,34 +12,15 @@
  * machine). Compare the figures of one run.
  */
 import 'reflect-metadata';
-import { performance } from 'node:perf_hooks';
 import { createTestDatabase } from '@app/testing';
 import { LIMITS, OFFERED_BETS } from '../apps/rapid/src/test-support/rapid-fixtures';
 import { atsBearer, bearer, startRapidApp } from '../apps/rapid/src/test-support/rapid-app';
-import { startBareExpress } from './bare-express';
-import { LoadClient, type LoadRequest } from './http-load';
+import { measureBareExpress } from './bare-express';
+import { LoadClient, measure } from './http-load';
 
 const arg = (args: string[], name: string, fallback: number): number => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? Number(args[i + 1]) : fallback;
-};
-
-interface Figures {
-  readonly perSec: number;
-  readonly cpuUsPerRequest: number;
-}
-
-/** Runs the requests once to warm up, then again measured. */
-const measure = async (client: LoadClient, requests: readonly LoadRequest[], concurrency: number): Promise<Figures> => {
-  await client.run(requests.slice(0, Math.min(500, requests.length)), concurrency);
-  const cpu = process.threadCpuUsage();
-  const started = performance.now();
-  const results = await client.run(requests, concurrency);
-  const ms = performance.now() - started;
-  const used = process.threadCpuUsage(cpu);
-  const failed = results.find((r) => r.status >= 300);
-  if (failed) throw new Error(`${requests[0].method} ${requests[0].path}: ${failed.status} ${JSON.stringify(failed.body)}`);
-  return { perSec: Math.round(requests.length / (ms / 1000)), cpuUsPerRequest: Math.round((used.user + used.system) / requests.length) };
 };
 
 export async function run(args: string[]): Promise<object> {
@@ -47,8 +28,6 @@ export async function run(args: string[]): Promise<object> {
   const concurrency = arg(args, 'concurrency', 64);
   process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'fatal';
 
-  const bareServer = await startBareExpress();
-  const bareClient = new LoadClient(bareServer.url);
 
   const db = await createTestDatabase('http_edge_bench', 4);
   const app = await startRapidApp({ url: db.url, poolSize: 20 });
@@ -72,7 +51,7 @@ export async function run(args: string[]): Promise<object> {
     if (round.status !== 201) throw new Error(`round: ${round.status} ${JSON.stringify(round.body)}`);
 
     const times = <T>(n: number, f: (i: number) => T) => Array.from({ length: n }, (_, i) => f(i));
-    const bare = await measure(bareClient, times(count, (i) => ({ method: 'GET', path: `/bare/A${i % 50}` })), concurrency);
+    const bare = await measureBareExpress(count, concurrency);
     const live = await measure(client, times(count, () => ({ method: 'GET', path: '/health/live' })), concurrency);
     const read = await measure(
       client,
@@ -88,8 +67,6 @@ export async function run(args: string[]): Promise<object> {
     return { bare, live, read, wager };
   } finally {
     await client.close();
-    await bareClient.close();
-    bareServer.close();
     await app.close();
     await db.drop();
   }

@@ -70,6 +70,25 @@ export class LoadClient {
   }
 }
 
+export interface Figures {
+  readonly perSec: number;
+  /** This thread's CPU time per request: the server's own when it runs in this process's main thread. */
+  readonly cpuUsPerRequest: number;
+}
+
+/** Runs (up to 500 of) the requests once to warm up connections and JIT, then all of them measured; any answer of 300 or more fails it. */
+export const measure = async (client: LoadClient, requests: readonly LoadRequest[], concurrency: number): Promise<Figures> => {
+  await client.run(requests.slice(0, Math.min(500, requests.length)), concurrency);
+  const cpu = process.threadCpuUsage();
+  const started = performance.now();
+  const results = await client.run(requests, concurrency);
+  const ms = performance.now() - started;
+  const used = process.threadCpuUsage(cpu);
+  const failed = results.find((r) => r.status >= 300);
+  if (failed) throw new Error(`${requests[0].method} ${requests[0].path}: ${failed.status} ${JSON.stringify(failed.body)}`);
+  return { perSec: Math.round(requests.length / (ms / 1000)), cpuUsPerRequest: Math.round((used.user + used.system) / requests.length) };
+};
+
 /** The parent's `-r <module>` options (a worker refuses process-wide ones such as heap sizes). */
 const requireHooks = (): string[] => {
   const argv = process.execArgv;

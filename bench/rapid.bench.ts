@@ -12,7 +12,7 @@
  * - settlementMsP99: p99 of the outcome request that settles a whole table's ATS (HTTP round trip);
  * - on stderr, baselineReadsPerSec (an ATS reading its balance, same concurrency, same run) and the ratio of
  *   wagers to it, to compare runs taken under different loads on a shared machine; bareExpressPerSec (an empty
- *   Express route, bench/bare-express.ts, same client and concurrency) and wagersPerBareRequest, the share of the
+ *   Express route, bench/bare-express.ts, the same kind of client at the same concurrency) and wagersPerBareRequest, the share of the
  *   machine's floor a wager reaches, to compare machines of different speeds; and serverCpuUsPerWager, the
  *   service processes' CPU time per wager request (the steadiest figure when neighbours load the machine) and per
  *   table's draw and settlement.
@@ -26,7 +26,7 @@ import { performance } from 'node:perf_hooks';
 import { createTestDatabase } from '@app/testing';
 import { LIMITS, OFFERED_BETS, OUTCOMES } from '../apps/rapid/src/test-support/rapid-fixtures';
 import { atsBearer, bearer } from '../apps/rapid/src/test-support/rapid-app';
-import { startBareExpress } from './bare-express';
+import { measureBareExpress } from './bare-express';
 import { LoadClient } from './http-load';
 
 const arg = (args: string[], name: string, fallback: number): number => {
@@ -123,17 +123,9 @@ export async function run(args: string[]): Promise<object> {
       concurrency,
     );
     const baselineReadsPerSec = Math.round((2 * accounts.length) / ((performance.now() - readStarted) / 1000));
-    // The floor of Node + Express on this machine, same client, same concurrency: wagersPerBareRequest says what
+    // The floor of Node + Express on this machine, same kind of client, same concurrency: wagersPerBareRequest says what
     // share of an empty route's rate a wager reaches, whatever the machine's speed.
-    const bare = await startBareExpress();
-    const bareClient = new LoadClient(bare.url);
-    const bareRequests = [...accounts, ...accounts, ...accounts, ...accounts].map((a) => ({ method: 'GET', path: `/bare/${a.atsId}` }));
-    await bareClient.run(bareRequests, concurrency); // warm up: connections, JIT
-    const bareStarted = performance.now();
-    await bareClient.run(bareRequests, concurrency);
-    const bareExpressPerSec = Math.round(bareRequests.length / ((performance.now() - bareStarted) / 1000));
-    await bareClient.close();
-    bare.close();
+    const bareExpressPerSec = (await measureBareExpress(4 * accounts.length, concurrency)).perSec;
 
     let accepted = 0;
     let wageringMs = 0;
