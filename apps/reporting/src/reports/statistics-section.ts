@@ -2,22 +2,23 @@ import { Cell, SectionDefinition, SectionQueryContext, SectionResult, SourceSpan
 
 /**
  * The source positions of the events counted into the table statistics for the jurisdiction's tables and the
- * period: per source, the first and last position and how many events. The by-bet statistics count a subset of
- * the same events (settlements and commission), so both sections name these.
+ * period: per source, the first and last event (transaction id, position) and how many events. The by-bet
+ * statistics count a subset of the same events (settlements and commission), so both sections name these.
+ * The first and the last are each one span's pair, ordered as numbers on the stored numeric columns: ordering on a
+ * text copy put transaction 1000 before 999 and mixed one span's transaction id with another's position.
  */
 export const statisticsSpans = async ({ pool, schema, jurisdiction, period }: SectionQueryContext, readModel: string): Promise<SourceSpan[]> => {
   const { rows } = await pool.query<{ source: string; from_tx: string; from_pos: string; to_tx: string; to_pos: string; events: string }>(
     `WITH spans AS (
-       SELECT s.* FROM ${schema}.source_spans s
+       SELECT s.source, s.from_tx, s.from_pos, s.to_tx, s.to_pos, s.events FROM ${schema}.source_spans s
         WHERE s.read_model = $4 AND s.gaming_day BETWEEN $2 AND $3
-          AND EXISTS (SELECT 1 FROM ${schema}.table_stats t WHERE t.table_id = s.table_id AND t.gaming_day = s.gaming_day AND t.jurisdiction = $1))
-     SELECT source,
-            (SELECT from_tx::text FROM spans f WHERE f.source = a.source ORDER BY from_tx, from_pos LIMIT 1) AS from_tx,
-            (SELECT from_pos::text FROM spans f WHERE f.source = a.source ORDER BY from_tx, from_pos LIMIT 1) AS from_pos,
-            (SELECT to_tx::text FROM spans t WHERE t.source = a.source ORDER BY to_tx DESC, to_pos DESC LIMIT 1) AS to_tx,
-            (SELECT to_pos::text FROM spans t WHERE t.source = a.source ORDER BY to_tx DESC, to_pos DESC LIMIT 1) AS to_pos,
-            sum(events)::text AS events
-       FROM spans a GROUP BY source ORDER BY source`,
+          AND EXISTS (SELECT 1 FROM ${schema}.table_stats t WHERE t.table_id = s.table_id AND t.gaming_day = s.gaming_day AND t.jurisdiction = $1)),
+     firsts AS (SELECT DISTINCT ON (f.source) f.source, f.from_tx, f.from_pos FROM spans f ORDER BY f.source, f.from_tx, f.from_pos),
+     lasts AS (SELECT DISTINCT ON (l.source) l.source, l.to_tx, l.to_pos FROM spans l ORDER BY l.source, l.to_tx DESC, l.to_pos DESC),
+     counts AS (SELECT c.source, sum(c.events) AS events FROM spans c GROUP BY c.source)
+     SELECT c.source, f.from_tx::text AS from_tx, f.from_pos::text AS from_pos, l.to_tx::text AS to_tx, l.to_pos::text AS to_pos, c.events::text AS events
+       FROM counts c JOIN firsts f ON f.source = c.source JOIN lasts l ON l.source = c.source
+      ORDER BY c.source`,
     [jurisdiction, period.firstDay, period.lastDay, readModel],
   );
   return rows.map((r) => ({ source: r.source, fromTransactionId: r.from_tx, fromPosition: r.from_pos, toTransactionId: r.to_tx, toPosition: r.to_pos, events: Number(r.events) }));
