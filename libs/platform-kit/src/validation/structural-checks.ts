@@ -1,4 +1,5 @@
 import { getMetadataStorage, ValidationTypes } from 'class-validator';
+import { isPlainText, plainTextMessage } from './plain-text';
 import { Violation } from './validation-violations';
 
 /**
@@ -10,6 +11,11 @@ import { Violation } from './validation-violations';
  * - `@IsInt()` accepts 1e308, which no casino holds and PostgreSQL cannot store: every number must be one a
  *   double counts exactly (|n| ≤ 2^53 − 1), like every amount in cents and every version; and an amount in
  *   cents (a `...Cents` field) at most what a casino holds, MAX_MONEY_CENTS either way.
+ * And two found later:
+ * - a list of objects whose items are lists (`"cards": [[]]`) passes: class-validator looks inside the inner list
+ *   for objects and finds none to fail. Each such item is refused (POST .../cards/batch answered 500).
+ * - every string of every DTO, and every key of a free-form map, is plain text (`plain-text.ts`), so no
+ *   service has to remember it field by field.
  */
 
 /** $10 billion: more than any limit, meter, float or day's turnover a casino records. */
@@ -18,6 +24,10 @@ export const MAX_MONEY_CENTS = 1_000_000_000_000;
 export const structuralViolations = (value: unknown, field = ''): Violation[] => {
   const violations: Violation[] = [];
   const walk = (v: unknown, path: string, depth: number): void => {
+    if (typeof v === 'string') {
+      if (!isPlainText(v)) violations.push({ field: path || 'value', rule: 'plainText', message: plainTextMessage(path || 'value') });
+      return;
+    }
     if (typeof v === 'number') {
       if (!Number.isFinite(v) || Math.abs(v) > Number.MAX_SAFE_INTEGER) {
         const name = path || 'value';
@@ -32,7 +42,7 @@ export const structuralViolations = (value: unknown, field = ''): Violation[] =>
       v.forEach((item, i) => walk(item, `${path}.${i}`.replace(/^\./, ''), depth + 1));
       return;
     }
-    const { required, single } = nestedProperties(v.constructor);
+    const { required, single, lists } = nestedProperties(v.constructor);
     for (const property of required) {
       const nested = (v as Record<string, unknown>)[property];
       if (nested === undefined || nested === null) {
@@ -46,7 +56,22 @@ export const structuralViolations = (value: unknown, field = ''): Violation[] =>
         violations.push({ field: name, rule: 'isObject', message: `${name} must be an object (one ${property}), not a list` });
       }
     }
-    for (const [key, item] of Object.entries(v)) walk(item, path ? `${path}.${key}` : key, depth + 1);
+    for (const property of lists) {
+      const items = (v as Record<string, unknown>)[property];
+      if (!Array.isArray(items)) continue;
+      items.forEach((item, i) => {
+        if (!Array.isArray(item)) return;
+        const name = `${path ? `${path}.${property}` : property}.${i}`;
+        violations.push({ field: name, rule: 'isObject', message: `${name} must be an object (one item of ${property}), not a list` });
+      });
+    }
+    for (const [key, item] of Object.entries(v)) {
+      if (!isPlainText(key)) {
+        const name = path ? `${path}.<key>` : '<key>';
+        violations.push({ field: name, rule: 'plainText', message: plainTextMessage(`a key of ${path || 'the body'}`) });
+      }
+      walk(item, path ? `${path}.${key}` : key, depth + 1);
+    }
   };
   walk(value, field, 0);
   return violations;
@@ -57,8 +82,10 @@ interface NestedProperties {
   readonly required: readonly string[];
   /** Nested properties that hold one object, not a list (no `each`, not declared an array). */
   readonly single: readonly string[];
+  /** Nested properties that hold a list of objects: each item an object, not a list. */
+  readonly lists: readonly string[];
 }
-const NONE: NestedProperties = { required: [], single: [] };
+const NONE: NestedProperties = { required: [], single: [], lists: [] };
 const cache = new Map<unknown, NestedProperties>();
 
 const nestedProperties = (target: unknown): NestedProperties => {
@@ -71,7 +98,7 @@ const nestedProperties = (target: unknown): NestedProperties => {
     const optional = new Set(metadata.filter((m) => m.type === ValidationTypes.CONDITIONAL_VALIDATION || m.type === ValidationTypes.IS_DEFINED).map((m) => m.propertyName));
     const declaredList = (property: string) => Reflect.getMetadata('design:type', (target as { prototype: object }).prototype, property) === Array;
     const single = new Set(nestedRules.filter((m) => !m.each && !declaredList(m.propertyName)).map((m) => m.propertyName));
-    found = { required: [...nested].filter((p) => !optional.has(p)), single: [...single] };
+    found = { required: [...nested].filter((p) => !optional.has(p)), single: [...single], lists: [...nested].filter((p) => !single.has(p)) };
     cache.set(target, found);
   }
   return found;
