@@ -111,6 +111,12 @@ export interface TournamentTermsAmended {
   readonly reason: string;
   readonly amendedAt: string;
   readonly clause: string;
+  /**
+   * The rulebook version the tournament runs under from this amendment, when it changed: a tournament postponed
+   * (or brought forward) across an effective date takes the version in force on its new start date at the venue.
+   * Absent when the version is unchanged.
+   */
+  readonly rulebookId?: string;
 }
 
 /** The regulator is told (Crown Melbourne 14.2.2(b): the intention to conduct; 14.4.1(c): every change). */

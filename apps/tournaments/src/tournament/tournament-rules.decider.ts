@@ -2,8 +2,8 @@
  * What the tournament decider asks the rulebook: its tournament rules, who may act, which terms items are
  * required and what a stated item looks like. Pure.
  */
-import { isRoleId, roleAtLeast, rulebookById, type RoleId, type Rulebook, type TournamentRules, type TournamentTermsItem } from '@app/baccarat';
-import { conflict, forbidden, notFound, ruleViolation, type TournamentTerms } from '@app/contracts';
+import { isRoleId, playDateAt, roleAtLeast, rulebookById, rulebookInForce, type GameKind, type RoleId, type Rulebook, type TournamentRules, type TournamentTermsItem } from '@app/baccarat';
+import { conflict, DomainError, forbidden, notFound, ruleViolation, type TournamentTerms } from '@app/contracts';
 import type { Actor } from './tournament-command.types';
 import type { EntryState, SessionState, TournamentState } from './tournament.events';
 
@@ -14,6 +14,27 @@ export const tournamentRulesOf = (rb: Rulebook): TournamentRules => {
 };
 
 export const rulebookOf = (s: TournamentState): Rulebook => rulebookById(s.rulebookId);
+
+/** A date after every effective date: asks a series for its latest version. */
+const LATEST = '9999-12-31';
+
+/**
+ * The version in force on the venue's calendar date at the tournament's start, in the rulebook's time zone: an
+ * instant written in UTC just after local midnight belongs to the next day there (Star 2024 in force from 16 May
+ * 2024 in Sydney, Crown Melbourne v29 from 5 Aug 2025 in Melbourne). Every version of a series is played at one
+ * venue, so its latest version names the time zone. A start before any version took effect is refused naming the
+ * start as the field to change.
+ */
+export const rulebookOnStart = (operator: string, startsAt: string, game?: GameKind): Rulebook => {
+  const venue = rulebookInForce(operator, LATEST, game);
+  const date = playDateAt(startsAt, venue.timeZone);
+  try {
+    return rulebookInForce(operator, date, game);
+  } catch (e) {
+    if (!(e instanceof DomainError) || e.code !== 'RULEBOOK_NOT_IN_FORCE') throw e;
+    throw ruleViolation('RULEBOOK_NOT_IN_FORCE', `${e.message} Schedule the tournament on or after the day the rules took effect at the venue (${venue.timeZone}).`, `${venue.citation} (effective from ${venue.effectiveFrom})`, 'terms.schedule.startsAt');
+  }
+};
 
 /** The tournament exists and is not over. */
 export const requireTournament = (s: TournamentState): { rb: Rulebook; t: TournamentRules } => {

@@ -35,6 +35,7 @@ export const evolveTournament = (s: TournamentState, e: TournamentEvent): Tourna
       return {
         ...s,
         terms: e.next,
+        rulebookId: e.rulebookId ?? s.rulebookId,
         prizePoolCents: s.prizePoolCents - (e.previous.prizePool?.addedValueCents ?? 0) + (e.next.prizePool?.addedValueCents ?? 0),
       };
     case 'TournamentRegulatorNotified':

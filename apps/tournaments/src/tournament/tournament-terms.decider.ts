@@ -4,18 +4,18 @@
  * 14.2.2(b), 14.4.1(c)) or its written approval held (Rapid 12.1.3); the designated tables (Crown Melbourne
  * 14.2.4, Star 15.5.1); cancellation with refunds (Star 15.3.4).
  */
-import { rulebookInForce, type TournamentTermsItem } from '@app/baccarat';
+import type { TournamentTermsItem } from '@app/baccarat';
 import { conflict, ruleViolation, type TournamentTerms } from '@app/contracts';
 import { rapidTablesReady } from './tournament-rapid-tables.decider';
 import type { AmendTerms, CancelTournament, DesignateTables, PublishTerms } from './tournament-command.types';
-import { activeEntries, percentOf, requireCompleteTerms, requireDirector, requireNotFinished, requireTournament, tournamentRulesOf } from './tournament-rules.decider';
+import { activeEntries, percentOf, requireCompleteTerms, requireDirector, requireNotFinished, requireTournament, rulebookOnStart, tournamentRulesOf } from './tournament-rules.decider';
 import type { TournamentEvent, TournamentState } from './tournament.events';
 import { TOURNAMENT_TERMS_ITEMS } from '@app/baccarat';
 
 export const publishTerms = (c: PublishTerms, s: TournamentState): TournamentEvent[] => {
   if (s.exists) throw conflict('TOURNAMENT_EXISTS', `Tournament ${c.tournamentId} is already published: amend its terms instead.`);
-  // The version in force on the tournament's first day (e.g. Star 2021 before 16 May 2024, Star 2024 from then).
-  const rb = rulebookInForce(c.operator, c.terms.schedule?.startsAt ?? c.now, c.game);
+  // The version in force on the tournament's first day at the venue (e.g. Star 2021 before 16 May 2024, Star 2024 from then).
+  const rb = rulebookOnStart(c.operator, c.terms.schedule?.startsAt ?? c.now, c.game);
   const t = tournamentRulesOf(rb);
   requireDirector(c.actor, t, 'Publishing tournament terms');
   requireCompleteTerms(c.terms, t);
@@ -60,22 +60,38 @@ const changedItems = (a: TournamentTerms, b: TournamentTerms): TournamentTermsIt
   });
 
 export const amendTerms = (c: AmendTerms, s: TournamentState): TournamentEvent[] => {
-  const { t } = requireTournament(s);
+  const { rb: was, t: before } = requireTournament(s);
   requireNotFinished(s);
-  requireDirector(c.actor, t, 'Amending tournament terms');
+  requireDirector(c.actor, before, 'Amending tournament terms');
+  // Postponed (or brought forward) across an effective date before play begins: the version in force on the new
+  // start date at the venue applies from now on. Once play has begun, the version it began under stays.
+  const startsAt = c.terms.schedule?.startsAt;
+  const rb = s.status !== 'running' && startsAt ? rulebookOnStart(was.series, startsAt) : was;
+  const t = rb.id === was.id ? before : tournamentRulesOf(rb);
   requireCompleteTerms(c.terms, t);
   const changed = changedItems(s.terms, c.terms);
-  if (changed.length === 0) return [];
+  if (changed.length === 0 && rb.id === was.id) return [];
   if (s.status === 'running' && changed.some((i) => i === 'wagerLimits' || i === 'startingChips')) {
     // Star 15.6.15: limits change during the tournament only as notified before it began.
     throw ruleViolation('TERMS_LOCKED_DURING_PLAY', 'Wager limits and starting chips cannot change once play has begun.', t.play.minimumEachCoup.clause, 'terms');
   }
   const events: TournamentEvent[] = [
-    { type: 'TournamentTermsAmended', tournamentId: s.tournamentId, previous: s.terms, next: c.terms, changedItems: changed, reason: c.reason, amendedAt: c.now, clause: t.clause },
+    {
+      type: 'TournamentTermsAmended',
+      tournamentId: s.tournamentId,
+      previous: s.terms,
+      next: c.terms,
+      changedItems: changed,
+      reason: c.reason,
+      amendedAt: c.now,
+      clause: t.clause,
+      ...(rb.id !== was.id ? { rulebookId: rb.id } : {}),
+    },
   ];
   const notice = t.regulatorNotice;
   if (notice?.notifyOnChange) {
-    events.push({ type: 'TournamentRegulatorNotified', tournamentId: s.tournamentId, regulator: notice.regulator, notice: 'change', summary: `Changed: ${changed.join(', ')}. ${c.reason}`, notifiedAt: c.now, clause: notice.clause });
+    const versionNote = rb.id !== was.id ? ` The tournament now runs under ${rb.citation} (version ${rb.version}), in force on its new date.` : '';
+    events.push({ type: 'TournamentRegulatorNotified', tournamentId: s.tournamentId, regulator: notice.regulator, notice: 'change', summary: `Changed: ${changed.join(', ')}. ${c.reason}${versionNote}`, notifiedAt: c.now, clause: notice.clause });
   }
   return events;
 };

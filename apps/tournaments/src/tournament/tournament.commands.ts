@@ -9,12 +9,25 @@ export const TOURNAMENT_STREAM_TYPE = 'tournament';
 export const TOURNAMENT_STATE_VERSION = 'tournament-state-v2';
 export const TOURNAMENT_SNAPSHOT_EVERY = 50;
 
+/**
+ * The rulebook version of what a command decided: the tournament's, or the one its publication or an amendment
+ * moving it to another version (postponed across an effective date) puts it under.
+ */
+export const tournamentRulebookVersion = (state: TournamentState, events: readonly TournamentEvent[]): string | null => {
+  let id: string | null = state.rulebookId || null;
+  for (const e of events) {
+    if (e.type === 'TournamentTermsPublished') id = e.rulebookId;
+    else if (e.type === 'TournamentTermsAmended' && e.rulebookId) id = e.rulebookId;
+  }
+  return id;
+};
+
 /** The one generic command handler over tournament streams; the rulebook version is the tournament's. */
 export const tournamentCommandHandler = (store: PostgresEventStore, options: { readonly lockStream?: boolean; readonly cacheState?: boolean } = {}) =>
   new DeciderCommandHandler<TournamentCommand, TournamentEvent, TournamentState>(store, {
     streamType: TOURNAMENT_STREAM_TYPE,
     decider: tournamentDecider,
-    rulebookVersion: (state, _command, events) => state.rulebookId || (events.find((e) => e.type === 'TournamentTermsPublished') as { rulebookId?: string } | undefined)?.rulebookId || null,
+    rulebookVersion: (state, _command, events) => tournamentRulebookVersion(state, events),
     snapshot: { every: TOURNAMENT_SNAPSHOT_EVERY, stateVersion: TOURNAMENT_STATE_VERSION },
     lockStream: options.lockStream,
     cacheState: options.cacheState,
