@@ -2,14 +2,14 @@ import { DynamicModule, Inject, Injectable, Module, OnApplicationBootstrap, OnAp
 import { JACKPOTS_INTEGRATION_EVENT_TYPES, publishTypes, topicFor } from '@app/contracts';
 import { PG_POOL } from '@app/database';
 import { PostgresEventStore } from '@app/event-store';
-import { EventSource, eventSource, serviceMessaging } from '@app/messaging';
+import { EventSource, eventSource, reactorProjection, serviceMessaging } from '@app/messaging';
 import { HealthRegistry } from '@app/platform-kit';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
-import { CoupContributionsProjection } from './contributions/coup-contributions.projection';
+import { coupContributionsReactor } from './contributions/coup-contributions.reactor';
 import { JackpotConsoleModule } from './console/console.controller';
 import { JackpotController } from './jackpot/jackpot.controller';
-import { TableLinksProjection } from './links/table-links.projection';
+import { tableLinksReactor } from './links/table-links.reactor';
 import { JACKPOTS_OPTIONS, JACKPOTS_STORE } from './jackpots.tokens';
 import { JACKPOTS_USE_CASES } from './jackpots.use-cases';
 import { MeterFeed } from './meter-feed/meter-feed';
@@ -80,9 +80,9 @@ export class JackpotsModule {
           // fetch wait keeps the meter within a few hundred ms of the coup (bench/jackpots.bench.ts).
           consumer: { kafkaOptions: { partitionsConsumedConcurrently: 1, maxWaitTimeInMs: 10 } },
           projections: (pool) => [
-            { projection: new CoupContributionsProjection(new PostgresEventStore(pool, schema), options.consumerName), sources: [(options.tablesSource ?? defaultTablesSource)(pool)] },
+            { projection: reactorProjection(coupContributionsReactor(new PostgresEventStore(pool, schema), options.consumerName)), sources: [(options.tablesSource ?? defaultTablesSource)(pool)] },
             // The tables side of the table-jackpot link (TableOpened / TableClosed): its own consumer and checkpoint.
-            { projection: new TableLinksProjection(schema, options.consumerName ? `${options.consumerName}.table-links` : undefined), sources: [(options.tablesSource ?? defaultTablesSource)(pool)] },
+            { projection: reactorProjection(tableLinksReactor(new PostgresEventStore(pool, schema), options.consumerName ? `${options.consumerName}.table-links` : undefined)), sources: [(options.tablesSource ?? defaultTablesSource)(pool)] },
           ],
         }),
       ],

@@ -1,4 +1,5 @@
 export * from './given-when-then';
+export * from './reactor-spec';
 export * from './test-database';
 export * from './eventually';
 export * from './integration-event-of';

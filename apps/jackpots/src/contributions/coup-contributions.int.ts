@@ -1,12 +1,12 @@
 import { envelopeOf, IntegrationEvent, publishTypes } from '@app/contracts';
 import { PostgresEventStore, StoredEvent } from '@app/event-store';
-import { createKafka, Delivery, EventConsumer, eventSource, kafkaBrokersFromEnv, migrateMessaging, OutboxRelay, type Projection } from '@app/messaging';
+import { createKafka, Delivery, EventConsumer, eventSource, kafkaBrokersFromEnv, migrateMessaging, OutboxRelay, reactorProjection, type Projection } from '@app/messaging';
 import { createTestDatabase, TestDatabase } from '@app/testing';
 import { JackpotCommands } from '../jackpot/jackpot.commands';
 import { reconcileMeter } from '../reconciliation/meter-reconciliation';
 import { consoleContext, eventually, OPTION_1, uniqueSuffix } from '../test-support/jackpot-fixtures';
 import { SimulatedTables } from '../test-support/simulated-tables';
-import { CoupContributionsProjection } from './coup-contributions.projection';
+import { coupContributionsReactor } from './coup-contributions.reactor';
 
 /**
  * readAll returns only events of transactions older than every running one (so a reader never skips a late
@@ -53,7 +53,7 @@ describe('Contributions from the tables service (Crown Melbourne 13.4.1, 13.4.2)
     const brokers = kafkaBrokersFromEnv();
     const kafka = brokers ? createKafka({ brokers, clientId: `jp-test-${suffix}` }) : undefined;
     const relay = kafka ? new OutboxRelay({ source, pool: db.pool, kafka, logger: quiet }) : undefined;
-    const projection = new CoupContributionsProjection(jackpots.store, `jackpots.coup-contributions.${suffix}`);
+    const projection = reactorProjection(coupContributionsReactor(jackpots.store, `jackpots.coup-contributions.${suffix}`));
     const consumer = new EventConsumer({ projection, pool: db.pool, sources: [source], kafka, kafkaOptions: { groupId: `jp-${suffix}` }, logger: quiet });
     const jackpotId = await newJackpot(['T1', 'T2']);
     try {
@@ -97,7 +97,7 @@ describe('Contributions from the tables service (Crown Melbourne 13.4.1, 13.4.2)
       ({ tables, tablesStore } = await newTables());
       jackpotId = await newJackpot(['T1', 'T2']);
       const suffix = uniqueSuffix();
-      projection = new CoupContributionsProjection(jackpots.store, `jackpots.batches.${suffix}`);
+      projection = reactorProjection(coupContributionsReactor(jackpots.store, `jackpots.batches.${suffix}`));
       consumer = new EventConsumer({ projection, pool: db.pool, sources: [eventSource('tables', tablesStore, publishTypes('tables', '*'), topic)], logger: quiet });
       await tables.openTable('T1', [jackpotId]);
       await tables.openTable('T2', [jackpotId]);

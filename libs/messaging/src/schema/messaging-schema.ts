@@ -48,10 +48,36 @@ CREATE TABLE IF NOT EXISTS messaging.dead_letters (
 CREATE INDEX IF NOT EXISTS dead_letters_by_consumer ON messaging.dead_letters (consumer, failed_at);
 `;
 
+/**
+ * Migration 0002: a command a reactor derived from another service's event that its decider refused (a token wager
+ * the voucher does not allow, a coup for a jackpot that does not exist). Never dropped in silence: one row per
+ * command id, recorded in the transaction that moves the checkpoint past the event, for a supervisor to act on.
+ */
+export const REFUSED_COMMANDS_DDL = `
+CREATE TABLE IF NOT EXISTS messaging.refused_commands (
+  command_id      text PRIMARY KEY,
+  consumer        text NOT NULL,
+  event_id        text NOT NULL,
+  event_type      text NOT NULL,
+  stream_id       text NOT NULL,
+  command_type    text NOT NULL,
+  code            text NOT NULL,
+  clause          text,
+  message         text NOT NULL,
+  command         jsonb NOT NULL,
+  occurred_at     timestamptz NOT NULL,
+  refused_at      timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX IF NOT EXISTS refused_commands_by_consumer ON messaging.refused_commands (consumer, occurred_at);
+`;
+
 /** The messaging schema's history. Append; never edit a released entry. */
 export const MESSAGING_MIGRATIONS: MigrationSet = {
   component: 'messaging',
-  migrations: [{ id: '0001', description: 'relay checkpoints, consumer checkpoints and dead letters, as released before migrations had a history', sql: () => MESSAGING_DDL }],
+  migrations: [
+    { id: '0001', description: 'relay checkpoints, consumer checkpoints and dead letters, as released before migrations had a history', sql: () => MESSAGING_DDL },
+    { id: '0002', description: 'commands a reactor decided from another service\'s event and the decider refused, kept for a supervisor', sql: () => REFUSED_COMMANDS_DDL },
+  ],
 };
 
 /** Applies the messaging schema's pending migrations. Safe to run at every start, from several processes at once. */
