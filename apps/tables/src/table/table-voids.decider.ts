@@ -216,6 +216,22 @@ export const correctPayment = (c: CorrectPayment, s: TableState): TableEvent[] =
   const settled = coup?.settled.find((x) => x.wagerId === c.wagerId);
   if (!settled) throw notFound('SETTLEMENT_NOT_FOUND', `No settlement of wager ${c.wagerId} in coup ${c.coupId} is held at the table.`);
   if (!Number.isSafeInteger(c.amountCents) || c.amountCents <= 0) throw ruleViolation('AMOUNT_INVALID', 'The correction is a positive number of cents.', undefined, 'amountCents');
+  // The wager was settled wrongly once, by one amount: it is recorded once, for the whole of it, so its money is not
+  // counted twice and an error over the monthly report's threshold is not split into parts below it (12.20.2).
+  const earlier = coup?.corrections?.find((x) => x.wagerId === c.wagerId);
+  if (earlier) {
+    throw ruleViolation(
+      'PAYMENT_ALREADY_CORRECTED',
+      `Wager ${c.wagerId} of coup ${c.coupId} was already corrected at ${earlier.correctedAt} (${earlier.kind} of ${earlier.amountCents} cents): a wager's over- or underpayment is corrected once, for the whole amount wrongly paid. If the amount first recorded was wrong, bring it to the regulator's attention (12.18.2) instead of recording a second correction.`,
+      clause,
+      'wagerId',
+    );
+  }
+  // Short paid by at most what it was due: its returned stake and its winnings (nothing, for a losing wager).
+  const dueCents = settled.winCents + settled.returnedCents;
+  if (c.kind === 'underpayment' && c.amountCents > dueCents) {
+    throw ruleViolation('CORRECTION_EXCEEDS_AMOUNT_DUE', `Wager ${c.wagerId} was due ${dueCents} cents in all (stake returned and winnings): it cannot have been underpaid by ${c.amountCents}.`, clause, 'amountCents');
+  }
   if (!c.reason) throw ruleViolation('REASON_REQUIRED', 'A correction records how it was found.', clause, 'reason');
   return [
     {

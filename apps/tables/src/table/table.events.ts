@@ -589,8 +589,17 @@ export interface CoupState {
   readonly sideWagerDeclines?: readonly SideWagerDecline[];
   /** The Dragon Tail streak before this coup completed, to restore if the coup is declared void (Crown Melbourne 15.5). */
   readonly dragonTailBefore?: TableState['dragonTail'];
+  /** Over- and underpayments rectified on this coup's wagers, one per wager (Star 2024 12.18-12.20). */
+  readonly corrections?: readonly PaymentCorrection[];
   /** The hands an Early Dragon Tail wager was placed on for this coup: a matching result establishes a run (Crown Melbourne 1.1). */
   readonly dragonTailEstablishedBy?: readonly HandSide[];
+}
+
+export interface PaymentCorrection {
+  readonly wagerId: string;
+  readonly kind: 'overpayment' | 'underpayment';
+  readonly amountCents: number;
+  readonly correctedAt: string;
 }
 
 export interface SideWagerDecline {
@@ -646,7 +655,6 @@ export interface TableState {
   readonly carriedCard: { readonly card: string; readonly forcesDummy: boolean; readonly clause: string } | null;
   /** Recently completed coups of this shoe, by id, for voids and corrections (bounded). */
   readonly recentCoups: readonly CoupState[];
-  readonly corrections: readonly string[];
   /** Players (session, else `box-<n>`) advised that further wagers under the minimum are returned (Crown Melbourne 6.3.1). */
   readonly belowMinimumWarned?: readonly string[];
   /** Star 2024 5.9: players permitted per dedicated box and at the table (absent: no limit). */
@@ -678,7 +686,6 @@ export const initialTableState = (): TableState => ({
   dragonTail: { side: null, count: 0 },
   carriedCard: null,
   recentCoups: [],
-  corrections: [],
 });
 
 const RECENT_COUPS = 5;
@@ -906,7 +913,7 @@ export const evolveTable = (s: TableState, e: TableEvent): TableState => {
     case 'IrregularityRecorded':
       return e.carry ? { ...s, carriedCard: { card: e.carry.card, forcesDummy: e.carry.forcesDummy, clause: e.clause } } : s;
     case 'PaymentCorrected':
-      return { ...s, corrections: [...s.corrections, `${e.coupId}/${e.wagerId}`].slice(-200) };
+      return updateCoup(s, e.coupId, (c) => ({ ...c, corrections: [...(c.corrections ?? []), { wagerId: e.wagerId, kind: e.kind, amountCents: e.amountCents, correctedAt: e.correctedAt }] }));
     default: {
       const never: never = e;
       return never;

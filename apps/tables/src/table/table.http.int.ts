@@ -205,6 +205,27 @@ describe('tables over HTTP', () => {
     expect(table.body.coup.cards).toEqual([{ card: '9H', hand: 'player' }]);
   });
 
+  it("corrects a wager's overpayment once: a retry with the same Idempotency-Key gets the first outcome, a second correction is refused (Star 2024 12.18-12.20)", async () => {
+    await openTable('COR-1', { rulebookId: 'star-sydney-2024', dealingMethod: 'method-a' }).expect(201);
+    await readyShoe('COR-1', createShoe({ decks: 8, seed: 3 }));
+    await http().post('/tables/COR-1/coups').set(as('dealer')).send({ coupId: 'c1' }).expect(201);
+    await http().post('/tables/COR-1/coups/c1/wagers').set(as('dealer')).send({ wagers: [{ wagerId: 'w1', box: 1, bet: 'player', amountCents: 200000 }, { wagerId: 'w2', box: 2, bet: 'player', amountCents: 5000 }] }).expect(201);
+    await http().post('/tables/COR-1/coups/c1/cards/batch').set(as('dealer')).send({ cards: ['9H', '2C', 'KD', '3S'].map((card) => ({ card })) }).expect(200);
+    const correct = (key: string, wagerId = 'w1', amountCents = 150000) =>
+      http().post(`/tables/COR-1/coups/c1/wagers/${wagerId}/payment-corrections`).set(as('gaming-supervisor')).set('Idempotency-Key', key).send({ kind: 'overpayment', amountCents, reason: 'paid twice, seen on review' });
+    const first = await correct('cor-1-w1').expect(200);
+    expect(first.body.events).toMatchObject([{ type: 'PaymentCorrected', wagerId: 'w1', amountCents: 150000, reportable: true }]);
+    const retry = await correct('cor-1-w1').expect(200);
+    expect(retry.body).toMatchObject({ duplicate: true, version: first.body.version });
+    const again = await correct('cor-1-w1-again');
+    expect(again.status).toBe(422);
+    expect(again.body).toMatchObject({ code: 'PAYMENT_ALREADY_CORRECTED', field: 'wagerId' });
+    expect(again.body.clause).toContain('Star 2024 12.18-12.20');
+    await correct('cor-1-w2', 'w2', 5000).expect(200);
+    const table = await http().get('/tables/COR-1').set(as('dealer')).expect(200);
+    expect(table.body.version).toBe(first.body.version + 1);
+  });
+
   it('plays a whole shoe through the API and settles every wager exactly as libs/baccarat does', async () => {
     const tableId = 'SHOE-1';
     await openTable(tableId).expect(201);
