@@ -9,6 +9,7 @@
  * `<commandId>:<suffix>`, so a retried command appends nothing twice. A crash leaves all or nothing: a command
  * on several streams commits them in one transaction (settlement in one `appendMany` with the COMMIT).
  */
+import { rulebookById } from '@app/baccarat';
 import { notFound, atsAccountStreamId, rapidFloorStreamId, rapidTableStreamId, type RapidSide, type RapidTender } from '@app/contracts';
 import { CommandContext, CommandOutcome, ConcurrencyError, DeciderCommandHandler, DomainEvent, HandleOptions, PostgresEventStore, PreparedCommand, SnapshotToSave, StreamHead } from '@app/event-store';
 import type { Pool, PoolClient } from 'pg';
@@ -155,6 +156,9 @@ export interface UseCaseResult {
   readonly account?: AtsAccountState;
 }
 
+/** The casino whose Rapid tables share pay-table options and never share an ATS (10.1 footnote, 2.2(a)): the rulebook's operator. */
+const casinoOf = (rulebookId: string): string => rulebookById(rulebookId).operatorId;
+
 const sub = (ctx: CommandContext, suffix: string): CommandContext => ({ ...ctx, commandId: `${ctx.commandId}:${suffix}`, causationId: ctx.commandId });
 const actorOf = (ctx: CommandContext): RapidActor => ctx.actor;
 
@@ -191,7 +195,7 @@ export class RapidUseCases {
    * One transaction under the table lock; retried whole when a concurrent append moved a stream on. The first
    * round trip begins it, takes the lock and reads the versions of the streams it names (`prefetch`).
    */
-  private async tx<T>(tableKey: string, mode: 'shared' | 'exclusive', work: (h: Handlers, prefetch: (streamIds: readonly string[]) => Promise<void>, commit: Commit) => Promise<T>, prefetch: readonly string[] = tableKey.startsWith('floor:') ? [] : [rapidTableStreamId(tableKey)]): Promise<T> {
+  private async tx<T>(tableKey: string, mode: 'shared' | 'exclusive', work: (h: Handlers, prefetch: (streamIds: readonly string[]) => Promise<void>, commit: Commit) => Promise<T>, prefetch: readonly string[] = tableKey.startsWith('casino:') ? [] : [rapidTableStreamId(tableKey)]): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       const client = await this.pool.connect();
       let broken = false;
@@ -252,11 +256,21 @@ export class RapidUseCases {
 
   // ---- floor and table ------------------------------------------------------------------------------------
 
+  /**
+   * Opens a table and registers it with the Rapid tables of the casino, under the casino's lock: the rulebook has
+   * no floors, so its pay-table options are checked against every Rapid table of the casino (10.1 footnote) and
+   * its ATS against every other table's (2.2(a)). The casino is the rulebook's operator; `floorId` is a label.
+   */
   openTable(c: OpenRapidTable, ctx: CommandContext): Promise<UseCaseResult> {
-    return this.tx(`floor:${c.floorId}`, 'exclusive', async (h) => {
+    const casino = casinoOf(c.rulebookId);
+    return this.tx(`casino:${casino}`, 'exclusive', async (h) => {
       const table = await h.table.handle(rapidTableStreamId(c.tableId), c, ctx);
       if (table.duplicate) return { events: table.events, duplicate: true, table: table.state };
-      const floor = await h.floor.handle(rapidFloorStreamId(c.floorId), { type: 'RegisterTable', floorId: c.floorId, tableId: c.tableId, rulebookId: c.rulebookId, offeredBets: c.offeredBets, now: c.now }, sub(ctx, 'floor'));
+      const floor = await h.floor.handle(
+        rapidFloorStreamId(casino),
+        { type: 'RegisterTable', floorId: casino, tableId: c.tableId, rulebookId: c.rulebookId, offeredBets: c.offeredBets, atsIds: c.stations.map((st) => st.atsId), now: c.now },
+        sub(ctx, 'floor'),
+      );
       return { events: [...table.events, ...floor.events], duplicate: false, table: table.state };
     });
   }

@@ -1,8 +1,8 @@
 /**
  * Integration events published by the Rapid Baccarat service on `baccarat.rapid.events` (Crown Melbourne Rules
  * for Rapid Baccarat, cited "Rapid <clause>"). Three stream types:
- * - `rapid-floor` (`rapid-floor-<floorId>`): the tables of a floor and the pay-table option each bet uses there
- *   (10.1: every table offering a bet uses the same option);
+ * - `rapid-floor` (`rapid-floor-<casino>`): the Rapid tables of the casino (the rulebook's operator), the pay-table
+ *   option each bet uses there (10.1: every table offering a bet uses the same option) and each table's ATS (2.2(a));
  * - `rapid-table` (`rapid-table-<tableId>`): configuration, stations, rounds with their wagering period, outcomes
  *   entered on the SGC, corrections, malfunctions and player claims;
  * - `rapid-account` (`rapid-account-<accountId>`): one ATS chip account, every movement of its balance.
@@ -50,11 +50,17 @@ export interface RapidOutcome {
 
 // ---- floor -------------------------------------------------------------------------------------------------
 
+/**
+ * A table joined the Rapid tables of the casino. `floorId` is the casino's registry (the rulebook's operator, 10.1
+ * footnote: all tables of the casino offering a side wager use one option); earlier events carry a free-text floor.
+ */
 export interface RapidTableRegistered {
   readonly type: 'RapidTableRegistered';
   readonly floorId: string;
   readonly tableId: string;
   readonly offeredBets: readonly { readonly bet: RapidBetId; readonly option: string }[];
+  /** The ATS of the table: each belongs to this table only (2.2(a), 4.3, 6.1); absent on earlier events. */
+  readonly atsIds?: readonly string[];
   readonly registeredAt: string;
   readonly clause: string;
 }

@@ -1,8 +1,10 @@
 /**
- * The Rapid Baccarat floor: which tables are open and the pay-table option each bet uses there. Rapid 10.1
- * (footnote): every table offering a side wager must offer the same payout odds, so a table whose option
- * differs from another table's for the same bet is refused. libs/baccarat's `validateRapidUniformity` says which
- * bets the rule covers. Pure.
+ * The Rapid Baccarat tables of the casino: which tables are open, the pay-table option each bet uses there and the
+ * ATS of each. Rapid 10.1 (footnote): every table offering a side wager must offer the same payout odds, and the
+ * rulebook has no floors, so a table is checked against every Rapid table of the casino (the stream is the
+ * casino's: the rulebook's operator); libs/baccarat's `validateRapidUniformity` says which bets the rule covers
+ * and which betting areas share one option (the Dragon Bonus as a whole). Rapid 2.2(a), 4.3, 6.1: an ATS is part
+ * of one gaming table, so an ATS already at another table is refused. Pure.
  */
 import { atsPoliciesFor, rulebookById, validateRapidUniformity, type BetId, type TableConfiguration } from '@app/baccarat';
 import { conflict, ruleViolation, type RapidFloorEvent } from '@app/contracts';
@@ -10,17 +12,22 @@ import type { Decider } from '@app/event-store';
 
 export interface RegisterTable {
   readonly type: 'RegisterTable';
+  /** The casino's registry id (the rulebook's operator). */
   readonly floorId: string;
   readonly tableId: string;
   readonly rulebookId: string;
   readonly offeredBets: readonly { readonly bet: string; readonly option: string }[];
+  readonly atsIds: readonly string[];
   readonly now: string;
 }
 
 export type RapidFloorCommand = RegisterTable;
 
 export interface RapidFloorState {
+  /** Each table's offered bets, in the order the tables were registered. */
   readonly tables: Readonly<Record<string, readonly { readonly bet: string; readonly option: string }[]>>;
+  /** ATS id → the table it belongs to (2.2(a)). */
+  readonly tableOfAts: Readonly<Record<string, string>>;
 }
 
 const asConfiguration = (offeredBets: readonly { bet: string; option: string }[]): TableConfiguration => ({
@@ -33,22 +40,37 @@ const asConfiguration = (offeredBets: readonly { bet: string; option: string }[]
 });
 
 export const decideRapidFloor = (c: RapidFloorCommand, s: RapidFloorState): readonly RapidFloorEvent[] => {
-  if (s.tables[c.tableId]) throw conflict('RAPID_TABLE_EXISTS', `Table ${c.tableId} is already on floor ${c.floorId}.`);
-  const others = Object.values(s.tables);
+  if (s.tables[c.tableId]) throw conflict('RAPID_TABLE_EXISTS', `Table ${c.tableId} is already open.`);
   const rulebook = rulebookById(c.rulebookId);
-  const violations = validateRapidUniformity(rulebook, [...others.map(asConfiguration), asConfiguration(c.offeredBets)]);
+  const { table } = atsPoliciesFor(rulebook);
+  const others = Object.entries(s.tables);
+  const violations = validateRapidUniformity(rulebook, [...others.map(([, bets]) => asConfiguration(bets)), asConfiguration(c.offeredBets)]);
   const mine = violations.find((v) => v.field.startsWith(`tables[${others.length}]`));
   if (mine) {
     const index = Number(/offeredBets\[(\d+)\]/.exec(mine.field)?.[1] ?? 0);
-    throw ruleViolation(mine.rule, `${mine.message.replace(/tables\[\d+\]/, 'another table on this floor')}`, mine.clause, `offeredBets[${index}].option`);
+    const message = mine.message.replace(/tables\[(\d+)\]/, (_, i: string) => `table ${others[Number(i)]?.[0] ?? c.tableId}`);
+    throw ruleViolation(mine.rule, `${message} Open table ${c.tableId} with that option.`, mine.clause, `offeredBets[${index}].option`);
   }
-  return [{ type: 'RapidTableRegistered', floorId: c.floorId, tableId: c.tableId, offeredBets: c.offeredBets, registeredAt: c.now, clause: atsPoliciesFor(rulebook).table.uniformPayTablesClause }];
+  const taken = c.atsIds.findIndex((atsId) => s.tableOfAts[atsId] !== undefined && s.tableOfAts[atsId] !== c.tableId);
+  if (taken >= 0) {
+    const atsId = c.atsIds[taken];
+    throw ruleViolation(
+      'ATS_AT_ANOTHER_TABLE',
+      `ATS ${atsId} is part of table ${s.tableOfAts[atsId]}: an ATS belongs to one table (${table.oneTablePerAtsClause}); list an ATS of its own for table ${c.tableId}.`,
+      table.oneTablePerAtsClause,
+      `stations[${taken}].atsId`,
+    );
+  }
+  return [{ type: 'RapidTableRegistered', floorId: c.floorId, tableId: c.tableId, offeredBets: c.offeredBets, atsIds: c.atsIds, registeredAt: c.now, clause: `${table.uniformPayTablesClause}; ${table.oneTablePerAtsClause}` }];
 };
 
 export const evolveRapidFloor = (s: RapidFloorState, e: RapidFloorEvent): RapidFloorState => {
   switch (e.type) {
-    case 'RapidTableRegistered':
-      return { tables: { ...s.tables, [e.tableId]: e.offeredBets } };
+    case 'RapidTableRegistered': {
+      const tableOfAts = { ...s.tableOfAts };
+      for (const atsId of e.atsIds ?? []) tableOfAts[atsId] = e.tableId;
+      return { tables: { ...s.tables, [e.tableId]: e.offeredBets }, tableOfAts };
+    }
     default: {
       const never: never = e.type;
       return never;
@@ -59,5 +81,5 @@ export const evolveRapidFloor = (s: RapidFloorState, e: RapidFloorEvent): RapidF
 export const rapidFloorDecider: Decider<RapidFloorCommand, RapidFloorEvent, RapidFloorState> = {
   decide: decideRapidFloor,
   evolve: evolveRapidFloor,
-  initialState: () => ({ tables: {} }),
+  initialState: () => ({ tables: {}, tableOfAts: {} }),
 };

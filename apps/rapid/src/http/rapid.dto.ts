@@ -25,7 +25,7 @@ const MAX_CENTS = 100_000_000;
 
 export class RapidOfferedBetDto {
   @ApiProperty({ example: 'perfect-pairs' }) @Matches(BET) bet!: string;
-  @ApiProperty({ example: '1', description: 'Pay-table option; every table on the floor offering the bet uses the same one (Rapid 10.1)' }) @IsString() @Matches(/^[A-Za-z0-9.-]{1,40}$/) option!: string;
+  @ApiProperty({ example: '1', description: 'Pay-table option; every Rapid table of the casino offering the side wager uses the same one, the Dragon Bonus one option for both its areas (Rapid 10.1 footnote)' }) @IsString() @Matches(/^[A-Za-z0-9.-]{1,40}$/) option!: string;
 }
 
 export class BetLimitsDto {
@@ -35,14 +35,14 @@ export class BetLimitsDto {
 }
 
 export class StationDto {
-  @ApiProperty({ example: 'T1-ATS01', description: 'The ATS id; its bearer token carries it as `sub` with role `ats`' }) @Matches(ENTITY_ID) atsId!: string;
+  @ApiProperty({ example: 'T1-ATS01', description: 'The ATS id; its bearer token carries it as `sub` with role `ats`. An ATS belongs to one table (Rapid 2.2(a)): an id listed at another table is refused' }) @Matches(ENTITY_ID) atsId!: string;
   @ApiProperty({ description: "A remote ATS (Rapid 1.1 'remote ATS'; 6.2.1)" }) @IsBoolean() remote!: boolean;
   @ApiProperty({ description: 'Has a ticket printer (Rapid 6.7.2)' }) @IsBoolean() printer!: boolean;
 }
 
 export class OpenRapidTableDto {
   @ApiProperty({ example: 'RB1' }) @Matches(ENTITY_ID) tableId!: string;
-  @ApiPropertyOptional({ example: 'main', description: 'The floor whose tables share pay-table options (Rapid 10.1); default main' }) @IsOptional() @Matches(ENTITY_ID) floorId?: string;
+  @ApiPropertyOptional({ example: 'main', description: 'A label for where the table stands; default main. Pay-table options are the same on every Rapid table of the casino, whatever the floor (Rapid 10.1 footnote)' }) @IsOptional() @Matches(ENTITY_ID) floorId?: string;
   @ApiPropertyOptional({ example: 'crown-melbourne-rapid' }) @IsOptional() @Matches(BET) rulebookId?: string;
   @ApiProperty({ enum: ['traditional', 'crown-baccarat'] }) @IsIn(['traditional', 'crown-baccarat']) variant!: string;
   @ApiProperty({ type: [RapidOfferedBetDto] }) @IsArray() @ArrayMinSize(1) @ArrayMaxSize(20) @ValidateNested({ each: true }) @Type(() => RapidOfferedBetDto) offeredBets!: RapidOfferedBetDto[];

@@ -148,7 +148,7 @@ describe('Rapid Baccarat table: malfunctions (Rapid 11.14-11.16) and claims (11.
 });
 
 describe('Rapid floor: one pay-table option per bet across tables (Rapid 10.1)', () => {
-  const register = (tableId: string, option: string) => ({ type: 'RegisterTable' as const, floorId: 'main', tableId, rulebookId: 'crown-melbourne-rapid', offeredBets: [{ bet: 'player', option: 'standard' }, { bet: 'perfect-pairs', option }], now: T0 });
+  const register = (tableId: string, option: string) => ({ type: 'RegisterTable' as const, floorId: 'main', tableId, rulebookId: 'crown-melbourne-rapid', offeredBets: [{ bet: 'player', option: 'standard' }, { bet: 'perfect-pairs', option }], atsIds: [`${tableId}-ATS01`], now: T0 });
   it('Rapid 10.1 (footnote): a second table offering Perfect Pairs on another option is refused', () => {
     const first = rapidFloorDecider.decide(register('T1', '1'), rapidFloorDecider.initialState());
     const error = deciderSpec(rapidFloorDecider).given(first).when(register('T2', '2')).thenThrows('OPTION_NOT_UNIFORM_ACROSS_TABLES');

@@ -47,6 +47,11 @@ export interface AtsPolicies {
     readonly offeredBetsClause: string;
     /** Every table offering a bet uses the same pay-table option (10.1 footnote). */
     readonly uniformPayTablesClause: string;
+    /**
+     * An ATS is part of one gaming table (2.2(a)) and its player places wagers on its own account there only (4.3,
+     * 6.1): an ATS id is listed at one open table.
+     */
+    readonly oneTablePerAtsClause: string;
   };
   /** The SGC, the dealer's console: rounds are started and outcomes entered on it (1.1 'SGC'). */
   readonly sgc: {
@@ -160,7 +165,7 @@ export const CROWN_MELBOURNE_RAPID_ATS: AtsPolicies = {
     setByRole: 'area-manager',
     setByClause: r("8.1(a); 1.1 'Casino Supervisor'"),
   },
-  table: { maxStations: 50, stationsClause: r('2.2(a)'), limitsClause: r('5.1; 5.3'), offeredBetsClause: r('4.10; 10.1'), uniformPayTablesClause: r('10.1 (footnote)') },
+  table: { maxStations: 50, stationsClause: r('2.2(a)'), limitsClause: r('5.1; 5.3'), offeredBetsClause: r('4.10; 10.1'), uniformPayTablesClause: r('10.1 (footnote)'), oneTablePerAtsClause: r('2.2(a); 4.3; 6.1') },
   sgc: {
     operator: 'dealer',
     clause: r("8.1; 1.1 'SGC'"),

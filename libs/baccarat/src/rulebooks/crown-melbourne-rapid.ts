@@ -11,6 +11,8 @@ import { rapidTournament } from './tournament-rules';
 const c = (clause: string) => `Rapid ${clause}`;
 const S = c('10.1');
 const UNIFORM = { clause: c('10.1 (footnote: all tables offering this side wager must offer the same payout odds)') };
+/** The Player and Banker Dragon Bonus are the two betting areas of one side wager (1.1 'Dragon Bonus', 2.4): one option. */
+const UNIFORM_DRAGON_BONUS = { clause: c("10.1 (footnote: all tables offering this side wager must offer the same payout odds); 1.1 'Dragon Bonus'; 2.4"), sideWager: { id: 'dragon-bonus', name: 'Dragon Bonus' } };
 
 /** Dragon Bonus options 1-3 by row (10.1). */
 const DRAGON_BONUS: Record<'1' | '2' | '3', readonly [number, number, number, number, number, number, number]> = {
@@ -63,8 +65,8 @@ const bets: BetDefinition[] = [
     ],
   },
   { bet: 'tie', name: 'Tie', clause: c('4.10.3'), payTables: [table('tie', 'standard', 'Tie', S, [win('tie', 8, 1, S)])] },
-  { bet: 'dragon-bonus-player', name: 'Player Dragon Bonus', clause: c('4.10.4; 2.4'), payTables: dragonBonus('dragon-bonus-player'), uniformAcrossTables: UNIFORM },
-  { bet: 'dragon-bonus-banker', name: 'Banker Dragon Bonus', clause: c('4.10.5; 2.4'), payTables: dragonBonus('dragon-bonus-banker'), uniformAcrossTables: UNIFORM },
+  { bet: 'dragon-bonus-player', name: 'Player Dragon Bonus', clause: c('4.10.4; 2.4'), payTables: dragonBonus('dragon-bonus-player'), uniformAcrossTables: UNIFORM_DRAGON_BONUS },
+  { bet: 'dragon-bonus-banker', name: 'Banker Dragon Bonus', clause: c('4.10.5; 2.4'), payTables: dragonBonus('dragon-bonus-banker'), uniformAcrossTables: UNIFORM_DRAGON_BONUS },
   {
     bet: 'perfect-pairs',
     name: 'Baccarat Perfect Pairs',

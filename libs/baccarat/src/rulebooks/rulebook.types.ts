@@ -173,8 +173,13 @@ export interface BetDefinition {
   readonly decks?: DeckRule;
   /** Layout diagrams the bet may be offered on (Star 10.2, 10.9...): offered bets must share one diagram. */
   readonly layouts?: { readonly diagrams: readonly string[]; readonly clause: string };
-  /** Every table offering this bet must use the same option (Rapid Baccarat 10.1 footnote). */
-  readonly uniformAcrossTables?: { readonly clause: string };
+  /**
+   * Every table offering this bet must use the same option (Rapid Baccarat 10.1 footnote). `sideWager` names the
+   * side wager the bet is a betting area of, when the option belongs to that side wager as a whole (Rapid 2.4: the
+   * Player and Banker Dragon Bonus areas of the "Dragon Bonus" side wager): its areas then share one option, at a
+   * table and across tables.
+   */
+  readonly uniformAcrossTables?: { readonly clause: string; readonly sideWager?: { readonly id: string; readonly name: string } };
   readonly clause: string;
 }
 

@@ -233,6 +233,22 @@ describe('validateRapidUniformity (Rapid 10.1: every table offering a side wager
     ]);
   });
 
+  it('Rapid 10.1 (footnote): the Dragon Bonus side wager has one option as a whole, at one table and across tables', () => {
+    const dragon = (player: string | null, banker: string | null): TableConfiguration => ({
+      ...rapid('1'),
+      offeredBets: [
+        { bet: 'banker', option: 'traditional' },
+        ...(player ? [{ bet: 'dragon-bonus-player' as const, option: player }] : []),
+        ...(banker ? [{ bet: 'dragon-bonus-banker' as const, option: banker }] : []),
+      ],
+    });
+    expect(validateRapidUniformity(CROWN_MELBOURNE_RAPID, [dragon('1', '3')])).toEqual([
+      expect.objectContaining({ field: 'tables[0].offeredBets[2].option', rule: 'OPTION_NOT_UNIFORM_ACROSS_TABLES', message: expect.stringContaining('Dragon Bonus side wager') }),
+    ]);
+    expect(validateRapidUniformity(CROWN_MELBOURNE_RAPID, [dragon('2', null), dragon(null, '1')])).toEqual([expect.objectContaining({ field: 'tables[1].offeredBets[1].option' })]);
+    expect(validateRapidUniformity(CROWN_MELBOURNE_RAPID, [dragon('2', '2'), dragon(null, '2'), dragon('2', null)])).toEqual([]);
+  });
+
   it('does not apply to Crown Melbourne, whose tables may differ', () => {
     expect(validateRapidUniformity(CROWN_MELBOURNE_V29, [crownTable(), crownTable({ offeredBets: [{ bet: 'super-6', option: '16' }] })])).toEqual([]);
   });

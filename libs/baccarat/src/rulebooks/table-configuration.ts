@@ -255,28 +255,39 @@ export const assertValidTableConfiguration = (rulebook: Rulebook, config: TableC
 /**
  * Rapid Baccarat 10.1: "all tables offering this particular side wager must offer the same payout odds". For
  * every bet the rulebook marks uniform, each table whose option differs from the first table offering it is a
- * violation (field `tables[i].offeredBets[j].option`). Empty for rulebooks without the rule.
+ * violation (field `tables[i].offeredBets[j].option`). Bets the rulebook names as areas of one side wager
+ * (`uniformAcrossTables.sideWager`, e.g. the Player and Banker Dragon Bonus) share one option, so a table
+ * offering them at two options violates it on its own. Empty for rulebooks without the rule.
  */
 export const validateRapidUniformity = (rulebook: Rulebook, tables: readonly TableConfiguration[]): TableConfigurationViolation[] => {
   const violations: TableConfigurationViolation[] = [];
+  const uniform = new Map<BetId, { group: string; name: string | null; clause: string }>();
   for (const definition of rulebook.bets) {
-    if (!definition.uniformAcrossTables) continue;
-    let reference: { table: number; option: PayTableOptionId } | undefined;
-    tables.forEach((t, ti) => {
-      t.offeredBets.forEach((o, oi) => {
-        if (o.bet !== definition.bet) return;
-        if (!reference) {
-          reference = { table: ti, option: o.option };
-        } else if (o.option !== reference.option) {
-          violations.push({
-            field: `tables[${ti}].offeredBets[${oi}].option`,
-            rule: 'OPTION_NOT_UNIFORM_ACROSS_TABLES',
-            clause: definition.uniformAcrossTables?.clause ?? '',
-            message: `"${definition.bet}" uses option "${o.option}" but tables[${reference.table}] uses "${reference.option}"; every table offering it must use the same option.`,
-          });
-        }
+    const rule = definition.uniformAcrossTables;
+    if (rule) uniform.set(definition.bet, { group: rule.sideWager?.id ?? definition.bet, name: rule.sideWager?.name ?? null, clause: rule.clause });
+  }
+  const reference = new Map<string, { table: number; bet: BetId; option: PayTableOptionId }>();
+  tables.forEach((t, ti) => {
+    t.offeredBets.forEach((o, oi) => {
+      const rule = uniform.get(o.bet);
+      if (!rule) return;
+      const first = reference.get(rule.group);
+      if (!first) {
+        reference.set(rule.group, { table: ti, bet: o.bet, option: o.option });
+        return;
+      }
+      if (o.option === first.option) return;
+      const where = first.table === ti ? 'this table' : `tables[${first.table}]`;
+      const theirs = first.bet === o.bet ? `"${first.option}"` : `"${first.option}" for "${first.bet}"`;
+      violations.push({
+        field: `tables[${ti}].offeredBets[${oi}].option`,
+        rule: 'OPTION_NOT_UNIFORM_ACROSS_TABLES',
+        clause: rule.clause,
+        message: rule.name
+          ? `"${o.bet}" uses option "${o.option}" but ${where} uses ${theirs}: the ${rule.name} side wager has one option as a whole, on every table offering it.`
+          : `"${o.bet}" uses option "${o.option}" but ${where} uses ${theirs}; every table offering it must use the same option.`,
       });
     });
-  }
+  });
   return violations;
 };

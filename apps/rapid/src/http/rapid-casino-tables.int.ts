@@ -1,0 +1,65 @@
+/**
+ * The Rapid tables of one casino over HTTP against the real PostgreSQL: pay-table options are the same on every
+ * Rapid table of the casino, whatever floor a table is labelled with, and the Dragon Bonus has one option as a
+ * whole (Rapid 10.1 footnote); an ATS belongs to one table, so its token reaches only that table's accounts
+ * (Rapid 2.2(a), 4.3, 6.1).
+ */
+import { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { createTestDatabase, TestDatabase } from '@app/testing';
+import { LIMITS, OFFERED_BETS } from '../test-support/rapid-fixtures';
+import { bearer, startRapidApp } from '../test-support/rapid-app';
+
+const MANAGER = bearer(['area-manager'], 'am-1');
+const DEALER = bearer(['dealer'], 'dealer-1');
+const withOption = (bet: string, option: string) => OFFERED_BETS.map((b) => (b.bet === bet ? { ...b, option } : { ...b }));
+const table = (tableId: string, over: Record<string, unknown> = {}) => ({
+  tableId,
+  variant: 'traditional',
+  offeredBets: OFFERED_BETS,
+  limits: LIMITS,
+  decks: 8,
+  stations: [1, 2].map((n) => ({ atsId: `${tableId}-ATS0${n}`, remote: false, printer: false })),
+  ...over,
+});
+
+describe('The Rapid tables of the casino (Rapid 10.1 footnote, 2.2(a))', () => {
+  let db: TestDatabase;
+  let app: INestApplication;
+  let base: string;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('rapid_casino', 6);
+    app = await startRapidApp({ url: db.url, poolSize: 6 });
+    await app.listen(0, '127.0.0.1');
+    base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+    await request(base).post('/rapid/tables').set('Authorization', MANAGER).send(table('C1', { floorId: 'north' })).expect(201);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await db?.drop();
+  });
+
+  it('Rapid 10.1 (footnote): a table labelled with another floor may not offer a side wager at another option', async () => {
+    const refused = await request(base).post('/rapid/tables').set('Authorization', MANAGER).send(table('C2', { floorId: 'south', offeredBets: withOption('perfect-pairs', '2') })).expect(422);
+    expect(refused.body).toMatchObject({ code: 'OPTION_NOT_UNIFORM_ACROSS_TABLES', field: 'offeredBets[4].option' });
+    expect(refused.body.message).toContain('C1');
+    await request(base).get('/rapid/tables/C2').set('Authorization', DEALER).expect(404);
+    await request(base).post('/rapid/tables').set('Authorization', MANAGER).send(table('C2', { floorId: 'south' })).expect(201);
+  });
+
+  it('Rapid 10.1 (footnote): the Banker Dragon Bonus may not take another option than the Player Dragon Bonus', async () => {
+    const refused = await request(base).post('/rapid/tables').set('Authorization', MANAGER).send(table('C3', { offeredBets: withOption('dragon-bonus-banker', '2') })).expect(422);
+    expect(refused.body).toMatchObject({ code: 'OPTION_NOT_UNIFORM_ACROSS_TABLES', field: 'offeredBets[6].option' });
+    expect(refused.body.message).toContain('Dragon Bonus');
+  });
+
+  it('Rapid 2.2(a), 4.3, 6.1: an ATS already at another open table is refused, naming the ATS; nothing is opened', async () => {
+    const stations = [{ atsId: 'C4-ATS01', remote: false, printer: false }, { atsId: 'C1-ATS02', remote: false, printer: false }];
+    const refused = await request(base).post('/rapid/tables').set('Authorization', MANAGER).send(table('C4', { stations })).expect(422);
+    expect(refused.body).toMatchObject({ code: 'ATS_AT_ANOTHER_TABLE', field: 'stations[1].atsId', clause: 'Rapid 2.2(a); 4.3; 6.1' });
+    expect(refused.body.message).toContain('C1-ATS02');
+    await request(base).get('/rapid/tables/C4').set('Authorization', DEALER).expect(404);
+  });
+});
