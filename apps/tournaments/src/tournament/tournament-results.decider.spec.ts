@@ -149,4 +149,49 @@ describe('Tournament results', () => {
     expect(stateOf(star).guaranteeApplies).toBe(true);
     spec.given(star).when({ type: 'DeclareResults', actor: DIRECTOR, now: T0 }).thenEvents((out) => expect(out[1]).toMatchObject({ prizePoolCents: 500_000, totalCents: 500_000 }));
   });
+  const disqualify = (entryId: string): TournamentCommand => ({ type: 'Disqualify', actor: DIRECTOR, now: T0, entryId, reason: 'contravention', description: 'Exchanged chips with another player' });
+  const finalPlayed = (terms = completeTerms()) =>
+    play([end('h1'), start('p1', 'play-off', ['e2', 'e3']), ...coup('p-c1', [[1, 20, false], [2, 20, true]]), end('p1'), start('f1', 'final', ['e1', 'e3']), ...coup('f-c1', [[1, 100, false], [2, 100, true]])], heatWithTie(terms));
+
+  it('places and pays nothing to a finalist disqualified after the final: the next place-getter stands in (Star 2024 15.5.7; 15.11.4)', () => {
+    const events = play([end('f1'), disqualify('e3')], finalPlayed());
+    spec
+      .given(events)
+      .when({ type: 'DeclareResults', actor: DIRECTOR, now: T0 })
+      .thenEvents((out) => {
+        expect(out[0]).toMatchObject({ type: 'TournamentResultsDeclared', placings: [{ place: 1, entryId: 'e1' }] });
+        const prizes = ofType(out, 'TournamentPrizesDistributed')[0];
+        expect(prizes.payments.map((p) => p.entryId)).toEqual(['e1']);
+        expect(prizes.totalCents).toBe(prizes.prizePoolCents);
+        expect(prizes.clause).toContain('Star 2024 15.5.7; 15.11.4');
+      });
+  });
+
+  it('pays nothing to a finalist disqualified during the final, whatever the prize places (Star 2024 15.5.7; 15.11.4)', () => {
+    const terms = completeTerms({ prizeDistribution: { basisPoints: [5_000, 3_000, 2_000] } });
+    const events = play([disqualify('e1'), end('f1')], finalPlayed(terms));
+    spec
+      .given(events)
+      .when({ type: 'DeclareResults', actor: DIRECTOR, now: T0 })
+      .thenEvents((out) => {
+        expect(out[0]).toMatchObject({ placings: [{ place: 1, entryId: 'e3' }] });
+        expect(ofType(out, 'TournamentPrizesDistributed')[0].payments).toEqual([expect.objectContaining({ place: 1, entryId: 'e3', amountCents: ofType(out, 'TournamentPrizesDistributed')[0].prizePoolCents })]);
+      });
+  });
+
+  it('settles a final tie left to a play-off by the disqualification of one of the tied players (Crown Melbourne 14.4.2(b)(i); 14.4.8(a)(ii))', () => {
+    const crown = completeTerms({ prizeDistribution: { basisPoints: [6_000, 4_000] } });
+    const base = heatUnderWay(6, 'crown-melbourne', crown);
+    // e1 and e2 finish the final level: a play-off would decide their places; e1 is disqualified first.
+    const events = play([...coup('c1', [[1, 100, true], [2, 50, true], [3, 10, false], [4, 10, false], [5, 10, false], [6, 10, false]]), end('h1'), start('f1', 'final', ['e1', 'e2']), ...coup('f-c1', [[1, 100, true], [2, 100, true]]), end('f1'), disqualify('e1')], base);
+    spec
+      .given(events)
+      .when({ type: 'DeclareResults', actor: DIRECTOR, now: T0 })
+      .thenEvents((out) => {
+        expect(out[0]).toMatchObject({ placings: [{ place: 1, entryId: 'e2' }] });
+        const prizes = ofType(out, 'TournamentPrizesDistributed')[0];
+        expect(prizes.payments).toEqual([expect.objectContaining({ entryId: 'e2', amountCents: prizes.prizePoolCents })]);
+        expect(prizes.clause).toContain('Crown Melbourne 14.4.2(b)(i); 14.4.8(a)(ii)');
+      });
+  });
 });

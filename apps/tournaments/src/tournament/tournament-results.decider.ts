@@ -121,19 +121,32 @@ export const declareResults = (c: DeclareResults, s: TournamentState): Tournamen
   requireDirector(c.actor, t, 'Declaring the winners');
   const final = [...s.sessionOrder].reverse().map((id) => s.sessions[id]).find((x) => x.kind === 'final');
   if (!final?.ended) throw conflict('FINAL_NOT_ENDED', 'End the final session first.');
-  const undecided = final.ended.playOffs.filter((g) => !final.playOffsDecided.some((d) => g.entryIds.every((id) => d.order.includes(id))));
+  // A disqualified player is out of the tournament: placed nowhere and paid nothing, and a tie they were in needs
+  // no play-off once one tied player is left (Crown Melbourne 14.4.2(b)(i), 14.4.8(a)(ii); Star 15.5.7, 15.11.4).
+  const inTournament = (id: string) => s.entries[id]?.status !== 'disqualified';
+  const undecided = final.ended.playOffs.filter(
+    (g) => g.entryIds.filter(inTournament).length > 1 && !final.playOffsDecided.some((d) => g.entryIds.filter(inTournament).every((id) => d.order.includes(id))),
+  );
   if (undecided.length > 0) {
-    throw ruleViolation('PLAY_OFF_UNDECIDED', `Play off the tie of ${undecided.map((g) => g.entryIds.join(', ')).join(' and ')} first.`, t.play.playOffs.clause, 'sessionId');
+    throw ruleViolation('PLAY_OFF_UNDECIDED', `Play off the tie of ${undecided.map((g) => g.entryIds.filter(inTournament).join(', ')).join(' and ')} first.`, t.play.playOffs.clause, 'sessionId');
   }
-  const placings = finalPlacings(final).map((entryId, i) => ({ place: i + 1, entryId, patronId: s.entries[entryId].patronId }));
+  const ranked = finalPlacings(final);
+  const placed = ranked.filter(inTournament);
+  const disqualifiedOut = placed.length < ranked.length ? [t.money.disqualifiedWinsNothing.clause] : [];
+  const placings = placed.map((entryId, i) => ({ place: i + 1, entryId, patronId: s.entries[entryId].patronId }));
   const employeesOut = t.money.employeesIneligibleForPrizes;
   const eligible = placings.filter((p) => !(employeesOut && s.entries[p.entryId].employee));
   const guaranteed = s.guaranteeApplies ? (s.terms.prizePool?.guaranteedCents ?? 0) : 0;
   const poolCents = Math.max(s.prizePoolCents, guaranteed);
   const payments = distributePrizes(poolCents, s.terms.prizeDistribution?.basisPoints ?? [10_000], eligible);
-  const prizeClauses = [clauseOf(t, 'prizeDistribution'), ...(t.money.entryFeesToPrizePool ? [t.money.entryFeesToPrizePool.clause] : []), ...(employeesOut && eligible.length < placings.length ? [employeesOut.clause] : [])];
+  const prizeClauses = [
+    clauseOf(t, 'prizeDistribution'),
+    ...(t.money.entryFeesToPrizePool ? [t.money.entryFeesToPrizePool.clause] : []),
+    ...(employeesOut && eligible.length < placings.length ? [employeesOut.clause] : []),
+    ...disqualifiedOut,
+  ];
   return [
-    { type: 'TournamentResultsDeclared', tournamentId: s.tournamentId, placings, declaredAt: c.now, clause: clauseOf(t, 'winners') },
+    { type: 'TournamentResultsDeclared', tournamentId: s.tournamentId, placings, declaredAt: c.now, clause: [clauseOf(t, 'winners'), ...disqualifiedOut].join('; ') },
     {
       type: 'TournamentPrizesDistributed',
       tournamentId: s.tournamentId,

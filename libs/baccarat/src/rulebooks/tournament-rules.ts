@@ -160,6 +160,12 @@ export interface TournamentMoneyRules {
   readonly absenceRefundOnApproval: TournamentMechanic | null;
   /** An employee never wins a prize; the next eligible place-getter stands in (Crown Melbourne 14.4.2(a)(v)). */
   readonly employeesIneligibleForPrizes: TournamentMechanic | null;
+  /**
+   * A disqualified player is out of the tournament: placed nowhere and paid no prize, so the next place-getter
+   * stands in; a tie the player was in needs no play-off once one tied player is left (Crown Melbourne 14.4.2(b)(i),
+   * 14.4.8(a)(ii); Rapid 12.2.1(h); Star 15.5.7, 15.11.4).
+   */
+  readonly disqualifiedWinsNothing: TournamentMechanic;
 }
 
 export interface TournamentRulebookData {
@@ -308,6 +314,7 @@ export const crownMelbourneTournament = (c: (clause: string) => string): Tournam
     disqualificationForfeitsFee: null,
     absenceRefundOnApproval: null,
     employeesIneligibleForPrizes: { clause: c('14.4.2(a)(v)') },
+    disqualifiedWinsNothing: { clause: c('14.4.2(b)(i); 14.4.8(a)(ii)') },
   },
 });
 
@@ -378,6 +385,7 @@ export const rapidTournament = (c: (clause: string) => string): TournamentRulebo
     disqualificationForfeitsFee: null,
     absenceRefundOnApproval: null,
     employeesIneligibleForPrizes: null,
+    disqualifiedWinsNothing: { clause: c('12.2.1(h)') },
   },
 });
 
@@ -451,5 +459,6 @@ export const starTournament = (c: (clause: string) => string): TournamentRuleboo
     disqualificationForfeitsFee: { clause: c('15.5.7; 15.6.7; 15.11.4') },
     absenceRefundOnApproval: { clause: c('15.5.6.2') },
     employeesIneligibleForPrizes: null,
+    disqualifiedWinsNothing: { clause: c('15.5.7; 15.11.4') },
   },
 });
