@@ -11,6 +11,7 @@ import { acceptedCents, coupOutcomeOf, settleMultiCoup, settleSingleCoupWagers, 
 import type { DealCard, DealCards } from './table-command.types';
 import { DEALER, optionOf, requireCoup, requireOpen, requireShoeReady } from './table-guards.decider';
 import { shoeEndEvents } from './table-shoe.decider';
+import { jackpotsPlayedFor } from './table-tournament-mode';
 import { evolveTable, type CoupState, type TableEvent, type TableState } from './table.events';
 
 /** The Table of Play: the next card goes where `nextRequiredCard` says; the coup completes, is announced and settled. */
@@ -138,7 +139,7 @@ const completeCoup = (s: TableState, coup: CoupState, now: string, rb: Rulebook)
     result: outcome.result,
     naturals: { player: outcome.player.natural, banker: outcome.banker.natural },
     pairs: { player: outcome.player.pair, banker: outcome.banker.pair },
-    jackpotIds: coup.dummy ? [] : s.jackpotIds,
+    jackpotIds: coup.dummy ? [] : jackpotsPlayedFor(rb, s),
     // Valid Tie wagers share a Lucky Tie, weighed by what each was accepted for (Crown Melbourne 13.4.6(a); 6.3.1-6.3.2).
     tieWagers: coup.dummy
       ? []

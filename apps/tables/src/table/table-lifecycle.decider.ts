@@ -9,6 +9,7 @@ import type { AnnounceTableClosing, CloseTable, OpenTable } from './table-comman
 import { outstandingCommission, requireOpen } from './table-guards.decider';
 import { requireLuckyTieTable, validateConfiguration } from './table-configuration.decider';
 import { shoeEndEvents } from './table-shoe.decider';
+import { requireNoJackpotAtTournamentTable } from './table-tournament-mode';
 import type { TableEvent, TableState } from './table.events';
 
 export const openTable = (c: OpenTable, s: TableState): TableEvent[] => {
@@ -19,6 +20,7 @@ export const openTable = (c: OpenTable, s: TableState): TableEvent[] => {
   assertRulebookInForce(rb, c.now);
   validateConfiguration(rb, c, c.peerTables);
   requireLuckyTieTable(rb, c.variant, c.jackpotIds, 'jackpotIds');
+  requireNoJackpotAtTournamentTable(rb, c);
   if (!Number.isInteger(c.boxes) || c.boxes < 1 || (c.variant === 'three-card' && c.boxes > 9)) {
     throw ruleViolation('BOXES_INVALID', 'A table has 1-14 boxes; Three Card Baccarat at most nine.', procedureClause(rb, 'three-card-boxes'), 'boxes');
   }

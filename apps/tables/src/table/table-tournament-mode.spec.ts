@@ -43,4 +43,20 @@ describe('Tables: tournament mode (Crown Melbourne 1.1 Zero Commission Baccarat;
     const settled = events.find((e) => e.type === 'WagersSettled');
     expect(settled).toMatchObject({ settlements: [{ wagerId: 'w1', outcome: 'win', winCents: 1000, commissionImmediateCents: 0 }] });
   });
+
+  it('refuses to open a tournament table on a Lucky Tie jackpot, whatever its game, naming the clauses (Crown Melbourne 13 with 14: 14.2.5; 14.4.4(a); 13.4.1; 13.4.8)', () => {
+    const clause = 'Crown Melbourne 14.2.5; 14.4.4(a); 13.4.1; 13.4.8';
+    spec.given([]).when({ ...zeroCommission('spring-cup'), jackpotIds: ['pit3-lucky-tie'] }).thenThrows('TOURNAMENT_TABLE_ON_JACKPOT', clause);
+    spec.given([]).when(openCrown({ tournamentId: 'autumn-cup', jackpotIds: ['pit3-lucky-tie', 'pit4-lucky-tie'] })).thenThrows('TOURNAMENT_TABLE_ON_JACKPOT', clause);
+    // The same table for cash play may play for the jackpot, and the tournament table for none.
+    spec.given([]).when(openCrown({ jackpotIds: ['pit3-lucky-tie'] })).thenEvents((ev) => expect(ev).toMatchObject([{ type: 'TableOpened', jackpotIds: ['pit3-lucky-tie'] }]));
+    spec.given([]).when(openCrown({ tournamentId: 'autumn-cup' })).thenEvents((ev) => expect(ev).toMatchObject([{ type: 'TableOpened', jackpotIds: [], tournamentId: 'autumn-cup' }]));
+  });
+
+  it('offers no coup of a tournament table opened on a jackpot before this was refused to the jackpot (Crown Melbourne 14.2.5; 13.4.1)', () => {
+    const [opened] = play([openCrown({ tournamentId: 'spring-cup' })]);
+    const legacy: TableEvent = { ...(opened as Extract<TableEvent, { type: 'TableOpened' }>), jackpotIds: ['pit3-lucky-tie'] };
+    const events = play([...readyShoe(), { type: 'StartCoup', actor: DEALER, now: T0, coupId: 'c1' }, ...deal('c1', ['8H', '8C', 'KD', 'QS'])], [legacy]);
+    expect(events.find((e) => e.type === 'CoupCompleted')).toMatchObject({ result: 'tie', jackpotIds: [] });
+  });
 });

@@ -51,6 +51,13 @@ describe('tables over HTTP', () => {
       expect(res.body.violations[0]).toMatchObject({ field: 'card' });
     });
 
+    it('answers 422 naming jackpotIds for a tournament table on a Lucky Tie jackpot, and opens nothing (Crown Melbourne 14.2.5; 14.4.4(a); 13.4.1)', async () => {
+      const res = await openTable('TJ-1', { tournamentId: 'spring-cup', jackpotIds: ['pit3-lucky-tie'] });
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({ code: 'TOURNAMENT_TABLE_ON_JACKPOT', field: 'jackpotIds', clause: 'Crown Melbourne 14.2.5; 14.4.4(a); 13.4.1; 13.4.8' });
+      await http().get('/tables/TJ-1').set(as('dealer')).expect(404);
+    });
+
     it('answers 422 with the clause when the rulebook refuses the configuration (Crown Melbourne 3.1)', async () => {
       const res = await openTable('BAD-2', { decks: 2 });
       expect(res.status).toBe(422);

@@ -256,6 +256,8 @@ export const CROWN_MELBOURNE_RAPID: Rulebook = {
       ...rapidTournament(c),
       director: { title: 'Tournament Director', role: 'tournament-director', clause: c('12.1.2') },
       exclusiveTables: { clause: c('12.3.2') },
+      tournamentChips: { clause: c('12.3.2; 12.2.1(b)') },
+      noJackpot: null,
       features: [
         { feature: 'conditions approved in writing by the Executive Commissioner of the VCGR', clause: c('12.1.3') },
         { feature: 'tournament conditions may exclude or modify ATS chip account rules', clause: c('12.2.2') },

@@ -667,6 +667,8 @@ export const CROWN_MELBOURNE_V29: Rulebook = {
       ...crownMelbourneTournament(c),
       director: { title: 'Tournament Director', role: 'tournament-director', clause: c('14.2.3') },
       exclusiveTables: { clause: c('14.2.5') },
+      tournamentChips: { clause: c('14.2.5; 14.4.4(a)') },
+      noJackpot: { clause: c('14.2.5; 14.4.4(a); 13.4.1; 13.4.8') },
       features: [
         { feature: 'secret wagers', clause: c('14.4.4(c)') },
         { feature: 'pass cards', clause: c('14.4.4(d)') },

@@ -445,6 +445,19 @@ export interface PromotionalPrizeRules {
 export interface TournamentRules extends TournamentRulebookData {
   readonly director: { readonly title: string; readonly role: RoleId; readonly clause: string };
   readonly exclusiveTables: { readonly clause: string };
+  /**
+   * A table in tournament mode takes wagers only in the tournament's chips, which are not cash chips and have no cash
+   * value (Crown Melbourne 14.4.4(a); Rapid 12.2.1(b), the tournament's credits to ATS accounts; Star 15.1.1
+   * 'tournament chips'), since it serves the tournament alone (`exclusiveTables`): a cash wager there is refused.
+   */
+  readonly tournamentChips: { readonly clause: string };
+  /**
+   * A table in tournament mode plays for no jackpot: a jackpot is funded for each coup completed at a participating
+   * table and paid in chips, cash or cash equivalent (Crown Melbourne 13.4.1, 13.4.8), while a tournament table
+   * serves only tournament play in chips of no cash value (14.2.5, 14.4.4(a)). Null where the rulebook provides no
+   * jackpot for a table to play for.
+   */
+  readonly noJackpot: { readonly clause: string } | null;
   readonly features: readonly { readonly feature: string; readonly clause: string }[];
   /** Rules that do not apply to tournament play (Star 15.2.1). */
   readonly excludedRules: readonly string[];

@@ -345,6 +345,8 @@ export const starSydneyRulebook = (e: StarEdition): Rulebook => {
         ...starTournament(c),
         director: { title: 'Tournament Manager', role: 'tournament-director', clause: c("15.1.1 'Tournament Manager'") },
         exclusiveTables: { clause: c('15.5.2') },
+        tournamentChips: { clause: c("15.5.2; 15.1.1 'tournament chips'") },
+        noJackpot: null,
         features: [
           { feature: 'pass cards', clause: c('15.7') },
           { feature: 'undisclosed wagers', clause: c('15.8') },

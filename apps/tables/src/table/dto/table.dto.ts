@@ -67,7 +67,7 @@ export class OpenTableDto {
     type: [String],
     example: ['pit3-lucky-tie'],
     description:
-      'The Lucky Tie jackpots the table contributes to (Crown Melbourne 13.4.1); [] for none. Accepted as given (the tables service does not call the jackpot service): the jackpot service checks it from the TableOpened event and flags a jackpot that does not exist, or does not list the table, on its console (GET /jackpots: `attention`, `links`) and in the compliance register.',
+      'The Lucky Tie jackpots the table contributes to (Crown Melbourne 13.4.1); [] for none. Accepted as given (the tables service does not call the jackpot service): the jackpot service checks it from the TableOpened event and flags a jackpot that does not exist, or does not list the table, on its console (GET /jackpots: `attention`, `links`) and in the compliance register. A table opened in tournament mode (`tournamentId`) plays for no jackpot where the rulebook says so (Crown Melbourne 14.2.5, 14.4.4(a), 13.4.1): 422 TOURNAMENT_TABLE_ON_JACKPOT.',
   })
   @IsArray()
   @IsString({ each: true })
