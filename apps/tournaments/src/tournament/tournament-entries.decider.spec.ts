@@ -76,6 +76,35 @@ describe('Tournament entries', () => {
       });
   });
 
+  it('refunds on cancellation the fee a late withdrawal left in the pool, and nothing twice for a withdrawal already refunded (Star 2024 15.3.4; 15.3.2)', () => {
+    const late = '2026-02-28T00:00:00.000Z';
+    const withdraw = (entryId: string, now: string) => ({ type: 'WithdrawEntry' as const, actor: DIRECTOR, now, entryId });
+    const given = play([enter(1), enter(2), enter(3), withdraw('e2', late), withdraw('e3', '2026-02-20T00:00:00.000Z')], published());
+    spec
+      .given(given)
+      .when({ type: 'CancelTournament', actor: DIRECTOR, now: T0, reason: 'Fire alarm' })
+      .thenEvents((events) => {
+        expect(events[0]).toMatchObject({
+          type: 'TournamentCancelled',
+          clause: 'Star 2024 15.3.4',
+          refunds: [
+            { entryId: 'e1', patronId: 'P1', refundCents: 10_000 },
+            { entryId: 'e2', patronId: 'P2', refundCents: 10_000 },
+          ],
+        });
+      });
+  });
+
+  it('refunds on cancellation the part of a fee a late withdrawal kept, whatever the fee (Star 2024 15.3.4)', () => {
+    const terms = completeTerms({ entryFee: 7_500, refunds: { lateWithdrawalPercent: 40, retirementPercent: 0, disqualificationPercent: 0, cancellationPercent: 0 } });
+    const given = play([enter(1, { feePaidCents: 7_500 }), enter(2, { feePaidCents: 7_500 }), { type: 'WithdrawEntry', actor: DIRECTOR, now: '2026-02-28T00:00:00.000Z', entryId: 'e1' }], published(terms));
+    expect(given[given.length - 1]).toMatchObject({ type: 'TournamentEntryWithdrawn', refundCents: 3_000 });
+    spec
+      .given(given)
+      .when({ type: 'CancelTournament', actor: DIRECTOR, now: T0, reason: 'Storm' })
+      .thenEvents((events) => expect(events[0]).toMatchObject({ refunds: [{ entryId: 'e1', refundCents: 4_500 }, { entryId: 'e2', refundCents: 7_500 }] }));
+  });
+
   it('refunds on cancellation what the terms say where the rulebook leaves it to them (Crown Melbourne 14.4.8(a)(iv))', () => {
     const given = play([enter(1)], published(completeTerms({ refunds: { lateWithdrawalPercent: 0, retirementPercent: 0, disqualificationPercent: 0, cancellationPercent: 50 } }), 'crown-melbourne'));
     spec

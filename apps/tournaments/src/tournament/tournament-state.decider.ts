@@ -51,10 +51,10 @@ export const evolveTournament = (s: TournamentState, e: TournamentEvent): Tourna
       return {
         ...s,
         prizePoolCents: e.prizePoolAfterCents,
-        entries: { ...s.entries, [e.entryId]: { entryId: e.entryId, patronId: e.patronId, employee: e.employee, feeCents: e.feeCents, status: 'entered', absent: false, absentCoups: 0 } },
+        entries: { ...s.entries, [e.entryId]: { entryId: e.entryId, patronId: e.patronId, employee: e.employee, feeCents: e.feeCents, refundedCents: 0, status: 'entered', absent: false, absentCoups: 0 } },
       };
     case 'TournamentEntryWithdrawn':
-      return { ...s, prizePoolCents: e.prizePoolAfterCents, entries: { ...s.entries, [e.entryId]: { ...s.entries[e.entryId], status: 'withdrawn' } } };
+      return { ...s, prizePoolCents: e.prizePoolAfterCents, entries: { ...s.entries, [e.entryId]: { ...s.entries[e.entryId], status: 'withdrawn', refundedCents: e.refundCents } } };
     case 'TournamentEntrySubstituted':
       return { ...s, entries: { ...s.entries, [e.entryId]: { ...s.entries[e.entryId], patronId: e.patronId } } };
     case 'TournamentPlayersBriefed':
@@ -176,7 +176,8 @@ export const evolveTournament = (s: TournamentState, e: TournamentEvent): Tourna
     case 'TournamentPlayerRetired': {
       const next = leavePlay(s, e.entryId);
       const status = e.type === 'TournamentPlayerDisqualified' ? 'disqualified' : 'retired';
-      return { ...next, prizePoolCents: e.prizePoolAfterCents, entries: { ...next.entries, [e.entryId]: { ...next.entries[e.entryId], status } } };
+      const entry = next.entries[e.entryId];
+      return { ...next, prizePoolCents: e.prizePoolAfterCents, entries: { ...next.entries, [e.entryId]: { ...entry, status, refundedCents: (entry?.refundedCents ?? 0) + e.refundCents } } };
     }
     case 'TournamentPlayerAbsenceNoted':
       return { ...s, entries: { ...s.entries, [e.entryId]: { ...s.entries[e.entryId], absent: e.absent, absentCoups: e.absent ? s.entries[e.entryId].absentCoups : 0 } } };

@@ -107,21 +107,23 @@ export const designateTables = (c: DesignateTables, s: TournamentState): Tournam
   return [{ type: 'TournamentTablesDesignated', tournamentId: s.tournamentId, tableIds, clause: t.designation.clause }, ...ready];
 };
 
-/** Cancellation refunds every fee where the rulebook says so (Star 15.3.4), else what the terms say. */
+/**
+ * Cancellation refunds every entry fee where the rulebook says so (Star 15.3.4): the entries still in, and what a
+ * late withdrawal or a retirement left in the pool (15.3.2 kept it there for the winners, and there are none), each
+ * less what was already refunded. A fee the rules forfeited stays forfeited: a disqualified player's (15.5.7,
+ * 15.6.7, 15.11.4) and one eliminated for want of a session's buy-in (15.6.3). Elsewhere the terms' percentage of
+ * the fees of the entries still in (Crown Melbourne 14.4.8(a)(iv), Rapid 12.2.1(h)).
+ */
 export const cancelTournament = (c: CancelTournament, s: TournamentState): TournamentEvent[] => {
   const { t } = requireTournament(s);
   requireNotFinished(s);
   requireDirector(c.actor, t, 'Cancelling the tournament');
   const rule = t.money.cancellationRefundsAll;
-  const percent = rule ? 100 : (s.terms.refunds?.cancellationPercent ?? 0);
-  return [
-    {
-      type: 'TournamentCancelled',
-      tournamentId: s.tournamentId,
-      reason: c.reason,
-      refunds: activeEntries(s).map((e) => ({ entryId: e.entryId, patronId: e.patronId, refundCents: percentOf(e.feeCents, percent) })),
-      cancelledAt: c.now,
-      clause: rule?.clause ?? t.refundsPerTerms.clause,
-    },
-  ];
+  const refunds = rule
+    ? Object.values(s.entries)
+        .filter((e) => e.status === 'entered' || e.status === 'withdrawn' || e.status === 'retired')
+        .map((e) => ({ entryId: e.entryId, patronId: e.patronId, refundCents: e.feeCents - e.refundedCents }))
+        .filter((r) => r.refundCents > 0)
+    : activeEntries(s).map((e) => ({ entryId: e.entryId, patronId: e.patronId, refundCents: percentOf(e.feeCents, s.terms.refunds?.cancellationPercent ?? 0) }));
+  return [{ type: 'TournamentCancelled', tournamentId: s.tournamentId, reason: c.reason, refunds, cancelledAt: c.now, clause: rule?.clause ?? t.refundsPerTerms.clause }];
 };

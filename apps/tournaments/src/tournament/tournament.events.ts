@@ -75,6 +75,8 @@ export interface EntryState {
   readonly patronId: string;
   readonly employee: boolean;
   readonly feeCents: number;
+  /** Of the fee, what was already refunded (a withdrawal, retirement or disqualification): never refunded twice. */
+  readonly refundedCents: number;
   readonly status: EntryStatus;
   readonly absent: boolean;
   /** Coups for which the minimum was deducted for absence (Star 15.5.6.1). */
