@@ -17,7 +17,7 @@ import { atsAccountDecider, type AtsAccountCommand, type RoundContext } from './
 import type { AtsAccountEvent, AtsAccountState } from './account/ats-account.events';
 import { rapidFloorDecider, type RapidFloorCommand, type RapidFloorState } from './floor/rapid-floor.decider';
 import type { RapidActor } from './rapid-authority.decider';
-import { outcomeFromCards } from './table/rapid-table-outcome.decider';
+import { outcomeFromCards, sameOutcome } from './table/rapid-table-outcome.decider';
 import { policiesOf as tablePolicies, rapidTableDecider, type AccountRoundSummary, type OpenRapidTable, type RapidTableCommand } from './table/rapid-table.decider';
 import type { RapidTableEvent, RapidTableState } from './table/rapid-table.events';
 import type { RapidFloorEvent } from '@app/contracts';
@@ -41,7 +41,7 @@ const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
 export const RAPID_RULEBOOK_VERSION = 'crown-melbourne-rapid';
 export const STREAM_TYPES = { floor: 'rapid-floor', table: 'rapid-table', account: 'rapid-account' } as const;
 /** Bump when a state's shape changes: old snapshots are then ignored. */
-const STATE_VERSION = { table: 'rapid-table-v1', account: 'rapid-account-v1', floor: 'rapid-floor-v1' };
+const STATE_VERSION = { table: 'rapid-table-v1', account: 'rapid-account-v2', floor: 'rapid-floor-v1' };
 
 /**
  * The three generic handlers, made once so their state caches (`cacheState`) last between commands. Every
@@ -433,7 +433,10 @@ export class RapidUseCases {
     });
   }
 
-  /** Rapid 11.11: the results recalculated from the actual outcome; the accounts released (all in one appendMany). */
+  /**
+   * Rapid 11.11: the results recalculated from the actual outcome and the accounts released, or, when the review
+   * confirms the outcome entered, the accounts released with nothing recalculated (all in one appendMany).
+   */
   correctOutcome(tableId: string, roundId: string, playerCards: readonly string[], bankerCards: readonly string[], ctx: CommandContext): Promise<UseCaseResult> {
     const tableStream = rapidTableStreamId(tableId);
     return this.tx(tableId, 'exclusive', async (h, prefetch, commit) => {
@@ -446,6 +449,15 @@ export class RapidUseCases {
         return { events: retried.events, duplicate: retried.duplicate, table: retried.state };
       }
       const actual = outcomeFromCards(tablePolicies(table), playerCards, bankerCards);
+      if (round.outcome && sameOutcome(actual, round.outcome)) {
+        // The review confirmed the outcome entered: the table records it and each account frozen for the round is released.
+        const confirmed = await h.table.prepare(tableStream, { type: 'CorrectOutcome', roundId, playerCards, bankerCards, accounts: [], actor: actorOf(ctx), now: ctx.now }, ctx);
+        await prefetch(round.frozenAccountIds.map(atsAccountStreamId));
+        const released: PreparedCommand<AtsAccountEvent, AtsAccountState>[] = [];
+        for (const accountId of round.frozenAccountIds) released.push(await h.account.prepare(atsAccountStreamId(accountId), { type: 'ReleaseAccount', roundId, actor: actorOf(ctx), now: ctx.now }, sub(ctx, accountId)));
+        const [table2, ...outcomes] = await commit([confirmed, ...released]);
+        return { events: [...table2.events, ...outcomes.flatMap((o) => o.events)], duplicate: table2.duplicate, table: table2.state as RapidTableState };
+      }
       const accountIds = [...new Set([...round.settledAccountIds, ...round.frozenAccountIds])];
       const atsOf = new Map(Object.values(table.stations).flatMap((s) => (s.accountId ? [[s.accountId, s.station.atsId] as const] : [])));
       await prefetch(accountIds.map(atsAccountStreamId));

@@ -30,7 +30,9 @@ export const accountView = (s: AtsAccountState, version: number) => ({
   station: s.station,
   status: s.status,
   balanceCents: s.balanceCents,
-  frozenForRound: s.frozenForRound,
+  /** The first round the account is frozen for (11.11), or null; every such round in `frozenForRounds`. */
+  frozenForRound: s.frozenForRounds[0] ?? null,
+  frozenForRounds: s.frozenForRounds,
   version,
   rounds: s.roundOrder.map((id) => s.rounds[id]).filter((r) => r !== undefined),
   cashOut: s.cashOut,

@@ -173,6 +173,21 @@ export interface RapidOutcomeCorrected {
   readonly clause: string;
 }
 
+/**
+ * The review found the outcome entered was right after all (11.11): nothing is recalculated and the accounts frozen
+ * for the round are released.
+ */
+export interface RapidOutcomeConfirmed {
+  readonly type: 'RapidOutcomeConfirmed';
+  readonly tableId: string;
+  readonly roundId: string;
+  readonly outcome: RapidOutcome;
+  /** The accounts frozen for the round, now released. */
+  readonly accountIds: readonly string[];
+  readonly confirmedAt: string;
+  readonly clause: string;
+}
+
 export type RapidMalfunctionScope = 'ats' | 'game-system';
 
 /** An ATS (11.14) or the game system (11.15) malfunctioned during a round. */
@@ -467,6 +482,7 @@ export type RapidTableEvent =
   | RapidRoundSettled
   | RapidAccountsFrozen
   | RapidOutcomeCorrected
+  | RapidOutcomeConfirmed
   | RapidMalfunctionRecorded
   | RapidClaimRecorded
   | RapidClaimResolved
@@ -502,6 +518,7 @@ export const RAPID_INTEGRATION_EVENT_TYPES: readonly RapidIntegrationEventType[]
   'RapidRoundSettled',
   'RapidAccountsFrozen',
   'RapidOutcomeCorrected',
+  'RapidOutcomeConfirmed',
   'RapidMalfunctionRecorded',
   'RapidClaimRecorded',
   'RapidClaimResolved',

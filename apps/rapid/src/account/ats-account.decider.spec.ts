@@ -206,8 +206,35 @@ describe('Wrong outcome: freeze and recalculate (Rapid 11.11)', () => {
       expect(events[0]).toMatchObject({ type: 'AtsSettlementRecalculated', previousCreditCents: 19_500, creditCents: 0, movementCents: -19_500, unrecoveredCents: 0 });
       expect(events[1]).toMatchObject({ type: 'AtsAccountReleased' });
       expect(s.balanceCents).toBe(90_000);
-      expect(s.frozenForRound).toBeNull();
+      expect(s.frozenForRounds).toEqual([]);
     });
+  });
+
+  it('Rapid 11.11: the review confirming the outcome entered releases the account with nothing recalculated', () => {
+    spec().given(settledBanker).when({ type: 'ReleaseAccount', roundId: 'R1', actor: DEALER, now: at(55) }).thenEvents((events, s) => {
+      expect(events).toEqual([expect.objectContaining({ type: 'AtsAccountReleased', roundId: 'R1', clause: 'Rapid 11.11' })]);
+      expect(s.frozenForRounds).toEqual([]);
+      expect(s.balanceCents).toBe(109_500);
+    });
+  });
+
+  it('Rapid 11.11: correcting one round releases only the freeze of that round; an account frozen for another stays frozen', () => {
+    const twoRounds = history([
+      open(),
+      show([{ bet: 'banker', amountCents: 10_000 }]),
+      { type: 'SettleWagers', roundId: 'R1', outcome: outcome(OUTCOMES.bankerWins), terms: TERMS, actor: DEALER, now: at(40) },
+      show([{ bet: 'banker', amountCents: 10_000 }], { round: { ...ROUND, roundId: 'R2', periodEndsAt: at(100) }, now: at(60) }),
+      { type: 'SettleWagers', roundId: 'R2', outcome: outcome(OUTCOMES.bankerWins), terms: TERMS, actor: DEALER, now: at(110) },
+      { type: 'FreezeAccount', roundId: 'R1', actor: DEALER, now: at(120) },
+      { type: 'FreezeAccount', roundId: 'R2', actor: DEALER, now: at(121) },
+    ]);
+    const corrected = [...twoRounds, ...spec().given(twoRounds).when({ type: 'RecalculateSettlement', roundId: 'R1', outcome: outcome(OUTCOMES.playerWins), terms: TERMS, actor: DEALER, now: at(130) }).thenEvents((events, s) => {
+      expect(events.filter((e) => e.type === 'AtsAccountReleased')).toEqual([expect.objectContaining({ roundId: 'R1' })]);
+      expect(s.frozenForRounds).toEqual(['R2']);
+    })];
+    const error = spec().given(corrected).when({ type: 'CashOut', method: 'chips', ticketId: null, printerFault: false, actor: DEALER, now: at(131) }).thenThrows('ACCOUNT_FROZEN', 'Rapid 11.11');
+    expect(error.message).toContain('R2');
+    spec().given(corrected).when({ type: 'RecalculateSettlement', roundId: 'R2', outcome: outcome(OUTCOMES.playerWins), terms: TERMS, actor: DEALER, now: at(140) }).thenEvents((_, s) => expect(s.frozenForRounds).toEqual([]));
   });
 
   it('Rapid 11.11: a recovery never takes the balance below zero; the shortfall is recorded', () => {

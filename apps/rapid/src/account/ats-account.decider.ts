@@ -73,6 +73,11 @@ export interface RecalculateSettlement extends Base {
   readonly outcome: RapidOutcome;
   readonly terms: RapidTableTerms;
 }
+/** The review confirmed the outcome entered (11.11): the freeze for the round is lifted, nothing recalculated. */
+export interface ReleaseAccount extends Base {
+  readonly type: 'ReleaseAccount';
+  readonly roundId: string;
+}
 export interface CashOut extends Base {
   readonly type: 'CashOut';
   readonly method: 'chips' | 'ticket';
@@ -113,6 +118,7 @@ export type AtsAccountCommand =
   | ReturnWagers
   | FreezeAccount
   | RecalculateSettlement
+  | ReleaseAccount
   | CashOut
   | RecordManualPayment
   | OpenTournamentAccount
@@ -130,9 +136,10 @@ const requireOpen = (s: AtsAccountState): void => {
 };
 
 const requireNotFrozen = (s: AtsAccountState): void => {
-  if (s.frozenForRound) {
+  if (s.frozenForRounds.length) {
     const clause = policiesOf(s.rulebookId).wrongOutcome.clause;
-    throw conflict('ACCOUNT_FROZEN', `Account ${s.accountId} is frozen while the outcome of round ${s.frozenForRound} is recalculated (${clause}); try again once the Dealer has entered the actual outcome.`, clause);
+    const rounds = s.frozenForRounds.join(', ');
+    throw conflict('ACCOUNT_FROZEN', `Account ${s.accountId} is frozen while the outcome of round ${rounds} is reviewed (${clause}); try again once the Dealer has entered the actual outcome or confirmed the one entered.`, clause);
   }
 };
 
@@ -340,7 +347,8 @@ const recalculate = (c: RecalculateSettlement, s: AtsAccountState): AtsAccountEv
       clause: p.wrongOutcome.clause,
     });
   }
-  if (s.frozenForRound) events.push({ type: 'AtsAccountReleased', accountId: s.accountId, roundId: c.roundId, releasedAt: c.now, clause: p.wrongOutcome.clause });
+  // Only this round's freeze is lifted: a freeze for another round still holds until that round is dealt with (11.11).
+  if (s.frozenForRounds.includes(c.roundId)) events.push({ type: 'AtsAccountReleased', accountId: s.accountId, roundId: c.roundId, releasedAt: c.now, clause: p.wrongOutcome.clause });
   return events;
 };
 
@@ -467,10 +475,13 @@ export const decideAtsAccount = (c: AtsAccountCommand, s: AtsAccountState): read
     case 'ReturnWagers':
       return returnWagers(c, s);
     case 'FreezeAccount':
-      if (!s.exists || s.status !== 'open' || s.frozenForRound === c.roundId) return [];
+      if (!s.exists || s.status !== 'open' || s.frozenForRounds.includes(c.roundId)) return [];
       return [{ type: 'AtsAccountFrozen', accountId: s.accountId, roundId: c.roundId, frozenAt: c.now, clause: policiesOf(s.rulebookId).wrongOutcome.clause }];
     case 'RecalculateSettlement':
       return recalculate(c, s);
+    case 'ReleaseAccount':
+      if (!s.frozenForRounds.includes(c.roundId)) return [];
+      return [{ type: 'AtsAccountReleased', accountId: s.accountId, roundId: c.roundId, releasedAt: c.now, clause: policiesOf(s.rulebookId).wrongOutcome.clause }];
     case 'CashOut':
       return cashOut(c, s);
     case 'RecordManualPayment':

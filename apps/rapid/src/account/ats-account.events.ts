@@ -27,8 +27,8 @@ export interface AtsAccountState {
   readonly balanceCents: number;
   /** Σ movementCents of every event: equals the balance by construction, kept to prove it. */
   readonly movementsCents: number;
-  /** Frozen for a wrong outcome in this round (11.11), or null. */
-  readonly frozenForRound: string | null;
+  /** The rounds whose outcome is being recalculated while the account is frozen (11.11); each released on its own. */
+  readonly frozenForRounds: readonly string[];
   readonly rounds: Readonly<Record<string, AccountRound>>;
   readonly roundOrder: readonly string[];
   readonly cashOut: { readonly method: 'chips' | 'ticket'; readonly amountCents: number; readonly ticketPrinted: boolean | null } | null;
@@ -55,7 +55,7 @@ export const initialAtsAccountState = (): AtsAccountState => ({
   status: 'open',
   balanceCents: 0,
   movementsCents: 0,
-  frozenForRound: null,
+  frozenForRounds: [],
   rounds: {},
   roundOrder: [],
   cashOut: null,
@@ -97,11 +97,11 @@ export const evolveAtsAccount = (s: AtsAccountState, e: AtsAccountEvent): AtsAcc
     case 'AtsWagersReturned':
       return withRound(moved(s, e), e.roundId, (r) => ({ ...(r ?? EMPTY(e.roundId)), status: 'returned', creditCents: e.stakedCents, settlements: [] }));
     case 'AtsAccountFrozen':
-      return { ...s, frozenForRound: e.roundId };
+      return s.frozenForRounds.includes(e.roundId) ? s : { ...s, frozenForRounds: [...s.frozenForRounds, e.roundId] };
     case 'AtsSettlementRecalculated':
       return withRound(moved(s, e), e.roundId, (r) => ({ ...(r ?? EMPTY(e.roundId)), creditCents: e.creditCents, settlements: e.settlements }));
     case 'AtsAccountReleased':
-      return { ...s, frozenForRound: null };
+      return { ...s, frozenForRounds: s.frozenForRounds.filter((id) => id !== e.roundId) };
     case 'AtsAccountCashedOut':
       return { ...moved(s, e), status: e.ticketPrinted === false ? 'awaiting-manual-payment' : 'closed', cashOut: { method: e.method, amountCents: e.amountCents, ticketPrinted: e.ticketPrinted } };
     case 'AtsManualPaymentRecorded':

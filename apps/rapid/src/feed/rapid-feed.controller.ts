@@ -45,7 +45,7 @@ export class RapidFeedController {
     const mine = actor.role === 'ats' ? view.stations.find((s) => s.atsId === actor.id) : undefined;
     if (mine?.accountId) {
       const account = await this.useCases.loadAccount(mine.accountId).catch(() => undefined);
-      if (account) send({ kind: 'balance', tableId, atsId: actor.id, accountId: mine.accountId, eventType: 'Snapshot', balanceCents: account.state.balanceCents, frozen: account.state.frozenForRound !== null, at: view.serverNow });
+      if (account) send({ kind: 'balance', tableId, atsId: actor.id, accountId: mine.accountId, eventType: 'Snapshot', balanceCents: account.state.balanceCents, frozen: account.state.frozenForRounds.length > 0, at: view.serverNow });
     }
     ready = true;
     for (const u of buffered.splice(0)) send(u);

@@ -29,6 +29,7 @@ const ROUND_STATUS: Record<string, 'wagering' | 'closed' | 'settled' | 'void'> =
   RapidOutcomeEntered: 'closed',
   RapidRoundSettled: 'settled',
   RapidOutcomeCorrected: 'settled',
+  RapidOutcomeConfirmed: 'settled',
   RapidAccountsFrozen: 'settled',
 };
 

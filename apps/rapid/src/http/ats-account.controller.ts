@@ -10,7 +10,7 @@ const IDEMPOTENCY = ApiHeader({ name: 'Idempotency-Key', required: false, descri
 const result = (r: UseCaseResult) => ({
   events: r.events,
   duplicate: r.duplicate,
-  ...(r.account ? { balanceCents: r.account.balanceCents, status: r.account.status, frozenForRound: r.account.frozenForRound } : {}),
+  ...(r.account ? { balanceCents: r.account.balanceCents, status: r.account.status, frozenForRound: r.account.frozenForRounds[0] ?? null, frozenForRounds: r.account.frozenForRounds } : {}),
 });
 
 /**

@@ -126,7 +126,7 @@ export class RapidTableController {
   @HttpCode(200)
   @Authorize('dealer')
   @IDEMPOTENCY
-  @ApiOperation({ summary: 'Enter the actual outcome: the results are recalculated and the accounts released (11.11)' })
+  @ApiOperation({ summary: 'Enter the actual outcome after the review: the results are recalculated and the accounts frozen for the round released; the outcome already entered, confirmed, releases them with nothing recalculated (11.11)' })
   correct(@Param('tableId') tableId: string, @Param('roundId') roundId: string, @Body() b: OutcomeDto, @CommandMeta() meta: CommandMetadata) {
     return this.sgc(tableId, { type: 'CorrectOutcome', roundId, playerCards: b.playerCards, bankerCards: b.bankerCards, accounts: [], actor: meta.actor, now: meta.now }, meta);
   }

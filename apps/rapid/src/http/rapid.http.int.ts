@@ -298,6 +298,32 @@ describe('Rapid Baccarat over HTTP (Crown Melbourne Rapid Baccarat rules)', () =
     after.forEach((b, i) => expect({ i, b }).toEqual({ i, b: before[i] + (accepted[i] ? 1_000 : 0) }));
   });
 
+  it('Rapid 11.11: freeze, the review confirms the outcome entered, release; a freeze for another round holds until that round is dealt with', async () => {
+    const id = STATIONS[20].atsId;
+    const account = accountOf.get(id)!;
+    const balance = async () => (await http().get(`/rapid/accounts/${account}`).set('Authorization', atsBearer(id)).expect(200)).body as { balanceCents: number; frozenForRounds: string[] };
+    const before = (await balance()).balanceCents;
+    await http().post(`/rapid/tables/${TABLE}/rounds/R2/freeze`).set('Authorization', DEALER).send({ reason: 'a player says the Banker held 6' }).expect(200);
+    await http().post(`/rapid/tables/${TABLE}/rounds/R4/freeze`).set('Authorization', DEALER).send({ reason: 'the WND showed Banker' }).expect(200);
+    expect((await balance()).frozenForRounds).toEqual(['R2', 'R4']);
+    // R4's outcome, entered again after the review, confirms it: its freeze is lifted and nothing is recalculated.
+    const confirmed = await http().post(`/rapid/tables/${TABLE}/rounds/R4/corrected-outcome`).set('Authorization', DEALER).send(OUTCOMES.playerWins).expect(200);
+    const types = (confirmed.body.events as { type: string }[]).map((e) => e.type);
+    expect(types).toContain('RapidOutcomeConfirmed');
+    expect(types).not.toContain('AtsSettlementRecalculated');
+    expect(await balance()).toMatchObject({ balanceCents: before, frozenForRounds: ['R2'] });
+    // Still frozen for R2: no cash-out of money a correction of R2 may have to recover.
+    const blocked = await http().post(`/rapid/accounts/${account}/cash-out`).set('Authorization', DEALER).send({ method: 'chips' }).expect(409);
+    expect(blocked.body).toMatchObject({ code: 'ACCOUNT_FROZEN' });
+    expect(blocked.body.message).toContain('R2');
+    await http().post(`/rapid/tables/${TABLE}/rounds/R2/corrected-outcome`).set('Authorization', DEALER).send(OUTCOMES.bankerWins).expect(200);
+    expect(await balance()).toMatchObject({ balanceCents: before, frozenForRounds: [] });
+    await eventually('the regulator register shows both confirmations', async () => {
+      const r = await http().get(`/rapid/regulator/report?tableId=${TABLE}`).set('Authorization', bearer(['regulator'], 'vgccc-1', ['VIC'])).expect(200);
+      return (r.body.register as { kind: string; roundId: string }[]).filter((x) => x.kind === 'outcome-confirmed').length === 2;
+    });
+  });
+
   it('documents every Rapid endpoint in OpenAPI', async () => {
     const docs = await http().get('/docs-json').expect(200);
     const paths = Object.keys(docs.body.paths as Record<string, unknown>);

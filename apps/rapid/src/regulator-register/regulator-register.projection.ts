@@ -1,8 +1,8 @@
 /**
  * What the regulator (VCGR, now VGCCC) sees of Rapid Baccarat, read from the service's PUBLISHED events (the
  * same contract a reporting service consumes, over Kafka or the in-database subscription):
- * - the register of irregularities: wrong outcomes frozen and recalculated (11.11) with what could not be
- *   recovered, malfunctions and what happened to the wagers (11.14-11.16), player claims and their resolution
+ * - the register of irregularities: wrong outcomes frozen and recalculated, or confirmed on review (11.11), with
+ *   what could not be recovered, malfunctions and what happened to the wagers (11.14-11.16), player claims and their resolution
  *   (11.12), manual payments after a printer fault (6.7.2(b));
  * - every round's totals (staked, credited, house result), corrected when an outcome is (11.11).
  * Idempotent: a row per event id; round totals are set, never added, so a redelivery changes nothing.
@@ -16,6 +16,7 @@ import { RAPID_READ_MODEL_MIGRATIONS } from '../rapid.migrations';
 const REGISTER_TYPES = [
   'RapidAccountsFrozen',
   'RapidOutcomeCorrected',
+  'RapidOutcomeConfirmed',
   'RapidMalfunctionRecorded',
   'RapidClaimRecorded',
   'RapidClaimResolved',
@@ -34,6 +35,8 @@ const registerRow = (e: IntegrationEvent): { tableId: string | null; roundId: st
       return { tableId: str('tableId'), roundId: str('roundId'), kind: 'accounts-frozen', details: { accounts: (d.accountIds as unknown[]).length, reason: d.reason } };
     case 'RapidOutcomeCorrected':
       return { tableId: str('tableId'), roundId: str('roundId'), kind: 'outcome-corrected', details: { previous: d.previous, actual: d.actual, stakedCents: d.stakedCents, creditedCents: d.creditedCents, houseNetCents: d.houseNetCents } };
+    case 'RapidOutcomeConfirmed':
+      return { tableId: str('tableId'), roundId: str('roundId'), kind: 'outcome-confirmed', details: { outcome: d.outcome, accountsReleased: (d.accountIds as unknown[]).length } };
     case 'RapidMalfunctionRecorded':
       return { tableId: str('tableId'), roundId: str('roundId'), kind: `malfunction-${d.scope}`, details: { atsId: d.atsId, relativeToPeriod: d.relativeToPeriod, confirmedFromRecords: d.confirmedFromRecords, effect: d.effect, description: d.description } };
     case 'RapidClaimRecorded':

@@ -109,6 +109,23 @@ describe('Rapid Baccarat table: wrong outcome (Rapid 11.11)', () => {
   });
 });
 
+describe('Rapid Baccarat table: the review confirms the outcome entered (Rapid 11.11)', () => {
+  const frozen: RapidTableEvent[] = [...settled, { type: 'RapidAccountsFrozen', tableId: 'T1', roundId: 'R1', accountIds: ['A1', 'A2'], reason: 'r', frozenAt: at(25), clause: 'x' }];
+
+  it('Rapid 11.11: the outcome entered, found right on review, lifts the freeze with nothing recalculated', () => {
+    spec().given(frozen).when({ type: 'CorrectOutcome', roundId: 'R1', ...OUTCOMES.bankerWins, accounts: [], actor: DEALER, now: at(26) }).thenEvents(([e], s) => {
+      expect(e).toMatchObject({ type: 'RapidOutcomeConfirmed', roundId: 'R1', outcome: { result: 'banker' }, accountIds: ['A1', 'A2'], clause: 'Rapid 11.11' });
+      expect(s.recentRounds.R1.frozenAccountIds).toBeNull();
+      expect(s.recentRounds.R1.corrections).toBe(0);
+    });
+  });
+
+  it('Rapid 11.11: once confirmed, the round may be frozen again if another error is found', () => {
+    const confirmed = [...frozen, ...rapidTableDecider.decide({ type: 'CorrectOutcome', roundId: 'R1', ...OUTCOMES.bankerWins, accounts: [], actor: DEALER, now: at(26) }, frozen.reduce(rapidTableDecider.evolve, rapidTableDecider.initialState()))];
+    spec().given(confirmed).when({ type: 'FreezeAccounts', roundId: 'R1', reason: 'again', actor: DEALER, now: at(27) }).thenEvents(([e]) => expect(e).toMatchObject({ type: 'RapidAccountsFrozen' }));
+  });
+});
+
 describe('Rapid Baccarat table: malfunctions (Rapid 11.14-11.16) and claims (11.12)', () => {
   it('Rapid 11.14(a): an ATS failing before the period expires voids its wagers', () => {
     spec().given(started).when({ type: 'ReportMalfunction', roundId: 'R1', scope: 'ats', atsId: 'T1-ATS01', confirmedFromRecords: null, description: 'screen froze', actor: DEALER, now: at(5) }).thenEvents(([e]) => {

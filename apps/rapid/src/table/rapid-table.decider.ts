@@ -323,7 +323,8 @@ const correct = (c: CorrectOutcome, s: RapidTableState): RapidTableEvent[] => {
   }
   const actual = outcomeFromCards(policies, c.playerCards, c.bankerCards);
   if (sameOutcome(actual, round.outcome)) {
-    throw ruleViolation('OUTCOME_UNCHANGED', 'The actual outcome is the one already entered: nothing to recalculate.', policies.wrongOutcome.clause, 'playerCards');
+    // The review found the outcome entered was the actual one: nothing to recalculate, the freeze is lifted (11.11).
+    return [{ type: 'RapidOutcomeConfirmed', tableId: s.tableId, roundId: c.roundId, outcome: round.outcome, accountIds: round.frozenAccountIds, confirmedAt: c.now, clause: policies.wrongOutcome.clause }];
   }
   return [{ type: 'RapidOutcomeCorrected', tableId: s.tableId, roundId: c.roundId, previous: round.outcome, actual, accounts: c.accounts, ...totals(c.accounts), correctedAt: c.now, clause: policies.wrongOutcome.clause }];
 };

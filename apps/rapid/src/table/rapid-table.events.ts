@@ -136,6 +136,8 @@ export const evolveRapidTable = (s: RapidTableState, e: RapidTableEvent): RapidT
       return withRound(s, e.roundId, (r) => ({ ...r, frozenAccountIds: e.accountIds }));
     case 'RapidOutcomeCorrected':
       return withRound(s, e.roundId, (r) => ({ ...r, outcome: e.actual, frozenAccountIds: null, corrections: r.corrections + 1 }));
+    case 'RapidOutcomeConfirmed':
+      return withRound(s, e.roundId, (r) => ({ ...r, frozenAccountIds: null }));
     case 'RapidMalfunctionRecorded':
       return withRound(s, e.roundId, (r) => {
         if (e.scope === 'game-system') {
