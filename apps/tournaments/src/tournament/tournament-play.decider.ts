@@ -388,7 +388,7 @@ export const scoreCoup = (s: TournamentState, tableId: string, settlements: Note
       wagered = p.chips;
       net = netOn(s, tableId, marker.bet, undefined, p.chips, completed);
     } else {
-      const units = t.play.wagerUnits ? wagerInUnits(mine.map((x) => x.amount), undisclosedPlays, p.chips, session.minimum, session.maximum) : null;
+      const units = t.play.wagerUnits ? wagerInUnits(mine.map((x) => x.amount), undisclosedPlays, p.chips, session.minimum, session.maximum, t.play.wagerUnits) : null;
       const plays = units?.plays ?? mine.map((x) => x.amount);
       wagerAdjustment = units?.adjustment ?? null;
       if (wagerAdjustment === 'void-below-minimum') voided.add(p.entryId);

@@ -65,6 +65,26 @@ describe('Crown Melbourne 14.4.4(b): the terms, not the rules, say how wagers ar
   });
 });
 
+describe('Crown Melbourne 14.4.4(b); 14.4.8(c), (g): the terms minimum and maximum wager apply at Crown too', () => {
+  const crown = (extra: Partial<TournamentTerms> = {}) => heatUnderWay(6, 'crown-melbourne', completeTerms({ ...limits('2026-03-01T09:00:00.000Z'), ...extra }));
+
+  it('pays a wager three times the terms maximum only to the maximum (Crown Melbourne 14.4.4(b); 14.4.8(c); 14.4.8(g))', () => {
+    const line = scoredLine(play(coup(150, true), crown()), 'e1');
+    expect(line).toMatchObject({ wagered: 50, net: 50, chipsAfter: 150, wagerAdjustment: 'capped-at-maximum' });
+    expect(line.clause).toContain('Crown Melbourne 14.4.4(b); 14.4.8(c); 14.4.8(g)');
+  });
+
+  it('collects a wager above the terms maximum only to the maximum, whatever the limits (Crown Melbourne 14.4.4(b))', () => {
+    expect(scoredLine(play(coup(150, false), crown()), 'e1')).toMatchObject({ wagered: 50, net: -50, chipsAfter: 50, wagerAdjustment: 'capped-at-maximum' });
+    const wider = crown({ startingChips: 1_000, wagerLimits: { minimum: 25, maximum: 100 } });
+    expect(scoredLine(play(coup(400, false), wider), 'e1')).toMatchObject({ wagered: 100, net: -100, chipsAfter: 900, wagerAdjustment: 'capped-at-maximum' });
+  });
+
+  it('makes a wager under the terms minimum up to the minimum when the player has the chips (Crown Melbourne 14.4.4(b))', () => {
+    expect(scoredLine(play(coup(5, true), crown()), 'e1')).toMatchObject({ wagered: 10, net: 10, chipsAfter: 110, wagerAdjustment: 'made-up-to-minimum' });
+  });
+});
+
 describe('wagerInUnits (Star 15.6.14)', () => {
   it('voids a wager under the minimum the player cannot make up', () => {
     expect(wagerInUnits([5], 0, 8, 10, 50)).toEqual({ plays: [0], adjustment: 'void-below-minimum' });
@@ -74,5 +94,10 @@ describe('wagerInUnits (Star 15.6.14)', () => {
   });
   it('counts an undisclosed wager towards the minimum (15.8)', () => {
     expect(wagerInUnits([0], 10, 100, 10, 50)).toEqual({ plays: [0], adjustment: null });
+  });
+  it('leaves increments and a short wager the player cannot make up as placed where the rulebook does not count in units or void (Crown Melbourne 14.4.4(b))', () => {
+    const crown = { inUnitsOfMinimum: false, voidBelowMinimum: false };
+    expect(wagerInUnits([5], 0, 8, 10, 50, crown)).toEqual({ plays: [5], adjustment: null });
+    expect(wagerInUnits([25], 0, 100, 10, 50, crown)).toEqual({ plays: [25], adjustment: null });
   });
 });

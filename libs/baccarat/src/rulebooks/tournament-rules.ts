@@ -102,8 +102,14 @@ export interface TournamentPlayRules {
   readonly undisclosedWagers: (TournamentMechanic & { readonly deemedClause: string | null; readonly revealClause: string | null }) | null;
   /** The order-of-wagering marker, box one for the first coup, box two for the second (Star 15.9.2); a wager out of sequence waits its turn (15.9.4). */
   readonly orderOfWagering: (TournamentMechanic & { readonly outOfSequenceClause: string }) | null;
-  /** Wagers in units of the minimum, paid or collected to the maximum, made up to the minimum or void (Star 15.6.14); null: the terms say. */
-  readonly wagerUnits: TournamentMechanic | null;
+  /**
+   * How a table wager is brought within the terms' minimum and maximum when it is scored: paid or collected to the
+   * maximum, made up to the minimum where the player has the chips. `inUnitsOfMinimum`: wagers count in whole units
+   * of the minimum, valid to the last complete unit (Star 15.6.14). `voidBelowMinimum`: a wager the player cannot
+   * make up is void and the player eliminated from the session (Star 15.6.14); false: it plays as placed and the
+   * terms' elimination criteria decide. null: the rulebook sets no tournament wager limits.
+   */
+  readonly wagerUnits: (TournamentMechanic & { readonly inUnitsOfMinimum: boolean; readonly voidBelowMinimum: boolean }) | null;
   /** All-In markers: the player's whole stack on one bet this coup, as the terms allow per session (Crown Melbourne 14.4.4(e)). */
   readonly allInMarkers: TournamentMechanic | null;
   /** Stand-Off markers: the player's wagers stand off this coup, neither won nor lost, as the terms allow per session (Crown Melbourne 14.4.4(f)). */
@@ -288,7 +294,8 @@ export const crownMelbourneTournament = (c: (clause: string) => string): Tournam
     passCards: { clause: c('14.4.4(d)') },
     undisclosedWagers: { clause: c('14.4.4(c)'), deemedClause: null, revealClause: null },
     orderOfWagering: null,
-    wagerUnits: null,
+    // The terms' minimum and maximum are the tournament's (14.4.4(b)), conducted under the terms (14.4.8(c), (g)).
+    wagerUnits: { clause: c('14.4.4(b); 14.4.8(c); 14.4.8(g)'), inUnitsOfMinimum: false, voidBelowMinimum: false },
     allInMarkers: { clause: c('14.4.4(e)') },
     standOffMarkers: { clause: c('14.4.4(f)') },
     absence: { clause: c('14.4.8(b)(i)-(ii)'), maxDeductedCoups: null },
@@ -433,7 +440,7 @@ export const starTournament = (c: (clause: string) => string): TournamentRuleboo
     passCards: { clause: c('15.7.1') },
     undisclosedWagers: { clause: c('15.8.1-15.8.2'), deemedClause: c('15.8.3'), revealClause: c('15.8.2.6') },
     orderOfWagering: { clause: c('15.9.2-15.9.3'), outOfSequenceClause: c('15.9.4') },
-    wagerUnits: { clause: c('15.6.14') },
+    wagerUnits: { clause: c('15.6.14'), inUnitsOfMinimum: true, voidBelowMinimum: true },
     allInMarkers: null,
     standOffMarkers: null,
     absence: { clause: c('15.5.6.1-15.5.6.2'), maxDeductedCoups: 3 },
