@@ -3,11 +3,10 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { PROMOTIONS_INTEGRATION_EVENT_TYPES, publishTypes, topicFor } from '@app/contracts';
 import { PG_POOL } from '@app/database';
 import { PostgresEventStore, runMigrations } from '@app/event-store';
-import { EventSource, eventSource, serviceMessaging } from '@app/messaging';
+import { EventSource, eventSource, reactorProjection, serviceMessaging } from '@app/messaging';
 import { HealthRegistry } from '@app/platform-kit';
 import type { Pool } from 'pg';
-import { DrawSeeds } from './draw/draw-seeds';
-import { TablePlayProjection } from './play/table-play.projection';
+import { tablePlayConsumer } from './play/table-play.consumer';
 import { PROMOTIONS_CQRS_HANDLERS } from './promotion/promotion.commands';
 import { PromotionController } from './promotion/promotion.controller';
 import { PROMOTIONS_MIGRATIONS } from './promotions.migrations';
@@ -58,7 +57,7 @@ export class PromotionsModule {
           readiness: HealthRegistry,
           migrate: (pool) => runMigrations(pool, PROMOTIONS_MIGRATIONS, schema),
           publish: (store) => eventSource('promotions', store, publishTypes('promotions', PROMOTIONS_INTEGRATION_EVENT_TYPES), options.topic ?? topicFor('promotions')),
-          projections: (pool) => [{ projection: new TablePlayProjection(schema, options.consumerName), sources: [(options.tablesSource ?? defaultTablesSource)(pool)] }],
+          projections: (pool) => [{ projection: reactorProjection(tablePlayConsumer(new PostgresEventStore(pool, schema), options.consumerName)), sources: [(options.tablesSource ?? defaultTablesSource)(pool)] }],
         }),
       ],
       controllers: [PromotionController, VoucherController],
@@ -70,11 +69,6 @@ export class PromotionsModule {
             await migratePromotions(pool, schema);
             return new PostgresEventStore(pool, schema);
           },
-        },
-        {
-          provide: DrawSeeds,
-          inject: [PG_POOL, PROMOTIONS_STORE],
-          useFactory: (pool: Pool) => new DrawSeeds(pool, schema),
         },
         ...PROMOTIONS_CQRS_HANDLERS,
       ],

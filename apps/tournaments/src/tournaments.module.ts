@@ -3,15 +3,15 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { publishTypes, topicFor } from '@app/contracts';
 import { PG_POOL } from '@app/database';
 import { PostgresEventStore } from '@app/event-store';
-import { EventSource, eventSource, serviceMessaging } from '@app/messaging';
+import { EventSource, eventSource, reactorProjection, serviceMessaging } from '@app/messaging';
 import { HealthRegistry } from '@app/platform-kit';
 import type { Pool } from 'pg';
 import { toIntegrationEvent } from './integration/to-integration-event';
-import { RapidPlayProjection } from './rapid-play/rapid-play.projection';
+import { rapidPlayReactor } from './rapid-play/rapid-play.reactor';
 import { RapidTables } from './rapid-play/rapid-tables';
 import { StandingsController } from './standings/standings.controller';
 import { StandingsFeed } from './standings/standings-feed';
-import { TablePlayProjection } from './table-play/table-play.projection';
+import { tablePlayReactor } from './table-play/table-play.reactor';
 import { TournamentController } from './tournament/tournament.controller';
 import { TournamentCommands } from './tournament/tournament.commands';
 import { GetStandingsHandler, GetTournamentHandler, RunTournamentCommandHandler } from './tournament/tournament.cqrs';
@@ -95,8 +95,8 @@ export class TournamentsModule {
             },
           },
           projections: (pool) => [
-            { projection: new TablePlayProjection(schema, options.consumerName), sources: [(options.tablesSource ?? defaultTablesSource)(pool)] },
-            ...(options.rapidSource ? [{ projection: new RapidPlayProjection(schema, options.rapidConsumerName), sources: [options.rapidSource(pool)] }] : []),
+            { projection: reactorProjection(tablePlayReactor(new PostgresEventStore(pool, schema), options.consumerName)), sources: [(options.tablesSource ?? defaultTablesSource)(pool)] },
+            ...(options.rapidSource ? [{ projection: reactorProjection(rapidPlayReactor(new PostgresEventStore(pool, schema), options.rapidConsumerName)), sources: [options.rapidSource(pool)] }] : []),
           ],
         }),
       ],

@@ -243,6 +243,26 @@ export class PostgresEventStore {
     return rows.map((r) => r.stream_id);
   }
 
+  /**
+   * The service's own events of the given types whose data contains `contains` (JSON containment: `{ tableId: 'T1' }`,
+   * `{ tableIds: ['T1'] }`), in stream and version order, upcast. For a lookup a service makes of its own facts (the
+   * tournaments designating a table); another service's facts reach it only through their published events.
+   */
+  async findEvents(types: readonly string[], contains: Record<string, unknown> = {}): Promise<StoredEvent[]> {
+    // A text value is matched as `data->>'key' = value`, the form expression indexes on the events table are built on.
+    const params: unknown[] = [];
+    const where = Object.entries(contains).map(([key, value]) => {
+      params.push(typeof value === 'string' ? value : JSON.stringify({ [key]: value }));
+      return typeof value === 'string' ? `e.data->>${sqlLiteral(key)} = $${params.length}` : `e.data @> $${params.length}::jsonb`;
+    });
+    const typeList = types.map(sqlLiteral).join(', ');
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM ${this.schema}.events e WHERE e.type IN (${typeList || 'NULL'})${where.map((w) => ` AND ${w}`).join('')} ORDER BY e.stream_id, e.version`,
+      params,
+    );
+    return rows.map((r) => this.toStored(r));
+  }
+
   /** Events of one stream with version > afterVersion, in version order, upcast to today's schema. */
   async readStream(streamId: string, afterVersion = 0, toVersion?: number): Promise<StoredEvent[]> {
     const { rows } = await this.pool.query<EventRow>(

@@ -5,11 +5,15 @@ import { createTestDatabase, integrationEventOf, TestDatabase } from '@app/testi
 import { randomUUID } from 'node:crypto';
 import { promotionCommandHandler, voucherCommandHandler } from '../promotion/promotion.commands';
 import { createPromotion } from '../test-support/promotion-fixtures';
-import { TablePlayProjection } from './table-play.projection';
+import { reactorProjection } from '@app/messaging';
+import { tablePlayConsumer } from './table-play.consumer';
+import { promotionsTakingEntries } from './table-play.reactor';
 import { migratePromotions } from '../promotions.module';
-import { PromotionsInPlay } from './promotions-in-play';
+import { PROMOTIONS_MIGRATIONS } from '../promotions.migrations';
 
 const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+/** These promotions began before the test runs: the terms were published beforehand (Star 16.12). */
+const PUBLISHED_BEFORE = { evidence: 'terms published on the casino website', termsIssuedAt: hoursFromNow(-30) };
 const context = () => ({ commandId: randomUUID(), actor: { id: 'gm-1', role: 'casino-manager' }, correlationId: randomUUID(), now: new Date().toISOString() });
 
 const envelope = (type: string, data: Record<string, unknown>, eventId?: string): IntegrationEvent => integrationEventOf(type, data, { streamId: 'table-T1', ...(eventId ? { eventId } : {}) });
@@ -18,7 +22,8 @@ const envelope = (type: string, data: Record<string, unknown>, eventId?: string)
 describe('table play consumer (Star 16.7.3-16.7.4, 1.1)', () => {
   let db: TestDatabase;
   let store: PostgresEventStore;
-  const projection = new TablePlayProjection('promotions');
+  const consumer = () => tablePlayConsumer(store);
+  const projection = { apply: (event: IntegrationEvent, client: import('pg').PoolClient) => reactorProjection(consumer()).apply(event, client) };
   const apply = async (event: IntegrationEvent) => {
     const client = await db.pool.connect();
     try {
@@ -36,7 +41,7 @@ describe('table play consumer (Star 16.7.3-16.7.4, 1.1)', () => {
     await migratePromotions(db.pool, 'promotions');
     // Star 2024: started an hour ago, terms lodged with the NICC a day before (16.12); entries open an hour more.
     const schedule = { startsAt: hoursFromNow(-1), entriesCloseAt: hoursFromNow(1), drawAt: hoursFromNow(2) };
-    await promotionCommandHandler(store).handle(promotionStreamId('winter'), createPromotion({ schedule, now: new Date().toISOString() }), context());
+    await promotionCommandHandler(store).handle(promotionStreamId('winter'), createPromotion({ recordedAfterCommencement: PUBLISHED_BEFORE, schedule, now: new Date().toISOString() }), context());
     await promotionCommandHandler(store).handle(promotionStreamId('winter'), { type: 'LodgeTerms', lodgedAt: hoursFromNow(-26), now: new Date().toISOString() }, context());
     const handler = voucherCommandHandler(store);
     await handler.handle(voucherStreamId('V9'), { type: 'IssueVoucher', voucherId: 'V9', promotionId: 'winter', rulebookId: 'star-sydney-2024', valueCents: 5_000, conditions: { tableIds: ['T1'], bets: [], expiresAt: hoursFromNow(5), patronId: null }, tokenAfterCoup: 'forfeited', now: new Date().toISOString() }, context());
@@ -116,19 +121,20 @@ describe('table play consumer (Star 16.7.3-16.7.4, 1.1)', () => {
     // Closed an hour ago; open now but at another table; open at every table; no entry rule.
     const at = (startsAt: number, closes: number) => ({ startsAt: hoursFromNow(startsAt), entriesCloseAt: hoursFromNow(closes), drawAt: hoursFromNow(closes + 1) });
     const rule = (tableIds: string[]) => ({ tableIds, bets: [], minimumWagerCents: 0, turnoverPerEntryCents: 10_000 });
-    await promotionCommandHandler(store).handle(promotionStreamId('closed'), createPromotion({ promotionId: 'closed', schedule: at(-3, -1), now }), context());
-    await promotionCommandHandler(store).handle(promotionStreamId('elsewhere'), createPromotion({ promotionId: 'elsewhere', schedule: at(-1, 1), entryRule: rule(['T9']), now }), context());
-    await promotionCommandHandler(store).handle(promotionStreamId('everywhere'), createPromotion({ promotionId: 'everywhere', schedule: at(-1, 1), entryRule: rule([]), now }), context());
-    await promotionCommandHandler(store).handle(promotionStreamId('granted'), createPromotion({ promotionId: 'granted', schedule: at(-1, 1), entryRule: null, now }), context());
+    await promotionCommandHandler(store).handle(promotionStreamId('closed'), createPromotion({ recordedAfterCommencement: PUBLISHED_BEFORE, promotionId: 'closed', schedule: at(-3, -1), now }), context());
+    await promotionCommandHandler(store).handle(promotionStreamId('elsewhere'), createPromotion({ recordedAfterCommencement: PUBLISHED_BEFORE, promotionId: 'elsewhere', schedule: at(-1, 1), entryRule: rule(['T9']), now }), context());
+    await promotionCommandHandler(store).handle(promotionStreamId('everywhere'), createPromotion({ recordedAfterCommencement: PUBLISHED_BEFORE, promotionId: 'everywhere', schedule: at(-1, 1), entryRule: rule([]), now }), context());
+    await promotionCommandHandler(store).handle(promotionStreamId('granted'), createPromotion({ recordedAfterCommencement: PUBLISHED_BEFORE, promotionId: 'granted', schedule: at(-1, 1), entryRule: null, now }), context());
     const client = await db.pool.connect();
     try {
-      const inPlay = new PromotionsInPlay('promotions');
-      expect(await inPlay.takingEntries(client, 'T1', now)).toEqual([promotionStreamId('everywhere'), promotionStreamId('winter')]);
-      expect(await inPlay.takingEntries(client, 'T9', now)).toEqual([promotionStreamId('elsewhere'), promotionStreamId('everywhere')]);
+      const lookup = (type: string, data: Record<string, unknown>) => consumer().lookup!(envelope(type, data), client);
+      const taking = async (tableId: string, at: string) => promotionsTakingEntries((await lookup('WagersSettled', { tableId, coupId: 'c-any', settlements: [] })).promotions, 'star-sydney-2024', tableId, at);
+      expect(await taking('T1', now)).toEqual([promotionStreamId('everywhere'), promotionStreamId('winter')]);
+      expect(await taking('T9', now)).toEqual([promotionStreamId('elsewhere'), promotionStreamId('everywhere')]);
       // Two hours ago only the closed one was taking entries.
-      expect(await inPlay.takingEntries(client, 'T1', hoursFromNow(-2))).toEqual([promotionStreamId('closed')]);
-      expect(await inPlay.playedOn(client, 'T1', 'c2')).toEqual([promotionStreamId('winter')]);
-      expect(await inPlay.playedOn(client, 'T1', 'c-none')).toEqual([]);
+      expect(await taking('T1', hoursFromNow(-2))).toEqual([promotionStreamId('closed')]);
+      expect((await lookup('CoupVoided', { tableId: 'T1', coupId: 'c2' })).playedOn).toEqual([promotionStreamId('winter')]);
+      expect((await lookup('CoupVoided', { tableId: 'T1', coupId: 'c-none' })).playedOn).toEqual([]);
     } finally {
       client.release();
     }
@@ -137,6 +143,6 @@ describe('table play consumer (Star 16.7.3-16.7.4, 1.1)', () => {
   it('the promotions tables and indexes are versioned migrations, applied once', async () => {
     await migratePromotions(db.pool, 'promotions');
     const history = (await migrationHistory(db.pool, 'promotions')).filter((m) => m.component === 'promotions').map((m) => m.id);
-    expect(history).toEqual(['0001', '0002']);
+    expect(history).toEqual(PROMOTIONS_MIGRATIONS.migrations.map((m) => m.id));
   });
 });

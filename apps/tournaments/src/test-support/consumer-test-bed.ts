@@ -1,7 +1,7 @@
 import { PostgresEventStore } from '@app/event-store';
 import { createTestDatabase, TestDatabase } from '@app/testing';
 import { randomUUID } from 'node:crypto';
-import type { PoolClient } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import { DIRECTOR, T0 } from '../tournament/tournament-fixtures';
 import type { TournamentCommand } from '../tournament/tournament-command.types';
 import { TournamentCommands } from '../tournament/tournament.commands';
@@ -11,7 +11,8 @@ import { TournamentCommands } from '../tournament/tournament.commands';
  * store and the consumer's tables (beforeAll / afterAll), the tournament `cup` brought to where the test starts
  * by the director's commands, and a way to apply the consumer's work in one transaction as the consumer does.
  */
-export function tournamentConsumerTestBed(prefix: string, projection: { setup(client: PoolClient): Promise<void> }, opening: () => readonly TournamentCommand[]) {
+/** `consumer` builds the consumer on the test's pool (in beforeAll); its `setup` creates its tables. */
+export function tournamentConsumerTestBed(prefix: string, consumer: (pool: Pool) => { setup?(client: PoolClient): Promise<void> }, opening: () => readonly TournamentCommand[]) {
   let db: TestDatabase | undefined;
   let commands: TournamentCommands | undefined;
   const started = <T>(value: T | undefined): T => {
@@ -25,7 +26,7 @@ export function tournamentConsumerTestBed(prefix: string, projection: { setup(cl
     await store.migrate();
     const client = await db.pool.connect();
     try {
-      await projection.setup(client);
+      await consumer(db.pool).setup?.(client);
     } finally {
       client.release();
     }

@@ -4,13 +4,15 @@ import { integrationEventOf } from '@app/testing';
 import { randomUUID } from 'node:crypto';
 import { DIRECTOR, T0, completeTerms, enter, publish } from '../tournament/tournament-fixtures';
 import { tournamentConsumerTestBed } from '../test-support/consumer-test-bed';
-import { TablePlayProjection } from './table-play.projection';
+import { PostgresEventStore } from '@app/event-store';
+import { reactorProjection, type Projection } from '@app/messaging';
+import { tablePlayReactor } from './table-play.reactor';
 
 const published = (type: string, data: Record<string, unknown>, eventId = randomUUID()): IntegrationEvent => integrationEventOf(type, data, { eventId, occurredAt: T0, actor: { id: 'd-1', role: 'dealer' } });
 
 describe('the table-play consumer on the real PostgreSQL (Star 2024 15)', () => {
-  const projection = new TablePlayProjection('tournaments');
-  const bed = tournamentConsumerTestBed('tour_play', projection, () => [
+  let reactor: Projection | undefined;
+  const bed = tournamentConsumerTestBed('tour_play', (pool) => (reactor = reactorProjection(tablePlayReactor(new PostgresEventStore(pool, 'tournaments')))), () => [
     publish('the-star-sydney', completeTerms({ players: { minimum: 2, maximum: 18 } })),
     enter(1),
     enter(2),
@@ -19,7 +21,7 @@ describe('the table-play consumer on the real PostgreSQL (Star 2024 15)', () => 
   ]);
   const { run } = bed;
   const commands = { load: (id: string) => bed.commands().load(id) };
-  const apply = (e: IntegrationEvent) => bed.inTransaction((client) => projection.apply(e, client));
+  const apply = (e: IntegrationEvent) => bed.inTransaction((client) => reactor!.apply(e, client));
   const chipsOf = async (entryId: string) => (await commands.load('cup')).state.sessions.h1.players[entryId].chips;
 
   it('joins a table opened in tournament mode, follows its coup and scores the settlement once, however often it is delivered', async () => {
@@ -54,10 +56,10 @@ describe('the table-play consumer on the real PostgreSQL (Star 2024 15)', () => 
     expect(await mine('tournaments')).toEqual(['0001', '0002', '0003']);
     await bed.db().pool.query('CREATE SCHEMA tournaments_old; CREATE TABLE tournaments_old.table_assignments (table_id text PRIMARY KEY, tournament_id text NOT NULL)');
     await bed.db().pool.query("INSERT INTO tournaments_old.table_assignments VALUES ('T9', 'old-cup')");
-    const old = new TablePlayProjection('tournaments_old');
+    const old = reactorProjection(tablePlayReactor(new PostgresEventStore(bed.db().pool, 'tournaments_old')));
     for (let i = 0; i < 2; i++) {
       const client = await bed.db().pool.connect();
-      await old.setup(client).finally(() => client.release());
+      await old.setup!(client).finally(() => client.release());
     }
     expect(await mine('tournaments_old')).toEqual(['0001', '0002', '0003']);
     expect((await bed.db().pool.query('SELECT table_id, tournament_id FROM tournaments_old.table_assignments')).rows).toEqual([{ table_id: 'T9', tournament_id: 'old-cup' }]);

@@ -2,7 +2,9 @@ import type { IntegrationEvent } from '@app/contracts';
 import { integrationEventOf } from '@app/testing';
 import { DIRECTOR, T0, completeTerms, enter, publish } from '../tournament/tournament-fixtures';
 import { tournamentConsumerTestBed } from '../test-support/consumer-test-bed';
-import { RapidPlayProjection } from './rapid-play.projection';
+import { PostgresEventStore } from '@app/event-store';
+import { reactorProjection, type Projection } from '@app/messaging';
+import { rapidPlayReactor } from './rapid-play.reactor';
 import { RapidTables } from './rapid-tables';
 
 const published = (type: string, data: Record<string, unknown>): IntegrationEvent =>
@@ -12,8 +14,8 @@ const BANKER_WINS = { playerCards: ['5D', '2C'], bankerCards: ['9H', 'KS'], resu
 
 /** The rapid-play consumer on the real PostgreSQL: a session at a Rapid table scored from the rapid service's published events (Rapid 12). */
 describe('the rapid-play consumer on the real PostgreSQL (Rapid 12)', () => {
-  const projection = new RapidPlayProjection('tournaments');
-  const bed = tournamentConsumerTestBed('tour_rapid_play', projection, () => [
+  let reactor: Projection | undefined;
+  const bed = tournamentConsumerTestBed('tour_rapid_play', (pool) => (reactor = reactorProjection(rapidPlayReactor(new PostgresEventStore(pool, 'tournaments')))), () => [
     publish('crown-melbourne', completeTerms({ players: { minimum: 2, maximum: 18 } }), { game: 'rapid-baccarat', regulatorApproval: { reference: 'VCGR-1', approvedAt: '2026-02-01' } }),
     enter(1),
     enter(2),
@@ -22,7 +24,7 @@ describe('the rapid-play consumer on the real PostgreSQL (Rapid 12)', () => {
   ]);
   const { run, tournamentEvents } = bed;
   const commands = { load: (id: string) => bed.commands().load(id) };
-  const apply = (...events: IntegrationEvent[]) => bed.inTransaction((client) => projection.applyBatch(events, client));
+  const apply = (...events: IntegrationEvent[]) => bed.inTransaction((client) => reactor!.applyBatch!(events, client));
 
   it('Rapid 12.3.1: learns the Rapid table from RapidTableOpened, which the edge then adds to a designation', async () => {
     await apply(published('RapidTableOpened', { tableId: 'RT1', floorId: 'main', terms: { rulebookId: 'crown-melbourne-rapid', variant: 'traditional', offeredBets: [{ bet: 'player', option: 'standard' }], limits: {}, aggregateMinimumCents: null }, stations: [] }));

@@ -1,0 +1,61 @@
+import { handlesTypes, type Reactor } from '@app/messaging';
+import type { PostgresEventStore } from '@app/event-store';
+import { promotionCommandHandler, voucherCommandHandler } from '../promotion/promotion.commands';
+import { NOTHING_KNOWN, reactToTablePlay, type PromotionInPlay, type RecordedTokenWager, type TablePlayCommand, type TablePlayState } from './table-play.reactor';
+
+type Data = Record<string, unknown>;
+
+/**
+ * The promotions service's consumer of the tables service's play, on the one reactor runner: what the reaction needs
+ * it reads from the promotions store's own facts through the event store (token wagers recorded at the desk and
+ * matched, promotions created, entries earned), in the checkpoint transaction, through the partial indexes of
+ * promotions.migrations.ts. A token wager matched earlier in the batch is seen by a later settlement of its coup.
+ */
+export const tablePlayConsumer = (store: PostgresEventStore, name?: string): Reactor<TablePlayCommand, TablePlayState> => {
+  const promotions = promotionCommandHandler(store);
+  const vouchers = voucherCommandHandler(store);
+  return {
+    name: name ?? `${store.schema}.table-play`,
+    origin: 'tables',
+    store,
+    handles: handlesTypes('WagersSettled', 'WagersAccepted', 'CoupVoided'),
+    react: reactToTablePlay,
+    lookup: (event, tx) => lookupTablePlay(store.within(tx), event.type, event.data as Data),
+    lookupReadsOwnStreams: true,
+    handlerFor: (streamId) => (streamId.startsWith('voucher-') ? vouchers : promotions),
+  };
+};
+
+const lookupTablePlay = async (store: PostgresEventStore, type: string, d: Data): Promise<TablePlayState> => {
+  const coup = { tableId: String(d.tableId), coupId: String(d.coupId) };
+  const linked = async () => {
+    const matched = await store.findEvents(['PromotionalTokenWagerMatched'], coup);
+    return Object.fromEntries(matched.filter((e) => e.data.tablesWagerId).map((e) => [String(e.data.tablesWagerId), { voucherId: String(e.data.voucherId), wagerId: String(e.data.wagerId) }]));
+  };
+  switch (type) {
+    case 'WagersAccepted': {
+      const recorded = await store.findEvents(['PromotionalTokenWagered', 'PromotionalTokenWagerMatched'], coup);
+      const matched = new Set(recorded.filter((e) => e.type === 'PromotionalTokenWagerMatched').map((e) => e.data.wagerId));
+      const unmatched: RecordedTokenWager[] = recorded
+        .filter((e) => e.type === 'PromotionalTokenWagered' && !matched.has(e.data.wagerId))
+        .map((e) => ({ voucherId: String(e.data.voucherId), wagerId: String(e.data.wagerId), box: Number(e.data.box), bet: String(e.data.bet), amountCents: Number(e.data.amountCents) }));
+      return { ...NOTHING_KNOWN, unmatched };
+    }
+    case 'WagersSettled': {
+      const created = await store.findEvents(['PromotionCreated']);
+      const promotionsInPlay: PromotionInPlay[] = created.map((e) => ({
+        promotionId: String(e.data.promotionId),
+        rulebookId: String(e.data.rulebookId),
+        schedule: e.data.schedule as PromotionInPlay['schedule'],
+        entryRule: (e.data.entryRule ?? null) as PromotionInPlay['entryRule'],
+      }));
+      return { ...NOTHING_KNOWN, linked: await linked(), promotions: promotionsInPlay };
+    }
+    case 'CoupVoided': {
+      const earned = await store.findEvents(['PromotionEntriesEarned'], coup);
+      return { ...NOTHING_KNOWN, linked: await linked(), playedOn: [...new Set(earned.map((e) => e.streamId))].sort() };
+    }
+    default:
+      return NOTHING_KNOWN;
+  }
+};
