@@ -42,7 +42,7 @@ export const promotionNoticesSection: SectionDefinition = {
                     amount_cents::text AS amount_cents, data
                FROM ${ctx.schema}.${PROMOTION_NOTICES_TABLE}
               WHERE $1 = 'NSW' AND gaming_day BETWEEN $2 AND $3
-              ORDER BY source_tx, source_pos`,
+              ORDER BY ${PROMOTION_NOTICES_TABLE}.source_tx, ${PROMOTION_NOTICES_TABLE}.source_pos`,
             [ctx.jurisdiction, ctx.period.firstDay, ctx.period.lastDay],
           )
         ).rows

@@ -34,7 +34,7 @@ export const tournamentRecordsSection = (id: string, title: string, clause: stri
               amount_cents::text AS amount_cents, actor_id, actor_role, clause, details, rulebook_id
          FROM ${ctx.schema}.tournament_records
         WHERE jurisdiction = $1 AND gaming_day BETWEEN $2 AND $3 AND type = ANY($4)
-        ORDER BY source_tx, source_pos`,
+        ORDER BY tournament_records.source_tx, tournament_records.source_pos`,
       [ctx.jurisdiction, ctx.period.firstDay, ctx.period.lastDay, [...types]],
     );
     const out: Record<string, Cell>[] = rows.map((r) => ({
