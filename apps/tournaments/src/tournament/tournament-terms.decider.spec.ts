@@ -1,7 +1,7 @@
 import { CROWN_MELBOURNE_RAPID, CROWN_MELBOURNE_V29, STAR_SYDNEY_2021, STAR_SYDNEY_2024, TOURNAMENT_TERMS_ITEMS } from '@app/baccarat';
 import type { TournamentTerms } from '@app/contracts';
 import { deciderSpec } from '@app/testing';
-import { CASINO_MANAGER, DIRECTOR, T0, completeTerms, play, publish } from './tournament-fixtures';
+import { CASINO_MANAGER, DIRECTOR, T0, completeTerms, heatUnderWay, play, publish } from './tournament-fixtures';
 import { tournamentDecider } from './tournament.decider';
 
 const spec = deciderSpec(tournamentDecider);
@@ -58,6 +58,38 @@ describe('Tournament terms and conditions', () => {
           expect(events[0]).toMatchObject({ type: 'TournamentTermsAmended', changedItems: ['location'] });
           expect(events[1]).toMatchObject({ type: 'TournamentRegulatorNotified', notice: 'change', regulator: 'VGCCC' });
         });
+    });
+
+    /** Terms as the database hands them back: the same values, every object's keys in another order. */
+    const reordered = <T,>(v: T): T =>
+      Array.isArray(v) ? (v.map(reordered) as T) : v && typeof v === 'object' ? (Object.fromEntries(Object.entries(v).reverse().map(([k, x]) => [k, reordered(x)])) as T) : v;
+    const storedReordered = (events: ReturnType<typeof play>) => events.map((e) => (e.type === 'TournamentTermsPublished' ? { ...e, terms: reordered(e.terms) } : e));
+    const amend = (terms: TournamentTerms, reason = 'Update') => ({ type: 'AmendTerms' as const, actor: DIRECTOR, now: T0, terms, reason });
+
+    it('creates no amendment and tells the VGCCC nothing for the same terms in another key order (Crown Melbourne 14.4.1(c))', () => {
+      spec.given(storedReordered(play([publish('crown-melbourne')]))).when(amend(completeTerms())).then([]);
+    });
+
+    it('lists only the items that changed, whatever the key order of the stored terms, in the amendment and the VGCCC notice (Crown Melbourne 14.4.1(c))', () => {
+      spec
+        .given(storedReordered(play([publish('crown-melbourne')])))
+        .when(amend(completeTerms({ location: 'Mahogany Room', wagerLimits: { minimum: 10, maximum: 500 } }), 'Larger room'))
+        .thenEvents((events) => {
+          expect(events[0]).toMatchObject({ type: 'TournamentTermsAmended', changedItems: ['location'] });
+          expect(events[1]).toMatchObject({ type: 'TournamentRegulatorNotified', summary: 'Changed: location. Larger room' });
+        });
+    });
+
+    it('accepts an amendment during play of what the rules do not protect, and refuses a change of the starting bank once play has begun (Crown Melbourne 14.4.1(c); 14.4.3(b))', () => {
+      const running = storedReordered(heatUnderWay(6, 'crown-melbourne'));
+      spec.given(running).when(amend(completeTerms({ prizePayment: 'By cheque within 14 days.' }))).thenEvents((events) => expect(events[0]).toMatchObject({ changedItems: ['prizePayment'] }));
+      spec.given(running).when(amend(completeTerms({ startingChips: 2_000 }))).thenThrows('TERMS_LOCKED_DURING_PLAY', 'Crown Melbourne 14.4.3(b)');
+    });
+
+    it('refuses a change of the minimum and maximum wager once a Star tournament has begun (Star 2024 15.6.15)', () => {
+      const running = storedReordered(heatUnderWay(6, 'the-star-sydney'));
+      spec.given(running).when(amend(completeTerms({ wagerLimits: { minimum: 20, maximum: 500 } }))).thenThrows('TERMS_LOCKED_DURING_PLAY', 'Star 2024 15.6.15');
+      spec.given(running).when(amend(completeTerms({ location: 'Sovereign Room' }))).thenEvents((events) => expect(events[0]).toMatchObject({ changedItems: ['location'] }));
     });
 
     it('lets only the Tournament Director publish the terms (Crown Melbourne 14.2.3)', () => {

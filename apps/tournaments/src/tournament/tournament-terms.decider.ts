@@ -50,13 +50,28 @@ export const publishTerms = (c: PublishTerms, s: TournamentState): TournamentEve
   return events;
 };
 
+/**
+ * Structural equality of terms values: objects compare key by key whatever their order (the database hands stored
+ * terms back with its own key order), arrays element by element; an absent key equals one holding undefined.
+ */
+export const sameValue = (a: unknown, b: unknown): boolean => {
+  if (a === b) return true;
+  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => sameValue(x, b[i]));
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = new Set([...Object.keys(x), ...Object.keys(y)]);
+  return [...keys].every((k) => sameValue(x[k], y[k]));
+};
+
+/** The terms items whose value differs (Crown Melbourne 14.4.1(c): what the regulator is told changed). */
 const changedItems = (a: TournamentTerms, b: TournamentTerms): TournamentTermsItem[] =>
   TOURNAMENT_TERMS_ITEMS.filter((item) => {
     if (item.startsWith('statement.')) {
       const key = item.slice('statement.'.length);
       return a.statements?.[key] !== b.statements?.[key];
     }
-    return JSON.stringify((a as Record<string, unknown>)[item]) !== JSON.stringify((b as Record<string, unknown>)[item]);
+    return !sameValue((a as Record<string, unknown>)[item], (b as Record<string, unknown>)[item]);
   });
 
 export const amendTerms = (c: AmendTerms, s: TournamentState): TournamentEvent[] => {
@@ -71,9 +86,15 @@ export const amendTerms = (c: AmendTerms, s: TournamentState): TournamentEvent[]
   requireCompleteTerms(c.terms, t);
   const changed = changedItems(s.terms, c.terms);
   if (changed.length === 0 && rb.id === was.id) return [];
-  if (s.status === 'running' && changed.some((i) => i === 'wagerLimits' || i === 'startingChips')) {
-    // Star 15.6.15: limits change during the tournament only as notified before it began.
-    throw ruleViolation('TERMS_LOCKED_DURING_PLAY', 'Wager limits and starting chips cannot change once play has begun.', t.play.minimumEachCoup.clause, 'terms');
+  // Once play has begun, only what the rules protect is refused (Crown Melbourne 14.4.3(b); Star 15.6.2, 15.6.15).
+  const locked = s.status === 'running' ? t.termsLockedDuringPlay.filter((l) => changed.includes(l.item)) : [];
+  if (locked.length > 0) {
+    throw ruleViolation(
+      'TERMS_LOCKED_DURING_PLAY',
+      `Play has begun: ${locked.map((l) => `${l.item} (${l.clause})`).join('; ')} cannot change now. Amend the other items, or keep these as published.`,
+      locked.map((l) => l.clause).join('; '),
+      `terms.${locked[0].item}`,
+    );
   }
   const events: TournamentEvent[] = [
     {

@@ -186,6 +186,13 @@ export interface TournamentRulebookData {
   /** Refusing an application needs the terms to reserve the right (Crown Melbourne 14.4.2(a)(iii), Rapid 12.2.1(f)(ii), Star 15.4.2(h)(ii)). */
   readonly refusal: TournamentMechanic;
   readonly requiredTerms: readonly TournamentTermsRequirement[];
+  /**
+   * The terms items the rules protect once play has begun: an amendment changing one is refused then; any other
+   * item may be amended (and notified where the rulebook says, Crown Melbourne 14.4.1(c)). Crown Melbourne 14.4.3(b):
+   * the same starting bank, advised before the tournament; Star 15.6.15: limits change only as notified before it
+   * began, 15.6.2: the same allotment every session.
+   */
+  readonly termsLockedDuringPlay: readonly TournamentTermsRequirement[];
   readonly regulatorNotice: TournamentRegulatorRules | null;
   readonly play: TournamentPlayRules;
   readonly chipPurchases: TournamentChipPurchaseRules;
@@ -288,6 +295,7 @@ export const crownMelbourneTournament = (c: (clause: string) => string): Tournam
       'statement.complaintsToRegulator': '14.4.8(j)',
     },
   ),
+  termsLockedDuringPlay: [{ item: 'startingChips', clause: c('14.4.3(b)') }],
   regulatorNotice: { regulator: 'VGCCC', notifyOnPublish: true, notifyOnChange: true, approvalRequired: false, clause: c('14.2.2(b); 14.4.1(c)') },
   play: {
     minimumEachCoup: { clause: c('14.4.4(b)'), disqualifyWithoutWager: false },
@@ -360,6 +368,8 @@ export const rapidTournament = (c: (clause: string) => string): TournamentRulebo
       lateArrival: '12.2.1(i)',
     },
   ),
+  // The approved conditions change only with a new approval (12.1.3), whenever they change.
+  termsLockedDuringPlay: [],
   regulatorNotice: { regulator: 'VCGR', notifyOnPublish: true, notifyOnChange: true, approvalRequired: true, clause: c('12.1.3') },
   play: {
     minimumEachCoup: { clause: c('12.2.1(c)'), disqualifyWithoutWager: false },
@@ -434,6 +444,10 @@ export const starTournament = (c: (clause: string) => string): TournamentRuleboo
       prizePayment: '15.4.2(j)',
     },
   ),
+  termsLockedDuringPlay: [
+    { item: 'wagerLimits', clause: c('15.6.15') },
+    { item: 'startingChips', clause: c('15.6.2') },
+  ],
   regulatorNotice: null,
   play: {
     minimumEachCoup: { clause: c('15.6.4; 15.6.14'), disqualifyWithoutWager: true },
