@@ -1,12 +1,12 @@
 import { Module, Type } from '@nestjs/common';
 import { DatabaseModule, PG_POOL } from '@app/database';
 import { assertDatabaseReachable, configOrExit, createServiceApp, exitOnStartFailure, PlatformKitModule, postgresAuditSinkFrom, readServiceConfig } from '@app/platform-kit';
-import { tablesSource } from '../../platform/src/event-sources';
+import { tablesSource } from '../../tables/src/integration/tables.source';
 import { JackpotsModule, JackpotsModuleOptions } from './jackpots.module';
 
 /**
  * The jackpot service alone. Without Kafka its contributions consumer reads the tables store directly, so it is
- * given the tables service's published mapping (event-sources.ts), never the stored domain events (issue 15 fault 3).
+ * given the tables service's published mapping (each service's <service>.source.ts), never the stored domain events (issue 15 fault 3).
  */
 export const jackpotsServiceModule = (databaseUrl: string, options: Partial<JackpotsModuleOptions> = {}, poolSize?: number): Type<unknown> => {
   @Module({

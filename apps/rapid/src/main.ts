@@ -1,13 +1,13 @@
 import { Module, Type } from '@nestjs/common';
 import { DatabaseModule, PG_POOL } from '@app/database';
 import { assertDatabaseReachable, configOrExit, createServiceApp, exitOnStartFailure, PlatformKitModule, postgresAuditSinkFrom, readServiceConfig } from '@app/platform-kit';
-import { tournamentsSource } from '../../platform/src/event-sources';
+import { tournamentsSource } from '../../tournaments/src/tournaments.source';
 import { RapidModule, RapidModuleOptions } from './rapid.module';
 
 /**
  * The Rapid Baccarat service alone. Tournament sessions on its tables (Rapid 12.2) follow the tournaments
  * service's published events: over Kafka, or without it from the tournaments store through that service's own
- * published mapping (event-sources.ts), never its stored domain events.
+ * published mapping (each service's <service>.source.ts), never its stored domain events.
  */
 export const rapidServiceModule = (databaseUrl: string, options: Partial<RapidModuleOptions> = {}, poolSize?: number): Type<unknown> => {
   @Module({

@@ -1,12 +1,12 @@
 import { DynamicModule, Inject, Injectable, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { publishTypes, RAPID_INTEGRATION_EVENT_TYPES, topicFor } from '@app/contracts';
 import { PG_POOL } from '@app/database';
 import { PostgresEventStore } from '@app/event-store';
-import { eventSource, EventSource, serviceMessaging } from '@app/messaging';
+import { EventSource, serviceMessaging } from '@app/messaging';
 import { HealthRegistry } from '@app/platform-kit';
 import type { Pool } from 'pg';
 import { RapidFeed } from './feed/rapid-feed';
+import { rapidSource } from './rapid.source';
 import { RapidFeedController } from './feed/rapid-feed.controller';
 import { AtsAccountController } from './http/ats-account.controller';
 import { RegulatorRegisterController } from './regulator-register/regulator-register.controller';
@@ -31,9 +31,7 @@ export interface RapidModuleOptions {
   readonly tournamentsSource?: (pool: Pool) => EventSource;
 }
 
-/** What the Rapid service publishes, as other services read it (with Kafka its relay applies the same mapping). */
-export const rapidSource = (pool: Pool, schema = 'rapid', topic?: string): EventSource =>
-  eventSource('rapid', new PostgresEventStore(pool, schema), publishTypes('rapid', RAPID_INTEGRATION_EVENT_TYPES), topic ?? topicFor('rapid'));
+export { rapidSource } from './rapid.source';
 
 @Injectable()
 class RapidLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {

@@ -1,12 +1,13 @@
 import { Module, Type } from '@nestjs/common';
 import { DatabaseModule, PG_POOL } from '@app/database';
 import { assertDatabaseReachable, configOrExit, createServiceApp, exitOnStartFailure, PlatformKitModule, postgresAuditSinkFrom, readServiceConfig } from '@app/platform-kit';
-import { jackpotsSource, tablesSource } from '../../platform/src/event-sources';
+import { jackpotsSource } from '../../jackpots/src/jackpots.source';
+import { tablesSource } from '../../tables/src/integration/tables.source';
 import { ReportingModule, ReportingModuleOptions } from './reporting.module';
 
 /**
  * The reporting service alone. Without Kafka its consumers read the tables and jackpots stores directly, so
- * they are given those services' published mappings (event-sources.ts): reading the stored domain events as
+ * they are given those services' published mappings (each service's <service>.source.ts): reading the stored domain events as
  * if they were the contract dead-lettered every ShoeCut (issue 15 fault 3).
  */
 export const reportingServiceModule = (databaseUrl: string, options: Partial<ReportingModuleOptions> = {}, poolSize?: number): Type<unknown> => {

@@ -1,12 +1,13 @@
 import { Module, Type } from '@nestjs/common';
 import { DatabaseModule, PG_POOL } from '@app/database';
 import { assertDatabaseReachable, configOrExit, createServiceApp, exitOnStartFailure, PlatformKitModule, postgresAuditSinkFrom, readServiceConfig } from '@app/platform-kit';
-import { rapidSource, tablesSource } from '../../platform/src/event-sources';
+import { rapidSource } from '../../rapid/src/rapid.source';
+import { tablesSource } from '../../tables/src/integration/tables.source';
 import { TournamentsModule, TournamentsModuleOptions } from './tournaments.module';
 
 /**
  * The tournaments service alone. Without Kafka its table-play and rapid-play consumers read the tables and rapid
- * stores directly, so they are given each service's published mapping (event-sources.ts), never the stored domain events (issue 15 fault 3).
+ * stores directly, so they are given each service's published mapping (each service's <service>.source.ts), never the stored domain events (issue 15 fault 3).
  */
 export const tournamentsServiceModule = (databaseUrl: string, options: Partial<TournamentsModuleOptions> = {}, poolSize?: number): Type<unknown> => {
   @Module({

@@ -1,12 +1,12 @@
 import { DynamicModule, Inject, Injectable, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { publishTypes, topicFor } from '@app/contracts';
+import { publishTypes } from '@app/contracts';
 import { PG_POOL } from '@app/database';
 import { PostgresEventStore } from '@app/event-store';
 import { EventSource, eventSource, reactorProjection, serviceMessaging } from '@app/messaging';
 import { HealthRegistry } from '@app/platform-kit';
 import type { Pool } from 'pg';
-import { toIntegrationEvent } from './integration/to-integration-event';
+import { tournamentsSource } from './tournaments.source';
 import { rapidPlayReactor } from './rapid-play/rapid-play.reactor';
 import { RapidTables } from './rapid-play/rapid-tables';
 import { StandingsController } from './standings/standings.controller';
@@ -46,8 +46,7 @@ export interface TournamentsModuleOptions {
 export const defaultTablesSource = (pool: Pool): EventSource => eventSource('tables', new PostgresEventStore(pool, 'tables'), publishTypes('tables', '*'));
 
 /** What apps/platform and other consumers read of the tournaments service: its store through its own mapping. */
-export const tournamentsSourceFor = (pool: Pool, schema = 'tournaments', topic?: string): EventSource =>
-  eventSource('tournaments', new PostgresEventStore(pool, schema), toIntegrationEvent, topic ?? topicFor('tournaments'));
+export const tournamentsSourceFor = (pool: Pool, schema = 'tournaments', topic?: string): EventSource => tournamentsSource(pool, topic, schema);
 
 @Injectable()
 class TournamentsLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
