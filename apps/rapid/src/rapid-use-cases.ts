@@ -357,7 +357,8 @@ export class RapidUseCases {
         { type: 'CashOut', method, ticketId: method === 'ticket' ? idFrom('TK-', ctx.commandId) : null, printerFault, actor: actorOf(ctx), now: ctx.now },
         ctx,
       );
-      if (out.duplicate) return { events: out.events, duplicate: true, account: out.state };
+      // A payout asked for at the ATS leaves the account open and on its ATS until the Dealer pays it (6.7.1).
+      if (out.duplicate || out.state.status === 'open') return { events: out.events, duplicate: out.duplicate, account: out.state };
       const released = await h.table.handle(rapidTableStreamId(tableId), { type: 'ReleaseStationAccount', atsId: out.state.atsId, accountId, actor: actorOf(ctx), now: ctx.now }, sub(ctx, 'table'));
       return { events: [...out.events, ...released.events], duplicate: false, account: out.state };
     });

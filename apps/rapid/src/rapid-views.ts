@@ -36,6 +36,8 @@ export const accountView = (s: AtsAccountState, version: number) => ({
   version,
   rounds: s.roundOrder.map((id) => s.rounds[id]).filter((r) => r !== undefined),
   cashOut: s.cashOut,
+  /** The player asked at the ATS for the payout in chips (6.7.1): the Dealer tenders them. */
+  payoutRequestedAt: s.payoutRequestedAt,
   tournament: s.tournament,
 });
 export type AccountView = ReturnType<typeof accountView>;

@@ -443,6 +443,21 @@ export interface AtsAccountReleased {
   readonly clause: string;
 }
 
+/**
+ * The player at the ATS asked to leave the game and be paid out (6.6.1, 6.7.1). Moves no balance: the Dealer tenders
+ * the chips and closes the account (`AtsAccountCashedOut`).
+ */
+export interface AtsChipPayoutRequested {
+  readonly type: 'AtsChipPayoutRequested';
+  readonly accountId: string;
+  readonly tableId: string;
+  readonly atsId: string;
+  /** The balance when asked; the Dealer pays the balance at the payout. */
+  readonly balanceCents: number;
+  readonly requestedAt: string;
+  readonly clause: string;
+}
+
 /** The whole balance paid out and the account closed (6.7.1 chips; 6.7.2 ticket). */
 export interface AtsAccountCashedOut extends BalanceMovement {
   readonly type: 'AtsAccountCashedOut';
@@ -498,6 +513,7 @@ export type AtsAccountEvent =
   | AtsAccountFrozen
   | AtsSettlementRecalculated
   | AtsAccountReleased
+  | AtsChipPayoutRequested
   | AtsAccountCashedOut
   | AtsManualPaymentRecorded
   | AtsTournamentAccountOpened
@@ -532,6 +548,7 @@ export const RAPID_INTEGRATION_EVENT_TYPES: readonly RapidIntegrationEventType[]
   'AtsAccountFrozen',
   'AtsSettlementRecalculated',
   'AtsAccountReleased',
+  'AtsChipPayoutRequested',
   'AtsAccountCashedOut',
   'AtsManualPaymentRecorded',
   'AtsTournamentAccountOpened',

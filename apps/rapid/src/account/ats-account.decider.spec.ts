@@ -260,6 +260,17 @@ describe('Cash-out (Rapid 6.7)', () => {
     });
   });
 
+  it('Rapid 6.7.1: the ATS only asks for the payout in chips; the account stays open until the Dealer tenders them', () => {
+    const asked = [...opened, ...spec().given(opened).when({ type: 'CashOut', method: 'chips', ticketId: null, printerFault: false, actor: ats('T1-ATS01'), now: at(1) }).thenEvents((events, s) => {
+      expect(events).toEqual([expect.objectContaining({ type: 'AtsChipPayoutRequested', accountId: 'A1', atsId: 'T1-ATS01', balanceCents: 100_000, clause: 'Rapid 6.6.1; 6.7.1' })]);
+      expect(s).toMatchObject({ status: 'open', balanceCents: 100_000, payoutRequestedAt: at(1) });
+    })];
+    spec().given(asked).when({ type: 'CashOut', method: 'chips', ticketId: null, printerFault: false, actor: DEALER, now: at(2) }).thenEvents(([e], s) => {
+      expect(e).toMatchObject({ type: 'AtsAccountCashedOut', method: 'chips', amountCents: 100_000, clause: 'Rapid 6.7.1' });
+      expect(s).toMatchObject({ status: 'closed', payoutRequestedAt: null });
+    });
+  });
+
   it('Rapid 6.7.2: a ticket only at a remote ATS with a printer', () => {
     spec().given(opened).when({ type: 'CashOut', method: 'ticket', ticketId: 'TK1', printerFault: false, actor: ats('T1-ATS01'), now: at(1) }).thenThrows('TICKET_NOT_AVAILABLE', 'Rapid 6.7.2');
     const remote = history([open({ station: REMOTE_PRINTER, tender: 'note-acceptor', actor: ats('T1-R1') })]);

@@ -358,6 +358,11 @@ const cashOut = (c: CashOut, s: AtsAccountState): AtsAccountEvent[] => {
   requireOwnStation(c.actor, s.atsId, p.layout.ownStationClause);
   if (!isStation(c.actor)) requireRole(c.actor, p.cashOut.paidBy, p.cashOut.chips.clause, 'Paying out an ATS chip account');
   requireOwnAccount(p, s, 'a cash-out');
+  if (isStation(c.actor) && c.method === 'chips' && p.cashOut.chips.tenderedBy === 'dealer') {
+    // The player may leave at any time and ask (6.6.1); the Dealer tenders the chips and closes the account (6.7.1).
+    if (s.payoutRequestedAt) return [];
+    return [{ type: 'AtsChipPayoutRequested', accountId: s.accountId, tableId: s.tableId, atsId: s.atsId, balanceCents: s.balanceCents, requestedAt: c.now, clause: p.cashOut.chips.requestClause }];
+  }
   requireNotFrozen(s);
   const inPlay = roundInPlay(s);
   if (inPlay) {

@@ -32,6 +32,8 @@ export interface AtsAccountState {
   readonly rounds: Readonly<Record<string, AccountRound>>;
   readonly roundOrder: readonly string[];
   readonly cashOut: { readonly method: 'chips' | 'ticket'; readonly amountCents: number; readonly ticketPrinted: boolean | null } | null;
+  /** The player at the ATS asked for the payout in chips (6.7.1), when; the Dealer's payout clears it. */
+  readonly payoutRequestedAt: string | null;
   /** A tournament account: the session it was credited for (12.2.1(b)); null for a player's own account. */
   readonly tournament: {
     readonly tournamentId: string;
@@ -59,6 +61,7 @@ export const initialAtsAccountState = (): AtsAccountState => ({
   rounds: {},
   roundOrder: [],
   cashOut: null,
+  payoutRequestedAt: null,
   tournament: null,
 });
 
@@ -102,8 +105,10 @@ export const evolveAtsAccount = (s: AtsAccountState, e: AtsAccountEvent): AtsAcc
       return withRound(moved(s, e), e.roundId, (r) => ({ ...(r ?? EMPTY(e.roundId)), creditCents: e.creditCents, settlements: e.settlements }));
     case 'AtsAccountReleased':
       return { ...s, frozenForRounds: s.frozenForRounds.filter((id) => id !== e.roundId) };
+    case 'AtsChipPayoutRequested':
+      return { ...s, payoutRequestedAt: e.requestedAt };
     case 'AtsAccountCashedOut':
-      return { ...moved(s, e), status: e.ticketPrinted === false ? 'awaiting-manual-payment' : 'closed', cashOut: { method: e.method, amountCents: e.amountCents, ticketPrinted: e.ticketPrinted } };
+      return { ...moved(s, e), payoutRequestedAt: null, status: e.ticketPrinted === false ? 'awaiting-manual-payment' : 'closed', cashOut: { method: e.method, amountCents: e.amountCents, ticketPrinted: e.ticketPrinted } };
     case 'AtsManualPaymentRecorded':
       return { ...s, status: 'closed' };
     case 'AtsTournamentAccountOpened':

@@ -95,9 +95,12 @@ describe('Rapid Baccarat ATS and SGC pages in headless Chromium', () => {
     const sgcLog = (await sgc.evaluate('window.__sgcLog')) as { kind: string }[];
     expect(sgcLog.some((m) => m.kind === 'balance')).toBe(false);
 
+    // 6.7.1: the ATS asks; the Dealer tenders the chips and closes the account, and the ATS shows it.
     await ats.click('#cashout');
     await ats.waitForFunction("document.querySelector('#message').textContent.includes('$519.00 in chips')");
-    expect(await cents(ats)).toBe(0);
+    expect(await cents(ats)).toBe(51_900);
+    await request(base).post(`/rapid/accounts/${accounts.get(ATS1)}/cash-out`).set('Authorization', bearer(['dealer'])).send({ method: 'chips' }).expect(200);
+    await ats.waitForFunction("document.querySelector('#balance').getAttribute('data-cents') === '0'");
     await ats.close();
     await sgc.close();
   });

@@ -152,8 +152,10 @@ ${FOLLOW}
     var method = station && station.remote && station.printer ? 'ticket' : 'chips';
     var r = await api('POST', '/rapid/accounts/' + encodeURIComponent(accountId) + '/cash-out', token, { method: method });
     if (!r.ok) { say((r.body.code || r.status) + ': ' + (r.body.message || '')); return; }
+    var asked = (r.body.events || []).filter(function (e) { return e.type === 'AtsChipPayoutRequested'; })[0];
+    if (asked || (method === 'chips' && r.body.status === 'open')) { say('Payout asked for: the Dealer pays ' + money(asked ? asked.balanceCents : r.body.balanceCents) + ' in chips and closes the account (6.7.1).'); return; }
     var out = (r.body.events || []).filter(function (e) { return e.type === 'AtsAccountCashedOut'; })[0];
-    say(method === 'ticket' ? 'Ticket ' + out.ticketId + ' for ' + money(out.amountCents) + ': redeem it at the cage.' : 'The Dealer pays ' + money(out.amountCents) + ' in chips.');
+    say(method === 'ticket' ? 'Ticket ' + out.ticketId + ' for ' + money(out.amountCents) + ': redeem it at the cage.' : 'The Dealer paid ' + money(out.amountCents) + ' in chips.');
     setBalance(0); accountId = null; layout = {}; renderLayout();
   };
   $('insert').onclick = async function () {

@@ -53,7 +53,7 @@ export class AtsAccountController {
   @HttpCode(200)
   @Authorize({ anyOf: ['ats', 'dealer'] })
   @IDEMPOTENCY
-  @ApiOperation({ summary: 'Pay out the whole balance and close the account: chips (6.7.1) or a ticket at a remote ATS with a printer (6.7.2)' })
+  @ApiOperation({ summary: 'Leave the game (6.6.1, 6.7): at the ATS, ask for the payout in chips (the account stays open) or print a ticket at a remote ATS with a printer (6.7.2); the Dealer tenders the chips for the whole balance and closes the account (6.7.1)' })
   cashOut(@Param('accountId') accountId: string, @Body() b: CashOutDto, @CommandMeta() meta: CommandMetadata) {
     return this.commands.execute(new CashOutCommand(accountId, b.method, b.printerFault ?? false, { ...meta })).then(result);
   }

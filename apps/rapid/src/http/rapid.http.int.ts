@@ -174,7 +174,7 @@ describe('Rapid Baccarat over HTTP (Crown Melbourne Rapid Baccarat rules)', () =
     await http().post(`/rapid/tables/${TABLE}/rounds/${round1}/freeze`).set('Authorization', bearer(['ats'], STATIONS[0].atsId)).send({ reason: 'x' }).expect(403);
     const frozen = await http().post(`/rapid/tables/${TABLE}/rounds/${round1}/freeze`).set('Authorization', DEALER).send({ reason: 'Banker 7 entered; the Player held 9' }).expect(200);
     expect((frozen.body.events as { type: string }[]).filter((e) => e.type === 'AtsAccountFrozen')).toHaveLength(50);
-    const blocked = await http().post(`/rapid/accounts/${accountOf.get(STATIONS[0].atsId)}/cash-out`).set('Authorization', atsBearer(STATIONS[0].atsId)).send({ method: 'chips' }).expect(409);
+    const blocked = await http().post(`/rapid/accounts/${accountOf.get(STATIONS[0].atsId)}/cash-out`).set('Authorization', DEALER).send({ method: 'chips' }).expect(409);
     expect(blocked.body.code).toBe('ACCOUNT_FROZEN');
     const corrected = await http().post(`/rapid/tables/${TABLE}/rounds/${round1}/corrected-outcome`).set('Authorization', DEALER).send(OUTCOMES.playerWins).expect(200);
     const summary = (corrected.body.events as { type: string; stakedCents: number; creditedCents: number }[]).find((e) => e.type === 'RapidOutcomeCorrected')!;
@@ -225,8 +225,12 @@ describe('Rapid Baccarat over HTTP (Crown Melbourne Rapid Baccarat rules)', () =
     const printer = STATIONS[49].atsId;
     const refused = await http().post(`/rapid/accounts/${accountOf.get(table)}/cash-out`).set('Authorization', atsBearer(table)).send({ method: 'ticket' }).expect(422);
     expect(refused.body.code).toBe('TICKET_NOT_AVAILABLE');
+    // 6.7.1: the ATS only asks; the account stays open on its ATS until the Dealer tenders the chips and closes it.
+    const asked = await http().post(`/rapid/accounts/${accountOf.get(table)}/cash-out`).set('Authorization', atsBearer(table)).send({ method: 'chips' }).expect(200);
+    expect(asked.body).toMatchObject({ status: 'open', events: [expect.objectContaining({ type: 'AtsChipPayoutRequested' })] });
+    expect(asked.body.balanceCents).toBeGreaterThan(0);
     const chips = await http().post(`/rapid/accounts/${accountOf.get(table)}/cash-out`).set('Authorization', DEALER).send({ method: 'chips' }).expect(200);
-    expect(chips.body).toMatchObject({ balanceCents: 0, status: 'closed' });
+    expect(chips.body).toMatchObject({ balanceCents: 0, status: 'closed', events: expect.arrayContaining([expect.objectContaining({ type: 'AtsAccountCashedOut', amountCents: asked.body.balanceCents })]) });
     await http().post(`/rapid/accounts/${accountOf.get(ticketless)}/cash-out`).set('Authorization', atsBearer(ticketless)).send({ method: 'ticket' }).expect(422);
     const fault = await http().post(`/rapid/accounts/${accountOf.get(printer)}/cash-out`).set('Authorization', atsBearer(printer)).send({ method: 'ticket', printerFault: true }).expect(200);
     expect(fault.body.status).toBe('awaiting-manual-payment');

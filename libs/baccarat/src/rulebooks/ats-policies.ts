@@ -100,8 +100,11 @@ export interface AtsPolicies {
     /** Cash-out closes the account (6.7); the dealer pays it out at the table. */
     readonly clause: string;
     readonly paidBy: RoleId;
-    /** The dealer pays the whole balance in chips and closes the account (6.7.1). */
-    readonly chips: { readonly clause: string };
+    /**
+     * The dealer pays the whole balance in chips and closes the account (6.7.1): the player at the ATS may only ask
+     * for it (6.6.1, `requestClause`); the chips are tendered by `tenderedBy`.
+     */
+    readonly chips: { readonly clause: string; readonly tenderedBy: 'dealer'; readonly requestClause: string };
     /** A remote ATS with a printer issues a ticket for the whole balance (6.7.2). */
     readonly ticket: { readonly remoteWithPrinterOnly: boolean; readonly clause: string };
     /** A printer fault: a manual payment may be made (6.7.2(b)), recorded by a Game Supervisor (or above). */
@@ -199,7 +202,7 @@ export const CROWN_MELBOURNE_RAPID_ATS: AtsPolicies = {
   cashOut: {
     clause: r('6.7'),
     paidBy: 'dealer',
-    chips: { clause: r('6.7.1') },
+    chips: { clause: r('6.7.1'), tenderedBy: 'dealer', requestClause: r('6.6.1; 6.7.1') },
     ticket: { remoteWithPrinterOnly: true, clause: r('6.7.2') },
     manualPayment: { minimumRole: 'gaming-supervisor', clause: r('6.7.2(b)') },
   },
