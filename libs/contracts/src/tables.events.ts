@@ -141,9 +141,20 @@ export interface CoupStarted {
  * What a wager was placed with (Star 5.2: chips and/or casino promotional tokens). A promotional token is not cash
  * (Star 1.1 'Casino Promotional Token'): its winnings are paid in chips, its stake is never handed back in chips,
  * and what happens to the token itself is the promotions service's (PromotionalTokenWagerSettled.token).
- * Absent on events published before tokens were marked: read it as 'chips'.
+ * 'tournament-chips': a wager at a table in tournament mode, the only medium it takes (Crown Melbourne 14.2.5,
+ * 14.4.4(a); Star 15.5.2, 15.1.1 'tournament chips'). Tournament chips have no cash value: such a wager is no
+ * turnover, house win, commission or jackpot contribution, and its `amountCents`, `winCents` and `returnedCents`
+ * count tournament chips (one per "cent"), as the tournaments service scores them.
+ * Absent on events published before tokens were marked: read it as 'chips' (before tournament chips were marked, a
+ * wager at a table whose TableOpened named a tournamentId was in tournament chips).
  */
-export type WagerMedium = 'chips' | 'promotional-token';
+export type WagerMedium = 'chips' | 'promotional-token' | 'tournament-chips';
+
+/**
+ * The shape of a tournament id, as the tournaments service accepts one (1-64 letters, digits, '.', '_', ':' or '-',
+ * the platform's id shape): a table is opened in tournament mode only for an id of this shape.
+ */
+export const TOURNAMENT_ID_SHAPE = /^[A-Za-z0-9._:-]{1,64}$/;
 
 export interface AcceptedWager {
   readonly wagerId: string;
@@ -152,6 +163,7 @@ export interface AcceptedWager {
   readonly bet: string;
   readonly option: string;
   readonly amountCents: number;
+  /** What the wager was placed with (see WagerMedium); 'tournament-chips' at a table in tournament mode. */
   readonly medium?: WagerMedium;
 }
 
@@ -255,7 +267,7 @@ export interface WagerSettlement {
    * token wager: the token is not cash (Star 1.1), so a statistic or reconciliation never counts it as chips.
    */
   readonly returnedCents: number;
-  /** Chips or a promotional token (see WagerMedium); absent: chips. */
+  /** Chips, a promotional token or tournament chips (see WagerMedium); absent: chips. */
   readonly medium?: WagerMedium;
   readonly commissionImmediateCents: number;
   readonly commissionDeferredCents: number;

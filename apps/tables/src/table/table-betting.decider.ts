@@ -4,13 +4,14 @@
  * no more bets called.
  */
 import { assertInsuranceAcceptable, assertShieldAcceptable, nextRequiredCard, parseCard, settleRun, type RunWager } from '@app/baccarat';
-import { conflict, ruleViolation, voucherOfTokenWager } from '@app/contracts';
+import { conflict, ruleViolation } from '@app/contracts';
 import { requireRole } from './table-rules';
 import { assertSideWagerEntitlement, entitlementOf, hasElected, sideWagerHand } from './table-side-wagers';
 import { assertCombinationAllowed, assertLateDragonTailOpen, assertPayableInChips, assertPlayerLimits } from './table-wager-policies';
 import type { CloseBetting, DeclineSideWager, PlaceWagers, StartCoup } from './table-command.types';
 import { procedureClause, type Rulebook } from '../engine-adapter/rulebooks';
 import { DEALER, requireBox, requireCoup, requireOpen, requireShoeReady } from './table-guards.decider';
+import { requireTournamentPlayer, wagerMediumAt } from './table-tournament-mode';
 import { belowMinimumKey, type CoupState, type TableEvent, type TableState, type TableWager } from './table.events';
 
 /**
@@ -108,6 +109,7 @@ export const placeWagers = (c: PlaceWagers, s: TableState): TableEvent[] => {
     // A standing player may wager at a box (Star 2.2); proxy betting (Star 2024 14.16) is a wager for someone outside
     // the casino, which nothing at the table can see, so it is not a reason to refuse a box without a seated player.
     const sessionId = w.sessionId ?? seat?.sessionId ?? null;
+    requireTournamentPlayer(rb, s, w.box, sessionId, field(w.sessionId ? 'sessionId' : 'box'));
     const patronId = seat && sessionId === seat.sessionId ? seat.patronId : null;
     const player = (x: Pick<TableWager, 'sessionId' | 'box'>) => (sessionId !== null ? x.sessionId === sessionId : x.box === w.box);
     // Mid-coup windows: Insurance/No 6 and Shield after the first four cards (Crown 1.1, 5.9).
@@ -178,8 +180,8 @@ export const placeWagers = (c: PlaceWagers, s: TableState): TableEvent[] => {
       assertSideWagerEntitlement(placedOnCoup(), coup.sideWagerDeclines ?? [], { box: w.box, bet: w.bet, hand, sessionId }, entitlement, rb.citation, field('sessionId'));
     }
     if (w.bet === 'dragon-tail-late') assertLateDragonTailOpen(rb, s, w.side, field('bet'));
-    // A wager id the promotions service issued names a token wager, whatever the dealer's medium says (1.1).
-    const token = w.medium === 'promotional-token' || voucherOfTokenWager(w.wagerId) !== null;
+    const medium = wagerMediumAt(rb, s, w, field('medium'));
+    const token = medium === 'promotional-token';
     if (token && !policy.promotionalTokens) {
       throw ruleViolation('PROMOTIONAL_TOKENS_NOT_ACCEPTED', `${rb.citation} makes no provision for wagers with promotional tokens: place the wager in chips.`, `${rb.citation} (no provision)`, field('medium'));
     }
@@ -193,7 +195,7 @@ export const placeWagers = (c: PlaceWagers, s: TableState): TableEvent[] => {
       option: offered.option,
       ...(w.side ? { side: w.side } : {}),
       amountCents: w.amountCents,
-      ...(token ? { medium: 'promotional-token' as const } : {}),
+      ...(medium ? { medium } : {}),
       ...(originalWagerCents !== undefined ? { originalWagerCents } : {}),
       ...(w.length !== undefined ? { length: w.length } : {}),
       ...(w.sequence ? { sequence: w.sequence } : {}),

@@ -9,7 +9,7 @@ import type { AnnounceTableClosing, CloseTable, OpenTable } from './table-comman
 import { outstandingCommission, requireOpen } from './table-guards.decider';
 import { requireLuckyTieTable, validateConfiguration } from './table-configuration.decider';
 import { shoeEndEvents } from './table-shoe.decider';
-import { requireNoJackpotAtTournamentTable } from './table-tournament-mode';
+import { requireNoJackpotAtTournamentTable, requireTournamentMode } from './table-tournament-mode';
 import type { TableEvent, TableState } from './table.events';
 
 export const openTable = (c: OpenTable, s: TableState): TableEvent[] => {
@@ -18,6 +18,7 @@ export const openTable = (c: OpenTable, s: TableState): TableEvent[] => {
   requireRole(c.actor, null, { role: 'gaming-supervisor', clause: procedureClause(rb, 'open-table') }, 'Opening a table');
   // The platform applies the version in force on the venue's date (Star 2021 until 15 May 2024, Star 2024 after).
   assertRulebookInForce(rb, c.now);
+  requireTournamentMode(rb, c);
   validateConfiguration(rb, c, c.peerTables);
   requireLuckyTieTable(rb, c.variant, c.jackpotIds, 'jackpotIds');
   requireNoJackpotAtTournamentTable(rb, c);

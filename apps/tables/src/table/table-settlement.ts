@@ -94,9 +94,15 @@ export const toEngineWager = (w: TableWager): Wager => ({
 
 /**
  * A promotional token wager's stake is the token, never chips (Star 1.1 'Casino Promotional Token': winnings are paid
- * in chips): nothing of it is handed back in chips, whatever the outcome, and the settlement says it was a token.
+ * in chips): nothing of it is handed back in chips, whatever the outcome, and the settlement says it was a token. A
+ * tournament chip wager's settlement says so too.
  */
-const inChips = (w: TableWager, s: WagerSettlement): WagerSettlement => (w.medium === 'promotional-token' ? { ...s, returnedCents: 0, medium: 'promotional-token' } : s);
+const inChips = (w: TableWager, s: WagerSettlement): WagerSettlement => {
+  if (w.medium === 'promotional-token') return { ...s, returnedCents: 0, medium: 'promotional-token' };
+  // Tournament chips are won and handed back as tournament chips, which have no cash value (Crown Melbourne 14.4.4(a)).
+  if (w.medium === 'tournament-chips') return { ...s, medium: 'tournament-chips' };
+  return s;
+};
 
 /** The wager a settlement is of, as the contract names it. */
 const wagerOf = (w: TableWager) => ({ wagerId: w.wagerId, box: w.box, patronId: w.patronId, bet: w.bet, option: w.option, amountCents: w.amountCents });

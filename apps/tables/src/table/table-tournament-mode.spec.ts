@@ -1,7 +1,8 @@
 import { deciderSpec } from '@app/testing';
 import { toIntegrationEvent } from '../integration/to-integration-event';
 import { tableDecider } from './table.decider';
-import { openCrown, play, readyShoe, DEALER, T0, deal } from './table-fixtures';
+import { openCrown, openStar, play, readyShoe, DEALER, T0, deal } from './table-fixtures';
+import type { TableCommand } from './table.decider';
 import type { TableEvent } from './table.events';
 
 const spec = deciderSpec(tableDecider);
@@ -11,6 +12,10 @@ const ZERO_COMMISSION = [
   { bet: 'tie', option: 'standard' },
 ];
 const limits = { perBet: { player: { minimumCents: 500, maximumCents: 50000 }, banker: { minimumCents: 500, maximumCents: 50000 }, tie: { minimumCents: 500, maximumCents: 5000 } } };
+const seat = (box: number): TableCommand => ({ type: 'SeatPlayer', actor: DEALER, now: T0, box, sessionId: `entry-${box}`, patronId: `patron-${box}` });
+const startCoup = (coupId = 'c1'): TableCommand => ({ type: 'StartCoup', actor: DEALER, now: T0, coupId });
+type Wager = Extract<TableCommand, { type: 'PlaceWagers' }>['wagers'][number];
+const place = (wagers: Wager[], coupId = 'c1'): TableCommand => ({ type: 'PlaceWagers', actor: DEALER, now: T0, coupId, wagers });
 const zeroCommission = (tournamentId?: string) => openCrown({ variant: 'zero-commission', offeredBets: ZERO_COMMISSION, limits, ...(tournamentId ? { tournamentId } : {}) });
 
 describe('Tables: tournament mode (Crown Melbourne 1.1 Zero Commission Baccarat; 14.2.4-14.2.5)', () => {
@@ -35,6 +40,7 @@ describe('Tables: tournament mode (Crown Melbourne 1.1 Zero Commission Baccarat;
   it('deals and settles a Zero Commission coup at a tournament table: Banker paid 1 to 1 with no commission (Crown Melbourne 9.1 Table 14)', () => {
     const events = play([
       zeroCommission('spring-cup'),
+      seat(1),
       ...readyShoe(),
       { type: 'StartCoup', actor: DEALER, now: T0, coupId: 'c1' },
       { type: 'PlaceWagers', actor: DEALER, now: T0, coupId: 'c1', wagers: [{ wagerId: 'w1', box: 1, bet: 'banker', amountCents: 1000 }] },
@@ -58,5 +64,66 @@ describe('Tables: tournament mode (Crown Melbourne 1.1 Zero Commission Baccarat;
     const legacy: TableEvent = { ...(opened as Extract<TableEvent, { type: 'TableOpened' }>), jackpotIds: ['pit3-lucky-tie'] };
     const events = play([...readyShoe(), { type: 'StartCoup', actor: DEALER, now: T0, coupId: 'c1' }, ...deal('c1', ['8H', '8C', 'KD', 'QS'])], [legacy]);
     expect(events.find((e) => e.type === 'CoupCompleted')).toMatchObject({ result: 'tie', jackpotIds: [] });
+  });
+
+  describe('a tournament table serves only its tournament (Crown Melbourne 1.1, 14.2.5, 14.4.4(a); Star 15.5.2, 15.1.1)', () => {
+    const crownCup = () => play([zeroCommission('spring-cup'), seat(1), seat(2), ...readyShoe(), startCoup()]);
+    const starCup = () => play([openStar({ tournamentId: 'star-cup-2026' }), seat(1), ...readyShoe(), startCoup()]);
+
+    it('refuses a cash-chip wager at a table in tournament mode, naming the medium and the clauses (Crown Melbourne 14.2.5; 14.4.4(a))', () => {
+      spec.given(crownCup()).when(place([{ wagerId: 'w1', box: 1, bet: 'banker', amountCents: 1000, medium: 'chips' }])).thenThrows('CASH_WAGER_AT_TOURNAMENT_TABLE', 'Crown Melbourne 14.2.5; 14.4.4(a)');
+      spec.given(starCup()).when(place([{ wagerId: 'w1', box: 1, bet: 'player', amountCents: 5000, medium: 'chips' }])).thenThrows('CASH_WAGER_AT_TOURNAMENT_TABLE', "Star 2024 15.5.2; 15.1.1 'tournament chips'");
+    });
+
+    it('refuses a promotional token wager at a table in tournament mode (Star 2024 15.5.2; 15.1.1)', () => {
+      spec.given(starCup()).when(place([{ wagerId: 'w1', box: 1, bet: 'player', amountCents: 5000, medium: 'promotional-token' }])).thenThrows('CASH_WAGER_AT_TOURNAMENT_TABLE', "Star 2024 15.5.2; 15.1.1 'tournament chips'");
+      spec.given(starCup()).when(place([{ wagerId: 'token:V-1:1', box: 1, bet: 'player', amountCents: 5000 }])).thenThrows('CASH_WAGER_AT_TOURNAMENT_TABLE', "Star 2024 15.5.2; 15.1.1 'tournament chips'");
+    });
+
+    it('records every wager at a tournament table as tournament chips, marked or not, and settles it in tournament chips (Crown Melbourne 14.4.4(a))', () => {
+      const events = play(
+        [
+          place([
+            { wagerId: 'w1', box: 1, bet: 'banker', amountCents: 1000, medium: 'tournament-chips' },
+            { wagerId: 'w2', box: 2, bet: 'player', amountCents: 500 },
+          ]),
+          ...deal('c1', ['2H', '9C', '3D', 'KS']),
+        ],
+        crownCup(),
+      );
+      expect(events.find((e) => e.type === 'WagersAccepted')).toMatchObject({ wagers: [{ wagerId: 'w1', medium: 'tournament-chips' }, { wagerId: 'w2', medium: 'tournament-chips' }] });
+      expect(events.find((e) => e.type === 'WagersSettled')).toMatchObject({
+        settlements: [
+          { wagerId: 'w1', outcome: 'win', medium: 'tournament-chips' },
+          { wagerId: 'w2', outcome: 'lose', medium: 'tournament-chips' },
+        ],
+      });
+    });
+
+    it('refuses tournament chips at a table not in tournament mode: they have no cash value (Crown Melbourne 14.4.4(a); Star 2024 15.1.1)', () => {
+      const cash = play([openCrown(), seat(1), ...readyShoe(), startCoup()]);
+      spec.given(cash).when(place([{ wagerId: 'w1', box: 1, bet: 'player', amountCents: 2500, medium: 'tournament-chips' }])).thenThrows('TOURNAMENT_CHIPS_AT_CASH_TABLE', 'Crown Melbourne 14.2.5; 14.4.4(a)');
+      const starCash = play([openStar(), seat(1), ...readyShoe(), startCoup()]);
+      spec.given(starCash).when(place([{ wagerId: 'w1', box: 1, bet: 'player', amountCents: 2500, medium: 'tournament-chips' }])).thenThrows('TOURNAMENT_CHIPS_AT_CASH_TABLE', "Star 2024 15.5.2; 15.1.1 'tournament chips'");
+    });
+
+    it('refuses a wager at a tournament table from a box with no seated player, or from someone other than the player seated there (Crown Melbourne 14.2.5)', () => {
+      spec.given(crownCup()).when(place([{ wagerId: 'w1', box: 3, bet: 'banker', amountCents: 1000 }])).thenThrows('TOURNAMENT_BOX_NOT_SEATED', 'Crown Melbourne 14.2.5');
+      spec.given(crownCup()).when(place([{ wagerId: 'w1', box: 1, sessionId: 'a-standing-player', bet: 'banker', amountCents: 1000 }])).thenThrows('TOURNAMENT_BOX_NOT_SEATED', 'Crown Melbourne 14.2.5');
+      spec.given(starCup()).when(place([{ wagerId: 'w1', box: 2, bet: 'player', amountCents: 5000 }])).thenThrows('TOURNAMENT_BOX_NOT_SEATED', 'Star 2024 15.5.2');
+    });
+
+    it('refuses to open in tournament mode for a tournament id that is not one (Crown Melbourne 14.2.4-14.2.5)', () => {
+      for (const tournamentId of [' ', 'spring cup', 'cup/2026', 'x'.repeat(65), 'cup\n']) {
+        spec.given([]).when(zeroCommission(tournamentId)).thenThrows('TOURNAMENT_ID_INVALID', 'Crown Melbourne 14.2.4');
+      }
+      spec.given([]).when(openStar({ tournamentId: 'star cup' })).thenThrows('TOURNAMENT_ID_INVALID', 'Star 2024 15.5.1');
+    });
+
+    it('refuses tournament mode under a rulebook that provides no tournament play (Crown Sydney guide)', () => {
+      const guide = openCrown({ rulebookId: 'crown-sydney-guide', offeredBets: [{ bet: 'player', option: 'standard' }, { bet: 'banker', option: 'traditional' }, { bet: 'tie', option: 'standard' }], limits: { perBet: { player: limits.perBet.player, banker: limits.perBet.banker, tie: limits.perBet.tie } } });
+      spec.given([]).when(guide).thenEvents((ev) => expect(ev).toMatchObject([{ type: 'TableOpened' }]));
+      spec.given([]).when({ ...guide, tournamentId: 'sydney-cup' }).thenThrows('TOURNAMENTS_NOT_PROVIDED', 'Crown Sydney guide (no provision)');
+    });
   });
 });

@@ -3,10 +3,24 @@
  * its tournament alone: what that means for its configuration, its jackpots and its wagers, asked of the rulebook's
  * tournament rules. Pure.
  */
-import { ruleViolation } from '@app/contracts';
+import { ruleViolation, TOURNAMENT_ID_SHAPE, voucherOfTokenWager } from '@app/contracts';
 import type { Rulebook } from '../engine-adapter/rulebooks';
-import type { OpenTable } from './table-command.types';
-import type { TableState } from './table.events';
+import type { OpenTable, WagerInput } from './table-command.types';
+import type { TableState, TableWager } from './table.events';
+
+/**
+ * A table opens in tournament mode only under a rulebook that provides tournament play, for a well-formed tournament
+ * id (Crown Melbourne 14.2.4, Rapid 12.3.1, Star 15.5.1: the tables designated for a tournament). Whether the
+ * tournament exists and designated this table is the tournaments service's to say, from TableOpened.
+ */
+export const requireTournamentMode = (rb: Rulebook, c: Pick<OpenTable, 'tournamentId'>): void => {
+  if (c.tournamentId === undefined || c.tournamentId === null) return;
+  const t = rb.procedures.tournaments;
+  if (!t) throw ruleViolation('TOURNAMENTS_NOT_PROVIDED', `${rb.citation} makes no provision for tournament play: open the table without a tournamentId.`, `${rb.citation} (no provision)`, 'tournamentId');
+  if (!TOURNAMENT_ID_SHAPE.test(c.tournamentId)) {
+    throw ruleViolation('TOURNAMENT_ID_INVALID', `"${c.tournamentId}" is not a tournament id: give the id the tournaments service knows the tournament by (1-64 letters, digits, '.', '_', ':' or '-').`, t.designation.clause, 'tournamentId');
+  }
+};
 
 /** A tournament table plays for no jackpot where the rulebook says so (Crown Melbourne 13 with 14). */
 export const requireNoJackpotAtTournamentTable = (rb: Rulebook, c: Pick<OpenTable, 'tournamentId' | 'jackpotIds'>): void => {
@@ -26,3 +40,41 @@ export const requireNoJackpotAtTournamentTable = (rb: Rulebook, c: Pick<OpenTabl
  * none, even one opened on a jackpot before that was refused (Crown Melbourne 14.2.5; 13.4.1).
  */
 export const jackpotsPlayedFor = (rb: Rulebook, s: TableState): readonly string[] => (s.tournamentId && rb.procedures.tournaments?.noJackpot ? [] : s.jackpotIds);
+
+/**
+ * What a wager is placed with at this table. A table in tournament mode serves its tournament alone and takes only
+ * tournament chips (Crown Melbourne 14.2.5, 14.4.4(a); Star 15.5.2, 15.1.1): a wager there is in tournament chips
+ * unless marked otherwise, and one in cash chips or a promotional token is refused; tournament chips are refused at
+ * any other table, having no cash value. Returns the medium to record (absent: cash chips).
+ */
+export const wagerMediumAt = (rb: Rulebook, s: TableState, w: WagerInput, field: string): TableWager['medium'] => {
+  // A wager id the promotions service issued names a token wager, whatever the dealer's medium says (Star 1.1).
+  const token = w.medium === 'promotional-token' || voucherOfTokenWager(w.wagerId) !== null;
+  const t = rb.procedures.tournaments;
+  const clause = t?.tournamentChips.clause ?? `${rb.citation} (no provision)`;
+  if (s.tournamentId) {
+    if (token || w.medium === 'chips') {
+      const what = token ? 'a promotional token' : 'cash chips';
+      throw ruleViolation('CASH_WAGER_AT_TOURNAMENT_TABLE', `This table is in tournament mode for tournament ${s.tournamentId} and takes tournament chips only, not ${what}: place the wager with tournament chips (medium 'tournament-chips'), or at a table open for cash play.`, clause, field);
+    }
+    return 'tournament-chips';
+  }
+  if (w.medium === 'tournament-chips') {
+    throw ruleViolation('TOURNAMENT_CHIPS_AT_CASH_TABLE', 'Tournament chips have no cash value and are wagered only at a table in tournament mode: place the wager in chips.', clause, field);
+  }
+  return token ? 'promotional-token' : undefined;
+};
+
+/**
+ * At a table in tournament mode a wager is a tournament player's: the player seated at the box, not a standing or
+ * back-betting player (Crown Melbourne 14.2.5, Rapid 12.3.2, Star 15.5.2: the table is used exclusively for
+ * tournament play). Which boxes the tournament's session seated is the tournaments service's to check.
+ */
+export const requireTournamentPlayer = (rb: Rulebook, s: TableState, box: number, sessionId: string | null, field: string): void => {
+  if (!s.tournamentId) return;
+  const seat = s.seats[String(box)];
+  if (seat && (sessionId === null || sessionId === seat.sessionId)) return;
+  const clause = rb.procedures.tournaments?.exclusiveTables.clause ?? `${rb.citation} (no provision)`;
+  const who = seat ? `session ${sessionId} is not the player seated at box ${box} (${seat.sessionId})` : `box ${box} has no seated player`;
+  throw ruleViolation('TOURNAMENT_BOX_NOT_SEATED', `This table is in tournament mode for tournament ${s.tournamentId} and takes wagers only from the tournament players seated at it: ${who}. Seat the tournament player at the box first.`, clause, field);
+};

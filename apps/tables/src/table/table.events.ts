@@ -24,8 +24,11 @@ export interface TableWager {
   readonly option: string;
   readonly side?: HandSide;
   readonly amountCents: number;
-  /** Placed with casino promotional tokens, not chips (Star 5.2, 1.1); absent: chips. */
-  readonly medium?: 'promotional-token';
+  /**
+   * Placed with casino promotional tokens, not chips (Star 5.2, 1.1), or with tournament chips at a table in
+   * tournament mode (Crown Melbourne 14.4.4(a), Star 15.1.1); absent: cash chips.
+   */
+  readonly medium?: 'promotional-token' | 'tournament-chips';
   /** Insurance/No 6: the Player or Banker wager it may not exceed (Crown Melbourne 1.1). */
   readonly originalWagerCents?: number;
   /** Runs: coups in the run (Crown Melbourne Table 5). */

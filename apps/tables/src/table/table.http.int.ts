@@ -233,6 +233,21 @@ describe('tables over HTTP', () => {
     expect(table.body.version).toBe(first.body.version + 1);
   });
 
+  it('takes only tournament chips from seated tournament players at a table in tournament mode (Star 2024 15.5.2; 15.1.1)', async () => {
+    await openTable('TC-1', { rulebookId: 'star-sydney-2024', dealingMethod: 'method-a', tournamentId: 'star-cup-2026' }).expect(201);
+    await http().post('/tables/TC-1/seats').set(as('dealer')).send({ box: 1, sessionId: 'TC-1-s1', patronId: 'P1' }).expect(201);
+    await readyShoe('TC-1', createShoe({ decks: 8, seed: 4 }));
+    await http().post('/tables/TC-1/coups').set(as('dealer')).send({ coupId: 'c1' }).expect(201);
+    const cash = await http().post('/tables/TC-1/coups/c1/wagers').set(as('dealer')).send({ wagers: [{ wagerId: 'w1', box: 1, bet: 'player', amountCents: 5000, medium: 'chips' }] });
+    expect(cash.status).toBe(422);
+    expect(cash.body).toMatchObject({ code: 'CASH_WAGER_AT_TOURNAMENT_TABLE', field: 'wagers[0].medium', clause: "Star 2024 15.5.2; 15.1.1 'tournament chips'" });
+    const standing = await http().post('/tables/TC-1/coups/c1/wagers').set(as('dealer')).send({ wagers: [{ wagerId: 'w2', box: 2, bet: 'player', amountCents: 5000 }] });
+    expect(standing.status).toBe(422);
+    expect(standing.body).toMatchObject({ code: 'TOURNAMENT_BOX_NOT_SEATED', field: 'wagers[0].box', clause: 'Star 2024 15.5.2' });
+    const chips = await http().post('/tables/TC-1/coups/c1/wagers').set(as('dealer')).send({ wagers: [{ wagerId: 'w3', box: 1, bet: 'player', amountCents: 5000 }] }).expect(201);
+    expect(chips.body.events).toMatchObject([{ type: 'WagersAccepted', wagers: [{ wagerId: 'w3', medium: 'tournament-chips' }] }]);
+  });
+
   it('plays a whole shoe through the API and settles every wager exactly as libs/baccarat does', async () => {
     const tableId = 'SHOE-1';
     await openTable(tableId).expect(201);

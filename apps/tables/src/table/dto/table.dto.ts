@@ -73,7 +73,11 @@ export class OpenTableDto {
   @IsString({ each: true })
   jackpotIds!: string[];
   @ApiProperty({ example: 7, description: 'Boxes (betting positions) at the table' }) @IsInt() @Min(1) @Max(14) boxes!: number;
-  @ApiPropertyOptional({ example: 'spring-heats', description: 'Open in tournament mode for this tournament, used for nothing else (Crown Melbourne 14.2.4-14.2.5, Star 15.5.1-15.5.2); allows tournament-only games such as Zero Commission Baccarat (Crown Melbourne 1.1)' })
+  @ApiPropertyOptional({
+    example: 'spring-heats',
+    description:
+      "Open in tournament mode for this tournament (the tournaments service's id), used for nothing else (Crown Melbourne 14.2.4-14.2.5, Star 15.5.1-15.5.2); allows tournament-only games such as Zero Commission Baccarat (Crown Melbourne 1.1). Such a table takes wagers only in tournament chips from the players seated at it, and plays for no jackpot where the rulebook says so. Refused under a rulebook without tournament play (422 TOURNAMENTS_NOT_PROVIDED).",
+  })
   @IsOptional()
   @Matches(ENTITY_ID)
   tournamentId?: string;
@@ -184,14 +188,14 @@ export class WagerDto {
   side?: 'player' | 'banker';
   @ApiProperty({ example: 10000, description: 'The wager in cents (10000 = $100), within the table limits and in chips' }) @IsInt() @Min(1) amountCents!: number;
   @ApiPropertyOptional({
-    enum: ['chips', 'promotional-token'],
+    enum: ['chips', 'promotional-token', 'tournament-chips'],
     description:
-      "What the wager is placed with: 'chips' (default) or 'promotional-token' (Star 5.2, 1.1 'Casino Promotional Token': tokens exchanged for a promotional voucher; winnings paid in chips, the stake never handed back in chips). A wager id from the promotions service (token:<voucherId>:<n>) is a token wager whatever this says.",
+      "What the wager is placed with: 'chips' (the default at a table open for cash play), 'promotional-token' (Star 5.2, 1.1 'Casino Promotional Token': tokens exchanged for a promotional voucher; winnings paid in chips, the stake never handed back in chips) or 'tournament-chips' (the default, and the only medium, at a table in tournament mode: Crown Melbourne 14.2.5, 14.4.4(a); Star 15.5.2, 15.1.1; amounts then count tournament chips). A wager id from the promotions service (token:<voucherId>:<n>) is a token wager whatever this says. Cash chips or a token at a tournament table: 422 CASH_WAGER_AT_TOURNAMENT_TABLE; tournament chips elsewhere: 422 TOURNAMENT_CHIPS_AT_CASH_TABLE.",
     example: 'chips',
   })
   @IsOptional()
-  @IsIn(['chips', 'promotional-token'])
-  medium?: 'chips' | 'promotional-token';
+  @IsIn(['chips', 'promotional-token', 'tournament-chips'])
+  medium?: 'chips' | 'promotional-token' | 'tournament-chips';
   @ApiPropertyOptional({ description: 'Runs: coups in the run (2-6) (Crown Melbourne 5.5.7, Table 5)', example: 3 }) @IsOptional() @IsInt() @Min(2) @Max(6) length?: number;
   @ApiPropertyOptional({ enum: SIDES, isArray: true, description: 'Runs: the results the run needs, in order (Crown Melbourne 5.5.7)' }) @IsOptional() @IsArray() @IsIn(SIDES, { each: true }) sequence?: ('player' | 'banker')[];
 }
