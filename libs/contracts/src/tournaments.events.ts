@@ -117,6 +117,8 @@ export interface TournamentTermsAmended {
    * Absent when the version is unchanged.
    */
   readonly rulebookId?: string;
+  /** The regulator's new written approval of the amended conditions, where the rules require one (Rapid 12.1.3). */
+  readonly regulatorApproval?: { readonly reference: string; readonly approvedAt: string };
 }
 
 /** The regulator is told (Crown Melbourne 14.2.2(b): the intention to conduct; 14.4.1(c): every change). */

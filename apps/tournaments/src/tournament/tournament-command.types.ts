@@ -22,12 +22,20 @@ export interface PublishTerms extends Base {
   readonly operator: string;
   readonly game?: GameKind;
   readonly terms: TournamentTerms;
-  readonly regulatorApproval?: { readonly reference: string; readonly approvedAt: string } | null;
+  readonly regulatorApproval?: RegulatorApproval | null;
+}
+
+/** The regulator's written approval of the conditions: its reference and the date (or instant) it was given (Rapid 12.1.3). */
+export interface RegulatorApproval {
+  readonly reference: string;
+  readonly approvedAt: string;
 }
 export interface AmendTerms extends Base {
   readonly type: 'AmendTerms';
   readonly terms: TournamentTerms;
   readonly reason: string;
+  /** The regulator's new written approval of the amended conditions, where the rules require one (Rapid 12.1.3). */
+  readonly regulatorApproval?: RegulatorApproval | null;
 }
 /**
  * A Rapid Baccarat table as the rapid service published it (its `RapidTableOpened`): the facts the edge adds to

@@ -30,12 +30,23 @@ const leavePlay = (s: TournamentState, entryId: string): TournamentState =>
 export const evolveTournament = (s: TournamentState, e: TournamentEvent): TournamentState => {
   switch (e.type) {
     case 'TournamentTermsPublished':
-      return { ...s, exists: true, tournamentId: e.tournamentId, name: e.name, rulebookId: e.rulebookId, terms: e.terms, status: 'open', prizePoolCents: e.terms.prizePool?.addedValueCents ?? 0 };
+      return {
+        ...s,
+        exists: true,
+        tournamentId: e.tournamentId,
+        name: e.name,
+        rulebookId: e.rulebookId,
+        terms: e.terms,
+        status: 'open',
+        prizePoolCents: e.terms.prizePool?.addedValueCents ?? 0,
+        regulatorApproval: e.regulatorApproval,
+      };
     case 'TournamentTermsAmended':
       return {
         ...s,
         terms: e.next,
         rulebookId: e.rulebookId ?? s.rulebookId,
+        regulatorApproval: e.regulatorApproval ?? s.regulatorApproval,
         prizePoolCents: s.prizePoolCents - (e.previous.prizePool?.addedValueCents ?? 0) + (e.next.prizePool?.addedValueCents ?? 0),
       };
     case 'TournamentRegulatorNotified':

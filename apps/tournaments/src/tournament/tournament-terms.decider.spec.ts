@@ -111,6 +111,38 @@ describe('Tournament terms and conditions', () => {
     });
   });
 
+  describe('Rapid 12.1.3: only conditions approved in writing, and no change without a new approval', () => {
+    const rapid = (approval: { reference: string; approvedAt: string } | null, terms = completeTerms()) => publish('crown-melbourne', terms, { game: 'rapid-baccarat', regulatorApproval: approval });
+    const approved = () => play([rapid({ reference: 'VCGR-2026-17', approvedAt: '2026-02-01' })]);
+    const amend = (regulatorApproval?: { reference: string; approvedAt: string }) => ({ type: 'AmendTerms' as const, actor: DIRECTOR, now: T0, terms: completeTerms({ location: 'Rapid Baccarat room' }), reason: 'Room change', ...(regulatorApproval ? { regulatorApproval } : {}) });
+
+    it('refuses a blank approval reference (Rapid 12.1.3)', () => {
+      spec.given([]).when(rapid({ reference: '   ', approvedAt: '2026-02-01' })).thenThrows('REGULATOR_APPROVAL_REQUIRED', 'Rapid 12.1.3');
+    });
+
+    it('refuses an approval dated after the tournament starts, and accepts one the same day before it (Rapid 12.1.3)', () => {
+      spec.given([]).when(rapid({ reference: 'VCGR-2026-17', approvedAt: '2026-03-02' })).thenThrows('REGULATOR_APPROVAL_AFTER_TOURNAMENT', 'Rapid 12.1.3');
+      spec.given([]).when(rapid({ reference: 'VCGR-2026-17', approvedAt: '2026-03-01T10:00:00.000Z' })).thenThrows('REGULATOR_APPROVAL_AFTER_TOURNAMENT', 'Rapid 12.1.3');
+      spec.given([]).when(rapid({ reference: 'VCGR-2026-17', approvedAt: '2026-03-01T08:00:00.000Z' })).thenEvents((events) => expect(events[0]).toMatchObject({ regulatorApproval: { reference: 'VCGR-2026-17' } }));
+    });
+
+    it('refuses to amend approved conditions without a new written approval (Rapid 12.1.3)', () => {
+      spec.given(approved()).when(amend()).thenThrows('REGULATOR_APPROVAL_REQUIRED', 'Rapid 12.1.3');
+      spec.given(approved()).when(amend({ reference: 'VCGR-2026-17', approvedAt: '2026-02-20' })).thenThrows('NEW_REGULATOR_APPROVAL_REQUIRED', 'Rapid 12.1.3');
+      spec.given(approved()).when(amend({ reference: 'VCGR-2026-31', approvedAt: '2026-03-05' })).thenThrows('REGULATOR_APPROVAL_AFTER_TOURNAMENT', 'Rapid 12.1.3');
+    });
+
+    it('amends approved conditions with a new written approval, which the amendment records (Rapid 12.1.3)', () => {
+      spec
+        .given(approved())
+        .when(amend({ reference: 'VCGR-2026-31', approvedAt: '2026-02-20' }))
+        .thenEvents((events, after) => {
+          expect(events[0]).toMatchObject({ type: 'TournamentTermsAmended', changedItems: ['location'], regulatorApproval: { reference: 'VCGR-2026-31', approvedAt: '2026-02-20' } });
+          expect(after.regulatorApproval).toEqual({ reference: 'VCGR-2026-31', approvedAt: '2026-02-20' });
+        });
+    });
+  });
+
   describe.each([
     ['Star 2021', '2023-06-01T09:00:00.000Z', 'star-sydney-2021'],
     ['Star 2024', '2026-03-01T09:00:00.000Z', 'star-sydney-2024'],

@@ -97,9 +97,9 @@ export class TournamentController {
   @Put(':tournamentId/terms')
   @HttpCode(200)
   @Authorize(DIRECTOR)
-  @ApiOperation({ summary: 'Amend the terms; the regulator is notified of the change (Crown Melbourne 14.4.1(c))' })
+  @ApiOperation({ summary: 'Amend the terms; the regulator is notified of the change (Crown Melbourne 14.4.1(c)); approved Rapid conditions need a new written approval (Rapid 12.1.3)' })
   amend(@Param('tournamentId') id: string, @Body() b: AmendTermsDto, @CommandMeta() meta: CommandMetadata) {
-    return this.run(id, meta, { type: 'AmendTerms', terms: plain<TournamentTerms>(b.terms), reason: b.reason }, b.reason);
+    return this.run(id, meta, { type: 'AmendTerms', terms: plain<TournamentTerms>(b.terms), reason: b.reason, regulatorApproval: b.regulatorApproval ? plain(b.regulatorApproval) : null }, b.reason);
   }
 
   @Post(':tournamentId/tables')

@@ -151,6 +151,8 @@ export interface TournamentState {
   readonly currentSessionId: string | null;
   readonly results: TournamentResultsDeclared | null;
   readonly prizes: TournamentPrizesDistributed | null;
+  /** The regulator's written approval the conditions now rest on (Rapid 12.1.3); null where none was needed. */
+  readonly regulatorApproval: { readonly reference: string; readonly approvedAt: string } | null;
 }
 
 export const initialTournamentState = (): TournamentState => ({
@@ -171,4 +173,5 @@ export const initialTournamentState = (): TournamentState => ({
   currentSessionId: null,
   results: null,
   prizes: null,
+  regulatorApproval: null,
 });

@@ -27,6 +27,11 @@ export class PublishTermsDto {
 export class AmendTermsDto {
   @ApiProperty({ type: TermsDto }) @ValidateNested() @Type(() => TermsDto) terms!: TermsDto;
   @ApiProperty() @IsString() @MaxLength(500) reason!: string;
+  @ApiPropertyOptional({ type: RegulatorApprovalDto, description: "The VCGR's new written approval of the amended conditions (Rapid 12.1.3)" })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => RegulatorApprovalDto)
+  regulatorApproval?: RegulatorApprovalDto;
 }
 
 export class DesignateTablesDto {
