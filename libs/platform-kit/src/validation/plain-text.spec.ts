@@ -80,3 +80,10 @@ describe('free text holding control characters or bidirectional overrides is ref
     }
   });
 });
+
+describe('deceiving free text is named even when the body has other problems', () => {
+  it('a bidirectional override beside a missing field', async () => {
+    const body = await refusal({ note: { text: 'a\u202eb' } });
+    expect(body.violations).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'note.text', rule: 'plainText' }), expect.objectContaining({ field: 'reason', rule: 'isString' })]));
+  });
+});

@@ -1,5 +1,4 @@
 import { getMetadataStorage, ValidationTypes } from 'class-validator';
-import { isPlainText, plainTextMessage } from './plain-text';
 import { Violation } from './validation-violations';
 
 /**
@@ -11,11 +10,9 @@ import { Violation } from './validation-violations';
  * - `@IsInt()` accepts 1e308, which no casino holds and PostgreSQL cannot store: every number must be one a
  *   double counts exactly (|n| ≤ 2^53 − 1), like every amount in cents and every version; and an amount in
  *   cents (a `...Cents` field) at most what a casino holds, MAX_MONEY_CENTS either way.
- * And two found later:
- * - a list of objects whose items are lists (`"cards": [[]]`) passes: class-validator looks inside the inner list
- *   for objects and finds none to fail. Each such item is refused (POST .../cards/batch answered 500).
- * - every string of every DTO, and every key of a free-form map, is plain text (`plain-text.ts`), so no
- *   service has to remember it field by field.
+ * And one found later: a list of objects whose items are lists (`"cards": [[]]`) passes, class-validator looking
+ * inside the inner list for objects and finding none to fail. Each such item is refused (POST .../cards/batch
+ * answered 500).
  */
 
 /** $10 billion: more than any limit, meter, float or day's turnover a casino records. */
@@ -24,10 +21,6 @@ export const MAX_MONEY_CENTS = 1_000_000_000_000;
 export const structuralViolations = (value: unknown, field = ''): Violation[] => {
   const violations: Violation[] = [];
   const walk = (v: unknown, path: string, depth: number): void => {
-    if (typeof v === 'string') {
-      if (!isPlainText(v)) violations.push({ field: path || 'value', rule: 'plainText', message: plainTextMessage(path || 'value') });
-      return;
-    }
     if (typeof v === 'number') {
       if (!Number.isFinite(v) || Math.abs(v) > Number.MAX_SAFE_INTEGER) {
         const name = path || 'value';
@@ -65,13 +58,7 @@ export const structuralViolations = (value: unknown, field = ''): Violation[] =>
         violations.push({ field: name, rule: 'isObject', message: `${name} must be an object (one item of ${property}), not a list` });
       });
     }
-    for (const [key, item] of Object.entries(v)) {
-      if (!isPlainText(key)) {
-        const name = path ? `${path}.<key>` : '<key>';
-        violations.push({ field: name, rule: 'plainText', message: plainTextMessage(`a key of ${path || 'the body'}`) });
-      }
-      walk(item, path ? `${path}.${key}` : key, depth + 1);
-    }
+    for (const [key, item] of Object.entries(v)) walk(item, path ? `${path}.${key}` : key, depth + 1);
   };
   walk(value, field, 0);
   return violations;
