@@ -431,6 +431,11 @@ export interface AtsSettlementRecalculated extends BalanceMovement {
   readonly previousCreditCents: number;
   readonly creditCents: number;
   readonly unrecoveredCents: number;
+  /**
+   * Present when the account was paid out and closed before the recalculation (6.7): its balance after it is owed to
+   * the player who left, until paid in chips by the Dealer or by a manual payment (`AtsOwedAmountPaid`).
+   */
+  readonly owedToPlayerCents?: number;
   readonly recalculatedAt: string;
   readonly clause: string;
 }
@@ -470,6 +475,23 @@ export interface AtsAccountCashedOut extends BalanceMovement {
   /** False when the printer failed: a manual payment is due (6.7.2(b)). */
   readonly ticketPrinted: boolean | null;
   readonly cashedOutAt: string;
+  readonly clause: string;
+}
+
+/**
+ * What a recalculation left owed to a player whose account was paid out and closed before it (11.11 with 6.7), paid:
+ * in chips by the Dealer (6.7.1) or by a manual payment recorded by a Game Supervisor (or above).
+ */
+export interface AtsOwedAmountPaid extends BalanceMovement {
+  readonly type: 'AtsOwedAmountPaid';
+  readonly accountId: string;
+  readonly tableId: string;
+  readonly atsId: string;
+  readonly method: 'chips' | 'manual-payment';
+  readonly amountCents: number;
+  /** Why and how, for a manual payment; null for chips. */
+  readonly reason: string | null;
+  readonly paidAt: string;
   readonly clause: string;
 }
 
@@ -516,6 +538,7 @@ export type AtsAccountEvent =
   | AtsChipPayoutRequested
   | AtsAccountCashedOut
   | AtsManualPaymentRecorded
+  | AtsOwedAmountPaid
   | AtsTournamentAccountOpened
   | AtsTournamentBalanceDisposed;
 
@@ -551,6 +574,7 @@ export const RAPID_INTEGRATION_EVENT_TYPES: readonly RapidIntegrationEventType[]
   'AtsChipPayoutRequested',
   'AtsAccountCashedOut',
   'AtsManualPaymentRecorded',
+  'AtsOwedAmountPaid',
   'AtsTournamentAccountOpened',
   'AtsTournamentBalanceDisposed',
 ];

@@ -252,6 +252,48 @@ describe('Wrong outcome: freeze and recalculate (Rapid 11.11)', () => {
   });
 });
 
+describe('A recalculation owed to a player who has left (Rapid 11.11 with 6.7)', () => {
+  // Player 10,000 on Player; Banker entered (lost), then cashed out 90,000; the actual outcome was the Player's.
+  const cashedOut = history([
+    open(),
+    show([{ bet: 'player', amountCents: 10_000 }]),
+    { type: 'SettleWagers', roundId: 'R1', outcome: outcome(OUTCOMES.bankerWins), terms: TERMS, actor: DEALER, now: at(40) },
+    { type: 'CashOut', method: 'chips', ticketId: null, printerFault: false, actor: DEALER, now: at(45) },
+  ]);
+  const recalculate: AtsAccountCommand = { type: 'RecalculateSettlement', roundId: 'R1', outcome: outcome(OUTCOMES.playerWins), terms: TERMS, actor: DEALER, now: at(55) };
+  const owed = [...cashedOut, ...atsAccountDecider.decide(recalculate, stateOf(cashedOut))];
+
+  it('Rapid 11.11, 6.7: the difference in the favour of an account cashed out since is recorded as owed to the player', () => {
+    spec().given(cashedOut).when(recalculate).thenEvents(([e], s) => {
+      expect(e).toMatchObject({ type: 'AtsSettlementRecalculated', previousCreditCents: 0, creditCents: 20_000, movementCents: 20_000, owedToPlayerCents: 20_000, clause: 'Rapid 11.11; 6.7' });
+      expect(s).toMatchObject({ status: 'closed', balanceCents: 20_000, owedToPlayerCents: 20_000 });
+    });
+  });
+
+  it('Rapid 11.11, 6.7.1: the Dealer pays what is owed in chips; the ATS, now another player\'s, may not', () => {
+    spec().given(owed).when({ type: 'CashOut', method: 'chips', ticketId: null, printerFault: false, actor: ats('T1-ATS01'), now: at(60) }).thenThrows('ACCOUNT_CLOSED');
+    spec().given(owed).when({ type: 'CashOut', method: 'chips', ticketId: null, printerFault: false, actor: DEALER, now: at(60) }).thenEvents((events, s) => {
+      expect(events).toEqual([expect.objectContaining({ type: 'AtsOwedAmountPaid', method: 'chips', amountCents: 20_000, movementCents: -20_000, balanceAfterCents: 0 })]);
+      expect(s).toMatchObject({ status: 'closed', balanceCents: 0, owedToPlayerCents: 0 });
+    });
+  });
+
+  it('Rapid 11.11, 6.7: or a Game Supervisor records a manual payment of it; paid once', () => {
+    spec().given(owed).when({ type: 'RecordManualPayment', reason: 'player came back to the cage', actor: DEALER, now: at(60) }).thenThrows('ROLE_NOT_PERMITTED');
+    const paid = [...owed, ...atsAccountDecider.decide({ type: 'RecordManualPayment', reason: 'player came back to the cage', actor: SUPERVISOR, now: at(60) }, stateOf(owed))];
+    expect(paid[paid.length - 1]).toMatchObject({ type: 'AtsOwedAmountPaid', method: 'manual-payment', amountCents: 20_000, reason: 'player came back to the cage' });
+    spec().given(paid).when({ type: 'RecordManualPayment', reason: 'again', actor: SUPERVISOR, now: at(61) }).thenThrows('NOTHING_TO_PAY');
+  });
+
+  it('Rapid 11.11: a recovery from an account cashed out since takes nothing and records the shortfall; a later recovery reduces what is owed', () => {
+    spec().given(owed).when({ ...recalculate, outcome: outcome(OUTCOMES.tie), now: at(70) } as AtsAccountCommand).thenEvents(([e], s) => {
+      // On the tie the Player wager is void: credit 10,000, so 10,000 of the 20,000 owed is taken back.
+      expect(e).toMatchObject({ creditCents: 10_000, movementCents: -10_000, unrecoveredCents: 0 });
+      expect(s.owedToPlayerCents).toBe(10_000);
+    });
+  });
+});
+
 describe('Cash-out (Rapid 6.7)', () => {
   it('Rapid 6.7.1: the dealer pays the whole balance in chips and the account closes', () => {
     spec().given(opened).when({ type: 'CashOut', method: 'chips', ticketId: null, printerFault: false, actor: DEALER, now: at(1) }).thenEvents(([e], s) => {

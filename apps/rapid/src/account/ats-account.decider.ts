@@ -331,6 +331,8 @@ const recalculate = (c: RecalculateSettlement, s: AtsAccountState): AtsAccountEv
     const wanted = creditCents - round.creditCents;
     // A recovery never takes the account below zero; the rest is left for the Casino Supervisor.
     const movement = Math.max(wanted, neg(s.balanceCents));
+    // Paid out and closed since (6.7): what the recalculation leaves on the account is owed to the player who left.
+    const owed = s.status === 'open' ? {} : { owedToPlayerCents: s.balanceCents + movement };
     events.push({
       type: 'AtsSettlementRecalculated',
       accountId: s.accountId,
@@ -343,8 +345,9 @@ const recalculate = (c: RecalculateSettlement, s: AtsAccountState): AtsAccountEv
       unrecoveredCents: movement - wanted,
       movementCents: movement,
       balanceAfterCents: s.balanceCents + movement,
+      ...owed,
       recalculatedAt: c.now,
-      clause: p.wrongOutcome.clause,
+      clause: s.status === 'open' ? p.wrongOutcome.clause : p.wrongOutcome.owedToPlayer.clause,
     });
   }
   // Only this round's freeze is lifted: a freeze for another round still holds until that round is dealt with (11.11).
@@ -352,7 +355,29 @@ const recalculate = (c: RecalculateSettlement, s: AtsAccountState): AtsAccountEv
   return events;
 };
 
+/** What a recalculation left owed to a player paid out since, paid in chips or manually (11.11 with 6.7). */
+const payOwed = (s: AtsAccountState, method: 'chips' | 'manual-payment', reason: string | null, now: string): AtsAccountEvent => ({
+  type: 'AtsOwedAmountPaid',
+  accountId: s.accountId,
+  tableId: s.tableId,
+  atsId: s.atsId,
+  method,
+  amountCents: s.owedToPlayerCents,
+  reason,
+  movementCents: neg(s.owedToPlayerCents),
+  balanceAfterCents: s.balanceCents - s.owedToPlayerCents,
+  paidAt: now,
+  clause: method === 'chips' ? policiesOf(s.rulebookId).wrongOutcome.owedToPlayer.chipsClause : policiesOf(s.rulebookId).wrongOutcome.owedToPlayer.clause,
+});
+
 const cashOut = (c: CashOut, s: AtsAccountState): AtsAccountEvent[] => {
+  if (s.exists && s.status !== 'open' && s.owedToPlayerCents > 0 && !isStation(c.actor)) {
+    // The player who left is owed a recalculation in their favour (11.11): the Dealer tenders it in chips (6.7.1).
+    const { owedToPlayer } = policiesOf(s.rulebookId).wrongOutcome;
+    requireRole(c.actor, owedToPlayer.paidBy, owedToPlayer.clause, 'Paying what is owed to a player');
+    if (c.method !== 'chips') throw ruleViolation('OWED_PAID_IN_CHIPS', `What is owed on account ${s.accountId} is paid in chips by the Dealer or by a manual payment (${owedToPlayer.clause}).`, owedToPlayer.clause, 'method');
+    return [payOwed(s, 'chips', null, c.now)];
+  }
   requireOpen(s);
   const p = policiesOf(s.rulebookId);
   requireOwnStation(c.actor, s.atsId, p.layout.ownStationClause);
@@ -393,14 +418,28 @@ const cashOut = (c: CashOut, s: AtsAccountState): AtsAccountEvent[] => {
   ];
 };
 
+/**
+ * A manual payment: of a ticket the printer failed to print (6.7.2(b)), and of what a recalculation left owed to the
+ * player after the account was paid out (11.11 with 6.7), by a Game Supervisor (or above).
+ */
 const manualPayment = (c: RecordManualPayment, s: AtsAccountState): AtsAccountEvent[] => {
   if (!s.exists) throw notFound('ACCOUNT_NOT_FOUND', `No ATS chip account ${s.accountId}.`);
   const p = policiesOf(s.rulebookId);
-  requireRole(c.actor, p.cashOut.manualPayment.minimumRole, p.cashOut.manualPayment.clause, 'Recording a manual payment');
-  if (s.status !== 'awaiting-manual-payment') {
-    throw conflict('NO_PRINTER_FAULT', `Account ${s.accountId} has no ticket that failed to print: a manual payment is only for a printer fault (${p.cashOut.manualPayment.clause}).`, p.cashOut.manualPayment.clause);
+  const owed = s.status !== 'open' && s.owedToPlayerCents > 0;
+  const printerFault = s.status === 'awaiting-manual-payment';
+  if (printerFault || !owed) requireRole(c.actor, p.cashOut.manualPayment.minimumRole, p.cashOut.manualPayment.clause, 'Recording a manual payment');
+  else requireRole(c.actor, p.wrongOutcome.owedToPlayer.manualPaymentBy, p.wrongOutcome.owedToPlayer.clause, 'Recording a manual payment of what is owed');
+  if (!printerFault && !owed) {
+    throw conflict(
+      'NOTHING_TO_PAY',
+      `Account ${s.accountId} has no ticket that failed to print (${p.cashOut.manualPayment.clause}) and nothing owed after a recalculation (${p.wrongOutcome.owedToPlayer.clause}): no manual payment is due.`,
+      p.cashOut.manualPayment.clause,
+    );
   }
-  return [{ type: 'AtsManualPaymentRecorded', accountId: s.accountId, tableId: s.tableId, atsId: s.atsId, amountCents: s.cashOut?.amountCents ?? 0, paidAt: c.now, reason: c.reason, clause: p.cashOut.manualPayment.clause }];
+  const events: AtsAccountEvent[] = [];
+  if (printerFault) events.push({ type: 'AtsManualPaymentRecorded', accountId: s.accountId, tableId: s.tableId, atsId: s.atsId, amountCents: s.cashOut?.amountCents ?? 0, paidAt: c.now, reason: c.reason, clause: p.cashOut.manualPayment.clause });
+  if (owed) events.push(payOwed(s, 'manual-payment', c.reason, c.now));
+  return events;
 };
 
 /** Follows the tournaments service's published session (its Tournament Director's act), so no role is asked here. */

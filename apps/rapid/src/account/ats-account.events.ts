@@ -32,6 +32,8 @@ export interface AtsAccountState {
   readonly rounds: Readonly<Record<string, AccountRound>>;
   readonly roundOrder: readonly string[];
   readonly cashOut: { readonly method: 'chips' | 'ticket'; readonly amountCents: number; readonly ticketPrinted: boolean | null } | null;
+  /** Owed to the player after the account was paid out and closed: a recalculation in their favour (11.11 with 6.7). */
+  readonly owedToPlayerCents: number;
   /** The player at the ATS asked for the payout in chips (6.7.1), when; the Dealer's payout clears it. */
   readonly payoutRequestedAt: string | null;
   /** A tournament account: the session it was credited for (12.2.1(b)); null for a player's own account. */
@@ -62,6 +64,7 @@ export const initialAtsAccountState = (): AtsAccountState => ({
   roundOrder: [],
   cashOut: null,
   payoutRequestedAt: null,
+  owedToPlayerCents: 0,
   tournament: null,
 });
 
@@ -101,8 +104,12 @@ export const evolveAtsAccount = (s: AtsAccountState, e: AtsAccountEvent): AtsAcc
       return withRound(moved(s, e), e.roundId, (r) => ({ ...(r ?? EMPTY(e.roundId)), status: 'returned', creditCents: e.stakedCents, settlements: [] }));
     case 'AtsAccountFrozen':
       return s.frozenForRounds.includes(e.roundId) ? s : { ...s, frozenForRounds: [...s.frozenForRounds, e.roundId] };
-    case 'AtsSettlementRecalculated':
-      return withRound(moved(s, e), e.roundId, (r) => ({ ...(r ?? EMPTY(e.roundId)), creditCents: e.creditCents, settlements: e.settlements }));
+    case 'AtsSettlementRecalculated': {
+      const next = withRound(moved(s, e), e.roundId, (r) => ({ ...(r ?? EMPTY(e.roundId)), creditCents: e.creditCents, settlements: e.settlements }));
+      return e.owedToPlayerCents === undefined ? next : { ...next, owedToPlayerCents: e.owedToPlayerCents };
+    }
+    case 'AtsOwedAmountPaid':
+      return { ...moved(s, e), owedToPlayerCents: e.balanceAfterCents };
     case 'AtsAccountReleased':
       return { ...s, frozenForRounds: s.frozenForRounds.filter((id) => id !== e.roundId) };
     case 'AtsChipPayoutRequested':

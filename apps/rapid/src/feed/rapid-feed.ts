@@ -91,6 +91,8 @@ export class RapidFeed {
     }
     if (e.streamType !== STREAM_TYPES.account) return;
     const accountId = String(d.accountId);
+    // An account paid out and closed is no longer on its ATS (6.1): what is owed to the player who left is not shown there.
+    if (e.type === 'AtsOwedAmountPaid' || (e.type === 'AtsSettlementRecalculated' && typeof d.owedToPlayerCents === 'number')) return;
     const frozen = e.type === 'AtsAccountFrozen' ? true : e.type === 'AtsAccountReleased' ? false : undefined;
     if (typeof d.balanceAfterCents !== 'number' && frozen === undefined) return;
     const place = await this.useCases.placeOf(accountId).catch(() => undefined);

@@ -328,6 +328,37 @@ describe('Rapid Baccarat over HTTP (Crown Melbourne Rapid Baccarat rules)', () =
     });
   });
 
+  it('Rapid 11.11 with 6.7: a recalculation in the favour of a player paid out since is owed, recorded for the regulator and paid by the Dealer in chips', async () => {
+    const id = STATIONS[30].atsId;
+    const account = accountOf.get(id)!;
+    const regulator = bearer(['regulator'], 'vgccc-1', ['VIC']);
+    await http().post(`/rapid/tables/${TABLE}/rounds`).set('Authorization', DEALER).send({ roundId: 'R5' }).expect(201);
+    await http().put(`/rapid/accounts/${account}/wagers`).set('Authorization', atsBearer(id)).send({ wagers: [{ bet: 'player', amountCents: 3_000 }] }).expect(200);
+    await http().post(`/rapid/tables/${TABLE}/rounds/R5/draw`).set('Authorization', DEALER).expect(200);
+    await http().post(`/rapid/tables/${TABLE}/rounds/R5/outcome`).set('Authorization', DEALER).send(OUTCOMES.bankerWins).expect(200);
+    const paidOut = await http().post(`/rapid/accounts/${account}/cash-out`).set('Authorization', DEALER).send({ method: 'chips' }).expect(200);
+    expect(paidOut.body.status).toBe('closed');
+    await http().post(`/rapid/tables/${TABLE}/rounds/R5/freeze`).set('Authorization', DEALER).send({ reason: 'the Player held a natural 9' }).expect(200);
+    const corrected = await http().post(`/rapid/tables/${TABLE}/rounds/R5/corrected-outcome`).set('Authorization', DEALER).send(OUTCOMES.playerWins).expect(200);
+    expect((corrected.body.events as { type: string; accountId?: string }[]).find((e) => e.type === 'AtsSettlementRecalculated' && e.accountId === account)).toMatchObject({ movementCents: 6_000, owedToPlayerCents: 6_000 });
+    const owed = await eventually('the register shows the amount owed', async () => {
+      const r = await http().get(`/rapid/regulator/report?tableId=${TABLE}`).set('Authorization', regulator).expect(200);
+      return (r.body.owedToPlayers as { accountId: string }[]).some((o) => o.accountId === account) ? r.body : false;
+    });
+    expect(owed.owedToPlayers).toEqual([expect.objectContaining({ accountId: account, owedCents: 6_000 })]);
+    // The next player at that ATS cannot collect it; the Dealer tenders it in chips to the player who left.
+    await http().post(`/rapid/accounts/${account}/cash-out`).set('Authorization', atsBearer(id)).send({ method: 'chips' }).expect(409);
+    const paid = await http().post(`/rapid/accounts/${account}/cash-out`).set('Authorization', DEALER).send({ method: 'chips' }).expect(200);
+    expect(paid.body.events).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'AtsOwedAmountPaid', method: 'chips', amountCents: 6_000 })]));
+    await http().post(`/rapid/accounts/${account}/manual-payment`).set('Authorization', bearer(['gaming-supervisor'], 'gs-2')).send({ reason: 'again' }).expect(409);
+    const rec = await http().get(`/rapid/accounts/${account}/reconciliation`).set('Authorization', DEALER).expect(200);
+    expect(rec.body).toMatchObject({ balanced: true, balanceCents: 0 });
+    await eventually('the amount is no longer owed', async () => {
+      const r = await http().get(`/rapid/regulator/report?tableId=${TABLE}`).set('Authorization', regulator).expect(200);
+      return (r.body.register as { kind: string }[]).some((x) => x.kind === 'owed-paid') && (r.body.owedToPlayers as unknown[]).length === 0;
+    });
+  });
+
   it('documents every Rapid endpoint in OpenAPI', async () => {
     const docs = await http().get('/docs-json').expect(200);
     const paths = Object.keys(docs.body.paths as Record<string, unknown>);

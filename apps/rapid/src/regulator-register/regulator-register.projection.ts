@@ -3,7 +3,8 @@
  * same contract a reporting service consumes, over Kafka or the in-database subscription):
  * - the register of irregularities: wrong outcomes frozen and recalculated, or confirmed on review (11.11), with
  *   what could not be recovered, malfunctions and what happened to the wagers (11.14-11.16), player claims and their resolution
- *   (11.12), manual payments after a printer fault (6.7.2(b));
+ *   (11.12), manual payments after a printer fault (6.7.2(b)), what a recalculation left owed to a player paid out
+ *   since and its payment (11.11 with 6.7);
  * - every round's totals (staked, credited, house result), corrected when an outcome is (11.11).
  * Idempotent: a row per event id; round totals are set, never added, so a redelivery changes nothing.
  */
@@ -22,6 +23,7 @@ const REGISTER_TYPES = [
   'RapidClaimResolved',
   'AtsSettlementRecalculated',
   'AtsManualPaymentRecorded',
+  'AtsOwedAmountPaid',
 ] as const;
 
 type Data = Record<string, unknown>;
@@ -44,9 +46,15 @@ const registerRow = (e: IntegrationEvent): { tableId: string | null; roundId: st
     case 'RapidClaimResolved':
       return { tableId: str('tableId'), roundId: null, kind: 'claim-resolved', details: { claimId: d.claimId, resolution: d.resolution, action: d.action } };
     case 'AtsSettlementRecalculated':
+      // An account paid out since: what the recalculation leaves owed to the player who left, until paid (11.11 with 6.7).
+      if (typeof d.owedToPlayerCents === 'number' && d.movementCents !== 0) {
+        return { tableId: str('tableId'), roundId: str('roundId'), kind: 'owed-to-player', details: { accountId: d.accountId, movementCents: d.movementCents, owedAfterCents: d.owedToPlayerCents, unrecoveredCents: d.unrecoveredCents, previousCreditCents: d.previousCreditCents, creditCents: d.creditCents } };
+      }
       return (d.unrecoveredCents as number) === 0
         ? null
         : { tableId: str('tableId'), roundId: str('roundId'), kind: 'recovery-shortfall', details: { accountId: d.accountId, unrecoveredCents: d.unrecoveredCents, previousCreditCents: d.previousCreditCents, creditCents: d.creditCents } };
+    case 'AtsOwedAmountPaid':
+      return { tableId: str('tableId'), roundId: null, kind: 'owed-paid', details: { accountId: d.accountId, atsId: d.atsId, method: d.method, amountCents: d.amountCents, owedAfterCents: d.balanceAfterCents, reason: d.reason } };
     case 'AtsManualPaymentRecorded':
       return { tableId: str('tableId'), roundId: null, kind: 'manual-payment', details: { accountId: d.accountId, atsId: d.atsId, amountCents: d.amountCents, reason: d.reason } };
     default:

@@ -18,6 +18,8 @@ export interface RegulatorReport {
   readonly register: readonly { eventId: string; occurredAt: string; tableId: string | null; roundId: string | null; kind: string; clause: string; actor: { id: string; role: string }; details: unknown }[];
   readonly rounds: readonly { tableId: string; roundId: string; settledAt: string; accounts: number; stakedCents: number; creditedCents: number; houseNetCents: number; corrected: boolean }[];
   readonly totals: { readonly rounds: number; readonly stakedCents: number; readonly creditedCents: number; readonly houseNetCents: number };
+  /** Accounts paid out before a recalculation in their favour, with what is still owed to the player at `to` (11.11 with 6.7). */
+  readonly owedToPlayers: readonly { readonly tableId: string | null; readonly accountId: string; readonly owedCents: number; readonly lastChangedAt: string }[];
 }
 
 export class GetRegulatorReportQuery extends Query<RegulatorReport> {
@@ -50,6 +52,14 @@ export class GetRegulatorReportHandler implements IQueryHandler<GetRegulatorRepo
          FROM ${schema}.regulator_rounds WHERE ${where('settled_at')} ORDER BY settled_at, table_id`,
       params,
     ).catch(() => ({ rows: [] as Record<string, unknown>[] }));
+    // The latest owed amount of each account up to `to`, whatever `from` says: an amount owed stays owed until paid.
+    const owed = await this.pool.query(
+      `SELECT DISTINCT ON (details->>'accountId') table_id, details->>'accountId' AS account_id, (details->>'owedAfterCents')::float8 AS owed, occurred_at
+         FROM ${schema}.regulator_register
+        WHERE kind IN ('owed-to-player', 'owed-paid') AND ($1::text IS NULL OR table_id = $1) AND ($2::timestamptz IS NULL OR occurred_at < $2)
+        ORDER BY details->>'accountId', occurred_at DESC, event_id DESC`,
+      [filter.tableId ?? null, filter.to ?? null],
+    ).catch(() => ({ rows: [] as Record<string, unknown>[] }));
     const roundRows = rounds.rows.map((r) => ({
       tableId: r.table_id as string,
       roundId: r.round_id as string,
@@ -80,6 +90,9 @@ export class GetRegulatorReportHandler implements IQueryHandler<GetRegulatorRepo
         creditedCents: roundRows.reduce((n, r) => n + r.creditedCents, 0),
         houseNetCents: roundRows.reduce((n, r) => n + r.houseNetCents, 0),
       },
+      owedToPlayers: owed.rows
+        .filter((r) => (r.owed as number) > 0)
+        .map((r) => ({ tableId: r.table_id as string | null, accountId: r.account_id as string, owedCents: r.owed as number, lastChangedAt: (r.occurred_at as Date).toISOString() })),
     };
   }
 }

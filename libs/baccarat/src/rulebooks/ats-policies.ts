@@ -117,8 +117,16 @@ export interface AtsPolicies {
     readonly chipRounding: null;
     readonly clause: string;
   };
-  /** A wrong outcome entered on the SGC: freeze every account and recalculate from the actual outcome (11.11). */
-  readonly wrongOutcome: { readonly minimumRole: RoleId; readonly clause: string };
+  /**
+   * A wrong outcome entered on the SGC: freeze every account and recalculate from the actual outcome (11.11). A
+   * recalculation in the favour of an account paid out since is owed to the player who left (`owedToPlayer`): paid
+   * in chips by `paidBy` (6.7.1) or by a manual payment recorded by `manualPaymentBy`.
+   */
+  readonly wrongOutcome: {
+    readonly minimumRole: RoleId;
+    readonly clause: string;
+    readonly owedToPlayer: { readonly clause: string; readonly chipsClause: string; readonly paidBy: RoleId; readonly manualPaymentBy: RoleId };
+  };
   /** A player's claim of a wrong outcome or a malfunction is considered by the Dealer (11.12). */
   readonly claims: { readonly minimumRole: RoleId; readonly clause: string };
   readonly malfunction: {
@@ -207,7 +215,7 @@ export const CROWN_MELBOURNE_RAPID_ATS: AtsPolicies = {
     manualPayment: { minimumRole: 'gaming-supervisor', clause: r('6.7.2(b)') },
   },
   settlement: { commissionDeductedBeforeCredit: { clause: r('4.8.2(a)') }, chipRounding: null, clause: r('4.8') },
-  wrongOutcome: { minimumRole: 'dealer', clause: r('11.11') },
+  wrongOutcome: { minimumRole: 'dealer', clause: r('11.11'), owedToPlayer: { clause: r('11.11; 6.7'), chipsClause: r('11.11; 6.7.1'), paidBy: 'dealer', manualPaymentBy: 'gaming-supervisor' } },
   claims: { minimumRole: 'dealer', clause: r('11.12') },
   malfunction: {
     ats: { beforeExpiry: 'void', afterExpiry: 'confirm-from-records', clause: r('11.14') },
