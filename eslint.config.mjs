@@ -20,7 +20,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/*/src/**/*.decider.ts', 'apps/*/src/**/*.events.ts', 'libs/baccarat/src/**/*.ts'],
+    files: ['apps/*/src/**/*.decider.ts', 'apps/*/src/**/*.events.ts', 'libs/baccarat/src/**/*.ts', 'apps/*/src/**/*.reactor.ts'],
     ignores: ['libs/baccarat/src/cli/**', 'libs/baccarat/src/**/*.spec.ts'],
     rules: {
       'no-restricted-imports': ['error', impure],

@@ -290,6 +290,31 @@ export class PostgresEventStore {
     return rows.map((r) => this.toStored(r));
   }
 
+  /**
+   * Declares, on `reader` (inside a REPEATABLE READ transaction the caller opened), a cursor `name` over every event
+   * visible to readers in global order, with `occurred_at` as ISO text: one snapshot and one ordered scan for a whole
+   * replay (a keyset query per batch re-sorts what is left). The caller FETCHes from it and closes the transaction.
+   */
+  async declareReplayCursor(reader: PoolClient, name = 'replay'): Promise<void> {
+    await reader.query(
+      `DECLARE ${name} NO SCROLL CURSOR FOR
+         SELECT e.position::text AS position, e.transaction_id::text AS transaction_id, e.event_id, e.stream_id, e.stream_type, e.version, e.type,
+                e.schema_version, e.data, e.metadata, to_char(e.occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS occurred_at
+           FROM ${this.schema}.events e
+          WHERE e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+          ORDER BY e.transaction_id, e.position`,
+    );
+  }
+
+  /** True when a committed event lies after `after` in global order (whether or not readers may see it yet). */
+  async hasEventsAfter(after: GlobalPosition): Promise<boolean> {
+    const { rows } = await this.pool.query<{ behind: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM ${this.schema}.events e WHERE (e.transaction_id, e.position) > ($1::text::xid8, $2::bigint)) AS behind`,
+      [after.transactionId, after.position],
+    );
+    return rows[0].behind;
+  }
+
   /** The global position of the newest event visible to readers (for lag measurement). */
   async headPosition(): Promise<GlobalPosition> {
     const { rows } = await this.pool.query<{ transaction_id: string; position: string }>(

@@ -13,7 +13,7 @@ import type { PostgresEventStore } from '@app/event-store';
 import { PG_POOL } from '@app/database';
 import type { Pool } from 'pg';
 import { JACKPOTS_STORE } from '../jackpots.tokens';
-import { readKnownTables } from '../links/table-links.reactor';
+import { readKnownTables } from '../links/known-tables';
 import { KnownTable, linkStatuses } from './jackpot-links.decider';
 
 const READERS = { anyOf: ['jackpot-console', 'gaming-supervisor', 'regulator'] } as const;

@@ -1,33 +1,12 @@
 import { IntegrationEvent, jackpotStreamId, TableClosed, TableOpened } from '@app/contracts';
 import type { PostgresEventStore } from '@app/event-store';
 import { handlesTypes, type Reaction, type Reactor } from '@app/messaging';
-import type { Pool } from 'pg';
-import type { CheckTableOpening, KnownTable } from '../jackpot/jackpot-links.decider';
+import type { CheckTableOpening } from '../jackpot/jackpot-links.decider';
+import { knownTablesDdl } from './known-tables';
 import type { JackpotCommand } from '../jackpot/jackpot.decider';
 import { JACKPOT_STREAM_TYPE, jackpotCommandHandler } from '../jackpot/jackpot.commands';
 
 type Data<T> = Omit<T, 'type'>;
-
-/** What the jackpot service knows of the tables, from the tables service's TableOpened / TableClosed alone. */
-export const knownTablesDdl = (schema: string): string => `CREATE SCHEMA IF NOT EXISTS ${schema};
-CREATE TABLE IF NOT EXISTS ${schema}.known_tables (
-  table_id text PRIMARY KEY,
-  jurisdiction text,
-  jackpot_ids jsonb NOT NULL,
-  open boolean NOT NULL,
-  opened_at text,
-  source_event_id text NOT NULL
-);`;
-
-/** The tables seen open or closed, by id (an empty map before the first TableOpened arrives). */
-export const readKnownTables = async (db: Pick<Pool, 'query'>, schema: string): Promise<Record<string, KnownTable>> => {
-  const { rows } = await db.query<{ table_id: string; jackpot_ids: string[]; open: boolean }>(`SELECT table_id, jackpot_ids, open FROM ${schema}.known_tables`).catch((err: { code?: string }) => {
-    // Not created yet (the consumer has not started): nothing is known.
-    if (err.code === '42P01') return { rows: [] };
-    throw err;
-  });
-  return Object.fromEntries(rows.map((r) => [r.table_id, { jackpotIds: r.jackpot_ids, open: r.open }]));
-};
 
 /** What the reaction to a table's opening needs beyond the event: the jackpots that exist. */
 export interface TableLinksState {

@@ -7,8 +7,6 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler, IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { promotionStreamId, voucherStreamId } from '@app/contracts';
 import { CommandContext, CommandOutcome, DeciderCommandHandler, PostgresEventStore } from '@app/event-store';
-import { PG_POOL } from '@app/database';
-import type { Pool } from 'pg';
 import { PROMOTIONS_STORE } from '../promotions.tokens';
 import { voucherDecider, VoucherCommand } from '../voucher/voucher.decider';
 import { VoucherEvent, VoucherState } from '../voucher/voucher.events';
@@ -105,13 +103,9 @@ export class GetVoucherQueryHandler implements IQueryHandler<GetVoucherQuery, { 
 
 @QueryHandler(ListPromotionsQuery)
 export class ListPromotionsQueryHandler implements IQueryHandler<ListPromotionsQuery, string[]> {
-  constructor(
-    @Inject(PROMOTIONS_STORE) private readonly store: PostgresEventStore,
-    @Inject(PG_POOL) private readonly pool: Pool,
-  ) {}
+  constructor(@Inject(PROMOTIONS_STORE) private readonly store: PostgresEventStore) {}
   async execute(): Promise<string[]> {
-    const { rows } = await this.pool.query<{ stream_id: string }>(`SELECT stream_id FROM ${this.store.schema}.streams WHERE stream_type = $1 ORDER BY stream_id`, [PROMOTION_STREAM_TYPE]);
-    return rows.map((r) => r.stream_id.replace(/^promotion-/, ''));
+    return (await this.store.streamIds(PROMOTION_STREAM_TYPE)).map((id) => id.replace(/^promotion-/, ''));
   }
 }
 

@@ -58,14 +58,7 @@ export async function rebuildReadModels(pool: Pool, projection: ReportingProject
       try {
         // One snapshot and one ordered scan for the whole replay (a keyset query per batch re-sorts what is left).
         await reader.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-        await reader.query(
-          `DECLARE replay NO SCROLL CURSOR FOR
-             SELECT e.position::text AS position, e.transaction_id::text AS transaction_id, e.event_id, e.stream_id, e.stream_type, e.version, e.type,
-                    e.schema_version, e.data, e.metadata, to_char(e.occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS occurred_at
-               FROM ${source.store.schema}.events e
-              WHERE e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-              ORDER BY e.transaction_id, e.position`,
-        );
+        await source.store.within(reader).declareReplayCursor(reader);
         const fetch = () => {
           const promise = reader.query<ReplayRow>(`FETCH ${batchSize} FROM replay`);
           promise.catch(() => undefined); // awaited below; this only keeps an abandoned fetch from crashing the process

@@ -1,4 +1,5 @@
 import { rebuildLockKey, STORE_PARTITION } from '@app/messaging';
+import { PostgresEventStore, START_OF_STORE } from '@app/event-store';
 import type { Pool, PoolClient } from 'pg';
 
 /** What the gate needs of a reporting consumer (an @app/messaging EventConsumer) and the sources it reads. */
@@ -33,7 +34,7 @@ export interface ReadModelGate {
 }
 
 /**
- * Gate for scheduled reports (Issue 6: a scheduled report is not regenerated, so it must not be made from read
+ * Gate for scheduled reports (a scheduled report is not regenerated, so it must not be made from read
  * models that are behind). Checked after the periods ended, the criterion is that each consumer's checkpoint has
  * passed every event committed so far, hence every event of an ended period, whatever the events' occurredAt
  * order across tables. (The newest applied occurredAt is not used: events of several tables commit out of
@@ -57,13 +58,12 @@ export const readModelGate = (
 ): ReadModelGate => {
   const storeCaughtUp = async (db: PoolClient, consumer: string): Promise<boolean> => {
     for (const s of stores.filter((x) => x.consumer === consumer)) {
-      const { rows } = await db.query<{ behind: boolean }>(
-        `SELECT EXISTS (SELECT 1 FROM ${s.schema}.events e
-                 WHERE (e.transaction_id, e.position) > COALESCE((SELECT (c.transaction_id, c.position) FROM messaging.checkpoints c
-                                                                  WHERE c.consumer = $1 AND c.source = $2 AND c.partition = ${STORE_PARTITION}), ('0'::xid8, 0::bigint))) AS behind`,
+      const { rows } = await db.query<{ transaction_id: string; position: string }>(
+        `SELECT transaction_id::text AS transaction_id, position::text AS position FROM messaging.checkpoints WHERE consumer = $1 AND source = $2 AND partition = ${STORE_PARTITION}`,
         [consumer, s.topic],
       );
-      if (rows[0].behind) return false;
+      const checkpoint = rows[0] ? { transactionId: rows[0].transaction_id, position: rows[0].position } : START_OF_STORE;
+      if (await new PostgresEventStore(db, s.schema).hasEventsAfter(checkpoint)) return false;
     }
     return true;
   };
