@@ -3,7 +3,9 @@
  * period's gaming days, from reporting's promotion_notices read model (promotion-notices.projection.ts). Empty
  * where the promotions service is not consumed (no read model).
  */
+import { describeJson } from '../reports/particulars';
 import { spansOf } from '../reports/register-section';
+import { inWords } from '../reports/report-document';
 import type { Cell, SectionDefinition, SectionResult } from '../reports/report.types';
 import { PROMOTION_NOTICES_TABLE } from './promotion-notices.projection';
 
@@ -33,6 +35,23 @@ export const promotionNoticesSection: SectionDefinition = {
   id: ID,
   title: TITLE,
   clause: CLAUSE,
+  // The amount is what each notice concerns (a prize's value, a payment, a token's winnings, turnover reversed):
+  // amounts of different kinds, so no total.
+  document: [
+    {
+      columns: [
+        { header: 'Time', format: 'instant', key: 'at', width: 1.2 },
+        { header: 'Gaming day', format: 'text', key: 'gamingDay', width: 0.9, monthOnly: true },
+        { header: 'Promotion', format: 'text', key: 'promotionId', width: 1 },
+        { header: 'Notice', format: 'text', value: (r) => inWords(String(r.kind)), width: 1.3 },
+        { header: 'On time', format: 'flag', key: 'onTime', width: 0.6 },
+        { header: 'Amount ($)', format: 'money', key: 'amountCents', width: 1 },
+        { header: 'Particulars', format: 'text', value: (r, report) => describeJson(r.details, report.timeZone, ['promotionId', 'clause', 'sourceEventId']), width: 5 },
+        { header: 'Rule', format: 'text', key: 'clause', width: 1.3 },
+        { header: 'Event id', format: 'text', key: 'eventId', width: 1.6 },
+      ],
+    },
+  ],
   async query(ctx): Promise<SectionResult> {
     const exists = (await ctx.pool.query<{ t: string | null }>(`SELECT to_regclass($1)::text AS t`, [`${ctx.schema}.${PROMOTION_NOTICES_TABLE}`])).rows[0]?.t;
     const rows = exists

@@ -1,4 +1,6 @@
-import { spansOf } from './register-section';
+import { describeJson } from './particulars';
+import { recordedBy, spansOf } from './register-section';
+import { DocumentColumn, inWords } from './report-document';
 import { Cell, SectionDefinition, SectionResult } from './report.types';
 
 const COLUMNS = ['eventId', 'at', 'gamingDay', 'jackpotId', 'type', 'tableId', 'coupId', 'hitId', 'amountCents', 'meterChangeCents', 'meterBeforeCents', 'meterAfterCents', 'actorId', 'actorRole', 'reason', 'clause', 'details'];
@@ -52,11 +54,34 @@ const load = async (ctx: Parameters<SectionDefinition['query']>[0], types: reado
     )
   ).rows;
 
+/**
+ * A movements table as a regulator reads it. `amount`: what the amount column is and whether it adds up (what the
+ * players were paid does; a seed beside an adjustment does not). The meter change adds up to what these events
+ * did to the meter; the meter before and after are snapshots and never add up.
+ */
+const movementsDocument = (amount: { header: string; total: boolean }): DocumentColumn[] => [
+  { header: 'Time', format: 'instant', key: 'at', width: 1.2 },
+  { header: 'Gaming day', format: 'text', key: 'gamingDay', width: 0.9, monthOnly: true },
+  { header: 'Jackpot', format: 'text', key: 'jackpotId', width: 0.7 },
+  { header: 'Event', format: 'text', value: (r) => inWords(String(r.type)), width: 1.2 },
+  { header: 'Table', format: 'text', key: 'tableId', width: 0.9 },
+  { header: 'Coup / hit', format: 'text', value: (r) => [r.coupId, r.hitId].filter(Boolean).join(', '), width: 0.7 },
+  { header: amount.header, format: 'money', key: 'amountCents', total: amount.total ? 'sum' : undefined, width: 1.05 },
+  { header: 'Meter change ($)', format: 'money', key: 'meterChangeCents', total: 'sum', width: 1.05 },
+  { header: 'Meter before ($)', format: 'money', key: 'meterBeforeCents', width: 1.05 },
+  { header: 'Meter after ($)', format: 'money', key: 'meterAfterCents', width: 1.05 },
+  { header: 'Recorded by', format: 'text', value: recordedBy, width: 1.2 },
+  { header: 'Reason', format: 'text', key: 'reason', width: 1.4 },
+  { header: 'Rule', format: 'text', key: 'clause', width: 1 },
+  { header: 'Particulars', format: 'text', value: (r, report) => describeJson(r.details, report.timeZone), width: 3.2 },
+];
+
 /** Jackpot movements of the given types (Crown Melbourne 13.4), one row per event, with the meter before and after. */
-export const jackpotMovementsSection = (id: string, title: string, clause: string, types: readonly string[]): SectionDefinition => ({
+export const jackpotMovementsSection = (id: string, title: string, clause: string, types: readonly string[], amount: { header: string; total: boolean }): SectionDefinition => ({
   id,
   title,
   clause,
+  document: [{ columns: movementsDocument(amount) }],
   async query(ctx): Promise<SectionResult> {
     const rows = await load(ctx, types);
     const out: Record<string, Cell>[] = rows.map((r) => ({
@@ -90,6 +115,26 @@ export const meterReconciliationSection: SectionDefinition = {
   id: 'meter-reconciliation',
   title: 'Meter reconciliation',
   clause: 'Crown Melbourne 13.4.1',
+  // One row per jackpot; meters of different jackpots are not added up.
+  document: [
+    {
+      columns: [
+        { header: 'Jackpot', format: 'text', key: 'jackpotId', width: 0.8 },
+        { header: 'Opening meter ($)', format: 'money', key: 'openingMeterCents' },
+        { header: 'Seed ($)', format: 'money', key: 'seedCents' },
+        { header: 'Contributions ($)', format: 'money', key: 'contributionsCents' },
+        { header: 'Reversals ($)', format: 'money', key: 'reversalsCents' },
+        { header: 'Backfills ($)', format: 'money', key: 'backfillsCents' },
+        { header: 'Adjustments ($)', format: 'money', key: 'adjustmentsCents' },
+        { header: 'Payouts ($)', format: 'money', key: 'payoutsCents' },
+        { header: 'Reset funding ($)', format: 'money', key: 'resetFundingCents' },
+        { header: 'Closing meter ($)', format: 'money', key: 'closingMeterCents' },
+        { header: 'Difference ($)', format: 'money', key: 'differenceCents' },
+        { header: 'Continuity breaks', format: 'count', key: 'continuityBreaks', width: 0.8 },
+        { header: 'Reconciles', format: 'flag', key: 'reconciles', width: 0.8 },
+      ],
+    },
+  ],
   async query(ctx): Promise<SectionResult> {
     const rows = await load(ctx, METER_TYPES);
     const by = new Map<string, MovementRow[]>();

@@ -1,3 +1,4 @@
+import { DocumentColumn, inWords } from './report-document';
 import { Cell, SectionDefinition, SectionResult, SourceSpan } from './report.types';
 
 export const REGISTER_COLUMNS = ['eventId', 'occurredAt', 'gamingDay', 'tableId', 'shoeId', 'coupId', 'wagerId', 'patronId', 'category', 'kind', 'card', 'clause', 'reason', 'amountCents', 'actorId', 'actorRole'] as const;
@@ -52,11 +53,35 @@ export const spansOf = (rows: readonly { source: string; source_tx: string; sour
     }));
 };
 
-/** A section listing compliance-register entries of the jurisdiction and period that match `where` (SQL over the register's columns). */
-export const registerSection = (id: string, title: string, clause: string, where: string): SectionDefinition => ({
+/** Who recorded an entry, as a regulator reads it: "manager-1 (area manager)". */
+export const recordedBy = (row: Readonly<Record<string, Cell>>): string => (row.actorId ? `${String(row.actorId)}${row.actorRole ? ` (${inWords(String(row.actorRole)).toLowerCase()})` : ''}` : '');
+
+/** The columns of a register section's table; `amount` names what the amount is and whether it adds up. */
+const registerDocument = (amount: { header: string; total: boolean }): DocumentColumn[] => [
+  { header: 'Time', format: 'instant', key: 'occurredAt', width: 1.25 },
+  { header: 'Gaming day', format: 'text', key: 'gamingDay', width: 0.9, monthOnly: true },
+  { header: 'Table', format: 'text', key: 'tableId', width: 0.9 },
+  { header: 'Shoe', optional: true, format: 'text', key: 'shoeId', width: 0.9 },
+  { header: 'Coup', optional: true, format: 'text', key: 'coupId', width: 0.9 },
+  { header: 'What happened', format: 'text', value: (r) => `${inWords(String(r.kind))}${r.card ? `: ${String(r.card)}` : ''}`, width: 1.3 },
+  { header: 'Wager / patron', optional: true, format: 'text', value: (r) => [r.wagerId && `wager ${String(r.wagerId)}`, r.patronId && `patron ${String(r.patronId)}`].filter(Boolean).join(', '), width: 1.1 },
+  { header: amount.header, optional: true, format: 'money', key: 'amountCents', total: amount.total ? 'sum' : undefined, width: 0.95 },
+  { header: 'Reason', format: 'text', key: 'reason', width: 1.8 },
+  { header: 'Recorded by', format: 'text', value: recordedBy, width: 1.2 },
+  { header: 'Rule', format: 'text', key: 'clause', width: 1.1 },
+  { header: 'Event id', format: 'text', key: 'eventId', width: 1.6 },
+];
+
+/**
+ * A section listing compliance-register entries of the jurisdiction and period that match `where` (SQL over the
+ * register's columns). `amount`: the heading of the amount column and whether its total means something (the
+ * commission waived adds up; over- and underpayments together do not).
+ */
+export const registerSection = (id: string, title: string, clause: string, where: string, amount: { header: string; total: boolean } = { header: 'Amount ($)', total: false }): SectionDefinition => ({
   id,
   title,
   clause,
+  document: [{ columns: registerDocument(amount) }],
   async query({ pool, schema, jurisdiction, period }): Promise<SectionResult> {
     const { rows } = await pool.query<RegisterRow>(
       `SELECT event_id, seq, source, source_tx::text AS source_tx, source_pos::text AS source_pos, occurred_at, gaming_day, table_id, shoe_id, coup_id,

@@ -35,7 +35,7 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
     regulator: 'NICC / L&GNSW',
     audience: 'regulator',
     periodType: 'month',
-    sections: [registerSection('payment-corrections', 'Over/underpayments above $1,000', 'Star 2024 12.20.2', `category = 'payment-correction' AND reportable`)],
+    sections: [registerSection('payment-corrections', 'Over/underpayments above $1,000', 'Star 2024 12.20.2', `category = 'payment-correction' AND reportable`, { header: 'Over/underpaid ($)', total: false })],
   },
   {
     kind: 'nsw-monthly-promotions',
@@ -54,19 +54,16 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
     audience: 'regulator',
     periodType: 'gaming-day',
     sections: [
-      jackpotMovementsSection('jackpot-parameters', 'Jackpot parameters', 'Crown Melbourne 13.4.1(a)', ['JackpotCreated', 'JackpotParametersChanged']),
-      jackpotMovementsSection('jackpot-payouts', 'Jackpot confirmations and payouts', 'Crown Melbourne 13.4.5-13.4.8', ['HitConfirmed', 'JackpotPaid']),
+      jackpotMovementsSection('jackpot-parameters', 'Jackpot parameters notified', 'Crown Melbourne 13.4.1(a)', ['JackpotCreated', 'JackpotParametersChanged'], { header: 'Amount ($)', total: false }),
+      jackpotMovementsSection('jackpot-payouts', 'Jackpot confirmations and payouts', 'Crown Melbourne 13.4.5-13.4.8', ['HitConfirmed', 'JackpotPaid'], { header: 'Paid to players ($)', total: true }),
       // Tables suspended from and resumed in the jackpot: equipment malfunctions (Crown Melbourne 13.4.9(a)).
-      jackpotMovementsSection('jackpot-adjustments', 'Jackpot adjustments', 'Crown Melbourne 13.4.9', [
-        'MeterAdjusted',
-        'ContributionsBackfilled',
-        'ContributionReversed',
-        'MeterReset',
-        'HitDismissed',
-        'HitMismatchFlagged',
-        'TableSuspended',
-        'TableResumed',
-      ]),
+      jackpotMovementsSection(
+        'jackpot-adjustments',
+        'Jackpot adjustments, suspensions and resets',
+        'Crown Melbourne 13.4.9',
+        ['MeterAdjusted', 'ContributionsBackfilled', 'ContributionReversed', 'MeterReset', 'HitDismissed', 'HitMismatchFlagged', 'TableSuspended', 'TableResumed'],
+        { header: 'Amount ($)', total: false },
+      ),
       meterReconciliationSection,
       // What the jackpot could not settle by itself: shortfalls, voids after a payout, forgotten shoes, and tables
       // and jackpots naming each other wrongly (whose coups contributed nothing) (Crown Melbourne 13.3.1(b), 13.4.1).
@@ -99,7 +96,7 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
       regulator: 'internal',
       audience: 'manager',
       periodType: 'gaming-day',
-      sections: [tableStatisticsSection, betStatisticsSection, registerSection('commission-waivers', 'Commission waived', 'Crown Melbourne 9.3.1(a)(iii)', `category = 'commission-waiver'`)],
+      sections: [tableStatisticsSection, betStatisticsSection, registerSection('commission-waivers', 'Commission waived', 'Crown Melbourne 9.3.1(a)(iii)', `category = 'commission-waiver'`, { header: 'Commission waived ($)', total: true })],
     }),
   ),
 ];

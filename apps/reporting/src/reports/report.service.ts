@@ -8,21 +8,25 @@ import { REPORTING_MIGRATIONS } from '../reporting.migrations';
 import { canonicalJson } from './canonical-json';
 import { renderCsv } from './render-csv';
 import { renderPdf } from './render-pdf';
+import { contentTotals } from './report-document';
 import { REPORT_DEFINITIONS, reportDefinition } from './report-definitions';
-import { Cell, ReadModelCheckpoint, ReportContent, ReportDefinition, ReportManifest, ReportPeriod, RenderedReport, SectionSourceSpan } from './report.types';
+import { ReadModelCheckpoint, ReportContent, ReportDefinition, ReportManifest, ReportPeriod, RenderedReport, SectionSourceSpan } from './report.types';
 
 const sha256 = (data: string | Buffer): string => createHash('sha256').update(data).digest('hex');
 
 export const HASH_COVERS = 'the canonical JSON of the report content (keys sorted, no whitespace, UTF-8), served as report.json';
 
+/** The rule a report's period follows: a daily report covers one gaming day, a monthly one the gaming days of a month. */
+const PERIODS = 'report periods: a gaming day or a month of gaming days';
+
 /** The period's days and, with the jurisdiction's calendar, the instants it covers. */
 export const periodOf = (type: ReportPeriod['type'], value: string, calendar?: GamingCalendar): ReportPeriod => {
   let days: { firstDay: string; lastDay: string };
   if (type === 'gaming-day') {
-    if (!isCalendarDate(value)) throw ruleViolation('INVALID_PERIOD', `"${value}" is not a gaming day: write a calendar date as YYYY-MM-DD.`, 'Issue 6', 'period');
+    if (!isCalendarDate(value)) throw ruleViolation('INVALID_PERIOD', `"${value}" is not a gaming day: write a calendar date as YYYY-MM-DD.`, PERIODS, 'period');
     days = { firstDay: value, lastDay: value };
   } else {
-    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(value)) throw ruleViolation('INVALID_PERIOD', `"${value}" is not a month (YYYY-MM).`, 'Issue 6', 'period');
+    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(value)) throw ruleViolation('INVALID_PERIOD', `"${value}" is not a month: write it as YYYY-MM.`, PERIODS, 'period');
     const [y, m] = value.split('-').map(Number);
     days = { firstDay: `${value}-01`, lastDay: new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10) };
   }
@@ -111,15 +115,7 @@ export class ReportService {
       const inForce = await rulebooksInForce(client, this.schema, jurisdiction, period);
       const checkpoints = await checkpointsOf(client, this.consumers);
       await client.query('COMMIT');
-      const totals: Record<string, number> = {};
-      for (const { section } of results) {
-        totals[`${section.id}.rows`] = section.rows.length;
-        for (const c of section.columns) {
-          if (c === 'holdBasisPoints') continue;
-          const values = section.rows.map((r) => r[c]).filter((v): v is number => typeof v === 'number');
-          if (values.length && (c.endsWith('Cents') || section.rows.every((r: Record<string, Cell>) => typeof r[c] === 'number'))) totals[`${section.id}.${c}`] = values.reduce((a, b) => a + b, 0);
-        }
-      }
+      const totals = contentTotals(def.sections, results.map((r) => r.section));
       const content: ReportContent = {
         kind,
         title: def.title,
@@ -142,9 +138,10 @@ export class ReportService {
   /** Renders all formats and the manifest for `generatedAt` (same read models + same time → same bytes). */
   async render(kind: string, jurisdiction: string, periodValue: string, generatedAt: string): Promise<RenderedReport> {
     const { content, spans, checkpoints } = await this.content(kind, jurisdiction, periodValue);
+    const { sections } = this.definition(kind, jurisdiction);
     const json = canonicalJson(content);
     const contentSha256 = sha256(json);
-    const csv = renderCsv(content);
+    const csv = renderCsv(content, sections);
     const base = {
       reportId: `${kind}.${jurisdiction}.${content.period.value}.${contentSha256.slice(0, 16)}`,
       kind,
@@ -159,7 +156,7 @@ export class ReportService {
       csvSha256: sha256(csv),
       pdfSha256: '',
     };
-    const pdf = await renderPdf(content, base);
+    const pdf = await renderPdf(content, base, sections);
     return { manifest: { ...base, pdfSha256: sha256(pdf) }, content, json, csv, pdf };
   }
 

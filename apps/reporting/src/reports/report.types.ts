@@ -1,4 +1,5 @@
 import type { ClientBase } from 'pg';
+import type { DocumentTable } from './report-document';
 
 export type PeriodType = 'gaming-day' | 'month';
 export type Audience = 'regulator' | 'manager';
@@ -58,14 +59,17 @@ export interface SectionQueryContext {
 }
 
 /**
- * A section of a report: a selection from a read model. Later issues (tournament notices Crown 14.2.2,
- * promotion notices Star 16.11-16.12, Rapid Baccarat malfunctions Crown Rapid 11.14-11.16) add sections to
- * the existing kinds without changing the report machinery.
+ * A section of a report: a selection from a read model, and how it reads in the PDF and CSV. A new notice (Crown
+ * Rapid 11.14-11.16 equipment malfunctions, say) is one more section on an existing kind.
  */
 export interface SectionDefinition {
   readonly id: string;
+  /** The heading in the regulator's words. */
   readonly title: string;
+  /** The rule the section reports under, e.g. "Star 2024 4.13"; empty for a management section no rule requires. */
   readonly clause: string;
+  /** Its table(s) in the PDF and CSV: headings with units, formats, and which columns have a total. */
+  readonly document: readonly DocumentTable[];
   query(ctx: SectionQueryContext): Promise<SectionResult>;
 }
 

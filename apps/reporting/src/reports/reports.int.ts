@@ -137,7 +137,7 @@ describe('reports over HTTP: NSW daily and monthly, VIC jackpot, manifests, form
     ]);
   });
 
-  it("Issue 13: each jurisdiction's gaming-day start and time zone are shown by the API, and a report's period says what it covers", async () => {
+  it("each jurisdiction's gaming-day start and time zone are shown by the API, and a report's period says what it covers", async () => {
     const calendars = (await request(app.getHttpServer()).get('/reporting/calendars').expect(200)).body;
     expect(calendars).toMatchObject({ NSW: { timeZone: 'Australia/Sydney', gamingDayStart: '06:00' }, VIC: { timeZone: 'Australia/Melbourne', gamingDayStart: '06:00' } });
     const day = (await generate('nsw-daily-summary', 'NSW', '2025-03-03').expect(201)).body;
@@ -162,7 +162,7 @@ describe('reports over HTTP: NSW daily and monthly, VIC jackpot, manifests, form
     ]);
   });
 
-  it('Issue 13: every manifest names the event positions each section was built from (statistics and meter reconciliation too), so a regulator can re-derive it', async () => {
+  it('every manifest names the event positions each section was built from (statistics and meter reconciliation too), so a regulator can re-derive it', async () => {
     const head = async (schema: string) =>
       (await pool.query(`SELECT count(*)::int AS n, min(transaction_id)::text AS tx FROM ${schema}.events`)).rows[0] as { n: number; tx: string };
     const stats = (await generate('table-statistics', 'NSW', '2025-03-03').expect(201)).body;

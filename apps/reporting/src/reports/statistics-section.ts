@@ -1,3 +1,4 @@
+import { DocumentColumn, inWords } from './report-document';
 import { Cell, SectionDefinition, SectionQueryContext, SectionResult, SourceSpan } from './report.types';
 
 /**
@@ -31,6 +32,23 @@ export const holdBasisPoints = (houseWinCents: number, turnoverCents: number): n
 const TABLE_COLUMNS = ['tableId', 'shift', 'coups', 'dummyCoups', 'voidedCoups', 'playerWins', 'bankerWins', 'ties', 'playerPairs', 'bankerPairs', 'naturals', 'threeCardRounds', 'threeCardAreas', 'wagers', 'turnoverCents', 'paidCents', 'lostCents', 'commissionCents', 'commissionWaivedCents', 'houseWinCents', 'holdBasisPoints'];
 const BET_COLUMNS = ['tableId', 'shift', 'bet', 'wagers', 'wins', 'losses', 'pushes', 'voids', 'turnoverCents', 'paidCents', 'lostCents', 'commissionCents', 'commissionWaivedCents', 'houseWinCents', 'holdBasisPoints'];
 
+const sumOf = (rows: readonly Readonly<Record<string, Cell>>[], key: string) => rows.reduce((n, r) => n + (typeof r[key] === 'number' ? (r[key] as number) : 0), 0);
+const BY_TABLE: DocumentColumn[] = [
+  { header: 'Table', format: 'text', key: 'tableId', width: 1.1 },
+  { header: 'Shift', format: 'text', key: 'shift', width: 0.8 },
+];
+/** Win, loss and hold columns, shared by the by-table and by-bet tables; hold of the total is total win over total turnover. */
+const MONEY: DocumentColumn[] = [
+  { header: 'Turnover ($)', format: 'money', key: 'turnoverCents', total: 'sum', width: 1.3 },
+  { header: 'Winnings paid ($)', format: 'money', key: 'paidCents', total: 'sum', width: 1.3 },
+  { header: 'Stakes lost ($)', format: 'money', key: 'lostCents', total: 'sum', width: 1.3 },
+  { header: 'Commission ($)', format: 'money', key: 'commissionCents', total: 'sum', width: 1.1 },
+  { header: 'Commission waived ($)', format: 'money', key: 'commissionWaivedCents', total: 'sum', width: 1.1 },
+  { header: 'House win ($)', format: 'money', key: 'houseWinCents', total: 'sum', width: 1.3 },
+  { header: 'Hold (%)', format: 'hold', key: 'holdBasisPoints', total: (rows) => holdBasisPoints(sumOf(rows, 'houseWinCents'), sumOf(rows, 'turnoverCents')), width: 0.7 },
+];
+const count = (header: string, key: string, width = 0.8): DocumentColumn => ({ header, format: 'count', key, total: 'sum', width });
+
 const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 const numeric = (row: Record<string, unknown>): Record<string, Cell> =>
   Object.fromEntries(Object.entries(row).map(([k, v]) => [camel(k), typeof v === 'string' && /^-?\d+$/.test(v) && !['table_id', 'shift', 'bet'].includes(k) ? Number(v) : (v as Cell)]));
@@ -43,7 +61,28 @@ const numeric = (row: Record<string, unknown>): Record<string, Cell> =>
 export const tableStatisticsSection: SectionDefinition = {
   id: 'tables',
   title: 'Table statistics by table and shift',
-  clause: 'Issue 6 table statistics',
+  // A management report: no rulebook clause requires it.
+  clause: '',
+  document: [
+    {
+      title: 'Coups and results',
+      columns: [
+        ...BY_TABLE,
+        count('Coups', 'coups'),
+        count('Dummy coups', 'dummyCoups'),
+        count('Voided coups', 'voidedCoups'),
+        count('Player wins', 'playerWins'),
+        count('Banker wins', 'bankerWins'),
+        count('Ties', 'ties'),
+        count('Player pairs', 'playerPairs'),
+        count('Banker pairs', 'bankerPairs'),
+        count('Naturals', 'naturals'),
+        count('Three Card rounds', 'threeCardRounds'),
+        count('Three Card betting areas', 'threeCardAreas', 0.9),
+      ],
+    },
+    { title: 'Turnover, win/loss, commission and hold', columns: [...BY_TABLE, count('Wagers', 'wagers'), ...MONEY] },
+  ],
   async query({ pool, schema, jurisdiction, period }): Promise<SectionResult> {
     const { rows } = await pool.query(
       `SELECT table_id, shift, sum(coups)::text AS coups, sum(dummy_coups)::text AS dummy_coups, sum(voided_coups)::text AS voided_coups,
@@ -73,7 +112,21 @@ export const tableStatisticsSection: SectionDefinition = {
 export const betStatisticsSection: SectionDefinition = {
   id: 'bets',
   title: 'Turnover and win/loss by bet type',
-  clause: 'Issue 6 table statistics',
+  clause: '',
+  document: [
+    {
+      columns: [
+        ...BY_TABLE,
+        { header: 'Bet', format: 'text', value: (r) => inWords(String(r.bet)), width: 1.2 },
+        count('Wagers', 'wagers', 0.7),
+        count('Won', 'wins', 0.7),
+        count('Lost', 'losses', 0.7),
+        count('Pushed', 'pushes', 0.7),
+        count('Voided', 'voids', 0.7),
+        ...MONEY,
+      ],
+    },
+  ],
   async query({ pool, schema, jurisdiction, period }): Promise<SectionResult> {
     const { rows } = await pool.query(
       `SELECT table_id, shift, bet, sum(wagers)::text AS wagers, sum(wins)::text AS wins, sum(losses)::text AS losses, sum(pushes)::text AS pushes,

@@ -1,14 +1,53 @@
-import { spansOf } from '../reports/register-section';
+import { recordedBy, spansOf } from '../reports/register-section';
+import { DocumentColumn, inWords, money } from '../reports/report-document';
 import type { Cell, SectionDefinition, SectionResult } from '../reports/report.types';
 import { TOURNAMENT_RECORD_TYPES } from './tournaments.projection';
 
 const COLUMNS = ['eventId', 'at', 'gamingDay', 'tournamentId', 'type', 'summary', 'amountCents', 'actorId', 'actorRole', 'clause', 'details'];
 
+const parsed = (details: Cell): Record<string, unknown> => {
+  try {
+    return typeof details === 'string' ? (JSON.parse(details) as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+};
+
+/**
+ * What happened, in the document: the record's summary, with the amounts of the two records whose summary names
+ * cents (the refund of a buy-in not provided, the prizes of a distribution) written as dollars.
+ */
+const whatHappened = (r: Readonly<Record<string, Cell>>): string => {
+  const d = parsed(r.details);
+  if (r.type === 'TournamentBuyInNotProvided' && Array.isArray(d.entryIds)) {
+    return `Session ${String(d.sessionId)}: ${(d.entryIds as string[]).join(', ')} eliminated, the session buy-in not provided (refund ${money(Number(d.refundCents ?? 0))})`;
+  }
+  if (r.type === 'TournamentPrizesDistributed' && Array.isArray(d.payments)) {
+    const payments = (d.payments as { place: number; entryId: string; patronId?: string; amountCents: number }[]).map((p) => `${p.place}. ${p.entryId}${p.patronId ? ` (patron ${p.patronId})` : ''} ${money(p.amountCents)}`);
+    return `Prizes: ${payments.join(', ')}${typeof d.prizePoolCents === 'number' ? `, of a prize pool of ${money(d.prizePoolCents)}` : ''}`;
+  }
+  return String(r.summary ?? '');
+};
+
+/** `amount`: the heading of the amount column (refunds, prizes) and whether it adds up; none for notices, which have no amount. */
+const recordsDocument = (amount: { header: string; total: boolean } | null): DocumentColumn[] => [
+  { header: 'Time', format: 'instant', key: 'at', width: 1.2 },
+  { header: 'Gaming day', format: 'text', key: 'gamingDay', width: 0.9, monthOnly: true },
+  { header: 'Tournament', format: 'text', key: 'tournamentId', width: 1 },
+  { header: 'Record', format: 'text', value: (r) => inWords(String(r.type).replace(/^Tournament/, '')), width: 1.2 },
+  { header: 'What happened', format: 'text', value: whatHappened, width: 4.2 },
+  ...(amount ? [{ header: amount.header, format: 'money', key: 'amountCents', total: amount.total ? 'sum' : undefined, width: 1 } satisfies DocumentColumn] : []),
+  { header: 'Recorded by', format: 'text', value: recordedBy, width: 1.3 },
+  { header: 'Rule', format: 'text', key: 'clause', width: 1.2 },
+  { header: 'Event id', format: 'text', key: 'eventId', width: 1.6 },
+];
+
 /** Tournament records of the given types in the period, one row per event in the tournaments service's order. */
-export const tournamentRecordsSection = (id: string, title: string, clause: string, types: readonly string[]): SectionDefinition => ({
+export const tournamentRecordsSection = (id: string, title: string, clause: string, types: readonly string[], amount: { header: string; total: boolean } | null = null): SectionDefinition => ({
   id,
   title,
   clause,
+  document: [{ columns: recordsDocument(amount) }],
   async query(ctx): Promise<SectionResult> {
     // Where no tournaments service runs, its read model was never created: the section is empty, not an error.
     const exists = (await ctx.pool.query<{ t: string | null }>('SELECT to_regclass($1)::text AS t', [`${ctx.schema}.tournament_records`])).rows[0]?.t;
@@ -57,6 +96,12 @@ export const tournamentRecordsSection = (id: string, title: string, clause: stri
 /** The tournament sections of a regulator report for a jurisdiction: notices and conduct, then results and prizes. */
 export const tournamentSections = (citation: { notices: string; conduct: string; results: string }): SectionDefinition[] => [
   tournamentRecordsSection('tournament-notices', 'Tournament terms and notices to the regulator', citation.notices, TOURNAMENT_RECORD_TYPES.notices),
-  tournamentRecordsSection('tournament-conduct', 'Tournament tables misused, cancellations, disqualifications, eliminations for a session buy-in not provided, chips corrected and Rapid notices', citation.conduct, TOURNAMENT_RECORD_TYPES.conduct),
-  tournamentRecordsSection('tournament-results', 'Tournament results and prizes', citation.results, TOURNAMENT_RECORD_TYPES.results),
+  tournamentRecordsSection(
+    'tournament-conduct',
+    'Tournament tables misused, cancellations, disqualifications, eliminations for a session buy-in not provided, chips corrected and Rapid notices',
+    citation.conduct,
+    TOURNAMENT_RECORD_TYPES.conduct,
+    { header: 'Refunded ($)', total: true },
+  ),
+  tournamentRecordsSection('tournament-results', 'Tournament results and prizes', citation.results, TOURNAMENT_RECORD_TYPES.results, { header: 'Prizes ($)', total: true }),
 ];
