@@ -1,4 +1,4 @@
-import { promotionPolicyById } from './promotion-policy';
+import { PROMOTION_ACT_EDITION, promotionPolicyById, promotionPolicyForPayment } from './promotion-policy';
 
 const star21 = promotionPolicyById('star-sydney-2021');
 const star24 = promotionPolicyById('star-sydney-2024');
@@ -40,5 +40,18 @@ describe('promotion policy per Star edition', () => {
 
   it('rulebooks without promotional prize rules have no policy', () => {
     expect(() => promotionPolicyById('crown-melbourne-v29')).toThrow(expect.objectContaining({ code: 'PROMOTIONS_NOT_IN_RULEBOOK' }));
+  });
+
+  it('Star 2024 16.4: a payment follows the edition in force on its Sydney date: a Star 2021 promotion paid on or after 16 May 2024 pays under Star 2024', () => {
+    expect(PROMOTION_ACT_EDITION).toMatchObject({ terms: 'commencement', payment: 'in force when paid' });
+    expect(promotionPolicyForPayment('star-sydney-2021', '2024-05-15T13:59:59Z').payment.clause).toBe('Star 2021 16.4');
+    expect(promotionPolicyForPayment('star-sydney-2021', '2024-05-15T14:00:00Z').payment.clause).toBe('Star 2024 16.4');
+    // Never back to an earlier edition than the promotion's own.
+    expect(promotionPolicyForPayment('star-sydney-2024', '2024-05-01T10:00:00+10:00').payment.clause).toBe('Star 2024 16.4');
+  });
+
+  it('Star 2024 16.5.1-16.5.3: each forbidden item has the words its free-text contents are matched on; 16.5.4 in millilitres', () => {
+    expect(star24.forbiddenContents.find((f) => f.content === 'tobacco')?.words).toEqual(expect.arrayContaining(['cigar', 'cigarette']));
+    expect(star24.liquorLimit).toMatchObject({ litres: 20, millilitres: 20_000, clause: 'Star 2024 16.5.4' });
   });
 });

@@ -12,9 +12,10 @@
  * What both share (16.2 scrutineer over $10,000, 16.5 forbidden prizes, 16.7 terms, 16.8 notice within 2 days,
  * 16.9.1 denied claims over $100) is built once, cited against each edition.
  */
-import { ruleViolation } from '@app/contracts';
+import { localDate, ruleViolation } from '@app/contracts';
 import type { RegulatorId, Rulebook, RulebookId } from '../rulebooks/rulebook.types';
 import { rulebookById } from '../rulebooks/rulebooks';
+import { rulebookInForce } from '../rulebooks/rulebook-in-force';
 
 /** Prize kinds whose details 16.7.11.1-16.7.11.4 spell out, and the kinds 16.3 names. */
 export const PRIZE_KINDS = ['cash', 'machinery', 'electric-appliance', 'motor-vehicle', 'travel', 'real-estate', 'casino-dollars', 'slots-dollars', 'goods', 'service'] as const;
@@ -43,9 +44,12 @@ export interface PromotionPolicy {
   readonly termsItems: readonly TermsItem[];
   /** 16.7.11.1-16.7.11.4: the details a prize of this kind must also state. */
   readonly prizeDetails: Readonly<Partial<Record<PrizeKind, readonly TermsItem[]>>>;
-  /** 16.5: what no prize may consist of or include, and the liquor limit. */
-  readonly forbiddenContents: readonly { readonly content: ForbiddenPrizeContent; readonly clause: string }[];
-  readonly liquorLimit: { readonly litres: number; readonly clause: string };
+  /**
+   * 16.5: what no prize may consist of or include, and the liquor limit. `words`: how a prize's contents (free
+   * text) name it, matched as whole words, singular or plural ("cigar", "Cigarettes", "pipe tobacco").
+   */
+  readonly forbiddenContents: readonly { readonly content: ForbiddenPrizeContent; readonly words: readonly string[]; readonly clause: string }[];
+  readonly liquorLimit: { readonly litres: number; readonly millilitres: number; readonly clause: string };
   /** 16.2: a draw with an individual prize worth more than this needs the scrutineer nominated by the operator. */
   readonly scrutineerAboveCents: { readonly cents: number; readonly clause: string };
   /** 16.3: a non-monetary prize may be taken as a cash alternative, except prizes of these kinds. */
@@ -76,6 +80,32 @@ export interface PromotionPolicy {
   readonly clauses: PromotionClauses;
 }
 
+/**
+ * Which edition governs each act of a promotion. The terms, their lodging (16.12), entries and the draw follow the
+ * edition in force on the promotion's commencement (the terms were made under it). Paying a prize or its cash
+ * alternative (16.3, 16.4) is an act of its own day: a payment made on or after 16 May 2024 is made under Star 2024
+ * 16.4 (no prize awarded in cash) even for a promotion that commenced under Star 2021; the later edition replaced
+ * the earlier one from its commencement and says nothing to keep 2021's payment rules for promotions already running.
+ */
+export const PROMOTION_ACT_EDITION = {
+  terms: 'commencement',
+  lodging: 'commencement',
+  entries: 'commencement',
+  draw: 'commencement',
+  payment: 'in force when paid',
+} as const;
+
+/**
+ * The policy governing a payment (16.3, 16.4) made at `paidAt` for a promotion under `rulebookId`: the edition of
+ * the same series in force on the payment's local date (PROMOTION_ACT_EDITION.payment).
+ */
+export const promotionPolicyForPayment = (rulebookId: string, paidAt: string): PromotionPolicy => {
+  const commenced = rulebookById(rulebookId);
+  const inForce = rulebookInForce(commenced.series, localDate(paidAt, commenced.timeZone));
+  // Never an earlier edition than the promotion's own (a payment dated before commencement is someone else's error).
+  return promotionPolicyFor(inForce.effectiveFrom >= commenced.effectiveFrom ? inForce : commenced);
+};
+
 /** Clauses shared by both editions, each spelt as "<citation> <clause>". */
 export interface PromotionClauses {
   /** 16.6, 16.7: a promotion is conducted under terms and conditions holding every item of 16.7. */
@@ -94,6 +124,8 @@ export interface PromotionClauses {
   readonly entriesClose: string;
   /** 16.7.7: the place, date and time of the promotion (the draw). */
   readonly drawPlaceDateTime: string;
+  /** 16.7.10: how the results will be published (the public draw record anyone re-runs). */
+  readonly resultsPublication: string;
   /** 16.7.11: details of the prizes and their value. */
   readonly prizeDetails: string;
   /** 16.9: a denied claim's reasons are given to the claimant. */
@@ -145,6 +177,20 @@ const PRIZE_DETAILS: Readonly<Partial<Record<PrizeKind, readonly (readonly [stri
     ['address', 'address or other location', '16.7.11.4.5'],
     ['inclusions', 'what is included: conveyancing, legal costs, fixtures, furniture', '16.7.11.4.6'],
   ],
+};
+
+/**
+ * How free-text contents name what 16.5 forbids (whole words; a trailing "s"/"es" is the plural). 16.5.1 "tobacco
+ * or tobacco products", 16.5.2 "firearms, ammunition or imitation firearms", 16.5.3 "prohibited weapons" (Weapons
+ * Prohibition Act 1998, Schedule 1: the common ones named here), 16.5.5 items prescribed for section 66.
+ */
+const FORBIDDEN_WORDS: Readonly<Record<ForbiddenPrizeContent, readonly string[]>> = {
+  tobacco: ['tobacco', 'tobacco product', 'cigar', 'cigarette', 'cigarillo', 'cheroot', 'snuff', 'snus', 'chewing tobacco', 'pipe tobacco', 'shisha', 'hookah tobacco', 'e-cigarette', 'vape', 'nicotine', 'rolling papers'],
+  firearm: ['firearm', 'gun', 'rifle', 'shotgun', 'pistol', 'revolver', 'handgun', 'air rifle', 'air gun'],
+  ammunition: ['ammunition', 'ammo', 'cartridge', 'bullet', 'shotgun shell'],
+  'imitation-firearm': ['imitation-firearm', 'imitation firearm', 'replica firearm', 'replica gun', 'replica pistol', 'replica rifle'],
+  'prohibited-weapon': ['prohibited-weapon', 'prohibited weapon', 'knuckle duster', 'knuckle-duster', 'flick knife', 'switchblade', 'butterfly knife', 'ballistic knife', 'throwing star', 'nunchaku', 'taser', 'stun gun', 'pepper spray', 'capsicum spray', 'crossbow', 'blowgun', 'slingshot', 'sword stick'],
+  'prescribed-item': ['prescribed-item', 'prescribed item'],
 };
 
 interface EditionDifferences {
@@ -206,14 +252,14 @@ export const promotionPolicyFor = (rulebook: Rulebook): PromotionPolicy => {
     termsItems: items(TERMS_ITEMS, c),
     prizeDetails: Object.fromEntries(Object.entries(PRIZE_DETAILS).map(([kind, rows]) => [kind, items(rows ?? [], c)])),
     forbiddenContents: [
-      { content: 'tobacco', clause: c('16.5.1') },
-      { content: 'firearm', clause: c('16.5.2') },
-      { content: 'ammunition', clause: c('16.5.2') },
-      { content: 'imitation-firearm', clause: c('16.5.2') },
-      { content: 'prohibited-weapon', clause: c('16.5.3') },
-      { content: 'prescribed-item', clause: c(`16.5.5 (${d.section66} of the Casino Control Act 1992)`) },
+      { content: 'tobacco', words: FORBIDDEN_WORDS.tobacco, clause: c('16.5.1') },
+      { content: 'firearm', words: FORBIDDEN_WORDS.firearm, clause: c('16.5.2') },
+      { content: 'ammunition', words: FORBIDDEN_WORDS.ammunition, clause: c('16.5.2') },
+      { content: 'imitation-firearm', words: FORBIDDEN_WORDS['imitation-firearm'], clause: c('16.5.2') },
+      { content: 'prohibited-weapon', words: FORBIDDEN_WORDS['prohibited-weapon'], clause: c('16.5.3') },
+      { content: 'prescribed-item', words: FORBIDDEN_WORDS['prescribed-item'], clause: c(`16.5.5 (${d.section66} of the Casino Control Act 1992)`) },
     ],
-    liquorLimit: { litres: 20, clause: c('16.5.4') },
+    liquorLimit: { litres: 20, millilitres: 20_000, clause: c('16.5.4') },
     scrutineerAboveCents: { cents: shared.scrutineerAboveCents.cents, clause: c('16.2') },
     cashAlternative: { excludedKinds: ['cash', ...d.cashAlternativeExcludes], clause: c('16.3') },
     payment: d.payment,
@@ -232,6 +278,7 @@ export const promotionPolicyFor = (rulebook: Rulebook): PromotionPolicy => {
       earnedEntries: c('16.7.3; 16.7.4'),
       entriesClose: c('16.7.6'),
       drawPlaceDateTime: c('16.7.7'),
+      resultsPublication: c('16.7.10'),
       prizeDetails: c('16.7.11'),
       claimDenied: c('16.9'),
     },
