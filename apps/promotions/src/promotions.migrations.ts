@@ -29,5 +29,11 @@ CREATE INDEX IF NOT EXISTS promotions_created ON ${s}.events (stream_id) WHERE t
 CREATE INDEX IF NOT EXISTS entries_earned_by_coup ON ${s}.events ((data->>'tableId'), (data->>'coupId')) WHERE type = 'PromotionEntriesEarned';
 `,
     },
+    {
+      id: '0003',
+      description:
+        "no seed kept by the service (Star 16.7.1, 16.7.10): the operator and the scrutineer each keep their own until the draw, so whoever reads this database cannot know the winners early; the service's seeds of the superseded scheme are dropped",
+      sql: (s) => `DROP TABLE IF EXISTS ${s}.draw_seeds;`,
+    },
   ],
 };

@@ -25,6 +25,11 @@ export interface PromotionPrize {
   readonly contents: readonly string[];
   /** Litres of liquor the prize includes (16.5.4: at most 20). */
   readonly liquorLitres: number;
+  /**
+   * Liquor in millilitres, for bottles that do not add up to whole litres (27 x 750 ml = 20,250 ml, over 16.5.4's
+   * 20 litres). When given it is the measure checked; liquorLitres is then 0 or the same amount.
+   */
+  readonly liquorMillilitres?: number;
   /** A cash alternative the winner may take instead (16.3); null when none is offered. */
   readonly cashAlternativeCents: number | null;
 }
@@ -77,6 +82,11 @@ export interface PromotionCreated {
    * is the salt.
    */
   readonly entrantSalt?: string;
+  /**
+   * A promotion recorded after it commenced: the evidence that it did commence as stated (the edition follows the
+   * commencement, so a start in the past is taken only with proof), and when its terms were issued.
+   */
+  readonly recordedAfterCommencement?: { readonly evidence: string; readonly termsIssuedAt: string };
   readonly createdAt: string;
   readonly clause: string;
 }
@@ -103,8 +113,10 @@ export interface PromotionTermsLodged {
   readonly termsVersion: number;
   readonly regulator: string;
   readonly lodgedAt: string;
-  /** Hours between lodging and commencement (16.12: at least 24). */
+  /** Hours between lodging and commencement (16.12: at least 24), rounded to 0.01 h for display. */
   readonly hoursBeforeStart: number;
+  /** 16.12 "at least 24 hours prior", compared to the millisecond (absent on lodgements recorded before it was published). */
+  readonly inTime?: boolean;
   /** A resubmission of amended terms (16.12.1). */
   readonly resubmission: boolean;
   readonly clause: string;
@@ -162,7 +174,10 @@ export interface PromotionPlayReversed {
   readonly clause: string;
 }
 
-/** Entries closed and the draw's randomness committed: sha256(seed) published before the seed is revealed. */
+/**
+ * The superseded scheme (entries closed, then sha256 of one seed committed): still read from older streams, no
+ * longer recorded. See PromotionDrawOperatorCommitted and apps/promotions/DRAW.md.
+ */
 export interface PromotionDrawCommitted {
   readonly type: 'PromotionDrawCommitted';
   readonly promotionId: string;
@@ -176,6 +191,60 @@ export interface PromotionDrawCommitted {
   readonly clause: string;
 }
 
+/**
+ * 16.7.1, 16.7.10: the operator's half of a draw round: sha256 of its secret seed (64 hex digits, kept by the
+ * operator, never by the service) and the digests of what the draw is bound to: the entry rules and the prizes in
+ * order. Made before entries open; a round after a postponement (or for a promotion recorded after it commenced)
+ * comes after entries opened (`afterEntriesOpened`) and is paired with a scrutineer contribution committed after it.
+ */
+export interface PromotionDrawOperatorCommitted {
+  readonly type: 'PromotionDrawOperatorCommitted';
+  readonly promotionId: string;
+  readonly drawId: string;
+  /** 1 for the first round; one more for each round after an abandoned one. */
+  readonly round: number;
+  readonly commitment: string;
+  readonly entryRulesDigest: string;
+  readonly prizesDigest: string;
+  /** Entries recorded when the commitment was made (0 when it precedes them). */
+  readonly entriesBefore: number;
+  readonly afterEntriesOpened: boolean;
+  readonly committedAt: string;
+  readonly clause: string;
+}
+
+/** The independent contribution to a round: sha256 of the scrutineer's (or inspector's) secret seed. */
+export interface PromotionDrawScrutineerCommitted {
+  readonly type: 'PromotionDrawScrutineerCommitted';
+  readonly promotionId: string;
+  readonly drawId: string;
+  readonly round: number;
+  /** Who contributes: the scrutineer (16.2) or the inspector, by name. */
+  readonly scrutineer: string;
+  readonly commitment: string;
+  readonly committedAt: string;
+  readonly clause: string;
+}
+
+/**
+ * A round that will not be drawn (16.11 postponed or cancelled, or given up before entries opened): its
+ * commitments stay public with the seeds revealed against them; a seed not revealed (null) says so.
+ */
+export interface PromotionDrawRoundAbandoned {
+  readonly type: 'PromotionDrawRoundAbandoned';
+  readonly promotionId: string;
+  readonly drawId: string;
+  readonly round: number;
+  readonly operatorCommitment: string;
+  readonly operatorSeed: string | null;
+  readonly scrutineer: string | null;
+  readonly scrutineerCommitment: string | null;
+  readonly scrutineerSeed: string | null;
+  readonly reason: string;
+  readonly abandonedAt: string;
+  readonly clause: string;
+}
+
 export interface PromotionWinner {
   readonly prizeId: string;
   readonly entryId: string;
@@ -183,7 +252,11 @@ export interface PromotionWinner {
   readonly valueCents: number;
 }
 
-/** The draw: the seed revealed (its hash is the commitment) and the winners it selects from the entries. */
+/**
+ * The draw: the seeds revealed (each hashes to its commitment) and the winners they select from the entries. In a
+ * round (`round` present), `seed`/`commitment` are the operator's, the scrutineer's are beside them, and the winners
+ * follow from `finalSeed` = sha256(operator seed, scrutineer seed, entries digest) (apps/promotions/DRAW.md).
+ */
 export interface PromotionDrawConducted {
   readonly type: 'PromotionDrawConducted';
   readonly promotionId: string;
@@ -192,6 +265,12 @@ export interface PromotionDrawConducted {
   readonly commitment: string;
   readonly entriesDigest: string;
   readonly entryCount: number;
+  readonly round?: number;
+  readonly scrutineerSeed?: string;
+  readonly scrutineerCommitment?: string;
+  readonly finalSeed?: string;
+  readonly entryRulesDigest?: string;
+  readonly prizesDigest?: string;
   readonly winners: readonly PromotionWinner[];
   /** 16.2: the scrutineer who oversaw the draw (null when no prize is over $10,000 and none was nominated). */
   readonly scrutineer: string | null;
@@ -211,6 +290,8 @@ export interface PromotionDrawCompromised {
   /** When the inspector must be told by (equal to decidedAt where the edition says "immediately"). */
   readonly inspectorNoticeDueBy: string;
   readonly inspectorNotifiedAt: string | null;
+  /** Whether the notice given with the decision met inspectorNoticeDueBy (null when none was given yet). */
+  readonly inspectorNoticeOnTime?: boolean | null;
   readonly clause: string;
 }
 
@@ -423,6 +504,9 @@ export type PromotionsIntegrationEvent =
   | PromotionEntriesEarned
   | PromotionPlayReversed
   | PromotionDrawCommitted
+  | PromotionDrawOperatorCommitted
+  | PromotionDrawScrutineerCommitted
+  | PromotionDrawRoundAbandoned
   | PromotionDrawConducted
   | PromotionDrawCompromised
   | PromotionInspectorNotified
@@ -448,6 +532,9 @@ export const PROMOTIONS_INTEGRATION_EVENT_TYPES: readonly PromotionsIntegrationE
   'PromotionEntriesEarned',
   'PromotionPlayReversed',
   'PromotionDrawCommitted',
+  'PromotionDrawOperatorCommitted',
+  'PromotionDrawScrutineerCommitted',
+  'PromotionDrawRoundAbandoned',
   'PromotionDrawConducted',
   'PromotionDrawCompromised',
   'PromotionInspectorNotified',

@@ -1,25 +1,15 @@
 import { formatCents } from '@app/platform-kit';
+import type { DrawRecord } from './draw-record';
 
 /**
- * The draw page (Star 16.7.10 "how the results will be published"): the entries, the commitment and the
- * winners, and a check the browser runs itself: sha256(seed) equals the commitment published before the draw,
- * the entry list hashes to the published digest, and re-running the draw from the seed gives the same winners
- * (the same sfc32 generator and rejection sampling as draw.ts and libs/baccarat's prng.ts).
+ * The draw page (Star 16.7.10 "how the results will be published"): the entries, every draw round with its
+ * commitments and reveals (a round abandoned after a postponement, 16.11, included), and the winners, with a check
+ * the browser runs itself (apps/promotions/DRAW.md): each revealed seed hashes to its commitment, the prizes and
+ * entry rules hash to the digests the operator committed to, the entry list hashes to the drawn digest, the final
+ * seed is sha256(operator seed ‖ scrutineer seed ‖ entries digest), and re-running the draw from it gives the same
+ * winners (the same sfc32 generator and rejection sampling as draw.ts and libs/baccarat's prng.ts).
  */
-export interface DrawPageRecord {
-  readonly promotionId: string;
-  readonly name: string;
-  readonly rulebookId: string;
-  readonly status: string;
-  readonly prizes: readonly { readonly prizeId: string; readonly description: string; readonly valueCents: number }[];
-  readonly onePrizePerPatron: boolean;
-  readonly commitment: string | null;
-  readonly entriesDigest: string | null;
-  readonly seed: string | null;
-  /** Public: entrants (salted hashes of patron ids, draw.ts entrantOf), never patron ids. */
-  readonly winners: readonly { readonly prizeId: string; readonly entryId: string; readonly entrant: string }[];
-  readonly entries: readonly { readonly entryId: string; readonly entrant: string }[];
-}
+export type DrawPageRecord = DrawRecord;
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 /** JSON safe inside a <script> element. */
@@ -33,16 +23,25 @@ export const drawPage = (r: DrawPageRecord): string => `<!doctype html>
 </head><body>
 <h1>${escapeHtml(r.name)}</h1>
 <p>Promotion <code>${escapeHtml(r.promotionId)}</code> under <span id="rulebook">${escapeHtml(r.rulebookId)}</span>; status <strong id="status">${escapeHtml(r.status)}</strong>.</p>
-<h2>Commitment</h2>
-<p>sha256(seed), published before the draw: <code id="commitment">${escapeHtml(r.commitment ?? 'not yet committed')}</code></p>
+<h2>Commitments</h2>
+<p>The operator's sha256(seed), committed before entries opened: <code id="commitment">${escapeHtml(r.commitment ?? 'not yet committed')}</code></p>
+<p>The scrutineer's sha256(seed), committed after it: <code id="scrutineer-commitment">${escapeHtml(r.scrutineerCommitment ?? 'not yet committed')}</code></p>
 <p>Entries digest: <code id="entries-digest">${escapeHtml(r.entriesDigest ?? '-')}</code></p>
-<p>Seed revealed at the draw: <code id="seed">${escapeHtml(r.seed ?? 'not yet revealed')}</code></p>
+<p>Operator's seed revealed at the draw: <code id="seed">${escapeHtml(r.seed ?? 'not yet revealed')}</code></p>
+<p>Scrutineer's seed revealed at the draw: <code id="scrutineer-seed">${escapeHtml(r.scrutineerSeed ?? 'not yet revealed')}</code></p>
+<p>Final seed, sha256(operator seed ‖ scrutineer seed ‖ entries digest): <code id="final-seed">${escapeHtml(r.finalSeed ?? '-')}</code></p>
+<h2>Every draw round</h2>
+<table id="rounds"><thead><tr><th>Round</th><th>Outcome</th><th>Operator commitment (at)</th><th>Prizes digest</th><th>Entry rules digest</th><th>Scrutineer, commitment (at)</th><th>Operator seed</th><th>Scrutineer seed</th><th>Reason</th></tr></thead><tbody>
+${r.rounds.map((x) => `<tr data-round="${x.round}"><td>${x.round}${x.afterEntriesOpened ? ` (after ${x.entriesBefore} entries)` : ''}</td><td>${escapeHtml(x.outcome)}</td><td><code>${escapeHtml(x.operatorCommitment)}</code> ${escapeHtml(x.committedAt)}</td><td><code>${escapeHtml(x.prizesDigest)}</code></td><td><code>${escapeHtml(x.entryRulesDigest)}</code></td><td>${x.scrutineer ? `${escapeHtml(x.scrutineer)}, <code>${escapeHtml(x.scrutineerCommitment ?? '')}</code> ${escapeHtml(x.scrutineerCommittedAt ?? '')}` : '-'}</td><td><code>${escapeHtml(x.operatorSeed ?? (x.outcome === 'pending' ? 'at the draw' : 'NOT revealed'))}</code></td><td><code>${escapeHtml(x.scrutineerSeed ?? (x.outcome === 'pending' ? 'at the draw' : x.scrutineer ? 'NOT revealed' : '-'))}</code></td><td>${escapeHtml(x.reason ?? '')}</td></tr>`).join('\n')}
+</tbody></table>
+<h2>Prizes, in draw order</h2>
+<ol id="prizes">${r.prizes.map((p) => `<li>${escapeHtml(p.description)} (${formatCents(p.valueCents)})</li>`).join('')}</ol>
 <h2>Winners</h2>
 <table id="winners"><thead><tr><th>Prize</th><th>Value</th><th>Entry</th><th>Entrant</th></tr></thead><tbody>
 ${r.winners.map((w) => `<tr><td>${escapeHtml(r.prizes.find((p) => p.prizeId === w.prizeId)?.description ?? w.prizeId)}</td><td>${formatCents(r.prizes.find((p) => p.prizeId === w.prizeId)?.valueCents ?? 0)}</td><td>${escapeHtml(w.entryId)}</td><td>${escapeHtml(w.entrant)}</td></tr>`).join('\n')}
 </tbody></table>
 <h2>Verification</h2>
-<ul><li id="check-commitment">checking the commitment…</li><li id="check-digest">checking the entries…</li><li id="check-winners">re-running the draw…</li></ul>
+<ul><li id="check-commitment">checking the commitments…</li><li id="check-bindings">checking the prizes and entry rules…</li><li id="check-digest">checking the entries…</li><li id="check-final-seed">checking the final seed…</li><li id="check-winners">re-running the draw…</li><li id="check-rounds">checking the abandoned rounds…</li></ul>
 <h2>Entries (<span id="entry-count">${r.entries.length}</span>)</h2>
 <p>Entrants are shown as a salted hash of their patron id: the same for each entry of one patron, and no way back to who entered.</p>
 <table id="entries"><thead><tr><th>Entry</th><th>Entrant</th></tr></thead><tbody>
@@ -56,13 +55,41 @@ ${r.entries.length > LISTED ? `<p>First ${LISTED} of ${r.entries.length} entries
   const hex = (buf) => Array.from(new Uint8Array(buf), (b) => b.toString(16).padStart(2, '0')).join('');
   const sha = async (text) => hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
   const mark = (id, ok, text) => { const el = document.getElementById(id); el.textContent = text; el.className = ok ? 'ok' : 'bad'; };
-  if (!r.seed) { mark('check-commitment', true, 'The seed is revealed at the draw.'); mark('check-digest', true, ''); mark('check-winners', true, ''); return; }
-  const commitmentOk = (await sha(r.seed)) === r.commitment;
-  mark('check-commitment', commitmentOk, commitmentOk ? 'sha256(seed) matches the commitment.' : 'sha256(seed) does NOT match the commitment.');
+  // Every abandoned round: its revealed seeds hash to its commitments; a seed not revealed is shown as such.
+  const abandoned = r.rounds.filter((x) => x.outcome === 'abandoned');
+  let roundsOk = true; const notes = [];
+  for (const x of abandoned) {
+    if (x.operatorSeed === null) { roundsOk = false; notes.push('round ' + x.round + ': the operator seed was NOT revealed'); }
+    else if ((await sha(x.operatorSeed)) !== x.operatorCommitment) { roundsOk = false; notes.push('round ' + x.round + ': the operator seed does NOT match its commitment'); }
+    if (x.scrutineerCommitment !== null && x.scrutineerSeed === null) { roundsOk = false; notes.push('round ' + x.round + ': the scrutineer seed was NOT revealed'); }
+    else if (x.scrutineerSeed !== null && (await sha(x.scrutineerSeed)) !== x.scrutineerCommitment) { roundsOk = false; notes.push('round ' + x.round + ': the scrutineer seed does NOT match its commitment'); }
+  }
+  mark('check-rounds', roundsOk, abandoned.length === 0 ? 'No round was abandoned.' : roundsOk ? abandoned.length + ' abandoned round(s), every seed revealed and matching its commitment.' : notes.join('; ') + '.');
+  if (!r.seed) { mark('check-commitment', true, 'The seeds are revealed at the draw.'); mark('check-bindings', true, ''); mark('check-digest', true, ''); mark('check-final-seed', true, ''); mark('check-winners', true, ''); return; }
+  const drawnRound = r.rounds.find((x) => x.outcome === 'drawn');
   const digestOk = (await sha(r.entries.map((e) => e.entryId + '\\t' + e.entrant + '\\n').join(''))) === r.entriesDigest;
   mark('check-digest', digestOk, digestOk ? 'The entries match the published digest.' : 'The entries do NOT match the published digest.');
+  let drawSeed = r.seed;
+  if (drawnRound) {
+    const commitmentOk = (await sha(r.seed)) === drawnRound.operatorCommitment && (await sha(r.scrutineerSeed)) === drawnRound.scrutineerCommitment;
+    mark('check-commitment', commitmentOk, commitmentOk ? 'sha256(seed) matches the commitment, for the operator and for the scrutineer.' : 'A revealed seed does NOT match its commitment.');
+    const rules = r.entryRules;
+    const rule = rules.entryRule ? [rules.entryRule.tableIds, rules.entryRule.bets, rules.entryRule.minimumWagerCents, rules.entryRule.turnoverPerEntryCents] : null;
+    const bindingsOk = (await sha(JSON.stringify(r.prizes.map((p) => [p.prizeId, p.kind, p.valueCents, p.description])))) === drawnRound.prizesDigest
+      && (await sha(JSON.stringify([rule, rules.onePrizePerPatron, rules.schedule.startsAt, rules.schedule.entriesCloseAt, rules.schedule.drawAt]))) === drawnRound.entryRulesDigest;
+    mark('check-bindings', bindingsOk, bindingsOk ? 'The prizes, in this order, and the entry rules are those the operator committed to.' : 'The prizes or entry rules are NOT those committed to.');
+    const finalOk = (await sha(r.seed + r.scrutineerSeed + r.entriesDigest)) === r.finalSeed;
+    mark('check-final-seed', finalOk, finalOk ? 'The final seed is sha256(operator seed, scrutineer seed, entries digest).' : 'The final seed does NOT follow from the seeds and the entries.');
+    drawSeed = r.finalSeed;
+  } else {
+    // A draw of the superseded scheme (one seed, committed after entries closed): drawn from that seed alone.
+    const commitmentOk = (await sha(r.seed)) === r.commitment;
+    mark('check-commitment', commitmentOk, commitmentOk ? 'sha256(seed) matches the commitment.' : 'sha256(seed) does NOT match the commitment.');
+    mark('check-bindings', false, 'Drawn under the superseded scheme: the operator committed after entries closed, with no scrutineer contribution.');
+    mark('check-final-seed', true, '');
+  }
   // sfc32 seeded as libs/baccarat/src/shoe/prng.ts seeds a string.
-  const bytes = new TextEncoder().encode('s:promotion-draw:' + r.seed);
+  const bytes = new TextEncoder().encode('s:promotion-draw:' + drawSeed);
   let h1 = 0x9e3779b9, h2 = 0x243f6a88, h3 = 0xb7e15162, h4 = 0xdeadbeef;
   for (let i = 0; i < bytes.length; i++) {
     const b = bytes[i];

@@ -1,5 +1,5 @@
 import { sha256Hex } from '@app/baccarat';
-import { commitmentOf, drawWinners, entrantOf, entriesDigest, publicEntries } from './draw';
+import { commitmentOf, DRAW_ALGORITHM, drawWinners, entrantOf, entriesDigest, entryRulesDigest, finalSeedOf, prizesDigest, publicEntries } from './draw';
 import { drawPage } from './draw-page';
 
 describe('the reproducible draw (Star 16.7.1)', () => {
@@ -7,6 +7,19 @@ describe('the reproducible draw (Star 16.7.1)', () => {
     const entries = [{ entryId: 'e1', patronId: 'p1' }, { entryId: 'e2', patronId: 'Zoë-李' }];
     expect(entriesDigest(entries)).toBe(sha256Hex('e1\tp1\ne2\tZoë-李\n'));
     expect(commitmentOf('seed')).toBe(sha256Hex('seed'));
+  });
+
+  it('16.7.1, 16.7.10: the final seed, the prizes digest and the entry-rules digest are the SHA-256 texts DRAW.md defines, so an outsider recomputes them', () => {
+    const op = '0f'.repeat(32);
+    const scr = 'a5'.repeat(32);
+    const digest = 'd'.repeat(64);
+    expect(finalSeedOf(op, scr, digest)).toBe(sha256Hex(op + scr + digest));
+    expect(prizesDigest([{ prizeId: 'first', kind: 'cash', valueCents: 2_000_000, description: '$20,000 cash' }])).toBe(sha256Hex('[["first","cash",2000000,"$20,000 cash"]]'));
+    const schedule = { startsAt: '2024-06-01T09:00:00+10:00', entriesCloseAt: '2024-06-30T21:00:00+10:00', drawAt: '2024-06-30T22:00:00+10:00' };
+    expect(entryRulesDigest({ entryRule: { tableIds: ['T1'], bets: [], minimumWagerCents: 2_500, turnoverPerEntryCents: 10_000 }, onePrizePerPatron: true, schedule })).toBe(
+      sha256Hex('[[["T1"],[],2500,10000],true,"2024-06-01T09:00:00+10:00","2024-06-30T21:00:00+10:00","2024-06-30T22:00:00+10:00"]'),
+    );
+    expect(entryRulesDigest({ entryRule: null, onePrizePerPatron: false, schedule })).toBe(sha256Hex('[null,false,"2024-06-01T09:00:00+10:00","2024-06-30T21:00:00+10:00","2024-06-30T22:00:00+10:00"]'));
   });
 
   it('the same seed and entries give the same winners; one prize per patron; fewer patrons than prizes leaves prizes undrawn', () => {
@@ -41,7 +54,25 @@ describe('the public draw names no patron (Star 16.7.10 results published; patro
 
   it('the draw page shows entrants, never a patron id', () => {
     const open = publicEntries('s3cret', entries).map((e) => ({ entryId: e.entryId, entrant: e.patronId }));
-    const html = drawPage({ promotionId: 'p', name: 'Members Draw', rulebookId: 'star-sydney-2024', status: 'open', prizes: [], onePrizePerPatron: true, commitment: null, entriesDigest: null, seed: null, winners: [], entries: open });
+    const html = drawPage({
+      promotionId: 'p',
+      name: 'Members Draw',
+      rulebookId: 'star-sydney-2024',
+      status: 'open',
+      algorithm: DRAW_ALGORITHM,
+      prizes: [],
+      entryRules: { entryRule: null, onePrizePerPatron: true, schedule: { startsAt: '2024-06-01T09:00:00+10:00', entriesCloseAt: '2024-06-30T21:00:00+10:00', drawAt: '2024-06-30T22:00:00+10:00' } },
+      onePrizePerPatron: true,
+      rounds: [],
+      commitment: null,
+      scrutineerCommitment: null,
+      entriesDigest: null,
+      seed: null,
+      scrutineerSeed: null,
+      finalSeed: null,
+      winners: [],
+      entries: open,
+    });
     expect(html).not.toContain('MEMBER-');
     expect(html).toContain(open[0].entrant);
   });

@@ -1,8 +1,11 @@
 /**
- * The reproducible draw (Star 16.7.1 "the manner in which a Promotional Prize is to be awarded"): commit-reveal.
- * Before the draw the service publishes `commitment = sha256(seed)` and the digest of the entry list; at the
- * draw it reveals the seed. Anyone holding the seed and the published entries can re-run `drawWinners` and get
- * the same winners, and check the seed against the commitment. Pure: the seed arrives as input.
+ * The reproducible draw that no single party can steer (Star 16.7.1 "the manner in which a Promotional Prize is to
+ * be awarded", 16.7.10 "how the results will be published"); the full algorithm, for anyone to re-implement, is
+ * apps/promotions/DRAW.md. Two secret seeds, each committed as sha256 before it can matter: the operator's before
+ * entries open (bound to the entry rules and the prizes in order), the scrutineer's (or inspector's) before entries
+ * close. At the draw both are revealed and checked, and the winners follow from
+ * finalSeed = sha256(operatorSeed ‖ scrutineerSeed ‖ entriesDigest) over the public entry list. Pure: seeds arrive
+ * as input; the service never holds one before the draw.
  */
 import { createRng, randomBelow, sha256Hex } from '@app/baccarat';
 // Node's SHA-256 (deterministic, no I/O) where a million entries are hashed: the same digest as libs/baccarat's
@@ -52,8 +55,50 @@ export const publicEntries = (salt: string, entries: readonly DrawEntry[]): Draw
   return entries.map((e) => ({ entryId: e.entryId, patronId: entrant(e.patronId) }));
 };
 
-/** SHA-256 of the seed, hex: what is published before the draw. */
+/** SHA-256 of the seed (its 64 hex digits as text), hex: what is published before the draw. */
 export const commitmentOf = (seed: string): string => sha256Hex(seed);
+
+/** The name of the algorithm in DRAW.md that the public record follows. */
+export const DRAW_ALGORITHM = 'star-promotion-draw/2: sha256(operatorSeed || scrutineerSeed || entriesDigest), sfc32, rejection sampling';
+
+/** A seed is 32 random bytes written as 64 lower-case hex digits, so the concatenation in finalSeedOf is unambiguous. */
+export const isSeed = (seed: string): boolean => /^[0-9a-f]{64}$/.test(seed);
+
+/** The prizes as the draw is bound to them, in order: the first winner drawn takes the first. */
+export interface DrawPrize {
+  readonly prizeId: string;
+  readonly kind: string;
+  readonly valueCents: number;
+  readonly description: string;
+}
+
+/** SHA-256 of JSON [[prizeId, kind, valueCents, description], ...] in prize order (UTF-8, no spaces). */
+export const prizesDigest = (prizes: readonly DrawPrize[]): string => sha256Hex(JSON.stringify(prizes.map((p) => [p.prizeId, p.kind, p.valueCents, p.description])));
+
+/** What decides who holds entries and how the draw treats them. */
+export interface DrawEntryRules {
+  readonly entryRule: { readonly tableIds: readonly string[]; readonly bets: readonly string[]; readonly minimumWagerCents: number; readonly turnoverPerEntryCents: number } | null;
+  readonly onePrizePerPatron: boolean;
+  readonly schedule: { readonly startsAt: string; readonly entriesCloseAt: string; readonly drawAt: string };
+}
+
+/**
+ * SHA-256 of JSON [entryRule, onePrizePerPatron, startsAt, entriesCloseAt, drawAt], the entry rule as
+ * [tableIds, bets, minimumWagerCents, turnoverPerEntryCents] or null (entries granted only).
+ */
+export const entryRulesDigest = (r: DrawEntryRules): string =>
+  sha256Hex(
+    JSON.stringify([
+      r.entryRule ? [r.entryRule.tableIds, r.entryRule.bets, r.entryRule.minimumWagerCents, r.entryRule.turnoverPerEntryCents] : null,
+      r.onePrizePerPatron,
+      r.schedule.startsAt,
+      r.schedule.entriesCloseAt,
+      r.schedule.drawAt,
+    ]),
+  );
+
+/** The seed the winners are drawn from: sha256 of the three 64-hex-digit strings concatenated, as hex. */
+export const finalSeedOf = (operatorSeed: string, scrutineerSeed: string, entriesDigestHex: string): string => sha256Hex(`${operatorSeed}${scrutineerSeed}${entriesDigestHex}`);
 
 /**
  * SHA-256 of the entry list, one "entryId\tpatronId\n" line per entry in recorded order (UTF-8); with `shown`, each

@@ -9,6 +9,8 @@ export type PromotionCommand =
   | RecordPlay
   | ReversePlay
   | CommitDraw
+  | CommitScrutineerSeed
+  | AbandonDrawRound
   | ConductDraw
   | ReportCompromise
   | NotifyInspector
@@ -32,6 +34,8 @@ export interface CreatePromotion {
   readonly tokenAfterCoup: TokenAfterCoup;
   /** Random (the controller's CSPRNG): masks patron ids on the public draw (see PromotionCreated.entrantSalt). */
   readonly entrantSalt?: string;
+  /** A promotion recorded after it commenced: the evidence of its commencement and when its terms were issued. */
+  readonly recordedAfterCommencement?: { readonly evidence: string; readonly termsIssuedAt: string };
   readonly now: string;
 }
 
@@ -87,17 +91,39 @@ export interface ReversePlay {
   readonly now: string;
 }
 
+/** The operator's commitment to its seed (16.7.1): before entries open; the seed stays with the operator until the draw. */
 export interface CommitDraw {
   readonly type: 'CommitDraw';
   readonly drawId: string;
-  /** sha256(seed), hex: the seed stays secret until the draw. */
+  /** sha256(seed), hex, the seed 64 hex digits. */
   readonly commitment: string;
   readonly now: string;
 }
 
+/** The scrutineer's (or inspector's) commitment to their seed, into the pending round. */
+export interface CommitScrutineerSeed {
+  readonly type: 'CommitScrutineerSeed';
+  readonly scrutineer: string;
+  readonly commitment: string;
+  readonly now: string;
+}
+
+/** The pending round will not be drawn (16.11): its seeds revealed against their commitments (null: not revealed). */
+export interface AbandonDrawRound {
+  readonly type: 'AbandonDrawRound';
+  readonly seed: string | null;
+  readonly scrutineerSeed: string | null;
+  readonly reason: string;
+  readonly now: string;
+}
+
+/** The draw: both seeds revealed. */
 export interface ConductDraw {
   readonly type: 'ConductDraw';
+  /** The operator's seed. */
   readonly seed: string;
+  readonly scrutineerSeed: string;
+  /** Who oversees the draw (16.2); by default the round's scrutineer. */
   readonly scrutineer: string | null;
   readonly now: string;
 }

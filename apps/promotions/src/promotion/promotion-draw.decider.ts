@@ -1,15 +1,18 @@
 /**
- * Draws (Star 16.2, 16.7.6-16.7.7, 16.11, 16.12): entries close, the randomness is committed (sha256 of the
- * seed and the entry list's digest published), the seed is revealed at the draw and the winners follow from it
- * (draw/draw.ts: anyone can re-run them). A compromised promotion is postponed or cancelled with the inspector
- * notified as the edition requires.
+ * Draws nobody can steer (Star 16.2, 16.7.1, 16.7.6-16.7.7, 16.7.10, 16.7.11, 16.11, 16.12; apps/promotions/DRAW.md).
+ * A round: the operator commits sha256 of its seed before entries open, bound to the entry rules and the prizes in
+ * order; a scrutineer (or the inspector) commits sha256 of theirs after it, before entries close; at the draw both
+ * seeds are revealed and checked and the winners follow from sha256(operator seed ‖ scrutineer seed ‖ entries
+ * digest). No party alone knows the winners before the draw; the service holds no seed. A postponed (16.11) round
+ * is revealed and kept public as abandoned before the promotion goes ahead, and the next round, made once entries
+ * are known, is paired with a fresh scrutineer contribution committed after it.
  */
 import { conflict, ruleViolation } from '@app/contracts';
 import { PromotionPolicy } from '@app/baccarat';
-import { commitmentOf, drawWinners, entrantsUnder, entriesDigest } from '../draw/draw';
-import { addHours, atOrBefore, isInstant } from './instants';
-import type { CommitDraw, ConductDraw, NotifyInspector, ReportCompromise, ValidateIntegrity } from './promotion-command.types';
-import type { PromotionEvent, PromotionState } from './promotion.events';
+import { commitmentOf, drawWinners, entriesDigest, entryRulesDigest, finalSeedOf, isSeed, prizesDigest, publicEntries } from '../draw/draw';
+import { addHours, atOrBefore, instantMs, isInstant } from './instants';
+import type { AbandonDrawRound, CommitDraw, CommitScrutineerSeed, ConductDraw, NotifyInspector, ReportCompromise, ValidateIntegrity } from './promotion-command.types';
+import { pendingRound, type DrawRound, type PromotionEvent, type PromotionState } from './promotion.events';
 
 const HEX64 = /^[0-9a-f]{64}$/;
 
@@ -34,61 +37,173 @@ const assertOpen = (policy: PromotionPolicy, s: PromotionState): void => {
   if (s.status === 'drawn') throw conflict('PROMOTION_ALREADY_DRAWN', 'The draw has taken place.');
 };
 
+/** 16.11: nothing goes ahead while the inspector is owed the notice of a postponement or cancellation. */
+const assertInspectorTold = (policy: PromotionPolicy, s: PromotionState): void => {
+  if (s.inspectorNoticeDue) {
+    throw conflict('INSPECTOR_NOTICE_DUE', `${policy.compromisedNotice.description}: record the notice (due by ${s.inspectorNoticeDue.dueBy}) before the promotion goes ahead.`, policy.compromisedNotice.clause);
+  }
+};
+
+/** Entries have opened: the commencement has come, or an entry was recorded. */
+const entriesOpened = (s: PromotionState, at: string): boolean => s.entrySeq > 0 || atOrBefore(s.schedule.startsAt, at);
+
+const assertCommitment = (commitment: string, field: string): void => {
+  if (!HEX64.test(commitment)) throw ruleViolation('COMMITMENT_INVALID', `${field} must be the SHA-256 of the seed, 64 lower-case hex digits.`, undefined, field);
+};
+
+const assertSeedMatches = (seed: string, commitment: string, field: string, whose: string): void => {
+  if (!isSeed(seed)) throw ruleViolation('SEED_INVALID', `${field} must be the ${whose} seed as committed: 64 lower-case hex digits.`, undefined, field);
+  if (commitmentOf(seed) !== commitment) {
+    throw ruleViolation('SEED_DOES_NOT_MATCH_COMMITMENT', `sha256(${field}) differs from the ${whose} commitment ${commitment}: reveal the seed that was committed to.`, undefined, field);
+  }
+};
+
+/** The digests the operator's commitment binds: the draw refuses prizes or entry rules that differ from them. */
+export const drawBindings = (s: Pick<PromotionState, 'entryRule' | 'onePrizePerPatron' | 'schedule' | 'prizes'>) => ({
+  entryRulesDigest: entryRulesDigest(s),
+  prizesDigest: prizesDigest(s.prizes),
+});
+
 export const commitDraw = (policy: PromotionPolicy, s: PromotionState, c: CommitDraw): PromotionEvent[] => {
   assertOpen(policy, s);
-  if (s.commitment) throw conflict('DRAW_ALREADY_COMMITTED', `Draw ${s.commitment.drawId} is already committed to ${s.commitment.commitment}.`);
-  if (!HEX64.test(c.commitment)) throw ruleViolation('COMMITMENT_INVALID', 'commitment must be the SHA-256 of the seed, 64 lower-case hex digits.', undefined, 'commitment');
-  if (!atOrBefore(s.schedule.entriesCloseAt, c.now)) {
-    throw conflict('ENTRIES_STILL_OPEN', `Entries close at ${s.schedule.entriesCloseAt} (${policy.clauses.entriesClose}): commit the draw after that, so the entry list is final.`, policy.clauses.entriesClose);
+  const pending = pendingRound(s);
+  if (pending) throw conflict('DRAW_ALREADY_COMMITTED', `Draw ${pending.drawId} (round ${pending.round}) is already committed to ${pending.operatorCommitment}.`, policy.clauses.mannerOfAward);
+  assertCommitment(c.commitment, 'commitment');
+  assertInspectorTold(policy, s);
+  const afterEntriesOpened = entriesOpened(s, c.now);
+  // The first commitment precedes the entries: committed once the entry list is known, a seed could be searched
+  // for a chosen winner. Only a round after an abandoned one, or a promotion recorded after it commenced, comes
+  // later, and then the scrutineer's contribution committed after it is what nobody could know.
+  if (afterEntriesOpened && s.rounds.length === 0 && !s.recordedAfterCommencement) {
+    throw ruleViolation(
+      'COMMITMENT_AFTER_ENTRIES_OPENED',
+      `The draw's commitment must be made before entries open (${s.schedule.startsAt}): it is no longer possible for this promotion. Cancel it (16.11) and run it afresh.`,
+      policy.clauses.mannerOfAward,
+      'commitment',
+    );
   }
-  assertTermsAtRegulator(policy, s);
-  if (s.entries.length === 0) throw conflict('NO_ENTRIES', 'There are no entries to draw from.');
+  if (s.rounds.some((r) => r.operatorCommitment === c.commitment)) {
+    throw ruleViolation('COMMITMENT_REUSED', 'This commitment was used in an earlier round: its seed is public. Commit to a new seed.', policy.clauses.mannerOfAward, 'commitment');
+  }
   return [
     {
-      type: 'PromotionDrawCommitted',
+      type: 'PromotionDrawOperatorCommitted',
       promotionId: s.promotionId,
       drawId: c.drawId,
+      round: s.rounds.length + 1,
       commitment: c.commitment,
-      // Over the public list (entrants masked): what anyone can check without patron ids.
-      entriesDigest: entriesDigest(s.entries, entrantsUnder(s.entrantSalt)),
-      entryCount: s.entries.length,
+      ...drawBindings(s),
+      entriesBefore: s.entries.length,
+      afterEntriesOpened,
       committedAt: c.now,
       clause: policy.clauses.mannerOfAward,
     },
   ];
 };
 
+export const commitScrutineerSeed = (policy: PromotionPolicy, s: PromotionState, c: CommitScrutineerSeed): PromotionEvent[] => {
+  assertOpen(policy, s);
+  const round = pendingRound(s);
+  if (!round) throw conflict('DRAW_NOT_COMMITTED', "The operator's commitment comes first: the scrutineer's contribution is committed after it.", policy.clauses.mannerOfAward);
+  if (round.scrutineer) throw conflict('SCRUTINEER_ALREADY_COMMITTED', `${round.scrutineer.name} committed to round ${round.round} already.`, policy.clauses.resultsPublication);
+  const name = c.scrutineer.trim();
+  if (name === '') throw ruleViolation('SCRUTINEER_REQUIRED', 'Name the scrutineer or inspector who contributes the seed.', policy.clauses.resultsPublication, 'scrutineer');
+  assertCommitment(c.commitment, 'commitment');
+  if (c.commitment === round.operatorCommitment || s.rounds.some((r) => r.scrutineer?.commitment === c.commitment)) {
+    throw ruleViolation('COMMITMENT_REUSED', 'This commitment was used before: the scrutineer commits to a fresh seed of their own.', policy.clauses.resultsPublication, 'commitment');
+  }
+  // A round committed before entries opened takes its contribution before entries close; a later round (after
+  // a postponement) any time before its draw, the contribution being fresh, after the operator's.
+  if (!round.afterEntriesOpened && atOrBefore(s.schedule.entriesCloseAt, c.now)) {
+    throw ruleViolation('SCRUTINEER_COMMITMENT_TOO_LATE', `The scrutineer's commitment is made before entries close (${s.schedule.entriesCloseAt}).`, policy.clauses.resultsPublication, 'commitment');
+  }
+  return [{ type: 'PromotionDrawScrutineerCommitted', promotionId: s.promotionId, drawId: round.drawId, round: round.round, scrutineer: name, commitment: c.commitment, committedAt: c.now, clause: policy.clauses.resultsPublication }];
+};
+
+export const abandonDrawRound = (policy: PromotionPolicy, s: PromotionState, c: AbandonDrawRound): PromotionEvent[] => {
+  const round = pendingRound(s);
+  if (!round) throw conflict('NO_PENDING_ROUND', 'No draw round is pending.');
+  if (c.reason.trim() === '') throw ruleViolation('REASON_REQUIRED', 'Say why the round is abandoned.', policy.compromisedNotice.clause, 'reason');
+  // Once entries are open, giving up a round is a 16.11 decision: postponed or cancelled, the inspector told.
+  if (s.status === 'open' && (s.entrySeq > 0 || atOrBefore(s.schedule.startsAt, c.now))) {
+    throw conflict('ROUND_ABANDONED_ONLY_WHEN_COMPROMISED', 'Entries are open: a draw round is abandoned only when the promotion is postponed or cancelled (report the compromise first).', policy.compromisedNotice.clause);
+  }
+  if (c.seed !== null) assertSeedMatches(c.seed, round.operatorCommitment, 'seed', "operator's");
+  if (c.scrutineerSeed !== null) {
+    if (!round.scrutineer) throw ruleViolation('NO_SCRUTINEER_COMMITMENT', 'No scrutineer committed to this round: leave scrutineerSeed out.', undefined, 'scrutineerSeed');
+    assertSeedMatches(c.scrutineerSeed, round.scrutineer.commitment, 'scrutineerSeed', "scrutineer's");
+  }
+  return [
+    {
+      type: 'PromotionDrawRoundAbandoned',
+      promotionId: s.promotionId,
+      drawId: round.drawId,
+      round: round.round,
+      operatorCommitment: round.operatorCommitment,
+      operatorSeed: c.seed,
+      scrutineer: round.scrutineer?.name ?? null,
+      scrutineerCommitment: round.scrutineer?.commitment ?? null,
+      scrutineerSeed: c.scrutineerSeed,
+      reason: c.reason,
+      abandonedAt: c.now,
+      clause: policy.compromisedNotice.clause,
+    },
+  ];
+};
+
 export const conductDraw = (policy: PromotionPolicy, s: PromotionState, c: ConductDraw): PromotionEvent[] => {
   assertOpen(policy, s);
-  const committed = s.commitment;
-  if (!committed) throw conflict('DRAW_NOT_COMMITTED', 'Commit the draw (publish sha256 of the seed) before drawing.');
+  const round = pendingRound(s);
+  if (!round) throw conflict('DRAW_NOT_COMMITTED', "No draw round is committed: the operator commits its seed before entries open, the scrutineer theirs after it.", policy.clauses.mannerOfAward);
+  assertInspectorTold(policy, s);
   if (!atOrBefore(s.schedule.drawAt, c.now)) throw conflict('DRAW_NOT_YET', `The draw is at ${s.schedule.drawAt} (${policy.clauses.drawPlaceDateTime}): conduct it then or later.`, policy.clauses.drawPlaceDateTime);
-  if (commitmentOf(c.seed) !== committed.commitment) {
-    throw ruleViolation('SEED_DOES_NOT_MATCH_COMMITMENT', 'sha256(seed) differs from the published commitment: reveal the seed that was committed to.', undefined, 'seed');
+  if (!round.scrutineer) {
+    throw conflict('SCRUTINEER_COMMITMENT_REQUIRED', `Round ${round.round} has no scrutineer contribution: the scrutineer (or inspector) commits sha256 of their seed before the draw, so the operator alone cannot know the winners.`, policy.clauses.resultsPublication);
   }
-  const scrutineer = c.scrutineer?.trim() || null;
-  if (s.scrutineerRequired && !scrutineer) {
-    throw ruleViolation('SCRUTINEER_REQUIRED', `A prize is worth more than $${policy.scrutineerAboveCents.cents / 100}: name the scrutineer who oversees the draw.`, policy.scrutineerAboveCents.clause, 'scrutineer');
+  assertSeedMatches(c.seed, round.operatorCommitment, 'seed', "operator's");
+  assertSeedMatches(c.scrutineerSeed, round.scrutineer.commitment, 'scrutineerSeed', "scrutineer's");
+  const bound = drawBindings(s);
+  if (bound.prizesDigest !== round.prizesDigest || bound.entryRulesDigest !== round.entryRulesDigest) {
+    throw conflict('PRIZES_BOUND_BY_COMMITMENT', 'The prizes or entry rules differ from those the commitment bound: the draw cannot go ahead on them.', policy.clauses.prizeDetails);
   }
   assertTermsAtRegulator(policy, s);
+  if (s.entries.length === 0) throw conflict('NO_ENTRIES', 'There are no entries to draw from.');
+  const scrutineer = c.scrutineer?.trim() || round.scrutineer.name;
+  // Drawn on the public list (entrants masked), so anyone re-runs it from the record; the same entries win as on patron ids.
+  const open = publicEntries(s.entrantSalt, s.entries);
+  const digest = entriesDigest(open);
+  const finalSeed = finalSeedOf(c.seed, c.scrutineerSeed, digest);
   const byPrize = new Map(s.prizes.map((p) => [p.prizeId, p.valueCents]));
-  const winners = drawWinners({ seed: c.seed, entries: s.entries, prizeIds: s.prizes.map((p) => p.prizeId), onePrizePerPatron: s.onePrizePerPatron });
+  const winners = drawWinners({ seed: finalSeed, entries: open, prizeIds: s.prizes.map((p) => p.prizeId), onePrizePerPatron: s.onePrizePerPatron });
   return [
     {
       type: 'PromotionDrawConducted',
       promotionId: s.promotionId,
-      drawId: committed.drawId,
+      drawId: round.drawId,
       seed: c.seed,
-      commitment: committed.commitment,
-      entriesDigest: committed.entriesDigest,
-      entryCount: committed.entryCount,
-      winners: winners.map((w) => ({ ...w, valueCents: byPrize.get(w.prizeId) ?? 0 })),
+      commitment: round.operatorCommitment,
+      entriesDigest: digest,
+      entryCount: s.entries.length,
+      round: round.round,
+      scrutineerSeed: c.scrutineerSeed,
+      scrutineerCommitment: round.scrutineer.commitment,
+      finalSeed,
+      entryRulesDigest: round.entryRulesDigest,
+      prizesDigest: round.prizesDigest,
+      // The list is in entry order: the winner's patron is the one of the same position.
+      winners: winners.map((w) => ({ prizeId: w.prizeId, entryId: w.entryId, patronId: s.entries[open.findIndex((e) => e.entryId === w.entryId)].patronId, valueCents: byPrize.get(w.prizeId) ?? 0 })),
       scrutineer,
       notifyWinnersBy: s.entrantsMustBePresent ? null : addHours(c.now, policy.notifyWinner.withinDays * 24),
       drawnAt: c.now,
       clause: `${policy.clauses.mannerOfAward}; ${policy.scrutineerAboveCents.clause}`,
     },
   ];
+};
+
+/** A notice's time, checked against the time it is recorded: a notice cannot be given later than it is recorded. */
+export const assertNoticeNotInFuture = (at: string, now: string, field: string, clause: string): void => {
+  if (!isInstant(at)) throw ruleViolation('INVALID_TIME', `${field} must be an ISO 8601 time.`, undefined, field);
+  if (instantMs(at) > instantMs(now)) throw ruleViolation('NOTICE_TIME_IN_FUTURE', `${field} (${at}) is later than now (${now}): record a notice once it has been given.`, clause, field);
 };
 
 export const reportCompromise = (policy: PromotionPolicy, s: PromotionState, c: ReportCompromise): PromotionEvent[] => {
@@ -98,7 +213,8 @@ export const reportCompromise = (policy: PromotionPolicy, s: PromotionState, c: 
   if (notice.withinHours === 0 && !c.inspectorNotifiedAt) {
     throw ruleViolation('INSPECTOR_NOT_NOTIFIED', `${notice.description}: record when the ${notice.notify} was notified with the decision (inspectorNotifiedAt).`, notice.clause, 'inspectorNotifiedAt');
   }
-  if (c.inspectorNotifiedAt !== null && !isInstant(c.inspectorNotifiedAt)) throw ruleViolation('INVALID_TIME', 'inspectorNotifiedAt must be an ISO 8601 time.', undefined, 'inspectorNotifiedAt');
+  if (c.inspectorNotifiedAt !== null) assertNoticeNotInFuture(c.inspectorNotifiedAt, c.now, 'inspectorNotifiedAt', notice.clause);
+  const dueBy = addHours(c.now, notice.withinHours);
   return [
     {
       type: 'PromotionDrawCompromised',
@@ -106,8 +222,9 @@ export const reportCompromise = (policy: PromotionPolicy, s: PromotionState, c: 
       action: c.action,
       reason: c.reason,
       decidedAt: c.now,
-      inspectorNoticeDueBy: addHours(c.now, notice.withinHours),
+      inspectorNoticeDueBy: dueBy,
       inspectorNotifiedAt: c.inspectorNotifiedAt,
+      inspectorNoticeOnTime: c.inspectorNotifiedAt === null ? null : atOrBefore(c.inspectorNotifiedAt, dueBy),
       clause: notice.clause,
     },
   ];
@@ -115,7 +232,7 @@ export const reportCompromise = (policy: PromotionPolicy, s: PromotionState, c: 
 
 export const notifyInspector = (policy: PromotionPolicy, s: PromotionState, c: NotifyInspector): PromotionEvent[] => {
   if (!s.inspectorNoticeDue) throw conflict('NO_INSPECTOR_NOTICE_DUE', 'No postponement or cancellation awaits notice to the inspector.');
-  if (!isInstant(c.notifiedAt)) throw ruleViolation('INVALID_TIME', 'notifiedAt must be an ISO 8601 time.', undefined, 'notifiedAt');
+  assertNoticeNotInFuture(c.notifiedAt, c.now, 'notifiedAt', policy.compromisedNotice.clause);
   return [
     {
       type: 'PromotionInspectorNotified',
@@ -131,5 +248,12 @@ export const notifyInspector = (policy: PromotionPolicy, s: PromotionState, c: N
 export const validateIntegrity = (policy: PromotionPolicy, s: PromotionState, c: ValidateIntegrity): PromotionEvent[] => {
   if (s.status !== 'postponed') throw conflict('PROMOTION_NOT_POSTPONED', 'Only a postponed promotion is validated to go ahead.', policy.compromisedNotice.clause);
   if (c.reason.trim() === '') throw ruleViolation('REASON_REQUIRED', 'Say how the integrity was validated.', policy.compromisedNotice.clause, 'reason');
+  assertInspectorTold(policy, s);
+  // The round committed before the compromise is not trusted: it is revealed and kept public as abandoned before
+  // anything goes ahead, and the draw is committed afresh.
+  const round: DrawRound | null = pendingRound(s);
+  if (round) {
+    throw conflict('DRAW_ROUND_NOT_REVEALED', `Round ${round.round} (${round.operatorCommitment}) was committed before the postponement: abandon it, revealing its seeds, before the promotion goes ahead.`, policy.compromisedNotice.clause);
+  }
   return [{ type: 'PromotionIntegrityValidated', promotionId: s.promotionId, reason: c.reason, validatedAt: c.now, clause: policy.compromisedNotice.clause }];
 };

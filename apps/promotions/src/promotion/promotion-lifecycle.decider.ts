@@ -4,11 +4,11 @@
  */
 import { conflict, PromotionEntry, ruleViolation, voucherOfTokenWager } from '@app/contracts';
 import { PromotionPolicy, promotionPolicyFor, rulebookInForce } from '@app/baccarat';
-import { assertTermsAtRegulator } from './promotion-draw.decider';
+import { assertTermsAtRegulator, drawBindings } from './promotion-draw.decider';
 import { assertTermsComplete, needsScrutineer } from './promotion-terms.decider';
 import { addHours, atOrBefore, hoursBetween, instantMs, isInstant, localDate } from './instants';
 import type { AmendTerms, CreatePromotion, GrantEntries, LodgeTerms, RecordPlay, ReversePlay } from './promotion-command.types';
-import type { PromotionEvent, PromotionState } from './promotion.events';
+import { pendingRound, type PromotionEvent, type PromotionState } from './promotion.events';
 
 /** The policy of the edition in force on the promotion's start date, in the venue's time zone. */
 export const policyOnStart = (operator: string, startsAt: string): PromotionPolicy => {
@@ -32,10 +32,34 @@ const assertSchedule = (c: CreatePromotion): void => {
   }
 };
 
+/**
+ * The edition follows the commencement, so a commencement in the past would choose its rules (a start before
+ * 16 May 2024 picks Star 2021: no NICC lodging, prizes paid in cash). It is taken only for a promotion that really
+ * commenced before it was recorded here, with the evidence and the date its terms were issued.
+ */
+const assertCommencement = (policy: PromotionPolicy, c: CreatePromotion): void => {
+  const clause = policy.termsToRegulator?.clause ?? policy.clauses.promotion;
+  if (atOrBefore(c.now, c.schedule.startsAt)) return;
+  const proof = c.recordedAfterCommencement;
+  if (!proof || proof.evidence.trim() === '') {
+    throw ruleViolation(
+      'COMMENCEMENT_IN_PAST',
+      `The promotion would commence at ${c.schedule.startsAt}, before now (${c.now}); the rules in force at commencement apply, so a past start is taken only with proof. Start it in the future, or record recordedAfterCommencement.evidence (the lodgement receipt or published terms) and termsIssuedAt.`,
+      clause,
+      'schedule.startsAt',
+    );
+  }
+  if (!isInstant(proof.termsIssuedAt)) throw ruleViolation('INVALID_TIME', 'recordedAfterCommencement.termsIssuedAt must be an ISO 8601 time.', undefined, 'recordedAfterCommencement.termsIssuedAt');
+  if (!atOrBefore(proof.termsIssuedAt, c.schedule.startsAt)) {
+    throw ruleViolation('TERMS_ISSUED_AFTER_COMMENCEMENT', `A promotion is conducted under terms issued before it commences (${c.schedule.startsAt}).`, policy.clauses.terms, 'recordedAfterCommencement.termsIssuedAt');
+  }
+};
+
 export const createPromotion = (s: PromotionState, c: CreatePromotion): PromotionEvent[] => {
   if (s.exists) throw conflict('PROMOTION_EXISTS', `Promotion ${c.promotionId} exists already; amend its terms instead.`);
   assertSchedule(c);
   const policy = policyOnStart(c.operator, c.schedule.startsAt);
+  assertCommencement(policy, c);
   assertTermsComplete(policy, c.terms, c.prizes);
   return [
     {
@@ -55,6 +79,7 @@ export const createPromotion = (s: PromotionState, c: CreatePromotion): Promotio
       scrutineerRequired: needsScrutineer(policy, c.prizes),
       termsDueAtRegulatorBy: policy.termsToRegulator ? addHours(c.schedule.startsAt, -policy.termsToRegulator.hoursBefore) : null,
       ...(c.entrantSalt ? { entrantSalt: c.entrantSalt } : {}),
+      ...(c.recordedAfterCommencement && !atOrBefore(c.now, c.schedule.startsAt) ? { recordedAfterCommencement: { evidence: c.recordedAfterCommencement.evidence.trim(), termsIssuedAt: c.recordedAfterCommencement.termsIssuedAt } } : {}),
       createdAt: c.now,
       clause: policy.clauses.terms,
     },
@@ -65,6 +90,16 @@ export const amendTerms = (policy: PromotionPolicy, s: PromotionState, c: AmendT
   if (s.status === 'drawn' || s.status === 'cancelled') throw conflict('PROMOTION_CLOSED', `The promotion is ${s.status}; its terms can no longer change.`);
   if (c.reason.trim() === '') throw ruleViolation('REASON_REQUIRED', 'Say why the terms change.', undefined, 'reason');
   assertTermsComplete(policy, c.terms, c.prizes);
+  // 16.7.1, 16.7.11: the draw's commitment bound the prizes in their order; they stay as committed.
+  const round = pendingRound(s);
+  if (round && drawBindings({ ...s, prizes: c.prizes }).prizesDigest !== round.prizesDigest) {
+    throw ruleViolation(
+      'PRIZES_BOUND_BY_COMMITMENT',
+      `Draw round ${round.round} is committed to these prizes in this order (${round.prizesDigest}): they cannot change, be added or reordered. Amend the other terms only, or report the compromise (16.11), abandon the round and commit afresh.`,
+      policy.clauses.prizeDetails,
+      'prizes',
+    );
+  }
   const afterCommencement = atOrBefore(s.schedule.startsAt, c.now);
   return [
     {
@@ -86,6 +121,11 @@ export const amendTerms = (policy: PromotionPolicy, s: PromotionState, c: AmendT
 export const lodgeTerms = (policy: PromotionPolicy, s: PromotionState, c: LodgeTerms): PromotionEvent[] => {
   if (!isInstant(c.lodgedAt)) throw ruleViolation('INVALID_TIME', 'lodgedAt must be an ISO 8601 time.', undefined, 'lodgedAt');
   if (!atOrBefore(c.lodgedAt, c.now)) throw ruleViolation('LODGED_IN_FUTURE', 'lodgedAt cannot be later than now: record lodging once it has happened.', undefined, 'lodgedAt');
+  const clause = s.resubmissionPending && policy.amendmentsResubmitted ? policy.amendmentsResubmitted.clause : (policy.termsToRegulator?.clause ?? policy.clauses.promotion);
+  if (!atOrBefore(s.termsDatedAt, c.lodgedAt)) {
+    throw ruleViolation('LODGED_BEFORE_TERMS', `Terms version ${s.termsVersion} dates from ${s.termsDatedAt}: it cannot have been lodged at ${c.lodgedAt}. Record the lodgement of this version.`, clause, 'lodgedAt');
+  }
+  const required = policy.termsToRegulator?.hoursBefore ?? 0;
   return [
     {
       type: 'PromotionTermsLodged',
@@ -94,15 +134,17 @@ export const lodgeTerms = (policy: PromotionPolicy, s: PromotionState, c: LodgeT
       regulator: policy.regulator,
       lodgedAt: c.lodgedAt,
       hoursBeforeStart: Math.round(hoursBetween(c.lodgedAt, s.schedule.startsAt) * 100) / 100,
+      // 16.12 "at least 24 hours prior": compared to the millisecond, never on the rounded hours.
+      inTime: instantMs(c.lodgedAt) <= instantMs(s.schedule.startsAt) - required * 3_600_000,
       resubmission: s.resubmissionPending,
-      clause: s.resubmissionPending && policy.amendmentsResubmitted ? policy.amendmentsResubmitted.clause : (policy.termsToRegulator?.clause ?? policy.clauses.promotion),
+      clause,
     },
   ];
 };
 
 const assertTakingEntries = (policy: PromotionPolicy, s: PromotionState, at: string): void => {
   if (s.status !== 'open') throw conflict('PROMOTION_NOT_OPEN', `The promotion is ${s.status}.`, policy.compromisedNotice.clause);
-  if (s.commitment) throw conflict('ENTRIES_FROZEN', 'The draw is committed: the entry list is final.');
+  if (s.legacyCommitment) throw conflict('ENTRIES_FROZEN', 'The draw is committed: the entry list is final.');
   if (!atOrBefore(s.schedule.startsAt, at) || atOrBefore(s.schedule.entriesCloseAt, at)) {
     throw conflict('OUTSIDE_ENTRY_PERIOD', `Entries are taken from ${s.schedule.startsAt} until ${s.schedule.entriesCloseAt} (${policy.clauses.entriesClose}).`, policy.clauses.entriesClose);
   }
@@ -175,14 +217,15 @@ export const coupKey = (tableId: string, coupId: string): string => `${tableId}/
 
 /**
  * A settled coup voided afterwards refunds every wager, so its turnover never happened: it is taken back, and
- * entries the patron no longer has the turnover for are revoked (the latest first). Once the draw is committed
- * the entry list is final (16.7.6): nothing is revoked, and the event says so.
+ * entries the patron no longer has the turnover for are revoked (the latest first). Once the draw has taken place
+ * (or, on older promotions, was committed under the superseded scheme) the entry list is final (16.7.6): nothing is
+ * revoked, and the event says so.
  */
 export const reversePlay = (policy: PromotionPolicy, s: PromotionState, c: ReversePlay): PromotionEvent[] => {
   const counted = s.playByCoup[coupKey(c.tableId, c.coupId)];
   const rule = s.entryRule;
   if (!counted || !rule) return [];
-  const frozen = s.commitment !== null || s.status === 'drawn';
+  const frozen = s.legacyCommitment !== null || s.status === 'drawn';
   return Object.entries(counted)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([patronId, turnover]) => {

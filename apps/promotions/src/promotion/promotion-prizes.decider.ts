@@ -4,8 +4,9 @@
  * cash alternatives, and refused claims retained with the claimant's name, address and reasons over $100.
  */
 import { conflict, notFound, ruleViolation } from '@app/contracts';
-import { PromotionPolicy } from '@app/baccarat';
-import { atOrBefore, isInstant } from './instants';
+import { PromotionPolicy, promotionPolicyForPayment } from '@app/baccarat';
+import { atOrBefore, instantMs } from './instants';
+import { assertNoticeNotInFuture } from './promotion-draw.decider';
 import type { DenyClaim, NotifyWinner, PayPrize } from './promotion-command.types';
 import type { PromotionEvent, PromotionState } from './promotion.events';
 
@@ -21,7 +22,11 @@ export const notifyWinner = (policy: PromotionPolicy, s: PromotionState, c: Noti
   if (!policy.notifyWinner.methods.includes(c.method)) {
     throw ruleViolation('NOTIFICATION_METHOD_INVALID', `Notify by ${policy.notifyWinner.methods.join(', ')}.`, policy.notifyWinner.clause, 'method');
   }
-  if (!isInstant(c.notifiedAt)) throw ruleViolation('INVALID_TIME', 'notifiedAt must be an ISO 8601 time.', undefined, 'notifiedAt');
+  assertNoticeNotInFuture(c.notifiedAt, c.now, 'notifiedAt', policy.notifyWinner.clause);
+  // 16.8: a winner is notified of a draw that has taken place; a notice dated earlier notified nobody of a win.
+  if (s.drawnAt !== null && instantMs(c.notifiedAt) < instantMs(s.drawnAt)) {
+    throw ruleViolation('WINNER_NOTIFIED_BEFORE_DRAW', `notifiedAt (${c.notifiedAt}) is before the draw (${s.drawnAt}): record when the winner was told of the win.`, policy.notifyWinner.clause, 'notifiedAt');
+  }
   if (s.notified.includes(c.prizeId)) throw conflict('WINNER_ALREADY_NOTIFIED', `The winner of ${c.prizeId} was notified already.`);
   const dueBy = s.notifyWinnersBy;
   return [
@@ -75,7 +80,12 @@ export const denyClaim = (policy: PromotionPolicy, s: PromotionState, c: DenyCla
   ];
 };
 
-export const payPrize = (policy: PromotionPolicy, s: PromotionState, c: PayPrize): PromotionEvent[] => {
+/**
+ * 16.3, 16.4 as in force when the prize is paid (PROMOTION_ACT_EDITION in @app/baccarat): a payment made on or
+ * after 16 May 2024 follows Star 2024 16.4 whichever edition the promotion commenced under.
+ */
+export const payPrize = (commenced: PromotionPolicy, s: PromotionState, c: PayPrize): PromotionEvent[] => {
+  const policy = promotionPolicyForPayment(commenced.rulebookId, c.now);
   const winner = winnerOf(s, c.prizeId);
   if (s.paid.includes(c.prizeId)) throw conflict('PRIZE_ALREADY_PAID', `Prize ${c.prizeId} was paid already.`);
   const prize = s.prizes.find((p) => p.prizeId === c.prizeId)!;

@@ -8,6 +8,33 @@ import { PromotionPolicy } from '@app/baccarat';
 
 const blank = (v: string | undefined) => v === undefined || v.trim() === '';
 
+/** Lower-case words of free text: letters and digits, everything else a break ("E-Cigarette kit" → e cigarette kit). */
+const wordsOf = (text: string): string[] => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
+
+/** Whether `text` names `term` as whole words, the last one singular or plural ("cigars", "cigarettes", "pipe tobacco"). */
+const names = (text: string, term: string): boolean => {
+  const words = wordsOf(text);
+  const wanted = wordsOf(term);
+  const last = wanted.length - 1;
+  for (let i = 0; i + wanted.length <= words.length; i++) {
+    if (wanted.every((w, j) => (j === last ? words[i + j] === w || words[i + j] === `${w}s` || words[i + j] === `${w}es` : words[i + j] === w))) return true;
+  }
+  return false;
+};
+
+/** The 16.5 item a content names, if any. */
+const forbiddenIn = (policy: PromotionPolicy, content: string) => policy.forbiddenContents.find((f) => f.content === content || f.words.some((term) => names(content, term)));
+
+/** Liquor in millilitres: liquorMillilitres where given (then liquorLitres is 0 or the same amount), else whole litres. */
+const liquorMillilitresOf = (prize: PromotionPrize, field: string, clause: string): number => {
+  if (prize.liquorMillilitres === undefined) return prize.liquorLitres * 1000;
+  if (!Number.isInteger(prize.liquorMillilitres) || prize.liquorMillilitres < 0) throw ruleViolation('LIQUOR_MEASURE_INVALID', `${field}.liquorMillilitres must be a whole number of millilitres.`, clause, `${field}.liquorMillilitres`);
+  if (prize.liquorLitres !== 0 && prize.liquorLitres * 1000 !== prize.liquorMillilitres) {
+    throw ruleViolation('LIQUOR_MEASURES_DISAGREE', `${field} gives ${prize.liquorLitres} litres and ${prize.liquorMillilitres} ml of liquor: give the quantity once, in millilitres.`, clause, `${field}.liquorMillilitres`);
+  }
+  return prize.liquorMillilitres;
+};
+
 /** Forbidden prizes first (16.5), then the cash alternative (16.3), then completeness (16.7). */
 export const assertPrizesAllowed = (policy: PromotionPolicy, prizes: readonly PromotionPrize[]): void => {
   if (prizes.length === 0) throw ruleViolation('PRIZES_REQUIRED', `A promotion needs at least one prize (${policy.clauses.prizeDetails}: details of the prizes and their value).`, policy.clauses.prizeDetails, 'prizes');
@@ -19,14 +46,20 @@ export const assertPrizesAllowed = (policy: PromotionPolicy, prizes: readonly Pr
     if (!Number.isInteger(prize.valueCents) || prize.valueCents <= 0) {
       throw ruleViolation('PRIZE_VALUE_INVALID', `${field}.valueCents must be a positive whole number of cents (${policy.clauses.prizeDetails} requires each prize's value).`, policy.clauses.prizeDetails, `${field}.valueCents`);
     }
-    for (const content of prize.contents) {
-      const forbidden = policy.forbiddenContents.find((f) => f.content === content);
+    prize.contents.forEach((content, j) => {
+      const forbidden = forbiddenIn(policy, content);
       if (forbidden) {
-        throw ruleViolation('PRIZE_FORBIDDEN', `Prize ${prize.prizeId} includes ${content}: a promotional prize may not consist of or include it. Remove it from the prize.`, forbidden.clause, `${field}.contents`);
+        throw ruleViolation('PRIZE_FORBIDDEN', `Prize ${prize.prizeId} includes "${content}" (${forbidden.content}): a promotional prize may not consist of or include it. Remove it from the prize.`, forbidden.clause, `${field}.contents[${j}]`);
       }
-    }
-    if (prize.liquorLitres > policy.liquorLimit.litres) {
-      throw ruleViolation('PRIZE_FORBIDDEN', `Prize ${prize.prizeId} includes ${prize.liquorLitres} litres of liquor; at most ${policy.liquorLimit.litres} litres are allowed.`, policy.liquorLimit.clause, `${field}.liquorLitres`);
+    });
+    const liquorMl = liquorMillilitresOf(prize, field, policy.liquorLimit.clause);
+    if (liquorMl > policy.liquorLimit.millilitres) {
+      throw ruleViolation(
+        'PRIZE_FORBIDDEN',
+        `Prize ${prize.prizeId} includes ${liquorMl / 1000} litres of liquor; at most ${policy.liquorLimit.litres} litres are allowed.`,
+        policy.liquorLimit.clause,
+        prize.liquorMillilitres === undefined ? `${field}.liquorLitres` : `${field}.liquorMillilitres`,
+      );
     }
     if (prize.cashAlternativeCents !== null && policy.cashAlternative.excludedKinds.includes(prize.kind)) {
       throw ruleViolation('CASH_ALTERNATIVE_NOT_ALLOWED', `A prize of ${prize.kind} may not be offered with a cash alternative under ${policy.cashAlternative.clause}. Remove cashAlternativeCents.`, policy.cashAlternative.clause, `${field}.cashAlternativeCents`);

@@ -1,14 +1,14 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { conflict, forbidden, notFound } from '@app/contracts';
+import { forbidden, notFound } from '@app/contracts';
 import type { CommandContext, CommandOutcome } from '@app/event-store';
 import { Actor, Authorize, CommandMeta, CommandMetadata, CurrentActor, HtmlPage, Public } from '@app/platform-kit';
 import { randomBytes } from 'node:crypto';
-import { commitmentOf, entrantOf, publicEntries } from '../draw/draw';
 import { drawPage } from '../draw/draw-page';
-import { DrawSeeds } from '../draw/draw-seeds';
+import { drawAuditRecord, drawRecord } from '../draw/draw-record';
 import {
+  AbandonRoundDto,
   PromotionAmendTermsDto,
   CommitDrawDto,
   CompromiseDto,
@@ -23,6 +23,7 @@ import {
   PayPrizeDto,
   PrizeDto,
   PromotionReasonDto,
+  ScrutineerCommitmentDto,
 } from './dto/promotion.dto';
 import { GetPromotionQuery, ListPromotionsQuery, RunPromotionCommand, RunVoucherCommand } from './promotion.commands';
 import type { PromotionCommand } from './promotion.decider';
@@ -33,6 +34,11 @@ import type { VoucherEvent, VoucherState } from '../voucher/voucher.events';
 
 /** Reads: staff from Gaming Supervisor up, and the NSW regulator (the Star's Inspector, 1.1). */
 const READERS = { anyOf: ['gaming-supervisor', 'regulator'] } as const;
+/**
+ * The scrutineer's contribution: the NSW inspector enters it, or an Assistant Gaming Manager records what the
+ * scrutineer hands over (the scrutineer then checks it on the public draw page: it is theirs or the draw is not).
+ */
+const CONTRIBUTORS = { anyOf: ['area-manager', 'regulator'] } as const;
 const PROMOTION_JURISDICTION = 'NSW';
 
 const assertMayRead = (actor: Actor): void => {
@@ -52,6 +58,7 @@ const prizesOf = (prizes: PrizeDto[]): PromotionPrize[] =>
     details: p.details ?? {},
     contents: p.contents ?? [],
     liquorLitres: p.liquorLitres ?? 0,
+    ...(p.liquorMillilitres !== undefined ? { liquorMillilitres: p.liquorMillilitres } : {}),
     cashAlternativeCents: p.cashAlternativeCents ?? null,
   }));
 
@@ -71,7 +78,8 @@ export const promotionView = (s: PromotionState, version: number) => ({
   termsLodgedInTime: s.lodgedInTime,
   resubmissionPending: s.resubmissionPending,
   entryCount: s.entries.length,
-  commitment: s.commitment,
+  /** Every draw round with its commitments and reveals (the public draw record's). */
+  rounds: drawRecord(s).rounds,
   winners: s.winners,
   notifyWinnersBy: s.notifyWinnersBy,
   notified: s.notified,
@@ -93,7 +101,6 @@ export class PromotionController {
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(QueryBus) private readonly queries: QueryBus,
-    @Inject(DrawSeeds) private readonly seeds: DrawSeeds,
   ) {}
 
   private async run(promotionId: string, command: PromotionCommand, context: CommandContext) {
@@ -135,8 +142,9 @@ export class PromotionController {
   @Get(':promotionId/draw')
   @Public()
   @ApiOperation({
-    summary: 'The draw for anyone to verify (16.7.10 results published): entries, commitment, seed once revealed, winners',
-    description: 'No patron ids: each entry and winner names its entrant, a salted hash of the patron id that is the same for every entry of one patron, so the draw re-runs from the seed and the published list. Full ids: GET /promotions/{promotionId}/draw/audit.',
+    summary: 'The draw for anyone to verify (16.7.10 results published): entries, every round with its commitments and reveals, winners',
+    description:
+      'No patron ids: each entry and winner names its entrant, a salted hash of the patron id that is the same for every entry of one patron, so the draw re-runs from the revealed seeds and the published list (apps/promotions/DRAW.md). Full ids: GET /promotions/{promotionId}/draw/audit.',
   })
   async draw(@Param('promotionId') promotionId: string) {
     const { state } = await this.load(promotionId);
@@ -183,6 +191,7 @@ export class PromotionController {
         tokenAfterCoup: b.tokenAfterCoup ?? 'forfeited',
         // The secret that masks patron ids on the public draw (a retried request keeps the first one: idempotent).
         entrantSalt: randomBytes(16).toString('hex'),
+        ...(b.recordedAfterCommencement ? { recordedAfterCommencement: { evidence: b.recordedAfterCommencement.evidence, termsIssuedAt: b.recordedAfterCommencement.termsIssuedAt } } : {}),
         now: meta.now,
       },
       ctx(meta),
@@ -215,24 +224,35 @@ export class PromotionController {
 
   @Post(':promotionId/draw/commitment')
   @Authorize('area-manager')
-  @ApiOperation({ summary: 'Close the entry list and publish sha256(seed): the service keeps the seed secret until the draw unless you give your own commitment' })
-  async commit(@Param('promotionId') promotionId: string, @Body() b: CommitDrawDto, @CommandMeta() meta: CommandMetadata) {
+  @ApiOperation({
+    summary: "16.7.1: the operator's commitment, sha256 of its own seed, before entries open; bound to the entry rules and the prizes in order",
+    description: 'The operator keeps the seed (the service never holds one) and reveals it at the draw. After a postponement (16.11) the abandoned round is revealed first and the new one is paired with a fresh scrutineer commitment.',
+  })
+  commit(@Param('promotionId') promotionId: string, @Body() b: CommitDrawDto, @CommandMeta() meta: CommandMetadata) {
     const drawId = `draw-${meta.commandId}`.slice(0, 64);
-    const commitment = b.commitment ?? commitmentOf(await this.seeds.seedFor(promotionId, drawId));
-    return this.run(promotionId, { type: 'CommitDraw', drawId, commitment, now: meta.now }, ctx(meta));
+    return this.run(promotionId, { type: 'CommitDraw', drawId, commitment: b.commitment, now: meta.now }, ctx(meta));
+  }
+
+  @Post(':promotionId/draw/scrutineer-commitment')
+  @Authorize(CONTRIBUTORS)
+  @ApiOperation({ summary: "16.7.10: the scrutineer's (or inspector's) commitment, sha256 of their own seed, after the operator's and before entries close" })
+  commitScrutineer(@Param('promotionId') promotionId: string, @Body() b: ScrutineerCommitmentDto, @CurrentActor() actor: Actor, @CommandMeta() meta: CommandMetadata) {
+    assertMayRead(actor);
+    return this.run(promotionId, { type: 'CommitScrutineerSeed', scrutineer: b.scrutineer, commitment: b.commitment, now: meta.now }, ctx(meta));
+  }
+
+  @Post(':promotionId/draw/abandonment')
+  @Authorize('area-manager')
+  @ApiOperation({ summary: '16.11: the pending round will not be drawn (postponed or cancelled, or before entries open): its seeds revealed, kept on the public record' })
+  abandon(@Param('promotionId') promotionId: string, @Body() b: AbandonRoundDto, @CommandMeta() meta: CommandMetadata) {
+    return this.run(promotionId, { type: 'AbandonDrawRound', seed: b.seed ?? null, scrutineerSeed: b.scrutineerSeed ?? null, reason: b.reason, now: meta.now }, ctx(meta, b.reason));
   }
 
   @Post(':promotionId/draw')
   @Authorize('area-manager')
-  @ApiOperation({ summary: 'Conduct the draw: reveal the seed, draw the winners (16.2: scrutineer for a prize over $10,000)' })
-  async conduct(@Param('promotionId') promotionId: string, @Body() b: ConductDrawDto, @CommandMeta() meta: CommandMetadata) {
-    const { state } = await this.load(promotionId);
-    let seed = b.seed;
-    if (seed === undefined && state.commitment) seed = (await this.seeds.find(promotionId, state.commitment.drawId)) ?? undefined;
-    if (seed === undefined && state.commitment && state.status !== 'drawn') {
-      throw conflict('SEED_REQUIRED', 'The commitment was supplied by you: reveal its seed in "seed".');
-    }
-    return this.run(promotionId, { type: 'ConductDraw', seed: seed ?? '', scrutineer: b.scrutineer ?? null, now: meta.now }, ctx(meta));
+  @ApiOperation({ summary: "Conduct the draw: the operator's and the scrutineer's seeds revealed and checked, the winners drawn from both and the entry digest (16.2: the scrutineer oversees a prize over $10,000)" })
+  conduct(@Param('promotionId') promotionId: string, @Body() b: ConductDrawDto, @CommandMeta() meta: CommandMetadata) {
+    return this.run(promotionId, { type: 'ConductDraw', seed: b.seed, scrutineerSeed: b.scrutineerSeed, scrutineer: b.scrutineer ?? null, now: meta.now }, ctx(meta));
   }
 
   @Post(':promotionId/compromise')
@@ -314,6 +334,7 @@ export class PromotionController {
           valueCents: b.valueCents,
           conditions: { tableIds: b.conditions.tableIds ?? [], bets: b.conditions.bets ?? [], expiresAt: b.conditions.expiresAt, patronId: b.conditions.patronId ?? null },
           tokenAfterCoup: state.tokenAfterCoup,
+          promotionStatus: state.status,
           now: meta.now,
         },
         ctx(meta),
@@ -322,32 +343,3 @@ export class PromotionController {
     return { ...voucherView(outcome.state, outcome.version), events: outcome.events, duplicate: outcome.duplicate };
   }
 }
-
-/**
- * What anyone needs to re-run the draw: the entries in recorded order, the commitment and, once drawn, the seed.
- * Public, so no patron id: entrants are masked (draw.ts entrantOf) and the committed digest is over this list.
- */
-export const drawRecord = (s: PromotionState) => ({
-  promotionId: s.promotionId,
-  name: s.name,
-  rulebookId: s.rulebookId,
-  status: s.status,
-  prizes: s.prizes.map((p) => ({ prizeId: p.prizeId, description: p.description, valueCents: p.valueCents })),
-  onePrizePerPatron: s.onePrizePerPatron,
-  commitment: s.commitment?.commitment ?? null,
-  entriesDigest: s.commitment?.entriesDigest ?? null,
-  seed: s.drawnSeed,
-  winners: s.winners.map((w) => ({ prizeId: w.prizeId, entryId: w.entryId, entrant: entrantOf(s.entrantSalt, w.patronId) })),
-  entries: publicEntries(s.entrantSalt, s.entries).map((e) => ({ entryId: e.entryId, entrant: e.patronId })),
-});
-
-/** The public draw with the patron ids beside their entrants, and the salt: the masking can be checked entry by entry. */
-export const drawAuditRecord = (s: PromotionState) => {
-  const open = drawRecord(s);
-  return {
-    ...open,
-    entrantSalt: s.entrantSalt,
-    winners: s.winners.map((w, i) => ({ ...w, entrant: open.winners[i].entrant })),
-    entries: s.entries.map((e, i) => ({ entryId: e.entryId, patronId: e.patronId, entrant: open.entries[i].entrant })),
-  };
-};

@@ -1,4 +1,4 @@
-import type { PromotionDrawCommitted, PromotionDrawConducted, PromotionEntriesGranted } from '@app/contracts';
+import type { PromotionDrawConducted, PromotionEntriesGranted } from '@app/contracts';
 import { deciderSpec } from '@app/testing';
 import { commitmentOf, drawWinners, entriesDigest, publicEntries } from '../draw/draw';
 import { CAR, cashPrize, COMPLETE_TERMS, createPromotion, SCHEDULE_2023, SCHEDULE_2024 } from '../test-support/promotion-fixtures';
@@ -7,8 +7,9 @@ import { promotionDecider } from './promotion.decider';
 import type { PromotionEvent } from './promotion.events';
 
 const spec = deciderSpec(promotionDecider);
-const SEED = 'a1b2c3d4e5f6a7b8c9d0a1b2c3d4e5f6';
+const SEED = 'a1b2c3d4e5f6a7b8c9d0a1b2c3d4e5f6'.repeat(2);
 const COMMITMENT = commitmentOf(SEED);
+const SCRUTINEER_SEED = '5c'.repeat(32);
 
 /** The events of running commands in order from nothing (the "given" of a later step). */
 const history = (...commands: PromotionCommand[]): PromotionEvent[] => {
@@ -24,20 +25,24 @@ const created2024 = createPromotion();
 const created2021 = createPromotion({ schedule: SCHEDULE_2023, now: '2023-05-20T10:00:00+10:00' });
 const lodged2024: PromotionCommand = { type: 'LodgeTerms', lodgedAt: '2024-05-25T10:00:00+10:00', now: '2024-05-25T10:00:00+10:00' };
 const grant = (patronId: string, count: number, now: string): PromotionCommand => ({ type: 'GrantEntries', patronId, count, reason: 'welcome offer (16.7.3 eligibility)', now });
+/** The operator's commitment (before entries open) and the scrutineer's contribution (before they close): a draw round. */
 const commit = (now: string): PromotionCommand => ({ type: 'CommitDraw', drawId: 'd1', commitment: COMMITMENT, now });
-const draw = (now: string, scrutineer: string | null = 'J. Citizen, scrutineer'): PromotionCommand => ({ type: 'ConductDraw', seed: SEED, scrutineer, now });
+const contribute = (now: string): PromotionCommand => ({ type: 'CommitScrutineerSeed', scrutineer: 'J. Citizen, scrutineer', commitment: commitmentOf(SCRUTINEER_SEED), now });
+const draw = (now: string, scrutineer: string | null = null): PromotionCommand => ({ type: 'ConductDraw', seed: SEED, scrutineerSeed: SCRUTINEER_SEED, scrutineer, now });
 
 /** A drawn promotion: 2024 (lodged) or 2021; the first prize is $20,000 cash. */
-const drawn2024 = () => history(created2024, lodged2024, grant('p1', 3, '2024-06-02T10:00:00+10:00'), grant('p2', 2, '2024-06-03T10:00:00+10:00'), commit('2024-06-30T21:05:00+10:00'), draw('2024-06-30T22:00:00+10:00'));
-const drawn2021 = () => history(created2021, grant('p1', 3, '2023-06-02T10:00:00+10:00'), grant('p2', 2, '2023-06-03T10:00:00+10:00'), commit('2023-06-30T21:05:00+10:00'), draw('2023-06-30T22:00:00+10:00'));
+const drawn2024 = () =>
+  history(created2024, lodged2024, commit('2024-05-26T10:00:00+10:00'), grant('p1', 3, '2024-06-02T10:00:00+10:00'), grant('p2', 2, '2024-06-03T10:00:00+10:00'), contribute('2024-06-10T10:00:00+10:00'), draw('2024-06-30T22:00:00+10:00'));
+const drawn2021 = () =>
+  history(created2021, commit('2023-05-21T10:00:00+10:00'), grant('p1', 3, '2023-06-02T10:00:00+10:00'), grant('p2', 2, '2023-06-03T10:00:00+10:00'), contribute('2023-06-10T10:00:00+10:00'), draw('2023-06-30T22:00:00+10:00'));
 const winnerOf = (events: PromotionEvent[], prizeId: string) => (events.find((e) => e.type === 'PromotionDrawConducted') as PromotionDrawConducted).winners.find((w) => w.prizeId === prizeId)!;
 
 describe('promotion decider: the edition is the one in force on the start date', () => {
   it('a promotion starting 2024-05-16 (Sydney) runs under Star 2024; one starting 2024-05-15 under Star 2021', () => {
-    spec.given([]).when(createPromotion({ schedule: { startsAt: '2024-05-16T00:30:00+10:00', entriesCloseAt: '2024-06-30T21:00:00+10:00', drawAt: '2024-06-30T22:00:00+10:00' } }))
+    spec.given([]).when(createPromotion({ schedule: { startsAt: '2024-05-16T00:30:00+10:00', entriesCloseAt: '2024-06-30T21:00:00+10:00', drawAt: '2024-06-30T22:00:00+10:00' }, now: '2024-05-01T10:00:00+10:00' }))
       .thenEvents((events) => expect(events[0]).toMatchObject({ rulebookId: 'star-sydney-2024', regulator: 'NICC', termsDueAtRegulatorBy: '2024-05-14T14:30:00.000Z' }));
     // 2024-05-15T13:59Z is still 15 May in Sydney: Star 2021, no lodging deadline.
-    spec.given([]).when(createPromotion({ schedule: { startsAt: '2024-05-15T13:59:00Z', entriesCloseAt: '2024-06-30T21:00:00+10:00', drawAt: '2024-06-30T22:00:00+10:00' } }))
+    spec.given([]).when(createPromotion({ schedule: { startsAt: '2024-05-15T13:59:00Z', entriesCloseAt: '2024-06-30T21:00:00+10:00', drawAt: '2024-06-30T22:00:00+10:00' }, now: '2024-05-01T10:00:00+10:00' }))
       .thenEvents((events) => expect(events[0]).toMatchObject({ rulebookId: 'star-sydney-2021', regulator: 'ILGA', termsDueAtRegulatorBy: null }));
   });
 
@@ -71,10 +76,10 @@ describe('Star 16.7: the terms hold every item', () => {
     ['real-estate', ['dwellingType', 'plans', 'contractDetails', 'easementDetails', 'address', 'inclusions'], '16.7.11.4'],
   ] as const)('Star 2021 %s prizes list their details (%s)', (kind, keys, clause) => {
     const prize = cashPrize('p', 500_000, { kind, description: `a ${kind} prize` });
-    const error = spec.given([]).when(createPromotion({ schedule: SCHEDULE_2023, prizes: [prize] })).thenThrows('TERMS_INCOMPLETE');
+    const error = spec.given([]).when(createPromotion({ schedule: SCHEDULE_2023, now: '2023-05-20T10:00:00+10:00', prizes: [prize] })).thenThrows('TERMS_INCOMPLETE');
     for (const key of keys) expect(error.message).toContain(`prizes[0].details.${key} (Star 2021 ${clause}`);
     const complete = { ...prize, details: Object.fromEntries(keys.map((k) => [k, 'stated'])) };
-    spec.given([]).when(createPromotion({ schedule: SCHEDULE_2023, prizes: [complete] })).thenEvents((events) => expect(events[0].type).toBe('PromotionCreated'));
+    spec.given([]).when(createPromotion({ schedule: SCHEDULE_2023, now: '2023-05-20T10:00:00+10:00', prizes: [complete] })).thenEvents((events) => expect(events[0].type).toBe('PromotionCreated'));
   });
 });
 
@@ -114,20 +119,20 @@ describe('Star 2024 16.12: the terms reach the NICC at least 24 hours before com
   });
 
   it('Star 2024 16.12.1: terms amended after commencement are resubmitted before the draw', () => {
-    const amended = history(created2024, lodged2024, grant('p1', 2, '2024-06-02T10:00:00+10:00'), {
+    const amended = history(created2024, lodged2024, commit('2024-05-26T10:00:00+10:00'), grant('p1', 2, '2024-06-02T10:00:00+10:00'), contribute('2024-06-03T10:00:00+10:00'), {
       type: 'AmendTerms',
       terms: { ...COMPLETE_TERMS, claimMethod: 'Claim within 30 days at the promotions desk' },
       prizes: created2024.prizes,
       reason: 'claim period clarified',
       now: '2024-06-10T10:00:00+10:00',
     });
-    expect(amended[3]).toMatchObject({ type: 'PromotionTermsAmended', termsVersion: 2, afterCommencement: true, resubmissionRequired: true, clause: 'Star 2024 16.12.1' });
-    spec.given(amended).when(commit('2024-06-30T21:05:00+10:00')).thenThrows('TERMS_RESUBMISSION_PENDING', 'Star 2024 16.12.1');
+    expect(amended.at(-1)).toMatchObject({ type: 'PromotionTermsAmended', termsVersion: 2, afterCommencement: true, resubmissionRequired: true, clause: 'Star 2024 16.12.1' });
+    spec.given(amended).when(draw('2024-06-30T22:00:00+10:00')).thenThrows('TERMS_RESUBMISSION_PENDING', 'Star 2024 16.12.1');
     const lodge = { type: 'LodgeTerms', lodgedAt: '2024-06-10T11:00:00+10:00', now: '2024-06-10T11:00:00+10:00' } as const;
     const state = amended.reduce(promotionDecider.evolve, promotionDecider.initialState());
     const again = promotionDecider.decide(lodge, state);
     expect(again[0]).toMatchObject({ resubmission: true, termsVersion: 2, clause: 'Star 2024 16.12.1' });
-    spec.given([...amended, ...again]).when(commit('2024-06-30T21:05:00+10:00')).thenEvents((events) => expect(events[0].type).toBe('PromotionDrawCommitted'));
+    spec.given([...amended, ...again]).when(draw('2024-06-30T22:00:00+10:00')).thenEvents((events) => expect(events[0].type).toBe('PromotionDrawConducted'));
   });
 
   it('Star 2024 16.12: terms amended before commencement are lodged afresh, 24 hours ahead, before entries', () => {
@@ -199,8 +204,8 @@ describe('entries: granted, or earned from play (16.7.3, 16.7.4)', () => {
     spec.given(reversed).when(unplay).then([]);
   });
 
-  it('16.7.6: once the draw is committed the entry list is final: a void revokes nothing and says so', () => {
-    const committed = history(created2024, lodged2024, play([{ wagerId: 'w1', patronId: 'p1', bet: 'banker', amountCents: 25_000, outcome: 'lose' }]), commit('2024-06-30T21:05:00+10:00'));
+  it('16.7.6: once the draw has taken place the entry list is final: a void revokes nothing and says so', () => {
+    const committed = history(created2024, lodged2024, commit('2024-05-26T10:00:00+10:00'), play([{ wagerId: 'w1', patronId: 'p1', bet: 'banker', amountCents: 25_000, outcome: 'lose' }]), contribute('2024-06-10T10:00:00+10:00'), draw('2024-06-30T22:00:00+10:00'));
     spec.given(committed).when({ type: 'ReversePlay', tableId: 'T1', coupId: 'c1', sourceEventId: 'cv-1', voidedAt: '2024-06-30T21:10:00+10:00', now: '2024-06-30T21:10:00+10:00' })
       .thenEvents((events) => expect(events[0]).toMatchObject({ revokedEntryIds: [], entriesFrozen: true }));
   });
@@ -211,22 +216,23 @@ describe('entries: granted, or earned from play (16.7.3, 16.7.4)', () => {
   });
 });
 
-describe('draws: commit-reveal, reproducible from the seed and the entries', () => {
-  it('the committed draw publishes sha256(seed) and the entry digest; the draw reveals the seed and anyone re-running it gets the same winners', () => {
+describe('draws: commit-reveal, reproducible from the seeds and the entries', () => {
+  it('the operator commitment publishes sha256(seed); the draw reveals both seeds and anyone re-running it gets the same winners', () => {
     const events = drawn2024();
-    const committed = events.find((e) => e.type === 'PromotionDrawCommitted')!;
-    expect(committed).toMatchObject({ commitment: COMMITMENT, entryCount: 5 });
+    const committed = events.find((e) => e.type === 'PromotionDrawOperatorCommitted')!;
+    expect(committed).toMatchObject({ commitment: COMMITMENT, entriesBefore: 0 });
     const conducted = events.find((e) => e.type === 'PromotionDrawConducted') as PromotionDrawConducted;
     const entries = events.filter((e): e is PromotionEntriesGranted => e.type === 'PromotionEntriesGranted').flatMap((e) => e.entries);
     expect(commitmentOf(conducted.seed)).toBe(conducted.commitment);
-    expect(drawWinners({ seed: conducted.seed, entries, prizeIds: ['first', 'second'], onePrizePerPatron: true }).map((w) => w.patronId)).toEqual(conducted.winners.map((w) => w.patronId));
+    expect(conducted.entryCount).toBe(5);
+    expect(drawWinners({ seed: conducted.finalSeed!, entries, prizeIds: ['first', 'second'], onePrizePerPatron: true }).map((w) => w.patronId)).toEqual(conducted.winners.map((w) => w.patronId));
     expect(new Set(conducted.winners.map((w) => w.patronId)).size).toBe(2);
   });
 
-  it('16.7.1, 16.7.10: the committed entry digest is over the public list (entrants masked with the promotion\'s salt), so anyone checks it without patron ids', () => {
+  it('16.7.1, 16.7.10: the drawn entry digest is over the public list (entrants masked with the promotion\'s salt), so anyone checks it without patron ids', () => {
     const events = drawn2024();
     const created = events.find((e) => e.type === 'PromotionCreated')!;
-    const committed = events.find((e) => e.type === 'PromotionDrawCommitted') as PromotionDrawCommitted;
+    const committed = events.find((e) => e.type === 'PromotionDrawConducted') as PromotionDrawConducted;
     const entries = events.filter((e): e is PromotionEntriesGranted => e.type === 'PromotionEntriesGranted').flatMap((e) => e.entries);
     const salt = created.entrantSalt ?? created.promotionId;
     expect(committed.entriesDigest).toBe(entriesDigest(publicEntries(salt, entries)));
@@ -235,24 +241,25 @@ describe('draws: commit-reveal, reproducible from the seed and the entries', () 
 
   it('a seed other than the committed one is refused', () => {
     const given = drawn2024().slice(0, -1);
-    spec.given(given).when({ type: 'ConductDraw', seed: 'another seed', scrutineer: 'J. Citizen', now: '2024-06-30T22:00:00+10:00' }).thenThrows('SEED_DOES_NOT_MATCH_COMMITMENT');
+    spec.given(given).when({ type: 'ConductDraw', seed: 'ab'.repeat(32), scrutineerSeed: SCRUTINEER_SEED, scrutineer: null, now: '2024-06-30T22:00:00+10:00' }).thenThrows('SEED_DOES_NOT_MATCH_COMMITMENT');
+    spec.given(given).when({ type: 'ConductDraw', seed: 'another seed', scrutineerSeed: SCRUTINEER_SEED, scrutineer: null, now: '2024-06-30T22:00:00+10:00' }).thenThrows('SEED_INVALID');
   });
 
-  it('16.7.6: the draw is committed only after entries close, and entries then stop', () => {
-    const open = history(created2024, lodged2024, grant('p1', 1, '2024-06-02T10:00:00+10:00'));
-    spec.given(open).when(commit('2024-06-30T20:00:00+10:00')).thenThrows('ENTRIES_STILL_OPEN', 'Star 2024 16.7.6');
-    spec.given(open).when(grant('p1', 1, '2024-06-30T21:00:00+10:00')).thenThrows('OUTSIDE_ENTRY_PERIOD');
-  });
-
-  it('Star 2024 16.2: a prize over $10,000 needs the scrutineer named at the draw', () => {
+  it('16.7.6, 16.7.7: the draw takes place at its time, after entries close, and entries then stop', () => {
     const given = drawn2024().slice(0, -1);
-    spec.given(given).when(draw('2024-06-30T22:00:00+10:00', null)).thenThrows('SCRUTINEER_REQUIRED', 'Star 2024 16.2');
+    spec.given(given).when(draw('2024-06-30T21:30:00+10:00')).thenThrows('DRAW_NOT_YET', 'Star 2024 16.7.7');
+    spec.given(given).when(grant('p1', 1, '2024-06-30T21:00:00+10:00')).thenThrows('OUTSIDE_ENTRY_PERIOD');
   });
 
-  it('Star 2021 16.2: prizes of $10,000 or less need no scrutineer', () => {
+  it('Star 2024 16.2: the scrutineer overseeing a draw with a prize over $10,000 is the one who contributed to it', () => {
+    expect(drawn2024().at(-1)).toMatchObject({ type: 'PromotionDrawConducted', scrutineer: 'J. Citizen, scrutineer', clause: 'Star 2024 16.7.1; Star 2024 16.2' });
+  });
+
+  it('Star 2021 16.2: prizes of $10,000 or less need no 16.2 scrutineer; the independent contribution (16.7.1) still decides the draw', () => {
     const small = createPromotion({ schedule: SCHEDULE_2023, now: '2023-05-20T10:00:00+10:00', prizes: [cashPrize('first', 1_000_000)] });
-    const given = history(small, grant('p1', 1, '2023-06-02T10:00:00+10:00'), commit('2023-06-30T21:05:00+10:00'));
-    spec.given(given).when(draw('2023-06-30T22:00:00+10:00', null)).thenEvents((events) => expect(events[0]).toMatchObject({ scrutineer: null, winners: [{ prizeId: 'first', patronId: 'p1', valueCents: 1_000_000 }] }));
+    const given = history(small, commit('2023-05-21T10:00:00+10:00'), grant('p1', 1, '2023-06-02T10:00:00+10:00'), contribute('2023-06-03T10:00:00+10:00'));
+    expect(given[0]).toMatchObject({ scrutineerRequired: false });
+    spec.given(given).when(draw('2023-06-30T22:00:00+10:00', null)).thenEvents((events) => expect(events[0]).toMatchObject({ winners: [{ prizeId: 'first', patronId: 'p1', valueCents: 1_000_000 }] }));
   });
 });
 
@@ -270,7 +277,7 @@ describe('16.8: winners not present are notified within 2 days of the draw', () 
 describe('16.8 when entrants must be present', () => {
   it('Star 2024 16.8: winners present at the draw have no notice deadline', () => {
     const present = createPromotion({ entrantsMustBePresent: true });
-    const events = history(present, lodged2024, grant('p1', 1, '2024-06-02T10:00:00+10:00'), commit('2024-06-30T21:05:00+10:00'), draw('2024-06-30T22:00:00+10:00'));
+    const events = history(present, lodged2024, commit('2024-05-26T10:00:00+10:00'), grant('p1', 1, '2024-06-02T10:00:00+10:00'), contribute('2024-06-03T10:00:00+10:00'), draw('2024-06-30T22:00:00+10:00'));
     expect(events.at(-1)).toMatchObject({ notifyWinnersBy: null });
   });
 });
@@ -309,7 +316,7 @@ describe('16.3: cash alternatives', () => {
   const withCar = (schedule: typeof SCHEDULE_2024, now: string) => createPromotion({ schedule, now, prizes: [CAR] });
 
   it('Star 2024 16.3/16.4: the car may be taken as its cash alternative, paid by EFT', () => {
-    const events = history(withCar(SCHEDULE_2024, '2024-05-20T10:00:00+10:00'), lodged2024, grant('p1', 1, '2024-06-02T10:00:00+10:00'), commit('2024-06-30T21:05:00+10:00'), draw('2024-06-30T22:00:00+10:00'));
+    const events = history(withCar(SCHEDULE_2024, '2024-05-20T10:00:00+10:00'), lodged2024, commit('2024-05-26T10:00:00+10:00'), grant('p1', 1, '2024-06-02T10:00:00+10:00'), contribute('2024-06-03T10:00:00+10:00'), draw('2024-06-30T22:00:00+10:00'));
     spec.given(events).when({ type: 'PayPrize', prizeId: 'car', form: 'cash-alternative', payments: [{ method: 'eft', amountCents: 4_000_000 }], chosenByWinner: true, now: '2024-07-01T10:00:00+10:00' })
       .thenEvents((e) => expect(e[0]).toMatchObject({ form: 'cash-alternative', amountCents: 4_000_000, clause: 'Star 2024 16.3; Star 2024 16.4' }));
   });
@@ -345,6 +352,7 @@ describe('16.11: a compromised draw', () => {
     const postponed = history(created2024, lodged2024, grant('p1', 1, '2024-06-02T10:00:00+10:00'), { type: 'ReportCompromise', action: 'postponed', reason: 'entry terminal tampered', inspectorNotifiedAt: null, now: '2024-06-10T10:00:00+10:00' });
     expect(postponed.at(-1)).toMatchObject({ type: 'PromotionDrawCompromised', inspectorNoticeDueBy: '2024-06-12T00:00:00.000Z', clause: 'Star 2024 16.11' });
     spec.given(postponed).when(commit('2024-06-30T21:05:00+10:00')).thenThrows('PROMOTION_POSTPONED');
+    expect(postponed.at(-1)).toMatchObject({ inspectorNoticeOnTime: null });
     spec.given(postponed).when({ type: 'NotifyInspector', notifiedAt: '2024-06-12T09:00:00+10:00', now: '2024-06-12T09:00:00+10:00' }).thenEvents((e) => expect(e[0]).toMatchObject({ onTime: true }));
     spec.given(postponed).when({ type: 'NotifyInspector', notifiedAt: '2024-06-12T11:00:00+10:00', now: '2024-06-12T11:00:00+10:00' }).thenEvents((e) => expect(e[0]).toMatchObject({ onTime: false }));
     spec.given(open2024()).when({ type: 'ReportCompromise', action: 'cancelled', reason: 'seed leaked', inspectorNotifiedAt: null, now: '2024-06-10T10:00:00+10:00' }).thenEvents((e) => expect(e[0]).toMatchObject({ action: 'cancelled' }));
@@ -357,10 +365,109 @@ describe('16.11: a compromised draw', () => {
   });
 
   it('16.11: once validated, a postponed draw is committed afresh and goes ahead', () => {
-    const validated = history(created2024, lodged2024, grant('p1', 1, '2024-06-02T10:00:00+10:00'), commit('2024-06-30T21:05:00+10:00'),
+    const validated = history(created2024, lodged2024, commit('2024-05-26T10:00:00+10:00'), grant('p1', 1, '2024-06-02T10:00:00+10:00'),
       { type: 'ReportCompromise', action: 'postponed', reason: 'doubt', inspectorNotifiedAt: '2024-06-30T21:10:00+10:00', now: '2024-06-30T21:10:00+10:00' },
+      { type: 'AbandonDrawRound', seed: SEED, scrutineerSeed: null, reason: 'postponed', now: '2024-06-30T21:20:00+10:00' },
       { type: 'ValidateIntegrity', reason: 'audit found no tampering', now: '2024-07-01T10:00:00+10:00' });
     spec.given(validated).when(draw('2024-07-01T11:00:00+10:00')).thenThrows('DRAW_NOT_COMMITTED');
-    spec.given(validated).when(commit('2024-07-01T10:30:00+10:00')).thenEvents((e) => expect(e[0].type).toBe('PromotionDrawCommitted'));
+    spec.given(validated).when({ type: 'CommitDraw', drawId: 'd2', commitment: commitmentOf('d2'.repeat(32)), now: '2024-07-01T10:30:00+10:00' }).thenEvents((e) => expect(e[0]).toMatchObject({ type: 'PromotionDrawOperatorCommitted', round: 2 }));
+  });
+});
+
+describe('16.11: the Inspector notice time is checked against the time it is recorded', () => {
+  const postponed2024 = () =>
+    history(created2024, lodged2024, grant('p1', 1, '2024-06-02T10:00:00+10:00'), { type: 'ReportCompromise', action: 'postponed', reason: 'terminal tampered', inspectorNotifiedAt: null, now: '2024-06-10T10:00:00+10:00' });
+
+  it('Star 2024 16.11: a notice time later than the record is refused (it has not happened yet)', () => {
+    const error = spec.given(postponed2024()).when({ type: 'NotifyInspector', notifiedAt: '2024-06-11T10:00:00+10:00', now: '2024-06-10T12:00:00+10:00' }).thenThrows('NOTICE_TIME_IN_FUTURE', 'Star 2024 16.11');
+    expect(error.field).toBe('notifiedAt');
+  });
+
+  it('Star 2021 16.11: "notified immediately": a notice dated after the decision it comes with is refused', () => {
+    const open2021 = history(created2021, grant('p1', 1, '2023-06-02T10:00:00+10:00'));
+    spec.given(open2021).when({ type: 'ReportCompromise', action: 'cancelled', reason: 'seed leaked', inspectorNotifiedAt: '2023-06-13T10:00:00+10:00', now: '2023-06-10T10:00:00+10:00' }).thenThrows('NOTICE_TIME_IN_FUTURE', 'Star 2021 16.11');
+    spec.given(open2021).when({ type: 'ReportCompromise', action: 'cancelled', reason: 'seed leaked', inspectorNotifiedAt: '2023-06-10T09:55:00+10:00', now: '2023-06-10T10:00:00+10:00' })
+      .thenEvents((e) => expect(e[0]).toMatchObject({ inspectorNoticeOnTime: true }));
+  });
+
+  it('Star 2024 16.11: a notice given after 48 hours is recorded late, whenever it is recorded', () => {
+    spec.given(postponed2024()).when({ type: 'NotifyInspector', notifiedAt: '2024-06-13T10:00:00+10:00', now: '2024-06-13T10:05:00+10:00' }).thenEvents((e) => expect(e[0]).toMatchObject({ onTime: false, dueBy: '2024-06-12T00:00:00.000Z' }));
+  });
+});
+
+describe('Star 16.8: a winner is notified after the draw', () => {
+  it('Star 2024 16.8: a notice dated before the draw is refused; one dated later than its record too', () => {
+    const events = drawn2024();
+    const before = spec.given(events).when({ type: 'NotifyWinner', prizeId: 'first', method: 'telephone', notifiedAt: '2024-06-30T21:59:00+10:00', now: '2024-07-01T10:00:00+10:00' }).thenThrows('WINNER_NOTIFIED_BEFORE_DRAW', 'Star 2024 16.8');
+    expect(before.field).toBe('notifiedAt');
+    spec.given(events).when({ type: 'NotifyWinner', prizeId: 'first', method: 'telephone', notifiedAt: '2024-07-02T10:00:00+10:00', now: '2024-07-01T10:00:00+10:00' }).thenThrows('NOTICE_TIME_IN_FUTURE', 'Star 2024 16.8');
+  });
+
+  it('Star 2021 16.8: the same for the 2021 edition', () => {
+    spec.given(drawn2021()).when({ type: 'NotifyWinner', prizeId: 'first', method: 'mail', notifiedAt: '2023-06-29T10:00:00+10:00', now: '2023-07-01T10:00:00+10:00' }).thenThrows('WINNER_NOTIFIED_BEFORE_DRAW', 'Star 2021 16.8');
+  });
+});
+
+describe('Star 2024 16.12: "at least 24 hours prior", to the millisecond', () => {
+  it('Star 2024 16.12: terms lodged 18 seconds short of 24 hours are late (no rounding); exactly 24 hours is in time', () => {
+    const short = history(created2024, { type: 'LodgeTerms', lodgedAt: '2024-05-31T09:00:18+10:00', now: '2024-05-31T09:00:18+10:00' });
+    expect(short.at(-1)).toMatchObject({ inTime: false });
+    spec.given(short).when(grant('p1', 1, '2024-06-02T10:00:00+10:00')).thenThrows('TERMS_NOT_LODGED_IN_TIME', 'Star 2024 16.12');
+    const oneMsShort = history(created2024, { type: 'LodgeTerms', lodgedAt: '2024-05-31T09:00:00.001+10:00', now: '2024-05-31T09:00:01+10:00' });
+    spec.given(oneMsShort).when(grant('p1', 1, '2024-06-02T10:00:00+10:00')).thenThrows('TERMS_NOT_LODGED_IN_TIME');
+    const exact = history(created2024, { type: 'LodgeTerms', lodgedAt: '2024-05-31T09:00:00+10:00', now: '2024-05-31T09:00:00+10:00' });
+    expect(exact.at(-1)).toMatchObject({ inTime: true });
+  });
+
+  it('Star 2024 16.12: a lodgement dated before the terms version it lodges is refused', () => {
+    const error = spec.given(history(created2024)).when({ type: 'LodgeTerms', lodgedAt: '2024-05-19T10:00:00+10:00', now: '2024-05-21T10:00:00+10:00' }).thenThrows('LODGED_BEFORE_TERMS', 'Star 2024 16.12');
+    expect(error.field).toBe('lodgedAt');
+    const amended = history(created2024, { type: 'AmendTerms', terms: COMPLETE_TERMS, prizes: [cashPrize('first', 3_000_000)], reason: 'bigger prize', now: '2024-05-22T10:00:00+10:00' });
+    spec.given(amended).when({ type: 'LodgeTerms', lodgedAt: '2024-05-21T10:00:00+10:00', now: '2024-05-22T11:00:00+10:00' }).thenThrows('LODGED_BEFORE_TERMS');
+  });
+});
+
+describe('the edition in force: the commencement cannot be backdated, and a payment follows the edition in force when paid', () => {
+  it('Star 2024 16.12: a promotion created after its stated commencement is refused unless the commencement is proved', () => {
+    const backdated = createPromotion({ now: '2026-11-27T10:00:00+11:00', recordedAfterCommencement: undefined });
+    const error = spec.given([]).when(backdated).thenThrows('COMMENCEMENT_IN_PAST', 'Star 2024 16.12');
+    expect(error.field).toBe('schedule.startsAt');
+    // The same for a start before 16 May 2024, which would otherwise pick Star 2021 (no NICC lodging, cash prizes).
+    spec.given([]).when(createPromotion({ schedule: SCHEDULE_2023, now: '2026-11-27T10:00:00+11:00', recordedAfterCommencement: undefined })).thenThrows('COMMENCEMENT_IN_PAST', 'Star 2021 16.6');
+    const proved = createPromotion({ now: '2026-11-27T10:00:00+11:00', recordedAfterCommencement: { evidence: 'NICC lodgement receipt 2024-0412', termsIssuedAt: '2024-05-20T10:00:00+10:00' } });
+    spec.given([]).when(proved).thenEvents((e) => expect(e[0]).toMatchObject({ rulebookId: 'star-sydney-2024', recordedAfterCommencement: { evidence: 'NICC lodgement receipt 2024-0412' } }));
+    spec.given([]).when(createPromotion({ now: '2026-11-27T10:00:00+11:00', recordedAfterCommencement: { evidence: ' ', termsIssuedAt: '2024-05-20T10:00:00+10:00' } })).thenThrows('COMMENCEMENT_IN_PAST');
+    spec.given([]).when(createPromotion({ now: '2026-11-27T10:00:00+11:00', recordedAfterCommencement: { evidence: 'receipt', termsIssuedAt: '2024-06-02T10:00:00+10:00' } })).thenThrows('TERMS_ISSUED_AFTER_COMMENCEMENT');
+  });
+
+  it('Star 2024 16.4: a prize of a promotion that commenced under Star 2021 but is paid on or after 16 May 2024 is paid under Star 2024 (no cash)', () => {
+    const spanning = createPromotion({ schedule: { startsAt: '2024-04-01T09:00:00+11:00', entriesCloseAt: '2024-05-10T21:00:00+10:00', drawAt: '2024-05-10T22:00:00+10:00' }, now: '2024-03-20T10:00:00+11:00' });
+    const events = history(spanning, commit('2024-03-21T10:00:00+11:00'), grant('p1', 2, '2024-04-02T10:00:00+10:00'), contribute('2024-04-03T10:00:00+10:00'), draw('2024-05-10T22:00:00+10:00'));
+    expect(events[0]).toMatchObject({ rulebookId: 'star-sydney-2021' });
+    const cash = (now: string): PromotionCommand => ({ type: 'PayPrize', prizeId: 'first', form: 'prize', payments: [{ method: 'cash', amountCents: 2_000_000 }], chosenByWinner: true, now });
+    spec.given(events).when(cash('2024-05-15T16:00:00+10:00')).thenEvents((e) => expect(e[0]).toMatchObject({ clause: 'Star 2021 16.4' }));
+    spec.given(events).when(cash('2024-05-16T09:00:00+10:00')).thenThrows('PAYMENT_METHOD_NOT_ALLOWED', 'Star 2024 16.4');
+  });
+});
+
+describe('Star 16.5: forbidden prizes named in other words, liquor in millilitres', () => {
+  it.each([['cigar'], ['Cuban Cigars'], ['cigarettes'], ['pipe tobacco'], ['E-cigarette kit']])('Star 2024 16.5.1: contents "%s" are tobacco: refused', (content) => {
+    const error = spec.given([]).when(createPromotion({ prizes: [cashPrize('hamper', 20_000, { kind: 'goods', description: 'Gift hamper', contents: ['chocolates', content] })] })).thenThrows('PRIZE_FORBIDDEN', 'Star 2024 16.5.1');
+    expect(error.field).toBe('prizes[0].contents[1]');
+  });
+
+  it('Star 2021 16.5.2, 16.5.3: a rifle, bullets and a taser are refused; a chocolate box and a "gunmetal watch" name none of them', () => {
+    for (const [content, clause] of [['hunting rifle', 'Star 2021 16.5.2'], ['50 bullets', 'Star 2021 16.5.2'], ['taser', 'Star 2021 16.5.3']]) {
+      spec.given([]).when(createPromotion({ schedule: SCHEDULE_2023, now: '2023-05-20T10:00:00+10:00', prizes: [cashPrize('kit', 20_000, { kind: 'goods', description: 'Kit', contents: [content] })] })).thenThrows('PRIZE_FORBIDDEN', clause);
+    }
+    spec.given([]).when(createPromotion({ prizes: [cashPrize('kit', 20_000, { kind: 'goods', description: 'Kit', contents: ['gunmetal watch', 'chocolate box'] })] })).thenEvents((e) => expect(e[0].type).toBe('PromotionCreated'));
+  });
+
+  it('Star 2024 16.5.4: liquor in millilitres: 27 x 750 ml (20,250 ml) is refused; 26 x 750 ml (19,500 ml) is allowed', () => {
+    const wine = (ml: number) => createPromotion({ prizes: [cashPrize('wine', 50_000, { kind: 'goods', description: 'Cellar', contents: ['liquor'], liquorMillilitres: ml })] });
+    const error = spec.given([]).when(wine(27 * 750)).thenThrows('PRIZE_FORBIDDEN', 'Star 2024 16.5.4');
+    expect(error.field).toBe('prizes[0].liquorMillilitres');
+    spec.given([]).when(wine(26 * 750)).thenEvents((e) => expect(e[0].type).toBe('PromotionCreated'));
+    spec.given([]).when(createPromotion({ prizes: [cashPrize('wine', 50_000, { kind: 'goods', contents: ['liquor'], liquorLitres: 5, liquorMillilitres: 19_500 })] })).thenThrows('LIQUOR_MEASURES_DISAGREE');
   });
 });

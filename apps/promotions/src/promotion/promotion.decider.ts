@@ -5,11 +5,11 @@
 import { conflict, notFound } from '@app/contracts';
 import type { Decider } from '@app/event-store';
 import { promotionPolicyById } from '@app/baccarat';
-import { commitDraw, conductDraw, notifyInspector, reportCompromise, validateIntegrity } from './promotion-draw.decider';
+import { abandonDrawRound, commitDraw, commitScrutineerSeed, conductDraw, notifyInspector, reportCompromise, validateIntegrity } from './promotion-draw.decider';
 import { amendTerms, coupKey, createPromotion, grantEntries, lodgeTerms, recordPlay, reversePlay } from './promotion-lifecycle.decider';
 import { denyClaim, notifyWinner, payPrize } from './promotion-prizes.decider';
 import type { PromotionCommand } from './promotion-command.types';
-import { initialPromotionState, PromotionEvent, PromotionState } from './promotion.events';
+import { DrawRound, initialPromotionState, PromotionEvent, PromotionState } from './promotion.events';
 
 export type { PromotionCommand } from './promotion-command.types';
 
@@ -34,6 +34,10 @@ const decide = (command: PromotionCommand, s: PromotionState): readonly Promotio
       return reversePlay(policy, s, command);
     case 'CommitDraw':
       return commitDraw(policy, s, command);
+    case 'CommitScrutineerSeed':
+      return commitScrutineerSeed(policy, s, command);
+    case 'AbandonDrawRound':
+      return abandonDrawRound(policy, s, command);
     case 'ConductDraw':
       return conductDraw(policy, s, command);
     case 'ReportCompromise':
@@ -74,6 +78,8 @@ const evolve = (s: PromotionState, e: PromotionEvent): PromotionState => {
         onePrizePerPatron: e.onePrizePerPatron,
         tokenAfterCoup: e.tokenAfterCoup,
         scrutineerRequired: e.scrutineerRequired,
+        termsDatedAt: e.recordedAfterCommencement?.termsIssuedAt ?? e.createdAt,
+        recordedAfterCommencement: e.recordedAfterCommencement !== undefined,
       };
     case 'PromotionTermsAmended':
       return {
@@ -81,6 +87,7 @@ const evolve = (s: PromotionState, e: PromotionEvent): PromotionState => {
         terms: e.terms,
         prizes: e.prizes,
         termsVersion: e.termsVersion,
+        termsDatedAt: e.amendedAt,
         scrutineerRequired: e.scrutineerRequired,
         // Before commencement the amended terms are lodged afresh, 16.12's 24 hours ahead; after it, resubmitted (16.12.1).
         lodgedInTime: e.afterCommencement ? s.lodgedInTime : false,
@@ -88,7 +95,8 @@ const evolve = (s: PromotionState, e: PromotionEvent): PromotionState => {
       };
     case 'PromotionTermsLodged': {
       if (e.resubmission) return { ...s, resubmissionPending: false };
-      return { ...s, lodgedInTime: s.lodgedInTime || e.hoursBeforeStart >= hoursRequired(s) };
+      // 16.12 to the millisecond (inTime); lodgements recorded before it was published carry only the rounded hours.
+      return { ...s, lodgedInTime: s.lodgedInTime || (e.inTime ?? e.hoursBeforeStart >= hoursRequired(s)) };
     }
     case 'PromotionEntriesGranted':
       return { ...s, entries: s.entries.concat(e.entries), entrySeq: s.entrySeq + e.entries.length };
@@ -120,9 +128,37 @@ const evolve = (s: PromotionState, e: PromotionEvent): PromotionState => {
       };
     }
     case 'PromotionDrawCommitted':
-      return { ...s, commitment: { drawId: e.drawId, commitment: e.commitment, entriesDigest: e.entriesDigest, entryCount: e.entryCount } };
-    case 'PromotionDrawConducted':
-      return { ...s, status: 'drawn', winners: e.winners, drawnSeed: e.seed, notifyWinnersBy: e.notifyWinnersBy };
+      return { ...s, legacyCommitment: { drawId: e.drawId, commitment: e.commitment, entriesDigest: e.entriesDigest, entryCount: e.entryCount } };
+    case 'PromotionDrawOperatorCommitted': {
+      const round: DrawRound = {
+        drawId: e.drawId,
+        round: e.round,
+        operatorCommitment: e.commitment,
+        entryRulesDigest: e.entryRulesDigest,
+        prizesDigest: e.prizesDigest,
+        entriesBefore: e.entriesBefore,
+        afterEntriesOpened: e.afterEntriesOpened,
+        committedAt: e.committedAt,
+        scrutineer: null,
+        outcome: 'pending',
+        operatorSeed: null,
+        scrutineerSeed: null,
+        finalSeed: null,
+        entriesDigest: null,
+        endedAt: null,
+        reason: null,
+      };
+      return { ...s, rounds: [...s.rounds, round] };
+    }
+    case 'PromotionDrawScrutineerCommitted':
+      return withRound(s, e.round, (r) => ({ ...r, scrutineer: { name: e.scrutineer, commitment: e.commitment, committedAt: e.committedAt } }));
+    case 'PromotionDrawRoundAbandoned':
+      return withRound(s, e.round, (r) => ({ ...r, outcome: 'abandoned', operatorSeed: e.operatorSeed, scrutineerSeed: e.scrutineerSeed, endedAt: e.abandonedAt, reason: e.reason }));
+    case 'PromotionDrawConducted': {
+      const drawn = { ...s, status: 'drawn' as const, winners: e.winners, drawnSeed: e.seed, drawnAt: e.drawnAt, notifyWinnersBy: e.notifyWinnersBy };
+      if (e.round === undefined) return drawn;
+      return withRound(drawn, e.round, (r) => ({ ...r, outcome: 'drawn', operatorSeed: e.seed, scrutineerSeed: e.scrutineerSeed ?? null, finalSeed: e.finalSeed ?? null, entriesDigest: e.entriesDigest, endedAt: e.drawnAt }));
+    }
     case 'PromotionDrawCompromised':
       return {
         ...s,
@@ -133,7 +169,7 @@ const evolve = (s: PromotionState, e: PromotionEvent): PromotionState => {
       return { ...s, inspectorNoticeDue: null };
     case 'PromotionIntegrityValidated':
       // The randomness committed before the compromise is not trusted: the draw is committed afresh.
-      return { ...s, status: 'open', commitment: null };
+      return { ...s, status: 'open', legacyCommitment: null };
     case 'PromotionWinnerNotified':
       return { ...s, notified: [...s.notified, e.prizeId] };
     case 'PromotionClaimDenied':
@@ -146,6 +182,8 @@ const evolve = (s: PromotionState, e: PromotionEvent): PromotionState => {
     }
   }
 };
+
+const withRound = (s: PromotionState, round: number, change: (r: DrawRound) => DrawRound): PromotionState => ({ ...s, rounds: s.rounds.map((r) => (r.round === round ? change(r) : r)) });
 
 /** 16.12's hours (0 where the edition requires no lodging ahead). */
 const hoursRequired = (s: PromotionState): number => promotionPolicyById(s.rulebookId).termsToRegulator?.hoursBefore ?? 0;

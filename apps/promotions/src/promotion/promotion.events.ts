@@ -9,6 +9,30 @@ export type PromotionEvent = Exclude<PromotionsIntegrationEvent, { readonly vouc
 
 export type PromotionStatus = 'open' | 'postponed' | 'cancelled' | 'drawn';
 
+/**
+ * One draw round (Star 16.7.1, 16.7.10, 16.11; apps/promotions/DRAW.md): the operator's commitment, the scrutineer's
+ * contribution, and how it ended. Every round ever committed stays in the state and on the public draw record.
+ */
+export interface DrawRound {
+  readonly drawId: string;
+  readonly round: number;
+  readonly operatorCommitment: string;
+  readonly entryRulesDigest: string;
+  readonly prizesDigest: string;
+  readonly entriesBefore: number;
+  readonly afterEntriesOpened: boolean;
+  readonly committedAt: string;
+  readonly scrutineer: { readonly name: string; readonly commitment: string; readonly committedAt: string } | null;
+  readonly outcome: 'pending' | 'abandoned' | 'drawn';
+  /** Revealed at the draw, or when the round was abandoned (null: not revealed). */
+  readonly operatorSeed: string | null;
+  readonly scrutineerSeed: string | null;
+  readonly finalSeed: string | null;
+  readonly entriesDigest: string | null;
+  readonly endedAt: string | null;
+  readonly reason: string | null;
+}
+
 export interface PromotionState {
   readonly exists: boolean;
   readonly promotionId: string;
@@ -25,6 +49,10 @@ export interface PromotionState {
   /** Masks patron ids on the public draw (PromotionCreated.entrantSalt; the promotion id for older promotions). */
   readonly entrantSalt: string;
   readonly scrutineerRequired: boolean;
+  /** When the current terms version was issued: a lodgement of it cannot be dated earlier (16.12). */
+  readonly termsDatedAt: string;
+  /** Recorded after it commenced, with the evidence (PromotionCreated.recordedAfterCommencement). */
+  readonly recordedAfterCommencement: boolean;
   /** 16.12: the current terms reached the regulator at least 24 hours before commencement. */
   readonly lodgedInTime: boolean;
   /** 16.12.1: terms amended after commencement not yet resubmitted. */
@@ -37,10 +65,14 @@ export interface PromotionState {
   /** Per patron: qualifying turnover so far and entries earned from it. */
   readonly play: Readonly<Record<string, { readonly turnoverCents: number; readonly entries: number }>>;
   readonly status: PromotionStatus;
-  readonly commitment: { readonly drawId: string; readonly commitment: string; readonly entriesDigest: string; readonly entryCount: number } | null;
+  /** Every draw round, in order; at most one pending. */
+  readonly rounds: readonly DrawRound[];
+  /** A commitment of the superseded scheme (PromotionDrawCommitted, older streams): it cannot be drawn. */
+  readonly legacyCommitment: { readonly drawId: string; readonly commitment: string; readonly entriesDigest: string; readonly entryCount: number } | null;
   readonly winners: readonly PromotionWinner[];
-  /** The seed revealed at the draw. */
+  /** The operator seed revealed at the draw. */
   readonly drawnSeed: string | null;
+  readonly drawnAt: string | null;
   readonly notifyWinnersBy: string | null;
   readonly notified: readonly string[];
   readonly paid: readonly string[];
@@ -48,6 +80,12 @@ export interface PromotionState {
   /** 16.11: the notice the inspector is owed, until it is given. */
   readonly inspectorNoticeDue: { readonly dueBy: string } | null;
 }
+
+/** The round that may still be drawn, if any. */
+export const pendingRound = (s: PromotionState): DrawRound | null => {
+  const last = s.rounds.at(-1);
+  return last && last.outcome === 'pending' ? last : null;
+};
 
 export const initialPromotionState = (): PromotionState => ({
   exists: false,
@@ -64,6 +102,8 @@ export const initialPromotionState = (): PromotionState => ({
   onePrizePerPatron: true,
   tokenAfterCoup: 'forfeited',
   scrutineerRequired: false,
+  termsDatedAt: '',
+  recordedAfterCommencement: false,
   lodgedInTime: false,
   resubmissionPending: false,
   entries: [],
@@ -71,9 +111,11 @@ export const initialPromotionState = (): PromotionState => ({
   playByCoup: {},
   play: {},
   status: 'open',
-  commitment: null,
+  rounds: [],
+  legacyCommitment: null,
   winners: [],
   drawnSeed: null,
+  drawnAt: null,
   notifyWinnersBy: null,
   notified: [],
   paid: [],

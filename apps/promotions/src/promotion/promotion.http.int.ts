@@ -1,20 +1,30 @@
 import { INestApplication } from '@nestjs/common';
 import { PostgresEventStore } from '@app/event-store';
 import { createTestDatabase, TestDatabase } from '@app/testing';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { COMPLETE_TERMS } from '../test-support/promotion-fixtures';
 import { bearer, startPromotionsApp } from '../test-support/promotions-app';
 
 const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+/** A seed as its holder makes it (32 random bytes, 64 hex digits) and the commitment published for it. */
+const newSeed = () => {
+  const seed = randomBytes(32).toString('hex');
+  return { seed, commitment: createHash('sha256').update(seed).digest('hex') };
+};
 
-/** A Star 2024 promotion that commenced an hour ago, entries open for a few seconds more. */
+/**
+ * A Star 2024 promotion that commenced an hour ago, entries open for a few seconds more: recorded after its
+ * commencement, so it carries the evidence (the tests run on the clock; a promotion starting tomorrow could take
+ * no entries today).
+ */
 const body = (promotionId: string, over: Record<string, unknown> = {}) => ({
   promotionId,
   name: 'Spring Cash Draw',
   schedule: { startsAt: hoursFromNow(-1), entriesCloseAt: hoursFromNow(3 / 3600), drawAt: hoursFromNow(3 / 3600) },
   terms: COMPLETE_TERMS,
   prizes: [{ prizeId: 'first', kind: 'cash', description: '$20,000 cash', valueCents: 2_000_000 }],
+  recordedAfterCommencement: { evidence: 'NICC lodgement receipt', termsIssuedAt: hoursFromNow(-24 * 7) },
   ...over,
 });
 
@@ -61,8 +71,18 @@ describe('Promotions admin API (Star 1.1, 16) over HTTP', () => {
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({ code: 'TERMS_INCOMPLETE', clause: 'Star 2024 16.7', field: 'terms' });
     expect(res.body.message).toContain('terms.claimMethod (Star 2024 16.7.8)');
-    const tobacco = await api().post('/promotions').set('Authorization', CASINO).send(body('smokes', { prizes: [{ prizeId: 'p', kind: 'goods', description: 'cigars', valueCents: 10_000, contents: ['tobacco'] }] }));
-    expect(tobacco.body).toMatchObject({ code: 'PRIZE_FORBIDDEN', clause: 'Star 2024 16.5.1', field: 'prizes[0].contents' });
+    const tobacco = await api().post('/promotions').set('Authorization', CASINO).send(body('smokes', { prizes: [{ prizeId: 'p', kind: 'goods', description: 'Gift box', valueCents: 10_000, contents: ['chocolates', 'Cuban cigars'] }] }));
+    expect(tobacco.body).toMatchObject({ code: 'PRIZE_FORBIDDEN', clause: 'Star 2024 16.5.1', field: 'prizes[0].contents[1]' });
+    const wine = await api().post('/promotions').set('Authorization', CASINO).send(body('cellar', { prizes: [{ prizeId: 'p', kind: 'goods', description: '27 bottles', valueCents: 100_000, contents: ['liquor'], liquorMillilitres: 27 * 750 }] }));
+    expect(wine.body).toMatchObject({ code: 'PRIZE_FORBIDDEN', clause: 'Star 2024 16.5.4', field: 'prizes[0].liquorMillilitres' });
+  });
+
+  it('Star 2024 16.12: a commencement in the past without proof is refused (422) and nothing is stored', async () => {
+    const { recordedAfterCommencement: _proof, ...unproved } = body('backdated', { schedule: { startsAt: '2024-05-01T09:00:00+10:00', entriesCloseAt: hoursFromNow(1), drawAt: hoursFromNow(2) } });
+    const res = await api().post('/promotions').set('Authorization', CASINO).send(unproved);
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ code: 'COMMENCEMENT_IN_PAST', clause: 'Star 2021 16.6', field: 'schedule.startsAt' });
+    expect((await api().get('/promotions/backdated').set('Authorization', SUPERVISOR)).status).toBe(404);
   });
 
   it('Idempotency-Key: a retried lodging is recorded once', async () => {
@@ -101,25 +121,43 @@ describe('Promotions admin API (Star 1.1, 16) over HTTP', () => {
     expect(wager.body.events[0]).toMatchObject({ type: 'PromotionalTokenWagered', wagerId: 'token:V1:1' });
   });
 
-  it('entries, commit-reveal draw (16.2 scrutineer), Star 2024 16.4 payment: no cash, EFT paid', async () => {
+  it('Star 2024 16.7.1: the operator commits sha256 of its own seed before entries open; the service generates none (a commitment is required)', async () => {
+    const later = await api().post('/promotions').set('Authorization', CASINO).send(body('autumn', { schedule: { startsAt: hoursFromNow(48), entriesCloseAt: hoursFromNow(72), drawAt: hoursFromNow(73) }, recordedAfterCommencement: undefined }));
+    expect(later.status).toBe(201);
+    const { commitment } = newSeed();
+    const committed = await api().post('/promotions/autumn/draw/commitment').set('Authorization', AREA).send({ commitment });
+    expect(committed.body).toMatchObject({ rounds: [{ round: 1, operatorCommitment: commitment, afterEntriesOpened: false, outcome: 'pending' }] });
+    expect((await api().post('/promotions/autumn/draw/commitment').set('Authorization', AREA).send({})).status).toBe(400);
+  });
+
+  it('entries, a draw from the operator and scrutineer seeds (16.7.1, 16.7.10, 16.2), Star 2024 16.4 payment: no cash, EFT paid; no seed in the database before the draw', async () => {
     // Its own promotion, entries open for a few seconds from now, so a slow run cannot miss them.
     const closes = hoursFromNow(4 / 3600);
     expect((await api().post('/promotions').set('Authorization', CASINO).send(body('summer', { schedule: { startsAt: hoursFromNow(-1), entriesCloseAt: closes, drawAt: closes } }))).status).toBe(201);
     expect((await api().post('/promotions/summer/terms/lodgements').set('Authorization', CASINO).send({ lodgedAt: hoursFromNow(-30) })).status).toBe(201);
+    const operator = newSeed();
+    const scrutineer = newSeed();
+    const committed = await api().post('/promotions/summer/draw/commitment').set('Authorization', AREA).send({ commitment: operator.commitment });
+    expect(committed.body.rounds).toEqual([expect.objectContaining({ round: 1, afterEntriesOpened: true })]);
     expect((await api().post('/promotions/summer/entries').set('Authorization', SUPERVISOR).send({ patronId: 'P1', count: 2, reason: 'members night' })).status).toBe(201);
     expect((await api().post('/promotions/summer/entries').set('Authorization', DEALER).send({ patronId: 'P2', count: 2, reason: 'members night' })).status).toBe(403);
+    // The scrutineer's contribution: the NSW inspector may enter it; a gaming supervisor may not.
+    expect((await api().post('/promotions/summer/draw/scrutineer-commitment').set('Authorization', SUPERVISOR).send({ scrutineer: 'K. Scrutineer', commitment: scrutineer.commitment })).status).toBe(403);
+    const contributed = await api().post('/promotions/summer/draw/scrutineer-commitment').set('Authorization', NSW_REGULATOR).send({ scrutineer: 'K. Scrutineer', commitment: scrutineer.commitment });
+    expect(contributed.status).toBe(201);
     await new Promise((r) => setTimeout(r, Math.max(0, Date.parse(closes) - Date.now()) + 200)); // entries close (16.7.6)
-    const committed = await api().post('/promotions/summer/draw/commitment').set('Authorization', AREA).send({});
-    expect(committed.status).toBe(201);
-    const commitment = committed.body.commitment.commitment as string;
     const before = await api().get('/promotions/summer/draw');
-    expect(before.body).toMatchObject({ commitment, seed: null });
-    const noScrutineer = await api().post('/promotions/summer/draw').set('Authorization', AREA).send({});
-    expect(noScrutineer.body).toMatchObject({ code: 'SCRUTINEER_REQUIRED', clause: 'Star 2024 16.2' });
-    const drawn = await api().post('/promotions/summer/draw').set('Authorization', AREA).send({ scrutineer: 'K. Scrutineer' });
+    expect(before.body).toMatchObject({ commitment: operator.commitment, scrutineerCommitment: scrutineer.commitment, seed: null });
+    // Whoever reads the database before the draw finds neither seed: the service never held one.
+    const { rows } = await db.pool.query(`SELECT count(*)::int AS n FROM promotions.events WHERE data::text LIKE '%' || $1 || '%' OR data::text LIKE '%' || $2 || '%'`, [operator.seed, scrutineer.seed]);
+    expect(rows[0].n).toBe(0);
+    expect((await db.pool.query(`SELECT to_regclass('promotions.draw_seeds') AS t`)).rows[0].t).toBeNull();
+    const wrong = await api().post('/promotions/summer/draw').set('Authorization', AREA).send({ seed: operator.seed, scrutineerSeed: newSeed().seed });
+    expect(wrong.body).toMatchObject({ code: 'SEED_DOES_NOT_MATCH_COMMITMENT', field: 'scrutineerSeed' });
+    const drawn = await api().post('/promotions/summer/draw').set('Authorization', AREA).send({ seed: operator.seed, scrutineerSeed: scrutineer.seed });
     expect(drawn.body).toMatchObject({ status: 'drawn', winners: [{ prizeId: 'first', patronId: 'P1' }] });
     const record = (await api().get('/promotions/summer/draw')).body;
-    expect(record.seed).toMatch(/^[0-9a-f]{64}$/);
+    expect(record).toMatchObject({ seed: operator.seed, scrutineerSeed: scrutineer.seed, rounds: [expect.objectContaining({ outcome: 'drawn', scrutineer: 'K. Scrutineer' })] });
     const cash = await api().post('/promotions/summer/prizes/first/payments').set('Authorization', AREA).send({ payments: [{ method: 'cash', amountCents: 2_000_000 }], chosenByWinner: true });
     expect(cash.body).toMatchObject({ code: 'PAYMENT_METHOD_NOT_ALLOWED', clause: 'Star 2024 16.4' });
     const paid = await api().post('/promotions/summer/prizes/first/payments').set('Authorization', AREA).send({ payments: [{ method: 'eft', amountCents: 2_000_000 }] });

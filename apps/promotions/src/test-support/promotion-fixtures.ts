@@ -43,7 +43,17 @@ export const SCHEDULE_2024 = { startsAt: '2024-06-01T09:00:00+10:00', entriesClo
 /** The same promotion a year earlier: Star 2021 was in force. */
 export const SCHEDULE_2023 = { startsAt: '2023-06-01T09:00:00+10:00', entriesCloseAt: '2023-06-30T21:00:00+10:00', drawAt: '2023-06-30T22:00:00+10:00' };
 
-export const createPromotion = (over: Partial<CreatePromotion> = {}): CreatePromotion => ({
+/**
+ * A promotion whose schedule starts before `now` (tests that run on the clock and need entries open at once) is
+ * one recorded after it commenced: the fixture gives it the evidence and terms issued a week before commencement,
+ * which the rule requires (COMMENCEMENT_IN_PAST). Specs of that rule pass `recordedAfterCommencement: undefined`.
+ */
+const proofIfBackdated = (c: CreatePromotion): CreatePromotion =>
+  'recordedAfterCommencement' in c || Date.parse(c.schedule.startsAt) >= Date.parse(c.now)
+    ? c
+    : { ...c, recordedAfterCommencement: { evidence: 'test fixture: terms published before commencement', termsIssuedAt: new Date(Date.parse(c.schedule.startsAt) - 7 * 86_400_000).toISOString() } };
+
+export const createPromotion = (over: Partial<CreatePromotion> = {}): CreatePromotion => proofIfBackdated({
   type: 'CreatePromotion',
   promotionId: 'winter',
   name: 'Winter Cash Draw',

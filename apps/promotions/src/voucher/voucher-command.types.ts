@@ -12,6 +12,8 @@ export interface IssueVoucher {
   readonly conditions: VoucherConditions;
   /** The promotion's setting for a token after its coup. */
   readonly tokenAfterCoup: TokenAfterCoup;
+  /** The promotion's status when the voucher is issued: none is issued under a cancelled promotion (16.11). */
+  readonly promotionStatus?: 'open' | 'postponed' | 'cancelled' | 'drawn';
   readonly now: string;
 }
 

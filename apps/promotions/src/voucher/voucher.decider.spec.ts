@@ -113,3 +113,10 @@ describe('token wagers through the tables service', () => {
     spec.given(run(issue(), exchange(), wager(), settle('win', 4_750))).when(settle('win', 4_750)).then([]);
   });
 });
+
+describe("Star 1.1 'Casino Promotional Token' and 16.11: no voucher under a cancelled promotion", () => {
+  it("Star 2024 1.1 'Casino Promotional Token': a voucher of a cancelled promotion is refused; a postponed one's is issued", () => {
+    spec.given([]).when(issue({ promotionStatus: 'cancelled' })).thenThrows('PROMOTION_CANCELLED', CLAUSE);
+    spec.given([]).when(issue({ promotionStatus: 'postponed' })).thenEvents((e) => expect(e[0].type).toBe('PromotionalVoucherIssued'));
+  });
+});

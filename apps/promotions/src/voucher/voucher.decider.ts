@@ -20,6 +20,8 @@ const decide = (c: VoucherCommand, s: VoucherState): readonly VoucherEvent[] => 
   if (c.type === 'IssueVoucher') {
     if (s.exists) throw conflict('VOUCHER_EXISTS', `Voucher ${c.voucherId} was issued already.`);
     const clause = clauseOf(c);
+    // A cancelled promotion (16.11) runs no more: its vouchers would be tokens of a promotion that no longer exists.
+    if (c.promotionStatus === 'cancelled') throw conflict('PROMOTION_CANCELLED', `Promotion ${c.promotionId} was cancelled: no voucher is issued under it.`, clause);
     if (!Number.isInteger(c.valueCents) || c.valueCents < 1) throw ruleViolation('VOUCHER_VALUE_INVALID', `valueCents must be a positive whole number of cents: the voucher's nominated value (${clause}).`, clause, 'valueCents');
     if (!isInstant(c.conditions.expiresAt)) throw ruleViolation('INVALID_TIME', 'conditions.expiresAt must be an ISO 8601 time.', undefined, 'conditions.expiresAt');
     return [{ type: 'PromotionalVoucherIssued', voucherId: c.voucherId, promotionId: c.promotionId, rulebookId: c.rulebookId, valueCents: c.valueCents, conditions: c.conditions, tokenAfterCoup: c.tokenAfterCoup, issuedAt: c.now, clause }];

@@ -45,6 +45,7 @@ export class PrizeDto {
   @IsString({ each: true })
   contents?: string[];
   @ApiPropertyOptional({ description: '16.5.4: litres of liquor (at most 20)' }) @IsOptional() @IsInt() @Min(0) liquorLitres?: number;
+  @ApiPropertyOptional({ description: '16.5.4: liquor in millilitres (at most 20,000), for bottles that are not whole litres', example: 19_500 }) @IsOptional() @IsInt() @Min(0) liquorMillilitres?: number;
   @ApiPropertyOptional({ description: '16.3 cash alternative in cents' }) @IsOptional() @IsInt() @Min(1) cashAlternativeCents?: number;
 }
 
@@ -62,6 +63,15 @@ export class PromotionTermsDto {
   @ApiProperty({ type: [PrizeDto] }) @IsArray() @ArrayMinSize(1) @ArrayMaxSize(100) @ValidateNested({ each: true }) @Type(() => PrizeDto) prizes!: PrizeDto[];
 }
 
+export class RecordedAfterCommencementDto {
+  @ApiProperty({ description: 'What proves the promotion commenced as stated: the regulator lodgement receipt, the published terms', example: 'NICC lodgement receipt 2024-0412' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(500)
+  evidence!: string;
+  @ApiProperty({ description: 'When the terms were issued (before commencement); a lodgement cannot be dated earlier', example: '2024-05-20T10:00:00+10:00' }) @IsISO8601({ strict: true }) termsIssuedAt!: string;
+}
+
 export class CreatePromotionDto extends PromotionTermsDto {
   @ApiProperty() @Matches(ID) promotionId!: string;
   @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(200) name!: string;
@@ -71,6 +81,11 @@ export class CreatePromotionDto extends PromotionTermsDto {
   @ApiPropertyOptional({ default: false, description: '16.7.8 entrants must be present at the draw' }) @IsOptional() @IsBoolean() entrantsMustBePresent?: boolean;
   @ApiPropertyOptional({ default: true }) @IsOptional() @IsBoolean() onePrizePerPatron?: boolean;
   @ApiPropertyOptional({ enum: ['forfeited', 'returned'], default: 'forfeited', description: "1.1 'Casino Promotional Token': the token after its coup" }) @IsOptional() @IsIn(['forfeited', 'returned']) tokenAfterCoup?: 'forfeited' | 'returned';
+  @ApiPropertyOptional({ type: RecordedAfterCommencementDto, description: 'Only for a promotion that commenced before it is recorded here: the edition follows the commencement, so a past start needs proof' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => RecordedAfterCommencementDto)
+  recordedAfterCommencement?: RecordedAfterCommencementDto;
 }
 
 export class PromotionAmendTermsDto extends PromotionTermsDto {
@@ -87,13 +102,27 @@ export class GrantEntriesDto {
   @ApiProperty({ description: 'The criterion of the terms (16.7.3) the entries are granted under' }) @IsString() @IsNotEmpty() @MaxLength(500) reason!: string;
 }
 
+const SEED_HELP = '32 random bytes as 64 lower-case hex digits, generated and kept by its holder (never sent before the draw); the commitment is sha256 of those 64 characters (apps/promotions/DRAW.md)';
+
 export class CommitDrawDto {
-  @ApiPropertyOptional({ description: 'sha256(seed) of your own seed; omit to let the service generate and keep the seed until the draw' }) @IsOptional() @Matches(HEX64) commitment?: string;
+  @ApiProperty({ description: `16.7.1: the operator's sha256(seed), before entries open. Seed: ${SEED_HELP}`, example: 'f'.repeat(64) }) @Matches(HEX64) commitment!: string;
+}
+
+export class ScrutineerCommitmentDto {
+  @ApiProperty({ description: 'The scrutineer (16.2) or inspector contributing the seed', example: 'K. Scrutineer' }) @IsString() @IsNotEmpty() @MaxLength(200) scrutineer!: string;
+  @ApiProperty({ description: `sha256(seed) of the scrutineer's seed, after the operator's commitment and before entries close. Seed: ${SEED_HELP}`, example: 'e'.repeat(64) }) @Matches(HEX64) commitment!: string;
+}
+
+export class AbandonRoundDto {
+  @ApiPropertyOptional({ description: "The operator's seed, revealed against its commitment (omit only if it cannot be revealed: the record says so)" }) @IsOptional() @Matches(HEX64) seed?: string;
+  @ApiPropertyOptional({ description: "The scrutineer's seed, revealed against theirs" }) @IsOptional() @Matches(HEX64) scrutineerSeed?: string;
+  @ApiProperty({ example: 'Postponed (16.11): draw barrel found unsealed' }) @IsString() @IsNotEmpty() @MaxLength(1000) reason!: string;
 }
 
 export class ConductDrawDto {
-  @ApiPropertyOptional({ description: 'The committed seed, if you supplied the commitment' }) @IsOptional() @IsString() @MaxLength(200) seed?: string;
-  @ApiPropertyOptional({ description: '16.2: the scrutineer overseeing a draw with a prize over $10,000' }) @IsOptional() @IsString() @MaxLength(200) scrutineer?: string;
+  @ApiProperty({ description: "The operator's committed seed, revealed at the draw" }) @Matches(HEX64) seed!: string;
+  @ApiProperty({ description: "The scrutineer's committed seed, revealed at the draw" }) @Matches(HEX64) scrutineerSeed!: string;
+  @ApiPropertyOptional({ description: "16.2: the scrutineer overseeing the draw (default: the round's scrutineer)" }) @IsOptional() @IsString() @MaxLength(200) scrutineer?: string;
 }
 
 export class CompromiseDto {

@@ -1,0 +1,66 @@
+/**
+ * The public draw record (Star 16.7.10 "how the results will be published"): everything anyone needs to re-derive
+ * the winners with the published algorithm (apps/promotions/DRAW.md), and every draw round ever committed, with
+ * its reveal: a round abandoned after a postponement (16.11) stays here with its seeds. No patron id: entrants are
+ * masked (draw.ts entrantOf) and the drawn entry digest is over this list.
+ */
+import type { PromotionState } from '../promotion/promotion.events';
+import { DRAW_ALGORITHM, entrantOf, publicEntries } from './draw';
+
+export const drawRecord = (s: PromotionState) => {
+  const current = s.rounds.at(-1) ?? null;
+  return {
+    promotionId: s.promotionId,
+    name: s.name,
+    rulebookId: s.rulebookId,
+    status: s.status,
+    algorithm: DRAW_ALGORITHM,
+    /** In order: the first winner drawn takes the first prize. */
+    prizes: s.prizes.map((p) => ({ prizeId: p.prizeId, kind: p.kind, description: p.description, valueCents: p.valueCents })),
+    /** What the entry-rules digest is over (draw.ts entryRulesDigest). */
+    entryRules: { entryRule: s.entryRule, onePrizePerPatron: s.onePrizePerPatron, schedule: s.schedule },
+    onePrizePerPatron: s.onePrizePerPatron,
+    rounds: s.rounds.map((r) => ({
+      round: r.round,
+      drawId: r.drawId,
+      outcome: r.outcome,
+      committedAt: r.committedAt,
+      afterEntriesOpened: r.afterEntriesOpened,
+      entriesBefore: r.entriesBefore,
+      operatorCommitment: r.operatorCommitment,
+      entryRulesDigest: r.entryRulesDigest,
+      prizesDigest: r.prizesDigest,
+      scrutineer: r.scrutineer?.name ?? null,
+      scrutineerCommitment: r.scrutineer?.commitment ?? null,
+      scrutineerCommittedAt: r.scrutineer?.committedAt ?? null,
+      operatorSeed: r.operatorSeed,
+      scrutineerSeed: r.scrutineerSeed,
+      finalSeed: r.finalSeed,
+      entriesDigest: r.entriesDigest,
+      endedAt: r.endedAt,
+      reason: r.reason,
+    })),
+    /** The latest round's (or, on older promotions, the superseded scheme's) operator commitment and reveal. */
+    commitment: current?.operatorCommitment ?? s.legacyCommitment?.commitment ?? null,
+    scrutineerCommitment: current?.scrutineer?.commitment ?? null,
+    entriesDigest: current?.entriesDigest ?? s.legacyCommitment?.entriesDigest ?? null,
+    seed: s.drawnSeed,
+    scrutineerSeed: current?.outcome === 'drawn' ? current.scrutineerSeed : null,
+    finalSeed: current?.outcome === 'drawn' ? current.finalSeed : null,
+    winners: s.winners.map((w) => ({ prizeId: w.prizeId, entryId: w.entryId, entrant: entrantOf(s.entrantSalt, w.patronId) })),
+    entries: publicEntries(s.entrantSalt, s.entries).map((e) => ({ entryId: e.entryId, entrant: e.patronId })),
+  };
+};
+
+export type DrawRecord = ReturnType<typeof drawRecord>;
+
+/** The public draw with the patron ids beside their entrants, and the salt: the masking can be checked entry by entry. */
+export const drawAuditRecord = (s: PromotionState) => {
+  const open = drawRecord(s);
+  return {
+    ...open,
+    entrantSalt: s.entrantSalt,
+    winners: s.winners.map((w, i) => ({ ...w, entrant: open.winners[i].entrant })),
+    entries: s.entries.map((e, i) => ({ entryId: e.entryId, patronId: e.patronId, entrant: open.entries[i].entrant })),
+  };
+};

@@ -1,0 +1,173 @@
+/**
+ * The draw nobody can steer (Star 16.7.1 manner of award, 16.7.10 results published, 16.7.11 prizes, 16.11
+ * compromised draws), played as the operator's attacks: a seed searched once the entry list is known, a
+ * re-commitment after a postponement, prizes reordered after the commitment. Each is refused, or left in the
+ * public record for anyone to see.
+ */
+import type { PromotionDrawConducted } from '@app/contracts';
+import { deciderSpec } from '@app/testing';
+import { commitmentOf, drawWinners, entriesDigest, finalSeedOf, prizesDigest, publicEntries } from '../draw/draw';
+import { drawRecord } from '../draw/draw-record';
+import { cashPrize, COMPLETE_TERMS, createPromotion, SCHEDULE_2023 } from '../test-support/promotion-fixtures';
+import type { PromotionCommand } from './promotion-command.types';
+import { promotionDecider } from './promotion.decider';
+import type { PromotionEvent, PromotionState } from './promotion.events';
+
+const spec = deciderSpec(promotionDecider);
+const OPERATOR_SEED = '0f'.repeat(32);
+const SCRUTINEER_SEED = 'a5'.repeat(32);
+const fold = (events: readonly PromotionEvent[]): PromotionState => events.reduce(promotionDecider.evolve, promotionDecider.initialState());
+const history = (...commands: PromotionCommand[]): PromotionEvent[] => {
+  const events: PromotionEvent[] = [];
+  for (const command of commands) events.push(...promotionDecider.decide(command, fold(events)));
+  return events;
+};
+
+// Star 2024: created 20 May, lodged 25 May, commences 1 June 09:00, entries close 30 June 21:00, draw at 22:00.
+const created = createPromotion({ prizes: [cashPrize('first', 2_000_000), cashPrize('second', 500_000), cashPrize('third', 100_000)] });
+const lodged: PromotionCommand = { type: 'LodgeTerms', lodgedAt: '2024-05-25T10:00:00+10:00', now: '2024-05-25T10:00:00+10:00' };
+const commitOperator = (now: string, seed = OPERATOR_SEED, drawId = 'd1'): PromotionCommand => ({ type: 'CommitDraw', drawId, commitment: commitmentOf(seed), now });
+const commitScrutineer = (now: string, seed = SCRUTINEER_SEED, scrutineer = 'K. Scrutineer'): PromotionCommand => ({ type: 'CommitScrutineerSeed', scrutineer, commitment: commitmentOf(seed), now });
+const grant = (patronId: string, count: number, now: string): PromotionCommand => ({ type: 'GrantEntries', patronId, count, reason: 'members night (16.7.3)', now });
+const draw = (now: string, seed = OPERATOR_SEED, scrutineerSeed = SCRUTINEER_SEED): PromotionCommand => ({ type: 'ConductDraw', seed, scrutineerSeed, scrutineer: null, now });
+/** Twelve entries: the target patron holds one of them. */
+const twelveEntries = (): PromotionCommand[] => [
+  grant('TARGET', 1, '2024-06-02T10:00:00+10:00'),
+  ...['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K'].map((p, i) => grant(p, 1, `2024-06-${String(3 + i).padStart(2, '0')}T10:00:00+10:00`)),
+];
+const CLOSED = '2024-06-30T21:05:00+10:00';
+const DRAW_AT = '2024-06-30T22:00:00+10:00';
+
+describe('the draw round: the operator commits before entries open, the scrutineer before they close (Star 16.7.1, 16.7.10)', () => {
+  it('Star 2024 16.7.1: a draw committed before entries opened and contributed to by the scrutineer is drawn from both seeds and the entry digest', () => {
+    const given = history(created, lodged, commitOperator('2024-05-26T10:00:00+10:00'), ...twelveEntries(), commitScrutineer('2024-06-20T10:00:00+10:00'));
+    spec.given(given).when(draw(DRAW_AT)).thenEvents((events, after) => {
+      const conducted = events[0] as PromotionDrawConducted;
+      const open = publicEntries(after.entrantSalt, after.entries);
+      const digest = entriesDigest(open);
+      expect(conducted).toMatchObject({ round: 1, seed: OPERATOR_SEED, scrutineerSeed: SCRUTINEER_SEED, commitment: commitmentOf(OPERATOR_SEED), scrutineerCommitment: commitmentOf(SCRUTINEER_SEED), entriesDigest: digest, entryCount: 12, scrutineer: 'K. Scrutineer' });
+      expect(conducted.finalSeed).toBe(finalSeedOf(OPERATOR_SEED, SCRUTINEER_SEED, digest));
+      const rerun = drawWinners({ seed: conducted.finalSeed!, entries: open, prizeIds: ['first', 'second', 'third'], onePrizePerPatron: true });
+      expect(conducted.winners.map((w) => w.entryId)).toEqual(rerun.map((w) => w.entryId));
+    });
+  });
+
+  it('Star 2024 16.7.1: the operator commitment binds the entry rules and the prizes in order, and publishes their digests', () => {
+    spec.given(history(created, lodged)).when(commitOperator('2024-05-26T10:00:00+10:00')).thenEvents((events) =>
+      expect(events[0]).toMatchObject({ type: 'PromotionDrawOperatorCommitted', round: 1, prizesDigest: prizesDigest(created.prizes), entriesBefore: 0, afterEntriesOpened: false, clause: 'Star 2024 16.7.1' }),
+    );
+  });
+
+  it('Star 2024 16.7.1: a commitment once entries have opened is refused (the operator would know who entered)', () => {
+    spec.given(history(created, lodged)).when(commitOperator('2024-06-01T09:00:00+10:00')).thenThrows('COMMITMENT_AFTER_ENTRIES_OPENED', 'Star 2024 16.7.1');
+  });
+
+  it('Star 2024 16.7.10: the draw needs the scrutineer contribution; one made after entries closed is refused', () => {
+    const given = history(created, lodged, commitOperator('2024-05-26T10:00:00+10:00'), ...twelveEntries());
+    spec.given(given).when(draw(DRAW_AT)).thenThrows('SCRUTINEER_COMMITMENT_REQUIRED', 'Star 2024 16.7.10');
+    spec.given(given).when(commitScrutineer(CLOSED)).thenThrows('SCRUTINEER_COMMITMENT_TOO_LATE', 'Star 2024 16.7.10');
+  });
+
+  it('Star 2021 16.7.1: the scrutineer contribution comes after the operator commitment, and each revealed seed must match its commitment', () => {
+    const c2021 = createPromotion({ schedule: SCHEDULE_2023, now: '2023-05-20T10:00:00+10:00' });
+    spec.given(history(c2021)).when(commitScrutineer('2023-05-21T10:00:00+10:00')).thenThrows('DRAW_NOT_COMMITTED', 'Star 2021 16.7.1');
+    const given = history(c2021, commitOperator('2023-05-21T10:00:00+10:00'), grant('p1', 2, '2023-06-02T10:00:00+10:00'), commitScrutineer('2023-06-03T10:00:00+10:00'));
+    spec.given(given).when(draw('2023-06-30T22:00:00+10:00', OPERATOR_SEED, 'b6'.repeat(32))).thenThrows('SEED_DOES_NOT_MATCH_COMMITMENT');
+    spec.given(given).when(draw('2023-06-30T22:00:00+10:00', 'c7'.repeat(32))).thenThrows('SEED_DOES_NOT_MATCH_COMMITMENT');
+    spec.given(given).when(draw('2023-06-30T22:00:00+10:00')).thenEvents((e) => expect(e[0]).toMatchObject({ type: 'PromotionDrawConducted', clause: 'Star 2021 16.7.1; Star 2021 16.2' }));
+  });
+});
+
+describe("the operator's attacks, refused or public (Star 16.7.1, 16.7.10, 16.7.11, 16.11)", () => {
+  it('Star 2024 16.7.1, 16.7.10: a seed searched after entries close, to make the patron with 1 of 12 entries win, is refused or decides nothing', () => {
+    const honest = history(created, lodged, commitOperator('2024-05-26T10:00:00+10:00'), ...twelveEntries(), commitScrutineer('2024-06-20T10:00:00+10:00'));
+    const state = fold(honest);
+    const open = publicEntries(state.entrantSalt, state.entries);
+    const target = open[0].patronId;
+    // The search: seeds tried until the superseded scheme (winners from the operator's seed alone) picks the target.
+    let searched = '';
+    for (let i = 0; i < 500 && !searched; i++) {
+      const seed = i.toString(16).padStart(64, '0');
+      if (drawWinners({ seed, entries: open, prizeIds: ['first'], onePrizePerPatron: true })[0].patronId === target) searched = seed;
+    }
+    expect(searched).not.toBe('');
+    // Committing it now is refused: the entry list is known.
+    const noRound = history(created, lodged, ...twelveEntries());
+    spec.given(noRound).when(commitOperator(CLOSED, searched)).thenThrows('COMMITMENT_AFTER_ENTRIES_OPENED', 'Star 2024 16.7.1');
+    // Revealing it instead of the committed seed is refused.
+    spec.given(honest).when(draw(DRAW_AT, searched)).thenThrows('SEED_DOES_NOT_MATCH_COMMITMENT');
+    // And the searched seed alone decides nothing: with the scrutineer's seed, unknown to the operator, the winner varies.
+    const winnersByScrutineer = new Set(
+      Array.from({ length: 12 }, (_, i) => drawWinners({ seed: finalSeedOf(searched, i.toString(16).padStart(2, '0').repeat(32), entriesDigest(open)), entries: open, prizeIds: ['first'], onePrizePerPatron: true })[0].patronId),
+    );
+    expect(winnersByScrutineer.size).toBeGreaterThan(1);
+  });
+
+  it('Star 2024 16.7.1, 16.7.11: prizes reordered, added or changed after the commitment are refused; other terms may still be amended', () => {
+    const given = history(created, lodged, commitOperator('2024-05-26T10:00:00+10:00'));
+    const [first, second, third] = created.prizes;
+    const amend = (prizes: typeof created.prizes, terms = COMPLETE_TERMS): PromotionCommand => ({ type: 'AmendTerms', terms, prizes, reason: 'marketing change', now: '2024-05-27T10:00:00+10:00' });
+    spec.given(given).when(amend([second, first, third])).thenThrows('PRIZES_BOUND_BY_COMMITMENT', 'Star 2024 16.7.11');
+    spec.given(given).when(amend([first, second, third, cashPrize('fourth', 50_000)])).thenThrows('PRIZES_BOUND_BY_COMMITMENT');
+    spec.given(given).when(amend([{ ...first, valueCents: 1_900_000 }, second, third])).thenThrows('PRIZES_BOUND_BY_COMMITMENT');
+    spec.given(given).when(amend(created.prizes, { ...COMPLETE_TERMS, claimMethod: 'Claim within 30 days' })).thenEvents((e) => expect(e[0].type).toBe('PromotionTermsAmended'));
+  });
+
+  it('Star 2024 16.11, 16.7.10: a postponed draw is re-committed only after its round is revealed; the new round needs a fresh scrutineer contribution; both rounds stay public', () => {
+    const postponed = history(
+      created,
+      lodged,
+      commitOperator('2024-05-26T10:00:00+10:00'),
+      ...twelveEntries(),
+      commitScrutineer('2024-06-20T10:00:00+10:00'),
+      { type: 'ReportCompromise', action: 'postponed', reason: 'draw barrel unsealed', inspectorNotifiedAt: '2024-06-30T21:30:00+10:00', now: '2024-06-30T21:30:00+10:00' },
+    );
+    const newSeed = '3c'.repeat(32);
+    spec.given(postponed).when(commitOperator('2024-07-01T09:00:00+10:00', newSeed, 'd2')).thenThrows('PROMOTION_POSTPONED');
+    // Validation waits for the round's reveal: the abandoned commitment never vanishes unexplained.
+    spec.given(postponed).when({ type: 'ValidateIntegrity', reason: 'audit clean', now: '2024-07-01T09:00:00+10:00' }).thenThrows('DRAW_ROUND_NOT_REVEALED', 'Star 2024 16.11');
+    spec.given(postponed).when({ type: 'AbandonDrawRound', seed: '99'.repeat(32), scrutineerSeed: SCRUTINEER_SEED, reason: 'postponed', now: '2024-07-01T09:00:00+10:00' }).thenThrows('SEED_DOES_NOT_MATCH_COMMITMENT');
+    const abandoned = [...postponed, ...promotionDecider.decide({ type: 'AbandonDrawRound', seed: OPERATOR_SEED, scrutineerSeed: SCRUTINEER_SEED, reason: 'postponed: barrel unsealed', now: '2024-07-01T09:00:00+10:00' }, fold(postponed))];
+    expect(abandoned.at(-1)).toMatchObject({ type: 'PromotionDrawRoundAbandoned', round: 1, operatorSeed: OPERATOR_SEED, scrutineerSeed: SCRUTINEER_SEED, clause: 'Star 2024 16.11' });
+    const validated = [...abandoned, ...promotionDecider.decide({ type: 'ValidateIntegrity', reason: 'audit clean', now: '2024-07-01T10:00:00+10:00' }, fold(abandoned))];
+    const recommitted = [...validated, ...promotionDecider.decide(commitOperator('2024-07-01T11:00:00+10:00', newSeed, 'd2'), fold(validated))];
+    expect(recommitted.at(-1)).toMatchObject({ type: 'PromotionDrawOperatorCommitted', round: 2, afterEntriesOpened: true, entriesBefore: 12 });
+    // The round-1 scrutineer seed does not serve again: round 2 needs a contribution committed after its operator commitment.
+    spec.given(recommitted).when(draw('2024-07-01T12:00:00+10:00', newSeed)).thenThrows('SCRUTINEER_COMMITMENT_REQUIRED');
+    const scrutineerSeed2 = '7e'.repeat(32);
+    const ready = [...recommitted, ...promotionDecider.decide(commitScrutineer('2024-07-01T11:30:00+10:00', scrutineerSeed2, 'NICC Inspector R. Roe'), fold(recommitted))];
+    spec.given(ready).when(draw('2024-07-01T12:00:00+10:00', newSeed, scrutineerSeed2)).thenEvents((events, after) => {
+      expect(events[0]).toMatchObject({ round: 2, drawId: 'd2', scrutineer: 'NICC Inspector R. Roe' });
+      const record = drawRecord(after);
+      expect(record.rounds).toEqual([
+        expect.objectContaining({ round: 1, drawId: 'd1', outcome: 'abandoned', operatorCommitment: commitmentOf(OPERATOR_SEED), operatorSeed: OPERATOR_SEED, scrutineerSeed: SCRUTINEER_SEED, afterEntriesOpened: false }),
+        expect.objectContaining({ round: 2, drawId: 'd2', outcome: 'drawn', operatorSeed: newSeed, scrutineer: 'NICC Inspector R. Roe', scrutineerSeed: scrutineerSeed2, afterEntriesOpened: true }),
+      ]);
+      expect(JSON.stringify(record)).not.toContain('TARGET');
+    });
+  });
+
+  it('Star 2024 16.11: the draw, the validation and a new commitment wait while the Inspector notice is due', () => {
+    const postponed = history(
+      created,
+      lodged,
+      commitOperator('2024-05-26T10:00:00+10:00'),
+      grant('p1', 1, '2024-06-02T10:00:00+10:00'),
+      { type: 'ReportCompromise', action: 'postponed', reason: 'terminal tampered', inspectorNotifiedAt: null, now: '2024-06-10T10:00:00+10:00' },
+      { type: 'AbandonDrawRound', seed: OPERATOR_SEED, scrutineerSeed: null, reason: 'postponed', now: '2024-06-10T11:00:00+10:00' },
+    );
+    expect(postponed.at(-1)).toMatchObject({ type: 'PromotionDrawRoundAbandoned', scrutineerCommitment: null, scrutineerSeed: null });
+    spec.given(postponed).when({ type: 'ValidateIntegrity', reason: 'audit clean', now: '2024-06-11T10:00:00+10:00' }).thenThrows('INSPECTOR_NOTICE_DUE', 'Star 2024 16.11');
+    const told = [...postponed, ...promotionDecider.decide({ type: 'NotifyInspector', notifiedAt: '2024-06-11T09:00:00+10:00', now: '2024-06-11T09:05:00+10:00' }, fold(postponed))];
+    spec.given(told).when({ type: 'ValidateIntegrity', reason: 'audit clean', now: '2024-06-11T10:00:00+10:00' }).thenEvents((e) => expect(e[0].type).toBe('PromotionIntegrityValidated'));
+  });
+
+  it('Star 2024 16.11: a round given up before entries open is revealed in the record, and the next commitment again precedes the entries', () => {
+    const given = history(created, lodged, commitOperator('2024-05-26T10:00:00+10:00'));
+    const abandoned = [...given, ...promotionDecider.decide({ type: 'AbandonDrawRound', seed: OPERATOR_SEED, scrutineerSeed: null, reason: 'prize list corrected', now: '2024-05-27T10:00:00+10:00' }, fold(given))];
+    spec.given(abandoned).when(commitOperator('2024-05-28T10:00:00+10:00', '44'.repeat(32), 'd2')).thenEvents((e) => expect(e[0]).toMatchObject({ round: 2, afterEntriesOpened: false }));
+    // Once entries are open, a round is given up only through 16.11 (postponed or cancelled).
+    const running = history(created, lodged, commitOperator('2024-05-26T10:00:00+10:00'), grant('p1', 1, '2024-06-02T10:00:00+10:00'));
+    spec.given(running).when({ type: 'AbandonDrawRound', seed: OPERATOR_SEED, scrutineerSeed: null, reason: 'want another', now: '2024-06-03T10:00:00+10:00' }).thenThrows('ROUND_ABANDONED_ONLY_WHEN_COMPROMISED', 'Star 2024 16.11');
+  });
+});
