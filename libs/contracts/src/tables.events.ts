@@ -134,6 +134,12 @@ export interface CoupStarted {
    * and on version 1 events.
    */
   readonly clause: string | null;
+  /**
+   * The kind of play: the tournament a table in tournament mode serves (its TableOpened.tournamentId), whose wagers
+   * are tournament chips, not money (Crown Melbourne 14.2.5, 14.4.4(a); Star 15.1.1). Absent at a table open for cash
+   * play, and on events published before it was carried (read the table's TableOpened).
+   */
+  readonly tournamentId?: string;
   readonly startedAt: string;
 }
 
@@ -149,6 +155,9 @@ export interface CoupStarted {
  * wager at a table whose TableOpened named a tournamentId was in tournament chips).
  */
 export type WagerMedium = 'chips' | 'promotional-token' | 'tournament-chips';
+
+/** Whether a wager's stake and payout are money: tournament chips have no cash value (Star 15.1.1, Crown Melbourne 14.4.4(a)). */
+export const isMoneyWager = (w: { readonly medium?: WagerMedium }): boolean => w.medium !== 'tournament-chips';
 
 /**
  * The shape of a tournament id, as the tournaments service accepts one (1-64 letters, digits, '.', '_', ':' or '-',
@@ -171,6 +180,12 @@ export interface WagersAccepted {
   readonly type: 'WagersAccepted';
   readonly tableId: string;
   readonly coupId: string;
+  /**
+   * The kind of play: the tournament a table in tournament mode serves (its TableOpened.tournamentId), whose wagers
+   * are tournament chips, not money (Crown Melbourne 14.2.5, 14.4.4(a); Star 15.1.1). Absent at a table open for cash
+   * play, and on events published before it was carried (read the table's TableOpened).
+   */
+  readonly tournamentId?: string;
   readonly wagers: readonly AcceptedWager[];
 }
 
@@ -210,14 +225,23 @@ export interface CoupCompleted {
   readonly pairs: { readonly player: boolean; readonly banker: boolean };
   /** Jackpots the table contributed to for this coup (Crown 13.4.1-13.4.2); empty for dummy coups. */
   readonly jackpotIds: readonly string[];
-  /** Tie wagers of this coup, for a jackpot's division among qualifying Tie wagers (Crown 13.4.6). */
-  readonly tieWagers: readonly { readonly wagerId: string; readonly box: number; readonly patronId: string | null; readonly amountCents: number }[];
+  /**
+   * Tie wagers of this coup, for a jackpot's division among qualifying Tie wagers (Crown 13.4.6), each with what it
+   * was placed with (see WagerMedium; absent on older events: chips).
+   */
+  readonly tieWagers: readonly { readonly wagerId: string; readonly box: number; readonly patronId: string | null; readonly amountCents: number; readonly medium?: WagerMedium }[];
   /**
    * @deprecated Only on CoupCompleted messages published before Three Card rounds became ThreeCardRoundCompleted
    * (their `result` was 'player' when any area beat the Dealer): ignore such messages' result. A reporting rebuild
    * from the tables event store republishes those rounds as ThreeCardRoundCompleted.
    */
   readonly threeCard?: ThreeCardRoundHands;
+  /**
+   * The kind of play: the tournament a table in tournament mode serves (its TableOpened.tournamentId), whose wagers
+   * are tournament chips, not money (Crown Melbourne 14.2.5, 14.4.4(a); Star 15.1.1). Absent at a table open for cash
+   * play, and on events published before it was carried (read the table's TableOpened).
+   */
+  readonly tournamentId?: string;
   readonly completedAt: string;
 }
 
@@ -249,6 +273,12 @@ export interface ThreeCardRoundCompleted extends ThreeCardRoundHands {
   readonly coupNumber: number;
   /** Cards dealt to areas without a wager, noticed after a player looked, and burnt (Crown Melbourne 12.8.6); usually empty. */
   readonly burnt: readonly { readonly box: number; readonly cards: readonly string[] }[];
+  /**
+   * The kind of play: the tournament a table in tournament mode serves (its TableOpened.tournamentId), whose wagers
+   * are tournament chips, not money (Crown Melbourne 14.2.5, 14.4.4(a); Star 15.1.1). Absent at a table open for cash
+   * play, and on events published before it was carried (read the table's TableOpened).
+   */
+  readonly tournamentId?: string;
   readonly completedAt: string;
 }
 
@@ -281,6 +311,12 @@ export interface WagersSettled {
   readonly shoeId: string;
   readonly coupId: string;
   readonly settlements: readonly WagerSettlement[];
+  /**
+   * The kind of play: the tournament a table in tournament mode serves (its TableOpened.tournamentId), whose wagers
+   * are tournament chips, not money (Crown Melbourne 14.2.5, 14.4.4(a); Star 15.1.1). Absent at a table open for cash
+   * play, and on events published before it was carried (read the table's TableOpened).
+   */
+  readonly tournamentId?: string;
   readonly settledAt: string;
 }
 
@@ -296,6 +332,12 @@ export interface CommissionSettled {
   readonly trigger: 'end-of-shoe' | 'player-request' | 'player-leaving' | 'management-discretion';
   /** Version 2: the clause it was settled under (e.g. "Crown Melbourne 9.3.1(a)(iii)"); null on version 1 events. */
   readonly clause: string | null;
+  /**
+   * The kind of play: the tournament a table in tournament mode serves (its TableOpened.tournamentId), whose wagers
+   * are tournament chips, not money (Crown Melbourne 14.2.5, 14.4.4(a); Star 15.1.1). Absent at a table open for cash
+   * play, and on events published before it was carried (read the table's TableOpened).
+   */
+  readonly tournamentId?: string;
   readonly settledAt: string;
 }
 
@@ -331,6 +373,12 @@ export interface CoupVoided {
    * Version 1 events have none: read them as empty.
    */
   readonly reversedSettlements: readonly WagerSettlement[];
+  /**
+   * The kind of play: the tournament a table in tournament mode serves (its TableOpened.tournamentId), whose wagers
+   * are tournament chips, not money (Crown Melbourne 14.2.5, 14.4.4(a); Star 15.1.1). Absent at a table open for cash
+   * play, and on events published before it was carried (read the table's TableOpened).
+   */
+  readonly tournamentId?: string;
   readonly voidedAt: string;
 }
 
@@ -341,6 +389,12 @@ export interface WagerVoided {
   readonly wagerId: string;
   readonly reason: string;
   readonly clause: string;
+  /**
+   * The kind of play: the tournament a table in tournament mode serves (its TableOpened.tournamentId), whose wagers
+   * are tournament chips, not money (Crown Melbourne 14.2.5, 14.4.4(a); Star 15.1.1). Absent at a table open for cash
+   * play, and on events published before it was carried (read the table's TableOpened).
+   */
+  readonly tournamentId?: string;
   readonly voidedAt: string;
 }
 
@@ -355,6 +409,12 @@ export interface WagerRetracted {
   readonly patronId: string | null;
   readonly amountCents: number;
   readonly clause: string;
+  /**
+   * The kind of play: the tournament a table in tournament mode serves (its TableOpened.tournamentId), whose wagers
+   * are tournament chips, not money (Crown Melbourne 14.2.5, 14.4.4(a); Star 15.1.1). Absent at a table open for cash
+   * play, and on events published before it was carried (read the table's TableOpened).
+   */
+  readonly tournamentId?: string;
   readonly retractedAt: string;
 }
 
@@ -406,6 +466,12 @@ export interface PaymentCorrected {
   /** Version 2: how the error was found and rectified, as recorded (Star 2024 12.18-12.20); null on version 1 events. */
   readonly reason: string | null;
   readonly clause: string;
+  /**
+   * The kind of play: the tournament a table in tournament mode serves (its TableOpened.tournamentId), whose wagers
+   * are tournament chips, not money (Crown Melbourne 14.2.5, 14.4.4(a); Star 15.1.1). Absent at a table open for cash
+   * play, and on events published before it was carried (read the table's TableOpened).
+   */
+  readonly tournamentId?: string;
   readonly correctedAt: string;
 }
 

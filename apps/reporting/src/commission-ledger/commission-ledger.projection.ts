@@ -1,4 +1,5 @@
 import type { CommissionSettled, CoupVoided, IntegrationEvent, ShoeStarted, WagerSettlement, WagersSettled } from '@app/contracts';
+import { isMoneyWager } from '@app/contracts';
 import { JurisdictionCalendars } from '../calendar/reporting-config';
 import { ReportingBatch, sourceRef } from '../read-model/reporting-batch';
 import { RowSpec } from '../read-model/row-spec';
@@ -157,7 +158,8 @@ const addDeferrals = async (
   const sign = kind === 'deferred' ? 1 : -1;
   let total = 0;
   for (const [i, w] of settlements.entries()) {
-    if (w.commissionDeferredCents <= 0) continue;
+    // Commission on tournament chips is no debt in money (Star 15.1.1, Crown Melbourne 14.4.4(a)).
+    if (w.commissionDeferredCents <= 0 || !isMoneyWager(w)) continue;
     total += w.commissionDeferredCents;
     await changeOwed(batch, coup.tableId, w.box, { shoe_id: coup.shoeId, patron_key: patronKey(w.patronId), patron_id: w.patronId }, sign * w.commissionDeferredCents);
     batch.add(

@@ -1,4 +1,5 @@
 import type { CoupVoided, TablesEnvelope, ThreeCardRoundCompleted, WagerSettlement } from '@app/contracts';
+import { isMoneyWager } from '@app/contracts';
 import { JurisdictionCalendars } from '../calendar/reporting-config';
 import { ReportingBatch } from '../read-model/reporting-batch';
 import { RowSpec } from '../read-model/row-spec';
@@ -251,7 +252,8 @@ type BetCounters = { wagers: number; wins: number; losses: number; pushes: numbe
 const addSettlements = (batch: ReportingBatch, key: { table_id: string; gaming_day: string; shift: string }, tableSets: object, jurisdiction: string, settlements: readonly WagerSettlement[], sign: 1 | -1): void => {
   const totals = { wagers: 0, turnover_cents: 0, paid_cents: 0, lost_cents: 0, commission_cents: 0, house_win_cents: 0, token_wagers: 0, token_stakes_cents: 0, token_paid_cents: 0 };
   const perBet = new Map<string, BetCounters>();
-  for (const w of settlements) {
+  // Tournament chips have no cash value (Star 15.1.1, Crown Melbourne 14.4.4(a)): no turnover, win or commission of the house.
+  for (const w of settlements.filter(isMoneyWager)) {
     const voided = w.outcome === 'void';
     const token = w.medium === 'promotional-token';
     const commission = w.commissionImmediateCents + w.commissionDeferredCents;
