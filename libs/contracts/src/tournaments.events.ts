@@ -82,6 +82,17 @@ export interface TournamentTerms {
   readonly absence?: { readonly maxDeductedCoups: number };
   readonly mobilePhones?: string;
   readonly retirement?: string;
+  /**
+   * The record that the tournament is a charitable or media event at which, with the prior approval of the Chief
+   * Operating Officer or Chief Executive Officer, employees may take part (Crown Melbourne 14.4.2(a)(v)): the kind
+   * of event, who approved, the approval's reference and when it was given. Null or absent: no employee may enter.
+   */
+  readonly employeeParticipation?: {
+    readonly eventKind: 'charity' | 'media';
+    readonly approvedBy: 'chief-operating-officer' | 'chief-executive-officer';
+    readonly reference: string;
+    readonly approvedAt: string;
+  } | null;
   /** The statements the terms must carry, keyed by the part after "statement." of the item id. */
   readonly statements?: Readonly<Record<string, string>>;
 }
@@ -206,6 +217,8 @@ export interface TournamentEntrySubstituted {
   readonly entryId: string;
   readonly previousPatronId: string;
   readonly patronId: string;
+  /** Whether the substitute is an employee: the status belongs to the person playing (Crown Melbourne 14.4.2(a)(v)); absent on earlier events (unchanged). */
+  readonly employee?: boolean;
   readonly substitutedAt: string;
   readonly clause: string;
 }

@@ -84,6 +84,8 @@ export interface SubstituteEntry extends Base {
   readonly entryId: string;
   readonly patronId: string;
   readonly entitledToGamble: boolean;
+  /** The substitute is an employee: the status is the person playing's, not the entry's (Crown Melbourne 14.4.2(a)(v)). */
+  readonly employee: boolean;
 }
 export interface CloseEntries extends Base {
   readonly type: 'CloseEntries';

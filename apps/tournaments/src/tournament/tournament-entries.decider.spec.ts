@@ -22,6 +22,17 @@ describe('Tournament entries', () => {
     spec.given(full).when(enter(3)).thenThrows('TOURNAMENT_FULL', 'Star 2024 15.4.2(i)');
   });
 
+  it('accepts an employee entry only with the record of a charity or media event approved by the COO or CEO before it (Crown Melbourne 14.4.2(a)(v))', () => {
+    const approval = { eventKind: 'media' as const, approvedBy: 'chief-executive-officer' as const, reference: 'CEO-2026-11', approvedAt: '2026-02-01T00:00:00.000Z' };
+    const crown = (employeeParticipation?: Partial<typeof approval> | null) => published(completeTerms(employeeParticipation === undefined ? {} : { employeeParticipation: employeeParticipation as typeof approval }), 'crown-melbourne');
+    spec.given(crown()).when(enter(1, { employee: true })).thenThrows('EMPLOYEE_ENTRY_NOT_APPROVED', 'Crown Melbourne 14.4.2(a)(v)');
+    spec.given(crown(null)).when(enter(1, { employee: true })).thenThrows('EMPLOYEE_ENTRY_NOT_APPROVED', 'Crown Melbourne 14.4.2(a)(v)');
+    spec.given(crown({ ...approval, reference: ' ' })).when(enter(1, { employee: true })).thenThrows('EMPLOYEE_ENTRY_NOT_APPROVED', 'Crown Melbourne 14.4.2(a)(v)');
+    spec.given(crown({ ...approval, approvedAt: '2026-03-02T00:00:00.000Z' })).when(enter(1, { employee: true })).thenThrows('EMPLOYEE_ENTRY_NOT_APPROVED', 'Crown Melbourne 14.4.2(a)(v)');
+    spec.given(crown(approval)).when(enter(1, { employee: true })).thenEvents((events) => expect(events[0]).toMatchObject({ type: 'TournamentEntryAccepted', employee: true }));
+    spec.given(crown()).when(enter(2)).thenEvents((events) => expect(events[0]).toMatchObject({ employee: false }));
+  });
+
   it('refuses a fee other than the terms state', () => {
     spec.given(published()).when(enter(1, { feePaidCents: 5_000 })).thenThrows('ENTRY_FEE_INCORRECT');
   });
@@ -51,7 +62,7 @@ describe('Tournament entries', () => {
 
   it('lets a substitute take an entry where the terms allow (Crown Melbourne 14.4.2(d)), and refuses one not entitled to gamble', () => {
     const given = play([enter(1)], published(completeTerms(), 'crown-melbourne'));
-    const sub = { type: 'SubstituteEntry' as const, actor: DIRECTOR, now: T0, entryId: 'e1', patronId: 'P7', entitledToGamble: true };
+    const sub = { type: 'SubstituteEntry' as const, actor: DIRECTOR, now: T0, entryId: 'e1', patronId: 'P7', entitledToGamble: true, employee: false };
     spec.given(given).when(sub).thenEvents((events) => expect(events[0]).toMatchObject({ type: 'TournamentEntrySubstituted', previousPatronId: 'P1', patronId: 'P7', clause: 'Crown Melbourne 14.4.2(d)' }));
     spec.given(given).when({ ...sub, entitledToGamble: false }).thenThrows('NOT_ELIGIBLE');
     const noSubs = play([enter(1)], published(completeTerms({ substitutes: { allowed: false } }), 'crown-melbourne'));

@@ -4,11 +4,42 @@
  * 14.4.2(d), Star 15.4.2(i)), substitutes (Crown Melbourne 14.4.2(d), Rapid 12.3.3), closing entries against the
  * minimum number and the guarantee (Star 15.3.3).
  */
+import type { TournamentRules } from '@app/baccarat';
 import { conflict, ruleViolation } from '@app/contracts';
-import { instantMs } from './instants';
+import { atOrBefore, instantMs } from './instants';
 import type { CloseEntries, EnterTournament, RefuseEntry, SubstituteEntry, WithdrawEntry } from './tournament-command.types';
 import { activeEntries, clauseOf, percentOf, poolAfterRefund, requireDirector, requireEntry, requireNotFinished, requireTournament } from './tournament-rules.decider';
 import type { TournamentEvent, TournamentState } from './tournament.events';
+
+/**
+ * An employee plays only at a charitable or media event whose terms record the prior approval of the Chief
+ * Operating Officer or Chief Executive Officer (Crown Melbourne 14.4.2(a)(v)); where the rules say nothing of
+ * employees, nothing is required.
+ */
+const requireEmployeeApproval = (employee: boolean, s: TournamentState, t: TournamentRules, now: string): void => {
+  const rule = t.money.employeeEntries;
+  if (!employee || !rule) return;
+  const record = s.terms.employeeParticipation;
+  const why = !record
+    ? 'the terms record no approval for employees to take part'
+    : !rule.eventKinds.includes(record.eventKind)
+      ? `employees take part only in a ${rule.eventKinds.join(' or ')} event`
+      : !rule.approvers.includes(record.approvedBy)
+        ? `the approval must be the ${rule.approvers.join(' or ')}'s`
+        : record.reference.trim().length === 0
+          ? 'the approval has no reference'
+          : !atOrBefore(record.approvedAt, now)
+            ? `the approval (${record.approvedAt}) must be given before the employee enters`
+            : null;
+  if (why) {
+    throw ruleViolation(
+      'EMPLOYEE_ENTRY_NOT_APPROVED',
+      `An employee may take part only in a charitable or media event with the prior approval of the Chief Operating Officer or Chief Executive Officer: ${why}. Record it in the terms (employeeParticipation) first.`,
+      rule.clause,
+      'employee',
+    );
+  }
+};
 
 const requireOpenForEntries = (s: TournamentState): void => {
   requireNotFinished(s);
@@ -28,6 +59,7 @@ export const enterTournament = (c: EnterTournament, s: TournamentState): Tournam
     throw ruleViolation('NOT_ELIGIBLE', 'Only persons entitled to enter and remain in the casino and gamble may enter a tournament.', eligibility, 'entitledToGamble');
   }
   if (activeEntries(s).some((e) => e.patronId === c.patronId)) throw conflict('ALREADY_ENTERED', `Patron ${c.patronId} has already entered.`);
+  requireEmployeeApproval(c.employee, s, t, c.now);
   const maximum = s.terms.players?.maximum ?? Number.MAX_SAFE_INTEGER;
   if (activeEntries(s).length >= maximum) {
     throw ruleViolation('TOURNAMENT_FULL', `The terms allow at most ${maximum} players.`, clauseOf(t, 'players'), 'entryId');
@@ -104,7 +136,10 @@ export const substituteEntry = (c: SubstituteEntry, s: TournamentState): Tournam
     throw ruleViolation('NOT_ELIGIBLE', 'A substitute must be entitled to enter and remain in the casino and gamble.', clauseOf(t, 'statement.eligibility'), 'entitledToGamble');
   }
   if (activeEntries(s).some((e) => e.patronId === c.patronId)) throw conflict('ALREADY_ENTERED', `Patron ${c.patronId} already has an entry.`);
-  return [{ type: 'TournamentEntrySubstituted', tournamentId: s.tournamentId, entryId: entry.entryId, previousPatronId: entry.patronId, patronId: c.patronId, substitutedAt: c.now, clause }];
+  requireEmployeeApproval(c.employee, s, t, c.now);
+  return [
+    { type: 'TournamentEntrySubstituted', tournamentId: s.tournamentId, entryId: entry.entryId, previousPatronId: entry.patronId, patronId: c.patronId, employee: c.employee, substitutedAt: c.now, clause },
+  ];
 };
 
 /** Closing entries fixes the pool: the guarantee applies only with the minimum number of entries (Star 15.3.3). */

@@ -194,4 +194,37 @@ describe('Tournament results', () => {
         expect(prizes.clause).toContain('Crown Melbourne 14.4.2(b)(i); 14.4.8(a)(ii)');
       });
   });
+  describe('Crown Melbourne 14.4.2(a)(v): employee status is the person playing, at a charity or media event approved by the COO or CEO', () => {
+    const approval = { eventKind: 'charity' as const, approvedBy: 'chief-operating-officer' as const, reference: 'COO-2026-04', approvedAt: '2026-02-10T00:00:00.000Z' };
+    const crownTerms = completeTerms({ prizeDistribution: { basisPoints: [10_000] }, employeeParticipation: approval });
+    const substitute = (patronId: string, employee: boolean): TournamentCommand => ({ type: 'SubstituteEntry', actor: DIRECTOR, now: T0, entryId: 'e1', patronId, entitledToGamble: true, employee });
+    /** e1 wins the heat and the final against e2. */
+    const crownFinal = (base: TournamentEvent[]) =>
+      play([...coup('c1', [[1, 100, true], [2, 50, true], [3, 10, false], [4, 10, false], [5, 10, false], [6, 10, false]]), end('h1'), start('f1', 'final', ['e1', 'e2']), ...coup('f-c1', [[1, 100, true], [2, 10, false]]), end('f1')], base);
+    const declare: TournamentCommand = { type: 'DeclareResults', actor: DIRECTOR, now: T0 };
+
+    it('pays a patron who substituted into an employee entry (Crown Melbourne 14.4.2(a)(v))', () => {
+      const base = heatUnderWay(6, 'crown-melbourne', crownTerms).map((e) => (e.type === 'TournamentEntryAccepted' && e.entryId === 'e1' ? { ...e, employee: true } : e));
+      spec
+        .given(crownFinal(play([substitute('P77', false)], base)))
+        .when(declare)
+        .thenEvents((out) => expect(ofType(out, 'TournamentPrizesDistributed')[0].payments).toEqual([expect.objectContaining({ entryId: 'e1', patronId: 'P77', place: 1 })]));
+    });
+
+    it('pays nothing to an employee who substituted into a patron entry: the next place-getter stands in (Crown Melbourne 14.4.2(a)(v))', () => {
+      const base = heatUnderWay(6, 'crown-melbourne', crownTerms);
+      spec
+        .given(crownFinal(play([substitute('EMP-9', true)], base)))
+        .when(declare)
+        .thenEvents((out) => {
+          const prizes = ofType(out, 'TournamentPrizesDistributed')[0];
+          expect(prizes.payments).toEqual([expect.objectContaining({ entryId: 'e2', place: 2 })]);
+          expect(prizes.clause).toContain('Crown Melbourne 14.4.2(a)(v)');
+        });
+    });
+
+    it('refuses an employee substitute without the record of a charity or media event approved by the COO or CEO (Crown Melbourne 14.4.2(a)(v))', () => {
+      spec.given(heatUnderWay(6, 'crown-melbourne', completeTerms())).when(substitute('EMP-9', true)).thenThrows('EMPLOYEE_ENTRY_NOT_APPROVED', 'Crown Melbourne 14.4.2(a)(v)');
+    });
+  });
 });

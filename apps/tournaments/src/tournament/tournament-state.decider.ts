@@ -67,7 +67,8 @@ export const evolveTournament = (s: TournamentState, e: TournamentEvent): Tourna
     case 'TournamentEntryWithdrawn':
       return { ...s, prizePoolCents: e.prizePoolAfterCents, entries: { ...s.entries, [e.entryId]: { ...s.entries[e.entryId], status: 'withdrawn', refundedCents: e.refundCents } } };
     case 'TournamentEntrySubstituted':
-      return { ...s, entries: { ...s.entries, [e.entryId]: { ...s.entries[e.entryId], patronId: e.patronId } } };
+      // The employee status is the substitute's from now on (Crown Melbourne 14.4.2(a)(v)).
+      return { ...s, entries: { ...s.entries, [e.entryId]: { ...s.entries[e.entryId], patronId: e.patronId, employee: e.employee ?? s.entries[e.entryId].employee } } };
     case 'TournamentPlayersBriefed':
       return { ...s, briefed: [...new Set([...s.briefed, ...e.entryIds])] };
     case 'TournamentEntriesClosed':

@@ -155,7 +155,7 @@ export class TournamentController {
   @Authorize(DIRECTOR)
   @ApiOperation({ summary: 'A substitute takes the entry, where the terms allow (Crown Melbourne 14.4.2(d), Rapid 12.3.3)' })
   substitute(@Param('tournamentId') id: string, @Param('entryId') entryId: string, @Body() b: SubstituteDto, @CommandMeta() meta: CommandMetadata) {
-    return this.run(id, meta, { type: 'SubstituteEntry', entryId, patronId: b.patronId, entitledToGamble: b.entitledToGamble });
+    return this.run(id, meta, { type: 'SubstituteEntry', entryId, patronId: b.patronId, entitledToGamble: b.entitledToGamble, employee: b.employee ?? false });
   }
 
   @Post(':tournamentId/entries/:entryId/absence')

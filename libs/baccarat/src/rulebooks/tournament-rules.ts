@@ -53,6 +53,8 @@ export const TOURNAMENT_TERMS_ITEMS = [
   'absence',
   'mobilePhones',
   'retirement',
+  /** The record of a charitable or media event approved for employees (Crown Melbourne 14.4.2(a)(v)); only where employees enter. */
+  'employeeParticipation',
   'statement.startTimesMayChange',
   'statement.regulatorNotifiedOfChanges',
   'statement.acceptance',
@@ -172,6 +174,11 @@ export interface TournamentMoneyRules {
    * 14.4.8(a)(ii); Rapid 12.2.1(h); Star 15.5.7, 15.11.4).
    */
   readonly disqualifiedWinsNothing: TournamentMechanic;
+  /**
+   * Employees may enter only a charitable or media event, with the prior approval of one of `approvers`, which the
+   * terms record (`employeeParticipation`) (Crown Melbourne 14.4.2(a)(v)); null: the rules say nothing of employees.
+   */
+  readonly employeeEntries: (TournamentMechanic & { readonly eventKinds: readonly ('charity' | 'media')[]; readonly approvers: readonly ('chief-operating-officer' | 'chief-executive-officer')[] }) | null;
 }
 
 export interface TournamentRulebookData {
@@ -330,6 +337,7 @@ export const crownMelbourneTournament = (c: (clause: string) => string): Tournam
     absenceRefundOnApproval: null,
     employeesIneligibleForPrizes: { clause: c('14.4.2(a)(v)') },
     disqualifiedWinsNothing: { clause: c('14.4.2(b)(i); 14.4.8(a)(ii)') },
+    employeeEntries: { clause: c('14.4.2(a)(v)'), eventKinds: ['charity', 'media'], approvers: ['chief-operating-officer', 'chief-executive-officer'] },
   },
 });
 
@@ -403,6 +411,7 @@ export const rapidTournament = (c: (clause: string) => string): TournamentRulebo
     absenceRefundOnApproval: null,
     employeesIneligibleForPrizes: null,
     disqualifiedWinsNothing: { clause: c('12.2.1(h)') },
+    employeeEntries: null,
   },
 });
 
@@ -481,5 +490,6 @@ export const starTournament = (c: (clause: string) => string): TournamentRuleboo
     absenceRefundOnApproval: { clause: c('15.5.6.2') },
     employeesIneligibleForPrizes: null,
     disqualifiedWinsNothing: { clause: c('15.5.7; 15.11.4') },
+    employeeEntries: null,
   },
 });

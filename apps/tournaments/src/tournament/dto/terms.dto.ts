@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsInt, IsObject, IsOptional, IsString, MaxLength, Min, Max, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, MaxLength, Min, Max, ValidateNested } from 'class-validator';
 import { IsIsoTime } from '@app/platform-kit';
 
 const TEXT = 2_000;
@@ -66,6 +66,15 @@ export class TermsAbsenceDto {
  * Tournament terms and conditions (Crown Melbourne 14.4, Rapid 12.2.1, Star 15.4.2). Every item is optional here:
  * which ones the rulebook requires is checked by the domain, which names each one missing. `null` states "none".
  */
+export class EmployeeParticipationDto {
+  @ApiProperty({ enum: ['charity', 'media'], description: 'A charitable or media event (Crown Melbourne 14.4.2(a)(v))' }) @IsIn(['charity', 'media']) eventKind!: 'charity' | 'media';
+  @ApiProperty({ enum: ['chief-operating-officer', 'chief-executive-officer'], description: 'Who gave the prior approval for employees to take part' })
+  @IsIn(['chief-operating-officer', 'chief-executive-officer'])
+  approvedBy!: 'chief-operating-officer' | 'chief-executive-officer';
+  @ApiProperty({ example: 'COO-2026-04' }) @IsString() @MaxLength(200) reference!: string;
+  @ApiProperty({ example: '2026-02-10T09:00:00+11:00' }) @IsIsoTime() approvedAt!: string;
+}
+
 export class TermsDto {
   @ApiPropertyOptional({ type: ScheduleDto }) @IsOptional() @ValidateNested() @Type(() => ScheduleDto) schedule?: ScheduleDto;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) location?: string;
@@ -117,6 +126,11 @@ export class TermsDto {
   @ApiPropertyOptional({ type: TermsAbsenceDto }) @IsOptional() @ValidateNested() @Type(() => TermsAbsenceDto) absence?: TermsAbsenceDto;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) mobilePhones?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) retirement?: string;
+  @ApiPropertyOptional({ type: EmployeeParticipationDto, nullable: true, description: 'The record of a charitable or media event approved by the COO or CEO, where employees take part (Crown Melbourne 14.4.2(a)(v))' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => EmployeeParticipationDto)
+  employeeParticipation?: EmployeeParticipationDto | null;
   @ApiPropertyOptional({ description: 'Statements keyed as in the rulebook items after "statement.", e.g. {"rulesPrevail": "..."}', type: 'object', additionalProperties: { type: 'string' } })
   @IsOptional()
   @IsObject()

@@ -58,6 +58,10 @@ export class RefuseDto {
 export class SubstituteDto {
   @ApiProperty() @Matches(ENTITY_ID, ID_RULE) patronId!: string;
   @ApiProperty() @IsBoolean() entitledToGamble!: boolean;
+  @ApiPropertyOptional({ description: 'The substitute is a casino employee: the status is the person playing (Crown Melbourne 14.4.2(a)(v): never wins a prize)' })
+  @IsOptional()
+  @IsBoolean()
+  employee?: boolean;
 }
 
 export class SeatDto {
