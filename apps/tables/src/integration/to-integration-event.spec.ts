@@ -131,3 +131,71 @@ describe('tables integration events: the clause a decision was taken under trave
     expect(publish(events).find((e) => e.type === 'CommissionSettled')).toMatchObject({ version: 2, data: { amountCents: 500, clause: 'Crown Melbourne 9.3.1(a)(ii)' } });
   });
 });
+
+describe('tables integration events: what is money, and the kind of play, travel on the contract', () => {
+  const seat = (box: number): TableCommand => ({ type: 'SeatPlayer', actor: DEALER, now: T0, box, sessionId: `s-${box}`, patronId: `patron-${box}` });
+  const TIE = ['8H', '8C', 'KD', 'QS'];
+  /** One coup with a Tie and a Player wager at box 1 and 2, dealt a Tie, then voided after settlement (Crown Melbourne 15.5). */
+  const coupAndVoid = (wagers: Extract<TableCommand, { type: 'PlaceWagers' }>['wagers']): TableCommand[] => [
+    seat(1),
+    seat(2),
+    ...readyShoe(),
+    { type: 'StartCoup', actor: DEALER, now: T0, coupId: 'c1' },
+    { type: 'PlaceWagers', actor: DEALER, now: T0, coupId: 'c1', wagers },
+    ...deal('c1', TIE),
+    { type: 'VoidCoup', actor: SUPERVISOR, now: T0, coupId: 'c1', ground: 'disruption', reason: 'a brawl at the table' },
+  ];
+  const wagersOf = (tournament: boolean) => [
+    { wagerId: 'w1', box: 1, bet: 'tie', amountCents: 1000 },
+    { wagerId: 'w2', box: 2, bet: 'player', amountCents: tournament ? 1000 : 2500 },
+  ];
+  const zeroCommission = openCrown({
+    tournamentId: 'spring-cup',
+    variant: 'zero-commission',
+    offeredBets: [
+      { bet: 'player', option: 'standard' },
+      { bet: 'banker', option: 'zero-commission' },
+      { bet: 'tie', option: 'standard' },
+    ],
+    limits: { perBet: { player: { minimumCents: 500, maximumCents: 50000 }, banker: { minimumCents: 500, maximumCents: 50000 }, tie: { minimumCents: 500, maximumCents: 5000 } } },
+  });
+  const data = (published: ReturnType<typeof publish>, type: string) => published.filter((e) => e.type === type).map((e) => e.data as Record<string, unknown>);
+  /** Every wager on the money events: accepted, settled, the settlements a void undoes, and the Tie wagers of a completed coup. */
+  const wagersOn = (published: ReturnType<typeof publish>) => [
+    ...data(published, 'WagersAccepted').flatMap((d) => d.wagers as Record<string, unknown>[]),
+    ...data(published, 'WagersSettled').flatMap((d) => d.settlements as Record<string, unknown>[]),
+    ...data(published, 'CoupVoided').flatMap((d) => d.reversedSettlements as Record<string, unknown>[]),
+    ...data(published, 'CoupCompleted').flatMap((d) => d.tieWagers as Record<string, unknown>[]),
+  ];
+
+  it("carries every wager's medium on WagersAccepted, WagersSettled, CoupVoided's reversed settlements and CoupCompleted's Tie wagers: tournament chips at a tournament table (Crown Melbourne 14.4.4(a); Star 2024 15.1.1)", () => {
+    const tournament = wagersOn(publish(play([zeroCommission, ...coupAndVoid(wagersOf(true))])));
+    expect(tournament).toHaveLength(2 + 2 + 2 + 1);
+    for (const w of tournament) expect(w).toMatchObject({ medium: 'tournament-chips' });
+    const cash = wagersOn(publish(play([openCrown(), ...coupAndVoid(wagersOf(false))])));
+    expect(cash).toHaveLength(7);
+    for (const w of cash) expect(w).toMatchObject({ medium: 'chips' });
+  });
+
+  it('carries a promotional token wager as a token on every money event (Star 2024 1.1, 5.2)', () => {
+    const wagers = [
+      { wagerId: 'token:V-9:1', box: 1, bet: 'tie', amountCents: 1000 },
+      { wagerId: 'w2', box: 2, bet: 'player', amountCents: 2500 },
+    ];
+    const onWagers = wagersOn(publish(play([openStar(), ...coupAndVoid(wagers)])));
+    expect(onWagers.filter((w) => w.wagerId === 'token:V-9:1').map((w) => w.medium)).toEqual(['promotional-token', 'promotional-token', 'promotional-token', 'promotional-token']);
+    expect(onWagers.filter((w) => w.wagerId === 'w2').map((w) => w.medium)).toEqual(['chips', 'chips', 'chips']);
+  });
+
+  it('names the tournament on every money event of a table in tournament mode, and on none of a table open for cash play (Crown Melbourne 14.2.5)', () => {
+    const tournament = publish(play([zeroCommission, ...coupAndVoid(wagersOf(true)), { type: 'StartCoup', actor: DEALER, now: T0, coupId: 'c2' }]));
+    const types = ['CoupStarted', 'WagersAccepted', 'CoupCompleted', 'WagersSettled', 'CoupVoided'];
+    for (const type of types) {
+      const ofType = data(tournament, type);
+      expect(ofType.length).toBeGreaterThan(0);
+      for (const d of ofType) expect(d).toMatchObject({ tournamentId: 'spring-cup' });
+    }
+    const cash = publish(play([openCrown(), ...coupAndVoid(wagersOf(false))]));
+    for (const e of cash) expect(e.data).not.toHaveProperty('tournamentId');
+  });
+});

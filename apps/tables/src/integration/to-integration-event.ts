@@ -3,12 +3,18 @@
  * (topic `baccarat.tables.events`). Domain events that other services do not need stay internal (null).
  * The relay in @app/messaging calls this for every stored event in global order.
  */
-import { envelopeOf, TABLES_INTEGRATION_EVENT_VERSIONS, type IntegrationEvent, type SourceEvent, type TablesIntegrationEvent } from '@app/contracts';
+import { envelopeOf, TABLES_INTEGRATION_EVENT_VERSIONS, type IntegrationEvent, type SourceEvent, type TablesIntegrationEvent, type WagerMedium, type WagerSettlement } from '@app/contracts';
 import type { TableEvent } from '../table/table.events';
 
 export const TABLES_SERVICE = 'tables';
 
 type Data<T extends TablesIntegrationEvent['type']> = Omit<Extract<TablesIntegrationEvent, { type: T }>, 'type'>;
+
+/** The kind of play: a table in tournament mode names its tournament on its events of play; cash play names none. */
+const play = (e: { readonly tournamentId?: string }): { tournamentId?: string } => (e.tournamentId ? { tournamentId: e.tournamentId } : {});
+/** What a wager was placed with, said on every wager published (stored before it was marked: cash chips). */
+const mediumOf = (w: { readonly medium?: WagerMedium }): WagerMedium => w.medium ?? 'chips';
+const withMedium = (x: WagerSettlement): WagerSettlement => ({ ...x, medium: mediumOf(x) });
 
 /** The contract data of one domain event, or null when it stays inside the service. */
 export const integrationDataOf = (e: TableEvent, occurredAt: string): { type: TablesIntegrationEvent['type']; data: Record<string, unknown> } | null => {
@@ -43,12 +49,13 @@ export const integrationDataOf = (e: TableEvent, occurredAt: string): { type: Ta
     case 'ShoeVoided':
       return out('ShoeVoided', { tableId: e.tableId, shoeId: e.shoeId, reason: e.reason, clause: e.clause, voidedAt: e.voidedAt });
     case 'CoupStarted':
-      return out('CoupStarted', { tableId: e.tableId, shoeId: e.shoeId, coupId: e.coupId, coupNumber: e.coupNumber, dummy: e.dummy, clause: e.dummy ? e.dummyClause : null, startedAt: e.startedAt });
+      return out('CoupStarted', { tableId: e.tableId, shoeId: e.shoeId, coupId: e.coupId, coupNumber: e.coupNumber, dummy: e.dummy, clause: e.dummy ? e.dummyClause : null, ...play(e), startedAt: e.startedAt });
     case 'WagersAccepted':
       return out('WagersAccepted', {
         tableId: e.tableId,
         coupId: e.coupId,
-        wagers: e.wagers.map((w) => ({ wagerId: w.wagerId, box: w.box, patronId: w.patronId, bet: w.bet, option: w.option, amountCents: w.amountCents, medium: w.medium ?? ('chips' as const) })),
+        wagers: e.wagers.map((w) => ({ wagerId: w.wagerId, box: w.box, patronId: w.patronId, bet: w.bet, option: w.option, amountCents: w.amountCents, medium: mediumOf(w) })),
+        ...play(e),
       });
     case 'CardDealt':
       return out('CardDealt', { tableId: e.tableId, shoeId: e.shoeId, coupId: e.coupId, position: e.position, hand: e.hand, card: e.card, clause: e.clause, dealtAt: occurredAt });
@@ -63,6 +70,7 @@ export const integrationDataOf = (e: TableEvent, occurredAt: string): { type: Ta
           dealer: e.threeCard.dealer,
           hands: e.threeCard.hands,
           burnt: e.threeCard.burnt ?? [],
+          ...play(e),
           completedAt: e.completedAt,
         });
       }
@@ -80,19 +88,20 @@ export const integrationDataOf = (e: TableEvent, occurredAt: string): { type: Ta
         naturals: e.naturals,
         pairs: e.pairs,
         jackpotIds: e.jackpotIds,
-        tieWagers: e.tieWagers,
+        tieWagers: e.tieWagers.map((w) => ({ wagerId: w.wagerId, box: w.box, patronId: w.patronId, amountCents: w.amountCents, medium: mediumOf(w) })),
+        ...play(e),
         completedAt: e.completedAt,
       });
     case 'WagersSettled':
-      return out('WagersSettled', { tableId: e.tableId, shoeId: e.shoeId, coupId: e.coupId, settlements: e.settlements, settledAt: e.settledAt });
+      return out('WagersSettled', { tableId: e.tableId, shoeId: e.shoeId, coupId: e.coupId, settlements: e.settlements.map(withMedium), ...play(e), settledAt: e.settledAt });
     case 'CommissionSettled':
-      return out('CommissionSettled', { tableId: e.tableId, shoeId: e.shoeId, box: e.box, patronId: e.patronId, amountCents: e.amountCents, method: e.method, trigger: e.trigger, clause: e.clause, settledAt: e.settledAt });
+      return out('CommissionSettled', { tableId: e.tableId, shoeId: e.shoeId, box: e.box, patronId: e.patronId, amountCents: e.amountCents, method: e.method, trigger: e.trigger, clause: e.clause, ...play(e), settledAt: e.settledAt });
     case 'CoupVoided':
-      return out('CoupVoided', { tableId: e.tableId, shoeId: e.shoeId, coupId: e.coupId, reason: e.reason, clause: e.clause, returnedWagerIds: e.returnedWagerIds, reversedSettlements: e.reversedSettlements ?? [], voidedAt: e.voidedAt });
+      return out('CoupVoided', { tableId: e.tableId, shoeId: e.shoeId, coupId: e.coupId, reason: e.reason, clause: e.clause, returnedWagerIds: e.returnedWagerIds, reversedSettlements: (e.reversedSettlements ?? []).map(withMedium), ...play(e), voidedAt: e.voidedAt });
     case 'WagerVoided':
-      return out('WagerVoided', { tableId: e.tableId, coupId: e.coupId, wagerId: e.wagerId, reason: e.reason, clause: e.clause, voidedAt: e.voidedAt });
+      return out('WagerVoided', { tableId: e.tableId, coupId: e.coupId, wagerId: e.wagerId, reason: e.reason, clause: e.clause, ...play(e), voidedAt: e.voidedAt });
     case 'WagerRetracted':
-      return out('WagerRetracted', { tableId: e.tableId, coupId: e.coupId, wagerId: e.wagerId, box: e.box, patronId: e.patronId, amountCents: e.amountCents, clause: e.clause, retractedAt: e.retractedAt });
+      return out('WagerRetracted', { tableId: e.tableId, coupId: e.coupId, wagerId: e.wagerId, box: e.box, patronId: e.patronId, amountCents: e.amountCents, clause: e.clause, ...play(e), retractedAt: e.retractedAt });
     case 'IrregularityRecorded':
       return out('IrregularityRecorded', { tableId: e.tableId, shoeId: e.shoeId, coupId: e.coupId, kind: e.kind, card: e.card ?? null, resolution: e.resolution, clause: e.clause, notifiable: e.notifiable, recordedAt: e.recordedAt });
     case 'PaymentCorrected':
@@ -106,6 +115,7 @@ export const integrationDataOf = (e: TableEvent, occurredAt: string): { type: Ta
         reportable: e.reportable,
         reason: e.reason ?? null,
         clause: e.clause,
+        ...play(e),
         correctedAt: e.correctedAt,
       });
     case 'TableRulebookChanged':

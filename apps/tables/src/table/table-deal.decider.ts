@@ -145,7 +145,7 @@ const completeCoup = (s: TableState, coup: CoupState, now: string, rb: Rulebook)
       ? []
       : coup.wagers
           .filter((w) => w.bet === 'tie' && w.belowMinimum?.effect !== 'returned')
-          .map((w) => ({ wagerId: w.wagerId, box: w.box, patronId: w.patronId, amountCents: acceptedCents(s, w) })),
+          .map((w) => ({ wagerId: w.wagerId, box: w.box, patronId: w.patronId, amountCents: acceptedCents(s, w), ...(w.medium ? { medium: w.medium } : {}) })),
     completedAt: now,
   };
   events.push(completed);

@@ -99,8 +99,21 @@ export const decideTable = (cmd: TableCommand, s: TableState): TableEvent[] => {
   }
 };
 
+/** The events of play that name the kind of play: every event a wager, a settlement or commission is on. */
+const OF_PLAY = new Set<TableEvent['type']>(['CoupStarted', 'WagersAccepted', 'CoupCompleted', 'WagersSettled', 'CommissionSettled', 'CoupVoided', 'WagerVoided', 'WagerRetracted', 'PaymentCorrected']);
+
+/**
+ * At a table in tournament mode, each event of play names the tournament, so no consumer takes its tournament chips
+ * for money (Crown Melbourne 14.2.5, 14.4.4(a); Star 15.1.1 'tournament chips'): one place, whatever decided them.
+ */
+const inKindOfPlay = (s: TableState, events: TableEvent[]): TableEvent[] => {
+  const tournamentId = s.tournamentId;
+  if (!tournamentId) return events;
+  return events.map((e) => (OF_PLAY.has(e.type) ? ({ ...e, tournamentId } as TableEvent) : e));
+};
+
 export const tableDecider: Decider<TableCommand, TableEvent, TableState> = {
-  decide: decideTable,
+  decide: (command, state) => inKindOfPlay(state, decideTable(command, state)),
   evolve: evolveTable,
   initialState: initialTableState,
 };

@@ -262,6 +262,8 @@ export interface CoupStarted {
   readonly dummyClause: string | null;
   /** A card carried over from an irregularity that becomes this coup's first card (Crown 10.2, 10.6; Star 12.2-12.3). */
   readonly carriedCard: string | null;
+  /** The tournament a table in tournament mode serves, on its events of play (Crown Melbourne 14.2.5); absent otherwise. */
+  readonly tournamentId?: string;
   readonly startedAt: string;
   readonly by: Actor;
 }
@@ -270,6 +272,8 @@ export interface WagersAccepted {
   readonly type: 'WagersAccepted';
   readonly tableId: string;
   readonly coupId: string;
+  /** The tournament a table in tournament mode serves, on its events of play (Crown Melbourne 14.2.5); absent otherwise. */
+  readonly tournamentId?: string;
   readonly wagers: readonly TableWager[];
 }
 
@@ -386,12 +390,14 @@ export interface CoupCompleted {
   readonly naturals: { readonly player: boolean; readonly banker: boolean };
   readonly pairs: { readonly player: boolean; readonly banker: boolean };
   readonly jackpotIds: readonly string[];
-  readonly tieWagers: readonly { readonly wagerId: string; readonly box: number; readonly patronId: string | null; readonly amountCents: number }[];
+  readonly tieWagers: readonly { readonly wagerId: string; readonly box: number; readonly patronId: string | null; readonly amountCents: number; readonly medium?: TableWager['medium'] }[];
   /**
    * Three Card Baccarat tables only: every hand of the round (bankerCards/bankerTotal are the Dealer's). Such a
    * CoupCompleted is published as ThreeCardRoundCompleted, and its `result` stays inside the service.
    */
   readonly threeCard?: ThreeCardRound;
+  /** The tournament a table in tournament mode serves, on its events of play (Crown Melbourne 14.2.5); absent otherwise. */
+  readonly tournamentId?: string;
   readonly completedAt: string;
 }
 
@@ -401,6 +407,8 @@ export interface WagersSettled {
   readonly shoeId: string;
   readonly coupId: string;
   readonly settlements: readonly ContractSettlement[];
+  /** The tournament a table in tournament mode serves, on its events of play (Crown Melbourne 14.2.5); absent otherwise. */
+  readonly tournamentId?: string;
   readonly settledAt: string;
 }
 
@@ -414,6 +422,8 @@ export interface CommissionSettled {
   readonly method: 'collected' | 'waived';
   readonly trigger: 'end-of-shoe' | 'player-request' | 'player-leaving' | 'management-discretion';
   readonly clause: string;
+  /** The tournament a table in tournament mode serves, on its events of play (Crown Melbourne 14.2.5); absent otherwise. */
+  readonly tournamentId?: string;
   readonly settledAt: string;
   readonly by: Actor;
 }
@@ -449,6 +459,8 @@ export interface CoupVoided {
   readonly deferredCommissionReversed: Readonly<Record<string, number>>;
   /** The settlements a void of a settled coup undoes (Crown Melbourne 15.5: every wager refunded); absent on events recorded before it was kept. */
   readonly reversedSettlements?: readonly ContractSettlement[];
+  /** The tournament a table in tournament mode serves, on its events of play (Crown Melbourne 14.2.5); absent otherwise. */
+  readonly tournamentId?: string;
   readonly voidedAt: string;
   readonly by: Actor;
 }
@@ -470,6 +482,8 @@ export interface WagerVoided {
   readonly wagerId: string;
   readonly reason: string;
   readonly clause: string;
+  /** The tournament a table in tournament mode serves, on its events of play (Crown Melbourne 14.2.5); absent otherwise. */
+  readonly tournamentId?: string;
   readonly voidedAt: string;
   readonly by: Actor;
 }
@@ -486,6 +500,8 @@ export interface WagerRetracted {
   readonly patronId: string | null;
   readonly amountCents: number;
   readonly clause: string;
+  /** The tournament a table in tournament mode serves, on its events of play (Crown Melbourne 14.2.5); absent otherwise. */
+  readonly tournamentId?: string;
   readonly retractedAt: string;
   /** Who recorded it (the TG Higher Duties Dealer or above). */
   readonly by: Actor;
@@ -519,6 +535,8 @@ export interface PaymentCorrected {
   /** How the error was found and rectified (required by the command); absent on events recorded before it was kept. */
   readonly reason?: string;
   readonly clause: string;
+  /** The tournament a table in tournament mode serves, on its events of play (Crown Melbourne 14.2.5); absent otherwise. */
+  readonly tournamentId?: string;
   readonly correctedAt: string;
   readonly by: Actor;
 }
