@@ -1,10 +1,13 @@
 /**
- * The draw page (Star 16.7.10: how results are published) in headless Chromium: it shows the entries, the
- * commitment published before the draw and the winners, and the browser itself checks sha256(seed) against the
- * commitment, the entries against their digest, and re-runs the draw from the seed to the same winners.
+ * The draw page (Star 16.7.10: how results are published) in headless Chromium: it shows the entries, every draw
+ * round with its commitments and reveals (a round abandoned when the draw was postponed, 16.11, included) and the
+ * winners, and the browser itself checks each revealed seed against its commitment, the prizes and entry rules
+ * against the digests the operator committed to, the entries against their digest, the final seed, and re-runs the
+ * draw to the same winners (apps/promotions/DRAW.md).
  */
 import { INestApplication } from '@nestjs/common';
 import { chromium, Browser } from 'playwright-core';
+import { createHash, randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { PostgresEventStore } from '@app/event-store';
 import { createTestDatabase, TestDatabase } from '@app/testing';
@@ -12,6 +15,11 @@ import { COMPLETE_TERMS } from '../../apps/promotions/src/test-support/promotion
 import { bearer, startPromotionsApp } from '../../apps/promotions/src/test-support/promotions-app';
 
 const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+/** A seed as its holder makes it (32 random bytes, 64 hex digits) and the commitment it publishes. */
+const newSeed = () => {
+  const seed = randomBytes(32).toString('hex');
+  return { seed, commitment: createHash('sha256').update(seed).digest('hex') };
+};
 
 describe('promotion draw page in headless Chromium', () => {
   let db: TestDatabase;
@@ -43,7 +51,7 @@ describe('promotion draw page in headless Chromium', () => {
     await db?.drop();
   });
 
-  it('shows the entries, the commitment and the winners, and verifies the draw in the browser', async () => {
+  it('shows the entries, every round with its commitments and reveals, and the winners, and verifies the draw in the browser', async () => {
     const close = hoursFromNow(5 / 3600);
     await send('/promotions', ['casino-manager'], {
       promotionId: 'page',
@@ -54,23 +62,49 @@ describe('promotion draw page in headless Chromium', () => {
         { prizeId: 'first', kind: 'cash', description: '$5,000 cash', valueCents: 500_000 },
         { prizeId: 'second', kind: 'cash', description: '$1,000 cash', valueCents: 100_000 },
       ],
+      // It commenced an hour ago (the test runs on the clock): recorded after commencement, with the evidence.
+      recordedAfterCommencement: { evidence: 'NICC lodgement receipt', termsIssuedAt: hoursFromNow(-24 * 7) },
     });
     await send('/promotions/page/terms/lodgements', ['casino-manager'], { lodgedAt: hoursFromNow(-30) });
+    const operator1 = newSeed();
+    const scrutineer1 = newSeed();
+    await send('/promotions/page/draw/commitment', ['area-manager'], { commitment: operator1.commitment });
+    await send('/promotions/page/draw/scrutineer-commitment', ['area-manager'], { scrutineer: 'K. Scrutineer', commitment: scrutineer1.commitment });
     const PATRONS = ['MEMBER-40871', 'MEMBER-40872', 'MEMBER-40873'];
     for (const [patronId, count] of [[PATRONS[0], 3], [PATRONS[1], 5], [PATRONS[2], 1]] as const) await send('/promotions/page/entries', ['gaming-supervisor'], { patronId, count, reason: 'members night' });
     await new Promise((r) => setTimeout(r, Math.max(0, Date.parse(close) - Date.now()) + 200));
-    const committed = await send('/promotions/page/draw/commitment', ['area-manager'], {});
 
     const page = await browser.newPage();
     await page.goto(`${base}/promotions/page/draw/page`);
-    expect(await page.textContent('#commitment')).toBe(committed.commitment.commitment);
+    expect(await page.textContent('#commitment')).toBe(operator1.commitment);
+    expect(await page.textContent('#scrutineer-commitment')).toBe(scrutineer1.commitment);
     expect(await page.textContent('#seed')).toBe('not yet revealed');
 
-    const drawn = await send('/promotions/page/draw', ['area-manager'], {});
+    // 16.11: postponed, the round abandoned with its seeds revealed, validated, and a second round with a fresh
+    // scrutineer commitment: the first stays on the page.
+    await send('/promotions/page/compromise', ['casino-manager'], { action: 'postponed', reason: 'draw barrel found unsealed', inspectorNotifiedAt: new Date().toISOString() });
+    await send('/promotions/page/draw/abandonment', ['area-manager'], { seed: operator1.seed, scrutineerSeed: scrutineer1.seed, reason: 'postponed: barrel unsealed' });
+    await send('/promotions/page/validation', ['casino-manager'], { reason: 'seal replaced, audit clean' });
+    const operator2 = newSeed();
+    const scrutineer2 = newSeed();
+    await send('/promotions/page/draw/commitment', ['area-manager'], { commitment: operator2.commitment });
+    const inspector = bearer(['regulator'], 'nicc-inspector', ['NSW']);
+    expect((await api().post('/promotions/page/draw/scrutineer-commitment').set('Authorization', inspector).send({ scrutineer: 'NICC Inspector R. Roe', commitment: scrutineer2.commitment })).status).toBe(201);
+
+    const drawn = await send('/promotions/page/draw', ['area-manager'], { seed: operator2.seed, scrutineerSeed: scrutineer2.seed });
     await page.goto(`${base}/promotions/page/draw/page`);
     expect(await page.textContent('#entry-count')).toBe('9');
     expect(await page.locator('#entries tbody tr').count()).toBe(9);
-    expect(await page.textContent('#commitment')).toBe(committed.commitment.commitment);
+    expect(await page.textContent('#commitment')).toBe(operator2.commitment);
+    expect(await page.textContent('#seed')).toBe(operator2.seed);
+    expect(await page.textContent('#scrutineer-seed')).toBe(scrutineer2.seed);
+    const rounds = await page.locator('#rounds tbody tr').allTextContents();
+    expect(rounds).toHaveLength(2);
+    expect(rounds[0]).toContain('abandoned');
+    expect(rounds[0]).toContain(operator1.seed);
+    expect(rounds[0]).toContain(scrutineer1.seed);
+    expect(rounds[1]).toContain('drawn');
+    expect(rounds[1]).toContain('NICC Inspector R. Roe');
     const rows = await page.locator('#winners tbody tr').allTextContents();
     expect(rows).toHaveLength(2);
     // The public page names no patron: each winner is its entry and entrant (a salted hash); the authenticated audit
@@ -92,8 +126,8 @@ describe('promotion draw page in headless Chromium', () => {
     expect(html).not.toContain(audit.entrantSalt);
     expect(feed).not.toContain(audit.entrantSalt);
     await page.waitForFunction("document.querySelector('#check-winners').className !== ''");
-    expect(await page.getAttribute('#check-commitment', 'class')).toBe('ok');
-    expect(await page.getAttribute('#check-digest', 'class')).toBe('ok');
+    for (const check of ['#check-commitment', '#check-bindings', '#check-digest', '#check-final-seed', '#check-rounds']) expect(await page.getAttribute(check, 'class')).toBe('ok');
+    expect(await page.textContent('#check-rounds')).toBe('1 abandoned round(s), every seed revealed and matching its commitment.');
     expect(await page.textContent('#check-winners')).toBe('Re-running the draw from the seed gives the same winners.');
     await page.close();
   });

@@ -4,12 +4,13 @@
  * ahead (16.12) and issues a promotional voucher; a dealer opens a Star table, exchanges the voucher for tokens
  * (1.1) and plays coups with rated wagers and the token wager; the tables service publishes its wagers and
  * settlements on Kafka and the promotions service earns entries from them and settles the token (winnings in
- * chips, token forfeited); then the draw is committed, conducted with the scrutineer (16.2) and the prize paid by
- * EFT (16.4); every promotions fact arrives on the promotions topic.
+ * chips, token forfeited); the operator and the scrutineer commit to their seeds (16.7.1, 16.7.10), the draw reveals
+ * both (16.2: the scrutineer oversees it) and the prize is paid by EFT (16.4); every promotions fact arrives on the
+ * promotions topic.
  */
 import { INestApplication } from '@nestjs/common';
 import { logLevel } from 'kafkajs';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { createKafka, ensureTopic } from '@app/messaging';
 import { INSECURE_DEVELOPMENT_AUTH_SECRET, issueToken, Role } from '@app/platform-kit';
@@ -66,8 +67,16 @@ describe('promotions end to end over Kafka: terms → entries earned at a Star t
       terms: COMPLETE_TERMS,
       prizes: [{ prizeId: 'first', kind: 'cash', description: '$20,000 cash', valueCents: 2_000_000 }],
       entryRule: { tableIds: [tableId], minimumWagerCents: 5_000, turnoverPerEntryCents: 10_000 },
+      // It commenced an hour ago (the test runs on the clock): recorded after commencement, with the evidence.
+      recordedAfterCommencement: { evidence: 'NICC lodgement receipt', termsIssuedAt: hoursFromNow(-24 * 7) },
     });
     await post(`/promotions/${promotionId}/terms/lodgements`, 'casino-manager', { lodgedAt: hoursFromNow(-26) });
+    // 16.7.1, 16.7.10: the operator's and the scrutineer's commitments to seeds each keeps until the draw (apps/promotions/DRAW.md).
+    const operatorSeed = randomBytes(32).toString('hex');
+    const scrutineerSeed = randomBytes(32).toString('hex');
+    const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+    await post(`/promotions/${promotionId}/draw/commitment`, 'area-manager', { commitment: sha256(operatorSeed) });
+    await post(`/promotions/${promotionId}/draw/scrutineer-commitment`, 'area-manager', { scrutineer: 'K. Scrutineer', commitment: sha256(scrutineerSeed) });
     await post(`/promotions/${promotionId}/vouchers`, 'casino-manager', { voucherId, valueCents: 5_000, conditions: { tableIds: [tableId], bets: ['banker', 'player'], expiresAt: hoursFromNow(24) } });
 
     await post('/tables', 'gaming-supervisor', {
@@ -129,11 +138,10 @@ describe('promotions end to end over Kafka: terms → entries earned at a Star t
     expect(voucher.wagers[0]).toMatchObject({ wagerId: tokenWagerId, matched: true, settled: true });
     expect(voucher.tokensInHandCents).toBe(0);
 
-    // 16.7.6: the draw is committed once entries close; 16.2: the scrutineer oversees the $20,000 draw.
+    // 16.7.6, 16.7.7: the draw once entries close, both seeds revealed; 16.2: the scrutineer oversees the $20,000 draw.
     const wait = Date.parse(entriesCloseAt) - Date.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait + 200));
-    await post(`/promotions/${promotionId}/draw/commitment`, 'area-manager', {});
-    const drawn = await post(`/promotions/${promotionId}/draw`, 'area-manager', { scrutineer: 'K. Scrutineer' });
+    const drawn = await post(`/promotions/${promotionId}/draw`, 'area-manager', { seed: operatorSeed, scrutineerSeed });
     const winner = drawn.winners[0].patronId as string;
     expect(['P1', 'P2']).toContain(winner);
     await post(`/promotions/${promotionId}/winners/first/notifications`, 'gaming-supervisor', { method: 'telephone', notifiedAt: new Date().toISOString() });
@@ -144,7 +152,7 @@ describe('promotions end to end over Kafka: terms → entries earned at a Star t
       const seen = new Set(published.map((e) => e.type));
       return seen.has('PromotionPrizePaid') && seen.has('PromotionalTokenWagerSettled') ? seen : undefined;
     });
-    for (const t of ['PromotionCreated', 'PromotionTermsLodged', 'PromotionEntriesEarned', 'PromotionDrawCommitted', 'PromotionDrawConducted', 'PromotionWinnerNotified', 'PromotionalVoucherIssued', 'PromotionalVoucherExchanged', 'PromotionalTokenWagered', 'PromotionalTokenWagerMatched']) {
+    for (const t of ['PromotionCreated', 'PromotionTermsLodged', 'PromotionEntriesEarned', 'PromotionDrawOperatorCommitted', 'PromotionDrawScrutineerCommitted', 'PromotionDrawConducted', 'PromotionWinnerNotified', 'PromotionalVoucherIssued', 'PromotionalVoucherExchanged', 'PromotionalTokenWagered', 'PromotionalTokenWagerMatched']) {
       expect(types).toContain(t);
     }
     const earned = published.filter((e) => e.type === 'PromotionEntriesEarned').reduce((n, e) => n + (e.data.entries as unknown[]).length, 0);
