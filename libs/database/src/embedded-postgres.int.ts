@@ -90,6 +90,24 @@ describe('the embedded PostgreSQL after the platform process died uncleanly', ()
     await again.end();
   });
 
+  it('a start on a data directory whose server belongs to a process still running refuses, naming that process and what to do, and leaves the server running', async () => {
+    const dataDir = dataDirIn();
+    const port = await freePort();
+    const first = await start(dataDir, port);
+    children.push(first.child);
+    const server = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+
+    const second = await start(dataDir, port);
+    children.push(second.child);
+    expect(second.failed).toMatch(new RegExp(`already in use by a running process \\(PID ${first.child.pid}: [^)]*node`));
+    expect(second.failed).toMatch(/EMBEDDED_PG_DIR=.*npm start/);
+    expect(alive(server)).toBe(true);
+    const db = new Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${port}/postgres` });
+    await db.connect();
+    expect((await db.query('SELECT 1 AS up')).rows).toEqual([{ up: 1 }]);
+    await db.end();
+  });
+
   it('a start that fails names the cause and the fix (a port taken by another program), never "TypeError: reading \'message\'"', async () => {
     const port = await freePort();
     const blocker: Server = createServer();

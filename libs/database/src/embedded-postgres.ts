@@ -7,6 +7,8 @@ const SCRATCH_FLAGS = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 
 
 export interface RunningPostgres {
   readonly url: string;
+  readonly dataDir: string;
+  readonly port: number;
   /** What was found on the data directory before starting (a stale server stopped, a stale lock removed), or null. */
   readonly recovered: string | null;
   stop(): Promise<void>;
@@ -32,11 +34,52 @@ const commandOf = (pid: number): string | null => {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** The parent of a process (Linux /proc), or null where it cannot be read. */
+const parentOf = (pid: number): number | null => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // "pid (command) state ppid ...": the command may hold spaces and parentheses, so read after the last ')'.
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    return Number.isInteger(ppid) ? ppid : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The data directory's server belongs to a process that is still running (another `npm start`, a test run):
+ * it is in use, not left behind, and stopping it would take the database from under that process.
+ */
+export class EmbeddedPostgresInUse extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly serverPid: number,
+    readonly port: string,
+    readonly ownerPid: number,
+    readonly owner: string,
+  ) {
+    super(
+      [
+        `The embedded PostgreSQL on ${dataDir} (PID ${serverPid}, port ${port}) is already in use by a running process (PID ${ownerPid}: ${owner}), probably another \`npm start\`. It was left running.`,
+        `- To use that one, stop it first (Ctrl-C in its terminal, or \`kill ${ownerPid}\`), then start again.`,
+        `- To run a second back office on its own database: EMBEDDED_PG_DIR=${dataDir}-2 EMBEDDED_PG_PORT=<a free port> PORT=<a free port> npm start`,
+        `- To run a second one on the same data: DATABASE_URL=postgres://postgres:postgres@127.0.0.1:${port}/postgres PORT=<a free port> npm start (it stops when the first one does).`,
+      ].join('\n'),
+    );
+  }
+}
+
+/** A process that starts the embedded server runs Node (`npm start`, the test runner, a tool). */
+const isNode = (command: string | null): command is string => command !== null && /(^|\/)node(js)?(\s|$)/.test(command);
+
 /**
  * A server left running on the data directory by a process that died without stopping it (kill -9, a crash, a
  * closed terminal): its `postmaster.pid` names a live PostgreSQL. It is stopped with a fast shutdown (SIGINT:
  * committed data is kept, open sessions end) and, if it does not go, an immediate one (SIGQUIT, recovered by WAL
  * replay at the next start). A `postmaster.pid` naming no live PostgreSQL is removed. Returns what it did.
+ * A server whose parent, the Node process that started it, still runs is not left behind but in use: that is
+ * refused (EmbeddedPostgresInUse) and the server left alone. A server whose starter died has been handed to init
+ * (or a subreaper), which is not a Node process.
  */
 export async function recoverStaleServer(dataDir: string, log: (line: string) => void = () => {}): Promise<string | null> {
   const lockFile = `${dataDir}/postmaster.pid`;
@@ -51,6 +94,9 @@ export async function recoverStaleServer(dataDir: string, log: (line: string) =>
     log(what);
     return what;
   }
+  const ownerPid = parentOf(pid);
+  const owner = ownerPid && ownerPid > 1 && ownerPid !== process.pid && alive(ownerPid) ? commandOf(ownerPid) : null;
+  if (ownerPid && isNode(owner)) throw new EmbeddedPostgresInUse(dataDir, pid, port, ownerPid, owner);
   log(`A PostgreSQL (PID ${pid}, port ${port}) is still running on ${dataDir}, left by a process that ended without stopping it; stopping it.`);
   for (const [signal, waitMs] of [['SIGINT', 30_000], ['SIGQUIT', 10_000]] as const) {
     try {
@@ -110,12 +156,18 @@ export async function startEmbeddedPostgres(options: {
    */
   scratch?: boolean;
   log?: (line: string) => void;
+  /** Milestones worth telling the person waiting (the first start initialises the database: half a minute). */
+  progress?: (line: string) => void;
 }): Promise<RunningPostgres> {
   const dataDir = resolve(options.dataDir);
   // A server a killed run left behind would hold the data directory (and the port): stop it first.
   const recovered = options.fresh || !existsSync(dataDir) ? null : await recoverStaleServer(dataDir, options.log);
   if (options.fresh) {
-    await recoverStaleServer(dataDir, options.log).catch(() => null);
+    // Never delete the data of a server another process is using (a second test run beside the first).
+    await recoverStaleServer(dataDir, options.log).catch((err: unknown) => {
+      if (err instanceof EmbeddedPostgresInUse) throw err;
+      return null;
+    });
     rmSync(dataDir, { recursive: true, force: true });
   }
   // What the server printed lately, to explain a start that fails (the package rejects with nothing). Bounded:
@@ -163,10 +215,16 @@ export async function startEmbeddedPostgres(options: {
     const cause = err instanceof Error ? `${err.message}\n` : '';
     throw new Error(explainStartFailure(`${cause}${output.join('')}`, { dataDir, port: options.port }));
   };
-  if (!initialised) await pg.initialise().catch(fail);
+  if (!initialised) {
+    options.progress?.(`Initialising the embedded PostgreSQL in ${dataDir} (the first start only; about half a minute)...`);
+    await pg.initialise().catch(fail);
+  }
+  options.progress?.(`Starting the embedded PostgreSQL on port ${options.port}...`);
   await pg.start().catch(fail);
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${options.port}/postgres`,
+    dataDir,
+    port: options.port,
     recovered,
     stop: () => pg.stop(),
   };
