@@ -203,6 +203,7 @@ export const renderPdf = (content: ReportContent, manifest: ReportManifest, defi
       { size: 8.5, color: GREY },
     );
     const titleOf = (id: string) => content.sections.find((s) => s.id === id)?.title ?? id;
+    w.continued = 'The events this report was built from';
     if (manifest.eventPositions.length === 0) w.line('No event fed any section in this period.', { font: 'Helvetica-Oblique', size: 9 });
     else
       w.table(
@@ -213,7 +214,9 @@ export const renderPdf = (content: ReportContent, manifest: ReportManifest, defi
         null,
       );
     if (manifest.readModelCheckpoints.length > 0) {
+      w.ensure(60);
       w.heading('Read models as read', 9.5, 6);
+      w.continued = 'Read models as read';
       w.table(
         ['Read model', 'Source', 'Kafka partition and offset', 'Applied up to (transaction, position)'],
         ['text', 'text', 'text', 'text'],
@@ -233,7 +236,7 @@ export const renderPdf = (content: ReportContent, manifest: ReportManifest, defi
       fixed(doc, `Report id ${manifest.reportId}`, LEFT + WIDTH * 0.62, 22, { width: WIDTH * 0.38, align: 'right' });
       doc.fillColor(GREY);
       fixed(doc, `${periodInWords(content)}  ·  ${content.jurisdiction}${content.regulator === 'internal' ? '' : `  ·  ${content.regulator}`}`, LEFT, 33, { width: WIDTH * 0.5 });
-      fixed(doc, `Content SHA-256 ${manifest.contentSha256}`, LEFT + WIDTH * 0.4, 33, { width: WIDTH * 0.6, align: 'right' });
+      fixed(doc, `Content SHA-256 (manifest) ${manifest.contentSha256}`, LEFT + WIDTH * 0.4, 33, { width: WIDTH * 0.6, align: 'right' });
       doc.moveTo(LEFT, 45).lineTo(RIGHT, 45).lineWidth(0.5).strokeColor('black').stroke();
       doc.moveTo(LEFT, PAGE.height - 34).lineTo(RIGHT, PAGE.height - 34).lineWidth(0.5).strokeColor('black').stroke();
       doc.fillColor(GREY).fontSize(7.5);

@@ -1,4 +1,5 @@
 import { REPORT_DEFINITIONS } from './report-definitions';
+import { describe as particulars } from './particulars';
 import { contentTotals, dollars, inWords, localTime, percentOf } from './report-document';
 
 describe('how a regulator report reads', () => {
@@ -35,5 +36,12 @@ describe('how a regulator report reads', () => {
       { id: 'meter-reconciliation', title: '', clause: '', columns: Object.keys(recon), rows: [recon] },
     ]);
     expect(totals).toEqual({ 'jackpot-payouts.rows': 2, 'jackpot-payouts.amountCents': 20_090_00, 'jackpot-payouts.meterChangeCents': -20_090_00, 'meter-reconciliation.rows': 1 });
+  });
+
+  it('Crown Melbourne 13.4.1(a): the facts of an event read as a sentence, not JSON: dollars, shares in percent, local times, lists', () => {
+    const facts = { name: 'Lucky Tie', tableIds: ['MEL-1', 'MEL-2'], parameters: { seedCents: 1_000_000, percentOfMeter: { 'lucky-tie': 100 }, roundingUnitCents: 100 }, notifiedToRegulatorAt: '2025-03-03T08:01:30.000Z', mismatchAcknowledged: false, reason: null };
+    expect(particulars(facts, 'Australia/Melbourne')).toBe(
+      'name: Lucky Tie; table ids: MEL-1, MEL-2; parameters: (seed: $10,000.00; percent of meter: (lucky tie: 100%); rounding unit: $1.00); notified to regulator at: 2025-03-03 19:01:30; mismatch acknowledged: no',
+    );
   });
 });

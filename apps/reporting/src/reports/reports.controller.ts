@@ -111,7 +111,7 @@ export class ReportsController {
   @Get(':reportId/report.csv')
   @Authorize(READERS)
   @ApiProduces('text/csv')
-  @ApiOperation({ summary: 'The report as CSV: one line per row, prefixed with its section id (csvSha256 in the manifest)' })
+  @ApiOperation({ summary: "The report as CSV with the PDF's columns and headings (units in the headings, money in dollars, hold in percent): one block per table, each row prefixed with its section id (csvSha256 in the manifest)" })
   @ApiOkResponse({ description: 'CSV, attached as <reportId>.csv' })
   async csv(@Param('reportId') reportId: string, @CurrentActor() actor: Actor, @Res() res: HttpResponse) {
     const r = await this.load(reportId, actor);
@@ -123,7 +123,7 @@ export class ReportsController {
   @Get(':reportId/report.pdf')
   @Authorize(READERS)
   @ApiProduces('application/pdf')
-  @ApiOperation({ summary: 'The report as PDF for the regulator, with its manifest on the first page (pdfSha256 in the manifest)' })
+  @ApiOperation({ summary: 'The report as PDF for the regulator: each section as a table with its rule, the report id, period and content hash on every page, "Page n of m", and the events it was built from (pdfSha256 in the manifest)' })
   @ApiOkResponse({ description: 'PDF, attached as <reportId>.pdf' })
   async pdf(@Param('reportId') reportId: string, @CurrentActor() actor: Actor, @Res() res: HttpResponse) {
     const r = await this.load(reportId, actor);
