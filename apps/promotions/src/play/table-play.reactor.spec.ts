@@ -1,0 +1,63 @@
+import { promotionStreamId, voucherStreamId } from '@app/contracts';
+import { integrationEventOf, reactorSpec } from '@app/testing';
+import { NOTHING_KNOWN, reactToTablePlay, type PromotionInPlay, type TablePlayState } from './table-play.reactor';
+
+const reactor = { react: reactToTablePlay, handles: () => true };
+const AT = '2026-06-10T03:00:00.000Z';
+const promotion = (promotionId: string, rulebookId: string, tableIds: string[] = []): PromotionInPlay => ({
+  promotionId,
+  rulebookId,
+  schedule: { startsAt: '2026-06-01T00:00:00.000Z', entriesCloseAt: '2026-06-30T00:00:00.000Z' },
+  entryRule: { tableIds },
+});
+const settled = (tableId: string, rulebookVersion: string | null) =>
+  integrationEventOf(
+    'WagersSettled',
+    { tableId, coupId: 'c1', settledAt: AT, settlements: [{ wagerId: 'w1', box: 1, patronId: 'p-1', bet: 'player', option: 'standard', amountCents: 10_000, winCents: 10_000, returnedCents: 10_000, commissionImmediateCents: 0, commissionDeferredCents: 0, outcome: 'win', medium: 'chips' }] },
+    { rulebookVersion, occurredAt: AT },
+  );
+const promotionsGiven = (...promotions: PromotionInPlay[]): TablePlayState => ({ ...NOTHING_KNOWN, promotions });
+const recordedFor = (reactions: readonly { streamId: string; command: { type: string } }[]) => reactions.filter((r) => r.command.type === 'RecordPlay').map((r) => r.streamId);
+
+describe('promotions react to table play (Star 16.1, 16.7.3-16.7.4, 1.1)', () => {
+  it('earns entries only from the promoting casino\'s own gaming: play at a Crown Melbourne table earns nothing in a Star promotion that names no tables (Star 2024 16.1, 16.7.3)', () => {
+    const star = promotion('star-winter', 'star-sydney-2024');
+    reactorSpec(reactor).given(promotionsGiven(star)).when(settled('MEL-1', 'crown-melbourne-v29')).thenReactions((r) => expect(recordedFor(r)).toEqual([]));
+    reactorSpec(reactor).given(promotionsGiven(star)).when(settled('SYD-1', 'crown-sydney-guide')).thenReactions((r) => expect(recordedFor(r)).toEqual([]));
+    reactorSpec(reactor).given(promotionsGiven(star)).when(settled('STAR-1', 'star-sydney-2024')).thenReactions((r) => expect(recordedFor(r)).toEqual([promotionStreamId('star-winter')]));
+  });
+
+  it('play under the other Star edition is still the Star\'s own gaming (Star 2021 16.1; Star 2024 16.1)', () => {
+    reactorSpec(reactor).given(promotionsGiven(promotion('old', 'star-sydney-2021'))).when(settled('STAR-1', 'star-sydney-2024')).thenReactions((r) => expect(recordedFor(r)).toEqual([promotionStreamId('old')]));
+  });
+
+  it('earns nothing from play whose rulebook is unknown: whose gaming it was cannot be told (Star 2024 16.7.3)', () => {
+    reactorSpec(reactor).given(promotionsGiven(promotion('p', 'star-sydney-2024'))).when(settled('STAR-1', null)).thenReactions((r) => expect(recordedFor(r)).toEqual([]));
+  });
+
+  it('a promotion naming tables takes entries at those tables only, during its entry period (Star 2024 16.7.3, 16.7.6)', () => {
+    const named = promotion('named', 'star-sydney-2024', ['STAR-9']);
+    reactorSpec(reactor).given(promotionsGiven(named)).when(settled('STAR-1', 'star-sydney-2024')).thenReactions((r) => expect(recordedFor(r)).toEqual([]));
+    reactorSpec(reactor).given(promotionsGiven(named)).when(settled('STAR-9', 'star-sydney-2024')).thenReactions((r) => expect(recordedFor(r)).toEqual([promotionStreamId('named')]));
+    const closed = { ...named, schedule: { startsAt: '2026-05-01T00:00:00.000Z', entriesCloseAt: AT } };
+    reactorSpec(reactor).given(promotionsGiven(closed)).when(settled('STAR-9', 'star-sydney-2024')).thenReactions((r) => expect(recordedFor(r)).toEqual([]));
+  });
+
+  it('settles a token wager on its voucher, with the event\'s time and no entries for it (Star 2024 1.1)', () => {
+    const token = integrationEventOf(
+      'WagersSettled',
+      { tableId: 'STAR-1', coupId: 'c1', settledAt: AT, settlements: [{ wagerId: 'token:V1:1', box: 2, patronId: 'p-2', bet: 'banker', option: 'traditional', amountCents: 5_000, winCents: 0, returnedCents: 0, commissionImmediateCents: 0, commissionDeferredCents: 0, outcome: 'lose', medium: 'promotional-token' }] },
+      { rulebookVersion: 'star-sydney-2024', occurredAt: AT },
+    );
+    reactorSpec(reactor)
+      .given(promotionsGiven(promotion('p', 'star-sydney-2024')))
+      .when(token)
+      .then([
+        { streamId: promotionStreamId('p'), command: { type: 'RecordPlay', tableId: 'STAR-1', coupId: 'c1', settledAt: AT, settlements: [], sourceEventId: token.eventId, now: AT } },
+        {
+          streamId: voucherStreamId('V1'),
+          command: { type: 'SettleTokenWager', wagerId: 'token:V1:1', outcome: 'lose', winCents: 0, returnedCents: 0, commissionImmediateCents: 0, commissionDeferredCents: 0, sourceEventId: token.eventId, settledAt: AT, now: AT },
+        },
+      ]);
+  });
+});

@@ -1,0 +1,40 @@
+import { tournamentStreamId } from '@app/contracts';
+import { integrationEventOf, reactorSpec } from '@app/testing';
+import { reactToTablePlay } from './table-play.reactor';
+
+const reactor = { react: reactToTablePlay, handles: () => true };
+const AT = '2026-05-20T09:30:00.000Z';
+const actor = { id: 'd-1', role: 'dealer' };
+const at = (type: string, data: Record<string, unknown>) => integrationEventOf(type, data, { occurredAt: AT, actor });
+
+describe('tournaments react to table play (Crown Melbourne 14.2.4-14.2.5, 15.3-15.5; Star 2024 15.5.2, 15.9.2)', () => {
+  it('a table opened in tournament mode joins its tournament (Crown Melbourne 14.2.5)', () => {
+    const opened = at('TableOpened', { tableId: 'T1', tournamentId: 'cup', variant: 'zero-commission', offeredBets: [] });
+    reactorSpec(reactor)
+      .given({ tournamentId: null, designatedBy: [] })
+      .when(opened)
+      .then([{ streamId: tournamentStreamId('cup'), command: { type: 'NoteTableOpened', actor, now: AT, tableId: 'T1', forTournament: true, variant: 'zero-commission', offeredBets: [] } }]);
+  });
+
+  it('a designated table opened for other play is noted by every tournament designating it (Star 2024 15.5.2)', () => {
+    const opened = at('TableOpened', { tableId: 'T1', variant: 'traditional', offeredBets: [] });
+    reactorSpec(reactor)
+      .given({ tournamentId: null, designatedBy: ['cup', 'plate'] })
+      .when(opened)
+      .thenReactions((r) => expect(r.map((x) => [x.streamId, x.command.type, (x.command as { forTournament?: boolean }).forTournament])).toEqual([
+        [tournamentStreamId('cup'), 'NoteTableOpened', false],
+        [tournamentStreamId('plate'), 'NoteTableOpened', false],
+      ]));
+  });
+
+  it('a coup voided at a tournament table reaches its tournament, even after it was settled (Crown Melbourne 15.5; Star 2024 14.5)', () => {
+    reactorSpec(reactor)
+      .given({ tournamentId: 'cup', designatedBy: [] })
+      .when(at('CoupVoided', { tableId: 'T1', coupId: 'c7', reversedSettlements: [{ wagerId: 'w1' }] }))
+      .then([{ streamId: tournamentStreamId('cup'), command: { type: 'NoteCoupVoided', actor, now: AT, tableId: 'T1', coupId: 'c7' } }]);
+  });
+
+  it('play at a table of no tournament concerns none', () => {
+    reactorSpec(reactor).given({ tournamentId: null, designatedBy: [] }).when(at('CoupStarted', { tableId: 'T2', coupId: 'c1', dummy: false })).then([]);
+  });
+});
