@@ -70,6 +70,8 @@ export const tableView = (s: TableState, version: number) => ({
   minimumChipCents: s.minimumChipCents,
   dealingMethod: s.dealingMethod,
   jackpotIds: s.jackpotIds,
+  // In tournament mode the table takes tournament chips only, from its seated tournament players (Crown Melbourne 14.2.5).
+  tournamentId: s.tournamentId ?? null,
   boxes: s.boxes,
   closing: s.closing,
   pendingLimits: s.pendingLimits,
@@ -112,7 +114,7 @@ export class TableController {
   @Get(':tableId')
   @Authorize(READERS)
   @ApiOperation({ summary: 'The table as it stands' })
-  @ApiOkResponse({ description: 'Configuration (rulebook, variant, offered bets, limits, jackpots), seats, shoe, the coup in progress and commission owed' })
+  @ApiOkResponse({ description: 'Configuration (rulebook, variant, offered bets, limits, jackpots, the tournament it is in tournament mode for or null), seats, shoe, the coup in progress and commission owed' })
   async get(@Param('tableId') tableId: string) {
     const { state, version } = await this.queryBus.execute(new GetTable(tableId));
     if (state.status === 'none') throw notFound('TABLE_NOT_FOUND', `No table ${tableId}.`);

@@ -245,7 +245,9 @@ describe('tables over HTTP', () => {
     expect(standing.status).toBe(422);
     expect(standing.body).toMatchObject({ code: 'TOURNAMENT_BOX_NOT_SEATED', field: 'wagers[0].box', clause: 'Star 2024 15.5.2' });
     const chips = await http().post('/tables/TC-1/coups/c1/wagers').set(as('dealer')).send({ wagers: [{ wagerId: 'w3', box: 1, bet: 'player', amountCents: 5000 }] }).expect(201);
-    expect(chips.body.events).toMatchObject([{ type: 'WagersAccepted', wagers: [{ wagerId: 'w3', medium: 'tournament-chips' }] }]);
+    expect(chips.body.events).toMatchObject([{ type: 'WagersAccepted', wagers: [{ wagerId: 'w3', medium: 'tournament-chips' }], tournamentId: 'star-cup-2026' }]);
+    const table = await http().get('/tables/TC-1').set(as('dealer')).expect(200);
+    expect(table.body).toMatchObject({ tournamentId: 'star-cup-2026', jackpotIds: [] });
   });
 
   it('plays a whole shoe through the API and settles every wager exactly as libs/baccarat does', async () => {
