@@ -58,3 +58,64 @@ describe('promotion notices: unmarked token wagers and the token reconciliation 
     expect(report.tokenReconciliation).toMatchObject({ gamingDays: ['2026-03-02'], wagers: 2, grossWinningsInChipsCents: 8_000, tableStatistics: { tokenPaidCents: 8_000 }, agreesWithTableStatistics: true });
   });
 });
+
+describe('promotion notices: what was never notified is overdue; the draw rounds are on the record (Star 16.8, 16.11, 16.7.1)', () => {
+  let db: TestDatabase;
+  let controller: PromotionNoticesController;
+  const promotion = (type: string, promotionId: string, occurredAt: string, data: Record<string, unknown>): IntegrationEvent =>
+    integrationEventOf(type, { promotionId, ...data }, { source: 'promotions', streamId: `promotion-${promotionId}`, streamType: 'promotion', occurredAt, rulebookVersion: 'star-sydney-2024' });
+  const winner = (prizeId: string, patronId: string) => ({ prizeId, entryId: `e-${prizeId}`, patronId, valueCents: 100_000 });
+
+  beforeAll(async () => {
+    db = await createTestDatabase('promo_overdue', 2);
+    const projection = new PromotionNoticesProjection('reporting');
+    const client = await db.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await projection.setup(client);
+      for (const e of [
+        promotion('PromotionDrawOperatorCommitted', 'spring', '2026-02-20T00:00:00.000Z', { drawId: 'd1', round: 1, commitment: 'a'.repeat(64), entryRulesDigest: 'b'.repeat(64), prizesDigest: 'c'.repeat(64), entriesBefore: 0, afterEntriesOpened: false, committedAt: '2026-02-20T00:00:00.000Z', clause: 'Star 2024 16.7.1' }),
+        promotion('PromotionDrawScrutineerCommitted', 'spring', '2026-02-21T00:00:00.000Z', { drawId: 'd1', round: 1, scrutineer: 'K. Scrutineer', commitment: 'd'.repeat(64), committedAt: '2026-02-21T00:00:00.000Z', clause: 'Star 2024 16.7.10' }),
+        promotion('PromotionDrawConducted', 'spring', '2026-03-10T11:00:00.000Z', {
+          drawId: 'd1', seed: '1'.repeat(64), commitment: 'a'.repeat(64), entriesDigest: 'e'.repeat(64), entryCount: 9, winners: [winner('first', 'P1'), winner('second', 'P2')],
+          scrutineer: 'K. Scrutineer', notifyWinnersBy: '2026-03-12T11:00:00.000Z', drawnAt: '2026-03-10T11:00:00.000Z', clause: 'Star 2024 16.7.1; Star 2024 16.2',
+        }),
+        promotion('PromotionWinnerNotified', 'spring', '2026-03-11T01:00:00.000Z', { prizeId: 'first', patronId: 'P1', method: 'telephone', notifiedAt: '2026-03-11T01:00:00.000Z', dueBy: '2026-03-12T11:00:00.000Z', onTime: true, clause: 'Star 2024 16.8' }),
+        // Postponed, the Inspector never told.
+        promotion('PromotionDrawCompromised', 'autumn', '2026-03-10T00:00:00.000Z', { action: 'postponed', reason: 'barrel unsealed', decidedAt: '2026-03-10T00:00:00.000Z', inspectorNoticeDueBy: '2026-03-12T00:00:00.000Z', inspectorNotifiedAt: null, clause: 'Star 2024 16.11' }),
+        promotion('PromotionDrawRoundAbandoned', 'autumn', '2026-03-10T01:00:00.000Z', {
+          drawId: 'd7', round: 1, operatorCommitment: 'f'.repeat(64), operatorSeed: null, scrutineer: null, scrutineerCommitment: null, scrutineerSeed: null, reason: 'postponed', abandonedAt: '2026-03-10T01:00:00.000Z', clause: 'Star 2024 16.11',
+        }),
+        // Cancelled with a notice three days after its due time, as published before the notice's own onTime existed.
+        promotion('PromotionDrawCompromised', 'winter', '2026-03-10T00:00:00.000Z', { action: 'cancelled', reason: 'seed leaked', decidedAt: '2026-03-10T00:00:00.000Z', inspectorNoticeDueBy: '2026-03-12T00:00:00.000Z', inspectorNotifiedAt: '2026-03-15T00:00:00.000Z', clause: 'Star 2024 16.11' }),
+      ]) {
+        await projection.apply(e, client);
+      }
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+    controller = new PromotionNoticesController(db.pool, 'reporting');
+  });
+  afterAll(async () => db?.drop());
+
+  it('Star 2024 16.8, 16.11: a winner not notified within 2 days and an Inspector not told within 48 hours are overdue once the time has passed', async () => {
+    const later = await controller.notices({ asOf: '2026-03-13T00:00:00.000Z' }, REGULATOR);
+    expect(later.overdue).toEqual([
+      expect.objectContaining({ promotionId: 'autumn', kind: 'inspector-notice-overdue', dueBy: '2026-03-12T00:00:00.000Z', clause: 'Star 2024 16.11' }),
+      expect.objectContaining({ promotionId: 'spring', kind: 'winner-notice-overdue', prizeId: 'second', dueBy: '2026-03-12T11:00:00.000Z', clause: 'Star 2024 16.8' }),
+    ]);
+    const inTime = await controller.notices({ asOf: '2026-03-11T12:00:00.000Z' }, REGULATOR);
+    expect(inTime.overdue).toEqual([]);
+  });
+
+  it('Star 2024 16.11: a notice given with the decision after its due time is reported late, not on time', async () => {
+    const report = await controller.notices({}, REGULATOR);
+    expect(report.late).toEqual([expect.objectContaining({ promotionId: 'winter', kind: 'draw-cancelled', onTime: false })]);
+  });
+
+  it('Star 2024 16.7.1, 16.7.10: every commitment, contribution and abandoned round is a notice', async () => {
+    const kinds = (await controller.notices({}, REGULATOR)).notices.map((n) => `${n.promotionId}:${n.kind}`);
+    expect(kinds).toEqual(expect.arrayContaining(['spring:draw-committed', 'spring:draw-contribution', 'spring:draw', 'autumn:draw-round-abandoned']));
+  });
+});

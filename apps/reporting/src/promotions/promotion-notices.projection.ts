@@ -4,7 +4,9 @@
  * and the facts as published. The notices:
  * - terms created and lodged with the regulator (Star 2024 16.12: 24 hours before commencement), amendments and
  *   resubmissions (16.12.1);
- * - draws (commitment, seed, winners, scrutineer 16.2), compromised draws and the inspector's notice (16.11);
+ * - draws: the operator's commitment, the scrutineer's contribution, rounds abandoned with their reveals (16.7.1,
+ *   16.7.10), the draw (seeds, winners, scrutineer 16.2), compromised draws and the inspector's notice (16.11), on
+ *   time only when given by its due time;
  * - winners notified (16.8: within 2 days), denied claims retained (16.9.1), prizes paid and how (16.3, 16.4);
  * - token wagers (1.1): winnings paid in chips, and the stake the tables service recorded as returned although it
  *   was a promotional token (`tablesReturnedCents`), so the chip reconciliation can take it out; and token wagers
@@ -32,10 +34,22 @@ const noticeOf = (type: PromotionsIntegrationEventType, d: Record<string, unknow
       return { kind: d.resubmission ? 'terms-resubmitted' : 'terms-lodged', onTime: d.resubmission || !due ? null : Date.parse(d.lodgedAt as string) <= Date.parse(due), amountCents: null };
     case 'PromotionTermsAmended':
       return { kind: 'terms-amended', onTime: null, amountCents: null };
+    case 'PromotionDrawOperatorCommitted':
+      return { kind: 'draw-committed', onTime: null, amountCents: null };
+    case 'PromotionDrawScrutineerCommitted':
+      return { kind: 'draw-contribution', onTime: null, amountCents: null };
+    case 'PromotionDrawRoundAbandoned':
+      return { kind: 'draw-round-abandoned', onTime: null, amountCents: null };
     case 'PromotionDrawConducted':
       return { kind: 'draw', onTime: null, amountCents: (d.winners as { valueCents: number }[]).reduce((n, w) => n + w.valueCents, 0) };
     case 'PromotionDrawCompromised':
-      return { kind: `draw-${d.action as string}`, onTime: d.inspectorNotifiedAt ? true : null, amountCents: null };
+      // 16.11: on time only if the notice given with the decision met its due time (the event's own verdict, or for
+      // events published before it, the two times compared).
+      return {
+        kind: `draw-${d.action as string}`,
+        onTime: typeof d.inspectorNoticeOnTime === 'boolean' ? d.inspectorNoticeOnTime : d.inspectorNotifiedAt ? Date.parse(d.inspectorNotifiedAt as string) <= Date.parse(d.inspectorNoticeDueBy as string) : null,
+        amountCents: null,
+      };
     case 'PromotionInspectorNotified':
       return { kind: 'inspector-notified', onTime: d.onTime as boolean, amountCents: null };
     case 'PromotionWinnerNotified':
