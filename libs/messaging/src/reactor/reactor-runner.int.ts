@@ -16,14 +16,23 @@ const counter: Decider<Add, Added, { total: number }> = {
     if (c.n < 0) throw ruleViolation('NEGATIVE_AMOUNT', `A counter only counts up: ${c.n} is refused.`, 'Test 1.1', 'n');
     return [{ type: 'Added', n: c.n, total: s.total + c.n, at: c.now }];
   },
-  evolve: (s, e) => ({ total: e.total }),
+  evolve: (_s, e) => ({ total: e.total }),
   initialState: () => ({ total: 0 }),
 };
 
-/** Reacts to `Counted` of another service: Add each of `amounts` to `counter-<target>`, now from the event. */
+/**
+ * Reacts to `Counted` of another service: Add each of `amounts` to `counter-<target>`, now from the event; with `mirror`,
+ * each Add that decided something is followed by the same Add on `counter-<mirror>` when the total it reached is even.
+ * A `Counted` naming no target is refused whole.
+ */
 const react = (event: IntegrationEvent): Reaction<Add>[] => {
-  const d = event.data as { target: string; amounts: number[] };
-  return d.amounts.map((n) => ({ streamId: `counter-${d.target}`, command: { type: 'Add', n, now: event.occurredAt } }));
+  const d = event.data as { target: string; amounts: number[]; mirror?: string };
+  if (!d.target) throw ruleViolation('NO_TARGET', 'A count names the counter it is for.', 'Test 1.2', 'target');
+  return d.amounts.map((n) => ({
+    streamId: `counter-${d.target}`,
+    command: { type: 'Add', n, now: event.occurredAt },
+    ...(d.mirror ? { then: (events: readonly { type: string }[], state: { total: number }) => (events.length && state.total % 2 === 0 ? [{ streamId: `counter-${d.mirror}`, command: { type: 'Add' as const, n, now: event.occurredAt } }] : []) } : {}),
+  }));
 };
 
 describe('the reactor runner on the real PostgreSQL', () => {
@@ -93,5 +102,25 @@ describe('the reactor runner on the real PostgreSQL', () => {
         occurredAt: '2026-03-01T10:00:00.000Z',
       }),
     ]);
+  });
+
+  it('decides what follows from a command right after it, in the same transaction and under the same rules', async () => {
+    const event = integrationEventOf('Counted', { target: 'd', amounts: [2, 1, 1], mirror: 'e' }, { occurredAt: '2026-03-01T10:00:00.000Z' });
+    await inTransaction((tx) => reactorProjection(reactor).apply(event, tx));
+    await inTransaction((tx) => reactorProjection(reactor).apply(event, tx));
+    expect((await store.readStream('counter-d')).map((e) => e.data.total)).toEqual([2, 3, 4]);
+    // Totals 2 and 4 are even: their amounts (2, then 1) follow to the mirror, once.
+    expect((await store.readStream('counter-e')).map((e) => [e.data.total, e.metadata.commandId])).toEqual([
+      [2, `other:${event.eventId}:counter-e`],
+      [3, `other:${event.eventId}:counter-e:1`],
+    ]);
+  });
+
+  it('records an event the reaction refuses whole, and decides nothing of it', async () => {
+    const event = integrationEventOf('Counted', { target: '', amounts: [1] }, { occurredAt: '2026-03-01T10:00:00.000Z' });
+    await inTransaction((tx) => reactorProjection(reactor).apply(event, tx));
+    expect(await listRefusedCommands(db.pool, 'counters.test')).toContainEqual(
+      expect.objectContaining({ commandId: `other:${event.eventId}:refused`, commandType: 'reaction', code: 'NO_TARGET', clause: 'Test 1.2' }),
+    );
   });
 });

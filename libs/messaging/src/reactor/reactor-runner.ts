@@ -45,9 +45,18 @@ export const reactorProjection = <C extends { readonly type: string }, S>(reacto
     for (const event of events) {
       if (reactor.lookupReadsOwnStreams) await flush();
       const state = (reactor.lookup ? await reactor.lookup(event, tx) : undefined) as S;
-      const reactions = reactor.react(event, state);
+      let reactions: readonly Reaction<C>[];
+      try {
+        reactions = reactor.react(event, state);
+      } catch (err) {
+        if (!(err instanceof DomainError)) throw err;
+        refusals.push(refusalOf(reactor.name, `${reactor.origin}:${event.eventId}:refused`, event, event.streamId, 'reaction', {}, err));
+        reactions = [];
+      }
       const perTarget = new Map<string, number>();
-      for (const reaction of reactions) {
+      const queue = [...reactions];
+      while (queue.length > 0) {
+        const reaction = queue.shift()!;
         const key = reactor.targetKey?.(reaction.streamId) ?? reaction.streamId;
         const nth = perTarget.get(key) ?? 0;
         perTarget.set(key, nth + 1);
@@ -59,7 +68,10 @@ export const reactorProjection = <C extends { readonly type: string }, S>(reacto
           now: event.occurredAt,
         };
         const p = await inLogContext({ correlationId: event.correlationId }, () => prepareOne(reactor, store, work, tx, reaction, context, event, refusals));
-        if (p) prepared.push(p);
+        if (!p) continue;
+        prepared.push(p);
+        // What follows from this command is decided next, before the event's other reactions.
+        if (reaction.then) queue.unshift(...reaction.then(p.events, p.state));
       }
       await reactor.remember?.(event, tx);
     }
@@ -97,22 +109,25 @@ const prepareOne = async <C extends { readonly type: string }, S>(
     p = await reactor.handlerFor(streamId).prepare(streamId, command, context, w.last ? { tx, after: w.last } : { tx, head: w.head });
   } catch (err) {
     if (!(err instanceof DomainError)) throw err;
-    refusals.push({
-      commandId: context.commandId,
-      consumer: reactor.name,
-      eventId: event.eventId,
-      eventType: event.type,
-      streamId,
-      commandType: command.type,
-      code: err.code,
-      clause: err.clause ?? null,
-      message: err.message,
-      command: command as unknown as Record<string, unknown>,
-      occurredAt: event.occurredAt,
-    });
+    refusals.push(refusalOf(reactor.name, context.commandId, event, streamId, command.type, command as unknown as Record<string, unknown>, err));
     return undefined;
   }
+  // Nothing to append (nothing decided, or decided before): nothing follows from it either.
   if (!p.append || p.append.events.length === 0) return undefined;
   w.last = { state: p.state, version: p.version, lastEventId: p.lastEventId };
   return p;
 };
+
+const refusalOf = (consumer: string, commandId: string, event: IntegrationEvent, streamId: string, commandType: string, command: Record<string, unknown>, err: DomainError): RefusedCommand => ({
+  commandId,
+  consumer,
+  eventId: event.eventId,
+  eventType: event.type,
+  streamId,
+  commandType,
+  code: err.code,
+  clause: err.clause ?? null,
+  message: err.message,
+  command,
+  occurredAt: event.occurredAt,
+});

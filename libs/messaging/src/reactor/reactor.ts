@@ -6,6 +6,12 @@ import type { PoolClient } from 'pg';
 export interface Reaction<C> {
   readonly streamId: string;
   readonly command: C;
+  /**
+   * Pure: the commands that follow from what this one decided (its events and the stream's state after them), e.g.
+   * the accounts a tournament session's seating opens. Run in the same batch, under the same rules.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly then?: (events: readonly { readonly type: string }[], state: any) => readonly Reaction<C>[];
 }
 
 /** The command handler a reaction's stream is decided by (any of the service's deciders). */
@@ -26,7 +32,10 @@ export interface Reactor<C, S = undefined> {
   /** The reacting service's own event store: every reaction's stream is in it. */
   readonly store: PostgresEventStore;
   readonly handles: (type: string) => boolean;
-  /** Pure: the commands the event causes, given what `lookup` found. No clock, no I/O, no randomness. */
+  /**
+   * Pure: the commands the event causes, given what `lookup` found. No clock, no I/O, no randomness. A DomainError it
+   * throws refuses the whole event (nothing of it is decided), recorded for a supervisor like a refused command.
+   */
   readonly react: (event: IntegrationEvent, state: S) => readonly Reaction<C>[];
   /** What `react` needs to know, read in the checkpoint transaction from the service's own read model or streams. */
   readonly lookup?: (event: IntegrationEvent, tx: PoolClient) => Promise<S>;
