@@ -41,7 +41,7 @@ const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
 export const RAPID_RULEBOOK_VERSION = 'crown-melbourne-rapid';
 export const STREAM_TYPES = { floor: 'rapid-floor', table: 'rapid-table', account: 'rapid-account' } as const;
 /** Bump when a state's shape changes: old snapshots are then ignored. */
-const STATE_VERSION = { table: 'rapid-table-v1', account: 'rapid-account-v2', floor: 'rapid-floor-v1' };
+const STATE_VERSION = { table: 'rapid-table-v2', account: 'rapid-account-v2', floor: 'rapid-floor-v1' };
 
 /**
  * The three generic handlers, made once so their state caches (`cacheState`) last between commands. Every
@@ -476,19 +476,42 @@ export class RapidUseCases {
     });
   }
 
-  /** Rapid 11.14-11.16: void wagers are returned at once; confirmed ones settle with the outcome (all in one appendMany). */
-  reportMalfunction(tableId: string, c: Extract<RapidTableCommand, { type: 'ReportMalfunction' }>, ctx: CommandContext): Promise<UseCaseResult> {
+  /**
+   * Rapid 11.14-11.16 (and a claim upheld as one, 11.12): before the outcome, void wagers are returned at once and
+   * confirmed ones settle with the outcome; once the outcome is entered, the accounts settled in the round are
+   * adjusted: void wagers return their stake, confirmed ones are settled as the records show them (all in one
+   * appendMany).
+   */
+  reportMalfunction(tableId: string, c: Extract<RapidTableCommand, { type: 'ReportMalfunction' | 'ResolveClaim' }>, ctx: CommandContext): Promise<UseCaseResult> {
     const tableStream = rapidTableStreamId(tableId);
     return this.tx(tableId, 'exclusive', async (h, prefetch, commit) => {
       const reported = await h.table.prepare(tableStream, c, ctx);
       const recorded = reported.append ? reported.events.find((e) => e.type === 'RapidMalfunctionRecorded') : undefined;
       const accounts: PreparedCommand<AtsAccountEvent, AtsAccountState>[] = [];
-      if (recorded?.type === 'RapidMalfunctionRecorded' && recorded.effect === 'void') {
+      if (recorded?.type === 'RapidMalfunctionRecorded' && recorded.afterOutcome) {
+        const round = reported.state.recentRounds[recorded.roundId];
+        const wagers = recorded.effect === 'void' ? null : (recorded.confirmedWagers ?? undefined);
+        // Confirmed by the records as recorded: the settlement stands, nothing to adjust.
+        const outcome = round?.outcome;
+        if (wagers !== undefined && outcome) {
+          const accountIds = recorded.accountIds ?? [];
+          await prefetch(accountIds.map(atsAccountStreamId));
+          for (const accountId of accountIds) {
+            accounts.push(
+              await h.account.prepare(
+                atsAccountStreamId(accountId),
+                { type: 'AdjustToRecords', roundId: recorded.roundId, wagers, outcome, terms: reported.state.terms!, clause: recorded.clause, actor: actorOf(ctx), now: ctx.now },
+                sub(ctx, accountId),
+              ),
+            );
+          }
+        }
+      } else if (recorded?.type === 'RapidMalfunctionRecorded' && recorded.effect === 'void') {
         const reason = recorded.relativeToPeriod === 'after-expiry' ? 'unconfirmed-after-malfunction' : recorded.scope === 'ats' ? 'ats-malfunction' : 'game-system-malfunction';
         const stations = Object.values(reported.state.stations).filter((s) => s.accountId && (recorded.scope === 'game-system' || s.station.atsId === recorded.atsId));
         await prefetch(stations.map((s) => atsAccountStreamId(s.accountId!)));
         for (const s of stations) {
-          accounts.push(await h.account.prepare(atsAccountStreamId(s.accountId!), { type: 'ReturnWagers', roundId: c.roundId, reason, clause: recorded.clause, actor: actorOf(ctx), now: ctx.now }, sub(ctx, s.accountId!)));
+          accounts.push(await h.account.prepare(atsAccountStreamId(s.accountId!), { type: 'ReturnWagers', roundId: recorded.roundId, reason, clause: recorded.clause, actor: actorOf(ctx), now: ctx.now }, sub(ctx, s.accountId!)));
         }
       }
       const outcomes = await commit([reported, ...accounts]);

@@ -108,6 +108,9 @@ export class SgcHandler implements ICommandHandler<SgcCommand> {
         return this.useCases.correctOutcome(tableId, r.roundId, r.playerCards, r.bankerCards, context);
       case 'ReportMalfunction':
         return this.useCases.reportMalfunction(tableId, r, context);
+      case 'ResolveClaim':
+        // An upheld malfunction claim may adjust accounts (11.12 with 11.14): the malfunction's use case.
+        return r.malfunction ? this.useCases.reportMalfunction(tableId, r, context) : this.useCases.tableOnly(tableId, r, context);
       default:
         return this.useCases.tableOnly(tableId, r, context);
     }

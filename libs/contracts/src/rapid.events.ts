@@ -205,6 +205,17 @@ export interface RapidMalfunctionRecorded {
   /** What happens to the wagers concerned: void (11.14(a), 11.15(a), 11.16) or settled as recorded. */
   readonly effect: 'void' | 'settle-as-recorded';
   readonly description: string;
+  /**
+   * Dealt with once the outcome was entered and the round settled (11.14(b), 11.15(b), 11.16): the accounts whose
+   * settlement is adjusted are `accountIds` (the round's accounts at the failed ATS, or every one for the game
+   * system); void wagers return their stake, and `confirmedWagers` (an ATS's wagers as the records confirm them)
+   * replace the ones recorded. Absent on malfunctions dealt with before the outcome.
+   */
+  readonly afterOutcome?: boolean;
+  readonly accountIds?: readonly string[];
+  readonly confirmedWagers?: readonly { readonly bet: RapidBetId; readonly side?: RapidSide; readonly amountCents: number }[] | null;
+  /** The player's claim (11.12) whose resolution dealt with this malfunction, if any. */
+  readonly claimId?: string | null;
   readonly clause: string;
 }
 
@@ -417,9 +428,11 @@ export interface AtsAccountFrozen {
 }
 
 /**
- * The round recalculated from the actual outcome (11.11): the account moves by the difference between the new
- * and the old credit. A recovery never takes the balance below zero: what could not be taken back is
- * `unrecoveredCents`, for the Casino Supervisor.
+ * The round recalculated: from the actual outcome (11.11), or after a malfunction dealt with once the outcome was
+ * entered, its wagers void or as the records confirm them (11.14(b), 11.15(b), 11.16). The account moves by the
+ * difference between the new and the old result of the round (credit less stake; the stake changes only when the
+ * records confirm other wagers, `wagers`). A recovery never takes the balance below zero: what could not be taken
+ * back is `unrecoveredCents`, for the Casino Supervisor.
  */
 export interface AtsSettlementRecalculated extends BalanceMovement {
   readonly type: 'AtsSettlementRecalculated';
@@ -436,6 +449,10 @@ export interface AtsSettlementRecalculated extends BalanceMovement {
    * the player who left, until paid in chips by the Dealer or by a manual payment (`AtsOwedAmountPaid`).
    */
   readonly owedToPlayerCents?: number;
+  /** The wagers as the records confirm them, replacing those recorded (11.14(b)); absent when the wagers are unchanged. */
+  readonly wagers?: readonly AtsWagerShown[];
+  readonly previousStakedCents?: number;
+  readonly stakedCents?: number;
   readonly recalculatedAt: string;
   readonly clause: string;
 }

@@ -53,3 +53,21 @@ export const settleAtsWagers = (wagers: readonly AtsWagerShown[], outcome: Rapid
     };
   });
 };
+
+/**
+ * Wagers void after their settlement (11.16: the records cannot confirm them): each returns its stake and wins
+ * nothing, whatever the outcome. Pure.
+ */
+export const voidAtsWagers = (wagers: readonly AtsWagerShown[], terms: RapidTableTerms, clause: string): AtsWagerSettlement[] =>
+  wagers.map((w) => ({
+    bet: w.bet,
+    ...(w.side ? { side: w.side } : {}),
+    option: terms.offeredBets.find((b) => b.bet === w.bet)?.option ?? '',
+    amountCents: w.amountCents,
+    outcome: 'void',
+    stakeReturnedCents: w.amountCents,
+    winningsCents: 0,
+    commissionCents: 0,
+    creditCents: w.amountCents,
+    clause,
+  }));

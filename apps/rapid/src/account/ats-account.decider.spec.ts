@@ -252,6 +252,31 @@ describe('Wrong outcome: freeze and recalculate (Rapid 11.11)', () => {
   });
 });
 
+describe('A malfunction dealt with after the outcome is entered (Rapid 11.14(b), 11.15(b), 11.16)', () => {
+  const settledBanker = history([open(), show([{ bet: 'banker', amountCents: 10_000 }]), { type: 'SettleWagers', roundId: 'R1', outcome: outcome(OUTCOMES.bankerWins), terms: TERMS, actor: DEALER, now: at(40) }]);
+  const adjust = (wagers: AttemptedWager[] | null): AtsAccountCommand => ({ type: 'AdjustToRecords', roundId: 'R1', wagers, outcome: outcome(OUTCOMES.bankerWins), terms: TERMS, clause: 'Rapid 11.14(b); Rapid 11.16', actor: DEALER, now: at(60) });
+
+  it('Rapid 11.16: wagers that cannot be confirmed are void after settlement: the stake is returned and the winnings taken back', () => {
+    spec().given(settledBanker).when(adjust(null)).thenEvents(([e], s) => {
+      expect(e).toMatchObject({ type: 'AtsSettlementRecalculated', previousCreditCents: 19_500, creditCents: 10_000, movementCents: -9_500, settlements: [expect.objectContaining({ bet: 'banker', outcome: 'void', creditCents: 10_000 })], clause: 'Rapid 11.14(b); Rapid 11.16' });
+      expect(s.balanceCents).toBe(100_000);
+    });
+  });
+
+  it('Rapid 11.14(b): the account is adjusted to the wagers the records confirm, settled on the outcome entered', () => {
+    spec().given(settledBanker).when(adjust([{ bet: 'player', amountCents: 10_000 }])).thenEvents(([e], s) => {
+      expect(e).toMatchObject({ previousStakedCents: 10_000, stakedCents: 10_000, previousCreditCents: 19_500, creditCents: 0, movementCents: -19_500, wagers: [expect.objectContaining({ bet: 'player', amountCents: 10_000 })] });
+      expect(s.balanceCents).toBe(90_000);
+      expect(s.rounds.R1.wagers).toEqual([expect.objectContaining({ bet: 'player' })]);
+    });
+    // The records show 5,000 more on the Banker than the system took: the extra stake comes from the balance too.
+    spec().given(settledBanker).when(adjust([{ bet: 'banker', amountCents: 15_000 }])).thenEvents(([e], s) => {
+      expect(e).toMatchObject({ previousStakedCents: 10_000, stakedCents: 15_000, creditCents: 29_250, movementCents: 4_750 });
+      expect(s.balanceCents).toBe(109_500 + 4_750);
+    });
+  });
+});
+
 describe('A recalculation owed to a player who has left (Rapid 11.11 with 6.7)', () => {
   // Player 10,000 on Player; Banker entered (lost), then cashed out 90,000; the actual outcome was the Player's.
   const cashedOut = history([

@@ -8,7 +8,7 @@ import { conflict, notFound, ruleViolation, type AtsWagerShown, type RapidOutcom
 import type { Decider } from '@app/event-store';
 import { atOrAfter } from '../instants';
 import { hasRole, isStation, requireOwnStation, requireRole, type RapidActor } from '../rapid-authority.decider';
-import { settleAtsWagers } from './ats-account-settlement.decider';
+import { settleAtsWagers, voidAtsWagers } from './ats-account-settlement.decider';
 import { evolveAtsAccount, initialAtsAccountState, roundInPlay, type AtsAccountEvent, type AtsAccountState } from './ats-account.events';
 
 interface Base {
@@ -73,6 +73,18 @@ export interface RecalculateSettlement extends Base {
   readonly outcome: RapidOutcome;
   readonly terms: RapidTableTerms;
 }
+/**
+ * A malfunction dealt with once the outcome was entered (11.14(b), 11.15(b)): the round's wagers void (`wagers` null,
+ * 11.16), or replaced by those the records confirm and settled on the outcome entered.
+ */
+export interface AdjustToRecords extends Base {
+  readonly type: 'AdjustToRecords';
+  readonly roundId: string;
+  readonly wagers: readonly AttemptedWager[] | null;
+  readonly outcome: RapidOutcome;
+  readonly terms: RapidTableTerms;
+  readonly clause: string;
+}
 /** The review confirmed the outcome entered (11.11): the freeze for the round is lifted, nothing recalculated. */
 export interface ReleaseAccount extends Base {
   readonly type: 'ReleaseAccount';
@@ -118,6 +130,7 @@ export type AtsAccountCommand =
   | ReturnWagers
   | FreezeAccount
   | RecalculateSettlement
+  | AdjustToRecords
   | ReleaseAccount
   | CashOut
   | RecordManualPayment
@@ -370,6 +383,44 @@ const payOwed = (s: AtsAccountState, method: 'chips' | 'manual-payment', reason:
   clause: method === 'chips' ? policiesOf(s.rulebookId).wrongOutcome.owedToPlayer.chipsClause : policiesOf(s.rulebookId).wrongOutcome.owedToPlayer.clause,
 });
 
+/**
+ * The account's settled round adjusted after a malfunction (11.14(b), 11.15(b), 11.16): it moves by the difference
+ * between the new and the old result of the round (credit less stake), never below zero, and what an account paid
+ * out since gains is owed to the player who left (11.11 with 6.7).
+ */
+const adjustToRecords = (c: AdjustToRecords, s: AtsAccountState): AtsAccountEvent[] => {
+  const round = s.rounds[c.roundId];
+  if (!s.exists || !round || round.status === 'placed') return [];
+  const p = policiesOf(s.rulebookId);
+  const wagers: readonly AtsWagerShown[] = c.wagers === null ? round.wagers : c.wagers.map((w) => ({ bet: w.bet, ...(w.side ? { side: w.side } : {}), attemptedCents: w.amountCents, amountCents: w.amountCents }));
+  const settlements = c.wagers === null ? voidAtsWagers(round.wagers, c.terms, c.clause) : settleAtsWagers(wagers, c.outcome, c.terms);
+  const stakedCents = wagers.reduce((n, w) => n + w.amountCents, 0);
+  const creditCents = settlements.reduce((n, x) => n + x.creditCents, 0);
+  const wanted = creditCents - stakedCents - (round.creditCents - round.stakedCents);
+  const unchanged = c.wagers === null || (stakedCents === round.stakedCents && wagers.every((w, i) => key(w) === key(round.wagers[i] ?? { bet: '' }) && w.amountCents === round.wagers[i].amountCents));
+  if (wanted === 0 && unchanged) return [];
+  const movement = Math.max(wanted, neg(s.balanceCents));
+  return [
+    {
+      type: 'AtsSettlementRecalculated',
+      accountId: s.accountId,
+      tableId: s.tableId,
+      roundId: c.roundId,
+      outcome: c.outcome,
+      settlements,
+      previousCreditCents: round.creditCents,
+      creditCents,
+      unrecoveredCents: movement - wanted,
+      movementCents: movement,
+      balanceAfterCents: s.balanceCents + movement,
+      ...(s.status === 'open' ? {} : { owedToPlayerCents: s.balanceCents + movement }),
+      ...(c.wagers === null ? {} : { wagers, previousStakedCents: round.stakedCents, stakedCents }),
+      recalculatedAt: c.now,
+      clause: s.status === 'open' ? c.clause : `${c.clause}; ${p.wrongOutcome.owedToPlayer.clause}`,
+    },
+  ];
+};
+
 const cashOut = (c: CashOut, s: AtsAccountState): AtsAccountEvent[] => {
   if (s.exists && s.status !== 'open' && s.owedToPlayerCents > 0 && !isStation(c.actor)) {
     // The player who left is owed a recalculation in their favour (11.11): the Dealer tenders it in chips (6.7.1).
@@ -523,6 +574,8 @@ export const decideAtsAccount = (c: AtsAccountCommand, s: AtsAccountState): read
       return [{ type: 'AtsAccountFrozen', accountId: s.accountId, roundId: c.roundId, frozenAt: c.now, clause: policiesOf(s.rulebookId).wrongOutcome.clause }];
     case 'RecalculateSettlement':
       return recalculate(c, s);
+    case 'AdjustToRecords':
+      return adjustToRecords(c, s);
     case 'ReleaseAccount':
       if (!s.frozenForRounds.includes(c.roundId)) return [];
       return [{ type: 'AtsAccountReleased', accountId: s.accountId, roundId: c.roundId, releasedAt: c.now, clause: policiesOf(s.rulebookId).wrongOutcome.clause }];

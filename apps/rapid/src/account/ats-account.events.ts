@@ -105,7 +105,13 @@ export const evolveAtsAccount = (s: AtsAccountState, e: AtsAccountEvent): AtsAcc
     case 'AtsAccountFrozen':
       return s.frozenForRounds.includes(e.roundId) ? s : { ...s, frozenForRounds: [...s.frozenForRounds, e.roundId] };
     case 'AtsSettlementRecalculated': {
-      const next = withRound(moved(s, e), e.roundId, (r) => ({ ...(r ?? EMPTY(e.roundId)), creditCents: e.creditCents, settlements: e.settlements }));
+      const next = withRound(moved(s, e), e.roundId, (r) => ({
+        ...(r ?? EMPTY(e.roundId)),
+        ...(e.wagers ? { wagers: e.wagers, stakedCents: e.stakedCents ?? 0 } : {}),
+        status: 'settled',
+        creditCents: e.creditCents,
+        settlements: e.settlements,
+      }));
       return e.owedToPlayerCents === undefined ? next : { ...next, owedToPlayerCents: e.owedToPlayerCents };
     }
     case 'AtsOwedAmountPaid':

@@ -134,11 +134,21 @@ export class RapidTableController {
   @Post(':tableId/rounds/:roundId/malfunctions')
   @Authorize('dealer')
   @IDEMPOTENCY
-  @ApiOperation({ summary: 'An ATS (11.14) or the game system (11.15) failed: wagers void before expiry; after it, confirmed from the records or void (11.16)' })
+  @ApiOperation({ summary: 'An ATS (11.14) or the game system (11.15) failed: wagers void before expiry; on or after it, confirmed from the records or void (11.16), also once the outcome is entered, when the settled accounts are adjusted' })
   malfunction(@Param('tableId') tableId: string, @Param('roundId') roundId: string, @Body() b: MalfunctionDto, @CommandMeta() meta: CommandMetadata) {
     return this.sgc(
       tableId,
-      { type: 'ReportMalfunction', roundId, scope: b.scope, atsId: b.atsId ?? null, confirmedFromRecords: b.confirmedFromRecords ?? null, description: b.description, actor: meta.actor, now: meta.now },
+      {
+        type: 'ReportMalfunction',
+        roundId,
+        scope: b.scope,
+        atsId: b.atsId ?? null,
+        confirmedFromRecords: b.confirmedFromRecords ?? null,
+        confirmedWagers: b.confirmedWagers?.map((w) => ({ bet: w.bet, amountCents: w.amountCents, ...(w.side ? { side: w.side } : {}) })) ?? null,
+        description: b.description,
+        actor: meta.actor,
+        now: meta.now,
+      },
       meta,
       b.description,
     );
@@ -161,8 +171,11 @@ export class RapidTableController {
   @HttpCode(200)
   @Authorize('dealer')
   @IDEMPOTENCY
-  @ApiOperation({ summary: 'The dealer resolves a claim with the action taken (11.12)' })
+  @ApiOperation({ summary: 'The dealer resolves a claim with the action taken (11.12); an upheld malfunction claim may deal with the malfunction, adjusting the account (11.14(b), 11.16)' })
   resolve(@Param('tableId') tableId: string, @Param('claimId') claimId: string, @Body() b: ClaimResolutionDto, @CommandMeta() meta: CommandMetadata) {
-    return this.sgc(tableId, { type: 'ResolveClaim', claimId, resolution: b.resolution, action: b.action, actor: meta.actor, now: meta.now }, meta, b.action);
+    const malfunction = b.malfunction
+      ? { confirmedFromRecords: b.malfunction.confirmedFromRecords, confirmedWagers: b.malfunction.confirmedWagers?.map((w) => ({ bet: w.bet, amountCents: w.amountCents, ...(w.side ? { side: w.side } : {}) })) ?? null }
+      : null;
+    return this.sgc(tableId, { type: 'ResolveClaim', claimId, resolution: b.resolution, action: b.action, malfunction, actor: meta.actor, now: meta.now }, meta, b.action);
   }
 }

@@ -97,10 +97,23 @@ export class OutcomeDto {
   @ApiProperty({ example: ['7D', 'KC'], description: 'Banker hand in dealing order' }) @IsArray() @ArrayMinSize(2) @ArrayMaxSize(3) @Matches(CARD, { each: true }) bankerCards!: string[];
 }
 
+export class ConfirmedWagerDto {
+  @ApiProperty({ example: 'banker' }) @Matches(BET) bet!: string;
+  @ApiPropertyOptional({ enum: ['player', 'banker'], description: 'The hand nominated for Pairs / Perfect Pairs' }) @IsOptional() @IsIn(['player', 'banker']) side?: 'player' | 'banker';
+  @ApiProperty({ example: 2000 }) @IsInt() @Min(1) @Max(MAX_CENTS) amountCents!: number;
+}
+
 export class MalfunctionDto {
   @ApiProperty({ enum: ['ats', 'game-system'], description: 'An ATS (Rapid 11.14) or the game system (11.15)' }) @IsIn(['ats', 'game-system']) scope!: 'ats' | 'game-system';
   @ApiPropertyOptional({ description: 'The ATS that failed (scope ats)' }) @IsOptional() @Matches(ENTITY_ID) atsId?: string;
   @ApiPropertyOptional({ description: 'After the period: could the wagers be confirmed from the records (11.14(b), 11.15(b), 11.16)?' }) @IsOptional() @IsBoolean() confirmedFromRecords?: boolean;
+  @ApiPropertyOptional({ type: [ConfirmedWagerDto], description: "Once the outcome is entered, scope ats: the ATS's wagers as the records confirm them, when they differ from those recorded; its account is settled again on them (11.14(b)). Leave out when the records confirm the wagers recorded, or with confirmedFromRecords false to void them (11.16)" })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @ValidateNested({ each: true })
+  @Type(() => ConfirmedWagerDto)
+  confirmedWagers?: ConfirmedWagerDto[];
   @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(500) description!: string;
 }
 
@@ -112,7 +125,23 @@ export class ClaimDto {
   @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(500) description!: string;
 }
 
+export class ClaimMalfunctionDto {
+  @ApiProperty({ description: 'Could the wagers be confirmed from the records (11.14(b), 11.16)?' }) @IsBoolean() confirmedFromRecords!: boolean;
+  @ApiPropertyOptional({ type: [ConfirmedWagerDto], description: 'Once the outcome is entered: the wagers the records confirm, when they differ from those recorded (11.14(b))' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @ValidateNested({ each: true })
+  @Type(() => ConfirmedWagerDto)
+  confirmedWagers?: ConfirmedWagerDto[];
+}
+
 export class ClaimResolutionDto {
   @ApiProperty({ enum: ['upheld', 'rejected'] }) @IsIn(['upheld', 'rejected']) resolution!: 'upheld' | 'rejected';
   @ApiProperty({ description: 'The action taken (Rapid 11.12)' }) @IsString() @IsNotEmpty() @MaxLength(500) action!: string;
+  @ApiPropertyOptional({ type: ClaimMalfunctionDto, description: "An upheld claim that the claimant's ATS malfunctioned in the round claimed: the malfunction is dealt with and the account adjusted (11.12 with 11.14(b), 11.16)" })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ClaimMalfunctionDto)
+  malfunction?: ClaimMalfunctionDto;
 }

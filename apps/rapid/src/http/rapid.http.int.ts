@@ -359,6 +359,31 @@ describe('Rapid Baccarat over HTTP (Crown Melbourne Rapid Baccarat rules)', () =
     });
   });
 
+  it('Rapid 11.14(b), 11.16, 11.12: a malfunction dealt with once the outcome is entered voids or adjusts the settled account; an upheld claim does it too', async () => {
+    const [a, b] = [STATIONS[31].atsId, STATIONS[32].atsId];
+    const balance = async (id: string) => (await http().get(`/rapid/accounts/${accountOf.get(id)}`).set('Authorization', atsBearer(id)).expect(200)).body.balanceCents as number;
+    const before = { a: await balance(a), b: await balance(b) };
+    await http().post(`/rapid/tables/${TABLE}/rounds`).set('Authorization', DEALER).send({ roundId: 'R6' }).expect(201);
+    for (const id of [a, b]) await http().put(`/rapid/accounts/${accountOf.get(id)}/wagers`).set('Authorization', atsBearer(id)).send({ wagers: [{ bet: 'banker', amountCents: 2_000 }] }).expect(200);
+    await http().post(`/rapid/tables/${TABLE}/rounds/R6/draw`).set('Authorization', DEALER).expect(200);
+    await http().post(`/rapid/tables/${TABLE}/rounds/R6/outcome`).set('Authorization', DEALER).send(OUTCOMES.bankerWins).expect(200);
+    expect(await balance(a)).toBe(before.a + 1_900);
+    // 11.16: ATS a failed on expiry and its records confirm nothing: its wagers are void, the winnings taken back.
+    const voided = await http().post(`/rapid/tables/${TABLE}/rounds/R6/malfunctions`).set('Authorization', DEALER).send({ scope: 'ats', atsId: a, confirmedFromRecords: false, description: 'screen went dark at expiry; no log' }).expect(201);
+    expect(voided.body.events).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'RapidMalfunctionRecorded', afterOutcome: true, effect: 'void' }), expect.objectContaining({ type: 'AtsSettlementRecalculated', movementCents: -1_900 })]));
+    expect(await balance(a)).toBe(before.a);
+    // 11.12 with 11.14(b): the player at b claims the ATS placed the wager on the wrong hand; the log shows Player 20.00.
+    const claim = await http().post(`/rapid/tables/${TABLE}/claims`).set('Authorization', atsBearer(b)).send({ atsId: b, roundId: 'R6', kind: 'malfunction', description: 'I touched Player, it showed Banker' }).expect(201);
+    const claimId = (claim.body.events[0] as { claimId: string }).claimId;
+    const resolution = { resolution: 'upheld', action: 'ATS log: 20.00 on Player', malfunction: { confirmedFromRecords: true, confirmedWagers: [{ bet: 'player', amountCents: 2_000 }] } };
+    await http().post(`/rapid/tables/${TABLE}/claims/${claimId}/resolution`).set('Authorization', atsBearer(b)).send(resolution).expect(403);
+    const upheld = await http().post(`/rapid/tables/${TABLE}/claims/${claimId}/resolution`).set('Authorization', DEALER).send(resolution).expect(200);
+    expect(upheld.body.events.map((e: { type: string }) => e.type)).toEqual(['RapidClaimResolved', 'RapidMalfunctionRecorded', 'AtsSettlementRecalculated']);
+    expect(await balance(b)).toBe(before.b - 2_000);
+    const rec = await http().get(`/rapid/accounts/${accountOf.get(b)}/reconciliation`).set('Authorization', DEALER).expect(200);
+    expect(rec.body.balanced).toBe(true);
+  });
+
   it('documents every Rapid endpoint in OpenAPI', async () => {
     const docs = await http().get('/docs-json').expect(200);
     const paths = Object.keys(docs.body.paths as Record<string, unknown>);

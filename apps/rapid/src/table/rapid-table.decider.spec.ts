@@ -164,6 +164,57 @@ describe('Rapid Baccarat table: malfunctions (Rapid 11.14-11.16) and claims (11.
   });
 });
 
+describe('Rapid Baccarat table: a malfunction found once the outcome is entered (Rapid 11.14(b), 11.15(b), 11.16, 11.12)', () => {
+  const settledWithAccounts: RapidTableEvent[] = [
+    ...closedAt10,
+    { type: 'RapidOutcomeEntered', tableId: 'T1', roundId: 'R1', outcome: { ...OUTCOMES.bankerWins, result: 'banker', playerTotal: 6, bankerTotal: 7 }, enteredAt: at(20), clause: 'x' },
+    {
+      type: 'RapidRoundSettled',
+      tableId: 'T1',
+      roundId: 'R1',
+      accounts: [{ accountId: 'A1', atsId: 'T1-ATS01', stakedCents: 1_000, creditedCents: 1_950 }, { accountId: 'A2', atsId: 'T1-ATS02', stakedCents: 500, creditedCents: 0 }],
+      stakedCents: 1_500,
+      creditedCents: 1_950,
+      houseNetCents: -450,
+      settledAt: at(20),
+      clause: 'x',
+    },
+  ];
+  const malfunction = (over: Partial<Extract<RapidTableCommand, { type: 'ReportMalfunction' }>> = {}): RapidTableCommand => ({ type: 'ReportMalfunction', roundId: 'R1', scope: 'ats', atsId: 'T1-ATS01', confirmedFromRecords: false, description: 'touch screen failed during the deal', actor: DEALER, now: at(30), ...over });
+
+  it('Rapid 11.14(b), 11.16: an ATS malfunction on or after expiry is dealt with after the outcome: unconfirmable wagers are void, on the account that ATS showed', () => {
+    spec().given(settledWithAccounts).when(malfunction()).thenEvents(([e]) => {
+      expect(e).toMatchObject({ type: 'RapidMalfunctionRecorded', relativeToPeriod: 'after-expiry', afterOutcome: true, effect: 'void', accountIds: ['A1'], clause: 'Rapid 11.14(b); Rapid 11.16' });
+    });
+  });
+
+  it('Rapid 11.14(b): confirmed from the records after the outcome, the account is adjusted to the wagers the records show', () => {
+    const wagers = [{ bet: 'player', amountCents: 1_000 }];
+    spec().given(settledWithAccounts).when(malfunction({ confirmedFromRecords: true, confirmedWagers: wagers })).thenEvents(([e]) => {
+      expect(e).toMatchObject({ effect: 'settle-as-recorded', afterOutcome: true, confirmedWagers: wagers, accountIds: ['A1'], clause: 'Rapid 11.14(b)' });
+    });
+    spec().given(settledWithAccounts).when(malfunction({ confirmedFromRecords: false, confirmedWagers: wagers })).thenThrows('CONFIRMED_WAGERS_NOT_CONFIRMED');
+  });
+
+  it('Rapid 11.15(b), 11.16: a game system malfunction after the outcome voids the unconfirmable wagers of every account settled in the round', () => {
+    spec().given(settledWithAccounts).when(malfunction({ scope: 'game-system', atsId: null })).thenEvents(([e], s) => {
+      expect(e).toMatchObject({ scope: 'game-system', effect: 'void', accountIds: ['A1', 'A2'], clause: 'Rapid 11.15(b); Rapid 11.16' });
+      expect(s.recentRounds.R1.status).toBe('settled');
+    });
+  });
+
+  it('Rapid 11.12, 11.14(b): an upheld malfunction claim is resolved by dealing with the malfunction on the claim\'s ATS and round', () => {
+    const claimed = [...settledWithAccounts, ...rapidTableDecider.decide({ type: 'RecordClaim', claimId: 'C1', atsId: 'T1-ATS01', roundId: 'R1', kind: 'malfunction', description: 'my Banker wager went to Player', actor: ats('T1-ATS01'), now: at(25) }, settledWithAccounts.reduce(rapidTableDecider.evolve, rapidTableDecider.initialState()))];
+    const resolve = { type: 'ResolveClaim' as const, claimId: 'C1', resolution: 'upheld' as const, action: 'the ATS log shows 10.00 on Banker', malfunction: { confirmedFromRecords: true, confirmedWagers: [{ bet: 'banker', amountCents: 1_000 }] }, actor: DEALER, now: at(30) };
+    spec().given(claimed).when({ ...resolve, actor: ats('T1-ATS01') }).thenThrows('ROLE_NOT_PERMITTED');
+    spec().given(claimed).when({ ...resolve, resolution: 'rejected' }).thenThrows('ADJUSTMENT_NEEDS_UPHELD_CLAIM');
+    spec().given(claimed).when(resolve).thenEvents(([resolved, recorded]) => {
+      expect(resolved).toMatchObject({ type: 'RapidClaimResolved', resolution: 'upheld', clause: 'Rapid 11.12' });
+      expect(recorded).toMatchObject({ type: 'RapidMalfunctionRecorded', scope: 'ats', atsId: 'T1-ATS01', afterOutcome: true, accountIds: ['A1'], claimId: 'C1' });
+    });
+  });
+});
+
 describe('Rapid floor: one pay-table option per bet across tables (Rapid 10.1)', () => {
   const register = (tableId: string, option: string) => ({ type: 'RegisterTable' as const, floorId: 'main', tableId, rulebookId: 'crown-melbourne-rapid', offeredBets: [{ bet: 'player', option: 'standard' }, { bet: 'perfect-pairs', option }], atsIds: [`${tableId}-ATS01`], now: T0 });
   it('Rapid 10.1 (footnote): a second table offering Perfect Pairs on another option is refused', () => {

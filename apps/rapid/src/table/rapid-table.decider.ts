@@ -78,6 +78,12 @@ export interface CorrectOutcome extends Base {
   readonly bankerCards: readonly string[];
   readonly accounts: readonly AccountRoundSummary[];
 }
+/** An ATS's wager as the available records confirm it (11.14(b)). */
+export interface ConfirmedWager {
+  readonly bet: string;
+  readonly side?: 'player' | 'banker';
+  readonly amountCents: number;
+}
 export interface ReportMalfunction extends Base {
   readonly type: 'ReportMalfunction';
   readonly roundId: string;
@@ -85,7 +91,11 @@ export interface ReportMalfunction extends Base {
   readonly atsId: string | null;
   /** After expiry: could the wagers be confirmed from the records (11.14(b), 11.15(b), 11.16)? */
   readonly confirmedFromRecords: boolean | null;
+  /** Once the outcome is entered: the failed ATS's wagers as the records confirm them, when they differ from those recorded. */
+  readonly confirmedWagers?: readonly ConfirmedWager[] | null;
   readonly description: string;
+  /** The claim (11.12) whose resolution deals with the malfunction. */
+  readonly claimId?: string | null;
 }
 export interface RecordClaim extends Base {
   readonly type: 'RecordClaim';
@@ -100,6 +110,11 @@ export interface ResolveClaim extends Base {
   readonly claimId: string;
   readonly resolution: 'upheld' | 'rejected';
   readonly action: string;
+  /**
+   * An upheld claim that the claimant's ATS malfunctioned in the round is resolved by dealing with the malfunction
+   * (11.12 with 11.14): were the wagers confirmed from the records, and as what?
+   */
+  readonly malfunction?: { readonly confirmedFromRecords: boolean; readonly confirmedWagers?: readonly ConfirmedWager[] | null } | null;
 }
 
 /** The tournaments service started a session at this table (Rapid 12.2.1(b), 12.3.2): box n is the table's n-th ATS. */
@@ -335,9 +350,11 @@ const malfunction = (c: ReportMalfunction, s: RapidTableState): RapidTableEvent[
   const policy = c.scope === 'ats' ? policies.malfunction.ats : policies.malfunction.gameSystem;
   requireRole(c.actor, policies.malfunction.minimumRole, policy.clause, 'Recording a malfunction');
   if (c.scope === 'ats') station(s, c.atsId ?? '');
-  if (round.status === 'settled' || round.status === 'void') {
-    throw conflict('ROUND_ALREADY_SETTLED', `Round ${c.roundId} is ${round.status}: a malfunction found later is a claim (${policies.claims.clause}).`, policy.clause);
+  if (round.status === 'void') {
+    throw conflict('ROUND_VOID', `Round ${c.roundId} of table ${s.tableId} is void: its wagers were returned; nothing is left to adjust.`, policy.clause);
   }
+  // Found once the outcome is entered: the settled accounts are adjusted (11.14(b), 11.15(b)) or voided (11.16).
+  const afterOutcome = round.status === 'settled';
   if (c.scope === 'ats' && round.atsMalfunctions[c.atsId ?? '']) {
     throw conflict('MALFUNCTION_ALREADY_RECORDED', `A malfunction of ATS ${c.atsId} is already recorded for round ${c.roundId}.`, policy.clause);
   }
@@ -350,6 +367,14 @@ const malfunction = (c: ReportMalfunction, s: RapidTableState): RapidTableEvent[
   }
   const effect = before || c.confirmedFromRecords === false ? 'void' : 'settle-as-recorded';
   const clause = before ? `${policy.clause}(a)` : c.confirmedFromRecords ? `${policy.clause}(b)` : `${policy.clause}(b); ${policies.malfunction.unconfirmable.clause}`;
+  const confirmedWagers = checkConfirmedWagers(s, c, afterOutcome, `${policy.clause}(b)`);
+  const adjusted = afterOutcome
+    ? {
+        afterOutcome: true,
+        accountIds: round.settledAccountIds.filter((accountId) => c.scope === 'game-system' || round.settledAtsOf[accountId] === c.atsId),
+        confirmedWagers,
+      }
+    : {};
   return [
     {
       type: 'RapidMalfunctionRecorded',
@@ -362,9 +387,32 @@ const malfunction = (c: ReportMalfunction, s: RapidTableState): RapidTableEvent[
       confirmedFromRecords: before ? null : c.confirmedFromRecords,
       effect,
       description: c.description,
+      ...adjusted,
+      ...(c.claimId ? { claimId: c.claimId } : {}),
       clause,
     },
   ];
+};
+
+/**
+ * The wagers the records confirm for the failed ATS (11.14(b)): only once the outcome is entered (before it, the
+ * wagers recorded settle as they are), only when the records did confirm them, each a bet the table offers with a
+ * whole positive amount. Null when none are given: the records confirm the wagers recorded.
+ */
+const checkConfirmedWagers = (s: RapidTableState, c: ReportMalfunction, afterOutcome: boolean, clause: string): readonly ConfirmedWager[] | null => {
+  const wagers = c.confirmedWagers;
+  if (wagers === undefined || wagers === null) return null;
+  if (c.scope !== 'ats' || !afterOutcome) {
+    throw ruleViolation('CONFIRMED_WAGERS_NOT_APPLICABLE', `confirmedWagers adjust one ATS's settled wagers once the outcome of round ${c.roundId} is entered; before it the wagers recorded settle as they are (${clause}).`, clause, 'confirmedWagers');
+  }
+  if (c.confirmedFromRecords !== true) {
+    throw ruleViolation('CONFIRMED_WAGERS_NOT_CONFIRMED', `confirmedWagers are the wagers the records confirm: set confirmedFromRecords true, or leave them out to void the wagers (${clause}).`, clause, 'confirmedWagers');
+  }
+  wagers.forEach((w, i) => {
+    if (!s.terms?.limits[w.bet]) throw ruleViolation('BET_NOT_OFFERED', `confirmedWagers[${i}]: "${w.bet}" is not offered at table ${s.tableId}.`, clause, `confirmedWagers[${i}].bet`);
+    if (!Number.isSafeInteger(w.amountCents) || w.amountCents <= 0) throw ruleViolation('AMOUNT_INVALID', `confirmedWagers[${i}].amountCents must be a positive whole number of cents.`, clause, `confirmedWagers[${i}].amountCents`);
+  });
+  return wagers.map((w) => ({ bet: w.bet, ...(w.side ? { side: w.side } : {}), amountCents: w.amountCents }));
 };
 
 const recordClaim = (c: RecordClaim, s: RapidTableState): RapidTableEvent[] => {
@@ -386,7 +434,21 @@ const resolveClaim = (c: ResolveClaim, s: RapidTableState): RapidTableEvent[] =>
   const claim = s.claims[c.claimId];
   if (!claim) throw notFound('CLAIM_NOT_FOUND', `No claim ${c.claimId} at table ${s.tableId}.`);
   if (claim.status !== 'open') throw conflict('CLAIM_ALREADY_RESOLVED', `Claim ${c.claimId} was already ${claim.status}.`, policies.claims.clause);
-  return [{ type: 'RapidClaimResolved', tableId: s.tableId, claimId: c.claimId, resolution: c.resolution, action: c.action, resolvedAt: c.now, clause: policies.claims.clause }];
+  const resolved: RapidTableEvent = { type: 'RapidClaimResolved', tableId: s.tableId, claimId: c.claimId, resolution: c.resolution, action: c.action, resolvedAt: c.now, clause: policies.claims.clause };
+  if (!c.malfunction) return [resolved];
+  // The Dealer takes the action the rules permit (11.12): an upheld malfunction claim is dealt with under 11.14.
+  if (c.resolution !== 'upheld') {
+    throw ruleViolation('ADJUSTMENT_NEEDS_UPHELD_CLAIM', `Claim ${c.claimId} is rejected: a rejected claim adjusts nothing; leave out malfunction.`, policies.claims.clause, 'malfunction');
+  }
+  if (claim.kind !== 'malfunction' || claim.roundId === null) {
+    const why = claim.kind !== 'malfunction' ? `claims an incorrect outcome: freeze the accounts and enter the actual outcome (${policies.wrongOutcome.clause})` : 'names no round';
+    throw ruleViolation('CLAIM_NOT_A_ROUND_MALFUNCTION', `Claim ${c.claimId} ${why}; a malfunction is dealt with for the claimant's ATS in the round claimed.`, policies.claims.clause, 'malfunction');
+  }
+  const dealt = malfunction(
+    { type: 'ReportMalfunction', roundId: claim.roundId, scope: 'ats', atsId: claim.atsId, confirmedFromRecords: c.malfunction.confirmedFromRecords, confirmedWagers: c.malfunction.confirmedWagers ?? null, description: c.action, claimId: c.claimId, actor: c.actor, now: c.now },
+    s,
+  );
+  return [resolved, ...dealt];
 };
 
 const startTournamentSession = (c: StartTournamentSession, s: RapidTableState): RapidTableEvent[] => {

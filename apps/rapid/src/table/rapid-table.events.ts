@@ -28,6 +28,8 @@ export interface RoundState {
   readonly corrections: number;
   /** Accounts whose wagers were settled in the round: a correction recalculates them (11.11). */
   readonly settledAccountIds: readonly string[];
+  /** The ATS each settled account was on in the round: a malfunction found later adjusts that account (11.14(b)). */
+  readonly settledAtsOf: Readonly<Record<string, string>>;
 }
 
 export interface ClaimState {
@@ -123,6 +125,7 @@ export const evolveRapidTable = (s: RapidTableState, e: RapidTableEvent): RapidT
         frozenAccountIds: null,
         corrections: 0,
         settledAccountIds: [],
+        settledAtsOf: {},
       };
       return { ...s, roundNumber: e.roundNumber, round, recentRounds: keepRecent({ ...s.recentRounds, [e.roundId]: round }) };
     }
@@ -131,7 +134,7 @@ export const evolveRapidTable = (s: RapidTableState, e: RapidTableEvent): RapidT
     case 'RapidOutcomeEntered':
       return withRound(s, e.roundId, (r) => ({ ...r, outcome: e.outcome }));
     case 'RapidRoundSettled':
-      return withRound(s, e.roundId, (r) => ({ ...r, status: 'settled', settledAccountIds: e.accounts.map((a) => a.accountId) }));
+      return withRound(s, e.roundId, (r) => ({ ...r, status: 'settled', settledAccountIds: e.accounts.map((a) => a.accountId), settledAtsOf: Object.fromEntries(e.accounts.map((a) => [a.accountId, a.atsId])) }));
     case 'RapidAccountsFrozen':
       return withRound(s, e.roundId, (r) => ({ ...r, frozenAccountIds: e.accountIds }));
     case 'RapidOutcomeCorrected':
@@ -141,7 +144,8 @@ export const evolveRapidTable = (s: RapidTableState, e: RapidTableEvent): RapidT
     case 'RapidMalfunctionRecorded':
       return withRound(s, e.roundId, (r) => {
         if (e.scope === 'game-system') {
-          const voidRound = e.effect === 'void';
+          // Found after the outcome, the round stays settled: only the wagers are adjusted (11.15(b), 11.16).
+          const voidRound = e.effect === 'void' && !e.afterOutcome;
           return { ...r, gameSystemMalfunction: e.effect, status: voidRound ? 'void' : r.status, closedAt: r.closedAt ?? (voidRound ? e.occurredAt : null) };
         }
         return { ...r, atsMalfunctions: { ...r.atsMalfunctions, [e.atsId ?? '']: e.effect } };
