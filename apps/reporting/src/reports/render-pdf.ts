@@ -100,8 +100,7 @@ class Writer {
       doc.font(font).fontSize(size);
       return Math.max(...cells.map((c, i) => doc.heightOfString(c || ' ', { width: widths[i] - 2 * PAD }))) + 2 * PAD;
     };
-    const draw = (cells: readonly string[], font: string, shade: string | null) => {
-      const h = heightOf(cells, font);
+    const draw = (cells: readonly string[], font: string, shade: string | null, h = heightOf(cells, font)) => {
       if (shade) doc.rect(LEFT, this.y, WIDTH, h).fill(shade);
       doc.font(font).fontSize(size).fillColor('black');
       cells.forEach((c, i) => doc.text(c, xs[i] + PAD, this.y + PAD, { width: widths[i] - 2 * PAD, align: numeric(formats[i]) ? 'right' : 'left' }));
@@ -117,16 +116,16 @@ class Writer {
     const totalsHeight = totals ? heightOf(totals, 'Helvetica-Bold') : 0;
     for (const [i, row] of rows.entries()) {
       // The last row goes onto the next page with the totals rather than leave them alone there.
-      const h = heightOf(row, 'Helvetica') + (i === rows.length - 1 ? totalsHeight : 0);
-      if (this.y + h > BOTTOM) {
+      const rowHeight = heightOf(row, 'Helvetica');
+      if (this.y + rowHeight + (i === rows.length - 1 ? totalsHeight : 0) > BOTTOM) {
         this.newPage();
         head();
       }
-      draw(row, 'Helvetica', null);
+      draw(row, 'Helvetica', null, rowHeight);
     }
     if (totals) {
       doc.moveTo(LEFT, this.y).lineTo(RIGHT, this.y).lineWidth(0.8).strokeColor('black').stroke();
-      draw(totals, 'Helvetica-Bold', null);
+      draw(totals, 'Helvetica-Bold', null, totalsHeight);
     }
     this.y += 4;
   }
