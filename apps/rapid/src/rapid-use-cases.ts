@@ -170,6 +170,7 @@ export const roundContextFor = (table: RapidTableState, atsId: string): RoundCon
     status: r.status,
     periodEndsAt: r.periodEndsAt,
     voidedForStation: r.atsMalfunctions[atsId] === 'void' || r.gameSystemMalfunction === 'void',
+    tournamentSession: table.tournamentSession ? { tournamentId: table.tournamentSession.tournamentId, sessionId: table.tournamentSession.sessionId } : null,
   };
 };
 

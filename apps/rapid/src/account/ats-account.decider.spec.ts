@@ -138,6 +138,15 @@ describe('ATS wagers (Rapid 4.1-4.7, 4.11.1, 5.3)', () => {
     spec().given(opened).when(show([{ bet: 'player', amountCents: 1_000 }], { round: { ...ROUND, voidedForStation: true } })).thenThrows('ATS_MALFUNCTION');
   });
 
+  it('Rapid 12.3.2: a cash account at the table may not wager while the table is used for a tournament session; it may withdraw', () => {
+    const session = { ...ROUND, tournamentSession: { tournamentId: 'CUP', sessionId: 'S1' } };
+    const error = spec().given(opened).when(show([{ bet: 'banker', amountCents: 1_000 }], { round: session })).thenThrows('TABLE_IN_TOURNAMENT_PLAY', 'Rapid 12.3.2');
+    expect(error.message).toContain('T1');
+    expect(error.message).toContain('S1');
+    const placed = history([open(), show([{ bet: 'banker', amountCents: 1_000 }])]);
+    spec().given(placed).when(show([], { round: session })).thenEvents((_, s) => expect(s.balanceCents).toBe(100_000));
+  });
+
   it('a wager on a bet the table does not offer names the field', () => {
     const error = spec().given(opened).when(show([{ bet: 'player', amountCents: 1_000 }, { bet: 'tiger', amountCents: 1_000 }])).thenThrows('BET_NOT_OFFERED');
     expect(error.field).toBe('wagers[1].bet');

@@ -23,6 +23,8 @@ export interface RoundContext {
   readonly periodEndsAt: string;
   /** A malfunction voided this ATS's wagers for the round (11.14(a), 11.15(a)). */
   readonly voidedForStation: boolean;
+  /** The tournament session the table is used for, exclusively, while it lasts (12.3.2); null or absent: none. */
+  readonly tournamentSession?: { readonly tournamentId: string; readonly sessionId: string } | null;
 }
 
 export interface OpenAccount extends Base {
@@ -230,6 +232,16 @@ const showWagers = (c: ShowWagers, s: AtsAccountState): AtsAccountEvent[] => {
   if (!round) throw conflict('NO_ROUND', 'No round is open for wagering at this table: wait for the Dealer to start the next coup.', p.wageringPeriod.clause);
   if (round.status !== 'wagering' || atOrAfter(c.now, round.periodEndsAt)) {
     throw conflict('WAGERING_PERIOD_ENDED', `The wagering period of round ${round.roundId} has ended: nothing may be placed, changed or withdrawn (${p.lockedAfterPeriod.clause}); wager in the next round.`, p.lockedAfterPeriod.clause);
+  }
+  const session = round.tournamentSession;
+  if (session && s.tournament?.sessionId !== session.sessionId && c.wagers.length > 0) {
+    // The table serves the session only (12.3.2): an account of another kind wagers nowhere here until it ends; it may withdraw.
+    const clause = p.tournaments.exclusiveTableClause;
+    throw conflict(
+      'TABLE_IN_TOURNAMENT_PLAY',
+      `Table ${s.tableId} is used only for session ${session.sessionId} of tournament ${session.tournamentId} until it ends (${clause}): account ${s.accountId} may withdraw its wagers or be paid out, and wager again once the session ends.`,
+      clause,
+    );
   }
   if (round.voidedForStation) {
     throw conflict('ATS_MALFUNCTION', `This ATS malfunctioned in round ${round.roundId}: its wagers are void for the coup (${p.malfunction.ats.clause}(a)).`, p.malfunction.ats.clause);

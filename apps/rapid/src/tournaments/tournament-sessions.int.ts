@@ -156,6 +156,10 @@ describe('Tournament sessions on Rapid tables, from the tournaments service\'s e
     await http().post(`/rapid/tables/${TABLE}/rounds`).set('Authorization', DEALER).send({ roundId: 'R1' }).expect(201);
     await http().put(`/rapid/accounts/${e1}/wagers`).set('Authorization', atsBearer(STATIONS[0].atsId)).send({ wagers: [{ bet: 'player', amountCents: 5_000 }] }).expect(200);
     await http().put(`/rapid/accounts/${e2}/wagers`).set('Authorization', atsBearer(STATIONS[1].atsId)).send({ wagers: [{ bet: 'banker', amountCents: 3_000 }] }).expect(200);
+    // 12.3.2: the casino player still at ATS 4 does not keep wagering at the table while it serves the session.
+    const cashAccount = (await station(STATIONS[3].atsId)).accountId!;
+    const cash = await http().put(`/rapid/accounts/${cashAccount}/wagers`).set('Authorization', atsBearer(STATIONS[3].atsId)).send({ wagers: [{ bet: 'banker', amountCents: 1_000 }] }).expect(409);
+    expect(cash.body).toMatchObject({ code: 'TABLE_IN_TOURNAMENT_PLAY', clause: 'Rapid 12.3.2' });
     await http().post(`/rapid/tables/${TABLE}/rounds/R1/draw`).set('Authorization', DEALER).expect(200);
     await http().post(`/rapid/tables/${TABLE}/rounds/R1/outcome`).set('Authorization', DEALER).send(OUTCOMES.playerWins).expect(200);
     expect((await http().get(`/rapid/accounts/${e1}`).set('Authorization', atsBearer(STATIONS[0].atsId))).body.balanceCents).toBe(CREDIT + 5_000);
