@@ -1,10 +1,12 @@
 /**
  * The soak's promotion (Star 2024 16): a Gaming Manager creates it with full terms (16.7) lodged a day ahead
  * (16.12), its entries earned by rated play at the Star table of the floor (16.7.3: $100 of turnover per entry,
- * wagers of $50 or more) until entries close with the play; then the draw is committed and conducted (16.2,
- * 16.7.6). Entries must equal what the settled eligible wagers earn, computed from the tables service's own
+ * wagers of $50 or more) until entries close with the play; the operator and the scrutineer commit to their
+ * seeds when it opens, and the draw reveals both once entries close (16.2, 16.7.1, 16.7.6, 16.7.10;
+ * apps/promotions/DRAW.md). Entries must equal what the settled eligible wagers earn, computed from the tables service's own
  * acknowledgements, never from the promotions service.
  */
+import { createHash, randomBytes } from 'node:crypto';
 import { COMPLETE_TERMS } from '../../apps/promotions/src/test-support/promotion-fixtures';
 import { ConsoleClient } from './console-client';
 
@@ -23,6 +25,8 @@ export class PromotionFloor {
   readonly promotionId: string;
   entriesCloseAt = '';
   winner: string | null = null;
+  /** The operator's and the scrutineer's seeds, each kept by its holder (here the soak) until the draw. */
+  private readonly seeds = { operator: randomBytes(32).toString('hex'), scrutineer: randomBytes(32).toString('hex') };
 
   constructor(
     private readonly client: ConsoleClient,
@@ -42,8 +46,13 @@ export class PromotionFloor {
       terms: COMPLETE_TERMS,
       prizes: [{ prizeId: 'first', kind: 'cash', description: '$20,000 cash', valueCents: 2_000_000 }],
       entryRule: { tableIds: [this.o.tableId], minimumWagerCents: MINIMUM_WAGER_CENTS, turnoverPerEntryCents: TURNOVER_PER_ENTRY_CENTS },
+      // It commenced an hour ago (the soak runs on the clock): recorded after commencement, with the evidence.
+      recordedAfterCommencement: { evidence: 'soak: terms published before commencement', termsIssuedAt: hoursFromNow(-24 * 7) },
     }, 'casino-manager', `${this.promotionId}:create`, this.promotionId);
     await this.client.command('promotions', 'POST', `/promotions/${this.promotionId}/terms/lodgements`, { lodgedAt: hoursFromNow(-26) }, 'casino-manager', `${this.promotionId}:lodge`, this.promotionId);
+    const sha256 = (seed: string) => createHash('sha256').update(seed).digest('hex');
+    await this.client.command('promotions', 'POST', `/promotions/${this.promotionId}/draw/commitment`, { commitment: sha256(this.seeds.operator) }, 'area-manager', `${this.promotionId}:commit`, this.promotionId);
+    await this.client.command('promotions', 'POST', `/promotions/${this.promotionId}/draw/scrutineer-commitment`, { scrutineer: 'K. Scrutineer', commitment: sha256(this.seeds.scrutineer) }, 'area-manager', `${this.promotionId}:contribute`, this.promotionId);
   }
 
   /** 16.7.3: per patron, floor(qualifying turnover / $100), over the wagers the tables service settled before entries closed. */
@@ -62,7 +71,7 @@ export class PromotionFloor {
     return { total: [...turnover.values()].reduce((n, t) => n + Math.floor(t / TURNOVER_PER_ENTRY_CENTS), 0), patrons };
   }
 
-  /** After the play: waits for the entries to be counted, commits and conducts the draw; answers the violations. */
+  /** After the play: waits for the entries to be counted and conducts the draw; answers the violations. */
   async drawAndCheck(timeoutMs = 90_000): Promise<string[]> {
     const c = this.client;
     const wait = Date.parse(this.entriesCloseAt) - Date.now();
@@ -74,8 +83,7 @@ export class PromotionFloor {
     const violations: string[] = [];
     if (entries !== expected.total) violations.push(`Star 2024 16.7.3: promotion ${this.promotionId} holds ${entries} entries; the settled eligible wagers earn ${expected.total}`);
     if (expected.total === 0) return [...violations, `promotion ${this.promotionId}: no entries earned, so no draw to check`];
-    await c.command('promotions', 'POST', `/promotions/${this.promotionId}/draw/commitment`, {}, 'area-manager', `${this.promotionId}:commit`, this.promotionId);
-    const drawn = (await c.command('promotions', 'POST', `/promotions/${this.promotionId}/draw`, { scrutineer: 'K. Scrutineer' }, 'area-manager', `${this.promotionId}:draw`, this.promotionId)) as { winners?: { patronId: string }[] };
+    const drawn = (await c.command('promotions', 'POST', `/promotions/${this.promotionId}/draw`, { seed: this.seeds.operator, scrutineerSeed: this.seeds.scrutineer }, 'area-manager', `${this.promotionId}:draw`, this.promotionId)) as { winners?: { patronId: string }[] };
     this.winner = drawn.winners?.[0]?.patronId ?? null;
     if (!this.winner || !expected.patrons.has(this.winner)) violations.push(`Star 2024 16.2: the draw's winner ${this.winner} holds no entry earned by play`);
     return violations;
