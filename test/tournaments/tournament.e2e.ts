@@ -129,13 +129,14 @@ describe('a Star tournament end to end over Kafka: 3 tables, 18 players, a play-
     const [T1, T2, T3] = tables;
     // T1: box 5 wagers undisclosed (Player 10), box 6 plays a pass card; then boxes 3 and 4 are eliminated in the same coup.
     await playCoup(T1, { cards: PLAYER_WINS, wagers: [[1, 'player', 500], [2, 'player', 500], [3, 'banker', 500], [4, 'banker', 500]], passCards: [6], undisclosed: [{ box: 5, bet: 'player', amount: 10 }] });
-    await playCoup(T1, { cards: BANKER_WINS, wagers: [[3, 'player', 500], [4, 'player', 500], [1, 'banker', 20], [2, 'banker', 20], [5, 'player', 10], [6, 'player', 10]] });
+    // Each table's second coup is wagered from box 2, where the marker now is (Star 15.9.2-15.9.3).
+    await playCoup(T1, { cards: BANKER_WINS, wagers: [[2, 'banker', 20], [3, 'player', 500], [4, 'player', 500], [5, 'player', 10], [6, 'player', 10], [1, 'banker', 20]] });
     // T2: three players eliminated in one coup; boxes 5 and 6 tie for the second place to progress.
     await playCoup(T2, { cards: PLAYER_WINS, wagers: [[1, 'player', 500], [2, 'banker', 500], [3, 'banker', 500], [4, 'banker', 500], [5, 'player', 10], [6, 'player', 10]] });
-    await playCoup(T2, { cards: BANKER_WINS, wagers: [[2, 'player', 500], [3, 'player', 500], [4, 'player', 500], [1, 'banker', 20], [5, 'banker', 20], [6, 'banker', 20]] });
+    await playCoup(T2, { cards: BANKER_WINS, wagers: [[2, 'player', 500], [3, 'player', 500], [4, 'player', 500], [5, 'banker', 20], [6, 'banker', 20], [1, 'banker', 20]] });
     // T3: an undisclosed form written below the minimum is deemed the minimum (Star 15.8.3.1).
     await playCoup(T3, { cards: PLAYER_WINS, wagers: [[1, 'player', 500], [2, 'player', 400], [3, 'banker', 500], [4, 'banker', 500], [6, 'player', 10]], undisclosed: [{ box: 5, bet: 'player', amount: 5 }] });
-    await playCoup(T3, { cards: BANKER_WINS, wagers: [[3, 'player', 500], [4, 'player', 500], [1, 'banker', 20], [2, 'banker', 20], [5, 'player', 10], [6, 'player', 10]] });
+    await playCoup(T3, { cards: BANKER_WINS, wagers: [[2, 'banker', 20], [3, 'player', 500], [4, 'player', 500], [5, 'player', 10], [6, 'player', 10], [1, 'banker', 20]] });
 
     const heatEnd = await post(`/tournaments/${tournamentId}/sessions/heat/end`, 'tournament-director');
     const ended = heatEnd.events.find((e: { type: string }) => e.type === 'TournamentSessionEnded');
@@ -151,7 +152,7 @@ describe('a Star tournament end to end over Kafka: 3 tables, 18 players, a play-
     const finalists = ['e1', 'e2', 'e7', 'e11', 'e13', 'e14'];
     await post(`/tournaments/${tournamentId}/sessions`, 'tournament-director', { sessionId: 'final', kind: 'final', seating: finalists.map((entryId, i) => ({ entryId, tableId: T1, box: i + 1 })) });
     await playCoup(T1, { cards: PLAYER_WINS, wagers: [[1, 'player', 500], [2, 'player', 300], [3, 'banker', 500], [5, 'banker', 500], [6, 'player', 100]], passCards: [4] });
-    await playCoup(T1, { cards: BANKER_WINS, wagers: [[3, 'player', 500], [5, 'player', 500], [1, 'banker', 20], [2, 'banker', 20], [4, 'banker', 20], [6, 'banker', 20]] });
+    await playCoup(T1, { cards: BANKER_WINS, wagers: [[2, 'banker', 20], [3, 'player', 500], [4, 'banker', 20], [5, 'player', 500], [6, 'banker', 20], [1, 'banker', 20]] });
     await post(`/tournaments/${tournamentId}/sessions/final/end`, 'tournament-director');
     const results = await post(`/tournaments/${tournamentId}/results`, 'tournament-director');
 

@@ -403,7 +403,10 @@ export interface TournamentMarkerPlayed {
   readonly clause: string;
 }
 
-/** A wager placed out of the order of wagering (Star 15.9.4): it should have waited its turn. */
+/**
+ * A wager placed out of the order of wagering (Star 15.9.3-15.9.4): the player is told to remove it and wait their
+ * turn; it does not play (the coup is scored without it) and the player may wager in turn.
+ */
 export interface WagerOutOfSequence {
   readonly type: 'WagerOutOfSequence';
   readonly tournamentId: string;
@@ -411,6 +414,8 @@ export interface WagerOutOfSequence {
   readonly coupId: string;
   readonly box: number;
   readonly expectedBox: number;
+  /** The chips of the wager removed, which do not play; absent on earlier events (those wagers played). */
+  readonly amount?: number;
   readonly clause: string;
 }
 

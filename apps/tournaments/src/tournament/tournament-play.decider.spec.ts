@@ -86,6 +86,35 @@ describe('Tournament play', () => {
     });
   });
 
+  describe('Star 2024 15.9.3-15.9.4: a wager out of sequence is removed and does not play', () => {
+    const line = (events: readonly TournamentEvent[], entryId: string) => ofType(events, 'TournamentCoupScored')[0].lines.find((l) => l.entryId === entryId)!;
+
+    it('scores only the wager placed in turn, not the one placed out of sequence (Star 2024 15.9.3-15.9.4)', () => {
+      // Box 3 wagers 50 before boxes 1 and 2, is told to remove it, and wagers 10 in its turn; the table settled both.
+      const events = play(
+        [coupStarted('c1'), wagers('c1', [[3, 50]]), wagers('c1', [[1, 10], [2, 10], [3, 10], [4, 10], [5, 10], [6, 10]]), firstCard('c1'), bankerWins('c1'), settled('c1', [[3, 50, -50], [1, 10, -10], [2, 10, -10], [3, 10, -10], [4, 10, -10], [5, 10, -10], [6, 10, -10]])],
+        heatUnderWay(6),
+      );
+      expect(ofType(events, 'WagerOutOfSequence')).toEqual([expect.objectContaining({ box: 3, expectedBox: 1, amount: 50, clause: 'Star 2024 15.9.4' })]);
+      expect(line(events, 'e3')).toMatchObject({ wagered: 10, net: -10, chipsAfter: 990 });
+      conserved(events);
+    });
+
+    it('plays nothing of a wager out of sequence the player never places in turn, on the second coup too (Star 2024 15.9.2-15.9.4)', () => {
+      // Second coup: the marker is on box 2, so box 1 wagers last; box 6 jumps in before box 5 with 40.
+      const first = play(bankerCoup('c1'), heatUnderWay(6));
+      const events = play(
+        [coupStarted('c2'), wagers('c2', [[2, 10], [3, 10], [4, 10], [6, 40], [5, 10], [1, 10]]), firstCard('c2'), playerWins('c2'), settled('c2', [[2, 10, 10], [3, 10, 10], [4, 10, 10], [6, 40, 40], [5, 10, 10], [1, 10, 10]])],
+        first,
+      );
+      expect(ofType(events, 'WagerOutOfSequence').filter((e) => e.coupId === 'c2')).toEqual([expect.objectContaining({ box: 6, expectedBox: 5, amount: 40 })]);
+      const scored = ofType(events, 'TournamentCoupScored').find((e) => e.coupId === 'c2')!;
+      expect(scored.lines.find((l) => l.entryId === 'e6')).toMatchObject({ wagered: 0, net: 0 });
+      expect(scored.lines.find((l) => l.entryId === 'e1')).toMatchObject({ wagered: 10, net: 10 });
+      conserved(events);
+    });
+  });
+
   describe('Star 2024 15.6.4 and 15.7 minimum wager and pass cards', () => {
     it('disqualifies a player who neither wagers nor plays a pass card, without refund, chips to the inventory (15.6.4; 15.5.7)', () => {
       const events = play([coupStarted('c1'), wagers('c1', [[1, 10]]), pass('c1', 'e2'), wagers('c1', [3, 4, 5].map((b) => [b, 10])), bankerWins('c1'), settled('c1', [1, 3, 4, 5].map((b) => [b, 10, -10]) as [number, number, number][])], heatUnderWay(6));
@@ -186,7 +215,9 @@ describe('Tournament play', () => {
   describe('Star 2024 15.5.6 absence', () => {
     it('deducts the minimum for each coup an absent player misses, for at most three rounds, then disqualifies (15.5.6.1-15.5.6.2)', () => {
       let events = play([{ type: 'NoteAbsence', actor: DIRECTOR, now: T0, entryId: 'e6', absent: true }], heatUnderWay(6));
-      for (const c of ['c1', 'c2', 'c3', 'c4']) events = play(bankerCoup(c, [1, 2, 3, 4, 5]), events);
+      // Each coup in the order of wagering from the marker (box 1, then 2, ...), the absent player's box skipped (15.9.2-15.9.3).
+      const inOrder = (k: number) => [1, 2, 3, 4, 5].map((_, i, all) => all[(i + k) % all.length]);
+      for (const [k, c] of ['c1', 'c2', 'c3', 'c4'].entries()) events = play(bankerCoup(c, inOrder(k)), events);
       const e6 = ofType(events, 'TournamentCoupScored').map((s) => s.lines.find((l) => l.entryId === 'e6'));
       expect(e6.slice(0, 3).map((l) => [l?.deducted, l?.chipsAfter])).toEqual([
         [10, 990],
@@ -223,7 +254,8 @@ describe('Tournament play', () => {
           settled('c1', [[1, 10, 9], [2, 10, -10], ...others(9)]),
           // c2: both lose everything they wager: e1 keeps 9 (under the minimum), e2 none.
           coupStarted('c2'),
-          wagers('c2', [[1, 100], [2, 90], [3, 10], [4, 10], [5, 10], [6, 10]]),
+          // In the order of wagering: the marker is on box 2 for the second coup (15.9.2-15.9.3).
+          wagers('c2', [[2, 90], [3, 10], [4, 10], [5, 10], [6, 10], [1, 100]]),
           firstCard('c2'),
           playerWins('c2'),
           settled('c2', [[1, 100, -100], [2, 90, -90], ...others(-10)]),

@@ -218,10 +218,18 @@ export const recordUndisclosedWager = (c: RecordUndisclosedWager, s: TournamentS
 
 /** Boxes in wagering order from the marker, each player to the left of the last (Star 15.9.3). */
 const wageringOrder = (boxes: readonly number[], marker: number): number[] => {
-  const i = boxes.indexOf(marker);
-  return i < 0 ? [...boxes] : [...boxes.slice(i), ...boxes.slice(0, i)];
+  // The marker's box, or (its player absent) the next box to its left.
+  const at = boxes.findIndex((b) => b >= marker);
+  const i = at < 0 ? 0 : at;
+  return [...boxes.slice(i), ...boxes.slice(0, i)];
 };
 
+/**
+ * Wagers in the order of wagering (Star 15.9.3): a box wagers once every box ahead of it in the order has wagered
+ * (or played a pass card or an undisclosed wager) or is waiting its turn after a wager removed. A wager placed before
+ * that is out of sequence: the player is told to remove it and wait their turn (15.9.4), and it does not play; the
+ * same box wagering again in its turn plays.
+ */
 export const noteWagers = (c: NoteWagers, s: TournamentState): TournamentEvent[] => {
   if (!s.exists) return [];
   const session = sessionAt(s, c.tableId);
@@ -229,23 +237,30 @@ export const noteWagers = (c: NoteWagers, s: TournamentState): TournamentEvent[]
   if (!session || !coup || coup.coupId !== c.coupId) return [];
   const { t } = requireTournament(s);
   const events: TournamentEvent[] = [];
+  let inTurn: { readonly box: number; readonly amount: number }[] = [...c.wagers];
   if (coup.markerBox !== null && t.play.orderOfWagering) {
     const players = playersAt(session, c.tableId);
+    // An absent player is not in the order: the others do not wait for them (Star 15.5.6).
     const order = wageringOrder(
-      players.map((p) => p.box),
+      players.filter((p) => !s.entries[p.entryId]?.absent).map((p) => p.box),
       coup.markerBox,
     );
     const done = new Set([...coup.wagers.map((w) => w.box), ...players.filter((p) => coup.passes.includes(p.entryId) || coup.undisclosed[p.entryId]).map((p) => p.box)]);
+    const waiting = new Set((coup.removed ?? []).map((w) => w.box));
+    inTurn = [];
     for (const w of c.wagers) {
-      if (done.has(w.box)) continue;
-      const expected = order.find((b) => !done.has(b));
-      if (expected !== undefined && expected !== w.box) {
-        events.push({ type: 'WagerOutOfSequence', tournamentId: s.tournamentId, tableId: c.tableId, coupId: c.coupId, box: w.box, expectedBox: expected, clause: t.play.orderOfWagering.outOfSequenceClause });
+      const ahead = done.has(w.box) ? [] : order.slice(0, Math.max(order.indexOf(w.box), 0)).filter((b) => !done.has(b) && !waiting.has(b));
+      if (ahead.length > 0) {
+        events.push({ type: 'WagerOutOfSequence', tournamentId: s.tournamentId, tableId: c.tableId, coupId: c.coupId, box: w.box, expectedBox: ahead[0], amount: w.amount, clause: t.play.orderOfWagering.outOfSequenceClause });
+        waiting.add(w.box);
+        continue;
       }
       done.add(w.box);
+      waiting.delete(w.box);
+      inTurn.push(w);
     }
   }
-  events.push({ type: 'TableWagersNoted', tournamentId: s.tournamentId, tableId: c.tableId, coupId: c.coupId, wagers: c.wagers });
+  if (inTurn.length > 0) events.push({ type: 'TableWagersNoted', tournamentId: s.tournamentId, tableId: c.tableId, coupId: c.coupId, wagers: inTurn });
   return events;
 };
 
@@ -349,6 +364,16 @@ const netOn = (s: TournamentState, tableId: string, bet: string, option: string 
 
 type Settlement = NoteSettlement['settlements'][number];
 
+/** A box's settlement lines without those of its wagers removed out of sequence (Star 15.9.4): one line of the same amount each. */
+const inTurnSettlements = (lines: readonly Settlement[], removed: readonly { readonly amount: number }[]): Settlement[] => {
+  const out = [...lines];
+  for (const r of removed) {
+    const i = out.findIndex((x) => x.amount === r.amount);
+    if (i >= 0) out.splice(i, 1);
+  }
+  return out;
+};
+
 /** A settled table wager re-priced for the amount that plays: by the engine where the bet is known, else pro rata. */
 const repriced = (s: TournamentState, tableId: string, x: Settlement, plays: number, completed: NonNullable<CoupInProgress['completed']>): number => {
   if (plays === x.amount) return x.net;
@@ -375,7 +400,7 @@ export const scoreCoup = (s: TournamentState, tableId: string, settlements: Note
   const voided = new Set<string>();
   const lines: CoupScoreLine[] = players.map((p) => {
     const entry = s.entries[p.entryId];
-    const mine = settlements.filter((x) => x.box === p.box);
+    const mine = inTurnSettlements(settlements.filter((x) => x.box === p.box), (coup.removed ?? []).filter((w) => w.box === p.box));
     const u = revealed.get(p.entryId);
     const marker = coup.markers[p.entryId] ?? null;
     const undisclosedPlays = u?.playsAmount ?? 0;

@@ -52,8 +52,12 @@ export const evolveTournament = (s: TournamentState, e: TournamentEvent): Tourna
     case 'TournamentRegulatorNotified':
     case 'TournamentTableMisused':
     case 'TournamentEntryRefused':
-    case 'WagerOutOfSequence':
       return s;
+    case 'WagerOutOfSequence':
+      // Removed: it waits its turn and does not play (Star 15.9.4). Earlier events carry no amount: those played.
+      return e.amount === undefined
+        ? s
+        : withCoup(s, current(s) ?? '', e.tableId, (c) => (c.coupId === e.coupId ? { ...c, removed: [...(c.removed ?? []), { box: e.box, amount: e.amount! }] } : c));
     case 'TournamentTablesDesignated':
       return { ...s, designatedTables: e.tableIds };
     case 'TournamentTableReady':
@@ -119,7 +123,7 @@ export const evolveTournament = (s: TournamentState, e: TournamentEvent): Tourna
     case 'TournamentCoupStarted':
       return withSession(s, e.sessionId, (x) => ({
         ...x,
-        coups: { ...x.coups, [e.tableId]: { coupId: e.coupId, markerBox: e.markerBox, passes: [], undisclosed: {}, markers: {}, revealed: null, wagers: [], completed: null } },
+        coups: { ...x.coups, [e.tableId]: { coupId: e.coupId, markerBox: e.markerBox, passes: [], undisclosed: {}, markers: {}, revealed: null, wagers: [], removed: [], completed: null } },
         lastMarker: e.markerBox === null ? x.lastMarker : { ...x.lastMarker, [e.tableId]: e.markerBox },
       }));
     case 'PassCardPlayed': {

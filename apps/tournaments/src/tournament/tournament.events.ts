@@ -108,6 +108,8 @@ export interface CoupInProgress {
   readonly revealed: UndisclosedWagersRevealed['wagers'] | null;
   /** Boxes in the order their wagers were accepted, with the chips wagered at the table. */
   readonly wagers: readonly { readonly box: number; readonly amount: number }[];
+  /** Wagers placed out of sequence, removed: they do not play (Star 15.9.4). Absent in states folded before. */
+  readonly removed?: readonly { readonly box: number; readonly amount: number }[];
   readonly completed: { readonly result: 'player' | 'banker' | 'tie'; readonly playerCards: readonly string[]; readonly bankerCards: readonly string[] } | null;
 }
 
