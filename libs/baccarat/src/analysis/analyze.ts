@@ -18,12 +18,23 @@ export interface BetEdge {
   readonly length?: number;
   /** How the figure was obtained, where it is not a plain enumeration of one coup. */
   readonly note?: string;
+  /**
+   * The option gives the player the edge (a negative house edge). The rules owner's ruling (docs/rules/README.md,
+   * e.g. Insurance/No 6 at 2 to 1, Crown Melbourne 1.1) is to show it wherever a house edge is shown.
+   */
+  readonly playerFavourable?: boolean;
 }
+
+/** A figure as `analyze` reports it: always saying whether it favours the player. */
+export type ReportedBetEdge = BetEdge & { readonly playerFavourable: boolean };
+
+/** Whether a house edge favours the player: the casino expects to lose on the option. */
+export const isPlayerFavourable = (houseEdge: number): boolean => houseEdge < 0;
 
 export interface Analysis {
   readonly decks: number;
   readonly probabilities: { readonly player: number; readonly banker: number; readonly tie: number };
-  readonly bets: readonly BetEdge[];
+  readonly bets: readonly ReportedBetEdge[];
 }
 
 const RANK_BETS = new Set<BetId>(['pairs', 'perfect-pairs', 'crown-pairs', 'tiger-pair']);
@@ -149,5 +160,5 @@ export const analyze = (decks: number): Analysis => {
     }
   }
   bets.push(...multiCoupEdges(probabilities), ...threeCardEdges());
-  return { decks, probabilities, bets };
+  return { decks, probabilities, bets: bets.map((b) => ({ ...b, playerFavourable: isPlayerFavourable(b.houseEdge) })) };
 };

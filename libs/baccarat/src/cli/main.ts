@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { analyze } from '../analysis/analyze';
+import { analyzeText } from './analyze-text';
 import { simulate } from '../analysis/simulate';
 import { RULEBOOK_IDS, RULEBOOKS } from '../rulebooks/rulebooks';
 import { clauseCoverage } from './clauses/clause-coverage';
@@ -57,8 +58,7 @@ const main = (): void => {
   if (command === 'analyze') {
     const a = analyze(decks);
     if (json) return void console.log(JSON.stringify(a));
-    console.log(`Exact analysis, ${decks} deck(s): Player ${pct(a.probabilities.player)}, Banker ${pct(a.probabilities.banker)}, Tie ${pct(a.probabilities.tie)}`);
-    for (const b of a.bets) console.log(`${b.bet.padEnd(22)} ${(b.option + (b.side ? ` (${b.side})` : '') + (b.length ? ` x${b.length}` : '')).padEnd(40)} ${pct(b.houseEdge).padStart(10)}`);
+    console.log(analyzeText(a));
     return;
   }
   if (command === 'simulate') {
