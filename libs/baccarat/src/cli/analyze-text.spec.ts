@@ -27,7 +27,7 @@ describe.each([8, 6, 4])('analyze flags every option with a player edge at %i de
   it('says so in the text output beside the figure, and counts them at the foot', () => {
     const text = analyzeText(a).split('\n');
     const insurance = text.find((l) => l.startsWith('insurance'))!;
-    expect(insurance).toMatch(/-4\.\d{4}%  PLAYER-FAVOURABLE$/);
+    expect(insurance).toMatch(/-4\.\d{4}% {2}PLAYER-FAVOURABLE$/);
     expect(text.find((l) => l.startsWith('player ') && l.includes('standard'))).not.toContain('PLAYER-FAVOURABLE');
     const count = a.bets.filter((b) => b.houseEdge < 0).length;
     expect(text.filter((l) => l.endsWith('PLAYER-FAVOURABLE'))).toHaveLength(count);
