@@ -5,6 +5,8 @@ import type { TournamentState } from '../tournament/tournament.events';
 export interface Standings {
   readonly tournamentId: string;
   readonly name: string;
+  /** The rulebook version the tournament runs under: its jurisdiction decides which regulator may read it. */
+  readonly rulebookId: string;
   readonly status: TournamentState['status'];
   readonly version: number;
   readonly prizePoolCents: number;
@@ -43,6 +45,7 @@ export const standingsOf = (s: TournamentState, version: number, scoredCoups: re
   return {
     tournamentId: s.tournamentId,
     name: s.name,
+    rulebookId: s.rulebookId,
     status: s.status,
     version,
     prizePoolCents: s.guaranteeApplies ? Math.max(s.prizePoolCents, s.terms.prizePool?.guaranteedCents ?? 0) : s.prizePoolCents,

@@ -68,6 +68,17 @@ describe('Tournament admin API over HTTP (Crown Melbourne 14, Star 15)', () => {
     expect((await api().get('/tournaments/cup').set('Authorization', DEALER)).status).toBe(403);
   });
 
+  it('lets an NSW regulator read an NSW tournament\'s standings and not a Victorian one\'s, as for the tournament itself (Star 2024 15.5.8; Crown Melbourne 14.2.2(b))', async () => {
+    expect((await api().get('/tournaments/cup/standings').set('Authorization', NSW_REGULATOR)).status).toBe(200);
+    const vic = await api().get('/tournaments/cup/standings').set('Authorization', VIC_REGULATOR);
+    expect(vic.status).toBe(403);
+    expect(vic.body).toMatchObject({ code: 'TOURNAMENT_OUT_OF_JURISDICTION' });
+    expect((await api().post('/tournaments').set('Authorization', DIRECTOR).send(publish('vic-cup', { operator: 'crown-melbourne' }))).status).toBe(201);
+    expect((await api().get('/tournaments/vic-cup/standings').set('Authorization', VIC_REGULATOR)).status).toBe(200);
+    expect((await api().get('/tournaments/vic-cup/standings').set('Authorization', NSW_REGULATOR)).body).toMatchObject({ code: 'TOURNAMENT_OUT_OF_JURISDICTION' });
+    expect((await api().get('/tournaments/vic-cup/standings').set('Authorization', SUPERVISOR)).status).toBe(200);
+  });
+
   it('lets a dealer record a pass card but not accept an entry (Star 2024 15.7.1; 15.1.1)', async () => {
     const entry = await api().post('/tournaments/cup/entries').set('Authorization', DEALER).send({ entryId: 'e2', patronId: 'P2', entitledToGamble: true, feePaidCents: 10_000 });
     expect(entry.status).toBe(403);

@@ -39,6 +39,15 @@ type CommandInput = TournamentCommand extends infer C ? (C extends TournamentCom
 /** Plain data: class instances carry declared-but-absent optional fields as undefined. */
 const plain = <T>(dto: object): T => JSON.parse(JSON.stringify(dto)) as T;
 
+/** A regulator reads a tournament, and its standings, only in the jurisdictions its token names. */
+const readableBy = <T extends { rulebookId: string }>(actor: Actor, view: T): T => {
+  const jurisdiction = rulebookById(view.rulebookId).jurisdiction;
+  if (actor.role === 'regulator' && !actor.jurisdictions.includes(jurisdiction)) {
+    throw forbidden('TOURNAMENT_OUT_OF_JURISDICTION', `Your token reads ${actor.jurisdictions.join(', ') || 'no'} jurisdictions; this tournament is ${jurisdiction}: ask its own regulator.`);
+  }
+  return view;
+};
+
 /**
  * The tournament admin API (Crown Melbourne 14, Rapid 12, Star 15). HTTP shell only: DTO → command → CommandBus →
  * the generic decider handler; the rules are in the decider.
@@ -62,19 +71,14 @@ export class TournamentController {
   @Authorize(READERS)
   @ApiOperation({ summary: 'A tournament: terms, entries, sessions, results and prizes (undisclosed wagers stay sealed)' })
   async get(@Param('tournamentId') tournamentId: string, @CurrentActor() actor: Actor) {
-    const view = (await this.queries.execute(new GetTournament(tournamentId))) as { rulebookId: string };
-    const jurisdiction = rulebookById(view.rulebookId).jurisdiction;
-    if (actor.role === 'regulator' && !actor.jurisdictions.includes(jurisdiction)) {
-      throw forbidden('TOURNAMENT_OUT_OF_JURISDICTION', `Your token reads ${actor.jurisdictions.join(', ') || 'no'} jurisdictions; this tournament is ${jurisdiction}.`);
-    }
-    return view;
+    return readableBy(actor, (await this.queries.execute(new GetTournament(tournamentId))) as { rulebookId: string });
   }
 
   @Get(':tournamentId/standings')
   @Authorize(READERS)
-  @ApiOperation({ summary: 'The standings: each table by chips (Star 15.5.8, 15.10.2)' })
-  standings(@Param('tournamentId') tournamentId: string) {
-    return this.queries.execute(new GetStandings(tournamentId));
+  @ApiOperation({ summary: 'The standings: each table by chips (Star 15.5.8, 15.10.2); a regulator reads only its jurisdiction' })
+  async standings(@Param('tournamentId') tournamentId: string, @CurrentActor() actor: Actor) {
+    return readableBy(actor, (await this.queries.execute(new GetStandings(tournamentId))) as { rulebookId: string });
   }
 
   // ---- terms ----------------------------------------------------------------------------------------
