@@ -19,7 +19,7 @@ import { rapidFloorDecider, type RapidFloorCommand, type RapidFloorState } from 
 import type { RapidActor } from './rapid-authority.decider';
 import { outcomeFromCards, sameOutcome } from './table/rapid-table-outcome.decider';
 import { policiesOf as tablePolicies, rapidTableDecider, type AccountRoundSummary, type OpenRapidTable, type RapidTableCommand } from './table/rapid-table.decider';
-import type { RapidTableEvent, RapidTableState } from './table/rapid-table.events';
+import { RECENT_ROUNDS, type RapidTableEvent, type RapidTableState } from './table/rapid-table.events';
 import type { RapidFloorEvent } from '@app/contracts';
 import { GroupCommit, type Settled } from './group-commit';
 
@@ -391,7 +391,7 @@ export class RapidUseCases {
       tableId,
       'exclusive',
       async (h, prefetch, commit) => {
-        const entered = await h.table.prepare(tableStream, { type: 'EnterOutcome', roundId, playerCards, bankerCards, actor: actorOf(ctx), now: ctx.now }, ctx);
+        const entered = await h.table.prepare(tableStream, { type: 'EnterOutcome', tableId, roundId, playerCards, bankerCards, actor: actorOf(ctx), now: ctx.now }, ctx);
         const table = entered.state;
         const round = table.recentRounds[roundId];
         if (!entered.append || !round?.outcome || round.status === 'settled') {
@@ -425,7 +425,7 @@ export class RapidUseCases {
   freeze(tableId: string, roundId: string, reason: string, ctx: CommandContext): Promise<UseCaseResult> {
     const tableStream = rapidTableStreamId(tableId);
     return this.tx(tableId, 'exclusive', async (h, prefetch, commit) => {
-      const frozen = await h.table.prepare(tableStream, { type: 'FreezeAccounts', roundId, reason, actor: actorOf(ctx), now: ctx.now }, ctx);
+      const frozen = await h.table.prepare(tableStream, { type: 'FreezeAccounts', tableId, roundId, reason, actor: actorOf(ctx), now: ctx.now }, ctx);
       const accountIds = frozen.append ? (frozen.state.recentRounds[roundId].frozenAccountIds ?? []) : [];
       await prefetch(accountIds.map(atsAccountStreamId));
       const accounts: PreparedCommand<AtsAccountEvent, AtsAccountState>[] = [];
@@ -444,7 +444,8 @@ export class RapidUseCases {
     return this.tx(tableId, 'exclusive', async (h, prefetch, commit) => {
       const { state: table } = await h.table.load(tableStream);
       const round = table.recentRounds[roundId];
-      if (!round) throw notFound('ROUND_NOT_FOUND', `Table ${tableId} has no recent round ${roundId}.`);
+      if (!table.exists) throw notFound('RAPID_TABLE_NOT_FOUND', `No Rapid Baccarat table ${tableId}: check the table id.`);
+      if (!round) throw notFound('ROUND_NOT_FOUND', `Table ${tableId} has no recent round ${roundId}: check the round id (only the table's last ${RECENT_ROUNDS} rounds can be corrected).`);
       if (!round.frozenAccountIds) {
         // A retry of a correction already made returns what it did.
         const retried = await h.table.handle(tableStream, { type: 'CorrectOutcome', roundId, playerCards, bankerCards, accounts: [], actor: actorOf(ctx), now: ctx.now }, ctx);

@@ -98,7 +98,8 @@ export class RecordManualPaymentHandler implements ICommandHandler<RecordManualP
 @CommandHandler(SgcCommand)
 export class SgcHandler implements ICommandHandler<SgcCommand> {
   constructor(@Inject(RAPID_USE_CASES) private readonly useCases: RapidUseCases) {}
-  execute({ tableId, request: r, context }: SgcCommand) {
+  execute({ tableId, request, context }: SgcCommand) {
+    const r = { ...request, tableId };
     switch (r.type) {
       case 'EnterOutcome':
         return this.useCases.enterOutcome(tableId, r.roundId, r.playerCards, r.bankerCards, context);

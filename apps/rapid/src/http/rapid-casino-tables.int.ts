@@ -55,6 +55,14 @@ describe('The Rapid tables of the casino (Rapid 10.1 footnote, 2.2(a))', () => {
     expect(refused.body.message).toContain('Dragon Bonus');
   });
 
+  it("Rapid 1.1 'SGC': a command for a table never opened is refused naming the table", async () => {
+    const outcome = { playerCards: ['2H', '4S'], bankerCards: ['7D', 'KC'] };
+    for (const [path, body] of [['/rapid/tables/NOPE-9/rounds', {}], ['/rapid/tables/NOPE-9/rounds/R1/freeze', { reason: 'x' }], ['/rapid/tables/NOPE-9/rounds/R1/outcome', outcome], ['/rapid/tables/NOPE-9/rounds/R1/corrected-outcome', outcome]] as const) {
+      const r = await request(base).post(path).set('Authorization', DEALER).send(body).expect(404);
+      expect({ path, code: r.body.code, named: String(r.body.message).includes('NOPE-9') }).toEqual({ path, code: 'RAPID_TABLE_NOT_FOUND', named: true });
+    }
+  });
+
   it('Rapid 2.2(a), 4.3, 6.1: an ATS already at another open table is refused, naming the ATS; nothing is opened', async () => {
     const stations = [{ atsId: 'C4-ATS01', remote: false, printer: false }, { atsId: 'C1-ATS02', remote: false, printer: false }];
     const refused = await request(base).post('/rapid/tables').set('Authorization', MANAGER).send(table('C4', { stations })).expect(422);

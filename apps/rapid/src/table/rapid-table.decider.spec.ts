@@ -24,6 +24,19 @@ const settled: RapidTableEvent[] = [
   { type: 'RapidRoundSettled', tableId: 'T1', roundId: 'R1', accounts: [], stakedCents: 0, creditedCents: 0, houseNetCents: 0, settledAt: at(20), clause: 'x' },
 ];
 
+describe('Rapid Baccarat table: errors name the table', () => {
+  it("Rapid 1.1 'SGC': a command for a table never opened is refused naming the table to open", () => {
+    for (const command of [
+      { type: 'StartRound', roundId: 'R1', tableId: 'RB9', actor: DEALER, now: T0 },
+      { type: 'EnterOutcome', roundId: 'R1', tableId: 'RB9', ...OUTCOMES.bankerWins, actor: DEALER, now: T0 },
+      { type: 'FreezeAccounts', roundId: 'R1', tableId: 'RB9', reason: 'x', actor: DEALER, now: T0 },
+    ] as RapidTableCommand[]) {
+      const error = spec().given([]).when(command).thenThrows('RAPID_TABLE_NOT_FOUND');
+      expect(error.message).toContain('RB9');
+    }
+  });
+});
+
 describe('Rapid Baccarat table: wagering period (Rapid 8.1-8.2)', () => {
   it('Rapid 8.1(b): without the operator\'s determination the wagering period is 30 seconds', () => {
     spec().given([]).when(openTable('T1')).thenEvents(([e]) => expect(e).toMatchObject({ type: 'RapidTableOpened', wageringPeriodSeconds: 30, wageringPeriodSetBy: 'rulebook-default' }));

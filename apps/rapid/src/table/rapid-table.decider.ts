@@ -9,11 +9,13 @@ import type { Decider } from '@app/event-store';
 import { instantMs, plusSeconds } from '../instants';
 import { requireOwnStation, requireRole, type RapidActor } from '../rapid-authority.decider';
 import { outcomeFromCards, sameOutcome } from './rapid-table-outcome.decider';
-import { evolveRapidTable, initialRapidTableState, periodEnded, type RapidTableEvent, type RapidTableState, type RoundState } from './rapid-table.events';
+import { evolveRapidTable, initialRapidTableState, periodEnded, RECENT_ROUNDS, type RapidTableEvent, type RapidTableState, type RoundState } from './rapid-table.events';
 
 interface Base {
   readonly actor: RapidActor;
   readonly now: string;
+  /** The table the command is for: names it in the refusal when no such table was opened. */
+  readonly tableId?: string;
 }
 
 export interface OpenRapidTable extends Base {
@@ -150,13 +152,13 @@ export const rulebookOf = (s: RapidTableState): Rulebook => rulebookById(s.terms
 export const policiesOf = (s: RapidTableState): AtsPolicies => atsPoliciesFor(rulebookOf(s));
 
 const requireTable = (s: RapidTableState): void => {
-  if (!s.exists) throw notFound('RAPID_TABLE_NOT_FOUND', `No Rapid Baccarat table ${s.tableId || ''}: open it first.`);
+  if (!s.exists) throw notFound('RAPID_TABLE_NOT_FOUND', `No Rapid Baccarat table ${s.tableId || '(no id given)'}: check the table id, or have a Casino Supervisor open it first (POST /rapid/tables).`);
 };
 
 const requireRound = (s: RapidTableState, roundId: string): RoundState => {
   requireTable(s);
   const round = s.recentRounds[roundId];
-  if (!round) throw notFound('ROUND_NOT_FOUND', `Table ${s.tableId} has no recent round ${roundId}.`);
+  if (!round) throw notFound('ROUND_NOT_FOUND', `Table ${s.tableId} has no recent round ${roundId}: check the round id (only the table's last ${RECENT_ROUNDS} rounds can be frozen, corrected or claimed).`);
   return round;
 };
 
@@ -478,7 +480,9 @@ const endTournamentSession = (c: EndTournamentSession, s: RapidTableState): Rapi
   return [{ type: 'RapidTournamentSessionEnded', tableId: s.tableId, tournamentId: c.tournamentId, sessionId: c.sessionId, accountIds: current.accountIds, endedAt: c.now, clause: policiesOf(s).tournaments.creditClause }];
 };
 
-export const decideRapidTable = (c: RapidTableCommand, s: RapidTableState): readonly RapidTableEvent[] => {
+export const decideRapidTable = (c: RapidTableCommand, given: RapidTableState): readonly RapidTableEvent[] => {
+  // A table never opened has no id of its own yet: the command's names it in every refusal.
+  const s = given.exists || !c.tableId ? given : { ...given, tableId: c.tableId };
   switch (c.type) {
     case 'OpenRapidTable':
       return open(c, s);
