@@ -11,6 +11,9 @@ import type { DrawRecord } from './draw-record';
  */
 export type DrawPageRecord = DrawRecord;
 
+/** A round whose seeds are still to come at the draw; on a cancelled promotion a pending round will never be drawn. */
+const awaitsDraw = (r: DrawPageRecord, x: DrawPageRecord['rounds'][number]) => x.outcome === 'pending' && r.status !== 'cancelled';
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 /** JSON safe inside a <script> element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -32,7 +35,7 @@ export const drawPage = (r: DrawPageRecord): string => `<!doctype html>
 <p>Final seed, sha256(operator seed ‖ scrutineer seed ‖ entries digest): <code id="final-seed">${escapeHtml(r.finalSeed ?? '-')}</code></p>
 <h2>Every draw round</h2>
 <table id="rounds"><thead><tr><th>Round</th><th>Outcome</th><th>Operator commitment (at)</th><th>Prizes digest</th><th>Entry rules digest</th><th>Scrutineer, commitment (at)</th><th>Operator seed</th><th>Scrutineer seed</th><th>Reason</th></tr></thead><tbody>
-${r.rounds.map((x) => `<tr data-round="${x.round}"><td>${x.round}${x.afterEntriesOpened ? ` (after ${x.entriesBefore} entries)` : ''}</td><td>${escapeHtml(x.outcome)}</td><td><code>${escapeHtml(x.operatorCommitment)}</code> ${escapeHtml(x.committedAt)}</td><td><code>${escapeHtml(x.prizesDigest)}</code></td><td><code>${escapeHtml(x.entryRulesDigest)}</code></td><td>${x.scrutineer ? `${escapeHtml(x.scrutineer)}, <code>${escapeHtml(x.scrutineerCommitment ?? '')}</code> ${escapeHtml(x.scrutineerCommittedAt ?? '')}` : '-'}</td><td><code>${escapeHtml(x.operatorSeed ?? (x.outcome === 'pending' ? 'at the draw' : 'NOT revealed'))}</code></td><td><code>${escapeHtml(x.scrutineerSeed ?? (x.outcome === 'pending' ? 'at the draw' : x.scrutineer ? 'NOT revealed' : '-'))}</code></td><td>${escapeHtml(x.reason ?? '')}</td></tr>`).join('\n')}
+${r.rounds.map((x) => `<tr data-round="${x.round}"><td>${x.round}${x.afterEntriesOpened ? ` (after ${x.entriesBefore} entries)` : ''}</td><td>${escapeHtml(x.outcome)}</td><td><code>${escapeHtml(x.operatorCommitment)}</code> ${escapeHtml(x.committedAt)}</td><td><code>${escapeHtml(x.prizesDigest)}</code></td><td><code>${escapeHtml(x.entryRulesDigest)}</code></td><td>${x.scrutineer ? `${escapeHtml(x.scrutineer)}, <code>${escapeHtml(x.scrutineerCommitment ?? '')}</code> ${escapeHtml(x.scrutineerCommittedAt ?? '')}` : '-'}</td><td><code>${escapeHtml(x.operatorSeed ?? (awaitsDraw(r, x) ? 'at the draw' : 'NOT revealed'))}</code></td><td><code>${escapeHtml(x.scrutineerSeed ?? (awaitsDraw(r, x) ? 'at the draw' : x.scrutineer ? 'NOT revealed' : '-'))}</code></td><td>${escapeHtml(x.reason ?? '')}</td></tr>`).join('\n')}
 </tbody></table>
 <h2>Prizes, in draw order</h2>
 <ol id="prizes">${r.prizes.map((p) => `<li>${escapeHtml(p.description)} (${formatCents(p.valueCents)})</li>`).join('')}</ol>
@@ -56,7 +59,8 @@ ${r.entries.length > LISTED ? `<p>First ${LISTED} of ${r.entries.length} entries
   const sha = async (text) => hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
   const mark = (id, ok, text) => { const el = document.getElementById(id); el.textContent = text; el.className = ok ? 'ok' : 'bad'; };
   // Every abandoned round: its revealed seeds hash to its commitments; a seed not revealed is shown as such.
-  const abandoned = r.rounds.filter((x) => x.outcome === 'abandoned');
+  // A pending round of a cancelled promotion will never be drawn: it counts as abandoned, its seeds not revealed.
+  const abandoned = r.rounds.filter((x) => x.outcome === 'abandoned' || (x.outcome === 'pending' && r.status === 'cancelled'));
   let roundsOk = true; const notes = [];
   for (const x of abandoned) {
     if (x.operatorSeed === null) { roundsOk = false; notes.push('round ' + x.round + ': the operator seed was NOT revealed'); }

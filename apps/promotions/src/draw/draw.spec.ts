@@ -76,4 +76,18 @@ describe('the public draw names no patron (Star 16.7.10 results published; patro
     expect(html).not.toContain('MEMBER-');
     expect(html).toContain(open[0].entrant);
   });
+
+  it('Star 2024 16.11, 16.7.10: a round left pending on a cancelled promotion shows its seeds as not revealed', () => {
+    const round = {
+      round: 1, drawId: 'd1', outcome: 'pending' as const, committedAt: '2024-05-26T10:00:00+10:00', afterEntriesOpened: false, entriesBefore: 0, operatorCommitment: 'a'.repeat(64), entryRulesDigest: 'b'.repeat(64), prizesDigest: 'c'.repeat(64),
+      scrutineer: 'K. Scrutineer', scrutineerCommitment: 'd'.repeat(64), scrutineerCommittedAt: '2024-06-10T10:00:00+10:00', operatorSeed: null, scrutineerSeed: null, finalSeed: null, entriesDigest: null, endedAt: null, reason: null,
+    };
+    const record = {
+      promotionId: 'p', name: 'Members Draw', rulebookId: 'star-sydney-2024', status: 'cancelled' as const, algorithm: DRAW_ALGORITHM, prizes: [],
+      entryRules: { entryRule: null, onePrizePerPatron: true, schedule: { startsAt: '2024-06-01T09:00:00+10:00', entriesCloseAt: '2024-06-30T21:00:00+10:00', drawAt: '2024-06-30T22:00:00+10:00' } },
+      onePrizePerPatron: true, rounds: [round], commitment: round.operatorCommitment, scrutineerCommitment: round.scrutineerCommitment, entriesDigest: null, seed: null, scrutineerSeed: null, finalSeed: null, winners: [], entries: [],
+    };
+    expect(drawPage(record)).toContain('<code>NOT revealed</code>');
+    expect(drawPage({ ...record, status: 'open' })).not.toContain('<code>NOT revealed</code>');
+  });
 });

@@ -125,9 +125,14 @@ describe('Promotions admin API (Star 1.1, 16) over HTTP', () => {
     const later = await api().post('/promotions').set('Authorization', CASINO).send(body('autumn', { schedule: { startsAt: hoursFromNow(48), entriesCloseAt: hoursFromNow(72), drawAt: hoursFromNow(73) }, recordedAfterCommencement: undefined }));
     expect(later.status).toBe(201);
     const { commitment } = newSeed();
+    expect((await api().post('/promotions/autumn/draw/commitment').set('Authorization', SUPERVISOR).send({ commitment })).status).toBe(403);
     const committed = await api().post('/promotions/autumn/draw/commitment').set('Authorization', AREA).send({ commitment });
     expect(committed.body).toMatchObject({ rounds: [{ round: 1, operatorCommitment: commitment, afterEntriesOpened: false, outcome: 'pending' }] });
     expect((await api().post('/promotions/autumn/draw/commitment').set('Authorization', AREA).send({})).status).toBe(400);
+    // Giving the round up before entries open: an Assistant Gaming Manager may, a Gaming Supervisor may not; the seed is revealed.
+    expect((await api().post('/promotions/autumn/draw/abandonment').set('Authorization', SUPERVISOR).send({ reason: 'prize list corrected' })).status).toBe(403);
+    const wrongSeed = await api().post('/promotions/autumn/draw/abandonment').set('Authorization', AREA).send({ seed: newSeed().seed, reason: 'prize list corrected' });
+    expect(wrongSeed.body).toMatchObject({ code: 'SEED_DOES_NOT_MATCH_COMMITMENT', field: 'seed' });
   });
 
   it('entries, a draw from the operator and scrutineer seeds (16.7.1, 16.7.10, 16.2), Star 2024 16.4 payment: no cash, EFT paid; no seed in the database before the draw', async () => {
