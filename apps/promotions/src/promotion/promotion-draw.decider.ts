@@ -77,7 +77,7 @@ export const commitDraw = (policy: PromotionPolicy, s: PromotionState, c: Commit
   if (afterEntriesOpened && s.rounds.length === 0 && !s.recordedAfterCommencement) {
     throw ruleViolation(
       'COMMITMENT_AFTER_ENTRIES_OPENED',
-      `The draw's commitment must be made before entries open (${s.schedule.startsAt}): it is no longer possible for this promotion. Cancel it (16.11) and run it afresh.`,
+      `The draw's commitment must be made before entries open (${s.schedule.startsAt}): it is no longer possible for this promotion. Cancel it (${policy.compromisedNotice.clause}) and run it afresh.`,
       policy.clauses.mannerOfAward,
       'commitment',
     );

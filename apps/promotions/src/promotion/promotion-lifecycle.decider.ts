@@ -95,7 +95,7 @@ export const amendTerms = (policy: PromotionPolicy, s: PromotionState, c: AmendT
   if (round && drawBindings({ ...s, prizes: c.prizes }).prizesDigest !== round.prizesDigest) {
     throw ruleViolation(
       'PRIZES_BOUND_BY_COMMITMENT',
-      `Draw round ${round.round} is committed to these prizes in this order (${round.prizesDigest}): they cannot change, be added or reordered. Amend the other terms only, or report the compromise (16.11), abandon the round and commit afresh.`,
+      `Draw round ${round.round} is committed to these prizes in this order (${round.prizesDigest}): they cannot change, be added or reordered. Amend the other terms only, or report the compromise (${policy.compromisedNotice.clause}), abandon the round and commit afresh.`,
       policy.clauses.prizeDetails,
       'prizes',
     );
