@@ -79,6 +79,17 @@ describe('Tournament admin API over HTTP (Crown Melbourne 14, Star 15)', () => {
     expect((await api().get('/tournaments/vic-cup/standings').set('Authorization', SUPERVISOR)).status).toBe(200);
   });
 
+  it('creates no amendment for the same terms read back from the store in its own key order, and tells the VGCCC only what changed (Crown Melbourne 14.4.1(c))', async () => {
+    expect((await api().post('/tournaments').set('Authorization', DIRECTOR).send(publish('melb-cup', { operator: 'crown-melbourne' }))).status).toBe(201);
+    const same = await api().put('/tournaments/melb-cup/terms').set('Authorization', DIRECTOR).send({ terms: completeTerms(), reason: 'Re-sent unchanged' });
+    expect(same.status).toBe(200);
+    expect(same.body.events).toEqual([]);
+    const moved = await api().put('/tournaments/melb-cup/terms').set('Authorization', DIRECTOR).send({ terms: completeTerms({ location: 'Mahogany Room' }), reason: 'Larger room' });
+    expect(moved.body.events.map((e: { type: string }) => e.type)).toEqual(['TournamentTermsAmended', 'TournamentRegulatorNotified']);
+    expect(moved.body.events[0]).toMatchObject({ changedItems: ['location'] });
+    expect(moved.body.events[1]).toMatchObject({ regulator: 'VGCCC', summary: 'Changed: location. Larger room' });
+  });
+
   it('lets a dealer record a pass card but not accept an entry (Star 2024 15.7.1; 15.1.1)', async () => {
     const entry = await api().post('/tournaments/cup/entries').set('Authorization', DEALER).send({ entryId: 'e2', patronId: 'P2', entitledToGamble: true, feePaidCents: 10_000 });
     expect(entry.status).toBe(403);
