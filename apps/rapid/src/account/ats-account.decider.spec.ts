@@ -54,6 +54,17 @@ describe('ATS chip account: buy-in and top-up (Rapid 6.2-6.5)', () => {
     spec().given([]).when(open({ station: REMOTE_PRINTER, tender: 'note-acceptor', actor: ats('T1-R1') })).thenEvents(([e]) => expect(e).toMatchObject({ tender: 'note-acceptor', clause: 'Rapid 6.2; 6.4; 6.5.2; Rapid 6.3.2' }));
   });
 
+  it('Rapid 6.4, 6.5.2: the note acceptor takes only amounts its notes can make', () => {
+    const atRemote = (amountCents: number) => open({ station: REMOTE_PRINTER, tender: 'note-acceptor', actor: ats('T1-R1'), amountCents });
+    for (const amountCents of [750, 100, 12_345]) {
+      const error = spec().given([]).when(atRemote(amountCents)).thenThrows('NOT_AN_AMOUNT_OF_NOTES', 'Rapid 6.2; 6.4; 6.5.2');
+      expect(error.field).toBe('amountCents');
+    }
+    for (const amountCents of [500, 2_500, 18_500]) spec().given([]).when(atRemote(amountCents)).thenEvents(([e]) => expect(e).toMatchObject({ amountCents }));
+    // Chips tendered to the Dealer (6.2) are not notes: any amount.
+    spec().given([]).when(open({ tender: 'chips', amountCents: 750 })).thenEvents(([e]) => expect(e).toMatchObject({ amountCents: 750 }));
+  });
+
   it('Rapid 6.1, 4.3: an ATS cannot feed another ATS\'s account', () => {
     spec().given([]).when(open({ tender: 'note-acceptor', actor: ats('T1-ATS09') })).thenThrows('FOREIGN_ACCOUNT');
   });

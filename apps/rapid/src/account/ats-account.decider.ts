@@ -3,7 +3,7 @@
  * settlement (4.8), returns (5.3.3, 11.14-11.16), the freeze and recalculation of a wrong outcome (11.11) and
  * cash-out (6.7). Pure: the round's context and terms arrive with the command, read from the table.
  */
-import { atsPoliciesFor, atsTournamentWagerShown, atsWagerShown, rulebookById, type AtsPolicies, type BetId } from '@app/baccarat';
+import { atsPoliciesFor, atsTournamentWagerShown, atsWagerShown, madeOfNotes, rulebookById, type AtsPolicies, type BetId } from '@app/baccarat';
 import { conflict, notFound, ruleViolation, type AtsWagerShown, type RapidOutcome, type RapidSide, type RapidStation, type RapidTableTerms, type RapidTender } from '@app/contracts';
 import type { Decider } from '@app/event-store';
 import { atOrAfter } from '../instants';
@@ -166,6 +166,10 @@ const checkTender = (p: AtsPolicies, actor: RapidActor, station: RapidStation, t
   if (tender === 'note-acceptor') {
     if (!isStation(actor) && !hasRole(actor, p.buyIn.dealer)) throw ruleViolation('NOTE_ACCEPTOR_AT_ATS', 'Cash goes into the note acceptor of the ATS.', p.buyIn.noteAcceptorClause, 'tender');
     requireOwnStation(actor, station.atsId, p.layout.ownStationClause);
+    if (!madeOfNotes(amountCents, p.buyIn.noteDenominationsCents)) {
+      const notes = p.buyIn.noteDenominationsCents.map((n) => `$${n / 100}`).join(', ');
+      throw ruleViolation('NOT_AN_AMOUNT_OF_NOTES', `${amountCents} cents cannot have been inserted at ATS ${station.atsId}: the note acceptor takes ${notes} notes; send the sum of the notes inserted.`, p.buyIn.noteAcceptorClause, 'amountCents');
+    }
     return p.buyIn.noteAcceptorClause;
   }
   if (!p.buyIn.dealerTenders.includes(tender)) {

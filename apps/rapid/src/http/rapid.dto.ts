@@ -61,7 +61,7 @@ export class TenderDto {
 }
 
 export class NoteAcceptorDto {
-  @ApiProperty({ example: 5000, description: 'Cash inserted in the ATS note acceptor, cents (Rapid 6.4, 6.5.2)' }) @IsInt() @Min(1) @Max(MAX_CENTS) amountCents!: number;
+  @ApiProperty({ example: 5000, description: 'Cash inserted in the ATS note acceptor, cents: a sum of the notes it takes ($5, $10, $20, $50, $100) (Rapid 6.4, 6.5.2)' }) @IsInt() @Min(1) @Max(MAX_CENTS) amountCents!: number;
 }
 
 export class RapidWagerDto {

@@ -90,6 +90,12 @@ export interface AtsPolicies {
     readonly dealerTenders: readonly AtsTender[];
     readonly dealerClause: string;
     readonly noteAcceptorClause: string;
+    /**
+     * The notes the note acceptor takes (6.4: "an amount of cash" inserted): an amount no sum of them makes was not
+     * inserted. In cents; `source` says whose notes they are.
+     */
+    readonly noteDenominationsCents: readonly number[];
+    readonly noteDenominationsSource: string;
     /** At a remote ATS only the note acceptor (6.2.1). */
     readonly remoteNoteAcceptorOnly: { readonly clause: string };
     readonly dealer: RoleId;
@@ -203,6 +209,8 @@ export const CROWN_MELBOURNE_RAPID_ATS: AtsPolicies = {
     dealerTenders: ['cash', 'vouchers', 'authorised-tokens', 'chips'],
     dealerClause: r('6.2; 6.3; 6.5.1'),
     noteAcceptorClause: r('6.2; 6.4; 6.5.2'),
+    noteDenominationsCents: [500, 1_000, 2_000, 5_000, 10_000],
+    noteDenominationsSource: 'Australian banknotes in circulation ($5, $10, $20, $50, $100); the rules name no denominations',
     remoteNoteAcceptorOnly: { clause: r('6.2.1') },
     dealer: 'dealer',
     openedClause: r('6.3.2'),
@@ -241,6 +249,25 @@ export const atsPoliciesFor = (rulebook: Rulebook): AtsPolicies => {
     throw ruleViolation('RULEBOOK_HAS_NO_ATS', `${rulebook.citation} has no automated transaction stations; open a Rapid Baccarat table under a rulebook that does (crown-melbourne-rapid).`, `${rulebook.citation} (no provision)`, 'rulebookId');
   }
   return found;
+};
+
+/**
+ * Whether `amountCents` is a sum of the note acceptor's notes (6.4), any number of each. Amounts and notes are
+ * reduced by their common divisor; past the Schur bound (smallest - 1) x (largest - 1) every amount is a sum, below
+ * it a small table decides.
+ */
+export const madeOfNotes = (amountCents: number, notesCents: readonly number[]): boolean => {
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0 || notesCents.length === 0) return false;
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+  const g = notesCents.reduce(gcd);
+  if (amountCents % g !== 0) return false;
+  const notes = notesCents.map((n) => n / g);
+  const amount = amountCents / g;
+  const bound = (Math.min(...notes) - 1) * (Math.max(...notes) - 1);
+  if (amount >= bound) return true;
+  const made = [true];
+  for (let n = 1; n <= amount; n++) made[n] = notes.some((note) => note <= n && made[n - note]);
+  return made[amount];
 };
 
 /** What an ATS shows for a wager the player attempts (5.3.1-5.3.2). */
