@@ -160,12 +160,18 @@ export interface TournamentTableReady {
   readonly clause: string;
 }
 
-/** A designated table was used for other play, or a table not designated was opened for the tournament (Crown Melbourne 14.2.5). */
+/**
+ * A designated table was used for other play, or a table not designated was opened for the tournament (Crown
+ * Melbourne 14.2.5), or a designated table opened with limits other than the terms' minimum and maximum wager
+ * (Crown Melbourne 14.4.4(b), Star 15.4.2(d)): the director is told; wagers are still scored within the terms.
+ */
 export interface TournamentTableMisused {
   readonly type: 'TournamentTableMisused';
   readonly tournamentId: string;
   readonly tableId: string;
-  readonly problem: 'designated-table-opened-for-other-play' | 'table-not-designated';
+  readonly problem: 'designated-table-opened-for-other-play' | 'table-not-designated' | 'limits-differ-from-terms';
+  /** For 'limits-differ-from-terms': the table's limits on each bet that differ from the terms', in tournament chips. */
+  readonly limits?: readonly { readonly bet: string; readonly minimum: number; readonly maximum: number }[];
   readonly notedAt: string;
   readonly clause: string;
 }

@@ -175,6 +175,11 @@ export interface NoteTableOpened extends Base {
   readonly forTournament: boolean;
   readonly variant: string;
   readonly offeredBets: readonly { readonly bet: string; readonly option: string }[];
+  /**
+   * The table's limits per bet as the tables service published them (`TableOpened.limits`; at a tournament table in
+   * tournament chips), compared with the terms' minimum and maximum wager. Absent: not compared.
+   */
+  readonly limits?: { readonly perBet: readonly { readonly bet: string; readonly minimumCents: number; readonly maximumCents: number }[] };
 }
 export interface NoteCoupStarted extends Base {
   readonly type: 'NoteCoupStarted';

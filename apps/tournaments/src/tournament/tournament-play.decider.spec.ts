@@ -42,6 +42,39 @@ const conserved = (events: readonly TournamentEvent[]) => {
 
 describe('Tournament play', () => {
   describe('designated tables (Crown Melbourne 14.2.4-14.2.5)', () => {
+    const withLimits = (tableId: string, minimum: number, maximum: number): TournamentCommand => ({
+      ...tableOpened(tableId),
+      limits: { perBet: ['player', 'banker', 'tie'].map((bet) => ({ bet, minimumCents: minimum, maximumCents: maximum })) },
+    } as TournamentCommand);
+    const designated = (operator: string) =>
+      play([{ type: 'DesignateTables', actor: DIRECTOR, now: T0, tableIds: ['T4'] }], heatUnderWay(6, operator));
+
+    it('flags a designated table whose limits differ from the terms minimum and maximum wager, and not one whose limits are the terms (Crown Melbourne 14.4.4(b); 14.4.8(c); 14.4.8(g))', () => {
+      spec
+        .given(designated('crown-melbourne'))
+        .when(withLimits('T4', 10, 1_500))
+        .thenEvents((events) => {
+          expect(events.map((e) => e.type)).toEqual(['TournamentTableReady', 'TournamentTableMisused']);
+          expect(events[1]).toMatchObject({
+            problem: 'limits-differ-from-terms',
+            limits: [
+              { bet: 'player', minimum: 10, maximum: 1_500 },
+              { bet: 'banker', minimum: 10, maximum: 1_500 },
+              { bet: 'tie', minimum: 10, maximum: 1_500 },
+            ],
+            clause: 'Crown Melbourne 14.4.4(b); 14.4.8(c); 14.4.8(g)',
+          });
+        });
+      spec.given(designated('crown-melbourne')).when(withLimits('T4', 10, 500)).thenEvents((events) => expect(events.map((e) => e.type)).toEqual(['TournamentTableReady']));
+    });
+
+    it('flags a designated table whose minimum is above the terms minimum (Star 2024 15.6.14)', () => {
+      spec
+        .given(designated('the-star-sydney'))
+        .when(withLimits('T4', 20, 500))
+        .thenEvents((events) => expect(events[1]).toMatchObject({ type: 'TournamentTableMisused', problem: 'limits-differ-from-terms', clause: 'Star 2024 15.6.14' }));
+    });
+
     it('flags a designated table opened for other play during the tournament, and a table opened for the tournament that was never designated', () => {
       const given = heatUnderWay(6, 'crown-melbourne');
       spec.given(given).when(tableOpened('T1', false)).thenEvents((events) => expect(events[0]).toMatchObject({ type: 'TournamentTableMisused', problem: 'designated-table-opened-for-other-play', clause: 'Crown Melbourne 14.2.5' }));

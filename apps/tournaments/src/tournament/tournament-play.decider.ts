@@ -40,7 +40,24 @@ export const noteTableOpened = (c: NoteTableOpened, s: TournamentState): Tournam
     if (!designated) {
       return [{ type: 'TournamentTableMisused', tournamentId: s.tournamentId, tableId: c.tableId, problem: 'table-not-designated', notedAt: c.now, clause: t.designation.clause }];
     }
-    return [{ type: 'TournamentTableReady', tournamentId: s.tournamentId, tableId: c.tableId, variant: c.variant, offeredBets: c.offeredBets, clause: t.exclusiveTables.clause }];
+    const ready: TournamentEvent = { type: 'TournamentTableReady', tournamentId: s.tournamentId, tableId: c.tableId, variant: c.variant, offeredBets: c.offeredBets, clause: t.exclusiveTables.clause };
+    // The table's limits against the terms' minimum and maximum wager (Crown Melbourne 14.4.4(b); Star 15.4.2(d), 15.6.14).
+    const terms = s.terms.wagerLimits;
+    const rule = t.play.wagerUnits;
+    const differ = terms && rule ? (c.limits?.perBet ?? []).filter((l) => l.minimumCents !== terms.minimum || l.maximumCents !== terms.maximum) : [];
+    if (differ.length === 0 || !rule) return [ready];
+    return [
+      ready,
+      {
+        type: 'TournamentTableMisused',
+        tournamentId: s.tournamentId,
+        tableId: c.tableId,
+        problem: 'limits-differ-from-terms',
+        limits: differ.map((l) => ({ bet: l.bet, minimum: l.minimumCents, maximum: l.maximumCents })),
+        notedAt: c.now,
+        clause: rule.clause,
+      },
+    ];
   }
   if (!designated || s.status === 'completed' || s.status === 'cancelled') return [];
   return [{ type: 'TournamentTableMisused', tournamentId: s.tournamentId, tableId: c.tableId, problem: 'designated-table-opened-for-other-play', notedAt: c.now, clause: t.exclusiveTables.clause }];
