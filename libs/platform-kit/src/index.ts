@@ -56,9 +56,12 @@ export * from './pages/page-format';
 export * from './pages/html-page.decorator';
 export * from './openapi/setup-open-api';
 export * from './openapi/api-error-responses';
+export * from './openapi/api-success-responses';
+export * from './openapi/error-body.schema';
 // Bootstrap
 export * from './bootstrap/platform-tokens';
 export * from './bootstrap/platform-kit-options';
 export * from './bootstrap/platform-kit.module';
 export * from './bootstrap/configure-service-app';
+export * from './bootstrap/stop-on-signals';
 export * from './config/service-config';

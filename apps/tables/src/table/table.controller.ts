@@ -91,7 +91,9 @@ export const tableView = (s: TableState, version: number) => ({
  * header is the command id: a retried card is not a second card.
  */
 @ApiTags('tables')
-@ApiErrorResponses()
+@ApiErrorResponses({
+  refusal: { statusCode: 422, error: 'Unprocessable Entity', code: 'BET_NOT_OFFERED', message: 'The table does not offer "super-6"; it offers player, banker, tie.', clause: 'Crown Melbourne 5.5', field: 'wagers[0].bet' },
+})
 @Controller('tables')
 export class TableController {
   constructor(

@@ -1,5 +1,5 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiOperation, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { describeRequirement, RoleRequirement } from './role-requirement';
 
 export const AUTHORIZE_METADATA = 'platform-kit:authorize';
@@ -17,5 +17,12 @@ export const Authorize = (required: RoleRequirement) =>
     ApiForbiddenResponse({ description: `Requires ${describeRequirement(required)}.` }),
   );
 
-/** No token needed: health, metrics, docs. */
-export const Public = () => SetMetadata(PUBLIC_METADATA, true);
+/**
+ * No token needed: health, metrics, docs, the pages. The API document says so (`security: []`, overriding the
+ * bearer requirement every other operation has); the summary of the route's own @ApiOperation is kept.
+ */
+export const Public = (): MethodDecorator & ClassDecorator =>
+  ((target: object, key?: string | symbol, descriptor?: PropertyDescriptor) => {
+    SetMetadata(PUBLIC_METADATA, true)(target, key as string, descriptor as PropertyDescriptor);
+    if (descriptor) ApiOperation({ summary: undefined, security: [] })(target, key as string, descriptor);
+  }) as MethodDecorator & ClassDecorator;

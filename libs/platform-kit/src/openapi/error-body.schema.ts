@@ -1,0 +1,22 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+/** One broken constraint of a refused request (validation-violations.ts `Violation`). */
+export class ViolationDto {
+  @ApiProperty({ example: 'limits.perBet[0].maximumCents', description: 'The dotted path of the field, array items by index' }) field!: string;
+  @ApiProperty({ example: 'min', description: 'The rule it breaks: the class-validator constraint (`whitelistValidation`: a field the operation does not take)' }) rule!: string;
+  @ApiProperty({ example: 'limits.perBet[0].maximumCents must not be less than 1', description: 'What is wrong with it' }) message!: string;
+}
+
+/**
+ * The body of every error answer of the platform (`ErrorBody`, written by ErrorResponseFilter), documented once:
+ * every 4xx and 5xx response of the API document refers to this schema.
+ */
+export class ErrorBodyDto {
+  @ApiProperty({ example: 422, description: 'The HTTP status, repeated' }) statusCode!: number;
+  @ApiProperty({ example: 'Unprocessable Entity', description: 'The reason phrase of the status' }) error!: string;
+  @ApiPropertyOptional({ example: 'LIMITS_OUT_OF_ORDER', description: 'What refused it, stable for programs (absent on a malformed request, where `violations` names each field)' }) code?: string;
+  @ApiProperty({ example: 'The maximum must not be below the minimum: raise maximumCents or lower minimumCents.', description: 'What is wrong and what to do' }) message!: string;
+  @ApiPropertyOptional({ example: 'Crown Melbourne 6.7', description: 'The rulebook clause the refusal rests on, where a rule refused it' }) clause?: string;
+  @ApiPropertyOptional({ example: 'limits.perBet[0].maximumCents', description: 'The field concerned, where one is' }) field?: string;
+  @ApiPropertyOptional({ type: [ViolationDto], description: 'On a malformed request (400): each field and the rule it breaks' }) violations?: ViolationDto[];
+}
