@@ -43,6 +43,7 @@ export * from './analysis/analyze';
 export * from './analysis/simulate';
 export * from './rulebooks';
 export * from './promotions';
+export * from './replay';
 // Names both the engine and the rulebooks define: the engine's keep the plain name, the rulebooks' get a prefix.
 export type { PayTable } from './bets/pay-tables';
 export type { BetLimits } from './settlement/settle-coup';

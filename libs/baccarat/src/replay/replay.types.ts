@@ -1,0 +1,69 @@
+/**
+ * Recorded play as a what-if replay reads it: each coup's dealt cards in dealing order, its wagers as accepted and,
+ * for the actual figures, what the table settled them for. Amounts in integer cents; cards as "KH" / "10S" / "AD".
+ */
+import type { PayTableOptionId } from '../bets/bet-id';
+
+/** A table's configuration as far as settlement needs it (the tables service's TableOpened / limits / rulebook). */
+export interface ReplayConfiguration {
+  readonly rulebookId: string;
+  readonly variant: string;
+  readonly offeredBets: readonly { readonly bet: string; readonly option: PayTableOptionId }[];
+  readonly limits: {
+    readonly perBet: Readonly<Record<string, { readonly minimumCents: number; readonly maximumCents: number }>>;
+    readonly tableDifferentialCents?: number;
+  };
+  readonly minimumChipCents: number;
+  readonly decks: number;
+  readonly tournament: boolean;
+}
+
+/** What the table paid a wager, as it published it. */
+export interface RecordedSettlement {
+  readonly outcome: 'win' | 'lose' | 'push' | 'void';
+  readonly winCents: number;
+  readonly returnedCents: number;
+  readonly commissionCents: number;
+}
+
+export interface RecordedWager {
+  readonly wagerId: string;
+  readonly box: number;
+  readonly bet: string;
+  readonly option: string;
+  readonly amountCents: number;
+  /** Absent: chips. Tournament chips are no money (Crown Melbourne 14.4.4(a)); a promotional token is no cash stake (Star 1.1). */
+  readonly medium?: 'chips' | 'promotional-token' | 'tournament-chips';
+  /** The table's settlement, when it settled the wager in this coup. */
+  readonly settled?: RecordedSettlement;
+}
+
+export interface RecordedCoup {
+  readonly tableId: string;
+  readonly coupId: string;
+  /** Dealt cards in dealing order (Player, Banker, Player, Banker, then any third cards: Crown Melbourne 8, Star 9). */
+  readonly cards: readonly string[];
+  readonly wagers: readonly RecordedWager[];
+  /** The configuration the coup was played under. */
+  readonly configuration: ReplayConfiguration;
+}
+
+/** Money figures of one bet (or a whole table) over a period. */
+export interface HoldFigures {
+  readonly wagers: number;
+  readonly turnoverCents: number;
+  readonly paidCents: number;
+  readonly commissionCents: number;
+  /** Lost by patrons - paid + commission. */
+  readonly houseWinCents: number;
+  /** houseWin / turnover in percent, four decimals; null without turnover. */
+  readonly holdPercent: number | null;
+}
+
+/** Wagers counted apart: never guessed into the figures. */
+export interface SetApart {
+  readonly wagers: number;
+  readonly amountCents: number;
+  /** Why, each with how many wagers. */
+  readonly reasons: Readonly<Record<string, number>>;
+}

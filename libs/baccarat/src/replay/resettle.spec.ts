@@ -1,0 +1,120 @@
+import { resettle } from './resettle';
+import { applyWhatIfChanges } from './what-if-changes';
+import type { RecordedCoup, RecordedSettlement, ReplayConfiguration } from './replay.types';
+
+const CROWN: ReplayConfiguration = {
+  rulebookId: 'crown-melbourne-v29',
+  variant: 'traditional',
+  offeredBets: [
+    { bet: 'player', option: 'standard' },
+    { bet: 'banker', option: 'traditional' },
+    { bet: 'tie', option: 'standard' },
+    { bet: 'super-6', option: '15' },
+  ],
+  limits: { perBet: { player: { minimumCents: 1000, maximumCents: 1000000 }, banker: { minimumCents: 1000, maximumCents: 1000000 }, tie: { minimumCents: 500, maximumCents: 100000 }, 'super-6': { minimumCents: 500, maximumCents: 50000 } } },
+  minimumChipCents: 100,
+  decks: 8,
+  tournament: false,
+};
+
+const win = (winCents: number, returnedCents: number, commissionCents = 0): RecordedSettlement => ({ outcome: 'win', winCents, returnedCents, commissionCents });
+const LOSE: RecordedSettlement = { outcome: 'lose', winCents: 0, returnedCents: 0, commissionCents: 0 };
+
+/**
+ * Three coups, settled by hand as the table did at Super 6 15 to 1 (Crown Melbourne Table 15 option 1):
+ * c1: P 2H 3D 10H = 5, B 3C 3S = 6 stands (Table 2): Banker wins with 6. Banker 100.00 wins 100.00 less 5.00
+ *     commission (Crown Melbourne 9.1 Table 3); Super 6 10.00 wins 150.00; Player 50.00 loses.
+ * c2: P 4H 5D = 9 natural, B 2C 3C = 5: Player wins. Player 30.00 wins 30.00; Banker 20.00 and Super 6 10.00 lose.
+ * c3: P 2H 3D 10H = 5, B 3C 4S = 7 stands: Banker wins with 7. Banker 40.00 wins 40.00 less 2.00; Super 6 10.00 loses.
+ */
+const coups: RecordedCoup[] = [
+  {
+    tableId: 'BAC-1', coupId: 'c1', cards: ['2H', '3C', '3D', '3S', '10H'], configuration: CROWN,
+    wagers: [
+      { wagerId: 'c1-1', box: 1, bet: 'banker', option: 'traditional', amountCents: 10000, settled: win(10000, 10000, 500) },
+      { wagerId: 'c1-2', box: 1, bet: 'super-6', option: '15', amountCents: 1000, settled: win(15000, 1000) },
+      { wagerId: 'c1-3', box: 2, bet: 'player', option: 'standard', amountCents: 5000, settled: LOSE },
+    ],
+  },
+  {
+    tableId: 'BAC-1', coupId: 'c2', cards: ['4H', '2C', '5D', '3C'], configuration: CROWN,
+    wagers: [
+      { wagerId: 'c2-1', box: 1, bet: 'player', option: 'standard', amountCents: 3000, settled: win(3000, 3000) },
+      { wagerId: 'c2-2', box: 2, bet: 'banker', option: 'traditional', amountCents: 2000, settled: LOSE },
+      { wagerId: 'c2-3', box: 2, bet: 'super-6', option: '15', amountCents: 1000, settled: LOSE },
+    ],
+  },
+  {
+    tableId: 'BAC-1', coupId: 'c3', cards: ['2H', '3C', '3D', '4S', '10H'], configuration: CROWN,
+    wagers: [
+      { wagerId: 'c3-1', box: 3, bet: 'banker', option: 'traditional', amountCents: 4000, settled: win(4000, 4000, 200) },
+      { wagerId: 'c3-2', box: 3, bet: 'super-6', option: '15', amountCents: 1000, settled: LOSE },
+    ],
+  },
+];
+
+const withSuper6 = (option: string) => (c: ReplayConfiguration): ReplayConfiguration => ({ ...c, offeredBets: c.offeredBets.map((o) => (o.bet === 'super-6' ? { ...o, option } : o)) });
+const rowOf = (r: ReturnType<typeof resettle>, bet: string) => r.bets.find((b) => b.bet === bet)!;
+
+describe('what-if replay of recorded coups (Crown Melbourne 9.1, Table 15)', () => {
+  it('with no change settles every wager again exactly as the table did, to the cent', () => {
+    const r = resettle(coups);
+    for (const b of r.bets) {
+      expect(b.whatIf).toEqual(b.actual);
+      expect(b.notReplayed.wagers).toBe(0);
+      expect(b.refused.wagers).toBe(0);
+    }
+    expect(rowOf(r, 'banker').actual).toEqual({ wagers: 3, turnoverCents: 16000, paidCents: 14000, commissionCents: 700, houseWinCents: 2000 - 14000 + 700, holdPercent: -70.625 });
+    expect(rowOf(r, 'super-6').actual).toEqual({ wagers: 3, turnoverCents: 3000, paidCents: 15000, commissionCents: 0, houseWinCents: -13000, holdPercent: -433.3333 });
+  });
+
+  it('Super 6 at 16 to 1 instead of 15 (Crown Melbourne Table 15 option 2): the winning 10.00 pays 160.00, the house wins 140.00 less; no other row moves', () => {
+    const r = resettle(coups, withSuper6('16'));
+    expect(rowOf(r, 'super-6').whatIf).toEqual({ wagers: 3, turnoverCents: 3000, paidCents: 16000, commissionCents: 0, houseWinCents: 2000 - 16000, holdPercent: -466.6667 });
+    expect(rowOf(r, 'super-6').whatIfOptions).toEqual(['16']);
+    expect(rowOf(r, 'super-6').actualOptions).toEqual(['15']);
+    for (const bet of ['player', 'banker']) expect(rowOf(r, bet).whatIf).toEqual(rowOf(r, bet).actual);
+  });
+
+  it('counts apart, never guesses, the wagers a configuration would refuse: a bet it does not offer', () => {
+    const r = resettle(coups, (c) => ({ ...c, offeredBets: c.offeredBets.filter((o) => o.bet !== 'super-6') }));
+    expect(rowOf(r, 'super-6').refused).toEqual({ wagers: 3, amountCents: 3000, reasons: { 'bet not offered': 3 } });
+    expect(rowOf(r, 'super-6').whatIf).toEqual({ wagers: 0, turnoverCents: 0, paidCents: 0, commissionCents: 0, houseWinCents: 0, holdPercent: null });
+  });
+
+  it('counts apart a maximum the configuration lowers, and not one the table already had (Crown Melbourne 6.3.2)', () => {
+    const lower = (c: ReplayConfiguration): ReplayConfiguration => ({ ...c, limits: { perBet: { ...c.limits.perBet, banker: { minimumCents: 1000, maximumCents: 5000 } } } });
+    const r = resettle(coups, lower);
+    expect(rowOf(r, 'banker').refused).toEqual({ wagers: 1, amountCents: 10000, reasons: { 'over the maximum': 1 } });
+    expect(rowOf(r, 'banker').whatIf.turnoverCents).toBe(6000);
+  });
+
+  it('sets apart a wager whose recorded settlement the published facts do not reproduce, and bets whose nomination is not published', () => {
+    const reduced: RecordedCoup = { ...coups[0], coupId: 'c4', wagers: [{ wagerId: 'c4-1', box: 1, bet: 'banker', option: 'traditional', amountCents: 10000, settled: win(8000, 10000, 400) }, { wagerId: 'c4-2', box: 2, bet: 'pairs', option: 'standard', amountCents: 1000, settled: LOSE }] };
+    const r = resettle([reduced]);
+    expect(rowOf(r, 'banker').notReplayed.wagers).toBe(1);
+    expect(rowOf(r, 'banker').actual.paidCents).toBe(8000);
+    expect(rowOf(r, 'banker').whatIf.wagers).toBe(0);
+    expect(Object.keys(rowOf(r, 'pairs').notReplayed.reasons)).toEqual(['the nominated hand is not in the published wager']);
+  });
+});
+
+describe('what-if changes are checked against the rulebook like a table configuration', () => {
+  it('refuses an option the bet does not have, naming the change and the clause (Crown Melbourne 5.5.18)', () => {
+    const { violations } = applyWhatIfChanges(CROWN, [{ bet: 'super-6', option: '12' }]);
+    expect(violations).toEqual([expect.objectContaining({ field: 'changes[0].option', rule: 'PAY_TABLE_OPTION_UNKNOWN', clause: 'Crown Melbourne 5.5.18' })]);
+  });
+  it('refuses a bet the rulebook does not define (Crown Melbourne, no provision)', () => {
+    const { violations } = applyWhatIfChanges(CROWN, [{ bet: 'roulette', option: '1' }]);
+    expect(violations).toEqual([expect.objectContaining({ field: 'changes[0].bet', rule: 'BET_NOT_IN_RULEBOOK', clause: 'Crown Melbourne (no provision)' })]);
+  });
+  it('applies a lawful option and leaves the rest of the configuration as it was', () => {
+    const { configuration, violations } = applyWhatIfChanges(CROWN, [{ bet: 'super-6', option: '16' }]);
+    expect(violations).toEqual([]);
+    expect(configuration.offeredBets).toEqual([...CROWN.offeredBets.slice(0, 3), { bet: 'super-6', option: '16' }]);
+  });
+  it('a variant whose main bets need other options must change them too (Crown Melbourne 1.1 Crown Baccarat)', () => {
+    expect(applyWhatIfChanges(CROWN, [{ variant: 'crown-baccarat' }]).violations[0]).toMatchObject({ field: 'changes[0].variant', rule: 'MAIN_BET_OPTION_MISMATCH' });
+    expect(applyWhatIfChanges(CROWN, [{ variant: 'crown-baccarat' }, { bet: 'banker', option: 'crown' }]).violations).toEqual([]);
+  });
+});

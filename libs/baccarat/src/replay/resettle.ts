@@ -1,0 +1,171 @@
+/**
+ * What-if replay: settles recorded coups again, from their dealt cards and accepted wagers, under a table
+ * configuration, with the engine's own settlement (`settleCoup`: pay tables, limits, commission, chip rounding),
+ * exactly as the tables service settles a coup. Pure.
+ *
+ * Nothing is guessed. Wagers the configuration would have refused (a bet it does not offer, a limit it sets that the
+ * table's did not) are counted apart as `refused`; wagers whose settlement needs facts the table's published events
+ * do not carry (a nominated hand, a run over several coups, a Three Card round) or whose recorded settlement the
+ * published facts do not reproduce (a reduction before the deal, an individual limit) are counted apart as
+ * `notReplayed`, and stay out of the what-if figures.
+ */
+import type { BetId } from '../bets/bet-id';
+import { parseCard } from '../cards/card';
+import { playCoup, type CoupOutcome } from '../game/coup';
+import { rulebookById } from '../rulebooks/rulebooks';
+import { settleCoup } from '../settlement/settle-coup';
+import type { Wager } from '../settlement/wager';
+import { replayTerms } from './replay-terms';
+import type { HoldFigures, RecordedCoup, RecordedSettlement, RecordedWager, ReplayConfiguration, SetApart } from './replay.types';
+
+/** Why a wager is not in the what-if figures. */
+export const NOT_REPLAYED = {
+  /** Runs and Dragon Tail span coups (Crown Melbourne 5.5, Table 5; 1.1, Table 7); their nominations are not published. */
+  multiCoup: 'settled over several coups: the nomination is not in the published wager',
+  /** Pairs, Perfect/Crown Pairs and Shield name a hand (Crown Melbourne 1.1, 5.9) the published wager does not carry. */
+  nominatedHand: 'the nominated hand is not in the published wager',
+  /** A Three Card round has no Player and Banker coup (Crown Melbourne 12). */
+  threeCard: 'a Three Card Baccarat round is not replayed',
+  notReproduced: 'the recorded settlement is not reproduced from the published facts (e.g. a reduction before the deal or an individual limit)',
+} as const;
+
+const MULTI_COUP = new Set(['runs-player', 'runs-banker', 'runs-player-banker', 'runs-tie', 'dragon-tail-early', 'dragon-tail-late']);
+const NOMINATED_HAND = new Set(['pairs', 'perfect-pairs', 'crown-pairs', 'shield']);
+const THREE_CARD = new Set(['three-card-baccarat', 'three-card-tie', 'three-pictures']);
+
+const notReplayable = (bet: string): string | null =>
+  MULTI_COUP.has(bet) ? NOT_REPLAYED.multiCoup : NOMINATED_HAND.has(bet) ? NOT_REPLAYED.nominatedHand : THREE_CARD.has(bet) ? NOT_REPLAYED.threeCard : null;
+
+/** The coup the recorded cards make, by the Table of Play (Crown Melbourne 8; Star 9). */
+export const coupOf = (cards: readonly string[]): CoupOutcome => playCoup(cards.map(parseCard));
+
+export type WagerReplay =
+  | { readonly kind: 'settled'; readonly wager: RecordedWager; readonly settlement: RecordedSettlement }
+  | { readonly kind: 'refused' | 'not-replayed'; readonly wager: RecordedWager; readonly reason: string };
+
+/**
+ * One coup's wagers under `config`. `recorded` is the configuration the coup was played under: a limit is a refusal
+ * only where `config` sets it and the recorded one would have accepted the wager.
+ */
+export const replayCoup = (coup: RecordedCoup, outcome: CoupOutcome, config: ReplayConfiguration, recorded: ReplayConfiguration = coup.configuration): WagerReplay[] => {
+  const rulebook = rulebookById(config.rulebookId);
+  const out: WagerReplay[] = [];
+  const playing: RecordedWager[] = [];
+  const offered = new Set(config.offeredBets.map((b) => b.bet));
+  for (const w of coup.wagers) {
+    const why = notReplayable(w.bet);
+    if (why) { out.push({ kind: 'not-replayed', wager: w, reason: why }); continue; }
+    if (!offered.has(w.bet)) { out.push({ kind: 'refused', wager: w, reason: `bet not offered` }); continue; }
+    const limit = config.limits.perBet[w.bet];
+    const before = recorded.limits.perBet[w.bet];
+    if (limit && w.amountCents > limit.maximumCents && !(before && w.amountCents > before.maximumCents)) { out.push({ kind: 'refused', wager: w, reason: 'over the maximum' }); continue; }
+    if (limit && w.amountCents < limit.minimumCents && !(before && w.amountCents < before.minimumCents)) { out.push({ kind: 'refused', wager: w, reason: 'under the minimum' }); continue; }
+    playing.push(w);
+  }
+  if (playing.length === 0) return out;
+  const wagers: Wager[] = playing.map((w) => ({ id: w.wagerId, bet: w.bet as BetId, amount: w.amountCents }));
+  const { settlements } = settleCoup(wagers, outcome, replayTerms(config, rulebook));
+  playing.forEach((w, i) => {
+    const s = settlements[i];
+    out.push({
+      kind: 'settled',
+      wager: w,
+      // A promotional token's stake is never handed back in chips (Star 1.1 'Casino Promotional Token').
+      settlement: { outcome: s.outcome, winCents: s.winnings, returnedCents: w.medium === 'promotional-token' ? 0 : s.stakeReturned, commissionCents: s.commissionImmediate + s.commissionDeferred },
+    });
+  });
+  return out;
+};
+
+const sameSettlement = (a: RecordedSettlement, b: RecordedSettlement): boolean =>
+  a.outcome === b.outcome && a.winCents === b.winCents && a.returnedCents === b.returnedCents && a.commissionCents === b.commissionCents;
+
+interface Counter { wagers: number; turnoverCents: number; paidCents: number; commissionCents: number; houseWinCents: number }
+const counter = (): Counter => ({ wagers: 0, turnoverCents: 0, paidCents: 0, commissionCents: 0, houseWinCents: 0 });
+
+/**
+ * Adds a settled wager as the reporting statistics count it: a void is no turnover; a promotional token is no
+ * turnover and losing it wins the house nothing (Star 1.1); the house wins what the patron lost (less any part
+ * handed back) less what it paid, plus commission.
+ */
+export const addSettled = (c: Counter, w: RecordedWager, s: RecordedSettlement): void => {
+  const token = w.medium === 'promotional-token';
+  const lost = s.outcome === 'lose' && !token ? w.amountCents - s.returnedCents : 0;
+  c.wagers += s.outcome === 'void' ? 0 : 1;
+  c.turnoverCents += s.outcome === 'void' || token ? 0 : w.amountCents;
+  c.paidCents += s.winCents;
+  c.commissionCents += s.commissionCents;
+  c.houseWinCents += lost - s.winCents + s.commissionCents;
+};
+
+export const holdFigures = (c: Counter): HoldFigures => ({
+  ...c,
+  holdPercent: c.turnoverCents === 0 ? null : Math.round((c.houseWinCents / c.turnoverCents) * 1e6) / 1e4,
+});
+
+interface Apart { wagers: number; amountCents: number; reasons: Record<string, number> }
+const apart = (): Apart => ({ wagers: 0, amountCents: 0, reasons: {} });
+const setApart = (a: Apart, w: RecordedWager, reason: string): void => {
+  a.wagers++;
+  a.amountCents += w.amountCents;
+  a.reasons[reason] = (a.reasons[reason] ?? 0) + 1;
+};
+
+export interface BetReplay {
+  readonly bet: string;
+  /** The option(s) the bet was played under, and the what-if's. */
+  readonly actualOptions: readonly string[];
+  readonly whatIfOptions: readonly string[];
+  /** As the table settled it (its published settlements). */
+  readonly actual: HoldFigures;
+  /** Settled again from the recorded cards and wagers under the what-if configuration. */
+  readonly whatIf: HoldFigures;
+  readonly refused: SetApart;
+  readonly notReplayed: SetApart;
+}
+
+export interface Replay {
+  readonly coups: number;
+  readonly bets: readonly BetReplay[];
+}
+
+/**
+ * Replays `coups` under `whatIf(configuration)` (the identity: the recorded play). The actual figures are the
+ * table's recorded settlements; a wager enters the what-if figures only if the engine, under the recorded
+ * configuration, reproduces its recorded settlement to the cent.
+ */
+export const resettle = (coups: readonly RecordedCoup[], whatIf: (recorded: ReplayConfiguration) => ReplayConfiguration = (c) => c): Replay => {
+  const rows = new Map<string, { actualOptions: Set<string>; whatIfOptions: Set<string>; actual: Counter; whatIf: Counter; refused: Apart; notReplayed: Apart }>();
+  const row = (bet: string) => {
+    let r = rows.get(bet);
+    if (!r) rows.set(bet, (r = { actualOptions: new Set(), whatIfOptions: new Set(), actual: counter(), whatIf: counter(), refused: apart(), notReplayed: apart() }));
+    return r;
+  };
+  for (const coup of coups) {
+    const outcome = coupOf(coup.cards);
+    const recorded = coup.configuration;
+    const changed = whatIf(recorded);
+    const baseline = replayCoup(coup, outcome, recorded);
+    const replayed = changed === recorded ? baseline : new Map(replayCoup(coup, outcome, changed, recorded).map((r) => [r.wager.wagerId, r]));
+    const replayOf = (id: string, i: number) => (replayed instanceof Map ? replayed.get(id)! : baseline[i]);
+    baseline.forEach((b, i) => {
+      const w = b.wager;
+      const r = row(w.bet);
+      r.actualOptions.add(w.option);
+      const option = changed.offeredBets.find((o) => o.bet === w.bet)?.option;
+      if (option !== undefined) r.whatIfOptions.add(option);
+      if (w.settled) addSettled(r.actual, w, w.settled);
+      if (b.kind !== 'settled') return setApart(r.notReplayed, w, b.reason);
+      if (!w.settled || !sameSettlement(w.settled, b.settlement)) return setApart(r.notReplayed, w, NOT_REPLAYED.notReproduced);
+      const x = replayOf(w.wagerId, i);
+      if (x.kind === 'settled') addSettled(r.whatIf, w, x.settlement);
+      else setApart(x.kind === 'refused' ? r.refused : r.notReplayed, w, x.reason);
+    });
+  }
+  return {
+    coups: coups.length,
+    bets: [...rows.entries()]
+      .sort((a, b) => a[0].localeCompare(b[0]))
+      .map(([bet, r]) => ({ bet, actualOptions: [...r.actualOptions].sort(), whatIfOptions: [...r.whatIfOptions].sort(), actual: holdFigures(r.actual), whatIf: holdFigures(r.whatIf), refused: r.refused, notReplayed: r.notReplayed })),
+  };
+};

@@ -1,0 +1,90 @@
+/**
+ * A what-if's changes to a table's configuration: another pay-table option for a bet (Dragon Bonus option 2, Super 6
+ * at 15 to 1), another variant, another rulebook version. Each change is checked against the rulebook the way a table
+ * configuration is (`validateTableConfiguration`), so a table could lawfully have been configured so; a violation
+ * names the change's field and the clause. Bets the changed configuration no longer allows are dropped from it: their
+ * wagers are then refused, never guessed. Pure.
+ */
+import type { BetId } from '../bets/bet-id';
+import { isRulebookId, rulebookById } from '../rulebooks/rulebooks';
+import type { Rulebook, VariantId } from '../rulebooks/rulebook.types';
+import { validateTableConfiguration, type TableConfigurationViolation } from '../rulebooks/table-configuration';
+import type { ReplayConfiguration } from './replay.types';
+
+export interface WhatIfChange {
+  readonly bet?: string;
+  readonly option?: string;
+  readonly variant?: string;
+  readonly rulebookId?: string;
+}
+
+export type WhatIfViolation = TableConfigurationViolation;
+
+const DROPPED_WHEN_NOT_ALLOWED = new Set(['BET_NOT_ALLOWED_FOR_VARIANT', 'BET_NOT_IN_RULEBOOK']);
+
+/**
+ * The configuration `changes` make of `recorded`, or the violations that forbid it. A change's field is
+ * `changes[i].bet`, `changes[i].option`, `changes[i].variant` or `changes[i].rulebookId`.
+ */
+export const applyWhatIfChanges = (
+  recorded: ReplayConfiguration,
+  changes: readonly WhatIfChange[],
+): { readonly configuration: ReplayConfiguration; readonly violations: readonly WhatIfViolation[] } => {
+  const violations: WhatIfViolation[] = [];
+  const current: Rulebook = rulebookById(recorded.rulebookId);
+  let rulebookId = recorded.rulebookId;
+  let variant = recorded.variant;
+  let variantChange = -1;
+  const offeredBets = [...recorded.offeredBets];
+  const betChange = new Map<string, number>();
+  changes.forEach((c, i) => {
+    if (c.rulebookId !== undefined) {
+      if (!isRulebookId(c.rulebookId)) {
+        violations.push({ field: `changes[${i}].rulebookId`, rule: 'RULEBOOK_UNKNOWN', clause: `${current.citation} (no provision)`, message: `No rulebook "${c.rulebookId}": GET /rulebooks lists them.` });
+      } else rulebookId = c.rulebookId;
+    }
+    if (c.variant !== undefined) {
+      variant = c.variant;
+      variantChange = i;
+    }
+    if (c.bet !== undefined) {
+      if (c.option === undefined) {
+        violations.push({ field: `changes[${i}].option`, rule: 'PAY_TABLE_OPTION_MISSING', clause: `${current.citation} (no provision)`, message: `Name the pay-table option "${c.bet}" is to be offered with.` });
+        return;
+      }
+      const at = offeredBets.findIndex((o) => o.bet === c.bet);
+      if (at >= 0) offeredBets[at] = { bet: c.bet, option: c.option };
+      else offeredBets.push({ bet: c.bet, option: c.option });
+      betChange.set(c.bet, i);
+    }
+  });
+  if (violations.length > 0) return { configuration: recorded, violations };
+  const rulebook = rulebookById(rulebookId);
+  const perBet: Partial<Record<BetId, { min: number; max: number }>> = {};
+  for (const [bet, l] of Object.entries(recorded.limits.perBet)) perBet[bet as BetId] = { min: l.minimumCents, max: l.maximumCents };
+  const found = validateTableConfiguration(rulebook, {
+    variant: variant as VariantId,
+    offeredBets: offeredBets.map((o) => ({ bet: o.bet as BetId, option: o.option })),
+    decks: recorded.decks,
+    limits: { perBet },
+    minimumChip: recorded.minimumChipCents,
+    tournament: recorded.tournament,
+  });
+  const dropped = new Set<string>();
+  const changedRules = rulebookId !== recorded.rulebookId || variant !== recorded.variant;
+  for (const v of found) {
+    const m = /^offeredBets\[(\d+)\]\.(bet|option)$/.exec(v.field);
+    if (v.field === 'variant' && variantChange >= 0) violations.push({ ...v, field: `changes[${variantChange}].variant` });
+    if (!m) continue;
+    const bet = offeredBets[Number(m[1])].bet;
+    const changed = betChange.get(bet);
+    if (changed !== undefined) violations.push({ ...v, field: `changes[${changed}].${m[2]}` });
+    else if (changedRules && DROPPED_WHEN_NOT_ALLOWED.has(v.rule)) dropped.add(bet);
+    else if (changedRules) violations.push({ ...v, field: variantChange >= 0 ? `changes[${variantChange}].variant` : v.field, message: `${v.message} Change "${bet}" too.` });
+  }
+  if (violations.length > 0) return { configuration: recorded, violations };
+  return {
+    configuration: { ...recorded, rulebookId, variant, offeredBets: offeredBets.filter((o) => !dropped.has(o.bet)) },
+    violations: [],
+  };
+};
