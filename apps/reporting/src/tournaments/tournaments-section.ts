@@ -1,9 +1,25 @@
+import { RULEBOOKS, rulebookById } from '@app/baccarat';
 import { recordedBy, spansOf } from '../reports/register-section';
 import { DocumentColumn, inWords, money } from '../reports/report-document';
 import type { Cell, SectionDefinition, SectionResult } from '../reports/report.types';
 import { TOURNAMENT_RECORD_TYPES } from './tournaments.projection';
 
-const COLUMNS = ['eventId', 'at', 'gamingDay', 'tournamentId', 'type', 'summary', 'amountCents', 'actorId', 'actorRole', 'clause', 'details'];
+const COLUMNS = ['eventId', 'at', 'gamingDay', 'tournamentId', 'type', 'summary', 'amountCents', 'actorId', 'actorRole', 'clause', 'rulebook', 'regulator', 'details'];
+
+/**
+ * The section's clause cited against each version its rows were decided under: a tournament held under Star 2021
+ * (ILGA) is cited "Star 2021 …", not against the edition the report names by default; versions of other series
+ * leave the clause as it is.
+ */
+const citedFor = (clause: string, rulebookIds: readonly string[]): string => {
+  if (rulebookIds.length === 0) return clause;
+  const cited = rulebookIds.map((id) => {
+    const rb = rulebookById(id);
+    const other = RULEBOOKS.find((r) => r.series === rb.series && r.citation !== rb.citation && clause.includes(r.citation));
+    return other ? clause.split(other.citation).join(rb.citation) : clause;
+  });
+  return [...new Set(cited)].join('; ');
+};
 
 const parsed = (details: Cell): Record<string, unknown> => {
   try {
@@ -87,9 +103,13 @@ export const tournamentRecordsSection = (id: string, title: string, clause: stri
       actorId: r.actor_id,
       actorRole: r.actor_role,
       clause: r.clause,
+      // The version and regulator the tournament was held under, in force on its local date.
+      rulebook: rulebookById(r.rulebook_id).citation,
+      regulator: rulebookById(r.rulebook_id).regulator,
       details: JSON.stringify(r.details ?? {}),
     }));
-    return { section: { id, title, clause, columns: COLUMNS, rows: out }, rulebooks: [...new Set(rows.map((r) => r.rulebook_id))], spans: spansOf(rows) };
+    const rulebooks = [...new Set(rows.map((r) => r.rulebook_id))];
+    return { section: { id, title, clause: citedFor(clause, rulebooks), columns: COLUMNS, rows: out }, rulebooks, spans: spansOf(rows) };
   },
 });
 

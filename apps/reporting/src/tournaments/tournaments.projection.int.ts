@@ -36,6 +36,11 @@ describe('tournament records in the regulator reports (Star 15.6.2-15.6.3; Rapid
         envelope('TournamentRapidNoticeRecorded', '2026-03-02T02:01:00.000Z', { ...rapid, entryId: 'e8', box: 8, kind: 'seat-refused', coupId: null, correctionId: null, movement: null, unrecovered: null, reason: 'no ATS free', notedAt: '2026-03-02T02:01:00.000Z', clause: 'Rapid 12.3.2; Rapid 12.2.1(i)' }, 'crown-melbourne-rapid'),
         client,
       );
+      // A tournament at The Star on 15 May 2024, the day before Star 2024 took effect: held under Star 2021 (ILGA).
+      await projection.apply(
+        envelope('TournamentCancelled', '2024-05-15T03:00:00.000Z', { tournamentId: 'may-cup', reason: 'Storm', refunds: [{ entryId: 'e1', patronId: 'P1', refundCents: 10_000 }], cancelledAt: '2024-05-15T03:00:00.000Z', clause: 'Star 2021 15.3.4' }, 'star-sydney-2021'),
+        client,
+      );
       await client.query('COMMIT');
     } finally {
       client.release();
@@ -69,5 +74,13 @@ describe('tournament records in the regulator reports (Star 15.6.2-15.6.3; Rapid
     ]);
     const { section: nsw } = await sectionOf('nsw-tournaments').query({ pool: db.pool, schema: 'reporting', jurisdiction: 'NSW', period });
     expect(nsw.rows.map((r) => r.tournamentId)).toEqual(['cup']);
+  });
+  it('cites a tournament held under Star 2021 against Star 2021 and the ILGA in the NSW report, not the edition in force today (Star 2021 15.3.4)', async () => {
+    const period = { type: 'gaming-day' as const, value: '2024-05-15', firstDay: '2024-05-15', lastDay: '2024-05-15' };
+    const { section, rulebooks } = await sectionOf('nsw-tournaments').query({ pool: db.pool, schema: 'reporting', jurisdiction: 'NSW', period });
+    expect(section.clause).toContain('Star 2021 15.3.4');
+    expect(section.clause).not.toContain('Star 2024');
+    expect(rulebooks).toEqual(['star-sydney-2021']);
+    expect(section.rows).toEqual([expect.objectContaining({ tournamentId: 'may-cup', clause: 'Star 2021 15.3.4', rulebook: 'Star 2021', regulator: 'ILGA' })]);
   });
 });
