@@ -167,6 +167,7 @@ export const roundContextFor = (table: RapidTableState, atsId: string): RoundCon
   if (!r) return null;
   return {
     roundId: r.roundId,
+    roundNumber: r.roundNumber,
     status: r.status,
     periodEndsAt: r.periodEndsAt,
     voidedForStation: r.atsMalfunctions[atsId] === 'void' || r.gameSystemMalfunction === 'void',
@@ -403,7 +404,7 @@ export class RapidUseCases {
         const settlements: PreparedCommand<AtsAccountEvent, AtsAccountState>[] = [];
         const summaries: AccountRoundSummary[] = [];
         for (const { accountId, atsId } of accounts) {
-          const p = await h.account.prepare(atsAccountStreamId(accountId), { type: 'SettleWagers', roundId, outcome: round.outcome, terms: table.terms!, actor: actorOf(ctx), now: ctx.now }, sub(ctx, accountId));
+          const p = await h.account.prepare(atsAccountStreamId(accountId), { type: 'SettleWagers', roundId, roundNumber: round.roundNumber, outcome: round.outcome, terms: table.terms!, actor: actorOf(ctx), now: ctx.now }, sub(ctx, accountId));
           settlements.push(p);
           // An account settled by an earlier, interrupted release: its first settlement counts in the round's record.
           const events = p.append ? p.events : (await p.finish(undefined)).events;

@@ -116,6 +116,8 @@ export interface RapidWageringClosed {
   readonly type: 'RapidWageringClosed';
   readonly tableId: string;
   readonly roundId: string;
+  /** The round's number at its table ("Round 412", 8.1), as the ATS and SGC show it; absent on events before it was carried. */
+  readonly roundNumber?: number;
   readonly closedAt: string;
   readonly early: boolean;
   readonly clause: string;
@@ -126,6 +128,8 @@ export interface RapidOutcomeEntered {
   readonly type: 'RapidOutcomeEntered';
   readonly tableId: string;
   readonly roundId: string;
+  /** The round's number at its table ("Round 412", 8.1), as the ATS and SGC show it; absent on events before it was carried. */
+  readonly roundNumber?: number;
   readonly outcome: RapidOutcome;
   readonly enteredAt: string;
   readonly clause: string;
@@ -136,6 +140,8 @@ export interface RapidRoundSettled {
   readonly type: 'RapidRoundSettled';
   readonly tableId: string;
   readonly roundId: string;
+  /** The round's number at its table ("Round 412", 8.1), as the ATS and SGC show it; absent on events before it was carried. */
+  readonly roundNumber?: number;
   /** The outcome settled (as entered on the SGC); absent on rounds settled before it was carried. */
   readonly outcome?: RapidOutcome;
   readonly accounts: readonly { readonly accountId: string; readonly atsId: string; readonly stakedCents: number; readonly creditedCents: number }[];
@@ -152,6 +158,8 @@ export interface RapidAccountsFrozen {
   readonly type: 'RapidAccountsFrozen';
   readonly tableId: string;
   readonly roundId: string;
+  /** The round's number at its table ("Round 412", 8.1), as the ATS and SGC show it; absent on events before it was carried. */
+  readonly roundNumber?: number;
   readonly accountIds: readonly string[];
   readonly reason: string;
   readonly frozenAt: string;
@@ -163,6 +171,8 @@ export interface RapidOutcomeCorrected {
   readonly type: 'RapidOutcomeCorrected';
   readonly tableId: string;
   readonly roundId: string;
+  /** The round's number at its table ("Round 412", 8.1), as the ATS and SGC show it; absent on events before it was carried. */
+  readonly roundNumber?: number;
   readonly previous: RapidOutcome;
   readonly actual: RapidOutcome;
   readonly accounts: readonly { readonly accountId: string; readonly atsId: string; readonly stakedCents: number; readonly creditedCents: number }[];
@@ -181,6 +191,8 @@ export interface RapidOutcomeConfirmed {
   readonly type: 'RapidOutcomeConfirmed';
   readonly tableId: string;
   readonly roundId: string;
+  /** The round's number at its table ("Round 412", 8.1), as the ATS and SGC show it; absent on events before it was carried. */
+  readonly roundNumber?: number;
   readonly outcome: RapidOutcome;
   /** The accounts frozen for the round, now released. */
   readonly accountIds: readonly string[];
@@ -195,6 +207,8 @@ export interface RapidMalfunctionRecorded {
   readonly type: 'RapidMalfunctionRecorded';
   readonly tableId: string;
   readonly roundId: string;
+  /** The round's number at its table ("Round 412", 8.1), as the ATS and SGC show it; absent on events before it was carried. */
+  readonly roundNumber?: number;
   readonly scope: RapidMalfunctionScope;
   /** The failed ATS (scope 'ats'), or null for the game system. */
   readonly atsId: string | null;
@@ -370,6 +384,8 @@ export interface AtsWagersShown extends BalanceMovement {
   readonly accountId: string;
   readonly tableId: string;
   readonly roundId: string;
+  /** The round's number at its table ("Round 412", 8.1), as the ATS and SGC show it; absent on events before it was carried. */
+  readonly roundNumber?: number;
   readonly wagers: readonly AtsWagerShown[];
   /** Attempts under the minimum: no chips shown (5.3.1). */
   readonly notShown: readonly { readonly bet: RapidBetId; readonly side?: RapidSide; readonly attemptedCents: number; readonly clause: string }[];
@@ -399,6 +415,8 @@ export interface AtsWagersSettled extends BalanceMovement {
   readonly accountId: string;
   readonly tableId: string;
   readonly roundId: string;
+  /** The round's number at its table ("Round 412", 8.1), as the ATS and SGC show it; absent on events before it was carried. */
+  readonly roundNumber?: number;
   readonly outcome: RapidOutcome;
   readonly settlements: readonly AtsWagerSettlement[];
   readonly stakedCents: number;

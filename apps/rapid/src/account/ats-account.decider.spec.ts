@@ -89,6 +89,13 @@ describe('ATS wagers (Rapid 4.1-4.7, 4.11.1, 5.3)', () => {
     });
   });
 
+  it('Rapid 8.1: the wagers shown and settled carry the round\'s number at the table', () => {
+    const numbered = { ...ROUND, roundNumber: 412 };
+    const shown = history([open(), show([{ bet: 'banker', amountCents: 10_000 }], { round: numbered })]);
+    expect(shown[1]).toMatchObject({ type: 'AtsWagersShown', roundId: 'R1', roundNumber: 412 });
+    spec().given(shown).when({ type: 'SettleWagers', roundId: 'R1', roundNumber: 412, outcome: outcome(OUTCOMES.bankerWins), terms: TERMS, actor: DEALER, now: at(40) }).thenEvents(([e]) => expect(e).toMatchObject({ roundNumber: 412 }));
+  });
+
   it('Rapid 4.1: wagers beyond the balance are refused and the balance never goes negative', () => {
     const error = spec().given(opened).when(show([{ bet: 'banker', amountCents: 100_100 }])).thenThrows('INSUFFICIENT_BALANCE', 'Rapid 4.1; 4.2.2');
     expect(error.field).toBe('wagers');

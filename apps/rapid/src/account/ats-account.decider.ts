@@ -19,6 +19,8 @@ interface Base {
 /** The table's round as the ATS sees it when the command arrives (read under the table's lock). */
 export interface RoundContext {
   readonly roundId: string;
+  /** The round's number at the table (8.1), carried on the ATS's events. */
+  readonly roundNumber?: number;
   readonly status: 'wagering' | 'closed' | 'settled' | 'void';
   readonly periodEndsAt: string;
   /** A malfunction voided this ATS's wagers for the round (11.14(a), 11.15(a)). */
@@ -56,6 +58,7 @@ export interface ShowWagers extends Base {
 export interface SettleWagers extends Base {
   readonly type: 'SettleWagers';
   readonly roundId: string;
+  readonly roundNumber?: number;
   readonly outcome: RapidOutcome;
   readonly terms: RapidTableTerms;
 }
@@ -301,6 +304,7 @@ const showWagers = (c: ShowWagers, s: AtsAccountState): AtsAccountEvent[] => {
       accountId: s.accountId,
       tableId: s.tableId,
       roundId: round.roundId,
+      ...(round.roundNumber ? { roundNumber: round.roundNumber } : {}),
       wagers: shown,
       notShown,
       totalCents: total,
@@ -330,6 +334,7 @@ const settle = (c: SettleWagers, s: AtsAccountState): AtsAccountEvent[] => {
       accountId: s.accountId,
       tableId: s.tableId,
       roundId: c.roundId,
+      ...(c.roundNumber ? { roundNumber: c.roundNumber } : {}),
       outcome: c.outcome,
       settlements,
       stakedCents: round.stakedCents,

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { Actor, Authorize, CurrentActor, HtmlPage } from '@app/platform-kit';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Actor, ApiErrorResponses, ApiEventStream, Authorize, CurrentActor, HtmlPage } from '@app/platform-kit';
 import { RAPID_USE_CASES } from '../rapid.tokens';
 import type { RapidUseCases } from '../rapid-use-cases';
 import { tableView } from '../rapid-views';
@@ -15,6 +15,7 @@ import { RapidFeed, type FeedUpdate } from './rapid-feed';
  * fetch, so the token travels in the Authorization header, never in a URL.
  */
 @ApiTags('rapid baccarat: live feed and pages')
+@ApiErrorResponses()
 @Controller('rapid')
 export class RapidFeedController {
   constructor(
@@ -25,7 +26,7 @@ export class RapidFeedController {
   @Get('tables/:tableId/feed')
   @Authorize({ anyOf: ['ats', 'dealer', 'regulator'] })
   @ApiOperation({ summary: 'SSE: the table now, then every round change (countdown 8.2, close 8.1(c), outcome, settlement); balances only to their own ATS' })
-  @ApiProduces('text/event-stream')
+  @ApiEventStream('The table now (kind table), then each round change (countdown, close, outcome, settlement) and, to its own ATS only, its balance (kind balance)')
   async stream(@Param('tableId') tableId: string, @CurrentActor() actor: Actor, @Req() req: IncomingMessage, @Res() res: ServerResponse): Promise<void> {
     const { state, version } = await this.useCases.loadTable(tableId);
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache, no-transform', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
@@ -54,7 +55,6 @@ export class RapidFeedController {
   @Get('ats')
   @HtmlPage()
   @ApiOperation({ summary: "The ATS page (Rapid 2.1 Diagram A): balance, countdown, wager buttons, cash-out; ?table=<id>&ats=<id>" })
-  @ApiProduces('text/html')
   ats(): string {
     return atsPage();
   }
@@ -62,7 +62,6 @@ export class RapidFeedController {
   @Get('sgc')
   @HtmlPage()
   @ApiOperation({ summary: "The dealer's SGC page (Rapid 1.1 'SGC'): start a round, draw, enter the outcome, freeze and correct; ?table=<id>" })
-  @ApiProduces('text/html')
   sgc(): string {
     return sgcPage();
   }

@@ -9,6 +9,8 @@ export type FeedUpdate =
       readonly tableId: string;
       readonly eventType: string;
       readonly roundId: string;
+      /** The round's number at the table ("Round 412", 8.1), when the event carries it. */
+      readonly roundNumber?: number;
       readonly status: 'wagering' | 'closed' | 'settled' | 'void';
       readonly periodEndsAt?: string;
       readonly outcome?: unknown;
@@ -81,6 +83,7 @@ export class RapidFeed {
         tableId,
         eventType: e.type,
         roundId: String(d.roundId),
+        ...(typeof d.roundNumber === 'number' ? { roundNumber: d.roundNumber } : {}),
         status,
         ...(typeof d.periodEndsAt === 'string' ? { periodEndsAt: d.periodEndsAt } : {}),
         ...(d.outcome ? { outcome: d.outcome } : d.actual ? { outcome: d.actual } : {}),

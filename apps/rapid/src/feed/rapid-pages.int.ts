@@ -66,6 +66,9 @@ describe('Rapid Baccarat ATS and SGC pages in headless Chromium', () => {
 
     await sgc.click('#start');
     await ats.waitForFunction("Number(document.querySelector('#countdown').getAttribute('data-seconds')) > 60");
+    // Rapid 8.1: the round is shown by its number at the table, on the ATS and on the SGC.
+    await ats.waitForFunction("document.querySelector('#round').textContent === 'Round 1'");
+    await sgc.waitForFunction("document.querySelector('#round').textContent === '1'");
     await ats.click('.chip[data-cents="1000"]');
     await ats.click('.bet[data-key="banker"]');
     await ats.click('.bet[data-key="banker"]');

@@ -169,12 +169,12 @@ ${FOLLOW}
     if (m.kind === 'table') {
       offset = Date.parse(m.serverNow) - Date.now();
       buildBets(m.terms.offeredBets);
-      round = m.round ? { roundId: m.round.roundId, status: m.round.status, periodEndsAt: m.round.periodEndsAt } : null;
-      $('round').textContent = round ? 'round ' + round.roundId : '';
+      round = m.round ? { roundId: m.round.roundId, roundNumber: m.round.roundNumber, status: m.round.status, periodEndsAt: m.round.periodEndsAt } : null;
+      $('round').textContent = round ? 'Round ' + (round.roundNumber || round.roundId) : '';
     } else if (m.kind === 'round') {
-      if (m.eventType === 'RapidRoundStarted') { round = { roundId: m.roundId, status: 'wagering', periodEndsAt: m.periodEndsAt }; layout = {}; renderLayout(); say(''); }
+      if (m.eventType === 'RapidRoundStarted') { round = { roundId: m.roundId, roundNumber: m.roundNumber, status: 'wagering', periodEndsAt: m.periodEndsAt }; layout = {}; renderLayout(); say(''); }
       else if (round && round.roundId === m.roundId) { round.status = m.status; }
-      $('round').textContent = 'round ' + m.roundId;
+      $('round').textContent = 'Round ' + (m.roundNumber || m.roundId);
       if (m.outcome) $('outcome').textContent = 'Result: ' + m.outcome.result + ' (Player ' + m.outcome.playerTotal + ', Banker ' + m.outcome.bankerTotal + ')';
     } else if (m.kind === 'balance' && m.atsId === atsId) {
       if (m.balanceCents !== null) setBalance(m.balanceCents);
@@ -249,13 +249,13 @@ ${FOLLOW}
     log.push(m);
     if (m.kind === 'table') {
       offset = Date.parse(m.serverNow) - Date.now();
-      round = m.round ? { roundId: m.round.roundId, status: m.round.status, periodEndsAt: m.round.periodEndsAt } : null;
+      round = m.round ? { roundId: m.round.roundId, roundNumber: m.round.roundNumber, status: m.round.status, periodEndsAt: m.round.periodEndsAt } : null;
       $('stations').innerHTML = m.stations.map(function (s) { return '<tr data-ats="' + s.atsId + '"><td>' + s.atsId + '</td><td>' + (s.remote ? 'remote' + (s.printer ? ', printer' : '') : '') + '</td><td>' + (s.open ? 'open' : '—') + '</td></tr>'; }).join('');
     } else if (m.kind === 'round') {
-      if (m.eventType === 'RapidRoundStarted') round = { roundId: m.roundId, status: 'wagering', periodEndsAt: m.periodEndsAt };
+      if (m.eventType === 'RapidRoundStarted') round = { roundId: m.roundId, roundNumber: m.roundNumber, status: 'wagering', periodEndsAt: m.periodEndsAt };
       else if (round && round.roundId === m.roundId) round.status = m.status;
     }
-    $('round').textContent = round ? round.roundId : '—'; $('state').textContent = round ? round.status : '';
+    $('round').textContent = round ? String(round.roundNumber || round.roundId) : '—'; $('state').textContent = round ? round.status : '';
     tick();
   }
   $('auth').addEventListener('submit', function (event) {

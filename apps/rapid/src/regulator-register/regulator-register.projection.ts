@@ -90,8 +90,10 @@ export class RegulatorRegisterProjection implements Projection {
         [d.tableId, d.roundId, e.occurredAt, (d.accounts as unknown[]).length, d.stakedCents, d.creditedCents, d.houseNetCents, e.type === 'RapidOutcomeCorrected'],
       );
     }
-    const row = registerRow(e);
-    if (!row) return;
+    const found = registerRow(e);
+    if (!found) return;
+    // The round as the SGC shows it ("Round 412", 8.1), where the event carries its number.
+    const row = typeof d.roundNumber === 'number' ? { ...found, details: { ...found.details, roundNumber: d.roundNumber } } : found;
     await tx.query(
       `INSERT INTO ${this.schema}.regulator_register (event_id, occurred_at, table_id, round_id, kind, clause, actor_id, actor_role, details)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (event_id) DO NOTHING`,

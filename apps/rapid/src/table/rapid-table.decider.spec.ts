@@ -24,6 +24,39 @@ const settled: RapidTableEvent[] = [
   { type: 'RapidRoundSettled', tableId: 'T1', roundId: 'R1', accounts: [], stakedCents: 0, creditedCents: 0, houseNetCents: 0, settledAt: at(20), clause: 'x' },
 ];
 
+describe('Rapid Baccarat table: rounds numbered per table', () => {
+  it('Rapid 8.1: every event of a round carries its number at the table, as the ATS and SGC show it', () => {
+    const events = run([
+      openTable('T1'),
+      { type: 'StartRound', roundId: 'R-a', actor: DEALER, now: T0 },
+      { type: 'CloseWagering', roundId: 'R-a', actor: DEALER, now: at(5) },
+      { type: 'EnterOutcome', roundId: 'R-a', ...OUTCOMES.bankerWins, actor: DEALER, now: at(6) },
+      { type: 'RecordRoundSettled', roundId: 'R-a', accounts: [], actor: DEALER, now: at(6) },
+      { type: 'StartRound', roundId: 'R-b', actor: DEALER, now: at(7) },
+      { type: 'CloseWagering', roundId: 'R-b', actor: DEALER, now: at(8) },
+      { type: 'EnterOutcome', roundId: 'R-b', ...OUTCOMES.playerWins, actor: DEALER, now: at(9) },
+      { type: 'RecordRoundSettled', roundId: 'R-b', accounts: [], actor: DEALER, now: at(9) },
+      { type: 'FreezeAccounts', roundId: 'R-a', reason: 'x', actor: DEALER, now: at(10) },
+      { type: 'CorrectOutcome', roundId: 'R-a', ...OUTCOMES.tie, accounts: [], actor: DEALER, now: at(11) },
+      { type: 'ReportMalfunction', roundId: 'R-b', scope: 'game-system', atsId: null, confirmedFromRecords: true, description: 'x', actor: DEALER, now: at(12) },
+    ]);
+    const numbers = events.filter((e) => 'roundId' in e).map((e) => [e.type, (e as { roundNumber?: number }).roundNumber]);
+    expect(numbers).toEqual([
+      ['RapidRoundStarted', 1],
+      ['RapidWageringClosed', 1],
+      ['RapidOutcomeEntered', 1],
+      ['RapidRoundSettled', 1],
+      ['RapidRoundStarted', 2],
+      ['RapidWageringClosed', 2],
+      ['RapidOutcomeEntered', 2],
+      ['RapidRoundSettled', 2],
+      ['RapidAccountsFrozen', 1],
+      ['RapidOutcomeCorrected', 1],
+      ['RapidMalfunctionRecorded', 2],
+    ]);
+  });
+});
+
 describe('Rapid Baccarat table: errors name the table', () => {
   it("Rapid 1.1 'SGC': a command for a table never opened is refused naming the table to open", () => {
     for (const command of [
@@ -67,7 +100,7 @@ describe('Rapid Baccarat table: wagering period (Rapid 8.1-8.2)', () => {
 
   it('Rapid 8.1(c): the dealer drawing cards ends the period early', () => {
     spec().given(started).when({ type: 'CloseWagering', roundId: 'R1', actor: DEALER, now: at(10) }).then([
-      { type: 'RapidWageringClosed', tableId: 'T1', roundId: 'R1', closedAt: at(10), early: true, clause: 'Rapid 8.1(c)' },
+      { type: 'RapidWageringClosed', tableId: 'T1', roundId: 'R1', roundNumber: 1, closedAt: at(10), early: true, clause: 'Rapid 8.1(c)' },
     ]);
   });
 

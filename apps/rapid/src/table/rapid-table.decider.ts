@@ -275,6 +275,7 @@ const closing = (s: RapidTableState, round: RoundState, now: string): RapidTable
     type: 'RapidWageringClosed',
     tableId: s.tableId,
     roundId: round.roundId,
+    roundNumber: round.roundNumber,
     closedAt: early ? now : round.periodEndsAt,
     early,
     clause: early ? `${policies.wageringPeriod.clause}(c)` : `${policies.wageringPeriod.clause}(a)-(b)`,
@@ -304,7 +305,7 @@ const enterOutcome = (c: EnterOutcome, s: RapidTableState): RapidTableEvent[] =>
   }
   const outcome = outcomeFromCards(policies, c.playerCards, c.bankerCards);
   const events: RapidTableEvent[] = round.status === 'wagering' ? [closing(s, round, c.now)] : [];
-  events.push({ type: 'RapidOutcomeEntered', tableId: s.tableId, roundId: c.roundId, outcome, enteredAt: c.now, clause: policies.sgc.outcomeRecordedClause });
+  events.push({ type: 'RapidOutcomeEntered', tableId: s.tableId, roundId: c.roundId, roundNumber: round.roundNumber, outcome, enteredAt: c.now, clause: policies.sgc.outcomeRecordedClause });
   return events;
 };
 
@@ -318,7 +319,7 @@ const recordSettled = (c: RecordRoundSettled, s: RapidTableState): RapidTableEve
   const round = requireCurrentRound(s, c.roundId);
   if (!round.outcome) throw conflict('OUTCOME_NOT_ENTERED', `Round ${c.roundId} has no outcome yet.`);
   if (round.status === 'settled') return [];
-  return [{ type: 'RapidRoundSettled', tableId: s.tableId, roundId: c.roundId, outcome: round.outcome, accounts: c.accounts, ...totals(c.accounts), settledAt: c.now, clause: policiesOf(s).settlement.clause }];
+  return [{ type: 'RapidRoundSettled', tableId: s.tableId, roundId: c.roundId, roundNumber: round.roundNumber, outcome: round.outcome, accounts: c.accounts, ...totals(c.accounts), settledAt: c.now, clause: policiesOf(s).settlement.clause }];
 };
 
 const freeze = (c: FreezeAccounts, s: RapidTableState): RapidTableEvent[] => {
@@ -328,7 +329,7 @@ const freeze = (c: FreezeAccounts, s: RapidTableState): RapidTableEvent[] => {
   if (round.status !== 'settled' || !round.outcome) throw conflict('ROUND_NOT_SETTLED', `Round ${c.roundId} has not been settled: nothing to recalculate.`, policies.wrongOutcome.clause);
   if (round.frozenAccountIds) throw conflict('ACCOUNTS_ALREADY_FROZEN', `The accounts are already frozen for round ${c.roundId}: enter the actual outcome.`, policies.wrongOutcome.clause);
   const accountIds = Object.values(s.stations).flatMap((st) => (st.accountId ? [st.accountId] : [])).sort();
-  return [{ type: 'RapidAccountsFrozen', tableId: s.tableId, roundId: c.roundId, accountIds, reason: c.reason, frozenAt: c.now, clause: policies.wrongOutcome.clause }];
+  return [{ type: 'RapidAccountsFrozen', tableId: s.tableId, roundId: c.roundId, roundNumber: round.roundNumber, accountIds, reason: c.reason, frozenAt: c.now, clause: policies.wrongOutcome.clause }];
 };
 
 const correct = (c: CorrectOutcome, s: RapidTableState): RapidTableEvent[] => {
@@ -341,9 +342,9 @@ const correct = (c: CorrectOutcome, s: RapidTableState): RapidTableEvent[] => {
   const actual = outcomeFromCards(policies, c.playerCards, c.bankerCards);
   if (sameOutcome(actual, round.outcome)) {
     // The review found the outcome entered was the actual one: nothing to recalculate, the freeze is lifted (11.11).
-    return [{ type: 'RapidOutcomeConfirmed', tableId: s.tableId, roundId: c.roundId, outcome: round.outcome, accountIds: round.frozenAccountIds, confirmedAt: c.now, clause: policies.wrongOutcome.clause }];
+    return [{ type: 'RapidOutcomeConfirmed', tableId: s.tableId, roundId: c.roundId, roundNumber: round.roundNumber, outcome: round.outcome, accountIds: round.frozenAccountIds, confirmedAt: c.now, clause: policies.wrongOutcome.clause }];
   }
-  return [{ type: 'RapidOutcomeCorrected', tableId: s.tableId, roundId: c.roundId, previous: round.outcome, actual, accounts: c.accounts, ...totals(c.accounts), correctedAt: c.now, clause: policies.wrongOutcome.clause }];
+  return [{ type: 'RapidOutcomeCorrected', tableId: s.tableId, roundId: c.roundId, roundNumber: round.roundNumber, previous: round.outcome, actual, accounts: c.accounts, ...totals(c.accounts), correctedAt: c.now, clause: policies.wrongOutcome.clause }];
 };
 
 const malfunction = (c: ReportMalfunction, s: RapidTableState): RapidTableEvent[] => {
@@ -382,6 +383,7 @@ const malfunction = (c: ReportMalfunction, s: RapidTableState): RapidTableEvent[
       type: 'RapidMalfunctionRecorded',
       tableId: s.tableId,
       roundId: c.roundId,
+      roundNumber: round.roundNumber,
       scope: c.scope,
       atsId: c.scope === 'ats' ? c.atsId : null,
       occurredAt: c.now,
