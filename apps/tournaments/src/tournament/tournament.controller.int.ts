@@ -131,4 +131,23 @@ describe('Tournament admin API over HTTP (Crown Melbourne 14, Star 15)', () => {
     expect(asked.body.code).toBe('ENTRIES_OPEN');
     expect((await api().get('/tournaments/cup').set('Authorization', DIRECTOR)).body).toMatchObject({ status: 'open', prizePoolCents: 60_000 });
   });
+  it('refunds on cancellation a late withdrawal\'s fee kept in the pool, but not a disqualified player\'s (Star 2024 15.3.4; 15.3.2; 15.5.7)', async () => {
+    expect((await api().post('/tournaments').set('Authorization', DIRECTOR).send(publish('storm-cup'))).status).toBe(201);
+    for (const n of [1, 2, 3]) expect((await api().post('/tournaments/storm-cup/entries').set('Authorization', DIRECTOR).send({ entryId: `e${n}`, patronId: `S${n}`, entitledToGamble: true, feePaidCents: 10_000 })).status).toBe(201);
+    // The withdrawal period ended 25 Feb 2026: the fee stays in the pool (Star 15.3.2).
+    const late = await api().post('/tournaments/storm-cup/entries/e2/withdraw').set('Authorization', DIRECTOR).send({});
+    expect(late.body.events[0]).toMatchObject({ type: 'TournamentEntryWithdrawn', refundCents: 0 });
+    const dq = await api().post('/tournaments/storm-cup/entries/e3/disqualify').set('Authorization', DIRECTOR).send({ reason: 'contravention', description: 'Exchanged chips' });
+    expect(dq.body.events[0]).toMatchObject({ type: 'TournamentPlayerDisqualified', refundCents: 0 });
+    const cancelled = await api().post('/tournaments/storm-cup/cancel').set('Authorization', DIRECTOR).send({ reason: 'Storm' });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.events[0]).toMatchObject({
+      type: 'TournamentCancelled',
+      clause: 'Star 2024 15.3.4',
+      refunds: [
+        { entryId: 'e1', patronId: 'S1', refundCents: 10_000 },
+        { entryId: 'e2', patronId: 'S2', refundCents: 10_000 },
+      ],
+    });
+  });
 });
