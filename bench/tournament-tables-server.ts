@@ -5,14 +5,16 @@
  */
 import type { AddressInfo } from 'node:net';
 import { createTablesApp } from '../apps/tables/src/test-support/tables-test-app';
+import { tournamentsSource } from '../apps/tournaments/src/tournaments.source';
 import { EventLoopDelays, LagMarks, probeTables } from './tournament-lag-probe';
 
 process.env.LOG_LEVEL = 'fatal';
 const marks = new LagMarks();
 const beforeReport = probeTables(marks);
 const delays = new EventLoopDelays();
-process.once('message', (o: { databaseUrl: string; brokers: string[]; topic: string }) => {
-  createTablesApp(o.databaseUrl, { messaging: { brokers: o.brokers }, topic: o.topic, poolSize: 10 })
+process.once('message', (o: { databaseUrl: string; brokers: string[]; topic: string; tournamentsTopic: string }) => {
+  // The tournament's sessions reach the tables from the tournaments topic: only the boxes a session seats wager.
+  createTablesApp(o.databaseUrl, { messaging: { brokers: o.brokers }, topic: o.topic, poolSize: 10, tournamentsSource: (pool) => tournamentsSource(pool, o.tournamentsTopic) })
     .then(async (app) => {
       await app.listen(0, '127.0.0.1');
       process.send!({ port: (app.getHttpServer().address() as AddressInfo).port });

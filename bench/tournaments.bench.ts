@@ -27,7 +27,7 @@ import http from 'node:http';
 import { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import request from 'supertest';
-import { tablesSource } from '../apps/platform/src/event-sources';
+import { tablesSource } from '../apps/tables/src/integration/tables.source';
 import { TEST_AUTH_SECRET } from '../apps/tables/src/test-support/tables-test-app';
 import { completeTerms, tournamentTableRequests } from '../apps/tournaments/src/tournament/tournament-fixtures';
 import { TournamentsModule } from '../apps/tournaments/src/tournaments.module';
@@ -86,7 +86,7 @@ export async function run(args: string[]): Promise<object> {
       child.once('exit', (code) => reject(new Error(`the ${name} service exited with ${code}`)));
     });
   };
-  const tablesPort = await serve('tables', 'tournament-tables-server.ts', { databaseUrl: db.url, brokers, topic: topics.tables });
+  const tablesPort = await serve('tables', 'tournament-tables-server.ts', { databaseUrl: db.url, brokers, topic: topics.tables, tournamentsTopic: topics.tournaments });
   const tournamentsJob = { databaseUrl: db.url, brokers, tablesTopic: topics.tables, topic: topics.tournaments, consumerName: `tournaments.bench.${suffix}`, authSecret: SECRET };
   let app: INestApplication | undefined;
   let port: number;

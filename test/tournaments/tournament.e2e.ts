@@ -85,6 +85,12 @@ describe('a Star tournament end to end over Kafka: 3 tables, 18 players, a play-
 
   let coupCount = 0;
   /** One coup: the dealer starts it, players pass or hand in undisclosed forms, wager, and the shoe deals it. */
+  /** The tables service heard of the session (the tournaments service's published TournamentSessionStarted): its seated boxes wager (Star 2024 15.5.2). */
+  const tablesHeard = async (sessionId: string, tableIds: readonly string[]) => {
+    for (const tableId of tableIds) {
+      await eventually(`table ${tableId} told of session ${sessionId}`, async () => ((await api().get(`/tables/${tableId}`).set('Authorization', as('dealer'))).body.tournamentSession?.sessionId === sessionId ? true : undefined));
+    }
+  };
   const playCoup = async (tableId: string, plan: CoupPlan) => {
     const coupId = `${tableId}-c${++coupCount}`;
     await post(`/tables/${tableId}/coups`, 'dealer', { coupId });
@@ -126,6 +132,7 @@ describe('a Star tournament end to end over Kafka: 3 tables, 18 players, a play-
       kind: 'heat',
       seating: Array.from({ length: 18 }, (_, i) => ({ entryId: `e${i + 1}`, tableId: tables[Math.floor(i / 6)], box: (i % 6) + 1 })),
     });
+    await tablesHeard('heat', tables);
     const [T1, T2, T3] = tables;
     // T1: box 5 wagers undisclosed (Player 10), box 6 plays a pass card; then boxes 3 and 4 are eliminated in the same coup.
     await playCoup(T1, { cards: PLAYER_WINS, wagers: [[1, 'player', 500], [2, 'player', 500], [3, 'banker', 500], [4, 'banker', 500]], passCards: [6], undisclosed: [{ box: 5, bet: 'player', amount: 10 }] });
@@ -145,12 +152,14 @@ describe('a Star tournament end to end over Kafka: 3 tables, 18 players, a play-
 
     // ---- the play-off for the tie (Star 15.10.3) ---------------------------------------------------------------
     await post(`/tournaments/${tournamentId}/sessions`, 'tournament-director', { sessionId: 'playoff', kind: 'play-off', seating: [{ entryId: 'e11', tableId: T2, box: 1 }, { entryId: 'e12', tableId: T2, box: 2 }] });
+    await tablesHeard('playoff', [T2]);
     await playCoup(T2, { cards: PLAYER_WINS, wagers: [[1, 'player', 100], [2, 'banker', 100]] });
     await post(`/tournaments/${tournamentId}/sessions/playoff/end`, 'tournament-director');
 
     // ---- the final at T1 -------------------------------------------------------------------------------------
     const finalists = ['e1', 'e2', 'e7', 'e11', 'e13', 'e14'];
     await post(`/tournaments/${tournamentId}/sessions`, 'tournament-director', { sessionId: 'final', kind: 'final', seating: finalists.map((entryId, i) => ({ entryId, tableId: T1, box: i + 1 })) });
+    await tablesHeard('final', [T1]);
     await playCoup(T1, { cards: PLAYER_WINS, wagers: [[1, 'player', 500], [2, 'player', 300], [3, 'banker', 500], [5, 'banker', 500], [6, 'player', 100]], passCards: [4] });
     await playCoup(T1, { cards: BANKER_WINS, wagers: [[2, 'banker', 20], [3, 'player', 500], [4, 'banker', 20], [5, 'player', 500], [6, 'banker', 20], [1, 'banker', 20]] });
     await post(`/tournaments/${tournamentId}/sessions/final/end`, 'tournament-director');

@@ -65,6 +65,13 @@ export class TournamentFloor {
       await sleep(500);
     }
     await this.director('/sessions', { sessionId: 'heat', kind: 'heat', seating: Array.from({ length: PLAYERS }, (_, i) => ({ entryId: `e${i + 1}`, tableId: this.tableId, box: i + 1 })) }, 'heat');
+    // The tables service hears of the session from the tournaments service's events (over Kafka): its boxes then wager (Star 2024 15.5.2).
+    for (let waited = 0; ; waited += 500) {
+      const t = await c.read<{ tournamentSession?: { sessionId: string } | null }>('tables', `/tables/${this.tableId}`, 'dealer');
+      if (t.tournamentSession?.sessionId === 'heat') break;
+      if (waited > 60_000) throw new Error(`the tables service did not hear of the heat at ${this.tableId} within 60 s`);
+      await sleep(500);
+    }
   }
 
   stop(): void {

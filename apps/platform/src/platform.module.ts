@@ -38,7 +38,7 @@ export class PlatformModule {
           auditSink: postgresAuditSinkFrom(PG_POOL),
           healthIndicators: [new DatabaseHealthIndicator(options.dataSource)],
         }),
-        TablesModule.forRoot({ messaging: { brokers }, topic: topics?.tables }),
+        TablesModule.forRoot({ messaging: { brokers }, topic: topics?.tables, tournamentsSource: (pool) => tournamentsSource(pool, topics?.tournaments) }),
         JackpotsModule.forRoot({ brokers, topic: topics?.jackpots, tablesSource: (pool) => tablesSource(pool, topics?.tables) }),
         PromotionsModule.forRoot({ brokers, topic: topics?.promotions, tablesSource: (pool) => tablesSource(pool, topics?.tables) }),
         RapidModule.forRoot({ brokers, topic: topics?.rapid, tournamentsSource: (pool) => tournamentsSource(pool, topics?.tournaments) }),

@@ -3,7 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { PG_POOL } from '@app/database';
 import { PostgresEventStore } from '@app/event-store';
-import { eventSource, serviceMessaging, type ServiceMessagingOptions } from '@app/messaging';
+import { eventSource, reactorProjection, serviceMessaging, type EventSource, type ServiceMessagingOptions } from '@app/messaging';
 import { HealthRegistry } from '@app/platform-kit';
 import { TABLES_SERVICE, toIntegrationEvent } from './integration/to-integration-event';
 import { RulebooksModule } from './rulebooks/rulebooks.controller';
@@ -11,6 +11,7 @@ import { TableCommands } from './table/table.commands';
 import { TableController } from './table/table.controller';
 import { TABLE_COMMANDS, TABLES_STORE } from './tables.tokens';
 import { TABLES_USE_CASES } from './tables.use-cases';
+import { tournamentSessionsReactor } from './tournament-sessions/tournament-sessions.reactor';
 
 export interface TablesModuleOptions {
   /** PostgreSQL schema of the tables event store (default `tables`). */
@@ -22,6 +23,11 @@ export interface TablesModuleOptions {
   readonly messaging?: false | Omit<ServiceMessagingOptions, 'service' | 'pool' | 'schema' | 'publish' | 'projections' | 'migrate' | 'readiness'>;
   /** Topic the tables events are published on (default `baccarat.tables.events`; tests isolate themselves). */
   readonly topic?: string;
+  /**
+   * The tournaments service's published events: which boxes each session seats at a table in tournament mode (Crown
+   * Melbourne 14.2.5; Star 15.5.2). Without it a table in tournament mode hears of no session and takes no wager.
+   */
+  readonly tournamentsSource?: (pool: Pool) => EventSource;
 }
 
 /** The tables event store (migrated at start) and the command runner over it. */
@@ -73,6 +79,8 @@ export class TablesModule {
                 schema,
                 readiness: HealthRegistry,
                 publish: (tablesStore) => eventSource(TABLES_SERVICE, tablesStore, toIntegrationEvent, options.topic),
+                projections: (pool) =>
+                  options.tournamentsSource ? [{ projection: reactorProjection(tournamentSessionsReactor(new PostgresEventStore(pool, schema))), sources: [options.tournamentsSource(pool)] }] : [],
               }),
             ]),
       ],

@@ -1,5 +1,5 @@
 import type { SourceEvent } from '@app/contracts';
-import { AREA_MANAGER, CROWN_LIMITS, DEALER, HASH, SUPERVISOR, T0, deal, openCrown, openStar, play, readyShoe } from '../table/table-fixtures';
+import { AREA_MANAGER, CROWN_LIMITS, DEALER, HASH, SUPERVISOR, T0, deal, openCrown, openStar, play, readyShoe, tournamentSession } from '../table/table-fixtures';
 import type { TableCommand } from '../table/table.decider';
 import type { TableEvent } from '../table/table.events';
 import { toIntegrationEvent } from './to-integration-event';
@@ -169,7 +169,7 @@ describe('tables integration events: what is money, and the kind of play, travel
   ];
 
   it("carries every wager's medium on WagersAccepted, WagersSettled, CoupVoided's reversed settlements and CoupCompleted's Tie wagers: tournament chips at a tournament table (Crown Melbourne 14.4.4(a); Star 2024 15.1.1)", () => {
-    const tournament = wagersOn(publish(play([zeroCommission, ...coupAndVoid(wagersOf(true))])));
+    const tournament = wagersOn(publish(play([zeroCommission, tournamentSession('spring-cup', [1, 2]), ...coupAndVoid(wagersOf(true))])));
     expect(tournament).toHaveLength(2 + 2 + 2 + 1);
     for (const w of tournament) expect(w).toMatchObject({ medium: 'tournament-chips' });
     const cash = wagersOn(publish(play([openCrown(), ...coupAndVoid(wagersOf(false))])));
@@ -188,7 +188,7 @@ describe('tables integration events: what is money, and the kind of play, travel
   });
 
   it('names the tournament on every money event of a table in tournament mode, and on none of a table open for cash play (Crown Melbourne 14.2.5)', () => {
-    const tournament = publish(play([zeroCommission, ...coupAndVoid(wagersOf(true)), { type: 'StartCoup', actor: DEALER, now: T0, coupId: 'c2' }]));
+    const tournament = publish(play([zeroCommission, tournamentSession('spring-cup', [1, 2]), ...coupAndVoid(wagersOf(true)), { type: 'StartCoup', actor: DEALER, now: T0, coupId: 'c2' }]));
     const types = ['CoupStarted', 'WagersAccepted', 'CoupCompleted', 'WagersSettled', 'CoupVoided'];
     for (const type of types) {
       const ofType = data(tournament, type);

@@ -146,6 +146,8 @@ export const integrationDataOf = (e: TableEvent, occurredAt: string): { type: Ta
     case 'CoupBecameDummy':
     case 'WagersReducedToDifferential':
     case 'WagerReduced':
+    case 'TournamentSessionSeated':
+    case 'TournamentSessionCleared':
       return null;
     default: {
       const never: never = e;

@@ -92,6 +92,23 @@ export interface ApproveCommissionDeferral extends Base {
   readonly type: 'ApproveCommissionDeferral';
   readonly box: number;
 }
+/**
+ * The tournaments service started a session seating players at this table (its published TournamentSessionStarted):
+ * from then on the table in tournament mode takes wagers only from the boxes seated (Crown Melbourne 14.2.5, Star
+ * 15.5.2). Issued by the tables service's reactor, never by a person.
+ */
+export interface NoteTournamentSession extends Base {
+  readonly type: 'NoteTournamentSession';
+  readonly tournamentId: string;
+  readonly sessionId: string;
+  readonly seats: readonly { readonly box: number; readonly entryId: string }[];
+}
+/** The session ended (TournamentSessionEnded): no tournament wager until the next session seats players here. */
+export interface NoteTournamentSessionEnded extends Base {
+  readonly type: 'NoteTournamentSessionEnded';
+  readonly tournamentId: string;
+  readonly sessionId: string;
+}
 export interface LeaveSeat extends Base {
   readonly type: 'LeaveSeat';
   readonly box: number;
@@ -291,4 +308,6 @@ export type TableCommand =
   | VoidWager
   | RecordIrregularity
   | DeclareShoeVoid
-  | CorrectPayment;
+  | CorrectPayment
+  | NoteTournamentSession
+  | NoteTournamentSessionEnded;

@@ -124,3 +124,13 @@ export const openLuckyChase = (overrides: Partial<OpenTable> = {}): OpenTable =>
   limits: { perBet: { 'lucky-chase-player': limit(2500, 500000), 'lucky-chase-banker': limit(2500, 500000) } },
   ...overrides,
 });
+
+/** The tournaments service's session seating these boxes at a table in tournament mode (its TournamentSessionStarted), as the tables service notes it. */
+export const tournamentSession = (tournamentId: string, boxes: readonly number[], sessionId = 'heat-1'): TableCommand => ({
+  type: 'NoteTournamentSession',
+  actor: { id: 'director-1', role: 'tournament-director' },
+  now: T0,
+  tournamentId,
+  sessionId,
+  seats: boxes.map((box) => ({ box, entryId: `e${box}` })),
+});

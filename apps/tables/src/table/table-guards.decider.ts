@@ -6,7 +6,8 @@ import { conflict, notFound, ruleViolation } from '@app/contracts';
 import { procedureClause, rulebookById, type Rulebook } from '../engine-adapter/rulebooks';
 import type { CoupState, TableState } from './table.events';
 
-const rulebookOf = (s: TableState): Rulebook => rulebookById(s.rulebookId);
+/** The rulebook the table plays under (any status but 'none'). */
+export const rulebookOf = (s: TableState): Rulebook => rulebookById(s.rulebookId);
 
 export const requireOpen = (s: TableState): Rulebook => {
   if (s.status === 'none') throw notFound('TABLE_NOT_FOUND', 'No table has been opened with this id.');

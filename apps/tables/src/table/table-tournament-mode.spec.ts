@@ -1,7 +1,7 @@
 import { deciderSpec } from '@app/testing';
 import { toIntegrationEvent } from '../integration/to-integration-event';
 import { tableDecider } from './table.decider';
-import { openCrown, openStar, play, readyShoe, DEALER, T0, deal } from './table-fixtures';
+import { openCrown, openStar, play, readyShoe, DEALER, T0, deal, tournamentSession } from './table-fixtures';
 import type { TableCommand } from './table.decider';
 import type { TableEvent } from './table.events';
 
@@ -40,6 +40,7 @@ describe('Tables: tournament mode (Crown Melbourne 1.1 Zero Commission Baccarat;
   it('deals and settles a Zero Commission coup at a tournament table: Banker paid 1 to 1 with no commission (Crown Melbourne 9.1 Table 14)', () => {
     const events = play([
       zeroCommission('spring-cup'),
+      tournamentSession('spring-cup', [1]),
       seat(1),
       ...readyShoe(),
       { type: 'StartCoup', actor: DEALER, now: T0, coupId: 'c1' },
@@ -67,8 +68,8 @@ describe('Tables: tournament mode (Crown Melbourne 1.1 Zero Commission Baccarat;
   });
 
   describe('a tournament table serves only its tournament (Crown Melbourne 1.1, 14.2.5, 14.4.4(a); Star 15.5.2, 15.1.1)', () => {
-    const crownCup = () => play([zeroCommission('spring-cup'), seat(1), seat(2), ...readyShoe(), startCoup()]);
-    const starCup = () => play([openStar({ tournamentId: 'star-cup-2026' }), seat(1), ...readyShoe(), startCoup()]);
+    const crownCup = () => play([zeroCommission('spring-cup'), tournamentSession('spring-cup', [1, 2, 3]), seat(1), seat(2), ...readyShoe(), startCoup()]);
+    const starCup = () => play([openStar({ tournamentId: 'star-cup-2026' }), tournamentSession('star-cup-2026', [1, 2]), seat(1), ...readyShoe(), startCoup()]);
 
     it('refuses a cash-chip wager at a table in tournament mode, naming the medium and the clauses (Crown Melbourne 14.2.5; 14.4.4(a))', () => {
       spec.given(crownCup()).when(place([{ wagerId: 'w1', box: 1, bet: 'banker', amountCents: 1000, medium: 'chips' }])).thenThrows('CASH_WAGER_AT_TOURNAMENT_TABLE', 'Crown Melbourne 14.2.5; 14.4.4(a)');
@@ -111,6 +112,39 @@ describe('Tables: tournament mode (Crown Melbourne 1.1 Zero Commission Baccarat;
       spec.given(crownCup()).when(place([{ wagerId: 'w1', box: 3, bet: 'banker', amountCents: 1000 }])).thenThrows('TOURNAMENT_BOX_NOT_SEATED', 'Crown Melbourne 14.2.5');
       spec.given(crownCup()).when(place([{ wagerId: 'w1', box: 1, sessionId: 'a-standing-player', bet: 'banker', amountCents: 1000 }])).thenThrows('TOURNAMENT_BOX_NOT_SEATED', 'Crown Melbourne 14.2.5');
       spec.given(starCup()).when(place([{ wagerId: 'w1', box: 2, bet: 'player', amountCents: 5000 }])).thenThrows('TOURNAMENT_BOX_NOT_SEATED', 'Star 2024 15.5.2');
+    });
+
+    it('refuses a wager from a seated box the running session did not seat: the table serves only its tournament (Crown Melbourne 14.2.5; Star 2024 15.5.2)', () => {
+      const heat = play([zeroCommission('spring-cup'), tournamentSession('spring-cup', [2, 5]), seat(1), seat(2), ...readyShoe(), startCoup()]);
+      spec.given(heat).when(place([{ wagerId: 'w1', box: 1, bet: 'banker', amountCents: 1000 }])).thenThrows('TOURNAMENT_BOX_NOT_IN_SESSION', 'Crown Melbourne 14.2.5');
+      spec.given(heat).when(place([{ wagerId: 'w2', box: 2, bet: 'banker', amountCents: 1000 }])).thenEvents((ev) => expect(ev).toMatchObject([{ type: 'WagersAccepted' }]));
+    });
+
+    it('refuses every wager at a tournament table while no session of its tournament plays there: before the first, and after it ended (Crown Melbourne 14.2.5; Star 2024 15.5.2)', () => {
+      const before = play([zeroCommission('spring-cup'), seat(1), ...readyShoe(), startCoup()]);
+      spec.given(before).when(place([{ wagerId: 'w1', box: 1, bet: 'banker', amountCents: 1000 }])).thenThrows('NO_TOURNAMENT_SESSION_AT_TABLE', 'Crown Melbourne 14.2.5');
+      const ended = play([
+        openStar({ tournamentId: 'star-cup-2026' }),
+        tournamentSession('star-cup-2026', [1]),
+        { type: 'NoteTournamentSessionEnded', actor: DEALER, now: T0, tournamentId: 'star-cup-2026', sessionId: 'heat-1' },
+        seat(1),
+        ...readyShoe(),
+        startCoup(),
+      ]);
+      spec.given(ended).when(place([{ wagerId: 'w1', box: 1, bet: 'player', amountCents: 5000 }])).thenThrows('NO_TOURNAMENT_SESSION_AT_TABLE', 'Star 2024 15.5.2');
+    });
+
+    it("refuses another tournament's session at a table in tournament mode, and one at a table open for cash play, for a supervisor to see (Crown Melbourne 14.2.5)", () => {
+      spec.given(play([zeroCommission('spring-cup')])).when(tournamentSession('autumn-cup', [1])).thenThrows('TABLE_NOT_IN_TOURNAMENT_MODE', 'Crown Melbourne 14.2.5');
+      spec.given(play([openCrown()])).when(tournamentSession('autumn-cup', [1])).thenThrows('TABLE_NOT_IN_TOURNAMENT_MODE', 'Crown Melbourne 14.2.5');
+      // A table this service never opened (a Rapid table of the same session) is not its concern.
+      spec.given([]).when(tournamentSession('autumn-cup', [1])).then([]);
+    });
+
+    it('notes a session once however often it is delivered, and only its own end clears it', () => {
+      const noted = play([zeroCommission('spring-cup'), tournamentSession('spring-cup', [1])]);
+      spec.given(noted).when(tournamentSession('spring-cup', [1])).then([]);
+      spec.given(noted).when({ type: 'NoteTournamentSessionEnded', actor: DEALER, now: T0, tournamentId: 'spring-cup', sessionId: 'heat-2' }).then([]);
     });
 
     it('refuses to open in tournament mode for a tournament id that is not one (Crown Melbourne 14.2.4-14.2.5)', () => {

@@ -5,8 +5,8 @@
  */
 import { ruleViolation, TOURNAMENT_ID_SHAPE, voucherOfTokenWager } from '@app/contracts';
 import type { Rulebook } from '../engine-adapter/rulebooks';
-import type { OpenTable, WagerInput } from './table-command.types';
-import type { TableState, TableWager } from './table.events';
+import type { NoteTournamentSession, NoteTournamentSessionEnded, OpenTable, WagerInput } from './table-command.types';
+import type { TableEvent, TableState, TableWager } from './table.events';
 
 /**
  * A table opens in tournament mode only under a rulebook that provides tournament play, for a well-formed tournament
@@ -72,9 +72,48 @@ export const wagerMediumAt = (rb: Rulebook, s: TableState, w: WagerInput, field:
  */
 export const requireTournamentPlayer = (rb: Rulebook, s: TableState, box: number, sessionId: string | null, field: string): void => {
   if (!s.tournamentId) return;
+  const clause = rb.procedures.tournaments?.exclusiveTables.clause ?? `${rb.citation} (no provision)`;
+  const session = s.tournamentSession;
+  if (!session) {
+    throw ruleViolation(
+      'NO_TOURNAMENT_SESSION_AT_TABLE',
+      `This table is in tournament mode for tournament ${s.tournamentId} and no session of it is playing here: wagers are taken once the Tournament Director starts a session seating players at this table.`,
+      clause,
+      field,
+    );
+  }
+  if (!session.boxes.includes(box)) {
+    throw ruleViolation('TOURNAMENT_BOX_NOT_IN_SESSION', `Box ${box} is not seated in session ${session.sessionId} of tournament ${s.tournamentId}: only the boxes the session seated at this table (${session.boxes.join(', ')}) wager here.`, clause, field);
+  }
   const seat = s.seats[String(box)];
   if (seat && (sessionId === null || sessionId === seat.sessionId)) return;
-  const clause = rb.procedures.tournaments?.exclusiveTables.clause ?? `${rb.citation} (no provision)`;
   const who = seat ? `session ${sessionId} is not the player seated at box ${box} (${seat.sessionId})` : `box ${box} has no seated player`;
   throw ruleViolation('TOURNAMENT_BOX_NOT_SEATED', `This table is in tournament mode for tournament ${s.tournamentId} and takes wagers only from the tournament players seated at it: ${who}. Seat the tournament player at the box first.`, clause, field);
+};
+
+/**
+ * A session of the table's tournament seated players here (the tournaments service's TournamentSessionStarted): the
+ * boxes that may wager until it ends. A table this service does not have (a Rapid table) decides nothing; an open
+ * table not in this tournament's mode is refused, for a supervisor to see (Crown Melbourne 14.2.5; Star 15.5.2).
+ */
+export const noteTournamentSession = (rb: Rulebook, c: NoteTournamentSession, s: TableState): TableEvent[] => {
+  if (s.status === 'none') return [];
+  const clause = rb.procedures.tournaments?.exclusiveTables.clause ?? `${rb.citation} (no provision)`;
+  if (s.status !== 'open' || s.tournamentId !== c.tournamentId) {
+    throw ruleViolation(
+      'TABLE_NOT_IN_TOURNAMENT_MODE',
+      `Session ${c.sessionId} of tournament ${c.tournamentId} seats players at table ${s.tableId}, which is ${s.status !== 'open' ? 'closed' : s.tournamentId ? `in tournament mode for ${s.tournamentId}` : 'open for cash play'}: open the table in tournament mode for ${c.tournamentId} and start the session again.`,
+      clause,
+      'tableId',
+    );
+  }
+  if (s.tournamentSession?.sessionId === c.sessionId) return [];
+  return [{ type: 'TournamentSessionSeated', tableId: s.tableId, tournamentId: c.tournamentId, sessionId: c.sessionId, seats: c.seats, seatedAt: c.now, clause }];
+};
+
+/** The session ended: its boxes wager no more at this table. */
+export const noteTournamentSessionEnded = (rb: Rulebook, c: NoteTournamentSessionEnded, s: TableState): TableEvent[] => {
+  if (s.tournamentId !== c.tournamentId || s.tournamentSession?.sessionId !== c.sessionId) return [];
+  const clause = rb.procedures.tournaments?.exclusiveTables.clause ?? `${rb.citation} (no provision)`;
+  return [{ type: 'TournamentSessionCleared', tableId: s.tableId, tournamentId: c.tournamentId, sessionId: c.sessionId, clearedAt: c.now, clause }];
 };

@@ -72,6 +72,8 @@ export const tableView = (s: TableState, version: number) => ({
   jackpotIds: s.jackpotIds,
   // In tournament mode the table takes tournament chips only, from its seated tournament players (Crown Melbourne 14.2.5).
   tournamentId: s.tournamentId ?? null,
+  // The tournament session playing here and the boxes it seated: only they wager (Crown Melbourne 14.2.5; Star 15.5.2).
+  tournamentSession: s.tournamentSession ?? null,
   boxes: s.boxes,
   closing: s.closing,
   pendingLimits: s.pendingLimits,

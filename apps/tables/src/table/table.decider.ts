@@ -18,6 +18,8 @@ import { dealCard, dealCards } from './table-deal.decider';
 import { dealThreeCardRound, declareMisdeal } from './table-three-card.decider';
 import { settleCommission } from './table-commission.decider';
 import { correctPayment, declareShoeVoid, recordIrregularity, voidCoup, voidWager } from './table-voids.decider';
+import { noteTournamentSession, noteTournamentSessionEnded } from './table-tournament-mode';
+import { rulebookOf } from './table-guards.decider';
 import { evolveTable, initialTableState, isMultiCoupBet, type TableEvent, type TableState } from './table.events';
 
 export type * from './table-command.types';
@@ -92,6 +94,10 @@ export const decideTable = (cmd: TableCommand, s: TableState): TableEvent[] => {
       return declareShoeVoid(cmd, s);
     case 'CorrectPayment':
       return correctPayment(cmd, s);
+    case 'NoteTournamentSession':
+      return s.status === 'none' ? [] : noteTournamentSession(rulebookOf(s), cmd, s);
+    case 'NoteTournamentSessionEnded':
+      return s.status === 'none' ? [] : noteTournamentSessionEnded(rulebookOf(s), cmd, s);
     default: {
       const never: never = cmd;
       return never;

@@ -212,6 +212,27 @@ export interface CommissionDeferralApproved {
   readonly clause: string;
 }
 
+/** A tournament session seated these boxes at the table in tournament mode (Crown Melbourne 14.2.5; Star 15.5.2). Internal. */
+export interface TournamentSessionSeated {
+  readonly type: 'TournamentSessionSeated';
+  readonly tableId: string;
+  readonly tournamentId: string;
+  readonly sessionId: string;
+  readonly seats: readonly { readonly box: number; readonly entryId: string }[];
+  readonly seatedAt: string;
+  readonly clause: string;
+}
+
+/** The tournament session at the table ended: its boxes wager no more. Internal. */
+export interface TournamentSessionCleared {
+  readonly type: 'TournamentSessionCleared';
+  readonly tableId: string;
+  readonly tournamentId: string;
+  readonly sessionId: string;
+  readonly clearedAt: string;
+  readonly clause: string;
+}
+
 export interface PlayerLeft {
   readonly type: 'PlayerLeft';
   readonly tableId: string;
@@ -578,7 +599,9 @@ export type TableEvent =
   | WagerVoided
   | WagerRetracted
   | IrregularityRecorded
-  | PaymentCorrected;
+  | PaymentCorrected
+  | TournamentSessionSeated
+  | TournamentSessionCleared;
 
 // ---- state --------------------------------------------------------------------------------------------------
 
@@ -680,6 +703,12 @@ export interface TableState {
   readonly belowMinimumWarned?: readonly string[];
   /** Star 2024 5.9: players permitted per dedicated box and at the table (absent: no limit). */
   readonly playerLimits?: { readonly perBox: number | null; readonly atTable: number | null };
+  /**
+   * At a table in tournament mode, the tournament session playing here and the boxes it seated (Crown Melbourne
+   * 14.2.5; Star 15.5.2), from the tournaments service's published events; null between sessions. Absent in states
+   * folded before the tables service heard of sessions.
+   */
+  readonly tournamentSession?: { readonly sessionId: string; readonly boxes: readonly number[] } | null;
 }
 
 export const initialTableState = (): TableState => ({
@@ -784,6 +813,10 @@ export const evolveTable = (s: TableState, e: TableEvent): TableState => {
       return { ...s, closing: { noticeGivenAt: e.noticeGivenAt, coupsRemaining: e.coupsRemaining, closesAt: e.closesAt } };
     case 'TableClosed':
       return { ...s, status: 'closed', shoe: null, coup: null, seats: {} };
+    case 'TournamentSessionSeated':
+      return { ...s, tournamentSession: { sessionId: e.sessionId, boxes: e.seats.map((x) => x.box) } };
+    case 'TournamentSessionCleared':
+      return { ...s, tournamentSession: null };
     case 'LimitChangeAnnounced':
       return { ...s, pendingLimits: { next: e.next, noticeGivenAt: e.noticeGivenAt, effectiveAt: e.effectiveAt } };
     case 'TableLimitsChanged':

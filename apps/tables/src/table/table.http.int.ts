@@ -2,6 +2,9 @@ import { createShoe, burn, dealCoup, settleCoup, formatCard, rulebookById, type 
 import type { WagerSettlement } from '@app/contracts';
 import type { Role } from '@app/platform-kit';
 import { readyShoeOverHttp, tablesHttpSuite } from '../test-support/tables-test-app';
+import { TABLE_COMMANDS } from '../tables.tokens';
+import type { TableCommands } from './table.commands';
+import { tournamentSession } from './table-fixtures';
 import { tableTerms } from './table-settlement';
 
 const OPEN = {
@@ -235,6 +238,8 @@ describe('tables over HTTP', () => {
 
   it('takes only tournament chips from seated tournament players at a table in tournament mode (Star 2024 15.5.2; 15.1.1)', async () => {
     await openTable('TC-1', { rulebookId: 'star-sydney-2024', dealingMethod: 'method-a', tournamentId: 'star-cup-2026' }).expect(201);
+    // The tournaments service's session seats box 1 here (the tables service's reactor notes it from TournamentSessionStarted).
+    await app().get<TableCommands>(TABLE_COMMANDS).handle('TC-1', tournamentSession('star-cup-2026', [1, 2]), { commandId: 'tournaments:session-1:table-TC-1', actor: { id: 'td-1', role: 'tournament-director' }, correlationId: 'session-1', now: new Date().toISOString() });
     await http().post('/tables/TC-1/seats').set(as('dealer')).send({ box: 1, sessionId: 'TC-1-s1', patronId: 'P1' }).expect(201);
     await readyShoe('TC-1', createShoe({ decks: 8, seed: 4 }));
     await http().post('/tables/TC-1/coups').set(as('dealer')).send({ coupId: 'c1' }).expect(201);

@@ -1,0 +1,28 @@
+import { integrationEventOf, reactorSpec } from '@app/testing';
+import { reactToTournamentSession } from './tournament-sessions.reactor';
+
+const reactor = { react: reactToTournamentSession, handles: () => true };
+const AT = '2026-05-20T09:00:00.000Z';
+const director = { id: 'td-1', role: 'tournament-director' };
+const seat = (entryId: string, tableId: string, box: number) => ({ entryId, patronId: `p-${entryId}`, tableId, box, chips: 1000 });
+
+describe('tables react to tournament sessions (Crown Melbourne 14.2.5; Star 2024 15.5.2)', () => {
+  it('notes at each table the boxes a starting session seats there, at the time of the start', () => {
+    const started = integrationEventOf('TournamentSessionStarted', { tournamentId: 'cup', sessionId: 'h1', seating: [seat('e2', 'T1', 4), seat('e1', 'T1', 1), seat('e3', 'T2', 2)] }, { occurredAt: AT, actor: director });
+    reactorSpec(reactor)
+      .given({ tableIds: [] })
+      .when(started)
+      .then([
+        { streamId: 'table-T1', command: { type: 'NoteTournamentSession', actor: director, now: AT, tournamentId: 'cup', sessionId: 'h1', seats: [{ box: 1, entryId: 'e1' }, { box: 4, entryId: 'e2' }] } },
+        { streamId: 'table-T2', command: { type: 'NoteTournamentSession', actor: director, now: AT, tournamentId: 'cup', sessionId: 'h1', seats: [{ box: 2, entryId: 'e3' }] } },
+      ]);
+  });
+
+  it('ends the session at every table it was noted at', () => {
+    const ended = integrationEventOf('TournamentSessionEnded', { tournamentId: 'cup', sessionId: 'h1' }, { occurredAt: AT, actor: director });
+    reactorSpec(reactor)
+      .given({ tableIds: ['T1', 'T2'] })
+      .when(ended)
+      .then(['T1', 'T2'].map((t) => ({ streamId: `table-${t}`, command: { type: 'NoteTournamentSessionEnded', actor: director, now: AT, tournamentId: 'cup', sessionId: 'h1' } })));
+  });
+});

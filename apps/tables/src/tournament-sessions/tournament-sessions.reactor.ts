@@ -1,0 +1,57 @@
+import type { IntegrationEvent, TournamentSessionEnded, TournamentSessionStarted } from '@app/contracts';
+import type { PostgresEventStore } from '@app/event-store';
+import { handlesTypes, type Reaction, type Reactor } from '@app/messaging';
+import type { TableCommand } from '../table/table.decider';
+import { TableCommands, tableStreamId } from '../table/table.commands';
+
+type Data<T> = Omit<T, 'type'>;
+
+/** What the reaction to a session's end needs: the tables this service noted the session at. */
+export interface TournamentSessionsState {
+  readonly tableIds: readonly string[];
+}
+
+/**
+ * A table in tournament mode serves only its running tournament (Crown Melbourne 14.2.5; Star 15.5.2): the tables
+ * service hears from the tournaments service's published events which boxes a session seats at each table, and when
+ * it ends, so a wager from a box the session did not seat, or between sessions, is refused at the table. Pure.
+ * Tables of other services (Rapid tables) are not this service's: their commands decide nothing.
+ */
+export const reactToTournamentSession = (event: IntegrationEvent, state: TournamentSessionsState): Reaction<TableCommand>[] => {
+  const base = { actor: event.actor, now: event.occurredAt };
+  if (event.type === 'TournamentSessionStarted') {
+    const d = event.data as unknown as Data<TournamentSessionStarted>;
+    const byTable = new Map<string, { box: number; entryId: string }[]>();
+    for (const seat of d.seating) byTable.set(seat.tableId, [...(byTable.get(seat.tableId) ?? []), { box: seat.box, entryId: seat.entryId }]);
+    return [...byTable].map(([tableId, seats]) => ({
+      streamId: tableStreamId(tableId),
+      command: { type: 'NoteTournamentSession', ...base, tournamentId: d.tournamentId, sessionId: d.sessionId, seats: [...seats].sort((a, b) => a.box - b.box) },
+    }));
+  }
+  if (event.type === 'TournamentSessionEnded') {
+    const d = event.data as unknown as Data<TournamentSessionEnded>;
+    return state.tableIds.map((tableId) => ({ streamId: tableStreamId(tableId), command: { type: 'NoteTournamentSessionEnded', ...base, tournamentId: d.tournamentId, sessionId: d.sessionId } }));
+  }
+  return [];
+};
+
+/** The reactor over the tables event store; command ids `tournaments:<eventId>:table-<tableId>`. */
+export const tournamentSessionsReactor = (store: PostgresEventStore, name?: string): Reactor<TableCommand, TournamentSessionsState> => {
+  const tables = new TableCommands(store);
+  return {
+    name: name ?? `${store.schema}.tournament-sessions`,
+    origin: 'tournaments',
+    store,
+    handles: handlesTypes('TournamentSessionStarted', 'TournamentSessionEnded'),
+    react: reactToTournamentSession,
+    lookup: async (event, tx) => {
+      if (event.type !== 'TournamentSessionEnded') return { tableIds: [] };
+      const d = event.data as unknown as Data<TournamentSessionEnded>;
+      const seated = await store.within(tx).findEvents(['TournamentSessionSeated'], { tournamentId: d.tournamentId, sessionId: d.sessionId });
+      return { tableIds: [...new Set(seated.map((e) => String(e.data.tableId)))].sort() };
+    },
+    // A session's end looks for the tables its start was noted at, perhaps earlier in the same batch.
+    lookupReadsOwnStreams: true,
+    handlerFor: () => tables.handler,
+  };
+};
