@@ -222,7 +222,7 @@ export const correctPayment = (c: CorrectPayment, s: TableState): TableEvent[] =
   if (earlier) {
     throw ruleViolation(
       'PAYMENT_ALREADY_CORRECTED',
-      `Wager ${c.wagerId} of coup ${c.coupId} was already corrected at ${earlier.correctedAt} (${earlier.kind} of ${earlier.amountCents} cents): a wager's over- or underpayment is corrected once, for the whole amount wrongly paid. If the amount first recorded was wrong, bring it to the regulator's attention (12.18.2) instead of recording a second correction.`,
+      `Wager ${c.wagerId} of coup ${c.coupId} was already corrected at ${earlier.correctedAt} (${earlier.kind} of ${earlier.amountCents} cents): a wager's over- or underpayment is corrected once, for the whole amount wrongly paid. If the amount first recorded was wrong, bring it to the regulator's attention (${clause}) instead of recording a second correction.`,
       clause,
       'wagerId',
     );
