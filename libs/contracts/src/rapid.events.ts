@@ -467,6 +467,12 @@ export interface AtsSettlementRecalculated extends BalanceMovement {
    * the player who left, until paid in chips by the Dealer or by a manual payment (`AtsOwedAmountPaid`).
    */
   readonly owedToPlayerCents?: number;
+  /**
+   * What caused it: the actual outcome replacing a wrong one (11.11; the table's `RapidOutcomeCorrected` restates the
+   * round's totals), or a malfunction dealt with after the outcome (11.14(b), 11.15(b), 11.16; the round's totals move
+   * by this account's change). Absent on earlier events, which were all wrong outcomes.
+   */
+  readonly cause?: 'wrong-outcome' | 'malfunction';
   /** The wagers as the records confirm them, replacing those recorded (11.14(b)); absent when the wagers are unchanged. */
   readonly wagers?: readonly AtsWagerShown[];
   readonly previousStakedCents?: number;

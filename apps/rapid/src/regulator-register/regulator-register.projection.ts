@@ -6,7 +6,8 @@
  *   (11.12), manual payments after a printer fault (6.7.2(b)), what a recalculation left owed to a player paid out
  *   since and its payment (11.11 with 6.7);
  * - every round's totals (staked, credited, house result), corrected when an outcome is (11.11).
- * Idempotent: a row per event id; round totals are set, never added, so a redelivery changes nothing.
+ * Idempotent: a row per event id; round totals are set by the round's events and moved by an account's adjustment
+ * after a malfunction in the same transaction as the consumer's checkpoint, so a redelivery changes nothing.
  */
 import type { IntegrationEvent } from '@app/contracts';
 import { runMigrations } from '@app/event-store';
@@ -88,6 +89,16 @@ export class RegulatorRegisterProjection implements Projection {
          ON CONFLICT (table_id, round_id) DO UPDATE SET accounts = EXCLUDED.accounts, staked_cents = EXCLUDED.staked_cents,
            credited_cents = EXCLUDED.credited_cents, house_net_cents = EXCLUDED.house_net_cents, corrected = ${this.schema}.regulator_rounds.corrected OR EXCLUDED.corrected`,
         [d.tableId, d.roundId, e.occurredAt, (d.accounts as unknown[]).length, d.stakedCents, d.creditedCents, d.houseNetCents, e.type === 'RapidOutcomeCorrected'],
+      );
+    }
+    if (e.type === 'AtsSettlementRecalculated' && d.cause === 'malfunction') {
+      // A malfunction dealt with after the outcome moves the round's totals by this account's change (11.14(b), 11.16).
+      const staked = Number(d.stakedCents ?? 0) - Number(d.previousStakedCents ?? 0);
+      const credited = Number(d.creditCents) - Number(d.previousCreditCents);
+      await tx.query(
+        `UPDATE ${this.schema}.regulator_rounds SET staked_cents = staked_cents + $3, credited_cents = credited_cents + $4, house_net_cents = house_net_cents + $3 - $4, corrected = true
+          WHERE table_id = $1 AND round_id = $2`,
+        [d.tableId, d.roundId, staked, credited],
       );
     }
     const found = registerRow(e);
