@@ -193,14 +193,19 @@ export async function run(args: string[]): Promise<object> {
     const settledAt = new Map<string, number>();
     const settledWall = new Map<string, number>();
     let n = 0;
+    // Coups dealt at each table: the order-of-wagering marker moves one box a coup (Star 15.9.2-15.9.3).
+    const dealt = new Map<string, number>();
     const playTable = async (tableId: string, warmUp: boolean) => {
       const s = shoes.get(tableId)!;
       const coupId = `${tableId}-c${++n}`;
+      const k = dealt.get(tableId) ?? 0;
+      dealt.set(tableId, k + 1);
+      const inOrder = [1, 2, 3, 4, 5, 6].map((_, i) => ((i + k) % 6) + 1);
       const outcome = playCoup(s.cards.slice(s.at));
       const cards = s.cards.slice(s.at, s.at + outcome.cardsUsed).map(cardText);
       s.at += outcome.cardsUsed;
       await post(`/tables/${tableId}/coups`, 'dealer', { coupId });
-      await post(`/tables/${tableId}/coups/${coupId}/wagers`, 'dealer', { wagers: [1, 2, 3, 4, 5, 6].map((box) => ({ wagerId: `${coupId}-${box}`, box, bet: box % 2 ? 'player' : 'banker', amountCents: 20 })) });
+      await post(`/tables/${tableId}/coups/${coupId}/wagers`, 'dealer', { wagers: inOrder.map((box) => ({ wagerId: `${coupId}-${box}`, box, bet: box % 2 ? 'player' : 'banker', amountCents: 20 })) });
       await post(`/tables/${tableId}/coups/${coupId}/cards/batch`, 'dealer', { cards: cards.map((card) => ({ card })) });
       if (!warmUp) {
         settledAt.set(coupId, performance.now());
