@@ -142,13 +142,16 @@ export const lodgeTerms = (policy: PromotionPolicy, s: PromotionState, c: LodgeT
   ];
 };
 
-const assertTakingEntries = (policy: PromotionPolicy, s: PromotionState, at: string): void => {
+const assertTakingEntries = (policy: PromotionPolicy, s: PromotionState, at: string, o: { readonly whileResubmissionPending?: boolean } = {}): void => {
   if (s.status !== 'open') throw conflict('PROMOTION_NOT_OPEN', `The promotion is ${s.status}.`, policy.compromisedNotice.clause);
   if (s.legacyCommitment) throw conflict('ENTRIES_FROZEN', 'The draw is committed: the entry list is final.');
   if (!atOrBefore(s.schedule.startsAt, at) || atOrBefore(s.schedule.entriesCloseAt, at)) {
     throw conflict('OUTSIDE_ENTRY_PERIOD', `Entries are taken from ${s.schedule.startsAt} until ${s.schedule.entriesCloseAt} (${policy.clauses.entriesClose}).`, policy.clauses.entriesClose);
   }
-  assertTermsAtRegulator(policy, s);
+  // 16.12.1 asks the operator to resubmit amended terms as soon as possible; it does not stop the promotion: a patron's
+  // play under it still earns what the terms give (16.7.3-16.7.4), and the draw waits for the resubmission.
+  if (o.whileResubmissionPending && s.resubmissionPending) assertTermsAtRegulator(policy, { ...s, resubmissionPending: false });
+  else assertTermsAtRegulator(policy, s);
 };
 
 /** Entry ids number the promotion's entries in recorded order: e1, e2, ... */
@@ -171,10 +174,12 @@ export const recordPlay = (policy: PromotionPolicy, s: PromotionState, c: Record
   const rule = s.entryRule;
   if (!rule) return [];
   try {
-    assertTakingEntries(policy, s, c.settledAt);
+    assertTakingEntries(policy, s, c.settledAt, { whileResubmissionPending: true });
   } catch {
     return [];
   }
+  // A coup is counted once: its settlement delivered again (a rebuild, a replay under another command id) adds nothing.
+  if (s.playByCoup[coupKey(c.tableId, c.coupId)]) return [];
   if (rule.tableIds.length > 0 && !rule.tableIds.includes(c.tableId)) return [];
   const byPatron = new Map<string, { turnover: number; wagerIds: string[] }>();
   for (const w of c.settlements) {

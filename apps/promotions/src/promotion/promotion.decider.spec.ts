@@ -149,10 +149,10 @@ describe('Star 2024 16.12: the terms reach the NICC at least 24 hours before com
 
 describe('entries: granted, or earned from play (16.7.3, 16.7.4)', () => {
   const given = () => history(created2024, lodged2024);
-  const play = (settlements: { wagerId: string; patronId: string | null; bet: string; amountCents: number; outcome: 'win' | 'lose' | 'push' | 'void' }[], tableId = 'T1'): PromotionCommand => ({
+  const play = (settlements: { wagerId: string; patronId: string | null; bet: string; amountCents: number; outcome: 'win' | 'lose' | 'push' | 'void' }[], tableId = 'T1', coupId = 'c1'): PromotionCommand => ({
     type: 'RecordPlay',
     tableId,
-    coupId: 'c1',
+    coupId,
     settledAt: '2024-06-05T20:00:00+10:00',
     settlements,
     sourceEventId: 'ev-1',
@@ -184,9 +184,27 @@ describe('entries: granted, or earned from play (16.7.3, 16.7.4)', () => {
     ]);
   });
 
+  it('Star 2024 16.12.1, 16.7.3-16.7.4: play while amended terms await resubmission still earns its entries; only the draw waits for the resubmission', () => {
+    const amended = history(created2024, lodged2024, {
+      type: 'AmendTerms',
+      terms: { ...COMPLETE_TERMS, claimMethod: 'Claim within 30 days at the promotions desk' },
+      prizes: created2024.prizes,
+      reason: 'claim period clarified',
+      now: '2024-06-04T10:00:00+10:00',
+    });
+    expect(amended.at(-1)).toMatchObject({ resubmissionRequired: true });
+    spec.given(amended).when(play([{ wagerId: 'w1', patronId: 'p1', bet: 'banker', amountCents: 20_000, outcome: 'lose' }]))
+      .thenEvents((events) => expect(events).toMatchObject([{ type: 'PromotionEntriesEarned', patronId: 'p1', entries: [{ entryId: 'e1' }, { entryId: 'e2' }], turnoverCents: 20_000 }]));
+  });
+
+  it('Star 2024 16.7.3: a coup is counted once, whatever command id its settlement comes again under (a rebuild, a replay)', () => {
+    const once = history(created2024, lodged2024, play([{ wagerId: 'w1', patronId: 'p1', bet: 'banker', amountCents: 15_000, outcome: 'lose' }]));
+    spec.given(once).when(play([{ wagerId: 'w1', patronId: 'p1', bet: 'banker', amountCents: 15_000, outcome: 'lose' }])).then([]);
+  });
+
   it('turnover carries over between coups: $150 then $60 earn the second entry', () => {
     const first = history(created2024, lodged2024, play([{ wagerId: 'w1', patronId: 'p1', bet: 'banker', amountCents: 15_000, outcome: 'lose' }]));
-    spec.given(first).when(play([{ wagerId: 'w2', patronId: 'p1', bet: 'banker', amountCents: 6_000, outcome: 'win' }]))
+    spec.given(first).when(play([{ wagerId: 'w2', patronId: 'p1', bet: 'banker', amountCents: 6_000, outcome: 'win' }], 'T1', 'c2'))
       .thenEvents((events) => expect(events[0]).toMatchObject({ entries: [{ entryId: 'e2', patronId: 'p1' }], totalTurnoverCents: 21_000 }));
   });
 
