@@ -95,7 +95,8 @@ export class TournamentFloor {
       shoe = dealt.shoe;
       const coupId = `${this.tableId}-c${n}`;
       await this.table('/coups', { coupId }, `${coupId}:start`);
-      const wagers = Array.from({ length: PLAYERS }, (_, i) => ({ wagerId: `${coupId}-b${i + 1}`, box: i + 1, bet: randomBelow(rng, 2) ? 'banker' : 'player', amountCents: 10 + 10 * randomBelow(rng, 3) }));
+      // In the order of wagering: from the marker's box, which moves one box a coup (Star 2024 15.9.2-15.9.4).
+      const wagers = Array.from({ length: PLAYERS }, (_, i) => ((i + n - 1) % PLAYERS) + 1).map((box) => ({ wagerId: `${coupId}-b${box}`, box, bet: randomBelow(rng, 2) ? 'banker' : 'player', amountCents: 10 + 10 * randomBelow(rng, 3) }));
       await this.table(`/coups/${coupId}/wagers`, { wagers }, `${coupId}:wagers`);
       if (cutFirst) await this.table('/shoe/cut-card', {}, `${coupId}:cut-card`);
       await this.table(`/coups/${coupId}/cards/batch`, { cards: dealt.coup.steps.map((x) => ({ card: formatCard(x.card) })) }, `${coupId}:cards`);
