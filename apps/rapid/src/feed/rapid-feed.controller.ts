@@ -42,7 +42,17 @@ export class RapidFeedController {
       unsubscribe();
     });
     const view = tableView(state, version, new Date().toISOString());
-    send({ kind: 'table', ...view, stations: view.stations.map((s) => ({ atsId: s.atsId, remote: s.remote, printer: s.printer, open: s.accountId !== null })) });
+    // The SGC sees which account each ATS shows and which player asked to be paid out (6.7.1), never a balance (6.1).
+    const sgc = actor.role !== 'ats';
+    const stations = await Promise.all(
+      view.stations.map(async (s) => {
+        const base = { atsId: s.atsId, remote: s.remote, printer: s.printer, open: s.accountId !== null };
+        if (!sgc || !s.accountId) return base;
+        const account = await this.useCases.loadAccount(s.accountId).catch(() => undefined);
+        return { ...base, accountId: s.accountId, payoutRequested: Boolean(account?.state.payoutRequestedAt) };
+      }),
+    );
+    send({ kind: 'table', ...view, stations });
     const mine = actor.role === 'ats' ? view.stations.find((s) => s.atsId === actor.id) : undefined;
     if (mine?.accountId) {
       const account = await this.useCases.loadAccount(mine.accountId).catch(() => undefined);

@@ -16,7 +16,9 @@ export type FeedUpdate =
       readonly outcome?: unknown;
       readonly at: string;
     }
-  | { readonly kind: 'balance'; readonly tableId: string; readonly atsId: string; readonly accountId: string; readonly eventType: string; readonly balanceCents: number | null; readonly frozen?: boolean; readonly at: string };
+  | { readonly kind: 'balance'; readonly tableId: string; readonly atsId: string; readonly accountId: string; readonly eventType: string; readonly balanceCents: number | null; readonly frozen?: boolean; readonly at: string }
+  /** To the SGC only: the player at an ATS asked to be paid out in chips, or was paid (6.7.1); no balance. */
+  | { readonly kind: 'payout'; readonly tableId: string; readonly atsId: string; readonly accountId: string; readonly requested: boolean; readonly at: string };
 
 export interface FeedViewer {
   readonly role: string;
@@ -38,7 +40,8 @@ const ROUND_STATUS: Record<string, 'wagering' | 'closed' | 'settled' | 'void'> =
 /**
  * Follows the Rapid event store in global order (readAll never skips a late commit) every ~50 ms and fans each
  * round change and balance movement out to the subscribers of its table. A balance goes only to a subscriber
- * whose token is the ATS showing that account: no ATS sees another's balance, nor does the SGC.
+ * whose token is the ATS showing that account: no ATS sees another's balance, nor does the SGC, which is told only
+ * that a player asked to be paid out in chips, and when the Dealer paid (6.7.1).
  */
 export class RapidFeed {
   private readonly listeners = new Map<string, Set<{ viewer: FeedViewer; listener: Listener }>>();
@@ -94,6 +97,11 @@ export class RapidFeed {
     }
     if (e.streamType !== STREAM_TYPES.account) return;
     const accountId = String(d.accountId);
+    if (e.type === 'AtsChipPayoutRequested' || e.type === 'AtsAccountCashedOut') {
+      const sgc = [...(this.listeners.get(String(d.tableId)) ?? [])].filter((s) => s.viewer.role !== 'ats');
+      const payout: FeedUpdate = { kind: 'payout', tableId: String(d.tableId), atsId: String(d.atsId), accountId, requested: e.type === 'AtsChipPayoutRequested', at: e.occurredAt };
+      for (const { listener } of sgc) listener(payout);
+    }
     // An account paid out and closed is no longer on its ATS (6.1): what is owed to the player who left is not shown there.
     if (e.type === 'AtsOwedAmountPaid' || (e.type === 'AtsSettlementRecalculated' && typeof d.owedToPlayerCents === 'number')) return;
     const frozen = e.type === 'AtsAccountFrozen' ? true : e.type === 'AtsAccountReleased' ? false : undefined;

@@ -102,8 +102,12 @@ describe('Rapid Baccarat ATS and SGC pages in headless Chromium', () => {
     await ats.click('#cashout');
     await ats.waitForFunction("document.querySelector('#message').textContent.includes('$519.00 in chips')");
     expect(await cents(ats)).toBe(51_900);
-    await request(base).post(`/rapid/accounts/${accounts.get(ATS1)}/cash-out`).set('Authorization', bearer(['dealer'])).send({ method: 'chips' }).expect(200);
+    await sgc.waitForSelector(`#stations tr[data-ats="${ATS1}"] .payout`);
+    expect(await sgc.locator(`#stations tr[data-ats="${ATS2}"] .payout`).count()).toBe(0);
+    await sgc.click(`#stations tr[data-ats="${ATS1}"] .payout`);
+    await sgc.waitForFunction("document.querySelector('#last').textContent.includes('Tender $519.00 in chips')");
     await ats.waitForFunction("document.querySelector('#balance').getAttribute('data-cents') === '0'");
+    await sgc.waitForFunction(`document.querySelectorAll('#stations tr[data-ats="${ATS1}"] .payout').length === 0`);
     await ats.close();
     await sgc.close();
   });

@@ -208,12 +208,12 @@ export const sgcPage = (): string => `<!doctype html>
        <button id="enter">Enter outcome</button> <button id="freeze">Freeze accounts (11.11)</button> <button id="correct">Enter actual outcome (11.11)</button></div>
   <div id="message" role="status"></div>
   <div id="last"></div>
-  <table><thead><tr><th>ATS</th><th>remote</th><th>account</th></tr></thead><tbody id="stations"></tbody></table>
+  <table><thead><tr><th>ATS</th><th>remote</th><th>account</th><th>payout (6.7.1)</th></tr></thead><tbody id="stations"></tbody></table>
 </main>
 <script>
 ${FOLLOW}
 (function () {
-  var tableId = params().get('table'); var token = ''; var round = null; var offset = 0; var log = (window.__sgcLog = []);
+  var tableId = params().get('table'); var token = ''; var round = null; var offset = 0; var stations = {}; var log = (window.__sgcLog = []);
   var $ = function (id) { return document.getElementById(id); };
   $('title').textContent = 'SGC — Rapid Baccarat table ' + tableId;
   function say(t) { $('message').textContent = t; }
@@ -245,12 +245,30 @@ ${FOLLOW}
     var c = b && b.events.filter(function (e) { return e.type === 'RapidOutcomeCorrected'; })[0];
     if (c) $('last').textContent = 'Recalculated ' + c.accounts.length + ' accounts: credited ' + money(c.creditedCents) + ', house ' + money(c.houseNetCents);
   };
+  function renderStations() {
+    $('stations').innerHTML = Object.keys(stations).map(function (id) {
+      var s = stations[id];
+      var pay = s.payoutRequested ? '<button class="payout" data-account="' + s.accountId + '">Pay out in chips</button>' : '';
+      return '<tr data-ats="' + s.atsId + '"><td>' + s.atsId + '</td><td>' + (s.remote ? 'remote' + (s.printer ? ', printer' : '') : '') + '</td><td>' + (s.open ? 'open' : '—') + '</td><td>' + pay + '</td></tr>';
+    }).join('');
+    Array.prototype.forEach.call(document.querySelectorAll('#stations .payout'), function (el) {
+      el.onclick = async function () {
+        var r = await api('POST', '/rapid/accounts/' + encodeURIComponent(el.getAttribute('data-account')) + '/cash-out', token, { method: 'chips' });
+        if (!r.ok) { say((r.body.code || r.status) + ': ' + (r.body.message || '')); return; }
+        var out = (r.body.events || []).filter(function (e) { return e.type === 'AtsAccountCashedOut'; })[0];
+        if (out) $('last').textContent = 'Tender ' + money(out.amountCents) + ' in chips to the player at ' + out.atsId + ' (6.7.1)';
+      };
+    });
+  }
   function onMessage(m) {
     log.push(m);
     if (m.kind === 'table') {
       offset = Date.parse(m.serverNow) - Date.now();
       round = m.round ? { roundId: m.round.roundId, roundNumber: m.round.roundNumber, status: m.round.status, periodEndsAt: m.round.periodEndsAt } : null;
-      $('stations').innerHTML = m.stations.map(function (s) { return '<tr data-ats="' + s.atsId + '"><td>' + s.atsId + '</td><td>' + (s.remote ? 'remote' + (s.printer ? ', printer' : '') : '') + '</td><td>' + (s.open ? 'open' : '—') + '</td></tr>'; }).join('');
+      stations = {}; m.stations.forEach(function (s) { stations[s.atsId] = s; }); renderStations();
+    } else if (m.kind === 'payout') {
+      var st = stations[m.atsId];
+      if (st) { st.accountId = m.accountId; st.payoutRequested = m.requested; if (!m.requested) { st.open = false; } renderStations(); }
     } else if (m.kind === 'round') {
       if (m.eventType === 'RapidRoundStarted') round = { roundId: m.roundId, roundNumber: m.roundNumber, status: 'wagering', periodEndsAt: m.periodEndsAt };
       else if (round && round.roundId === m.roundId) round.status = m.status;
