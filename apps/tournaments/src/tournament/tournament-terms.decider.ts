@@ -4,14 +4,13 @@
  * 14.2.2(b), 14.4.1(c)) or its written approval held (Rapid 12.1.3); the designated tables (Crown Melbourne
  * 14.2.4, Star 15.5.1); cancellation with refunds (Star 15.3.4).
  */
-import { playDateAt, type Rulebook, type TournamentRules, type TournamentTermsItem } from '@app/baccarat';
+import { playDateAt, TOURNAMENT_TERMS_ITEMS, type Rulebook, type TournamentRules, type TournamentTermsItem } from '@app/baccarat';
 import { conflict, ruleViolation, type TournamentTerms } from '@app/contracts';
 import { rapidTablesReady } from './tournament-rapid-tables.decider';
 import type { AmendTerms, CancelTournament, DesignateTables, PublishTerms, RegulatorApproval } from './tournament-command.types';
 import { instantMs } from './instants';
 import { activeEntries, percentOf, requireCompleteTerms, requireDirector, requireNotFinished, requireTournament, rulebookOnStart, tournamentRulesOf } from './tournament-rules.decider';
 import type { TournamentEvent, TournamentState } from './tournament.events';
-import { TOURNAMENT_TERMS_ITEMS } from '@app/baccarat';
 
 export const publishTerms = (c: PublishTerms, s: TournamentState): TournamentEvent[] => {
   if (s.exists) throw conflict('TOURNAMENT_EXISTS', `Tournament ${c.tournamentId} is already published: amend its terms instead.`);
@@ -68,15 +67,22 @@ const hasTime = /T/;
 /**
  * Where the rules require it (Rapid 12.1.3: "only ... if the conditions ... have been approved in writing"), the
  * regulator's written approval: a reference that is not blank, given no later than the tournament starts (a date
- * alone is compared as the venue's date), and for amended conditions a new approval, not the one they replace.
+ * alone is compared as the venue's date), and for amended conditions (`amending`) a new approval, not the one they
+ * replace (`amending.previous`).
  */
-const requireApproval = (approval: RegulatorApproval | null, t: TournamentRules, timeZone: Rulebook['timeZone'], startsAt: string, previous: RegulatorApproval | null): void => {
+const requireApproval = (
+  approval: RegulatorApproval | null,
+  t: TournamentRules,
+  timeZone: Rulebook['timeZone'],
+  startsAt: string,
+  amending: { readonly previous: RegulatorApproval | null } | null,
+): void => {
   const notice = t.regulatorNotice;
   if (!notice?.approvalRequired) return;
   if (!approval || approval.reference.trim().length === 0) {
     throw ruleViolation(
       'REGULATOR_APPROVAL_REQUIRED',
-      `The ${previous ? 'amended ' : ''}conditions need the ${notice.regulator}'s written approval before the tournament: give its reference and date.`,
+      `The ${amending ? 'amended ' : ''}conditions need the ${notice.regulator}'s written approval before the tournament: give its reference and date.`,
       notice.clause,
       approval ? 'regulatorApproval.reference' : 'regulatorApproval',
     );
@@ -85,6 +91,7 @@ const requireApproval = (approval: RegulatorApproval | null, t: TournamentRules,
   if (after) {
     throw ruleViolation('REGULATOR_APPROVAL_AFTER_TOURNAMENT', `The ${notice.regulator} approved the conditions on ${approval.approvedAt}, after the tournament starts (${startsAt}): only approved conditions may be conducted.`, notice.clause, 'regulatorApproval.approvedAt');
   }
+  const previous = amending?.previous;
   if (previous && approval.reference.trim() === previous.reference.trim()) {
     throw ruleViolation('NEW_REGULATOR_APPROVAL_REQUIRED', `${previous.reference} approved the conditions as they were: amended conditions need the ${notice.regulator}'s new written approval.`, notice.clause, 'regulatorApproval.reference');
   }
@@ -112,7 +119,7 @@ export const amendTerms = (c: AmendTerms, s: TournamentState): TournamentEvent[]
   requireCompleteTerms(c.terms, t);
   const changed = changedItems(s.terms, c.terms);
   if (changed.length === 0 && rb.id === was.id) return [];
-  requireApproval(c.regulatorApproval ?? null, t, rb.timeZone, c.terms.schedule?.startsAt ?? c.now, s.regulatorApproval ?? { reference: '', approvedAt: '' });
+  requireApproval(c.regulatorApproval ?? null, t, rb.timeZone, c.terms.schedule?.startsAt ?? c.now, { previous: s.regulatorApproval ?? null });
   // Once play has begun, only what the rules protect is refused (Crown Melbourne 14.4.3(b); Star 15.6.2, 15.6.15).
   const locked = s.status === 'running' ? t.termsLockedDuringPlay.filter((l) => changed.includes(l.item)) : [];
   if (locked.length > 0) {
