@@ -1,16 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Params } from 'nestjs-pino';
-import { stdTimeFunctions, type DestinationStream, type LevelWithSilent } from 'pino';
+import { pino, stdTimeFunctions, type DestinationStream, type LevelWithSilent, type Logger as PinoLogger } from 'pino';
 import { correlationIdFor } from '../context/correlation-id.middleware';
 import { routeOf, type HttpRequest } from '../context/http-types';
-import { LogLevel, parseLogLevel } from './log-level';
+import { isEnabled, LogLevel, parseLogLevel } from './log-level';
+import { logFormat, prettyDestination } from './pretty-lines';
 
 export interface LoggerParamsOptions {
   /** Bound to every line, so lines of the embedded platform say which service wrote them. */
   readonly service: string;
   /** Threshold; defaults to LOG_LEVEL from the environment. */
   readonly level?: LogLevel;
-  /** Where lines go; defaults to stdout. Tests pass a collector. */
+  /** Where lines go; defaults to stdout, JSON, or readable lines on a terminal (LOG_FORMAT). Tests pass a collector. */
   readonly destination?: DestinationStream;
 }
 
@@ -30,11 +31,7 @@ const pinoLevel = (level: LogLevel): LevelWithSilent => (level === 'verbose' ? '
  */
 export const loggerParams = (options: LoggerParamsOptions): Params => {
   const pinoHttp: NonNullable<Params['pinoHttp']> = {
-    level: pinoLevel(options.level ?? parseLogLevel(process.env.LOG_LEVEL)),
-    base: { service: options.service },
-    messageKey: 'message',
-    timestamp: stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
+    ...lineShape(options),
     // Belt and braces for anything that logs a request or headers itself.
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'authorization', 'token', 'password'], censor: '[redacted]' },
     genReqId: (req: IncomingMessage) => correlationIdFor(req as HttpRequest),
@@ -50,5 +47,29 @@ export const loggerParams = (options: LoggerParamsOptions): Params => {
     customSuccessMessage: (req, res) => `${req.method} ${routeOf(req as HttpRequest)} ${res.statusCode}`,
     customErrorMessage: (req, res) => `${req.method} ${routeOf(req as HttpRequest)} ${res.statusCode}`,
   };
-  return { pinoHttp: options.destination ? [pinoHttp, options.destination] : pinoHttp };
+  const destination = options.destination ?? defaultDestination(options.level);
+  return { pinoHttp: destination ? [pinoHttp, destination] : pinoHttp };
+};
+
+/** What every line carries, the same for requests, background work and a main's own lines. */
+const lineShape = (options: LoggerParamsOptions) => ({
+  level: pinoLevel(options.level ?? parseLogLevel(process.env.LOG_LEVEL)),
+  base: { service: options.service },
+  messageKey: 'message',
+  timestamp: stdTimeFunctions.isoTime,
+  formatters: { level: (label: string) => ({ level: label }) },
+});
+
+/** stdout: JSON lines (pino's own), or readable ones when a person is watching (see pretty-lines.ts). */
+const defaultDestination = (level: LogLevel | undefined): DestinationStream | undefined =>
+  logFormat() === 'pretty' ? prettyDestination(process.stdout, isEnabled(level ?? parseLogLevel(process.env.LOG_LEVEL), 'debug')) : undefined;
+
+/**
+ * A main's logger for what happens before (and after) the Nest application: the embedded database starting,
+ * the stop. Same fields, same format, same destination as the application's lines.
+ */
+export const processLogger = (options: LoggerParamsOptions & { readonly context?: string }): PinoLogger => {
+  const destination = options.destination ?? defaultDestination(options.level) ?? pino.destination({ dest: 1, sync: true });
+  const logger = pino(lineShape(options), destination);
+  return options.context ? logger.child({ context: options.context }) : logger;
 };
