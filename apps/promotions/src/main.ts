@@ -1,6 +1,6 @@
 import { Module, Type } from '@nestjs/common';
 import { DatabaseModule, PG_POOL } from '@app/database';
-import { assertDatabaseReachable, configOrExit, createServiceApp, exitOnStartFailure, PlatformKitModule, postgresAuditSinkFrom, readServiceConfig } from '@app/platform-kit';
+import { assertDatabaseReachable, configOrExit, createServiceApp, exitOnStartFailure, PlatformKitModule, postgresAuditSinkFrom, readServiceConfig, stopOnSignals } from '@app/platform-kit';
 import { tablesSource } from '../../tables/src/integration/tables.source';
 import { PromotionsModule, PromotionsModuleOptions } from './promotions.module';
 
@@ -22,10 +22,13 @@ export const promotionsServiceModule = (databaseUrl: string, options: Partial<Pr
 
 /** `node -r @swc-node/register apps/promotions/src/main.ts` (PORT, HOST, DATABASE_URL, KAFKA_BROKERS, PG_POOL_SIZE, AUTH_SECRET). */
 async function main(): Promise<void> {
+  // SIGINT and SIGTERM: the HTTP server, the consumers and relays, then the pool, once; exit code 0.
+  const shutdown = stopOnSignals();
   // Validated before anything starts: a bad value stops the service with a clear message (exit 78).
   const config = configOrExit(() => readServiceConfig('promotions', { port: 3005, databaseUrl: 'postgres://postgres@127.0.0.1:5432/postgres' }));
   await assertDatabaseReachable('promotions', config.databaseUrl!);
   const app = await createServiceApp(promotionsServiceModule(config.databaseUrl!, { brokers: config.kafkaBrokers }, config.pgPoolSize), { title: 'Promotions service (Star 1.1, 16) API' });
+  shutdown.addApp(app);
   await app.listen(config.httpPort, config.host);
 }
 

@@ -1,6 +1,6 @@
 import { Module, Type } from '@nestjs/common';
 import { DatabaseModule, PG_POOL } from '@app/database';
-import { assertDatabaseReachable, configOrExit, createServiceApp, exitOnStartFailure, PlatformKitModule, postgresAuditSinkFrom, readServiceConfig } from '@app/platform-kit';
+import { assertDatabaseReachable, configOrExit, createServiceApp, exitOnStartFailure, PlatformKitModule, postgresAuditSinkFrom, readServiceConfig, stopOnSignals } from '@app/platform-kit';
 import { tournamentsSource } from '../../tournaments/src/tournaments.source';
 import { RapidModule, RapidModuleOptions } from './rapid.module';
 
@@ -23,10 +23,13 @@ export const rapidServiceModule = (databaseUrl: string, options: Partial<RapidMo
 
 /** `node -r @swc-node/register apps/rapid/src/main.ts` (PORT, HOST, DATABASE_URL, KAFKA_BROKERS, PG_POOL_SIZE, AUTH_SECRET). */
 async function main(): Promise<void> {
+  // SIGINT and SIGTERM: the HTTP server, the consumers and relays, then the pool, once; exit code 0.
+  const shutdown = stopOnSignals();
   // Validated before anything starts: a bad value stops the service with a clear message (exit 78).
   const config = configOrExit(() => readServiceConfig('rapid', { port: 3006, databaseUrl: 'postgres://postgres@127.0.0.1:5432/postgres' }));
   await assertDatabaseReachable('rapid', config.databaseUrl!);
   const app = await createServiceApp(rapidServiceModule(config.databaseUrl!, { brokers: config.kafkaBrokers }, config.pgPoolSize), { title: 'Rapid Baccarat service (Crown Melbourne Rapid Baccarat rules) API' });
+  shutdown.addApp(app);
   await app.listen(config.httpPort, config.host);
 }
 

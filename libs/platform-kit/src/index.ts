@@ -63,4 +63,5 @@ export * from './bootstrap/platform-tokens';
 export * from './bootstrap/platform-kit-options';
 export * from './bootstrap/platform-kit.module';
 export * from './bootstrap/configure-service-app';
+export * from './bootstrap/stop-on-signals';
 export * from './config/service-config';

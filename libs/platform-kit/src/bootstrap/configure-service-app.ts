@@ -18,9 +18,9 @@ export interface ServiceAppOptions {
 
 /**
  * The app-level half of the platform (the module provides guards, pipes, filters, interceptors, health
- * and metrics): JSON logging, the HTTP edge (security headers, rate limit, body limits), OpenAPI docs,
- * shutdown hooks. Every main.ts and every HTTP test calls it,
- * so they run the same stack.
+ * and metrics): structured logging, the HTTP edge (security headers, rate limit, body limits), OpenAPI docs.
+ * Every main.ts and every HTTP test calls it, so they run the same stack. Stopping on a signal is each
+ * main.ts's (`stopOnSignals`): one path, which also stops what the main started before the app.
  */
 export const configureServiceApp = <T extends INestApplication>(app: T, options: ServiceAppOptions = {}): T => {
   let platform: PlatformKitOptions;
@@ -32,7 +32,6 @@ export const configureServiceApp = <T extends INestApplication>(app: T, options:
   app.useLogger(app.get(PinoNestLogger));
   configureEdge(app, platform);
   warnIfDecoratorMetadataMissing();
-  app.enableShutdownHooks();
   setupOpenApi(app, {
     title: options.title ?? `${platform.serviceName} admin API`,
     version: options.version ?? '0.1.0',
