@@ -1,9 +1,10 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { forbidden, JACKPOT_LINK_ATTENTION_KINDS, JackpotParameters, notFound } from '@app/contracts';
 import type { CommandContext } from '@app/event-store';
-import { Actor, ApiErrorResponses, Authorize, CommandMeta, CommandMetadata, CurrentActor } from '@app/platform-kit';
+import { Actor, ApiErrorResponses, ApiJson, ApiRecorded, Authorize, CommandMeta, CommandMetadata, CurrentActor } from '@app/platform-kit';
+import { JackpotViewDto } from './dto/jackpot-responses.dto';
 import { reconcileMeter } from '../reconciliation/meter-reconciliation';
 import { GetJackpot, GetJackpotHistory, ListJackpots, RunJackpotCommand } from '../jackpots.use-cases';
 import { AdjustMeterDto, BackfillDto, ChangeParametersDto, ConfirmHitDto, CreateJackpotDto, HistoryQueryDto, JackpotParametersDto, ReasonDto, RecordHitDto } from './dto/jackpot.dto';
@@ -20,7 +21,7 @@ const READERS = { anyOf: ['jackpot-console', 'gaming-supervisor', 'regulator'] }
 const JACKPOT_VIEW = 'The jackpot: status, parameters, tables and their `links`, meter, hits and `attention` flags for the TG Area Manager';
 /** The documented answer of a jackpot command. */
 const Recorded = (status: 200 | 201 = 200) =>
-  (status === 201 ? ApiCreatedResponse : ApiOkResponse)({ description: `Done: ${JACKPOT_VIEW.slice(4)} after the command, with \`events\` it recorded and \`duplicate\` (true: a retried Idempotency-Key, nothing recorded again)` });
+  ApiRecorded(JackpotViewDto, `Done: ${JACKPOT_VIEW.slice(4)} after the command, with \`events\` it recorded and \`duplicate\` (true: a retried Idempotency-Key, nothing recorded again)`, status);
 /**
  * A regulator reads only the jackpots of the jurisdictions their token names (as in apps/reporting): the jackpots
  * carry patron ids, so an NSW regulator must not read Victorian ones. A jackpot's jurisdiction is the one of the
@@ -105,7 +106,7 @@ export class JackpotController {
   @Get()
   @Authorize(READERS)
   @ApiOperation({ summary: 'Every jackpot with its meter (13.3.2(c): readable at the time for settlement)', description: 'Also lists ids tables named that were never created (`status: not-created`), with their `attention` flags.' })
-  @ApiOkResponse({ description: `Every jackpot. Each: ${JACKPOT_VIEW}` })
+  @ApiOkResponse({ type: [JackpotViewDto], description: `Every jackpot. Each: ${JACKPOT_VIEW}` })
   async list(@CurrentActor() actor: Actor) {
     const jackpots = (await this.queryBus.execute(new ListJackpots())).filter(({ state }) => mayRead(actor, state));
     const known = await this.knownTables();
@@ -115,7 +116,7 @@ export class JackpotController {
   @Get(':jackpotId')
   @Authorize(READERS)
   @ApiOperation({ summary: 'A jackpot: parameters, tables, meter, hits' })
-  @ApiOkResponse({ description: JACKPOT_VIEW })
+  @ApiOkResponse({ type: JackpotViewDto, description: JACKPOT_VIEW })
   async get(@Param('jackpotId') jackpotId: string, @CurrentActor() actor: Actor) {
     const { state, version } = await this.queryBus.execute(new GetJackpot(jackpotId));
     if (!state.exists && state.attention.length === 0) throw notFound('JACKPOT_NOT_FOUND', `No jackpot ${jackpotId}.`);
@@ -126,7 +127,7 @@ export class JackpotController {
   @Get(':jackpotId/meter/history')
   @Authorize(READERS)
   @ApiOperation({ summary: 'Every meter movement with before/after, who and why' })
-  @ApiOkResponse({ description: 'Meter movements in order: version, type, occurredAt, actor, reason, amount and meterBeforeCents/meterAfterCents' })
+  @ApiJson('Meter movements in order: version, type, occurredAt, actor, reason, amount and meterBeforeCents/meterAfterCents', [{ version: 12, type: 'ContributionAdded', occurredAt: '2026-03-01T21:14:03.000Z', actor: { id: 'd-1', role: 'dealer' }, reason: null, amountCents: 100, meterBeforeCents: 1234400, meterAfterCents: 1234500 }])
   async history(@Param('jackpotId') jackpotId: string, @Query() q: HistoryQueryDto, @CurrentActor() actor: Actor) {
     assertMayRead(actor, (await this.queryBus.execute(new GetJackpot(jackpotId))).state, jackpotId);
     const events = await this.queryBus.execute(new GetJackpotHistory(jackpotId, q.afterVersion ?? 0));
@@ -139,7 +140,7 @@ export class JackpotController {
   @Get(':jackpotId/hits/pending')
   @Authorize(READERS)
   @ApiOperation({ summary: 'Hits awaiting confirmation, in the order the dealers recorded them (13.4.7(b))' })
-  @ApiOkResponse({ description: "Open hits: what the cards showed (`detected`), the dealer's record (`recorded`) and any `mismatch`" })
+  @ApiJson("Open hits: what the cards showed (`detected`), the dealer's record (`recorded`) and any `mismatch`", [{ hitId: 'h-1', tableId: 'MB-101', coupId: 'c-9', status: 'open', detected: { outcome: 'lucky-tie-7' }, recorded: { sequence: 1 }, mismatch: null }])
   async pending(@Param('jackpotId') jackpotId: string, @CurrentActor() actor: Actor) {
     const { state } = await this.queryBus.execute(new GetJackpot(jackpotId));
     if (!state.exists) throw notFound('JACKPOT_NOT_FOUND', `No jackpot ${jackpotId}.`);
@@ -152,7 +153,7 @@ export class JackpotController {
   @Get(':jackpotId/reconciliation')
   @Authorize(READERS)
   @ApiOperation({ summary: 'Meter reconciliation: seed + contributions - reversals + backfills - payouts + adjustments + reset funding = meter' })
-  @ApiOkResponse({ description: 'balanced = true when every movement is accounted for' })
+  @ApiJson('The meter rebuilt from its events by kind (seed, contributions, reversals, backfills, payouts, adjustments, reset funding), the expected and actual meter, any breaks; balanced = true when every movement is accounted for', { jackpotId: 'lucky-tie-main', events: 57, seedCents: 1000000, contributionsCents: 234500, contributionCount: 2345, reversalsCents: 0, backfillsCents: 0, payoutsCents: 0, adjustmentsCents: 0, resetFundingCents: 0, expectedMeterCents: 1234500, meterCents: 1234500, balanced: true, breaks: [], stateMeterCents: 1234500 })
   async reconciliation(@Param('jackpotId') jackpotId: string, @CurrentActor() actor: Actor) {
     const { state } = await this.queryBus.execute(new GetJackpot(jackpotId));
     assertMayRead(actor, state, jackpotId);

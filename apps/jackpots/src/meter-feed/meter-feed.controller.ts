@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { HtmlPage, Public } from '@app/platform-kit';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiEventStream, HtmlPage, Public } from '@app/platform-kit';
 import { QueryBus } from '@nestjs/cqrs';
 import { GetJackpot } from '../jackpots.use-cases';
 import { displayPage } from './display-page';
@@ -25,9 +25,8 @@ export class MeterFeedController {
    */
   @Get(':jackpotId/meter/stream')
   @Public()
-  @ApiOperation({ security: [], summary: 'Server-Sent Events: the current meter, then every contribution, hit and payout as it happens' })
-  @ApiProduces('text/event-stream')
-  @ApiOkResponse({ description: 'text/event-stream: first the current meter (`kind: meter`, with the last win), then one message per contribution, hit (`kind: hit`) and payout (`kind: win`); each carries the stream `version`' })
+  @ApiOperation({ summary: 'Server-Sent Events: the current meter, then every contribution, hit and payout as it happens' })
+  @ApiEventStream('First the current meter (`kind: meter`, with the last win), then one message per contribution, hit (`kind: hit`) and payout (`kind: win`); each carries the stream `version`')
   stream(@Param('jackpotId') jackpotId: string, @Req() req: IncomingMessage, @Res() res: ServerResponse): void {
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache, no-transform', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
     res.write('retry: 1000\n\n');
@@ -55,10 +54,8 @@ export class MeterFeedController {
   }
 
   @Get(':jackpotId/display')
-  @HtmlPage()
-  @ApiOperation({ security: [], summary: 'The Jackpot Display page for the tables (HTML, updates live over the meter stream)' })
-  @ApiProduces('text/html')
-  @ApiOkResponse({ description: 'The display page, with the current meter already in it; it then updates live' })
+  @HtmlPage('The display page, with the current meter already in it; it then updates live')
+  @ApiOperation({ summary: 'The Jackpot Display page for the tables (HTML, updates live over the meter stream)' })
   async display(@Param('jackpotId') jackpotId: string): Promise<string> {
     const { state, version } = await this.queryBus.execute(new GetJackpot(jackpotId));
     return displayPage(jackpotId, state.exists ? { meterCents: state.meterCents, version, lastWin: state.lastPayout } : null);

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { forbidden, notFound } from '@app/contracts';
 import type { CommandContext, CommandOutcome } from '@app/event-store';
-import { Actor, Authorize, CommandMeta, CommandMetadata, CurrentActor, HtmlPage, Public } from '@app/platform-kit';
+import { Actor, ApiErrorResponses, ApiRecorded, Authorize, CommandMeta, CommandMetadata, CurrentActor, HtmlPage, Public } from '@app/platform-kit';
 import { randomBytes } from 'node:crypto';
 import { drawPage } from '../draw/draw-page';
 import { drawAuditRecord, drawRecord } from '../draw/draw-record';
@@ -25,6 +25,7 @@ import {
   PromotionReasonDto,
   ScrutineerCommitmentDto,
 } from './dto/promotion.dto';
+import { DrawAuditRecordDto, DrawRecordDto, PromotionViewDto, VoucherViewDto } from './dto/promotion-responses.dto';
 import { GetPromotionQuery, ListPromotionsQuery, RunPromotionCommand, RunVoucherCommand } from './promotion.commands';
 import type { PromotionCommand } from './promotion.decider';
 import type { PromotionEvent, PromotionState } from './promotion.events';
@@ -96,6 +97,7 @@ export const promotionView = (s: PromotionState, version: number) => ({
  * a Gaming Supervisor or above for entries and winner notices.
  */
 @ApiTags('promotions')
+@ApiErrorResponses()
 @Controller('promotions')
 export class PromotionController {
   constructor(
@@ -116,6 +118,7 @@ export class PromotionController {
 
   // ---- reads ----------------------------------------------------------------------------------------
 
+  @ApiOkResponse({ type: [PromotionViewDto], description: 'Every promotion as GET /promotions/{promotionId} shows it' })
   @Get()
   @Authorize(READERS)
   @ApiOperation({ summary: 'Every promotion' })
@@ -130,6 +133,7 @@ export class PromotionController {
     );
   }
 
+  @ApiOkResponse({ type: PromotionViewDto, description: 'The promotion: terms, edition, lodging, entries count, draw rounds, winners, notices and payments' })
   @Get(':promotionId')
   @Authorize(READERS)
   @ApiOperation({ summary: 'A promotion: terms, edition, lodging, entries count, commitment, winners, payments' })
@@ -139,6 +143,7 @@ export class PromotionController {
     return promotionView(state, version);
   }
 
+  @ApiOkResponse({ type: DrawRecordDto, description: 'The public draw record: entrants as salted hashes, every round with its commitments and reveals, the winners' })
   @Get(':promotionId/draw')
   @Public()
   @ApiOperation({
@@ -151,6 +156,7 @@ export class PromotionController {
     return drawRecord(state);
   }
 
+  @ApiOkResponse({ type: DrawAuditRecordDto, description: 'The draw record with patron ids and the salt' })
   @Get(':promotionId/draw/audit')
   @Authorize(READERS)
   @ApiOperation({ summary: 'The draw with patron ids and the salt that masks them on the public draw, for the casino and the NSW regulator to check one against the other' })
@@ -170,6 +176,7 @@ export class PromotionController {
 
   // ---- terms (16.6, 16.7, 16.12) --------------------------------------------------------------------
 
+  @ApiRecorded(PromotionViewDto, 'Created: the promotion with its terms, and the events recorded')
   @Post()
   @Authorize('casino-manager')
   @ApiOperation({ summary: 'Create a promotion with its full terms (16.7); the Star edition in force on its start date applies' })
@@ -198,6 +205,7 @@ export class PromotionController {
     );
   }
 
+  @ApiRecorded(PromotionViewDto, 'The amended terms in force, with the events recorded (TermsAmended, and under Star 2024 after commencement a pending resubmission)')
   @Put(':promotionId/terms')
   @HttpCode(200)
   @Authorize('casino-manager')
@@ -206,6 +214,7 @@ export class PromotionController {
     return this.run(promotionId, { type: 'AmendTerms', terms: b.terms, prizes: prizesOf(b.prizes), reason: b.reason, now: meta.now }, ctx(meta, b.reason));
   }
 
+  @ApiRecorded(PromotionViewDto, 'The lodging recorded and whether it was in time (Star 2024 16.12)')
   @Post(':promotionId/terms/lodgements')
   @Authorize('casino-manager')
   @ApiOperation({ summary: 'Record the full terms provided to the regulator (Star 2024 16.12: 24 hours before commencement; 16.12.1 resubmission)' })
@@ -215,6 +224,7 @@ export class PromotionController {
 
   // ---- entries and draws (16.2, 16.7, 16.11) ---------------------------------------------------------
 
+  @ApiRecorded(PromotionViewDto, 'The entries granted, with the new entry count')
   @Post(':promotionId/entries')
   @Authorize('gaming-supervisor')
   @ApiOperation({ summary: 'Grant entries under a criterion of the terms (16.7.3)' })
@@ -222,6 +232,7 @@ export class PromotionController {
     return this.run(promotionId, { type: 'GrantEntries', patronId: b.patronId, count: b.count, reason: b.reason, now: meta.now }, ctx(meta, b.reason));
   }
 
+  @ApiRecorded(PromotionViewDto, "The operator's commitment recorded on a new draw round")
   @Post(':promotionId/draw/commitment')
   @Authorize('area-manager')
   @ApiOperation({
@@ -233,6 +244,7 @@ export class PromotionController {
     return this.run(promotionId, { type: 'CommitDraw', drawId, commitment: b.commitment, now: meta.now }, ctx(meta));
   }
 
+  @ApiRecorded(PromotionViewDto, "The scrutineer's commitment recorded on the pending round")
   @Post(':promotionId/draw/scrutineer-commitment')
   @Authorize(CONTRIBUTORS)
   @ApiOperation({ summary: "16.7.10: the scrutineer's (or inspector's) commitment, sha256 of their own seed, after the operator's and before entries close" })
@@ -241,6 +253,7 @@ export class PromotionController {
     return this.run(promotionId, { type: 'CommitScrutineerSeed', scrutineer: b.scrutineer, commitment: b.commitment, now: meta.now }, ctx(meta));
   }
 
+  @ApiRecorded(PromotionViewDto, 'The round abandoned, its seeds revealed on the public record')
   @Post(':promotionId/draw/abandonment')
   @Authorize('area-manager')
   @ApiOperation({ summary: '16.11: the pending round will not be drawn (postponed or cancelled, or before entries open): its seeds revealed, kept on the public record' })
@@ -248,6 +261,7 @@ export class PromotionController {
     return this.run(promotionId, { type: 'AbandonDrawRound', seed: b.seed ?? null, scrutineerSeed: b.scrutineerSeed ?? null, reason: b.reason, now: meta.now }, ctx(meta, b.reason));
   }
 
+  @ApiRecorded(PromotionViewDto, 'Drawn: the revealed seeds, the winners in prize order, and the events recorded')
   @Post(':promotionId/draw')
   @Authorize('area-manager')
   @ApiOperation({ summary: "Conduct the draw: the operator's and the scrutineer's seeds revealed and checked, the winners drawn from both and the entry digest (16.2: the scrutineer oversees a prize over $10,000)" })
@@ -255,6 +269,7 @@ export class PromotionController {
     return this.run(promotionId, { type: 'ConductDraw', seed: b.seed, scrutineerSeed: b.scrutineerSeed, scrutineer: b.scrutineer ?? null, now: meta.now }, ctx(meta));
   }
 
+  @ApiRecorded(PromotionViewDto, 'The promotion postponed or cancelled, with when the inspector must be notified')
   @Post(':promotionId/compromise')
   @Authorize('casino-manager')
   @ApiOperation({ summary: '16.11: postpone or cancel a compromised promotion/draw (Star 2021: inspectorate notified immediately; 2024: within 48 hours)' })
@@ -262,6 +277,7 @@ export class PromotionController {
     return this.run(promotionId, { type: 'ReportCompromise', action: b.action, reason: b.reason, inspectorNotifiedAt: b.inspectorNotifiedAt ?? null, now: meta.now }, ctx(meta, b.reason));
   }
 
+  @ApiRecorded(PromotionViewDto, "The inspector's notice recorded")
   @Post(':promotionId/inspector-notices')
   @Authorize('casino-manager')
   @ApiOperation({ summary: '16.11: record when the inspector was notified' })
@@ -269,6 +285,7 @@ export class PromotionController {
     return this.run(promotionId, { type: 'NotifyInspector', notifiedAt: b.notifiedAt, now: meta.now }, ctx(meta));
   }
 
+  @ApiRecorded(PromotionViewDto, 'The integrity validated: the promotion open again for a fresh commitment')
   @Post(':promotionId/validation')
   @HttpCode(200)
   @Authorize('casino-manager')
@@ -279,6 +296,7 @@ export class PromotionController {
 
   // ---- winners, claims, payments (16.3, 16.4, 16.8, 16.9) ---------------------------------------------
 
+  @ApiRecorded(PromotionViewDto, "The winner's notice recorded")
   @Post(':promotionId/winners/:prizeId/notifications')
   @Authorize('gaming-supervisor')
   @ApiOperation({ summary: '16.8: the winner was notified (within 2 days of the draw when not present)' })
@@ -286,6 +304,7 @@ export class PromotionController {
     return this.run(promotionId, { type: 'NotifyWinner', prizeId, method: b.method, notifiedAt: b.notifiedAt, now: meta.now }, ctx(meta));
   }
 
+  @ApiRecorded(PromotionViewDto, 'The denied claim recorded with its reasons')
   @Post(':promotionId/claims/denials')
   @Authorize('area-manager')
   @ApiOperation({ summary: '16.9: a claim refused with reasons; over $100 retained with name and address (16.9.1)' })
@@ -305,6 +324,7 @@ export class PromotionController {
     );
   }
 
+  @ApiRecorded(PromotionViewDto, 'The payment recorded')
   @Post(':promotionId/prizes/:prizeId/payments')
   @Authorize('area-manager')
   @ApiOperation({ summary: '16.4 payment by edition (2021: cash allowed, winner chooses over $10,000; 2024: crossed cheque or EFT only); 16.3 cash alternative' })
@@ -318,6 +338,7 @@ export class PromotionController {
 
   // ---- promotional vouchers (1.1) ---------------------------------------------------------------------
 
+  @ApiRecorded(VoucherViewDto, 'The voucher issued: its value and conditions, with the events recorded')
   @Post(':promotionId/vouchers')
   @Authorize('casino-manager')
   @ApiOperation({ summary: "Issue a promotional voucher of a nominated value under the promotion (1.1 'Casino Promotional Token')" })

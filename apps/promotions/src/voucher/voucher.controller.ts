@@ -1,9 +1,10 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { forbidden, notFound } from '@app/contracts';
 import type { CommandOutcome } from '@app/event-store';
-import { Actor, Authorize, CommandMeta, CommandMetadata, CurrentActor } from '@app/platform-kit';
+import { Actor, ApiErrorResponses, ApiRecorded, Authorize, CommandMeta, CommandMetadata, CurrentActor } from '@app/platform-kit';
+import { VoucherViewDto } from '../promotion/dto/promotion-responses.dto';
 import { ExchangeVoucherDto, WagerTokenDto } from '../promotion/dto/promotion.dto';
 import { GetVoucherQuery, RunVoucherCommand } from '../promotion/promotion.commands';
 import type { VoucherCommand } from './voucher.decider';
@@ -18,6 +19,7 @@ import { voucherView } from './voucher.view';
  * settlement comes back to the voucher.
  */
 @ApiTags('promotional vouchers')
+@ApiErrorResponses()
 @Controller('promotional-vouchers')
 export class VoucherController {
   constructor(
@@ -30,6 +32,7 @@ export class VoucherController {
     return { ...voucherView(outcome.state, outcome.version), events: outcome.events, duplicate: outcome.duplicate };
   }
 
+  @ApiOkResponse({ type: VoucherViewDto, description: 'The voucher: conditions, exchange, tokens in hand and every token wager with its settlement' })
   @Get(':voucherId')
   @Authorize({ anyOf: ['dealer', 'regulator'] })
   @ApiOperation({ summary: 'A voucher: conditions, exchange, every token wager and its settlement' })
@@ -41,6 +44,7 @@ export class VoucherController {
     return voucherView(state, version);
   }
 
+  @ApiRecorded(VoucherViewDto, 'Exchanged: the tokens now in hand, with the events recorded')
   @Post(':voucherId/exchange')
   @HttpCode(200)
   @Authorize('dealer')
@@ -49,6 +53,7 @@ export class VoucherController {
     return this.run(voucherId, { type: 'ExchangeVoucher', tableId: b.tableId, box: b.box, patronId: b.patronId ?? null, now: meta.now }, meta);
   }
 
+  @ApiRecorded(VoucherViewDto, 'The token wager recorded: place it on the tables service under its wagerId (in the events)')
   @Post(':voucherId/wagers')
   @Authorize('dealer')
   @ApiOperation({ summary: 'Wager tokens: returns the wagerId to place the wager under on the tables service' })

@@ -1,7 +1,8 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Actor, Authorize, CommandMeta, CommandMetadata, CurrentActor } from '@app/platform-kit';
+import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Actor, ApiErrorResponses, ApiRecorded, Authorize, CommandMeta, CommandMetadata, CurrentActor } from '@app/platform-kit';
+import { AtsAccountOutcomeDto, AtsAccountReconciliationDto, AtsAccountViewDto } from './rapid-responses.dto';
 import { CashOutCommand, GetAccountReconciliationQuery, GetAtsAccountQuery, RecordManualPaymentCommand, ShowWagersCommand } from '../rapid.cqrs';
 import type { UseCaseResult } from '../rapid-use-cases';
 import { CashOutDto, RapidReasonDto, ShowWagersDto } from './rapid.dto';
@@ -18,6 +19,7 @@ const result = (r: UseCaseResult) => ({
  * displays (4.3, 6.1), any other is refused with 403 FOREIGN_ACCOUNT.
  */
 @ApiTags('rapid baccarat: ATS chip accounts')
+@ApiErrorResponses()
 @Controller('rapid/accounts')
 export class AtsAccountController {
   constructor(
@@ -25,6 +27,7 @@ export class AtsAccountController {
     @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
+  @ApiOkResponse({ type: AtsAccountViewDto, description: 'The account: balance, status, wagers and results per round, cash-out' })
   @Get(':accountId')
   @Authorize({ anyOf: ['ats', 'dealer', 'regulator'] })
   @ApiOperation({ summary: 'Balance, wagers per round and status of an ATS chip account (6.1)' })
@@ -32,6 +35,7 @@ export class AtsAccountController {
     return this.queries.execute(new GetAtsAccountQuery(accountId, actor));
   }
 
+  @ApiOkResponse({ type: AtsAccountReconciliationDto, description: 'Every movement and whether the balance equals their sum' })
   @Get(':accountId/reconciliation')
   @Authorize({ anyOf: ['ats', 'dealer', 'regulator'] })
   @ApiOperation({ summary: 'Every movement of the account: the balance equals their sum (Rapid 6)' })
@@ -39,6 +43,7 @@ export class AtsAccountController {
     return this.queries.execute(new GetAccountReconciliationQuery(accountId, actor));
   }
 
+  @ApiRecorded(AtsAccountOutcomeDto, 'The layout shown for the round, with the balance after it')
   @Put(':accountId/wagers')
   @HttpCode(200)
   @Authorize('ats')
@@ -49,6 +54,7 @@ export class AtsAccountController {
     return this.commands.execute(new ShowWagersCommand(accountId, wagers, { ...meta })).then(result);
   }
 
+  @ApiRecorded(AtsAccountOutcomeDto, 'Cashed out: the payout asked for, the ticket printed or the account closed (6.7)')
   @Post(':accountId/cash-out')
   @HttpCode(200)
   @Authorize({ anyOf: ['ats', 'dealer'] })
@@ -58,6 +64,7 @@ export class AtsAccountController {
     return this.commands.execute(new CashOutCommand(accountId, b.method, b.printerFault ?? false, { ...meta })).then(result);
   }
 
+  @ApiRecorded(AtsAccountOutcomeDto, 'The manual payment recorded (6.7.2(b))')
   @Post(':accountId/manual-payment')
   @HttpCode(200)
   @Authorize('gaming-supervisor')

@@ -1,13 +1,14 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { CommandContext } from '@app/event-store';
-import { Actor, Authorize, CommandMeta, CommandMetadata, CurrentActor } from '@app/platform-kit';
+import { Actor, ApiErrorResponses, ApiRecorded, Authorize, CommandMeta, CommandMetadata, CurrentActor } from '@app/platform-kit';
+import { RapidSgcOutcomeDto, RapidStationViewDto, RapidTableViewDto } from './rapid-responses.dto';
 import { atsPoliciesFor, rulebookById } from '@app/baccarat';
 import { requireOwnStation } from '../rapid-authority.decider';
 import { GetRapidTableQuery, OpenRapidTableCommand, SgcCommand, TenderCommand, type SgcRequest } from '../rapid.cqrs';
 import { idFrom, type UseCaseResult } from '../rapid-use-cases';
-import { ClaimDto, ClaimResolutionDto, MalfunctionDto, NoteAcceptorDto, OpenRapidTableDto, OutcomeDto, RapidReasonDto, StartRoundDto, TenderDto } from './rapid.dto';
+import { BetLimitsDto, ClaimDto, ClaimResolutionDto, MalfunctionDto, NoteAcceptorDto, OpenRapidTableDto, OutcomeDto, RapidReasonDto, StartRoundDto, TenderDto } from './rapid.dto';
 
 const ctx = (meta: CommandMetadata, reason?: string): CommandContext => ({ ...meta, ...(reason ? { reason } : {}) });
 const IDEMPOTENCY = ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Command id: a retry with the same key counts once' });
@@ -19,6 +20,9 @@ const result = (r: UseCaseResult) => ({ events: r.events, duplicate: r.duplicate
  * (`dealer`), Game Supervisor (`gaming-supervisor`), Casino Supervisor (`area-manager`), the ATS (`ats`).
  */
 @ApiTags('rapid baccarat: SGC')
+@ApiErrorResponses()
+// OpenRapidTableDto's limits map refers to BetLimitsDto by $ref: the document must define it.
+@ApiExtraModels(BetLimitsDto)
 @Controller('rapid/tables')
 export class RapidTableController {
   constructor(
@@ -30,6 +34,7 @@ export class RapidTableController {
     return this.commands.execute(new SgcCommand(tableId, request, ctx(meta, reason))).then(result);
   }
 
+  @ApiRecorded(RapidSgcOutcomeDto, 'The table opened (RapidTableOpened, with its terms and stations)')
   @Post()
   @Authorize('area-manager')
   @IDEMPOTENCY
@@ -53,6 +58,7 @@ export class RapidTableController {
     return this.commands.execute(new OpenRapidTableCommand(command, ctx(meta))).then(result);
   }
 
+  @ApiOkResponse({ type: RapidTableViewDto, description: 'The table: terms, stations, the round in progress with its countdown, recent rounds and claims' })
   @Get(':tableId')
   @Authorize({ anyOf: ['ats', 'dealer', 'regulator'] })
   @ApiOperation({ summary: 'The table: terms, stations, the current round with the countdown (8.2), recent rounds and claims' })
@@ -60,6 +66,7 @@ export class RapidTableController {
     return this.queries.execute(new GetRapidTableQuery(tableId, new Date().toISOString()));
   }
 
+  @ApiOkResponse({ type: RapidStationViewDto, description: 'The ATS, the account it shows and the round in progress' })
   @Get(':tableId/ats/:atsId')
   @Authorize({ anyOf: ['ats', 'dealer'] })
   @ApiOperation({ summary: 'An ATS and the account it displays (6.1); an ATS reads only itself' })
@@ -70,6 +77,7 @@ export class RapidTableController {
     return { tableId, ...station, round: view.round, serverNow: view.serverNow };
   }
 
+  @ApiRecorded(RapidSgcOutcomeDto, 'Credited: the account (opened if none) with its balance, and the events recorded')
   @Post(':tableId/ats/:atsId/buy-in')
   @Authorize('dealer')
   @IDEMPOTENCY
@@ -78,6 +86,7 @@ export class RapidTableController {
     return this.commands.execute(new TenderCommand(tableId, atsId, b.tender, b.amountCents, ctx(meta))).then(result);
   }
 
+  @ApiRecorded(RapidSgcOutcomeDto, 'Credited: the account (opened if none) with its balance, and the events recorded')
   @Post(':tableId/ats/:atsId/note-acceptor')
   @Authorize('ats')
   @IDEMPOTENCY
@@ -87,6 +96,7 @@ export class RapidTableController {
     return this.commands.execute(new TenderCommand(tableId, atsId, 'note-acceptor', b.amountCents, ctx(meta))).then(result);
   }
 
+  @ApiRecorded(RapidSgcOutcomeDto, 'The round started: its wagering period and when it ends (8.1, 8.2)')
   @Post(':tableId/rounds')
   @Authorize('dealer')
   @IDEMPOTENCY
@@ -95,6 +105,7 @@ export class RapidTableController {
     return this.sgc(tableId, { type: 'StartRound', roundId: b.roundId ?? idFrom('R-', meta.commandId), actor: meta.actor, now: meta.now }, meta);
   }
 
+  @ApiRecorded(RapidSgcOutcomeDto, 'Wagering closed (8.1(c)): the wagers shown at that instant stand')
   @Post(':tableId/rounds/:roundId/draw')
   @HttpCode(200)
   @Authorize('dealer')
@@ -104,6 +115,7 @@ export class RapidTableController {
     return this.sgc(tableId, { type: 'CloseWagering', roundId, actor: meta.actor, now: meta.now }, meta);
   }
 
+  @ApiRecorded(RapidSgcOutcomeDto, 'The outcome entered and every account settled, with the events recorded')
   @Post(':tableId/rounds/:roundId/outcome')
   @HttpCode(200)
   @Authorize('dealer')
@@ -113,6 +125,7 @@ export class RapidTableController {
     return this.sgc(tableId, { type: 'EnterOutcome', roundId, playerCards: b.playerCards, bankerCards: b.bankerCards, actor: meta.actor, now: meta.now }, meta);
   }
 
+  @ApiRecorded(RapidSgcOutcomeDto, 'Every ATS chip account frozen for the round (11.11)')
   @Post(':tableId/rounds/:roundId/freeze')
   @HttpCode(200)
   @Authorize('dealer')
@@ -122,6 +135,7 @@ export class RapidTableController {
     return this.sgc(tableId, { type: 'FreezeAccounts', roundId, reason: b.reason, actor: meta.actor, now: meta.now }, meta, b.reason);
   }
 
+  @ApiRecorded(RapidSgcOutcomeDto, 'The results recalculated and the accounts released (11.11)')
   @Post(':tableId/rounds/:roundId/corrected-outcome')
   @HttpCode(200)
   @Authorize('dealer')
@@ -131,6 +145,7 @@ export class RapidTableController {
     return this.sgc(tableId, { type: 'CorrectOutcome', roundId, playerCards: b.playerCards, bankerCards: b.bankerCards, accounts: [], actor: meta.actor, now: meta.now }, meta);
   }
 
+  @ApiRecorded(RapidSgcOutcomeDto, 'The malfunction recorded and dealt with: wagers voided or confirmed (11.14-11.16)')
   @Post(':tableId/rounds/:roundId/malfunctions')
   @Authorize('dealer')
   @IDEMPOTENCY
@@ -154,6 +169,7 @@ export class RapidTableController {
     );
   }
 
+  @ApiRecorded(RapidSgcOutcomeDto, 'The claim recorded (11.12)')
   @Post(':tableId/claims')
   @Authorize({ anyOf: ['ats', 'dealer'] })
   @IDEMPOTENCY
@@ -167,6 +183,7 @@ export class RapidTableController {
     );
   }
 
+  @ApiRecorded(RapidSgcOutcomeDto, 'The claim resolved with the action taken (11.12)')
   @Post(':tableId/claims/:claimId/resolution')
   @HttpCode(200)
   @Authorize('dealer')

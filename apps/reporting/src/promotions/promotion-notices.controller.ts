@@ -1,11 +1,11 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { promotionPolicyById } from '@app/baccarat';
 import { forbidden } from '@app/contracts';
 import { PG_POOL } from '@app/database';
-import { Actor, Authorize, CurrentActor, IsIsoTime } from '@app/platform-kit';
+import { Actor, ApiJson, Authorize, CurrentActor, IsIsoTime } from '@app/platform-kit';
 import type { Pool } from 'pg';
 import { PROMOTION_NOTICES_TABLE } from './promotion-notices.projection';
 
@@ -89,10 +89,16 @@ export class PromotionNoticesController {
 
   @Get('notices')
   @Authorize({ anyOf: ['area-manager', 'regulator'] })
-  @ApiOkResponse({
-    description:
-      'notices (eventId, promotionId, rulebookId, kind, clause, at, onTime, amountCents, data) with `at` in [from, to); `late`; `overdue` (a winner never notified 2 days after the draw, 16.8; an inspector never told of a postponement or cancellation by its due time, 16.11; as of `asOf`, default now); `attention` (token wagers the dealer did not mark as tokens, which the tables counted as chips: kind token-wager-unmarked); and the promotional token reconciliation',
-  })
+  @ApiJson(
+    'notices (eventId, promotionId, rulebookId, kind, clause, at, onTime, amountCents, data) with `at` in [from, to); `late`; `overdue` (a winner never notified 2 days after the draw, 16.8; an inspector never told of a postponement or cancellation by its due time, 16.11; as of `asOf`, default now); `attention` (token wagers the dealer did not mark as tokens, which the tables counted as chips: kind token-wager-unmarked); and the promotional token reconciliation',
+    {
+      notices: [{ eventId: 'e-1', promotionId: 'spring-draw', rulebookId: 'star-sydney-2024', kind: 'winner-notified', clause: 'Star 2024 16.8', at: '2026-05-01T10:00:00+10:00', onTime: true, amountCents: null, data: {} }],
+      late: [],
+      overdue: [],
+      attention: [],
+      tokenReconciliation: { gamingDays: ['2026-04-02'] },
+    },
+  )
   @ApiOperation({
     summary: 'Promotion notices (Star 16.2, 16.4, 16.8, 16.9.1, 16.11, 16.12) and the promotional token reconciliation (1.1)',
     description:

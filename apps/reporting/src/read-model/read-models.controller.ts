@@ -1,9 +1,9 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOkResponse, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { ApiErrorResponses, Authorize, IsCalendarDate } from '@app/platform-kit';
+import { ApiErrorResponses, ApiJson, ApiJsonOrCsv, Authorize, IsCalendarDate } from '@app/platform-kit';
 import { ReadModelQuery } from '../reporting.use-cases';
 import { renderCsv } from '../reports/render-csv';
 import type { Cell } from '../reports/report.types';
@@ -100,21 +100,21 @@ export class ReadModelsController {
 
   @Get('tables')
   @ApiOperation({ summary: 'Every table: jurisdiction, rulebook, status, current shoe, commission outstanding.' })
-  @ApiOkResponse({ description: 'Each table with its jurisdiction, rulebook, status, current shoe and commission outstanding (cents)' })
+  @ApiJson('Each table with its jurisdiction, rulebook, status, current shoe and commission outstanding (cents)', [{ tableId: 'MB-101', jurisdiction: 'VIC', rulebookId: 'crown-melbourne-v29', status: 'open', shoeId: 'MB-101-shoe-3', commissionOutstandingCents: 1250 }])
   tables() {
     return this.queryBus.execute(new ReadModelQuery('tables'));
   }
 
   @Get('tables/:tableId/road')
   @ApiOperation({ summary: 'Results road (Player/Banker/Tie history) of a shoe.' })
-  @ApiOkResponse({ description: 'The coups of the shoe in order: result (player, banker, tie), totals, pairs, natural, and `dummy` / `voided` (a voided coup stays on the road, marked)' })
+  @ApiJson('The coups of the shoe in order: result (player, banker, tie), totals, pairs, natural, and `dummy` / `voided` (a voided coup stays on the road, marked)', [{ coupId: 'MB-101-shoe-3-c1', result: 'banker', playerTotal: 5, bankerTotal: 7, playerPair: false, bankerPair: false, natural: false, dummy: false, voided: false }])
   road(@Param('tableId') tableId: string, @Query() q: RoadQuery) {
     return this.queryBus.execute(new ReadModelQuery('road', tableId, q.shoeId));
   }
 
   @Get('statistics')
   @ApiOperation({ summary: 'Table statistics per table, gaming day and shift, with turnover and win/loss by bet type.' })
-  @ApiOkResponse({ description: '`tables` and `bets`: per table, gaming day and shift: coups, results, turnover, paid, lost, commission and house win in cents' })
+  @ApiJsonOrCsv('`tables` and `bets`: per table, gaming day and shift: coups, results, turnover, paid, lost, commission and house win in cents', { tables: [{ tableId: 'MB-101', gamingDay: '2026-03-01', shift: 'night', coups: 64, turnoverCents: 877585, houseWinCents: 41200 }], bets: [{ tableId: 'MB-101', gamingDay: '2026-03-01', shift: 'night', bet: 'banker', turnoverCents: 500000, paidCents: 230000, lostCents: 250000 }] })
   async statistics(@Query() q: StatisticsQuery, @Res({ passthrough: true }) res: HttpResponse) {
     const stats = await this.queryBus.execute(new ReadModelQuery('statistics', q));
     return q.format === 'csv' ? csv(res, 'statistics', [{ id: 'tables', rows: stats.tables }, { id: 'bets', rows: stats.bets }]) : stats;
@@ -122,35 +122,35 @@ export class ReadModelsController {
 
   @Get('commission-ledger')
   @ApiOperation({ summary: 'Deferred commission per table, shoe, box and patron (Crown Melbourne 9.3.1).' })
-  @ApiOkResponse({ description: 'Per table, shoe, box and patron: commission deferred, collected, waived and outstanding (cents)' })
+  @ApiJsonOrCsv('Per table, shoe, box and patron: commission deferred, collected, waived and outstanding (cents)', [{ tableId: 'MB-101', shoeId: 'MB-101-shoe-3', box: 4, patronId: 'P-1001', deferredCents: 2500, collectedCents: 1250, waivedCents: 0, outstandingCents: 1250 }])
   async ledger(@Query() q: LedgerQuery, @Res({ passthrough: true }) res: HttpResponse) {
     return paged(res, q, 'commission-ledger', await this.queryBus.execute(new ReadModelQuery('ledger', q)));
   }
 
   @Get('commission-ledger/movements')
   @ApiOperation({ summary: 'Each deferral, collection and waiver, with who and when.' })
-  @ApiOkResponse({ description: 'Each movement of deferred commission with actor, role, time and amount' })
+  @ApiJsonOrCsv('Each movement of deferred commission with actor, role, time and amount', [{ tableId: 'MB-101', box: 4, kind: 'collected', amountCents: 1250, actorId: 'd-1', actorRole: 'dealer', at: '2026-03-01T21:14:03.000Z' }])
   async movements(@Query() q: LedgerQuery, @Res({ passthrough: true }) res: HttpResponse) {
     return paged(res, q, 'commission-movements', await this.queryBus.execute(new ReadModelQuery('movements', q)));
   }
 
   @Get('commission-ledger/exceptions')
   @ApiOperation({ summary: 'Shoes started with commission outstanding (Crown Melbourne 9.3.1(a)).' })
-  @ApiOkResponse({ description: 'Each shoe started with commission outstanding, who approved and why' })
+  @ApiJson('Each shoe started with commission outstanding, who approved and why', [{ tableId: 'MB-101', shoeId: 'MB-101-shoe-4', outstandingCents: 1250, approvedBy: 'am-1', reason: 'Patron to settle at the cage' }])
   exceptions(@Query() q: ExceptionsQuery) {
     return this.queryBus.execute(new ReadModelQuery('exceptions', q));
   }
 
   @Get('compliance-register')
   @ApiOperation({ summary: 'Irregularities, voids, dummy coups, limit changes, closures, overrides, corrections and adjustments.' })
-  @ApiOkResponse({ description: 'Register rows: time, gaming day, table, category, kind, clause, reason, amount, actor and role (jackpot attention flags included)' })
+  @ApiJsonOrCsv('Register rows: time, gaming day, table, category, kind, clause, reason, amount, actor and role (jackpot attention flags included)', [{ at: '2026-03-01T21:14:03.000Z', gamingDay: '2026-03-01', tableId: 'MB-101', category: 'void', kind: 'CoupVoided', clause: 'Crown Melbourne 15.3', reason: 'Card exposed', amountCents: null, actorId: 'gs-1', actorRole: 'gaming-supervisor' }])
   async register(@Query() q: RegisterQuery, @Res({ passthrough: true }) res: HttpResponse) {
     return paged(res, q, 'compliance-register', await this.queryBus.execute(new ReadModelQuery('register', q)));
   }
 
   @Get('dashboard')
   @ApiOperation({ summary: 'Data of the manager dashboard page.' })
-  @ApiOkResponse({ description: 'Tables with their roads (voided coups marked), commission outstanding, exceptions and jackpot meters' })
+  @ApiJson('Tables with their roads (voided coups marked), commission outstanding, exceptions and jackpot meters', { tables: [{ tableId: 'MB-101', road: [], commissionOutstandingCents: 1250 }], exceptions: [], jackpots: [{ jackpotId: 'lucky-tie-main', meterCents: 1234500 }] })
   dashboard() {
     return this.queryBus.execute(new ReadModelQuery('dashboard'));
   }

@@ -16,10 +16,10 @@ export class CalendarsController {
 
   @Get()
   @Public()
-  @ApiOperation({ security: [], summary: "Each jurisdiction's gaming day: time zone, local start time and shifts (what report periods cover)" })
+  @ApiOperation({ summary: "Each jurisdiction's gaming day: time zone, local start time and shifts (what report periods cover)" })
   @ApiOkResponse({
     description: 'Per jurisdiction: `timeZone` (IANA), `gamingDayStart` (local HH:MM: a coup at 02:00 belongs to the previous gaming day when it is 06:00) and `shifts` by local start',
-    schema: { example: { VIC: { timeZone: 'Australia/Melbourne', gamingDayStart: '06:00', shifts: [{ name: 'day', start: '06:00' }, { name: 'afternoon', start: '14:00' }, { name: 'night', start: '22:00' }] } } },
+    schema: { type: 'object', example: { VIC: { timeZone: 'Australia/Melbourne', gamingDayStart: '06:00', shifts: [{ name: 'day', start: '06:00' }, { name: 'afternoon', start: '14:00' }, { name: 'night', start: '22:00' }] } } },
   })
   calendars() {
     return this.reports.calendars;

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Inject, Param, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { forbidden, notFound } from '@app/contracts';
-import { Actor, ApiErrorResponses, Authorize, CurrentActor } from '@app/platform-kit';
+import { Actor, ApiErrorResponses, ApiFile, ApiJson, Authorize, CurrentActor } from '@app/platform-kit';
 import { REPORT_SERVICE } from '../reporting.tokens';
 import { GenerateReport, GetStoredReport, ListReports } from '../reporting.use-cases';
 import { ReportService } from './report.service';
@@ -20,6 +20,8 @@ interface HttpResponse {
 
 const MANIFEST =
   'The manifest: reportId, kind, jurisdiction, `period` (gaming day or month, with `covers`: the instants and time zone it spans), generatedAt, rulebookVersions in force, `eventPositions` (per section and source: the first and last event position its rows were built from and how many events: what a regulator replays to re-derive it), readModelCheckpoints, and the SHA-256 of report.json (contentSha256), report.csv and report.pdf';
+
+const MANIFEST_EXAMPLE = { reportId: 'vgccc-daily-2026-03-01-3f9a', kind: 'vgccc-daily', jurisdiction: 'VIC', period: { gamingDay: '2026-03-01', covers: { from: '2026-02-28T19:00:00.000Z', to: '2026-03-01T19:00:00.000Z', timeZone: 'Australia/Melbourne' } }, generatedAt: '2026-03-02T07:00:00.000Z', rulebookVersions: ['crown-melbourne-v29'], eventPositions: {}, readModelCheckpoints: {}, contentSha256: '5d41…', csvSha256: '7c2e…', pdfSha256: '9a0b…' };
 
 @ApiTags('reports')
 @ApiErrorResponses()
@@ -42,7 +44,7 @@ export class ReportsController {
   @Get('kinds')
   @Authorize(READERS)
   @ApiOperation({ summary: 'Report kinds the caller may read, with their sections and clauses.' })
-  @ApiOkResponse({ description: 'Each kind: kind, jurisdiction, title, regulator, periodType (gaming-day or month) and its sections with their clauses' })
+  @ApiJson('Each kind: kind, jurisdiction, title, regulator, periodType (gaming-day or month) and its sections with their clauses', [{ kind: 'vgccc-daily', jurisdiction: 'VIC', title: 'Daily table games report', regulator: 'VGCCC', periodType: 'gaming-day', sections: [{ id: 'table-statistics', title: 'Table statistics', clauses: ['Crown Melbourne 16.1'] }] }])
   kinds(@CurrentActor() actor: Actor) {
     return this.reports
       .definitions()
@@ -53,7 +55,7 @@ export class ReportsController {
   @Get()
   @Authorize(READERS)
   @ApiOperation({ summary: 'Stored reports (scheduled and on demand), newest period first.' })
-  @ApiOkResponse({ description: 'Each stored report: reportId, kind, jurisdiction, period, generatedAt, contentSha256 and trigger (scheduled or on-demand)' })
+  @ApiJson('Each stored report: reportId, kind, jurisdiction, period, generatedAt, contentSha256 and trigger (scheduled or on-demand)', [{ reportId: MANIFEST_EXAMPLE.reportId, kind: 'vgccc-daily', jurisdiction: 'VIC', period: MANIFEST_EXAMPLE.period, generatedAt: MANIFEST_EXAMPLE.generatedAt, contentSha256: MANIFEST_EXAMPLE.contentSha256, trigger: 'on-demand' }])
   async list(@Query() q: ListReportsQuery, @CurrentActor() actor: Actor) {
     if (isManager(actor)) return this.queryBus.execute(new ListReports({ jurisdictions: q.jurisdiction ? [q.jurisdiction] : undefined, kind: q.kind, from: q.from, to: q.to }));
     if (q.jurisdiction && !actor.jurisdictions.includes(q.jurisdiction)) {
@@ -67,7 +69,7 @@ export class ReportsController {
   @Post()
   @Authorize(READERS)
   @ApiOperation({ summary: 'Generates a report on demand from the read models and stores it (same content → same report id).' })
-  @ApiCreatedResponse({ description: MANIFEST })
+  @ApiJson(MANIFEST, MANIFEST_EXAMPLE, 201)
   async generate(@Body() body: GenerateReportDto, @CurrentActor() actor: Actor) {
     this.assertMayRead(actor, body.jurisdiction, body.kind);
     return this.commandBus.execute(new GenerateReport([body.kind, body.jurisdiction, body.period, { generatedAt: new Date().toISOString(), trigger: 'on-demand', requestedBy: actor.id }]));
@@ -83,7 +85,7 @@ export class ReportsController {
   @Get(':reportId')
   @Authorize(READERS)
   @ApiOperation({ summary: 'A stored report: its manifest and its content (sections, rows, totals)' })
-  @ApiOkResponse({ description: `{ manifest, content }. ${MANIFEST}` })
+  @ApiJson(`{ manifest, content }. ${MANIFEST}`, { manifest: MANIFEST_EXAMPLE, content: { sections: [{ id: 'table-statistics', rows: [], totals: {} }] } })
   async get(@Param('reportId') reportId: string, @CurrentActor() actor: Actor) {
     const r = await this.load(reportId, actor);
     return { manifest: r.manifest, content: JSON.parse(r.json) as unknown };
@@ -92,16 +94,15 @@ export class ReportsController {
   @Get(':reportId/manifest.json')
   @Authorize(READERS)
   @ApiOperation({ summary: "A stored report's manifest alone" })
-  @ApiOkResponse({ description: MANIFEST })
+  @ApiJson(MANIFEST, MANIFEST_EXAMPLE)
   async manifest(@Param('reportId') reportId: string, @CurrentActor() actor: Actor) {
     return (await this.load(reportId, actor)).manifest;
   }
 
   @Get(':reportId/report.json')
   @Authorize(READERS)
-  @ApiProduces('application/json')
   @ApiOperation({ summary: 'The canonical JSON content: exactly the bytes the manifest contentSha256 covers.' })
-  @ApiOkResponse({ description: 'The report content as canonical JSON (keys sorted, no whitespace)' })
+  @ApiJson('The report content as canonical JSON (keys sorted, no whitespace)', { kind: 'vgccc-daily', sections: [{ id: 'table-statistics', rows: [], totals: {} }] })
   async json(@Param('reportId') reportId: string, @CurrentActor() actor: Actor, @Res() res: HttpResponse) {
     const r = await this.load(reportId, actor);
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -110,9 +111,8 @@ export class ReportsController {
 
   @Get(':reportId/report.csv')
   @Authorize(READERS)
-  @ApiProduces('text/csv')
   @ApiOperation({ summary: "The report as CSV with the PDF's columns and headings (units in the headings, money in dollars, hold in percent): one block per table, each row prefixed with its section id (csvSha256 in the manifest)" })
-  @ApiOkResponse({ description: 'CSV, attached as <reportId>.csv' })
+  @ApiFile('csv', 'CSV, attached as <reportId>.csv')
   async csv(@Param('reportId') reportId: string, @CurrentActor() actor: Actor, @Res() res: HttpResponse) {
     const r = await this.load(reportId, actor);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
@@ -122,9 +122,8 @@ export class ReportsController {
 
   @Get(':reportId/report.pdf')
   @Authorize(READERS)
-  @ApiProduces('application/pdf')
   @ApiOperation({ summary: 'The report as PDF for the regulator: each section as a table with its rule, the report id, period and content hash on every page, "Page n of m", and the events it was built from (pdfSha256 in the manifest)' })
-  @ApiOkResponse({ description: 'PDF, attached as <reportId>.pdf' })
+  @ApiFile('pdf', 'PDF, attached as <reportId>.pdf')
   async pdf(@Param('reportId') reportId: string, @CurrentActor() actor: Actor, @Res() res: HttpResponse) {
     const r = await this.load(reportId, actor);
     res.setHeader('Content-Type', 'application/pdf');

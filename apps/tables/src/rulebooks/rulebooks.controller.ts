@@ -26,14 +26,13 @@ export class RulebooksController {
   @Get()
   @Public()
   @ApiOperation({
-    security: [], // public: no token needed
     summary: 'The vocabulary: rulebooks, variants, bets and their options, dealing methods, roles, jurisdictions, with their clauses',
     description:
       'What POST /tables accepts (`rulebookId`, `variant`, `offeredBets[].bet` / `.option`, `dealingMethod`) and what the pay tables pay, as the approved rulebooks say it. `roles` lists the roles a token may carry; `jurisdictions` the rulebooks in force in each (the gaming-day calendar is at GET /reporting/calendars).',
   })
   @ApiOkResponse({
     description: 'Every rulebook, the roles and the jurisdictions',
-    schema: { example: { rulebooks: [RULEBOOK_EXAMPLE], roles: ROLES_VOCABULARY, jurisdictions: jurisdictionsVocabulary() } },
+    schema: { type: 'object', example: { rulebooks: [RULEBOOK_EXAMPLE], roles: ROLES_VOCABULARY, jurisdictions: jurisdictionsVocabulary() } },
   })
   list() {
     return this.queries.execute(new GetVocabulary());
@@ -42,8 +41,8 @@ export class RulebooksController {
   @Get(':rulebookId')
   @Public()
   @ApiParam({ name: 'rulebookId', example: 'crown-melbourne-v29', description: 'A rulebook id from GET /rulebooks' })
-  @ApiOperation({ security: [], summary: 'One rulebook: its variants, bets and options, dealing and burn methods and role titles, with clauses' })
-  @ApiOkResponse({ description: 'The rulebook', schema: { example: RULEBOOK_EXAMPLE } })
+  @ApiOperation({ summary: 'One rulebook: its variants, bets and options, dealing and burn methods and role titles, with clauses' })
+  @ApiOkResponse({ description: 'The rulebook', schema: { type: 'object', example: RULEBOOK_EXAMPLE } })
   @ApiNotFoundResponse({ description: 'RULEBOOK_NOT_FOUND, naming the rulebooks there are' })
   one(@Param('rulebookId') rulebookId: string) {
     return this.queries.execute(new GetRulebookVocabulary(rulebookId));

@@ -4,7 +4,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { notFound, type TableLimits, type WagersSettled } from '@app/contracts';
 import type { CommandContext } from '@app/event-store';
-import { ApiErrorResponses, Authorize, CommandMeta, CommandMetadata } from '@app/platform-kit';
+import { ApiErrorResponses, ApiJson, Authorize, CommandMeta, CommandMetadata } from '@app/platform-kit';
 import { payoutOf, TableCommandResponseDto } from './dto/table-responses.dto';
 import { GetTable, RunTableCommand } from '../tables.use-cases';
 import {
@@ -118,7 +118,11 @@ export class TableController {
   @Get(':tableId')
   @Authorize(READERS)
   @ApiOperation({ summary: 'The table as it stands' })
-  @ApiOkResponse({ description: 'Configuration (rulebook, variant, offered bets, limits, jackpots, the tournament it is in tournament mode for or null), seats, shoe, the coup in progress and commission owed' })
+  @ApiJson('Configuration (rulebook, variant, offered bets, limits, jackpots, the tournament it is in tournament mode for or null), seats, shoe, the coup in progress and commission owed', {
+    tableId: 'MB-101', status: 'open', version: 12, rulebookId: 'crown-melbourne-v29', jurisdiction: 'VIC', variant: 'traditional', offeredBets: [{ bet: 'banker', option: 'standard' }], decks: 8,
+    limits: { perBet: { banker: { minimumCents: 2500, maximumCents: 500000 } } }, minimumChipCents: 500, dealingMethod: 'dealer-retains-shoe', jackpotIds: [], tournamentId: null, boxes: 7,
+    closing: null, pendingLimits: null, pendingGame: null, seats: {}, shoe: null, coup: null, commissionOwed: {}, pendingMultiCoupWagers: [],
+  })
   async get(@Param('tableId') tableId: string) {
     const { state, version } = await this.queryBus.execute(new GetTable(tableId));
     if (state.status === 'none') throw notFound('TABLE_NOT_FOUND', `No table ${tableId}.`);

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { HtmlPage, Public } from '@app/platform-kit';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiEventStream, HtmlPage, Public } from '@app/platform-kit';
 import { Standings } from './standings';
 import { StandingsFeed } from './standings-feed';
 import { standingsPage } from './standings-page';
@@ -19,7 +19,7 @@ export class StandingsController {
   @Get(':tournamentId/standings/stream')
   @Public()
   @ApiOperation({ summary: 'Server-Sent Events: the standings now, then after every change (each scored coup named in scoredCoups)' })
-  @ApiProduces('text/event-stream')
+  @ApiEventStream('The standings now, then after every change (StandingsDto as JSON on each data line; scoredCoups names the coups scored)')
   stream(@Param('tournamentId') tournamentId: string, @Req() req: IncomingMessage, @Res() res: ServerResponse): void {
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache, no-transform', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
     res.write('retry: 1000\n\n');
@@ -45,7 +45,6 @@ export class StandingsController {
   @Get(':tournamentId/standings/page')
   @HtmlPage()
   @ApiOperation({ summary: 'The standings board for the tournament floor (HTML, live over the standings stream)' })
-  @ApiProduces('text/html')
   page(@Param('tournamentId') tournamentId: string): string {
     return standingsPage(tournamentId);
   }

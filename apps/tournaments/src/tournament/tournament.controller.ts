@@ -1,9 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { rulebookById } from '@app/baccarat';
 import { forbidden, type TournamentTerms } from '@app/contracts';
-import { Actor, Authorize, CommandMeta, CommandMetadata, CurrentActor } from '@app/platform-kit';
+import { Actor, ApiErrorResponses, ApiRecorded, Authorize, CommandMeta, CommandMetadata, CurrentActor } from '@app/platform-kit';
+import { PUBLISH_TERMS_EXAMPLE } from './dto/terms.example';
+import { StandingsDto, TournamentViewDto } from './dto/tournament-responses.dto';
 import type { TournamentCommand } from './tournament-command.types';
 import { GetStandings, GetTournament, RunTournamentCommand } from './tournament.cqrs';
 import {
@@ -53,6 +55,7 @@ const readableBy = <T extends { rulebookId: string }>(actor: Actor, view: T): T 
  * the generic decider handler; the rules are in the decider.
  */
 @ApiTags('tournaments')
+@ApiErrorResponses()
 @Controller('tournaments')
 export class TournamentController {
   constructor(
@@ -67,6 +70,7 @@ export class TournamentController {
 
   // ---- reads ----------------------------------------------------------------------------------------
 
+  @ApiOkResponse({ type: TournamentViewDto, description: 'The tournament: terms, entries, sessions, results and prizes' })
   @Get(':tournamentId')
   @Authorize(READERS)
   @ApiOperation({ summary: 'A tournament: terms, entries, sessions, results and prizes (undisclosed wagers stay sealed)' })
@@ -74,6 +78,7 @@ export class TournamentController {
     return readableBy(actor, (await this.queries.execute(new GetTournament(tournamentId))) as { rulebookId: string });
   }
 
+  @ApiOkResponse({ type: StandingsDto, description: 'The standings of the current session, table by table' })
   @Get(':tournamentId/standings')
   @Authorize(READERS)
   @ApiOperation({ summary: 'The standings: each table by chips (Star 15.5.8, 15.10.2); a regulator reads only its jurisdiction' })
@@ -83,6 +88,8 @@ export class TournamentController {
 
   // ---- terms ----------------------------------------------------------------------------------------
 
+  @ApiRecorded(TournamentViewDto, 'The terms published (TermsPublished; the regulator advised where the rulebook says so)')
+  @ApiBody({ type: PublishTermsDto, examples: { complete: { summary: 'Complete terms: every item any rulebook requires', value: PUBLISH_TERMS_EXAMPLE } } })
   @Post()
   @Authorize(DIRECTOR)
   @ApiOperation({ summary: 'Publish the terms and conditions; incomplete terms are refused with every missing item (Crown Melbourne 14.4, Rapid 12.2.1, Star 15.4.2); the regulator is advised (Crown Melbourne 14.2.2(b))' })
@@ -98,6 +105,7 @@ export class TournamentController {
     });
   }
 
+  @ApiRecorded(TournamentViewDto, 'The amended terms in force, with the events recorded')
   @Put(':tournamentId/terms')
   @HttpCode(200)
   @Authorize(DIRECTOR)
@@ -106,6 +114,7 @@ export class TournamentController {
     return this.run(id, meta, { type: 'AmendTerms', terms: plain<TournamentTerms>(b.terms), reason: b.reason, regulatorApproval: b.regulatorApproval ? plain(b.regulatorApproval) : null }, b.reason);
   }
 
+  @ApiRecorded(TournamentViewDto, 'The designated tables')
   @Post(':tournamentId/tables')
   @HttpCode(200)
   @Authorize(DIRECTOR)
@@ -114,6 +123,7 @@ export class TournamentController {
     return this.run(id, meta, { type: 'DesignateTables', tableIds: b.tableIds });
   }
 
+  @ApiRecorded(TournamentViewDto, 'Cancelled: the refunds of the entry fees recorded')
   @Post(':tournamentId/cancel')
   @HttpCode(200)
   @Authorize(DIRECTOR)
@@ -124,6 +134,7 @@ export class TournamentController {
 
   // ---- entries --------------------------------------------------------------------------------------
 
+  @ApiRecorded(TournamentViewDto, 'The entry accepted and its fee added to the prize pool')
   @Post(':tournamentId/entries')
   @Authorize(DIRECTOR)
   @ApiOperation({ summary: 'Accept an entry: eligibility, the maximum, the fee into the prize pool (Star 15.3.2, 15.4.2(h)-(i))' })
@@ -131,6 +142,7 @@ export class TournamentController {
     return this.run(id, meta, { type: 'EnterTournament', entryId: b.entryId, patronId: b.patronId, entitledToGamble: b.entitledToGamble, employee: b.employee ?? false, feePaidCents: b.feePaidCents });
   }
 
+  @ApiRecorded(TournamentViewDto, 'The refusal recorded')
   @Post(':tournamentId/entries/refusals')
   @Authorize(DIRECTOR)
   @ApiOperation({ summary: 'Refuse an application, where the terms reserve the right (Crown Melbourne 14.4.2(a)(iii), Star 15.4.2(h)(ii))' })
@@ -138,6 +150,7 @@ export class TournamentController {
     return this.run(id, meta, { type: 'RefuseEntry', patronId: b.patronId, reason: b.reason }, b.reason);
   }
 
+  @ApiRecorded(TournamentViewDto, 'Entries closed: whether the guarantee applies')
   @Post(':tournamentId/entries/close')
   @HttpCode(200)
   @Authorize(DIRECTOR)
@@ -146,6 +159,7 @@ export class TournamentController {
     return this.run(id, meta, { type: 'CloseEntries' });
   }
 
+  @ApiRecorded(TournamentViewDto, 'The withdrawal and any refund recorded')
   @Post(':tournamentId/entries/:entryId/withdraw')
   @HttpCode(200)
   @Authorize(DIRECTOR)
@@ -154,6 +168,7 @@ export class TournamentController {
     return this.run(id, meta, { type: 'WithdrawEntry', entryId });
   }
 
+  @ApiRecorded(TournamentViewDto, 'The substitute recorded on the entry')
   @Post(':tournamentId/entries/:entryId/substitute')
   @HttpCode(200)
   @Authorize(DIRECTOR)
@@ -162,6 +177,7 @@ export class TournamentController {
     return this.run(id, meta, { type: 'SubstituteEntry', entryId, patronId: b.patronId, entitledToGamble: b.entitledToGamble, employee: b.employee ?? false });
   }
 
+  @ApiRecorded(TournamentViewDto, 'The absence (or return) recorded')
   @Post(':tournamentId/entries/:entryId/absence')
   @HttpCode(200)
   @Authorize(SUPERVISOR_OR_DIRECTOR)
@@ -170,6 +186,7 @@ export class TournamentController {
     return this.run(id, meta, { type: 'NoteAbsence', entryId, absent: b.absent });
   }
 
+  @ApiRecorded(TournamentViewDto, 'The disqualification and any refund recorded')
   @Post(':tournamentId/entries/:entryId/disqualify')
   @HttpCode(200)
   @Authorize(DIRECTOR)
@@ -178,6 +195,7 @@ export class TournamentController {
     return this.run(id, meta, { type: 'Disqualify', entryId, reason: b.reason, description: b.description, refundApproved: b.refundApproved ?? false }, b.description);
   }
 
+  @ApiRecorded(TournamentViewDto, 'The retirement and its refund recorded')
   @Post(':tournamentId/entries/:entryId/retire')
   @HttpCode(200)
   @Authorize(DIRECTOR)
@@ -186,6 +204,7 @@ export class TournamentController {
     return this.run(id, meta, { type: 'Retire', entryId });
   }
 
+  @ApiRecorded(TournamentViewDto, 'The briefing recorded')
   @Post(':tournamentId/briefings')
   @HttpCode(200)
   @Authorize(DIRECTOR)
@@ -196,6 +215,7 @@ export class TournamentController {
 
   // ---- play -----------------------------------------------------------------------------------------
 
+  @ApiRecorded(TournamentViewDto, 'The session started with its seating and chips')
   @Post(':tournamentId/sessions')
   @Authorize(DIRECTOR)
   @ApiOperation({ summary: 'Start a heat, final or play-off: each player provides the buy-in for the same chips; one who cannot is eliminated (Star 15.6.2-15.6.3, 15.10.3)' })
@@ -203,6 +223,7 @@ export class TournamentController {
     return this.run(id, meta, { type: 'StartSession', sessionId: b.sessionId, kind: b.kind, seating: plain(b.seating), buyInNotProvided: b.buyInNotProvided ?? [] });
   }
 
+  @ApiRecorded(TournamentViewDto, 'The session ended: chip counts, progression and any play-off')
   @Post(':tournamentId/sessions/:sessionId/end')
   @HttpCode(200)
   @Authorize(DIRECTOR)
@@ -211,6 +232,7 @@ export class TournamentController {
     return this.run(id, meta, { type: 'EndSession', sessionId, chipsNotReturned: b.chipsNotReturned ?? 0 });
   }
 
+  @ApiRecorded(TournamentViewDto, 'The pass card recorded')
   @Post(':tournamentId/coups/:coupId/pass-cards')
   @Authorize(DEALER_OR_DIRECTOR)
   @ApiOperation({ summary: 'A pass card in lieu of a wager (Star 15.7.1)' })
@@ -218,6 +240,7 @@ export class TournamentController {
     return this.run(id, meta, { type: 'PlayPassCard', tableId: b.tableId, coupId, entryId: b.entryId });
   }
 
+  @ApiRecorded(TournamentViewDto, 'The undisclosed wager recorded; only its indicator shows (Star 15.8.2.5)')
   @Post(':tournamentId/coups/:coupId/undisclosed-wagers')
   @Authorize(SUPERVISOR_OR_DIRECTOR)
   @ApiOperation({ summary: 'Record an undisclosed wager form; only its indicator shows until no more bets (Star 15.8.2)' })
@@ -225,6 +248,7 @@ export class TournamentController {
     return this.run(id, meta, { type: 'RecordUndisclosedWager', tableId: b.tableId, coupId, entryId: b.entryId, form: { bet: b.bet ?? null, amount: b.amount ?? null } });
   }
 
+  @ApiRecorded(TournamentViewDto, 'The marker recorded')
   @Post(':tournamentId/coups/:coupId/markers')
   @Authorize(DEALER_OR_DIRECTOR)
   @ApiOperation({ summary: 'An All-In or Stand-Off marker placed before no more bets (Crown Melbourne 14.4.4(e)-(f))' })
@@ -232,6 +256,7 @@ export class TournamentController {
     return this.run(id, meta, { type: 'PlayMarker', tableId: b.tableId, coupId, entryId: b.entryId, marker: b.marker, bet: b.bet ?? null });
   }
 
+  @ApiRecorded(TournamentViewDto, 'The chips sold and the price added to the pool')
   @Post(':tournamentId/entries/:entryId/chips')
   @Authorize(DIRECTOR)
   @ApiOperation({ summary: 'Sell tournament chips between coups: a buy-back, a re-buy or an add-on at the terms price (Crown Melbourne 14.4.1(a)(ii), 14.4.3(a)(iv), 14.4.4(g); Star 15.4.2(g), 15.6.5)' })
@@ -239,6 +264,7 @@ export class TournamentController {
     return this.run(id, meta, { type: 'BuyChips', entryId, kind: b.kind, feePaidCents: b.feePaidCents });
   }
 
+  @ApiRecorded(TournamentViewDto, 'The winners declared and the prize pool distributed to the cent')
   @Post(':tournamentId/results')
   @HttpCode(200)
   @Authorize(DIRECTOR)

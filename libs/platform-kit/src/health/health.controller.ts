@@ -1,5 +1,6 @@
 import { Controller, Get, HttpCode, Inject, ServiceUnavailableException } from '@nestjs/common';
-import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiJson } from '../openapi/api-success-responses';
 import { Public } from '../authorization/authorize.decorator';
 import { PlatformKitOptions } from '../bootstrap/platform-kit-options';
 import { PLATFORM_OPTIONS } from '../bootstrap/platform-tokens';
@@ -24,7 +25,7 @@ export class HealthController {
   /** Liveness: the process answers. Deliberately checks nothing else, so a database outage does not restart us. */
   @Public()
   @Get('live')
-  @ApiOkResponse({ description: 'The process is up; `service` names it.' })
+  @ApiJson('The process is up; `service` names it.', { status: 'up', service: 'platform' })
   live(): { status: 'up'; service: string } {
     return { status: 'up', service: this.service };
   }
@@ -32,7 +33,7 @@ export class HealthController {
   @Public()
   @Get('ready')
   @HttpCode(200)
-  @ApiOkResponse({ description: 'Every indicator is up or degraded.' })
+  @ApiJson('Every indicator is up or degraded: `status` (up or degraded) and each check by name', { service: 'platform', status: 'up', checks: { database: { status: 'up' }, 'tables-messaging': { status: 'up' } } })
   @ApiServiceUnavailableResponse({ description: 'At least one indicator is down.' })
   async ready(): Promise<ReadinessReport & { service: string }> {
     const report = { service: this.service, ...(await this.registry.readiness()) };

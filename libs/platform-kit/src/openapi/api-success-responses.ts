@@ -26,16 +26,32 @@ const successStatus = (handler: object): number => {
 /**
  * The success answer of a command: `view` (the aggregate as its read answers it) with the events recorded and the
  * duplicate flag, under the status the route answers. One decorator for every service's commands; put it above the
- * route's @Post/@Put and @HttpCode so it sees them.
+ * route's @Post/@Put and @HttpCode so it sees them, or name the status.
  */
-export const ApiRecorded = (view: Type<unknown> | undefined, description: string): MethodDecorator => (target, key, descriptor) => {
-  const status = successStatus(descriptor.value as object);
+export const ApiRecorded = (view: Type<unknown> | undefined, description: string, status?: number): MethodDecorator => (target, key, descriptor) => {
+  status ??= successStatus(descriptor.value as object);
   const recorded = { $ref: getSchemaPath(RecordedEventsDto) };
   return applyDecorators(
     ApiExtraModels(RecordedEventsDto, ...(view ? [view] : [])),
     ApiResponse({ status, description, schema: view ? { allOf: [{ $ref: getSchemaPath(view) }, recorded] } : recorded }),
   )(target, key, descriptor);
 };
+
+/**
+ * A JSON answer documented by its description (which names the fields) and an example of its shape: for reads
+ * whose rows are read-model records rather than a DTO.
+ */
+export const ApiJson = (description: string, example: object, status = 200) => ApiResponse({ status, description, schema: jsonSchema(example) });
+
+const jsonSchema = (example: object) =>
+  Array.isArray(example) ? { type: 'array' as const, items: { type: 'object' as const, additionalProperties: true }, example } : { type: 'object' as const, additionalProperties: true, example };
+
+/** A read answering JSON, or with `format=csv` the same rows as CSV. */
+export const ApiJsonOrCsv = (description: string, example: object) =>
+  applyDecorators(
+    ApiProduces('application/json', 'text/csv'),
+    ApiResponse({ status: 200, description: `${description}. With format=csv: the same rows as text/csv`, content: { 'application/json': { schema: jsonSchema(example) }, 'text/csv': { schema: { type: 'string' } } } }),
+  );
 
 const FILE_TYPES = { csv: 'text/csv', pdf: 'application/pdf' } as const;
 
