@@ -22,6 +22,7 @@ import { JACKPOTS_READ_MODEL_EVENT_TYPES, jackpotsReadModelProjection } from './
 import { PROMOTION_NOTICES_SCHEMA, PromotionNoticesController } from './promotions/promotion-notices.controller';
 import { PromotionNoticesProjection } from './promotions/promotion-notices.projection';
 import { TOURNAMENTS_READ_MODEL_EVENT_TYPES, tournamentsReadModelProjection } from './tournaments/tournaments.projection';
+import { WhatIfModule } from './what-if/what-if.controller';
 
 export interface ReportingModuleOptions {
   /** Schema of the read models and stored reports (default `reporting`). */
@@ -118,6 +119,7 @@ export class ReportingModule {
         DashboardModule,
         CqrsModule,
         messagingModule,
+        WhatIfModule.forRoot(tablesSource),
       ],
       controllers: [ReportsController, CalendarsController, ReadModelsController, PromotionNoticesController],
       providers: [

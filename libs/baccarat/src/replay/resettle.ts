@@ -142,11 +142,12 @@ export const resettle = (coups: readonly RecordedCoup[], whatIf: (recorded: Repl
     return r;
   };
   for (const coup of coups) {
-    const outcome = coupOf(coup.cards);
     const recorded = coup.configuration;
     const changed = whatIf(recorded);
-    const baseline = replayCoup(coup, outcome, recorded);
-    const replayed = changed === recorded ? baseline : new Map(replayCoup(coup, outcome, changed, recorded).map((r) => [r.wager.wagerId, r]));
+    // A Three Card round has no Player and Banker coup to settle again (Crown Melbourne 12).
+    const outcome = coup.cards.length >= 4 ? coupOf(coup.cards) : null;
+    const baseline: WagerReplay[] = outcome ? replayCoup(coup, outcome, recorded) : coup.wagers.map((wager) => ({ kind: 'not-replayed', wager, reason: NOT_REPLAYED.threeCard }));
+    const replayed = changed === recorded || !outcome ? baseline : new Map(replayCoup(coup, outcome, changed, recorded).map((r) => [r.wager.wagerId, r]));
     const replayOf = (id: string, i: number) => (replayed instanceof Map ? replayed.get(id)! : baseline[i]);
     baseline.forEach((b, i) => {
       const w = b.wager;

@@ -1,0 +1,141 @@
+/**
+ * The recorded play of one table, folded from the tables service's published events (libs/contracts tables.events.ts)
+ * in the table's order: each completed coup's cards in dealing order, the wagers accepted on it and what the table
+ * settled them for, and the configuration it was played under. Pure. Never the reporting statistics: a what-if
+ * replays the play itself.
+ */
+import type {
+  CoupCompleted,
+  CoupStarted,
+  CoupVoided,
+  IntegrationEvent,
+  TableLimitsChanged,
+  TableOpened,
+  TableRulebookChanged,
+  ThreeCardRoundCompleted,
+  WagerRetracted,
+  WagersAccepted,
+  WagersSettled,
+  WagerVoided,
+} from '@app/contracts';
+import type { RecordedCoup, RecordedSettlement, RecordedWager, ReplayConfiguration } from '@app/baccarat';
+
+/**
+ * Dealing order from the published hands: Player, Banker, Player, Banker, then the Player's third card and the
+ * Banker's (Crown Melbourne 7.2, 8; Star 9). `playCoup` applies the Table of Play to it again.
+ */
+export const dealingOrder = (playerCards: readonly string[], bankerCards: readonly string[]): string[] => [
+  playerCards[0], bankerCards[0], playerCards[1], bankerCards[1], ...playerCards.slice(2), ...bankerCards.slice(2),
+];
+
+interface CoupInProgress {
+  coupId: string;
+  configuration: ReplayConfiguration;
+  wagers: RecordedWager[];
+  cards: readonly string[] | null;
+  completedAt: string | null;
+  voided: boolean;
+  dummy: boolean;
+}
+
+export interface RecordedPlay {
+  readonly tableId: string;
+  /** The table's configuration at its last event (what a what-if changes when it names no coup). */
+  readonly configuration: ReplayConfiguration | null;
+  readonly coups: readonly RecordedCoup[];
+}
+
+/**
+ * The coups of `tableId` completed in [from, to), from its published events in order. A voided coup (Crown Melbourne
+ * 10, Star 12) and a dummy coup (Crown Melbourne 7.4) are no play; a voided or retracted wager was never in play;
+ * tournament chips are no money (Crown Melbourne 14.4.4(a)). A wager's settlement is found by its id, whichever coup's
+ * WagersSettled carries it (Runs and Dragon Tail settle in a later coup).
+ */
+export const recordedPlay = (tableId: string, events: readonly IntegrationEvent[], from: string, to: string): RecordedPlay => {
+  const table: { configuration: ReplayConfiguration | null } = { configuration: null };
+  const coups = new Map<string, CoupInProgress>();
+  const settled = new Map<string, RecordedSettlement>();
+  const removed = new Set<string>();
+  const coup = (coupId: string): CoupInProgress | undefined => {
+    let c = coups.get(coupId);
+    if (!c && table.configuration) coups.set(coupId, (c = { coupId, configuration: table.configuration, wagers: [], cards: null, completedAt: null, voided: false, dummy: false }));
+    return c;
+  };
+  for (const e of events) {
+    switch (e.type) {
+      case 'TableOpened': {
+        const d = e.data as unknown as TableOpened;
+        table.configuration = {
+          rulebookId: d.rulebookId,
+          variant: d.variant,
+          offeredBets: d.offeredBets,
+          limits: { perBet: d.limits.perBet, ...(d.limits.tableDifferentialCents !== undefined ? { tableDifferentialCents: d.limits.tableDifferentialCents } : {}) },
+          minimumChipCents: d.minimumChipCents,
+          decks: d.decks,
+          tournament: typeof d.tournamentId === 'string',
+        };
+        break;
+      }
+      case 'TableLimitsChanged': {
+        const next = (e.data as unknown as TableLimitsChanged).next;
+        if (table.configuration && next) table.configuration = { ...table.configuration, limits: next };
+        break;
+      }
+      case 'TableRulebookChanged': {
+        const d = e.data as unknown as TableRulebookChanged;
+        if (table.configuration) table.configuration = { ...table.configuration, rulebookId: d.rulebookId };
+        break;
+      }
+      case 'CoupStarted':
+        // The configuration in force when the coup starts is the one it is played under.
+        coup((e.data as unknown as CoupStarted).coupId);
+        break;
+      case 'WagersAccepted': {
+        const d = e.data as unknown as WagersAccepted;
+        const c = coup(d.coupId);
+        if (c) for (const w of d.wagers) c.wagers.push({ wagerId: w.wagerId, box: w.box, bet: w.bet, option: w.option, amountCents: w.amountCents, ...(w.medium ? { medium: w.medium } : {}) });
+        break;
+      }
+      case 'WagerVoided':
+        removed.add((e.data as unknown as WagerVoided).wagerId);
+        break;
+      case 'WagerRetracted':
+        removed.add((e.data as unknown as WagerRetracted).wagerId);
+        break;
+      case 'CoupCompleted': {
+        const d = e.data as unknown as CoupCompleted;
+        const c = coup(d.coupId);
+        if (c) Object.assign(c, { cards: dealingOrder(d.playerCards, d.bankerCards), completedAt: d.completedAt, dummy: d.dummy });
+        break;
+      }
+      case 'ThreeCardRoundCompleted': {
+        // No Player and Banker coup: its wagers are counted apart by the replay (Crown Melbourne 12).
+        const d = e.data as unknown as ThreeCardRoundCompleted;
+        const c = coup(d.coupId);
+        if (c) Object.assign(c, { cards: [], completedAt: d.completedAt });
+        break;
+      }
+      case 'CoupVoided': {
+        const c = coup((e.data as unknown as CoupVoided).coupId);
+        if (c) c.voided = true;
+        break;
+      }
+      case 'WagersSettled':
+        for (const s of (e.data as unknown as WagersSettled).settlements) {
+          settled.set(s.wagerId, { outcome: s.outcome, winCents: s.winCents, returnedCents: s.returnedCents, commissionCents: s.commissionImmediateCents + s.commissionDeferredCents });
+        }
+        break;
+      default:
+        break;
+    }
+  }
+  const out: RecordedCoup[] = [];
+  for (const c of coups.values()) {
+    if (c.voided || c.dummy || c.cards === null || c.completedAt === null || c.completedAt < from || c.completedAt >= to) continue;
+    const wagers = c.wagers
+      .filter((w) => !removed.has(w.wagerId) && w.medium !== 'tournament-chips')
+      .map((w) => (settled.has(w.wagerId) ? { ...w, settled: settled.get(w.wagerId)! } : w));
+    out.push({ tableId, coupId: c.coupId, cards: c.cards, wagers, configuration: c.configuration });
+  }
+  return { tableId, configuration: table.configuration, coups: out };
+};

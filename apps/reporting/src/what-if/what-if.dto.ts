@@ -1,0 +1,55 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsISO8601, IsOptional, IsString, Matches, ValidateNested } from 'class-validator';
+
+const ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+export class WhatIfChangeDto {
+  @ApiPropertyOptional({ example: 'dragon-bonus-player', description: 'The bet whose pay-table option changes (GET /rulebooks lists each bet with its options)' })
+  @IsOptional()
+  @IsString()
+  @Matches(/^[a-z0-9-]{1,40}$/)
+  bet?: string;
+
+  @ApiPropertyOptional({ example: '2', description: "The bet's pay-table option in the what-if, e.g. Dragon Bonus option 2, Super 6 '16'" })
+  @IsOptional()
+  @IsString()
+  @Matches(/^[A-Za-z0-9.:-]{1,60}$/)
+  option?: string;
+
+  @ApiPropertyOptional({ example: 'crown-baccarat', description: 'Another variant of the rulebook (its main bets then need their options named too)' })
+  @IsOptional()
+  @IsString()
+  @Matches(/^[a-z0-9-]{1,40}$/)
+  variant?: string;
+
+  @ApiPropertyOptional({ example: 'star-sydney-2024', description: 'Another rulebook version the table could lawfully have been under' })
+  @IsOptional()
+  @IsString()
+  @Matches(/^[a-z0-9-]{1,40}$/)
+  rulebookId?: string;
+}
+
+export class WhatIfDto {
+  @ApiProperty({ example: ['BAC-VIC-1', 'BAC-VIC-2'], description: 'The tables whose recorded play is replayed' })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(200)
+  @Matches(ID, { each: true })
+  tableIds!: string[];
+
+  @ApiProperty({ example: '2026-10-01T06:00:00+11:00', description: 'Coups completed from this instant (included)' })
+  @IsISO8601({ strict: true })
+  from!: string;
+
+  @ApiProperty({ example: '2026-11-01T06:00:00+11:00', description: 'Coups completed before this instant' })
+  @IsISO8601({ strict: true })
+  to!: string;
+
+  @ApiProperty({ type: [WhatIfChangeDto], example: [{ bet: 'dragon-bonus-player', option: '2' }], description: 'Changes to each table\'s configuration; none: the play as recorded (what-if equals actual to the cent)' })
+  @IsArray()
+  @ArrayMaxSize(50)
+  @ValidateNested({ each: true })
+  @Type(() => WhatIfChangeDto)
+  changes!: WhatIfChangeDto[];
+}

@@ -1,0 +1,99 @@
+/**
+ * The what-if answer: the recorded play of some tables over a period settled again under changed options, per table
+ * and per bet, beside what the tables actually held, with the exact house edge of each option (`analyze`) and
+ * whether it favours the player (the rules owner's ruling, docs/rules/README.md). Pure: the plays are read elsewhere.
+ */
+import { analyze, applyWhatIfChanges, resettle, type HoldFigures, type ReplayConfiguration, type SetApart, type WhatIfChange, type WhatIfViolation } from '@app/baccarat';
+import type { RecordedPlay } from './recorded-play';
+
+export interface OptionEdge {
+  readonly option: string;
+  readonly side?: string;
+  /** Exact house edge in percent, four decimals (negative: the player's edge). */
+  readonly houseEdgePercent: number;
+  readonly playerFavourable: boolean;
+  readonly note?: string;
+}
+
+export interface WhatIfBetRow {
+  readonly bet: string;
+  readonly actual: HoldFigures & { readonly options: readonly OptionEdge[] };
+  readonly whatIf: HoldFigures & { readonly options: readonly OptionEdge[] };
+  /** Wagers the changed configuration would have refused: counted apart, not guessed. */
+  readonly refused: SetApart;
+  /** Wagers the published play cannot settle again (see NOT_REPLAYED): counted apart, in `actual` only. */
+  readonly notReplayed: SetApart;
+}
+
+export interface WhatIfTable {
+  readonly tableId: string;
+  readonly coups: number;
+  readonly bets: readonly WhatIfBetRow[];
+}
+
+export interface WhatIfAnswer {
+  readonly from: string;
+  readonly to: string;
+  readonly changes: readonly WhatIfChange[];
+  readonly tables: readonly WhatIfTable[];
+}
+
+/** A change no table could lawfully have been configured with: each violation names `changes[i].<field>` and the clause. */
+export class WhatIfRefused extends Error {
+  constructor(readonly violations: readonly (WhatIfViolation & { readonly tableId: string })[]) {
+    super(violations.map((v) => `${v.field}: ${v.message} (${v.clause})`).join('; '));
+    this.name = 'WhatIfRefused';
+  }
+}
+
+const analyses = new Map<number, ReturnType<typeof analyze>>();
+const analysisAt = (decks: number) => {
+  let a = analyses.get(decks);
+  if (!a) analyses.set(decks, (a = analyze(decks)));
+  return a;
+};
+
+/** The exact house edges of `bet` under each option, at the table's decks (one row per hand for a nominated hand). */
+export const optionEdges = (decks: number, bet: string, options: readonly string[]): OptionEdge[] =>
+  analysisAt(decks)
+    .bets.filter((b) => b.bet === bet && options.includes(b.option) && b.length === undefined)
+    .map((b) => ({ option: b.option, ...(b.side ? { side: b.side } : {}), houseEdgePercent: Math.round(b.houseEdge * 1e6) / 1e4, playerFavourable: b.playerFavourable, ...(b.note ? { note: b.note } : {}) }));
+
+/**
+ * Answers a what-if over `plays`. Every configuration met (each table's, and each it had in the period) takes the
+ * changes; one that cannot refuses the whole question (WhatIfRefused), changing nothing.
+ */
+export const whatIf = (plays: readonly RecordedPlay[], changes: readonly WhatIfChange[], from: string, to: string): WhatIfAnswer => {
+  const changed = new Map<ReplayConfiguration, ReplayConfiguration>();
+  const violations: (WhatIfViolation & { tableId: string })[] = [];
+  const configure = (tableId: string, c: ReplayConfiguration): ReplayConfiguration => {
+    let next = changed.get(c);
+    if (!next) {
+      const r = changes.length === 0 ? { configuration: c, violations: [] } : applyWhatIfChanges(c, changes);
+      for (const v of r.violations) if (!violations.some((x) => x.field === v.field && x.rule === v.rule)) violations.push({ ...v, tableId });
+      changed.set(c, (next = r.configuration));
+    }
+    return next;
+  };
+  for (const p of plays) {
+    if (p.configuration) configure(p.tableId, p.configuration);
+    for (const c of p.coups) configure(p.tableId, c.configuration);
+  }
+  if (violations.length > 0) throw new WhatIfRefused(violations);
+  const tables = plays.map((p): WhatIfTable => {
+    const replay = resettle(p.coups, (c) => changed.get(c) ?? c);
+    const decks = p.configuration?.decks ?? 8;
+    return {
+      tableId: p.tableId,
+      coups: replay.coups,
+      bets: replay.bets.map((b) => ({
+        bet: b.bet,
+        actual: { ...b.actual, options: optionEdges(decks, b.bet, b.actualOptions) },
+        whatIf: { ...b.whatIf, options: optionEdges(decks, b.bet, b.whatIfOptions) },
+        refused: b.refused,
+        notReplayed: b.notReplayed,
+      })),
+    };
+  });
+  return { from, to, changes, tables };
+};
