@@ -8,7 +8,8 @@ import { atsPoliciesFor, rulebookById } from '@app/baccarat';
 import { requireOwnStation } from '../rapid-authority.decider';
 import { GetRapidTableQuery, OpenRapidTableCommand, SgcCommand, TenderCommand, type SgcRequest } from '../rapid.cqrs';
 import { idFrom, type UseCaseResult } from '../rapid-use-cases';
-import { BetLimitsDto, ClaimDto, ClaimResolutionDto, MalfunctionDto, NoteAcceptorDto, OpenRapidTableDto, OutcomeDto, RapidReasonDto, StartRoundDto, TenderDto } from './rapid.dto';
+import { limitsByBet, refusalAsSent } from './rapid-limits';
+import { BetLimitsDto, ClaimDto, RapidLimitsDto, ClaimResolutionDto, MalfunctionDto, NoteAcceptorDto, OpenRapidTableDto, OutcomeDto, RapidReasonDto, StartRoundDto, TenderDto } from './rapid.dto';
 
 const ctx = (meta: CommandMetadata, reason?: string): CommandContext => ({ ...meta, ...(reason ? { reason } : {}) });
 const IDEMPOTENCY = ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Command id: a retry with the same key counts once' });
@@ -21,8 +22,8 @@ const result = (r: UseCaseResult) => ({ events: r.events, duplicate: r.duplicate
  */
 @ApiTags('rapid baccarat: SGC')
 @ApiErrorResponses()
-// OpenRapidTableDto's limits map refers to BetLimitsDto by $ref: the document must define it.
-@ApiExtraModels(BetLimitsDto)
+// OpenRapidTableDto's limits refer to both of their shapes by $ref: the document must define them.
+@ApiExtraModels(RapidLimitsDto, BetLimitsDto)
 @Controller('rapid/tables')
 export class RapidTableController {
   constructor(
@@ -47,7 +48,7 @@ export class RapidTableController {
       rulebookId: b.rulebookId ?? 'crown-melbourne-rapid',
       variant: b.variant,
       offeredBets: b.offeredBets.map((o) => ({ bet: o.bet, option: o.option })),
-      limits: Object.fromEntries(Object.entries(b.limits).map(([bet, l]) => [bet, { minCents: l?.minCents, maxCents: l?.maxCents, incrementCents: l?.incrementCents }])),
+      limits: limitsByBet(b.limits),
       aggregateMinimumCents: b.aggregateMinimumCents ?? null,
       decks: b.decks,
       wageringPeriodSeconds: b.wageringPeriodSeconds ?? null,
@@ -55,7 +56,9 @@ export class RapidTableController {
       actor: meta.actor,
       now: meta.now,
     };
-    return this.commands.execute(new OpenRapidTableCommand(command, ctx(meta))).then(result);
+    return this.commands.execute(new OpenRapidTableCommand(command, ctx(meta))).then(result, (refusal: unknown) => {
+      throw refusalAsSent(refusal, b.limits);
+    });
   }
 
   @ApiOkResponse({ type: RapidTableViewDto, description: 'The table: terms, stations, the round in progress with its countdown, recent rounds and claims' })

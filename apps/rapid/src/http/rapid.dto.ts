@@ -1,5 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
+import { plainToInstance, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -15,9 +15,12 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateBy,
   ValidateNested,
+  validateSync,
 } from 'class-validator';
-import { ENTITY_ID } from '@app/platform-kit';
+import { ENTITY_ID, violationsFrom } from '@app/platform-kit';
+import { isPerBetList } from './rapid-limits';
 
 const BET = /^[a-z0-9-]{1,40}$/;
 const CARD = /^(10|[2-9TJQKA])[SHDC]$/i;
@@ -28,11 +31,54 @@ export class RapidOfferedBetDto {
   @ApiProperty({ example: '1', description: 'Pay-table option; every Rapid table of the casino offering the side wager uses the same one, the Dragon Bonus one option for both its areas (Rapid 10.1 footnote)' }) @IsString() @Matches(/^[A-Za-z0-9.-]{1,40}$/) option!: string;
 }
 
+/** Deprecated: one bet's limits in the map keyed by bet; send `limits.perBet` (RapidBetLimitDto) instead. */
 export class BetLimitsDto {
   @ApiProperty({ example: 1000, description: 'Minimum permissible wager, cents (Rapid 5.3.1)' }) @IsInt() @Min(1) @Max(MAX_CENTS) minCents!: number;
   @ApiProperty({ example: 500000, description: 'Maximum permitted wager, cents (Rapid 5.3.2(b))' }) @IsInt() @Min(1) @Max(MAX_CENTS) maxCents!: number;
   @ApiProperty({ example: 100, description: 'Permitted wagers are the minimum plus multiples of this, cents (Rapid 5.3.2(a))' }) @IsInt() @Min(1) @Max(MAX_CENTS) incrementCents!: number;
 }
+
+/** One bet's limits as the tables service takes them (its `limits.perBet` items), with the Rapid increment. */
+export class RapidBetLimitDto {
+  @ApiProperty({ example: 'banker', description: 'An offered bet' }) @Matches(BET) bet!: string;
+  @ApiProperty({ example: 1000, description: 'Minimum permissible wager, cents (Rapid 5.3.1)' }) @IsInt() @Min(1) @Max(MAX_CENTS) minimumCents!: number;
+  @ApiProperty({ example: 500000, description: 'Maximum permitted wager, cents (Rapid 5.3.2(b))' }) @IsInt() @Min(1) @Max(MAX_CENTS) maximumCents!: number;
+  @ApiProperty({ example: 100, description: 'Permitted wagers are the minimum plus multiples of this, cents (Rapid 5.3.2(a))' }) @IsInt() @Min(1) @Max(MAX_CENTS) incrementCents!: number;
+}
+
+/** A Rapid table's limits in the tables service's shape: one item per offered bet (Rapid 5.3). */
+export class RapidLimitsDto {
+  @ApiProperty({ type: [RapidBetLimitDto], description: 'The limits of each offered bet, each bet once' })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(20)
+  @ValidateNested({ each: true })
+  @Type(() => RapidBetLimitDto)
+  perBet!: RapidBetLimitDto[];
+}
+
+/** What is wrong with a `perBet` list, each problem by its path as sent (`limits.perBet[0].minimumCents`). */
+const perBetListProblems = (limits: RapidLimitsDto): string[] => {
+  const errors = validateSync(plainToInstance(RapidLimitsDto, limits), { whitelist: true, forbidNonWhitelisted: true });
+  const problems = violationsFrom(errors, 'limits').map((v) => v.message.replace(/\.(\d+)(?=[.\s]|$)/g, '[$1]'));
+  const seen = new Set<string>();
+  limits.perBet.forEach((l, i) => {
+    const bet = (l as { bet?: unknown } | null)?.bet;
+    if (typeof bet === 'string' && seen.has(bet)) problems.push(`limits.perBet[${i}].bet lists "${bet}" a second time: give each bet's limits once`);
+    if (typeof bet === 'string') seen.add(bet);
+  });
+  return problems;
+};
+
+/** `limits` in the tables' shape is checked item by item; the deprecated map is checked by the rules, as before. */
+const IsRapidLimits = () =>
+  ValidateBy({
+    name: 'isRapidLimits',
+    validator: {
+      validate: (value: unknown) => !isPerBetList(value) || perBetListProblems(value).length === 0,
+      defaultMessage: (args) => (isPerBetList(args?.value) ? perBetListProblems(args.value).join('; ') : 'limits must be { perBet: [...] }'),
+    },
+  });
 
 export class StationDto {
   @ApiProperty({ example: 'T1-ATS01', description: 'The ATS id; its bearer token carries it as `sub` with role `ats`. An ATS belongs to one table (Rapid 2.2(a)): an id listed at another table is refused' }) @Matches(ENTITY_ID) atsId!: string;
@@ -46,9 +92,15 @@ export class OpenRapidTableDto {
   @ApiPropertyOptional({ example: 'crown-melbourne-rapid' }) @IsOptional() @Matches(BET) rulebookId?: string;
   @ApiProperty({ enum: ['traditional', 'crown-baccarat'] }) @IsIn(['traditional', 'crown-baccarat']) variant!: string;
   @ApiProperty({ type: [RapidOfferedBetDto] }) @IsArray() @ArrayMinSize(1) @ArrayMaxSize(20) @ValidateNested({ each: true }) @Type(() => RapidOfferedBetDto) offeredBets!: RapidOfferedBetDto[];
-  @ApiProperty({ description: 'Limits per offered bet, keyed by bet id', type: 'object', additionalProperties: { $ref: '#/components/schemas/BetLimitsDto' } })
+  @ApiProperty({
+    description:
+      'Limits per offered bet (Rapid 5.3), as the tables service takes them: `{ "perBet": [{ "bet", "minimumCents", "maximumCents", "incrementCents" }] }`. Deprecated, still accepted: a map keyed by bet id of `{ "minCents", "maxCents", "incrementCents" }`',
+    oneOf: [{ $ref: getSchemaPath(RapidLimitsDto) }, { type: 'object', deprecated: true, description: 'Deprecated: limits keyed by bet id', additionalProperties: { $ref: getSchemaPath(BetLimitsDto) } }],
+    example: { perBet: [{ bet: 'player', minimumCents: 1000, maximumCents: 500000, incrementCents: 100 }, { bet: 'banker', minimumCents: 1000, maximumCents: 500000, incrementCents: 100 }] },
+  })
   @IsObject()
-  limits!: Record<string, BetLimitsDto>;
+  @IsRapidLimits()
+  limits!: RapidLimitsDto | Record<string, BetLimitsDto>;
   @ApiPropertyOptional({ description: 'Permitted aggregate wager per coup, cents (Rapid 5.3.3)', nullable: true }) @IsOptional() @IsInt() @Min(1) @Max(MAX_CENTS) aggregateMinimumCents?: number | null;
   @ApiProperty({ example: 8 }) @IsInt() @Min(1) @Max(8) decks!: number;
   @ApiPropertyOptional({ description: 'The casino operator\'s wagering period, seconds (Rapid 8.1(a)); omit for the 30 s default (8.1(b))' }) @IsOptional() @IsInt() @Min(1) @Max(600) wageringPeriodSeconds?: number;
