@@ -197,7 +197,7 @@ export class RapidUseCases {
    * One transaction under the table lock; retried whole when a concurrent append moved a stream on. The first
    * round trip begins it, takes the lock and reads the versions of the streams it names (`prefetch`).
    */
-  private async tx<T>(tableKey: string, mode: 'shared' | 'exclusive', work: (h: Handlers, prefetch: (streamIds: readonly string[]) => Promise<void>, commit: Commit) => Promise<T>, prefetch: readonly string[] = tableKey.startsWith('casino:') ? [] : [rapidTableStreamId(tableKey)]): Promise<T> {
+  private async tx<T>(tableKey: string, mode: 'shared' | 'exclusive', work: (h: Handlers, prefetch: (streamIds: readonly string[]) => Promise<void>, commit: Commit, client: PoolClient) => Promise<T>, prefetch: readonly string[] = tableKey.startsWith('casino:') ? [] : [rapidTableStreamId(tableKey)]): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       const client = await this.pool.connect();
       let broken = false;
@@ -228,7 +228,7 @@ export class RapidUseCases {
           await store.saveSnapshots(snapshots).catch(() => undefined);
           return outcomes;
         };
-        const result = await work(inTransaction(this.handlers, heads), (ids) => heads.read(ids), commit);
+        const result = await work(inTransaction(this.handlers, heads), (ids) => heads.read(ids), commit, client);
         if (!committed) await client.query('COMMIT');
         return result;
       } catch (err) {
@@ -265,16 +265,29 @@ export class RapidUseCases {
    */
   openTable(c: OpenRapidTable, ctx: CommandContext): Promise<UseCaseResult> {
     const casino = casinoOf(c.rulebookId);
-    return this.tx(`casino:${casino}`, 'exclusive', async (h) => {
+    return this.tx(`casino:${casino}`, 'exclusive', async (h, _prefetch, _commit, client) => {
       const table = await h.table.handle(rapidTableStreamId(c.tableId), c, ctx);
       if (table.duplicate) return { events: table.events, duplicate: true, table: table.state };
+      const registry = await h.floor.load(rapidFloorStreamId(casino));
+      const earlierTables = registry.version === 0 ? await this.tablesOpenedBefore(client, casino, c.tableId) : [];
       const floor = await h.floor.handle(
         rapidFloorStreamId(casino),
-        { type: 'RegisterTable', floorId: casino, tableId: c.tableId, rulebookId: c.rulebookId, offeredBets: c.offeredBets, atsIds: c.stations.map((st) => st.atsId), now: c.now },
+        { type: 'RegisterTable', floorId: casino, tableId: c.tableId, rulebookId: c.rulebookId, offeredBets: c.offeredBets, atsIds: c.stations.map((st) => st.atsId), earlierTables, now: c.now },
         sub(ctx, 'floor'),
       );
       return { events: [...table.events, ...floor.events], duplicate: false, table: table.state };
     });
+  }
+
+  /** The casino's tables opened before its registry existed (on floors of their own), in the order they opened. */
+  private async tablesOpenedBefore(client: PoolClient, casino: string, except: string) {
+    const { rows } = await client.query<{ data: { tableId: string; terms: { rulebookId: string; offeredBets: { bet: string; option: string }[] }; stations: { atsId: string }[] } }>(
+      `SELECT data FROM ${this.schema}.events WHERE type = 'RapidTableOpened' ORDER BY position`,
+    );
+    return rows
+      .map((r) => r.data)
+      .filter((t) => t.tableId !== except && casinoOf(t.terms.rulebookId) === casino)
+      .map((t) => ({ tableId: t.tableId, offeredBets: t.terms.offeredBets, atsIds: t.stations.map((st) => st.atsId) }));
   }
 
   /** SGC commands that touch only the table stream. */

@@ -51,6 +51,27 @@ describe('Rapid tables of the casino: one option per side wager (Rapid 10.1 foot
   });
 });
 
+describe('Tables opened before the casino kept one registry (Rapid 10.1 footnote, 2.2(a))', () => {
+  const earlier = [
+    { tableId: 'OLD1', offeredBets: [{ bet: 'perfect-pairs', option: '2' }], atsIds: ['OLD1-ATS01'] },
+    { tableId: 'OLD2', offeredBets: [{ bet: 'dragon-bonus-player', option: '3' }], atsIds: ['OLD2-ATS01'] },
+  ];
+
+  it('Rapid 10.1 (footnote): the first table registered with the casino is held to the tables already open, which are registered first', () => {
+    spec().given([]).when(register('T1', { offeredBets: [{ bet: 'perfect-pairs', option: '1' }], earlierTables: earlier })).thenThrows('OPTION_NOT_UNIFORM_ACROSS_TABLES');
+    spec().given([]).when(register('T1', { atsIds: ['OLD2-ATS01'], offeredBets: [], earlierTables: earlier })).thenThrows('ATS_AT_ANOTHER_TABLE');
+    spec().given([]).when(register('T1', { offeredBets: [{ bet: 'perfect-pairs', option: '2' }, { bet: 'dragon-bonus-banker', option: '3' }], earlierTables: earlier })).thenEvents((events, s) => {
+      expect(events.map((e) => e.tableId)).toEqual(['OLD1', 'OLD2', 'T1']);
+      expect(Object.keys(s.tables)).toEqual(['OLD1', 'OLD2', 'T1']);
+    });
+  });
+
+  it('once the registry has tables, earlier tables are not registered again', () => {
+    const first = given(register('T1', { offeredBets: [{ bet: 'perfect-pairs', option: '2' }], earlierTables: earlier }));
+    spec().given(first).when(register('T2', { offeredBets: [{ bet: 'perfect-pairs', option: '2' }], earlierTables: earlier })).thenEvents((events) => expect(events.map((e) => e.tableId)).toEqual(['T2']));
+  });
+});
+
 describe('An ATS belongs to one table (Rapid 2.2(a), 4.3, 6.1)', () => {
   it('Rapid 2.2(a): an ATS id already at another open table is refused, naming the ATS and the table', () => {
     const first = given(register('T1'));

@@ -18,6 +18,11 @@ export interface RegisterTable {
   readonly rulebookId: string;
   readonly offeredBets: readonly { readonly bet: string; readonly option: string }[];
   readonly atsIds: readonly string[];
+  /**
+   * Tables opened before the casino kept one registry (each on a floor of its own): registered first, as they are,
+   * when the registry is still empty, so the new table is held to them too (their own disagreements stay theirs).
+   */
+  readonly earlierTables?: readonly { readonly tableId: string; readonly offeredBets: readonly { readonly bet: string; readonly option: string }[]; readonly atsIds: readonly string[] }[];
   readonly now: string;
 }
 
@@ -39,7 +44,20 @@ const asConfiguration = (offeredBets: readonly { bet: string; option: string }[]
   tournament: false,
 });
 
-export const decideRapidFloor = (c: RapidFloorCommand, s: RapidFloorState): readonly RapidFloorEvent[] => {
+export const decideRapidFloor = (c: RapidFloorCommand, given: RapidFloorState): readonly RapidFloorEvent[] => {
+  const rulebook = rulebookById(c.rulebookId);
+  const { table } = atsPoliciesFor(rulebook);
+  const adopted: RapidFloorEvent[] =
+    Object.keys(given.tables).length > 0
+      ? []
+      : (c.earlierTables ?? [])
+          .filter((t) => t.tableId !== c.tableId)
+          .map((t) => ({ type: 'RapidTableRegistered', floorId: c.floorId, tableId: t.tableId, offeredBets: t.offeredBets, atsIds: t.atsIds, registeredAt: c.now, clause: `${table.uniformPayTablesClause}; ${table.oneTablePerAtsClause}` }));
+  const s = adopted.reduce(evolveRapidFloor, given);
+  return [...adopted, ...registerTable(c, s)];
+};
+
+const registerTable = (c: RegisterTable, s: RapidFloorState): RapidFloorEvent[] => {
   if (s.tables[c.tableId]) throw conflict('RAPID_TABLE_EXISTS', `Table ${c.tableId} is already open.`);
   const rulebook = rulebookById(c.rulebookId);
   const { table } = atsPoliciesFor(rulebook);
