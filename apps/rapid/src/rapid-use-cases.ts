@@ -20,7 +20,7 @@ import type { RapidActor } from './rapid-authority.decider';
 import { outcomeFromCards, sameOutcome } from './table/rapid-table-outcome.decider';
 import { policiesOf as tablePolicies, rapidTableDecider, type AccountRoundSummary, type OpenRapidTable, type RapidTableCommand } from './table/rapid-table.decider';
 import { RECENT_ROUNDS, type RapidTableEvent, type RapidTableState } from './table/rapid-table.events';
-import type { RapidFloorEvent } from '@app/contracts';
+import type { RapidFloorEvent, RapidTableOpened } from '@app/contracts';
 import { GroupCommit, type Settled } from './group-commit';
 
 /** A 32-bit FNV-1a hash: the table's lock key, computed here so the lock goes in the transaction's first round trip. */
@@ -279,13 +279,11 @@ export class RapidUseCases {
     });
   }
 
-  /** The casino's tables opened before its registry existed (on floors of their own), in the order they opened. */
+  /** The casino's tables opened before its registry existed (on floors of their own). */
   private async tablesOpenedBefore(client: PoolClient, casino: string, except: string) {
-    const { rows } = await client.query<{ data: { tableId: string; terms: { rulebookId: string; offeredBets: { bet: string; option: string }[] }; stations: { atsId: string }[] } }>(
-      `SELECT data FROM ${this.schema}.events WHERE type = 'RapidTableOpened' ORDER BY position`,
-    );
-    return rows
-      .map((r) => r.data)
+    const opened = await this.store.within(client).findEvents(['RapidTableOpened']);
+    return opened
+      .map((e) => e.data as unknown as RapidTableOpened)
       .filter((t) => t.tableId !== except && casinoOf(t.terms.rulebookId) === casino)
       .map((t) => ({ tableId: t.tableId, offeredBets: t.terms.offeredBets, atsIds: t.stations.map((st) => st.atsId) }));
   }
