@@ -429,6 +429,8 @@ export interface PromotionalTokenWagered {
 export interface PromotionalTokenWagerMatched {
   readonly type: 'PromotionalTokenWagerMatched';
   readonly voucherId: string;
+  /** The voucher's promotion (absent on events published before it was carried). */
+  readonly promotionId?: string;
   readonly wagerId: string;
   readonly tableId: string;
   readonly coupId: string;
@@ -438,6 +440,30 @@ export interface PromotionalTokenWagerMatched {
   /** The tables service's own id of the wager, when the dealer placed it without the token's id (matched by table, coup, box, bet and amount). */
   readonly tablesWagerId: string | null;
   readonly sourceEventId: string;
+  readonly clause: string;
+}
+
+/**
+ * A token wager recorded at the promotions desk that the tables service never accepted: its coup settled (or was
+ * voided) without it, so no token was staked. The tokens go back to the player's hand (Star 1.1 'Casino Promotional
+ * Token': a token is wagered only at the table), and the release is an attention item for a supervisor and the
+ * regulator's notices, as the desk's record and the table's disagreed.
+ */
+export interface PromotionalTokenWagerReleased {
+  readonly type: 'PromotionalTokenWagerReleased';
+  readonly voucherId: string;
+  readonly promotionId: string;
+  readonly wagerId: string;
+  readonly tableId: string;
+  readonly coupId: string;
+  readonly box: number;
+  readonly bet: string;
+  readonly amountCents: number;
+  /** The voucher's tokens in the player's hand after the release. */
+  readonly tokensInHandCents: number;
+  readonly reason: string;
+  readonly sourceEventId: string;
+  readonly releasedAt: string;
   readonly clause: string;
 }
 
@@ -519,6 +545,7 @@ export type PromotionsIntegrationEvent =
   | PromotionalTokenWagered
   | PromotionalTokenWagerMatched
   | PromotionalTokenWagerUnmarked
+  | PromotionalTokenWagerReleased
   | PromotionalTokenWagerSettled
   | PromotionalTokenWagerReversed;
 
@@ -547,6 +574,7 @@ export const PROMOTIONS_INTEGRATION_EVENT_TYPES: readonly PromotionsIntegrationE
   'PromotionalTokenWagered',
   'PromotionalTokenWagerMatched',
   'PromotionalTokenWagerUnmarked',
+  'PromotionalTokenWagerReleased',
   'PromotionalTokenWagerSettled',
   'PromotionalTokenWagerReversed',
 ];

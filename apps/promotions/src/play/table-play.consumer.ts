@@ -32,15 +32,17 @@ const lookupTablePlay = async (store: PostgresEventStore, type: string, d: Data)
     const matched = await store.findEvents(['PromotionalTokenWagerMatched'], coup);
     return Object.fromEntries(matched.filter((e) => e.data.tablesWagerId).map((e) => [String(e.data.tablesWagerId), { voucherId: String(e.data.voucherId), wagerId: String(e.data.wagerId) }]));
   };
+  /** Token wagers recorded at the desk for the coup that nothing at the table answered yet (matched, flagged unmarked or released). */
+  const unmatchedOf = async (): Promise<RecordedTokenWager[]> => {
+    const recorded = await store.findEvents(['PromotionalTokenWagered', 'PromotionalTokenWagerMatched', 'PromotionalTokenWagerUnmarked', 'PromotionalTokenWagerReleased'], coup);
+    const answered = new Set(recorded.filter((e) => e.type !== 'PromotionalTokenWagered').map((e) => e.data.wagerId));
+    return recorded
+      .filter((e) => e.type === 'PromotionalTokenWagered' && !answered.has(e.data.wagerId))
+      .map((e) => ({ voucherId: String(e.data.voucherId), wagerId: String(e.data.wagerId), box: Number(e.data.box), bet: String(e.data.bet), amountCents: Number(e.data.amountCents) }));
+  };
   switch (type) {
-    case 'WagersAccepted': {
-      const recorded = await store.findEvents(['PromotionalTokenWagered', 'PromotionalTokenWagerMatched'], coup);
-      const matched = new Set(recorded.filter((e) => e.type === 'PromotionalTokenWagerMatched').map((e) => e.data.wagerId));
-      const unmatched: RecordedTokenWager[] = recorded
-        .filter((e) => e.type === 'PromotionalTokenWagered' && !matched.has(e.data.wagerId))
-        .map((e) => ({ voucherId: String(e.data.voucherId), wagerId: String(e.data.wagerId), box: Number(e.data.box), bet: String(e.data.bet), amountCents: Number(e.data.amountCents) }));
-      return { ...NOTHING_KNOWN, unmatched };
-    }
+    case 'WagersAccepted':
+      return { ...NOTHING_KNOWN, unmatched: await unmatchedOf() };
     case 'WagersSettled': {
       const created = await store.findEvents(['PromotionCreated']);
       const promotionsInPlay: PromotionInPlay[] = created.map((e) => ({
@@ -49,11 +51,11 @@ const lookupTablePlay = async (store: PostgresEventStore, type: string, d: Data)
         schedule: e.data.schedule as PromotionInPlay['schedule'],
         entryRule: (e.data.entryRule ?? null) as PromotionInPlay['entryRule'],
       }));
-      return { ...NOTHING_KNOWN, linked: await linked(), promotions: promotionsInPlay };
+      return { ...NOTHING_KNOWN, linked: await linked(), promotions: promotionsInPlay, unmatched: await unmatchedOf() };
     }
     case 'CoupVoided': {
       const earned = await store.findEvents(['PromotionEntriesEarned'], coup);
-      return { ...NOTHING_KNOWN, linked: await linked(), playedOn: [...new Set(earned.map((e) => e.streamId))].sort() };
+      return { ...NOTHING_KNOWN, linked: await linked(), playedOn: [...new Set(earned.map((e) => e.streamId))].sort(), unmatched: await unmatchedOf() };
     }
     default:
       return NOTHING_KNOWN;

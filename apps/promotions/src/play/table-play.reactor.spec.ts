@@ -60,4 +60,26 @@ describe('promotions react to table play (Star 16.1, 16.7.3-16.7.4, 1.1)', () =>
         },
       ]);
   });
+
+  it("releases at the coup's settlement a token wager recorded at the desk that the table never took, and keeps one settled under its id (Star 2024 1.1)", () => {
+    const recorded = [
+      { voucherId: 'V7', wagerId: 'token:V7:1', box: 3, bet: 'player', amountCents: 2_500 },
+      { voucherId: 'V1', wagerId: 'token:V1:1', box: 2, bet: 'banker', amountCents: 5_000 },
+    ];
+    const token = integrationEventOf(
+      'WagersSettled',
+      { tableId: 'STAR-1', coupId: 'c1', settledAt: AT, settlements: [{ wagerId: 'token:V1:1', box: 2, patronId: 'p-2', bet: 'banker', option: 'traditional', amountCents: 5_000, winCents: 0, returnedCents: 0, commissionImmediateCents: 0, commissionDeferredCents: 0, outcome: 'lose', medium: 'promotional-token' }] },
+      { rulebookVersion: 'star-sydney-2024', occurredAt: AT },
+    );
+    reactorSpec(reactor)
+      .given({ ...NOTHING_KNOWN, unmatched: recorded })
+      .when(token)
+      .thenReactions((r) => {
+        expect(r.filter((x) => x.command.type === 'ReleaseUnplayedTokenWager')).toEqual([
+          { streamId: voucherStreamId('V7'), command: { type: 'ReleaseUnplayedTokenWager', wagerId: 'token:V7:1', tableId: 'STAR-1', coupId: 'c1', sourceEventId: token.eventId, now: AT } },
+        ]);
+        expect(r.filter((x) => x.command.type === 'SettleTokenWager').map((x) => x.streamId)).toEqual([voucherStreamId('V1')]);
+      });
+  });
 });
+

@@ -9,7 +9,10 @@
  *   checked by table, coup, box, bet and amount) or under its own id (then found by table, coup, box, bet, amount);
  *   FlagUnmarkedTokenWager when only a wager marked as chips has the token wager's box, bet and amount;
  * - CoupVoided → a returned token wager goes back to the player; a settled coup voided afterwards takes back its
- *   turnover (ReversePlay, revoking entries) and its token winnings (ReverseTokenWager).
+ *   turnover (ReversePlay, revoking entries) and its token winnings (ReverseTokenWager);
+ * - WagersSettled, CoupVoided → a token wager recorded at the desk that the coup ended without (never accepted at the
+ *   table, nor flagged as played unmarked) is released: its tokens go back to the player (ReleaseUnplayedTokenWager,
+ *   Star 1.1), flagged for a supervisor and the regulator.
  */
 import { rulebookById, type RulebookId } from '@app/baccarat';
 import { voucherOfTokenWager, voucherStreamId, promotionStreamId, type CoupVoided, type IntegrationEvent, type PromotionEntryRule, type PromotionSchedule, type WagersAccepted, type WagersSettled } from '@app/contracts';
@@ -40,7 +43,7 @@ export interface PromotionInPlay {
 
 /** What the reaction needs beyond the event, from the promotions store's own facts. */
 export interface TablePlayState {
-  /** WagersAccepted: token wagers recorded for the coup and not matched yet. */
+  /** Token wagers recorded at the desk for the coup that nothing at the table answered yet (WagersAccepted, WagersSettled, CoupVoided). */
   readonly unmatched: readonly RecordedTokenWager[];
   /** WagersSettled, CoupVoided: the tables' wager ids of the coup matched to token wagers. */
   readonly linked: Readonly<Record<string, { readonly voucherId: string; readonly wagerId: string }>>;
@@ -85,6 +88,12 @@ const tokenWagers = (state: TablePlayState, wagerIds: readonly string[]): Map<st
     if (token) tokens.set(id, token);
   }
   return tokens;
+};
+
+/** The coup ended: recorded token wagers the table never took (nor settled under their id) give their tokens back (Star 1.1). */
+const releaseUnplayed = (state: TablePlayState, tokens: Map<string, { voucherId: string; wagerId: string }>, tableId: string, coupId: string, sourceEventId: string, now: string): Reaction<TablePlayCommand>[] => {
+  const played = new Set([...tokens.values()].map((t) => t.wagerId));
+  return state.unmatched.filter((t) => !played.has(t.wagerId)).map((t) => voucher(t.voucherId, { type: 'ReleaseUnplayedTokenWager', wagerId: t.wagerId, tableId, coupId, sourceEventId, now }));
 };
 
 export const reactToTablePlay = (event: IntegrationEvent, state: TablePlayState): Reaction<TablePlayCommand>[] => {
@@ -132,6 +141,7 @@ export const reactToTablePlay = (event: IntegrationEvent, state: TablePlayState)
           },
         });
       }
+      reactions.push(...releaseUnplayed(state, tokens, d.tableId, d.coupId, sourceEventId, now));
       for (const s of d.settlements) {
         const token = tokens.get(s.wagerId);
         if (!token) continue;
@@ -172,6 +182,7 @@ export const reactToTablePlay = (event: IntegrationEvent, state: TablePlayState)
           voucher(token.voucherId, { type: 'SettleTokenWager', wagerId: token.wagerId, outcome: 'void', winCents: 0, returnedCents: 0, commissionImmediateCents: 0, commissionDeferredCents: 0, sourceEventId, settledAt: d.voidedAt, now }),
         );
       }
+      reactions.push(...releaseUnplayed(state, tokens, d.tableId, d.coupId, sourceEventId, now));
       return reactions;
     }
     default:

@@ -1,6 +1,19 @@
 import type { TokenAfterCoup, VoucherConditions } from '@app/contracts';
 
-export type VoucherCommand = IssueVoucher | ExchangeVoucher | WagerToken | MatchTokenWager | FlagUnmarkedTokenWager | SettleTokenWager | ReverseTokenWager;
+export type VoucherCommand = IssueVoucher | ExchangeVoucher | WagerToken | MatchTokenWager | FlagUnmarkedTokenWager | SettleTokenWager | ReverseTokenWager | ReleaseUnplayedTokenWager;
+
+/**
+ * From the tables service's WagersSettled or CoupVoided: the coup of a recorded token wager ended without the tables
+ * having accepted it (nor a chip wager of its box, bet and amount): its tokens go back to the player.
+ */
+export interface ReleaseUnplayedTokenWager {
+  readonly type: 'ReleaseUnplayedTokenWager';
+  readonly wagerId: string;
+  readonly tableId: string;
+  readonly coupId: string;
+  readonly sourceEventId: string;
+  readonly now: string;
+}
 
 export interface IssueVoucher {
   readonly type: 'IssueVoucher';

@@ -120,3 +120,32 @@ describe("Star 1.1 'Casino Promotional Token' and 16.11: no voucher under a canc
     spec.given([]).when(issue({ promotionStatus: 'postponed' })).thenEvents((e) => expect(e[0].type).toBe('PromotionalVoucherIssued'));
   });
 });
+
+describe("token wagers the table and the desk disagree on (Star 2024 1.1 'Casino Promotional Token')", () => {
+  const placed = () => run(issue(), exchange(), wager());
+  const match = (over: Partial<Extract<VoucherCommand, { type: 'MatchTokenWager' }>> = {}): VoucherCommand => ({ type: 'MatchTokenWager', wagerId: 'token:V100:1', tablesWagerId: null, tableId: 'T1', coupId: 'c1', box: 3, bet: 'banker', amountCents: 5_000, sourceEventId: 'wa-1', now: '2024-06-05T20:01:01+10:00', ...over });
+  const release = (over: Partial<Extract<VoucherCommand, { type: 'ReleaseUnplayedTokenWager' }>> = {}): VoucherCommand => ({ type: 'ReleaseUnplayedTokenWager', wagerId: 'token:V100:1', tableId: 'T1', coupId: 'c1', sourceEventId: 'ws-1', now: '2024-06-05T20:02:00+10:00', ...over });
+
+  it('Star 2024 1.1: a wager the tables took under a token id the desk never recorded is flagged, naming what the tables took', () => {
+    spec.given(placed()).when(match({ wagerId: 'token:V100:7', bet: 'tie', amountCents: 50_000 })).thenEvents((e) =>
+      expect(e).toEqual([expect.objectContaining({ type: 'PromotionalTokenWagerMatched', wagerId: 'token:V100:7', promotionId: 'winter', matches: false, mismatch: [expect.stringContaining('no token wager token:V100:7 was recorded')], clause: CLAUSE })]),
+    );
+  });
+
+  it('Star 2024 1.1: a token wager the table never took gives its tokens back when its coup ends, once, and is no longer matched', () => {
+    spec.given(placed()).when(release()).thenEvents((e, after) => {
+      expect(e).toEqual([expect.objectContaining({ type: 'PromotionalTokenWagerReleased', wagerId: 'token:V100:1', amountCents: 5_000, tokensInHandCents: 5_000, clause: CLAUSE })]);
+      expect(after.tokensInHandCents).toBe(5_000);
+    });
+    const released = run(issue(), exchange(), wager(), release());
+    spec.given(released).when(release()).then([]);
+    spec.given(released).when(match()).then([]);
+  });
+
+  it('Star 2024 1.1, 5.2: a token wager the table took, or played unmarked, or of another coup keeps its tokens staked', () => {
+    spec.given(run(issue(), exchange(), wager(), match())).when(release()).then([]);
+    spec.given(run(issue(), exchange(), wager(), { type: 'FlagUnmarkedTokenWager', wagerId: 'token:V100:1', tablesWagerId: 'w-chips', tableId: 'T1', coupId: 'c1', sourceEventId: 'wa-1', now: '2024-06-05T20:01:01+10:00' })).when(release()).then([]);
+    spec.given(placed()).when(release({ coupId: 'c2' })).then([]);
+  });
+});
+

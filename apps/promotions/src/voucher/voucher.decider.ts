@@ -54,9 +54,38 @@ const decide = (c: VoucherCommand, s: VoucherState): readonly VoucherEvent[] => 
     }
     case 'MatchTokenWager': {
       const w = s.wagers[c.wagerId];
-      if (!w || w.matched !== null) return [];
+      // The tables accepted a wager under a token id the desk never recorded (another bet, another amount, a made-up
+      // id): flagged for a supervisor and the regulator, as the token was not the voucher's to stake (Star 1.1).
+      if (!w) {
+        return [{ type: 'PromotionalTokenWagerMatched', voucherId: s.voucherId, promotionId: s.promotionId, wagerId: c.wagerId, tableId: c.tableId, coupId: c.coupId, matches: false, mismatch: [`no token wager ${c.wagerId} was recorded at the promotions desk: tables ${c.bet} ${c.amountCents} at box ${c.box}`], tablesWagerId: c.tablesWagerId, sourceEventId: c.sourceEventId, clause }];
+      }
+      if (w.matched !== null || w.released) return [];
       const mismatch = (['tableId', 'coupId', 'box', 'bet', 'amountCents'] as const).filter((k) => w[k] !== c[k]).map((k) => `${k}: recorded ${w[k]}, tables ${c[k]}`);
-      return [{ type: 'PromotionalTokenWagerMatched', voucherId: s.voucherId, wagerId: c.wagerId, tableId: c.tableId, coupId: c.coupId, matches: mismatch.length === 0, mismatch, tablesWagerId: c.tablesWagerId, sourceEventId: c.sourceEventId, clause }];
+      return [{ type: 'PromotionalTokenWagerMatched', voucherId: s.voucherId, promotionId: s.promotionId, wagerId: c.wagerId, tableId: c.tableId, coupId: c.coupId, matches: mismatch.length === 0, mismatch, tablesWagerId: c.tablesWagerId, sourceEventId: c.sourceEventId, clause }];
+    }
+    case 'ReleaseUnplayedTokenWager': {
+      const w = s.wagers[c.wagerId];
+      // Accepted, flagged as played unmarked, settled or released already: nothing to give back.
+      if (!w || w.matched !== null || w.unmarkedAtTable || w.settled || w.released || w.tableId !== c.tableId || w.coupId !== c.coupId) return [];
+      const { tableId, coupId, box, bet, amountCents } = w;
+      return [
+        {
+          type: 'PromotionalTokenWagerReleased',
+          voucherId: s.voucherId,
+          promotionId: s.promotionId,
+          wagerId: c.wagerId,
+          tableId,
+          coupId,
+          box,
+          bet,
+          amountCents,
+          tokensInHandCents: s.tokensInHandCents + amountCents,
+          reason: `coup ${coupId} at ${tableId} ended without the tables accepting this token wager: the tokens go back to the player`,
+          sourceEventId: c.sourceEventId,
+          releasedAt: c.now,
+          clause,
+        },
+      ];
     }
     case 'FlagUnmarkedTokenWager': {
       // Not matched (it may be a chip wager of the same amount): flagged once, for a supervisor to correct the table's record.
@@ -135,7 +164,10 @@ const evolve = (s: VoucherState, e: VoucherEvent): VoucherState => {
         wagers: { ...s.wagers, [e.wagerId]: { wagerId: e.wagerId, tableId: e.tableId, coupId: e.coupId, box: e.box, bet: e.bet, amountCents: e.amountCents, matched: null, settled: false, winningsCents: 0, tokenKept: false, reversed: false } },
       };
     case 'PromotionalTokenWagerMatched':
-      return { ...s, wagers: { ...s.wagers, [e.wagerId]: { ...s.wagers[e.wagerId], matched: e.matches } } };
+      // A wager the desk never recorded stays unknown here: the event is the flag.
+      return s.wagers[e.wagerId] ? { ...s, wagers: { ...s.wagers, [e.wagerId]: { ...s.wagers[e.wagerId], matched: e.matches } } } : s;
+    case 'PromotionalTokenWagerReleased':
+      return { ...s, tokensInHandCents: e.tokensInHandCents, wagers: { ...s.wagers, [e.wagerId]: { ...s.wagers[e.wagerId], released: true } } };
     case 'PromotionalTokenWagerUnmarked':
       return { ...s, wagers: { ...s.wagers, [e.wagerId]: { ...s.wagers[e.wagerId], unmarkedAtTable: true } } };
     case 'PromotionalTokenWagerSettled':

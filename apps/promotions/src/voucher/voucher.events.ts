@@ -19,6 +19,8 @@ export interface TokenWagerState {
   readonly winningsCents: number;
   readonly tokenKept: boolean;
   readonly reversed: boolean;
+  /** Never accepted at the table: its tokens went back to the player (PromotionalTokenWagerReleased). */
+  readonly released?: boolean;
 }
 
 export interface VoucherState {

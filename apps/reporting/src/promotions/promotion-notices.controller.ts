@@ -32,6 +32,8 @@ const noticeOf = (r: NoticeRow) => ({ eventId: r.event_id, promotionId: r.promot
 
 /** The notices the token reconciliation sums. */
 const TOKEN_KINDS = ['token-wager-settled', 'token-wager-reversed'];
+/** The notices a supervisor and the regulator must act on (see `attention`). */
+const ATTENTION_KINDS = ['token-wager-unmarked', 'token-wager-mismatch', 'token-wager-released'];
 
 /**
  * Notices owed and never recorded, as of `asOf` (Star 16.8: a winner not present told within 2 days of the draw;
@@ -125,6 +127,10 @@ export class PromotionNoticesController {
     // The chips the promotions service says token wagers won, gross of commission, less what voids took back.
     const grossOf = new Map(tokens.map((t) => [t.data.wagerId as string, t.data.grossWinCents as number]));
     const promotionsPaid = tokens.reduce((n, t) => n + (t.data.grossWinCents as number), 0) - reversed.reduce((n, r) => n + (grossOf.get(r.data.wagerId as string) ?? 0), 0);
+    // The stakes the desk recorded for the same wagers, as the tables count theirs: none for a void, and a coup voided
+    // after settlement takes its stakes off again. A wager the tables took for more than the desk recorded shows here.
+    const stakeOf = new Map(tokens.map((t) => [t.data.wagerId as string, t.data.outcome === 'void' ? 0 : (t.data.amountCents as number)]));
+    const promotionsStakes = [...stakeOf.values()].reduce((n, v) => n + v, 0) - reversed.reduce((n, r) => n + (stakeOf.get(r.data.wagerId as string) ?? 0), 0);
     // The same wagers in the table statistics (Star 5.2, 1.1: counted apart, winnings as chips paid, stakes not cash).
     const { rows: stats } = await this.pool.query<{ wagers: string | null; stakes: string | null; paid: string | null }>(
       `SELECT sum(token_wagers)::text AS wagers, sum(token_stakes_cents)::text AS stakes, sum(token_paid_cents)::text AS paid
@@ -138,8 +144,13 @@ export class PromotionNoticesController {
       late: notices.filter((n) => n.onTime === false),
       /** Notices owed and never recorded, past their due time (Star 16.8, 16.11). */
       overdue,
-      /** Token wagers the dealer did not mark as tokens: the tables counted them as chips (Star 5.2, 1.1). Correct the table's record. */
-      attention: notices.filter((n) => n.kind === 'token-wager-unmarked'),
+      /**
+       * For a supervisor and the regulator (Star 5.2, 1.1): token wagers the dealer did not mark as tokens (the tables
+       * counted them as chips: correct the table's record), token wagers the tables took other than the desk recorded
+       * them or never recorded at all (the token was not the voucher's to stake so), and token wagers the tables never
+       * took, whose tokens went back to the player.
+       */
+      attention: notices.filter((n) => ATTENTION_KINDS.includes(n.kind)),
       tokenReconciliation: {
         /** The whole NSW gaming days both sides are summed over (see the operation's description). */
         gamingDays: days,
@@ -155,8 +166,13 @@ export class PromotionNoticesController {
         grossWinningsInChipsCents: promotionsPaid,
         /** The table statistics' count of the same days: token stakes are not turnover nor house win, their winnings are chips paid. */
         tableStatistics,
-        /** True when the table statistics' chips paid on token wagers equal the promotions service's (see `attention` when not). */
-        agreesWithTableStatistics: tableStatistics.tokenPaidCents === promotionsPaid,
+        /** Token stakes the desk recorded, net of voids: what the table statistics must show as token_stakes_cents. */
+        recordedStakesCents: promotionsStakes,
+        /**
+         * True when the table statistics' chips paid on token wagers AND their token stakes equal the promotions
+         * service's (see `attention` when not): a token wager paid at the table for more than the voucher staked fails it.
+         */
+        agreesWithTableStatistics: tableStatistics.tokenPaidCents === promotionsPaid && tableStatistics.tokenStakesCents === promotionsStakes,
       },
     };
   }

@@ -33,11 +33,17 @@ describe('promotion notices: unmarked token wagers and the token reconciliation 
         settled('B', '2026-03-02T08:00:00.000Z', 3_000),
         settled('C', '2026-03-03T01:00:00.000Z', 1_000),
         envelope('PromotionalTokenWagerUnmarked', '2026-03-02T01:00:00.000Z', { voucherId: 'U', promotionId: 'winter', wagerId: 'token:U:1', tablesWagerId: 'chips-U', tableId: 'T2', coupId: 'c-U', box: 4, bet: 'banker', amountCents: 2_500, tablesMedium: 'chips', sourceEventId: randomUUID(), clause: CLAUSE }),
+        // The tables took under voucher M's token id a wager of another amount than the desk recorded; voucher R's token wager was never taken.
+        envelope('PromotionalTokenWagerMatched', '2026-03-02T02:00:00.000Z', { voucherId: 'M', promotionId: 'winter', wagerId: 'token:M:1', tableId: 'T2', coupId: 'c-M', matches: false, mismatch: ['amountCents: recorded 5000, tables 50000'], tablesWagerId: null, sourceEventId: randomUUID(), clause: CLAUSE }),
+        envelope('PromotionalTokenWagerMatched', '2026-03-02T02:10:00.000Z', { voucherId: 'M', promotionId: 'winter', wagerId: 'token:M:2', tableId: 'T2', coupId: 'c-M2', matches: true, mismatch: [], tablesWagerId: null, sourceEventId: randomUUID(), clause: CLAUSE }),
+        envelope('PromotionalTokenWagerReleased', '2026-03-02T03:00:00.000Z', { voucherId: 'R', promotionId: 'winter', wagerId: 'token:R:1', tableId: 'T2', coupId: 'c-R', box: 2, bet: 'player', amountCents: 1_000, tokensInHandCents: 1_000, reason: 'never taken', sourceEventId: randomUUID(), releasedAt: '2026-03-02T03:00:00.000Z', clause: CLAUSE }),
       ]) {
         await projection.apply(e, client);
       }
       // What the table statistics counted as chips paid on token wagers those days.
       await client.query(`INSERT INTO reporting.table_stats (table_id, gaming_day, shift, jurisdiction, token_paid_cents) VALUES ('T1', '2026-03-02', 'day', 'NSW', 8000), ('T1', '2026-03-03', 'day', 'NSW', 1000)`);
+      // ... and as token stakes: on 3 March the table took 5,000 where the desk recorded the 1,000 voucher C staked.
+      await client.query(`UPDATE reporting.table_stats SET token_stakes_cents = CASE gaming_day WHEN '2026-03-02' THEN 8000 ELSE 5000 END`);
       await client.query('COMMIT');
     } finally {
       client.release();
@@ -48,7 +54,11 @@ describe('promotion notices: unmarked token wagers and the token reconciliation 
 
   it('Star 5.2, 1.1: a token wager the dealer did not mark as a token is an attention item naming the table, coup and voucher', async () => {
     const report = await controller.notices({}, REGULATOR);
-    expect(report.attention).toEqual([expect.objectContaining({ kind: 'token-wager-unmarked', clause: CLAUSE, amountCents: 2_500, data: expect.objectContaining({ tableId: 'T2', coupId: 'c-U', voucherId: 'U' }) })]);
+    expect(report.attention).toEqual([
+      expect.objectContaining({ kind: 'token-wager-unmarked', clause: CLAUSE, amountCents: 2_500, data: expect.objectContaining({ tableId: 'T2', coupId: 'c-U', voucherId: 'U' }) }),
+      expect.objectContaining({ kind: 'token-wager-mismatch', clause: CLAUSE, data: expect.objectContaining({ voucherId: 'M', wagerId: 'token:M:1', mismatch: ['amountCents: recorded 5000, tables 50000'] }) }),
+      expect.objectContaining({ kind: 'token-wager-released', clause: CLAUSE, amountCents: 1_000, data: expect.objectContaining({ voucherId: 'R', coupId: 'c-R' }) }),
+    ]);
   });
 
   it('the notices are exactly those in [from, to); the reconciliation sums both sides over the whole NSW gaming days those notices fall on', async () => {
@@ -56,6 +66,11 @@ describe('promotion notices: unmarked token wagers and the token reconciliation 
     const report = await controller.notices({ from: '2026-03-02T07:00:00.000Z', to: '2026-03-02T12:00:00.000Z' }, REGULATOR);
     expect(report.notices.map((n) => n.data.voucherId)).toEqual(['B']);
     expect(report.tokenReconciliation).toMatchObject({ gamingDays: ['2026-03-02'], wagers: 2, grossWinningsInChipsCents: 8_000, tableStatistics: { tokenPaidCents: 8_000 }, agreesWithTableStatistics: true });
+  });
+
+  it('Star 1.1: the reconciliation compares stakes as well as chips paid: a token wager the table took for more than the voucher staked makes it disagree', async () => {
+    const report = await controller.notices({ from: '2026-03-02T20:00:00.000Z', to: '2026-03-03T12:00:00.000Z' }, REGULATOR);
+    expect(report.tokenReconciliation).toMatchObject({ gamingDays: ['2026-03-03'], recordedStakesCents: 1_000, tableStatistics: { tokenPaidCents: 1_000, tokenStakesCents: 5_000 }, agreesWithTableStatistics: false });
   });
 });
 
@@ -118,4 +133,5 @@ describe('promotion notices: what was never notified is overdue; the draw rounds
     const kinds = (await controller.notices({}, REGULATOR)).notices.map((n) => `${n.promotionId}:${n.kind}`);
     expect(kinds).toEqual(expect.arrayContaining(['spring:draw-committed', 'spring:draw-contribution', 'spring:draw', 'autumn:draw-round-abandoned']));
   });
+
 });

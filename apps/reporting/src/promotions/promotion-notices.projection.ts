@@ -62,6 +62,13 @@ const noticeOf = (type: PromotionsIntegrationEventType, d: Record<string, unknow
       return { kind: 'token-wager-settled', onTime: null, amountCents: cents('winningsInChipsCents') };
     case 'PromotionalTokenWagerUnmarked':
       return { kind: 'token-wager-unmarked', onTime: null, amountCents: cents('amountCents') };
+    // The tables accepted under a token's id a wager other than the desk recorded (another bet, box or amount), or one
+    // the desk never recorded: the token was not the voucher's to stake so (Star 1.1).
+    case 'PromotionalTokenWagerMatched':
+      return d.matches === false ? { kind: 'token-wager-mismatch', onTime: null, amountCents: null } : null;
+    // A token wager recorded at the desk that the table never accepted: its tokens went back to the player (Star 1.1).
+    case 'PromotionalTokenWagerReleased':
+      return { kind: 'token-wager-released', onTime: null, amountCents: cents('amountCents') };
     case 'PromotionalTokenWagerReversed':
       return { kind: 'token-wager-reversed', onTime: null, amountCents: cents('winningsReversedCents') };
     case 'PromotionPlayReversed':
@@ -93,7 +100,8 @@ export class PromotionNoticesProjection implements Projection {
 
   async apply(event: IntegrationEvent, tx: PoolClient): Promise<void> {
     const d = event.data;
-    const promotionId = d.promotionId as string;
+    // A token wager's match names its promotion only since it was carried: older ones are filed under the voucher.
+    const promotionId = (d.promotionId as string | undefined) ?? `voucher:${String(d.voucherId)}`;
     if (event.type === 'PromotionCreated') {
       await tx.query(`INSERT INTO ${this.schema}.promotion_terms_due VALUES ($1, $2) ON CONFLICT (promotion_id) DO UPDATE SET due_at = EXCLUDED.due_at`, [promotionId, d.termsDueAtRegulatorBy ?? null]);
     }
