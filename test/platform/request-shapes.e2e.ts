@@ -4,7 +4,8 @@
  * documents: lists of empty lists, lists where one object belongs, objects where text belongs, text where a list
  * belongs, fields named `prototype`, `constructor` and `__proto__`, deep nesting. What a casino relies on:
  * - no shape is answered 5xx (a list of empty lists in POST .../cards/batch was);
- * - an unknown field is refused 400 naming it, whatever its name (`prototype` passed everywhere);
+ * - an unknown field is refused 400 naming it, whatever its name (`prototype` passed everywhere), also in a body
+ *   sent to a command that takes none;
  * - free text holding a control character or a bidirectional override is refused 400 naming the field, so what
  *   a regulator reads is what was recorded.
  * The generated fuzzing of every operation is `test/soak/hostile-input.e2e.ts`; this walks the shapes exhaustively.
@@ -209,6 +210,21 @@ describe('odd request bodies on every operation of the platform: 400 naming the 
       if (res.status !== 400 || !named) passed.add(`${op.name} ${field}: ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
     });
     expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
+    expect([...passed]).toEqual([]);
+  }, 600_000);
+
+  it('a body sent to a command that takes none is refused 400 naming its fields, whatever their names', async () => {
+    const passed = new Set<string>();
+    const bodiless = operations.filter((op) => !op.body);
+    expect(bodiless.length).toBeGreaterThan(5);
+    await inBatches(bodiless, async (op) => {
+      const res = await send(op, '{"prototype":{"polluted":true},"note":"x"}');
+      const named = ['prototype', 'note'].every((field) => (res.body?.violations ?? []).some((v: { field: string; rule: string }) => v.field === field && v.rule === 'whitelistValidation'));
+      if (res.status !== 400 || !named) passed.add(`${op.name}: ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
+      // Nothing is not a field: an empty body (or none) is what these commands take.
+      const empty = await send(op, '{}');
+      if (empty.status === 400 && JSON.stringify(empty.body).includes('should not exist')) passed.add(`${op.name}: {} refused`);
+    });
     expect([...passed]).toEqual([]);
   }, 600_000);
 

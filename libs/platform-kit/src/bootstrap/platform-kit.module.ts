@@ -20,6 +20,7 @@ import { loggerParams } from '../logging/logger-params';
 import { httpMetricsMiddleware } from '../metrics/http-metrics.middleware';
 import { MetricsController } from '../metrics/metrics.controller';
 import { createValidationPipe } from '../validation/platform-validation-pipe';
+import { UnexpectedBodyInterceptor } from '../validation/unexpected-body.interceptor';
 import { isAuditSinkFactory, PlatformKitOptions } from './platform-kit-options';
 import { AUDIT_SINK, AUTH_SECRET, PLATFORM_OPTIONS } from './platform-tokens';
 
@@ -59,6 +60,8 @@ export class PlatformKitModule implements NestModule {
         idempotencyKeysProvider,
         { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
         { provide: APP_INTERCEPTOR, useClass: RegulatorScopeInterceptor },
+        // Last, where the validation pipe would refuse an unknown field: a command without a body takes none.
+        { provide: APP_INTERCEPTOR, useClass: UnexpectedBodyInterceptor },
       ],
       exports: [PLATFORM_OPTIONS, AUTH_SECRET, AUDIT_SINK, HealthRegistry, AuditTrail, LoggerModule],
     };
