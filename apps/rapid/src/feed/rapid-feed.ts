@@ -104,7 +104,9 @@ export class RapidFeed {
     }
     // An account paid out and closed is no longer on its ATS (6.1): what is owed to the player who left is not shown there.
     if (e.type === 'AtsOwedAmountPaid' || (e.type === 'AtsSettlementRecalculated' && typeof d.owedToPlayerCents === 'number')) return;
-    const frozen = e.type === 'AtsAccountFrozen' ? true : e.type === 'AtsAccountReleased' ? false : undefined;
+    // Released from one round's freeze, an account frozen for another stays frozen (11.11).
+    const stillFrozen = async () => ((await this.useCases.loadAccount(accountId).catch(() => undefined))?.state.frozenForRounds.length ?? 0) > 0;
+    const frozen = e.type === 'AtsAccountFrozen' ? true : e.type === 'AtsAccountReleased' ? await stillFrozen() : undefined;
     if (typeof d.balanceAfterCents !== 'number' && frozen === undefined) return;
     const place = await this.useCases.placeOf(accountId).catch(() => undefined);
     if (!place) return;
