@@ -30,6 +30,7 @@ export const dealingOrder = (playerCards: readonly string[], bankerCards: readon
 
 interface CoupInProgress {
   coupId: string;
+  shoeId: string | null;
   configuration: ReplayConfiguration;
   wagers: RecordedWager[];
   cards: readonly string[] | null;
@@ -56,9 +57,10 @@ export const recordedPlay = (tableId: string, events: readonly IntegrationEvent[
   const coups = new Map<string, CoupInProgress>();
   const settled = new Map<string, RecordedSettlement>();
   const removed = new Set<string>();
+  const deferredBoxes = new Set<string>();
   const coup = (coupId: string): CoupInProgress | undefined => {
     let c = coups.get(coupId);
-    if (!c && table.configuration) coups.set(coupId, (c = { coupId, configuration: table.configuration, wagers: [], cards: null, completedAt: null, voided: false, dummy: false }));
+    if (!c && table.configuration) coups.set(coupId, (c = { coupId, shoeId: null, configuration: table.configuration, wagers: [], cards: null, completedAt: null, voided: false, dummy: false }));
     return c;
   };
   for (const e of events) {
@@ -88,8 +90,12 @@ export const recordedPlay = (tableId: string, events: readonly IntegrationEvent[
       }
       case 'CoupStarted':
         // The configuration in force when the coup starts is the one it is played under.
-        coup((e.data as unknown as CoupStarted).coupId);
+      {
+        const d = e.data as unknown as CoupStarted;
+        const c = coup(d.coupId);
+        if (c) c.shoeId = d.shoeId;
         break;
+      }
       case 'WagersAccepted': {
         const d = e.data as unknown as WagersAccepted;
         const c = coup(d.coupId);
@@ -120,11 +126,15 @@ export const recordedPlay = (tableId: string, events: readonly IntegrationEvent[
         if (c) c.voided = true;
         break;
       }
-      case 'WagersSettled':
-        for (const s of (e.data as unknown as WagersSettled).settlements) {
+      case 'WagersSettled': {
+        const d = e.data as unknown as WagersSettled;
+        for (const s of d.settlements) {
+          // Commission deferred for the box in this shoe (Crown Melbourne 9.3.1(b)): the published sign of a deferral.
+          if (s.commissionDeferredCents > 0) deferredBoxes.add(`${d.shoeId}|${s.box}`);
           settled.set(s.wagerId, { outcome: s.outcome, winCents: s.winCents, returnedCents: s.returnedCents, commissionCents: s.commissionImmediateCents + s.commissionDeferredCents });
         }
         break;
+      }
       default:
         break;
     }
@@ -134,7 +144,11 @@ export const recordedPlay = (tableId: string, events: readonly IntegrationEvent[
     if (c.voided || c.dummy || c.cards === null || c.completedAt === null || c.completedAt < from || c.completedAt >= to) continue;
     const wagers = c.wagers
       .filter((w) => !removed.has(w.wagerId) && w.medium !== 'tournament-chips')
-      .map((w) => (settled.has(w.wagerId) ? { ...w, settled: settled.get(w.wagerId)! } : w));
+      .map((w) => ({
+        ...w,
+        ...(deferredBoxes.has(`${c.shoeId}|${w.box}`) ? { commissionDeferred: true } : {}),
+        ...(settled.has(w.wagerId) ? { settled: settled.get(w.wagerId)! } : {}),
+      }));
     out.push({ tableId, coupId: c.coupId, cards: c.cards, wagers, configuration: c.configuration });
   }
   return { tableId, configuration: table.configuration, coups: out };

@@ -1,8 +1,8 @@
 import { BadRequestException, Body, Controller, DynamicModule, HttpCode, Inject, Module, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PG_POOL } from '@app/database';
 import type { EventSource } from '@app/messaging';
-import { ApiErrorResponses, Authorize } from '@app/platform-kit';
+import { ApiErrorResponses, ApiJson, Authorize } from '@app/platform-kit';
 import type { Pool } from 'pg';
 import { readRecordedPlay } from './recorded-play.reader';
 import { WhatIfDto } from './what-if.dto';
@@ -27,10 +27,29 @@ export class WhatIfController {
   @HttpCode(200)
   @Authorize('casino-manager')
   @ApiOperation({ summary: 'Replays the recorded coups of some tables over a period under changed pay-table options, variant or rulebook, beside what they actually held.' })
-  @ApiOkResponse({
-    description:
-      'Per table and bet: actual (as settled) and whatIf (settled again from the recorded cards and wagers) with turnoverCents, paidCents, commissionCents, houseWinCents, holdPercent and each option\'s exact house edge with playerFavourable; refused (wagers the changed configuration would not have taken) and notReplayed (wagers the published play cannot settle again) counted apart',
-  })
+  @ApiJson(
+    'Per table and bet: actual (as settled) and whatIf (settled again from the recorded cards and wagers) with turnoverCents, paidCents, commissionCents, houseWinCents, holdPercent and each option\'s exact house edge with playerFavourable; refused (wagers the changed configuration would not have taken) and notReplayed (wagers the published play cannot settle again) counted apart',
+    {
+      from: '2026-03-01T00:00:00.000Z',
+      to: '2026-03-02T00:00:00.000Z',
+      changes: [{ bet: 'dragon-bonus-player', option: '2' }],
+      tables: [
+        {
+          tableId: 'BAC-VIC-1',
+          coups: 64,
+          bets: [
+            {
+              bet: 'dragon-bonus-player',
+              actual: { wagers: 40, turnoverCents: 200000, paidCents: 150000, commissionCents: 0, houseWinCents: 50000, holdPercent: 25, options: [{ option: '1', houseEdgePercent: 2.6534, playerFavourable: false }] },
+              whatIf: { wagers: 40, turnoverCents: 200000, paidCents: 160000, commissionCents: 0, houseWinCents: 40000, holdPercent: 20, options: [{ option: '2', houseEdgePercent: 9.3652, playerFavourable: false }] },
+              refused: { wagers: 0, amountCents: 0, reasons: {} },
+              notReplayed: { wagers: 0, amountCents: 0, reasons: {} },
+            },
+          ],
+        },
+      ],
+    },
+  )
   async whatIf(@Body() body: WhatIfDto): Promise<WhatIfAnswer> {
     const from = utc(body.from);
     const to = utc(body.to);

@@ -4,7 +4,7 @@
  * the table's limits (Crown Melbourne 6.3.1-6.3.2; Star 6.4-6.5), the rulebook's settlement clauses and, where the
  * rulebook rounds payments to chips, the minimum chip (Crown Melbourne 6.3.3; Star 5.8). No table differential: a
  * reduction to it is the dealer's recorded choice before the first card (Crown Melbourne 6.4, Star 6.2-6.3).
- * Commission is taken as immediate; deferral (9.3.1) changes when it is collected, not how much.
+ * Commission is immediate unless the box's is deferred (Crown Melbourne 9.3.1).
  */
 import type { BetId } from '../bets/bet-id';
 import type { Rulebook } from '../rulebooks/rulebook.types';
@@ -13,13 +13,13 @@ import type { BetLimits, TableTerms } from '../settlement/settle-coup';
 import type { BetTerms } from '../settlement/wager';
 import type { ReplayConfiguration } from './replay.types';
 
-export const replayTerms = (config: ReplayConfiguration, rulebook: Rulebook): TableTerms => {
+export const replayTerms = (config: ReplayConfiguration, rulebook: Rulebook, commission: 'immediate' | 'deferred' = 'immediate'): TableTerms => {
   const bets: Partial<Record<BetId, BetTerms>> = {};
   const oneOneTwoSideBet = oneOneTwoSideWagerAt(rulebook, config.offeredBets);
   for (const b of config.offeredBets) {
     bets[b.bet as BetId] = {
       option: b.option,
-      commission: 'immediate',
+      commission,
       ...(config.limits.tableDifferentialCents !== undefined ? { differential: config.limits.tableDifferentialCents } : {}),
       ...(b.bet === 'one-one-two' && oneOneTwoSideBet ? { oneOneTwoSideBet } : {}),
     };

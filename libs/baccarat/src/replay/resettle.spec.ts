@@ -89,6 +89,23 @@ describe('what-if replay of recorded coups (Crown Melbourne 9.1, Table 15)', () 
     expect(rowOf(r, 'banker').whatIf.turnoverCents).toBe(6000);
   });
 
+  it('a box with deferred commission is paid without the chip rounding of a payment net of commission (Crown Melbourne 9.3.1(b), 6.3.3)', () => {
+    // 25.00 chips: Banker 25.00 wins 25.00 less 1.25; paid now 23.75 rounds up to 25.00 (6.3.3), so the win is 26.25.
+    // Deferred, the 1.25 is marked for the shoe's end and 25.00 is paid as it is.
+    const chips25 = { ...CROWN, minimumChipCents: 2500 };
+    const coup: RecordedCoup = {
+      tableId: 'BAC-1', coupId: 'c5', cards: coups[0].cards, configuration: chips25,
+      wagers: [
+        { wagerId: 'c5-1', box: 1, bet: 'banker', option: 'traditional', amountCents: 2500, settled: win(2625, 2500, 125) },
+        { wagerId: 'c5-2', box: 2, bet: 'banker', option: 'traditional', amountCents: 2500, commissionDeferred: true, settled: win(2500, 2500, 125) },
+      ],
+    };
+    const banker = rowOf(resettle([coup]), 'banker');
+    expect(banker.notReplayed.wagers).toBe(0);
+    expect(banker.whatIf).toEqual(banker.actual);
+    expect(banker.actual).toMatchObject({ paidCents: 5125, commissionCents: 250, houseWinCents: -4875 });
+  });
+
   it('sets apart a wager whose recorded settlement the published facts do not reproduce, and bets whose nomination is not published', () => {
     const reduced: RecordedCoup = { ...coups[0], coupId: 'c4', wagers: [{ wagerId: 'c4-1', box: 1, bet: 'banker', option: 'traditional', amountCents: 10000, settled: win(8000, 10000, 400) }, { wagerId: 'c4-2', box: 2, bet: 'pairs', option: 'standard', amountCents: 1000, settled: LOSE }] };
     const r = resettle([reduced]);

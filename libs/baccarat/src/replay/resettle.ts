@@ -64,9 +64,11 @@ export const replayCoup = (coup: RecordedCoup, outcome: CoupOutcome, config: Rep
   }
   if (playing.length === 0) return out;
   const wagers: Wager[] = playing.map((w) => ({ id: w.wagerId, bet: w.bet as BetId, amount: w.amountCents }));
-  const { settlements } = settleCoup(wagers, outcome, replayTerms(config, rulebook));
+  // As the tables service does: boxes with deferred commission take their settlement from a call with their own terms.
+  const immediate = settleCoup(wagers, outcome, replayTerms(config, rulebook)).settlements;
+  const deferred = playing.some((w) => w.commissionDeferred) ? settleCoup(wagers, outcome, replayTerms(config, rulebook, 'deferred')).settlements : immediate;
   playing.forEach((w, i) => {
-    const s = settlements[i];
+    const s = w.commissionDeferred ? deferred[i] : immediate[i];
     out.push({
       kind: 'settled',
       wager: w,
