@@ -40,8 +40,8 @@ export class WhatIfController {
           bets: [
             {
               bet: 'dragon-bonus-player',
-              actual: { wagers: 40, turnoverCents: 200000, paidCents: 150000, commissionCents: 0, houseWinCents: 50000, holdPercent: 25, options: [{ option: '1', houseEdgePercent: 2.6534, playerFavourable: false }] },
-              whatIf: { wagers: 40, turnoverCents: 200000, paidCents: 160000, commissionCents: 0, houseWinCents: 40000, holdPercent: 20, options: [{ option: '2', houseEdgePercent: 9.3652, playerFavourable: false }] },
+              actual: { wagers: 40, turnoverCents: 200000, paidCents: 150000, commissionCents: 0, houseWinCents: 50000, holdPercent: 25, options: [{ option: '1', houseEdgePercent: 2.6517, playerFavourable: false }] },
+              whatIf: { wagers: 40, turnoverCents: 200000, paidCents: 160000, commissionCents: 0, houseWinCents: 40000, holdPercent: 20, options: [{ option: '2', houseEdgePercent: 2.5823, playerFavourable: false }] },
               refused: { wagers: 0, amountCents: 0, reasons: {} },
               notReplayed: { wagers: 0, amountCents: 0, reasons: {} },
             },
