@@ -3,7 +3,7 @@
  * .data/postgres, kept across restarts); without KAFKA_BROKERS the services exchange events through the event
  * store's durable subscription instead of Kafka. Ctrl-C or SIGTERM stops it all, once and in order, exit code 0.
  */
-import { Module } from '@nestjs/common';
+import { Logger, Module } from '@nestjs/common';
 import { createDataSource, EmbeddedPostgresInUse, startEmbeddedPostgres, RunningPostgres } from '@app/database';
 import { assertDatabaseReachable, configOrExit, createServiceApp, exitOnStartFailure, HealthRegistry, processLogger, redactUrl, stopOnSignals } from '@app/platform-kit';
 import { readPlatformConfig } from './platform-config';
@@ -17,6 +17,7 @@ async function main(): Promise<void> {
   // The one shutdown path, from the first moment: a Ctrl-C while the database starts stops it too.
   const shutdown = stopOnSignals();
   const config = configOrExit(() => readPlatformConfig());
+  // Lines before the application (and its logger) exist: the same fields and format.
   const log = processLogger({ service: 'platform', context: 'Platform' });
   let embedded: RunningPostgres | undefined;
   let databaseUrl = config.databaseUrl;
@@ -27,7 +28,8 @@ async function main(): Promise<void> {
     const running = embedded;
     shutdown.add('the embedded PostgreSQL', async () => {
       await running.stop();
-      log.info(`Stopped the embedded PostgreSQL (${running.dataDir}, port ${running.port}); its data is kept`);
+      // Through the application's logger, as the other lines of the stop (one writer on stdout).
+      new Logger('Platform').log(`Stopped the embedded PostgreSQL (${running.dataDir}, port ${running.port}); its data is kept`);
     });
     // e.g. the server a killed run left behind on the data directory, stopped before this start.
     if (embedded.recovered) log.warn(embedded.recovered);
