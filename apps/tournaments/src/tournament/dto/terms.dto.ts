@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, MaxLength, Min, Max, ValidateNested } from 'class-validator';
 import { IsIsoTime } from '@app/platform-kit';
+import { PUBLISH_TERMS_EXAMPLE } from './terms.example';
 
 const TEXT = 2_000;
 
@@ -10,9 +11,9 @@ export class ScheduleDto {
   @ApiProperty({ example: '2026-03-01T18:00:00+11:00' }) @IsIsoTime() endsAt!: string;
 }
 export class BuyInsDto {
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsInt() @Min(0) buyInCents!: number | null;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsInt() @Min(0) reBuyCents!: number | null;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsInt() @Min(0) addOnCents!: number | null;
+  @ApiPropertyOptional({ example: 20000, nullable: true }) @IsOptional() @IsInt() @Min(0) buyInCents!: number | null;
+  @ApiPropertyOptional({ example: 10000, nullable: true }) @IsOptional() @IsInt() @Min(0) reBuyCents!: number | null;
+  @ApiPropertyOptional({ example: 5000, nullable: true }) @IsOptional() @IsInt() @Min(0) addOnCents!: number | null;
   @ApiPropertyOptional({ description: 'Tournament chips a re-buy gives (default: the starting chips)', example: 1000 }) @IsOptional() @IsInt() @Min(1) reBuyChips?: number;
   @ApiPropertyOptional({ description: 'Tournament chips an add-on gives (default: the starting chips)', example: 500 }) @IsOptional() @IsInt() @Min(1) addOnChips?: number;
 }
@@ -21,7 +22,7 @@ export class PlayersRangeDto {
   @ApiProperty({ example: 18 }) @IsInt() @Min(1) @Max(10_000) maximum!: number;
 }
 export class FormatDto {
-  @ApiProperty() @IsString() @MaxLength(TEXT) description!: string;
+  @ApiProperty({ example: 'Heats of 6 players at 3 tables, then a final table.' }) @IsString() @MaxLength(TEXT) description!: string;
   @ApiProperty({ description: 'Players who progress from each heat table (Star 15.10.1)', example: 2 }) @IsInt() @Min(1) @Max(14) advancePerTable!: number;
 }
 export class WagerLimitsDto {
@@ -33,9 +34,9 @@ export class PerSessionDto {
 }
 export class PrizePoolDto {
   @ApiProperty({ description: 'Value the operator adds, in cents (Star 15.3.1)', example: 50_000 }) @IsInt() @Min(0) addedValueCents!: number;
-  @ApiProperty({ description: 'Entry fees go into the pool (required by Star 15.3.2)' }) @IsBoolean() entryFeesIncluded!: boolean;
-  @ApiPropertyOptional({ nullable: true, description: 'Guaranteed pool in cents (Star 15.3.3)' }) @IsOptional() @IsInt() @Min(0) guaranteedCents!: number | null;
-  @ApiPropertyOptional({ nullable: true, description: 'Entries needed for the guarantee (Star 15.3.3)' }) @IsOptional() @IsInt() @Min(0) minimumEntries!: number | null;
+  @ApiProperty({ example: true, description: 'Entry fees go into the pool (required by Star 15.3.2)' }) @IsBoolean() entryFeesIncluded!: boolean;
+  @ApiPropertyOptional({ example: 100000, nullable: true, description: 'Guaranteed pool in cents (Star 15.3.3)' }) @IsOptional() @IsInt() @Min(0) guaranteedCents!: number | null;
+  @ApiPropertyOptional({ example: 12, nullable: true, description: 'Entries needed for the guarantee (Star 15.3.3)' }) @IsOptional() @IsInt() @Min(0) minimumEntries!: number | null;
 }
 export class PrizeDistributionDto {
   @ApiProperty({ type: [Number], description: 'Share per place in basis points, first place first, adding up to 10000', example: [5000, 3000, 2000] })
@@ -47,16 +48,16 @@ export class PrizeDistributionDto {
   basisPoints!: number[];
 }
 export class WithdrawalPeriodDto {
-  @ApiProperty({ description: 'Until when an entrant may withdraw without financial penalty' }) @IsIsoTime() endsAt!: string;
+  @ApiProperty({ example: '2026-02-25T00:00:00+11:00', description: 'Until when an entrant may withdraw without financial penalty' }) @IsIsoTime() endsAt!: string;
 }
 export class SubstitutesDto {
-  @ApiProperty() @IsBoolean() allowed!: boolean;
+  @ApiProperty({ example: true }) @IsBoolean() allowed!: boolean;
 }
 export class RefundsDto {
-  @ApiProperty() @IsInt() @Min(0) @Max(100) lateWithdrawalPercent!: number;
-  @ApiProperty() @IsInt() @Min(0) @Max(100) retirementPercent!: number;
-  @ApiProperty() @IsInt() @Min(0) @Max(100) disqualificationPercent!: number;
-  @ApiProperty() @IsInt() @Min(0) @Max(100) cancellationPercent!: number;
+  @ApiProperty({ example: 0 }) @IsInt() @Min(0) @Max(100) lateWithdrawalPercent!: number;
+  @ApiProperty({ example: 50 }) @IsInt() @Min(0) @Max(100) retirementPercent!: number;
+  @ApiProperty({ example: 0 }) @IsInt() @Min(0) @Max(100) disqualificationPercent!: number;
+  @ApiProperty({ example: 100 }) @IsInt() @Min(0) @Max(100) cancellationPercent!: number;
 }
 export class TermsAbsenceDto {
   @ApiProperty({ description: 'Coups for which an absent player has the minimum deducted before disqualification', example: 3 }) @IsInt() @Min(0) @Max(100) maxDeductedCoups!: number;
@@ -77,23 +78,23 @@ export class EmployeeParticipationDto {
 
 export class TermsDto {
   @ApiPropertyOptional({ type: ScheduleDto }) @IsOptional() @ValidateNested() @Type(() => ScheduleDto) schedule?: ScheduleDto;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) location?: string;
-  @ApiPropertyOptional({ nullable: true, description: 'Entry fee in cents' }) @IsOptional() @IsInt() @Min(0) entryFee?: number | null;
+  @ApiPropertyOptional({ example: 'Main gaming floor, pit 7' }) @IsOptional() @IsString() @MaxLength(TEXT) location?: string;
+  @ApiPropertyOptional({ example: 10000, nullable: true, description: 'Entry fee in cents' }) @IsOptional() @IsInt() @Min(0) entryFee?: number | null;
   @ApiPropertyOptional({ type: BuyInsDto, nullable: true }) @IsOptional() @ValidateNested() @Type(() => BuyInsDto) buyIns?: BuyInsDto | null;
   @ApiPropertyOptional({ type: PlayersRangeDto }) @IsOptional() @ValidateNested() @Type(() => PlayersRangeDto) players?: PlayersRangeDto;
   @ApiPropertyOptional({ type: FormatDto }) @IsOptional() @ValidateNested() @Type(() => FormatDto) format?: FormatDto;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) tablesPerSession?: string;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsString() @MaxLength(TEXT) progression?: string | null;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsString() @MaxLength(TEXT) buyBack?: string | null;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsString() @MaxLength(TEXT) repechage?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) dealingMethod?: string;
+  @ApiPropertyOptional({ example: 'Three tables for the heats, one for the final.' }) @IsOptional() @IsString() @MaxLength(TEXT) tablesPerSession?: string;
+  @ApiPropertyOptional({ example: 'The two players with the most chips at each heat table progress to the final.', nullable: true }) @IsOptional() @IsString() @MaxLength(TEXT) progression?: string | null;
+  @ApiPropertyOptional({ example: 'One buy-back per heat at the entry fee, before the last ten coups.', nullable: true }) @IsOptional() @IsString() @MaxLength(TEXT) buyBack?: string | null;
+  @ApiPropertyOptional({ example: 'The best third-placed player across the heats takes the last seat of the final.', nullable: true }) @IsOptional() @IsString() @MaxLength(TEXT) repechage?: string | null;
+  @ApiPropertyOptional({ example: 'The dealer retains the shoe (method A / dealer-retains-shoe).' }) @IsOptional() @IsString() @MaxLength(TEXT) dealingMethod?: string;
   @ApiPropertyOptional({ description: 'Tournament chips each player receives at the start of every session', example: 1000 }) @IsOptional() @IsInt() @Min(1) startingChips?: number;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) chipDisposition?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) chipType?: string;
+  @ApiPropertyOptional({ example: 'Tournament chips are returned to the inventory at the end of each session.' }) @IsOptional() @IsString() @MaxLength(TEXT) chipDisposition?: string;
+  @ApiPropertyOptional({ example: 'Tournament chips with no cash value.' }) @IsOptional() @IsString() @MaxLength(TEXT) chipType?: string;
   @ApiPropertyOptional({ type: WagerLimitsDto }) @IsOptional() @ValidateNested() @Type(() => WagerLimitsDto) wagerLimits?: WagerLimitsDto;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() compulsoryWager?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) tableAllocation?: string;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsBoolean() orderOfWagering?: boolean | null;
+  @ApiPropertyOptional({ example: true }) @IsOptional() @IsBoolean() compulsoryWager?: boolean;
+  @ApiPropertyOptional({ example: 'Tables and boxes are drawn at random.' }) @IsOptional() @IsString() @MaxLength(TEXT) tableAllocation?: string;
+  @ApiPropertyOptional({ example: true, nullable: true }) @IsOptional() @IsBoolean() orderOfWagering?: boolean | null;
   @ApiPropertyOptional({ type: PerSessionDto, nullable: true }) @IsOptional() @ValidateNested() @Type(() => PerSessionDto) passCards?: PerSessionDto | null;
   @ApiPropertyOptional({ type: PerSessionDto, nullable: true }) @IsOptional() @ValidateNested() @Type(() => PerSessionDto) undisclosedWagers?: PerSessionDto | null;
   @ApiPropertyOptional({ type: PerSessionDto, nullable: true, description: 'All-In markers per player per session (Crown Melbourne 14.4.4(e))' })
@@ -111,27 +112,27 @@ export class TermsDto {
   @ValidateNested()
   @Type(() => PerSessionDto)
   reBuyMarkers?: PerSessionDto | null;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) elimination?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) winners?: string;
+  @ApiPropertyOptional({ example: 'A player who cannot wager the minimum is eliminated.' }) @IsOptional() @IsString() @MaxLength(TEXT) elimination?: string;
+  @ApiPropertyOptional({ example: 'The player with the most chips at the end of the final wins.' }) @IsOptional() @IsString() @MaxLength(TEXT) winners?: string;
   @ApiPropertyOptional({ type: PrizePoolDto }) @IsOptional() @ValidateNested() @Type(() => PrizePoolDto) prizePool?: PrizePoolDto;
   @ApiPropertyOptional({ type: PrizeDistributionDto }) @IsOptional() @ValidateNested() @Type(() => PrizeDistributionDto) prizeDistribution?: PrizeDistributionDto;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) prizePayment?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) entryMethod?: string;
+  @ApiPropertyOptional({ example: 'By EFT within 7 days.' }) @IsOptional() @IsString() @MaxLength(TEXT) prizePayment?: string;
+  @ApiPropertyOptional({ example: 'Application form at the tournament desk.' }) @IsOptional() @IsString() @MaxLength(TEXT) entryMethod?: string;
   @ApiPropertyOptional({ type: WithdrawalPeriodDto }) @IsOptional() @ValidateNested() @Type(() => WithdrawalPeriodDto) withdrawalPeriod?: WithdrawalPeriodDto;
   @ApiPropertyOptional({ type: SubstitutesDto, nullable: true }) @IsOptional() @ValidateNested() @Type(() => SubstitutesDto) substitutes?: SubstitutesDto | null;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) penalties?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) disqualification?: string;
+  @ApiPropertyOptional({ example: 'A warning, then disqualification.' }) @IsOptional() @IsString() @MaxLength(TEXT) penalties?: string;
+  @ApiPropertyOptional({ example: 'Disqualification for breach of these terms or the rules.' }) @IsOptional() @IsString() @MaxLength(TEXT) disqualification?: string;
   @ApiPropertyOptional({ type: RefundsDto }) @IsOptional() @ValidateNested() @Type(() => RefundsDto) refunds?: RefundsDto;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) lateArrival?: string;
+  @ApiPropertyOptional({ example: 'The minimum is deducted for each coup missed.' }) @IsOptional() @IsString() @MaxLength(TEXT) lateArrival?: string;
   @ApiPropertyOptional({ type: TermsAbsenceDto }) @IsOptional() @ValidateNested() @Type(() => TermsAbsenceDto) absence?: TermsAbsenceDto;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) mobilePhones?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) retirement?: string;
+  @ApiPropertyOptional({ example: 'No mobile phones at the table.' }) @IsOptional() @IsString() @MaxLength(TEXT) mobilePhones?: string;
+  @ApiPropertyOptional({ example: 'A player may retire and receive half the entry fee.' }) @IsOptional() @IsString() @MaxLength(TEXT) retirement?: string;
   @ApiPropertyOptional({ type: EmployeeParticipationDto, nullable: true, description: 'The record of a charitable or media event approved by the COO or CEO, where employees take part (Crown Melbourne 14.4.2(a)(v))' })
   @IsOptional()
   @ValidateNested()
   @Type(() => EmployeeParticipationDto)
   employeeParticipation?: EmployeeParticipationDto | null;
-  @ApiPropertyOptional({ description: 'Statements keyed as in the rulebook items after "statement.", e.g. {"rulesPrevail": "..."}', type: 'object', additionalProperties: { type: 'string' } })
+  @ApiPropertyOptional({ example: PUBLISH_TERMS_EXAMPLE.terms.statements, description: 'Statements keyed as in the rulebook items after "statement.", e.g. {"rulesPrevail": "..."}', type: 'object', additionalProperties: { type: 'string' } })
   @IsOptional()
   @IsObject()
   statements?: Record<string, string>;
