@@ -366,7 +366,8 @@ const recalculate = (c: RecalculateSettlement, s: AtsAccountState): AtsAccountEv
     // A recovery never takes the account below zero; the rest is left for the Casino Supervisor.
     const movement = Math.max(wanted, neg(s.balanceCents));
     // Paid out and closed since (6.7): what the recalculation leaves on the account is owed to the player who left.
-    const owed = s.status === 'open' ? {} : { owedToPlayerCents: s.balanceCents + movement };
+    // Not a tournament account's: its chips have no cash value (12.2.2); the tournament follows the movement itself.
+    const owed = s.status === 'open' || s.tournament ? {} : { owedToPlayerCents: s.balanceCents + movement };
     events.push({
       type: 'AtsSettlementRecalculated',
       accountId: s.accountId,
@@ -382,7 +383,7 @@ const recalculate = (c: RecalculateSettlement, s: AtsAccountState): AtsAccountEv
       ...owed,
       cause: 'wrong-outcome',
       recalculatedAt: c.now,
-      clause: s.status === 'open' ? p.wrongOutcome.clause : p.wrongOutcome.owedToPlayer.clause,
+      clause: s.status === 'open' || s.tournament ? p.wrongOutcome.clause : p.wrongOutcome.owedToPlayer.clause,
     });
   }
   // Only this round's freeze is lifted: a freeze for another round still holds until that round is dealt with (11.11).
@@ -435,13 +436,13 @@ const adjustToRecords = (c: AdjustToRecords, s: AtsAccountState): AtsAccountEven
       unrecoveredCents: movement - wanted,
       movementCents: movement,
       balanceAfterCents: s.balanceCents + movement,
-      ...(s.status === 'open' ? {} : { owedToPlayerCents: s.balanceCents + movement }),
+      ...(s.status === 'open' || s.tournament ? {} : { owedToPlayerCents: s.balanceCents + movement }),
       cause: 'malfunction',
       previousStakedCents: round.stakedCents,
       stakedCents,
       ...(c.wagers === null ? {} : { wagers }),
       recalculatedAt: c.now,
-      clause: s.status === 'open' ? c.clause : `${c.clause}; ${p.wrongOutcome.owedToPlayer.clause}`,
+      clause: s.status === 'open' || s.tournament ? c.clause : `${c.clause}; ${p.wrongOutcome.owedToPlayer.clause}`,
     },
   ];
 };

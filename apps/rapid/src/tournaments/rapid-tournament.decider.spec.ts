@@ -167,6 +167,23 @@ describe('Tournament accounts (Rapid 12.2.1(b), 12.2.2)', () => {
       });
   });
 
+  it('Rapid 12.2.2, 14.4.4(a): a recalculation in the favour of a tournament account disposed of since owes no money: nothing is paid out in chips or manually', () => {
+    const round = { roundId: 'R1', status: 'wagering' as const, periodEndsAt: at(40), voidedForStation: false };
+    const bankerWins = { playerCards: ['2H', '4S'], bankerCards: ['7D', 'KC'], result: 'banker' as const, playerTotal: 6, bankerTotal: 7 };
+    const playerWins = { playerCards: ['9H', 'KS'], bankerCards: ['5D', '2C'], result: 'player' as const, playerTotal: 9, bankerTotal: 7 };
+    const disposed = account([
+      openTournament(),
+      { type: 'ShowWagers', round, terms: TERMS, wagers: [{ bet: 'player', amountCents: 10_000 }], actor: ats('T1-ATS01'), now: at(5) },
+      { type: 'SettleWagers', roundId: 'R1', outcome: bankerWins, terms: TERMS, actor: DEALER, now: at(50) },
+      { type: 'DisposeTournamentBalance', tournamentId: 'TN1', sessionId: 'S1', actor: DIRECTOR, now: at(600) },
+    ]);
+    const recalculated = [...disposed, ...(atsAccountDecider.decide({ type: 'RecalculateSettlement', roundId: 'R1', outcome: playerWins, terms: TERMS, actor: DEALER, now: at(700) }, disposed.reduce(atsAccountDecider.evolve, atsAccountDecider.initialState())))];
+    expect(recalculated.at(-1)).toMatchObject({ type: 'AtsSettlementRecalculated', movementCents: 20_000 });
+    expect(recalculated.at(-1)).not.toHaveProperty('owedToPlayerCents');
+    deciderSpec(atsAccountDecider).given(recalculated).when({ type: 'CashOut', method: 'chips', ticketId: null, printerFault: false, actor: DEALER, now: at(701) }).thenThrows('ACCOUNT_CLOSED');
+    deciderSpec(atsAccountDecider).given(recalculated).when({ type: 'RecordManualPayment', reason: 'x', actor: { id: 'gs-1', role: 'gaming-supervisor' }, now: at(701) }).thenThrows('NOTHING_TO_PAY');
+  });
+
   it('Rapid 12.2.1(b): disposing of another session\'s accounts, or a player\'s own account, changes nothing', () => {
     deciderSpec(atsAccountDecider).given(tournamentAccount).when({ type: 'DisposeTournamentBalance', tournamentId: 'TN1', sessionId: 'S2', actor: DIRECTOR, now: at(600) }).thenEvents((events) => expect(events).toEqual([]));
     const own = account([{ type: 'OpenAccount', accountId: 'A1', tableId: 'T1', station: { atsId: 'T1-ATS01', remote: false, printer: false }, rulebookId: 'crown-melbourne-rapid', tender: 'cash', amountCents: 10_000, actor: DEALER, now: T0 }]);
