@@ -14,6 +14,9 @@ import { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { INSECURE_DEVELOPMENT_AUTH_SECRET, issueToken, ROLES } from '@app/platform-kit';
 import { createTestDatabase, TestDatabase } from '@app/testing';
+import { COMPLETE_TERMS } from '../../apps/promotions/src/test-support/promotion-fixtures';
+import { LIMITS, OFFERED_BETS } from '../../apps/rapid/src/test-support/rapid-fixtures';
+import { completeTerms } from '../../apps/tournaments/src/tournament/tournament-fixtures';
 import { startTestPlatform } from '../support/test-platform';
 
 interface Schema {
@@ -111,9 +114,10 @@ describe('odd request bodies on every operation of the platform: 400 naming the 
   };
 
   /**
-   * A live table for the ids every path uses (`TABLE-1`, `COUP-1`, `JACKPOT-1`), so the tables' and jackpots'
-   * commands reach their handlers and deciders instead of stopping at 404: players seated, a shoe cut and burnt, a
-   * coup open with wagers on it.
+   * Live records for the ids every path uses (`TABLE-1`, `COUP-1`, `JACKPOT-1`, `ROUND-1`, `PROMOTION-1`,
+   * `TOURNAMENT-1`), so each service's commands reach their handlers and deciders instead of stopping at 404: a
+   * table with players seated, a shoe cut and burnt and a coup open with wagers on it; a jackpot; a Rapid table
+   * with a round open; a promotion; a tournament.
    */
   const openTheFloor = async () => {
     const post = async (path: string, body: object) => {
@@ -146,6 +150,20 @@ describe('odd request bodies on every operation of the platform: 400 naming the 
     await post('/tables/TABLE-1/shoe/burn', { method: 'standard', count: 1 });
     await post('/tables/TABLE-1/coups', { coupId: 'COUP-1' });
     await post('/tables/TABLE-1/coups/COUP-1/wagers', { wagers: [{ wagerId: 'WAGER-1', box: 1, bet: 'banker', amountCents: 10_000 }, { box: 2, wagerId: 'WAGER-2', bet: 'player', amountCents: 5_000 }] });
+    const stations = ['ATS-1', 'ATS-2'].map((atsId) => ({ atsId, remote: false, printer: false }));
+    await post('/rapid/tables', { tableId: 'TABLE-1', variant: 'traditional', offeredBets: OFFERED_BETS, limits: LIMITS, decks: 8, wageringPeriodSeconds: 300, stations });
+    await post('/rapid/tables/TABLE-1/rounds', { roundId: 'ROUND-1' });
+    const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+    await post('/promotions', {
+      promotionId: 'PROMOTION-1',
+      name: 'Shapes Winter Cash',
+      schedule: { startsAt: hoursFromNow(24), entriesCloseAt: hoursFromNow(48), drawAt: hoursFromNow(49) },
+      terms: COMPLETE_TERMS,
+      prizes: [{ prizeId: 'PRIZE-1', kind: 'cash', description: '$20,000 cash', valueCents: 2_000_000 }],
+      entryRule: { tableIds: ['TABLE-1'], minimumWagerCents: 5_000, turnoverPerEntryCents: 10_000 },
+    });
+    await post('/tournaments', { tournamentId: 'TOURNAMENT-1', name: 'Shapes Cup', operator: 'the-star-sydney', terms: completeTerms() });
+    await post('/tournaments/TOURNAMENT-1/entries', { entryId: 'ENTRY-1', patronId: 'P-1', entitledToGamble: true, feePaidCents: 10_000 });
   };
 
   /** Commands that end what the others act on (a table closed, a coup voided) come last, so the rest find it live. */
