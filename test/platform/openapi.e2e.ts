@@ -240,4 +240,31 @@ describe('the OpenAPI document explains every operation', () => {
       expect({ status: res.status, body: res.status === 201 ? 'published' : res.body }).toEqual({ status: 201, body: 'published' });
     }
   });
+
+  it('no refusal (422) example is shared by unrelated operations, and those shown for opening a Rapid table (Rapid 5.3) and publishing tournament terms (Star 2024 15.4.2(d)) are what the routes answer', async () => {
+    const byExample = new Map<string, string[]>();
+    for (const { name, op } of allOperations()) {
+      const example = op.responses['422']?.content?.['application/json']?.example;
+      if (example !== undefined) byExample.set(JSON.stringify(example), [...(byExample.get(JSON.stringify(example)) ?? []), name]);
+    }
+    expect([...byExample.values()].filter((names) => names.length > 1)).toEqual([]);
+    const refusalOf = (path: string) => doc.paths[path].post.responses['422']?.content?.['application/json']?.example;
+    const limit = (bet: string, minimumCents: number, maximumCents: number) => ({ bet, minimumCents, maximumCents, incrementCents: 100 });
+    const rapid = await request(app.getHttpServer())
+      .post('/rapid/tables')
+      .set('Authorization', bearerFor('area-manager'))
+      .send({
+        tableId: 'OPENAPI-RB1',
+        variant: 'traditional',
+        offeredBets: [{ bet: 'player', option: 'standard' }, { bet: 'banker', option: 'traditional' }, { bet: 'tie', option: 'standard' }],
+        limits: { perBet: [limit('player', 1_000, 500_000), limit('banker', 1_000, 500_000), limit('tie', 60_000, 50_000)] },
+        decks: 8,
+        stations: [{ atsId: 'OPENAPI-RB1-ATS01', remote: false, printer: false }],
+      });
+    expect(rapid.body).toEqual(refusalOf('/rapid/tables'));
+    const published = doc.paths['/tournaments'].post.requestBody?.content['application/json'].examples?.complete.value as { terms: Record<string, unknown> };
+    const { wagerLimits: _omitted, ...terms } = published.terms;
+    const tournament = await request(app.getHttpServer()).post('/tournaments').set('Authorization', bearerFor('tournament-director')).send({ ...published, tournamentId: 'openapi-refused-cup', terms });
+    expect(tournament.body).toEqual(refusalOf('/tournaments'));
+  });
 });

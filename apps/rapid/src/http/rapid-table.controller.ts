@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/co
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiExtraModels, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { CommandContext } from '@app/event-store';
-import { Actor, ApiErrorResponses, ApiRecorded, Authorize, CommandMeta, CommandMetadata, CurrentActor } from '@app/platform-kit';
+import { Actor, ApiErrorResponses, ApiRecorded, ApiRefusal, Authorize, CommandMeta, CommandMetadata, CurrentActor } from '@app/platform-kit';
 import { RapidSgcOutcomeDto, RapidStationViewDto, RapidTableViewDto } from './rapid-responses.dto';
 import { atsPoliciesFor, rulebookById } from '@app/baccarat';
 import { requireOwnStation } from '../rapid-authority.decider';
@@ -36,6 +36,7 @@ export class RapidTableController {
   }
 
   @ApiRecorded(RapidSgcOutcomeDto, 'The table opened (RapidTableOpened, with its terms and stations)')
+  @ApiRefusal({ statusCode: 422, error: 'Unprocessable Entity', code: 'LIMIT_MINIMUM_ABOVE_MAXIMUM', message: '"tie" minimum 60000 exceeds its maximum 50000.', clause: 'Rapid 5.1; 5.2 (each ATS is a location under s66)', field: 'limits.perBet[2].minimumCents' })
   @Post()
   @Authorize('area-manager')
   @IDEMPOTENCY

@@ -4,7 +4,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { notFound, type TableLimits, type WagersSettled } from '@app/contracts';
 import type { CommandContext } from '@app/event-store';
-import { ApiErrorResponses, ApiJson, Authorize, CommandMeta, CommandMetadata } from '@app/platform-kit';
+import { ApiErrorResponses, ApiJson, ApiRefusal, Authorize, CommandMeta, CommandMetadata } from '@app/platform-kit';
 import { payoutOf, TableCommandResponseDto } from './dto/table-responses.dto';
 import { GetTable, RunTableCommand } from '../tables.use-cases';
 import {
@@ -93,9 +93,7 @@ export const tableView = (s: TableState, version: number) => ({
  * header is the command id: a retried card is not a second card.
  */
 @ApiTags('tables')
-@ApiErrorResponses({
-  refusal: { statusCode: 422, error: 'Unprocessable Entity', code: 'BET_NOT_OFFERED', message: 'The table does not offer "super-6"; it offers player, banker, tie.', clause: 'Crown Melbourne 5.5', field: 'wagers[0].bet' },
-})
+@ApiErrorResponses()
 @Controller('tables')
 export class TableController {
   constructor(
@@ -327,6 +325,7 @@ export class TableController {
     return this.run(tableId, { type: 'StartCoup', ...base(meta, b.reason), coupId: b.coupId ?? randomUUID(), dummy: b.dummy, allPlayersAgreed: b.allPlayersAgreed, noBetCoupNotice: b.noBetCoupNotice }, ctx(meta, b.reason));
   }
 
+  @ApiRefusal({ statusCode: 422, error: 'Unprocessable Entity', code: 'BET_NOT_OFFERED', message: 'The table does not offer "super-6"; it offers player, banker, tie.', clause: 'Crown Melbourne 5.5', field: 'wagers[0].bet' })
   @Post(':tableId/coups/:coupId/wagers')
   @Authorize('dealer')
   @ApiOperation({ summary: 'Accept wagers until no more bets (and Insurance/No 6 or Shield in their mid-coup window)' })

@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { rulebookById } from '@app/baccarat';
 import { forbidden, type TournamentTerms } from '@app/contracts';
-import { Actor, ApiErrorResponses, ApiRecorded, Authorize, CommandMeta, CommandMetadata, CurrentActor } from '@app/platform-kit';
+import { Actor, ApiErrorResponses, ApiRecorded, ApiRefusal, Authorize, CommandMeta, CommandMetadata, CurrentActor } from '@app/platform-kit';
 import { PUBLISH_TERMS_EXAMPLE } from './dto/terms.example';
 import { StandingsDto, TournamentViewDto } from './dto/tournament-responses.dto';
 import type { TournamentCommand } from './tournament-command.types';
@@ -90,6 +90,7 @@ export class TournamentController {
 
   @ApiRecorded(TournamentViewDto, 'The terms published (TermsPublished; the regulator advised where the rulebook says so)')
   @ApiBody({ type: PublishTermsDto, examples: { complete: { summary: 'Complete terms: every item any rulebook requires', value: PUBLISH_TERMS_EXAMPLE } } })
+  @ApiRefusal({ statusCode: 422, error: 'Unprocessable Entity', code: 'TERMS_INCOMPLETE', message: 'The terms and conditions must state: wagerLimits (Star 2024 15.4.2(d)).', clause: 'Star 2024 15.4.2(d)', field: 'terms' })
   @Post()
   @Authorize(DIRECTOR)
   @ApiOperation({ summary: 'Publish the terms and conditions; incomplete terms are refused with every missing item (Crown Melbourne 14.4, Rapid 12.2.1, Star 15.4.2); the regulator is advised (Crown Melbourne 14.2.2(b))' })
