@@ -167,7 +167,7 @@ describe('Tournament accounts (Rapid 12.2.1(b), 12.2.2)', () => {
       });
   });
 
-  it('Rapid 12.2.2, 14.4.4(a): a recalculation in the favour of a tournament account disposed of since owes no money: nothing is paid out in chips or manually', () => {
+  it('Rapid 12.2.2: a recalculation in the favour of a tournament account disposed of since owes no money, its chips having no cash value (Crown Melbourne 14.4.4(a)): nothing is paid out in chips or manually', () => {
     const round = { roundId: 'R1', status: 'wagering' as const, periodEndsAt: at(40), voidedForStation: false };
     const bankerWins = { playerCards: ['2H', '4S'], bankerCards: ['7D', 'KC'], result: 'banker' as const, playerTotal: 6, bankerTotal: 7 };
     const playerWins = { playerCards: ['9H', 'KS'], bankerCards: ['5D', '2C'], result: 'player' as const, playerTotal: 9, bankerTotal: 7 };
