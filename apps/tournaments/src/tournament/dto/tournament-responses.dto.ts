@@ -9,7 +9,7 @@ export class TournamentViewDto {
   @ApiProperty({ example: 'spring-cup', description: 'The tournament' }) tournamentId!: string;
   @ApiProperty({ example: 'Spring Baccarat Cup', description: 'Its name' }) name!: string;
   @ApiProperty({ example: 'star-sydney-2024', description: 'The rulebook version in force on its first day' }) rulebookId!: string;
-  @ApiProperty({ example: 'published', description: 'published, entries-closed, in-play, completed or cancelled' }) status!: string;
+  @ApiProperty({ enum: ['open', 'entries-closed', 'running', 'completed', 'cancelled'], example: 'open', description: 'Where the tournament stands' }) status!: string;
   @ApiProperty({ example: 3, description: "The tournament stream's version" }) version!: number;
   @ApiProperty({ ...OBJECT, description: 'The terms and conditions in force (Crown Melbourne 14.4, Rapid 12.2.1, Star 15.4.2)', example: PUBLISH_TERMS_EXAMPLE.terms }) terms!: object;
   @ApiProperty({ example: 50000, description: 'The prize pool so far, cents (Star 15.3)' }) prizePoolCents!: number;
@@ -20,7 +20,7 @@ export class TournamentViewDto {
   @ApiProperty({ ...LIST, description: 'Every entry: entryId, patronId, status, fees paid', example: [{ entryId: 'E-1', patronId: 'P-1001', status: 'entered', feePaidCents: 10000 }] }) entries!: object[];
   @ApiProperty({ ...LIST, description: 'Every session: kind, chips issued, players, eliminations, whether it ended', example: [{ sessionId: 'heat-1', kind: 'heat', playOff: false, issuedChips: 6000, players: [], eliminated: [], ended: null }] }) sessions!: object[];
   @ApiProperty({ ...OBJECT, nullable: true, description: 'The placings once declared, or null', example: null }) results!: object | null;
-  @ApiProperty({ ...LIST, description: 'The prizes paid from the pool to the cent (Star 15.3.2)', example: [] }) prizes!: object[];
+  @ApiProperty({ ...LIST, nullable: true, description: 'The prizes paid from the pool to the cent once the results are declared (Star 15.3.2), or null', example: null }) prizes!: object[] | null;
 }
 
 /** The standings board (Star 15.5.8, 15.10.2): entries, boxes and chips, never patrons' names or sealed wagers. */
@@ -28,7 +28,7 @@ export class StandingsDto {
   @ApiProperty({ example: 'spring-cup', description: 'The tournament' }) tournamentId!: string;
   @ApiProperty({ example: 'Spring Baccarat Cup', description: 'Its name' }) name!: string;
   @ApiProperty({ example: 'star-sydney-2024', description: 'The rulebook version it runs under' }) rulebookId!: string;
-  @ApiProperty({ example: 'in-play', description: 'Where the tournament stands' }) status!: string;
+  @ApiProperty({ enum: ['open', 'entries-closed', 'running', 'completed', 'cancelled'], example: 'running', description: 'Where the tournament stands' }) status!: string;
   @ApiProperty({ example: 9, description: "The tournament stream's version" }) version!: number;
   @ApiProperty({ example: 50000, description: 'The prize pool, the guarantee where it applies, cents' }) prizePoolCents!: number;
   @ApiProperty({ ...OBJECT, nullable: true, description: 'The current session: each table with its players by rank, chips, pass cards and undisclosed wagers used', example: { sessionId: 'heat-1', kind: 'heat', ended: false, minimumWager: 10, maximumWager: 500, tables: [{ tableId: 'MB-101', coupId: 'c-4', markerBox: 1, players: [{ entryId: 'E-1', box: 1, chips: 1200, status: 'playing', passCards: 0, undisclosedWagers: 0, undisclosedWagerPending: false, rank: 1 }] }] } }) session!: object | null;
