@@ -219,4 +219,35 @@ describe('a Star tournament end to end over Kafka: 3 tables, 18 players, a play-
     expect(await page.locator(`section[data-table="${T1}"] tr[data-entry="e2"] td.chips`).getAttribute('data-chips')).toBe('1319');
     expect(await page.locator('#pool').getAttribute('data-cents')).toBe('230001');
   }, 600_000); // a whole tournament, dozens of coups each waiting on Kafka: minutes on a slow machine, never a timing assertion
+
+  it('Star 2024 14.5 (Crown Melbourne 15.5): a coup voided at the table after it was settled gives every player back the tournament chips it moved, across the services', async () => {
+    const cupId = `void-${id}`;
+    const tableId = `TV-${id}`;
+    await post('/tournaments', 'tournament-director', { tournamentId: cupId, name: 'Void Cup', operator: 'the-star-sydney', terms: completeTerms() });
+    for (let n = 1; n <= 6; n++) await post(`/tournaments/${cupId}/entries`, 'tournament-director', { entryId: `e${n}`, patronId: `V${n}-${id}`, entitledToGamble: true, feePaidCents: 10_000 });
+    await post(`/tournaments/${cupId}/entries/close`, 'tournament-director');
+    await post(`/tournaments/${cupId}/tables`, 'tournament-director', { tableIds: [tableId] });
+    for (const r of tournamentTableRequests(tableId, cupId, `${tableId}-shoe1`, 'b'.repeat(64))) await post(r.path, r.role, r.body);
+    await eventually('the table ready in tournament mode', async () => ((await api().get(`/tournaments/${cupId}`).set('Authorization', as('tournament-director'))).body.readyTables?.length === 1 ? true : undefined));
+    await post(`/tournaments/${cupId}/sessions`, 'tournament-director', { sessionId: 'heat', kind: 'heat', seating: Array.from({ length: 6 }, (_, i) => ({ entryId: `e${i + 1}`, tableId, box: i + 1 })) });
+    await tablesHeard('heat', [tableId]);
+    const chips = async () => {
+      const board = (await api().get(`/tournaments/${cupId}/standings`).set('Authorization', as('tournament-director'))).body;
+      const table = board.session?.tables.find((t: { tableId: string }) => t.tableId === tableId);
+      return Object.fromEntries((table?.players ?? []).map((p: { entryId: string; chips: number }) => [p.entryId, p.chips])) as Record<string, number>;
+    };
+    // c1: Player wins; boxes 1-3 on Player (+), 4-6 on Banker (-), 50 chips a box number (within the terms' 10-500).
+    await post(`/tables/${tableId}/coups`, 'dealer', { coupId: 'c1' });
+    await post(`/tables/${tableId}/coups/c1/wagers`, 'dealer', { wagers: [1, 2, 3, 4, 5, 6].map((box) => ({ wagerId: `c1-w${box}`, box, bet: box <= 3 ? 'player' : 'banker', amountCents: 50 * box })) });
+    await post(`/tables/${tableId}/coups/c1/cards/batch`, 'dealer', { cards: PLAYER_WINS.map((card) => ({ card })) });
+    await eventually('coup c1 scored', async () => ((await chips()).e6 === 700 ? true : undefined));
+    expect(await chips()).toEqual({ e1: 1_050, e2: 1_100, e3: 1_150, e4: 800, e5: 750, e6: 700 });
+    // The next coup is under way when the supervisor declares c1 void for a disruption.
+    await post(`/tables/${tableId}/coups`, 'dealer', { coupId: 'c2' });
+    await post(`/tables/${tableId}/coups/c1/void`, 'area-manager', { ground: 'disruption', reason: 'a brawl at the table during c1' });
+    await eventually('the void reached the tournament', async () => ((await chips()).e6 === 1_000 ? true : undefined));
+    expect(await chips()).toEqual({ e1: 1_000, e2: 1_000, e3: 1_000, e4: 1_000, e5: 1_000, e6: 1_000 });
+    await eventually('the corrections published', async () => (published.filter((e) => e.type === 'TournamentChipsCorrected' && (e.data as { tournamentId: string }).tournamentId === cupId).length === 6 ? true : undefined));
+  });
 });
+

@@ -9,11 +9,16 @@ const at = (type: string, data: Record<string, unknown>) => integrationEventOf(t
 
 describe('tournaments react to table play (Crown Melbourne 14.2.4-14.2.5, 15.3-15.5; Star 2024 15.5.2, 15.9.2)', () => {
   it('a table opened in tournament mode joins its tournament (Crown Melbourne 14.2.5)', () => {
-    const opened = at('TableOpened', { tableId: 'T1', tournamentId: 'cup', variant: 'zero-commission', offeredBets: [] });
+    const opened = at('TableOpened', { tableId: 'T1', tournamentId: 'cup', variant: 'zero-commission', offeredBets: [], limits: { perBet: { player: { minimumCents: 10, maximumCents: 500 } } } });
     reactorSpec(reactor)
       .given({ tournamentId: null, designatedBy: [] })
       .when(opened)
-      .then([{ streamId: tournamentStreamId('cup'), command: { type: 'NoteTableOpened', actor, now: AT, tableId: 'T1', forTournament: true, variant: 'zero-commission', offeredBets: [] } }]);
+      .then([
+        {
+          streamId: tournamentStreamId('cup'),
+          command: { type: 'NoteTableOpened', actor, now: AT, tableId: 'T1', forTournament: true, variant: 'zero-commission', offeredBets: [], limits: { perBet: [{ bet: 'player', minimumCents: 10, maximumCents: 500 }] } },
+        },
+      ]);
   });
 
   it('a designated table opened for other play is noted by every tournament designating it (Star 2024 15.5.2)', () => {
@@ -30,8 +35,8 @@ describe('tournaments react to table play (Crown Melbourne 14.2.4-14.2.5, 15.3-1
   it('a coup voided at a tournament table reaches its tournament, even after it was settled (Crown Melbourne 15.5; Star 2024 14.5)', () => {
     reactorSpec(reactor)
       .given({ tournamentId: 'cup', designatedBy: [] })
-      .when(at('CoupVoided', { tableId: 'T1', coupId: 'c7', reversedSettlements: [{ wagerId: 'w1' }] }))
-      .then([{ streamId: tournamentStreamId('cup'), command: { type: 'NoteCoupVoided', actor, now: AT, tableId: 'T1', coupId: 'c7' } }]);
+      .when(at('CoupVoided', { tableId: 'T1', coupId: 'c7', reason: 'disruption', clause: 'Crown Melbourne 15.5', reversedSettlements: [{ wagerId: 'w1' }] }))
+      .then([{ streamId: tournamentStreamId('cup'), command: { type: 'NoteCoupVoided', actor, now: AT, tableId: 'T1', coupId: 'c7', clause: 'Crown Melbourne 15.5' } }]);
   });
 
   it('play at a table of no tournament concerns none', () => {

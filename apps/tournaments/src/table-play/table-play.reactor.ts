@@ -27,7 +27,9 @@ export const reactToTablePlay = (event: IntegrationEvent, state: TablePlayState)
   const base = { actor: event.actor, now: event.occurredAt, tableId };
   if (event.type === 'TableOpened') {
     const d = data as unknown as Data<TableOpened>;
-    const note = (forTournament: boolean): TournamentCommand => ({ type: 'NoteTableOpened', ...base, forTournament, variant: d.variant, offeredBets: d.offeredBets });
+    // The table's limits go with it, compared with the terms' minimum and maximum wager (Crown Melbourne 14.4.4(b)).
+    const limits = d.limits ? { perBet: Object.entries(d.limits.perBet).map(([bet, l]) => ({ bet, minimumCents: l.minimumCents, maximumCents: l.maximumCents })) } : undefined;
+    const note = (forTournament: boolean): TournamentCommand => ({ type: 'NoteTableOpened', ...base, forTournament, variant: d.variant, offeredBets: d.offeredBets, ...(limits ? { limits } : {}) });
     if (d.tournamentId) return [tournamentReaction(d.tournamentId, note(true))];
     return state.designatedBy.map((tournamentId) => tournamentReaction(tournamentId, note(false)));
   }
@@ -67,7 +69,8 @@ const toCommand = (event: IntegrationEvent, base: { actor: { id: string; role: s
       };
     }
     case 'CoupVoided':
-      return { type: 'NoteCoupVoided', ...base, coupId };
+      // Before or after it was settled: the tournament undoes what it scored (Crown Melbourne 15.3-15.5; Star 14.4-14.5).
+      return { type: 'NoteCoupVoided', ...base, coupId, ...(typeof data.clause === 'string' ? { clause: data.clause } : {}) };
     default:
       return null;
   }

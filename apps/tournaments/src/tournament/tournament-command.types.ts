@@ -217,6 +217,8 @@ export interface NoteCoupVoided extends Base {
   readonly type: 'NoteCoupVoided';
   readonly tableId: string;
   readonly coupId: string;
+  /** The clause the tables service voided the coup under (its CoupVoided.clause); absent for a Rapid round. */
+  readonly clause?: string;
 }
 
 /** A tournament account's round recalculated from the actual outcome (Rapid 11.11), as the rapid service published it. */

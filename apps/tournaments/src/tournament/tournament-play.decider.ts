@@ -28,6 +28,7 @@ import { sessionBuyIns } from './tournament-session-buy-in.decider';
 import { eligibleForSession, pendingPlayOff, playOffDecision } from './tournament-standing.decider';
 import { wagerInUnits } from './tournament-wager-units.decider';
 import { evolveTournament } from './tournament-state.decider';
+import { undoScoredCoup } from './tournament-coup-voids.decider';
 import type { CoupInProgress, SessionPlayer, SessionState, TournamentEvent, TournamentState, UndisclosedForm } from './tournament.events';
 
 // ---- tables ------------------------------------------------------------------------------------------------
@@ -354,6 +355,9 @@ export const noteSettlement = (c: NoteSettlement, s: TournamentState): Tournamen
 
 export const noteCoupVoided = (c: NoteCoupVoided, s: TournamentState): TournamentEvent[] => {
   if (!s.exists) return [];
+  // Voided after it was scored: what scoring it did is undone (tournament-coup-voids.decider.ts).
+  const undone = undoScoredCoup(c, s);
+  if (undone) return undone;
   const session = sessionAt(s, c.tableId);
   const coup = session?.coups[c.tableId];
   if (!session || !coup || coup.coupId !== c.coupId) return [];

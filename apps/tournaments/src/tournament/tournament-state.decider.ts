@@ -27,6 +27,9 @@ const leavePlay = (s: TournamentState, entryId: string): TournamentState =>
     return { ...withPlayer(x, entryId, (q) => ({ ...q, status: 'out', chips: 0 })), withdrawn: x.withdrawn + p.chips };
   });
 
+/** The key of a scored coup in a session's `scoredCoups`. */
+export const scoredCoupKey = (tableId: string, coupId: string): string => `${tableId}/${coupId}`;
+
 export const evolveTournament = (s: TournamentState, e: TournamentEvent): TournamentState => {
   switch (e.type) {
     case 'TournamentTermsPublished':
@@ -172,7 +175,8 @@ export const evolveTournament = (s: TournamentState, e: TournamentEvent): Tourna
     }
     case 'TournamentCoupScored': {
       const next = withSession(s, e.sessionId, (x) => {
-        let y: SessionState = { ...x, house: e.houseChipsAfter, coups: { ...x.coups, [e.tableId]: null } };
+        const scored = e.lines.map((l) => ({ entryId: l.entryId, box: l.box, move: l.chipsAfter - l.chipsBefore, chipsBefore: l.chipsBefore }));
+        let y: SessionState = { ...x, house: e.houseChipsAfter, coups: { ...x.coups, [e.tableId]: null }, scoredCoups: { ...(x.scoredCoups ?? {}), [scoredCoupKey(e.tableId, e.coupId)]: scored } };
         for (const l of e.lines) y = withPlayer(y, l.entryId, (p) => ({ ...p, chips: l.chipsAfter }));
         return y;
       });
@@ -182,7 +186,11 @@ export const evolveTournament = (s: TournamentState, e: TournamentEvent): Tourna
     }
     case 'TournamentPlayersEliminated':
       return withSession(s, e.sessionId, (x) => {
-        let y: SessionState = { ...x, eliminated: [...x.eliminated, ...e.order.map((o) => o.entryId)] };
+        const key = scoredCoupKey(e.tableId, e.coupId);
+        const residual = new Map(e.order.map((o) => [o.entryId, o.residualChips]));
+        const lines = x.scoredCoups?.[key];
+        const scoredCoups = lines ? { ...x.scoredCoups, [key]: lines.map((l) => (residual.has(l.entryId) ? { ...l, eliminatedWithResidual: residual.get(l.entryId)! } : l)) } : x.scoredCoups;
+        let y: SessionState = { ...x, scoredCoups, eliminated: [...x.eliminated, ...e.order.map((o) => o.entryId)] };
         for (const o of e.order) {
           y = { ...withPlayer(y, o.entryId, (p) => ({ ...p, status: 'eliminated', chips: 0 })), withdrawn: y.withdrawn + o.residualChips };
         }
@@ -209,7 +217,7 @@ export const evolveTournament = (s: TournamentState, e: TournamentEvent): Tourna
       return withSession(s, e.sessionId, (x) => {
         const y = withPlayer(x, e.entryId, (p) => ({ ...p, chips: e.chipsAfter, status: e.statusAfter }));
         const others = x.eliminated.filter((id) => id !== e.entryId);
-        return { ...y, house: e.houseChipsAfter, eliminated: e.statusAfter === 'eliminated' ? [...others, e.entryId] : others, rapidNotes: [...(x.rapidNotes ?? []), e.correctionId] };
+        return { ...y, house: e.houseChipsAfter, withdrawn: e.withdrawnChipsAfter, eliminated: e.statusAfter === 'eliminated' ? [...others, e.entryId] : others, rapidNotes: [...(x.rapidNotes ?? []), e.correctionId] };
       });
     case 'TournamentRapidNoticeRecorded':
       return withSession(s, e.sessionId, (x) => ({ ...x, rapidNotes: [...(x.rapidNotes ?? []), e.correctionId ?? seatRefusedKey(e.entryId)] }));

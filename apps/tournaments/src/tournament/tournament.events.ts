@@ -132,6 +132,23 @@ export interface SessionState {
   readonly playOffsDecided: readonly TournamentPlayOffDecided[];
   /** Rapid corrections followed and seat refusals noted (their keys), each once however often delivered (Rapid 11.11, 12.3.2). */
   readonly rapidNotes?: readonly string[];
+  /**
+   * What each scored coup moved, by `tableId/coupId`, so a coup the tables service voids after settlement can be
+   * undone (Crown Melbourne 15.3-15.5; Star 14.4-14.5): each player's chip change and residual chips if it eliminated
+   * them. Absent in states folded before voids after scoring were followed.
+   */
+  readonly scoredCoups?: Readonly<Record<string, readonly ScoredCoupLine[]>>;
+}
+
+/** One player's part in a scored coup: the chips it moved, and what an elimination by it withdrew. */
+export interface ScoredCoupLine {
+  readonly entryId: string;
+  readonly box: number;
+  /** chipsAfter - chipsBefore of the coup's score line (wager result less deductions). */
+  readonly move: number;
+  readonly chipsBefore: number;
+  /** Set when the coup eliminated the player: the residual chips withdrawn then. */
+  readonly eliminatedWithResidual?: number;
 }
 
 export interface TournamentState {
