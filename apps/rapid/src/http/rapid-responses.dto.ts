@@ -8,7 +8,7 @@ export class RapidAccountSummaryDto {
   @ApiProperty({ example: 'RB1-T1-ATS01-1', description: 'The ATS chip account' }) accountId!: string;
   @ApiProperty({ example: 'T1-ATS01', description: 'The ATS it is shown on (6.1)' }) atsId!: string;
   @ApiProperty({ example: 50000, description: 'Its balance now, cents' }) balanceCents!: number;
-  @ApiProperty({ example: 'open', description: 'open, frozen (11.11) or closed' }) status!: string;
+  @ApiProperty({ enum: ['open', 'awaiting-manual-payment', 'closed'], example: 'open', description: 'open; awaiting-manual-payment after a ticket printer fault (6.7.2(b)); closed once cashed out (6.7.1). A frozen account (11.11) shows in frozenForRounds' }) status!: string;
 }
 
 /** What an SGC or tender command answers beside its events. */
@@ -19,7 +19,7 @@ export class RapidSgcOutcomeDto {
 /** What an ATS chip account command answers beside its events. */
 export class AtsAccountOutcomeDto {
   @ApiPropertyOptional({ example: 47500, description: 'The balance after the command, cents' }) balanceCents?: number;
-  @ApiPropertyOptional({ example: 'open', description: 'open, frozen (11.11) or closed' }) status?: string;
+  @ApiPropertyOptional({ enum: ['open', 'awaiting-manual-payment', 'closed'], example: 'open', description: 'open; awaiting-manual-payment after a ticket printer fault (6.7.2(b)); closed once cashed out (6.7.1). A frozen account (11.11) shows in frozenForRounds' }) status?: string;
   @ApiPropertyOptional({ example: null, nullable: true, description: 'The first round the account is frozen for (11.11), or null' }) frozenForRound?: string | null;
   @ApiPropertyOptional({ type: [String], example: [], description: 'Every round the account is frozen for' }) frozenForRounds?: string[];
 }
@@ -57,7 +57,7 @@ export class AtsAccountViewDto {
   @ApiProperty({ example: 'RB1', description: 'Its table' }) tableId!: string;
   @ApiProperty({ example: 'T1-ATS01', description: 'The ATS showing it' }) atsId!: string;
   @ApiProperty({ ...OBJECT, description: 'The station: remote, printer', example: { atsId: 'T1-ATS01', remote: false, printer: true } }) station!: object;
-  @ApiProperty({ example: 'open', description: 'open, frozen (11.11) or closed' }) status!: string;
+  @ApiProperty({ enum: ['open', 'awaiting-manual-payment', 'closed'], example: 'open', description: 'open; awaiting-manual-payment after a ticket printer fault (6.7.2(b)); closed once cashed out (6.7.1). A frozen account (11.11) shows in frozenForRounds' }) status!: string;
   @ApiProperty({ example: 47500, description: 'The balance, cents (6.1)' }) balanceCents!: number;
   @ApiProperty({ example: null, nullable: true, description: 'The first round the account is frozen for, or null' }) frozenForRound!: string | null;
   @ApiProperty({ type: [String], example: [], description: 'Every round it is frozen for (11.11)' }) frozenForRounds!: string[];

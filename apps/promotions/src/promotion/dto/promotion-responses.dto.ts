@@ -1,11 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { DRAW_ALGORITHM } from '../../draw/draw';
 
 /** A promotion as GET /promotions/{promotionId} answers it (promotion.controller.ts `promotionView`). */
 export class PromotionViewDto {
   @ApiProperty({ example: 'spring-draw', description: 'The promotion' }) promotionId!: string;
   @ApiProperty({ example: 'Spring Lucky Draw', description: 'Its name as the terms give it' }) name!: string;
   @ApiProperty({ example: 'star-sydney-2024', description: 'The Star edition in force on its start date (16.12)' }) rulebookId!: string;
-  @ApiProperty({ example: 'open', description: 'Where it stands: created, open, drawn, postponed, cancelled' }) status!: string;
+  @ApiProperty({ enum: ['open', 'postponed', 'cancelled', 'drawn'], example: 'open', description: 'Where it stands (16.11: postponed or cancelled when compromised)' }) status!: string;
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'startsAt, entriesCloseAt, drawAt', example: { startsAt: '2026-04-01T09:00:00+11:00', entriesCloseAt: '2026-04-30T20:00:00+10:00', drawAt: '2026-04-30T21:00:00+10:00' } }) schedule!: object;
   @ApiProperty({ example: 'Entries are earned by turnover at the participating tables between 1 and 30 April.', description: 'The full terms (16.7)' }) terms!: string;
   @ApiProperty({ example: 1, description: 'Amendments so far plus one (16.12.1)' }) termsVersion!: number;
@@ -32,7 +33,7 @@ export class DrawRecordDto {
   @ApiProperty({ example: 'Spring Lucky Draw', description: 'Its name' }) name!: string;
   @ApiProperty({ example: 'star-sydney-2024', description: 'The Star edition in force' }) rulebookId!: string;
   @ApiProperty({ example: 'drawn', description: 'Where the promotion stands' }) status!: string;
-  @ApiProperty({ example: 'sha256-counter-v2', description: 'The draw algorithm (apps/promotions/DRAW.md)' }) algorithm!: string;
+  @ApiProperty({ example: DRAW_ALGORITHM, description: 'The draw algorithm (apps/promotions/DRAW.md)' }) algorithm!: string;
   @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true }, description: 'In order: the first winner drawn takes the first prize', example: [{ prizeId: 'first', kind: 'cash', description: '$5,000 cash', valueCents: 500000 }] }) prizes!: object[];
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'What the entry-rules digest is over', example: { entryRule: null, onePrizePerPatron: true, schedule: { drawAt: '2026-04-30T21:00:00+10:00' } } }) entryRules!: object;
   @ApiProperty({ example: true, description: 'A patron wins at most one prize' }) onePrizePerPatron!: boolean;
