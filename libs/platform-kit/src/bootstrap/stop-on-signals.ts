@@ -59,7 +59,10 @@ export class ShutdownOnSignals {
     return this.add('the application', async () => {
       const server = app.getHttpServer() as Server | undefined;
       server?.once('close', () => this.logger.log('Closed the HTTP server (no request accepted or in flight); stopping the consumers, relays and schedulers'));
-      const drain = setTimeout(() => server?.closeAllConnections?.(), DRAIN_MS);
+      const drain = setTimeout(() => {
+        this.logger.log(`Ending the connections still open after ${DRAIN_MS / 1000} s (live feeds such as the jackpot meter's)`);
+        server?.closeAllConnections?.();
+      }, DRAIN_MS);
       drain.unref();
       try {
         await app.close();
