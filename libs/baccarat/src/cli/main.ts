@@ -2,6 +2,8 @@
  * `npm run --silent baccarat -- analyze --decks N [--json]`
  * `npm run --silent baccarat -- simulate --decks N --coups M --seed S [--json]`
  * `npm run --silent baccarat -- clauses [--rulebook ID] [--json]`
+ * `npm run --silent baccarat -- what-if --tables T1,T2 --from <instant> --to <instant> [--change bet=option]... [--json]`
+ *   (DATABASE_URL: the recorded play of those tables replayed under the changes)
  * With --json only the JSON object is printed.
  */
 import { existsSync } from 'node:fs';
@@ -54,6 +56,16 @@ const main = (): void => {
     if (json) return void console.log(JSON.stringify(rulebookId ? { ...report, rulebooks: report.rulebooks.filter((r) => r.id === rulebookId) } : report));
     return void console.log(clauseReportText(report, rulebookId));
   }
+  if (command === 'what-if') {
+    // Loaded only here: the other commands need no database driver.
+    void import('./what-if-command.js')
+      .then(({ runWhatIf }) => runWhatIf(args))
+      .then((code) => process.exit(code), (e: unknown) => {
+        console.error(e instanceof Error ? e.message : String(e));
+        process.exit(1);
+      });
+    return;
+  }
   const decks = intFlag(args, 'decks', 8);
   if (command === 'analyze') {
     const a = analyze(decks);
@@ -78,7 +90,7 @@ const main = (): void => {
     for (const b of bets) console.log(`${b.bet.padEnd(22)} ${(b.option + (b.side ? ` (${b.side})` : '')).padEnd(24)} return ${pct(b.observedReturn).padStart(10)} exact ${b.exactHouseEdge === null ? '-' : pct(-b.exactHouseEdge).padStart(10)} z ${b.z === null ? '-' : b.z.toFixed(2)}`);
     return;
   }
-  console.error('Usage: baccarat analyze --decks N [--json] | simulate --decks N --coups M --seed S [--json] | clauses [--rulebook ID] [--json]');
+  console.error('Usage: baccarat analyze --decks N [--json] | simulate --decks N --coups M --seed S [--json] | clauses [--rulebook ID] [--json] | what-if --tables T1,T2 --from <instant> --to <instant> [--change bet=option]... [--json]');
   process.exit(2);
 };
 

@@ -1,0 +1,23 @@
+import { parseWhatIfArguments, whatIfText } from './what-if-text';
+
+describe('baccarat what-if arguments and text', () => {
+  it('reads tables, the period in any offset as UTC, and each change: bet=option, variant=, rulebook=', () => {
+    expect(parseWhatIfArguments(['--tables', 'VIC-1, VIC-2', '--from', '2026-10-01T06:00:00+10:00', '--to', '2026-11-01T06:00:00+11:00', '--change', 'dragon-bonus-player=2', '--change', 'variant=crown-baccarat', '--change', 'rulebook=crown-melbourne-rapid', '--json'])).toEqual({
+      tableIds: ['VIC-1', 'VIC-2'],
+      from: '2026-09-30T20:00:00.000Z',
+      to: '2026-10-31T19:00:00.000Z',
+      changes: [{ bet: 'dragon-bonus-player', option: '2' }, { variant: 'crown-baccarat' }, { rulebookId: 'crown-melbourne-rapid' }],
+      json: true,
+    });
+  });
+  it('says what is wrong with a command line instead of guessing', () => {
+    expect(parseWhatIfArguments(['--from', '2026-10-01T00:00:00Z', '--to', '2026-10-02T00:00:00Z'])).toEqual({ error: '--tables needs one or more table ids, comma-separated.' });
+    expect(parseWhatIfArguments(['--tables', 'T1', '--from', 'yesterday', '--to', '2026-10-02T00:00:00Z'])).toMatchObject({ error: expect.stringContaining('--from needs an ISO-8601 instant') });
+    expect(parseWhatIfArguments(['--tables', 'T1', '--from', '2026-10-01T00:00:00Z', '--to', '2026-10-02T00:00:00Z', '--change', 'super-6'])).toMatchObject({ error: expect.stringContaining('--change takes bet=option') });
+  });
+  it('prints PLAYER-FAVOURABLE beside an option whose edge is the player\'s (the rules owner\'s ruling on Insurance/No 6, Crown Melbourne 1.1)', () => {
+    const f = (houseEdgePercent: number, option: string) => ({ turnoverCents: 100000, houseWinCents: -123456, holdPercent: -123.456, options: [{ option, houseEdgePercent, playerFavourable: houseEdgePercent < 0 }] });
+    const text = whatIfText({ from: 'a', to: 'b', tables: [{ tableId: 'T1', coups: 3, bets: [{ bet: 'insurance', actual: f(-4.3611, 'standard'), whatIf: f(-4.3611, 'standard'), refused: { wagers: 0 }, notReplayed: { wagers: 1 } }] }] });
+    expect(text.split('\n')[2]).toBe('insurance  1,000.00   -1,234.56  -123.46%    -1,234.56  -123.46%  standard -4.36% PLAYER-FAVOURABLE  standard -4.36% PLAYER-FAVOURABLE  0        1');
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * `baccarat -- what-if` arguments and its text table. Pure: the command (what-if-command.ts) reads the database.
+ */
+import type { WhatIfChange } from '../replay/what-if-changes';
+
+export interface WhatIfArguments {
+  readonly tableIds: readonly string[];
+  readonly from: string;
+  readonly to: string;
+  readonly changes: readonly WhatIfChange[];
+  readonly json: boolean;
+}
+
+export const WHAT_IF_USAGE =
+  'Usage: baccarat what-if --tables T1,T2 --from <instant> --to <instant> [--change bet=option]... [--change variant=<id>] [--change rulebook=<id>] [--json]\n' +
+  '  e.g. what-if --tables VIC-7 --from 2026-10-01T06:00:00+10:00 --to 2026-11-01T06:00:00+11:00 --change dragon-bonus-player=2 (DATABASE_URL names the database)';
+
+/** Parses the command line, or says what is wrong with it. */
+export const parseWhatIfArguments = (args: readonly string[]): WhatIfArguments | { readonly error: string } => {
+  const values = (name: string) => args.flatMap((a, i) => (a === `--${name}` && args[i + 1] !== undefined ? [args[i + 1]] : []));
+  const tableIds = (values('tables')[0] ?? '').split(',').map((t) => t.trim()).filter((t) => t !== '');
+  if (tableIds.length === 0) return { error: '--tables needs one or more table ids, comma-separated.' };
+  const [from, to] = [values('from')[0], values('to')[0]];
+  for (const [name, v] of [['from', from], ['to', to]] as const) {
+    if (v === undefined || Number.isNaN(Date.parse(v))) return { error: `--${name} needs an ISO-8601 instant, e.g. 2026-10-01T06:00:00+10:00; got ${v === undefined ? 'nothing' : `"${v}"`}.` };
+  }
+  const changes: WhatIfChange[] = [];
+  for (const c of values('change')) {
+    const m = /^([a-zA-Z0-9-]+)=([A-Za-z0-9.:-]+)$/.exec(c);
+    if (!m) return { error: `--change takes bet=option, variant=<id> or rulebook=<id>; got "${c}".` };
+    if (m[1] === 'variant') changes.push({ variant: m[2] });
+    else if (m[1] === 'rulebook' || m[1] === 'rulebookId') changes.push({ rulebookId: m[2] });
+    else changes.push({ bet: m[1], option: m[2] });
+  }
+  return { tableIds, from: new Date(from!).toISOString(), to: new Date(to!).toISOString(), changes, json: args.includes('--json') };
+};
+
+interface Figures {
+  readonly turnoverCents: number;
+  readonly houseWinCents: number;
+  readonly holdPercent: number | null;
+  readonly options: readonly { readonly option: string; readonly side?: string; readonly houseEdgePercent: number; readonly playerFavourable: boolean }[];
+}
+interface Answer {
+  readonly from: string;
+  readonly to: string;
+  readonly tables: readonly {
+    readonly tableId: string;
+    readonly coups: number;
+    readonly bets: readonly { readonly bet: string; readonly actual: Figures; readonly whatIf: Figures; readonly refused: { readonly wagers: number }; readonly notReplayed: { readonly wagers: number } }[];
+  }[];
+}
+
+const dollars = (cents: number) => `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100).toLocaleString('en-AU')}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+const hold = (p: number | null) => (p === null ? '-' : `${p.toFixed(2)}%`);
+/** Each option with its exact house edge; PLAYER-FAVOURABLE beside an edge that is the player's (the rules owner's ruling). */
+const edges = (f: Figures) => f.options.map((o) => `${o.option}${o.side ? ` ${o.side}` : ''} ${o.houseEdgePercent.toFixed(2)}%${o.playerFavourable ? ' PLAYER-FAVOURABLE' : ''}`).join(', ') || '-';
+
+/** One table per table: per bet, actual and what-if turnover, house win and hold, with the options' exact edges. */
+export const whatIfText = (a: Answer): string => {
+  const lines: string[] = [];
+  const head = ['bet', 'turnover', 'actual win', 'hold', 'what-if win', 'hold', 'option (edge) actual', 'what-if', 'refused', 'not replayed'];
+  for (const t of a.tables) {
+    lines.push(`${t.tableId}: ${t.coups} coups from ${a.from} to ${a.to}`);
+    const rows = t.bets.map((b) => [b.bet, dollars(b.actual.turnoverCents), dollars(b.actual.houseWinCents), hold(b.actual.holdPercent), dollars(b.whatIf.houseWinCents), hold(b.whatIf.holdPercent), edges(b.actual), edges(b.whatIf), String(b.refused.wagers), String(b.notReplayed.wagers)]);
+    const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+    for (const r of [head, ...rows]) lines.push(r.map((c, i) => (i === 0 || i >= 6 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ').trimEnd());
+    lines.push('');
+  }
+  return lines.join('\n').trimEnd();
+};
