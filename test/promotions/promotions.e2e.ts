@@ -184,6 +184,7 @@ describe('promotions end to end over Kafka: terms → entries earned at a Star t
       tokensForfeited: 1,
       winningsReversedCents: 0,
       grossWinningsInChipsCents: tokenSettlement.winCents,
+      recordedStakesCents: 5_000,
       tableStatistics: { tokenWagers: 1, tokenStakesCents: 5_000, tokenPaidCents: tokenSettlement.winCents },
       agreesWithTableStatistics: true,
       // Both sides summed over the whole NSW gaming day of the play (the table statistics are kept per gaming day).
@@ -206,5 +207,66 @@ describe('promotions end to end over Kafka: terms → entries earned at a Star t
     const section = stored.content.sections.find((s: { id: string }) => s.id === 'promotion-notices');
     const kinds = section.rows.filter((r: { promotionId: string }) => r.promotionId === promotionId).map((r: { kind: string }) => r.kind);
     expect(kinds).toEqual(expect.arrayContaining(['terms', 'terms-lodged', 'draw', 'winner-notified', 'prize-paid', 'token-wager-settled']));
+  });
+
+  it("Star 2024 1.1: a token wager the table took for ten times what the desk recorded is flagged to the regulator and the reconciliation disagrees; one the table never took gives its tokens back", async () => {
+    const promo2 = `promo2-${id}`;
+    const table2 = `STAR2-${id}`;
+    await post('/promotions', 'casino-manager', {
+      promotionId: promo2,
+      name: 'Star Spring Tokens',
+      schedule: { startsAt: hoursFromNow(-1), entriesCloseAt: hoursFromNow(2), drawAt: hoursFromNow(3) },
+      terms: COMPLETE_TERMS,
+      prizes: [{ prizeId: 'first', kind: 'cash', description: '$1,000 cash', valueCents: 100_000 }],
+      recordedAfterCommencement: { evidence: 'NICC lodgement receipt', termsIssuedAt: hoursFromNow(-24 * 7) },
+    });
+    await post(`/promotions/${promo2}/terms/lodgements`, 'casino-manager', { lodgedAt: hoursFromNow(-26) });
+    await post(`/promotions/${promo2}/vouchers`, 'casino-manager', { voucherId: `V2-${id}`, valueCents: 5_000, conditions: { tableIds: [table2], bets: ['player'], expiresAt: hoursFromNow(24) } });
+    await post(`/promotions/${promo2}/vouchers`, 'casino-manager', { voucherId: `V3-${id}`, valueCents: 2_000, conditions: { tableIds: [table2], bets: ['player'], expiresAt: hoursFromNow(24) } });
+    await post('/tables', 'gaming-supervisor', {
+      tableId: table2,
+      rulebookId: 'star-sydney-2024',
+      variant: 'traditional',
+      offeredBets: [{ bet: 'player', option: 'standard' }, { bet: 'banker', option: 'traditional' }],
+      decks: 8,
+      limits: { perBet: [{ bet: 'player', minimumCents: 2000, maximumCents: 1000000 }, { bet: 'banker', minimumCents: 2000, maximumCents: 1000000 }] },
+      minimumChipCents: 500,
+      dealingMethod: 'method-a',
+      jackpotIds: [],
+      boxes: 7,
+    });
+    for (let box = 1; box <= 2; box++) await post(`/tables/${table2}/seats`, 'dealer', { box, sessionId: `${table2}-s${box}`, patronId: `Q${box}` });
+    await post(`/tables/${table2}/shoes`, 'dealer', { shoeId: `${table2}-shoe1`, cards: 'new', commitmentHash: 'c'.repeat(64) });
+    await post(`/tables/${table2}/shoe/cut`, 'dealer', { cutBy: 'Q1', cutterKind: 'player', cutCardFromBack: 20 });
+    await post(`/tables/${table2}/shoe/burn`, 'dealer', { method: 'standard', count: 1 });
+    await post(`/promotional-vouchers/V2-${id}/exchange`, 'dealer', { tableId: table2, box: 1, patronId: 'Q1' });
+    await post(`/promotional-vouchers/V3-${id}/exchange`, 'dealer', { tableId: table2, box: 2, patronId: 'Q2' });
+    // The desk records both token wagers on coup c1: $50 and $20 on Player.
+    const big = (await post(`/promotional-vouchers/V2-${id}/wagers`, 'dealer', { tableId: table2, coupId: 'c1', box: 1, bet: 'player', amountCents: 5_000 })).events[0].wagerId as string;
+    const never = (await post(`/promotional-vouchers/V3-${id}/wagers`, 'dealer', { tableId: table2, coupId: 'c1', box: 2, bet: 'player', amountCents: 2_000 })).events[0].wagerId as string;
+    // At the table the dealer takes the first for ten times the voucher's value and never places the second. Player wins 9-7.
+    await post(`/tables/${table2}/coups`, 'dealer', { coupId: 'c1' });
+    await post(`/tables/${table2}/coups/c1/wagers`, 'dealer', { wagers: [{ wagerId: big, box: 1, bet: 'player', amountCents: 50_000 }] });
+    await post(`/tables/${table2}/coups/c1/cards/batch`, 'dealer', { cards: ['KH', '7D', '9S', 'QC'].map((card) => ({ card })) });
+
+    const report = await eventually('the disagreements in the regulator notices', async () => {
+      const r = (await api().get('/reporting/promotions/notices').set('Authorization', as('regulator', ['NSW']))).body;
+      const mine = (r.attention ?? []).filter((n: { promotionId: string }) => n.promotionId === promo2);
+      return mine.length === 2 ? r : undefined;
+    });
+    const mine = report.attention.filter((n: { promotionId: string }) => n.promotionId === promo2);
+    expect(mine).toEqual([
+      expect.objectContaining({ kind: 'token-wager-mismatch', data: expect.objectContaining({ wagerId: big, matches: false, mismatch: ['amountCents: recorded 5000, tables 50000'] }) }),
+      expect.objectContaining({ kind: 'token-wager-released', amountCents: 2_000, data: expect.objectContaining({ wagerId: never, coupId: 'c1' }) }),
+    ]);
+    // The table paid $500 on a $50 token: its stakes no longer agree with what the desk recorded.
+    const reconciled = await eventually('both token wagers in the reconciliation', async () => {
+      const r = (await api().get('/reporting/promotions/notices').set('Authorization', as('regulator', ['NSW']))).body;
+      return r.tokenReconciliation?.tableStatistics?.tokenWagers === 2 && r.tokenReconciliation.wagers === 2 ? r.tokenReconciliation : undefined;
+    });
+    expect(reconciled).toMatchObject({ recordedStakesCents: 10_000, tableStatistics: { tokenStakesCents: 55_000 }, agreesWithTableStatistics: false });
+    // The token never staked is back in the player's hand.
+    const v3 = (await api().get(`/promotional-vouchers/V3-${id}`).set('Authorization', as('dealer'))).body;
+    expect(v3.tokensInHandCents).toBe(2_000);
   });
 });
