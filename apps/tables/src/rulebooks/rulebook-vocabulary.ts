@@ -1,5 +1,5 @@
-import { ROLE_IDS, ROLE_LADDER, RULEBOOKS } from '@app/baccarat';
-import type { DealingMethodId, Ratio, Rulebook, RulebookPayTable as PayTable } from '@app/baccarat';
+import { analyze, ROLE_IDS, ROLE_LADDER, RULEBOOKS } from '@app/baccarat';
+import type { Analysis, DealingMethodId, Ratio, Rulebook, RulebookPayTable as PayTable } from '@app/baccarat';
 
 /**
  * The vocabulary a console builds its screens from, read from the rulebooks as data (libs/baccarat): each
@@ -20,10 +20,30 @@ export const DEALING_METHOD_DESCRIPTIONS: Readonly<Record<DealingMethodId, strin
   'method-c': "A designated player wagers on and receives the Banker's cards for the shoe (Star 8.17-8.26).",
 };
 
-const payTableView = (t: PayTable) => ({
+const analyses = new Map<number, Analysis>();
+const analysisAt = (decks: number): Analysis => {
+  let a = analyses.get(decks);
+  if (!a) analyses.set(decks, (a = analyze(decks)));
+  return a;
+};
+
+/**
+ * The exact house edge of a bet's option at each deck count the rulebook allows it (`analyze`), per nominated hand or
+ * run length where it has them, and whether it favours the player: the rules owner ruled that such options are shown
+ * wherever the platform shows house edges, so the casino can take them to the regulator (docs/rules/README.md).
+ */
+const houseEdges = (bet: string, option: string, decks: readonly number[]) =>
+  decks.flatMap((d) =>
+    analysisAt(d)
+      .bets.filter((b) => b.bet === bet && b.option === option)
+      .map((b) => ({ decks: d, ...(b.side ? { side: b.side } : {}), ...(b.length ? { length: b.length } : {}), houseEdgePercent: Math.round(b.houseEdge * 1e6) / 1e4, playerFavourable: b.playerFavourable, ...(b.note ? { note: b.note } : {}) })),
+  );
+
+const payTableView = (t: PayTable, decks: readonly number[]) => ({
   option: t.option,
   name: t.name,
   clause: t.clause,
+  ...((edges) => ({ houseEdges: edges, playerFavourable: edges.some((e) => e.playerFavourable) }))(houseEdges(t.bet, t.option, decks)),
   ...(t.family ? { family: t.family } : {}),
   pays: t.entries.map((e) => ({ outcome: e.outcome, resolution: e.resolution, odds: odds(e.odds), commission: percent(e.commission), clause: e.clause })),
   ...(t.composition ? { composition: t.composition.map((c) => ({ part: c.part, ...(c.bet ? { bet: c.bet } : {}), share: `${c.share.num}/${c.share.den}` })) } : {}),
@@ -50,7 +70,7 @@ export const rulebookVocabulary = (r: Rulebook) => ({
     ...(v.tournamentOnly ? { tournamentOnly: v.tournamentOnly } : {}),
     ...(v.noticeRequired ? { noticeRequired: v.noticeRequired } : {}),
   })),
-  bets: r.bets.map((b) => ({ bet: b.bet, name: b.name, clause: b.clause, options: b.payTables.map(payTableView), ...(b.decks ? { decks: b.decks } : {}) })),
+  bets: r.bets.map((b) => ({ bet: b.bet, name: b.name, clause: b.clause, options: b.payTables.map((t) => payTableView(t, (b.decks ?? r.decks).allowed)), ...(b.decks ? { decks: b.decks } : {}) })),
   dealingMethods: r.procedures.dealingMethods
     ? r.procedures.dealingMethods.allowed.map((id) => ({ id, description: DEALING_METHOD_DESCRIPTIONS[id], clause: r.procedures.dealingMethods!.clause }))
     : [],
