@@ -2,6 +2,7 @@
  * `npm run --silent baccarat -- analyze --decks N [--json]`
  * `npm run --silent baccarat -- simulate --decks N --coups M --seed S [--json]`
  * `npm run --silent baccarat -- clauses [--rulebook ID] [--json]`
+ * `npm run --silent baccarat -- shoes --decks N --shoes M --seed S [--json]` (Runs and Dragon Tail in real shoes)
  * `npm run --silent baccarat -- what-if --tables T1,T2 --from <instant> --to <instant> [--change bet=option]... [--json]`
  *   (DATABASE_URL: the recorded play of those tables replayed under the changes)
  * With --json only the JSON object is printed.
@@ -11,6 +12,8 @@ import { dirname, join } from 'node:path';
 import { analyze } from '../analysis/analyze';
 import { analyzeText } from './analyze-text';
 import { simulate } from '../analysis/simulate';
+import { multiCoupEdgesInShoes } from '../analysis/multi-coup-in-shoes';
+import { shoesText } from './shoes-text';
 import { RULEBOOK_IDS, RULEBOOKS } from '../rulebooks/rulebooks';
 import { clauseCoverage } from './clauses/clause-coverage';
 import { clauseReportText } from './clauses/clause-report-text';
@@ -73,6 +76,10 @@ const main = (): void => {
     console.log(analyzeText(a));
     return;
   }
+  if (command === 'shoes') {
+    const s = multiCoupEdgesInShoes(decks, intFlag(args, 'shoes', 2000), flag(args, 'seed') ?? '1');
+    return void console.log(json ? JSON.stringify(s) : shoesText(s));
+  }
   if (command === 'simulate') {
     const coups = intFlag(args, 'coups', 100000);
     const seed = flag(args, 'seed') ?? '1';
@@ -90,7 +97,7 @@ const main = (): void => {
     for (const b of bets) console.log(`${b.bet.padEnd(22)} ${(b.option + (b.side ? ` (${b.side})` : '')).padEnd(24)} return ${pct(b.observedReturn).padStart(10)} exact ${b.exactHouseEdge === null ? '-' : pct(-b.exactHouseEdge).padStart(10)} z ${b.z === null ? '-' : b.z.toFixed(2)}`);
     return;
   }
-  console.error('Usage: baccarat analyze --decks N [--json] | simulate --decks N --coups M --seed S [--json] | clauses [--rulebook ID] [--json] | what-if --tables T1,T2 --from <instant> --to <instant> [--change bet=option]... [--json]');
+  console.error('Usage: baccarat analyze --decks N [--json] | simulate --decks N --coups M --seed S [--json] | clauses [--rulebook ID] [--json] | shoes --decks N --shoes M --seed S [--json] | what-if --tables T1,T2 --from <instant> --to <instant> [--change bet=option]... [--json]');
   process.exit(2);
 };
 
