@@ -149,7 +149,7 @@ export const recordedPlay = (tableId: string, events: readonly IntegrationEvent[
         ...(deferredBoxes.has(`${c.shoeId}|${w.box}`) ? { commissionDeferred: true } : {}),
         ...(settled.has(w.wagerId) ? { settled: settled.get(w.wagerId)! } : {}),
       }));
-    out.push({ tableId, coupId: c.coupId, cards: c.cards, wagers, configuration: c.configuration });
+    out.push({ tableId, coupId: c.coupId, cards: c.cards, wagers, configuration: c.configuration, playedAt: c.completedAt });
   }
   return { tableId, configuration: table.configuration, coups: out };
 };

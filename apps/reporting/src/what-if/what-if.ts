@@ -66,10 +66,21 @@ export const optionEdges = (decks: number, bet: string, options: readonly string
 export const whatIf = (plays: readonly RecordedPlay[], changes: readonly WhatIfChange[], from: string, to: string): WhatIfAnswer => {
   const changed = new Map<ReplayConfiguration, ReplayConfiguration>();
   const violations: (WhatIfViolation & { tableId: string })[] = [];
+  // The first and last instants each configuration was played at: a changed rulebook must be in force at both.
+  const played = new Map<ReplayConfiguration, string[]>();
+  for (const p of plays) {
+    for (const c of p.coups) {
+      if (!c.playedAt) continue;
+      const span = played.get(c.configuration);
+      if (!span) played.set(c.configuration, [c.playedAt, c.playedAt]);
+      else if (c.playedAt < span[0]) span[0] = c.playedAt;
+      else if (c.playedAt > span[1]) span[1] = c.playedAt;
+    }
+  }
   const configure = (tableId: string, c: ReplayConfiguration): ReplayConfiguration => {
     let next = changed.get(c);
     if (!next) {
-      const r = changes.length === 0 ? { configuration: c, violations: [] } : applyWhatIfChanges(c, changes);
+      const r = changes.length === 0 ? { configuration: c, violations: [] } : applyWhatIfChanges(c, changes, played.get(c) ?? []);
       for (const v of r.violations) if (!violations.some((x) => x.field === v.field && x.rule === v.rule)) violations.push({ ...v, tableId });
       changed.set(c, (next = r.configuration));
     }

@@ -51,6 +51,8 @@ export interface RecordedCoup {
   readonly wagers: readonly RecordedWager[];
   /** The configuration the coup was played under. */
   readonly configuration: ReplayConfiguration;
+  /** When the coup was completed (ISO instant): a what-if's rulebook must be in force then. */
+  readonly playedAt?: string;
 }
 
 /** Money figures of one bet (or a whole table) over a period. */

@@ -121,6 +121,13 @@ describe('what-if changes are checked against the rulebook like a table configur
     const { violations } = applyWhatIfChanges(CROWN, [{ bet: 'super-6', option: '12' }]);
     expect(violations).toEqual([expect.objectContaining({ field: 'changes[0].option', rule: 'PAY_TABLE_OPTION_UNKNOWN', clause: 'Crown Melbourne 5.5.18' })]);
   });
+  it('offers a bet the table did not, and drops one a changed variant does not allow: its wagers are then refused (Crown Melbourne 11.1)', () => {
+    const { configuration, violations } = applyWhatIfChanges(CROWN, [{ variant: 'lucky-chase' }, { bet: 'lucky-chase-banker', option: 'standard' }]);
+    expect(violations).toEqual([]);
+    expect(configuration.offeredBets.map((b) => b.bet)).toEqual(['lucky-chase-banker']);
+    const r = resettle(coups, () => configuration);
+    expect(rowOf(r, 'banker').refused).toEqual({ wagers: 3, amountCents: 16000, reasons: { 'bet not offered': 3 } });
+  });
   it('refuses a bet the rulebook does not define (Crown Melbourne, no provision)', () => {
     const { violations } = applyWhatIfChanges(CROWN, [{ bet: 'roulette', option: '1' }]);
     expect(violations).toEqual([expect.objectContaining({ field: 'changes[0].bet', rule: 'BET_NOT_IN_RULEBOOK', clause: 'Crown Melbourne (no provision)' })]);
@@ -129,6 +136,15 @@ describe('what-if changes are checked against the rulebook like a table configur
     const { configuration, violations } = applyWhatIfChanges(CROWN, [{ bet: 'super-6', option: '16' }]);
     expect(violations).toEqual([]);
     expect(configuration.offeredBets).toEqual([...CROWN.offeredBets.slice(0, 3), { bet: 'super-6', option: '16' }]);
+  });
+  it("another rulebook must be a version of the table's own rules, in force when the play happened (Star 2024; Star 2021)", () => {
+    expect(applyWhatIfChanges(CROWN, [{ rulebookId: 'star-sydney-2024' }]).violations).toEqual([expect.objectContaining({ field: 'changes[0].rulebookId', rule: 'RULEBOOK_OTHER_SERIES' })]);
+    expect(applyWhatIfChanges(CROWN, [{ rulebookId: 'crown-melbourne-rapid' }]).violations).toEqual([expect.objectContaining({ field: 'changes[0].rulebookId', rule: 'RULEBOOK_OTHER_SERIES' })]);
+    const star2024 = { ...CROWN, rulebookId: 'star-sydney-2024', offeredBets: CROWN.offeredBets.filter((b) => b.bet !== 'super-6') };
+    expect(applyWhatIfChanges(star2024, [{ rulebookId: 'star-sydney-2021' }], ['2025-09-02T01:00:00.000Z']).violations).toEqual([
+      expect.objectContaining({ field: 'changes[0].rulebookId', rule: 'RULEBOOK_NOT_IN_FORCE', clause: 'Star 2021 (effective from 2021-07-08)' }),
+    ]);
+    expect(applyWhatIfChanges(star2024, [{ rulebookId: 'star-sydney-2021' }], ['2024-05-15T01:00:00.000Z']).violations).toEqual([]);
   });
   it('a variant whose main bets need other options must change them too (Crown Melbourne 1.1 Crown Baccarat)', () => {
     expect(applyWhatIfChanges(CROWN, [{ variant: 'crown-baccarat' }]).violations[0]).toMatchObject({ field: 'changes[0].variant', rule: 'MAIN_BET_OPTION_MISMATCH' });

@@ -6,6 +6,8 @@
  * wagers are then refused, never guessed. Pure.
  */
 import type { BetId } from '../bets/bet-id';
+import { DomainError } from '@app/contracts';
+import { assertRulebookInForce } from '../rulebooks/rulebook-in-force';
 import { isRulebookId, rulebookById } from '../rulebooks/rulebooks';
 import type { Rulebook, VariantId } from '../rulebooks/rulebook.types';
 import { validateTableConfiguration, type TableConfigurationViolation } from '../rulebooks/table-configuration';
@@ -24,11 +26,14 @@ const DROPPED_WHEN_NOT_ALLOWED = new Set(['BET_NOT_ALLOWED_FOR_VARIANT', 'BET_NO
 
 /**
  * The configuration `changes` make of `recorded`, or the violations that forbid it. A change's field is
- * `changes[i].bet`, `changes[i].option`, `changes[i].variant` or `changes[i].rulebookId`.
+ * `changes[i].bet`, `changes[i].option`, `changes[i].variant` or `changes[i].rulebookId`. Another rulebook must be
+ * a version of the table's own rules, in force at each of `playedAt` (the first and last instants the configuration
+ * was played at): the version in force when the play happened applies.
  */
 export const applyWhatIfChanges = (
   recorded: ReplayConfiguration,
   changes: readonly WhatIfChange[],
+  playedAt: readonly string[] = [],
 ): { readonly configuration: ReplayConfiguration; readonly violations: readonly WhatIfViolation[] } => {
   const violations: WhatIfViolation[] = [];
   const current: Rulebook = rulebookById(recorded.rulebookId);
@@ -41,7 +46,25 @@ export const applyWhatIfChanges = (
     if (c.rulebookId !== undefined) {
       if (!isRulebookId(c.rulebookId)) {
         violations.push({ field: `changes[${i}].rulebookId`, rule: 'RULEBOOK_UNKNOWN', clause: `${current.citation} (no provision)`, message: `No rulebook "${c.rulebookId}": GET /rulebooks lists them.` });
-      } else rulebookId = c.rulebookId;
+      } else {
+        const next = rulebookById(c.rulebookId);
+        // Only another version of the table's own rules: another operator's, jurisdiction's or game's rules are not
+        // a configuration the table could have had.
+        if (next.series !== current.series) {
+          violations.push({ field: `changes[${i}].rulebookId`, rule: 'RULEBOOK_OTHER_SERIES', clause: `${current.citation} (no provision)`, message: `${next.id} is not a version of ${current.id}'s rules (${current.operator}, ${current.jurisdiction}): name a version of the same rules.` });
+          return;
+        }
+        for (const at of playedAt) {
+          try {
+            assertRulebookInForce(next, at);
+          } catch (e) {
+            if (!(e instanceof DomainError)) throw e;
+            violations.push({ field: `changes[${i}].rulebookId`, rule: e.code, clause: e.clause ?? `${next.citation} (no provision)`, message: e.message });
+            return;
+          }
+        }
+        rulebookId = c.rulebookId;
+      }
     }
     if (c.variant !== undefined) {
       variant = c.variant;
