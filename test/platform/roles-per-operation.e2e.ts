@@ -119,6 +119,11 @@ const PERMISSIONS: readonly Group[] = [
       'GET /reporting/promotions/notices',
     ],
   },
+  {
+    clause: "Crown Melbourne 1.1 'Casino Manager' (the senior manager of Table Games operations): a what-if of the tables' recorded play under other pay-table options",
+    requires: 'casino-manager',
+    operations: ['POST /reporting/what-if'],
+  },
   // ---- Rapid Baccarat ---------------------------------------------------------------------------------------
   { clause: "Rapid 1.1 'Casino Supervisor', 10.1, 5.3: a Rapid table is opened by a Casino Supervisor (or above)", requires: 'area-manager', operations: ['POST /rapid/tables'] },
   {
