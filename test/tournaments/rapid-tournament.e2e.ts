@@ -143,9 +143,12 @@ describe('a tournament session at a Rapid Baccarat table end to end over Kafka (
       expect(c.chipsInPlayAfter).toBe(c.chipsInPlayBefore + c.lines.reduce((a, l) => a + l.net - l.deducted, 0));
     }
     expect(coups[1].issuedChips).toBe(chips * ENTRIES.length);
-    // The house's chips are the Rapid table's net result over the session's rounds.
-    const rounds = (await db.pool.query<{ house: string }>(`SELECT sum((data->>'houseNetCents')::bigint)::text AS house FROM rapid.events WHERE type = 'RapidRoundSettled' AND data->>'tableId' = $1`, [TABLE])).rows[0];
-    expect(coups[1].houseChipsAfter).toBe(Number(rounds.house));
+    // The house's chips are the tournament accounts' net result over the session's rounds; the rounds' money totals
+    // leave them out, tournament chips having no cash value (Rapid 12.2.2).
+    const rounds = (await db.pool.query<{ data: { houseNetCents: number; accounts: { tournamentId?: string; stakedCents: number; creditedCents: number }[] } }>(`SELECT data FROM rapid.events WHERE type = 'RapidRoundSettled' AND data->>'tableId' = $1`, [TABLE])).rows;
+    const tournamentNet = rounds.flatMap((r) => r.data.accounts.filter((a) => a.tournamentId === tournamentId)).reduce((n, a) => n + a.stakedCents - a.creditedCents, 0);
+    expect(coups[1].houseChipsAfter).toBe(tournamentNet);
+    expect(rounds.reduce((n, r) => n + r.data.houseNetCents, 0)).toBe(0);
 
     // ---- the session ends: the counts are the balances, and each balance is disposed of (12.2.1(b)) -------------
     const end = await ok('post', `/tournaments/${tournamentId}/sessions/heat/end`, director);

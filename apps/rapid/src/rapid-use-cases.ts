@@ -11,7 +11,7 @@
  */
 import { rulebookById } from '@app/baccarat';
 import { notFound, atsAccountStreamId, rapidFloorStreamId, rapidTableStreamId, type RapidSide, type RapidTender } from '@app/contracts';
-import { CommandContext, CommandOutcome, ConcurrencyError, DeciderCommandHandler, DomainEvent, HandleOptions, PostgresEventStore, PreparedCommand, SnapshotToSave, StreamHead } from '@app/event-store';
+import { CommandContext, CommandOutcome, ConcurrencyError, DeciderCommandHandler, DomainEvent, HandleOptions, PostgresEventStore, PreparedCommand, SnapshotToSave, StreamHead, streamHeadsSql } from '@app/event-store';
 import type { Pool, PoolClient } from 'pg';
 import { atsAccountDecider, type AtsAccountCommand, type RoundContext } from './account/ats-account.decider';
 import type { AtsAccountEvent, AtsAccountState } from './account/ats-account.events';
@@ -22,21 +22,10 @@ import { policiesOf as tablePolicies, rapidTableDecider, type AccountRoundSummar
 import { RECENT_ROUNDS, type RapidTableEvent, type RapidTableState } from './table/rapid-table.events';
 import type { RapidFloorEvent, RapidTableOpened } from '@app/contracts';
 import { GroupCommit, type Settled } from './group-commit';
+import { rapidTableLockSql } from './table-lock';
 
-/** A 32-bit FNV-1a hash: the table's lock key, computed here so the lock goes in the transaction's first round trip. */
-const lockKey = (text: string): number => {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h | 0;
-};
-/** Namespace of the two-key advisory locks (a key space apart from the event store's one-key stream locks). */
-const LOCK_NAMESPACE = 0x52415044;
 /** An id derived from a command id, safe in a URL path segment (the key is retried, so the id is stable). */
 export const idFrom = (prefix: string, commandId: string, max = 64): string => `${prefix}${commandId}`.replace(/[^A-Za-z0-9._:-]/g, '-').slice(0, max);
-const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
 
 export const RAPID_RULEBOOK_VERSION = 'crown-melbourne-rapid';
 export const STREAM_TYPES = { floor: 'rapid-floor', table: 'rapid-table', account: 'rapid-account' } as const;
@@ -47,7 +36,8 @@ const STATE_VERSION = { table: 'rapid-table-v2', account: 'rapid-account-v2', fl
  * The three generic handlers, made once so their state caches (`cacheState`) last between commands. Every
  * command runs under the table's lock, so a cached state is believed only at the stream head read under it.
  */
-const deciderHandlers = (store: PostgresEventStore) => ({
+/** The service's command handlers per stream type (the HTTP edge's, and the tournament-sessions reactor's). */
+export const deciderHandlers = (store: PostgresEventStore) => ({
   floor: new DeciderCommandHandler<RapidFloorCommand, RapidFloorEvent, RapidFloorState>(store, {
     streamType: STREAM_TYPES.floor,
     decider: rapidFloorDecider,
@@ -95,7 +85,7 @@ class TransactionHeads {
   ) {}
 
   static sql(schema: string, streamIds: readonly string[]): string {
-    return `SELECT s.stream_id, s.version, e.event_id FROM ${schema}.streams s JOIN ${schema}.events e ON e.stream_id = s.stream_id AND e.version = s.version WHERE s.stream_id IN (${streamIds.map(literal).join(', ')})`;
+    return streamHeadsSql(schema, streamIds);
   }
 
   record(streamIds: readonly string[], rows: readonly { stream_id: string; version: number; event_id: string }[]): void {
@@ -203,12 +193,11 @@ export class RapidUseCases {
       let broken = false;
       try {
         const heads = new TransactionHeads(client, this.schema);
-        const lock = mode === 'shared' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock';
         const statements = [
           'BEGIN',
           "SET LOCAL lock_timeout = '10s'",
           "SET LOCAL statement_timeout = '20s'",
-          `SELECT ${lock}(${LOCK_NAMESPACE}, ${lockKey(`rapid-table:${tableKey}`)})`,
+          rapidTableLockSql(tableKey, mode),
           ...(prefetch.length ? [TransactionHeads.sql(this.schema, prefetch)] : []),
         ];
         const results = (await client.query(statements.join('; '))) as unknown as { rows: { stream_id: string; version: number; event_id: string }[] }[];
@@ -246,12 +235,10 @@ export class RapidUseCases {
   async placeOf(accountId: string): Promise<{ readonly tableId: string; readonly atsId: string }> {
     const known = this.placeOfAccount.get(accountId);
     if (known) return known;
-    const { rows } = await this.pool.query<{ table_id: string; ats_id: string }>(
-      `SELECT data->>'tableId' AS table_id, data->>'atsId' AS ats_id FROM ${this.schema}.events WHERE stream_id = $1 AND version = 1`,
-      [atsAccountStreamId(accountId)],
-    );
-    if (!rows[0]) throw notFound('ACCOUNT_NOT_FOUND', `No ATS chip account ${accountId}.`);
-    const place = { tableId: rows[0].table_id, atsId: rows[0].ats_id };
+    // The account's first event names its table and ATS (opened at one, for good).
+    const [opened] = await this.store.readStream(atsAccountStreamId(accountId), 0, 1);
+    if (!opened) throw notFound('ACCOUNT_NOT_FOUND', `No ATS chip account ${accountId}.`);
+    const place = { tableId: String(opened.data.tableId), atsId: String(opened.data.atsId) };
     this.placeOfAccount.set(accountId, place);
     return place;
   }
@@ -536,60 +523,6 @@ export class RapidUseCases {
   // ---- tournaments (Rapid 12), following the tournaments service's published sessions ---------------------
 
   /** A session seats its players at the table's ATS, each on an account credited as the conditions say (12.2.1(b), 12.3.2). */
-  startTournamentSession(
-    tableId: string,
-    tournamentId: string,
-    sessionId: string,
-    seats: readonly { box: number; entryId: string; creditCents: number }[],
-    wagerLimits: { minCents: number; maxCents: number } | null,
-    ctx: CommandContext,
-  ): Promise<UseCaseResult> {
-    return this.tx(tableId, 'exclusive', async (h) => {
-      const withAccounts = seats.map((seat) => ({ ...seat, accountId: idFrom('T.', `${sessionId}.${seat.entryId}`, 160) }));
-      const started = await h.table.handle(rapidTableStreamId(tableId), { type: 'StartTournamentSession', tournamentId, sessionId, seats: withAccounts, actor: actorOf(ctx), now: ctx.now }, ctx);
-      const opened = started.events.find((e) => e.type === 'RapidTournamentSessionStarted');
-      if (started.duplicate || opened?.type !== 'RapidTournamentSessionStarted') return { events: started.events, duplicate: started.duplicate, table: started.state };
-      const table = started.state;
-      const events: DomainEvent[] = [...started.events];
-      for (const seat of opened.seats) {
-        const out = await h.account.handle(
-          atsAccountStreamId(seat.accountId),
-          { type: 'OpenTournamentAccount', accountId: seat.accountId, tableId, station: table.stations[seat.atsId].station, rulebookId: table.terms!.rulebookId, tournamentId, sessionId, entryId: seat.entryId, amountCents: seat.creditCents, wagerLimits, actor: actorOf(ctx), now: ctx.now },
-          sub(ctx, seat.accountId),
-        );
-        events.push(...out.events);
-        this.placeOfAccount.set(seat.accountId, { tableId, atsId: seat.atsId });
-      }
-      return { events, duplicate: false, table };
-    });
-  }
-
-  /** The session ended: every tournament account of the table is disposed of and its ATS released (12.2.1(b)). */
-  endTournamentSession(tableId: string, tournamentId: string, sessionId: string, ctx: CommandContext): Promise<UseCaseResult> {
-    return this.tx(tableId, 'exclusive', async (h) => {
-      const { state: table } = await h.table.load(rapidTableStreamId(tableId));
-      const session = table.tournamentSession;
-      const events: DomainEvent[] = [];
-      if (session?.tournamentId === tournamentId && session.sessionId === sessionId) {
-        for (const accountId of session.accountIds) {
-          const out = await h.account.handle(atsAccountStreamId(accountId), { type: 'DisposeTournamentBalance', tournamentId, sessionId, actor: actorOf(ctx), now: ctx.now }, sub(ctx, accountId));
-          events.push(...out.events);
-        }
-      }
-      const ended = await h.table.handle(rapidTableStreamId(tableId), { type: 'EndTournamentSession', tournamentId, sessionId, actor: actorOf(ctx), now: ctx.now }, ctx);
-      return { events: [...events, ...ended.events], duplicate: ended.duplicate, table: ended.state };
-    });
-  }
-
-  /** The tables this service seated a tournament session at. */
-  async tablesOfTournamentSession(tournamentId: string, sessionId: string): Promise<string[]> {
-    const { rows } = await this.pool.query<{ table_id: string }>(
-      `SELECT DISTINCT data->>'tableId' AS table_id FROM ${this.schema}.events WHERE type = 'RapidTournamentSessionStarted' AND data->>'tournamentId' = $1 AND data->>'sessionId' = $2 ORDER BY 1`,
-      [tournamentId, sessionId],
-    );
-    return rows.map((r) => r.table_id);
-  }
-
   // ---- reads ---------------------------------------------------------------------------------------------
 
   async loadTable(tableId: string): Promise<{ state: RapidTableState; version: number }> {

@@ -2,7 +2,7 @@ import { DynamicModule, Inject, Injectable, Module, OnApplicationBootstrap, OnAp
 import { CqrsModule } from '@nestjs/cqrs';
 import { PG_POOL } from '@app/database';
 import { PostgresEventStore } from '@app/event-store';
-import { EventSource, serviceMessaging } from '@app/messaging';
+import { EventSource, reactorProjection, serviceMessaging } from '@app/messaging';
 import { HealthRegistry } from '@app/platform-kit';
 import type { Pool } from 'pg';
 import { RapidFeed } from './feed/rapid-feed';
@@ -16,7 +16,7 @@ import { RapidTableController } from './http/rapid-table.controller';
 import { RAPID_CQRS_HANDLERS } from './rapid.cqrs';
 import { RAPID_OPTIONS, RAPID_USE_CASES } from './rapid.tokens';
 import { RapidUseCases } from './rapid-use-cases';
-import { TournamentSessionsConsumer } from './tournaments/tournament-sessions.consumer';
+import { tournamentSessionsReactor } from './tournaments/tournament-sessions.reactor';
 
 export interface RapidModuleOptions {
   /** PostgreSQL schema of the Rapid event store (default `rapid`). */
@@ -69,7 +69,7 @@ export class RapidModule {
           // The regulator's view is built from the published events, as any reporting consumer would build it.
           projections: (pool) => [
             { projection: new RegulatorRegisterProjection(schema), sources: [rapidSource(pool, schema, options.topic)] },
-            ...(options.tournamentsSource ? [{ projection: new TournamentSessionsConsumer(new RapidUseCases(pool, schema)), sources: [options.tournamentsSource(pool)] }] : []),
+            ...(options.tournamentsSource ? [{ projection: reactorProjection(tournamentSessionsReactor(new PostgresEventStore(pool, schema))), sources: [options.tournamentsSource(pool)] }] : []),
           ],
         }),
       ],

@@ -136,6 +136,16 @@ export interface RapidOutcomeEntered {
 }
 
 /** Every account with wagers in the round was settled (4.8); totals of the round. */
+/** One account's part in a round. */
+export interface RapidRoundAccount {
+  readonly accountId: string;
+  readonly atsId: string;
+  readonly stakedCents: number;
+  readonly creditedCents: number;
+  /** Present on a tournament account (Rapid 12.2.1(b)): its stake and credit are tournament chips, not money. */
+  readonly tournamentId?: string;
+}
+
 export interface RapidRoundSettled {
   readonly type: 'RapidRoundSettled';
   readonly tableId: string;
@@ -144,10 +154,12 @@ export interface RapidRoundSettled {
   readonly roundNumber?: number;
   /** The outcome settled (as entered on the SGC); absent on rounds settled before it was carried. */
   readonly outcome?: RapidOutcome;
-  readonly accounts: readonly { readonly accountId: string; readonly atsId: string; readonly stakedCents: number; readonly creditedCents: number }[];
+  /** Each account's stake and credit; a tournament session's carry its `tournamentId` (tournament chips, no cash value). */
+  readonly accounts: readonly RapidRoundAccount[];
+  /** Money only: tournament accounts' chips have no cash value (Rapid 12.2.1(b), 12.2.2) and are not in the totals. */
   readonly stakedCents: number;
   readonly creditedCents: number;
-  /** Staked - credited: the house's result of the round. */
+  /** Staked - credited: the house's result of the round, in money. */
   readonly houseNetCents: number;
   readonly settledAt: string;
   readonly clause: string;
@@ -175,7 +187,8 @@ export interface RapidOutcomeCorrected {
   readonly roundNumber?: number;
   readonly previous: RapidOutcome;
   readonly actual: RapidOutcome;
-  readonly accounts: readonly { readonly accountId: string; readonly atsId: string; readonly stakedCents: number; readonly creditedCents: number }[];
+  readonly accounts: readonly RapidRoundAccount[];
+  /** Money only, as RapidRoundSettled's totals. */
   readonly stakedCents: number;
   readonly creditedCents: number;
   readonly houseNetCents: number;
@@ -455,6 +468,8 @@ export interface AtsAccountFrozen {
 export interface AtsSettlementRecalculated extends BalanceMovement {
   readonly type: 'AtsSettlementRecalculated';
   readonly accountId: string;
+  /** Present on a tournament account (Rapid 12.2.1(b)): the movement is in tournament chips, not money. */
+  readonly tournamentId?: string;
   readonly tableId: string;
   readonly roundId: string;
   readonly outcome: RapidOutcome;

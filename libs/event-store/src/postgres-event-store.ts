@@ -62,6 +62,14 @@ const EVENT_COLUMNS = `e.position::text AS position, e.transaction_id::text AS t
   e.version, e.type, e.schema_version, e.data, e.metadata, e.occurred_at, e.recorded_at, e.hash, e.prev_hash`;
 
 /**
+ * The statement reading streams' heads (`stream_id`, `version`, `event_id` of the newest event), with the ids as
+ * literals: for a caller that puts it in a multi-statement round trip of its own (after taking its locks), where no
+ * parameters can be passed. Streams with no event have no row.
+ */
+export const streamHeadsSql = (schema: string, streamIds: readonly string[]): string =>
+  `SELECT s.stream_id, s.version, e.event_id FROM ${assertSchemaName(schema)}.streams s JOIN ${schema}.events e ON e.stream_id = s.stream_id AND e.version = s.version WHERE s.stream_id IN (${streamIds.length ? streamIds.map(sqlLiteral).join(', ') : 'NULL'})`;
+
+/**
  * One service's event store in PostgreSQL (its own schema). Appends go through the `append_events` function:
  * one round trip, one transaction per command. Reads in global order never pass a transaction that is still
  * in flight, so a late commit is never skipped.
@@ -128,11 +136,7 @@ export class PostgresEventStore {
     if (!this.inTransaction) throw new Error('lockStream needs a store bound to a transaction: use store.within(tx) or store.transaction(...).');
     const client = this.pool as PoolClient;
     const id = client.escapeLiteral(streamId);
-    const results = (await client.query(
-      `SELECT pg_advisory_xact_lock(hashtext(${id}));
-       SELECT s.version, e.event_id FROM ${this.schema}.streams s
-         JOIN ${this.schema}.events e ON e.stream_id = s.stream_id AND e.version = s.version WHERE s.stream_id = ${id}`,
-    )) as unknown as QueryResult<{ version: number; event_id: string }>[]; // a multi-statement query answers one result per statement
+    const results = (await client.query(`SELECT pg_advisory_xact_lock(hashtext(${id})); ${streamHeadsSql(this.schema, [streamId])}`)) as unknown as QueryResult<{ version: number; event_id: string }>[]; // a multi-statement query answers one result per statement
     const head = results[1].rows[0];
     return head ? { version: head.version, lastEventId: head.event_id } : { version: 0, lastEventId: null };
   }

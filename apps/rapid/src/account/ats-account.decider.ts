@@ -371,6 +371,7 @@ const recalculate = (c: RecalculateSettlement, s: AtsAccountState): AtsAccountEv
     events.push({
       type: 'AtsSettlementRecalculated',
       accountId: s.accountId,
+      ...(s.tournament ? { tournamentId: s.tournament.tournamentId } : {}),
       tableId: s.tableId,
       roundId: c.roundId,
       outcome: c.outcome,
@@ -427,6 +428,7 @@ const adjustToRecords = (c: AdjustToRecords, s: AtsAccountState): AtsAccountEven
     {
       type: 'AtsSettlementRecalculated',
       accountId: s.accountId,
+      ...(s.tournament ? { tournamentId: s.tournament.tournamentId } : {}),
       tableId: s.tableId,
       roundId: c.roundId,
       outcome: c.outcome,

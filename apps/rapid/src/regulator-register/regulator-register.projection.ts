@@ -47,6 +47,8 @@ const registerRow = (e: IntegrationEvent): { tableId: string | null; roundId: st
     case 'RapidClaimResolved':
       return { tableId: str('tableId'), roundId: null, kind: 'claim-resolved', details: { claimId: d.claimId, resolution: d.resolution, action: d.action } };
     case 'AtsSettlementRecalculated':
+      // A tournament account's movement is in tournament chips (Rapid 12.2.2): the tournament's own notices show it.
+      if (typeof d.tournamentId === 'string') return null;
       // An account paid out since: what the recalculation leaves owed to the player who left, until paid (11.11 with 6.7).
       if (typeof d.owedToPlayerCents === 'number' && d.movementCents !== 0) {
         return { tableId: str('tableId'), roundId: str('roundId'), kind: 'owed-to-player', details: { accountId: d.accountId, movementCents: d.movementCents, owedAfterCents: d.owedToPlayerCents, unrecoveredCents: d.unrecoveredCents, previousCreditCents: d.previousCreditCents, creditCents: d.creditCents } };
@@ -88,10 +90,11 @@ export class RegulatorRegisterProjection implements Projection {
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
          ON CONFLICT (table_id, round_id) DO UPDATE SET accounts = EXCLUDED.accounts, staked_cents = EXCLUDED.staked_cents,
            credited_cents = EXCLUDED.credited_cents, house_net_cents = EXCLUDED.house_net_cents, corrected = ${this.schema}.regulator_rounds.corrected OR EXCLUDED.corrected`,
-        [d.tableId, d.roundId, e.occurredAt, (d.accounts as unknown[]).length, d.stakedCents, d.creditedCents, d.houseNetCents, e.type === 'RapidOutcomeCorrected'],
+        // The totals are money (tournament accounts' chips have no cash value, Rapid 12.2.2): so is the count of accounts.
+        [d.tableId, d.roundId, e.occurredAt, (d.accounts as { tournamentId?: string }[]).filter((a) => !a.tournamentId).length, d.stakedCents, d.creditedCents, d.houseNetCents, e.type === 'RapidOutcomeCorrected'],
       );
     }
-    if (e.type === 'AtsSettlementRecalculated' && d.cause === 'malfunction') {
+    if (e.type === 'AtsSettlementRecalculated' && d.cause === 'malfunction' && !d.tournamentId) {
       // A malfunction dealt with after the outcome moves the round's totals by this account's change (11.14(b), 11.16).
       const staked = Number(d.stakedCents ?? 0) - Number(d.previousStakedCents ?? 0);
       const credited = Number(d.creditCents) - Number(d.previousCreditCents);

@@ -275,3 +275,34 @@ describe('Rapid floor: one pay-table option per bet across tables (Rapid 10.1)',
     deciderSpec(rapidFloorDecider).given(first).when(register('T1', '1')).thenThrows('RAPID_TABLE_EXISTS');
   });
 });
+
+describe("Rapid Baccarat table: a tournament session's rounds are no money (Rapid 12.2.1(b), 12.2.2)", () => {
+  it("Rapid 12.2.2: a round's totals count the players' own accounts only; the tournament accounts are marked with their tournament", () => {
+    const events = run([
+      openTable('T1'),
+      { type: 'StartTournamentSession', tournamentId: 'cup', sessionId: 'h1', seats: [{ box: 1, entryId: 'e1', creditCents: 1_000, accountId: 'T.cup.h1.e1' }], actor: DEALER, now: T0 },
+      { type: 'StartRound', roundId: 'R1', actor: DEALER, now: at(1) },
+      { type: 'CloseWagering', roundId: 'R1', actor: DEALER, now: at(5) },
+      { type: 'EnterOutcome', roundId: 'R1', ...OUTCOMES.bankerWins, actor: DEALER, now: at(6) },
+      {
+        type: 'RecordRoundSettled',
+        roundId: 'R1',
+        accounts: [
+          { accountId: 'T.cup.h1.e1', atsId: 'T1-A1', stakedCents: 500, creditedCents: 0 },
+          { accountId: 'A-cash', atsId: 'T1-A2', stakedCents: 2_000, creditedCents: 3_900 },
+        ],
+        actor: DEALER,
+        now: at(6),
+      },
+    ]);
+    expect(events.find((e) => e.type === 'RapidRoundSettled')).toMatchObject({
+      accounts: [
+        { accountId: 'T.cup.h1.e1', tournamentId: 'cup', stakedCents: 500 },
+        { accountId: 'A-cash', stakedCents: 2_000 },
+      ],
+      stakedCents: 2_000,
+      creditedCents: 3_900,
+      houseNetCents: -1_900,
+    });
+  });
+});

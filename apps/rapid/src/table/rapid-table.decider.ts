@@ -309,17 +309,26 @@ const enterOutcome = (c: EnterOutcome, s: RapidTableState): RapidTableEvent[] =>
   return events;
 };
 
-const totals = (accounts: readonly AccountRoundSummary[]) => {
-  const staked = accounts.reduce((n, a) => n + a.stakedCents, 0);
-  const credited = accounts.reduce((n, a) => n + a.creditedCents, 0);
-  return { stakedCents: staked, creditedCents: credited, houseNetCents: staked - credited };
+/**
+ * The round's accounts, a tournament session's marked with its tournament, and the round's totals in money: a
+ * tournament account's chips have no cash value (Rapid 12.2.1(b), 12.2.2), so they are neither staked, credited nor
+ * the house's result in money; the tournament scores them from the accounts' own lines.
+ */
+const moneyOfRound = (s: RapidTableState, accounts: readonly AccountRoundSummary[]) => {
+  const session = s.tournamentSession;
+  const inTournament = new Set(session?.accountIds ?? []);
+  const marked = accounts.map((a) => (session && inTournament.has(a.accountId) ? { ...a, tournamentId: session.tournamentId } : a));
+  const money = accounts.filter((a) => !inTournament.has(a.accountId));
+  const staked = money.reduce((n, a) => n + a.stakedCents, 0);
+  const credited = money.reduce((n, a) => n + a.creditedCents, 0);
+  return { accounts: marked, stakedCents: staked, creditedCents: credited, houseNetCents: staked - credited };
 };
 
 const recordSettled = (c: RecordRoundSettled, s: RapidTableState): RapidTableEvent[] => {
   const round = requireCurrentRound(s, c.roundId);
   if (!round.outcome) throw conflict('OUTCOME_NOT_ENTERED', `Round ${c.roundId} has no outcome yet.`);
   if (round.status === 'settled') return [];
-  return [{ type: 'RapidRoundSettled', tableId: s.tableId, roundId: c.roundId, roundNumber: round.roundNumber, outcome: round.outcome, accounts: c.accounts, ...totals(c.accounts), settledAt: c.now, clause: policiesOf(s).settlement.clause }];
+  return [{ type: 'RapidRoundSettled', tableId: s.tableId, roundId: c.roundId, roundNumber: round.roundNumber, outcome: round.outcome, ...moneyOfRound(s, c.accounts), settledAt: c.now, clause: policiesOf(s).settlement.clause }];
 };
 
 const freeze = (c: FreezeAccounts, s: RapidTableState): RapidTableEvent[] => {
@@ -344,7 +353,7 @@ const correct = (c: CorrectOutcome, s: RapidTableState): RapidTableEvent[] => {
     // The review found the outcome entered was the actual one: nothing to recalculate, the freeze is lifted (11.11).
     return [{ type: 'RapidOutcomeConfirmed', tableId: s.tableId, roundId: c.roundId, roundNumber: round.roundNumber, outcome: round.outcome, accountIds: round.frozenAccountIds, confirmedAt: c.now, clause: policies.wrongOutcome.clause }];
   }
-  return [{ type: 'RapidOutcomeCorrected', tableId: s.tableId, roundId: c.roundId, roundNumber: round.roundNumber, previous: round.outcome, actual, accounts: c.accounts, ...totals(c.accounts), correctedAt: c.now, clause: policies.wrongOutcome.clause }];
+  return [{ type: 'RapidOutcomeCorrected', tableId: s.tableId, roundId: c.roundId, roundNumber: round.roundNumber, previous: round.outcome, actual, ...moneyOfRound(s, c.accounts), correctedAt: c.now, clause: policies.wrongOutcome.clause }];
 };
 
 const malfunction = (c: ReportMalfunction, s: RapidTableState): RapidTableEvent[] => {

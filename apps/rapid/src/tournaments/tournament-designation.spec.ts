@@ -1,6 +1,6 @@
 import { DomainError } from '@app/contracts';
 import { tournamentCredit } from './tournament-credit';
-import { requireDesignated } from './tournament-sessions.consumer';
+import { requireDesignated, tournamentAccountId } from './tournament-sessions.reactor';
 
 const RAPID = 'crown-melbourne-rapid';
 const refusal = (f: () => unknown): DomainError => {
@@ -30,5 +30,15 @@ describe('A tournament session at a Rapid table (Rapid 12.3.1, 12.2.1(b))', () =
     expect(tournamentCredit({ entryId: 'E1', chips: 1_000 }, 'Rapid 12.2.1(b)')).toBe(1_000);
     expect(refusal(() => tournamentCredit({ entryId: 'E1', chips: 10.5 }, 'Rapid 12.2.1(b)'))).toMatchObject({ code: 'TOURNAMENT_CHIPS_NOT_WHOLE', clause: 'Rapid 12.2.1(b)', field: 'chips' });
     expect(refusal(() => tournamentCredit({ entryId: 'E1', chips: -1 }, 'Rapid 12.2.1(b)')).code).toBe('TOURNAMENT_CHIPS_NOT_WHOLE');
+  });
+});
+
+describe('tournament accounts (Rapid 12.2.1(b))', () => {
+  it('Rapid 12.2.1(b): a second tournament that names its heat and entries like the first gets accounts of its own', () => {
+    const first = tournamentAccountId('spring-cup', 'heat', 'e1');
+    const second = tournamentAccountId('autumn-cup', 'heat', 'e1');
+    expect(first).not.toBe(second);
+    expect([first, second].every((id) => id.startsWith('T.'))).toBe(true);
+    expect(tournamentAccountId('spring-cup', 'heat', 'e1')).toBe(first);
   });
 });

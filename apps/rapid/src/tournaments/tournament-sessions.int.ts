@@ -17,7 +17,7 @@ import {
   type TournamentTermsPublished,
 } from '@app/contracts';
 import { PostgresEventStore } from '@app/event-store';
-import { eventSource } from '@app/messaging';
+import { eventSource, listRefusedCommands } from '@app/messaging';
 import { createTestDatabase, eventually, TestDatabase } from '@app/testing';
 import { randomUUID } from 'node:crypto';
 import { LIMITS, OFFERED_BETS, OUTCOMES } from '../test-support/rapid-fixtures';
@@ -98,13 +98,17 @@ describe('Tournament sessions on Rapid tables, from the tournaments service\'s e
     await publish(sessionAt('TN8', TABLE));
     await tournament('TN9', 'crown-melbourne-v29', [TABLE]);
     await publish(sessionAt('TN9', TABLE));
+    // Refused whole, for a supervisor to see (messaging.refused_commands), not dead-lettered as a fault.
     const refused = await eventually('both sessions refused', async () => {
-      const rows = await deadLetters();
+      const rows = await listRefusedCommands(db.pool, 'rapid.tournament-sessions');
       return rows.length >= 2 ? rows : false;
     });
-    expect(refused.map((r) => r.event_type)).toEqual(['TournamentSessionStarted', 'TournamentSessionStarted']);
-    expect(refused[0].error).toContain('Rapid 12.3.1');
-    expect(refused[1].error).toContain('crown-melbourne-v29');
+    expect(refused.map((r) => [r.eventType, r.code, r.clause])).toEqual([
+      ['TournamentSessionStarted', 'TABLE_NOT_DESIGNATED', 'Rapid 12.3.1'],
+      ['TournamentSessionStarted', 'TOURNAMENT_NOT_UNDER_TABLE_RULES', 'Rapid 12'],
+    ]);
+    expect(refused[1].message).toContain('crown-melbourne-v29');
+    expect(await deadLetters()).toEqual([]);
     const t = (await http().get(`/rapid/tables/${TABLE}`).set('Authorization', DEALER).expect(200)).body;
     expect(t.tournamentSession).toBeNull();
     expect((t.stations as { accountId: string | null }[]).filter((x) => x.accountId?.startsWith('T.'))).toEqual([]);

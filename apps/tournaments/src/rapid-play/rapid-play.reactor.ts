@@ -58,7 +58,9 @@ export const reactToRapidPlay = (event: IntegrationEvent, state: RapidPlayState)
       return state.session ? [tournamentReaction(state.session.tournamentId, { type: 'NoteCoupStarted', ...base, coupId: String(data.roundId), dummy: false })] : [];
     case 'RapidMalfunctionRecorded': {
       const d = data as unknown as Data<RapidMalfunctionRecorded>;
-      return state.session && d.scope === 'game-system' && d.effect === 'void' ? [tournamentReaction(state.session.tournamentId, { type: 'NoteCoupVoided', ...base, coupId: d.roundId })] : [];
+      // A void dealt with after the outcome was entered moves the accounts by recalculation (11.15(b)): the chips follow
+      // those recalculations (AtsSettlementRecalculated), not a void of the whole coup as well.
+      return state.session && d.scope === 'game-system' && d.effect === 'void' && !d.afterOutcome ? [tournamentReaction(state.session.tournamentId, { type: 'NoteCoupVoided', ...base, coupId: d.roundId, clause: d.clause })] : [];
     }
     case 'RapidRoundSettled': {
       const d = data as unknown as Data<RapidRoundSettled>;
