@@ -72,7 +72,7 @@ export async function run(args: string[]): Promise<object> {
   const marks = new LagMarks();
   const clientLoop = new EventLoopDelays();
   // The tables service in a process of its own; the tournaments service too, unless `--in-process` (as before
-  // issue 11's lag work: it then shares this process with the benchmark's client and queues behind its work).
+  // the lag work: it then shares this process with the benchmark's client and queues behind its work).
   const inProcess = args.includes('--in-process');
   const servers: { name: string; child: ChildProcess }[] = [];
   const serve = async (name: string, file: string, job: object): Promise<number> => {

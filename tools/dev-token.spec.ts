@@ -15,7 +15,7 @@ describe('npm run token', () => {
     expect(verified.exp - Date.now() / 1000).toBeGreaterThan(11.9 * 3600);
   });
 
-  it('refuses a lifetime longer than the services accept (12 hours, issue 15 attack finding 7)', () => {
+  it('refuses a lifetime longer than the services accept (12 hours)', () => {
     expect(() => parseDevTokenArgs(['--role', 'dealer', '--sub', 'bob', '--hours', '87600'])).toThrow(/--hours must be at most 12/);
   });
 

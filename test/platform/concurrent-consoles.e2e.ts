@@ -1,5 +1,5 @@
 /**
- * Issue 15, concurrency: two consoles issuing conflicting commands on one table at the same moment. Two instances
+ * Concurrency: two consoles issuing conflicting commands on one table at the same moment. Two instances
  * of the platform share one PostgreSQL database (as two replicas behind a load balancer would), so nothing in one
  * process can serialise the commands: each pair of requests is sent at once, one to each instance. Exactly one
  * wins; the other is refused with a clear 409 that says what to do; nothing is settled twice; the same
@@ -23,7 +23,7 @@ const bearer = (role: Role) => {
   return `Bearer ${tokens.get(role)}`;
 };
 
-describe('two consoles issuing conflicting commands on one table at once (issue 15)', () => {
+describe('two consoles issuing conflicting commands on one table at once', () => {
   let db: TestDatabase;
   const apps: INestApplication[] = [];
   const urls: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * Issue 14, one structured logger: the correlation id a caller sends with a command is on the request's log
+ * One structured logger: the correlation id a caller sends with a command is on the request's log
  * line, is echoed on the response, travels on the event the command appends, and is on the log line of
  * another service's consumer applying that event (over Kafka when KAFKA_BROKERS is set, the in-database
  * subscription otherwise). No bearer token reaches the log.

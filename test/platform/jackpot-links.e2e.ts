@@ -1,5 +1,5 @@
 /**
- * Issue 13, no silent misconfiguration: a table that names a jackpot which does not exist, a jackpot that names
+ * No silent misconfiguration: a table that names a jackpot which does not exist, a jackpot that names
  * tables which were never opened, and a table playing for a jackpot that does not list it. The services stay
  * decoupled (no call decides anything): the jackpot service learns the tables from their published TableOpened
  * and CoupCompleted, and raises an attention flag (Crown Melbourne 13.3.1(b), 13.4.1) that the jackpot console

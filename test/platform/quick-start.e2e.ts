@@ -1,5 +1,5 @@
 /**
- * Issue 13: the README's quick start walked as a new user would, using only the commands and URLs the README and
+ * The README's quick start walked as a new user would, using only the commands and URLs the README and
  * the startup banner give and the operations, field names and examples of the OpenAPI document: `npm start`
  * (on its own port and database), `npm run token`, open a table, play a coup, read a report.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 15, "every operation called with every role, and only the roles the rulebooks allow succeed". The table
+ * "every operation called with every role, and only the roles the rulebooks allow succeed". The table
  * below is the permission model as the rulebooks give it, one row per group of operations with its clause. The
  * test reads every route's `@Authorize` / `@Public` metadata from the running platform (every service in one
  * process, real PostgreSQL) and compares it with the table, so a wrong or missing decorator fails here; then it
@@ -229,7 +229,7 @@ async function call(method: string, url: string, authorization: string): Promise
   return { status: res.status, code };
 }
 
-describe('every operation called with every role: only the roles the rulebooks allow get through (issue 15)', () => {
+describe('every operation called with every role: only the roles the rulebooks allow get through', () => {
   let db: TestDatabase;
   let app: INestApplication;
   let baseUrl: string;
@@ -244,7 +244,7 @@ describe('every operation called with every role: only the roles the rulebooks a
     app = await startTestPlatform(db, { poolSize: 12, imports: [DiscoveryModule] });
     await app.listen(0, '127.0.0.1');
     baseUrl = (await app.getUrl()).replace('[::1]', '127.0.0.1');
-    // Every operation is called on a warm platform: /health/ready is 503 until the consumers have joined (issue 15).
+    // Every operation is called on a warm platform: /health/ready is 503 until the consumers have joined.
     await untilReady(baseUrl);
 
     const reflector = app.get(Reflector);

@@ -1,5 +1,5 @@
 /**
- * Issue 15: the one-process platform (six services) boots and answers on a pool of five connections. It used to
+ * The one-process platform (six services) boots and answers on a pool of five connections. It used to
  * deadlock at boot: each service's start-up held a pooled connection while it waited for another.
  */
 import { INestApplication, Module } from '@nestjs/common';
@@ -9,7 +9,7 @@ import { configureServiceApp, INSECURE_DEVELOPMENT_AUTH_SECRET, issueToken } fro
 import { createTestDatabase, TestDatabase, untilReady } from '@app/testing';
 import { PlatformModule } from '../../apps/platform/src/platform.module';
 
-describe('the platform on a small connection pool (issue 15)', () => {
+describe('the platform on a small connection pool', () => {
   let db: TestDatabase;
   let app: INestApplication | undefined;
 
@@ -38,7 +38,7 @@ describe('the platform on a small connection pool (issue 15)', () => {
     const stuck = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('the platform did not boot within 60 s on a pool of five: a start-up holds a connection while it waits for another')), 60_000)));
     const running = await Promise.race([booting, stuck]).finally(() => clearTimeout(timer));
     const url = (await running.getUrl()).replace('[::1]', '127.0.0.1');
-    // Ready once its consumers have warmed up (issue 15), without any connection freeing up.
+    // Ready once its consumers have warmed up, without any connection freeing up.
     await untilReady(url, 30_000);
     const token = issueToken({ sub: 'gs-1', name: 'Supervisor', roles: ['gaming-supervisor'] }, INSECURE_DEVELOPMENT_AUTH_SECRET, 600);
     const res = await fetch(`${url}/tables`, {

@@ -92,7 +92,7 @@ describe('manager dashboard in headless Chromium', () => {
       if (e.type === 'WagersSettled') return n + (e.data.settlements as { commissionDeferredCents: number }[]).reduce((a, w) => a + w.commissionDeferredCents, 0);
       return e.type === 'CommissionSettled' ? n - (e.data.amountCents as number) : n;
     }, 0);
-    // Money with thousands separators and times in the casino's zone (issue 14): MEL tables are Crown Melbourne's.
+    // Money with thousands separators and times in the casino's zone: MEL tables are Crown Melbourne's.
     const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     expect(await page.locator('.table[data-table="MEL-VIC-2"] .outstanding').textContent()).toBe(dollars(outstanding));
     expect(await page.locator('#jackpots .meter').first().textContent()).toBe('$10,000.00');

@@ -1,5 +1,5 @@
 /**
- * Issue 15, hostile input: every operation in the OpenAPI document of the running platform (every service in one
+ * Hostile input: every operation in the OpenAPI document of the running platform (every service in one
  * process, real PostgreSQL) is fed generated malformed, out-of-range, oversized, deeply nested and wrong-type
  * requests and injection attempts in its path parameters, by a client holding every staff role. None may be
  * answered 5xx or hang, and a refused command changes nothing. Forged, expired, `alg: none`, wrong-secret,
@@ -90,7 +90,7 @@ const PUBLIC_PATHS = [
   /^\/tournaments\/\{tournamentId\}\/standings\/page$/,
 ];
 
-describe('hostile input against every operation of the running platform (issue 15)', () => {
+describe('hostile input against every operation of the running platform', () => {
   let db: TestDatabase;
   let app: INestApplication;
   let operations: Operation[] = [];

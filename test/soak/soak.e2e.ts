@@ -1,5 +1,5 @@
 /**
- * The short soak (issue 15): the services each in their own processes (an active replica and a warm standby,
+ * The short soak: the services each in their own processes (an active replica and a warm standby,
  * behind a load balancer that sends work to ready replicas only) over their own Kafka broker and a fresh
  * database, a Crown Melbourne table with a Lucky Tie jackpot and deferred commission and a Star 2024 table with
  * side wagers played through the HTTP APIs, every fault once (kill -9 of each service's active replica and its

@@ -12,7 +12,7 @@ import { rapidServiceModule } from '../../apps/rapid/src/main';
 import { tournamentsServiceModule } from '../../apps/tournaments/src/main';
 
 /**
- * Issue 15 fault 3: reporting run standalone without Kafka read the tables service's stored domain events as if
+ * Reporting run standalone without Kafka read the tables service's stored domain events as if
  * they were its integration contract, so every ShoeCut was dead-lettered (`Invalid instant "undefined"`) and the
  * compliance register missed every cut (Crown Melbourne 4.2.1-4.2.3). It must read the published contract.
  */

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 
 /**
  * Rulebook behaviour lives in the rulebook (libs/baccarat `Rulebook.policies` and procedures): every service's
- * deciders ask it and never write a clause or name a casino, nor branch on the rulebook series (issue 9, "the
+ * deciders ask it and never write a clause or name a casino, nor branch on the rulebook series ("the
  * design step"; CONTRIBUTING "Rulebooks"). Comments may cite clauses; code may not. Every *.decider.ts under
  * apps/ and libs/ is scanned.
  */

@@ -36,7 +36,7 @@ export interface JackpotsModuleOptions {
 /**
  * Reads the `tables` store as if it held contract events (true of the tests' simulated tables). Over Kafka the
  * tables relay maps its own events; in one process apps/platform/src/event-sources.ts passes the tables
- * service's mapping instead of this default, and so do the standalone main.ts files (issue 15 fault 3).
+ * service's mapping instead of this default, and so do the standalone main.ts files.
  */
 export const defaultTablesSource = (pool: Pool): EventSource => eventSource('tables', new PostgresEventStore(pool, 'tables'), publishTypes('tables', '*'));
 

@@ -6,7 +6,7 @@ import { JackpotsModule, JackpotsModuleOptions } from './jackpots.module';
 
 /**
  * The jackpot service alone. Without Kafka its contributions consumer reads the tables store directly, so it is
- * given the tables service's published mapping (each service's <service>.source.ts), never the stored domain events (issue 15 fault 3).
+ * given the tables service's published mapping (each service's <service>.source.ts), never the stored domain events.
  */
 export const jackpotsServiceModule = (databaseUrl: string, options: Partial<JackpotsModuleOptions> = {}, poolSize?: number): Type<unknown> => {
   @Module({

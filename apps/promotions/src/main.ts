@@ -6,7 +6,7 @@ import { PromotionsModule, PromotionsModuleOptions } from './promotions.module';
 
 /**
  * The promotions service alone. Without Kafka its table-play consumer reads the tables store directly, so it is
- * given the tables service's published mapping (each service's <service>.source.ts), never the stored domain events (issue 15 fault 3).
+ * given the tables service's published mapping (each service's <service>.source.ts), never the stored domain events.
  */
 export const promotionsServiceModule = (databaseUrl: string, options: Partial<PromotionsModuleOptions> = {}, poolSize?: number): Type<unknown> => {
   @Module({

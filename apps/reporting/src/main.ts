@@ -8,7 +8,7 @@ import { ReportingModule, ReportingModuleOptions } from './reporting.module';
 /**
  * The reporting service alone. Without Kafka its consumers read the tables and jackpots stores directly, so
  * they are given those services' published mappings (each service's <service>.source.ts): reading the stored domain events as
- * if they were the contract dead-lettered every ShoeCut (issue 15 fault 3).
+ * if they were the contract dead-lettered every ShoeCut.
  */
 export const reportingServiceModule = (databaseUrl: string, options: Partial<ReportingModuleOptions> = {}, poolSize?: number): Type<unknown> => {
   @Module({

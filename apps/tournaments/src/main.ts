@@ -7,7 +7,7 @@ import { TournamentsModule, TournamentsModuleOptions } from './tournaments.modul
 
 /**
  * The tournaments service alone. Without Kafka its table-play and rapid-play consumers read the tables and rapid
- * stores directly, so they are given each service's published mapping (each service's <service>.source.ts), never the stored domain events (issue 15 fault 3).
+ * stores directly, so they are given each service's published mapping (each service's <service>.source.ts), never the stored domain events.
  */
 export const tournamentsServiceModule = (databaseUrl: string, options: Partial<TournamentsModuleOptions> = {}, poolSize?: number): Type<unknown> => {
   @Module({

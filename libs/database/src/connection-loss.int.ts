@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { createDataSource, poolOf } from './database.module';
 
 /**
- * Found when the services ran standalone (issue 15, fault 1): a client checked out of the pool whose backend
+ * Found when the services ran standalone: a client checked out of the pool whose backend
  * is terminated (pg_terminate_backend, a failover, a restart) emitted an unhandled 'error' and killed the
  * process. Fault 4: a paused process holding a transaction open stalled every relay on the server.
  */

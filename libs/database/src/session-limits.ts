@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { Client, ClientConfig } from 'pg';
 
 /**
- * Server-side limits on every service connection (issue 15, fault 4). The relays of every service wait for the
+ * Server-side limits on every service connection. The relays of every service wait for the
  * oldest open transaction on the server before publishing past it, so one paused or wedged process holding a
  * transaction open stalled outbox delivery everywhere: the server now ends an idle transaction after
  * `idleInTransactionMs` and cancels a statement after `statementMs`. Transactions are short by design (one
@@ -28,7 +28,7 @@ export const sessionLimitsConfig = (limits: SessionLimits = {}): Pick<ClientConf
 const logger = new Logger('Database');
 
 /**
- * A pg Client that is never without an 'error' listener (issue 15, fault 1). The pool listens only to idle
+ * A pg Client that is never without an 'error' listener. The pool listens only to idle
  * clients; a client checked out when its backend is terminated (pg_terminate_backend, a failover, a restart,
  * the idle-in-transaction timeout) emitted 'error' to nobody, which kills a Node process. The query in flight
  * still fails and the pool discards the client on release, so the caller retries on a fresh connection.

@@ -77,7 +77,7 @@ export class Messaging {
 
   /**
    * The relay and every consumer warm up at once (producer connected, consumers joined): one after another, a
-   * restarted service with several consumers waited for each join in turn before reporting ready (issue 15).
+   * restarted service with several consumers waited for each join in turn before reporting ready.
    */
   async start(): Promise<void> {
     await Promise.all([this.relay?.start(), ...this.consumers.map((c) => c.start())]);

@@ -17,7 +17,7 @@ import {
 } from '@app/platform-kit';
 
 /**
- * Issue 15, "found when the running platform was attacked as an outsider would": each finding, applied by the
+ * Found when the running platform was attacked as an outsider would: each finding, applied by the
  * platform kit to every service's HTTP edge, so the services being built get it too.
  */
 class Parameters {
@@ -97,7 +97,7 @@ class JackpotsController {
 const SECRET = 'hardening-secret';
 const tokenFor = (roles: Role[], sub = 'ann', jurisdictions?: string[]) => `Bearer ${issueToken({ sub, name: sub, roles, jurisdictions }, SECRET, 300)}`;
 
-describe('the HTTP edge under attack (issue 15)', () => {
+describe('the HTTP edge under attack', () => {
   let db: TestDatabase;
   let app: INestApplication;
   const http = () => request(app.getHttpServer());
@@ -130,7 +130,7 @@ describe('the HTTP edge under attack (issue 15)', () => {
   let n = 0;
   const client = () => tokenFor(['area-manager'], `client-${++n}`);
 
-  describe('finding 3: body parsing errors are 4xx, never 500, and leave no stack trace in the log', () => {
+  describe('body parsing errors are 4xx, never 500, and leave no stack trace in the log', () => {
     let logged: jest.SpyInstance;
     beforeEach(() => (logged = jest.spyOn(Logger.prototype, 'error')));
     afterEach(() => {
@@ -175,7 +175,7 @@ describe('the HTTP edge under attack (issue 15)', () => {
     });
   });
 
-  describe('finding 4: hostile values that passed validation and then failed in the database are 400 naming the field', () => {
+  describe('hostile values that passed validation and then failed in the database are 400 naming the field', () => {
     const post = (body: unknown) => http().post('/jackpots/J1/adjustments').set('Authorization', client()).set('Content-Type', 'application/json').send(body as object);
 
     it.each([
@@ -255,7 +255,7 @@ describe('the HTTP edge under attack (issue 15)', () => {
     });
   });
 
-  describe('finding 5: an Idempotency-Key is scoped to its actor and bound to its command', () => {
+  describe('an Idempotency-Key is scoped to its actor and bound to its command', () => {
     it('the same key with the same command is a retry; with a different command it is refused 409 naming the key', async () => {
       const token = client();
       const send = (jackpotId: string, amountCents: number) =>
@@ -279,7 +279,7 @@ describe('the HTTP edge under attack (issue 15)', () => {
     });
   });
 
-  describe('finding 6: rate limiting per client, and refused anonymous requests write no audit row', () => {
+  describe('rate limiting per client, and refused anonymous requests write no audit row', () => {
     it('a client over its rate is answered 429 with Retry-After; other clients are not affected', async () => {
       const token = client();
       const answers: { status: number; retryAfter: string | undefined }[] = [];
@@ -304,7 +304,7 @@ describe('the HTTP edge under attack (issue 15)', () => {
     });
   });
 
-  describe('finding 8: security headers', () => {
+  describe('security headers', () => {
     it('every answer carries nosniff, frame and referrer policies, and no X-Powered-By', async () => {
       for (const res of [await http().get('/health/live'), await http().get('/jackpots/J1/history').set('Authorization', client()), await http().get('/nowhere')]) {
         expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -316,7 +316,7 @@ describe('the HTTP edge under attack (issue 15)', () => {
     });
   });
 
-  describe("finding 1: a regulator reads only their own jurisdiction's records", () => {
+  describe("a regulator reads only their own jurisdiction's records", () => {
     it('a record of another jurisdiction is refused 403, of their own it is read', async () => {
       const nsw = tokenFor(['regulator'], 'ilgA', ['NSW']);
       const victorian = await http().get('/jackpots/tables/MEL-1').set('Authorization', nsw);

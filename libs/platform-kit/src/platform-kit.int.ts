@@ -265,7 +265,7 @@ describe('platform-kit over HTTP', () => {
       ]);
     });
 
-    it('records refused commands of identified actors (403); anonymous refusals (401) are counted, not written (issue 15 attack 6)', async () => {
+    it('records refused commands of identified actors (403); anonymous refusals (401) are counted, not written', async () => {
       await request(app.getHttpServer()).post('/tables/T2/limits').set('x-correlation-id', 'corr-401').send({});
       await request(app.getHttpServer()).post('/tables/T2/limits').set('x-correlation-id', 'corr-403').set('Authorization', tokenFor(['dealer'], 'dan')).send({});
       expect(await auditFor('corr-401')).toEqual([]);

@@ -2,7 +2,7 @@ import { eventually } from './eventually';
 
 /**
  * Waits until a service's `/health/ready` answers 200: a process reports ready only once its consumers have warmed
- * up (issue 15), which on a loaded machine can be a few seconds after `listen`. The last answer is named on failure.
+ * up, which on a loaded machine can be a few seconds after `listen`. The last answer is named on failure.
  */
 export const untilReady = (baseUrl: string, timeoutMs = 60_000): Promise<true> =>
   eventually(

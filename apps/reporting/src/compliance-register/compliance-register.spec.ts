@@ -31,7 +31,7 @@ const coupStarted = (version: number, data: Record<string, unknown>): Integratio
     data: { tableId: 'T1', shoeId: 's1', coupId: 'c1', coupNumber: 3, dummy: true, startedAt: '2025-09-01T01:00:00.000Z', ...data },
   } as unknown as IntegrationEvent);
 
-describe('Compliance register: the clause comes from the event, or the table\'s rulebook, never the jurisdiction (issue 9)', () => {
+describe('Compliance register: the clause comes from the event, or the table\'s rulebook, never the jurisdiction', () => {
   it('files a dummy coup under the clause the tables service decided it on (Star 2024 7.5)', () => {
     const entry = registerEntryFor(table('star-sydney-2024', 'NSW'), coupStarted(2, { clause: 'Star 2024 7.5 (all players agreed)' }));
     expect(entry).toMatchObject({ category: 'dummy-coup', clause: 'Star 2024 7.5 (all players agreed)' });

@@ -133,7 +133,7 @@ const instantOf = (e: IntegrationEvent): string => {
 };
 
 /**
- * The compliance register's jackpot rows (Issue 6: every manual adjustment, with actor, role, reason and clause):
+ * The compliance register's jackpot rows (every manual adjustment, with actor, role, reason and clause):
  * manual meter adjustments via the Jackpot Management Console and contributions backfilled after a dealing-shoe
  * fault (Crown Melbourne 13.4.9(b)), payouts confirmed by a TG Area Manager (13.4.5) and paid (13.4.6, 13.4.8).
  */

@@ -34,7 +34,7 @@ export const TABLE_DIRECTORY: RowSpec = {
 
 /**
  * Every opening of every table, with the rulebook it opened under: the rulebook version(s) in force for a
- * jurisdiction's tables in a period, which a report states even when nothing happened (Issue 6), and which the
+ * jurisdiction's tables in a period, which a report states even when nothing happened, and which the
  * directory's one row per table forgets when a table reopens under a new version.
  */
 export const TABLE_OPENINGS: RowSpec = {

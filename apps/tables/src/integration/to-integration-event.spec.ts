@@ -98,7 +98,7 @@ describe('tables integration events: closing, limits, commission, voids, irregul
   });
 });
 
-describe('tables integration events: the clause a decision was taken under travels with it (issue 9)', () => {
+describe('tables integration events: the clause a decision was taken under travels with it', () => {
   it('publishes a dummy coup with the clause it rests on, so reporting never guesses it (CoupStarted version 2; Crown Melbourne 7.4; 10.8.1)', () => {
     const events = play([openCrown(), ...readyShoe(), { type: 'StartCoup', actor: SUPERVISOR, now: T0, coupId: 'c1', dummy: true }]);
     const started = publish(events).find((e) => e.type === 'CoupStarted')!;

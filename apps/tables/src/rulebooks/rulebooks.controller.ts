@@ -14,7 +14,7 @@ const RULEBOOK_EXAMPLE = (() => {
 })();
 
 /**
- * The vocabulary consoles build their screens from (Issue 13): every rulebook with its variants, bets and their
+ * The vocabulary consoles build their screens from: every rulebook with its variants, bets and their
  * pay-table options, dealing and burn methods and role titles, each with its clause; the platform's roles and the
  * jurisdictions. Public: the rulebooks are public documents, and a console needs them before anyone signs in.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13, a self-explaining API for the tables service: the vocabulary a console builds its screens from, error
+ * A self-explaining API for the tables service: the vocabulary a console builds its screens from, error
  * messages that say what is allowed, validation that names every missing field, the "found face up in the shoe"
  * flag under a name that says so (the old one still accepted), and a settlement that shows what the player receives.
  */
@@ -21,7 +21,7 @@ const OPEN = {
   boxes: 7,
 };
 
-describe('the tables API explains itself (Issue 13)', () => {
+describe('the tables API explains itself', () => {
   const { app, http, as } = tablesHttpSuite('tables_vocab');
 
   it('GET /rulebooks lists every rulebook with its variants, bets and options, dealing methods and roles, each with its clause, without a token', async () => {

@@ -11,7 +11,7 @@ const start = (coupId: string): TableCommand => ({ type: 'StartCoup', actor: DEA
 const place = (coupId: string, wagers: Wagers): TableCommand => ({ type: 'PlaceWagers', actor: DEALER, now: T0, coupId, wagers });
 const settlementsOf = (events: readonly TableEvent[]) => events.filter((e): e is WagersSettled => e.type === 'WagersSettled').flatMap((e) => e.settlements);
 
-describe('Procedures the issue found missing (issue 9)', () => {
+describe('Procedures once missing', () => {
   it('takes a Player/Banker Run only with the player\'s own Player or Banker wager on the coup (Crown Melbourne 5.5.7)', () => {
     const table = openCrown({
       offeredBets: [...CROWN_BETS, { bet: 'runs-player-banker', option: 'standard' }],

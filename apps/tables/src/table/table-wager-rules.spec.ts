@@ -201,7 +201,7 @@ describe('Star 2024: one wager of each Tiger bet per player per coup, and standi
   });
 });
 
-describe('Tables: commission deferral and the end of the shoe (issue 13)', () => {
+describe('Tables: commission deferral and the end of the shoe', () => {
   const MANAGER = { id: 'am-1', role: 'area-manager' };
   it('approving a deferral already approved changes nothing: no second event (Crown Melbourne 9.3.1)', () => {
     const approve: TableCommand = { type: 'ApproveCommissionDeferral', actor: MANAGER, now: T0, box: 1 };

@@ -144,7 +144,7 @@ describe('tables over HTTP', () => {
     await http().post('/tables/SW-1/coups/c1/wagers').set(as('dealer')).send(bobPairs).expect(201);
   });
 
-  describe('issue 9 defects end to end', () => {
+  describe('procedure defects end to end', () => {
     const BANKER_NATURAL = ['2H', '9C', '3D', 'KS'].map((card) => ({ card }));
     const dragonTails = {
       offeredBets: [...OPEN.offeredBets, { bet: 'dragon-tail-early', option: 'standard' }, { bet: 'dragon-tail-late', option: 'standard' }],

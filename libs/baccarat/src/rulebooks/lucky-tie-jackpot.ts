@@ -1,7 +1,7 @@
 /**
  * What the jackpot service asks a rulebook about its Lucky Tie jackpot (Crown Melbourne 13): which version governs
  * a jackpot created at an instant, the clause of each step, and the outcomes of each option of its table. The
- * jackpot deciders cite these and never write a clause or name a casino (issue 9).
+ * jackpot deciders cite these and never write a clause or name a casino.
  */
 import { ruleViolation } from '@app/contracts';
 import { playDateAt } from './rulebook-in-force';

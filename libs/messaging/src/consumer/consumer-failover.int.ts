@@ -5,7 +5,7 @@ import { appendEvents, countingProjection, countingSummary, eventually, projecti
 import { createWorld, World } from '../test-support/messaging-world';
 
 /**
- * Issue 15: a consumer killed with kill -9 kept its Kafka group membership until the session timed out, so the
+ * A consumer killed with kill -9 kept its Kafka group membership until the session timed out, so the
  * restarted process waited seconds for its partitions. One instance of a consumer is active (it holds the
  * consumer's PostgreSQL session lock and fetches under a group of its own); a standby takes over as soon as the
  * active one's session dies, from the PostgreSQL checkpoints.

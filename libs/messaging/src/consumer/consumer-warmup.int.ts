@@ -3,7 +3,7 @@ import { countingProjection, projectionName, testKafka } from '../test-support/f
 import { createWorld, World } from '../test-support/messaging-world';
 
 /**
- * Issue 15: for the first seconds after a process started, projection lag reached 1-2 s while the Kafka consumer
+ * For the first seconds after a process started, projection lag reached 1-2 s while the Kafka consumer
  * was still joining its group, which is when a restarted jackpot display is watched most. A consumer's start
  * now returns once it has joined (bounded, so a Kafka outage never stops a service from starting), and the
  * service reports ready only after its consumers started.

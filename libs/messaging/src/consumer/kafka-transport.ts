@@ -33,7 +33,7 @@ export interface KafkaTransportOptions {
 
 /**
  * A member killed with kill -9 holds its partitions until its session times out, so the restarted process waits
- * that long for its first message (issue 15: 9-10 s of lag after each restart with 10 s). 6000 ms is the
+ * that long for its first message (9-10 s of lag after each restart with 10 s). 6000 ms is the
  * shortest a broker accepts by default (`group.min.session.timeout.ms`); a broker configured lower (deploy/kafka
  * allows 2000 ms) can be used with a shorter `KAFKA_SESSION_TIMEOUT_MS`. Heartbeats every sixth of it, so a
  * lost heartbeat or two does not cost the membership.
@@ -96,8 +96,8 @@ export class KafkaTransport implements ConsumerTransport {
 
   /**
    * Returns once the consumer has joined its group, or after `warmupMs` at most: a service reports ready only
-   * when its consumers fetch, so the first seconds after a (re)start do not show the join as projection lag
-   * (issue 15). With Kafka down the service still starts, and the consumer connects when it can.
+   * when its consumers fetch, so the first seconds after a (re)start do not show the join as projection lag.
+   * With Kafka down the service still starts, and the consumer connects when it can.
    */
   async start(): Promise<void> {
     if (this.running) return;
@@ -180,7 +180,7 @@ export class KafkaTransport implements ConsumerTransport {
   }
 
   /**
-   * Active/passive (issue 15): only the instance holding the consumer's session advisory lock consumes, under a
+   * Active/passive: only the instance holding the consumer's session advisory lock consumes, under a
    * consumer group of its own, so it never waits for a dead member of an old group to time out. A process killed
    * with kill -9 loses its PostgreSQL session (and the lock) at once, and a standby or the restarted process
    * takes over from the PostgreSQL checkpoints within one poll. The lock is not what makes application exactly

@@ -7,7 +7,7 @@ const relay = (status: { running: boolean; consecutiveFailures: number }, lag: (
 const consumer = (status: { running: boolean; connected: boolean; consecutiveFailures: number; standby?: boolean; warmingUp?: boolean }) =>
   ({ status: () => ({ consumer: 'c', ...status }), lag: async () => 0, deadLetters: async () => 0 }) as unknown as EventConsumer;
 
-describe('messaging health (readiness means "can take commands", issue 15 fault 5)', () => {
+describe('messaging health (readiness means "can take commands")', () => {
   it('a relay failing for the whole of a Kafka outage is degraded and says why, not down: the outbox keeps every acknowledged event', async () => {
     const health = messagingHealthIndicator([relay({ running: true, consecutiveFailures: 40 }, async () => Promise.reject(new Error('broker down')))], []);
     const result = await health.check();
@@ -29,7 +29,7 @@ describe('messaging health (readiness means "can take commands", issue 15 fault 
     expect((await messagingHealthIndicator([], [consumer({ running: false, connected: false, consecutiveFailures: 0 })]).check()).status).toBe('down');
   });
 
-  it('a consumer still warming up after its start (not joined, not a standby) is down, so a load balancer sends no work to a cold process (issue 15: lag right after a restart); once warm, a Kafka outage only degrades it', async () => {
+  it('a consumer still warming up after its start (not joined, not a standby) is down, so a load balancer sends no work to a cold process (lag right after a restart); once warm, a Kafka outage only degrades it', async () => {
     expect((await messagingHealthIndicator([], [consumer({ running: true, connected: true, consecutiveFailures: 0, warmingUp: true })]).check()).status).toBe('down');
     expect((await messagingHealthIndicator([], [consumer({ running: true, connected: false, consecutiveFailures: 3, warmingUp: false })]).check()).status).toBe('degraded');
   });

@@ -45,7 +45,7 @@ export function messagingHealthIndicator(relays: readonly OutboxRelay[], consume
         consumers.map(async (c) => {
           const s = c.status();
           const [lag, deadLetters] = await Promise.all([c.lag().catch((err) => errorText(err)), c.deadLetters().catch((err) => errorText(err))]);
-          // Warming up (issue 15): a load balancer must not send work to a process whose consumer has not joined yet.
+          // Warming up: a load balancer must not send work to a process whose consumer has not joined yet.
           if (!s.running || s.warmingUp) worsen('down');
           // A standby is not connected to Kafka by design (another instance consumes): its lag still counts.
           else if (s.consecutiveFailures > 0 || (!s.connected && !s.standby) || typeof lag !== 'number' || lag > maxLag || deadLetters !== 0) worsen('degraded');

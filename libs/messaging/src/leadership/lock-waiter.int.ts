@@ -4,7 +4,7 @@ import { uniqueSuffix } from '../test-support/fixtures';
 import { LockWaiter } from './lock-waiter';
 
 /**
- * Issue 15 (lag right after a restart, in the production shape of an active and a standby process per service):
+ * Lag right after a restart (in the production shape of an active and a standby process per service):
  * a standby relay polled for the leader's lock once a second with a new connection each time, so the outbox
  * waited up to a second after the leader was killed. The standby now blocks on the lock on a connection it keeps,
  * and PostgreSQL hands it over the moment the leader's session ends.

@@ -7,7 +7,7 @@ const QUERY_CANCELED = '57014';
  * How a standby (relay or consumer) waits for the active instance's session advisory lock: on one connection of
  * its own, kept open between attempts, blocked in `pg_advisory_lock` for at most `waitMs` at a time. PostgreSQL
  * grants the lock the moment the holder's session ends (kill -9 closes its socket), so a standby takes over in
- * milliseconds instead of at its next poll, and waiting costs no new connection per attempt (issue 15: lag right
+ * milliseconds instead of at its next poll, and waiting costs no new connection per attempt (lag right
  * after a restart). The bound keeps a stopped standby's abandoned wait short-lived on the server.
  */
 export class LockWaiter {

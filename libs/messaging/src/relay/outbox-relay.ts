@@ -106,7 +106,7 @@ export class OutboxRelay {
   /**
    * Starts publishing in the background; returns once the messaging tables exist and the producer is connected
    * (or after `warmupMs`: a Kafka outage never stops a service from starting), so the first command after a
-   * (re)start does not wait for the connection (issue 15: lag right after a restart).
+   * (re)start does not wait for the connection (lag right after a restart).
    */
   async start(): Promise<void> {
     if (this.loop) return;
@@ -267,8 +267,7 @@ export class OutboxRelay {
    * The connection holding this service's relay lock, or undefined while another relay holds it. A session
    * advisory lock dies with its connection, so a crashed relay hands over at once. It is a connection of its own,
    * made with the pool's settings but outside it: held for the relay's life, a pooled one took a connection from
-   * every service for good, and the one-process platform (six relays) deadlocked at boot on a pool of five
-   * (issue 15).
+   * every service for good, and the one-process platform (six relays) deadlocked at boot on a pool of five.
    */
   private async leadership(): Promise<Client | undefined> {
     if (this.client) return this.client;

@@ -47,7 +47,7 @@ describe('audit trail', () => {
     expect(records).toEqual([]);
   });
 
-  it('an acknowledged command always has its record: when the sink fails the command is answered 503, retry with the same Idempotency-Key (issue 15 fault 2)', async () => {
+  it('an acknowledged command always has its record: when the sink fails the command is answered 503, retry with the same Idempotency-Key', async () => {
     const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     const before = (await auditWriteFailures.get()).values[0]?.value ?? 0;
     let failures = 10;
@@ -75,7 +75,7 @@ describe('audit trail', () => {
     logged.mockRestore();
   });
 
-  it('does not write a row for each refused anonymous request, so an outsider cannot grow the audit table (attack finding 6)', async () => {
+  it('does not write a row for each refused anonymous request, so an outsider cannot grow the audit table', async () => {
     const { sink, records } = collectingSink();
     const anonymous = { method: 'POST', originalUrl: '/tables/T1/close', headers: {} } as unknown as HttpRequest;
     attachRequestContext(anonymous, { correlationId: 'c-2' });

@@ -34,7 +34,7 @@ export class AuditTrail {
     @Optional() @Inject(AUDIT_TRAIL_TUNING) private readonly tuning: AuditTrailTuning = {},
   ) {}
 
-  /** A command the handler completed: answered 2xx only once its record is written (issue 15 fault 2). */
+  /** A command the handler completed: answered 2xx only once its record is written. */
   async recordAcknowledged(req: HttpRequest, status: number): Promise<void> {
     const entry = this.entryFor(req, status);
     if (!entry) return;

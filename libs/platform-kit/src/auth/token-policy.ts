@@ -1,5 +1,5 @@
 /**
- * Whose tokens the back office accepts and for how long (issue 15 attack finding 7): a token must name this
+ * Whose tokens the back office accepts and for how long: a token must name this
  * back office as its audience and the configured issuer, and may live at most one long shift. A token minted
  * for another system, or a ten-year token, is refused.
  */

@@ -76,7 +76,7 @@ describe('verifyToken', () => {
   });
 });
 
-describe('verifyToken: whose tokens, and for how long (issue 15 attack finding 7)', () => {
+describe('verifyToken: whose tokens, and for how long', () => {
   it('rejects a token minted for another audience', () => {
     const foreign = jwt.sign({ roles: ['casino-manager'] }, SECRET, { algorithm: 'HS256', subject: 'eve', expiresIn: 60, audience: 'loyalty-app', issuer: TOKEN_ISSUER });
     expect(rejection(() => verifyToken(foreign, SECRET)).message).toMatch(/audience/);

@@ -10,7 +10,7 @@ const jurisdictionOf = (value: unknown): string | undefined => {
 };
 
 /**
- * A regulator reads only the records of the jurisdictions their token names (attack finding 1: an NSW
+ * A regulator reads only the records of the jurisdictions their token names (an NSW
  * regulator, or one with none, read a Victorian table with its players' patron ids). Applied to every read of
  * every service, so no controller can forget it: a record that says its jurisdiction is refused 403 when it is
  * not theirs, and a list keeps only their records. Controllers may check earlier (reports, jackpots do).

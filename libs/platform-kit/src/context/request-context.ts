@@ -31,7 +31,7 @@ export const requestContextOf = (req: object): RequestContext | undefined => (re
 
 /**
  * The command id of a request: the caller's Idempotency-Key scoped to its actor (one console's keys can never
- * match another's commands, issue 15 attack finding 5), or the id generated when it sent none.
+ * match another's commands), or the id generated when it sent none.
  */
 export const commandIdOf = (context: RequestContext): string | undefined =>
   context.idempotencyKey !== undefined && context.actor ? `${context.actor.id}:${context.idempotencyKey}` : (context.generatedCommandId ?? context.idempotencyKey);

@@ -29,7 +29,7 @@ export class RequestTooDeep extends BadRequestException {
 
 /**
  * Walks a parsed body or query (never recursing past MAX_REQUEST_DEPTH) and refuses text PostgreSQL cannot
- * store, naming the field, so it is a 400 at the edge instead of a 500 from the database (attack finding 4).
+ * store, naming the field, so it is a 400 at the edge instead of a 500 from the database.
  */
 export const assertStorable = (value: unknown, where: 'body' | 'query'): void => {
   const violations: Violation[] = [];

@@ -52,7 +52,7 @@ export class TokenBuckets {
 const EXEMPT = /^\/(health|metrics)(\/|$|\?)/;
 
 /**
- * Per-client rate limiting at the edge, before the body is read (attack finding 6): an authenticated client is
+ * Per-client rate limiting at the edge, before the body is read: an authenticated client is
  * its token's subject, anyone else their address, with a much lower allowance. Answered 429 with Retry-After,
  * and never audited: a flood must cost the service as little as possible.
  */

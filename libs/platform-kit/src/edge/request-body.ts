@@ -12,8 +12,7 @@ export const BODY_PARSER_OPTIONS = {
 
 /**
  * Runs after the body parsers: refuses a malformed or NUL-carrying path, unstorable text in the body or the
- * query (naming the field) and absurdly nested documents, before any pipe or handler walks them (issue 15
- * attack finding 4).
+ * query (naming the field) and absurdly nested documents, before any pipe or handler walks them.
  */
 export function storableInput(req: HttpRequest, _res: HttpResponse, next: NextFunction): void {
   try {

@@ -1,7 +1,7 @@
 import { HttpRequest, HttpResponse, NextFunction } from '../context/http-types';
 
 /**
- * Headers every answer carries (issue 15 attack finding 8): no MIME sniffing, no framing (clickjacking a
+ * Headers every answer carries: no MIME sniffing, no framing (clickjacking a
  * console or the jackpot display), no referrer leaking table or patron ids in URLs, no server banner. The
  * policy leaves scripts alone: the dashboard and display pages are served by the services themselves.
  */

@@ -31,7 +31,7 @@ interface HttpErrorLike {
 /**
  * A client error raised before any route ran: body-parser's (too large, malformed, unknown charset or
  * encoding, bad gzip, too many fields) and Express's (a path it cannot decode). They are the caller's
- * mistake, so 4xx with what to do, never 500 with a stack trace (issue 15 attack finding 3).
+ * mistake, so 4xx with what to do, never 500 with a stack trace.
  */
 export const clientErrorBody = (exception: unknown): ErrorBody | undefined => {
   if (!(exception instanceof Error)) return undefined;

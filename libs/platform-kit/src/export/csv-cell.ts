@@ -5,7 +5,7 @@ const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 /**
  * One CSV cell (RFC 4180 quoting) that a spreadsheet opens as text: free text beginning like a formula gets a
  * leading apostrophe (OWASP "CSV injection"), so a jackpot adjustment or correction reason typed as `=...`
- * cannot run on a regulator's machine (issue 15 attack finding 2). Numbers, negative amounts included, stay
+ * cannot run on a regulator's machine. Numbers, negative amounts included, stay
  * numbers. Every CSV writer uses this.
  */
 export const csvCell = (value: string | number | boolean | null | undefined): string => {

@@ -8,8 +8,7 @@ export interface KeyUse {
 
 /**
  * Binds each actor's Idempotency-Key to the first command it was used for, so a reused key carrying a
- * different command is refused instead of silently answered with the first one's result (issue 15 attack
- * finding 5). `claim` returns the first use (which may be this one).
+ * different command is refused instead of silently answered with the first one's result. `claim` returns the first use (which may be this one).
  */
 export interface IdempotencyKeys {
   claim(actorId: string, key: string, use: KeyUse): Promise<KeyUse>;

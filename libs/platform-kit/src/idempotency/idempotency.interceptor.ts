@@ -27,7 +27,7 @@ export const commandFingerprint = (req: HttpRequest & { body?: unknown }): strin
 /**
  * Before a command runs: its actor's Idempotency-Key is bound to the command it was first used for. The same
  * command again is a retry (the event store answers it with the first outcome); a different one — another
- * body, another table — is refused 409 naming the key, never dropped as a "duplicate" (issue 15 attack 5).
+ * body, another table — is refused 409 naming the key, never dropped as a "duplicate".
  * Keys are the actor's own: the command id is scoped to the actor, so nobody can pre-empt another's keys.
  */
 @Injectable()

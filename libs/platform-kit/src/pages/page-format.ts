@@ -1,5 +1,5 @@
 /**
- * How every page shows money and time (issue 14): Australian dollars with thousands separators
+ * How every page shows money and time: Australian dollars with thousands separators
  * ("$12,345.67", "-$5.00") and instants in the casino's time zone with the zone named ("26 Nov 2026, 00:30:00
  * AEDT"). One definition: server-rendered pages call `formatCents` / `formatInstant`, and pages that render in
  * the browser include `PAGE_FORMAT_SCRIPT`, built from the same options, which defines `money(cents)` and

@@ -2,7 +2,7 @@ import { getMetadataStorage, ValidationTypes } from 'class-validator';
 import { Violation } from './validation-violations';
 
 /**
- * Two gaps class-validator leaves that became 500s in the attack on the running platform (issue 15 finding 4):
+ * Two gaps class-validator leaves that became 500s in the attack on the running platform:
  * - a `@ValidateNested()` property that is absent passes (POST /jackpots without `parameters`, POST /tables
  *   without `limits`), and the handler then reads a field of undefined. Absent is refused unless the property
  *   is `@IsOptional()`. A list where the property holds one object passes too (`"limits": []`: class-validator

@@ -7,7 +7,7 @@
  * text skips a number). A text without numbered sub-clauses (the Crown Sydney guide) is cited by its headings.
  */
 
-/** The parts of a rulebook a regulator asks about first (issue 9): every clause is filed under at most one. */
+/** The parts of a rulebook a regulator asks about first: every clause is filed under at most one. */
 export const TOPICS = ['wagers', 'limits', 'payouts', 'commission', 'irregularities', 'jackpots'] as const;
 export type Topic = (typeof TOPICS)[number];
 
