@@ -1,5 +1,5 @@
 /**
- * Issue 14: a service's own tests do not reach into another service. Scaffolding lives in `test-support/`,
+ * A service's own tests do not reach into another service. Scaffolding lives in `test-support/`,
  * `*-fixtures.ts`, `libs/testing` and `test/`; tsconfig.build.json leaves
  * it out of dist and tools/build/check-dist.ts fails the build if production code pulls it in. Tests that drive
  * several services (one service's commands, another's read models) live in `test/<area>/`.
