@@ -102,6 +102,10 @@ describe('what-if replay of recorded play (Crown Melbourne 5.5.18, Table 15)', (
       expect({ ...r.whatIf, options: null }).toEqual({ ...r.actual, options: null });
     }
     expect(rows.find((r) => r.bet === 'banker')!.actual).toMatchObject({ turnoverCents: 16000, paidCents: 14000, commissionCents: 700, houseWinCents: -11300 });
+    // The table as a whole: Player 50.00 lost less 30.00 paid = 20.00, Banker -113.00, Super 6 -130.00 (at 16 to 1: -140.00).
+    expect(body.tables[0].total.actual).toMatchObject({ wagers: 8, turnoverCents: 27000, houseWinCents: 2000 - 11300 - 13000 });
+    expect(body.tables[0].total.whatIf).toMatchObject({ wagers: 8, turnoverCents: 27000, houseWinCents: 2000 - 11300 - 14000 });
+    expect(body.total).toEqual(body.tables[0].total);
   });
 
   it('refuses an option Super 6 does not have under Crown Melbourne, naming the field and the clause (400, Crown Melbourne 5.5.18)', async () => {

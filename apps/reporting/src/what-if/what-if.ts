@@ -3,7 +3,7 @@
  * and per bet, beside what the tables actually held, with the exact house edge of each option (`analyze`) and
  * whether it favours the player (the rules owner's ruling, docs/rules/README.md). Pure: the plays are read elsewhere.
  */
-import { analyze, applyWhatIfChanges, resettle, type HoldFigures, type ReplayConfiguration, type SetApart, type WhatIfChange, type WhatIfViolation } from '@app/baccarat';
+import { analyze, applyWhatIfChanges, holdFigures, resettle, type HoldFigures, type ReplayConfiguration, type SetApart, type WhatIfChange, type WhatIfViolation } from '@app/baccarat';
 import type { RecordedPlay } from './recorded-play';
 
 export interface OptionEdge {
@@ -25,10 +25,17 @@ export interface WhatIfBetRow {
   readonly notReplayed: SetApart;
 }
 
+/** Every bet together: the table's (or all the tables') hold as it was and as it would have been. */
+export interface WhatIfTotal {
+  readonly actual: HoldFigures;
+  readonly whatIf: HoldFigures;
+}
+
 export interface WhatIfTable {
   readonly tableId: string;
   readonly coups: number;
   readonly bets: readonly WhatIfBetRow[];
+  readonly total: WhatIfTotal;
 }
 
 export interface WhatIfAnswer {
@@ -36,7 +43,14 @@ export interface WhatIfAnswer {
   readonly to: string;
   readonly changes: readonly WhatIfChange[];
   readonly tables: readonly WhatIfTable[];
+  /** The tables together. */
+  readonly total: WhatIfTotal;
 }
+
+const sum = (rows: readonly HoldFigures[]): HoldFigures =>
+  holdFigures(rows.reduce((a, r) => ({ wagers: a.wagers + r.wagers, turnoverCents: a.turnoverCents + r.turnoverCents, paidCents: a.paidCents + r.paidCents, commissionCents: a.commissionCents + r.commissionCents, houseWinCents: a.houseWinCents + r.houseWinCents }), { wagers: 0, turnoverCents: 0, paidCents: 0, commissionCents: 0, houseWinCents: 0 }));
+const totalOf = (rows: readonly { readonly actual: HoldFigures; readonly whatIf: HoldFigures }[]): WhatIfTotal => ({ actual: sum(rows.map((r) => r.actual)), whatIf: sum(rows.map((r) => r.whatIf)) });
+const figures = ({ wagers, turnoverCents, paidCents, commissionCents, houseWinCents, holdPercent }: HoldFigures): HoldFigures => ({ wagers, turnoverCents, paidCents, commissionCents, houseWinCents, holdPercent });
 
 /** A change no table could lawfully have been configured with: each violation names `changes[i].<field>` and the clause. */
 export class WhatIfRefused extends Error {
@@ -97,6 +111,7 @@ export const whatIf = (plays: readonly RecordedPlay[], changes: readonly WhatIfC
     return {
       tableId: p.tableId,
       coups: replay.coups,
+      total: totalOf(replay.bets.map((b) => ({ actual: figures(b.actual), whatIf: figures(b.whatIf) }))),
       bets: replay.bets.map((b) => ({
         bet: b.bet,
         actual: { ...b.actual, options: optionEdges(decks, b.bet, b.actualOptions) },
@@ -106,5 +121,5 @@ export const whatIf = (plays: readonly RecordedPlay[], changes: readonly WhatIfC
       })),
     };
   });
-  return { from, to, changes, tables };
+  return { from, to, changes, tables, total: totalOf(tables.map((t) => t.total)) };
 };
