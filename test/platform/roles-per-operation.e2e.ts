@@ -120,6 +120,11 @@ const PERMISSIONS: readonly Group[] = [
     ],
   },
   {
+    clause: "Crown Melbourne 1.1 'Gaming Supervisor', Star 2024 1.1: what a reaction between services was refused, for the supervisor on the floor to act on",
+    requires: 'gaming-supervisor',
+    operations: ['GET /reporting/refused-commands'],
+  },
+  {
     clause: "Crown Melbourne 1.1 'Casino Manager' (the senior manager of Table Games operations): a what-if of the tables' recorded play under other pay-table options",
     requires: 'casino-manager',
     operations: ['POST /reporting/what-if'],

@@ -23,6 +23,7 @@ import { PROMOTION_NOTICES_SCHEMA, PromotionNoticesController } from './promotio
 import { PromotionNoticesProjection } from './promotions/promotion-notices.projection';
 import { TOURNAMENTS_READ_MODEL_EVENT_TYPES, tournamentsReadModelProjection } from './tournaments/tournaments.projection';
 import { WhatIfModule } from './what-if/what-if.controller';
+import { RefusedCommandsController } from './refused-commands/refused-commands.controller';
 
 export interface ReportingModuleOptions {
   /** Schema of the read models and stored reports (default `reporting`). */
@@ -121,7 +122,7 @@ export class ReportingModule {
         messagingModule,
         WhatIfModule.forRoot(tablesSource),
       ],
-      controllers: [ReportsController, CalendarsController, ReadModelsController, PromotionNoticesController],
+      controllers: [ReportsController, CalendarsController, ReadModelsController, PromotionNoticesController, RefusedCommandsController],
       providers: [
         { provide: PROMOTION_NOTICES_SCHEMA, useValue: schema },
         ...REPORTING_USE_CASES,
