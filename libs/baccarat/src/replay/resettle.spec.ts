@@ -132,6 +132,10 @@ describe('what-if changes are checked against the rulebook like a table configur
     const { violations } = applyWhatIfChanges(CROWN, [{ bet: 'roulette', option: '1' }]);
     expect(violations).toEqual([expect.objectContaining({ field: 'changes[0].bet', rule: 'BET_NOT_IN_RULEBOOK', clause: 'Crown Melbourne (no provision)' })]);
   });
+  it('a change that names nothing, or an option without its bet, is refused naming the field', () => {
+    expect(applyWhatIfChanges(CROWN, [{}]).violations).toEqual([expect.objectContaining({ field: 'changes[0]', rule: 'CHANGE_INCOMPLETE' })]);
+    expect(applyWhatIfChanges(CROWN, [{ bet: 'super-6', option: '16' }, { option: '2' }]).violations).toEqual([expect.objectContaining({ field: 'changes[1].bet', rule: 'CHANGE_INCOMPLETE' })]);
+  });
   it('applies a lawful option and leaves the rest of the configuration as it was', () => {
     const { configuration, violations } = applyWhatIfChanges(CROWN, [{ bet: 'super-6', option: '16' }]);
     expect(violations).toEqual([]);

@@ -43,6 +43,11 @@ export const applyWhatIfChanges = (
   const offeredBets = [...recorded.offeredBets];
   const betChange = new Map<string, number>();
   changes.forEach((c, i) => {
+    if (c.bet === undefined && c.variant === undefined && c.rulebookId === undefined) {
+      const message = c.option === undefined ? 'A change names a bet with its option, a variant or a rulebookId.' : `Name the bet option "${c.option}" is for.`;
+      violations.push({ field: c.option === undefined ? `changes[${i}]` : `changes[${i}].bet`, rule: 'CHANGE_INCOMPLETE', clause: `${current.citation} (no provision)`, message });
+      return;
+    }
     if (c.rulebookId !== undefined) {
       if (!isRulebookId(c.rulebookId)) {
         violations.push({ field: `changes[${i}].rulebookId`, rule: 'RULEBOOK_UNKNOWN', clause: `${current.citation} (no provision)`, message: `No rulebook "${c.rulebookId}": GET /rulebooks lists them.` });
