@@ -34,6 +34,18 @@ describe('what-if replay over a whole casino day of real play (Crown Melbourne 9
     await db?.drop();
   });
 
+  it('reads a long stream page by page to the same recorded play, keeping only the coups of the period', async () => {
+    const [whole, paged] = await Promise.all([
+      readRecordedPlay(tablesSource(db.pool), 'VIC-A', new Date(DAY_START).toISOString(), DAY_END),
+      readRecordedPlay(tablesSource(db.pool), 'VIC-A', new Date(DAY_START).toISOString(), DAY_END, 97),
+    ]);
+    expect(paged).toEqual(whole);
+    const firstHours = await readRecordedPlay(tablesSource(db.pool), 'VIC-A', new Date(DAY_START).toISOString(), new Date(DAY_START + 3600_000).toISOString(), 97);
+    expect(firstHours.coups.length).toBeGreaterThan(0);
+    expect(firstHours.coups.length).toBeLessThan(whole.coups.length);
+    expect(firstHours.coups.every((c) => c.playedAt! < new Date(DAY_START + 3600_000).toISOString())).toBe(true);
+  });
+
   it('plays a casino day: every table completes four shoes of coups with wagers on every bet it offers', () => {
     for (const t of identity.tables) {
       expect(t.coups).toBeGreaterThan(200);

@@ -47,27 +47,46 @@ export interface RecordedPlay {
 }
 
 /**
- * The coups of `tableId` completed in [from, to), from its published events in order. A voided coup (Crown Melbourne
+ * The coups of `tableId` completed in [from, to), folded from its published events in order, one at a time (a long
+ * stream is read in pages; coups outside the period are dropped as they complete). A voided coup (Crown Melbourne
  * 10, Star 12) and a dummy coup (Crown Melbourne 7.4) are no play; a voided or retracted wager was never in play;
  * tournament chips are no money (Crown Melbourne 14.4.4(a)). A wager's settlement is found by its id, whichever coup's
  * WagersSettled carries it (Runs and Dragon Tail settle in a later coup).
  */
-export const recordedPlay = (tableId: string, events: readonly IntegrationEvent[], from: string, to: string): RecordedPlay => {
-  const table: { configuration: ReplayConfiguration | null } = { configuration: null };
-  const coups = new Map<string, CoupInProgress>();
-  const settled = new Map<string, RecordedSettlement>();
-  const removed = new Set<string>();
-  const deferredBoxes = new Set<string>();
-  const coup = (coupId: string): CoupInProgress | undefined => {
-    let c = coups.get(coupId);
-    if (!c && table.configuration) coups.set(coupId, (c = { coupId, shoeId: null, configuration: table.configuration, wagers: [], cards: null, completedAt: null, voided: false, dummy: false }));
+export class RecordedPlayFold {
+  private configuration: ReplayConfiguration | null = null;
+  private readonly coups = new Map<string, CoupInProgress>();
+  /** Wagers of the coups kept (in the period, or not yet complete): the only settlements worth keeping. */
+  private readonly kept = new Set<string>();
+  private readonly settled = new Map<string, RecordedSettlement>();
+  private readonly removed = new Set<string>();
+  private readonly deferredBoxes = new Set<string>();
+
+  constructor(
+    private readonly tableId: string,
+    private readonly from: string,
+    private readonly to: string,
+  ) {}
+
+  private coup(coupId: string): CoupInProgress | undefined {
+    let c = this.coups.get(coupId);
+    if (!c && this.configuration) this.coups.set(coupId, (c = { coupId, shoeId: null, configuration: this.configuration, wagers: [], cards: null, completedAt: null, voided: false, dummy: false }));
     return c;
-  };
-  for (const e of events) {
+  }
+
+  private complete(c: CoupInProgress, cards: readonly string[], completedAt: string, dummy: boolean): void {
+    Object.assign(c, { cards, completedAt, dummy });
+    if (dummy || completedAt < this.from || completedAt >= this.to) {
+      for (const w of c.wagers) this.kept.delete(w.wagerId);
+      this.coups.delete(c.coupId);
+    }
+  }
+
+  apply(e: IntegrationEvent): void {
     switch (e.type) {
       case 'TableOpened': {
         const d = e.data as unknown as TableOpened;
-        table.configuration = {
+        this.configuration = {
           rulebookId: d.rulebookId,
           variant: d.variant,
           offeredBets: d.offeredBets,
@@ -80,49 +99,52 @@ export const recordedPlay = (tableId: string, events: readonly IntegrationEvent[
       }
       case 'TableLimitsChanged': {
         const next = (e.data as unknown as TableLimitsChanged).next;
-        if (table.configuration && next) table.configuration = { ...table.configuration, limits: next };
+        if (this.configuration && next) this.configuration = { ...this.configuration, limits: next };
         break;
       }
       case 'TableRulebookChanged': {
         const d = e.data as unknown as TableRulebookChanged;
-        if (table.configuration) table.configuration = { ...table.configuration, rulebookId: d.rulebookId };
+        if (this.configuration) this.configuration = { ...this.configuration, rulebookId: d.rulebookId };
         break;
       }
-      case 'CoupStarted':
+      case 'CoupStarted': {
         // The configuration in force when the coup starts is the one it is played under.
-      {
         const d = e.data as unknown as CoupStarted;
-        const c = coup(d.coupId);
+        const c = this.coup(d.coupId);
         if (c) c.shoeId = d.shoeId;
         break;
       }
       case 'WagersAccepted': {
         const d = e.data as unknown as WagersAccepted;
-        const c = coup(d.coupId);
-        if (c) for (const w of d.wagers) c.wagers.push({ wagerId: w.wagerId, box: w.box, bet: w.bet, option: w.option, amountCents: w.amountCents, ...(w.medium ? { medium: w.medium } : {}) });
+        const c = this.coup(d.coupId);
+        if (!c) break;
+        for (const w of d.wagers) {
+          c.wagers.push({ wagerId: w.wagerId, box: w.box, bet: w.bet, option: w.option, amountCents: w.amountCents, ...(w.medium ? { medium: w.medium } : {}) });
+          this.kept.add(w.wagerId);
+        }
         break;
       }
       case 'WagerVoided':
-        removed.add((e.data as unknown as WagerVoided).wagerId);
+        this.removed.add((e.data as unknown as WagerVoided).wagerId);
         break;
       case 'WagerRetracted':
-        removed.add((e.data as unknown as WagerRetracted).wagerId);
+        this.removed.add((e.data as unknown as WagerRetracted).wagerId);
         break;
       case 'CoupCompleted': {
         const d = e.data as unknown as CoupCompleted;
-        const c = coup(d.coupId);
-        if (c) Object.assign(c, { cards: dealingOrder(d.playerCards, d.bankerCards), completedAt: d.completedAt, dummy: d.dummy });
+        const c = this.coup(d.coupId);
+        if (c) this.complete(c, dealingOrder(d.playerCards, d.bankerCards), d.completedAt, d.dummy);
         break;
       }
       case 'ThreeCardRoundCompleted': {
         // No Player and Banker coup: its wagers are counted apart by the replay (Crown Melbourne 12).
         const d = e.data as unknown as ThreeCardRoundCompleted;
-        const c = coup(d.coupId);
-        if (c) Object.assign(c, { cards: [], completedAt: d.completedAt });
+        const c = this.coup(d.coupId);
+        if (c) this.complete(c, [], d.completedAt, false);
         break;
       }
       case 'CoupVoided': {
-        const c = coup((e.data as unknown as CoupVoided).coupId);
+        const c = this.coups.get((e.data as unknown as CoupVoided).coupId);
         if (c) c.voided = true;
         break;
       }
@@ -130,8 +152,8 @@ export const recordedPlay = (tableId: string, events: readonly IntegrationEvent[
         const d = e.data as unknown as WagersSettled;
         for (const s of d.settlements) {
           // Commission deferred for the box in this shoe (Crown Melbourne 9.3.1(b)): the published sign of a deferral.
-          if (s.commissionDeferredCents > 0) deferredBoxes.add(`${d.shoeId}|${s.box}`);
-          settled.set(s.wagerId, { outcome: s.outcome, winCents: s.winCents, returnedCents: s.returnedCents, commissionCents: s.commissionImmediateCents + s.commissionDeferredCents });
+          if (s.commissionDeferredCents > 0) this.deferredBoxes.add(`${d.shoeId}|${s.box}`);
+          if (this.kept.has(s.wagerId)) this.settled.set(s.wagerId, { outcome: s.outcome, winCents: s.winCents, returnedCents: s.returnedCents, commissionCents: s.commissionImmediateCents + s.commissionDeferredCents });
         }
         break;
       }
@@ -139,17 +161,26 @@ export const recordedPlay = (tableId: string, events: readonly IntegrationEvent[
         break;
     }
   }
-  const out: RecordedCoup[] = [];
-  for (const c of coups.values()) {
-    if (c.voided || c.dummy || c.cards === null || c.completedAt === null || c.completedAt < from || c.completedAt >= to) continue;
-    const wagers = c.wagers
-      .filter((w) => !removed.has(w.wagerId) && w.medium !== 'tournament-chips')
-      .map((w) => ({
-        ...w,
-        ...(deferredBoxes.has(`${c.shoeId}|${w.box}`) ? { commissionDeferred: true } : {}),
-        ...(settled.has(w.wagerId) ? { settled: settled.get(w.wagerId)! } : {}),
-      }));
-    out.push({ tableId, coupId: c.coupId, cards: c.cards, wagers, configuration: c.configuration, playedAt: c.completedAt });
+
+  result(): RecordedPlay {
+    const out: RecordedCoup[] = [];
+    for (const c of this.coups.values()) {
+      if (c.voided || c.dummy || c.cards === null || c.completedAt === null || c.completedAt < this.from || c.completedAt >= this.to) continue;
+      const wagers = c.wagers
+        .filter((w) => !this.removed.has(w.wagerId) && w.medium !== 'tournament-chips')
+        .map((w) => ({
+          ...w,
+          ...(this.deferredBoxes.has(`${c.shoeId}|${w.box}`) ? { commissionDeferred: true } : {}),
+          ...(this.settled.has(w.wagerId) ? { settled: this.settled.get(w.wagerId)! } : {}),
+        }));
+      out.push({ tableId: this.tableId, coupId: c.coupId, cards: c.cards, wagers, configuration: c.configuration, playedAt: c.completedAt });
+    }
+    return { tableId: this.tableId, configuration: this.configuration, coups: out };
   }
-  return { tableId, configuration: table.configuration, coups: out };
+}
+
+export const recordedPlay = (tableId: string, events: readonly IntegrationEvent[], from: string, to: string): RecordedPlay => {
+  const fold = new RecordedPlayFold(tableId, from, to);
+  for (const e of events) fold.apply(e);
+  return fold.result();
 };
