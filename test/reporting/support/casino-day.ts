@@ -55,6 +55,8 @@ export const casinoDay = (tableId: string, seed: string, crown: boolean): TableE
     let reported = false;
     while (!ended) {
       const coupId = `${tableId}-c${++coupNo}`;
+      // Play spread over the gaming day: a minute to five and a half between coups.
+      clock += (60 + pick(270)) * 1000;
       c({ type: 'StartCoup', coupId });
       const wagers: Record<string, unknown>[] = [];
       for (let box = 1; box <= 7; box++) {

@@ -18,6 +18,8 @@ describe('baccarat what-if arguments and text', () => {
   it('prints PLAYER-FAVOURABLE beside an option whose edge is the player\'s (the rules owner\'s ruling on Insurance/No 6, Crown Melbourne 1.1)', () => {
     const f = (houseEdgePercent: number, option: string) => ({ turnoverCents: 100000, houseWinCents: -123456, holdPercent: -123.456, options: [{ option, houseEdgePercent, playerFavourable: houseEdgePercent < 0 }] });
     const text = whatIfText({ from: 'a', to: 'b', tables: [{ tableId: 'T1', coups: 3, bets: [{ bet: 'insurance', actual: f(-4.3611, 'standard'), whatIf: f(-4.3611, 'standard'), refused: { wagers: 0 }, notReplayed: { wagers: 1 } }] }] });
+    const withTotal = whatIfText({ from: 'a', to: 'b', tables: [{ tableId: 'T1', coups: 3, bets: [{ bet: 'insurance', actual: f(-4.3611, 'standard'), whatIf: f(-4.3611, 'standard'), refused: { wagers: 0 }, notReplayed: { wagers: 1 } }], total: { actual: f(0, 'x'), whatIf: f(0, 'x') } }] });
+    expect(withTotal.split('\n')[3]).toMatch(/^all bets +1,000\.00 +-1,234\.56 +-123\.46% +-1,234\.56 +-123\.46% +0 +1$/);
     expect(text.split('\n')[2]).toBe('insurance  1,000.00   -1,234.56  -123.46%    -1,234.56  -123.46%  standard -4.36% PLAYER-FAVOURABLE  standard -4.36% PLAYER-FAVOURABLE  0        1');
   });
 });

@@ -48,13 +48,15 @@ interface Answer {
     readonly tableId: string;
     readonly coups: number;
     readonly bets: readonly { readonly bet: string; readonly actual: Figures; readonly whatIf: Figures; readonly refused: { readonly wagers: number }; readonly notReplayed: { readonly wagers: number } }[];
+    /** Every bet together. */
+    readonly total?: { readonly actual: Omit<Figures, 'options'>; readonly whatIf: Omit<Figures, 'options'> };
   }[];
 }
 
 const dollars = (cents: number) => `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100).toLocaleString('en-AU')}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 const hold = (p: number | null) => (p === null ? '-' : `${p.toFixed(2)}%`);
 /** Each option with its exact house edge; PLAYER-FAVOURABLE beside an edge that is the player's (the rules owner's ruling). */
-const edges = (f: Figures) => f.options.map((o) => `${o.option}${o.side ? ` ${o.side}` : ''} ${o.houseEdgePercent.toFixed(2)}%${o.playerFavourable ? ' PLAYER-FAVOURABLE' : ''}`).join(', ') || '-';
+const edges = (f: Pick<Figures, 'options'>) => f.options.map((o) => `${o.option}${o.side ? ` ${o.side}` : ''} ${o.houseEdgePercent.toFixed(2)}%${o.playerFavourable ? ' PLAYER-FAVOURABLE' : ''}`).join(', ') || '-';
 
 /** One table per table: per bet, actual and what-if turnover, house win and hold, with the options' exact edges. */
 export const whatIfText = (a: Answer): string => {
@@ -63,6 +65,11 @@ export const whatIfText = (a: Answer): string => {
   for (const t of a.tables) {
     lines.push(`${t.tableId}: ${t.coups} coups from ${a.from} to ${a.to}`);
     const rows = t.bets.map((b) => [b.bet, dollars(b.actual.turnoverCents), dollars(b.actual.houseWinCents), hold(b.actual.holdPercent), dollars(b.whatIf.houseWinCents), hold(b.whatIf.holdPercent), edges(b.actual), edges(b.whatIf), String(b.refused.wagers), String(b.notReplayed.wagers)]);
+    if (t.total) {
+      const { actual, whatIf } = t.total;
+      const apart = (k: 'refused' | 'notReplayed') => String(t.bets.reduce((n, b) => n + b[k].wagers, 0));
+      rows.push(['all bets', dollars(actual.turnoverCents), dollars(actual.houseWinCents), hold(actual.holdPercent), dollars(whatIf.houseWinCents), hold(whatIf.holdPercent), '', '', apart('refused'), apart('notReplayed')]);
+    }
     const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
     for (const r of [head, ...rows]) lines.push(r.map((c, i) => (i === 0 || i >= 6 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ').trimEnd());
     lines.push('');
