@@ -1,4 +1,7 @@
 import { INestApplication } from '@nestjs/common';
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Test } from '@nestjs/testing';
 import { chromium, Browser } from 'playwright-core';
 import { DatabaseModule } from '@app/database';
@@ -12,7 +15,16 @@ import { appendScripts, waitFor } from './support/reporting-world';
 import { simulateTables, uuidFrom } from './support/simulated-play';
 
 const SECRET = 'dashboard-secret';
-const scripts = simulateTables({ seed: 21, tables: 2, jurisdiction: 'VIC', coupsPerTable: 30, coupsPerShoe: 20, tablePrefix: 'MEL' });
+// A realistic evening: three tables, about 70 coups a shoe, two minutes a coup, so the current shoe's roads are long.
+const scripts = simulateTables({ seed: 21, tables: 3, jurisdiction: 'VIC', coupsPerTable: 110, coupsPerShoe: 70, coupSeconds: 120, tablePrefix: 'MEL' });
+// A table whose id is markup: every page shows it as text, never runs it.
+const HOSTILE_PREFIX = '<img src=x onerror="window.__pwned=1">';
+const hostile = simulateTables({ seed: 5, tables: 1, jurisdiction: 'VIC', coupsPerTable: 12, coupsPerShoe: 70, coupSeconds: 120, tablePrefix: HOSTILE_PREFIX, incidents: false });
+// Where the screenshots go, for a person to look at: PAGE_SCREENSHOTS_DIR or the system's temporary directory.
+const SHOTS = process.env.PAGE_SCREENSHOTS_DIR ?? join(tmpdir(), 'page-screenshots');
+const dollars = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const holdOf = (winCents: number, turnoverCents: number) => `${((winCents * 100) / turnoverCents).toFixed(2)}%`;
+type StatsRow = { tableId: string; gamingDay: string; shift: string; coups: number; turnoverCents: string | number; houseWinCents: string | number };
 
 describe('manager dashboard in headless Chromium', () => {
   let db: TestDatabase;
@@ -25,7 +37,7 @@ describe('manager dashboard in headless Chromium', () => {
     await migrateMessaging(db.pool);
     const tables = new PostgresEventStore(db.pool, 'tables');
     await tables.migrate();
-    await appendScripts(tables, scripts);
+    await appendScripts(tables, [...scripts, ...hostile]);
     // Two voids in the last shoe of MEL-VIC-2: a completed coup voided afterwards (Crown Melbourne 15.3) and a coup
     // voided before it completed (10.4); both stay on the road, marked.
     const events = scripts[1].events;
@@ -93,7 +105,6 @@ describe('manager dashboard in headless Chromium', () => {
       return e.type === 'CommissionSettled' ? n - (e.data.amountCents as number) : n;
     }, 0);
     // Money with thousands separators and times in the casino's zone: MEL tables are Crown Melbourne's.
-    const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     expect(await page.locator('.table[data-table="MEL-VIC-2"] .outstanding').textContent()).toBe(dollars(outstanding));
     expect(await page.locator('#jackpots .meter').first().textContent()).toBe('$10,000.00');
     const when = page.locator('#incidents tbody tr td:first-child').first();
@@ -108,6 +119,60 @@ describe('manager dashboard in headless Chromium', () => {
     await page.waitForFunction("document.querySelector('#status').textContent === 'Signed out'");
     await page.reload();
     await page.waitForFunction("document.querySelector('#status').textContent.includes('Sign in')");
+    await context.close();
+  });
+
+  it('shows turnover, win and hold per table and shift of the latest gaming day with each shift\'s and the day\'s totals, and each table\'s bead plate and big road; a screenshot is taken to be looked at', async () => {
+    const token = issueToken({ sub: 'am-5', name: 'Area Manager', roles: ['area-manager'] }, SECRET, 600);
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${base.replace('[::1]', '127.0.0.1')}/dashboard`);
+    await page.fill('#token', token);
+    await page.click('#auth button');
+    await page.waitForSelector('#stats tbody tr.row');
+    // Every table and shift of the latest gaming day: coups, turnover and win in dollars, hold as a percentage of
+    // turnover, as GET /reporting/statistics has them (read again until the page's 2-second refresh agrees).
+    const expected = (rows: StatsRow[]) => rows.map((r) => [r.tableId, r.shift, String(r.coups), dollars(Number(r.turnoverCents)), dollars(Number(r.houseWinCents)), holdOf(Number(r.houseWinCents), Number(r.turnoverCents))]);
+    const { day, rows, shown } = await waitFor('the page showing the statistics of the API', async () => {
+      const stats = (await (await fetch(`${base.replace('[::1]', '127.0.0.1')}/reporting/statistics`, { headers: { authorization: `Bearer ${token}` } })).json()) as { tables: StatsRow[] };
+      const latest = stats.tables.map((r) => r.gamingDay).sort().pop()!;
+      const ofDay = stats.tables.filter((r) => r.gamingDay === latest);
+      const cells = await page.$$eval('#stats tbody tr.row', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+      const picked = cells.map((c) => [c[0], c[1], c[2], c[3], c[6], c[7]]);
+      return JSON.stringify(picked) === JSON.stringify(expected(ofDay)) ? { day: latest, rows: ofDay, shown: cells } : undefined;
+    }, 15_000);
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    // The markup in a table id is shown as text on the statistics and on its card, and never runs.
+    expect(shown.map((r) => r[0])).toContain(`${HOSTILE_PREFIX}-VIC-1`);
+    expect(await page.locator(`.table[data-table="${HOSTILE_PREFIX.replace(/"/g, '\\"')}-VIC-1"] .card-head b`).textContent()).toBe(`${HOSTILE_PREFIX}-VIC-1`);
+    expect(await page.evaluate('window.__pwned')).toBeUndefined();
+    expect(await page.locator('img').count()).toBe(0);
+    expect(await page.textContent('#stats-day')).toContain(day);
+    expect(shown.some((r) => /^\$\d{1,3}(,\d{3})+\.\d\d$/.test(r[3]))).toBe(true);
+    // The day's total adds the rows' turnover and win; its hold is the total win over the total turnover.
+    const turnover = rows.reduce((a, r) => a + Number(r.turnoverCents), 0);
+    const win = rows.reduce((a, r) => a + Number(r.houseWinCents), 0);
+    const total = await page.$$eval('#stats tfoot tr.day-total td', (tds) => tds.map((td) => td.textContent));
+    expect([total[3], total[6], total[7]]).toEqual([dollars(turnover), dollars(win), holdOf(win, turnover)]);
+    expect(await page.locator('#stats tfoot tr.shift-total').count()).toBe(new Set(rows.map((r) => r.shift)).size);
+
+    // The big road of MEL-VIC-1's current shoe: one cell per Banker or Player result, never two in one place, a new
+    // column at each change of side; ties are marked on the coup before them, voided coups left off.
+    const lastShoe = scripts[0].events.filter((e) => e.type === 'ShoeStarted').pop()!.data.shoeId as string;
+    const results = scripts[0].events.filter((e) => e.type === 'CoupCompleted' && e.data.shoeId === lastShoe).map((e) => e.data.result as string);
+    const cells = await page.$$eval('.table[data-table="MEL-VIC-1"] .bigroad .cell', (els) => els.map((el) => ({ side: el.className.split(' ')[1], at: el.getAttribute('style') ?? '' })));
+    const sides = results.filter((r) => r !== 'tie');
+    expect(cells.map((c) => c.side)).toEqual(sides.map((r) => `b-${r}`));
+    expect(new Set(cells.map((c) => c.at)).size).toBe(cells.length);
+    const streaks = sides.filter((r, i) => i === 0 || r !== sides[i - 1]).length;
+    expect(new Set(cells.filter((c) => c.at.endsWith('grid-row:1')).map((c) => c.at)).size).toBeGreaterThanOrEqual(streaks);
+    // The bead plate: every completed coup, and a coup voided before it completed, in order.
+    const completedIds = new Set(scripts[0].events.filter((e) => e.type === 'CoupCompleted').map((e) => e.data.coupId));
+    const voidedUncompleted = scripts[0].events.filter((e) => e.type === 'CoupVoided' && e.data.shoeId === lastShoe && !completedIds.has(e.data.coupId)).length;
+    expect(await page.locator('.table[data-table="MEL-VIC-1"] .road span').count()).toBe(results.length + voidedUncompleted);
+
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: join(SHOTS, 'dashboard.png'), fullPage: true });
     await context.close();
   });
 

@@ -17,7 +17,8 @@ export class SessionRequestDto {
 
 /**
  * The manager dashboard page and its sign-in. The page holds no token: it exchanges one for a short-lived
- * HttpOnly session cookie (POST /dashboard/session), then reads GET /reporting/dashboard with it, so it can run
+ * HttpOnly session cookie (POST /dashboard/session), then reads GET /reporting/dashboard and GET
+ * /reporting/statistics (turnover, win and hold per table and shift) with it, so it can run
  * unattended on a wall screen.
  */
 @ApiTags('dashboard')
@@ -47,12 +48,12 @@ export class DashboardController {
   }
 }
 
-/** The dashboard and the session cookie accepted on its data (GET /reporting/dashboard). */
+/** The dashboard and the session cookie accepted on its data (GET /reporting/dashboard and /reporting/statistics). */
 @Module({ controllers: [DashboardController] })
 export class DashboardModule implements NestModule {
   constructor(@Inject(AUTH_SECRET) private readonly secret: string) {}
 
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(consoleSessionMiddleware(DASHBOARD_SESSION, () => this.secret)).forRoutes({ path: 'reporting/dashboard', method: RequestMethod.GET });
+    consumer.apply(consoleSessionMiddleware(DASHBOARD_SESSION, () => this.secret)).forRoutes({ path: 'reporting/dashboard', method: RequestMethod.GET }, { path: 'reporting/statistics', method: RequestMethod.GET });
   }
 }
