@@ -28,7 +28,7 @@ export class RulebooksController {
   @ApiOperation({
     summary: 'The vocabulary: rulebooks, variants, bets and their options, dealing methods, roles, jurisdictions, with their clauses',
     description:
-      'What POST /tables accepts (`rulebookId`, `variant`, `offeredBets[].bet` / `.option`, `dealingMethod`) and what the pay tables pay, as the approved rulebooks say it. `roles` lists the roles a token may carry; `jurisdictions` the rulebooks in force in each (the gaming-day calendar is at GET /reporting/calendars).',
+      'What POST /tables accepts (`rulebookId`, `variant`, `offeredBets[].bet` / `.option`, `dealingMethod`) and what the pay tables pay, as the approved rulebooks say it; each option with its exact house edge at every deck count the rulebook allows (`houseEdges`, per nominated hand) and `playerFavourable` where the edge is the player\'s (reported for the regulator). `roles` lists the roles a token may carry; `jurisdictions` the rulebooks in force in each (the gaming-day calendar is at GET /reporting/calendars).',
   })
   @ApiOkResponse({
     description: 'Every rulebook, the roles and the jurisdictions',
