@@ -2,7 +2,7 @@ import { PostgresEventStore } from '@app/event-store';
 import { createTestDatabase, type TestDatabase, untilReadHorizonPasses } from '@app/testing';
 import { storedTableEvents } from './support/stored-table-events';
 import { tablesSource } from '../../apps/tables/src/integration/tables.source';
-import { DEALER, T0, deal, openStar, play, readyShoe } from '../../apps/tables/src/table/table-fixtures';
+import { DEALER, T0, deal, openStar, play, readyShoe, tournamentSession } from '../../apps/tables/src/table/table-fixtures';
 import type { TableCommand } from '../../apps/tables/src/table/table.decider';
 import { rebuildReadModels } from '../../apps/reporting/src/read-model/rebuild-read-models';
 import { tablesReadModelsProjection } from '../../apps/reporting/src/read-model/tables-read-models.projection';
@@ -22,7 +22,7 @@ describe('table statistics count only money (Star 2024 15.1.1; Crown Melbourne 1
     ...deal(coupId, ['4H', '2C', '5D', '3S']),
   ];
   const seat = (box: number): TableCommand => ({ type: 'SeatPlayer', actor: DEALER, now: T0, box, sessionId: `entry-${box}`, patronId: `patron-${box}` });
-  const tournamentTable = play([openStar({ tableId: 'TT1', tournamentId: 'star-cup-2026' }), seat(1), seat(2), ...readyShoe('shoe-t'), ...coup('t1', 5_000), ...coup('t2', 20_000)]);
+  const tournamentTable = play([openStar({ tableId: 'TT1', tournamentId: 'star-cup-2026' }), tournamentSession('star-cup-2026', [1, 2]), seat(1), seat(2), ...readyShoe('shoe-t'), ...coup('t1', 5_000), ...coup('t2', 20_000)]);
   const cashTable = play([openStar({ tableId: 'CT1' }), seat(1), seat(2), ...readyShoe('shoe-c'), ...coup('c1', 5_000)]);
 
   beforeAll(async () => {
