@@ -99,6 +99,31 @@ describe('what-if replay over a whole casino day of real play (Crown Melbourne 9
     }
   });
 
+  it('Crown Baccarat instead of Traditional (Crown Melbourne 1.1, Table 4): Banker wins pay 1 to 1 without commission, 1 to 2 on a six, rounded up to the 5.00 chip (6.3.3); every other row stands', async () => {
+    const plays = await Promise.all(['VIC-A', 'VIC-B'].map((id) => readRecordedPlay(tablesSource(db.pool), id, new Date(DAY_START).toISOString(), DAY_END)));
+    const answer = whatIf(plays, [{ variant: 'crown-baccarat' }, { bet: 'banker', option: 'crown' }], new Date(DAY_START).toISOString(), DAY_END);
+    for (const t of answer.tables) {
+      // By hand from the table's own record: each Banker wager the table paid as a win, and the Banker total of its coup.
+      const bankerTotal = new Map(days[t.tableId].flatMap((e) => (e.type === 'CoupCompleted' ? [[e.coupId, e.bankerTotal] as const] : [])));
+      let paid = 0;
+      for (const e of days[t.tableId]) {
+        if (e.type !== 'WagersSettled') continue;
+        for (const w of e.settlements) if (w.bet === 'banker' && w.outcome === 'win') paid += bankerTotal.get(e.coupId) === 6 ? Math.ceil(w.amountCents / 2 / 500) * 500 : w.amountCents;
+      }
+      const base = identity.tables.find((x) => x.tableId === t.tableId)!;
+      for (const b of t.bets) {
+        if (b.bet !== 'banker') {
+          expect({ bet: b.bet, ...money(b.whatIf) }).toEqual({ bet: b.bet, ...money(base.bets.find((x) => x.bet === b.bet)!.whatIf) });
+          continue;
+        }
+        expect(b.whatIf).toMatchObject({ turnoverCents: b.actual.turnoverCents, commissionCents: 0, paidCents: paid });
+        expect(b.whatIf.houseWinCents - b.actual.houseWinCents).toBe(b.actual.paidCents - paid - b.actual.commissionCents);
+        expect(b.whatIf.options.map((o) => o.option)).toEqual(['crown']);
+        expect(b.refused.wagers).toBe(0);
+      }
+    }
+  });
+
   it('refuses Super 6 at 16 to 1 at the Star table: Star 2024 offers it at 15 to 1 only (Star 2024 10.9-10.13)', async () => {
     const plays = [await readRecordedPlay(tablesSource(db.pool), 'NSW-C', new Date(DAY_START).toISOString(), DAY_END)];
     let refused: unknown;
