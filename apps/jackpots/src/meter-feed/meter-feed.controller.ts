@@ -58,6 +58,7 @@ export class MeterFeedController {
   @ApiOperation({ summary: 'The Jackpot Display page for the tables (HTML, updates live over the meter stream)' })
   async display(@Param('jackpotId') jackpotId: string): Promise<string> {
     const { state, version } = await this.queryBus.execute(new GetJackpot(jackpotId));
-    return displayPage(jackpotId, state.exists ? { meterCents: state.meterCents, version, lastWin: state.lastPayout } : null);
+    const now = new Date().toISOString();
+    return displayPage(jackpotId, state.exists ? { name: state.name, rulebookId: state.rulebookId, parameters: state.parameters, meterCents: state.meterCents, version, lastWin: state.lastPayout } : null, now);
   }
 }
