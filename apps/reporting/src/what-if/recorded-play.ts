@@ -61,6 +61,7 @@ export class RecordedPlayFold {
   private readonly settled = new Map<string, RecordedSettlement>();
   private readonly removed = new Set<string>();
   private readonly deferredBoxes = new Set<string>();
+  private readonly immediateBoxes = new Set<string>();
 
   constructor(
     private readonly tableId: string,
@@ -153,6 +154,7 @@ export class RecordedPlayFold {
         for (const s of d.settlements) {
           // Commission deferred for the box in this shoe (Crown Melbourne 9.3.1(b)): the published sign of a deferral.
           if (s.commissionDeferredCents > 0) this.deferredBoxes.add(`${d.shoeId}|${s.box}`);
+          if (s.commissionImmediateCents > 0) this.immediateBoxes.add(`${d.shoeId}|${s.box}`);
           if (this.kept.has(s.wagerId)) this.settled.set(s.wagerId, { outcome: s.outcome, winCents: s.winCents, returnedCents: s.returnedCents, commissionCents: s.commissionImmediateCents + s.commissionDeferredCents });
         }
         break;
@@ -170,7 +172,7 @@ export class RecordedPlayFold {
         .filter((w) => !this.removed.has(w.wagerId) && w.medium !== 'tournament-chips')
         .map((w) => ({
           ...w,
-          ...(this.deferredBoxes.has(`${c.shoeId}|${w.box}`) ? { commissionDeferred: true } : {}),
+          ...(this.deferredBoxes.has(`${c.shoeId}|${w.box}`) ? { commissionDeferred: true } : this.immediateBoxes.has(`${c.shoeId}|${w.box}`) ? { commissionDeferred: false } : {}),
           ...(this.settled.has(w.wagerId) ? { settled: this.settled.get(w.wagerId)! } : {}),
         }));
       out.push({ tableId: this.tableId, coupId: c.coupId, cards: c.cards, wagers, configuration: c.configuration, playedAt: c.completedAt });

@@ -36,7 +36,8 @@ export interface RecordedWager {
   readonly medium?: 'chips' | 'promotional-token' | 'tournament-chips';
   /**
    * Commission of the wager's box deferred to the end of the shoe (Crown Melbourne 9.3.1): it changes what is paid
-   * now, and so the rounding to chips (6.3.3), not how much commission is due.
+   * now, and so the rounding to chips (6.3.3), not how much commission is due. True or false as the box's published
+   * settlements in the shoe show it; absent when they show neither (no commission was charged to the box).
    */
   readonly commissionDeferred?: boolean;
   /** The table's settlement, when it settled the wager in this coup. */

@@ -96,7 +96,7 @@ describe('what-if replay of recorded coups (Crown Melbourne 9.1, Table 15)', () 
     const coup: RecordedCoup = {
       tableId: 'BAC-1', coupId: 'c5', cards: coups[0].cards, configuration: chips25,
       wagers: [
-        { wagerId: 'c5-1', box: 1, bet: 'banker', option: 'traditional', amountCents: 2500, settled: win(2625, 2500, 125) },
+        { wagerId: 'c5-1', box: 1, bet: 'banker', option: 'traditional', amountCents: 2500, commissionDeferred: false, settled: win(2625, 2500, 125) },
         { wagerId: 'c5-2', box: 2, bet: 'banker', option: 'traditional', amountCents: 2500, commissionDeferred: true, settled: win(2500, 2500, 125) },
       ],
     };
@@ -104,6 +104,19 @@ describe('what-if replay of recorded coups (Crown Melbourne 9.1, Table 15)', () 
     expect(banker.notReplayed.wagers).toBe(0);
     expect(banker.whatIf).toEqual(banker.actual);
     expect(banker.actual).toMatchObject({ paidCents: 5125, commissionCents: 250, houseWinCents: -4875 });
+  });
+
+  it("does not guess a box's commission deferral nothing published shows, where it would change the payment (Crown Melbourne 9.3.1, 6.3.3)", () => {
+    // Crown Baccarat to Traditional at 25.00 chips: Banker 25.00 now pays commission; paid now 23.75 would round up
+    // to 25.00 if collected, not if deferred. Box 1 is known immediate, box 2 deferred, box 3 unknown.
+    const chips25 = { ...CROWN, variant: 'crown-baccarat', offeredBets: CROWN.offeredBets.map((b) => (b.bet === 'banker' ? { ...b, option: 'crown' } : b)), minimumChipCents: 2500 };
+    const bank = (id: string, box: number, deferral?: boolean) => ({ wagerId: id, box, bet: 'banker', option: 'crown', amountCents: 2500, ...(deferral === undefined ? {} : { commissionDeferred: deferral }), settled: win(2500, 2500) });
+    const coup: RecordedCoup = { tableId: 'BAC-1', coupId: 'c6', cards: coups[2].cards, configuration: chips25, wagers: [bank('c6-1', 1, false), bank('c6-2', 2, true), bank('c6-3', 3)] };
+    const traditional = (c: ReplayConfiguration): ReplayConfiguration => ({ ...c, variant: 'traditional', offeredBets: c.offeredBets.map((b) => (b.bet === 'banker' ? { ...b, option: 'traditional' } : b)) });
+    const banker = rowOf(resettle([coup], traditional), 'banker');
+    expect(banker.actual).toEqual(resettle([coup]).bets[0].whatIf);
+    expect(banker.notReplayed).toEqual({ wagers: 1, amountCents: 2500, reasons: { "the box's commission deferral is not published and would change the payment": 1 } });
+    expect(banker.whatIf).toMatchObject({ wagers: 2, paidCents: 2625 + 2500, commissionCents: 250 });
   });
 
   it('sets apart a wager whose recorded settlement the published facts do not reproduce, and bets whose nomination is not published', () => {

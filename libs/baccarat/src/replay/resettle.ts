@@ -27,6 +27,8 @@ export const NOT_REPLAYED = {
   /** A Three Card round has no Player and Banker coup (Crown Melbourne 12). */
   threeCard: 'a Three Card Baccarat round is not replayed',
   notReproduced: 'the recorded settlement is not reproduced from the published facts (e.g. a reduction before the deal or an individual limit)',
+  /** Crown Melbourne 9.3.1, 6.3.3: a deferred commission is not rounded to chips with the payment. */
+  deferralUnknown: "the box's commission deferral is not published and would change the payment",
 } as const;
 
 const MULTI_COUP = new Set(['runs-player', 'runs-banker', 'runs-player-banker', 'runs-tie', 'dragon-tail-early', 'dragon-tail-late']);
@@ -66,9 +68,14 @@ export const replayCoup = (coup: RecordedCoup, outcome: CoupOutcome, config: Rep
   const wagers: Wager[] = playing.map((w) => ({ id: w.wagerId, bet: w.bet as BetId, amount: w.amountCents }));
   // As the tables service does: boxes with deferred commission take their settlement from a call with their own terms.
   const immediate = settleCoup(wagers, outcome, replayTerms(config, rulebook)).settlements;
-  const deferred = playing.some((w) => w.commissionDeferred) ? settleCoup(wagers, outcome, replayTerms(config, rulebook, 'deferred')).settlements : immediate;
+  const deferred = playing.some((w) => w.commissionDeferred !== false) ? settleCoup(wagers, outcome, replayTerms(config, rulebook, 'deferred')).settlements : immediate;
   playing.forEach((w, i) => {
     const s = w.commissionDeferred ? deferred[i] : immediate[i];
+    // A box whose deferral nothing published shows: where it would change the payment, the wager is not guessed.
+    if (w.commissionDeferred === undefined && (s.winnings !== deferred[i].winnings || s.stakeReturned !== deferred[i].stakeReturned)) {
+      out.push({ kind: 'not-replayed', wager: w, reason: NOT_REPLAYED.deferralUnknown });
+      return;
+    }
     out.push({
       kind: 'settled',
       wager: w,
