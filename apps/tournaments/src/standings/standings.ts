@@ -34,7 +34,8 @@ export interface Standings {
   } | null;
   /** Coups scored by the events this update covers (the feed's latency is measured from their settlement). */
   readonly scoredCoups: readonly string[];
-  readonly placings: readonly { readonly place: number; readonly entryId: string; readonly patronId: string }[];
+  /** Places by entry; never a patron's id: the standings are shown on the floor and streamed without a token. */
+  readonly placings: readonly { readonly place: number; readonly entryId: string }[];
   readonly prizes: readonly { readonly place: number; readonly entryId: string; readonly amountCents: number }[];
 }
 
@@ -63,7 +64,8 @@ export const standingsOf = (s: TournamentState, version: number, scoredCoups: re
               tableId,
               coupId: coup?.coupId ?? null,
               markerBox: coup?.markerBox ?? null,
-              players: ranked.map((p, i) => ({
+              // Equal chips share a rank, the next player taking the place after them all (Star 15.10.2): 1, 1, 3.
+              players: ranked.map((p) => ({
                 entryId: p.entryId,
                 box: p.box,
                 chips: p.chips,
@@ -71,14 +73,14 @@ export const standingsOf = (s: TournamentState, version: number, scoredCoups: re
                 passCards: p.passCards,
                 undisclosedWagers: p.undisclosedWagers,
                 undisclosedWagerPending: !!coup && !coup.revealed && p.entryId in coup.undisclosed,
-                rank: i > 0 && p.status === 'playing' && ranked[i - 1].status === 'playing' && ranked[i - 1].chips === p.chips ? i : i + 1,
+                rank: ranked.findIndex((q) => q.status === p.status && q.chips === p.chips && (p.status === 'playing' || q === p)) + 1,
               })),
             };
           }),
         }
       : null,
     scoredCoups,
-    placings: s.results?.placings ?? [],
+    placings: (s.results?.placings ?? []).map((p) => ({ place: p.place, entryId: p.entryId })),
     prizes: s.prizes?.payments.map((p) => ({ place: p.place, entryId: p.entryId, amountCents: p.amountCents })) ?? [],
   };
 };
