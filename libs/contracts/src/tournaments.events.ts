@@ -169,7 +169,8 @@ export interface TournamentTableMisused {
   readonly type: 'TournamentTableMisused';
   readonly tournamentId: string;
   readonly tableId: string;
-  readonly problem: 'designated-table-opened-for-other-play' | 'table-not-designated' | 'limits-differ-from-terms';
+  /** `table-of-another-casino`: the table plays under another operator's rules than the tournament's (its gaming is not this casino's). */
+  readonly problem: 'designated-table-opened-for-other-play' | 'table-not-designated' | 'limits-differ-from-terms' | 'table-of-another-casino';
   /** For 'limits-differ-from-terms': the table's limits on each bet that differ from the terms', in tournament chips. */
   readonly limits?: readonly { readonly bet: string; readonly minimum: number; readonly maximum: number }[];
   readonly notedAt: string;

@@ -41,4 +41,11 @@ describe('tournament accounts (Rapid 12.2.1(b))', () => {
     expect([first, second].every((id) => id.startsWith('T.'))).toBe(true);
     expect(tournamentAccountId('spring-cup', 'heat', 'e1')).toBe(first);
   });
+
+  it('Rapid 12.2.1(b): tournaments, sessions and entries whose ids run into one another still get accounts of their own', () => {
+    expect(tournamentAccountId('cx', 's.1', 'e1')).not.toBe(tournamentAccountId('cx.s', '1', 'e1'));
+    expect(tournamentAccountId('cup', 'h', '1.e1')).not.toBe(tournamentAccountId('cup', 'h.1', 'e1'));
+    const long = 'x'.repeat(64);
+    expect(tournamentAccountId(long, long, `${long}a`)).not.toBe(tournamentAccountId(long, long, `${long}b`));
+  });
 });

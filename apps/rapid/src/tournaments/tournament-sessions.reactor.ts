@@ -50,8 +50,13 @@ export interface TournamentSessionsState {
   readonly tables: Readonly<Record<string, RapidTableState>>;
 }
 
-/** The account a tournament session's entry plays on: the tournament's own (Rapid 12.2.1(b)). */
-export const tournamentAccountId = (tournamentId: string, sessionId: string, entryId: string): string => idFrom('T.', `${tournamentId}.${sessionId}.${entryId}`, 160);
+/**
+ * The account a tournament session's entry plays on: the tournament's own (Rapid 12.2.1(b)). Each part is prefixed by
+ * its length, so no two (tournament, session, entry) share an account however their ids are cut ("cx" + "s.1" is not
+ * "cx.s" + "1").
+ */
+export const tournamentAccountId = (tournamentId: string, sessionId: string, entryId: string): string =>
+  idFrom('T.', `${tournamentId.length}.${tournamentId}.${sessionId.length}.${sessionId}.${entryId}`, 255);
 
 export const reactToTournamentSession = (event: IntegrationEvent, state: TournamentSessionsState): Reaction<TournamentSessionCommand>[] => {
   const base = { actor: event.actor, now: event.occurredAt };

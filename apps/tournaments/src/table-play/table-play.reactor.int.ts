@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { DIRECTOR, T0, completeTerms, enter, publish } from '../tournament/tournament-fixtures';
 import { tournamentConsumerTestBed } from '../test-support/consumer-test-bed';
 import { PostgresEventStore } from '@app/event-store';
-import { reactorProjection, type Projection } from '@app/messaging';
+import { listRefusedCommands, reactorProjection, type Projection } from '@app/messaging';
 import { tablePlayReactor } from './table-play.reactor';
 
 const published = (type: string, data: Record<string, unknown>, eventId = randomUUID()): IntegrationEvent => integrationEventOf(type, data, { eventId, occurredAt: T0, actor: { id: 'd-1', role: 'dealer' } });
@@ -49,6 +49,12 @@ describe('the table-play consumer on the real PostgreSQL (Star 2024 15)', () => 
     await apply(published('TableOpened', { tableId: 'T1', variant: 'traditional', offeredBets: [] }));
     const events = await bed.tournamentEvents();
     expect(events.filter((e) => e.type === 'TournamentTableMisused').map((e) => e.data)).toEqual([expect.objectContaining({ tableId: 'T1', problem: 'designated-table-opened-for-other-play', clause: 'Star 2024 15.5.2' })]);
+  });
+
+  it('Crown Melbourne 14.2.4-14.2.5: a table opened for a tournament that does not exist is refused for a supervisor to see, not dropped in silence', async () => {
+    await apply(published('TableOpened', { tableId: 'T7', tournamentId: 'no-such-cup', rulebookId: 'star-sydney-2024', variant: 'traditional', offeredBets: [] }));
+    const refused = await listRefusedCommands(bed.db().pool, 'tournaments.table-play');
+    expect(refused).toEqual([expect.objectContaining({ streamId: 'tournament-no-such-cup', commandType: 'NoteTableOpened', code: 'TOURNAMENT_NOT_FOUND' })]);
   });
 
   it('creates its read model by a versioned migration, once, and adopts one created before migrations had a history', async () => {

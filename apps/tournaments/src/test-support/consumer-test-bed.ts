@@ -1,4 +1,5 @@
 import { PostgresEventStore } from '@app/event-store';
+import { migrateMessaging } from '@app/messaging';
 import { createTestDatabase, TestDatabase } from '@app/testing';
 import { randomUUID } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
@@ -24,6 +25,8 @@ export function tournamentConsumerTestBed(prefix: string, consumer: (pool: Pool)
     db = await createTestDatabase(prefix);
     const store = new PostgresEventStore(db.pool, 'tournaments');
     await store.migrate();
+    // Where a reactor records what it was refused (messaging.refused_commands).
+    await migrateMessaging(db.pool);
     const client = await db.pool.connect();
     try {
       await consumer(db.pool).setup?.(client);

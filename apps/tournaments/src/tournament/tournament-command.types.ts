@@ -180,6 +180,8 @@ export interface NoteTableOpened extends Base {
    * tournament chips), compared with the terms' minimum and maximum wager. Absent: not compared.
    */
   readonly limits?: { readonly perBet: readonly { readonly bet: string; readonly minimumCents: number; readonly maximumCents: number }[] };
+  /** The rules the table plays under (`TableOpened.rulebookId`): a tournament plays only at its own casino's tables. Absent: not compared. */
+  readonly rulebookId?: string;
 }
 export interface NoteCoupStarted extends Base {
   readonly type: 'NoteCoupStarted';

@@ -49,6 +49,15 @@ describe('Tournament play', () => {
     const designated = (operator: string) =>
       play([{ type: 'DesignateTables', actor: DIRECTOR, now: T0, tableIds: ['T4'] }], heatUnderWay(6, operator));
 
+    it("refuses readiness to a designated table of another casino: a Star tournament is played at The Star's tables (Star 2024 15.5.1; Crown Melbourne 14.2.4)", () => {
+      const crownTable = { ...tableOpened('T4'), rulebookId: 'crown-melbourne-v29' } as TournamentCommand;
+      spec.given(designated('the-star-sydney')).when(crownTable).thenEvents((events) => {
+        expect(events).toEqual([expect.objectContaining({ type: 'TournamentTableMisused', tableId: 'T4', problem: 'table-of-another-casino' })]);
+      });
+      const starTable = { ...tableOpened('T4'), rulebookId: 'star-sydney-2024' } as TournamentCommand;
+      spec.given(designated('the-star-sydney')).when(starTable).thenEvents((events) => expect(events.map((e) => e.type)).toEqual(['TournamentTableReady']));
+    });
+
     it('flags a designated table whose limits differ from the terms minimum and maximum wager, and not one whose limits are the terms (Crown Melbourne 14.4.4(b); 14.4.8(c); 14.4.8(g))', () => {
       spec
         .given(designated('crown-melbourne'))

@@ -4,7 +4,7 @@
  * disqualification and retirement. Coups are scored from what the tables service published (its coups and
  * settlements); the tournament never asks the tables service anything.
  */
-import { parseCard, playCoup, settleWager, type BetId } from '@app/baccarat';
+import { parseCard, playCoup, rulebookById, settleWager, type BetId, type RulebookId } from '@app/baccarat';
 import { conflict, notFound, ruleViolation, type CoupScoreLine, type RevealedUndisclosedWager, type TournamentPlayersEliminated } from '@app/contracts';
 import type {
   Disqualify,
@@ -34,12 +34,20 @@ import type { CoupInProgress, SessionPlayer, SessionState, TournamentEvent, Tour
 // ---- tables ------------------------------------------------------------------------------------------------
 
 /** A table the tables service opened: in tournament mode it becomes ready; a designated table opened otherwise is misuse (Crown Melbourne 14.2.5). */
+/** The casino whose rules a rulebook version is (its operator). */
+const operatorOf = (rulebookId: string): string => rulebookById(rulebookId as RulebookId).operatorId;
+
 export const noteTableOpened = (c: NoteTableOpened, s: TournamentState): TournamentEvent[] => {
   const { t } = requireTournament(s);
   const designated = s.designatedTables.includes(c.tableId);
   if (c.forTournament) {
     if (!designated) {
       return [{ type: 'TournamentTableMisused', tournamentId: s.tournamentId, tableId: c.tableId, problem: 'table-not-designated', notedAt: c.now, clause: t.designation.clause }];
+    }
+    // A tournament is the casino's own gaming (Crown Melbourne 14.2.4; Star 15.5.1: the casino's tables designated for
+    // it): a table under another operator's rules is never ready for it, whatever was designated.
+    if (c.rulebookId && operatorOf(c.rulebookId) !== operatorOf(s.rulebookId)) {
+      return [{ type: 'TournamentTableMisused', tournamentId: s.tournamentId, tableId: c.tableId, problem: 'table-of-another-casino', notedAt: c.now, clause: t.designation.clause }];
     }
     const ready: TournamentEvent = { type: 'TournamentTableReady', tournamentId: s.tournamentId, tableId: c.tableId, variant: c.variant, offeredBets: c.offeredBets, clause: t.exclusiveTables.clause };
     // The table's limits against the terms' minimum and maximum wager (Crown Melbourne 14.4.4(b); Star 15.4.2(d), 15.6.14).
