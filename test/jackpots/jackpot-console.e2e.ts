@@ -8,13 +8,19 @@
 import { INestApplication } from '@nestjs/common';
 import { PostgresEventStore } from '@app/event-store';
 import { createTestDatabase, TestDatabase } from '@app/testing';
+import { mkdirSync } from 'node:fs';
 import { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
 import request from 'supertest';
 import { eventually, OPTION_1, uniqueSuffix } from '../../apps/jackpots/src/test-support/jackpot-fixtures';
 import { bearer, startJackpotsApp } from '../../apps/jackpots/src/test-support/jackpots-app';
 import { SimulatedTables } from '../../apps/jackpots/src/test-support/simulated-tables';
 
+// Where the screenshots go, for a person to look at: PAGE_SCREENSHOTS_DIR or the system's temporary directory.
+const SHOTS = process.env.PAGE_SCREENSHOTS_DIR ?? join(tmpdir(), 'page-screenshots');
+const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 describe('the Jackpot Management Console in headless Chromium (Crown Melbourne 13.4.4-13.4.9)', () => {
@@ -77,6 +83,28 @@ describe('the Jackpot Management Console in headless Chromium (Crown Melbourne 1
     const cookies = await context.cookies();
     expect(cookies).toEqual([expect.objectContaining({ name: 'jackpot_console_session', httpOnly: true, sameSite: 'Strict', path: '/jackpots' })]);
     expect(await page.evaluate<string>('JSON.stringify({ ...localStorage }) + document.cookie')).toBe('{}');
+    // The jackpot's parameters (13.4.1(a)) and what each outcome of its option pays (13.4.3 Table 20): the share
+    // configured, the range the rulebook allows, and the amount at the meter now, rounded up to the dollar (13.4.7(a)).
+    const parameters = await page.$$eval('#parameters tr', (rows) => Object.fromEntries(rows.map((r) => [r.querySelector('th')!.textContent, r.querySelector('td')!.textContent])));
+    expect(parameters).toMatchObject({
+      Name: 'Pit 9 Lucky Tie',
+      Tables: expect.stringMatching(/^T1, T2 Crown Melbourne 13\.3\.1\(b\)$/),
+      Option: 'Option 1 Crown Melbourne 13.4.3 Table 20 Option 1',
+      'Seed and reset amount': expect.stringMatching(/^\$10,000\.00 Crown Melbourne 13\.4\.1$/),
+      'Contribution per completed coup': expect.stringContaining('$1.00'),
+      'Division among the Tie wagers': expect.stringContaining('in proportion to each wager'),
+      'Meter rounded up, when paid, to': expect.stringContaining('the nearest $1.00'),
+    });
+    const meter = OPTION_1.seedCents + 5 * OPTION_1.contributionCents;
+    const pays = await page.$$eval('#pays tbody tr', (rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent)));
+    expect(pays).toEqual([
+      ['Suited Lucky Tie', 'all four 8s the same suit', '100%', 'fixed at 100%', dollars(meter)],
+      ['Coloured Lucky Tie', 'all four 8s the same colour, not all the same suit', '20%', '5%–20%', dollars(meter / 5)],
+      ['Non-Coloured Lucky Tie', 'the four 8s are not all the same colour', '10%', '1%–10%', dollars(meter / 10)],
+    ]);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: join(SHOTS, 'jackpot-console.png'), fullPage: true });
     expect(await page.isVisible('[data-action="adjust"]')).toBe(false);
     expect(await page.isVisible('[data-action="backfill"]')).toBe(true);
 
@@ -127,5 +155,18 @@ describe('the Jackpot Management Console in headless Chromium (Crown Melbourne 1
     await dealer.page.waitForFunction("document.querySelector('#status').textContent.includes('403')");
     expect(await dealer.page.isVisible('#console')).toBe(false);
     await dealer.context.close();
+  });
+  it("a jackpot name with markup is shown as text (meter card and parameters) and never runs", async () => {
+    const name = '<img src=x onerror="window.__pwned=1"> Pit "10" & friends';
+    await api().post('/jackpots').set('Authorization', bearer(['casino-manager'])).send({ jackpotId: 'pit10', name, tableIds: ['T10'], parameters: OPTION_1, notifiedToRegulatorAt: '2026-01-01T00:00:00.000Z' }).expect(201);
+    const { context, page } = await signIn(['area-manager']);
+    await page.waitForSelector('#jackpot option[value="pit10"]', { state: 'attached' });
+    await page.selectOption('#jackpot', 'pit10');
+    await page.waitForFunction("document.querySelector('#parameters td') && document.querySelector('#parameters td').textContent.includes('Pit')");
+    expect(await page.textContent('#jackpot-status')).toBe(`${name} · option 1`);
+    expect(await page.textContent('#parameters tr:first-child td')).toBe(name);
+    expect(await page.locator('img').count()).toBe(0);
+    expect(await page.evaluate('window.__pwned')).toBeUndefined();
+    await context.close();
   });
 });
