@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsISO8601, IsOptional, IsString, Matches, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, Min, ValidateNested } from 'class-validator';
 
 const ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
@@ -16,6 +16,20 @@ export class WhatIfChangeDto {
   @IsString()
   @Matches(/^[A-Za-z0-9.:-]{1,60}$/)
   option?: string;
+
+  @ApiPropertyOptional({ example: 500, description: "The bet's minimum wager in cents on the table sign in the what-if (with `bet`)" })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(10_000_000_000)
+  minimumCents?: number;
+
+  @ApiPropertyOptional({ example: 20000, description: "The bet's maximum wager in cents in the what-if (with `bet`): wagers above it are counted apart as refused" })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(10_000_000_000)
+  maximumCents?: number;
 
   @ApiPropertyOptional({ example: 'crown-baccarat', description: 'Another variant of the rulebook (its main bets then need their options named too)' })
   @IsOptional()

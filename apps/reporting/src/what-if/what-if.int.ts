@@ -108,6 +108,15 @@ describe('what-if replay of recorded play (Crown Melbourne 5.5.18, Table 15)', (
     expect(body.total).toEqual(body.tables[0].total);
   });
 
+  it('a lower Super 6 maximum refuses the wagers above it: counted apart, not in the what-if (Crown Melbourne 6.3.2)', async () => {
+    const { body } = await ask([{ bet: 'super-6', maximumCents: 900 }]).expect(200);
+    const super6 = (body.tables[0].bets as { bet: string; whatIf: Record<string, unknown>; refused: unknown }[]).find((r) => r.bet === 'super-6')!;
+    expect(super6.refused).toEqual({ wagers: 3, amountCents: 3000, reasons: { 'over the maximum': 3 } });
+    expect(super6.whatIf).toMatchObject({ wagers: 0, turnoverCents: 0, houseWinCents: 0, holdPercent: null });
+    const { body: bad } = await ask([{ bet: 'super-6', minimumCents: 2000, maximumCents: 900 }]).expect(400);
+    expect(bad).toMatchObject({ code: 'LIMIT_MINIMUM_ABOVE_MAXIMUM', field: 'changes[0].minimumCents' });
+  });
+
   it('refuses an option Super 6 does not have under Crown Melbourne, naming the field and the clause (400, Crown Melbourne 5.5.18)', async () => {
     const { body } = await ask([{ bet: 'super-6', option: '12' }]).expect(400);
     expect(body).toMatchObject({ code: 'PAY_TABLE_OPTION_UNKNOWN', field: 'changes[0].option', clause: 'Crown Melbourne 5.5.18' });

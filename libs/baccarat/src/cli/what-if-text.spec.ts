@@ -2,11 +2,11 @@ import { parseWhatIfArguments, whatIfText } from './what-if-text';
 
 describe('baccarat what-if arguments and text', () => {
   it('reads tables, the period in any offset as UTC, and each change: bet=option, variant=, rulebook=', () => {
-    expect(parseWhatIfArguments(['--tables', 'VIC-1, VIC-2', '--from', '2026-10-01T06:00:00+10:00', '--to', '2026-11-01T06:00:00+11:00', '--change', 'dragon-bonus-player=2', '--change', 'variant=crown-baccarat', '--change', 'rulebook=crown-melbourne-rapid', '--json'])).toEqual({
+    expect(parseWhatIfArguments(['--tables', 'VIC-1, VIC-2', '--from', '2026-10-01T06:00:00+10:00', '--to', '2026-11-01T06:00:00+11:00', '--change', 'dragon-bonus-player=2', '--change', 'variant=crown-baccarat', '--change', 'rulebook=crown-melbourne-rapid', '--change', 'super-6.max=20000', '--json'])).toEqual({
       tableIds: ['VIC-1', 'VIC-2'],
       from: '2026-09-30T20:00:00.000Z',
       to: '2026-10-31T19:00:00.000Z',
-      changes: [{ bet: 'dragon-bonus-player', option: '2' }, { variant: 'crown-baccarat' }, { rulebookId: 'crown-melbourne-rapid' }],
+      changes: [{ bet: 'dragon-bonus-player', option: '2' }, { variant: 'crown-baccarat' }, { rulebookId: 'crown-melbourne-rapid' }, { bet: 'super-6', maximumCents: 20000 }],
       json: true,
     });
   });

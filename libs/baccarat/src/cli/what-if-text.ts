@@ -12,7 +12,7 @@ export interface WhatIfArguments {
 }
 
 export const WHAT_IF_USAGE =
-  'Usage: baccarat what-if --tables T1,T2 --from <instant> --to <instant> [--change bet=option]... [--change variant=<id>] [--change rulebook=<id>] [--json]\n' +
+  'Usage: baccarat what-if --tables T1,T2 --from <instant> --to <instant> [--change bet=option]... [--change bet.max=<cents>] [--change variant=<id>] [--change rulebook=<id>] [--json]\n' +
   '  e.g. what-if --tables VIC-7 --from 2026-10-01T06:00:00+10:00 --to 2026-11-01T06:00:00+11:00 --change dragon-bonus-player=2 (DATABASE_URL names the database)';
 
 /** Parses the command line, or says what is wrong with it. */
@@ -26,8 +26,13 @@ export const parseWhatIfArguments = (args: readonly string[]): WhatIfArguments |
   }
   const changes: WhatIfChange[] = [];
   for (const c of values('change')) {
+    const limit = /^([a-z0-9-]+)\.(min|max)=(\d{1,11})$/.exec(c);
+    if (limit) {
+      changes.push({ bet: limit[1], [limit[2] === 'min' ? 'minimumCents' : 'maximumCents']: Number(limit[3]) });
+      continue;
+    }
     const m = /^([a-zA-Z0-9-]+)=([A-Za-z0-9.:-]+)$/.exec(c);
-    if (!m) return { error: `--change takes bet=option, variant=<id> or rulebook=<id>; got "${c}".` };
+    if (!m) return { error: `--change takes bet=option, bet.min=<cents>, bet.max=<cents>, variant=<id> or rulebook=<id>; got "${c}".` };
     if (m[1] === 'variant') changes.push({ variant: m[2] });
     else if (m[1] === 'rulebook' || m[1] === 'rulebookId') changes.push({ rulebookId: m[2] });
     else changes.push({ bet: m[1], option: m[2] });

@@ -149,6 +149,17 @@ describe('what-if changes are checked against the rulebook like a table configur
     expect(applyWhatIfChanges(CROWN, [{}]).violations).toEqual([expect.objectContaining({ field: 'changes[0]', rule: 'CHANGE_INCOMPLETE' })]);
     expect(applyWhatIfChanges(CROWN, [{ bet: 'super-6', option: '16' }, { option: '2' }]).violations).toEqual([expect.objectContaining({ field: 'changes[1].bet', rule: 'CHANGE_INCOMPLETE' })]);
   });
+  it('a lower maximum refuses the wagers above it, counted apart; a limit the sign could not carry is refused naming the field (Crown Melbourne 6.3.1-6.3.3)', () => {
+    const lower = applyWhatIfChanges(CROWN, [{ bet: 'banker', maximumCents: 5000 }]);
+    expect(lower.violations).toEqual([]);
+    expect(lower.configuration.offeredBets).toEqual(CROWN.offeredBets);
+    expect(lower.configuration.limits.perBet.banker).toEqual({ minimumCents: 1000, maximumCents: 5000 });
+    expect(rowOf(resettle(coups, () => lower.configuration), 'banker').refused).toEqual({ wagers: 1, amountCents: 10000, reasons: { 'over the maximum': 1 } });
+    expect(applyWhatIfChanges(CROWN, [{ bet: 'banker', minimumCents: 50, maximumCents: 5000 }]).violations).toEqual([expect.objectContaining({ field: 'changes[0].minimumCents', rule: 'LIMIT_BELOW_MINIMUM_CHIP', clause: expect.stringMatching(/^Crown Melbourne /) })]);
+    expect(applyWhatIfChanges(CROWN, [{ bet: 'banker', minimumCents: 9000, maximumCents: 5000 }]).violations).toEqual([expect.objectContaining({ field: 'changes[0].minimumCents', rule: 'LIMIT_MINIMUM_ABOVE_MAXIMUM' })]);
+    expect(applyWhatIfChanges(CROWN, [{ bet: 'tiger', minimumCents: 500 }]).violations).toEqual([expect.objectContaining({ field: 'changes[0].maximumCents', rule: 'LIMITS_MISSING' })]);
+  });
+
   it('applies a lawful option and leaves the rest of the configuration as it was', () => {
     const { configuration, violations } = applyWhatIfChanges(CROWN, [{ bet: 'super-6', option: '16' }]);
     expect(violations).toEqual([]);

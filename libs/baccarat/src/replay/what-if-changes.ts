@@ -16,6 +16,9 @@ import type { ReplayConfiguration } from './replay.types';
 export interface WhatIfChange {
   readonly bet?: string;
   readonly option?: string;
+  /** The bet's minimum and maximum wager in cents on the table sign (Crown Melbourne 6.3; Star 6.4-6.5). */
+  readonly minimumCents?: number;
+  readonly maximumCents?: number;
   readonly variant?: string;
   readonly rulebookId?: string;
 }
@@ -26,7 +29,8 @@ const DROPPED_WHEN_NOT_ALLOWED = new Set(['BET_NOT_ALLOWED_FOR_VARIANT', 'BET_NO
 
 /**
  * The configuration `changes` make of `recorded`, or the violations that forbid it. A change's field is
- * `changes[i].bet`, `changes[i].option`, `changes[i].variant` or `changes[i].rulebookId`. Another rulebook must be
+ * `changes[i].bet`, `changes[i].option`, `changes[i].minimumCents`, `changes[i].maximumCents`, `changes[i].variant`
+ * or `changes[i].rulebookId`. Another rulebook must be
  * a version of the table's own rules, in force at each of `playedAt` (the first and last instants the configuration
  * was played at): the version in force when the play happened applies.
  */
@@ -42,6 +46,8 @@ export const applyWhatIfChanges = (
   let variantChange = -1;
   const offeredBets = [...recorded.offeredBets];
   const betChange = new Map<string, number>();
+  const limitChange = new Map<string, number>();
+  const perBetLimits: Record<string, { minimumCents: number; maximumCents: number }> = { ...recorded.limits.perBet };
   changes.forEach((c, i) => {
     if (c.bet === undefined && c.variant === undefined && c.rulebookId === undefined) {
       const message = c.option === undefined ? 'A change names a bet with its option, a variant or a rulebookId.' : `Name the bet option "${c.option}" is for.`;
@@ -76,11 +82,22 @@ export const applyWhatIfChanges = (
       variantChange = i;
     }
     if (c.bet !== undefined) {
+      const at = offeredBets.findIndex((o) => o.bet === c.bet);
+      const limits = c.minimumCents !== undefined || c.maximumCents !== undefined;
+      if (limits) {
+        const before = perBetLimits[c.bet];
+        if (!before && (c.minimumCents === undefined || c.maximumCents === undefined)) {
+          violations.push({ field: `changes[${i}].${c.minimumCents === undefined ? 'minimumCents' : 'maximumCents'}`, rule: 'LIMITS_MISSING', clause: current.procedures.limitsSign?.clause ?? `${current.citation} (no provision)`, message: `"${c.bet}" has no limits at the table: name both its minimum and its maximum.` });
+          return;
+        }
+        perBetLimits[c.bet] = { minimumCents: c.minimumCents ?? before.minimumCents, maximumCents: c.maximumCents ?? before.maximumCents };
+        limitChange.set(c.bet, i);
+      }
       if (c.option === undefined) {
+        if (limits && at >= 0) return;
         violations.push({ field: `changes[${i}].option`, rule: 'PAY_TABLE_OPTION_MISSING', clause: `${current.citation} (no provision)`, message: `Name the pay-table option "${c.bet}" is to be offered with.` });
         return;
       }
-      const at = offeredBets.findIndex((o) => o.bet === c.bet);
       if (at >= 0) offeredBets[at] = { bet: c.bet, option: c.option };
       else offeredBets.push({ bet: c.bet, option: c.option });
       betChange.set(c.bet, i);
@@ -89,7 +106,7 @@ export const applyWhatIfChanges = (
   if (violations.length > 0) return { configuration: recorded, violations };
   const rulebook = rulebookById(rulebookId);
   const perBet: Partial<Record<BetId, { min: number; max: number }>> = {};
-  for (const [bet, l] of Object.entries(recorded.limits.perBet)) perBet[bet as BetId] = { min: l.minimumCents, max: l.maximumCents };
+  for (const [bet, l] of Object.entries(perBetLimits)) perBet[bet as BetId] = { min: l.minimumCents, max: l.maximumCents };
   const found = validateTableConfiguration(rulebook, {
     variant: variant as VariantId,
     offeredBets: offeredBets.map((o) => ({ bet: o.bet as BetId, option: o.option })),
@@ -101,6 +118,10 @@ export const applyWhatIfChanges = (
   const dropped = new Set<string>();
   const changedRules = rulebookId !== recorded.rulebookId || variant !== recorded.variant;
   for (const v of found) {
+    // A limit the what-if sets must be one the table sign could carry (Crown Melbourne 6.3.1-6.3.3; Star 6.4-6.5).
+    const limit = /^limits\.perBet\.([a-z0-9-]+)(\.min)?$/.exec(v.field);
+    const limitAt = limit ? limitChange.get(limit[1]) : undefined;
+    if (limitAt !== undefined) violations.push({ ...v, field: `changes[${limitAt}].${limit![2] ? 'minimumCents' : 'maximumCents'}` });
     const m = /^offeredBets\[(\d+)\]\.(bet|option)$/.exec(v.field);
     if (v.field === 'variant' && variantChange >= 0) violations.push({ ...v, field: `changes[${variantChange}].variant` });
     if (!m) continue;
@@ -112,7 +133,7 @@ export const applyWhatIfChanges = (
   }
   if (violations.length > 0) return { configuration: recorded, violations };
   return {
-    configuration: { ...recorded, rulebookId, variant, offeredBets: offeredBets.filter((o) => !dropped.has(o.bet)) },
+    configuration: { ...recorded, rulebookId, variant, offeredBets: offeredBets.filter((o) => !dropped.has(o.bet)), limits: { ...recorded.limits, perBet: perBetLimits } },
     violations: [],
   };
 };
