@@ -8,6 +8,8 @@ import { PG_POOL } from '@app/database';
 import { Actor, ApiJson, Authorize, CurrentActor, IsIsoTime } from '@app/platform-kit';
 import type { Pool } from 'pg';
 import { PROMOTION_NOTICES_TABLE } from './promotion-notices.projection';
+import { gamingTimeOf } from '../calendar/gaming-calendar';
+import { calendarFor, DEFAULT_CALENDARS } from '../calendar/reporting-config';
 
 export class PromotionNoticesQuery {
   @ApiPropertyOptional() @IsOptional() @IsIsoTime() from?: string;
@@ -120,7 +122,18 @@ export class PromotionNoticesController {
     );
     const overdue = overdueAsOf(owed, Date.parse(q.asOf ?? new Date().toISOString()));
     // The table statistics are per NSW gaming day: both sides of the reconciliation cover the same whole days.
-    const days = [...new Set(rows.filter((r) => TOKEN_KINDS.includes(r.kind)).map((r) => r.gaming_day))].sort();
+    // ... and the days the table statistics counted token wagers in the window, so token play the desk never recorded
+    // (a token wager without a voucher behind it) makes the reconciliation disagree instead of going unseen (Star 1.1).
+    const calendar = calendarFor(DEFAULT_CALENDARS, JURISDICTION);
+    const fromDay = q.from ? gamingTimeOf(q.from, calendar).gamingDay : null;
+    const toDay = q.to ? gamingTimeOf(new Date(Date.parse(q.to) - 1).toISOString(), calendar).gamingDay : null;
+    const { rows: played } = await this.pool.query<{ gaming_day: string }>(
+      `SELECT DISTINCT gaming_day FROM ${this.schema}.table_stats
+        WHERE jurisdiction = $1 AND (token_wagers <> 0 OR token_stakes_cents <> 0 OR token_paid_cents <> 0)
+          AND ($2::text IS NULL OR gaming_day >= $2) AND ($3::text IS NULL OR gaming_day <= $3)`,
+      [JURISDICTION, fromDay, toDay],
+    );
+    const days = [...new Set([...rows.filter((r) => TOKEN_KINDS.includes(r.kind)).map((r) => r.gaming_day), ...played.map((r) => r.gaming_day)])].sort();
     const { rows: dayRows } = await this.pool.query<NoticeRow>(`SELECT * FROM ${this.schema}.${PROMOTION_NOTICES_TABLE} WHERE kind = ANY($1::text[]) AND gaming_day = ANY($2::text[])`, [TOKEN_KINDS, days]);
     const tokens = dayRows.map(noticeOf).filter((n) => n.kind === 'token-wager-settled');
     const reversed = dayRows.map(noticeOf).filter((n) => n.kind === 'token-wager-reversed');

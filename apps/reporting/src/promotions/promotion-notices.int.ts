@@ -68,6 +68,12 @@ describe('promotion notices: unmarked token wagers and the token reconciliation 
     expect(report.tokenReconciliation).toMatchObject({ gamingDays: ['2026-03-02'], wagers: 2, grossWinningsInChipsCents: 8_000, tableStatistics: { tokenPaidCents: 8_000 }, agreesWithTableStatistics: true });
   });
 
+  it('Star 1.1: token play the desk never recorded (a token wager with no voucher behind it) makes the reconciliation disagree', async () => {
+    await db.pool.query(`INSERT INTO reporting.table_stats (table_id, gaming_day, shift, jurisdiction, token_wagers, token_stakes_cents, token_paid_cents) VALUES ('T9', '2026-03-05', 'night', 'NSW', 3, 200000, 100000)`);
+    const report = await controller.notices({ from: '2026-03-04T20:00:00.000Z', to: '2026-03-05T19:00:00.000Z' }, REGULATOR);
+    expect(report.tokenReconciliation).toMatchObject({ gamingDays: ['2026-03-05'], wagers: 0, recordedStakesCents: 0, tableStatistics: { tokenWagers: 3, tokenStakesCents: 200_000 }, agreesWithTableStatistics: false });
+  });
+
   it('Star 1.1: the reconciliation compares stakes as well as chips paid: a token wager the table took for more than the voucher staked makes it disagree', async () => {
     const report = await controller.notices({ from: '2026-03-02T20:00:00.000Z', to: '2026-03-03T12:00:00.000Z' }, REGULATOR);
     expect(report.tokenReconciliation).toMatchObject({ gamingDays: ['2026-03-03'], recordedStakesCents: 1_000, tableStatistics: { tokenPaidCents: 1_000, tokenStakesCents: 5_000 }, agreesWithTableStatistics: false });
