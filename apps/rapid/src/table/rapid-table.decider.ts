@@ -472,6 +472,14 @@ const startTournamentSession = (c: StartTournamentSession, s: RapidTableState): 
   if (current) {
     throw conflict('TOURNAMENT_SESSION_IN_PROGRESS', `Table ${s.tableId} is in use for session ${current.sessionId} of tournament ${current.tournamentId} until it ends (${tournaments.exclusiveTableClause}).`, tournaments.exclusiveTableClause);
   }
+  // Used exclusively for the session from its start: not while a round of cash play is still open at the table.
+  if (s.round && (s.round.status === 'wagering' || s.round.status === 'closed')) {
+    throw conflict(
+      'ROUND_OF_CASH_PLAY_OPEN',
+      `Round ${s.round.roundNumber} of cash play is still open at table ${s.tableId}: settle it, then start session ${c.sessionId} of tournament ${c.tournamentId} again (${tournaments.exclusiveTableClause}).`,
+      tournaments.exclusiveTableClause,
+    );
+  }
   const stations = Object.values(s.stations);
   const seats: RapidTournamentSeat[] = [];
   const unseated: { box: number; entryId: string; reason: 'no-such-ats' | 'ats-shows-an-account' }[] = [];
