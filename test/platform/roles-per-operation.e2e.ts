@@ -199,6 +199,7 @@ const PERMISSIONS: readonly Group[] = [
   { clause: "Star 2024 16.7.10, 16.2: the scrutineer's contribution, entered by the regulator (the inspector) or recorded by an Assistant Gaming Manager (or above)", requires: anyOf('area-manager', 'regulator'), operations: ['POST /promotions/{promotionId}/draw/scrutineer-commitment'] },
   { clause: "Star 2024 1.1 'Casino Promotional Token': the dealer and the regulator read a voucher", requires: anyOf('dealer', 'regulator'), operations: ['GET /promotional-vouchers/{voucherId}'] },
   { clause: "Star 2024 1.1 'Casino Promotional Token': the dealer exchanges the voucher and places token wagers", requires: 'dealer', operations: ['POST /promotional-vouchers/{voucherId}/exchange', 'POST /promotional-vouchers/{voucherId}/wagers'] },
+  { clause: "Star 2024 1.1 'Casino Promotional Token': a supervisor releases a token wager the table never took", requires: 'gaming-supervisor', operations: ['POST /promotional-vouchers/{voucherId}/wagers/{wagerId}/release'] },
 ];
 
 const EXPECTED = new Map(PERMISSIONS.flatMap((g) => g.operations.map((op) => [op, g] as const)));

@@ -9,9 +9,12 @@ export type VoucherCommand = IssueVoucher | ExchangeVoucher | WagerToken | Match
 export interface ReleaseUnplayedTokenWager {
   readonly type: 'ReleaseUnplayedTokenWager';
   readonly wagerId: string;
-  readonly tableId: string;
-  readonly coupId: string;
-  readonly sourceEventId: string;
+  /** The coup that ended without it (from the tables service's events); absent when a supervisor releases it. */
+  readonly tableId?: string;
+  readonly coupId?: string;
+  readonly sourceEventId: string | null;
+  /** A supervisor's reason (the coup never dealt, the table closed); absent when the coup's end released it. */
+  readonly reason?: string;
   readonly now: string;
 }
 

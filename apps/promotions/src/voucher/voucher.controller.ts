@@ -5,7 +5,7 @@ import { forbidden, notFound } from '@app/contracts';
 import type { CommandOutcome } from '@app/event-store';
 import { Actor, ApiErrorResponses, ApiRecorded, Authorize, CommandMeta, CommandMetadata, CurrentActor } from '@app/platform-kit';
 import { VoucherViewDto } from '../promotion/dto/promotion-responses.dto';
-import { ExchangeVoucherDto, WagerTokenDto } from '../promotion/dto/promotion.dto';
+import { ExchangeVoucherDto, ReleaseTokenWagerDto, WagerTokenDto } from '../promotion/dto/promotion.dto';
 import { GetVoucherQuery, RunVoucherCommand } from '../promotion/promotion.commands';
 import type { VoucherCommand } from './voucher.decider';
 import type { VoucherEvent, VoucherState } from './voucher.events';
@@ -59,5 +59,14 @@ export class VoucherController {
   @ApiOperation({ summary: 'Wager tokens: returns the wagerId to place the wager under on the tables service' })
   wager(@Param('voucherId') voucherId: string, @Body() b: WagerTokenDto, @CommandMeta() meta: CommandMetadata) {
     return this.run(voucherId, { type: 'WagerToken', tableId: b.tableId, coupId: b.coupId, box: b.box, bet: b.bet, amountCents: b.amountCents, now: meta.now }, meta);
+  }
+
+  @ApiRecorded(VoucherViewDto, 'Released: the tokens back in hand, with the events recorded')
+  @Post(':voucherId/wagers/:wagerId/release')
+  @HttpCode(200)
+  @Authorize('gaming-supervisor')
+  @ApiOperation({ summary: "Release a token wager the table never took (its coup never dealt, the table closed): its tokens go back to the player (Star 1.1); one the table took, settled or flagged as played unmarked is not released" })
+  release(@Param('voucherId') voucherId: string, @Param('wagerId') wagerId: string, @Body() b: ReleaseTokenWagerDto, @CommandMeta() meta: CommandMetadata) {
+    return this.run(voucherId, { type: 'ReleaseUnplayedTokenWager', wagerId, sourceEventId: null, reason: b.reason, now: meta.now }, meta);
   }
 }

@@ -147,5 +147,11 @@ describe("token wagers the table and the desk disagree on (Star 2024 1.1 'Casino
     spec.given(run(issue(), exchange(), wager(), { type: 'FlagUnmarkedTokenWager', wagerId: 'token:V100:1', tablesWagerId: 'w-chips', tableId: 'T1', coupId: 'c1', sourceEventId: 'wa-1', now: '2024-06-05T20:01:01+10:00' })).when(release()).then([]);
     spec.given(placed()).when(release({ coupId: 'c2' })).then([]);
   });
+
+  it('Star 2024 1.1: a supervisor releases a token wager whose coup was never dealt, with the reason; one the table took is refused, saying why', () => {
+    const byHand: VoucherCommand = { type: 'ReleaseUnplayedTokenWager', wagerId: 'token:V100:1', sourceEventId: null, reason: 'the coup was never dealt: shoe fault', now: '2024-06-05T21:00:00+10:00' };
+    spec.given(placed()).when(byHand).thenEvents((e) => expect(e).toEqual([expect.objectContaining({ type: 'PromotionalTokenWagerReleased', tokensInHandCents: 5_000, reason: 'the coup was never dealt: shoe fault' })]));
+    spec.given(run(issue(), exchange(), wager(), match())).when(byHand).thenThrows('TOKEN_WAGER_NOT_RELEASABLE', CLAUSE);
+  });
 });
 

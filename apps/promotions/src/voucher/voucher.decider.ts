@@ -66,7 +66,13 @@ const decide = (c: VoucherCommand, s: VoucherState): readonly VoucherEvent[] => 
     case 'ReleaseUnplayedTokenWager': {
       const w = s.wagers[c.wagerId];
       // Accepted, flagged as played unmarked, settled or released already: nothing to give back.
-      if (!w || w.matched !== null || w.unmarkedAtTable || w.settled || w.released || w.tableId !== c.tableId || w.coupId !== c.coupId) return [];
+      const releasable = !!w && w.matched === null && !w.unmarkedAtTable && !w.settled && !w.released;
+      // A supervisor asking is told why not; a coup's end releases only what is still releasable, silently.
+      if (!releasable && c.reason !== undefined) {
+        const why = !w ? 'no such token wager was recorded' : w.released ? 'its tokens were released already' : w.settled ? 'it was settled at the table' : w.matched !== null ? 'the table took it' : 'the table took it as chips, unmarked: correct the table\'s record instead';
+        throw conflict('TOKEN_WAGER_NOT_RELEASABLE', `Token wager ${c.wagerId} of voucher ${s.voucherId} is not released: ${why}.`, clause);
+      }
+      if (!w || !releasable || (c.tableId !== undefined && w.tableId !== c.tableId) || (c.coupId !== undefined && w.coupId !== c.coupId)) return [];
       const { tableId, coupId, box, bet, amountCents } = w;
       return [
         {
@@ -80,8 +86,8 @@ const decide = (c: VoucherCommand, s: VoucherState): readonly VoucherEvent[] => 
           bet,
           amountCents,
           tokensInHandCents: s.tokensInHandCents + amountCents,
-          reason: `coup ${coupId} at ${tableId} ended without the tables accepting this token wager: the tokens go back to the player`,
-          sourceEventId: c.sourceEventId,
+          reason: c.reason ?? `coup ${coupId} at ${tableId} ended without the tables accepting this token wager: the tokens go back to the player`,
+          sourceEventId: c.sourceEventId ?? '',
           releasedAt: c.now,
           clause,
         },

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
+  MinLength,
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
@@ -186,6 +187,15 @@ export class ExchangeVoucherDto {
   @ApiProperty() @Matches(ID) tableId!: string;
   @ApiProperty() @IsInt() @Min(1) @Max(14) box!: number;
   @ApiPropertyOptional() @IsOptional() @Matches(ID) patronId?: string;
+}
+
+/** A token wager the table never took, released by a supervisor: its tokens go back to the player (Star 1.1). */
+export class ReleaseTokenWagerDto {
+  @ApiProperty({ example: 'The coup was never dealt: the table closed for a shoe fault', description: 'Why, as a supervisor would record it (one line)' })
+  @IsString()
+  @MinLength(1)
+  @MaxLength(500)
+  reason!: string;
 }
 
 export class WagerTokenDto {
