@@ -82,7 +82,9 @@ const summaryOf = (e: IntegrationEvent): { summary: string; amountCents: number 
         amountCents: null,
       };
     case 'TournamentRapidNoticeRecorded': {
-      const what = d.kind === 'seat-refused' ? `no ATS seat (${String(d.reason ?? 'refused')})` : `a corrected outcome (coup ${String(d.coupId)}, ${String(d.movement)} chips) left to the Tournament Director: ${d.kind === 'correction-after-session' ? 'the session had ended' : 'the player was no longer in play'}`;
+      // A corrected Rapid outcome, or a coup the tables service voided after it was scored (its reason says which).
+      const change = d.reason ? `${String(d.reason)}, ${String(d.movement)} chips` : `a corrected outcome (coup ${String(d.coupId)}, ${String(d.movement)} chips)`;
+      const what = d.kind === 'seat-refused' ? `no ATS seat (${String(d.reason ?? 'refused')})` : `${change} left to the Tournament Director: ${d.kind === 'correction-after-session' ? 'the session had ended' : 'the player was no longer in play'}`;
       return { summary: `Table ${String(d.tableId)} session ${String(d.sessionId)}: entry ${String(d.entryId)}, ${what}`, amountCents: null };
     }
     case 'TournamentResultsDeclared':
