@@ -1,7 +1,8 @@
 /**
  * The README's quick start walked as a new user would, using only the commands and URLs the README and
  * the startup banner give and the operations, field names and examples of the OpenAPI document: `npm start`
- * (on its own port and database), `npm run token`, open a table, play a coup, read a report.
+ * (on its own port and database), `npm run token`, open a table, play a coup, read a report; then the README's
+ * own shell commands, pasted into bash as written: open a table and deal its first coup with curl.
  */
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -114,5 +115,30 @@ describe("the README's quick start, as a new user walks it", () => {
       return row?.coups === 1 ? { manifest, row } : undefined;
     }, 30_000);
     expect(report.manifest.period).toMatchObject({ type: 'gaming-day', value: local, covers: expect.objectContaining({ timeZone }) });
+
+    // The README's commands as a newcomer pastes them ("First requests", then "Deal your first coup"), on this
+    // test's port: every answer is the events recorded, none a refusal, and the coup is dealt and settled.
+    const block = (heading: string) => {
+      const at = readme.indexOf(heading);
+      expect(at).toBeGreaterThanOrEqual(0);
+      const start = readme.indexOf('```bash\n', at) + '```bash\n'.length;
+      return readme.slice(start, readme.indexOf('```', start));
+    };
+    const script = ['set -euo pipefail', block('## First requests'), block('### Deal your first coup')].join('\n').replaceAll('http://127.0.0.1:3000', base);
+    const answers = execFileSync('bash', ['-c', script], { cwd: ROOT, encoding: 'utf8' })
+      .split('\n')
+      .filter((line) => line.trim())
+      .map((line) => JSON.parse(line) as { statusCode?: number; events?: { type: string; result?: string; settlements?: { bet: string; outcome: string }[] }[] });
+    expect(answers.filter((a) => a.statusCode)).toEqual([]);
+    const events = answers.flatMap((a) => a.events ?? []);
+    expect(events.map((e) => e.type)).toEqual(['TableOpened', 'PlayerSeated', 'ShoeStarted', 'ShoeCut', 'CardsBurned', 'CoupStarted', 'WagersAccepted', 'BettingClosed', 'CardDealt', 'CardDealt', 'CardDealt', 'CardDealt', 'CoupCompleted', 'WagersSettled']);
+    expect(events.find((e) => e.type === 'CoupCompleted')).toMatchObject({ result: 'banker' });
+    expect(events.find((e) => e.type === 'WagersSettled')!.settlements!.map((w) => [w.bet, w.outcome])).toEqual([['banker', 'win'], ['tie', 'lose']]);
+    // What the README says the road and the statistics then show.
+    await eventually('the README coup in the statistics', async () => {
+      const stats = (await call('get', '/reporting/statistics', 'area-manager')) as unknown as { tables: { tableId: string; coups: number; turnoverCents: number }[] };
+      const row = stats.tables.find((r) => r.tableId === 'MB-1');
+      return row?.coups === 1 && Number(row.turnoverCents) === 11_000 ? true : undefined;
+    }, 30_000);
   };
 });
