@@ -304,6 +304,25 @@ describe('A malfunction dealt with after the outcome is entered (Rapid 11.14(b),
   });
 });
 
+describe('The wagers the records confirm are wagers the ATS could have shown (Rapid 11.14(b), 5.3, 4.11.1)', () => {
+  const settledBanker = history([open(), show([{ bet: 'banker', amountCents: 10_000 }]), { type: 'SettleWagers', roundId: 'R1', outcome: outcome(OUTCOMES.bankerWins), terms: TERMS, actor: DEALER, now: at(40) }]);
+  const adjust = (wagers: AttemptedWager[]): AtsAccountCommand => ({ type: 'AdjustToRecords', roundId: 'R1', wagers, outcome: outcome(OUTCOMES.bankerWins), terms: TERMS, clause: 'Rapid 11.14(b)', actor: DEALER, now: at(60) });
+
+  it('Rapid 5.3: a confirmed wager over the maximum, under the minimum or off the table is refused naming it', () => {
+    spec().given(settledBanker).when(adjust([{ bet: 'banker', amountCents: 600_000 }])).thenThrows('NOT_A_WAGER_THE_ATS_SHOWS');
+    spec().given(settledBanker).when(adjust([{ bet: 'player', amountCents: 400 }])).thenThrows('NOT_A_WAGER_THE_ATS_SHOWS');
+    spec().given(settledBanker).when(adjust([{ bet: 'lucky-six', amountCents: 1_000 }])).thenThrows('BET_NOT_OFFERED');
+  });
+
+  it('Rapid 4.11.1: a side wager the records show without its base wager is refused', () => {
+    spec().given(settledBanker).when(adjust([{ bet: 'perfect-pairs', side: 'player', amountCents: 500 }])).thenThrows('BASE_WAGER_REQUIRED');
+  });
+
+  it('Rapid 6.1: confirmed wagers beyond what the account held for the round are refused', () => {
+    spec().given(settledBanker).when(adjust([{ bet: 'banker', amountCents: 100_000 }, { bet: 'player', amountCents: 10_000 }])).thenThrows('INSUFFICIENT_BALANCE');
+  });
+});
+
 describe('A recalculation owed to a player who has left (Rapid 11.11 with 6.7)', () => {
   // Player 10,000 on Player; Banker entered (lost), then cashed out 90,000; the actual outcome was the Player's.
   const cashedOut = history([

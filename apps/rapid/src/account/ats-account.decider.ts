@@ -412,10 +412,50 @@ const payOwed = (s: AtsAccountState, method: 'chips' | 'manual-payment', reason:
  * between the new and the old result of the round (credit less stake), never below zero, and what an account paid
  * out since gains is owed to the player who left (11.11 with 6.7).
  */
+/**
+ * The wagers the records confirm (11.14(b)) are only wagers the ATS could have shown for the account: bets offered,
+ * each hand nominated where the bet asks for one, within the table's limits (or the session's, for a tournament
+ * account) as the ATS would have shown them, a side wager with its base wager (4.11.1), and no more than the account
+ * could have staked (its balance before the round). Anything else is refused naming the wager.
+ */
+const requireConfirmable = (p: ReturnType<typeof policiesOf>, c: AdjustToRecords, s: AtsAccountState, before: { stakedCents: number; creditCents: number }): void => {
+  const wagers = c.wagers ?? [];
+  const offered = new Set(c.terms.offeredBets.map((b) => b.bet));
+  const seen = new Set<string>();
+  wagers.forEach((w, i) => {
+    const field = `confirmedWagers[${i}]`;
+    if (!offered.has(w.bet)) throw ruleViolation('BET_NOT_OFFERED', `"${w.bet}" is not offered at table ${s.tableId}: the records cannot confirm it for account ${s.accountId}.`, p.table.offeredBetsClause, `${field}.bet`);
+    const nominated = p.sideNominated.bets.includes(w.bet as BetId);
+    if (nominated !== (w.side === 'player' || w.side === 'banker')) throw ruleViolation(nominated ? 'SIDE_REQUIRED' : 'SIDE_NOT_APPLICABLE', `A ${w.bet} wager ${nominated ? 'nominates' : 'does not nominate'} the Player or the Banker hand.`, p.sideNominated.clause, `${field}.side`);
+    if (!Number.isInteger(w.amountCents) || w.amountCents <= 0) throw ruleViolation('AMOUNT_INVALID', 'amountCents must be a positive whole number of cents.', p.wagersFromAccount.clause, `${field}.amountCents`);
+    if (seen.has(key(w))) throw ruleViolation('BET_LISTED_TWICE', `${w.bet}${w.side ? ` (${w.side})` : ''} is listed twice: send one amount per bet.`, p.layout.clause, `${field}.bet`);
+    seen.add(key(w));
+    const limits = c.terms.limits[w.bet];
+    const session = s.tournament?.wagerLimits;
+    const display = session
+      ? atsTournamentWagerShown(p, w.amountCents, { minimum: session.minCents, maximum: session.maxCents })
+      : atsWagerShown(p, w.amountCents, { minCents: limits.minCents, maxCents: limits.maxCents, incrementCents: limits.incrementCents });
+    if (!display.shown || display.amountCents !== w.amountCents) {
+      throw ruleViolation('NOT_A_WAGER_THE_ATS_SHOWS', `Account ${s.accountId} could not have shown ${w.amountCents} on ${w.bet} in round ${c.roundId}: the table's limits${session ? " (the session's, in tournament chips)" : ''} allow ${session ? `${session.minCents}-${session.maxCents}` : `${limits.minCents}-${limits.maxCents} in steps of ${limits.incrementCents}`}.`, display.clause ?? p.wagersFromAccount.clause, `${field}.amountCents`);
+    }
+  });
+  const pairs = wagers.filter((w) => p.requiresBaseWager.bets.includes(w.bet as BetId));
+  if (pairs.length && !wagers.some((w) => p.requiresBaseWager.baseBets.includes(w.bet as BetId))) {
+    throw ruleViolation('BASE_WAGER_REQUIRED', `${pairs.map((w) => w.bet).join(', ')} may only be placed with a valid wager on ${p.requiresBaseWager.baseBets.join(', ')}: the records cannot confirm it alone for account ${s.accountId}.`, p.requiresBaseWager.clause, 'confirmedWagers');
+  }
+  // What the account held when the round was wagered: its balance now, less what the round credited, plus what it staked.
+  const available = s.balanceCents - before.creditCents + before.stakedCents;
+  const total = wagers.reduce((n, w) => n + w.amountCents, 0);
+  if (total > available) {
+    throw ruleViolation('INSUFFICIENT_BALANCE', `The confirmed wagers total ${total}, more than the ${available} account ${s.accountId} held for round ${c.roundId}.`, p.wagersFromAccount.clause, 'confirmedWagers');
+  }
+};
+
 const adjustToRecords = (c: AdjustToRecords, s: AtsAccountState): AtsAccountEvent[] => {
   const round = s.rounds[c.roundId];
   if (!s.exists || !round || round.status === 'placed') return [];
   const p = policiesOf(s.rulebookId);
+  if (c.wagers !== null) requireConfirmable(p, c, s, round);
   const wagers: readonly AtsWagerShown[] = c.wagers === null ? round.wagers : c.wagers.map((w) => ({ bet: w.bet, ...(w.side ? { side: w.side } : {}), attemptedCents: w.amountCents, amountCents: w.amountCents }));
   const settlements = c.wagers === null ? voidAtsWagers(round.wagers, c.terms, c.clause) : settleAtsWagers(wagers, c.outcome, c.terms);
   const stakedCents = wagers.reduce((n, w) => n + w.amountCents, 0);
