@@ -173,6 +173,14 @@ describe('manager dashboard in headless Chromium', () => {
 
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: join(SHOTS, 'dashboard.png'), fullPage: true });
+
+    // Another gaming day picked: its rows, or a line saying it had no coups.
+    await page.fill('#day', '2025-03-10');
+    await page.waitForFunction("document.querySelector('#stats-day').textContent === 'Showing gaming day 2025-03-10'");
+    expect(await page.textContent('#stats tbody')).toBe('No coups on this gaming day');
+    expect(await page.locator('#stats tfoot tr').count()).toBe(0);
+    await page.fill('#day', day);
+    await page.waitForFunction(`document.querySelectorAll('#stats tbody tr.row').length === ${rows.length}`);
     await context.close();
   });
 
