@@ -29,7 +29,7 @@ describe('the rapid-play consumer on the real PostgreSQL (Rapid 12)', () => {
   it('Rapid 12.3.1: learns the Rapid table from RapidTableOpened, which the edge then adds to a designation', async () => {
     await apply(published('RapidTableOpened', { tableId: 'RT1', floorId: 'main', terms: { rulebookId: 'crown-melbourne-rapid', variant: 'traditional', offeredBets: [{ bet: 'player', option: 'standard' }], limits: {}, aggregateMinimumCents: null }, stations: [] }));
     const known = await new RapidTables(bed.db().pool, 'tournaments').known(['RT1', 'RT9']);
-    expect(known).toEqual([{ tableId: 'RT1', rulebookId: 'crown-melbourne-rapid', variant: 'traditional', offeredBets: [{ bet: 'player', option: 'standard' }] }]);
+    expect(known).toEqual([{ tableId: 'RT1', rulebookId: 'crown-melbourne-rapid', variant: 'traditional', offeredBets: [{ bet: 'player', option: 'standard' }], inUseBy: null }]);
     await run({ type: 'DesignateTables', actor: DIRECTOR, now: T0, tableIds: ['RT1'], rapidTables: known });
     expect((await commands.load('cup')).state.tables.RT1).toBeDefined();
   });

@@ -15,11 +15,19 @@ export class RapidTables {
   async known(tableIds: readonly string[]): Promise<KnownRapidTable[]> {
     if (tableIds.length === 0) return [];
     try {
-      const { rows } = await this.pool.query<{ table_id: string; rulebook_id: string; variant: string; offered_bets: KnownRapidTable['offeredBets'] }>(
-        `SELECT table_id, rulebook_id, variant, offered_bets FROM ${this.schema}.rapid_tables WHERE table_id = ANY($1) ORDER BY table_id`,
+      const { rows } = await this.pool.query<{ table_id: string; rulebook_id: string; variant: string; offered_bets: KnownRapidTable['offeredBets']; tournament_id: string | null; session_id: string | null }>(
+        `SELECT t.table_id, t.rulebook_id, t.variant, t.offered_bets, s.tournament_id, s.session_id
+           FROM ${this.schema}.rapid_tables t LEFT JOIN ${this.schema}.rapid_sessions s ON s.table_id = t.table_id
+          WHERE t.table_id = ANY($1) ORDER BY t.table_id`,
         [tableIds],
       );
-      return rows.map((r) => ({ tableId: r.table_id, rulebookId: r.rulebook_id, variant: r.variant, offeredBets: r.offered_bets }));
+      return rows.map((r) => ({
+        tableId: r.table_id,
+        rulebookId: r.rulebook_id,
+        variant: r.variant,
+        offeredBets: r.offered_bets,
+        inUseBy: r.tournament_id && r.session_id ? { tournamentId: r.tournament_id, sessionId: r.session_id } : null,
+      }));
     } catch (err) {
       // Before the consumer's first setup the read model does not exist yet: no Rapid table is known.
       if ((err as { code?: string }).code === '42P01') return [];

@@ -48,6 +48,8 @@ export interface KnownRapidTable {
   readonly rulebookId: string;
   readonly variant: string;
   readonly offeredBets: readonly { readonly bet: string; readonly option: string }[];
+  /** The tournament session the rapid service says plays at the table now (its RapidTournamentSessionStarted), if any. */
+  readonly inUseBy?: { readonly tournamentId: string; readonly sessionId: string } | null;
 }
 export interface DesignateTables extends Base {
   readonly type: 'DesignateTables';

@@ -101,6 +101,13 @@ export const startSession = (c: StartSession, s: TournamentState): TournamentEve
   if (unbriefed.length > 0) {
     throw ruleViolation('PLAYERS_NOT_BRIEFED', `Brief ${unbriefed.join(', ')} on the terms and conditions before play begins.`, t.briefing!.clause, 'seating');
   }
+  // A Rapid table serves one tournament session at a time (Rapid 12.3.2): not one another tournament's session plays at.
+  for (const table of c.rapidTables ?? []) {
+    const other = table.inUseBy;
+    if (other && other.tournamentId !== s.tournamentId && c.seating.some((x) => x.tableId === table.tableId)) {
+      throw conflict('TABLE_IN_ANOTHER_TOURNAMENT_SESSION', `Rapid table ${table.tableId} is used for session ${other.sessionId} of tournament ${other.tournamentId} until it ends (${t.exclusiveTables.clause}): seat this session at another table, or after that one ends.`, t.exclusiveTables.clause);
+    }
+  }
   // A designated Rapid table published after its designation becomes ready here (Rapid 12.3.1-12.3.2).
   const ready = rapidTablesReady(s, t, s.designatedTables, [...new Set(c.seating.map((x) => x.tableId))], c.rapidTables);
   const readyIds = new Set(ready.flatMap((e) => (e.type === 'TournamentTableReady' ? [e.tableId] : [])));

@@ -46,6 +46,13 @@ describe('Rapid tables designated for a tournament (Rapid 12.3.1, 12.3.2)', () =
     spec.given(rapidTournament).when(designate(['RT1'], [rapid('RT1', 'crown-melbourne-v29')])).thenThrows('TABLE_NOT_UNDER_TOURNAMENT_RULES', 'Rapid 12.3.1');
   });
 
+  it("Rapid 12.3.2: a session does not start at a Rapid table another tournament's session is playing at, and does at one its own or none uses", () => {
+    const designated = play([designate(['RT1'], [rapid('RT1')])], rapidTournament);
+    const busy = { ...rapid('RT1'), inUseBy: { tournamentId: 'other-cup', sessionId: 'heat' } };
+    spec.given(designated).when(start('RT1', [busy])).thenThrows('TABLE_IN_ANOTHER_TOURNAMENT_SESSION', 'Rapid 12.3.2');
+    spec.given(designated).when(start('RT1', [{ ...rapid('RT1'), inUseBy: null }])).thenEvents((events) => expect(events.map((e) => e.type)).toContain('TournamentSessionStarted'));
+  });
+
   it('Rapid 12.3.1: a table the rapid service has not published is designated but not ready: a session cannot start at it', () => {
     const designated = play([designate(['RT2'], [])], rapidTournament);
     expect(stateOf(designated).tables).toEqual({});
