@@ -11,7 +11,10 @@ import { PostgresEventStore } from '@app/event-store';
 import { createKafka, decodeIntegrationEvent, ensureTopic, eventSource, kafkaBrokersFromEnv, OutboxRelay } from '@app/messaging';
 import { createTestDatabase, TestDatabase } from '@app/testing';
 import type { Consumer } from 'kafkajs';
+import { mkdirSync } from 'node:fs';
 import { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Browser, chromium, Page } from 'playwright-core';
 import request from 'supertest';
 import { eventually, OPTION_1, uniqueSuffix } from '../../apps/jackpots/src/test-support/jackpot-fixtures';
@@ -19,6 +22,8 @@ import { bearer, startJackpotsApp } from '../../apps/jackpots/src/test-support/j
 import { SimulatedTables } from '../../apps/jackpots/src/test-support/simulated-tables';
 
 const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined };
+// Where the screenshots go, for a person to look at: PAGE_SCREENSHOTS_DIR or the system's temporary directory.
+const SHOTS = process.env.PAGE_SCREENSHOTS_DIR ?? join(tmpdir(), 'page-screenshots');
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 describe('Lucky Tie jackpot end to end (Crown Melbourne 13.4.1-13.4.8) with the Jackpot Display in Chromium', () => {
@@ -113,6 +118,9 @@ describe('Lucky Tie jackpot end to end (Crown Melbourne 13.4.1-13.4.8) with the 
     await eventually(async () => ((await page.locator('#win').textContent())?.includes('LUCKY TIE WINNER! Table T2 won $10,013.00') ? true : undefined), 10_000, 'the winner message');
     await eventually(async () => ((await displayed()) === String(OPTION_1.seedCents) ? true : undefined), 10_000, 'the reset meter');
     expect(await page.locator('#win').textContent()).toContain('shared by 2 Tie wagers');
+    mkdirSync(SHOTS, { recursive: true });
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.screenshot({ path: join(SHOTS, 'jackpot-display-winner.png') });
 
     // A display that (re)connects later still shows the reset meter and the last winner.
     const fresh = await browser.newPage();

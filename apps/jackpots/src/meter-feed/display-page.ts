@@ -62,7 +62,7 @@ export const displayPage = (jackpotId: string, initial: DisplayState | null, at:
   #pays caption { caption-side: top; color: #d9c6ff; font-size: 1.3vw; padding-bottom: .4vw; }
   .terms { color: #d9c6ff; font-size: 1.25vw; margin: 1vw 8vw 0; }
   #status { color: #aaa; font-size: 1vw; margin-top: .6vw; }
-  #win { font-size: 3.4vw; color: #fff; min-height: 4.5vw; margin-top: 1vw; }
+  #win { font-size: 2.8vw; color: #fff; min-height: 3.6vw; margin: 0 4vw 1vw; }
   #win.active { animation: pulse 1s infinite alternate; }
   @keyframes pulse { from { color: #fff; } to { color: #ff4d4d; } }
 </style></head>
@@ -70,13 +70,14 @@ export const displayPage = (jackpotId: string, initial: DisplayState | null, at:
   <h1 id="name">${escapeHtml(name)}</h1>
   <div class="kind">LUCKY TIE JACKPOT</div>
   <div id="amount" data-cents="${initial ? initial.meterCents : ''}">${initial ? displayAmount(initial.meterCents) : 'No such jackpot'}</div>
+  <!-- The winning message under the amount, where every player looks (1.1 'Jackpot Display'). -->
+  <div id="win" role="status">${initial?.lastWin ? `Last LUCKY TIE WINNER: Table ${escapeHtml(initial.lastWin.tableId)} won ${displayAmount(initial.lastWin.totalCents)}` : ''}</div>
   ${
     terms
       ? `<table id="pays" data-unit="${p!.roundingUnitCents}"><caption>A Lucky Tie: ${escapeHtml(terms.qualifyingHand)}. It pays every winning Tie wager:</caption><tbody>${pays}</tbody></table>
   <p class="terms" id="division">Each prize is ${escapeHtml(terms.division)}. The jackpot is rounded up to the nearest ${escapeHtml(displayAmount(p!.roundingUnitCents))} when paid; amounts shown are for the jackpot now.</p>`
       : ''
   }
-  <div id="win" role="status">${initial?.lastWin ? `Last LUCKY TIE WINNER: Table ${escapeHtml(initial.lastWin.tableId)} won ${displayAmount(initial.lastWin.totalCents)}` : ''}</div>
   <div id="status">${initial ? 'live' : ''}</div>
 <script>
 (function () {
