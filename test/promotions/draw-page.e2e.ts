@@ -69,7 +69,8 @@ describe('promotion draw page in headless Chromium', () => {
     const operator1 = newSeed();
     const scrutineer1 = newSeed();
     await send('/promotions/page/draw/commitment', ['area-manager'], { commitment: operator1.commitment });
-    await send('/promotions/page/draw/scrutineer-commitment', ['area-manager'], { scrutineer: 'K. Scrutineer', commitment: scrutineer1.commitment });
+    // Recorded by someone other than whoever made the operator's commitment (Star 2024 16.7.10).
+    expect((await api().post('/promotions/page/draw/scrutineer-commitment').set('Authorization', bearer(['area-manager'], 'scrutineer-desk')).send({ scrutineer: 'K. Scrutineer', commitment: scrutineer1.commitment })).status).toBe(201);
     const PATRONS = ['MEMBER-40871', 'MEMBER-40872', 'MEMBER-40873'];
     for (const [patronId, count] of [[PATRONS[0], 3], [PATRONS[1], 5], [PATRONS[2], 1]] as const) await send('/promotions/page/entries', ['gaming-supervisor'], { patronId, count, reason: 'members night' });
     await new Promise((r) => setTimeout(r, Math.max(0, Date.parse(close) - Date.now()) + 200));

@@ -76,7 +76,8 @@ describe('promotions end to end over Kafka: terms → entries earned at a Star t
     const scrutineerSeed = randomBytes(32).toString('hex');
     const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
     await post(`/promotions/${promotionId}/draw/commitment`, 'area-manager', { commitment: sha256(operatorSeed) });
-    await post(`/promotions/${promotionId}/draw/scrutineer-commitment`, 'area-manager', { scrutineer: 'K. Scrutineer', commitment: sha256(scrutineerSeed) });
+    // The inspector records the scrutineer's contribution: never whoever made the operator's (16.7.10).
+    await post(`/promotions/${promotionId}/draw/scrutineer-commitment`, 'regulator', { scrutineer: 'K. Scrutineer', commitment: sha256(scrutineerSeed) }, ['NSW']);
     await post(`/promotions/${promotionId}/vouchers`, 'casino-manager', { voucherId, valueCents: 5_000, conditions: { tableIds: [tableId], bets: ['banker', 'player'], expiresAt: hoursFromNow(24) } });
 
     await post('/tables', 'gaming-supervisor', {

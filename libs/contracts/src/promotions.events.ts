@@ -210,6 +210,8 @@ export interface PromotionDrawOperatorCommitted {
   readonly entriesBefore: number;
   readonly afterEntriesOpened: boolean;
   readonly committedAt: string;
+  /** Who made the commitment (actor id; absent on events before it was carried): the scrutineer's must be someone else. */
+  readonly committedBy?: string;
   readonly clause: string;
 }
 

@@ -97,6 +97,10 @@ export interface CommitDraw {
   readonly drawId: string;
   /** sha256(seed), hex, the seed 64 hex digits. */
   readonly commitment: string;
+  /** Who commits (the actor's id): the scrutineer's contribution must come from someone else. */
+  readonly committedBy?: string;
+  /** The edge found this commitment among those made for any promotion before: its seed is, or may become, public. */
+  readonly commitmentUsedBefore?: boolean;
   readonly now: string;
 }
 
@@ -105,6 +109,10 @@ export interface CommitScrutineerSeed {
   readonly type: 'CommitScrutineerSeed';
   readonly scrutineer: string;
   readonly commitment: string;
+  /** Who records it (the actor's id): never the one who made the operator's commitment. */
+  readonly committedBy?: string;
+  /** The edge found this commitment among those made for any promotion before. */
+  readonly commitmentUsedBefore?: boolean;
   readonly now: string;
 }
 

@@ -171,3 +171,33 @@ describe("the operator's attacks, refused or public (Star 16.7.1, 16.7.10, 16.7.
     spec.given(running).when({ type: 'AbandonDrawRound', seed: OPERATOR_SEED, scrutineerSeed: null, reason: 'want another', now: '2024-06-03T10:00:00+10:00' }).thenThrows('ROUND_ABANDONED_ONLY_WHEN_COMPROMISED', 'Star 2024 16.11');
   });
 });
+
+describe("the operator's attacks an audit played (Star 2024 16.7.1, 16.7.10, 16.11)", () => {
+  const AGM = 'area-manager-1';
+  const byAgm = (c: PromotionCommand): PromotionCommand => ({ ...c, committedBy: AGM } as PromotionCommand);
+
+  it('Star 2024 16.7.1: a commitment made before, for this or any promotion and in either role, is refused: its seed is, or may become, known', () => {
+    const committed = history(created, lodged, commitOperator('2024-05-26T10:00:00+10:00'));
+    spec.given(committed).when({ ...commitScrutineer('2024-06-20T10:00:00+10:00'), commitmentUsedBefore: true } as PromotionCommand).thenThrows('COMMITMENT_REUSED', 'Star 2024 16.7.10');
+    spec.given(history(created, lodged)).when({ ...commitOperator('2024-05-26T10:00:00+10:00'), commitmentUsedBefore: true } as PromotionCommand).thenThrows('COMMITMENT_REUSED', 'Star 2024 16.7.1');
+  });
+
+  it("Star 2024 16.7.10: the scrutineer's commitment is not recorded by whoever made the operator's", () => {
+    const committed = history(created, lodged, byAgm(commitOperator('2024-05-26T10:00:00+10:00')));
+    spec.given(committed).when(byAgm(commitScrutineer('2024-06-20T10:00:00+10:00'))).thenThrows('SCRUTINEER_NOT_INDEPENDENT', 'Star 2024 16.7.10');
+    spec.given(committed).when({ ...commitScrutineer('2024-06-20T10:00:00+10:00'), committedBy: 'nicc-inspector-1' } as PromotionCommand).thenEvents((e) => expect(e[0].type).toBe('PromotionDrawScrutineerCommitted'));
+  });
+
+  it("Star 2024 16.7.10: a recorded-late promotion's scrutineer still commits before entries close, once the entry list could be searched", () => {
+    const late = createPromotion({ recordedAfterCommencement: { evidence: 'NICC lodgement receipt', termsIssuedAt: '2024-05-20T10:00:00+10:00' }, now: '2024-06-05T10:00:00+10:00' } as Partial<typeof created>);
+    const given = history(late, { type: 'LodgeTerms', lodgedAt: '2024-05-25T10:00:00+10:00', now: '2024-06-05T10:00:00+10:00' }, commitOperator('2024-06-05T11:00:00+10:00'));
+    spec.given(given).when(commitScrutineer(CLOSED)).thenThrows('SCRUTINEER_COMMITMENT_TOO_LATE');
+  });
+
+  it('Star 2024 16.11: an inspector cannot have been told of a postponement before it was decided', () => {
+    const postponed = history(created, lodged, commitOperator('2024-05-26T10:00:00+10:00'), { type: 'ReportCompromise', action: 'postponed', reason: 'shuffler fault', inspectorNotifiedAt: null, now: '2024-06-10T10:00:00+10:00' });
+    spec.given(postponed).when({ type: 'NotifyInspector', notifiedAt: '2024-06-09T10:00:00+10:00', now: '2024-06-10T11:00:00+10:00' }).thenThrows('NOTICE_BEFORE_DECISION', 'Star 2024 16.11');
+    spec.given(postponed).when({ type: 'NotifyInspector', notifiedAt: '2024-06-10T10:30:00+10:00', now: '2024-06-10T11:00:00+10:00' }).thenEvents((e) => expect(e[0]).toMatchObject({ type: 'PromotionInspectorNotified', onTime: true }));
+  });
+});
+

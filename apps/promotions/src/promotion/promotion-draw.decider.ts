@@ -82,8 +82,10 @@ export const commitDraw = (policy: PromotionPolicy, s: PromotionState, c: Commit
       'commitment',
     );
   }
-  if (s.rounds.some((r) => r.operatorCommitment === c.commitment)) {
-    throw ruleViolation('COMMITMENT_REUSED', 'This commitment was used in an earlier round: its seed is public. Commit to a new seed.', policy.clauses.mannerOfAward, 'commitment');
+  // A seed known to anyone but the operator (revealed in an abandoned round, or committed anywhere before) lets them
+  // compute the winners: every commitment is fresh, whatever promotion or role it was made for.
+  if (c.commitmentUsedBefore || s.rounds.some((r) => r.operatorCommitment === c.commitment || r.scrutineer?.commitment === c.commitment)) {
+    throw ruleViolation('COMMITMENT_REUSED', 'This commitment was made before (in this or another promotion): its seed is, or may become, known. Commit to a new seed.', policy.clauses.mannerOfAward, 'commitment');
   }
   return [
     {
@@ -96,6 +98,7 @@ export const commitDraw = (policy: PromotionPolicy, s: PromotionState, c: Commit
       entriesBefore: s.entries.length,
       afterEntriesOpened,
       committedAt: c.now,
+      ...(c.committedBy ? { committedBy: c.committedBy } : {}),
       clause: policy.clauses.mannerOfAward,
     },
   ];
@@ -109,12 +112,17 @@ export const commitScrutineerSeed = (policy: PromotionPolicy, s: PromotionState,
   const name = c.scrutineer.trim();
   if (name === '') throw ruleViolation('SCRUTINEER_REQUIRED', 'Name the scrutineer or inspector who contributes the seed.', policy.clauses.resultsPublication, 'scrutineer');
   assertCommitment(c.commitment, 'commitment');
-  if (c.commitment === round.operatorCommitment || s.rounds.some((r) => r.scrutineer?.commitment === c.commitment)) {
-    throw ruleViolation('COMMITMENT_REUSED', 'This commitment was used before: the scrutineer commits to a fresh seed of their own.', policy.clauses.resultsPublication, 'commitment');
+  if (c.commitmentUsedBefore || c.commitment === round.operatorCommitment || s.rounds.some((r) => r.operatorCommitment === c.commitment || r.scrutineer?.commitment === c.commitment)) {
+    throw ruleViolation('COMMITMENT_REUSED', 'This commitment was made before (in this or another promotion): the scrutineer commits to a fresh seed of their own.', policy.clauses.resultsPublication, 'commitment');
   }
-  // A round committed before entries opened takes its contribution before entries close; a later round (after
-  // a postponement) any time before its draw, the contribution being fresh, after the operator's.
-  if (!round.afterEntriesOpened && atOrBefore(s.schedule.entriesCloseAt, c.now)) {
+  // Independent of the operator (16.7.10): whoever made the operator's commitment knows its seed, and with the
+  // scrutineer's too could choose the winners.
+  if (round.committedBy && c.committedBy === round.committedBy) {
+    throw ruleViolation('SCRUTINEER_NOT_INDEPENDENT', `The scrutineer's commitment is recorded by someone other than ${round.committedBy}, who made the operator's: the scrutineer or the inspector records it.`, policy.clauses.resultsPublication, 'commitment');
+  }
+  // Before entries close, when the entry list is not yet known; after only for a round the operator committed once
+  // entries had closed (after a postponement), the contribution being fresh and after the operator's.
+  if (atOrBefore(s.schedule.entriesCloseAt, c.now) && !atOrBefore(s.schedule.entriesCloseAt, round.committedAt)) {
     throw ruleViolation('SCRUTINEER_COMMITMENT_TOO_LATE', `The scrutineer's commitment is made before entries close (${s.schedule.entriesCloseAt}).`, policy.clauses.resultsPublication, 'commitment');
   }
   return [{ type: 'PromotionDrawScrutineerCommitted', promotionId: s.promotionId, drawId: round.drawId, round: round.round, scrutineer: name, commitment: c.commitment, committedAt: c.now, clause: policy.clauses.resultsPublication }];
@@ -233,6 +241,11 @@ export const reportCompromise = (policy: PromotionPolicy, s: PromotionState, c: 
 export const notifyInspector = (policy: PromotionPolicy, s: PromotionState, c: NotifyInspector): PromotionEvent[] => {
   if (!s.inspectorNoticeDue) throw conflict('NO_INSPECTOR_NOTICE_DUE', 'No postponement or cancellation awaits notice to the inspector.');
   assertNoticeNotInFuture(c.notifiedAt, c.now, 'notifiedAt', policy.compromisedNotice.clause);
+  // The notice is of the decision: it cannot have been given before the decision was taken.
+  const decidedAt = s.inspectorNoticeDue.decidedAt;
+  if (decidedAt && !atOrBefore(decidedAt, c.notifiedAt)) {
+    throw ruleViolation('NOTICE_BEFORE_DECISION', `The inspector cannot have been told at ${c.notifiedAt} of a decision taken at ${decidedAt}: record when the notice was given, after the decision.`, policy.compromisedNotice.clause, 'notifiedAt');
+  }
   return [
     {
       type: 'PromotionInspectorNotified',

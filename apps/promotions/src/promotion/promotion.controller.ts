@@ -2,7 +2,8 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nest
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { forbidden, notFound } from '@app/contracts';
-import type { CommandContext, CommandOutcome } from '@app/event-store';
+import type { CommandContext, CommandOutcome, PostgresEventStore } from '@app/event-store';
+import { PROMOTIONS_STORE } from '../promotions.tokens';
 import { Actor, ApiErrorResponses, ApiRecorded, Authorize, CommandMeta, CommandMetadata, CurrentActor, HtmlPage, Public } from '@app/platform-kit';
 import { randomBytes } from 'node:crypto';
 import { drawPage } from '../draw/draw-page';
@@ -103,7 +104,13 @@ export class PromotionController {
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(QueryBus) private readonly queries: QueryBus,
+    @Inject(PROMOTIONS_STORE) private readonly store: PostgresEventStore,
   ) {}
+
+  /** Whether a draw commitment was made before, for any promotion and in either role (its seed may be known). */
+  private async commitmentUsedBefore(commitment: string): Promise<boolean> {
+    return (await this.store.findEvents(['PromotionDrawOperatorCommitted', 'PromotionDrawScrutineerCommitted'], { commitment })).length > 0;
+  }
 
   private async run(promotionId: string, command: PromotionCommand, context: CommandContext) {
     const outcome = await this.commands.execute<RunPromotionCommand, CommandOutcome<PromotionEvent, PromotionState>>(new RunPromotionCommand(promotionId, command, context));
@@ -239,18 +246,18 @@ export class PromotionController {
     summary: "16.7.1: the operator's commitment, sha256 of its own seed, before entries open; bound to the entry rules and the prizes in order",
     description: 'The operator keeps the seed (the service never holds one) and reveals it at the draw. After a postponement (16.11) the abandoned round is revealed first and the new one is paired with a fresh scrutineer commitment.',
   })
-  commit(@Param('promotionId') promotionId: string, @Body() b: CommitDrawDto, @CommandMeta() meta: CommandMetadata) {
+  async commit(@Param('promotionId') promotionId: string, @Body() b: CommitDrawDto, @CommandMeta() meta: CommandMetadata) {
     const drawId = `draw-${meta.commandId}`.slice(0, 64);
-    return this.run(promotionId, { type: 'CommitDraw', drawId, commitment: b.commitment, now: meta.now }, ctx(meta));
+    return this.run(promotionId, { type: 'CommitDraw', drawId, commitment: b.commitment, committedBy: meta.actor.id, commitmentUsedBefore: await this.commitmentUsedBefore(b.commitment), now: meta.now }, ctx(meta));
   }
 
   @ApiRecorded(PromotionViewDto, "The scrutineer's commitment recorded on the pending round")
   @Post(':promotionId/draw/scrutineer-commitment')
   @Authorize(CONTRIBUTORS)
   @ApiOperation({ summary: "16.7.10: the scrutineer's (or inspector's) commitment, sha256 of their own seed, after the operator's and before entries close" })
-  commitScrutineer(@Param('promotionId') promotionId: string, @Body() b: ScrutineerCommitmentDto, @CurrentActor() actor: Actor, @CommandMeta() meta: CommandMetadata) {
+  async commitScrutineer(@Param('promotionId') promotionId: string, @Body() b: ScrutineerCommitmentDto, @CurrentActor() actor: Actor, @CommandMeta() meta: CommandMetadata) {
     assertMayRead(actor);
-    return this.run(promotionId, { type: 'CommitScrutineerSeed', scrutineer: b.scrutineer, commitment: b.commitment, now: meta.now }, ctx(meta));
+    return this.run(promotionId, { type: 'CommitScrutineerSeed', scrutineer: b.scrutineer, commitment: b.commitment, committedBy: meta.actor.id, commitmentUsedBefore: await this.commitmentUsedBefore(b.commitment), now: meta.now }, ctx(meta));
   }
 
   @ApiRecorded(PromotionViewDto, 'The round abandoned, its seeds revealed on the public record')

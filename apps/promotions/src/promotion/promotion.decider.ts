@@ -139,6 +139,7 @@ const evolve = (s: PromotionState, e: PromotionEvent): PromotionState => {
         entriesBefore: e.entriesBefore,
         afterEntriesOpened: e.afterEntriesOpened,
         committedAt: e.committedAt,
+        ...(e.committedBy ? { committedBy: e.committedBy } : {}),
         scrutineer: null,
         outcome: 'pending',
         operatorSeed: null,
@@ -163,7 +164,7 @@ const evolve = (s: PromotionState, e: PromotionEvent): PromotionState => {
       return {
         ...s,
         status: e.action === 'postponed' ? 'postponed' : 'cancelled',
-        inspectorNoticeDue: e.inspectorNotifiedAt ? null : { dueBy: e.inspectorNoticeDueBy },
+        inspectorNoticeDue: e.inspectorNotifiedAt ? null : { dueBy: e.inspectorNoticeDueBy, decidedAt: e.decidedAt },
       };
     case 'PromotionInspectorNotified':
       return { ...s, inspectorNoticeDue: null };

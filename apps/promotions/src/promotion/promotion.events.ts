@@ -22,6 +22,7 @@ export interface DrawRound {
   readonly entriesBefore: number;
   readonly afterEntriesOpened: boolean;
   readonly committedAt: string;
+  readonly committedBy?: string;
   readonly scrutineer: { readonly name: string; readonly commitment: string; readonly committedAt: string } | null;
   readonly outcome: 'pending' | 'abandoned' | 'drawn';
   /** Revealed at the draw, or when the round was abandoned (null: not revealed). */
@@ -78,7 +79,7 @@ export interface PromotionState {
   readonly paid: readonly string[];
   readonly claims: readonly string[];
   /** 16.11: the notice the inspector is owed, until it is given. */
-  readonly inspectorNoticeDue: { readonly dueBy: string } | null;
+  readonly inspectorNoticeDue: { readonly dueBy: string; readonly decidedAt?: string } | null;
 }
 
 /** The round that may still be drawn, if any. */
