@@ -174,6 +174,8 @@ export interface AcceptedWager {
   readonly amountCents: number;
   /** What the wager was placed with (see WagerMedium); 'tournament-chips' at a table in tournament mode. */
   readonly medium?: WagerMedium;
+  /** The hand a side-nominated wager names (Pairs, Perfect/Crown Pairs, Shield: Crown Melbourne 1.1); absent otherwise and on older events. */
+  readonly side?: 'player' | 'banker';
 }
 
 export interface WagersAccepted {

@@ -120,7 +120,7 @@ export class RecordedPlayFold {
         const c = this.coup(d.coupId);
         if (!c) break;
         for (const w of d.wagers) {
-          c.wagers.push({ wagerId: w.wagerId, box: w.box, bet: w.bet, option: w.option, amountCents: w.amountCents, ...(w.medium ? { medium: w.medium } : {}) });
+          c.wagers.push({ wagerId: w.wagerId, box: w.box, bet: w.bet, option: w.option, amountCents: w.amountCents, ...(w.medium ? { medium: w.medium } : {}), ...(w.side ? { side: w.side } : {}) });
           this.kept.add(w.wagerId);
         }
         break;

@@ -34,6 +34,8 @@ export interface RecordedWager {
   readonly amountCents: number;
   /** Absent: chips. Tournament chips are no money (Crown Melbourne 14.4.4(a)); a promotional token is no cash stake (Star 1.1). */
   readonly medium?: 'chips' | 'promotional-token' | 'tournament-chips';
+  /** The hand a side-nominated wager names (Pairs and the like), as published; absent: not known. */
+  readonly side?: 'player' | 'banker';
   /**
    * Commission of the wager's box deferred to the end of the shoe (Crown Melbourne 9.3.1): it changes what is paid
    * now, and so the rounding to chips (6.3.3), not how much commission is due. True or false as the box's published

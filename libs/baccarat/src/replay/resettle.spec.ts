@@ -129,6 +129,21 @@ describe('what-if replay of recorded coups (Crown Melbourne 9.1, Table 15)', () 
   });
 });
 
+describe('Pairs, whose hand the published wager names (Crown Melbourne 1.1 Pairs)', () => {
+  it('replays a Pairs wager on the hand it names: with no change the what-if equals the actual to the cent', () => {
+    // Cards of coups[0] dealt P, B, P, B: whether the Player or the Banker hand's first two cards pair decides it.
+    // c1's hands: Player 2H 3D, Banker 3C 3S: the Banker pair wins 11 to 1 (Crown Melbourne Table 9), the Player pair loses.
+    const pairs = (side: 'player' | 'banker') => ({ wagerId: `c7-${side}`, box: side === 'player' ? 1 : 2, bet: 'pairs', option: 'standard', amountCents: 1000, side, settled: side === 'banker' ? win(11000, 1000) : LOSE });
+    const withPairs: ReplayConfiguration = { ...CROWN, offeredBets: [...CROWN.offeredBets, { bet: 'pairs', option: 'standard' }], limits: { perBet: { ...CROWN.limits.perBet, pairs: { minimumCents: 500, maximumCents: 50000 } } } };
+    const coup: RecordedCoup = { ...coups[0], coupId: 'c7', configuration: withPairs, wagers: [pairs('player'), pairs('banker')] };
+    const row = rowOf(resettle([coup]), 'pairs');
+    expect(row.notReplayed.reasons).toEqual({});
+    expect(row.notReplayed).toMatchObject({ wagers: 0 });
+    expect(row.whatIf).toEqual(row.actual);
+    expect(row.actual).toMatchObject({ wagers: 2, turnoverCents: 2000, paidCents: 11000 });
+  });
+});
+
 describe('what-if changes are checked against the rulebook like a table configuration', () => {
   it('refuses an option the bet does not have, naming the change and the clause (Crown Melbourne 5.5.18)', () => {
     const { violations } = applyWhatIfChanges(CROWN, [{ bet: 'super-6', option: '12' }]);

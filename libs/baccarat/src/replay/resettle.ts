@@ -35,8 +35,8 @@ const MULTI_COUP = new Set(['runs-player', 'runs-banker', 'runs-player-banker', 
 const NOMINATED_HAND = new Set(['pairs', 'perfect-pairs', 'crown-pairs', 'shield']);
 const THREE_CARD = new Set(['three-card-baccarat', 'three-card-tie', 'three-pictures']);
 
-const notReplayable = (bet: string): string | null =>
-  MULTI_COUP.has(bet) ? NOT_REPLAYED.multiCoup : NOMINATED_HAND.has(bet) ? NOT_REPLAYED.nominatedHand : THREE_CARD.has(bet) ? NOT_REPLAYED.threeCard : null;
+const notReplayable = (w: RecordedWager): string | null =>
+  MULTI_COUP.has(w.bet) ? NOT_REPLAYED.multiCoup : NOMINATED_HAND.has(w.bet) && !w.side ? NOT_REPLAYED.nominatedHand : THREE_CARD.has(w.bet) ? NOT_REPLAYED.threeCard : null;
 
 /** The coup the recorded cards make, by the Table of Play (Crown Melbourne 8; Star 9). */
 export const coupOf = (cards: readonly string[]): CoupOutcome => playCoup(cards.map(parseCard));
@@ -55,7 +55,7 @@ export const replayCoup = (coup: RecordedCoup, outcome: CoupOutcome, config: Rep
   const playing: RecordedWager[] = [];
   const offered = new Set(config.offeredBets.map((b) => b.bet));
   for (const w of coup.wagers) {
-    const why = notReplayable(w.bet);
+    const why = notReplayable(w);
     if (why) { out.push({ kind: 'not-replayed', wager: w, reason: why }); continue; }
     if (!offered.has(w.bet)) { out.push({ kind: 'refused', wager: w, reason: `bet not offered` }); continue; }
     const limit = config.limits.perBet[w.bet];
@@ -65,7 +65,7 @@ export const replayCoup = (coup: RecordedCoup, outcome: CoupOutcome, config: Rep
     playing.push(w);
   }
   if (playing.length === 0) return out;
-  const wagers: Wager[] = playing.map((w) => ({ id: w.wagerId, bet: w.bet as BetId, amount: w.amountCents }));
+  const wagers: Wager[] = playing.map((w) => ({ id: w.wagerId, bet: w.bet as BetId, amount: w.amountCents, ...(w.side ? { side: w.side } : {}) }));
   // As the tables service does: boxes with deferred commission take their settlement from a call with their own terms.
   const immediate = settleCoup(wagers, outcome, replayTerms(config, rulebook)).settlements;
   const deferred = playing.some((w) => w.commissionDeferred !== false) ? settleCoup(wagers, outcome, replayTerms(config, rulebook, 'deferred')).settlements : immediate;
