@@ -150,7 +150,7 @@ describe('what-if changes are checked against the rulebook like a table configur
     expect(violations).toEqual([expect.objectContaining({ field: 'changes[0].option', rule: 'PAY_TABLE_OPTION_UNKNOWN', clause: 'Crown Melbourne 5.5.18' })]);
   });
   it('offers a bet the table did not, and drops one a changed variant does not allow: its wagers are then refused (Crown Melbourne 11.1)', () => {
-    const { configuration, violations } = applyWhatIfChanges(CROWN, [{ variant: 'lucky-chase' }, { bet: 'lucky-chase-banker', option: 'standard' }]);
+    const { configuration, violations } = applyWhatIfChanges(CROWN, [{ variant: 'lucky-chase' }, { bet: 'lucky-chase-banker', option: 'standard', minimumCents: 1000, maximumCents: 100000 }]);
     expect(violations).toEqual([]);
     expect(configuration.offeredBets.map((b) => b.bet)).toEqual(['lucky-chase-banker']);
     const r = resettle(coups, () => configuration);
@@ -192,5 +192,34 @@ describe('what-if changes are checked against the rulebook like a table configur
   it('a variant whose main bets need other options must change them too (Crown Melbourne 1.1 Crown Baccarat)', () => {
     expect(applyWhatIfChanges(CROWN, [{ variant: 'crown-baccarat' }]).violations[0]).toMatchObject({ field: 'changes[0].variant', rule: 'MAIN_BET_OPTION_MISMATCH' });
     expect(applyWhatIfChanges(CROWN, [{ variant: 'crown-baccarat' }, { bet: 'banker', option: 'crown' }]).violations).toEqual([]);
+  });
+  it("refuses a variant offered only for tournaments at a table that was not in one (Crown Melbourne 1.1 'Zero Commission Baccarat')", () => {
+    const changes = [{ variant: 'zero-commission' }, { bet: 'banker', option: 'zero-commission' }];
+    expect(applyWhatIfChanges(CROWN, changes).violations).toEqual([
+      expect.objectContaining({ field: 'changes[0].variant', rule: 'VARIANT_TOURNAMENT_ONLY', clause: "Crown Melbourne 1.1 'Zero Commission Baccarat'" }),
+    ]);
+    expect(applyWhatIfChanges({ ...CROWN, tournament: true }, changes).violations).toEqual([]);
+  });
+  it('refuses a bet the shoe the table dealt could not carry (Crown Melbourne 3.1.1: Crown Pairs needs eight decks)', () => {
+    const six = { ...CROWN, decks: 6 };
+    const withLimits = { bet: 'crown-pairs', option: 'standard', minimumCents: 500, maximumCents: 50000 };
+    expect(applyWhatIfChanges(six, [withLimits]).violations).toEqual([
+      expect.objectContaining({ field: 'changes[0].bet', rule: 'DECKS_NOT_ALLOWED_FOR_BET', clause: 'Crown Melbourne 3.1.1' }),
+    ]);
+    expect(applyWhatIfChanges(CROWN, [withLimits]).violations).toEqual([]);
+  });
+  it('a bet newly offered needs its minimum and maximum for the table sign (Crown Melbourne 6.3)', () => {
+    expect(applyWhatIfChanges(CROWN, [{ bet: 'crown-pairs', option: 'standard' }]).violations).toEqual([
+      expect.objectContaining({ field: 'changes[0].minimumCents', rule: 'LIMITS_MISSING' }),
+    ]);
+  });
+  it('refuses two changes to the same bet, variant or rulebook, which would contradict each other', () => {
+    expect(applyWhatIfChanges(CROWN, [{ bet: 'super-6', option: '16' }, { bet: 'super-6', option: '15' }]).violations).toEqual([
+      expect.objectContaining({ field: 'changes[1].bet', rule: 'CHANGE_REPEATED' }),
+    ]);
+    expect(applyWhatIfChanges(CROWN, [{ variant: 'traditional' }, { variant: 'crown-baccarat' }]).violations).toEqual([
+      expect.objectContaining({ field: 'changes[1].variant', rule: 'CHANGE_REPEATED' }),
+    ]);
+    expect(applyWhatIfChanges(CROWN, [{ bet: 'super-6', option: '16', maximumCents: 40000 }]).violations).toEqual([]);
   });
 });

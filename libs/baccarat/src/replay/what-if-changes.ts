@@ -48,7 +48,19 @@ export const applyWhatIfChanges = (
   const betChange = new Map<string, number>();
   const limitChange = new Map<string, number>();
   const perBetLimits: Record<string, { minimumCents: number; maximumCents: number }> = { ...recorded.limits.perBet };
+  let rulebookChange = -1;
+  const named = new Map<string, number>();
   changes.forEach((c, i) => {
+    // One change per bet, one variant, one rulebook: two would contradict or silently overwrite each other.
+    for (const [key, field] of [[c.bet && `bet:${c.bet}`, 'bet'], [c.variant !== undefined && 'variant', 'variant'], [c.rulebookId !== undefined && 'rulebookId', 'rulebookId']] as const) {
+      if (!key) continue;
+      const first = named.get(key);
+      if (first !== undefined) {
+        violations.push({ field: `changes[${i}].${field}`, rule: 'CHANGE_REPEATED', clause: `${current.citation} (no provision)`, message: `changes[${first}] already changes the ${field === 'bet' ? `bet "${c.bet}"` : field}: put its option and limits in that one change.` });
+        return;
+      }
+      named.set(key, i);
+    }
     if (c.bet === undefined && c.variant === undefined && c.rulebookId === undefined) {
       const message = c.option === undefined ? 'A change names a bet with its option, a variant or a rulebookId.' : `Name the bet option "${c.option}" is for.`;
       violations.push({ field: c.option === undefined ? `changes[${i}]` : `changes[${i}].bet`, rule: 'CHANGE_INCOMPLETE', clause: `${current.citation} (no provision)`, message });
@@ -75,6 +87,7 @@ export const applyWhatIfChanges = (
           }
         }
         rulebookId = c.rulebookId;
+        rulebookChange = i;
       }
     }
     if (c.variant !== undefined) {
@@ -105,16 +118,7 @@ export const applyWhatIfChanges = (
   });
   if (violations.length > 0) return { configuration: recorded, violations };
   const rulebook = rulebookById(rulebookId);
-  const perBet: Partial<Record<BetId, { min: number; max: number }>> = {};
-  for (const [bet, l] of Object.entries(perBetLimits)) perBet[bet as BetId] = { min: l.minimumCents, max: l.maximumCents };
-  const found = validateTableConfiguration(rulebook, {
-    variant: variant as VariantId,
-    offeredBets: offeredBets.map((o) => ({ bet: o.bet as BetId, option: o.option })),
-    decks: recorded.decks,
-    limits: { perBet },
-    minimumChip: recorded.minimumChipCents,
-    tournament: recorded.tournament,
-  });
+  const found = validateTableConfiguration(rulebook, asTableConfiguration({ ...recorded, variant, offeredBets, limits: { ...recorded.limits, perBet: perBetLimits } }));
   const dropped = new Set<string>();
   const changedRules = rulebookId !== recorded.rulebookId || variant !== recorded.variant;
   for (const v of found) {
@@ -132,8 +136,37 @@ export const applyWhatIfChanges = (
     else if (changedRules) violations.push({ ...v, field: variantChange >= 0 ? `changes[${variantChange}].variant` : v.field, message: `${v.message} Change "${bet}" too.` });
   }
   if (violations.length > 0) return { configuration: recorded, violations };
+  const configuration = { ...recorded, rulebookId, variant, offeredBets: offeredBets.filter((o) => !dropped.has(o.bet)), limits: { ...recorded.limits, perBet: perBetLimits } };
+  // Whatever else the changed configuration breaks that the recorded one did not (decks a new bet needs, a variant
+  // only for tournaments, no common layout, a new bet without limits for the sign) refuses it too, as POST /tables
+  // would: the what-if must be a configuration the table could lawfully have had.
+  const recordedViolations = new Set(validateTableConfiguration(current, asTableConfiguration(recorded)).map(violationKey));
+  for (const v of validateTableConfiguration(rulebook, asTableConfiguration(configuration))) {
+    if (!recordedViolations.has(violationKey(v))) violations.push({ ...v, field: changeField(v) });
+  }
+  if (violations.length > 0) return { configuration: recorded, violations };
+  return { configuration, violations: [] };
+
+  function changeField(v: TableConfigurationViolation): string {
+    for (const [bet, i] of betChange) if (v.message.includes(`"${bet}"`)) return `changes[${i}].${v.rule.startsWith('LIMIT') ? 'minimumCents' : 'bet'}`;
+    if (variantChange >= 0) return `changes[${variantChange}].variant`;
+    if (rulebookChange >= 0) return `changes[${rulebookChange}].rulebookId`;
+    return 'changes';
+  }
+};
+
+/** Violations compare by rule and message: positions in `offeredBets` move when bets are added or dropped. */
+const violationKey = (v: TableConfigurationViolation) => `${v.rule}|${v.message}`;
+
+const asTableConfiguration = (c: ReplayConfiguration) => {
+  const perBet: Partial<Record<BetId, { min: number; max: number }>> = {};
+  for (const [bet, l] of Object.entries(c.limits.perBet)) perBet[bet as BetId] = { min: l.minimumCents, max: l.maximumCents };
   return {
-    configuration: { ...recorded, rulebookId, variant, offeredBets: offeredBets.filter((o) => !dropped.has(o.bet)), limits: { ...recorded.limits, perBet: perBetLimits } },
-    violations: [],
+    variant: c.variant as VariantId,
+    offeredBets: c.offeredBets.map((o) => ({ bet: o.bet as BetId, option: o.option })),
+    decks: c.decks,
+    limits: { perBet },
+    minimumChip: c.minimumChipCents,
+    tournament: c.tournament,
   };
 };
