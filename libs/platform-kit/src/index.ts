@@ -31,6 +31,7 @@ export * from './idempotency/idempotency.interceptor';
 export * from './validation/validation-violations';
 export * from './validation/platform-validation-pipe';
 export * from './validation/calendar-dates';
+export * from './validation/text-record';
 export * from './validation/entity-id';
 export * from './errors/error-body';
 export * from './errors/error-response.filter';

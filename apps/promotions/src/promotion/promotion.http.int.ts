@@ -65,6 +65,18 @@ describe('Promotions admin API (Star 1.1, 16) over HTTP', () => {
     expect((await api().get('/promotions/bad').set('Authorization', SUPERVISOR)).status).toBe(404);
   });
 
+  it('Star 2024 16.7.11.1-16.7.11.2: a prize detail given as a number or yes/no is a 400 naming it (the details are text), not a crash; nothing is stored', async () => {
+    const travel = { prizeId: 'trip', kind: 'travel', description: 'Gold Coast weekend', valueCents: 300_000, details: { persons: 2 } };
+    const trip = await api().post('/promotions').set('Authorization', CASINO).send(body('trip', { prizes: [travel] }));
+    expect(trip.status).toBe(400);
+    expect(JSON.stringify(trip.body)).toContain('details.persons must be text');
+    const car = { prizeId: 'car', kind: 'motor-vehicle', description: 'A sedan', valueCents: 4_500_000, details: { make: 'Toyota', model: 'Camry', accessories: 'none', onRoadCostsIncluded: true } };
+    const res = await api().post('/promotions').set('Authorization', CASINO).send(body('car', { prizes: [car] }));
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain('details.onRoadCostsIncluded must be text');
+    expect((await api().get('/promotions/car').set('Authorization', SUPERVISOR)).status).toBe(404);
+  });
+
   it('Star 2024 16.7: incomplete terms are refused (422) with every missing item; 16.5 a tobacco prize is refused', async () => {
     const { claimMethod: _c, ...terms } = COMPLETE_TERMS;
     const res = await api().post('/promotions').set('Authorization', CASINO).send(body('partial', { terms }));

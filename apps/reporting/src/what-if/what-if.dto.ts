@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateNested } from 'class-validator';
+import { IsIsoInstant } from '@app/platform-kit';
 
 const ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
@@ -53,11 +54,11 @@ export class WhatIfDto {
   tableIds!: string[];
 
   @ApiProperty({ example: '2026-10-01T06:00:00+11:00', description: 'Coups completed from this instant (included)' })
-  @IsISO8601({ strict: true })
+  @IsIsoInstant()
   from!: string;
 
   @ApiProperty({ example: '2026-11-01T06:00:00+11:00', description: 'Coups completed before this instant' })
-  @IsISO8601({ strict: true })
+  @IsIsoInstant()
   to!: string;
 
   @ApiProperty({ type: [WhatIfChangeDto], example: [{ bet: 'dragon-bonus-player', option: '2' }], description: 'Changes to each table\'s configuration; none: the play as recorded (what-if equals actual to the cent)' })

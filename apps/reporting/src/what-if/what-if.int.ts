@@ -127,6 +127,11 @@ describe('what-if replay of recorded play (Crown Melbourne 5.5.18, Table 15)', (
     expect(body).toMatchObject({ code: 'BET_NOT_IN_RULEBOOK', field: 'changes[0].bet', clause: 'Crown Melbourne (no provision)' });
   });
 
+  it("refuses a period whose times carry no offset: which casino day they mean would be a guess (400 naming the field)", async () => {
+    const { body } = await http().post('/reporting/what-if').set('Authorization', CASINO_MANAGER).send({ tableIds: ['VIC-7'], from: '2026-10-02T19:00:00', to: '2026-10-03T06:00:00+10:00', changes: [] }).expect(400);
+    expect(JSON.stringify(body)).toContain('from must be an ISO 8601 date-time with its offset');
+  });
+
   it('is for the casino manager: an area manager is refused (403)', async () => {
     await ask([], bearer('area-manager')).expect(403);
   });

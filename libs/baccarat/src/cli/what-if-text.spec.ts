@@ -13,6 +13,7 @@ describe('baccarat what-if arguments and text', () => {
   it('says what is wrong with a command line instead of guessing', () => {
     expect(parseWhatIfArguments(['--from', '2026-10-01T00:00:00Z', '--to', '2026-10-02T00:00:00Z'])).toEqual({ error: '--tables needs one or more table ids, comma-separated.' });
     expect(parseWhatIfArguments(['--tables', 'T1', '--from', 'yesterday', '--to', '2026-10-02T00:00:00Z'])).toMatchObject({ error: expect.stringContaining('--from needs an ISO-8601 instant') });
+    expect(parseWhatIfArguments(['--tables', 'T1', '--from', '2026-10-01T06:00:00', '--to', '2026-10-02T00:00:00Z'])).toMatchObject({ error: expect.stringContaining('--from needs an ISO-8601 instant with its offset') });
     expect(parseWhatIfArguments(['--tables', 'T1', '--from', '2026-10-01T00:00:00Z', '--to', '2026-10-02T00:00:00Z', '--change', 'super-6'])).toMatchObject({ error: expect.stringContaining('--change takes bet=option') });
   });
   it('prints PLAYER-FAVOURABLE beside an option whose edge is the player\'s (the rules owner\'s ruling on Insurance/No 6, Crown Melbourne 1.1)', () => {

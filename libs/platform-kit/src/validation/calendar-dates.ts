@@ -31,3 +31,19 @@ export const IsIsoTime = (options?: ValidationOptions): PropertyDecorator =>
     },
     options,
   );
+
+/**
+ * An instant: an ISO 8601 date-time with its offset or Z (e.g. 2026-03-01T09:00:00+11:00). A time without one would
+ * be read in the server's zone, not the casino's, and shift a period by hours (rule `isIsoInstant`).
+ */
+export const IsIsoInstant = (options?: ValidationOptions): PropertyDecorator =>
+  ValidateBy(
+    {
+      name: 'isIsoInstant',
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && isISO8601(value, { strict: true }) && hasCalendarDate(value) && /T.*(Z|[+-]\d{2}:?\d{2})$/i.test(value),
+        defaultMessage: (args) => `${args?.property} must be an ISO 8601 date-time with its offset from UTC (e.g. 2026-03-01T09:00:00+11:00, or Z); "${String(args?.value)}" has none, and which casino day it means would be a guess`,
+      },
+    },
+    options,
+  );

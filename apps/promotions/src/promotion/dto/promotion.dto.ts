@@ -19,7 +19,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { ENTITY_ID } from '@app/platform-kit';
+import { ENTITY_ID, IsTextRecord } from '@app/platform-kit';
 import { PRIZE_KINDS } from '@app/baccarat';
 
 const ID = /^[A-Za-z0-9._-]{1,48}$/;
@@ -38,7 +38,7 @@ export class PrizeDto {
   @ApiProperty({ description: '16.7.11 value in cents' }) @IsInt() @Min(1) valueCents!: number;
   @ApiPropertyOptional({ description: '16.7.11.1-16.7.11.4: make, model, accessories, onRoadCostsIncluded, persons, inclusions, travelRestrictions, spendingMoney, dwellingType, plans, contractDetails, easementDetails, address' })
   @IsOptional()
-  @IsObject()
+  @IsTextRecord()
   details?: Record<string, string>;
   @ApiPropertyOptional({ description: 'What the prize includes, checked against 16.5 (tobacco, firearm, ammunition, imitation-firearm, prohibited-weapon, prescribed-item, liquor...)' })
   @IsOptional()
