@@ -114,6 +114,17 @@ describe('Promotions admin API (Star 1.1, 16) over HTTP', () => {
     expect((await api().get('/promotions').set('Authorization', DEALER)).status).toBe(403);
   });
 
+  it("Star 2024 16.11, 1.1 'Casino Promotional Token': a voucher issued before its promotion was cancelled is not exchanged for tokens after", async () => {
+    expect((await api().post('/promotions').set('Authorization', CASINO).send(body('winter'))).status).toBe(201);
+    expect((await api().post('/promotions/winter/vouchers').set('Authorization', CASINO).send({ voucherId: 'W1', valueCents: 5_000, conditions: { tableIds: ['T1'], expiresAt: hoursFromNow(24) } })).status).toBe(201);
+    const cancelled = await api().post('/promotions/winter/compromise').set('Authorization', CASINO).send({ action: 'cancelled', reason: 'the draw barrel was tampered with' });
+    expect(cancelled.status).toBe(201);
+    const exchange = await api().post('/promotional-vouchers/W1/exchange').set('Authorization', DEALER).send({ tableId: 'T1', box: 1, patronId: 'P1' });
+    expect(exchange.status).toBe(409);
+    expect(exchange.body).toMatchObject({ code: 'PROMOTION_CANCELLED', clause: "Star 2024 1.1 'Casino Promotional Token'" });
+    expect((await api().get('/promotional-vouchers/W1').set('Authorization', DEALER)).body).toMatchObject({ tokensInHandCents: 0 });
+  });
+
   it("1.1 'Casino Promotional Token': a dealer exchanges a voucher once, at the tables its conditions name", async () => {
     const issued = await api().post('/promotions/spring/vouchers').set('Authorization', CASINO).send({ voucherId: 'V1', valueCents: 5_000, conditions: { tableIds: ['T1'], expiresAt: hoursFromNow(24) } });
     expect(issued.status).toBe(201);

@@ -38,6 +38,8 @@ export interface ExchangeVoucher {
   readonly tableId: string;
   readonly box: number;
   readonly patronId: string | null;
+  /** The promotion's status at the exchange: a cancelled promotion's voucher buys no tokens (16.11). */
+  readonly promotionStatus?: 'open' | 'postponed' | 'cancelled' | 'drawn';
   readonly now: string;
 }
 

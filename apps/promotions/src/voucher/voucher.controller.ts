@@ -6,7 +6,8 @@ import type { CommandOutcome } from '@app/event-store';
 import { Actor, ApiErrorResponses, ApiRecorded, Authorize, CommandMeta, CommandMetadata, CurrentActor } from '@app/platform-kit';
 import { VoucherViewDto } from '../promotion/dto/promotion-responses.dto';
 import { ExchangeVoucherDto, ReleaseTokenWagerDto, WagerTokenDto } from '../promotion/dto/promotion.dto';
-import { GetVoucherQuery, RunVoucherCommand } from '../promotion/promotion.commands';
+import { GetPromotionQuery, GetVoucherQuery, RunVoucherCommand } from '../promotion/promotion.commands';
+import type { PromotionState } from '../promotion/promotion.events';
 import type { VoucherCommand } from './voucher.decider';
 import type { VoucherEvent, VoucherState } from './voucher.events';
 import { voucherView } from './voucher.view';
@@ -49,8 +50,11 @@ export class VoucherController {
   @HttpCode(200)
   @Authorize('dealer')
   @ApiOperation({ summary: "Exchange the voucher for tokens of its value at a table (1.1); used twice, expired or at the wrong table is refused" })
-  exchange(@Param('voucherId') voucherId: string, @Body() b: ExchangeVoucherDto, @CommandMeta() meta: CommandMetadata) {
-    return this.run(voucherId, { type: 'ExchangeVoucher', tableId: b.tableId, box: b.box, patronId: b.patronId ?? null, now: meta.now }, meta);
+  async exchange(@Param('voucherId') voucherId: string, @Body() b: ExchangeVoucherDto, @CommandMeta() meta: CommandMetadata) {
+    // The promotion's status, from its own stream: a cancelled promotion's vouchers buy no tokens (Star 16.11).
+    const voucher = await this.queries.execute<GetVoucherQuery, { state: VoucherState }>(new GetVoucherQuery(voucherId));
+    const promotion = voucher.state.exists ? await this.queries.execute<GetPromotionQuery, { state: PromotionState }>(new GetPromotionQuery(voucher.state.promotionId)) : null;
+    return this.run(voucherId, { type: 'ExchangeVoucher', tableId: b.tableId, box: b.box, patronId: b.patronId ?? null, promotionStatus: promotion?.state.status, now: meta.now }, meta);
   }
 
   @ApiRecorded(VoucherViewDto, 'The token wager recorded: place it on the tables service under its wagerId (in the events)')

@@ -119,6 +119,10 @@ describe("Star 1.1 'Casino Promotional Token' and 16.11: no voucher under a canc
     spec.given([]).when(issue({ promotionStatus: 'cancelled' })).thenThrows('PROMOTION_CANCELLED', CLAUSE);
     spec.given([]).when(issue({ promotionStatus: 'postponed' })).thenEvents((e) => expect(e[0].type).toBe('PromotionalVoucherIssued'));
   });
+  it("Star 2024 16.11, 1.1 'Casino Promotional Token': a voucher issued before its promotion was cancelled is not exchanged for tokens after", () => {
+    spec.given(run(issue())).when({ ...exchange(), promotionStatus: 'cancelled' } as VoucherCommand).thenThrows('PROMOTION_CANCELLED', CLAUSE);
+    spec.given(run(issue())).when({ ...exchange(), promotionStatus: 'postponed' } as VoucherCommand).thenEvents((e) => expect(e[0].type).toBe('PromotionalVoucherExchanged'));
+  });
 });
 
 describe("token wagers the table and the desk disagree on (Star 2024 1.1 'Casino Promotional Token')", () => {

@@ -31,6 +31,7 @@ const decide = (c: VoucherCommand, s: VoucherState): readonly VoucherEvent[] => 
   switch (c.type) {
     case 'ExchangeVoucher': {
       if (s.exchanged) throw conflict('VOUCHER_ALREADY_USED', `Voucher ${s.voucherId} was exchanged at ${s.exchanged.tableId} at ${s.exchanged.at}: a voucher is exchanged once. Keep the voucher and call a supervisor.`, clause);
+      if (c.promotionStatus === 'cancelled') throw conflict('PROMOTION_CANCELLED', `Promotion ${s.promotionId} was cancelled: voucher ${s.voucherId} is no longer exchanged for tokens. Keep the voucher and call a supervisor.`, clause);
       if (!atOrBefore(c.now, s.conditions.expiresAt)) throw ruleViolation('VOUCHER_EXPIRED', `Voucher ${s.voucherId} expired at ${s.conditions.expiresAt}.`, clause, 'voucherId');
       if (s.conditions.tableIds.length > 0 && !s.conditions.tableIds.includes(c.tableId)) {
         throw ruleViolation('VOUCHER_WRONG_TABLE', `Voucher ${s.voucherId} may be exchanged only at ${s.conditions.tableIds.join(', ')}, not ${c.tableId}.`, clause, 'tableId');
