@@ -132,6 +132,15 @@ describe('Tournament terms and conditions', () => {
       spec.given(approved()).when(amend({ reference: 'VCGR-2026-31', approvedAt: '2026-03-05' })).thenThrows('REGULATOR_APPROVAL_AFTER_TOURNAMENT', 'Rapid 12.1.3');
     });
 
+    it('refuses an approval dated after it is recorded: an approval not yet given is not held (Rapid 12.1.3)', () => {
+      const early = publish('crown-melbourne', completeTerms(), { game: 'rapid-baccarat', now: '2026-02-10T00:00:00.000Z', regulatorApproval: { reference: 'VCGR-2026-17', approvedAt: '2026-02-15' } });
+      spec.given([]).when(early).thenThrows('REGULATOR_APPROVAL_NOT_YET_GIVEN', 'Rapid 12.1.3');
+    });
+
+    it('refuses a new approval of amended conditions dated before the approval of the conditions they amend (Rapid 12.1.3)', () => {
+      spec.given(approved()).when(amend({ reference: 'VCGR-2026-31', approvedAt: '2026-01-15' })).thenThrows('REGULATOR_APPROVAL_BACKDATED', 'Rapid 12.1.3');
+    });
+
     it('amends approved conditions with a new written approval, which the amendment records (Rapid 12.1.3)', () => {
       spec
         .given(approved())

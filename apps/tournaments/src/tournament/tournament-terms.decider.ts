@@ -20,7 +20,7 @@ export const publishTerms = (c: PublishTerms, s: TournamentState): TournamentEve
   requireDirector(c.actor, t, 'Publishing tournament terms');
   requireCompleteTerms(c.terms, t);
   const notice = t.regulatorNotice;
-  requireApproval(c.regulatorApproval ?? null, t, rb.timeZone, c.terms.schedule?.startsAt ?? c.now, null);
+  requireApproval(c.regulatorApproval ?? null, t, rb.timeZone, c.terms.schedule?.startsAt ?? c.now, c.now, null);
   const events: TournamentEvent[] = [
     {
       type: 'TournamentTermsPublished',
@@ -75,6 +75,7 @@ const requireApproval = (
   t: TournamentRules,
   timeZone: Rulebook['timeZone'],
   startsAt: string,
+  now: string,
   amending: { readonly previous: RegulatorApproval | null } | null,
 ): void => {
   const notice = t.regulatorNotice;
@@ -87,15 +88,25 @@ const requireApproval = (
       approval ? 'regulatorApproval.reference' : 'regulatorApproval',
     );
   }
-  const after = hasTime.test(approval.approvedAt) ? instantMs(approval.approvedAt) > instantMs(startsAt) : approval.approvedAt.slice(0, 10) > playDateAt(startsAt, timeZone);
-  if (after) {
+  // A date alone is the venue's date: compared with an instant, it is compared with that instant's venue date.
+  const isAfter = (a: string, b: string) => (hasTime.test(a) && hasTime.test(b) ? instantMs(a) > instantMs(b) : venueDate(a, timeZone) > venueDate(b, timeZone));
+  if (isAfter(approval.approvedAt, startsAt)) {
     throw ruleViolation('REGULATOR_APPROVAL_AFTER_TOURNAMENT', `The ${notice.regulator} approved the conditions on ${approval.approvedAt}, after the tournament starts (${startsAt}): only approved conditions may be conducted.`, notice.clause, 'regulatorApproval.approvedAt');
+  }
+  if (isAfter(approval.approvedAt, now)) {
+    throw ruleViolation('REGULATOR_APPROVAL_NOT_YET_GIVEN', `An approval dated ${approval.approvedAt} is not yet held at ${now}: record the ${notice.regulator}'s written approval once it is given.`, notice.clause, 'regulatorApproval.approvedAt');
   }
   const previous = amending?.previous;
   if (previous && approval.reference.trim() === previous.reference.trim()) {
     throw ruleViolation('NEW_REGULATOR_APPROVAL_REQUIRED', `${previous.reference} approved the conditions as they were: amended conditions need the ${notice.regulator}'s new written approval.`, notice.clause, 'regulatorApproval.reference');
   }
+  // The amended conditions did not exist before the conditions they amend were approved.
+  if (previous && isAfter(previous.approvedAt, approval.approvedAt)) {
+    throw ruleViolation('REGULATOR_APPROVAL_BACKDATED', `${approval.reference} is dated ${approval.approvedAt}, before ${previous.reference} approved the conditions it would amend (${previous.approvedAt}): give the date of the ${notice.regulator}'s approval of the amended conditions.`, notice.clause, 'regulatorApproval.approvedAt');
+  }
 };
+
+const venueDate = (at: string, timeZone: Rulebook['timeZone']) => (hasTime.test(at) ? playDateAt(at, timeZone) : at.slice(0, 10));
 
 /** The terms items whose value differs (Crown Melbourne 14.4.1(c): what the regulator is told changed). */
 const changedItems = (a: TournamentTerms, b: TournamentTerms): TournamentTermsItem[] =>
@@ -119,7 +130,7 @@ export const amendTerms = (c: AmendTerms, s: TournamentState): TournamentEvent[]
   requireCompleteTerms(c.terms, t);
   const changed = changedItems(s.terms, c.terms);
   if (changed.length === 0 && rb.id === was.id) return [];
-  requireApproval(c.regulatorApproval ?? null, t, rb.timeZone, c.terms.schedule?.startsAt ?? c.now, { previous: s.regulatorApproval ?? null });
+  requireApproval(c.regulatorApproval ?? null, t, rb.timeZone, c.terms.schedule?.startsAt ?? c.now, c.now, { previous: s.regulatorApproval ?? null });
   // Once play has begun, only what the rules protect is refused (Crown Melbourne 14.4.3(b); Star 15.6.2, 15.6.15).
   const locked = s.status === 'running' ? t.termsLockedDuringPlay.filter((l) => changed.includes(l.item)) : [];
   if (locked.length > 0) {
