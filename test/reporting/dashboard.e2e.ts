@@ -8,7 +8,7 @@ import { DatabaseModule } from '@app/database';
 import { PostgresEventStore } from '@app/event-store';
 import { Messaging, MESSAGING, migrateMessaging } from '@app/messaging';
 import { configureServiceApp, issueToken, PlatformKitModule } from '@app/platform-kit';
-import { createTestDatabase, TestDatabase } from '@app/testing';
+import { createTestDatabase, TestDatabase, untilConsumersCaughtUp } from '@app/testing';
 import { ReportingModule } from '../../apps/reporting/src/reporting.module';
 import { simulateJackpot } from './support/jackpot-play';
 import { appendScripts, waitFor } from './support/reporting-world';
@@ -63,10 +63,7 @@ describe('manager dashboard in headless Chromium', () => {
     await app.listen(0, '127.0.0.1');
     base = await app.getUrl();
     const messaging = app.get<Messaging>(MESSAGING, { strict: false });
-    await waitFor('read models caught up', async () => {
-      for (const c of messaging.consumers) if ((await c.lag()) > 0) return false;
-      return true;
-    });
+    await untilConsumersCaughtUp(db.pool, messaging.consumers);
     browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -4,11 +4,11 @@ import request from 'supertest';
 import { DatabaseModule } from '@app/database';
 import { Messaging, MESSAGING } from '@app/messaging';
 import { configureServiceApp, issueToken, PlatformKitModule } from '@app/platform-kit';
-import { createTestDatabase, TestDatabase } from '@app/testing';
+import { createTestDatabase, TestDatabase, untilConsumersCaughtUp } from '@app/testing';
 import { ReportingModule } from '../../apps/reporting/src/reporting.module';
 import { expectedTotals } from './support/expected-totals';
 import { simulateJackpot } from './support/jackpot-play';
-import { seedReportingSources, waitFor } from './support/reporting-world';
+import { seedReportingSources } from './support/reporting-world';
 import { simulateTables } from './support/simulated-play';
 
 const SECRET = 'reconcile-secret';
@@ -31,10 +31,7 @@ describe('end to end: a simulated gaming day reconciles across reports, ledger a
     app = configureServiceApp(moduleRef.createNestApplication({ logger: false }));
     await app.init();
     const messaging = app.get<Messaging>(MESSAGING, { strict: false });
-    await waitFor('read models caught up', async () => {
-      for (const c of messaging.consumers) if ((await c.lag()) > 0) return false;
-      return true;
-    });
+    await untilConsumersCaughtUp(db.pool, messaging.consumers);
   });
 
   afterAll(async () => {

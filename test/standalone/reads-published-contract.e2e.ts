@@ -4,7 +4,7 @@ import request from 'supertest';
 import { createShoe } from '@app/baccarat';
 import { PostgresEventStore } from '@app/event-store';
 import { Messaging, MESSAGING } from '@app/messaging';
-import { createTestDatabase, type TestDatabase } from '@app/testing';
+import { createTestDatabase, type TestDatabase, untilConsumersCaughtUp } from '@app/testing';
 import { bearer, createTablesApp, readyShoeOverHttp } from '../../apps/tables/src/test-support/tables-test-app';
 import { reportingServiceModule } from '../../apps/reporting/src/main';
 import { promotionsServiceModule } from '../../apps/promotions/src/main';
@@ -62,11 +62,7 @@ describe('standalone reporting without Kafka', () => {
     reporting = moduleRef.createNestApplication({ logger: false });
     await reporting.init();
     const messaging = reporting.get<Messaging>(MESSAGING);
-    const deadline = Date.now() + 60_000;
-    while ((await Promise.all(messaging.consumers.map((c) => c.lag()))).some((lag) => lag > 0)) {
-      if (Date.now() > deadline) throw new Error('reporting did not catch up with the tables store within 60 s');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await untilConsumersCaughtUp(db.pool, messaging.consumers);
     const dead = await db.pool.query('SELECT error FROM messaging.dead_letters');
     expect(dead.rows).toEqual([]);
     const cuts = await db.pool.query(`SELECT kind FROM reporting.compliance_register WHERE category = 'shoe-cut'`);
@@ -81,12 +77,7 @@ describe('standalone reporting without Kafka', () => {
       await app.init();
       others.push(app);
     }
-    const deadline = Date.now() + 60_000;
-    const lagging = async () => (await Promise.all(others.flatMap((app) => app.get<Messaging>(MESSAGING).consumers.map((c) => c.lag())))).some((lag) => lag > 0);
-    while (await lagging()) {
-      if (Date.now() > deadline) throw new Error('a standalone service did not catch up with the store it follows within 60 s');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await untilConsumersCaughtUp(db.pool, others.flatMap((app) => app.get<Messaging>(MESSAGING).consumers));
     const dead = await db.pool.query('SELECT error FROM messaging.dead_letters');
     expect(dead.rows).toEqual([]);
   });

@@ -5,4 +5,4 @@ export * from './eventually';
 export * from './integration-event-of';
 export { freePort } from './free-port';
 export { untilReady } from './until-ready';
-export { untilReadHorizonPasses } from './read-horizon';
+export { untilConsumersCaughtUp, untilReadHorizonPasses } from './read-horizon';

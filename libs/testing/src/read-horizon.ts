@@ -16,3 +16,13 @@ export async function untilReadHorizonPasses(pool: Pool, timeoutMs = 60_000): Pr
     timeoutMs,
   );
 }
+
+/**
+ * Waits until `consumers` have read every event committed so far. A consumer's lag counts only events below the read
+ * horizon (the ones it may read yet), so a lag of 0 before the horizon passes means nothing was readable, not that
+ * all was read: the horizon is waited for first.
+ */
+export async function untilConsumersCaughtUp(pool: Pool, consumers: readonly { lag(): Promise<number> }[], timeoutMs = 60_000): Promise<void> {
+  await untilReadHorizonPasses(pool, timeoutMs);
+  await eventually('the consumers to catch up', async () => (await Promise.all(consumers.map((c) => c.lag()))).every((lag) => lag === 0), timeoutMs);
+}

@@ -1,5 +1,5 @@
 import { createKafka, ensureTopic, EventConsumer, migrateMessaging, OutboxRelay } from '@app/messaging';
-import { createTestDatabase, TestDatabase, untilReadHorizonPasses } from '@app/testing';
+import { createTestDatabase, TestDatabase, untilConsumersCaughtUp, untilReadHorizonPasses } from '@app/testing';
 import { randomBytes } from 'node:crypto';
 import { logLevel } from 'kafkajs';
 import { expectedTotals } from '../../../../test/reporting/support/expected-totals';
@@ -29,7 +29,7 @@ describe('tables read models on real PostgreSQL (ledger, statistics, road, compl
     await appendScripts(source.store, scripts);
     consumer = new EventConsumer({ projection: tablesReadModelsProjection(), pool: db.pool, sources: [source], logger: quiet, storeOptions: { batchSize: 50 } });
     await consumer.start();
-    await waitFor('the embedded consumer to catch up', async () => (await consumer.lag()) === 0);
+    await untilConsumersCaughtUp(db.pool, [consumer]);
   });
 
   afterAll(async () => {

@@ -5,11 +5,11 @@ import request from 'supertest';
 import { DatabaseModule, PG_POOL } from '@app/database';
 import { Messaging, MESSAGING } from '@app/messaging';
 import { configureServiceApp, issueToken, PlatformKitModule, Role } from '@app/platform-kit';
-import { createTestDatabase, TestDatabase, untilReadHorizonPasses } from '@app/testing';
+import { createTestDatabase, TestDatabase, untilConsumersCaughtUp, untilReadHorizonPasses } from '@app/testing';
 import type { Pool } from 'pg';
 import { expectedTotals } from '../../../../test/reporting/support/expected-totals';
 import { simulateJackpot } from '../../../../test/reporting/support/jackpot-play';
-import { seedReportingSources, waitFor } from '../../../../test/reporting/support/reporting-world';
+import { seedReportingSources } from '../../../../test/reporting/support/reporting-world';
 import { simulateTables } from '../../../../test/reporting/support/simulated-play';
 import { defaultJackpotsSource, defaultTablesSource, ReportingModule } from '../reporting.module';
 import { REPORT_SERVICE } from '../reporting.tokens';
@@ -51,10 +51,7 @@ describe('reports over HTTP: NSW daily and monthly, VIC jackpot, manifests, form
     pool = app.get<Pool>(PG_POOL);
     reports = app.get<ReportService>(REPORT_SERVICE, { strict: false });
     const messaging = app.get<Messaging>(MESSAGING, { strict: false });
-    await waitFor('read models caught up', async () => {
-      for (const c of messaging.consumers) if ((await c.lag()) > 0) return false;
-      return true;
-    });
+    await untilConsumersCaughtUp(pool, messaging.consumers);
   });
 
   afterAll(async () => {
