@@ -408,7 +408,8 @@ export class RapidUseCases {
           const events = p.append ? p.events : (await p.finish(undefined)).events;
           for (const e of events) {
             if (e.type === 'AtsWagersSettled') summaries.push({ accountId, atsId, stakedCents: e.stakedCents, creditedCents: e.creditCents });
-            if (e.type === 'AtsWagersReturned') summaries.push({ accountId, atsId, stakedCents: e.stakedCents, creditedCents: e.stakedCents });
+            // Below the permitted aggregate: not recognised for the coup (Rapid 5.3.3), so neither staked nor credited.
+            if (e.type === 'AtsWagersReturned') summaries.push({ accountId, atsId, stakedCents: 0, creditedCents: 0 });
           }
         }
         const settled = await h.table.prepare(tableStream, { type: 'RecordRoundSettled', roundId, accounts: summaries, actor: actorOf(ctx), now: ctx.now }, sub(ctx, 'settled'), entered);
@@ -469,7 +470,8 @@ export class RapidUseCases {
         const p = await h.account.prepare(atsAccountStreamId(accountId), { type: 'RecalculateSettlement', roundId, outcome: actual, terms: table.terms!, actor: actorOf(ctx), now: ctx.now }, sub(ctx, accountId));
         accounts.push(p);
         const r = p.state.rounds[roundId];
-        if (r && r.status !== 'placed') summaries.push({ accountId, atsId: atsOf.get(accountId) ?? p.state.atsId, stakedCents: r.stakedCents, creditedCents: r.creditCents });
+        // A returned round's wagers were never recognised for the coup (Rapid 5.3.3): nothing staked or credited.
+        if (r && r.status !== 'placed') summaries.push({ accountId, atsId: atsOf.get(accountId) ?? p.state.atsId, stakedCents: r.status === 'returned' ? 0 : r.stakedCents, creditedCents: r.status === 'returned' ? 0 : r.creditCents });
       }
       const corrected = await h.table.prepare(tableStream, { type: 'CorrectOutcome', roundId, playerCards, bankerCards, accounts: summaries, actor: actorOf(ctx), now: ctx.now }, ctx);
       const [table2, ...outcomes] = await commit([corrected, ...accounts]);

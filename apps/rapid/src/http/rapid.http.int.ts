@@ -398,4 +398,23 @@ describe('Rapid Baccarat over HTTP (Crown Melbourne Rapid Baccarat rules)', () =
       expect(paths).toContain(p);
     }
   });
+
+  it("Rapid 5.3.3: wagers below the permitted aggregate are not recognised for the coup: returned, and neither staked nor credited in the regulator's round totals", async () => {
+    const stations = [{ atsId: 'AG1-ATS01', remote: false, printer: false }, { atsId: 'AG1-ATS02', remote: false, printer: false }];
+    await http().post('/rapid/tables').set('Authorization', MANAGER).send({ tableId: 'AG1', variant: 'traditional', offeredBets: OFFERED_BETS, limits: LIMITS, aggregateMinimumCents: 3_000, decks: 8, wageringPeriodSeconds: 300, stations }).expect(201);
+    const accounts: string[] = [];
+    for (const st of stations) accounts.push((await http().post(`/rapid/tables/AG1/ats/${st.atsId}/buy-in`).set('Authorization', DEALER).send({ tender: 'cash', amountCents: 10_000 }).expect(201)).body.account.accountId);
+    await http().post('/rapid/tables/AG1/rounds').set('Authorization', DEALER).send({ roundId: 'A1' }).expect(201);
+    await http().put(`/rapid/accounts/${accounts[0]}/wagers`).set('Authorization', atsBearer(stations[0].atsId)).send({ wagers: [{ bet: 'banker', amountCents: 2_000 }] }).expect(200);
+    await http().put(`/rapid/accounts/${accounts[1]}/wagers`).set('Authorization', atsBearer(stations[1].atsId)).send({ wagers: [{ bet: 'banker', amountCents: 5_000 }] }).expect(200);
+    await http().post('/rapid/tables/AG1/rounds/A1/draw').set('Authorization', DEALER).expect(200);
+    await http().post('/rapid/tables/AG1/rounds/A1/outcome').set('Authorization', DEALER).send(OUTCOMES.bankerWins).expect(200);
+    expect((await http().get(`/rapid/accounts/${accounts[0]}`).set('Authorization', atsBearer(stations[0].atsId))).body.balanceCents).toBe(10_000);
+    const round = await eventually('the round in the regulator register', async () => {
+      const r = await http().get('/rapid/regulator/report?tableId=AG1').set('Authorization', bearer(['regulator'], 'vgccc-1', ['VIC'])).expect(200);
+      return (r.body.rounds as { roundId: string }[]).find((x) => x.roundId === 'A1') ?? false;
+    });
+    // Only the 50.00 Banker wager played: paid 1 to 1 less 5% commission (Rapid 4.8.2(a)).
+    expect(round).toMatchObject({ stakedCents: 5_000, creditedCents: 9_750, houseNetCents: -4_750 });
+  });
 });
