@@ -1,5 +1,6 @@
 /** Spec and test fixtures: complete terms per rulebook, actors, and a way to play commands through the decider. */
 import type { TournamentTerms } from '@app/contracts';
+import { PUBLISH_TERMS_EXAMPLE } from './dto/terms.example';
 import type { Actor, TournamentCommand } from './tournament-command.types';
 import { tournamentDecider } from './tournament.decider';
 import type { TournamentEvent, TournamentState } from './tournament.events';
@@ -10,64 +11,13 @@ export const DEALER: Actor = { id: 'd-1', role: 'dealer' };
 export const CASINO_MANAGER: Actor = { id: 'cm-1', role: 'casino-manager' };
 export const T0 = '2026-03-01T09:00:00.000Z';
 
-const STATEMENTS: Record<string, string> = {
-  startTimesMayChange: 'The Tournament Director may alter the starting time of any round or session on reasonable notice.',
-  regulatorNotifiedOfChanges: 'The regulator will be notified of any change to the tournament details before the tournament.',
-  acceptance: 'Participation constitutes acceptance of these terms and conditions.',
-  eligibility: 'Only persons entitled to enter and remain in the casino and gamble may enter.',
-  abideOrDisqualification: 'Players must abide by these terms or risk disqualification.',
-  termsAvailability: 'These terms are available at the tournament desk and on request.',
-  rulesPrevail: 'The tournament is conducted by the Tournament Director under these terms and the rules of Baccarat, which prevail.',
-  directorMayConcludeTable: 'The Tournament Director may conclude play at a table early once progression is determined.',
-  privacy: "Personal information is handled under the casino's Privacy Policy.",
-  publicity: "Subject to permission, entrants' names and likeness may be used to promote the casino.",
-  conductedByDirector: 'The tournament is conducted by the Tournament Director.',
-  disputesFinal: "The Tournament Director's decision on any dispute is final.",
-  noLiability: 'To the extent permitted by law the casino is not liable for losses from decisions of the Tournament Director.',
-  complaintsToRegulator: 'A patron may have a complaint about gaming investigated by the regulator.',
-};
 
 /** Terms stating every item any rulebook requires: 6 players per table, 1 000 chips, 10-500 wagers. */
 export const completeTerms = (overrides: Partial<TournamentTerms> = {}): TournamentTerms => ({
+  // The API document's complete terms, on the fixtures' own dates (UTC instants the specs count from).
+  ...PUBLISH_TERMS_EXAMPLE.terms,
   schedule: { startsAt: '2026-03-01T09:00:00.000Z', endsAt: '2026-03-01T18:00:00.000Z' },
-  location: 'Main gaming floor, pit 7',
-  entryFee: 10_000,
-  buyIns: null,
-  players: { minimum: 6, maximum: 18 },
-  format: { description: 'Heats of 6 players at 3 tables, then a final table.', advancePerTable: 2 },
-  tablesPerSession: 'Three tables for the heats, one for the final.',
-  progression: 'The two players with the most chips at each heat table progress to the final.',
-  buyBack: null,
-  repechage: null,
-  dealingMethod: 'The dealer retains the shoe (method A / dealer-retains-shoe).',
-  startingChips: 1_000,
-  chipDisposition: 'Tournament chips are returned to the inventory at the end of each session.',
-  chipType: 'Tournament chips with no cash value.',
-  wagerLimits: { minimum: 10, maximum: 500 },
-  compulsoryWager: true,
-  tableAllocation: 'Tables and boxes are drawn at random.',
-  orderOfWagering: true,
-  passCards: { perSession: 2 },
-  undisclosedWagers: { perSession: 1 },
-  allInMarkers: null,
-  standOffMarkers: null,
-  reBuyMarkers: null,
-  elimination: 'A player who cannot wager the minimum is eliminated.',
-  winners: 'The player with the most chips at the end of the final wins.',
-  prizePool: { addedValueCents: 50_000, entryFeesIncluded: true, guaranteedCents: null, minimumEntries: null },
-  prizeDistribution: { basisPoints: [5_000, 3_000, 2_000] },
-  prizePayment: 'By EFT within 7 days.',
-  entryMethod: 'Application form at the tournament desk.',
   withdrawalPeriod: { endsAt: '2026-02-25T00:00:00.000Z' },
-  substitutes: { allowed: true },
-  penalties: 'A warning, then disqualification.',
-  disqualification: 'Disqualification for breach of these terms or the rules.',
-  refunds: { lateWithdrawalPercent: 0, retirementPercent: 50, disqualificationPercent: 0, cancellationPercent: 100 },
-  lateArrival: 'The minimum is deducted for each coup missed.',
-  absence: { maxDeductedCoups: 3 },
-  mobilePhones: 'No mobile phones at the table.',
-  retirement: 'A player may retire and receive half the entry fee.',
-  statements: STATEMENTS,
   ...overrides,
 });
 
