@@ -363,28 +363,11 @@ const recalculate = (c: RecalculateSettlement, s: AtsAccountState): AtsAccountEv
     const settlements = settleAtsWagers(round.wagers, c.outcome, c.terms);
     const creditCents = settlements.reduce((n, x) => n + x.creditCents, 0);
     const wanted = creditCents - round.creditCents;
-    // A recovery never takes the account below zero; the rest is left for the Casino Supervisor.
-    const movement = Math.max(wanted, neg(s.balanceCents));
-    // Paid out and closed since (6.7): what the recalculation leaves on the account is owed to the player who left.
-    // Not a tournament account's: its chips have no cash value (12.2.2); the tournament follows the movement itself.
-    const owed = s.status === 'open' || s.tournament ? {} : { owedToPlayerCents: s.balanceCents + movement };
     events.push({
-      type: 'AtsSettlementRecalculated',
-      accountId: s.accountId,
-      ...(s.tournament ? { tournamentId: s.tournament.tournamentId } : {}),
-      tableId: s.tableId,
-      roundId: c.roundId,
-      outcome: c.outcome,
-      settlements,
-      previousCreditCents: round.creditCents,
-      creditCents,
-      unrecoveredCents: movement - wanted,
-      movementCents: movement,
-      balanceAfterCents: s.balanceCents + movement,
-      ...owed,
+      ...recalculation(s, c.roundId, c.outcome, settlements, round.creditCents, creditCents, wanted),
       cause: 'wrong-outcome',
       recalculatedAt: c.now,
-      clause: s.status === 'open' || s.tournament ? p.wrongOutcome.clause : p.wrongOutcome.owedToPlayer.clause,
+      clause: owesPlayer(s) ? p.wrongOutcome.owedToPlayer.clause : p.wrongOutcome.clause,
     });
   }
   // Only this round's freeze is lifted: a freeze for another round still holds until that round is dealt with (11.11).
@@ -463,30 +446,44 @@ const adjustToRecords = (c: AdjustToRecords, s: AtsAccountState): AtsAccountEven
   const wanted = creditCents - stakedCents - (round.creditCents - round.stakedCents);
   const unchanged = c.wagers === null || (stakedCents === round.stakedCents && wagers.every((w, i) => key(w) === key(round.wagers[i] ?? { bet: '' }) && w.amountCents === round.wagers[i].amountCents));
   if (wanted === 0 && unchanged) return [];
-  const movement = Math.max(wanted, neg(s.balanceCents));
   return [
     {
-      type: 'AtsSettlementRecalculated',
-      accountId: s.accountId,
-      ...(s.tournament ? { tournamentId: s.tournament.tournamentId } : {}),
-      tableId: s.tableId,
-      roundId: c.roundId,
-      outcome: c.outcome,
-      settlements,
-      previousCreditCents: round.creditCents,
-      creditCents,
-      unrecoveredCents: movement - wanted,
-      movementCents: movement,
-      balanceAfterCents: s.balanceCents + movement,
-      ...(s.status === 'open' || s.tournament ? {} : { owedToPlayerCents: s.balanceCents + movement }),
+      ...recalculation(s, c.roundId, c.outcome, settlements, round.creditCents, creditCents, wanted),
       cause: 'malfunction',
       previousStakedCents: round.stakedCents,
       stakedCents,
       ...(c.wagers === null ? {} : { wagers }),
       recalculatedAt: c.now,
-      clause: s.status === 'open' || s.tournament ? c.clause : `${c.clause}; ${p.wrongOutcome.owedToPlayer.clause}`,
+      clause: owesPlayer(s) ? `${c.clause}; ${p.wrongOutcome.owedToPlayer.clause}` : c.clause,
     },
   ];
+};
+
+/**
+ * Paid out and closed since (6.7): what a recalculation leaves on the account is owed to the player who left. Not a
+ * tournament account's: its chips have no cash value (12.2.2); the tournament follows the movement itself.
+ */
+const owesPlayer = (s: AtsAccountState): boolean => s.status !== 'open' && !s.tournament;
+
+/** The account's side of a recalculation (11.11, 11.14(b), 11.16), whatever caused it. */
+const recalculation = (s: AtsAccountState, roundId: string, outcome: RecalculateSettlement['outcome'], settlements: ReturnType<typeof settleAtsWagers>, previousCreditCents: number, creditCents: number, wanted: number) => {
+  // A recovery never takes the account below zero; the rest is left for the Casino Supervisor.
+  const movement = Math.max(wanted, neg(s.balanceCents));
+  return {
+    type: 'AtsSettlementRecalculated' as const,
+    accountId: s.accountId,
+    ...(s.tournament ? { tournamentId: s.tournament.tournamentId } : {}),
+    tableId: s.tableId,
+    roundId,
+    outcome,
+    settlements,
+    previousCreditCents,
+    creditCents,
+    unrecoveredCents: movement - wanted,
+    movementCents: movement,
+    balanceAfterCents: s.balanceCents + movement,
+    ...(owesPlayer(s) ? { owedToPlayerCents: s.balanceCents + movement } : {}),
+  };
 };
 
 const cashOut = (c: CashOut, s: AtsAccountState): AtsAccountEvent[] => {
