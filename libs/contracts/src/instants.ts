@@ -26,6 +26,12 @@ export const isCalendarDate = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.
 
 export const isInstant = (iso: string): boolean => /^\d{4}-\d{2}-\d{2}T/.test(iso) && hasCalendarDate(iso) && Number.isFinite(instantMs(iso));
 
+/**
+ * A date-time that says its offset from UTC (Z or ±hh:mm). Without one, `Date.parse` reads it in the server's zone,
+ * not the casino's, and a period moves by hours.
+ */
+export const hasUtcOffset = (iso: string): boolean => /T.*(Z|[+-]\d{2}:?\d{2})$/i.test(iso);
+
 export const atOrBefore = (a: string, b: string): boolean => {
   const x = instantMs(a);
   const y = instantMs(b);

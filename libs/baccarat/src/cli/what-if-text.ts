@@ -1,6 +1,7 @@
 /**
  * `baccarat -- what-if` arguments and its text table. Pure: the command (what-if-command.ts) reads the database.
  */
+import { hasUtcOffset } from '@app/contracts';
 import type { WhatIfChange } from '../replay/what-if-changes';
 
 export interface WhatIfArguments {
@@ -22,8 +23,7 @@ export const parseWhatIfArguments = (args: readonly string[]): WhatIfArguments |
   if (tableIds.length === 0) return { error: '--tables needs one or more table ids, comma-separated.' };
   const [from, to] = [values('from')[0], values('to')[0]];
   for (const [name, v] of [['from', from], ['to', to]] as const) {
-    // Without its offset a time would be read in this machine's zone, not the casino's.
-    if (v === undefined || Number.isNaN(Date.parse(v)) || !/T.*(Z|[+-]\d{2}:?\d{2})$/i.test(v)) return { error: `--${name} needs an ISO-8601 instant with its offset from UTC, e.g. 2026-10-01T06:00:00+10:00; got ${v === undefined ? 'nothing' : `"${v}"`}.` };
+    if (v === undefined || Number.isNaN(Date.parse(v)) || !hasUtcOffset(v)) return { error: `--${name} needs an ISO-8601 instant with its offset from UTC, e.g. 2026-10-01T06:00:00+10:00; got ${v === undefined ? 'nothing' : `"${v}"`}.` };
   }
   const changes: WhatIfChange[] = [];
   for (const c of values('change')) {

@@ -4,7 +4,7 @@
  * (2025-13-45, 2025-02-30) are a 400 naming the field, never a query for a day that does not exist.
  */
 import { isISO8601, ValidateBy, type ValidationOptions } from 'class-validator';
-import { hasCalendarDate, isCalendarDate } from '@app/contracts';
+import { hasCalendarDate, hasUtcOffset, isCalendarDate } from '@app/contracts';
 
 /** 'YYYY-MM-DD', a date the calendar has (rule `isCalendarDate`). */
 export const IsCalendarDate = (options?: ValidationOptions): PropertyDecorator =>
@@ -41,7 +41,7 @@ export const IsIsoInstant = (options?: ValidationOptions): PropertyDecorator =>
     {
       name: 'isIsoInstant',
       validator: {
-        validate: (value: unknown) => typeof value === 'string' && isISO8601(value, { strict: true }) && hasCalendarDate(value) && /T.*(Z|[+-]\d{2}:?\d{2})$/i.test(value),
+        validate: (value: unknown) => typeof value === 'string' && isISO8601(value, { strict: true }) && hasCalendarDate(value) && hasUtcOffset(value),
         defaultMessage: (args) => `${args?.property} must be an ISO 8601 date-time with its offset from UTC (e.g. 2026-03-01T09:00:00+11:00, or Z); "${String(args?.value)}" has none, and which casino day it means would be a guess`,
       },
     },
