@@ -140,6 +140,11 @@ export interface ReportCompromise {
   readonly type: 'ReportCompromise';
   readonly action: 'postponed' | 'cancelled';
   readonly reason: string;
+  /**
+   * 16.11: when the operator determined the integrity compromised and decided to postpone or cancel; the command's
+   * time (`now`) when not given. The inspector's notice is due from it, and cannot precede it.
+   */
+  readonly decidedAt?: string;
   readonly inspectorNotifiedAt: string | null;
   readonly now: string;
 }

@@ -214,6 +214,13 @@ export const assertNoticeNotInFuture = (at: string, now: string, field: string, 
   if (instantMs(at) > instantMs(now)) throw ruleViolation('NOTICE_TIME_IN_FUTURE', `${field} (${at}) is later than now (${now}): record a notice once it has been given.`, clause, field);
 };
 
+/** 16.11: the notice is of the decision: it cannot have been given before the decision was taken. */
+const assertNoticeAfterDecision = (notifiedAt: string, decidedAt: string, field: string, clause: string, decisionIsTheRecord: boolean): void => {
+  if (atOrBefore(decidedAt, notifiedAt)) return;
+  const what = decisionIsTheRecord ? ' If the decision was taken earlier than it is reported, give decidedAt.' : '';
+  throw ruleViolation('NOTICE_BEFORE_DECISION', `The inspector cannot have been told at ${notifiedAt} of a decision taken at ${decidedAt}: record when the notice was given, after the decision.${what}`, clause, field);
+};
+
 export const reportCompromise = (policy: PromotionPolicy, s: PromotionState, c: ReportCompromise): PromotionEvent[] => {
   if (s.status === 'cancelled' || s.status === 'drawn') throw conflict('PROMOTION_CLOSED', `The promotion is ${s.status}.`);
   if (c.reason.trim() === '') throw ruleViolation('REASON_REQUIRED', 'Say how the integrity was compromised.', policy.compromisedNotice.clause, 'reason');
@@ -221,15 +228,27 @@ export const reportCompromise = (policy: PromotionPolicy, s: PromotionState, c: 
   if (notice.withinHours === 0 && !c.inspectorNotifiedAt) {
     throw ruleViolation('INSPECTOR_NOT_NOTIFIED', `${notice.description}: record when the ${notice.notify} was notified with the decision (inspectorNotifiedAt).`, notice.clause, 'inspectorNotifiedAt');
   }
-  if (c.inspectorNotifiedAt !== null) assertNoticeNotInFuture(c.inspectorNotifiedAt, c.now, 'inspectorNotifiedAt', notice.clause);
-  const dueBy = addHours(c.now, notice.withinHours);
+  // The decision's time: given, it has happened (not later than its record); else the decision is the command itself.
+  const decidedAt = c.decidedAt ?? c.now;
+  if (c.decidedAt !== undefined) {
+    if (!isInstant(c.decidedAt)) throw ruleViolation('INVALID_TIME', 'decidedAt must be an ISO 8601 time with an offset.', notice.clause, 'decidedAt');
+    if (instantMs(c.decidedAt) > instantMs(c.now)) {
+      throw ruleViolation('DECISION_TIME_IN_FUTURE', `decidedAt (${c.decidedAt}) is later than now (${c.now}): report the compromise once it has been decided.`, notice.clause, 'decidedAt');
+    }
+  }
+  if (c.inspectorNotifiedAt !== null) {
+    assertNoticeNotInFuture(c.inspectorNotifiedAt, c.now, 'inspectorNotifiedAt', notice.clause);
+    assertNoticeAfterDecision(c.inspectorNotifiedAt, decidedAt, 'inspectorNotifiedAt', notice.clause, c.decidedAt === undefined);
+  }
+  // 16.11: 2021 "immediately", 2024 "within 48 hours", both counted from the decision, not from its record.
+  const dueBy = addHours(decidedAt, notice.withinHours);
   return [
     {
       type: 'PromotionDrawCompromised',
       promotionId: s.promotionId,
       action: c.action,
       reason: c.reason,
-      decidedAt: c.now,
+      decidedAt,
       inspectorNoticeDueBy: dueBy,
       inspectorNotifiedAt: c.inspectorNotifiedAt,
       inspectorNoticeOnTime: c.inspectorNotifiedAt === null ? null : atOrBefore(c.inspectorNotifiedAt, dueBy),
@@ -241,11 +260,8 @@ export const reportCompromise = (policy: PromotionPolicy, s: PromotionState, c: 
 export const notifyInspector = (policy: PromotionPolicy, s: PromotionState, c: NotifyInspector): PromotionEvent[] => {
   if (!s.inspectorNoticeDue) throw conflict('NO_INSPECTOR_NOTICE_DUE', 'No postponement or cancellation awaits notice to the inspector.');
   assertNoticeNotInFuture(c.notifiedAt, c.now, 'notifiedAt', policy.compromisedNotice.clause);
-  // The notice is of the decision: it cannot have been given before the decision was taken.
   const decidedAt = s.inspectorNoticeDue.decidedAt;
-  if (decidedAt && !atOrBefore(decidedAt, c.notifiedAt)) {
-    throw ruleViolation('NOTICE_BEFORE_DECISION', `The inspector cannot have been told at ${c.notifiedAt} of a decision taken at ${decidedAt}: record when the notice was given, after the decision.`, policy.compromisedNotice.clause, 'notifiedAt');
-  }
+  if (decidedAt) assertNoticeAfterDecision(c.notifiedAt, decidedAt, 'notifiedAt', policy.compromisedNotice.clause, false);
   return [
     {
       type: 'PromotionInspectorNotified',

@@ -281,7 +281,7 @@ export class PromotionController {
   @Authorize('casino-manager')
   @ApiOperation({ summary: '16.11: postpone or cancel a compromised promotion/draw (Star 2021: inspectorate notified immediately; 2024: within 48 hours)' })
   compromise(@Param('promotionId') promotionId: string, @Body() b: CompromiseDto, @CommandMeta() meta: CommandMetadata) {
-    return this.run(promotionId, { type: 'ReportCompromise', action: b.action, reason: b.reason, inspectorNotifiedAt: b.inspectorNotifiedAt ?? null, now: meta.now }, ctx(meta, b.reason));
+    return this.run(promotionId, { type: 'ReportCompromise', action: b.action, reason: b.reason, ...(b.decidedAt ? { decidedAt: b.decidedAt } : {}), inspectorNotifiedAt: b.inspectorNotifiedAt ?? null, now: meta.now }, ctx(meta, b.reason));
   }
 
   @ApiRecorded(PromotionViewDto, "The inspector's notice recorded")

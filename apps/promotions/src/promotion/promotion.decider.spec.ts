@@ -404,12 +404,47 @@ describe('16.11: the Inspector notice time is checked against the time it is rec
   it('Star 2021 16.11: "notified immediately": a notice dated after the decision it comes with is refused', () => {
     const open2021 = history(created2021, grant('p1', 1, '2023-06-02T10:00:00+10:00'));
     spec.given(open2021).when({ type: 'ReportCompromise', action: 'cancelled', reason: 'seed leaked', inspectorNotifiedAt: '2023-06-13T10:00:00+10:00', now: '2023-06-10T10:00:00+10:00' }).thenThrows('NOTICE_TIME_IN_FUTURE', 'Star 2021 16.11');
-    spec.given(open2021).when({ type: 'ReportCompromise', action: 'cancelled', reason: 'seed leaked', inspectorNotifiedAt: '2023-06-10T09:55:00+10:00', now: '2023-06-10T10:00:00+10:00' })
+    spec.given(open2021).when({ type: 'ReportCompromise', action: 'cancelled', reason: 'seed leaked', decidedAt: '2023-06-10T09:55:00+10:00', inspectorNotifiedAt: '2023-06-10T09:55:00+10:00', now: '2023-06-10T10:00:00+10:00' })
       .thenEvents((e) => expect(e[0]).toMatchObject({ inspectorNoticeOnTime: true }));
   });
 
   it('Star 2024 16.11: a notice given after 48 hours is recorded late, whenever it is recorded', () => {
     spec.given(postponed2024()).when({ type: 'NotifyInspector', notifiedAt: '2024-06-13T10:00:00+10:00', now: '2024-06-13T10:05:00+10:00' }).thenEvents((e) => expect(e[0]).toMatchObject({ onTime: false, dueBy: '2024-06-12T00:00:00.000Z' }));
+  });
+});
+
+describe('Star 16.11: the compromise report carries when it was decided, and its Inspector notice is judged against that', () => {
+  const open2024 = () => history(created2024, lodged2024, grant('p1', 1, '2024-06-02T10:00:00+10:00'));
+  const open2021 = () => history(created2021, grant('p1', 1, '2023-06-02T10:00:00+10:00'));
+  const report = (o: { decidedAt?: string; inspectorNotifiedAt: string | null; now: string }): PromotionCommand => ({ type: 'ReportCompromise', action: 'postponed', reason: 'entry terminal tampered', ...o });
+
+  it('Star 2024 16.11: an Inspector notice dated before the decision is refused, naming the field; without decidedAt the decision is the command\'s time', () => {
+    const early = spec.given(open2024()).when(report({ decidedAt: '2024-06-10T10:00:00+10:00', inspectorNotifiedAt: '2024-06-10T09:00:00+10:00', now: '2024-06-13T10:00:00+10:00' })).thenThrows('NOTICE_BEFORE_DECISION', 'Star 2024 16.11');
+    expect(early.field).toBe('inspectorNotifiedAt');
+    spec.given(open2024()).when(report({ inspectorNotifiedAt: '2024-06-10T09:59:00+10:00', now: '2024-06-10T10:00:00+10:00' })).thenThrows('NOTICE_BEFORE_DECISION', 'Star 2024 16.11');
+  });
+
+  it('Star 2024 16.11: a decision time later than the record is refused; the notice is not in the future either', () => {
+    const future = spec.given(open2024()).when(report({ decidedAt: '2024-06-10T11:00:00+10:00', inspectorNotifiedAt: null, now: '2024-06-10T10:00:00+10:00' })).thenThrows('DECISION_TIME_IN_FUTURE', 'Star 2024 16.11');
+    expect(future.field).toBe('decidedAt');
+    spec.given(open2024()).when(report({ decidedAt: '2024-06-10T09:00:00+10:00', inspectorNotifiedAt: '2024-06-10T10:30:00+10:00', now: '2024-06-10T10:00:00+10:00' })).thenThrows('NOTICE_TIME_IN_FUTURE', 'Star 2024 16.11');
+  });
+
+  it('Star 2024 16.11: within 48 hours of the decision (not of the record): hour 47 on time, hour 49 late; the event carries decidedAt', () => {
+    spec.given(open2024()).when(report({ decidedAt: '2024-06-10T10:00:00+10:00', inspectorNotifiedAt: '2024-06-12T09:00:00+10:00', now: '2024-06-13T10:00:00+10:00' }))
+      .thenEvents((e) => expect(e[0]).toMatchObject({ decidedAt: '2024-06-10T10:00:00+10:00', inspectorNoticeDueBy: '2024-06-12T00:00:00.000Z', inspectorNoticeOnTime: true }));
+    spec.given(open2024()).when(report({ decidedAt: '2024-06-10T10:00:00+10:00', inspectorNotifiedAt: '2024-06-12T11:00:00+10:00', now: '2024-06-13T10:00:00+10:00' }))
+      .thenEvents((e) => expect(e[0]).toMatchObject({ decidedAt: '2024-06-10T10:00:00+10:00', inspectorNoticeOnTime: false }));
+    // Not told with the report: owed 48 hours after the decision, and NotifyInspector judges it so.
+    const owed = history(created2024, lodged2024, grant('p1', 1, '2024-06-02T10:00:00+10:00'), report({ decidedAt: '2024-06-10T10:00:00+10:00', inspectorNotifiedAt: null, now: '2024-06-11T10:00:00+10:00' }));
+    spec.given(owed).when({ type: 'NotifyInspector', notifiedAt: '2024-06-12T11:00:00+10:00', now: '2024-06-12T11:00:00+10:00' }).thenEvents((e) => expect(e[0]).toMatchObject({ dueBy: '2024-06-12T00:00:00.000Z', onTime: false }));
+  });
+
+  it('Star 2021 16.11: "notified immediately": a notice given with the decision is on time, one given after it is late', () => {
+    spec.given(open2021()).when(report({ decidedAt: '2023-06-10T09:00:00+10:00', inspectorNotifiedAt: '2023-06-10T09:00:00+10:00', now: '2023-06-10T10:00:00+10:00' }))
+      .thenEvents((e) => expect(e[0]).toMatchObject({ decidedAt: '2023-06-10T09:00:00+10:00', inspectorNoticeOnTime: true }));
+    spec.given(open2021()).when(report({ decidedAt: '2023-06-10T09:00:00+10:00', inspectorNotifiedAt: '2023-06-10T09:40:00+10:00', now: '2023-06-10T10:00:00+10:00' }))
+      .thenEvents((e) => expect(e[0]).toMatchObject({ inspectorNoticeOnTime: false }));
   });
 });
 

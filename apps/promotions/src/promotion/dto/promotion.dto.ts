@@ -129,7 +129,14 @@ export class ConductDrawDto {
 export class CompromiseDto {
   @ApiProperty({ enum: ['postponed', 'cancelled'] }) @IsIn(['postponed', 'cancelled']) action!: 'postponed' | 'cancelled';
   @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(1000) reason!: string;
-  @ApiPropertyOptional({ description: '16.11: when the inspector was notified (Star 2021: required with the decision)' }) @IsOptional() @IsISO8601({ strict: true }) inspectorNotifiedAt?: string;
+  @ApiPropertyOptional({
+    description: '16.11: when the casino operator determined the integrity compromised and decided to postpone or cancel (default: now, when this is recorded). Not later than now; the inspector notice is due from it (Star 2021: immediately; 2024: within 48 hours).',
+    example: '2024-06-10T10:00:00+10:00',
+  })
+  @IsOptional()
+  @IsISO8601({ strict: true })
+  decidedAt?: string;
+  @ApiPropertyOptional({ description: '16.11: when the inspector was notified (Star 2021: required with the decision): not before decidedAt, not later than now', example: '2024-06-10T11:30:00+10:00' }) @IsOptional() @IsISO8601({ strict: true }) inspectorNotifiedAt?: string;
 }
 
 export class InspectorNoticeDto {
