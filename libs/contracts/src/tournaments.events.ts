@@ -412,7 +412,9 @@ export interface TournamentMarkerPlayed {
 
 /**
  * A wager placed out of the order of wagering (Star 15.9.3-15.9.4): the player is told to remove it and wait their
- * turn; it does not play (the coup is scored without it) and the player may wager in turn.
+ * turn, and the tables service returns it from the layout (`wagerId`), so it is not settled and does not play; the
+ * player may wager in turn. The coup is scored from what the table settled: a wager the table could not return
+ * before no more bets stood and was settled, and scores as settled.
  */
 export interface WagerOutOfSequence {
   readonly type: 'WagerOutOfSequence';
@@ -423,6 +425,8 @@ export interface WagerOutOfSequence {
   readonly expectedBox: number;
   /** The chips of the wager removed, which do not play; absent on earlier events (those wagers played). */
   readonly amount?: number;
+  /** The table's id of the wager to remove from the layout (the tables service's WagersAccepted); absent on earlier events. */
+  readonly wagerId?: string;
   readonly clause: string;
 }
 

@@ -109,6 +109,18 @@ export interface NoteTournamentSessionEnded extends Base {
   readonly tournamentId: string;
   readonly sessionId: string;
 }
+/**
+ * The tournament found a wager placed out of the order of wagering (its WagerOutOfSequence, Star 15.9.4): the player
+ * removes it and waits their turn, so the table returns it from the layout and does not settle it. Issued by the
+ * tables service's reactor, never by a person.
+ */
+export interface ReturnWagerOutOfSequence extends Base {
+  readonly type: 'ReturnWagerOutOfSequence';
+  readonly tournamentId: string;
+  readonly coupId: string;
+  readonly wagerId: string;
+  readonly clause: string;
+}
 export interface LeaveSeat extends Base {
   readonly type: 'LeaveSeat';
   readonly box: number;
@@ -310,4 +322,5 @@ export type TableCommand =
   | DeclareShoeVoid
   | CorrectPayment
   | NoteTournamentSession
-  | NoteTournamentSessionEnded;
+  | NoteTournamentSessionEnded
+  | ReturnWagerOutOfSequence;

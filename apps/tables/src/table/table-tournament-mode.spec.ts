@@ -160,4 +160,34 @@ describe('Tables: tournament mode (Crown Melbourne 1.1 Zero Commission Baccarat;
       spec.given([]).when({ ...guide, tournamentId: 'sydney-cup' }).thenThrows('TOURNAMENTS_NOT_PROVIDED', 'Crown Sydney guide (no provision)');
     });
   });
+
+  describe('Star 2024 15.9.4: a wager the tournament found out of sequence is removed from the layout, not settled', () => {
+    const cup = () => play([openStar({ tournamentId: 'star-cup-2026' }), tournamentSession('star-cup-2026', [1, 2, 3]), seat(1), seat(2), seat(3), ...readyShoe(), startCoup(), place([{ wagerId: 'w-3a', box: 3, bet: 'player', amountCents: 5000 }])]);
+    const returnIt = (wagerId = 'w-3a', tournamentId = 'star-cup-2026'): TableCommand => ({ type: 'ReturnWagerOutOfSequence', actor: DEALER, now: T0, tournamentId, coupId: 'c1', wagerId, clause: 'Star 2024 15.9.4' });
+
+    it('returns the wager to the player (15.9.4), keeps the coup open for wagers in turn, and settles only those', () => {
+      spec.given(cup()).when(returnIt()).thenEvents((events) => {
+        expect(events.map((e) => e.type)).toEqual(['WagerRetracted', 'WagersSettled']);
+        expect(events[0]).toMatchObject({ wagerId: 'w-3a', box: 3, clause: 'Star 2024 15.9.4', tournamentId: 'star-cup-2026' });
+        expect(events[1]).toMatchObject({ settlements: [{ wagerId: 'w-3a', outcome: 'void', returnedCents: 5000, winCents: 0 }] });
+      });
+      const events = play(
+        [returnIt(), place([{ wagerId: 'w-1', box: 1, bet: 'player', amountCents: 5000 }, { wagerId: 'w-2', box: 2, bet: 'player', amountCents: 5000 }, { wagerId: 'w-3b', box: 3, bet: 'player', amountCents: 5000 }]), ...deal('c1', ['9H', '2C', 'KD', '3S'])],
+        cup(),
+      );
+      const final = events.filter((e) => e.type === 'WagersSettled').at(-1) as Extract<TableEvent, { type: 'WagersSettled' }>;
+      expect(final.settlements.map((x) => x.wagerId)).toEqual(['w-1', 'w-2', 'w-3b']);
+    });
+
+    it('returns it once however often the tournament says so, and leaves alone a table of another tournament', () => {
+      const returned = play([returnIt()], cup());
+      spec.given(returned).when(returnIt()).thenEvents((events) => expect(events).toEqual([]));
+      spec.given(cup()).when(returnIt('w-3a', 'autumn-cup')).thenEvents((events) => expect(events).toEqual([]));
+    });
+
+    it('refuses, for a supervisor to see, once no more bets is called: the wager then stands and is settled, and the tournament scores what was settled (15.9.4-15.9.5)', () => {
+      const closed = play([{ type: 'CloseBetting', actor: DEALER, now: T0, coupId: 'c1' }], cup());
+      spec.given(closed).when(returnIt()).thenThrows('NO_MORE_BETS', 'Star 2024 15.9.4');
+    });
+  });
 });

@@ -3,9 +3,10 @@
  * its tournament alone: what that means for its configuration, its jackpots and its wagers, asked of the rulebook's
  * tournament rules. Pure.
  */
-import { ruleViolation, TOURNAMENT_ID_SHAPE, voucherOfTokenWager } from '@app/contracts';
+import { conflict, ruleViolation, TOURNAMENT_ID_SHAPE, voucherOfTokenWager } from '@app/contracts';
 import type { Rulebook } from '../engine-adapter/rulebooks';
-import type { NoteTournamentSession, NoteTournamentSessionEnded, OpenTable, WagerInput } from './table-command.types';
+import type { NoteTournamentSession, NoteTournamentSessionEnded, OpenTable, ReturnWagerOutOfSequence, WagerInput } from './table-command.types';
+import { voidSettlement } from './table-settlement';
 import type { TableEvent, TableState, TableWager } from './table.events';
 
 /**
@@ -116,4 +117,26 @@ export const noteTournamentSessionEnded = (rb: Rulebook, c: NoteTournamentSessio
   if (s.tournamentId !== c.tournamentId || s.tournamentSession?.sessionId !== c.sessionId) return [];
   const clause = rb.procedures.tournaments?.exclusiveTables.clause ?? `${rb.citation} (no provision)`;
   return [{ type: 'TournamentSessionCleared', tableId: s.tableId, tournamentId: c.tournamentId, sessionId: c.sessionId, clearedAt: c.now, clause }];
+};
+
+/**
+ * A wager the tournament found placed out of the order of wagering is removed and the player waits their turn (Star
+ * 15.9.4): the table hands it back (WagerRetracted under the tournament's clause, settled as void, returned), so it is
+ * neither settled as played here nor scored there, and the box may wager again in turn. The coup stays open for those
+ * wagers (never a dummy coup for it). Once no more bets is called the wager stands (15.9.5) and is settled, and the
+ * tournament scores what the table settled; the refusal is recorded for a supervisor. A wager already gone, or a
+ * table not serving that tournament, is nothing to do (a redelivery returns nothing twice).
+ */
+export const returnWagerOutOfSequence = (c: ReturnWagerOutOfSequence, s: TableState): TableEvent[] => {
+  if (s.status !== 'open' || s.tournamentId !== c.tournamentId) return [];
+  const coup = s.coup && s.coup.coupId === c.coupId ? s.coup : null;
+  const wager = coup?.wagers.find((w) => w.wagerId === c.wagerId);
+  if (!coup || !wager) return [];
+  if (coup.phase !== 'betting') {
+    throw conflict('NO_MORE_BETS', `No more bets has been called for coup ${coup.coupId}: wager ${c.wagerId}, placed out of sequence at box ${wager.box}, stands and is settled.`, c.clause);
+  }
+  return [
+    { type: 'WagerRetracted', tableId: s.tableId, coupId: coup.coupId, wagerId: wager.wagerId, box: wager.box, sessionId: wager.sessionId, patronId: wager.patronId, amountCents: wager.amountCents, clause: c.clause, retractedAt: c.now, by: c.actor },
+    { type: 'WagersSettled', tableId: s.tableId, shoeId: s.shoe?.shoeId ?? s.lastShoeId ?? '', coupId: coup.coupId, settlements: [voidSettlement(wager, c.clause)], settledAt: c.now },
+  ];
 };

@@ -1,4 +1,4 @@
-import type { IntegrationEvent, TournamentSessionEnded, TournamentSessionStarted } from '@app/contracts';
+import type { IntegrationEvent, TournamentSessionEnded, TournamentSessionStarted, WagerOutOfSequence } from '@app/contracts';
 import type { PostgresEventStore } from '@app/event-store';
 import { handlesTypes, type Reaction, type Reactor } from '@app/messaging';
 import type { TableCommand } from '../table/table.decider';
@@ -14,7 +14,8 @@ export interface TournamentSessionsState {
 /**
  * A table in tournament mode serves only its running tournament (Crown Melbourne 14.2.5; Star 15.5.2): the tables
  * service hears from the tournaments service's published events which boxes a session seats at each table, and when
- * it ends, so a wager from a box the session did not seat, or between sessions, is refused at the table. Pure.
+ * it ends, so a wager from a box the session did not seat, or between sessions, is refused at the table; and which
+ * wager the tournament found out of the order of wagering, which the table returns rather than settle (Star 15.9.4). Pure.
  * Tables of other services (Rapid tables) are not this service's: their commands decide nothing.
  */
 export const reactToTournamentSession = (event: IntegrationEvent, state: TournamentSessionsState): Reaction<TableCommand>[] => {
@@ -32,6 +33,12 @@ export const reactToTournamentSession = (event: IntegrationEvent, state: Tournam
     const d = event.data as unknown as Data<TournamentSessionEnded>;
     return state.tableIds.map((tableId) => ({ streamId: tableStreamId(tableId), command: { type: 'NoteTournamentSessionEnded', ...base, tournamentId: d.tournamentId, sessionId: d.sessionId } }));
   }
+  if (event.type === 'WagerOutOfSequence') {
+    // The player removes the wager and waits their turn (Star 15.9.4): the table hands it back rather than settle it.
+    const d = event.data as unknown as Data<WagerOutOfSequence>;
+    if (!d.wagerId) return [];
+    return [{ streamId: tableStreamId(d.tableId), command: { type: 'ReturnWagerOutOfSequence', ...base, tournamentId: d.tournamentId, coupId: d.coupId, wagerId: d.wagerId, clause: d.clause } }];
+  }
   return [];
 };
 
@@ -42,7 +49,7 @@ export const tournamentSessionsReactor = (store: PostgresEventStore, name?: stri
     name: name ?? `${store.schema}.tournament-sessions`,
     origin: 'tournaments',
     store,
-    handles: handlesTypes('TournamentSessionStarted', 'TournamentSessionEnded'),
+    handles: handlesTypes('TournamentSessionStarted', 'TournamentSessionEnded', 'WagerOutOfSequence'),
     react: reactToTournamentSession,
     lookup: async (event, tx) => {
       if (event.type !== 'TournamentSessionEnded') return { tableIds: [] };

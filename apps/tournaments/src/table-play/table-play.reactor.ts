@@ -45,7 +45,7 @@ const toCommand = (event: IntegrationEvent, base: { actor: { id: string; role: s
     case 'CoupStarted':
       return { type: 'NoteCoupStarted', ...base, coupId, dummy: Boolean(data.dummy) };
     case 'WagersAccepted':
-      return { type: 'NoteWagers', ...base, coupId, wagers: (data as unknown as Data<WagersAccepted>).wagers.map((w) => ({ box: w.box, amount: w.amountCents })) };
+      return { type: 'NoteWagers', ...base, coupId, wagers: (data as unknown as Data<WagersAccepted>).wagers.map((w) => ({ box: w.box, amount: w.amountCents, wagerId: w.wagerId })) };
     case 'CardDealt':
       return data.position === 1 ? { type: 'NoteFirstCard', ...base, coupId } : null;
     case 'CoupCompleted': {

@@ -195,7 +195,8 @@ export interface NoteWagers extends Base {
   readonly type: 'NoteWagers';
   readonly tableId: string;
   readonly coupId: string;
-  readonly wagers: readonly { readonly box: number; readonly amount: number }[];
+  /** The table's wager ids (WagersAccepted), so a wager out of sequence can be named for the table to return (Star 15.9.4). */
+  readonly wagers: readonly { readonly box: number; readonly amount: number; readonly wagerId?: string }[];
 }
 export interface NoteFirstCard extends Base {
   readonly type: 'NoteFirstCard';

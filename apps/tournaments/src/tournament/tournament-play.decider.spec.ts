@@ -132,9 +132,9 @@ describe('Tournament play', () => {
     const line = (events: readonly TournamentEvent[], entryId: string) => ofType(events, 'TournamentCoupScored')[0].lines.find((l) => l.entryId === entryId)!;
 
     it('scores only the wager placed in turn, not the one placed out of sequence (Star 2024 15.9.3-15.9.4)', () => {
-      // Box 3 wagers 50 before boxes 1 and 2, is told to remove it, and wagers 10 in its turn; the table settled both.
+      // Box 3 wagers 50 before boxes 1 and 2, is told to remove it (the table returns it), and wagers 10 in its turn.
       const events = play(
-        [coupStarted('c1'), wagers('c1', [[3, 50]]), wagers('c1', [[1, 10], [2, 10], [3, 10], [4, 10], [5, 10], [6, 10]]), firstCard('c1'), bankerWins('c1'), settled('c1', [[3, 50, -50], [1, 10, -10], [2, 10, -10], [3, 10, -10], [4, 10, -10], [5, 10, -10], [6, 10, -10]])],
+        [coupStarted('c1'), wagers('c1', [[3, 50]]), wagers('c1', [[1, 10], [2, 10], [3, 10], [4, 10], [5, 10], [6, 10]]), firstCard('c1'), bankerWins('c1'), settled('c1', [[1, 10, -10], [2, 10, -10], [3, 10, -10], [4, 10, -10], [5, 10, -10], [6, 10, -10]])],
         heatUnderWay(6),
       );
       expect(ofType(events, 'WagerOutOfSequence')).toEqual([expect.objectContaining({ box: 3, expectedBox: 1, amount: 50, clause: 'Star 2024 15.9.4' })]);
@@ -146,13 +146,49 @@ describe('Tournament play', () => {
       // Second coup: the marker is on box 2, so box 1 wagers last; box 6 jumps in before box 5 with 40.
       const first = play(bankerCoup('c1'), heatUnderWay(6));
       const events = play(
-        [coupStarted('c2'), wagers('c2', [[2, 10], [3, 10], [4, 10], [6, 40], [5, 10], [1, 10]]), firstCard('c2'), playerWins('c2'), settled('c2', [[2, 10, 10], [3, 10, 10], [4, 10, 10], [6, 40, 40], [5, 10, 10], [1, 10, 10]])],
+        [coupStarted('c2'), wagers('c2', [[2, 10], [3, 10], [4, 10], [6, 40], [5, 10], [1, 10]]), firstCard('c2'), playerWins('c2'), settled('c2', [[2, 10, 10], [3, 10, 10], [4, 10, 10], [5, 10, 10], [1, 10, 10]])],
         first,
       );
       expect(ofType(events, 'WagerOutOfSequence').filter((e) => e.coupId === 'c2')).toEqual([expect.objectContaining({ box: 6, expectedBox: 5, amount: 40 })]);
       const scored = ofType(events, 'TournamentCoupScored').find((e) => e.coupId === 'c2')!;
       expect(scored.lines.find((l) => l.entryId === 'e6')).toMatchObject({ wagered: 0, net: 0 });
       expect(scored.lines.find((l) => l.entryId === 'e1')).toMatchObject({ wagered: 10, net: 10 });
+      conserved(events);
+    });
+  });
+
+  describe('Star 2024 15.9.4: the tournament scores the wagers the table settled, as the table settled them', () => {
+    const line = (events: readonly TournamentEvent[], entryId: string) => ofType(events, 'TournamentCoupScored')[0].lines.find((l) => l.entryId === entryId)!;
+    const withIds = (coupId: string, list: readonly [box: number, amount: number, wagerId: string][]): TournamentCommand => ({
+      ...(wagers(coupId, []) as Extract<TournamentCommand, { type: 'NoteWagers' }>),
+      wagers: list.map(([box, amount, wagerId]) => ({ box, amount, wagerId })),
+    });
+
+    it('names the wager the table is to remove, so the table returns it rather than settling it (Star 2024 15.9.4)', () => {
+      spec
+        .given(play([coupStarted('c1')], heatUnderWay(6)))
+        .when(withIds('c1', [[3, 10, 'w-3a']]))
+        .thenEvents((events) => expect(events[0]).toMatchObject({ type: 'WagerOutOfSequence', box: 3, wagerId: 'w-3a', clause: 'Star 2024 15.9.4' }));
+    });
+
+    it('plays the wager placed again in turn for the same amount once the table returned the one out of sequence (Star 2024 15.9.4)', () => {
+      // Box 3 wagers 10 before boxes 1 and 2; the table returns it; box 3 wagers 10 again in its turn; the table settles that one.
+      const events = play(
+        [coupStarted('c1'), withIds('c1', [[3, 10, 'w-3a']]), withIds('c1', [[1, 10, 'w-1'], [2, 10, 'w-2'], [3, 10, 'w-3b'], [4, 10, 'w-4'], [5, 10, 'w-5'], [6, 10, 'w-6']]), firstCard('c1'), bankerWins('c1'), settled('c1', [1, 2, 3, 4, 5, 6].map((b) => [b, 10, -10]) as [number, number, number][])],
+        heatUnderWay(6),
+      );
+      expect(line(events, 'e3')).toMatchObject({ wagered: 10, net: -10, chipsAfter: 990 });
+      expect(ofType(events, 'TournamentPlayerDisqualified')).toEqual([]);
+      conserved(events);
+    });
+
+    it('scores a wager out of sequence the table settled because no more bets came before it could be removed: what the table paid or took is what the player has (Star 2024 15.9.4-15.9.5)', () => {
+      const events = play(
+        [coupStarted('c1'), withIds('c1', [[3, 40, 'w-3a']]), withIds('c1', [[1, 10, 'w-1'], [2, 10, 'w-2'], [4, 10, 'w-4'], [5, 10, 'w-5'], [6, 10, 'w-6']]), firstCard('c1'), playerWins('c1'), settled('c1', [[3, 40, 40], [1, 10, 10], [2, 10, 10], [4, 10, 10], [5, 10, 10], [6, 10, 10]])],
+        heatUnderWay(6),
+      );
+      expect(line(events, 'e3')).toMatchObject({ wagered: 40, net: 40, chipsAfter: 1_040 });
+      expect(ofType(events, 'TournamentPlayerDisqualified')).toEqual([]);
       conserved(events);
     });
   });

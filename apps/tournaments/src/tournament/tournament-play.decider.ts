@@ -260,8 +260,8 @@ const wageringOrder = (boxes: readonly number[], marker: number): number[] => {
 /**
  * Wagers in the order of wagering (Star 15.9.3): a box wagers once every box ahead of it in the order has wagered
  * (or played a pass card or an undisclosed wager) or is waiting its turn after a wager removed. A wager placed before
- * that is out of sequence: the player is told to remove it and wait their turn (15.9.4), and it does not play; the
- * same box wagering again in its turn plays.
+ * that is out of sequence: the player is told to remove it and wait their turn (15.9.4), and the event names it for the
+ * tables service to return from the layout, so it is not settled; the same box wagering again in its turn plays.
  */
 export const noteWagers = (c: NoteWagers, s: TournamentState): TournamentEvent[] => {
   if (!s.exists) return [];
@@ -284,7 +284,7 @@ export const noteWagers = (c: NoteWagers, s: TournamentState): TournamentEvent[]
     for (const w of c.wagers) {
       const ahead = done.has(w.box) ? [] : order.slice(0, Math.max(order.indexOf(w.box), 0)).filter((b) => !done.has(b) && !waiting.has(b));
       if (ahead.length > 0) {
-        events.push({ type: 'WagerOutOfSequence', tournamentId: s.tournamentId, tableId: c.tableId, coupId: c.coupId, box: w.box, expectedBox: ahead[0], amount: w.amount, clause: t.play.orderOfWagering.outOfSequenceClause });
+        events.push({ type: 'WagerOutOfSequence', tournamentId: s.tournamentId, tableId: c.tableId, coupId: c.coupId, box: w.box, expectedBox: ahead[0], amount: w.amount, ...(w.wagerId ? { wagerId: w.wagerId } : {}), clause: t.play.orderOfWagering.outOfSequenceClause });
         waiting.add(w.box);
         continue;
       }
@@ -400,16 +400,6 @@ const netOn = (s: TournamentState, tableId: string, bet: string, option: string 
 
 type Settlement = NoteSettlement['settlements'][number];
 
-/** A box's settlement lines without those of its wagers removed out of sequence (Star 15.9.4): one line of the same amount each. */
-const inTurnSettlements = (lines: readonly Settlement[], removed: readonly { readonly amount: number }[]): Settlement[] => {
-  const out = [...lines];
-  for (const r of removed) {
-    const i = out.findIndex((x) => x.amount === r.amount);
-    if (i >= 0) out.splice(i, 1);
-  }
-  return out;
-};
-
 /** A settled table wager re-priced for the amount that plays: by the engine where the bet is known, else pro rata. */
 const repriced = (s: TournamentState, tableId: string, x: Settlement, plays: number, completed: NonNullable<CoupInProgress['completed']>): number => {
   if (plays === x.amount) return x.net;
@@ -436,7 +426,9 @@ export const scoreCoup = (s: TournamentState, tableId: string, settlements: Note
   const voided = new Set<string>();
   const lines: CoupScoreLine[] = players.map((p) => {
     const entry = s.entries[p.entryId];
-    const mine = inTurnSettlements(settlements.filter((x) => x.box === p.box), (coup.removed ?? []).filter((w) => w.box === p.box));
+    // What the table settled, as it settled it: a wager out of sequence was returned from the layout by the table
+    // (Star 15.9.4) and is not in the settlement; one it could not return before no more bets stood and was settled.
+    const mine = settlements.filter((x) => x.box === p.box);
     const u = revealed.get(p.entryId);
     const marker = coup.markers[p.entryId] ?? null;
     const undisclosedPlays = u?.playsAmount ?? 0;
