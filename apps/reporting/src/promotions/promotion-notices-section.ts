@@ -1,13 +1,18 @@
 /**
  * The promotion notices section of the NSW regulator report (The Star Sydney 16, 1.1): one row per notice of the
  * period's gaming days, from reporting's promotion_notices read model (promotion-notices.projection.ts). Empty
- * where the promotions service is not consumed (no read model).
+ * where the promotions service is not consumed (no read model). After them, one row per obligation still overdue at
+ * the end of the period (promotion-overdue.ts: terms never lodged, Star 2024 16.12; winners not notified, 16.8; the
+ * inspector not told, 16.11), dated by its due time, not on time, with no event id (it is what never happened).
  */
 import { describeJson } from '../reports/particulars';
 import { spansOf } from '../reports/register-section';
 import { inWords } from '../reports/report-document';
 import type { Cell, SectionDefinition, SectionResult } from '../reports/report.types';
+import { addDays, gamingDayStartsAt, gamingTimeOf } from '../calendar/gaming-calendar';
+import { calendarFor, DEFAULT_CALENDARS } from '../calendar/reporting-config';
 import { PROMOTION_NOTICES_TABLE } from './promotion-notices.projection';
+import { loadOverdue } from './promotion-overdue';
 
 const COLUMNS = ['eventId', 'at', 'gamingDay', 'promotionId', 'rulebookId', 'kind', 'clause', 'onTime', 'amountCents', 'details'];
 
@@ -28,7 +33,7 @@ interface NoticeRow {
 }
 
 const ID = 'promotion-notices';
-const TITLE = 'Promotional prizes and tokens: terms lodged and amended, draws, compromised draws, winner notices, denied claims, payments, token wagers';
+const TITLE = 'Promotional prizes and tokens: terms lodged and amended, draws, compromised draws, winner notices, denied claims, payments, token wagers; what is overdue at the end of the period';
 const CLAUSE = "Star 16.2-16.12; 1.1 'Casino Promotional Token'";
 
 export const promotionNoticesSection: SectionDefinition = {
@@ -66,6 +71,10 @@ export const promotionNoticesSection: SectionDefinition = {
           )
         ).rows
       : [];
+    // As at the end of the period: the start of the gaming day after its last.
+    const calendar = calendarFor(DEFAULT_CALENDARS, 'NSW');
+    const periodEnd = ctx.period.covers?.to ?? gamingDayStartsAt(addDays(ctx.period.lastDay, 1), calendar);
+    const overdue = exists && ctx.jurisdiction === 'NSW' ? await loadOverdue(ctx.pool, ctx.schema, new Date(Date.parse(periodEnd) - 1).toISOString()) : [];
     const out: Record<string, Cell>[] = rows.map((r) => ({
       eventId: r.event_id,
       at: r.at,
@@ -78,9 +87,13 @@ export const promotionNoticesSection: SectionDefinition = {
       amountCents: r.amount_cents === null ? null : Number(r.amount_cents),
       details: JSON.stringify(r.data),
     }));
+    for (const o of overdue) {
+      const { promotionId, kind, rulebookId, clause, dueBy, ...details } = o;
+      out.push({ eventId: null, at: dueBy, gamingDay: gamingTimeOf(dueBy, calendar).gamingDay, promotionId, rulebookId, kind, clause, onTime: false, amountCents: null, details: JSON.stringify({ dueBy, ...details }) });
+    }
     return {
       section: { id: ID, title: TITLE, clause: CLAUSE, columns: COLUMNS, rows: out },
-      rulebooks: [...new Set(rows.map((r) => r.rulebook_id).filter((v): v is string => v !== null))].sort(),
+      rulebooks: [...new Set([...rows.map((r) => r.rulebook_id), ...overdue.map((o) => o.rulebookId)].filter((v): v is string => v !== null))].sort(),
       spans: spansOf(rows),
     };
   },

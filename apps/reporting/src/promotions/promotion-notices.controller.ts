@@ -2,12 +2,12 @@ import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { promotionPolicyById } from '@app/baccarat';
 import { forbidden } from '@app/contracts';
 import { PG_POOL } from '@app/database';
 import { Actor, ApiJson, Authorize, CurrentActor, IsIsoTime } from '@app/platform-kit';
 import type { Pool } from 'pg';
 import { PROMOTION_NOTICES_TABLE } from './promotion-notices.projection';
+import { loadOverdue } from './promotion-overdue';
 import { gamingTimeOf } from '../calendar/gaming-calendar';
 import { calendarFor, DEFAULT_CALENDARS } from '../calendar/reporting-config';
 
@@ -37,43 +37,6 @@ const TOKEN_KINDS = ['token-wager-settled', 'token-wager-reversed'];
 /** The notices a supervisor and the regulator must act on (see `attention`). */
 const ATTENTION_KINDS = ['token-wager-unmarked', 'token-wager-mismatch', 'token-wager-released'];
 
-/**
- * Notices owed and never recorded, as of `asOf` (Star 16.8: a winner not present told within 2 days of the draw;
- * 16.11: the inspector told of a postponement or cancellation, 2021 immediately, 2024 within 48 hours). Over every
- * notice, whatever the window: an obligation from before it may still be open.
- */
-/** 16.8 as the promotion's edition cites it (the rulebook the draw was published under). */
-const winnerNoticeClause = (rulebookId: string | null): string => {
-  try {
-    return promotionPolicyById(rulebookId ?? '').notifyWinner.clause;
-  } catch {
-    return '16.8';
-  }
-};
-
-const overdueAsOf = (rows: readonly NoticeRow[], asOf: number) => {
-  const overdue: { promotionId: string; kind: string; prizeId?: string; patronId?: string; dueBy: string; clause: string; since: string }[] = [];
-  const byPromotion = new Map<string, NoticeRow[]>();
-  for (const r of rows) byPromotion.set(r.promotion_id, [...(byPromotion.get(r.promotion_id) ?? []), r]);
-  for (const [promotionId, notices] of [...byPromotion].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    const notified = new Set(notices.filter((n) => n.kind === 'winner-notified').map((n) => n.data.prizeId as string));
-    for (const draw of notices.filter((n) => n.kind === 'draw' && typeof n.data.notifyWinnersBy === 'string')) {
-      const dueBy = draw.data.notifyWinnersBy as string;
-      if (Date.parse(dueBy) >= asOf) continue;
-      for (const w of draw.data.winners as { prizeId: string; patronId: string }[]) {
-        if (!notified.has(w.prizeId)) overdue.push({ promotionId, kind: 'winner-notice-overdue', prizeId: w.prizeId, patronId: w.patronId, dueBy, clause: winnerNoticeClause(draw.rulebook_id), since: draw.at });
-      }
-    }
-    const compromised = notices.filter((n) => n.kind.startsWith('draw-') && typeof n.data.inspectorNoticeDueBy === 'string');
-    for (const c of compromised) {
-      const dueBy = c.data.inspectorNoticeDueBy as string;
-      const told = c.data.inspectorNotifiedAt !== null || notices.some((n) => n.kind === 'inspector-notified' && Date.parse(n.at) >= Date.parse(c.at));
-      if (!told && Date.parse(dueBy) < asOf) overdue.push({ promotionId, kind: 'inspector-notice-overdue', dueBy, clause: c.clause, since: c.at });
-    }
-  }
-  return overdue;
-};
-
 /** The Star's promotions are NSW's: a regulator reads them only with NSW in their token (NICC / ILGA). */
 const JURISDICTION = 'NSW';
 export const PROMOTION_NOTICES_SCHEMA = Symbol('PROMOTION_NOTICES_SCHEMA');
@@ -94,7 +57,7 @@ export class PromotionNoticesController {
   @Get('notices')
   @Authorize({ anyOf: ['area-manager', 'regulator'] })
   @ApiJson(
-    'notices (eventId, promotionId, rulebookId, kind, clause, at, onTime, amountCents, data) with `at` in [from, to); `late`; `overdue` (a winner never notified 2 days after the draw, 16.8; an inspector never told of a postponement or cancellation by its due time, 16.11; as of `asOf`, default now); `attention` (token wagers the dealer did not mark as tokens, which the tables counted as chips: kind token-wager-unmarked); and the promotional token reconciliation',
+    'notices (eventId, promotionId, rulebookId, kind, clause, at, onTime, amountCents, data) with `at` in [from, to); `late`; `overdue` (terms never lodged with the NICC by 24 hours before commencement, Star 2024 16.12; a winner never notified 2 days after the draw, 16.8; an inspector never told of a postponement or cancellation by its due time, 16.11; as of `asOf`, default now); `attention` (token wagers the dealer did not mark as tokens, which the tables counted as chips: kind token-wager-unmarked); and the promotional token reconciliation',
     {
       notices: [{ eventId: 'e-1', promotionId: 'spring-draw', rulebookId: 'star-sydney-2024', kind: 'winner-notified', clause: 'Star 2024 16.8', at: '2026-05-01T10:00:00+10:00', onTime: true, amountCents: null, data: {} }],
       late: [],
@@ -117,10 +80,7 @@ export class PromotionNoticesController {
       [q.from ?? null, q.to ?? null],
     );
     const notices = rows.map(noticeOf);
-    const { rows: owed } = await this.pool.query<NoticeRow>(
-      `SELECT * FROM ${this.schema}.${PROMOTION_NOTICES_TABLE} WHERE kind IN ('draw', 'winner-notified', 'draw-postponed', 'draw-cancelled', 'inspector-notified') ORDER BY at, event_id`,
-    );
-    const overdue = overdueAsOf(owed, Date.parse(q.asOf ?? new Date().toISOString()));
+    const overdue = await loadOverdue(this.pool, this.schema, q.asOf ?? new Date().toISOString());
     // The table statistics are per NSW gaming day: both sides of the reconciliation cover the same whole days.
     // ... and the days the table statistics counted token wagers in the window, so token play the desk never recorded
     // (a token wager without a voucher behind it) makes the reconciliation disagree instead of going unseen (Star 1.1).
@@ -155,7 +115,7 @@ export class PromotionNoticesController {
       jurisdiction: JURISDICTION,
       notices,
       late: notices.filter((n) => n.onTime === false),
-      /** Notices owed and never recorded, past their due time (Star 16.8, 16.11). */
+      /** Obligations never met, past their due time as of `asOf` (Star 2024 16.12 terms lodged; 16.8; 16.11): promotion-overdue.ts. */
       overdue,
       /**
        * For a supervisor and the regulator (Star 5.2, 1.1): token wagers the dealer did not mark as tokens (the tables

@@ -4,6 +4,7 @@ import type { Actor } from '@app/platform-kit';
 import { createTestDatabase, integrationEventOf, TestDatabase } from '@app/testing';
 import { PromotionNoticesController } from './promotion-notices.controller';
 import { PromotionNoticesProjection } from './promotion-notices.projection';
+import { promotionNoticesSection } from './promotion-notices-section';
 
 const envelope = (type: string, occurredAt: string, data: Record<string, unknown>): IntegrationEvent =>
   integrationEventOf(type, data, { source: 'promotions', streamId: `voucher-${data.voucherId as string}`, streamType: 'voucher', occurredAt });
@@ -140,4 +141,76 @@ describe('promotion notices: what was never notified is overdue; the draw rounds
     expect(kinds).toEqual(expect.arrayContaining(['spring:draw-committed', 'spring:draw-contribution', 'spring:draw', 'autumn:draw-round-abandoned']));
   });
 
+});
+
+describe('promotion notices: terms never lodged with the regulator are overdue once their due time passes (Star 2024 16.12)', () => {
+  let db: TestDatabase;
+  let controller: PromotionNoticesController;
+  const promotion = (type: string, promotionId: string, occurredAt: string, data: Record<string, unknown>): IntegrationEvent =>
+    integrationEventOf(type, { promotionId, ...data }, { source: 'promotions', streamId: `promotion-${promotionId}`, streamType: 'promotion', occurredAt, rulebookVersion: 'star-sydney-2024' });
+  const created = (promotionId: string, at: string, startsAt: string, dueBy: string | null) =>
+    promotion('PromotionCreated', promotionId, at, { name: promotionId, rulebookId: 'star-sydney-2024', regulator: 'NICC', schedule: { startsAt, entriesCloseAt: '2026-03-30T10:00:00.000Z', drawAt: '2026-03-30T11:00:00.000Z' }, terms: {}, termsVersion: 1, prizes: [{ prizeId: 'first', valueCents: 100_000 }], termsDueAtRegulatorBy: dueBy, createdAt: at, clause: 'Star 2024 16.7' });
+  const lodged = (promotionId: string, at: string, termsVersion: number) =>
+    promotion('PromotionTermsLodged', promotionId, at, { termsVersion, regulator: 'NICC', lodgedAt: at, hoursBeforeStart: 0, inTime: false, resubmission: false, clause: 'Star 2024 16.12' });
+  const period = { type: 'month' as const, value: '2026-03', firstDay: '2026-03-01', lastDay: '2026-03-31' };
+
+  beforeAll(async () => {
+    db = await createTestDatabase('promo_lodging', 2);
+    const projection = new PromotionNoticesProjection('reporting');
+    const client = await db.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await projection.setup(client);
+      for (const e of [
+        // Due 9 March 10:00 UTC, never lodged.
+        created('never', '2026-03-01T00:00:00.000Z', '2026-03-10T10:00:00.000Z', '2026-03-09T10:00:00.000Z'),
+        // Lodged a day late: late, not overdue.
+        created('late', '2026-03-01T00:00:00.000Z', '2026-03-10T10:00:00.000Z', '2026-03-09T10:00:00.000Z'),
+        lodged('late', '2026-03-10T10:00:00.000Z', 1),
+        // Version 1 lodged in time, amended before commencement, the amended terms never lodged.
+        created('amended', '2026-03-01T00:00:00.000Z', '2026-03-10T10:00:00.000Z', '2026-03-09T10:00:00.000Z'),
+        lodged('amended', '2026-03-02T00:00:00.000Z', 1),
+        promotion('PromotionTermsAmended', 'amended', '2026-03-05T00:00:00.000Z', { termsVersion: 2, terms: {}, prizes: [], scrutineerRequired: false, afterCommencement: false, resubmissionRequired: false, reason: 'prize changed', amendedAt: '2026-03-05T00:00:00.000Z', clause: 'Star 2024 16.7' }),
+        // Cancelled before its terms were due: it never commences, nothing is owed.
+        created('called-off', '2026-03-01T00:00:00.000Z', '2026-03-10T10:00:00.000Z', '2026-03-09T10:00:00.000Z'),
+        promotion('PromotionDrawCompromised', 'called-off', '2026-03-03T00:00:00.000Z', { action: 'cancelled', reason: 'sponsor withdrew', decidedAt: '2026-03-03T00:00:00.000Z', inspectorNoticeDueBy: '2026-03-05T00:00:00.000Z', inspectorNotifiedAt: '2026-03-03T00:00:00.000Z', inspectorNoticeOnTime: true, clause: 'Star 2024 16.11' }),
+        // Star 2021 (no lodging ahead): nothing is due.
+        created('old', '2026-03-01T00:00:00.000Z', '2026-03-10T10:00:00.000Z', null),
+      ]) {
+        await projection.apply(e, client);
+      }
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+    controller = new PromotionNoticesController(db.pool, 'reporting');
+  });
+  afterAll(async () => db?.drop());
+
+  it('Star 2024 16.12: terms never lodged (or amended before commencement and not lodged again) are overdue from their due time; a late lodgement is late, not overdue', async () => {
+    const before = await controller.notices({ asOf: '2026-03-09T09:59:59.000Z' }, REGULATOR);
+    expect(before.overdue).toEqual([]);
+    const after = await controller.notices({ asOf: '2026-03-09T10:00:01.000Z' }, REGULATOR);
+    expect(after.overdue).toEqual([
+      expect.objectContaining({ promotionId: 'amended', kind: 'terms-lodgement-overdue', termsVersion: 2, dueBy: '2026-03-09T10:00:00.000Z', clause: 'Star 2024 16.12' }),
+      expect.objectContaining({ promotionId: 'late', kind: 'terms-lodgement-overdue', termsVersion: 1, dueBy: '2026-03-09T10:00:00.000Z', clause: 'Star 2024 16.12' }),
+      expect.objectContaining({ promotionId: 'never', kind: 'terms-lodgement-overdue', termsVersion: 1, dueBy: '2026-03-09T10:00:00.000Z', clause: 'Star 2024 16.12' }),
+    ]);
+    // Once lodged (late) it is no longer overdue, and the lodgement is late.
+    const later = await controller.notices({ asOf: '2026-03-20T00:00:00.000Z' }, REGULATOR);
+    expect(later.overdue.map((o) => o.promotionId)).toEqual(['amended', 'never']);
+    expect(later.late).toEqual([expect.objectContaining({ promotionId: 'late', kind: 'terms-lodged', onTime: false })]);
+  });
+
+  it('Star 2024 16.12: the NSW monthly promotions report lists the lodgements overdue at the end of its month', async () => {
+    const { section } = await promotionNoticesSection.query({ pool: db.pool, schema: 'reporting', jurisdiction: 'NSW', period });
+    const overdue = section.rows.filter((r) => r.kind === 'terms-lodgement-overdue');
+    expect(overdue.map((r) => [r.promotionId, r.at, r.onTime, r.clause])).toEqual([
+      ['amended', '2026-03-09T10:00:00.000Z', false, 'Star 2024 16.12'],
+      ['never', '2026-03-09T10:00:00.000Z', false, 'Star 2024 16.12'],
+    ]);
+    // The month before: nothing was due yet.
+    const { section: february } = await promotionNoticesSection.query({ pool: db.pool, schema: 'reporting', jurisdiction: 'NSW', period: { type: 'month', value: '2026-02', firstDay: '2026-02-01', lastDay: '2026-02-28' } });
+    expect(february.rows.filter((r) => r.kind === 'terms-lodgement-overdue')).toEqual([]);
+  });
 });
