@@ -28,7 +28,7 @@ export class WhatIfController {
   @Authorize('casino-manager')
   @ApiOperation({ summary: 'Replays the recorded coups of some tables over a period under changed pay-table options, variant or rulebook, beside what they actually held.' })
   @ApiJson(
-    'Per table and bet: actual (as settled) and whatIf (settled again from the recorded cards and wagers) with turnoverCents, paidCents, commissionCents, houseWinCents, holdPercent and each option\'s exact house edge with playerFavourable; refused (wagers the changed configuration would not have taken) and notReplayed (wagers the published play cannot settle again) counted apart',
+    'Per table and bet: actual (as settled) and whatIf (settled again from the recorded cards and wagers) with turnoverCents, paidCents, commissionCents, houseWinCents, holdPercent, each option\'s exact house edge with playerFavourable and the bet\'s clause in the rulebook it was settled under; refused (wagers the changed configuration would not have taken) and notReplayed (wagers the published play cannot settle again) counted apart',
     {
       from: '2026-03-01T00:00:00.000Z',
       to: '2026-03-02T00:00:00.000Z',
@@ -40,8 +40,8 @@ export class WhatIfController {
           bets: [
             {
               bet: 'dragon-bonus-player',
-              actual: { wagers: 40, turnoverCents: 200000, paidCents: 150000, commissionCents: 0, houseWinCents: 50000, holdPercent: 25, options: [{ option: '1', houseEdgePercent: 2.6517, playerFavourable: false }] },
-              whatIf: { wagers: 40, turnoverCents: 200000, paidCents: 160000, commissionCents: 0, houseWinCents: 40000, holdPercent: 20, options: [{ option: '2', houseEdgePercent: 2.5823, playerFavourable: false }] },
+              actual: { wagers: 40, turnoverCents: 200000, paidCents: 150000, commissionCents: 0, houseWinCents: 50000, holdPercent: 25, options: [{ option: '1', houseEdgePercent: 2.6517, playerFavourable: false }], clause: 'Crown Melbourne 5.5.9' },
+              whatIf: { wagers: 40, turnoverCents: 200000, paidCents: 160000, commissionCents: 0, houseWinCents: 40000, holdPercent: 20, options: [{ option: '2', houseEdgePercent: 2.5823, playerFavourable: false }], clause: 'Crown Melbourne 5.5.9' },
               refused: { wagers: 0, amountCents: 0, reasons: {} },
               notReplayed: { wagers: 0, amountCents: 0, reasons: {} },
             },

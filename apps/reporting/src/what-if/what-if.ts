@@ -3,7 +3,7 @@
  * and per bet, beside what the tables actually held, with the exact house edge of each option (`analyze`) and
  * whether it favours the player (the rules owner's ruling, docs/rules/README.md). Pure: the plays are read elsewhere.
  */
-import { analyze, applyWhatIfChanges, holdFigures, resettle, type HoldFigures, type ReplayConfiguration, type SetApart, type WhatIfChange, type WhatIfViolation } from '@app/baccarat';
+import { analyze, applyWhatIfChanges, betDefinition, holdFigures, isRulebookId, resettle, rulebookById, type BetId, type HoldFigures, type ReplayConfiguration, type SetApart, type WhatIfChange, type WhatIfViolation } from '@app/baccarat';
 import type { RecordedPlay } from './recorded-play';
 
 export interface OptionEdge {
@@ -15,10 +15,16 @@ export interface OptionEdge {
   readonly note?: string;
 }
 
+/**
+ * One side of a bet's row: its figures, each option's exact edge and the bet's clause in the rulebook(s) it was settled
+ * under (null where no rulebook of that side offers it).
+ */
+export type WhatIfSide = HoldFigures & { readonly options: readonly OptionEdge[]; readonly clause: string | null };
+
 export interface WhatIfBetRow {
   readonly bet: string;
-  readonly actual: HoldFigures & { readonly options: readonly OptionEdge[] };
-  readonly whatIf: HoldFigures & { readonly options: readonly OptionEdge[] };
+  readonly actual: WhatIfSide;
+  readonly whatIf: WhatIfSide;
   /** Wagers the changed configuration would have refused: counted apart, not guessed. */
   readonly refused: SetApart;
   /** Wagers the published play cannot settle again (see NOT_REPLAYED): counted apart, in `actual` only. */
@@ -74,6 +80,19 @@ export const optionEdges = (decks: number, bet: string, options: readonly string
     .map((b) => ({ option: b.option, ...(b.side ? { side: b.side } : {}), houseEdgePercent: Math.round(b.houseEdge * 1e6) / 1e4, playerFavourable: b.playerFavourable, ...(b.note ? { note: b.note } : {}) }));
 
 /**
+ * The bet's clause in each of `rulebookIds`, as the rulebook data cites it (Crown Melbourne 5.5.4 for Insurance/No 6,
+ * 5.5.17 and 5.9 for Shield, 11.2.1 for Lucky Chase): asked of the rulebook, never written here.
+ */
+export const betClause = (rulebookIds: readonly string[], bet: string): string | null => {
+  const clauses = new Set<string>();
+  for (const id of rulebookIds) {
+    const clause = isRulebookId(id) ? betDefinition(rulebookById(id), bet as BetId)?.clause : undefined;
+    if (clause) clauses.add(clause);
+  }
+  return clauses.size === 0 ? null : [...clauses].join('; ');
+};
+
+/**
  * Answers a what-if over `plays`. Every configuration met (each table's, and each it had in the period) takes the
  * changes; one that cannot refuses the whole question (WhatIfRefused), changing nothing.
  */
@@ -114,8 +133,8 @@ export const whatIf = (plays: readonly RecordedPlay[], changes: readonly WhatIfC
       total: totalOf(replay.bets.map((b) => ({ actual: figures(b.actual), whatIf: figures(b.whatIf) }))),
       bets: replay.bets.map((b) => ({
         bet: b.bet,
-        actual: { ...b.actual, options: optionEdges(decks, b.bet, b.actualOptions) },
-        whatIf: { ...b.whatIf, options: optionEdges(decks, b.bet, b.whatIfOptions) },
+        actual: { ...b.actual, options: optionEdges(decks, b.bet, b.actualOptions), clause: betClause(b.actualRulebooks, b.bet) },
+        whatIf: { ...b.whatIf, options: optionEdges(decks, b.bet, b.whatIfOptions), clause: betClause(b.whatIfRulebooks, b.bet) },
         refused: b.refused,
         notReplayed: b.notReplayed,
       })),

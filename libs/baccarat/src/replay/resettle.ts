@@ -125,6 +125,9 @@ export interface BetReplay {
   /** The option(s) the bet was played under, and the what-if's. */
   readonly actualOptions: readonly string[];
   readonly whatIfOptions: readonly string[];
+  /** The rulebook(s) the bet was played under, and the what-if's (the version in force when the play happened). */
+  readonly actualRulebooks: readonly string[];
+  readonly whatIfRulebooks: readonly string[];
   /** As the table settled it (its published settlements). */
   readonly actual: HoldFigures;
   /** Settled again from the recorded cards and wagers under the what-if configuration. */
@@ -144,10 +147,10 @@ export interface Replay {
  * configuration, reproduces its recorded settlement to the cent.
  */
 export const resettle = (coups: readonly RecordedCoup[], whatIf: (recorded: ReplayConfiguration) => ReplayConfiguration = (c) => c): Replay => {
-  const rows = new Map<string, { actualOptions: Set<string>; whatIfOptions: Set<string>; actual: Counter; whatIf: Counter; refused: Apart; notReplayed: Apart }>();
+  const rows = new Map<string, { actualOptions: Set<string>; whatIfOptions: Set<string>; actualRulebooks: Set<string>; whatIfRulebooks: Set<string>; actual: Counter; whatIf: Counter; refused: Apart; notReplayed: Apart }>();
   const row = (bet: string) => {
     let r = rows.get(bet);
-    if (!r) rows.set(bet, (r = { actualOptions: new Set(), whatIfOptions: new Set(), actual: counter(), whatIf: counter(), refused: apart(), notReplayed: apart() }));
+    if (!r) rows.set(bet, (r = { actualOptions: new Set(), whatIfOptions: new Set(), actualRulebooks: new Set(), whatIfRulebooks: new Set(), actual: counter(), whatIf: counter(), refused: apart(), notReplayed: apart() }));
     return r;
   };
   for (const coup of coups) {
@@ -162,8 +165,12 @@ export const resettle = (coups: readonly RecordedCoup[], whatIf: (recorded: Repl
       const w = b.wager;
       const r = row(w.bet);
       r.actualOptions.add(w.option);
+      r.actualRulebooks.add(recorded.rulebookId);
       const option = changed.offeredBets.find((o) => o.bet === w.bet)?.option;
-      if (option !== undefined) r.whatIfOptions.add(option);
+      if (option !== undefined) {
+        r.whatIfOptions.add(option);
+        r.whatIfRulebooks.add(changed.rulebookId);
+      }
       if (w.settled) addSettled(r.actual, w, w.settled);
       if (b.kind !== 'settled') return setApart(r.notReplayed, w, b.reason);
       if (!w.settled || !sameSettlement(w.settled, b.settlement)) return setApart(r.notReplayed, w, NOT_REPLAYED.notReproduced);
@@ -176,6 +183,6 @@ export const resettle = (coups: readonly RecordedCoup[], whatIf: (recorded: Repl
     coups: coups.length,
     bets: [...rows.entries()]
       .sort((a, b) => a[0].localeCompare(b[0]))
-      .map(([bet, r]) => ({ bet, actualOptions: [...r.actualOptions].sort(), whatIfOptions: [...r.whatIfOptions].sort(), actual: holdFigures(r.actual), whatIf: holdFigures(r.whatIf), refused: r.refused, notReplayed: r.notReplayed })),
+      .map(([bet, r]) => ({ bet, actualOptions: [...r.actualOptions].sort(), whatIfOptions: [...r.whatIfOptions].sort(), actualRulebooks: [...r.actualRulebooks].sort(), whatIfRulebooks: [...r.whatIfRulebooks].sort(), actual: holdFigures(r.actual), whatIf: holdFigures(r.whatIf), refused: r.refused, notReplayed: r.notReplayed })),
   };
 };
