@@ -25,6 +25,13 @@ const names = (text: string, term: string): boolean => {
 /** The 16.5 item a content names, if any. */
 const forbiddenIn = (policy: PromotionPolicy, content: string) => policy.forbiddenContents.find((f) => f.content === content || f.words.some((term) => names(content, term)));
 
+/** Every free text that describes a prize, with its field: its contents, its description and each of its details. */
+const textsDescribing = (prize: PromotionPrize, field: string): { readonly field: string; readonly value: string }[] => [
+  ...prize.contents.map((value, j) => ({ field: `${field}.contents[${j}]`, value })),
+  { field: `${field}.description`, value: prize.description },
+  ...Object.entries(prize.details ?? {}).map(([key, value]) => ({ field: `${field}.details.${key}`, value })),
+].filter((t) => typeof t.value === 'string');
+
 /** Liquor in millilitres: liquorMillilitres where given (then liquorLitres is 0 or the same amount), else whole litres. */
 const liquorMillilitresOf = (prize: PromotionPrize, field: string, clause: string): number => {
   if (prize.liquorMillilitres === undefined) return prize.liquorLitres * 1000;
@@ -46,12 +53,18 @@ export const assertPrizesAllowed = (policy: PromotionPolicy, prizes: readonly Pr
     if (!Number.isInteger(prize.valueCents) || prize.valueCents <= 0) {
       throw ruleViolation('PRIZE_VALUE_INVALID', `${field}.valueCents must be a positive whole number of cents (${policy.clauses.prizeDetails} requires each prize's value).`, policy.clauses.prizeDetails, `${field}.valueCents`);
     }
-    prize.contents.forEach((content, j) => {
-      const forbidden = forbiddenIn(policy, content);
+    // 16.5 "will not consist of or include": whatever text describes the prize may say so, not only its contents.
+    for (const text of textsDescribing(prize, field)) {
+      const forbidden = forbiddenIn(policy, text.value);
       if (forbidden) {
-        throw ruleViolation('PRIZE_FORBIDDEN', `Prize ${prize.prizeId} includes "${content}" (${forbidden.content}): a promotional prize may not consist of or include it. Remove it from the prize.`, forbidden.clause, `${field}.contents[${j}]`);
+        throw ruleViolation(
+          'PRIZE_FORBIDDEN',
+          `Prize ${prize.prizeId} includes "${text.value}" (${forbidden.content}) in ${text.field}: a promotional prize may not consist of or include it. Remove it from the prize and from the text describing it.`,
+          forbidden.clause,
+          text.field,
+        );
       }
-    });
+    }
     const liquorMl = liquorMillilitresOf(prize, field, policy.liquorLimit.clause);
     if (liquorMl > policy.liquorLimit.millilitres) {
       throw ruleViolation(

@@ -503,6 +503,24 @@ describe('the edition in force: the commencement cannot be backdated, and a paym
   });
 });
 
+describe('Star 16.5: every text describing a prize is checked, not only its contents', () => {
+  it('Star 2024 16.5.1: a prize whose description names tobacco is refused, naming prizes[i].description', () => {
+    const error = spec.given([]).when(createPromotion({ prizes: [cashPrize('first', 2_000_000), cashPrize('hamper', 20_000, { kind: 'goods', description: 'Gift hamper with Cuban cigars', contents: ['chocolates'] })] })).thenThrows('PRIZE_FORBIDDEN', 'Star 2024 16.5.1');
+    expect(error.field).toBe('prizes[1].description');
+  });
+
+  it('Star 2021 16.5.2: a prize detail naming a rifle is refused, naming the detail; an amendment that puts it in the description is refused too', () => {
+    const error = spec.given([]).when(createPromotion({ schedule: SCHEDULE_2023, now: '2023-05-20T10:00:00+10:00', prizes: [{ ...CAR, details: { ...CAR.details, accessories: 'roof rack, hunting rifle' } }] })).thenThrows('PRIZE_FORBIDDEN', 'Star 2021 16.5.2');
+    expect(error.field).toBe('prizes[0].details.accessories');
+    const amended = spec.given(history(created2024)).when({ type: 'AmendTerms', terms: COMPLETE_TERMS, prizes: [cashPrize('first', 2_000_000, { kind: 'goods', description: 'Taser and holster set' })], reason: 'new prize', now: '2024-05-21T10:00:00+10:00' }).thenThrows('PRIZE_FORBIDDEN', 'Star 2024 16.5.3');
+    expect(amended.field).toBe('prizes[0].description');
+  });
+
+  it('Star 2024 16.5: a description that names nothing forbidden ("gunmetal watch", "smoked salmon hamper") is allowed', () => {
+    spec.given([]).when(createPromotion({ prizes: [cashPrize('watch', 20_000, { kind: 'goods', description: 'Gunmetal watch and smoked salmon hamper', details: { note: 'engraved' } })] })).thenEvents((e) => expect(e[0].type).toBe('PromotionCreated'));
+  });
+});
+
 describe('Star 16.5: forbidden prizes named in other words, liquor in millilitres', () => {
   it.each([['cigar'], ['Cuban Cigars'], ['cigarettes'], ['pipe tobacco'], ['E-cigarette kit']])('Star 2024 16.5.1: contents "%s" are tobacco: refused', (content) => {
     const error = spec.given([]).when(createPromotion({ prizes: [cashPrize('hamper', 20_000, { kind: 'goods', description: 'Gift hamper', contents: ['chocolates', content] })] })).thenThrows('PRIZE_FORBIDDEN', 'Star 2024 16.5.1');
