@@ -157,13 +157,16 @@ export interface TournamentTableReady {
   readonly tableId: string;
   readonly variant: string;
   readonly offeredBets: readonly { readonly bet: string; readonly option: string }[];
+  /** The table's limits on each bet as it opened, in tournament chips (compared with the terms' minimum and maximum wager); absent where the table published none. */
+  readonly limits?: readonly { readonly bet: string; readonly minimum: number; readonly maximum: number }[];
   readonly clause: string;
 }
 
 /**
  * A designated table was used for other play, or a table not designated was opened for the tournament (Crown
  * Melbourne 14.2.5), or a designated table opened with limits other than the terms' minimum and maximum wager
- * (Crown Melbourne 14.4.4(b), Star 15.4.2(d)): the director is told; wagers are still scored within the terms.
+ * (Crown Melbourne 14.4.4(b), Star 15.4.2(d)), or a tournament table's limits were changed, or the terms amended, so that
+ * they differ again (checked on every change of either): the director is told; wagers are still scored within the terms.
  */
 export interface TournamentTableMisused {
   readonly type: 'TournamentTableMisused';

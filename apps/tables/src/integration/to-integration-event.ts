@@ -147,6 +147,7 @@ export const integrationDataOf = (e: TableEvent, occurredAt: string): { type: Ta
     case 'WagersReducedToDifferential':
     case 'WagerReduced':
     case 'TournamentSessionSeated':
+    case 'TournamentSessionLimitsChanged':
     case 'TournamentSessionCleared':
       return null;
     default: {

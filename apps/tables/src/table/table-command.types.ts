@@ -102,6 +102,14 @@ export interface NoteTournamentSession extends Base {
   readonly tournamentId: string;
   readonly sessionId: string;
   readonly seats: readonly { readonly box: number; readonly entryId: string }[];
+  /** The session's minimum and maximum wager each coup from the terms (TournamentSessionStarted.minimumWager, maximumWager). */
+  readonly wagerLimits?: { readonly minimum: number; readonly maximum: number };
+}
+/** The tournament amended its terms' minimum and maximum wager (TournamentTermsAmended): the session at this table takes them. */
+export interface NoteTournamentWagerLimits extends Base {
+  readonly type: 'NoteTournamentWagerLimits';
+  readonly tournamentId: string;
+  readonly wagerLimits: { readonly minimum: number; readonly maximum: number };
 }
 /** The session ended (TournamentSessionEnded): no tournament wager until the next session seats players here. */
 export interface NoteTournamentSessionEnded extends Base {
@@ -323,4 +331,5 @@ export type TableCommand =
   | CorrectPayment
   | NoteTournamentSession
   | NoteTournamentSessionEnded
+  | NoteTournamentWagerLimits
   | ReturnWagerOutOfSequence;

@@ -190,4 +190,31 @@ describe('Tables: tournament mode (Crown Melbourne 1.1 Zero Commission Baccarat;
       spec.given(closed).when(returnIt()).thenThrows('NO_MORE_BETS', 'Star 2024 15.9.4');
     });
   });
+
+  describe("a tournament table takes only wagers within the tournament terms' minimum and maximum, whatever its own limits (Crown Melbourne 14.4.4(b); 14.4.8(c); 14.4.8(g); Star 2024 15.6.4; 15.6.14)", () => {
+    const terms = { minimum: 1000, maximum: 5000 };
+    const withTerms = (tournamentId: string, boxes: number[]): TableCommand => ({ ...(tournamentSession(tournamentId, boxes) as Extract<TableCommand, { type: 'NoteTournamentSession' }>), wagerLimits: terms });
+    // The table's own limits (5-500 a bet, in chips counted as cents) are wider than the terms (10-50).
+    const crown = () => play([zeroCommission('spring-cup'), withTerms('spring-cup', [1, 2]), seat(1), seat(2), ...readyShoe(), startCoup()]);
+    const star = () => play([openStar({ tournamentId: 'star-cup-2026', limits: { perBet: { player: { minimumCents: 500, maximumCents: 500000 }, banker: { minimumCents: 500, maximumCents: 500000 }, tie: { minimumCents: 500, maximumCents: 50000 }, pairs: { minimumCents: 500, maximumCents: 50000 } } } }), withTerms('star-cup-2026', [1]), seat(1), ...readyShoe(), startCoup()]);
+    const CROWN = 'Crown Melbourne 14.4.4(b); 14.4.8(c); 14.4.8(g)';
+
+    it('refuses a wager above the maximum, or taking the box above it this coup, and one below the minimum, naming the terms and what to do (Crown Melbourne 14.4.4(b); 14.4.8(c); 14.4.8(g))', () => {
+      spec.given(crown()).when(place([{ wagerId: 'w1', box: 1, bet: 'banker', amountCents: 6000 }])).thenThrows('TOURNAMENT_WAGER_ABOVE_MAXIMUM', CROWN);
+      spec.given(crown()).when(place([{ wagerId: 'w1', box: 1, bet: 'banker', amountCents: 500 }])).thenThrows('TOURNAMENT_WAGER_BELOW_MINIMUM', CROWN);
+      spec.given(crown()).when(place([{ wagerId: 'w1', box: 1, bet: 'banker', amountCents: 3000 }, { wagerId: 'w2', box: 1, bet: 'player', amountCents: 3000 }])).thenThrows('TOURNAMENT_WAGER_ABOVE_MAXIMUM', CROWN);
+      spec.given(crown()).when(place([{ wagerId: 'w1', box: 1, bet: 'banker', amountCents: 5000 }, { wagerId: 'w2', box: 2, bet: 'player', amountCents: 1000 }])).thenEvents((ev) => expect(ev).toMatchObject([{ type: 'WagersAccepted' }]));
+    });
+
+    it('refuses a wager not in units of the minimum where the rules count wagers so (Star 2024 15.6.14)', () => {
+      spec.given(star()).when(place([{ wagerId: 'w1', box: 1, bet: 'player', amountCents: 2500 }])).thenThrows('TOURNAMENT_WAGER_NOT_IN_UNITS', 'Star 2024 15.6.14');
+      spec.given(star()).when(place([{ wagerId: 'w1', box: 1, bet: 'player', amountCents: 3000 }])).thenEvents((ev) => expect(ev).toMatchObject([{ type: 'WagersAccepted' }]));
+    });
+
+    it('takes the amended terms once the tournament amends them during the session (Crown Melbourne 14.4.4(b); 14.4.8(c); 14.4.8(g))', () => {
+      const amended = play([{ type: 'NoteTournamentWagerLimits', actor: DEALER, now: T0, tournamentId: 'spring-cup', wagerLimits: { minimum: 1000, maximum: 2000 } }], crown());
+      spec.given(amended).when(place([{ wagerId: 'w1', box: 1, bet: 'banker', amountCents: 3000 }])).thenThrows('TOURNAMENT_WAGER_ABOVE_MAXIMUM', CROWN);
+      spec.given(crown()).when({ type: 'NoteTournamentWagerLimits', actor: DEALER, now: T0, tournamentId: 'autumn-cup', wagerLimits: { minimum: 1000, maximum: 2000 } }).thenEvents((ev) => expect(ev).toEqual([]));
+    });
+  });
 });

@@ -5,7 +5,7 @@
  */
 import { conflict, ruleViolation, TOURNAMENT_ID_SHAPE, voucherOfTokenWager } from '@app/contracts';
 import type { Rulebook } from '../engine-adapter/rulebooks';
-import type { NoteTournamentSession, NoteTournamentSessionEnded, OpenTable, ReturnWagerOutOfSequence, WagerInput } from './table-command.types';
+import type { NoteTournamentSession, NoteTournamentSessionEnded, NoteTournamentWagerLimits, OpenTable, ReturnWagerOutOfSequence, WagerInput } from './table-command.types';
 import { voidSettlement } from './table-settlement';
 import type { TableEvent, TableState, TableWager } from './table.events';
 
@@ -109,7 +109,7 @@ export const noteTournamentSession = (rb: Rulebook, c: NoteTournamentSession, s:
     );
   }
   if (s.tournamentSession?.sessionId === c.sessionId) return [];
-  return [{ type: 'TournamentSessionSeated', tableId: s.tableId, tournamentId: c.tournamentId, sessionId: c.sessionId, seats: c.seats, seatedAt: c.now, clause }];
+  return [{ type: 'TournamentSessionSeated', tableId: s.tableId, tournamentId: c.tournamentId, sessionId: c.sessionId, seats: c.seats, ...(c.wagerLimits ? { wagerLimits: c.wagerLimits } : {}), seatedAt: c.now, clause }];
 };
 
 /** The session ended: its boxes wager no more at this table. */
@@ -139,4 +139,44 @@ export const returnWagerOutOfSequence = (c: ReturnWagerOutOfSequence, s: TableSt
     { type: 'WagerRetracted', tableId: s.tableId, coupId: coup.coupId, wagerId: wager.wagerId, box: wager.box, sessionId: wager.sessionId, patronId: wager.patronId, amountCents: wager.amountCents, clause: c.clause, retractedAt: c.now, by: c.actor },
     { type: 'WagersSettled', tableId: s.tableId, shoeId: s.shoe?.shoeId ?? s.lastShoeId ?? '', coupId: coup.coupId, settlements: [voidSettlement(wager, c.clause)], settledAt: c.now },
   ];
+};
+
+/** The clause the tournament's minimum and maximum wager rest on, as the rulebook's tournament rules give it. */
+const termsLimitsClause = (rb: Rulebook): string => rb.procedures.tournaments?.play.wagerUnits?.clause ?? rb.procedures.tournaments?.play.minimumEachCoup.clause ?? `${rb.citation} (no provision)`;
+
+/** The tournament amended its minimum and maximum wager during the session here: the table takes them (Crown Melbourne 14.4.4(b); 14.4.8(c), (g)). */
+export const noteTournamentWagerLimits = (rb: Rulebook, c: NoteTournamentWagerLimits, s: TableState): TableEvent[] => {
+  const session = s.tournamentSession;
+  if (s.status !== 'open' || s.tournamentId !== c.tournamentId || !session) return [];
+  if (session.wagerLimits?.minimum === c.wagerLimits.minimum && session.wagerLimits.maximum === c.wagerLimits.maximum) return [];
+  return [{ type: 'TournamentSessionLimitsChanged', tableId: s.tableId, tournamentId: c.tournamentId, sessionId: session.sessionId, wagerLimits: c.wagerLimits, changedAt: c.now, clause: termsLimitsClause(rb) }];
+};
+
+/**
+ * At a table in tournament mode the tournament's terms govern the wager, not the table's own limits (Crown Melbourne
+ * 14.4.4(b); 14.4.8(c), (g): the tournament is conducted in accordance with its terms; Star 15.6.4, 15.6.14: at least
+ * the minimum, no more than the maximum, in units of the minimum where the rulebook counts so). The table takes only a
+ * wager within them, so what it settles is what the tournament scores: a line below the minimum is to be made up to
+ * it, one not in whole units to be made so, and none may take the box's wagers this coup above the maximum.
+ * `boxTotal` is what the box already holds on this coup. Nothing to check before the session brought its limits.
+ */
+export const requireWithinTournamentTerms = (rb: Rulebook, s: TableState, boxTotal: number, w: WagerInput, field: string): void => {
+  const limits = s.tournamentId ? s.tournamentSession?.wagerLimits : undefined;
+  if (!limits) return;
+  const clause = termsLimitsClause(rb);
+  const units = rb.procedures.tournaments?.play.wagerUnits?.inUnitsOfMinimum ?? false;
+  if (w.amountCents < limits.minimum) {
+    throw ruleViolation('TOURNAMENT_WAGER_BELOW_MINIMUM', `Tournament ${s.tournamentId}'s minimum wager is ${limits.minimum} chips: make the wager up to at least ${limits.minimum}.`, clause, field);
+  }
+  if (units && w.amountCents % limits.minimum !== 0) {
+    throw ruleViolation('TOURNAMENT_WAGER_NOT_IN_UNITS', `Tournament wagers are in units of the minimum (${limits.minimum} chips): wager ${w.amountCents - (w.amountCents % limits.minimum)} or ${w.amountCents - (w.amountCents % limits.minimum) + limits.minimum}.`, clause, field);
+  }
+  if (boxTotal + w.amountCents > limits.maximum) {
+    throw ruleViolation(
+      'TOURNAMENT_WAGER_ABOVE_MAXIMUM',
+      `Tournament ${s.tournamentId}'s maximum wager is ${limits.maximum} chips a coup and box ${w.box} would hold ${boxTotal + w.amountCents}: wager at most ${Math.max(limits.maximum - boxTotal, 0)} more.`,
+      clause,
+      field,
+    );
+  }
 };

@@ -219,7 +219,26 @@ export interface TournamentSessionSeated {
   readonly tournamentId: string;
   readonly sessionId: string;
   readonly seats: readonly { readonly box: number; readonly entryId: string }[];
+  /** The tournament terms' minimum and maximum wager each coup, in tournament chips (Crown Melbourne 14.4.4(b); Star 15.6.14); absent on earlier events. */
+  readonly wagerLimits?: TournamentWagerLimits;
   readonly seatedAt: string;
+  readonly clause: string;
+}
+
+/** A tournament's minimum and maximum wager each coup, in tournament chips (counted as the table counts cents). */
+export interface TournamentWagerLimits {
+  readonly minimum: number;
+  readonly maximum: number;
+}
+
+/** The tournament amended its terms' minimum and maximum wager during the session at this table. Internal. */
+export interface TournamentSessionLimitsChanged {
+  readonly type: 'TournamentSessionLimitsChanged';
+  readonly tableId: string;
+  readonly tournamentId: string;
+  readonly sessionId: string;
+  readonly wagerLimits: TournamentWagerLimits;
+  readonly changedAt: string;
   readonly clause: string;
 }
 
@@ -601,6 +620,7 @@ export type TableEvent =
   | IrregularityRecorded
   | PaymentCorrected
   | TournamentSessionSeated
+  | TournamentSessionLimitsChanged
   | TournamentSessionCleared;
 
 // ---- state --------------------------------------------------------------------------------------------------
@@ -708,7 +728,7 @@ export interface TableState {
    * 14.2.5; Star 15.5.2), from the tournaments service's published events; null between sessions. Absent in states
    * folded before the tables service heard of sessions.
    */
-  readonly tournamentSession?: { readonly sessionId: string; readonly boxes: readonly number[] } | null;
+  readonly tournamentSession?: { readonly sessionId: string; readonly boxes: readonly number[]; readonly wagerLimits?: TournamentWagerLimits } | null;
 }
 
 export const initialTableState = (): TableState => ({
@@ -814,7 +834,9 @@ export const evolveTable = (s: TableState, e: TableEvent): TableState => {
     case 'TableClosed':
       return { ...s, status: 'closed', shoe: null, coup: null, seats: {} };
     case 'TournamentSessionSeated':
-      return { ...s, tournamentSession: { sessionId: e.sessionId, boxes: e.seats.map((x) => x.box) } };
+      return { ...s, tournamentSession: { sessionId: e.sessionId, boxes: e.seats.map((x) => x.box), ...(e.wagerLimits ? { wagerLimits: e.wagerLimits } : {}) } };
+    case 'TournamentSessionLimitsChanged':
+      return s.tournamentSession?.sessionId === e.sessionId ? { ...s, tournamentSession: { ...s.tournamentSession, wagerLimits: e.wagerLimits } } : s;
     case 'TournamentSessionCleared':
       return { ...s, tournamentSession: null };
     case 'LimitChangeAnnounced':

@@ -36,4 +36,17 @@ describe('tables react to tournament sessions (Crown Melbourne 14.2.5; Star 2024
     const old = integrationEventOf('WagerOutOfSequence', { tournamentId: 'cup', tableId: 'T1', coupId: 'c1', box: 3, expectedBox: 1, clause: 'Star 2024 15.9.4' }, { occurredAt: AT, actor: dealer });
     reactorSpec(reactor).given({ tableIds: [] }).when(old).then([]);
   });
+
+  it("carries the session's minimum and maximum wager to its tables, and amended ones to the tables of the tournament (Crown Melbourne 14.4.4(b); 14.4.8(c); 14.4.8(g))", () => {
+    const started = integrationEventOf('TournamentSessionStarted', { tournamentId: 'cup', sessionId: 'h1', seating: [seat('e1', 'T1', 1)], minimumWager: 10, maximumWager: 500 }, { occurredAt: AT, actor: director });
+    reactorSpec(reactor)
+      .given({ tableIds: [] })
+      .when(started)
+      .then([{ streamId: 'table-T1', command: { type: 'NoteTournamentSession', actor: director, now: AT, tournamentId: 'cup', sessionId: 'h1', seats: [{ box: 1, entryId: 'e1' }], wagerLimits: { minimum: 10, maximum: 500 } } }]);
+    const amended = integrationEventOf('TournamentTermsAmended', { tournamentId: 'cup', previous: { wagerLimits: { minimum: 10, maximum: 500 } }, next: { wagerLimits: { minimum: 10, maximum: 200 } }, changedItems: ['wagerLimits'] }, { occurredAt: AT, actor: director });
+    reactorSpec(reactor)
+      .given({ tableIds: ['T1', 'T2'] })
+      .when(amended)
+      .then(['T1', 'T2'].map((t) => ({ streamId: `table-${t}`, command: { type: 'NoteTournamentWagerLimits', actor: director, now: AT, tournamentId: 'cup', wagerLimits: { minimum: 10, maximum: 200 } } })));
+  });
 });

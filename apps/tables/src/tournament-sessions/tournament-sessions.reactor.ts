@@ -1,4 +1,4 @@
-import type { IntegrationEvent, TournamentSessionEnded, TournamentSessionStarted, WagerOutOfSequence } from '@app/contracts';
+import type { IntegrationEvent, TournamentSessionEnded, TournamentSessionStarted, TournamentTermsAmended, WagerOutOfSequence } from '@app/contracts';
 import type { PostgresEventStore } from '@app/event-store';
 import { handlesTypes, type Reaction, type Reactor } from '@app/messaging';
 import type { TableCommand } from '../table/table.decider';
@@ -26,12 +26,28 @@ export const reactToTournamentSession = (event: IntegrationEvent, state: Tournam
     for (const seat of d.seating) byTable.set(seat.tableId, [...(byTable.get(seat.tableId) ?? []), { box: seat.box, entryId: seat.entryId }]);
     return [...byTable].map(([tableId, seats]) => ({
       streamId: tableStreamId(tableId),
-      command: { type: 'NoteTournamentSession', ...base, tournamentId: d.tournamentId, sessionId: d.sessionId, seats: [...seats].sort((a, b) => a.box - b.box) },
+      command: {
+        type: 'NoteTournamentSession',
+        ...base,
+        tournamentId: d.tournamentId,
+        sessionId: d.sessionId,
+        seats: [...seats].sort((a, b) => a.box - b.box),
+        // The terms' minimum and maximum wager the table holds each wager to (Crown Melbourne 14.4.4(b); Star 15.6.14).
+        ...(typeof d.minimumWager === 'number' && typeof d.maximumWager === 'number' ? { wagerLimits: { minimum: d.minimumWager, maximum: d.maximumWager } } : {}),
+      },
     }));
   }
   if (event.type === 'TournamentSessionEnded') {
     const d = event.data as unknown as Data<TournamentSessionEnded>;
     return state.tableIds.map((tableId) => ({ streamId: tableStreamId(tableId), command: { type: 'NoteTournamentSessionEnded', ...base, tournamentId: d.tournamentId, sessionId: d.sessionId } }));
+  }
+  if (event.type === 'TournamentTermsAmended') {
+    // Amended limits govern the rest of the session at every table of the tournament (Crown Melbourne 14.4.4(b); 14.4.8(c), (g)).
+    const d = event.data as unknown as Data<TournamentTermsAmended>;
+    const next = d.next.wagerLimits;
+    const previous = d.previous.wagerLimits;
+    if (!next || (previous && previous.minimum === next.minimum && previous.maximum === next.maximum)) return [];
+    return state.tableIds.map((tableId) => ({ streamId: tableStreamId(tableId), command: { type: 'NoteTournamentWagerLimits', ...base, tournamentId: d.tournamentId, wagerLimits: { minimum: next.minimum, maximum: next.maximum } } }));
   }
   if (event.type === 'WagerOutOfSequence') {
     // The player removes the wager and waits their turn (Star 15.9.4): the table hands it back rather than settle it.
@@ -49,9 +65,14 @@ export const tournamentSessionsReactor = (store: PostgresEventStore, name?: stri
     name: name ?? `${store.schema}.tournament-sessions`,
     origin: 'tournaments',
     store,
-    handles: handlesTypes('TournamentSessionStarted', 'TournamentSessionEnded', 'WagerOutOfSequence'),
+    handles: handlesTypes('TournamentSessionStarted', 'TournamentSessionEnded', 'TournamentTermsAmended', 'WagerOutOfSequence'),
     react: reactToTournamentSession,
     lookup: async (event, tx) => {
+      if (event.type === 'TournamentTermsAmended') {
+        // Every table a session of the tournament was seated at; a table whose session is not this tournament's decides nothing.
+        const seated = await store.within(tx).findEvents(['TournamentSessionSeated'], { tournamentId: String(event.data.tournamentId) });
+        return { tableIds: [...new Set(seated.map((e) => String(e.data.tableId)))].sort() };
+      }
       if (event.type !== 'TournamentSessionEnded') return { tableIds: [] };
       const d = event.data as unknown as Data<TournamentSessionEnded>;
       const seated = await store.within(tx).findEvents(['TournamentSessionSeated'], { tournamentId: d.tournamentId, sessionId: d.sessionId });

@@ -1,4 +1,4 @@
-import type { CoupCompleted, IntegrationEvent, TableOpened, WagersAccepted, WagersSettled } from '@app/contracts';
+import type { CoupCompleted, IntegrationEvent, TableLimitsChanged, TableOpened, WagersAccepted, WagersSettled } from '@app/contracts';
 import { runMigrations, type PostgresEventStore } from '@app/event-store';
 import type { Reaction, Reactor } from '@app/messaging';
 import type { TournamentCommand } from '../tournament/tournament-command.types';
@@ -6,7 +6,7 @@ import { tournamentReaction, tournamentReactionHandler, tournamentIdOf } from '.
 import { TOURNAMENTS_MIGRATIONS } from '../tournaments.migrations';
 
 type Data<T> = Omit<T, 'type'>;
-const HANDLED = new Set(['TableOpened', 'TableClosed', 'CoupStarted', 'WagersAccepted', 'CardDealt', 'CoupCompleted', 'WagersSettled', 'CoupVoided']);
+const HANDLED = new Set(['TableOpened', 'TableClosed', 'TableLimitsChanged', 'CoupStarted', 'WagersAccepted', 'CardDealt', 'CoupCompleted', 'WagersSettled', 'CoupVoided']);
 
 /** What the reaction to a table's event needs: the tournament the table plays for, and on an opening for other play, the tournaments designating it. */
 export interface TablePlayState {
@@ -42,6 +42,11 @@ const toCommand = (event: IntegrationEvent, base: { actor: { id: string; role: s
   const data = event.data as Record<string, unknown>;
   const coupId = String(data.coupId ?? '');
   switch (event.type) {
+    case 'TableLimitsChanged': {
+      // Checked against the terms again whenever the table's limits change (Crown Melbourne 14.4.4(b); 14.4.8(c), (g)).
+      const d = data as unknown as Data<TableLimitsChanged>;
+      return { type: 'NoteTableLimitsChanged', ...base, limits: { perBet: Object.entries(d.next.perBet).map(([bet, l]) => ({ bet, minimumCents: l.minimumCents, maximumCents: l.maximumCents })) } };
+    }
     case 'CoupStarted':
       return { type: 'NoteCoupStarted', ...base, coupId, dummy: Boolean(data.dummy) };
     case 'WagersAccepted':

@@ -185,6 +185,12 @@ export interface NoteTableOpened extends Base {
   /** The rules the table plays under (`TableOpened.rulebookId`): a tournament plays only at its own casino's tables. Absent: not compared. */
   readonly rulebookId?: string;
 }
+/** A tournament table's limits changed after it opened (`TableLimitsChanged.next`), compared with the terms again (Crown Melbourne 14.4.4(b)). */
+export interface NoteTableLimitsChanged extends Base {
+  readonly type: 'NoteTableLimitsChanged';
+  readonly tableId: string;
+  readonly limits: NonNullable<NoteTableOpened['limits']>;
+}
 export interface NoteCoupStarted extends Base {
   readonly type: 'NoteCoupStarted';
   readonly tableId: string;
@@ -273,6 +279,7 @@ export type TournamentCommand =
   | EndSession
   | DeclareResults
   | NoteTableOpened
+  | NoteTableLimitsChanged
   | NoteCoupStarted
   | NoteWagers
   | NoteFirstCard

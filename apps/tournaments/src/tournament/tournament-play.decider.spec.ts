@@ -77,6 +77,41 @@ describe('Tournament play', () => {
       spec.given(designated('crown-melbourne')).when(withLimits('T4', 10, 500)).thenEvents((events) => expect(events.map((e) => e.type)).toEqual(['TournamentTableReady']));
     });
 
+    it('flags a tournament table again whenever its limits change after it opened, to limits other than the terms (Crown Melbourne 14.4.4(b); 14.4.8(c); 14.4.8(g))', () => {
+      const opened = play([withLimits('T4', 10, 500)], designated('crown-melbourne'));
+      const changed = (minimum: number, maximum: number): TournamentCommand => ({
+        type: 'NoteTableLimitsChanged',
+        actor: SUPERVISOR,
+        now: T0,
+        tableId: 'T4',
+        limits: { perBet: ['player', 'banker', 'tie'].map((bet) => ({ bet, minimumCents: minimum, maximumCents: maximum })) },
+      });
+      spec.given(opened).when(changed(10, 1_500)).thenEvents((events) => {
+        expect(events.filter((e) => e.type === 'TournamentTableMisused')).toEqual([
+          expect.objectContaining({ tableId: 'T4', problem: 'limits-differ-from-terms', limits: expect.arrayContaining([{ bet: 'banker', minimum: 10, maximum: 1_500 }]), clause: 'Crown Melbourne 14.4.4(b); 14.4.8(c); 14.4.8(g)' }),
+        ]);
+      });
+      // Changed back to the terms: nothing for the director.
+      const raised = play([changed(10, 1_500)], opened);
+      spec.given(raised).when(changed(10, 500)).thenEvents((events) => expect(events.filter((e) => e.type === 'TournamentTableMisused')).toEqual([]));
+    });
+
+    it('flags every tournament table whose limits differ from the terms once the terms are amended after it opened (Crown Melbourne 14.4.4(b); 14.4.8(c); 14.4.8(g))', () => {
+      const opened = play([withLimits('T4', 10, 500)], designated('crown-melbourne'));
+      const amend = (minimum: number, maximum: number): TournamentCommand => ({ type: 'AmendTerms', actor: DIRECTOR, now: T0, terms: completeTerms({ wagerLimits: { minimum, maximum } }), reason: 'limits raised' });
+      spec.given(opened).when(amend(20, 1_000)).thenEvents((events) => {
+        expect(events.filter((e) => e.type === 'TournamentTableMisused')).toEqual([
+          expect.objectContaining({ tableId: 'T4', problem: 'limits-differ-from-terms', limits: expect.arrayContaining([{ bet: 'player', minimum: 10, maximum: 500 }]), clause: 'Crown Melbourne 14.4.4(b); 14.4.8(c); 14.4.8(g)' }),
+        ]);
+      });
+    });
+
+    it('scores the rest of the session within the amended terms: the session takes the amended minimum and maximum (Crown Melbourne 14.4.4(b); 14.4.8(c); 14.4.8(g))', () => {
+      const amended = play([{ type: 'AmendTerms', actor: DIRECTOR, now: T0, terms: completeTerms({ wagerLimits: { minimum: 20, maximum: 200 } }), reason: 'limits lowered' }], heatUnderWay(6, 'crown-melbourne'));
+      const session = stateOf(amended).sessions.h1;
+      expect([session.minimum, session.maximum]).toEqual([20, 200]);
+    });
+
     it('flags a designated table whose minimum is above the terms minimum (Star 2024 15.6.14)', () => {
       spec
         .given(designated('the-star-sydney'))

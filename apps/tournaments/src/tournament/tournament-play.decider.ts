@@ -15,6 +15,7 @@ import type {
   NoteFirstCard,
   NoteSettlement,
   NoteTableOpened,
+  NoteTableLimitsChanged,
   NoteWagers,
   PlayPassCard,
   RecordBriefing,
@@ -22,7 +23,7 @@ import type {
   Retire,
   StartSession,
 } from './tournament-command.types';
-import { clauseOf, currentSession, percentOf, poolAfterRefund, requireDirector, requireDirectorOr, requireEntry, requireNotFinished, requireTournament } from './tournament-rules.decider';
+import { clauseOf, currentSession, limitsMisused, percentOf, poolAfterRefund, requireDirector, requireDirectorOr, requireEntry, requireNotFinished, requireTournament } from './tournament-rules.decider';
 import { rapidTablesReady } from './tournament-rapid-tables.decider';
 import { sessionBuyIns } from './tournament-session-buy-in.decider';
 import { eligibleForSession, pendingPlayOff, playOffDecision } from './tournament-standing.decider';
@@ -49,27 +50,21 @@ export const noteTableOpened = (c: NoteTableOpened, s: TournamentState): Tournam
     if (c.rulebookId && operatorOf(c.rulebookId) !== operatorOf(s.rulebookId)) {
       return [{ type: 'TournamentTableMisused', tournamentId: s.tournamentId, tableId: c.tableId, problem: 'table-of-another-casino', notedAt: c.now, clause: t.designation.clause }];
     }
-    const ready: TournamentEvent = { type: 'TournamentTableReady', tournamentId: s.tournamentId, tableId: c.tableId, variant: c.variant, offeredBets: c.offeredBets, clause: t.exclusiveTables.clause };
-    // The table's limits against the terms' minimum and maximum wager (Crown Melbourne 14.4.4(b); Star 15.4.2(d), 15.6.14).
-    const terms = s.terms.wagerLimits;
-    const rule = t.play.wagerUnits;
-    const differ = terms && rule ? (c.limits?.perBet ?? []).filter((l) => l.minimumCents !== terms.minimum || l.maximumCents !== terms.maximum) : [];
-    if (differ.length === 0 || !rule) return [ready];
-    return [
-      ready,
-      {
-        type: 'TournamentTableMisused',
-        tournamentId: s.tournamentId,
-        tableId: c.tableId,
-        problem: 'limits-differ-from-terms',
-        limits: differ.map((l) => ({ bet: l.bet, minimum: l.minimumCents, maximum: l.maximumCents })),
-        notedAt: c.now,
-        clause: rule.clause,
-      },
-    ];
+    const limits = c.limits ? inChips(c.limits) : undefined;
+    const ready: TournamentEvent = { type: 'TournamentTableReady', tournamentId: s.tournamentId, tableId: c.tableId, variant: c.variant, offeredBets: c.offeredBets, ...(limits ? { limits } : {}), clause: t.exclusiveTables.clause };
+    return [ready, ...limitsMisused(s, s.terms, c.tableId, limits, c.now)];
   }
   if (!designated || s.status === 'completed' || s.status === 'cancelled') return [];
   return [{ type: 'TournamentTableMisused', tournamentId: s.tournamentId, tableId: c.tableId, problem: 'designated-table-opened-for-other-play', notedAt: c.now, clause: t.exclusiveTables.clause }];
+};
+
+const inChips = (limits: NonNullable<NoteTableOpened['limits']>) => limits.perBet.map((l) => ({ bet: l.bet, minimum: l.minimumCents, maximum: l.maximumCents }));
+
+/** A tournament table's limits changed after it opened (the tables service's TableLimitsChanged): checked against the terms again. */
+export const noteTableLimitsChanged = (c: NoteTableLimitsChanged, s: TournamentState): TournamentEvent[] => {
+  if (!s.exists || !s.tables[c.tableId] || s.status === 'completed' || s.status === 'cancelled') return [];
+  const limits = inChips(c.limits);
+  return [{ type: 'TableLimitsNoted', tournamentId: s.tournamentId, tableId: c.tableId, limits }, ...limitsMisused(s, s.terms, c.tableId, limits, c.now)];
 };
 
 // ---- sessions ----------------------------------------------------------------------------------------------

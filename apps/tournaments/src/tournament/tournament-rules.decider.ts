@@ -5,7 +5,7 @@
 import { isRoleId, playDateAt, roleAtLeast, rulebookById, rulebookInForce, type GameKind, type RoleId, type Rulebook, type TournamentRules, type TournamentTermsItem } from '@app/baccarat';
 import { conflict, DomainError, forbidden, notFound, ruleViolation, type TournamentTerms } from '@app/contracts';
 import type { Actor } from './tournament-command.types';
-import type { EntryState, SessionState, TournamentState } from './tournament.events';
+import type { EntryState, SessionState, TournamentEvent, TournamentState } from './tournament.events';
 
 export const tournamentRulesOf = (rb: Rulebook): TournamentRules => {
   const t = rb.procedures.tournaments;
@@ -131,3 +131,18 @@ export const percentOf = (cents: number, percent: number): number => Math.floor(
 /** The pool after `refundCents` leaves it: fees come out of the pool only where they were in it. */
 export const poolAfterRefund = (s: TournamentState, refundCents: number): number =>
   s.terms.prizePool?.entryFeesIncluded ? s.prizePoolCents - refundCents : s.prizePoolCents;
+
+/**
+ * A tournament table's limits against the terms' minimum and maximum wager (Crown Melbourne 14.4.4(b), 14.4.8(c),
+ * (g); Star 15.4.2(d), 15.6.14): the director is told of every bet whose limits differ. Asked whenever either
+ * changes: the table opened, its limits changed, the terms amended.
+ */
+export const limitsMisused = (s: TournamentState, terms: TournamentState['terms'], tableId: string, limits: readonly { readonly bet: string; readonly minimum: number; readonly maximum: number }[] | undefined, now: string): TournamentEvent[] => {
+  const { t } = requireTournament(s);
+  const rule = t.play.wagerUnits;
+  const wanted = terms.wagerLimits;
+  if (!rule || !wanted || !limits) return [];
+  const differ = limits.filter((l) => l.minimum !== wanted.minimum || l.maximum !== wanted.maximum);
+  if (differ.length === 0) return [];
+  return [{ type: 'TournamentTableMisused', tournamentId: s.tournamentId, tableId, problem: 'limits-differ-from-terms', limits: differ, notedAt: now, clause: rule.clause }];
+};

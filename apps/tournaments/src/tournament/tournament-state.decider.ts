@@ -19,6 +19,14 @@ const withPlayer = (x: SessionState, entryId: string, f: (p: SessionPlayer) => S
 /** The session a table event belongs to (the current one). */
 const current = (s: TournamentState) => s.currentSessionId;
 
+/** The session under way, if any, with the terms' minimum and maximum wager. */
+const withSessionLimits = (s: TournamentState, limits: { readonly minimum: number; readonly maximum: number }): TournamentState['sessions'] => {
+  const id = s.currentSessionId;
+  const session = id ? s.sessions[id] : undefined;
+  if (!id || !session || session.ended) return s.sessions;
+  return { ...s.sessions, [id]: { ...session, minimum: limits.minimum, maximum: limits.maximum } };
+};
+
 /** Takes a player out of play in the current session; their chips go back to the inventory (Star 15.5.9, 15.6.9). */
 const leavePlay = (s: TournamentState, entryId: string): TournamentState =>
   withSession(s, current(s), (x) => {
@@ -51,6 +59,8 @@ export const evolveTournament = (s: TournamentState, e: TournamentEvent): Tourna
         rulebookId: e.rulebookId ?? s.rulebookId,
         regulatorApproval: e.regulatorApproval ?? s.regulatorApproval,
         prizePoolCents: s.prizePoolCents - (e.previous.prizePool?.addedValueCents ?? 0) + (e.next.prizePool?.addedValueCents ?? 0),
+        // Amended limits govern the rest of the session under way (Crown Melbourne 14.4.4(b); 14.4.8(c), (g)).
+        ...(e.next.wagerLimits ? { sessions: withSessionLimits(s, e.next.wagerLimits) } : {}),
       };
     case 'TournamentRegulatorNotified':
     case 'TournamentTableMisused':
@@ -64,7 +74,9 @@ export const evolveTournament = (s: TournamentState, e: TournamentEvent): Tourna
     case 'TournamentTablesDesignated':
       return { ...s, designatedTables: e.tableIds };
     case 'TournamentTableReady':
-      return { ...s, tables: { ...s.tables, [e.tableId]: { variant: e.variant, offeredBets: e.offeredBets } } };
+      return { ...s, tables: { ...s.tables, [e.tableId]: { variant: e.variant, offeredBets: e.offeredBets, ...(e.limits ? { limits: e.limits } : {}) } } };
+    case 'TableLimitsNoted':
+      return s.tables[e.tableId] ? { ...s, tables: { ...s.tables, [e.tableId]: { ...s.tables[e.tableId], limits: e.limits } } } : s;
     case 'TournamentEntryAccepted':
       return {
         ...s,

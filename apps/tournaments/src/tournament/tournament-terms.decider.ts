@@ -9,7 +9,7 @@ import { conflict, ruleViolation, type TournamentTerms } from '@app/contracts';
 import { rapidTablesReady } from './tournament-rapid-tables.decider';
 import type { AmendTerms, CancelTournament, DesignateTables, PublishTerms, RegulatorApproval } from './tournament-command.types';
 import { instantMs } from './instants';
-import { activeEntries, percentOf, requireCompleteTerms, requireDirector, requireNotFinished, requireTournament, rulebookOnStart, tournamentRulesOf } from './tournament-rules.decider';
+import { activeEntries, limitsMisused, percentOf, requireCompleteTerms, requireDirector, requireNotFinished, requireTournament, rulebookOnStart, tournamentRulesOf } from './tournament-rules.decider';
 import type { TournamentEvent, TournamentState } from './tournament.events';
 
 export const publishTerms = (c: PublishTerms, s: TournamentState): TournamentEvent[] => {
@@ -155,6 +155,10 @@ export const amendTerms = (c: AmendTerms, s: TournamentState): TournamentEvent[]
       ...(t.regulatorNotice?.approvalRequired && c.regulatorApproval ? { regulatorApproval: c.regulatorApproval } : {}),
     },
   ];
+  // Every tournament table is checked against the amended terms' minimum and maximum (Crown Melbourne 14.4.4(b); 14.4.8(c), (g)).
+  if (changed.includes('wagerLimits')) {
+    for (const [tableId, table] of Object.entries(s.tables)) events.push(...limitsMisused(s, c.terms, tableId, table.limits, c.now));
+  }
   const notice = t.regulatorNotice;
   if (notice?.notifyOnChange) {
     const versionNote = rb.id !== was.id ? ` The tournament now runs under ${rb.citation} (version ${rb.version}), in force on its new date.` : '';

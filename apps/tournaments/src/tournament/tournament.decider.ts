@@ -15,6 +15,7 @@ import {
   noteFirstCard,
   noteSettlement,
   noteTableOpened,
+  noteTableLimitsChanged,
   noteWagers,
   playPassCard,
   recordBriefing,
@@ -74,6 +75,8 @@ const decide = (c: TournamentCommand, s: TournamentState): readonly TournamentEv
       return declareResults(c, s);
     case 'NoteTableOpened':
       return noteTableOpened(c, s);
+    case 'NoteTableLimitsChanged':
+      return noteTableLimitsChanged(c, s);
     case 'NoteCoupStarted':
       return noteCoupStarted(c, s);
     case 'NoteWagers':

@@ -46,6 +46,14 @@ export interface TableCoupCompletedNoted {
   readonly bankerCards: readonly string[];
 }
 
+/** Internal: a tournament table's limits changed after it opened (the tables service's TableLimitsChanged), in tournament chips. */
+export interface TableLimitsNoted {
+  readonly type: 'TableLimitsNoted';
+  readonly tournamentId: string;
+  readonly tableId: string;
+  readonly limits: readonly { readonly bet: string; readonly minimum: number; readonly maximum: number }[];
+}
+
 /** Internal: the tables service voided the coup; its wagers are returned and it scores nothing. */
 export interface TableCoupVoidedNoted {
   readonly type: 'TableCoupVoidedNoted';
@@ -65,7 +73,8 @@ export type TournamentEvent =
   | UndisclosedWagerRecorded
   | TableWagersNoted
   | TableCoupCompletedNoted
-  | TableCoupVoidedNoted;
+  | TableCoupVoidedNoted
+  | TableLimitsNoted;
 
 /** 'eliminated': out of the tournament for want of a session's buy-in (Star 15.6.3). */
 export type EntryStatus = 'entered' | 'withdrawn' | 'disqualified' | 'retired' | 'eliminated';
@@ -164,7 +173,9 @@ export interface TournamentState {
   readonly designatedTables: readonly string[];
   /** Entries briefed on the terms (Crown Melbourne 14.3.1). */
   readonly briefed: readonly string[];
-  readonly tables: Readonly<Record<string, { readonly variant: string; readonly offeredBets: readonly { readonly bet: string; readonly option: string }[] }>>;
+  readonly tables: Readonly<
+    Record<string, { readonly variant: string; readonly offeredBets: readonly { readonly bet: string; readonly option: string }[]; readonly limits?: readonly { readonly bet: string; readonly minimum: number; readonly maximum: number }[] }>
+  >;
   readonly sessions: Readonly<Record<string, SessionState>>;
   readonly sessionOrder: readonly string[];
   readonly currentSessionId: string | null;
