@@ -3,8 +3,8 @@
  * same contract a reporting service consumes, over Kafka or the in-database subscription):
  * - the register of irregularities: wrong outcomes frozen and recalculated, or confirmed on review (11.11), with
  *   what could not be recovered, malfunctions and what happened to the wagers (11.14-11.16), player claims and their resolution
- *   (11.12), manual payments after a printer fault (6.7.2(b)), what a recalculation left owed to a player paid out
- *   since and its payment (11.11 with 6.7);
+ *   (11.12), tickets a printer failed to print and their manual payment (6.7.2(b)), what a recalculation left owed
+ *   to a player paid out since and its payment (11.11 with 6.7);
  * - every round's totals (staked, credited, house result), corrected when an outcome is (11.11).
  * Idempotent: a row per event id; round totals are set by the round's events and moved by an account's adjustment
  * after a malfunction in the same transaction as the consumer's checkpoint, so a redelivery changes nothing.
@@ -25,6 +25,7 @@ const REGISTER_TYPES = [
   'AtsSettlementRecalculated',
   'AtsManualPaymentRecorded',
   'AtsOwedAmountPaid',
+  'AtsAccountCashedOut',
 ] as const;
 
 type Data = Record<string, unknown>;
@@ -60,6 +61,11 @@ const registerRow = (e: IntegrationEvent): { tableId: string | null; roundId: st
       return { tableId: str('tableId'), roundId: null, kind: 'owed-paid', details: { accountId: d.accountId, atsId: d.atsId, method: d.method, amountCents: d.amountCents, owedAfterCents: d.balanceAfterCents, reason: d.reason } };
     case 'AtsManualPaymentRecorded':
       return { tableId: str('tableId'), roundId: null, kind: 'manual-payment', details: { accountId: d.accountId, atsId: d.atsId, amountCents: d.amountCents, reason: d.reason } };
+    case 'AtsAccountCashedOut':
+      // The ticket the printer failed to print (6.7.2(b)): the whole balance is owed to the player until the manual payment.
+      return d.ticketPrinted === false
+        ? { tableId: str('tableId'), roundId: null, kind: 'printer-fault', details: { accountId: d.accountId, atsId: d.atsId, ticketId: d.ticketId, amountCents: d.amountCents } }
+        : null;
     default:
       return null;
   }

@@ -17,9 +17,21 @@ export interface RegulatorReport {
   readonly filter: RegisterFilter;
   readonly register: readonly { eventId: string; occurredAt: string; tableId: string | null; roundId: string | null; kind: string; clause: string; actor: { id: string; role: string }; details: unknown }[];
   readonly rounds: readonly { tableId: string; roundId: string; settledAt: string; accounts: number; stakedCents: number; creditedCents: number; houseNetCents: number; corrected: boolean }[];
-  readonly totals: { readonly rounds: number; readonly stakedCents: number; readonly creditedCents: number; readonly houseNetCents: number };
-  /** Accounts paid out before a recalculation in their favour, with what is still owed to the player at `to` (11.11 with 6.7). */
-  readonly owedToPlayers: readonly { readonly tableId: string | null; readonly accountId: string; readonly owedCents: number; readonly lastChangedAt: string }[];
+  /** `owedToPlayersCents`: everything owed to players and not yet paid at `to`, whatever its cause (the sum of `owedToPlayers`). */
+  readonly totals: { readonly rounds: number; readonly stakedCents: number; readonly creditedCents: number; readonly houseNetCents: number; readonly owedToPlayersCents: number };
+  /**
+   * What is still owed to players at `to`, per account and cause: a ticket the printer failed to print, until its manual
+   * payment (6.7.2(b)), and what a recalculation in their favour left owed after they were paid out (11.11 with 6.7).
+   */
+  readonly owedToPlayers: readonly OwedToPlayer[];
+}
+
+export interface OwedToPlayer {
+  readonly tableId: string | null;
+  readonly accountId: string;
+  readonly cause: 'printer-fault' | 'recalculation';
+  readonly owedCents: number;
+  readonly lastChangedAt: string;
 }
 
 export class GetRegulatorReportQuery extends Query<RegulatorReport> {
@@ -60,6 +72,18 @@ export class GetRegulatorReportHandler implements IQueryHandler<GetRegulatorRepo
         ORDER BY details->>'accountId', occurred_at DESC, event_id DESC`,
       [filter.tableId ?? null, filter.to ?? null],
     ).catch(() => ({ rows: [] as Record<string, unknown>[] }));
+    // A ticket the printer failed to print is owed in full until its manual payment (6.7.2(b)), whatever `from` says.
+    const unpaidTickets = await this.pool.query(
+      `SELECT f.table_id, f.details->>'accountId' AS account_id, (f.details->>'amountCents')::float8 AS owed, f.occurred_at
+         FROM ${schema}.regulator_register f
+        WHERE f.kind = 'printer-fault' AND ($1::text IS NULL OR f.table_id = $1) AND ($2::timestamptz IS NULL OR f.occurred_at < $2)
+          AND NOT EXISTS (SELECT 1 FROM ${schema}.regulator_register m
+                           WHERE m.kind = 'manual-payment' AND m.details->>'accountId' = f.details->>'accountId' AND ($2::timestamptz IS NULL OR m.occurred_at < $2))
+        ORDER BY f.occurred_at, f.event_id`,
+      [filter.tableId ?? null, filter.to ?? null],
+    ).catch(() => ({ rows: [] as Record<string, unknown>[] }));
+    const owedRow = (cause: OwedToPlayer['cause']) => (r: Record<string, unknown>): OwedToPlayer => ({ tableId: r.table_id as string | null, accountId: r.account_id as string, cause, owedCents: r.owed as number, lastChangedAt: (r.occurred_at as Date).toISOString() });
+    const owedToPlayers = [...unpaidTickets.rows.filter((r) => (r.owed as number) > 0).map(owedRow('printer-fault')), ...owed.rows.filter((r) => (r.owed as number) > 0).map(owedRow('recalculation'))];
     const roundRows = rounds.rows.map((r) => ({
       tableId: r.table_id as string,
       roundId: r.round_id as string,
@@ -89,10 +113,9 @@ export class GetRegulatorReportHandler implements IQueryHandler<GetRegulatorRepo
         stakedCents: roundRows.reduce((n, r) => n + r.stakedCents, 0),
         creditedCents: roundRows.reduce((n, r) => n + r.creditedCents, 0),
         houseNetCents: roundRows.reduce((n, r) => n + r.houseNetCents, 0),
+        owedToPlayersCents: owedToPlayers.reduce((n, o) => n + o.owedCents, 0),
       },
-      owedToPlayers: owed.rows
-        .filter((r) => (r.owed as number) > 0)
-        .map((r) => ({ tableId: r.table_id as string | null, accountId: r.account_id as string, owedCents: r.owed as number, lastChangedAt: (r.occurred_at as Date).toISOString() })),
+      owedToPlayers,
     };
   }
 }
