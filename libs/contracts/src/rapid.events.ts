@@ -225,7 +225,13 @@ export interface RapidMalfunctionRecorded {
   readonly scope: RapidMalfunctionScope;
   /** The failed ATS (scope 'ats'), or null for the game system. */
   readonly atsId: string | null;
+  /**
+   * When the malfunction occurred, as the Dealer recorded it (11.14, 11.15): it places the malfunction before or on or
+   * after the expiry of the wagering period (`relativeToPeriod`). On events before `recordedAt` was carried, the time recorded.
+   */
   readonly occurredAt: string;
+  /** When the malfunction was recorded on the SGC; absent on events before it was carried (then `occurredAt`). */
+  readonly recordedAt?: string;
   readonly relativeToPeriod: 'before-expiry' | 'after-expiry';
   /** After expiry: whether the wagers could be confirmed from the records (11.14(b)/11.15(b)); null before. */
   readonly confirmedFromRecords: boolean | null;

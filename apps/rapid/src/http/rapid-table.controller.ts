@@ -9,6 +9,7 @@ import { requireOwnStation } from '../rapid-authority.decider';
 import { GetRapidTableQuery, OpenRapidTableCommand, SgcCommand, TenderCommand, type SgcRequest } from '../rapid.cqrs';
 import { idFrom, type UseCaseResult } from '../rapid-use-cases';
 import { limitsByBet, refusalAsSent } from './rapid-limits';
+import { malfunctionTimeAsBadRequest } from './malfunction-time';
 import { BetLimitsDto, ClaimDto, RapidLimitsDto, ClaimResolutionDto, MalfunctionDto, NoteAcceptorDto, OpenRapidTableDto, OutcomeDto, RapidReasonDto, StartRoundDto, TenderDto } from './rapid.dto';
 
 const ctx = (meta: CommandMetadata, reason?: string): CommandContext => ({ ...meta, ...(reason ? { reason } : {}) });
@@ -33,6 +34,13 @@ export class RapidTableController {
 
   private sgc(tableId: string, request: SgcRequest, meta: CommandMetadata, reason?: string) {
     return this.commands.execute(new SgcCommand(tableId, request, ctx(meta, reason))).then(result);
+  }
+
+  /** A malfunction's time refused by the table (Rapid 11.14, 11.15) is a 400 naming the field as the request sent it. */
+  private malfunctionSgc(tableId: string, request: SgcRequest, meta: CommandMetadata, reason: string, field: string) {
+    return this.sgc(tableId, request, meta, reason).catch((refusal: unknown) => {
+      throw malfunctionTimeAsBadRequest(refusal, field);
+    });
   }
 
   @ApiRecorded(RapidSgcOutcomeDto, 'The table opened (RapidTableOpened, with its terms and stations)')
@@ -155,7 +163,7 @@ export class RapidTableController {
   @IDEMPOTENCY
   @ApiOperation({ summary: 'An ATS (11.14) or the game system (11.15) failed: wagers void before expiry; on or after it, confirmed from the records or void (11.16), also once the outcome is entered, when the settled accounts are adjusted' })
   malfunction(@Param('tableId') tableId: string, @Param('roundId') roundId: string, @Body() b: MalfunctionDto, @CommandMeta() meta: CommandMetadata) {
-    return this.sgc(
+    return this.malfunctionSgc(
       tableId,
       {
         type: 'ReportMalfunction',
@@ -164,12 +172,14 @@ export class RapidTableController {
         atsId: b.atsId ?? null,
         confirmedFromRecords: b.confirmedFromRecords ?? null,
         confirmedWagers: b.confirmedWagers?.map((w) => ({ bet: w.bet, amountCents: w.amountCents, ...(w.side ? { side: w.side } : {}) })) ?? null,
+        occurredAt: b.occurredAt,
         description: b.description,
         actor: meta.actor,
         now: meta.now,
       },
       meta,
       b.description,
+      'occurredAt',
     );
   }
 
@@ -195,8 +205,12 @@ export class RapidTableController {
   @ApiOperation({ summary: 'The dealer resolves a claim with the action taken (11.12); an upheld malfunction claim may deal with the malfunction, adjusting the account (11.14(b), 11.16)' })
   resolve(@Param('tableId') tableId: string, @Param('claimId') claimId: string, @Body() b: ClaimResolutionDto, @CommandMeta() meta: CommandMetadata) {
     const malfunction = b.malfunction
-      ? { confirmedFromRecords: b.malfunction.confirmedFromRecords, confirmedWagers: b.malfunction.confirmedWagers?.map((w) => ({ bet: w.bet, amountCents: w.amountCents, ...(w.side ? { side: w.side } : {}) })) ?? null }
+      ? {
+          confirmedFromRecords: b.malfunction.confirmedFromRecords,
+          confirmedWagers: b.malfunction.confirmedWagers?.map((w) => ({ bet: w.bet, amountCents: w.amountCents, ...(w.side ? { side: w.side } : {}) })) ?? null,
+          occurredAt: b.malfunction.occurredAt,
+        }
       : null;
-    return this.sgc(tableId, { type: 'ResolveClaim', claimId, resolution: b.resolution, action: b.action, malfunction, actor: meta.actor, now: meta.now }, meta, b.action);
+    return this.malfunctionSgc(tableId, { type: 'ResolveClaim', claimId, resolution: b.resolution, action: b.action, malfunction, actor: meta.actor, now: meta.now }, meta, b.action, 'malfunction.occurredAt');
   }
 }

@@ -201,16 +201,16 @@ describe('Rapid Baccarat over HTTP (Crown Melbourne Rapid Baccarat rules)', () =
     for (const id of [a, b, c]) {
       await http().put(`/rapid/accounts/${accountOf.get(id)}/wagers`).set('Authorization', atsBearer(id)).send({ wagers: [{ bet: 'banker', amountCents: 2_000 }] }).expect(200);
     }
-    await http().post(`/rapid/tables/${TABLE}/rounds/R2/malfunctions`).set('Authorization', DEALER).send({ scope: 'ats', atsId: a, description: 'touch screen failed' }).expect(201);
+    await http().post(`/rapid/tables/${TABLE}/rounds/R2/malfunctions`).set('Authorization', DEALER).send({ occurredAt: new Date().toISOString(), scope: 'ats', atsId: a, description: 'touch screen failed' }).expect(201);
     const afterVoid = await http().get(`/rapid/accounts/${accountOf.get(a)}`).set('Authorization', atsBearer(a)).expect(200);
     expect(afterVoid.body.balanceCents).toBe(before.get(a));
     const retry = await http().put(`/rapid/accounts/${accountOf.get(a)}/wagers`).set('Authorization', atsBearer(a)).send({ wagers: [{ bet: 'banker', amountCents: 2_000 }] }).expect(409);
     expect(retry.body.code).toBe('ATS_MALFUNCTION');
     await http().post(`/rapid/tables/${TABLE}/rounds/R2/draw`).set('Authorization', DEALER).expect(200);
-    const needsRecords = await http().post(`/rapid/tables/${TABLE}/rounds/R2/malfunctions`).set('Authorization', DEALER).send({ scope: 'ats', atsId: b, description: 'froze after the deal' }).expect(422);
+    const needsRecords = await http().post(`/rapid/tables/${TABLE}/rounds/R2/malfunctions`).set('Authorization', DEALER).send({ occurredAt: new Date().toISOString(), scope: 'ats', atsId: b, description: 'froze after the deal' }).expect(422);
     expect(needsRecords.body).toMatchObject({ code: 'CONFIRMATION_REQUIRED' });
-    await http().post(`/rapid/tables/${TABLE}/rounds/R2/malfunctions`).set('Authorization', DEALER).send({ scope: 'ats', atsId: b, confirmedFromRecords: true, description: 'froze; the log shows 20.00 on Banker' }).expect(201);
-    await http().post(`/rapid/tables/${TABLE}/rounds/R2/malfunctions`).set('Authorization', DEALER).send({ scope: 'ats', atsId: c, confirmedFromRecords: false, description: 'froze; no record' }).expect(201);
+    await http().post(`/rapid/tables/${TABLE}/rounds/R2/malfunctions`).set('Authorization', DEALER).send({ occurredAt: new Date().toISOString(), scope: 'ats', atsId: b, confirmedFromRecords: true, description: 'froze; the log shows 20.00 on Banker' }).expect(201);
+    await http().post(`/rapid/tables/${TABLE}/rounds/R2/malfunctions`).set('Authorization', DEALER).send({ occurredAt: new Date().toISOString(), scope: 'ats', atsId: c, confirmedFromRecords: false, description: 'froze; no record' }).expect(201);
     await http().post(`/rapid/tables/${TABLE}/rounds/R2/outcome`).set('Authorization', DEALER).send(OUTCOMES.bankerWins).expect(200);
     const balances = new Map<string, number>();
     for (const id of [a, b, c]) balances.set(id, (await http().get(`/rapid/accounts/${accountOf.get(id)}`).set('Authorization', atsBearer(id))).body.balanceCents);
@@ -268,7 +268,7 @@ describe('Rapid Baccarat over HTTP (Crown Melbourne Rapid Baccarat rules)', () =
     const before = await Promise.all(ids.map(async (id) => (await http().get(`/rapid/accounts/${accountOf.get(id)}`).set('Authorization', atsBearer(id))).body.balanceCents as number));
     await http().post(`/rapid/tables/${TABLE}/rounds`).set('Authorization', DEALER).send({ roundId: 'R3' }).expect(201);
     for (const id of ids) await http().put(`/rapid/accounts/${accountOf.get(id)}/wagers`).set('Authorization', atsBearer(id)).send({ wagers: [{ bet: 'player', amountCents: 1_500 }] }).expect(200);
-    const failed = await http().post(`/rapid/tables/${TABLE}/rounds/R3/malfunctions`).set('Authorization', DEALER).send({ scope: 'game-system', description: 'game server restarted' }).expect(201);
+    const failed = await http().post(`/rapid/tables/${TABLE}/rounds/R3/malfunctions`).set('Authorization', DEALER).send({ occurredAt: new Date().toISOString(), scope: 'game-system', description: 'game server restarted' }).expect(201);
     expect((failed.body.events as { type: string; reason?: string }[]).filter((e) => e.type === 'AtsWagersReturned' && e.reason === 'game-system-malfunction')).toHaveLength(2);
     const after = await Promise.all(ids.map(async (id) => (await http().get(`/rapid/accounts/${accountOf.get(id)}`).set('Authorization', atsBearer(id))).body.balanceCents as number));
     expect(after).toEqual(before);
@@ -369,13 +369,13 @@ describe('Rapid Baccarat over HTTP (Crown Melbourne Rapid Baccarat rules)', () =
     await http().post(`/rapid/tables/${TABLE}/rounds/R6/outcome`).set('Authorization', DEALER).send(OUTCOMES.bankerWins).expect(200);
     expect(await balance(a)).toBe(before.a + 1_900);
     // 11.16: ATS a failed on expiry and its records confirm nothing: its wagers are void, the winnings taken back.
-    const voided = await http().post(`/rapid/tables/${TABLE}/rounds/R6/malfunctions`).set('Authorization', DEALER).send({ scope: 'ats', atsId: a, confirmedFromRecords: false, description: 'screen went dark at expiry; no log' }).expect(201);
+    const voided = await http().post(`/rapid/tables/${TABLE}/rounds/R6/malfunctions`).set('Authorization', DEALER).send({ occurredAt: new Date().toISOString(), scope: 'ats', atsId: a, confirmedFromRecords: false, description: 'screen went dark at expiry; no log' }).expect(201);
     expect(voided.body.events).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'RapidMalfunctionRecorded', afterOutcome: true, effect: 'void' }), expect.objectContaining({ type: 'AtsSettlementRecalculated', movementCents: -1_900 })]));
     expect(await balance(a)).toBe(before.a);
     // 11.12 with 11.14(b): the player at b claims the ATS placed the wager on the wrong hand; the log shows Player 20.00.
     const claim = await http().post(`/rapid/tables/${TABLE}/claims`).set('Authorization', atsBearer(b)).send({ atsId: b, roundId: 'R6', kind: 'malfunction', description: 'I touched Player, it showed Banker' }).expect(201);
     const claimId = (claim.body.events[0] as { claimId: string }).claimId;
-    const resolution = { resolution: 'upheld', action: 'ATS log: 20.00 on Player', malfunction: { confirmedFromRecords: true, confirmedWagers: [{ bet: 'player', amountCents: 2_000 }] } };
+    const resolution = { resolution: 'upheld', action: 'ATS log: 20.00 on Player', malfunction: { confirmedFromRecords: true, confirmedWagers: [{ bet: 'player', amountCents: 2_000 }], occurredAt: new Date().toISOString() } };
     await http().post(`/rapid/tables/${TABLE}/claims/${claimId}/resolution`).set('Authorization', atsBearer(b)).send(resolution).expect(403);
     const upheld = await http().post(`/rapid/tables/${TABLE}/claims/${claimId}/resolution`).set('Authorization', DEALER).send(resolution).expect(200);
     expect(upheld.body.events.map((e: { type: string }) => e.type)).toEqual(['RapidClaimResolved', 'RapidMalfunctionRecorded', 'AtsSettlementRecalculated']);

@@ -261,6 +261,62 @@ describe('Rapid Baccarat table: a malfunction found once the outcome is entered 
   });
 });
 
+describe('Rapid Baccarat table: each malfunction dealt with on its own (Rapid 11.14(b), 11.15(b), 11.16)', () => {
+  const state = (events: readonly RapidTableEvent[]) => events.reduce(rapidTableDecider.evolve, rapidTableDecider.initialState());
+  const report = (over: Partial<Extract<RapidTableCommand, { type: 'ReportMalfunction' }>> = {}): Extract<RapidTableCommand, { type: 'ReportMalfunction' }> => ({ type: 'ReportMalfunction', roundId: 'R1', scope: 'ats', atsId: 'T1-ATS01', confirmedFromRecords: true, description: 'ATS 1 froze after the draw', actor: DEALER, now: at(12), ...over });
+
+  it('Rapid 11.14(b), 11.16: a malfunction of an ATS recorded after expiry does not block a later record of the same ATS in the round', () => {
+    const first = rapidTableDecider.decide(report(), state(closedAt10));
+    spec().given([...closedAt10, ...first]).when(report({ confirmedFromRecords: false, description: 'ATS 1 failed again', now: at(14) })).thenEvents(([e]) => {
+      expect(e).toMatchObject({ type: 'RapidMalfunctionRecorded', atsId: 'T1-ATS01', relativeToPeriod: 'after-expiry', effect: 'void', clause: 'Rapid 11.14(b); Rapid 11.16' });
+    });
+  });
+
+  it('Rapid 11.15(b), 11.16: a game system malfunction recorded after expiry does not block a later one in the round', () => {
+    const first = rapidTableDecider.decide(report({ scope: 'game-system', atsId: null }), state(closedAt10));
+    spec().given([...closedAt10, ...first]).when(report({ scope: 'game-system', atsId: null, now: at(14) })).thenEvents(([e]) => {
+      expect(e).toMatchObject({ type: 'RapidMalfunctionRecorded', scope: 'game-system', effect: 'settle-as-recorded' });
+    });
+  });
+
+  it('Rapid 11.14(a), 11.16: wagers voided by one malfunction are not reinstated by a later record of the ATS before the outcome; they stay void', () => {
+    const voided = rapidTableDecider.decide(report({ confirmedFromRecords: null, now: at(5) }), state(started));
+    const given = [...started, ...voided, ...closedAt10.slice(started.length)];
+    spec().given(given).when(report({ now: at(12) })).thenThrows('WAGERS_ALREADY_VOID', 'Rapid 11.14');
+    const later = rapidTableDecider.decide(report({ confirmedFromRecords: false, now: at(12) }), state(given));
+    expect(state([...given, ...later]).recentRounds.R1.atsMalfunctions['T1-ATS01']).toBe('void');
+  });
+});
+
+describe('Rapid Baccarat table: a malfunction is placed by when it occurred, not when it is recorded (Rapid 11.14, 11.15)', () => {
+  const report = (over: Partial<Extract<RapidTableCommand, { type: 'ReportMalfunction' }>> = {}): RapidTableCommand => ({ type: 'ReportMalfunction', roundId: 'R1', scope: 'ats', atsId: 'T1-ATS01', confirmedFromRecords: true, description: 'ATS 1 froze', actor: DEALER, now: at(15), ...over });
+
+  it('Rapid 11.14(a): a malfunction that occurred before the draw, recorded after it, voids the ATS\'s wagers', () => {
+    spec().given(closedAt10).when(report({ occurredAt: at(8) })).thenEvents(([e]) => {
+      expect(e).toMatchObject({ occurredAt: at(8), recordedAt: at(15), relativeToPeriod: 'before-expiry', effect: 'void', confirmedFromRecords: null, clause: 'Rapid 11.14(a)' });
+    });
+  });
+
+  it('Rapid 11.15(a): a game system malfunction that occurred before the draw, recorded after it, voids the round', () => {
+    spec().given(closedAt10).when(report({ scope: 'game-system', atsId: null, occurredAt: at(9) })).thenEvents(([e], s) => {
+      expect(e).toMatchObject({ relativeToPeriod: 'before-expiry', effect: 'void', clause: 'Rapid 11.15(a)' });
+      expect(s.recentRounds.R1.status).toBe('void');
+    });
+  });
+
+  it('Rapid 11.14(b): one that occurred on the draw (the expiry) is on or after it', () => {
+    spec().given(closedAt10).when(report({ occurredAt: at(10) })).thenEvents(([e]) => expect(e).toMatchObject({ relativeToPeriod: 'after-expiry', effect: 'settle-as-recorded', clause: 'Rapid 11.14(b)' }));
+  });
+
+  it('Rapid 11.14: a time in the future or before the round opened is refused naming occurredAt', () => {
+    const future = spec().given(closedAt10).when(report({ occurredAt: at(16) })).thenThrows('MALFUNCTION_TIME_IN_FUTURE', 'Rapid 11.14');
+    expect(future.field).toBe('occurredAt');
+    const early = spec().given(closedAt10).when(report({ occurredAt: at(-1) })).thenThrows('MALFUNCTION_BEFORE_ROUND', 'Rapid 11.14');
+    expect(early.field).toBe('occurredAt');
+    expect(early.message).toContain(T0);
+  });
+});
+
 describe('Rapid floor: one pay-table option per bet across tables (Rapid 10.1)', () => {
   const register = (tableId: string, option: string) => ({ type: 'RegisterTable' as const, floorId: 'main', tableId, rulebookId: 'crown-melbourne-rapid', offeredBets: [{ bet: 'player', option: 'standard' }, { bet: 'perfect-pairs', option }], atsIds: [`${tableId}-ATS01`], now: T0 });
   it('Rapid 10.1 (footnote): a second table offering Perfect Pairs on another option is refused', () => {

@@ -9,7 +9,7 @@ import type { Decider } from '@app/event-store';
 import { instantMs, plusSeconds } from '../instants';
 import { requireOwnStation, requireRole, type RapidActor } from '../rapid-authority.decider';
 import { outcomeFromCards, sameOutcome } from './rapid-table-outcome.decider';
-import { evolveRapidTable, initialRapidTableState, periodEnded, RECENT_ROUNDS, type RapidTableEvent, type RapidTableState, type RoundState } from './rapid-table.events';
+import { evolveRapidTable, initialRapidTableState, periodEnded, periodExpiresAt, RECENT_ROUNDS, type RapidTableEvent, type RapidTableState, type RoundState } from './rapid-table.events';
 
 interface Base {
   readonly actor: RapidActor;
@@ -96,6 +96,11 @@ export interface ReportMalfunction extends Base {
   /** Once the outcome is entered: the failed ATS's wagers as the records confirm them, when they differ from those recorded. */
   readonly confirmedWagers?: readonly ConfirmedWager[] | null;
   readonly description: string;
+  /**
+   * When the malfunction occurred (11.14, 11.15): it, not the time it is recorded, places it before or on or after the
+   * expiry of the wagering period. Not in the future, not before the round opened. Absent: when it is recorded.
+   */
+  readonly occurredAt?: string;
   /** The claim (11.12) whose resolution deals with the malfunction. */
   readonly claimId?: string | null;
 }
@@ -116,7 +121,7 @@ export interface ResolveClaim extends Base {
    * An upheld claim that the claimant's ATS malfunctioned in the round is resolved by dealing with the malfunction
    * (11.12 with 11.14): were the wagers confirmed from the records, and as what?
    */
-  readonly malfunction?: { readonly confirmedFromRecords: boolean; readonly confirmedWagers?: readonly ConfirmedWager[] | null } | null;
+  readonly malfunction?: { readonly confirmedFromRecords: boolean; readonly confirmedWagers?: readonly ConfirmedWager[] | null; readonly occurredAt?: string } | null;
 }
 
 /** The tournaments service started a session at this table (Rapid 12.2.1(b), 12.3.2): box n is the table's n-th ATS. */
@@ -367,19 +372,35 @@ const malfunction = (c: ReportMalfunction, s: RapidTableState): RapidTableEvent[
   }
   // Found once the outcome is entered: the settled accounts are adjusted (11.14(b), 11.15(b)) or voided (11.16).
   const afterOutcome = round.status === 'settled';
-  if (c.scope === 'ats' && round.atsMalfunctions[c.atsId ?? '']) {
-    throw conflict('MALFUNCTION_ALREADY_RECORDED', `A malfunction of ATS ${c.atsId} is already recorded for round ${c.roundId}.`, policy.clause);
+  // Placed by when it occurred, not when it is recorded (11.14, 11.15): a time to come, or before the round opened, is no answer.
+  const occurredAt = c.occurredAt ?? c.now;
+  if (instantMs(occurredAt) > instantMs(c.now)) {
+    throw ruleViolation('MALFUNCTION_TIME_IN_FUTURE', `occurredAt ${occurredAt} is later than now (${c.now}): give the time the malfunction occurred (${policy.clause}).`, policy.clause, 'occurredAt');
   }
-  if (c.scope === 'game-system' && round.gameSystemMalfunction) {
-    throw conflict('MALFUNCTION_ALREADY_RECORDED', `A game system malfunction is already recorded for round ${c.roundId}.`, policy.clause);
+  if (instantMs(occurredAt) < instantMs(round.startedAt)) {
+    throw ruleViolation(
+      'MALFUNCTION_BEFORE_ROUND',
+      `occurredAt ${occurredAt} is before round ${round.roundNumber} (${c.roundId}) opened at ${round.startedAt}: give the time the malfunction occurred in this round, or record it for the round in which it occurred (${policy.clause}).`,
+      policy.clause,
+      'occurredAt',
+    );
   }
-  const before = !periodEnded(round, c.now);
+  const before = instantMs(occurredAt) < instantMs(periodExpiresAt(round));
+  // Each malfunction is dealt with on its own (11.14-11.16); but wagers already void and returned are not reinstated.
+  const alreadyVoid = c.scope === 'ats' ? round.atsMalfunctions[c.atsId ?? ''] === 'void' || round.gameSystemMalfunction === 'void' : round.gameSystemMalfunction === 'void';
+  if (!afterOutcome && alreadyVoid && !before && c.confirmedFromRecords === true) {
+    throw conflict(
+      'WAGERS_ALREADY_VOID',
+      `The wagers ${c.scope === 'ats' ? `of ATS ${c.atsId}` : 'of every ATS'} in round ${round.roundNumber} (${c.roundId}) were already void and returned (${policy.clause}): a later record does not reinstate them; record it with confirmedFromRecords false, or leave it.`,
+      policy.clause,
+    );
+  }
   if (!before && c.confirmedFromRecords === null) {
     throw ruleViolation('CONFIRMATION_REQUIRED', `After the wagering period the Dealer confirms the wagers from the records (${policy.clause}(b)): say whether they could be confirmed.`, `${policy.clause}(b); ${policies.malfunction.unconfirmable.clause}`, 'confirmedFromRecords');
   }
   const effect = before || c.confirmedFromRecords === false ? 'void' : 'settle-as-recorded';
   const clause = before ? `${policy.clause}(a)` : c.confirmedFromRecords ? `${policy.clause}(b)` : `${policy.clause}(b); ${policies.malfunction.unconfirmable.clause}`;
-  const confirmedWagers = checkConfirmedWagers(s, c, afterOutcome, `${policy.clause}(b)`);
+  const confirmedWagers = checkConfirmedWagers(s, c, afterOutcome && !before, `${policy.clause}(b)`);
   const adjusted = afterOutcome
     ? {
         afterOutcome: true,
@@ -395,7 +416,8 @@ const malfunction = (c: ReportMalfunction, s: RapidTableState): RapidTableEvent[
       roundNumber: round.roundNumber,
       scope: c.scope,
       atsId: c.scope === 'ats' ? c.atsId : null,
-      occurredAt: c.now,
+      occurredAt,
+      recordedAt: c.now,
       relativeToPeriod: before ? 'before-expiry' : 'after-expiry',
       confirmedFromRecords: before ? null : c.confirmedFromRecords,
       effect,
@@ -416,7 +438,7 @@ const checkConfirmedWagers = (s: RapidTableState, c: ReportMalfunction, afterOut
   const wagers = c.confirmedWagers;
   if (wagers === undefined || wagers === null) return null;
   if (c.scope !== 'ats' || !afterOutcome) {
-    throw ruleViolation('CONFIRMED_WAGERS_NOT_APPLICABLE', `confirmedWagers adjust one ATS's settled wagers once the outcome of round ${c.roundId} is entered; before it the wagers recorded settle as they are (${clause}).`, clause, 'confirmedWagers');
+    throw ruleViolation('CONFIRMED_WAGERS_NOT_APPLICABLE', `confirmedWagers adjust one ATS's settled wagers once the outcome of round ${c.roundId} is entered, for a malfunction on or after the expiry; before the outcome the wagers recorded settle as they are, and before the expiry they are void (${clause}).`, clause, 'confirmedWagers');
   }
   if (c.confirmedFromRecords !== true) {
     throw ruleViolation('CONFIRMED_WAGERS_NOT_CONFIRMED', `confirmedWagers are the wagers the records confirm: set confirmedFromRecords true, or leave them out to void the wagers (${clause}).`, clause, 'confirmedWagers');
@@ -458,7 +480,19 @@ const resolveClaim = (c: ResolveClaim, s: RapidTableState): RapidTableEvent[] =>
     throw ruleViolation('CLAIM_NOT_A_ROUND_MALFUNCTION', `Claim ${c.claimId} ${why}; a malfunction is dealt with for the claimant's ATS in the round claimed.`, policies.claims.clause, 'malfunction');
   }
   const dealt = malfunction(
-    { type: 'ReportMalfunction', roundId: claim.roundId, scope: 'ats', atsId: claim.atsId, confirmedFromRecords: c.malfunction.confirmedFromRecords, confirmedWagers: c.malfunction.confirmedWagers ?? null, description: c.action, claimId: c.claimId, actor: c.actor, now: c.now },
+    {
+      type: 'ReportMalfunction',
+      roundId: claim.roundId,
+      scope: 'ats',
+      atsId: claim.atsId,
+      confirmedFromRecords: c.malfunction.confirmedFromRecords,
+      confirmedWagers: c.malfunction.confirmedWagers ?? null,
+      ...(c.malfunction.occurredAt ? { occurredAt: c.malfunction.occurredAt } : {}),
+      description: c.action,
+      claimId: c.claimId,
+      actor: c.actor,
+      now: c.now,
+    },
     s,
   );
   return [resolved, ...dealt];

@@ -3,7 +3,7 @@
  * The events are the published contract (libs/contracts/src/rapid.events.ts); here are the state and evolve.
  */
 import type { RapidOutcome, RapidStation, RapidTableEvent, RapidTableTerms } from '@app/contracts';
-import { atOrAfter } from '../instants';
+import { atOrAfter, instantMs } from '../instants';
 
 export type { RapidTableEvent } from '@app/contracts';
 
@@ -146,9 +146,11 @@ export const evolveRapidTable = (s: RapidTableState, e: RapidTableEvent): RapidT
         if (e.scope === 'game-system') {
           // Found after the outcome, the round stays settled: only the wagers are adjusted (11.15(b), 11.16).
           const voidRound = e.effect === 'void' && !e.afterOutcome;
-          return { ...r, gameSystemMalfunction: e.effect, status: voidRound ? 'void' : r.status, closedAt: r.closedAt ?? (voidRound ? e.occurredAt : null) };
+          return { ...r, gameSystemMalfunction: r.gameSystemMalfunction === 'void' ? 'void' : e.effect, status: voidRound ? 'void' : r.status, closedAt: r.closedAt ?? (voidRound ? e.occurredAt : null) };
         }
-        return { ...r, atsMalfunctions: { ...r.atsMalfunctions, [e.atsId ?? '']: e.effect } };
+        // Each malfunction is dealt with on its own (11.14-11.16); wagers once void stay void for the ATS.
+        const previous = r.atsMalfunctions[e.atsId ?? ''];
+        return { ...r, atsMalfunctions: { ...r.atsMalfunctions, [e.atsId ?? '']: previous === 'void' ? 'void' : e.effect } };
       });
     case 'RapidClaimRecorded':
       return { ...s, claims: { ...s.claims, [e.claimId]: { claimId: e.claimId, atsId: e.atsId, roundId: e.roundId, kind: e.kind, status: 'open' } } };
@@ -172,6 +174,9 @@ export const evolveRapidTable = (s: RapidTableState, e: RapidTableEvent): RapidT
     }
   }
 };
+
+/** When the round's wagering period expired or will expire: at the dealer's draw, if earlier (8.1(c)), or at its end (8.1). */
+export const periodExpiresAt = (round: RoundState): string => (round.closedAt && instantMs(round.closedAt) < instantMs(round.periodEndsAt) ? round.closedAt : round.periodEndsAt);
 
 /** The wagering period has ended for `now`: closed by the dealer's draw or a malfunction, or expired (8.1). */
 export const periodEnded = (round: RoundState, now: string): boolean => round.status !== 'wagering' || atOrAfter(now, round.periodEndsAt);
