@@ -65,3 +65,42 @@ describe('what-if rows cite the clause of the rulebook that offers the bet', () 
     expect(r.whatIf.clause).toMatch(/^Star 2024 /);
   });
 });
+
+describe('Star 2024 11.1.3: a winning Banker wager is paid at the odds of 19 to 20, which the what-if reports as odds, not commission', () => {
+  const star: ReplayConfiguration = {
+    rulebookId: 'star-sydney-2024',
+    variant: 'traditional',
+    offeredBets: [{ bet: 'player', option: 'standard' }, { bet: 'banker', option: 'traditional' }, { bet: 'tie', option: 'standard' }],
+    limits: { perBet: { player: limit(1000, 500000), banker: limit(1000, 500000), tie: limit(500, 50000) } },
+    minimumChipCents: 100,
+    decks: 8,
+    tournament: false,
+  };
+  // Banker 3+3 = 6 beats Player 2+3+10 = 5. 25.00 at 19 to 20 is 23.75, paid as 24.00 in 1.00 chips (Star 2024 5.8);
+  // 10.00 is 9.50, paid as 10.00. The table publishes these as 1 to 1 with 5% taken (winCents 2525 and 1050, commission
+  // 125 and 50), as its commission taken at once (the Star defers none).
+  const play = playOf('NSW-1', star, [
+    {
+      cards: ['2H', '3C', '3D', '3S', '10H'],
+      wagers: [
+        { wagerId: 'b1', box: 1, bet: 'banker', option: 'traditional', amountCents: 2500, commissionDeferred: false, settled: { outcome: 'win', winCents: 2525, returnedCents: 2500, commissionCents: 125 } },
+        { wagerId: 'b2', box: 2, bet: 'banker', option: 'traditional', amountCents: 1000, commissionDeferred: false, settled: { outcome: 'win', winCents: 1050, returnedCents: 1000, commissionCents: 50 } },
+        { wagerId: 'p1', box: 3, bet: 'player', option: 'standard', amountCents: 3000, settled: { outcome: 'lose', winCents: 0, returnedCents: 0, commissionCents: 0 } },
+      ],
+    },
+  ]);
+
+  it('Star 2024 11.1.3: Banker wins are paid 24.00 and 10.00 at 19 to 20 with no commission; the house win and hold are what the table held', () => {
+    const r = row(whatIf([play], [], FROM, TO), 'NSW-1', 'banker');
+    expect(r.actual).toMatchObject({ wagers: 2, turnoverCents: 3500, paidCents: 3400, commissionCents: 0, houseWinCents: -3400 });
+    expect(r.whatIf).toMatchObject({ wagers: 2, turnoverCents: 3500, paidCents: 3400, commissionCents: 0, houseWinCents: -3400 });
+    expect(r.notReplayed.wagers).toBe(0);
+  });
+
+  it('Crown Melbourne 9.1 Table 3: at Crown the same Banker win is 1 to 1 less 5% commission, reported as commission', () => {
+    const vic = playOf('VIC-1', crown('traditional', [['player', 'standard'], ['banker', 'traditional'], ['tie', 'standard']]), [
+      { cards: ['2H', '3C', '3D', '3S', '10H'], wagers: [{ wagerId: 'b1', box: 1, bet: 'banker', option: 'traditional', amountCents: 10000, settled: { outcome: 'win', winCents: 10000, returnedCents: 10000, commissionCents: 500 } }] },
+    ]);
+    expect(row(whatIf([vic], [], FROM, TO), 'VIC-1', 'banker').actual).toMatchObject({ paidCents: 10000, commissionCents: 500, houseWinCents: -9500 });
+  });
+});

@@ -13,6 +13,7 @@ import type { BetId } from '../bets/bet-id';
 import { parseCard } from '../cards/card';
 import { playCoup, type CoupOutcome } from '../game/coup';
 import { rulebookById } from '../rulebooks/rulebooks';
+import { commissionInTheOdds } from '../rulebooks/table-policies';
 import { settleCoup } from '../settlement/settle-coup';
 import type { Wager } from '../settlement/wager';
 import { replayTerms } from './replay-terms';
@@ -95,17 +96,33 @@ const counter = (): Counter => ({ wagers: 0, turnoverCents: 0, paidCents: 0, com
 /**
  * Adds a settled wager as the reporting statistics count it: a void is no turnover; a promotional token is no
  * turnover and losing it wins the house nothing (Star 1.1); the house wins what the patron lost (less any part
- * handed back) less what it paid, plus commission.
+ * handed back) less what it paid, plus commission. Where the rulebook pays at odds that already take the 5%
+ * (`inTheOdds`, Star 2024 11.1.3: Banker at 19 to 20), what the engine took as commission is no commission: the
+ * patron was paid the rest, and the house win is the same.
  */
-export const addSettled = (c: Counter, w: RecordedWager, s: RecordedSettlement): void => {
+export const addSettled = (c: Counter, w: RecordedWager, s: RecordedSettlement, inTheOdds = false): void => {
   const token = w.medium === 'promotional-token';
   const lost = s.outcome === 'lose' && !token ? w.amountCents - s.returnedCents : 0;
+  const commission = inTheOdds ? 0 : s.commissionCents;
+  const paid = inTheOdds ? s.winCents - s.commissionCents : s.winCents;
   c.wagers += s.outcome === 'void' ? 0 : 1;
   c.turnoverCents += s.outcome === 'void' || token ? 0 : w.amountCents;
-  c.paidCents += s.winCents;
-  c.commissionCents += s.commissionCents;
-  c.houseWinCents += lost - s.winCents + s.commissionCents;
+  c.paidCents += paid;
+  c.commissionCents += commission;
+  c.houseWinCents += lost - paid + commission;
 };
+
+/** Whether `bet` at `option` under the configuration's rulebook is paid at odds that take the commission (Star 2024 11.1.3). */
+const inTheOddsAt = (() => {
+  const known = new Map<string, boolean>();
+  return (rulebookId: string, bet: string, option: string | undefined): boolean => {
+    if (option === undefined) return false;
+    const key = `${rulebookId}|${bet}|${option}`;
+    let v = known.get(key);
+    if (v === undefined) known.set(key, (v = commissionInTheOdds(rulebookById(rulebookId), bet, option) !== null));
+    return v;
+  };
+})();
 
 export const holdFigures = (c: Counter): HoldFigures => ({
   ...c,
@@ -171,11 +188,11 @@ export const resettle = (coups: readonly RecordedCoup[], whatIf: (recorded: Repl
         r.whatIfOptions.add(option);
         r.whatIfRulebooks.add(changed.rulebookId);
       }
-      if (w.settled) addSettled(r.actual, w, w.settled);
+      if (w.settled) addSettled(r.actual, w, w.settled, inTheOddsAt(recorded.rulebookId, w.bet, w.option));
       if (b.kind !== 'settled') return setApart(r.notReplayed, w, b.reason);
       if (!w.settled || !sameSettlement(w.settled, b.settlement)) return setApart(r.notReplayed, w, NOT_REPLAYED.notReproduced);
       const x = replayOf(w.wagerId, i);
-      if (x.kind === 'settled') addSettled(r.whatIf, w, x.settlement);
+      if (x.kind === 'settled') addSettled(r.whatIf, w, x.settlement, inTheOddsAt(changed.rulebookId, w.bet, option));
       else setApart(x.kind === 'refused' ? r.refused : r.notReplayed, w, x.reason);
     });
   }

@@ -1,4 +1,4 @@
-import { CROWN_MELBOURNE_RAPID, CROWN_MELBOURNE_V29, CROWN_SYDNEY_GUIDE, RULEBOOKS, STAR_SYDNEY_2021, STAR_SYDNEY_2024, nextDragonTailIndicator, oneOneTwoSideWagerAt, procedureClause } from './index';
+import { CROWN_MELBOURNE_RAPID, CROWN_MELBOURNE_V29, CROWN_SYDNEY_GUIDE, RULEBOOKS, STAR_SYDNEY_2021, STAR_SYDNEY_2024, nextDragonTailIndicator, oneOneTwoSideWagerAt, procedureClause, commissionInTheOdds } from './index';
 
 describe('Rulebook policies: each rulebook version declares its procedures with their clauses', () => {
   it('cites a procedure as the rulebook numbers it, and says so where it makes no provision (Crown Melbourne 7.2, Star 2024 7.1)', () => {
@@ -47,5 +47,18 @@ describe('Rulebook policies: each rulebook version declares its procedures with 
     expect(nextDragonTailIndicator({ side: 'banker', count: 6 }, 'banker', [], 6)).toEqual(none);
     expect(nextDragonTailIndicator({ side: 'banker', count: 3 }, 'tie', ['banker'], 6)).toEqual(none);
     expect(nextDragonTailIndicator({ side: 'banker', count: 3 }, 'player', ['player'], 6)).toEqual({ side: 'player', count: 1 });
+  });
+});
+
+describe('commission or odds: what the settlement takes from a winning Banker wager, as each rulebook names it', () => {
+  it('Star 2024 11.1.3, Star 2021 11.1.3: Banker is paid at the odds of 19 to 20, no commission', () => {
+    expect(commissionInTheOdds(STAR_SYDNEY_2024, 'banker', 'traditional')).toEqual({ clause: 'Star 2024 11.1.3' });
+    expect(commissionInTheOdds(STAR_SYDNEY_2021, 'banker', 'traditional')).toEqual({ clause: 'Star 2021 11.1.3' });
+  });
+
+  it('Crown Melbourne 9.1 Table 3, Rapid, the Crown Sydney guide: Banker wins 1 to 1 less 5% commission, which is commission', () => {
+    for (const rb of [CROWN_MELBOURNE_V29, CROWN_MELBOURNE_RAPID, CROWN_SYDNEY_GUIDE]) expect(commissionInTheOdds(rb, 'banker', 'traditional')).toBeNull();
+    // Crown Melbourne 6.5: a Player wager over the differential pays commission too.
+    expect(commissionInTheOdds(CROWN_MELBOURNE_V29, 'player', 'standard')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@
 import type { Side } from '../bets/bet-id';
 import type { CoupResult } from '../game/coup';
 import type { OneOneTwoSideWager } from './policies.types';
+import { betDefinition } from './pay-table';
 import type { BetId, PayTableOptionId, Rulebook } from './rulebook.types';
 
 /**
@@ -55,4 +56,21 @@ export const nextDragonTailIndicator = (
 export const tableOfPlayClause = (rulebook: Rulebook, engineClause: string): string => {
   const citation = rulebook.policies.tableOfPlayCitation;
   return citation ? engineClause.replace(/^Crown Melbourne|^Star Sydney/, citation) : engineClause;
+};
+
+/**
+ * Whether the part of a winning `bet` at `option` the settlement engine takes as commission (it settles every Banker
+ * win as 1 to 1 less 5%) is, under `rulebook`, no commission but part of the odds the rulebook pays at: the rulebook
+ * states the bet's winning odds net, with no commission on any of its entries, none deferred and none over the table
+ * differential (Star 2024 11.1.3: Banker "shall be paid at the odds of 19 to 20"; the Star rules charge no
+ * commission anywhere). The answer is the clause of those odds, or null where what is taken is commission (Crown
+ * Melbourne 9.1 Table 3 "1 to 1 less 5% commission", 6.5, 9.3). Reports then show the Star's 5% in what is paid.
+ */
+export const commissionInTheOdds = (rulebook: Rulebook, bet: string, option: PayTableOptionId): { readonly clause: string } | null => {
+  const table = betDefinition(rulebook, bet as BetId)?.payTables.find((t) => t.option === option);
+  if (!table || table.entries.some((e) => e.commission !== undefined)) return null;
+  const { commission, tableDifferential } = rulebook.procedures;
+  if (commission?.deferral || tableDifferential?.overDifferentialCommission) return null;
+  const odds = table.entries.find((e) => e.resolution === 'win' && e.odds !== undefined);
+  return odds ? { clause: odds.clause } : null;
 };
