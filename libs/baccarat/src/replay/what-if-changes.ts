@@ -148,7 +148,9 @@ export const applyWhatIfChanges = (
   return { configuration, violations: [] };
 
   function changeField(v: TableConfigurationViolation): string {
-    for (const [bet, i] of betChange) if (v.message.includes(`"${bet}"`)) return `changes[${i}].${v.rule.startsWith('LIMIT') ? 'minimumCents' : 'bet'}`;
+    // The bet the violation is about, as the validator names it (never found in its message's words).
+    const i = v.bet !== undefined ? betChange.get(v.bet) : undefined;
+    if (i !== undefined) return `changes[${i}].${v.rule.startsWith('LIMIT') ? 'minimumCents' : 'bet'}`;
     if (variantChange >= 0) return `changes[${variantChange}].variant`;
     if (rulebookChange >= 0) return `changes[${rulebookChange}].rulebookId`;
     return 'changes';

@@ -200,6 +200,23 @@ describe('validateTableConfiguration', () => {
     });
   });
 
+  it('a violation about one bet names the bet with its clause, not only in its message (Crown Melbourne 3.1.1, 5.5.18, 6.3.1-6.3.3; 11.2.1)', () => {
+    const bad = crownTable({
+      decks: 6,
+      offeredBets: [...crownTable().offeredBets, { bet: 'super-6', option: '17' }],
+      limits: { perBet: { ...crownTable().limits.perBet, tie: limits(100, 500_000) } },
+    });
+    expect(validateTableConfiguration(CROWN_MELBOURNE_V29, bad).map((v) => [v.rule, v.bet, v.clause])).toEqual([
+      ['PAY_TABLE_OPTION_UNKNOWN', 'super-6', 'Crown Melbourne 5.5.18'],
+      ['DECKS_NOT_ALLOWED_FOR_BET', 'crown-pairs', 'Crown Melbourne 3.1.1'],
+      ['LIMIT_BELOW_MINIMUM_CHIP', 'tie', expect.stringMatching(/^Crown Melbourne /)],
+      ['LIMITS_MISSING', 'super-6', expect.stringMatching(/^Crown Melbourne 6\.1/)],
+    ]);
+    const chase = crownTable({ variant: 'lucky-chase', offeredBets: [{ bet: 'lucky-chase-player', option: 'standard' }, { bet: 'tie', option: 'standard' }], limits: { perBet: { 'lucky-chase-player': limits(), tie: limits() } } });
+    expect(validateTableConfiguration(CROWN_MELBOURNE_V29, chase)).toEqual([expect.objectContaining({ rule: 'BET_NOT_ALLOWED_FOR_VARIANT', bet: 'tie' })]);
+    expect(validateTableConfiguration(CROWN_MELBOURNE_V29, crownTable({ dealingMethod: 'method-b' }))[0].bet).toBeUndefined();
+  });
+
   it('assertValidTableConfiguration throws a rule DomainError with the clause and field of the first violation', () => {
     expect(() => assertValidTableConfiguration(CROWN_MELBOURNE_V29, crownTable())).not.toThrow();
     try {

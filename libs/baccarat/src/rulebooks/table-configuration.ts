@@ -60,13 +60,15 @@ export interface TableConfigurationViolation {
   readonly rule: string;
   readonly clause: string;
   readonly message: string;
+  /** The bet the violation is about, where it is about one (its option, decks or limits): never read from the message. */
+  readonly bet?: BetId;
 }
 
 const noProvision = (rulebook: Rulebook) => `${rulebook.citation} (no provision)`;
 
 export const validateTableConfiguration = (rulebook: Rulebook, config: TableConfiguration): TableConfigurationViolation[] => {
   const violations: TableConfigurationViolation[] = [];
-  const add = (field: string, rule: string, clause: string, message: string) => violations.push({ field, rule, clause, message });
+  const add = (field: string, rule: string, clause: string, message: string, bet?: BetId) => violations.push({ field, rule, clause, message, ...(bet !== undefined ? { bet } : {}) });
   const variant: VariantDefinition | undefined = rulebook.variants.find((v) => v.id === config.variant);
 
   // --- variant -----------------------------------------------------------------------------------------
@@ -85,28 +87,28 @@ export const validateTableConfiguration = (rulebook: Rulebook, config: TableConf
     const previous = seen.get(bet);
     if (previous !== undefined) {
       add(`${at}.bet`, 'BET_OFFERED_TWICE', variant?.clause ?? noProvision(rulebook),
-        `"${bet}" is already offered at offeredBets[${previous}]: a table uses one pay-table option per bet.`);
+        `"${bet}" is already offered at offeredBets[${previous}]: a table uses one pay-table option per bet.`, bet);
       return;
     }
     seen.set(bet, index);
     const definition = betDefinition(rulebook, bet);
     if (!definition) {
-      add(`${at}.bet`, 'BET_NOT_IN_RULEBOOK', noProvision(rulebook), `${rulebook.citation} does not define the bet "${bet}"; it defines ${rulebook.bets.map((b) => b.bet).join(', ')} (GET /rulebooks lists each with its options).`);
+      add(`${at}.bet`, 'BET_NOT_IN_RULEBOOK', noProvision(rulebook), `${rulebook.citation} does not define the bet "${bet}"; it defines ${rulebook.bets.map((b) => b.bet).join(', ')} (GET /rulebooks lists each with its options).`, bet);
       return;
     }
     if (variant && !variant.allowedBets.includes(bet)) {
-      add(`${at}.bet`, 'BET_NOT_ALLOWED_FOR_VARIANT', variant.allowedBetsClause, `"${bet}" may not be offered on ${variant.name}.`);
+      add(`${at}.bet`, 'BET_NOT_ALLOWED_FOR_VARIANT', variant.allowedBetsClause, `"${bet}" may not be offered on ${variant.name}.`, bet);
     }
     const payTable = definition.payTables.find((t) => t.option === option);
     if (!payTable) {
       add(`${at}.option`, 'PAY_TABLE_OPTION_UNKNOWN', definition.clause,
-        `"${bet}" is offered with options ${definition.payTables.map((t) => t.option).join(', ')}, not "${option}".`);
+        `"${bet}" is offered with options ${definition.payTables.map((t) => t.option).join(', ')}, not "${option}".`, bet);
       return;
     }
     const required = variant?.mainBetOptions[bet];
     if (required !== undefined && !required.includes(option)) {
       add(`${at}.option`, 'MAIN_BET_OPTION_MISMATCH', variant?.clause ?? definition.clause,
-        `${variant?.name} pays "${bet}" on option ${required.length > 3 ? `${required[0]}..${required[required.length - 1]}` : required.join(' / ')}, not "${option}".`);
+        `${variant?.name} pays "${bet}" on option ${required.length > 3 ? `${required[0]}..${required[required.length - 1]}` : required.join(' / ')}, not "${option}".`, bet);
     }
     offered.push({ index, payTable });
   });
@@ -145,7 +147,7 @@ export const validateTableConfiguration = (rulebook: Rulebook, config: TableConf
   for (const { bet } of config.offeredBets) {
     const rule = betDefinition(rulebook, bet)?.decks;
     if (rule && !rule.allowed.includes(config.decks)) {
-      add('decks', 'DECKS_NOT_ALLOWED_FOR_BET', rule.clause, `"${bet}" needs ${rule.allowed.join(' or ')} decks, the table has ${config.decks}.`);
+      add('decks', 'DECKS_NOT_ALLOWED_FOR_BET', rule.clause, `"${bet}" needs ${rule.allowed.join(' or ')} decks, the table has ${config.decks}.`, bet);
     }
   }
 
@@ -159,21 +161,21 @@ export const validateTableConfiguration = (rulebook: Rulebook, config: TableConf
     const field = `limits.perBet.${bet}`;
     if (!limits) {
       if (rulebook.procedures.limitsSign) {
-        add(field, 'LIMITS_MISSING', rulebook.procedures.limitsSign.clause, `"${bet}" is offered without a minimum and maximum for the table sign.`);
+        add(field, 'LIMITS_MISSING', rulebook.procedures.limitsSign.clause, `"${bet}" is offered without a minimum and maximum for the table sign.`, bet);
       }
       continue;
     }
     const signClause = rulebook.procedures.limitsSign?.clause ?? noProvision(rulebook);
     if (!Number.isInteger(limits.min) || !Number.isInteger(limits.max) || limits.min <= 0 || limits.max <= 0) {
-      add(field, 'LIMITS_INVALID', signClause, `Limits for "${bet}" must be positive whole cents.`);
+      add(field, 'LIMITS_INVALID', signClause, `Limits for "${bet}" must be positive whole cents.`, bet);
       continue;
     }
     if (limits.min > limits.max) {
-      add(`${field}.min`, 'LIMIT_MINIMUM_ABOVE_MAXIMUM', signClause, `"${bet}" minimum ${limits.min} exceeds its maximum ${limits.max}.`);
+      add(`${field}.min`, 'LIMIT_MINIMUM_ABOVE_MAXIMUM', signClause, `"${bet}" minimum ${limits.min} exceeds its maximum ${limits.max}.`, bet);
     }
     if (chipClause && config.minimumChip > 0 && limits.min < config.minimumChip) {
       add(`${field}.min`, 'LIMIT_BELOW_MINIMUM_CHIP', chipClause,
-        `"${bet}" minimum ${limits.min} is below the smallest chip (${config.minimumChip}); wagers are made only in chips.`);
+        `"${bet}" minimum ${limits.min} is below the smallest chip (${config.minimumChip}); wagers are made only in chips.`, bet);
     }
   }
   const { perBoxMax, tableDifferential, overDifferentialMaximum } = config.limits;
