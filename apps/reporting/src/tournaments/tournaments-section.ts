@@ -55,6 +55,10 @@ const recordsDocument = (amount: { header: string; total: boolean } | null): Doc
   ...(amount ? [{ header: amount.header, format: 'money', key: 'amountCents', total: amount.total ? 'sum' : undefined, width: 1 } satisfies DocumentColumn] : []),
   { header: 'Recorded by', format: 'text', value: recordedBy, width: 1.3 },
   { header: 'Rule', format: 'text', key: 'clause', width: 1.2 },
+  // Each row under the edition and regulator it was played under, in the PDF and the CSV alike: a tournament held
+  // under Star 2021 answers to the ILGA, one under Star 2024 to the NICC, whatever the report's own regulator line says.
+  { header: 'Rules', format: 'text', key: 'rulebook', width: 0.9 },
+  { header: 'Regulator', format: 'text', key: 'regulator', width: 0.8 },
   { header: 'Event id', format: 'text', key: 'eventId', width: 1.6 },
 ];
 
