@@ -161,9 +161,13 @@ export const roundContextFor = (table: RapidTableState, atsId: string): RoundCon
     status: r.status,
     periodEndsAt: r.periodEndsAt,
     voidedForStation: r.atsMalfunctions[atsId] === 'void' || r.gameSystemMalfunction === 'void',
-    tournamentSession: table.tournamentSession ? { tournamentId: table.tournamentSession.tournamentId, sessionId: table.tournamentSession.sessionId } : null,
+    tournamentSession: sessionOf(table),
   };
 };
+
+/** The tournament session the table is used for, exclusively, while it lasts (Rapid 12.3.2), or null. */
+const sessionOf = (table: RapidTableState): { readonly tournamentId: string; readonly sessionId: string } | null =>
+  table.tournamentSession ? { tournamentId: table.tournamentSession.tournamentId, sessionId: table.tournamentSession.sessionId } : null;
 
 export class RapidUseCases {
   /** Each table's wagers in flight, group-committed. */
@@ -292,7 +296,7 @@ export class RapidUseCases {
       if (!station) throw notFound('ATS_NOT_FOUND', `Table ${tableId} has no ATS ${atsId}.`);
       const common = { actor: actorOf(ctx), now: ctx.now };
       if (station.accountId) {
-        const out = await h.account.handle(atsAccountStreamId(station.accountId), { type: 'CreditAccount', tender, amountCents, ...common }, sub(ctx, 'account'));
+        const out = await h.account.handle(atsAccountStreamId(station.accountId), { type: 'CreditAccount', tender, amountCents, tournamentSession: sessionOf(table), ...common }, sub(ctx, 'account'));
         return { events: out.events, duplicate: out.duplicate, account: out.state, table };
       }
       const accountId = idFrom(`${atsId}.`, ctx.commandId, 160);

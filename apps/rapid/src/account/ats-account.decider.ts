@@ -42,6 +42,8 @@ export interface CreditAccount extends Base {
   readonly type: 'CreditAccount';
   readonly tender: RapidTender;
   readonly amountCents: number;
+  /** The tournament session the table is used for, exclusively, while it lasts (12.3.2); null or absent: none. */
+  readonly tournamentSession?: { readonly tournamentId: string; readonly sessionId: string } | null;
 }
 export interface AttemptedWager {
   readonly bet: string;
@@ -219,7 +221,24 @@ const credit = (c: CreditAccount, s: AtsAccountState): AtsAccountEvent[] => {
   requireOpen(s);
   requireNotFrozen(s);
   const p = policiesOf(s.rulebookId);
-  requireOwnAccount(p, s, 'a top-up');
+  const { ruleSixModifiedClause, exclusiveTableClause, creditClause } = p.tournaments;
+  if (s.tournament) {
+    // Tournament chips only, credited as the conditions say (12.2.1(b), 12.2.2): no cash goes into a session's account (12.3.2).
+    throw conflict(
+      'TOURNAMENT_ACCOUNT',
+      `Account ${s.accountId} is a tournament account of session ${s.tournament.sessionId}: it holds tournament chips only, credited as the tournament's conditions say (${creditClause}), and takes no top-up of cash or chips (${ruleSixModifiedClause}; ${exclusiveTableClause}); a buy-in or top-up the conditions allow goes through the Tournament Director, and the player may play cash at a table not in tournament play.`,
+      ruleSixModifiedClause,
+    );
+  }
+  const session = c.tournamentSession;
+  if (session) {
+    // The table is used exclusively for the session (12.3.2): no cash is credited to an account of cash play meanwhile.
+    throw conflict(
+      'TABLE_IN_TOURNAMENT_PLAY',
+      `Table ${s.tableId} is used only for session ${session.sessionId} of tournament ${session.tournamentId} until it ends (${exclusiveTableClause}): no cash is credited to account ${s.accountId} meanwhile; have it paid out (cash-out) and buy in at a table not in tournament play, or top it up once the session ends.`,
+      exclusiveTableClause,
+    );
+  }
   const clause = checkTender(p, c.actor, s.station!, c.tender, c.amountCents);
   return [{ type: 'AtsAccountCredited', accountId: s.accountId, tender: c.tender, amountCents: c.amountCents, movementCents: c.amountCents, balanceAfterCents: s.balanceCents + c.amountCents, creditedAt: c.now, clause }];
 };

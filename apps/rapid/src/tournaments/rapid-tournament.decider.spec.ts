@@ -135,6 +135,25 @@ describe('Tournament accounts (Rapid 12.2.1(b), 12.2.2)', () => {
       .thenThrows('TOURNAMENT_ACCOUNT', 'Rapid 12.2.2');
   });
 
+  it('Rapid 12.3.2: a cash account still at an ATS takes no top-up, by the Dealer or the note acceptor, while the table is used for a session; the refusal says what to do', () => {
+    const cash = account([{ type: 'OpenAccount', accountId: 'A4', tableId: 'T1', station: { atsId: 'T1-ATS03', remote: false, printer: false }, rulebookId: 'crown-melbourne-rapid', tender: 'cash', amountCents: 5_000, actor: DEALER, now: T0 }]);
+    const session = { tournamentId: 'TN1', sessionId: 'S1' };
+    const byDealer = deciderSpec(atsAccountDecider).given(cash).when({ type: 'CreditAccount', tender: 'cash', amountCents: 10_000, tournamentSession: session, actor: DEALER, now: at(2) }).thenThrows('TABLE_IN_TOURNAMENT_PLAY', 'Rapid 12.3.2');
+    expect(byDealer.message).toMatch(/session S1 of tournament TN1.*cash.*out/);
+    deciderSpec(atsAccountDecider).given(cash).when({ type: 'CreditAccount', tender: 'note-acceptor', amountCents: 5_000, tournamentSession: session, actor: ats('T1-ATS03'), now: at(2) }).thenThrows('TABLE_IN_TOURNAMENT_PLAY', 'Rapid 12.3.2');
+    // Once the session has ended the top-up is the player's again (Rapid 6.5).
+    deciderSpec(atsAccountDecider).given(cash).when({ type: 'CreditAccount', tender: 'cash', amountCents: 10_000, tournamentSession: null, actor: DEALER, now: at(2) }).thenEvents(([e]) => expect(e).toMatchObject({ type: 'AtsAccountCredited', balanceAfterCents: 15_000 }));
+  });
+
+  it('Rapid 12.2.2, 12.3.2: a tournament account holds tournament chips only: a cash top-up is refused saying what to do', () => {
+    const error = deciderSpec(atsAccountDecider)
+      .given(tournamentAccount)
+      .when({ type: 'CreditAccount', tender: 'cash', amountCents: 10_000, tournamentSession: { tournamentId: 'TN1', sessionId: 'S1' }, actor: DEALER, now: at(2) })
+      .thenThrows('TOURNAMENT_ACCOUNT', 'Rapid 12.2.2');
+    expect(error.message).toContain('Rapid 12.3.2');
+    expect(error.message).toMatch(/tournament chips/);
+  });
+
   it('Rapid 12.2.2: the conditions modify rule 6: a tournament account is not cashed out', () => {
     deciderSpec(atsAccountDecider)
       .given(tournamentAccount)

@@ -164,6 +164,12 @@ describe('Tournament sessions on Rapid tables, from the tournaments service\'s e
     const cashAccount = (await station(STATIONS[3].atsId)).accountId!;
     const cash = await http().put(`/rapid/accounts/${cashAccount}/wagers`).set('Authorization', atsBearer(STATIONS[3].atsId)).send({ wagers: [{ bet: 'banker', amountCents: 1_000 }] }).expect(409);
     expect(cash.body).toMatchObject({ code: 'TABLE_IN_TOURNAMENT_PLAY', clause: 'Rapid 12.3.2' });
+    // Rapid 12.3.2: nor is cash credited to it meanwhile, by the Dealer or the note acceptor; the refusal says what to do.
+    const topUp4 = await http().post(`/rapid/tables/${TABLE}/ats/${STATIONS[3].atsId}/buy-in`).set('Authorization', DEALER).send({ tender: 'cash', amountCents: 5_000 }).expect(409);
+    expect(topUp4.body).toMatchObject({ code: 'TABLE_IN_TOURNAMENT_PLAY', clause: 'Rapid 12.3.2' });
+    expect(topUp4.body.message).toMatch(/cash.*out/);
+    await http().post(`/rapid/tables/${TABLE}/ats/${STATIONS[3].atsId}/note-acceptor`).set('Authorization', atsBearer(STATIONS[3].atsId)).send({ amountCents: 5_000 }).expect(409);
+    expect((await http().get(`/rapid/accounts/${cashAccount}`).set('Authorization', atsBearer(STATIONS[3].atsId)).expect(200)).body.balanceCents).toBe(5_000);
     await http().post(`/rapid/tables/${TABLE}/rounds/R1/draw`).set('Authorization', DEALER).expect(200);
     await http().post(`/rapid/tables/${TABLE}/rounds/R1/outcome`).set('Authorization', DEALER).send(OUTCOMES.playerWins).expect(200);
     expect((await http().get(`/rapid/accounts/${e1}`).set('Authorization', atsBearer(STATIONS[0].atsId))).body.balanceCents).toBe(CREDIT + 5_000);
