@@ -441,6 +441,40 @@ export interface PromotionalTokenWagerMatched {
   readonly mismatch: readonly string[];
   /** The tables service's own id of the wager, when the dealer placed it without the token's id (matched by table, coup, box, bet and amount). */
   readonly tablesWagerId: string | null;
+  /**
+   * False when the desk never recorded a token wager under this id (Star 1.1): then box, bet, amount and when the
+   * tables accepted it say what the table took, to itemise it. Absent on events published before.
+   */
+  readonly recorded?: boolean;
+  readonly box?: number;
+  readonly bet?: string;
+  readonly amountCents?: number;
+  readonly acceptedAt?: string;
+  readonly sourceEventId: string;
+  readonly clause: string;
+}
+
+/**
+ * A promotional token wager the tables service accepted that the promotions desk never registered (Star 1.1 'Casino
+ * Promotional Token', 5.2): placed as a token (`medium: 'promotional-token'`) but answering no token wager recorded
+ * at the desk, or under the token id of a voucher never issued. No voucher stands behind it, so the token
+ * reconciliation cannot agree; each is itemised (table, coup, box, bet, amount, when) for a supervisor and the
+ * regulator. On the table's stream `token-table-<tableId>`, once per wager the tables accepted.
+ */
+export interface PromotionalTokenWagerUnregistered {
+  readonly type: 'PromotionalTokenWagerUnregistered';
+  /** The voucher the wager's token id names, when it names one (never issued); null for a wager placed only as a token. */
+  readonly voucherId: string | null;
+  readonly tableId: string;
+  readonly coupId: string;
+  /** The tables service's id of the wager. */
+  readonly tablesWagerId: string;
+  readonly box: number;
+  readonly bet: string;
+  readonly amountCents: number;
+  /** When the tables accepted it. */
+  readonly acceptedAt: string;
+  readonly reason: string;
   readonly sourceEventId: string;
   readonly clause: string;
 }
@@ -547,6 +581,7 @@ export type PromotionsIntegrationEvent =
   | PromotionalTokenWagered
   | PromotionalTokenWagerMatched
   | PromotionalTokenWagerUnmarked
+  | PromotionalTokenWagerUnregistered
   | PromotionalTokenWagerReleased
   | PromotionalTokenWagerSettled
   | PromotionalTokenWagerReversed;
@@ -576,6 +611,7 @@ export const PROMOTIONS_INTEGRATION_EVENT_TYPES: readonly PromotionsIntegrationE
   'PromotionalTokenWagered',
   'PromotionalTokenWagerMatched',
   'PromotionalTokenWagerUnmarked',
+  'PromotionalTokenWagerUnregistered',
   'PromotionalTokenWagerReleased',
   'PromotionalTokenWagerSettled',
   'PromotionalTokenWagerReversed',
@@ -583,6 +619,8 @@ export const PROMOTIONS_INTEGRATION_EVENT_TYPES: readonly PromotionsIntegrationE
 
 export const promotionStreamId = (promotionId: string): string => `promotion-${promotionId}`;
 export const voucherStreamId = (voucherId: string): string => `voucher-${voucherId}`;
+/** The stream of a table's token wagers the promotions desk never registered (PromotionalTokenWagerUnregistered). */
+export const tokenTableStreamId = (tableId: string): string => `token-table-${tableId}`;
 /** The wager id a token wager carries on the tables service: names its voucher, so settlement finds it. */
 export const tokenWagerId = (voucherId: string, n: number): string => `token:${voucherId}:${n}`;
 /** The voucher of a token wager id, or null for an ordinary wager. */

@@ -1,6 +1,7 @@
 import { handlesTypes, type Reactor } from '@app/messaging';
 import type { PostgresEventStore } from '@app/event-store';
-import { promotionCommandHandler, voucherCommandHandler } from '../promotion/promotion.commands';
+import { voucherOfTokenWager, voucherStreamId } from '@app/contracts';
+import { promotionCommandHandler, tokenTableCommandHandler, voucherCommandHandler } from '../promotion/promotion.commands';
 import { NOTHING_KNOWN, reactToTablePlay, type PromotionInPlay, type RecordedTokenWager, type TablePlayCommand, type TablePlayState } from './table-play.reactor';
 
 type Data = Record<string, unknown>;
@@ -14,6 +15,7 @@ type Data = Record<string, unknown>;
 export const tablePlayConsumer = (store: PostgresEventStore, name?: string): Reactor<TablePlayCommand, TablePlayState> => {
   const promotions = promotionCommandHandler(store);
   const vouchers = voucherCommandHandler(store);
+  const tokenTables = tokenTableCommandHandler(store);
   return {
     name: name ?? `${store.schema}.table-play`,
     origin: 'tables',
@@ -22,7 +24,7 @@ export const tablePlayConsumer = (store: PostgresEventStore, name?: string): Rea
     react: reactToTablePlay,
     lookup: (event, tx) => lookupTablePlay(store.within(tx), event.type, event.data as Data),
     lookupReadsOwnStreams: true,
-    handlerFor: (streamId) => (streamId.startsWith('voucher-') ? vouchers : promotions),
+    handlerFor: (streamId) => (streamId.startsWith('voucher-') ? vouchers : streamId.startsWith('token-table-') ? tokenTables : promotions),
   };
 };
 
@@ -41,8 +43,13 @@ const lookupTablePlay = async (store: PostgresEventStore, type: string, d: Data)
       .map((e) => ({ voucherId: String(e.data.voucherId), wagerId: String(e.data.wagerId), box: Number(e.data.box), bet: String(e.data.bet), amountCents: Number(e.data.amountCents) }));
   };
   switch (type) {
-    case 'WagersAccepted':
-      return { ...NOTHING_KNOWN, unmatched: await unmatchedOf() };
+    case 'WagersAccepted': {
+      // Vouchers the coup's token ids name that were never issued: their wagers have nothing behind them (Star 1.1).
+      const named = [...new Set(((d.wagers ?? []) as { wagerId: string }[]).map((w) => voucherOfTokenWager(w.wagerId)).filter((v): v is string => v !== null))].sort();
+      const unknownVouchers: string[] = [];
+      for (const voucherId of named) if ((await store.readStream(voucherStreamId(voucherId))).length === 0) unknownVouchers.push(voucherId);
+      return { ...NOTHING_KNOWN, unmatched: await unmatchedOf(), unknownVouchers };
+    }
     case 'WagersSettled': {
       const created = await store.findEvents(['PromotionCreated']);
       const promotionsInPlay: PromotionInPlay[] = created.map((e) => ({

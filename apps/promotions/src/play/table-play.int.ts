@@ -1,4 +1,4 @@
-import { promotionStreamId, voucherStreamId } from '@app/contracts';
+import { promotionStreamId, tokenTableStreamId, voucherStreamId } from '@app/contracts';
 import type { IntegrationEvent } from '@app/contracts';
 import { migrationHistory, PostgresEventStore } from '@app/event-store';
 import { createTestDatabase, integrationEventOf, TestDatabase } from '@app/testing';
@@ -138,6 +138,22 @@ describe('table play consumer (Star 16.7.3-16.7.4, 1.1)', () => {
     } finally {
       client.release();
     }
+  });
+
+  it('Star 2024 1.1, 5.2: token wagers the tables took that the desk never registered (no desk record; a voucher never issued) are recorded once on the table\'s stream', async () => {
+    const wager = (wagerId: string, box: number, amountCents: number, medium: string) => ({ wagerId, box, patronId: null, bet: 'banker', option: 'traditional', amountCents, medium });
+    const accepted = integrationEventOf(
+      'WagersAccepted',
+      { tableId: 'T5', coupId: 'c50', wagers: [wager('tw-500', 3, 20_000, 'promotional-token'), wager('token:NEVER:1', 4, 5_000, 'promotional-token'), wager('chips-500', 5, 20_000, 'chips')] },
+      { streamId: 'table-T5', rulebookVersion: 'star-sydney-2024' },
+    );
+    await apply(accepted);
+    await apply(accepted);
+    const recorded = (await store.readStream(tokenTableStreamId('T5'))).filter((e) => e.type === 'PromotionalTokenWagerUnregistered');
+    expect(recorded.map((e) => e.data)).toEqual([
+      expect.objectContaining({ voucherId: null, tableId: 'T5', coupId: 'c50', tablesWagerId: 'tw-500', box: 3, amountCents: 20_000, acceptedAt: accepted.occurredAt }),
+      expect.objectContaining({ voucherId: 'NEVER', tablesWagerId: 'token:NEVER:1', box: 4, amountCents: 5_000 }),
+    ]);
   });
 
   it('the promotions tables and indexes are versioned migrations, applied once', async () => {

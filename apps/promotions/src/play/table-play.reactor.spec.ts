@@ -1,4 +1,4 @@
-import { promotionStreamId, voucherStreamId } from '@app/contracts';
+import { promotionStreamId, tokenTableStreamId, voucherStreamId } from '@app/contracts';
 import { integrationEventOf, reactorSpec } from '@app/testing';
 import { NOTHING_KNOWN, reactToTablePlay, type PromotionInPlay, type TablePlayState } from './table-play.reactor';
 
@@ -83,3 +83,35 @@ describe('promotions react to table play (Star 16.1, 16.7.3-16.7.4, 1.1)', () =>
   });
 });
 
+describe('Star 2024 1.1, 5.2: a token wager the tables took that the promotions desk never registered is itemised', () => {
+  const accepted = (wagers: { wagerId: string; box: number; bet: string; amountCents: number; medium?: string }[]) =>
+    integrationEventOf('WagersAccepted', { tableId: 'STAR-1', coupId: 'c9', wagers: wagers.map((w) => ({ patronId: null, option: 'traditional', ...w })) }, { rulebookVersion: 'star-sydney-2024', occurredAt: AT });
+  const unregistered = (r: readonly { streamId: string; command: { type: string } }[]) => r.filter((x) => x.command.type === 'RecordUnregisteredTokenWager');
+
+  it('Star 2024 1.1, 5.2: a wager placed as a token that answers no token wager recorded at the desk is recorded with table, coup, box, bet, amount and time', () => {
+    const event = accepted([
+      { wagerId: 'w-77', box: 4, bet: 'banker', amountCents: 20_000, medium: 'promotional-token' },
+      { wagerId: 'w-78', box: 5, bet: 'player', amountCents: 20_000, medium: 'chips' },
+    ]);
+    reactorSpec(reactor).given(NOTHING_KNOWN).when(event).thenReactions((r) =>
+      expect(unregistered(r)).toEqual([
+        {
+          streamId: tokenTableStreamId('STAR-1'),
+          command: { type: 'RecordUnregisteredTokenWager', rulebookId: 'star-sydney-2024', voucherId: null, tableId: 'STAR-1', coupId: 'c9', tablesWagerId: 'w-77', box: 4, bet: 'banker', amountCents: 20_000, acceptedAt: AT, sourceEventId: event.eventId, now: AT },
+        },
+      ]),
+    );
+  });
+
+  it('Star 2024 1.1: a wager under the token id of a voucher never issued is recorded as unregistered, not matched; one matched to the desk is not', () => {
+    const event = accepted([
+      { wagerId: 'token:GHOST:1', box: 1, bet: 'tie', amountCents: 5_000, medium: 'promotional-token' },
+      { wagerId: 'w-1', box: 2, bet: 'banker', amountCents: 5_000, medium: 'promotional-token' },
+    ]);
+    const state = { ...NOTHING_KNOWN, unknownVouchers: ['GHOST'], unmatched: [{ voucherId: 'V1', wagerId: 'token:V1:1', box: 2, bet: 'banker', amountCents: 5_000 }] };
+    reactorSpec(reactor).given(state).when(event).thenReactions((r) => {
+      expect(unregistered(r).map((x) => x.command)).toEqual([expect.objectContaining({ voucherId: 'GHOST', tablesWagerId: 'token:GHOST:1', box: 1, amountCents: 5_000 })]);
+      expect(r.filter((x) => x.command.type === 'MatchTokenWager').map((x) => x.streamId)).toEqual([voucherStreamId('V1')]);
+    });
+  });
+});

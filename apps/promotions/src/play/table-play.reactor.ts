@@ -8,6 +8,8 @@
  * - WagersAccepted → MatchTokenWager: the tables accepted the token wager, placed under the token's wager id (then
  *   checked by table, coup, box, bet and amount) or under its own id (then found by table, coup, box, bet, amount);
  *   FlagUnmarkedTokenWager when only a wager marked as chips has the token wager's box, bet and amount;
+ *   RecordUnregisteredTokenWager (stream token-table-<tableId>) for a token the desk never registered: placed as a
+ *   token answering no recorded token wager, or under the token id of a voucher never issued (Star 1.1, 5.2);
  * - CoupVoided → a returned token wager goes back to the player; a settled coup voided afterwards takes back its
  *   turnover (ReversePlay, revoking entries) and its token winnings (ReverseTokenWager);
  * - WagersSettled, CoupVoided → a token wager recorded at the desk that the coup ended without (never accepted at the
@@ -15,14 +17,15 @@
  *   Star 1.1), flagged for a supervisor and the regulator.
  */
 import { rulebookById, type RulebookId } from '@app/baccarat';
-import { voucherOfTokenWager, voucherStreamId, promotionStreamId, type CoupVoided, type IntegrationEvent, type PromotionEntryRule, type PromotionSchedule, type WagersAccepted, type WagersSettled } from '@app/contracts';
+import { tokenTableStreamId, voucherOfTokenWager, voucherStreamId, promotionStreamId, type CoupVoided, type IntegrationEvent, type PromotionEntryRule, type PromotionSchedule, type WagersAccepted, type WagersSettled } from '@app/contracts';
 import type { Reaction } from '@app/messaging';
 import type { PromotionCommand } from '../promotion/promotion.decider';
 import { atOrBefore } from '../promotion/instants';
 import type { VoucherCommand } from '../voucher/voucher.decider';
+import type { TokenTableCommand } from './token-table.decider';
 
 type Data<T> = Omit<T, 'type'>;
-export type TablePlayCommand = PromotionCommand | VoucherCommand;
+export type TablePlayCommand = PromotionCommand | VoucherCommand | TokenTableCommand;
 
 /** A token wager recorded at the promotions desk (PromotionalTokenWagered). */
 export interface RecordedTokenWager {
@@ -51,9 +54,11 @@ export interface TablePlayState {
   readonly promotions: readonly PromotionInPlay[];
   /** CoupVoided: the promotions that counted entries from the coup. */
   readonly playedOn: readonly string[];
+  /** WagersAccepted: vouchers named by the coup's token wager ids that were never issued. */
+  readonly unknownVouchers: readonly string[];
 }
 
-export const NOTHING_KNOWN: TablePlayState = { unmatched: [], linked: {}, promotions: [], playedOn: [] };
+export const NOTHING_KNOWN: TablePlayState = { unmatched: [], linked: {}, promotions: [], playedOn: [], unknownVouchers: [] };
 
 const voucher = (voucherId: string, command: VoucherCommand): Reaction<TablePlayCommand> => ({ streamId: voucherStreamId(voucherId), command });
 
@@ -110,6 +115,18 @@ export const reactToTablePlay = (event: IntegrationEvent, state: TablePlayState)
         const byId = voucherOfTokenWager(w.wagerId);
         if (!byId && w.medium === 'chips') continue;
         const found = byId ? { voucherId: byId, wagerId: w.wagerId } : pending.find((t) => t.box === w.box && t.bet === w.bet && t.amountCents === w.amountCents);
+        // A token the desk never registered: placed as a token answering no recorded token wager, or under the token id
+        // of a voucher never issued. Nothing stands behind it: itemised on the table's stream (Star 1.1, 5.2).
+        const unregistered = byId ? state.unknownVouchers.includes(byId) : !found && w.medium === 'promotional-token';
+        if (unregistered) {
+          if (event.rulebookVersion) {
+            reactions.push({
+              streamId: tokenTableStreamId(d.tableId),
+              command: { type: 'RecordUnregisteredTokenWager', rulebookId: event.rulebookVersion, voucherId: byId, tableId: d.tableId, coupId: d.coupId, tablesWagerId: w.wagerId, box: w.box, bet: w.bet, amountCents: w.amountCents, acceptedAt: now, sourceEventId, now },
+            });
+          }
+          continue;
+        }
         if (!found) continue;
         if (!byId) pending.splice(pending.indexOf(found as RecordedTokenWager), 1);
         reactions.push(

@@ -9,12 +9,14 @@ import { promotionStreamId, voucherStreamId } from '@app/contracts';
 import { CommandContext, CommandOutcome, DeciderCommandHandler, PostgresEventStore } from '@app/event-store';
 import { PROMOTIONS_STORE } from '../promotions.tokens';
 import { voucherDecider, VoucherCommand } from '../voucher/voucher.decider';
+import { tokenTableDecider, type TokenTableCommand, type TokenTableEvent, type TokenTableState } from '../play/token-table.decider';
 import { VoucherEvent, VoucherState } from '../voucher/voucher.events';
 import { promotionDecider, PromotionCommand } from './promotion.decider';
 import { PromotionEvent, PromotionState } from './promotion.events';
 
 export const PROMOTION_STREAM_TYPE = 'promotion';
 export const VOUCHER_STREAM_TYPE = 'voucher';
+export const TOKEN_TABLE_STREAM_TYPE = 'token-table';
 
 export const promotionCommandHandler = (store: PostgresEventStore) =>
   new DeciderCommandHandler<PromotionCommand, PromotionEvent, PromotionState>(store, {
@@ -29,6 +31,14 @@ export const voucherCommandHandler = (store: PostgresEventStore) =>
     streamType: VOUCHER_STREAM_TYPE,
     decider: voucherDecider,
     rulebookVersion: (state, command) => state.rulebookId || (command.type === 'IssueVoucher' ? command.rulebookId : null),
+  });
+
+/** A table's token wagers the desk never registered (Star 1.1, 5.2): written only by the table-play reactor. */
+export const tokenTableCommandHandler = (store: PostgresEventStore) =>
+  new DeciderCommandHandler<TokenTableCommand, TokenTableEvent, TokenTableState>(store, {
+    streamType: TOKEN_TABLE_STREAM_TYPE,
+    decider: tokenTableDecider,
+    rulebookVersion: (_state, command) => command.rulebookId,
   });
 
 export class RunPromotionCommand {

@@ -2,10 +2,10 @@
  * The promotion stream's events are the published ones (libs/contracts/src/promotions.events.ts): every fact of a
  * promotion is one the NSW regulator reports may need. The state is what the decider needs to decide.
  */
-import type { PromotionEntry, PromotionEntryRule, PromotionPrize, PromotionSchedule, PromotionsIntegrationEvent, PromotionWinner, TokenAfterCoup } from '@app/contracts';
+import type { PromotionalTokenWagerUnregistered, PromotionEntry, PromotionEntryRule, PromotionPrize, PromotionSchedule, PromotionsIntegrationEvent, PromotionWinner, TokenAfterCoup } from '@app/contracts';
 
 /** Every published event of a promotion stream (the voucher streams' carry a voucherId). */
-export type PromotionEvent = Exclude<PromotionsIntegrationEvent, { readonly voucherId: string }>;
+export type PromotionEvent = Exclude<PromotionsIntegrationEvent, { readonly voucherId: string } | PromotionalTokenWagerUnregistered>;
 
 export type PromotionStatus = 'open' | 'postponed' | 'cancelled' | 'drawn';
 

@@ -136,6 +136,12 @@ describe("token wagers the table and the desk disagree on (Star 2024 1.1 'Casino
     );
   });
 
+  it('Star 2024 1.1: a wager under a token id the desk never recorded says what the table took, to be itemised (box, bet, amount, when)', () => {
+    spec.given(placed()).when(match({ wagerId: 'token:V100:7', box: 6, bet: 'tie', amountCents: 50_000 })).thenEvents((e) =>
+      expect(e[0]).toMatchObject({ recorded: false, tableId: 'T1', coupId: 'c1', box: 6, bet: 'tie', amountCents: 50_000, acceptedAt: '2024-06-05T20:01:01+10:00' }),
+    );
+  });
+
   it('Star 2024 1.1: a token wager the table never took gives its tokens back when its coup ends, once, and is no longer matched', () => {
     spec.given(placed()).when(release()).thenEvents((e, after) => {
       expect(e).toEqual([expect.objectContaining({ type: 'PromotionalTokenWagerReleased', wagerId: 'token:V100:1', amountCents: 5_000, tokensInHandCents: 5_000, clause: CLAUSE })]);

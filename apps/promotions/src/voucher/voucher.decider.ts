@@ -58,7 +58,7 @@ const decide = (c: VoucherCommand, s: VoucherState): readonly VoucherEvent[] => 
       // The tables accepted a wager under a token id the desk never recorded (another bet, another amount, a made-up
       // id): flagged for a supervisor and the regulator, as the token was not the voucher's to stake (Star 1.1).
       if (!w) {
-        return [{ type: 'PromotionalTokenWagerMatched', voucherId: s.voucherId, promotionId: s.promotionId, wagerId: c.wagerId, tableId: c.tableId, coupId: c.coupId, matches: false, mismatch: [`no token wager ${c.wagerId} was recorded at the promotions desk: tables ${c.bet} ${c.amountCents} at box ${c.box}`], tablesWagerId: c.tablesWagerId, sourceEventId: c.sourceEventId, clause }];
+        return [{ type: 'PromotionalTokenWagerMatched', voucherId: s.voucherId, promotionId: s.promotionId, wagerId: c.wagerId, tableId: c.tableId, coupId: c.coupId, matches: false, mismatch: [`no token wager ${c.wagerId} was recorded at the promotions desk: tables ${c.bet} ${c.amountCents} at box ${c.box}`], tablesWagerId: c.tablesWagerId, recorded: false, box: c.box, bet: c.bet, amountCents: c.amountCents, acceptedAt: c.now, sourceEventId: c.sourceEventId, clause }];
       }
       if (w.matched !== null || w.released) return [];
       const mismatch = (['tableId', 'coupId', 'box', 'bet', 'amountCents'] as const).filter((k) => w[k] !== c[k]).map((k) => `${k}: recorded ${w[k]}, tables ${c[k]}`);

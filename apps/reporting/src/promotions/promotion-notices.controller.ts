@@ -35,7 +35,9 @@ const noticeOf = (r: NoticeRow) => ({ eventId: r.event_id, promotionId: r.promot
 /** The notices the token reconciliation sums. */
 const TOKEN_KINDS = ['token-wager-settled', 'token-wager-reversed'];
 /** The notices a supervisor and the regulator must act on (see `attention`). */
-const ATTENTION_KINDS = ['token-wager-unmarked', 'token-wager-mismatch', 'token-wager-released'];
+const ATTENTION_KINDS = ['token-wager-unmarked', 'token-wager-mismatch', 'token-wager-unregistered', 'token-wager-released'];
+/** Token wagers the tables took that the desk never registered (Star 1.1, 5.2): itemised in the reconciliation. */
+const UNREGISTERED = 'token-wager-unregistered';
 
 /** The Star's promotions are NSW's: a regulator reads them only with NSW in their token (NICC / ILGA). */
 const JURISDICTION = 'NSW';
@@ -93,8 +95,23 @@ export class PromotionNoticesController {
           AND ($2::text IS NULL OR gaming_day >= $2) AND ($3::text IS NULL OR gaming_day <= $3)`,
       [JURISDICTION, fromDay, toDay],
     );
-    const days = [...new Set([...rows.filter((r) => TOKEN_KINDS.includes(r.kind)).map((r) => r.gaming_day), ...played.map((r) => r.gaming_day)])].sort();
-    const { rows: dayRows } = await this.pool.query<NoticeRow>(`SELECT * FROM ${this.schema}.${PROMOTION_NOTICES_TABLE} WHERE kind = ANY($1::text[]) AND gaming_day = ANY($2::text[])`, [TOKEN_KINDS, days]);
+    const days = [...new Set([...rows.filter((r) => TOKEN_KINDS.includes(r.kind) || r.kind === UNREGISTERED).map((r) => r.gaming_day), ...played.map((r) => r.gaming_day)])].sort();
+    const { rows: dayRows } = await this.pool.query<NoticeRow>(`SELECT * FROM ${this.schema}.${PROMOTION_NOTICES_TABLE} WHERE kind = ANY($1::text[]) AND gaming_day = ANY($2::text[]) ORDER BY at, event_id`, [[...TOKEN_KINDS, UNREGISTERED], days]);
+    // Each token wager the tables took with no registered token wager behind it, as the table took it.
+    const unregisteredWagers = dayRows
+      .filter((r) => r.kind === UNREGISTERED)
+      .map((r) => ({
+        tableId: r.data.tableId as string,
+        coupId: r.data.coupId as string,
+        box: r.data.box as number,
+        bet: r.data.bet as string,
+        amountCents: r.data.amountCents as number,
+        at: (r.data.acceptedAt as string | undefined) ?? r.at,
+        tablesWagerId: ((r.data.tablesWagerId as string | null) ?? (r.data.wagerId as string | undefined)) ?? null,
+        voucherId: (r.data.voucherId as string | null) ?? null,
+        clause: r.clause,
+        eventId: r.event_id,
+      }));
     const tokens = dayRows.map(noticeOf).filter((n) => n.kind === 'token-wager-settled');
     const reversed = dayRows.map(noticeOf).filter((n) => n.kind === 'token-wager-reversed');
     // The chips the promotions service says token wagers won, gross of commission, less what voids took back.
@@ -146,6 +163,11 @@ export class PromotionNoticesController {
          * service's (see `attention` when not): a token wager paid at the table for more than the voucher staked fails it.
          */
         agreesWithTableStatistics: tableStatistics.tokenPaidCents === promotionsPaid && tableStatistics.tokenStakesCents === promotionsStakes,
+        /**
+         * Each token wager the tables took on those days that the promotions desk never registered (Star 1.1, 5.2):
+         * table, coup, box, bet, amount and when, the tables' wager id and any voucher its token id names.
+         */
+        unregisteredWagers,
       },
     };
   }

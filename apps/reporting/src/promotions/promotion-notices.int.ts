@@ -214,3 +214,56 @@ describe('promotion notices: terms never lodged with the regulator are overdue o
     expect(february.rows.filter((r) => r.kind === 'terms-lodgement-overdue')).toEqual([]);
   });
 });
+
+describe('promotion notices: token wagers the tables took that the promotions desk never registered are itemised (Star 2024 1.1, 5.2)', () => {
+  let db: TestDatabase;
+  let controller: PromotionNoticesController;
+  const tableEvent = (type: string, occurredAt: string, data: Record<string, unknown>): IntegrationEvent =>
+    integrationEventOf(type, data, { source: 'promotions', streamId: `token-table-${data.tableId as string}`, streamType: 'token-table', occurredAt, rulebookVersion: 'star-sydney-2024' });
+
+  beforeAll(async () => {
+    db = await createTestDatabase('promo_unregistered', 2);
+    const projection = new PromotionNoticesProjection('reporting');
+    const client = await db.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await projection.setup(client);
+      for (const e of [
+        // Placed as a token, no desk record behind it (NSW gaming day 2026-04-02).
+        tableEvent('PromotionalTokenWagerUnregistered', '2026-04-02T02:00:00.000Z', { voucherId: null, tableId: 'T7', coupId: 'c-70', tablesWagerId: 'w-70', box: 4, bet: 'banker', amountCents: 20_000, acceptedAt: '2026-04-02T02:00:00.000Z', reason: 'no desk record', sourceEventId: randomUUID(), clause: CLAUSE }),
+        // Under the token id of an issued voucher, never recorded at the desk.
+        envelope('PromotionalTokenWagerMatched', '2026-04-02T03:00:00.000Z', { voucherId: 'V5', promotionId: 'winter', wagerId: 'token:V5:9', tableId: 'T8', coupId: 'c-80', matches: false, mismatch: ['no token wager token:V5:9 was recorded at the promotions desk: tables tie 5000 at box 2'], tablesWagerId: null, recorded: false, box: 2, bet: 'tie', amountCents: 5_000, acceptedAt: '2026-04-02T03:00:00.000Z', sourceEventId: randomUUID(), clause: CLAUSE }),
+      ]) {
+        await projection.apply(e, client);
+      }
+      await client.query(`INSERT INTO reporting.table_stats (table_id, gaming_day, shift, jurisdiction, token_wagers, token_stakes_cents, token_paid_cents) VALUES ('T7', '2026-04-02', 'day', 'NSW', 2, 25000, 0)`);
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+    controller = new PromotionNoticesController(db.pool, 'reporting');
+  });
+  afterAll(async () => db?.drop());
+
+  it('Star 2024 1.1, 5.2: the reconciliation itemises each unregistered token wager (table, coup, box, bet, amount, time) beside its disagreement', async () => {
+    const report = await controller.notices({ from: '2026-04-01T20:00:00.000Z', to: '2026-04-02T19:00:00.000Z' }, REGULATOR);
+    expect(report.tokenReconciliation).toMatchObject({
+      agreesWithTableStatistics: false,
+      unregisteredWagers: [
+        { tableId: 'T7', coupId: 'c-70', box: 4, bet: 'banker', amountCents: 20_000, at: '2026-04-02T02:00:00.000Z', tablesWagerId: 'w-70', voucherId: null, clause: CLAUSE },
+        { tableId: 'T8', coupId: 'c-80', box: 2, bet: 'tie', amountCents: 5_000, at: '2026-04-02T03:00:00.000Z', tablesWagerId: 'token:V5:9', voucherId: 'V5', clause: CLAUSE },
+      ],
+    });
+    expect(report.attention.map((n) => n.kind)).toEqual(['token-wager-unregistered', 'token-wager-unregistered']);
+  });
+
+  it('Star 2024 1.1, 5.2: the NSW monthly promotions report lists each one with its table, coup, box, amount and time', async () => {
+    const { section } = await promotionNoticesSection.query({ pool: db.pool, schema: 'reporting', jurisdiction: 'NSW', period: { type: 'month', value: '2026-04', firstDay: '2026-04-01', lastDay: '2026-04-30' } });
+    const rows = section.rows.filter((r) => r.kind === 'token-wager-unregistered');
+    expect(rows.map((r) => [r.promotionId, r.amountCents, r.at])).toEqual([
+      ['table:T7', 20_000, '2026-04-02T02:00:00.000Z'],
+      ['winter', 5_000, '2026-04-02T03:00:00.000Z'],
+    ]);
+    expect(JSON.parse(String(rows[0].details))).toMatchObject({ tableId: 'T7', coupId: 'c-70', box: 4, amountCents: 20_000, acceptedAt: '2026-04-02T02:00:00.000Z' });
+  });
+});

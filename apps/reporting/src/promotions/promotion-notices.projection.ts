@@ -10,7 +10,8 @@
  * - winners notified (16.8: within 2 days), denied claims retained (16.9.1), prizes paid and how (16.3, 16.4);
  * - token wagers (1.1): winnings paid in chips, and the stake the tables service recorded as returned although it
  *   was a promotional token (`tablesReturnedCents`), so the chip reconciliation can take it out; and token wagers
- *   the dealer did not mark as tokens, which the tables counted as chips (an attention item).
+ *   the dealer did not mark as tokens, which the tables counted as chips (an attention item); token wagers the tables
+ *   took that the desk never registered (`token-wager-unregistered`: table, coup, box, bet, amount, when).
  */
 import type { IntegrationEvent, PromotionsIntegrationEventType } from '@app/contracts';
 import { PROMOTIONS_INTEGRATION_EVENT_TYPES } from '@app/contracts';
@@ -64,8 +65,13 @@ const noticeOf = (type: PromotionsIntegrationEventType, d: Record<string, unknow
       return { kind: 'token-wager-unmarked', onTime: null, amountCents: cents('amountCents') };
     // The tables accepted under a token's id a wager other than the desk recorded (another bet, box or amount), or one
     // the desk never recorded: the token was not the voucher's to stake so (Star 1.1).
+    // One the desk never recorded under that id is itemised as unregistered, with what the table took.
     case 'PromotionalTokenWagerMatched':
-      return d.matches === false ? { kind: 'token-wager-mismatch', onTime: null, amountCents: null } : null;
+      if (d.matches !== false) return null;
+      return d.recorded === false ? { kind: 'token-wager-unregistered', onTime: null, amountCents: cents('amountCents') } : { kind: 'token-wager-mismatch', onTime: null, amountCents: null };
+    // A token the tables took that the desk never registered: no voucher behind it (Star 1.1, 5.2).
+    case 'PromotionalTokenWagerUnregistered':
+      return { kind: 'token-wager-unregistered', onTime: null, amountCents: cents('amountCents') };
     // A token wager recorded at the desk that the table never accepted: its tokens went back to the player (Star 1.1).
     case 'PromotionalTokenWagerReleased':
       return { kind: 'token-wager-released', onTime: null, amountCents: cents('amountCents') };
@@ -101,7 +107,8 @@ export class PromotionNoticesProjection implements Projection {
   async apply(event: IntegrationEvent, tx: PoolClient): Promise<void> {
     const d = event.data;
     // A token wager's match names its promotion only since it was carried: older ones are filed under the voucher.
-    const promotionId = (d.promotionId as string | undefined) ?? `voucher:${String(d.voucherId)}`;
+    // A token wager no voucher stands behind is filed under the voucher its token id names, or else its table.
+    const promotionId = (d.promotionId as string | undefined) ?? (typeof d.voucherId === 'string' ? `voucher:${d.voucherId}` : `table:${String(d.tableId)}`);
     if (event.type === 'PromotionCreated') {
       await tx.query(`INSERT INTO ${this.schema}.promotion_terms_due VALUES ($1, $2) ON CONFLICT (promotion_id) DO UPDATE SET due_at = EXCLUDED.due_at`, [promotionId, d.termsDueAtRegulatorBy ?? null]);
     }
