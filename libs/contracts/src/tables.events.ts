@@ -359,6 +359,23 @@ export interface TableRulebookChanged {
   readonly changedAt: string;
 }
 
+/**
+ * The game in play at a table changed between coups: another variant, or another pay-table option for a bet (Super 6
+ * at 16 to 1 instead of 15, Crown Melbourne Table 15; Even Money Baccarat, Star 2024 11.2). Coups started from
+ * `effectiveAt` on are dealt and settled as `variant` with `offeredBets`, until the next change; `clause` is the
+ * rulebook's for the change (Star 2024 14.8: a sign 20 minutes before; "(no provision)" where the rulebook has none).
+ */
+export interface TableGameChanged {
+  readonly type: 'TableGameChanged';
+  readonly tableId: string;
+  readonly previousVariant: string;
+  readonly variant: string;
+  /** Every bet offered from the change on, each with its one pay-table option. */
+  readonly offeredBets: readonly OfferedBet[];
+  readonly clause: string;
+  readonly effectiveAt: string;
+}
+
 export interface CoupVoided {
   readonly type: 'CoupVoided';
   readonly tableId: string;
@@ -482,6 +499,7 @@ export type TablesIntegrationEvent =
   | TableClosed
   | TableLimitsChanged
   | TableRulebookChanged
+  | TableGameChanged
   | ShoeStarted
   | ShoeCut
   | ShoeEnded
@@ -512,6 +530,7 @@ export const TABLES_INTEGRATION_EVENT_VERSIONS: Readonly<Record<TablesIntegratio
   TableClosed: 1,
   TableLimitsChanged: 1,
   TableRulebookChanged: 1,
+  TableGameChanged: 1,
   ShoeStarted: 2,
   ShoeCut: 1,
   ShoeEnded: 1,

@@ -199,3 +199,31 @@ describe('tables integration events: what is money, and the kind of play, travel
     for (const e of cash) expect(e.data).not.toHaveProperty('tournamentId');
   });
 });
+
+describe('tables integration events: the game in play changes', () => {
+  const at = (minutes: number) => new Date(Date.parse(T0) + minutes * 60_000).toISOString();
+  const sides = openCrown({
+    offeredBets: [...openCrown().offeredBets, { bet: 'super-6', option: '15' }],
+    limits: { ...CROWN_LIMITS, perBet: { ...CROWN_LIMITS.perBet, 'super-6': { minimumCents: 500, maximumCents: 20000 } } },
+  });
+  // Super 6 at 16 to 1 instead of 15 (Crown Melbourne Table 15).
+  const optionTwo = sides.offeredBets.map((b) => (b.bet === 'super-6' ? { ...b, option: '16' } : b));
+
+  it("publishes a change of pay-table option as TableGameChanged, with the rulebook's clause and the time it took effect (Crown Melbourne (no provision): an area manager's change)", () => {
+    const published = publish(play([sides, { type: 'ChangeGame', actor: AREA_MANAGER, now: at(5), variant: 'traditional', offeredBets: optionTwo }]));
+    expect(published.map((e) => e.type)).toEqual(['TableOpened', 'TableGameChanged']);
+    expect(published[1]).toMatchObject({ version: 1, data: { tableId: 'T1', previousVariant: 'traditional', variant: 'traditional', offeredBets: optionTwo, clause: 'Crown Melbourne (no provision)', effectiveAt: at(5) } });
+  });
+
+  it('Star 2024 14.8: a change announced with players seated is published when it takes effect, not when the sign goes up', () => {
+    const even = [{ bet: 'player', option: 'standard' }, { bet: 'banker', option: 'crown' }, { bet: 'tie', option: 'standard' }, { bet: 'pairs', option: 'standard' }];
+    const published = publish(play([
+      openStar(),
+      { type: 'SeatPlayer', actor: DEALER, now: T0, box: 1, sessionId: 's1', patronId: 'p1' },
+      { type: 'ChangeGame', actor: AREA_MANAGER, now: at(1), variant: 'even-money', offeredBets: even },
+      { type: 'ApplyGameChange', actor: AREA_MANAGER, now: at(21) },
+    ]));
+    expect(published.map((e) => e.type)).toEqual(['TableOpened', 'TableGameChanged']);
+    expect(published[1].data).toMatchObject({ previousVariant: 'traditional', variant: 'even-money', offeredBets: even, clause: 'Star 2024 14.8', effectiveAt: at(21) });
+  });
+});

@@ -128,6 +128,9 @@ export const integrationDataOf = (e: TableEvent, occurredAt: string): { type: Ta
         effectiveFrom: e.effectiveFrom,
         changedAt: e.changedAt,
       });
+    case 'GameChanged':
+      // Reporting settles each coup under the game in force when it was dealt (the what-if replay).
+      return out('TableGameChanged', { tableId: e.tableId, previousVariant: e.previousVariant, variant: e.variant, offeredBets: e.offeredBets, clause: e.clause, effectiveAt: e.changedAt });
     case 'TableClosingAnnounced':
     case 'LimitChangeAnnounced':
     case 'GrandfatheredMinimumGranted':
@@ -135,7 +138,6 @@ export const integrationDataOf = (e: TableEvent, occurredAt: string): { type: Ta
     case 'PlayerLimitsSet':
     case 'OverDifferentialArranged':
     case 'GameChangeAnnounced':
-    case 'GameChanged':
     case 'PlayerSeated':
     case 'CommissionDeferralApproved':
     case 'PlayerLeft':
