@@ -19,8 +19,18 @@ export const requireRole = (actor: RapidActor, minimum: RoleId, clause: string, 
 /** An ATS acts only for the chip account it displays (Rapid 4.3, 6.1): any other is refused, under the rulebook's `clause`. */
 export const isStation = (actor: RapidActor): boolean => actor.role === 'ats';
 
-export const requireOwnStation = (actor: RapidActor, atsId: string, clause: string): void => {
+export const requireOwnStation = (actor: RapidActor, atsId: string, clause: string, tableId?: string): void => {
   if (isStation(actor) && actor.id !== atsId) {
-    throw forbidden('FOREIGN_ACCOUNT', `This ATS (${actor.id}) may act only on its own chip account; the account belongs to ATS ${atsId}.`, clause);
+    throw forbidden('FOREIGN_ACCOUNT', `This ATS (${actor.id}) may act only on its own chip account; the account belongs to ATS ${atsId}${tableId ? ` at table ${tableId}` : ''}.`, clause);
+  }
+};
+
+/**
+ * An ATS is part of one gaming table (Rapid 2.2(a)) and its player acts there only (4.3): its token reads that
+ * table's rounds and stations, never another's. Anyone else passes.
+ */
+export const requireStationOfTable = (actor: RapidActor, tableId: string, atsIds: readonly string[], clause: string): void => {
+  if (isStation(actor) && !atsIds.includes(actor.id)) {
+    throw forbidden('ATS_OF_ANOTHER_TABLE', `This ATS (${actor.id}) is not part of table ${tableId}: an ATS reads only the table it belongs to (${clause}); use its own table's id.`, clause);
   }
 };

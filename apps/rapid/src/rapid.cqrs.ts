@@ -7,12 +7,13 @@ import { Command, CommandHandler, ICommandHandler, IQueryHandler, Query, QueryHa
 import { atsPoliciesFor, rulebookById } from '@app/baccarat';
 import { forbidden, type RapidSide, type RapidTender } from '@app/contracts';
 import type { CommandContext } from '@app/event-store';
-import { requireOwnStation, type RapidActor } from './rapid-authority.decider';
+import { requireOwnStation, requireStationOfTable, type RapidActor } from './rapid-authority.decider';
 import { RAPID_USE_CASES } from './rapid.tokens';
 import { RapidUseCases, type UseCaseResult } from './rapid-use-cases';
 import { accountView, tableView, reconcile, type AccountView, type Reconciliation, type TableView } from './rapid-views';
 import type { AtsAccountState } from './account/ats-account.events';
 import type { OpenRapidTable, RapidTableCommand } from './table/rapid-table.decider';
+import type { RapidTableState } from './table/rapid-table.events';
 
 // ---- commands -------------------------------------------------------------------------------------------------
 
@@ -121,7 +122,7 @@ export class SgcHandler implements ICommandHandler<SgcCommand> {
 // ---- queries --------------------------------------------------------------------------------------------------
 
 export class GetRapidTableQuery extends Query<TableView> {
-  constructor(readonly tableId: string, readonly now: string) {
+  constructor(readonly tableId: string, readonly now: string, readonly actor: RapidActor) {
     super();
   }
 }
@@ -141,17 +142,22 @@ export class GetAccountReconciliationQuery extends Query<Reconciliation> {
 /** An ATS reads only its own account; a regulator only the records of the rulebook's jurisdiction. */
 export const assertMayReadAccount = (actor: RapidActor & { jurisdictions?: readonly string[] }, account: AtsAccountState): void => {
   const rulebook = rulebookById(account.rulebookId);
-  requireOwnStation(actor, account.atsId, atsPoliciesFor(rulebook).layout.ownStationClause);
+  requireOwnStation(actor, account.atsId, atsPoliciesFor(rulebook).layout.ownStationClause, account.tableId);
   if (actor.role === 'regulator' && !(actor.jurisdictions ?? []).includes(rulebook.jurisdiction)) {
     throw forbidden('OUT_OF_JURISDICTION', `Rapid Baccarat accounts are ${rulebook.jurisdiction} records; your token names other jurisdictions.`);
   }
 };
+
+/** An ATS reads only the table it is part of (Rapid 2.2(a), 4.3): its rounds, stations and feed. */
+export const assertMayReadTable = (actor: RapidActor, table: RapidTableState): void =>
+  requireStationOfTable(actor, table.tableId, Object.keys(table.stations), atsPoliciesFor(rulebookById(table.terms!.rulebookId)).table.oneTablePerAtsClause);
 
 @QueryHandler(GetRapidTableQuery)
 export class GetRapidTableHandler implements IQueryHandler<GetRapidTableQuery> {
   constructor(@Inject(RAPID_USE_CASES) private readonly useCases: RapidUseCases) {}
   async execute(q: GetRapidTableQuery) {
     const { state, version } = await this.useCases.loadTable(q.tableId);
+    assertMayReadTable(q.actor, state);
     return tableView(state, version, q.now);
   }
 }

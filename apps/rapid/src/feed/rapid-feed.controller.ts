@@ -5,6 +5,7 @@ import { Actor, ApiErrorResponses, ApiEventStream, Authorize, CurrentActor, Html
 import { RAPID_USE_CASES } from '../rapid.tokens';
 import type { RapidUseCases } from '../rapid-use-cases';
 import { tableView } from '../rapid-views';
+import { assertMayReadTable } from '../rapid.cqrs';
 import { atsPage, sgcPage } from './rapid-pages';
 import { RapidFeed, type FeedUpdate } from './rapid-feed';
 
@@ -25,10 +26,12 @@ export class RapidFeedController {
 
   @Get('tables/:tableId/feed')
   @Authorize({ anyOf: ['ats', 'dealer', 'regulator'] })
-  @ApiOperation({ summary: 'SSE: the table now, then every round change (countdown 8.2, close 8.1(c), outcome, settlement); balances only to their own ATS' })
+  @ApiOperation({ summary: 'SSE: the table now, then every round change (countdown 8.2, close 8.1(c), outcome, settlement); balances only to their own ATS; an ATS follows only its own table (2.2(a), 4.3)' })
   @ApiEventStream('The table now (kind table), then each round change (countdown, close, outcome, settlement) and, to its own ATS only, its balance (kind balance)')
   async stream(@Param('tableId') tableId: string, @CurrentActor() actor: Actor, @Req() req: IncomingMessage, @Res() res: ServerResponse): Promise<void> {
     const { state, version } = await this.useCases.loadTable(tableId);
+    // An ATS follows only the table it is part of (Rapid 2.2(a), 4.3): refused before the stream opens.
+    assertMayReadTable(actor, state);
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache, no-transform', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
     res.write('retry: 1000\n\n');
     const send = (u: unknown) => res.write(`data: ${JSON.stringify(u)}\n\n`);

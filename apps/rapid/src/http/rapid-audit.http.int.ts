@@ -35,7 +35,7 @@ describe('Rapid Baccarat over HTTP: the audit of the Rapid service (Crown Melbou
   let app: INestApplication;
   const http = () => request(app.getHttpServer());
   const accountOf = new Map<string, string>();
-  const [a1, a2, _a3, remote] = STATIONS.map((s) => s.atsId);
+  const [a1, a2, a3, remote] = STATIONS.map((s) => s.atsId);
 
   const report = async (): Promise<Report> => (await http().get(`/rapid/regulator/report?tableId=${TABLE}`).set('Authorization', REGULATOR).expect(200)).body as Report;
   const balance = async (atsId: string) => (await http().get(`/rapid/accounts/${accountOf.get(atsId)}`).set('Authorization', atsBearer(atsId)).expect(200)).body.balanceCents as number;
@@ -130,5 +130,40 @@ describe('Rapid Baccarat over HTTP: the audit of the Rapid service (Crown Melbou
     expect(await balance(a2)).toBe(before);
     await outcome('M2', OUTCOMES.bankerWins);
     expect(await balance(a2)).toBe(before);
+  });
+
+  it('Rapid 2.2(a), 4.3: an ATS token reads only its own table: another table, its ATS and its accounts are refused 403 naming the table', async () => {
+    await http().get(`/rapid/tables/${TABLE}`).set('Authorization', atsBearer(a1)).expect(200);
+    const table = await http().get(`/rapid/tables/${OTHER}`).set('Authorization', atsBearer(a1)).expect(403);
+    expect(table.body.message).toContain(OTHER);
+    const station = await http().get(`/rapid/tables/${OTHER}/ats/${a1}`).set('Authorization', atsBearer(a1)).expect(403);
+    expect(station.body.message).toContain(OTHER);
+    const feed = await http().get(`/rapid/tables/${OTHER}/feed`).set('Authorization', atsBearer(a1)).expect(403);
+    expect(feed.body.message).toContain(OTHER);
+    const account = await http().get(`/rapid/accounts/${accountOf.get(`${OTHER}-ATS01`)}`).set('Authorization', atsBearer(a1)).expect(403);
+    expect(account.body.message).toContain(OTHER);
+    await http().get(`/rapid/tables/${OTHER}`).set('Authorization', DEALER).expect(200);
+  });
+
+  it('Rapid 8.1, 11.12, 11.11 with 6.7: every register row about a round carries its round number, claims and manual payments too', async () => {
+    await round('M3');
+    await wager(a3, [{ bet: 'player', amountCents: 2_000 }]);
+    await draw('M3');
+    await outcome('M3', OUTCOMES.bankerWins);
+    const claim = await http().post(`/rapid/tables/${TABLE}/claims`).set('Authorization', atsBearer(a3)).send({ atsId: a3, roundId: 'M3', kind: 'malfunction', description: 'I touched Banker, it showed Player' }).expect(201);
+    const claimId = (claim.body.events[0] as { claimId: string }).claimId;
+    // The player leaves; the claim is upheld afterwards: what the records confirm is owed to them, and paid manually.
+    await http().post(`/rapid/accounts/${accountOf.get(a3)}/cash-out`).set('Authorization', DEALER).send({ method: 'chips' }).expect(200);
+    const upheld = { resolution: 'upheld', action: 'ATS log: 20.00 on Banker', malfunction: { confirmedFromRecords: true, confirmedWagers: [{ bet: 'banker', amountCents: 2_000 }], occurredAt: new Date().toISOString() } };
+    await http().post(`/rapid/tables/${TABLE}/claims/${claimId}/resolution`).set('Authorization', DEALER).send(upheld).expect(200);
+    await http().post(`/rapid/accounts/${accountOf.get(a3)}/manual-payment`).set('Authorization', SUPERVISOR).send({ reason: 'paid at the table by the Game Supervisor' }).expect(200);
+    const r = await eventually('the register rows of round M3', async () => {
+      const x = await report();
+      return x.register.some((row) => row.kind === 'owed-paid') ? x : false;
+    });
+    const m3 = r.register.filter((row) => row.roundId === 'M3');
+    expect(m3.map((row) => row.kind)).toEqual(expect.arrayContaining(['claim-recorded', 'claim-resolved', 'malfunction-ats', 'owed-to-player', 'owed-paid']));
+    for (const row of r.register.filter((x) => x.roundId !== null)) expect({ kind: row.kind, roundNumber: typeof row.details.roundNumber }).toEqual({ kind: row.kind, roundNumber: 'number' });
+    expect(m3.find((row) => row.kind === 'owed-paid')!.details.roundNumber).toBe(3);
   });
 });

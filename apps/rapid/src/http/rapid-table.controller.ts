@@ -73,9 +73,9 @@ export class RapidTableController {
   @ApiOkResponse({ type: RapidTableViewDto, description: 'The table: terms, stations, the round in progress with its countdown, recent rounds and claims' })
   @Get(':tableId')
   @Authorize({ anyOf: ['ats', 'dealer', 'regulator'] })
-  @ApiOperation({ summary: 'The table: terms, stations, the current round with the countdown (8.2), recent rounds and claims' })
-  table(@Param('tableId') tableId: string) {
-    return this.queries.execute(new GetRapidTableQuery(tableId, new Date().toISOString()));
+  @ApiOperation({ summary: 'The table: terms, stations, the current round with the countdown (8.2), recent rounds and claims; an ATS reads only its own table (2.2(a), 4.3)' })
+  table(@Param('tableId') tableId: string, @CurrentActor() actor: Actor) {
+    return this.queries.execute(new GetRapidTableQuery(tableId, new Date().toISOString(), actor));
   }
 
   @ApiOkResponse({ type: RapidStationViewDto, description: 'The ATS, the account it shows and the round in progress' })
@@ -83,7 +83,7 @@ export class RapidTableController {
   @Authorize({ anyOf: ['ats', 'dealer'] })
   @ApiOperation({ summary: 'An ATS and the account it displays (6.1); an ATS reads only itself' })
   async station(@Param('tableId') tableId: string, @Param('atsId') atsId: string, @CurrentActor() actor: Actor) {
-    const view = await this.queries.execute(new GetRapidTableQuery(tableId, new Date().toISOString()));
+    const view = await this.queries.execute(new GetRapidTableQuery(tableId, new Date().toISOString(), actor));
     requireOwnStation(actor, atsId, atsPoliciesFor(rulebookById(view.terms!.rulebookId)).layout.ownStationClause);
     const station = view.stations.find((s) => s.atsId === atsId);
     return { tableId, ...station, round: view.round, serverNow: view.serverNow };
