@@ -570,8 +570,21 @@ export interface TournamentPrizesDistributed {
   readonly prizePoolCents: number;
   /** Paid to places in order; an employee's prize passes to the next eligible place-getter (Crown Melbourne 14.4.2(a)(v)). */
   readonly payments: readonly { readonly place: number; readonly entryId: string; readonly patronId: string; readonly amountCents: number }[];
-  /** Equals prizePoolCents, to the cent. */
+  /** What is paid: with `unfilledCents`, equals prizePoolCents to the cent. */
   readonly totalCents: number;
+  /**
+   * Prize places no eligible place-getter qualified for (fewer eligible place-getters than prizes: disqualified,
+   * employees, absent): each place's own share, unpaid and reported, never re-split among the others (Crown
+   * Melbourne 14.4.7(b), Star 15.4.2(j): the terms say how the pool is distributed, and neither the rules nor the
+   * terms give an unfilled share to anyone). Absent on earlier events (those re-split it).
+   */
+  readonly unfilled?: readonly { readonly place: number; readonly basisPoints: number; readonly amountCents: number }[];
+  readonly unfilledCents?: number;
+  /** The pool's parts as prizePoolOf states them: collected (fees, added value, buy-ins, less refunds) and the guarantee, where the terms give one. */
+  readonly collectedCents?: number;
+  readonly guaranteedCents?: number | null;
+  /** The definition of the pool in words, with its clauses (Star 15.3.1-15.3.3; Crown Melbourne 14.4.7(a)). */
+  readonly prizePoolDefinition?: string;
   readonly distributedAt: string;
   readonly clause: string;
 }

@@ -49,3 +49,34 @@ describe('the NSW tournament report cites each row against its own edition (Star
     expect(rows.map((r) => r.split(',')[cells.indexOf('Rules')])).toEqual(['Star 2021', 'Star 2024']);
   });
 });
+
+describe('the tournament report states the prize pool as the tournament does, with its definition and clause, and the prize places nobody filled (Star 2024 15.3.1-15.3.3; 15.4.2(j))', () => {
+  it('writes the pool, how it is defined, and each unfilled share unpaid, in the PDF and the CSV alike', () => {
+    const details = {
+      prizePoolCents: 500_000,
+      collectedCents: 60_000,
+      guaranteedCents: 500_000,
+      prizePoolDefinition: 'The prize pool is the added value and the entry fees collected, less refunds; or the guaranteed pool where the minimum number of entries was received and the guarantee is more (it was) (Star 2024 15.4.2(j); Star 2024 15.3.2; Star 2024 15.3.3).',
+      payments: [{ place: 1, entryId: 'e3', patronId: 'P3', amountCents: 250_000 }, { place: 2, entryId: 'e1', patronId: 'P1', amountCents: 150_000 }],
+      unfilled: [{ place: 3, basisPoints: 2_000, amountCents: 100_000 }],
+      unfilledCents: 100_000,
+      totalCents: 400_000,
+    };
+    const content = report();
+    const results = {
+      id: 'tournament-results',
+      title: 'Tournament results and prizes',
+      clause: 'Star 2024 15.3.2; 15.10',
+      columns: [],
+      rows: [{ eventId: 'e9', at: '2024-05-16T09:00:00.000Z', gamingDay: '2024-05-16', tournamentId: 'june-cup', type: 'TournamentPrizesDistributed', summary: 'Prizes', amountCents: 400_000, actorId: 'td-1', actorRole: 'tournament-director', clause: 'Star 2024 15.4.2(j)', rulebook: 'Star 2024', regulator: 'NICC', details: JSON.stringify(details) }],
+    };
+    const withResults = { ...content, sections: [results] } as unknown as ReportContent;
+    const [table] = documentTables(withResults, sections);
+    const what = table.rows[0][table.headers.indexOf('What happened')];
+    expect(what).toContain('of a prize pool of $5,000.00');
+    expect(what).toContain('collected $600.00, guaranteed $5,000.00');
+    expect(what).toContain('Star 2024 15.3.3');
+    expect(what).toContain('place 3 (20%) $1,000.00 unfilled, not paid');
+    expect(renderCsv(withResults, sections)).toContain('place 3 (20%) $1,000.00 unfilled, not paid');
+  });
+});

@@ -40,7 +40,15 @@ const whatHappened = (r: Readonly<Record<string, Cell>>): string => {
   }
   if (r.type === 'TournamentPrizesDistributed' && Array.isArray(d.payments)) {
     const payments = (d.payments as { place: number; entryId: string; patronId?: string; amountCents: number }[]).map((p) => `${p.place}. ${p.entryId}${p.patronId ? ` (patron ${p.patronId})` : ''} ${money(p.amountCents)}`);
-    return `Prizes: ${payments.join(', ')}${typeof d.prizePoolCents === 'number' ? `, of a prize pool of ${money(d.prizePoolCents)}` : ''}`;
+    // The pool as the tournament states it in its API too, its parts, and the definition with its clauses (Star 15.3.1-15.3.3; Crown Melbourne 14.4.7(a)).
+    const parts = typeof d.collectedCents === 'number' ? ` (collected ${money(d.collectedCents)}${typeof d.guaranteedCents === 'number' ? `, guaranteed ${money(d.guaranteedCents)}` : ''})` : '';
+    const pool = typeof d.prizePoolCents === 'number' ? `, of a prize pool of ${money(d.prizePoolCents)}${parts}` : '';
+    const definition = typeof d.prizePoolDefinition === 'string' ? ` ${d.prizePoolDefinition}` : '';
+    // A prize place nobody qualified for is reported unpaid, never shared out among the others (Crown Melbourne 14.4.7(b); Star 15.4.2(j)).
+    const unfilled = Array.isArray(d.unfilled) && d.unfilled.length > 0
+      ? ` Unfilled: ${(d.unfilled as { place: number; basisPoints: number; amountCents: number }[]).map((u) => `place ${u.place} (${u.basisPoints / 100}%) ${money(u.amountCents)} unfilled, not paid`).join(', ')}.`
+      : '';
+    return `Prizes: ${payments.join(', ')}${pool}.${definition}${unfilled}`;
   }
   return String(r.summary ?? '');
 };

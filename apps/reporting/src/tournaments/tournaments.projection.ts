@@ -90,7 +90,11 @@ const summaryOf = (e: IntegrationEvent): { summary: string; amountCents: number 
     case 'TournamentResultsDeclared':
       return { summary: `Results: ${(d.placings as { place: number; entryId: string }[]).map((p) => `${p.place}. ${p.entryId}`).join(', ')}`, amountCents: null };
     case 'TournamentPrizesDistributed':
-      return { summary: `Prizes: ${(d.payments as Payment[]).map((p) => `${p.place}. ${p.entryId} ${p.amountCents}`).join(', ')} of a pool of ${String(d.prizePoolCents)} cents`, amountCents: d.totalCents as number };
+      // Unfilled prize places are reported unpaid, not re-split (Crown Melbourne 14.4.7(b); Star 15.4.2(j)).
+      return {
+        summary: `Prizes: ${(d.payments as Payment[]).map((p) => `${p.place}. ${p.entryId} ${p.amountCents}`).join(', ')} of a pool of ${String(d.prizePoolCents)} cents${Number(d.unfilledCents ?? 0) > 0 ? `; ${String(d.unfilledCents)} cents of unfilled places not paid` : ''}`,
+        amountCents: d.totalCents as number,
+      };
     default:
       return { summary: e.type, amountCents: null };
   }

@@ -1,3 +1,4 @@
+import { prizePoolOf } from '../tournament/tournament-rules.decider';
 import { rankPlayers } from '../tournament/tournament-standing.decider';
 import type { TournamentState } from '../tournament/tournament.events';
 
@@ -49,7 +50,7 @@ export const standingsOf = (s: TournamentState, version: number, scoredCoups: re
     rulebookId: s.rulebookId,
     status: s.status,
     version,
-    prizePoolCents: s.guaranteeApplies ? Math.max(s.prizePoolCents, s.terms.prizePool?.guaranteedCents ?? 0) : s.prizePoolCents,
+    prizePoolCents: prizePoolOf(s).poolCents,
     session: session
       ? {
           sessionId: session.sessionId,

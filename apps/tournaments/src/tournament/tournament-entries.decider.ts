@@ -8,7 +8,7 @@ import type { TournamentRules } from '@app/baccarat';
 import { conflict, ruleViolation } from '@app/contracts';
 import { atOrBefore, instantMs } from './instants';
 import type { CloseEntries, EnterTournament, RefuseEntry, SubstituteEntry, WithdrawEntry } from './tournament-command.types';
-import { activeEntries, clauseOf, percentOf, poolAfterRefund, requireDirector, requireEntry, requireNotFinished, requireTournament } from './tournament-rules.decider';
+import { activeEntries, clauseOf, percentOf, poolAfterRefund, prizePoolOf, requireDirector, requireEntry, requireNotFinished, requireTournament } from './tournament-rules.decider';
 import type { TournamentEvent, TournamentState } from './tournament.events';
 
 /**
@@ -160,7 +160,8 @@ export const closeEntries = (c: CloseEntries, s: TournamentState): TournamentEve
       tournamentId: s.tournamentId,
       entries,
       guaranteeApplies,
-      prizePoolCents: guaranteeApplies ? Math.max(s.prizePoolCents, pool!.guaranteedCents!) : s.prizePoolCents,
+      // The pool as prizePoolOf states it everywhere, with the guarantee settled by this close (Star 15.3.3).
+      prizePoolCents: prizePoolOf({ ...s, guaranteeApplies }).poolCents,
       closedAt: c.now,
       clause: t.money.guarantee?.clause ?? clauseOf(t, 'prizePool'),
     },

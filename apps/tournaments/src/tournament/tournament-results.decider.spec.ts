@@ -126,7 +126,7 @@ describe('Tournament results', () => {
       { place: 4, entryId: 'e4', patronId: 'P4' },
     ];
     // e9's place 2 was an employee's and was left out of the eligible list by the decider.
-    expect(distributePrizes(100_000, [5_000, 3_000, 2_000], placings).map((p) => [p.entryId, p.amountCents])).toEqual([
+    expect(distributePrizes(100_000, [5_000, 3_000, 2_000], placings).payments.map((p) => [p.entryId, p.amountCents])).toEqual([
       ['e9', 50_000],
       ['e3', 30_000],
       ['e4', 20_000],
@@ -162,7 +162,8 @@ describe('Tournament results', () => {
         expect(out[0]).toMatchObject({ type: 'TournamentResultsDeclared', placings: [{ place: 1, entryId: 'e1' }] });
         const prizes = ofType(out, 'TournamentPrizesDistributed')[0];
         expect(prizes.payments.map((p) => p.entryId)).toEqual(['e1']);
-        expect(prizes.totalCents).toBe(prizes.prizePoolCents);
+        // Paid and unfilled shares together are the pool, to the cent.
+        expect(prizes.totalCents + (prizes.unfilledCents ?? 0)).toBe(prizes.prizePoolCents);
         expect(prizes.clause).toContain('Star 2024 15.5.7; 15.11.4');
       });
   });
@@ -175,7 +176,9 @@ describe('Tournament results', () => {
       .when({ type: 'DeclareResults', actor: DIRECTOR, now: T0 })
       .thenEvents((out) => {
         expect(out[0]).toMatchObject({ placings: [{ place: 1, entryId: 'e3' }] });
-        expect(ofType(out, 'TournamentPrizesDistributed')[0].payments).toEqual([expect.objectContaining({ place: 1, entryId: 'e3', amountCents: ofType(out, 'TournamentPrizesDistributed')[0].prizePoolCents })]);
+        // First place's 50%; the second and third places' shares are not re-split onto the first.
+        const prizes = ofType(out, 'TournamentPrizesDistributed')[0];
+        expect(prizes.payments).toEqual([expect.objectContaining({ place: 1, entryId: 'e3', amountCents: prizes.prizePoolCents / 2 })]);
       });
   });
 
@@ -190,7 +193,7 @@ describe('Tournament results', () => {
       .thenEvents((out) => {
         expect(out[0]).toMatchObject({ placings: [{ place: 1, entryId: 'e2' }] });
         const prizes = ofType(out, 'TournamentPrizesDistributed')[0];
-        expect(prizes.payments).toEqual([expect.objectContaining({ entryId: 'e2', amountCents: prizes.prizePoolCents })]);
+        expect(prizes.payments).toEqual([expect.objectContaining({ entryId: 'e2', amountCents: (prizes.prizePoolCents * 6) / 10 })]);
         expect(prizes.clause).toContain('Crown Melbourne 14.4.2(b)(i); 14.4.8(a)(ii)');
       });
   });
@@ -225,6 +228,35 @@ describe('Tournament results', () => {
 
     it('refuses an employee substitute without the record of a charity or media event approved by the COO or CEO (Crown Melbourne 14.4.2(a)(v))', () => {
       spec.given(heatUnderWay(6, 'crown-melbourne', completeTerms())).when(substitute('EMP-9', true)).thenThrows('EMPLOYEE_ENTRY_NOT_APPROVED', 'Crown Melbourne 14.4.2(a)(v)');
+    });
+  });
+
+  describe('a prize place nobody qualifies for: its share is not re-split among the others (Crown Melbourne 14.4.7(b); Star 2024 15.3.2; 15.4.2(j))', () => {
+    it('pays each place-getter only their own place\'s share and reports the unfilled share unpaid, the pool to the cent (Star 2024 15.3.2; 15.4.2(j))', () => {
+      // Two finalists for three prizes (50/30/20 of 110 000): place 3's 22 000 is nobody's.
+      const terms = completeTerms({ prizeDistribution: { basisPoints: [5_000, 3_000, 2_000] } });
+      const events = play([end('f1')], finalPlayed(terms));
+      spec
+        .given(events)
+        .when({ type: 'DeclareResults', actor: DIRECTOR, now: T0 })
+        .thenEvents((out) => {
+          const prizes = ofType(out, 'TournamentPrizesDistributed')[0];
+          expect(prizes.prizePoolCents).toBe(110_000);
+          expect(prizes.payments.map((p) => [p.place, p.entryId, p.amountCents])).toEqual([
+            [1, 'e3', 55_000],
+            [2, 'e1', 33_000],
+          ]);
+          expect(prizes.totalCents).toBe(88_000);
+          expect(prizes.unfilled).toEqual([{ place: 3, basisPoints: 2_000, amountCents: 22_000 }]);
+          expect(prizes.unfilledCents).toBe(22_000);
+        });
+    });
+
+    it('leaves a disqualified place-getter\'s place to the next place-getter, and the last place then unfilled, not shared out (Crown Melbourne 14.4.2(b)(i); 14.4.7(b))', () => {
+      expect(distributePrizes(100_001, [6_000, 4_000], [{ place: 1, entryId: 'e2', patronId: 'P2' }])).toEqual({
+        payments: [{ place: 1, entryId: 'e2', patronId: 'P2', amountCents: 60_001 }],
+        unfilled: [{ place: 2, basisPoints: 4_000, amountCents: 40_000 }],
+      });
     });
   });
 });

@@ -5,7 +5,7 @@
  */
 import { conflict, ruleViolation, type TournamentSessionEnded } from '@app/contracts';
 import type { DeclareResults, EndSession } from './tournament-command.types';
-import { clauseOf, requireDirector, requireNotFinished, requireTournament } from './tournament-rules.decider';
+import { clauseOf, prizePoolOf, requireDirector, requireNotFinished, requireTournament } from './tournament-rules.decider';
 import { rankPlayers } from './tournament-standing.decider';
 import type { SessionPlayer, SessionState, TournamentEvent, TournamentState } from './tournament.events';
 
@@ -101,18 +101,23 @@ export const finalPlacings = (final: SessionState): string[] => {
 };
 
 /**
- * Prizes add up to the pool to the cent: each place gets its share rounded down and the cents left over go to
- * first place. An employee never wins: the prize passes to the next eligible place-getter (Crown Melbourne
- * 14.4.2(a)(v)). With the minimum number of entries, the pool is at least the guarantee (Star 15.3.3).
+ * Each prize place's share of the pool (the terms' distribution, Crown Melbourne 14.4.7(b), Star 15.4.2(j)), rounded
+ * down, the cents left over to first place, so the shares add up to the pool to the cent. An employee or a disqualified
+ * player never wins: the next eligible place-getter stands in (Crown Melbourne 14.4.2(a)(v), 14.4.2(b)(i); Star
+ * 15.5.7), so the i-th eligible place-getter takes the i-th share. With fewer eligible place-getters than prizes,
+ * the places left over are unfilled: their shares are reported unpaid, never re-split among the others, since neither
+ * the rules nor the terms give them to anyone.
  */
 export const distributePrizes = (poolCents: number, basisPoints: readonly number[], eligible: readonly { place: number; entryId: string; patronId: string }[]) => {
-  const n = Math.min(basisPoints.length, eligible.length);
-  const used = basisPoints.slice(0, n);
-  const total = used.reduce((a, b) => a + b, 0);
-  if (n === 0 || total === 0) return [];
-  const amounts = used.map((bp) => Math.floor((poolCents * bp) / total));
+  const total = basisPoints.reduce((a, b) => a + b, 0);
+  if (basisPoints.length === 0 || total === 0) return { payments: [], unfilled: [] };
+  const amounts = basisPoints.map((bp) => Math.floor((poolCents * bp) / total));
   amounts[0] += poolCents - amounts.reduce((a, b) => a + b, 0);
-  return eligible.slice(0, n).map((e, i) => ({ ...e, amountCents: amounts[i] }));
+  const n = Math.min(basisPoints.length, eligible.length);
+  return {
+    payments: eligible.slice(0, n).map((e, i) => ({ ...e, amountCents: amounts[i] })),
+    unfilled: basisPoints.slice(n).map((bp, k) => ({ place: n + k + 1, basisPoints: bp, amountCents: amounts[n + k] })),
+  };
 };
 
 export const declareResults = (c: DeclareResults, s: TournamentState): TournamentEvent[] => {
@@ -136,9 +141,9 @@ export const declareResults = (c: DeclareResults, s: TournamentState): Tournamen
   const placings = placed.map((entryId, i) => ({ place: i + 1, entryId, patronId: s.entries[entryId].patronId }));
   const employeesOut = t.money.employeesIneligibleForPrizes;
   const eligible = placings.filter((p) => !(employeesOut && s.entries[p.entryId].employee));
-  const guaranteed = s.guaranteeApplies ? (s.terms.prizePool?.guaranteedCents ?? 0) : 0;
-  const poolCents = Math.max(s.prizePoolCents, guaranteed);
-  const payments = distributePrizes(poolCents, s.terms.prizeDistribution?.basisPoints ?? [10_000], eligible);
+  // The pool as the API and the reports state it (prizePoolOf: Star 15.3.1-15.3.3; Crown Melbourne 14.4.7(a)).
+  const pool = prizePoolOf(s);
+  const { payments, unfilled } = distributePrizes(pool.poolCents, s.terms.prizeDistribution?.basisPoints ?? [10_000], eligible);
   const prizeClauses = [
     clauseOf(t, 'prizeDistribution'),
     ...(t.money.entryFeesToPrizePool ? [t.money.entryFeesToPrizePool.clause] : []),
@@ -150,9 +155,14 @@ export const declareResults = (c: DeclareResults, s: TournamentState): Tournamen
     {
       type: 'TournamentPrizesDistributed',
       tournamentId: s.tournamentId,
-      prizePoolCents: poolCents,
+      prizePoolCents: pool.poolCents,
       payments,
       totalCents: payments.reduce((a, p) => a + p.amountCents, 0),
+      unfilled,
+      unfilledCents: unfilled.reduce((a, u) => a + u.amountCents, 0),
+      collectedCents: pool.collectedCents,
+      guaranteedCents: pool.guaranteedCents,
+      prizePoolDefinition: pool.definition,
       distributedAt: c.now,
       clause: [...new Set(prizeClauses)].join('; '),
     },

@@ -146,3 +146,39 @@ export const limitsMisused = (s: TournamentState, terms: TournamentState['terms'
   if (differ.length === 0) return [];
   return [{ type: 'TournamentTableMisused', tournamentId: s.tournamentId, tableId, problem: 'limits-differ-from-terms', limits: differ, notedAt: now, clause: rule.clause }];
 };
+
+/** The prize pool, as the API, the standings, the events and the reports all state it. */
+export interface PrizePool {
+  /** What the prizes are paid from: `collectedCents`, or the guarantee where it applies and is more. */
+  readonly poolCents: number;
+  /** Put in the pool as the terms say and not refunded: added value, entry fees, buy-ins and re-buys where they go in. */
+  readonly collectedCents: number;
+  /** The terms' guaranteed pool; null where the terms guarantee none. */
+  readonly guaranteedCents: number | null;
+  /** The minimum number of entries was received at the close of entries, so the guarantee applies. */
+  readonly guaranteeApplies: boolean;
+  /** The definition in words with its clauses. */
+  readonly definition: string;
+}
+
+/**
+ * One definition of the prize pool (Star 15.3.1-15.3.3; Crown Melbourne 14.4.7(a); Rapid 12.2.1(j): the pool the
+ * terms describe): the added value and the entry fees (and buy-ins, re-buys, add-ons where the terms put them in the
+ * pool) collected, less refunds; where the terms guarantee a pool and the minimum number of entries was received at
+ * the close of entries, the guarantee if that is more. A guarantee never lowers the pool.
+ */
+export const prizePoolOf = (s: TournamentState): PrizePool => {
+  const guaranteedCents = s.terms.prizePool?.guaranteedCents ?? null;
+  const collectedCents = s.prizePoolCents;
+  const guaranteeApplies = s.guaranteeApplies && guaranteedCents !== null;
+  const poolCents = guaranteeApplies ? Math.max(collectedCents, guaranteedCents) : collectedCents;
+  const rb = s.exists ? rulebookOf(s) : null;
+  const t = rb?.procedures.tournaments ?? null;
+  const clauses = t ? [...new Set([clauseOf(t, 'prizePool'), ...(t.money.entryFeesToPrizePool ? [t.money.entryFeesToPrizePool.clause] : []), ...(t.money.guarantee ? [t.money.guarantee.clause] : [])])].join('; ') : '';
+  const definition =
+    'The prize pool is the added value and the entry fees (and buy-ins, re-buys and add-ons where the terms put them in the pool) collected, less refunds' +
+    (guaranteedCents !== null ? `; or the guaranteed pool where the minimum number of entries was received and the guarantee is more (${guaranteeApplies ? 'it was' : 'it was not'})` : '') +
+    (clauses ? ` (${clauses})` : '') +
+    '.';
+  return { poolCents, collectedCents, guaranteedCents, guaranteeApplies, definition };
+};

@@ -12,6 +12,7 @@ import { RAPID_TABLES, TOURNAMENT_COMMANDS } from '../tournaments.tokens';
 import type { TournamentCommand } from './tournament-command.types';
 import { TournamentCommands } from './tournament.commands';
 import type { TournamentState } from './tournament.events';
+import { prizePoolOf } from './tournament-rules.decider';
 
 export class RunTournamentCommand {
   constructor(
@@ -29,6 +30,12 @@ export class GetStandings {
   constructor(readonly tournamentId: string) {}
 }
 
+/** The prize pool as everything states it (prizePoolOf: Star 15.3.1-15.3.3; Crown Melbourne 14.4.7(a)), with its parts and definition. */
+const poolView = (state: TournamentState) => {
+  const pool = prizePoolOf(state);
+  return { prizePoolCents: pool.poolCents, collectedCents: pool.collectedCents, guaranteedCents: pool.guaranteedCents, guaranteeApplies: pool.guaranteeApplies, prizePoolDefinition: pool.definition };
+};
+
 /** The tournament as the director and the regulator read it; undisclosed forms stay sealed until revealed (Star 15.8.2.5). */
 export const tournamentView = (state: TournamentState, version: number) => ({
   tournamentId: state.tournamentId,
@@ -37,8 +44,7 @@ export const tournamentView = (state: TournamentState, version: number) => ({
   status: state.status,
   version,
   terms: state.terms,
-  prizePoolCents: state.prizePoolCents,
-  guaranteeApplies: state.guaranteeApplies,
+  ...poolView(state),
   designatedTables: state.designatedTables,
   briefed: state.briefed,
   readyTables: Object.keys(state.tables),

@@ -12,15 +12,18 @@ export class TournamentViewDto {
   @ApiProperty({ enum: ['open', 'entries-closed', 'running', 'completed', 'cancelled'], example: 'open', description: 'Where the tournament stands' }) status!: string;
   @ApiProperty({ example: 3, description: "The tournament stream's version" }) version!: number;
   @ApiProperty({ ...OBJECT, description: 'The terms and conditions in force (Crown Melbourne 14.4, Rapid 12.2.1, Star 15.4.2)', example: PUBLISH_TERMS_EXAMPLE.terms }) terms!: object;
-  @ApiProperty({ example: 50000, description: 'The prize pool so far, cents (Star 15.3)' }) prizePoolCents!: number;
-  @ApiProperty({ example: false, description: 'The guaranteed pool applies (Star 15.3.3)' }) guaranteeApplies!: boolean;
+  @ApiProperty({ example: 110000, description: 'The prize pool, cents, as the prizes are paid from it and the reports state it: what was collected, or the guarantee where it applies and is more (Star 15.3.1-15.3.3; Crown Melbourne 14.4.7(a))' }) prizePoolCents!: number;
+  @ApiProperty({ example: 110000, description: 'Put in the pool as the terms say and not refunded: added value, entry fees, buy-ins and re-buys where they go in, cents' }) collectedCents!: number;
+  @ApiProperty({ example: null, nullable: true, type: Number, description: "The terms' guaranteed pool, cents; null where the terms guarantee none" }) guaranteedCents!: number | null;
+  @ApiProperty({ example: false, description: 'The guaranteed pool applies: the minimum number of entries was received at the close of entries (Star 15.3.3)' }) guaranteeApplies!: boolean;
+  @ApiProperty({ example: 'The prize pool is the added value and the entry fees (and buy-ins, re-buys and add-ons where the terms put them in the pool) collected, less refunds (Star 2024 15.4.2(j); Star 2024 15.3.2; Star 2024 15.3.3).', description: 'How the pool is defined, with its clauses' }) prizePoolDefinition!: string;
   @ApiProperty({ type: [String], example: ['MB-101', 'MB-102'], description: 'The designated tables (Star 15.5.1)' }) designatedTables!: string[];
   @ApiProperty({ type: [String], example: ['E-1'], description: 'Entries briefed on the terms (Crown Melbourne 14.3.1)' }) briefed!: string[];
   @ApiProperty({ type: [String], example: ['MB-101'], description: 'Tables the tables service reported ready in tournament mode' }) readyTables!: string[];
   @ApiProperty({ ...LIST, description: 'Every entry: entryId, patronId, status, fees paid', example: [{ entryId: 'E-1', patronId: 'P-1001', status: 'entered', feePaidCents: 10000 }] }) entries!: object[];
   @ApiProperty({ ...LIST, description: 'Every session: kind, chips issued, players, eliminations, whether it ended', example: [{ sessionId: 'heat-1', kind: 'heat', playOff: false, issuedChips: 6000, players: [], eliminated: [], ended: null }] }) sessions!: object[];
   @ApiProperty({ ...OBJECT, nullable: true, description: 'The placings once declared, or null', example: null }) results!: object | null;
-  @ApiProperty({ ...LIST, nullable: true, description: 'The prizes paid from the pool to the cent once the results are declared (Star 15.3.2), or null', example: null }) prizes!: object[] | null;
+  @ApiProperty({ ...LIST, nullable: true, description: 'The prizes paid from the pool once the results are declared (Star 15.3.2), or null', example: null }) prizes!: object[] | null;
 }
 
 /** The standings board (Star 15.5.8, 15.10.2): entries, boxes and chips, never patrons' names or sealed wagers. */
