@@ -30,7 +30,7 @@ export const idFrom = (prefix: string, commandId: string, max = 64): string => `
 export const RAPID_RULEBOOK_VERSION = 'crown-melbourne-rapid';
 export const STREAM_TYPES = { floor: 'rapid-floor', table: 'rapid-table', account: 'rapid-account' } as const;
 /** Bump when a state's shape changes: old snapshots are then ignored. */
-const STATE_VERSION = { table: 'rapid-table-v2', account: 'rapid-account-v2', floor: 'rapid-floor-v1' };
+const STATE_VERSION = { table: 'rapid-table-v2', account: 'rapid-account-v3', floor: 'rapid-floor-v1' };
 
 /**
  * The three generic handlers, made once so their state caches (`cacheState`) last between commands. Every
@@ -471,7 +471,7 @@ export class RapidUseCases {
       const summaries: AccountRoundSummary[] = [];
       const accounts: PreparedCommand<AtsAccountEvent, AtsAccountState>[] = [];
       for (const accountId of accountIds) {
-        const p = await h.account.prepare(atsAccountStreamId(accountId), { type: 'RecalculateSettlement', roundId, outcome: actual, terms: table.terms!, actor: actorOf(ctx), now: ctx.now }, sub(ctx, accountId));
+        const p = await h.account.prepare(atsAccountStreamId(accountId), { type: 'RecalculateSettlement', roundId, roundNumber: round.roundNumber, outcome: actual, terms: table.terms!, actor: actorOf(ctx), now: ctx.now }, sub(ctx, accountId));
         accounts.push(p);
         const r = p.state.rounds[roundId];
         // A returned round's wagers were never recognised for the coup (Rapid 5.3.3): nothing staked or credited.
@@ -507,7 +507,7 @@ export class RapidUseCases {
             accounts.push(
               await h.account.prepare(
                 atsAccountStreamId(accountId),
-                { type: 'AdjustToRecords', roundId: recorded.roundId, wagers, outcome, terms: reported.state.terms!, clause: recorded.clause, actor: actorOf(ctx), now: ctx.now },
+                { type: 'AdjustToRecords', roundId: recorded.roundId, roundNumber: recorded.roundNumber, wagers, outcome, terms: reported.state.terms!, clause: recorded.clause, actor: actorOf(ctx), now: ctx.now },
                 sub(ctx, accountId),
               ),
             );

@@ -258,6 +258,8 @@ export interface RapidClaimRecorded {
   readonly claimId: string;
   readonly atsId: string;
   readonly roundId: string | null;
+  /** The round's number at its table ("Round 412", 8.1); absent on events before it was carried. */
+  readonly roundNumber?: number;
   readonly kind: 'incorrect-outcome' | 'malfunction';
   readonly description: string;
   readonly recordedAt: string;
@@ -268,6 +270,9 @@ export interface RapidClaimResolved {
   readonly type: 'RapidClaimResolved';
   readonly tableId: string;
   readonly claimId: string;
+  /** The round the claim is about, if any, and its number at the table (8.1); absent on events before they were carried. */
+  readonly roundId?: string | null;
+  readonly roundNumber?: number;
   readonly resolution: 'upheld' | 'rejected';
   readonly action: string;
   readonly resolvedAt: string;
@@ -478,6 +483,9 @@ export interface AtsSettlementRecalculated extends BalanceMovement {
   readonly tournamentId?: string;
   readonly tableId: string;
   readonly roundId: string;
+  /** The round's number at its table ("Round 412", 8.1); absent on events before it was carried. */
+  readonly roundNumber?: number;
+
   readonly outcome: RapidOutcome;
   readonly settlements: readonly AtsWagerSettlement[];
   readonly previousCreditCents: number;
@@ -551,6 +559,8 @@ export interface AtsOwedAmountPaid extends BalanceMovement {
   readonly atsId: string;
   readonly method: 'chips' | 'manual-payment';
   readonly amountCents: number;
+  /** The rounds whose recalculation left the amount owed, each with its number at the table (8.1); absent on events before they were carried. */
+  readonly rounds?: readonly RapidRoundRef[];
   /** Why and how, for a manual payment; null for chips. */
   readonly reason: string | null;
   readonly paidAt: string;
@@ -567,6 +577,12 @@ export interface AtsManualPaymentRecorded {
   readonly paidAt: string;
   readonly reason: string;
   readonly clause: string;
+}
+
+/** A round of a table: its id and its number at the table ("Round 412", 8.1), when known. */
+export interface RapidRoundRef {
+  readonly roundId: string;
+  readonly roundNumber?: number;
 }
 
 export type RapidFloorEvent = RapidTableRegistered;

@@ -77,6 +77,8 @@ export interface FreezeAccount extends Base {
 export interface RecalculateSettlement extends Base {
   readonly type: 'RecalculateSettlement';
   readonly roundId: string;
+  /** The round's number at the table (8.1), carried on the recalculation. */
+  readonly roundNumber?: number;
   readonly outcome: RapidOutcome;
   readonly terms: RapidTableTerms;
 }
@@ -87,6 +89,8 @@ export interface RecalculateSettlement extends Base {
 export interface AdjustToRecords extends Base {
   readonly type: 'AdjustToRecords';
   readonly roundId: string;
+  /** The round's number at the table (8.1), carried on the recalculation. */
+  readonly roundNumber?: number;
   readonly wagers: readonly AttemptedWager[] | null;
   readonly outcome: RapidOutcome;
   readonly terms: RapidTableTerms;
@@ -383,7 +387,7 @@ const recalculate = (c: RecalculateSettlement, s: AtsAccountState): AtsAccountEv
     const creditCents = settlements.reduce((n, x) => n + x.creditCents, 0);
     const wanted = creditCents - round.creditCents;
     events.push({
-      ...recalculation(s, c.roundId, c.outcome, settlements, round.creditCents, creditCents, wanted),
+      ...recalculation(s, c.roundId, c.roundNumber ?? round.roundNumber, c.outcome, settlements, round.creditCents, creditCents, wanted),
       cause: 'wrong-outcome',
       recalculatedAt: c.now,
       clause: owesPlayer(s) ? p.wrongOutcome.owedToPlayer.clause : p.wrongOutcome.clause,
@@ -402,6 +406,7 @@ const payOwed = (s: AtsAccountState, method: 'chips' | 'manual-payment', reason:
   atsId: s.atsId,
   method,
   amountCents: s.owedToPlayerCents,
+  ...(s.owedForRounds.length ? { rounds: s.owedForRounds } : {}),
   reason,
   movementCents: neg(s.owedToPlayerCents),
   balanceAfterCents: s.balanceCents - s.owedToPlayerCents,
@@ -467,7 +472,7 @@ const adjustToRecords = (c: AdjustToRecords, s: AtsAccountState): AtsAccountEven
   if (wanted === 0 && unchanged) return [];
   return [
     {
-      ...recalculation(s, c.roundId, c.outcome, settlements, round.creditCents, creditCents, wanted),
+      ...recalculation(s, c.roundId, c.roundNumber ?? round.roundNumber, c.outcome, settlements, round.creditCents, creditCents, wanted),
       cause: 'malfunction',
       previousStakedCents: round.stakedCents,
       stakedCents,
@@ -485,7 +490,7 @@ const adjustToRecords = (c: AdjustToRecords, s: AtsAccountState): AtsAccountEven
 const owesPlayer = (s: AtsAccountState): boolean => s.status !== 'open' && !s.tournament;
 
 /** The account's side of a recalculation (11.11, 11.14(b), 11.16), whatever caused it. */
-const recalculation = (s: AtsAccountState, roundId: string, outcome: RecalculateSettlement['outcome'], settlements: ReturnType<typeof settleAtsWagers>, previousCreditCents: number, creditCents: number, wanted: number) => {
+const recalculation = (s: AtsAccountState, roundId: string, roundNumber: number | undefined, outcome: RecalculateSettlement['outcome'], settlements: ReturnType<typeof settleAtsWagers>, previousCreditCents: number, creditCents: number, wanted: number) => {
   // A recovery never takes the account below zero; the rest is left for the Casino Supervisor.
   const movement = Math.max(wanted, neg(s.balanceCents));
   return {
@@ -494,6 +499,7 @@ const recalculation = (s: AtsAccountState, roundId: string, outcome: Recalculate
     ...(s.tournament ? { tournamentId: s.tournament.tournamentId } : {}),
     tableId: s.tableId,
     roundId,
+    ...(roundNumber ? { roundNumber } : {}),
     outcome,
     settlements,
     previousCreditCents,

@@ -2,12 +2,14 @@
  * An ATS chip account (Rapid 6): every movement of its balance is an event, and the balance is their sum.
  * The events are the published contract (libs/contracts/src/rapid.events.ts); here are the state and evolve.
  */
-import type { AtsAccountEvent, AtsWagerSettlement, AtsWagerShown, RapidStation } from '@app/contracts';
+import type { AtsAccountEvent, AtsWagerSettlement, AtsWagerShown, RapidRoundRef, RapidStation } from '@app/contracts';
 
 export type { AtsAccountEvent } from '@app/contracts';
 
 export interface AccountRound {
   readonly roundId: string;
+  /** The round's number at the table (8.1), as its events carried it. */
+  readonly roundNumber?: number;
   readonly wagers: readonly AtsWagerShown[];
   readonly stakedCents: number;
   /** placed: on the layout; settled: credited (4.8); returned: not recognised or void. */
@@ -34,6 +36,8 @@ export interface AtsAccountState {
   readonly cashOut: { readonly method: 'chips' | 'ticket'; readonly amountCents: number; readonly ticketPrinted: boolean | null } | null;
   /** Owed to the player after the account was paid out and closed: a recalculation in their favour (11.11 with 6.7). */
   readonly owedToPlayerCents: number;
+  /** The rounds whose recalculation left `owedToPlayerCents` owed, until it is paid. */
+  readonly owedForRounds: readonly RapidRoundRef[];
   /** The player at the ATS asked for the payout in chips (6.7.1), when; the Dealer's payout clears it. */
   readonly payoutRequestedAt: string | null;
   /** A tournament account: the session it was credited for (12.2.1(b)); null for a player's own account. */
@@ -65,6 +69,7 @@ export const initialAtsAccountState = (): AtsAccountState => ({
   cashOut: null,
   payoutRequestedAt: null,
   owedToPlayerCents: 0,
+  owedForRounds: [],
   tournament: null,
 });
 
@@ -85,6 +90,8 @@ const withRound = (s: AtsAccountState, roundId: string, change: (r: AccountRound
   return { ...s, rounds, roundOrder: order };
 };
 
+const numbered = (e: { readonly roundNumber?: number }): { roundNumber?: number } => (e.roundNumber ? { roundNumber: e.roundNumber } : {});
+
 const EMPTY = (roundId: string): AccountRound => ({ roundId, wagers: [], stakedCents: 0, status: 'placed', creditCents: 0, settlements: [] });
 
 export const evolveAtsAccount = (s: AtsAccountState, e: AtsAccountEvent): AtsAccountState => {
@@ -97,9 +104,9 @@ export const evolveAtsAccount = (s: AtsAccountState, e: AtsAccountEvent): AtsAcc
     case 'AtsAccountCredited':
       return moved(s, e);
     case 'AtsWagersShown':
-      return withRound(moved(s, e), e.roundId, (r) => ({ ...(r ?? EMPTY(e.roundId)), wagers: e.wagers, stakedCents: e.totalCents }));
+      return withRound(moved(s, e), e.roundId, (r) => ({ ...(r ?? EMPTY(e.roundId)), ...numbered(e), wagers: e.wagers, stakedCents: e.totalCents }));
     case 'AtsWagersSettled':
-      return withRound(moved(s, e), e.roundId, (r) => ({ ...(r ?? EMPTY(e.roundId)), status: 'settled', creditCents: e.creditCents, settlements: e.settlements }));
+      return withRound(moved(s, e), e.roundId, (r) => ({ ...(r ?? EMPTY(e.roundId)), ...numbered(e), status: 'settled', creditCents: e.creditCents, settlements: e.settlements }));
     case 'AtsWagersReturned':
       return withRound(moved(s, e), e.roundId, (r) => ({ ...(r ?? EMPTY(e.roundId)), status: 'returned', creditCents: e.stakedCents, settlements: [] }));
     case 'AtsAccountFrozen':
@@ -112,10 +119,13 @@ export const evolveAtsAccount = (s: AtsAccountState, e: AtsAccountEvent): AtsAcc
         creditCents: e.creditCents,
         settlements: e.settlements,
       }));
-      return e.owedToPlayerCents === undefined ? next : { ...next, owedToPlayerCents: e.owedToPlayerCents };
+      if (e.owedToPlayerCents === undefined) return next;
+      // The rounds behind what is owed, until it is paid (11.11 with 6.7): the register names each by its number (8.1).
+      const owedForRounds = e.owedToPlayerCents <= 0 ? [] : s.owedForRounds.some((x) => x.roundId === e.roundId) ? s.owedForRounds : [...s.owedForRounds, { roundId: e.roundId, ...numbered(e) }];
+      return { ...next, owedToPlayerCents: e.owedToPlayerCents, owedForRounds };
     }
     case 'AtsOwedAmountPaid':
-      return { ...moved(s, e), owedToPlayerCents: e.balanceAfterCents };
+      return { ...moved(s, e), owedToPlayerCents: e.balanceAfterCents, owedForRounds: e.balanceAfterCents > 0 ? s.owedForRounds : [] };
     case 'AtsAccountReleased':
       return { ...s, frozenForRounds: s.frozenForRounds.filter((id) => id !== e.roundId) };
     case 'AtsChipPayoutRequested':

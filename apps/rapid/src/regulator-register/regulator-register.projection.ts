@@ -46,7 +46,7 @@ const registerRow = (e: IntegrationEvent): { tableId: string | null; roundId: st
     case 'RapidClaimRecorded':
       return { tableId: str('tableId'), roundId: str('roundId'), kind: 'claim-recorded', details: { claimId: d.claimId, atsId: d.atsId, claim: d.kind, description: d.description } };
     case 'RapidClaimResolved':
-      return { tableId: str('tableId'), roundId: null, kind: 'claim-resolved', details: { claimId: d.claimId, resolution: d.resolution, action: d.action } };
+      return { tableId: str('tableId'), roundId: str('roundId'), kind: 'claim-resolved', details: { claimId: d.claimId, resolution: d.resolution, action: d.action } };
     case 'AtsSettlementRecalculated':
       // A tournament account's movement is in tournament chips (Rapid 12.2.2): the tournament's own notices show it.
       if (typeof d.tournamentId === 'string') return null;
@@ -57,8 +57,17 @@ const registerRow = (e: IntegrationEvent): { tableId: string | null; roundId: st
       return (d.unrecoveredCents as number) === 0
         ? null
         : { tableId: str('tableId'), roundId: str('roundId'), kind: 'recovery-shortfall', details: { accountId: d.accountId, unrecoveredCents: d.unrecoveredCents, previousCreditCents: d.previousCreditCents, creditCents: d.creditCents } };
-    case 'AtsOwedAmountPaid':
-      return { tableId: str('tableId'), roundId: null, kind: 'owed-paid', details: { accountId: d.accountId, atsId: d.atsId, method: d.method, amountCents: d.amountCents, owedAfterCents: d.balanceAfterCents, reason: d.reason } };
+    case 'AtsOwedAmountPaid': {
+      // The round whose recalculation left the amount owed, by its number (8.1); every such round when there were several.
+      const rounds = Array.isArray(d.rounds) ? (d.rounds as { roundId: string; roundNumber?: number }[]) : [];
+      const last = rounds[rounds.length - 1];
+      return {
+        tableId: str('tableId'),
+        roundId: last?.roundId ?? null,
+        kind: 'owed-paid',
+        details: { accountId: d.accountId, atsId: d.atsId, method: d.method, amountCents: d.amountCents, owedAfterCents: d.balanceAfterCents, reason: d.reason, ...(last?.roundNumber ? { roundNumber: last.roundNumber } : {}), ...(rounds.length > 1 ? { rounds } : {}) },
+      };
+    }
     case 'AtsManualPaymentRecorded':
       return { tableId: str('tableId'), roundId: null, kind: 'manual-payment', details: { accountId: d.accountId, atsId: d.atsId, amountCents: d.amountCents, reason: d.reason } };
     case 'AtsAccountCashedOut':

@@ -458,8 +458,8 @@ const recordClaim = (c: RecordClaim, s: RapidTableState): RapidTableEvent[] => {
   if (c.actor.role === 'ats') requireOwnStation(c.actor, c.atsId, policies.layout.ownStationClause);
   else requireRole(c.actor, policies.claims.minimumRole, policies.claims.clause, 'Recording a claim');
   if (s.claims[c.claimId]) throw conflict('CLAIM_EXISTS', `Claim ${c.claimId} is already recorded.`, policies.claims.clause);
-  if (c.roundId !== null) requireRound(s, c.roundId);
-  return [{ type: 'RapidClaimRecorded', tableId: s.tableId, claimId: c.claimId, atsId: c.atsId, roundId: c.roundId, kind: c.kind, description: c.description, recordedAt: c.now, clause: policies.claims.clause }];
+  const round = c.roundId !== null ? requireRound(s, c.roundId) : null;
+  return [{ type: 'RapidClaimRecorded', tableId: s.tableId, claimId: c.claimId, atsId: c.atsId, roundId: c.roundId, ...(round ? { roundNumber: round.roundNumber } : {}), kind: c.kind, description: c.description, recordedAt: c.now, clause: policies.claims.clause }];
 };
 
 const resolveClaim = (c: ResolveClaim, s: RapidTableState): RapidTableEvent[] => {
@@ -469,7 +469,9 @@ const resolveClaim = (c: ResolveClaim, s: RapidTableState): RapidTableEvent[] =>
   const claim = s.claims[c.claimId];
   if (!claim) throw notFound('CLAIM_NOT_FOUND', `No claim ${c.claimId} at table ${s.tableId}.`);
   if (claim.status !== 'open') throw conflict('CLAIM_ALREADY_RESOLVED', `Claim ${c.claimId} was already ${claim.status}.`, policies.claims.clause);
-  const resolved: RapidTableEvent = { type: 'RapidClaimResolved', tableId: s.tableId, claimId: c.claimId, resolution: c.resolution, action: c.action, resolvedAt: c.now, clause: policies.claims.clause };
+  // The round the claim is about, by its number at the table (8.1), for the register.
+  const roundNumber = claim.roundNumber ?? (claim.roundId ? s.recentRounds[claim.roundId]?.roundNumber : undefined);
+  const resolved: RapidTableEvent = { type: 'RapidClaimResolved', tableId: s.tableId, claimId: c.claimId, roundId: claim.roundId, ...(roundNumber ? { roundNumber } : {}), resolution: c.resolution, action: c.action, resolvedAt: c.now, clause: policies.claims.clause };
   if (!c.malfunction) return [resolved];
   // The Dealer takes the action the rules permit (11.12): an upheld malfunction claim is dealt with under 11.14.
   if (c.resolution !== 'upheld') {

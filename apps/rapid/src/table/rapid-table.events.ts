@@ -36,6 +36,8 @@ export interface ClaimState {
   readonly claimId: string;
   readonly atsId: string;
   readonly roundId: string | null;
+  /** The round's number at the table (8.1), when the claim names a round. */
+  readonly roundNumber?: number;
   readonly kind: 'incorrect-outcome' | 'malfunction';
   readonly status: 'open' | 'upheld' | 'rejected';
 }
@@ -153,7 +155,7 @@ export const evolveRapidTable = (s: RapidTableState, e: RapidTableEvent): RapidT
         return { ...r, atsMalfunctions: { ...r.atsMalfunctions, [e.atsId ?? '']: previous === 'void' ? 'void' : e.effect } };
       });
     case 'RapidClaimRecorded':
-      return { ...s, claims: { ...s.claims, [e.claimId]: { claimId: e.claimId, atsId: e.atsId, roundId: e.roundId, kind: e.kind, status: 'open' } } };
+      return { ...s, claims: { ...s.claims, [e.claimId]: { claimId: e.claimId, atsId: e.atsId, roundId: e.roundId, ...(e.roundNumber ? { roundNumber: e.roundNumber } : {}), kind: e.kind, status: 'open' } } };
     case 'RapidClaimResolved': {
       const claim = s.claims[e.claimId];
       return claim ? { ...s, claims: { ...s.claims, [e.claimId]: { ...claim, status: e.resolution } } } : s;
