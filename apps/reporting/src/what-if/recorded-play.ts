@@ -11,6 +11,7 @@ import type {
   IntegrationEvent,
   TableLimitsChanged,
   TableOpened,
+  TableGameChanged,
   TableRulebookChanged,
   ThreeCardRoundCompleted,
   WagerRetracted,
@@ -39,10 +40,22 @@ interface CoupInProgress {
   dummy: boolean;
 }
 
+/** A configuration the table had in the period, from when it took effect, with the clause of the change (null: opened). */
+export interface ConfigurationInForce {
+  readonly from: string;
+  readonly clause: string | null;
+  readonly configuration: ReplayConfiguration;
+}
+
 export interface RecordedPlay {
   readonly tableId: string;
   /** The table's configuration at its last event (what a what-if changes when it names no coup). */
   readonly configuration: ReplayConfiguration | null;
+  /**
+   * The configuration history of the period: the one in force at its start, then each change before its end (game,
+   * pay-table option, limits, rulebook version), in order. Each coup is settled under the one in force when it started.
+   */
+  readonly configurations: readonly ConfigurationInForce[];
   readonly coups: readonly RecordedCoup[];
 }
 
@@ -55,6 +68,7 @@ export interface RecordedPlay {
  */
 export class RecordedPlayFold {
   private configuration: ReplayConfiguration | null = null;
+  private configurations: ConfigurationInForce[] = [];
   private readonly coups = new Map<string, CoupInProgress>();
   /** Wagers of the coups kept (in the period, or not yet complete): the only settlements worth keeping. */
   private readonly kept = new Set<string>();
@@ -68,6 +82,16 @@ export class RecordedPlayFold {
     private readonly from: string,
     private readonly to: string,
   ) {}
+
+  /** The configuration from `from` on (the table's events come in its order): kept when it was in force in the period. */
+  private configure(configuration: ReplayConfiguration, from: string, clause: string | null): void {
+    this.configuration = configuration;
+    if (from >= this.to) return;
+    const entry = { from, clause, configuration };
+    // Only the last configuration before the period was in force in it.
+    if (from <= this.from) this.configurations = [entry];
+    else this.configurations.push(entry);
+  }
 
   private coup(coupId: string): CoupInProgress | undefined {
     let c = this.coups.get(coupId);
@@ -87,7 +111,7 @@ export class RecordedPlayFold {
     switch (e.type) {
       case 'TableOpened': {
         const d = e.data as unknown as TableOpened;
-        this.configuration = {
+        const configuration: ReplayConfiguration = {
           rulebookId: d.rulebookId,
           variant: d.variant,
           offeredBets: d.offeredBets,
@@ -96,16 +120,24 @@ export class RecordedPlayFold {
           decks: d.decks,
           tournament: typeof d.tournamentId === 'string',
         };
+        this.configure(configuration, d.openedAt ?? e.occurredAt, null);
         break;
       }
       case 'TableLimitsChanged': {
-        const next = (e.data as unknown as TableLimitsChanged).next;
-        if (this.configuration && next) this.configuration = { ...this.configuration, limits: next };
+        const d = e.data as unknown as TableLimitsChanged;
+        if (this.configuration && d.next) this.configure({ ...this.configuration, limits: d.next }, d.effectiveAt ?? e.occurredAt, d.clause ?? null);
         break;
       }
       case 'TableRulebookChanged': {
+        // The version in force when the play happened applies: from the shoe it changed at (Star 2021 to Star 2024).
         const d = e.data as unknown as TableRulebookChanged;
-        if (this.configuration) this.configuration = { ...this.configuration, rulebookId: d.rulebookId };
+        if (this.configuration) this.configure({ ...this.configuration, rulebookId: d.rulebookId }, d.changedAt ?? e.occurredAt, null);
+        break;
+      }
+      case 'TableGameChanged': {
+        // Another game or pay-table option from `effectiveAt` (Star 2024 14.8): coups started after it are played under it.
+        const d = e.data as unknown as TableGameChanged;
+        if (this.configuration) this.configure({ ...this.configuration, variant: d.variant, offeredBets: d.offeredBets }, d.effectiveAt ?? e.occurredAt, d.clause ?? null);
         break;
       }
       case 'CoupStarted': {
@@ -177,7 +209,7 @@ export class RecordedPlayFold {
         }));
       out.push({ tableId: this.tableId, coupId: c.coupId, cards: c.cards, wagers, configuration: c.configuration, playedAt: c.completedAt });
     }
-    return { tableId: this.tableId, configuration: this.configuration, coups: out };
+    return { tableId: this.tableId, configuration: this.configuration, configurations: this.configurations, coups: out };
   }
 }
 

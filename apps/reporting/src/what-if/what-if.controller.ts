@@ -28,7 +28,7 @@ export class WhatIfController {
   @Authorize('casino-manager')
   @ApiOperation({ summary: 'Replays the recorded coups of some tables over a period under changed pay-table options, variant or rulebook, beside what they actually held.' })
   @ApiJson(
-    'Per table and bet: actual (as settled) and whatIf (settled again from the recorded cards and wagers) with turnoverCents, paidCents, commissionCents, houseWinCents, holdPercent, each option\'s exact house edge with playerFavourable and the bet\'s clause in the rulebook it was settled under; refused (wagers the changed configuration would not have taken) and notReplayed (wagers the published play cannot settle again) counted apart',
+    'Per table: the configuration history of the period (each game, option and rulebook from when it took effect; each coup\'s actual is settled under the one in force when it was dealt). Per table and bet: actual (as settled) and whatIf (settled again from the recorded cards and wagers) with turnoverCents, paidCents, commissionCents, houseWinCents, holdPercent, each option\'s exact house edge with playerFavourable and the bet\'s clause in the rulebook it was settled under; refused (wagers the changed configuration would not have taken) and notReplayed (wagers the published play cannot settle again) counted apart',
     {
       from: '2026-03-01T00:00:00.000Z',
       to: '2026-03-02T00:00:00.000Z',
@@ -37,6 +37,10 @@ export class WhatIfController {
         {
           tableId: 'BAC-VIC-1',
           coups: 64,
+          configurations: [
+            { from: '2026-02-28T18:00:00.000Z', clause: null, rulebookId: 'crown-melbourne-v29', variant: 'traditional', offeredBets: [{ bet: 'banker', option: 'traditional' }, { bet: 'dragon-bonus-player', option: '1' }, { bet: 'super-6', option: '15' }] },
+            { from: '2026-03-01T03:00:00.000Z', clause: 'Crown Melbourne (no provision)', rulebookId: 'crown-melbourne-v29', variant: 'traditional', offeredBets: [{ bet: 'banker', option: 'traditional' }, { bet: 'dragon-bonus-player', option: '1' }, { bet: 'super-6', option: '16' }] },
+          ],
           bets: [
             {
               bet: 'dragon-bonus-player',

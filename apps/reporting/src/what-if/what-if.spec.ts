@@ -19,6 +19,7 @@ const crown = (variant: string, offered: readonly [string, string][]): ReplayCon
 const playOf = (tableId: string, configuration: ReplayConfiguration, coups: readonly { cards: string[]; wagers: RecordedWager[]; at?: string }[]): RecordedPlay => ({
   tableId,
   configuration,
+  configurations: [{ from: FROM, clause: null, configuration }],
   coups: coups.map((c, i): RecordedCoup => ({ tableId, coupId: `${tableId}-c${i + 1}`, cards: c.cards, wagers: c.wagers, configuration, playedAt: c.at ?? '2026-10-02T20:00:00.000Z' })),
 });
 const row = (a: ReturnType<typeof whatIf>, tableId: string, bet: string) => a.tables.find((t) => t.tableId === tableId)!.bets.find((b) => b.bet === bet)!;

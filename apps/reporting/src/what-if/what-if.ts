@@ -37,9 +37,20 @@ export interface WhatIfTotal {
   readonly whatIf: HoldFigures;
 }
 
+/** A configuration the table had in the period (its game, options and rulebook), from when, with its change's clause. */
+export interface WhatIfConfiguration {
+  readonly from: string;
+  readonly clause: string | null;
+  readonly rulebookId: string;
+  readonly variant: string;
+  readonly offeredBets: readonly { readonly bet: string; readonly option: string }[];
+}
+
 export interface WhatIfTable {
   readonly tableId: string;
   readonly coups: number;
+  /** The configuration history of the period: each coup's actual is settled under the one in force when it was dealt. */
+  readonly configurations: readonly WhatIfConfiguration[];
   readonly bets: readonly WhatIfBetRow[];
   readonly total: WhatIfTotal;
 }
@@ -130,6 +141,7 @@ export const whatIf = (plays: readonly RecordedPlay[], changes: readonly WhatIfC
     return {
       tableId: p.tableId,
       coups: replay.coups,
+      configurations: p.configurations.map(({ from, clause, configuration: c }) => ({ from, clause, rulebookId: c.rulebookId, variant: c.variant, offeredBets: c.offeredBets })),
       total: totalOf(replay.bets.map((b) => ({ actual: figures(b.actual), whatIf: figures(b.whatIf) }))),
       bets: replay.bets.map((b) => ({
         bet: b.bet,
