@@ -112,6 +112,23 @@ describe('Rapid Baccarat ATS and SGC pages in headless Chromium', () => {
     await sgc.close();
   });
 
+  it("Rapid 8.1, 11.11: while another round is open the ATS shows the open round's number; a correction of an earlier round is shown apart", async () => {
+    const dealer = bearer(['dealer']);
+    const ats = await signIn(`/rapid/ats?table=P1&ats=${ATS2}`, issueToken({ sub: ATS2, name: ATS2, roles: ['ats'] }, TEST_SECRET, 600));
+    const started = await request(base).post('/rapid/tables/P1/rounds').set('Authorization', dealer).send({}).expect(201);
+    const open = started.body.events[0] as { roundId: string; roundNumber: number };
+    await ats.waitForFunction(`document.querySelector('#round').textContent === 'Round ${open.roundNumber}'`);
+    const earlier = ((await request(base).get('/rapid/tables/P1').set('Authorization', dealer).expect(200)).body.recentRounds as { roundId: string; roundNumber: number }[]).find((r) => r.roundNumber === open.roundNumber - 1)!;
+    // The round before is found wrong while this one is open: frozen and corrected (11.11).
+    await request(base).post(`/rapid/tables/P1/rounds/${earlier.roundId}/freeze`).set('Authorization', dealer).send({ reason: 'the Player held 9' }).expect(200);
+    await request(base).post(`/rapid/tables/P1/rounds/${earlier.roundId}/corrected-outcome`).set('Authorization', dealer).send(OUTCOMES.playerWins).expect(200);
+    await ats.waitForFunction("window.__rapidLog.some(function (m) { return m.eventType === 'RapidOutcomeCorrected'; })");
+    expect(await ats.textContent('#round')).toBe(`Round ${open.roundNumber}`);
+    expect(await ats.textContent('#correction')).toContain(`Round ${earlier.roundNumber}`);
+    expect(await ats.textContent('#correction')).toContain('11.11');
+    await ats.close();
+  });
+
   it('Rapid 4.3, 6.1: an ATS token for another terminal is refused by the page', async () => {
     const page = await browser.newPage();
     await page.goto(`${base}/rapid/ats?table=P1&ats=${ATS2}`);

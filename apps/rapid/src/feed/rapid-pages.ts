@@ -2,7 +2,8 @@ import { PAGE_FORMAT_SCRIPT } from '@app/platform-kit';
 
 /**
  * The ATS page (the player's terminal, Rapid 2.1 Diagram A: the account balance 6.1, the countdown 8.2, the
- * betting areas 2.3-2.6 and cash-out 6.7) and the dealer's SGC page. Static HTML + fetch: the token is typed in
+ * betting areas 2.3-2.6 and cash-out 6.7; the open round by its number, 8.1, an earlier round's correction apart, 11.11)
+ * and the dealer's SGC page. Static HTML + fetch: the token is typed in
  * and sent in the Authorization header; the live feed is read from a fetch stream (EventSource cannot send it).
  */
 
@@ -85,6 +86,7 @@ export const atsPage = (): string => `<!doctype html>
        <label>Note acceptor $<input id="notes" size="6" value="100"></label><button id="insert">Insert</button></div>
   <div id="message" role="status"></div>
   <div id="outcome"></div>
+  <div id="correction"></div>
 </main>
 <script>
 ${FOLLOW}
@@ -172,10 +174,17 @@ ${FOLLOW}
       round = m.round ? { roundId: m.round.roundId, roundNumber: m.round.roundNumber, status: m.round.status, periodEndsAt: m.round.periodEndsAt } : null;
       $('round').textContent = round ? 'Round ' + (round.roundNumber || round.roundId) : '';
     } else if (m.kind === 'round') {
-      if (m.eventType === 'RapidRoundStarted') { round = { roundId: m.roundId, roundNumber: m.roundNumber, status: 'wagering', periodEndsAt: m.periodEndsAt }; layout = {}; renderLayout(); say(''); }
+      if (m.eventType === 'RapidRoundStarted') { round = { roundId: m.roundId, roundNumber: m.roundNumber, status: 'wagering', periodEndsAt: m.periodEndsAt }; layout = {}; renderLayout(); say(''); $('outcome').textContent = ''; }
       else if (round && round.roundId === m.roundId) { round.status = m.status; }
-      $('round').textContent = 'Round ' + (m.roundNumber || m.roundId);
-      if (m.outcome) $('outcome').textContent = 'Result: ' + m.outcome.result + ' (Player ' + m.outcome.playerTotal + ', Banker ' + m.outcome.bankerTotal + ')';
+      var label = 'Round ' + (m.roundNumber || m.roundId);
+      // Rapid 8.1: the round shown is the one open at the table; an earlier round frozen or corrected (11.11) is shown apart.
+      if (!round || round.roundId === m.roundId) {
+        $('round').textContent = label;
+        if (m.outcome) $('outcome').textContent = 'Result: ' + m.outcome.result + ' (Player ' + m.outcome.playerTotal + ', Banker ' + m.outcome.bankerTotal + ')';
+      }
+      if (m.eventType === 'RapidAccountsFrozen') $('correction').textContent = label + ': outcome under review (Rapid 11.11)';
+      else if (m.eventType === 'RapidOutcomeConfirmed') $('correction').textContent = label + ': outcome confirmed on review (Rapid 11.11)';
+      else if (m.eventType === 'RapidOutcomeCorrected' && m.outcome) $('correction').textContent = label + ' corrected (Rapid 11.11): ' + m.outcome.result + ' (Player ' + m.outcome.playerTotal + ', Banker ' + m.outcome.bankerTotal + ')';
     } else if (m.kind === 'balance' && m.atsId === atsId) {
       if (m.balanceCents !== null) setBalance(m.balanceCents);
       if (m.frozen !== undefined) $('frozen').textContent = m.frozen ? 'FROZEN (Rapid 11.11)' : '';
