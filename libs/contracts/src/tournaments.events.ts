@@ -159,6 +159,8 @@ export interface TournamentTableReady {
   readonly offeredBets: readonly { readonly bet: string; readonly option: string }[];
   /** The table's limits on each bet as it opened, in tournament chips (compared with the terms' minimum and maximum wager); absent where the table published none. */
   readonly limits?: readonly { readonly bet: string; readonly minimum: number; readonly maximum: number }[];
+  /** The table's smallest chip, in tournament chips: what the tournament pays to where it prices a wager itself (Star 5.8; Crown Melbourne 6.3.3); absent where unknown (1). */
+  readonly minimumChip?: number;
   readonly clause: string;
 }
 

@@ -184,6 +184,8 @@ export interface NoteTableOpened extends Base {
   readonly limits?: { readonly perBet: readonly { readonly bet: string; readonly minimumCents: number; readonly maximumCents: number }[] };
   /** The rules the table plays under (`TableOpened.rulebookId`): a tournament plays only at its own casino's tables. Absent: not compared. */
   readonly rulebookId?: string;
+  /** The table's smallest chip (`TableOpened.minimumChipCents`, in tournament chips at a tournament table). */
+  readonly minimumChipCents?: number;
 }
 /** A tournament table's limits changed after it opened (`TableLimitsChanged.next`), compared with the terms again (Crown Melbourne 14.4.4(b)). */
 export interface NoteTableLimitsChanged extends Base {

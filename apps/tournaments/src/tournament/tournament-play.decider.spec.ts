@@ -228,6 +228,35 @@ describe('Tournament play', () => {
     });
   });
 
+  describe("Star 2024 5.8 with 15.2.1: a Banker win the tournament prices itself is paid as the table pays it, to the next highest amount payable in the table's tournament chips", () => {
+    /** The heat with T1's smallest tournament chip as the tables service published it (TableOpened.minimumChipCents). */
+    const heatWithChip = (chip: number): TournamentEvent[] => {
+      const base = heatUnderWay(6);
+      const opened = { ...(tableOpened('T1') as Extract<TournamentCommand, { type: 'NoteTableOpened' }>), minimumChipCents: chip } as TournamentCommand;
+      const ready = play([opened], base.filter((e) => !(e.type === 'TournamentTableReady' && e.tableId === 'T1'))).filter((e) => e.type === 'TournamentTableReady' && e.tableId === 'T1');
+      return base.map((e) => (e.type === 'TournamentTableReady' && e.tableId === 'T1' ? ready[0] : e));
+    };
+    const undisclosedBanker = (amount: number): TournamentCommand => ({ type: 'RecordUndisclosedWager', actor: SUPERVISOR, now: T0, tableId: 'T1', coupId: 'c1', entryId: 'e1', form: { bet: 'banker', amount } });
+    const coupWith = (amount: number, chip: number) =>
+      play(
+        [coupStarted('c1'), undisclosedBanker(amount), wagers('c1', [2, 3, 4, 5, 6].map((b) => [b, 10])), firstCard('c1'), bankerWins('c1'), settled('c1', [2, 3, 4, 5, 6].map((b) => [b, 10, -10]) as [number, number, number][])],
+        heatWithChip(chip),
+      );
+    const e1 = (events: readonly TournamentEvent[]) => ofType(events, 'TournamentCoupScored')[0].lines.find((l) => l.entryId === 'e1')!;
+
+    it('pays 30 chips on a Banker win of 30 where the smallest chip is 5: 28.5 cannot be paid, 30 can (Star 2024 5.8; 11.1.3)', () => {
+      const events = coupWith(30, 5);
+      expect(ofType(events, 'TournamentTableReady').find((e) => e.tableId === 'T1')).toMatchObject({ minimumChip: 5 });
+      expect(e1(events)).toMatchObject({ wagered: 30, net: 30 });
+      conserved(events);
+    });
+
+    it('pays 29 on 30 and 10 on 10 where the smallest chip is 1, as the table does (Star 2024 5.8; 11.1.3)', () => {
+      expect(e1(coupWith(30, 1))).toMatchObject({ wagered: 30, net: 29 });
+      expect(e1(coupWith(10, 1))).toMatchObject({ wagered: 10, net: 10 });
+    });
+  });
+
   describe('Star 2024 15.6.4 and 15.7 minimum wager and pass cards', () => {
     it('disqualifies a player who neither wagers nor plays a pass card, without refund, chips to the inventory (15.6.4; 15.5.7)', () => {
       const events = play([coupStarted('c1'), wagers('c1', [[1, 10]]), pass('c1', 'e2'), wagers('c1', [3, 4, 5].map((b) => [b, 10])), bankerWins('c1'), settled('c1', [1, 3, 4, 5].map((b) => [b, 10, -10]) as [number, number, number][])], heatUnderWay(6));

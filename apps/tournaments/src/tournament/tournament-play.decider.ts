@@ -4,7 +4,7 @@
  * disqualification and retirement. Coups are scored from what the tables service published (its coups and
  * settlements); the tournament never asks the tables service anything.
  */
-import { parseCard, playCoup, rulebookById, settleWager, type BetId, type RulebookId } from '@app/baccarat';
+import { parseCard, playCoup, roundToChip, rulebookById, settleWager, type BetId, type RulebookId } from '@app/baccarat';
 import { conflict, notFound, ruleViolation, type CoupScoreLine, type RevealedUndisclosedWager, type TournamentPlayersEliminated } from '@app/contracts';
 import type {
   Disqualify,
@@ -51,7 +51,16 @@ export const noteTableOpened = (c: NoteTableOpened, s: TournamentState): Tournam
       return [{ type: 'TournamentTableMisused', tournamentId: s.tournamentId, tableId: c.tableId, problem: 'table-of-another-casino', notedAt: c.now, clause: t.designation.clause }];
     }
     const limits = c.limits ? inChips(c.limits) : undefined;
-    const ready: TournamentEvent = { type: 'TournamentTableReady', tournamentId: s.tournamentId, tableId: c.tableId, variant: c.variant, offeredBets: c.offeredBets, ...(limits ? { limits } : {}), clause: t.exclusiveTables.clause };
+    const ready: TournamentEvent = {
+      type: 'TournamentTableReady',
+      tournamentId: s.tournamentId,
+      tableId: c.tableId,
+      variant: c.variant,
+      offeredBets: c.offeredBets,
+      ...(limits ? { limits } : {}),
+      ...(c.minimumChipCents && c.minimumChipCents > 1 ? { minimumChip: c.minimumChipCents } : {}),
+      clause: t.exclusiveTables.clause,
+    };
     return [ready, ...limitsMisused(s, s.terms, c.tableId, limits, c.now)];
   }
   if (!designated || s.status === 'completed' || s.status === 'cancelled') return [];
@@ -384,12 +393,20 @@ const dealtOrder = (playerCards: readonly string[], bankerCards: readonly string
   ...bankerCards.slice(2),
 ];
 
-/** Net result of `amount` on `bet` on the table's own pay table (the engine settles it): undisclosed wagers, markers, wagers brought within the limits. */
+/**
+ * Net result of `amount` on `bet` on the table's own pay table (the engine settles it): undisclosed wagers, markers,
+ * wagers brought within the limits. Paid as the table pays: where a win cannot be paid exactly in the table's
+ * smallest tournament chip, to the next highest amount that can (Star 5.8 with 15.2.1; Crown Melbourne 6.3.3), so a
+ * Banker win at 19 to 20 (or less 5%) on an amount not a multiple of 20 reads here as it would at the table.
+ */
 const netOn = (s: TournamentState, tableId: string, bet: string, option: string | undefined, amount: number, completed: NonNullable<CoupInProgress['completed']>): number => {
   if (amount <= 0) return 0;
   const chosen = option ?? s.tables[tableId]?.offeredBets.find((b) => b.bet === bet)?.option ?? 'standard';
   const outcome = playCoup(dealtOrder(completed.playerCards, completed.bankerCards).map(parseCard));
-  const r = settleWager({ bet: bet as BetId, amount }, outcome, { option: chosen });
+  const rb = rulebookById(s.rulebookId as RulebookId);
+  const chip = rb.policies.paymentsRoundedToChips ? (s.tables[tableId]?.minimumChip ?? 1) : 1;
+  const settled = settleWager({ bet: bet as BetId, amount }, outcome, { option: chosen });
+  const r = chip > 1 ? roundToChip(settled, chip, rb.policies.settlementClauses.chip) : settled;
   return r.stakeReturned + r.winnings - r.commissionImmediate - r.commissionDeferred - amount;
 };
 

@@ -74,7 +74,7 @@ export const evolveTournament = (s: TournamentState, e: TournamentEvent): Tourna
     case 'TournamentTablesDesignated':
       return { ...s, designatedTables: e.tableIds };
     case 'TournamentTableReady':
-      return { ...s, tables: { ...s.tables, [e.tableId]: { variant: e.variant, offeredBets: e.offeredBets, ...(e.limits ? { limits: e.limits } : {}) } } };
+      return { ...s, tables: { ...s.tables, [e.tableId]: { variant: e.variant, offeredBets: e.offeredBets, ...(e.limits ? { limits: e.limits } : {}), ...(e.minimumChip ? { minimumChip: e.minimumChip } : {}) } } };
     case 'TableLimitsNoted':
       return s.tables[e.tableId] ? { ...s, tables: { ...s.tables, [e.tableId]: { ...s.tables[e.tableId], limits: e.limits } } } : s;
     case 'TournamentEntryAccepted':

@@ -174,7 +174,7 @@ export interface TournamentState {
   /** Entries briefed on the terms (Crown Melbourne 14.3.1). */
   readonly briefed: readonly string[];
   readonly tables: Readonly<
-    Record<string, { readonly variant: string; readonly offeredBets: readonly { readonly bet: string; readonly option: string }[]; readonly limits?: readonly { readonly bet: string; readonly minimum: number; readonly maximum: number }[] }>
+    Record<string, { readonly variant: string; readonly offeredBets: readonly { readonly bet: string; readonly option: string }[]; readonly limits?: readonly { readonly bet: string; readonly minimum: number; readonly maximum: number }[]; readonly minimumChip?: number }>
   >;
   readonly sessions: Readonly<Record<string, SessionState>>;
   readonly sessionOrder: readonly string[];
