@@ -20,7 +20,14 @@ export const DAY_END = '2025-09-02T20:00:00.000Z';
  * Star 4.9), seven boxes wagering Player or Banker and, at random, Tie, Super 6 and Dragon Bonus, one box with deferred
  * commission (Crown Melbourne 9.3.1) collected at each shoe's end.
  */
-export const casinoDay = (tableId: string, seed: string, crown: boolean): TableEvent[] => {
+/** A change of the game in play during the day (Star 2024 14.8): asked for at `at` (ms), applied when its sign's notice has run. */
+export interface GameChangeDuringDay {
+  readonly at: number;
+  readonly variant: string;
+  readonly offeredBets: readonly { readonly bet: string; readonly option: string }[];
+}
+
+export const casinoDay = (tableId: string, seed: string, crown: boolean, change?: GameChangeDuringDay): TableEvent[] => {
   const rng: Rng = createRng(seed);
   const pick = (n: number) => randomBelow(rng, n);
   let clock = DAY_START + pick(600) * 1000;
@@ -57,6 +64,11 @@ export const casinoDay = (tableId: string, seed: string, crown: boolean): TableE
       const coupId = `${tableId}-c${++coupNo}`;
       // Play spread over the gaming day: a minute to five and a half between coups.
       clock += (60 + pick(270)) * 1000;
+      // Between coups: the game change is asked for, then applied once the sign's notice has run (Star 2024 14.8).
+      if (change && clock >= change.at && !state.pendingGame && !events.some((e) => e.type === 'GameChangeAnnounced' || e.type === 'GameChanged')) {
+        run({ type: 'ChangeGame', actor: AREA_MANAGER, now: now(), variant: change.variant, offeredBets: change.offeredBets } as unknown as TableCommand);
+      }
+      if (state.pendingGame && new Date(clock).toISOString() >= state.pendingGame.effectiveAt) run({ type: 'ApplyGameChange', actor: AREA_MANAGER, now: now() } as TableCommand);
       c({ type: 'StartCoup', coupId });
       const wagers: Record<string, unknown>[] = [];
       for (let box = 1; box <= 7; box++) {
