@@ -14,7 +14,7 @@ import { notFound, atsAccountStreamId, rapidFloorStreamId, rapidTableStreamId, t
 import { CommandContext, CommandOutcome, ConcurrencyError, DeciderCommandHandler, DomainEvent, HandleOptions, PostgresEventStore, PreparedCommand, SnapshotToSave, StreamHead, streamHeadsSql } from '@app/event-store';
 import type { Pool, PoolClient } from 'pg';
 import { atsAccountDecider, type AtsAccountCommand, type RoundContext } from './account/ats-account.decider';
-import type { AtsAccountEvent, AtsAccountState } from './account/ats-account.events';
+import { recognisedForCoup, type AtsAccountEvent, type AtsAccountState } from './account/ats-account.events';
 import { rapidFloorDecider, type RapidFloorCommand, type RapidFloorState } from './floor/rapid-floor.decider';
 import type { RapidActor } from './rapid-authority.decider';
 import { outcomeFromCards, sameOutcome } from './table/rapid-table-outcome.decider';
@@ -410,11 +410,9 @@ export class RapidUseCases {
           settlements.push(p);
           // An account settled by an earlier, interrupted release: its first settlement counts in the round's record.
           const events = p.append ? p.events : (await p.finish(undefined)).events;
-          for (const e of events) {
-            if (e.type === 'AtsWagersSettled') summaries.push({ accountId, atsId, stakedCents: e.stakedCents, creditedCents: e.creditCents });
-            // Below the permitted aggregate: not recognised for the coup (Rapid 5.3.3), so neither staked nor credited.
-            if (e.type === 'AtsWagersReturned') summaries.push({ accountId, atsId, stakedCents: 0, creditedCents: 0 });
-          }
+          // Settled or returned by this settlement: what the round counts for the coup is the account's to say (Rapid 5.3.3).
+          const counted = events.some((e) => e.type === 'AtsWagersSettled' || e.type === 'AtsWagersReturned') ? recognisedForCoup(p.state.rounds[roundId]) : null;
+          if (counted) summaries.push({ accountId, atsId, ...counted });
         }
         const settled = await h.table.prepare(tableStream, { type: 'RecordRoundSettled', roundId, accounts: summaries, actor: actorOf(ctx), now: ctx.now }, sub(ctx, 'settled'), entered);
         const outcomes = await commit([entered, ...settlements, settled]);
@@ -473,9 +471,8 @@ export class RapidUseCases {
       for (const accountId of accountIds) {
         const p = await h.account.prepare(atsAccountStreamId(accountId), { type: 'RecalculateSettlement', roundId, roundNumber: round.roundNumber, outcome: actual, terms: table.terms!, actor: actorOf(ctx), now: ctx.now }, sub(ctx, accountId));
         accounts.push(p);
-        const r = p.state.rounds[roundId];
-        // A returned round's wagers were never recognised for the coup (Rapid 5.3.3): nothing staked or credited.
-        if (r && r.status !== 'placed') summaries.push({ accountId, atsId: atsOf.get(accountId) ?? p.state.atsId, stakedCents: r.status === 'returned' ? 0 : r.stakedCents, creditedCents: r.status === 'returned' ? 0 : r.creditCents });
+        const counted = recognisedForCoup(p.state.rounds[roundId]);
+        if (counted) summaries.push({ accountId, atsId: atsOf.get(accountId) ?? p.state.atsId, ...counted });
       }
       const corrected = await h.table.prepare(tableStream, { type: 'CorrectOutcome', roundId, playerCards, bankerCards, accounts: summaries, actor: actorOf(ctx), now: ctx.now }, ctx);
       const [table2, ...outcomes] = await commit([corrected, ...accounts]);

@@ -158,6 +158,16 @@ export const evolveAtsAccount = (s: AtsAccountState, e: AtsAccountEvent): AtsAcc
   }
 };
 
+/**
+ * What the account's round counts for the coup in the round's totals: wagers below the permitted aggregate are not
+ * recognised for the coup (Rapid 5.3.3), nor are void ones (11.14-11.16): returned, neither staked nor credited;
+ * settled wagers count as staked and as credited (4.8). Wagers still on the layout, or no round, count for nothing yet.
+ */
+export const recognisedForCoup = (round: Pick<AccountRound, 'status' | 'stakedCents' | 'creditCents'> | undefined): { stakedCents: number; creditedCents: number } | null => {
+  if (!round || round.status === 'placed') return null;
+  return round.status === 'returned' ? { stakedCents: 0, creditedCents: 0 } : { stakedCents: round.stakedCents, creditedCents: round.creditCents };
+};
+
 /** The wagers of the account still on the layout, unsettled (the round they are in). */
 export const roundInPlay = (s: AtsAccountState): AccountRound | undefined =>
   s.roundOrder.map((id) => s.rounds[id]).find((r) => r && r.status === 'placed' && r.stakedCents > 0);
