@@ -120,7 +120,9 @@ describe('Rapid Baccarat over HTTP: the audit of the Rapid service (Crown Melbou
     const early = await malfunction('M2', { atsId: a2, confirmedFromRecords: true, occurredAt: new Date(Date.parse(startedAt) - 1_000).toISOString() }).expect(400);
     expect(early.body.violations).toEqual([expect.objectContaining({ field: 'occurredAt' })]);
     expect(early.body.message).toContain('Rapid 11.14');
-    const voided = await malfunction('M2', { atsId: a2, occurredAt: failedAt }).expect(201);
+    // Written in the casino's offset (Melbourne, +11:00 in summer): recorded as the same instant.
+    const inMelbourne = new Date(Date.parse(failedAt) + 11 * 3_600_000).toISOString().replace('Z', '+11:00');
+    const voided = await malfunction('M2', { atsId: a2, occurredAt: inMelbourne }).expect(201);
     expect(voided.body.events).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ type: 'RapidMalfunctionRecorded', occurredAt: new Date(failedAt).toISOString(), relativeToPeriod: 'before-expiry', effect: 'void', clause: 'Rapid 11.14(a)' }),

@@ -172,7 +172,8 @@ export class RapidTableController {
         atsId: b.atsId ?? null,
         confirmedFromRecords: b.confirmedFromRecords ?? null,
         confirmedWagers: b.confirmedWagers?.map((w) => ({ bet: w.bet, amountCents: w.amountCents, ...(w.side ? { side: w.side } : {}) })) ?? null,
-        occurredAt: b.occurredAt,
+        // One spelling of the instant on the event, whatever offset the request wrote it with.
+        occurredAt: new Date(b.occurredAt).toISOString(),
         description: b.description,
         actor: meta.actor,
         now: meta.now,
@@ -208,7 +209,7 @@ export class RapidTableController {
       ? {
           confirmedFromRecords: b.malfunction.confirmedFromRecords,
           confirmedWagers: b.malfunction.confirmedWagers?.map((w) => ({ bet: w.bet, amountCents: w.amountCents, ...(w.side ? { side: w.side } : {}) })) ?? null,
-          occurredAt: b.malfunction.occurredAt,
+          occurredAt: new Date(b.malfunction.occurredAt).toISOString(),
         }
       : null;
     return this.malfunctionSgc(tableId, { type: 'ResolveClaim', claimId, resolution: b.resolution, action: b.action, malfunction, actor: meta.actor, now: meta.now }, meta, b.action, 'malfunction.occurredAt');
