@@ -23,4 +23,24 @@ describe('baccarat what-if arguments and text', () => {
     expect(withTotal.split('\n')[3]).toMatch(/^all bets +1,000\.00 +-1,234\.56 +-123\.46% +-1,234\.56 +-123\.46% +0 +1$/);
     expect(text.split('\n')[2]).toBe('insurance  1,000.00   -1,234.56  -123.46%    -1,234.56  -123.46%  standard -4.36% PLAYER-FAVOURABLE  standard -4.36% PLAYER-FAVOURABLE  0        1');
   });
+  it('says when the game or an option changed in the period, with the clause, so each part of the actual is read under its own game (Star 2024 14.8; Crown Melbourne Table 15)', () => {
+    const f = { turnoverCents: 0, houseWinCents: 0, holdPercent: null, options: [] };
+    const bets = [{ bet: 'player', option: 'standard' }, { bet: 'super-6', option: '15' }];
+    const text = whatIfText({
+      from: 'a', to: 'b',
+      tables: [{
+        tableId: 'T1', coups: 3, bets: [{ bet: 'super-6', actual: f, whatIf: f, refused: { wagers: 0 }, notReplayed: { wagers: 0 } }],
+        configurations: [
+          { from: '2026-10-01T18:00:00.000Z', clause: null, rulebookId: 'crown-melbourne-v29', variant: 'traditional', offeredBets: bets },
+          { from: '2026-10-02T03:00:00.000Z', clause: 'Crown Melbourne (no provision)', rulebookId: 'crown-melbourne-v29', variant: 'traditional', offeredBets: [bets[0], { bet: 'super-6', option: '16' }] },
+          { from: '2026-10-02T05:00:00.000Z', clause: 'Star 2024 14.8', rulebookId: 'crown-melbourne-v29', variant: 'crown-baccarat', offeredBets: [bets[0]] },
+        ],
+      }],
+    });
+    expect(text.split('\n').slice(0, 3)).toEqual([
+      'T1: 3 coups from a to b',
+      '  changed at 2026-10-02T03:00:00.000Z: super-6 15 -> 16 (Crown Melbourne (no provision))',
+      '  changed at 2026-10-02T05:00:00.000Z: variant traditional -> crown-baccarat; super-6 16 -> not offered (Star 2024 14.8)',
+    ]);
+  });
 });

@@ -56,8 +56,29 @@ interface Answer {
     readonly bets: readonly { readonly bet: string; readonly actual: Figures; readonly whatIf: Figures; readonly refused: { readonly wagers: number }; readonly notReplayed: { readonly wagers: number } }[];
     /** Every bet together. */
     readonly total?: { readonly actual: Omit<Figures, 'options'>; readonly whatIf: Omit<Figures, 'options'> };
+    /** The configuration history of the period (the first in force at its start). */
+    readonly configurations?: readonly Configuration[];
   }[];
 }
+interface Configuration {
+  readonly from: string;
+  readonly clause: string | null;
+  readonly rulebookId: string;
+  readonly variant: string;
+  readonly offeredBets: readonly { readonly bet: string; readonly option: string }[];
+}
+
+/** What a change of the game made different: rulebook, variant and each bet's option ('not offered' where it went or came). */
+const changeLine = (before: Configuration, after: Configuration): string => {
+  const parts: string[] = [];
+  if (before.rulebookId !== after.rulebookId) parts.push(`rulebook ${before.rulebookId} -> ${after.rulebookId}`);
+  if (before.variant !== after.variant) parts.push(`variant ${before.variant} -> ${after.variant}`);
+  const option = (c: Configuration, bet: string) => c.offeredBets.find((o) => o.bet === bet)?.option ?? 'not offered';
+  for (const bet of [...new Set([...before.offeredBets, ...after.offeredBets].map((o) => o.bet))]) {
+    if (option(before, bet) !== option(after, bet)) parts.push(`${bet} ${option(before, bet)} -> ${option(after, bet)}`);
+  }
+  return `  changed at ${after.from}: ${parts.join('; ') || 'limits'}${after.clause ? ` (${after.clause})` : ''}`;
+};
 
 const dollars = (cents: number) => `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100).toLocaleString('en-AU')}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 const hold = (p: number | null) => (p === null ? '-' : `${p.toFixed(2)}%`);
@@ -70,6 +91,9 @@ export const whatIfText = (a: Answer): string => {
   const head = ['bet', 'turnover', 'actual win', 'hold', 'what-if win', 'hold', 'option (edge) actual', 'what-if', 'refused', 'not replayed'];
   for (const t of a.tables) {
     lines.push(`${t.tableId}: ${t.coups} coups from ${a.from} to ${a.to}`);
+    // A game or option changed in the period: each coup's actual was settled under the one in force then (Star 2024 14.8).
+    const history = t.configurations ?? [];
+    for (let i = 1; i < history.length; i++) lines.push(changeLine(history[i - 1], history[i]));
     const rows = t.bets.map((b) => [b.bet, dollars(b.actual.turnoverCents), dollars(b.actual.houseWinCents), hold(b.actual.holdPercent), dollars(b.whatIf.houseWinCents), hold(b.whatIf.holdPercent), edges(b.actual), edges(b.whatIf), String(b.refused.wagers), String(b.notReplayed.wagers)]);
     if (t.total) {
       const { actual, whatIf } = t.total;
