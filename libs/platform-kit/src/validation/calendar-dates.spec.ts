@@ -1,5 +1,5 @@
 import { validateSync } from 'class-validator';
-import { IsCalendarDate, IsIsoTime } from './calendar-dates';
+import { IsCalendarDate, IsIsoInstant, IsIsoTime } from './calendar-dates';
 
 class Query {
   @IsCalendarDate() gamingDay!: string;
@@ -21,5 +21,18 @@ describe('request dates (every service validates gaming days and times here)', (
       { field: 'from', rules: ['isIsoTime'], message: expect.stringContaining('from must be an ISO 8601 time on a calendar date') },
     ]);
     expect(rules(20250303, 'yesterday').map((r) => r.field)).toEqual(['gamingDay', 'from']);
+  });
+
+  it('an instant refused says why: no offset from UTC, a date the calendar lacks, or a time that is not ISO 8601', () => {
+    class Period {
+      @IsIsoInstant() to!: string;
+    }
+    const why = (to: unknown) => Object.values(validateSync(Object.assign(new Period(), { to }))[0]?.constraints ?? {})[0];
+    expect(why('2026-03-01T09:00:00+11:00')).toBeUndefined();
+    expect(why('2026-03-01T09:00:00')).toMatch(/"2026-03-01T09:00:00" has no offset from UTC/);
+    expect(why('2026-02-30T00:00:00Z')).toMatch(/"2026-02-30T00:00:00Z" is on a date the calendar does not have/);
+    expect(why('2026-03-01T24:00:00Z')).toMatch(/"2026-03-01T24:00:00Z" is not an ISO 8601 date-time/);
+    expect(why('2026-03-01T09:00:00+11')).toMatch(/is not an ISO 8601 date-time/);
+    for (const to of ['2026-02-30T00:00:00Z', '2026-03-01T24:00:00Z', '2026-03-01T09:00:00+11']) expect(why(to)).not.toMatch(/has no offset/);
   });
 });

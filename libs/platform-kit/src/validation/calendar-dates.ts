@@ -32,6 +32,14 @@ export const IsIsoTime = (options?: ValidationOptions): PropertyDecorator =>
     options,
   );
 
+/** Why a value is not an instant, so the refusal names the real fault, not always the missing offset. */
+const whyNotAnInstant = (value: unknown): string => {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return 'is not an ISO 8601 date-time';
+  if (!hasCalendarDate(value)) return 'is on a date the calendar does not have';
+  if (!isISO8601(value, { strict: true }) || (/(Z|[+-]\d{2}(:?\d{2})?)$/i.test(value) && !hasUtcOffset(value))) return 'is not an ISO 8601 date-time (hours 00-23, an offset written ±hh:mm or Z)';
+  return 'has no offset from UTC, and which casino day it means would be a guess';
+};
+
 /**
  * An instant: an ISO 8601 date-time with its offset or Z (e.g. 2026-03-01T09:00:00+11:00). A time without one would
  * be read in the server's zone, not the casino's, and shift a period by hours (rule `isIsoInstant`).
@@ -42,7 +50,7 @@ export const IsIsoInstant = (options?: ValidationOptions): PropertyDecorator =>
       name: 'isIsoInstant',
       validator: {
         validate: (value: unknown) => typeof value === 'string' && isISO8601(value, { strict: true }) && hasCalendarDate(value) && hasUtcOffset(value),
-        defaultMessage: (args) => `${args?.property} must be an ISO 8601 date-time with its offset from UTC (e.g. 2026-03-01T09:00:00+11:00, or Z); "${String(args?.value)}" has none, and which casino day it means would be a guess`,
+        defaultMessage: (args) => `${args?.property} must be an ISO 8601 date-time with its offset from UTC (e.g. 2026-03-01T09:00:00+11:00, or Z); "${String(args?.value)}" ${whyNotAnInstant(args?.value)}`,
       },
     },
     options,
