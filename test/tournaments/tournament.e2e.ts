@@ -249,5 +249,43 @@ describe('a Star tournament end to end over Kafka: 3 tables, 18 players, a play-
     expect(await chips()).toEqual({ e1: 1_000, e2: 1_000, e3: 1_000, e4: 1_000, e5: 1_000, e6: 1_000 });
     await eventually('the corrections published', async () => (published.filter((e) => e.type === 'TournamentChipsCorrected' && (e.data as { tournamentId: string }).tournamentId === cupId).length === 6 ? true : undefined));
   });
-});
 
+  it('Star 2024 15.9.4 and 15.6.14 across the services: the table returns a wager placed out of the order of wagering and takes only wagers within the terms, so what it settles is what the tournament scores', async () => {
+    const cupId = `order-${id}`;
+    const tableId = `TO-${id}`;
+    await post('/tournaments', 'tournament-director', { tournamentId: cupId, name: 'Order Cup', operator: 'the-star-sydney', terms: completeTerms() });
+    for (let n = 1; n <= 6; n++) await post(`/tournaments/${cupId}/entries`, 'tournament-director', { entryId: `e${n}`, patronId: `O${n}-${id}`, entitledToGamble: true, feePaidCents: 10_000 });
+    await post(`/tournaments/${cupId}/entries/close`, 'tournament-director');
+    await post(`/tournaments/${cupId}/tables`, 'tournament-director', { tableIds: [tableId] });
+    for (const r of tournamentTableRequests(tableId, cupId, `${tableId}-shoe1`, 'c'.repeat(64))) await post(r.path, r.role, r.body);
+    await eventually('the table ready in tournament mode', async () => ((await api().get(`/tournaments/${cupId}`).set('Authorization', as('tournament-director'))).body.readyTables?.length === 1 ? true : undefined));
+    await post(`/tournaments/${cupId}/sessions`, 'tournament-director', { sessionId: 'heat', kind: 'heat', seating: Array.from({ length: 6 }, (_, i) => ({ entryId: `e${i + 1}`, tableId, box: i + 1 })) });
+    await tablesHeard('heat', [tableId]);
+    const board = async () => (await api().get(`/tournaments/${cupId}/standings`).set('Authorization', as('tournament-director'))).body.session?.tables.find((t: { tableId: string }) => t.tableId === tableId);
+    const table = async () => (await api().get(`/tables/${tableId}`).set('Authorization', as('dealer'))).body;
+    const wager = (wagers: object[]) => api().post(`/tables/${tableId}/coups/c1/wagers`).set('Authorization', as('dealer')).set('Idempotency-Key', randomUUID()).send({ wagers });
+
+    // c1: the marker is on box 1 (15.9.2); box 3 wagers first, out of sequence (15.9.3).
+    await post(`/tables/${tableId}/coups`, 'dealer', { coupId: 'c1' });
+    await eventually('the tournament following c1', async () => ((await board())?.coupId === 'c1' ? true : undefined));
+    await post(`/tables/${tableId}/coups/c1/wagers`, 'dealer', { wagers: [{ wagerId: 'c1-early', box: 3, bet: 'player', amountCents: 200 }] });
+    // The player removes it and waits their turn (15.9.4): the tables service hands it back rather than settle it.
+    await eventually('the table returned the wager out of sequence', async () => {
+      const coup = (await table()).coup as { wagers: { wagerId: string }[] } | null;
+      return coup && !coup.wagers.some((w) => w.wagerId === 'c1-early') ? true : undefined;
+    });
+    // The terms, not the table's own limits, govern a wager at the tournament table (15.6.4, 15.6.14).
+    const odd = await wager([{ wagerId: 'c1-odd', box: 1, bet: 'player', amountCents: 25 }]);
+    expect(odd.status).toBe(422);
+    expect(JSON.stringify(odd.body)).toContain('TOURNAMENT_WAGER_NOT_IN_UNITS');
+    const over = await wager([{ wagerId: 'c1-over', box: 1, bet: 'player', amountCents: 300 }, { wagerId: 'c1-over2', box: 1, bet: 'tie', amountCents: 300 }]);
+    expect(over.status).toBe(422);
+    expect(JSON.stringify(over.body)).toContain('TOURNAMENT_WAGER_ABOVE_MAXIMUM');
+    // In turn, every box 10 on Player, box 3 again among them; Player wins.
+    await post(`/tables/${tableId}/coups/c1/wagers`, 'dealer', { wagers: [1, 2, 3, 4, 5, 6].map((box) => ({ wagerId: `c1-w${box}`, box, bet: 'player', amountCents: 10 })) });
+    await post(`/tables/${tableId}/coups/c1/cards/batch`, 'dealer', { cards: PLAYER_WINS.map((card) => ({ card })) });
+    await eventually('coup c1 scored', async () => ((await board())?.players.every((p: { chips: number }) => p.chips === 1_010) ? true : undefined));
+    expect(published.some((e) => e.type === 'WagerOutOfSequence' && (e.data as { tournamentId: string; wagerId?: string }).tournamentId === cupId && (e.data as { wagerId?: string }).wagerId === 'c1-early')).toBe(true);
+    expect(published.filter((e) => e.type === 'TournamentPlayerDisqualified' && (e.data as { tournamentId: string }).tournamentId === cupId)).toEqual([]);
+  });
+});
