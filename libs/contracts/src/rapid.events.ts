@@ -235,8 +235,11 @@ export interface RapidMalfunctionRecorded {
   readonly relativeToPeriod: 'before-expiry' | 'after-expiry';
   /** After expiry: whether the wagers could be confirmed from the records (11.14(b)/11.15(b)); null before. */
   readonly confirmedFromRecords: boolean | null;
-  /** What happens to the wagers concerned: void (11.14(a), 11.15(a), 11.16) or settled as recorded. */
-  readonly effect: 'void' | 'settle-as-recorded';
+  /**
+   * What happens to the wagers concerned: void (11.14(a), 11.15(a), 11.16), settled as recorded, or replaced by the
+   * wagers the records confirm (`confirmedWagers`, 11.14(b)) and settled as confirmed.
+   */
+  readonly effect: 'void' | 'settle-as-recorded' | 'settle-as-confirmed';
   readonly description: string;
   /**
    * Dealt with once the outcome was entered and the round settled (11.14(b), 11.15(b), 11.16): the accounts whose
@@ -506,6 +509,19 @@ export interface AtsSettlementRecalculated extends BalanceMovement {
   readonly wagers?: readonly AtsWagerShown[];
   readonly previousStakedCents?: number;
   readonly stakedCents?: number;
+  /**
+   * Present when the round's wagers are, after the adjustment, not recognised for the coup and returned: void (11.14(b),
+   * 11.15(b), 11.16) or, as the records confirm them, in aggregate less than the permitted aggregate wager (5.3.3).
+   * Each wager then returns its stake (`settlements`, outcome 'void'); `returnedCents` is their sum.
+   */
+  readonly notRecognised?: { readonly reason: 'void' | 'below-aggregate'; readonly aggregateMinimumCents?: number; readonly returnedCents: number; readonly clause: string };
+  /**
+   * What the account's round counted for the coup in the round's totals before and after a malfunction's adjustment
+   * (5.3.3, 4.8; wagers not recognised or void count for nothing): the round's totals move by the difference. Absent
+   * on earlier events and on wrong outcomes (the table's `RapidOutcomeCorrected` restates the totals).
+   */
+  readonly countedBefore?: { readonly stakedCents: number; readonly creditedCents: number };
+  readonly counted?: { readonly stakedCents: number; readonly creditedCents: number };
   readonly recalculatedAt: string;
   readonly clause: string;
 }

@@ -4,7 +4,7 @@ import { deciderSpec } from '@app/testing';
 import { outcomeFromCards } from '../table/rapid-table-outcome.decider';
 import { at, ats, DEALER, OUTCOMES, SUPERVISOR, T0, TERMS } from '../test-support/rapid-fixtures';
 import { atsAccountDecider, type AtsAccountCommand, type AttemptedWager, type OpenAccount, type RoundContext } from './ats-account.decider';
-import type { AtsAccountEvent, AtsAccountState } from './ats-account.events';
+import { recognisedForCoup, type AtsAccountEvent, type AtsAccountState } from './ats-account.events';
 
 const TABLE_ATS: RapidStation = { atsId: 'T1-ATS01', remote: false, printer: false };
 const REMOTE_PRINTER: RapidStation = { atsId: 'T1-R1', remote: true, printer: true };
@@ -300,6 +300,30 @@ describe('A malfunction dealt with after the outcome is entered (Rapid 11.14(b),
     spec().given(settledBanker).when(adjust([{ bet: 'banker', amountCents: 15_000 }])).thenEvents(([e], s) => {
       expect(e).toMatchObject({ previousStakedCents: 10_000, stakedCents: 15_000, creditCents: 29_250, movementCents: 4_750 });
       expect(s.balanceCents).toBe(109_500 + 4_750);
+    });
+  });
+});
+
+describe('Wagers the records confirm are held to the permitted aggregate (Rapid 5.3.3 with 11.14(b))', () => {
+  const terms = { ...TERMS, aggregateMinimumCents: 25_000 };
+  const settle = { type: 'SettleWagers' as const, roundId: 'R1', outcome: outcome(OUTCOMES.bankerWins), terms, actor: DEALER, now: at(40) };
+  const adjust = (wagers: AttemptedWager[] | null): AtsAccountCommand => ({ type: 'AdjustToRecords', roundId: 'R1', wagers, outcome: outcome(OUTCOMES.bankerWins), terms, clause: 'Rapid 11.14(b)', actor: DEALER, now: at(60) });
+
+  it('Rapid 5.3.3: confirmed wagers below the aggregate are not recognised: returned, the round counting for nothing', () => {
+    const settled = history([open(), show([{ bet: 'banker', amountCents: 30_000 }]), settle]);
+    spec().given(settled).when(adjust([{ bet: 'banker', amountCents: 10_000 }, { bet: 'tie', amountCents: 10_000 }])).thenEvents(([e], s) => {
+      expect(e).toMatchObject({ notRecognised: { reason: 'below-aggregate', aggregateMinimumCents: 25_000, returnedCents: 20_000, clause: 'Rapid 5.3.3' }, countedBefore: { stakedCents: 30_000, creditedCents: 58_500 }, counted: { stakedCents: 0, creditedCents: 0 }, movementCents: -28_500 });
+      expect(s.balanceCents).toBe(100_000);
+      expect(recognisedForCoup(s.rounds.R1)).toEqual({ stakedCents: 0, creditedCents: 0 });
+    });
+  });
+
+  it('Rapid 5.3.3: wagers returned below the aggregate, confirmed at or above it, are staked and credited from nothing', () => {
+    const returned = history([open(), show([{ bet: 'banker', amountCents: 10_000 }, { bet: 'tie', amountCents: 10_000 }]), settle]);
+    spec().given(returned).when(adjust([{ bet: 'banker', amountCents: 15_000 }, { bet: 'tie', amountCents: 10_000 }])).thenEvents(([e], s) => {
+      expect(e).toMatchObject({ countedBefore: { stakedCents: 0, creditedCents: 0 }, counted: { stakedCents: 25_000, creditedCents: 29_250 }, movementCents: 4_250 });
+      expect(e).not.toHaveProperty('notRecognised');
+      expect(s.balanceCents).toBe(104_250);
     });
   });
 });

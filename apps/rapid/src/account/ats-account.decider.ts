@@ -9,7 +9,7 @@ import type { Decider } from '@app/event-store';
 import { atOrAfter } from '../instants';
 import { hasRole, isStation, requireOwnStation, requireRole, type RapidActor } from '../rapid-authority.decider';
 import { settleAtsWagers, voidAtsWagers } from './ats-account-settlement.decider';
-import { evolveAtsAccount, initialAtsAccountState, roundInPlay, type AtsAccountEvent, type AtsAccountState } from './ats-account.events';
+import { evolveAtsAccount, initialAtsAccountState, recognisedForCoup, roundInPlay, type AtsAccountEvent, type AtsAccountState } from './ats-account.events';
 
 interface Base {
   readonly actor: RapidActor;
@@ -343,8 +343,8 @@ const settle = (c: SettleWagers, s: AtsAccountState): AtsAccountEvent[] => {
   const round = s.rounds[c.roundId];
   if (!round || round.status !== 'placed' || round.stakedCents === 0) return [];
   const p = policiesOf(s.rulebookId);
-  const aggregate = c.terms.aggregateMinimumCents;
-  if (aggregate !== null && round.stakedCents < aggregate) {
+  // Wagers below the permitted aggregate are not recognised for the coup (5.3.3): returned, as recognisedForCoup says.
+  if (recognisedForCoup({ status: 'settled', stakedCents: round.stakedCents, creditCents: 0 }, c.terms.aggregateMinimumCents)?.stakedCents !== round.stakedCents) {
     return [
       { type: 'AtsWagersReturned', accountId: s.accountId, tableId: s.tableId, roundId: c.roundId, reason: 'below-aggregate', stakedCents: round.stakedCents, movementCents: round.stakedCents, balanceAfterCents: s.balanceCents + round.stakedCents, returnedAt: c.now, clause: p.belowAggregate.clause },
     ];
@@ -463,22 +463,38 @@ const adjustToRecords = (c: AdjustToRecords, s: AtsAccountState): AtsAccountEven
   if (!s.exists || !round || round.status === 'placed') return [];
   const p = policiesOf(s.rulebookId);
   if (c.wagers !== null) requireConfirmable(p, c, s, round);
+  const voided = c.wagers === null;
   const wagers: readonly AtsWagerShown[] = c.wagers === null ? round.wagers : c.wagers.map((w) => ({ bet: w.bet, ...(w.side ? { side: w.side } : {}), attemptedCents: w.amountCents, amountCents: w.amountCents }));
-  const settlements = c.wagers === null ? voidAtsWagers(round.wagers, c.terms, c.clause) : settleAtsWagers(wagers, c.outcome, c.terms);
   const stakedCents = wagers.reduce((n, w) => n + w.amountCents, 0);
+  // The wagers the records confirm are held to the permitted aggregate like any (5.3.3): below it they are not
+  // recognised for the coup, but returned, neither staked nor credited, as void wagers are (11.16).
+  const belowAggregate = !voided && recognisedForCoup({ status: 'settled', stakedCents, creditCents: 0 }, c.terms.aggregateMinimumCents)?.stakedCents !== stakedCents;
+  const returned = voided || belowAggregate;
+  const settlements = returned ? voidAtsWagers(wagers, c.terms, voided ? c.clause : p.belowAggregate.clause) : settleAtsWagers(wagers, c.outcome, c.terms);
   const creditCents = settlements.reduce((n, x) => n + x.creditCents, 0);
   const wanted = creditCents - stakedCents - (round.creditCents - round.stakedCents);
-  const unchanged = c.wagers === null || (stakedCents === round.stakedCents && wagers.every((w, i) => key(w) === key(round.wagers[i] ?? { bet: '' }) && w.amountCents === round.wagers[i].amountCents));
-  if (wanted === 0 && unchanged) return [];
+  const sameWagers = voided || (stakedCents === round.stakedCents && wagers.every((w, i) => key(w) === key(round.wagers[i] ?? { bet: '' }) && w.amountCents === round.wagers[i].amountCents));
+  if (wanted === 0 && sameWagers && returned === (round.status === 'returned')) return [];
+  const notRecognised = !returned
+    ? {}
+    : {
+        notRecognised: voided
+          ? { reason: 'void' as const, returnedCents: stakedCents, clause: c.clause }
+          : { reason: 'below-aggregate' as const, aggregateMinimumCents: c.terms.aggregateMinimumCents!, returnedCents: stakedCents, clause: p.belowAggregate.clause },
+      };
   return [
     {
       ...recalculation(s, c.roundId, c.roundNumber ?? round.roundNumber, c.outcome, settlements, round.creditCents, creditCents, wanted),
       cause: 'malfunction',
       previousStakedCents: round.stakedCents,
       stakedCents,
-      ...(c.wagers === null ? {} : { wagers }),
+      ...(voided ? {} : { wagers }),
+      ...notRecognised,
+      // What the round counts for the coup before and after, for the round's totals (5.3.3, 4.8).
+      countedBefore: recognisedForCoup(round)!,
+      counted: recognisedForCoup({ status: returned ? 'returned' : 'settled', stakedCents, creditCents })!,
       recalculatedAt: c.now,
-      clause: owesPlayer(s) ? `${c.clause}; ${p.wrongOutcome.owedToPlayer.clause}` : c.clause,
+      clause: [c.clause, ...(belowAggregate ? [p.belowAggregate.clause] : []), ...(owesPlayer(s) ? [p.wrongOutcome.owedToPlayer.clause] : [])].join('; '),
     },
   ];
 };

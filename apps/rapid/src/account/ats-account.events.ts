@@ -115,7 +115,8 @@ export const evolveAtsAccount = (s: AtsAccountState, e: AtsAccountEvent): AtsAcc
       const next = withRound(moved(s, e), e.roundId, (r) => ({
         ...(r ?? EMPTY(e.roundId)),
         ...(e.wagers ? { wagers: e.wagers, stakedCents: e.stakedCents ?? 0 } : {}),
-        status: 'settled',
+        // Confirmed wagers below the permitted aggregate are returned, not recognised for the coup (5.3.3).
+        status: e.notRecognised ? 'returned' : 'settled',
         creditCents: e.creditCents,
         settlements: e.settlements,
       }));
@@ -159,13 +160,19 @@ export const evolveAtsAccount = (s: AtsAccountState, e: AtsAccountEvent): AtsAcc
 };
 
 /**
- * What the account's round counts for the coup in the round's totals: wagers below the permitted aggregate are not
- * recognised for the coup (Rapid 5.3.3), nor are void ones (11.14-11.16): returned, neither staked nor credited;
- * settled wagers count as staked and as credited (4.8). Wagers still on the layout, or no round, count for nothing yet.
+ * What the account's round counts for the coup in the round's totals: wagers which are in aggregate less than the
+ * permitted aggregate wager (if any, `aggregateMinimumCents`) are not recognised for the coup (Rapid 5.3.3), nor are
+ * void ones (11.14-11.16): returned, neither staked nor credited; settled wagers count as staked and as credited (4.8).
+ * Wagers still on the layout, or no round, count for nothing yet. The one place the rule is written: the settlement
+ * asks it of the wagers at expiry, and the adjustment after a malfunction of the wagers the records confirm (11.14(b)).
  */
-export const recognisedForCoup = (round: Pick<AccountRound, 'status' | 'stakedCents' | 'creditCents'> | undefined): { stakedCents: number; creditedCents: number } | null => {
+export const recognisedForCoup = (
+  round: Pick<AccountRound, 'status' | 'stakedCents' | 'creditCents'> | undefined,
+  aggregateMinimumCents: number | null = null,
+): { stakedCents: number; creditedCents: number } | null => {
   if (!round || round.status === 'placed') return null;
-  return round.status === 'returned' ? { stakedCents: 0, creditedCents: 0 } : { stakedCents: round.stakedCents, creditedCents: round.creditCents };
+  const belowAggregate = aggregateMinimumCents !== null && round.stakedCents < aggregateMinimumCents;
+  return round.status === 'returned' || belowAggregate ? { stakedCents: 0, creditedCents: 0 } : { stakedCents: round.stakedCents, creditedCents: round.creditCents };
 };
 
 /** The wagers of the account still on the layout, unsettled (the round they are in). */

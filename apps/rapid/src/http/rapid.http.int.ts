@@ -382,13 +382,14 @@ describe('Rapid Baccarat over HTTP (Crown Melbourne Rapid Baccarat rules)', () =
     expect(await balance(b)).toBe(before.b - 2_000);
     const rec = await http().get(`/rapid/accounts/${accountOf.get(b)}/reconciliation`).set('Authorization', DEALER).expect(200);
     expect(rec.body.balanced).toBe(true);
-    // The regulator's round totals follow: a's 2,000 returned, b's 2,000 lost on the Player.
+    // The regulator's round totals follow: a's 2,000 void and returned counts for nothing (Rapid 11.16, as 5.3.3's
+    // returned wagers), b's 2,000 lost on the Player.
     const round = await eventually('the round totals adjusted', async () => {
       const r = await http().get(`/rapid/regulator/report?tableId=${TABLE}`).set('Authorization', bearer(['regulator'], 'vgccc-1', ['VIC'])).expect(200);
       const r6 = (r.body.rounds as { roundId: string; creditedCents: number }[]).find((x) => x.roundId === 'R6');
-      return r6 && r6.creditedCents === 2_000 ? r6 : false;
+      return r6 && r6.creditedCents === 0 ? r6 : false;
     });
-    expect(round).toMatchObject({ stakedCents: 4_000, creditedCents: 2_000, houseNetCents: 2_000, corrected: true });
+    expect(round).toMatchObject({ stakedCents: 2_000, creditedCents: 0, houseNetCents: 2_000, corrected: true });
   });
 
   it('documents every Rapid endpoint in OpenAPI', async () => {

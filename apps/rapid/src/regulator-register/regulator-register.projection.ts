@@ -110,9 +110,13 @@ export class RegulatorRegisterProjection implements Projection {
       );
     }
     if (e.type === 'AtsSettlementRecalculated' && d.cause === 'malfunction' && !d.tournamentId) {
-      // A malfunction dealt with after the outcome moves the round's totals by this account's change (11.14(b), 11.16).
-      const staked = Number(d.stakedCents ?? 0) - Number(d.previousStakedCents ?? 0);
-      const credited = Number(d.creditCents) - Number(d.previousCreditCents);
+      // A malfunction dealt with after the outcome moves the round's totals by the change in what this account's round
+      // counts for the coup (11.14(b), 11.16): wagers not recognised (5.3.3) or void count for nothing, before as after.
+      // Events before `counted` was carried moved them by the change of stake and credit.
+      const counted = d.counted as { stakedCents: number; creditedCents: number } | undefined;
+      const before = d.countedBefore as { stakedCents: number; creditedCents: number } | undefined;
+      const staked = counted && before ? counted.stakedCents - before.stakedCents : Number(d.stakedCents ?? 0) - Number(d.previousStakedCents ?? 0);
+      const credited = counted && before ? counted.creditedCents - before.creditedCents : Number(d.creditCents) - Number(d.previousCreditCents);
       await tx.query(
         `UPDATE ${this.schema}.regulator_rounds SET staked_cents = staked_cents + $3, credited_cents = credited_cents + $4, house_net_cents = house_net_cents + $3 - $4, corrected = true
           WHERE table_id = $1 AND round_id = $2`,

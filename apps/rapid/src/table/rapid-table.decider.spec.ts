@@ -237,7 +237,7 @@ describe('Rapid Baccarat table: a malfunction found once the outcome is entered 
   it('Rapid 11.14(b): confirmed from the records after the outcome, the account is adjusted to the wagers the records show', () => {
     const wagers = [{ bet: 'player', amountCents: 1_000 }];
     spec().given(settledWithAccounts).when(malfunction({ confirmedFromRecords: true, confirmedWagers: wagers })).thenEvents(([e]) => {
-      expect(e).toMatchObject({ effect: 'settle-as-recorded', afterOutcome: true, confirmedWagers: wagers, accountIds: ['A1'], clause: 'Rapid 11.14(b)' });
+      expect(e).toMatchObject({ effect: 'settle-as-confirmed', afterOutcome: true, confirmedWagers: wagers, accountIds: ['A1'], clause: 'Rapid 11.14(b)' });
     });
     spec().given(settledWithAccounts).when(malfunction({ confirmedFromRecords: false, confirmedWagers: wagers })).thenThrows('CONFIRMED_WAGERS_NOT_CONFIRMED');
   });

@@ -398,16 +398,23 @@ const malfunction = (c: ReportMalfunction, s: RapidTableState): RapidTableEvent[
   if (!before && c.confirmedFromRecords === null) {
     throw ruleViolation('CONFIRMATION_REQUIRED', `After the wagering period the Dealer confirms the wagers from the records (${policy.clause}(b)): say whether they could be confirmed.`, `${policy.clause}(b); ${policies.malfunction.unconfirmable.clause}`, 'confirmedFromRecords');
   }
-  const effect = before || c.confirmedFromRecords === false ? 'void' : 'settle-as-recorded';
   const clause = before ? `${policy.clause}(a)` : c.confirmedFromRecords ? `${policy.clause}(b)` : `${policy.clause}(b); ${policies.malfunction.unconfirmable.clause}`;
   const confirmedWagers = checkConfirmedWagers(s, c, afterOutcome && !before, `${policy.clause}(b)`);
-  const adjusted = afterOutcome
-    ? {
-        afterOutcome: true,
-        accountIds: round.settledAccountIds.filter((accountId) => c.scope === 'game-system' || round.settledAtsOf[accountId] === c.atsId),
-        confirmedWagers,
-      }
-    : {};
+  // Named for what happens: void, settled as recorded, or replaced by the wagers the records confirm (11.14(b)).
+  const effect = before || c.confirmedFromRecords === false ? 'void' : confirmedWagers ? 'settle-as-confirmed' : 'settle-as-recorded';
+  const accountIds = round.settledAccountIds.filter((accountId) => c.scope === 'game-system' || round.settledAtsOf[accountId] === c.atsId);
+  if (confirmedWagers && accountIds.length === 0) {
+    // The wagers the records confirm were placed from the account the ATS showed in the round (6.1, 4.1): with none of
+    // the ATS in the round there is no account to adjust, and confirming them must not pass as done.
+    const inRound = [...new Set(Object.values(round.settledAtsOf))].sort();
+    throw ruleViolation(
+      'NO_ACCOUNT_OF_ATS_IN_ROUND',
+      `ATS ${c.atsId} had no account in round ${round.roundNumber} (${c.roundId}) of table ${s.tableId}, so there is no account whose wagers the records could confirm (${policy.clause}(b)): check atsId${inRound.length ? ` (the round's accounts were at ATS ${inRound.join(', ')})` : ' (no account had wagers in the round)'}, or record the malfunction without confirmedWagers and refer the player's claim to the Casino Supervisor.`,
+      `${policy.clause}(b)`,
+      'atsId',
+    );
+  }
+  const adjusted = afterOutcome ? { afterOutcome: true, accountIds, confirmedWagers } : {};
   return [
     {
       type: 'RapidMalfunctionRecorded',

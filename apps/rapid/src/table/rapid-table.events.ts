@@ -10,7 +10,7 @@ export type { RapidTableEvent } from '@app/contracts';
 export type RoundStatus = 'wagering' | 'closed' | 'settled' | 'void';
 
 /** What happens to an ATS's (or every ATS's) wagers after a malfunction (11.14-11.16). */
-export type MalfunctionEffect = 'void' | 'settle-as-recorded';
+export type MalfunctionEffect = 'void' | 'settle-as-recorded' | 'settle-as-confirmed';
 
 export interface RoundState {
   readonly roundId: string;
