@@ -42,4 +42,20 @@ describe('tournaments react to table play (Crown Melbourne 14.2.4-14.2.5, 15.3-1
   it('play at a table of no tournament concerns none', () => {
     reactorSpec(reactor).given({ tournamentId: null, designatedBy: [] }).when(at('CoupStarted', { tableId: 'T2', coupId: 'c1', dummy: false })).then([]);
   });
+
+  it("a tournament table's limits changed after it opened reach its tournament, to be checked against the terms again (Crown Melbourne 14.4.4(b); 14.4.8(c); 14.4.8(g))", () => {
+    const changed = at('TableLimitsChanged', { tableId: 'T1', previous: { perBet: {} }, next: { perBet: { banker: { minimumCents: 10, maximumCents: 1500 } } }, effectiveAt: AT, clause: 'Crown Melbourne 6.7' });
+    reactorSpec(reactor)
+      .given({ tournamentId: 'cup', designatedBy: [] })
+      .when(changed)
+      .then([{ streamId: tournamentStreamId('cup'), command: { type: 'NoteTableLimitsChanged', actor, now: AT, tableId: 'T1', limits: { perBet: [{ bet: 'banker', minimumCents: 10, maximumCents: 1500 }] } } }]);
+  });
+
+  it("a tournament table's smallest chip goes with it, for what the tournament prices itself (Star 2024 5.8)", () => {
+    const opened = at('TableOpened', { tableId: 'T1', tournamentId: 'cup', variant: 'traditional', offeredBets: [], minimumChipCents: 5 });
+    reactorSpec(reactor)
+      .given({ tournamentId: null, designatedBy: [] })
+      .when(opened)
+      .thenReactions((r) => expect(r[0].command).toMatchObject({ type: 'NoteTableOpened', minimumChipCents: 5 }));
+  });
 });
