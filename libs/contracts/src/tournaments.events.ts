@@ -198,6 +198,7 @@ export interface TournamentEntryAccepted {
   readonly patronId: string;
   readonly employee: boolean;
   readonly feeCents: number;
+  /** What the pool has collected after this, cents (prizePoolOf's collectedCents): the prize pool itself is that, or the guarantee where it applies and is more (Star 15.3.3; TournamentEntriesClosed.prizePoolCents, TournamentPrizesDistributed.prizePoolCents). */
   readonly prizePoolAfterCents: number;
   readonly enteredAt: string;
   readonly clause: string;
@@ -218,6 +219,7 @@ export interface TournamentEntryWithdrawn {
   readonly entryId: string;
   readonly patronId: string;
   readonly refundCents: number;
+  /** What the pool has collected after this, cents (prizePoolOf's collectedCents): the prize pool itself is that, or the guarantee where it applies and is more (Star 15.3.3; TournamentEntriesClosed.prizePoolCents, TournamentPrizesDistributed.prizePoolCents). */
   readonly prizePoolAfterCents: number;
   readonly withdrawnAt: string;
   readonly clause: string;
@@ -241,6 +243,7 @@ export interface TournamentEntriesClosed {
   readonly entries: number;
   /** The guarantee applies: at least the minimum number of entries was received (Star 15.3.3). */
   readonly guaranteeApplies: boolean;
+  /** The prize pool as prizePoolOf states it everywhere: what was collected, or the guarantee where it applies and is more (Star 15.3.1-15.3.3; Crown Melbourne 14.4.7(a)). */
   readonly prizePoolCents: number;
   readonly closedAt: string;
   readonly clause: string;
@@ -290,7 +293,7 @@ export interface TournamentSessionStarted {
    * terms set none. Absent on sessions started before session buy-ins were recorded.
    */
   readonly buyInCents?: number;
-  /** The prize pool after the buy-ins, in cents (the buy-ins go in where the terms put fees). */
+  /** What the pool has collected after the buy-ins, in cents (the buy-ins go in where the terms put fees); the prize pool itself is that or the guarantee where it applies and is more (Star 15.3.3). */
   readonly prizePoolAfterCents?: number;
   readonly startedAt: string;
   readonly clause: string;
@@ -389,6 +392,7 @@ export interface TournamentChipsBought {
   readonly chipsAfter: number;
   readonly issuedChipsAfter: number;
   readonly feeCents: number;
+  /** What the pool has collected after this, cents (prizePoolOf's collectedCents): the prize pool itself is that, or the guarantee where it applies and is more (Star 15.3.3; TournamentEntriesClosed.prizePoolCents, TournamentPrizesDistributed.prizePoolCents). */
   readonly prizePoolAfterCents: number;
   /** Re-Buy markers the player has left this session. */
   readonly reBuyMarkersRemaining: number;
@@ -502,6 +506,7 @@ export interface TournamentPlayerDisqualified {
   /** Chips taken out of play into the inventory. */
   readonly chipsWithdrawn: number;
   readonly refundCents: number;
+  /** What the pool has collected after this, cents (prizePoolOf's collectedCents): the prize pool itself is that, or the guarantee where it applies and is more (Star 15.3.3; TournamentEntriesClosed.prizePoolCents, TournamentPrizesDistributed.prizePoolCents). */
   readonly prizePoolAfterCents: number;
   readonly disqualifiedAt: string;
   readonly clause: string;
@@ -515,6 +520,7 @@ export interface TournamentPlayerRetired {
   readonly patronId: string;
   readonly chipsWithdrawn: number;
   readonly refundCents: number;
+  /** What the pool has collected after this, cents (prizePoolOf's collectedCents): the prize pool itself is that, or the guarantee where it applies and is more (Star 15.3.3; TournamentEntriesClosed.prizePoolCents, TournamentPrizesDistributed.prizePoolCents). */
   readonly prizePoolAfterCents: number;
   readonly retiredAt: string;
   readonly clause: string;
