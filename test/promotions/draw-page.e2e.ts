@@ -83,7 +83,9 @@ describe('promotion draw page in headless Chromium', () => {
 
     // 16.11: postponed, the round abandoned with its seeds revealed, validated, and a second round with a fresh
     // scrutineer commitment: the first stays on the page.
-    await send('/promotions/page/compromise', ['casino-manager'], { action: 'postponed', reason: 'draw barrel found unsealed', inspectorNotifiedAt: new Date().toISOString() });
+    // Decided and the inspector told at once (Star 2024 16.11): the notice is not before the decision.
+    const decidedAt = new Date().toISOString();
+    await send('/promotions/page/compromise', ['casino-manager'], { action: 'postponed', reason: 'draw barrel found unsealed', decidedAt, inspectorNotifiedAt: decidedAt });
     await send('/promotions/page/draw/abandonment', ['area-manager'], { seed: operator1.seed, scrutineerSeed: scrutineer1.seed, reason: 'postponed: barrel unsealed' });
     await send('/promotions/page/validation', ['casino-manager'], { reason: 'seal replaced, audit clean' });
     const operator2 = newSeed();
@@ -106,6 +108,18 @@ describe('promotion draw page in headless Chromium', () => {
     expect(rounds[0]).toContain(scrutineer1.seed);
     expect(rounds[1]).toContain('drawn');
     expect(rounds[1]).toContain('NICC Inspector R. Roe');
+    // Star 2024 16.7.1, 16.7.10: each commitment of both rounds (the abandoned one too) with who, when, its time
+    // against the entry period and the reuse check, on the page and in its JSON.
+    const commitments = await page.locator('#commitment-times tbody tr').allTextContents();
+    expect(commitments).toHaveLength(4);
+    expect(commitments[1]).toContain('K. Scrutineer (recorded by scrutineer-desk)');
+    expect(commitments[1]).toContain('before entries closed');
+    expect(commitments[3]).toContain('NICC Inspector R. Roe (recorded by nicc-inspector)');
+    for (const row of commitments) expect(row).toContain("never made before (checked against every promotion's commitments, in either role); appears once on this record");
+    const published = (await api().get('/promotions/page/draw')).body.commitments;
+    expect(published.map((c: { round: number; role: string }) => `${c.round}:${c.role}`)).toEqual(['1:operator', '1:scrutineer', '2:operator', '2:scrutineer']);
+    expect(published[0]).toMatchObject({ commitment: operator1.commitment, beforeEntriesOpened: false, afterEntriesOpened: true, reuseCheck: { checkedAgainst: 'every-promotion', usedBefore: false, uniqueOnThisRecord: true } });
+    expect(published[1]).toMatchObject({ commitment: scrutineer1.commitment, beforeEntriesClosed: true, afterOperatorCommitment: true });
     const rows = await page.locator('#winners tbody tr').allTextContents();
     expect(rows).toHaveLength(2);
     // The public page names no patron: each winner is its entry and entrant (a salted hash); the authenticated audit
@@ -127,7 +141,8 @@ describe('promotion draw page in headless Chromium', () => {
     expect(html).not.toContain(audit.entrantSalt);
     expect(feed).not.toContain(audit.entrantSalt);
     await page.waitForFunction("document.querySelector('#check-winners').className !== ''");
-    for (const check of ['#check-commitment', '#check-bindings', '#check-digest', '#check-final-seed', '#check-rounds']) expect(await page.getAttribute(check, 'class')).toBe('ok');
+    for (const check of ['#check-commitment', '#check-bindings', '#check-digest', '#check-final-seed', '#check-rounds', '#check-commitment-times']) expect(await page.getAttribute(check, 'class')).toBe('ok');
+    expect(await page.textContent('#check-commitment-times')).toBe('4 commitment(s), each made in time and none used twice.');
     expect(await page.textContent('#check-rounds')).toBe('1 abandoned round(s), every seed revealed and matching its commitment.');
     expect(await page.textContent('#check-winners')).toBe('Re-running the draw from the seed gives the same winners.');
     await page.close();

@@ -212,8 +212,17 @@ export interface PromotionDrawOperatorCommitted {
   readonly committedAt: string;
   /** Who made the commitment (actor id; absent on events before it was carried): the scrutineer's must be someone else. */
   readonly committedBy?: string;
+  /**
+   * What the commitment was found unused against before it was taken (it is refused if used before): every commitment
+   * made for any promotion in either role ('every-promotion'), or only this promotion's ('this-promotion'). Absent on
+   * events before it was carried.
+   */
+  readonly reuseCheck?: CommitmentReuseCheck;
   readonly clause: string;
 }
+
+/** The scope of the check that a draw commitment was never made before (Star 16.7.1, 16.7.10). */
+export type CommitmentReuseCheck = 'every-promotion' | 'this-promotion';
 
 /** The independent contribution to a round: sha256 of the scrutineer's (or inspector's) secret seed. */
 export interface PromotionDrawScrutineerCommitted {
@@ -225,6 +234,10 @@ export interface PromotionDrawScrutineerCommitted {
   readonly scrutineer: string;
   readonly commitment: string;
   readonly committedAt: string;
+  /** Who recorded it (actor id; absent on events before it was carried): never whoever made the operator's. */
+  readonly recordedBy?: string;
+  /** As on PromotionDrawOperatorCommitted: what the commitment was found unused against. */
+  readonly reuseCheck?: CommitmentReuseCheck;
   readonly clause: string;
 }
 

@@ -9,7 +9,35 @@ import type { DrawRecord } from './draw-record';
  * seed is sha256(operator seed ‖ scrutineer seed ‖ entries digest), and re-running the draw from it gives the same
  * winners (the same sfc32 generator and rejection sampling as draw.ts and libs/baccarat's prng.ts).
  */
-export type DrawPageRecord = DrawRecord;
+export type DrawPageRecord = Omit<DrawRecord, 'commitments'> & { readonly commitments?: DrawRecord['commitments'] };
+type Commitment = DrawRecord['commitments'][number];
+
+/** Star 16.7.1, 16.7.10: a commitment's time against the entry period, in words, and whether it is as the rules ask. */
+const timing = (c: Commitment): { ok: boolean; text: string } => {
+  if (c.role === 'operator') {
+    if (c.beforeEntriesOpened) return { ok: true, text: `before entries opened (${c.entriesOpenAt})` };
+    return {
+      ok: c.afterEntriesOpened,
+      text: `after entries opened (${c.entriesOpenAt}), ${c.entriesBefore} entries recorded${c.afterEntriesOpened ? ': a round after a postponement, or a promotion recorded after it commenced, paired with a scrutineer commitment made after it' : ''}`,
+    };
+  }
+  const order = c.afterOperatorCommitment ? "after the operator's" : "BEFORE the operator's";
+  return { ok: c.afterOperatorCommitment, text: `${c.beforeEntriesClosed ? 'before' : 'after'} entries closed (${c.entriesCloseAt}), ${order}` };
+};
+
+const reuse = (c: Commitment): { ok: boolean; text: string } => {
+  const scope = c.reuseCheck.checkedAgainst === 'every-promotion' ? "every promotion's commitments, in either role" : c.reuseCheck.checkedAgainst === 'this-promotion' ? "this promotion's commitments only" : null;
+  const once = c.reuseCheck.uniqueOnThisRecord ? 'appears once on this record' : 'appears MORE THAN ONCE on this record';
+  const checked = scope ? `never made before (checked against ${scope})` : 'check not recorded';
+  return { ok: c.reuseCheck.uniqueOnThisRecord && c.reuseCheck.usedBefore !== true, text: `${checked}; ${once}` };
+};
+
+const commitmentRow = (c: Commitment): string => {
+  const t = timing(c);
+  const u = reuse(c);
+  const who = c.role === 'operator' ? escapeHtml(c.committedBy ?? 'not recorded') : `${escapeHtml(c.committedBy ?? '')}${c.recordedBy ? ` (recorded by ${escapeHtml(c.recordedBy)})` : ''}`;
+  return `<tr data-round="${c.round}" data-role="${c.role}"><td>${c.round} (${escapeHtml(c.outcome)})</td><td>${c.role}</td><td>${who}</td><td><code>${escapeHtml(c.commitment)}</code></td><td>${escapeHtml(c.committedAt)}</td><td class="${t.ok ? 'ok' : 'bad'}">${escapeHtml(t.text)}</td><td class="${u.ok ? 'ok' : 'bad'}">${escapeHtml(u.text)}</td></tr>`;
+};
 
 /** A round whose seeds are still to come at the draw; on a cancelled promotion a pending round will never be drawn. */
 const awaitsDraw = (r: DrawPageRecord, x: DrawPageRecord['rounds'][number]) => x.outcome === 'pending' && r.status !== 'cancelled';
@@ -27,12 +55,17 @@ export const drawPage = (r: DrawPageRecord): string => `<!doctype html>
 <h1>${escapeHtml(r.name)}</h1>
 <p>Promotion <code>${escapeHtml(r.promotionId)}</code> under <span id="rulebook">${escapeHtml(r.rulebookId)}</span>; status <strong id="status">${escapeHtml(r.status)}</strong>.</p>
 <h2>Commitments</h2>
-<p>The operator's sha256(seed), committed before entries opened: <code id="commitment">${escapeHtml(r.commitment ?? 'not yet committed')}</code></p>
-<p>The scrutineer's sha256(seed), committed after it: <code id="scrutineer-commitment">${escapeHtml(r.scrutineerCommitment ?? 'not yet committed')}</code></p>
+<p>The latest round's operator sha256(seed) (when it was committed: below): <code id="commitment">${escapeHtml(r.commitment ?? 'not yet committed')}</code></p>
+<p>The latest round's scrutineer sha256(seed), committed after it: <code id="scrutineer-commitment">${escapeHtml(r.scrutineerCommitment ?? 'not yet committed')}</code></p>
 <p>Entries digest: <code id="entries-digest">${escapeHtml(r.entriesDigest ?? '-')}</code></p>
 <p>Operator's seed revealed at the draw: <code id="seed">${escapeHtml(r.seed ?? 'not yet revealed')}</code></p>
 <p>Scrutineer's seed revealed at the draw: <code id="scrutineer-seed">${escapeHtml(r.scrutineerSeed ?? 'not yet revealed')}</code></p>
 <p>Final seed, sha256(operator seed ‖ scrutineer seed ‖ entries digest): <code id="final-seed">${escapeHtml(r.finalSeed ?? '-')}</code></p>
+<h2>Who committed, when, and the checks</h2>
+<p>Entries opened at <span id="entries-open">${escapeHtml(r.entryRules.schedule.startsAt)}</span> and closed at <span id="entries-close">${escapeHtml(r.entryRules.schedule.entriesCloseAt)}</span>. The operator commits before entries open; the scrutineer (or inspector) after the operator and before entries close (Star 16.7.1, 16.7.10); no commitment is ever used twice.</p>
+<table id="commitment-times"><thead><tr><th>Round</th><th>Role</th><th>Committed by</th><th>Commitment</th><th>Committed at</th><th>Against the entry period</th><th>Reuse check</th></tr></thead><tbody>
+${(r.commitments ?? []).map(commitmentRow).join('\n')}
+</tbody></table>
 <h2>Every draw round</h2>
 <table id="rounds"><thead><tr><th>Round</th><th>Outcome</th><th>Operator commitment (at)</th><th>Prizes digest</th><th>Entry rules digest</th><th>Scrutineer, commitment (at)</th><th>Operator seed</th><th>Scrutineer seed</th><th>Reason</th></tr></thead><tbody>
 ${r.rounds.map((x) => `<tr data-round="${x.round}"><td>${x.round}${x.afterEntriesOpened ? ` (after ${x.entriesBefore} entries)` : ''}</td><td>${escapeHtml(x.outcome)}</td><td><code>${escapeHtml(x.operatorCommitment)}</code> ${escapeHtml(x.committedAt)}</td><td><code>${escapeHtml(x.prizesDigest)}</code></td><td><code>${escapeHtml(x.entryRulesDigest)}</code></td><td>${x.scrutineer ? `${escapeHtml(x.scrutineer)}, <code>${escapeHtml(x.scrutineerCommitment ?? '')}</code> ${escapeHtml(x.scrutineerCommittedAt ?? '')}` : '-'}</td><td><code>${escapeHtml(x.operatorSeed ?? (awaitsDraw(r, x) ? 'at the draw' : 'NOT revealed'))}</code></td><td><code>${escapeHtml(x.scrutineerSeed ?? (awaitsDraw(r, x) ? 'at the draw' : x.scrutineer ? 'NOT revealed' : '-'))}</code></td><td>${escapeHtml(x.reason ?? '')}</td></tr>`).join('\n')}
@@ -44,7 +77,7 @@ ${r.rounds.map((x) => `<tr data-round="${x.round}"><td>${x.round}${x.afterEntrie
 ${r.winners.map((w) => `<tr><td>${escapeHtml(r.prizes.find((p) => p.prizeId === w.prizeId)?.description ?? w.prizeId)}</td><td>${formatCents(r.prizes.find((p) => p.prizeId === w.prizeId)?.valueCents ?? 0)}</td><td>${escapeHtml(w.entryId)}</td><td>${escapeHtml(w.entrant)}</td></tr>`).join('\n')}
 </tbody></table>
 <h2>Verification</h2>
-<ul><li id="check-commitment">checking the commitments…</li><li id="check-bindings">checking the prizes and entry rules…</li><li id="check-digest">checking the entries…</li><li id="check-final-seed">checking the final seed…</li><li id="check-winners">re-running the draw…</li><li id="check-rounds">checking the abandoned rounds…</li></ul>
+<ul><li id="check-commitment">checking the commitments…</li><li id="check-bindings">checking the prizes and entry rules…</li><li id="check-digest">checking the entries…</li><li id="check-final-seed">checking the final seed…</li><li id="check-winners">re-running the draw…</li><li id="check-rounds">checking the abandoned rounds…</li><li id="check-commitment-times">checking when each commitment was made…</li></ul>
 <h2>Entries (<span id="entry-count">${r.entries.length}</span>)</h2>
 <p>Entrants are shown as a salted hash of their patron id: the same for each entry of one patron, and no way back to who entered.</p>
 <table id="entries"><thead><tr><th>Entry</th><th>Entrant</th></tr></thead><tbody>
@@ -68,6 +101,31 @@ ${r.entries.length > LISTED ? `<p>First ${LISTED} of ${r.entries.length} entries
     if (x.scrutineerCommitment !== null && x.scrutineerSeed === null) { roundsOk = false; notes.push('round ' + x.round + ': the scrutineer seed was NOT revealed'); }
     else if (x.scrutineerSeed !== null && (await sha(x.scrutineerSeed)) !== x.scrutineerCommitment) { roundsOk = false; notes.push('round ' + x.round + ': the scrutineer seed does NOT match its commitment'); }
   }
+  // Every commitment of every round, re-derived from its time and the schedule: the operator's before entries opened
+  // (or, for a round after a postponement, followed by the scrutineer's), the scrutineer's after the operator's and
+  // before entries closed (unless the operator's itself came after), and none used twice or before.
+  const cs = r.commitments || [];
+  const opened = Date.parse(r.entryRules.schedule.startsAt), closed = Date.parse(r.entryRules.schedule.entriesCloseAt);
+  const uses = new Map(); for (const c of cs) uses.set(c.commitment, (uses.get(c.commitment) || 0) + 1);
+  let timesOk = true; const timeNotes = [];
+  const fail = (text) => { timesOk = false; timeNotes.push(text); };
+  for (const c of cs) {
+    const at = Date.parse(c.committedAt), who = 'round ' + c.round + ' ' + c.role;
+    if (c.role === 'operator') {
+      const before = at < opened && c.entriesBefore === 0;
+      if (before !== c.beforeEntriesOpened) fail(who + ': the record says ' + (c.beforeEntriesOpened ? 'before' : 'after') + ' entries opened, its time says otherwise');
+      if (!before && !c.afterEntriesOpened) fail(who + ': committed after entries opened');
+    } else {
+      const op = cs.find((o) => o.round === c.round && o.role === 'operator');
+      const afterOp = !!op && Date.parse(op.committedAt) <= at, before = at < closed;
+      if (before !== c.beforeEntriesClosed || afterOp !== c.afterOperatorCommitment) fail(who + ': the record and its time disagree');
+      if (!afterOp) fail(who + ": committed before the operator's commitment");
+      if (!before && !(op && Date.parse(op.committedAt) >= closed)) fail(who + ': committed after entries closed');
+    }
+    if (uses.get(c.commitment) > 1) fail(who + ': the commitment appears more than once');
+    if (c.reuseCheck && c.reuseCheck.usedBefore === true) fail(who + ': the commitment was used before');
+  }
+  mark('check-commitment-times', timesOk, cs.length === 0 ? 'No commitment yet.' : timesOk ? cs.length + ' commitment(s), each made in time and none used twice.' : timeNotes.join('; ') + '.');
   mark('check-rounds', roundsOk, abandoned.length === 0 ? 'No round was abandoned.' : roundsOk ? abandoned.length + ' abandoned round(s), every seed revealed and matching its commitment.' : notes.join('; ') + '.');
   if (!r.seed) { mark('check-commitment', true, 'The seeds are revealed at the draw.'); mark('check-bindings', true, ''); mark('check-digest', true, ''); mark('check-final-seed', true, ''); mark('check-winners', true, ''); return; }
   const drawnRound = r.rounds.find((x) => x.outcome === 'drawn');

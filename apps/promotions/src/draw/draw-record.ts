@@ -7,6 +7,62 @@
 import type { PromotionState } from '../promotion/promotion.events';
 import { DRAW_ALGORITHM, entrantOf, publicEntries } from './draw';
 
+const ms = (t: string) => Date.parse(t);
+
+/**
+ * Each commitment of every round (abandoned and pending ones included), as anyone checks it against the schedule
+ * (Star 16.7.1, 16.7.10; DRAW.md "Checking a draw yourself"): who made it, when, the operator's before entries opened
+ * (the commencement, with no entry yet) and the scrutineer's before entries closed and after the operator's, and the
+ * check that it was never made before: the scope the service checked at the time, and that it appears once here.
+ */
+const commitmentsOf = (s: PromotionState) => {
+  const all = s.rounds.flatMap((r) => [r.operatorCommitment, ...(r.scrutineer ? [r.scrutineer.commitment] : [])]);
+  const reuseCheck = (commitment: string, checkedAgainst: string | undefined) => ({
+    /** 'every-promotion', 'this-promotion', or null where the record predates it. */
+    checkedAgainst: checkedAgainst ?? null,
+    /** A commitment used before is refused, so a recorded one was not (null: not recorded). */
+    usedBefore: checkedAgainst ? false : null,
+    uniqueOnThisRecord: all.filter((c) => c === commitment).length === 1,
+  });
+  return s.rounds.flatMap((r) => [
+    {
+      round: r.round,
+      outcome: r.outcome,
+      role: 'operator' as const,
+      committedBy: r.committedBy ?? null,
+      recordedBy: r.committedBy ?? null,
+      commitment: r.operatorCommitment,
+      committedAt: r.committedAt,
+      entriesOpenAt: s.schedule.startsAt,
+      /** Committed before the commencement, with no entry recorded yet. */
+      beforeEntriesOpened: ms(r.committedAt) < ms(s.schedule.startsAt) && r.entriesBefore === 0,
+      /** A round after a postponement (or a promotion recorded after it commenced): its scrutineer's commitment follows it. */
+      afterEntriesOpened: r.afterEntriesOpened,
+      entriesBefore: r.entriesBefore,
+      reuseCheck: reuseCheck(r.operatorCommitment, r.reuseCheck),
+    },
+    ...(r.scrutineer
+      ? [
+          {
+            round: r.round,
+            outcome: r.outcome,
+            role: 'scrutineer' as const,
+            committedBy: r.scrutineer.name,
+            recordedBy: r.scrutineer.recordedBy ?? null,
+            commitment: r.scrutineer.commitment,
+            committedAt: r.scrutineer.committedAt,
+            entriesCloseAt: s.schedule.entriesCloseAt,
+            beforeEntriesClosed: ms(r.scrutineer.committedAt) < ms(s.schedule.entriesCloseAt),
+            afterOperatorCommitment: ms(r.committedAt) <= ms(r.scrutineer.committedAt),
+            reuseCheck: reuseCheck(r.scrutineer.commitment, r.scrutineer.reuseCheck),
+          },
+        ]
+      : []),
+  ]);
+};
+
+export type DrawCommitment = ReturnType<typeof commitmentsOf>[number];
+
 export const drawRecord = (s: PromotionState) => {
   const current = s.rounds.at(-1) ?? null;
   return {
@@ -40,6 +96,8 @@ export const drawRecord = (s: PromotionState) => {
       endedAt: r.endedAt,
       reason: r.reason,
     })),
+    /** Every commitment of every round, with who, when, its time against the entry period, and the reuse check. */
+    commitments: commitmentsOf(s) as readonly DrawCommitment[],
     /** The latest round's (or, on older promotions, the superseded scheme's) operator commitment and reveal. */
     commitment: current?.operatorCommitment ?? s.legacyCommitment?.commitment ?? null,
     scrutineerCommitment: current?.scrutineer?.commitment ?? null,

@@ -90,4 +90,28 @@ describe('the public draw names no patron (Star 16.7.10 results published; patro
     expect(drawPage(record)).toContain('<code>NOT revealed</code>');
     expect(drawPage({ ...record, status: 'open' })).not.toContain('<code>NOT revealed</code>');
   });
+
+  it("Star 2024 16.7.1, 16.7.10: the page lists each commitment with who, when, its time against the entry period and the reuse check, and its in-browser check is valid JavaScript", () => {
+    const schedule = { startsAt: '2024-06-01T09:00:00+10:00', entriesCloseAt: '2024-06-30T21:00:00+10:00', drawAt: '2024-06-30T22:00:00+10:00' };
+    const reuseCheck = { checkedAgainst: 'every-promotion', usedBefore: false, uniqueOnThisRecord: true };
+    const html = drawPage({
+      promotionId: 'p', name: 'Members Draw', rulebookId: 'star-sydney-2024', status: 'open', algorithm: DRAW_ALGORITHM, prizes: [],
+      entryRules: { entryRule: null, onePrizePerPatron: true, schedule }, onePrizePerPatron: true, rounds: [],
+      commitments: [
+        { round: 1, outcome: 'pending', role: 'operator', committedBy: 'agm-1', recordedBy: 'agm-1', commitment: 'a'.repeat(64), committedAt: '2024-05-26T10:00:00+10:00', entriesOpenAt: schedule.startsAt, beforeEntriesOpened: true, afterEntriesOpened: false, entriesBefore: 0, reuseCheck },
+        { round: 1, outcome: 'pending', role: 'scrutineer', committedBy: 'K. Scrutineer', recordedBy: 'scrutineer-desk', commitment: 'b'.repeat(64), committedAt: '2024-07-01T10:00:00+10:00', entriesCloseAt: schedule.entriesCloseAt, beforeEntriesClosed: false, afterOperatorCommitment: true, reuseCheck: { ...reuseCheck, checkedAgainst: null, usedBefore: null } },
+      ],
+      commitment: 'a'.repeat(64), scrutineerCommitment: 'b'.repeat(64), entriesDigest: null, seed: null, scrutineerSeed: null, finalSeed: null, winners: [], entries: [],
+    });
+    expect(html).toContain('<td>agm-1</td>');
+    expect(html).toContain('K. Scrutineer (recorded by scrutineer-desk)');
+    expect(html).toContain('before entries opened (2024-06-01T09:00:00+10:00)');
+    expect(html).toContain('after entries closed (2024-06-30T21:00:00+10:00)');
+    expect(html).toContain("never made before (checked against every promotion&#39;s commitments, in either role); appears once on this record");
+    expect(html).toContain('check not recorded');
+    expect(html).toContain('id="check-commitment-times"');
+    const script = html.slice(html.lastIndexOf('<script>') + '<script>'.length, html.lastIndexOf('</script>'));
+    expect(() => new Function(script)).not.toThrow();
+  });
 });
+

@@ -199,5 +199,32 @@ describe("the operator's attacks an audit played (Star 2024 16.7.1, 16.7.10, 16.
     spec.given(postponed).when({ type: 'NotifyInspector', notifiedAt: '2024-06-09T10:00:00+10:00', now: '2024-06-10T11:00:00+10:00' }).thenThrows('NOTICE_BEFORE_DECISION', 'Star 2024 16.11');
     spec.given(postponed).when({ type: 'NotifyInspector', notifiedAt: '2024-06-10T10:30:00+10:00', now: '2024-06-10T11:00:00+10:00' }).thenEvents((e) => expect(e[0]).toMatchObject({ type: 'PromotionInspectorNotified', onTime: true }));
   });
+
+  it('Star 2024 16.7.1, 16.7.10: the public record shows, for each commitment of every round (abandoned ones too), who made it, when, whether before entries opened (operator) or closed (scrutineer), and the reuse check', () => {
+    const operator = (now: string, seed: string, drawId: string): PromotionCommand => ({ type: 'CommitDraw', drawId, commitment: commitmentOf(seed), committedBy: 'agm-1', commitmentUsedBefore: false, now });
+    const scrutineer = (now: string, seed: string, name: string, committedBy: string): PromotionCommand => ({ type: 'CommitScrutineerSeed', scrutineer: name, commitment: commitmentOf(seed), committedBy, commitmentUsedBefore: false, now });
+    const seed2 = '3c'.repeat(32);
+    const scrutineerSeed2 = '7e'.repeat(32);
+    const events = history(
+      created,
+      lodged,
+      operator('2024-05-26T10:00:00+10:00', OPERATOR_SEED, 'd1'),
+      ...twelveEntries(),
+      scrutineer('2024-06-20T10:00:00+10:00', SCRUTINEER_SEED, 'K. Scrutineer', 'scrutineer-desk'),
+      { type: 'ReportCompromise', action: 'postponed', reason: 'draw barrel unsealed', inspectorNotifiedAt: '2024-06-30T21:30:00+10:00', now: '2024-06-30T21:30:00+10:00' },
+      { type: 'AbandonDrawRound', seed: OPERATOR_SEED, scrutineerSeed: SCRUTINEER_SEED, reason: 'postponed', now: '2024-07-01T09:00:00+10:00' },
+      { type: 'ValidateIntegrity', reason: 'audit clean', now: '2024-07-01T10:00:00+10:00' },
+      operator('2024-07-01T11:00:00+10:00', seed2, 'd2'),
+      scrutineer('2024-07-01T11:30:00+10:00', scrutineerSeed2, 'NICC Inspector R. Roe', 'nicc-inspector'),
+    );
+    const record = drawRecord(fold(events));
+    expect(record.commitments).toEqual([
+      expect.objectContaining({ round: 1, outcome: 'abandoned', role: 'operator', committedBy: 'agm-1', commitment: commitmentOf(OPERATOR_SEED), committedAt: '2024-05-26T10:00:00+10:00', entriesOpenAt: created.schedule.startsAt, beforeEntriesOpened: true, reuseCheck: { checkedAgainst: 'every-promotion', usedBefore: false, uniqueOnThisRecord: true } }),
+      expect.objectContaining({ round: 1, outcome: 'abandoned', role: 'scrutineer', committedBy: 'K. Scrutineer', recordedBy: 'scrutineer-desk', committedAt: '2024-06-20T10:00:00+10:00', entriesCloseAt: created.schedule.entriesCloseAt, beforeEntriesClosed: true, afterOperatorCommitment: true, reuseCheck: { checkedAgainst: 'every-promotion', usedBefore: false, uniqueOnThisRecord: true } }),
+      // Round 2, after the postponement: committed once entries had opened (and closed), the scrutineer's after it.
+      expect.objectContaining({ round: 2, outcome: 'pending', role: 'operator', committedBy: 'agm-1', committedAt: '2024-07-01T11:00:00+10:00', beforeEntriesOpened: false, afterEntriesOpened: true }),
+      expect.objectContaining({ round: 2, outcome: 'pending', role: 'scrutineer', committedBy: 'NICC Inspector R. Roe', recordedBy: 'nicc-inspector', beforeEntriesClosed: false, afterOperatorCommitment: true }),
+    ]);
+  });
 });
 

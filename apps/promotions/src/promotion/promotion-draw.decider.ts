@@ -7,7 +7,7 @@
  * is revealed and kept public as abandoned before the promotion goes ahead, and the next round, made once entries
  * are known, is paired with a fresh scrutineer contribution committed after it.
  */
-import { conflict, ruleViolation } from '@app/contracts';
+import { conflict, ruleViolation, type CommitmentReuseCheck } from '@app/contracts';
 import { PromotionPolicy } from '@app/baccarat';
 import { commitmentOf, drawWinners, entriesDigest, entryRulesDigest, finalSeedOf, isSeed, prizesDigest, publicEntries } from '../draw/draw';
 import { addHours, atOrBefore, instantMs, isInstant } from './instants';
@@ -64,6 +64,9 @@ export const drawBindings = (s: Pick<PromotionState, 'entryRule' | 'onePrizePerP
   prizesDigest: prizesDigest(s.prizes),
 });
 
+/** 16.7.10: published with each commitment: the edge checked it against every promotion's, or only this one's was. */
+const reuseCheckOf = (c: { readonly commitmentUsedBefore?: boolean }): CommitmentReuseCheck => (c.commitmentUsedBefore === undefined ? 'this-promotion' : 'every-promotion');
+
 export const commitDraw = (policy: PromotionPolicy, s: PromotionState, c: CommitDraw): PromotionEvent[] => {
   assertOpen(policy, s);
   const pending = pendingRound(s);
@@ -99,6 +102,7 @@ export const commitDraw = (policy: PromotionPolicy, s: PromotionState, c: Commit
       afterEntriesOpened,
       committedAt: c.now,
       ...(c.committedBy ? { committedBy: c.committedBy } : {}),
+      reuseCheck: reuseCheckOf(c),
       clause: policy.clauses.mannerOfAward,
     },
   ];
@@ -125,7 +129,20 @@ export const commitScrutineerSeed = (policy: PromotionPolicy, s: PromotionState,
   if (atOrBefore(s.schedule.entriesCloseAt, c.now) && !atOrBefore(s.schedule.entriesCloseAt, round.committedAt)) {
     throw ruleViolation('SCRUTINEER_COMMITMENT_TOO_LATE', `The scrutineer's commitment is made before entries close (${s.schedule.entriesCloseAt}).`, policy.clauses.resultsPublication, 'commitment');
   }
-  return [{ type: 'PromotionDrawScrutineerCommitted', promotionId: s.promotionId, drawId: round.drawId, round: round.round, scrutineer: name, commitment: c.commitment, committedAt: c.now, clause: policy.clauses.resultsPublication }];
+  return [
+    {
+      type: 'PromotionDrawScrutineerCommitted',
+      promotionId: s.promotionId,
+      drawId: round.drawId,
+      round: round.round,
+      scrutineer: name,
+      commitment: c.commitment,
+      committedAt: c.now,
+      ...(c.committedBy ? { recordedBy: c.committedBy } : {}),
+      reuseCheck: reuseCheckOf(c),
+      clause: policy.clauses.resultsPublication,
+    },
+  ];
 };
 
 export const abandonDrawRound = (policy: PromotionPolicy, s: PromotionState, c: AbandonDrawRound): PromotionEvent[] => {

@@ -23,7 +23,7 @@ export const promotionCommandHandler = (store: PostgresEventStore) =>
     streamType: PROMOTION_STREAM_TYPE,
     decider: promotionDecider,
     rulebookVersion: (state, _command, events) => state.rulebookId || (events[0]?.type === 'PromotionCreated' ? events[0].rulebookId : null),
-    snapshot: { every: 100, stateVersion: 'promotion-state-v1' },
+    snapshot: { every: 100, stateVersion: 'promotion-state-v2' },
   });
 
 export const voucherCommandHandler = (store: PostgresEventStore) =>

@@ -140,6 +140,7 @@ const evolve = (s: PromotionState, e: PromotionEvent): PromotionState => {
         afterEntriesOpened: e.afterEntriesOpened,
         committedAt: e.committedAt,
         ...(e.committedBy ? { committedBy: e.committedBy } : {}),
+        ...(e.reuseCheck ? { reuseCheck: e.reuseCheck } : {}),
         scrutineer: null,
         outcome: 'pending',
         operatorSeed: null,
@@ -152,7 +153,10 @@ const evolve = (s: PromotionState, e: PromotionEvent): PromotionState => {
       return { ...s, rounds: [...s.rounds, round] };
     }
     case 'PromotionDrawScrutineerCommitted':
-      return withRound(s, e.round, (r) => ({ ...r, scrutineer: { name: e.scrutineer, commitment: e.commitment, committedAt: e.committedAt } }));
+      return withRound(s, e.round, (r) => ({
+        ...r,
+        scrutineer: { name: e.scrutineer, commitment: e.commitment, committedAt: e.committedAt, ...(e.recordedBy ? { recordedBy: e.recordedBy } : {}), ...(e.reuseCheck ? { reuseCheck: e.reuseCheck } : {}) },
+      }));
     case 'PromotionDrawRoundAbandoned':
       return withRound(s, e.round, (r) => ({ ...r, outcome: 'abandoned', operatorSeed: e.operatorSeed, scrutineerSeed: e.scrutineerSeed, endedAt: e.abandonedAt, reason: e.reason }));
     case 'PromotionDrawConducted': {

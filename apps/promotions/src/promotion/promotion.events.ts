@@ -2,7 +2,7 @@
  * The promotion stream's events are the published ones (libs/contracts/src/promotions.events.ts): every fact of a
  * promotion is one the NSW regulator reports may need. The state is what the decider needs to decide.
  */
-import type { PromotionalTokenWagerUnregistered, PromotionEntry, PromotionEntryRule, PromotionPrize, PromotionSchedule, PromotionsIntegrationEvent, PromotionWinner, TokenAfterCoup } from '@app/contracts';
+import type { CommitmentReuseCheck, PromotionalTokenWagerUnregistered, PromotionEntry, PromotionEntryRule, PromotionPrize, PromotionSchedule, PromotionsIntegrationEvent, PromotionWinner, TokenAfterCoup } from '@app/contracts';
 
 /** Every published event of a promotion stream (the voucher streams' carry a voucherId). */
 export type PromotionEvent = Exclude<PromotionsIntegrationEvent, { readonly voucherId: string } | PromotionalTokenWagerUnregistered>;
@@ -23,7 +23,9 @@ export interface DrawRound {
   readonly afterEntriesOpened: boolean;
   readonly committedAt: string;
   readonly committedBy?: string;
-  readonly scrutineer: { readonly name: string; readonly commitment: string; readonly committedAt: string } | null;
+  /** What the operator's commitment was found unused against (PromotionDrawOperatorCommitted.reuseCheck). */
+  readonly reuseCheck?: CommitmentReuseCheck;
+  readonly scrutineer: { readonly name: string; readonly commitment: string; readonly committedAt: string; readonly recordedBy?: string; readonly reuseCheck?: CommitmentReuseCheck } | null;
   readonly outcome: 'pending' | 'abandoned' | 'drawn';
   /** Revealed at the draw, or when the round was abandoned (null: not revealed). */
   readonly operatorSeed: string | null;

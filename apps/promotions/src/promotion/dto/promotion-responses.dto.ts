@@ -38,6 +38,17 @@ export class DrawRecordDto {
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'What the entry-rules digest is over', example: { entryRule: null, onePrizePerPatron: true, schedule: { drawAt: '2026-04-30T21:00:00+10:00' } } }) entryRules!: object;
   @ApiProperty({ example: true, description: 'A patron wins at most one prize' }) onePrizePerPatron!: boolean;
   @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true }, description: 'Every round: commitments, reveals, digests, outcome', example: [{ round: 1, drawId: 'draw-1', outcome: 'drawn', operatorCommitment: '9f2c…', operatorSeed: '51ab…' }] }) rounds!: object[];
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'object', additionalProperties: true },
+    description:
+      "Star 16.7.1, 16.7.10: each commitment of every round (abandoned ones included): role (operator, scrutineer), who committed (and who recorded it), when, the operator's beforeEntriesOpened (entriesOpenAt) or the scrutineer's beforeEntriesClosed (entriesCloseAt) and afterOperatorCommitment, and the reuse check (checkedAgainst: every-promotion, this-promotion or null; usedBefore; uniqueOnThisRecord)",
+    example: [
+      { round: 1, outcome: 'drawn', role: 'operator', committedBy: 'agm-1', recordedBy: 'agm-1', commitment: '9f2c…', committedAt: '2024-05-26T10:00:00+10:00', entriesOpenAt: '2024-06-01T09:00:00+10:00', beforeEntriesOpened: true, afterEntriesOpened: false, entriesBefore: 0, reuseCheck: { checkedAgainst: 'every-promotion', usedBefore: false, uniqueOnThisRecord: true } },
+      { round: 1, outcome: 'drawn', role: 'scrutineer', committedBy: 'K. Scrutineer', recordedBy: 'scrutineer-desk', commitment: 'c0de…', committedAt: '2024-06-10T10:00:00+10:00', entriesCloseAt: '2024-06-30T21:00:00+10:00', beforeEntriesClosed: true, afterOperatorCommitment: true, reuseCheck: { checkedAgainst: 'every-promotion', usedBefore: false, uniqueOnThisRecord: true } },
+    ],
+  })
+  commitments!: object[];
   @ApiProperty({ example: '9f2c…', nullable: true, description: "The latest round's operator commitment (16.7.1)" }) commitment!: string | null;
   @ApiProperty({ example: 'c0de…', nullable: true, description: "The scrutineer's commitment (16.7.10)" }) scrutineerCommitment!: string | null;
   @ApiProperty({ example: 'ab12…', nullable: true, description: 'The digest of the entries drawn from' }) entriesDigest!: string | null;
