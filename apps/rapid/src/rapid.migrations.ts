@@ -21,5 +21,19 @@ CREATE TABLE IF NOT EXISTS ${s}.regulator_rounds (
   staked_cents bigint NOT NULL, credited_cents bigint NOT NULL, house_net_cents bigint NOT NULL, corrected boolean NOT NULL DEFAULT false,
   PRIMARY KEY (table_id, round_id));`,
     },
+    {
+      id: '0002',
+      description: 'regulator register: when a malfunction occurred and when it was recorded (Rapid 11.14, 11.15); rounds voided whole, round numbers (8.1), each account\'s part of a round and the tournament accounts whose chips are no money (5.3, 11.14-11.16, 12.2.2)',
+      sql: (s) => `
+ALTER TABLE ${s}.regulator_register ADD COLUMN recorded_at timestamptz;
+UPDATE ${s}.regulator_register SET recorded_at = occurred_at;
+ALTER TABLE ${s}.regulator_register ALTER COLUMN recorded_at SET NOT NULL;
+CREATE INDEX regulator_register_round ON ${s}.regulator_register (table_id, round_id);
+ALTER TABLE ${s}.regulator_rounds ADD COLUMN round_number integer, ADD COLUMN status text NOT NULL DEFAULT 'settled';
+CREATE TABLE ${s}.regulator_round_accounts (
+  table_id text NOT NULL, round_id text NOT NULL, account_id text NOT NULL, ats_id text, tournament_id text,
+  staked_cents bigint NOT NULL, credited_cents bigint NOT NULL, PRIMARY KEY (table_id, round_id, account_id));
+CREATE TABLE ${s}.regulator_tournament_accounts (account_id text PRIMARY KEY, tournament_id text NOT NULL);`,
+    },
   ],
 };

@@ -5,9 +5,15 @@
  *   what could not be recovered, malfunctions and what happened to the wagers (11.14-11.16), player claims and their resolution
  *   (11.12), tickets a printer failed to print and their manual payment (6.7.2(b)), what a recalculation left owed
  *   to a player paid out since and its payment (11.11 with 6.7);
- * - every round's totals (staked, credited, house result), corrected when an outcome is (11.11).
- * Idempotent: a row per event id; round totals are set by the round's events and moved by an account's adjustment
- * after a malfunction in the same transaction as the consumer's checkpoint, so a redelivery changes nothing.
+ * - every round played, by its number (8.1), with its totals (staked, credited, house result), corrected when an
+ *   outcome is (11.11): a round voided whole by the game system (11.15(a)) too, and the voids of each round.
+ * One rule for the totals whatever the time a void is recorded (5.3, 11.14-11.16): a voided wager is returned,
+ * neither staked nor credited, as wagers below the permitted aggregate (5.3.3); tournament chips are no money and
+ * are never in them, at settlement or after any recalculation (12.2.1(b), 12.2.2).
+ * A malfunction is placed by when it occurred, its row showing when it was recorded too (11.14, 11.15).
+ * Idempotent: a row per event id; each account's part of a round is kept and set (never added to) by the round's
+ * events and an account's adjustment after a malfunction, the round's totals following, in the same transaction as
+ * the consumer's checkpoint, so a redelivery changes nothing.
  */
 import type { IntegrationEvent } from '@app/contracts';
 import { runMigrations } from '@app/event-store';
@@ -42,7 +48,12 @@ const registerRow = (e: IntegrationEvent): { tableId: string | null; roundId: st
     case 'RapidOutcomeConfirmed':
       return { tableId: str('tableId'), roundId: str('roundId'), kind: 'outcome-confirmed', details: { outcome: d.outcome, accountsReleased: (d.accountIds as unknown[]).length } };
     case 'RapidMalfunctionRecorded':
-      return { tableId: str('tableId'), roundId: str('roundId'), kind: `malfunction-${d.scope}`, details: { atsId: d.atsId, relativeToPeriod: d.relativeToPeriod, confirmedFromRecords: d.confirmedFromRecords, effect: d.effect, description: d.description } };
+      return {
+        tableId: str('tableId'),
+        roundId: str('roundId'),
+        kind: `malfunction-${d.scope}`,
+        details: { atsId: d.atsId, relativeToPeriod: d.relativeToPeriod, confirmedFromRecords: d.confirmedFromRecords, effect: d.effect, afterOutcome: d.afterOutcome === true, description: d.description },
+      };
     case 'RapidClaimRecorded':
       return { tableId: str('tableId'), roundId: str('roundId'), kind: 'claim-recorded', details: { claimId: d.claimId, atsId: d.atsId, claim: d.kind, description: d.description } };
     case 'RapidClaimResolved':
@@ -80,9 +91,26 @@ const registerRow = (e: IntegrationEvent): { tableId: string | null; roundId: st
   }
 };
 
+type Counted = { readonly stakedCents: number; readonly creditedCents: number };
+type RoundAccount = { readonly accountId: string; readonly atsId?: string; readonly stakedCents: number; readonly creditedCents: number; readonly tournamentId?: string };
+
+const isCounted = (v: unknown): v is Counted => typeof v === 'object' && v !== null && typeof (v as Counted).stakedCents === 'number' && typeof (v as Counted).creditedCents === 'number';
+
+/**
+ * What an account's round counts for the coup after a malfunction's adjustment (11.14(b), 11.15(b), 11.16), from the
+ * account's event: as it says (`counted`), else nothing when its wagers are void or not recognised (returned, 5.3.3),
+ * else its stake and credit. `stakedBefore` stands in for a stake events before `stakedCents` did not carry.
+ */
+const countedAfterAdjustment = (d: Data, stakedBefore: number): Counted => {
+  if (isCounted(d.counted)) return d.counted;
+  const settlements = Array.isArray(d.settlements) ? (d.settlements as { outcome?: string }[]) : [];
+  if (d.notRecognised || (settlements.length > 0 && settlements.every((x) => x.outcome === 'void'))) return { stakedCents: 0, creditedCents: 0 };
+  return { stakedCents: typeof d.stakedCents === 'number' ? d.stakedCents : stakedBefore, creditedCents: Number(d.creditCents) };
+};
+
 export class RegulatorRegisterProjection implements Projection {
   readonly name: string;
-  readonly handles = handlesTypes(...REGISTER_TYPES, 'RapidRoundSettled');
+  readonly handles = handlesTypes(...REGISTER_TYPES, 'RapidRoundSettled', 'AtsWagersReturned', 'AtsTournamentAccountOpened');
 
   constructor(private readonly schema = 'rapid') {
     this.name = `${schema}.regulator-register`;
@@ -94,43 +122,133 @@ export class RegulatorRegisterProjection implements Projection {
   }
 
   async reset(tx: PoolClient): Promise<void> {
-    await tx.query(`TRUNCATE ${this.schema}.regulator_register, ${this.schema}.regulator_rounds`);
+    await tx.query(`TRUNCATE ${this.schema}.regulator_register, ${this.schema}.regulator_rounds, ${this.schema}.regulator_round_accounts, ${this.schema}.regulator_tournament_accounts`);
   }
 
   async apply(e: IntegrationEvent, tx: PoolClient): Promise<void> {
     const d = e.data as Data;
-    if (e.type === 'RapidRoundSettled' || e.type === 'RapidOutcomeCorrected') {
+    let money: Counted | null = null;
+    if (e.type === 'AtsTournamentAccountOpened') {
+      // A tournament account's chips have no cash value (12.2.1(b), 12.2.2), whatever a later event says of it.
+      await tx.query(`INSERT INTO ${this.schema}.regulator_tournament_accounts (account_id, tournament_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [d.accountId, d.tournamentId]);
+      return;
+    }
+    if (e.type === 'RapidRoundSettled' || e.type === 'RapidOutcomeCorrected') money = await this.roundSettled(e, d, tx);
+    if (e.type === 'RapidMalfunctionRecorded' && d.scope === 'game-system' && d.effect === 'void' && d.afterOutcome !== true) {
+      // Voided whole before its outcome (11.15(a)): a round played all the same, in the period of when the game system
+      // failed, every wager returned: nothing staked or credited (5.3, 11.15).
       await tx.query(
-        `INSERT INTO ${this.schema}.regulator_rounds (table_id, round_id, settled_at, accounts, staked_cents, credited_cents, house_net_cents, corrected)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-         ON CONFLICT (table_id, round_id) DO UPDATE SET accounts = EXCLUDED.accounts, staked_cents = EXCLUDED.staked_cents,
-           credited_cents = EXCLUDED.credited_cents, house_net_cents = EXCLUDED.house_net_cents, corrected = ${this.schema}.regulator_rounds.corrected OR EXCLUDED.corrected`,
-        // The totals are money (tournament accounts' chips have no cash value, Rapid 12.2.2): so is the count of accounts.
-        [d.tableId, d.roundId, e.occurredAt, (d.accounts as { tournamentId?: string }[]).filter((a) => !a.tournamentId).length, d.stakedCents, d.creditedCents, d.houseNetCents, e.type === 'RapidOutcomeCorrected'],
+        `INSERT INTO ${this.schema}.regulator_rounds (table_id, round_id, round_number, status, settled_at, accounts, staked_cents, credited_cents, house_net_cents, corrected)
+         VALUES ($1, $2, $3, 'void', $4, 0, 0, 0, 0, false) ON CONFLICT (table_id, round_id) DO NOTHING`,
+        [d.tableId, d.roundId, typeof d.roundNumber === 'number' ? d.roundNumber : null, d.occurredAt ?? e.occurredAt],
       );
     }
-    if (e.type === 'AtsSettlementRecalculated' && d.cause === 'malfunction' && !d.tournamentId) {
-      // A malfunction dealt with after the outcome moves the round's totals by the change in what this account's round
-      // counts for the coup (11.14(b), 11.16): wagers not recognised (5.3.3) or void count for nothing, before as after.
-      // Events before `counted` was carried moved them by the change of stake and credit.
-      const counted = d.counted as { stakedCents: number; creditedCents: number } | undefined;
-      const before = d.countedBefore as { stakedCents: number; creditedCents: number } | undefined;
-      const staked = counted && before ? counted.stakedCents - before.stakedCents : Number(d.stakedCents ?? 0) - Number(d.previousStakedCents ?? 0);
-      const credited = counted && before ? counted.creditedCents - before.creditedCents : Number(d.creditCents) - Number(d.previousCreditCents);
-      await tx.query(
-        `UPDATE ${this.schema}.regulator_rounds SET staked_cents = staked_cents + $3, credited_cents = credited_cents + $4, house_net_cents = house_net_cents + $3 - $4, corrected = true
-          WHERE table_id = $1 AND round_id = $2`,
-        [d.tableId, d.roundId, staked, credited],
-      );
+    if (e.type === 'AtsWagersReturned') {
+      await this.returnedInVoidRound(d, tx);
+      return;
     }
+    if (e.type === 'AtsSettlementRecalculated' && d.cause === 'malfunction') await this.adjusted(d, tx);
     const found = registerRow(e);
     if (!found) return;
-    // The round as the SGC shows it ("Round 412", 8.1), where the event carries its number.
-    const row = typeof d.roundNumber === 'number' ? { ...found, details: { ...found.details, roundNumber: d.roundNumber } } : found;
+    // The round as the SGC shows it ("Round 412", 8.1), where the event carries its number; a correction's totals in money (12.2.2).
+    const details = { ...found.details, ...(money ? { stakedCents: money.stakedCents, creditedCents: money.creditedCents, houseNetCents: money.stakedCents - money.creditedCents } : {}), ...(typeof d.roundNumber === 'number' ? { roundNumber: d.roundNumber } : {}) };
+    // A malfunction is placed by when it occurred, not when it was recorded (11.14, 11.15); every other row by its event.
+    const malfunction = e.type === 'RapidMalfunctionRecorded';
+    const occurredAt = malfunction && typeof d.occurredAt === 'string' ? d.occurredAt : e.occurredAt;
+    const recordedAt = malfunction && typeof d.recordedAt === 'string' ? d.recordedAt : e.occurredAt;
     await tx.query(
-      `INSERT INTO ${this.schema}.regulator_register (event_id, occurred_at, table_id, round_id, kind, clause, actor_id, actor_role, details)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (event_id) DO NOTHING`,
-      [e.eventId, e.occurredAt, row.tableId, row.roundId, row.kind, String(d.clause ?? ''), e.actor.id, e.actor.role, JSON.stringify(row.details)],
+      `INSERT INTO ${this.schema}.regulator_register (event_id, occurred_at, recorded_at, table_id, round_id, kind, clause, actor_id, actor_role, details)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (event_id) DO NOTHING`,
+      [e.eventId, occurredAt, recordedAt, found.tableId, found.roundId, found.kind, String(d.clause ?? ''), e.actor.id, e.actor.role, JSON.stringify(details)],
+    );
+  }
+
+  /**
+   * The round settled, or restated by the actual outcome (11.11): each account's part is set as the event says, a
+   * tournament account's marked as such whether or not this event marks it (as the round's settlement did, or as the
+   * account was opened), and the round's totals are the money accounts' sums (12.2.2). Returns those totals.
+   */
+  private async roundSettled(e: IntegrationEvent, d: Data, tx: PoolClient): Promise<Counted> {
+    const accounts = (Array.isArray(d.accounts) ? d.accounts : []) as RoundAccount[];
+    const known = await tx.query<{ account_id: string; tournament_id: string | null }>(
+      `SELECT a.account_id, COALESCE(r.tournament_id, t.tournament_id) AS tournament_id
+         FROM unnest($3::text[]) AS a(account_id)
+         LEFT JOIN ${this.schema}.regulator_round_accounts r ON r.table_id = $1 AND r.round_id = $2 AND r.account_id = a.account_id
+         LEFT JOIN ${this.schema}.regulator_tournament_accounts t ON t.account_id = a.account_id`,
+      [d.tableId, d.roundId, accounts.map((a) => a.accountId)],
+    );
+    const tournamentOf = new Map(known.rows.map((r) => [r.account_id, r.tournament_id]));
+    const marked = accounts.map((a) => ({ ...a, tournamentId: a.tournamentId ?? tournamentOf.get(a.accountId) ?? null }));
+    for (const a of marked) {
+      await tx.query(
+        `INSERT INTO ${this.schema}.regulator_round_accounts (table_id, round_id, account_id, ats_id, tournament_id, staked_cents, credited_cents) VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (table_id, round_id, account_id) DO UPDATE SET ats_id = COALESCE(EXCLUDED.ats_id, ${this.schema}.regulator_round_accounts.ats_id),
+           tournament_id = COALESCE(${this.schema}.regulator_round_accounts.tournament_id, EXCLUDED.tournament_id), staked_cents = EXCLUDED.staked_cents, credited_cents = EXCLUDED.credited_cents`,
+        [d.tableId, d.roundId, a.accountId, a.atsId ?? null, a.tournamentId, a.stakedCents, a.creditedCents],
+      );
+    }
+    const cash = marked.filter((a) => !a.tournamentId);
+    const money = { stakedCents: cash.reduce((n, a) => n + a.stakedCents, 0), creditedCents: cash.reduce((n, a) => n + a.creditedCents, 0) };
+    await tx.query(
+      `INSERT INTO ${this.schema}.regulator_rounds (table_id, round_id, round_number, status, settled_at, accounts, staked_cents, credited_cents, house_net_cents, corrected)
+       VALUES ($1, $2, $3, 'settled', $4, $5, $6, $7, $8, $9)
+       ON CONFLICT (table_id, round_id) DO UPDATE SET round_number = COALESCE(EXCLUDED.round_number, ${this.schema}.regulator_rounds.round_number), accounts = EXCLUDED.accounts,
+         staked_cents = EXCLUDED.staked_cents, credited_cents = EXCLUDED.credited_cents, house_net_cents = EXCLUDED.house_net_cents, corrected = ${this.schema}.regulator_rounds.corrected OR EXCLUDED.corrected`,
+      // The count of accounts is of money accounts, as the totals (tournament chips have no cash value, 12.2.2).
+      [d.tableId, d.roundId, typeof d.roundNumber === 'number' ? d.roundNumber : null, e.occurredAt, cash.length, money.stakedCents, money.creditedCents, money.stakedCents - money.creditedCents, e.type === 'RapidOutcomeCorrected'],
+    );
+    return money;
+  }
+
+  /**
+   * A malfunction dealt with after the outcome (11.14(b), 11.15(b), 11.16): the account's part of the round becomes
+   * what it now counts for the coup, void wagers nothing (returned, as before the outcome), and the round's totals
+   * move by the change, unless the account plays tournament chips (12.2.2).
+   */
+  private async adjusted(d: Data, tx: PoolClient): Promise<void> {
+    const { rows } = await tx.query<{ staked: number; credited: number; tournament_id: string | null; opened_for: string | null }>(
+      `SELECT r.staked_cents::float8 AS staked, r.credited_cents::float8 AS credited, r.tournament_id, t.tournament_id AS opened_for
+         FROM (SELECT 1) one
+         LEFT JOIN ${this.schema}.regulator_round_accounts r ON r.table_id = $1 AND r.round_id = $2 AND r.account_id = $3
+         LEFT JOIN ${this.schema}.regulator_tournament_accounts t ON t.account_id = $3`,
+      [d.tableId, d.roundId, d.accountId],
+    );
+    const known = rows[0];
+    const tournamentId = (typeof d.tournamentId === 'string' ? d.tournamentId : null) ?? known?.tournament_id ?? known?.opened_for ?? null;
+    // Before: the part kept for the round; on a round kept before parts were, as the event says it was.
+    const before: Counted =
+      known?.staked != null ? { stakedCents: known.staked, creditedCents: known.credited } : isCounted(d.countedBefore) ? d.countedBefore : { stakedCents: Number(d.previousStakedCents ?? d.stakedCents ?? 0), creditedCents: Number(d.previousCreditCents ?? 0) };
+    const after = countedAfterAdjustment(d, before.stakedCents);
+    await tx.query(
+      `INSERT INTO ${this.schema}.regulator_round_accounts (table_id, round_id, account_id, tournament_id, staked_cents, credited_cents) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (table_id, round_id, account_id) DO UPDATE SET staked_cents = EXCLUDED.staked_cents, credited_cents = EXCLUDED.credited_cents,
+         tournament_id = COALESCE(${this.schema}.regulator_round_accounts.tournament_id, EXCLUDED.tournament_id)`,
+      [d.tableId, d.roundId, d.accountId, tournamentId, after.stakedCents, after.creditedCents],
+    );
+    if (tournamentId) return;
+    const staked = after.stakedCents - before.stakedCents;
+    const credited = after.creditedCents - before.creditedCents;
+    await tx.query(
+      `UPDATE ${this.schema}.regulator_rounds SET staked_cents = staked_cents + $3, credited_cents = credited_cents + $4, house_net_cents = house_net_cents + $3 - $4, corrected = true
+        WHERE table_id = $1 AND round_id = $2`,
+      [d.tableId, d.roundId, staked, credited],
+    );
+  }
+
+  /** An account whose wagers a round voided whole returned (11.15(a)): one of the round's accounts, staking nothing. */
+  private async returnedInVoidRound(d: Data, tx: PoolClient): Promise<void> {
+    const { rowCount } = await tx.query(
+      `INSERT INTO ${this.schema}.regulator_round_accounts (table_id, round_id, account_id, tournament_id, staked_cents, credited_cents)
+       SELECT r.table_id, r.round_id, $3, (SELECT tournament_id FROM ${this.schema}.regulator_tournament_accounts WHERE account_id = $3), 0, 0
+         FROM ${this.schema}.regulator_rounds r WHERE r.table_id = $1 AND r.round_id = $2 AND r.status = 'void'
+       ON CONFLICT (table_id, round_id, account_id) DO NOTHING`,
+      [d.tableId, d.roundId, d.accountId],
+    );
+    if (!rowCount) return;
+    await tx.query(
+      `UPDATE ${this.schema}.regulator_rounds SET accounts = (SELECT count(*) FROM ${this.schema}.regulator_round_accounts a WHERE a.table_id = $1 AND a.round_id = $2 AND a.tournament_id IS NULL)
+        WHERE table_id = $1 AND round_id = $2`,
+      [d.tableId, d.roundId],
     );
   }
 }

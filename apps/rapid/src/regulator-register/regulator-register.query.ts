@@ -15,8 +15,13 @@ export interface RegisterFilter {
 export interface RegulatorReport {
   readonly jurisdiction: 'VIC';
   readonly filter: RegisterFilter;
-  readonly register: readonly { eventId: string; occurredAt: string; tableId: string | null; roundId: string | null; kind: string; clause: string; actor: { id: string; role: string }; details: unknown }[];
-  readonly rounds: readonly { tableId: string; roundId: string; settledAt: string; accounts: number; stakedCents: number; creditedCents: number; houseNetCents: number; corrected: boolean }[];
+  /**
+   * `occurredAt`: when it happened, which places the row in the period: for a malfunction, when it occurred as the
+   * Dealer recorded it (11.14, 11.15); `recordedAt`: when it was recorded. `roundNumber`: the round's number at its
+   * table (8.1) on every row about a round, where known.
+   */
+  readonly register: readonly RegisterRow[];
+  readonly rounds: readonly RoundRow[];
   /** `owedToPlayersCents`: everything owed to players and not yet paid at `to`, whatever its cause (the sum of `owedToPlayers`). */
   readonly totals: { readonly rounds: number; readonly stakedCents: number; readonly creditedCents: number; readonly houseNetCents: number; readonly owedToPlayersCents: number };
   /**
@@ -24,6 +29,52 @@ export interface RegulatorReport {
    * payment (6.7.2(b)), and what a recalculation in their favour left owed after they were paid out (11.11 with 6.7).
    */
   readonly owedToPlayers: readonly OwedToPlayer[];
+}
+
+export interface RegisterRow {
+  readonly eventId: string;
+  readonly occurredAt: string;
+  readonly recordedAt: string;
+  readonly tableId: string | null;
+  readonly roundId: string | null;
+  readonly roundNumber: number | null;
+  readonly kind: string;
+  readonly clause: string;
+  readonly actor: { readonly id: string; readonly role: string };
+  readonly details: unknown;
+}
+
+/** A void in a round (11.14-11.16): what failed, when it occurred and was recorded, and whether the outcome was entered by then. */
+export interface RoundVoid {
+  readonly eventId: string;
+  readonly scope: 'ats' | 'game-system';
+  readonly atsId: string | null;
+  readonly occurredAt: string;
+  readonly recordedAt: string;
+  readonly relativeToPeriod: string;
+  readonly afterOutcome: boolean;
+  readonly clause: string;
+}
+
+/**
+ * Every round played (8.1), by its number: settled (4.8), or voided whole by the game system before its outcome
+ * (`status` 'void', 11.15(a); `voidedAt` is when the failure occurred and places it in the period, `settledAt` null).
+ * The totals are money: voided wagers are returned, neither staked nor credited, whenever the void is recorded (5.3,
+ * 11.14-11.16), and tournament chips are never in them (12.2.2). `voids` notes each void of the round.
+ */
+export interface RoundRow {
+  readonly tableId: string;
+  readonly roundId: string;
+  readonly roundNumber: number | null;
+  readonly status: 'settled' | 'void';
+  readonly settledAt: string | null;
+  readonly voidedAt: string | null;
+  readonly accounts: number;
+  readonly stakedCents: number;
+  readonly creditedCents: number;
+  readonly houseNetCents: number;
+  readonly corrected: boolean;
+  readonly voids: readonly RoundVoid[];
 }
 
 export interface OwedToPlayer {
@@ -54,16 +105,43 @@ export class GetRegulatorReportHandler implements IQueryHandler<GetRegulatorRepo
     }
     const schema = this.options.schema ?? 'rapid';
     const params = [filter.tableId ?? null, filter.from ?? null, filter.to ?? null];
-    const where = (at: string) => `($1::text IS NULL OR table_id = $1) AND ($2::timestamptz IS NULL OR ${at} >= $2) AND ($3::timestamptz IS NULL OR ${at} < $3)`;
+    const where = (table: string, at: string) => `($1::text IS NULL OR ${table} = $1) AND ($2::timestamptz IS NULL OR ${at} >= $2) AND ($3::timestamptz IS NULL OR ${at} < $3)`;
+    // A round's number from its round row where the event about it did not carry it (8.1).
     const register = await this.pool.query(
-      `SELECT event_id, occurred_at, table_id, round_id, kind, clause, actor_id, actor_role, details FROM ${schema}.regulator_register WHERE ${where('occurred_at')} ORDER BY occurred_at, event_id`,
+      `SELECT g.event_id, g.occurred_at, g.recorded_at, g.table_id, g.round_id, COALESCE((g.details->>'roundNumber')::int, r.round_number) AS round_number, g.kind, g.clause, g.actor_id, g.actor_role, g.details
+         FROM ${schema}.regulator_register g LEFT JOIN ${schema}.regulator_rounds r ON r.table_id = g.table_id AND r.round_id = g.round_id
+        WHERE ${where('g.table_id', 'g.occurred_at')} ORDER BY g.occurred_at, g.event_id`,
       params,
     ).catch(() => ({ rows: [] as Record<string, unknown>[] }));
     const rounds = await this.pool.query(
-      `SELECT table_id, round_id, settled_at, accounts, staked_cents::float8 AS staked, credited_cents::float8 AS credited, house_net_cents::float8 AS house_net, corrected
-         FROM ${schema}.regulator_rounds WHERE ${where('settled_at')} ORDER BY settled_at, table_id`,
+      `SELECT table_id, round_id, round_number, status, settled_at, accounts, staked_cents::float8 AS staked, credited_cents::float8 AS credited, house_net_cents::float8 AS house_net, corrected
+         FROM ${schema}.regulator_rounds WHERE ${where('table_id', 'settled_at')} ORDER BY settled_at, table_id`,
       params,
     ).catch(() => ({ rows: [] as Record<string, unknown>[] }));
+    // The voids of those rounds, whenever they were recorded (11.14-11.16).
+    const voids = await this.pool.query(
+      `SELECT event_id, table_id, round_id, kind, occurred_at, recorded_at, clause, details FROM ${schema}.regulator_register
+        WHERE kind IN ('malfunction-ats', 'malfunction-game-system') AND details->>'effect' = 'void' AND round_id = ANY($1::text[]) ORDER BY occurred_at, event_id`,
+      [rounds.rows.map((r) => r.round_id as string)],
+    ).catch(() => ({ rows: [] as Record<string, unknown>[] }));
+    const voidsOf = new Map<string, RoundVoid[]>();
+    for (const v of voids.rows) {
+      const key = `${String(v.table_id)}/${String(v.round_id)}`;
+      const details = v.details as { atsId?: string | null; relativeToPeriod?: string; afterOutcome?: boolean };
+      voidsOf.set(key, [
+        ...(voidsOf.get(key) ?? []),
+        {
+          eventId: v.event_id as string,
+          scope: v.kind === 'malfunction-ats' ? 'ats' : 'game-system',
+          atsId: details.atsId ?? null,
+          occurredAt: (v.occurred_at as Date).toISOString(),
+          recordedAt: (v.recorded_at as Date).toISOString(),
+          relativeToPeriod: details.relativeToPeriod ?? '',
+          afterOutcome: details.afterOutcome === true,
+          clause: v.clause as string,
+        },
+      ]);
+    }
     // The latest owed amount of each account up to `to`, whatever `from` says: an amount owed stays owed until paid.
     const owed = await this.pool.query(
       `SELECT DISTINCT ON (details->>'accountId') table_id, details->>'accountId' AS account_id, (details->>'owedAfterCents')::float8 AS owed, occurred_at
@@ -84,24 +162,34 @@ export class GetRegulatorReportHandler implements IQueryHandler<GetRegulatorRepo
     ).catch(() => ({ rows: [] as Record<string, unknown>[] }));
     const owedRow = (cause: OwedToPlayer['cause']) => (r: Record<string, unknown>): OwedToPlayer => ({ tableId: r.table_id as string | null, accountId: r.account_id as string, cause, owedCents: r.owed as number, lastChangedAt: (r.occurred_at as Date).toISOString() });
     const owedToPlayers = [...unpaidTickets.rows.filter((r) => (r.owed as number) > 0).map(owedRow('printer-fault')), ...owed.rows.filter((r) => (r.owed as number) > 0).map(owedRow('recalculation'))];
-    const roundRows = rounds.rows.map((r) => ({
-      tableId: r.table_id as string,
-      roundId: r.round_id as string,
-      settledAt: (r.settled_at as Date).toISOString(),
-      accounts: r.accounts as number,
-      stakedCents: r.staked as number,
-      creditedCents: r.credited as number,
-      houseNetCents: r.house_net as number,
-      corrected: r.corrected as boolean,
-    }));
+    const roundRows: RoundRow[] = rounds.rows.map((r) => {
+      const at = (r.settled_at as Date).toISOString();
+      const status = r.status === 'void' ? 'void' : 'settled';
+      return {
+        tableId: r.table_id as string,
+        roundId: r.round_id as string,
+        roundNumber: (r.round_number as number | null) ?? null,
+        status,
+        settledAt: status === 'settled' ? at : null,
+        voidedAt: status === 'void' ? at : null,
+        accounts: r.accounts as number,
+        stakedCents: r.staked as number,
+        creditedCents: r.credited as number,
+        houseNetCents: r.house_net as number,
+        corrected: r.corrected as boolean,
+        voids: voidsOf.get(`${String(r.table_id)}/${String(r.round_id)}`) ?? [],
+      };
+    });
     return {
       jurisdiction: 'VIC',
       filter,
       register: register.rows.map((r) => ({
         eventId: r.event_id as string,
         occurredAt: (r.occurred_at as Date).toISOString(),
+        recordedAt: (r.recorded_at as Date).toISOString(),
         tableId: r.table_id as string | null,
         roundId: r.round_id as string | null,
+        roundNumber: (r.round_number as number | null) ?? null,
         kind: r.kind as string,
         clause: r.clause as string,
         actor: { id: r.actor_id as string, role: r.actor_role as string },

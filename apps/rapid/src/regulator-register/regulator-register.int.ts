@@ -1,0 +1,211 @@
+/**
+ * The regulator register (GET /rapid/regulator/report) read from the published events as they arrive, against the
+ * real PostgreSQL: what an independent audit found about when a malfunction is placed (Rapid 11.14, 11.15), voids
+ * recorded before or after the outcome (5.3, 11.14-11.16), round numbers (8.1) and tournament chips (12.2.2).
+ * The events are written as the service publishes them, so times around midnight in Melbourne can be chosen.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IntegrationEvent } from '@app/contracts';
+import { createTestDatabase, TestDatabase } from '@app/testing';
+import type { RapidModuleOptions } from '../rapid.module';
+import { RegulatorRegisterProjection } from './regulator-register.projection';
+import { GetRegulatorReportHandler, GetRegulatorReportQuery, type RegisterFilter, type RegulatorReport } from './regulator-register.query';
+
+const REGULATOR = { role: 'regulator', jurisdictions: ['VIC'] };
+const DEALER = { id: 'dealer-1', role: 'dealer' };
+const OUTCOME = { result: 'banker', playerPoints: 2, bankerPoints: 9 };
+
+describe('Rapid regulator register from the published events (Rapid 11.14-11.16, 5.3, 8.1, 12.2.2)', () => {
+  let db: TestDatabase;
+  const projection = new RegulatorRegisterProjection('rapid');
+  let handler: GetRegulatorReportHandler;
+  let position = 0;
+
+  const event = (type: string, data: Record<string, unknown>, recordedAt: string): IntegrationEvent => {
+    position += 1;
+    return {
+      eventId: randomUUID(),
+      type,
+      version: 1,
+      source: 'rapid',
+      streamId: `rapid-${String(data.tableId ?? data.accountId)}`,
+      streamType: 'rapid',
+      streamVersion: position,
+      position: { transactionId: String(position), position: String(position) },
+      occurredAt: new Date(recordedAt).toISOString(),
+      actor: DEALER,
+      commandId: randomUUID(),
+      correlationId: randomUUID(),
+      causationId: null,
+      rulebookVersion: 'crown-melbourne-rapid',
+      data,
+    };
+  };
+  /** Applies the events as the consumer does: in order, in one transaction. */
+  const apply = async (...events: IntegrationEvent[]) => {
+    const tx = await db.pool.connect();
+    try {
+      await tx.query('BEGIN');
+      for (const e of events) await projection.apply(e, tx);
+      await tx.query('COMMIT');
+    } finally {
+      tx.release();
+    }
+  };
+  const report = (filter: RegisterFilter): Promise<RegulatorReport> => handler.execute(new GetRegulatorReportQuery(filter, REGULATOR));
+  const settled = (tableId: string, roundId: string, roundNumber: number, accounts: { accountId: string; stakedCents: number; creditedCents: number; tournamentId?: string }[], at: string) => {
+    const money = accounts.filter((a) => !a.tournamentId);
+    const stakedCents = money.reduce((n, a) => n + a.stakedCents, 0);
+    const creditedCents = money.reduce((n, a) => n + a.creditedCents, 0);
+    return event('RapidRoundSettled', { tableId, roundId, roundNumber, outcome: OUTCOME, accounts: accounts.map((a) => ({ atsId: `${a.accountId}-ats`, ...a })), stakedCents, creditedCents, houseNetCents: stakedCents - creditedCents, settledAt: at, clause: 'Rapid 4.8' }, at);
+  };
+  const malfunction = (tableId: string, roundId: string, roundNumber: number, o: { scope: 'ats' | 'game-system'; atsId?: string; occurredAt: string; recordedAt: string; before: boolean; afterOutcome?: string[] }) =>
+    event(
+      'RapidMalfunctionRecorded',
+      {
+        tableId,
+        roundId,
+        roundNumber,
+        scope: o.scope,
+        atsId: o.atsId ?? null,
+        occurredAt: new Date(o.occurredAt).toISOString(),
+        recordedAt: new Date(o.recordedAt).toISOString(),
+        relativeToPeriod: o.before ? 'before-expiry' : 'after-expiry',
+        confirmedFromRecords: o.before ? null : false,
+        effect: 'void',
+        description: 'screen froze',
+        ...(o.afterOutcome ? { afterOutcome: true, accountIds: o.afterOutcome, confirmedWagers: null } : {}),
+        clause: o.scope === 'ats' ? 'Rapid 11.14(a)' : 'Rapid 11.15(a)',
+      },
+      o.recordedAt,
+    );
+  /** The account's round voided after the outcome, as the account publishes it (each wager returns its stake). */
+  const voidedAfterOutcome = (tableId: string, roundId: string, roundNumber: number, accountId: string, staked: number, previousCredit: number, at: string) =>
+    event(
+      'AtsSettlementRecalculated',
+      {
+        accountId,
+        tableId,
+        roundId,
+        roundNumber,
+        outcome: OUTCOME,
+        settlements: [{ bet: 'banker', option: '1', amountCents: staked, outcome: 'void', stakeReturnedCents: staked, winningsCents: 0, commissionCents: 0, creditCents: staked, clause: 'Rapid 11.15(a)' }],
+        previousCreditCents: previousCredit,
+        creditCents: staked,
+        unrecoveredCents: 0,
+        movementCents: staked - previousCredit,
+        balanceAfterCents: 50_000,
+        cause: 'malfunction',
+        previousStakedCents: staked,
+        stakedCents: staked,
+        recalculatedAt: at,
+        clause: 'Rapid 11.15(a)',
+      },
+      at,
+    );
+  const returned = (tableId: string, roundId: string, accountId: string, staked: number, reason: string, at: string) =>
+    event('AtsWagersReturned', { accountId, tableId, roundId, reason, stakedCents: staked, movementCents: staked, balanceAfterCents: 50_000, returnedAt: at, clause: 'Rapid 11.15(a)' }, at);
+
+  beforeAll(async () => {
+    db = await createTestDatabase('rapid_register', 4);
+    const tx = await db.pool.connect();
+    try {
+      await projection.setup(tx);
+    } finally {
+      tx.release();
+    }
+    handler = new GetRegulatorReportHandler(db.pool, { schema: 'rapid' } as RapidModuleOptions);
+  });
+
+  afterAll(async () => {
+    await db?.drop();
+  });
+
+  it('Rapid 11.14, 11.15: a malfunction row shows when it occurred and when it was recorded, and the period places it by when it occurred (23:59:50 in Melbourne, recorded at 00:00:10, is the earlier day)', async () => {
+    await apply(
+      event('RapidRoundStarted', { tableId: 'M1', roundId: 'm-1', roundNumber: 41, startedAt: '2026-11-26T23:59:20+11:00', periodEndsAt: '2026-11-26T23:59:50+11:00', periodSeconds: 30, clause: 'Rapid 8.1' }, '2026-11-26T23:59:20+11:00'),
+      malfunction('M1', 'm-1', 41, { scope: 'ats', atsId: 'M1-A1', occurredAt: '2026-11-26T23:59:45+11:00', recordedAt: '2026-11-27T00:00:10+11:00', before: true }),
+    );
+    const day = await report({ tableId: 'M1', from: '2026-11-26T00:00:00+11:00', to: '2026-11-27T00:00:00+11:00' });
+    expect(day.register.map((r) => [r.kind, r.occurredAt, r.recordedAt])).toEqual([['malfunction-ats', '2026-11-26T12:59:45.000Z', '2026-11-26T13:00:10.000Z']]);
+    const next = await report({ tableId: 'M1', from: '2026-11-27T00:00:00+11:00', to: '2026-11-28T00:00:00+11:00' });
+    expect(next.register).toEqual([]);
+  });
+
+  it('Rapid 5.3, 11.14-11.16: a voided wager is neither staked nor credited whether its void is recorded before or after the outcome, and a round voided whole is in rounds[] with its void noted', async () => {
+    const t = 'V1';
+    // r-1: the game system fails before expiry and it is recorded before the outcome: the round is void whole (11.15(a)).
+    await apply(
+      malfunction(t, 'r-1', 1, { scope: 'game-system', occurredAt: '2026-11-26T10:00:05+11:00', recordedAt: '2026-11-26T10:00:20+11:00', before: true }),
+      returned(t, 'r-1', 'acc-1', 10_000, 'game-system-malfunction', '2026-11-26T10:00:20+11:00'),
+    );
+    // r-2: the same failure, before expiry, recorded only after the outcome settled the round (11.15(a) found late).
+    await apply(settled(t, 'r-2', 2, [{ accountId: 'acc-1', stakedCents: 10_000, creditedCents: 0 }, { accountId: 'acc-2', stakedCents: 5_000, creditedCents: 10_000 }], '2026-11-26T10:01:40+11:00'));
+    await apply(
+      malfunction(t, 'r-2', 2, { scope: 'game-system', occurredAt: '2026-11-26T10:01:05+11:00', recordedAt: '2026-11-26T10:02:00+11:00', before: true, afterOutcome: ['acc-1', 'acc-2'] }),
+      voidedAfterOutcome(t, 'r-2', 2, 'acc-1', 10_000, 0, '2026-11-26T10:02:00+11:00'),
+      voidedAfterOutcome(t, 'r-2', 2, 'acc-2', 5_000, 10_000, '2026-11-26T10:02:00+11:00'),
+    );
+    // r-3 and r-4: one ATS fails before expiry; recorded before the outcome (r-3) or after it (r-4): the same totals.
+    await apply(
+      malfunction(t, 'r-3', 3, { scope: 'ats', atsId: 'acc-1-ats', occurredAt: '2026-11-26T10:03:05+11:00', recordedAt: '2026-11-26T10:03:10+11:00', before: true }),
+      returned(t, 'r-3', 'acc-1', 10_000, 'ats-malfunction', '2026-11-26T10:03:10+11:00'),
+      settled(t, 'r-3', 3, [{ accountId: 'acc-1', stakedCents: 0, creditedCents: 0 }, { accountId: 'acc-2', stakedCents: 5_000, creditedCents: 10_000 }], '2026-11-26T10:03:40+11:00'),
+    );
+    await apply(settled(t, 'r-4', 4, [{ accountId: 'acc-1', stakedCents: 10_000, creditedCents: 0 }, { accountId: 'acc-2', stakedCents: 5_000, creditedCents: 10_000 }], '2026-11-26T10:04:40+11:00'));
+    await apply(
+      malfunction(t, 'r-4', 4, { scope: 'ats', atsId: 'acc-1-ats', occurredAt: '2026-11-26T10:04:05+11:00', recordedAt: '2026-11-26T10:05:00+11:00', before: true, afterOutcome: ['acc-1'] }),
+      voidedAfterOutcome(t, 'r-4', 4, 'acc-1', 10_000, 0, '2026-11-26T10:05:00+11:00'),
+    );
+    const r = await report({ tableId: t });
+    const rows = Object.fromEntries(r.rounds.map((x) => [x.roundId, x]));
+    expect(Object.keys(rows).sort()).toEqual(['r-1', 'r-2', 'r-3', 'r-4']);
+    expect(rows['r-1']).toMatchObject({ status: 'void', stakedCents: 0, creditedCents: 0, houseNetCents: 0 });
+    expect(rows['r-2']).toMatchObject({ status: 'settled', stakedCents: 0, creditedCents: 0, houseNetCents: 0 });
+    expect(rows['r-3']).toMatchObject({ stakedCents: 5_000, creditedCents: 10_000, houseNetCents: -5_000 });
+    expect(rows['r-4']).toMatchObject({ stakedCents: 5_000, creditedCents: 10_000, houseNetCents: -5_000 });
+    for (const id of ['r-1', 'r-2']) expect(rows[id].voids).toEqual([expect.objectContaining({ scope: 'game-system', atsId: null, occurredAt: expect.any(String), recordedAt: expect.any(String), clause: 'Rapid 11.15(a)' })]);
+    for (const id of ['r-3', 'r-4']) expect(rows[id].voids).toEqual([expect.objectContaining({ scope: 'ats', atsId: 'acc-1-ats', clause: 'Rapid 11.14(a)' })]);
+    expect(r.totals).toMatchObject({ rounds: 4, stakedCents: 10_000, creditedCents: 20_000, houseNetCents: -10_000 });
+    // A redelivery of the late void moves nothing twice.
+    const again = voidedAfterOutcome(t, 'r-4', 4, 'acc-1', 10_000, 0, '2026-11-26T10:05:00+11:00');
+    await apply(again);
+    expect((await report({ tableId: t })).totals).toMatchObject({ stakedCents: 10_000, creditedCents: 20_000 });
+  });
+
+  it('Rapid 8.1: every rounds[] row carries its round number, a void round\'s too', async () => {
+    const r = await report({ tableId: 'V1' });
+    expect(r.rounds.map((x) => [x.roundId, x.roundNumber])).toEqual([['r-1', 1], ['r-2', 2], ['r-3', 3], ['r-4', 4]]);
+  });
+
+  it('Rapid 12.2.2: tournament chips stay out of the cash totals after a wrong outcome is corrected, though the correction no longer marks the tournament accounts (the session ended)', async () => {
+    const t = 'T1';
+    await apply(
+      event('AtsTournamentAccountOpened', { accountId: 'T.tn1.e1', tableId: t, atsId: 'T1-A1', tournamentId: 'TN1', sessionId: 'H1', entryId: 'E1', amountCents: 20_000, movementCents: 20_000, balanceAfterCents: 20_000, openedAt: '2026-11-26T11:00:00+11:00', clause: 'Rapid 12.2.1(b)' }, '2026-11-26T11:00:00+11:00'),
+      event('AtsTournamentAccountOpened', { accountId: 'T.tn2.e1', tableId: t, atsId: 'T1-A2', tournamentId: 'TN2', sessionId: 'H1', entryId: 'E1', amountCents: 20_000, movementCents: 20_000, balanceAfterCents: 20_000, openedAt: '2026-11-26T11:00:00+11:00', clause: 'Rapid 12.2.1(b)' }, '2026-11-26T11:00:00+11:00'),
+      settled(t, 't-1', 7, [{ accountId: 'T.tn1.e1', stakedCents: 100, creditedCents: 0, tournamentId: 'TN1' }], '2026-11-26T11:01:00+11:00'),
+      settled(t, 't-2', 8, [{ accountId: 'T.tn2.e1', stakedCents: 300, creditedCents: 0, tournamentId: 'TN2' }, { accountId: 'cash-1', stakedCents: 1_000, creditedCents: 2_000 }], '2026-11-26T11:02:00+11:00'),
+    );
+    for (const [roundId, roundNumber, accounts] of [
+      ['t-1', 7, [{ accountId: 'T.tn1.e1', atsId: 'T1-A1', stakedCents: 100, creditedCents: 195 }]],
+      ['t-2', 8, [{ accountId: 'T.tn2.e1', atsId: 'T1-A2', stakedCents: 300, creditedCents: 585 }, { accountId: 'cash-1', atsId: 'T1-A3', stakedCents: 1_000, creditedCents: 0 }]],
+    ] as const) {
+      const staked = accounts.reduce((n, a) => n + a.stakedCents, 0);
+      const credited = accounts.reduce((n, a) => n + a.creditedCents, 0);
+      await apply(
+        event('RapidAccountsFrozen', { tableId: t, roundId, roundNumber, accountIds: accounts.map((a) => a.accountId), reason: 'wrong outcome', frozenAt: '2026-11-26T11:10:00+11:00', clause: 'Rapid 11.11' }, '2026-11-26T11:10:00+11:00'),
+        // What the table publishes once the session has ended: the accounts are no longer marked as tournament ones.
+        event('RapidOutcomeCorrected', { tableId: t, roundId, roundNumber, previous: OUTCOME, actual: { ...OUTCOME, result: 'player' }, accounts, stakedCents: staked, creditedCents: credited, houseNetCents: staked - credited, correctedAt: '2026-11-26T11:11:00+11:00', clause: 'Rapid 11.11' }, '2026-11-26T11:11:00+11:00'),
+      );
+    }
+    const r = await report({ tableId: t });
+    expect(r.rounds.map((x) => [x.roundId, x.stakedCents, x.creditedCents, x.houseNetCents, x.corrected])).toEqual([
+      ['t-1', 0, 0, 0, true],
+      ['t-2', 1_000, 0, 1_000, true],
+    ]);
+    expect(r.totals).toMatchObject({ stakedCents: 1_000, creditedCents: 0, houseNetCents: 1_000 });
+    // The outcome-corrected row shows the round's money, not the chips.
+    const corrected = r.register.filter((x) => x.kind === 'outcome-corrected').map((x) => [x.roundId, x.roundNumber, (x.details as { stakedCents: number }).stakedCents]);
+    expect(corrected.sort()).toEqual([['t-1', 7, 0], ['t-2', 8, 1_000]]);
+  });
+});

@@ -1,0 +1,29 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+const OBJECT = { type: 'object', additionalProperties: true } as const;
+const LIST = { type: 'array', items: { type: 'object', additionalProperties: true } } as const;
+
+/** The Rapid regulator register (VIC). */
+export class RapidRegulatorReportDto {
+  @ApiProperty({ example: 'VIC', description: 'The jurisdiction it covers' }) jurisdiction!: string;
+  @ApiProperty({ ...OBJECT, description: 'The filter applied: tableId, from, to', example: { tableId: 'RB1', from: '2026-03-01T00:00:00.000Z' } }) filter!: object;
+  @ApiProperty({
+    ...LIST,
+    description:
+      "Wrong outcomes, malfunctions, claims and manual payments: eventId, occurredAt (when it happened, which places it in the period: a malfunction's as the Dealer recorded it, Rapid 11.14, 11.15), recordedAt (when it was recorded), tableId, roundId, roundNumber (the round's number at its table, Rapid 8.1), kind, clause, actor, details",
+    example: [{ eventId: 'e-1', occurredAt: '2026-11-26T12:59:50.000Z', recordedAt: '2026-11-26T13:00:10.000Z', kind: 'malfunction-ats', clause: 'Rapid 11.14(a)', tableId: 'RB1', roundId: 'R-3', roundNumber: 412 }],
+  })
+  register!: object[];
+  @ApiProperty({
+    ...LIST,
+    description:
+      "Every round played: tableId, roundId, roundNumber (Rapid 8.1), status (settled; void when the game system voided it whole before its outcome, Rapid 11.15(a)), settledAt or voidedAt, accounts, stakedCents, creditedCents, houseNetCents (money only: a voided wager is returned, neither staked nor credited, whenever the void is recorded, as wagers below the permitted aggregate, Rapid 5.3.3, 11.14-11.16; tournament chips are never money, Rapid 12.2.2), corrected, voids (each void of the round: scope, atsId, occurredAt, recordedAt, relativeToPeriod, afterOutcome, clause)",
+    example: [
+      { tableId: 'RB1', roundId: 'R-3', roundNumber: 412, status: 'settled', settledAt: '2026-03-01T09:01:00.000Z', voidedAt: null, accounts: 2, stakedCents: 10000, creditedCents: 9500, houseNetCents: 500, corrected: false, voids: [] },
+      { tableId: 'RB1', roundId: 'R-4', roundNumber: 413, status: 'void', settledAt: null, voidedAt: '2026-03-01T09:01:40.000Z', accounts: 1, stakedCents: 0, creditedCents: 0, houseNetCents: 0, corrected: false, voids: [{ scope: 'game-system', atsId: null, occurredAt: '2026-03-01T09:01:40.000Z', recordedAt: '2026-03-01T09:01:55.000Z', relativeToPeriod: 'before-expiry', afterOutcome: false, clause: 'Rapid 11.15(a)' }] },
+    ],
+  })
+  rounds!: object[];
+  @ApiProperty({ ...OBJECT, description: 'Totals over the rounds, and owedToPlayersCents: everything still owed to players and not yet paid (the sum of owedToPlayers)', example: { rounds: 1, stakedCents: 10000, creditedCents: 9500, houseNetCents: 500, owedToPlayersCents: 2500 } }) totals!: object;
+  @ApiProperty({ ...LIST, description: "Amounts still owed to players, until paid, per account and cause: printer-fault, a ticket the printer failed to print awaiting its manual payment (6.7.2(b)); recalculation, what a recalculation in the player's favour left owed after the account was paid out (11.11 with 6.7)", example: [{ tableId: 'RB1', accountId: 'RB1-T1-ATS01-1', cause: 'printer-fault', owedCents: 2500, lastChangedAt: '2026-03-01T09:05:00.000Z' }] }) owedToPlayers!: object[];
+}
