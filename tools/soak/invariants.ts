@@ -74,8 +74,16 @@ export interface InvariantReport {
   readonly checks: number;
 }
 
-/** Events the tables service records itself from the tournaments service's events (its reactor), not from a command at the table. */
-const TABLES_REACTOR_EVENTS = new Set(['TournamentSessionSeated', 'TournamentSessionCleared']);
+/**
+ * Events the tables service records itself from the tournaments service's events (its tournament-sessions reactor),
+ * not from a command at the table: a session seated and cleared (Crown Melbourne 14.2.5; Star 2024 15.5.2), the
+ * amended minimum and maximum wager taken for it (Crown Melbourne 14.4.4(b); 14.4.8(c), (g)), and a wager handed
+ * back as placed out of the order of wagering, retracted and settled void (Star 2024 15.9.4). Only the reactor's own
+ * commands (command ids `tournaments:...`) are excused: a dealer's WagersSettled no console acknowledged is still a
+ * violation.
+ */
+export const TABLES_REACTOR_EVENTS = new Set(['TournamentSessionSeated', 'TournamentSessionCleared', 'TournamentSessionLimitsChanged', 'WagerRetracted', 'WagersSettled']);
+const TABLES_REACTOR_COMMANDS = 'tournaments:';
 
 /** Events the jackpot service records itself from the tables' events (not from a console's command). */
 const JACKPOT_CONSUMER_EVENTS = new Set(['ContributionRecorded', 'ContributionReversed', 'LuckyTieDetected', 'HitMismatchFlagged', 'JackpotAttentionFlagged', 'CoupVoidNoted']);
@@ -85,15 +93,15 @@ const JACKPOT_CONSUMER_EVENTS = new Set(['ContributionRecorded', 'ContributionRe
  * tile the stream with no gap and no overlap, and the stored events are the acknowledged ones, type by type.
  * In a jackpot stream the versions between commands are the consumer's own events.
  */
-async function checkStoredOnce(pool: Pool, schema: string, streamPrefix: string, acked: readonly AckedCommand[], violations: string[], consumerTypes?: Set<string>): Promise<void> {
+async function checkStoredOnce(pool: Pool, schema: string, streamPrefix: string, acked: readonly AckedCommand[], violations: string[], consumerTypes?: Set<string>, consumerCommands?: string): Promise<void> {
   const byStream = new Map<string, AckedCommand[]>();
   for (const a of acked) {
     const list = byStream.get(a.streamId) ?? [];
     list.push(a);
     byStream.set(a.streamId, list);
   }
-  const { rows } = await pool.query<{ stream_id: string; version: number; type: string }>(`SELECT stream_id, version, type FROM ${schema}.events ORDER BY stream_id, version`);
-  const stored = new Map<string, { version: number; type: string }[]>();
+  const { rows } = await pool.query<{ stream_id: string; version: number; type: string; command_id: string | null }>(`SELECT stream_id, version, type, metadata->>'commandId' AS command_id FROM ${schema}.events ORDER BY stream_id, version`);
+  const stored = new Map<string, { version: number; type: string; command_id: string | null }[]>();
   for (const r of rows) {
     const list = stored.get(r.stream_id) ?? [];
     list.push(r);
@@ -118,7 +126,7 @@ async function checkStoredOnce(pool: Pool, schema: string, streamPrefix: string,
     }
     for (const e of events) {
       if (owner[e.version]) continue;
-      if (consumerTypes?.has(e.type)) continue;
+      if (consumerTypes?.has(e.type) && (!consumerCommands || (e.command_id ?? '').startsWith(consumerCommands))) continue;
       violations.push(`${schema}: ${e.type} at version ${e.version} of ${id} belongs to no acknowledged command`);
     }
   }
@@ -138,7 +146,7 @@ export async function checkInvariants(pool: Pool, client: ConsoleClient, floor: 
 
   // 1. Every acknowledged command's events stored exactly once (and nothing stored that nobody acknowledged).
   checks++;
-  await checkStoredOnce(pool, 'tables', 'table-', tablesAcked, violations, TABLES_REACTOR_EVENTS);
+  await checkStoredOnce(pool, 'tables', 'table-', tablesAcked, violations, TABLES_REACTOR_EVENTS, TABLES_REACTOR_COMMANDS);
   checks++;
   await checkStoredOnce(pool, 'jackpots', 'jackpot-', jackpotsAcked, violations, JACKPOT_CONSUMER_EVENTS);
 
