@@ -2,14 +2,30 @@ import { Controller, Get, Inject, Query as QueryParams } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsOptional, Matches } from 'class-validator';
-import { Actor, ApiErrorResponses, Authorize, CurrentActor, ENTITY_ID, IsIsoTime } from '@app/platform-kit';
-import { RapidRegulatorReportDto } from '../http/rapid-responses.dto';
+import { Actor, ApiErrorResponses, Authorize, CurrentActor, ENTITY_ID, IsIsoInstant } from '@app/platform-kit';
+import { RapidRegulatorReportDto } from './regulator-report.dto';
 import { GetRegulatorReportQuery } from './regulator-register.query';
 
 export class RegulatorReportQueryDto {
   @ApiPropertyOptional() @IsOptional() @Matches(ENTITY_ID) tableId?: string;
-  @ApiPropertyOptional({ description: 'From this instant (inclusive)' }) @IsOptional() @IsIsoTime() from?: string;
-  @ApiPropertyOptional({ description: 'Before this instant' }) @IsOptional() @IsIsoTime() to?: string;
+  /**
+   * The period is of instants, each with its offset from UTC: a time without one, or a date alone, is refused 400 naming
+   * the field, never read as UTC (a casino day in Melbourne starts at 00:00+11:00 or +10:00, not 00:00Z). A malfunction
+   * is placed by when it occurred (Rapid 11.14, 11.15), a round by when it was settled or voided whole.
+   */
+  @ApiPropertyOptional({
+    example: '2026-11-26T00:00:00+11:00',
+    description:
+      "From this instant (inclusive): an ISO 8601 date-time with its offset from UTC or Z. A date alone or a time without an offset is refused (400): for the casino's day, give its start in the casino's time zone, e.g. 2026-11-26T00:00:00+11:00 in Melbourne in summer. A malfunction is placed by when it occurred, not when it was recorded (Rapid 11.14, 11.15); a round by when it was settled, or voided whole",
+  })
+  @IsOptional()
+  @IsIsoInstant()
+  from?: string;
+
+  @ApiPropertyOptional({ example: '2026-11-27T00:00:00+11:00', description: 'Before this instant (exclusive): an ISO 8601 date-time with its offset from UTC or Z, as `from`; a date alone or a time without an offset is refused (400)' })
+  @IsOptional()
+  @IsIsoInstant()
+  to?: string;
 }
 
 @ApiTags('rapid baccarat: regulator')
@@ -18,7 +34,7 @@ export class RegulatorReportQueryDto {
 export class RegulatorRegisterController {
   constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
 
-  @ApiOkResponse({ type: RapidRegulatorReportDto, description: 'The register, every settled round, the totals and what is still owed to players' })
+  @ApiOkResponse({ type: RapidRegulatorReportDto, description: 'The register, every round played (settled or voided whole) by its number, the totals in money and what is still owed to players' })
   @Get('report')
   @Authorize({ anyOf: ['regulator', 'area-manager'] })
   @ApiOperation({ summary: 'Register of wrong outcomes (11.11), malfunctions (11.14-11.16), claims (11.12), manual payments (6.7.2(b)) and every round\'s totals; VIC regulators and Casino Supervisors (or above)' })

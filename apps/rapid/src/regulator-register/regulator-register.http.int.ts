@@ -1,0 +1,94 @@
+/**
+ * GET /rapid/regulator/report through HTTP against the real PostgreSQL, on what a black-box audit of the register
+ * found: the period's bounds must say their offset from UTC (Rapid 11.14, 11.15: a malfunction is placed by when it
+ * occurred, in the casino's day), and a void counts the same whenever it is recorded (5.3, 11.14-11.16).
+ */
+import { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { createTestDatabase, eventually, TestDatabase } from '@app/testing';
+import { LIMITS, OFFERED_BETS, OUTCOMES } from '../test-support/rapid-fixtures';
+import { atsBearer, bearer, startRapidApp } from '../test-support/rapid-app';
+
+const TABLE = 'RG1';
+const STATIONS = [1, 2].map((n) => ({ atsId: `${TABLE}-A${n}`, remote: false, printer: false }));
+const DEALER = bearer(['dealer'], 'dealer-9');
+const MANAGER = bearer(['area-manager'], 'am-9');
+const REGULATOR = bearer(['regulator'], 'vgccc-9', ['VIC']);
+
+interface RoundRow {
+  readonly roundId: string;
+  readonly roundNumber: number;
+  readonly status: string;
+  readonly stakedCents: number;
+  readonly creditedCents: number;
+  readonly houseNetCents: number;
+  readonly voids: { scope: string; occurredAt: string; recordedAt: string }[];
+}
+
+describe('GET /rapid/regulator/report (Rapid 11.14-11.16, 5.3, 8.1)', () => {
+  let db: TestDatabase;
+  let app: INestApplication;
+  const http = () => request(app.getHttpServer());
+  const accountOf = new Map<string, string>();
+  const [a1, a2] = STATIONS.map((s) => s.atsId);
+
+  const wager = (atsId: string, amountCents: number) => http().put(`/rapid/accounts/${accountOf.get(atsId)}/wagers`).set('Authorization', atsBearer(atsId)).send({ wagers: [{ bet: 'banker', amountCents }] }).expect(200);
+  /** The rounds once the register has read `malfunctions` malfunction rows of the table. */
+  const rounds = (malfunctions: number) =>
+    eventually('the register caught up', async () => {
+      const r = await http().get(`/rapid/regulator/report?tableId=${TABLE}`).set('Authorization', REGULATOR).expect(200);
+      return (r.body.register as { kind: string }[]).filter((x) => x.kind.startsWith('malfunction-')).length >= malfunctions ? (r.body.rounds as RoundRow[]) : false;
+    });
+
+  beforeAll(async () => {
+    db = await createTestDatabase('rapid_register_http', 8);
+    app = await startRapidApp({ url: db.url, poolSize: 8 });
+    const table = { tableId: TABLE, variant: 'traditional', offeredBets: OFFERED_BETS, limits: LIMITS, decks: 8, wageringPeriodSeconds: 300, stations: STATIONS };
+    await http().post('/rapid/tables').set('Authorization', MANAGER).send(table).expect(201);
+    for (const atsId of [a1, a2]) {
+      const r = await http().post(`/rapid/tables/${TABLE}/ats/${atsId}/buy-in`).set('Authorization', DEALER).send({ tender: 'cash', amountCents: 50_000 }).expect(201);
+      accountOf.set(atsId, r.body.account.accountId);
+    }
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await db?.drop();
+  });
+
+  it('Rapid 11.14, 11.15: from and to without an offset from UTC (a local time, a date alone) are refused 400 naming the field; with one they are read as the instant they say', async () => {
+    for (const [field, value] of [
+      ['from', '2026-11-26T00:00:00'],
+      ['to', '2026-11-27'],
+    ]) {
+      const refused = await http().get(`/rapid/regulator/report?${field}=${value}`).set('Authorization', REGULATOR).expect(400);
+      expect(JSON.stringify(refused.body)).toContain(field);
+      expect(JSON.stringify(refused.body)).toContain('offset');
+    }
+    const ok = await http().get(`/rapid/regulator/report?from=${encodeURIComponent('2026-11-26T00:00:00+11:00')}&to=${encodeURIComponent('2026-11-27T00:00:00+11:00')}`).set('Authorization', REGULATOR).expect(200);
+    expect(ok.body.filter).toMatchObject({ from: '2026-11-26T00:00:00+11:00', to: '2026-11-27T00:00:00+11:00' });
+  });
+
+  it('Rapid 5.3, 11.15, 11.16: a game-system void occurring before the draw counts the wagers neither staked nor credited when recorded after the outcome, as when recorded before it; a round voided whole is in rounds[] with its number and its void', async () => {
+    // R1: recorded before the outcome, the round is void whole (11.15(a)).
+    await http().post(`/rapid/tables/${TABLE}/rounds`).set('Authorization', DEALER).send({ roundId: 'R1' }).expect(201);
+    await wager(a1, 10_000);
+    const failedAt = new Date().toISOString();
+    await http().post(`/rapid/tables/${TABLE}/rounds/R1/malfunctions`).set('Authorization', DEALER).send({ scope: 'game-system', description: 'game server restarted', occurredAt: failedAt }).expect(201);
+    // R2: the same failure before the draw, recorded only once the outcome settled the round.
+    await http().post(`/rapid/tables/${TABLE}/rounds`).set('Authorization', DEALER).send({ roundId: 'R2' }).expect(201);
+    await wager(a1, 10_000);
+    await wager(a2, 5_000);
+    const beforeDraw = new Date().toISOString();
+    await http().post(`/rapid/tables/${TABLE}/rounds/R2/draw`).set('Authorization', DEALER).expect(200);
+    await http().post(`/rapid/tables/${TABLE}/rounds/R2/outcome`).set('Authorization', DEALER).send(OUTCOMES.playerWins).expect(200);
+    await http().post(`/rapid/tables/${TABLE}/rounds/R2/malfunctions`).set('Authorization', DEALER).send({ scope: 'game-system', description: 'game server restarted', occurredAt: beforeDraw, confirmedFromRecords: false }).expect(201);
+    const rows = await rounds(2);
+    expect(rows.map((r) => [r.roundId, r.roundNumber, r.status, r.stakedCents, r.creditedCents, r.houseNetCents])).toEqual([
+      ['R1', 1, 'void', 0, 0, 0],
+      ['R2', 2, 'settled', 0, 0, 0],
+    ]);
+    expect(rows[0].voids[0]).toMatchObject({ scope: 'game-system', occurredAt: failedAt });
+    expect(rows[1].voids[0]).toMatchObject({ scope: 'game-system', occurredAt: beforeDraw });
+  });
+});
