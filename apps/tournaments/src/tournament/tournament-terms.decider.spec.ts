@@ -132,6 +132,13 @@ describe('Tournament terms and conditions', () => {
       spec.given(approved()).when(amend({ reference: 'VCGR-2026-31', approvedAt: '2026-03-05' })).thenThrows('REGULATOR_APPROVAL_AFTER_TOURNAMENT', 'Rapid 12.1.3');
     });
 
+    it('Rapid 12.1.3: refuses an approval time of day without its offset from UTC (it would be read in UTC, not Melbourne time), naming the field', () => {
+      spec.given([]).when(rapid({ reference: 'VCGR-2026-17', approvedAt: '2026-03-01T08:00:00' })).thenThrows('REGULATOR_APPROVAL_TIME_WITHOUT_OFFSET', 'Rapid 12.1.3');
+      spec.given(approved()).when(amend({ reference: 'VCGR-2026-31', approvedAt: '2026-02-20T09:00' })).thenThrows('REGULATOR_APPROVAL_TIME_WITHOUT_OFFSET', 'Rapid 12.1.3');
+      // The same instant with its offset is held; a date alone is the venue's date.
+      spec.given([]).when(rapid({ reference: 'VCGR-2026-17', approvedAt: '2026-03-01T08:00:00+11:00' })).thenEvents((events) => expect(events[0]).toMatchObject({ regulatorApproval: { approvedAt: '2026-03-01T08:00:00+11:00' } }));
+    });
+
     it('refuses an approval dated after it is recorded: an approval not yet given is not held (Rapid 12.1.3)', () => {
       const early = publish('crown-melbourne', completeTerms(), { game: 'rapid-baccarat', now: '2026-02-10T00:00:00.000Z', regulatorApproval: { reference: 'VCGR-2026-17', approvedAt: '2026-02-15' } });
       spec.given([]).when(early).thenThrows('REGULATOR_APPROVAL_NOT_YET_GIVEN', 'Rapid 12.1.3');

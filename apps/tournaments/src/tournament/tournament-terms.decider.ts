@@ -5,7 +5,7 @@
  * 14.2.4, Star 15.5.1); cancellation with refunds (Star 15.3.4).
  */
 import { playDateAt, TOURNAMENT_TERMS_ITEMS, type Rulebook, type TournamentRules, type TournamentTermsItem } from '@app/baccarat';
-import { conflict, ruleViolation, type TournamentTerms } from '@app/contracts';
+import { conflict, hasUtcOffset, ruleViolation, type TournamentTerms } from '@app/contracts';
 import { rapidTablesReady } from './tournament-rapid-tables.decider';
 import type { AmendTerms, CancelTournament, DesignateTables, PublishTerms, RegulatorApproval } from './tournament-command.types';
 import { instantMs } from './instants';
@@ -86,6 +86,16 @@ const requireApproval = (
       `The ${amending ? 'amended ' : ''}conditions need the ${notice.regulator}'s written approval before the tournament: give its reference and date.`,
       notice.clause,
       approval ? 'regulatorApproval.reference' : 'regulatorApproval',
+    );
+  }
+  // A time of day without its offset from UTC would be read in UTC, not the venue's time, and move the approval by
+  // hours across the venue's midnight: refused. A date alone is the venue's date.
+  if (hasTime.test(approval.approvedAt) && !hasUtcOffset(approval.approvedAt)) {
+    throw ruleViolation(
+      'REGULATOR_APPROVAL_TIME_WITHOUT_OFFSET',
+      `The ${notice.regulator}'s approval is dated ${approval.approvedAt}, a time without its offset from UTC: give the venue's date alone (YYYY-MM-DD) or the time with its offset (e.g. 2026-02-10T09:00:00+11:00).`,
+      notice.clause,
+      'regulatorApproval.approvedAt',
     );
   }
   // A date alone is the venue's date: compared with an instant, it is compared with that instant's venue date.

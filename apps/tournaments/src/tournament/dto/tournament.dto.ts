@@ -1,14 +1,25 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { ENTITY_ID, IsIsoTime } from '@app/platform-kit';
+import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { isCalendarDate } from '@app/contracts';
+import { ENTITY_ID, IsIsoInstant } from '@app/platform-kit';
 import { TermsDto } from './terms.dto';
 
 const ID_RULE = { message: '$property must be 1-64 characters of letters, digits, ".", "_", ":" or "-"' };
 
 export class RegulatorApprovalDto {
   @ApiProperty({ example: 'VCGR-2026-17' }) @IsString() @MaxLength(200) reference!: string;
-  @ApiProperty({ example: '2026-02-01' }) @IsIsoTime() approvedAt!: string;
+  /**
+   * The date of the written approval (Rapid 12.1.3): a date alone is the venue's date; a time of day needs its offset
+   * from UTC, since one without would be read in the server's zone (UTC), not Melbourne's, and move the approval by hours.
+   */
+  @ApiProperty({ example: '2026-02-01', description: "The date of the regulator's written approval (Rapid 12.1.3): the venue's date (YYYY-MM-DD), or a date-time with its offset from UTC (2026-02-01T09:00:00+11:00)" })
+  @ValidateIf((o: RegulatorApprovalDto) => typeof o.approvedAt !== 'string' || !isCalendarDate(o.approvedAt))
+  @IsIsoInstant({
+    message: (a) =>
+      `${a.property} is the date of the regulator's written approval (Rapid 12.1.3): write the venue's date alone (e.g. 2026-02-10) or a date-time with its offset from UTC (e.g. 2026-02-10T09:00:00+11:00, or Z); "${String(a.value)}" is neither, and a time without its offset would be read in UTC, not the venue's time`,
+  })
+  approvedAt!: string;
 }
 
 export class PublishTermsDto {
