@@ -3,8 +3,12 @@
  * found: the period's bounds must say their offset from UTC (Rapid 11.14, 11.15: a malfunction is placed by when it
  * occurred, in the casino's day), and a void counts the same whenever it is recorded (5.3, 11.14-11.16).
  */
+import { randomUUID } from 'node:crypto';
 import { INestApplication } from '@nestjs/common';
 import request from 'supertest';
+import { publishTypes, topicFor, tournamentStreamId, TOURNAMENTS_INTEGRATION_EVENT_TYPES, type TournamentSessionEnded, type TournamentSessionStarted, type TournamentTablesDesignated, type TournamentTermsPublished } from '@app/contracts';
+import { PostgresEventStore } from '@app/event-store';
+import { eventSource } from '@app/messaging';
 import { createTestDatabase, eventually, TestDatabase } from '@app/testing';
 import { LIMITS, OFFERED_BETS, OUTCOMES } from '../test-support/rapid-fixtures';
 import { atsBearer, bearer, startRapidApp } from '../test-support/rapid-app';
@@ -28,6 +32,17 @@ interface RoundRow {
 describe('GET /rapid/regulator/report (Rapid 11.14-11.16, 5.3, 8.1)', () => {
   let db: TestDatabase;
   let app: INestApplication;
+  let tournaments: PostgresEventStore;
+  const published: Record<string, number> = {};
+  /** What the tournaments service publishes, where the Rapid service's tournament-sessions consumer reads it. */
+  const publish = async (event: TournamentTermsPublished | TournamentTablesDesignated | TournamentSessionStarted | TournamentSessionEnded) => {
+    const { type, ...data } = event;
+    const version = published[event.tournamentId] ?? 0;
+    await tournaments.append(tournamentStreamId(event.tournamentId), 'tournament', version, [
+      { eventId: randomUUID(), type, schemaVersion: 1, data, metadata: { actor: { id: 'td-1', role: 'tournament-director' }, commandId: randomUUID(), correlationId: event.tournamentId, causationId: null, rulebookVersion: 'crown-melbourne-rapid' }, occurredAt: new Date().toISOString() },
+    ]);
+    published[event.tournamentId] = version + 1;
+  };
   const http = () => request(app.getHttpServer());
   const accountOf = new Map<string, string>();
   const [a1, a2] = STATIONS.map((s) => s.atsId);
@@ -42,7 +57,13 @@ describe('GET /rapid/regulator/report (Rapid 11.14-11.16, 5.3, 8.1)', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase('rapid_register_http', 8);
-    app = await startRapidApp({ url: db.url, poolSize: 8 });
+    tournaments = new PostgresEventStore(db.pool, 'tournaments');
+    await tournaments.migrate();
+    app = await startRapidApp({
+      url: db.url,
+      poolSize: 8,
+      tournamentsSource: (pool) => eventSource('tournaments', new PostgresEventStore(pool, 'tournaments'), publishTypes('tournaments', TOURNAMENTS_INTEGRATION_EVENT_TYPES), topicFor('tournaments')),
+    });
     const table = { tableId: TABLE, variant: 'traditional', offeredBets: OFFERED_BETS, limits: LIMITS, decks: 8, wageringPeriodSeconds: 300, stations: STATIONS };
     await http().post('/rapid/tables').set('Authorization', MANAGER).send(table).expect(201);
     for (const atsId of [a1, a2]) {
@@ -90,5 +111,58 @@ describe('GET /rapid/regulator/report (Rapid 11.14-11.16, 5.3, 8.1)', () => {
     ]);
     expect(rows[0].voids[0]).toMatchObject({ scope: 'game-system', occurredAt: failedAt });
     expect(rows[1].voids[0]).toMatchObject({ scope: 'game-system', occurredAt: beforeDraw });
+  });
+
+  it('Rapid 12.2.2: a tournament round corrected (freeze, then the actual outcome), during its session or after it ended, leaves the chips out of the cash totals', async () => {
+    const table = 'RG2';
+    const atsIds = [1, 2].map((n) => `${table}-A${n}`);
+    await http().post('/rapid/tables').set('Authorization', MANAGER).send({ tableId: table, variant: 'traditional', offeredBets: OFFERED_BETS, limits: LIMITS, decks: 8, wageringPeriodSeconds: 300, stations: atsIds.map((atsId) => ({ atsId, remote: false, printer: false })) }).expect(201);
+    const at = () => new Date().toISOString();
+    await publish({ type: 'TournamentTermsPublished', tournamentId: 'TN1', name: 'TN1', rulebookId: 'crown-melbourne-rapid', jurisdiction: 'VIC', terms: { chips: 0 } as never, regulatorApproval: null, publishedAt: at(), clause: 'Rapid 12.1.3' });
+    await publish({ type: 'TournamentTablesDesignated', tournamentId: 'TN1', tableIds: [table], clause: 'Rapid 12.3.1' });
+    await publish({
+      type: 'TournamentSessionStarted',
+      tournamentId: 'TN1',
+      sessionId: 'H1',
+      kind: 'heat',
+      playOff: null,
+      seating: [{ entryId: 'E1', patronId: 'P1', tableId: table, box: 1, chips: 20_000 }],
+      passCards: 0,
+      undisclosedWagers: 0,
+      minimumWager: 100,
+      maximumWager: 10_000,
+      issuedChips: 20_000,
+      startedAt: at(),
+      clause: 'Rapid 12.2.1(b)',
+    });
+    const seated = await eventually('the session seated', async () => {
+      const t = (await http().get(`/rapid/tables/${table}`).set('Authorization', DEALER).expect(200)).body;
+      return t.tournamentSession ? (t.stations as { atsId: string; accountId: string | null }[]).find((x) => x.atsId === atsIds[0])?.accountId : false;
+    });
+    const play = async (roundId: string) => {
+      await http().post(`/rapid/tables/${table}/rounds`).set('Authorization', DEALER).send({ roundId }).expect(201);
+      await http().put(`/rapid/accounts/${seated}/wagers`).set('Authorization', atsBearer(atsIds[0])).send({ wagers: [{ bet: 'banker', amountCents: 1_000 }] }).expect(200);
+      await http().post(`/rapid/tables/${table}/rounds/${roundId}/draw`).set('Authorization', DEALER).expect(200);
+      await http().post(`/rapid/tables/${table}/rounds/${roundId}/outcome`).set('Authorization', DEALER).send(OUTCOMES.playerWins).expect(200);
+    };
+    const correct = async (roundId: string) => {
+      await http().post(`/rapid/tables/${table}/rounds/${roundId}/freeze`).set('Authorization', DEALER).send({ reason: 'Player 9 entered; the Banker won' }).expect(200);
+      await http().post(`/rapid/tables/${table}/rounds/${roundId}/corrected-outcome`).set('Authorization', DEALER).send(OUTCOMES.bankerWins).expect(200);
+    };
+    await play('T1');
+    await play('T2');
+    await correct('T1');
+    await publish({ type: 'TournamentSessionEnded', tournamentId: 'TN1', sessionId: 'H1', kind: 'heat', counts: [], ranking: [], advanced: [], playOffs: [], chipsNotReturned: 0, endedAt: at(), clause: 'Rapid 12.2.1(b)' } as never);
+    await eventually('the session ended', async () => (await http().get(`/rapid/tables/${table}`).set('Authorization', DEALER)).body.tournamentSession === null);
+    await correct('T2');
+    const r = await eventually('both corrections in the register', async () => {
+      const x = (await http().get(`/rapid/regulator/report?tableId=${table}`).set('Authorization', REGULATOR).expect(200)).body;
+      return (x.register as { kind: string }[]).filter((k) => k.kind === 'outcome-corrected').length === 2 ? x : false;
+    });
+    expect((r.rounds as RoundRow[]).map((x) => [x.roundId, x.roundNumber, x.stakedCents, x.creditedCents, x.houseNetCents])).toEqual([
+      ['T1', 1, 0, 0, 0],
+      ['T2', 2, 0, 0, 0],
+    ]);
+    expect(r.totals).toMatchObject({ rounds: 2, stakedCents: 0, creditedCents: 0, houseNetCents: 0 });
   });
 });
