@@ -188,6 +188,8 @@ describe('promotions end to end over Kafka: terms → entries earned at a Star t
       recordedStakesCents: 5_000,
       tableStatistics: { tokenWagers: 1, tokenStakesCents: 5_000, tokenPaidCents: tokenSettlement.winCents },
       agreesWithTableStatistics: true,
+      // Every token wager the table took was registered at the desk: nothing to itemise (Star 2024 1.1, 5.2).
+      unregisteredWagers: [],
       // Both sides summed over the whole NSW gaming day of the play (the table statistics are kept per gaming day).
       gamingDays: [expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)],
     });
