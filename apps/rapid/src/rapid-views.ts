@@ -19,6 +19,8 @@ export const tableView = (s: RapidTableState, version: number, now: string) => {
     recentRounds: Object.values(s.recentRounds).sort((a, b) => b.roundNumber - a.roundNumber),
     claims: Object.values(s.claims),
     tournamentSession: s.tournamentSession,
+    /** Sessions the table could not take (12.3.2), latest last: the floor sees why a tournament is not playing here. */
+    refusedTournamentSessions: s.refusedSessions,
   };
 };
 export type TableView = ReturnType<typeof tableView>;

@@ -295,8 +295,9 @@ export interface RapidTournamentSeat {
 /**
  * A session of a tournament (the tournaments service's `TournamentSessionStarted`) began at this table: its ATS
  * serve the seated tournament players only (12.3.2) and their accounts are credited as the conditions say
- * (12.2.1(b)). A seat that cannot be given (no such ATS, or one still showing a player's own account) is listed
- * in `unseated` for the Tournament Director and credited nothing.
+ * (12.2.1(b)). A seat that cannot be given (no such ATS; on earlier events, one still showing a player's own
+ * account, which now refuses the whole session: `RapidTournamentSessionRefused`) is listed in `unseated` for the
+ * Tournament Director and credited nothing.
  */
 export interface RapidTournamentSessionStarted {
   readonly type: 'RapidTournamentSessionStarted';
@@ -306,6 +307,35 @@ export interface RapidTournamentSessionStarted {
   readonly seats: readonly RapidTournamentSeat[];
   readonly unseated: readonly { readonly box: number; readonly entryId: string; readonly reason: 'no-such-ats' | 'ats-shows-an-account' }[];
   readonly startedAt: string;
+  readonly clause: string;
+}
+
+/** Why a Rapid table could not take a tournament's session (12.3.2: a designated table is used exclusively for it). */
+export type RapidTournamentSessionRefusalReason = 'another-session-in-progress' | 'round-of-cash-play-open' | 'cash-accounts-open';
+
+/**
+ * The table could not take a session of a tournament (the tournaments service's `TournamentSessionStarted`): during
+ * it the table must be used exclusively for tournament play (12.3.2), and it was not free for it: another session
+ * (of this or another tournament) is in progress there (`inProgress`), a round of cash play is still open
+ * (`round`), or ATS still show players' own accounts (`atsIds`). No one is seated and nothing is credited at the
+ * table; `message` says what to do. The table's stream decides, so of two sessions arriving at one table together
+ * one starts and the other is refused. The tournament reacts (another table, or the session again once it is free).
+ */
+export interface RapidTournamentSessionRefused {
+  readonly type: 'RapidTournamentSessionRefused';
+  readonly tableId: string;
+  readonly tournamentId: string;
+  readonly sessionId: string;
+  readonly reason: RapidTournamentSessionRefusalReason;
+  /** reason 'another-session-in-progress': the session the table is used for until it ends. */
+  readonly inProgress?: { readonly tournamentId: string; readonly sessionId: string };
+  /** reason 'round-of-cash-play-open': the round still open, by its number at the table (8.1). */
+  readonly round?: { readonly roundId: string; readonly roundNumber: number };
+  /** reason 'cash-accounts-open': the ATS still showing a player's own account, to be paid out first (6.7). */
+  readonly atsIds?: readonly string[];
+  /** Why, and what to do, in the casino's words. */
+  readonly message: string;
+  readonly refusedAt: string;
   readonly clause: string;
 }
 
@@ -618,6 +648,7 @@ export type RapidTableEvent =
   | RapidClaimRecorded
   | RapidClaimResolved
   | RapidTournamentSessionStarted
+  | RapidTournamentSessionRefused
   | RapidTournamentSessionEnded;
 
 export type AtsAccountEvent =
@@ -656,6 +687,7 @@ export const RAPID_INTEGRATION_EVENT_TYPES: readonly RapidIntegrationEventType[]
   'RapidClaimRecorded',
   'RapidClaimResolved',
   'RapidTournamentSessionStarted',
+  'RapidTournamentSessionRefused',
   'RapidTournamentSessionEnded',
   'AtsAccountOpened',
   'AtsAccountCredited',

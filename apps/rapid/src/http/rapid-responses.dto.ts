@@ -38,6 +38,12 @@ export class RapidTableViewDto {
   @ApiProperty({ ...LIST, description: 'Recent rounds, newest first', example: [{ roundId: 'R-0', roundNumber: 1, status: 'settled' }] }) recentRounds!: object[];
   @ApiProperty({ ...LIST, description: 'Claims (11.12) and how they were resolved', example: [] }) claims!: object[];
   @ApiProperty({ ...OBJECT, nullable: true, description: 'The tournament session the table serves (Rapid 12), or null', example: null }) tournamentSession!: object | null;
+  @ApiProperty({
+    ...LIST,
+    description: "The last sessions the table could not take (Rapid 12.3.2: used exclusively for tournament play during a session), latest last: another session in progress, a round of cash play open, or ATS still showing players' own accounts",
+    example: [{ tournamentId: 'MEL-CUP', sessionId: 'H1', reason: 'cash-accounts-open', refusedAt: '2026-03-01T09:00:05.000Z' }],
+  })
+  refusedTournamentSessions!: object[];
 }
 
 /** An ATS and the round it shows (6.1). */

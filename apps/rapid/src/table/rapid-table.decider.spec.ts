@@ -366,7 +366,10 @@ describe("Rapid Baccarat table: a tournament session's rounds are no money (Rapi
 describe('Rapid Baccarat table: used exclusively for a tournament session (Rapid 12.3.2)', () => {
   it('Rapid 12.3.2: a session does not start while a round of cash play is still open at the table', () => {
     const session: RapidTableCommand = { type: 'StartTournamentSession', tournamentId: 'cup', sessionId: 'h1', seats: [{ box: 1, entryId: 'e1', creditCents: 1_000, accountId: 'T.cup.h1.e1' }], actor: DEALER, now: at(3) };
-    spec().given(started).when(session).thenThrows('ROUND_OF_CASH_PLAY_OPEN', 'Rapid 12.3.2');
+    spec()
+      .given(started)
+      .when(session)
+      .thenEvents(([e]) => expect(e).toMatchObject({ type: 'RapidTournamentSessionRefused', tournamentId: 'cup', sessionId: 'h1', reason: 'round-of-cash-play-open', round: { roundId: 'R1', roundNumber: 1 }, clause: 'Rapid 12.3.2' }));
     spec().given(settled).when(session).thenEvents((events) => expect(events.map((e) => e.type)).toEqual(['RapidTournamentSessionStarted']));
   });
 });

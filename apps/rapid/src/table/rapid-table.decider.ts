@@ -4,7 +4,7 @@
  * Account movements are decided by the account decider; this stream records the table's side of each step.
  */
 import { atsPoliciesFor, rulebookById, validateTableConfiguration, type AtsPolicies, type BetId, type Rulebook, type VariantId } from '@app/baccarat';
-import { conflict, notFound, ruleViolation, type RapidBetLimits, type RapidStation, type RapidTournamentSeat } from '@app/contracts';
+import { conflict, notFound, ruleViolation, type RapidBetLimits, type RapidStation, type RapidTournamentSeat, type RapidTournamentSessionRefused } from '@app/contracts';
 import type { Decider } from '@app/event-store';
 import { instantMs, plusSeconds } from '../instants';
 import { requireOwnStation, requireRole, type RapidActor } from '../rapid-authority.decider';
@@ -512,15 +512,34 @@ const startTournamentSession = (c: StartTournamentSession, s: RapidTableState): 
   const { tournaments } = policiesOf(s);
   const current = s.tournamentSession;
   if (current?.tournamentId === c.tournamentId && current.sessionId === c.sessionId) return [];
+  // Used exclusively for the session from its start (12.3.2): a table not free for it refuses it, and says so in an
+  // event the tournament reacts to; nothing is seated or credited. The table's stream decides: of two sessions
+  // arriving together, the one decided first starts and the other finds it in progress.
+  const clause = tournaments.exclusiveTableClause;
+  const refused = (reason: RapidTournamentSessionRefused['reason'], why: Pick<RapidTournamentSessionRefused, 'inProgress' | 'round' | 'atsIds'>, message: string): RapidTableEvent[] => [
+    { type: 'RapidTournamentSessionRefused', tableId: s.tableId, tournamentId: c.tournamentId, sessionId: c.sessionId, reason, ...why, message, refusedAt: c.now, clause },
+  ];
+  const session = `session ${c.sessionId} of tournament ${c.tournamentId}`;
   if (current) {
-    throw conflict('TOURNAMENT_SESSION_IN_PROGRESS', `Table ${s.tableId} is in use for session ${current.sessionId} of tournament ${current.tournamentId} until it ends (${tournaments.exclusiveTableClause}).`, tournaments.exclusiveTableClause);
+    return refused(
+      'another-session-in-progress',
+      { inProgress: { tournamentId: current.tournamentId, sessionId: current.sessionId } },
+      `Table ${s.tableId} is used only for session ${current.sessionId} of tournament ${current.tournamentId} until it ends (${clause}): ${session} cannot start there; seat it at another designated table or start it again once that session has ended.`,
+    );
   }
-  // Used exclusively for the session from its start: not while a round of cash play is still open at the table.
   if (s.round && (s.round.status === 'wagering' || s.round.status === 'closed')) {
-    throw conflict(
-      'ROUND_OF_CASH_PLAY_OPEN',
-      `Round ${s.round.roundNumber} of cash play is still open at table ${s.tableId}: settle it, then start session ${c.sessionId} of tournament ${c.tournamentId} again (${tournaments.exclusiveTableClause}).`,
-      tournaments.exclusiveTableClause,
+    return refused(
+      'round-of-cash-play-open',
+      { round: { roundId: s.round.roundId, roundNumber: s.round.roundNumber } },
+      `Round ${s.round.roundNumber} of cash play is still open at table ${s.tableId} (${clause}): settle it, then start ${session} again.`,
+    );
+  }
+  const cash = Object.values(s.stations).flatMap((st) => (st.accountId ? [st.station.atsId] : []));
+  if (cash.length) {
+    return refused(
+      'cash-accounts-open',
+      { atsIds: cash },
+      `ATS ${cash.join(', ')} of table ${s.tableId} still show players' own accounts, and the table is used only for tournament play during a session (${clause}): have them paid out (cash-out), then start ${session} again.`,
     );
   }
   const stations = Object.values(s.stations);

@@ -2,7 +2,7 @@
  * A Rapid Baccarat gaming table (Rapid 2.2): its terms, its ATS with the account each shows, and its rounds.
  * The events are the published contract (libs/contracts/src/rapid.events.ts); here are the state and evolve.
  */
-import type { RapidOutcome, RapidStation, RapidTableEvent, RapidTableTerms } from '@app/contracts';
+import type { RapidOutcome, RapidStation, RapidTableEvent, RapidTableTerms, RapidTournamentSessionRefusalReason } from '@app/contracts';
 import { atOrAfter, instantMs } from '../instants';
 
 export type { RapidTableEvent } from '@app/contracts';
@@ -58,7 +58,19 @@ export interface RapidTableState {
   readonly claims: Readonly<Record<string, ClaimState>>;
   /** The tournament session the table is used for, exclusively, until it ends (Rapid 12.3.2). */
   readonly tournamentSession: { readonly tournamentId: string; readonly sessionId: string; readonly accountIds: readonly string[] } | null;
+  /** The last sessions the table could not take (12.3.2), latest last, for the floor to see why. */
+  readonly refusedSessions: readonly RefusedSession[];
 }
+
+export interface RefusedSession {
+  readonly tournamentId: string;
+  readonly sessionId: string;
+  readonly reason: RapidTournamentSessionRefusalReason;
+  readonly refusedAt: string;
+}
+
+/** Refused sessions kept on the table's state; older ones are in the event history. */
+export const REFUSED_SESSIONS_KEPT = 5;
 
 /** Rounds kept for corrections and late claims; older ones are in the event history. */
 export const RECENT_ROUNDS = 5;
@@ -76,6 +88,7 @@ export const initialRapidTableState = (): RapidTableState => ({
   recentRounds: {},
   claims: {},
   tournamentSession: null,
+  refusedSessions: [],
 });
 
 const withRound = (s: RapidTableState, roundId: string, change: (r: RoundState) => RoundState): RapidTableState => {
@@ -165,6 +178,8 @@ export const evolveRapidTable = (s: RapidTableState, e: RapidTableEvent): RapidT
       for (const seat of e.seats) if (stations[seat.atsId]) stations[seat.atsId] = { ...stations[seat.atsId], accountId: seat.accountId };
       return { ...s, stations, tournamentSession: { tournamentId: e.tournamentId, sessionId: e.sessionId, accountIds: e.seats.map((seat) => seat.accountId) } };
     }
+    case 'RapidTournamentSessionRefused':
+      return { ...s, refusedSessions: [...(s.refusedSessions ?? []), { tournamentId: e.tournamentId, sessionId: e.sessionId, reason: e.reason, refusedAt: e.refusedAt }].slice(-REFUSED_SESSIONS_KEPT) };
     case 'RapidTournamentSessionEnded': {
       const ended = new Set(e.accountIds);
       const stations = Object.fromEntries(Object.entries(s.stations).map(([id, st]) => [id, st.accountId && ended.has(st.accountId) ? { ...st, accountId: null } : st]));

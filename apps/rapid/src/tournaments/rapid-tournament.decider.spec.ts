@@ -76,20 +76,38 @@ describe('Tournament sessions at a Rapid table (Rapid 12.2.1(b), 12.3.2)', () =>
       });
   });
 
-  it('Rapid 12.3.2: an ATS still showing a player\'s own account, or a box the table lacks, is not seated and is credited nothing', () => {
-    const withCashAccount = [...opened, { type: 'RapidStationAccountAssigned', tableId: 'T1', atsId: 'T1-ATS02', accountId: 'CASH-1', clause: 'x' } as RapidTableEvent];
+  it('Rapid 12.3.2: a table whose ATS still show players\' own accounts cannot take the session: it records and publishes the refusal, naming the ATS, and seats no one', () => {
+    const withCashAccounts = [
+      ...opened,
+      { type: 'RapidStationAccountAssigned', tableId: 'T1', atsId: 'T1-ATS02', accountId: 'CASH-1', clause: 'x' } as RapidTableEvent,
+      { type: 'RapidStationAccountAssigned', tableId: 'T1', atsId: 'T1-ATS03', accountId: 'CASH-2', clause: 'x' } as RapidTableEvent,
+    ];
     deciderSpec(rapidTableDecider)
-      .given(withCashAccount)
+      .given(withCashAccounts)
+      .when(start())
+      .thenEvents(([e, ...rest], s) => {
+        expect(rest).toEqual([]);
+        expect(e).toEqual({
+          type: 'RapidTournamentSessionRefused',
+          tableId: 'T1',
+          tournamentId: 'TN1',
+          sessionId: 'S1',
+          reason: 'cash-accounts-open',
+          atsIds: ['T1-ATS02', 'T1-ATS03'],
+          message: expect.stringMatching(/T1-ATS02, T1-ATS03.*pa(id|y) out/),
+          refusedAt: at(1),
+          clause: 'Rapid 12.3.2',
+        });
+        expect(s.tournamentSession).toBeNull();
+        expect(s.refusedSessions).toEqual([{ tournamentId: 'TN1', sessionId: 'S1', reason: 'cash-accounts-open', refusedAt: at(1) }]);
+      });
+  });
+
+  it('Rapid 12.3.2: a box the table lacks is not seated and is credited nothing', () => {
+    deciderSpec(rapidTableDecider)
+      .given(opened)
       .when(start({ seats: [{ box: 2, entryId: 'E2', creditCents: 50_000, accountId: 'T.S1.E2' }, { box: 9, entryId: 'E9', creditCents: 50_000, accountId: 'T.S1.E9' }] }))
-      .thenEvents(([e]) =>
-        expect(e).toMatchObject({
-          seats: [],
-          unseated: [
-            { box: 2, entryId: 'E2', reason: 'ats-shows-an-account' },
-            { box: 9, entryId: 'E9', reason: 'no-such-ats' },
-          ],
-        }),
-      );
+      .thenEvents(([e]) => expect(e).toMatchObject({ type: 'RapidTournamentSessionStarted', seats: [expect.objectContaining({ box: 2 })], unseated: [{ box: 9, entryId: 'E9', reason: 'no-such-ats' }] }));
   });
 
   it('Rapid 12.3.2: during a session the table serves no one else: a new account is refused', () => {
@@ -100,7 +118,15 @@ describe('Tournament sessions at a Rapid table (Rapid 12.2.1(b), 12.3.2)', () =>
   });
 
   it('Rapid 12.3.2: a second session cannot start at the table before the first ends; the same session again changes nothing', () => {
-    deciderSpec(rapidTableDecider).given(inSession).when(start({ sessionId: 'S2' })).thenThrows('TOURNAMENT_SESSION_IN_PROGRESS', 'Rapid 12.3.2');
+    for (const other of [start({ sessionId: 'S2' }), start({ tournamentId: 'TN2' })]) {
+      deciderSpec(rapidTableDecider)
+        .given(inSession)
+        .when(other)
+        .thenEvents(([e], s) => {
+          expect(e).toMatchObject({ type: 'RapidTournamentSessionRefused', tournamentId: other.tournamentId, sessionId: other.sessionId, reason: 'another-session-in-progress', inProgress: { tournamentId: 'TN1', sessionId: 'S1' }, clause: 'Rapid 12.3.2' });
+          expect(s.tournamentSession).toEqual({ tournamentId: 'TN1', sessionId: 'S1', accountIds: ['T.S1.E1', 'T.S1.E2'] });
+        });
+    }
     deciderSpec(rapidTableDecider).given(inSession).when(start()).thenEvents((events) => expect(events).toEqual([]));
   });
 

@@ -8,6 +8,8 @@ import { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import {
   publishTypes,
+  RAPID_INTEGRATION_EVENT_TYPES,
+  rapidTableStreamId,
   topicFor,
   tournamentStreamId,
   TOURNAMENTS_INTEGRATION_EVENT_TYPES,
@@ -67,6 +69,13 @@ describe('Tournament sessions on Rapid tables, from the tournaments service\'s e
     startedAt: new Date().toISOString(),
     clause: 'Rapid 12.2.1(b)',
   });
+  /** What the Rapid service recorded, and publishes, on a table's stream. */
+  const tableEvents = async (tableId: string) => new PostgresEventStore(db.pool, 'rapid').readStream(rapidTableStreamId(tableId));
+  const openTable = async (tableId: string, count: number) => {
+    const stations = Array.from({ length: count }, (_, i) => ({ atsId: `${tableId}-ATS${i + 1}`, remote: false, printer: false }));
+    await http().post('/rapid/tables').set('Authorization', MANAGER).send({ tableId, variant: 'traditional', offeredBets: OFFERED_BETS, limits: LIMITS, decks: 8, wageringPeriodSeconds: 300, stations }).expect(201);
+    return stations.map((x) => x.atsId);
+  };
   const deadLetters = async () =>
     (await db.pool.query<{ event_type: string; error: string }>(`SELECT event_type, error FROM messaging.dead_letters WHERE consumer = 'rapid.tournament-sessions' ORDER BY id`)).rows;
 
@@ -116,6 +125,12 @@ describe('Tournament sessions on Rapid tables, from the tournaments service\'s e
 
   it('Rapid 12.2.1(b), 12.2.2, 12.3.2: seated players wager from credited accounts, no one else may join, and the balances are disposed of at the end', async () => {
     await tournament('TN7', 'crown-melbourne-rapid', [TABLE]);
+    // ATS 4 still shows a casino player's own account: the table is not free for the session (12.3.2) and says so.
+    await publish(sessionAt('TN7', TABLE));
+    const refusal = await eventually('the session refused at the table', async () => (await tableEvents(TABLE)).find((e) => e.type === 'RapidTournamentSessionRefused') ?? false);
+    expect(refusal.data).toMatchObject({ tournamentId: 'TN7', sessionId: 'H1', reason: 'cash-accounts-open', atsIds: [STATIONS[3].atsId], clause: 'Rapid 12.3.2' });
+    const cashAccount = (await station(STATIONS[3].atsId)).accountId!;
+    await http().post(`/rapid/accounts/${cashAccount}/cash-out`).set('Authorization', DEALER).send({ method: 'chips' }).expect(200);
     await publish({
       type: 'TournamentSessionStarted',
       tournamentId: 'TN7',
@@ -143,8 +158,7 @@ describe('Tournament sessions on Rapid tables, from the tournaments service\'s e
     });
     const e1 = seated.find((s) => s.atsId === STATIONS[0].atsId)!.accountId!;
     const e2 = seated.find((s) => s.atsId === STATIONS[1].atsId)!.accountId!;
-    // ATS 4 still showed the casino player's own account: that seat is left to the Tournament Director (12.3.2).
-    expect((await station(STATIONS[3].atsId)).accountId).not.toMatch(/^T\./);
+    expect((await station(STATIONS[3].atsId)).accountId).toMatch(/^T\./);
     const account = await http().get(`/rapid/accounts/${e1}`).set('Authorization', atsBearer(STATIONS[0].atsId)).expect(200);
     expect(account.body).toMatchObject({ balanceCents: CREDIT, tournament: { tournamentId: 'TN7', sessionId: 'H1', entryId: 'E1' } });
 
@@ -160,16 +174,6 @@ describe('Tournament sessions on Rapid tables, from the tournaments service\'s e
     await http().post(`/rapid/tables/${TABLE}/rounds`).set('Authorization', DEALER).send({ roundId: 'R1' }).expect(201);
     await http().put(`/rapid/accounts/${e1}/wagers`).set('Authorization', atsBearer(STATIONS[0].atsId)).send({ wagers: [{ bet: 'player', amountCents: 5_000 }] }).expect(200);
     await http().put(`/rapid/accounts/${e2}/wagers`).set('Authorization', atsBearer(STATIONS[1].atsId)).send({ wagers: [{ bet: 'banker', amountCents: 3_000 }] }).expect(200);
-    // 12.3.2: the casino player still at ATS 4 does not keep wagering at the table while it serves the session.
-    const cashAccount = (await station(STATIONS[3].atsId)).accountId!;
-    const cash = await http().put(`/rapid/accounts/${cashAccount}/wagers`).set('Authorization', atsBearer(STATIONS[3].atsId)).send({ wagers: [{ bet: 'banker', amountCents: 1_000 }] }).expect(409);
-    expect(cash.body).toMatchObject({ code: 'TABLE_IN_TOURNAMENT_PLAY', clause: 'Rapid 12.3.2' });
-    // Rapid 12.3.2: nor is cash credited to it meanwhile, by the Dealer or the note acceptor; the refusal says what to do.
-    const topUp4 = await http().post(`/rapid/tables/${TABLE}/ats/${STATIONS[3].atsId}/buy-in`).set('Authorization', DEALER).send({ tender: 'cash', amountCents: 5_000 }).expect(409);
-    expect(topUp4.body).toMatchObject({ code: 'TABLE_IN_TOURNAMENT_PLAY', clause: 'Rapid 12.3.2' });
-    expect(topUp4.body.message).toMatch(/cash.*out/);
-    await http().post(`/rapid/tables/${TABLE}/ats/${STATIONS[3].atsId}/note-acceptor`).set('Authorization', atsBearer(STATIONS[3].atsId)).send({ amountCents: 5_000 }).expect(409);
-    expect((await http().get(`/rapid/accounts/${cashAccount}`).set('Authorization', atsBearer(STATIONS[3].atsId)).expect(200)).body.balanceCents).toBe(5_000);
     await http().post(`/rapid/tables/${TABLE}/rounds/R1/draw`).set('Authorization', DEALER).expect(200);
     await http().post(`/rapid/tables/${TABLE}/rounds/R1/outcome`).set('Authorization', DEALER).send(OUTCOMES.playerWins).expect(200);
     expect((await http().get(`/rapid/accounts/${e1}`).set('Authorization', atsBearer(STATIONS[0].atsId))).body.balanceCents).toBe(CREDIT + 5_000);
@@ -188,5 +192,48 @@ describe('Tournament sessions on Rapid tables, from the tournaments service\'s e
     expect((await station(STATIONS[0].atsId)).accountId).toBeNull();
     // The table is open to other play again.
     await http().post(`/rapid/tables/${TABLE}/ats/${STATIONS[4].atsId}/buy-in`).set('Authorization', DEALER).send({ tender: 'cash', amountCents: 5_000 }).expect(201);
+  });
+
+  it('Rapid 12.3.2: a table with players\' own accounts still open refuses the session and publishes RapidTournamentSessionRefused, not only a refused command; the table shows it', async () => {
+    const [s1, s2] = await openTable('RS', 4);
+    for (const atsId of [s1, s2]) await http().post(`/rapid/tables/RS/ats/${atsId}/buy-in`).set('Authorization', DEALER).send({ tender: 'cash', amountCents: 5_000 }).expect(201);
+    await tournament('TS1', 'crown-melbourne-rapid', ['RS']);
+    await publish({ ...sessionAt('TS1', 'RS'), seating: [1, 2, 3].map((box) => ({ entryId: `E${box}`, patronId: `P${box}`, tableId: 'RS', box, chips: CREDIT })) });
+    const refusal = await eventually('the refusal recorded on the table', async () => (await tableEvents('RS')).find((e) => e.type === 'RapidTournamentSessionRefused') ?? false);
+    expect(RAPID_INTEGRATION_EVENT_TYPES).toContain('RapidTournamentSessionRefused');
+    expect(refusal.data).toEqual({
+      tableId: 'RS',
+      tournamentId: 'TS1',
+      sessionId: 'H1',
+      reason: 'cash-accounts-open',
+      atsIds: [s1, s2],
+      message: expect.stringContaining('paid out'),
+      refusedAt: expect.any(String),
+      clause: 'Rapid 12.3.2',
+    });
+    const t = (await http().get('/rapid/tables/RS').set('Authorization', DEALER).expect(200)).body;
+    expect(t.tournamentSession).toBeNull();
+    expect(t.refusedTournamentSessions).toEqual([expect.objectContaining({ tournamentId: 'TS1', sessionId: 'H1', reason: 'cash-accounts-open' })]);
+    expect((t.stations as { accountId: string | null }[]).filter((x) => x.accountId?.startsWith('T.'))).toEqual([]);
+    expect((await listRefusedCommands(db.pool, 'rapid.tournament-sessions')).filter((r) => r.streamId === rapidTableStreamId('RS'))).toEqual([]);
+  });
+
+  it('Rapid 12.3.2: of two sessions arriving at one table at the same moment, the table\'s stream takes one and refuses the other', async () => {
+    await openTable('RC', 4);
+    await Promise.all([tournament('TC1', 'crown-melbourne-rapid', ['RC']), tournament('TC2', 'crown-melbourne-rapid', ['RC'])]);
+    await Promise.all([publish(sessionAt('TC1', 'RC')), publish(sessionAt('TC2', 'RC'))]);
+    const decided = await eventually('both sessions decided at the table', async () => {
+      const events = (await tableEvents('RC')).filter((e) => e.type === 'RapidTournamentSessionStarted' || e.type === 'RapidTournamentSessionRefused');
+      return events.length >= 2 ? events : false;
+    });
+    expect(decided.map((e) => e.type).sort()).toEqual(['RapidTournamentSessionRefused', 'RapidTournamentSessionStarted']);
+    const started = decided.find((e) => e.type === 'RapidTournamentSessionStarted')!.data as { tournamentId: string };
+    const refused = decided.find((e) => e.type === 'RapidTournamentSessionRefused')!.data as { tournamentId: string };
+    expect(refused).toMatchObject({ reason: 'another-session-in-progress', inProgress: { tournamentId: started.tournamentId, sessionId: 'H1' }, clause: 'Rapid 12.3.2' });
+    expect(new Set([started.tournamentId, refused.tournamentId])).toEqual(new Set(['TC1', 'TC2']));
+    const t = (await http().get('/rapid/tables/RC').set('Authorization', DEALER).expect(200)).body;
+    expect(t.tournamentSession).toMatchObject({ tournamentId: started.tournamentId, sessionId: 'H1' });
+    // Only the session taken has accounts at the table.
+    expect((t.stations as { accountId: string | null }[]).filter((x) => x.accountId).map((x) => x.accountId)).toEqual([expect.stringContaining(started.tournamentId)]);
   });
 });
