@@ -119,6 +119,38 @@ describe('Tournament play', () => {
         .thenEvents((events) => expect(events[1]).toMatchObject({ type: 'TournamentTableMisused', problem: 'limits-differ-from-terms', clause: 'Star 2024 15.6.14' }));
     });
 
+    describe.each([
+      ['Star 2024 15.5.1-15.5.2', 'the-star-sydney', 'star-sydney-2024', 'crown-melbourne-v29'],
+      ['Crown Melbourne 14.2.4-14.2.5', 'crown-melbourne', 'crown-melbourne-v29', 'star-sydney-2024'],
+    ])('%s: the order of the requests does not matter (a table opened for the tournament, then designated)', (_clauses, operator, own, other) => {
+      // Entries closed and players briefed; no table designated yet.
+      const before = () => heatUnderWay(6, operator).filter((e) => e.type !== 'TournamentTablesDesignated' && e.type !== 'TournamentTableReady' && e.type !== 'TournamentSessionStarted');
+      const designate = (tableIds: string[]): TournamentCommand => ({ type: 'DesignateTables', actor: DIRECTOR, now: T0, tableIds });
+      const start: TournamentCommand = { type: 'StartSession', actor: DIRECTOR, now: T0, sessionId: 'h1', kind: 'heat', seating: [1, 2, 3, 4, 5, 6].map((n) => ({ entryId: `e${n}`, tableId: 'T1', box: n })) };
+      const openedFirst = (rulebookId: string) => play([{ ...tableOpened('T1'), rulebookId, minimumChipCents: 5, limits: { perBet: ['player', 'banker', 'tie'].map((bet) => ({ bet, minimumCents: 10, maximumCents: 500 })) } } as TournamentCommand], before());
+
+      it('the table opened in tournament mode first becomes ready when designated, with what it opened with, and the session starts there', () => {
+        spec.given(openedFirst(own)).when(designate(['T1'])).thenEvents((events) => {
+          expect(events.filter((e) => e.type === 'TournamentTableReady')).toEqual([expect.objectContaining({ tableId: 'T1', variant: 'traditional', minimumChip: 5, limits: expect.arrayContaining([{ bet: 'player', minimum: 10, maximum: 500 }]) })]);
+        });
+        const designated = play([designate(['T1'])], openedFirst(own));
+        spec.given(designated).when(start).thenEvents((events) => expect(events.map((e) => e.type)).toContain('TournamentSessionStarted'));
+        // Designated first, then opened: the same.
+        const other = play([designate(['T1']), { ...tableOpened('T1'), rulebookId: own } as TournamentCommand], before());
+        spec.given(other).when(start).thenEvents((events) => expect(events.map((e) => e.type)).toContain('TournamentSessionStarted'));
+      });
+
+      it("a table of another casino opened for it first is not made ready by the designation; a table opened for other play is not", () => {
+        spec.given(openedFirst(other)).when(designate(['T1'])).thenEvents((events) => {
+          expect(events.filter((e) => e.type === 'TournamentTableReady')).toEqual([]);
+          expect(events).toContainEqual(expect.objectContaining({ type: 'TournamentTableMisused', tableId: 'T1', problem: 'table-of-another-casino' }));
+        });
+        const forOtherPlay = play([tableOpened('T1', false)], before());
+        spec.given(forOtherPlay).when(designate(['T1'])).thenEvents((events) => expect(events.filter((e) => e.type === 'TournamentTableReady')).toEqual([]));
+        spec.given(play([designate(['T1'])], forOtherPlay)).when(start).thenThrows('TABLE_NOT_READY');
+      });
+    });
+
     it('flags a designated table opened for other play during the tournament, and a table opened for the tournament that was never designated', () => {
       const given = heatUnderWay(6, 'crown-melbourne');
       spec.given(given).when(tableOpened('T1', false)).thenEvents((events) => expect(events[0]).toMatchObject({ type: 'TournamentTableMisused', problem: 'designated-table-opened-for-other-play', clause: 'Crown Melbourne 14.2.5' }));

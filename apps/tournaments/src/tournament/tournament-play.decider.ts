@@ -4,7 +4,7 @@
  * disqualification and retirement. Coups are scored from what the tables service published (its coups and
  * settlements); the tournament never asks the tables service anything.
  */
-import { parseCard, playCoup, roundToChip, rulebookById, settleWager, type BetId, type RulebookId } from '@app/baccarat';
+import { parseCard, playCoup, roundToChip, rulebookById, settleWager, type BetId, type RulebookId, type TournamentRules } from '@app/baccarat';
 import { conflict, notFound, ruleViolation, type CoupScoreLine, type RevealedUndisclosedWager, type TournamentPlayersEliminated } from '@app/contracts';
 import type {
   Disqualify,
@@ -30,7 +30,7 @@ import { eligibleForSession, pendingPlayOff, playOffDecision } from './tournamen
 import { wagerInUnits } from './tournament-wager-units.decider';
 import { evolveTournament } from './tournament-state.decider';
 import { undoScoredCoup } from './tournament-coup-voids.decider';
-import type { CoupInProgress, SessionPlayer, SessionState, TournamentEvent, TournamentState, UndisclosedForm } from './tournament.events';
+import type { CoupInProgress, OpenedTable, SessionPlayer, SessionState, TournamentEvent, TournamentState, UndisclosedForm } from './tournament.events';
 
 // ---- tables ------------------------------------------------------------------------------------------------
 
@@ -42,37 +42,58 @@ export const noteTableOpened = (c: NoteTableOpened, s: TournamentState): Tournam
   const { t } = requireTournament(s);
   const designated = s.designatedTables.includes(c.tableId);
   if (c.forTournament) {
-    if (!designated) {
-      return [{ type: 'TournamentTableMisused', tournamentId: s.tournamentId, tableId: c.tableId, problem: 'table-not-designated', notedAt: c.now, clause: t.designation.clause }];
-    }
-    // A tournament is the casino's own gaming (Crown Melbourne 14.2.4; Star 15.5.1: the casino's tables designated for
-    // it): a table under another operator's rules is never ready for it, whatever was designated.
-    if (c.rulebookId && operatorOf(c.rulebookId) !== operatorOf(s.rulebookId)) {
-      return [{ type: 'TournamentTableMisused', tournamentId: s.tournamentId, tableId: c.tableId, problem: 'table-of-another-casino', notedAt: c.now, clause: t.designation.clause }];
-    }
     const limits = c.limits ? inChips(c.limits) : undefined;
-    const ready: TournamentEvent = {
-      type: 'TournamentTableReady',
-      tournamentId: s.tournamentId,
-      tableId: c.tableId,
+    const opened: OpenedTable = {
       variant: c.variant,
       offeredBets: c.offeredBets,
       ...(limits ? { limits } : {}),
       ...(c.minimumChipCents && c.minimumChipCents > 1 ? { minimumChip: c.minimumChipCents } : {}),
-      clause: t.exclusiveTables.clause,
+      ...(c.rulebookId ? { rulebookId: c.rulebookId } : {}),
     };
-    return [ready, ...limitsMisused(s, s.terms, c.tableId, limits, c.now)];
+    if (!designated) {
+      // The director is told it is not (yet) designated; kept, so that its designation makes it ready: the order of
+      // the two requests does not matter (Crown Melbourne 14.2.4-14.2.5; Star 15.5.1-15.5.2).
+      return [
+        { type: 'TournamentTableMisused', tournamentId: s.tournamentId, tableId: c.tableId, problem: 'table-not-designated', notedAt: c.now, clause: t.designation.clause },
+        { type: 'TableOpenedBeforeDesignation', tournamentId: s.tournamentId, tableId: c.tableId, ...opened },
+      ];
+    }
+    return tableReady(s, t, c.tableId, opened, c.now);
   }
   if (!designated || s.status === 'completed' || s.status === 'cancelled') return [];
   return [{ type: 'TournamentTableMisused', tournamentId: s.tournamentId, tableId: c.tableId, problem: 'designated-table-opened-for-other-play', notedAt: c.now, clause: t.exclusiveTables.clause }];
+};
+
+/**
+ * A designated table opened in tournament mode for this tournament is ready: its game, bets, limits (compared with the
+ * terms) and smallest chip. A tournament is the casino's own gaming (Crown Melbourne 14.2.4; Star 15.5.1: the casino's
+ * tables designated for it): a table under another operator's rules is never ready for it, whatever was designated.
+ */
+export const tableReady = (s: TournamentState, t: TournamentRules, tableId: string, opened: OpenedTable, now: string): TournamentEvent[] => {
+  if (opened.rulebookId && operatorOf(opened.rulebookId) !== operatorOf(s.rulebookId)) {
+    return [{ type: 'TournamentTableMisused', tournamentId: s.tournamentId, tableId, problem: 'table-of-another-casino', notedAt: now, clause: t.designation.clause }];
+  }
+  const ready: TournamentEvent = {
+    type: 'TournamentTableReady',
+    tournamentId: s.tournamentId,
+    tableId,
+    variant: opened.variant,
+    offeredBets: opened.offeredBets,
+    ...(opened.limits ? { limits: opened.limits } : {}),
+    ...(opened.minimumChip ? { minimumChip: opened.minimumChip } : {}),
+    clause: t.exclusiveTables.clause,
+  };
+  return [ready, ...limitsMisused(s, s.terms, tableId, opened.limits, now)];
 };
 
 const inChips = (limits: NonNullable<NoteTableOpened['limits']>) => limits.perBet.map((l) => ({ bet: l.bet, minimum: l.minimumCents, maximum: l.maximumCents }));
 
 /** A tournament table's limits changed after it opened (the tables service's TableLimitsChanged): checked against the terms again. */
 export const noteTableLimitsChanged = (c: NoteTableLimitsChanged, s: TournamentState): TournamentEvent[] => {
-  if (!s.exists || !s.tables[c.tableId] || s.status === 'completed' || s.status === 'cancelled') return [];
+  if (!s.exists || s.status === 'completed' || s.status === 'cancelled') return [];
   const limits = inChips(c.limits);
+  // A table opened for the tournament before its designation keeps its new limits, compared once it is designated.
+  if (!s.tables[c.tableId]) return s.openedBeforeDesignation?.[c.tableId] ? [{ type: 'TableLimitsNoted', tournamentId: s.tournamentId, tableId: c.tableId, limits }] : [];
   return [{ type: 'TableLimitsNoted', tournamentId: s.tournamentId, tableId: c.tableId, limits }, ...limitsMisused(s, s.terms, c.tableId, limits, c.now)];
 };
 

@@ -74,8 +74,13 @@ export const evolveTournament = (s: TournamentState, e: TournamentEvent): Tourna
     case 'TournamentTablesDesignated':
       return { ...s, designatedTables: e.tableIds };
     case 'TournamentTableReady':
-      return { ...s, tables: { ...s.tables, [e.tableId]: { variant: e.variant, offeredBets: e.offeredBets, ...(e.limits ? { limits: e.limits } : {}), ...(e.minimumChip ? { minimumChip: e.minimumChip } : {}) } } };
+      return { ...s, openedBeforeDesignation: withoutKey(s.openedBeforeDesignation ?? {}, e.tableId), tables: { ...s.tables, [e.tableId]: { variant: e.variant, offeredBets: e.offeredBets, ...(e.limits ? { limits: e.limits } : {}), ...(e.minimumChip ? { minimumChip: e.minimumChip } : {}) } } };
+    case 'TableOpenedBeforeDesignation': {
+      const { type: _type, tournamentId: _t, tableId, ...opened } = e;
+      return { ...s, openedBeforeDesignation: { ...(s.openedBeforeDesignation ?? {}), [tableId]: opened } };
+    }
     case 'TableLimitsNoted':
+      if (!s.tables[e.tableId] && s.openedBeforeDesignation?.[e.tableId]) return { ...s, openedBeforeDesignation: { ...s.openedBeforeDesignation, [e.tableId]: { ...s.openedBeforeDesignation[e.tableId], limits: e.limits } } };
       return s.tables[e.tableId] ? { ...s, tables: { ...s.tables, [e.tableId]: { ...s.tables[e.tableId], limits: e.limits } } } : s;
     case 'TournamentEntryAccepted':
       return {
@@ -238,4 +243,10 @@ export const evolveTournament = (s: TournamentState, e: TournamentEvent): Tourna
       return never;
     }
   }
+};
+
+const withoutKey = <V>(record: Readonly<Record<string, V>>, key: string): Readonly<Record<string, V>> => {
+  if (!(key in record)) return record;
+  const { [key]: _gone, ...rest } = record;
+  return rest;
 };

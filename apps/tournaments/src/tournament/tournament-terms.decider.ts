@@ -7,6 +7,7 @@
 import { playDateAt, TOURNAMENT_TERMS_ITEMS, type Rulebook, type TournamentRules, type TournamentTermsItem } from '@app/baccarat';
 import { conflict, hasUtcOffset, ruleViolation, type TournamentTerms } from '@app/contracts';
 import { rapidTablesReady } from './tournament-rapid-tables.decider';
+import { tableReady } from './tournament-play.decider';
 import type { AmendTerms, CancelTournament, DesignateTables, PublishTerms, RegulatorApproval } from './tournament-command.types';
 import { instantMs } from './instants';
 import { activeEntries, limitsMisused, percentOf, requireCompleteTerms, requireDirector, requireNotFinished, requireTournament, rulebookOnStart, tournamentRulesOf } from './tournament-rules.decider';
@@ -184,8 +185,13 @@ export const designateTables = (c: DesignateTables, s: TournamentState): Tournam
   const tableIds = [...new Set([...s.designatedTables, ...c.tableIds])];
   // A Rapid table the rapid service published is ready once designated (Rapid 12.3.1-12.3.2).
   const ready = rapidTablesReady(s, t, tableIds, c.tableIds, c.rapidTables);
-  if (tableIds.length === s.designatedTables.length) return ready;
-  return [{ type: 'TournamentTablesDesignated', tournamentId: s.tournamentId, tableIds, clause: t.designation.clause }, ...ready];
+  // A table the tables service opened in tournament mode for this tournament before it was designated is ready now:
+  // the order of the two requests does not matter (Crown Melbourne 14.2.4-14.2.5; Star 15.5.1-15.5.2).
+  const openedFirst = c.tableIds
+    .filter((id, i, all) => all.indexOf(id) === i && !s.tables[id] && s.openedBeforeDesignation?.[id])
+    .flatMap((id) => tableReady(s, t, id, s.openedBeforeDesignation[id], c.now));
+  if (tableIds.length === s.designatedTables.length) return [...ready, ...openedFirst];
+  return [{ type: 'TournamentTablesDesignated', tournamentId: s.tournamentId, tableIds, clause: t.designation.clause }, ...ready, ...openedFirst];
 };
 
 /**

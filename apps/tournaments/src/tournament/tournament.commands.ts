@@ -6,7 +6,7 @@ import type { TournamentEvent, TournamentState } from './tournament.events';
 
 export const TOURNAMENT_STREAM_TYPE = 'tournament';
 /** Bump when TournamentState changes shape: old snapshots are then ignored and the stream is folded again. */
-export const TOURNAMENT_STATE_VERSION = 'tournament-state-v6';
+export const TOURNAMENT_STATE_VERSION = 'tournament-state-v7';
 export const TOURNAMENT_SNAPSHOT_EVERY = 50;
 
 /**

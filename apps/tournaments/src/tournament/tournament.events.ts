@@ -54,6 +54,26 @@ export interface TableLimitsNoted {
   readonly limits: readonly { readonly bet: string; readonly minimum: number; readonly maximum: number }[];
 }
 
+/** What a table in tournament mode opened with, as the tables service published it (its TableOpened). */
+export interface OpenedTable {
+  readonly variant: string;
+  readonly offeredBets: readonly { readonly bet: string; readonly option: string }[];
+  /** In tournament chips. */
+  readonly limits?: readonly { readonly bet: string; readonly minimum: number; readonly maximum: number }[];
+  readonly minimumChip?: number;
+  readonly rulebookId?: string;
+}
+
+/**
+ * Internal: a table opened in tournament mode for this tournament before the director designated it (Crown Melbourne
+ * 14.2.4; Star 15.5.1): kept, so that the designation makes it ready (the order of the two does not matter).
+ */
+export interface TableOpenedBeforeDesignation extends OpenedTable {
+  readonly type: 'TableOpenedBeforeDesignation';
+  readonly tournamentId: string;
+  readonly tableId: string;
+}
+
 /** Internal: the tables service voided the coup; its wagers are returned and it scores nothing. */
 export interface TableCoupVoidedNoted {
   readonly type: 'TableCoupVoidedNoted';
@@ -74,7 +94,8 @@ export type TournamentEvent =
   | TableWagersNoted
   | TableCoupCompletedNoted
   | TableCoupVoidedNoted
-  | TableLimitsNoted;
+  | TableLimitsNoted
+  | TableOpenedBeforeDesignation;
 
 /** 'eliminated': out of the tournament for want of a session's buy-in (Star 15.6.3). */
 export type EntryStatus = 'entered' | 'withdrawn' | 'disqualified' | 'retired' | 'eliminated';
@@ -176,6 +197,8 @@ export interface TournamentState {
   readonly tables: Readonly<
     Record<string, { readonly variant: string; readonly offeredBets: readonly { readonly bet: string; readonly option: string }[]; readonly limits?: readonly { readonly bet: string; readonly minimum: number; readonly maximum: number }[]; readonly minimumChip?: number }>
   >;
+  /** Tables opened in tournament mode for it before they were designated, made ready by their designation (Crown Melbourne 14.2.4; Star 15.5.1). */
+  readonly openedBeforeDesignation: Readonly<Record<string, OpenedTable>>;
   readonly sessions: Readonly<Record<string, SessionState>>;
   readonly sessionOrder: readonly string[];
   readonly currentSessionId: string | null;
@@ -198,6 +221,7 @@ export const initialTournamentState = (): TournamentState => ({
   designatedTables: [],
   briefed: [],
   tables: {},
+  openedBeforeDesignation: {},
   sessions: {},
   sessionOrder: [],
   currentSessionId: null,
