@@ -409,7 +409,7 @@ const malfunction = (c: ReportMalfunction, s: RapidTableState): RapidTableEvent[
     const inRound = [...new Set(Object.values(round.settledAtsOf))].sort();
     throw ruleViolation(
       'NO_ACCOUNT_OF_ATS_IN_ROUND',
-      `ATS ${c.atsId} had no account in round ${round.roundNumber} (${c.roundId}) of table ${s.tableId}, so there is no account whose wagers the records could confirm (${policy.clause}(b)): check atsId${inRound.length ? ` (the round's accounts were at ATS ${inRound.join(', ')})` : ' (no account had wagers in the round)'}, or record the malfunction without confirmedWagers and refer the player's claim to the Casino Supervisor.`,
+      `ATS ${c.atsId} had no account settled in round ${round.roundNumber} (${c.roundId}) of table ${s.tableId} (no wager was recorded there, or its wagers were void and returned, which a later record does not reinstate), so there is no account whose wagers the records could confirm (${policy.clause}(b)): check atsId${inRound.length ? ` (the round's accounts were at ATS ${inRound.join(', ')})` : ' (no account had wagers in the round)'}, or record the malfunction without confirmedWagers and refer the player's claim to the Casino Supervisor.`,
       `${policy.clause}(b)`,
       'atsId',
     );
