@@ -272,4 +272,41 @@ describe('promotions end to end over Kafka: terms → entries earned at a Star t
     const v3 = (await api().get(`/promotional-vouchers/V3-${id}`).set('Authorization', as('dealer'))).body;
     expect(v3.tokensInHandCents).toBe(2_000);
   });
+
+  it('Star 2024 1.1, 5.2: a token wager the table took that the promotions desk never registered is itemised (table, coup, box, amount, time) in the reconciliation and the NSW monthly promotions report', async () => {
+    const table3 = `STAR3-${id}`;
+    await post('/tables', 'gaming-supervisor', {
+      tableId: table3,
+      rulebookId: 'star-sydney-2024',
+      variant: 'traditional',
+      offeredBets: [{ bet: 'player', option: 'standard' }, { bet: 'banker', option: 'traditional' }],
+      decks: 8,
+      limits: { perBet: [{ bet: 'player', minimumCents: 2000, maximumCents: 1000000 }, { bet: 'banker', minimumCents: 2000, maximumCents: 1000000 }] },
+      minimumChipCents: 500,
+      dealingMethod: 'method-a',
+      jackpotIds: [],
+      boxes: 7,
+    });
+    await post(`/tables/${table3}/seats`, 'dealer', { box: 3, sessionId: `${table3}-s3`, patronId: 'R3' });
+    await post(`/tables/${table3}/shoes`, 'dealer', { shoeId: `${table3}-shoe1`, cards: 'new', commitmentHash: 'c'.repeat(64) });
+    await post(`/tables/${table3}/shoe/cut`, 'dealer', { cutBy: 'R3', cutterKind: 'player', cutCardFromBack: 20 });
+    await post(`/tables/${table3}/shoe/burn`, 'dealer', { method: 'standard', count: 1 });
+    // No voucher, no desk record: the dealer takes $75 of promotional tokens on Player at box 3.
+    await post(`/tables/${table3}/coups`, 'dealer', { coupId: 'c1' });
+    await post(`/tables/${table3}/coups/c1/wagers`, 'dealer', { wagers: [{ wagerId: `tw-${id}`, box: 3, bet: 'player', amountCents: 7_500, medium: 'promotional-token' }] });
+    await post(`/tables/${table3}/coups/c1/cards/batch`, 'dealer', { cards: ['KH', '7D', '9S', 'QC'].map((card) => ({ card })) });
+
+    const item = await eventually('the unregistered token wager itemised', async () => {
+      const r = (await api().get('/reporting/promotions/notices').set('Authorization', as('regulator', ['NSW']))).body;
+      return (r.tokenReconciliation?.unregisteredWagers ?? []).find((w: { tableId: string }) => w.tableId === table3);
+    });
+    expect(item).toMatchObject({ tableId: table3, coupId: 'c1', box: 3, bet: 'player', amountCents: 7_500, tablesWagerId: `tw-${id}`, voucherId: null, at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+    const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney', year: 'numeric', month: '2-digit' }).format(new Date(Date.now() - 6 * 3_600_000));
+    const generated = await post('/reporting/reports', 'regulator', { kind: 'nsw-monthly-promotions', jurisdiction: 'NSW', period: month }, ['NSW']);
+    const stored = (await api().get(`/reporting/reports/${generated.reportId as string}`).set('Authorization', as('regulator', ['NSW']))).body;
+    const rows = stored.content.sections.find((x: { id: string }) => x.id === 'promotion-notices').rows.filter((r: { promotionId: string }) => r.promotionId === `table:${table3}`);
+    expect(rows).toEqual([expect.objectContaining({ kind: 'token-wager-unregistered', amountCents: 7_500 })]);
+    expect(JSON.parse(rows[0].details)).toMatchObject({ tableId: table3, coupId: 'c1', box: 3, amountCents: 7_500 });
+  });
 });
+
