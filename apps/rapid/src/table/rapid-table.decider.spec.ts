@@ -244,9 +244,9 @@ describe('Rapid Baccarat table: a malfunction found once the outcome is entered 
 
   it('Rapid 11.14(b): wagers the records confirm for an ATS with no account settled in the round are refused naming the ATS, not recorded as adjusting nothing', () => {
     const wagers = [{ bet: 'banker', amountCents: 5_000 }];
-    spec().given(settledWithAccounts).when(malfunction({ atsId: 'T1-ATS02', confirmedFromRecords: true, confirmedWagers: wagers })).thenThrows('NO_ACCOUNT_OF_ATS_IN_ROUND', 'Rapid 11.14(b)');
+    spec().given(settledWithAccounts).when(malfunction({ atsId: 'T1-ATS03', confirmedFromRecords: true, confirmedWagers: wagers })).thenThrows('NO_ACCOUNT_OF_ATS_IN_ROUND', 'Rapid 11.14(b)');
     // Without confirmed wagers the record is still taken: it adjusts nothing and says so (no account).
-    spec().given(settledWithAccounts).when(malfunction({ atsId: 'T1-ATS02', confirmedFromRecords: true })).thenEvents(([e]) => expect(e).toMatchObject({ effect: 'settle-as-recorded', accountIds: [] }));
+    spec().given(settledWithAccounts).when(malfunction({ atsId: 'T1-ATS03', confirmedFromRecords: true })).thenEvents(([e]) => expect(e).toMatchObject({ effect: 'settle-as-recorded', accountIds: [] }));
   });
 
   it('Rapid 11.15(b), 11.16: a game system malfunction after the outcome voids the unconfirmable wagers of every account settled in the round', () => {
