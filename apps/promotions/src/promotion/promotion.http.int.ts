@@ -125,6 +125,20 @@ describe('Promotions admin API (Star 1.1, 16) over HTTP', () => {
     expect((await api().get('/promotional-vouchers/W1').set('Authorization', DEALER)).body).toMatchObject({ tokensInHandCents: 0 });
   });
 
+  it('Star 2024 16.11: a compromise report takes its decision time; a notice before it, or a decision later than now, is refused (422) naming the field; nothing is recorded', async () => {
+    expect((await api().post('/promotions').set('Authorization', CASINO).send(body('fall-notice'))).status).toBe(201);
+    const decidedAt = hoursFromNow(-3);
+    const early = await api().post('/promotions/fall-notice/compromise').set('Authorization', CASINO).send({ action: 'postponed', reason: 'barrel unsealed', decidedAt, inspectorNotifiedAt: hoursFromNow(-4) });
+    expect(early.status).toBe(422);
+    expect(early.body).toMatchObject({ code: 'NOTICE_BEFORE_DECISION', clause: 'Star 2024 16.11', field: 'inspectorNotifiedAt' });
+    const future = await api().post('/promotions/fall-notice/compromise').set('Authorization', CASINO).send({ action: 'postponed', reason: 'barrel unsealed', decidedAt: hoursFromNow(1) });
+    expect(future.body).toMatchObject({ code: 'DECISION_TIME_IN_FUTURE', field: 'decidedAt' });
+    expect((await api().get('/promotions/fall-notice').set('Authorization', CASINO)).body).toMatchObject({ status: 'open' });
+    const ok = await api().post('/promotions/fall-notice/compromise').set('Authorization', CASINO).send({ action: 'postponed', reason: 'barrel unsealed', decidedAt, inspectorNotifiedAt: hoursFromNow(-2) });
+    expect(ok.status).toBe(201);
+    expect(ok.body.events[0]).toMatchObject({ type: 'PromotionDrawCompromised', decidedAt, inspectorNoticeOnTime: true });
+  });
+
   it("1.1 'Casino Promotional Token': a dealer exchanges a voucher once, at the tables its conditions name", async () => {
     const issued = await api().post('/promotions/spring/vouchers').set('Authorization', CASINO).send({ voucherId: 'V1', valueCents: 5_000, conditions: { tableIds: ['T1'], expiresAt: hoursFromNow(24) } });
     expect(issued.status).toBe(201);
