@@ -159,6 +159,15 @@ export class RapidTableController {
 
   @ApiRecorded(RapidSgcOutcomeDto, 'The malfunction recorded and dealt with: wagers voided or confirmed (11.14-11.16)')
   @Post(':tableId/rounds/:roundId/malfunctions')
+  @ApiRefusal({
+    statusCode: 422,
+    error: 'Unprocessable Entity',
+    code: 'NO_ACCOUNT_OF_ATS_IN_ROUND',
+    message:
+      'ATS RB1-ATS07 had no account settled in round 412 (R-412) of table RB1 (no wager was recorded there, or its wagers were void and returned, which a later record does not reinstate), so there is no account whose wagers the records could confirm (Rapid 11.14(b)): check atsId (the round\'s accounts were at ATS RB1-ATS02, RB1-ATS05), or record the malfunction without confirmedWagers and refer the player\'s claim to the Casino Supervisor.',
+    clause: 'Rapid 11.14(b)',
+    field: 'atsId',
+  })
   @Authorize('dealer')
   @IDEMPOTENCY
   @ApiOperation({ summary: 'An ATS (11.14) or the game system (11.15) failed: wagers void before expiry; on or after it, confirmed from the records or void (11.16), also once the outcome is entered, when the settled accounts are adjusted' })

@@ -159,7 +159,7 @@ export class MalfunctionDto {
   @ApiProperty({ enum: ['ats', 'game-system'], description: 'An ATS (Rapid 11.14) or the game system (11.15)' }) @IsIn(['ats', 'game-system']) scope!: 'ats' | 'game-system';
   @ApiPropertyOptional({ description: 'The ATS that failed (scope ats)' }) @IsOptional() @Matches(ENTITY_ID) atsId?: string;
   @ApiPropertyOptional({ description: 'After the period: could the wagers be confirmed from the records (11.14(b), 11.15(b), 11.16)?' }) @IsOptional() @IsBoolean() confirmedFromRecords?: boolean;
-  @ApiPropertyOptional({ type: [ConfirmedWagerDto], description: "Once the outcome is entered, scope ats: the ATS's wagers as the records confirm them, when they differ from those recorded; its account is settled again on them (11.14(b)). Leave out when the records confirm the wagers recorded, or with confirmedFromRecords false to void them (11.16)" })
+  @ApiPropertyOptional({ type: [ConfirmedWagerDto], description: "Once the outcome is entered, scope ats: the ATS's wagers as the records confirm them, when they differ from those recorded; its account is settled again on them (11.14(b)), held to the permitted aggregate like any wagers (below it: returned, neither staked nor credited, 5.3.3). The ATS must have had an account settled in the round (else 422 NO_ACCOUNT_OF_ATS_IN_ROUND). Leave out when the records confirm the wagers recorded, or with confirmedFromRecords false to void them (11.16)" })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(20)
