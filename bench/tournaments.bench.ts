@@ -137,7 +137,9 @@ export async function run(args: string[]): Promise<object> {
     await post('/tournaments/bench/tables', 'tournament-director', { tableIds: tables });
     const shoes = new Map<string, { cards: Card[]; at: number }>();
     for (const tableId of tables) {
-      for (const r of tournamentTableRequests(tableId, 'bench', `${tableId}-shoe`, 'b'.repeat(64))) await post(r.path, r.role, r.body);
+      // Each box seats the player the heat seats there (Star 2024 15.5.2): entry e(6t+box), patron P(6t+box).
+      const first = tables.indexOf(tableId) * 6;
+      for (const r of tournamentTableRequests(tableId, 'bench', `${tableId}-shoe`, 'b'.repeat(64), (box) => `P${first + box}`)) await post(r.path, r.role, r.body);
       shoes.set(tableId, { cards: shoe(), at: 0 });
     }
     for (const deadline = Date.now() + 120_000; ; await sleep(100)) {

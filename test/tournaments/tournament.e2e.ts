@@ -105,6 +105,14 @@ describe('a Star tournament end to end over Kafka: 3 tables, 18 players, a play-
     return coupId;
   };
 
+  /** The heat's players leave boxes 1..n of the table and the session's players (entry eN, patron PN) take them, in order. */
+  const reseat = async (tableId: string, entryIds: readonly string[]) => {
+    for (let box = 1; box <= entryIds.length; box++) {
+      await post(`/tables/${tableId}/seats/${box}/leave`, 'dealer');
+      await post(`/tables/${tableId}/seats`, 'dealer', { box, sessionId: `${tableId}-${entryIds[box - 1]}`, patronId: `P${entryIds[box - 1].slice(1)}-${id}` });
+    }
+  };
+
   it('runs the tournament from the terms to the prizes', async () => {
     // ---- terms, entries, tables (Star 2024 15.3, 15.4, 15.5.1) ---------------------------------------------
     const terms = completeTerms({ prizePool: { addedValueCents: 50_001, entryFeesIncluded: true, guaranteedCents: null, minimumEntries: null } });
@@ -119,7 +127,9 @@ describe('a Star tournament end to end over Kafka: 3 tables, 18 players, a play-
 
     for (const tableId of tables) {
       // The tables service opens each designated table in tournament mode for this tournament (Star 15.5.2).
-      for (const r of tournamentTableRequests(tableId, tournamentId, `${tableId}-shoe1`, 'a'.repeat(64))) await post(r.path, r.role, r.body);
+      // Each box seats the player the heat seats there: entry e(6t+box) at box `box` of the t-th table (Star 2024 15.5.2).
+      const first = tables.indexOf(tableId) * 6;
+      for (const r of tournamentTableRequests(tableId, tournamentId, `${tableId}-shoe1`, 'a'.repeat(64), (box) => `P${first + box}-${id}`)) await post(r.path, r.role, r.body);
     }
     await eventually('the three tables ready in tournament mode', async () => {
       const res = await api().get(`/tournaments/${tournamentId}`).set('Authorization', as('tournament-director'));
@@ -153,6 +163,8 @@ describe('a Star tournament end to end over Kafka: 3 tables, 18 players, a play-
     // ---- the play-off for the tie (Star 15.10.3) ---------------------------------------------------------------
     await post(`/tournaments/${tournamentId}/sessions`, 'tournament-director', { sessionId: 'playoff', kind: 'play-off', seating: [{ entryId: 'e11', tableId: T2, box: 1 }, { entryId: 'e12', tableId: T2, box: 2 }] });
     await tablesHeard('playoff', [T2]);
+    // The session's players take its boxes: the heat's players leave them first (Star 2024 15.5.2).
+    await reseat(T2, ['e11', 'e12']);
     await playCoup(T2, { cards: PLAYER_WINS, wagers: [[1, 'player', 100], [2, 'banker', 100]] });
     await post(`/tournaments/${tournamentId}/sessions/playoff/end`, 'tournament-director');
 
@@ -160,6 +172,7 @@ describe('a Star tournament end to end over Kafka: 3 tables, 18 players, a play-
     const finalists = ['e1', 'e2', 'e7', 'e11', 'e13', 'e14'];
     await post(`/tournaments/${tournamentId}/sessions`, 'tournament-director', { sessionId: 'final', kind: 'final', seating: finalists.map((entryId, i) => ({ entryId, tableId: T1, box: i + 1 })) });
     await tablesHeard('final', [T1]);
+    await reseat(T1, finalists);
     await playCoup(T1, { cards: PLAYER_WINS, wagers: [[1, 'player', 500], [2, 'player', 300], [3, 'banker', 500], [5, 'banker', 500], [6, 'player', 100]], passCards: [4] });
     await playCoup(T1, { cards: BANKER_WINS, wagers: [[2, 'banker', 20], [3, 'player', 500], [4, 'banker', 20], [5, 'player', 500], [6, 'banker', 20], [1, 'banker', 20]] });
     await post(`/tournaments/${tournamentId}/sessions/final/end`, 'tournament-director');
@@ -227,7 +240,7 @@ describe('a Star tournament end to end over Kafka: 3 tables, 18 players, a play-
     for (let n = 1; n <= 6; n++) await post(`/tournaments/${cupId}/entries`, 'tournament-director', { entryId: `e${n}`, patronId: `V${n}-${id}`, entitledToGamble: true, feePaidCents: 10_000 });
     await post(`/tournaments/${cupId}/entries/close`, 'tournament-director');
     await post(`/tournaments/${cupId}/tables`, 'tournament-director', { tableIds: [tableId] });
-    for (const r of tournamentTableRequests(tableId, cupId, `${tableId}-shoe1`, 'b'.repeat(64))) await post(r.path, r.role, r.body);
+    for (const r of tournamentTableRequests(tableId, cupId, `${tableId}-shoe1`, 'b'.repeat(64), (box) => `V${box}-${id}`)) await post(r.path, r.role, r.body);
     await eventually('the table ready in tournament mode', async () => ((await api().get(`/tournaments/${cupId}`).set('Authorization', as('tournament-director'))).body.readyTables?.length === 1 ? true : undefined));
     await post(`/tournaments/${cupId}/sessions`, 'tournament-director', { sessionId: 'heat', kind: 'heat', seating: Array.from({ length: 6 }, (_, i) => ({ entryId: `e${i + 1}`, tableId, box: i + 1 })) });
     await tablesHeard('heat', [tableId]);
@@ -257,7 +270,7 @@ describe('a Star tournament end to end over Kafka: 3 tables, 18 players, a play-
     for (let n = 1; n <= 6; n++) await post(`/tournaments/${cupId}/entries`, 'tournament-director', { entryId: `e${n}`, patronId: `O${n}-${id}`, entitledToGamble: true, feePaidCents: 10_000 });
     await post(`/tournaments/${cupId}/entries/close`, 'tournament-director');
     await post(`/tournaments/${cupId}/tables`, 'tournament-director', { tableIds: [tableId] });
-    for (const r of tournamentTableRequests(tableId, cupId, `${tableId}-shoe1`, 'c'.repeat(64))) await post(r.path, r.role, r.body);
+    for (const r of tournamentTableRequests(tableId, cupId, `${tableId}-shoe1`, 'c'.repeat(64), (box) => `O${box}-${id}`)) await post(r.path, r.role, r.body);
     await eventually('the table ready in tournament mode', async () => ((await api().get(`/tournaments/${cupId}`).set('Authorization', as('tournament-director'))).body.readyTables?.length === 1 ? true : undefined));
     await post(`/tournaments/${cupId}/sessions`, 'tournament-director', { sessionId: 'heat', kind: 'heat', seating: Array.from({ length: 6 }, (_, i) => ({ entryId: `e${i + 1}`, tableId, box: i + 1 })) });
     await tablesHeard('heat', [tableId]);

@@ -43,6 +43,13 @@ describe("the soak's invariants know the events the tables service records from 
     for (const type of types) expect(TABLES_REACTOR_EVENTS).toContain(type);
   });
 
+  it("a substitute the Tournament Director approved taking the entry's position (Rapid 12.3.3; Crown Melbourne 14.4.8(a)(iii))", () => {
+    const { state } = setUp();
+    const out = recorded(integrationEventOf('TournamentEntrySubstituted', { tournamentId: 'star-cup', entryId: 'e1', previousPatronId: 'p-e1', patronId: 'p-sub', substitutedAt: T0, clause: 'Star 2024 15.4.2' }, { occurredAt: T0, actor: director }), state);
+    expect(out.map((e) => e.type)).toEqual(['TournamentSeatSubstituted']);
+    for (const e of out) expect(TABLES_REACTOR_EVENTS).toContain(e.type);
+  });
+
   it('a wager handed back because it was placed out of the order of wagering (Star 2024 15.9.4)', () => {
     const { state } = setUp();
     const out = recorded(integrationEventOf('WagerOutOfSequence', { tournamentId: 'star-cup', sessionId: 'h1', tableId: 'T1', coupId: 'c1', box: 1, wagerId: 'w1', clause: 'Star 2024 15.9.4' }, { occurredAt: T0, actor: director }), state);

@@ -76,13 +76,14 @@ export interface InvariantReport {
 
 /**
  * Events the tables service records itself from the tournaments service's events (its tournament-sessions reactor),
- * not from a command at the table: a session seated and cleared (Crown Melbourne 14.2.5; Star 2024 15.5.2), the
+ * not from a command at the table: a session seated and cleared (Crown Melbourne 14.2.5; Star 2024 15.5.2), a
+ * substitute approved for an entry taking its position (Rapid 12.3.3; Crown Melbourne 14.4.8(a)(iii)), the
  * amended minimum and maximum wager taken for it (Crown Melbourne 14.4.4(b); 14.4.8(c), (g)), and a wager handed
  * back as placed out of the order of wagering, retracted and settled void (Star 2024 15.9.4). Only the reactor's own
  * commands (command ids `tournaments:...`) are excused: a dealer's WagersSettled no console acknowledged is still a
  * violation.
  */
-export const TABLES_REACTOR_EVENTS = new Set(['TournamentSessionSeated', 'TournamentSessionCleared', 'TournamentSessionLimitsChanged', 'WagerRetracted', 'WagersSettled']);
+export const TABLES_REACTOR_EVENTS = new Set(['TournamentSessionSeated', 'TournamentSessionCleared', 'TournamentSessionLimitsChanged', 'TournamentSeatSubstituted', 'WagerRetracted', 'WagersSettled']);
 const TABLES_REACTOR_COMMANDS = 'tournaments:';
 
 /** Events the jackpot service records itself from the tables' events (not from a console's command). */

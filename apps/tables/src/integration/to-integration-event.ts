@@ -150,6 +150,7 @@ export const integrationDataOf = (e: TableEvent, occurredAt: string): { type: Ta
     case 'WagerReduced':
     case 'TournamentSessionSeated':
     case 'TournamentSessionLimitsChanged':
+    case 'TournamentSeatSubstituted':
     case 'TournamentSessionCleared':
       return null;
     default: {

@@ -101,9 +101,27 @@ export interface NoteTournamentSession extends Base {
   readonly type: 'NoteTournamentSession';
   readonly tournamentId: string;
   readonly sessionId: string;
-  readonly seats: readonly { readonly box: number; readonly entryId: string }[];
+  /** Each box the session seats here, its entry and the entry's player (TournamentSessionStarted.seating; patronId absent on earlier events). */
+  readonly seats: readonly TournamentSeat[];
   /** The session's minimum and maximum wager each coup from the terms (TournamentSessionStarted.minimumWager, maximumWager). */
   readonly wagerLimits?: { readonly minimum: number; readonly maximum: number };
+}
+/** A box a tournament session seats at the table: the entry and the person playing it (Crown Melbourne 14.2.5; Star 15.5.2). */
+export interface TournamentSeat {
+  readonly box: number;
+  readonly entryId: string;
+  readonly patronId?: string;
+}
+/**
+ * The Tournament Director approved a substitute for an entry (TournamentEntrySubstituted; Rapid 12.3.3, Crown Melbourne
+ * 14.4.8(a)(iii)): where the session seats that entry here, the substitute takes its position. `clause` is the tournament's.
+ */
+export interface NoteTournamentSubstitute extends Base {
+  readonly type: 'NoteTournamentSubstitute';
+  readonly tournamentId: string;
+  readonly entryId: string;
+  readonly patronId: string;
+  readonly clause: string;
 }
 /** The tournament amended its terms' minimum and maximum wager (TournamentTermsAmended): the session at this table takes them. */
 export interface NoteTournamentWagerLimits extends Base {
@@ -331,5 +349,6 @@ export type TableCommand =
   | CorrectPayment
   | NoteTournamentSession
   | NoteTournamentSessionEnded
+  | NoteTournamentSubstitute
   | NoteTournamentWagerLimits
   | ReturnWagerOutOfSequence;

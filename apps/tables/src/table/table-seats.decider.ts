@@ -5,6 +5,7 @@
 import { conflict, notFound, ruleViolation } from '@app/contracts';
 import { procedureClause } from '../engine-adapter/rulebooks';
 import { requireRole } from './table-rules';
+import { requireTournamentSeat } from './table-tournament-mode';
 import type { ApproveCommissionDeferral, LeaveSeat, SeatPlayer } from './table-command.types';
 import { DEALER, requireBox, requireOpen } from './table-guards.decider';
 import type { TableEvent, TableState } from './table.events';
@@ -13,6 +14,8 @@ export const seatPlayer = (c: SeatPlayer, s: TableState): TableEvent[] => {
   const rb = requireOpen(s);
   requireRole(c.actor, null, DEALER(procedureClause(rb, 'dealer-duties')), 'Seating a player');
   requireBox(s, c.box, rb);
+  // During a session a tournament table seats only the session's seating (Crown Melbourne 14.2.5; Star 15.5.2).
+  requireTournamentSeat(rb, s, c.box, c.patronId);
   if (s.seats[String(c.box)]) throw conflict('BOX_TAKEN', `Box ${c.box} already has a seated player.`);
   return [{ type: 'PlayerSeated', tableId: s.tableId, box: c.box, sessionId: c.sessionId, patronId: c.patronId, seatedAt: c.now }];
 };

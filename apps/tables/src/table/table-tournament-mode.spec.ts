@@ -115,7 +115,8 @@ describe('Tables: tournament mode (Crown Melbourne 1.1 Zero Commission Baccarat;
     });
 
     it('refuses a wager from a seated box the running session did not seat: the table serves only its tournament (Crown Melbourne 14.2.5; Star 2024 15.5.2)', () => {
-      const heat = play([zeroCommission('spring-cup'), tournamentSession('spring-cup', [2, 5]), seat(1), seat(2), ...readyShoe(), startCoup()]);
+      // Box 1 was seated before the session, which seats boxes 2 and 5 (during it, box 1 is not seated at all).
+      const heat = play([zeroCommission('spring-cup'), seat(1), tournamentSession('spring-cup', [2, 5]), seat(2), ...readyShoe(), startCoup()]);
       spec.given(heat).when(place([{ wagerId: 'w1', box: 1, bet: 'banker', amountCents: 1000 }])).thenThrows('TOURNAMENT_BOX_NOT_IN_SESSION', 'Crown Melbourne 14.2.5');
       spec.given(heat).when(place([{ wagerId: 'w2', box: 2, bet: 'banker', amountCents: 1000 }])).thenEvents((ev) => expect(ev).toMatchObject([{ type: 'WagersAccepted' }]));
     });
@@ -216,5 +217,49 @@ describe('Tables: tournament mode (Crown Melbourne 1.1 Zero Commission Baccarat;
       spec.given(amended).when(place([{ wagerId: 'w1', box: 1, bet: 'banker', amountCents: 3000 }])).thenThrows('TOURNAMENT_WAGER_ABOVE_MAXIMUM', CROWN);
       spec.given(crown()).when({ type: 'NoteTournamentWagerLimits', actor: DEALER, now: T0, tournamentId: 'autumn-cup', wagerLimits: { minimum: 1000, maximum: 2000 } }).thenEvents((ev) => expect(ev).toEqual([]));
     });
+  });
+});
+
+describe.each([
+  ['Star 2024 15.5.2', 'Star 2024 15.5.2', () => openStar({ tournamentId: 'star-cup' }), 'star-cup', 5000],
+  ['Crown Melbourne 14.2.5', 'Crown Melbourne 14.2.5', () => zeroCommission('crown-cup'), 'crown-cup', 1000],
+])('%s: during a session a tournament table seats only the session seating', (_name, clause, open, cup, amountCents) => {
+  // The session seats entries e1, e3 and e5 at boxes 1, 3 and 5 (patrons P-e1, P-e3, P-e5).
+  const director = { id: 'director-1', role: 'tournament-director' };
+  const session: TableCommand = { type: 'NoteTournamentSession', actor: director, now: T0, tournamentId: cup, sessionId: 'heat-1', seats: [1, 3, 5].map((box) => ({ box, entryId: `e${box}`, patronId: `P-e${box}` })) };
+  const seatAs = (box: number, patronId: string | null): TableCommand => ({ type: 'SeatPlayer', actor: DEALER, now: T0, box, sessionId: `s-${box}-${patronId}`, patronId });
+  const seated = () => play([open(), session]);
+  const substitute = (entryId: string, patronId: string): TableCommand => ({ type: 'NoteTournamentSubstitute', actor: director, now: T0, tournamentId: cup, entryId, patronId, clause: 'Rapid 12.3.3' });
+
+  it(`${clause}: refuses a box the session did not seat, naming the box and the clause`, () => {
+    const refused = spec.given(seated()).when(seatAs(2, 'P-e1')).thenThrows('TOURNAMENT_BOX_NOT_IN_SESSION', clause);
+    expect(refused.message).toContain('Box 2');
+  });
+
+  it(`${clause}: refuses at a box anyone but the entry's player the session seated there, naming the box, the entry and the clause`, () => {
+    const another = spec.given(seated()).when(seatAs(3, 'P-e1')).thenThrows('TOURNAMENT_SEAT_NOT_ENTRY_PLAYER', clause);
+    expect(another.message).toMatch(/box 3/i);
+    expect(another.message).toContain('e3');
+    spec.given(seated()).when(seatAs(5, 'OUTSIDER-9')).thenThrows('TOURNAMENT_SEAT_NOT_ENTRY_PLAYER', clause);
+    spec.given(seated()).when(seatAs(5, null)).thenThrows('TOURNAMENT_SEAT_NOT_ENTRY_PLAYER', clause);
+    spec.given(seated()).when(seatAs(5, 'P-e5')).thenEvents((ev) => expect(ev).toMatchObject([{ type: 'PlayerSeated', box: 5, patronId: 'P-e5' }]));
+  });
+
+  it(`${clause}: an outsider seated at a box before the session started does not wager there once it plays`, () => {
+    const early = play([open(), seatAs(5, 'OUTSIDER-9'), seatAs(1, 'P-e1'), session, ...readyShoe(), startCoup()]);
+    spec.given(early).when(place([{ wagerId: 'w5', box: 5, bet: 'banker', amountCents }])).thenThrows('TOURNAMENT_SEAT_NOT_ENTRY_PLAYER', clause);
+    spec.given(early).when(place([{ wagerId: 'w1', box: 1, bet: 'banker', amountCents }])).thenEvents((ev) => expect(ev).toMatchObject([{ type: 'WagersAccepted' }]));
+  });
+
+  it(`${clause}: a substitute the Tournament Director approved takes the entry's position; the player replaced no longer wagers there`, () => {
+    const before = play([seatAs(5, 'P-e5'), ...readyShoe(), startCoup()], seated());
+    const after = play([substitute('e5', 'P-sub')], before);
+    expect(after.at(-1)).toMatchObject({ type: 'TournamentSeatSubstituted', box: 5, entryId: 'e5', previousPatronId: 'P-e5', patronId: 'P-sub', clause: 'Rapid 12.3.3' });
+    spec.given(after).when(place([{ wagerId: 'w5', box: 5, bet: 'banker', amountCents }])).thenThrows('TOURNAMENT_SEAT_NOT_ENTRY_PLAYER', clause);
+    const reseated = play([{ type: 'LeaveSeat', actor: DEALER, now: T0, box: 5 }, seatAs(5, 'P-sub')], after);
+    spec.given(reseated).when(place([{ wagerId: 'w5', box: 5, bet: 'banker', amountCents }])).thenEvents((ev) => expect(ev).toMatchObject([{ type: 'WagersAccepted' }]));
+    // An entry not seated here, or another tournament's, changes nothing at this table.
+    spec.given(before).when(substitute('e2', 'P-sub')).thenEvents((ev) => expect(ev).toEqual([]));
+    spec.given(before).when({ ...substitute('e5', 'P-sub'), tournamentId: 'other-cup' } as TableCommand).thenEvents((ev) => expect(ev).toEqual([]));
   });
 });

@@ -5,7 +5,7 @@
  */
 import { conflict, ruleViolation, TOURNAMENT_ID_SHAPE, voucherOfTokenWager } from '@app/contracts';
 import type { Rulebook } from '../engine-adapter/rulebooks';
-import type { NoteTournamentSession, NoteTournamentSessionEnded, NoteTournamentWagerLimits, OpenTable, ReturnWagerOutOfSequence, WagerInput } from './table-command.types';
+import type { NoteTournamentSession, NoteTournamentSessionEnded, NoteTournamentSubstitute, NoteTournamentWagerLimits, OpenTable, ReturnWagerOutOfSequence, WagerInput } from './table-command.types';
 import { voidSettlement } from './table-settlement';
 import type { TableEvent, TableState, TableWager } from './table.events';
 
@@ -87,9 +87,76 @@ export const requireTournamentPlayer = (rb: Rulebook, s: TableState, box: number
     throw ruleViolation('TOURNAMENT_BOX_NOT_IN_SESSION', `Box ${box} is not seated in session ${session.sessionId} of tournament ${s.tournamentId}: only the boxes the session seated at this table (${session.boxes.join(', ')}) wager here.`, clause, field);
   }
   const seat = s.seats[String(box)];
-  if (seat && (sessionId === null || sessionId === seat.sessionId)) return;
+  if (seat && (sessionId === null || sessionId === seat.sessionId)) {
+    // A player seated before the session started, or before a substitute took the entry's position, is not the
+    // session's player at the box: their wagers are not taken.
+    requireEntryPlayer(s.tournamentId, session, box, seat.patronId, clause, field);
+    return;
+  }
   const who = seat ? `session ${sessionId} is not the player seated at box ${box} (${seat.sessionId})` : `box ${box} has no seated player`;
   throw ruleViolation('TOURNAMENT_BOX_NOT_SEATED', `This table is in tournament mode for tournament ${s.tournamentId} and takes wagers only from the tournament players seated at it: ${who}. Seat the tournament player at the box first.`, clause, field);
+};
+
+type Session = NonNullable<TableState['tournamentSession']>;
+
+/** The box is the entry's position in the session: only the entry's player (or the substitute approved for it) plays it. */
+const requireEntryPlayer = (tournamentId: string, session: Session, box: number, patronId: string | null, clause: string, field: string): void => {
+  const position = session.seats?.find((x) => x.box === box);
+  if (!position?.patronId || position.patronId === patronId) return;
+  throw ruleViolation(
+    'TOURNAMENT_SEAT_NOT_ENTRY_PLAYER',
+    `Box ${box} is entry ${position.entryId}'s position in session ${session.sessionId} of tournament ${tournamentId}, played by patron ${position.patronId}: ${patronId ? `patron ${patronId} is not that player` : 'no patron was named'}. Seat the entry's player there; a substitute plays only once the Tournament Director has approved it with the tournament.`,
+    clause,
+    field,
+  );
+};
+
+/**
+ * During a session a table in tournament mode seats only the session's seating (Crown Melbourne 14.2.5; Rapid 12.3.2;
+ * Star 15.5.2: the table is used exclusively for tournament play): a box the session seated, and there the entry's
+ * player, or the substitute the Tournament Director approved for the entry (Rapid 12.3.3; Crown Melbourne
+ * 14.4.8(a)(iii)), which the tournament tells the table. Before a session players may take their seats; a seat that is
+ * not the session's takes no wager once it plays (requireTournamentPlayer).
+ */
+export const requireTournamentSeat = (rb: Rulebook, s: TableState, box: number, patronId: string | null): void => {
+  const session = s.tournamentSession;
+  if (!s.tournamentId || !session) return;
+  const clause = rb.procedures.tournaments?.exclusiveTables.clause ?? `${rb.citation} (no provision)`;
+  if (!session.boxes.includes(box)) {
+    throw ruleViolation(
+      'TOURNAMENT_BOX_NOT_IN_SESSION',
+      `Box ${box} is not in the seating of session ${session.sessionId} of tournament ${s.tournamentId}: during the session this table seats only the boxes it seated here (${session.boxes.join(', ')}), each with its entry's player.`,
+      clause,
+      'box',
+    );
+  }
+  requireEntryPlayer(s.tournamentId, session, box, patronId, clause, 'patronId');
+};
+
+/**
+ * The Tournament Director approved a substitute for an entry (Rapid 12.3.3; Crown Melbourne 14.4.8(a)(iii)): where the
+ * session at this table seats the entry, the substitute takes its position. Nothing for an entry not seated here or
+ * another tournament's; once however often it is delivered.
+ */
+export const noteTournamentSubstitute = (c: NoteTournamentSubstitute, s: TableState): TableEvent[] => {
+  const session = s.tournamentSession;
+  if (s.status !== 'open' || s.tournamentId !== c.tournamentId || !session) return [];
+  const position = session.seats?.find((x) => x.entryId === c.entryId);
+  if (!position || position.patronId === c.patronId) return [];
+  return [
+    {
+      type: 'TournamentSeatSubstituted',
+      tableId: s.tableId,
+      tournamentId: c.tournamentId,
+      sessionId: session.sessionId,
+      box: position.box,
+      entryId: c.entryId,
+      previousPatronId: position.patronId ?? null,
+      patronId: c.patronId,
+      substitutedAt: c.now,
+      clause: c.clause,
+    },
+  ];
 };
 
 /**

@@ -5,7 +5,7 @@ import type { TableEvent, TableState } from './table.events';
 
 export const TABLE_STREAM_TYPE = 'table';
 /** Bump whenever TableState changes shape: older snapshots are then ignored and the stream folded again. */
-export const TABLE_STATE_VERSION = 'table-state-v6';
+export const TABLE_STATE_VERSION = 'table-state-v7';
 export const tableStreamId = (tableId: string): string => `table-${tableId}`;
 
 /**

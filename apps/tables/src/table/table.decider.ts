@@ -18,7 +18,7 @@ import { dealCard, dealCards } from './table-deal.decider';
 import { dealThreeCardRound, declareMisdeal } from './table-three-card.decider';
 import { settleCommission } from './table-commission.decider';
 import { correctPayment, declareShoeVoid, recordIrregularity, voidCoup, voidWager } from './table-voids.decider';
-import { noteTournamentSession, noteTournamentSessionEnded, noteTournamentWagerLimits, returnWagerOutOfSequence } from './table-tournament-mode';
+import { noteTournamentSession, noteTournamentSessionEnded, noteTournamentSubstitute, noteTournamentWagerLimits, returnWagerOutOfSequence } from './table-tournament-mode';
 import { rulebookOf } from './table-guards.decider';
 import { evolveTable, initialTableState, isMultiCoupBet, type TableEvent, type TableState } from './table.events';
 
@@ -98,6 +98,8 @@ export const decideTable = (cmd: TableCommand, s: TableState): TableEvent[] => {
       return s.status === 'none' ? [] : noteTournamentSession(rulebookOf(s), cmd, s);
     case 'NoteTournamentSessionEnded':
       return s.status === 'none' ? [] : noteTournamentSessionEnded(rulebookOf(s), cmd, s);
+    case 'NoteTournamentSubstitute':
+      return s.status === 'none' ? [] : noteTournamentSubstitute(cmd, s);
     case 'NoteTournamentWagerLimits':
       return s.status === 'none' ? [] : noteTournamentWagerLimits(rulebookOf(s), cmd, s);
     case 'ReturnWagerOutOfSequence':

@@ -218,7 +218,8 @@ export interface TournamentSessionSeated {
   readonly tableId: string;
   readonly tournamentId: string;
   readonly sessionId: string;
-  readonly seats: readonly { readonly box: number; readonly entryId: string }[];
+  /** Each box, its entry and the entry's player (patronId absent on earlier events: then the box alone is checked). */
+  readonly seats: readonly { readonly box: number; readonly entryId: string; readonly patronId?: string }[];
   /** The tournament terms' minimum and maximum wager each coup, in tournament chips (Crown Melbourne 14.4.4(b); Star 15.6.14); absent on earlier events. */
   readonly wagerLimits?: TournamentWagerLimits;
   readonly seatedAt: string;
@@ -239,6 +240,23 @@ export interface TournamentSessionLimitsChanged {
   readonly sessionId: string;
   readonly wagerLimits: TournamentWagerLimits;
   readonly changedAt: string;
+  readonly clause: string;
+}
+
+/**
+ * A substitute the Tournament Director approved takes an entry's position in the session at this table (Rapid 12.3.3;
+ * Crown Melbourne 14.4.8(a)(iii)): from now the box seats and takes wagers from the substitute only. Internal.
+ */
+export interface TournamentSeatSubstituted {
+  readonly type: 'TournamentSeatSubstituted';
+  readonly tableId: string;
+  readonly tournamentId: string;
+  readonly sessionId: string;
+  readonly box: number;
+  readonly entryId: string;
+  readonly previousPatronId: string | null;
+  readonly patronId: string;
+  readonly substitutedAt: string;
   readonly clause: string;
 }
 
@@ -621,6 +639,7 @@ export type TableEvent =
   | PaymentCorrected
   | TournamentSessionSeated
   | TournamentSessionLimitsChanged
+  | TournamentSeatSubstituted
   | TournamentSessionCleared;
 
 // ---- state --------------------------------------------------------------------------------------------------
@@ -728,7 +747,13 @@ export interface TableState {
    * 14.2.5; Star 15.5.2), from the tournaments service's published events; null between sessions. Absent in states
    * folded before the tables service heard of sessions.
    */
-  readonly tournamentSession?: { readonly sessionId: string; readonly boxes: readonly number[]; readonly wagerLimits?: TournamentWagerLimits } | null;
+  readonly tournamentSession?: {
+    readonly sessionId: string;
+    readonly boxes: readonly number[];
+    /** Each box's entry and the entry's player (Crown Melbourne 14.2.5; Star 15.5.2); absent in states before it was kept. */
+    readonly seats?: readonly { readonly box: number; readonly entryId: string; readonly patronId?: string }[];
+    readonly wagerLimits?: TournamentWagerLimits;
+  } | null;
 }
 
 export const initialTableState = (): TableState => ({
@@ -834,7 +859,11 @@ export const evolveTable = (s: TableState, e: TableEvent): TableState => {
     case 'TableClosed':
       return { ...s, status: 'closed', shoe: null, coup: null, seats: {} };
     case 'TournamentSessionSeated':
-      return { ...s, tournamentSession: { sessionId: e.sessionId, boxes: e.seats.map((x) => x.box), ...(e.wagerLimits ? { wagerLimits: e.wagerLimits } : {}) } };
+      return { ...s, tournamentSession: { sessionId: e.sessionId, boxes: e.seats.map((x) => x.box), seats: e.seats, ...(e.wagerLimits ? { wagerLimits: e.wagerLimits } : {}) } };
+    case 'TournamentSeatSubstituted':
+      return s.tournamentSession?.sessionId === e.sessionId
+        ? { ...s, tournamentSession: { ...s.tournamentSession, seats: (s.tournamentSession.seats ?? []).map((x) => (x.box === e.box && x.entryId === e.entryId ? { ...x, patronId: e.patronId } : x)) } }
+        : s;
     case 'TournamentSessionLimitsChanged':
       return s.tournamentSession?.sessionId === e.sessionId ? { ...s, tournamentSession: { ...s.tournamentSession, wagerLimits: e.wagerLimits } } : s;
     case 'TournamentSessionCleared':

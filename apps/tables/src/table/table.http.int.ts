@@ -7,6 +7,8 @@ import type { TableCommands } from './table.commands';
 import { tournamentSession } from './table-fixtures';
 import { tableTerms } from './table-settlement';
 
+let seatNonce = 0;
+const nextSeat = () => ++seatNonce;
 const OPEN = {
   tableId: 'MB-1',
   rulebookId: 'crown-melbourne-v29',
@@ -253,6 +255,29 @@ describe('tables over HTTP', () => {
     expect(chips.body.events).toMatchObject([{ type: 'WagersAccepted', wagers: [{ wagerId: 'w3', medium: 'tournament-chips' }], tournamentId: 'star-cup-2026' }]);
     const table = await http().get('/tables/TC-1').set(as('dealer')).expect(200);
     expect(table.body).toMatchObject({ tournamentId: 'star-cup-2026', jackpotIds: [] });
+  });
+
+  it('Star 2024 15.5.2: during a session the tournament table seats only its seating: 422 naming the box, the entry and the clause, and the outsider wagers nothing', async () => {
+    await openTable('TS-1', { rulebookId: 'star-sydney-2024', dealingMethod: 'method-a', tournamentId: 'star-cup-2027' }).expect(201);
+    const seating = { type: 'NoteTournamentSession' as const, actor: { id: 'td-1', role: 'tournament-director' }, now: new Date().toISOString(), tournamentId: 'star-cup-2027', sessionId: 'heat-1', seats: [1, 3, 5].map((box) => ({ box, entryId: `e${box}`, patronId: `P-e${box}` })) };
+    await app().get<TableCommands>(TABLE_COMMANDS).handle('TS-1', seating, { commandId: 'tournaments:session-2:table-TS-1', actor: seating.actor, correlationId: 'session-2', now: seating.now });
+    const seat = (body: object) => http().post('/tables/TS-1/seats').set(as('dealer')).send({ sessionId: `s-${nextSeat()}`, ...body });
+    const notInSeating = await seat({ box: 2 });
+    expect(notInSeating.status).toBe(422);
+    expect(notInSeating.body).toMatchObject({ code: 'TOURNAMENT_BOX_NOT_IN_SESSION', field: 'box', clause: 'Star 2024 15.5.2' });
+    const anotherEntry = await seat({ box: 3, patronId: 'P-e1' });
+    expect(anotherEntry.status).toBe(422);
+    expect(anotherEntry.body).toMatchObject({ code: 'TOURNAMENT_SEAT_NOT_ENTRY_PLAYER', field: 'patronId', clause: 'Star 2024 15.5.2' });
+    expect(anotherEntry.body.message).toContain('entry e3');
+    const outsider = await seat({ box: 5, patronId: 'OUTSIDER-9' });
+    expect(outsider.status).toBe(422);
+    expect(outsider.body.message).toContain('Box 5');
+    await seat({ box: 5, patronId: 'P-e5' }).expect(201);
+    await readyShoe('TS-1', createShoe({ decks: 8, seed: 5 }));
+    await http().post('/tables/TS-1/coups').set(as('dealer')).send({ coupId: 'c1' }).expect(201);
+    await http().post('/tables/TS-1/coups/c1/wagers').set(as('dealer')).send({ wagers: [{ wagerId: 'w5', box: 5, bet: 'player', amountCents: 5000 }] }).expect(201);
+    const table = await http().get('/tables/TS-1').set(as('dealer')).expect(200);
+    expect(table.body.seats['5']).toMatchObject({ patronId: 'P-e5' });
   });
 
   it('plays a whole shoe through the API and settles every wager exactly as libs/baccarat does', async () => {

@@ -13,9 +13,17 @@ describe('tables react to tournament sessions (Crown Melbourne 14.2.5; Star 2024
       .given({ tableIds: [] })
       .when(started)
       .then([
-        { streamId: 'table-T1', command: { type: 'NoteTournamentSession', actor: director, now: AT, tournamentId: 'cup', sessionId: 'h1', seats: [{ box: 1, entryId: 'e1' }, { box: 4, entryId: 'e2' }] } },
-        { streamId: 'table-T2', command: { type: 'NoteTournamentSession', actor: director, now: AT, tournamentId: 'cup', sessionId: 'h1', seats: [{ box: 2, entryId: 'e3' }] } },
+        { streamId: 'table-T1', command: { type: 'NoteTournamentSession', actor: director, now: AT, tournamentId: 'cup', sessionId: 'h1', seats: [{ box: 1, entryId: 'e1', patronId: 'p-e1' }, { box: 4, entryId: 'e2', patronId: 'p-e2' }] } },
+        { streamId: 'table-T2', command: { type: 'NoteTournamentSession', actor: director, now: AT, tournamentId: 'cup', sessionId: 'h1', seats: [{ box: 2, entryId: 'e3', patronId: 'p-e3' }] } },
       ]);
+  });
+
+  it("Rapid 12.3.3; Crown Melbourne 14.4.8(a)(iii): a substitute the Tournament Director approved is told to every table the tournament's sessions were noted at, with the tournament's clause", () => {
+    const substituted = integrationEventOf('TournamentEntrySubstituted', { tournamentId: 'cup', entryId: 'e2', previousPatronId: 'p-e2', patronId: 'p-sub', substitutedAt: AT, clause: 'Rapid 12.3.3' }, { occurredAt: AT, actor: director });
+    reactorSpec(reactor)
+      .given({ tableIds: ['T1', 'T2'] })
+      .when(substituted)
+      .then(['T1', 'T2'].map((t) => ({ streamId: `table-${t}`, command: { type: 'NoteTournamentSubstitute', actor: director, now: AT, tournamentId: 'cup', entryId: 'e2', patronId: 'p-sub', clause: 'Rapid 12.3.3' } })));
   });
 
   it('ends the session at every table it was noted at', () => {
@@ -42,7 +50,7 @@ describe('tables react to tournament sessions (Crown Melbourne 14.2.5; Star 2024
     reactorSpec(reactor)
       .given({ tableIds: [] })
       .when(started)
-      .then([{ streamId: 'table-T1', command: { type: 'NoteTournamentSession', actor: director, now: AT, tournamentId: 'cup', sessionId: 'h1', seats: [{ box: 1, entryId: 'e1' }], wagerLimits: { minimum: 10, maximum: 500 } } }]);
+      .then([{ streamId: 'table-T1', command: { type: 'NoteTournamentSession', actor: director, now: AT, tournamentId: 'cup', sessionId: 'h1', seats: [{ box: 1, entryId: 'e1', patronId: 'p-e1' }], wagerLimits: { minimum: 10, maximum: 500 } } }]);
     const amended = integrationEventOf('TournamentTermsAmended', { tournamentId: 'cup', previous: { wagerLimits: { minimum: 10, maximum: 500 } }, next: { wagerLimits: { minimum: 10, maximum: 200 } }, changedItems: ['wagerLimits'] }, { occurredAt: AT, actor: director });
     reactorSpec(reactor)
       .given({ tableIds: ['T1', 'T2'] })

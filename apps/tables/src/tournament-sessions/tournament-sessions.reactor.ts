@@ -1,4 +1,4 @@
-import type { IntegrationEvent, TournamentSessionEnded, TournamentSessionStarted, TournamentTermsAmended, WagerOutOfSequence } from '@app/contracts';
+import type { IntegrationEvent, TournamentEntrySubstituted, TournamentSessionEnded, TournamentSessionStarted, TournamentTermsAmended, WagerOutOfSequence } from '@app/contracts';
 import type { PostgresEventStore } from '@app/event-store';
 import { handlesTypes, type Reaction, type Reactor } from '@app/messaging';
 import type { TableCommand } from '../table/table.decider';
@@ -22,8 +22,9 @@ export const reactToTournamentSession = (event: IntegrationEvent, state: Tournam
   const base = { actor: event.actor, now: event.occurredAt };
   if (event.type === 'TournamentSessionStarted') {
     const d = event.data as unknown as Data<TournamentSessionStarted>;
-    const byTable = new Map<string, { box: number; entryId: string }[]>();
-    for (const seat of d.seating) byTable.set(seat.tableId, [...(byTable.get(seat.tableId) ?? []), { box: seat.box, entryId: seat.entryId }]);
+    // Each box with its entry and the entry's player: during the session the table seats only them (Crown Melbourne 14.2.5; Star 15.5.2).
+    const byTable = new Map<string, { box: number; entryId: string; patronId?: string }[]>();
+    for (const seat of d.seating) byTable.set(seat.tableId, [...(byTable.get(seat.tableId) ?? []), { box: seat.box, entryId: seat.entryId, ...(seat.patronId ? { patronId: seat.patronId } : {}) }]);
     return [...byTable].map(([tableId, seats]) => ({
       streamId: tableStreamId(tableId),
       command: {
@@ -40,6 +41,11 @@ export const reactToTournamentSession = (event: IntegrationEvent, state: Tournam
   if (event.type === 'TournamentSessionEnded') {
     const d = event.data as unknown as Data<TournamentSessionEnded>;
     return state.tableIds.map((tableId) => ({ streamId: tableStreamId(tableId), command: { type: 'NoteTournamentSessionEnded', ...base, tournamentId: d.tournamentId, sessionId: d.sessionId } }));
+  }
+  if (event.type === 'TournamentEntrySubstituted') {
+    // The substitute the Tournament Director approved takes the entry's position (Rapid 12.3.3; Crown Melbourne 14.4.8(a)(iii)).
+    const d = event.data as unknown as Data<TournamentEntrySubstituted>;
+    return state.tableIds.map((tableId) => ({ streamId: tableStreamId(tableId), command: { type: 'NoteTournamentSubstitute', ...base, tournamentId: d.tournamentId, entryId: d.entryId, patronId: d.patronId, clause: d.clause } }));
   }
   if (event.type === 'TournamentTermsAmended') {
     // Amended limits govern the rest of the session at every table of the tournament (Crown Melbourne 14.4.4(b); 14.4.8(c), (g)).
@@ -65,10 +71,10 @@ export const tournamentSessionsReactor = (store: PostgresEventStore, name?: stri
     name: name ?? `${store.schema}.tournament-sessions`,
     origin: 'tournaments',
     store,
-    handles: handlesTypes('TournamentSessionStarted', 'TournamentSessionEnded', 'TournamentTermsAmended', 'WagerOutOfSequence'),
+    handles: handlesTypes('TournamentSessionStarted', 'TournamentSessionEnded', 'TournamentTermsAmended', 'TournamentEntrySubstituted', 'WagerOutOfSequence'),
     react: reactToTournamentSession,
     lookup: async (event, tx) => {
-      if (event.type === 'TournamentTermsAmended') {
+      if (event.type === 'TournamentTermsAmended' || event.type === 'TournamentEntrySubstituted') {
         // Every table a session of the tournament was seated at; a table whose session is not this tournament's decides nothing.
         const seated = await store.within(tx).findEvents(['TournamentSessionSeated'], { tournamentId: String(event.data.tournamentId) });
         return { tableIds: [...new Set(seated.map((e) => String(e.data.tableId)))].sort() };

@@ -150,8 +150,10 @@ export interface FloorRequest {
  * What the floor does to bring a table into a tournament through the tables service (Star 2024 15.5.2): open it
  * in tournament mode under Star 2024 with tournament limits (10-500 chips a bet), seat six players, and ready a
  * new shoe (shuffled, cut, burnt). The tournament end-to-end test and the tournaments benchmark both send these.
+ * `patronAt(box)` is the player the session will seat at the box (the entry's patron): once the session plays, the
+ * table takes wagers only from the session's player at each box (Star 2024 15.5.2).
  */
-export const tournamentTableRequests = (tableId: string, tournamentId: string, shoeId: string, commitmentHash: string): FloorRequest[] => [
+export const tournamentTableRequests = (tableId: string, tournamentId: string, shoeId: string, commitmentHash: string, patronAt: (box: number) => string = (box) => `${tableId}-p${box}`): FloorRequest[] => [
   {
     path: '/tables',
     role: 'gaming-supervisor',
@@ -173,7 +175,7 @@ export const tournamentTableRequests = (tableId: string, tournamentId: string, s
       tournamentId,
     },
   },
-  ...Array.from({ length: 6 }, (_, i): FloorRequest => ({ path: `/tables/${tableId}/seats`, role: 'dealer', body: { box: i + 1, sessionId: `${tableId}-s${i + 1}`, patronId: `${tableId}-p${i + 1}` } })),
+  ...Array.from({ length: 6 }, (_, i): FloorRequest => ({ path: `/tables/${tableId}/seats`, role: 'dealer', body: { box: i + 1, sessionId: `${tableId}-s${i + 1}`, patronId: patronAt(i + 1) } })),
   { path: `/tables/${tableId}/shoes`, role: 'dealer', body: { shoeId, cards: 'new', commitmentHash } },
   { path: `/tables/${tableId}/shoe/cut`, role: 'dealer', body: { cutBy: 'player', cutterKind: 'player', cutCardFromBack: 20 } },
   { path: `/tables/${tableId}/shoe/burn`, role: 'dealer', body: { method: 'standard', count: 1 } },
