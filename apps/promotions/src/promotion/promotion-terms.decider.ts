@@ -6,7 +6,7 @@ import { ruleViolation } from '@app/contracts';
 import type { PromotionPrize } from '@app/contracts';
 import { PromotionPolicy } from '@app/baccarat';
 
-const blank = (v: string | undefined) => v === undefined || v.trim() === '';
+const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
 
 /** Lower-case words of free text: letters and digits, everything else a break ("E-Cigarette kit" → e cigarette kit). */
 const wordsOf = (text: string): string[] => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
@@ -95,7 +95,30 @@ export const missingTerms = (policy: PromotionPolicy, terms: Readonly<Record<str
   return missing;
 };
 
+/**
+ * The terms hold the items of 16.7 by key, each as text: a key the edition does not name, or an item that is not
+ * text (a number, a list, an object, null), is refused naming terms.<item>. 16.7 is "not limited to" its items: a
+ * further condition is written into the item it qualifies, so every stored key is one the regulator's list names.
+ */
+export const assertTermsItemsText = (policy: PromotionPolicy, terms: unknown): void => {
+  const items = () => policy.termsItems.map((item) => `${item.key} (${item.clause.slice(policy.citation.length).trim()})`).join(', ');
+  if (typeof terms !== 'object' || terms === null || Array.isArray(terms)) {
+    throw ruleViolation('TERMS_INVALID', `terms must be an object holding the items of ${policy.clauses.termsItems} by key, each as text: ${items()}.`, policy.clauses.termsItems, 'terms');
+  }
+  const record = terms as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    const item = policy.termsItems.find((i) => i.key === key);
+    if (!item) {
+      throw ruleViolation('TERMS_ITEM_UNKNOWN', `terms.${key} is not an item of ${policy.clauses.termsItems}; the items are ${items()}. Write a further condition into the item it qualifies.`, policy.clauses.termsItems, `terms.${key}`);
+    }
+    if (typeof record[key] !== 'string') {
+      throw ruleViolation('TERMS_ITEM_NOT_TEXT', `terms.${key} must be text (${item.clause}: ${item.description}): write it in words.`, item.clause, `terms.${key}`);
+    }
+  }
+};
+
 export const assertTermsComplete = (policy: PromotionPolicy, terms: Readonly<Record<string, string>>, prizes: readonly PromotionPrize[]): void => {
+  assertTermsItemsText(policy, terms);
   assertPrizesAllowed(policy, prizes);
   const missing = missingTerms(policy, terms, prizes);
   if (missing.length > 0) {

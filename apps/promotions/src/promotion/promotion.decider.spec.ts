@@ -60,6 +60,28 @@ describe('Star 16.7: the terms hold every item', () => {
     expect(error.field).toBe('terms');
   });
 
+  it('Star 2024 16.7, 16.7.11: a terms item given as a number, an object, a list or null is refused naming terms.<item> (text required), on creation and amendment, not a crash', () => {
+    for (const bad of [1000, { car: 'Camry' }, ['Camry'], null]) {
+      const terms = { ...COMPLETE_TERMS, prizeDetails: bad } as unknown as Record<string, string>;
+      const error = spec.given([]).when(createPromotion({ terms })).thenThrows('TERMS_ITEM_NOT_TEXT', 'Star 2024 16.7.11');
+      expect(error.field).toBe('terms.prizeDetails');
+      const amended = spec.given(history(createPromotion())).when({ type: 'AmendTerms', terms, prizes: createPromotion().prizes, reason: 'typo', now: '2024-05-21T10:00:00+10:00' }).thenThrows('TERMS_ITEM_NOT_TEXT', 'Star 2024 16.7.11');
+      expect(amended.field).toBe('terms.prizeDetails');
+    }
+    const minimum = spec.given([]).when(createPromotion({ terms: { ...COMPLETE_TERMS, minimumWager: 2500 } as unknown as Record<string, string> })).thenThrows('TERMS_ITEM_NOT_TEXT', 'Star 2024 16.7.4');
+    expect(minimum.field).toBe('terms.minimumWager');
+  });
+
+  it('Star 2024 16.7: a terms item the rulebook does not name is refused naming the field and listing the items of 16.7, on creation and amendment', () => {
+    const terms = { ...COMPLETE_TERMS, extra: 5 } as unknown as Record<string, string>;
+    const error = spec.given([]).when(createPromotion({ terms })).thenThrows('TERMS_ITEM_UNKNOWN', 'Star 2024 16.7');
+    expect(error.field).toBe('terms.extra');
+    expect(error.message).toContain('mannerOfAward (16.7.1)');
+    expect(error.message).toContain('prizeDetails (16.7.11)');
+    const amended = spec.given(history(createPromotion())).when({ type: 'AmendTerms', terms: { ...COMPLETE_TERMS, extra: 'more text' }, prizes: createPromotion().prizes, reason: 'add', now: '2024-05-21T10:00:00+10:00' }).thenThrows('TERMS_ITEM_UNKNOWN', 'Star 2024 16.7');
+    expect(amended.field).toBe('terms.extra');
+  });
+
   it('Star 2024 16.7.11.2: a motor vehicle prize states make, model, accessories and on-road costs', () => {
     const car = { ...CAR, details: { make: 'Toyota' } };
     const error = spec.given([]).when(createPromotion({ prizes: [car] })).thenThrows('TERMS_INCOMPLETE');

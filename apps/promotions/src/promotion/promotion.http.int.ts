@@ -77,6 +77,42 @@ describe('Promotions admin API (Star 1.1, 16) over HTTP', () => {
     expect((await api().get('/promotions/car').set('Authorization', SUPERVISOR)).status).toBe(404);
   });
 
+  it('Star 2024 16.7, 16.7.11: a terms item given as a number, an object, a list or null is a 400 naming terms.<item> (text required), on creation and amendment, not a 500; nothing is stored', async () => {
+    expect((await api().post('/promotions').set('Authorization', CASINO).send(body('termsbase'))).status).toBe(201);
+    for (const bad of [1000, { car: 'Camry' }, ['Camry'], null]) {
+      const created = await api().post('/promotions').set('Authorization', CASINO).send(body('termsbad', { terms: { ...COMPLETE_TERMS, prizeDetails: bad } }));
+      expect(created.status).toBe(400);
+      expect(created.body.violations).toEqual([expect.objectContaining({ field: 'terms', rule: 'isTermsItems' })]);
+      expect(JSON.stringify(created.body)).toContain('terms.prizeDetails must be text');
+      const amended = await api().put('/promotions/termsbase/terms').set('Authorization', CASINO).send({ terms: { ...COMPLETE_TERMS, winnerNotification: bad }, prizes: body('x').prizes, reason: 'typo' });
+      expect(amended.status).toBe(400);
+      expect(amended.body.violations).toEqual([expect.objectContaining({ field: 'terms', rule: 'isTermsItems' })]);
+      expect(amended.body.message).toContain('terms.winnerNotification must be text (Star 16.7.9');
+    }
+    for (const bad of [null, 'all of them', ['mannerOfAward'], 5]) {
+      const res = await api().post('/promotions').set('Authorization', CASINO).send(body('termsbad', { terms: bad }));
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body)).toContain('terms');
+    }
+    expect((await api().get('/promotions/termsbad').set('Authorization', SUPERVISOR)).status).toBe(404);
+    expect((await api().get('/promotions/termsbase').set('Authorization', SUPERVISOR)).body.termsVersion).toBe(1);
+  });
+
+  it('Star 2024 16.7: a terms item the rulebook does not name is a 400 naming the field and listing the items of 16.7, on creation and amendment; nothing is stored', async () => {
+    expect((await api().post('/promotions').set('Authorization', CASINO).send(body('termsknown'))).status).toBe(201);
+    const created = await api().post('/promotions').set('Authorization', CASINO).send(body('termsextra', { terms: { ...COMPLETE_TERMS, extra: 'more' } }));
+    expect(created.status).toBe(400);
+    expect(created.body.violations).toEqual([expect.objectContaining({ field: 'terms', rule: 'isTermsItems' })]);
+    expect(created.body.message).toContain('terms.extra is not an item of Star 16.7');
+    expect(created.body.message).toContain('mannerOfAward (16.7.1)');
+    const amended = await api().put('/promotions/termsknown/terms').set('Authorization', CASINO).send({ terms: { ...COMPLETE_TERMS, extra: 5 }, prizes: body('x').prizes, reason: 'add' });
+    expect(amended.status).toBe(400);
+    expect(amended.body.message).toContain('terms.extra is not an item of Star 16.7');
+    expect((await api().get('/promotions/termsextra').set('Authorization', SUPERVISOR)).status).toBe(404);
+    const kept = (await api().get('/promotions/termsknown').set('Authorization', SUPERVISOR)).body;
+    expect(kept).toMatchObject({ termsVersion: 1, terms: COMPLETE_TERMS });
+  });
+
   it('Star 2024 16.7: incomplete terms are refused (422) with every missing item; 16.5 a tobacco prize is refused', async () => {
     const { claimMethod: _c, ...terms } = COMPLETE_TERMS;
     const res = await api().post('/promotions').set('Authorization', CASINO).send(body('partial', { terms }));

@@ -10,7 +10,6 @@ import {
   IsInt,
   IsISO8601,
   IsNotEmpty,
-  IsObject,
   IsOptional,
   IsString,
   Matches,
@@ -21,6 +20,7 @@ import {
 } from 'class-validator';
 import { ENTITY_ID, IsTextRecord } from '@app/platform-kit';
 import { PRIZE_KINDS } from '@app/baccarat';
+import { IsTermsItems } from './terms-items.validator';
 
 const ID = /^[A-Za-z0-9._-]{1,48}$/;
 const HEX64 = /^[0-9a-f]{64}$/;
@@ -58,8 +58,8 @@ export class EntryRuleDto {
 }
 
 export class PromotionTermsDto {
-  @ApiProperty({ description: 'Every item of Star 16.7 by key: mannerOfAward, whenAndWhereAwarded, eligibility, minimumWager, natureOfPrize, entriesCloseAt, placeDateTime, claimMethod, winnerNotification, resultsPublication, prizeDetails' })
-  @IsObject()
+  @ApiProperty({ description: 'Every item of Star 16.7 by key: mannerOfAward, whenAndWhereAwarded, eligibility, minimumWager, natureOfPrize, entriesCloseAt, placeDateTime, claimMethod, winnerNotification, resultsPublication, prizeDetails; each as text (a number, list, object or null is refused naming terms.<item>), and no other key (16.7 "not limited to": a further condition is written into the item it qualifies)', example: { mannerOfAward: 'Random draw from all entries', prizeDetails: 'See the prize list; prizes are not transferable' } })
+  @IsTermsItems()
   terms!: Record<string, string>;
   @ApiProperty({ type: [PrizeDto] }) @IsArray() @ArrayMinSize(1) @ArrayMaxSize(100) @ValidateNested({ each: true }) @Type(() => PrizeDto) prizes!: PrizeDto[];
 }
