@@ -18,8 +18,8 @@ import { recognisedForCoup, type AtsAccountEvent, type AtsAccountState } from '.
 import { rapidFloorDecider, type RapidFloorCommand, type RapidFloorState } from './floor/rapid-floor.decider';
 import type { RapidActor } from './rapid-authority.decider';
 import { outcomeFromCards, sameOutcome } from './table/rapid-table-outcome.decider';
-import { policiesOf as tablePolicies, rapidTableDecider, type AccountRoundSummary, type OpenRapidTable, type RapidTableCommand } from './table/rapid-table.decider';
-import { RECENT_ROUNDS, type RapidTableEvent, type RapidTableState } from './table/rapid-table.events';
+import { policiesOf as tablePolicies, rapidTableDecider, requireRound, type AccountRoundSummary, type OpenRapidTable, type RapidTableCommand } from './table/rapid-table.decider';
+import type { RapidTableEvent, RapidTableState } from './table/rapid-table.events';
 import type { RapidFloorEvent, RapidTableOpened } from '@app/contracts';
 import { GroupCommit, type Settled } from './group-commit';
 import { rapidTableLockSql } from './table-lock';
@@ -30,7 +30,7 @@ export const idFrom = (prefix: string, commandId: string, max = 64): string => `
 export const RAPID_RULEBOOK_VERSION = 'crown-melbourne-rapid';
 export const STREAM_TYPES = { floor: 'rapid-floor', table: 'rapid-table', account: 'rapid-account' } as const;
 /** Bump when a state's shape changes: old snapshots are then ignored. */
-const STATE_VERSION = { table: 'rapid-table-v3', account: 'rapid-account-v3', floor: 'rapid-floor-v1' };
+const STATE_VERSION = { table: 'rapid-table-v4', account: 'rapid-account-v3', floor: 'rapid-floor-v1' };
 
 /**
  * The three generic handlers, made once so their state caches (`cacheState`) last between commands. Every
@@ -445,9 +445,8 @@ export class RapidUseCases {
     const tableStream = rapidTableStreamId(tableId);
     return this.tx(tableId, 'exclusive', async (h, prefetch, commit) => {
       const { state: table } = await h.table.load(tableStream);
-      const round = table.recentRounds[roundId];
       if (!table.exists) throw notFound('RAPID_TABLE_NOT_FOUND', `No Rapid Baccarat table ${tableId}: check the table id.`);
-      if (!round) throw notFound('ROUND_NOT_FOUND', `Table ${tableId} has no recent round ${roundId}: check the round id (only the table's last ${RECENT_ROUNDS} rounds can be corrected).`);
+      const round = requireRound(table, roundId);
       if (!round.frozenAccountIds) {
         // A retry of a correction already made returns what it did.
         const retried = await h.table.handle(tableStream, { type: 'CorrectOutcome', roundId, playerCards, bankerCards, accounts: [], actor: actorOf(ctx), now: ctx.now }, ctx);

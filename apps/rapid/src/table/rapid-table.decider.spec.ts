@@ -381,3 +381,76 @@ describe('Rapid Baccarat table: used exclusively for a tournament session (Rapid
   });
 });
 
+
+describe('Rapid Baccarat table: what the audit through the API found still open (Rapid 11.12, 11.14-11.16, 12.2.2)', () => {
+  const state = (events: readonly RapidTableEvent[]) => events.reduce(rapidTableDecider.evolve, rapidTableDecider.initialState());
+  const settledWithAccounts: RapidTableEvent[] = [
+    ...closedAt10,
+    { type: 'RapidOutcomeEntered', tableId: 'T1', roundId: 'R1', outcome: { ...OUTCOMES.bankerWins, result: 'banker', playerTotal: 6, bankerTotal: 7 }, enteredAt: at(20), clause: 'x' },
+    {
+      type: 'RapidRoundSettled',
+      tableId: 'T1',
+      roundId: 'R1',
+      accounts: [{ accountId: 'A1', atsId: 'T1-ATS01', stakedCents: 4_000, creditedCents: 7_800 }, { accountId: 'A2', atsId: 'T1-ATS02', stakedCents: 5_000, creditedCents: 0 }],
+      stakedCents: 9_000,
+      creditedCents: 7_800,
+      houseNetCents: 1_200,
+      settledAt: at(20),
+      clause: 'x',
+    },
+  ];
+  const malfunction = (over: Partial<Extract<RapidTableCommand, { type: 'ReportMalfunction' }>> = {}): Extract<RapidTableCommand, { type: 'ReportMalfunction' }> => ({ type: 'ReportMalfunction', roundId: 'R1', scope: 'ats', atsId: 'T1-ATS01', confirmedFromRecords: false, occurredAt: at(12), description: 'touch screen failed', actor: DEALER, now: at(30), ...over });
+  const then = (events: readonly RapidTableEvent[], c: RapidTableCommand) => [...events, ...rapidTableDecider.decide(c, state(events))];
+
+  it('Rapid 11.14(b), 11.16: wagers an ATS malfunction voided after the outcome are not reinstated by a later record confirming them (409 WAGERS_ALREADY_VOID, as before the outcome)', () => {
+    const voided = then(settledWithAccounts, malfunction());
+    spec().given(voided).when(malfunction({ confirmedFromRecords: true, confirmedWagers: [{ bet: 'banker', amountCents: 4_000 }], now: at(40) })).thenThrows('WAGERS_ALREADY_VOID', 'Rapid 11.14');
+    spec().given(voided).when(malfunction({ confirmedFromRecords: true, now: at(40) })).thenThrows('WAGERS_ALREADY_VOID', 'Rapid 11.14');
+  });
+
+  it('Rapid 11.15(b), 11.16: wagers a game system malfunction voided after the outcome are not reinstated by a later record of one ATS confirming them', () => {
+    const voided = then(settledWithAccounts, malfunction({ scope: 'game-system', atsId: null }));
+    spec().given(voided).when(malfunction({ atsId: 'T1-ATS02', confirmedFromRecords: true, confirmedWagers: [{ bet: 'player', amountCents: 5_000 }], now: at(40) })).thenThrows('WAGERS_ALREADY_VOID', 'Rapid 11.14');
+  });
+
+  it('Rapid 11.14: a malfunction of scope ats names its ATS: without atsId it is refused naming atsId, not "no ATS"', () => {
+    expect(() => rapidTableDecider.decide(malfunction({ atsId: null }), state(settledWithAccounts))).toThrow(expect.objectContaining({ code: 'ATS_ID_REQUIRED', field: 'atsId', clause: 'Rapid 11.14' }));
+  });
+
+  it('Rapid 11.12: a claim that an incorrect outcome was entered names its round (refused naming roundId); a malfunction claim may name none', () => {
+    const claim = { type: 'RecordClaim' as const, claimId: 'C9', atsId: 'T1-ATS03', roundId: null, kind: 'incorrect-outcome' as const, description: 'last round was wrong', actor: ats('T1-ATS03'), now: at(40) };
+    expect(() => rapidTableDecider.decide(claim, state(settledWithAccounts))).toThrow(expect.objectContaining({ code: 'ROUND_ID_REQUIRED', field: 'roundId', clause: 'Rapid 11.12' }));
+    spec().given(settledWithAccounts).when({ ...claim, kind: 'malfunction' }).thenEvents(([e]) => expect(e).toMatchObject({ type: 'RapidClaimRecorded', roundId: null }));
+  });
+
+  it('Rapid 11.12: a round older than the rounds the table holds is refused 409 naming the limit and the clause (11.12 sets no time limit), a round never played 404', () => {
+    let events = settledWithAccounts;
+    for (let n = 2; n <= 9; n++) {
+      const id = `R${n}`;
+      events = then(events, { type: 'StartRound', roundId: id, actor: DEALER, now: at(100 * n) });
+      events = then(events, { type: 'CloseWagering', roundId: id, actor: DEALER, now: at(100 * n + 5) });
+      events = then(events, { type: 'EnterOutcome', roundId: id, ...OUTCOMES.bankerWins, actor: DEALER, now: at(100 * n + 6) });
+      events = then(events, { type: 'RecordRoundSettled', roundId: id, accounts: [], actor: DEALER, now: at(100 * n + 6) });
+    }
+    const claim = { type: 'RecordClaim' as const, claimId: 'C1', atsId: 'T1-ATS01', roundId: 'R1', kind: 'incorrect-outcome' as const, description: 'x', actor: ats('T1-ATS01'), now: at(1_000) };
+    expect(() => rapidTableDecider.decide(claim, state(events))).toThrow(expect.objectContaining({ kind: 'conflict', code: 'ROUND_NO_LONGER_HELD', clause: 'Rapid 11.12', message: expect.stringContaining('last 5 rounds (rounds 5-9)') }));
+    expect(() => rapidTableDecider.decide(malfunction({ now: at(1_000) }), state(events))).toThrow(expect.objectContaining({ kind: 'conflict', code: 'ROUND_NO_LONGER_HELD' }));
+    expect(() => rapidTableDecider.decide({ ...claim, roundId: 'R-none' }, state(settledWithAccounts))).toThrow(expect.objectContaining({ kind: 'not-found', code: 'ROUND_NOT_FOUND' }));
+  });
+
+  it('Rapid 12.2.2: a correction marks the tournament accounts by the round\'s own settlement, not by the session running when it is made', () => {
+    const session: RapidTableEvent[] = [
+      ...opened,
+      { type: 'RapidTournamentSessionStarted', tableId: 'T1', tournamentId: 'TN', sessionId: 'S1', seats: [{ box: 1, atsId: 'T1-ATS01', entryId: 'E1', accountId: 'TA1', creditCents: 1_000 }], unseated: [], startedAt: T0, clause: 'x' },
+    ];
+    let events = then(session, { type: 'StartRound', roundId: 'TC-R1', actor: DEALER, now: at(1) });
+    events = then(events, { type: 'CloseWagering', roundId: 'TC-R1', actor: DEALER, now: at(2) });
+    events = then(events, { type: 'EnterOutcome', roundId: 'TC-R1', ...OUTCOMES.playerWins, actor: DEALER, now: at(3) });
+    events = then(events, { type: 'RecordRoundSettled', roundId: 'TC-R1', accounts: [{ accountId: 'TA1', atsId: 'T1-ATS01', stakedCents: 100, creditedCents: 0 }], actor: DEALER, now: at(3) });
+    events = [...events, { type: 'RapidTournamentSessionEnded', tableId: 'T1', tournamentId: 'TN', sessionId: 'S1', accountIds: ['TA1'], endedAt: at(4), clause: 'x' }];
+    events = then(events, { type: 'FreezeAccounts', roundId: 'TC-R1', reason: 'x', actor: DEALER, now: at(5) });
+    spec().given(events).when({ type: 'CorrectOutcome', roundId: 'TC-R1', ...OUTCOMES.bankerWins, accounts: [{ accountId: 'TA1', atsId: 'T1-ATS01', stakedCents: 100, creditedCents: 195 }], actor: DEALER, now: at(6) }).thenEvents(([e]) => {
+      expect(e).toMatchObject({ type: 'RapidOutcomeCorrected', accounts: [{ accountId: 'TA1', tournamentId: 'TN' }], stakedCents: 0, creditedCents: 0, houseNetCents: 0 });
+    });
+  });
+});

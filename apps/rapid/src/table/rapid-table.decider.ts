@@ -160,11 +160,25 @@ const requireTable = (s: RapidTableState): void => {
   if (!s.exists) throw notFound('RAPID_TABLE_NOT_FOUND', `No Rapid Baccarat table ${s.tableId || '(no id given)'}: check the table id, or have a Casino Supervisor open it first (POST /rapid/tables).`);
 };
 
-const requireRound = (s: RapidTableState, roundId: string): RoundState => {
+/**
+ * A round the table still holds: its last RECENT_ROUNDS rounds. Rapid 11.12 sets no time limit on a claim, nor 11.11,
+ * 11.14-11.16 on a correction or a malfunction; the limit is the SGC's, so a round the table may have played but no
+ * longer holds is refused 409 naming the limit and what to do, and only a round the table never played is a 404.
+ */
+export const requireRound = (s: RapidTableState, roundId: string): RoundState => {
   requireTable(s);
   const round = s.recentRounds[roundId];
-  if (!round) throw notFound('ROUND_NOT_FOUND', `Table ${s.tableId} has no recent round ${roundId}: check the round id (only the table's last ${RECENT_ROUNDS} rounds can be frozen, corrected or claimed).`);
-  return round;
+  if (round) return round;
+  if (s.roundNumber <= RECENT_ROUNDS) {
+    throw notFound('ROUND_NOT_FOUND', `Table ${s.tableId} has played no round ${roundId}: check the round id.`);
+  }
+  const held = Object.values(s.recentRounds).map((r) => r.roundNumber).sort((a, b) => a - b);
+  const { claims, wrongOutcome } = policiesOf(s);
+  throw conflict(
+    'ROUND_NO_LONGER_HELD',
+    `Table ${s.tableId} holds only its last ${RECENT_ROUNDS} rounds (rounds ${held[0]}-${held[held.length - 1]}) for claims (${claims.clause}), corrections (${wrongOutcome.clause}) and malfunctions; round ${roundId} is not one of them: check the round id, and refer a claim about an earlier round to the Casino Supervisor, who decides it from the records.`,
+    claims.clause,
+  );
 };
 
 const requireCurrentRound = (s: RapidTableState, roundId: string): RoundState => {
@@ -315,25 +329,34 @@ const enterOutcome = (c: EnterOutcome, s: RapidTableState): RapidTableEvent[] =>
 };
 
 /**
- * The round's accounts, a tournament session's marked with its tournament, and the round's totals in money: a
+ * The round's accounts, each tournament account marked with its tournament, and the round's totals in money: a
  * tournament account's chips have no cash value (Rapid 12.2.1(b), 12.2.2), so they are neither staked, credited nor
- * the house's result in money; the tournament scores them from the accounts' own lines.
+ * the house's result in money; the tournament scores them from the accounts' own lines. `tournamentOf` says which
+ * accounts are a tournament's: at the settlement, the session's; at a correction, the round's own settlement's.
  */
-const moneyOfRound = (s: RapidTableState, accounts: readonly AccountRoundSummary[]) => {
-  const session = s.tournamentSession;
-  const inTournament = new Set(session?.accountIds ?? []);
-  const marked = accounts.map((a) => (session && inTournament.has(a.accountId) ? { ...a, tournamentId: session.tournamentId } : a));
-  const money = accounts.filter((a) => !inTournament.has(a.accountId));
+const moneyOfRound = (accounts: readonly AccountRoundSummary[], tournamentOf: (accountId: string) => string | undefined) => {
+  const marked = accounts.map((a) => {
+    const tournamentId = tournamentOf(a.accountId);
+    return tournamentId ? { ...a, tournamentId } : a;
+  });
+  const money = accounts.filter((a) => !tournamentOf(a.accountId));
   const staked = money.reduce((n, a) => n + a.stakedCents, 0);
   const credited = money.reduce((n, a) => n + a.creditedCents, 0);
   return { accounts: marked, stakedCents: staked, creditedCents: credited, houseNetCents: staked - credited };
 };
 
+/** The accounts of the session the table is used for now (at the settlement of its round). */
+const ofSession = (s: RapidTableState) => (accountId: string): string | undefined =>
+  s.tournamentSession?.accountIds.includes(accountId) ? s.tournamentSession.tournamentId : undefined;
+
+/** The accounts the round settled as a tournament's (12.2.1(b)), whatever session runs when it is corrected. */
+const ofRoundSettlement = (round: RoundState) => (accountId: string): string | undefined => round.tournamentOf?.[accountId];
+
 const recordSettled = (c: RecordRoundSettled, s: RapidTableState): RapidTableEvent[] => {
   const round = requireCurrentRound(s, c.roundId);
   if (!round.outcome) throw conflict('OUTCOME_NOT_ENTERED', `Round ${c.roundId} has no outcome yet.`);
   if (round.status === 'settled') return [];
-  return [{ type: 'RapidRoundSettled', tableId: s.tableId, roundId: c.roundId, roundNumber: round.roundNumber, outcome: round.outcome, ...moneyOfRound(s, c.accounts), settledAt: c.now, clause: policiesOf(s).settlement.clause }];
+  return [{ type: 'RapidRoundSettled', tableId: s.tableId, roundId: c.roundId, roundNumber: round.roundNumber, outcome: round.outcome, ...moneyOfRound(c.accounts, ofSession(s)), settledAt: c.now, clause: policiesOf(s).settlement.clause }];
 };
 
 const freeze = (c: FreezeAccounts, s: RapidTableState): RapidTableEvent[] => {
@@ -358,7 +381,7 @@ const correct = (c: CorrectOutcome, s: RapidTableState): RapidTableEvent[] => {
     // The review found the outcome entered was the actual one: nothing to recalculate, the freeze is lifted (11.11).
     return [{ type: 'RapidOutcomeConfirmed', tableId: s.tableId, roundId: c.roundId, roundNumber: round.roundNumber, outcome: round.outcome, accountIds: round.frozenAccountIds, confirmedAt: c.now, clause: policies.wrongOutcome.clause }];
   }
-  return [{ type: 'RapidOutcomeCorrected', tableId: s.tableId, roundId: c.roundId, roundNumber: round.roundNumber, previous: round.outcome, actual, ...moneyOfRound(s, c.accounts), correctedAt: c.now, clause: policies.wrongOutcome.clause }];
+  return [{ type: 'RapidOutcomeCorrected', tableId: s.tableId, roundId: c.roundId, roundNumber: round.roundNumber, previous: round.outcome, actual, ...moneyOfRound(c.accounts, ofRoundSettlement(round)), correctedAt: c.now, clause: policies.wrongOutcome.clause }];
 };
 
 const malfunction = (c: ReportMalfunction, s: RapidTableState): RapidTableEvent[] => {
@@ -366,7 +389,10 @@ const malfunction = (c: ReportMalfunction, s: RapidTableState): RapidTableEvent[
   const policies = policiesOf(s);
   const policy = c.scope === 'ats' ? policies.malfunction.ats : policies.malfunction.gameSystem;
   requireRole(c.actor, policies.malfunction.minimumRole, policy.clause, 'Recording a malfunction');
-  if (c.scope === 'ats') station(s, c.atsId ?? '');
+  if (c.scope === 'ats') {
+    if (!c.atsId) throw ruleViolation('ATS_ID_REQUIRED', `atsId: a malfunction of scope "ats" names the ATS that failed (${policies.malfunction.ats.clause}); give atsId, or record scope "game-system" for a failure of the game system (${policies.malfunction.gameSystem.clause}).`, policies.malfunction.ats.clause, 'atsId');
+    station(s, c.atsId);
+  }
   if (round.status === 'void') {
     throw conflict('ROUND_VOID', `Round ${c.roundId} of table ${s.tableId} is void: its wagers were returned; nothing is left to adjust.`, policy.clause);
   }
@@ -386,9 +412,10 @@ const malfunction = (c: ReportMalfunction, s: RapidTableState): RapidTableEvent[
     );
   }
   const before = instantMs(occurredAt) < instantMs(periodExpiresAt(round));
-  // Each malfunction is dealt with on its own (11.14-11.16); but wagers already void and returned are not reinstated.
+  // Each malfunction is dealt with on its own (11.14-11.16); but wagers already void and returned are not reinstated,
+  // before the outcome or after it (a void after the outcome returned the stake and took back the win, 11.16).
   const alreadyVoid = c.scope === 'ats' ? round.atsMalfunctions[c.atsId ?? ''] === 'void' || round.gameSystemMalfunction === 'void' : round.gameSystemMalfunction === 'void';
-  if (!afterOutcome && alreadyVoid && !before && c.confirmedFromRecords === true) {
+  if (alreadyVoid && !before && c.confirmedFromRecords === true) {
     throw conflict(
       'WAGERS_ALREADY_VOID',
       `The wagers ${c.scope === 'ats' ? `of ATS ${c.atsId}` : 'of every ATS'} in round ${round.roundNumber} (${c.roundId}) were already void and returned (${policy.clause}): a later record does not reinstate them; record it with confirmedFromRecords false, or leave it.`,
@@ -465,6 +492,10 @@ const recordClaim = (c: RecordClaim, s: RapidTableState): RapidTableEvent[] => {
   if (c.actor.role === 'ats') requireOwnStation(c.actor, c.atsId, policies.layout.ownStationClause);
   else requireRole(c.actor, policies.claims.minimumRole, policies.claims.clause, 'Recording a claim');
   if (s.claims[c.claimId]) throw conflict('CLAIM_EXISTS', `Claim ${c.claimId} is already recorded.`, policies.claims.clause);
+  if (c.kind === 'incorrect-outcome' && c.roundId === null) {
+    // A claim that an incorrect outcome has been entered (11.12) is about the outcome of one round: it names it.
+    throw ruleViolation('ROUND_ID_REQUIRED', `roundId: a claim that an incorrect outcome was entered is about one round's outcome (${policies.claims.clause}); give the round's id (the ATS shows its number), so the Dealer can consider it and freeze the accounts for it (${policies.wrongOutcome.clause}).`, policies.claims.clause, 'roundId');
+  }
   const round = c.roundId !== null ? requireRound(s, c.roundId) : null;
   return [{ type: 'RapidClaimRecorded', tableId: s.tableId, claimId: c.claimId, atsId: c.atsId, roundId: c.roundId, ...(round ? { roundNumber: round.roundNumber } : {}), kind: c.kind, description: c.description, recordedAt: c.now, clause: policies.claims.clause }];
 };

@@ -30,6 +30,11 @@ export interface RoundState {
   readonly settledAccountIds: readonly string[];
   /** The ATS each settled account was on in the round: a malfunction found later adjusts that account (11.14(b)). */
   readonly settledAtsOf: Readonly<Record<string, string>>;
+  /**
+   * The tournament of each account settled in the round as a tournament account (Rapid 12.2.1(b), 12.2.2): a later
+   * correction marks them by the round's own settlement, not by the session running when it is made.
+   */
+  readonly tournamentOf?: Readonly<Record<string, string>>;
 }
 
 export interface ClaimState {
@@ -149,7 +154,7 @@ export const evolveRapidTable = (s: RapidTableState, e: RapidTableEvent): RapidT
     case 'RapidOutcomeEntered':
       return withRound(s, e.roundId, (r) => ({ ...r, outcome: e.outcome }));
     case 'RapidRoundSettled':
-      return withRound(s, e.roundId, (r) => ({ ...r, status: 'settled', settledAccountIds: e.accounts.map((a) => a.accountId), settledAtsOf: Object.fromEntries(e.accounts.map((a) => [a.accountId, a.atsId])) }));
+      return withRound(s, e.roundId, (r) => ({ ...r, status: 'settled', settledAccountIds: e.accounts.map((a) => a.accountId), settledAtsOf: Object.fromEntries(e.accounts.map((a) => [a.accountId, a.atsId])), tournamentOf: Object.fromEntries(e.accounts.flatMap((a) => (a.tournamentId ? [[a.accountId, a.tournamentId]] : []))) }));
     case 'RapidAccountsFrozen':
       return withRound(s, e.roundId, (r) => ({ ...r, frozenAccountIds: e.accountIds }));
     case 'RapidOutcomeCorrected':
