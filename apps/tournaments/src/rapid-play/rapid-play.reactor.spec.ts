@@ -18,3 +18,13 @@ describe('tournaments react to Rapid play (Rapid 11.15, 12)', () => {
     reactorSpec(reactor).given(inSession).when(malfunction(true)).then([]);
   });
 });
+
+describe('tournaments react to a Rapid table refusing their session (Rapid 12.3.2)', () => {
+  it('Rapid 12.3.2: RapidTournamentSessionRefused is a note of the session refused at that table, to the tournament named, with the reason, the message and the clause', () => {
+    const refused = integrationEventOf('RapidTournamentSessionRefused', { tableId: 'RT1', tournamentId: 'cup', sessionId: 'h1', reason: 'cash-accounts-open', atsIds: ['ATS-3'], message: 'Pay out ATS-3 first.', refusedAt: AT, clause: 'Rapid 12.3.2' }, { occurredAt: AT, actor, source: 'rapid' });
+    reactorSpec(reactor)
+      .given({ session: null, account: null })
+      .when(refused)
+      .then([{ streamId: tournamentStreamId('cup'), command: { type: 'NoteSessionRefusedAtTable', actor, now: AT, tableId: 'RT1', sessionId: 'h1', reason: 'cash-accounts-open', message: 'Pay out ATS-3 first.', clause: 'Rapid 12.3.2' } }]);
+  });
+});

@@ -1,4 +1,4 @@
-import type { AtsSettlementRecalculated, IntegrationEvent, RapidMalfunctionRecorded, RapidRoundSettled, RapidTableOpened, RapidTournamentSessionEnded, RapidTournamentSessionStarted } from '@app/contracts';
+import type { AtsSettlementRecalculated, IntegrationEvent, RapidMalfunctionRecorded, RapidRoundSettled, RapidTableOpened, RapidTournamentSessionEnded, RapidTournamentSessionRefused, RapidTournamentSessionStarted } from '@app/contracts';
 import { runMigrations, type PostgresEventStore } from '@app/event-store';
 import type { Reaction, Reactor } from '@app/messaging';
 import type { TournamentCommand } from '../tournament/tournament-command.types';
@@ -6,7 +6,7 @@ import { tournamentIdOf, tournamentReaction, tournamentReactionHandler } from '.
 import { TOURNAMENTS_MIGRATIONS } from '../tournaments.migrations';
 
 type Data<T> = Omit<T, 'type'>;
-const HANDLED = new Set(['RapidTableOpened', 'RapidTournamentSessionStarted', 'RapidTournamentSessionEnded', 'RapidRoundStarted', 'RapidRoundSettled', 'RapidMalfunctionRecorded', 'AtsSettlementRecalculated']);
+const HANDLED = new Set(['RapidTableOpened', 'RapidTournamentSessionStarted', 'RapidTournamentSessionRefused', 'RapidTournamentSessionEnded', 'RapidRoundStarted', 'RapidRoundSettled', 'RapidMalfunctionRecorded', 'AtsSettlementRecalculated']);
 
 /** What the reaction to a Rapid table's event needs from this service's own read model. */
 export interface RapidPlayState {
@@ -20,6 +20,8 @@ export interface RapidPlayState {
  * Tournament play at Rapid Baccarat tables (Rapid 12), from what the rapid service PUBLISHED (never asking it), a pure
  * reaction:
  * - `RapidTournamentSessionStarted`: a seat the rapid service could not give is a notice for the director;
+ * - `RapidTournamentSessionRefused`: the table could not take the session (12.3.2): it is not playing there, each seat
+ *   there a notice for the director;
  * - `RapidRoundStarted`: a coup of the session starts;
  * - `RapidRoundSettled`: each tournament account's stake and credit for the round (4.8): the coup is scored from
  *   them, so a player's chips move exactly as the account's balance did (tournament chips conserved);
@@ -34,6 +36,10 @@ export const reactToRapidPlay = (event: IntegrationEvent, state: RapidPlayState)
     case 'RapidTournamentSessionStarted': {
       const d = data as unknown as Data<RapidTournamentSessionStarted>;
       return (d.unseated ?? []).map((u) => tournamentReaction(d.tournamentId, { type: 'NoteSeatRefused', ...base, sessionId: d.sessionId, entryId: u.entryId, box: u.box, reason: u.reason }));
+    }
+    case 'RapidTournamentSessionRefused': {
+      const d = data as unknown as Data<RapidTournamentSessionRefused>;
+      return [tournamentReaction(d.tournamentId, { type: 'NoteSessionRefusedAtTable', ...base, sessionId: d.sessionId, reason: d.reason, message: d.message, clause: d.clause })];
     }
     case 'AtsSettlementRecalculated': {
       const d = data as unknown as Data<AtsSettlementRecalculated>;

@@ -44,6 +44,8 @@ export const standingsPage = (tournamentId: string): string => `<!doctype html>
       var section = document.createElement('section');
       section.setAttribute('data-table', t.tableId);
       section.appendChild(text('h2', 'Table ' + t.tableId));
+      // A table the session is not playing at says why, with the clause (Rapid 12.3.2).
+      if (t.notPlaying) section.appendChild(text('p', 'Not playing: ' + t.notPlaying.reason + ' (' + t.notPlaying.clause + ')', 'not-playing'));
       var table = document.createElement('table');
       var head = document.createElement('tr');
       ['#', 'Box', 'Player', 'Chips', 'Pass', ''].forEach(function (h) { head.appendChild(text('th', h)); });
@@ -59,7 +61,7 @@ export const standingsPage = (tournamentId: string): string => `<!doctype html>
         chips.setAttribute('data-chips', String(p.chips));
         row.appendChild(chips);
         row.appendChild(text('td', String(p.passCards)));
-        row.appendChild(text('td', p.undisclosedWagerPending ? 'undisclosed wager' : p.status === 'playing' ? '' : p.status));
+        row.appendChild(text('td', p.seatRefused ? 'no play: seat refused (' + p.seatRefused.clause + ')' : p.undisclosedWagerPending ? 'undisclosed wager' : p.status === 'playing' ? '' : p.status));
         table.appendChild(row);
       });
       section.appendChild(table);

@@ -19,6 +19,8 @@ export interface Standings {
     readonly maximumWager: number;
     readonly tables: readonly {
       readonly tableId: string;
+      /** The session is not playing at this table: every seat there refused (a Rapid table that refused the session, Rapid 12.3.2). */
+      readonly notPlaying: { readonly reason: string; readonly clause: string } | null;
       readonly coupId: string | null;
       readonly markerBox: number | null;
       readonly players: readonly {
@@ -30,6 +32,8 @@ export interface Standings {
         readonly undisclosedWagers: number;
         readonly undisclosedWagerPending: boolean;
         readonly rank: number;
+        /** The seat takes no play until the Tournament Director acts (Rapid 12.3.2; 12.2.1(i)); null while it plays. */
+        readonly seatRefused: { readonly reason: string; readonly clause: string } | null;
       }[];
     }[];
   } | null;
@@ -61,8 +65,15 @@ export const standingsOf = (s: TournamentState, version: number, scoredCoups: re
           tables: session.tables.map((tableId) => {
             const coup = session.coups[tableId] ?? null;
             const ranked = ranking.filter((p) => p.tableId === tableId);
+            const refused = (entryId: string) => {
+              const r = session.refusedSeats?.[entryId];
+              return r && r.tableId === tableId ? { reason: r.reason, clause: r.clause } : null;
+            };
+            const seated = Object.values(session.players).filter((p) => p.tableId === tableId);
+            const allRefused = seated.length > 0 && seated.every((p) => refused(p.entryId) !== null);
             return {
               tableId,
+              notPlaying: allRefused ? refused(seated[0].entryId) : null,
               coupId: coup?.coupId ?? null,
               markerBox: coup?.markerBox ?? null,
               // Equal chips share a rank, the next player taking the place after them all (Star 15.10.2): 1, 1, 3.
@@ -75,6 +86,7 @@ export const standingsOf = (s: TournamentState, version: number, scoredCoups: re
                 undisclosedWagers: p.undisclosedWagers,
                 undisclosedWagerPending: !!coup && !coup.revealed && p.entryId in coup.undisclosed,
                 rank: ranked.findIndex((q) => q.status === p.status && q.chips === p.chips && (p.status === 'playing' || q === p)) + 1,
+                seatRefused: refused(p.entryId),
               })),
             };
           }),

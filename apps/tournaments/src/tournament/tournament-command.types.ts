@@ -259,6 +259,19 @@ export interface NoteSeatRefused extends Base {
   readonly reason: string;
 }
 
+/**
+ * A Rapid table refused the session (the rapid service's RapidTournamentSessionRefused): another session in progress,
+ * a round of cash play open, or ATS still showing players' own accounts (Rapid 12.3.2). `clause` is the rapid service's.
+ */
+export interface NoteSessionRefusedAtTable extends Base {
+  readonly type: 'NoteSessionRefusedAtTable';
+  readonly sessionId: string;
+  readonly tableId: string;
+  readonly reason: string;
+  readonly message: string;
+  readonly clause: string;
+}
+
 export type TournamentCommand =
   | PublishTerms
   | AmendTerms
@@ -289,6 +302,7 @@ export type TournamentCommand =
   | NoteSettlement
   | NoteCoupVoided
   | NoteChipsCorrected
-  | NoteSeatRefused;
+  | NoteSeatRefused
+  | NoteSessionRefusedAtTable;
 
 export type { UndisclosedBet };

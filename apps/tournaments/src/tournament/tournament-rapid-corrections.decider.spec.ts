@@ -1,6 +1,7 @@
 import { deciderSpec } from '@app/testing';
 import type { KnownRapidTable, NoteChipsCorrected, TournamentCommand } from './tournament-command.types';
 import { completeTerms, DIRECTOR, enter, play, publish, stateOf, T0 } from './tournament-fixtures';
+import { standingsOf } from '../standings/standings';
 import { tournamentDecider } from './tournament.decider';
 import type { TournamentEvent } from './tournament.events';
 
@@ -78,5 +79,36 @@ describe('a seat the rapid service could not give (Rapid 12.3.2, 12.2.1(i))', ()
       expect(s.sessions.s1.players.e2).toMatchObject({ chips: START, status: 'playing' });
     });
     spec.given(play([refused], session)).when(refused).then([]);
+  });
+});
+
+describe("Rapid 12.3.2: a Rapid table refused the tournament's session (RapidTournamentSessionRefused)", () => {
+  const refusedAt = (reason: string, sessionId = 's1', tableId = 'RT1'): TournamentCommand => ({ type: 'NoteSessionRefusedAtTable', actor: DIRECTOR, now: T0, sessionId, tableId, reason, message: 'ATS 3 still shows a player account: pay it out first.', clause: 'Rapid 12.3.2' });
+
+  it('Rapid 12.3.2: the session is not playing at that table: every seat there is flagged for the Tournament Director, and takes no play, with the reason and the clause', () => {
+    spec.given(session).when(refusedAt('cash-accounts-open')).thenEvents((events, s) => {
+      expect(events).toEqual([
+        expect.objectContaining({ type: 'TournamentRapidNoticeRecorded', kind: 'seat-refused', tableId: 'RT1', entryId: 'e1', box: 1, reason: expect.stringContaining('cash-accounts-open'), clause: expect.stringContaining('Rapid 12.3.2') }),
+        expect.objectContaining({ type: 'TournamentRapidNoticeRecorded', kind: 'seat-refused', tableId: 'RT1', entryId: 'e2', box: 2, reason: expect.stringContaining('cash-accounts-open'), clause: expect.stringContaining('Rapid 12.3.2') }),
+      ]);
+      // The players keep their chips; nothing is deducted automatically.
+      expect(s.sessions.s1.players.e1).toMatchObject({ chips: START, status: 'playing' });
+      expect(s.sessions.s1.refusedSeats).toMatchObject({ e1: { reason: expect.stringContaining('cash-accounts-open') }, e2: { reason: expect.stringContaining('cash-accounts-open') } });
+    });
+  });
+
+  it('Rapid 12.3.2: once however often delivered; nothing for a session ended, another session, or a table the session does not use', () => {
+    spec.given(play([refusedAt('another-session-in-progress')], session)).when(refusedAt('another-session-in-progress')).then([]);
+    spec.given(session).when(refusedAt('cash-accounts-open', 's9')).then([]);
+    spec.given(session).when(refusedAt('cash-accounts-open', 's1', 'RT9')).then([]);
+    spec.given(play([{ type: 'EndSession', actor: DIRECTOR, now: T0, sessionId: 's1' }], session)).when(refusedAt('cash-accounts-open')).then([]);
+  });
+
+  it('Rapid 12.3.2: the standings show the table not playing, each seat there refused, with the reason and the clause', () => {
+    const s = stateOf(play([refusedAt('cash-accounts-open')], session));
+    const table = standingsOf(s, 1).session!.tables.find((t) => t.tableId === 'RT1')!;
+    expect(table.notPlaying).toMatchObject({ reason: expect.stringContaining('cash-accounts-open'), clause: expect.stringContaining('Rapid 12.3.2') });
+    expect(table.players.map((p) => p.seatRefused?.clause)).toEqual([expect.stringContaining('Rapid 12.3.2'), expect.stringContaining('Rapid 12.3.2')]);
+    expect(standingsOf(stateOf(session), 1).session!.tables[0].notPlaying).toBeNull();
   });
 });

@@ -11,14 +11,17 @@
  * - A seat the rapid service could not give (no such ATS, or one showing a player's own account): the player keeps
  *   their chips in the session but has no account to wager from; a notice for the director, who may reseat them or
  *   apply the conditions on non-attendance (12.2.1(i)) or a substitute (12.3.3). Nothing is deducted automatically.
+ * - A Rapid table that refused the whole session (RapidTournamentSessionRefused: another session in progress, a round of
+ *   cash play open, or ATS still showing players' own accounts; 12.3.2): the session is not playing at that table, so
+ *   every seat there is refused as above, with the table's reason and what it said to do.
  * Each is counted once however often it is delivered (its key in the session's `rapidNotes`).
  */
-import type { NoteChipsCorrected, NoteSeatRefused } from './tournament-command.types';
+import type { NoteChipsCorrected, NoteSeatRefused, NoteSessionRefusedAtTable } from './tournament-command.types';
 import { requireTournament } from './tournament-rules.decider';
 import type { TournamentEvent, TournamentState } from './tournament.events';
 
 type Notice = Extract<TournamentEvent, { type: 'TournamentRapidNoticeRecorded' }>;
-const noticeOf = (s: TournamentState, c: NoteChipsCorrected | NoteSeatRefused, what: Pick<Notice, 'kind' | 'coupId' | 'correctionId' | 'movement' | 'unrecovered' | 'reason' | 'clause'>): Notice => ({
+const noticeOf = (s: TournamentState, c: Pick<NoteSeatRefused, 'sessionId' | 'tableId' | 'entryId' | 'box' | 'now'>, what: Pick<Notice, 'kind' | 'coupId' | 'correctionId' | 'movement' | 'unrecovered' | 'reason' | 'clause'>): Notice => ({
   type: 'TournamentRapidNoticeRecorded',
   tournamentId: s.tournamentId,
   sessionId: c.sessionId,
@@ -81,6 +84,23 @@ export const noteSeatRefused = (c: NoteSeatRefused, s: TournamentState): Tournam
   const session = s.sessions[c.sessionId];
   if (!rule || !session?.players[c.entryId] || noted(s, c.sessionId, seatRefusedKey(c.entryId))) return [];
   return [noticeOf(s, c, { kind: 'seat-refused', coupId: null, correctionId: null, movement: null, unrecovered: null, reason: c.reason, clause: rule.clause })];
+};
+
+/**
+ * The table refused the session (Rapid 12.3.2): each player seated there (still in the session) gets the seat-refused
+ * notice, the reason naming the table's refusal; the players keep their chips and nothing is deducted (the director
+ * reseats them, or applies the conditions, 12.2.1(i), 12.3.3). Nothing for a session ended or a table it does not use.
+ */
+export const noteSessionRefusedAtTable = (c: NoteSessionRefusedAtTable, s: TournamentState): TournamentEvent[] => {
+  if (!s.exists) return [];
+  const rule = requireTournament(s).t.play.seatRefused;
+  const session = s.sessions[c.sessionId];
+  if (!rule || !session || session.ended || !session.tables.includes(c.tableId)) return [];
+  const clause = [...new Set([...rule.clause.split('; '), ...c.clause.split('; ')])].join('; ');
+  return Object.values(session.players)
+    .filter((p) => p.tableId === c.tableId && !noted(s, c.sessionId, seatRefusedKey(p.entryId)))
+    .sort((a, b) => a.box - b.box)
+    .map((p) => noticeOf(s, { ...c, entryId: p.entryId, box: p.box }, { kind: 'seat-refused', coupId: null, correctionId: null, movement: null, unrecovered: null, reason: `table ${c.tableId} refused the session (${c.reason}): ${c.message}`, clause }));
 };
 
 /** The key a seat refusal is noted under in the session's `rapidNotes`. */

@@ -237,7 +237,11 @@ export const evolveTournament = (s: TournamentState, e: TournamentEvent): Tourna
         return { ...y, house: e.houseChipsAfter, withdrawn: e.withdrawnChipsAfter, eliminated: e.statusAfter === 'eliminated' ? [...others, e.entryId] : others, rapidNotes: [...(x.rapidNotes ?? []), e.correctionId] };
       });
     case 'TournamentRapidNoticeRecorded':
-      return withSession(s, e.sessionId, (x) => ({ ...x, rapidNotes: [...(x.rapidNotes ?? []), e.correctionId ?? seatRefusedKey(e.entryId)] }));
+      return withSession(s, e.sessionId, (x) => ({
+        ...x,
+        rapidNotes: [...(x.rapidNotes ?? []), e.correctionId ?? seatRefusedKey(e.entryId)],
+        ...(e.kind === 'seat-refused' ? { refusedSeats: { ...(x.refusedSeats ?? {}), [e.entryId]: { tableId: e.tableId, reason: e.reason ?? 'refused', clause: e.clause } } } : {}),
+      }));
     default: {
       const never: never = e;
       return never;

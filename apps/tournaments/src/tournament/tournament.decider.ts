@@ -23,7 +23,7 @@ import {
   retire,
   startSession,
 } from './tournament-play.decider';
-import { noteChipsCorrected, noteSeatRefused } from './tournament-rapid-corrections.decider';
+import { noteChipsCorrected, noteSeatRefused, noteSessionRefusedAtTable } from './tournament-rapid-corrections.decider';
 import { declareResults, endSession } from './tournament-results.decider';
 import { evolveTournament } from './tournament-state.decider';
 import { amendTerms, cancelTournament, designateTables, publishTerms } from './tournament-terms.decider';
@@ -91,6 +91,8 @@ const decide = (c: TournamentCommand, s: TournamentState): readonly TournamentEv
       return noteChipsCorrected(c, s);
     case 'NoteSeatRefused':
       return noteSeatRefused(c, s);
+    case 'NoteSessionRefusedAtTable':
+      return noteSessionRefusedAtTable(c, s);
     case 'NoteCoupVoided':
       return noteCoupVoided(c, s);
     default: {

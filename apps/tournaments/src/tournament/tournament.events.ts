@@ -162,6 +162,8 @@ export interface SessionState {
   readonly playOffsDecided: readonly TournamentPlayOffDecided[];
   /** Rapid corrections followed and seat refusals noted (their keys), each once however often delivered (Rapid 11.11, 12.3.2). */
   readonly rapidNotes?: readonly string[];
+  /** Seats the Rapid table could not give, or a table that refused the session, by entry: no play there until the director acts (Rapid 12.3.2). */
+  readonly refusedSeats?: Readonly<Record<string, { readonly tableId: string; readonly reason: string; readonly clause: string }>>;
   /**
    * What each scored coup moved, by `tableId/coupId`, so a coup the tables service voids after settlement can be
    * undone (Crown Melbourne 15.3-15.5; Star 14.4-14.5): each player's chip change and residual chips if it eliminated
