@@ -411,6 +411,33 @@ export interface AtsTournamentBalanceDisposed extends BalanceMovement {
   readonly clause: string;
 }
 
+/**
+ * A round of a tournament session recalculated after the session ended (its wrong outcome corrected, 11.11, or a
+ * malfunction dealt with once the outcome was entered, 11.14(b), 11.15(b), 11.16): the balance was disposed of at the
+ * end of the session as the conditions say (12.2.1(b)) and the session's counts were recorded, so the chips do not
+ * move; the correction is referred to the Tournament Director, who conducts the tournament and rules on it (12.1.2,
+ * 12.2.1(k)). `wantedCents` is what the account would have moved (signed); no balance moves.
+ */
+export interface AtsTournamentCorrectionReferred {
+  readonly type: 'AtsTournamentCorrectionReferred';
+  readonly accountId: string;
+  readonly tableId: string;
+  readonly atsId: string;
+  readonly tournamentId: string;
+  readonly sessionId: string;
+  readonly entryId: string;
+  readonly roundId: string;
+  /** The round's number at its table (8.1). */
+  readonly roundNumber?: number;
+  readonly cause: 'wrong-outcome' | 'malfunction';
+  readonly outcome: RapidOutcome;
+  readonly previousCreditCents: number;
+  readonly creditCents: number;
+  readonly wantedCents: number;
+  readonly referredAt: string;
+  readonly clause: string;
+}
+
 /** A top-up: tendered to the dealer or inserted in the note acceptor (6.5). */
 export interface AtsAccountCredited extends BalanceMovement {
   readonly type: 'AtsAccountCredited';
@@ -529,6 +556,12 @@ export interface AtsSettlementRecalculated extends BalanceMovement {
    * the player who left, until paid in chips by the Dealer or by a manual payment (`AtsOwedAmountPaid`).
    */
   readonly owedToPlayerCents?: number;
+  /**
+   * Present when the account awaited the manual payment of a ticket its printer failed to print (6.7.2(b)): that debt
+   * to the player is not yet paid, so a recovery the balance cannot give comes off it first (`reducedCents`), and only
+   * what is left beyond it is `unrecoveredCents`. `owedAfterCents` is the manual payment still due (0: none).
+   */
+  readonly unpaidTicket?: { readonly reducedCents: number; readonly owedAfterCents: number; readonly clause: string };
   /**
    * What caused it: the actual outcome replacing a wrong one (11.11; the table's `RapidOutcomeCorrected` restates the
    * round's totals), or a malfunction dealt with after the outcome (11.14(b), 11.15(b), 11.16; the round's totals move
@@ -665,7 +698,8 @@ export type AtsAccountEvent =
   | AtsManualPaymentRecorded
   | AtsOwedAmountPaid
   | AtsTournamentAccountOpened
-  | AtsTournamentBalanceDisposed;
+  | AtsTournamentBalanceDisposed
+  | AtsTournamentCorrectionReferred;
 
 export type RapidIntegrationEvent = RapidFloorEvent | RapidTableEvent | AtsAccountEvent;
 export type RapidIntegrationEventType = RapidIntegrationEvent['type'];
@@ -703,6 +737,7 @@ export const RAPID_INTEGRATION_EVENT_TYPES: readonly RapidIntegrationEventType[]
   'AtsOwedAmountPaid',
   'AtsTournamentAccountOpened',
   'AtsTournamentBalanceDisposed',
+  'AtsTournamentCorrectionReferred',
 ];
 
 export const rapidFloorStreamId = (floorId: string): string => `rapid-floor-${floorId}`;

@@ -451,3 +451,79 @@ describe('Rapid 6: the balance is the sum of the movements', () => {
     expect(cashed.amountCents).toBe(100_000 + 3_333 - 8_400 + 7_700);
   });
 });
+
+describe('A correction against a player whose ticket failed to print (Rapid 6.7.2(b) with 11.11)', () => {
+  // X-R1: 30,000 in the note acceptor, 10,000 on Banker; Banker entered (paid 9,500), ticket of 39,500 not printed.
+  const remote = { station: REMOTE_PRINTER, tender: 'note-acceptor' as const, actor: ats('T1-R1'), amountCents: 30_000 };
+  const unpaid = history([
+    open(remote),
+    show([{ bet: 'banker', amountCents: 10_000 }], { atsId: 'T1-R1' }),
+    { type: 'SettleWagers', roundId: 'R1', outcome: outcome(OUTCOMES.bankerWins), terms: TERMS, actor: DEALER, now: at(40) },
+    { type: 'CashOut', method: 'ticket', ticketId: 'TK1', printerFault: true, actor: ats('T1-R1'), now: at(45) },
+  ]);
+  const correct: AtsAccountCommand = { type: 'RecalculateSettlement', roundId: 'R1', outcome: outcome(OUTCOMES.playerWins), terms: TERMS, actor: DEALER, now: at(55) };
+
+  it('Rapid 6.7.2(b), 11.11: the recovery comes off the ticket not yet paid first: 20,000 owed, nothing unrecovered, and the manual payment pays 20,000', () => {
+    expect(stateOf(unpaid)).toMatchObject({ status: 'awaiting-manual-payment', balanceCents: 0 });
+    const corrected = [...unpaid, ...atsAccountDecider.decide(correct, stateOf(unpaid))];
+    expect(corrected[corrected.length - 1]).toMatchObject({ type: 'AtsSettlementRecalculated', movementCents: 0, unrecoveredCents: 0, unpaidTicket: { reducedCents: 19_500, owedAfterCents: 20_000, clause: 'Rapid 6.7.2(b)' } });
+    spec().given(corrected).when({ type: 'RecordManualPayment', reason: 'printer jammed', actor: SUPERVISOR, now: at(60) }).thenEvents((events, s) => {
+      expect(events).toEqual([expect.objectContaining({ type: 'AtsManualPaymentRecorded', amountCents: 20_000 })]);
+      expect(s.status).toBe('closed');
+    });
+  });
+
+  it('Rapid 11.11: once the ticket is paid, what cannot be recovered is a shortfall', () => {
+    const paid = [...unpaid, ...atsAccountDecider.decide({ type: 'RecordManualPayment', reason: 'printer jammed', actor: SUPERVISOR, now: at(50) }, stateOf(unpaid))];
+    spec().given(paid).when(correct).thenEvents(([e]) => {
+      expect(e).toMatchObject({ movementCents: 0, unrecoveredCents: 19_500 });
+      expect(e).not.toHaveProperty('unpaidTicket');
+    });
+  });
+
+  it('Rapid 6.7.2(b), 11.11: a recovery larger than the ticket not yet paid takes it all; the rest is the shortfall', () => {
+    // Corrected twice in the player's disfavour cannot happen on one round; a larger stake shows it: 30,000 on Banker.
+    const big = history([
+      open(remote),
+      show([{ bet: 'banker', amountCents: 30_000 }], { atsId: 'T1-R1' }),
+      { type: 'SettleWagers', roundId: 'R1', outcome: outcome(OUTCOMES.bankerWins), terms: TERMS, actor: DEALER, now: at(40) },
+      { type: 'CashOut', method: 'ticket', ticketId: 'TK1', printerFault: true, actor: ats('T1-R1'), now: at(45) },
+      { type: 'RecalculateSettlement', roundId: 'R1', outcome: outcome(OUTCOMES.playerWins), terms: TERMS, actor: DEALER, now: at(55) },
+    ]);
+    const e = big[big.length - 1];
+    // Ticket 58,500; the Banker win of 58,500 taken back in full: the whole ticket, nothing unrecovered.
+    expect(e).toMatchObject({ unrecoveredCents: 0, unpaidTicket: { reducedCents: 58_500, owedAfterCents: 0 } });
+    expect(stateOf(big).status).toBe('closed');
+  });
+});
+
+describe('A tournament account corrected after its session ended (Rapid 11.11, 12.2.1(b), 12.2.2)', () => {
+  const tournamentOpen: AtsAccountCommand = { type: 'OpenTournamentAccount', accountId: 'TA1', tableId: 'T1', station: TABLE_ATS, rulebookId: 'crown-melbourne-rapid', tournamentId: 'TN', sessionId: 'S1', entryId: 'E1', amountCents: 1_000, wagerLimits: null, actor: DEALER, now: T0 };
+  const session = { tournamentId: 'TN', sessionId: 'S1' };
+  const ended = history([
+    tournamentOpen,
+    show([{ bet: 'banker', amountCents: 1_000 }], { round: { ...ROUND, tournamentSession: session } }),
+    { type: 'SettleWagers', roundId: 'R1', outcome: outcome(OUTCOMES.playerWins), terms: TERMS, actor: DEALER, now: at(40) },
+    { type: 'DisposeTournamentBalance', tournamentId: 'TN', sessionId: 'S1', actor: DEALER, now: at(45) },
+  ]);
+  const correct: AtsAccountCommand = { type: 'RecalculateSettlement', roundId: 'R1', outcome: outcome(OUTCOMES.bankerWins), terms: TERMS, actor: DEALER, now: at(55) };
+
+  it('Rapid 12.2.1(b), 11.11: the chips do not move after the session ended; the correction is referred to the Tournament Director with what it would have moved', () => {
+    spec().given(ended).when(correct).thenEvents((events, s) => {
+      expect(events).toEqual([expect.objectContaining({ type: 'AtsTournamentCorrectionReferred', accountId: 'TA1', tournamentId: 'TN', sessionId: 'S1', entryId: 'E1', roundId: 'R1', previousCreditCents: 0, creditCents: 1_950, wantedCents: 1_950 })]);
+      expect(events.some((e) => 'movementCents' in e)).toBe(false);
+      expect(s).toMatchObject({ status: 'closed', balanceCents: 0 });
+    });
+  });
+
+  it('Rapid 11.14(b), 12.2.1(b): a malfunction dealt with after the session ended is referred the same way', () => {
+    spec().given(ended).when({ type: 'AdjustToRecords', roundId: 'R1', wagers: null, outcome: outcome(OUTCOMES.playerWins), terms: TERMS, clause: 'Rapid 11.14(b); Rapid 11.16', actor: DEALER, now: at(55) }).thenEvents((events) => {
+      expect(events).toEqual([expect.objectContaining({ type: 'AtsTournamentCorrectionReferred', wantedCents: 1_000 })]);
+    });
+  });
+
+  it('Rapid 11.11: during the session the account still moves as the correction says', () => {
+    const during = ended.slice(0, -1);
+    spec().given(during).when(correct).thenEvents(([e]) => expect(e).toMatchObject({ type: 'AtsSettlementRecalculated', tournamentId: 'TN', movementCents: 1_950 }));
+  });
+});

@@ -386,12 +386,18 @@ const recalculate = (c: RecalculateSettlement, s: AtsAccountState): AtsAccountEv
     const settlements = settleAtsWagers(round.wagers, c.outcome, c.terms);
     const creditCents = settlements.reduce((n, x) => n + x.creditCents, 0);
     const wanted = creditCents - round.creditCents;
-    events.push({
-      ...recalculation(s, c.roundId, c.roundNumber ?? round.roundNumber, c.outcome, settlements, round.creditCents, creditCents, wanted),
-      cause: 'wrong-outcome',
-      recalculatedAt: c.now,
-      clause: owesPlayer(s) ? p.wrongOutcome.owedToPlayer.clause : p.wrongOutcome.clause,
-    });
+    const referred = referredAfterSession(s, c, 'wrong-outcome', p.wrongOutcome.clause, round.creditCents, creditCents, wanted);
+    const recalculated = recalculation(s, c.roundId, c.roundNumber ?? round.roundNumber, c.outcome, settlements, round.creditCents, creditCents, wanted);
+    events.push(
+      ...(referred ?? [
+        {
+          ...recalculated,
+          cause: 'wrong-outcome' as const,
+          recalculatedAt: c.now,
+          clause: [owesPlayer(s) ? p.wrongOutcome.owedToPlayer.clause : p.wrongOutcome.clause, ...ticketClause(recalculated)].join('; '),
+        },
+      ]),
+    );
   }
   // Only this round's freeze is lifted: a freeze for another round still holds until that round is dealt with (11.11).
   if (s.frozenForRounds.includes(c.roundId)) events.push({ type: 'AtsAccountReleased', accountId: s.accountId, roundId: c.roundId, releasedAt: c.now, clause: p.wrongOutcome.clause });
@@ -475,6 +481,9 @@ const adjustToRecords = (c: AdjustToRecords, s: AtsAccountState): AtsAccountEven
   const wanted = creditCents - stakedCents - (round.creditCents - round.stakedCents);
   const sameWagers = voided || (stakedCents === round.stakedCents && wagers.every((w, i) => key(w) === key(round.wagers[i] ?? { bet: '' }) && w.amountCents === round.wagers[i].amountCents));
   if (wanted === 0 && sameWagers && returned === (round.status === 'returned')) return [];
+  const referred = referredAfterSession(s, c, 'malfunction', c.clause, round.creditCents, creditCents, wanted);
+  if (referred) return referred;
+  const recalculated = recalculation(s, c.roundId, c.roundNumber ?? round.roundNumber, c.outcome, settlements, round.creditCents, creditCents, wanted);
   const notRecognised = !returned
     ? {}
     : {
@@ -484,7 +493,7 @@ const adjustToRecords = (c: AdjustToRecords, s: AtsAccountState): AtsAccountEven
       };
   return [
     {
-      ...recalculation(s, c.roundId, c.roundNumber ?? round.roundNumber, c.outcome, settlements, round.creditCents, creditCents, wanted),
+      ...recalculated,
       cause: 'malfunction',
       previousStakedCents: round.stakedCents,
       stakedCents,
@@ -494,7 +503,7 @@ const adjustToRecords = (c: AdjustToRecords, s: AtsAccountState): AtsAccountEven
       countedBefore: recognisedForCoup(round)!,
       counted: recognisedForCoup({ status: returned ? 'returned' : 'settled', stakedCents, creditCents })!,
       recalculatedAt: c.now,
-      clause: [c.clause, ...(belowAggregate ? [p.belowAggregate.clause] : []), ...(owesPlayer(s) ? [p.wrongOutcome.owedToPlayer.clause] : [])].join('; '),
+      clause: [c.clause, ...(belowAggregate ? [p.belowAggregate.clause] : []), ...(owesPlayer(s) ? [p.wrongOutcome.owedToPlayer.clause] : []), ...ticketClause(recalculated)].join('; '),
     },
   ];
 };
@@ -507,8 +516,14 @@ const owesPlayer = (s: AtsAccountState): boolean => s.status !== 'open' && !s.to
 
 /** The account's side of a recalculation (11.11, 11.14(b), 11.16), whatever caused it. */
 const recalculation = (s: AtsAccountState, roundId: string, roundNumber: number | undefined, outcome: RecalculateSettlement['outcome'], settlements: ReturnType<typeof settleAtsWagers>, previousCreditCents: number, creditCents: number, wanted: number) => {
-  // A recovery never takes the account below zero; the rest is left for the Casino Supervisor.
+  // A recovery never takes the account below zero.
   const movement = Math.max(wanted, neg(s.balanceCents));
+  // A ticket the printer failed to print is a debt to the player not yet paid (6.7.2(b)): what the balance cannot give
+  // back comes off it first, and only what was paid out and cannot be recovered is left for the Casino Supervisor.
+  const short = movement - wanted;
+  const unpaidTicketCents = s.status === 'awaiting-manual-payment' ? (s.cashOut?.amountCents ?? 0) : 0;
+  const reducedCents = Math.min(short, unpaidTicketCents);
+  const unpaidTicket = reducedCents > 0 ? { unpaidTicket: { reducedCents, owedAfterCents: unpaidTicketCents - reducedCents, clause: policiesOf(s.rulebookId).cashOut.manualPayment.clause } } : {};
   return {
     type: 'AtsSettlementRecalculated' as const,
     accountId: s.accountId,
@@ -520,11 +535,47 @@ const recalculation = (s: AtsAccountState, roundId: string, roundNumber: number 
     settlements,
     previousCreditCents,
     creditCents,
-    unrecoveredCents: movement - wanted,
+    unrecoveredCents: short - reducedCents,
     movementCents: movement,
     balanceAfterCents: s.balanceCents + movement,
     ...(owesPlayer(s) ? { owedToPlayerCents: s.balanceCents + movement } : {}),
+    ...unpaidTicket,
   };
+};
+
+/** The clauses a recalculation rests on besides its cause's: a ticket not yet paid reduced (6.7.2(b)). */
+const ticketClause = (e: { readonly unpaidTicket?: { readonly clause: string } }): string[] => (e.unpaidTicket ? [e.unpaidTicket.clause] : []);
+
+/**
+ * A tournament account whose session ended: its balance was disposed of as the conditions say and the session's counts
+ * recorded (12.2.1(b)), so a later recalculation of one of its rounds moves no chips; it is referred to the Tournament
+ * Director (12.1.2, 12.2.1(k)) with what it would have moved. Null for any other account.
+ */
+const referredAfterSession = (s: AtsAccountState, c: { roundId: string; roundNumber?: number; outcome: RapidOutcome; now: string }, cause: 'wrong-outcome' | 'malfunction', clause: string, previousCreditCents: number, creditCents: number, wantedCents: number): AtsAccountEvent[] | null => {
+  const t = s.tournament;
+  if (!t || s.status === 'open') return null;
+  if (wantedCents === 0) return [];
+  const roundNumber = c.roundNumber ?? s.rounds[c.roundId]?.roundNumber;
+  return [
+    {
+      type: 'AtsTournamentCorrectionReferred',
+      accountId: s.accountId,
+      tableId: s.tableId,
+      atsId: s.atsId,
+      tournamentId: t.tournamentId,
+      sessionId: t.sessionId,
+      entryId: t.entryId,
+      roundId: c.roundId,
+      ...(roundNumber ? { roundNumber } : {}),
+      cause,
+      outcome: c.outcome,
+      previousCreditCents,
+      creditCents,
+      wantedCents,
+      referredAt: c.now,
+      clause: `${clause}; ${policiesOf(s.rulebookId).tournaments.creditClause}`,
+    },
+  ];
 };
 
 const cashOut = (c: CashOut, s: AtsAccountState): AtsAccountEvent[] => {

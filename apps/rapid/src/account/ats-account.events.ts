@@ -120,10 +120,13 @@ export const evolveAtsAccount = (s: AtsAccountState, e: AtsAccountEvent): AtsAcc
         creditCents: e.creditCents,
         settlements: e.settlements,
       }));
-      if (e.owedToPlayerCents === undefined) return next;
+      // A ticket not yet paid is reduced by what the balance could not give back (6.7.2(b) with 11.11); nothing left, nothing due.
+      const ticket = e.unpaidTicket;
+      const withTicket = ticket && next.cashOut ? { ...next, cashOut: { ...next.cashOut, amountCents: ticket.owedAfterCents }, status: ticket.owedAfterCents > 0 ? next.status : ('closed' as const) } : next;
+      if (e.owedToPlayerCents === undefined) return withTicket;
       // The rounds behind what is owed, until it is paid (11.11 with 6.7): the register names each by its number (8.1).
       const owedForRounds = e.owedToPlayerCents <= 0 ? [] : s.owedForRounds.some((x) => x.roundId === e.roundId) ? s.owedForRounds : [...s.owedForRounds, { roundId: e.roundId, ...numbered(e) }];
-      return { ...next, owedToPlayerCents: e.owedToPlayerCents, owedForRounds };
+      return { ...withTicket, owedToPlayerCents: e.owedToPlayerCents, owedForRounds };
     }
     case 'AtsOwedAmountPaid':
       return { ...moved(s, e), owedToPlayerCents: e.balanceAfterCents, owedForRounds: e.balanceAfterCents > 0 ? s.owedForRounds : [] };
@@ -152,6 +155,9 @@ export const evolveAtsAccount = (s: AtsAccountState, e: AtsAccountEvent): AtsAcc
       );
     case 'AtsTournamentBalanceDisposed':
       return { ...moved(s, e), status: 'closed' };
+    case 'AtsTournamentCorrectionReferred':
+      // Referred to the Tournament Director: the disposed balance does not move (12.2.1(b)).
+      return s;
     default: {
       const never: never = e;
       return never;

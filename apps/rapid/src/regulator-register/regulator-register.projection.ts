@@ -58,16 +58,32 @@ const registerRow = (e: IntegrationEvent): { tableId: string | null; roundId: st
       return { tableId: str('tableId'), roundId: str('roundId'), kind: 'claim-recorded', details: { claimId: d.claimId, atsId: d.atsId, claim: d.kind, description: d.description } };
     case 'RapidClaimResolved':
       return { tableId: str('tableId'), roundId: str('roundId'), kind: 'claim-resolved', details: { claimId: d.claimId, resolution: d.resolution, action: d.action } };
-    case 'AtsSettlementRecalculated':
+    case 'AtsSettlementRecalculated': {
       // A tournament account's movement is in tournament chips (Rapid 12.2.2): the tournament's own notices show it.
       if (typeof d.tournamentId === 'string') return null;
       // An account paid out since: what the recalculation leaves owed to the player who left, until paid (11.11 with 6.7).
-      if (typeof d.owedToPlayerCents === 'number' && d.movementCents !== 0) {
-        return { tableId: str('tableId'), roundId: str('roundId'), kind: 'owed-to-player', details: { accountId: d.accountId, movementCents: d.movementCents, owedAfterCents: d.owedToPlayerCents, unrecoveredCents: d.unrecoveredCents, previousCreditCents: d.previousCreditCents, creditCents: d.creditCents } };
+      // A ticket not yet paid reduced by the recovery (6.7.2(b) with 11.11): the printer-fault amount owed falls by it.
+      const ticket = d.unpaidTicket as { reducedCents: number; owedAfterCents: number } | undefined;
+      if (typeof d.owedToPlayerCents === 'number' && (d.movementCents !== 0 || ticket)) {
+        return {
+          tableId: str('tableId'),
+          roundId: str('roundId'),
+          kind: 'owed-to-player',
+          details: {
+            accountId: d.accountId,
+            movementCents: d.movementCents,
+            owedAfterCents: d.owedToPlayerCents,
+            unrecoveredCents: d.unrecoveredCents,
+            previousCreditCents: d.previousCreditCents,
+            creditCents: d.creditCents,
+            ...(ticket ? { unpaidTicketReducedCents: ticket.reducedCents, unpaidTicketOwedAfterCents: ticket.owedAfterCents } : {}),
+          },
+        };
       }
       return (d.unrecoveredCents as number) === 0
         ? null
         : { tableId: str('tableId'), roundId: str('roundId'), kind: 'recovery-shortfall', details: { accountId: d.accountId, unrecoveredCents: d.unrecoveredCents, previousCreditCents: d.previousCreditCents, creditCents: d.creditCents } };
+    }
     case 'AtsOwedAmountPaid': {
       // The round whose recalculation left the amount owed, by its number (8.1); every such round when there were several.
       const rounds = Array.isArray(d.rounds) ? (d.rounds as { roundId: string; roundNumber?: number }[]) : [];

@@ -150,9 +150,13 @@ export class GetRegulatorReportHandler implements IQueryHandler<GetRegulatorRepo
         ORDER BY details->>'accountId', occurred_at DESC, event_id DESC`,
       [filter.tableId ?? null, filter.to ?? null],
     ).catch(() => ({ rows: [] as Record<string, unknown>[] }));
-    // A ticket the printer failed to print is owed in full until its manual payment (6.7.2(b)), whatever `from` says.
+    // A ticket the printer failed to print is owed until its manual payment (6.7.2(b)), whatever `from` says, less what
+    // a recovery took off it before then (11.11: a debt not yet paid is recovered from first).
     const unpaidTickets = await this.pool.query(
-      `SELECT f.table_id, f.details->>'accountId' AS account_id, (f.details->>'amountCents')::float8 AS owed, f.occurred_at
+      `SELECT f.table_id, f.details->>'accountId' AS account_id, f.occurred_at,
+              (f.details->>'amountCents')::float8 - COALESCE((SELECT SUM((r.details->>'unpaidTicketReducedCents')::float8) FROM ${schema}.regulator_register r
+                 WHERE r.kind = 'owed-to-player' AND r.details->>'accountId' = f.details->>'accountId' AND r.details ? 'unpaidTicketReducedCents'
+                   AND ($2::timestamptz IS NULL OR r.occurred_at < $2)), 0) AS owed
          FROM ${schema}.regulator_register f
         WHERE f.kind = 'printer-fault' AND ($1::text IS NULL OR f.table_id = $1) AND ($2::timestamptz IS NULL OR f.occurred_at < $2)
           AND NOT EXISTS (SELECT 1 FROM ${schema}.regulator_register m

@@ -212,7 +212,7 @@ describe('Tournament accounts (Rapid 12.2.1(b), 12.2.2)', () => {
       });
   });
 
-  it('Rapid 12.2.2: a recalculation in the favour of a tournament account disposed of since owes no money, its chips having no cash value (Crown Melbourne 14.4.4(a)): nothing is paid out in chips or manually', () => {
+  it('Rapid 12.2.2, 12.2.1(b): a recalculation in the favour of a tournament account disposed of since owes no money, its chips having no cash value (Crown Melbourne 14.4.4(a)), and moves no chips: it is referred to the Tournament Director; nothing is paid out in chips or manually', () => {
     const round = { roundId: 'R1', status: 'wagering' as const, periodEndsAt: at(40), voidedForStation: false };
     const bankerWins = { playerCards: ['2H', '4S'], bankerCards: ['7D', 'KC'], result: 'banker' as const, playerTotal: 6, bankerTotal: 7 };
     const playerWins = { playerCards: ['9H', 'KS'], bankerCards: ['5D', '2C'], result: 'player' as const, playerTotal: 9, bankerTotal: 7 };
@@ -223,8 +223,8 @@ describe('Tournament accounts (Rapid 12.2.1(b), 12.2.2)', () => {
       { type: 'DisposeTournamentBalance', tournamentId: 'TN1', sessionId: 'S1', actor: DIRECTOR, now: at(600) },
     ]);
     const recalculated = [...disposed, ...(atsAccountDecider.decide({ type: 'RecalculateSettlement', roundId: 'R1', outcome: playerWins, terms: TERMS, actor: DEALER, now: at(700) }, disposed.reduce(atsAccountDecider.evolve, atsAccountDecider.initialState())))];
-    expect(recalculated.at(-1)).toMatchObject({ type: 'AtsSettlementRecalculated', movementCents: 20_000 });
-    expect(recalculated.at(-1)).not.toHaveProperty('owedToPlayerCents');
+    expect(recalculated.at(-1)).toMatchObject({ type: 'AtsTournamentCorrectionReferred', tournamentId: 'TN1', sessionId: 'S1', wantedCents: 20_000 });
+    expect(recalculated.at(-1)).not.toHaveProperty('movementCents');
     deciderSpec(atsAccountDecider).given(recalculated).when({ type: 'CashOut', method: 'chips', ticketId: null, printerFault: false, actor: DEALER, now: at(701) }).thenThrows('ACCOUNT_CLOSED');
     deciderSpec(atsAccountDecider).given(recalculated).when({ type: 'RecordManualPayment', reason: 'x', actor: { id: 'gs-1', role: 'gaming-supervisor' }, now: at(701) }).thenThrows('NOTHING_TO_PAY');
   });

@@ -1,0 +1,126 @@
+/**
+ * Rapid Baccarat through HTTP against the real PostgreSQL, on what an independent audit through the API found still
+ * open: void wagers stay void after the outcome too (11.14-11.16), a correction first reduces a printer-fault ticket
+ * not yet paid (6.7.2(b) with 11.11), a claim about an outcome names its round (11.12), a malfunction of an ATS names
+ * it (11.14), and a round the table no longer holds is refused naming the limit, not "not found" (11.12).
+ */
+import { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { createTestDatabase, eventually, TestDatabase } from '@app/testing';
+import { LIMITS, OFFERED_BETS, OUTCOMES } from '../test-support/rapid-fixtures';
+import { atsBearer, bearer, startRapidApp } from '../test-support/rapid-app';
+
+const TABLE = 'TA';
+const [A1, A2, A3, R1] = ['X-A1', 'X-A2', 'X-A3', 'X-R1'];
+const STATIONS = [A1, A2, A3].map((atsId) => ({ atsId, remote: false, printer: false })).concat([{ atsId: R1, remote: true, printer: true }]);
+const DEALER = bearer(['dealer'], 'dealer-9');
+const SUPERVISOR = bearer(['gaming-supervisor'], 'gs-9');
+const MANAGER = bearer(['area-manager'], 'am-9');
+const REGULATOR = bearer(['regulator'], 'vgccc-9', ['VIC']);
+
+interface Report {
+  readonly register: { kind: string; roundId: string | null; details: Record<string, unknown> }[];
+  readonly owedToPlayers: { accountId: string; owedCents: number; cause: string }[];
+}
+
+describe('Rapid Baccarat over HTTP: void is final, printer-fault debts, claims and rounds (Rapid 11.12, 11.14-11.16, 6.7.2(b))', () => {
+  let db: TestDatabase;
+  let app: INestApplication;
+  const http = () => request(app.getHttpServer());
+  const accountOf = new Map<string, string>();
+  let roundNo = 0;
+
+  const balance = async (atsId: string) => ((await http().get(`/rapid/accounts/${accountOf.get(atsId)}`).set('Authorization', DEALER).expect(200)).body as { balanceCents: number }).balanceCents;
+  /** A round: the wagers placed, cards drawn, the outcome entered and settled. */
+  const play = async (wagers: Record<string, { bet: string; amountCents: number }[]>, outcome: { playerCards: readonly string[]; bankerCards: readonly string[] }) => {
+    const roundId = `TA-R${++roundNo}`;
+    await http().post(`/rapid/tables/${TABLE}/rounds`).set('Authorization', DEALER).send({ roundId }).expect(201);
+    for (const [atsId, w] of Object.entries(wagers)) await http().put(`/rapid/accounts/${accountOf.get(atsId)}/wagers`).set('Authorization', atsBearer(atsId)).send({ wagers: w }).expect(200);
+    await http().post(`/rapid/tables/${TABLE}/rounds/${roundId}/draw`).set('Authorization', DEALER).expect(200);
+    await http().post(`/rapid/tables/${TABLE}/rounds/${roundId}/outcome`).set('Authorization', DEALER).send(outcome).expect(200);
+    return roundId;
+  };
+  const malfunction = (roundId: string, body: Record<string, unknown>) =>
+    http().post(`/rapid/tables/${TABLE}/rounds/${roundId}/malfunctions`).set('Authorization', DEALER).send({ description: 'touch screen froze', occurredAt: new Date().toISOString(), ...body });
+  const report = async (): Promise<Report> => (await http().get(`/rapid/regulator/report?tableId=${TABLE}`).set('Authorization', REGULATOR).expect(200)).body as Report;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('rapid_void_final', 8);
+    app = await startRapidApp({ url: db.url, poolSize: 8 });
+    await app.init();
+    await http().post('/rapid/tables').set('Authorization', MANAGER).send({ tableId: TABLE, variant: 'traditional', offeredBets: OFFERED_BETS, limits: LIMITS, aggregateMinimumCents: 3_000, decks: 8, wageringPeriodSeconds: 300, stations: STATIONS }).expect(201);
+    for (const atsId of [A1, A2, A3]) {
+      const r = await http().post(`/rapid/tables/${TABLE}/ats/${atsId}/buy-in`).set('Authorization', DEALER).send({ tender: 'cash', amountCents: 50_000 }).expect(201);
+      accountOf.set(atsId, r.body.account.accountId);
+    }
+    const r = await http().post(`/rapid/tables/${TABLE}/ats/${R1}/note-acceptor`).set('Authorization', atsBearer(R1)).send({ amountCents: 30_000 }).expect(201);
+    accountOf.set(R1, r.body.account.accountId);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await db?.drop();
+  });
+
+  it('Rapid 11.14(b), 11.16: wagers of an ATS voided after the outcome are not reinstated by a later record confirming them: 409 WAGERS_ALREADY_VOID, nothing paid', async () => {
+    const roundId = await play({ [A2]: [{ bet: 'banker', amountCents: 4_000 }] }, OUTCOMES.bankerWins);
+    await malfunction(roundId, { scope: 'ats', atsId: A2, confirmedFromRecords: false }).expect(201);
+    const afterVoid = await balance(A2);
+    expect(afterVoid).toBe(50_000);
+    const refused = await malfunction(roundId, { scope: 'ats', atsId: A2, confirmedFromRecords: true, confirmedWagers: [{ bet: 'banker', amountCents: 4_000 }] }).expect(409);
+    expect(refused.body).toMatchObject({ code: 'WAGERS_ALREADY_VOID', clause: 'Rapid 11.14' });
+    expect(await balance(A2)).toBe(afterVoid);
+  });
+
+  it('Rapid 11.15(b), 11.16: wagers a game system malfunction voided after the outcome are not reinstated for one ATS: 409 WAGERS_ALREADY_VOID, nothing paid', async () => {
+    const roundId = await play({ [A1]: [{ bet: 'player', amountCents: 5_000 }] }, OUTCOMES.playerWins);
+    await malfunction(roundId, { scope: 'game-system', confirmedFromRecords: false }).expect(201);
+    const afterVoid = await balance(A1);
+    expect(afterVoid).toBe(50_000);
+    const refused = await malfunction(roundId, { scope: 'ats', atsId: A1, confirmedFromRecords: true, confirmedWagers: [{ bet: 'player', amountCents: 5_000 }] }).expect(409);
+    expect(refused.body.code).toBe('WAGERS_ALREADY_VOID');
+    expect(await balance(A1)).toBe(afterVoid);
+  });
+
+  it('Rapid 11.14: a malfunction of scope ats without atsId is refused 400 naming atsId and the clause, not 404', async () => {
+    const roundId = `TA-R${roundNo}`;
+    const refused = await malfunction(roundId, { scope: 'ats', confirmedFromRecords: true }).expect(400);
+    expect(refused.body.violations).toEqual([expect.objectContaining({ field: 'atsId', message: expect.stringContaining('Rapid 11.14') })]);
+  });
+
+  it('Rapid 11.12: a claim that an incorrect outcome was entered names its round: without roundId it is refused 400 naming roundId, and nothing is recorded', async () => {
+    const refused = await http().post(`/rapid/tables/${TABLE}/claims`).set('Authorization', atsBearer(A3)).send({ atsId: A3, kind: 'incorrect-outcome', description: 'last round was wrong' }).expect(400);
+    expect(refused.body.violations).toEqual([expect.objectContaining({ field: 'roundId', message: expect.stringContaining('Rapid 11.12') })]);
+    const roundId = `TA-R${roundNo}`;
+    const claimed = await http().post(`/rapid/tables/${TABLE}/claims`).set('Authorization', atsBearer(A3)).send({ atsId: A3, roundId, kind: 'incorrect-outcome', description: 'last round was wrong' }).expect(201);
+    expect(claimed.body.events).toEqual([expect.objectContaining({ type: 'RapidClaimRecorded', roundId, roundNumber: roundNo })]);
+  });
+
+  it('Rapid 6.7.2(b) with 11.11: a correction against a player whose ticket failed to print reduces the debt not yet paid; nothing is a recovery shortfall', async () => {
+    const roundId = await play({ [R1]: [{ bet: 'banker', amountCents: 10_000 }] }, OUTCOMES.bankerWins);
+    expect(await balance(R1)).toBe(39_500);
+    const fault = await http().post(`/rapid/accounts/${accountOf.get(R1)}/cash-out`).set('Authorization', atsBearer(R1)).send({ method: 'ticket', printerFault: true }).expect(200);
+    expect(fault.body.status).toBe('awaiting-manual-payment');
+    await http().post(`/rapid/tables/${TABLE}/rounds/${roundId}/freeze`).set('Authorization', DEALER).send({ reason: 'Banker entered; the Player held 9' }).expect(200);
+    await http().post(`/rapid/tables/${TABLE}/rounds/${roundId}/corrected-outcome`).set('Authorization', DEALER).send(OUTCOMES.playerWins).expect(200);
+    const account = accountOf.get(R1)!;
+    const owed = await eventually('the register after the correction', async () => {
+      const r = await report();
+      return r.register.some((x) => x.roundId === roundId && x.kind === 'outcome-corrected') && r.register.some((x) => x.details.accountId === account && x.kind !== 'printer-fault') ? r : false;
+    });
+    expect(owed.owedToPlayers.filter((o) => o.accountId === account)).toEqual([expect.objectContaining({ cause: 'printer-fault', owedCents: 20_000 })]);
+    expect(owed.register.filter((x) => x.kind === 'recovery-shortfall')).toEqual([]);
+    const paid = await http().post(`/rapid/accounts/${account}/manual-payment`).set('Authorization', SUPERVISOR).send({ reason: 'printer jammed' }).expect(200);
+    expect(paid.body.events).toEqual([expect.objectContaining({ type: 'AtsManualPaymentRecorded', amountCents: 20_000 })]);
+  });
+
+  it('Rapid 11.12: a claim on a round the table no longer holds is refused 409 naming the limit and the clause (11.12 sets no time limit), not 404', async () => {
+    const first = `TA-R${roundNo + 1}`;
+    for (let i = 0; i < 9; i++) await play({}, OUTCOMES.tie);
+    const refused = await http().post(`/rapid/tables/${TABLE}/claims`).set('Authorization', atsBearer(A3)).send({ atsId: A3, roundId: first, kind: 'incorrect-outcome', description: 'that round was wrong' }).expect(409);
+    expect(refused.body).toMatchObject({ code: 'ROUND_NO_LONGER_HELD', clause: 'Rapid 11.12' });
+    expect(refused.body.message).toContain('last 5 rounds');
+    const malfunctionRefused = await malfunction(first, { scope: 'ats', atsId: A3, confirmedFromRecords: false }).expect(409);
+    expect(malfunctionRefused.body.code).toBe('ROUND_NO_LONGER_HELD');
+  });
+});
