@@ -196,7 +196,7 @@ const PERMISSIONS: readonly Group[] = [
     requires: 'area-manager',
     operations: ['POST /promotions/{promotionId}/draw/commitment', 'POST /promotions/{promotionId}/draw/abandonment', 'POST /promotions/{promotionId}/draw', 'POST /promotions/{promotionId}/claims/denials', 'POST /promotions/{promotionId}/prizes/{prizeId}/payments'],
   },
-  { clause: "Star 2024 16.7.10, 16.2: the scrutineer's contribution, entered by the regulator (the inspector) or recorded by an Assistant Gaming Manager (or above)", requires: anyOf('area-manager', 'regulator'), operations: ['POST /promotions/{promotionId}/draw/scrutineer-commitment'] },
+  { clause: "Star 2024 16.7.10, 16.2, 1.1 'Inspector': the scrutineer's contribution, recorded by the regulator (the inspector), never by the operator's staff", requires: 'regulator', operations: ['POST /promotions/{promotionId}/draw/scrutineer-commitment'] },
   { clause: "Star 2024 1.1 'Casino Promotional Token': the dealer and the regulator read a voucher", requires: anyOf('dealer', 'regulator'), operations: ['GET /promotional-vouchers/{voucherId}'] },
   { clause: "Star 2024 1.1 'Casino Promotional Token': the dealer exchanges the voucher and places token wagers", requires: 'dealer', operations: ['POST /promotional-vouchers/{voucherId}/exchange', 'POST /promotional-vouchers/{voucherId}/wagers'] },
   { clause: "Star 2024 1.1 'Casino Promotional Token': a supervisor releases a token wager the table never took", requires: 'gaming-supervisor', operations: ['POST /promotional-vouchers/{voucherId}/wagers/{wagerId}/release'] },

@@ -69,8 +69,10 @@ describe('promotion draw page in headless Chromium', () => {
     const operator1 = newSeed();
     const scrutineer1 = newSeed();
     await send('/promotions/page/draw/commitment', ['area-manager'], { commitment: operator1.commitment });
-    // Recorded by someone other than whoever made the operator's commitment (Star 2024 16.7.10).
-    expect((await api().post('/promotions/page/draw/scrutineer-commitment').set('Authorization', bearer(['area-manager'], 'scrutineer-desk')).send({ scrutineer: 'K. Scrutineer', commitment: scrutineer1.commitment })).status).toBe(201);
+    // Recorded by the NSW inspector, never by the operator's staff (Star 2024 16.2, 16.7.10): an Assistant Gaming
+    // Manager other than the one who made the operator's commitment is refused too.
+    expect((await api().post('/promotions/page/draw/scrutineer-commitment').set('Authorization', bearer(['area-manager'], 'scrutineer-desk')).send({ scrutineer: 'K. Scrutineer', commitment: scrutineer1.commitment })).status).toBe(403);
+    expect((await api().post('/promotions/page/draw/scrutineer-commitment').set('Authorization', bearer(['regulator'], 'nicc-inspector-1', ['NSW'])).send({ scrutineer: 'K. Scrutineer', commitment: scrutineer1.commitment })).status).toBe(201);
     const PATRONS = ['MEMBER-40871', 'MEMBER-40872', 'MEMBER-40873'];
     for (const [patronId, count] of [[PATRONS[0], 3], [PATRONS[1], 5], [PATRONS[2], 1]] as const) await send('/promotions/page/entries', ['gaming-supervisor'], { patronId, count, reason: 'members night' });
     await new Promise((r) => setTimeout(r, Math.max(0, Date.parse(close) - Date.now()) + 200));
@@ -112,9 +114,10 @@ describe('promotion draw page in headless Chromium', () => {
     // against the entry period and the reuse check, on the page and in its JSON.
     const commitments = await page.locator('#commitment-times tbody tr').allTextContents();
     expect(commitments).toHaveLength(4);
-    expect(commitments[1]).toContain('K. Scrutineer (recorded by scrutineer-desk)');
+    expect(commitments[1]).toContain('K. Scrutineer (recorded by nicc-inspector-1 as regulator)');
+    expect(commitments[1]).toContain('recorded by the inspector (regulator)');
     expect(commitments[1]).toContain('before entries closed');
-    expect(commitments[3]).toContain('NICC Inspector R. Roe (recorded by nicc-inspector)');
+    expect(commitments[3]).toContain('NICC Inspector R. Roe (recorded by nicc-inspector as regulator)');
     for (const row of commitments) expect(row).toContain("never made before (checked against every promotion's commitments, in either role); appears once on this record");
     const published = (await api().get('/promotions/page/draw')).body.commitments;
     expect(published.map((c: { round: number; role: string }) => `${c.round}:${c.role}`)).toEqual(['1:operator', '1:scrutineer', '2:operator', '2:scrutineer']);
@@ -141,8 +144,9 @@ describe('promotion draw page in headless Chromium', () => {
     expect(html).not.toContain(audit.entrantSalt);
     expect(feed).not.toContain(audit.entrantSalt);
     await page.waitForFunction("document.querySelector('#check-winners').className !== ''");
-    for (const check of ['#check-commitment', '#check-bindings', '#check-digest', '#check-final-seed', '#check-rounds', '#check-commitment-times']) expect(await page.getAttribute(check, 'class')).toBe('ok');
+    for (const check of ['#check-commitment', '#check-bindings', '#check-digest', '#check-final-seed', '#check-rounds', '#check-commitment-times', '#check-scrutineer-recorder']) expect(await page.getAttribute(check, 'class')).toBe('ok');
     expect(await page.textContent('#check-commitment-times')).toBe('4 commitment(s), each made in time and none used twice.');
+    expect(await page.textContent('#check-scrutineer-recorder')).toBe('2 scrutineer commitment(s), none recorded by the operator or its staff.');
     expect(await page.textContent('#check-rounds')).toBe('1 abandoned round(s), every seed revealed and matching its commitment.');
     expect(await page.textContent('#check-winners')).toBe('Re-running the draw from the seed gives the same winners.');
     await page.close();

@@ -134,9 +134,9 @@ export class ConsoleClient {
   }
 
   /** A command: retried with the same key until answered; its acknowledgement is recorded. */
-  async command(service: string, method: 'POST' | 'PUT', path: string, body: unknown, role: string, key: string, streamId: string, subject?: string): Promise<Record<string, unknown>> {
+  async command(service: string, method: 'POST' | 'PUT', path: string, body: unknown, role: string, key: string, streamId: string, subject?: string, jurisdictions?: string[]): Promise<Record<string, unknown>> {
     const payload = JSON.stringify(body);
-    const { status, text, attempts } = await this.withRetry(service, method, path, { 'content-type': 'application/json', authorization: this.token(role, undefined, subject), 'idempotency-key': key }, payload);
+    const { status, text, attempts } = await this.withRetry(service, method, path, { 'content-type': 'application/json', authorization: this.token(role, jurisdictions, subject), 'idempotency-key': key }, payload);
     if (status >= 400) throw new CommandRefused(status, path, text);
     const answer = JSON.parse(text) as { version?: number; events?: Record<string, unknown>[] };
     const events = answer.events ?? [];

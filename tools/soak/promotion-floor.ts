@@ -52,7 +52,7 @@ export class PromotionFloor {
     await this.client.command('promotions', 'POST', `/promotions/${this.promotionId}/terms/lodgements`, { lodgedAt: hoursFromNow(-26) }, 'casino-manager', `${this.promotionId}:lodge`, this.promotionId);
     const sha256 = (seed: string) => createHash('sha256').update(seed).digest('hex');
     await this.client.command('promotions', 'POST', `/promotions/${this.promotionId}/draw/commitment`, { commitment: sha256(this.seeds.operator) }, 'area-manager', `${this.promotionId}:commit`, this.promotionId);
-    await this.client.command('promotions', 'POST', `/promotions/${this.promotionId}/draw/scrutineer-commitment`, { scrutineer: 'K. Scrutineer', commitment: sha256(this.seeds.scrutineer) }, 'area-manager', `${this.promotionId}:contribute`, this.promotionId, 'scrutineer-desk');
+    await this.client.command('promotions', 'POST', `/promotions/${this.promotionId}/draw/scrutineer-commitment`, { scrutineer: 'K. Scrutineer', commitment: sha256(this.seeds.scrutineer) }, 'regulator', `${this.promotionId}:contribute`, this.promotionId, 'nicc-inspector', ['NSW']);
   }
 
   /** 16.7.3: per patron, floor(qualifying turnover / $100), over the wagers the tables service settled before entries closed. */

@@ -236,6 +236,11 @@ export interface PromotionDrawScrutineerCommitted {
   readonly committedAt: string;
   /** Who recorded it (actor id; absent on events before it was carried): never whoever made the operator's. */
   readonly recordedBy?: string;
+  /**
+   * The platform role it was recorded as (absent on events before it was carried): the Inspector's ('regulator'),
+   * never one of the operator's staff (16.2 a scrutineer independent of the draw's operator, 16.7.10).
+   */
+  readonly recordedAs?: string;
   /** As on PromotionDrawOperatorCommitted: what the commitment was found unused against. */
   readonly reuseCheck?: CommitmentReuseCheck;
   readonly clause: string;

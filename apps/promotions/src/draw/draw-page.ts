@@ -32,11 +32,28 @@ const reuse = (c: Commitment): { ok: boolean; text: string } => {
   return { ok: c.reuseCheck.uniqueOnThisRecord && c.reuseCheck.usedBefore !== true, text: `${checked}; ${once}` };
 };
 
-const commitmentRow = (c: Commitment): string => {
+/** The role the platform gives the Inspector: the one that records a scrutineer's commitment (Star 16.2, 16.7.10). */
+const INSPECTOR_ROLE = 'regulator';
+
+/**
+ * Star 16.2, 16.7.10: who recorded a scrutineer's commitment: the inspector, never the operator's staff nor whoever
+ * made the round's operator commitment. Records from before the role was carried say so.
+ */
+const recorder = (c: Commitment, all: readonly Commitment[]): { ok: boolean; text: string } => {
+  if (c.role === 'operator') return { ok: true, text: "the operator's (16.7.1)" };
+  const op = all.find((o) => o.round === c.round && o.role === 'operator');
+  if (c.recordedBy && op?.committedBy && c.recordedBy === op.committedBy) return { ok: false, text: "recorded by whoever made the operator's commitment: not independent (16.2, 16.7.10)" };
+  if (c.recordedAs === null || c.recordedAs === undefined) return { ok: true, text: 'role not recorded (a record from before it was carried)' };
+  if (c.recordedAs !== INSPECTOR_ROLE) return { ok: false, text: `recorded by the operator's staff (${c.recordedAs}): not independent (16.2, 16.7.10)` };
+  return { ok: true, text: `recorded by the inspector (${c.recordedAs})` };
+};
+
+const commitmentRow = (c: Commitment, all: readonly Commitment[]): string => {
   const t = timing(c);
   const u = reuse(c);
-  const who = c.role === 'operator' ? escapeHtml(c.committedBy ?? 'not recorded') : `${escapeHtml(c.committedBy ?? '')}${c.recordedBy ? ` (recorded by ${escapeHtml(c.recordedBy)})` : ''}`;
-  return `<tr data-round="${c.round}" data-role="${c.role}"><td>${c.round} (${escapeHtml(c.outcome)})</td><td>${c.role}</td><td>${who}</td><td><code>${escapeHtml(c.commitment)}</code></td><td>${escapeHtml(c.committedAt)}</td><td class="${t.ok ? 'ok' : 'bad'}">${escapeHtml(t.text)}</td><td class="${u.ok ? 'ok' : 'bad'}">${escapeHtml(u.text)}</td></tr>`;
+  const w = recorder(c, all);
+  const who = c.role === 'operator' ? escapeHtml(c.committedBy ?? 'not recorded') : `${escapeHtml(c.committedBy ?? '')}${c.recordedBy ? ` (recorded by ${escapeHtml(c.recordedBy)}${c.recordedAs ? ` as ${escapeHtml(c.recordedAs)}` : ''})` : ''}`;
+  return `<tr data-round="${c.round}" data-role="${c.role}"><td>${c.round} (${escapeHtml(c.outcome)})</td><td>${c.role}</td><td>${who}</td><td><code>${escapeHtml(c.commitment)}</code></td><td>${escapeHtml(c.committedAt)}</td><td class="${t.ok ? 'ok' : 'bad'}">${escapeHtml(t.text)}</td><td class="${u.ok ? 'ok' : 'bad'}">${escapeHtml(u.text)}</td><td class="${w.ok ? 'ok' : 'bad'}">${escapeHtml(w.text)}</td></tr>`;
 };
 
 /** A round whose seeds are still to come at the draw; on a cancelled promotion a pending round will never be drawn. */
@@ -63,8 +80,8 @@ export const drawPage = (r: DrawPageRecord): string => `<!doctype html>
 <p>Final seed, sha256(operator seed ‖ scrutineer seed ‖ entries digest): <code id="final-seed">${escapeHtml(r.finalSeed ?? '-')}</code></p>
 <h2>Who committed, when, and the checks</h2>
 <p>Entries opened at <span id="entries-open">${escapeHtml(r.entryRules.schedule.startsAt)}</span> and closed at <span id="entries-close">${escapeHtml(r.entryRules.schedule.entriesCloseAt)}</span>. The operator commits before entries open; the scrutineer (or inspector) after the operator and before entries close (Star 16.7.1, 16.7.10); no commitment is ever used twice.</p>
-<table id="commitment-times"><thead><tr><th>Round</th><th>Role</th><th>Committed by</th><th>Commitment</th><th>Committed at</th><th>Against the entry period</th><th>Reuse check</th></tr></thead><tbody>
-${(r.commitments ?? []).map(commitmentRow).join('\n')}
+<table id="commitment-times"><thead><tr><th>Round</th><th>Role</th><th>Committed by</th><th>Commitment</th><th>Committed at</th><th>Against the entry period</th><th>Reuse check</th><th>Recorded as (16.2)</th></tr></thead><tbody>
+${(r.commitments ?? []).map((c, _i, all) => commitmentRow(c, all)).join('\n')}
 </tbody></table>
 <h2>Every draw round</h2>
 <table id="rounds"><thead><tr><th>Round</th><th>Outcome</th><th>Operator commitment (at)</th><th>Prizes digest</th><th>Entry rules digest</th><th>Scrutineer, commitment (at)</th><th>Operator seed</th><th>Scrutineer seed</th><th>Reason</th></tr></thead><tbody>
@@ -77,7 +94,7 @@ ${r.rounds.map((x) => `<tr data-round="${x.round}"><td>${x.round}${x.afterEntrie
 ${r.winners.map((w) => `<tr><td>${escapeHtml(r.prizes.find((p) => p.prizeId === w.prizeId)?.description ?? w.prizeId)}</td><td>${formatCents(r.prizes.find((p) => p.prizeId === w.prizeId)?.valueCents ?? 0)}</td><td>${escapeHtml(w.entryId)}</td><td>${escapeHtml(w.entrant)}</td></tr>`).join('\n')}
 </tbody></table>
 <h2>Verification</h2>
-<ul><li id="check-commitment">checking the commitments…</li><li id="check-bindings">checking the prizes and entry rules…</li><li id="check-digest">checking the entries…</li><li id="check-final-seed">checking the final seed…</li><li id="check-winners">re-running the draw…</li><li id="check-rounds">checking the abandoned rounds…</li><li id="check-commitment-times">checking when each commitment was made…</li></ul>
+<ul><li id="check-commitment">checking the commitments…</li><li id="check-bindings">checking the prizes and entry rules…</li><li id="check-digest">checking the entries…</li><li id="check-final-seed">checking the final seed…</li><li id="check-winners">re-running the draw…</li><li id="check-rounds">checking the abandoned rounds…</li><li id="check-commitment-times">checking when each commitment was made…</li><li id="check-scrutineer-recorder">checking who recorded each scrutineer commitment…</li></ul>
 <h2>Entries (<span id="entry-count">${r.entries.length}</span>)</h2>
 <p>Entrants are shown as a salted hash of their patron id: the same for each entry of one patron, and no way back to who entered.</p>
 <table id="entries"><thead><tr><th>Entry</th><th>Entrant</th></tr></thead><tbody>
@@ -125,6 +142,17 @@ ${r.entries.length > LISTED ? `<p>First ${LISTED} of ${r.entries.length} entries
     if (uses.get(c.commitment) > 1) fail(who + ': the commitment appears more than once');
     if (c.reuseCheck && c.reuseCheck.usedBefore === true) fail(who + ': the commitment was used before');
   }
+  // Star 16.2, 16.7.10: each scrutineer commitment recorded by the inspector (role regulator), never by the operator's
+  // staff nor by whoever made that round's operator commitment.
+  let recorderOk = true; const recorderNotes = [];
+  for (const c of cs) {
+    if (c.role !== 'scrutineer') continue;
+    const op = cs.find((o) => o.round === c.round && o.role === 'operator');
+    if (c.recordedBy && op && op.committedBy && c.recordedBy === op.committedBy) { recorderOk = false; recorderNotes.push('round ' + c.round + ": recorded by whoever made the operator's commitment"); }
+    if (c.recordedAs && c.recordedAs !== ${JSON.stringify(INSPECTOR_ROLE)}) { recorderOk = false; recorderNotes.push('round ' + c.round + ": recorded by the operator's staff (" + c.recordedAs + ')'); }
+  }
+  const scrutineerCount = cs.filter((c) => c.role === 'scrutineer').length;
+  mark('check-scrutineer-recorder', recorderOk, scrutineerCount === 0 ? 'No scrutineer commitment yet.' : recorderOk ? scrutineerCount + ' scrutineer commitment(s), none recorded by the operator or its staff.' : recorderNotes.join('; ') + ' (Star 16.2, 16.7.10).');
   mark('check-commitment-times', timesOk, cs.length === 0 ? 'No commitment yet.' : timesOk ? cs.length + ' commitment(s), each made in time and none used twice.' : timeNotes.join('; ') + '.');
   mark('check-rounds', roundsOk, abandoned.length === 0 ? 'No round was abandoned.' : roundsOk ? abandoned.length + ' abandoned round(s), every seed revealed and matching its commitment.' : notes.join('; ') + '.');
   if (!r.seed) { mark('check-commitment', true, 'The seeds are revealed at the draw.'); mark('check-bindings', true, ''); mark('check-digest', true, ''); mark('check-final-seed', true, ''); mark('check-winners', true, ''); return; }

@@ -49,6 +49,8 @@ const commitmentsOf = (s: PromotionState) => {
             role: 'scrutineer' as const,
             committedBy: r.scrutineer.name,
             recordedBy: r.scrutineer.recordedBy ?? null,
+            /** The platform role it was recorded as (null on records from before it was carried): the inspector's, 'regulator' (16.2). */
+            recordedAs: r.scrutineer.recordedAs ?? null,
             commitment: r.scrutineer.commitment,
             committedAt: r.scrutineer.committedAt,
             entriesCloseAt: s.schedule.entriesCloseAt,

@@ -99,7 +99,7 @@ describe('the public draw names no patron (Star 16.7.10 results published; patro
       entryRules: { entryRule: null, onePrizePerPatron: true, schedule }, onePrizePerPatron: true, rounds: [],
       commitments: [
         { round: 1, outcome: 'pending', role: 'operator', committedBy: 'agm-1', recordedBy: 'agm-1', commitment: 'a'.repeat(64), committedAt: '2024-05-26T10:00:00+10:00', entriesOpenAt: schedule.startsAt, beforeEntriesOpened: true, afterEntriesOpened: false, entriesBefore: 0, reuseCheck },
-        { round: 1, outcome: 'pending', role: 'scrutineer', committedBy: 'K. Scrutineer', recordedBy: 'scrutineer-desk', commitment: 'b'.repeat(64), committedAt: '2024-07-01T10:00:00+10:00', entriesCloseAt: schedule.entriesCloseAt, beforeEntriesClosed: false, afterOperatorCommitment: true, reuseCheck: { ...reuseCheck, checkedAgainst: null, usedBefore: null } },
+        { round: 1, outcome: 'pending', role: 'scrutineer', committedBy: 'K. Scrutineer', recordedBy: 'scrutineer-desk', recordedAs: null, commitment: 'b'.repeat(64), committedAt: '2024-07-01T10:00:00+10:00', entriesCloseAt: schedule.entriesCloseAt, beforeEntriesClosed: false, afterOperatorCommitment: true, reuseCheck: { ...reuseCheck, checkedAgainst: null, usedBefore: null } },
       ],
       commitment: 'a'.repeat(64), scrutineerCommitment: 'b'.repeat(64), entriesDigest: null, seed: null, scrutineerSeed: null, finalSeed: null, winners: [], entries: [],
     });
@@ -111,6 +111,29 @@ describe('the public draw names no patron (Star 16.7.10 results published; patro
     expect(html).toContain('check not recorded');
     expect(html).toContain('id="check-commitment-times"');
     const script = html.slice(html.lastIndexOf('<script>') + '<script>'.length, html.lastIndexOf('</script>'));
+    expect(() => new Function(script)).not.toThrow();
+  });
+  it("Star 2024 16.2, 16.7.10: the page shows the role each scrutineer commitment was recorded as, and its check fails one recorded by the operator's staff or by whoever made the operator's", () => {
+    const schedule = { startsAt: '2024-06-01T09:00:00+10:00', entriesCloseAt: '2024-06-30T21:00:00+10:00', drawAt: '2024-06-30T22:00:00+10:00' };
+    const reuseCheck = { checkedAgainst: 'every-promotion', usedBefore: false, uniqueOnThisRecord: true };
+    const page = (recordedBy: string, recordedAs: string | null) =>
+      drawPage({
+        promotionId: 'p', name: 'Members Draw', rulebookId: 'star-sydney-2024', status: 'open', algorithm: DRAW_ALGORITHM, prizes: [],
+        entryRules: { entryRule: null, onePrizePerPatron: true, schedule }, onePrizePerPatron: true, rounds: [],
+        commitments: [
+          { round: 1, outcome: 'pending', role: 'operator', committedBy: 'cm-a', recordedBy: 'cm-a', commitment: 'a'.repeat(64), committedAt: '2024-05-26T10:00:00+10:00', entriesOpenAt: schedule.startsAt, beforeEntriesOpened: true, afterEntriesOpened: false, entriesBefore: 0, reuseCheck },
+          { round: 1, outcome: 'pending', role: 'scrutineer', committedBy: 'K. Scrutineer', recordedBy, recordedAs, commitment: 'b'.repeat(64), committedAt: '2024-06-10T10:00:00+10:00', entriesCloseAt: schedule.entriesCloseAt, beforeEntriesClosed: true, afterOperatorCommitment: true, reuseCheck },
+        ],
+        commitment: 'a'.repeat(64), scrutineerCommitment: 'b'.repeat(64), entriesDigest: null, seed: null, scrutineerSeed: null, finalSeed: null, winners: [], entries: [],
+      } as unknown as Parameters<typeof drawPage>[0]);
+    const staff = page('cm-b', 'casino-manager');
+    expect(staff).toContain('K. Scrutineer (recorded by cm-b as casino-manager)');
+    expect(staff).toContain("recorded by the operator&#39;s staff (casino-manager): not independent");
+    expect(staff).toContain('id="check-scrutineer-recorder"');
+    expect(page('nicc-inspector', 'regulator')).toContain('recorded by the inspector (regulator)');
+    expect(page('cm-a', null)).toContain("recorded by whoever made the operator&#39;s commitment");
+    const script = staff.slice(staff.lastIndexOf('<script>') + '<script>'.length, staff.lastIndexOf('</script>'));
+    expect(script).toContain('check-scrutineer-recorder');
     expect(() => new Function(script)).not.toThrow();
   });
 });

@@ -111,6 +111,11 @@ export interface CommitScrutineerSeed {
   readonly commitment: string;
   /** Who records it (the actor's id): never the one who made the operator's commitment. */
   readonly committedBy?: string;
+  /**
+   * Every role the recorder's token holds (Star 16.2, 16.7.10): only the Inspector's; a token holding any role of
+   * the operator's staff is refused. The HTTP route always gives them.
+   */
+  readonly recorderRoles?: readonly string[];
   /** The edge found this commitment among those made for any promotion before. */
   readonly commitmentUsedBefore?: boolean;
   readonly now: string;

@@ -188,6 +188,23 @@ describe("the operator's attacks an audit played (Star 2024 16.7.1, 16.7.10, 16.
     spec.given(committed).when({ ...commitScrutineer('2024-06-20T10:00:00+10:00'), committedBy: 'nicc-inspector-1' } as PromotionCommand).thenEvents((e) => expect(e[0].type).toBe('PromotionDrawScrutineerCommitted'));
   });
 
+  it("Star 2024 16.2, 16.7.10: the scrutineer's commitment comes from the inspector, never from the operator's staff: a second casino manager, or any role dealer to casino manager, is refused (403) naming the rule and who may", () => {
+    const committed = history(created, lodged, { ...commitOperator('2024-05-26T10:00:00+10:00'), committedBy: 'cm-a' } as PromotionCommand);
+    const recordedBy = (id: string, roles: string[]) => ({ ...commitScrutineer('2024-06-20T10:00:00+10:00'), committedBy: id, recorderRoles: roles }) as PromotionCommand;
+    const refused = spec.given(committed).when(recordedBy('cm-b', ['casino-manager'])).thenThrows('SCRUTINEER_NOT_INDEPENDENT', 'Star 2024 16.2; Star 2024 16.7.10');
+    expect(refused.kind).toBe('forbidden');
+    expect(refused.message).toContain("Inspector (Star 2024 1.1 'Inspector')");
+    for (const role of ['dealer', 'gaming-supervisor', 'area-manager', 'casino-manager']) {
+      spec.given(committed).when(recordedBy(`${role}-2`, [role])).thenThrows('SCRUTINEER_NOT_INDEPENDENT', 'Star 2024 16.2; Star 2024 16.7.10');
+    }
+    // An inspector's token that also holds an operator role is the operator's staff too.
+    spec.given(committed).when(recordedBy('dual-1', ['regulator', 'area-manager'])).thenThrows('SCRUTINEER_NOT_INDEPENDENT');
+    spec.given(committed).when(recordedBy('nicc-inspector-1', ['regulator'])).thenEvents((e) => expect(e[0]).toMatchObject({ type: 'PromotionDrawScrutineerCommitted', recordedBy: 'nicc-inspector-1', recordedAs: 'regulator' }));
+    // Star 2021 alike (its 16.2 and 16.7.10).
+    const earlier = history(createPromotion({ schedule: SCHEDULE_2023, now: '2023-05-20T10:00:00+10:00' }), { ...commitOperator('2023-05-26T10:00:00+10:00'), committedBy: 'cm-a' } as PromotionCommand);
+    spec.given(earlier).when({ ...commitScrutineer('2023-06-20T10:00:00+10:00'), committedBy: 'cm-b', recorderRoles: ['casino-manager'] } as PromotionCommand).thenThrows('SCRUTINEER_NOT_INDEPENDENT', 'Star 2021 16.2; Star 2021 16.7.10');
+  });
+
   it("Star 2024 16.7.10: a recorded-late promotion's scrutineer still commits before entries close, once the entry list could be searched", () => {
     const late = createPromotion({ recordedAfterCommencement: { evidence: 'NICC lodgement receipt', termsIssuedAt: '2024-05-20T10:00:00+10:00' }, now: '2024-06-05T10:00:00+10:00' } as Partial<typeof created>);
     const given = history(late, { type: 'LodgeTerms', lodgedAt: '2024-05-25T10:00:00+10:00', now: '2024-06-05T10:00:00+10:00' }, commitOperator('2024-06-05T11:00:00+10:00'));

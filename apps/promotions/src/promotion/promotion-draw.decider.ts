@@ -7,8 +7,8 @@
  * is revealed and kept public as abandoned before the promotion goes ahead, and the next round, made once entries
  * are known, is paired with a fresh scrutineer contribution committed after it.
  */
-import { conflict, ruleViolation, type CommitmentReuseCheck } from '@app/contracts';
-import { PromotionPolicy } from '@app/baccarat';
+import { conflict, forbidden, ruleViolation, type CommitmentReuseCheck } from '@app/contracts';
+import { PromotionPolicy, rulebookById } from '@app/baccarat';
 import { commitmentOf, drawWinners, entriesDigest, entryRulesDigest, finalSeedOf, isSeed, prizesDigest, publicEntries } from '../draw/draw';
 import { addHours, atOrBefore, instantMs, isInstant } from './instants';
 import type { AbandonDrawRound, CommitDraw, CommitScrutineerSeed, ConductDraw, NotifyInspector, ReportCompromise, ValidateIntegrity } from './promotion-command.types';
@@ -108,8 +108,32 @@ export const commitDraw = (policy: PromotionPolicy, s: PromotionState, c: Commit
   ];
 };
 
+/**
+ * The role the platform gives the rulebook's Inspector (1.1 'Inspector' → regulator): the one party beside the
+ * operator's staff who may record a scrutineer's commitment (16.2: the scrutineer oversees the operator's draw;
+ * 16.7.10: results nobody at the operator can steer). Every other role is the operator's: dealer to Gaming Manager,
+ * and the Tournament Manager, consoles and administrators beside them.
+ */
+const INSPECTOR_ROLE = 'regulator';
+
+const assertRecordedByInspector = (policy: PromotionPolicy, c: CommitScrutineerSeed): string | undefined => {
+  if (c.recorderRoles === undefined) return undefined;
+  const inspector = rulebookById(policy.rulebookId).roleTitles.find((t) => t.role === INSPECTOR_ROLE);
+  const staff = c.recorderRoles.filter((role) => role !== INSPECTOR_ROLE);
+  if (staff.length > 0 || c.recorderRoles.length === 0) {
+    const who = inspector ? `the ${inspector.title} (${inspector.clause}), on a token of the ${INSPECTOR_ROLE} role alone` : `a token of the ${INSPECTOR_ROLE} role alone`;
+    throw forbidden(
+      'SCRUTINEER_NOT_INDEPENDENT',
+      `The scrutineer's commitment is made by the scrutineer (${policy.scrutineerAboveCents.clause}) or the inspector and recorded by ${who}, never by the operator's staff: ${c.committedBy ?? 'this token'} holds ${staff.join(', ') || 'no role'}. Ask the inspector to record it.`,
+      `${policy.scrutineerAboveCents.clause}; ${policy.clauses.resultsPublication}`,
+    );
+  }
+  return INSPECTOR_ROLE;
+};
+
 export const commitScrutineerSeed = (policy: PromotionPolicy, s: PromotionState, c: CommitScrutineerSeed): PromotionEvent[] => {
   assertOpen(policy, s);
+  const recordedAs = assertRecordedByInspector(policy, c);
   const round = pendingRound(s);
   if (!round) throw conflict('DRAW_NOT_COMMITTED', "The operator's commitment comes first: the scrutineer's contribution is committed after it.", policy.clauses.mannerOfAward);
   if (round.scrutineer) throw conflict('SCRUTINEER_ALREADY_COMMITTED', `${round.scrutineer.name} committed to round ${round.round} already.`, policy.clauses.resultsPublication);
@@ -139,6 +163,7 @@ export const commitScrutineerSeed = (policy: PromotionPolicy, s: PromotionState,
       commitment: c.commitment,
       committedAt: c.now,
       ...(c.committedBy ? { recordedBy: c.committedBy } : {}),
+      ...(recordedAs ? { recordedAs } : {}),
       reuseCheck: reuseCheckOf(c),
       clause: policy.clauses.resultsPublication,
     },

@@ -37,10 +37,11 @@ import type { VoucherEvent, VoucherState } from '../voucher/voucher.events';
 /** Reads: staff from Gaming Supervisor up, and the NSW regulator (the Star's Inspector, 1.1). */
 const READERS = { anyOf: ['gaming-supervisor', 'regulator'] } as const;
 /**
- * The scrutineer's contribution: the NSW inspector enters it, or an Assistant Gaming Manager records what the
- * scrutineer hands over (the scrutineer then checks it on the public draw page: it is theirs or the draw is not).
+ * The scrutineer's contribution (Star 16.2, 16.7.10): recorded by the NSW Inspector (1.1 'Inspector', the regulator
+ * role), the one party beside the operator's staff; no role of the operator's staff (dealer to Gaming Manager)
+ * records it, whoever made the operator's commitment. The scrutineer checks it on the public draw page.
  */
-const CONTRIBUTORS = { anyOf: ['area-manager', 'regulator'] } as const;
+const CONTRIBUTORS = 'regulator' as const;
 const PROMOTION_JURISDICTION = 'NSW';
 
 const assertMayRead = (actor: Actor): void => {
@@ -254,10 +255,13 @@ export class PromotionController {
   @ApiRecorded(PromotionViewDto, "The scrutineer's commitment recorded on the pending round")
   @Post(':promotionId/draw/scrutineer-commitment')
   @Authorize(CONTRIBUTORS)
-  @ApiOperation({ summary: "16.7.10: the scrutineer's (or inspector's) commitment, sha256 of their own seed, after the operator's and before entries close" })
+  @ApiOperation({
+    summary: "16.7.10, 16.2: the scrutineer's (or inspector's) commitment, sha256 of their own seed, after the operator's and before entries close",
+    description: "Recorded by the NSW inspector (regulator role) only: the operator's staff, dealer to Gaming Manager, are refused (403), and so is a token that holds an operator role beside the inspector's (SCRUTINEER_NOT_INDEPENDENT).",
+  })
   async commitScrutineer(@Param('promotionId') promotionId: string, @Body() b: ScrutineerCommitmentDto, @CurrentActor() actor: Actor, @CommandMeta() meta: CommandMetadata) {
     assertMayRead(actor);
-    return this.run(promotionId, { type: 'CommitScrutineerSeed', scrutineer: b.scrutineer, commitment: b.commitment, committedBy: meta.actor.id, commitmentUsedBefore: await this.commitmentUsedBefore(b.commitment), now: meta.now }, ctx(meta));
+    return this.run(promotionId, { type: 'CommitScrutineerSeed', scrutineer: b.scrutineer, commitment: b.commitment, committedBy: meta.actor.id, recorderRoles: actor.roles, commitmentUsedBefore: await this.commitmentUsedBefore(b.commitment), now: meta.now }, ctx(meta));
   }
 
   @ApiRecorded(PromotionViewDto, 'The round abandoned, its seeds revealed on the public record')

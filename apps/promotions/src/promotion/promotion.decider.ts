@@ -155,7 +155,7 @@ const evolve = (s: PromotionState, e: PromotionEvent): PromotionState => {
     case 'PromotionDrawScrutineerCommitted':
       return withRound(s, e.round, (r) => ({
         ...r,
-        scrutineer: { name: e.scrutineer, commitment: e.commitment, committedAt: e.committedAt, ...(e.recordedBy ? { recordedBy: e.recordedBy } : {}), ...(e.reuseCheck ? { reuseCheck: e.reuseCheck } : {}) },
+        scrutineer: { name: e.scrutineer, commitment: e.commitment, committedAt: e.committedAt, ...(e.recordedBy ? { recordedBy: e.recordedBy } : {}), ...(e.recordedAs ? { recordedAs: e.recordedAs } : {}), ...(e.reuseCheck ? { reuseCheck: e.reuseCheck } : {}) },
       }));
     case 'PromotionDrawRoundAbandoned':
       return withRound(s, e.round, (r) => ({ ...r, outcome: 'abandoned', operatorSeed: e.operatorSeed, scrutineerSeed: e.scrutineerSeed, endedAt: e.abandonedAt, reason: e.reason }));

@@ -25,7 +25,7 @@ export interface DrawRound {
   readonly committedBy?: string;
   /** What the operator's commitment was found unused against (PromotionDrawOperatorCommitted.reuseCheck). */
   readonly reuseCheck?: CommitmentReuseCheck;
-  readonly scrutineer: { readonly name: string; readonly commitment: string; readonly committedAt: string; readonly recordedBy?: string; readonly reuseCheck?: CommitmentReuseCheck } | null;
+  readonly scrutineer: { readonly name: string; readonly commitment: string; readonly committedAt: string; readonly recordedBy?: string; readonly recordedAs?: string; readonly reuseCheck?: CommitmentReuseCheck } | null;
   readonly outcome: 'pending' | 'abandoned' | 'drawn';
   /** Revealed at the draw, or when the round was abandoned (null: not revealed). */
   readonly operatorSeed: string | null;

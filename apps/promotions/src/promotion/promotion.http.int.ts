@@ -208,6 +208,25 @@ describe('Promotions admin API (Star 1.1, 16) over HTTP', () => {
     expect(wrongSeed.body).toMatchObject({ code: 'SEED_DOES_NOT_MATCH_COMMITMENT', field: 'seed' });
   });
 
+  it("Star 2024 16.2, 16.7.10: the scrutineer's commitment comes from the NSW inspector, never the operator's staff: after casino manager cm-a's commitment a second casino manager cm-b, an Assistant Gaming Manager or a dealer is refused (403) and nothing is recorded", async () => {
+    expect((await api().post('/promotions').set('Authorization', CASINO).send(body('scrutiny', { schedule: { startsAt: hoursFromNow(48), entriesCloseAt: hoursFromNow(72), drawAt: hoursFromNow(73) }, recordedAfterCommencement: undefined }))).status).toBe(201);
+    const operator = newSeed();
+    expect((await api().post('/promotions/scrutiny/draw/commitment').set('Authorization', bearer(['casino-manager'], 'cm-a')).send({ commitment: operator.commitment })).status).toBe(201);
+    const { commitment } = newSeed();
+    for (const staff of [bearer(['casino-manager'], 'cm-b'), bearer(['area-manager'], 'agm-b'), DEALER, bearer(['regulator', 'area-manager'], 'dual-1', ['NSW'])]) {
+      const refused = await api().post('/promotions/scrutiny/draw/scrutineer-commitment').set('Authorization', staff).send({ scrutineer: 'K. Scrutineer', commitment });
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toMatch(/regulator|Inspector/);
+    }
+    const dual = await api().post('/promotions/scrutiny/draw/scrutineer-commitment').set('Authorization', bearer(['regulator', 'area-manager'], 'dual-1', ['NSW'])).send({ scrutineer: 'K. Scrutineer', commitment });
+    expect(dual.body).toMatchObject({ code: 'SCRUTINEER_NOT_INDEPENDENT', clause: 'Star 2024 16.2; Star 2024 16.7.10' });
+    expect((await api().get('/promotions/scrutiny/draw')).body.rounds[0].scrutineerCommitment).toBeNull();
+    const inspector = await api().post('/promotions/scrutiny/draw/scrutineer-commitment').set('Authorization', NSW_REGULATOR).send({ scrutineer: 'NICC Inspector R. Roe', commitment });
+    expect(inspector.status).toBe(201);
+    const record = (await api().get('/promotions/scrutiny/draw')).body;
+    expect(record.commitments).toEqual(expect.arrayContaining([expect.objectContaining({ role: 'scrutineer', recordedBy: 'nicc-inspector', recordedAs: 'regulator' })]));
+  });
+
   it('entries, a draw from the operator and scrutineer seeds (16.7.1, 16.7.10, 16.2), Star 2024 16.4 payment: no cash, EFT paid; no seed in the database before the draw', async () => {
     // Its own promotion, entries open for a few seconds from now, so a slow run cannot miss them.
     const closes = hoursFromNow(4 / 3600);

@@ -42,10 +42,10 @@ export class DrawRecordDto {
     type: 'array',
     items: { type: 'object', additionalProperties: true },
     description:
-      "Star 16.7.1, 16.7.10: each commitment of every round (abandoned ones included): role (operator, scrutineer), who committed (and who recorded it), when, the operator's beforeEntriesOpened (entriesOpenAt) or the scrutineer's beforeEntriesClosed (entriesCloseAt) and afterOperatorCommitment, and the reuse check (checkedAgainst: every-promotion, this-promotion or null; usedBefore; uniqueOnThisRecord)",
+      "Star 16.7.1, 16.7.10: each commitment of every round (abandoned ones included): role (operator, scrutineer), who committed (and who recorded it; the scrutineer's recordedAs: the inspector's role, regulator, Star 16.2), when, the operator's beforeEntriesOpened (entriesOpenAt) or the scrutineer's beforeEntriesClosed (entriesCloseAt) and afterOperatorCommitment, and the reuse check (checkedAgainst: every-promotion, this-promotion or null; usedBefore; uniqueOnThisRecord)",
     example: [
       { round: 1, outcome: 'drawn', role: 'operator', committedBy: 'agm-1', recordedBy: 'agm-1', commitment: '9f2c…', committedAt: '2024-05-26T10:00:00+10:00', entriesOpenAt: '2024-06-01T09:00:00+10:00', beforeEntriesOpened: true, afterEntriesOpened: false, entriesBefore: 0, reuseCheck: { checkedAgainst: 'every-promotion', usedBefore: false, uniqueOnThisRecord: true } },
-      { round: 1, outcome: 'drawn', role: 'scrutineer', committedBy: 'K. Scrutineer', recordedBy: 'scrutineer-desk', commitment: 'c0de…', committedAt: '2024-06-10T10:00:00+10:00', entriesCloseAt: '2024-06-30T21:00:00+10:00', beforeEntriesClosed: true, afterOperatorCommitment: true, reuseCheck: { checkedAgainst: 'every-promotion', usedBefore: false, uniqueOnThisRecord: true } },
+      { round: 1, outcome: 'drawn', role: 'scrutineer', committedBy: 'K. Scrutineer', recordedBy: 'nicc-inspector', recordedAs: 'regulator', commitment: 'c0de…', committedAt: '2024-06-10T10:00:00+10:00', entriesCloseAt: '2024-06-30T21:00:00+10:00', beforeEntriesClosed: true, afterOperatorCommitment: true, reuseCheck: { checkedAgainst: 'every-promotion', usedBefore: false, uniqueOnThisRecord: true } },
     ],
   })
   commitments!: object[];
