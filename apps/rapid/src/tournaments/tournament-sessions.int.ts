@@ -236,4 +236,25 @@ describe('Tournament sessions on Rapid tables, from the tournaments service\'s e
     // Only the session taken has accounts at the table.
     expect((t.stations as { accountId: string | null }[]).filter((x) => x.accountId).map((x) => x.accountId)).toEqual([expect.stringContaining(started.tournamentId)]);
   });
+  it('Rapid 12.2.1(b), 11.11: a round corrected after its session ended moves no chips on the disposed account: it is referred to the Tournament Director (AtsTournamentCorrectionReferred) and the correction marks the account by the round\'s settlement', async () => {
+    const [box1] = await openTable('TC', 2);
+    await tournament('TT', 'crown-melbourne-rapid', ['TC']);
+    await publish(sessionAt('TT', 'TC'));
+    const accountId = await eventually('the session seated at TC', async () => ((await http().get('/rapid/tables/TC').set('Authorization', DEALER).expect(200)).body.stations as { atsId: string; accountId: string | null }[])[0].accountId ?? false);
+    await http().post('/rapid/tables/TC/rounds').set('Authorization', DEALER).send({ roundId: 'TC-R1' }).expect(201);
+    await http().put(`/rapid/accounts/${accountId}/wagers`).set('Authorization', atsBearer(box1)).send({ wagers: [{ bet: 'banker', amountCents: 1_000 }] }).expect(200);
+    await http().post('/rapid/tables/TC/rounds/TC-R1/draw').set('Authorization', DEALER).expect(200);
+    await http().post('/rapid/tables/TC/rounds/TC-R1/outcome').set('Authorization', DEALER).send(OUTCOMES.playerWins).expect(200);
+    await publish({ type: 'TournamentSessionEnded', tournamentId: 'TT', sessionId: 'H1', kind: 'heat', counts: [], ranking: [], advanced: [], playOffs: [], chipsNotReturned: 0, endedAt: new Date().toISOString(), clause: 'Rapid 12.2.1(b)' });
+    await eventually('the session ended at TC', async () => (await http().get('/rapid/tables/TC').set('Authorization', DEALER)).body.tournamentSession === null);
+
+    await http().post('/rapid/tables/TC/rounds/TC-R1/freeze').set('Authorization', DEALER).send({ reason: 'Player entered; the Banker held 7' }).expect(200);
+    const corrected = await http().post('/rapid/tables/TC/rounds/TC-R1/corrected-outcome').set('Authorization', DEALER).send(OUTCOMES.bankerWins).expect(200);
+    const events = corrected.body.events as { type: string }[];
+    expect(events.find((e) => e.type === 'RapidOutcomeCorrected')).toMatchObject({ accounts: [expect.objectContaining({ accountId, tournamentId: 'TT' })], stakedCents: 0, creditedCents: 0 });
+    expect(events.find((e) => e.type === 'AtsTournamentCorrectionReferred')).toMatchObject({ accountId, tournamentId: 'TT', sessionId: 'H1', entryId: 'E1', roundId: 'TC-R1', wantedCents: 1_950, clause: expect.stringContaining('Rapid 12.2.1(b)') });
+    expect(events.some((e) => e.type === 'AtsSettlementRecalculated')).toBe(false);
+    const view = (await http().get(`/rapid/accounts/${accountId}`).set('Authorization', DEALER).expect(200)).body;
+    expect(view).toMatchObject({ status: 'closed', balanceCents: 0 });
+  });
 });
