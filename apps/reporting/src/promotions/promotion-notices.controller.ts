@@ -4,7 +4,7 @@ import { IsOptional } from 'class-validator';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { forbidden } from '@app/contracts';
 import { PG_POOL } from '@app/database';
-import { Actor, ApiJson, Authorize, CurrentActor, IsIsoTime } from '@app/platform-kit';
+import { Actor, ApiJson, Authorize, CurrentActor, IsIsoInstant } from '@app/platform-kit';
 import type { Pool } from 'pg';
 import { PROMOTION_NOTICES_TABLE } from './promotion-notices.projection';
 import { loadOverdue } from './promotion-overdue';
@@ -12,9 +12,9 @@ import { gamingTimeOf } from '../calendar/gaming-calendar';
 import { calendarFor, DEFAULT_CALENDARS } from '../calendar/reporting-config';
 
 export class PromotionNoticesQuery {
-  @ApiPropertyOptional() @IsOptional() @IsIsoTime() from?: string;
-  @ApiPropertyOptional() @IsOptional() @IsIsoTime() to?: string;
-  @ApiPropertyOptional({ description: 'The time `overdue` is judged at (default: now)' }) @IsOptional() @IsIsoTime() asOf?: string;
+  @ApiPropertyOptional() @IsOptional() @IsIsoInstant() from?: string;
+  @ApiPropertyOptional() @IsOptional() @IsIsoInstant() to?: string;
+  @ApiPropertyOptional({ description: 'The time `overdue` is judged at (default: now)' }) @IsOptional() @IsIsoInstant() asOf?: string;
 }
 
 interface NoticeRow {

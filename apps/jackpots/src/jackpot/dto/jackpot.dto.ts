@@ -17,7 +17,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { ENTITY_ID, IsIsoTime } from '@app/platform-kit';
+import { ENTITY_ID, IsIsoInstant } from '@app/platform-kit';
 
 const OUTCOMES = ['non-coloured-lucky-tie', 'coloured-lucky-tie', 'suited-lucky-tie', 'non-suited-lucky-tie', 'lucky-tie'] as const;
 
@@ -49,13 +49,13 @@ export class CreateJackpotDto {
   })
   @IsArray() @ArrayMinSize(1) @ArrayMaxSize(200) @ArrayUnique() @Matches(ENTITY_ID, { each: true }) tableIds!: string[];
   @ApiProperty({ type: JackpotParametersDto, description: 'The jackpot parameters notified to the VGCCC' }) @ValidateNested() @Type(() => JackpotParametersDto) parameters!: JackpotParametersDto;
-  @ApiProperty({ description: 'When the parameters were notified to the VGCCC (13.4.1(a)): not after now', example: '2026-11-01T09:00:00+11:00' }) @IsIsoTime() notifiedToRegulatorAt!: string;
+  @ApiProperty({ description: 'When the parameters were notified to the VGCCC (13.4.1(a)): not after now', example: '2026-11-01T09:00:00+11:00' }) @IsIsoInstant() notifiedToRegulatorAt!: string;
 }
 
 export class ChangeParametersDto {
   @ApiProperty({ type: JackpotParametersDto, description: 'The new parameters, as notified to the VGCCC' }) @ValidateNested() @Type(() => JackpotParametersDto) parameters!: JackpotParametersDto;
   @ApiPropertyOptional({ type: [String], example: ['MB-101', 'MB-102', 'MB-103'], description: 'The new group of tables (default: unchanged); a table taken off that still plays for the jackpot is flagged' }) @IsOptional() @IsArray() @ArrayMinSize(1) @ArrayMaxSize(200) @ArrayUnique() @Matches(ENTITY_ID, { each: true }) tableIds?: string[];
-  @ApiProperty({ description: 'When the change was notified to the VGCCC (13.4.1(a))', example: '2026-11-20T09:00:00+11:00' }) @IsIsoTime() notifiedToRegulatorAt!: string;
+  @ApiProperty({ description: 'When the change was notified to the VGCCC (13.4.1(a))', example: '2026-11-20T09:00:00+11:00' }) @IsIsoInstant() notifiedToRegulatorAt!: string;
   @ApiProperty({ description: 'Why, recorded with the change', example: 'Table MB-103 joins the group' }) @IsString() @IsNotEmpty() @MaxLength(500) reason!: string;
 }
 

@@ -1,14 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, MaxLength, Min, Max, ValidateNested } from 'class-validator';
-import { IsIsoTime } from '@app/platform-kit';
+import { IsIsoInstant } from '@app/platform-kit';
 import { PUBLISH_TERMS_EXAMPLE } from './terms.example';
 
 const TEXT = 2_000;
 
 export class ScheduleDto {
-  @ApiProperty({ example: '2026-03-01T09:00:00+11:00' }) @IsIsoTime() startsAt!: string;
-  @ApiProperty({ example: '2026-03-01T18:00:00+11:00' }) @IsIsoTime() endsAt!: string;
+  @ApiProperty({ example: '2026-03-01T09:00:00+11:00' }) @IsIsoInstant() startsAt!: string;
+  @ApiProperty({ example: '2026-03-01T18:00:00+11:00' }) @IsIsoInstant() endsAt!: string;
 }
 export class BuyInsDto {
   @ApiPropertyOptional({ example: 20000, nullable: true }) @IsOptional() @IsInt() @Min(0) buyInCents!: number | null;
@@ -48,7 +48,7 @@ export class PrizeDistributionDto {
   basisPoints!: number[];
 }
 export class WithdrawalPeriodDto {
-  @ApiProperty({ example: '2026-02-25T00:00:00+11:00', description: 'Until when an entrant may withdraw without financial penalty' }) @IsIsoTime() endsAt!: string;
+  @ApiProperty({ example: '2026-02-25T00:00:00+11:00', description: 'Until when an entrant may withdraw without financial penalty' }) @IsIsoInstant() endsAt!: string;
 }
 export class SubstitutesDto {
   @ApiProperty({ example: true }) @IsBoolean() allowed!: boolean;
@@ -73,7 +73,7 @@ export class EmployeeParticipationDto {
   @IsIn(['chief-operating-officer', 'chief-executive-officer'])
   approvedBy!: 'chief-operating-officer' | 'chief-executive-officer';
   @ApiProperty({ example: 'COO-2026-04' }) @IsString() @MaxLength(200) reference!: string;
-  @ApiProperty({ example: '2026-02-10T09:00:00+11:00' }) @IsIsoTime() approvedAt!: string;
+  @ApiProperty({ example: '2026-02-10T09:00:00+11:00' }) @IsIsoInstant() approvedAt!: string;
 }
 
 export class TermsDto {
