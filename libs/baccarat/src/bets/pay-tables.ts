@@ -6,6 +6,8 @@ export interface PayLine {
   readonly payout: Payout;
   readonly label: string;
   readonly clause: string;
+  /** Its key in its pay table (what bets/pay-line-keys.ts reports), by which the rulebook in force is asked its clause. */
+  readonly key?: string;
   /** The line's own explanation, built once so settlement does not format strings per wager. */
   readonly explanation: { readonly clause: string; readonly text: string; readonly odds?: string };
 }
@@ -27,7 +29,12 @@ export const line = (payout: Payout, label: string, clause: string): PayLine => 
   clause,
   explanation: payout.kind === 'win' ? { clause, text: label, odds: formatOdds(payout.odds) } : { clause, text: label },
 });
-const table = (bet: BetId, option: PayTableOptionId, source: string, lines: Record<string, PayLine>): PayTable => ({ bet, option, source, lines });
+const table = (bet: BetId, option: PayTableOptionId, source: string, lines: Record<string, PayLine>): PayTable => ({
+  bet,
+  option,
+  source,
+  lines: Object.fromEntries(Object.entries(lines).map(([key, l]) => [key, { ...l, key }])),
+});
 const OPTIONS_1_TO_5 = ['1', '2', '3', '4', '5'] as const;
 const TIE_PERCENTS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 

@@ -40,7 +40,14 @@ export const settleByLine = (
   let stakeReturned = wager.amount - atRisk;
   let winnings = 0;
   let commission = 0;
-  explanation.push(line ? line.explanation : { clause: lostClause, text: 'No winning outcome for this bet: the wager loses' });
+  // The rulebook in force cites the line as it cites it (Star 2024 11.1.3, not the engine's Crown Melbourne 9.1 Table 3).
+  const cited = terms.payClauses?.[line ? (line.key ?? '') : 'lose'];
+  const lineClause = cited ?? (line ? line.clause : lostClause);
+  explanation.push(
+    line
+      ? cited === undefined || cited === line.clause ? line.explanation : { ...line.explanation, clause: cited }
+      : { clause: lineClause, text: 'No winning outcome for this bet: the wager loses' },
+  );
   if (payout.kind === 'push' || payout.kind === 'void') {
     stakeReturned = wager.amount;
   } else if (payout.kind === 'win') {
@@ -48,7 +55,7 @@ export const settleByLine = (
     winnings = winningsAt(atRisk, payout.odds);
     if (payout.commissionPercent) {
       commission = commissionOf(atRisk, payout.commissionPercent);
-      explanation.push({ clause: line!.clause, text: `Commission ${payout.commissionPercent}% of ${atRisk}: ${commission}` });
+      explanation.push({ clause: lineClause, text: `Commission ${payout.commissionPercent}% of ${atRisk}: ${commission}` });
     }
     if (wager.overDifferentialArrangement) {
       const over = overDifferentialCommission(wager, atRisk, terms);

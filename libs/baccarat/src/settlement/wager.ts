@@ -27,6 +27,11 @@ export interface BetTerms {
   readonly differential?: MinorUnits;
   /** 1-1-2 under Crown Melbourne 1.1: the Side Wager its 25% parts go on (default Pairs). */
   readonly oneOneTwoSideBet?: { readonly bet: 'pairs' | 'crown-pairs' | 'perfect-pairs' | 'dragon-bonus'; readonly option: PayTableOptionId };
+  /**
+   * The clause the rulebook in force cites for each pay line of this option (by its key) and for a loss ('lose'),
+   * cited in place of the engine's Crown Melbourne numbering (rulebooks `payClauses`); a line without one keeps its own.
+   */
+  readonly payClauses?: Readonly<Record<string, string>>;
 }
 
 export interface Explanation {
