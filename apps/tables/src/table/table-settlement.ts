@@ -6,6 +6,7 @@
  */
 import {
   parseCard,
+  payClauses,
   playCoup,
   settleCoup,
   settleDragonTail,
@@ -27,8 +28,8 @@ import { oneOneTwoSideWagerAt, type Rulebook } from '../engine-adapter/rulebooks
 import type { DealtCard, PendingMultiCoup, Seat, TableState, TableWager } from './table.events';
 
 /**
- * The table's terms for libs/baccarat: pay-table option per bet (1-1-2 with the table's Side Wager), limits, the
- * rulebook's clauses, and the minimum chip where the rulebook rounds payments to chips. No table differential:
+ * The table's terms for libs/baccarat: pay-table option per bet (1-1-2 with the table's Side Wager) and the clause
+ * the rulebook cites for each of its pay lines, limits, the rulebook's clauses, and the minimum chip where the rulebook rounds payments to chips. No table differential:
  * a reduction to it is the dealer's recorded choice before the first card (`reducedToCents`), never made at
  * settlement (Crown Melbourne 6.4, Star 6.2-6.3).
  */
@@ -48,6 +49,8 @@ export const tableTerms = (
       // Crown Melbourne 6.5: the differential above which an arrangement's extra commission is due.
       ...(state.limits.tableDifferentialCents !== undefined ? { differential: state.limits.tableDifferentialCents } : {}),
       ...(b.bet === 'one-one-two' && oneOneTwoSideBet ? { oneOneTwoSideBet } : {}),
+      // Every payout cites the clause of the rulebook in force, as it cites it (Star 2024 11.1.3, Crown Melbourne 9.1 Table 3).
+      payClauses: payClauses(rulebook, b.bet as BetId, b.option),
     };
   }
   return {
