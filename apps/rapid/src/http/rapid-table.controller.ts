@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiExtraModels, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiExtraModels, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { CommandContext } from '@app/event-store';
 import { Actor, ApiErrorResponses, ApiRecorded, ApiRefusal, Authorize, CommandMeta, CommandMetadata, CurrentActor } from '@app/platform-kit';
 import { RapidSgcOutcomeDto, RapidStationViewDto, RapidTableViewDto } from './rapid-responses.dto';
@@ -168,6 +168,18 @@ export class RapidTableController {
     clause: 'Rapid 11.14(b)',
     field: 'atsId',
   })
+  @ApiConflictResponse({
+    description: 'The state does not allow it: wagers already void stay void, before or after the outcome (WAGERS_ALREADY_VOID, 11.14-11.16); a round the table no longer holds (ROUND_NO_LONGER_HELD, its last 5)',
+    schema: {
+      example: {
+        statusCode: 409,
+        error: 'Conflict',
+        code: 'WAGERS_ALREADY_VOID',
+        message: 'The wagers of ATS RB1-ATS07 in round 412 (R-412) were already void and returned (Rapid 11.14): a later record does not reinstate them; record it with confirmedFromRecords false, or leave it.',
+        clause: 'Rapid 11.14',
+      },
+    },
+  })
   @Authorize('dealer')
   @IDEMPOTENCY
   @ApiOperation({ summary: 'An ATS (11.14) or the game system (11.15) failed: wagers void before expiry; on or after it, confirmed from the records or void (11.16), also once the outcome is entered, when the settled accounts are adjusted' })
@@ -195,9 +207,21 @@ export class RapidTableController {
 
   @ApiRecorded(RapidSgcOutcomeDto, 'The claim recorded (11.12)')
   @Post(':tableId/claims')
+  @ApiConflictResponse({
+    description: 'A round the table no longer holds (its last 5): ROUND_NO_LONGER_HELD names the limit; 11.12 sets no time limit, so a claim about an earlier round goes to the Casino Supervisor',
+    schema: {
+      example: {
+        statusCode: 409,
+        error: 'Conflict',
+        code: 'ROUND_NO_LONGER_HELD',
+        message: 'Table RB1 holds only its last 5 rounds (rounds 408-412) for claims (Rapid 11.12), corrections (Rapid 11.11) and malfunctions; round R-403 is not one of them: check the round id, and refer a claim about an earlier round to the Casino Supervisor, who decides it from the records.',
+        clause: 'Rapid 11.12',
+      },
+    },
+  })
   @Authorize({ anyOf: ['ats', 'dealer'] })
   @IDEMPOTENCY
-  @ApiOperation({ summary: 'A player claims a wrong outcome or a malfunction (11.12)' })
+  @ApiOperation({ summary: 'A player claims a wrong outcome (naming its round: 400 naming roundId without it) or a malfunction (11.12)' })
   claim(@Param('tableId') tableId: string, @Body() b: ClaimDto, @CommandMeta() meta: CommandMetadata) {
     return this.sgc(
       tableId,
