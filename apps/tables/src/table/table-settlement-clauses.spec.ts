@@ -1,7 +1,7 @@
 /**
  * Every payout traces to a clause of the rulebook in force when the play happened, cited as that rulebook cites
  * it: a settlement's clause comes from the rulebook's pay-table entry for the bet, option and resolution, never
- * from the engine's Crown Melbourne numbering (Star 2021 / Star 2024 11.1; Crown Melbourne 9.1).
+ * from the engine's Crown Melbourne numbering (Star 2024 5.1.2.3, 11.1.3; Star 2021 11.1.3; Crown Melbourne 9.1 Table 3).
  */
 import type { WagerSettlement } from '@app/contracts';
 import type { TableCommand } from './table.decider';
