@@ -106,4 +106,19 @@ describe('the rapid-play consumer on the real PostgreSQL (Rapid 12)', () => {
     const notices = (await tournamentEvents()).filter((e) => e.type === 'TournamentRapidNoticeRecorded').map((e) => e.data);
     expect(notices).toEqual([expect.objectContaining({ kind: 'correction-after-session', entryId: 'e2', movement: 0, unrecovered: 390 })]);
   });
+
+  it('Rapid 12.2.1(b): a correction the Rapid table referred after the session ended (AtsTournamentCorrectionReferred) is a notice for the Tournament Director with what it would have moved, once, and moves no chips', async () => {
+    const before = (await commands.load('cup')).state.sessions.h1.players.e1.chips;
+    const referred = integrationEventOf(
+      'AtsTournamentCorrectionReferred',
+      { accountId: 'T.h1.e1', tableId: 'RT1', atsId: 'RT1-A1', tournamentId: 'cup', sessionId: 'h1', entryId: 'e1', roundId: 'R1', roundNumber: 1, cause: 'wrong-outcome', outcome: BANKER_WINS, previousCreditCents: 0, creditCents: 195, wantedCents: 195, referredAt: T0, clause: 'Rapid 12.2.1(b)' },
+      { source: 'rapid', streamId: 'rapid-account-T.h1.e1', streamType: 'rapid-account', occurredAt: T0, actor: { id: 'd-1', role: 'dealer' } },
+    );
+    await apply(referred);
+    await apply(referred);
+    expect((await commands.load('cup')).state.sessions.h1.players.e1.chips).toBe(before);
+    const notices = (await tournamentEvents()).filter((e) => e.type === 'TournamentRapidNoticeRecorded').map((e) => e.data);
+    expect(notices.filter((n) => n.entryId === 'e1')).toEqual([expect.objectContaining({ kind: 'correction-after-session', entryId: 'e1', coupId: 'R1', movement: 195, unrecovered: 0 })]);
+  });
 });
+

@@ -28,3 +28,28 @@ describe('tournaments react to a Rapid table refusing their session (Rapid 12.3.
       .then([{ streamId: tournamentStreamId('cup'), command: { type: 'NoteSessionRefusedAtTable', actor, now: AT, tableId: 'RT1', sessionId: 'h1', reason: 'cash-accounts-open', message: 'Pay out ATS-3 first.', clause: 'Rapid 12.3.2' } }]);
   });
 });
+
+describe('tournaments hear of a Rapid correction after the session ended (Rapid 12.2.1(b), 11.11)', () => {
+  const referred = integrationEventOf(
+    'AtsTournamentCorrectionReferred',
+    { accountId: 'T.cup.h1.e2', tableId: 'RT1', atsId: 'RT1-A2', tournamentId: 'cup', sessionId: 'h1', entryId: 'e2', roundId: 'R7', roundNumber: 7, cause: 'wrong-outcome', outcome: { result: 'banker' }, previousCreditCents: 0, creditCents: 195, wantedCents: 195, referredAt: AT, clause: 'Rapid 12.2.1(b)' },
+    { occurredAt: AT, actor, source: 'rapid', eventId: 'ev-referred' },
+  );
+  const account = { session: null, account: { tournamentId: 'cup', sessionId: 'h1', entryId: 'e2', box: 2, tableId: 'RT1' } };
+
+  it('Rapid 12.2.1(b): a correction the Rapid table referred instead of moving chips is noted for the Tournament Director with what it would have moved', () => {
+    reactorSpec(reactor)
+      .given(account)
+      .when(referred)
+      .then([
+        {
+          streamId: tournamentStreamId('cup'),
+          command: { type: 'NoteChipsCorrected', actor, now: AT, tableId: 'RT1', sessionId: 'h1', entryId: 'e2', box: 2, coupId: 'R7', correctionId: 'ev-referred', movement: 195, unrecovered: 0 },
+        },
+      ]);
+  });
+
+  it('Rapid 12.2.1(b): one for an account the tournaments service never heard of is no reaction', () => {
+    reactorSpec(reactor).given({ session: null, account: null }).when(referred).then([]);
+  });
+});

@@ -1,4 +1,4 @@
-import type { AtsSettlementRecalculated, IntegrationEvent, RapidMalfunctionRecorded, RapidRoundSettled, RapidTableOpened, RapidTournamentSessionEnded, RapidTournamentSessionRefused, RapidTournamentSessionStarted } from '@app/contracts';
+import type { AtsSettlementRecalculated, AtsTournamentCorrectionReferred, IntegrationEvent, RapidMalfunctionRecorded, RapidRoundSettled, RapidTableOpened, RapidTournamentSessionEnded, RapidTournamentSessionRefused, RapidTournamentSessionStarted } from '@app/contracts';
 import { runMigrations, type PostgresEventStore } from '@app/event-store';
 import type { Reaction, Reactor } from '@app/messaging';
 import type { TournamentCommand } from '../tournament/tournament-command.types';
@@ -6,7 +6,7 @@ import { tournamentIdOf, tournamentReaction, tournamentReactionHandler } from '.
 import { TOURNAMENTS_MIGRATIONS } from '../tournaments.migrations';
 
 type Data<T> = Omit<T, 'type'>;
-const HANDLED = new Set(['RapidTableOpened', 'RapidTournamentSessionStarted', 'RapidTournamentSessionRefused', 'RapidTournamentSessionEnded', 'RapidRoundStarted', 'RapidRoundSettled', 'RapidMalfunctionRecorded', 'AtsSettlementRecalculated']);
+const HANDLED = new Set(['RapidTableOpened', 'RapidTournamentSessionStarted', 'RapidTournamentSessionRefused', 'RapidTournamentSessionEnded', 'RapidRoundStarted', 'RapidRoundSettled', 'RapidMalfunctionRecorded', 'AtsSettlementRecalculated', 'AtsTournamentCorrectionReferred']);
 
 /** What the reaction to a Rapid table's event needs from this service's own read model. */
 export interface RapidPlayState {
@@ -27,6 +27,8 @@ export interface RapidPlayState {
  *   them, so a player's chips move exactly as the account's balance did (tournament chips conserved);
  * - `RapidMalfunctionRecorded` voiding the round for the game system (11.15(a)): the coup is void, every stake returned;
  * - `AtsSettlementRecalculated` of a tournament account (11.11): the player's chips move as the account did.
+ * - `AtsTournamentCorrectionReferred`: a correction after the session ended, which the Rapid table referred instead of
+ *   moving chips (12.2.1(b)): noted for the Tournament Director with what it would have moved, never applied.
  */
 export const reactToRapidPlay = (event: IntegrationEvent, state: RapidPlayState): Reaction<TournamentCommand>[] => {
   const data = event.data as Record<string, unknown>;
@@ -57,6 +59,25 @@ export const reactToRapidPlay = (event: IntegrationEvent, state: RapidPlayState)
           correctionId: event.eventId,
           movement: d.movementCents,
           unrecovered: d.unrecoveredCents,
+        }),
+      ];
+    }
+    case 'AtsTournamentCorrectionReferred': {
+      const d = data as unknown as Data<AtsTournamentCorrectionReferred>;
+      const a = state.account;
+      if (!a) return [];
+      return [
+        tournamentReaction(a.tournamentId, {
+          type: 'NoteChipsCorrected',
+          ...base,
+          tableId: a.tableId,
+          sessionId: d.sessionId,
+          entryId: d.entryId,
+          box: a.box,
+          coupId: d.roundId,
+          correctionId: event.eventId,
+          movement: d.wantedCents,
+          unrecovered: 0,
         }),
       ];
     }
@@ -107,7 +128,7 @@ export const rapidPlayReactor = (store: PostgresEventStore, name?: string): Reac
     react: reactToRapidPlay,
     lookup: async (event, tx) => {
       const data = event.data as Record<string, unknown>;
-      if (event.type === 'AtsSettlementRecalculated') {
+      if (event.type === 'AtsSettlementRecalculated' || event.type === 'AtsTournamentCorrectionReferred') {
         const { rows } = await tx.query<{ tournament_id: string; session_id: string; entry_id: string; box: number; table_id: string }>(
           `SELECT tournament_id, session_id, entry_id, box, table_id FROM ${schema}.rapid_accounts WHERE account_id = $1`,
           [String(data.accountId)],
