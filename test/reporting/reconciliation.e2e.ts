@@ -47,7 +47,7 @@ describe('end to end: a simulated gaming day reconciles across reports, ledger a
   it.each([
     ['NSW', nsw],
     ['VIC', vic],
-  ] as const)('%s table statistics report totals equal the settled wagers exactly (turnover, win/loss by bet, commission, waivers)', async (jurisdiction, scripts) => {
+  ] as const)('%s table statistics report totals equal the settled wagers exactly (turnover, win/loss by bet, commission, waivers; at the Star no commission: Banker paid at 19 to 20, Star 2024 11.1.3)', async (jurisdiction, scripts) => {
     const expected = expectedTotals(scripts);
     const content = await report('table-statistics', jurisdiction, '2025-03-03');
     expect(content.totals).toMatchObject({

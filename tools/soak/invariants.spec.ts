@@ -4,7 +4,7 @@ import { reactToTournamentSession, type TournamentSessionsState } from '../../ap
 import { DEALER, T0, openStar, readyShoe } from '../../apps/tables/src/table/table-fixtures';
 import { tableDecider, type TableCommand } from '../../apps/tables/src/table/table.decider';
 import type { TableEvent, TableState } from '../../apps/tables/src/table/table.events';
-import { TABLES_REACTOR_EVENTS } from './invariants';
+import { TABLES_REACTOR_EVENTS, expectationsFrom } from './invariants';
 
 const director = { id: 'td-1', role: 'tournament-director' };
 const fold = (events: readonly TableEvent[], from: TableState = tableDecider.initialState()) => events.reduce(tableDecider.evolve, from);
@@ -63,5 +63,19 @@ describe("the soak's invariants know the events the tables service records from 
     const out = recorded(amended, state);
     expect(out.map((e) => e.type)).toEqual(['TournamentSessionLimitsChanged']);
     for (const e of out) expect(TABLES_REACTOR_EVENTS).toContain(e.type);
+  });
+});
+
+describe("the soak's expected statistics follow each table's rulebook", () => {
+  const acked = (streamId: string, events: Record<string, unknown>[]) => ({ service: 'tables', path: '/tables', key: 'k', streamId, version: 1, eventTypes: events.map((e) => String(e.type)), events, attempts: 1 });
+  const bankerWin = { type: 'WagersSettled', settlements: [{ bet: 'banker', outcome: 'win', amountCents: 10_000, returnedCents: 10_000, winCents: 10_000, commissionImmediateCents: 500, commissionDeferredCents: 0 }] };
+
+  it('Star 2024 11.1.3: a Banker win at a Star table is paid at 19 to 20, no commission; Crown Melbourne 9.1 Table 3: 1 to 1 less 5% commission', () => {
+    const expected = expectationsFrom([
+      acked('S1', [{ type: 'TableOpened', rulebookId: 'star-sydney-2024' }, bankerWin]),
+      acked('M1', [{ type: 'TableOpened', rulebookId: 'crown-melbourne-v29' }, bankerWin]),
+    ]);
+    expect(expected.get('S1')).toMatchObject({ paidCents: 9_500, commissionCents: 0, houseWinCents: -9_500 });
+    expect(expected.get('M1')).toMatchObject({ paidCents: 10_000, commissionCents: 500, houseWinCents: -9_500 });
   });
 });

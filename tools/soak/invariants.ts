@@ -37,11 +37,15 @@ export interface TableExpectation {
 /** What the tables service acknowledged, per table. */
 export function expectationsFrom(acked: readonly AckedCommand[]): Map<string, TableExpectation> {
   const byTable = new Map<string, TableExpectation>();
+  const noCommission = new Map<string, boolean>();
   for (const a of acked) {
     if (a.service !== 'tables') continue;
     let t = byTable.get(a.streamId);
     if (!t) byTable.set(a.streamId, (t = { coups: 0, coupIds: new Set(), wagers: 0, turnoverCents: 0, paidCents: 0, lostCents: 0, commissionCents: 0, deferredCents: 0, collectedCents: 0, waivedCents: 0, houseWinCents: 0 }));
     for (const e of a.events) {
+      // The Star charges no commission: Banker is paid at the odds of 19 to 20 (Star 2024 11.1.3), so what the
+      // settlement holds back is in what was paid. The statistics follow the table's rulebook the same way.
+      if (e.type === 'TableOpened') noCommission.set(a.streamId, String(e.rulebookId).startsWith('star-sydney-'));
       if (e.type === 'CoupCompleted' && !e.dummy) {
         t.coups++;
         t.coupIds.add(String(e.coupId));
@@ -49,14 +53,16 @@ export function expectationsFrom(acked: readonly AckedCommand[]): Map<string, Ta
         for (const w of e.settlements as Settlement[]) {
           // Tournament chips are no money (Star 2024 15.1.1): the statistics count only money.
           if (w.outcome === 'void' || (w as { medium?: string }).medium === 'tournament-chips') continue;
-          const commission = w.commissionImmediateCents + w.commissionDeferredCents;
+          const held = w.commissionImmediateCents + w.commissionDeferredCents;
+          const commission = noCommission.get(a.streamId) ? 0 : held;
+          const paid = w.winCents + commission - held;
           t.wagers++;
           t.turnoverCents += w.amountCents;
-          t.paidCents += w.winCents;
+          t.paidCents += paid;
           t.lostCents += w.outcome === 'lose' ? w.amountCents : 0;
           t.commissionCents += commission;
           t.deferredCents += w.commissionDeferredCents;
-          t.houseWinCents += w.amountCents - w.returnedCents - w.winCents + commission;
+          t.houseWinCents += w.amountCents - w.returnedCents - paid + commission;
         }
       } else if (e.type === 'CommissionSettled') {
         if (e.method === 'waived') {

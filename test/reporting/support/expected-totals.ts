@@ -32,9 +32,15 @@ export function expectedTotals(scripts: readonly TableScript[]): ExpectedTotals 
     houseWinCents: 0, deferredCents: 0, collectedCents: 0, outstandingCents: 0, byBet: {}, shoeVoids: 0, notifiableIrregularities: 0, reportableCorrections: 0, overrides: 0,
   };
   for (const s of scripts) {
+    // The Star charges no commission: Banker is paid at the odds of 19 to 20 (Star 2024 11.1.3, Star 2021 11.1.3), so
+    // the 5% the settlement holds back is part of what was paid, not commission.
+    let noCommission = false;
     for (const e of s.events as readonly NewEventLike[]) {
       const d = e.data as Record<string, unknown>;
       switch (e.type) {
+        case 'TableOpened':
+          noCommission = String(d.rulebookId).startsWith('star-sydney-');
+          break;
         case 'CoupCompleted':
           if ((d as unknown as CoupCompleted).dummy) t.dummyCoups++;
           else t.coups++;
@@ -45,17 +51,19 @@ export function expectedTotals(scripts: readonly TableScript[]): ExpectedTotals 
         case 'WagersSettled':
           for (const w of (d as unknown as WagersSettled).settlements) {
             if (w.outcome === 'void') continue;
-            const commission = w.commissionImmediateCents + w.commissionDeferredCents;
+            const held = w.commissionImmediateCents + w.commissionDeferredCents;
+            const commission = noCommission ? 0 : held;
+            const paid = noCommission ? w.winCents - held : w.winCents;
             const lost = w.outcome === 'lose' ? w.amountCents : 0;
             t.wagers++;
             t.turnoverCents += w.amountCents;
-            t.paidCents += w.winCents;
+            t.paidCents += paid;
             t.lostCents += lost;
             t.commissionCents += commission;
             t.deferredCents += w.commissionDeferredCents;
             const b = (t.byBet[w.bet] ??= { turnoverCents: 0, houseWinCents: 0, wagers: 0 });
             b.turnoverCents += w.amountCents;
-            b.houseWinCents += lost - w.winCents + commission;
+            b.houseWinCents += lost - paid + commission;
             b.wagers++;
           }
           break;

@@ -96,7 +96,7 @@ export function simulateTables(o: SimulationOptions = {}): TableScript[] {
         jurisdiction,
         rulebookId: rulebookVersion,
         variant: 'traditional',
-        offeredBets: [{ bet: 'banker', option: 'standard' }, { bet: 'player', option: 'standard' }, { bet: 'tie', option: '8to1' }, { bet: 'player-pair', option: '11to1' }],
+        offeredBets: [{ bet: 'banker', option: 'traditional' }, { bet: 'player', option: 'standard' }, { bet: 'tie', option: '8to1' }, { bet: 'player-pair', option: '11to1' }],
         decks: 8,
         limits: { perBet: { banker: { minimumCents: 2500, maximumCents: 5000000 } } },
         minimumChipCents: 100,
@@ -173,7 +173,7 @@ export function simulateTables(o: SimulationOptions = {}): TableScript[] {
             const box = 1 + ((i + int(boxes)) % boxes);
             const r = int(10);
             const bet = r < 5 ? 'banker' : r < 8 ? 'player' : r < 9 ? 'tie' : 'player-pair';
-            return { wagerId: `${coupId}-W${i + 1}`, box, patronId: `patron-${t}-${box}`, bet, option: 'standard', amountCents: (1 + int(40)) * 2500 };
+            return { wagerId: `${coupId}-W${i + 1}`, box, patronId: `patron-${t}-${box}`, bet, option: bet === 'banker' ? 'traditional' : 'standard', amountCents: (1 + int(40)) * 2500 };
           });
       if (!dummy) push('WagersAccepted', { coupId, wagers }, at(clock + 10000));
       const r = rnd();

@@ -1,5 +1,6 @@
 import type { CoupVoided, TablesEnvelope, ThreeCardRoundCompleted, WagerSettlement } from '@app/contracts';
 import { isMoneyWager } from '@app/contracts';
+import { isCommissionInTheOdds } from '@app/baccarat';
 import { JurisdictionCalendars } from '../calendar/reporting-config';
 import { ReportingBatch } from '../read-model/reporting-batch';
 import { RowSpec } from '../read-model/row-spec';
@@ -249,41 +250,46 @@ type BetCounters = { wagers: number; wins: number; losses: number; pushes: numbe
  * declared void after settlement (sign -1: their win, loss and money come off and they count as voids).
  * Summed per bet type first: a coup's fourteen wagers touch three or four bet rows, not fourteen.
  */
-const addSettlements = (batch: ReportingBatch, key: { table_id: string; gaming_day: string; shift: string }, tableSets: object, jurisdiction: string, settlements: readonly WagerSettlement[], sign: 1 | -1): void => {
+const addSettlements = (batch: ReportingBatch, key: { table_id: string; gaming_day: string; shift: string }, tableSets: { rulebook_id: string | null }, jurisdiction: string, settlements: readonly WagerSettlement[], sign: 1 | -1): void => {
   const totals = { wagers: 0, turnover_cents: 0, paid_cents: 0, lost_cents: 0, commission_cents: 0, house_win_cents: 0, token_wagers: 0, token_stakes_cents: 0, token_paid_cents: 0 };
   const perBet = new Map<string, BetCounters>();
   // Tournament chips have no cash value (Star 15.1.1, Crown Melbourne 14.4.4(a)): no turnover, win or commission of the house.
   for (const w of settlements.filter(isMoneyWager)) {
     const voided = w.outcome === 'void';
     const token = w.medium === 'promotional-token';
-    const commission = w.commissionImmediateCents + w.commissionDeferredCents;
+    const held = w.commissionImmediateCents + w.commissionDeferredCents;
+    // Where the rulebook pays the bet at odds that hold the 5% back (Star 2024 11.1.3: Banker at 19 to 20), it is what
+    // was paid, not commission; the house win is the same either way.
+    const inTheOdds = held !== 0 && tableSets.rulebook_id !== null && isCommissionInTheOdds(tableSets.rulebook_id, w.bet, w.option);
+    const commission = inTheOdds ? 0 : held;
+    const paid = inTheOdds ? w.winCents - held : w.winCents;
     // A promotional token is not cash (Star 1.1): losing it wins the house nothing, and wagering it turns over nothing.
     const lost = w.outcome === 'lose' && !token ? w.amountCents : 0;
     let row = perBet.get(w.bet);
     if (!row) perBet.set(w.bet, (row = { wagers: 0, wins: 0, losses: 0, pushes: 0, voids: 0, turnover_cents: 0, paid_cents: 0, lost_cents: 0, commission_cents: 0, house_win_cents: 0 }));
     const wagers = voided ? 0 : sign;
     const turnover = voided || token ? 0 : sign * w.amountCents;
-    const houseWin = sign * (lost - w.winCents + commission);
+    const houseWin = sign * (lost - paid + commission);
     row.wagers += wagers;
     row.wins += w.outcome === 'win' ? sign : 0;
     row.losses += w.outcome === 'lose' ? sign : 0;
     row.pushes += w.outcome === 'push' ? sign : 0;
     row.voids += voided || sign === -1 ? 1 : 0;
     row.turnover_cents += turnover;
-    row.paid_cents += sign * w.winCents;
+    row.paid_cents += sign * paid;
     row.lost_cents += sign * lost;
     row.commission_cents += sign * commission;
     row.house_win_cents += houseWin;
     totals.wagers += wagers;
     totals.turnover_cents += turnover;
-    totals.paid_cents += sign * w.winCents;
+    totals.paid_cents += sign * paid;
     totals.lost_cents += sign * lost;
     totals.commission_cents += sign * commission;
     totals.house_win_cents += houseWin;
     if (token) {
       totals.token_wagers += wagers;
       totals.token_stakes_cents += voided ? 0 : sign * w.amountCents;
-      totals.token_paid_cents += sign * w.winCents;
+      totals.token_paid_cents += sign * paid;
     }
   }
   for (const [bet, row] of perBet) batch.add(BET_STATS, BET_STATS_COUNTERS, { ...key, bet }, { jurisdiction, ...row });

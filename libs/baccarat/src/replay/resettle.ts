@@ -13,7 +13,7 @@ import type { BetId } from '../bets/bet-id';
 import { parseCard } from '../cards/card';
 import { playCoup, type CoupOutcome } from '../game/coup';
 import { rulebookById } from '../rulebooks/rulebooks';
-import { commissionInTheOdds } from '../rulebooks/table-policies';
+import { isCommissionInTheOdds } from '../rulebooks/table-policies';
 import { settleCoup } from '../settlement/settle-coup';
 import type { Wager } from '../settlement/wager';
 import { replayTerms } from './replay-terms';
@@ -112,18 +112,6 @@ export const addSettled = (c: Counter, w: RecordedWager, s: RecordedSettlement, 
   c.houseWinCents += lost - paid + commission;
 };
 
-/** Whether `bet` at `option` under the configuration's rulebook is paid at odds that take the commission (Star 2024 11.1.3). */
-const inTheOddsAt = (() => {
-  const known = new Map<string, boolean>();
-  return (rulebookId: string, bet: string, option: string | undefined): boolean => {
-    if (option === undefined) return false;
-    const key = `${rulebookId}|${bet}|${option}`;
-    let v = known.get(key);
-    if (v === undefined) known.set(key, (v = commissionInTheOdds(rulebookById(rulebookId), bet, option) !== null));
-    return v;
-  };
-})();
-
 export const holdFigures = (c: Counter): HoldFigures => ({
   ...c,
   holdPercent: c.turnoverCents === 0 ? null : Math.round((c.houseWinCents / c.turnoverCents) * 1e6) / 1e4,
@@ -188,11 +176,11 @@ export const resettle = (coups: readonly RecordedCoup[], whatIf: (recorded: Repl
         r.whatIfOptions.add(option);
         r.whatIfRulebooks.add(changed.rulebookId);
       }
-      if (w.settled) addSettled(r.actual, w, w.settled, inTheOddsAt(recorded.rulebookId, w.bet, w.option));
+      if (w.settled) addSettled(r.actual, w, w.settled, isCommissionInTheOdds(recorded.rulebookId, w.bet, w.option));
       if (b.kind !== 'settled') return setApart(r.notReplayed, w, b.reason);
       if (!w.settled || !sameSettlement(w.settled, b.settlement)) return setApart(r.notReplayed, w, NOT_REPLAYED.notReproduced);
       const x = replayOf(w.wagerId, i);
-      if (x.kind === 'settled') addSettled(r.whatIf, w, x.settlement, inTheOddsAt(changed.rulebookId, w.bet, option));
+      if (x.kind === 'settled') addSettled(r.whatIf, w, x.settlement, isCommissionInTheOdds(changed.rulebookId, w.bet, option));
       else setApart(x.kind === 'refused' ? r.refused : r.notReplayed, w, x.reason);
     });
   }

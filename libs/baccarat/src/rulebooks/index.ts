@@ -15,7 +15,7 @@ export { rulebookInForce, rulebooksInForce, playDateAt, assertRulebookInForce, r
 export type { RulebookPolicies, SettlementClauses, OneOneTwoSideWager, WagerChangeGround, WagerChangeOption } from './policies.types';
 export { procedureClause } from './procedure-clauses';
 export type { ProcedureKey, ProcedureClauses } from './procedure-clauses';
-export { oneOneTwoSideWagerAt, nextDragonTailIndicator, tableOfPlayClause, commissionInTheOdds } from './table-policies';
+export { oneOneTwoSideWagerAt, nextDragonTailIndicator, tableOfPlayClause, commissionInTheOdds, isCommissionInTheOdds } from './table-policies';
 export type { DragonTailIndicator } from './table-policies';
 export type { GameKind } from './rulebook-in-force';
 export { betDefinition, payTableFor, payTableEntry, netOdds, reduceRatio } from './pay-table';

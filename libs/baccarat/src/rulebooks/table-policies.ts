@@ -6,6 +6,7 @@ import type { Side } from '../bets/bet-id';
 import type { CoupResult } from '../game/coup';
 import type { OneOneTwoSideWager } from './policies.types';
 import { betDefinition } from './pay-table';
+import { isRulebookId, rulebookById } from './rulebooks';
 import type { BetId, PayTableOptionId, Rulebook } from './rulebook.types';
 
 /**
@@ -74,3 +75,18 @@ export const commissionInTheOdds = (rulebook: Rulebook, bet: string, option: Pay
   const odds = table.entries.find((e) => e.resolution === 'win' && e.odds !== undefined);
   return odds ? { clause: odds.clause } : null;
 };
+
+const inTheOddsKnown = new Map<string, boolean>();
+/**
+ * `commissionInTheOdds` asked by rulebook id, once per rulebook, bet and option: whether what the engine took from a
+ * winning wager as commission was in fact part of the odds paid (Star 2024 11.1.3). Reports ask it per settled wager.
+ */
+export const isCommissionInTheOdds = (rulebookId: string, bet: string, option: string | undefined): boolean => {
+  // A rulebook this build does not know (a record from a newer release) keeps what the settlement called commission.
+  if (option === undefined || !isRulebookId(rulebookId)) return false;
+  const key = `${rulebookId}|${bet}|${option}`;
+  let known = inTheOddsKnown.get(key);
+  if (known === undefined) inTheOddsKnown.set(key, (known = commissionInTheOdds(rulebookById(rulebookId), bet, option as PayTableOptionId) !== null));
+  return known;
+};
+
