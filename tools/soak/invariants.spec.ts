@@ -67,7 +67,7 @@ describe("the soak's invariants know the events the tables service records from 
 });
 
 describe("the soak's expected statistics follow each table's rulebook", () => {
-  const acked = (streamId: string, events: Record<string, unknown>[]) => ({ service: 'tables', path: '/tables', key: 'k', streamId, version: 1, eventTypes: events.map((e) => String(e.type)), events, attempts: 1 });
+  const acked = (streamId: string, events: Record<string, unknown>[]) => ({ service: 'tables', path: '/tables', key: 'k', streamId, version: 1, eventTypes: events.map((e) => String(e.type)), events, attempts: 1, ackedAt: 0 });
   const bankerWin = { type: 'WagersSettled', settlements: [{ bet: 'banker', outcome: 'win', amountCents: 10_000, returnedCents: 10_000, winCents: 10_000, commissionImmediateCents: 500, commissionDeferredCents: 0 }] };
 
   it('Star 2024 11.1.3: a Banker win at a Star table is paid at 19 to 20, no commission; Crown Melbourne 9.1 Table 3: 1 to 1 less 5% commission', () => {
