@@ -1,0 +1,22 @@
+import { CASINO_IDS, casinoOfRulebook, rulebooksOfCasino } from './rulebooks';
+
+describe('the casino of each rulebook (staff act only at their own casino)', () => {
+  it('names the three casinos of the deployment, derived from the rulebooks', () => {
+    expect([...CASINO_IDS].sort()).toEqual(['crown-melbourne', 'crown-sydney', 'star-sydney']);
+  });
+
+  it.each([
+    ['crown-melbourne-v29', 'crown-melbourne'],
+    ['crown-melbourne-rapid', 'crown-melbourne'],
+    ['crown-sydney-guide', 'crown-sydney'],
+    ['star-sydney-2021', 'star-sydney'],
+    ['star-sydney-2024', 'star-sydney'],
+  ])('%s is played at %s', (rulebookId, casino) => {
+    expect(casinoOfRulebook(rulebookId)).toBe(casino);
+  });
+
+  it('knows no casino for an unknown rulebook id, and lists the rulebooks of a casino', () => {
+    expect(casinoOfRulebook('pit-rules')).toBeUndefined();
+    expect(rulebooksOfCasino('star-sydney')).toEqual(['star-sydney-2021', 'star-sydney-2024']);
+  });
+});
