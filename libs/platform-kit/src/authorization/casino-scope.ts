@@ -1,0 +1,178 @@
+import { CallHandler, CanActivate, ExecutionContext, ForbiddenException, Inject, Injectable, NestInterceptor, Optional, type InjectionToken, type Provider, type Type } from '@nestjs/common';
+import { casinoOfRulebook } from '@app/baccarat';
+import { from, mergeMap, Observable } from 'rxjs';
+import { HttpRequest } from '../context/http-types';
+import { Actor } from '../context/actor';
+import { requestContextOf } from '../context/request-context';
+import { isCasinoBound } from './roles';
+
+/** The casino of the record an id names, or undefined when the service has no such record (the handler then answers 404). */
+export type CasinoOfId = (id: string) => Promise<string | undefined> | string | undefined;
+
+/**
+ * How one service says which casino its records belong to. Each service registers one for its own controllers
+ * (`provideCasinoResolver`), reading its own read model or event store: a service never resolves another's records.
+ */
+export interface CasinoResolver {
+  /** The service, for messages: "tables", "jackpots", ... */
+  readonly service: string;
+  /** The controllers whose routes this resolver answers for. */
+  readonly controllers: readonly Type<unknown>[];
+  /**
+   * Per route parameter (and per id field of a listed item): the casino of the record it names, e.g.
+   * `{ tableId: (id) => casino of table id }`. Parameters not named here (a box, a coup id under its table) are
+   * covered by the record they sit under.
+   */
+  readonly ids: Readonly<Record<string, CasinoOfId>>;
+  /** The casino a creation body names (its rulebookId or casino), when the route's params name no record yet. */
+  readonly body?: (body: Readonly<Record<string, unknown>>) => string | undefined;
+}
+
+/** Remembers resolved casinos: a record never changes casino, so an id resolved once is not read again. */
+const CACHE_SIZE = 20_000;
+
+/** The resolvers of every service hosted in the process, by controller. */
+@Injectable()
+export class CasinoScopeRegistry {
+  private readonly byController = new Map<Type<unknown>, CasinoResolver>();
+  private readonly cache = new Map<string, string>();
+
+  register(resolver: CasinoResolver): void {
+    for (const controller of resolver.controllers) this.byController.set(controller, resolver);
+  }
+
+  resolverFor(controller: Type<unknown>): CasinoResolver | undefined {
+    return this.byController.get(controller);
+  }
+
+  /** The casino of the record `field` = `id` names in the resolver's service (cached once known). */
+  async casinoOf(resolver: CasinoResolver, field: string, id: unknown): Promise<string | undefined> {
+    const of = resolver.ids[field];
+    if (!of || typeof id !== 'string' || id === '') return undefined;
+    const key = `${resolver.service}\u0000${field}\u0000${id}`;
+    const known = this.cache.get(key);
+    if (known !== undefined) return known;
+    const casino = await of(id);
+    if (casino !== undefined) {
+      if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
+      this.cache.set(key, casino);
+    }
+    return casino;
+  }
+}
+
+/**
+ * A service module's registration of its resolver: `provideCasinoResolver((queryBus) => ({ service, controllers,
+ * ids, body }), [QueryBus])`. Without the platform kit (a bare module in a unit test) it registers nothing.
+ */
+export const provideCasinoResolver = (make: (...deps: never[]) => CasinoResolver, inject: readonly InjectionToken[] = []): Provider => ({
+  provide: Symbol('casino-resolver'),
+  inject: [{ token: CasinoScopeRegistry, optional: true }, ...inject],
+  useFactory: (registry: CasinoScopeRegistry | undefined, ...deps: never[]) => {
+    const resolver = make(...deps);
+    registry?.register(resolver);
+    return resolver;
+  },
+});
+
+/** Whether the actor acts only at the casinos its token names: every staff role; not a regulator or an administrator. */
+export const casinoBound = (actor: Actor | undefined): actor is Actor => actor !== undefined && isCasinoBound(actor.role);
+
+/** The 403 for a record of another casino: which casinos the token covers, whose the record is, what to do. */
+export const outOfCasino = (actor: Actor, casino: string, what: string): ForbiddenException =>
+  new ForbiddenException({
+    statusCode: 403,
+    error: 'Forbidden',
+    code: 'OUT_OF_CASINO',
+    message: `Your token covers ${actor.casinos.join(', ') || 'no casino'}; ${what} belongs to ${casino}. Staff act only at their own casino: act on a record of ${actor.casinos.join(' or ') || 'your casino'}, or ask for a token naming ${casino}.`,
+  });
+
+/**
+ * Staff act only at their own casino. Before any handler runs, the record every route parameter names (a table,
+ * jackpot, tournament, promotion, voucher, Rapid table or account) and the casino a creation body names (its
+ * rulebook) are resolved by the service's own resolver; a record of a casino the token does not cover is
+ * refused 403 OUT_OF_CASINO, and nothing changes. The casino is kept on the request for the audit trail.
+ */
+@Injectable()
+export class CasinoScopeGuard implements CanActivate {
+  constructor(@Optional() @Inject(CasinoScopeRegistry) private readonly registry?: CasinoScopeRegistry) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http' || !this.registry) return true;
+    const req = context.switchToHttp().getRequest<HttpRequest & { body?: unknown }>();
+    const requestContext = requestContextOf(req);
+    const actor = requestContext?.actor;
+    if (!casinoBound(actor)) return true;
+    const resolver = this.registry.resolverFor(context.getClass());
+    if (!resolver) return true;
+    const mine = new Set(actor.casinos);
+    for (const [name, id] of Object.entries(req.params ?? {})) {
+      const casino = await this.registry.casinoOf(resolver, name, id);
+      if (casino === undefined) continue;
+      if (requestContext) requestContext.casino = casino;
+      if (!mine.has(casino)) throw outOfCasino(actor, casino, `${name} ${id}`);
+    }
+    const body = req.body;
+    if (resolver.body && body !== null && typeof body === 'object' && !Array.isArray(body)) {
+      const casino = resolver.body(body as Record<string, unknown>);
+      if (casino !== undefined) {
+        if (requestContext) requestContext.casino ??= casino;
+        if (!mine.has(casino)) throw outOfCasino(actor, casino, 'the record this body creates (its rulebook)');
+      }
+    }
+    return true;
+  }
+}
+
+type Item = Record<string, unknown>;
+const isItem = (value: unknown): value is Item => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * Lists and records answered to staff keep only their casinos: an item says its casino (`casino`, or its
+ * `rulebookId`), or names a record its service resolves (tableId, jackpotId, ...). A top-level list, and each
+ * list inside an answer (the dashboard's tables, the statistics' rows), drops the items of other casinos; a single
+ * record of another casino is refused 403, as the guard refuses it before the handler.
+ */
+@Injectable()
+export class CasinoScopeInterceptor implements NestInterceptor {
+  constructor(@Optional() @Inject(CasinoScopeRegistry) private readonly registry?: CasinoScopeRegistry) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType() !== 'http') return next.handle();
+    const actor = requestContextOf(context.switchToHttp().getRequest<HttpRequest>())?.actor;
+    if (!casinoBound(actor)) return next.handle();
+    const resolver = this.registry?.resolverFor(context.getClass());
+    const mine = new Set(actor.casinos);
+    const casinoOfItem = async (item: Item): Promise<string | undefined> => {
+      if (typeof item.casino === 'string') return item.casino;
+      const byRulebook = casinoOfRulebook(item.rulebookId);
+      if (byRulebook) return byRulebook;
+      if (!resolver || !this.registry) return undefined;
+      for (const field of Object.keys(resolver.ids)) {
+        if (typeof item[field] !== 'string') continue;
+        const casino = await this.registry.casinoOf(resolver, field, item[field]);
+        if (casino !== undefined) return casino;
+      }
+      return undefined;
+    };
+    const keepMine = async (list: unknown[]): Promise<unknown[]> => {
+      const casinos = await Promise.all(list.map((item) => (isItem(item) ? casinoOfItem(item) : undefined)));
+      return list.filter((_, i) => casinos[i] === undefined || mine.has(casinos[i]));
+    };
+    const scoped = async (value: unknown): Promise<unknown> => {
+      if (Array.isArray(value)) return keepMine(value);
+      // Plain JSON objects only: a file, a stream or a page is answered as it is.
+      if (!isItem(value) || Object.getPrototypeOf(value) !== Object.prototype) return value;
+      const casino = typeof value.casino === 'string' ? value.casino : casinoOfRulebook(value.rulebookId);
+      if (casino !== undefined && !mine.has(casino)) throw outOfCasino(actor, casino, 'this record');
+      let out: Item = value;
+      for (const [key, field] of Object.entries(value)) {
+        if (!Array.isArray(field) || !field.some(isItem)) continue;
+        const kept = await keepMine(field);
+        if (kept.length !== field.length) out = { ...out, [key]: kept };
+      }
+      return out;
+    };
+    return next.handle().pipe(mergeMap((value: unknown) => from(scoped(value))));
+  }
+}
