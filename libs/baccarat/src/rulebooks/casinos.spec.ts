@@ -1,3 +1,4 @@
+import { casinoNamedBy } from './rulebook-in-force';
 import { CASINO_IDS, casinoOfRulebook, rulebooksOfCasino } from './rulebooks';
 
 describe('the casino of each rulebook (staff act only at their own casino)', () => {
@@ -18,5 +19,13 @@ describe('the casino of each rulebook (staff act only at their own casino)', () 
   it('knows no casino for an unknown rulebook id, and lists the rulebooks of a casino', () => {
     expect(casinoOfRulebook('pit-rules')).toBeUndefined();
     expect(rulebooksOfCasino('star-sydney')).toEqual(['star-sydney-2021', 'star-sydney-2024']);
+  });
+
+  it('names the casino of an operator or series as the tournaments and promotions name it, none for a name matching two casinos', () => {
+    expect(casinoNamedBy('the-star-sydney')).toBe('star-sydney');
+    expect(casinoNamedBy('crown-melbourne', 'rapid-baccarat')).toBe('crown-melbourne');
+    expect(casinoNamedBy('crown-sydney')).toBe('crown-sydney');
+    expect(casinoNamedBy('NSW')).toBeUndefined();
+    expect(casinoNamedBy('crown-perth')).toBeUndefined();
   });
 });

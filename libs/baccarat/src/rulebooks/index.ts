@@ -11,7 +11,7 @@ export { STAR_SYDNEY_2024 } from './star-sydney-2024';
 export { CROWN_SYDNEY_GUIDE } from './crown-sydney-guide';
 export { RULEBOOKS, RULEBOOK_IDS, isRulebookId, rulebookById, CASINO_IDS, isCasinoId, casinoOfRulebook, rulebooksOfCasino } from './rulebooks';
 export { TIME_ZONES_BY_JURISDICTION, TIME_ZONES_BY_RULEBOOK } from './time-zones';
-export { rulebookInForce, rulebooksInForce, playDateAt, assertRulebookInForce, rulebookSucceeding } from './rulebook-in-force';
+export { rulebookInForce, casinoNamedBy, rulebooksInForce, playDateAt, assertRulebookInForce, rulebookSucceeding } from './rulebook-in-force';
 export type { RulebookPolicies, SettlementClauses, OneOneTwoSideWager, WagerChangeGround, WagerChangeOption } from './policies.types';
 export { procedureClause } from './procedure-clauses';
 export type { ProcedureKey, ProcedureClauses } from './procedure-clauses';
