@@ -18,7 +18,7 @@ export class TokenRejected extends Error {
   }
 }
 
-const HOW_TO_GET_ONE = 'Get a development token with `npm run token -- --role dealer --sub <you>`.';
+const HOW_TO_GET_ONE = 'Get a development token with `npm run token -- --role dealer --sub <you> --casino <your casino>`.';
 
 /** The token from an `Authorization: Bearer <token>` header value. */
 export const bearerTokenFrom = (authorization: string | undefined): string => {

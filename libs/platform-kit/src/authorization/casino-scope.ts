@@ -106,18 +106,21 @@ export class CasinoScopeGuard implements CanActivate {
     const resolver = this.registry.resolverFor(context.getClass());
     if (!resolver) return true;
     const mine = new Set(actor.casinos);
+    let named = false;
     for (const [name, id] of Object.entries(req.params ?? {})) {
       const casino = await this.registry.casinoOf(resolver, name, id);
       if (casino === undefined) continue;
+      named = true;
       if (requestContext) requestContext.casino = casino;
       if (!mine.has(casino)) throw outOfCasino(actor, casino, `${name} ${id}`);
     }
+    // A body says whose record it creates only where the route names no existing record (POST /tables, /jackpots ...).
     const body = req.body;
-    if (resolver.body && body !== null && typeof body === 'object' && !Array.isArray(body)) {
+    if (!named && resolver.body && body !== null && typeof body === 'object' && !Array.isArray(body)) {
       const casino = resolver.body(body as Record<string, unknown>);
       if (casino !== undefined) {
-        if (requestContext) requestContext.casino ??= casino;
-        if (!mine.has(casino)) throw outOfCasino(actor, casino, 'the record this body creates (its rulebook)');
+        if (requestContext) requestContext.casino = casino;
+        if (!mine.has(casino)) throw outOfCasino(actor, casino, `the ${resolver.service} record this body creates (by its rulebook)`);
       }
     }
     return true;
