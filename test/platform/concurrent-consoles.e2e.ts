@@ -19,7 +19,7 @@ interface Answer {
 
 const tokens = new Map<Role, string>();
 const bearer = (role: Role) => {
-  if (!tokens.has(role)) tokens.set(role, issueToken({ sub: `console-${role}`, name: role, roles: [role] }, INSECURE_DEVELOPMENT_AUTH_SECRET, 600));
+  if (!tokens.has(role)) tokens.set(role, issueToken({ sub: `console-${role}`, name: role, roles: [role], casinos: ['crown-melbourne'] }, INSECURE_DEVELOPMENT_AUTH_SECRET, 600));
   return `Bearer ${tokens.get(role)}`;
 };
 

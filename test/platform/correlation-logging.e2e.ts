@@ -49,7 +49,7 @@ describe('one structured logger: a command and the consumers of its events log u
 
   it('finds the X-Correlation-Id of POST /tables on its request line, on the response, and on the jackpots consumer line for TableOpened', async () => {
     const correlationId = `corr-${suffix}`;
-    const token = issueToken({ sub: 'supervisor-1', name: 'supervisor-1', roles: ['gaming-supervisor'] }, SECRET, 3600);
+    const token = issueToken({ sub: 'supervisor-1', name: 'supervisor-1', roles: ['gaming-supervisor'], casinos: ['crown-melbourne'] }, SECRET, 3600);
     const tableId = `LOG-${suffix}`;
     const res = await request(app.getHttpServer())
       .post('/tables')

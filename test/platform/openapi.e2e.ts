@@ -12,7 +12,7 @@ import { HttpStatus, INestApplication, RequestMethod } from '@nestjs/common';
 import { HEADERS_METADATA, HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryModule, DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import request from 'supertest';
-import { AUTHORIZE_METADATA, INSECURE_DEVELOPMENT_AUTH_SECRET, issueToken, PUBLIC_METADATA, Role, RoleRequirement, roleSatisfies, ROLES } from '@app/platform-kit';
+import { AUTHORIZE_METADATA, INSECURE_DEVELOPMENT_AUTH_SECRET, isCasinoBound, issueToken, PUBLIC_METADATA, Role, RoleRequirement, roleSatisfies, ROLES } from '@app/platform-kit';
 import { createTestDatabase, TestDatabase } from '@app/testing';
 import { completeTerms } from '../../apps/tournaments/src/tournament/tournament-fixtures';
 import { startTestPlatform } from '../support/test-platform';
@@ -39,7 +39,7 @@ const ERROR_BODY = '#/components/schemas/ErrorBodyDto';
 /** A token with the first role of the ladder (or beside it) the route lets in; the regulator's names both jurisdictions. */
 const bearerFor = (requires: RoleRequirement): string => {
   const role = ROLES.find((r) => roleSatisfies([r], requires)) as Role;
-  return `Bearer ${issueToken({ sub: `${role}-1`, name: role, roles: [role], ...(role === 'regulator' ? { jurisdictions: ['NSW', 'VIC'] } : {}) }, INSECURE_DEVELOPMENT_AUTH_SECRET, 600)}`;
+  return `Bearer ${issueToken({ sub: `${role}-1`, name: role, roles: [role], ...(role === 'regulator' ? { jurisdictions: ['NSW', 'VIC'] } : {}), ...(isCasinoBound(role) ? { casinos: ['crown-melbourne'] } : {}) }, INSECURE_DEVELOPMENT_AUTH_SECRET, 600)}`;
 };
 /** The services this issue documents; others document their own. */
 const COVERED = /^\/(tables|jackpots|jackpot-console|reporting|rulebooks|dashboard)(\/|$)/;

@@ -41,7 +41,7 @@ interface Operation {
 }
 
 /** Every role at once (the regulator naming both jurisdictions), so the guard lets every request reach validation. */
-const EVERY_ROLE = `Bearer ${issueToken({ sub: 'shapes-1', name: 'Shapes', roles: [...ROLES], jurisdictions: ['NSW', 'VIC'] }, INSECURE_DEVELOPMENT_AUTH_SECRET, 3600)}`;
+const EVERY_ROLE = `Bearer ${issueToken({ sub: 'shapes-1', name: 'Shapes', roles: [...ROLES], jurisdictions: ['NSW', 'VIC'], casinos: ['crown-melbourne', 'crown-sydney', 'star-sydney'] }, INSECURE_DEVELOPMENT_AUTH_SECRET, 3600)}`;
 const SPECIAL_NAMES = ['prototype', 'constructor', '__proto__'];
 const nestedLists = (depth: number): unknown => (depth === 0 ? [] : [nestedLists(depth - 1)]);
 const nestedObjects = (depth: number): unknown => (depth === 0 ? {} : { a: nestedObjects(depth - 1) });

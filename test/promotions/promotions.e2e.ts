@@ -13,12 +13,13 @@ import { logLevel } from 'kafkajs';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { createKafka, ensureTopic } from '@app/messaging';
-import { INSECURE_DEVELOPMENT_AUTH_SECRET, issueToken, Role } from '@app/platform-kit';
+import { isCasinoBound, Role } from '@app/platform-kit';
+import { testBearer } from '@app/testing';
 import { createTestDatabase, eventually, TestDatabase } from '@app/testing';
 import { COMPLETE_TERMS } from '../../apps/promotions/src/test-support/promotion-fixtures';
 import { startTestPlatform } from '../support/test-platform';
 
-const as = (role: Role, jurisdictions?: string[]) => `Bearer ${issueToken({ sub: `${role}-1`, name: role, roles: [role], jurisdictions }, INSECURE_DEVELOPMENT_AUTH_SECRET, 3600)}`;
+const as = (role: Role, jurisdictions?: string[]) => testBearer({ sub: `${role}-1`, name: role, roles: [role], jurisdictions, casinos: isCasinoBound(role) ? ['star-sydney'] : undefined });
 const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 const brokers = process.env.KAFKA_BROKERS?.split(',') ?? ['127.0.0.1:19092'];
 

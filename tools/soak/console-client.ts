@@ -7,7 +7,8 @@
  * the replicas whose /health/ready answers 200 (checked every 250 ms, and at once after a failed exchange).
  */
 import { Agent, request } from 'node:http';
-import { issueToken, Role } from '@app/platform-kit';
+import { CASINO_IDS } from '@app/baccarat';
+import { isCasinoBound, issueToken, Role } from '@app/platform-kit';
 
 export interface AckedCommand {
   readonly service: string;
@@ -49,8 +50,12 @@ export const servedBy = (text: string): string | undefined => {
   }
 };
 
-/** A token as the platform issues them (its audience, issuer and lifetime rules), for one role. */
-export const tokenFor = (secret: string, role: string, jurisdictions?: string[], subject = `soak-${role}`): string => issueToken({ sub: subject, name: subject, roles: [role as Role], jurisdictions }, secret, 6 * 3600);
+/**
+ * A token as the platform issues them (its audience, issuer and lifetime rules), for one role. The soak's floors play
+ * at every casino, so a staff token names the casinos given (default: every casino).
+ */
+export const tokenFor = (secret: string, role: string, jurisdictions?: string[], subject = `soak-${role}`, casinos: readonly string[] = CASINO_IDS): string =>
+  issueToken({ sub: subject, name: subject, roles: [role as Role], jurisdictions, ...(isCasinoBound(role as Role) ? { casinos } : {}) }, secret, 6 * 3600);
 
 /** One raw HTTP exchange with a deadline; rejects on a network error or a timeout. */
 export function exchange(agent: Agent | undefined, url: string, method: string, path: string, headers: Record<string, string>, body?: string | Buffer, timeoutMs = 8000): Promise<HttpAnswer> {
