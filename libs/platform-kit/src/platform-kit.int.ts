@@ -144,7 +144,7 @@ describe('platform-kit over HTTP', () => {
         tableId: 'T1',
         correlationId: 'corr-allowed-1',
         limitsIsDto: true,
-        actor: { id: 'alice', name: 'alice', roles: ['administrator', 'area-manager'], role: 'area-manager', jurisdictions: [] },
+        actor: { id: 'alice', name: 'alice', roles: ['administrator', 'area-manager'], role: 'area-manager', jurisdictions: [], casinos: ['crown-melbourne'] },
       });
     });
 
