@@ -3,17 +3,27 @@ import { provideCasinoResolver } from '@app/platform-kit';
 import { ReadModelsController } from './read-model/read-models.controller';
 import { ReportingQueries } from './read-model/reporting.queries';
 import { REPORTING_QUERIES } from './reporting.tokens';
+import { WhatIfController } from './what-if/what-if.controller';
 
 /**
  * Managers read only their own casino's tables: a table of the reporting read models belongs to the casino of the
  * rulebook its TableOpened named (the table directory). Lists (tables, ledger, register, statistics, the
- * dashboard) keep only the token's casinos, by the rulebook or table of each row.
+ * dashboard) keep only the token's casinos, by the rulebook or table of each row; a what-if names its tables in
+ * its body.
  */
 export const REPORTING_CASINO_SCOPE = provideCasinoResolver(
-  (queries: ReportingQueries) => ({
-    service: 'reporting',
-    controllers: [ReadModelsController],
-    ids: { tableId: async (id) => casinoOfRulebook((await queries.tables()).find((t) => t.tableId === id)?.rulebookId) },
-  }),
+  (queries: ReportingQueries) => {
+    const casinoOfTable = async (id: string) => casinoOfRulebook((await queries.tables()).find((t) => t.tableId === id)?.rulebookId);
+    return {
+      service: 'reporting',
+      controllers: [ReadModelsController, WhatIfController],
+      ids: { tableId: casinoOfTable },
+      body: async (b) => {
+        const tableIds = Array.isArray(b.tableIds) ? b.tableIds.filter((id): id is string => typeof id === 'string') : [];
+        const casinos = await Promise.all(tableIds.map(casinoOfTable));
+        return casinos.filter((c): c is NonNullable<typeof c> => c !== undefined);
+      },
+    };
+  },
   [REPORTING_QUERIES],
 );

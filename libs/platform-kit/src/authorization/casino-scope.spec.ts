@@ -56,6 +56,13 @@ describe('casino scope: staff act only at their own casino', () => {
     expect((await refusal(guard.canActivate(context))).message).toMatch(/belongs to crown-sydney/);
   });
 
+  it('refuses a body naming records of several casinos when one is not the token\'s (a what-if over tables)', async () => {
+    const whatIf = new CasinoScopeRegistry();
+    whatIf.register({ service: 'reporting', controllers: [ElsewhereController], ids: {}, body: async (b) => (b.tableIds as string[]).map((id) => TABLES[id]) });
+    const { context } = contextFor(actor('casino-manager', ['crown-melbourne']), {}, { tableIds: ['MB-101', 'ST-3'] }, ElsewhereController);
+    expect((await refusal(new CasinoScopeGuard(whatIf).canActivate(context))).message).toMatch(/Your token covers crown-melbourne; a reporting record this body names .* belongs to star-sydney/);
+  });
+
   it('lets an unknown id through to the handler (its 404), and leaves regulators and administrators to their own scope', async () => {
     await expect(guard.canActivate(contextFor(actor('dealer', ['crown-sydney']), { tableId: 'NOPE' }).context)).resolves.toBe(true);
     await expect(guard.canActivate(contextFor({ ...actor('regulator', []), jurisdictions: ['VIC'] }, { tableId: 'MB-101' }).context)).resolves.toBe(true);

@@ -24,9 +24,14 @@ export interface CasinoResolver {
    * covered by the record they sit under.
    */
   readonly ids: Readonly<Record<string, CasinoOfId>>;
-  /** The casino a creation body names (its rulebookId or casino), when the route's params name no record yet. */
-  readonly body?: (body: Readonly<Record<string, unknown>>) => string | undefined;
+  /**
+   * The casino (or casinos) a body names, when the route's params name no record: the rulebook or operator of a
+   * record it creates, or the records of this service it names (a what-if's tables).
+   */
+  readonly body?: (body: Readonly<Record<string, unknown>>) => BodyCasinos | Promise<BodyCasinos>;
 }
+
+export type BodyCasinos = string | readonly string[] | undefined;
 
 /** Remembers resolved casinos: a record never changes casino, so an id resolved once is not read again. */
 const CACHE_SIZE = 20_000;
@@ -117,11 +122,11 @@ export class CasinoScopeGuard implements CanActivate {
     // A body says whose record it creates only where the route names no existing record (POST /tables, /jackpots ...).
     const body = req.body;
     if (!named && resolver.body && body !== null && typeof body === 'object' && !Array.isArray(body)) {
-      const casino = resolver.body(body as Record<string, unknown>);
-      if (casino !== undefined) {
-        if (requestContext) requestContext.casino = casino;
-        if (!mine.has(casino)) throw outOfCasino(actor, casino, `the ${resolver.service} record this body creates (by its rulebook)`);
-      }
+      const named = await resolver.body(body as Record<string, unknown>);
+      const casinos = named === undefined ? [] : typeof named === 'string' ? [named] : named;
+      if (requestContext && casinos.length > 0) requestContext.casino = [...new Set(casinos)].join(',');
+      const foreign = casinos.find((casino) => !mine.has(casino));
+      if (foreign !== undefined) throw outOfCasino(actor, foreign, `a ${resolver.service} record this body names (by its rulebook or id)`);
     }
     return true;
   }
