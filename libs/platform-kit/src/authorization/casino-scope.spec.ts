@@ -1,4 +1,5 @@
 import { ExecutionContext, ForbiddenException } from '@nestjs/common';
+import { notFound } from '@app/contracts';
 import { lastValueFrom, of } from 'rxjs';
 import { Actor } from '../context/actor';
 import { attachRequestContext, RequestContext } from '../context/request-context';
@@ -61,6 +62,14 @@ describe('casino scope: staff act only at their own casino', () => {
     whatIf.register({ service: 'reporting', controllers: [ElsewhereController], ids: {}, body: async (b) => (b.tableIds as string[]).map((id) => TABLES[id]) });
     const { context } = contextFor(actor('casino-manager', ['crown-melbourne']), {}, { tableIds: ['MB-101', 'ST-3'] }, ElsewhereController);
     expect((await refusal(new CasinoScopeGuard(whatIf).canActivate(context))).message).toMatch(/Your token covers crown-melbourne; a reporting record this body names .* belongs to star-sydney/);
+  });
+
+  it('reads a body only on a route that names no record (a creation), and lets a record the service does not have through to its 404', async () => {
+    const { context } = contextFor(actor('gaming-supervisor', ['crown-melbourne']), { tableId: 'NOPE' }, { rulebookId: 'crown-sydney-guide' });
+    await expect(guard.canActivate(context)).resolves.toBe(true);
+    const missing = new CasinoScopeRegistry();
+    missing.register({ service: 'rapid', controllers: [ElsewhereController], ids: { accountId: () => Promise.reject(notFound('ACCOUNT_NOT_FOUND', 'No account.')) } });
+    await expect(new CasinoScopeGuard(missing).canActivate(contextFor(actor('ats', ['crown-sydney']), { accountId: 'A-1' }, {}, ElsewhereController).context)).resolves.toBe(true);
   });
 
   it('lets an unknown id through to the handler (its 404), and leaves regulators and administrators to their own scope', async () => {

@@ -1,5 +1,6 @@
 import { CallHandler, CanActivate, ExecutionContext, ForbiddenException, Inject, Injectable, NestInterceptor, Optional, type InjectionToken, type Provider, type Type } from '@nestjs/common';
 import { casinoOfRulebook } from '@app/baccarat';
+import { DomainError } from '@app/contracts';
 import { from, mergeMap, Observable } from 'rxjs';
 import { HttpRequest } from '../context/http-types';
 import { Actor } from '../context/actor';
@@ -25,8 +26,8 @@ export interface CasinoResolver {
    */
   readonly ids: Readonly<Record<string, CasinoOfId>>;
   /**
-   * The casino (or casinos) a body names, when the route's params name no record: the rulebook or operator of a
-   * record it creates, or the records of this service it names (a what-if's tables).
+   * The casino (or casinos) the body of a route without parameters names: the rulebook or operator of the record it
+   * creates (POST /tables, /jackpots, /tournaments ...), or the records of this service it names (a what-if's tables).
    */
   readonly body?: (body: Readonly<Record<string, unknown>>) => BodyCasinos | Promise<BodyCasinos>;
 }
@@ -57,7 +58,14 @@ export class CasinoScopeRegistry {
     const key = `${resolver.service}\u0000${field}\u0000${id}`;
     const known = this.cache.get(key);
     if (known !== undefined) return known;
-    const casino = await of(id);
+    let casino: string | undefined;
+    try {
+      casino = await of(id);
+    } catch (error) {
+      // No such record: the handler answers its own 404 (after validation), as for anyone.
+      if (error instanceof DomainError && error.kind === 'not-found') return undefined;
+      throw error;
+    }
     if (casino !== undefined) {
       if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
       this.cache.set(key, casino);
@@ -111,17 +119,16 @@ export class CasinoScopeGuard implements CanActivate {
     const resolver = this.registry.resolverFor(context.getClass());
     if (!resolver) return true;
     const mine = new Set(actor.casinos);
-    let named = false;
-    for (const [name, id] of Object.entries(req.params ?? {})) {
+    const params = Object.entries(req.params ?? {});
+    for (const [name, id] of params) {
       const casino = await this.registry.casinoOf(resolver, name, id);
       if (casino === undefined) continue;
-      named = true;
       if (requestContext) requestContext.casino = casino;
       if (!mine.has(casino)) throw outOfCasino(actor, casino, `${name} ${id}`);
     }
-    // A body says whose record it creates only where the route names no existing record (POST /tables, /jackpots ...).
+    // A body says whose record it is only on a route that names none (a creation: POST /tables, /jackpots ...).
     const body = req.body;
-    if (!named && resolver.body && body !== null && typeof body === 'object' && !Array.isArray(body)) {
+    if (params.length === 0 && resolver.body && body !== null && typeof body === 'object' && !Array.isArray(body)) {
       const named = await resolver.body(body as Record<string, unknown>);
       const casinos = named === undefined ? [] : typeof named === 'string' ? [named] : named;
       if (requestContext && casinos.length > 0) requestContext.casino = [...new Set(casinos)].join(',');
