@@ -321,8 +321,12 @@ describe('every operation called with every role: only the roles the rulebooks a
     const stations = (await ok('GET', '/rapid/tables/TABLE-1')).stations as { atsId: string; accountId: string | null }[];
     const accountId = stations.find((st) => st.atsId === 'ATS-1')!.accountId!;
     const voucher = await call('POST', `${baseUrl}/promotions/PROMOTION-1/vouchers`, owner, { voucherId: 'VOUCHER-1', valueCents: 5_000, conditions: { tableIds: ['TABLE-1'], bets: ['banker'], expiresAt: new Date(Date.now() + 86_400_000).toISOString() } });
-    // The reporting read models have the table (the list a manager of its casino sees is not empty).
-    await eventually('reporting knows TABLE-1', async () => ((await ok('GET', '/reporting/tables')) as unknown as { tableId: string }[]).some((t) => t.tableId === 'TABLE-1'));
+    // An irregularity on the table files a compliance-register row (Crown Melbourne 10): the register its managers read is not empty.
+    await ok('POST', '/tables/TABLE-1/irregularities', { kind: 'other', reason: 'Casino scope walk' });
+    await eventually('reporting knows TABLE-1 and its register row', async () =>
+      ((await ok('GET', '/reporting/tables')) as unknown as { tableId: string }[]).some((t) => t.tableId === 'TABLE-1') &&
+      ((await ok('GET', '/reporting/compliance-register')) as unknown as { tableId: string }[]).some((row) => row.tableId === 'TABLE-1'),
+    );
     expect(((await ok('GET', '/jackpots')) as unknown as { jackpotId: string }[]).map((j) => j.jackpotId)).toContain('JACKPOT-1');
 
     const foreign = testBearer({ sub: 'sydney-1', roles: STAFF_ROLES, casinos: ['crown-sydney'], ttlSeconds: 600 });
@@ -356,6 +360,12 @@ describe('every operation called with every role: only the roles the rulebooks a
         problems.push(`${op}: answered ${status} with another casino's records: ${(text ?? '').slice(0, 200)}`);
       }
     }
+    // A CSV export keeps only the token's casinos as its JSON does.
+    for (const path of ['/reporting/compliance-register', '/reporting/commission-ledger', '/reporting/commission-ledger/movements', '/reporting/statistics']) {
+      const { status, text } = await call('GET', `${baseUrl}${path}?format=csv`, foreign);
+      if (status !== 200 || THEIRS.test(text ?? '')) problems.push(`GET ${path}?format=csv: answered ${status} with another casino's records: ${(text ?? '').slice(0, 200)}`);
+    }
+    expect((await call('GET', `${baseUrl}/reporting/compliance-register?format=csv`, owner)).text).toMatch(/TABLE-1/);
     expect(problems).toEqual([]);
     // Every service's records were named: a table, a coup, a jackpot hit, a Rapid round and account, a tournament, a promotion, a voucher.
     expect(refused).toEqual(expect.arrayContaining([

@@ -4,6 +4,7 @@ import { RapidFeedController } from './feed/rapid-feed.controller';
 import { AtsAccountController } from './http/ats-account.controller';
 import { RapidTableController } from './http/rapid-table.controller';
 import { RAPID_USE_CASES } from './rapid.tokens';
+import { RegulatorRegisterController } from './regulator-register/regulator-register.controller';
 import { RapidUseCases } from './rapid-use-cases';
 
 /**
@@ -14,7 +15,7 @@ import { RapidUseCases } from './rapid-use-cases';
 export const RAPID_CASINO_SCOPE = provideCasinoResolver(
   (useCases: RapidUseCases) => ({
     service: 'rapid',
-    controllers: [RapidTableController, AtsAccountController, RapidFeedController],
+    controllers: [RapidTableController, AtsAccountController, RapidFeedController, RegulatorRegisterController],
     ids: {
       tableId: async (id) => casinoOfRulebook((await useCases.loadTable(id)).state.terms?.rulebookId),
       accountId: async (id) => casinoOfRulebook((await useCases.loadAccount(id)).state.rulebookId),

@@ -1,6 +1,8 @@
 import { casinoOfRulebook } from '@app/baccarat';
 import { provideCasinoResolver } from '@app/platform-kit';
+import { PromotionNoticesController } from './promotions/promotion-notices.controller';
 import { ReadModelsController } from './read-model/read-models.controller';
+import { RefusedCommandsController } from './refused-commands/refused-commands.controller';
 import { ReportingQueries } from './read-model/reporting.queries';
 import { REPORTING_QUERIES } from './reporting.tokens';
 import { WhatIfController } from './what-if/what-if.controller';
@@ -16,7 +18,7 @@ export const REPORTING_CASINO_SCOPE = provideCasinoResolver(
     const casinoOfTable = async (id: string) => casinoOfRulebook((await queries.tables()).find((t) => t.tableId === id)?.rulebookId);
     return {
       service: 'reporting',
-      controllers: [ReadModelsController, WhatIfController],
+      controllers: [ReadModelsController, WhatIfController, RefusedCommandsController, PromotionNoticesController],
       ids: { tableId: casinoOfTable },
       body: async (b) => {
         const tableIds = Array.isArray(b.tableIds) ? b.tableIds.filter((id): id is string => typeof id === 'string') : [];

@@ -1,4 +1,4 @@
-import { CallHandler, CanActivate, ExecutionContext, ForbiddenException, Inject, Injectable, NestInterceptor, Optional, type InjectionToken, type Provider, type Type } from '@nestjs/common';
+import { CallHandler, CanActivate, createParamDecorator, ExecutionContext, ForbiddenException, Inject, Injectable, NestInterceptor, Optional, type InjectionToken, type Provider, type Type } from '@nestjs/common';
 import { casinoOfRulebook } from '@app/baccarat';
 import { DomainError } from '@app/contracts';
 import { from, mergeMap, Observable } from 'rxjs';
@@ -117,6 +117,7 @@ export class CasinoScopeGuard implements CanActivate {
     const actor = requestContext?.actor;
     if (!casinoBound(actor)) return true;
     const resolver = this.registry.resolverFor(context.getClass());
+    (req as { [KEEP_MINE]?: KeepMine })[KEEP_MINE] = keeperFor(actor, this.registry, resolver).keepMine;
     if (!resolver) return true;
     const mine = new Set(actor.casinos);
     const params = Object.entries(req.params ?? {});
@@ -142,6 +143,45 @@ export class CasinoScopeGuard implements CanActivate {
 type Item = Record<string, unknown>;
 const isItem = (value: unknown): value is Item => value !== null && typeof value === 'object' && !Array.isArray(value);
 
+/** Keeps the rows of a list that belong to the actor's casinos (or say none): what a handler exporting rows (CSV) applies itself. */
+export type KeepMine = <T>(rows: readonly T[]) => Promise<T[]>;
+
+/**
+ * The casino of a listed item (its `casino`, its `rulebookId`, or an id of a record the service resolves) and the
+ * filter keeping the actor's, for the interceptor and for handlers that render rows themselves.
+ */
+const keeperFor = (actor: Actor, registry: CasinoScopeRegistry | undefined, resolver: CasinoResolver | undefined) => {
+  const mine = new Set(actor.casinos);
+  const casinoOfItem = async (item: Item): Promise<string | undefined> => {
+    if (typeof item.casino === 'string') return item.casino;
+    const byRulebook = casinoOfRulebook(item.rulebookId);
+    if (byRulebook) return byRulebook;
+    if (!resolver || !registry) return undefined;
+    for (const field of Object.keys(resolver.ids)) {
+      if (typeof item[field] !== 'string') continue;
+      const casino = await registry.casinoOf(resolver, field, item[field]);
+      if (casino !== undefined) return casino;
+    }
+    return undefined;
+  };
+  const keepMine: KeepMine = async (list) => {
+    const casinos = await Promise.all(list.map((item) => (isItem(item) ? casinoOfItem(item) : undefined)));
+    return list.filter((_, i) => casinos[i] === undefined || mine.has(casinos[i]));
+  };
+  return { mine, keepMine };
+};
+
+const KEEP_MINE = Symbol.for('platform-kit.casino-keep-mine');
+
+/**
+ * The filter of the request's casino scope, for a handler that renders rows itself (a CSV export), which the
+ * interceptor cannot filter: `@CasinoRows() keep: KeepMine` then `await keep(rows)`. Keeps everything for a
+ * regulator or an administrator.
+ */
+export const CasinoRows = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext): KeepMine => (ctx.switchToHttp().getRequest<{ [KEEP_MINE]?: KeepMine }>()[KEEP_MINE] ?? (async (rows) => [...rows])),
+);
+
 /**
  * Lists and records answered to staff keep only their casinos: an item says its casino (`casino`, or its
  * `rulebookId`), or names a record its service resolves (tableId, jackpotId, ...). A top-level list, and each
@@ -156,24 +196,7 @@ export class CasinoScopeInterceptor implements NestInterceptor {
     if (context.getType() !== 'http') return next.handle();
     const actor = requestContextOf(context.switchToHttp().getRequest<HttpRequest>())?.actor;
     if (!casinoBound(actor)) return next.handle();
-    const resolver = this.registry?.resolverFor(context.getClass());
-    const mine = new Set(actor.casinos);
-    const casinoOfItem = async (item: Item): Promise<string | undefined> => {
-      if (typeof item.casino === 'string') return item.casino;
-      const byRulebook = casinoOfRulebook(item.rulebookId);
-      if (byRulebook) return byRulebook;
-      if (!resolver || !this.registry) return undefined;
-      for (const field of Object.keys(resolver.ids)) {
-        if (typeof item[field] !== 'string') continue;
-        const casino = await this.registry.casinoOf(resolver, field, item[field]);
-        if (casino !== undefined) return casino;
-      }
-      return undefined;
-    };
-    const keepMine = async (list: unknown[]): Promise<unknown[]> => {
-      const casinos = await Promise.all(list.map((item) => (isItem(item) ? casinoOfItem(item) : undefined)));
-      return list.filter((_, i) => casinos[i] === undefined || mine.has(casinos[i]));
-    };
+    const { mine, keepMine } = keeperFor(actor, this.registry, this.registry?.resolverFor(context.getClass()));
     const scoped = async (value: unknown): Promise<unknown> => {
       if (Array.isArray(value)) return keepMine(value);
       // Plain JSON objects only: a file, a stream or a page is answered as it is.
