@@ -320,6 +320,9 @@ describe('every operation called with every role: only the roles the rulebooks a
     await ok('POST', '/rapid/tables/TABLE-1/ats/ATS-1/buy-in', { tender: 'chips', amountCents: 10_000 });
     const stations = (await ok('GET', '/rapid/tables/TABLE-1')).stations as { atsId: string; accountId: string | null }[];
     const accountId = stations.find((st) => st.atsId === 'ATS-1')!.accountId!;
+    // A stored NSW report (Crown Sydney's and the Star's tables): a Crown Sydney token covers only one of its casinos.
+    const report = await ok('POST', '/reporting/reports', { kind: 'nsw-daily-summary', jurisdiction: 'NSW', period: '2025-03-03' });
+    const reportId = String((report as { reportId?: unknown }).reportId);
     const voucher = await call('POST', `${baseUrl}/promotions/PROMOTION-1/vouchers`, owner, { voucherId: 'VOUCHER-1', valueCents: 5_000, conditions: { tableIds: ['TABLE-1'], bets: ['banker'], expiresAt: new Date(Date.now() + 86_400_000).toISOString() } });
     // An irregularity on the table files a compliance-register row (Crown Melbourne 10): the register its managers read is not empty.
     await ok('POST', '/tables/TABLE-1/irregularities', { kind: 'other', reason: 'Casino scope walk' });
@@ -330,9 +333,9 @@ describe('every operation called with every role: only the roles the rulebooks a
     expect(((await ok('GET', '/jackpots')) as unknown as { jackpotId: string }[]).map((j) => j.jackpotId)).toContain('JACKPOT-1');
 
     const foreign = testBearer({ sub: 'sydney-1', roles: STAFF_ROLES, casinos: ['crown-sydney'], ttlSeconds: 600 });
-    const ids: Record<string, string> = { tableId: 'TABLE-1', coupId: 'COUP-1', jackpotId: 'JACKPOT-1', promotionId: 'PROMOTION-1', tournamentId: 'TOURNAMENT-1', voucherId: 'VOUCHER-1', accountId, roundId: 'ROUND-1', atsId: 'ATS-1', entryId: 'ENTRY-1', wagerId: 'WAGER-1', prizeId: 'PRIZE-1', box: '1' };
+    const ids: Record<string, string> = { tableId: 'TABLE-1', coupId: 'COUP-1', jackpotId: 'JACKPOT-1', promotionId: 'PROMOTION-1', tournamentId: 'TOURNAMENT-1', voucherId: 'VOUCHER-1', accountId, roundId: 'ROUND-1', atsId: 'ATS-1', entryId: 'ENTRY-1', wagerId: 'WAGER-1', prizeId: 'PRIZE-1', box: '1', reportId };
     /** The records each operation may name, by parameter: a record of another casino is refused before its handler. */
-    const RECORDS = new Set(['tableId', 'jackpotId', 'promotionId', 'tournamentId', 'accountId', ...(voucher.status < 300 ? ['voucherId'] : [])]);
+    const RECORDS = new Set(['tableId', 'jackpotId', 'promotionId', 'tournamentId', 'accountId', 'reportId', ...(voucher.status < 300 ? ['voucherId'] : [])]);
     /** Commands whose body names the casino: a record created under Crown Melbourne's or the Star's rules, a what-if over their table. */
     const BODIES: Record<string, object> = {
       'POST /tables': FLOOR_BODIES.table('TABLE-2'),
@@ -341,8 +344,9 @@ describe('every operation called with every role: only the roles the rulebooks a
       'POST /promotions': FLOOR_BODIES.promotion('PROMOTION-2', ['TABLE-2']),
       'POST /tournaments': FLOOR_BODIES.tournament('TOURNAMENT-2'),
       'POST /reporting/what-if': { tableIds: ['TABLE-1'], from: '2026-01-01T00:00:00Z', to: '2026-01-02T00:00:00Z', changes: [] },
+      'POST /reporting/reports': { kind: 'nsw-daily-summary', jurisdiction: 'NSW', period: '2025-03-04' },
     };
-    const THEIRS = /TABLE-1|JACKPOT-1|PROMOTION-1|TOURNAMENT-1|VOUCHER-1|COUP-1/;
+    const THEIRS = new RegExp(`TABLE-1|JACKPOT-1|PROMOTION-1|TOURNAMENT-1|VOUCHER-1|COUP-1|${reportId}`);
     const doc = (await (await fetch(`${baseUrl}/docs-json`)).json()) as { paths: Record<string, Record<string, unknown>> };
     const operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
     const problems: string[] = [];
@@ -372,7 +376,7 @@ describe('every operation called with every role: only the roles the rulebooks a
       'POST /tables/{tableId}/seats/{box}/commission-deferral', 'POST /tables/{tableId}/limits', 'POST /tables/{tableId}/coups/{coupId}/cards', 'GET /tables/{tableId}', 'GET /reporting/tables/{tableId}/road',
       'POST /jackpots/{jackpotId}/hits/{hitId}/confirm', 'GET /jackpots/{jackpotId}', 'POST /rapid/tables/{tableId}/rounds', 'PUT /rapid/accounts/{accountId}/wagers', 'GET /rapid/tables/{tableId}/feed',
       'POST /tournaments/{tournamentId}/entries', 'POST /promotions/{promotionId}/draw', 'GET /promotional-vouchers/{voucherId}', 'POST /promotional-vouchers/{voucherId}/exchange',
-      'POST /tables', 'POST /jackpots', 'POST /rapid/tables', 'POST /promotions', 'POST /tournaments', 'POST /reporting/what-if',
+      'POST /tables', 'POST /jackpots', 'POST /rapid/tables', 'POST /promotions', 'POST /tournaments', 'POST /reporting/what-if', 'POST /reporting/reports', 'GET /reporting/reports/{reportId}/report.pdf',
     ]));
     expect(voucher.status).toBe(201);
     // The refusal says whose the record is and what the token covers; the audit trail records the casino.

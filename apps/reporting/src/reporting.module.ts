@@ -25,6 +25,7 @@ import { TOURNAMENTS_READ_MODEL_EVENT_TYPES, tournamentsReadModelProjection } fr
 import { WhatIfModule } from './what-if/what-if.controller';
 import { RefusedCommandsController } from './refused-commands/refused-commands.controller';
 import { REPORTING_CASINO_SCOPE } from './reporting.casino-scope';
+import { REPORTS_CASINO_SCOPE } from './reports/reports.casino-scope';
 
 export interface ReportingModuleOptions {
   /** Schema of the read models and stored reports (default `reporting`). */
@@ -126,6 +127,7 @@ export class ReportingModule {
       controllers: [ReportsController, CalendarsController, ReadModelsController, PromotionNoticesController, RefusedCommandsController],
       providers: [
         REPORTING_CASINO_SCOPE,
+        REPORTS_CASINO_SCOPE,
         { provide: PROMOTION_NOTICES_SCHEMA, useValue: schema },
         ...REPORTING_USE_CASES,
         { provide: REPORTING_OPTIONS, useValue: options },

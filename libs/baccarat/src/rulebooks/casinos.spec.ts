@@ -1,5 +1,5 @@
 import { casinoNamedBy } from './rulebook-in-force';
-import { CASINO_IDS, casinoOfRulebook, rulebooksOfCasino } from './rulebooks';
+import { CASINO_IDS, casinoOfRulebook, casinosOfJurisdiction, rulebooksOfCasino } from './rulebooks';
 
 describe('the casino of each rulebook (staff act only at their own casino)', () => {
   it('names the three casinos of the deployment, derived from the rulebooks', () => {
@@ -27,5 +27,10 @@ describe('the casino of each rulebook (staff act only at their own casino)', () 
     expect(casinoNamedBy('crown-sydney')).toBe('crown-sydney');
     expect(casinoNamedBy('NSW')).toBeUndefined();
     expect(casinoNamedBy('crown-perth')).toBeUndefined();
+  });
+
+  it("names the casinos a jurisdiction's reports cover", () => {
+    expect(casinosOfJurisdiction('VIC')).toEqual(['crown-melbourne']);
+    expect([...casinosOfJurisdiction('NSW')].sort()).toEqual(['crown-sydney', 'star-sydney']);
   });
 });

@@ -9,7 +9,7 @@ export { CROWN_MELBOURNE_RAPID } from './crown-melbourne-rapid';
 export { STAR_SYDNEY_2021 } from './star-sydney-2021';
 export { STAR_SYDNEY_2024 } from './star-sydney-2024';
 export { CROWN_SYDNEY_GUIDE } from './crown-sydney-guide';
-export { RULEBOOKS, RULEBOOK_IDS, isRulebookId, rulebookById, CASINO_IDS, isCasinoId, casinoOfRulebook, rulebooksOfCasino } from './rulebooks';
+export { RULEBOOKS, RULEBOOK_IDS, isRulebookId, rulebookById, CASINO_IDS, isCasinoId, casinoOfRulebook, casinosOfJurisdiction, rulebooksOfCasino } from './rulebooks';
 export { TIME_ZONES_BY_JURISDICTION, TIME_ZONES_BY_RULEBOOK } from './time-zones';
 export { rulebookInForce, casinoNamedBy, rulebooksInForce, playDateAt, assertRulebookInForce, rulebookSucceeding } from './rulebook-in-force';
 export type { RulebookPolicies, SettlementClauses, OneOneTwoSideWager, WagerChangeGround, WagerChangeOption } from './policies.types';

@@ -30,3 +30,6 @@ export const casinoOfRulebook = (rulebookId: unknown): CasinoId | undefined => R
 
 /** The rulebooks played at a casino, e.g. crown-melbourne: crown-melbourne-v29 and crown-melbourne-rapid. */
 export const rulebooksOfCasino = (casino: string): readonly RulebookId[] => RULEBOOKS.filter((r) => r.casino === casino).map((r) => r.id);
+
+/** The casinos whose rulebooks are of a jurisdiction (VIC: crown-melbourne; NSW: crown-sydney, star-sydney): whose tables a jurisdiction's report covers. */
+export const casinosOfJurisdiction = (jurisdiction: string): readonly CasinoId[] => [...new Set(RULEBOOKS.filter((r) => r.jurisdiction === jurisdiction).map((r) => r.casino))];

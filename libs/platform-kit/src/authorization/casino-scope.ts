@@ -7,8 +7,14 @@ import { Actor } from '../context/actor';
 import { requestContextOf } from '../context/request-context';
 import { isCasinoBound } from './roles';
 
-/** The casino of the record an id names, or undefined when the service has no such record (the handler then answers 404). */
-export type CasinoOfId = (id: string) => Promise<string | undefined> | string | undefined;
+/**
+ * The casino of the record an id names (or the casinos, for a record spanning several: a jurisdiction's report),
+ * or undefined when the service has no such record (the handler then answers 404).
+ */
+export type Casinos = string | readonly string[] | undefined;
+export type CasinoOfId = (id: string) => Promise<Casinos> | Casinos;
+
+const listOf = (casinos: Casinos): readonly string[] => (casinos === undefined ? [] : typeof casinos === 'string' ? [casinos] : casinos);
 
 /**
  * How one service says which casino its records belong to. Each service registers one for its own controllers
@@ -32,7 +38,7 @@ export interface CasinoResolver {
   readonly body?: (body: Readonly<Record<string, unknown>>) => BodyCasinos | Promise<BodyCasinos>;
 }
 
-export type BodyCasinos = string | readonly string[] | undefined;
+export type BodyCasinos = Casinos;
 
 /** Remembers resolved casinos: a record never changes casino, so an id resolved once is not read again. */
 const CACHE_SIZE = 20_000;
@@ -41,7 +47,7 @@ const CACHE_SIZE = 20_000;
 @Injectable()
 export class CasinoScopeRegistry {
   private readonly byController = new Map<Type<unknown>, CasinoResolver>();
-  private readonly cache = new Map<string, string>();
+  private readonly cache = new Map<string, readonly string[]>();
 
   register(resolver: CasinoResolver): void {
     for (const controller of resolver.controllers) this.byController.set(controller, resolver);
@@ -51,26 +57,26 @@ export class CasinoScopeRegistry {
     return this.byController.get(controller);
   }
 
-  /** The casino of the record `field` = `id` names in the resolver's service (cached once known). */
-  async casinoOf(resolver: CasinoResolver, field: string, id: unknown): Promise<string | undefined> {
+  /** The casinos of the record `field` = `id` names in the resolver's service (cached once known); empty when none. */
+  async casinosOf(resolver: CasinoResolver, field: string, id: unknown): Promise<readonly string[]> {
     const of = resolver.ids[field];
-    if (!of || typeof id !== 'string' || id === '') return undefined;
+    if (!of || typeof id !== 'string' || id === '') return [];
     const key = `${resolver.service}\u0000${field}\u0000${id}`;
     const known = this.cache.get(key);
     if (known !== undefined) return known;
-    let casino: string | undefined;
+    let casinos: readonly string[];
     try {
-      casino = await of(id);
+      casinos = listOf(await of(id));
     } catch (error) {
       // No such record: the handler answers its own 404 (after validation), as for anyone.
-      if (error instanceof DomainError && error.kind === 'not-found') return undefined;
+      if (error instanceof DomainError && error.kind === 'not-found') return [];
       throw error;
     }
-    if (casino !== undefined) {
+    if (casinos.length > 0) {
       if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
-      this.cache.set(key, casino);
+      this.cache.set(key, casinos);
     }
-    return casino;
+    return casinos;
   }
 }
 
@@ -122,16 +128,16 @@ export class CasinoScopeGuard implements CanActivate {
     const mine = new Set(actor.casinos);
     const params = Object.entries(req.params ?? {});
     for (const [name, id] of params) {
-      const casino = await this.registry.casinoOf(resolver, name, id);
-      if (casino === undefined) continue;
-      if (requestContext) requestContext.casino = casino;
-      if (!mine.has(casino)) throw outOfCasino(actor, casino, `${name} ${id}`);
+      const casinos = await this.registry.casinosOf(resolver, name, id);
+      if (casinos.length === 0) continue;
+      if (requestContext) requestContext.casino = casinos.join(',');
+      const foreign = casinos.find((casino) => !mine.has(casino));
+      if (foreign !== undefined) throw outOfCasino(actor, foreign, `${name} ${id}`);
     }
     // A body says whose record it is only on a route that names none (a creation: POST /tables, /jackpots ...).
     const body = req.body;
     if (params.length === 0 && resolver.body && body !== null && typeof body === 'object' && !Array.isArray(body)) {
-      const named = await resolver.body(body as Record<string, unknown>);
-      const casinos = named === undefined ? [] : typeof named === 'string' ? [named] : named;
+      const casinos = listOf(await resolver.body(body as Record<string, unknown>));
       if (requestContext && casinos.length > 0) requestContext.casino = [...new Set(casinos)].join(',');
       const foreign = casinos.find((casino) => !mine.has(casino));
       if (foreign !== undefined) throw outOfCasino(actor, foreign, `a ${resolver.service} record this body names (by its rulebook or id)`);
@@ -152,21 +158,21 @@ export type KeepMine = <T>(rows: readonly T[]) => Promise<T[]>;
  */
 const keeperFor = (actor: Actor, registry: CasinoScopeRegistry | undefined, resolver: CasinoResolver | undefined) => {
   const mine = new Set(actor.casinos);
-  const casinoOfItem = async (item: Item): Promise<string | undefined> => {
-    if (typeof item.casino === 'string') return item.casino;
+  const casinosOfItem = async (item: Item): Promise<readonly string[]> => {
+    if (typeof item.casino === 'string') return [item.casino];
     const byRulebook = casinoOfRulebook(item.rulebookId);
-    if (byRulebook) return byRulebook;
-    if (!resolver || !registry) return undefined;
+    if (byRulebook) return [byRulebook];
+    if (!resolver || !registry) return [];
     for (const field of Object.keys(resolver.ids)) {
       if (typeof item[field] !== 'string') continue;
-      const casino = await registry.casinoOf(resolver, field, item[field]);
-      if (casino !== undefined) return casino;
+      const casinos = await registry.casinosOf(resolver, field, item[field]);
+      if (casinos.length > 0) return casinos;
     }
-    return undefined;
+    return [];
   };
   const keepMine: KeepMine = async (list) => {
-    const casinos = await Promise.all(list.map((item) => (isItem(item) ? casinoOfItem(item) : undefined)));
-    return list.filter((_, i) => casinos[i] === undefined || mine.has(casinos[i]));
+    const casinos = await Promise.all(list.map((item) => (isItem(item) ? casinosOfItem(item) : [])));
+    return list.filter((_, i) => casinos[i].every((c) => mine.has(c)));
   };
   return { mine, keepMine };
 };
