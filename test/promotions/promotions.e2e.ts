@@ -191,6 +191,8 @@ describe('promotions end to end over Kafka: terms → entries earned at a Star t
       agreesWithTableStatistics: true,
       // Both sides summed over the whole NSW gaming day of the play (the table statistics are kept per gaming day).
       gamingDays: [expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)],
+      // Every token wager the tables took was one the promotions desk registered (Star 2024 1.1).
+      unregisteredWagers: [],
     });
     const stats = (await api().get(`/reporting/statistics?tableId=${tableId}`).set('Authorization', as('area-manager'))).body;
     const chips = settled.filter((s) => s.wagerId !== tokenWagerId);
