@@ -38,7 +38,7 @@ const tokens = new Map<Role, string>();
 /** One token per role: signing one per request would cost the client more CPU than the services it measures. */
 const as = (role: Role): string => {
   let t = tokens.get(role);
-  if (!t) tokens.set(role, (t = `Bearer ${issueToken({ sub: `${role}-1`, name: role, roles: [role] }, SECRET, 3600)}`));
+  if (!t) tokens.set(role, (t = `Bearer ${issueToken({ sub: `${role}-1`, name: role, roles: [role], casinos: ['star-sydney'] }, SECRET, 3600)}`));
   return t;
 };
 const arg = (args: string[], name: string, fallback: number): number => {

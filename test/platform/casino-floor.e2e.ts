@@ -11,11 +11,12 @@
 import { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { INSECURE_DEVELOPMENT_AUTH_SECRET, issueToken, Role } from '@app/platform-kit';
+import { isCasinoBound, Role } from '@app/platform-kit';
+import { testBearer } from '@app/testing';
 import { createTestDatabase, eventually, TestDatabase } from '@app/testing';
 import { startTestPlatform } from '../support/test-platform';
 
-const as = (role: Role, jurisdictions?: string[]) => `Bearer ${issueToken({ sub: `${role}-1`, name: role, roles: [role], jurisdictions }, INSECURE_DEVELOPMENT_AUTH_SECRET, 3600)}`;
+const as = (role: Role, jurisdictions?: string[]) => testBearer({ sub: `${role}-1`, name: role, roles: [role], jurisdictions, casinos: isCasinoBound(role) ? ['crown-melbourne'] : undefined });
 
 
 // Both transports `npm start` can use: the real Kafka (KAFKA_BROKERS), and the embedded default without it.

@@ -7,8 +7,8 @@
  */
 import { INestApplication } from '@nestjs/common';
 import { burn, createShoe, dealCoup, formatCard, Shoe } from '@app/baccarat';
-import { INSECURE_DEVELOPMENT_AUTH_SECRET, issueToken, Role } from '@app/platform-kit';
-import { createTestDatabase, TestDatabase } from '@app/testing';
+import { Role } from '@app/platform-kit';
+import { createTestDatabase, TestDatabase, testToken } from '@app/testing';
 import { tableStreamId } from '../../apps/tables/src/table/table.commands';
 import { startTestPlatform } from '../support/test-platform';
 
@@ -19,7 +19,7 @@ interface Answer {
 
 const tokens = new Map<Role, string>();
 const bearer = (role: Role) => {
-  if (!tokens.has(role)) tokens.set(role, issueToken({ sub: `console-${role}`, name: role, roles: [role] }, INSECURE_DEVELOPMENT_AUTH_SECRET, 600));
+  if (!tokens.has(role)) tokens.set(role, testToken({ sub: `console-${role}`, name: role, roles: [role], casinos: ['crown-melbourne'], ttlSeconds: 600 }));
   return `Bearer ${tokens.get(role)}`;
 };
 

@@ -10,8 +10,8 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DatabaseModule } from '@app/database';
 import { kafkaBrokersFromEnv } from '@app/messaging';
-import { configureServiceApp, issueToken, PlatformKitModule } from '@app/platform-kit';
-import { createTestDatabase, eventually, TestDatabase } from '@app/testing';
+import { configureServiceApp, PlatformKitModule } from '@app/platform-kit';
+import { createTestDatabase, eventually, TestDatabase, testToken } from '@app/testing';
 import { JackpotsModule } from '../../apps/jackpots/src/jackpots.module';
 import { tablesSource } from '../../apps/platform/src/event-sources';
 import { TablesModule } from '../../apps/tables/src/tables.module';
@@ -49,7 +49,7 @@ describe('one structured logger: a command and the consumers of its events log u
 
   it('finds the X-Correlation-Id of POST /tables on its request line, on the response, and on the jackpots consumer line for TableOpened', async () => {
     const correlationId = `corr-${suffix}`;
-    const token = issueToken({ sub: 'supervisor-1', name: 'supervisor-1', roles: ['gaming-supervisor'] }, SECRET, 3600);
+    const token = testToken({ sub: 'supervisor-1', roles: ['gaming-supervisor'], casinos: ['crown-melbourne'], secret: SECRET });
     const tableId = `LOG-${suffix}`;
     const res = await request(app.getHttpServer())
       .post('/tables')

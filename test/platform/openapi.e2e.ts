@@ -12,7 +12,7 @@ import { HttpStatus, INestApplication, RequestMethod } from '@nestjs/common';
 import { HEADERS_METADATA, HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryModule, DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import request from 'supertest';
-import { AUTHORIZE_METADATA, INSECURE_DEVELOPMENT_AUTH_SECRET, issueToken, PUBLIC_METADATA, Role, RoleRequirement, roleSatisfies, ROLES } from '@app/platform-kit';
+import { AUTHORIZE_METADATA, INSECURE_DEVELOPMENT_AUTH_SECRET, isCasinoBound, issueToken, PUBLIC_METADATA, Role, RoleRequirement, roleSatisfies, ROLES } from '@app/platform-kit';
 import { createTestDatabase, TestDatabase } from '@app/testing';
 import { completeTerms } from '../../apps/tournaments/src/tournament/tournament-fixtures';
 import { startTestPlatform } from '../support/test-platform';
@@ -39,7 +39,7 @@ const ERROR_BODY = '#/components/schemas/ErrorBodyDto';
 /** A token with the first role of the ladder (or beside it) the route lets in; the regulator's names both jurisdictions. */
 const bearerFor = (requires: RoleRequirement): string => {
   const role = ROLES.find((r) => roleSatisfies([r], requires)) as Role;
-  return `Bearer ${issueToken({ sub: `${role}-1`, name: role, roles: [role], ...(role === 'regulator' ? { jurisdictions: ['NSW', 'VIC'] } : {}) }, INSECURE_DEVELOPMENT_AUTH_SECRET, 600)}`;
+  return `Bearer ${issueToken({ sub: `${role}-1`, name: role, roles: [role], ...(role === 'regulator' ? { jurisdictions: ['NSW', 'VIC'] } : {}), ...(isCasinoBound(role) ? { casinos: ['crown-melbourne', 'crown-sydney', 'star-sydney'] } : {}) }, INSECURE_DEVELOPMENT_AUTH_SECRET, 600)}`;
 };
 /** The services this issue documents; others document their own. */
 const COVERED = /^\/(tables|jackpots|jackpot-console|reporting|rulebooks|dashboard)(\/|$)/;
@@ -136,6 +136,8 @@ describe('the OpenAPI document explains every operation', () => {
       if (!success.length || success.some(([, r]) => !r.description?.trim())) out.push(`${name}: success response not described`);
       const secured = op.security === undefined || op.security.length > 0;
       if (secured && !(op.responses['401'] && op.responses['403'])) out.push(`${name}: 401/403 not documented`);
+      // Staff act only at their own casino: the 403 says so (OUT_OF_CASINO), the 401 that a staff token names its casinos.
+      else if (secured && !(op.responses['403'].description?.includes('OUT_OF_CASINO') && op.responses['401'].description?.includes('--casino'))) out.push(`${name}: the casino scope (403 OUT_OF_CASINO, 401 without --casino) not documented`);
       if (op.requestBody && !op.responses['400']) out.push(`${name}: 400 not documented`);
       return out;
     });

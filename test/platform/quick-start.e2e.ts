@@ -53,11 +53,11 @@ describe("the README's quick start, as a new user walks it", () => {
   const walk = async () => {
     const readme = readFileSync(resolve(ROOT, 'README.md'), 'utf8');
     expect(readme).toContain('npm start');
-    const tokenCommand = /`(npm run token -- --role [a-z-]+ --sub [a-z]+)`/.exec(readme);
+    const tokenCommand = /`(npm run token -- --role [a-z-]+ --sub [a-z]+ --casino [a-z-]+)`/.exec(readme);
     expect(tokenCommand).not.toBeNull();
     // A token per role, with the command the README shows (the roles are the OpenAPI vocabulary's, GET /rulebooks).
     const tokens = Object.fromEntries(
-      ['gaming-supervisor', 'dealer', 'area-manager'].map((role) => [role, execFileSync('npm', ['run', '--silent', 'token', '--', '--role', role, '--sub', 'newcomer'], { cwd: ROOT, encoding: 'utf8' }).trim().split('\n').pop()!]),
+      ['gaming-supervisor', 'dealer', 'area-manager'].map((role) => [role, execFileSync('npm', ['run', '--silent', 'token', '--', '--role', role, '--sub', 'newcomer', '--casino', 'crown-melbourne'], { cwd: ROOT, encoding: 'utf8' }).trim().split('\n').pop()!]),
     );
     const token = (role: string) => tokens[role];
 

@@ -14,9 +14,7 @@ import { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { INSECURE_DEVELOPMENT_AUTH_SECRET, issueToken, ROLES } from '@app/platform-kit';
 import { createTestDatabase, TestDatabase } from '@app/testing';
-import { COMPLETE_TERMS } from '../../apps/promotions/src/test-support/promotion-fixtures';
-import { LIMITS, OFFERED_BETS } from '../../apps/rapid/src/test-support/rapid-fixtures';
-import { completeTerms } from '../../apps/tournaments/src/tournament/tournament-fixtures';
+import { openTheFloor } from '../support/open-the-floor';
 import { startTestPlatform } from '../support/test-platform';
 
 interface Schema {
@@ -41,7 +39,7 @@ interface Operation {
 }
 
 /** Every role at once (the regulator naming both jurisdictions), so the guard lets every request reach validation. */
-const EVERY_ROLE = `Bearer ${issueToken({ sub: 'shapes-1', name: 'Shapes', roles: [...ROLES], jurisdictions: ['NSW', 'VIC'] }, INSECURE_DEVELOPMENT_AUTH_SECRET, 3600)}`;
+const EVERY_ROLE = `Bearer ${issueToken({ sub: 'shapes-1', name: 'Shapes', roles: [...ROLES], jurisdictions: ['NSW', 'VIC'], casinos: ['crown-melbourne', 'crown-sydney', 'star-sydney'] }, INSECURE_DEVELOPMENT_AUTH_SECRET, 3600)}`;
 const SPECIAL_NAMES = ['prototype', 'constructor', '__proto__'];
 const nestedLists = (depth: number): unknown => (depth === 0 ? [] : [nestedLists(depth - 1)]);
 const nestedObjects = (depth: number): unknown => (depth === 0 ? {} : { a: nestedObjects(depth - 1) });
@@ -113,59 +111,6 @@ describe('odd request bodies on every operation of the platform: 400 naming the 
     return res;
   };
 
-  /**
-   * Live records for the ids every path uses (`TABLE-1`, `COUP-1`, `JACKPOT-1`, `ROUND-1`, `PROMOTION-1`,
-   * `TOURNAMENT-1`), so each service's commands reach their handlers and deciders instead of stopping at 404: a
-   * table with players seated, a shoe cut and burnt and a coup open with wagers on it; a jackpot; a Rapid table
-   * with a round open; a promotion; a tournament.
-   */
-  const openTheFloor = async () => {
-    const post = async (path: string, body: object) => {
-      const res = await request(app.getHttpServer()).post(path).set('Authorization', EVERY_ROLE).send(body);
-      if (res.status >= 300) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
-    };
-    const perBet = [{ bet: 'player', option: 'standard' }, { bet: 'banker', option: 'traditional' }, { bet: 'tie', option: 'standard' }];
-    await post('/jackpots', {
-      jackpotId: 'JACKPOT-1',
-      name: 'Shapes Lucky Tie',
-      tableIds: ['TABLE-1'],
-      parameters: { seedCents: 1_000_000, contributionCents: 100, option: '1', percentOfMeter: { 'non-coloured-lucky-tie': 10, 'coloured-lucky-tie': 20, 'suited-lucky-tie': 100 }, division: 'proportional', roundingUnitCents: 100 },
-      notifiedToRegulatorAt: '2026-11-01T00:00:00.000Z',
-    });
-    await post('/tables', {
-      tableId: 'TABLE-1',
-      rulebookId: 'crown-melbourne-v29',
-      variant: 'traditional',
-      offeredBets: perBet,
-      decks: 8,
-      limits: { perBet: perBet.map(({ bet }) => ({ bet, minimumCents: 500, maximumCents: 1_000_000 })) },
-      minimumChipCents: 500,
-      dealingMethod: 'dealer-retains-shoe',
-      jackpotIds: ['JACKPOT-1'],
-      boxes: 7,
-    });
-    for (let box = 1; box <= 3; box++) await post('/tables/TABLE-1/seats', { box, sessionId: `S-${box}`, patronId: `P${box}` });
-    await post('/tables/TABLE-1/shoes', { shoeId: 'SHOE-1', cards: 'new', commitmentHash: 'a'.repeat(64) });
-    await post('/tables/TABLE-1/shoe/cut', { cutBy: 'P3', cutterKind: 'player', cutCardFromBack: 20 });
-    await post('/tables/TABLE-1/shoe/burn', { method: 'standard', count: 1 });
-    await post('/tables/TABLE-1/coups', { coupId: 'COUP-1' });
-    await post('/tables/TABLE-1/coups/COUP-1/wagers', { wagers: [{ wagerId: 'WAGER-1', box: 1, bet: 'banker', amountCents: 10_000 }, { box: 2, wagerId: 'WAGER-2', bet: 'player', amountCents: 5_000 }] });
-    const stations = ['ATS-1', 'ATS-2'].map((atsId) => ({ atsId, remote: false, printer: false }));
-    await post('/rapid/tables', { tableId: 'TABLE-1', variant: 'traditional', offeredBets: OFFERED_BETS, limits: LIMITS, decks: 8, wageringPeriodSeconds: 300, stations });
-    await post('/rapid/tables/TABLE-1/rounds', { roundId: 'ROUND-1' });
-    const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
-    await post('/promotions', {
-      promotionId: 'PROMOTION-1',
-      name: 'Shapes Winter Cash',
-      schedule: { startsAt: hoursFromNow(24), entriesCloseAt: hoursFromNow(48), drawAt: hoursFromNow(49) },
-      terms: COMPLETE_TERMS,
-      prizes: [{ prizeId: 'PRIZE-1', kind: 'cash', description: '$20,000 cash', valueCents: 2_000_000 }],
-      entryRule: { tableIds: ['TABLE-1'], minimumWagerCents: 5_000, turnoverPerEntryCents: 10_000 },
-    });
-    await post('/tournaments', { tournamentId: 'TOURNAMENT-1', name: 'Shapes Cup', operator: 'the-star-sydney', terms: completeTerms() });
-    await post('/tournaments/TOURNAMENT-1/entries', { entryId: 'ENTRY-1', patronId: 'P-1', entitledToGamble: true, feePaidCents: 10_000 });
-  };
-
   /** Commands that end what the others act on (a table closed, a coup voided) come last, so the rest find it live. */
   const ENDING = /\/(close|closing-notice|void|end|cancel|misdeal|compromise|cash-out)$/;
 
@@ -186,7 +131,7 @@ describe('odd request bodies on every operation of the platform: 400 naming the 
         .filter(([method]) => method !== 'get')
         .map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, method: method as Operation['method'], path, body: op.requestBody?.content?.['application/json']?.schema })),
     ).sort((a, b) => Number(ENDING.test(a.path)) - Number(ENDING.test(b.path)));
-    await openTheFloor();
+    await openTheFloor(app, EVERY_ROLE);
   }, 120_000);
 
   afterAll(async () => {

@@ -11,8 +11,9 @@
 import { INestApplication, RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryModule, DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
-import { AUTHORIZE_METADATA, INSECURE_DEVELOPMENT_AUTH_SECRET, issueToken, PUBLIC_METADATA, Role, RoleRequirement, roleSatisfies, ROLES } from '@app/platform-kit';
-import { createTestDatabase, TestDatabase, untilReady } from '@app/testing';
+import { AUTHORIZE_METADATA, isCasinoBound, PUBLIC_METADATA, Role, RoleRequirement, roleSatisfies, ROLES } from '@app/platform-kit';
+import { createTestDatabase, eventually, EVERY_CASINO, TestDatabase, testBearer, untilReady } from '@app/testing';
+import { FLOOR_BODIES, openTheFloor } from '../support/open-the-floor';
 import { startTestPlatform } from '../support/test-platform';
 
 type Requirement = RoleRequirement | 'public';
@@ -208,17 +209,20 @@ const METHODS: Partial<Record<RequestMethod, string>> = { [RequestMethod.GET]: '
 const join = (...parts: string[]) => `/${parts.map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`.replace(/:(\w+)/g, '{$1}');
 const asList = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : [v === undefined ? '' : String(v)]);
 
-/** A token holding exactly one role; the regulator's names both jurisdictions, so scope never hides a role refusal. */
+/** A token holding exactly one role; the regulator's names both jurisdictions and staff every casino, so scope never hides a role refusal. */
 const bearer = (role: Role) =>
-  `Bearer ${issueToken({ sub: `${role}-1`, name: role, roles: [role], ...(role === 'regulator' ? { jurisdictions: ['NSW', 'VIC'] } : {}) }, INSECURE_DEVELOPMENT_AUTH_SECRET, 600)}`;
+  testBearer({ sub: `${role}-1`, name: role, roles: [role], ttlSeconds: 600, ...(role === 'regulator' ? { jurisdictions: ['NSW', 'VIC'] } : {}), ...(isCasinoBound(role) ? { casinos: EVERY_CASINO } : {}) });
+
+/** Every staff role at once (the ladder's top covers its lower rungs): whatever the route needs, the casino decides. */
+const STAFF_ROLES: Role[] = ['casino-manager', 'tournament-director', 'jackpot-console', 'ats'];
 
 /** The status and error code; a live feed is answered once its headers arrive, then cut. */
-async function call(method: string, url: string, authorization: string): Promise<{ status: number; code?: string }> {
+async function call(method: string, url: string, authorization: string, body: object = {}): Promise<{ status: number; code?: string; text?: string }> {
   const abort = new AbortController();
   const res = await fetch(url, {
     method,
     headers: { authorization, 'content-type': 'application/json' },
-    body: method === 'GET' || method === 'DELETE' ? undefined : '{}',
+    body: method === 'GET' || method === 'DELETE' ? undefined : JSON.stringify(body),
     signal: abort.signal,
   });
   if ((res.headers.get('content-type') ?? '').includes('text/event-stream')) {
@@ -232,7 +236,7 @@ async function call(method: string, url: string, authorization: string): Promise
   } catch {
     code = undefined;
   }
-  return { status: res.status, code };
+  return { status: res.status, code, text };
 }
 
 describe('every operation called with every role: only the roles the rulebooks allow get through', () => {
@@ -303,4 +307,83 @@ describe('every operation called with every role: only the roles the rulebooks a
     }
     expect(problems).toEqual([]);
   }, 120_000);
+
+  it("staff act only at their own casino: a Crown Sydney token holding every staff role is refused 403 OUT_OF_CASINO on every operation naming a Crown Melbourne or Star record (or creating one), and every other operation answers without their records", async () => {
+    // The floor: Crown Melbourne's table, jackpot and Rapid table (with an ATS account), the Star's promotion (with a voucher) and tournament.
+    const owner = testBearer({ sub: 'owner-1', roles: STAFF_ROLES, casinos: EVERY_CASINO, ttlSeconds: 600 });
+    await openTheFloor(app, owner);
+    const ok = async (method: string, path: string, body: object = {}) => {
+      const res = await call(method, `${baseUrl}${path}`, owner, body);
+      if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${res.text ?? ''}`);
+      return JSON.parse(res.text ?? 'null') as Record<string, unknown>;
+    };
+    await ok('POST', '/rapid/tables/TABLE-1/ats/ATS-1/buy-in', { tender: 'chips', amountCents: 10_000 });
+    const stations = (await ok('GET', '/rapid/tables/TABLE-1')).stations as { atsId: string; accountId: string | null }[];
+    const accountId = stations.find((st) => st.atsId === 'ATS-1')!.accountId!;
+    // A stored NSW report (Crown Sydney's and the Star's tables): a Crown Sydney token covers only one of its casinos.
+    const report = await ok('POST', '/reporting/reports', { kind: 'nsw-daily-summary', jurisdiction: 'NSW', period: '2025-03-03' });
+    const reportId = String((report as { reportId?: unknown }).reportId);
+    const voucher = await call('POST', `${baseUrl}/promotions/PROMOTION-1/vouchers`, owner, { voucherId: 'VOUCHER-1', valueCents: 5_000, conditions: { tableIds: ['TABLE-1'], bets: ['banker'], expiresAt: new Date(Date.now() + 86_400_000).toISOString() } });
+    // An irregularity on the table files a compliance-register row (Crown Melbourne 10): the register its managers read is not empty.
+    await ok('POST', '/tables/TABLE-1/irregularities', { kind: 'other', reason: 'Casino scope walk' });
+    await eventually('reporting knows TABLE-1 and its register row', async () =>
+      ((await ok('GET', '/reporting/tables')) as unknown as { tableId: string }[]).some((t) => t.tableId === 'TABLE-1') &&
+      ((await ok('GET', '/reporting/compliance-register')) as unknown as { tableId: string }[]).some((row) => row.tableId === 'TABLE-1'),
+    );
+    expect(((await ok('GET', '/jackpots')) as unknown as { jackpotId: string }[]).map((j) => j.jackpotId)).toContain('JACKPOT-1');
+
+    const foreign = testBearer({ sub: 'sydney-1', roles: STAFF_ROLES, casinos: ['crown-sydney'], ttlSeconds: 600 });
+    const ids: Record<string, string> = { tableId: 'TABLE-1', coupId: 'COUP-1', jackpotId: 'JACKPOT-1', promotionId: 'PROMOTION-1', tournamentId: 'TOURNAMENT-1', voucherId: 'VOUCHER-1', accountId, roundId: 'ROUND-1', atsId: 'ATS-1', entryId: 'ENTRY-1', wagerId: 'WAGER-1', prizeId: 'PRIZE-1', box: '1', reportId };
+    /** The records each operation may name, by parameter: a record of another casino is refused before its handler. */
+    const RECORDS = new Set(['tableId', 'jackpotId', 'promotionId', 'tournamentId', 'accountId', 'reportId', ...(voucher.status < 300 ? ['voucherId'] : [])]);
+    /** Commands whose body names the casino: a record created under Crown Melbourne's or the Star's rules, a what-if over their table. */
+    const BODIES: Record<string, object> = {
+      'POST /tables': FLOOR_BODIES.table('TABLE-2'),
+      'POST /jackpots': FLOOR_BODIES.jackpot('JACKPOT-2', ['TABLE-2']),
+      'POST /rapid/tables': FLOOR_BODIES.rapidTable('TABLE-2'),
+      'POST /promotions': FLOOR_BODIES.promotion('PROMOTION-2', ['TABLE-2']),
+      'POST /tournaments': FLOOR_BODIES.tournament('TOURNAMENT-2'),
+      'POST /reporting/what-if': { tableIds: ['TABLE-1'], from: '2026-01-01T00:00:00Z', to: '2026-01-02T00:00:00Z', changes: [] },
+      'POST /reporting/reports': { kind: 'nsw-daily-summary', jurisdiction: 'NSW', period: '2025-03-04' },
+    };
+    const THEIRS = new RegExp(`TABLE-1|JACKPOT-1|PROMOTION-1|TOURNAMENT-1|VOUCHER-1|COUP-1|${reportId}`);
+    const doc = (await (await fetch(`${baseUrl}/docs-json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
+    const problems: string[] = [];
+    const refused: string[] = [];
+    for (const op of operations) {
+      if (EXPECTED.get(op)?.requires === 'public') continue;
+      const [method, path] = op.split(' ');
+      const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      const { status, code, text } = await call(method, `${baseUrl}${path.replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? `${name.toUpperCase()}-1`)}`, foreign, BODIES[op] ?? {});
+      const mustRefuse = names.some((n) => RECORDS.has(n)) || BODIES[op] !== undefined;
+      if (mustRefuse) {
+        if (status === 403 && code === 'OUT_OF_CASINO') refused.push(op);
+        else problems.push(`${op}: answered ${status} ${code ?? ''}, but it names a record of another casino`);
+      } else if (status >= 500 || (status < 300 && THEIRS.test(text ?? ''))) {
+        problems.push(`${op}: answered ${status} with another casino's records: ${(text ?? '').slice(0, 200)}`);
+      }
+    }
+    // A CSV export keeps only the token's casinos as its JSON does.
+    for (const path of ['/reporting/compliance-register', '/reporting/commission-ledger', '/reporting/commission-ledger/movements', '/reporting/statistics']) {
+      const { status, text } = await call('GET', `${baseUrl}${path}?format=csv`, foreign);
+      if (status !== 200 || THEIRS.test(text ?? '')) problems.push(`GET ${path}?format=csv: answered ${status} with another casino's records: ${(text ?? '').slice(0, 200)}`);
+    }
+    expect((await call('GET', `${baseUrl}/reporting/compliance-register?format=csv`, owner)).text).toMatch(/TABLE-1/);
+    expect(problems).toEqual([]);
+    // Every service's records were named: a table, a coup, a jackpot hit, a Rapid round and account, a tournament, a promotion, a voucher.
+    expect(refused).toEqual(expect.arrayContaining([
+      'POST /tables/{tableId}/seats/{box}/commission-deferral', 'POST /tables/{tableId}/limits', 'POST /tables/{tableId}/coups/{coupId}/cards', 'GET /tables/{tableId}', 'GET /reporting/tables/{tableId}/road',
+      'POST /jackpots/{jackpotId}/hits/{hitId}/confirm', 'GET /jackpots/{jackpotId}', 'POST /rapid/tables/{tableId}/rounds', 'PUT /rapid/accounts/{accountId}/wagers', 'GET /rapid/tables/{tableId}/feed',
+      'POST /tournaments/{tournamentId}/entries', 'POST /promotions/{promotionId}/draw', 'GET /promotional-vouchers/{voucherId}', 'POST /promotional-vouchers/{voucherId}/exchange',
+      'POST /tables', 'POST /jackpots', 'POST /rapid/tables', 'POST /promotions', 'POST /tournaments', 'POST /reporting/what-if', 'POST /reporting/reports', 'GET /reporting/reports/{reportId}/report.pdf',
+    ]));
+    expect(voucher.status).toBe(201);
+    // The refusal says whose the record is and what the token covers; the audit trail records the casino.
+    const refusal = await call('POST', `${baseUrl}/tables/TABLE-1/seats/1/commission-deferral`, foreign, {});
+    expect(JSON.parse(refusal.text!)).toMatchObject({ code: 'OUT_OF_CASINO', message: expect.stringMatching(/Your token covers crown-sydney; tableId TABLE-1 belongs to crown-melbourne/) });
+    await eventually('the audit trail records the casino of a refused command', async () =>
+      (await db.pool.query(`SELECT 1 FROM platform.audit_log WHERE actor_id = 'sydney-1' AND error_code = 'OUT_OF_CASINO' AND casino = 'crown-melbourne' LIMIT 1`)).rowCount,
+    );
+  }, 300_000);
 });

@@ -5,8 +5,8 @@
 import { INestApplication, Module } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { createDataSource } from '@app/database';
-import { configureServiceApp, INSECURE_DEVELOPMENT_AUTH_SECRET, issueToken } from '@app/platform-kit';
-import { createTestDatabase, TestDatabase, untilReady } from '@app/testing';
+import { configureServiceApp } from '@app/platform-kit';
+import { createTestDatabase, TestDatabase, testToken, untilReady } from '@app/testing';
 import { PlatformModule } from '../../apps/platform/src/platform.module';
 
 describe('the platform on a small connection pool', () => {
@@ -40,7 +40,7 @@ describe('the platform on a small connection pool', () => {
     const url = (await running.getUrl()).replace('[::1]', '127.0.0.1');
     // Ready once its consumers have warmed up, without any connection freeing up.
     await untilReady(url, 30_000);
-    const token = issueToken({ sub: 'gs-1', name: 'Supervisor', roles: ['gaming-supervisor'] }, INSECURE_DEVELOPMENT_AUTH_SECRET, 600);
+    const token = testToken({ sub: 'gs-1', name: 'Supervisor', roles: ['gaming-supervisor'], casinos: ['crown-melbourne'], ttlSeconds: 600 });
     const res = await fetch(`${url}/tables`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': 'small-pool:open' },

@@ -85,9 +85,8 @@ describe('promotion draw page in headless Chromium', () => {
 
     // 16.11: postponed, the round abandoned with its seeds revealed, validated, and a second round with a fresh
     // scrutineer commitment: the first stays on the page.
-    // Decided and the inspector told at once (Star 2024 16.11): the notice is not before the decision.
-    const decidedAt = new Date().toISOString();
-    await send('/promotions/page/compromise', ['casino-manager'], { action: 'postponed', reason: 'draw barrel found unsealed', decidedAt, inspectorNotifiedAt: decidedAt });
+    // Decided a moment before the inspector is told (Star 2024 16.11): the server's clock reads later than the page's by the trip.
+    await send('/promotions/page/compromise', ['casino-manager'], { action: 'postponed', reason: 'draw barrel found unsealed', decidedAt: new Date(Date.now() - 60_000).toISOString(), inspectorNotifiedAt: new Date().toISOString() });
     await send('/promotions/page/draw/abandonment', ['area-manager'], { seed: operator1.seed, scrutineerSeed: scrutineer1.seed, reason: 'postponed: barrel unsealed' });
     await send('/promotions/page/validation', ['casino-manager'], { reason: 'seal replaced, audit clean' });
     const operator2 = newSeed();

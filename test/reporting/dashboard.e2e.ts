@@ -7,7 +7,8 @@ import { chromium, Browser } from 'playwright-core';
 import { DatabaseModule } from '@app/database';
 import { PostgresEventStore } from '@app/event-store';
 import { Messaging, MESSAGING, migrateMessaging } from '@app/messaging';
-import { configureServiceApp, issueToken, PlatformKitModule } from '@app/platform-kit';
+import { configureServiceApp, PlatformKitModule } from '@app/platform-kit';
+import { testToken } from '@app/testing';
 import { createTestDatabase, TestDatabase, untilConsumersCaughtUp } from '@app/testing';
 import { ReportingModule } from '../../apps/reporting/src/reporting.module';
 import { simulateJackpot } from './support/jackpot-play';
@@ -81,7 +82,7 @@ describe('manager dashboard in headless Chromium', () => {
     const page = await context.newPage();
     await page.goto(`${base.replace('[::1]', '127.0.0.1')}/dashboard`);
     await page.waitForFunction("document.querySelector('#status').textContent.includes('Sign in')");
-    const token = issueToken({ sub: 'am-1', name: 'Area Manager', roles: ['area-manager'] }, SECRET, 600);
+    const token = testToken({ sub: 'am-1', name: 'Area Manager', roles: ['area-manager'], casinos: ['crown-melbourne'], secret: SECRET, ttlSeconds: 600 });
     await page.fill('#token', token);
     await page.click('#auth button');
     await page.waitForSelector('.table[data-table="MEL-VIC-2"]');
@@ -120,7 +121,7 @@ describe('manager dashboard in headless Chromium', () => {
   });
 
   it('shows turnover, win and hold per table and shift of the latest gaming day with each shift\'s and the day\'s totals, and each table\'s bead plate and big road; a screenshot is taken to be looked at', async () => {
-    const token = issueToken({ sub: 'am-5', name: 'Area Manager', roles: ['area-manager'] }, SECRET, 600);
+    const token = testToken({ sub: 'am-5', name: 'Area Manager', roles: ['area-manager'], casinos: ['crown-melbourne'], secret: SECRET, ttlSeconds: 600 });
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${base.replace('[::1]', '127.0.0.1')}/dashboard`);
@@ -182,7 +183,7 @@ describe('manager dashboard in headless Chromium', () => {
   });
 
   it('the session cookie is not honoured without the console header (a cross-site request cannot send it)', async () => {
-    const res = await fetch(`${base.replace('[::1]', '127.0.0.1')}/dashboard/session`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token: issueToken({ sub: 'am-2', name: 'AM', roles: ['area-manager'] }, SECRET, 600) }) });
+    const res = await fetch(`${base.replace('[::1]', '127.0.0.1')}/dashboard/session`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token: testToken({ sub: 'am-2', name: 'AM', roles: ['area-manager'], casinos: ['crown-melbourne'], secret: SECRET, ttlSeconds: 600 }) }) });
     expect(res.status).toBe(201);
     const cookie = res.headers.get('set-cookie')!.split(';')[0];
     const url = `${base.replace('[::1]', '127.0.0.1')}/reporting/dashboard`;
@@ -192,8 +193,8 @@ describe('manager dashboard in headless Chromium', () => {
 
   it('signing in with a token that is not one (malformed, forged, expired) is refused 401 naming why, and sets no cookie', async () => {
     const tokens = {
-      TOKEN_INVALID: ['eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9\u2026', issueToken({ sub: 'am-3', name: 'AM', roles: ['area-manager'] }, 'another-secret', 600)],
-      TOKEN_EXPIRED: [issueToken({ sub: 'am-4', name: 'AM', roles: ['area-manager'] }, SECRET, -10)],
+      TOKEN_INVALID: ['eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9\u2026', testToken({ sub: 'am-3', name: 'AM', roles: ['area-manager'], casinos: ['crown-melbourne'], secret: 'another-secret', ttlSeconds: 600 })],
+      TOKEN_EXPIRED: [testToken({ sub: 'am-4', name: 'AM', roles: ['area-manager'], casinos: ['crown-melbourne'], secret: SECRET, ttlSeconds: -10 })],
     };
     for (const [code, list] of Object.entries(tokens)) {
       for (const token of list) {
@@ -206,7 +207,7 @@ describe('manager dashboard in headless Chromium', () => {
   it('a dealer token is refused: the page shows 403 and no tables', async () => {
     const page = await browser.newPage();
     await page.goto(`${base.replace('[::1]', '127.0.0.1')}/dashboard`);
-    await page.fill('#token', issueToken({ sub: 'd-1', name: 'Dealer', roles: ['dealer'] }, SECRET, 600));
+    await page.fill('#token', testToken({ sub: 'd-1', name: 'Dealer', roles: ['dealer'], casinos: ['crown-melbourne'], secret: SECRET, ttlSeconds: 600 }));
     await page.click('#auth button');
     await page.waitForFunction("document.querySelector('#status').textContent.includes('403')");
     expect(await page.locator('.table').count()).toBe(0);

@@ -3,8 +3,8 @@ import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import { DatabaseModule } from '@app/database';
 import { Messaging, MESSAGING } from '@app/messaging';
-import { configureServiceApp, issueToken, PlatformKitModule } from '@app/platform-kit';
-import { createTestDatabase, TestDatabase, untilConsumersCaughtUp } from '@app/testing';
+import { configureServiceApp, PlatformKitModule } from '@app/platform-kit';
+import { createTestDatabase, EVERY_CASINO, TestDatabase, testBearer, untilConsumersCaughtUp } from '@app/testing';
 import { ReportingModule } from '../../apps/reporting/src/reporting.module';
 import { expectedTotals } from './support/expected-totals';
 import { simulateJackpot } from './support/jackpot-play';
@@ -12,7 +12,8 @@ import { seedReportingSources } from './support/reporting-world';
 import { simulateTables } from './support/simulated-play';
 
 const SECRET = 'reconcile-secret';
-const manager = `Bearer ${issueToken({ sub: 'cm-1', name: 'Casino Manager', roles: ['casino-manager'] }, SECRET, 600)}`;
+// The group's casino manager: the simulated day spans Crown Melbourne and Star tables, and the NSW and VIC reports.
+const manager = testBearer({ sub: 'cm-1', name: 'Casino Manager', roles: ['casino-manager'], casinos: EVERY_CASINO, secret: SECRET, ttlSeconds: 600 });
 // A gaming day of play: 19:00 to about 05:00 local on six tables in two jurisdictions.
 const nsw = simulateTables({ seed: 31, tables: 4, jurisdiction: 'NSW', coupsPerTable: 120, coupSeconds: 290 });
 const vic = simulateTables({ seed: 32, tables: 2, jurisdiction: 'VIC', coupsPerTable: 120, coupSeconds: 290, tablePrefix: 'MEL' });

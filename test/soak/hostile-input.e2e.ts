@@ -25,7 +25,7 @@ interface Operation {
 
 const SECRET = INSECURE_DEVELOPMENT_AUTH_SECRET;
 const STAFF = `Bearer ${issueToken(
-  { sub: 'hostile-1', name: 'Hostile', roles: ['casino-manager', 'jackpot-console', 'tournament-director', 'administrator'], jurisdictions: ['NSW', 'VIC'] },
+  { sub: 'hostile-1', name: 'Hostile', roles: ['casino-manager', 'jackpot-console', 'tournament-director', 'administrator'], jurisdictions: ['NSW', 'VIC'], casinos: ['crown-melbourne', 'crown-sydney', 'star-sydney'] },
   SECRET,
   600,
 )}`;
@@ -164,17 +164,21 @@ describe('hostile input against every operation of the running platform', () => 
     expect(seen.length).toBe(RUNS);
   });
 
-  it('forged, expired, alg none, wrong-secret, foreign-audience and unknown-role tokens are refused on every operation that needs one', async () => {
+  it('forged, expired, alg none, wrong-secret, foreign-audience, unknown-role, casino-less and casino-widened tokens are refused on every operation that needs one', async () => {
     const ours = { audience: TOKEN_AUDIENCE, issuer: TOKEN_ISSUER };
     const roles = ['casino-manager'];
     const [header, , signature] = STAFF.slice(7).split('.');
     const bad: Record<string, string> = {
       forged: `${header}.${Buffer.from(JSON.stringify({ sub: 'eve', roles, exp: 9_999_999_999, ...ours })).toString('base64url')}.${signature}`,
-      expired: issueToken({ sub: 'eve', name: 'eve', roles: ['casino-manager'] }, SECRET, -120),
+      expired: issueToken({ sub: 'eve', name: 'eve', roles: ['casino-manager'], casinos: ['crown-melbourne'] }, SECRET, -120),
       algNone: jwt.sign({ roles }, '', { algorithm: 'none', subject: 'eve', expiresIn: 60, ...ours }),
-      wrongSecret: issueToken({ sub: 'eve', name: 'eve', roles: ['casino-manager'] }, 'guessed-secret', 60),
+      wrongSecret: issueToken({ sub: 'eve', name: 'eve', roles: ['casino-manager'], casinos: ['crown-melbourne'] }, 'guessed-secret', 60),
       foreignAudience: jwt.sign({ roles }, SECRET, { algorithm: 'HS256', subject: 'eve', expiresIn: 60, audience: 'another-app', issuer: TOKEN_ISSUER }),
       unknownRole: jwt.sign({ roles: ['pit-boss'] }, SECRET, { algorithm: 'HS256', subject: 'eve', expiresIn: 60, ...ours }),
+      // Staff act only at their own casino: a staff token naming no casino, or one no rulebook names, is no token.
+      noCasino: jwt.sign({ roles }, SECRET, { algorithm: 'HS256', subject: 'eve', expiresIn: 60, ...ours }),
+      unknownCasino: jwt.sign({ roles, casinos: ['crown-perth'] }, SECRET, { algorithm: 'HS256', subject: 'eve', expiresIn: 60, ...ours }),
+      casinoWidened: `${header}.${Buffer.from(JSON.stringify({ sub: 'hostile-1', roles, casinos: ['crown-melbourne', 'crown-sydney', 'star-sydney'], exp: 9_999_999_999, ...ours })).toString('base64url')}.${signature}`,
     };
     const bypasses: string[] = [];
     for (const op of operations.filter((o) => o.needsToken)) {

@@ -11,13 +11,14 @@ import { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { TournamentCoupScored, TournamentSessionEnded } from '@app/contracts';
-import { INSECURE_DEVELOPMENT_AUTH_SECRET, issueToken, Role } from '@app/platform-kit';
+import { Role } from '@app/platform-kit';
+import { testBearer } from '@app/testing';
 import { createTestDatabase, eventually, TestDatabase } from '@app/testing';
 import { LIMITS, OFFERED_BETS, OUTCOMES } from '../../apps/rapid/src/test-support/rapid-fixtures';
 import { completeTerms } from '../../apps/tournaments/src/tournament/tournament-fixtures';
 import { startTestPlatform } from '../support/test-platform';
 
-const token = (sub: string, roles: Role[]) => `Bearer ${issueToken({ sub, name: sub, roles }, INSECURE_DEVELOPMENT_AUTH_SECRET, 3600)}`;
+const token = (sub: string, roles: Role[]) => testBearer({ sub, roles, casinos: ['crown-melbourne'] });
 const as = (role: Role) => token(`${role}-1`, [role]);
 
 describe('a tournament session at a Rapid Baccarat table end to end over Kafka (Rapid 12)', () => {

@@ -14,14 +14,15 @@ import { Browser, chromium } from 'playwright-core';
 import request from 'supertest';
 import type { IntegrationEvent, TournamentCoupScored } from '@app/contracts';
 import { createKafka, decodeIntegrationEvent, ensureTopic } from '@app/messaging';
-import { INSECURE_DEVELOPMENT_AUTH_SECRET, issueToken, Role } from '@app/platform-kit';
+import { isCasinoBound, Role } from '@app/platform-kit';
+import { testBearer } from '@app/testing';
 import { createTestDatabase, eventually, TestDatabase } from '@app/testing';
 import { completeTerms, tournamentTableRequests } from '../../apps/tournaments/src/tournament/tournament-fixtures';
 import { gamingTimeOf } from '../../apps/reporting/src/calendar/gaming-calendar';
 import { calendarFor, DEFAULT_CALENDARS } from '../../apps/reporting/src/calendar/reporting-config';
 import { startTestPlatform } from '../support/test-platform';
 
-const as = (role: Role, jurisdictions?: string[]) => `Bearer ${issueToken({ sub: `${role}-1`, name: role, roles: [role], jurisdictions }, INSECURE_DEVELOPMENT_AUTH_SECRET, 3600)}`;
+const as = (role: Role, jurisdictions?: string[]) => testBearer({ sub: `${role}-1`, name: role, roles: [role], jurisdictions, casinos: isCasinoBound(role) ? ['star-sydney'] : undefined });
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const PLAYER_WINS = ['9H', '2C', 'KD', '3S']; // Player 9, Banker 5 (dealt P, B, P, B)
 const BANKER_WINS = ['2H', '9C', '3D', 'KS']; // Player 5, Banker 9

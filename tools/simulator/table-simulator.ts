@@ -6,7 +6,7 @@
  */
 import { Agent, request } from 'node:http';
 import { issueToken, type Role } from '@app/platform-kit';
-import { burn, createRng, createShoe, dealCoup, formatCard, randomBelow, type Rng, type Shoe } from '@app/baccarat';
+import { burn, casinoOfRulebook, createRng, createShoe, dealCoup, formatCard, randomBelow, type Rng, type Shoe } from '@app/baccarat';
 
 export interface SimulationOptions {
   /** The tables service; or `urls`, several instances of it, each table always sent to the same one. */
@@ -53,9 +53,14 @@ export interface SimulationResult {
   readonly houseNetCents: number;
 }
 
+/** The rulebook of the simulated tables. */
+const SIMULATED_RULEBOOK = 'crown-melbourne-v29';
+
 const DEV_SECRET = 'insecure-development-secret-do-not-use-in-production';
 
-const token = (role: Role, consoleId: string, secret: string) => `Bearer ${issueToken({ sub: `sim-${consoleId}`, name: `sim-${consoleId}`, roles: [role] }, secret, 12 * 3600)}`;
+// Staff act only at their own casino: the simulated consoles work at the casino of the table's rulebook.
+const token = (role: Role, consoleId: string, secret: string) =>
+  `Bearer ${issueToken({ sub: `sim-${consoleId}`, name: `sim-${consoleId}`, roles: [role], casinos: [casinoOfRulebook(SIMULATED_RULEBOOK) ?? 'crown-melbourne'] }, secret, 12 * 3600)}`;
 
 const OFFERED = [
   { bet: 'player', option: 'standard' },
@@ -66,7 +71,7 @@ const OFFERED = [
 
 const tableBody = (tableId: string, boxes: number) => ({
   tableId,
-  rulebookId: 'crown-melbourne-v29',
+  rulebookId: SIMULATED_RULEBOOK,
   variant: 'traditional',
   offeredBets: OFFERED,
   decks: 8,

@@ -7,7 +7,8 @@
  * the replicas whose /health/ready answers 200 (checked every 250 ms, and at once after a failed exchange).
  */
 import { Agent, request } from 'node:http';
-import { issueToken, Role } from '@app/platform-kit';
+import { CASINO_IDS } from '@app/baccarat';
+import { isCasinoBound, issueToken, Role } from '@app/platform-kit';
 
 export interface AckedCommand {
   readonly service: string;
@@ -49,8 +50,12 @@ export const servedBy = (text: string): string | undefined => {
   }
 };
 
-/** A token as the platform issues them (its audience, issuer and lifetime rules), for one role. */
-export const tokenFor = (secret: string, role: string, jurisdictions?: string[], subject = `soak-${role}`): string => issueToken({ sub: subject, name: subject, roles: [role as Role], jurisdictions }, secret, 6 * 3600);
+/**
+ * A token as the platform issues them (its audience, issuer and lifetime rules), for one role. The soak's floors play
+ * at every casino, so a staff token names the casinos given (default: every casino).
+ */
+export const tokenFor = (secret: string, role: string, jurisdictions?: string[], subject = `soak-${role}`, casinos: readonly string[] = CASINO_IDS): string =>
+  issueToken({ sub: subject, name: subject, roles: [role as Role], jurisdictions, ...(isCasinoBound(role as Role) ? { casinos } : {}) }, secret, 6 * 3600);
 
 /** One raw HTTP exchange with a deadline; rejects on a network error or a timeout. */
 export function exchange(agent: Agent | undefined, url: string, method: string, path: string, headers: Record<string, string>, body?: string | Buffer, timeoutMs = 8000): Promise<HttpAnswer> {
@@ -77,6 +82,7 @@ export class ConsoleClient {
   rateLimited = 0;
   private readonly agent = new Agent({ keepAlive: true, maxSockets: 64 });
   private readonly tokens = new Map<string, string>();
+  private readonly casinoOfRecord = new Map<string, string>();
   /** The load balancer's view: replicas whose last health check (or exchange) failed get no work. */
   private readonly unready = new Set<string>();
   private readonly turn = new Map<string, number>();
@@ -125,18 +131,36 @@ export class ConsoleClient {
     return this.urls[service].some((u) => u !== than && !this.unready.has(u));
   }
 
-  /** `subject`: who the token names, for a role bound to itself (an ATS acts only on its own account, Rapid 6.1). */
-  token(role: string, jurisdictions?: string[], subject?: string): string {
-    const k = `${role}:${jurisdictions?.join(',') ?? ''}:${subject ?? ''}`;
+  /**
+   * Staff act only at their own casino: the consoles at a record of one casino (a table, a jackpot, a Rapid table,
+   * a tournament, a promotion, by id) carry tokens naming that casino alone, so each casino's staff play side by
+   * side; a read across the floor (the group's managers: statistics, ledger, dashboard) names every casino.
+   */
+  worksAt(casino: string, ...ids: string[]): void {
+    for (const id of ids) this.casinoOfRecord.set(id, casino);
+  }
+
+  private casinoFor(path: string, streamId?: string): string | undefined {
+    if (streamId !== undefined && this.casinoOfRecord.has(streamId)) return this.casinoOfRecord.get(streamId);
+    for (const segment of path.split('?')[0].split('/')) {
+      const casino = this.casinoOfRecord.get(decodeURIComponent(segment));
+      if (casino !== undefined) return casino;
+    }
+    return undefined;
+  }
+
+  /** `subject`: who the token names, for a role bound to itself (an ATS acts only on its own account, Rapid 6.1); `casino`: the one casino it covers (default every casino). */
+  token(role: string, jurisdictions?: string[], subject?: string, casino?: string): string {
+    const k = `${role}:${jurisdictions?.join(',') ?? ''}:${subject ?? ''}:${casino ?? ''}`;
     let t = this.tokens.get(k);
-    if (!t) this.tokens.set(k, (t = `Bearer ${tokenFor(this.secret, role, jurisdictions, subject)}`));
+    if (!t) this.tokens.set(k, (t = `Bearer ${tokenFor(this.secret, role, jurisdictions, subject, casino ? [casino] : undefined)}`));
     return t;
   }
 
   /** A command: retried with the same key until answered; its acknowledgement is recorded. */
   async command(service: string, method: 'POST' | 'PUT', path: string, body: unknown, role: string, key: string, streamId: string, subject?: string, jurisdictions?: string[]): Promise<Record<string, unknown>> {
     const payload = JSON.stringify(body);
-    const { status, text, attempts } = await this.withRetry(service, method, path, { 'content-type': 'application/json', authorization: this.token(role, jurisdictions, subject), 'idempotency-key': key }, payload);
+    const { status, text, attempts } = await this.withRetry(service, method, path, { 'content-type': 'application/json', authorization: this.token(role, jurisdictions, subject, this.casinoFor(path, streamId)), 'idempotency-key': key }, payload);
     if (status >= 400) throw new CommandRefused(status, path, text);
     const answer = JSON.parse(text) as { version?: number; events?: Record<string, unknown>[] };
     const events = answer.events ?? [];
@@ -146,7 +170,7 @@ export class ConsoleClient {
 
   /** A read, retried the same way; answers the parsed body (throws on a 4xx). */
   async read<T>(service: string, path: string, role: string, jurisdictions?: string[], subject?: string): Promise<T> {
-    const { status, text } = await this.withRetry(service, 'GET', path, { authorization: this.token(role, jurisdictions, subject) });
+    const { status, text } = await this.withRetry(service, 'GET', path, { authorization: this.token(role, jurisdictions, subject, this.casinoFor(path)) });
     if (status >= 400) throw new CommandRefused(status, path, text);
     return JSON.parse(text) as T;
   }

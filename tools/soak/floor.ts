@@ -4,7 +4,7 @@
  * the end of each shoe (9.3.1(a), (a)(i), (a)(iii)), and Star 2024 tables with the Pairs side wager, all played
  * with seeded shoes and wagers through the tables and jackpots HTTP APIs.
  */
-import { burn, createRng, createShoe, dealCoup, formatCard, randomBelow, type Rng, type Shoe } from '@app/baccarat';
+import { burn, casinoOfRulebook, createRng, createShoe, dealCoup, formatCard, randomBelow, type Rng, type Shoe } from '@app/baccarat';
 import { ConsoleClient } from './console-client';
 
 export interface FloorOptions {
@@ -83,6 +83,11 @@ export class Floor {
       const jurisdiction = i % 2 === 0 ? 'VIC' : 'NSW';
       return { tableId: `SOAK-${o.runId}-${jurisdiction}-${i + 1}`, jurisdiction, jackpotId: jurisdiction === 'VIC' ? this.jackpotId : null };
     });
+    // Staff act only at their own casino: Crown Melbourne's and the Star's consoles play side by side, each with
+    // tokens naming its casino alone (the casino of each table's rulebook; the Lucky Tie jackpot is Crown Melbourne's).
+    for (const t of this.tables) client.worksAt(casinoOfRulebook(tableBody(t, 1).rulebookId)!, t.tableId);
+    const jackpotTable = this.tables.find((t) => t.jackpotId);
+    if (jackpotTable) client.worksAt(casinoOfRulebook(tableBody(jackpotTable, 1).rulebookId)!, this.jackpotId);
   }
 
   get jackpotTables(): string[] {

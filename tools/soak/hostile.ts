@@ -6,7 +6,8 @@
  * check that every stored event belongs to an acknowledged command.
  */
 import { createRng, randomBelow } from '@app/baccarat';
-import { issueToken, Role } from '@app/platform-kit';
+import { CASINO_IDS } from '@app/baccarat';
+import { isCasinoBound, issueToken, Role } from '@app/platform-kit';
 import jwt from 'jsonwebtoken';
 import { exchange } from './console-client';
 
@@ -42,7 +43,7 @@ export async function sendHostileBatch(
   const pick = <T>(xs: readonly T[]): T => xs[randomBelow(rng, xs.length)];
   // Tokens as the platform issues them; the forged ones differ in one respect each.
   const sign = (claims: { roles: string[]; jurisdictions?: string[] }, key = secret, ttlSeconds = 3600) =>
-    `Bearer ${issueToken({ sub: 'hostile', name: 'hostile', roles: claims.roles as Role[], jurisdictions: claims.jurisdictions }, key, ttlSeconds)}`;
+    `Bearer ${issueToken({ sub: 'hostile', name: 'hostile', roles: claims.roles as Role[], jurisdictions: claims.jurisdictions, ...((claims.roles as Role[]).some(isCasinoBound) ? { casinos: CASINO_IDS } : {}) }, key, ttlSeconds)}`;
   const valid = (role: string) => sign({ roles: [role] });
   const t = target.tableId;
   // Values no field of its type accepts: text a validator must refuse (too long, NUL, a lone surrogate), numbers

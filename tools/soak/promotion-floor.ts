@@ -7,6 +7,7 @@
  * acknowledgements, never from the promotions service.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { casinoNamedBy } from '@app/baccarat';
 import { COMPLETE_TERMS } from '../../apps/promotions/src/test-support/promotion-fixtures';
 import { ConsoleClient } from './console-client';
 
@@ -33,6 +34,8 @@ export class PromotionFloor {
     private readonly o: { readonly runId: string; readonly tableId: string },
   ) {
     this.promotionId = `SOAK-${o.runId}-PROMO`;
+    // The Star's promotion (its default operator): its managers are the Star's.
+    client.worksAt(casinoNamedBy('star-sydney')!, this.promotionId);
   }
 
   /** Entries stay open for `playMs` from now (the play), then close; the draw follows. */

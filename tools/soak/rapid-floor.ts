@@ -4,7 +4,7 @@
  * (4.1-4.7), the dealer draws (8.1(c)) and enters the outcome, which settles every account (4.6, 4.8). At the end
  * each account's balance must equal the sum of its movements (Rapid 6).
  */
-import { createRng, randomBelow } from '@app/baccarat';
+import { casinoOfRulebook, createRng, randomBelow } from '@app/baccarat';
 import { OFFERED_BETS, OUTCOMES } from '../../apps/rapid/src/test-support/rapid-fixtures';
 import { ConsoleClient } from './console-client';
 
@@ -29,6 +29,8 @@ export class RapidFloor {
   ) {
     this.tableId = `SOAK-${o.runId}-RAPID`;
     this.stations = Array.from({ length: o.stations ?? 4 }, (_, i) => `${this.tableId}-ATS${i + 1}`);
+    // Its staff are Crown Melbourne's (the Rapid rules' casino, the rulebook the table opens under by default).
+    client.worksAt(casinoOfRulebook('crown-melbourne-rapid')!, this.tableId);
   }
 
   async open(): Promise<void> {

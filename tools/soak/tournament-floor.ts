@@ -6,7 +6,7 @@
  * chips issued (in play + the house's + withdrawn = issued) and every completed coup must be scored once.
  */
 import type { Pool } from 'pg';
-import { burn, createRng, createShoe, dealCoup, formatCard, randomBelow, type Shoe } from '@app/baccarat';
+import { burn, casinoOfRulebook, createRng, createShoe, dealCoup, formatCard, randomBelow, type Shoe } from '@app/baccarat';
 import { completeTerms } from '../../apps/tournaments/src/tournament/tournament-fixtures';
 import { ConsoleClient } from './console-client';
 
@@ -26,6 +26,8 @@ export class TournamentFloor {
   ) {
     this.tournamentId = `SOAK-${o.runId}-CUP`;
     this.tableId = `SOAK-${o.runId}-CUP-T1`;
+    // The Star's tournament at a Star table (star-sydney-2024): its director and floor staff are the Star's.
+    client.worksAt(casinoOfRulebook('star-sydney-2024')!, this.tournamentId, this.tableId);
   }
 
   private director(path: string, body: unknown, key: string) {

@@ -14,6 +14,7 @@ import { JACKPOTS_OPTIONS, JACKPOTS_STORE } from './jackpots.tokens';
 import { JACKPOTS_USE_CASES } from './jackpots.use-cases';
 import { MeterFeed } from './meter-feed/meter-feed';
 import { MeterFeedController } from './meter-feed/meter-feed.controller';
+import { JACKPOTS_CASINO_SCOPE } from './jackpots.casino-scope';
 
 export interface JackpotsModuleOptions {
   /** PostgreSQL schema of the jackpot event store and read models (default `jackpots`). */
@@ -88,6 +89,7 @@ export class JackpotsModule {
       ],
       controllers: [JackpotController, MeterFeedController],
       providers: [
+        JACKPOTS_CASINO_SCOPE,
         { provide: JACKPOTS_OPTIONS, useValue: options },
         {
           provide: JACKPOTS_STORE,

@@ -70,7 +70,7 @@ async function main(): Promise<void> {
       `  promotion draw:   ${base}/promotions/<promotionId>/draw/page`,
       `  rapid ATS / SGC:  ${base}/rapid/ats  ${base}/rapid/sgc`,
       `  tournament board: ${base}/tournaments/<tournamentId>/standings/page`,
-      `  a token:          npm run token -- --role casino-manager --sub you`,
+      `  a token:          npm run token -- --role casino-manager --sub you --casino crown-melbourne`,
       `  stop:             Ctrl-C (or SIGTERM): the HTTP server, the services, then the database${embedded ? ' (its data is kept)' : ''}`,
     ].join('\n'),
   );

@@ -12,6 +12,7 @@ import { PromotionController } from './promotion/promotion.controller';
 import { PROMOTIONS_MIGRATIONS } from './promotions.migrations';
 import { PROMOTIONS_STORE } from './promotions.tokens';
 import { VoucherController } from './voucher/voucher.controller';
+import { PROMOTIONS_CASINO_SCOPE } from './promotions.casino-scope';
 
 export interface PromotionsModuleOptions {
   /** PostgreSQL schema of the promotions event store (default `promotions`). */
@@ -62,6 +63,7 @@ export class PromotionsModule {
       ],
       controllers: [PromotionController, VoucherController],
       providers: [
+        PROMOTIONS_CASINO_SCOPE,
         {
           provide: PROMOTIONS_STORE,
           inject: [PG_POOL],

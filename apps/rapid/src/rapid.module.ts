@@ -17,6 +17,7 @@ import { RAPID_CQRS_HANDLERS } from './rapid.cqrs';
 import { RAPID_OPTIONS, RAPID_USE_CASES } from './rapid.tokens';
 import { RapidUseCases } from './rapid-use-cases';
 import { tournamentSessionsReactor } from './tournaments/tournament-sessions.reactor';
+import { RAPID_CASINO_SCOPE } from './rapid.casino-scope';
 
 export interface RapidModuleOptions {
   /** PostgreSQL schema of the Rapid event store (default `rapid`). */
@@ -75,6 +76,7 @@ export class RapidModule {
       ],
       controllers: [RapidTableController, AtsAccountController, RapidFeedController, RegulatorRegisterController],
       providers: [
+        RAPID_CASINO_SCOPE,
         { provide: RAPID_OPTIONS, useValue: options },
         {
           provide: RAPID_USE_CASES,

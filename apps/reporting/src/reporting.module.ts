@@ -24,6 +24,8 @@ import { PromotionNoticesProjection } from './promotions/promotion-notices.proje
 import { TOURNAMENTS_READ_MODEL_EVENT_TYPES, tournamentsReadModelProjection } from './tournaments/tournaments.projection';
 import { WhatIfModule } from './what-if/what-if.controller';
 import { RefusedCommandsController } from './refused-commands/refused-commands.controller';
+import { REPORTING_CASINO_SCOPE } from './reporting.casino-scope';
+import { REPORTS_CASINO_SCOPE } from './reports/reports.casino-scope';
 
 export interface ReportingModuleOptions {
   /** Schema of the read models and stored reports (default `reporting`). */
@@ -124,6 +126,8 @@ export class ReportingModule {
       ],
       controllers: [ReportsController, CalendarsController, ReadModelsController, PromotionNoticesController, RefusedCommandsController],
       providers: [
+        REPORTING_CASINO_SCOPE,
+        REPORTS_CASINO_SCOPE,
         { provide: PROMOTION_NOTICES_SCHEMA, useValue: schema },
         ...REPORTING_USE_CASES,
         { provide: REPORTING_OPTIONS, useValue: options },

@@ -12,6 +12,7 @@ import { TableController } from './table/table.controller';
 import { TABLE_COMMANDS, TABLES_STORE } from './tables.tokens';
 import { TABLES_USE_CASES } from './tables.use-cases';
 import { tournamentSessionsReactor } from './tournament-sessions/tournament-sessions.reactor';
+import { TABLES_CASINO_SCOPE } from './tables.casino-scope';
 
 export interface TablesModuleOptions {
   /** PostgreSQL schema of the tables event store (default `tables`). */
@@ -85,7 +86,7 @@ export class TablesModule {
             ]),
       ],
       controllers: [TableController],
-      providers: [...TABLES_USE_CASES],
+      providers: [...TABLES_USE_CASES, TABLES_CASINO_SCOPE],
       exports: [store],
     };
   }

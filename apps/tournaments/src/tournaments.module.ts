@@ -16,6 +16,7 @@ import { TournamentController } from './tournament/tournament.controller';
 import { TournamentCommands } from './tournament/tournament.commands';
 import { GetStandingsHandler, GetTournamentHandler, RunTournamentCommandHandler } from './tournament/tournament.cqrs';
 import { RAPID_TABLES, TOURNAMENT_COMMANDS, TOURNAMENTS_STORE } from './tournaments.tokens';
+import { TOURNAMENTS_CASINO_SCOPE } from './tournaments.casino-scope';
 
 export interface TournamentsModuleOptions {
   /** PostgreSQL schema of the tournaments event store and read models (default `tournaments`). */
@@ -101,6 +102,7 @@ export class TournamentsModule {
       ],
       controllers: [TournamentController, StandingsController],
       providers: [
+        TOURNAMENTS_CASINO_SCOPE,
         {
           provide: TOURNAMENTS_STORE,
           inject: [PG_POOL],

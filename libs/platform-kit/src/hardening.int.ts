@@ -10,6 +10,7 @@ import {
   CommandMeta,
   CommandMetadata,
   configureServiceApp,
+  isCasinoBound,
   issueToken,
   PlatformKitModule,
   PostgresAuditSink,
@@ -95,7 +96,8 @@ class JackpotsController {
 }
 
 const SECRET = 'hardening-secret';
-const tokenFor = (roles: Role[], sub = 'ann', jurisdictions?: string[]) => `Bearer ${issueToken({ sub, name: sub, roles, jurisdictions }, SECRET, 300)}`;
+const tokenFor = (roles: Role[], sub = 'ann', jurisdictions?: string[]) =>
+  `Bearer ${issueToken({ sub, name: sub, roles, jurisdictions, ...(roles.some(isCasinoBound) ? { casinos: ['crown-melbourne'] } : {}) }, SECRET, 300)}`;
 
 describe('the HTTP edge under attack', () => {
   let db: TestDatabase;

@@ -12,6 +12,7 @@ export * from './authorization/role-requirement';
 export * from './authorization/authorize.decorator';
 export * from './authorization/access.guard';
 export * from './authorization/regulator-scope.interceptor';
+export * from './authorization/casino-scope';
 // Request context: actor, correlation id
 export * from './context/actor';
 export * from './context/request-context';

@@ -16,6 +16,7 @@ import {
   CurrentActor,
   DatabaseHealthIndicator,
   HealthStatus,
+  isCasinoBound,
   issueToken,
   PlatformKitModule,
   PostgresAuditSink,
@@ -75,7 +76,7 @@ class TablesController {
 // -------------------------------------------------------------------------------------------------------
 
 const SECRET = 'integration-secret';
-const tokenFor = (roles: Role[], sub = 'alice') => `Bearer ${issueToken({ sub, name: sub, roles }, SECRET, 300)}`;
+const tokenFor = (roles: Role[], sub = 'alice') => `Bearer ${issueToken({ sub, name: sub, roles, ...(roles.some(isCasinoBound) ? { casinos: ['crown-melbourne'] } : {}) }, SECRET, 300)}`;
 
 describe('platform-kit over HTTP', () => {
   let db: TestDatabase;
@@ -116,7 +117,7 @@ describe('platform-kit over HTTP', () => {
     });
 
     it('answers 401 for a token signed with another secret', async () => {
-      const forged = `Bearer ${issueToken({ sub: 'mallory', name: 'm', roles: ['casino-manager'] }, 'guess', 300)}`;
+      const forged = `Bearer ${issueToken({ sub: 'mallory', name: 'm', roles: ['casino-manager'], casinos: ['crown-melbourne'] }, 'guess', 300)}`;
       const res = await request(app.getHttpServer()).get('/tables/T1').set('Authorization', forged);
       expect(res.status).toBe(401);
       expect(res.body.code).toBe('TOKEN_INVALID');
@@ -143,7 +144,7 @@ describe('platform-kit over HTTP', () => {
         tableId: 'T1',
         correlationId: 'corr-allowed-1',
         limitsIsDto: true,
-        actor: { id: 'alice', name: 'alice', roles: ['administrator', 'area-manager'], role: 'area-manager', jurisdictions: [] },
+        actor: { id: 'alice', name: 'alice', roles: ['administrator', 'area-manager'], role: 'area-manager', jurisdictions: [], casinos: ['crown-melbourne'] },
       });
     });
 

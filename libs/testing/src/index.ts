@@ -6,3 +6,4 @@ export * from './integration-event-of';
 export { freePort } from './free-port';
 export { untilReady } from './until-ready';
 export { untilConsumersCaughtUp, untilReadHorizonPasses } from './read-horizon';
+export { testToken, testBearer, EVERY_CASINO, type TestTokenRequest } from './test-tokens';

@@ -13,7 +13,7 @@ import { CONSOLE_HTML } from './console-page';
 export const JACKPOT_CONSOLE_SESSION: ConsoleSession = { cookie: 'jackpot_console_session', path: '/jackpots', requirement: { anyOf: ['jackpot-console', 'gaming-supervisor'] } };
 
 export class ConsoleSignInDto {
-  @ApiProperty({ description: 'A bearer token (npm run token -- --role area-manager --sub you); exchanged for a session cookie, never stored by the page', example: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9…' })
+  @ApiProperty({ description: 'A bearer token (npm run token -- --role area-manager --sub you --casino crown-melbourne); exchanged for a session cookie, never stored by the page', example: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9…' })
   @IsString()
   @Length(10, 4096)
   token!: string;

@@ -5,11 +5,16 @@ import { publishTypes } from '@app/contracts';
 import { DatabaseModule } from '@app/database';
 import { PostgresEventStore } from '@app/event-store';
 import { eventSource } from '@app/messaging';
-import { configureServiceApp, issueToken, PlatformKitModule, Role } from '@app/platform-kit';
+import { configureServiceApp, isCasinoBound, PlatformKitModule, Role } from '@app/platform-kit';
+import { testBearer } from '@app/testing';
+import type { CasinoId } from '@app/baccarat';
 import { JackpotsModule } from '../jackpots.module';
 
 export const TEST_SECRET = 'jackpots-test-secret';
-export const bearer = (roles: Role[], sub: string = roles[0], jurisdictions?: string[]) => `Bearer ${issueToken({ sub, name: sub, roles, jurisdictions }, TEST_SECRET, 3600)}`;
+/** The casinos a staff token of these tests covers by default: the Lucky Tie jackpot's casino (Crown Melbourne 13). */
+export const TEST_CASINOS: readonly CasinoId[] = ['crown-melbourne'];
+export const bearer = (roles: Role[], sub: string = roles[0], jurisdictions?: string[], casinos: readonly CasinoId[] = TEST_CASINOS) =>
+  testBearer({ roles, sub, jurisdictions, casinos: roles.some(isCasinoBound) ? casinos : undefined, secret: TEST_SECRET });
 
 export interface JackpotsAppOptions {
   readonly url: string;

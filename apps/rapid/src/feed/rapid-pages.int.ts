@@ -7,8 +7,7 @@
 import { INestApplication } from '@nestjs/common';
 import { Browser, chromium, Page } from 'playwright-core';
 import request from 'supertest';
-import { issueToken } from '@app/platform-kit';
-import { createTestDatabase, TestDatabase } from '@app/testing';
+import { createTestDatabase, TestDatabase, testToken } from '@app/testing';
 import { LIMITS, OFFERED_BETS, OUTCOMES } from '../test-support/rapid-fixtures';
 import { atsBearer, bearer, startRapidApp, TEST_SECRET } from '../test-support/rapid-app';
 
@@ -59,8 +58,8 @@ describe('Rapid Baccarat ATS and SGC pages in headless Chromium', () => {
   const cents = (page: Page) => page.getAttribute('#balance', 'data-cents').then(Number);
 
   it('Rapid 8.2, 4.2, 4.8, 6.7.1: countdown, wager buttons, the settled balance and the cash-out', async () => {
-    const ats = await signIn(`/rapid/ats?table=P1&ats=${ATS1}`, issueToken({ sub: ATS1, name: ATS1, roles: ['ats'] }, TEST_SECRET, 600));
-    const sgc = await signIn('/rapid/sgc?table=P1', issueToken({ sub: 'dealer-3', name: 'Dealer', roles: ['dealer'] }, TEST_SECRET, 600));
+    const ats = await signIn(`/rapid/ats?table=P1&ats=${ATS1}`, testToken({ sub: ATS1, roles: ['ats'], casinos: ['crown-melbourne'], secret: TEST_SECRET, ttlSeconds: 600 }));
+    const sgc = await signIn('/rapid/sgc?table=P1', testToken({ sub: 'dealer-3', name: 'Dealer', roles: ['dealer'], casinos: ['crown-melbourne'], secret: TEST_SECRET, ttlSeconds: 600 }));
     await ats.waitForFunction("document.querySelector('#balance').getAttribute('data-cents') === '50000'");
     expect(await sgc.locator('#stations tr').count()).toBe(2);
 
@@ -114,7 +113,7 @@ describe('Rapid Baccarat ATS and SGC pages in headless Chromium', () => {
 
   it("Rapid 8.1, 11.11: while another round is open the ATS shows the open round's number; a correction of an earlier round is shown apart", async () => {
     const dealer = bearer(['dealer']);
-    const ats = await signIn(`/rapid/ats?table=P1&ats=${ATS2}`, issueToken({ sub: ATS2, name: ATS2, roles: ['ats'] }, TEST_SECRET, 600));
+    const ats = await signIn(`/rapid/ats?table=P1&ats=${ATS2}`, testToken({ sub: ATS2, roles: ['ats'], casinos: ['crown-melbourne'], secret: TEST_SECRET, ttlSeconds: 600 }));
     const started = await request(base).post('/rapid/tables/P1/rounds').set('Authorization', dealer).send({}).expect(201);
     const open = started.body.events[0] as { roundId: string; roundNumber: number };
     await ats.waitForFunction(`document.querySelector('#round').textContent === 'Round ${open.roundNumber}'`);
@@ -132,7 +131,7 @@ describe('Rapid Baccarat ATS and SGC pages in headless Chromium', () => {
   it('Rapid 4.3, 6.1: an ATS token for another terminal is refused by the page', async () => {
     const page = await browser.newPage();
     await page.goto(`${base}/rapid/ats?table=P1&ats=${ATS2}`);
-    await page.fill('#token', issueToken({ sub: ATS1, name: ATS1, roles: ['ats'] }, TEST_SECRET, 600));
+    await page.fill('#token', testToken({ sub: ATS1, roles: ['ats'], casinos: ['crown-melbourne'], secret: TEST_SECRET, ttlSeconds: 600 }));
     await page.click('#auth button');
     await page.waitForFunction("document.querySelector('#status').textContent.includes('403')");
     expect(await page.isVisible('#terminal')).toBe(false);

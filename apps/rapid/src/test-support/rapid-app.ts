@@ -1,13 +1,18 @@
 import { INestApplication, Module } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { DatabaseModule, PG_POOL } from '@app/database';
-import { configureServiceApp, issueToken, PlatformKitModule, postgresAuditSinkFrom, Role } from '@app/platform-kit';
+import { configureServiceApp, isCasinoBound, PlatformKitModule, postgresAuditSinkFrom, Role } from '@app/platform-kit';
+import { testBearer } from '@app/testing';
+import type { CasinoId } from '@app/baccarat';
 import type { EventSource } from '@app/messaging';
 import type { Pool } from 'pg';
 import { RapidModule } from '../rapid.module';
 
 export const TEST_SECRET = 'rapid-test-secret';
-export const bearer = (roles: Role[], sub: string = roles[0], jurisdictions?: string[]) => `Bearer ${issueToken({ sub, name: sub, roles, jurisdictions }, TEST_SECRET, 3600)}`;
+/** The casinos a staff token of these tests covers by default: Crown Melbourne's (Rapid). */
+export const TEST_CASINOS: readonly CasinoId[] = ['crown-melbourne'];
+export const bearer = (roles: Role[], sub: string = roles[0], jurisdictions?: string[], casinos: readonly CasinoId[] = TEST_CASINOS) =>
+  testBearer({ roles, sub, jurisdictions, casinos: roles.some(isCasinoBound) ? casinos : undefined, secret: TEST_SECRET });
 export const atsBearer = (atsId: string) => bearer(['ats'], atsId);
 
 export interface RapidAppOptions {

@@ -9,7 +9,7 @@ import { DASHBOARD_HTML } from './dashboard.page';
 export const DASHBOARD_SESSION: ConsoleSession = { cookie: 'dashboard_session', path: '/reporting', requirement: 'area-manager' };
 
 export class SessionRequestDto {
-  @ApiProperty({ description: 'A bearer token (npm run token -- --role area-manager --sub you); exchanged for a session cookie, never stored by the page', example: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9…' })
+  @ApiProperty({ description: 'A bearer token (npm run token -- --role area-manager --sub you --casino crown-melbourne); exchanged for a session cookie, never stored by the page', example: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9…' })
   @IsString()
   @Length(10, 4096)
   token!: string;

@@ -14,7 +14,7 @@ const settled = (voucherId: string, at: string, grossWinCents: number) =>
     voucherId, promotionId: 'winter', wagerId: `token:${voucherId}:1`, tableId: 'T1', coupId: `c-${voucherId}`, outcome: 'win', amountCents: grossWinCents, grossWinCents, commissionCents: 0,
     winningsInChipsCents: grossWinCents, stakeReturnedInChipsCents: 0, tablesReturnedCents: grossWinCents, token: 'forfeited', tokensInHandCents: 0, sourceEventId: randomUUID(), settledAt: at, clause: CLAUSE,
   });
-const REGULATOR: Actor = { id: 'nicc', name: 'nicc', roles: ['regulator'], role: 'regulator', jurisdictions: ['NSW'] };
+const REGULATOR: Actor = { id: 'nicc', name: 'nicc', roles: ['regulator'], role: 'regulator', jurisdictions: ['NSW'], casinos: [] };
 
 /** GET /reporting/promotions/notices over the real read model: attention items and what the reconciliation sums. */
 describe('promotion notices: unmarked token wagers and the token reconciliation (Star 1.1, 5.2)', () => {

@@ -3,12 +3,12 @@ import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import { DatabaseModule } from '@app/database';
 import { PostgresEventStore } from '@app/event-store';
-import { configureServiceApp, issueToken, PlatformKitModule } from '@app/platform-kit';
-import { createTestDatabase, TestDatabase } from '@app/testing';
+import { configureServiceApp, PlatformKitModule } from '@app/platform-kit';
+import { createTestDatabase, EVERY_CASINO, TestDatabase, testBearer } from '@app/testing';
 import { ReportingModule } from '../reporting.module';
 
 const SECRET = 'reporting-paging-secret';
-const manager = `Bearer ${issueToken({ sub: 'am', name: 'am', roles: ['area-manager'] }, SECRET, 600)}`;
+const manager = testBearer({ sub: 'am', roles: ['area-manager'], casinos: EVERY_CASINO, secret: SECRET, ttlSeconds: 600 });
 
 /** The managers' read APIs page with cursors instead of cutting results silently, filter by gaming days and export CSV. */
 describe('read-model APIs: cursor paging, gaming-day ranges, CSV', () => {

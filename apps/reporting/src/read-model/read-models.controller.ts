@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { ApiErrorResponses, ApiJson, ApiJsonOrCsv, Authorize, IsCalendarDate } from '@app/platform-kit';
+import { ApiErrorResponses, ApiJson, ApiJsonOrCsv, Authorize, CasinoRows, IsCalendarDate, type KeepMine } from '@app/platform-kit';
 import { ReadModelQuery } from '../reporting.use-cases';
 import { renderCsv } from '../reports/render-csv';
 import type { Cell } from '../reports/report.types';
@@ -82,12 +82,13 @@ const csv = (res: HttpResponse, name: string, sections: { id: string; rows: read
 };
 
 /** A page as the body (JSON rows, or CSV) with the next page's cursor in headers, so the body's shape is the unpaged one. */
-const paged = (res: HttpResponse, q: PagedDaysQuery, name: string, page: Page<Record<string, unknown>>) => {
+const paged = async (res: HttpResponse, q: PagedDaysQuery, name: string, page: Page<Record<string, unknown>>, keep: KeepMine) => {
   if (page.nextCursor) {
     res.setHeader('X-Next-Cursor', page.nextCursor);
     res.setHeader('Link', `<?after=${page.nextCursor}${q.limit ? `&limit=${q.limit}` : ''}>; rel="next"`);
   }
-  return q.format === 'csv' ? csv(res, name, [{ id: name, rows: page.items }]) : page.items;
+  // Staff read only their casinos' rows: JSON is filtered on its way out, a CSV here (the scope's own filter).
+  return q.format === 'csv' ? csv(res, name, [{ id: name, rows: await keep(page.items) }]) : page.items;
 };
 
 /** Managers' query API over the read models (area-manager and above; regulators see reports only). */
@@ -115,23 +116,23 @@ export class ReadModelsController {
   @Get('statistics')
   @ApiOperation({ summary: 'Table statistics per table, gaming day and shift, with turnover and win/loss by bet type.' })
   @ApiJsonOrCsv('`tables` and `bets`: per table, gaming day and shift: coups, results, turnover, paid, lost, commission and house win in cents', { tables: [{ tableId: 'MB-101', gamingDay: '2026-03-01', shift: 'night', coups: 64, turnoverCents: 877585, houseWinCents: 41200 }], bets: [{ tableId: 'MB-101', gamingDay: '2026-03-01', shift: 'night', bet: 'banker', turnoverCents: 500000, paidCents: 230000, lostCents: 250000 }] })
-  async statistics(@Query() q: StatisticsQuery, @Res({ passthrough: true }) res: HttpResponse) {
+  async statistics(@Query() q: StatisticsQuery, @Res({ passthrough: true }) res: HttpResponse, @CasinoRows() keep: KeepMine) {
     const stats = await this.queryBus.execute(new ReadModelQuery('statistics', q));
-    return q.format === 'csv' ? csv(res, 'statistics', [{ id: 'tables', rows: stats.tables }, { id: 'bets', rows: stats.bets }]) : stats;
+    return q.format === 'csv' ? csv(res, 'statistics', [{ id: 'tables', rows: await keep(stats.tables) }, { id: 'bets', rows: await keep(stats.bets) }]) : stats;
   }
 
   @Get('commission-ledger')
   @ApiOperation({ summary: 'Deferred commission per table, shoe, box and patron (Crown Melbourne 9.3.1).' })
   @ApiJsonOrCsv('Per table, shoe, box and patron: commission deferred, collected, waived and outstanding (cents)', [{ tableId: 'MB-101', shoeId: 'MB-101-shoe-3', box: 4, patronId: 'P-1001', deferredCents: 2500, collectedCents: 1250, waivedCents: 0, outstandingCents: 1250 }])
-  async ledger(@Query() q: LedgerQuery, @Res({ passthrough: true }) res: HttpResponse) {
-    return paged(res, q, 'commission-ledger', await this.queryBus.execute(new ReadModelQuery('ledger', q)));
+  async ledger(@Query() q: LedgerQuery, @Res({ passthrough: true }) res: HttpResponse, @CasinoRows() keep: KeepMine) {
+    return paged(res, q, 'commission-ledger', await this.queryBus.execute(new ReadModelQuery('ledger', q)), keep);
   }
 
   @Get('commission-ledger/movements')
   @ApiOperation({ summary: 'Each deferral, collection and waiver, with who and when.' })
   @ApiJsonOrCsv('Each movement of deferred commission with actor, role, time and amount', [{ tableId: 'MB-101', box: 4, kind: 'collected', amountCents: 1250, actorId: 'd-1', actorRole: 'dealer', at: '2026-03-01T21:14:03.000Z' }])
-  async movements(@Query() q: LedgerQuery, @Res({ passthrough: true }) res: HttpResponse) {
-    return paged(res, q, 'commission-movements', await this.queryBus.execute(new ReadModelQuery('movements', q)));
+  async movements(@Query() q: LedgerQuery, @Res({ passthrough: true }) res: HttpResponse, @CasinoRows() keep: KeepMine) {
+    return paged(res, q, 'commission-movements', await this.queryBus.execute(new ReadModelQuery('movements', q)), keep);
   }
 
   @Get('commission-ledger/exceptions')
@@ -144,8 +145,8 @@ export class ReadModelsController {
   @Get('compliance-register')
   @ApiOperation({ summary: 'Irregularities, voids, dummy coups, limit changes, closures, overrides, corrections and adjustments.' })
   @ApiJsonOrCsv('Register rows: time, gaming day, table, category, kind, clause, reason, amount, actor and role (jackpot attention flags included)', [{ at: '2026-03-01T21:14:03.000Z', gamingDay: '2026-03-01', tableId: 'MB-101', category: 'void', kind: 'CoupVoided', clause: 'Crown Melbourne 15.3', reason: 'Card exposed', amountCents: null, actorId: 'gs-1', actorRole: 'gaming-supervisor' }])
-  async register(@Query() q: RegisterQuery, @Res({ passthrough: true }) res: HttpResponse) {
-    return paged(res, q, 'compliance-register', await this.queryBus.execute(new ReadModelQuery('register', q)));
+  async register(@Query() q: RegisterQuery, @Res({ passthrough: true }) res: HttpResponse, @CasinoRows() keep: KeepMine) {
+    return paged(res, q, 'compliance-register', await this.queryBus.execute(new ReadModelQuery('register', q)), keep);
   }
 
   @Get('dashboard')

@@ -4,12 +4,12 @@ import request from 'supertest';
 import { TABLES_INTEGRATION_EVENT_VERSIONS, type TablesIntegrationEventType } from '@app/contracts';
 import { DatabaseModule } from '@app/database';
 import { PostgresEventStore, type NewEvent } from '@app/event-store';
-import { configureServiceApp, issueToken, PlatformKitModule, type Role } from '@app/platform-kit';
-import { createTestDatabase, TestDatabase } from '@app/testing';
+import { configureServiceApp, isCasinoBound, PlatformKitModule, type Role } from '@app/platform-kit';
+import { createTestDatabase, EVERY_CASINO, TestDatabase, testBearer } from '@app/testing';
 import { ReportingModule } from '../reporting.module';
 
 const SECRET = 'reporting-what-if-secret';
-const bearer = (role: Role) => `Bearer ${issueToken({ sub: role, name: role, roles: [role] }, SECRET, 600)}`;
+const bearer = (role: Role) => testBearer({ roles: [role], casinos: isCasinoBound(role) ? EVERY_CASINO : undefined, secret: SECRET, ttlSeconds: 600 });
 const CASINO_MANAGER = bearer('casino-manager');
 
 /** The tables service's published events of one Crown Melbourne table, as the reporting service receives them. */

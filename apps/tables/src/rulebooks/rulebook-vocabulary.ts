@@ -57,6 +57,8 @@ export const rulebookVocabulary = (r: Rulebook) => ({
   effectiveFrom: r.effectiveFrom,
   jurisdiction: r.jurisdiction,
   operator: r.operator,
+  // What a staff token names (--casino): staff act only at the casinos of their token.
+  casino: r.casino,
   regulator: r.regulator,
   decks: r.decks,
   variants: r.variants.map((v) => ({
@@ -83,7 +85,7 @@ export const rulebookVocabulary = (r: Rulebook) => ({
 export const ROLES_VOCABULARY = {
   ladder: ROLE_LADDER,
   all: ROLE_IDS,
-  note: 'A rule that names a role "(or above)" is met by that role and every role after it on the ladder (Crown Melbourne 1.2); the other roles hold only the powers a rule gives them by name. A token carries one of these roles (npm run token -- --role <role>).',
+  note: 'A rule that names a role "(or above)" is met by that role and every role after it on the ladder (Crown Melbourne 1.2); the other roles hold only the powers a rule gives them by name. A token carries one of these roles (npm run token -- --role <role>); a staff token also names the casinos its holder works at (--casino, the `casino` of each rulebook).',
 };
 
 /** Jurisdictions and the rulebooks in force there, with their regulators. */

@@ -4,13 +4,19 @@ import { INestApplication, Module } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import { DatabaseModule, PG_POOL } from '@app/database';
-import { configureServiceApp, issueToken, PlatformKitModule, postgresAuditSinkFrom, type Role } from '@app/platform-kit';
-import { createTestDatabase, type TestDatabase } from '@app/testing';
+import type { CasinoId } from '@app/baccarat';
+import { configureServiceApp, isCasinoBound, PlatformKitModule, postgresAuditSinkFrom, type Role } from '@app/platform-kit';
+import { createTestDatabase, EVERY_CASINO, testBearer, type TestDatabase } from '@app/testing';
 import { TablesModule, type TablesModuleOptions } from '../tables.module';
 
 export const TEST_AUTH_SECRET = 'tables-test-secret';
 
-export const bearer = (role: Role, sub = `${role}-1`, secret = TEST_AUTH_SECRET): string => `Bearer ${issueToken({ sub, name: sub, roles: [role] }, secret, 3600)}`;
+/**
+ * The tables tests open tables under every rulebook, so their staff token covers every casino by default; a test of
+ * one casino's staff names it.
+ */
+export const bearer = (role: Role, sub = `${role}-1`, secret = TEST_AUTH_SECRET, casinos: readonly CasinoId[] = EVERY_CASINO): string =>
+  testBearer({ roles: [role], sub, secret, casinos: isCasinoBound(role) ? casinos : undefined });
 
 /** `postgresAudit`: write the audit trail to PostgreSQL as the deployed service does (the benchmark). */
 export async function createTablesApp(databaseUrl: string, options: TablesModuleOptions & { poolSize?: number; postgresAudit?: boolean } = {}): Promise<INestApplication> {

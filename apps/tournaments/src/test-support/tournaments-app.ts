@@ -4,11 +4,16 @@ import { publishTypes } from '@app/contracts';
 import { DatabaseModule } from '@app/database';
 import { PostgresEventStore } from '@app/event-store';
 import { eventSource } from '@app/messaging';
-import { configureServiceApp, issueToken, PlatformKitModule, Role } from '@app/platform-kit';
+import { configureServiceApp, isCasinoBound, PlatformKitModule, Role } from '@app/platform-kit';
+import { testBearer } from '@app/testing';
+import type { CasinoId } from '@app/baccarat';
 import { TournamentsModule } from '../tournaments.module';
 
 export const TEST_SECRET = 'tournaments-test-secret';
-export const bearer = (roles: Role[], sub: string = roles[0], jurisdictions?: string[]) => `Bearer ${issueToken({ sub, name: sub, roles, jurisdictions }, TEST_SECRET, 3600)}`;
+/** The casinos a staff token of these tests covers by default: the casinos of the tests' tournaments (Crown Melbourne and Rapid, Star 2024). */
+export const TEST_CASINOS: readonly CasinoId[] = ['crown-melbourne', 'star-sydney'];
+export const bearer = (roles: Role[], sub: string = roles[0], jurisdictions?: string[], casinos: readonly CasinoId[] = TEST_CASINOS) =>
+  testBearer({ roles, sub, jurisdictions, casinos: roles.some(isCasinoBound) ? casinos : undefined, secret: TEST_SECRET });
 
 /** The tournaments service as apps/platform or main.ts hosts it, reading a `tables` store in embedded mode. */
 export async function startTournamentsApp(o: { url: string; tablesSchema: string; consumerName?: string }): Promise<INestApplication> {

@@ -161,6 +161,7 @@ export const CROWN_MELBOURNE_RAPID: Rulebook = {
   jurisdiction: 'VIC',
   operator: 'Crown Melbourne Limited',
   operatorId: 'crown-melbourne',
+  casino: 'crown-melbourne',
   regulator: 'VCGR',
   timeZone: 'Australia/Melbourne',
   source: 'crown-melbourne-rapid-baccarat-rules.txt',

@@ -473,6 +473,7 @@ export const CROWN_MELBOURNE_V29: Rulebook = {
   jurisdiction: 'VIC',
   operator: 'Crown Melbourne Limited',
   operatorId: 'crown-melbourne',
+  casino: 'crown-melbourne',
   regulator: 'VGCCC',
   timeZone: 'Australia/Melbourne',
   source: 'crown-melbourne-baccarat-rules-v29.txt',

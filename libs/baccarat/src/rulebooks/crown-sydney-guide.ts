@@ -171,6 +171,7 @@ export const CROWN_SYDNEY_GUIDE: Rulebook = {
   jurisdiction: 'NSW',
   operator: 'Crown Sydney',
   operatorId: 'crown-sydney',
+  casino: 'crown-sydney',
   regulator: 'ILGA',
   timeZone: 'Australia/Sydney',
   source: 'crown-sydney-baccarat-how-to-play.txt',

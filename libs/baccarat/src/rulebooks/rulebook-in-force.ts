@@ -3,7 +3,7 @@
  * (e.g. a Star Sydney coup on 2024-05-15 is settled under Star 2021, one on 2024-05-16 under Star 2024).
  */
 import { notFound, ruleViolation } from '@app/contracts';
-import type { Rulebook, RulebookSeriesId } from './rulebook.types';
+import type { CasinoId, Rulebook, RulebookSeriesId } from './rulebook.types';
 import { RULEBOOKS } from './rulebooks';
 
 export type GameKind = 'baccarat' | 'rapid-baccarat';
@@ -80,6 +80,19 @@ export const rulebookInForce = (jurisdictionOrOperator: string, isoDate: string,
     throw notFound('RULEBOOK_NOT_IN_FORCE', `No ${[...series][0]} rulebook was in force on ${date} (known: ${earliest}).`);
   }
   return inForce[0];
+};
+
+/**
+ * The casino of the rulebooks an operator or series names, as `rulebookInForce` reads the name (e.g. the-star-sydney,
+ * crown-melbourne): a series is played at one casino in every version. Undefined for a name that matches no rulebook
+ * or several series (NSW: Crown Sydney and The Star).
+ */
+export const casinoNamedBy = (jurisdictionOrOperator: string, game?: GameKind): CasinoId | undefined => {
+  try {
+    return rulebookInForce(jurisdictionOrOperator, '9999-12-31', game).casino;
+  } catch {
+    return undefined;
+  }
 };
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

@@ -34,6 +34,8 @@ export type RulebookSeriesId =
   | 'crown-sydney-baccarat';
 
 export type OperatorId = 'crown-melbourne' | 'the-star-sydney' | 'crown-sydney';
+/** The casino (venue) whose tables play under a rulebook: staff tokens name the casinos their holder works at. */
+export type CasinoId = 'crown-melbourne' | 'crown-sydney' | 'star-sydney';
 export type Jurisdiction = 'VIC' | 'NSW';
 export type RegulatorId = 'VGCCC' | 'VCGR' | 'ILGA' | 'NICC';
 
@@ -478,6 +480,8 @@ export interface Rulebook {
   readonly jurisdiction: Jurisdiction;
   readonly operator: string;
   readonly operatorId: OperatorId;
+  /** The casino whose tables play under it: a staff token acts only at the casinos it names. */
+  readonly casino: CasinoId;
   readonly regulator: RegulatorId;
   /** IANA time zone of the venue: a play's local calendar date decides the version in force. */
   readonly timeZone: 'Australia/Melbourne' | 'Australia/Sydney';

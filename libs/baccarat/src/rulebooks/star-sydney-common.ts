@@ -233,6 +233,7 @@ export const starSydneyRulebook = (e: StarEdition): Rulebook => {
     jurisdiction: 'NSW',
     operator: 'The Star Pty Limited',
     operatorId: 'the-star-sydney',
+    casino: 'star-sydney',
     regulator: e.regulator,
     timeZone: 'Australia/Sydney',
     source: e.source,

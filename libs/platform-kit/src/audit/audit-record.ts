@@ -23,6 +23,8 @@ export interface AuditRecord {
   readonly correlationId: string;
   /** The Idempotency-Key (= event store command id) when the caller sent one; ties the record to the events. */
   readonly commandId?: string;
+  /** The casino of the record acted on (crown-melbourne, crown-sydney, star-sydney), when the route names one. */
+  readonly casino?: string;
 }
 
 export const outcomeOf = (status: number): AuditOutcome =>

@@ -9,7 +9,7 @@ const commandRequest = (method = 'POST') => {
   const req = { method, originalUrl: '/tables/T1/close?x=1', route: { path: '/tables/:tableId/close' }, params: { tableId: 'T1' }, headers: {} } as unknown as HttpRequest;
   attachRequestContext(req, {
     correlationId: 'c-1',
-    actor: { id: 'ann', name: 'Ann', roles: ['casino-manager'], role: 'casino-manager', jurisdictions: [] },
+    actor: { id: 'ann', name: 'Ann', roles: ['casino-manager'], role: 'casino-manager', jurisdictions: [], casinos: ['crown-melbourne'] },
   });
   return req;
 };

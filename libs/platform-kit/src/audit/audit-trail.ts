@@ -104,12 +104,13 @@ export class AuditTrail {
       method,
       route: routeOf(req),
       params: { ...(req.params ?? {}) },
-      summary: `${who}: ${method} ${path} -> ${status}${errorCode ? ` ${errorCode}` : ''}`,
+      summary: `${who}: ${method} ${path}${context?.casino ? ` at ${context.casino}` : ''} -> ${status}${errorCode ? ` ${errorCode}` : ''}`,
       status,
       outcome: outcomeOf(status),
       errorCode,
       correlationId: context?.correlationId ?? 'none',
       commandId: context ? commandIdOf(context) : undefined,
+      ...(context?.casino ? { casino: context.casino } : {}),
     };
     return entry;
   }

@@ -3,7 +3,14 @@ import { AuditRecord, AuditSink } from './audit-record';
 import { SqlQueryable } from './sql-queryable';
 
 /** The `platform` schema's audit log history (migration 0001 as released before migrations had a history: never edit it). */
-export const AUDIT_MIGRATIONS: MigrationSet = { component: 'audit', migrations: [{ id: '0001', description: 'platform.audit_log', sql: () => CREATE_AUDIT_LOG }] };
+export const AUDIT_MIGRATIONS: MigrationSet = {
+  component: 'audit',
+  migrations: [
+    { id: '0001', description: 'platform.audit_log', sql: () => CREATE_AUDIT_LOG },
+    // Staff act only at their own casino: the trail says at which casino each command was done or refused.
+    { id: '0002', description: 'platform.audit_log.casino', sql: () => 'ALTER TABLE platform.audit_log ADD COLUMN IF NOT EXISTS casino text;' },
+  ],
+};
 
 const CREATE_AUDIT_LOG = `
 CREATE SCHEMA IF NOT EXISTS platform;
@@ -31,9 +38,9 @@ CREATE INDEX IF NOT EXISTS audit_log_actor_time ON platform.audit_log (actor_id,
 // One statement for any number of records: each column arrives as an array.
 const INSERT = `
 INSERT INTO platform.audit_log
-  (occurred_at, service, actor_id, actor_name, actor_role, method, route, params, summary, status, outcome, error_code, correlation_id, command_id)
+  (occurred_at, service, actor_id, actor_name, actor_role, method, route, params, summary, status, outcome, error_code, correlation_id, command_id, casino)
 SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::jsonb[],
-                     $9::text[], $10::integer[], $11::text[], $12::text[], $13::text[], $14::text[])`;
+                     $9::text[], $10::integer[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[])`;
 
 /** Records written by one INSERT at most; a larger backlog goes in several. */
 const MAX_BATCH = 500;
@@ -115,6 +122,7 @@ const columnsOf = (entries: readonly AuditRecord[]): unknown[] => [
   entries.map((e) => e.errorCode ?? null),
   entries.map((e) => e.correlationId),
   entries.map((e) => e.commandId ?? null),
+  entries.map((e) => e.casino ?? null),
 ];
 
 /** Audit records to PostgreSQL through the pool provided under `poolToken` (e.g. @app/database's PG_POOL). */

@@ -40,8 +40,8 @@ const setCookie = (res: HttpResponse, s: ConsoleSession, value: string, maxAge: 
 };
 
 /** A session token: the bearer token's claims, short-lived, with `sst` = when the session started (seconds). */
-const sessionTokenFor = (claims: { sub: string; name: string; roles: readonly string[]; jurisdictions?: readonly string[] }, secret: string, startedAt: number): string =>
-  jwt.sign({ name: claims.name, roles: claims.roles, ...(claims.jurisdictions?.length ? { jurisdictions: claims.jurisdictions } : {}), sst: startedAt }, secret, {
+const sessionTokenFor = (claims: { sub: string; name: string; roles: readonly string[]; jurisdictions?: readonly string[]; casinos?: readonly string[] }, secret: string, startedAt: number): string =>
+  jwt.sign({ name: claims.name, roles: claims.roles, ...(claims.jurisdictions?.length ? { jurisdictions: claims.jurisdictions } : {}), ...(claims.casinos?.length ? { casinos: claims.casinos } : {}), sst: startedAt }, secret, {
     algorithm: 'HS256',
     subject: claims.sub,
     expiresIn: SESSION_TTL_SECONDS,

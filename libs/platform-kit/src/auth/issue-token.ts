@@ -10,7 +10,7 @@ export const issueToken = (claims: TokenClaims, secret: string, ttlSeconds: numb
   if (ttlSeconds > MAX_TOKEN_LIFETIME_SECONDS) {
     throw new Error(`A token may live at most ${MAX_TOKEN_LIFETIME_SECONDS / 3600} hours; ask for a shorter lifetime than ${ttlSeconds / 3600} hours.`);
   }
-  const { sub, name, roles, jurisdictions } = claims;
-  const payload = jurisdictions && jurisdictions.length > 0 ? { name, roles, jurisdictions } : { name, roles };
+  const { sub, name, roles, jurisdictions, casinos } = claims;
+  const payload = { name, roles, ...(jurisdictions && jurisdictions.length > 0 ? { jurisdictions } : {}), ...(casinos && casinos.length > 0 ? { casinos } : {}) };
   return jwt.sign(payload, secret, { algorithm: 'HS256', subject: sub, expiresIn: ttlSeconds, audience: TOKEN_AUDIENCE, issuer: TOKEN_ISSUER });
 };

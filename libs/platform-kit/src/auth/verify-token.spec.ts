@@ -6,7 +6,7 @@ import { bearerTokenFrom, TokenRejected, verifyRequestToken, verifyToken } from 
 
 const SECRET = 'test-secret';
 const OURS = { audience: TOKEN_AUDIENCE, issuer: TOKEN_ISSUER } as const;
-const alice = { sub: 'alice', name: 'Alice Ng', roles: ['area-manager'] } as const;
+const alice = { sub: 'alice', name: 'Alice Ng', roles: ['area-manager'], casinos: ['crown-sydney'] } as const;
 
 const rejection = (fn: () => unknown): TokenRejected => {
   try {
@@ -73,6 +73,28 @@ describe('verifyToken', () => {
     const error = rejection(() => verifyToken(odd, SECRET));
     expect(error.code).toBe('TOKEN_CLAIMS_INVALID');
     expect(error.message).toMatch(/unknown role\(s\) pit-boss/);
+  });
+});
+
+describe('verifyToken: staff tokens name their casinos', () => {
+  it('returns the casinos of a staff token', () => {
+    expect(verifyToken(issueToken({ ...alice, casinos: ['crown-melbourne', 'star-sydney'] }, SECRET, 60), SECRET).casinos).toEqual(['crown-melbourne', 'star-sydney']);
+  });
+
+  it('refuses a staff token that names no casino, and says how to mint one', () => {
+    const error = rejection(() => verifyToken(issueToken({ sub: 'ann', name: 'Ann', roles: ['area-manager'] }, SECRET, 60), SECRET));
+    expect(error.code).toBe('TOKEN_CLAIMS_INVALID');
+    expect(error.message).toMatch(/a staff token \(area-manager\) must name the casinos its holder works at .*--casino crown-melbourne/);
+  });
+
+  it('refuses a casino no rulebook names', () => {
+    const odd = jwt.sign({ roles: ['dealer'], casinos: ['crown-perth'] }, SECRET, { algorithm: 'HS256', subject: 'bob', expiresIn: 60, ...OURS });
+    expect(rejection(() => verifyToken(odd, SECRET)).message).toMatch(/`casinos` must be an array of the casinos the rulebooks name \(crown-melbourne, /);
+  });
+
+  it('accepts a regulator and an administrator without a casino', () => {
+    expect(verifyToken(issueToken({ sub: 'r', name: 'r', roles: ['regulator'], jurisdictions: ['NSW'] }, SECRET, 60), SECRET).roles).toEqual(['regulator']);
+    expect(verifyToken(issueToken({ sub: 'a', name: 'a', roles: ['administrator'] }, SECRET, 60), SECRET).roles).toEqual(['administrator']);
   });
 });
 

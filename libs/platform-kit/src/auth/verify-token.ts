@@ -1,6 +1,7 @@
 import { createSecretKey, KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { isRole, ROLES } from '../authorization/roles';
+import { CASINO_IDS, isCasinoId } from '@app/baccarat';
+import { isCasinoBound, isRole, ROLES } from '../authorization/roles';
 import { VerifiedClaims } from './token-claims';
 import { MAX_TOKEN_LIFETIME_SECONDS, TOKEN_AUDIENCE, TOKEN_ISSUER } from './token-policy';
 
@@ -17,7 +18,7 @@ export class TokenRejected extends Error {
   }
 }
 
-const HOW_TO_GET_ONE = 'Get a development token with `npm run token -- --role dealer --sub <you>`.';
+const HOW_TO_GET_ONE = 'Get a development token with `npm run token -- --role dealer --sub <you> --casino <your casino>`.';
 
 /** The token from an `Authorization: Bearer <token>` header value. */
 export const bearerTokenFrom = (authorization: string | undefined): string => {
@@ -94,7 +95,7 @@ const claimsFrom = (decoded: string | jwt.JwtPayload): VerifiedClaims => {
   const invalid = (what: string) =>
     new TokenRejected('TOKEN_CLAIMS_INVALID', `The bearer token's claims are unusable: ${what}. ${HOW_TO_GET_ONE}`);
   if (typeof decoded === 'string') throw invalid('the payload is not a JSON object');
-  const { sub, name, roles, jurisdictions, exp, iat } = decoded;
+  const { sub, name, roles, jurisdictions, casinos, exp, iat } = decoded;
   if (typeof sub !== 'string' || sub === '') throw invalid('`sub` (actor id) is missing');
   if (typeof exp !== 'number') throw invalid('`exp` is missing; tokens must expire');
   if (typeof iat !== 'number') throw invalid('`iat` (issued at) is missing');
@@ -105,11 +106,22 @@ const claimsFrom = (decoded: string | jwt.JwtPayload): VerifiedClaims => {
   if (jurisdictions !== undefined && !(Array.isArray(jurisdictions) && jurisdictions.every((j) => typeof j === 'string'))) {
     throw invalid('`jurisdictions` must be an array of strings');
   }
+  if (casinos !== undefined && !(Array.isArray(casinos) && casinos.every(isCasinoId))) {
+    throw invalid(`\`casinos\` must be an array of the casinos the rulebooks name (${CASINO_IDS.join(', ')})`);
+  }
+  const staff = roles.filter(isRole).filter(isCasinoBound);
+  if (staff.length > 0 && !(Array.isArray(casinos) && casinos.length > 0)) {
+    // Staff act only at their own casino: a token that names none would let its holder act at every casino.
+    throw invalid(
+      `a staff token (${staff.join(', ')}) must name the casinos its holder works at (\`casinos\`, one or more of ${CASINO_IDS.join(', ')}); mint one with \`npm run token -- --role ${staff[0]} --sub <you> --casino ${CASINO_IDS[0]}\``,
+    );
+  }
   return {
     sub,
     name: typeof name === 'string' && name !== '' ? name : sub,
     roles: roles.filter(isRole),
     exp,
     ...(jurisdictions ? { jurisdictions: jurisdictions as string[] } : {}),
+    ...(casinos ? { casinos: casinos as string[] } : {}),
   };
 };

@@ -38,6 +38,7 @@ export class AccessGuard implements CanActivate {
       roles: claims.roles,
       role: role ?? highestOf(claims.roles) ?? claims.roles[0],
       jurisdictions: claims.jurisdictions ?? [],
+      casinos: claims.casinos ?? [],
     };
     // Recorded before refusing, so the audit trail names who was turned away.
     const requestContext = requestContextOf(req);

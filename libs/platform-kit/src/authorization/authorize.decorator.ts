@@ -1,5 +1,6 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiOperation, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { OUT_OF_CASINO, UNAUTHORIZED } from '../openapi/api-error-responses';
 import { describeRequirement, RoleRequirement } from './role-requirement';
 
 export const AUTHORIZE_METADATA = 'platform-kit:authorize';
@@ -13,8 +14,8 @@ export const Authorize = (required: RoleRequirement) =>
   applyDecorators(
     SetMetadata(AUTHORIZE_METADATA, required),
     ApiBearerAuth(),
-    ApiUnauthorizedResponse({ description: 'No bearer token, or it is expired or invalid.' }),
-    ApiForbiddenResponse({ description: `Requires ${describeRequirement(required)}.` }),
+    ApiUnauthorizedResponse({ description: `No bearer token, or it is expired or invalid. ${UNAUTHORIZED}.` }),
+    ApiForbiddenResponse({ description: `Requires ${describeRequirement(required)} (code ROLE_NOT_PERMITTED). ${OUT_OF_CASINO}.` }),
   );
 
 /**

@@ -13,6 +13,15 @@ export const ROLES = [...ROLE_LADDER, ...OFF_LADDER_ROLES] as const;
 export type LadderRole = (typeof ROLE_LADDER)[number];
 export type Role = (typeof ROLES)[number];
 
+/**
+ * Roles that stand above any one casino: the regulator reads by jurisdiction, the administrator runs the system
+ * and makes no game decisions. Every other role (the ladder, the tournament director, the jackpot console, an
+ * ATS) acts only at the casinos its token names.
+ */
+export const CASINO_INDEPENDENT_ROLES = ['regulator', 'administrator'] as const satisfies readonly Role[];
+
+export const isCasinoBound = (role: Role): boolean => !(CASINO_INDEPENDENT_ROLES as readonly Role[]).includes(role);
+
 export const isRole = (value: unknown): value is Role => typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 
 /** Position on the ladder (0 = dealer), or -1 for a role that is not on it. */

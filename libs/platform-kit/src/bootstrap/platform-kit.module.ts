@@ -7,6 +7,7 @@ import { LoggerAuditSink } from '../audit/logger-audit.sink';
 import { resolveAuthSecret } from '../auth/auth-secret';
 import { AccessGuard } from '../authorization/access.guard';
 import { RegulatorScopeInterceptor } from '../authorization/regulator-scope.interceptor';
+import { CasinoScopeGuard, CasinoScopeInterceptor, CasinoScopeRegistry } from '../authorization/casino-scope';
 import { AuditSink } from '../audit/audit-record';
 import { PostgresAuditSink } from '../audit/postgres-audit.sink';
 import { InMemoryIdempotencyKeys, PostgresIdempotencyKeys } from '../idempotency/idempotency-keys';
@@ -27,7 +28,7 @@ import { AUDIT_SINK, AUTH_SECRET, PLATFORM_OPTIONS } from './platform-tokens';
 /**
  * Everything a service's HTTP edge needs, applied globally: correlation ids, structured request logs, authentication and
  * authorization, validation, error mapping, auditing, idempotency keys bound to their command, regulators kept
- * to their jurisdictions, health and metrics endpoints. Import it once, in
+ * to their jurisdictions and staff to their casinos, health and metrics endpoints. Import it once, in
  * the root module of the process (the embedded platform imports it once for all services).
  */
 @Module({})
@@ -54,16 +55,20 @@ export class PlatformKitModule implements NestModule {
         },
         AuditTrail,
         { provide: APP_GUARD, useClass: AccessGuard },
+        // After authentication: staff act only at the casinos their token names (each service registers its resolver).
+        CasinoScopeRegistry,
+        { provide: APP_GUARD, useClass: CasinoScopeGuard },
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: ErrorResponseFilter },
         { provide: APP_INTERCEPTOR, useClass: AuditInterceptor },
         idempotencyKeysProvider,
         { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
         { provide: APP_INTERCEPTOR, useClass: RegulatorScopeInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: CasinoScopeInterceptor },
         // Last, where the validation pipe would refuse an unknown field: a command without a body takes none.
         { provide: APP_INTERCEPTOR, useClass: UnexpectedBodyInterceptor },
       ],
-      exports: [PLATFORM_OPTIONS, AUTH_SECRET, AUDIT_SINK, HealthRegistry, AuditTrail, LoggerModule],
+      exports: [PLATFORM_OPTIONS, AUTH_SECRET, AUDIT_SINK, HealthRegistry, AuditTrail, CasinoScopeRegistry, LoggerModule],
     };
   }
 

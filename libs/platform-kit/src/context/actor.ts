@@ -9,4 +9,6 @@ export interface Actor {
   readonly role: Role;
   /** Regulators' jurisdictions, e.g. ['NSW']; empty for everyone else. */
   readonly jurisdictions: readonly string[];
+  /** The casinos a staff token names (crown-melbourne, crown-sydney, star-sydney); empty for regulators and administrators. */
+  readonly casinos: readonly string[];
 }

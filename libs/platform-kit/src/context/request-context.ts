@@ -13,6 +13,8 @@ export interface RequestContext {
   /** The command id used when the caller sent no Idempotency-Key (made once per request). */
   generatedCommandId?: string;
   actor?: Actor;
+  /** The casino of the record the request acts on, as the casino scope resolved it (for the audit trail). */
+  casino?: string;
   /** Set once the audit record is written, so the interceptor and the error filter never both write. */
   audited?: boolean;
 }

@@ -2,6 +2,13 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { ErrorBodyDto } from './error-body.schema';
 
+/** Why a bearer token is refused (401), documented once. */
+export const UNAUTHORIZED = 'No valid bearer token (`Authorization: Bearer <token>`; `npm run token -- --help`); a staff token must name the casinos its holder works at (`--casino`)';
+
+/** The 403 of the casino scope, documented once (libs/platform-kit/src/authorization/casino-scope.ts). */
+export const OUT_OF_CASINO =
+  'Staff act only at their own casino: a table (its seats, shoe, coups), jackpot, tournament, promotion, voucher or Rapid table, station or account of a casino the token does not name, or a record created under another casino\'s rulebook, is refused with `code` OUT_OF_CASINO (the message names the casinos of the token and the casino of the record); lists show only the token\'s casinos';
+
 const REFUSED = 'A rule refuses it: `code`, the `clause` it rests on and the `field` concerned; nothing was changed';
 
 /**
@@ -13,8 +20,8 @@ const REFUSED = 'A rule refuses it: `code`, the `clause` it rests on and the `fi
 export const ApiErrorResponses = (): ClassDecorator & MethodDecorator =>
   applyDecorators(
     ApiBadRequestResponse({ description: 'The request is malformed: `violations` lists each field and the rule it breaks; nothing was changed' }),
-    ApiUnauthorizedResponse({ description: 'No valid bearer token (`Authorization: Bearer <token>`; `npm run token -- --help`)' }),
-    ApiForbiddenResponse({ description: "The token's role may not do this (the rulebook names who may), or the record is outside the token's jurisdictions" }),
+    ApiUnauthorizedResponse({ description: UNAUTHORIZED }),
+    ApiForbiddenResponse({ description: `The token's role may not do this (the rulebook names who may), or the record is outside the token's jurisdictions. ${OUT_OF_CASINO}` }),
     ApiNotFoundResponse({ description: 'No such record: `code` names what is missing' }),
     ApiConflictResponse({ description: 'The state does not allow it now (e.g. already done): `code` and `message` say what to do' }),
     ApiUnprocessableEntityResponse({ description: REFUSED }),
