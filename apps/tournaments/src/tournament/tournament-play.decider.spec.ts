@@ -195,6 +195,39 @@ describe('Tournament play', () => {
     });
   });
 
+  describe('Star 2024 15.9.5: once a box has wagered in turn and a later box has wagered, its wager may not be altered', () => {
+    const withIds = (coupId: string, list: readonly [box: number, amount: number, wagerId: string][]): TournamentCommand => ({
+      ...(wagers(coupId, []) as Extract<TournamentCommand, { type: 'NoteWagers' }>),
+      wagers: list.map(([box, amount, wagerId]) => ({ box, amount, wagerId })),
+    });
+
+    it('finds a box adding to its wager after later boxes wagered out of sequence, names it for the table to return, and scores only the wager in turn (Star 2024 15.9.3, 15.9.5)', () => {
+      const events = play(
+        [coupStarted('c1'), withIds('c1', [[1, 10, 'w-1'], [2, 10, 'w-2'], [3, 10, 'w-3']]), withIds('c1', [[1, 490, 'w-1b']]), withIds('c1', [[4, 10, 'w-4'], [5, 10, 'w-5'], [6, 10, 'w-6']]), firstCard('c1'), playerWins('c1'), settled('c1', [1, 2, 3, 4, 5, 6].map((b) => [b, 10, 10]) as [number, number, number][])],
+        heatUnderWay(6),
+      );
+      expect(ofType(events, 'WagerOutOfSequence')).toEqual([expect.objectContaining({ box: 1, amount: 490, wagerId: 'w-1b', clause: 'Star 2024 15.9.5' })]);
+      expect(ofType(events, 'TableWagersNoted').flatMap((e) => e.wagers.map((w) => w.amount))).not.toContain(490);
+      expect(ofType(events, 'TournamentCoupScored')[0].lines.find((l) => l.entryId === 'e1')).toMatchObject({ wagered: 10, net: 10 });
+      conserved(events);
+    });
+
+    it('lets a box add to its wager while it is still its turn, before any later box wagered (Star 2024 15.9.3)', () => {
+      spec
+        .given(play([coupStarted('c1'), withIds('c1', [[1, 10, 'w-1']])], heatUnderWay(6)))
+        .when(withIds('c1', [[1, 5, 'w-1b']]))
+        .thenEvents((events) => expect(ofType(events, 'WagerOutOfSequence')).toEqual([]));
+    });
+
+    it('finds it in the second coup too, where the marker is on box 2 and box 1 wagers last (Star 2024 15.9.2, 15.9.5)', () => {
+      const first = play(bankerCoup('c1'), heatUnderWay(6));
+      spec
+        .given(play([coupStarted('c2'), withIds('c2', [[2, 10, 'x-2'], [3, 10, 'x-3']])], first))
+        .when(withIds('c2', [[2, 20, 'x-2b']]))
+        .thenEvents((events) => expect(ofType(events, 'WagerOutOfSequence')).toEqual([expect.objectContaining({ box: 2, wagerId: 'x-2b', clause: 'Star 2024 15.9.5' })]));
+    });
+  });
+
   describe('Star 2024 15.9.3-15.9.4: a wager out of sequence is removed and does not play', () => {
     const line = (events: readonly TournamentEvent[], entryId: string) => ofType(events, 'TournamentCoupScored')[0].lines.find((l) => l.entryId === entryId)!;
 

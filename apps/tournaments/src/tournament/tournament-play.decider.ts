@@ -307,7 +307,16 @@ export const noteWagers = (c: NoteWagers, s: TournamentState): TournamentEvent[]
     const waiting = new Set((coup.removed ?? []).map((w) => w.box));
     inTurn = [];
     for (const w of c.wagers) {
-      const ahead = done.has(w.box) ? [] : order.slice(0, Math.max(order.indexOf(w.box), 0)).filter((b) => !done.has(b) && !waiting.has(b));
+      // A box that wagered in turn may not remove or alter its wager (Star 15.9.5): once a box after it in the order
+      // has wagered, its turn is over, and a further wager of its own is out of sequence like one placed too early.
+      const at = order.indexOf(w.box);
+      const afterTurn = done.has(w.box) && at >= 0 && order.slice(at + 1).some((b) => done.has(b));
+      if (afterTurn) {
+        const next = order.find((b) => !done.has(b) && !waiting.has(b)) ?? w.box;
+        events.push({ type: 'WagerOutOfSequence', tournamentId: s.tournamentId, tableId: c.tableId, coupId: c.coupId, box: w.box, expectedBox: next, amount: w.amount, ...(w.wagerId ? { wagerId: w.wagerId } : {}), clause: t.play.orderOfWagering.alteredAfterTurnClause });
+        continue;
+      }
+      const ahead = done.has(w.box) ? [] : order.slice(0, Math.max(at, 0)).filter((b) => !done.has(b) && !waiting.has(b));
       if (ahead.length > 0) {
         events.push({ type: 'WagerOutOfSequence', tournamentId: s.tournamentId, tableId: c.tableId, coupId: c.coupId, box: w.box, expectedBox: ahead[0], amount: w.amount, ...(w.wagerId ? { wagerId: w.wagerId } : {}), clause: t.play.orderOfWagering.outOfSequenceClause });
         waiting.add(w.box);

@@ -102,8 +102,11 @@ export interface TournamentPlayRules {
   readonly passCards: TournamentMechanic | null;
   /** Undisclosed (secret) wagers: recorded, examined, revealed after no more bets, deemed amounts (Star 15.8). */
   readonly undisclosedWagers: (TournamentMechanic & { readonly deemedClause: string | null; readonly revealClause: string | null }) | null;
-  /** The order-of-wagering marker, box one for the first coup, box two for the second (Star 15.9.2); a wager out of sequence waits its turn (15.9.4). */
-  readonly orderOfWagering: (TournamentMechanic & { readonly outOfSequenceClause: string }) | null;
+  /**
+   * The order-of-wagering marker, box one for the first coup, box two for the second (Star 15.9.2); a wager out of
+   * sequence waits its turn (15.9.4); a wager made in turn may not be removed or altered (15.9.5).
+   */
+  readonly orderOfWagering: (TournamentMechanic & { readonly outOfSequenceClause: string; readonly alteredAfterTurnClause: string }) | null;
   /**
    * How a table wager is brought within the terms' minimum and maximum when it is scored: paid or collected to the
    * maximum, made up to the minimum where the player has the chips. `inUnitsOfMinimum`: wagers count in whole units
@@ -462,7 +465,7 @@ export const starTournament = (c: (clause: string) => string): TournamentRuleboo
     minimumEachCoup: { clause: c('15.6.4; 15.6.14'), disqualifyWithoutWager: true },
     passCards: { clause: c('15.7.1') },
     undisclosedWagers: { clause: c('15.8.1-15.8.2'), deemedClause: c('15.8.3'), revealClause: c('15.8.2.6') },
-    orderOfWagering: { clause: c('15.9.2-15.9.3'), outOfSequenceClause: c('15.9.4') },
+    orderOfWagering: { clause: c('15.9.2-15.9.3'), outOfSequenceClause: c('15.9.4'), alteredAfterTurnClause: c('15.9.5') },
     wagerUnits: { clause: c('15.6.14'), inUnitsOfMinimum: true, voidBelowMinimum: true },
     allInMarkers: null,
     standOffMarkers: null,
