@@ -459,6 +459,23 @@ export interface CoupScoreLine {
    * last complete unit of the minimum, made up to the minimum, or void (the player could not make it up).
    */
   readonly wagerAdjustment?: 'capped-at-maximum' | 'incomplete-increment' | 'made-up-to-minimum' | 'void-below-minimum' | null;
+  /**
+   * The wagers in `wagered` and `net` that the tournament settled itself on the coup's result, not the table on its
+   * layout: the undisclosed wager revealed (Star 15.8.2.6) and the All-In marker (Crown Melbourne 14.4.4(e)). The
+   * rest of the line is what the tables service settled for the box. Absent on earlier events and where none.
+   */
+  readonly settledByTournament?: readonly TournamentSettledWager[];
+}
+
+/** A wager the tournament settled on the coup's result itself, beside the table's settlement of the box. */
+export interface TournamentSettledWager {
+  readonly kind: 'undisclosed-wager' | 'all-in-marker';
+  readonly bet: string;
+  /** The chips it played (the deemed amount of an undisclosed wager; an All-In stack up to the terms maximum). */
+  readonly amount: number;
+  /** Won (+) or lost (-). */
+  readonly net: number;
+  readonly clause: string;
 }
 
 /**

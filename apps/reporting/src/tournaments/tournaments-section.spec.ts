@@ -2,6 +2,7 @@ import { renderCsv } from '../reports/render-csv';
 import { documentTables } from '../reports/report-document';
 import type { ReportContent } from '../reports/report.types';
 import { tournamentSections } from './tournaments-section';
+import { coupSettledByTournamentRecord } from './tournaments.projection';
 
 const sections = tournamentSections({ notices: 'Star 2024 15.4.1', conduct: 'Star 2024 15.3.4', results: 'Star 2024 15.3.2; 15.10' });
 
@@ -78,5 +79,42 @@ describe('the tournament report states the prize pool as the tournament does, wi
     expect(what).toContain('Star 2024 15.3.3');
     expect(what).toContain('place 3 (20%) $1,000.00 unfilled, not paid');
     expect(renderCsv(withResults, sections)).toContain('place 3 (20%) $1,000.00 unfilled, not paid');
+  });
+});
+
+describe('Star 2024 15.8.2.6 / Crown Melbourne 14.4.4(e): the report states the wagers the tournament settled itself beside what the table settled, so the table\'s settlement and the standings reconcile', () => {
+  const scored = (lines: readonly Record<string, unknown>[]) => ({
+    tournamentId: 'T4',
+    sessionId: 'h1',
+    tableId: 'ST-4',
+    coupId: 'x4',
+    result: 'player',
+    lines,
+    scoredAt: '2024-05-16T02:00:00.000Z',
+    clause: 'Star 2024 15.8.2.6',
+  });
+
+  it('writes each undisclosed wager and All-In marker as settled by the tournament on the coup\'s result, with the table\'s own part of the box', () => {
+    const record = coupSettledByTournamentRecord(
+      scored([
+        { entryId: 'j1', box: 2, chipsBefore: 1_000, wagered: 210, net: 210, deducted: 0, chipsAfter: 1_210, passCard: false, absent: false, settledByTournament: [{ kind: 'undisclosed-wager', bet: 'player', amount: 200, net: 200, clause: 'Star 2024 15.8.2.6' }] },
+        { entryId: 'j3', box: 3, chipsBefore: 1_000, wagered: 10, net: 10, deducted: 0, chipsAfter: 1_010, passCard: false, absent: false },
+      ]),
+    )!;
+    expect(record.summary).toBe(
+      "Table ST-4 coup x4 (player): settled by the tournament on the coup's result, not on the table's layout: entry j1 box 2 undisclosed wager on player 200 chips +200 (Star 2024 15.8.2.6); the table settled box 2's own wagers: 10 chips +10",
+    );
+    expect(record.details).toEqual({ sessionId: 'h1', tableId: 'ST-4', coupId: 'x4', result: 'player', settled: [{ entryId: 'j1', box: 2, kind: 'undisclosed-wager', bet: 'player', amount: 200, net: 200, clause: 'Star 2024 15.8.2.6', tableWagered: 10, tableNet: 10 }] });
+  });
+
+  it('writes an All-In marker played at the terms maximum, and keeps out coups where the table settled everything', () => {
+    const allIn = coupSettledByTournamentRecord({
+      ...scored([{ entryId: 'u1', box: 1, chipsBefore: 1_000, wagered: 500, net: 475, deducted: 0, chipsAfter: 1_475, passCard: false, absent: false, marker: 'all-in', settledByTournament: [{ kind: 'all-in-marker', bet: 'banker', amount: 500, net: 475, clause: 'Crown Melbourne 14.4.4(e)' }] }]),
+      tableId: 'MC-9',
+      coupId: 'n1',
+      result: 'banker',
+    })!;
+    expect(allIn.summary).toContain('entry u1 box 1 All-In marker on banker 500 chips +475 (Crown Melbourne 14.4.4(e)); the table settled box 1\'s own wagers: none');
+    expect(coupSettledByTournamentRecord(scored([{ entryId: 'j3', box: 3, chipsBefore: 1_000, wagered: 10, net: -10, deducted: 0, chipsAfter: 990, passCard: false, absent: false }]))).toBeNull();
   });
 });

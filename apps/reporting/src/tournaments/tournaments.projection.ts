@@ -1,5 +1,5 @@
 import { rulebookById } from '@app/baccarat';
-import type { IntegrationEvent, TournamentsIntegrationEventType } from '@app/contracts';
+import type { CoupScoreLine, IntegrationEvent, TournamentSettledWager, TournamentsIntegrationEventType } from '@app/contracts';
 import type { PoolClient } from 'pg';
 import { gamingTimeOf } from '../calendar/gaming-calendar';
 import { calendarFor, DEFAULT_CALENDARS, JurisdictionCalendars } from '../calendar/reporting-config';
@@ -12,13 +12,14 @@ import { createTableDdl, RowSpec } from '../read-model/row-spec';
  * 15.5.6-15.5.7, 15.6.2-15.6.3; Rapid 11.11, 12.3.2): the notices to the regulator, the terms as published and amended,
  * misuse of designated tables, cancellations, disqualifications, eliminations for a session buy-in not provided, chips
  * moved by a corrected Rapid outcome and the Rapid seats refused or corrections left to the director, the results and
- * the prizes. Nothing of play in progress: an undisclosed
- * wager is never read here (15.8.2.5).
+ * the prizes, and the wagers the tournament settled itself beside the table's settlement (Star 15.8.2.6; Crown
+ * Melbourne 14.4.4(e)). Nothing of play in progress: an undisclosed wager is read here only once scored (15.8.2.5).
  */
 /** The records of each tournament section of the reports: one list, so a type kept is a type reported. */
 export const TOURNAMENT_RECORD_TYPES = {
   notices: ['TournamentTermsPublished', 'TournamentTermsAmended', 'TournamentRegulatorNotified'],
-  conduct: ['TournamentTableMisused', 'TournamentCancelled', 'TournamentPlayerDisqualified', 'TournamentBuyInNotProvided', 'TournamentChipsCorrected', 'TournamentRapidNoticeRecorded'],
+  // A scored coup only where the tournament settled a wager itself (an undisclosed wager, an All-In marker).
+  conduct: ['TournamentTableMisused', 'TournamentCancelled', 'TournamentPlayerDisqualified', 'TournamentBuyInNotProvided', 'TournamentChipsCorrected', 'TournamentRapidNoticeRecorded', 'TournamentCoupScored'],
   results: ['TournamentResultsDeclared', 'TournamentPrizesDistributed'],
 } as const satisfies Record<string, readonly TournamentsIntegrationEventType[]>;
 
@@ -48,11 +49,38 @@ export const TOURNAMENT_RECORDS: RowSpec = {
 
 const instantOf = (e: IntegrationEvent): string => {
   const d = e.data as Record<string, unknown>;
-  for (const k of ['publishedAt', 'amendedAt', 'notifiedAt', 'notedAt', 'cancelledAt', 'disqualifiedAt', 'eliminatedAt', 'correctedAt', 'declaredAt', 'distributedAt']) if (typeof d[k] === 'string') return d[k] as string;
+  for (const k of ['scoredAt', 'publishedAt', 'amendedAt', 'notifiedAt', 'notedAt', 'cancelledAt', 'disqualifiedAt', 'eliminatedAt', 'correctedAt', 'declaredAt', 'distributedAt']) if (typeof d[k] === 'string') return d[k] as string;
   return e.occurredAt;
 };
 
 type Payment = { place: number; entryId: string; patronId: string; amountCents: number };
+
+const signed = (n: number): string => `${n >= 0 ? '+' : ''}${n}`;
+const SETTLED_KIND: Record<TournamentSettledWager['kind'], string> = { 'undisclosed-wager': 'undisclosed wager', 'all-in-marker': 'All-In marker' };
+
+/**
+ * A scored coup where the tournament settled a wager itself, on the coup's result, and the table did not (an
+ * undisclosed wager revealed after no more bets, Star 15.8.2.6; an All-In marker, Crown Melbourne 14.4.4(e)): each
+ * such wager beside what the table settled for the same box, so the table's settlement plus these is the standings'
+ * change. Null where the table settled every wager of the coup (that coup is not a record of the report).
+ */
+export const coupSettledByTournamentRecord = (data: Record<string, unknown>): { summary: string; details: Record<string, unknown> } | null => {
+  const lines = (data.lines ?? []) as readonly CoupScoreLine[];
+  const settled = lines.flatMap((l) =>
+    (l.settledByTournament ?? []).map((w) => {
+      const ofLine = l.settledByTournament ?? [];
+      return { entryId: l.entryId, box: l.box, ...w, tableWagered: l.wagered - ofLine.reduce((a, x) => a + x.amount, 0), tableNet: l.net - ofLine.reduce((a, x) => a + x.net, 0) };
+    }),
+  );
+  if (settled.length === 0) return null;
+  const parts = settled.map(
+    (w) => `entry ${w.entryId} box ${w.box} ${SETTLED_KIND[w.kind]} on ${w.bet} ${w.amount} chips ${signed(w.net)} (${w.clause}); the table settled box ${w.box}'s own wagers: ${w.tableWagered > 0 ? `${w.tableWagered} chips ${signed(w.tableNet)}` : 'none'}`,
+  );
+  return {
+    summary: `Table ${String(data.tableId)} coup ${String(data.coupId)} (${String(data.result)}): settled by the tournament on the coup's result, not on the table's layout: ${parts.join('; ')}`,
+    details: { sessionId: data.sessionId, tableId: data.tableId, coupId: data.coupId, result: data.result, settled },
+  };
+};
 
 /** One line a regulator reads, and the amount it concerns (refunds, the prize pool). */
 const summaryOf = (e: IntegrationEvent): { summary: string; amountCents: number | null } => {
@@ -87,6 +115,8 @@ const summaryOf = (e: IntegrationEvent): { summary: string; amountCents: number 
       const what = d.kind === 'seat-refused' ? `no ATS seat (${String(d.reason ?? 'refused')})` : `${change} left to the Tournament Director: ${d.kind === 'correction-after-session' ? 'the session had ended' : 'the player was no longer in play'}`;
       return { summary: `Table ${String(d.tableId)} session ${String(d.sessionId)}: entry ${String(d.entryId)}, ${what}`, amountCents: null };
     }
+    case 'TournamentCoupScored':
+      return { summary: coupSettledByTournamentRecord(d)?.summary ?? e.type, amountCents: null };
     case 'TournamentResultsDeclared':
       return { summary: `Results: ${(d.placings as { place: number; entryId: string }[]).map((p) => `${p.place}. ${p.entryId}`).join(', ')}`, amountCents: null };
     case 'TournamentPrizesDistributed':
@@ -111,7 +141,11 @@ export const tournamentsReadModelProjection = (o: { schema?: string; calendars?:
       if (!handled.has(e.type) || !e.rulebookVersion) continue;
       const jurisdiction = rulebookById(e.rulebookVersion).jurisdiction;
       const at = instantOf(e);
-      const { tournamentId, clause, ...details } = e.data as Record<string, unknown>;
+      const { tournamentId, clause, ...all } = e.data as Record<string, unknown>;
+      // A scored coup is a record only where the tournament settled a wager the table did not; then only those wagers.
+      const settledByTournament = e.type === 'TournamentCoupScored' ? coupSettledByTournamentRecord(e.data as Record<string, unknown>) : null;
+      if (e.type === 'TournamentCoupScored' && !settledByTournament) continue;
+      const details = settledByTournament?.details ?? all;
       const { summary, amountCents } = summaryOf(e);
       batch.insert(TOURNAMENT_RECORDS, {
         ...sourceRef(e),

@@ -37,8 +37,8 @@ const buyTerms = (extra: Partial<TournamentTerms> = {}): TournamentTerms =>
     reBuyMarkers: { perSession: 1 },
     ...extra,
   });
-/** Six players at T1, 1 000 chips each, a pool of $500 added plus $600 of entry fees. */
-const crownHeat = (extra: Partial<TournamentTerms> = {}) => heatUnderWay(6, 'crown-melbourne', buyTerms(extra));
+/** Six players at T1, 1 000 chips each, a pool of $500 added plus $600 of entry fees; a maximum wager of 1 000, so an All-In stakes the whole starting stack. */
+const crownHeat = (extra: Partial<TournamentTerms> = {}) => heatUnderWay(6, 'crown-melbourne', buyTerms({ wagerLimits: { minimum: 10, maximum: 1_000 }, ...extra }));
 const others = (net: number): [number, number, number][] => [2, 3, 4, 5, 6].map((b) => [b, 20, net]);
 /** e1 goes All-In on Player and Banker wins: e1 is eliminated with no chips; the others win 19 on 20 at Banker. */
 const e1AllInLoses = (coupId = 'c1'): TournamentCommand[] => [
@@ -57,6 +57,18 @@ describe('Tournament chips after the starting allotment and markers (Crown Melbo
     expect(line).toMatchObject({ marker: 'all-in', wagered: 1_000, net: -1_000, chipsAfter: 0 });
     expect(ofType(events, 'TournamentCoupScored')[0].clause).toContain('Crown Melbourne 14.4.4(e)');
     expect(ofType(events, 'TournamentPlayersEliminated')[0].order).toEqual([{ entryId: 'e1', residualChips: 0, wagered: 1_000 }]);
+    conserved(events);
+  });
+
+  it('Crown Melbourne 14.4.4(e) with 14.4.4(b): an All-In marker plays the stack up to the terms maximum wager, never more, and the line says the tournament settled it, not the table', () => {
+    // 1 000 chips, terms maximum 500: the All-In on Banker plays 500; Banker wins 19 to 20.
+    const events = play([coupStarted('c1'), marker('c1', 'e1', 'all-in', 'banker'), wagers('c1', [2, 3, 4, 5, 6].map((b) => [b, 20])), firstCard('c1'), bankerWins('c1'), settled('c1', others(19))], crownHeat({ wagerLimits: { minimum: 10, maximum: 500 } }));
+    const line = ofType(events, 'TournamentCoupScored')[0].lines.find((l) => l.entryId === 'e1')!;
+    expect(line).toMatchObject({ marker: 'all-in', wagered: 500, net: 475, chipsAfter: 1_475, wagerAdjustment: 'capped-at-maximum' });
+    expect(line.settledByTournament).toEqual([{ kind: 'all-in-marker', bet: 'banker', amount: 500, net: 475, clause: expect.stringContaining('Crown Melbourne 14.4.4(e); Crown Melbourne 14.4.4(b)') }]);
+    // A stack within the maximum plays whole.
+    const small = play(e1AllInLoses(), crownHeat({ wagerLimits: { minimum: 10, maximum: 5_000 } }));
+    expect(ofType(small, 'TournamentCoupScored')[0].lines.find((l) => l.entryId === 'e1')).toMatchObject({ wagered: 1_000, net: -1_000, wagerAdjustment: null });
     conserved(events);
   });
 

@@ -384,6 +384,18 @@ describe('Tournament play', () => {
       conserved(events);
     });
 
+    it('Star 2024 15.8.2.6: the line states the undisclosed wager the tournament settled on the coup\'s result beside what the table settled for the box, so the two reconcile', () => {
+      const events = play(
+        [coupStarted('c1'), undisclosed('c1', 'e2', 'player', 200), wagers('c1', [[1, 10], [2, 10], [3, 10], [4, 10], [5, 10], [6, 10]]), firstCard('c1'), playerWins('c1'), settled('c1', [1, 2, 3, 4, 5, 6].map((b) => [b, 10, 10]) as [number, number, number][])],
+        heatUnderWay(6),
+      );
+      const line = ofType(events, 'TournamentCoupScored')[0].lines.find((l) => l.entryId === 'e2')!;
+      expect(line).toMatchObject({ wagered: 210, net: 210 });
+      expect(line.settledByTournament).toEqual([{ kind: 'undisclosed-wager', bet: 'player', amount: 200, net: 200, clause: 'Star 2024 15.8.2.6' }]);
+      expect(ofType(events, 'TournamentCoupScored')[0].lines.find((l) => l.entryId === 'e1')!.settledByTournament ?? []).toEqual([]);
+      conserved(events);
+    });
+
     it('refuses an undisclosed wager from anyone below a Game Supervisor (15.8.2.1)', () => {
       spec.given(play([coupStarted('c1')], heatUnderWay(6))).when({ ...undisclosed('c1', 'e1', 'banker', 100), actor: DEALER }).thenThrows('ROLE_NOT_PERMITTED');
     });

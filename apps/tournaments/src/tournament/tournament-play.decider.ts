@@ -5,7 +5,7 @@
  * settlements); the tournament never asks the tables service anything.
  */
 import { parseCard, playCoup, roundToChip, rulebookById, settleWager, type BetId, type RulebookId, type TournamentRules } from '@app/baccarat';
-import { conflict, notFound, ruleViolation, type CoupScoreLine, type RevealedUndisclosedWager, type TournamentPlayersEliminated } from '@app/contracts';
+import { conflict, notFound, ruleViolation, type CoupScoreLine, type RevealedUndisclosedWager, type TournamentPlayersEliminated, type TournamentSettledWager } from '@app/contracts';
 import type {
   Disqualify,
   NoteAbsence,
@@ -478,10 +478,17 @@ export const scoreCoup = (s: TournamentState, tableId: string, settlements: Note
     let wagered: number;
     let net: number;
     let wagerAdjustment: CoupScoreLine['wagerAdjustment'] = null;
+    const settledByTournament: TournamentSettledWager[] = [];
     if (marker?.marker === 'all-in' && marker.bet) {
-      // The whole stack on the marker's bet, in lieu of chips counted out (Crown Melbourne 14.4.4(e)).
-      wagered = p.chips;
-      net = netOn(s, tableId, marker.bet, undefined, p.chips, completed);
+      // The whole stack on the marker's bet, in lieu of chips counted out (Crown Melbourne 14.4.4(e)), within the
+      // terms' maximum wager for each coup like any other wager (14.4.4(b)): 14.4.4(e) leaves how it is used to the
+      // terms and gives the All-In no limit of its own, so a stack above the maximum plays the maximum.
+      const capped = session.maximum > 0 && p.chips > session.maximum;
+      wagered = capped ? session.maximum : p.chips;
+      net = netOn(s, tableId, marker.bet, undefined, wagered, completed);
+      if (capped) wagerAdjustment = 'capped-at-maximum';
+      const rule = t.play.allInMarkers;
+      settledByTournament.push({ kind: 'all-in-marker', bet: marker.bet, amount: wagered, net, clause: [rule?.clause ?? t.clause, ...(capped ? [t.play.wagerUnits?.clause ?? t.play.minimumEachCoup.clause] : [])].join('; ') });
     } else {
       const units = t.play.wagerUnits ? wagerInUnits(mine.map((x) => x.amount), undisclosedPlays, p.chips, session.minimum, session.maximum, t.play.wagerUnits) : null;
       const plays = units?.plays ?? mine.map((x) => x.amount);
@@ -489,6 +496,11 @@ export const scoreCoup = (s: TournamentState, tableId: string, settlements: Note
       if (wagerAdjustment === 'void-below-minimum') voided.add(p.entryId);
       wagered = plays.reduce((a, b) => a + b, 0) + undisclosedPlays;
       net = mine.reduce((a, x, i) => a + repriced(s, tableId, x, plays[i], completed), 0) + undisclosed;
+      // Revealed and placed after no more bets, it is not in the table's settlement: the tournament settles it on the coup's result (Star 15.8.2.6).
+      if (u?.bet && undisclosedPlays > 0) {
+        const rule = t.play.undisclosedWagers;
+        settledByTournament.push({ kind: 'undisclosed-wager', bet: u.bet, amount: undisclosedPlays, net: undisclosed, clause: rule?.revealClause ?? rule?.clause ?? t.clause });
+      }
       // Wagers that stand off are neither won nor lost, and still count as the coup's wager (Crown Melbourne 14.4.4(f)).
       if (marker?.marker === 'stand-off') net = 0;
     }
@@ -502,7 +514,7 @@ export const scoreCoup = (s: TournamentState, tableId: string, settlements: Note
       disqualify.push({ entryId: p.entryId, reason: 'no-wager-without-pass-card', description: 'Did not wager on the coup and played no pass card.', clause: t.play.minimumEachCoup.clause });
     }
     deducted = Math.min(deducted, Math.max(p.chips + net, 0));
-    return { entryId: p.entryId, box: p.box, chipsBefore: p.chips, wagered, net, deducted, chipsAfter: p.chips + net - deducted, passCard, absent, marker: marker?.marker ?? null, wagerAdjustment };
+    return { entryId: p.entryId, box: p.box, chipsBefore: p.chips, wagered, net, deducted, chipsAfter: p.chips + net - deducted, passCard, absent, marker: marker?.marker ?? null, wagerAdjustment, ...(settledByTournament.length > 0 ? { settledByTournament } : {}) };
   });
   const markerClauses = [
     ...(lines.some((l) => l.marker === 'all-in') && t.play.allInMarkers ? [t.play.allInMarkers.clause] : []),
