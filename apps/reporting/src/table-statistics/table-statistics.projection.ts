@@ -289,7 +289,8 @@ const addSettlements = (batch: ReportingBatch, key: { table_id: string; gaming_d
     if (token) {
       totals.token_wagers += wagers;
       totals.token_stakes_cents += voided ? 0 : sign * w.amountCents;
-      totals.token_paid_cents += sign * paid;
+      // Token winnings are reconciled with the promotions desk before commission, whatever the odds (Star 1.1, 5.2).
+      totals.token_paid_cents += sign * w.winCents;
     }
   }
   for (const [bet, row] of perBet) batch.add(BET_STATS, BET_STATS_COUNTERS, { ...key, bet }, { jurisdiction, ...row });
