@@ -32,6 +32,47 @@ const textsDescribing = (prize: PromotionPrize, field: string): { readonly field
   ...Object.entries(prize.details ?? {}).map(([key, value]) => ({ field: `${field}.details.${key}`, value })),
 ].filter((t) => typeof t.value === 'string');
 
+const UNIT_ML: Readonly<Record<string, number>> = { ml: 1, millilitre: 1, milliliter: 1, cl: 10, centilitre: 10, centiliter: 10, l: 1000, lt: 1000, ltr: 1000, litre: 1000, liter: 1000 };
+const NUMBER = String.raw`\d+(?:[.,]\d+)?`;
+const UNIT = String.raw`(ml|millilitres?|milliliters?|cl|centilitres?|centiliters?|ltrs?|lt|l|litres?|liters?)`;
+/** "N x M x V L" (any count of factors) or "V L"; a leading "N cases/kegs/bottles of" multiplies what follows. */
+const QUANTITY = new RegExp(String.raw`(?:(\d+)\s*(?:cases?|cartons?|slabs?|crates?|kegs?|casks?|bottles?|packs?)\s+of\s+)?((?:${NUMBER}\s*[x×*]\s*)*)(${NUMBER})\s*${UNIT}(?![\p{L}])`, 'giu');
+const num = (t: string) => Number(t.replace(',', '.'));
+
+/**
+ * 16.5.4: the liquor a text describing a prize states, in millilitres; null when it names liquor in a container
+ * without a volume ("a case of wine"), undefined when it names no liquor.
+ */
+const liquorWrittenIn = (policy: PromotionPolicy, text: string): number | null | undefined => {
+  if (!policy.liquorLimit.words.some((w) => names(text, w))) return undefined;
+  let ml = 0;
+  let read = false;
+  for (const m of text.toLowerCase().matchAll(QUANTITY)) {
+    const unit = m[4].replace(/s$/, '').replace(/^ltr$/, 'l');
+    const factors = (m[2].match(new RegExp(NUMBER, 'g')) ?? []).map(num);
+    ml += [m[1] ? Number(m[1]) : 1, ...factors, num(m[3]), UNIT_ML[unit] ?? 1000].reduce((a, b) => a * b, 1);
+    read = true;
+  }
+  if (read) return Math.round(ml);
+  return policy.liquorLimit.containers.some((w) => names(text, w)) ? null : undefined;
+};
+
+/** 16.5.4 on each text: over the limit is refused naming the text; a quantity that cannot be read is refused unless liquorLitres/liquorMillilitres states it. */
+const assertLiquorWritten = (policy: PromotionPolicy, whose: string, texts: readonly { readonly field: string; readonly value: string }[], declaredMl: number, declaredField: string): void => {
+  const { clause, litres, millilitres } = policy.liquorLimit;
+  for (const text of texts) {
+    const ml = liquorWrittenIn(policy, text.value);
+    if (ml === undefined) continue;
+    if (ml === null) {
+      if (declaredMl > 0) continue;
+      throw ruleViolation('LIQUOR_QUANTITY_UNREADABLE', `${whose}${text.field} "${text.value}" names liquor but its quantity cannot be read (at most ${litres} litres are allowed): state the volume in the text ("12 x 750 ml") or give ${declaredField}.`, clause, text.field);
+    }
+    if (ml > millilitres) {
+      throw ruleViolation('PRIZE_FORBIDDEN', `${whose}${text.field} "${text.value}" describes ${ml / 1000} litres of liquor; a promotional prize may not include more than ${litres} litres. Reduce it to at most ${litres} litres.`, clause, text.field);
+    }
+  }
+};
+
 /** Liquor in millilitres: liquorMillilitres where given (then liquorLitres is 0 or the same amount), else whole litres. */
 const liquorMillilitresOf = (prize: PromotionPrize, field: string, clause: string): number => {
   if (prize.liquorMillilitres === undefined) return prize.liquorLitres * 1000;
@@ -66,14 +107,17 @@ export const assertPrizesAllowed = (policy: PromotionPolicy, prizes: readonly Pr
       }
     }
     const liquorMl = liquorMillilitresOf(prize, field, policy.liquorLimit.clause);
+    const declaredField = prize.liquorMillilitres === undefined ? `${field}.liquorLitres` : `${field}.liquorMillilitres`;
     if (liquorMl > policy.liquorLimit.millilitres) {
       throw ruleViolation(
         'PRIZE_FORBIDDEN',
         `Prize ${prize.prizeId} includes ${liquorMl / 1000} litres of liquor; at most ${policy.liquorLimit.litres} litres are allowed.`,
         policy.liquorLimit.clause,
-        prize.liquorMillilitres === undefined ? `${field}.liquorLitres` : `${field}.liquorMillilitres`,
+        declaredField,
       );
     }
+    // 16.5.4 "more than 20 litres of liquor": the texts describing the prize are read too, not only the declared measure.
+    assertLiquorWritten(policy, `Prize ${prize.prizeId}: `, textsDescribing(prize, field), liquorMl, declaredField);
     if (prize.cashAlternativeCents !== null && policy.cashAlternative.excludedKinds.includes(prize.kind)) {
       throw ruleViolation('CASH_ALTERNATIVE_NOT_ALLOWED', `A prize of ${prize.kind} may not be offered with a cash alternative under ${policy.cashAlternative.clause}. Remove cashAlternativeCents.`, policy.cashAlternative.clause, `${field}.cashAlternativeCents`);
     }
@@ -117,9 +161,27 @@ export const assertTermsItemsText = (policy: PromotionPolicy, terms: unknown): v
   }
 };
 
+/**
+ * 16.5 with 16.7.5 and 16.7.11: the terms items that describe the prize are screened like the prize's own texts,
+ * naming terms.<item>. The liquor they state is checked against 16.5.4's limit; the declared measures of the prizes
+ * stand for a quantity they do not state.
+ */
+export const assertTermsDescribeAllowedPrizes = (policy: PromotionPolicy, terms: Readonly<Record<string, string>>, prizes: readonly PromotionPrize[]): void => {
+  const texts = policy.prizeDescribingTermsItems.filter((key) => typeof terms[key] === 'string').map((key) => ({ field: `terms.${key}`, value: terms[key] }));
+  for (const text of texts) {
+    const forbidden = forbiddenIn(policy, text.value);
+    if (forbidden) {
+      throw ruleViolation('PRIZE_FORBIDDEN', `${text.field} "${text.value}" describes a prize including ${forbidden.content}: a promotional prize may not consist of or include it. Remove it from the prize and from the terms.`, forbidden.clause, text.field);
+    }
+  }
+  const declaredMl = prizes.reduce((max, p, i) => Math.max(max, liquorMillilitresOf(p, `prizes[${i}]`, policy.liquorLimit.clause)), 0);
+  assertLiquorWritten(policy, '', texts, declaredMl, "the prize's liquorLitres");
+};
+
 export const assertTermsComplete = (policy: PromotionPolicy, terms: Readonly<Record<string, string>>, prizes: readonly PromotionPrize[]): void => {
   assertTermsItemsText(policy, terms);
   assertPrizesAllowed(policy, prizes);
+  assertTermsDescribeAllowedPrizes(policy, terms, prizes);
   const missing = missingTerms(policy, terms, prizes);
   if (missing.length > 0) {
     throw ruleViolation('TERMS_INCOMPLETE', `The terms and conditions must include every item of ${policy.clauses.termsItems}; missing: ${missing.join('; ')}.`, policy.clauses.termsItems, 'terms');

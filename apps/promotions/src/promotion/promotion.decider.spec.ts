@@ -1,4 +1,4 @@
-import type { PromotionDrawConducted, PromotionEntriesGranted } from '@app/contracts';
+import type { PromotionDrawConducted, PromotionEntriesGranted, PromotionPrize } from '@app/contracts';
 import { deciderSpec } from '@app/testing';
 import { commitmentOf, drawWinners, entriesDigest, publicEntries } from '../draw/draw';
 import { CAR, cashPrize, COMPLETE_TERMS, createPromotion, SCHEDULE_2023, SCHEDULE_2024 } from '../test-support/promotion-fixtures';
@@ -562,5 +562,54 @@ describe('Star 16.5: forbidden prizes named in other words, liquor in millilitre
     expect(error.field).toBe('prizes[0].liquorMillilitres');
     spec.given([]).when(wine(26 * 750)).thenEvents((e) => expect(e[0].type).toBe('PromotionCreated'));
     spec.given([]).when(createPromotion({ prizes: [cashPrize('wine', 50_000, { kind: 'goods', contents: ['liquor'], liquorLitres: 5, liquorMillilitres: 19_500 })] })).thenThrows('LIQUOR_MEASURES_DISAGREE');
+  });
+});
+
+describe('Star 16.5.4: liquor written in the texts describing a prize', () => {
+  const goods = (over: Partial<PromotionPrize>) => createPromotion({ prizes: [cashPrize('cellar', 50_000, { kind: 'goods', description: 'Cellar', contents: [], ...over })] });
+  it.each([
+    [{ description: 'A 50 L keg of beer' }, 'prizes[0].description'],
+    [{ contents: ['30 litres of whisky'] }, 'prizes[0].contents[0]'],
+    [{ description: 'Case of 24 x 1 L vodka' }, 'prizes[0].description'],
+    [{ description: 'Wine', contents: ['2 cases of 12 x 1 litre shiraz'] }, 'prizes[0].contents[0]'],
+    [{ details: { bottles: '27 x 750 ml sparkling wine' } }, 'prizes[0].details.bottles'],
+  ] as [Partial<PromotionPrize>, string][])('Star 2024 16.5.4: %j is more than 20 litres: refused naming the text', (over, field) => {
+    const error = spec.given([]).when(goods(over)).thenThrows('PRIZE_FORBIDDEN', 'Star 2024 16.5.4');
+    expect(error.field).toBe(field);
+  });
+
+  it('Star 2024 16.5.4: 20 litres written ("A 20 L keg of beer", "26 x 750 ml wine") is allowed; liquor named in a container without a volume asks for liquorLitres; given, it stands', () => {
+    for (const description of ['A 20 L keg of beer', 'Case of 26 x 750 ml wine', 'Wine glasses set', 'A 50 L esky cooler']) {
+      spec.given([]).when(goods({ description })).thenEvents((e) => expect(e[0].type).toBe('PromotionCreated'));
+    }
+    const error = spec.given([]).when(goods({ description: 'A keg of beer' })).thenThrows('LIQUOR_QUANTITY_UNREADABLE', 'Star 2024 16.5.4');
+    expect(error.field).toBe('prizes[0].description');
+    expect(error.message).toMatch(/liquorLitres/);
+    spec.given([]).when(goods({ description: 'A keg of beer', liquorLitres: 19 })).thenEvents((e) => expect(e[0].type).toBe('PromotionCreated'));
+    spec.given([]).when(createPromotion({ schedule: SCHEDULE_2023, now: '2023-05-20T10:00:00+10:00', prizes: [cashPrize('keg', 50_000, { kind: 'goods', description: 'A 50 L keg of beer' })] })).thenThrows('PRIZE_FORBIDDEN', 'Star 2021 16.5.4');
+  });
+});
+
+describe('Star 16.5.3: prohibited weapons of the Weapons Prohibition Act 1998 Schedule 1', () => {
+  it.each([['Body armour vest'], ['Extendable baton'], ['High-powered laser pointer'], ['Telescopic baton'], ['Handcuffs'], ['Knuckleduster']])('Star 2024 16.5.3: "%s" is refused', (description) => {
+    const error = spec.given([]).when(createPromotion({ prizes: [cashPrize('kit', 20_000, { kind: 'goods', description })] })).thenThrows('PRIZE_FORBIDDEN', 'Star 2024 16.5.3');
+    expect(error.field).toBe('prizes[0].description');
+  });
+});
+
+describe('Star 16.5 with 16.7.5, 16.7.11: the terms items describing the prize are screened', () => {
+  it.each([
+    ['natureOfPrize', 'A hunting rifle and ammunition', 'Star 2024 16.5.2'],
+    ['prizeDetails', 'Includes a box of cigars', 'Star 2024 16.5.1'],
+    ['prizeDetails', 'Includes 30 litres of wine', 'Star 2024 16.5.4'],
+    ['natureOfPrize', 'An extendable baton', 'Star 2024 16.5.3'],
+  ])('Star 2024 16.5: terms.%s "%s" is refused naming terms.<item>', (key, text, clause) => {
+    const terms = { ...COMPLETE_TERMS, [key]: text };
+    const error = spec.given([]).when(createPromotion({ terms })).thenThrows('PRIZE_FORBIDDEN', clause);
+    expect(error.field).toBe(`terms.${key}`);
+  });
+
+  it('Star 2024 16.7.11: terms naming 12 x 750 ml of wine are allowed', () => {
+    spec.given([]).when(createPromotion({ terms: { ...COMPLETE_TERMS, prizeDetails: 'First prize $20,000; second a case of 12 x 750 ml wine' } })).thenEvents((e) => expect(e[0].type).toBe('PromotionCreated'));
   });
 });

@@ -49,7 +49,14 @@ export interface PromotionPolicy {
    * text) name it, matched as whole words, singular or plural ("cigar", "Cigarettes", "pipe tobacco").
    */
   readonly forbiddenContents: readonly { readonly content: ForbiddenPrizeContent; readonly words: readonly string[]; readonly clause: string }[];
-  readonly liquorLimit: { readonly litres: number; readonly millilitres: number; readonly clause: string };
+  /**
+   * 16.5.4: liquor over the limit is refused, whether given as liquorLitres/liquorMillilitres or written in a text
+   * describing the prize ("A 50 L keg of beer", "Case of 24 x 1 L vodka"): `words` name liquor, `containers` a
+   * quantity of it whose size must be read ("a case of wine" with no volume cannot be checked).
+   */
+  readonly liquorLimit: { readonly litres: number; readonly millilitres: number; readonly clause: string; readonly words: readonly string[]; readonly containers: readonly string[] };
+  /** The items of the terms that describe the prize (16.7.5 its nature, 16.7.11 its details), screened like the prize's own texts (16.5). */
+  readonly prizeDescribingTermsItems: readonly string[];
   /** 16.2: a draw with an individual prize worth more than this needs the scrutineer nominated by the operator. */
   readonly scrutineerAboveCents: { readonly cents: number; readonly clause: string };
   /** 16.3: a non-monetary prize may be taken as a cash alternative, except prizes of these kinds. */
@@ -189,9 +196,18 @@ const FORBIDDEN_WORDS: Readonly<Record<ForbiddenPrizeContent, readonly string[]>
   firearm: ['firearm', 'gun', 'rifle', 'shotgun', 'pistol', 'revolver', 'handgun', 'air rifle', 'air gun'],
   ammunition: ['ammunition', 'ammo', 'cartridge', 'bullet', 'shotgun shell'],
   'imitation-firearm': ['imitation-firearm', 'imitation firearm', 'replica firearm', 'replica gun', 'replica pistol', 'replica rifle'],
-  'prohibited-weapon': ['prohibited-weapon', 'prohibited weapon', 'knuckle duster', 'knuckle-duster', 'flick knife', 'switchblade', 'butterfly knife', 'ballistic knife', 'throwing star', 'nunchaku', 'taser', 'stun gun', 'pepper spray', 'capsicum spray', 'crossbow', 'blowgun', 'slingshot', 'sword stick'],
+  'prohibited-weapon': ['prohibited-weapon', 'prohibited weapon', 'knuckle duster', 'knuckle-duster', 'flick knife', 'switchblade', 'butterfly knife', 'ballistic knife', 'throwing star', 'nunchaku', 'taser', 'stun gun', 'pepper spray', 'capsicum spray', 'crossbow', 'blowgun', 'slingshot', 'sword stick',
+    // Weapons Prohibition Act 1998 Schedule 1 (16.5.3 "a prohibited weapon within the meaning of" that Act): body
+    // armour, batons, laser pointers (above 1 mW: a pointer's power is rarely stated, so any laser pointer is refused),
+    // handcuffs and leg irons, push/trench/star knives, silencers, spear guns.
+    'body armour', 'body armor', 'armour vest', 'armor vest', 'bulletproof vest', 'bullet proof vest', 'ballistic vest', 'stab proof vest', 'stab resistant vest',
+    'baton', 'extendable baton', 'telescopic baton', 'expandable baton', 'laser pointer', 'handcuff', 'thumbcuff', 'leg iron', 'push knife', 'trench knife', 'star knife', 'knuckle knife', 'silencer', 'spear gun', 'speargun', 'knuckleduster'],
   'prescribed-item': ['prescribed-item', 'prescribed item'],
 };
+
+/** 16.5.4: words naming liquor, and containers of it whose volume a text must state to be checked. */
+const LIQUOR_WORDS: readonly string[] = ['liquor', 'alcohol', 'beer', 'lager', 'ale', 'cider', 'wine', 'champagne', 'prosecco', 'sparkling wine', 'spirit', 'whisky', 'whiskey', 'scotch', 'bourbon', 'vodka', 'gin', 'rum', 'brandy', 'cognac', 'tequila', 'mezcal', 'liqueur', 'sake', 'sherry', 'vermouth', 'shiraz', 'chardonnay', 'merlot', 'pinot', 'riesling', 'sauvignon'];
+const LIQUOR_CONTAINERS: readonly string[] = ['bottle', 'case', 'carton', 'slab', 'crate', 'keg', 'cask', 'barrel', 'magnum', 'jeroboam', 'dozen', 'can', 'stubbie', 'stubby'];
 
 interface EditionDifferences {
   readonly cashAlternativeExcludes: readonly PrizeKind[];
@@ -259,7 +275,8 @@ export const promotionPolicyFor = (rulebook: Rulebook): PromotionPolicy => {
       { content: 'prohibited-weapon', words: FORBIDDEN_WORDS['prohibited-weapon'], clause: c('16.5.3') },
       { content: 'prescribed-item', words: FORBIDDEN_WORDS['prescribed-item'], clause: c(`16.5.5 (${d.section66} of the Casino Control Act 1992)`) },
     ],
-    liquorLimit: { litres: 20, millilitres: 20_000, clause: c('16.5.4') },
+    liquorLimit: { litres: 20, millilitres: 20_000, clause: c('16.5.4'), words: LIQUOR_WORDS, containers: LIQUOR_CONTAINERS },
+    prizeDescribingTermsItems: ['natureOfPrize', 'prizeDetails'],
     scrutineerAboveCents: { cents: shared.scrutineerAboveCents.cents, clause: c('16.2') },
     cashAlternative: { excludedKinds: ['cash', ...d.cashAlternativeExcludes], clause: c('16.3') },
     payment: d.payment,
