@@ -192,6 +192,14 @@ export interface WagersAccepted {
 }
 
 /** One card from the shoe or the dealer console, placed by the Table of Play (Crown Melbourne 7.2-8; Star 9). */
+/** No more bets was called for a coup: the table takes no further wager on it (at a tournament table, no undisclosed wager either: Star 2024 15.8.2.5-15.8.2.6). */
+export interface BettingClosed {
+  readonly type: 'BettingClosed';
+  readonly tableId: string;
+  readonly coupId: string;
+  readonly closedAt: string;
+}
+
 export interface CardDealt {
   readonly type: 'CardDealt';
   readonly tableId: string;
@@ -506,6 +514,7 @@ export type TablesIntegrationEvent =
   | ShoeVoided
   | CoupStarted
   | WagersAccepted
+  | BettingClosed
   | CardDealt
   | CoupCompleted
   | ThreeCardRoundCompleted
@@ -537,6 +546,7 @@ export const TABLES_INTEGRATION_EVENT_VERSIONS: Readonly<Record<TablesIntegratio
   ShoeVoided: 1,
   CoupStarted: 2,
   WagersAccepted: 1,
+  BettingClosed: 1,
   CardDealt: 1,
   CoupCompleted: 1,
   ThreeCardRoundCompleted: 1,

@@ -57,6 +57,8 @@ export const integrationDataOf = (e: TableEvent, occurredAt: string): { type: Ta
         wagers: e.wagers.map((w) => ({ wagerId: w.wagerId, box: w.box, patronId: w.patronId, bet: w.bet, option: w.option, amountCents: w.amountCents, medium: mediumOf(w), ...(w.side ? { side: w.side } : {}) })),
         ...play(e),
       });
+    case 'BettingClosed':
+      return out('BettingClosed', { tableId: e.tableId, coupId: e.coupId, closedAt: e.closedAt });
     case 'CardDealt':
       return out('CardDealt', { tableId: e.tableId, shoeId: e.shoeId, coupId: e.coupId, position: e.position, hand: e.hand, card: e.card, clause: e.clause, dealtAt: occurredAt });
     case 'CoupCompleted':
@@ -143,7 +145,6 @@ export const integrationDataOf = (e: TableEvent, occurredAt: string): { type: Ta
     case 'PlayerLeft':
     case 'CardsBurned':
     case 'SideWagerDeclined':
-    case 'BettingClosed':
     case 'CutCardAppeared':
     case 'CoupBecameDummy':
     case 'WagersReducedToDifferential':

@@ -39,6 +39,13 @@ describe('tournaments react to table play (Crown Melbourne 14.2.4-14.2.5, 15.3-1
       .then([{ streamId: tournamentStreamId('cup'), command: { type: 'NoteCoupVoided', actor, now: AT, tableId: 'T1', coupId: 'c7', clause: 'Crown Melbourne 15.5' } }]);
   });
 
+  it('Star 2024 15.8.2.5-15.8.2.6: no more bets called at a tournament table reaches its tournament, which then records no undisclosed wager for the coup', () => {
+    reactorSpec(reactor)
+      .given({ tournamentId: 'cup', designatedBy: [] })
+      .when(at('BettingClosed', { tableId: 'T1', coupId: 'c7', closedAt: AT }))
+      .then([{ streamId: tournamentStreamId('cup'), command: { type: 'NoteNoMoreBets', actor, now: AT, tableId: 'T1', coupId: 'c7' } }]);
+  });
+
   it('play at a table of no tournament concerns none', () => {
     reactorSpec(reactor).given({ tournamentId: null, designatedBy: [] }).when(at('CoupStarted', { tableId: 'T2', coupId: 'c1', dummy: false })).then([]);
   });

@@ -6,7 +6,7 @@ import { tournamentReaction, tournamentReactionHandler, tournamentIdOf } from '.
 import { TOURNAMENTS_MIGRATIONS } from '../tournaments.migrations';
 
 type Data<T> = Omit<T, 'type'>;
-const HANDLED = new Set(['TableOpened', 'TableClosed', 'TableLimitsChanged', 'CoupStarted', 'WagersAccepted', 'CardDealt', 'CoupCompleted', 'WagersSettled', 'CoupVoided']);
+const HANDLED = new Set(['TableOpened', 'TableClosed', 'TableLimitsChanged', 'CoupStarted', 'WagersAccepted', 'BettingClosed', 'CardDealt', 'CoupCompleted', 'WagersSettled', 'CoupVoided']);
 
 /** What the reaction to a table's event needs: the tournament the table plays for, and on an opening for other play, the tournaments designating it. */
 export interface TablePlayState {
@@ -51,6 +51,9 @@ const toCommand = (event: IntegrationEvent, base: { actor: { id: string; role: s
       return { type: 'NoteCoupStarted', ...base, coupId, dummy: Boolean(data.dummy) };
     case 'WagersAccepted':
       return { type: 'NoteWagers', ...base, coupId, wagers: (data as unknown as Data<WagersAccepted>).wagers.map((w) => ({ box: w.box, amount: w.amountCents, wagerId: w.wagerId })) };
+    case 'BettingClosed':
+      // No more bets: an undisclosed wager's form is with the supervisor before it or not at all (Star 15.8.2.5-15.8.2.6).
+      return { type: 'NoteNoMoreBets', ...base, coupId };
     case 'CardDealt':
       return data.position === 1 ? { type: 'NoteFirstCard', ...base, coupId } : null;
     case 'CoupCompleted': {

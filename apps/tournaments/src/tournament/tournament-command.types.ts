@@ -206,6 +206,12 @@ export interface NoteWagers extends Base {
   /** The table's wager ids (WagersAccepted), so a wager out of sequence can be named for the table to return (Star 15.9.4). */
   readonly wagers: readonly { readonly box: number; readonly amount: number; readonly wagerId?: string }[];
 }
+/** No more bets was called at the table for the coup (the tables service's BettingClosed). */
+export interface NoteNoMoreBets extends Base {
+  readonly type: 'NoteNoMoreBets';
+  readonly tableId: string;
+  readonly coupId: string;
+}
 export interface NoteFirstCard extends Base {
   readonly type: 'NoteFirstCard';
   readonly tableId: string;
@@ -297,6 +303,7 @@ export type TournamentCommand =
   | NoteTableLimitsChanged
   | NoteCoupStarted
   | NoteWagers
+  | NoteNoMoreBets
   | NoteFirstCard
   | NoteCoupCompleted
   | NoteSettlement

@@ -396,6 +396,16 @@ describe('Tournament play', () => {
       conserved(events);
     });
 
+    it('Star 2024 15.8.2.5-15.8.2.7: refuses an undisclosed wager once no more bets was called at the table, before the first card too', () => {
+      const noMoreBets: TournamentCommand = { type: 'NoteNoMoreBets', actor: DEALER, now: T0, tableId: 'T1', coupId: 'c1' };
+      spec
+        .given(play([coupStarted('c1'), wagers('c1', [1, 3, 4, 5, 6].map((b) => [b, 10])), noMoreBets], heatUnderWay(6)))
+        .when(undisclosed('c1', 'e2', 'player', 100))
+        .thenThrows('UNDISCLOSED_WAGER_AFTER_NO_MORE_BETS', 'Star 2024 15.8.2.5');
+      // Before no more bets it is recorded.
+      spec.given(play([coupStarted('c1'), wagers('c1', [1, 3, 4, 5, 6].map((b) => [b, 10]))], heatUnderWay(6))).when(undisclosed('c1', 'e2', 'player', 100)).thenEvents((events) => expect(events[0]).toMatchObject({ type: 'UndisclosedWagerRecorded' }));
+    });
+
     it('refuses an undisclosed wager from anyone below a Game Supervisor (15.8.2.1)', () => {
       spec.given(play([coupStarted('c1')], heatUnderWay(6))).when({ ...undisclosed('c1', 'e1', 'banker', 100), actor: DEALER }).thenThrows('ROLE_NOT_PERMITTED');
     });

@@ -13,6 +13,7 @@ import type {
   NoteCoupStarted,
   NoteCoupVoided,
   NoteFirstCard,
+  NoteNoMoreBets,
   NoteSettlement,
   NoteTableOpened,
   NoteTableLimitsChanged,
@@ -250,6 +251,15 @@ export const recordUndisclosedWager = (c: RecordUndisclosedWager, s: TournamentS
   const rule = t.play.undisclosedWagers;
   if (!rule) throw ruleViolation('UNDISCLOSED_WAGERS_NOT_PROVIDED', 'These rules provide no undisclosed wagers.', t.clause, 'entryId');
   requireDirectorOr(c.actor, t, 'gaming-supervisor', rule.clause, 'Recording an undisclosed wager');
+  const open = sessionAt(s, c.tableId)?.coups[c.tableId];
+  if (open?.coupId === c.coupId && (open.noMoreBets || open.revealed || open.completed)) {
+    // The supervisor examines the form before the coup commences and announces it after no more bets (Star 15.8.2.5-15.8.2.6).
+    throw conflict(
+      'UNDISCLOSED_WAGER_AFTER_NO_MORE_BETS',
+      `No more bets has been called for coup ${c.coupId} at table ${c.tableId}: an undisclosed wager must be written on its form and with the Game Supervisor before the coup commences, so entry ${c.entryId}'s form for this coup is not recorded; it may be made on a later coup.`,
+      rule.examineClause ?? rule.clause,
+    );
+  }
   const { session, coup } = requireOpenCoup(s, c.tableId, c.coupId);
   const p = requireSeatedPlayer(session, c.tableId, c.entryId);
   if (coup.undisclosed[c.entryId]) throw conflict('UNDISCLOSED_WAGER_RECORDED', `Entry ${c.entryId} already has an undisclosed wager on this coup.`);
@@ -368,6 +378,14 @@ const revealEvents = (s: TournamentState, session: SessionState, tableId: string
     return { entryId, box: p.box, ...deemUndisclosed(form, p.chips - tableWagerOf(coup, p.box), session.minimum, session.maximum) };
   });
   return [{ type: 'UndisclosedWagersRevealed', tournamentId: s.tournamentId, sessionId: session.sessionId, tableId, coupId: coup.coupId, wagers, revealedAt: now, clause: [rule.revealClause ?? rule.clause, ...(wagers.some((w) => w.problem) && rule.deemedClause ? [rule.deemedClause] : [])].join('; ') }];
+};
+
+/** No more bets at the table: from now no undisclosed wager is recorded for the coup (Star 15.8.2.5-15.8.2.6). */
+export const noteNoMoreBets = (c: NoteNoMoreBets, s: TournamentState): TournamentEvent[] => {
+  if (!s.exists) return [];
+  const coup = sessionAt(s, c.tableId)?.coups[c.tableId];
+  if (!coup || coup.coupId !== c.coupId || coup.noMoreBets) return [];
+  return [{ type: 'TableNoMoreBetsNoted', tournamentId: s.tournamentId, tableId: c.tableId, coupId: c.coupId }];
 };
 
 /** After no more bets and before the first card, each undisclosed wager is announced (Star 15.8.2.6). */

@@ -173,6 +173,8 @@ export const evolveTournament = (s: TournamentState, e: TournamentEvent): Tourna
       return withCoup(s, e.sessionId, e.tableId, (c) => ({ ...c, revealed: e.wagers }));
     case 'TableWagersNoted':
       return withCoup(s, current(s) ?? '', e.tableId, (c) => (c.coupId === e.coupId ? { ...c, wagers: [...c.wagers, ...e.wagers] } : c));
+    case 'TableNoMoreBetsNoted':
+      return withCoup(s, current(s) ?? '', e.tableId, (c) => (c.coupId === e.coupId ? { ...c, noMoreBets: true } : c));
     case 'TableCoupCompletedNoted':
       return withCoup(s, current(s) ?? '', e.tableId, (c) =>
         c.coupId === e.coupId ? { ...c, completed: { result: e.result, playerCards: e.playerCards, bankerCards: e.bankerCards } } : c,

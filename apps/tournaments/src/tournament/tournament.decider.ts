@@ -13,6 +13,7 @@ import {
   noteCoupStarted,
   noteCoupVoided,
   noteFirstCard,
+  noteNoMoreBets,
   noteSettlement,
   noteTableOpened,
   noteTableLimitsChanged,
@@ -81,6 +82,8 @@ const decide = (c: TournamentCommand, s: TournamentState): readonly TournamentEv
       return noteCoupStarted(c, s);
     case 'NoteWagers':
       return noteWagers(c, s);
+    case 'NoteNoMoreBets':
+      return noteNoMoreBets(c, s);
     case 'NoteFirstCard':
       return noteFirstCard(c, s);
     case 'NoteCoupCompleted':

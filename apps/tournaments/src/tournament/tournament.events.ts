@@ -35,6 +35,14 @@ export interface TableWagersNoted {
   readonly wagers: readonly { readonly box: number; readonly amount: number }[];
 }
 
+/** Internal: no more bets was called at the table for the coup (Star 15.8.2.5-15.8.2.6: no undisclosed wager after it). */
+export interface TableNoMoreBetsNoted {
+  readonly type: 'TableNoMoreBetsNoted';
+  readonly tournamentId: string;
+  readonly tableId: string;
+  readonly coupId: string;
+}
+
 /** Internal: the coup's hands are complete; it is scored when its settlement arrives (if any wager was placed at the table). */
 export interface TableCoupCompletedNoted {
   readonly type: 'TableCoupCompletedNoted';
@@ -93,6 +101,7 @@ export type TournamentEvent =
   | UndisclosedWagerRecorded
   | TableWagersNoted
   | TableCoupCompletedNoted
+  | TableNoMoreBetsNoted
   | TableCoupVoidedNoted
   | TableLimitsNoted
   | TableOpenedBeforeDesignation;
@@ -136,6 +145,8 @@ export interface CoupInProgress {
   /** All-In and Stand-Off markers played this coup, by entry (Crown Melbourne 14.4.4(e)-(f)). */
   readonly markers: Readonly<Record<string, { readonly marker: 'all-in' | 'stand-off'; readonly bet: UndisclosedBet | null }>>;
   readonly revealed: UndisclosedWagersRevealed['wagers'] | null;
+  /** No more bets was called at the table (absent in states folded before). */
+  readonly noMoreBets?: boolean;
   /** Boxes in the order their wagers were accepted, with the chips wagered at the table. */
   readonly wagers: readonly { readonly box: number; readonly amount: number }[];
   /** Wagers placed out of sequence, removed: they do not play (Star 15.9.4). Absent in states folded before. */

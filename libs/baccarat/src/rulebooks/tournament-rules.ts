@@ -101,7 +101,7 @@ export interface TournamentPlayRules {
   /** A pass card in lieu of a wager, the same number to each player per heat (Star 15.7.1). */
   readonly passCards: TournamentMechanic | null;
   /** Undisclosed (secret) wagers: recorded, examined, revealed after no more bets, deemed amounts (Star 15.8). */
-  readonly undisclosedWagers: (TournamentMechanic & { readonly deemedClause: string | null; readonly revealClause: string | null }) | null;
+  readonly undisclosedWagers: (TournamentMechanic & { readonly deemedClause: string | null; readonly revealClause: string | null; readonly examineClause?: string | null }) | null;
   /**
    * The order-of-wagering marker, box one for the first coup, box two for the second (Star 15.9.2); a wager out of
    * sequence waits its turn (15.9.4); a wager made in turn may not be removed or altered (15.9.5).
@@ -464,7 +464,7 @@ export const starTournament = (c: (clause: string) => string): TournamentRuleboo
   play: {
     minimumEachCoup: { clause: c('15.6.4; 15.6.14'), disqualifyWithoutWager: true },
     passCards: { clause: c('15.7.1') },
-    undisclosedWagers: { clause: c('15.8.1-15.8.2'), deemedClause: c('15.8.3'), revealClause: c('15.8.2.6') },
+    undisclosedWagers: { clause: c('15.8.1-15.8.2'), deemedClause: c('15.8.3'), revealClause: c('15.8.2.6'), examineClause: c('15.8.2.5') },
     orderOfWagering: { clause: c('15.9.2-15.9.3'), outOfSequenceClause: c('15.9.4'), alteredAfterTurnClause: c('15.9.5') },
     wagerUnits: { clause: c('15.6.14'), inUnitsOfMinimum: true, voidBelowMinimum: true },
     allInMarkers: null,
