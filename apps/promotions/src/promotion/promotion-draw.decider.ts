@@ -8,7 +8,7 @@
  * are known, is paired with a fresh scrutineer contribution committed after it.
  */
 import { conflict, forbidden, ruleViolation, type CommitmentReuseCheck } from '@app/contracts';
-import { PromotionPolicy, rulebookById } from '@app/baccarat';
+import { PromotionPolicy, promotionPolicyForAct, rulebookById } from '@app/baccarat';
 import { commitmentOf, drawWinners, entriesDigest, entryRulesDigest, finalSeedOf, isSeed, prizesDigest, publicEntries } from '../draw/draw';
 import { addHours, atOrBefore, instantMs, isInstant } from './instants';
 import type { AbandonDrawRound, CommitDraw, CommitScrutineerSeed, ConductDraw, NotifyInspector, ReportCompromise, ValidateIntegrity } from './promotion-command.types';
@@ -18,6 +18,11 @@ const HEX64 = /^[0-9a-f]{64}$/;
 
 /** 16.12 / 16.12.1: a draw (and entries) wait for the terms at the regulator where the edition requires it. */
 export const assertTermsAtRegulator = (policy: PromotionPolicy, s: PromotionState): void => {
+  // 16.12.1 as in force when the terms were amended (the amendment's clause), whichever edition the promotion commenced under.
+  const resubmissionClause = s.resubmissionClause ?? policy.amendmentsResubmitted?.clause;
+  if (s.resubmissionPending && resubmissionClause) {
+    throw ruleViolation('TERMS_RESUBMISSION_PENDING', 'The terms were amended after commencement: resubmit them to the regulator first.', resubmissionClause);
+  }
   if (!policy.termsToRegulator) return;
   if (!s.lodgedInTime) {
     throw ruleViolation(
@@ -25,9 +30,6 @@ export const assertTermsAtRegulator = (policy: PromotionPolicy, s: PromotionStat
       `The full terms must reach the ${policy.regulator} at least ${policy.termsToRegulator.hoursBefore} hours before the promotion commences (${s.schedule.startsAt}). Lodge them, or amend the start to ${policy.termsToRegulator.hoursBefore} hours after lodging.`,
       policy.termsToRegulator.clause,
     );
-  }
-  if (s.resubmissionPending && policy.amendmentsResubmitted) {
-    throw ruleViolation('TERMS_RESUBMISSION_PENDING', `The terms were amended after commencement: resubmit them to the ${policy.regulator} first.`, policy.amendmentsResubmitted.clause);
   }
 };
 
@@ -266,17 +268,20 @@ const assertNoticeAfterDecision = (notifiedAt: string, decidedAt: string, field:
 export const reportCompromise = (policy: PromotionPolicy, s: PromotionState, c: ReportCompromise): PromotionEvent[] => {
   if (s.status === 'cancelled' || s.status === 'drawn') throw conflict('PROMOTION_CLOSED', `The promotion is ${s.status}.`);
   if (c.reason.trim() === '') throw ruleViolation('REASON_REQUIRED', 'Say how the integrity was compromised.', policy.compromisedNotice.clause, 'reason');
-  const notice = policy.compromisedNotice;
-  if (notice.withinHours === 0 && !c.inspectorNotifiedAt) {
-    throw ruleViolation('INSPECTOR_NOT_NOTIFIED', `${notice.description}: record when the ${notice.notify} was notified with the decision (inspectorNotifiedAt).`, notice.clause, 'inspectorNotifiedAt');
-  }
   // The decision's time: given, it has happened (not later than its record); else the decision is the command itself.
   const decidedAt = c.decidedAt ?? c.now;
   if (c.decidedAt !== undefined) {
-    if (!isInstant(c.decidedAt)) throw ruleViolation('INVALID_TIME', 'decidedAt must be an ISO 8601 time with an offset.', notice.clause, 'decidedAt');
+    const clause = policy.compromisedNotice.clause;
+    if (!isInstant(c.decidedAt)) throw ruleViolation('INVALID_TIME', 'decidedAt must be an ISO 8601 time with an offset.', clause, 'decidedAt');
     if (instantMs(c.decidedAt) > instantMs(c.now)) {
-      throw ruleViolation('DECISION_TIME_IN_FUTURE', `decidedAt (${c.decidedAt}) is later than now (${c.now}): report the compromise once it has been decided.`, notice.clause, 'decidedAt');
+      throw ruleViolation('DECISION_TIME_IN_FUTURE', `decidedAt (${c.decidedAt}) is later than now (${c.now}): report the compromise once it has been decided.`, clause, 'decidedAt');
     }
+  }
+  // 16.11 as in force on the decision's local date (PROMOTION_ACT_EDITION.compromiseNotice): a 2021 promotion
+  // postponed on or after 16 May 2024 owes the Inspector notice within 48 hours, not immediately.
+  const notice = promotionPolicyForAct(policy.rulebookId, decidedAt).compromisedNotice;
+  if (notice.withinHours === 0 && !c.inspectorNotifiedAt) {
+    throw ruleViolation('INSPECTOR_NOT_NOTIFIED', `${notice.description}: record when the ${notice.notify} was notified with the decision (inspectorNotifiedAt).`, notice.clause, 'inspectorNotifiedAt');
   }
   if (c.inspectorNotifiedAt !== null) {
     assertNoticeNotInFuture(c.inspectorNotifiedAt, c.now, 'inspectorNotifiedAt', notice.clause);
@@ -301,9 +306,11 @@ export const reportCompromise = (policy: PromotionPolicy, s: PromotionState, c: 
 
 export const notifyInspector = (policy: PromotionPolicy, s: PromotionState, c: NotifyInspector): PromotionEvent[] => {
   if (!s.inspectorNoticeDue) throw conflict('NO_INSPECTOR_NOTICE_DUE', 'No postponement or cancellation awaits notice to the inspector.');
-  assertNoticeNotInFuture(c.notifiedAt, c.now, 'notifiedAt', policy.compromisedNotice.clause);
+  // 16.11 as in force when the compromise was decided (the clause recorded with the notice due).
+  const clause = s.inspectorNoticeDue.clause ?? policy.compromisedNotice.clause;
+  assertNoticeNotInFuture(c.notifiedAt, c.now, 'notifiedAt', clause);
   const decidedAt = s.inspectorNoticeDue.decidedAt;
-  if (decidedAt) assertNoticeAfterDecision(c.notifiedAt, decidedAt, 'notifiedAt', policy.compromisedNotice.clause, false);
+  if (decidedAt) assertNoticeAfterDecision(c.notifiedAt, decidedAt, 'notifiedAt', clause, false);
   return [
     {
       type: 'PromotionInspectorNotified',
@@ -311,7 +318,7 @@ export const notifyInspector = (policy: PromotionPolicy, s: PromotionState, c: N
       notifiedAt: c.notifiedAt,
       dueBy: s.inspectorNoticeDue.dueBy,
       onTime: atOrBefore(c.notifiedAt, s.inspectorNoticeDue.dueBy),
-      clause: policy.compromisedNotice.clause,
+      clause,
     },
   ];
 };

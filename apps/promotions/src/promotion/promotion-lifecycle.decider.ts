@@ -3,7 +3,7 @@
  * The edition is the one in force on the promotion's start date at the venue (its local calendar date).
  */
 import { conflict, PromotionEntry, ruleViolation, voucherOfTokenWager } from '@app/contracts';
-import { PromotionPolicy, promotionPolicyFor, rulebookInForce } from '@app/baccarat';
+import { PromotionPolicy, promotionPolicyFor, promotionPolicyForAct, rulebookInForce } from '@app/baccarat';
 import { assertTermsAtRegulator, drawBindings } from './promotion-draw.decider';
 import { assertTermsComplete, needsScrutineer } from './promotion-terms.decider';
 import { addHours, atOrBefore, hoursBetween, instantMs, isInstant, localDate } from './instants';
@@ -101,6 +101,9 @@ export const amendTerms = (policy: PromotionPolicy, s: PromotionState, c: AmendT
     );
   }
   const afterCommencement = atOrBefore(s.schedule.startsAt, c.now);
+  // 16.12.1 as in force on the amendment's local date (PROMOTION_ACT_EDITION.amendmentResubmission): a 2021
+  // promotion amended on or after 16 May 2024 resubmits its terms to the regulator.
+  const resubmission = promotionPolicyForAct(policy.rulebookId, c.now).amendmentsResubmitted;
   return [
     {
       type: 'PromotionTermsAmended',
@@ -110,10 +113,10 @@ export const amendTerms = (policy: PromotionPolicy, s: PromotionState, c: AmendT
       prizes: c.prizes,
       scrutineerRequired: needsScrutineer(policy, c.prizes),
       afterCommencement,
-      resubmissionRequired: afterCommencement && policy.amendmentsResubmitted !== null,
+      resubmissionRequired: afterCommencement && resubmission !== null,
       reason: c.reason,
       amendedAt: c.now,
-      clause: afterCommencement && policy.amendmentsResubmitted ? policy.amendmentsResubmitted.clause : policy.clauses.terms,
+      clause: afterCommencement && resubmission ? resubmission.clause : policy.clauses.terms,
     },
   ];
 };
@@ -121,7 +124,7 @@ export const amendTerms = (policy: PromotionPolicy, s: PromotionState, c: AmendT
 export const lodgeTerms = (policy: PromotionPolicy, s: PromotionState, c: LodgeTerms): PromotionEvent[] => {
   if (!isInstant(c.lodgedAt)) throw ruleViolation('INVALID_TIME', 'lodgedAt must be an ISO 8601 time.', undefined, 'lodgedAt');
   if (!atOrBefore(c.lodgedAt, c.now)) throw ruleViolation('LODGED_IN_FUTURE', 'lodgedAt cannot be later than now: record lodging once it has happened.', undefined, 'lodgedAt');
-  const clause = s.resubmissionPending && policy.amendmentsResubmitted ? policy.amendmentsResubmitted.clause : (policy.termsToRegulator?.clause ?? policy.clauses.promotion);
+  const clause = s.resubmissionPending && s.resubmissionClause ? s.resubmissionClause : (policy.termsToRegulator?.clause ?? policy.clauses.promotion);
   if (!atOrBefore(s.termsDatedAt, c.lodgedAt)) {
     throw ruleViolation('LODGED_BEFORE_TERMS', `Terms version ${s.termsVersion} dates from ${s.termsDatedAt}: it cannot have been lodged at ${c.lodgedAt}. Record the lodgement of this version.`, clause, 'lodgedAt');
   }

@@ -613,3 +613,27 @@ describe('Star 16.5 with 16.7.5, 16.7.11: the terms items describing the prize a
     spec.given([]).when(createPromotion({ terms: { ...COMPLETE_TERMS, prizeDetails: 'First prize $20,000; second a case of 12 x 750 ml wine' } })).thenEvents((e) => expect(e[0].type).toBe('PromotionCreated'));
   });
 });
+
+describe('Star 16.11, 16.12.1: the edition in force on the date of the decision or amendment', () => {
+  const SPANNING = { startsAt: '2024-05-10T09:00:00+10:00', entriesCloseAt: '2024-06-30T21:00:00+10:00', drawAt: '2024-06-30T22:00:00+10:00' };
+  const created = createPromotion({ schedule: SPANNING, now: '2024-05-01T10:00:00+10:00' });
+  const running: PromotionCommand[] = [created, grant('p1', 1, '2024-05-12T10:00:00+10:00')];
+  const postpone = (decidedAt: string) => ({ type: 'ReportCompromise' as const, action: 'postponed' as const, reason: 'entry terminal tampered', decidedAt, inspectorNotifiedAt: null, now: '2024-05-17T10:00:00+10:00' });
+
+  it('Star 2024 16.11: a postponement of a Star 2021 promotion decided from Sydney midnight on 16 May 2024 owes notice within 48 hours; one minute earlier, immediately (Star 2021 16.11)', () => {
+    expect(created.schedule.startsAt).toBe(SPANNING.startsAt);
+    spec.given(history(...running)).when(postpone('2024-05-15T23:59:00+10:00')).thenThrows('INSPECTOR_NOT_NOTIFIED', 'Star 2021 16.11');
+    spec.given(history(...running)).when(postpone('2024-05-16T00:00:00+10:00')).thenEvents((e) => expect(e[0]).toMatchObject({ type: 'PromotionDrawCompromised', inspectorNoticeDueBy: '2024-05-17T14:00:00.000Z', clause: 'Star 2024 16.11' }));
+    const postponed = history(...running, postpone('2024-05-16T00:00:00+10:00'));
+    spec.given(postponed).when({ type: 'NotifyInspector', notifiedAt: '2024-05-17T09:00:00+10:00', now: '2024-05-17T10:00:00+10:00' }).thenEvents((e) => expect(e[0]).toMatchObject({ onTime: true, clause: 'Star 2024 16.11' }));
+  });
+
+  it('Star 2024 16.12.1: terms of a Star 2021 promotion amended from 16 May 2024 (Sydney) are resubmitted, and entries wait for it; amended the day before, not (Star 2021)', () => {
+    const amend = (now: string) => ({ type: 'AmendTerms' as const, terms: COMPLETE_TERMS, prizes: created.prizes, reason: 'typo', now });
+    spec.given(history(...running)).when(amend('2024-05-15T23:59:00+10:00')).thenEvents((e) => expect(e[0]).toMatchObject({ resubmissionRequired: false }));
+    spec.given(history(...running)).when(amend('2024-05-16T00:00:00+10:00')).thenEvents((e) => expect(e[0]).toMatchObject({ resubmissionRequired: true, clause: 'Star 2024 16.12.1' }));
+    spec.given(history(...running)).when(amend('2026-03-01T10:00:00+11:00')).thenEvents((e) => expect(e[0]).toMatchObject({ resubmissionRequired: true, clause: 'Star 2024 16.12.1' }));
+    const amended = history(...running, amend('2024-05-16T00:00:00+10:00'));
+    spec.given(amended).when(grant('p2', 1, '2024-05-17T10:00:00+10:00')).thenThrows('TERMS_RESUBMISSION_PENDING', 'Star 2024 16.12.1');
+  });
+});

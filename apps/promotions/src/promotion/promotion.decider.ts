@@ -92,9 +92,10 @@ const evolve = (s: PromotionState, e: PromotionEvent): PromotionState => {
         // Before commencement the amended terms are lodged afresh, 16.12's 24 hours ahead; after it, resubmitted (16.12.1).
         lodgedInTime: e.afterCommencement ? s.lodgedInTime : false,
         resubmissionPending: s.resubmissionPending || e.resubmissionRequired,
+        resubmissionClause: e.resubmissionRequired ? e.clause : s.resubmissionClause,
       };
     case 'PromotionTermsLodged': {
-      if (e.resubmission) return { ...s, resubmissionPending: false };
+      if (e.resubmission) return { ...s, resubmissionPending: false, resubmissionClause: null };
       // 16.12 to the millisecond (inTime); lodgements recorded before it was published carry only the rounded hours.
       return { ...s, lodgedInTime: s.lodgedInTime || (e.inTime ?? e.hoursBeforeStart >= hoursRequired(s)) };
     }
@@ -168,7 +169,7 @@ const evolve = (s: PromotionState, e: PromotionEvent): PromotionState => {
       return {
         ...s,
         status: e.action === 'postponed' ? 'postponed' : 'cancelled',
-        inspectorNoticeDue: e.inspectorNotifiedAt ? null : { dueBy: e.inspectorNoticeDueBy, decidedAt: e.decidedAt },
+        inspectorNoticeDue: e.inspectorNotifiedAt ? null : { dueBy: e.inspectorNoticeDueBy, decidedAt: e.decidedAt, clause: e.clause },
       };
     case 'PromotionInspectorNotified':
       return { ...s, inspectorNoticeDue: null };

@@ -60,6 +60,8 @@ export interface PromotionState {
   readonly lodgedInTime: boolean;
   /** 16.12.1: terms amended after commencement not yet resubmitted. */
   readonly resubmissionPending: boolean;
+  /** 16.12.1 as in force when the pending amendment was made (its event's clause); null when none is pending. */
+  readonly resubmissionClause: string | null;
   readonly entries: readonly PromotionEntry[];
   /** Entries ever recorded: numbers the next entry id (revoked entries keep their numbers). */
   readonly entrySeq: number;
@@ -81,7 +83,7 @@ export interface PromotionState {
   readonly paid: readonly string[];
   readonly claims: readonly string[];
   /** 16.11: the notice the inspector is owed, until it is given. */
-  readonly inspectorNoticeDue: { readonly dueBy: string; readonly decidedAt?: string } | null;
+  readonly inspectorNoticeDue: { readonly dueBy: string; readonly decidedAt?: string; readonly clause?: string } | null;
 }
 
 /** The round that may still be drawn, if any. */
@@ -109,6 +111,7 @@ export const initialPromotionState = (): PromotionState => ({
   recordedAfterCommencement: false,
   lodgedInTime: false,
   resubmissionPending: false,
+  resubmissionClause: null,
   entries: [],
   entrySeq: 0,
   playByCoup: {},

@@ -100,18 +100,26 @@ export const PROMOTION_ACT_EDITION = {
   entries: 'commencement',
   draw: 'commencement',
   payment: 'in force when paid',
+  /** 16.11: the notice owed for a postponement or cancellation follows the edition in force when it was decided. */
+  compromiseNotice: 'in force when decided',
+  /** 16.12.1: whether amended terms are resubmitted follows the edition in force when they were amended. */
+  amendmentResubmission: 'in force when amended',
 } as const;
 
 /**
- * The policy governing a payment (16.3, 16.4) made at `paidAt` for a promotion under `rulebookId`: the edition of
- * the same series in force on the payment's local date (PROMOTION_ACT_EDITION.payment).
+ * The policy governing an act of its own day (PROMOTION_ACT_EDITION: a payment 16.3, 16.4; a compromise decision
+ * 16.11; an amendment 16.12.1) done at `at` for a promotion under `rulebookId`: the edition of the same series in
+ * force on the act's local date at the casino.
  */
-export const promotionPolicyForPayment = (rulebookId: string, paidAt: string): PromotionPolicy => {
+export const promotionPolicyForAct = (rulebookId: string, at: string): PromotionPolicy => {
   const commenced = rulebookById(rulebookId);
-  const inForce = rulebookInForce(commenced.series, localDate(paidAt, commenced.timeZone));
-  // Never an earlier edition than the promotion's own (a payment dated before commencement is someone else's error).
+  const inForce = rulebookInForce(commenced.series, localDate(at, commenced.timeZone));
+  // Never an earlier edition than the promotion's own (an act dated before commencement is someone else's error).
   return promotionPolicyFor(inForce.effectiveFrom >= commenced.effectiveFrom ? inForce : commenced);
 };
+
+/** The policy governing a payment (16.3, 16.4) made at `paidAt` (PROMOTION_ACT_EDITION.payment). */
+export const promotionPolicyForPayment = (rulebookId: string, paidAt: string): PromotionPolicy => promotionPolicyForAct(rulebookId, paidAt);
 
 /** Clauses shared by both editions, each spelt as "<citation> <clause>". */
 export interface PromotionClauses {
