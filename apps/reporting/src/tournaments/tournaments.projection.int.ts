@@ -41,6 +41,14 @@ describe('tournament records in the regulator reports (Star 15.6.2-15.6.3; Rapid
         envelope('TournamentCancelled', '2024-05-15T03:00:00.000Z', { tournamentId: 'may-cup', reason: 'Storm', refunds: [{ entryId: 'e1', patronId: 'P1', refundCents: 10_000 }], cancelledAt: '2024-05-15T03:00:00.000Z', clause: 'Star 2021 15.3.4' }, 'star-sydney-2021'),
         client,
       );
+      // Star 2024 15.5.1 / Crown Melbourne 14.2.4: ST-6 opened for T6 before T6 designated it, then designated and ready; ST-7 never designated.
+      const misused = (tournamentId: string, tableId: string, at: string, clause: string, rulebook = 'star-sydney-2024') =>
+        envelope('TournamentTableMisused', at, { tournamentId, tableId, problem: 'table-not-designated', notedAt: at, clause }, rulebook);
+      await projection.apply(misused('T6', 'ST-6', '2026-03-03T01:00:00.000Z', 'Star 2024 15.5.1'), client);
+      await projection.apply(misused('T7', 'ST-7', '2026-03-03T01:00:00.000Z', 'Star 2024 15.5.1'), client);
+      await projection.apply(envelope('TournamentTableReady', '2026-03-03T01:05:00.000Z', { tournamentId: 'T6', tableId: 'ST-6', variant: 'traditional', offeredBets: [], clause: 'Star 2024 15.5.2' }), client);
+      await projection.apply(misused('C6', 'MC-6', '2026-03-03T01:00:00.000Z', 'Crown Melbourne 14.2.4', 'crown-melbourne-v29'), client);
+      await projection.apply(envelope('TournamentTableReady', '2026-03-03T01:05:00.000Z', { tournamentId: 'C6', tableId: 'MC-6', variant: 'traditional', offeredBets: [], clause: 'Crown Melbourne 14.2.5' }, 'crown-melbourne-v29'), client);
       await client.query('COMMIT');
     } finally {
       client.release();
@@ -74,6 +82,13 @@ describe('tournament records in the regulator reports (Star 15.6.2-15.6.3; Rapid
     ]);
     const { section: nsw } = await sectionOf('nsw-tournaments').query({ pool: db.pool, schema: 'reporting', jurisdiction: 'NSW', period });
     expect(nsw.rows.map((r) => r.tournamentId)).toEqual(['cup']);
+  });
+  it('Star 2024 15.5.1 / Crown Melbourne 14.2.4: a table opened for a tournament before it designated it, then designated before any play, is not reported as misused; one never designated still is', async () => {
+    const period = { type: 'gaming-day' as const, value: '2026-03-03', firstDay: '2026-03-03', lastDay: '2026-03-03' };
+    const { section: nsw } = await sectionOf('nsw-tournaments').query({ pool: db.pool, schema: 'reporting', jurisdiction: 'NSW', period });
+    expect(nsw.rows.map((r) => [r.tournamentId, r.type, r.summary])).toEqual([['T7', 'TournamentTableMisused', 'Table ST-7: table-not-designated']]);
+    const { section: vic } = await sectionOf('vic-tournaments').query({ pool: db.pool, schema: 'reporting', jurisdiction: 'VIC', period });
+    expect(vic.rows).toEqual([]);
   });
   it('cites a tournament held under Star 2021 against Star 2021 and the ILGA in the NSW report, not the edition in force today (Star 2021 15.3.4)', async () => {
     const period = { type: 'gaming-day' as const, value: '2024-05-15', firstDay: '2024-05-15', lastDay: '2024-05-15' };

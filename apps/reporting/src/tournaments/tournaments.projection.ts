@@ -23,7 +23,13 @@ export const TOURNAMENT_RECORD_TYPES = {
   results: ['TournamentResultsDeclared', 'TournamentPrizesDistributed'],
 } as const satisfies Record<string, readonly TournamentsIntegrationEventType[]>;
 
-export const TOURNAMENTS_READ_MODEL_EVENT_TYPES: readonly TournamentsIntegrationEventType[] = [...TOURNAMENT_RECORD_TYPES.notices, ...TOURNAMENT_RECORD_TYPES.conduct, ...TOURNAMENT_RECORD_TYPES.results];
+/**
+ * Read but never a record: a table ready for its tournament resolves the notice that it was opened for the
+ * tournament before the director designated it (Star 15.5.1; Crown Melbourne 14.2.4). Designated before any play,
+ * it was never misused, as when the designation comes first: that notice is not reported.
+ */
+const RESOLVING_TYPES: readonly TournamentsIntegrationEventType[] = ['TournamentTableReady'];
+export const TOURNAMENTS_READ_MODEL_EVENT_TYPES: readonly TournamentsIntegrationEventType[] = [...TOURNAMENT_RECORD_TYPES.notices, ...TOURNAMENT_RECORD_TYPES.conduct, ...TOURNAMENT_RECORD_TYPES.results, ...RESOLVING_TYPES];
 export const TOURNAMENT_RECORDS: RowSpec = {
   table: 'tournament_records',
   key: ['event_id'],
@@ -137,8 +143,13 @@ export const tournamentsReadModelProjection = (o: { schema?: string; calendars?:
 
   const applyBatch = async (events: readonly IntegrationEvent[], tx: PoolClient) => {
     const batch = new ReportingBatch(tx, schema);
+    const ready: { tournamentId: string; tableId: string }[] = [];
     for (const e of events) {
       if (!handled.has(e.type) || !e.rulebookVersion) continue;
+      if (e.type === 'TournamentTableReady') {
+        ready.push({ tournamentId: String(e.data.tournamentId), tableId: String(e.data.tableId) });
+        continue;
+      }
       const jurisdiction = rulebookById(e.rulebookVersion).jurisdiction;
       const at = instantOf(e);
       const { tournamentId, clause, ...all } = e.data as Record<string, unknown>;
@@ -164,6 +175,13 @@ export const tournamentsReadModelProjection = (o: { schema?: string; calendars?:
       });
     }
     await batch.flush();
+    // The notice of an opening before designation, resolved by the designation (Star 15.5.1; Crown Melbourne 14.2.4).
+    for (const r of ready) {
+      await tx.query(
+        `DELETE FROM ${schema}.tournament_records WHERE tournament_id = $1 AND type = 'TournamentTableMisused' AND details->>'tableId' = $2 AND details->>'problem' = 'table-not-designated'`,
+        [r.tournamentId, r.tableId],
+      );
+    }
   };
 
   return {
