@@ -276,6 +276,10 @@ export const reportCompromise = (policy: PromotionPolicy, s: PromotionState, c: 
     if (instantMs(c.decidedAt) > instantMs(c.now)) {
       throw ruleViolation('DECISION_TIME_IN_FUTURE', `decidedAt (${c.decidedAt}) is later than now (${c.now}): report the compromise once it has been decided.`, clause, 'decidedAt');
     }
+    // 16.11 is the compromise of a promotion: it cannot be decided before the promotion's terms existed.
+    if (s.existsSince !== '' && instantMs(c.decidedAt) < instantMs(s.existsSince)) {
+      throw ruleViolation('DECISION_BEFORE_PROMOTION', `decidedAt (${c.decidedAt}) is before the promotion's terms were issued (${s.existsSince}): a compromise of it cannot have been decided then. Give the time the decision was taken.`, clause, 'decidedAt');
+    }
   }
   // 16.11 as in force on the decision's local date (PROMOTION_ACT_EDITION.compromiseNotice): a 2021 promotion
   // postponed on or after 16 May 2024 owes the Inspector notice within 48 hours, not immediately.

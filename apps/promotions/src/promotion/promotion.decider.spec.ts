@@ -637,3 +637,13 @@ describe('Star 16.11, 16.12.1: the edition in force on the date of the decision 
     spec.given(amended).when(grant('p2', 1, '2024-05-17T10:00:00+10:00')).thenThrows('TERMS_RESUBMISSION_PENDING', 'Star 2024 16.12.1');
   });
 });
+
+describe('Star 16.11: a compromise decided before the promotion existed', () => {
+  it('Star 2024 16.11: decidedAt before the promotion was created is refused naming decidedAt; at its creation it is accepted', () => {
+    const created = createPromotion({ promotionId: 'late', schedule: { startsAt: '2026-12-01T09:00:00+11:00', entriesCloseAt: '2026-12-20T21:00:00+11:00', drawAt: '2026-12-20T22:00:00+11:00' }, now: '2026-11-27T11:51:00Z' });
+    const report = (decidedAt: string) => ({ type: 'ReportCompromise' as const, action: 'postponed' as const, reason: 'seed leaked', decidedAt, inspectorNotifiedAt: null, now: '2026-11-27T12:00:00Z' });
+    const error = spec.given(history(created)).when(report('2026-11-20T20:00:00+11:00')).thenThrows('DECISION_BEFORE_PROMOTION', 'Star 2024 16.11');
+    expect(error.field).toBe('decidedAt');
+    spec.given(history(created)).when(report('2026-11-27T22:51:00+11:00')).thenEvents((e) => expect(e[0]).toMatchObject({ type: 'PromotionDrawCompromised', decidedAt: '2026-11-27T22:51:00+11:00' }));
+  });
+});

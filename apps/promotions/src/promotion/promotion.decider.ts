@@ -79,6 +79,7 @@ const evolve = (s: PromotionState, e: PromotionEvent): PromotionState => {
         tokenAfterCoup: e.tokenAfterCoup,
         scrutineerRequired: e.scrutineerRequired,
         termsDatedAt: e.recordedAfterCommencement?.termsIssuedAt ?? e.createdAt,
+        existsSince: e.recordedAfterCommencement?.termsIssuedAt ?? e.createdAt,
         recordedAfterCommencement: e.recordedAfterCommencement !== undefined,
       };
     case 'PromotionTermsAmended':

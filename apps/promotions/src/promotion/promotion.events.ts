@@ -54,6 +54,8 @@ export interface PromotionState {
   readonly scrutineerRequired: boolean;
   /** When the current terms version was issued: a lodgement of it cannot be dated earlier (16.12). */
   readonly termsDatedAt: string;
+  /** When the promotion's first terms were issued (its creation, or the proved issue of a promotion recorded late): nothing of it is decided earlier (16.11). */
+  readonly existsSince: string;
   /** Recorded after it commenced, with the evidence (PromotionCreated.recordedAfterCommencement). */
   readonly recordedAfterCommencement: boolean;
   /** 16.12: the current terms reached the regulator at least 24 hours before commencement. */
@@ -108,6 +110,7 @@ export const initialPromotionState = (): PromotionState => ({
   tokenAfterCoup: 'forfeited',
   scrutineerRequired: false,
   termsDatedAt: '',
+  existsSince: '',
   recordedAfterCommencement: false,
   lodgedInTime: false,
   resubmissionPending: false,
