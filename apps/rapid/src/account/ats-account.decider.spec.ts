@@ -527,3 +527,13 @@ describe('A tournament account corrected after its session ended (Rapid 11.11, 1
     spec().given(during).when(correct).thenEvents(([e]) => expect(e).toMatchObject({ type: 'AtsSettlementRecalculated', tournamentId: 'TN', movementCents: 1_950 }));
   });
 });
+
+describe("Rapid 12.2.1(c), 12.2.2: a tournament account's wagers each coup keep within the session's maximum wager together", () => {
+  const tournamentOpen: AtsAccountCommand = { type: 'OpenTournamentAccount', accountId: 'TA1', tableId: 'T1', station: TABLE_ATS, rulebookId: 'crown-melbourne-rapid', tournamentId: 'TN', sessionId: 'S1', entryId: 'E1', amountCents: 1_000, wagerLimits: { minCents: 10, maxCents: 500 }, actor: DEALER, now: T0 };
+  const round = { ...ROUND, tournamentSession: { tournamentId: 'TN', sessionId: 'S1' } };
+
+  it('refuses banker 300 and tie 300 in one coup, 600 above the maximum of 500, naming the clause, and takes 300 and 200', () => {
+    spec().given(history([tournamentOpen])).when(show([{ bet: 'banker', amountCents: 300 }, { bet: 'tie', amountCents: 300 }], { round })).thenThrows('TOURNAMENT_WAGER_ABOVE_MAXIMUM', 'Rapid 12.2.1(c); 12.2.2');
+    spec().given(history([tournamentOpen])).when(show([{ bet: 'banker', amountCents: 300 }, { bet: 'tie', amountCents: 200 }], { round })).thenEvents(([e]) => expect(e).toMatchObject({ type: 'AtsWagersShown', totalCents: 500 }));
+  });
+});

@@ -312,6 +312,17 @@ const showWagers = (c: ShowWagers, s: AtsAccountState): AtsAccountEvent[] => {
     );
   }
   const total = shown.reduce((n, w) => n + w.amountCents, 0);
+  // The session's maximum is the most a tournament account wagers each coup, all its bets together, as a
+  // tournament table takes for a box (Rapid 12.2.1(c), 12.2.2): above it nothing is shown.
+  const sessionLimits = s.tournament?.wagerLimits;
+  if (sessionLimits && total > sessionLimits.maxCents) {
+    throw ruleViolation(
+      'TOURNAMENT_WAGER_ABOVE_MAXIMUM',
+      `Account ${s.accountId} would hold ${total} chips on round ${round.roundId}, above the tournament session's maximum wager of ${sessionLimits.maxCents} each coup (all bets together): wager at most ${sessionLimits.maxCents} in all.`,
+      p.tournaments.wagerLimits.clause,
+      'wagers',
+    );
+  }
   const previous = s.rounds[round.roundId];
   const before = previous?.stakedCents ?? 0;
   const delta = total - before;
