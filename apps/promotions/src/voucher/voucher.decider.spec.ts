@@ -165,3 +165,13 @@ describe("token wagers the table and the desk disagree on (Star 2024 1.1 'Casino
   });
 });
 
+
+describe("Star 1.1 'Casino Promotional Token': a voucher expired when issued", () => {
+  it("Star 2024 1.1 'Casino Promotional Token': conditions.expiresAt at or before the issue is refused naming conditions.expiresAt; a minute after is issued", () => {
+    for (const expiresAt of ['2024-05-31T23:59:00+10:00', '2024-06-01T09:00:00+10:00', '2024-05-31T23:00:00Z']) {
+      const error = spec.given([]).when(issue({ conditions: { tableIds: ['T1'], bets: [], expiresAt, patronId: null } })).thenThrows('VOUCHER_EXPIRES_BEFORE_ISSUE', CLAUSE);
+      expect(error.field).toBe('conditions.expiresAt');
+    }
+    spec.given([]).when(issue({ conditions: { tableIds: ['T1'], bets: [], expiresAt: '2024-06-01T09:01:00+10:00', patronId: null } })).thenEvents((e) => expect(e[0].type).toBe('PromotionalVoucherIssued'));
+  });
+});

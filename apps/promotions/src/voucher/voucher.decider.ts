@@ -24,6 +24,10 @@ const decide = (c: VoucherCommand, s: VoucherState): readonly VoucherEvent[] => 
     if (c.promotionStatus === 'cancelled') throw conflict('PROMOTION_CANCELLED', `Promotion ${c.promotionId} was cancelled: no voucher is issued under it.`, clause);
     if (!Number.isInteger(c.valueCents) || c.valueCents < 1) throw ruleViolation('VOUCHER_VALUE_INVALID', `valueCents must be a positive whole number of cents: the voucher's nominated value (${clause}).`, clause, 'valueCents');
     if (!isInstant(c.conditions.expiresAt)) throw ruleViolation('INVALID_TIME', 'conditions.expiresAt must be an ISO 8601 time.', undefined, 'conditions.expiresAt');
+    // 1.1: a voucher is exchanged under its conditions; one that has expired when issued can never be exchanged.
+    if (atOrBefore(c.conditions.expiresAt, c.now)) {
+      throw ruleViolation('VOUCHER_EXPIRES_BEFORE_ISSUE', `conditions.expiresAt (${c.conditions.expiresAt}) is not after the voucher's issue (${c.now}): it could never be exchanged for tokens (${clause}). Give an expiry after the issue.`, clause, 'conditions.expiresAt');
+    }
     return [{ type: 'PromotionalVoucherIssued', voucherId: c.voucherId, promotionId: c.promotionId, rulebookId: c.rulebookId, valueCents: c.valueCents, conditions: c.conditions, tokenAfterCoup: c.tokenAfterCoup, issuedAt: c.now, clause }];
   }
   if (!s.exists) throw notFound('VOUCHER_NOT_FOUND', 'No such promotional voucher: check the voucher number.');
