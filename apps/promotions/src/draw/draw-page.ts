@@ -12,14 +12,20 @@ import type { DrawRecord } from './draw-record';
 export type DrawPageRecord = Omit<DrawRecord, 'commitments'> & { readonly commitments?: DrawRecord['commitments'] };
 type Commitment = DrawRecord['commitments'][number];
 
-/** Star 16.7.1, 16.7.10: a commitment's time against the entry period, in words, and whether it is as the rules ask. */
-const timing = (c: Commitment): { ok: boolean; text: string } => {
+/**
+ * Star 16.7.1, 16.7.10: a commitment's time against the entry period, in words, and whether it is as the rules ask
+ * (null: neither, e.g. a round committed after entries opened that never got its scrutineer commitment because it
+ * was abandoned or still awaits it: it is shown as such, never as paired).
+ */
+const timing = (c: Commitment, all: readonly Commitment[]): { ok: boolean | null; text: string } => {
   if (c.role === 'operator') {
     if (c.beforeEntriesOpened) return { ok: true, text: `before entries opened (${c.entriesOpenAt})` };
-    return {
-      ok: c.afterEntriesOpened,
-      text: `after entries opened (${c.entriesOpenAt}), ${c.entriesBefore} entries recorded${c.afterEntriesOpened ? ': a round after a postponement, or a promotion recorded after it commenced, paired with a scrutineer commitment made after it' : ''}`,
-    };
+    const opened = `after entries opened (${c.entriesOpenAt}), ${c.entriesBefore} entries recorded`;
+    if (!c.afterEntriesOpened) return { ok: false, text: opened };
+    const paired = all.some((s) => s.round === c.round && s.role === 'scrutineer' && s.afterOperatorCommitment);
+    if (paired) return { ok: true, text: `${opened}: a round after a postponement, or a promotion recorded after it commenced, paired with a scrutineer commitment made after it` };
+    if (c.outcome === 'pending') return { ok: null, text: `${opened}: a round after a postponement, or a promotion recorded after it commenced; no scrutineer commitment yet (it must follow before the draw)` };
+    return { ok: c.outcome === 'abandoned' ? null : false, text: `${opened}: NO scrutineer commitment was made for this round (${c.outcome}), so nothing pairs it` };
   }
   const order = c.afterOperatorCommitment ? "after the operator's" : "BEFORE the operator's";
   return { ok: c.afterOperatorCommitment, text: `${c.beforeEntriesClosed ? 'before' : 'after'} entries closed (${c.entriesCloseAt}), ${order}` };
@@ -49,11 +55,11 @@ const recorder = (c: Commitment, all: readonly Commitment[]): { ok: boolean; tex
 };
 
 const commitmentRow = (c: Commitment, all: readonly Commitment[]): string => {
-  const t = timing(c);
+  const t = timing(c, all);
   const u = reuse(c);
   const w = recorder(c, all);
   const who = c.role === 'operator' ? escapeHtml(c.committedBy ?? 'not recorded') : `${escapeHtml(c.committedBy ?? '')}${c.recordedBy ? ` (recorded by ${escapeHtml(c.recordedBy)}${c.recordedAs ? ` as ${escapeHtml(c.recordedAs)}` : ''})` : ''}`;
-  return `<tr data-round="${c.round}" data-role="${c.role}"><td>${c.round} (${escapeHtml(c.outcome)})</td><td>${c.role}</td><td>${who}</td><td><code>${escapeHtml(c.commitment)}</code></td><td>${escapeHtml(c.committedAt)}</td><td class="${t.ok ? 'ok' : 'bad'}">${escapeHtml(t.text)}</td><td class="${u.ok ? 'ok' : 'bad'}">${escapeHtml(u.text)}</td><td class="${w.ok ? 'ok' : 'bad'}">${escapeHtml(w.text)}</td></tr>`;
+  return `<tr data-round="${c.round}" data-role="${c.role}"><td>${c.round} (${escapeHtml(c.outcome)})</td><td>${c.role}</td><td>${who}</td><td><code>${escapeHtml(c.commitment)}</code></td><td>${escapeHtml(c.committedAt)}</td><td class="${t.ok === null ? 'none' : t.ok ? 'ok' : 'bad'}">${escapeHtml(t.text)}</td><td class="${u.ok ? 'ok' : 'bad'}">${escapeHtml(u.text)}</td><td class="${w.ok ? 'ok' : 'bad'}">${escapeHtml(w.text)}</td></tr>`;
 };
 
 /** A round whose seeds are still to come at the draw; on a cancelled promotion a pending round will never be drawn. */
@@ -67,7 +73,7 @@ const LISTED = 1000;
 
 export const drawPage = (r: DrawPageRecord): string => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Draw: ${escapeHtml(r.name)}</title>
-<style>body{font-family:system-ui,sans-serif;margin:2rem;max-width:60rem}code{word-break:break-all}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.2rem .5rem}.ok{color:#070}.bad{color:#b00}</style>
+<style>body{font-family:system-ui,sans-serif;margin:2rem;max-width:60rem}code{word-break:break-all}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.2rem .5rem}.ok{color:#070}.bad{color:#b00}.none{color:#555}</style>
 </head><body>
 <h1>${escapeHtml(r.name)}</h1>
 <p>Promotion <code>${escapeHtml(r.promotionId)}</code> under <span id="rulebook">${escapeHtml(r.rulebookId)}</span>; status <strong id="status">${escapeHtml(r.status)}</strong>.</p>

@@ -138,3 +138,23 @@ describe('the public draw names no patron (Star 16.7.10 results published; patro
   });
 });
 
+
+describe('Star 16.7.10: the draw page shows a round with no scrutineer commitment as such', () => {
+  it('Star 2024 16.7.10: an abandoned round committed after entries opened without a scrutineer commitment is not shown paired (nor green); a paired one is', () => {
+    const schedule = { startsAt: '2024-06-01T09:00:00+10:00', entriesCloseAt: '2024-06-30T21:00:00+10:00', drawAt: '2024-06-30T22:00:00+10:00' };
+    const reuseCheck = { checkedAgainst: 'every-promotion', usedBefore: false, uniqueOnThisRecord: true };
+    const operator = (round: number, outcome: string) => ({ round, outcome, role: 'operator', committedBy: 'cm-a', recordedBy: 'cm-a', commitment: String(round).repeat(64), committedAt: '2024-06-12T10:00:00+10:00', entriesOpenAt: schedule.startsAt, beforeEntriesOpened: false, afterEntriesOpened: true, entriesBefore: 4, reuseCheck });
+    const page = (commitments: unknown[]) =>
+      drawPage({
+        promotionId: 'p', name: 'Members Draw', rulebookId: 'star-sydney-2024', status: 'open', algorithm: DRAW_ALGORITHM, prizes: [],
+        entryRules: { entryRule: null, onePrizePerPatron: true, schedule }, onePrizePerPatron: true, rounds: [],
+        commitments, commitment: null, scrutineerCommitment: null, entriesDigest: null, seed: null, scrutineerSeed: null, finalSeed: null, winners: [], entries: [],
+      } as unknown as Parameters<typeof drawPage>[0]);
+    const abandoned = page([operator(2, 'abandoned')]);
+    expect(abandoned).not.toContain('paired with a scrutineer commitment');
+    expect(abandoned).toContain('NO scrutineer commitment was made for this round (abandoned)');
+    expect(abandoned).not.toMatch(/class="ok">after entries opened/);
+    const paired = page([operator(2, 'pending'), { round: 2, outcome: 'pending', role: 'scrutineer', committedBy: 'K. Scrutineer', recordedBy: 'nicc', recordedAs: 'regulator', commitment: 'e'.repeat(64), committedAt: '2024-06-13T10:00:00+10:00', entriesCloseAt: schedule.entriesCloseAt, beforeEntriesClosed: true, afterOperatorCommitment: true, reuseCheck }]);
+    expect(paired).toMatch(/class="ok">after entries opened[^<]*paired with a scrutineer commitment made after it/);
+  });
+});
