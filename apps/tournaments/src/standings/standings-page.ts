@@ -75,6 +75,11 @@ export const standingsPage = (tournamentId: string): string => `<!doctype html>
       li.setAttribute('data-entry', p.entryId);
       results.appendChild(li);
     });
+    (s.unfilledPrizes || []).forEach(function (u) {
+      var li = text('li', 'Place ' + u.place + ' (' + u.basisPoints / 100 + '%) unfilled: ' + fmt(u.amountCents) + ' not paid');
+      li.setAttribute('data-unfilled-place', String(u.place));
+      results.appendChild(li);
+    });
   };
   var log = (window.__standingsLog = []);
   var source = new EventSource('/tournaments/' + encodeURIComponent(id) + '/standings/stream');

@@ -16,4 +16,12 @@ describe('the tournament floor standings (Star 2024 15.10.2)', () => {
     expect(standings.placings).toEqual([{ place: 1, entryId: 'e1' }]);
     expect(JSON.stringify(standings)).not.toContain('P-secret-1');
   });
+
+  it('Star 2024 15.4.2(j) / Crown Melbourne 14.4.7(b): the standings show each prize place nobody filled, unpaid, as the tournament view and the report do', () => {
+    const state = stateOf(play([coupStarted('c1')], heatUnderWay(6)));
+    const prizes = { type: 'TournamentPrizesDistributed', tournamentId: 'cup', prizePoolCents: 90_000, payments: [{ place: 1, entryId: 'e1', patronId: 'P1', amountCents: 45_000 }], totalCents: 45_000, unfilled: [{ place: 2, basisPoints: 3_000, amountCents: 27_000 }, { place: 3, basisPoints: 2_000, amountCents: 18_000 }], unfilledCents: 45_000, distributedAt: '2026-05-20T10:00:00.000Z', clause: 'Star 2024 15.4.2(j)' };
+    const standings = standingsOf({ ...state, prizes } as unknown as typeof state, 1);
+    expect(standings.unfilledPrizes).toEqual([{ place: 2, basisPoints: 3_000, amountCents: 27_000, paid: false }, { place: 3, basisPoints: 2_000, amountCents: 18_000, paid: false }]);
+    expect(JSON.stringify(standings)).not.toContain('P1');
+  });
 });

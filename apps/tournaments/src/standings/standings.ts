@@ -42,6 +42,8 @@ export interface Standings {
   /** Places by entry; never a patron's id: the standings are shown on the floor and streamed without a token. */
   readonly placings: readonly { readonly place: number; readonly entryId: string }[];
   readonly prizes: readonly { readonly place: number; readonly entryId: string; readonly amountCents: number }[];
+  /** Prize places no eligible place-getter filled: their shares unpaid, never re-split (Crown Melbourne 14.4.7(b); Star 15.4.2(j)). */
+  readonly unfilledPrizes: readonly { readonly place: number; readonly basisPoints: number; readonly amountCents: number; readonly paid: false }[];
 }
 
 export const standingsOf = (s: TournamentState, version: number, scoredCoups: readonly string[] = []): Standings => {
@@ -95,5 +97,6 @@ export const standingsOf = (s: TournamentState, version: number, scoredCoups: re
     scoredCoups,
     placings: (s.results?.placings ?? []).map((p) => ({ place: p.place, entryId: p.entryId })),
     prizes: s.prizes?.payments.map((p) => ({ place: p.place, entryId: p.entryId, amountCents: p.amountCents })) ?? [],
+    unfilledPrizes: (s.prizes?.unfilled ?? []).map((u) => ({ place: u.place, basisPoints: u.basisPoints, amountCents: u.amountCents, paid: false as const })),
   };
 };

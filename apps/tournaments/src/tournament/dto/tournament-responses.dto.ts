@@ -38,4 +38,5 @@ export class StandingsDto {
   @ApiProperty({ type: [String], example: [], description: 'Coups scored by the events this update covers' }) scoredCoups!: string[];
   @ApiProperty({ ...LIST, description: 'Placings once declared', example: [] }) placings!: object[];
   @ApiProperty({ ...LIST, description: 'Prizes once declared', example: [] }) prizes!: object[];
+  @ApiProperty({ ...LIST, description: 'Prize places no eligible place-getter filled, once declared: place, basisPoints, amountCents and paid (false): unpaid, never re-split (Crown Melbourne 14.4.7(b); Star 15.4.2(j))', example: [{ place: 3, basisPoints: 2000, amountCents: 18000, paid: false }] }) unfilledPrizes!: object[];
 }
