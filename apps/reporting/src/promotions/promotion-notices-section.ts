@@ -89,7 +89,9 @@ export const promotionNoticesSection: SectionDefinition = {
     }));
     for (const o of overdue) {
       const { promotionId, kind, rulebookId, clause, dueBy, ...details } = o;
-      out.push({ eventId: null, at: dueBy, gamingDay: gamingTimeOf(dueBy, calendar).gamingDay, promotionId, rulebookId, kind, clause, onTime: false, amountCents: null, details: JSON.stringify({ dueBy, ...details }) });
+      // A resubmission pending (16.12.1, "as soon as possible") has no due time: listed from its amendment, not judged.
+      const at = dueBy ?? o.since;
+      out.push({ eventId: null, at, gamingDay: gamingTimeOf(at, calendar).gamingDay, promotionId, rulebookId, kind, clause, onTime: dueBy === null ? null : false, amountCents: null, details: JSON.stringify({ dueBy, ...details }) });
     }
     return {
       section: { id: ID, title: TITLE, clause: CLAUSE, columns: COLUMNS, rows: out },

@@ -6,7 +6,10 @@
  *   a late notice, not an overdue one; a promotion cancelled (16.11) before its terms were due never commences and
  *   owes none;
  * - 16.8: a winner not present told within 2 days of the draw;
- * - 16.11: the inspector told of a postponement or cancellation (2021 immediately, 2024 within 48 hours).
+ * - 16.11: the inspector told of a postponement or cancellation (2021 immediately, 2024 within 48 hours);
+ * - 16.12.1 (Star 2024): terms amended after commencement resubmitted "as soon as possible". The clause sets no
+ *   time, so no due time is invented: until the resubmission is made the amendment is listed as
+ *   'terms-resubmission-pending' (dueBy null, never judged on time or late), in the notices view and the report.
  * Only what was recorded by `asOf` counts, so a report of a past month says what was overdue at its end.
  */
 import { promotionPolicyById } from '@app/baccarat';
@@ -25,19 +28,20 @@ export interface OwedNoticeRow {
 
 export interface OverdueItem {
   readonly promotionId: string;
-  readonly kind: 'terms-lodgement-overdue' | 'winner-notice-overdue' | 'inspector-notice-overdue';
+  readonly kind: 'terms-lodgement-overdue' | 'winner-notice-overdue' | 'inspector-notice-overdue' | 'terms-resubmission-pending';
   readonly rulebookId: string | null;
   readonly termsVersion?: number;
   readonly prizeId?: string;
   readonly patronId?: string;
-  readonly dueBy: string;
+  /** When it fell due; null for a resubmission due "as soon as possible" (16.12.1), pending until made. */
+  readonly dueBy: string | null;
   readonly clause: string;
   /** The notice the obligation arose from (the promotion created, the draw, the compromise). */
   readonly since: string;
 }
 
 /** The notices an obligation arises from or is met by. */
-export const OWED_KINDS = ['terms', 'terms-lodged', 'terms-amended', 'draw', 'winner-notified', 'draw-postponed', 'draw-cancelled', 'inspector-notified'] as const;
+export const OWED_KINDS = ['terms', 'terms-lodged', 'terms-resubmitted', 'terms-amended', 'draw', 'winner-notified', 'draw-postponed', 'draw-cancelled', 'inspector-notified'] as const;
 
 /** A clause of the promotion's edition (the rulebook its notice was published under), or the bare clause. */
 const clauseOf = (rulebookId: string | null, pick: (p: ReturnType<typeof promotionPolicyById>) => string | undefined, bare: string): string => {
@@ -74,6 +78,11 @@ export const overdueAsOf = (rows: readonly OwedNoticeRow[], asOf: number): Overd
   for (const [promotionId, notices] of [...byPromotion].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const terms = termsOverdue(promotionId, notices, asOf);
     if (terms) overdue.push(terms);
+    // 16.12.1: the latest amendment that needed resubmission, and no resubmission since.
+    const amended = notices.filter((n) => n.kind === 'terms-amended' && n.data.resubmissionRequired === true).at(-1);
+    if (amended && !notices.some((n) => n.kind === 'terms-resubmitted' && Date.parse(n.at) >= Date.parse(amended.at))) {
+      overdue.push({ promotionId, kind: 'terms-resubmission-pending', rulebookId: amended.rulebook_id, termsVersion: Number(amended.data.termsVersion), dueBy: null, clause: amended.clause, since: amended.at });
+    }
     const notified = new Set(notices.filter((n) => n.kind === 'winner-notified').map((n) => n.data.prizeId as string));
     for (const draw of notices.filter((n) => n.kind === 'draw' && typeof n.data.notifyWinnersBy === 'string')) {
       const dueBy = draw.data.notifyWinnersBy as string;
