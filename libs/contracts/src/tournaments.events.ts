@@ -593,8 +593,12 @@ export interface TournamentPrizesDistributed {
   readonly type: 'TournamentPrizesDistributed';
   readonly tournamentId: string;
   readonly prizePoolCents: number;
-  /** Paid to places in order; an employee's prize passes to the next eligible place-getter (Crown Melbourne 14.4.2(a)(v)). */
-  readonly payments: readonly { readonly place: number; readonly entryId: string; readonly patronId: string; readonly amountCents: number }[];
+  /**
+   * Paid to places in order; an employee's prize passes to the next eligible place-getter (Crown Melbourne 14.4.2(a)(v)).
+   * `place` is where the entry finished; `prizePlace` the prize place it is paid, whose share `amountCents` is (a
+   * stand-in's differs from where he finished; absent on earlier events).
+   */
+  readonly payments: readonly { readonly place: number; readonly prizePlace?: number; readonly entryId: string; readonly patronId: string; readonly amountCents: number }[];
   /** What is paid: with `unfilledCents`, equals prizePoolCents to the cent. */
   readonly totalCents: number;
   /**

@@ -2,7 +2,7 @@ import { RULEBOOKS, rulebookById } from '@app/baccarat';
 import { recordedBy, spansOf } from '../reports/register-section';
 import { DocumentColumn, inWords, money } from '../reports/report-document';
 import type { Cell, SectionDefinition, SectionResult } from '../reports/report.types';
-import { TOURNAMENT_RECORD_TYPES } from './tournaments.projection';
+import { prizeLineOf, TOURNAMENT_RECORD_TYPES, type PrizePayment } from './tournaments.projection';
 
 const COLUMNS = ['eventId', 'at', 'gamingDay', 'tournamentId', 'type', 'summary', 'amountCents', 'actorId', 'actorRole', 'clause', 'rulebook', 'regulator', 'details'];
 
@@ -39,7 +39,7 @@ const whatHappened = (r: Readonly<Record<string, Cell>>): string => {
     return `Session ${String(d.sessionId)}: ${(d.entryIds as string[]).join(', ')} eliminated, the session buy-in not provided (refund ${money(Number(d.refundCents ?? 0))})`;
   }
   if (r.type === 'TournamentPrizesDistributed' && Array.isArray(d.payments)) {
-    const payments = (d.payments as { place: number; entryId: string; patronId?: string; amountCents: number }[]).map((p) => `${p.place}. ${p.entryId}${p.patronId ? ` (patron ${p.patronId})` : ''} ${money(p.amountCents)}`);
+    const payments = (d.payments as PrizePayment[]).map((p) => `${prizeLineOf(p)}${p.patronId ? ` (patron ${p.patronId})` : ''} ${money(p.amountCents)}`);
     // The pool as the tournament states it in its API too, its parts, and the definition with its clauses (Star 15.3.1-15.3.3; Crown Melbourne 14.4.7(a)).
     const parts = typeof d.collectedCents === 'number' ? ` (collected ${money(d.collectedCents)}${typeof d.guaranteedCents === 'number' ? `, guaranteed ${money(d.guaranteedCents)}` : ''})` : '';
     const pool = typeof d.prizePoolCents === 'number' ? `, of a prize pool of ${money(d.prizePoolCents)}${parts}` : '';

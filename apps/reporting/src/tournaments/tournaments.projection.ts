@@ -59,7 +59,17 @@ const instantOf = (e: IntegrationEvent): string => {
   return e.occurredAt;
 };
 
-type Payment = { place: number; entryId: string; patronId: string; amountCents: number };
+export type PrizePayment = { place: number; prizePlace?: number; entryId: string; patronId?: string; amountCents: number };
+const ordinal = (n: number): string => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
+/**
+ * The prize place a payment pays and who takes it: a stand-in for an ineligible place-getter is paid the place he
+ * stands in for, and where he finished is said beside it (Crown Melbourne 14.4.2(a)(v)).
+ */
+export const prizeLineOf = (p: PrizePayment): string => {
+  const paid = p.prizePlace ?? p.place;
+  return `${paid}. ${p.entryId}${paid !== p.place ? ` (finished ${ordinal(p.place)}, in place of an ineligible place-getter)` : ''}`;
+};
+type Payment = PrizePayment;
 
 const signed = (n: number): string => `${n >= 0 ? '+' : ''}${n}`;
 const SETTLED_KIND: Record<TournamentSettledWager['kind'], string> = { 'undisclosed-wager': 'undisclosed wager', 'all-in-marker': 'All-In marker' };
@@ -128,7 +138,7 @@ const summaryOf = (e: IntegrationEvent): { summary: string; amountCents: number 
     case 'TournamentPrizesDistributed':
       // Unfilled prize places are reported unpaid, not re-split (Crown Melbourne 14.4.7(b); Star 15.4.2(j)).
       return {
-        summary: `Prizes: ${(d.payments as Payment[]).map((p) => `${p.place}. ${p.entryId} ${p.amountCents}`).join(', ')} of a pool of ${String(d.prizePoolCents)} cents${Number(d.unfilledCents ?? 0) > 0 ? `; ${String(d.unfilledCents)} cents of unfilled places not paid` : ''}`,
+        summary: `Prizes: ${(d.payments as Payment[]).map((p) => `${prizeLineOf(p)} ${p.amountCents}`).join(', ')} of a pool of ${String(d.prizePoolCents)} cents${Number(d.unfilledCents ?? 0) > 0 ? `; ${String(d.unfilledCents)} cents of unfilled places not paid` : ''}`,
         amountCents: d.totalCents as number,
       };
     default:

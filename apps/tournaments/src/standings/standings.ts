@@ -41,7 +41,8 @@ export interface Standings {
   readonly scoredCoups: readonly string[];
   /** Places by entry; never a patron's id: the standings are shown on the floor and streamed without a token. */
   readonly placings: readonly { readonly place: number; readonly entryId: string }[];
-  readonly prizes: readonly { readonly place: number; readonly entryId: string; readonly amountCents: number }[];
+  /** `place` where the entry finished; `prizePlace` the prize place it is paid (a stand-in's, Crown Melbourne 14.4.2(a)(v)). */
+  readonly prizes: readonly { readonly place: number; readonly prizePlace: number; readonly entryId: string; readonly amountCents: number }[];
   /** Prize places no eligible place-getter filled: their shares unpaid, never re-split (Crown Melbourne 14.4.7(b); Star 15.4.2(j)). */
   readonly unfilledPrizes: readonly { readonly place: number; readonly basisPoints: number; readonly amountCents: number; readonly paid: false }[];
 }
@@ -96,7 +97,7 @@ export const standingsOf = (s: TournamentState, version: number, scoredCoups: re
       : null,
     scoredCoups,
     placings: (s.results?.placings ?? []).map((p) => ({ place: p.place, entryId: p.entryId })),
-    prizes: s.prizes?.payments.map((p) => ({ place: p.place, entryId: p.entryId, amountCents: p.amountCents })) ?? [],
+    prizes: s.prizes?.payments.map((p) => ({ place: p.place, prizePlace: p.prizePlace ?? p.place, entryId: p.entryId, amountCents: p.amountCents })) ?? [],
     unfilledPrizes: (s.prizes?.unfilled ?? []).map((u) => ({ place: u.place, basisPoints: u.basisPoints, amountCents: u.amountCents, paid: false as const })),
   };
 };

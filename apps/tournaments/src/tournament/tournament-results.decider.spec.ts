@@ -133,6 +133,19 @@ describe('Tournament results', () => {
     ]);
   });
 
+  it('Crown Melbourne 14.4.2(a)(v): each payment states the prize place it pays; a stand-in takes the place he stands in for with that place\'s amount, and the unfilled place is the one nobody fills', () => {
+    // k1, an employee, finished first; k2 and k3 stand in for places 1 and 2; place 3 is nobody's.
+    const { payments, unfilled } = distributePrizes(90_000, [5_000, 3_000, 2_000], [
+      { place: 2, entryId: 'k2', patronId: 'P2' },
+      { place: 3, entryId: 'k3', patronId: 'P3' },
+    ]);
+    expect(payments).toEqual([
+      { place: 2, prizePlace: 1, entryId: 'k2', patronId: 'P2', amountCents: 45_000 },
+      { place: 3, prizePlace: 2, entryId: 'k3', patronId: 'P3', amountCents: 27_000 },
+    ]);
+    expect(unfilled).toEqual([{ place: 3, basisPoints: 2_000, amountCents: 18_000 }]);
+  });
+
   it('skips an employee who finishes first under Crown Melbourne rules (14.4.2(a)(v)) and pays the guaranteed pool with the minimum entries (Star 2024 15.3.3)', () => {
     const crown = completeTerms({ prizeDistribution: { basisPoints: [10_000] } });
     const base = heatUnderWay(6, 'crown-melbourne', crown).map((e) => (e.type === 'TournamentEntryAccepted' && e.entryId === 'e1' ? { ...e, employee: true } : e));
@@ -254,7 +267,7 @@ describe('Tournament results', () => {
 
     it('leaves a disqualified place-getter\'s place to the next place-getter, and the last place then unfilled, not shared out (Crown Melbourne 14.4.2(b)(i); 14.4.7(b))', () => {
       expect(distributePrizes(100_001, [6_000, 4_000], [{ place: 1, entryId: 'e2', patronId: 'P2' }])).toEqual({
-        payments: [{ place: 1, entryId: 'e2', patronId: 'P2', amountCents: 60_001 }],
+        payments: [{ place: 1, prizePlace: 1, entryId: 'e2', patronId: 'P2', amountCents: 60_001 }],
         unfilled: [{ place: 2, basisPoints: 4_000, amountCents: 40_000 }],
       });
     });

@@ -115,7 +115,8 @@ export const distributePrizes = (poolCents: number, basisPoints: readonly number
   amounts[0] += poolCents - amounts.reduce((a, b) => a + b, 0);
   const n = Math.min(basisPoints.length, eligible.length);
   return {
-    payments: eligible.slice(0, n).map((e, i) => ({ ...e, amountCents: amounts[i] })),
+    // The i-th eligible place-getter is paid the i-th prize place, and says so: a stand-in pays the place he stands in for (Crown Melbourne 14.4.2(a)(v)).
+    payments: eligible.slice(0, n).map((e, i) => ({ ...e, prizePlace: i + 1, amountCents: amounts[i] })),
     unfilled: basisPoints.slice(n).map((bp, k) => ({ place: n + k + 1, basisPoints: bp, amountCents: amounts[n + k] })),
   };
 };
