@@ -74,7 +74,12 @@ export const promotionNoticesSection: SectionDefinition = {
     // As at the end of the period: the start of the gaming day after its last.
     const calendar = calendarFor(DEFAULT_CALENDARS, 'NSW');
     const periodEnd = ctx.period.covers?.to ?? gamingDayStartsAt(addDays(ctx.period.lastDay, 1), calendar);
-    const overdue = exists && ctx.jurisdiction === 'NSW' ? await loadOverdue(ctx.pool, ctx.schema, new Date(Date.parse(periodEnd) - 1).toISOString()) : [];
+    // Judged at the end of the period, or at the report's generation when the month is not over: what is not yet due
+    // then is not overdue. The generation time is the snapshot's (the transaction's now()).
+    const generatedAt = (await ctx.pool.query<{ now: Date }>('SELECT now() AS now')).rows[0]?.now.getTime() ?? Date.parse(periodEnd);
+    const judgedAt = Math.min(Date.parse(periodEnd) - 1, generatedAt);
+    const unfinished = generatedAt < Date.parse(periodEnd) - 1;
+    const overdue = exists && ctx.jurisdiction === 'NSW' ? await loadOverdue(ctx.pool, ctx.schema, new Date(judgedAt).toISOString()) : [];
     const out: Record<string, Cell>[] = rows.map((r) => ({
       eventId: r.event_id,
       at: r.at,
@@ -92,6 +97,10 @@ export const promotionNoticesSection: SectionDefinition = {
       // A resubmission pending (16.12.1, "as soon as possible") has no due time: listed from its amendment, not judged.
       const at = dueBy ?? o.since;
       out.push({ eventId: null, at, gamingDay: gamingTimeOf(at, calendar).gamingDay, promotionId, rulebookId, kind, clause, onTime: dueBy === null ? null : false, amountCents: null, details: JSON.stringify({ dueBy, ...details }) });
+    }
+    if (unfinished) {
+      const at = new Date(generatedAt).toISOString();
+      out.push({ eventId: null, at, gamingDay: gamingTimeOf(at, calendar).gamingDay, promotionId: null, rulebookId: null, kind: 'period-not-finished', clause: null, onTime: null, amountCents: null, details: JSON.stringify({ note: `generated at ${at}, before the period ended (${periodEnd}): what was overdue is judged at the generation; notices not yet due then are not listed` }) });
     }
     return {
       section: { id: ID, title: TITLE, clause: CLAUSE, columns: COLUMNS, rows: out },

@@ -267,3 +267,32 @@ describe('promotion notices: token wagers the tables took that the promotions de
     expect(JSON.parse(String(rows[0].details))).toMatchObject({ tableId: 'T7', coupId: 'c-70', box: 4, amountCents: 20_000, acceptedAt: '2026-04-02T02:00:00.000Z' });
   });
 });
+
+describe('NSW monthly promotions report generated before its month ends', () => {
+  let db: TestDatabase;
+  afterAll(async () => db?.drop());
+  it('Star 2024 16.8, 16.11: notices not yet due at generation are not overdue, and the report says the month was not finished', async () => {
+    db = await createTestDatabase('promo_unfinished', 2);
+    const projection = new PromotionNoticesProjection('reporting');
+    const now = Date.now();
+    const iso = (ms: number) => new Date(ms).toISOString();
+    const promotion = (type: string, promotionId: string, occurredAt: string, data: Record<string, unknown>): IntegrationEvent =>
+      integrationEventOf(type, { promotionId, ...data }, { source: 'promotions', streamId: `promotion-${promotionId}`, streamType: 'promotion', occurredAt, rulebookVersion: 'star-sydney-2024' });
+    const client = await db.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await projection.setup(client);
+      await projection.apply(promotion('PromotionDrawCompromised', 'soon', iso(now - 60_000), { action: 'postponed', reason: 'x', decidedAt: iso(now - 60_000), inspectorNoticeDueBy: iso(now + 60_000), inspectorNotifiedAt: null, clause: 'Star 2024 16.11' }), client);
+      await projection.apply(promotion('PromotionDrawCompromised', 'past', iso(now - 120_000), { action: 'postponed', reason: 'x', decidedAt: iso(now - 120_000), inspectorNoticeDueBy: iso(now - 60_000), inspectorNotifiedAt: null, clause: 'Star 2024 16.11' }), client);
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+    const day = new Date(now + 11 * 3_600_000).toISOString().slice(0, 10);
+    const last = new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 0)).toISOString().slice(0, 10);
+    const period = { type: 'month' as const, value: day.slice(0, 7), firstDay: `${day.slice(0, 7)}-01`, lastDay: last };
+    const { section } = await promotionNoticesSection.query({ pool: db.pool, schema: 'reporting', jurisdiction: 'NSW', period });
+    expect(section.rows.filter((r) => r.kind === 'inspector-notice-overdue').map((r) => r.promotionId)).toEqual(['past']);
+    expect(section.rows.some((r) => r.kind === 'period-not-finished')).toBe(true);
+  });
+});
