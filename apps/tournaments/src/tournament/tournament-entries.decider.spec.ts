@@ -87,6 +87,12 @@ describe('Tournament entries', () => {
       });
   });
 
+  it('Star 2024 15.3.4: after cancellation each entry shows the refund it was given (refundedCents), added to what a withdrawal refunded before', () => {
+    const given = play([enter(1), enter(2), { type: 'CancelTournament', actor: DIRECTOR, now: T0, reason: 'Too few entries' }], published(completeTerms()));
+    const s = stateOf(given);
+    expect([s.entries.e1.refundedCents, s.entries.e2.refundedCents]).toEqual([10_000, 10_000]);
+  });
+
   it('refunds on cancellation the fee a late withdrawal left in the pool, and nothing twice for a withdrawal already refunded (Star 2024 15.3.4; 15.3.2)', () => {
     const late = '2026-02-28T00:00:00.000Z';
     const withdraw = (entryId: string, now: string) => ({ type: 'WithdrawEntry' as const, actor: DIRECTOR, now, entryId });

@@ -97,8 +97,12 @@ export const evolveTournament = (s: TournamentState, e: TournamentEvent): Tourna
       return { ...s, briefed: [...new Set([...s.briefed, ...e.entryIds])] };
     case 'TournamentEntriesClosed':
       return { ...s, status: 'entries-closed', guaranteeApplies: e.guaranteeApplies };
-    case 'TournamentCancelled':
-      return { ...s, status: 'cancelled', prizePoolCents: 0 };
+    case 'TournamentCancelled': {
+      // Every entry's refund, added to what it was refunded before (Star 15.3.4).
+      const entries = { ...s.entries };
+      for (const r of e.refunds) if (entries[r.entryId]) entries[r.entryId] = { ...entries[r.entryId], refundedCents: entries[r.entryId].refundedCents + r.refundCents };
+      return { ...s, status: 'cancelled', prizePoolCents: 0, entries };
+    }
     case 'TournamentBuyInNotProvided': {
       const entries = { ...s.entries };
       for (const id of e.entryIds) entries[id] = { ...entries[id], status: 'eliminated' };
