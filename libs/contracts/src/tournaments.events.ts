@@ -614,6 +614,8 @@ export interface TournamentPrizesDistributed {
   readonly guaranteedCents?: number | null;
   /** The definition of the pool in words, with its clauses (Star 15.3.1-15.3.3; Crown Melbourne 14.4.7(a)). */
   readonly prizePoolDefinition?: string;
+  /** How the amounts were rounded to the cent (largest remainder; absent on earlier events, which gave the cents left over to first place). */
+  readonly roundingRule?: string;
   readonly distributedAt: string;
   readonly clause: string;
 }

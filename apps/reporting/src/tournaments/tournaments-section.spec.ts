@@ -125,11 +125,13 @@ describe('Crown Melbourne 14.4.2(a)(v): each prize line of the report states the
       prizePoolCents: 90_000,
       payments: [{ place: 2, prizePlace: 1, entryId: 'k2', amountCents: 45_000 }, { place: 3, prizePlace: 2, entryId: 'k3', amountCents: 27_000 }],
       unfilled: [{ place: 3, basisPoints: 2_000, amountCents: 18_000 }],
+      roundingRule: 'Each place\'s share of the pool is rounded down to the cent; the cents left over go one each to the places with the largest fractions of a cent.',
     };
     const withResults = { ...report(), sections: [{ id: 'tournament-results', title: 'Tournament results and prizes', clause: 'Crown Melbourne 14.4.6-14.4.7', columns: [], rows: [{ eventId: 'e9', at: '2024-05-16T09:00:00.000Z', gamingDay: '2024-05-16', tournamentId: 'C7', type: 'TournamentPrizesDistributed', summary: 'Prizes', amountCents: 72_000, actorId: 'td-1', actorRole: 'tournament-director', clause: 'Crown Melbourne 14.4.7(b)', rulebook: 'Crown Melbourne', regulator: 'VGCCC', details: JSON.stringify(details) }] }] } as unknown as ReportContent;
     const [table] = documentTables(withResults, sections);
     const what = String(table.rows[0][table.headers.indexOf('What happened')]);
     expect(what).toContain('Prizes: 1. k2 (finished 2nd, in place of an ineligible place-getter) $450.00, 2. k3 (finished 3rd, in place of an ineligible place-getter) $270.00');
     expect(what).toContain('place 3 (20%) $180.00 unfilled, not paid');
+    expect(what).toContain('Rounding: Each place\'s share of the pool is rounded down to the cent');
   });
 });

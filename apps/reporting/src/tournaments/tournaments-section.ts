@@ -48,7 +48,8 @@ const whatHappened = (r: Readonly<Record<string, Cell>>): string => {
     const unfilled = Array.isArray(d.unfilled) && d.unfilled.length > 0
       ? ` Unfilled: ${(d.unfilled as { place: number; basisPoints: number; amountCents: number }[]).map((u) => `place ${u.place} (${u.basisPoints / 100}%) ${money(u.amountCents)} unfilled, not paid`).join(', ')}.`
       : '';
-    return `Prizes: ${payments.join(', ')}${pool}.${definition}${unfilled}`;
+    const rounding = typeof d.roundingRule === 'string' ? ` Rounding: ${d.roundingRule}` : '';
+    return `Prizes: ${payments.join(', ')}${pool}.${definition}${unfilled}${rounding}`;
   }
   return String(r.summary ?? '');
 };

@@ -1,5 +1,5 @@
 import { deciderSpec } from '@app/testing';
-import { distributePrizes } from './tournament-results.decider';
+import { distributePrizes, PRIZE_ROUNDING_RULE } from './tournament-results.decider';
 import { DIRECTOR, T0, bankerWins, completeTerms, coupStarted, firstCard, heatUnderWay, play, playerWins, settled, stateOf, wagers } from './tournament-fixtures';
 import type { TournamentCommand } from './tournament-command.types';
 import { tournamentDecider } from './tournament.decider';
@@ -131,6 +131,21 @@ describe('Tournament results', () => {
       ['e3', 30_000],
       ['e4', 20_000],
     ]);
+  });
+
+  it('Star 2024 15.4.2(j) / Crown Melbourne 14.4.7(b): prizes are rounded by largest remainder, equal shares equal where possible and a smaller share never paid more than a larger', () => {
+    const three = (pool: number, bps: number[]) => distributePrizes(pool, bps, bps.map((_, i) => ({ place: i + 1, entryId: `e${i + 1}`, patronId: `P${i + 1}` }))).payments.map((p) => p.amountCents);
+    expect(three(9_999, [3_333, 3_333, 3_334])).toEqual([3_333, 3_333, 3_333]);
+    expect(three(100_001, [6_000, 4_000])).toEqual([60_001, 40_000]);
+    expect(PRIZE_ROUNDING_RULE).toContain('equal shares are paid equal amounts');
+    // Whatever the pool and shares: the amounts add up to the pool, and follow the shares.
+    for (const pool of [1, 2, 7, 9_999, 10_001, 123_457]) {
+      for (const bps of [[3_333, 3_333, 3_334], [5_000, 2_500, 2_500], [2_500, 2_500, 5_000], [4_000, 3_000, 2_000, 1_000], [1, 1, 1]]) {
+        const paid = three(pool, bps);
+        expect(paid.reduce((a, b) => a + b, 0)).toBe(pool);
+        for (let i = 0; i < bps.length; i++) for (let j = 0; j < bps.length; j++) if (bps[i] > bps[j]) expect(paid[i]).toBeGreaterThanOrEqual(paid[j]);
+      }
+    }
   });
 
   it('Crown Melbourne 14.4.2(a)(v): each payment states the prize place it pays; a stand-in takes the place he stands in for with that place\'s amount, and the unfilled place is the one nobody fills', () => {

@@ -100,9 +100,35 @@ export const finalPlacings = (final: SessionState): string[] => {
   return out;
 };
 
+/** The rounding rule of the prize amounts, as TournamentPrizesDistributed and the reports state it. */
+export const PRIZE_ROUNDING_RULE =
+  "Each place's share of the pool is rounded down to the cent; the cents left over go one each to the places with the largest fractions of a cent (a larger share first where the fractions are equal), a group of equal shares only together, so equal shares are paid equal amounts; cents too few for such a group go one each to the largest shares, from the highest place. No smaller share is paid more than a larger one.";
+
+/**
+ * Largest remainder (PRIZE_ROUNDING_RULE): amounts add up to the pool to the cent, equal shares get equal amounts
+ * where the cents allow, and a smaller share never gets more than a larger one. Integer arithmetic only.
+ */
+export const prizeAmounts = (poolCents: number, basisPoints: readonly number[]): number[] => {
+  const total = basisPoints.reduce((a, b) => a + b, 0);
+  const amounts = basisPoints.map((bp) => Math.floor((poolCents * bp) / total));
+  const fraction = basisPoints.map((bp) => (poolCents * bp) % total);
+  let left = poolCents - amounts.reduce((a, b) => a + b, 0);
+  const byFraction = basisPoints.map((_, i) => i).sort((a, b) => fraction[b] - fraction[a] || basisPoints[b] - basisPoints[a] || a - b);
+  for (let k = 0; k < byFraction.length && left > 0; ) {
+    const group = byFraction.slice(k).filter((i) => basisPoints[i] === basisPoints[byFraction[k]]);
+    if (group.length > left) break;
+    for (const i of group) amounts[i] += 1;
+    left -= group.length;
+    k += group.length;
+  }
+  const bySize = basisPoints.map((_, i) => i).sort((a, b) => basisPoints[b] - basisPoints[a] || a - b);
+  for (let k = 0; left > 0; k = (k + 1) % bySize.length, left -= 1) amounts[bySize[k]] += 1;
+  return amounts;
+};
+
 /**
  * Each prize place's share of the pool (the terms' distribution, Crown Melbourne 14.4.7(b), Star 15.4.2(j)), rounded
- * down, the cents left over to first place, so the shares add up to the pool to the cent. An employee or a disqualified
+ * by largest remainder (PRIZE_ROUNDING_RULE), so the shares add up to the pool to the cent. An employee or a disqualified
  * player never wins: the next eligible place-getter stands in (Crown Melbourne 14.4.2(a)(v), 14.4.2(b)(i); Star
  * 15.5.7), so the i-th eligible place-getter takes the i-th share. With fewer eligible place-getters than prizes,
  * the places left over are unfilled: their shares are reported unpaid, never re-split among the others, since neither
@@ -111,8 +137,7 @@ export const finalPlacings = (final: SessionState): string[] => {
 export const distributePrizes = (poolCents: number, basisPoints: readonly number[], eligible: readonly { place: number; entryId: string; patronId: string }[]) => {
   const total = basisPoints.reduce((a, b) => a + b, 0);
   if (basisPoints.length === 0 || total === 0) return { payments: [], unfilled: [] };
-  const amounts = basisPoints.map((bp) => Math.floor((poolCents * bp) / total));
-  amounts[0] += poolCents - amounts.reduce((a, b) => a + b, 0);
+  const amounts = prizeAmounts(poolCents, basisPoints);
   const n = Math.min(basisPoints.length, eligible.length);
   return {
     // The i-th eligible place-getter is paid the i-th prize place, and says so: a stand-in pays the place he stands in for (Crown Melbourne 14.4.2(a)(v)).
@@ -164,6 +189,7 @@ export const declareResults = (c: DeclareResults, s: TournamentState): Tournamen
       collectedCents: pool.collectedCents,
       guaranteedCents: pool.guaranteedCents,
       prizePoolDefinition: pool.definition,
+      roundingRule: PRIZE_ROUNDING_RULE,
       distributedAt: c.now,
       clause: [...new Set(prizeClauses)].join('; '),
     },
