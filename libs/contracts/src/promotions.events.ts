@@ -460,13 +460,16 @@ export interface PromotionalTokenWagerMatched {
   /** The tables service's own id of the wager, when the dealer placed it without the token's id (matched by table, coup, box, bet and amount). */
   readonly tablesWagerId: string | null;
   /**
-   * False when the desk never recorded a token wager under this id (Star 1.1): then box, bet, amount and when the
-   * tables accepted it say what the table took, to itemise it. Absent on events published before.
+   * False when the desk never recorded a token wager under this id (Star 1.1); true when it did and the table took
+   * something else (`matches` false). On either, box, bet, amount (the table's) and when the tables accepted it say
+   * what the table took, to itemise it (Star 1.1, 5.2). Absent on matching events and on events published before.
    */
   readonly recorded?: boolean;
   readonly box?: number;
   readonly bet?: string;
   readonly amountCents?: number;
+  /** The amount the desk registered, when it registered the wager and the table took something else (Star 1.1, 5.2). */
+  readonly registeredAmountCents?: number;
   readonly acceptedAt?: string;
   readonly sourceEventId: string;
   readonly clause: string;

@@ -77,6 +77,15 @@ describe('token wagers through the tables service', () => {
       .thenEvents((e) => expect(e[0]).toMatchObject({ matches: false, mismatch: ['box: recorded 3, tables 4'] }));
   });
 
+  it('Star 2024 1.1, 5.2: a token stake the table took above the wager the desk registered is itemised with table, coup, box, bet and the excess', () => {
+    const placed = run(issue(), exchange(), wager());
+    spec.given(placed).when({ type: 'MatchTokenWager', wagerId: 'token:V100:1', tablesWagerId: null, tableId: 'T1', coupId: 'c1', box: 3, bet: 'banker', amountCents: 7_500, sourceEventId: 'wa-1', now: '2024-06-05T20:01:01+10:00' })
+      .thenEvents((e) => expect(e[0]).toMatchObject({ matches: false, recorded: true, box: 3, bet: 'banker', amountCents: 7_500, registeredAmountCents: 5_000, acceptedAt: '2024-06-05T20:01:01+10:00', mismatch: ['amountCents: recorded 5000, tables 7500'] }));
+    // Below it, or at another box: what the table took, beside what was registered.
+    spec.given(placed).when({ type: 'MatchTokenWager', wagerId: 'token:V100:1', tablesWagerId: null, tableId: 'T1', coupId: 'c1', box: 4, bet: 'banker', amountCents: 2_000, sourceEventId: 'wa-1', now: '2024-06-05T20:01:01+10:00' })
+      .thenEvents((e) => expect(e[0]).toMatchObject({ matches: false, recorded: true, box: 4, amountCents: 2_000, registeredAmountCents: 5_000 }));
+  });
+
   it('Star 1.1, 5.2: a token wager whose coup took only a chip wager of its box, bet and amount is flagged once (table, coup, voucher, the chip wager), not matched', () => {
     const flag = { type: 'FlagUnmarkedTokenWager', wagerId: 'token:V100:1', tablesWagerId: 'tw-9', tableId: 'T1', coupId: 'c1', sourceEventId: 'wa-1', now: '2024-06-05T20:01:01+10:00' } as const;
     spec.given(run(issue(), exchange(), wager())).when(flag).thenEvents((e) =>

@@ -66,7 +66,10 @@ const decide = (c: VoucherCommand, s: VoucherState): readonly VoucherEvent[] => 
       }
       if (w.matched !== null || w.released) return [];
       const mismatch = (['tableId', 'coupId', 'box', 'bet', 'amountCents'] as const).filter((k) => w[k] !== c[k]).map((k) => `${k}: recorded ${w[k]}, tables ${c[k]}`);
-      return [{ type: 'PromotionalTokenWagerMatched', voucherId: s.voucherId, promotionId: s.promotionId, wagerId: c.wagerId, tableId: c.tableId, coupId: c.coupId, matches: mismatch.length === 0, mismatch, tablesWagerId: c.tablesWagerId, sourceEventId: c.sourceEventId, clause }];
+      if (mismatch.length === 0) return [{ type: 'PromotionalTokenWagerMatched', voucherId: s.voucherId, promotionId: s.promotionId, wagerId: c.wagerId, tableId: c.tableId, coupId: c.coupId, matches: true, mismatch, tablesWagerId: c.tablesWagerId, sourceEventId: c.sourceEventId, clause }];
+      // Taken other than registered (Star 1.1, 5.2): what the table took (box, bet, amount, when) beside the amount the
+      // desk registered, so the stake the table counted above the registered one is itemised.
+      return [{ type: 'PromotionalTokenWagerMatched', voucherId: s.voucherId, promotionId: s.promotionId, wagerId: c.wagerId, tableId: c.tableId, coupId: c.coupId, matches: false, mismatch, tablesWagerId: c.tablesWagerId, recorded: true, box: c.box, bet: c.bet, amountCents: c.amountCents, registeredAmountCents: w.amountCents, acceptedAt: c.now, sourceEventId: c.sourceEventId, clause }];
     }
     case 'ReleaseUnplayedTokenWager': {
       const w = s.wagers[c.wagerId];
