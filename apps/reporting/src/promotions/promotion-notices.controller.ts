@@ -38,6 +38,8 @@ const TOKEN_KINDS = ['token-wager-settled', 'token-wager-reversed'];
 const ATTENTION_KINDS = ['token-wager-unmarked', 'token-wager-mismatch', 'token-wager-unregistered', 'token-wager-released'];
 /** Token wagers the tables took that the desk never registered (Star 1.1, 5.2): itemised in the reconciliation. */
 const UNREGISTERED = 'token-wager-unregistered';
+/** Token wagers the tables took other than the desk registered them (Star 1.1, 5.2): any stake above the registered one is itemised. */
+const MISMATCH = 'token-wager-mismatch';
 
 /** The Star's promotions are NSW's: a regulator reads them only with NSW in their token (NICC / ILGA). */
 const JURISDICTION = 'NSW';
@@ -65,7 +67,7 @@ export class PromotionNoticesController {
       late: [],
       overdue: [],
       attention: [],
-      tokenReconciliation: { gamingDays: ['2026-04-02'] },
+      tokenReconciliation: { gamingDays: ['2026-04-02'], unregisteredWagers: [], excessWagers: [{ tableId: 'NSW-1', coupId: 'N1-c2', box: 3, bet: 'player', amountCents: 7500, registeredAmountCents: 5000, excessCents: 2500, at: '2026-04-02T02:00:00.000Z', wagerId: 'token:V1:2', tablesWagerId: null, voucherId: 'V1', clause: "Star 2024 1.1 'Casino Promotional Token'", eventId: 'e-9' }] },
     },
   )
   @ApiOperation({
@@ -95,8 +97,8 @@ export class PromotionNoticesController {
           AND ($2::text IS NULL OR gaming_day >= $2) AND ($3::text IS NULL OR gaming_day <= $3)`,
       [JURISDICTION, fromDay, toDay],
     );
-    const days = [...new Set([...rows.filter((r) => TOKEN_KINDS.includes(r.kind) || r.kind === UNREGISTERED).map((r) => r.gaming_day), ...played.map((r) => r.gaming_day)])].sort();
-    const { rows: dayRows } = await this.pool.query<NoticeRow>(`SELECT * FROM ${this.schema}.${PROMOTION_NOTICES_TABLE} WHERE kind = ANY($1::text[]) AND gaming_day = ANY($2::text[]) ORDER BY at, event_id`, [[...TOKEN_KINDS, UNREGISTERED], days]);
+    const days = [...new Set([...rows.filter((r) => TOKEN_KINDS.includes(r.kind) || r.kind === UNREGISTERED || r.kind === MISMATCH).map((r) => r.gaming_day), ...played.map((r) => r.gaming_day)])].sort();
+    const { rows: dayRows } = await this.pool.query<NoticeRow>(`SELECT * FROM ${this.schema}.${PROMOTION_NOTICES_TABLE} WHERE kind = ANY($1::text[]) AND gaming_day = ANY($2::text[]) ORDER BY at, event_id`, [[...TOKEN_KINDS, UNREGISTERED, MISMATCH], days]);
     // Each token wager the tables took with no registered token wager behind it, as the table took it.
     const unregisteredWagers = dayRows
       .filter((r) => r.kind === UNREGISTERED)
@@ -127,6 +129,36 @@ export class PromotionNoticesController {
          FROM ${this.schema}.table_stats WHERE jurisdiction = $1 AND gaming_day = ANY($2::text[])`,
       [JURISDICTION, days],
     );
+    // Each token wager the tables took for other than the desk registered (Star 1.1, 5.2): the stake the tables counted
+    // (none for a void, nor once the coup is voided after settlement) less the stake the desk's side counts for it
+    // (above; nothing where it was never settled), so registered stakes + these excesses + the unregistered wagers
+    // make up the tables' token stakes. A wager taken at another box or bet for the registered amount has none.
+    const settledOf = new Map(tokens.map((t) => [t.data.wagerId as string, t]));
+    const reversedIds = new Set(reversed.map((r) => r.data.wagerId as string));
+    const excessWagers = dayRows
+      .filter((r) => r.kind === MISMATCH && typeof r.data.amountCents === 'number')
+      .map((r) => {
+        const wagerId = r.data.wagerId as string;
+        const voided = settledOf.get(wagerId)?.data.outcome === 'void' || reversedIds.has(wagerId);
+        const tablesCents = voided ? 0 : (r.data.amountCents as number);
+        const counted = reversedIds.has(wagerId) ? 0 : (stakeOf.get(wagerId) ?? 0);
+        return {
+          tableId: r.data.tableId as string,
+          coupId: r.data.coupId as string,
+          box: r.data.box as number,
+          bet: r.data.bet as string,
+          amountCents: r.data.amountCents as number,
+          registeredAmountCents: (r.data.registeredAmountCents as number | undefined) ?? null,
+          excessCents: tablesCents - counted,
+          at: (r.data.acceptedAt as string | undefined) ?? r.at,
+          wagerId,
+          tablesWagerId: (r.data.tablesWagerId as string | null) ?? null,
+          voucherId: (r.data.voucherId as string | null) ?? null,
+          clause: r.clause,
+          eventId: r.event_id,
+        };
+      })
+      .filter((w) => w.excessCents !== 0);
     const tableStatistics = { tokenWagers: Number(stats[0]?.wagers ?? 0), tokenStakesCents: Number(stats[0]?.stakes ?? 0), tokenPaidCents: Number(stats[0]?.paid ?? 0) };
     return {
       jurisdiction: JURISDICTION,
@@ -168,6 +200,13 @@ export class PromotionNoticesController {
          * table, coup, box, bet, amount and when, the tables' wager id and any voucher its token id names.
          */
         unregisteredWagers,
+        /**
+         * Each token wager the tables took for a stake other than the desk registered (Star 1.1, 5.2): table, coup, box,
+         * bet, the table's amount, the registered amount and `excessCents` (the table's stake less the registered one
+         * counted in `recordedStakesCents`; the whole amount where none is counted there). recordedStakesCents + the
+         * excesses + the unregistered wagers' amounts = tableStatistics.tokenStakesCents when nothing else is amiss.
+         */
+        excessWagers,
       },
     };
   }

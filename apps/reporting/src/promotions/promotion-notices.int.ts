@@ -268,6 +268,52 @@ describe('promotion notices: token wagers the tables took that the promotions de
   });
 });
 
+describe('promotion notices: a token stake the table took other than the desk registered (Star 2024 1.1, 5.2)', () => {
+  let db: TestDatabase;
+  let controller: PromotionNoticesController;
+  beforeAll(async () => {
+    db = await createTestDatabase('promo_excess', 2);
+    const projection = new PromotionNoticesProjection('reporting');
+    const client = await db.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await projection.setup(client);
+      for (const e of [
+        // Registered $50, the table took $75 at the same box and bet (NSW gaming day 2026-05-02); settled on the desk's $50.
+        envelope('PromotionalTokenWagerMatched', '2026-05-02T02:00:00.000Z', { voucherId: 'V1', promotionId: 'winter', wagerId: 'token:V1:1', tableId: 'NSW-1', coupId: 'N1-c2', matches: false, mismatch: ['amountCents: recorded 5000, tables 7500'], tablesWagerId: null, recorded: true, box: 3, bet: 'player', amountCents: 7_500, registeredAmountCents: 5_000, acceptedAt: '2026-05-02T02:00:00.000Z', sourceEventId: randomUUID(), clause: CLAUSE }),
+        { ...settled('V1', '2026-05-02T02:05:00.000Z', 5_000), data: { ...settled('V1', '2026-05-02T02:05:00.000Z', 5_000).data, grossWinCents: 0, winningsInChipsCents: 0, tablesReturnedCents: 0, outcome: 'loss' } },
+        // Another voucher: registered $50, the table took it at another box for $50: no excess.
+        envelope('PromotionalTokenWagerMatched', '2026-05-02T03:00:00.000Z', { voucherId: 'V2', promotionId: 'winter', wagerId: 'token:V2:1', tableId: 'NSW-1', coupId: 'c-V2', matches: false, mismatch: ['box: recorded 1, tables 2'], tablesWagerId: null, recorded: true, box: 2, bet: 'banker', amountCents: 5_000, registeredAmountCents: 5_000, acceptedAt: '2026-05-02T03:00:00.000Z', sourceEventId: randomUUID(), clause: CLAUSE }),
+        { ...settled('V2', '2026-05-02T03:05:00.000Z', 5_000), data: { ...settled('V2', '2026-05-02T03:05:00.000Z', 5_000).data, grossWinCents: 0, winningsInChipsCents: 0, tablesReturnedCents: 0, outcome: 'loss' } },
+      ] as IntegrationEvent[]) {
+        await projection.apply(e, client);
+      }
+      await client.query(`INSERT INTO reporting.table_stats (table_id, gaming_day, shift, jurisdiction, token_wagers, token_stakes_cents, token_paid_cents) VALUES ('NSW-1', '2026-05-02', 'day', 'NSW', 2, 12500, 0)`);
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+    controller = new PromotionNoticesController(db.pool, 'reporting');
+  });
+  afterAll(async () => db?.drop());
+
+  it('Star 2024 1.1, 5.2: a token stake the table took above the wager the desk registered is itemised with table, coup, box, bet and the excess', async () => {
+    const report = await controller.notices({ from: '2026-05-01T14:00:00.000Z', to: '2026-05-02T14:00:00.000Z' }, REGULATOR);
+    expect(report.attention.filter((n) => n.kind === 'token-wager-mismatch').map((n) => n.amountCents)).toEqual([7_500, 5_000]);
+    const r = report.tokenReconciliation;
+    expect(r.excessWagers).toEqual([
+      { tableId: 'NSW-1', coupId: 'N1-c2', box: 3, bet: 'player', amountCents: 7_500, registeredAmountCents: 5_000, excessCents: 2_500, at: '2026-05-02T02:00:00.000Z', wagerId: 'token:V1:1', tablesWagerId: null, voucherId: 'V1', clause: CLAUSE, eventId: expect.any(String) },
+    ]);
+    const itemised = r.recordedStakesCents + r.excessWagers.reduce((n, w) => n + w.excessCents, 0) + r.unregisteredWagers.reduce((n, w) => n + w.amountCents, 0);
+    expect(itemised).toBe(r.tableStatistics.tokenStakesCents);
+  });
+
+  it('Star 2024 1.1, 5.2: the NSW monthly promotions report shows the amount the table took on a token wager mismatch', async () => {
+    const { section } = await promotionNoticesSection.query({ pool: db.pool, schema: 'reporting', jurisdiction: 'NSW', period: { type: 'month', value: '2026-05', firstDay: '2026-05-01', lastDay: '2026-05-31' } });
+    expect(section.rows.filter((r) => r.kind === 'token-wager-mismatch').map((r) => r.amountCents)).toEqual([7_500, 5_000]);
+  });
+});
+
 describe('NSW monthly promotions report generated before its month ends', () => {
   let db: TestDatabase;
   afterAll(async () => db?.drop());

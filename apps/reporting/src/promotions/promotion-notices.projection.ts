@@ -65,10 +65,11 @@ const noticeOf = (type: PromotionsIntegrationEventType, d: Record<string, unknow
       return { kind: 'token-wager-unmarked', onTime: null, amountCents: cents('amountCents') };
     // The tables accepted under a token's id a wager other than the desk recorded (another bet, box or amount), or one
     // the desk never recorded: the token was not the voucher's to stake so (Star 1.1).
-    // One the desk never recorded under that id is itemised as unregistered, with what the table took.
+    // One the desk never recorded under that id is itemised as unregistered, with what the table took; one it did with
+    // the amount the table took (null on events published before they carried it) (Star 1.1, 5.2).
     case 'PromotionalTokenWagerMatched':
       if (d.matches !== false) return null;
-      return d.recorded === false ? { kind: 'token-wager-unregistered', onTime: null, amountCents: cents('amountCents') } : { kind: 'token-wager-mismatch', onTime: null, amountCents: null };
+      return d.recorded === false ? { kind: 'token-wager-unregistered', onTime: null, amountCents: cents('amountCents') } : { kind: 'token-wager-mismatch', onTime: null, amountCents: cents('amountCents') };
     // A token the tables took that the desk never registered: no voucher behind it (Star 1.1, 5.2).
     case 'PromotionalTokenWagerUnregistered':
       return { kind: 'token-wager-unregistered', onTime: null, amountCents: cents('amountCents') };
