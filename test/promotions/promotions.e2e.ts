@@ -193,6 +193,8 @@ describe('promotions end to end over Kafka: terms → entries earned at a Star t
       gamingDays: [expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)],
       // Every token wager the tables took was one the promotions desk registered (Star 2024 1.1).
       unregisteredWagers: [],
+      // ... and took each for the stake the desk registered (Star 2024 1.1, 5.2).
+      excessWagers: [],
     });
     const stats = (await api().get(`/reporting/statistics?tableId=${tableId}`).set('Authorization', as('area-manager'))).body;
     const chips = settled.filter((s) => s.wagerId !== tokenWagerId);
@@ -261,7 +263,7 @@ describe('promotions end to end over Kafka: terms → entries earned at a Star t
     });
     const mine = report.attention.filter((n: { promotionId: string }) => n.promotionId === promo2);
     expect(mine).toEqual([
-      expect.objectContaining({ kind: 'token-wager-mismatch', data: expect.objectContaining({ wagerId: big, matches: false, mismatch: ['amountCents: recorded 5000, tables 50000'] }) }),
+      expect.objectContaining({ kind: 'token-wager-mismatch', amountCents: 50_000, data: expect.objectContaining({ wagerId: big, matches: false, mismatch: ['amountCents: recorded 5000, tables 50000'] }) }),
       expect.objectContaining({ kind: 'token-wager-released', amountCents: 2_000, data: expect.objectContaining({ wagerId: never, coupId: 'c1' }) }),
     ]);
     // The table paid $500 on a $50 token: its stakes no longer agree with what the desk recorded.
@@ -270,6 +272,10 @@ describe('promotions end to end over Kafka: terms → entries earned at a Star t
       return r.tokenReconciliation?.tableStatistics?.tokenWagers === 2 && r.tokenReconciliation.wagers === 2 ? r.tokenReconciliation : undefined;
     });
     expect(reconciled).toMatchObject({ recordedStakesCents: 10_000, tableStatistics: { tokenStakesCents: 55_000 }, agreesWithTableStatistics: false });
+    // Star 2024 1.1, 5.2: the $450 the table took above the registered $50 is itemised, so every cent of the tables' token stakes is explained.
+    expect(reconciled.excessWagers).toEqual([expect.objectContaining({ tableId: table2, coupId: 'c1', box: 1, bet: 'player', amountCents: 50_000, registeredAmountCents: 5_000, excessCents: 45_000, wagerId: big })]);
+    const itemised = (xs: { amountCents?: number; excessCents?: number }[], k: 'amountCents' | 'excessCents') => xs.reduce((n, x) => n + (x[k] ?? 0), 0);
+    expect(reconciled.recordedStakesCents + itemised(reconciled.excessWagers, 'excessCents') + itemised(reconciled.unregisteredWagers, 'amountCents')).toBe(reconciled.tableStatistics.tokenStakesCents);
     // The token never staked is back in the player's hand.
     const v3 = (await api().get(`/promotional-vouchers/V3-${id}`).set('Authorization', as('dealer'))).body;
     expect(v3.tokensInHandCents).toBe(2_000);
