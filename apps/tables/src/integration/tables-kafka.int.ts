@@ -50,7 +50,7 @@ describe('tables integration events on Kafka (baccarat.tables.events)', () => {
     }
   };
 
-  it('publishes table opened, shoe started, shoe cut, coup started, wagers accepted, cards dealt, coup completed and wagers settled, keyed and ordered by table', async () => {
+  it('publishes table opened, shoe started, shoe cut, coup started, wagers accepted, betting closed with the first card, cards dealt, coup completed and wagers settled, keyed and ordered by table', async () => {
     const as = (role: 'dealer' | 'gaming-supervisor') => ({ Authorization: bearer(role) });
     await http().post('/tables').set(as('gaming-supervisor')).send({
       tableId,
@@ -73,7 +73,7 @@ describe('tables integration events on Kafka (baccarat.tables.events)', () => {
     for (const card of ['2H', '9C', '3D', 'KS']) await http().post(`/tables/${tableId}/coups/c1/cards`).set(as('dealer')).send({ card }).expect(200);
 
     await waitFor(() => seen.some((e) => e.type === 'WagersSettled'));
-    expect(seen.map((e) => e.type)).toEqual(['TableOpened', 'ShoeStarted', 'ShoeCut', 'CoupStarted', 'WagersAccepted', 'CardDealt', 'CardDealt', 'CardDealt', 'CardDealt', 'CoupCompleted', 'WagersSettled']);
+    expect(seen.map((e) => e.type)).toEqual(['TableOpened', 'ShoeStarted', 'ShoeCut', 'CoupStarted', 'WagersAccepted', 'BettingClosed', 'CardDealt', 'CardDealt', 'CardDealt', 'CardDealt', 'CoupCompleted', 'WagersSettled']);
     expect(seen.every((e) => e.source === 'tables' && e.streamId === `table-${tableId}` && e.rulebookVersion === 'crown-melbourne-v29')).toBe(true);
     expect(seen.find((e) => e.type === 'CoupCompleted')!.data).toMatchObject({ playerCards: ['2H', '3D'], bankerCards: ['9C', 'KS'], result: 'banker', naturals: { banker: true, player: false } });
     expect(seen.find((e) => e.type === 'WagersSettled')!.data).toMatchObject({ settlements: [{ wagerId: 'w1', patronId: 'P-42', outcome: 'win', winCents: 10000, commissionImmediateCents: 500 }] });
