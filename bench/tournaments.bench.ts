@@ -155,7 +155,7 @@ export async function run(args: string[]): Promise<object> {
 
     // The standings feed, read as the board on the floor reads it.
     const seenAt = new Map<string, number>();
-    sse = http.get({ host: '127.0.0.1', port, path: '/tournaments/bench/standings/stream' });
+    sse = http.get({ host: '127.0.0.1', port, path: '/tournaments/bench/standings/stream', headers: { Authorization: as('gaming-supervisor') } });
     const response = await new Promise<http.IncomingMessage>((resolve, reject) => sse!.on('response', resolve).on('error', reject));
     let buffer = '';
     response.on('data', (chunk: Buffer) => {

@@ -32,7 +32,7 @@ const anyOf = (...roles: Role[]): RoleRequirement => ({ anyOf: roles });
 const PERMISSIONS: readonly Group[] = [
   // ---- public by design ---------------------------------------------------------------------------------
   {
-    clause: 'public: health and metrics for the orchestrator, the pages sign in themselves, the rulebook vocabulary, the draw anyone re-runs (Star 2024 16.7.10), the tournament floor board (Star 2024 15.10.2), the jackpot display (Crown Melbourne 13.3.2(c))',
+    clause: 'public: health and metrics for the orchestrator, the pages sign in themselves, the rulebook vocabulary, the draw anyone re-runs (Star 2024 16.7.10), the tournament floor board page (it signs in for its stream), the jackpot display (Crown Melbourne 13.3.2(c))',
     requires: 'public',
     operations: [
       'GET /health/live', 'GET /health/ready', 'GET /metrics',
@@ -41,7 +41,7 @@ const PERMISSIONS: readonly Group[] = [
       'GET /rulebooks', 'GET /rulebooks/{rulebookId}', 'GET /reporting/calendars',
       'GET /rapid/ats', 'GET /rapid/sgc',
       'GET /promotions/{promotionId}/draw', 'GET /promotions/{promotionId}/draw/page',
-      'GET /tournaments/{tournamentId}/standings/stream', 'GET /tournaments/{tournamentId}/standings/page',
+      'GET /tournaments/{tournamentId}/standings/page',
       'GET /jackpots/{jackpotId}/meter/stream', 'GET /jackpots/{jackpotId}/display',
     ],
   },
@@ -156,9 +156,9 @@ const PERMISSIONS: readonly Group[] = [
   { clause: "Rapid 1.1 'VCGR', 11.11-11.16: the register for the regulator and Casino Supervisors (or above)", requires: anyOf('regulator', 'area-manager'), operations: ['GET /rapid/regulator/report'] },
   // ---- tournaments (Crown Melbourne 14, Rapid 12, Star 2024 15) ------------------------------------------
   {
-    clause: "Crown Melbourne 14.2.3: the Tournament Director, the floor supervisors and the regulator read a tournament and its standings (Star 2024 15.5.8)",
+    clause: "Crown Melbourne 14.2.3: the Tournament Director, the floor supervisors and the regulator read a tournament and its standings, once or live (Star 2024 15.5.8)",
     requires: anyOf('tournament-director', 'gaming-supervisor', 'regulator'),
-    operations: ['GET /tournaments/{tournamentId}', 'GET /tournaments/{tournamentId}/standings'],
+    operations: ['GET /tournaments/{tournamentId}', 'GET /tournaments/{tournamentId}/standings', 'GET /tournaments/{tournamentId}/standings/stream'],
   },
   {
     clause: "Crown Melbourne 1.1 'Tournament Director', 14.2.3, 14.4, Star 2024 15.3-15.10: the Tournament Director conducts the tournament",
@@ -379,10 +379,12 @@ describe('every operation called with every role: only the roles the rulebooks a
     expect(refused).toEqual(expect.arrayContaining([
       'POST /tables/{tableId}/seats/{box}/commission-deferral', 'POST /tables/{tableId}/limits', 'POST /tables/{tableId}/coups/{coupId}/cards', 'GET /tables/{tableId}', 'GET /reporting/tables/{tableId}/road',
       'POST /jackpots/{jackpotId}/hits/{hitId}/confirm', 'GET /jackpots/{jackpotId}', 'POST /rapid/tables/{tableId}/rounds', 'PUT /rapid/accounts/{accountId}/wagers', 'GET /rapid/tables/{tableId}/feed',
-      'POST /tournaments/{tournamentId}/entries', 'POST /promotions/{promotionId}/draw', 'GET /promotional-vouchers/{voucherId}', 'POST /promotional-vouchers/{voucherId}/exchange',
+      'POST /tournaments/{tournamentId}/entries', 'GET /tournaments/{tournamentId}/standings/stream', 'POST /promotions/{promotionId}/draw', 'GET /promotional-vouchers/{voucherId}', 'POST /promotional-vouchers/{voucherId}/exchange',
       'POST /tables', 'POST /jackpots', 'POST /rapid/tables', 'POST /promotions', 'POST /tournaments', 'POST /reporting/what-if', 'POST /reporting/reports', 'GET /reporting/reports/{reportId}/report.pdf',
     ]));
     expect(voucher.status).toBe(201);
+    // Crown Melbourne 14.2.3, Star 2024 15.5.8: the live standings are read as the standings are, never without a token.
+    expect((await call('GET', `${baseUrl}/tournaments/TOURNAMENT-1/standings/stream`, '')).status).toBe(401);
     // The refusal says whose the record is and what the token covers; the audit trail records the casino.
     const refusal = await call('POST', `${baseUrl}/tables/TABLE-1/seats/1/commission-deferral`, foreign, {});
     expect(JSON.parse(refusal.text!)).toMatchObject({ code: 'OUT_OF_CASINO', message: expect.stringMatching(/Your token covers crown-sydney; tableId TABLE-1 belongs to crown-melbourne/) });

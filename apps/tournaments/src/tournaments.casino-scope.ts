@@ -1,17 +1,18 @@
 import { casinoNamedBy, casinoOfRulebook, type GameKind } from '@app/baccarat';
 import { provideCasinoResolver } from '@app/platform-kit';
+import { StandingsController } from './standings/standings.controller';
 import { TournamentCommands } from './tournament/tournament.commands';
 import { TournamentController } from './tournament/tournament.controller';
 import { TOURNAMENT_COMMANDS } from './tournaments.tokens';
 
 /**
  * Staff and tournament directors act only at their own casino: a tournament belongs to the casino of the rulebook
- * it runs under; a tournament being published, to the casino of the operator (and game) its terms name.
+ * it runs under (its standings too, once or live); a tournament being published, to the casino of the operator (and game) its terms name.
  */
 export const TOURNAMENTS_CASINO_SCOPE = provideCasinoResolver(
   (commands: TournamentCommands) => ({
     service: 'tournaments',
-    controllers: [TournamentController],
+    controllers: [TournamentController, StandingsController],
     ids: { tournamentId: async (id) => casinoOfRulebook((await commands.load(id)).state.rulebookId) },
     body: (b) => (typeof b.operator === 'string' ? casinoNamedBy(b.operator, typeof b.game === 'string' ? (b.game as GameKind) : undefined) : undefined),
   }),

@@ -1,4 +1,4 @@
-import { PAGE_FORMAT_SCRIPT } from '@app/platform-kit';
+import { PAGE_FOLLOW_SCRIPT, PAGE_FORMAT_SCRIPT } from '@app/platform-kit';
 
 /**
  * The ATS page (the player's terminal, Rapid 2.1 Diagram A: the account balance 6.1, the countdown 8.2, the
@@ -9,29 +9,7 @@ import { PAGE_FORMAT_SCRIPT } from '@app/platform-kit';
 
 /** Reads an SSE response from fetch, reconnecting; shared by both pages. */
 const FOLLOW = `
-async function follow(url, token, onMessage, onStatus) {
-  for (;;) {
-    try {
-      const res = await fetch(url, { headers: { Authorization: 'Bearer ' + token } });
-      if (!res.ok) { onStatus('HTTP ' + res.status); if (res.status === 401 || res.status === 403 || res.status === 404) return; }
-      else {
-        onStatus('live');
-        const reader = res.body.getReader(); const dec = new TextDecoder(); let buf = '';
-        for (;;) {
-          const r = await reader.read(); if (r.done) break;
-          buf += dec.decode(r.value, { stream: true });
-          let i;
-          while ((i = buf.indexOf('\\n\\n')) >= 0) {
-            const chunk = buf.slice(0, i); buf = buf.slice(i + 2);
-            const data = chunk.split('\\n').filter(function (l) { return l.indexOf('data: ') === 0; }).map(function (l) { return l.slice(6); }).join('\\n');
-            if (data) onMessage(JSON.parse(data));
-          }
-        }
-      }
-    } catch (e) { onStatus('reconnecting…'); }
-    await new Promise(function (r) { setTimeout(r, 1000); });
-  }
-}
+${PAGE_FOLLOW_SCRIPT}
 ${PAGE_FORMAT_SCRIPT}
 async function api(method, url, token, body, key) {
   const headers = { Authorization: 'Bearer ' + token, 'Content-Type': 'application/json' };

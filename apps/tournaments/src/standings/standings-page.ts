@@ -1,10 +1,12 @@
-import { PAGE_FORMAT_SCRIPT } from '@app/platform-kit';
+import { PAGE_FOLLOW_SCRIPT, PAGE_FORMAT_SCRIPT } from '@app/platform-kit';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * The standings board for the tournament floor: each table's players by chips, live over the standings stream
- * (Star 15.5.8, 15.10.2). Undisclosed wagers show only as an indicator (15.8.2.5). Static HTML + EventSource.
+ * (Star 15.5.8, 15.10.2). Undisclosed wagers show only as an indicator (15.8.2.5). Static HTML + fetch: the stream is
+ * read as the standings are (Crown Melbourne 14.2.3), so the page signs in with a token typed in, sent in the
+ * Authorization header (never in a URL).
  */
 export const standingsPage = (tournamentId: string): string => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Tournament standings</title>
@@ -23,6 +25,7 @@ export const standingsPage = (tournamentId: string): string => `<!doctype html>
 </style></head>
 <body>
   <h1 id="title">Tournament ${escapeHtml(tournamentId)}</h1>
+  <form id="auth" onsubmit="return false"><label>Token <input id="token" size="60"></label> <button type="submit">Sign in</button></form>
   <div id="meta"><span id="session"></span> · prize pool <span id="pool" data-cents=""></span> · <span id="status">connecting…</span></div>
   <div id="tables"></div>
   <ol id="results"></ol>
@@ -31,6 +34,7 @@ export const standingsPage = (tournamentId: string): string => `<!doctype html>
   var id = ${JSON.stringify(escapeHtml(tournamentId))};
   var version = -1;
   ${PAGE_FORMAT_SCRIPT}
+  ${PAGE_FOLLOW_SCRIPT}
   var fmt = money;
   var text = function (tag, value, cls) { var el = document.createElement(tag); el.textContent = value; if (cls) el.className = cls; return el; };
   var render = function (s) {
@@ -82,16 +86,22 @@ export const standingsPage = (tournamentId: string): string => `<!doctype html>
     });
   };
   var log = (window.__standingsLog = []);
-  var source = new EventSource('/tournaments/' + encodeURIComponent(id) + '/standings/stream');
-  source.onopen = function () { document.getElementById('status').textContent = 'live'; };
-  source.onerror = function () { document.getElementById('status').textContent = 'reconnecting…'; version = -1; };
-  source.onmessage = function (message) {
-    var s = JSON.parse(message.data);
-    log.push(s.version);
-    if (s.version <= version) return;
-    version = s.version;
-    render(s);
-  };
+  document.getElementById('auth').addEventListener('submit', function (event) {
+    event.preventDefault();
+    var token = document.getElementById('token').value.trim();
+    document.getElementById('auth').hidden = true;
+    follow('/tournaments/' + encodeURIComponent(id) + '/standings/stream', token, function (s) {
+      log.push(s.version);
+      if (s.version <= version) return;
+      version = s.version;
+      render(s);
+    }, function (status) {
+      document.getElementById('status').textContent = status;
+      if (status !== 'live') version = -1;
+      // A refused token (401, 403) or an unknown tournament: sign in again.
+      if (/^HTTP 40[134]$/.test(status)) document.getElementById('auth').hidden = false;
+    });
+  });
 })();
 </script>
 </body></html>

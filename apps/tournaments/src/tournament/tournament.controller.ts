@@ -29,7 +29,7 @@ import {
 
 /** The rulebooks name one role for running a tournament: the Tournament Director (Crown Melbourne 14.2.3, Rapid 12.1.2) or Manager (Star 15.1.1). */
 const DIRECTOR = 'tournament-director' as const;
-const READERS = { anyOf: ['tournament-director', 'gaming-supervisor', 'regulator'] } as const;
+export const READERS = { anyOf: ['tournament-director', 'gaming-supervisor', 'regulator'] } as const;
 /** Star 15.8.2.1: the form passes to the Game Supervisor for recording. */
 const SUPERVISOR_OR_DIRECTOR = { anyOf: ['tournament-director', 'gaming-supervisor'] } as const;
 /** Star 15.7.1: the player places the pass card and the dealer collects it. */
@@ -42,7 +42,7 @@ type CommandInput = TournamentCommand extends infer C ? (C extends TournamentCom
 const plain = <T>(dto: object): T => JSON.parse(JSON.stringify(dto)) as T;
 
 /** A regulator reads a tournament, and its standings, only in the jurisdictions its token names. */
-const readableBy = <T extends { rulebookId: string }>(actor: Actor, view: T): T => {
+export const readableBy = <T extends { rulebookId: string }>(actor: Actor, view: T): T => {
   const jurisdiction = rulebookById(view.rulebookId).jurisdiction;
   if (actor.role === 'regulator' && !actor.jurisdictions.includes(jurisdiction)) {
     throw forbidden('TOURNAMENT_OUT_OF_JURISDICTION', `Your token reads ${actor.jurisdictions.join(', ') || 'no'} jurisdictions; this tournament is ${jurisdiction}: ask its own regulator.`);

@@ -47,3 +47,33 @@ var when = (function () {
   };
 })();
 `;
+
+/**
+ * `follow(url, token, onMessage, onStatus)` for a page's inline script: reads a Server-Sent Events route with the
+ * token in the Authorization header (EventSource cannot send it), reconnecting; stops on a 401, 403 or 404.
+ */
+export const PAGE_FOLLOW_SCRIPT = `
+async function follow(url, token, onMessage, onStatus) {
+  for (;;) {
+    try {
+      const res = await fetch(url, { headers: { Authorization: 'Bearer ' + token } });
+      if (!res.ok) { onStatus('HTTP ' + res.status); if (res.status === 401 || res.status === 403 || res.status === 404) return; }
+      else {
+        onStatus('live');
+        const reader = res.body.getReader(); const dec = new TextDecoder(); let buf = '';
+        for (;;) {
+          const r = await reader.read(); if (r.done) break;
+          buf += dec.decode(r.value, { stream: true });
+          let i;
+          while ((i = buf.indexOf('\\n\\n')) >= 0) {
+            const chunk = buf.slice(0, i); buf = buf.slice(i + 2);
+            const data = chunk.split('\\n').filter(function (l) { return l.indexOf('data: ') === 0; }).map(function (l) { return l.slice(6); }).join('\\n');
+            if (data) onMessage(JSON.parse(data));
+          }
+        }
+      }
+    } catch (e) { onStatus('reconnecting…'); }
+    await new Promise(function (r) { setTimeout(r, 1000); });
+  }
+}
+`;
