@@ -2,7 +2,9 @@ import { Controller, Get, Inject, Query as QueryParams } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsOptional, Matches } from 'class-validator';
-import { Actor, ApiErrorResponses, Authorize, CurrentActor, ENTITY_ID, IsIsoInstant } from '@app/platform-kit';
+import { rulebookById } from '@app/baccarat';
+import { Actor, ApiErrorResponses, assertMayReadReport, Authorize, CurrentActor, ENTITY_ID, IsIsoInstant } from '@app/platform-kit';
+import { RAPID_RULEBOOK_VERSION } from '../rapid-use-cases';
 import { RapidRegulatorReportDto } from './regulator-report.dto';
 import { GetRegulatorReportQuery } from './regulator-register.query';
 
@@ -39,6 +41,9 @@ export class RegulatorRegisterController {
   @Authorize({ anyOf: ['regulator', 'area-manager'] })
   @ApiOperation({ summary: 'Register of wrong outcomes (11.11), malfunctions (11.14-11.16), claims (11.12), manual payments (6.7.2(b)) and every round\'s totals; VIC regulators and Casino Supervisors (or above)' })
   report(@QueryParams() q: RegulatorReportQueryDto, @CurrentActor() actor: Actor) {
+    // The register is the jurisdiction's (its totals span every Rapid table): staff read it only with a token naming
+    // every casino of the jurisdiction, as a report of /reporting/reports (Rapid 1.1 'VCGR', 11.11-11.16).
+    assertMayReadReport(actor, rulebookById(RAPID_RULEBOOK_VERSION).jurisdiction, 'the Rapid register');
     return this.queries.execute(new GetRegulatorReportQuery({ tableId: q.tableId, from: q.from, to: q.to }, { role: actor.role, jurisdictions: actor.jurisdictions }));
   }
 }

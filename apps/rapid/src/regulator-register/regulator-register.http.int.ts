@@ -77,6 +77,16 @@ describe('GET /rapid/regulator/report (Rapid 11.14-11.16, 5.3, 8.1)', () => {
     await db?.drop();
   });
 
+  it("Rapid 1.1 'VCGR', 11.11-11.16: the VIC register is read by staff only with a token naming every casino of VIC (as a jurisdiction's report of /reporting/reports): a Star or Crown Sydney Casino Supervisor is refused 403 OUT_OF_CASINO naming crown-melbourne", async () => {
+    for (const casino of ['star-sydney', 'crown-sydney'] as const) {
+      const r = await http().get(`/rapid/regulator/report?tableId=${TABLE}`).set('Authorization', bearer(['area-manager'], `am-${casino}`, undefined, [casino])).expect(403);
+      expect(r.body).toMatchObject({ code: 'OUT_OF_CASINO', message: expect.stringMatching(new RegExp(`Your token covers ${casino}; .*belongs to crown-melbourne`)) });
+      await http().get('/rapid/regulator/report').set('Authorization', bearer(['area-manager'], `am-${casino}`, undefined, [casino])).expect(403);
+    }
+    await http().get('/rapid/regulator/report').set('Authorization', bearer(['area-manager'], 'am-mel', undefined, ['crown-melbourne'])).expect(200);
+    await http().get('/rapid/regulator/report').set('Authorization', REGULATOR).expect(200);
+  });
+
   it('Rapid 11.14, 11.15: from and to without an offset from UTC (a local time, a date alone) are refused 400 naming the field; with one they are read as the instant they say', async () => {
     for (const [field, value] of [
       ['from', '2026-11-26T00:00:00'],

@@ -1,5 +1,5 @@
 import { CallHandler, CanActivate, createParamDecorator, ExecutionContext, ForbiddenException, Inject, Injectable, NestInterceptor, Optional, type InjectionToken, type Provider, type Type } from '@nestjs/common';
-import { casinoOfRulebook } from '@app/baccarat';
+import { casinoOfRulebook, casinosOfJurisdiction } from '@app/baccarat';
 import { DomainError } from '@app/contracts';
 import { from, mergeMap, Observable } from 'rxjs';
 import { HttpRequest } from '../context/http-types';
@@ -105,6 +105,21 @@ export const outOfCasino = (actor: Actor, casino: string, what: string): Forbidd
     code: 'OUT_OF_CASINO',
     message: `Your token covers ${actor.casinos.join(', ') || 'no casino'}; ${what} belongs to ${casino}. Staff act only at their own casino: act on a record of ${actor.casinos.join(' or ') || 'your casino'}, or ask for a token naming ${casino}.`,
   });
+
+/**
+ * A jurisdiction's report covers the tables of every casino of that jurisdiction (from the rulebooks: NSW is Crown
+ * Sydney's and the Star's): staff generate or read one only when their token names each of them (a ruling: the text
+ * is silent on reports); a regulator reads by jurisdiction. The one rule for every report: reporting's stored reports
+ * (by their resolver) and a register a service answers itself (the Rapid register, `assertMayReadReport`).
+ */
+export const casinosOfReport = (jurisdiction: string): readonly string[] => casinosOfJurisdiction(jurisdiction);
+
+/** The report rule where the handler knows the jurisdiction (no route parameter names the report): 403 OUT_OF_CASINO naming the casino the token lacks. */
+export const assertMayReadReport = (actor: Actor | undefined, jurisdiction: string, what: string): void => {
+  if (!casinoBound(actor)) return;
+  const foreign = casinosOfReport(jurisdiction).find((casino) => !actor.casinos.includes(casino));
+  if (foreign !== undefined) throw outOfCasino(actor, foreign, `${what}, a ${jurisdiction} report of ${casinosOfReport(jurisdiction).join(' and ')},`);
+};
 
 /**
  * Staff act only at their own casino. Before any handler runs, the record every route parameter names (a table,
