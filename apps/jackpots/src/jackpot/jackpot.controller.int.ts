@@ -202,6 +202,39 @@ describe('Jackpot console API (Crown Melbourne 13.4) over HTTP', () => {
     });
   });
 
+  describe("Crown Melbourne 13.3.1(b), 13.4.1: a jackpot's tables are its casino's (staff act only at their own casino)", () => {
+    const known = (tableId: string) =>
+      eventually(async () => ((await db.pool.query('SELECT 1 FROM jackpots.known_tables WHERE table_id = $1', [tableId])).rowCount ? true : undefined), 20_000, `${tableId} known`);
+    const refusedForStar = (res: request.Response) => {
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ code: 'OUT_OF_CASINO', message: expect.stringMatching(/Your token covers crown-melbourne; tableIds? STAR-J1 belongs to star-sydney/) });
+    };
+    beforeAll(async () => {
+      await tables.openTable('STAR-J1', [], 7, 'star-sydney-2024');
+      await tables.openTable('MEL-J1', [], 7);
+      await known('STAR-J1');
+      await known('MEL-J1');
+    });
+    it('a Melbourne jackpot naming a Star table (creation, new tables) is refused 403 OUT_OF_CASINO naming the table and its casino, and nothing is stored; an unknown table is still accepted and flagged', async () => {
+      refusedForStar(await api().post('/jackpots').set('Authorization', CASINO).send(body('mel-star', { tableIds: ['MEL-J1', 'STAR-J1'] })));
+      expect((await api().get('/jackpots/mel-star').set('Authorization', CONSOLE)).status).toBe(404);
+      const ok = await api().post('/jackpots').set('Authorization', CASINO).send(body('mel-scope', { tableIds: ['MEL-J1', 'NEVER-SEEN'] }));
+      expect(ok.status).toBe(201);
+      expect(ok.body.events.map((e: { type: string; kind?: string }) => e.kind ?? e.type)).toContain('unknown-table');
+      refusedForStar(await api().put('/jackpots/mel-scope/parameters').set('Authorization', CASINO).send({ parameters: OPTION_1, tableIds: ['MEL-J1', 'STAR-J1'], notifiedToRegulatorAt: '2026-01-02T00:00:00.000Z', reason: 'new group' }));
+      expect((await api().get('/jackpots/mel-scope').set('Authorization', CONSOLE)).body.tableIds).toEqual(['MEL-J1', 'NEVER-SEEN']);
+    });
+    it("a Star table's suspension, resumption, hit and backfill on a Melbourne jackpot are refused 403 OUT_OF_CASINO", async () => {
+      refusedForStar(await api().post('/jackpots/mel-scope/tables/STAR-J1/suspend').set('Authorization', CONSOLE).send({ reason: 'fault' }));
+      refusedForStar(await api().post('/jackpots/mel-scope/tables/STAR-J1/resume').set('Authorization', CONSOLE).send({ reason: 'fixed' }));
+      refusedForStar(await api().post('/jackpots/mel-scope/hits').set('Authorization', DEALER).send({ tableId: 'STAR-J1', coupId: 'STAR-J1-c1', outcome: 'suited-lucky-tie' }));
+      refusedForStar(await api().post('/jackpots/mel-scope/backfills').set('Authorization', AREA).send({ tableId: 'STAR-J1', shoeId: 'STAR-J1-shoe-1', coupCount: 1, coupIds: ['STAR-J1-c1'], reason: 'shoe fault' }));
+      const jackpot = (await api().get('/jackpots/mel-scope').set('Authorization', CONSOLE)).body;
+      expect(jackpot.hits).toEqual([]);
+      expect(JSON.stringify(jackpot)).not.toMatch(/STAR-J1/);
+    });
+  });
+
   it('documents the console API in OpenAPI', async () => {
     const docs = await api().get('/docs-json');
     expect(docs.status).toBe(200);

@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { casinoOfRulebook, casinosOfJurisdiction } from '@app/baccarat';
 import type { KnownTable } from '../jackpot/jackpot-links.decider';
 
 /** What the jackpot service knows of the tables, from the tables service's TableOpened / TableClosed alone. */
@@ -10,7 +11,8 @@ CREATE TABLE IF NOT EXISTS ${schema}.known_tables (
   open boolean NOT NULL,
   opened_at text,
   source_event_id text NOT NULL
-);`;
+);
+ALTER TABLE ${schema}.known_tables ADD COLUMN IF NOT EXISTS rulebook_id text;`;
 
 /** The tables seen open or closed, by id (an empty map before the first TableOpened arrives). */
 export const readKnownTables = async (db: Pick<Pool, 'query'>, schema: string): Promise<Record<string, KnownTable>> => {
@@ -20,4 +22,24 @@ export const readKnownTables = async (db: Pick<Pool, 'query'>, schema: string): 
     throw err;
   });
   return Object.fromEntries(rows.map((r) => [r.table_id, { jackpotIds: r.jackpot_ids, open: r.open }]));
+};
+
+/**
+ * The casino of a table the service knows, from the rulebook its TableOpened named (a row remembered before the
+ * rulebook was kept: the casino of its jurisdiction when that has one only, VIC); undefined for a table never seen,
+ * which the jackpot accepts and flags as before (Crown Melbourne 13.3.1(b)).
+ */
+export const knownTableCasino = async (db: Pick<Pool, 'query'>, schema: string, tableId: string): Promise<string | undefined> => {
+  const { rows } = await db
+    .query<{ rulebook_id: string | null; jurisdiction: string | null }>(`SELECT rulebook_id, jurisdiction FROM ${schema}.known_tables WHERE table_id = $1`, [tableId])
+    .catch((err: { code?: string }) => {
+      if (err.code === '42P01' || err.code === '42703') return { rows: [] };
+      throw err;
+    });
+  const row = rows[0];
+  if (!row) return undefined;
+  const byRulebook = casinoOfRulebook(row.rulebook_id ?? undefined);
+  if (byRulebook) return byRulebook;
+  const casinos = row.jurisdiction ? casinosOfJurisdiction(row.jurisdiction) : [];
+  return casinos.length === 1 ? casinos[0] : undefined;
 };

@@ -53,9 +53,9 @@ export const tableLinksReactor = (store: PostgresEventStore, name?: string): Rea
       }
       const d = event.data as unknown as Data<TableOpened>;
       await tx.query(
-        `INSERT INTO ${schema}.known_tables (table_id, jurisdiction, jackpot_ids, open, opened_at, source_event_id) VALUES ($1, $2, $3::jsonb, true, $4, $5)
-         ON CONFLICT (table_id) DO UPDATE SET jurisdiction = EXCLUDED.jurisdiction, jackpot_ids = EXCLUDED.jackpot_ids, open = true, opened_at = EXCLUDED.opened_at, source_event_id = EXCLUDED.source_event_id`,
-        [d.tableId, d.jurisdiction, JSON.stringify(d.jackpotIds), d.openedAt, event.eventId],
+        `INSERT INTO ${schema}.known_tables (table_id, jurisdiction, rulebook_id, jackpot_ids, open, opened_at, source_event_id) VALUES ($1, $2, $6, $3::jsonb, true, $4, $5)
+         ON CONFLICT (table_id) DO UPDATE SET jurisdiction = EXCLUDED.jurisdiction, rulebook_id = EXCLUDED.rulebook_id, jackpot_ids = EXCLUDED.jackpot_ids, open = true, opened_at = EXCLUDED.opened_at, source_event_id = EXCLUDED.source_event_id`,
+        [d.tableId, d.jurisdiction, JSON.stringify(d.jackpotIds), d.openedAt, event.eventId, d.rulebookId ?? null],
       );
     },
     handlerFor: () => handler,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createShoe, dealCoup, formatCard, parseCards, Shoe, shoeFromCards } from '@app/baccarat';
+import { createShoe, dealCoup, formatCard, parseCards, rulebookById, Shoe, shoeFromCards } from '@app/baccarat';
 import { TABLES_INTEGRATION_EVENT_VERSIONS, type CoupCompleted, type CoupVoided, type TableOpened, type TablesIntegrationEventType } from '@app/contracts';
 import { PostgresEventStore } from '@app/event-store';
 
@@ -30,13 +30,14 @@ export class SimulatedTables {
     return eventId;
   }
 
-  async openTable(tableId: string, jackpotIds: readonly string[], seed = 42): Promise<void> {
+  /** Opens the table under `rulebookId` (default Crown Melbourne's; another casino's for the casino-scope tests). */
+  async openTable(tableId: string, jackpotIds: readonly string[], seed = 42, rulebookId = 'crown-melbourne-v29'): Promise<void> {
     const shoeId = `${tableId}-shoe-1`;
     this.shoes.set(tableId, { shoeId, shoe: createShoe({ decks: 8, seed: seed, salt: shoeId }), coupNumber: 0 });
     const opened: Data<TableOpened> = {
       tableId,
-      jurisdiction: 'VIC',
-      rulebookId: 'crown-melbourne-v29',
+      jurisdiction: rulebookById(rulebookId).jurisdiction as TableOpened['jurisdiction'],
+      rulebookId,
       variant: 'traditional',
       offeredBets: [{ bet: 'tie', option: 'standard' }],
       decks: 8,

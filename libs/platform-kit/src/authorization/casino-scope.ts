@@ -36,6 +36,13 @@ export interface CasinoResolver {
    * creates (POST /tables, /jackpots, /tournaments ...), or the records of this service it names (a what-if's tables).
    */
   readonly body?: (body: Readonly<Record<string, unknown>>) => BodyCasinos | Promise<BodyCasinos>;
+  /**
+   * Body fields naming records this service knows, checked on every route (a creation or not), each by the `ids`
+   * entry it names: `{ tableId: 'tableId', tableIds: 'tableId' }` (a string or a list of strings). Another service's
+   * records are resolved only from what this service learnt of them through their published contract (its known
+   * tables, from the tables service's events); one it does not know is left to the handler.
+   */
+  readonly bodyIds?: Readonly<Record<string, string>>;
 }
 
 export type BodyCasinos = Casinos;
@@ -149,8 +156,19 @@ export class CasinoScopeGuard implements CanActivate {
       const foreign = casinos.find((casino) => !mine.has(casino));
       if (foreign !== undefined) throw outOfCasino(actor, foreign, `${name} ${id}`);
     }
-    // A body says whose record it is only on a route that names none (a creation: POST /tables, /jackpots ...).
     const body = req.body;
+    // Records a body names on any route (a jackpot's tables, a hit's table): each of the token's casinos.
+    if (resolver.bodyIds && isItem(body)) {
+      for (const [field, kind] of Object.entries(resolver.bodyIds)) {
+        const value = body[field];
+        for (const id of typeof value === 'string' ? [value] : Array.isArray(value) ? value : []) {
+          const casinos = await this.registry.casinosOf(resolver, kind, id);
+          const foreign = casinos.find((casino) => !mine.has(casino));
+          if (foreign !== undefined) throw outOfCasino(actor, foreign, `${field} ${String(id)}`);
+        }
+      }
+    }
+    // A body says whose record it is only on a route that names none (a creation: POST /tables, /jackpots ...).
     if (params.length === 0 && resolver.body && body !== null && typeof body === 'object' && !Array.isArray(body)) {
       const casinos = listOf(await resolver.body(body as Record<string, unknown>));
       if (requestContext && casinos.length > 0) requestContext.casino = [...new Set(casinos)].join(',');
