@@ -25,5 +25,10 @@ export const TOURNAMENTS_MIGRATIONS: MigrationSet = {
       sql: (s) => `
         CREATE TABLE IF NOT EXISTS ${s}.rapid_accounts (account_id text PRIMARY KEY, table_id text NOT NULL, tournament_id text NOT NULL, session_id text NOT NULL, entry_id text NOT NULL, box integer NOT NULL);`,
     },
+    {
+      id: '0004',
+      description: "every table the tables service published opened, with its rulebook: a table of another casino is never designated (Star 2024 15.5.1; Crown Melbourne 14.2.4)",
+      sql: (s) => `CREATE TABLE IF NOT EXISTS ${s}.known_tables (table_id text PRIMARY KEY, rulebook_id text NOT NULL);`,
+    },
   ],
 };

@@ -34,4 +34,21 @@ export class RapidTables {
       throw err;
     }
   }
+
+  /**
+   * The rulebook of a table this service learnt of: a table the tables service published opened (table-play's
+   * known_tables) or a Rapid table the rapid service did; undefined for a table never seen.
+   */
+  async rulebookOf(tableId: string): Promise<string | undefined> {
+    try {
+      const { rows } = await this.pool.query<{ rulebook_id: string }>(
+        `SELECT rulebook_id FROM ${this.schema}.known_tables WHERE table_id = $1 UNION ALL SELECT rulebook_id FROM ${this.schema}.rapid_tables WHERE table_id = $1 LIMIT 1`,
+        [tableId],
+      );
+      return rows[0]?.rulebook_id;
+    } catch (err) {
+      if ((err as { code?: string }).code === '42P01') return undefined;
+      throw err;
+    }
+  }
 }

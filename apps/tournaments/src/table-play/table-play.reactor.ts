@@ -85,8 +85,8 @@ const toCommand = (event: IntegrationEvent, base: { actor: { id: string; role: s
 };
 
 /**
- * The reactor over the tournaments event store: the table → tournament map it keeps (`table_assignments`) is its own
- * read model, fed by the same TableOpened and TableClosed, in the checkpoint transaction. Command ids
+ * The reactor over the tournaments event store: the table → tournament map it keeps (`table_assignments`) and the
+ * tables it knows with their rulebook (`known_tables`, for the casino scope) are its own read models, fed by the same TableOpened and TableClosed, in the checkpoint transaction. Command ids
  * `tables:<eventId>:<tournamentId>[:n]`, as before this reactor had its shape.
  */
 export const tablePlayReactor = (store: PostgresEventStore, name?: string): Reactor<TournamentCommand, TablePlayState> => {
@@ -110,6 +110,11 @@ export const tablePlayReactor = (store: PostgresEventStore, name?: string): Reac
     },
     remember: async (event, tx) => {
       const tableId = String((event.data as { tableId?: unknown }).tableId ?? '');
+      // Every table opened, with its rulebook: whose casino it is when a director names it (Star 2024 15.5.1; Crown Melbourne 14.2.4).
+      const rulebookId = event.type === 'TableOpened' ? (event.data as unknown as Data<TableOpened>).rulebookId : undefined;
+      if (rulebookId) {
+        await tx.query(`INSERT INTO ${schema}.known_tables (table_id, rulebook_id) VALUES ($1, $2) ON CONFLICT (table_id) DO UPDATE SET rulebook_id = EXCLUDED.rulebook_id`, [tableId, rulebookId]);
+      }
       const tournamentId = event.type === 'TableOpened' ? (event.data as unknown as Data<TableOpened>).tournamentId : null;
       if (tournamentId) {
         await tx.query(`INSERT INTO ${schema}.table_assignments (table_id, tournament_id) VALUES ($1, $2) ON CONFLICT (table_id) DO UPDATE SET tournament_id = EXCLUDED.tournament_id`, [tableId, tournamentId]);
@@ -121,7 +126,7 @@ export const tablePlayReactor = (store: PostgresEventStore, name?: string): Reac
     targetKey: tournamentIdOf,
     setup: (tx) => runMigrations(tx, TOURNAMENTS_MIGRATIONS, schema),
     reset: async (tx) => {
-      await tx.query(`TRUNCATE ${schema}.table_assignments`);
+      await tx.query(`TRUNCATE ${schema}.table_assignments, ${schema}.known_tables`);
     },
   };
 };

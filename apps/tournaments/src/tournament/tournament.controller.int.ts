@@ -1,6 +1,9 @@
 import { INestApplication } from '@nestjs/common';
 import { PostgresEventStore } from '@app/event-store';
-import { createTestDatabase, TestDatabase } from '@app/testing';
+import { randomUUID } from 'node:crypto';
+import { rulebookById } from '@app/baccarat';
+import { TABLES_INTEGRATION_EVENT_VERSIONS } from '@app/contracts';
+import { createTestDatabase, eventually, TestDatabase } from '@app/testing';
 import request from 'supertest';
 import { bearer, startTournamentsApp } from '../test-support/tournaments-app';
 import { completeTerms } from './tournament-fixtures';
@@ -25,6 +28,37 @@ describe('Tournament admin API over HTTP (Crown Melbourne 14, Star 15)', () => {
   afterAll(async () => {
     await app?.close();
     await db?.drop();
+  });
+
+  it("Star 2024 15.5.1, Crown Melbourne 14.2.4: a Star director designating tables the tournaments service knows under Crown's rulebooks (from the tables service's TableOpened) is refused 403 OUT_OF_CASINO naming the table and its casino, and nothing is designated; a table never seen is designated as before", async () => {
+    const tables = new PostgresEventStore(db.pool, 'tables');
+    const open = (tableId: string, rulebookId: string) =>
+      tables.append(`table-${tableId}`, 'table', 'any', [
+        {
+          eventId: randomUUID(),
+          type: 'TableOpened',
+          schemaVersion: TABLES_INTEGRATION_EVENT_VERSIONS.TableOpened,
+          data: { tableId, jurisdiction: rulebookById(rulebookId).jurisdiction, rulebookId, variant: 'traditional', offeredBets: [], decks: 8, limits: { perBet: {} }, minimumChipCents: 500, dealingMethod: 'dealing-shoe', jackpotIds: [], boxes: 7, openedAt: new Date().toISOString() },
+          metadata: { actor: { id: 'am-1', role: 'area-manager' }, commandId: randomUUID(), correlationId: randomUUID(), causationId: null, rulebookVersion: rulebookId },
+          occurredAt: new Date().toISOString(),
+        },
+      ]);
+    await open('STAR-T1', 'star-sydney-2024');
+    await open('MEL-T1', 'crown-melbourne-v29');
+    await open('CS-T1', 'crown-sydney-guide');
+    const STAR_DIRECTOR = bearer(['tournament-director'], 'td-star', undefined, ['star-sydney']);
+    await api().post('/tournaments').set('Authorization', STAR_DIRECTOR).send(publish('star-scope')).expect(201);
+    await api().post('/tournaments/star-scope/entries/close').set('Authorization', STAR_DIRECTOR).send({});
+    // The tables service's TableOpened reach the tournaments service (its known tables): a Crown table is then refused.
+    await eventually('the tables known', async () => ((await db.pool.query("SELECT 1 FROM tournaments.known_tables WHERE table_id IN ('STAR-T1', 'MEL-T1', 'CS-T1')")).rowCount === 3 ? true : undefined), 15_000);
+    const refusal = await api().post('/tournaments/star-scope/tables').set('Authorization', STAR_DIRECTOR).send({ tableIds: ['STAR-T1', 'MEL-T1', 'CS-T1'] });
+    expect(refusal.status).toBe(403);
+    expect(refusal.body).toMatchObject({ code: 'OUT_OF_CASINO', message: expect.stringMatching(/Your token covers star-sydney; tableIds MEL-T1 belongs to crown-melbourne/) });
+    const csOnly = await api().post('/tournaments/star-scope/tables').set('Authorization', STAR_DIRECTOR).send({ tableIds: ['STAR-T1', 'CS-T1'] });
+    expect(csOnly.body).toMatchObject({ code: 'OUT_OF_CASINO', message: expect.stringMatching(/tableIds CS-T1 belongs to crown-sydney/) });
+    expect((await api().get('/tournaments/star-scope').set('Authorization', STAR_DIRECTOR)).body.designatedTables ?? []).toEqual([]);
+    const ok = await api().post('/tournaments/star-scope/tables').set('Authorization', STAR_DIRECTOR).send({ tableIds: ['STAR-T1', 'NEVER-SEEN'] });
+    expect(ok.status).toBeLessThan(300);
   });
 
   it('lets the Tournament Manager publish terms; a casino manager may not (403) and nothing is stored (Star 2024 15.1.1)', async () => {
