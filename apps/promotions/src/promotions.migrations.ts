@@ -35,5 +35,11 @@ CREATE INDEX IF NOT EXISTS entries_earned_by_coup ON ${s}.events ((data->>'table
         "no seed kept by the service (Star 16.7.1, 16.7.10): the operator and the scrutineer each keep their own until the draw, so whoever reads this database cannot know the winners early; the service's seeds of the superseded scheme are dropped",
       sql: (s) => `DROP TABLE IF EXISTS ${s}.draw_seeds;`,
     },
+    {
+      id: '0004',
+      description:
+        "the tables the service learnt of from the tables service's events it follows, with the rulebook each plays under: a promotion, voucher, exchange or token wager naming another casino's table is refused (Star 2024 16.7.4, 1.1 'Casino Promotional Token')",
+      sql: (s) => `CREATE TABLE IF NOT EXISTS ${s}.known_tables (table_id text PRIMARY KEY, rulebook_id text NOT NULL);`,
+    },
   ],
 };

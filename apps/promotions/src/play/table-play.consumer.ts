@@ -1,5 +1,6 @@
 import { handlesTypes, type Reactor } from '@app/messaging';
 import type { PostgresEventStore } from '@app/event-store';
+import { casinoOfRulebook } from '@app/baccarat';
 import { voucherOfTokenWager, voucherStreamId } from '@app/contracts';
 import { promotionCommandHandler, tokenTableCommandHandler, voucherCommandHandler } from '../promotion/promotion.commands';
 import { NOTHING_KNOWN, reactToTablePlay, type PromotionInPlay, type RecordedTokenWager, type TablePlayCommand, type TablePlayState } from './table-play.reactor';
@@ -20,10 +21,21 @@ export const tablePlayConsumer = (store: PostgresEventStore, name?: string): Rea
     name: name ?? `${store.schema}.table-play`,
     origin: 'tables',
     store,
-    handles: handlesTypes('WagersSettled', 'WagersAccepted', 'CoupVoided'),
+    handles: handlesTypes('WagersSettled', 'WagersAccepted', 'CoupVoided', 'TableOpened'),
     react: reactToTablePlay,
     lookup: (event, tx) => lookupTablePlay(store.within(tx), event.type, event.data as Data),
     lookupReadsOwnStreams: true,
+    // The tables it learns of, with their rulebook (TableOpened's; a table seen only playing, its events'): whose casino
+    // a table a promotion, voucher, exchange or token wager names is (Star 2024 16.7.4, 1.1 'Casino Promotional Token').
+    remember: async (event, tx) => {
+      const tableId = (event.data as Data).tableId;
+      if (typeof tableId !== 'string' || tableId === '') return;
+      if (event.type === 'TableOpened' && typeof (event.data as Data).rulebookId === 'string') {
+        await tx.query(`INSERT INTO ${store.schema}.known_tables (table_id, rulebook_id) VALUES ($1, $2) ON CONFLICT (table_id) DO UPDATE SET rulebook_id = EXCLUDED.rulebook_id`, [tableId, (event.data as Data).rulebookId]);
+      } else if (casinoOfRulebook(event.rulebookVersion)) {
+        await tx.query(`INSERT INTO ${store.schema}.known_tables (table_id, rulebook_id) VALUES ($1, $2) ON CONFLICT (table_id) DO NOTHING`, [tableId, event.rulebookVersion]);
+      }
+    },
     handlerFor: (streamId) => (streamId.startsWith('voucher-') ? vouchers : streamId.startsWith('token-table-') ? tokenTables : promotions),
   };
 };

@@ -1,6 +1,8 @@
 import { INestApplication } from '@nestjs/common';
 import { PostgresEventStore } from '@app/event-store';
-import { createTestDatabase, TestDatabase } from '@app/testing';
+import { rulebookById } from '@app/baccarat';
+import { TABLES_INTEGRATION_EVENT_VERSIONS } from '@app/contracts';
+import { createTestDatabase, eventually, TestDatabase } from '@app/testing';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { COMPLETE_TERMS } from '../test-support/promotion-fixtures';
@@ -47,6 +49,39 @@ describe('Promotions admin API (Star 1.1, 16) over HTTP', () => {
   afterAll(async () => {
     await app?.close();
     await db?.drop();
+  });
+
+  it("Star 2024 16.7.4, 1.1 'Casino Promotional Token': tables the promotions service knows under another casino's rulebook (from the tables service's events) are refused 403 OUT_OF_CASINO naming the table and its casino: a promotion's entry rule, a voucher's conditions, an exchange or a token wager there; nothing is stored, and a table never seen is accepted as before", async () => {
+    const tables = new PostgresEventStore(db.pool, 'tables');
+    const open = (tableId: string, rulebookId: string) =>
+      tables.append(`table-${tableId}`, 'table', 'any', [
+        {
+          eventId: randomUUID(),
+          type: 'TableOpened',
+          schemaVersion: TABLES_INTEGRATION_EVENT_VERSIONS.TableOpened,
+          data: { tableId, jurisdiction: rulebookById(rulebookId).jurisdiction, rulebookId, variant: 'traditional', offeredBets: [], decks: 8, limits: { perBet: {} }, minimumChipCents: 500, dealingMethod: 'dealing-shoe', jackpotIds: [], boxes: 7, openedAt: new Date().toISOString() },
+          metadata: { actor: { id: 'am-1', role: 'area-manager' }, commandId: randomUUID(), correlationId: randomUUID(), causationId: null, rulebookVersion: rulebookId },
+          occurredAt: new Date().toISOString(),
+        },
+      ]);
+    await open('STAR-P1', 'star-sydney-2024');
+    await open('MEL-P1', 'crown-melbourne-v29');
+    await open('CS-P1', 'crown-sydney-guide');
+    await eventually('the tables known', async () => ((await db.pool.query("SELECT 1 FROM promotions.known_tables WHERE table_id IN ('STAR-P1', 'MEL-P1', 'CS-P1')")).rowCount === 3 ? true : undefined), 15_000);
+    const refused = (res: request.Response, tableId: string, casino: string) => {
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ code: 'OUT_OF_CASINO', message: expect.stringMatching(new RegExp(`Your token covers star-sydney; \\S*tableIds? ${tableId} belongs to ${casino}`)) });
+    };
+    const entryRule = (tableIds: string[]) => ({ tableIds, bets: [], minimumWagerCents: 2_500, turnoverPerEntryCents: 50_000 });
+    refused(await api().post('/promotions').set('Authorization', CASINO).send(body('scoped-mel', { entryRule: entryRule(['STAR-P1', 'MEL-P1']) })), 'MEL-P1', 'crown-melbourne');
+    expect((await api().get('/promotions/scoped-mel').set('Authorization', SUPERVISOR)).status).toBe(404);
+    expect((await api().post('/promotions').set('Authorization', CASINO).send(body('scoped', { entryRule: entryRule(['STAR-P1', 'NEVER-SEEN']) }))).status).toBe(201);
+    refused(await api().post('/promotions/scoped/vouchers').set('Authorization', CASINO).send({ voucherId: 'SV-CS', valueCents: 5_000, conditions: { tableIds: ['CS-P1'], expiresAt: hoursFromNow(24) } }), 'CS-P1', 'crown-sydney');
+    expect((await api().get('/promotional-vouchers/SV-CS').set('Authorization', SUPERVISOR)).status).toBe(404);
+    expect((await api().post('/promotions/scoped/vouchers').set('Authorization', CASINO).send({ voucherId: 'SV-1', valueCents: 5_000, conditions: { tableIds: ['STAR-P1'], expiresAt: hoursFromNow(24) } })).status).toBe(201);
+    refused(await api().post('/promotional-vouchers/SV-1/exchange').set('Authorization', DEALER).send({ tableId: 'MEL-P1', box: 1, patronId: 'P1' }), 'MEL-P1', 'crown-melbourne');
+    refused(await api().post('/promotional-vouchers/SV-1/wagers').set('Authorization', DEALER).send({ tableId: 'CS-P1', coupId: 'CS-P1-c1', box: 1, bet: 'banker', amountCents: 5_000 }), 'CS-P1', 'crown-sydney');
+    expect((await api().get('/promotional-vouchers/SV-1').set('Authorization', SUPERVISOR)).body).toMatchObject({ exchanged: null, wagers: [] });
   });
 
   it('creating a promotion: a casino manager (Gaming Manager) may; a dealer may not (403) and nothing is stored', async () => {

@@ -40,7 +40,8 @@ export interface CasinoResolver {
    * Body fields naming records this service knows, checked on every route (a creation or not), each by the `ids`
    * entry it names: `{ tableId: 'tableId', tableIds: 'tableId' }` (a string or a list of strings). Another service's
    * records are resolved only from what this service learnt of them through their published contract (its known
-   * tables, from the tables service's events); one it does not know is left to the handler.
+   * tables, from the tables service's events); one it does not know is left to the handler. A field inside an object
+   * of the body is named by its path: `'entryRule.tableIds'`.
    */
   readonly bodyIds?: Readonly<Record<string, string>>;
 }
@@ -160,7 +161,7 @@ export class CasinoScopeGuard implements CanActivate {
     // Records a body names on any route (a jackpot's tables, a hit's table): each of the token's casinos.
     if (resolver.bodyIds && isItem(body)) {
       for (const [field, kind] of Object.entries(resolver.bodyIds)) {
-        const value = body[field];
+        const value = field.split('.').reduce<unknown>((at, key) => (isItem(at) ? at[key] : undefined), body);
         for (const id of typeof value === 'string' ? [value] : Array.isArray(value) ? value : []) {
           const casinos = await this.registry.casinosOf(resolver, kind, id);
           const foreign = casinos.find((casino) => !mine.has(casino));
