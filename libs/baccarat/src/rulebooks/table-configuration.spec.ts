@@ -91,6 +91,20 @@ describe('validateTableConfiguration', () => {
     expect(rules(validateTableConfiguration(CROWN_MELBOURNE_V29, crownWithShield))).toEqual(['BET_NOT_ALLOWED_FOR_VARIANT']);
   });
 
+  it("Crown Melbourne 1.1 'Shield', 5.5.4: a bet one variant alone may offer is refused elsewhere citing that bet's restriction, not the other's", () => {
+    const crownWithShield = crownTable({
+      variant: 'crown-baccarat',
+      offeredBets: [{ bet: 'player', option: 'standard' }, { bet: 'banker', option: 'crown' }, { bet: 'shield', option: 'standard' }],
+      limits: { perBet: { player: limits(), banker: limits(), shield: limits() } },
+    });
+    expect(validateTableConfiguration(CROWN_MELBOURNE_V29, crownWithShield)).toEqual([expect.objectContaining({ bet: 'shield', clause: expect.stringContaining("1.1 'Shield' (Traditional Baccarat only)") })]);
+    const traditionalWithInsurance = crownTable({
+      offeredBets: [{ bet: 'player', option: 'standard' }, { bet: 'banker', option: 'traditional' }, { bet: 'insurance', option: 'standard' }],
+      limits: { perBet: { player: limits(), banker: limits(), insurance: limits() } },
+    });
+    expect(validateTableConfiguration(CROWN_MELBOURNE_V29, traditionalWithInsurance)).toEqual([expect.objectContaining({ bet: 'insurance', clause: expect.stringContaining('5.5.4 (Insurance/No 6 only on Crown Baccarat)') })]);
+  });
+
   it('Lucky Chase allows no side wagers, not even Tie (Crown Melbourne 11.2.1(a))', () => {
     const chase = crownTable({
       variant: 'lucky-chase',

@@ -97,7 +97,11 @@ export const validateTableConfiguration = (rulebook: Rulebook, config: TableConf
       return;
     }
     if (variant && !variant.allowedBets.includes(bet)) {
-      add(`${at}.bet`, 'BET_NOT_ALLOWED_FOR_VARIANT', variant.allowedBetsClause, `"${bet}" may not be offered on ${variant.name}.`, bet);
+      // A bet only one variant may offer (Shield on Traditional, Insurance on Crown Baccarat) is refused elsewhere under
+      // its own restriction; otherwise under the variant's (Lucky Chase: no side wagers).
+      const onlyIn = (rulebook.variants ?? []).filter((v) => v.allowedBets.includes(bet));
+      const clause = onlyIn.length === 1 ? onlyIn[0].allowedBetsClause : variant.allowedBetsClause;
+      add(`${at}.bet`, 'BET_NOT_ALLOWED_FOR_VARIANT', clause, `"${bet}" may not be offered on ${variant.name}${onlyIn.length === 1 ? `, only on ${onlyIn[0].name}` : ''}.`, bet);
     }
     const payTable = definition.payTables.find((t) => t.option === option);
     if (!payTable) {
