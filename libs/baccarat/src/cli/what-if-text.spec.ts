@@ -15,6 +15,10 @@ describe('baccarat what-if arguments and text', () => {
     expect(parseWhatIfArguments(['--tables', 'T1', '--from', 'yesterday', '--to', '2026-10-02T00:00:00Z'])).toMatchObject({ error: expect.stringContaining('--from needs an ISO-8601 instant') });
     expect(parseWhatIfArguments(['--tables', 'T1', '--from', '2026-10-01T06:00:00', '--to', '2026-10-02T00:00:00Z'])).toMatchObject({ error: expect.stringContaining('--from needs an ISO-8601 instant with its offset') });
     expect(parseWhatIfArguments(['--tables', 'T1', '--from', '2026-10-01T00:00:00Z', '--to', '2026-10-02T00:00:00Z', '--change', 'super-6'])).toMatchObject({ error: expect.stringContaining('--change takes bet=option') });
+    // As the HTTP route refuses them (400): a day the calendar lacks, hour 24, minute 60 are no instants, never rolled over.
+    for (const from of ['2026-02-30T00:00:00Z', '2026-11-27T24:00:00+11:00', '2026-11-27T12:60:00Z']) {
+      expect(parseWhatIfArguments(['--tables', 'T1', '--from', from, '--to', '2026-12-02T00:00:00Z'])).toMatchObject({ error: expect.stringContaining(`--from needs an ISO-8601 instant`) });
+    }
   });
   it('prints PLAYER-FAVOURABLE beside an option whose edge is the player\'s (the rules owner\'s ruling on Insurance/No 6, Crown Melbourne 1.1)', () => {
     const f = (houseEdgePercent: number, option: string) => ({ turnoverCents: 100000, houseWinCents: -123456, holdPercent: -123.456, options: [{ option, houseEdgePercent, playerFavourable: houseEdgePercent < 0 }] });
