@@ -170,7 +170,7 @@ export class MalfunctionDto {
   @ValidateNested({ each: true })
   @Type(() => ConfirmedWagerDto)
   confirmedWagers?: ConfirmedWagerDto[];
-  @ApiProperty({ example: '2026-03-01T21:14:05+11:00', description: 'When the malfunction occurred, with its offset from UTC: it, not the time it is recorded, places it before the expiry of the wagering period (11.14(a), 11.15(a): void) or on or after it (11.14(b), 11.15(b)). Not in the future, not before the round opened (400 naming occurredAt)' })
+  @ApiProperty({ example: '2026-03-01T21:14:05+11:00', description: 'When the malfunction occurred, with its offset from UTC: it, not the time it is recorded, places it before the expiry of the wagering period (11.14(a), 11.15(a): void) or on or after it (11.14(b), 11.15(b)). Not in the future, not before the round opened, not once the next round had opened (400 naming occurredAt)' })
   @IsIsoInstant()
   occurredAt!: string;
   @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(500) description!: string;
@@ -196,7 +196,7 @@ export class ClaimMalfunctionDto {
   @ValidateNested({ each: true })
   @Type(() => ConfirmedWagerDto)
   confirmedWagers?: ConfirmedWagerDto[];
-  @ApiProperty({ example: '2026-03-01T21:14:05+11:00', description: 'When the malfunction occurred, with its offset from UTC: it, not the time it is recorded, places it before the expiry of the wagering period (11.14(a), 11.15(a): void) or on or after it (11.14(b), 11.15(b)). Not in the future, not before the round opened (400 naming occurredAt)' })
+  @ApiProperty({ example: '2026-03-01T21:14:05+11:00', description: 'When the malfunction occurred, with its offset from UTC: it, not the time it is recorded, places it before the expiry of the wagering period (11.14(a), 11.15(a): void) or on or after it (11.14(b), 11.15(b)). Not in the future, not before the round opened, not once the next round had opened (400 naming occurredAt)' })
   @IsIsoInstant()
   occurredAt!: string;
 }

@@ -322,6 +322,14 @@ describe('Rapid Baccarat table: a malfunction is placed by when it occurred, not
     expect(early.field).toBe('occurredAt');
     expect(early.message).toContain(T0);
   });
+
+  it('Rapid 11.14: a malfunction that occurred once the next round had opened is refused against the earlier round, naming occurredAt', () => {
+    const next = [...settled, ...rapidTableDecider.decide({ type: 'StartRound', roundId: 'R2', actor: DEALER, now: at(25) }, settled.reduce(rapidTableDecider.evolve, rapidTableDecider.initialState()))];
+    const late = spec().given(next).when(report({ occurredAt: at(26), now: at(30) })).thenThrows('MALFUNCTION_AFTER_ROUND', 'Rapid 11.14');
+    expect(late.field).toBe('occurredAt');
+    expect(late.message).toContain('R2');
+    spec().given(next).when(report({ occurredAt: at(24), now: at(30) })).thenEvents(([e]) => expect(e).toMatchObject({ type: 'RapidMalfunctionRecorded', roundId: 'R1' }));
+  });
 });
 
 describe('Rapid floor: one pay-table option per bet across tables (Rapid 10.1)', () => {

@@ -411,6 +411,16 @@ const malfunction = (c: ReportMalfunction, s: RapidTableState): RapidTableEvent[
       'occurredAt',
     );
   }
+  // Nor once the next round had opened: a failure then belongs to that round, recorded for it (11.14, 11.15).
+  const next = Object.values(s.recentRounds).filter((r) => r.roundNumber > round.roundNumber).sort((a, b) => a.roundNumber - b.roundNumber)[0];
+  if (next && instantMs(occurredAt) >= instantMs(next.startedAt)) {
+    throw ruleViolation(
+      'MALFUNCTION_AFTER_ROUND',
+      `occurredAt ${occurredAt} is after round ${next.roundNumber} (${next.roundId}) opened at ${next.startedAt}: record the malfunction for the round in which it occurred (${policy.clause}).`,
+      policy.clause,
+      'occurredAt',
+    );
+  }
   const before = instantMs(occurredAt) < instantMs(periodExpiresAt(round));
   // Each malfunction is dealt with on its own (11.14-11.16); but wagers already void and returned are not reinstated,
   // before the outcome or after it (a void after the outcome returned the stake and took back the win, 11.16).
