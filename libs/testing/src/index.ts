@@ -7,3 +7,4 @@ export { freePort } from './free-port';
 export { untilReady } from './until-ready';
 export { untilConsumersCaughtUp, untilReadHorizonPasses } from './read-horizon';
 export { testToken, testBearer, EVERY_CASINO, type TestTokenRequest } from './test-tokens';
+export { appendTableOpened } from './table-opened';

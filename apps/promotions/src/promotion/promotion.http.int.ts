@@ -1,8 +1,6 @@
 import { INestApplication } from '@nestjs/common';
 import { PostgresEventStore } from '@app/event-store';
-import { rulebookById } from '@app/baccarat';
-import { TABLES_INTEGRATION_EVENT_VERSIONS } from '@app/contracts';
-import { createTestDatabase, eventually, TestDatabase } from '@app/testing';
+import { appendTableOpened, createTestDatabase, eventually, TestDatabase } from '@app/testing';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { COMPLETE_TERMS } from '../test-support/promotion-fixtures';
@@ -53,17 +51,7 @@ describe('Promotions admin API (Star 1.1, 16) over HTTP', () => {
 
   it("Star 2024 16.7.4, 1.1 'Casino Promotional Token': tables the promotions service knows under another casino's rulebook (from the tables service's events) are refused 403 OUT_OF_CASINO naming the table and its casino: a promotion's entry rule, a voucher's conditions, an exchange or a token wager there; nothing is stored, and a table never seen is accepted as before", async () => {
     const tables = new PostgresEventStore(db.pool, 'tables');
-    const open = (tableId: string, rulebookId: string) =>
-      tables.append(`table-${tableId}`, 'table', 'any', [
-        {
-          eventId: randomUUID(),
-          type: 'TableOpened',
-          schemaVersion: TABLES_INTEGRATION_EVENT_VERSIONS.TableOpened,
-          data: { tableId, jurisdiction: rulebookById(rulebookId).jurisdiction, rulebookId, variant: 'traditional', offeredBets: [], decks: 8, limits: { perBet: {} }, minimumChipCents: 500, dealingMethod: 'dealing-shoe', jackpotIds: [], boxes: 7, openedAt: new Date().toISOString() },
-          metadata: { actor: { id: 'am-1', role: 'area-manager' }, commandId: randomUUID(), correlationId: randomUUID(), causationId: null, rulebookVersion: rulebookId },
-          occurredAt: new Date().toISOString(),
-        },
-      ]);
+    const open = (tableId: string, rulebookId: string) => appendTableOpened(tables, tableId, rulebookId);
     await open('STAR-P1', 'star-sydney-2024');
     await open('MEL-P1', 'crown-melbourne-v29');
     await open('CS-P1', 'crown-sydney-guide');

@@ -1,9 +1,6 @@
 import { INestApplication } from '@nestjs/common';
 import { PostgresEventStore } from '@app/event-store';
-import { randomUUID } from 'node:crypto';
-import { rulebookById } from '@app/baccarat';
-import { TABLES_INTEGRATION_EVENT_VERSIONS } from '@app/contracts';
-import { createTestDatabase, eventually, TestDatabase } from '@app/testing';
+import { appendTableOpened, createTestDatabase, eventually, TestDatabase } from '@app/testing';
 import request from 'supertest';
 import { bearer, startTournamentsApp } from '../test-support/tournaments-app';
 import { completeTerms } from './tournament-fixtures';
@@ -32,17 +29,7 @@ describe('Tournament admin API over HTTP (Crown Melbourne 14, Star 15)', () => {
 
   it("Star 2024 15.5.1, Crown Melbourne 14.2.4: a Star director designating tables the tournaments service knows under Crown's rulebooks (from the tables service's TableOpened) is refused 403 OUT_OF_CASINO naming the table and its casino, and nothing is designated; a table never seen is designated as before", async () => {
     const tables = new PostgresEventStore(db.pool, 'tables');
-    const open = (tableId: string, rulebookId: string) =>
-      tables.append(`table-${tableId}`, 'table', 'any', [
-        {
-          eventId: randomUUID(),
-          type: 'TableOpened',
-          schemaVersion: TABLES_INTEGRATION_EVENT_VERSIONS.TableOpened,
-          data: { tableId, jurisdiction: rulebookById(rulebookId).jurisdiction, rulebookId, variant: 'traditional', offeredBets: [], decks: 8, limits: { perBet: {} }, minimumChipCents: 500, dealingMethod: 'dealing-shoe', jackpotIds: [], boxes: 7, openedAt: new Date().toISOString() },
-          metadata: { actor: { id: 'am-1', role: 'area-manager' }, commandId: randomUUID(), correlationId: randomUUID(), causationId: null, rulebookVersion: rulebookId },
-          occurredAt: new Date().toISOString(),
-        },
-      ]);
+    const open = (tableId: string, rulebookId: string) => appendTableOpened(tables, tableId, rulebookId);
     await open('STAR-T1', 'star-sydney-2024');
     await open('MEL-T1', 'crown-melbourne-v29');
     await open('CS-T1', 'crown-sydney-guide');
