@@ -537,3 +537,59 @@ describe("Rapid 12.2.1(c), 12.2.2: a tournament account's wagers each coup keep 
     spec().given(history([tournamentOpen])).when(show([{ bet: 'banker', amountCents: 300 }, { bet: 'tie', amountCents: 200 }], { round })).thenEvents(([e]) => expect(e).toMatchObject({ type: 'AtsWagersShown', totalCents: 500 }));
   });
 });
+
+describe('Rapid 11.14(b), 5.3, 4.1: the wagers the records confirm are held to what the account held at their round, not its balance now', () => {
+  // 100,000 bought in; round R1 Banker 10,000 (won, 19,500); round R2 Banker 100,000 (won, 195,000): 204,500 now.
+  const r2: RoundContext = { roundId: 'R2', status: 'wagering', periodEndsAt: at(130), voidedForStation: false };
+  const settleR = (roundId: string, now: string): AtsAccountCommand => ({ type: 'SettleWagers', roundId, outcome: outcome(OUTCOMES.bankerWins), terms: TERMS, actor: DEALER, now });
+  const laterWon = history([open(), show([{ bet: 'banker', amountCents: 10_000 }]), settleR('R1', at(40)), show([{ bet: 'banker', amountCents: 100_000 }], { round: r2, now: at(105) }), settleR('R2', at(140))]);
+  const adjustR1 = (wagers: AttemptedWager[], terms = TERMS): AtsAccountCommand => ({ type: 'AdjustToRecords', roundId: 'R1', wagers, outcome: outcome(OUTCOMES.bankerWins), terms, clause: 'Rapid 11.14(b)', actor: DEALER, now: at(200) });
+
+  it('refuses confirmed wagers beyond the 100,000 the account held in round R1, though it holds 204,500 now, naming the field and the amount held', () => {
+    expect(stateOf(laterWon).balanceCents).toBe(204_500);
+    const error = spec().given(laterWon).when(adjustR1([{ bet: 'banker', amountCents: 150_000 }])).thenThrows('INSUFFICIENT_BALANCE', 'Rapid 4.1; 4.2.2');
+    expect(error.field).toBe('confirmedWagers');
+    expect(error.message).toContain('100000');
+  });
+
+  it('takes confirmed wagers up to what the account held in round R1', () => {
+    spec().given(laterWon).when(adjustR1([{ bet: 'banker', amountCents: 100_000 }])).thenEvents(([e], s) => {
+      expect(e).toMatchObject({ type: 'AtsSettlementRecalculated', stakedCents: 100_000, creditCents: 195_000, movementCents: 195_000 - 100_000 - 9_500 });
+      expect(s.balanceCents).toBe(204_500 + 85_500);
+    });
+  });
+});
+
+describe('Rapid 6.7 with 11.14(b), 11.16: a malfunction adjustment of a round settled before the player cashed out is made, what it moves owed or recovered as 6.7 says', () => {
+  const settled = [open(), show([{ bet: 'banker', amountCents: 10_000 }]), { type: 'SettleWagers', roundId: 'R1', outcome: outcome(OUTCOMES.bankerWins), terms: TERMS, actor: DEALER, now: at(40) } as AtsAccountCommand];
+  const cashedOutInChips = history([...settled, { type: 'CashOut', method: 'chips', ticketId: null, printerFault: false, actor: DEALER, now: at(45) }]);
+  const adjust = (wagers: AttemptedWager[] | null): AtsAccountCommand => ({ type: 'AdjustToRecords', roundId: 'R1', wagers, outcome: outcome(OUTCOMES.bankerWins), terms: TERMS, clause: 'Rapid 11.14(b)', actor: DEALER, now: at(60) });
+
+  it('confirmed wagers in the favour of the player who left are owed to them (11.11 with 6.7)', () => {
+    spec().given(cashedOutInChips).when(adjust([{ bet: 'banker', amountCents: 15_000 }])).thenEvents(([e], s) => {
+      expect(e).toMatchObject({ type: 'AtsSettlementRecalculated', cause: 'malfunction', creditCents: 29_250, movementCents: 4_750, owedToPlayerCents: 4_750, unrecoveredCents: 0 });
+      expect(s).toMatchObject({ status: 'closed', owedToPlayerCents: 4_750 });
+    });
+  });
+
+  it('confirmed wagers against the player who left, paid out in chips, record what cannot be recovered as a shortfall', () => {
+    spec().given(cashedOutInChips).when(adjust([{ bet: 'player', amountCents: 10_000 }])).thenEvents(([e], s) => {
+      expect(e).toMatchObject({ creditCents: 0, movementCents: 0, unrecoveredCents: 19_500 });
+      expect(s.balanceCents).toBe(0);
+    });
+  });
+
+  it('void wagers against a player whose ticket failed to print reduce the ticket not yet paid (6.7.2(b))', () => {
+    const remote = { ...REMOTE_PRINTER };
+    const ticketUnpaid = history([
+      open({ station: remote, tender: 'note-acceptor', actor: ats('T1-R1'), amountCents: 100_000 }),
+      show([{ bet: 'banker', amountCents: 10_000 }], { atsId: 'T1-R1' }),
+      { type: 'SettleWagers', roundId: 'R1', outcome: outcome(OUTCOMES.bankerWins), terms: TERMS, actor: DEALER, now: at(40) },
+      { type: 'CashOut', method: 'ticket', ticketId: 'TK1', printerFault: true, actor: ats('T1-R1'), now: at(45) },
+    ]);
+    spec().given(ticketUnpaid).when(adjust(null)).thenEvents(([e], s) => {
+      expect(e).toMatchObject({ movementCents: 0, unrecoveredCents: 0, unpaidTicket: { reducedCents: 9_500, owedAfterCents: 100_000 } });
+      expect(s.cashOut?.amountCents).toBe(100_000);
+    });
+  });
+});

@@ -249,6 +249,89 @@ const credit = (c: CreditAccount, s: AtsAccountState): AtsAccountEvent[] => {
 
 const key = (w: { bet: string; side?: string }) => `${w.bet}/${w.side ?? ''}`;
 
+type NotShown = { bet: string; side?: RapidSide; attemptedCents: number; clause: string };
+
+/**
+ * The one check of an account's wagers for a round, whether the player shows them on the ATS (`placed`, 4.2-4.7) or
+ * the records confirm them after a malfunction (`confirmed`, 11.14(b)): bets offered, the hand nominated where the bet
+ * asks for one, each bet once, within the table's limits as the ATS shows them (the session's, in tournament chips,
+ * for a tournament account: 12.2.1(c)), a side wager with its base wager (4.11.1), the session's maximum each coup,
+ * and no more than the account held for the round (4.1). A layout placed shows what the ATS would (5.3.1-5.3.2);
+ * wagers confirmed must be wagers the ATS could have shown as they stand, or they are refused naming the wager.
+ */
+const checkedWagers = (
+  p: AtsPolicies,
+  s: AtsAccountState,
+  terms: RapidTableTerms,
+  wagers: readonly AttemptedWager[],
+  how: { readonly mode: 'placed' | 'confirmed'; readonly roundId: string; readonly heldCents: number },
+): { shown: AtsWagerShown[]; notShown: NotShown[]; totalCents: number } => {
+  const confirming = how.mode === 'confirmed';
+  const list = confirming ? 'confirmedWagers' : 'wagers';
+  const offered = new Map(terms.offeredBets.map((b) => [b.bet, b.option]));
+  const seen = new Set<string>();
+  const shown: AtsWagerShown[] = [];
+  const notShown: NotShown[] = [];
+  // A tournament account wagers within the session's limits in chips, not the table's cash limits (12.2.1(c), 12.2.2).
+  const session = s.tournament?.wagerLimits;
+  wagers.forEach((w, i) => {
+    const field = `${list}[${i}]`;
+    if (!offered.has(w.bet)) throw ruleViolation('BET_NOT_OFFERED', `"${w.bet}" is not offered at table ${s.tableId} (${[...offered.keys()].join(', ')})${confirming ? `: the records cannot confirm it for account ${s.accountId}` : ''}.`, p.table.offeredBetsClause, `${field}.bet`);
+    const nominated = p.sideNominated.bets.includes(w.bet as BetId);
+    if (nominated && w.side !== 'player' && w.side !== 'banker') throw ruleViolation('SIDE_REQUIRED', `A ${w.bet} wager nominates the Player or the Banker hand.`, p.sideNominated.clause, `${field}.side`);
+    if (!nominated && w.side !== undefined) throw ruleViolation('SIDE_NOT_APPLICABLE', `A ${w.bet} wager does not nominate a hand.`, p.sideNominated.clause, `${field}.side`);
+    if (!Number.isInteger(w.amountCents) || w.amountCents <= 0) throw ruleViolation('AMOUNT_INVALID', 'amountCents must be a positive whole number of cents.', p.wagersFromAccount.clause, `${field}.amountCents`);
+    if (seen.has(key(w))) throw ruleViolation('BET_LISTED_TWICE', `${w.bet}${w.side ? ` (${w.side})` : ''} is listed twice: send one amount per bet.`, p.layout.clause, `${field}.bet`);
+    seen.add(key(w));
+    const limits = terms.limits[w.bet];
+    const display = session
+      ? atsTournamentWagerShown(p, w.amountCents, { minimum: session.minCents, maximum: session.maxCents })
+      : atsWagerShown(p, w.amountCents, { minCents: limits.minCents, maxCents: limits.maxCents, incrementCents: limits.incrementCents });
+    if (confirming && (!display.shown || display.amountCents !== w.amountCents)) {
+      const allowed = session ? `${session.minCents}-${session.maxCents}` : `${limits.minCents}-${limits.maxCents} in steps of ${limits.incrementCents}`;
+      throw ruleViolation('NOT_A_WAGER_THE_ATS_SHOWS', `Account ${s.accountId} could not have shown ${w.amountCents} on ${w.bet} in round ${how.roundId}: the table's limits${session ? " (the session's, in tournament chips)" : ''} allow ${allowed}.`, display.clause ?? p.wagersFromAccount.clause, `${field}.amountCents`);
+    }
+    if (session && !display.shown && p.tournaments.wagerLimits.belowMinimum === 'refused') {
+      throw ruleViolation('BELOW_TOURNAMENT_MINIMUM', `${display.reason}: no chips are shown for it (${display.clause}); wager at least ${session.minCents}.`, display.clause, `${field}.amountCents`);
+    }
+    const side = w.side ? { side: w.side } : {};
+    if (!display.shown) notShown.push({ bet: w.bet, ...side, attemptedCents: w.amountCents, clause: display.clause });
+    else shown.push({ bet: w.bet, ...side, attemptedCents: w.amountCents, amountCents: display.amountCents, ...(display.reduced && display.clause ? { clause: display.clause } : {}) });
+  });
+  const pairs = shown.filter((w) => p.requiresBaseWager.bets.includes(w.bet as BetId));
+  if (pairs.length && !shown.some((w) => p.requiresBaseWager.baseBets.includes(w.bet as BetId))) {
+    throw ruleViolation(
+      'BASE_WAGER_REQUIRED',
+      `${pairs.map((w) => w.bet).join(', ')} may only be placed with a valid wager on ${p.requiresBaseWager.baseBets.join(', ')}${confirming ? `: the records cannot confirm it alone for account ${s.accountId}` : ''}.`,
+      p.requiresBaseWager.clause,
+      `${list}[${wagers.findIndex((w) => key(w) === key(pairs[0]))}].bet`,
+    );
+  }
+  const total = shown.reduce((n, w) => n + w.amountCents, 0);
+  // The session's maximum is the most a tournament account wagers each coup, all its bets together, as a
+  // tournament table takes for a box (Rapid 12.2.1(c), 12.2.2): above it nothing is shown.
+  if (session && total > session.maxCents) {
+    throw ruleViolation(
+      'TOURNAMENT_WAGER_ABOVE_MAXIMUM',
+      `Account ${s.accountId} would hold ${total} chips on round ${how.roundId}, above the tournament session's maximum wager of ${session.maxCents} each coup (all bets together): wager at most ${session.maxCents} in all.`,
+      p.tournaments.wagerLimits.clause,
+      list,
+    );
+  }
+  // The balance is the only source of wagers (4.1): what the account held for the round, not what it holds now.
+  if (total > how.heldCents) {
+    throw ruleViolation(
+      'INSUFFICIENT_BALANCE',
+      confirming
+        ? `The confirmed wagers total ${total}, more than the ${how.heldCents} account ${s.accountId} held for round ${how.roundId} (${p.wagersFromAccount.clause}): confirm only what the records show it staked from that.`
+        : `The wagers total ${total}, more than the ${how.heldCents} standing to the credit of account ${s.accountId} with what it already wagers on round ${how.roundId}: wager at most ${how.heldCents}.`,
+      p.wagersFromAccount.clause,
+      list,
+    );
+  }
+  return { shown, notShown, totalCents: total };
+};
+
 const showWagers = (c: ShowWagers, s: AtsAccountState): AtsAccountEvent[] => {
   requireOpen(s);
   const p = policiesOf(s.rulebookId);
@@ -276,59 +359,11 @@ const showWagers = (c: ShowWagers, s: AtsAccountState): AtsAccountEvent[] => {
   if (round.voidedForStation) {
     throw conflict('ATS_MALFUNCTION', `This ATS malfunctioned in round ${round.roundId}: its wagers are void for the coup (${p.malfunction.ats.clause}(a)).`, p.malfunction.ats.clause);
   }
-  const offered = new Map(c.terms.offeredBets.map((b) => [b.bet, b.option]));
-  const seen = new Set<string>();
-  const shown: AtsWagerShown[] = [];
-  const notShown: { bet: string; side?: RapidSide; attemptedCents: number; clause: string }[] = [];
-  c.wagers.forEach((w, i) => {
-    const field = `wagers[${i}]`;
-    if (!offered.has(w.bet)) throw ruleViolation('BET_NOT_OFFERED', `"${w.bet}" is not offered at this table (${[...offered.keys()].join(', ')}).`, p.table.offeredBetsClause, `${field}.bet`);
-    const nominated = p.sideNominated.bets.includes(w.bet as BetId);
-    if (nominated && w.side !== 'player' && w.side !== 'banker') throw ruleViolation('SIDE_REQUIRED', `A ${w.bet} wager nominates the Player or the Banker hand.`, p.sideNominated.clause, `${field}.side`);
-    if (!nominated && w.side !== undefined) throw ruleViolation('SIDE_NOT_APPLICABLE', `A ${w.bet} wager does not nominate a hand.`, p.sideNominated.clause, `${field}.side`);
-    if (!Number.isInteger(w.amountCents) || w.amountCents <= 0) throw ruleViolation('AMOUNT_INVALID', 'amountCents must be a positive whole number of cents.', p.wagersFromAccount.clause, `${field}.amountCents`);
-    if (seen.has(key(w))) throw ruleViolation('BET_LISTED_TWICE', `${w.bet}${w.side ? ` (${w.side})` : ''} is listed twice: send one amount per bet.`, p.layout.clause, `${field}.bet`);
-    seen.add(key(w));
-    const limits = c.terms.limits[w.bet];
-    // A tournament account wagers within the session's limits in chips, not the table's cash limits (12.2.1(c), 12.2.2).
-    const session = s.tournament?.wagerLimits;
-    const display = session
-      ? atsTournamentWagerShown(p, w.amountCents, { minimum: session.minCents, maximum: session.maxCents })
-      : atsWagerShown(p, w.amountCents, { minCents: limits.minCents, maxCents: limits.maxCents, incrementCents: limits.incrementCents });
-    if (session && !display.shown && p.tournaments.wagerLimits.belowMinimum === 'refused') {
-      throw ruleViolation('BELOW_TOURNAMENT_MINIMUM', `${display.reason}: no chips are shown for it (${display.clause}); wager at least ${session.minCents}.`, display.clause, `${field}.amountCents`);
-    }
-    const side = w.side ? { side: w.side } : {};
-    if (!display.shown) notShown.push({ bet: w.bet, ...side, attemptedCents: w.amountCents, clause: display.clause });
-    else shown.push({ bet: w.bet, ...side, attemptedCents: w.amountCents, amountCents: display.amountCents, ...(display.reduced && display.clause ? { clause: display.clause } : {}) });
-  });
-  const pairs = shown.filter((w) => p.requiresBaseWager.bets.includes(w.bet as BetId));
-  if (pairs.length && !shown.some((w) => p.requiresBaseWager.baseBets.includes(w.bet as BetId))) {
-    throw ruleViolation(
-      'BASE_WAGER_REQUIRED',
-      `${pairs.map((w) => w.bet).join(', ')} may only be placed with a valid wager on ${p.requiresBaseWager.baseBets.join(', ')}.`,
-      p.requiresBaseWager.clause,
-      `wagers[${c.wagers.findIndex((w) => key(w) === key(pairs[0]))}].bet`,
-    );
-  }
-  const total = shown.reduce((n, w) => n + w.amountCents, 0);
-  // The session's maximum is the most a tournament account wagers each coup, all its bets together, as a
-  // tournament table takes for a box (Rapid 12.2.1(c), 12.2.2): above it nothing is shown.
-  const sessionLimits = s.tournament?.wagerLimits;
-  if (sessionLimits && total > sessionLimits.maxCents) {
-    throw ruleViolation(
-      'TOURNAMENT_WAGER_ABOVE_MAXIMUM',
-      `Account ${s.accountId} would hold ${total} chips on round ${round.roundId}, above the tournament session's maximum wager of ${sessionLimits.maxCents} each coup (all bets together): wager at most ${sessionLimits.maxCents} in all.`,
-      p.tournaments.wagerLimits.clause,
-      'wagers',
-    );
-  }
   const previous = s.rounds[round.roundId];
   const before = previous?.stakedCents ?? 0;
+  // The account holds its balance and what it already wagers on the round (4.1, 4.7: a change moves the difference).
+  const { shown, notShown, totalCents: total } = checkedWagers(p, s, c.terms, c.wagers, { mode: 'placed', roundId: round.roundId, heldCents: s.balanceCents + before });
   const delta = total - before;
-  if (delta > s.balanceCents) {
-    throw ruleViolation('INSUFFICIENT_BALANCE', `The wagers need ${delta} more than the ${s.balanceCents} standing to the credit of the account.`, p.wagersFromAccount.clause, 'wagers');
-  }
   const unchanged = previous && previous.wagers.length === shown.length && shown.every((w, i) => key(w) === key(previous.wagers[i]) && w.amountCents === previous.wagers[i].amountCents && w.attemptedCents === previous.wagers[i].attemptedCents);
   // An attempt the ATS does not show (5.3.1) is still recorded, so the player is told why nothing moved.
   if (notShown.length === 0 && (unchanged || (!previous && shown.length === 0))) return [];
@@ -436,52 +471,13 @@ const payOwed = (s: AtsAccountState, method: 'chips' | 'manual-payment', reason:
  * between the new and the old result of the round (credit less stake), never below zero, and what an account paid
  * out since gains is owed to the player who left (11.11 with 6.7).
  */
-/**
- * The wagers the records confirm (11.14(b)) are only wagers the ATS could have shown for the account: bets offered,
- * each hand nominated where the bet asks for one, within the table's limits (or the session's, for a tournament
- * account) as the ATS would have shown them, a side wager with its base wager (4.11.1), and no more than the account
- * could have staked (its balance before the round). Anything else is refused naming the wager.
- */
-const requireConfirmable = (p: ReturnType<typeof policiesOf>, c: AdjustToRecords, s: AtsAccountState, before: { stakedCents: number; creditCents: number }): void => {
-  const wagers = c.wagers ?? [];
-  const offered = new Set(c.terms.offeredBets.map((b) => b.bet));
-  const seen = new Set<string>();
-  wagers.forEach((w, i) => {
-    const field = `confirmedWagers[${i}]`;
-    if (!offered.has(w.bet)) throw ruleViolation('BET_NOT_OFFERED', `"${w.bet}" is not offered at table ${s.tableId}: the records cannot confirm it for account ${s.accountId}.`, p.table.offeredBetsClause, `${field}.bet`);
-    const nominated = p.sideNominated.bets.includes(w.bet as BetId);
-    if (nominated !== (w.side === 'player' || w.side === 'banker')) throw ruleViolation(nominated ? 'SIDE_REQUIRED' : 'SIDE_NOT_APPLICABLE', `A ${w.bet} wager ${nominated ? 'nominates' : 'does not nominate'} the Player or the Banker hand.`, p.sideNominated.clause, `${field}.side`);
-    if (!Number.isInteger(w.amountCents) || w.amountCents <= 0) throw ruleViolation('AMOUNT_INVALID', 'amountCents must be a positive whole number of cents.', p.wagersFromAccount.clause, `${field}.amountCents`);
-    if (seen.has(key(w))) throw ruleViolation('BET_LISTED_TWICE', `${w.bet}${w.side ? ` (${w.side})` : ''} is listed twice: send one amount per bet.`, p.layout.clause, `${field}.bet`);
-    seen.add(key(w));
-    const limits = c.terms.limits[w.bet];
-    const session = s.tournament?.wagerLimits;
-    const display = session
-      ? atsTournamentWagerShown(p, w.amountCents, { minimum: session.minCents, maximum: session.maxCents })
-      : atsWagerShown(p, w.amountCents, { minCents: limits.minCents, maxCents: limits.maxCents, incrementCents: limits.incrementCents });
-    if (!display.shown || display.amountCents !== w.amountCents) {
-      throw ruleViolation('NOT_A_WAGER_THE_ATS_SHOWS', `Account ${s.accountId} could not have shown ${w.amountCents} on ${w.bet} in round ${c.roundId}: the table's limits${session ? " (the session's, in tournament chips)" : ''} allow ${session ? `${session.minCents}-${session.maxCents}` : `${limits.minCents}-${limits.maxCents} in steps of ${limits.incrementCents}`}.`, display.clause ?? p.wagersFromAccount.clause, `${field}.amountCents`);
-    }
-  });
-  const pairs = wagers.filter((w) => p.requiresBaseWager.bets.includes(w.bet as BetId));
-  if (pairs.length && !wagers.some((w) => p.requiresBaseWager.baseBets.includes(w.bet as BetId))) {
-    throw ruleViolation('BASE_WAGER_REQUIRED', `${pairs.map((w) => w.bet).join(', ')} may only be placed with a valid wager on ${p.requiresBaseWager.baseBets.join(', ')}: the records cannot confirm it alone for account ${s.accountId}.`, p.requiresBaseWager.clause, 'confirmedWagers');
-  }
-  // What the account held when the round was wagered: its balance now, less what the round credited, plus what it staked.
-  const available = s.balanceCents - before.creditCents + before.stakedCents;
-  const total = wagers.reduce((n, w) => n + w.amountCents, 0);
-  if (total > available) {
-    throw ruleViolation('INSUFFICIENT_BALANCE', `The confirmed wagers total ${total}, more than the ${available} account ${s.accountId} held for round ${c.roundId}.`, p.wagersFromAccount.clause, 'confirmedWagers');
-  }
-};
-
 const adjustToRecords = (c: AdjustToRecords, s: AtsAccountState): AtsAccountEvent[] => {
   const round = s.rounds[c.roundId];
   if (!s.exists || !round || round.status === 'placed') return [];
   const p = policiesOf(s.rulebookId);
-  if (c.wagers !== null) requireConfirmable(p, c, s, round);
   const voided = c.wagers === null;
-  const wagers: readonly AtsWagerShown[] = c.wagers === null ? round.wagers : c.wagers.map((w) => ({ bet: w.bet, ...(w.side ? { side: w.side } : {}), attemptedCents: w.amountCents, amountCents: w.amountCents }));
+  // The wagers the records confirm are checked as any layout, against what the account held for the round (4.1, 5.3).
+  const wagers: readonly AtsWagerShown[] = c.wagers === null ? round.wagers : checkedWagers(p, s, c.terms, c.wagers, { mode: 'confirmed', roundId: c.roundId, heldCents: round.heldCents }).shown;
   const stakedCents = wagers.reduce((n, w) => n + w.amountCents, 0);
   // The wagers the records confirm are held to the permitted aggregate like any (5.3.3): below it they are not
   // recognised for the coup, but returned, neither staked nor credited, as void wagers are (11.16).

@@ -12,6 +12,12 @@ export interface AccountRound {
   readonly roundNumber?: number;
   readonly wagers: readonly AtsWagerShown[];
   readonly stakedCents: number;
+  /**
+   * What the account held for the round when its layout was last shown: the balance with the round's stake on the
+   * layout (4.1). The most any wagers of the round may total, those the records confirm after a malfunction too
+   * (11.14(b)), whatever later rounds moved the balance.
+   */
+  readonly heldCents: number;
   /** placed: on the layout; settled: credited (4.8); returned: not recognised or void. */
   readonly status: 'placed' | 'settled' | 'returned';
   readonly creditCents: number;
@@ -92,7 +98,7 @@ const withRound = (s: AtsAccountState, roundId: string, change: (r: AccountRound
 
 const numbered = (e: { readonly roundNumber?: number }): { roundNumber?: number } => (e.roundNumber ? { roundNumber: e.roundNumber } : {});
 
-const EMPTY = (roundId: string): AccountRound => ({ roundId, wagers: [], stakedCents: 0, status: 'placed', creditCents: 0, settlements: [] });
+const EMPTY = (roundId: string): AccountRound => ({ roundId, wagers: [], stakedCents: 0, heldCents: 0, status: 'placed', creditCents: 0, settlements: [] });
 
 export const evolveAtsAccount = (s: AtsAccountState, e: AtsAccountEvent): AtsAccountState => {
   switch (e.type) {
@@ -104,7 +110,7 @@ export const evolveAtsAccount = (s: AtsAccountState, e: AtsAccountEvent): AtsAcc
     case 'AtsAccountCredited':
       return moved(s, e);
     case 'AtsWagersShown':
-      return withRound(moved(s, e), e.roundId, (r) => ({ ...(r ?? EMPTY(e.roundId)), ...numbered(e), wagers: e.wagers, stakedCents: e.totalCents }));
+      return withRound(moved(s, e), e.roundId, (r) => ({ ...(r ?? EMPTY(e.roundId)), ...numbered(e), wagers: e.wagers, stakedCents: e.totalCents, heldCents: e.balanceAfterCents + e.totalCents }));
     case 'AtsWagersSettled':
       return withRound(moved(s, e), e.roundId, (r) => ({ ...(r ?? EMPTY(e.roundId)), ...numbered(e), status: 'settled', creditCents: e.creditCents, settlements: e.settlements }));
     case 'AtsWagersReturned':

@@ -1,7 +1,7 @@
 import type { AccountRound } from './ats-account.events';
 import { recognisedForCoup } from './ats-account.events';
 
-const round = (over: Partial<AccountRound>): AccountRound => ({ roundId: 'R1', wagers: [], stakedCents: 2_000, status: 'settled', creditCents: 3_900, settlements: [], ...over });
+const round = (over: Partial<AccountRound>): AccountRound => ({ roundId: 'R1', wagers: [], stakedCents: 2_000, heldCents: 10_000, status: 'settled', creditCents: 3_900, settlements: [], ...over });
 
 describe("what an account's round counts for the coup in the round's totals", () => {
   it('Rapid 5.3.3: wagers below the permitted aggregate, returned, are not recognised for the coup: neither staked nor credited', () => {
