@@ -1,8 +1,8 @@
 /**
  * The consumer side of the relay benchmark, in its own process as a consuming service is in production:
  * keeps a read model from the Kafka topic (read model and checkpoint in one transaction), measures each
- * event's lag from the moment its append was called to the commit that applied it, and reports when told
- * how many events to expect.
+ * event's lag from the moment its append was called to the commit that applied it, and reports each trial
+ * when told how many events (in all, since it started) to expect by when; 'stop' ends it.
  */
 import { randomUUID } from 'node:crypto';
 import { logLevel } from 'kafkajs';
@@ -19,7 +19,16 @@ export interface ConsumerJob {
   readonly brokers: string[];
 }
 
+/** One trial's report: wait until `expect` events in all have been applied, or until `giveUpAtMs`. */
+export interface ReportRequest {
+  readonly expect: number;
+  /** Events appended before this time are not timed (the trial's warm-up). */
+  readonly measureFromMs: number;
+  readonly giveUpAtMs: number;
+}
+
 export interface ConsumerReport {
+  /** Events applied since the consumer started (the trial's are this minus the last report's). */
   readonly applied: number;
   readonly lags: number[];
   readonly firstCommitAt: number;
@@ -57,12 +66,12 @@ async function consume(job: ConsumerJob): Promise<void> {
   const pool = new Pool({ connectionString: job.url, max: 4 });
   const kafka = createKafka({ brokers: job.brokers, clientId: 'bench-consumer', logLevel: logLevel.NOTHING });
   const source = eventSource('bench', new PostgresEventStore(pool, job.schema), publishTypes('bench', '*'), job.topic);
-  const lags: number[] = [];
-  const worstLagPerSecond: number[] = [];
+  let lags: number[] = [];
+  let worstLagPerSecond: number[] = [];
   let applied = 0;
   let firstCommitAt = 0;
   let lastCommitAt = 0;
-  let expected = Infinity;
+  let measureFromMs = Infinity;
   const consumer = new EventConsumer({
     projection: countsProjection,
     pool,
@@ -79,30 +88,28 @@ async function consume(job: ConsumerJob): Promise<void> {
           // Events sent during the warm-up (JIT, connections, leader discovery) are delivered but not timed.
           if (sentAtMs >= measureFromMs) lags.push(now - sentAtMs);
           applied += 1;
-          const second = firstCommitAt ? Math.floor((now - firstCommitAt) / 1000) : 0;
+          if (!firstCommitAt) firstCommitAt = now;
+          const second = Math.floor((now - firstCommitAt) / 1000);
           worstLagPerSecond[second] = Math.max(worstLagPerSecond[second] ?? 0, now - sentAtMs);
         } else process.send!({ ready: true }); // the warm-up event: the group has joined
       }
-      if (!firstCommitAt && applied) firstCommitAt = now;
-      lastCommitAt = now;
+      if (applied) lastCommitAt = now;
     },
   });
-  let measureFromMs = Infinity;
-  process.on('message', (m: { expect?: number; measureFromMs?: number }) => {
-    if (typeof m.expect === 'number') expected = m.expect;
+  const report = async (r: ReportRequest): Promise<void> => {
+    while (applied < r.expect && Date.now() < r.giveUpAtMs) await new Promise((done) => setTimeout(done, 10));
+    const out: ConsumerReport = { applied, lags, firstCommitAt, lastCommitAt, worstLagPerSecond: Array.from(worstLagPerSecond, (v) => v ?? 0) };
+    lags = [];
+    worstLagPerSecond = [];
+    firstCommitAt = 0;
+    process.send!(out);
+  };
+  process.on('message', (m: { measureFromMs?: number; report?: ReportRequest; stop?: boolean }) => {
     if (typeof m.measureFromMs === 'number') measureFromMs = m.measureFromMs;
+    if (m.report) void report(m.report);
+    if (m.stop) void consumer.stop().then(() => pool.end()).then(() => process.exit(0));
   });
   await consumer.start();
-  const deadline = () => Date.now() + 120000;
-  let giveUpAt = Infinity;
-  while (applied < expected && Date.now() < giveUpAt) {
-    if (expected !== Infinity && giveUpAt === Infinity) giveUpAt = deadline();
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  await consumer.stop();
-  await pool.end();
-  const report: ConsumerReport = { applied, lags, firstCommitAt, lastCommitAt, worstLagPerSecond: Array.from(worstLagPerSecond, (v) => v ?? 0) };
-  process.send!(report, () => process.exit(0));
 }
 
 process.once('message', (job: ConsumerJob) => {

@@ -1,7 +1,11 @@
 /**
  * The writers of the relay benchmark, in their own process as the services that append are in production:
- * appends `rate` events/s for `seconds` to a store and reports how many it appended (IPC message, then exit).
+ * for each job it is sent, appends `rate` events/s for `seconds` to a store and reports how many it appended
+ * (an IPC message); 'stop' ends it.
  * Each event carries the time its append was called, so the consumer can measure lag end to end.
+ * With `raw` set it measures the floor instead: the same events, `perAppend` to a statement, inserted flat out
+ * (16 statements in flight, as many as the appending pool's connections) into a plain table with no event-store
+ * work (no stream versions, no outbox, no global order), and reports the rate.
  */
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
@@ -14,6 +18,8 @@ interface WriterJob {
   readonly seconds: number;
   readonly perAppend: number;
   readonly streams: number;
+  /** Insert `rate * seconds` events flat out into a plain table instead (the same run's floor). */
+  readonly raw?: boolean;
 }
 
 function coup(sentAtMs: number, k: number): NewEvent {
@@ -27,7 +33,43 @@ function coup(sentAtMs: number, k: number): NewEvent {
   };
 }
 
-async function write(job: WriterJob): Promise<{ appended: number; failed: number; appendLatencyP99Ms: number }> {
+export interface WriterReport {
+  readonly appended: number;
+  readonly failed: number;
+  readonly appendLatencyP99Ms: number;
+  /** When the first append was called (wall clock) and how long until the last one answered. */
+  readonly startedAtMs: number;
+  readonly elapsedMs: number;
+}
+
+async function rawInsert(job: WriterJob): Promise<WriterReport> {
+  const pool = new Pool({ connectionString: job.url, max: 16 });
+  const table = `${job.schema}.bench_raw_events`;
+  await pool.query(`CREATE TABLE IF NOT EXISTS ${table} (id bigserial PRIMARY KEY, stream_id text NOT NULL, type text NOT NULL, data jsonb NOT NULL, metadata jsonb NOT NULL, occurred_at timestamptz NOT NULL)`);
+  const total = job.rate * job.seconds;
+  let issued = 0;
+  let seq = 0;
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (issued < total) {
+        const n = Math.min(job.perAppend, total - issued);
+        issued += n;
+        const events = Array.from({ length: n }, (_, k) => coup(Date.now(), k));
+        const stream = `table-${seq++ % job.streams}`;
+        await pool.query(
+          `INSERT INTO ${table} (stream_id, type, data, metadata, occurred_at) SELECT $1, t, d, m, o FROM unnest($2::text[], $3::jsonb[], $4::jsonb[], $5::timestamptz[]) AS x(t, d, m, o)`,
+          [stream, events.map((e) => e.type), events.map((e) => JSON.stringify(e.data)), events.map((e) => JSON.stringify(e.metadata)), events.map((e) => e.occurredAt)],
+        );
+      }
+    }),
+  );
+  const elapsedMs = Date.now() - started;
+  await pool.end();
+  return { appended: total, failed: 0, appendLatencyP99Ms: 0, startedAtMs: started, elapsedMs };
+}
+
+async function write(job: WriterJob): Promise<WriterReport> {
   const pool = new Pool({ connectionString: job.url, max: 16 });
   const store = new PostgresEventStore(pool, job.schema);
   const total = job.rate * job.seconds;
@@ -59,14 +101,16 @@ async function write(job: WriterJob): Promise<{ appended: number; failed: number
     await new Promise((r) => setTimeout(r, Math.max(0, nextTick - Date.now())));
   }
   await Promise.all(inFlight);
+  const elapsedMs = Date.now() - started;
   await pool.end();
   latencies.sort((a, b) => a - b);
-  return { appended: issued - failed, failed, appendLatencyP99Ms: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
+  return { appended: issued - failed, failed, appendLatencyP99Ms: latencies[Math.floor(latencies.length * 0.99)] ?? 0, startedAtMs: started, elapsedMs };
 }
 
-process.once('message', (job: WriterJob) => {
-  write(job).then(
-    (result) => process.send!(result, () => process.exit(0)),
+process.on('message', (job: WriterJob | 'stop') => {
+  if (job === 'stop') process.exit(0);
+  (job.raw ? rawInsert(job) : write(job)).then(
+    (result) => process.send!(result),
     (err: Error) => {
       console.error(err);
       process.exit(1);
