@@ -29,6 +29,7 @@ describe('read-model APIs: cursor paging, gaming-day ranges, CSV', () => {
     }).compile();
     app = configureServiceApp(moduleRef.createNestApplication({ logger: false }));
     await app.init();
+    await db.pool.query(`INSERT INTO reporting.table_directory (table_id, jurisdiction, rulebook_id) VALUES ('T1', 'NSW', 'star-sydney-2024'), ('VIC-1', 'VIC', 'crown-melbourne-v29')`);
     // 25 register entries over 5 gaming days, some sharing an instant (the order breaks ties by source position).
     for (let i = 0; i < 25; i++) {
       const day = `2025-03-0${1 + Math.floor(i / 5)}`;
@@ -102,5 +103,28 @@ describe('read-model APIs: cursor paging, gaming-day ranges, CSV', () => {
     expect(stats.headers['content-disposition']).toBe('attachment; filename="statistics.csv"');
     const ledger = await http().get('/reporting/commission-ledger?format=csv').set('Authorization', manager).expect(200);
     expect(ledger.headers['content-type']).toMatch(/^text\/csv/);
+  });
+
+  it("keeps every page of a staff member's reads full: a page holds only their casino's rows, and no row of theirs is skipped", async () => {
+    // Two casinos' tables interleaved in the register's order: a Crown Melbourne manager pages through only Crown rows.
+    for (let i = 0; i < 12; i++) {
+      await db.pool.query(
+        `INSERT INTO reporting.compliance_register (event_id, seq, source, source_tx, source_pos, occurred_at, gaming_day, jurisdiction, table_id, category, kind, clause, reason)
+         VALUES ($1, 0, 'tables', 2, $2, $3, '2025-04-01', 'VIC', 'VIC-1', 'shoe-void', 'shoe-voided', 'Crown Melbourne 15.3', 'interleaved')`,
+        [`vic-${String(i).padStart(2, '0')}`, i, `2025-03-0${1 + (i % 5)}T10:00:00.500Z`],
+      );
+    }
+    const crown = testBearer({ sub: 'am-vic', roles: ['area-manager'], casinos: ['crown-melbourne'], secret: SECRET, ttlSeconds: 600 });
+    const seen: string[] = [];
+    let after: string | undefined;
+    do {
+      const res = await http().get('/reporting/compliance-register').query({ limit: 5, ...(after ? { after } : {}) }).set('Authorization', crown).expect(200);
+      const rows = res.body as { eventId: string; tableId: string }[];
+      expect(rows.every((r) => r.tableId === 'VIC-1')).toBe(true);
+      after = res.headers['x-next-cursor'];
+      if (after) expect(rows).toHaveLength(5);
+      seen.push(...rows.map((r) => r.eventId));
+    } while (after);
+    expect(seen.sort()).toEqual(Array.from({ length: 12 }, (_, i) => `vic-${String(i).padStart(2, '0')}`));
   });
 });

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { ApiErrorResponses, ApiJson, ApiJsonOrCsv, Authorize, CasinoRows, IsCalendarDate, type KeepMine } from '@app/platform-kit';
+import { ApiErrorResponses, ApiJson, ApiJsonOrCsv, Authorize, CasinoRows, IsCalendarDate, type KeepMine, StaffCasinos } from '@app/platform-kit';
 import { ReadModelQuery } from '../reporting.use-cases';
 import { renderCsv } from '../reports/render-csv';
 import type { Cell } from '../reports/report.types';
@@ -124,15 +124,15 @@ export class ReadModelsController {
   @Get('commission-ledger')
   @ApiOperation({ summary: 'Deferred commission per table, shoe, box and patron (Crown Melbourne 9.3.1).' })
   @ApiJsonOrCsv('Per table, shoe, box and patron: commission deferred, collected, waived and outstanding (cents)', [{ tableId: 'MB-101', shoeId: 'MB-101-shoe-3', box: 4, patronId: 'P-1001', deferredCents: 2500, collectedCents: 1250, waivedCents: 0, outstandingCents: 1250 }])
-  async ledger(@Query() q: LedgerQuery, @Res({ passthrough: true }) res: HttpResponse, @CasinoRows() keep: KeepMine) {
-    return paged(res, q, 'commission-ledger', await this.queryBus.execute(new ReadModelQuery('ledger', q)), keep);
+  async ledger(@Query() q: LedgerQuery, @Res({ passthrough: true }) res: HttpResponse, @CasinoRows() keep: KeepMine, @StaffCasinos() casinos?: readonly string[]) {
+    return paged(res, q, 'commission-ledger', await this.queryBus.execute(new ReadModelQuery('ledger', { ...q, casinos })), keep);
   }
 
   @Get('commission-ledger/movements')
   @ApiOperation({ summary: 'Each deferral, collection and waiver, with who and when.' })
   @ApiJsonOrCsv('Each movement of deferred commission with actor, role, time and amount', [{ tableId: 'MB-101', box: 4, kind: 'collected', amountCents: 1250, actorId: 'd-1', actorRole: 'dealer', at: '2026-03-01T21:14:03.000Z' }])
-  async movements(@Query() q: LedgerQuery, @Res({ passthrough: true }) res: HttpResponse, @CasinoRows() keep: KeepMine) {
-    return paged(res, q, 'commission-movements', await this.queryBus.execute(new ReadModelQuery('movements', q)), keep);
+  async movements(@Query() q: LedgerQuery, @Res({ passthrough: true }) res: HttpResponse, @CasinoRows() keep: KeepMine, @StaffCasinos() casinos?: readonly string[]) {
+    return paged(res, q, 'commission-movements', await this.queryBus.execute(new ReadModelQuery('movements', { ...q, casinos })), keep);
   }
 
   @Get('commission-ledger/exceptions')
@@ -145,8 +145,8 @@ export class ReadModelsController {
   @Get('compliance-register')
   @ApiOperation({ summary: 'Irregularities, voids, dummy coups, limit changes, closures, overrides, corrections and adjustments.' })
   @ApiJsonOrCsv('Register rows: time, gaming day, table, category, kind, clause, reason, amount, actor and role (jackpot attention flags included)', [{ at: '2026-03-01T21:14:03.000Z', gamingDay: '2026-03-01', tableId: 'MB-101', category: 'void', kind: 'CoupVoided', clause: 'Crown Melbourne 15.3', reason: 'Card exposed', amountCents: null, actorId: 'gs-1', actorRole: 'gaming-supervisor' }])
-  async register(@Query() q: RegisterQuery, @Res({ passthrough: true }) res: HttpResponse, @CasinoRows() keep: KeepMine) {
-    return paged(res, q, 'compliance-register', await this.queryBus.execute(new ReadModelQuery('register', q)), keep);
+  async register(@Query() q: RegisterQuery, @Res({ passthrough: true }) res: HttpResponse, @CasinoRows() keep: KeepMine, @StaffCasinos() casinos?: readonly string[]) {
+    return paged(res, q, 'compliance-register', await this.queryBus.execute(new ReadModelQuery('register', { ...q, casinos })), keep);
   }
 
   @Get('dashboard')

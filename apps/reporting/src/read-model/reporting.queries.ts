@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { rulebooksOfCasino } from '@app/baccarat';
 import { holdBasisPoints } from '../reports/statistics-section';
 import { afterCursor, Keyset, Page, pageOf, PageRequest, pageSize } from './keyset-page';
 
@@ -13,6 +14,25 @@ const MOVEMENTS_ORDER: Keyset = { columns: [{ name: 'at', sqlType: 'text' }, { n
 const LEDGER_ORDER: Keyset = { columns: [{ name: 'table_id', sqlType: 'text' }, { name: 'shoe_id', sqlType: 'text' }, { name: 'box', sqlType: 'integer' }, { name: 'patron_key', sqlType: 'text' }] };
 const orderBy = (k: Keyset, alias = ''): string => k.columns.map((c) => `${alias}${c.name}`).join(', ');
 const DAYS = (from: number) => `($${from}::text IS NULL OR gaming_day >= $${from}) AND ($${from + 1}::text IS NULL OR gaming_day <= $${from + 1})`;
+
+/** A paged read's casino scope: the casinos of a staff token (undefined: every casino, for regulators and administrators). */
+export interface CasinoScope {
+  readonly casinos?: readonly string[];
+}
+
+/** The rulebooks of the scope's casinos, as the query parameter `scoped` compares (null: no scope). */
+const scopeRulebooks = (scope: CasinoScope): string[] | null => (scope.casinos ? scope.casinos.flatMap((c) => rulebooksOfCasino(c)) : null);
+
+/**
+ * Rows of the scope's casinos only, filtered in the query so a page is always full: a row's casino is that of its own
+ * rulebook, or of its table's (the table directory); a row of no table and no rulebook belongs to no casino and is kept.
+ */
+const scoped = (schema: string, param: number, alias: string, ownRulebook: boolean): string => {
+  const rulebook = `(SELECT d.rulebook_id FROM ${schema}.table_directory d WHERE d.table_id = ${alias}.table_id)`;
+  const own = ownRulebook ? `COALESCE(${alias}.rulebook_id, ${rulebook})` : rulebook;
+  const unowned = ownRulebook ? `(${alias}.table_id IS NULL AND ${alias}.rulebook_id IS NULL)` : `${alias}.table_id IS NULL`;
+  return `($${param}::text[] IS NULL OR ${unowned} OR ${own} = ANY($${param}::text[]))`;
+};
 
 const camelRow = (row: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(
@@ -61,26 +81,27 @@ export class ReportingQueries {
     return { tables: tables.rows.map(withHold), bets: bets.rows.map(withHold) };
   }
 
-  async ledger(f: { tableId?: string; shoeId?: string; outstandingOnly?: boolean } & PageRequest): Promise<Page<Record<string, unknown>>> {
+  async ledger(f: { tableId?: string; shoeId?: string; outstandingOnly?: boolean } & PageRequest & CasinoScope): Promise<Page<Record<string, unknown>>> {
     const limit = pageSize(f.limit);
-    const after = afterCursor(LEDGER_ORDER, f.after, 5);
+    const after = afterCursor(LEDGER_ORDER, f.after, 6);
     const { rows } = await this.pool.query(
       `SELECT l.*, (deferred_cents - collected_cents - waived_cents)::text AS outstanding_cents FROM ${this.schema}.commission_ledger l
         WHERE ($1::text IS NULL OR table_id = $1) AND ($2::text IS NULL OR shoe_id = $2)
-          AND (NOT $3 OR deferred_cents - collected_cents - waived_cents <> 0) AND ${after.sql}
+          AND (NOT $3 OR deferred_cents - collected_cents - waived_cents <> 0) AND ${scoped(this.schema, 5, 'l', false)} AND ${after.sql}
         ORDER BY ${orderBy(LEDGER_ORDER)} LIMIT $4`,
-      [f.tableId ?? null, f.shoeId ?? null, f.outstandingOnly ?? false, limit + 1, ...after.params],
+      [f.tableId ?? null, f.shoeId ?? null, f.outstandingOnly ?? false, limit + 1, scopeRulebooks(f), ...after.params],
     );
     return pageOf(LEDGER_ORDER, rows, limit, camelRow);
   }
 
-  async movements(f: { tableId?: string; shoeId?: string } & DayRange & PageRequest): Promise<Page<Record<string, unknown>>> {
+  async movements(f: { tableId?: string; shoeId?: string } & DayRange & PageRequest & CasinoScope): Promise<Page<Record<string, unknown>>> {
     const limit = pageSize(f.limit);
-    const after = afterCursor(MOVEMENTS_ORDER, f.after, 6);
+    const after = afterCursor(MOVEMENTS_ORDER, f.after, 7);
     const { rows } = await this.pool.query(
-      `SELECT * FROM ${this.schema}.commission_movements WHERE ($1::text IS NULL OR table_id = $1) AND ($2::text IS NULL OR shoe_id = $2) AND ${DAYS(3)} AND ${after.sql}
+      `SELECT * FROM ${this.schema}.commission_movements m WHERE ($1::text IS NULL OR table_id = $1) AND ($2::text IS NULL OR shoe_id = $2) AND ${DAYS(3)}
+          AND ${scoped(this.schema, 6, 'm', false)} AND ${after.sql}
         ORDER BY ${orderBy(MOVEMENTS_ORDER)} LIMIT $5`,
-      [f.tableId ?? null, f.shoeId ?? null, f.from ?? null, f.to ?? null, limit + 1, ...after.params],
+      [f.tableId ?? null, f.shoeId ?? null, f.from ?? null, f.to ?? null, limit + 1, scopeRulebooks(f), ...after.params],
     );
     return pageOf(MOVEMENTS_ORDER, rows, limit, camelRow);
   }
@@ -95,15 +116,15 @@ export class ReportingQueries {
     return rows.map(camelRow);
   }
 
-  async register(f: { jurisdiction?: string; gamingDay?: string; tableId?: string; category?: string } & DayRange & PageRequest): Promise<Page<Record<string, unknown>>> {
+  async register(f: { jurisdiction?: string; gamingDay?: string; tableId?: string; category?: string } & DayRange & PageRequest & CasinoScope): Promise<Page<Record<string, unknown>>> {
     const limit = pageSize(f.limit);
-    const after = afterCursor(REGISTER_ORDER, f.after, 8);
+    const after = afterCursor(REGISTER_ORDER, f.after, 9);
     const { rows } = await this.pool.query(
-      `SELECT * FROM ${this.schema}.compliance_register
+      `SELECT * FROM ${this.schema}.compliance_register r
         WHERE ($1::text IS NULL OR jurisdiction = $1) AND ($2::text IS NULL OR gaming_day = $2) AND ($3::text IS NULL OR table_id = $3) AND ($4::text IS NULL OR category = $4)
-          AND ${DAYS(5)} AND ${after.sql}
+          AND ${DAYS(5)} AND ${scoped(this.schema, 8, 'r', true)} AND ${after.sql}
         ORDER BY ${orderBy(REGISTER_ORDER)} LIMIT $7`,
-      [f.jurisdiction ?? null, f.gamingDay ?? null, f.tableId ?? null, f.category ?? null, f.from ?? null, f.to ?? null, limit + 1, ...after.params],
+      [f.jurisdiction ?? null, f.gamingDay ?? null, f.tableId ?? null, f.category ?? null, f.from ?? null, f.to ?? null, limit + 1, scopeRulebooks(f), ...after.params],
     );
     return pageOf(REGISTER_ORDER, rows, limit, camelRow);
   }

@@ -223,6 +223,15 @@ export const CasinoRows = createParamDecorator(
 );
 
 /**
+ * The casinos a staff token covers, for a handler that reads a paged list: it filters in its query, so every page is
+ * full (filtering a page after reading it would return short pages). Undefined for a regulator or an administrator.
+ */
+export const StaffCasinos = createParamDecorator((_: unknown, ctx: ExecutionContext): readonly string[] | undefined => {
+  const actor = requestContextOf(ctx.switchToHttp().getRequest<HttpRequest>())?.actor;
+  return casinoBound(actor) ? actor.casinos : undefined;
+});
+
+/**
  * Lists and records answered to staff keep only their casinos: an item says its casino (`casino`, or its
  * `rulebookId`), or names a record its service resolves (tableId, jackpotId, ...). A top-level list, and each
  * list inside an answer (the dashboard's tables, the statistics' rows), drops the items of other casinos; a single
