@@ -1,12 +1,18 @@
 /**
- * `npm run bench -- jackpots [--rate 300] [--seconds 20] [--tables 8]`
+ * `npm run bench -- jackpots [--seconds 15] [--trial-seconds 4] [--start 100] [--max 3200] [--tables 8] [--rate N]`
  *
  * Coup completed on the tables service → meter seen on the jackpot's live feed, through the real Kafka:
  * CoupCompleted events are appended to a tables event store at `rate` per second across `tables` tables;
  * the tables outbox relay publishes them to Kafka; the jackpot service's consumer (JackpotsModule, as hosted
  * in production) turns each into a contribution in the jackpot stream; its meter feed pushes it over SSE,
  * where this benchmark reads it. Lag = SSE receipt − the append's commit, per coup.
- * Prints {"contributionsPerSec": N, "meterLagP99Ms": N} (targets: ≥ 200/s, p99 ≤ 1,000 ms, aim 250 ms).
+ *
+ * In one run (bench/capacity.ts): contributionsPerSec, the capacity, is the highest offered coup rate sustained in
+ * `--trial-seconds` trials (a ramp doubling from `--start`, then two bisections); a trial is sustained when its
+ * coups were all appended on schedule (within 10% of the trial's length) and every one was seen on the feed within
+ * 10% of the trial's length plus one second after the offer ended. meterLagP99MsAtHalfLoad is the p99 lag of a
+ * `--seconds` run offered at half the capacity (`--rate N` offers N instead and skips the search).
+ * Aims: ≥ 200 contributions/s; lag p99 ≤ 250 ms at half load.
  */
 import 'reflect-metadata';
 import { publishTypes } from '@app/contracts';
@@ -20,6 +26,7 @@ import request from 'supertest';
 import { OPTION_1, uniqueSuffix } from '../apps/jackpots/src/test-support/jackpot-fixtures';
 import { bearer, startJackpotsApp } from '../apps/jackpots/src/test-support/jackpots-app';
 import { SimulatedTables } from '../apps/jackpots/src/test-support/simulated-tables';
+import { findCapacity, type Trial } from './capacity';
 
 const arg = (args: string[], name: string, fallback: number): number => {
   const i = args.indexOf(`--${name}`);
@@ -27,11 +34,15 @@ const arg = (args: string[], name: string, fallback: number): number => {
 };
 const quiet = { log: () => undefined, warn: () => undefined, error: (m: string) => console.error(m) };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const waitFor = async (done: () => boolean, ms: number) => {
+  for (const deadline = Date.now() + ms; !done() && Date.now() < deadline; ) await sleep(20);
+};
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 export async function run(args: string[]): Promise<object> {
-  const rate = arg(args, 'rate', 300);
-  const seconds = arg(args, 'seconds', 20);
+  const fixedRate = arg(args, 'rate', 0);
+  const seconds = arg(args, 'seconds', 15);
+  const trialSeconds = arg(args, 'trial-seconds', 4);
   const tableCount = arg(args, 'tables', 8);
   process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'fatal';
   const brokers = kafkaBrokersFromEnv() ?? ['127.0.0.1:19092'];
@@ -105,36 +116,66 @@ export async function run(args: string[]): Promise<object> {
       await sleep(20);
     }
 
-    // Offered load: `rate` coups per second, spread over the tables, paced in 10 ms ticks.
+    // Offered load: `rate` coups per second, spread over the tables, paced in 10 ms ticks; waits up to `graceMs`
+    // after the offer for every coup to reach the feed.
     const committedAt = new Map<string, number>();
-    const total = rate * seconds;
-    const start = performance.now();
-    const inFlight: Promise<void>[] = [];
-    for (let n = 0; n < total; ) {
-      const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * rate));
-      for (; n < due; n++) {
-        const table = tableIds[n % tableIds.length];
-        inFlight.push(
-          tables.playCoup(table, ['bench']).then(({ coup }) => {
-            committedAt.set(coup.coupId, performance.now());
-            committedWall.set(coup.coupId, Date.now());
-          }),
-        );
+    const offer = async (rate: number, secs: number, graceMs: number) => {
+      const committed = new Map<string, number>();
+      const total = Math.round(rate * secs);
+      const start = performance.now();
+      const inFlight: Promise<void>[] = [];
+      for (let n = 0; n < total; ) {
+        const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * rate));
+        for (; n < due; n++) {
+          const table = tableIds[n % tableIds.length];
+          inFlight.push(
+            tables.playCoup(table, ['bench']).then(({ coup }) => {
+              committed.set(coup.coupId, performance.now());
+              committedAt.set(coup.coupId, performance.now());
+              committedWall.set(coup.coupId, Date.now());
+            }),
+          );
+        }
+        await sleep(10);
       }
-      await sleep(10);
-    }
-    await Promise.all(inFlight);
-    const producedIn = (performance.now() - start) / 1000;
-    for (const deadline = Date.now() + 120_000; [...committedAt.keys()].some((c) => !seenAt.has(c)); ) {
-      if (Date.now() > deadline) break;
-      await sleep(20);
-    }
-    const lags = [...committedAt].filter(([c]) => seenAt.has(c)).map(([c, t]) => Math.max(0, seenAt.get(c)! - t)).sort((a, b) => a - b);
-    const lastSeen = Math.max(...[...committedAt.keys()].map((c) => seenAt.get(c) ?? 0));
-    const missing = committedAt.size - lags.length;
+      await Promise.all(inFlight);
+      const producedIn = (performance.now() - start) / 1000;
+      for (const deadline = start + secs * 1000 + graceMs; [...committed.keys()].some((c) => !seenAt.has(c)); ) {
+        if (performance.now() > deadline) break;
+        await sleep(20);
+      }
+      const lags = [...committed].filter(([c]) => seenAt.has(c)).map(([c, t]) => Math.max(0, seenAt.get(c)! - t)).sort((x, y) => x - y);
+      const lastSeen = Math.max(...[...committed.keys()].map((c) => seenAt.get(c) ?? 0));
+      return { rate, start, committed, producedIn, lags, lastSeen, missing: committed.size - lags.length };
+    };
+    const searched =
+      fixedRate > 0
+        ? undefined
+        : await findCapacity(
+            async (rate): Promise<Trial> => {
+              const graceMs = trialSeconds * 100 + 1000;
+              const t = await offer(rate, trialSeconds, graceMs);
+              const onSchedule = t.producedIn <= trialSeconds * 1.1;
+              // A trial that left a backlog lets it clear before the next, so trials do not add up.
+              if (t.missing > 0) await waitFor(() => [...t.committed.keys()].every((c) => seenAt.has(c)), 120_000);
+              return {
+                offered: rate,
+                achieved: t.lags.length / ((t.lastSeen - t.start) / 1000),
+                sustained: onSchedule && t.missing === 0,
+                note: !onSchedule ? `the coups took ${t.producedIn.toFixed(1)} s to append` : t.missing ? `${t.missing} coups not on the feed ${graceMs} ms after the offer ended` : undefined,
+              };
+            },
+            { start: arg(args, 'start', 100), max: arg(args, 'max', 3200), min: 5 },
+          );
+    const capacity = searched?.capacity ?? fixedRate;
+    if (capacity === 0) throw new Error('No offered rate was sustained, not even the lowest tried: see the trials above.');
+    const rate = searched ? Math.max(1, Math.round(capacity / 2)) : fixedRate;
+    committedAt.clear();
+    committedWall.clear();
+    const { lags, missing, producedIn } = await offer(rate, seconds, 120_000);
     const meter = await request(app.getHttpServer()).get('/jackpots/bench/reconciliation').set('Authorization', bearer(['regulator'], 'vgccc', ['VIC']));
     console.error(
-      `offered ${rate}/s for ${seconds}s over ${tableCount} tables (produced in ${producedIn.toFixed(1)}s); seen ${lags.length}/${committedAt.size}` +
+      `capacity ${capacity}/s${searched?.atMax ? ' (the search maximum: at least)' : ''}; half load: offered ${rate}/s for ${seconds}s over ${tableCount} tables (produced in ${producedIn.toFixed(1)}s); seen ${lags.length}/${committedAt.size}` +
         `; lag p50 ${percentile(lags, 50)?.toFixed(0)} ms, p99 ${percentile(lags, 99)?.toFixed(0)} ms, max ${lags[lags.length - 1]?.toFixed(0)} ms; reconciliation balanced=${meter.body.balanced} contributions=${meter.body.contributionCount}`,
     );
     const toApply = [...committedWall].filter(([c]) => appliedAt.has(c)).map(([c, t]) => appliedAt.get(c)! - t).sort((a, b) => a - b);
@@ -143,10 +184,7 @@ export async function run(args: string[]): Promise<object> {
     const toSee = [...seenWall].filter(([c]) => committedWall.has(c)).map(([c, t]) => t - appliedAt.get(c)!).sort((a, b) => a - b);
     console.error(`  committed → consumer applying (relay, Kafka, consumer): p50 ${percentile(toApply, 50)} ms, p99 ${percentile(toApply, 99)} ms; applying → seen on the feed (commit, feed): p50 ${percentile(toSee, 50)} ms, p99 ${percentile(toSee, 99)} ms`);
     if (missing > 0) throw new Error(`${missing} contributions never reached the live feed`);
-    return {
-      contributionsPerSec: Math.round(lags.length / ((lastSeen - start) / 1000)),
-      meterLagP99Ms: Math.round(percentile(lags, 99)),
-    };
+    return { contributionsPerSec: capacity, meterLagP99MsAtHalfLoad: Math.round(percentile(lags, 99)) };
   } finally {
     for (const stop of stops) await stop().catch(() => undefined);
     sse.destroy();
