@@ -176,6 +176,11 @@ export interface AcceptedWager {
   readonly medium?: WagerMedium;
   /** The hand a side-nominated wager names (Pairs, Perfect/Crown Pairs, Shield: Crown Melbourne 1.1); absent otherwise and on older events. */
   readonly side?: 'player' | 'banker';
+  /**
+   * Placed under the player's prior arrangement to wager over the table differential (Crown Melbourne 6.5): never
+   * reduced to it, and a win pays the additional commission on the excess (6.5.1-6.5.2). Absent otherwise.
+   */
+  readonly overDifferentialArrangement?: true;
 }
 
 export interface WagersAccepted {
@@ -313,6 +318,26 @@ export interface WagerSettlement {
   readonly commissionDeferredCents: number;
   readonly odds: string;
   readonly clause: string;
+  /**
+   * The part of the wager that stood in play: what was placed less what was handed back before the deal (above the
+   * maximum, Crown Melbourne 6.3.2, Star 6.5; a reduction to the table differential, Crown Melbourne 6.4, Star 6.2).
+   * The wager's turnover. Absent on a void and on events published before it was carried: then `amountCents`.
+   */
+  readonly inPlayCents?: number;
+}
+
+/**
+ * The dealer reduced wagers pro rata to the table differential before the first card (Crown Melbourne 6.4, Star
+ * 2024 6.2): each reduced wager stands at `toCents`, the rest is handed back.
+ */
+export interface WagersReducedToDifferential {
+  readonly type: 'WagersReducedToDifferential';
+  readonly tableId: string;
+  readonly coupId: string;
+  readonly reductions: readonly { readonly wagerId: string; readonly box: number; readonly fromCents: number; readonly toCents: number }[];
+  readonly differentialCents: number;
+  readonly clause: string;
+  readonly reducedAt: string;
 }
 
 export interface WagersSettled {
@@ -514,6 +539,7 @@ export type TablesIntegrationEvent =
   | ShoeVoided
   | CoupStarted
   | WagersAccepted
+  | WagersReducedToDifferential
   | BettingClosed
   | CardDealt
   | CoupCompleted
@@ -546,6 +572,7 @@ export const TABLES_INTEGRATION_EVENT_VERSIONS: Readonly<Record<TablesIntegratio
   ShoeVoided: 1,
   CoupStarted: 2,
   WagersAccepted: 1,
+  WagersReducedToDifferential: 1,
   BettingClosed: 1,
   CardDealt: 1,
   CoupCompleted: 1,

@@ -16,6 +16,7 @@ import type {
   ThreeCardRoundCompleted,
   WagerRetracted,
   WagersAccepted,
+  WagersReducedToDifferential,
   WagersSettled,
   WagerVoided,
 } from '@app/contracts';
@@ -152,9 +153,18 @@ export class RecordedPlayFold {
         const c = this.coup(d.coupId);
         if (!c) break;
         for (const w of d.wagers) {
-          c.wagers.push({ wagerId: w.wagerId, box: w.box, bet: w.bet, option: w.option, amountCents: w.amountCents, ...(w.medium ? { medium: w.medium } : {}), ...(w.side ? { side: w.side } : {}) });
+          c.wagers.push({ wagerId: w.wagerId, box: w.box, bet: w.bet, option: w.option, amountCents: w.amountCents, ...(w.medium ? { medium: w.medium } : {}), ...(w.side ? { side: w.side } : {}), ...(w.overDifferentialArrangement ? { overDifferentialArrangement: true } : {}) });
           this.kept.add(w.wagerId);
         }
+        break;
+      }
+      case 'WagersReducedToDifferential': {
+        // The dealer's reduction before the first card (Crown Melbourne 6.4, Star 2024 6.2): what stood is replayed.
+        const d = e.data as unknown as WagersReducedToDifferential;
+        const c = this.coups.get(d.coupId);
+        if (!c) break;
+        const to = new Map(d.reductions.map((r) => [r.wagerId, r.toCents]));
+        c.wagers = c.wagers.map((w) => (to.has(w.wagerId) ? { ...w, reducedToCents: to.get(w.wagerId)! } : w));
         break;
       }
       case 'WagerVoided':
@@ -187,7 +197,7 @@ export class RecordedPlayFold {
           // Commission deferred for the box in this shoe (Crown Melbourne 9.3.1(b)): the published sign of a deferral.
           if (s.commissionDeferredCents > 0) this.deferredBoxes.add(`${d.shoeId}|${s.box}`);
           if (s.commissionImmediateCents > 0) this.immediateBoxes.add(`${d.shoeId}|${s.box}`);
-          if (this.kept.has(s.wagerId)) this.settled.set(s.wagerId, { outcome: s.outcome, winCents: s.winCents, returnedCents: s.returnedCents, commissionCents: s.commissionImmediateCents + s.commissionDeferredCents });
+          if (this.kept.has(s.wagerId)) this.settled.set(s.wagerId, { outcome: s.outcome, winCents: s.winCents, returnedCents: s.returnedCents, commissionCents: s.commissionImmediateCents + s.commissionDeferredCents, ...(s.inPlayCents !== undefined ? { inPlayCents: s.inPlayCents } : {}) });
         }
         break;
       }

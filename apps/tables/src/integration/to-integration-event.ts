@@ -54,9 +54,12 @@ export const integrationDataOf = (e: TableEvent, occurredAt: string): { type: Ta
       return out('WagersAccepted', {
         tableId: e.tableId,
         coupId: e.coupId,
-        wagers: e.wagers.map((w) => ({ wagerId: w.wagerId, box: w.box, patronId: w.patronId, bet: w.bet, option: w.option, amountCents: w.amountCents, medium: mediumOf(w), ...(w.side ? { side: w.side } : {}) })),
+        wagers: e.wagers.map((w) => ({ wagerId: w.wagerId, box: w.box, patronId: w.patronId, bet: w.bet, option: w.option, amountCents: w.amountCents, medium: mediumOf(w), ...(w.side ? { side: w.side } : {}), ...(w.overDifferentialArrangement ? { overDifferentialArrangement: true as const } : {}) })),
         ...play(e),
       });
+    case 'WagersReducedToDifferential':
+      // What stood of each wager (Crown Melbourne 6.4, Star 2024 6.2): the what-if replays the coup with it.
+      return out('WagersReducedToDifferential', { tableId: e.tableId, coupId: e.coupId, reductions: e.reductions, differentialCents: e.differentialCents, clause: e.clause, reducedAt: e.reducedAt });
     case 'BettingClosed':
       return out('BettingClosed', { tableId: e.tableId, coupId: e.coupId, closedAt: e.closedAt });
     case 'CardDealt':
@@ -147,7 +150,6 @@ export const integrationDataOf = (e: TableEvent, occurredAt: string): { type: Ta
     case 'SideWagerDeclined':
     case 'CutCardAppeared':
     case 'CoupBecameDummy':
-    case 'WagersReducedToDifferential':
     case 'WagerReduced':
     case 'TournamentSessionSeated':
     case 'TournamentSessionLimitsChanged':

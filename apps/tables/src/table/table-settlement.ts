@@ -122,6 +122,8 @@ export const toContractSettlement = (w: TableWager, s: EngineSettlement): WagerS
     commissionDeferredCents: s.commissionDeferred,
     odds,
     clause: last?.clause ?? '',
+    // What stood after the maximum and any reduction before the deal: the wager's turnover (Crown Melbourne 6.3.2, 6.4).
+    inPlayCents: s.atRisk,
   });
 };
 

@@ -24,6 +24,11 @@ export interface RecordedSettlement {
   readonly winCents: number;
   readonly returnedCents: number;
   readonly commissionCents: number;
+  /**
+   * What stood in play: the amount less what was handed back before the deal (Crown Melbourne 6.3.2, 6.4; Star 6.2,
+   * 6.5); the wager's turnover. Absent where the table did not publish it: the amount.
+   */
+  readonly inPlayCents?: number;
 }
 
 export interface RecordedWager {
@@ -42,6 +47,10 @@ export interface RecordedWager {
    * settlements in the shoe show it; absent when they show neither (no commission was charged to the box).
    */
   readonly commissionDeferred?: boolean;
+  /** Placed under a prior arrangement to wager over the table differential (Crown Melbourne 6.5): not reduced, extra commission. */
+  readonly overDifferentialArrangement?: boolean;
+  /** The dealer reduced it before the first card to the table differential (Crown Melbourne 6.4, Star 6.2): this much stood. */
+  readonly reducedToCents?: number;
   /** The table's settlement, when it settled the wager in this coup. */
   readonly settled?: RecordedSettlement;
 }

@@ -6,7 +6,7 @@
  * Nothing is guessed. Wagers the configuration would have refused (a bet it does not offer, a limit it sets that the
  * table's did not) are counted apart as `refused`; wagers whose settlement needs facts the table's published events
  * do not carry (a nominated hand, a run over several coups, a Three Card round) or whose recorded settlement the
- * published facts do not reproduce (a reduction before the deal, an individual limit) are counted apart as
+ * published facts do not reproduce (a player's reduction, an individual limit) are counted apart as
  * `notReplayed`, and stay out of the what-if figures.
  */
 import type { BetId } from '../bets/bet-id';
@@ -27,7 +27,7 @@ export const NOT_REPLAYED = {
   nominatedHand: 'the nominated hand is not in the published wager',
   /** A Three Card round has no Player and Banker coup (Crown Melbourne 12). */
   threeCard: 'a Three Card Baccarat round is not replayed',
-  notReproduced: 'the recorded settlement is not reproduced from the published facts (e.g. a reduction before the deal or an individual limit)',
+  notReproduced: "the recorded settlement is not reproduced from the published facts (e.g. a player's reduction or an individual limit)",
   /** Crown Melbourne 9.3.1, 6.3.3: a deferred commission is not rounded to chips with the payment. */
   deferralUnknown: "the box's commission deferral is not published and would change the payment",
 } as const;
@@ -59,6 +59,9 @@ export const replayCoup = (coup: RecordedCoup, outcome: CoupOutcome, config: Rep
     const why = notReplayable(w);
     if (why) { out.push({ kind: 'not-replayed', wager: w, reason: why }); continue; }
     if (!offered.has(w.bet)) { out.push({ kind: 'refused', wager: w, reason: `bet not offered` }); continue; }
+    // An arrangement to wager over the table differential is made only in the variants the rulebook names (Crown Melbourne 6.5).
+    const arrangement = rulebook.procedures.tableDifferential?.overDifferentialCommission;
+    if (w.overDifferentialArrangement && !arrangement?.variants.includes(config.variant as never)) { out.push({ kind: 'refused', wager: w, reason: `no arrangement over the table differential in ${config.variant} (${arrangement?.clause ?? `${rulebook.citation} (no provision)`})` }); continue; }
     const limit = config.limits.perBet[w.bet];
     const before = recorded.limits.perBet[w.bet];
     if (limit && w.amountCents > limit.maximumCents && !(before && w.amountCents > before.maximumCents)) { out.push({ kind: 'refused', wager: w, reason: 'over the maximum' }); continue; }
@@ -66,7 +69,16 @@ export const replayCoup = (coup: RecordedCoup, outcome: CoupOutcome, config: Rep
     playing.push(w);
   }
   if (playing.length === 0) return out;
-  const wagers: Wager[] = playing.map((w) => ({ id: w.wagerId, bet: w.bet as BetId, amount: w.amountCents, ...(w.side ? { side: w.side } : {}) }));
+  // The recorded reduction before the deal (Crown Melbourne 6.4) and arrangement over the differential (6.5) stand as
+  // the dealer and the area manager made them: the tables service settles with them, and so does the replay.
+  const wagers: Wager[] = playing.map((w) => ({
+    id: w.wagerId,
+    bet: w.bet as BetId,
+    amount: w.amountCents,
+    ...(w.side ? { side: w.side } : {}),
+    ...(w.reducedToCents !== undefined ? { reducedTo: w.reducedToCents } : {}),
+    ...(w.overDifferentialArrangement ? { overDifferentialArrangement: true } : {}),
+  }));
   // As the tables service does: boxes with deferred commission take their settlement from a call with their own terms.
   const immediate = settleCoup(wagers, outcome, replayTerms(config, rulebook)).settlements;
   const deferred = playing.some((w) => w.commissionDeferred !== false) ? settleCoup(wagers, outcome, replayTerms(config, rulebook, 'deferred')).settlements : immediate;
@@ -81,35 +93,54 @@ export const replayCoup = (coup: RecordedCoup, outcome: CoupOutcome, config: Rep
       kind: 'settled',
       wager: w,
       // A promotional token's stake is never handed back in chips (Star 1.1 'Casino Promotional Token').
-      settlement: { outcome: s.outcome, winCents: s.winnings, returnedCents: w.medium === 'promotional-token' ? 0 : s.stakeReturned, commissionCents: s.commissionImmediate + s.commissionDeferred },
+      settlement: { outcome: s.outcome, winCents: s.winnings, returnedCents: w.medium === 'promotional-token' ? 0 : s.stakeReturned, commissionCents: s.commissionImmediate + s.commissionDeferred, inPlayCents: s.atRisk },
     });
   });
   return out;
 };
 
-const sameSettlement = (a: RecordedSettlement, b: RecordedSettlement): boolean =>
-  a.outcome === b.outcome && a.winCents === b.winCents && a.returnedCents === b.returnedCents && a.commissionCents === b.commissionCents;
+/** `recorded` as the table published it; what stood is compared where it published it. */
+const sameSettlement = (recorded: RecordedSettlement, b: RecordedSettlement): boolean =>
+  recorded.outcome === b.outcome && recorded.winCents === b.winCents && recorded.returnedCents === b.returnedCents && recorded.commissionCents === b.commissionCents &&
+  (recorded.inPlayCents === undefined || recorded.inPlayCents === b.inPlayCents);
 
 interface Counter { wagers: number; turnoverCents: number; paidCents: number; commissionCents: number; houseWinCents: number }
 const counter = (): Counter => ({ wagers: 0, turnoverCents: 0, paidCents: 0, commissionCents: 0, houseWinCents: 0 });
 
+/** One settled wager's money as the reporting statistics and the what-if both count it (see `wagerFigures`). */
+export interface WagerFigures { readonly wagers: number; readonly turnoverCents: number; readonly paidCents: number; readonly lostCents: number; readonly commissionCents: number; readonly houseWinCents: number }
+
 /**
- * Adds a settled wager as the reporting statistics count it: a void is no turnover; a promotional token is no
- * turnover and losing it wins the house nothing (Star 1.1); the house wins what the patron lost (less any part
- * handed back) less what it paid, plus commission. Where the rulebook pays at odds that already take the 5%
- * (`inTheOdds`, Star 2024 11.1.3: Banker at 19 to 20), what the engine took as commission is no commission: the
+ * A settled wager's money, one rule for the reporting statistics and the what-if. A void is no wager and no turnover.
+ * Turnover is what stood in play (`inPlayCents`, else the amount): a wager reduced before the deal to the table
+ * differential plays and is paid or collected on the reduced amount (Crown Melbourne 6.4; Star 2024 6.2), one above
+ * the maximum on the maximum (Crown Melbourne 6.3.2; Star 6.5), and the rest is handed back. The patron loses what
+ * was not handed back. A promotional token is no turnover and losing it wins the house nothing (Star 1.1). The house
+ * wins what the patron lost less what it paid, plus commission. Where the rulebook pays at odds that already take the
+ * 5% (`inTheOdds`, Star 2024 11.1.3: Banker at 19 to 20), what the engine took as commission is no commission: the
  * patron was paid the rest, and the house win is the same.
  */
-export const addSettled = (c: Counter, w: RecordedWager, s: RecordedSettlement, inTheOdds = false): void => {
+export const wagerFigures = (
+  w: { readonly amountCents: number; readonly medium?: string },
+  s: RecordedSettlement,
+  inTheOdds = false,
+): WagerFigures => {
   const token = w.medium === 'promotional-token';
+  const voided = s.outcome === 'void';
   const lost = s.outcome === 'lose' && !token ? w.amountCents - s.returnedCents : 0;
   const commission = inTheOdds ? 0 : s.commissionCents;
   const paid = inTheOdds ? s.winCents - s.commissionCents : s.winCents;
-  c.wagers += s.outcome === 'void' ? 0 : 1;
-  c.turnoverCents += s.outcome === 'void' || token ? 0 : w.amountCents;
-  c.paidCents += paid;
-  c.commissionCents += commission;
-  c.houseWinCents += lost - paid + commission;
+  return { wagers: voided ? 0 : 1, turnoverCents: voided || token ? 0 : (s.inPlayCents ?? w.amountCents), paidCents: paid, lostCents: lost, commissionCents: commission, houseWinCents: lost - paid + commission };
+};
+
+/** Adds a settled wager as the reporting statistics count it (`wagerFigures`). */
+export const addSettled = (c: Counter, w: RecordedWager, s: RecordedSettlement, inTheOdds = false): void => {
+  const f = wagerFigures(w, s, inTheOdds);
+  c.wagers += f.wagers;
+  c.turnoverCents += f.turnoverCents;
+  c.paidCents += f.paidCents;
+  c.commissionCents += f.commissionCents;
+  c.houseWinCents += f.houseWinCents;
 };
 
 export const holdFigures = (c: Counter): HoldFigures => ({
