@@ -17,6 +17,8 @@ interface Settlement {
   readonly winCents: number;
   readonly commissionImmediateCents: number;
   readonly commissionDeferredCents: number;
+  /** What stood in play (absent on older events: the amount). */
+  readonly inPlayCents?: number;
 }
 
 export interface TableExpectation {
@@ -57,9 +59,10 @@ export function expectationsFrom(acked: readonly AckedCommand[]): Map<string, Ta
           const commission = noCommission.get(a.streamId) ? 0 : held;
           const paid = w.winCents + commission - held;
           t.wagers++;
-          t.turnoverCents += w.amountCents;
+          // Turnover is what stood, and the patron loses only that: the rest was handed back before the deal (Crown Melbourne 6.3.2, 6.4).
+          t.turnoverCents += w.inPlayCents ?? w.amountCents;
           t.paidCents += paid;
-          t.lostCents += w.outcome === 'lose' ? w.amountCents : 0;
+          t.lostCents += w.outcome === 'lose' ? w.amountCents - w.returnedCents : 0;
           t.commissionCents += commission;
           t.deferredCents += w.commissionDeferredCents;
           t.houseWinCents += w.amountCents - w.returnedCents - paid + commission;

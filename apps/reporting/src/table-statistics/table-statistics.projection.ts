@@ -1,6 +1,6 @@
 import type { CoupVoided, TablesEnvelope, ThreeCardRoundCompleted, WagerSettlement } from '@app/contracts';
 import { isMoneyWager } from '@app/contracts';
-import { isCommissionInTheOdds } from '@app/baccarat';
+import { isCommissionInTheOdds, wagerFigures } from '@app/baccarat';
 import { JurisdictionCalendars } from '../calendar/reporting-config';
 import { ReportingBatch } from '../read-model/reporting-batch';
 import { RowSpec } from '../read-model/row-spec';
@@ -261,15 +261,15 @@ const addSettlements = (batch: ReportingBatch, key: { table_id: string; gaming_d
     // Where the rulebook pays the bet at odds that hold the 5% back (Star 2024 11.1.3: Banker at 19 to 20), it is what
     // was paid, not commission; the house win is the same either way.
     const inTheOdds = held !== 0 && tableSets.rulebook_id !== null && isCommissionInTheOdds(tableSets.rulebook_id, w.bet, w.option);
-    const commission = inTheOdds ? 0 : held;
-    const paid = inTheOdds ? w.winCents - held : w.winCents;
-    // A promotional token is not cash (Star 1.1): losing it wins the house nothing, and wagering it turns over nothing.
-    const lost = w.outcome === 'lose' && !token ? w.amountCents : 0;
+    // One rule with the what-if: turnover is what stood (Crown Melbourne 6.3.2, 6.4; Star 2024 6.2, 6.5), a promotional
+    // token is no cash (Star 1.1), and the patron loses only what was not handed back.
+    const f = wagerFigures(w, { outcome: w.outcome, winCents: w.winCents, returnedCents: w.returnedCents, commissionCents: held, ...(w.inPlayCents !== undefined ? { inPlayCents: w.inPlayCents } : {}) }, inTheOdds);
+    const [commission, paid, lost] = [f.commissionCents, f.paidCents, f.lostCents];
     let row = perBet.get(w.bet);
     if (!row) perBet.set(w.bet, (row = { wagers: 0, wins: 0, losses: 0, pushes: 0, voids: 0, turnover_cents: 0, paid_cents: 0, lost_cents: 0, commission_cents: 0, house_win_cents: 0 }));
     const wagers = voided ? 0 : sign;
-    const turnover = voided || token ? 0 : sign * w.amountCents;
-    const houseWin = sign * (lost - paid + commission);
+    const turnover = sign * f.turnoverCents;
+    const houseWin = sign * f.houseWinCents;
     row.wagers += wagers;
     row.wins += w.outcome === 'win' ? sign : 0;
     row.losses += w.outcome === 'lose' ? sign : 0;
