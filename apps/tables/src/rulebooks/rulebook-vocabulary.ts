@@ -39,11 +39,29 @@ const houseEdges = (bet: string, option: string, decks: readonly number[]) =>
       .map((b) => ({ decks: d, ...(b.side ? { side: b.side } : {}), ...(b.length ? { length: b.length } : {}), houseEdgePercent: Math.round(b.houseEdge * 1e6) / 1e4, playerFavourable: b.playerFavourable, ...(b.note ? { note: b.note } : {}) })),
   );
 
+/** An option's house edges at `decks` and whether any favours the player: GET /rulebooks and the table view say it alike. */
+export const optionHouseEdges = (bet: string, option: string, decks: readonly number[]) => {
+  const edges = houseEdges(bet, option, decks);
+  return { houseEdges: edges, playerFavourable: edges.some((e) => e.playerFavourable) };
+};
+
+/**
+ * An offered option's edges at a table's deck count (`optionHouseEdges`); a bet with one edge per side (Shield,
+ * Crown Melbourne 5.9; Dragon Tail, Table 7) also keyed by side, so no reader takes one side's edge for the other's.
+ */
+type SideEdge = { readonly houseEdgePercent: number; readonly playerFavourable: boolean; readonly note?: string };
+export const offeredOptionEdges = (bet: string, option: string, decks: number): ReturnType<typeof optionHouseEdges> & { readonly houseEdgesBySide?: Readonly<Record<string, SideEdge>> } => {
+  const edges = optionHouseEdges(bet, option, [decks]);
+  const sided = edges.houseEdges.filter((e) => e.side !== undefined && e.length === undefined);
+  if (sided.length === 0) return edges;
+  return { ...edges, houseEdgesBySide: Object.fromEntries(sided.map(({ side, houseEdgePercent, playerFavourable, note }) => [side!, { houseEdgePercent, playerFavourable, ...(note ? { note } : {}) }])) };
+};
+
 const payTableView = (t: PayTable, decks: readonly number[]) => ({
   option: t.option,
   name: t.name,
   clause: t.clause,
-  ...((edges) => ({ houseEdges: edges, playerFavourable: edges.some((e) => e.playerFavourable) }))(houseEdges(t.bet, t.option, decks)),
+  ...optionHouseEdges(t.bet, t.option, decks),
   ...(t.family ? { family: t.family } : {}),
   pays: t.entries.map((e) => ({ outcome: e.outcome, resolution: e.resolution, odds: odds(e.odds), commission: percent(e.commission), clause: e.clause })),
   ...(t.composition ? { composition: t.composition.map((c) => ({ part: c.part, ...(c.bet ? { bet: c.bet } : {}), share: `${c.share.num}/${c.share.den}` })) } : {}),

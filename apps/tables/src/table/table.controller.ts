@@ -37,6 +37,7 @@ import {
   VoidCoupDto,
   VoidWagerDto,
 } from './dto/table.dto';
+import { offeredOptionEdges } from '../rulebooks/rulebook-vocabulary';
 import type { TableCommand } from './table.decider';
 import type { TableState } from './table.events';
 
@@ -64,7 +65,9 @@ export const tableView = (s: TableState, version: number) => ({
   rulebookId: s.rulebookId,
   jurisdiction: s.jurisdiction,
   variant: s.variant,
-  offeredBets: s.offeredBets,
+  // Each option's exact house edge at the table's decks and whether it favours the player, as GET /rulebooks says it
+  // (the rules owner's ruling: player-favourable options are shown wherever the platform shows house edges).
+  offeredBets: s.offeredBets.map((b) => ({ ...b, ...offeredOptionEdges(b.bet, b.option, s.decks) })),
   decks: s.decks,
   limits: s.limits,
   minimumChipCents: s.minimumChipCents,
@@ -116,8 +119,16 @@ export class TableController {
   @Get(':tableId')
   @Authorize(READERS)
   @ApiOperation({ summary: 'The table as it stands' })
-  @ApiJson('Configuration (rulebook, variant, offered bets, limits, jackpots, the tournament it is in tournament mode for or null), seats, shoe, the coup in progress and commission owed', {
-    tableId: 'MB-101', status: 'open', version: 12, rulebookId: 'crown-melbourne-v29', jurisdiction: 'VIC', variant: 'traditional', offeredBets: [{ bet: 'banker', option: 'standard' }], decks: 8,
+  @ApiJson("Configuration (rulebook, variant, offered bets each with its option's exact house edge at the table's decks and playerFavourable as GET /rulebooks gives them, and a bet with one edge per side keyed by side in houseEdgesBySide; limits, jackpots, the tournament it is in tournament mode for or null), seats, shoe, the coup in progress and commission owed", {
+    tableId: 'MB-101', status: 'open', version: 12, rulebookId: 'crown-melbourne-v29', jurisdiction: 'VIC', variant: 'traditional', decks: 8,
+    offeredBets: [
+      { bet: 'banker', option: 'traditional', houseEdges: [{ decks: 8, houseEdgePercent: 1.0579, playerFavourable: false }], playerFavourable: false },
+      {
+        bet: 'shield', option: 'standard', playerFavourable: false,
+        houseEdges: [{ decks: 8, side: 'player', houseEdgePercent: 9.6567, playerFavourable: false, note: 'given that Shield is offered' }, { decks: 8, side: 'banker', houseEdgePercent: 9.832, playerFavourable: false, note: 'given that Shield is offered' }],
+        houseEdgesBySide: { player: { houseEdgePercent: 9.6567, playerFavourable: false, note: 'given that Shield is offered' }, banker: { houseEdgePercent: 9.832, playerFavourable: false, note: 'given that Shield is offered' } },
+      },
+    ],
     limits: { perBet: { banker: { minimumCents: 2500, maximumCents: 500000 } } }, minimumChipCents: 500, dealingMethod: 'dealer-retains-shoe', jackpotIds: [], tournamentId: null, boxes: 7,
     closing: null, pendingLimits: null, pendingGame: null, seats: {}, shoe: null, coup: null, commissionOwed: {}, pendingMultiCoupWagers: [],
   })
