@@ -97,10 +97,16 @@ describe('a Star tournament end to end over Kafka: 3 tables, 18 players, a play-
     await post(`/tables/${tableId}/coups`, 'dealer', { coupId });
     await eventually(`the tournament following coup ${coupId}`, async () => ((await tableIn(tableId))?.coupId === coupId ? true : undefined));
     for (const box of plan.passCards ?? []) await post(`/tournaments/${tournamentId}/coups/${coupId}/pass-cards`, 'dealer', { tableId, entryId: await entryAt(tableId, box) });
+    const wager = async (list: CoupPlan['wagers'], from: number) => {
+      if (list.length) await post(`/tables/${tableId}/coups/${coupId}/wagers`, 'dealer', { wagers: list.map(([box, bet, amountCents], i) => ({ wagerId: `${coupId}-w${from + i}`, box, bet, amountCents })) });
+    };
+    // A form is handed in at its box's turn, like chips (Star 15.9.3-15.9.4): the plans with forms are each table's
+    // first coup, the marker on box 1, so the boxes before the form's wager first.
+    const formBox = Math.min(...(plan.undisclosed ?? []).map((u) => u.box));
+    const before = plan.wagers.filter(([box]) => box < formBox);
+    await wager(before, 0);
     for (const u of plan.undisclosed ?? []) await post(`/tournaments/${tournamentId}/coups/${coupId}/undisclosed-wagers`, 'gaming-supervisor', { tableId, entryId: await entryAt(tableId, u.box), bet: u.bet, amount: u.amount });
-    if (plan.wagers.length) {
-      await post(`/tables/${tableId}/coups/${coupId}/wagers`, 'dealer', { wagers: plan.wagers.map(([box, bet, amountCents], i) => ({ wagerId: `${coupId}-w${i}`, box, bet, amountCents })) });
-    }
+    await wager(plan.wagers.filter(([box]) => box >= formBox), before.length);
     await post(`/tables/${tableId}/coups/${coupId}/cards/batch`, 'dealer', { cards: plan.cards.map((card) => ({ card })) });
     await eventually(`coup ${coupId} scored`, async () => ((await tableIn(tableId))?.coupId === null ? true : undefined));
     return coupId;

@@ -293,6 +293,27 @@ describe('Tournament play', () => {
     });
   });
 
+  describe('Star 2024 15.9.3-15.9.5: an undisclosed wager follows the order of wagering as a chip wager does', () => {
+    const undisclosed = (coupId: string, entryId: string): TournamentCommand => ({ type: 'RecordUndisclosedWager', actor: SUPERVISOR, now: T0, tableId: 'T1', coupId, entryId, form: { bet: 'banker', amount: 100 } });
+    /** Coup c2: the marker is on box 2, so boxes 3 to 6 wager next and box 1 last (15.9.2-15.9.3). */
+    const secondCoup = (): TournamentEvent[] => play(bankerCoup('c1'), heatUnderWay(6));
+
+    it('refuses the form of a box whose turn ended once a later box wagered, as a further chip wager is (Star 2024 15.9.5)', () => {
+      spec.given(play([coupStarted('c2'), wagers('c2', [[2, 10], [3, 10]])], secondCoup())).when(undisclosed('c2', 'e2')).thenThrows('WAGER_OUT_OF_SEQUENCE', 'Star 2024 15.9.5');
+    });
+
+    it('refuses the form of a box ahead of its turn, as a chip wager out of sequence is removed (Star 2024 15.9.4)', () => {
+      spec.given(play([coupStarted('c2')], secondCoup())).when(undisclosed('c2', 'e1')).thenThrows('WAGER_OUT_OF_SEQUENCE', 'Star 2024 15.9.4');
+      spec.given(play([coupStarted('c2'), wagers('c2', [[2, 10]])], secondCoup())).when(undisclosed('c2', 'e4')).thenThrows('WAGER_OUT_OF_SEQUENCE', 'Star 2024 15.9.4');
+    });
+
+    it('records the form in its turn, and the box counts as having wagered for the boxes after it (Star 2024 15.9.3)', () => {
+      const events = play([coupStarted('c2'), undisclosed('c2', 'e2'), wagers('c2', [[3, 10], [4, 10], [5, 10], [6, 10], [1, 10]])], secondCoup());
+      expect(ofType(events, 'UndisclosedWagerRecorded').map((e) => e.entryId)).toEqual(['e2']);
+      expect(ofType(events, 'WagerOutOfSequence')).toEqual([]);
+    });
+  });
+
   describe("Star 2024 5.8 with 15.2.1: a Banker win the tournament prices itself is paid as the table pays it, to the next highest amount payable in the table's tournament chips", () => {
     /** The heat with T1's smallest tournament chip as the tables service published it (TableOpened.minimumChipCents). */
     const heatWithChip = (chip: number): TournamentEvent[] => {
@@ -386,7 +407,7 @@ describe('Tournament play', () => {
 
     it('Star 2024 15.8.2.6: the line states the undisclosed wager the tournament settled on the coup\'s result beside what the table settled for the box, so the two reconcile', () => {
       const events = play(
-        [coupStarted('c1'), undisclosed('c1', 'e2', 'player', 200), wagers('c1', [[1, 10], [2, 10], [3, 10], [4, 10], [5, 10], [6, 10]]), firstCard('c1'), playerWins('c1'), settled('c1', [1, 2, 3, 4, 5, 6].map((b) => [b, 10, 10]) as [number, number, number][])],
+        [coupStarted('c1'), wagers('c1', [[1, 10]]), undisclosed('c1', 'e2', 'player', 200), wagers('c1', [[2, 10], [3, 10], [4, 10], [5, 10], [6, 10]]), firstCard('c1'), playerWins('c1'), settled('c1', [1, 2, 3, 4, 5, 6].map((b) => [b, 10, 10]) as [number, number, number][])],
         heatUnderWay(6),
       );
       const line = ofType(events, 'TournamentCoupScored')[0].lines.find((l) => l.entryId === 'e2')!;

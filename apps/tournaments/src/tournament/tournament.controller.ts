@@ -244,7 +244,7 @@ export class TournamentController {
   @ApiRecorded(TournamentViewDto, 'The undisclosed wager recorded; only its indicator shows (Star 15.8.2.5)')
   @Post(':tournamentId/coups/:coupId/undisclosed-wagers')
   @Authorize(SUPERVISOR_OR_DIRECTOR)
-  @ApiOperation({ summary: 'Record an undisclosed wager form; only its indicator shows until no more bets (Star 15.8.2)' })
+  @ApiOperation({ summary: 'Record an undisclosed wager form; only its indicator shows until no more bets (Star 15.8.2). Where the terms set an order of wagering, a form out of sequence is refused (422 WAGER_OUT_OF_SEQUENCE, Star 15.9.4-15.9.5), as chips out of sequence are removed' })
   undisclosed(@Param('tournamentId') id: string, @Param('coupId') coupId: string, @Body() b: UndisclosedWagerDto, @CommandMeta() meta: CommandMetadata) {
     return this.run(id, meta, { type: 'RecordUndisclosedWager', tableId: b.tableId, coupId, entryId: b.entryId, form: { bet: b.bet ?? null, amount: b.amount ?? null } });
   }
