@@ -26,6 +26,27 @@ export const isCalendarDate = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.
 
 export const isInstant = (iso: string): boolean => /^\d{4}-\d{2}-\d{2}T/.test(iso) && hasCalendarDate(iso) && Number.isFinite(instantMs(iso));
 
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-](\d{2}):?(\d{2}))?$/i;
+
+/**
+ * What is wrong with `value` as an instant (an ISO 8601 date-time on a calendar date with its offset from UTC), in
+ * words a refusal can quote after the value ("has minute 60: minutes run 00-59"), or null where no single field is
+ * at fault. The one wording for every route and the command line.
+ */
+export const instantFault = (value: unknown): string | null => {
+  if (typeof value !== 'string') return 'is not text';
+  const m = DATE_TIME.exec(value);
+  if (!m) return 'is not an ISO 8601 date-time written YYYY-MM-DDThh:mm[:ss] with Z or an offset ±hh:mm';
+  if (!hasCalendarDate(value)) return 'is on a date the calendar does not have';
+  const [, hour, minute, second, offset, offsetHours, offsetMinutes] = m;
+  if (Number(hour) > 23) return `has hour ${hour}: hours run 00-23`;
+  if (Number(minute) > 59) return `has minute ${minute}: minutes run 00-59`;
+  if (second !== undefined && Number(second) > 59) return `has second ${second}: seconds run 00-59`;
+  if (offset === undefined) return 'has no offset from UTC, and which casino day it means would be a guess';
+  if (offsetHours !== undefined && (Number(offsetHours) > 23 || Number(offsetMinutes) > 59)) return `has offset ${offset}: an offset is Z or ±hh:mm with hours 00-23 and minutes 00-59 (e.g. +10:00, +09:30)`;
+  return null;
+};
+
 /**
  * A date-time that says its offset from UTC (Z or ±hh:mm). Without one, `Date.parse` reads it in the server's zone,
  * not the casino's, and a period moves by hours.

@@ -1,9 +1,28 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateBy, ValidateNested } from 'class-validator';
 import { IsIsoInstant } from '@app/platform-kit';
 
 const ID = /^[A-Za-z0-9._:-]{1,64}$/;
+const MAX_CHANGES = 50;
+
+/**
+ * `changes`: required, not defaulted, so a request that forgot its changes is not answered as if it asked for none;
+ * [] asks for the play as recorded. One message for what is wrong, not three for a missing list.
+ */
+const IsChangeList = (): PropertyDecorator =>
+  ValidateBy({
+    name: 'isChangeList',
+    validator: {
+      validate: (value: unknown) => Array.isArray(value) && value.length <= MAX_CHANGES,
+      defaultMessage: (args) =>
+        args?.value === undefined
+          ? "changes is required: list the changes to each table's configuration, or send [] to replay the play as recorded (the what-if then equals the actual to the cent)"
+          : Array.isArray(args.value)
+            ? `changes holds at most ${MAX_CHANGES} changes; got ${args.value.length}`
+            : "changes must be a list of changes to each table's configuration, or [] to replay the play as recorded",
+    },
+  });
 
 export class WhatIfChangeDto {
   @ApiPropertyOptional({ example: 'dragon-bonus-player', description: 'The bet whose pay-table option changes (GET /rulebooks lists each bet with its options)' })
@@ -61,9 +80,8 @@ export class WhatIfDto {
   @IsIsoInstant()
   to!: string;
 
-  @ApiProperty({ type: [WhatIfChangeDto], example: [{ bet: 'dragon-bonus-player', option: '2' }], description: 'Changes to each table\'s configuration; none: the play as recorded (what-if equals actual to the cent)' })
-  @IsArray()
-  @ArrayMaxSize(50)
+  @ApiProperty({ type: [WhatIfChangeDto], example: [{ bet: 'dragon-bonus-player', option: '2' }], description: "Required. The changes to each table's configuration; an empty list [] replays the play as recorded (the what-if then equals the actual to the cent)" })
+  @IsChangeList()
   @ValidateNested({ each: true })
   @Type(() => WhatIfChangeDto)
   changes!: WhatIfChangeDto[];

@@ -20,6 +20,11 @@ describe('baccarat what-if arguments and text', () => {
       expect(parseWhatIfArguments(['--tables', 'T1', '--from', from, '--to', '2026-12-02T00:00:00Z'])).toMatchObject({ error: expect.stringContaining(`--from needs an ISO-8601 instant`) });
     }
   });
+  it('names the fault of a refused instant, as the HTTP route does: minute 60, an offset of +25:00', () => {
+    const errorOf = (from: string) => (parseWhatIfArguments(['--tables', 'T1', '--from', from, '--to', '2026-12-02T00:00:00Z']) as { error: string }).error;
+    expect(errorOf('2026-11-27T12:60:00+11:00')).toBe('--from needs an ISO-8601 instant with its offset from UTC, e.g. 2026-10-01T06:00:00+10:00; "2026-11-27T12:60:00+11:00" has minute 60: minutes run 00-59.');
+    expect(errorOf('2026-11-27T12:00:00+25:00')).toContain('"2026-11-27T12:00:00+25:00" has offset +25:00');
+  });
   it('prints PLAYER-FAVOURABLE beside an option whose edge is the player\'s (the rules owner\'s ruling on Insurance/No 6, Crown Melbourne 1.1)', () => {
     const f = (houseEdgePercent: number, option: string) => ({ turnoverCents: 100000, houseWinCents: -123456, holdPercent: -123.456, options: [{ option, houseEdgePercent, playerFavourable: houseEdgePercent < 0 }] });
     const text = whatIfText({ from: 'a', to: 'b', tables: [{ tableId: 'T1', coups: 3, bets: [{ bet: 'insurance', actual: f(-4.3611, 'standard'), whatIf: f(-4.3611, 'standard'), refused: { wagers: 0 }, notReplayed: { wagers: 1 } }] }] });

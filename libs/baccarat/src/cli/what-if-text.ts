@@ -1,7 +1,7 @@
 /**
  * `baccarat -- what-if` arguments and its text table. Pure: the command (what-if-command.ts) reads the database.
  */
-import { hasUtcOffset, isInstant } from '@app/contracts';
+import { hasUtcOffset, instantFault, isInstant } from '@app/contracts';
 import type { WhatIfChange } from '../replay/what-if-changes';
 
 export interface WhatIfArguments {
@@ -24,7 +24,10 @@ export const parseWhatIfArguments = (args: readonly string[]): WhatIfArguments |
   const [from, to] = [values('from')[0], values('to')[0]];
   for (const [name, v] of [['from', from], ['to', to]] as const) {
     // The same instants the HTTP route takes: a calendar date, hours 00-23, minutes and seconds 00-59, an offset.
-    if (v === undefined || !isInstant(v) || !/T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?/.test(v) || !hasUtcOffset(v)) return { error: `--${name} needs an ISO-8601 instant with its offset from UTC, e.g. 2026-10-01T06:00:00+10:00; got ${v === undefined ? 'nothing' : `"${v}"`}.` };
+    if (v === undefined || !isInstant(v) || instantFault(v) !== null || !hasUtcOffset(v)) {
+      const fault = v === undefined ? 'got nothing' : `"${v}" ${instantFault(v) ?? 'is not one'}`;
+      return { error: `--${name} needs an ISO-8601 instant with its offset from UTC, e.g. 2026-10-01T06:00:00+10:00; ${fault}.` };
+    }
   }
   const changes: WhatIfChange[] = [];
   for (const c of values('change')) {

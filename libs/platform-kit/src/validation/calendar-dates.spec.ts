@@ -31,7 +31,7 @@ describe('request dates (every service validates gaming days and times here)', (
     expect(why('2026-03-01T09:00:00+11:00')).toBeUndefined();
     expect(why('2026-03-01T09:00:00')).toMatch(/"2026-03-01T09:00:00" has no offset from UTC/);
     expect(why('2026-02-30T00:00:00Z')).toMatch(/"2026-02-30T00:00:00Z" is on a date the calendar does not have/);
-    expect(why('2026-03-01T24:00:00Z')).toMatch(/"2026-03-01T24:00:00Z" is not an ISO 8601 date-time/);
+    expect(why('2026-03-01T24:00:00Z')).toMatch(/"2026-03-01T24:00:00Z" has hour 24: hours run 00-23/);
     expect(why('2026-03-01T09:00:00+11')).toMatch(/is not an ISO 8601 date-time/);
     for (const to of ['2026-02-30T00:00:00Z', '2026-03-01T24:00:00Z', '2026-03-01T09:00:00+11']) expect(why(to)).not.toMatch(/has no offset/);
   });

@@ -4,7 +4,7 @@
  * (2025-13-45, 2025-02-30) are a 400 naming the field, never a query for a day that does not exist.
  */
 import { isISO8601, ValidateBy, type ValidationOptions } from 'class-validator';
-import { hasCalendarDate, hasUtcOffset, isCalendarDate } from '@app/contracts';
+import { hasCalendarDate, hasUtcOffset, instantFault, isCalendarDate } from '@app/contracts';
 
 /** 'YYYY-MM-DD', a date the calendar has (rule `isCalendarDate`). */
 export const IsCalendarDate = (options?: ValidationOptions): PropertyDecorator =>
@@ -32,13 +32,8 @@ export const IsIsoTime = (options?: ValidationOptions): PropertyDecorator =>
     options,
   );
 
-/** Why a value is not an instant, so the refusal names the real fault, not always the missing offset. */
-const whyNotAnInstant = (value: unknown): string => {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return 'is not an ISO 8601 date-time';
-  if (!hasCalendarDate(value)) return 'is on a date the calendar does not have';
-  if (!isISO8601(value, { strict: true }) || (/(Z|[+-]\d{2}(:?\d{2})?)$/i.test(value) && !hasUtcOffset(value))) return 'is not an ISO 8601 date-time (hours 00-23, an offset written ±hh:mm or Z)';
-  return 'has no offset from UTC, and which casino day it means would be a guess';
-};
+/** Why a value is not an instant (`instantFault`), so the refusal names the real fault, not always the missing offset. */
+const whyNotAnInstant = (value: unknown): string => instantFault(value) ?? 'is not an ISO 8601 date-time (hours 00-23, minutes and seconds 00-59, an offset written ±hh:mm or Z)';
 
 /**
  * An instant: an ISO 8601 date-time with its offset or Z (e.g. 2026-03-01T09:00:00+11:00). A time without one would
