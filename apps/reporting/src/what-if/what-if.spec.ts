@@ -56,6 +56,14 @@ describe('what-if rows cite the clause of the rulebook that offers the bet', () 
     expect(r.whatIf.clause).toBe(clause);
   });
 
+  it('Crown Melbourne 5.9 Shield: its two edges, one per side, are each labelled with the side they are of', () => {
+    const r = row(answer, 'VIC-SH', 'shield');
+    for (const side of [r.actual, r.whatIf]) {
+      expect(side.options.map((o) => [o.option, o.side])).toEqual([['standard', 'player'], ['standard', 'banker']]);
+      expect(side.options[0].houseEdgePercent).not.toBe(side.options[1].houseEdgePercent);
+    }
+  });
+
   it('Star 2021 to Star 2024: each side cites the clause of the rulebook it is settled under (the version in force when the play happened applies)', () => {
     const star2021: ReplayConfiguration = { ...crown('traditional', [['player', 'standard'], ['banker', 'traditional'], ['tie', 'standard']]), rulebookId: 'star-sydney-2021', minimumChipCents: 100 };
     const play = playOf('NSW-1', star2021, [{ cards: ['4H', '2C', '5D', '3C'], at: '2024-05-16T02:00:00.000Z', wagers: [{ wagerId: 'p1', box: 1, bet: 'player', option: 'standard', amountCents: 1000, settled: { outcome: 'win', winCents: 1000, returnedCents: 1000, commissionCents: 0 } }] }]);
