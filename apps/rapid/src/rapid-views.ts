@@ -1,9 +1,26 @@
 /** What the API returns for a table and an account, and the proof that a balance is the sum of its movements (Rapid 6). */
 import type { StoredEvent } from '@app/event-store';
 import type { AtsAccountState } from './account/ats-account.events';
-import type { RapidTableState } from './table/rapid-table.events';
+import type { RapidTableState, RoundState } from './table/rapid-table.events';
 
-export const tableView = (s: RapidTableState, version: number, now: string) => {
+/**
+ * A round as one ATS may see it: an ATS acts on and sees only its own account (Rapid 4.3, 6.1), so the accounts
+ * settled, frozen or of a tournament in the round are narrowed to its own. Staff see the round whole.
+ */
+const roundSeenBy = (r: RoundState, own: (accountId: string) => boolean): RoundState => {
+  const pick = <V>(m: Readonly<Record<string, V>> | undefined) => (m ? Object.fromEntries(Object.entries(m).filter(([id]) => own(id))) : m);
+  return {
+    ...r,
+    frozenAccountIds: r.frozenAccountIds ? r.frozenAccountIds.filter(own) : null,
+    settledAccountIds: r.settledAccountIds.filter(own),
+    settledAtsOf: pick(r.settledAtsOf)!,
+    ...(r.tournamentOf ? { tournamentOf: pick(r.tournamentOf) } : {}),
+  };
+};
+
+/** `atsId`: the ATS reading the table (an ATS token), which sees only its own account (4.3); null for staff. */
+export const tableView = (state: RapidTableState, version: number, now: string, atsId: string | null = null) => {
+  const s = atsId === null ? state : tableSeenByAts(state, atsId);
   const round = s.round;
   const remainingMs = round && round.status === 'wagering' ? Math.max(0, Date.parse(round.periodEndsAt) - Date.parse(now)) : 0;
   return {
@@ -24,6 +41,21 @@ export const tableView = (s: RapidTableState, version: number, now: string) => {
   };
 };
 export type TableView = ReturnType<typeof tableView>;
+
+/** The table as an ATS may see it (4.3, 6.1): every other ATS's account left out (its station shows none), its own kept. */
+const tableSeenByAts = (s: RapidTableState, atsId: string): RapidTableState => {
+  const ownAccount = s.stations[atsId]?.accountId ?? null;
+  // Its own account now, and the accounts it had in earlier rounds (the round records which ATS each was at).
+  const own = (round: RoundState) => (accountId: string) => accountId === ownAccount || round.settledAtsOf[accountId] === atsId;
+  const rounds = Object.fromEntries(Object.entries(s.recentRounds).map(([id, r]) => [id, roundSeenBy(r, own(r))]));
+  return {
+    ...s,
+    stations: Object.fromEntries(Object.entries(s.stations).map(([id, st]) => [id, id === atsId ? st : { ...st, accountId: null }])),
+    round: s.round ? (rounds[s.round.roundId] ?? roundSeenBy(s.round, own(s.round))) : null,
+    recentRounds: rounds,
+    tournamentSession: s.tournamentSession ? { ...s.tournamentSession, accountIds: s.tournamentSession.accountIds.filter((id) => id === ownAccount) } : null,
+  };
+};
 
 export const accountView = (s: AtsAccountState, version: number) => ({
   accountId: s.accountId,

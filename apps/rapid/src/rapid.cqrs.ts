@@ -7,7 +7,7 @@ import { Command, CommandHandler, ICommandHandler, IQueryHandler, Query, QueryHa
 import { atsPoliciesFor, rulebookById } from '@app/baccarat';
 import { forbidden, type RapidSide, type RapidTender } from '@app/contracts';
 import type { CommandContext } from '@app/event-store';
-import { requireOwnStation, requireStationOfTable, type RapidActor } from './rapid-authority.decider';
+import { isStation, requireOwnStation, requireStationOfTable, type RapidActor } from './rapid-authority.decider';
 import { RAPID_USE_CASES } from './rapid.tokens';
 import { RapidUseCases, type UseCaseResult } from './rapid-use-cases';
 import { accountView, tableView, reconcile, type AccountView, type Reconciliation, type TableView } from './rapid-views';
@@ -158,7 +158,7 @@ export class GetRapidTableHandler implements IQueryHandler<GetRapidTableQuery> {
   async execute(q: GetRapidTableQuery) {
     const { state, version } = await this.useCases.loadTable(q.tableId);
     assertMayReadTable(q.actor, state);
-    return tableView(state, version, q.now);
+    return tableView(state, version, q.now, isStation(q.actor) ? q.actor.id : null);
   }
 }
 

@@ -44,12 +44,13 @@ export class RapidFeedController {
       clearInterval(heartbeat);
       unsubscribe();
     });
-    const view = tableView(state, version, new Date().toISOString());
+    // An ATS sees only its own account (4.3): whether another ATS is open, never which account it shows.
+    const view = tableView(state, version, new Date().toISOString(), actor.role === 'ats' ? actor.id : null);
     // The SGC sees which account each ATS shows and which player asked to be paid out (6.7.1), never a balance (6.1).
     const sgc = actor.role !== 'ats';
     const stations = await Promise.all(
       view.stations.map(async (s) => {
-        const base = { atsId: s.atsId, remote: s.remote, printer: s.printer, open: s.accountId !== null };
+        const base = { atsId: s.atsId, remote: s.remote, printer: s.printer, open: (state.stations[s.atsId]?.accountId ?? null) !== null };
         if (!sgc || !s.accountId) return base;
         const account = await this.useCases.loadAccount(s.accountId).catch(() => undefined);
         return { ...base, accountId: s.accountId, payoutRequested: Boolean(account?.state.payoutRequestedAt) };
