@@ -11,7 +11,7 @@
  */
 import { rulebookById } from '@app/baccarat';
 import { notFound, atsAccountStreamId, rapidFloorStreamId, rapidTableStreamId, type RapidSide, type RapidTender } from '@app/contracts';
-import { CommandContext, CommandOutcome, ConcurrencyError, DeciderCommandHandler, DomainEvent, HandleOptions, PostgresEventStore, PreparedCommand, SnapshotToSave, StreamHead, streamHeadsSql } from '@app/event-store';
+import { CommandContext, CommandOutcome, ConcurrencyError, DeciderCommandHandler, DomainEvent, HandleOptions, PostgresEventStore, PreparedCommand, SnapshotToSave, StreamHead, streamHeadsSql, toDomainEvent } from '@app/event-store';
 import type { Pool, PoolClient } from 'pg';
 import { atsAccountDecider, type AtsAccountCommand, type RoundContext } from './account/ats-account.decider';
 import { recognisedForCoup, type AtsAccountEvent, type AtsAccountState } from './account/ats-account.events';
@@ -487,8 +487,19 @@ export class RapidUseCases {
    */
   reportMalfunction(tableId: string, c: Extract<RapidTableCommand, { type: 'ReportMalfunction' | 'ResolveClaim' }>, ctx: CommandContext): Promise<UseCaseResult> {
     const tableStream = rapidTableStreamId(tableId);
-    return this.tx(tableId, 'exclusive', async (h, prefetch, commit) => {
+    return this.tx(tableId, 'exclusive', async (h, prefetch, commit, client) => {
       const reported = await h.table.prepare(tableStream, c, ctx);
+      if (!reported.append) {
+        // A retry of a malfunction or a claim resolution already dealt with (its command id seen): it answers what the
+        // first did, each account's adjustment with the table's record (11.12, 11.14-11.16), read back, nothing decided again.
+        const first = await reported.finish(undefined);
+        const recordedFirst = first.events.find((e) => e.type === 'RapidMalfunctionRecorded');
+        const table = first.state as RapidTableState;
+        const accountIds = recordedFirst?.type === 'RapidMalfunctionRecorded' && recordedFirst.accountIds ? recordedFirst.accountIds : Object.values(table.stations).flatMap((s) => (s.accountId ? [s.accountId] : []));
+        const accounts: DomainEvent[] = [];
+        for (const accountId of accountIds) accounts.push(...(await this.firstAnswer(client, sub(ctx, accountId).commandId)));
+        return { events: [...first.events, ...accounts], duplicate: true, table };
+      }
       const recorded = reported.append ? reported.events.find((e) => e.type === 'RapidMalfunctionRecorded') : undefined;
       const accounts: PreparedCommand<AtsAccountEvent, AtsAccountState>[] = [];
       if (recorded?.type === 'RapidMalfunctionRecorded' && recorded.afterOutcome) {
@@ -520,6 +531,14 @@ export class RapidUseCases {
       const outcomes = await commit([reported, ...accounts]);
       return { events: outcomes.flatMap((o) => o.events), duplicate: outcomes[0].duplicate, table: outcomes[0].state as RapidTableState };
     });
+  }
+
+  /** The events a command already handled appended (its first answer), read back in the transaction for a retry. */
+  private async firstAnswer(client: PoolClient, commandId: string): Promise<DomainEvent[]> {
+    const store = this.store.within(client);
+    const seen = await store.commandResult(commandId);
+    if (!seen || seen.toVersion <= seen.fromVersion) return [];
+    return (await store.readStream(seen.streamId, seen.fromVersion, seen.toVersion)).map((e) => toDomainEvent(e));
   }
 
   // ---- tournaments (Rapid 12), following the tournaments service's published sessions ---------------------

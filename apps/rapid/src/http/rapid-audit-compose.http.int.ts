@@ -35,7 +35,7 @@ describe('Rapid Baccarat over HTTP: corrections and voids composing, register ro
   let app: INestApplication;
   const http = () => request(app.getHttpServer());
   const accountOf = new Map<string, string>();
-  const [a1, a2, , remote] = STATIONS.map((s) => s.atsId);
+  const [a1, a2, a3, remote] = STATIONS.map((s) => s.atsId);
   let roundNo = 0;
 
   const report = async (): Promise<Report> => (await http().get(`/rapid/regulator/report?tableId=${TABLE}`).set('Authorization', REGULATOR).expect(200)).body as Report;
@@ -149,5 +149,21 @@ describe('Rapid Baccarat over HTTP: corrections and voids composing, register ro
     for (const id of others) expect(seen).not.toContain(id);
     const dealer = JSON.stringify((await http().get(`/rapid/tables/${TABLE}`).set('Authorization', DEALER).expect(200)).body);
     expect(dealer).toContain(accountOf.get(a2)!);
+  });
+
+  it('Rapid 11.12: a retried claim resolution (same Idempotency-Key) answers what the first answer did, the recalculation too', async () => {
+    await play('CL-1', [[a3, [{ bet: 'player', amountCents: 2_000 }]]], OUTCOMES.bankerWins);
+    const claim = await http().post(`/rapid/tables/${TABLE}/claims`).set('Authorization', atsBearer(a3)).send({ atsId: a3, roundId: 'CL-1', kind: 'malfunction', description: 'I touched Banker, it showed Player' }).expect(201);
+    const claimId = (claim.body.events[0] as { claimId: string }).claimId;
+    const upheld = { resolution: 'upheld', action: 'ATS log: 20.00 on Banker', malfunction: { confirmedFromRecords: true, confirmedWagers: [{ bet: 'banker', amountCents: 2_000 }], occurredAt: new Date().toISOString() } };
+    const send = () => http().post(`/rapid/tables/${TABLE}/claims/${claimId}/resolution`).set('Authorization', DEALER).set('Idempotency-Key', 'claim-resolution-1').send(upheld).expect(200);
+    const first = await send();
+    const again = await send();
+    const types = (b: { events: { type: string }[] }) => b.events.map((e) => e.type).sort();
+    expect(types(first.body)).toContain('AtsSettlementRecalculated');
+    expect(types(again.body)).toEqual(types(first.body));
+    expect(again.body.duplicate).toBe(true);
+    // The Player 20.00 lost; the records' Banker 20.00 won 39.00 (stake and winnings less commission), once.
+    expect((await account(a3)).balanceCents).toBe(BUY_IN - 2_000 + 3_900);
   });
 });
