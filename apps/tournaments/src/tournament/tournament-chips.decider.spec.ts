@@ -158,6 +158,24 @@ describe.each([
     conserved(events);
   });
 
+  describe(`${citation} 15.3.4: on cancellation every fee a player paid into the pool is refunded to the entry that paid it`, () => {
+    const cancel: TournamentCommand = { type: 'CancelTournament', actor: DIRECTOR, now: T0, reason: 'Storm' };
+    const refundOf = (events: readonly TournamentEvent[]) => Object.fromEntries(ofType(events, 'TournamentCancelled')[0].refunds.map((r) => [r.entryId, r.refundCents]));
+
+    it(`refunds a buy-back's price with the entry fee (${citation} 15.3.4; 15.3.2): the refunds add up to the fees collected`, () => {
+      const events = play([...e1Busts(), buy('e1', 're-buy', 5_000), cancel], starHeat());
+      expect(refundOf(events)).toEqual({ e1: 15_000, e2: 10_000, e3: 10_000, e4: 10_000, e5: 10_000, e6: 10_000 });
+      // $500 added value is the casino's; the players paid $600 of entry fees and a $50 buy-back.
+      expect(Object.values(refundOf(events)).reduce((a, b) => a + b, 0)).toBe(65_000);
+      expect(stateOf(events).entries.e1.refundedCents).toBe(15_000);
+    });
+
+    it(`refunds each session's buy-in paid into the pool with the entry fee (${citation} 15.3.4; 15.6.2)`, () => {
+      const events = play([cancel], starHeat({ buyIns: { buyInCents: 2_000, reBuyCents: 5_000, addOnCents: null, reBuyChips: 1_000 } }));
+      expect(refundOf(events)).toEqual({ e1: 12_000, e2: 12_000, e3: 12_000, e4: 12_000, e5: 12_000, e6: 12_000 });
+    });
+  });
+
   it(`refuses a re-buy or an add-on to a player in play: chips grow only by winning wagers (${citation} 15.6.5)`, () => {
     spec.given(starHeat()).when(buy('e2', 're-buy', 5_000)).thenThrows('RE_BUY_IN_PLAY_NOT_PERMITTED', `${citation} 15.6.5`);
     spec.given(starHeat()).when(buy('e2', 'add-on', 2_000)).thenThrows('ADD_ON_NOT_PERMITTED', `${citation} 15.6.5`);

@@ -20,6 +20,14 @@ const withPlayer = (x: SessionState, entryId: string, f: (p: SessionPlayer) => S
 const current = (s: TournamentState) => s.currentSessionId;
 
 /** The session under way, if any, with the terms' minimum and maximum wager. */
+/** `cents` each of `entryIds` paid into the prize pool besides the entry fee (Star 15.3.2): none where the pool did not grow. */
+const paidIntoPool = (s: TournamentState, entryIds: readonly string[], cents: number): TournamentState => {
+  if (cents <= 0) return s;
+  const entries = { ...s.entries };
+  for (const id of entryIds) if (entries[id]) entries[id] = { ...entries[id], paidIntoPoolCents: (entries[id].paidIntoPoolCents ?? 0) + cents };
+  return { ...s, entries };
+};
+
 const withSessionLimits = (s: TournamentState, limits: { readonly minimum: number; readonly maximum: number }): TournamentState['sessions'] => {
   const id = s.currentSessionId;
   const session = id ? s.sessions[id] : undefined;
@@ -142,7 +150,9 @@ export const evolveTournament = (s: TournamentState, e: TournamentEvent): Tourna
         ended: null,
         playOffsDecided: [],
       };
-      return { ...s, status: 'running', prizePoolCents: e.prizePoolAfterCents ?? s.prizePoolCents, sessions: { ...s.sessions, [e.sessionId]: session }, sessionOrder: [...s.sessionOrder, e.sessionId], currentSessionId: e.sessionId };
+      // Each seated player's buy-in the pool grew by (Star 15.6.2, 15.3.2), refunded on cancellation (15.3.4).
+      const buyIns = (e.prizePoolAfterCents ?? s.prizePoolCents) > s.prizePoolCents ? (e.buyInCents ?? 0) : 0;
+      return { ...paidIntoPool(s, e.seating.map((x) => x.entryId), buyIns), status: 'running', prizePoolCents: e.prizePoolAfterCents ?? s.prizePoolCents, sessions: { ...s.sessions, [e.sessionId]: session }, sessionOrder: [...s.sessionOrder, e.sessionId], currentSessionId: e.sessionId };
     }
     case 'TournamentCoupStarted':
       return withSession(s, e.sessionId, (x) => ({
@@ -165,12 +175,13 @@ export const evolveTournament = (s: TournamentState, e: TournamentEvent): Tourna
     }
     case 'TournamentChipsBought':
       // A buy-back returns an eliminated player to play with the chips bought; the session issues them (conserved).
+      // What the pool grew by is the price this entry paid into it (Star 15.3.2), refunded on cancellation (15.3.4).
       return {
-        ...withSession(s, e.sessionId, (x) => ({
+        ...paidIntoPool(withSession(s, e.sessionId, (x) => ({
           ...withPlayer(x, e.entryId, (p) => ({ ...p, chips: e.chipsAfter, status: 'playing', reBuyMarkers: e.reBuyMarkersRemaining })),
           issued: e.issuedChipsAfter,
           eliminated: x.eliminated.filter((id) => id !== e.entryId),
-        })),
+        })), [e.entryId], e.prizePoolAfterCents - s.prizePoolCents),
         prizePoolCents: e.prizePoolAfterCents,
       };
     case 'UndisclosedWagersRevealed':

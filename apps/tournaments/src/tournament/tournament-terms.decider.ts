@@ -197,7 +197,9 @@ export const designateTables = (c: DesignateTables, s: TournamentState): Tournam
 /**
  * Cancellation refunds every entry fee where the rulebook says so (Star 15.3.4): the entries still in, and what a
  * late withdrawal or a retirement left in the pool (15.3.2 kept it there for the winners, and there are none), each
- * less what was already refunded. A fee the rules forfeited stays forfeited: a disqualified player's (15.5.7,
+ * less what was already refunded. A fee is what the entry paid into the pool: its entry fee and each buy-in, re-buy,
+ * buy-back or add-on price it paid in (15.3.2), refunded to that entry, so the refunds are what the players paid in
+ * less what was refunded before. A fee the rules forfeited stays forfeited: a disqualified player's (15.5.7,
  * 15.6.7, 15.11.4) and one eliminated for want of a session's buy-in (15.6.3). Elsewhere the terms' percentage of
  * the fees of the entries still in (Crown Melbourne 14.4.8(a)(iv), Rapid 12.2.1(h)).
  */
@@ -209,7 +211,7 @@ export const cancelTournament = (c: CancelTournament, s: TournamentState): Tourn
   const refunds = rule
     ? Object.values(s.entries)
         .filter((e) => e.status === 'entered' || e.status === 'withdrawn' || e.status === 'retired')
-        .map((e) => ({ entryId: e.entryId, patronId: e.patronId, refundCents: e.feeCents - e.refundedCents }))
+        .map((e) => ({ entryId: e.entryId, patronId: e.patronId, refundCents: e.feeCents + (e.paidIntoPoolCents ?? 0) - e.refundedCents }))
         .filter((r) => r.refundCents > 0)
     : activeEntries(s).map((e) => ({ entryId: e.entryId, patronId: e.patronId, refundCents: percentOf(e.feeCents, s.terms.refunds?.cancellationPercent ?? 0) }));
   return [{ type: 'TournamentCancelled', tournamentId: s.tournamentId, reason: c.reason, refunds, cancelledAt: c.now, clause: rule?.clause ?? t.refundsPerTerms.clause }];

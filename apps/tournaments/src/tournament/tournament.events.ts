@@ -114,8 +114,14 @@ export interface EntryState {
   readonly patronId: string;
   readonly employee: boolean;
   readonly feeCents: number;
-  /** Of the fee, what was already refunded (a withdrawal, retirement or disqualification): never refunded twice. */
+  /** Of what the entry paid, what was already refunded (a withdrawal, retirement, disqualification or cancellation): never refunded twice. */
   readonly refundedCents: number;
+  /**
+   * Paid into the prize pool by this entry besides its entry fee: each session's buy-in and the price of re-buys,
+   * buy-backs and add-ons, where the terms put them in the pool (Star 15.3.2). Refunded with the fee on cancellation
+   * (15.3.4). Absent in states folded before: none.
+   */
+  readonly paidIntoPoolCents?: number;
   readonly status: EntryStatus;
   readonly absent: boolean;
   /** Coups for which the minimum was deducted for absence (Star 15.5.6.1). */
