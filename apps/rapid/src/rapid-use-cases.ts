@@ -356,9 +356,12 @@ export class RapidUseCases {
   async cashOut(accountId: string, method: 'chips' | 'ticket', printerFault: boolean, ctx: CommandContext): Promise<UseCaseResult> {
     const { tableId } = await this.placeOf(accountId);
     return this.tx(tableId, 'exclusive', async (h) => {
+      // The round at the table as the account is paid out (8.1): the register's printer-fault row names it.
+      const { state: table } = await h.table.load(rapidTableStreamId(tableId));
+      const round = table.round ? { roundId: table.round.roundId, roundNumber: table.round.roundNumber } : null;
       const out = await h.account.handle(
         atsAccountStreamId(accountId),
-        { type: 'CashOut', method, ticketId: method === 'ticket' ? idFrom('TK-', ctx.commandId) : null, printerFault, actor: actorOf(ctx), now: ctx.now },
+        { type: 'CashOut', method, ticketId: method === 'ticket' ? idFrom('TK-', ctx.commandId) : null, printerFault, round, actor: actorOf(ctx), now: ctx.now },
         ctx,
       );
       // A payout asked for at the ATS leaves the account open and on its ATS until the Dealer pays it (6.7.1).

@@ -623,6 +623,9 @@ export interface AtsAccountCashedOut extends BalanceMovement {
   readonly ticketId: string | null;
   /** False when the printer failed: a manual payment is due (6.7.2(b)). */
   readonly ticketPrinted: boolean | null;
+  /** The round at the table when the account was paid out, by its number (8.1): the register's row names it. */
+  readonly roundId?: string;
+  readonly roundNumber?: number;
   readonly cashedOutAt: string;
   readonly clause: string;
 }
@@ -653,6 +656,9 @@ export interface AtsManualPaymentRecorded {
   readonly tableId: string;
   readonly atsId: string;
   readonly amountCents: number;
+  /** The round of the cash-out whose ticket failed to print (8.1), as that cash-out named it. */
+  readonly roundId?: string;
+  readonly roundNumber?: number;
   readonly paidAt: string;
   readonly reason: string;
   readonly clause: string;

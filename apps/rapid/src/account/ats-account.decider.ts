@@ -4,7 +4,7 @@
  * cash-out (6.7). Pure: the round's context and terms arrive with the command, read from the table.
  */
 import { atsPoliciesFor, atsTournamentWagerShown, atsWagerShown, madeOfNotes, rulebookById, type AtsPolicies, type BetId } from '@app/baccarat';
-import { conflict, notFound, ruleViolation, type AtsWagerShown, type RapidOutcome, type RapidSide, type RapidStation, type RapidTableTerms, type RapidTender } from '@app/contracts';
+import { conflict, notFound, ruleViolation, type AtsWagerShown, type RapidOutcome, type RapidSide, type RapidStation, type RapidRoundRef, type RapidTableTerms, type RapidTender } from '@app/contracts';
 import type { Decider } from '@app/event-store';
 import { atOrAfter } from '../instants';
 import { hasRole, isStation, requireOwnStation, requireRole, type RapidActor } from '../rapid-authority.decider';
@@ -107,6 +107,8 @@ export interface CashOut extends Base {
   readonly ticketId: string | null;
   /** The printer failed or printed an illegible ticket (6.7.2(b)). */
   readonly printerFault: boolean;
+  /** The round at the table when the account is paid out (8.1), for the register; null or absent: none yet. */
+  readonly round?: RapidRoundRef | null;
 }
 export interface RecordManualPayment extends Base {
   readonly type: 'RecordManualPayment';
@@ -625,6 +627,7 @@ const cashOut = (c: CashOut, s: AtsAccountState): AtsAccountEvent[] => {
       amountCents: s.balanceCents,
       ticketId: c.method === 'ticket' ? c.ticketId : null,
       ticketPrinted: c.method === 'ticket' ? !c.printerFault : null,
+      ...(c.round ? { roundId: c.round.roundId, ...(c.round.roundNumber ? { roundNumber: c.round.roundNumber } : {}) } : {}),
       movementCents: neg(s.balanceCents),
       balanceAfterCents: 0,
       cashedOutAt: c.now,
@@ -652,7 +655,10 @@ const manualPayment = (c: RecordManualPayment, s: AtsAccountState): AtsAccountEv
     );
   }
   const events: AtsAccountEvent[] = [];
-  if (printerFault) events.push({ type: 'AtsManualPaymentRecorded', accountId: s.accountId, tableId: s.tableId, atsId: s.atsId, amountCents: s.cashOut?.amountCents ?? 0, paidAt: c.now, reason: c.reason, clause: p.cashOut.manualPayment.clause });
+  // The payment belongs to the round of the cash-out whose ticket failed to print (8.1).
+  const round = s.cashOut?.round;
+  const ofRound = round ? { roundId: round.roundId, ...(round.roundNumber ? { roundNumber: round.roundNumber } : {}) } : {};
+  if (printerFault) events.push({ type: 'AtsManualPaymentRecorded', accountId: s.accountId, tableId: s.tableId, atsId: s.atsId, amountCents: s.cashOut?.amountCents ?? 0, ...ofRound, paidAt: c.now, reason: c.reason, clause: p.cashOut.manualPayment.clause });
   if (owed) events.push(payOwed(s, 'manual-payment', c.reason, c.now));
   return events;
 };

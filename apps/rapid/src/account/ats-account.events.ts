@@ -39,7 +39,8 @@ export interface AtsAccountState {
   readonly frozenForRounds: readonly string[];
   readonly rounds: Readonly<Record<string, AccountRound>>;
   readonly roundOrder: readonly string[];
-  readonly cashOut: { readonly method: 'chips' | 'ticket'; readonly amountCents: number; readonly ticketPrinted: boolean | null } | null;
+  /** How it was paid out (6.7), and the round at the table then (8.1), which a manual payment of the ticket names too. */
+  readonly cashOut: { readonly method: 'chips' | 'ticket'; readonly amountCents: number; readonly ticketPrinted: boolean | null; readonly round?: RapidRoundRef } | null;
   /** Owed to the player after the account was paid out and closed: a recalculation in their favour (11.11 with 6.7). */
   readonly owedToPlayerCents: number;
   /** The rounds whose recalculation left `owedToPlayerCents` owed, until it is paid. */
@@ -141,7 +142,7 @@ export const evolveAtsAccount = (s: AtsAccountState, e: AtsAccountEvent): AtsAcc
     case 'AtsChipPayoutRequested':
       return { ...s, payoutRequestedAt: e.requestedAt };
     case 'AtsAccountCashedOut':
-      return { ...moved(s, e), payoutRequestedAt: null, status: e.ticketPrinted === false ? 'awaiting-manual-payment' : 'closed', cashOut: { method: e.method, amountCents: e.amountCents, ticketPrinted: e.ticketPrinted } };
+      return { ...moved(s, e), payoutRequestedAt: null, status: e.ticketPrinted === false ? 'awaiting-manual-payment' : 'closed', cashOut: { method: e.method, amountCents: e.amountCents, ticketPrinted: e.ticketPrinted, ...(e.roundId ? { round: { roundId: e.roundId, ...numbered(e) } } : {}) } };
     case 'AtsManualPaymentRecorded':
       return { ...s, status: 'closed' };
     case 'AtsTournamentAccountOpened':

@@ -166,4 +166,20 @@ describe('Rapid Baccarat over HTTP: corrections and voids composing, register ro
     // The Player 20.00 lost; the records' Banker 20.00 won 39.00 (stake and winnings less commission), once.
     expect((await account(a3)).balanceCents).toBe(BUY_IN - 2_000 + 3_900);
   });
+
+  it('Rapid 8.1, 6.7.2(b): every register row that belongs to a round carries its number: printer faults and manual payments too', async () => {
+    // A new player at the remote ATS plays a round, then is paid out by a ticket the printer fails to print.
+    const r = await http().post(`/rapid/tables/${TABLE}/ats/${remote}/note-acceptor`).set('Authorization', atsBearer(remote)).send({ amountCents: 10_000 }).expect(201);
+    accountOf.set(remote, r.body.account.accountId);
+    const n = await play('PF-1', [[remote, [{ bet: 'banker', amountCents: 2_000 }]]], OUTCOMES.bankerWins);
+    await http().post(`/rapid/accounts/${accountOf.get(remote)}/cash-out`).set('Authorization', atsBearer(remote)).send({ method: 'ticket', printerFault: true }).expect(200);
+    await http().post(`/rapid/accounts/${accountOf.get(remote)}/manual-payment`).set('Authorization', SUPERVISOR).send({ reason: 'paid at the cage' }).expect(200);
+    const x = await eventually('the printer fault and manual payment rows', async () => {
+      const rep = await report();
+      return rep.register.filter((row) => row.details.accountId === accountOf.get(remote) && (row.kind === 'printer-fault' || row.kind === 'manual-payment')).length === 2 ? rep : false;
+    });
+    const rows = x.register.filter((row) => row.details.accountId === accountOf.get(remote) && (row.kind === 'printer-fault' || row.kind === 'manual-payment'));
+    for (const row of rows) expect({ kind: row.kind, roundId: row.roundId, roundNumber: row.roundNumber }).toEqual({ kind: row.kind, roundId: 'PF-1', roundNumber: n });
+    for (const row of x.register.filter((y) => y.kind === 'printer-fault' || y.kind === 'manual-payment')) expect(row.roundNumber).toEqual(expect.any(Number));
+  });
 });

@@ -96,11 +96,12 @@ const registerRow = (e: IntegrationEvent): { tableId: string | null; roundId: st
       };
     }
     case 'AtsManualPaymentRecorded':
-      return { tableId: str('tableId'), roundId: null, kind: 'manual-payment', details: { accountId: d.accountId, atsId: d.atsId, amountCents: d.amountCents, reason: d.reason } };
+      // The round of the cash-out whose ticket it pays, as the printer-fault row names it (8.1).
+      return { tableId: str('tableId'), roundId: str('roundId'), kind: 'manual-payment', details: { accountId: d.accountId, atsId: d.atsId, amountCents: d.amountCents, reason: d.reason } };
     case 'AtsAccountCashedOut':
       // The ticket the printer failed to print (6.7.2(b)): the whole balance is owed to the player until the manual payment.
       return d.ticketPrinted === false
-        ? { tableId: str('tableId'), roundId: null, kind: 'printer-fault', details: { accountId: d.accountId, atsId: d.atsId, ticketId: d.ticketId, amountCents: d.amountCents } }
+        ? { tableId: str('tableId'), roundId: str('roundId'), kind: 'printer-fault', details: { accountId: d.accountId, atsId: d.atsId, ticketId: d.ticketId, amountCents: d.amountCents } }
         : null;
     default:
       return null;
