@@ -1,26 +1,35 @@
 /**
- * `npm run bench -- tables [--tables 200] [--rate 210] [--coups 60] [--boxes 14] [--seed 7] [--instances 1] [--warmup 5]`
+ * `npm run bench -- tables [--tables 100] [--capacity-coups 10] [--seconds 20] [--boxes 14] [--seed 7] [--instances 1] [--warmup 5] [--rate N]`
  * Starts the tables service as it is deployed, each instance in its own process (bench/tables-server.ts: real
  * PostgreSQL at DATABASE_URL or 127.0.0.1:5432 in a throwaway database with the audit trail in it, the outbox
  * relay to the real Kafka broker on KAFKA_BROKERS / 127.0.0.1:19092), and drives it over HTTP with the table
  * simulator in its own process (bench/tables-driver.ts), as dealer consoles and shoes do; with several
  * instances each table's commands go to one of them, as a load balancer hashing on the table id would send them.
  *
- * A floor is paced by its dealers: `--rate` coups a second are offered across the tables (each table starts
- * a coup every tables/rate seconds, its first shoe at a seeded offset) and the latency is what a dealer sees at
- * that load. `--rate 0` plays every table flat out instead, which measures capacity (latency then only
- * reflects the queue). Returns {coupsPerSec, wagersPerSec, p99CommandMs} over play; opening tables and seating
- * players come first and are not timed, and the first `--warmup` seconds of play (a service just started
- * compiles its hot paths and opens its connections) are left out of p99CommandMs; the diagnostic line on
- * stderr gives the p99 with them too.
+ * In one run, three phases, each on tables of its own (opening tables and seating players come first and are
+ * not timed):
+ * - coupsPerSec, the capacity through HTTP, the deciders and the store: every table plays `--capacity-coups`
+ *   coups flat out (each console sends its next command the moment the last one answers; with `--tables`
+ *   consoles the service is never idle, so what it completes per second is the most it sustains).
+ * - storeOnlyCoupsPerSec, the baseline: the events that phase stored, appended again straight to an event store
+ *   of their own (PostgresEventStore, one append per original command, as many streams in flight as there
+ *   were tables, a pool the size of the service's), no HTTP, deciders, audit or idempotency; coupsPerStoreOnly is
+ *   the ratio.
+ * - p99CommandMsAtHalfLoad: the dealers' command latency p99 with the floor paced at half the capacity (each
+ *   table starts a coup every tables/rate seconds, its first shoe at a seeded offset) for about `--seconds`,
+ *   leaving out its first `--warmup` seconds; `--rate N` paces at N instead (and skips nothing else).
+ * Aims: coupsPerStoreOnly ≥ 0.5; p99CommandMsAtHalfLoad ≤ 100.
  */
 import { randomUUID } from 'node:crypto';
 import { ChildProcess, fork } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { Pool } from 'pg';
+import { PostgresEventStore, type StreamAppend } from '@app/event-store';
 import { createTestDatabase } from '@app/testing';
 import { TEST_AUTH_SECRET } from '../apps/tables/src/test-support/tables-test-app';
-import { percentile, SimulationResult } from '../tools/simulator/table-simulator';
+import { percentile, SimulationOptions, SimulationResult } from '../tools/simulator/table-simulator';
+import { ratio } from './capacity';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -36,13 +45,63 @@ const nextMessage = <T>(child: ChildProcess, what: string): Promise<T> =>
     child.once('exit', (code) => reject(new Error(`${what} exited with ${code}`)));
   });
 
+/**
+ * The events a phase stored after `sinceMs`, one group per original command (its commandId; the service may commit
+ * several commands in one transaction, a saving the baseline does not get), in the order they were stored.
+ */
+const storedCommands = async (pool: Pool, sinceMs: number, prefix: string) => {
+  const { rows } = await pool.query<{ tx: string; stream_id: string; stream_type: string; type: string; schema_version: number; data: unknown; metadata: { commandId?: string }; occurred_at: Date }>(
+    `SELECT transaction_id::text AS tx, stream_id, stream_type, type, schema_version, data, metadata, occurred_at FROM tables.events
+      WHERE recorded_at >= to_timestamp($1 / 1000.0) AND stream_id LIKE $2 ORDER BY transaction_id, position`,
+    [sinceMs, `%${prefix}-T%`],
+  );
+  const commands = new Map<string, StreamAppend[]>();
+  for (const r of rows) {
+    const key = r.metadata.commandId ?? r.tx;
+    const appends = commands.get(key) ?? [];
+    if (!commands.has(key)) commands.set(key, appends);
+    let last = appends[appends.length - 1];
+    if (last?.streamId !== r.stream_id) appends.push((last = { streamId: r.stream_id, streamType: r.stream_type, expectedVersion: 'any', events: [], commandId: appends.length === 0 ? r.metadata.commandId : undefined }));
+    (last.events as unknown[]).push({ eventId: randomUUID(), type: r.type, schemaVersion: r.schema_version, data: r.data, metadata: r.metadata, occurredAt: r.occurred_at.toISOString() });
+  }
+  return { events: rows.length, commands: [...commands.values()] };
+};
+
+/**
+ * Appends the commands' events again to a fresh store, flat out: commands on the same table (their first stream's
+ * table id) one after the other in their order, `lanes` tables at once. Returns the seconds it took.
+ */
+const appendStoreOnly = async (url: string, commands: StreamAppend[][], lanes: number, poolSize: number): Promise<number> => {
+  const pool = new Pool({ connectionString: url, max: poolSize });
+  try {
+    const store = new PostgresEventStore(pool, 'store_only');
+    await store.migrate();
+    const byTable = new Map<string, StreamAppend[][]>();
+    for (const c of commands) {
+      const table = /[A-Za-z0-9]+-T\d+/.exec(c[0].streamId)?.[0] ?? c[0].streamId;
+      byTable.set(table, [...(byTable.get(table) ?? []), c]);
+    }
+    const queues = [...byTable.values()];
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: Math.min(lanes, queues.length) }, async () => {
+        for (let q = queues.shift(); q; q = queues.shift()) for (const c of q) await store.appendMany(c);
+      }),
+    );
+    return (performance.now() - started) / 1000;
+  } finally {
+    await pool.end();
+  }
+};
+
 export async function run(args: string[]): Promise<object> {
   const { values } = parseArgs({
     args,
     options: {
-      tables: { type: 'string', default: '200' },
-      rate: { type: 'string', default: '210' },
-      coups: { type: 'string', default: '60' },
+      tables: { type: 'string', default: '100' },
+      'capacity-coups': { type: 'string', default: '10' },
+      seconds: { type: 'string', default: '20' },
+      rate: { type: 'string', default: '0' },
       boxes: { type: 'string', default: '14' },
       seed: { type: 'string', default: '7' },
       instances: { type: 'string', default: '1' },
@@ -50,6 +109,7 @@ export async function run(args: string[]): Promise<object> {
     },
     strict: true,
   });
+  const tables = Number(values.tables);
   const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:19092').split(',');
   const db = await createTestDatabase('tables_bench', 4);
   // The benchmark's own topic: a later `npm start` with Kafka must not replay bench coups into its reports.
@@ -65,27 +125,46 @@ export async function run(args: string[]): Promise<object> {
       const { port } = await nextMessage<{ port: number }>(server, 'a tables service instance');
       urls.push(`http://127.0.0.1:${port}`);
     }
-    const driver = forkChild('tables-driver.ts');
-    driver.send({
-      urls,
-      tables: Number(values.tables),
-      shoes: 1,
-      seed: Number(values.seed),
-      boxes: Number(values.boxes),
-      maxCoupsPerTable: Number(values.coups),
-      ...(Number(values.rate) > 0 ? { coupsPerSecond: Number(values.rate) } : {}),
-      warmupMs: Number(values.warmup) * 1000,
-      authSecret: TEST_AUTH_SECRET,
-    });
-    const result = await nextMessage<SimulationResult>(driver, 'the table simulator');
-    const seconds = result.elapsedMs / 1000;
-    const offered = Number(values.rate) > 0 ? Number(values.rate) : 'flat out';
-    const p = (q: number) => round1(percentile(result.latenciesMs, q));
-    const withWarmup = round1(percentile([...result.warmupLatenciesMs, ...result.latenciesMs], 99));
+    /** One phase: the simulator in a process of its own, on tables of its own; returns when play ended (wall clock). */
+    const play = async (o: Partial<SimulationOptions> & { tablePrefix: string; maxCoupsPerTable: number }) => {
+      const driver = forkChild('tables-driver.ts');
+      driver.send({ urls, tables, shoes: 1, seed: Number(values.seed), boxes: Number(values.boxes), authSecret: TEST_AUTH_SECRET, ...o } satisfies SimulationOptions);
+      const result = await nextMessage<SimulationResult>(driver, 'the table simulator');
+      return { result, endedAtMs: Date.now() };
+    };
+
+    // Capacity: every table flat out.
+    const cap = await play({ tablePrefix: 'CAP', maxCoupsPerTable: Number(values['capacity-coups']) });
+    const coupsPerSec = round1(cap.result.coups / (cap.result.elapsedMs / 1000));
+    const capPlayStartMs = cap.endedAtMs - cap.result.elapsedMs;
+
+    // Baseline: the same events straight into an event store.
+    const stored = await storedCommands(db.pool, capPlayStartMs, 'CAP');
+    const storeSeconds = await appendStoreOnly(db.url, stored.commands, tables, 20);
+    const storeOnlyCoupsPerSec = round1(cap.result.coups / storeSeconds);
+
+    // Latency at half the capacity, paced, long enough for `--seconds` of play.
+    const rate = Number(values.rate) > 0 ? Number(values.rate) : coupsPerSec / 2;
+    const coupsPerTable = Math.max(3, Math.ceil((rate * Number(values.seconds)) / tables));
+    const half = (await play({ tablePrefix: 'HALF', maxCoupsPerTable: coupsPerTable, coupsPerSecond: rate, warmupMs: Number(values.warmup) * 1000 })).result;
+    const p = (q: number) => round1(percentile(half.latenciesMs, q));
+    const withWarmup = round1(percentile([...half.warmupLatenciesMs, ...half.latenciesMs], 99));
     console.error(
-      JSON.stringify({ instances: urls.length, tables: result.tables, offeredCoupsPerSec: offered, coups: result.coups, wagers: result.wagers, commands: result.commands, setupSeconds: round1(result.setupMs / 1000), playSeconds: round1(seconds), warmupSeconds: Number(values.warmup), p50CommandMs: p(50), p90CommandMs: p(90), p99CommandMsWithWarmup: withWarmup }),
+      JSON.stringify({
+        instances: urls.length,
+        tables,
+        capacity: { coups: cap.result.coups, commands: cap.result.commands, playSeconds: round1(cap.result.elapsedMs / 1000), setupSeconds: round1(cap.result.setupMs / 1000), p99CommandMsFlatOut: round1(percentile(cap.result.latenciesMs, 99)) },
+        storeOnly: { events: stored.events, commands: stored.commands.length, seconds: round1(storeSeconds) },
+        halfLoad: { offeredCoupsPerSec: round1(rate), coups: half.coups, achievedCoupsPerSec: round1(half.coups / (half.elapsedMs / 1000)), playSeconds: round1(half.elapsedMs / 1000), warmupSeconds: Number(values.warmup), p50CommandMs: p(50), p90CommandMs: p(90), p99CommandMsWithWarmup: withWarmup },
+      }),
     );
-    return { coupsPerSec: round1(result.coups / seconds), wagersPerSec: round1(result.wagers / seconds), p99CommandMs: p(99) };
+    return {
+      coupsPerSec,
+      wagersPerSec: round1(cap.result.wagers / (cap.result.elapsedMs / 1000)),
+      storeOnlyCoupsPerSec,
+      coupsPerStoreOnly: ratio(coupsPerSec, storeOnlyCoupsPerSec),
+      p99CommandMsAtHalfLoad: p(99),
+    };
   } finally {
     await Promise.all(servers.map((s) => new Promise((resolve) => (s.exitCode !== null ? resolve(null) : (s.once('exit', resolve), s.send('stop'))))));
     await db.drop();
