@@ -446,14 +446,20 @@ export class RapidUseCases {
    */
   correctOutcome(tableId: string, roundId: string, playerCards: readonly string[], bankerCards: readonly string[], ctx: CommandContext): Promise<UseCaseResult> {
     const tableStream = rapidTableStreamId(tableId);
-    return this.tx(tableId, 'exclusive', async (h, prefetch, commit) => {
+    return this.tx(tableId, 'exclusive', async (h, prefetch, commit, client) => {
       const { state: table } = await h.table.load(tableStream);
       if (!table.exists) throw notFound('RAPID_TABLE_NOT_FOUND', `No Rapid Baccarat table ${tableId}: check the table id.`);
       const round = requireRound(table, roundId);
       if (!round.frozenAccountIds) {
-        // A retry of a correction already made returns what it did.
+        // A retry of a correction already made returns what it did: the table's record and each account's
+        // recalculation or release (11.11), read back; an account the first never touched has nothing to read.
         const retried = await h.table.handle(tableStream, { type: 'CorrectOutcome', roundId, playerCards, bankerCards, accounts: [], actor: actorOf(ctx), now: ctx.now }, ctx);
-        return { events: retried.events, duplicate: retried.duplicate, table: retried.state };
+        if (!retried.duplicate) return { events: retried.events, duplicate: false, table: retried.state };
+        const released = retried.events.flatMap((e) => (e.type === 'RapidOutcomeConfirmed' ? e.accountIds : []));
+        const stationed = Object.values(table.stations).flatMap((st) => (st.accountId ? [st.accountId] : []));
+        const accounts: DomainEvent[] = [];
+        for (const accountId of new Set([...round.settledAccountIds, ...released, ...stationed])) accounts.push(...(await this.firstAnswer(client, sub(ctx, accountId).commandId)));
+        return { events: [...retried.events, ...accounts], duplicate: true, table: retried.state };
       }
       const actual = outcomeFromCards(tablePolicies(table), playerCards, bankerCards);
       if (round.outcome && sameOutcome(actual, round.outcome)) {

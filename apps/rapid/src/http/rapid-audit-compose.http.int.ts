@@ -167,6 +167,18 @@ describe('Rapid Baccarat over HTTP: corrections and voids composing, register ro
     expect((await account(a3)).balanceCents).toBe(BUY_IN - 2_000 + 3_900);
   });
 
+  it('Rapid 11.11: a retried correction (same Idempotency-Key) answers what the first answer did, each recalculation too', async () => {
+    await play('CR-1', [[a2, [{ bet: 'player', amountCents: 2_000 }]]], OUTCOMES.bankerWins);
+    await http().post(`/rapid/tables/${TABLE}/rounds/CR-1/freeze`).set('Authorization', DEALER).send({ reason: 'the cards were misread' }).expect(200);
+    const send = () => http().post(`/rapid/tables/${TABLE}/rounds/CR-1/corrected-outcome`).set('Authorization', DEALER).set('Idempotency-Key', 'correction-1').send(OUTCOMES.playerWins).expect(200);
+    const first = await send();
+    const again = await send();
+    const types = (b: { events: { type: string }[] }) => b.events.map((e) => e.type).sort();
+    expect(types(first.body)).toContain('AtsSettlementRecalculated');
+    expect(types(again.body)).toEqual(types(first.body));
+    expect(again.body.duplicate).toBe(true);
+  });
+
   it('Rapid 8.1, 6.7.2(b): every register row that belongs to a round carries its number: printer faults and manual payments too', async () => {
     // A new player at the remote ATS plays a round, then is paid out by a ticket the printer fails to print.
     const r = await http().post(`/rapid/tables/${TABLE}/ats/${remote}/note-acceptor`).set('Authorization', atsBearer(remote)).send({ amountCents: 10_000 }).expect(201);
