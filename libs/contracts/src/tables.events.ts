@@ -340,6 +340,24 @@ export interface WagersReducedToDifferential {
   readonly reducedAt: string;
 }
 
+/**
+ * A player reduced a wager after no more bets where the rulebook gives the option (Crown Melbourne 10.7(b), 10.9.1(b);
+ * Star 12.12), permitted by the authority it names: the wager stands at `toCents` (from `fromCents`, what stood
+ * before), the rest is handed back; a later reduction of the same wager replaces it. Its settlement's `inPlayCents`
+ * is what stood. A wager the player withdrew altogether is a WagerRetracted.
+ */
+export interface WagerReduced {
+  readonly type: 'WagerReduced';
+  readonly tableId: string;
+  readonly coupId: string;
+  readonly wagerId: string;
+  readonly box: number;
+  readonly fromCents: number;
+  readonly toCents: number;
+  readonly clause: string;
+  readonly reducedAt: string;
+}
+
 export interface WagersSettled {
   readonly type: 'WagersSettled';
   readonly tableId: string;
@@ -540,6 +558,7 @@ export type TablesIntegrationEvent =
   | CoupStarted
   | WagersAccepted
   | WagersReducedToDifferential
+  | WagerReduced
   | BettingClosed
   | CardDealt
   | CoupCompleted
@@ -573,6 +592,7 @@ export const TABLES_INTEGRATION_EVENT_VERSIONS: Readonly<Record<TablesIntegratio
   CoupStarted: 2,
   WagersAccepted: 1,
   WagersReducedToDifferential: 1,
+  WagerReduced: 1,
   BettingClosed: 1,
   CardDealt: 1,
   CoupCompleted: 1,

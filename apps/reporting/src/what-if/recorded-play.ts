@@ -14,6 +14,7 @@ import type {
   TableGameChanged,
   TableRulebookChanged,
   ThreeCardRoundCompleted,
+  WagerReduced,
   WagerRetracted,
   WagersAccepted,
   WagersReducedToDifferential,
@@ -165,6 +166,14 @@ export class RecordedPlayFold {
         if (!c) break;
         const to = new Map(d.reductions.map((r) => [r.wagerId, r.toCents]));
         c.wagers = c.wagers.map((w) => (to.has(w.wagerId) ? { ...w, reducedToCents: to.get(w.wagerId)! } : w));
+        break;
+      }
+      case 'WagerReduced': {
+        // A player's own reduction after no more bets (Crown Melbourne 10.7(b), 10.9.1(b); Star 12.12): what stood is
+        // replayed, the last reduction where there were several (each is from what stood before it).
+        const d = e.data as unknown as WagerReduced;
+        const c = this.coups.get(d.coupId);
+        if (c) c.wagers = c.wagers.map((w) => (w.wagerId === d.wagerId ? { ...w, reducedToCents: d.toCents } : w));
         break;
       }
       case 'WagerVoided':

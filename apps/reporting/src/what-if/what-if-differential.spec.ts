@@ -1,28 +1,12 @@
-import type { IntegrationEvent, SourceEvent } from '@app/contracts';
 import { DIFFERENTIAL_FROM, DIFFERENTIAL_PLAYER_ROW, DIFFERENTIAL_TABLE, DIFFERENTIAL_TO, differentialPlay } from '../../../../test/reporting/support/differential-play';
-import { toIntegrationEvent } from '../../../tables/src/integration/to-integration-event';
-import { DEALER, T0 } from '../../../tables/src/table/table-fixtures';
-import type { TableEvent } from '../../../tables/src/table/table.events';
+import { publishedTableEvents } from '../../../../test/reporting/support/stored-table-events';
 import { recordedPlay } from './recorded-play';
 import { whatIf, type WhatIfAnswer } from './what-if';
-
-/** The table's events as the tables service publishes them: what the what-if reads. */
-const published = (events: readonly TableEvent[]): IntegrationEvent[] =>
-  events.flatMap((e, i) => {
-    const { type, ...data } = e;
-    const stored: SourceEvent = {
-      eventId: `e${i}`, type, schemaVersion: 1, data: data as Record<string, unknown>, occurredAt: T0, streamId: `table-${DIFFERENTIAL_TABLE}`, streamType: 'table', version: i + 1,
-      metadata: { actor: DEALER, commandId: `c${i}`, correlationId: `c${i}`, causationId: null, rulebookVersion: 'crown-melbourne-v29' },
-      global: { transactionId: '1', position: String(i + 1) },
-    };
-    const mapped = toIntegrationEvent(stored);
-    return mapped ? [mapped] : [];
-  });
 
 const day = (changes: Parameters<typeof whatIf>[1] = []): WhatIfAnswer => {
   const events = differentialPlay();
   expect(events.filter((e) => e.type === 'WagersReducedToDifferential')).toHaveLength(2);
-  return whatIf([recordedPlay(DIFFERENTIAL_TABLE, published(events), DIFFERENTIAL_FROM, DIFFERENTIAL_TO)], changes, DIFFERENTIAL_FROM, DIFFERENTIAL_TO);
+  return whatIf([recordedPlay(DIFFERENTIAL_TABLE, publishedTableEvents(DIFFERENTIAL_TABLE, events), DIFFERENTIAL_FROM, DIFFERENTIAL_TO)], changes, DIFFERENTIAL_FROM, DIFFERENTIAL_TO);
 };
 const row = (a: WhatIfAnswer, bet: string) => a.tables[0].bets.find((b) => b.bet === bet)!;
 const money = ({ wagers, turnoverCents, paidCents, commissionCents, houseWinCents, holdPercent }: WhatIfAnswer['total']['actual']) => ({ wagers, turnoverCents, paidCents, commissionCents, houseWinCents, holdPercent });

@@ -227,3 +227,29 @@ describe('tables integration events: the game in play changes', () => {
     expect(published[1].data).toMatchObject({ previousVariant: 'traditional', variant: 'even-money', offeredBets: even, clause: 'Star 2024 14.8', effectiveAt: at(21) });
   });
 });
+
+describe('tables integration events: a wager the player changed after no more bets', () => {
+  const change = (wagerId: string, toCents: number): TableCommand => ({ type: 'ChangeWager', actor: SUPERVISOR, now: T0, coupId: 'c1', wagerId, toCents, ground: 'wrong-delivery' });
+  const published = publish(play([
+    openCrown(),
+    { type: 'SeatPlayer', actor: DEALER, now: T0, box: 1, sessionId: 'ann', patronId: 'patron-ann' },
+    { type: 'SeatPlayer', actor: DEALER, now: T0, box: 2, sessionId: 'bo', patronId: 'patron-bo' },
+    ...readyShoe(),
+    { type: 'StartCoup', actor: DEALER, now: T0, coupId: 'c1' },
+    { type: 'PlaceWagers', actor: DEALER, now: T0, coupId: 'c1', wagers: [{ wagerId: 'p', box: 1, bet: 'player', amountCents: 10000 }, { wagerId: 'b', box: 2, bet: 'banker', amountCents: 10000 }] },
+    ...deal('c1', ['9H', '2C']),
+    change('p', 5000),
+    change('b', 0),
+    ...deal('c1', ['KD', '3S']),
+  ]));
+
+  it('Crown Melbourne 10.7(b): publishes a player\'s reduction (WagerReduced) and retraction (WagerRetracted), and settles the reduced wager on what stood (inPlayCents)', () => {
+    expect(published.filter((e) => e.type === 'WagerReduced')).toEqual([
+      expect.objectContaining({ version: 1, data: { tableId: 'T1', coupId: 'c1', wagerId: 'p', box: 1, fromCents: 10000, toCents: 5000, clause: 'Crown Melbourne 10.7(b)', reducedAt: T0 } }),
+    ]);
+    expect(published.filter((e) => e.type === 'WagerRetracted')).toMatchObject([{ data: { wagerId: 'b', amountCents: 10000, clause: 'Crown Melbourne 10.7(b)' } }]);
+    const settled = published.filter((e) => e.type === 'WagersSettled').flatMap((e) => e.data.settlements as { wagerId: string }[]);
+    expect(settled.find((x) => x.wagerId === 'p')).toMatchObject({ outcome: 'win', winCents: 5000, inPlayCents: 5000 });
+    expect(settled.find((x) => x.wagerId === 'b')).toMatchObject({ outcome: 'void', returnedCents: 10000 });
+  });
+});

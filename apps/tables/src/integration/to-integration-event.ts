@@ -60,6 +60,9 @@ export const integrationDataOf = (e: TableEvent, occurredAt: string): { type: Ta
     case 'WagersReducedToDifferential':
       // What stood of each wager (Crown Melbourne 6.4, Star 2024 6.2): the what-if replays the coup with it.
       return out('WagersReducedToDifferential', { tableId: e.tableId, coupId: e.coupId, reductions: e.reductions, differentialCents: e.differentialCents, clause: e.clause, reducedAt: e.reducedAt });
+    case 'WagerReduced':
+      // A player's own reduction (Crown Melbourne 10.7(b), 10.9.1(b); Star 12.12): the what-if replays the wager at what stood.
+      return out('WagerReduced', { tableId: e.tableId, coupId: e.coupId, wagerId: e.wagerId, box: e.box, fromCents: e.fromCents, toCents: e.toCents, clause: e.clause, reducedAt: e.reducedAt });
     case 'BettingClosed':
       return out('BettingClosed', { tableId: e.tableId, coupId: e.coupId, closedAt: e.closedAt });
     case 'CardDealt':
@@ -150,7 +153,6 @@ export const integrationDataOf = (e: TableEvent, occurredAt: string): { type: Ta
     case 'SideWagerDeclined':
     case 'CutCardAppeared':
     case 'CoupBecameDummy':
-    case 'WagerReduced':
     case 'TournamentSessionSeated':
     case 'TournamentSessionLimitsChanged':
     case 'TournamentSeatSubstituted':

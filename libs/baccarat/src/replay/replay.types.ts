@@ -49,7 +49,10 @@ export interface RecordedWager {
   readonly commissionDeferred?: boolean;
   /** Placed under a prior arrangement to wager over the table differential (Crown Melbourne 6.5): not reduced, extra commission. */
   readonly overDifferentialArrangement?: boolean;
-  /** The dealer reduced it before the first card to the table differential (Crown Melbourne 6.4, Star 6.2): this much stood. */
+  /**
+   * This much stood: the dealer reduced it before the first card to the table differential (Crown Melbourne 6.4, Star
+   * 6.2), or the player reduced it after no more bets (10.7(b), 10.9.1(b); Star 12.12), the last reduction.
+   */
   readonly reducedToCents?: number;
   /** The table's settlement, when it settled the wager in this coup. */
   readonly settled?: RecordedSettlement;

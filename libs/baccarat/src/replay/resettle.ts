@@ -6,7 +6,7 @@
  * Nothing is guessed. Wagers the configuration would have refused (a bet it does not offer, a limit it sets that the
  * table's did not) are counted apart as `refused`; wagers whose settlement needs facts the table's published events
  * do not carry (a nominated hand, a run over several coups, a Three Card round) or whose recorded settlement the
- * published facts do not reproduce (a player's reduction, an individual limit) are counted apart as
+ * published facts do not reproduce (an individual limit) are counted apart as
  * `notReplayed`, and stay out of the what-if figures.
  */
 import type { BetId } from '../bets/bet-id';
@@ -27,7 +27,7 @@ export const NOT_REPLAYED = {
   nominatedHand: 'the nominated hand is not in the published wager',
   /** A Three Card round has no Player and Banker coup (Crown Melbourne 12). */
   threeCard: 'a Three Card Baccarat round is not replayed',
-  notReproduced: "the recorded settlement is not reproduced from the published facts (e.g. a player's reduction or an individual limit)",
+  notReproduced: "the recorded settlement is not reproduced from the published facts (e.g. an individual limit)",
   /** Crown Melbourne 9.3.1, 6.3.3: a deferred commission is not rounded to chips with the payment. */
   deferralUnknown: "the box's commission deferral is not published and would change the payment",
 } as const;
@@ -69,8 +69,9 @@ export const replayCoup = (coup: RecordedCoup, outcome: CoupOutcome, config: Rep
     playing.push(w);
   }
   if (playing.length === 0) return out;
-  // The recorded reduction before the deal (Crown Melbourne 6.4) and arrangement over the differential (6.5) stand as
-  // the dealer and the area manager made them: the tables service settles with them, and so does the replay.
+  // The recorded reductions, the dealer's before the deal (Crown Melbourne 6.4) and the player's own after no more bets
+  // (10.7(b), 10.9.1(b)), and the arrangement over the differential (6.5) stand as they were made: the tables service
+  // settles with them, and so does the replay.
   const wagers: Wager[] = playing.map((w) => ({
     id: w.wagerId,
     bet: w.bet as BetId,
