@@ -1,6 +1,6 @@
 /**
  * The request validation of dates for every service (class-validator decorators): a gaming day or a range's
- * first and last day is a calendar date, and a time is an ISO 8601 time on a calendar date. Impossible dates
+ * first and last day is a calendar date, and a time is an instant (an ISO 8601 date-time with its offset). Impossible dates
  * (2025-13-45, 2025-02-30) are a 400 naming the field, never a query for a day that does not exist.
  */
 import { isISO8601, ValidateBy, type ValidationOptions } from 'class-validator';
@@ -14,19 +14,6 @@ export const IsCalendarDate = (options?: ValidationOptions): PropertyDecorator =
       validator: {
         validate: (value: unknown) => typeof value === 'string' && isCalendarDate(value),
         defaultMessage: (args) => `${args?.property} must be a calendar date written YYYY-MM-DD (e.g. 2025-03-03); "${String(args?.value)}" is not one`,
-      },
-    },
-    options,
-  );
-
-/** An ISO 8601 date or date-time on a date the calendar has, e.g. 2026-03-01T09:00:00+11:00 (rule `isIsoTime`). */
-export const IsIsoTime = (options?: ValidationOptions): PropertyDecorator =>
-  ValidateBy(
-    {
-      name: 'isIsoTime',
-      validator: {
-        validate: (value: unknown) => typeof value === 'string' && isISO8601(value, { strict: true }) && hasCalendarDate(value),
-        defaultMessage: (args) => `${args?.property} must be an ISO 8601 time on a calendar date (e.g. 2026-03-01T09:00:00+11:00); "${String(args?.value)}" is not one`,
       },
     },
     options,
