@@ -231,7 +231,8 @@ export const registerEntryFor = (table: TableEntry, event: IntegrationEvent): Re
     }
     case 'WagerVoided': {
       const e = event.data as unknown as WagerVoided;
-      return { category: 'wager-void', kind: 'wager-voided', at: e.voidedAt, clause: e.clause, reason: e.reason, coupId: e.coupId, wagerId: e.wagerId };
+      // At a tournament table the tournament's rule may have decided it (its order of wagering, Star 15.9.4-15.9.5): say whose.
+      return { category: 'wager-void', kind: 'wager-voided', at: e.voidedAt, clause: e.clause, reason: e.reason, coupId: e.coupId, wagerId: e.wagerId, ...(e.tournamentId ? { details: { tournamentId: e.tournamentId } } : {}) };
     }
     case 'WagerRetracted': {
       const e = event.data as unknown as WagerRetracted;

@@ -47,3 +47,18 @@ describe('Compliance register: the clause comes from the event, or the table\'s 
     expect(registerEntryFor(table('star-sydney-2021', 'NSW'), coupStarted(1, {}))).toMatchObject({ clause: 'Star 2021 7.4; 7.5' });
   });
 });
+
+describe("Compliance register: Star 2024 15.9.4-15.9.5, a wager the tournament's order of wagering removed is a void the rule required, not a player's retraction", () => {
+  it('files it as a wager void under the clause and the reason the order rule gave, with the tournament whose rule decided it', () => {
+    const reason = "the order of wagering of tournament star-cup requires box 3's wager of 5000 removed: placed out of sequence, box 1 to wager (Star 2024 15.9.4); not the player's option";
+    const voided = upcastIntegrationEvent({
+      eventId: 'e2',
+      type: 'WagerVoided',
+      version: 1,
+      source: 'tables',
+      occurredAt: '2025-09-01T01:00:00.000Z',
+      data: { tableId: 'T1', coupId: 'c1', wagerId: 'w-3a', reason, clause: 'Star 2024 15.9.4', tournamentId: 'star-cup', voidedAt: '2025-09-01T01:00:00.000Z' },
+    } as unknown as IntegrationEvent);
+    expect(registerEntryFor(table('star-sydney-2024', 'NSW'), voided)).toMatchObject({ category: 'wager-void', clause: 'Star 2024 15.9.4', reason, wagerId: 'w-3a', details: { tournamentId: 'star-cup' } });
+  });
+});

@@ -2,7 +2,8 @@ import { renderCsv } from '../reports/render-csv';
 import { documentTables } from '../reports/report-document';
 import type { ReportContent } from '../reports/report.types';
 import { tournamentSections } from './tournaments-section';
-import { coupSettledByTournamentRecord } from './tournaments.projection';
+import type { IntegrationEvent } from '@app/contracts';
+import { coupSettledByTournamentRecord, summaryOf, TOURNAMENT_RECORD_TYPES } from './tournaments.projection';
 
 const sections = tournamentSections({ notices: 'Star 2024 15.4.1', conduct: 'Star 2024 15.3.4', results: 'Star 2024 15.3.2; 15.10' });
 
@@ -133,5 +134,16 @@ describe('Crown Melbourne 14.4.2(a)(v): each prize line of the report states the
     expect(what).toContain('Prizes: 1. k2 (finished 2nd, in place of an ineligible place-getter) $450.00, 2. k3 (finished 3rd, in place of an ineligible place-getter) $270.00');
     expect(what).toContain('place 3 (20%) $180.00 unfilled, not paid');
     expect(what).toContain('Rounding: Each place\'s share of the pool is rounded down to the cent');
+  });
+});
+
+describe("Star 2024 15.9.4-15.9.5: the NSW tournament report's conduct section shows each wager the order of wagering required removed", () => {
+  it('keeps the tournament\'s WagerOutOfSequence as a conduct record, saying the rule required it, which box was to wager, and the clause', () => {
+    expect(TOURNAMENT_RECORD_TYPES.conduct).toContain('WagerOutOfSequence');
+    const event = { eventId: 'x1', type: 'WagerOutOfSequence', version: 1, source: 'tournaments', occurredAt: '2026-03-01T09:00:00.000Z', actor: { id: 'd-1', role: 'dealer' }, data: { tournamentId: 'cup', tableId: 'T1', coupId: 'c2', box: 2, expectedBox: 4, amount: 20, wagerId: 'x-2b', clause: 'Star 2024 15.9.5' } } as unknown as IntegrationEvent;
+    expect(summaryOf(event)).toEqual({
+      summary: "Table T1 coup c2: box 2's wager of 20 chips (x-2b) placed out of the order of wagering, box 4 to wager; the rule requires it removed (the table returns it; one not returned before no more bets stood and was settled)",
+      amountCents: null,
+    });
   });
 });

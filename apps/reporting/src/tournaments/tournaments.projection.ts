@@ -19,7 +19,8 @@ import { createTableDdl, RowSpec } from '../read-model/row-spec';
 export const TOURNAMENT_RECORD_TYPES = {
   notices: ['TournamentTermsPublished', 'TournamentTermsAmended', 'TournamentRegulatorNotified'],
   // A scored coup only where the tournament settled a wager itself (an undisclosed wager, an All-In marker).
-  conduct: ['TournamentTableMisused', 'TournamentCancelled', 'TournamentPlayerDisqualified', 'TournamentBuyInNotProvided', 'TournamentChipsCorrected', 'TournamentRapidNoticeRecorded', 'TournamentCoupScored'],
+  // A wager the order of wagering required removed (Star 15.9.4-15.9.5): the rule decided it, not the player.
+  conduct: ['TournamentTableMisused', 'TournamentCancelled', 'TournamentPlayerDisqualified', 'TournamentBuyInNotProvided', 'TournamentChipsCorrected', 'TournamentRapidNoticeRecorded', 'WagerOutOfSequence', 'TournamentCoupScored'],
   results: ['TournamentResultsDeclared', 'TournamentPrizesDistributed'],
 } as const satisfies Record<string, readonly TournamentsIntegrationEventType[]>;
 
@@ -99,7 +100,7 @@ export const coupSettledByTournamentRecord = (data: Record<string, unknown>): { 
 };
 
 /** One line a regulator reads, and the amount it concerns (refunds, the prize pool). */
-const summaryOf = (e: IntegrationEvent): { summary: string; amountCents: number | null } => {
+export const summaryOf = (e: IntegrationEvent): { summary: string; amountCents: number | null } => {
   const d = e.data as Record<string, unknown>;
   switch (e.type) {
     case 'TournamentTermsPublished':
@@ -133,6 +134,12 @@ const summaryOf = (e: IntegrationEvent): { summary: string; amountCents: number 
     }
     case 'TournamentCoupScored':
       return { summary: coupSettledByTournamentRecord(d)?.summary ?? e.type, amountCents: null };
+    case 'WagerOutOfSequence':
+      // Required by the order of wagering, not the player's option; the table returns it unless no more bets came first.
+      return {
+        summary: `Table ${String(d.tableId)} coup ${String(d.coupId)}: box ${String(d.box)}'s wager of ${String(d.amount)} chips${d.wagerId ? ` (${String(d.wagerId)})` : ''} placed out of the order of wagering, box ${String(d.expectedBox)} to wager; the rule requires it removed (the table returns it; one not returned before no more bets stood and was settled)`,
+        amountCents: null,
+      };
     case 'TournamentResultsDeclared':
       return { summary: `Results: ${(d.placings as { place: number; entryId: string }[]).map((p) => `${p.place}. ${p.entryId}`).join(', ')}`, amountCents: null };
     case 'TournamentPrizesDistributed':

@@ -145,6 +145,8 @@ export interface ReturnWagerOutOfSequence extends Base {
   readonly tournamentId: string;
   readonly coupId: string;
   readonly wagerId: string;
+  /** The box whose turn it is, as the tournament found it (its WagerOutOfSequence.expectedBox); absent: not said. */
+  readonly expectedBox?: number;
   readonly clause: string;
 }
 export interface LeaveSeat extends Base {

@@ -164,12 +164,12 @@ describe('Tables: tournament mode (Crown Melbourne 1.1 Zero Commission Baccarat;
 
   describe('Star 2024 15.9.4: a wager the tournament found out of sequence is removed from the layout, not settled', () => {
     const cup = () => play([openStar({ tournamentId: 'star-cup-2026' }), tournamentSession('star-cup-2026', [1, 2, 3]), seat(1), seat(2), seat(3), ...readyShoe(), startCoup(), place([{ wagerId: 'w-3a', box: 3, bet: 'player', amountCents: 5000 }])]);
-    const returnIt = (wagerId = 'w-3a', tournamentId = 'star-cup-2026'): TableCommand => ({ type: 'ReturnWagerOutOfSequence', actor: DEALER, now: T0, tournamentId, coupId: 'c1', wagerId, clause: 'Star 2024 15.9.4' });
+    const returnIt = (wagerId = 'w-3a', tournamentId = 'star-cup-2026', clause = 'Star 2024 15.9.4'): TableCommand => ({ type: 'ReturnWagerOutOfSequence', actor: DEALER, now: T0, tournamentId, coupId: 'c1', wagerId, expectedBox: 1, clause });
 
     it('returns the wager to the player (15.9.4), keeps the coup open for wagers in turn, and settles only those', () => {
       spec.given(cup()).when(returnIt()).thenEvents((events) => {
-        expect(events.map((e) => e.type)).toEqual(['WagerRetracted', 'WagersSettled']);
-        expect(events[0]).toMatchObject({ wagerId: 'w-3a', box: 3, clause: 'Star 2024 15.9.4', tournamentId: 'star-cup-2026' });
+        expect(events.map((e) => e.type)).toEqual(['WagerVoided', 'WagersSettled']);
+        expect(events[0]).toMatchObject({ wagerId: 'w-3a', clause: 'Star 2024 15.9.4', tournamentId: 'star-cup-2026' });
         expect(events[1]).toMatchObject({ settlements: [{ wagerId: 'w-3a', outcome: 'void', returnedCents: 5000, winCents: 0 }] });
       });
       const events = play(
@@ -178,6 +178,17 @@ describe('Tables: tournament mode (Crown Melbourne 1.1 Zero Commission Baccarat;
       );
       const final = events.filter((e) => e.type === 'WagersSettled').at(-1) as Extract<TableEvent, { type: 'WagersSettled' }>;
       expect(final.settlements.map((x) => x.wagerId)).toEqual(['w-1', 'w-2', 'w-3b']);
+    });
+
+    it("Star 2024 15.9.4-15.9.5: records the removal as what it is, a void the tournament's order of wagering requires under the clause it cites, not a retraction at the player's option", () => {
+      for (const clause of ['Star 2024 15.9.4', 'Star 2024 15.9.5']) {
+        spec.given(cup()).when(returnIt('w-3a', 'star-cup-2026', clause)).thenEvents((events) => {
+          expect(events.some((e) => e.type === 'WagerRetracted')).toBe(false);
+          const voided = events[0] as Extract<TableEvent, { type: 'WagerVoided' }>;
+          expect(voided).toMatchObject({ type: 'WagerVoided', clause, tournamentId: 'star-cup-2026' });
+          expect(voided.reason).toBe(`the order of wagering of tournament star-cup-2026 requires box 3's wager of 5000 removed: placed out of sequence, box 1 to wager (${clause}); not the player's option`);
+        });
+      }
     });
 
     it('returns it once however often the tournament says so, and leaves alone a table of another tournament', () => {

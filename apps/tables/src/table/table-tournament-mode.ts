@@ -188,12 +188,18 @@ export const noteTournamentSessionEnded = (rb: Rulebook, c: NoteTournamentSessio
 
 /**
  * A wager the tournament found placed out of the order of wagering is removed and the player waits their turn (Star
- * 15.9.4): the table hands it back (WagerRetracted under the tournament's clause, settled as void, returned), so it is
- * neither settled as played here nor scored there, and the box may wager again in turn. The coup stays open for those
+ * 15.9.4), or, placed after the box's turn ended, may not stand (15.9.5): the table hands it back (WagerVoided under the
+ * tournament's clause, with the order rule's reason: the rule requires it, the player did not choose it, so it is no
+ * retraction; settled as void, returned), so it is neither settled as played here nor scored there, and the box may
+ * wager again in turn. The coup stays open for those
  * wagers (never a dummy coup for it). Once no more bets is called the wager stands (15.9.5) and is settled, and the
  * tournament scores what the table settled; the refusal is recorded for a supervisor. A wager already gone, or a
  * table not serving that tournament, is nothing to do (a redelivery returns nothing twice).
  */
+/** Why the wager is void, for the register: the tournament's order rule decided it under the clause it cites (Star 15.9.4-15.9.5). */
+const outOfSequenceReason = (c: ReturnWagerOutOfSequence, wager: { readonly box: number; readonly amountCents: number }): string =>
+  `the order of wagering of tournament ${c.tournamentId} requires box ${wager.box}'s wager of ${wager.amountCents} removed: placed out of sequence${c.expectedBox !== undefined ? `, box ${c.expectedBox} to wager` : ''} (${c.clause}); not the player's option`;
+
 export const returnWagerOutOfSequence = (c: ReturnWagerOutOfSequence, s: TableState): TableEvent[] => {
   if (s.status !== 'open' || s.tournamentId !== c.tournamentId) return [];
   const coup = s.coup && s.coup.coupId === c.coupId ? s.coup : null;
@@ -203,7 +209,7 @@ export const returnWagerOutOfSequence = (c: ReturnWagerOutOfSequence, s: TableSt
     throw conflict('NO_MORE_BETS', `No more bets has been called for coup ${coup.coupId}: wager ${c.wagerId}, placed out of sequence at box ${wager.box}, stands and is settled.`, c.clause);
   }
   return [
-    { type: 'WagerRetracted', tableId: s.tableId, coupId: coup.coupId, wagerId: wager.wagerId, box: wager.box, sessionId: wager.sessionId, patronId: wager.patronId, amountCents: wager.amountCents, clause: c.clause, retractedAt: c.now, by: c.actor },
+    { type: 'WagerVoided', tableId: s.tableId, coupId: coup.coupId, wagerId: wager.wagerId, reason: outOfSequenceReason(c, wager), clause: c.clause, voidedAt: c.now, by: c.actor },
     { type: 'WagersSettled', tableId: s.tableId, shoeId: s.shoe?.shoeId ?? s.lastShoeId ?? '', coupId: coup.coupId, settlements: [voidSettlement(wager, c.clause)], settledAt: c.now },
   ];
 };

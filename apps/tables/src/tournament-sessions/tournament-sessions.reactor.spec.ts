@@ -34,13 +34,13 @@ describe('tables react to tournament sessions (Crown Melbourne 14.2.5; Star 2024
       .then(['T1', 'T2'].map((t) => ({ streamId: `table-${t}`, command: { type: 'NoteTournamentSessionEnded', actor: director, now: AT, tournamentId: 'cup', sessionId: 'h1' } })));
   });
 
-  it('has the table return a wager the tournament found out of sequence (Star 2024 15.9.4), naming the wager; an event naming none asks nothing', () => {
+  it('has the table return a wager the tournament found out of sequence (Star 2024 15.9.4), naming the wager and the box to wager in its turn; an event naming none asks nothing', () => {
     const dealer = { id: 'd-1', role: 'dealer' };
     const out = integrationEventOf('WagerOutOfSequence', { tournamentId: 'cup', tableId: 'T1', coupId: 'c1', box: 3, expectedBox: 1, amount: 50, wagerId: 'w-3a', clause: 'Star 2024 15.9.4' }, { occurredAt: AT, actor: dealer });
     reactorSpec(reactor)
       .given({ tableIds: [] })
       .when(out)
-      .then([{ streamId: 'table-T1', command: { type: 'ReturnWagerOutOfSequence', actor: dealer, now: AT, tournamentId: 'cup', coupId: 'c1', wagerId: 'w-3a', clause: 'Star 2024 15.9.4' } }]);
+      .then([{ streamId: 'table-T1', command: { type: 'ReturnWagerOutOfSequence', actor: dealer, now: AT, tournamentId: 'cup', coupId: 'c1', wagerId: 'w-3a', expectedBox: 1, clause: 'Star 2024 15.9.4' } }]);
     const old = integrationEventOf('WagerOutOfSequence', { tournamentId: 'cup', tableId: 'T1', coupId: 'c1', box: 3, expectedBox: 1, clause: 'Star 2024 15.9.4' }, { occurredAt: AT, actor: dealer });
     reactorSpec(reactor).given({ tableIds: [] }).when(old).then([]);
   });

@@ -59,7 +59,7 @@ export const reactToTournamentSession = (event: IntegrationEvent, state: Tournam
     // The player removes the wager and waits their turn (Star 15.9.4): the table hands it back rather than settle it.
     const d = event.data as unknown as Data<WagerOutOfSequence>;
     if (!d.wagerId) return [];
-    return [{ streamId: tableStreamId(d.tableId), command: { type: 'ReturnWagerOutOfSequence', ...base, tournamentId: d.tournamentId, coupId: d.coupId, wagerId: d.wagerId, clause: d.clause } }];
+    return [{ streamId: tableStreamId(d.tableId), command: { type: 'ReturnWagerOutOfSequence', ...base, tournamentId: d.tournamentId, coupId: d.coupId, wagerId: d.wagerId, ...(typeof d.expectedBox === 'number' ? { expectedBox: d.expectedBox } : {}), clause: d.clause } }];
   }
   return [];
 };
