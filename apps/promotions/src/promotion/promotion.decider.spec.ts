@@ -647,3 +647,31 @@ describe('Star 16.11: a compromise decided before the promotion existed', () => 
     spec.given(history(created)).when(report('2026-11-27T22:51:00+11:00')).thenEvents((e) => expect(e[0]).toMatchObject({ type: 'PromotionDrawCompromised', decidedAt: '2026-11-27T22:51:00+11:00' }));
   });
 });
+
+describe("Star 16.11: the inspector notice follows the edition in force on the decision's Sydney date, also for a promotion that commenced under a later edition", () => {
+  // Commences 30 minutes into 16 May 2024 (Star 2024), recorded after it commenced, terms issued on 1 May.
+  const y5 = () =>
+    history(
+      createPromotion({
+        promotionId: 'Y5',
+        schedule: { startsAt: '2024-05-16T00:30:00+10:00', entriesCloseAt: '2024-05-30T21:00:00+10:00', drawAt: '2024-05-30T22:00:00+10:00' },
+        now: '2024-05-17T10:00:00+10:00',
+        recordedAfterCommencement: { evidence: 'NICC lodgement receipt', termsIssuedAt: '2024-05-01T10:00:00+10:00' },
+      }),
+    );
+  const report = (o: { decidedAt: string; inspectorNotifiedAt: string | null }): PromotionCommand => ({ type: 'ReportCompromise', action: 'postponed', reason: 'entry terminal tampered', ...o, now: '2024-05-17T12:00:00+10:00' });
+
+  it('Star 2021 16.11: decided on 15 May 2024 (Sydney), before Star 2024 took effect: the inspectorate is notified immediately, so the decision without the notice is refused', () => {
+    expect(y5()[0]).toMatchObject({ rulebookId: 'star-sydney-2024' });
+    const error = spec.given(y5()).when(report({ decidedAt: '2024-05-15T23:00:00+10:00', inspectorNotifiedAt: null })).thenThrows('INSPECTOR_NOT_NOTIFIED', 'Star 2021 16.11');
+    expect(error.field).toBe('inspectorNotifiedAt');
+  });
+
+  it('Star 2021 16.11: decided at 23:59:59 on 15 May, the inspector told at 01:00 on 16 May is late (not "within 48 hours")', () => {
+    spec.given(y5()).when(report({ decidedAt: '2024-05-15T23:59:59+10:00', inspectorNotifiedAt: '2024-05-16T01:00:00+10:00' }))
+      .thenEvents((e) => expect(e[0]).toMatchObject({ clause: 'Star 2021 16.11', inspectorNoticeOnTime: false }));
+    // Decided on 16 May: Star 2024's 48 hours.
+    spec.given(y5()).when(report({ decidedAt: '2024-05-16T00:00:00+10:00', inspectorNotifiedAt: '2024-05-16T01:00:00+10:00' }))
+      .thenEvents((e) => expect(e[0]).toMatchObject({ clause: 'Star 2024 16.11', inspectorNoticeOnTime: true }));
+  });
+});

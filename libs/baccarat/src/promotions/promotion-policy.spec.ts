@@ -1,4 +1,4 @@
-import { PROMOTION_ACT_EDITION, promotionPolicyById, promotionPolicyForPayment } from './promotion-policy';
+import { PROMOTION_ACT_EDITION, promotionPolicyById, promotionPolicyForAct, promotionPolicyForPayment } from './promotion-policy';
 
 const star21 = promotionPolicyById('star-sydney-2021');
 const star24 = promotionPolicyById('star-sydney-2024');
@@ -46,8 +46,10 @@ describe('promotion policy per Star edition', () => {
     expect(PROMOTION_ACT_EDITION).toMatchObject({ terms: 'commencement', payment: 'in force when paid' });
     expect(promotionPolicyForPayment('star-sydney-2021', '2024-05-15T13:59:59Z').payment.clause).toBe('Star 2021 16.4');
     expect(promotionPolicyForPayment('star-sydney-2021', '2024-05-15T14:00:00Z').payment.clause).toBe('Star 2024 16.4');
-    // Never back to an earlier edition than the promotion's own.
-    expect(promotionPolicyForPayment('star-sydney-2024', '2024-05-01T10:00:00+10:00').payment.clause).toBe('Star 2024 16.4');
+    // The edition of the act's own date, even one earlier than the promotion's (16.11 and 16.12.1 are judged so);
+    // before any edition of the series took effect, the promotion's own.
+    expect(promotionPolicyForAct('star-sydney-2024', '2024-05-15T23:00:00+10:00').compromisedNotice.clause).toBe('Star 2021 16.11');
+    expect(promotionPolicyForAct('star-sydney-2021', '2020-01-01T10:00:00+11:00').compromisedNotice.clause).toBe('Star 2021 16.11');
   });
 
   it('Star 2024 16.5.1-16.5.3: each forbidden item has the words its free-text contents are matched on; 16.5.4 in millilitres', () => {

@@ -14,7 +14,7 @@
  */
 import { localDate, ruleViolation } from '@app/contracts';
 import type { RegulatorId, Rulebook, RulebookId } from '../rulebooks/rulebook.types';
-import { rulebookById } from '../rulebooks/rulebooks';
+import { rulebookById, RULEBOOKS } from '../rulebooks/rulebooks';
 import { rulebookInForce } from '../rulebooks/rulebook-in-force';
 
 /** Prize kinds whose details 16.7.11.1-16.7.11.4 spell out, and the kinds 16.3 names. */
@@ -113,9 +113,12 @@ export const PROMOTION_ACT_EDITION = {
  */
 export const promotionPolicyForAct = (rulebookId: string, at: string): PromotionPolicy => {
   const commenced = rulebookById(rulebookId);
-  const inForce = rulebookInForce(commenced.series, localDate(at, commenced.timeZone));
-  // Never an earlier edition than the promotion's own (an act dated before commencement is someone else's error).
-  return promotionPolicyFor(inForce.effectiveFrom >= commenced.effectiveFrom ? inForce : commenced);
+  // The edition in force on the act's own date, even an earlier one than the promotion's: a Star 2024 promotion's
+  // compromise decided on 15 May 2024 (Sydney) owes Star 2021 16.11's immediate notice (the rules owner's ruling).
+  // Only a date before any edition of the series took effect falls back to the promotion's own.
+  const date = localDate(at, commenced.timeZone);
+  const anyInForce = RULEBOOKS.some((r) => r.series === commenced.series && r.effectiveFrom <= date);
+  return promotionPolicyFor(anyInForce ? rulebookInForce(commenced.series, date) : commenced);
 };
 
 /** The policy governing a payment (16.3, 16.4) made at `paidAt` (PROMOTION_ACT_EDITION.payment). */
