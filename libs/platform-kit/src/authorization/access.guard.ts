@@ -1,4 +1,4 @@
-import { CanActivate, ExecutionContext, ForbiddenException, Inject, Injectable } from '@nestjs/common';
+import { CanActivate, ExecutionContext, ForbiddenException, Inject, Injectable, Optional } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { verifyRequestToken } from '../auth/verify-token';
 import { VerifiedClaims } from '../auth/token-claims';
@@ -7,6 +7,7 @@ import { Actor } from '../context/actor';
 import { headerOf, HttpRequest } from '../context/http-types';
 import { requestContextOf } from '../context/request-context';
 import { AUTHORIZE_METADATA, PUBLIC_METADATA } from './authorize.decorator';
+import { CasinoScopeRegistry, noteCasinoConcerned } from './casino-scope';
 import { actingRole, describeRequirement, highestOf, RoleRequirement } from './role-requirement';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -21,9 +22,10 @@ export class AccessGuard implements CanActivate {
     // Explicit tokens: tsx/esbuild emit no decorator metadata, and services may be started with tsx.
     @Inject(Reflector) private readonly reflector: Reflector,
     @Inject(AUTH_SECRET) private readonly secret: string,
+    @Optional() @Inject(CasinoScopeRegistry) private readonly casinos?: CasinoScopeRegistry,
   ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_METADATA, targets)) return true;
@@ -53,6 +55,8 @@ export class AccessGuard implements CanActivate {
       });
     }
     if (required && role === undefined) {
+      // Refused before the casino scope is walked: the trail still says whose record the command concerned.
+      await noteCasinoConcerned(this.casinos, context);
       throw new ForbiddenException({
         statusCode: 403,
         error: 'Forbidden',

@@ -130,10 +130,82 @@ export const assertMayReadReport = (actor: Actor | undefined, jurisdiction: stri
 };
 
 /**
+ * Walks what a command names: the record of each route parameter, each record its body names (`bodyIds`), the
+ * casino its creation body names. Notes on the request context the casino the command concerns, for the audit trail
+ * (the record's; else the casino the body named; on a refusal, the casino it was refused for), and with `mine` (a
+ * staff token's casinos) refuses 403 OUT_OF_CASINO the first record of another casino.
+ */
+const walkCasinos = async (registry: CasinoScopeRegistry, resolver: CasinoResolver, req: HttpRequest & { body?: unknown }, refuseFor?: Actor): Promise<void> => {
+  const requestContext = requestContextOf(req);
+  const mine = refuseFor ? new Set(refuseFor.casinos) : undefined;
+  const note = (casinos: readonly string[]) => {
+    if (requestContext && casinos.length > 0) requestContext.casino = [...new Set(casinos)].join(',');
+  };
+  const foreignOf = (casinos: readonly string[]) => (mine ? casinos.find((casino) => !mine.has(casino)) : undefined);
+  const params = Object.entries(req.params ?? {});
+  for (const [name, id] of params) {
+    const casinos = await registry.casinosOf(resolver, name, id);
+    if (casinos.length === 0) continue;
+    note(casinos);
+    const foreign = foreignOf(casinos);
+    if (foreign !== undefined && refuseFor) throw outOfCasino(refuseFor, foreign, `${name} ${id}`);
+  }
+  const body = req.body;
+  // Records a body names on any route (a jackpot's tables, a hit's table): each of the token's casinos.
+  const named: string[] = [];
+  if (resolver.bodyIds && isItem(body)) {
+    for (const [field, kind] of Object.entries(resolver.bodyIds)) {
+      const value = field.split('.').reduce<unknown>((at, key) => (isItem(at) ? at[key] : undefined), body);
+      for (const id of typeof value === 'string' ? [value] : Array.isArray(value) ? value : []) {
+        const casinos = await registry.casinosOf(resolver, kind, id);
+        const foreign = foreignOf(casinos);
+        if (foreign !== undefined && refuseFor) {
+          // The trail says which casino the command was refused for (the one the 403 names).
+          note([foreign]);
+          throw outOfCasino(refuseFor, foreign, `${field} ${String(id)}`);
+        }
+        named.push(...casinos);
+      }
+    }
+  }
+  // A body says whose record it is only on a route that names none (a creation: POST /tables, /jackpots ...).
+  if (params.length === 0 && resolver.body && isItem(body)) {
+    const casinos = listOf(await resolver.body(body));
+    note(casinos);
+    const foreign = foreignOf(casinos);
+    if (foreign !== undefined && refuseFor) throw outOfCasino(refuseFor, foreign, `a ${resolver.service} record this body names (by its rulebook or id)`);
+  }
+  // A command naming no record of its own, only records of its body (a promotion over tables): theirs.
+  if (requestContext && requestContext.casino === undefined) note(named);
+};
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Notes the casino a command concerns without refusing anything: for a command refused before the casino scope is
+ * walked (403 ROLE_NOT_PERMITTED on a per-record route: the record's casino), and for a role above any one casino
+ * (an administrator's command), so every audit row says at which casino it was done or refused. Best effort: a
+ * record it cannot resolve leaves the casino unsaid and the answer unchanged.
+ */
+export const noteCasinoConcerned = async (registry: CasinoScopeRegistry | undefined, context: ExecutionContext): Promise<void> => {
+  if (!registry || context.getType() !== 'http') return;
+  const req = context.switchToHttp().getRequest<HttpRequest & { body?: unknown }>();
+  if (READS.has((req.method ?? '').toUpperCase())) return;
+  const resolver = registry.resolverFor(context.getClass());
+  if (!resolver) return;
+  try {
+    await walkCasinos(registry, resolver, req);
+  } catch {
+    // Unresolvable (a malformed body, the store unavailable): the command is answered as it would be.
+  }
+};
+
+/**
  * Staff act only at their own casino. Before any handler runs, the record every route parameter names (a table,
- * jackpot, tournament, promotion, voucher, Rapid table or account) and the casino a creation body names (its
- * rulebook) are resolved by the service's own resolver; a record of a casino the token does not cover is
- * refused 403 OUT_OF_CASINO, and nothing changes. The casino is kept on the request for the audit trail.
+ * jackpot, tournament, promotion, voucher, Rapid table or account), the records its body names (`bodyIds`) and the
+ * casino a creation body names (its rulebook) are resolved by the service's own resolver; a record of a casino the
+ * token does not cover is refused 403 OUT_OF_CASINO, and nothing changes. The casino is kept on the request for the
+ * audit trail, for every actor.
  */
 @Injectable()
 export class CasinoScopeGuard implements CanActivate {
@@ -142,40 +214,15 @@ export class CasinoScopeGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http' || !this.registry) return true;
     const req = context.switchToHttp().getRequest<HttpRequest & { body?: unknown }>();
-    const requestContext = requestContextOf(req);
-    const actor = requestContext?.actor;
-    if (!casinoBound(actor)) return true;
+    const actor = requestContextOf(req)?.actor;
+    if (!casinoBound(actor)) {
+      await noteCasinoConcerned(this.registry, context);
+      return true;
+    }
     const resolver = this.registry.resolverFor(context.getClass());
     (req as { [KEEP_MINE]?: KeepMine })[KEEP_MINE] = keeperFor(actor, this.registry, resolver).keepMine;
     if (!resolver) return true;
-    const mine = new Set(actor.casinos);
-    const params = Object.entries(req.params ?? {});
-    for (const [name, id] of params) {
-      const casinos = await this.registry.casinosOf(resolver, name, id);
-      if (casinos.length === 0) continue;
-      if (requestContext) requestContext.casino = casinos.join(',');
-      const foreign = casinos.find((casino) => !mine.has(casino));
-      if (foreign !== undefined) throw outOfCasino(actor, foreign, `${name} ${id}`);
-    }
-    const body = req.body;
-    // Records a body names on any route (a jackpot's tables, a hit's table): each of the token's casinos.
-    if (resolver.bodyIds && isItem(body)) {
-      for (const [field, kind] of Object.entries(resolver.bodyIds)) {
-        const value = field.split('.').reduce<unknown>((at, key) => (isItem(at) ? at[key] : undefined), body);
-        for (const id of typeof value === 'string' ? [value] : Array.isArray(value) ? value : []) {
-          const casinos = await this.registry.casinosOf(resolver, kind, id);
-          const foreign = casinos.find((casino) => !mine.has(casino));
-          if (foreign !== undefined) throw outOfCasino(actor, foreign, `${field} ${String(id)}`);
-        }
-      }
-    }
-    // A body says whose record it is only on a route that names none (a creation: POST /tables, /jackpots ...).
-    if (params.length === 0 && resolver.body && body !== null && typeof body === 'object' && !Array.isArray(body)) {
-      const casinos = listOf(await resolver.body(body as Record<string, unknown>));
-      if (requestContext && casinos.length > 0) requestContext.casino = [...new Set(casinos)].join(',');
-      const foreign = casinos.find((casino) => !mine.has(casino));
-      if (foreign !== undefined) throw outOfCasino(actor, foreign, `a ${resolver.service} record this body names (by its rulebook or id)`);
-    }
+    await walkCasinos(this.registry, resolver, req, actor);
     return true;
   }
 }
