@@ -259,27 +259,31 @@ export const assertNoticeNotInFuture = (at: string, now: string, field: string, 
 };
 
 /** 16.11: the notice is of the decision: it cannot have been given before the decision was taken. */
-const assertNoticeAfterDecision = (notifiedAt: string, decidedAt: string, field: string, clause: string, decisionIsTheRecord: boolean): void => {
+const assertNoticeAfterDecision = (notifiedAt: string, decidedAt: string, field: string, clause: string): void => {
   if (atOrBefore(decidedAt, notifiedAt)) return;
-  const what = decisionIsTheRecord ? ' If the decision was taken earlier than it is reported, give decidedAt.' : '';
-  throw ruleViolation('NOTICE_BEFORE_DECISION', `The inspector cannot have been told at ${notifiedAt} of a decision taken at ${decidedAt}: record when the notice was given, after the decision.${what}`, clause, field);
+  throw ruleViolation('NOTICE_BEFORE_DECISION', `The inspector cannot have been told at ${notifiedAt} of a decision taken at ${decidedAt}: record when the notice was given, after the decision.`, clause, field);
 };
 
 export const reportCompromise = (policy: PromotionPolicy, s: PromotionState, c: ReportCompromise): PromotionEvent[] => {
   if (s.status === 'cancelled' || s.status === 'drawn') throw conflict('PROMOTION_CLOSED', `The promotion is ${s.status}.`);
   if (c.reason.trim() === '') throw ruleViolation('REASON_REQUIRED', 'Say how the integrity was compromised.', policy.compromisedNotice.clause, 'reason');
-  // The decision's time: given, it has happened (not later than its record); else the decision is the command itself.
-  const decidedAt = c.decidedAt ?? c.now;
+  // The decision's time: given, it has happened (not later than its record). Not given, it is the command's time, or
+  // the inspector's notice time when earlier: a notice is of a decision already taken, so a client sending its own
+  // now as inspectorNotifiedAt is not refused for the moment the request took to arrive.
+  const noticeGiven = c.inspectorNotifiedAt !== null && isInstant(c.inspectorNotifiedAt) ? c.inspectorNotifiedAt : null;
+  const decidedAt = c.decidedAt ?? (noticeGiven && instantMs(noticeGiven) < instantMs(c.now) ? noticeGiven : c.now);
   if (c.decidedAt !== undefined) {
     const clause = policy.compromisedNotice.clause;
     if (!isInstant(c.decidedAt)) throw ruleViolation('INVALID_TIME', 'decidedAt must be an ISO 8601 time with an offset.', clause, 'decidedAt');
     if (instantMs(c.decidedAt) > instantMs(c.now)) {
       throw ruleViolation('DECISION_TIME_IN_FUTURE', `decidedAt (${c.decidedAt}) is later than now (${c.now}): report the compromise once it has been decided.`, clause, 'decidedAt');
     }
-    // 16.11 is the compromise of a promotion: it cannot be decided before the promotion's terms existed.
-    if (s.existsSince !== '' && instantMs(c.decidedAt) < instantMs(s.existsSince)) {
-      throw ruleViolation('DECISION_BEFORE_PROMOTION', `decidedAt (${c.decidedAt}) is before the promotion's terms were issued (${s.existsSince}): a compromise of it cannot have been decided then. Give the time the decision was taken.`, clause, 'decidedAt');
-    }
+  }
+  // 16.11 is the compromise of a promotion: it cannot be decided before the promotion's terms existed (a decision
+  // before its commencement is one: the edition in force on that date then governs the notice).
+  if (s.existsSince !== '' && instantMs(decidedAt) < instantMs(s.existsSince)) {
+    const field = c.decidedAt !== undefined ? 'decidedAt' : 'inspectorNotifiedAt';
+    throw ruleViolation('DECISION_BEFORE_PROMOTION', `${field} (${decidedAt}) is before the promotion's terms were issued (${s.existsSince}): a compromise of it cannot have been decided, nor the inspector told of it, then. Give the time the decision was taken.`, policy.compromisedNotice.clause, field);
   }
   // 16.11 as in force on the decision's local date (PROMOTION_ACT_EDITION.compromiseNotice): a 2021 promotion
   // postponed on or after 16 May 2024 owes the Inspector notice within 48 hours, not immediately.
@@ -289,7 +293,7 @@ export const reportCompromise = (policy: PromotionPolicy, s: PromotionState, c: 
   }
   if (c.inspectorNotifiedAt !== null) {
     assertNoticeNotInFuture(c.inspectorNotifiedAt, c.now, 'inspectorNotifiedAt', notice.clause);
-    assertNoticeAfterDecision(c.inspectorNotifiedAt, decidedAt, 'inspectorNotifiedAt', notice.clause, c.decidedAt === undefined);
+    assertNoticeAfterDecision(c.inspectorNotifiedAt, decidedAt, 'inspectorNotifiedAt', notice.clause);
   }
   // 16.11: 2021 "immediately", 2024 "within 48 hours", both counted from the decision, not from its record.
   const dueBy = addHours(decidedAt, notice.withinHours);
@@ -314,7 +318,7 @@ export const notifyInspector = (policy: PromotionPolicy, s: PromotionState, c: N
   const clause = s.inspectorNoticeDue.clause ?? policy.compromisedNotice.clause;
   assertNoticeNotInFuture(c.notifiedAt, c.now, 'notifiedAt', clause);
   const decidedAt = s.inspectorNoticeDue.decidedAt;
-  if (decidedAt) assertNoticeAfterDecision(c.notifiedAt, decidedAt, 'notifiedAt', clause, false);
+  if (decidedAt) assertNoticeAfterDecision(c.notifiedAt, decidedAt, 'notifiedAt', clause);
   return [
     {
       type: 'PromotionInspectorNotified',

@@ -440,10 +440,11 @@ describe('Star 16.11: the compromise report carries when it was decided, and its
   const open2021 = () => history(created2021, grant('p1', 1, '2023-06-02T10:00:00+10:00'));
   const report = (o: { decidedAt?: string; inspectorNotifiedAt: string | null; now: string }): PromotionCommand => ({ type: 'ReportCompromise', action: 'postponed', reason: 'entry terminal tampered', ...o });
 
-  it('Star 2024 16.11: an Inspector notice dated before the decision is refused, naming the field; without decidedAt the decision is the command\'s time', () => {
+  it('Star 2024 16.11: an Inspector notice dated before the decision is refused, naming the field; without decidedAt the decision is the command\'s time, or the notice\'s when earlier', () => {
     const early = spec.given(open2024()).when(report({ decidedAt: '2024-06-10T10:00:00+10:00', inspectorNotifiedAt: '2024-06-10T09:00:00+10:00', now: '2024-06-13T10:00:00+10:00' })).thenThrows('NOTICE_BEFORE_DECISION', 'Star 2024 16.11');
     expect(early.field).toBe('inspectorNotifiedAt');
-    spec.given(open2024()).when(report({ inspectorNotifiedAt: '2024-06-10T09:59:00+10:00', now: '2024-06-10T10:00:00+10:00' })).thenThrows('NOTICE_BEFORE_DECISION', 'Star 2024 16.11');
+    spec.given(open2024()).when(report({ inspectorNotifiedAt: '2024-06-10T09:59:00+10:00', now: '2024-06-10T10:00:00+10:00' })).thenEvents((e) => expect(e[0]).toMatchObject({ decidedAt: '2024-06-10T09:59:00+10:00' }));
+    spec.given(open2024()).when(report({ inspectorNotifiedAt: null, now: '2024-06-10T10:00:00+10:00' })).thenEvents((e) => expect(e[0]).toMatchObject({ decidedAt: '2024-06-10T10:00:00+10:00' }));
   });
 
   it('Star 2024 16.11: a decision time later than the record is refused; the notice is not in the future either', () => {
@@ -673,5 +674,13 @@ describe("Star 16.11: the inspector notice follows the edition in force on the d
     // Decided on 16 May: Star 2024's 48 hours.
     spec.given(y5()).when(report({ decidedAt: '2024-05-16T00:00:00+10:00', inspectorNotifiedAt: '2024-05-16T01:00:00+10:00' }))
       .thenEvents((e) => expect(e[0]).toMatchObject({ clause: 'Star 2024 16.11', inspectorNoticeOnTime: true }));
+  });
+});
+
+describe('Star 16.11: a compromise reported with the inspector notice and no decidedAt was decided no later than that notice', () => {
+  const open2021 = () => history(created2021, grant('p1', 1, '2023-06-02T10:00:00+10:00'));
+  it('Star 2021 16.11: the notice sent at the client\'s now, recorded a moment later, is taken as given with the decision (on time)', () => {
+    spec.given(open2021()).when({ type: 'ReportCompromise', action: 'postponed', reason: 'seed leaked', inspectorNotifiedAt: '2023-06-10T10:00:00.000+10:00', now: '2023-06-10T10:00:00.350+10:00' })
+      .thenEvents((e) => expect(e[0]).toMatchObject({ decidedAt: '2023-06-10T10:00:00.000+10:00', inspectorNoticeOnTime: true, clause: 'Star 2021 16.11' }));
   });
 });

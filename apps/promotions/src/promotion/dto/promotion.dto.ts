@@ -130,7 +130,7 @@ export class CompromiseDto {
   @ApiProperty({ enum: ['postponed', 'cancelled'] }) @IsIn(['postponed', 'cancelled']) action!: 'postponed' | 'cancelled';
   @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(1000) reason!: string;
   @ApiPropertyOptional({
-    description: '16.11: when the casino operator determined the integrity compromised and decided to postpone or cancel (default: now, when this is recorded). Not later than now; the inspector notice is due from it (Star 2021: immediately; 2024: within 48 hours).',
+    description: '16.11: when the casino operator determined the integrity compromised and decided to postpone or cancel (default: now, when this is recorded, or inspectorNotifiedAt when that is earlier: the inspector is told of a decision already taken). Not later than now; the inspector notice is due from it (Star 2021: immediately; 2024: within 48 hours).',
     example: '2024-06-10T10:00:00+10:00',
   })
   @IsOptional()
