@@ -181,6 +181,12 @@ export interface AcceptedWager {
    * reduced to it, and a win pays the additional commission on the excess (6.5.1-6.5.2). Absent otherwise.
    */
   readonly overDifferentialArrangement?: true;
+  /**
+   * Under the minimum for the bet (Crown Melbourne 6.3.1): 'warned', paid or collected after the result and its owner
+   * advised; 'returned', a further one, returned regardless of the result (its settlement is void). Absent otherwise
+   * and on events published before it was carried.
+   */
+  readonly belowMinimum?: { readonly effect: 'warned' | 'returned'; readonly clause: string };
 }
 
 export interface WagersAccepted {

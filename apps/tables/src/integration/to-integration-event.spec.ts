@@ -253,3 +253,20 @@ describe('tables integration events: a wager the player changed after no more be
     expect(settled.find((x) => x.wagerId === 'b')).toMatchObject({ outcome: 'void', returnedCents: 10000 });
   });
 });
+
+describe('tables integration events: a wager under the minimum', () => {
+  it('Crown Melbourne 6.3.1: carries on the accepted wager that it was under the minimum, warned or returned regardless of the result', () => {
+    const under = (coupId: string): TableCommand[] => [
+      { type: 'StartCoup', actor: DEALER, now: T0, coupId },
+      { type: 'PlaceWagers', actor: DEALER, now: T0, coupId, wagers: [{ wagerId: `${coupId}-u`, box: 1, bet: 'player', amountCents: 1000 }] },
+      ...deal(coupId, ['9H', '2C', 'KD', '3S']),
+    ];
+    const published = publish(play([openCrown(), { type: 'SeatPlayer', actor: DEALER, now: T0, box: 1, sessionId: 'ann', patronId: 'patron-ann' }, ...readyShoe(), ...under('c1'), ...under('c2'), ...under('c3')]));
+    const accepted = published.filter((e) => e.type === 'WagersAccepted').flatMap((e) => e.data.wagers as { wagerId: string; belowMinimum?: unknown }[]);
+    expect(accepted.map((w) => [w.wagerId, w.belowMinimum])).toEqual([
+      ['c1-u', { effect: 'warned', clause: 'Crown Melbourne 6.3.1' }],
+      ['c2-u', { effect: 'returned', clause: 'Crown Melbourne 6.3.1' }],
+      ['c3-u', { effect: 'returned', clause: 'Crown Melbourne 6.3.1' }],
+    ]);
+  });
+});

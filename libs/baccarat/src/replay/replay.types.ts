@@ -47,6 +47,11 @@ export interface RecordedWager {
    * settlements in the shoe show it; absent when they show neither (no commission was charged to the box).
    */
   readonly commissionDeferred?: boolean;
+  /**
+   * Under the minimum (Crown Melbourne 6.3.1): 'warned', settled as any wager; 'returned', a further one the table
+   * returned regardless of the result. Absent otherwise.
+   */
+  readonly belowMinimum?: 'warned' | 'returned';
   /** Placed under a prior arrangement to wager over the table differential (Crown Melbourne 6.5): not reduced, extra commission. */
   readonly overDifferentialArrangement?: boolean;
   /**

@@ -39,6 +39,9 @@ const THREE_CARD = new Set(['three-card-baccarat', 'three-card-tie', 'three-pict
 const notReplayable = (w: RecordedWager): string | null =>
   MULTI_COUP.has(w.bet) ? NOT_REPLAYED.multiCoup : NOMINATED_HAND.has(w.bet) && !w.side ? NOT_REPLAYED.nominatedHand : THREE_CARD.has(w.bet) ? NOT_REPLAYED.threeCard : null;
 
+/** A wager handed back untouched, as the tables service settles it: void, a promotional token's stake never in chips (Star 1.1). */
+const returnedSettlement = (w: RecordedWager): RecordedSettlement => ({ outcome: 'void', winCents: 0, returnedCents: w.medium === 'promotional-token' ? 0 : w.amountCents, commissionCents: 0 });
+
 /** The coup the recorded cards make, by the Table of Play (Crown Melbourne 8; Star 9). */
 export const coupOf = (cards: readonly string[]): CoupOutcome => playCoup(cards.map(parseCard));
 
@@ -66,6 +69,9 @@ export const replayCoup = (coup: RecordedCoup, outcome: CoupOutcome, config: Rep
     const before = recorded.limits.perBet[w.bet];
     if (limit && w.amountCents > limit.maximumCents && !(before && w.amountCents > before.maximumCents)) { out.push({ kind: 'refused', wager: w, reason: 'over the maximum' }); continue; }
     if (limit && w.amountCents < limit.minimumCents && !(before && w.amountCents < before.minimumCents)) { out.push({ kind: 'refused', wager: w, reason: 'under the minimum' }); continue; }
+    // A further wager under the minimum was returned regardless of the result (Crown Melbourne 6.3.1): it never stood,
+    // and stays returned under any configuration, as the dealer's reduction stands.
+    if (w.belowMinimum === 'returned') { out.push({ kind: 'settled', wager: w, settlement: returnedSettlement(w) }); continue; }
     playing.push(w);
   }
   if (playing.length === 0) return out;

@@ -1,0 +1,44 @@
+import { publishedTableEvents } from '../../../../test/reporting/support/stored-table-events';
+import type { TableCommand } from '../../../tables/src/table/table.decider';
+import { DEALER, T0, deal, openCrown, play, readyShoe } from '../../../tables/src/table/table-fixtures';
+import { recordedPlay } from './recorded-play';
+import { whatIf, type WhatIfAnswer } from './what-if';
+
+const FROM = '2025-09-01T00:00:00.000Z';
+const TO = '2025-09-02T00:00:00.000Z';
+const start = (coupId: string): TableCommand => ({ type: 'StartCoup', actor: DEALER, now: T0, coupId });
+/** Box 1 wagers 10.00 on the Player, under its 25.00 minimum, and box 2 100.00 on the Banker. */
+const place = (coupId: string): TableCommand => ({
+  type: 'PlaceWagers', actor: DEALER, now: T0, coupId,
+  wagers: [{ wagerId: `${coupId}-under`, box: 1, bet: 'player', amountCents: 1000 }, { wagerId: `${coupId}-b`, box: 2, bet: 'banker', amountCents: 10000 }],
+});
+/** c1: the first wager under the minimum is settled and its owner warned; c2: the further one is returned whatever the result (Crown Melbourne 6.3.1). */
+const events = play([
+  openCrown(),
+  { type: 'SeatPlayer', actor: DEALER, now: T0, box: 1, sessionId: 'ann', patronId: 'patron-ann' },
+  { type: 'SeatPlayer', actor: DEALER, now: T0, box: 2, sessionId: 'bo', patronId: 'patron-bo' },
+  ...readyShoe(),
+  start('c1'), place('c1'), ...deal('c1', ['9H', '2C', 'KD', '3S']),
+  start('c2'), place('c2'), ...deal('c2', ['9H', '2C', 'KD', '3S']),
+]);
+const day = (changes: Parameters<typeof whatIf>[1] = []): WhatIfAnswer => whatIf([recordedPlay('T1', publishedTableEvents('T1', events), FROM, TO)], changes, FROM, TO);
+const money = ({ wagers, turnoverCents, paidCents, commissionCents, houseWinCents }: WhatIfAnswer['total']['actual']) => ({ wagers, turnoverCents, paidCents, commissionCents, houseWinCents });
+
+describe('Crown Melbourne 6.3.1: a further wager under the minimum, returned regardless of the result, is replayed as returned; the no-change what-if equals the actual', () => {
+  it('the table returned the further wager (its settlement is void) and the what-if, with no change, sets nothing apart and equals the actual to the cent', () => {
+    const returned = events.flatMap((e) => (e.type === 'WagersSettled' ? e.settlements : [])).find((x) => x.wagerId === 'c2-under');
+    expect(returned).toMatchObject({ outcome: 'void', returnedCents: 1000, clause: 'Crown Melbourne 6.3.1' });
+    const a = day();
+    for (const b of a.tables[0].bets) {
+      expect({ bet: b.bet, refused: b.refused.wagers, notReplayed: b.notReplayed.wagers }).toEqual({ bet: b.bet, refused: 0, notReplayed: 0 });
+      expect({ bet: b.bet, ...money(b.whatIf) }).toEqual({ bet: b.bet, ...money(b.actual) });
+    }
+    // The Player row: the first wager under the minimum, paid 10.00; the further one returned is no wager.
+    expect(money(a.tables[0].bets.find((b) => b.bet === 'player')!.whatIf)).toEqual({ wagers: 1, turnoverCents: 1000, paidCents: 1000, commissionCents: 0, houseWinCents: -1000 });
+  });
+
+  it('a returned wager stays returned under another configuration: it never stood', () => {
+    const player = day([{ variant: 'crown-baccarat' }, { bet: 'banker', option: 'crown' }]).tables[0].bets.find((b) => b.bet === 'player')!;
+    expect({ wagers: player.whatIf.wagers, notReplayed: player.notReplayed.wagers }).toEqual({ wagers: 1, notReplayed: 0 });
+  });
+});
