@@ -1,15 +1,14 @@
-import { Controller, Get, Inject, Query } from '@nestjs/common';
+import { BadRequestException, Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { forbidden } from '@app/contracts';
 import { PG_POOL } from '@app/database';
-import { Actor, ApiJson, Authorize, CurrentActor, IsIsoInstant } from '@app/platform-kit';
+import { casinoOfRulebook, casinosOfJurisdiction } from '@app/baccarat';
+import { Actor, ApiJson, Authorize, CurrentActor, IsIsoInstant, outOfCasino, StaffCasinos } from '@app/platform-kit';
 import type { Pool } from 'pg';
 import { PROMOTION_NOTICES_TABLE } from './promotion-notices.projection';
 import { loadOverdue } from './promotion-overdue';
-import { gamingTimeOf } from '../calendar/gaming-calendar';
-import { calendarFor, DEFAULT_CALENDARS } from '../calendar/reporting-config';
 
 export class PromotionNoticesQuery {
   @ApiPropertyOptional() @IsOptional() @IsIsoInstant() from?: string;
@@ -75,30 +74,33 @@ export class PromotionNoticesController {
     description:
       'The notices are exactly those with `at` in [from, to). The token reconciliation cannot be cut at instants, because the table statistics it is checked against are kept per gaming day: it covers whole NSW gaming days, namely every gaming day (listed in `tokenReconciliation.gamingDays`) on which a token wager settled or reversed inside [from, to), and on both sides sums every token wager settled or reversed on those days, including any outside [from, to).',
   })
-  async notices(@Query() q: PromotionNoticesQuery, @CurrentActor() actor: Actor) {
+  async notices(@Query() q: PromotionNoticesQuery, @CurrentActor() actor: Actor, @StaffCasinos() staffCasinos?: readonly string[]) {
     if (actor.role === 'regulator' && !actor.jurisdictions.includes(JURISDICTION)) {
       throw forbidden('REPORT_OUT_OF_JURISDICTION', `Your token gives read access to ${actor.jurisdictions.join(', ') || 'no'} jurisdictions; promotion notices are ${JURISDICTION}.`);
     }
+    // The window [from, to) is empty or reversed when `to` is not after `from`: refused, nothing answered.
+    if (q.from && q.to && Date.parse(q.from) >= Date.parse(q.to)) {
+      const message = `"to" (${q.to}) must come after "from" (${q.from}): the notices and the token reconciliation (Star 1.1) cover [from, to). Send a window whose "to" is later than its "from".`;
+      throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message, violations: [{ field: 'from', rule: 'beforeTo', message }, { field: 'to', rule: 'afterFrom', message }] });
+    }
+    // Staff read only their casinos (the casino scope): the answer is NSW's, so a token naming no NSW casino reads
+    // none of it; otherwise the reconciliation covers the tables of the token's casinos only, both sides.
+    const mine = staffCasinos && casinosOfJurisdiction(JURISDICTION).filter((c) => staffCasinos.includes(c));
+    if (mine && mine.length === 0) throw outOfCasino(actor, casinosOfJurisdiction(JURISDICTION).join(' and '), `the ${JURISDICTION} promotion notices and token reconciliation`);
     const { rows } = await this.pool.query<NoticeRow>(
       `SELECT * FROM ${this.schema}.${PROMOTION_NOTICES_TABLE} WHERE ($1::timestamptz IS NULL OR at::timestamptz >= $1) AND ($2::timestamptz IS NULL OR at::timestamptz < $2) ORDER BY at, event_id`,
       [q.from ?? null, q.to ?? null],
     );
     const notices = rows.map(noticeOf);
     const overdue = await loadOverdue(this.pool, this.schema, q.asOf ?? new Date().toISOString());
-    // The table statistics are per NSW gaming day: both sides of the reconciliation cover the same whole days.
-    // ... and the days the table statistics counted token wagers in the window, so token play the desk never recorded
-    // (a token wager without a voucher behind it) makes the reconciliation disagree instead of going unseen (Star 1.1).
-    const calendar = calendarFor(DEFAULT_CALENDARS, JURISDICTION);
-    const fromDay = q.from ? gamingTimeOf(q.from, calendar).gamingDay : null;
-    const toDay = q.to ? gamingTimeOf(new Date(Date.parse(q.to) - 1).toISOString(), calendar).gamingDay : null;
-    const { rows: played } = await this.pool.query<{ gaming_day: string }>(
-      `SELECT DISTINCT gaming_day FROM ${this.schema}.table_stats
-        WHERE jurisdiction = $1 AND (token_wagers <> 0 OR token_stakes_cents <> 0 OR token_paid_cents <> 0)
-          AND ($2::text IS NULL OR gaming_day >= $2) AND ($3::text IS NULL OR gaming_day <= $3)`,
-      [JURISDICTION, fromDay, toDay],
-    );
-    const days = [...new Set([...rows.filter((r) => TOKEN_KINDS.includes(r.kind) || r.kind === UNREGISTERED || r.kind === MISMATCH).map((r) => r.gaming_day), ...played.map((r) => r.gaming_day)])].sort();
-    const { rows: dayRows } = await this.pool.query<NoticeRow>(`SELECT * FROM ${this.schema}.${PROMOTION_NOTICES_TABLE} WHERE kind = ANY($1::text[]) AND gaming_day = ANY($2::text[]) ORDER BY at, event_id`, [[...TOKEN_KINDS, UNREGISTERED, MISMATCH], days]);
+    // For staff, the tables of their casinos (by the rulebook each table opened with); all NSW tables otherwise.
+    const tables = mine ? await this.tablesOf(mine) : null;
+    const atMine = (r: NoticeRow) => tables === null || tables.includes(r.data.tableId as string);
+    // Star 1.1 (the operation's description is the contract): the table statistics are per NSW gaming day, so both
+    // sides cover whole days, and exactly the days on which a token wager settled or reversed inside [from, to).
+    const days = [...new Set(rows.filter((r) => TOKEN_KINDS.includes(r.kind) && atMine(r)).map((r) => r.gaming_day))].sort();
+    const { rows: allDayRows } = await this.pool.query<NoticeRow>(`SELECT * FROM ${this.schema}.${PROMOTION_NOTICES_TABLE} WHERE kind = ANY($1::text[]) AND gaming_day = ANY($2::text[]) ORDER BY at, event_id`, [[...TOKEN_KINDS, UNREGISTERED, MISMATCH], days]);
+    const dayRows = allDayRows.filter(atMine);
     // Each token wager the tables took with no registered token wager behind it, as the table took it.
     const unregisteredWagers = dayRows
       .filter((r) => r.kind === UNREGISTERED)
@@ -126,8 +128,8 @@ export class PromotionNoticesController {
     // The same wagers in the table statistics (Star 5.2, 1.1: counted apart, winnings as chips paid, stakes not cash).
     const { rows: stats } = await this.pool.query<{ wagers: string | null; stakes: string | null; paid: string | null }>(
       `SELECT sum(token_wagers)::text AS wagers, sum(token_stakes_cents)::text AS stakes, sum(token_paid_cents)::text AS paid
-         FROM ${this.schema}.table_stats WHERE jurisdiction = $1 AND gaming_day = ANY($2::text[])`,
-      [JURISDICTION, days],
+         FROM ${this.schema}.table_stats WHERE jurisdiction = $1 AND gaming_day = ANY($2::text[]) AND ($3::text[] IS NULL OR table_id = ANY($3::text[]))`,
+      [JURISDICTION, days, tables],
     );
     // Each token wager the tables took for other than the desk registered (Star 1.1, 5.2): the stake the tables counted
     // (none for a void, nor once the coup is voided after settlement) less the stake the desk's side counts for it
@@ -174,7 +176,7 @@ export class PromotionNoticesController {
        */
       attention: notices.filter((n) => ATTENTION_KINDS.includes(n.kind)),
       tokenReconciliation: {
-        /** The whole NSW gaming days both sides are summed over (see the operation's description). */
+        /** The whole NSW gaming days both sides are summed over (see the operation's description); for staff, over their casinos' tables. */
         gamingDays: days,
         wagers: tokens.length,
         winningsInChipsCents: tokens.reduce((n, t) => n + (t.data.winningsInChipsCents as number), 0),
@@ -209,5 +211,11 @@ export class PromotionNoticesController {
         excessWagers,
       },
     };
+  }
+
+  /** The NSW tables of these casinos: each table belongs to the casino of the rulebook it opened with (the table directory). */
+  private async tablesOf(casinos: readonly string[]): Promise<string[]> {
+    const { rows } = await this.pool.query<{ table_id: string; rulebook_id: string | null }>(`SELECT table_id, rulebook_id FROM ${this.schema}.table_directory WHERE jurisdiction = $1`, [JURISDICTION]);
+    return rows.filter((r) => casinos.includes(casinoOfRulebook(r.rulebook_id) ?? '')).map((r) => r.table_id);
   }
 }

@@ -69,15 +69,68 @@ describe('promotion notices: unmarked token wagers and the token reconciliation 
     expect(report.tokenReconciliation).toMatchObject({ gamingDays: ['2026-03-02'], wagers: 2, grossWinningsInChipsCents: 8_000, tableStatistics: { tokenPaidCents: 8_000 }, agreesWithTableStatistics: true });
   });
 
-  it('Star 1.1: token play the desk never recorded (a token wager with no voucher behind it) makes the reconciliation disagree', async () => {
+  it('Star 1.1: token play the desk never recorded (a token wager with no voucher behind it) on a reconciled day makes the reconciliation disagree', async () => {
+    // One token wager the desk recorded settles in the window on 5 March; the tables counted three.
+    const client = await db.pool.connect();
+    try {
+      await new PromotionNoticesProjection('reporting').apply(settled('D', '2026-03-05T01:00:00.000Z', 2_000), client);
+    } finally {
+      client.release();
+    }
     await db.pool.query(`INSERT INTO reporting.table_stats (table_id, gaming_day, shift, jurisdiction, token_wagers, token_stakes_cents, token_paid_cents) VALUES ('T9', '2026-03-05', 'night', 'NSW', 3, 200000, 100000)`);
     const report = await controller.notices({ from: '2026-03-04T20:00:00.000Z', to: '2026-03-05T19:00:00.000Z' }, REGULATOR);
-    expect(report.tokenReconciliation).toMatchObject({ gamingDays: ['2026-03-05'], wagers: 0, recordedStakesCents: 0, tableStatistics: { tokenWagers: 3, tokenStakesCents: 200_000 }, agreesWithTableStatistics: false });
+    expect(report.tokenReconciliation).toMatchObject({ gamingDays: ['2026-03-05'], wagers: 1, recordedStakesCents: 2_000, tableStatistics: { tokenWagers: 3, tokenStakesCents: 200_000 }, agreesWithTableStatistics: false });
   });
 
   it('Star 1.1: the reconciliation compares stakes as well as chips paid: a token wager the table took for more than the voucher staked makes it disagree', async () => {
     const report = await controller.notices({ from: '2026-03-02T20:00:00.000Z', to: '2026-03-03T12:00:00.000Z' }, REGULATOR);
     expect(report.tokenReconciliation).toMatchObject({ gamingDays: ['2026-03-03'], recordedStakesCents: 1_000, tableStatistics: { tokenPaidCents: 1_000, tokenStakesCents: 5_000 }, agreesWithTableStatistics: false });
+  });
+});
+
+describe('Star 2024 1.1 token reconciliation window: the gaming days on which a token wager settled or reversed inside [from, to)', () => {
+  let db: TestDatabase;
+  let controller: PromotionNoticesController;
+  beforeAll(async () => {
+    db = await createTestDatabase('promo_window', 2);
+    const projection = new PromotionNoticesProjection('reporting');
+    const client = await db.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await projection.setup(client);
+      // NSW gaming day 2026-11-27 (06:00 Sydney = 19:00Z the day before): the table took $100 under V1's token where
+      // $50 was registered at 01:00Z, and a token no voucher stands behind at 01:30Z; V1 settled at 02:00Z.
+      for (const e of [
+        envelope('PromotionalTokenWagerMatched', '2026-11-27T01:00:00.000Z', { voucherId: 'V1', promotionId: 'winter', wagerId: 'token:V1:1', tableId: 'T1', coupId: 'c-1', matches: false, mismatch: ['amountCents: recorded 5000, tables 10000'], tablesWagerId: null, recorded: true, box: 1, bet: 'player', amountCents: 10_000, registeredAmountCents: 5_000, acceptedAt: '2026-11-27T01:00:00.000Z', sourceEventId: randomUUID(), clause: CLAUSE }),
+        envelope('PromotionalTokenWagerUnregistered', '2026-11-27T01:30:00.000Z', { voucherId: null, tableId: 'T1', coupId: 'c-2', tablesWagerId: 'w-2', box: 2, bet: 'banker', amountCents: 3_000, acceptedAt: '2026-11-27T01:30:00.000Z', reason: 'no desk record', sourceEventId: randomUUID(), clause: CLAUSE }),
+        settled('V1', '2026-11-27T02:00:00.000Z', 8_000),
+      ]) {
+        await projection.apply(e, client);
+      }
+      await client.query(`INSERT INTO reporting.table_stats (table_id, gaming_day, shift, jurisdiction, token_wagers, token_stakes_cents, token_paid_cents) VALUES ('T1', '2026-11-27', 'day', 'NSW', 2, 13000, 8000)`);
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+    controller = new PromotionNoticesController(db.pool, 'reporting');
+  });
+  afterAll(async () => db?.drop());
+
+  const none = { gamingDays: [], wagers: 0, winningsInChipsCents: 0, tokenStakesCents: 0, grossWinningsInChipsCents: 0, recordedStakesCents: 0, tableStatistics: { tokenWagers: 0, tokenStakesCents: 0, tokenPaidCents: 0 }, unregisteredWagers: [], excessWagers: [] };
+
+  it('Star 2024 1.1: a window of that gaming day in which no token wager settled or reversed reconciles no day: zero totals, nothing itemised', async () => {
+    const report = await controller.notices({ from: '2026-11-27T15:00:00.000Z', to: '2026-11-27T16:00:00.000Z' }, REGULATOR);
+    expect(report.notices).toEqual([]);
+    expect(report.tokenReconciliation).toMatchObject(none);
+  });
+
+  it('Star 2024 1.1: of two consecutive windows in one gaming day, only the one the wager settled in reconciles the day', async () => {
+    const before = await controller.notices({ from: '2026-11-26T19:00:00.000Z', to: '2026-11-27T01:45:00.000Z' }, REGULATOR);
+    expect(before.tokenReconciliation).toMatchObject(none);
+    const after = await controller.notices({ from: '2026-11-27T01:45:00.000Z', to: '2026-11-27T19:00:00.000Z' }, REGULATOR);
+    expect(after.tokenReconciliation).toMatchObject({ gamingDays: ['2026-11-27'], wagers: 1, winningsInChipsCents: 8_000, tableStatistics: { tokenWagers: 2, tokenStakesCents: 13_000 } });
+    expect(after.tokenReconciliation.excessWagers.map((w) => w.excessCents)).toEqual([2_000]);
+    expect(after.tokenReconciliation.unregisteredWagers.map((w) => w.amountCents)).toEqual([3_000]);
   });
 });
 
@@ -233,6 +286,8 @@ describe('promotion notices: token wagers the tables took that the promotions de
         tableEvent('PromotionalTokenWagerUnregistered', '2026-04-02T02:00:00.000Z', { voucherId: null, tableId: 'T7', coupId: 'c-70', tablesWagerId: 'w-70', box: 4, bet: 'banker', amountCents: 20_000, acceptedAt: '2026-04-02T02:00:00.000Z', reason: 'no desk record', sourceEventId: randomUUID(), clause: CLAUSE }),
         // Under the token id of an issued voucher, never recorded at the desk.
         envelope('PromotionalTokenWagerMatched', '2026-04-02T03:00:00.000Z', { voucherId: 'V5', promotionId: 'winter', wagerId: 'token:V5:9', tableId: 'T8', coupId: 'c-80', matches: false, mismatch: ['no token wager token:V5:9 was recorded at the promotions desk: tables tie 5000 at box 2'], tablesWagerId: null, recorded: false, box: 2, bet: 'tie', amountCents: 5_000, acceptedAt: '2026-04-02T03:00:00.000Z', sourceEventId: randomUUID(), clause: CLAUSE }),
+        // A token wager the desk registered settles that day: the day is reconciled (Star 1.1: days a token wager settled).
+        settled('V6', '2026-04-02T04:00:00.000Z', 1_000),
       ]) {
         await projection.apply(e, client);
       }
