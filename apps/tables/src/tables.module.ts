@@ -12,6 +12,7 @@ import { TableController } from './table/table.controller';
 import { TABLE_COMMANDS, TABLES_STORE } from './tables.tokens';
 import { TABLES_USE_CASES } from './tables.use-cases';
 import { tournamentSessionsReactor } from './tournament-sessions/tournament-sessions.reactor';
+import { knownTournamentsProjection } from './tournament-sessions/known-tournaments';
 import { TABLES_CASINO_SCOPE } from './tables.casino-scope';
 
 export interface TablesModuleOptions {
@@ -26,7 +27,8 @@ export interface TablesModuleOptions {
   readonly topic?: string;
   /**
    * The tournaments service's published events: which boxes each session seats at a table in tournament mode (Crown
-   * Melbourne 14.2.5; Star 15.5.2). Without it a table in tournament mode hears of no session and takes no wager.
+   * Melbourne 14.2.5; Star 15.5.2), and each tournament's casino (its terms' rulebook), so staff open a table only for
+   * their own casino's tournament. Without it a table in tournament mode hears of no session and takes no wager.
    */
   readonly tournamentsSource?: (pool: Pool) => EventSource;
 }
@@ -81,7 +83,13 @@ export class TablesModule {
                 readiness: HealthRegistry,
                 publish: (tablesStore) => eventSource(TABLES_SERVICE, tablesStore, toIntegrationEvent, options.topic),
                 projections: (pool) =>
-                  options.tournamentsSource ? [{ projection: reactorProjection(tournamentSessionsReactor(new PostgresEventStore(pool, schema))), sources: [options.tournamentsSource(pool)] }] : [],
+                  options.tournamentsSource
+                    ? [
+                        { projection: reactorProjection(tournamentSessionsReactor(new PostgresEventStore(pool, schema))), sources: [options.tournamentsSource(pool)] },
+                        // Each tournament's casino, which the casino scope resolves a body's tournamentId by: its own consumer and checkpoint.
+                        { projection: knownTournamentsProjection(schema), sources: [options.tournamentsSource(pool)] },
+                      ]
+                    : [],
               }),
             ]),
       ],
