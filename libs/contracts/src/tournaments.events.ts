@@ -596,19 +596,32 @@ export interface TournamentPrizesDistributed {
   /**
    * Paid to places in order; an employee's prize passes to the next eligible place-getter (Crown Melbourne 14.4.2(a)(v)).
    * `place` is where the entry finished; `prizePlace` the prize place it is paid, whose share `amountCents` is (a
-   * stand-in's differs from where he finished; absent on earlier events).
+   * stand-in's differs from where he finished; absent on earlier events). `shareCents`: the prize place's own share
+   * of the pool, where `redistributed` added to it (absent otherwise: `amountCents` is the share).
    */
-  readonly payments: readonly { readonly place: number; readonly prizePlace?: number; readonly entryId: string; readonly patronId: string; readonly amountCents: number }[];
+  readonly payments: readonly { readonly place: number; readonly prizePlace?: number; readonly entryId: string; readonly patronId: string; readonly amountCents: number; readonly shareCents?: number }[];
   /** What is paid: with `unfilledCents`, equals prizePoolCents to the cent. */
   readonly totalCents: number;
   /**
    * Prize places no eligible place-getter qualified for (fewer eligible place-getters than prizes: disqualified,
    * employees, absent): each place's own share, unpaid and reported, never re-split among the others (Crown
    * Melbourne 14.4.7(b), Star 15.4.2(j): the terms say how the pool is distributed, and neither the rules nor the
-   * terms give an unfilled share to anyone). Absent on earlier events (those re-split it).
+   * terms give an unfilled share to anyone). Absent on earlier events (those re-split it). Empty where the rulebook
+   * gives the whole pool to the winners (`redistributed`).
    */
   readonly unfilled?: readonly { readonly place: number; readonly basisPoints: number; readonly amountCents: number }[];
   readonly unfilledCents?: number;
+  /**
+   * Where the rulebook gives the whole pool to the winning players (Star 15.3.2): the prize places nobody filled, each
+   * with its share, and those `cents` distributed to the filled places in proportion to their shares (`rule`, the
+   * `clause`); the payments include them. Absent where nothing was redistributed.
+   */
+  readonly redistributed?: {
+    readonly places: readonly { readonly place: number; readonly basisPoints: number; readonly amountCents: number }[];
+    readonly cents: number;
+    readonly rule: string;
+    readonly clause: string;
+  };
   /** The pool's parts as prizePoolOf states them: collected (fees, added value, buy-ins, less refunds) and the guarantee, where the terms give one. */
   readonly collectedCents?: number;
   readonly guaranteedCents?: number | null;

@@ -147,3 +147,35 @@ describe("Star 2024 15.9.4-15.9.5: the NSW tournament report's conduct section s
     });
   });
 });
+
+describe("Star 2024 15.3.2: the NSW tournament report shows the prizes with the unfilled places' shares distributed to the winners, and why", () => {
+  it('writes each prize with its own share and what the unfilled places added, the unfilled place as distributed, and the clause, in the PDF and the CSV alike', () => {
+    const details = {
+      prizePoolCents: 110_000,
+      payments: [{ place: 1, entryId: 'e3', patronId: 'P3', shareCents: 55_000, amountCents: 68_750 }, { place: 2, entryId: 'e1', patronId: 'P1', shareCents: 33_000, amountCents: 41_250 }],
+      unfilled: [],
+      unfilledCents: 0,
+      redistributed: { places: [{ place: 3, basisPoints: 2_000, amountCents: 22_000 }], cents: 22_000, rule: 'The shares of the prize places nobody filled are distributed to the filled places in proportion to their shares.', clause: 'Star 2024 15.3.2' },
+      totalCents: 110_000,
+    };
+    const results = {
+      id: 'tournament-results',
+      title: 'Tournament results and prizes',
+      clause: 'Star 2024 15.3.2; 15.10',
+      columns: [],
+      rows: [{ eventId: 'e9', at: '2024-05-16T09:00:00.000Z', gamingDay: '2024-05-16', tournamentId: 'june-cup', type: 'TournamentPrizesDistributed', summary: 'Prizes', amountCents: 110_000, actorId: 'td-1', actorRole: 'tournament-director', clause: 'Star 2024 15.4.2(j); Star 2024 15.3.2', rulebook: 'Star 2024', regulator: 'NICC', details: JSON.stringify(details) }],
+    };
+    const withResults = { ...report(), sections: [results] } as unknown as ReportContent;
+    const [table] = documentTables(withResults, sections);
+    const what = String(table.rows[0][table.headers.indexOf('What happened')]);
+    expect(what).toContain('1. e3 (patron P3) $687.50 (its share $550.00 and $137.50 of unfilled places)');
+    expect(what).toContain('place 3 (20%) $220.00 unfilled, distributed to the winners in proportion to their shares (Star 2024 15.3.2)');
+    expect(what).not.toContain('not paid');
+    expect(renderCsv(withResults, sections)).toContain('place 3 (20%) $220.00 unfilled, distributed to the winners in proportion to their shares (Star 2024 15.3.2)');
+  });
+
+  it('says so in the record\'s summary too', () => {
+    const event = { eventId: 'x2', type: 'TournamentPrizesDistributed', version: 1, source: 'tournaments', occurredAt: '2026-03-01T09:00:00.000Z', actor: { id: 'td-1', role: 'tournament-director' }, data: { tournamentId: 'cup', prizePoolCents: 110_000, payments: [{ place: 1, entryId: 'e3', patronId: 'P3', shareCents: 55_000, amountCents: 68_750 }, { place: 2, entryId: 'e1', patronId: 'P1', shareCents: 33_000, amountCents: 41_250 }], totalCents: 110_000, unfilled: [], unfilledCents: 0, redistributed: { places: [{ place: 3, basisPoints: 2_000, amountCents: 22_000 }], cents: 22_000, rule: 'r', clause: 'Star 2024 15.3.2' }, distributedAt: '2026-03-01T09:00:00.000Z', clause: 'Star 2024 15.3.2' } } as unknown as IntegrationEvent;
+    expect(summaryOf(event).summary).toBe('Prizes: 1. e3 68750, 2. e1 41250 of a pool of 110000 cents; 22000 cents of unfilled places (3) distributed to the winners in proportion to their shares (Star 2024 15.3.2)');
+  });
+});

@@ -39,17 +39,24 @@ const whatHappened = (r: Readonly<Record<string, Cell>>): string => {
     return `Session ${String(d.sessionId)}: ${(d.entryIds as string[]).join(', ')} eliminated, the session buy-in not provided (refund ${money(Number(d.refundCents ?? 0))})`;
   }
   if (r.type === 'TournamentPrizesDistributed' && Array.isArray(d.payments)) {
-    const payments = (d.payments as PrizePayment[]).map((p) => `${prizeLineOf(p)}${p.patronId ? ` (patron ${p.patronId})` : ''} ${money(p.amountCents)}`);
+    // A prize that unfilled places' shares were added to says its own share and what was added (Star 15.3.2).
+    const added = (p: PrizePayment) => (p.shareCents !== undefined && p.shareCents !== p.amountCents ? ` (its share ${money(p.shareCents)} and ${money(p.amountCents - p.shareCents)} of unfilled places)` : '');
+    const payments = (d.payments as PrizePayment[]).map((p) => `${prizeLineOf(p)}${p.patronId ? ` (patron ${p.patronId})` : ''} ${money(p.amountCents)}${added(p)}`);
     // The pool as the tournament states it in its API too, its parts, and the definition with its clauses (Star 15.3.1-15.3.3; Crown Melbourne 14.4.7(a)).
     const parts = typeof d.collectedCents === 'number' ? ` (collected ${money(d.collectedCents)}${typeof d.guaranteedCents === 'number' ? `, guaranteed ${money(d.guaranteedCents)}` : ''})` : '';
     const pool = typeof d.prizePoolCents === 'number' ? `, of a prize pool of ${money(d.prizePoolCents)}${parts}` : '';
     const definition = typeof d.prizePoolDefinition === 'string' ? ` ${d.prizePoolDefinition}` : '';
-    // A prize place nobody qualified for is reported unpaid, never shared out among the others (Crown Melbourne 14.4.7(b); Star 15.4.2(j)).
+    // A prize place nobody qualified for is reported unpaid, never shared out among the others, where the rules leave it so (Crown Melbourne 14.4.7(b)).
     const unfilled = Array.isArray(d.unfilled) && d.unfilled.length > 0
       ? ` Unfilled: ${(d.unfilled as { place: number; basisPoints: number; amountCents: number }[]).map((u) => `place ${u.place} (${u.basisPoints / 100}%) ${money(u.amountCents)} unfilled, not paid`).join(', ')}.`
       : '';
+    // Or, where the rulebook gives the whole pool to the winners, their shares distributed to the filled places (Star 15.3.2).
+    const r = d.redistributed as { places: { place: number; basisPoints: number; amountCents: number }[]; rule: string; clause: string } | undefined;
+    const redistributed = r && Array.isArray(r.places)
+      ? ` Unfilled: ${r.places.map((u) => `place ${u.place} (${u.basisPoints / 100}%) ${money(u.amountCents)} unfilled, distributed to the winners in proportion to their shares (${r.clause})`).join(', ')}. ${r.rule}`
+      : '';
     const rounding = typeof d.roundingRule === 'string' ? ` Rounding: ${d.roundingRule}` : '';
-    return `Prizes: ${payments.join(', ')}${pool}.${definition}${unfilled}${rounding}`;
+    return `Prizes: ${payments.join(', ')}${pool}.${definition}${unfilled}${redistributed}${rounding}`;
   }
   return String(r.summary ?? '');
 };

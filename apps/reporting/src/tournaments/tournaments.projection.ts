@@ -1,5 +1,5 @@
 import { rulebookById } from '@app/baccarat';
-import type { CoupScoreLine, IntegrationEvent, TournamentSettledWager, TournamentsIntegrationEventType } from '@app/contracts';
+import type { CoupScoreLine, IntegrationEvent, TournamentPrizesDistributed, TournamentSettledWager, TournamentsIntegrationEventType } from '@app/contracts';
 import type { PoolClient } from 'pg';
 import { gamingTimeOf } from '../calendar/gaming-calendar';
 import { calendarFor, DEFAULT_CALENDARS, JurisdictionCalendars } from '../calendar/reporting-config';
@@ -60,7 +60,7 @@ const instantOf = (e: IntegrationEvent): string => {
   return e.occurredAt;
 };
 
-export type PrizePayment = { place: number; prizePlace?: number; entryId: string; patronId?: string; amountCents: number };
+export type PrizePayment = { place: number; prizePlace?: number; entryId: string; patronId?: string; amountCents: number; shareCents?: number };
 const ordinal = (n: number): string => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
 /**
  * The prize place a payment pays and who takes it: a stand-in for an ineligible place-getter is paid the place he
@@ -142,12 +142,15 @@ export const summaryOf = (e: IntegrationEvent): { summary: string; amountCents: 
       };
     case 'TournamentResultsDeclared':
       return { summary: `Results: ${(d.placings as { place: number; entryId: string }[]).map((p) => `${p.place}. ${p.entryId}`).join(', ')}`, amountCents: null };
-    case 'TournamentPrizesDistributed':
-      // Unfilled prize places are reported unpaid, not re-split (Crown Melbourne 14.4.7(b); Star 15.4.2(j)).
+    case 'TournamentPrizesDistributed': {
+      // Unfilled prize places are reported unpaid (Crown Melbourne 14.4.7(b)), or their shares distributed to the winners where the rulebook gives them the whole pool (Star 15.3.2).
+      const r = d.redistributed as TournamentPrizesDistributed['redistributed'];
+      const redistributed = r ? `; ${r.cents} cents of unfilled places (${r.places.map((u) => u.place).join(', ')}) distributed to the winners in proportion to their shares (${r.clause})` : '';
       return {
-        summary: `Prizes: ${(d.payments as Payment[]).map((p) => `${prizeLineOf(p)} ${p.amountCents}`).join(', ')} of a pool of ${String(d.prizePoolCents)} cents${Number(d.unfilledCents ?? 0) > 0 ? `; ${String(d.unfilledCents)} cents of unfilled places not paid` : ''}`,
+        summary: `Prizes: ${(d.payments as Payment[]).map((p) => `${prizeLineOf(p)} ${p.amountCents}`).join(', ')} of a pool of ${String(d.prizePoolCents)} cents${Number(d.unfilledCents ?? 0) > 0 ? `; ${String(d.unfilledCents)} cents of unfilled places not paid` : ''}${redistributed}`,
         amountCents: d.totalCents as number,
       };
+    }
     default:
       return { summary: e.type, amountCents: null };
   }

@@ -75,7 +75,8 @@ export const standingsPage = (tournamentId: string): string => `<!doctype html>
     results.innerHTML = '';
     s.placings.forEach(function (p) {
       var prize = s.prizes.filter(function (x) { return x.entryId === p.entryId; })[0];
-      var li = text('li', p.entryId + (prize ? ' wins ' + fmt(prize.amountCents) : ''));
+      var more = prize && prize.shareCents !== undefined && prize.amountCents !== prize.shareCents ? ' (' + fmt(prize.shareCents) + ' and ' + fmt(prize.amountCents - prize.shareCents) + ' of unfilled places)' : '';
+      var li = text('li', p.entryId + (prize ? ' wins ' + fmt(prize.amountCents) + more : ''));
       li.setAttribute('data-entry', p.entryId);
       results.appendChild(li);
     });
@@ -84,6 +85,14 @@ export const standingsPage = (tournamentId: string): string => `<!doctype html>
       li.setAttribute('data-unfilled-place', String(u.place));
       results.appendChild(li);
     });
+    var r = s.prizeRedistribution;
+    if (r) {
+      r.places.forEach(function (u) {
+        var li = text('li', 'Place ' + u.place + ' (' + u.basisPoints / 100 + '%) unfilled: ' + fmt(u.amountCents) + ' distributed to the winners in proportion to their shares (' + r.clause + ')');
+        li.setAttribute('data-redistributed-place', String(u.place));
+        results.appendChild(li);
+      });
+    }
   };
   var log = (window.__standingsLog = []);
   document.getElementById('auth').addEventListener('submit', function (event) {

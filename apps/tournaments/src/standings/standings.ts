@@ -1,3 +1,4 @@
+import type { TournamentPrizesDistributed } from '@app/contracts';
 import { prizePoolOf } from '../tournament/tournament-rules.decider';
 import { rankPlayers } from '../tournament/tournament-standing.decider';
 import type { TournamentState } from '../tournament/tournament.events';
@@ -41,10 +42,15 @@ export interface Standings {
   readonly scoredCoups: readonly string[];
   /** Places by entry; never a patron's id: the standings are shown on the floor and streamed without a token. */
   readonly placings: readonly { readonly place: number; readonly entryId: string }[];
-  /** `place` where the entry finished; `prizePlace` the prize place it is paid (a stand-in's, Crown Melbourne 14.4.2(a)(v)). */
-  readonly prizes: readonly { readonly place: number; readonly prizePlace: number; readonly entryId: string; readonly amountCents: number }[];
-  /** Prize places no eligible place-getter filled: their shares unpaid, never re-split (Crown Melbourne 14.4.7(b); Star 15.4.2(j)). */
+  /**
+   * `place` where the entry finished; `prizePlace` the prize place it is paid (a stand-in's, Crown Melbourne 14.4.2(a)(v));
+   * `shareCents` that place's own share, `amountCents` what is paid: more where unfilled places' shares were added (Star 15.3.2).
+   */
+  readonly prizes: readonly { readonly place: number; readonly prizePlace: number; readonly entryId: string; readonly shareCents: number; readonly amountCents: number }[];
+  /** Prize places no eligible place-getter filled, where the rules leave them unpaid: never re-split (Crown Melbourne 14.4.7(b); Star 15.4.2(j)). */
   readonly unfilledPrizes: readonly { readonly place: number; readonly basisPoints: number; readonly amountCents: number; readonly paid: false }[];
+  /** Prize places nobody filled whose shares went to the filled places in proportion to theirs, how and why (Star 15.3.2); null: none. */
+  readonly prizeRedistribution: NonNullable<TournamentPrizesDistributed['redistributed']> | null;
 }
 
 export const standingsOf = (s: TournamentState, version: number, scoredCoups: readonly string[] = []): Standings => {
@@ -97,7 +103,8 @@ export const standingsOf = (s: TournamentState, version: number, scoredCoups: re
       : null,
     scoredCoups,
     placings: (s.results?.placings ?? []).map((p) => ({ place: p.place, entryId: p.entryId })),
-    prizes: s.prizes?.payments.map((p) => ({ place: p.place, prizePlace: p.prizePlace ?? p.place, entryId: p.entryId, amountCents: p.amountCents })) ?? [],
+    prizes: s.prizes?.payments.map((p) => ({ place: p.place, prizePlace: p.prizePlace ?? p.place, entryId: p.entryId, shareCents: p.shareCents ?? p.amountCents, amountCents: p.amountCents })) ?? [],
     unfilledPrizes: (s.prizes?.unfilled ?? []).map((u) => ({ place: u.place, basisPoints: u.basisPoints, amountCents: u.amountCents, paid: false as const })),
+    prizeRedistribution: s.prizes?.redistributed ?? null,
   };
 };

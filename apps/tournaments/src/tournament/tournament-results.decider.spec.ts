@@ -26,7 +26,7 @@ const coup = (id: string, lines: [box: number, amount: number, won: boolean][], 
 ];
 
 // e1 +100; e2 and e3 +50 (tied second); e4-e6 lose.
-const heatWithTie = (terms = completeTerms()) =>
+const heatWithTie = (terms = completeTerms(), operator = 'the-star-sydney') =>
   play(
     coup('c1', [
       [1, 100, true],
@@ -36,7 +36,7 @@ const heatWithTie = (terms = completeTerms()) =>
       [5, 10, false],
       [6, 10, false],
     ]),
-    heatUnderWay(6, 'the-star-sydney', terms),
+    heatUnderWay(6, operator, terms),
   );
 
 describe('Tournament results', () => {
@@ -178,8 +178,8 @@ describe('Tournament results', () => {
     spec.given(star).when({ type: 'DeclareResults', actor: DIRECTOR, now: T0 }).thenEvents((out) => expect(out[1]).toMatchObject({ prizePoolCents: 500_000, totalCents: 500_000 }));
   });
   const disqualify = (entryId: string): TournamentCommand => ({ type: 'Disqualify', actor: DIRECTOR, now: T0, entryId, reason: 'contravention', description: 'Exchanged chips with another player' });
-  const finalPlayed = (terms = completeTerms()) =>
-    play([end('h1'), start('p1', 'play-off', ['e2', 'e3']), ...coup('p-c1', [[1, 20, false], [2, 20, true]]), end('p1'), start('f1', 'final', ['e1', 'e3']), ...coup('f-c1', [[1, 100, false], [2, 100, true]])], heatWithTie(terms));
+  const finalPlayed = (terms = completeTerms(), operator = 'the-star-sydney') =>
+    play([end('h1'), start('p1', 'play-off', ['e2', 'e3']), ...coup('p-c1', [[1, 20, false], [2, 20, true]]), end('p1'), start('f1', 'final', ['e1', 'e3']), ...coup('f-c1', [[1, 100, false], [2, 100, true]])], heatWithTie(terms, operator));
 
   it('places and pays nothing to a finalist disqualified after the final: the next place-getter stands in (Star 2024 15.5.7; 15.11.4)', () => {
     const events = play([end('f1'), disqualify('e3')], finalPlayed());
@@ -196,7 +196,7 @@ describe('Tournament results', () => {
       });
   });
 
-  it('pays nothing to a finalist disqualified during the final, whatever the prize places (Star 2024 15.5.7; 15.11.4)', () => {
+  it('pays nothing to a finalist disqualified during the final, whatever the prize places (Star 2024 15.5.7; 15.11.4); the one winner left takes the whole pool (15.3.2)', () => {
     const terms = completeTerms({ prizeDistribution: { basisPoints: [5_000, 3_000, 2_000] } });
     const events = play([disqualify('e1'), end('f1')], finalPlayed(terms));
     spec
@@ -204,9 +204,8 @@ describe('Tournament results', () => {
       .when({ type: 'DeclareResults', actor: DIRECTOR, now: T0 })
       .thenEvents((out) => {
         expect(out[0]).toMatchObject({ placings: [{ place: 1, entryId: 'e3' }] });
-        // First place's 50%; the second and third places' shares are not re-split onto the first.
         const prizes = ofType(out, 'TournamentPrizesDistributed')[0];
-        expect(prizes.payments).toEqual([expect.objectContaining({ place: 1, entryId: 'e3', amountCents: prizes.prizePoolCents / 2 })]);
+        expect(prizes.payments).toEqual([expect.objectContaining({ place: 1, entryId: 'e3', amountCents: prizes.prizePoolCents })]);
       });
   });
 
@@ -259,11 +258,40 @@ describe('Tournament results', () => {
     });
   });
 
-  describe('a prize place nobody qualifies for: its share is not re-split among the others (Crown Melbourne 14.4.7(b); Star 2024 15.3.2; 15.4.2(j))', () => {
-    it('pays each place-getter only their own place\'s share and reports the unfilled share unpaid, the pool to the cent (Star 2024 15.3.2; 15.4.2(j))', () => {
+  describe('Star 2024 15.3.2: all entry fees are distributed to the winning players, so the shares of prize places nobody filled go to the filled places in proportion to their shares', () => {
+    it('pays the whole pool to the place-getters, each unfilled share added to the filled places in proportion to theirs, and says why (Star 2024 15.3.2)', () => {
+      // Two finalists for three prizes (50/30/20 of 110 000): place 3's 22 000 goes 5:3 to places 1 and 2.
+      const terms = completeTerms({ prizeDistribution: { basisPoints: [5_000, 3_000, 2_000] } });
+      spec
+        .given(play([end('f1')], finalPlayed(terms)))
+        .when({ type: 'DeclareResults', actor: DIRECTOR, now: T0 })
+        .thenEvents((out) => {
+          const prizes = ofType(out, 'TournamentPrizesDistributed')[0];
+          expect(prizes.payments.map((p) => [p.place, p.entryId, p.shareCents, p.amountCents])).toEqual([
+            [1, 'e3', 55_000, 68_750],
+            [2, 'e1', 33_000, 41_250],
+          ]);
+          expect(prizes).toMatchObject({ totalCents: 110_000, unfilled: [], unfilledCents: 0 });
+          expect(prizes.redistributed).toEqual({ places: [{ place: 3, basisPoints: 2_000, amountCents: 22_000 }], cents: 22_000, clause: 'Star 2024 15.3.2', rule: expect.stringContaining('in proportion to their shares') });
+          expect(prizes.clause).toContain('Star 2024 15.3.2');
+        });
+    });
+
+    it('rounds the redistributed amounts by largest remainder, to the cent of the pool (Star 2024 15.3.2; 15.4.2(j))', () => {
+      const wholePool = { clause: 'Star 2024 15.3.2' };
+      const two = [{ place: 1, entryId: 'e1', patronId: 'P1' }, { place: 2, entryId: 'e2', patronId: 'P2' }];
+      const { payments, unfilled, redistributed } = distributePrizes(100_001, [5_000, 3_000, 2_000], two, wholePool);
+      expect(payments.map((p) => p.amountCents)).toEqual([62_501, 37_500]);
+      expect(unfilled).toEqual([]);
+      expect(redistributed).toMatchObject({ places: [{ place: 3, basisPoints: 2_000, amountCents: 20_000 }], cents: 20_000 });
+    });
+  });
+
+  describe('Crown Melbourne 14.4.7(b): the pool is distributed as the terms say, so a prize place nobody qualifies for is reported unpaid, not re-split', () => {
+    it('pays each place-getter only their own place\'s share and reports the unfilled share unpaid, the pool to the cent (Crown Melbourne 14.4.7(b))', () => {
       // Two finalists for three prizes (50/30/20 of 110 000): place 3's 22 000 is nobody's.
       const terms = completeTerms({ prizeDistribution: { basisPoints: [5_000, 3_000, 2_000] } });
-      const events = play([end('f1')], finalPlayed(terms));
+      const events = play([end('f1')], finalPlayed(terms, 'crown-melbourne'));
       spec
         .given(events)
         .when({ type: 'DeclareResults', actor: DIRECTOR, now: T0 })
@@ -277,6 +305,7 @@ describe('Tournament results', () => {
           expect(prizes.totalCents).toBe(88_000);
           expect(prizes.unfilled).toEqual([{ place: 3, basisPoints: 2_000, amountCents: 22_000 }]);
           expect(prizes.unfilledCents).toBe(22_000);
+          expect(prizes.redistributed).toBeUndefined();
         });
     });
 

@@ -3,7 +3,8 @@
  * the places to advance sent to a play-off (15.10.3), the winners and place-getters, and the prize pool paid out
  * to the cent (Star 15.3.2-15.3.3; Crown Melbourne 14.4.6-14.4.7, 14.4.2(a)(v)).
  */
-import { conflict, ruleViolation, type TournamentSessionEnded } from '@app/contracts';
+import type { TournamentRules } from '@app/baccarat';
+import { conflict, ruleViolation, type TournamentPrizesDistributed, type TournamentSessionEnded } from '@app/contracts';
 import type { DeclareResults, EndSession } from './tournament-command.types';
 import { clauseOf, prizePoolOf, requireDirector, requireNotFinished, requireTournament } from './tournament-rules.decider';
 import { rankPlayers } from './tournament-standing.decider';
@@ -126,23 +127,40 @@ export const prizeAmounts = (poolCents: number, basisPoints: readonly number[]):
   return amounts;
 };
 
+/** How the shares of unfilled places go to the filled ones, as TournamentPrizesDistributed and the reports state it. */
+export const PRIZE_REDISTRIBUTION_RULE =
+  'The shares of the prize places nobody filled are distributed to the filled places in proportion to their shares: the whole pool is divided among the filled places by their shares, rounded as the prizes are.';
+
 /**
  * Each prize place's share of the pool (the terms' distribution, Crown Melbourne 14.4.7(b), Star 15.4.2(j)), rounded
  * by largest remainder (PRIZE_ROUNDING_RULE), so the shares add up to the pool to the cent. An employee or a disqualified
  * player never wins: the next eligible place-getter stands in (Crown Melbourne 14.4.2(a)(v), 14.4.2(b)(i); Star
  * 15.5.7), so the i-th eligible place-getter takes the i-th share. With fewer eligible place-getters than prizes,
- * the places left over are unfilled: their shares are reported unpaid, never re-split among the others, since neither
- * the rules nor the terms give them to anyone.
+ * the places left over are unfilled. Where the rulebook gives the whole pool to the winners (`wholePool`, Star
+ * 15.3.2), their shares go to the filled places in proportion to theirs (PRIZE_REDISTRIBUTION_RULE): the pool is
+ * divided among the filled places' shares alone, rounded the same way. Otherwise they are reported unpaid, never
+ * re-split, since neither the rules nor the terms give them to anyone (Crown Melbourne 14.4.7).
  */
-export const distributePrizes = (poolCents: number, basisPoints: readonly number[], eligible: readonly { place: number; entryId: string; patronId: string }[]) => {
+export const distributePrizes = (
+  poolCents: number,
+  basisPoints: readonly number[],
+  eligible: readonly { place: number; entryId: string; patronId: string }[],
+  wholePool: TournamentRules['money']['wholePoolToWinners'] = null,
+): Pick<TournamentPrizesDistributed, 'payments' | 'redistributed'> & { unfilled: NonNullable<TournamentPrizesDistributed['unfilled']> } => {
   const total = basisPoints.reduce((a, b) => a + b, 0);
   if (basisPoints.length === 0 || total === 0) return { payments: [], unfilled: [] };
   const amounts = prizeAmounts(poolCents, basisPoints);
   const n = Math.min(basisPoints.length, eligible.length);
+  const unfilled = basisPoints.slice(n).map((bp, k) => ({ place: n + k + 1, basisPoints: bp, amountCents: amounts[n + k] }));
+  // The i-th eligible place-getter is paid the i-th prize place, and says so: a stand-in pays the place he stands in for (Crown Melbourne 14.4.2(a)(v)).
+  const paid = eligible.slice(0, n).map((e, i) => ({ ...e, prizePlace: i + 1, amountCents: amounts[i] }));
+  const filledShares = basisPoints.slice(0, n);
+  if (!wholePool || unfilled.length === 0 || n === 0 || filledShares.reduce((a, b) => a + b, 0) === 0) return { payments: paid, unfilled };
+  const whole = prizeAmounts(poolCents, filledShares);
   return {
-    // The i-th eligible place-getter is paid the i-th prize place, and says so: a stand-in pays the place he stands in for (Crown Melbourne 14.4.2(a)(v)).
-    payments: eligible.slice(0, n).map((e, i) => ({ ...e, prizePlace: i + 1, amountCents: amounts[i] })),
-    unfilled: basisPoints.slice(n).map((bp, k) => ({ place: n + k + 1, basisPoints: bp, amountCents: amounts[n + k] })),
+    payments: paid.map((p, i) => ({ ...p, shareCents: p.amountCents, amountCents: whole[i] })),
+    unfilled: [],
+    redistributed: { places: unfilled, cents: unfilled.reduce((a, u) => a + u.amountCents, 0), rule: PRIZE_REDISTRIBUTION_RULE, clause: wholePool.clause },
   };
 };
 
@@ -169,10 +187,11 @@ export const declareResults = (c: DeclareResults, s: TournamentState): Tournamen
   const eligible = placings.filter((p) => !(employeesOut && s.entries[p.entryId].employee));
   // The pool as the API and the reports state it (prizePoolOf: Star 15.3.1-15.3.3; Crown Melbourne 14.4.7(a)).
   const pool = prizePoolOf(s);
-  const { payments, unfilled } = distributePrizes(pool.poolCents, s.terms.prizeDistribution?.basisPoints ?? [10_000], eligible);
+  const { payments, unfilled, redistributed } = distributePrizes(pool.poolCents, s.terms.prizeDistribution?.basisPoints ?? [10_000], eligible, t.money.wholePoolToWinners);
   const prizeClauses = [
     clauseOf(t, 'prizeDistribution'),
     ...(t.money.entryFeesToPrizePool ? [t.money.entryFeesToPrizePool.clause] : []),
+    ...(redistributed ? [redistributed.clause] : []),
     ...(employeesOut && eligible.length < placings.length ? [employeesOut.clause] : []),
     ...disqualifiedOut,
   ];
@@ -186,6 +205,7 @@ export const declareResults = (c: DeclareResults, s: TournamentState): Tournamen
       totalCents: payments.reduce((a, p) => a + p.amountCents, 0),
       unfilled,
       unfilledCents: unfilled.reduce((a, u) => a + u.amountCents, 0),
+      ...(redistributed ? { redistributed } : {}),
       collectedCents: pool.collectedCents,
       guaranteedCents: pool.guaranteedCents,
       prizePoolDefinition: pool.definition,

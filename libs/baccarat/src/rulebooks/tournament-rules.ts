@@ -169,6 +169,14 @@ export interface TournamentMoneyRules {
   readonly disqualificationForfeitsFee: TournamentMechanic | null;
   /** Disqualified for absence: no refund except on the director's approval (Star 15.5.6.2). */
   readonly absenceRefundOnApproval: TournamentMechanic | null;
+  /**
+   * The whole prize pool goes to the winning players (Star 15.3.2: all entry fees are for distribution to the winning
+   * tournament players): where fewer players finish in prize places than the terms have places, the shares of the
+   * unfilled places are distributed to the filled places in proportion to their shares (the rules owner's ruling,
+   * docs/rules/README.md). null: the pool is distributed as the terms say and an unfilled place is reported unpaid
+   * (Crown Melbourne 14.4.7; Rapid 12.2.1(j)).
+   */
+  readonly wholePoolToWinners: TournamentMechanic | null;
   /** An employee never wins a prize; the next eligible place-getter stands in (Crown Melbourne 14.4.2(a)(v)). */
   readonly employeesIneligibleForPrizes: TournamentMechanic | null;
   /**
@@ -338,6 +346,7 @@ export const crownMelbourneTournament = (c: (clause: string) => string): Tournam
     cancellationRefundsAll: null,
     disqualificationForfeitsFee: null,
     absenceRefundOnApproval: null,
+    wholePoolToWinners: null,
     employeesIneligibleForPrizes: { clause: c('14.4.2(a)(v)') },
     disqualifiedWinsNothing: { clause: c('14.4.2(b)(i); 14.4.8(a)(ii)') },
     employeeEntries: { clause: c('14.4.2(a)(v)'), eventKinds: ['charity', 'media'], approvers: ['chief-operating-officer', 'chief-executive-officer'] },
@@ -412,6 +421,7 @@ export const rapidTournament = (c: (clause: string) => string): TournamentRulebo
     cancellationRefundsAll: null,
     disqualificationForfeitsFee: null,
     absenceRefundOnApproval: null,
+    wholePoolToWinners: null,
     employeesIneligibleForPrizes: null,
     disqualifiedWinsNothing: { clause: c('12.2.1(h)') },
     employeeEntries: null,
@@ -491,6 +501,7 @@ export const starTournament = (c: (clause: string) => string): TournamentRuleboo
     cancellationRefundsAll: { clause: c('15.3.4') },
     disqualificationForfeitsFee: { clause: c('15.5.7; 15.6.7; 15.11.4') },
     absenceRefundOnApproval: { clause: c('15.5.6.2') },
+    wholePoolToWinners: { clause: c('15.3.2') },
     employeesIneligibleForPrizes: null,
     disqualifiedWinsNothing: { clause: c('15.5.7; 15.11.4') },
     employeeEntries: null,
