@@ -345,5 +345,16 @@ CREATE TABLE IF NOT EXISTS ${s}.promotion_notices (
 CREATE TABLE IF NOT EXISTS ${s}.promotion_terms_due (promotion_id text PRIMARY KEY, due_at text);
 `,
     },
+    {
+      id: '0005',
+      description: 'the report each generate command (its actor-scoped Idempotency-Key) was answered with: a command sent again is recorded once and answered as the first time',
+      sql: (s) => `
+CREATE TABLE IF NOT EXISTS ${s}.report_commands (
+  command_id text PRIMARY KEY,
+  report_id text NOT NULL REFERENCES ${s}.reports (report_id),
+  recorded_at timestamptz NOT NULL DEFAULT now()
+);
+`,
+    },
   ],
 };

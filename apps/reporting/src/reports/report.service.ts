@@ -160,15 +160,45 @@ export class ReportService {
     return { manifest: { ...base, pdfSha256: sha256(pdf) }, content, json, csv, pdf };
   }
 
-  /** Generates and stores a report; unchanged content keeps the report (and generation time) already stored. */
-  async generate(kind: string, jurisdiction: string, periodValue: string, o: { generatedAt: string; trigger: 'scheduled' | 'on-demand'; requestedBy?: string }): Promise<ReportManifest> {
+  /**
+   * Generates and stores a report; unchanged content keeps the report (and generation time) already stored. With a
+   * `commandId` (the caller's Idempotency-Key scoped to its actor) the command is recorded once: sent again, it is
+   * answered with the report it was first answered with, not generated anew (a month not yet finished is judged at
+   * its generation, so its content, and its id, would differ).
+   */
+  async generate(kind: string, jurisdiction: string, periodValue: string, o: { generatedAt: string; trigger: 'scheduled' | 'on-demand'; requestedBy?: string; commandId?: string }): Promise<ReportManifest> {
+    if (o.commandId === undefined) return this.store(this.pool, kind, jurisdiction, periodValue, o);
+    const client = await this.pool.connect();
+    let broken = false;
+    try {
+      await client.query('BEGIN');
+      // Concurrent retries of one command wait for the first: one report, one answer.
+      await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`reporting.report_commands:${o.commandId}`]);
+      const { rows } = await client.query<{ manifest: ReportManifest }>(
+        `SELECT r.manifest FROM ${this.schema}.report_commands c JOIN ${this.schema}.reports r USING (report_id) WHERE c.command_id = $1`,
+        [o.commandId],
+      );
+      const manifest = rows[0]?.manifest ?? (await this.store(client, kind, jurisdiction, periodValue, o));
+      if (rows.length === 0) await client.query(`INSERT INTO ${this.schema}.report_commands (command_id, report_id) VALUES ($1, $2)`, [o.commandId, manifest.reportId]);
+      await client.query('COMMIT');
+      return manifest;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => (broken = true));
+      throw err;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  private async store(db: Pick<ClientBase, 'query'>, kind: string, jurisdiction: string, periodValue: string, o: { generatedAt: string; trigger: 'scheduled' | 'on-demand'; requestedBy?: string }): Promise<ReportManifest> {
     const r = await this.render(kind, jurisdiction, periodValue, o.generatedAt);
-    await this.pool.query(
+    await db.query(
       `INSERT INTO ${this.schema}.reports (report_id, kind, jurisdiction, period_type, period_value, generated_at, trigger, requested_by, manifest, content, csv, pdf)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12) ON CONFLICT (report_id) DO NOTHING`,
       [r.manifest.reportId, kind, jurisdiction, r.manifest.period.type, r.manifest.period.value, o.generatedAt, o.trigger, o.requestedBy ?? null, canonicalJson(r.manifest), r.json, r.csv, r.pdf],
     );
-    return (await this.manifest(r.manifest.reportId))!;
+    const { rows } = await db.query<{ manifest: ReportManifest }>(`SELECT manifest FROM ${this.schema}.reports WHERE report_id = $1`, [r.manifest.reportId]);
+    return rows[0]!.manifest;
   }
 
   async manifest(reportId: string): Promise<ReportManifest | undefined> {

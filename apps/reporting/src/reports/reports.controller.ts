@@ -2,7 +2,7 @@ import { Body, Controller, Get, Inject, Param, Post, Query, Res } from '@nestjs/
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { forbidden, notFound } from '@app/contracts';
-import { Actor, ApiErrorResponses, ApiFile, ApiJson, Authorize, CurrentActor } from '@app/platform-kit';
+import { Actor, ApiErrorResponses, ApiFile, ApiJson, Authorize, CommandMeta, CommandMetadata, CurrentActor } from '@app/platform-kit';
 import { REPORT_SERVICE } from '../reporting.tokens';
 import { GenerateReport, GetStoredReport, ListReports } from '../reporting.use-cases';
 import { ReportService } from './report.service';
@@ -68,11 +68,11 @@ export class ReportsController {
 
   @Post()
   @Authorize(READERS)
-  @ApiOperation({ summary: 'Generates a report on demand from the read models and stores it (same content → same report id).' })
+  @ApiOperation({ summary: 'Generates a report on demand from the read models and stores it (same content → same report id). Sent again with the same Idempotency-Key, the command is recorded once and answered with the first report, even for a period not yet finished.' })
   @ApiJson(MANIFEST, MANIFEST_EXAMPLE, 201)
-  async generate(@Body() body: GenerateReportDto, @CurrentActor() actor: Actor) {
+  async generate(@Body() body: GenerateReportDto, @CurrentActor() actor: Actor, @CommandMeta() meta: CommandMetadata) {
     this.assertMayRead(actor, body.jurisdiction, body.kind);
-    return this.commandBus.execute(new GenerateReport([body.kind, body.jurisdiction, body.period, { generatedAt: new Date().toISOString(), trigger: 'on-demand', requestedBy: actor.id }]));
+    return this.commandBus.execute(new GenerateReport([body.kind, body.jurisdiction, body.period, { generatedAt: meta.now, trigger: 'on-demand', requestedBy: actor.id, commandId: meta.commandId }]));
   }
 
   private async load(reportId: string, actor: Actor) {

@@ -244,6 +244,19 @@ describe('reports over HTTP: NSW daily and monthly, VIC jackpot, manifests, form
     }
   });
 
+  it('Idempotency-Key: a report command sent again with the same key is recorded once and answered as the first time, even for a month not yet finished (Star 2024 16.8, 16.11: its content is judged at generation)', async () => {
+    // The NSW gaming month now under way (gaming days start at 06:00 Sydney time).
+    const sydney = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney', year: 'numeric', month: '2-digit' }).format(new Date(Date.now() - 6 * 3_600_000));
+    const month = sydney.slice(0, 7);
+    const send = () => request(app.getHttpServer()).post('/reporting/reports').set('Authorization', manager).set('Idempotency-Key', `nsw-promotions-${month}-retry`).send({ kind: 'nsw-monthly-promotions', jurisdiction: 'NSW', period: month });
+    const first = await send().expect(201);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const again = await send().expect(201);
+    expect(again.body).toEqual(first.body);
+    const { rows } = await pool.query(`SELECT report_id FROM reporting.reports WHERE kind = 'nsw-monthly-promotions' AND period_value = $1`, [month]);
+    expect(rows.map((r) => r.report_id)).toEqual([first.body.reportId]);
+  });
+
   it('a rebuild from the event stores gives byte-identical reports (JSON, CSV and PDF)', async () => {
     const at = '2025-03-05T00:00:00.000Z';
     const kinds: [string, string, string][] = [
