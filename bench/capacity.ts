@@ -44,19 +44,19 @@ export async function findCapacity(trial: (rate: number) => Promise<Trial>, o: C
   const max = o.max ?? Infinity;
   const min = o.min ?? o.start / 64;
   const run = async (rate: number): Promise<boolean> => {
-    const t = await trial(Math.round(rate));
+    const t = await trial(rate);
     trials.push(t);
     log(`  capacity trial: offered ${t.offered}/s, achieved ${round1(t.achieved)}/s, ${t.sustained ? 'sustained' : 'NOT sustained'}${t.note ? ` (${t.note})` : ''}`);
     return t.sustained;
   };
   let good = 0;
   let bad = Infinity;
-  let rate = Math.min(o.start, max);
+  let rate = Math.round(Math.min(o.start, max));
   // Ramp: up while sustained, down while not.
   if (await run(rate)) {
     good = rate;
     while (rate < max) {
-      rate = Math.min(rate * 2, max);
+      rate = Math.round(Math.min(rate * 2, max));
       if (await run(rate)) good = rate;
       else {
         bad = rate;
@@ -65,8 +65,8 @@ export async function findCapacity(trial: (rate: number) => Promise<Trial>, o: C
     }
   } else {
     bad = rate;
-    while (rate / 2 >= min) {
-      rate = rate / 2;
+    while (rate / 2 >= min && rate > 1) {
+      rate = Math.round(rate / 2);
       if (await run(rate)) {
         good = rate;
         break;
@@ -76,7 +76,9 @@ export async function findCapacity(trial: (rate: number) => Promise<Trial>, o: C
   }
   if (good === 0) return { capacity: 0, atMax: false, trials };
   for (let i = 0; i < (o.refine ?? 2) && bad !== Infinity && bad - good > good * 0.05; i++) {
-    const mid = (good + bad) / 2;
+    const mid = Math.round((good + bad) / 2);
+    // Rates are whole numbers: nothing left between the two to try.
+    if (mid <= good || mid >= bad) break;
     if (await run(mid)) good = mid;
     else bad = mid;
   }
