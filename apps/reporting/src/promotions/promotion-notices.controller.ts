@@ -72,7 +72,7 @@ export class PromotionNoticesController {
   @ApiOperation({
     summary: 'Promotion notices (Star 16.2, 16.4, 16.8, 16.9.1, 16.11, 16.12) and the promotional token reconciliation (1.1)',
     description:
-      'The notices are exactly those with `at` in [from, to). The token reconciliation cannot be cut at instants, because the table statistics it is checked against are kept per gaming day: it covers whole NSW gaming days, namely every gaming day (listed in `tokenReconciliation.gamingDays`) on which a token wager settled or reversed inside [from, to), and on both sides sums every token wager settled or reversed on those days, including any outside [from, to).',
+      'The notices are exactly those with `at` in [from, to). The token reconciliation cannot be cut at instants, because the table statistics it is checked against are kept per gaming day: it covers whole NSW gaming days, namely every gaming day (listed in `tokenReconciliation.gamingDays`) on which a token wager settled or reversed, or a table took a token wager the desk never registered or registered otherwise, inside [from, to), and on both sides sums every token wager settled or reversed on those days, including any outside [from, to).',
   })
   async notices(@Query() q: PromotionNoticesQuery, @CurrentActor() actor: Actor, @StaffCasinos() staffCasinos?: readonly string[]) {
     if (actor.role === 'regulator' && !actor.jurisdictions.includes(JURISDICTION)) {
@@ -97,8 +97,9 @@ export class PromotionNoticesController {
     const tables = mine ? await this.tablesOf(mine) : null;
     const atMine = (r: NoticeRow) => tables === null || tables.includes(r.data.tableId as string);
     // Star 1.1 (the operation's description is the contract): the table statistics are per NSW gaming day, so both
-    // sides cover whole days, and exactly the days on which a token wager settled or reversed inside [from, to).
-    const days = [...new Set(rows.filter((r) => TOKEN_KINDS.includes(r.kind) && atMine(r)).map((r) => r.gaming_day))].sort();
+    // sides cover whole days, and exactly the days on which a token wager settled or reversed, or the tables took token
+    // play the desk never registered (or registered otherwise), inside [from, to): unseen token play must not escape it.
+    const days = [...new Set(rows.filter((r) => [...TOKEN_KINDS, UNREGISTERED, MISMATCH].includes(r.kind) && atMine(r)).map((r) => r.gaming_day))].sort();
     const { rows: allDayRows } = await this.pool.query<NoticeRow>(`SELECT * FROM ${this.schema}.${PROMOTION_NOTICES_TABLE} WHERE kind = ANY($1::text[]) AND gaming_day = ANY($2::text[]) ORDER BY at, event_id`, [[...TOKEN_KINDS, UNREGISTERED, MISMATCH], days]);
     const dayRows = allDayRows.filter(atMine);
     // Each token wager the tables took with no registered token wager behind it, as the table took it.

@@ -88,7 +88,7 @@ describe('promotion notices: unmarked token wagers and the token reconciliation 
   });
 });
 
-describe('Star 2024 1.1 token reconciliation window: the gaming days on which a token wager settled or reversed inside [from, to)', () => {
+describe('Star 2024 1.1 token reconciliation window: the gaming days on which a token wager settled or reversed, or a table took token play the desk did not register as it was taken, inside [from, to)', () => {
   let db: TestDatabase;
   let controller: PromotionNoticesController;
   beforeAll(async () => {
@@ -124,10 +124,10 @@ describe('Star 2024 1.1 token reconciliation window: the gaming days on which a 
     expect(report.tokenReconciliation).toMatchObject(none);
   });
 
-  it('Star 2024 1.1: of two consecutive windows in one gaming day, only the one the wager settled in reconciles the day', async () => {
-    const before = await controller.notices({ from: '2026-11-26T19:00:00.000Z', to: '2026-11-27T01:45:00.000Z' }, REGULATOR);
+  it('Star 2024 1.1: of two consecutive windows in one gaming day, only the one holding its token play reconciles the day', async () => {
+    const before = await controller.notices({ from: '2026-11-26T19:00:00.000Z', to: '2026-11-27T00:45:00.000Z' }, REGULATOR);
     expect(before.tokenReconciliation).toMatchObject(none);
-    const after = await controller.notices({ from: '2026-11-27T01:45:00.000Z', to: '2026-11-27T19:00:00.000Z' }, REGULATOR);
+    const after = await controller.notices({ from: '2026-11-27T00:45:00.000Z', to: '2026-11-27T19:00:00.000Z' }, REGULATOR);
     expect(after.tokenReconciliation).toMatchObject({ gamingDays: ['2026-11-27'], wagers: 1, winningsInChipsCents: 8_000, tableStatistics: { tokenWagers: 2, tokenStakesCents: 13_000 } });
     expect(after.tokenReconciliation.excessWagers.map((w) => w.excessCents)).toEqual([2_000]);
     expect(after.tokenReconciliation.unregisteredWagers.map((w) => w.amountCents)).toEqual([3_000]);
@@ -310,6 +310,14 @@ describe('promotion notices: token wagers the tables took that the promotions de
       ],
     });
     expect(report.attention.map((n) => n.kind)).toEqual(['token-wager-unregistered', 'token-wager-unregistered']);
+  });
+
+  it('Star 2024 1.1, 5.2: a window in which the tables took only token play the desk never registered still reconciles its day, which disagrees', async () => {
+    // 02:00Z-03:30Z holds the two unregistered wagers and no desk settlement: unseen token play must not escape the reconciliation.
+    const report = await controller.notices({ from: '2026-04-02T01:30:00.000Z', to: '2026-04-02T03:30:00.000Z' }, REGULATOR);
+    expect(report.tokenReconciliation.gamingDays).toEqual(['2026-04-02']);
+    expect(report.tokenReconciliation.agreesWithTableStatistics).toBe(false);
+    expect(report.tokenReconciliation.unregisteredWagers.map((w) => w.coupId)).toEqual(['c-70', 'c-80']);
   });
 
   it('Star 2024 1.1, 5.2: the NSW monthly promotions report lists each one with its table, coup, box, amount and time', async () => {
