@@ -60,7 +60,8 @@ describe('promotion draw page in headless Chromium', () => {
       terms: COMPLETE_TERMS,
       prizes: [
         { prizeId: 'first', kind: 'cash', description: '$5,000 cash', valueCents: 500_000 },
-        { prizeId: 'second', kind: 'cash', description: '$1,000 cash', valueCents: 100_000 },
+        // Every detail of a prize is bound by the commitment (Star 2024 16.7.1, 16.7.11) and re-checked by the page.
+        { prizeId: 'second', kind: 'goods', description: 'Dinner for two', valueCents: 100_000, details: { venue: 'Harbour restaurant', when: 'any weeknight' }, contents: ['dinner'], cashAlternativeCents: 90_000 },
       ],
       // It commenced an hour ago (the test runs on the clock): recorded after commencement, with the evidence.
       recordedAfterCommencement: { evidence: 'NICC lodgement receipt', termsIssuedAt: hoursFromNow(-24 * 7) },
@@ -148,6 +149,7 @@ describe('promotion draw page in headless Chromium', () => {
     expect(await page.textContent('#check-scrutineer-recorder')).toBe('2 scrutineer commitment(s), none recorded by the operator or its staff.');
     expect(await page.textContent('#check-rounds')).toBe('1 abandoned round(s), every seed revealed and matching its commitment.');
     expect(await page.textContent('#check-winners')).toBe('Re-running the draw from the seed gives the same winners.');
+    expect(await page.textContent('#check-bindings')).toBe('The prizes, in this order, every detail of each, and the entry rules are those the operator committed to.');
     await page.close();
   });
 });

@@ -206,6 +206,11 @@ export interface PromotionDrawOperatorCommitted {
   readonly commitment: string;
   readonly entryRulesDigest: string;
   readonly prizesDigest: string;
+  /**
+   * How prizesDigest is computed (apps/promotions/DRAW.md): 2, every field of each prize (16.7.11 details, the 16.3
+   * cash alternative...); absent on rounds committed before, which used version 1 (id, kind, value, description).
+   */
+  readonly prizesDigestVersion?: number;
   /** Entries recorded when the commitment was made (0 when it precedes them). */
   readonly entriesBefore: number;
   readonly afterEntriesOpened: boolean;
@@ -291,6 +296,8 @@ export interface PromotionDrawConducted {
   readonly finalSeed?: string;
   readonly entryRulesDigest?: string;
   readonly prizesDigest?: string;
+  /** The round's prizes digest version (PromotionDrawOperatorCommitted.prizesDigestVersion; absent: 1). */
+  readonly prizesDigestVersion?: number;
   readonly winners: readonly PromotionWinner[];
   /** 16.2: the scrutineer who oversaw the draw (null when no prize is over $10,000 and none was nominated). */
   readonly scrutineer: string | null;

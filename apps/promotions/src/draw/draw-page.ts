@@ -171,9 +171,12 @@ ${r.entries.length > LISTED ? `<p>First ${LISTED} of ${r.entries.length} entries
     mark('check-commitment', commitmentOk, commitmentOk ? 'sha256(seed) matches the commitment, for the operator and for the scrutineer.' : 'A revealed seed does NOT match its commitment.');
     const rules = r.entryRules;
     const rule = rules.entryRule ? [rules.entryRule.tableIds, rules.entryRule.bets, rules.entryRule.minimumWagerCents, rules.entryRule.turnoverPerEntryCents] : null;
-    const bindingsOk = (await sha(JSON.stringify(r.prizes.map((p) => [p.prizeId, p.kind, p.valueCents, p.description])))) === drawnRound.prizesDigest
+    // DRAW.md "Digests": version 2 binds every field of each prize; version 1 (older rounds) four of them.
+    const boundPrize = (p) => drawnRound.prizesDigestVersion === 1 ? [p.prizeId, p.kind, p.valueCents, p.description]
+      : [p.prizeId, p.kind, p.valueCents, p.description, Object.entries(p.details).sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0)), p.contents, p.liquorLitres, p.liquorMillilitres, p.cashAlternativeCents];
+    const bindingsOk = (await sha(JSON.stringify(r.prizes.map(boundPrize)))) === drawnRound.prizesDigest
       && (await sha(JSON.stringify([rule, rules.onePrizePerPatron, rules.schedule.startsAt, rules.schedule.entriesCloseAt, rules.schedule.drawAt]))) === drawnRound.entryRulesDigest;
-    mark('check-bindings', bindingsOk, bindingsOk ? 'The prizes, in this order, and the entry rules are those the operator committed to.' : 'The prizes or entry rules are NOT those committed to.');
+    mark('check-bindings', bindingsOk, bindingsOk ? 'The prizes, in this order' + (drawnRound.prizesDigestVersion === 1 ? ' (their ids, kinds, values and descriptions: committed under digest version 1)' : ', every detail of each') + ', and the entry rules are those the operator committed to.' : 'The prizes or entry rules are NOT those committed to.');
     const finalOk = (await sha(r.seed + r.scrutineerSeed + r.entriesDigest)) === r.finalSeed;
     mark('check-final-seed', finalOk, finalOk ? 'The final seed is sha256(operator seed, scrutineer seed, entries digest).' : 'The final seed does NOT follow from the seeds and the entries.');
     drawSeed = r.finalSeed;

@@ -73,8 +73,8 @@ export const drawRecord = (s: PromotionState) => {
     rulebookId: s.rulebookId,
     status: s.status,
     algorithm: DRAW_ALGORITHM,
-    /** In order: the first winner drawn takes the first prize. */
-    prizes: s.prizes.map((p) => ({ prizeId: p.prizeId, kind: p.kind, description: p.description, valueCents: p.valueCents })),
+    /** In order: the first winner drawn takes the first prize. Every field the prizes digest (version 2) is over. */
+    prizes: s.prizes.map((p) => ({ prizeId: p.prizeId, kind: p.kind, description: p.description, valueCents: p.valueCents, details: p.details, contents: p.contents, liquorLitres: p.liquorLitres, liquorMillilitres: p.liquorMillilitres ?? null, cashAlternativeCents: p.cashAlternativeCents })),
     /** What the entry-rules digest is over (draw.ts entryRulesDigest). */
     entryRules: { entryRule: s.entryRule, onePrizePerPatron: s.onePrizePerPatron, schedule: s.schedule },
     onePrizePerPatron: s.onePrizePerPatron,
@@ -88,6 +88,8 @@ export const drawRecord = (s: PromotionState) => {
       operatorCommitment: r.operatorCommitment,
       entryRulesDigest: r.entryRulesDigest,
       prizesDigest: r.prizesDigest,
+      /** How prizesDigest is computed (DRAW.md "Digests"): 1 on rounds committed before every prize field was bound. */
+      prizesDigestVersion: r.prizesDigestVersion,
       scrutineer: r.scrutineer?.name ?? null,
       scrutineerCommitment: r.scrutineer?.commitment ?? null,
       scrutineerCommittedAt: r.scrutineer?.committedAt ?? null,

@@ -14,7 +14,13 @@ describe('the reproducible draw (Star 16.7.1)', () => {
     const scr = 'a5'.repeat(32);
     const digest = 'd'.repeat(64);
     expect(finalSeedOf(op, scr, digest)).toBe(sha256Hex(op + scr + digest));
-    expect(prizesDigest([{ prizeId: 'first', kind: 'cash', valueCents: 2_000_000, description: '$20,000 cash' }])).toBe(sha256Hex('[["first","cash",2000000,"$20,000 cash"]]'));
+    const cash = { prizeId: 'first', kind: 'cash' as const, valueCents: 2_000_000, description: '$20,000 cash', details: {}, contents: [], liquorLitres: 0, cashAlternativeCents: null };
+    // Version 1 (rounds committed before every prize detail was bound): four fields.
+    expect(prizesDigest([cash], 1)).toBe(sha256Hex('[["first","cash",2000000,"$20,000 cash"]]'));
+    // Version 2: every field, details as [key, value] pairs sorted by key, an absent liquorMillilitres as null.
+    expect(prizesDigest([cash])).toBe(sha256Hex('[["first","cash",2000000,"$20,000 cash",[],[],0,null,null]]'));
+    const car = { prizeId: 'car', kind: 'motor-vehicle' as const, valueCents: 4_500_000, description: 'A new sedan', details: { model: 'Camry', make: 'Toyota' }, contents: ['car'], liquorLitres: 0, liquorMillilitres: 0, cashAlternativeCents: 4_000_000 };
+    expect(prizesDigest([car], 2)).toBe(sha256Hex('[["car","motor-vehicle",4500000,"A new sedan",[["make","Toyota"],["model","Camry"]],["car"],0,0,4000000]]'));
     const schedule = { startsAt: '2024-06-01T09:00:00+10:00', entriesCloseAt: '2024-06-30T21:00:00+10:00', drawAt: '2024-06-30T22:00:00+10:00' };
     expect(entryRulesDigest({ entryRule: { tableIds: ['T1'], bets: [], minimumWagerCents: 2_500, turnoverPerEntryCents: 10_000 }, onePrizePerPatron: true, schedule })).toBe(
       sha256Hex('[[["T1"],[],2500,10000],true,"2024-06-01T09:00:00+10:00","2024-06-30T21:00:00+10:00","2024-06-30T22:00:00+10:00"]'),
@@ -79,7 +85,7 @@ describe('the public draw names no patron (Star 16.7.10 results published; patro
 
   it('Star 2024 16.11, 16.7.10: a round left pending on a cancelled promotion shows its seeds as not revealed', () => {
     const round = {
-      round: 1, drawId: 'd1', outcome: 'pending' as const, committedAt: '2024-05-26T10:00:00+10:00', afterEntriesOpened: false, entriesBefore: 0, operatorCommitment: 'a'.repeat(64), entryRulesDigest: 'b'.repeat(64), prizesDigest: 'c'.repeat(64),
+      round: 1, drawId: 'd1', outcome: 'pending' as const, committedAt: '2024-05-26T10:00:00+10:00', afterEntriesOpened: false, entriesBefore: 0, operatorCommitment: 'a'.repeat(64), entryRulesDigest: 'b'.repeat(64), prizesDigest: 'c'.repeat(64), prizesDigestVersion: 2 as const,
       scrutineer: 'K. Scrutineer', scrutineerCommitment: 'd'.repeat(64), scrutineerCommittedAt: '2024-06-10T10:00:00+10:00', operatorSeed: null, scrutineerSeed: null, finalSeed: null, entriesDigest: null, endedAt: null, reason: null,
     };
     const record = {

@@ -7,6 +7,7 @@
  * finalSeed = sha256(operatorSeed ‖ scrutineerSeed ‖ entriesDigest) over the public entry list. Pure: seeds arrive
  * as input; the service never holds one before the draw.
  */
+import type { PromotionPrize } from '@app/contracts';
 import { createRng, randomBelow, sha256Hex } from '@app/baccarat';
 // Node's SHA-256 (deterministic, no I/O) where a million entries are hashed: the same digest as libs/baccarat's
 // sha256, about ten times faster (bench/promotions.bench.ts).
@@ -65,15 +66,36 @@ export const DRAW_ALGORITHM = 'star-promotion-draw/2: sha256(operatorSeed || scr
 export const isSeed = (seed: string): boolean => /^[0-9a-f]{64}$/.test(seed);
 
 /** The prizes as the draw is bound to them, in order: the first winner drawn takes the first. */
-export interface DrawPrize {
-  readonly prizeId: string;
-  readonly kind: string;
-  readonly valueCents: number;
-  readonly description: string;
-}
+export type DrawPrize = PromotionPrize;
 
-/** SHA-256 of JSON [[prizeId, kind, valueCents, description], ...] in prize order (UTF-8, no spaces). */
-export const prizesDigest = (prizes: readonly DrawPrize[]): string => sha256Hex(JSON.stringify(prizes.map((p) => [p.prizeId, p.kind, p.valueCents, p.description])));
+/**
+ * How a commitment's prizes digest is computed (DRAW.md "Digests"). 1: [prizeId, kind, valueCents, description] only,
+ * kept so rounds committed under it still verify. 2 (every commitment since): every field of each prize, so no
+ * detail of a prize (16.7.11: make, model, on-road costs, the 16.3 cash alternative, liquor...) can change once
+ * the draw is committed (16.7.1).
+ */
+export type PrizesDigestVersion = 1 | 2;
+export const PRIZES_DIGEST_VERSION: PrizesDigestVersion = 2;
+
+/** Every field of a prize, in a fixed order: details as [key, value] pairs sorted by key, an absent liquorMillilitres as null. */
+export const boundPrizeFields = (p: DrawPrize) => [
+  p.prizeId,
+  p.kind,
+  p.valueCents,
+  p.description,
+  Object.entries(p.details).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  p.contents,
+  p.liquorLitres,
+  p.liquorMillilitres ?? null,
+  p.cashAlternativeCents,
+];
+
+/**
+ * SHA-256 (hex, of the UTF-8 JSON, no spaces) of the prizes in order. Version 2: each prize as boundPrizeFields;
+ * version 1 (older rounds): [prizeId, kind, valueCents, description].
+ */
+export const prizesDigest = (prizes: readonly DrawPrize[], version: PrizesDigestVersion = PRIZES_DIGEST_VERSION): string =>
+  sha256Hex(JSON.stringify(prizes.map((p) => (version === 1 ? [p.prizeId, p.kind, p.valueCents, p.description] : boundPrizeFields(p)))));
 
 /** What decides who holds entries and how the draw treats them. */
 export interface DrawEntryRules {

@@ -8,7 +8,7 @@ import type { PromotionDrawConducted } from '@app/contracts';
 import { deciderSpec } from '@app/testing';
 import { commitmentOf, drawWinners, entriesDigest, finalSeedOf, prizesDigest, publicEntries } from '../draw/draw';
 import { drawRecord } from '../draw/draw-record';
-import { cashPrize, COMPLETE_TERMS, createPromotion, SCHEDULE_2023 } from '../test-support/promotion-fixtures';
+import { CAR, cashPrize, COMPLETE_TERMS, createPromotion, SCHEDULE_2023 } from '../test-support/promotion-fixtures';
 import type { PromotionCommand } from './promotion-command.types';
 import { promotionDecider } from './promotion.decider';
 import type { PromotionEvent, PromotionState } from './promotion.events';
@@ -245,3 +245,44 @@ describe("the operator's attacks an audit played (Star 2024 16.7.1, 16.7.10, 16.
   });
 });
 
+
+describe('Star 16.7.1, 16.7.11: the draw commitment binds every detail of every prize, in order', () => {
+  const withCar = createPromotion({ prizes: [CAR, cashPrize('second', 500_000)] });
+  const committed = () => history(withCar, lodged, commitOperator('2024-05-26T10:00:00+10:00'));
+  const amend = (prizes: typeof withCar.prizes, terms = COMPLETE_TERMS): PromotionCommand => ({ type: 'AmendTerms', terms, prizes, reason: 'supplier change', now: '2024-05-27T10:00:00+10:00' });
+  const car = (over: Partial<typeof CAR>) => [{ ...CAR, ...over }, cashPrize('second', 500_000)];
+
+  it("Star 2024 16.7.11.2: once committed, the car's model, its on-road costs, accessories or its cash alternative (16.3) cannot change", () => {
+    for (const change of [
+      car({ details: { ...CAR.details, model: 'Camry SL' } }),
+      car({ details: { ...CAR.details, onRoadCostsIncluded: 'on-road costs not included' } }),
+      car({ details: { ...CAR.details, accessories: 'none' } }),
+      car({ cashAlternativeCents: 3_000_000 }),
+      car({ contents: ['car', 'fuel card'] }),
+    ]) {
+      const error = spec.given(committed()).when(amend(change)).thenThrows('PRIZES_BOUND_BY_COMMITMENT', 'Star 2024 16.7.11');
+      expect(error.field).toBe('prizes');
+    }
+    // The other terms still change, and the same prizes (details in another key order) are the same prizes.
+    spec.given(committed()).when(amend([{ ...CAR, details: Object.fromEntries(Object.entries(CAR.details).reverse()) }, cashPrize('second', 500_000)], { ...COMPLETE_TERMS, claimMethod: 'At the VIP desk' }))
+      .thenEvents((e) => expect(e[0]).toMatchObject({ type: 'PromotionTermsAmended' }));
+  });
+
+  it('Star 2024 16.7.1: the commitment publishes the prizes digest version 2, over every field of each prize, and the public record carries those fields', () => {
+    const events = committed();
+    expect(events.at(-1)).toMatchObject({ type: 'PromotionDrawOperatorCommitted', prizesDigestVersion: 2, prizesDigest: prizesDigest(withCar.prizes, 2) });
+    const record = drawRecord(fold(events));
+    expect(record.rounds[0]).toMatchObject({ prizesDigestVersion: 2 });
+    expect(record.prizes[0]).toMatchObject({ details: CAR.details, cashAlternativeCents: 4_000_000, contents: [], liquorLitres: 0, liquorMillilitres: null });
+  });
+
+  it('Star 2024 16.7.1: a round committed under the version 1 digest still verifies and draws; its prizes no longer change in any detail', () => {
+    const old = history(withCar, lodged);
+    const v1: PromotionEvent = { ...(history(withCar, lodged, commitOperator('2024-05-26T10:00:00+10:00')).at(-1) as Extract<PromotionEvent, { type: 'PromotionDrawOperatorCommitted' }>), prizesDigest: prizesDigest(withCar.prizes, 1) };
+    delete (v1 as { prizesDigestVersion?: number }).prizesDigestVersion;
+    const given = [...old, v1, ...history(withCar, lodged, commitOperator('2024-05-26T10:00:00+10:00'), ...twelveEntries(), commitScrutineer('2024-06-20T10:00:00+10:00')).slice(3)];
+    expect(drawRecord(fold(given)).rounds[0]).toMatchObject({ prizesDigestVersion: 1 });
+    spec.given(given).when(amend(car({ cashAlternativeCents: 3_000_000 }))).thenThrows('PRIZES_BOUND_BY_COMMITMENT');
+    spec.given(given).when(draw(DRAW_AT)).thenEvents((e) => expect(e[0]).toMatchObject({ type: 'PromotionDrawConducted', prizesDigest: prizesDigest(withCar.prizes, 1), prizesDigestVersion: 1 }));
+  });
+});

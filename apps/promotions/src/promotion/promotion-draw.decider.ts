@@ -9,7 +9,7 @@
  */
 import { conflict, forbidden, ruleViolation, type CommitmentReuseCheck } from '@app/contracts';
 import { PromotionPolicy, promotionPolicyForAct, rulebookById } from '@app/baccarat';
-import { commitmentOf, drawWinners, entriesDigest, entryRulesDigest, finalSeedOf, isSeed, prizesDigest, publicEntries } from '../draw/draw';
+import { commitmentOf, drawWinners, entriesDigest, entryRulesDigest, finalSeedOf, isSeed, prizesDigest, PRIZES_DIGEST_VERSION, publicEntries, type PrizesDigestVersion } from '../draw/draw';
 import { addHours, atOrBefore, instantMs, isInstant } from './instants';
 import type { AbandonDrawRound, CommitDraw, CommitScrutineerSeed, ConductDraw, NotifyInspector, ReportCompromise, ValidateIntegrity } from './promotion-command.types';
 import { pendingRound, type DrawRound, type PromotionEvent, type PromotionState } from './promotion.events';
@@ -60,10 +60,14 @@ const assertSeedMatches = (seed: string, commitment: string, field: string, whos
   }
 };
 
-/** The digests the operator's commitment binds: the draw refuses prizes or entry rules that differ from them. */
-export const drawBindings = (s: Pick<PromotionState, 'entryRule' | 'onePrizePerPatron' | 'schedule' | 'prizes'>) => ({
+/**
+ * The digests the operator's commitment binds: the draw refuses prizes or entry rules that differ from them. The
+ * prizes digest under `version` (a round's own; PRIZES_DIGEST_VERSION, every field of each prize, for a new one).
+ */
+export const drawBindings = (s: Pick<PromotionState, 'entryRule' | 'onePrizePerPatron' | 'schedule' | 'prizes'>, version: PrizesDigestVersion = PRIZES_DIGEST_VERSION) => ({
   entryRulesDigest: entryRulesDigest(s),
-  prizesDigest: prizesDigest(s.prizes),
+  prizesDigest: prizesDigest(s.prizes, version),
+  prizesDigestVersion: version,
 });
 
 /** 16.7.10: published with each commitment: the edge checked it against every promotion's, or only this one's was. */
@@ -214,7 +218,7 @@ export const conductDraw = (policy: PromotionPolicy, s: PromotionState, c: Condu
   }
   assertSeedMatches(c.seed, round.operatorCommitment, 'seed', "operator's");
   assertSeedMatches(c.scrutineerSeed, round.scrutineer.commitment, 'scrutineerSeed', "scrutineer's");
-  const bound = drawBindings(s);
+  const bound = drawBindings(s, round.prizesDigestVersion);
   if (bound.prizesDigest !== round.prizesDigest || bound.entryRulesDigest !== round.entryRulesDigest) {
     throw conflict('PRIZES_BOUND_BY_COMMITMENT', 'The prizes or entry rules differ from those the commitment bound: the draw cannot go ahead on them.', policy.clauses.prizeDetails);
   }
@@ -242,6 +246,7 @@ export const conductDraw = (policy: PromotionPolicy, s: PromotionState, c: Condu
       finalSeed,
       entryRulesDigest: round.entryRulesDigest,
       prizesDigest: round.prizesDigest,
+      prizesDigestVersion: round.prizesDigestVersion,
       // The list is in entry order: the winner's patron is the one of the same position.
       winners: winners.map((w) => ({ prizeId: w.prizeId, entryId: w.entryId, patronId: s.entries[open.findIndex((e) => e.entryId === w.entryId)].patronId, valueCents: byPrize.get(w.prizeId) ?? 0 })),
       scrutineer,

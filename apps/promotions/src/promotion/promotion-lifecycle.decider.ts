@@ -2,7 +2,7 @@
  * A promotion's terms, their lodging with the regulator and its entries (Star 16.6, 16.7, 16.12).
  * The edition is the one in force on the promotion's start date at the venue (its local calendar date).
  */
-import { conflict, PromotionEntry, ruleViolation, voucherOfTokenWager } from '@app/contracts';
+import { conflict, PromotionEntry, ruleViolation, voucherOfTokenWager, type PromotionPrize } from '@app/contracts';
 import { PromotionPolicy, promotionPolicyFor, promotionPolicyForAct, rulebookInForce } from '@app/baccarat';
 import { assertTermsAtRegulator, drawBindings } from './promotion-draw.decider';
 import { assertTermsComplete, needsScrutineer } from './promotion-terms.decider';
@@ -90,12 +90,15 @@ export const amendTerms = (policy: PromotionPolicy, s: PromotionState, c: AmendT
   if (s.status === 'drawn' || s.status === 'cancelled') throw conflict('PROMOTION_CLOSED', `The promotion is ${s.status}; its terms can no longer change.`);
   if (c.reason.trim() === '') throw ruleViolation('REASON_REQUIRED', 'Say why the terms change.', undefined, 'reason');
   assertTermsComplete(policy, c.terms, c.prizes);
-  // 16.7.1, 16.7.11: the draw's commitment bound the prizes in their order; they stay as committed.
+  // 16.7.1, 16.7.11: the draw's commitment bound the prizes in their order, every detail of each; they stay as
+  // committed. A round committed under the version 1 digest (four fields) verifies under it, and its prizes' other
+  // details are held to what they were (the full digest of the prizes in force).
   const round = pendingRound(s);
-  if (round && drawBindings({ ...s, prizes: c.prizes }).prizesDigest !== round.prizesDigest) {
+  const changed = (prizes: readonly PromotionPrize[]) => drawBindings({ ...s, prizes }).prizesDigest;
+  if (round && (drawBindings({ ...s, prizes: c.prizes }, round.prizesDigestVersion).prizesDigest !== round.prizesDigest || changed(c.prizes) !== changed(s.prizes))) {
     throw ruleViolation(
       'PRIZES_BOUND_BY_COMMITMENT',
-      `Draw round ${round.round} is committed to these prizes in this order (${round.prizesDigest}): they cannot change, be added or reordered. Amend the other terms only, or report the compromise (${policy.compromisedNotice.clause}), abandon the round and commit afresh.`,
+      `Draw round ${round.round} is committed to these prizes in this order (${round.prizesDigest}): no prize, nor any of its details (make, model, accessories, on-road costs, cash alternative, contents, liquor), can change, and none be added or reordered. Amend the other terms only, or report the compromise (${policy.compromisedNotice.clause}), abandon the round and commit afresh.`,
       policy.clauses.prizeDetails,
       'prizes',
     );

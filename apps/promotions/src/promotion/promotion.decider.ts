@@ -138,6 +138,7 @@ const evolve = (s: PromotionState, e: PromotionEvent): PromotionState => {
         operatorCommitment: e.commitment,
         entryRulesDigest: e.entryRulesDigest,
         prizesDigest: e.prizesDigest,
+        prizesDigestVersion: e.prizesDigestVersion === 2 ? 2 : 1,
         entriesBefore: e.entriesBefore,
         afterEntriesOpened: e.afterEntriesOpened,
         committedAt: e.committedAt,

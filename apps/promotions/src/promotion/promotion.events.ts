@@ -2,6 +2,7 @@
  * The promotion stream's events are the published ones (libs/contracts/src/promotions.events.ts): every fact of a
  * promotion is one the NSW regulator reports may need. The state is what the decider needs to decide.
  */
+import type { PrizesDigestVersion } from '../draw/draw';
 import type { CommitmentReuseCheck, PromotionalTokenWagerUnregistered, PromotionEntry, PromotionEntryRule, PromotionPrize, PromotionSchedule, PromotionsIntegrationEvent, PromotionWinner, TokenAfterCoup } from '@app/contracts';
 
 /** Every published event of a promotion stream (the voucher streams' carry a voucherId). */
@@ -19,6 +20,8 @@ export interface DrawRound {
   readonly operatorCommitment: string;
   readonly entryRulesDigest: string;
   readonly prizesDigest: string;
+  /** How prizesDigest was computed (draw.ts prizesDigest): 1 on rounds committed before every prize field was bound. */
+  readonly prizesDigestVersion: PrizesDigestVersion;
   readonly entriesBefore: number;
   readonly afterEntriesOpened: boolean;
   readonly committedAt: string;
