@@ -11,6 +11,12 @@ process.once('message', (o: { databaseUrl: string; brokers: string[]; topic: str
   createTablesApp(o.databaseUrl, { messaging: { brokers: o.brokers }, topic: o.topic, poolSize: 20, postgresAudit: true })
     .then(async (app) => {
       await app.listen(0, '127.0.0.1');
+      // Paced at half a slow machine's capacity a table's console can sit idle longer than Node's 5 s keep-alive:
+      // the server then closes the connection as the console reuses it (ECONNRESET). Kept open as long as a load
+      // balancer in front would keep it.
+      const server = app.getHttpServer() as import('node:http').Server;
+      server.keepAliveTimeout = 120_000;
+      server.headersTimeout = 121_000;
       process.send!({ port: (app.getHttpServer().address() as AddressInfo).port });
       process.once('message', () => void app.close().then(() => process.exit(0)));
     })

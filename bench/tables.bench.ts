@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- tables [--tables 100] [--capacity-coups 10] [--seconds 20] [--boxes 14] [--seed 7] [--instances 1] [--warmup 5] [--rate N]`
+ * `npm run bench -- tables [--tables 50] [--capacity-coups 10] [--seconds 20] [--boxes 14] [--seed 7] [--instances 1] [--warmup 5] [--rate N]`
  * Starts the tables service as it is deployed, each instance in its own process (bench/tables-server.ts: real
  * PostgreSQL at DATABASE_URL or 127.0.0.1:5432 in a throwaway database with the audit trail in it, the outbox
  * relay to the real Kafka broker on KAFKA_BROKERS / 127.0.0.1:19092), and drives it over HTTP with the table
@@ -98,7 +98,7 @@ export async function run(args: string[]): Promise<object> {
   const { values } = parseArgs({
     args,
     options: {
-      tables: { type: 'string', default: '100' },
+      tables: { type: 'string', default: '50' },
       'capacity-coups': { type: 'string', default: '10' },
       seconds: { type: 'string', default: '20' },
       rate: { type: 'string', default: '0' },
