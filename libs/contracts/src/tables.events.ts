@@ -187,6 +187,19 @@ export interface AcceptedWager {
    * and on events published before it was carried.
    */
   readonly belowMinimum?: { readonly effect: 'warned' | 'returned'; readonly clause: string };
+  /**
+   * The individual limits agreed for the wager's player (Crown Melbourne 6.6; Star 6.8), in force when it was accepted:
+   * a wager up to `maximumCents` stands in full, above the table maximum too. Absent where none was agreed (the table's
+   * limits apply) and on events published before it was carried.
+   */
+  readonly individualLimit?: WagerIndividualLimit;
+}
+
+/** A player's own limits a wager stands under (Crown Melbourne 6.6; Star 6.8): `minimumCents` where one was agreed. */
+export interface WagerIndividualLimit {
+  readonly maximumCents: number;
+  readonly minimumCents?: number;
+  readonly clause: string;
 }
 
 export interface WagersAccepted {

@@ -270,3 +270,23 @@ describe('tables integration events: a wager under the minimum', () => {
     ]);
   });
 });
+
+describe('tables integration events: a wager under an individual limit', () => {
+  it('Crown Melbourne 6.6: carries on the accepted wager the individual limit its player\'s wagers stand under; another box\'s wager carries none', () => {
+    const published = publish(play([
+      openCrown(),
+      { type: 'SeatPlayer', actor: DEALER, now: T0, box: 1, sessionId: 'ann', patronId: 'patron-ann' },
+      { type: 'SeatPlayer', actor: DEALER, now: T0, box: 2, sessionId: 'bo', patronId: 'patron-bo' },
+      { type: 'SetIndividualLimit', actor: AREA_MANAGER, now: T0, box: 1, maximumCents: 2000000, minimumCents: 1000 },
+      ...readyShoe(),
+      { type: 'StartCoup', actor: DEALER, now: T0, coupId: 'c1' },
+      { type: 'PlaceWagers', actor: DEALER, now: T0, coupId: 'c1', wagers: [{ wagerId: 'over', box: 1, bet: 'banker', amountCents: 1000000 }, { wagerId: 'other', box: 2, bet: 'player', amountCents: 10000 }] },
+    ]));
+    const accepted = published.filter((e) => e.type === 'WagersAccepted').flatMap((e) => e.data.wagers as { wagerId: string; individualLimit?: unknown }[]);
+    expect(accepted.map((w) => [w.wagerId, w.individualLimit])).toEqual([
+      ['over', { maximumCents: 2000000, minimumCents: 1000, clause: 'Crown Melbourne 6.6' }],
+      ['other', undefined],
+    ]);
+    expect(published.map((e) => e.type)).not.toContain('IndividualLimitSet');
+  });
+});

@@ -54,7 +54,7 @@ export const integrationDataOf = (e: TableEvent, occurredAt: string): { type: Ta
       return out('WagersAccepted', {
         tableId: e.tableId,
         coupId: e.coupId,
-        wagers: e.wagers.map((w) => ({ wagerId: w.wagerId, box: w.box, patronId: w.patronId, bet: w.bet, option: w.option, amountCents: w.amountCents, medium: mediumOf(w), ...(w.side ? { side: w.side } : {}), ...(w.overDifferentialArrangement ? { overDifferentialArrangement: true as const } : {}), ...(w.belowMinimum ? { belowMinimum: w.belowMinimum } : {}) })),
+        wagers: e.wagers.map((w) => ({ wagerId: w.wagerId, box: w.box, patronId: w.patronId, bet: w.bet, option: w.option, amountCents: w.amountCents, medium: mediumOf(w), ...(w.side ? { side: w.side } : {}), ...(w.overDifferentialArrangement ? { overDifferentialArrangement: true as const } : {}), ...(w.belowMinimum ? { belowMinimum: w.belowMinimum } : {}), ...(w.individualLimit ? { individualLimit: w.individualLimit } : {}) })),
         ...play(e),
       });
     case 'WagersReducedToDifferential':

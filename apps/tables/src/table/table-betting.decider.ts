@@ -181,6 +181,11 @@ export const placeWagers = (c: PlaceWagers, s: TableState): TableEvent[] => {
       assertSideWagerEntitlement(placedOnCoup(), coup.sideWagerDeclines ?? [], { box: w.box, bet: w.bet, hand, sessionId }, entitlement, rb.citation, field('sessionId'));
     }
     if (w.bet === 'dragon-tail-late') assertLateDragonTailOpen(rb, s, w.side, field('bet'));
+    // The player's own limits (Crown Melbourne 6.6, Star 6.8) go with the wager, so what it stood under is published.
+    const ownLimits = seat && sessionId === seat.sessionId && seat.individualMaximumCents !== null ? seat : null;
+    const individualLimit: TableWager['individualLimit'] = ownLimits
+      ? { maximumCents: ownLimits.individualMaximumCents!, ...(ownLimits.individualMinimumCents != null ? { minimumCents: ownLimits.individualMinimumCents } : {}), clause: rb.procedures.individualLimits?.clause ?? `${rb.citation} (no provision)` }
+      : undefined;
     const medium = wagerMediumAt(rb, s, w, field('medium'));
     const token = medium === 'promotional-token';
     if (token && !policy.promotionalTokens) {
@@ -204,6 +209,7 @@ export const placeWagers = (c: PlaceWagers, s: TableState): TableEvent[] => {
       ...(midCoupBet ? { midCoup: true } : {}),
       ...(belowMinimum ? { belowMinimum } : {}),
       ...(arranged !== null ? { overDifferentialArrangement: true } : {}),
+      ...(individualLimit ? { individualLimit } : {}),
     };
     if (w.bet.startsWith('runs-')) {
       // Validates length and sequence (Crown Melbourne 1.1, Table 5; 5.5.7) with the engine.

@@ -4,7 +4,7 @@
  * Pure: no clock, no randomness, no I/O. `evolve` never throws.
  */
 import { nextDragonTailIndicator, rulebookById } from '@app/baccarat';
-import type { HandSide, IrregularityKind, TableLimits, WagerSettlement as ContractSettlement, CoupResult } from '@app/contracts';
+import type { HandSide, IrregularityKind, TableLimits, WagerIndividualLimit, WagerSettlement as ContractSettlement, CoupResult } from '@app/contracts';
 
 export type Actor = { readonly id: string; readonly role: string };
 
@@ -47,6 +47,8 @@ export interface TableWager {
    * are returned; 'returned', a further one, returned regardless of the result.
    */
   readonly belowMinimum?: { readonly effect: 'warned' | 'returned'; readonly clause: string };
+  /** Crown Melbourne 6.6, Star 6.8: the player's individual limits in force when it was accepted (settlement uses them). */
+  readonly individualLimit?: WagerIndividualLimit;
 }
 
 /** One step in the history Runs and Dragon Tail follow; `coupId` lets a coup voided after it completed leave it. */

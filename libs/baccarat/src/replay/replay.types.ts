@@ -52,6 +52,11 @@ export interface RecordedWager {
    * returned regardless of the result. Absent otherwise.
    */
   readonly belowMinimum?: 'warned' | 'returned';
+  /**
+   * The individual limits agreed for the wager's player (Crown Melbourne 6.6; Star 6.8), as published on the accepted
+   * wager: up to `maximumCents` it stands in full, above the table maximum too. Absent: the table's limits.
+   */
+  readonly individualLimit?: { readonly maximumCents: number; readonly minimumCents?: number };
   /** Placed under a prior arrangement to wager over the table differential (Crown Melbourne 6.5): not reduced, extra commission. */
   readonly overDifferentialArrangement?: boolean;
   /**

@@ -6,13 +6,15 @@
  * Nothing is guessed. Wagers the configuration would have refused (a bet it does not offer, a limit it sets that the
  * table's did not) are counted apart as `refused`; wagers whose settlement needs facts the table's published events
  * do not carry (a nominated hand, a run over several coups, a Three Card round) or whose recorded settlement the
- * published facts do not reproduce (an individual limit) are counted apart as
- * `notReplayed`, and stay out of the what-if figures.
+ * published facts do not reproduce are counted apart as `notReplayed`, and stay out of the what-if figures. A player's
+ * individual limits (Crown Melbourne 6.6; Star 6.8), published on the wager, are agreed with the player: a what-if
+ * keeps them over its own table limits, as the table did, wherever its rulebook provides for individual limits.
  */
 import type { BetId } from '../bets/bet-id';
 import { parseCard } from '../cards/card';
 import { playCoup, type CoupOutcome } from '../game/coup';
 import { rulebookById } from '../rulebooks/rulebooks';
+import type { Rulebook } from '../rulebooks/rulebook.types';
 import { isCommissionInTheOdds } from '../rulebooks/table-policies';
 import { settleCoup } from '../settlement/settle-coup';
 import type { Wager } from '../settlement/wager';
@@ -27,7 +29,7 @@ export const NOT_REPLAYED = {
   nominatedHand: 'the nominated hand is not in the published wager',
   /** A Three Card round has no Player and Banker coup (Crown Melbourne 12). */
   threeCard: 'a Three Card Baccarat round is not replayed',
-  notReproduced: "the recorded settlement is not reproduced from the published facts (e.g. an individual limit)",
+  notReproduced: 'the recorded settlement is not reproduced from the published facts',
   /** Crown Melbourne 9.3.1, 6.3.3: a deferred commission is not rounded to chips with the payment. */
   deferralUnknown: "the box's commission deferral is not published and would change the payment",
 } as const;
@@ -42,8 +44,28 @@ const notReplayable = (w: RecordedWager): string | null =>
 /** A wager handed back untouched, as the tables service settles it: void, a promotional token's stake never in chips (Star 1.1). */
 const returnedSettlement = (w: RecordedWager): RecordedSettlement => ({ outcome: 'void', winCents: 0, returnedCents: w.medium === 'promotional-token' ? 0 : w.amountCents, commissionCents: 0 });
 
+type Limits = { readonly minimumCents: number; readonly maximumCents: number };
+type IndividualLimit = NonNullable<RecordedWager['individualLimit']>;
+
+/**
+ * A bet's limits for a wager under its player's individual limits, as the tables service settles it: the individual
+ * minimum where one was agreed, and up to the individual maximum where it is above the table's (Crown Melbourne 6.6).
+ */
+const withIndividual = (l: Limits, individual: IndividualLimit | undefined): Limits =>
+  individual ? { minimumCents: individual.minimumCents ?? l.minimumCents, maximumCents: Math.max(l.maximumCents, individual.maximumCents) } : l;
+
+/** The configuration a wager settles under: its bets' limits with the player's individual limits. */
+const configurationFor = (config: ReplayConfiguration, individual: IndividualLimit | undefined): ReplayConfiguration =>
+  individual
+    ? { ...config, limits: { ...config.limits, perBet: Object.fromEntries(Object.entries(config.limits.perBet).map(([bet, l]) => [bet, withIndividual(l, individual)])) } }
+    : config;
+
 /** The coup the recorded cards make, by the Table of Play (Crown Melbourne 8; Star 9). */
 export const coupOf = (cards: readonly string[]): CoupOutcome => playCoup(cards.map(parseCard));
+
+/** The wager's individual limits where `rulebook` provides for individual limits (Crown Melbourne 6.6; Star 6.8). */
+const individualLimitOf = (w: RecordedWager, rulebook: Rulebook): IndividualLimit | undefined =>
+  w.individualLimit && rulebook.procedures.individualLimits?.allowed ? w.individualLimit : undefined;
 
 export type WagerReplay =
   | { readonly kind: 'settled'; readonly wager: RecordedWager; readonly settlement: RecordedSettlement }
@@ -65,8 +87,11 @@ export const replayCoup = (coup: RecordedCoup, outcome: CoupOutcome, config: Rep
     // An arrangement to wager over the table differential is made only in the variants the rulebook names (Crown Melbourne 6.5).
     const arrangement = rulebook.procedures.tableDifferential?.overDifferentialCommission;
     if (w.overDifferentialArrangement && !arrangement?.variants.includes(config.variant as never)) { out.push({ kind: 'refused', wager: w, reason: `no arrangement over the table differential in ${config.variant} (${arrangement?.clause ?? `${rulebook.citation} (no provision)`})` }); continue; }
-    const limit = config.limits.perBet[w.bet];
-    const before = recorded.limits.perBet[w.bet];
+    // The individual limits are agreed with the player (Crown Melbourne 6.6): kept under the what-if's table limits,
+    // where its rulebook provides for them; under one that does not, the table's limits alone decide.
+    const individual = individualLimitOf(w, rulebook);
+    const limit = config.limits.perBet[w.bet] && withIndividual(config.limits.perBet[w.bet], individual);
+    const before = recorded.limits.perBet[w.bet] && withIndividual(recorded.limits.perBet[w.bet], w.individualLimit);
     if (limit && w.amountCents > limit.maximumCents && !(before && w.amountCents > before.maximumCents)) { out.push({ kind: 'refused', wager: w, reason: 'over the maximum' }); continue; }
     if (limit && w.amountCents < limit.minimumCents && !(before && w.amountCents < before.minimumCents)) { out.push({ kind: 'refused', wager: w, reason: 'under the minimum' }); continue; }
     // A further wager under the minimum was returned regardless of the result (Crown Melbourne 6.3.1): it never stood,
@@ -86,10 +111,19 @@ export const replayCoup = (coup: RecordedCoup, outcome: CoupOutcome, config: Rep
     ...(w.reducedToCents !== undefined ? { reducedTo: w.reducedToCents } : {}),
     ...(w.overDifferentialArrangement ? { overDifferentialArrangement: true } : {}),
   }));
-  // As the tables service does: boxes with deferred commission take their settlement from a call with their own terms.
-  const immediate = settleCoup(wagers, outcome, replayTerms(config, rulebook)).settlements;
-  const deferred = playing.some((w) => w.commissionDeferred !== false) ? settleCoup(wagers, outcome, replayTerms(config, rulebook, 'deferred')).settlements : immediate;
+  // As the tables service does: boxes with deferred commission or an individual limit take their settlement from a
+  // call with their own terms; every call settles every wager, as the differential acts on the whole coup.
+  const calls = new Map<string, ReturnType<typeof settleCoup>['settlements']>();
+  const settledWith = (individual: IndividualLimit | undefined, commission: 'immediate' | 'deferred') => {
+    const key = `${commission}|${individual?.maximumCents ?? ''}|${individual?.minimumCents ?? ''}`;
+    let s = calls.get(key);
+    if (!s) calls.set(key, (s = settleCoup(wagers, outcome, replayTerms(configurationFor(config, individual), rulebook, commission)).settlements));
+    return s;
+  };
   playing.forEach((w, i) => {
+    const individual = individualLimitOf(w, rulebook);
+    const immediate = settledWith(individual, 'immediate');
+    const deferred = w.commissionDeferred === false ? immediate : settledWith(individual, 'deferred');
     const s = w.commissionDeferred ? deferred[i] : immediate[i];
     // A box whose deferral nothing published shows: where it would change the payment, the wager is not guessed.
     if (w.commissionDeferred === undefined && (s.winnings !== deferred[i].winnings || s.stakeReturned !== deferred[i].stakeReturned)) {
