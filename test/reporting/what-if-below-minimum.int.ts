@@ -1,8 +1,8 @@
-import { publishedTableEvents } from '../../../../test/reporting/support/stored-table-events';
-import type { TableCommand } from '../../../tables/src/table/table.decider';
-import { DEALER, T0, deal, openCrown, play, readyShoe } from '../../../tables/src/table/table-fixtures';
-import { recordedPlay } from './recorded-play';
-import { whatIf, type WhatIfAnswer } from './what-if';
+import { publishedTableEvents } from './support/stored-table-events';
+import type { TableCommand } from '../../apps/tables/src/table/table.decider';
+import { DEALER, T0, deal, openCrown, play, readyShoe } from '../../apps/tables/src/table/table-fixtures';
+import { recordedPlay } from '../../apps/reporting/src/what-if/recorded-play';
+import { whatIf, type WhatIfAnswer } from '../../apps/reporting/src/what-if/what-if';
 
 const FROM = '2025-09-01T00:00:00.000Z';
 const TO = '2025-09-02T00:00:00.000Z';
