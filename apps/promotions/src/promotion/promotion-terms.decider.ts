@@ -34,43 +34,146 @@ const textsDescribing = (prize: PromotionPrize, field: string): { readonly field
 
 const UNIT_ML: Readonly<Record<string, number>> = { ml: 1, millilitre: 1, milliliter: 1, cl: 10, centilitre: 10, centiliter: 10, l: 1000, lt: 1000, ltr: 1000, litre: 1000, liter: 1000 };
 const NUMBER = String.raw`\d+(?:[.,]\d+)?`;
-const UNIT = String.raw`(ml|millilitres?|milliliters?|cl|centilitres?|centiliters?|ltrs?|lt|l|litres?|liters?)`;
-/** "N x M x V L" (any count of factors) or "V L"; a leading "N cases/kegs/bottles of" multiplies what follows. */
-const QUANTITY = new RegExp(String.raw`(?:(\d+)\s*(?:cases?|cartons?|slabs?|crates?|kegs?|casks?|bottles?|packs?)\s+of\s+)?((?:${NUMBER}\s*[x×*]\s*)*)(${NUMBER})\s*${UNIT}(?![\p{L}])`, 'giu');
+const UNIT = String.raw`(ml|millilitres?|milliliters?|cl|centilitres?|centiliters?|ltrs?|lt|l|litres?|liters?)(?![\p{L}])`;
+/** A count of containers: up to three digits, not part of a longer number (a vintage "2018" is no count). */
+const COUNT = String.raw`(?<![\d.,])(\d{1,3})(?![\d.,])`;
 const num = (t: string) => Number(t.replace(',', '.'));
+const millilitres = (volume: string, unit: string) => num(volume) * (UNIT_ML[unit.replace(/s$/, '').replace(/^ltr$/, 'l')] ?? 1000);
+const alternation = (words: readonly string[]) => words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+
+const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+/** Counts written in words as digits: "three dozen" → 36, "a dozen" → 12, "half a dozen" → 6, "six" → 6. */
+const countsAsDigits = (text: string): string =>
+  NUMBER_WORDS.reduce((t, word, i) => t.replace(new RegExp(String.raw`\b${word}\b`, 'g'), String(i + 1)), text.toLowerCase())
+    .replace(/\bhalf (?:a )?dozen\b/g, '6')
+    .replace(/\b(\d{1,3})\s+dozen\b/g, (_, n: string) => String(Number(n) * 12))
+    .replace(/\b(?:an? )?dozen\b/g, '12');
 
 /**
- * 16.5.4: the liquor a text describing a prize states, in millilitres; null when it names liquor in a container
- * without a volume ("a case of wine"), undefined when it names no liquor.
+ * The patterns a text states liquor by, each giving millilitres, tried in order on what the earlier left unread:
+ * - a count of containers each holding a volume: "36 bottles of wine (750 ml each)", "24 cans, 375 ml each",
+ *   "27 bottles of wine (750 ml)", "30 cans of beer, 375ml" (the size after a count of containers is each one's);
+ * - a count before a sized container: "36 750ml bottles of merlot";
+ * - products of factors and a volume, after an optional count of containers: "2 cases of 12 x 750 ml",
+ *   "a carton of 24 x 375 ml", "36 x 750ml", "A 50 L keg".
  */
-const liquorWrittenIn = (policy: PromotionPolicy, text: string): number | null | undefined => {
-  if (!policy.liquorLimit.words.some((w) => names(text, w))) return undefined;
-  let ml = 0;
-  let read = false;
-  for (const m of text.toLowerCase().matchAll(QUANTITY)) {
-    const unit = m[4].replace(/s$/, '').replace(/^ltr$/, 'l');
-    const factors = (m[2].match(new RegExp(NUMBER, 'g')) ?? []).map(num);
-    ml += [m[1] ? Number(m[1]) : 1, ...factors, num(m[3]), UNIT_ML[unit] ?? 1000].reduce((a, b) => a * b, 1);
-    read = true;
-  }
-  if (read) return Math.round(ml);
-  return policy.liquorLimit.containers.some((w) => names(text, w)) ? null : undefined;
+const liquorPatterns = (containers: readonly string[]) => {
+  const container = String.raw`(?:${alternation(containers)})(?:s|es)?`;
+  return {
+    each: new RegExp(String.raw`${COUNT}\s*(?:x\s*)?([^\d;&]{0,60}?)(\(\s*)?(${NUMBER})\s*${UNIT}\s*(each|apiece|per\s+\p{L}+|a\s+(?:${container}))?(\s*of\b)?`, 'giu'),
+    container: new RegExp(String.raw`\b${container}\b`, 'iu'),
+    crossesItems: /\b(?:and|with|plus)\b/iu,
+    sized: new RegExp(String.raw`${COUNT}\s+(${NUMBER})\s*${UNIT}\s+${container}\b`, 'giu'),
+    product: new RegExp(String.raw`(?:${COUNT}\s*${container}\s*(?:of\s+|[x×*@]\s*))?((?:${NUMBER}\s*[x×*]\s*)*)(${NUMBER})\s*${UNIT}`, 'giu'),
+  };
 };
 
-/** 16.5.4 on each text: over the limit is refused naming the text; a quantity that cannot be read is refused unless liquorLitres/liquorMillilitres states it. */
-const assertLiquorWritten = (policy: PromotionPolicy, whose: string, texts: readonly { readonly field: string; readonly value: string }[], declaredMl: number, declaredField: string): void => {
-  const { clause, litres, millilitres } = policy.liquorLimit;
+/** Whether a text names liquor: a liquor word not followed by one making it something else ("wine glasses"). */
+const namesLiquor = (policy: PromotionPolicy, text: string): boolean => {
+  const words = wordsOf(text);
+  const notLiquor = new Set(policy.liquorLimit.notLiquorAfter.flatMap((w) => [w, `${w}s`, `${w}es`]));
+  return policy.liquorLimit.words.some((term) => {
+    const wanted = wordsOf(term);
+    const last = wanted.length - 1;
+    for (let i = 0; i + wanted.length <= words.length; i++) {
+      const at = wanted.every((w, j) => (j === last ? words[i + j] === w || words[i + j] === `${w}s` || words[i + j] === `${w}es` : words[i + j] === w));
+      if (at && !notLiquor.has(words[i + wanted.length] ?? '')) return true;
+    }
+    return false;
+  });
+};
+
+/**
+ * 16.5.4: the liquor a text describing a prize states, in millilitres, every count multiplied out; null when it names
+ * liquor without a volume that can be read ("whisky", "a case of wine"), undefined when it names no liquor.
+ */
+const liquorWrittenIn = (policy: PromotionPolicy, text: string): number | null | undefined => {
+  if (!namesLiquor(policy, text)) return undefined;
+  const p = liquorPatterns(policy.liquorLimit.containers);
+  let rest = countsAsDigits(text);
+  let ml = 0;
+  let read = false;
+  const take = (m: RegExpMatchArray, amount: number) => {
+    ml += amount;
+    read = true;
+    rest = rest.slice(0, m.index) + ' '.repeat(m[0].length) + rest.slice((m.index ?? 0) + m[0].length);
+  };
+  for (const m of [...rest.matchAll(p.each)]) {
+    const [, count, between, , volume, unit, each, ofSomething] = m;
+    // The count multiplies the volume when the volume is each container's ("each", or the size after a count of
+    // containers), and the two are one item: "2 bottles of wine and 750 ml of gin" are two.
+    if (p.crossesItems.test(between) || !(each || (!ofSomething && p.container.test(between)))) continue;
+    take(m, Number(count) * millilitres(volume, unit));
+  }
+  for (const m of [...rest.matchAll(p.sized)]) take(m, Number(m[1]) * millilitres(m[2], m[3]));
+  for (const m of [...rest.matchAll(p.product)]) {
+    const factors = (m[2].match(new RegExp(NUMBER, 'g')) ?? []).map(num);
+    take(m, [m[1] ? Number(m[1]) : 1, ...factors].reduce((a, b) => a * b, 1) * millilitres(m[3], m[4]));
+  }
+  return read ? Math.round(ml) : null;
+};
+
+interface LiquorText {
+  readonly field: string;
+  readonly value: string;
+  /** Millilitres stated; null: liquor without a readable volume. */
+  readonly ml: number | null;
+}
+
+const HOW_TO_STATE = 'state its volume in the text as a count and a size ("12 x 750 ml", "24 bottles of wine (750 ml each)", "a 20 L keg")';
+
+/** The texts naming liquor, each with what it states; over the limit is refused naming the text. */
+const liquorTexts = (policy: PromotionPolicy, whose: string, texts: readonly { readonly field: string; readonly value: string }[]): LiquorText[] => {
+  const { clause, litres, millilitres: limit } = policy.liquorLimit;
+  const found: LiquorText[] = [];
   for (const text of texts) {
     const ml = liquorWrittenIn(policy, text.value);
     if (ml === undefined) continue;
-    if (ml === null) {
-      if (declaredMl > 0) continue;
-      throw ruleViolation('LIQUOR_QUANTITY_UNREADABLE', `${whose}${text.field} "${text.value}" names liquor but its quantity cannot be read (at most ${litres} litres are allowed): state the volume in the text ("12 x 750 ml") or give ${declaredField}.`, clause, text.field);
-    }
-    if (ml > millilitres) {
+    if (ml !== null && ml > limit) {
       throw ruleViolation('PRIZE_FORBIDDEN', `${whose}${text.field} "${text.value}" describes ${ml / 1000} litres of liquor; a promotional prize may not include more than ${litres} litres. Reduce it to at most ${litres} litres.`, clause, text.field);
     }
+    found.push({ field: text.field, value: text.value, ml });
   }
+  return found;
+};
+
+const unreadable = (policy: PromotionPolicy, whose: string, text: LiquorText, prize: string) =>
+  ruleViolation(
+    'LIQUOR_QUANTITY_UNREADABLE',
+    `${whose}${text.field} "${text.value}" names liquor but not a quantity that can be totalled (at most ${policy.liquorLimit.litres} litres are allowed): ${HOW_TO_STATE}, or give the prize's total liquor as ${prize}.liquorMillilitres (or whole litres as ${prize}.liquorLitres; liquorMillilitres 0 where the text names no liquor the prize holds, e.g. a brewing kit).`,
+    policy.liquorLimit.clause,
+    text.field,
+  );
+
+/**
+ * 16.5.4 "more than 20 litres of liquor" on one prize: its total must be known and at most the limit. Each item of its
+ * contents is a part of the prize, so their volumes add up; the description and details describe the whole, each
+ * checked alone. Liquor named without a readable volume needs the declared measure (liquorMillilitres); in the
+ * description or details it may also rest on the volumes another text of the prize states. Returns the millilitres known.
+ */
+const assertPrizeLiquor = (policy: PromotionPolicy, prize: PromotionPrize, field: string, declaredMl: number): number => {
+  const { clause, litres, millilitres: limit } = policy.liquorLimit;
+  // liquorMillilitres given (0 too: "Beer brewing kit" holds none), or a positive liquorLitres (0 is its default).
+  const declared = prize.liquorMillilitres !== undefined || declaredMl > 0;
+  const whose = `Prize ${prize.prizeId}: `;
+  const texts = liquorTexts(policy, whose, textsDescribing(prize, field));
+  const inContents = texts.filter((t) => t.field.startsWith(`${field}.contents[`));
+  const contentsMl = inContents.reduce((sum, t) => sum + (t.ml ?? 0), 0);
+  if (contentsMl > limit) {
+    throw ruleViolation('PRIZE_FORBIDDEN', `${whose}${field}.contents total ${contentsMl / 1000} litres of liquor (${inContents.filter((t) => t.ml).map((t) => `"${t.value}"`).join(' + ')}); a promotional prize may not include more than ${litres} litres. Reduce it to at most ${litres} litres.`, clause, `${field}.contents`);
+  }
+  if (!declared) {
+    for (const text of texts) {
+      if (text.ml !== null) continue;
+      const statedElsewhere = texts.some((t) => t !== text && (t.ml ?? 0) > 0);
+      if (inContents.includes(text) || !statedElsewhere) throw unreadable(policy, whose, text, field);
+    }
+  } else if (declaredMl === 0) {
+    // A content naming liquor is liquor in the prize: "none" is no quantity for it.
+    const content = inContents.find((t) => t.ml === null);
+    if (content) throw unreadable(policy, whose, content, field);
+  }
+  return Math.max(declaredMl, contentsMl, ...texts.map((t) => t.ml ?? 0));
 };
 
 /** Liquor in millilitres: liquorMillilitres where given (then liquorLitres is 0 or the same amount), else whole litres. */
@@ -116,8 +219,8 @@ export const assertPrizesAllowed = (policy: PromotionPolicy, prizes: readonly Pr
         declaredField,
       );
     }
-    // 16.5.4 "more than 20 litres of liquor": the texts describing the prize are read too, not only the declared measure.
-    assertLiquorWritten(policy, `Prize ${prize.prizeId}: `, textsDescribing(prize, field), liquorMl, declaredField);
+    // 16.5.4 "more than 20 litres of liquor": the texts describing the prize are read and totalled too, not only the declared measure.
+    assertPrizeLiquor(policy, prize, field, liquorMl);
     if (prize.cashAlternativeCents !== null && policy.cashAlternative.excludedKinds.includes(prize.kind)) {
       throw ruleViolation('CASH_ALTERNATIVE_NOT_ALLOWED', `A prize of ${prize.kind} may not be offered with a cash alternative under ${policy.cashAlternative.clause}. Remove cashAlternativeCents.`, policy.cashAlternative.clause, `${field}.cashAlternativeCents`);
     }
@@ -174,8 +277,15 @@ export const assertTermsDescribeAllowedPrizes = (policy: PromotionPolicy, terms:
       throw ruleViolation('PRIZE_FORBIDDEN', `${text.field} "${text.value}" describes a prize including ${forbidden.content}: a promotional prize may not consist of or include it. Remove it from the prize and from the terms.`, forbidden.clause, text.field);
     }
   }
-  const declaredMl = prizes.reduce((max, p, i) => Math.max(max, liquorMillilitresOf(p, `prizes[${i}]`, policy.liquorLimit.clause)), 0);
-  assertLiquorWritten(policy, '', texts, declaredMl, "the prize's liquorLitres");
+  // The liquor the prizes state (declared or written) stands for a quantity these terms do not state.
+  const prizesMl = prizes.reduce((max, p, i) => {
+    const field = `prizes[${i}]`;
+    const declared = liquorMillilitresOf(p, field, policy.liquorLimit.clause);
+    return Math.max(max, assertPrizeLiquor(policy, p, field, declared));
+  }, 0);
+  for (const text of liquorTexts(policy, '', texts)) {
+    if (text.ml === null && prizesMl === 0) throw unreadable(policy, '', text, 'prizes[i]');
+  }
 };
 
 export const assertTermsComplete = (policy: PromotionPolicy, terms: Readonly<Record<string, string>>, prizes: readonly PromotionPrize[]): void => {

@@ -684,3 +684,54 @@ describe('Star 16.11: a compromise reported with the inspector notice and no dec
       .thenEvents((e) => expect(e[0]).toMatchObject({ decidedAt: '2023-06-10T10:00:00.000+10:00', inspectorNoticeOnTime: true, clause: 'Star 2021 16.11' }));
   });
 });
+
+describe('Star 16.5.4: a prize including liquor states its total volume, totalled from the counts its texts give, at most 20 litres', () => {
+  const goods = (over: Partial<PromotionPrize>) => createPromotion({ prizes: [cashPrize('cellar', 50_000, { kind: 'goods', description: 'Cellar', contents: [], ...over })] });
+
+  it.each([
+    [{ description: '36 bottles of wine (750 ml each)' }, 'prizes[0].description'],
+    [{ description: 'Three dozen bottles of shiraz, 750 ml each' }, 'prizes[0].description'],
+    [{ description: '2 dozen bottles of champagne (1.5 L each)' }, 'prizes[0].description'],
+    [{ contents: ['36 x 750ml wine'] }, 'prizes[0].contents[0]'],
+    [{ contents: ['3 cartons of 24 x 375 ml beer'] }, 'prizes[0].contents[0]'],
+    [{ contents: ['36 750ml bottles of merlot'] }, 'prizes[0].contents[0]'],
+    [{ contents: ['27 bottles of wine (750 ml)'] }, 'prizes[0].contents[0]'],
+    [{ contents: ['30 cans of beer, 750ml'] }, 'prizes[0].contents[0]'],
+    // Each item of the contents is one part of the prize: together 24 litres.
+    [{ contents: ['12 x 750 ml shiraz', '12 x 750 ml chardonnay', '6 x 1 L vodka'] }, 'prizes[0].contents'],
+  ] as [Partial<PromotionPrize>, string][])('Star 2024 16.5.4: %j totals more than 20 litres: refused naming the field', (over, field) => {
+    const error = spec.given([]).when(goods(over)).thenThrows('PRIZE_FORBIDDEN', 'Star 2024 16.5.4');
+    expect(error.field).toBe(field);
+  });
+
+  it('Star 2024 16.5.4: counts that total 20 litres or less are allowed', () => {
+    for (const over of [
+      { description: '24 bottles of wine (750 ml each)' },
+      { description: 'A dozen bottles of wine, 750 ml each' },
+      { contents: ['a carton of 24 x 375 ml beer'] },
+      { contents: ['12 x 750 ml shiraz', '12 x 750 ml chardonnay'] },
+      { description: 'Penfolds Grange 2018 bottle (750 ml)' },
+      { description: 'Wine hamper', contents: ['6 x 750 ml riesling', 'cheese board'] },
+      { description: '6 bottles of wine and 750 ml of gin' },
+      { description: 'Gin-infused chocolates and champagne flutes' },
+    ] as Partial<PromotionPrize>[]) {
+      spec.given([]).when(goods(over)).thenEvents((e) => expect(e[0].type).toBe('PromotionCreated'));
+    }
+  });
+
+  it('Star 2024 16.5.4: liquor named without a quantity (contents ["whisky"]) is refused naming the field and saying how to state it; with liquorMillilitres it stands', () => {
+    for (const liquor of ['whisky', 'wine', 'beer', 'spirits', 'a bottle of gin']) {
+      const error = spec.given([]).when(goods({ contents: [liquor] })).thenThrows('LIQUOR_QUANTITY_UNREADABLE', 'Star 2024 16.5.4');
+      expect(error.field).toBe('prizes[0].contents[0]');
+      expect(error.message).toMatch(/liquorMillilitres/);
+      expect(error.message).toMatch(/12 x 750 ml/);
+    }
+    spec.given([]).when(goods({ description: 'Bourbon tasting pack' })).thenThrows('LIQUOR_QUANTITY_UNREADABLE', 'Star 2024 16.5.4');
+    spec.given([]).when(goods({ contents: ['whisky'], liquorMillilitres: 700 })).thenEvents((e) => expect(e[0].type).toBe('PromotionCreated'));
+    // liquorMillilitres 0 says a text naming liquor is no liquor the prize holds; a content naming liquor is liquor.
+    spec.given([]).when(goods({ description: 'Beer brewing kit', liquorMillilitres: 0 })).thenEvents((e) => expect(e[0].type).toBe('PromotionCreated'));
+    spec.given([]).when(goods({ contents: ['whisky'], liquorMillilitres: 0 })).thenThrows('LIQUOR_QUANTITY_UNREADABLE', 'Star 2024 16.5.4');
+    // Not liquor: a wine glass set, a beer fridge.
+    spec.given([]).when(goods({ contents: ['wine glasses', 'beer fridge'] })).thenEvents((e) => expect(e[0].type).toBe('PromotionCreated'));
+  });
+});

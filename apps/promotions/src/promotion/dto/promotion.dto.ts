@@ -46,7 +46,7 @@ export class PrizeDto {
   @IsString({ each: true })
   contents?: string[];
   @ApiPropertyOptional({ description: '16.5.4: litres of liquor (at most 20)' }) @IsOptional() @IsInt() @Min(0) liquorLitres?: number;
-  @ApiPropertyOptional({ description: '16.5.4: liquor in millilitres (at most 20,000), for bottles that are not whole litres', example: 19_500 }) @IsOptional() @IsInt() @Min(0) liquorMillilitres?: number;
+  @ApiPropertyOptional({ description: '16.5.4: the prize\'s total liquor in millilitres (at most 20,000); required when a content names liquor without its volume ("whisky"), otherwise read from the texts ("12 x 750 ml", "24 bottles of wine (750 ml each)"); 0 where a text names no liquor the prize holds', example: 19_500 }) @IsOptional() @IsInt() @Min(0) liquorMillilitres?: number;
   @ApiPropertyOptional({ description: '16.3 cash alternative in cents' }) @IsOptional() @IsInt() @Min(1) cashAlternativeCents?: number;
 }
 
