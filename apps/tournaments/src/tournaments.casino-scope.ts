@@ -20,7 +20,8 @@ export const TOURNAMENTS_CASINO_SCOPE = provideCasinoResolver(
       // opened under, as this service learnt it from the tables and rapid services' events; never seen: left to the decider.
       tableId: async (id) => casinoOfRulebook(await tables.rulebookOf(id)),
     },
-    bodyIds: { tableIds: 'tableId', tableId: 'tableId' },
+    // A session seats its players at tables (Crown Melbourne 14.2.5; Star 15.5.2): each seat's table too.
+    bodyIds: { tableIds: 'tableId', tableId: 'tableId', 'seating[].tableId': 'tableId' },
     body: (b) => (typeof b.operator === 'string' ? casinoNamedBy(b.operator, typeof b.game === 'string' ? (b.game as GameKind) : undefined) : undefined),
   }),
   [TOURNAMENT_COMMANDS, RAPID_TABLES],

@@ -48,6 +48,23 @@ describe('Tournament admin API over HTTP (Crown Melbourne 14, Star 15)', () => {
     expect(ok.status).toBeLessThan(300);
   });
 
+  it("Star 2024 15.5.2, Crown Melbourne 14.2.5: a Star director seating a session's players at a Crown table is refused 403 OUT_OF_CASINO naming the seat's table and its casino, before any rule of the session is weighed, and no session starts", async () => {
+    const tables = new PostgresEventStore(db.pool, 'tables');
+    await appendTableOpened(tables, 'MEL-S1', 'crown-melbourne-v29');
+    await appendTableOpened(tables, 'STAR-S1', 'star-sydney-2024');
+    const STAR_DIRECTOR = bearer(['tournament-director'], 'td-star', undefined, ['star-sydney']);
+    await api().post('/tournaments').set('Authorization', STAR_DIRECTOR).send(publish('star-seating')).expect(201);
+    await eventually('the tables known', async () => ((await db.pool.query("SELECT 1 FROM tournaments.known_tables WHERE table_id IN ('MEL-S1', 'STAR-S1')")).rowCount === 2 ? true : undefined), 15_000);
+    const seating = [
+      { entryId: 'e1', tableId: 'STAR-S1', box: 1 },
+      { entryId: 'e2', tableId: 'MEL-S1', box: 1 },
+    ];
+    const refusal = await api().post('/tournaments/star-seating/sessions').set('Authorization', STAR_DIRECTOR).send({ sessionId: 'h1', kind: 'heat', seating });
+    expect(refusal.status).toBe(403);
+    expect(refusal.body).toMatchObject({ code: 'OUT_OF_CASINO', message: expect.stringMatching(/seating\[1\]\.tableId MEL-S1 belongs to crown-melbourne/) });
+    expect((await api().get('/tournaments/star-seating').set('Authorization', STAR_DIRECTOR)).body.sessions ?? []).toEqual([]);
+  });
+
   it('lets the Tournament Manager publish terms; a casino manager may not (403) and nothing is stored (Star 2024 15.1.1)', async () => {
     const denied = await api().post('/tournaments').set('Authorization', CASINO_MANAGER).send(publish('denied'));
     expect(denied.status).toBe(403);

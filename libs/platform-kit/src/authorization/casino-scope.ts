@@ -41,7 +41,7 @@ export interface CasinoResolver {
    * entry it names: `{ tableId: 'tableId', tableIds: 'tableId' }` (a string or a list of strings). Another service's
    * records are resolved only from what this service learnt of them through their published contract (its known
    * tables, from the tables service's events); one it does not know is left to the handler. A field inside an object
-   * of the body is named by its path: `'entryRule.tableIds'`.
+   * of the body is named by its path: `'entryRule.tableIds'`; in each element of a list: `'seating[].tableId'`.
    */
   readonly bodyIds?: Readonly<Record<string, string>>;
 }
@@ -130,6 +130,25 @@ export const assertMayReadReport = (actor: Actor | undefined, jurisdiction: stri
 };
 
 /**
+ * The values a `bodyIds` path reaches in a body, each with the path it was found at: `entryRule.tableIds` is one
+ * value; `seating[].tableId` is the `tableId` of each element of `seating` (`seating[1].tableId`), so a record named
+ * inside a list of objects is checked like any other.
+ */
+const valuesAt = (body: Item, field: string): { path: string; value: unknown }[] =>
+  field.split('.').reduce<{ path: string; value: unknown }[]>(
+    (found, key) =>
+      found.flatMap(({ path, value }) => {
+        const each = key.endsWith('[]');
+        const name = each ? key.slice(0, -2) : key;
+        const at = isItem(value) ? value[name] : undefined;
+        const here = path ? `${path}.${name}` : name;
+        if (!each) return [{ path: here, value: at }];
+        return Array.isArray(at) ? at.map((element, i) => ({ path: `${here}[${i}]`, value: element })) : [];
+      }),
+    [{ path: '', value: body }],
+  );
+
+/**
  * Walks what a command names: the record of each route parameter, each record its body names (`bodyIds`), the
  * casino its creation body names. Notes on the request context the casino the command concerns, for the audit trail
  * (the record's; else the casino the body named; on a refusal, the casino it was refused for), and with `mine` (a
@@ -155,16 +174,17 @@ const walkCasinos = async (registry: CasinoScopeRegistry, resolver: CasinoResolv
   const named: string[] = [];
   if (resolver.bodyIds && isItem(body)) {
     for (const [field, kind] of Object.entries(resolver.bodyIds)) {
-      const value = field.split('.').reduce<unknown>((at, key) => (isItem(at) ? at[key] : undefined), body);
-      for (const id of typeof value === 'string' ? [value] : Array.isArray(value) ? value : []) {
-        const casinos = await registry.casinosOf(resolver, kind, id);
-        const foreign = foreignOf(casinos);
-        if (foreign !== undefined && refuseFor) {
-          // The trail says which casino the command was refused for (the one the 403 names).
-          note([foreign]);
-          throw outOfCasino(refuseFor, foreign, `${field} ${String(id)}`);
+      for (const { path, value } of valuesAt(body, field)) {
+        for (const id of typeof value === 'string' ? [value] : Array.isArray(value) ? value : []) {
+          const casinos = await registry.casinosOf(resolver, kind, id);
+          const foreign = foreignOf(casinos);
+          if (foreign !== undefined && refuseFor) {
+            // The trail says which casino the command was refused for (the one the 403 names).
+            note([foreign]);
+            throw outOfCasino(refuseFor, foreign, `${path} ${String(id)}`);
+          }
+          named.push(...casinos);
         }
-        named.push(...casinos);
       }
     }
   }
