@@ -42,7 +42,7 @@ export const tableView = (state: RapidTableState, version: number, now: string, 
 };
 export type TableView = ReturnType<typeof tableView>;
 
-/** The table as an ATS may see it (4.3, 6.1): every other ATS's account left out (its station shows none), its own kept. */
+/** The table as an ATS may see it (4.3, 6.1): every other ATS's account and claims left out (its station shows none), its own kept. */
 const tableSeenByAts = (s: RapidTableState, atsId: string): RapidTableState => {
   const ownAccount = s.stations[atsId]?.accountId ?? null;
   // Its own account now, and the accounts it had in earlier rounds (the round records which ATS each was at).
@@ -53,6 +53,8 @@ const tableSeenByAts = (s: RapidTableState, atsId: string): RapidTableState => {
     stations: Object.fromEntries(Object.entries(s.stations).map(([id, st]) => [id, id === atsId ? st : { ...st, accountId: null }])),
     round: s.round ? (rounds[s.round.roundId] ?? roundSeenBy(s.round, own(s.round))) : null,
     recentRounds: rounds,
+    // A claim is the player's at one ATS (11.12): another ATS's player neither made it nor may see it (4.3).
+    claims: Object.fromEntries(Object.entries(s.claims).filter(([, c]) => c.atsId === atsId)),
     tournamentSession: s.tournamentSession ? { ...s.tournamentSession, accountIds: s.tournamentSession.accountIds.filter((id) => id === ownAccount) } : null,
   };
 };
