@@ -2,8 +2,8 @@
  * The outcome the dealer enters on the SGC (Rapid 1.1 'SGC'): the cards of each hand, checked against the
  * Table of Play (Rapid 9) by libs/baccarat, so a mistyped hand is refused instead of settled.
  */
-import { formatCard, parseCard, playCoup, type AtsPolicies, type CoupOutcome } from '@app/baccarat';
-import { ruleViolation, type RapidOutcome } from '@app/contracts';
+import { formatCard, isNatural, parseCard, playCoup, pointCount, type AtsPolicies, type CoupOutcome } from '@app/baccarat';
+import { DomainError, ruleViolation, type RapidOutcome } from '@app/contracts';
 
 /** Cards in dealing order: Player, Banker, Player, Banker, then Player's third, then Banker's third (8.3.3, 9). */
 const dealingOrder = (player: readonly string[], banker: readonly string[]): string[] => {
@@ -22,7 +22,7 @@ export const outcomeFromCards = (policies: AtsPolicies, playerCards: readonly st
     }
   }
   const cards = dealingOrder(playerCards, bankerCards).map(parseCard);
-  const coup = playCoup(cards);
+  const coup = playHands(cards, playerCards, bankerCards, tableOfPlayClause);
   const same = (dealt: CoupOutcome['player'], entered: readonly string[]) =>
     dealt.cards.length === entered.length && dealt.cards.every((c, i) => formatCard(c) === formatCard(parseCard(entered[i])));
   if (coup.cardsUsed !== cards.length || !same(coup.player, playerCards) || !same(coup.banker, bankerCards)) {
@@ -34,6 +34,29 @@ export const outcomeFromCards = (policies: AtsPolicies, playerCards: readonly st
     );
   }
   return { playerCards: coup.player.cards.map(formatCard), bankerCards: coup.banker.cards.map(formatCard), result: coup.result, playerTotal: coup.player.total, bankerTotal: coup.banker.total };
+};
+
+/**
+ * The coup the hands entered make. Hands that stop before a card the Table of Play requires are no coup the shoe
+ * could have dealt: the entry is refused (nothing is recorded, nothing voided) and the dealer enters the hands as
+ * dealt, under the Rapid Table of Play (9.1-9.3, from the rulebook data).
+ */
+const playHands = (cards: ReturnType<typeof parseCard>[], playerCards: readonly string[], bankerCards: readonly string[], clause: string): CoupOutcome => {
+  try {
+    return playCoup(cards);
+  } catch (err) {
+    if (!(err instanceof DomainError) || err.code !== 'INSUFFICIENT_CARDS') throw err;
+    const [p, b] = [cards.slice(0, 4).filter((_, i) => i % 2 === 0), cards.slice(0, 4).filter((_, i) => i % 2 === 1)];
+    // Short by the Player's third card when the Player had to draw (9.2), else by the Banker's (9.3).
+    const playerShort = playerCards.length === 2 && !isNatural(p) && !isNatural(b) && pointCount(p) <= 5;
+    const [field, hand] = playerShort ? ['playerCards', 'Player'] : ['bankerCards', 'Banker'];
+    throw ruleViolation(
+      'HAND_INCOMPLETE',
+      `Player ${playerCards.join(' ')} / Banker ${bankerCards.join(' ')} stops short: the Table of Play (${clause}) requires the ${hand} hand to draw a third card, which ${field} does not hold. The outcome is refused and nothing is recorded: enter both hands as dealt, with every card drawn.`,
+      clause,
+      field,
+    );
+  }
 };
 
 // A settlement asks for the coup of one outcome once per account (50 at a full table): played once per outcome
