@@ -228,6 +228,10 @@ describe('Wrong outcome: freeze and recalculate (Rapid 11.11)', () => {
     spec().given(settledBanker).when({ type: 'CashOut', method: 'chips', ticketId: null, printerFault: false, actor: DEALER, now: at(51) }).thenThrows('ACCOUNT_FROZEN');
   });
 
+  it('Rapid 11.11 with 6.7.1: a payout in chips asked for at a frozen ATS is refused (the full value is not known until the review ends), nothing left pending', () => {
+    spec().given(settledBanker).when({ type: 'CashOut', method: 'chips', ticketId: null, printerFault: false, actor: ats('T1-ATS01'), now: at(51) }).thenThrows('ACCOUNT_FROZEN', 'Rapid 11.11');
+  });
+
   it('Rapid 11.11: recalculated from the actual outcome, the account moves by the difference and is released', () => {
     spec().given(settledBanker).when({ type: 'RecalculateSettlement', roundId: 'R1', outcome: outcome(OUTCOMES.playerWins), terms: TERMS, actor: DEALER, now: at(55) }).thenEvents((events, s) => {
       expect(events[0]).toMatchObject({ type: 'AtsSettlementRecalculated', previousCreditCents: 19_500, creditCents: 0, movementCents: -19_500, unrecoveredCents: 0 });

@@ -603,6 +603,9 @@ const cashOut = (c: CashOut, s: AtsAccountState): AtsAccountEvent[] => {
   if (isStation(c.actor) && c.method === 'chips' && p.cashOut.chips.tenderedBy === 'dealer') {
     // The player may leave at any time and ask (6.6.1); the Dealer tenders the chips and closes the account (6.7.1).
     if (s.payoutRequestedAt) return [];
+    // The full value (6.7.1) is not known while the account is frozen for a review (11.11): refused, not left
+    // pending while the player plays on; asked again once the account is released.
+    requireNotFrozen(s);
     return [{ type: 'AtsChipPayoutRequested', accountId: s.accountId, tableId: s.tableId, atsId: s.atsId, balanceCents: s.balanceCents, requestedAt: c.now, clause: p.cashOut.chips.requestClause }];
   }
   requireNotFrozen(s);
