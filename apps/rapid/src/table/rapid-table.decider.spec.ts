@@ -387,6 +387,18 @@ describe('Rapid Baccarat table: used exclusively for a tournament session (Rapid
       .thenEvents(([e]) => expect(e).toMatchObject({ type: 'RapidTournamentSessionRefused', tournamentId: 'cup', sessionId: 'h1', reason: 'round-of-cash-play-open', round: { roundId: 'R1', roundNumber: 1 }, clause: 'Rapid 12.3.2' }));
     spec().given(settled).when(session).thenEvents((events) => expect(events.map((e) => e.type)).toEqual(['RapidTournamentSessionStarted']));
   });
+
+  it('Rapid 12.3.2: the director may start a refused session again once the table is free: the refusal says to end the cash round and start the session again, and the table then takes it', () => {
+    const session: RapidTableCommand = { type: 'StartTournamentSession', tournamentId: 'cup', sessionId: 'h1', seats: [{ box: 1, entryId: 'e1', creditCents: 1_000, accountId: 'T.cup.h1.e1' }], actor: DEALER, now: at(3) };
+    const [refusal] = spec().given(started).when(session).thenEvents(([e]) => {
+      if (e.type !== 'RapidTournamentSessionRefused') throw new Error(e.type);
+      expect(e.message).toMatch(/end round 1 of cash play/i);
+      expect(e.message).toMatch(/then the Tournament Director starts session h1 of tournament cup again/);
+    });
+    // The same session started again once the round has ended: the table takes it.
+    const freed = [...started, refusal, ...settled.slice(started.length)];
+    spec().given(freed).when({ ...session, now: at(30) }).thenEvents((events) => expect(events).toMatchObject([{ type: 'RapidTournamentSessionStarted', tournamentId: 'cup', sessionId: 'h1', seats: [{ box: 1, entryId: 'e1' }] }]));
+  });
 });
 
 

@@ -565,14 +565,14 @@ const startTournamentSession = (c: StartTournamentSession, s: RapidTableState): 
     return refused(
       'another-session-in-progress',
       { inProgress: { tournamentId: current.tournamentId, sessionId: current.sessionId } },
-      `Table ${s.tableId} is used only for session ${current.sessionId} of tournament ${current.tournamentId} until it ends (${clause}): ${session} cannot start there; seat it at another designated table or start it again once that session has ended.`,
+      `Table ${s.tableId} is used only for session ${current.sessionId} of tournament ${current.tournamentId} until it ends (${clause}): ${session} did not start there. The Tournament Director seats it at another designated table, or starts ${session} again once that session has ended.`,
     );
   }
   if (s.round && (s.round.status === 'wagering' || s.round.status === 'closed')) {
     return refused(
       'round-of-cash-play-open',
       { round: { roundId: s.round.roundId, roundNumber: s.round.roundNumber } },
-      `Round ${s.round.roundNumber} of cash play is still open at table ${s.tableId} (${clause}): settle it, then start ${session} again.`,
+      `Round ${s.round.roundNumber} of cash play is still open at table ${s.tableId}, which is used only for tournament play during a session (${clause}): ${session} did not start there. Free the table: end round ${s.round.roundNumber} of cash play (close its wagering and enter its outcome, so it settles); then the Tournament Director starts ${session} again.`,
     );
   }
   const cash = Object.values(s.stations).flatMap((st) => (st.accountId ? [st.station.atsId] : []));
@@ -580,7 +580,7 @@ const startTournamentSession = (c: StartTournamentSession, s: RapidTableState): 
     return refused(
       'cash-accounts-open',
       { atsIds: cash },
-      `ATS ${cash.join(', ')} of table ${s.tableId} still show players' own accounts, and the table is used only for tournament play during a session (${clause}): have them paid out (cash-out), then start ${session} again.`,
+      `ATS ${cash.join(', ')} of table ${s.tableId} still show players' own accounts, and the table is used only for tournament play during a session (${clause}): ${session} did not start there. Free the table: have those accounts paid out (cash-out); then the Tournament Director starts ${session} again.`,
     );
   }
   const stations = Object.values(s.stations);
