@@ -163,4 +163,54 @@ describe('a tournament session at a Rapid Baccarat table end to end over Kafka (
       expect(-disposed.movementCents).toBe(balances[entryId]);
     }
   }, 180_000);
+
+  it('Rapid 12.3.2: the director may start a refused session again once the table is free; until then no seat plays', async () => {
+    const cup = `rapid-refused-${id}`;
+    const BUSY = `RB-${id}`;
+    const stations = Array.from({ length: 2 }, (_, i) => ({ atsId: `${BUSY}-ATS${i + 1}`, remote: false, printer: false }));
+    const entries = ['e1', 'e2'];
+    const terms = completeTerms({ players: { minimum: 2, maximum: 18 } });
+    await ok('post', '/tournaments', director, { tournamentId: cup, name: 'Rapid Refused Cup', operator: 'crown-melbourne', game: 'rapid-baccarat', terms, regulatorApproval: { reference: `VCGR-R-${id}`, approvedAt: '2026-02-01' } });
+    for (const [n, entryId] of entries.entries()) await ok('post', `/tournaments/${cup}/entries`, director, { entryId, patronId: `PR${n + 1}-${id}`, entitledToGamble: true, feePaidCents: 10_000 });
+    await ok('post', `/tournaments/${cup}/entries/close`, director);
+    await ok('post', `/tournaments/${cup}/briefings`, director, { entryIds: entries });
+    await ok('post', `/tournaments/${cup}/tables`, director, { tableIds: [BUSY] });
+    // The table is busy with cash play: a round is open when the session arrives.
+    await ok('post', '/rapid/tables', as('area-manager'), { tableId: BUSY, variant: 'traditional', offeredBets: OFFERED_BETS, limits: LIMITS, decks: 8, wageringPeriodSeconds: 300, stations });
+    await ok('post', `/rapid/tables/${BUSY}/rounds`, dealer, { roundId: 'C1' });
+    const seating = entries.map((entryId, i) => ({ entryId, tableId: BUSY, box: i + 1 }));
+    const startSession = (sessionId = 'heat') => send('post', `/tournaments/${cup}/sessions`, director, { sessionId, kind: 'heat', seating });
+    await eventually('the session started at the busy Rapid table', async () => {
+      const res = await startSession();
+      if (res.status === 422 && res.body.code === 'TABLE_NOT_READY') return undefined;
+      if (res.status >= 300) throw new Error(`session start answered ${res.status}: ${JSON.stringify(res.body)}`);
+      return res.body;
+    }, 30_000);
+
+    // Rapid refuses the whole session; the tournament hears it: no seat plays, the table is not playing.
+    const cupStandings = async () => (await api().get(`/tournaments/${cup}/standings`).set('Authorization', director).expect(200)).body;
+    const refused = await eventually('the refusal heard by the tournament', async () => {
+      const table = (await cupStandings()).session.tables[0];
+      return table.notPlaying ? table : undefined;
+    }, 30_000);
+    expect(refused.notPlaying.reason).toMatch(/end round \d+ of cash play .*then the Tournament Director starts session heat of tournament .* again/);
+    expect(refused.players.map((p: { status: string }) => p.status)).toEqual(['not-seated', 'not-seated']);
+    // Another session is still refused while this one waits to be started again.
+    expect((await startSession('heat-2').expect(409)).body).toMatchObject({ code: 'SESSION_IN_PROGRESS', message: expect.stringContaining('start session heat again') });
+
+    // The dealer ends the cash round; the director starts the same session again and the table takes it.
+    await ok('post', `/rapid/tables/${BUSY}/rounds/C1/draw`, dealer);
+    await ok('post', `/rapid/tables/${BUSY}/rounds/C1/outcome`, dealer, OUTCOMES.playerWins);
+    const againRes = await startSession();
+    expect(againRes.status).toBeLessThan(300);
+    const again = againRes.body;
+    expect(again.events.map((e: { type: string }) => e.type)).toEqual(['TournamentSessionStarted']);
+    await eventually('the players seated on the ATS', async () => {
+      const t = (await api().get(`/rapid/tables/${BUSY}`).set('Authorization', dealer).expect(200)).body;
+      return t.tournamentSession?.sessionId === 'heat' && (t.stations as { accountId: string | null }[]).every((st) => st.accountId?.startsWith('T.')) ? true : undefined;
+    }, 30_000);
+    const table = (await cupStandings()).session.tables[0];
+    expect(table.notPlaying).toBeNull();
+    expect(table.players.map((p: { status: string; chips: number }) => [p.status, p.chips])).toEqual([['playing', terms.startingChips], ['playing', terms.startingChips]]);
+  }, 180_000);
 });

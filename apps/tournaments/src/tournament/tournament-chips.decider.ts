@@ -8,6 +8,7 @@ import type { TournamentRules } from '@app/baccarat';
 import { conflict, notFound, ruleViolation } from '@app/contracts';
 import type { BuyChips, PlayMarker } from './tournament-command.types';
 import { requireOpenCoup, requireSeatedPlayer } from './tournament-play.decider';
+import { noTableTook } from './tournament-rapid-corrections.decider';
 import { clauseOf, currentSession, requireDirector, requireDirectorOr, requireEntry, requireNotFinished, requireTournament } from './tournament-rules.decider';
 import type { TournamentEvent, TournamentState } from './tournament.events';
 
@@ -37,6 +38,11 @@ export const buyChips = (c: BuyChips, s: TournamentState): TournamentEvent[] => 
   const p = session.players[c.entryId];
   if (!p) throw notFound('PLAYER_NOT_IN_SESSION', `Entry ${c.entryId} is not seated in session ${session.sessionId}.`);
   if (p.status === 'out') throw conflict('PLAYER_NOT_IN_PLAY', `Entry ${c.entryId} has left play.`);
+  if (p.status === 'not-seated') {
+    const refused = session.refusedTables?.[p.tableId];
+    const clause = t.exclusiveTables.clause;
+    throw conflict('PLAYER_NOT_SEATED', `Entry ${c.entryId} is not seated: table ${p.tableId} did not take session ${session.sessionId}${refused ? ` (${refused.reason})` : ''}, and chips are sold only to a player the session plays (${clause}): ${noTableTook(session) ? `free the table, then start session ${session.sessionId} again` : 'seat this player in a later session, or apply the conditions on non-attendance'}.`, clause);
+  }
   const open = session.coups[p.tableId];
   if (open) throw conflict('COUP_IN_PROGRESS', `Chips are bought between coups: wait until coup ${open.coupId} at table ${p.tableId} is settled.`);
   const rules = t.chipPurchases;

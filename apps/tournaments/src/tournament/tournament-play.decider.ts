@@ -31,6 +31,7 @@ import { eligibleForSession, pendingPlayOff, playOffDecision } from './tournamen
 import { wagerInUnits } from './tournament-wager-units.decider';
 import { evolveTournament } from './tournament-state.decider';
 import { undoScoredCoup } from './tournament-coup-voids.decider';
+import { noTableTook } from './tournament-rapid-corrections.decider';
 import type { CoupInProgress, OpenedTable, SessionPlayer, SessionState, TournamentEvent, TournamentState, UndisclosedForm } from './tournament.events';
 
 // ---- tables ------------------------------------------------------------------------------------------------
@@ -116,9 +117,20 @@ export const startSession = (c: StartSession, s: TournamentState): TournamentEve
   requireNotFinished(s);
   requireDirector(c.actor, t, 'Starting a session');
   if (s.status === 'open') throw conflict('ENTRIES_OPEN', 'Close entries before play begins.');
-  if (s.sessions[c.sessionId]) throw conflict('SESSION_EXISTS', `Session ${c.sessionId} already exists.`);
+  // A session no table took (Rapid 12.3.2: each Rapid table refused it, no coup scored) never was in progress: the
+  // director starts the same session again once a table is free. Any other session that exists stands as it is.
+  const existing = s.sessions[c.sessionId];
+  const again = !!existing && noTableTook(existing);
+  if (existing && !again) throw conflict('SESSION_EXISTS', `Session ${c.sessionId} already exists.`);
   const current = currentSession(s);
-  if (current && !current.ended) throw conflict('SESSION_IN_PROGRESS', `End session ${current.sessionId} first.`);
+  if (current && !current.ended && current.sessionId !== (again ? c.sessionId : null)) {
+    throw conflict(
+      'SESSION_IN_PROGRESS',
+      noTableTook(current)
+        ? `No table took session ${current.sessionId} (${t.exclusiveTables.clause}): free its table, then start session ${current.sessionId} again, or end it first.`
+        : `End session ${current.sessionId} first.`,
+    );
+  }
   const seated = c.seating.map((x) => x.entryId);
   if (new Set(seated).size !== seated.length) throw ruleViolation('PLAYER_SEATED_TWICE', 'A player has one allotted position.', clauseOf(t, 'tableAllocation'), 'seating');
   const places = new Set(c.seating.map((x) => `${x.tableId}#${x.box}`));
@@ -142,13 +154,15 @@ export const startSession = (c: StartSession, s: TournamentState): TournamentEve
       throw ruleViolation('TABLE_NOT_READY', `Table ${x.tableId} is not a designated table opened in tournament mode for this tournament.`, t.exclusiveTables.clause, 'seating');
     }
   }
+  // Who may be seated is judged as before the session no table took: nobody played it.
+  const prior: TournamentState = again ? { ...s, sessionOrder: s.sessionOrder.filter((id) => id !== c.sessionId) } : s;
   let playOff: { sessionId: string; tableId: string | null; places: number } | null = null;
   if (c.kind === 'play-off') {
-    const pending = pendingPlayOff(s, seated);
+    const pending = pendingPlayOff(prior, seated);
     if (!pending) throw ruleViolation('NO_SUCH_PLAY_OFF', 'Seat exactly the players of an undecided tie of the last session.', t.play.playOffs.clause, 'seating');
     playOff = pending;
   } else {
-    const eligible = eligibleForSession(s, c.kind);
+    const eligible = eligibleForSession(prior, c.kind);
     const stranger = seated.find((id) => !eligible.includes(id));
     if (stranger) throw ruleViolation('PLAYER_NOT_ELIGIBLE_FOR_SESSION', `Entry ${stranger} has not progressed to this session.`, clauseOf(t, 'progression'), 'seating');
     const missing = eligible.filter((id) => !seated.includes(id));
@@ -158,6 +172,9 @@ export const startSession = (c: StartSession, s: TournamentState): TournamentEve
   }
   const buyIns = sessionBuyIns(c, s, t);
   const seating = c.seating.filter((x) => buyIns.paid.includes(x.entryId));
+  // Started again: the players of the session no table took paid its buy-in then; the pool grows by the others' only.
+  const intoPoolEach = buyIns.paid.length > 0 ? (buyIns.prizePoolAfterCents - s.prizePoolCents) / buyIns.paid.length : 0;
+  const prizePoolAfterCents = again ? s.prizePoolCents + intoPoolEach * buyIns.paid.filter((id) => !existing!.players[id]).length : buyIns.prizePoolAfterCents;
   const chips = s.terms.startingChips ?? 0;
   const limits = s.terms.wagerLimits ?? { minimum: 1, maximum: chips };
   return [
@@ -179,7 +196,7 @@ export const startSession = (c: StartSession, s: TournamentState): TournamentEve
       maximumWager: limits.maximum,
       issuedChips: chips * seating.length,
       buyInCents: buyIns.buyInCents,
-      prizePoolAfterCents: buyIns.prizePoolAfterCents,
+      prizePoolAfterCents,
       startedAt: c.now,
       clause: [clauseOf(t, 'startingChips'), ...buyIns.clauses].filter((x, i, all) => all.indexOf(x) === i).join('; '),
     },
@@ -194,7 +211,8 @@ const playersAt = (session: SessionState, tableId: string): SessionPlayer[] =>
 /** The session the table plays in now, or null (practice hands, Crown Melbourne 14.3.2, and other play are not scored). */
 const sessionAt = (s: TournamentState, tableId: string): SessionState | null => {
   const session = currentSession(s);
-  return session && !session.ended && session.tables.includes(tableId) ? session : null;
+  // A Rapid table that refused the session does not play it (Rapid 12.3.2).
+  return session && !session.ended && session.tables.includes(tableId) && !session.refusedTables?.[tableId] ? session : null;
 };
 
 // ---- a coup at a tournament table ----------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { deciderSpec } from '@app/testing';
 import type { KnownRapidTable, NoteChipsCorrected, TournamentCommand } from './tournament-command.types';
-import { completeTerms, DIRECTOR, enter, play, publish, stateOf, T0 } from './tournament-fixtures';
+import { completeTerms, coupStarted, DIRECTOR, enter, play, playerWins, publish, settled, stateOf, T0, wagers } from './tournament-fixtures';
 import { standingsOf } from '../standings/standings';
 import { tournamentDecider } from './tournament.decider';
 import type { TournamentEvent } from './tournament.events';
@@ -88,11 +88,13 @@ describe("Rapid 12.3.2: a Rapid table refused the tournament's session (RapidTou
   it('Rapid 12.3.2: the session is not playing at that table: every seat there is flagged for the Tournament Director, and takes no play, with the reason and the clause', () => {
     spec.given(session).when(refusedAt('cash-accounts-open')).thenEvents((events, s) => {
       expect(events).toEqual([
+        expect.objectContaining({ type: 'TournamentSessionRefusedAtTable', tableId: 'RT1', reason: 'cash-accounts-open', seats: [{ entryId: 'e1', box: 1, chips: START }, { entryId: 'e2', box: 2, chips: START }], clause: expect.stringContaining('Rapid 12.3.2') }),
         expect.objectContaining({ type: 'TournamentRapidNoticeRecorded', kind: 'seat-refused', tableId: 'RT1', entryId: 'e1', box: 1, reason: expect.stringContaining('cash-accounts-open'), clause: expect.stringContaining('Rapid 12.3.2') }),
         expect.objectContaining({ type: 'TournamentRapidNoticeRecorded', kind: 'seat-refused', tableId: 'RT1', entryId: 'e2', box: 2, reason: expect.stringContaining('cash-accounts-open'), clause: expect.stringContaining('Rapid 12.3.2') }),
       ]);
-      // The players keep their chips; nothing is deducted automatically.
-      expect(s.sessions.s1.players.e1).toMatchObject({ chips: START, status: 'playing' });
+      // Nothing was credited at the table: the allotment goes back to the inventory; no seat there plays.
+      expect(s.sessions.s1.players.e1).toMatchObject({ chips: 0, status: 'not-seated' });
+      expect(s.sessions.s1.withdrawn).toBe(2 * START);
       expect(s.sessions.s1.refusedSeats).toMatchObject({ e1: { reason: expect.stringContaining('cash-accounts-open') }, e2: { reason: expect.stringContaining('cash-accounts-open') } });
     });
   });
@@ -110,5 +112,88 @@ describe("Rapid 12.3.2: a Rapid table refused the tournament's session (RapidTou
     expect(table.notPlaying).toMatchObject({ reason: expect.stringContaining('cash-accounts-open'), clause: expect.stringContaining('Rapid 12.3.2') });
     expect(table.players.map((p) => p.seatRefused?.clause)).toEqual([expect.stringContaining('Rapid 12.3.2'), expect.stringContaining('Rapid 12.3.2')]);
     expect(standingsOf(stateOf(session), 1).session!.tables[0].notPlaying).toBeNull();
+  });
+});
+
+const refusedAtTable = (tableId = 'RT1', sessionId = 's1'): TournamentCommand => ({
+  type: 'NoteSessionRefusedAtTable', actor: DIRECTOR, now: T0, sessionId, tableId, reason: 'round-of-cash-play-open',
+  message: `Table ${tableId} is playing round 7 of cash play: end it, then start the session again.`, clause: 'Rapid 12.3.2',
+});
+const RT2: KnownRapidTable = { ...RT1, tableId: 'RT2' };
+/** s1 seated at two Rapid tables, e1 at RT1 and e2 at RT2. */
+const twoTables = play([
+  publish('crown-melbourne', completeTerms({ players: { minimum: 2, maximum: 18 } }), { game: 'rapid-baccarat', regulatorApproval: { reference: 'VCGR-1', approvedAt: '2026-02-01' } }),
+  enter(1),
+  enter(2),
+  { type: 'CloseEntries', actor: DIRECTOR, now: T0 },
+  { type: 'RecordBriefing', actor: DIRECTOR, now: T0, entryIds: ['e1', 'e2'] },
+  { type: 'DesignateTables', actor: DIRECTOR, now: T0, tableIds: ['RT1', 'RT2'], rapidTables: [RT1, RT2] },
+  { type: 'StartSession', actor: DIRECTOR, now: T0, sessionId: 's1', kind: 'heat', seating: [{ entryId: 'e1', tableId: 'RT1', box: 1 }, { entryId: 'e2', tableId: 'RT2', box: 1 }], rapidTables: [RT1, RT2] },
+]);
+const startAgain = (sessionId = 's1'): TournamentCommand => ({ type: 'StartSession', actor: DIRECTOR, now: T0, sessionId, kind: 'heat', seating: [{ entryId: 'e1', tableId: 'RT1', box: 1 }, { entryId: 'e2', tableId: 'RT1', box: 2 }], rapidTables: [RT1] });
+const conservedIn = (s: ReturnType<typeof stateOf>) => {
+  const x = s.sessions.s1;
+  const inPlay = Object.values(x.players).filter((p) => p.status === 'playing').reduce((a, p) => a + p.chips, 0);
+  expect(inPlay + x.house + x.withdrawn).toBe(x.issued);
+};
+
+describe('Rapid 12.3.2: a session the Rapid table refused leaves no seat playing and cannot advance', () => {
+  it('Rapid 12.3.2: no seat at the table that refused the session is playing; chips stay conserved', () => {
+    spec.given(session).when(refusedAtTable()).thenEvents((events, s) => {
+      expect(events.map((e) => e.type)).toContain('TournamentSessionRefusedAtTable');
+      expect(Object.values(s.sessions.s1.players).map((p) => p.status)).toEqual(['not-seated', 'not-seated']);
+      conservedIn(s);
+      expect(standingsOf(s, 1).session!.tables[0].players.map((p) => p.status)).toEqual(['not-seated', 'not-seated']);
+    });
+  });
+
+  it('Rapid 12.3.2: no coup starts, is wagered on or scored at that table, and no chips are sold to its seats', () => {
+    const refused = play([refusedAtTable()], session);
+    spec.given(refused).when(coupStarted('R1', 'RT1')).then([]);
+    spec.given(refused).when(wagers('R1', [[1, 100]], 'RT1')).then([]);
+    spec.given(refused).when(playerWins('R1', 'RT1')).then([]);
+    spec.given(refused).when(settled('R1', [[1, 100, 100]], 'RT1')).then([]);
+    spec.given(refused).when({ type: 'BuyChips', actor: DIRECTOR, now: T0, entryId: 'e1', kind: 're-buy', feePaidCents: 0 }).thenThrows('PLAYER_NOT_SEATED', 'Rapid 12.3.2');
+  });
+
+  it('Rapid 12.3.2: the session goes on at a table that took it; only the refusing table stops', () => {
+    const refused = play([refusedAtTable('RT1')], twoTables);
+    expect(stateOf(refused).sessions.s1.players.e2.status).toBe('playing');
+    spec.given(refused).when(coupStarted('R1', 'RT2')).thenEvents((events) => expect(events).toMatchObject([{ type: 'TournamentCoupStarted', tableId: 'RT2' }]));
+    spec.given(refused).when(coupStarted('R1', 'RT1')).then([]);
+  });
+
+  it('Rapid 12.3.2: the same refusal delivered again changes nothing', () => {
+    spec.given(play([refusedAtTable()], session)).when(refusedAtTable()).then([]);
+  });
+});
+
+describe('Rapid 12.3.2: the director may start a refused session again once the table is free', () => {
+  it('Rapid 12.3.2, 12.2.1(b): once no table took the session and no coup was scored, the same session starts again with every seat playing on its allotment', () => {
+    spec.given(play([refusedAtTable()], session)).when(startAgain()).thenEvents((events, s) => {
+      expect(events).toMatchObject([{ type: 'TournamentSessionStarted', sessionId: 's1', issuedChips: START * 2 }]);
+      expect(Object.values(s.sessions.s1.players).map((p) => [p.status, p.chips])).toEqual([['playing', START], ['playing', START]]);
+      expect(s.sessionOrder).toEqual(['s1']);
+      expect(s.sessions.s1.refusedTables ?? {}).toEqual({});
+      conservedIn(s);
+    });
+  });
+
+  it('Rapid 12.3.2: a session started again plays: its coups start and are scored', () => {
+    const again = play([refusedAtTable(), startAgain(), coupStarted('R1', 'RT1')], session);
+    expect(stateOf(again).sessions.s1.coups.RT1).toMatchObject({ coupId: 'R1' });
+  });
+
+  it('Rapid 12.3.2: any other start of a session that exists or is in progress is still refused 409', () => {
+    // Not refused by any table.
+    spec.given(session).when(startAgain()).thenThrows('SESSION_EXISTS');
+    // Another table took it.
+    spec.given(play([refusedAtTable('RT1')], twoTables)).when(startAgain()).thenThrows('SESSION_EXISTS');
+    // Another session while the refused one is current: start the refused one again (or end it).
+    spec.given(play([refusedAtTable()], session)).when(startAgain('s2')).thenThrows('SESSION_IN_PROGRESS');
+    // A coup was scored in it before the table's refusal was heard.
+    const scored = play([coupStarted('R1', 'RT1'), wagers('R1', [[1, 100]], 'RT1'), playerWins('R1', 'RT1'), settled('R1', [[1, 100, 100]], 'RT1'), refusedAtTable()], session);
+    expect(Object.keys(stateOf(scored).sessions.s1.scoredCoups ?? {})).toEqual(['RT1/R1']);
+    spec.given(scored).when(startAgain()).thenThrows('SESSION_EXISTS');
   });
 });

@@ -12,13 +12,14 @@
  *   their chips in the session but has no account to wager from; a notice for the director, who may reseat them or
  *   apply the conditions on non-attendance (12.2.1(i)) or a substitute (12.3.3). Nothing is deducted automatically.
  * - A Rapid table that refused the whole session (RapidTournamentSessionRefused: another session in progress, a round of
- *   cash play open, or ATS still showing players' own accounts; 12.3.2): the session is not playing at that table, so
- *   every seat there is refused as above, with the table's reason and what it said to do.
+ *   cash play open, or ATS still showing players' own accounts; 12.3.2): the session does not play at that table: its
+ *   seats are not seated (no play, their allotment back to the inventory) and every seat there gets a notice, with the
+ *   table's reason and what it said to do. Where no table took the session, the director may start it again.
  * Each is counted once however often it is delivered (its key in the session's `rapidNotes`).
  */
 import type { NoteChipsCorrected, NoteSeatRefused, NoteSessionRefusedAtTable } from './tournament-command.types';
 import { requireTournament } from './tournament-rules.decider';
-import type { TournamentEvent, TournamentState } from './tournament.events';
+import type { SessionState, TournamentEvent, TournamentState } from './tournament.events';
 
 type Notice = Extract<TournamentEvent, { type: 'TournamentRapidNoticeRecorded' }>;
 const noticeOf = (s: TournamentState, c: Pick<NoteSeatRefused, 'sessionId' | 'tableId' | 'entryId' | 'box' | 'now'>, what: Pick<Notice, 'kind' | 'coupId' | 'correctionId' | 'movement' | 'unrecovered' | 'reason' | 'clause'>): Notice => ({
@@ -87,21 +88,47 @@ export const noteSeatRefused = (c: NoteSeatRefused, s: TournamentState): Tournam
 };
 
 /**
- * The table refused the session (Rapid 12.3.2): each player seated there (still in the session) gets the seat-refused
- * notice, the reason naming the table's refusal; the players keep their chips and nothing is deducted (the director
- * reseats them, or applies the conditions, 12.2.1(i), 12.3.3). Nothing for a session ended or a table it does not use.
+ * The table refused the session (Rapid 12.3.2): the session does not play there (TournamentSessionRefusedAtTable):
+ * each seat there that was playing is not seated, its allotment (never credited at the table) back to the inventory,
+ * and no coup starts or is scored there. Each player seated there (still in the session) gets the seat-refused notice,
+ * the reason naming the table's refusal and what it said to do. Where no table took the session, the director may
+ * start it again once the table is free (`noTableTook`); otherwise they apply the conditions (12.2.1(i), 12.3.3).
+ * Nothing for a session ended, a table it does not use, or a refusal already noted.
  */
 export const noteSessionRefusedAtTable = (c: NoteSessionRefusedAtTable, s: TournamentState): TournamentEvent[] => {
   if (!s.exists) return [];
   const rule = requireTournament(s).t.play.seatRefused;
   const session = s.sessions[c.sessionId];
-  if (!rule || !session || session.ended || !session.tables.includes(c.tableId)) return [];
+  if (!rule || !session || session.ended || !session.tables.includes(c.tableId) || session.refusedTables?.[c.tableId]) return [];
   const clause = [...new Set([...rule.clause.split('; '), ...c.clause.split('; ')])].join('; ');
-  return Object.values(session.players)
-    .filter((p) => p.tableId === c.tableId && !noted(s, c.sessionId, seatRefusedKey(p.entryId)))
-    .sort((a, b) => a.box - b.box)
-    .map((p) => noticeOf(s, { ...c, entryId: p.entryId, box: p.box }, { kind: 'seat-refused', coupId: null, correctionId: null, movement: null, unrecovered: null, reason: `table ${c.tableId} refused the session (${c.reason}): ${c.message}`, clause }));
+  const seated = Object.values(session.players)
+    .filter((p) => p.tableId === c.tableId)
+    .sort((a, b) => a.box - b.box);
+  const refused: TournamentEvent = {
+    type: 'TournamentSessionRefusedAtTable',
+    tournamentId: s.tournamentId,
+    sessionId: c.sessionId,
+    tableId: c.tableId,
+    reason: c.reason,
+    message: c.message,
+    seats: seated.filter((p) => p.status === 'playing').map((p) => ({ entryId: p.entryId, box: p.box, chips: p.chips })),
+    refusedAt: c.now,
+    clause,
+  };
+  return [
+    refused,
+    ...seated
+      .filter((p) => !noted(s, c.sessionId, seatRefusedKey(p.entryId)))
+      .map((p) => noticeOf(s, { ...c, entryId: p.entryId, box: p.box }, { kind: 'seat-refused', coupId: null, correctionId: null, movement: null, unrecovered: null, reason: `table ${c.tableId} refused the session (${c.reason}): ${c.message}`, clause })),
+  ];
 };
+
+/**
+ * No table took the session (Rapid 12.3.2): every table it was seated at refused it, and no coup was scored in it. Only
+ * then may the director start the same session again (it was never in progress); otherwise a session stands as it is.
+ */
+export const noTableTook = (session: SessionState): boolean =>
+  !session.ended && session.tables.length > 0 && session.tables.every((t) => !!session.refusedTables?.[t]) && Object.keys(session.scoredCoups ?? {}).length === 0;
 
 /** The key a seat refusal is noted under in the session's `rapidNotes`. */
 export const seatRefusedKey = (entryId: string): string => `seat-refused:${entryId}`;

@@ -150,9 +150,19 @@ export const evolveTournament = (s: TournamentState, e: TournamentEvent): Tourna
         ended: null,
         playOffsDecided: [],
       };
-      // Each seated player's buy-in the pool grew by (Star 15.6.2, 15.3.2), refunded on cancellation (15.3.4).
+      // Each seated player's buy-in the pool grew by (Star 15.6.2, 15.3.2), refunded on cancellation (15.3.4). A
+      // session no table took, started again (Rapid 12.3.2), replaces it: its players paid when it first started.
+      const before = s.sessions[e.sessionId];
+      const payers = e.seating.map((x) => x.entryId).filter((id) => !before?.players[id]);
       const buyIns = (e.prizePoolAfterCents ?? s.prizePoolCents) > s.prizePoolCents ? (e.buyInCents ?? 0) : 0;
-      return { ...paidIntoPool(s, e.seating.map((x) => x.entryId), buyIns), status: 'running', prizePoolCents: e.prizePoolAfterCents ?? s.prizePoolCents, sessions: { ...s.sessions, [e.sessionId]: session }, sessionOrder: [...s.sessionOrder, e.sessionId], currentSessionId: e.sessionId };
+      return {
+        ...paidIntoPool(s, payers, buyIns),
+        status: 'running',
+        prizePoolCents: e.prizePoolAfterCents ?? s.prizePoolCents,
+        sessions: { ...s.sessions, [e.sessionId]: session },
+        sessionOrder: before ? s.sessionOrder : [...s.sessionOrder, e.sessionId],
+        currentSessionId: e.sessionId,
+      };
     }
     case 'TournamentCoupStarted':
       return withSession(s, e.sessionId, (x) => ({
@@ -252,6 +262,13 @@ export const evolveTournament = (s: TournamentState, e: TournamentEvent): Tourna
         const y = withPlayer(x, e.entryId, (p) => ({ ...p, chips: e.chipsAfter, status: e.statusAfter }));
         const others = x.eliminated.filter((id) => id !== e.entryId);
         return { ...y, house: e.houseChipsAfter, withdrawn: e.withdrawnChipsAfter, eliminated: e.statusAfter === 'eliminated' ? [...others, e.entryId] : others, rapidNotes: [...(x.rapidNotes ?? []), e.correctionId] };
+      });
+    case 'TournamentSessionRefusedAtTable':
+      // The session does not play at the table (Rapid 12.3.2): its seats there are not seated, their chips back to the inventory.
+      return withSession(s, e.sessionId, (x) => {
+        let y: SessionState = { ...x, refusedTables: { ...(x.refusedTables ?? {}), [e.tableId]: { reason: e.reason, message: e.message, clause: e.clause } }, coups: { ...x.coups, [e.tableId]: null } };
+        for (const seat of e.seats) y = { ...withPlayer(y, seat.entryId, (p) => ({ ...p, status: 'not-seated', chips: 0 })), withdrawn: y.withdrawn + seat.chips };
+        return y;
       });
     case 'TournamentRapidNoticeRecorded':
       return withSession(s, e.sessionId, (x) => ({

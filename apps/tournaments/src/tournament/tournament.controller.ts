@@ -219,7 +219,10 @@ export class TournamentController {
   @ApiRecorded(TournamentViewDto, 'The session started with its seating and chips')
   @Post(':tournamentId/sessions')
   @Authorize(DIRECTOR)
-  @ApiOperation({ summary: 'Start a heat, final or play-off: each player provides the buy-in for the same chips; one who cannot is eliminated (Star 15.6.2-15.6.3, 15.10.3)' })
+  @ApiOperation({
+    summary: 'Start a heat, final or play-off: each player provides the buy-in for the same chips; one who cannot is eliminated (Star 15.6.2-15.6.3, 15.10.3)',
+    description: 'A session no table took (each of its Rapid tables refused it, no coup scored: Rapid 12.3.2) is started again under the same sessionId once a table is free; any other session that exists or is in progress is refused 409 (SESSION_EXISTS, SESSION_IN_PROGRESS).',
+  })
   startSession(@Param('tournamentId') id: string, @Body() b: StartSessionDto, @CommandMeta() meta: CommandMetadata) {
     return this.run(id, meta, { type: 'StartSession', sessionId: b.sessionId, kind: b.kind, seating: plain(b.seating), buyInNotProvided: b.buyInNotProvided ?? [] });
   }

@@ -91,6 +91,27 @@ export interface TableCoupVoidedNoted {
 }
 
 /**
+ * Internal: a Rapid table did not take the session (the rapid service's RapidTournamentSessionRefused: it must be used
+ * exclusively for the session and was not free, Rapid 12.3.2). The session does not play there: each seat there that
+ * was playing is not seated, its allotment (never credited at the table) back to the inventory. The Tournament
+ * Director's notices, one a seat, are the published TournamentRapidNoticeRecorded. Where no table took the session
+ * and no coup was scored in it, the director may start it again (its TournamentSessionStarted replaces it).
+ */
+export interface TournamentSessionRefusedAtTable {
+  readonly type: 'TournamentSessionRefusedAtTable';
+  readonly tournamentId: string;
+  readonly sessionId: string;
+  readonly tableId: string;
+  readonly reason: string;
+  /** What the table said to do, in the casino's words. */
+  readonly message: string;
+  /** The seats that were playing there, each with the chips that went back to the inventory. */
+  readonly seats: readonly { readonly entryId: string; readonly box: number; readonly chips: number }[];
+  readonly refusedAt: string;
+  readonly clause: string;
+}
+
+/**
  * The events of a tournament's stream. One policy, as the jackpots service's: the published events are the
  * integration contract itself (libs/contracts/src/tournaments.events.ts), so they are not spelt again here; the
  * stream adds what stays inside (the undisclosed form until it is revealed, and the table-play notes).
@@ -104,7 +125,8 @@ export type TournamentEvent =
   | TableNoMoreBetsNoted
   | TableCoupVoidedNoted
   | TableLimitsNoted
-  | TableOpenedBeforeDesignation;
+  | TableOpenedBeforeDesignation
+  | TournamentSessionRefusedAtTable;
 
 /** 'eliminated': out of the tournament for want of a session's buy-in (Star 15.6.3). */
 export type EntryStatus = 'entered' | 'withdrawn' | 'disqualified' | 'retired' | 'eliminated';
@@ -128,7 +150,8 @@ export interface EntryState {
   readonly absentCoups: number;
 }
 
-export type PlayerStatus = 'playing' | 'eliminated' | 'out';
+/** 'not-seated': seated at a Rapid table that did not take the session (Rapid 12.3.2): takes no play in it. */
+export type PlayerStatus = 'playing' | 'eliminated' | 'out' | 'not-seated';
 
 export interface SessionPlayer {
   readonly entryId: string;
@@ -179,6 +202,8 @@ export interface SessionState {
   readonly playOffsDecided: readonly TournamentPlayOffDecided[];
   /** Rapid corrections followed and seat refusals noted (their keys), each once however often delivered (Rapid 11.11, 12.3.2). */
   readonly rapidNotes?: readonly string[];
+  /** Rapid tables that did not take the session, by table: the session does not play there (Rapid 12.3.2). */
+  readonly refusedTables?: Readonly<Record<string, { readonly reason: string; readonly message: string; readonly clause: string }>>;
   /** Seats the Rapid table could not give, or a table that refused the session, by entry: no play there until the director acts (Rapid 12.3.2). */
   readonly refusedSeats?: Readonly<Record<string, { readonly tableId: string; readonly reason: string; readonly clause: string }>>;
   /**
