@@ -11,7 +11,7 @@
  */
 import { rulebookById } from '@app/baccarat';
 import { notFound, atsAccountStreamId, rapidFloorStreamId, rapidTableStreamId, type RapidSide, type RapidTender } from '@app/contracts';
-import { CommandContext, CommandOutcome, ConcurrencyError, DeciderCommandHandler, DomainEvent, HandleOptions, PostgresEventStore, PreparedCommand, SnapshotToSave, StreamHead, streamHeadsSql, toDomainEvent } from '@app/event-store';
+import { CommandContext, CommandOutcome, ConcurrencyError, DeciderCommandHandler, DomainEvent, HandleOptions, PostgresEventStore, PreparedCommand, SnapshotToSave, StoredEvent, StreamHead, streamHeadsSql, toDomainEvent } from '@app/event-store';
 import type { Pool, PoolClient } from 'pg';
 import { atsAccountDecider, type AtsAccountCommand, type RoundContext } from './account/ats-account.decider';
 import { recognisedForCoup, type AtsAccountEvent, type AtsAccountState } from './account/ats-account.events';
@@ -446,20 +446,14 @@ export class RapidUseCases {
    */
   correctOutcome(tableId: string, roundId: string, playerCards: readonly string[], bankerCards: readonly string[], ctx: CommandContext): Promise<UseCaseResult> {
     const tableStream = rapidTableStreamId(tableId);
-    return this.tx(tableId, 'exclusive', async (h, prefetch, commit, client) => {
+    return this.tx(tableId, 'exclusive', async (h, prefetch, commit) => {
       const { state: table } = await h.table.load(tableStream);
       if (!table.exists) throw notFound('RAPID_TABLE_NOT_FOUND', `No Rapid Baccarat table ${tableId}: check the table id.`);
       const round = requireRound(table, roundId);
       if (!round.frozenAccountIds) {
-        // A retry of a correction already made returns what it did: the table's record and each account's
-        // recalculation or release (11.11), read back; an account the first never touched has nothing to read.
+        // A retry of a correction already made is a duplicate: `answered` gives back every event it recorded (11.11).
         const retried = await h.table.handle(tableStream, { type: 'CorrectOutcome', roundId, playerCards, bankerCards, accounts: [], actor: actorOf(ctx), now: ctx.now }, ctx);
-        if (!retried.duplicate) return { events: retried.events, duplicate: false, table: retried.state };
-        const released = retried.events.flatMap((e) => (e.type === 'RapidOutcomeConfirmed' ? e.accountIds : []));
-        const stationed = Object.values(table.stations).flatMap((st) => (st.accountId ? [st.accountId] : []));
-        const accounts: DomainEvent[] = [];
-        for (const accountId of new Set([...round.settledAccountIds, ...released, ...stationed])) accounts.push(...(await this.firstAnswer(client, sub(ctx, accountId).commandId)));
-        return { events: [...retried.events, ...accounts], duplicate: true, table: retried.state };
+        return { events: retried.events, duplicate: retried.duplicate, table: retried.state };
       }
       const actual = outcomeFromCards(tablePolicies(table), playerCards, bankerCards);
       if (round.outcome && sameOutcome(actual, round.outcome)) {
@@ -496,18 +490,12 @@ export class RapidUseCases {
    */
   reportMalfunction(tableId: string, c: Extract<RapidTableCommand, { type: 'ReportMalfunction' | 'ResolveClaim' }>, ctx: CommandContext): Promise<UseCaseResult> {
     const tableStream = rapidTableStreamId(tableId);
-    return this.tx(tableId, 'exclusive', async (h, prefetch, commit, client) => {
+    return this.tx(tableId, 'exclusive', async (h, prefetch, commit) => {
       const reported = await h.table.prepare(tableStream, c, ctx);
       if (!reported.append) {
-        // A retry of a malfunction or a claim resolution already dealt with (its command id seen): it answers what the
-        // first did, each account's adjustment with the table's record (11.12, 11.14-11.16), read back, nothing decided again.
+        // A retry of a malfunction or a claim resolution already dealt with: `answered` gives back every event it recorded.
         const first = await reported.finish(undefined);
-        const recordedFirst = first.events.find((e) => e.type === 'RapidMalfunctionRecorded');
-        const table = first.state as RapidTableState;
-        const accountIds = recordedFirst?.type === 'RapidMalfunctionRecorded' && recordedFirst.accountIds ? recordedFirst.accountIds : Object.values(table.stations).flatMap((s) => (s.accountId ? [s.accountId] : []));
-        const accounts: DomainEvent[] = [];
-        for (const accountId of accountIds) accounts.push(...(await this.firstAnswer(client, sub(ctx, accountId).commandId)));
-        return { events: [...first.events, ...accounts], duplicate: true, table };
+        return { events: first.events, duplicate: true, table: first.state as RapidTableState };
       }
       const recorded = reported.append ? reported.events.find((e) => e.type === 'RapidMalfunctionRecorded') : undefined;
       const accounts: PreparedCommand<AtsAccountEvent, AtsAccountState>[] = [];
@@ -542,12 +530,55 @@ export class RapidUseCases {
     });
   }
 
-  /** The events a command already handled appended (its first answer), read back in the transaction for a retry. */
-  private async firstAnswer(client: PoolClient, commandId: string): Promise<DomainEvent[]> {
-    const store = this.store.within(client);
-    const seen = await store.commandResult(commandId);
-    if (!seen || seen.toVersion <= seen.fromVersion) return [];
-    return (await store.readStream(seen.streamId, seen.fromVersion, seen.toVersion)).map((e) => toDomainEvent(e));
+  /**
+   * Idempotency: a retried command answers what its first answer did. Its follow-ups on other streams run under
+   * `<commandId>:<suffix>` (`sub`), so a retry appends nothing twice but, handled again, finds only some of them
+   * duplicates: whatever the route, a command answered as a duplicate answers every event recorded under its id and
+   * its follow-ups'. A retry the rules would now refuse (its round no longer held for a correction, 11.11) is a
+   * duplicate first: the recorded answer comes back instead of the refusal. The record is consulted only when the
+   * command is a duplicate or refused, so a first command costs nothing more.
+   */
+  async answered(ctx: CommandContext, run: () => Promise<UseCaseResult>): Promise<UseCaseResult> {
+    let result: UseCaseResult;
+    try {
+      result = await run();
+    } catch (refusal) {
+      const first = await this.recordedAnswer(ctx.commandId);
+      if (first) return { events: first, duplicate: true };
+      throw refusal;
+    }
+    if (!result.duplicate) return result;
+    return { ...result, events: (await this.recordedAnswer(ctx.commandId)) ?? result.events };
+  }
+
+  /**
+   * The events a command recorded and its follow-ups (ids `<commandId>:<suffix>`, caused by it) recorded, on every
+   * stream, in the order they were appended; null when the command was never recorded. Read only for a retry.
+   */
+  private async recordedAnswer(commandId: string): Promise<DomainEvent[] | null> {
+    const { rows } = await this.pool.query<{ command_id: string; stream_id: string; result: { fromVersion: number; toVersion: number } | null }>(
+      `SELECT command_id, stream_id, result FROM ${this.schema}.commands WHERE command_id = $1 OR starts_with(command_id, $2)`,
+      [commandId, `${commandId}:`],
+    );
+    const store = new PostgresEventStore(this.pool, this.schema);
+    let recorded = rows.some((r) => r.command_id === commandId);
+    const events: StoredEvent[] = [];
+    for (const row of rows) {
+      if (!row.result || row.result.toVersion <= row.result.fromVersion) continue;
+      const appended = await store.readStream(row.stream_id, row.result.fromVersion, row.result.toVersion);
+      // Another command whose own key merely begins with this one's is no follow-up: a follow-up is caused by it.
+      const own = row.command_id === commandId ? appended : appended.filter((e) => e.metadata.causationId === commandId);
+      if (own.length) recorded = true;
+      events.push(...own);
+    }
+    if (!recorded) return null;
+    const order = (e: StoredEvent) => [BigInt(e.global.transactionId), BigInt(e.global.position)] as const;
+    events.sort((a, b) => {
+      const [ta, pa] = order(a);
+      const [tb, pb] = order(b);
+      return ta === tb ? (pa < pb ? -1 : pa > pb ? 1 : 0) : ta < tb ? -1 : 1;
+    });
+    return events.map((e) => toDomainEvent(e));
   }
 
   // ---- tournaments (Rapid 12), following the tournaments service's published sessions ---------------------

@@ -1,6 +1,7 @@
 /**
  * The messages the HTTP shell dispatches through @nestjs/cqrs, and their handlers: each handler is a thin
- * adapter onto RapidUseCases (which runs the generic DeciderCommandHandler in one transaction). No rules here.
+ * adapter onto RapidUseCases (which runs the generic DeciderCommandHandler in one transaction), answered as a retry
+ * answers (`answered`: what the first answer did). No rules here.
  */
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler, IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
@@ -60,7 +61,7 @@ export class SgcCommand extends Command<UseCaseResult> {
 export class OpenRapidTableHandler implements ICommandHandler<OpenRapidTableCommand> {
   constructor(@Inject(RAPID_USE_CASES) private readonly useCases: RapidUseCases) {}
   execute(c: OpenRapidTableCommand) {
-    return this.useCases.openTable(c.command, c.context);
+    return this.useCases.answered(c.context, () => this.useCases.openTable(c.command, c.context));
   }
 }
 
@@ -68,7 +69,7 @@ export class OpenRapidTableHandler implements ICommandHandler<OpenRapidTableComm
 export class TenderHandler implements ICommandHandler<TenderCommand> {
   constructor(@Inject(RAPID_USE_CASES) private readonly useCases: RapidUseCases) {}
   execute(c: TenderCommand) {
-    return this.useCases.tender(c.tableId, c.atsId, c.tender, c.amountCents, c.context);
+    return this.useCases.answered(c.context, () => this.useCases.tender(c.tableId, c.atsId, c.tender, c.amountCents, c.context));
   }
 }
 
@@ -76,7 +77,7 @@ export class TenderHandler implements ICommandHandler<TenderCommand> {
 export class ShowWagersHandler implements ICommandHandler<ShowWagersCommand> {
   constructor(@Inject(RAPID_USE_CASES) private readonly useCases: RapidUseCases) {}
   execute(c: ShowWagersCommand) {
-    return this.useCases.showWagers(c.accountId, c.wagers, c.context);
+    return this.useCases.answered(c.context, () => this.useCases.showWagers(c.accountId, c.wagers, c.context));
   }
 }
 
@@ -84,7 +85,7 @@ export class ShowWagersHandler implements ICommandHandler<ShowWagersCommand> {
 export class CashOutHandler implements ICommandHandler<CashOutCommand> {
   constructor(@Inject(RAPID_USE_CASES) private readonly useCases: RapidUseCases) {}
   execute(c: CashOutCommand) {
-    return this.useCases.cashOut(c.accountId, c.method, c.printerFault, c.context);
+    return this.useCases.answered(c.context, () => this.useCases.cashOut(c.accountId, c.method, c.printerFault, c.context));
   }
 }
 
@@ -92,7 +93,7 @@ export class CashOutHandler implements ICommandHandler<CashOutCommand> {
 export class RecordManualPaymentHandler implements ICommandHandler<RecordManualPaymentCommand> {
   constructor(@Inject(RAPID_USE_CASES) private readonly useCases: RapidUseCases) {}
   execute(c: RecordManualPaymentCommand) {
-    return this.useCases.accountOnly(c.accountId, { type: 'RecordManualPayment', reason: c.reason, actor: c.context.actor, now: c.context.now }, c.context);
+    return this.useCases.answered(c.context, () => this.useCases.accountOnly(c.accountId, { type: 'RecordManualPayment', reason: c.reason, actor: c.context.actor, now: c.context.now }, c.context));
   }
 }
 
@@ -100,6 +101,10 @@ export class RecordManualPaymentHandler implements ICommandHandler<RecordManualP
 export class SgcHandler implements ICommandHandler<SgcCommand> {
   constructor(@Inject(RAPID_USE_CASES) private readonly useCases: RapidUseCases) {}
   execute({ tableId, request, context }: SgcCommand) {
+    return this.useCases.answered(context, () => this.run(tableId, request, context));
+  }
+
+  private run(tableId: string, request: SgcRequest, context: CommandContext) {
     const r = { ...request, tableId };
     switch (r.type) {
       case 'EnterOutcome':
@@ -139,18 +144,31 @@ export class GetAccountReconciliationQuery extends Query<Reconciliation> {
   }
 }
 
-/** An ATS reads only its own account; a regulator only the records of the rulebook's jurisdiction. */
-export const assertMayReadAccount = (actor: RapidActor & { jurisdictions?: readonly string[] }, account: AtsAccountState): void => {
-  const rulebook = rulebookById(account.rulebookId);
-  requireOwnStation(actor, account.atsId, atsPoliciesFor(rulebook).layout.ownStationClause, account.tableId);
-  if (actor.role === 'regulator' && !(actor.jurisdictions ?? []).includes(rulebook.jurisdiction)) {
-    throw forbidden('OUT_OF_JURISDICTION', `Rapid Baccarat accounts are ${rulebook.jurisdiction} records; your token names other jurisdictions.`);
+type Reader = RapidActor & { jurisdictions?: readonly string[] };
+
+/**
+ * Every Rapid record (a table, its stations, rounds and claims, its feed, an account) is a record of the rulebook's
+ * jurisdiction: a regulator reads it only when the token names that jurisdiction.
+ */
+const requireJurisdiction = (actor: Reader, rulebookId: string): void => {
+  const { jurisdiction } = rulebookById(rulebookId);
+  if (actor.role === 'regulator' && !(actor.jurisdictions ?? []).includes(jurisdiction)) {
+    throw forbidden('OUT_OF_JURISDICTION', `Rapid Baccarat records are ${jurisdiction} records; your token names other jurisdictions: read them with a ${jurisdiction} regulator's token.`);
   }
 };
 
-/** An ATS reads only the table it is part of (Rapid 2.2(a), 4.3): its rounds, stations and feed. */
-export const assertMayReadTable = (actor: RapidActor, table: RapidTableState): void =>
+/** An ATS reads only its own account; a regulator only the records of the rulebook's jurisdiction. */
+export const assertMayReadAccount = (actor: Reader, account: AtsAccountState): void => {
+  const rulebook = rulebookById(account.rulebookId);
+  requireOwnStation(actor, account.atsId, atsPoliciesFor(rulebook).layout.ownStationClause, account.tableId);
+  requireJurisdiction(actor, account.rulebookId);
+};
+
+/** An ATS reads only the table it is part of (Rapid 2.2(a), 4.3): its rounds, stations and feed; a regulator only its jurisdiction's. */
+export const assertMayReadTable = (actor: Reader, table: RapidTableState): void => {
+  requireJurisdiction(actor, table.terms!.rulebookId);
   requireStationOfTable(actor, table.tableId, Object.keys(table.stations), atsPoliciesFor(rulebookById(table.terms!.rulebookId)).table.oneTablePerAtsClause);
+};
 
 @QueryHandler(GetRapidTableQuery)
 export class GetRapidTableHandler implements IQueryHandler<GetRapidTableQuery> {
