@@ -127,4 +127,14 @@ describe('read-model APIs: cursor paging, gaming-day ranges, CSV', () => {
     } while (after);
     expect(seen.sort()).toEqual(Array.from({ length: 12 }, (_, i) => `vic-${String(i).padStart(2, '0')}`));
   });
+
+  it("refuses a staff member's read filtered to another casino's table (403 OUT_OF_CASINO naming it), as reading that table's road is refused, rather than answering an empty page", async () => {
+    const crown = testBearer({ sub: 'am-vic', roles: ['area-manager'], casinos: ['crown-melbourne'], secret: SECRET, ttlSeconds: 600 });
+    for (const url of ['/reporting/compliance-register?tableId=T1', '/reporting/commission-ledger?tableId=T1', '/reporting/statistics?tableId=T1', '/reporting/commission-ledger/movements?tableId=T1']) {
+      const res = await http().get(url).set('Authorization', crown);
+      expect({ url, status: res.status, code: res.body.code }).toEqual({ url, status: 403, code: 'OUT_OF_CASINO' });
+      expect(res.body.message).toMatch(/tableId T1 belongs to star-sydney/);
+    }
+    await http().get('/reporting/compliance-register?tableId=VIC-1').set('Authorization', crown).expect(200);
+  });
 });

@@ -169,6 +169,16 @@ const walkCasinos = async (registry: CasinoScopeRegistry, resolver: CasinoResolv
     const foreign = foreignOf(casinos);
     if (foreign !== undefined && refuseFor) throw outOfCasino(refuseFor, foreign, `${name} ${id}`);
   }
+  // A read filtered to a record (?tableId=...) names it as a route does: another casino's is refused, not answered empty.
+  const query = (req as { query?: unknown }).query;
+  if (isItem(query)) {
+    for (const name of Object.keys(resolver.ids)) {
+      const id = query[name];
+      if (typeof id !== 'string') continue;
+      const foreign = foreignOf(await registry.casinosOf(resolver, name, id));
+      if (foreign !== undefined && refuseFor) throw outOfCasino(refuseFor, foreign, `${name} ${id}`);
+    }
+  }
   const body = req.body;
   // Records a body names on any route (a jackpot's tables, a hit's table): each of the token's casinos.
   const named: string[] = [];
