@@ -543,6 +543,9 @@ export class RapidUseCases {
     try {
       result = await run();
     } catch (refusal) {
+      // A refusal costs one look-up by key: a command refused before any stream was asked (its round no longer
+      // held) was recorded under its own id if at all; each stream's handler answers a follow-up's retry itself.
+      if (!(await this.store.commandResult(ctx.commandId))) throw refusal;
       const first = await this.recordedAnswer(ctx.commandId);
       if (first) return { events: first, duplicate: true };
       throw refusal;
@@ -553,7 +556,8 @@ export class RapidUseCases {
 
   /**
    * The events a command recorded and its follow-ups (ids `<commandId>:<suffix>`, caused by it) recorded, on every
-   * stream, in the order they were appended; null when the command was never recorded. Read only for a retry.
+   * stream, in the order they were appended; null when the command was never recorded. Read only for a retry (a
+   * scan of the command ids, which a first command never pays).
    */
   private async recordedAnswer(commandId: string): Promise<DomainEvent[] | null> {
     const { rows } = await this.pool.query<{ command_id: string; stream_id: string; result: { fromVersion: number; toVersion: number } | null }>(
