@@ -560,18 +560,15 @@ export class RapidUseCases {
    * scan of the command ids, which a first command never pays).
    */
   private async recordedAnswer(commandId: string): Promise<DomainEvent[] | null> {
-    const { rows } = await this.pool.query<{ command_id: string; stream_id: string; result: { fromVersion: number; toVersion: number } | null }>(
-      `SELECT command_id, stream_id, result FROM ${this.schema}.commands WHERE command_id = $1 OR starts_with(command_id, $2)`,
-      [commandId, `${commandId}:`],
-    );
-    const store = new PostgresEventStore(this.pool, this.schema);
-    let recorded = rows.some((r) => r.command_id === commandId);
+    const store = this.store;
+    const rows = await store.commandAndFollowUps(commandId);
+    let recorded = rows.some((r) => r.commandId === commandId);
     const events: StoredEvent[] = [];
     for (const row of rows) {
       if (!row.result || row.result.toVersion <= row.result.fromVersion) continue;
-      const appended = await store.readStream(row.stream_id, row.result.fromVersion, row.result.toVersion);
+      const appended = await store.readStream(row.streamId, row.result.fromVersion, row.result.toVersion);
       // Another command whose own key merely begins with this one's is no follow-up: a follow-up is caused by it.
-      const own = row.command_id === commandId ? appended : appended.filter((e) => e.metadata.causationId === commandId);
+      const own = row.commandId === commandId ? appended : appended.filter((e) => e.metadata.causationId === commandId);
       if (own.length) recorded = true;
       events.push(...own);
     }

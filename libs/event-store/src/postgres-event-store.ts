@@ -236,6 +236,19 @@ export class PostgresEventStore {
     return rows[0]?.result ? { ...rows[0].result, duplicate: true } : undefined;
   }
 
+  /**
+   * A command and its follow-ups (commands recorded as `<commandId>:<suffix>`), each with the stream it appended to and
+   * what it appended: what a retried command answers with. A follow-up is matched by prefix only; the caller keeps the
+   * events the command caused. A scan of the command ids, paid only by a retry.
+   */
+  async commandAndFollowUps(commandId: string): Promise<{ commandId: string; streamId: string; result: Omit<AppendResult, 'duplicate'> | null }[]> {
+    const { rows } = await this.pool.query<{ command_id: string; stream_id: string; result: Omit<AppendResult, 'duplicate'> | null }>(
+      `SELECT command_id, stream_id, result FROM ${this.schema}.commands WHERE command_id = $1 OR starts_with(command_id, $2)`,
+      [commandId, `${commandId}:`],
+    );
+    return rows.map((r) => ({ commandId: r.command_id, streamId: r.stream_id, result: r.result }));
+  }
+
   async streamVersion(streamId: string): Promise<number> {
     const { rows } = await this.pool.query<{ version: number }>(`SELECT version FROM ${this.schema}.streams WHERE stream_id = $1`, [streamId]);
     return rows[0]?.version ?? 0;
