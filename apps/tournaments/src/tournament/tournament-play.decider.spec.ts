@@ -243,10 +243,11 @@ describe('Tournament play', () => {
     });
 
     it('plays nothing of a wager out of sequence the player never places in turn, on the second coup too (Star 2024 15.9.2-15.9.4)', () => {
-      // Second coup: the marker is on box 2, so box 1 wagers last; box 6 jumps in before box 5 with 40.
+      // Second coup: the marker is on box 2, so box 1 wagers last; box 6 jumps in before box 5 with 40, then in its
+      // turn plays a pass card instead (its removed wager is no turn taken: box 1 waits for it, 15.9.4).
       const first = play(bankerCoup('c1'), heatUnderWay(6));
       const events = play(
-        [coupStarted('c2'), wagers('c2', [[2, 10], [3, 10], [4, 10], [6, 40], [5, 10], [1, 10]]), firstCard('c2'), playerWins('c2'), settled('c2', [[2, 10, 10], [3, 10, 10], [4, 10, 10], [5, 10, 10], [1, 10, 10]])],
+        [coupStarted('c2'), wagers('c2', [[2, 10], [3, 10], [4, 10], [6, 40], [5, 10]]), pass('c2', 'e6'), wagers('c2', [[1, 10]]), firstCard('c2'), playerWins('c2'), settled('c2', [[2, 10, 10], [3, 10, 10], [4, 10, 10], [5, 10, 10], [1, 10, 10]])],
         first,
       );
       expect(ofType(events, 'WagerOutOfSequence').filter((e) => e.coupId === 'c2')).toEqual([expect.objectContaining({ box: 6, expectedBox: 5, amount: 40 })]);
@@ -311,6 +312,56 @@ describe('Tournament play', () => {
       const events = play([coupStarted('c2'), undisclosed('c2', 'e2'), wagers('c2', [[3, 10], [4, 10], [5, 10], [6, 10], [1, 10]])], secondCoup());
       expect(ofType(events, 'UndisclosedWagerRecorded').map((e) => e.entryId)).toEqual(['e2']);
       expect(ofType(events, 'WagerOutOfSequence')).toEqual([]);
+    });
+  });
+
+  /** A table of four players in boxes 1 to 4 (the terms' minimum lowered to four). */
+  const fourPlayers = (): TournamentEvent[] => heatUnderWay(4, 'the-star-sydney', completeTerms({ players: { minimum: 4, maximum: 18 } }));
+
+  describe('Star 2024 15.9.3-15.9.4: a removed wager is not a turn taken: the player waits their turn and the others still wager in sequence', () => {
+    const undisclosed = (coupId: string, entryId: string): TournamentCommand => ({ type: 'RecordUndisclosedWager', actor: SUPERVISOR, now: T0, tableId: 'T1', coupId, entryId, form: { bet: 'banker', amount: 100 } });
+    const outOfSequence = (events: readonly TournamentEvent[]) => ofType(events, 'WagerOutOfSequence').map((e) => [e.box, e.expectedBox, e.clause]);
+
+    it('coup c1 (marker on box 1): box 2 removed, box 1 wagers, then box 3 is out of sequence because box 2 has not wagered in turn; box 2 then wagers in turn', () => {
+      const events = play([coupStarted('c1'), wagers('c1', [[2, 10]]), wagers('c1', [[1, 10]]), wagers('c1', [[3, 10]]), wagers('c1', [[2, 10]])], fourPlayers());
+      expect(outOfSequence(events)).toEqual([
+        [2, 1, 'Star 2024 15.9.4'],
+        [3, 2, 'Star 2024 15.9.4'],
+      ]);
+      expect(ofType(events, 'TableWagersNoted').flatMap((e) => e.wagers.map((w) => w.box))).toEqual([1, 2]);
+    });
+
+    it('coup c2 (marker on box 2): box 3 removed, box 2 wagers, then box 1 is out of sequence because box 3 has not wagered in turn; box 3 then wagers in turn', () => {
+      const first = play(bankerCoup('c1', [1, 2, 3, 4]), fourPlayers());
+      // Box 4's player is absent, so the order is boxes 2, 3, 1 (15.5.6: the others do not wait for an absent player).
+      const absent: TournamentCommand = { type: 'NoteAbsence', actor: DIRECTOR, now: T0, entryId: 'e4', absent: true };
+      const events = play([absent, coupStarted('c2'), wagers('c2', [[3, 10]]), wagers('c2', [[2, 10]]), wagers('c2', [[1, 10]]), wagers('c2', [[3, 10]])], first).filter((e) => !first.includes(e));
+      expect(outOfSequence(events)).toEqual([
+        [3, 2, 'Star 2024 15.9.4'],
+        [1, 3, 'Star 2024 15.9.4'],
+      ]);
+      expect(ofType(events, 'TableWagersNoted').flatMap((e) => e.wagers.map((w) => w.box))).toEqual([2, 3]);
+    });
+
+    it('refuses the form of a box whose turn comes after a box whose wager was removed and that has not yet wagered in turn (one rule for chips and forms)', () => {
+      spec.given(play([coupStarted('c1'), wagers('c1', [[2, 10]]), wagers('c1', [[1, 10]])], fourPlayers())).when(undisclosed('c1', 'e3')).thenThrows('WAGER_OUT_OF_SEQUENCE', 'Star 2024 15.9.4');
+    });
+  });
+
+  describe('Star 2024 15.9.5 with 15.8.2: a form is the player\'s wager in turn; chips after it, or a form after their chips, alter that wager', () => {
+    const undisclosed = (coupId: string, entryId: string): TournamentCommand => ({ type: 'RecordUndisclosedWager', actor: SUPERVISOR, now: T0, tableId: 'T1', coupId, entryId, form: { bet: 'banker', amount: 100 } });
+    /** Coup c3: the marker is on box 3, so boxes 4, 1 and 2 follow (15.9.2-15.9.3). */
+    const thirdCoup = (): TournamentEvent[] => play([...bankerCoup('c1', [1, 2, 3, 4]), coupStarted('c2'), wagers('c2', [[2, 20], [3, 20], [4, 20], [1, 20]]), firstCard('c2'), bankerWins('c2'), settled('c2', [2, 3, 4, 1].map((b) => [b, 20, 19]) as [number, number, number][])], fourPlayers());
+
+    it('removes the chips a box places after handing in its own form (15.9.5)', () => {
+      const before = thirdCoup();
+      const events = play([coupStarted('c3'), undisclosed('c3', 'e3'), wagers('c3', [[3, 10]])], before).filter((e) => !before.includes(e));
+      expect(ofType(events, 'WagerOutOfSequence')).toEqual([expect.objectContaining({ box: 3, amount: 10, clause: 'Star 2024 15.9.5' })]);
+      expect(ofType(events, 'TableWagersNoted')).toEqual([]);
+    });
+
+    it('refuses the form of a box that has made its chip wager in turn, though no later box has wagered yet (15.9.5)', () => {
+      spec.given(play([coupStarted('c3'), undisclosed('c3', 'e3'), wagers('c3', [[4, 10], [1, 10]])], thirdCoup())).when(undisclosed('c3', 'e1')).thenThrows('WAGER_OUT_OF_SEQUENCE', 'Star 2024 15.9.5');
     });
   });
 

@@ -289,12 +289,12 @@ export const recordUndisclosedWager = (c: RecordUndisclosedWager, s: TournamentS
   // The form is a wager like chips on the layout and keeps the order of wagering (Star 15.9.3-15.9.5): out of sequence
   // it is refused, which is the removal 15.9.4 requires of chips (the form never plays), and nothing is recorded.
   const progress = wageringProgress(s, session, c.tableId, coup, t);
-  const turn = progress ? turnOf(progress, p.box, t.play.orderOfWagering!) : null;
+  const turn = progress ? turnOf(progress, p.box, t.play.orderOfWagering!, 'form') : null;
   if (turn && !turn.inTurn) {
     throw ruleViolation(
       'WAGER_OUT_OF_SEQUENCE',
       turn.afterTurn
-        ? `Entry ${c.entryId} (box ${p.box}) wagered in turn on coup ${c.coupId} and a later box has since wagered: a wager made in turn may not be removed or altered (${turn.clause}), so this undisclosed wager is not recorded; it may be made on a later coup.`
+        ? `Entry ${c.entryId} (box ${p.box}) has made its wager in turn on coup ${c.coupId}: a wager made in turn may not be removed or altered, and a form added to it alters it (${turn.clause}), so this undisclosed wager is not recorded; it may be made on a later coup, as that coup's wager in turn.`
         : `Entry ${c.entryId} (box ${p.box}) is out of sequence on coup ${c.coupId}: box ${turn.expectedBox} wagers first (${turn.clause}), so this undisclosed wager is not recorded; hand the form in again once the boxes ahead in the order have wagered.`,
       turn.clause,
       'entryId',
@@ -326,12 +326,13 @@ const wageringOrder = (boxes: readonly number[], marker: number): number[] => {
 
 /**
  * The order of wagering of a coup so far (Star 15.9.3): the boxes in order from the marker, those that have wagered
- * (chips, a pass card or an undisclosed wager) and those waiting their turn after a wager removed. null: no order.
+ * in turn (chips, a pass card or an undisclosed wager) and, of those, the ones whose wager in turn is a form. A wager
+ * removed as out of sequence is no turn taken (15.9.4: the player waits their turn), so it is in neither. null: no order.
  */
 interface WageringProgress {
   readonly order: readonly number[];
   readonly done: Set<number>;
-  readonly waiting: Set<number>;
+  readonly forms: Set<number>;
 }
 
 const wageringProgress = (s: TournamentState, session: SessionState, tableId: string, coup: CoupInProgress, t: TournamentRules): WageringProgress | null => {
@@ -342,33 +343,36 @@ const wageringProgress = (s: TournamentState, session: SessionState, tableId: st
     players.filter((p) => !s.entries[p.entryId]?.absent).map((p) => p.box),
     coup.markerBox,
   );
-  const done = new Set([...coup.wagers.map((w) => w.box), ...players.filter((p) => coup.passes.includes(p.entryId) || coup.undisclosed[p.entryId]).map((p) => p.box)]);
-  return { order, done, waiting: new Set((coup.removed ?? []).map((w) => w.box)) };
+  const forms = new Set(players.filter((p) => coup.undisclosed[p.entryId]).map((p) => p.box));
+  const done = new Set([...coup.wagers.map((w) => w.box), ...forms, ...players.filter((p) => coup.passes.includes(p.entryId)).map((p) => p.box)]);
+  return { order, done, forms };
 };
 
 /**
  * Whether a box may wager now (Star 15.9.3-15.9.5), the one rule for chip wagers and undisclosed wagers alike: in
- * turn; or out of sequence, the box that wagers next and the clause. A box that wagered in turn may not remove or
- * alter its wager (15.9.5): once a box after it in the order has wagered its turn is over, and a further wager of its
- * own is out of sequence like one placed too early (15.9.4).
+ * turn once every box ahead of it in the order has wagered in turn (a box whose wager was removed has not: it waits
+ * its turn, 15.9.4, and the boxes after it wait for it); or out of sequence, with the box that wagers next and the
+ * clause. A box that wagered in turn may not remove or alter its wager (15.9.5): its turn is over once a box after it
+ * in the order has wagered, and at once where its wager is a form (handed to the Game Supervisor for recording, 15.8.2.1)
+ * or the further wager is a form on top of its chips; a further wager is then removed or refused like one placed too early.
  */
 type WageringTurn = { readonly inTurn: true } | { readonly inTurn: false; readonly expectedBox: number; readonly clause: string; readonly afterTurn: boolean };
 
-const turnOf = (progress: WageringProgress, box: number, rule: NonNullable<TournamentRules['play']['orderOfWagering']>): WageringTurn => {
-  const { order, done, waiting } = progress;
+const turnOf = (progress: WageringProgress, box: number, rule: NonNullable<TournamentRules['play']['orderOfWagering']>, kind: 'chips' | 'form'): WageringTurn => {
+  const { order, done, forms } = progress;
   const at = order.indexOf(box);
-  if (done.has(box) && at >= 0 && order.slice(at + 1).some((b) => done.has(b))) {
-    return { inTurn: false, expectedBox: order.find((b) => !done.has(b) && !waiting.has(b)) ?? box, clause: rule.alteredAfterTurnClause, afterTurn: true };
+  if (done.has(box) && (forms.has(box) || kind === 'form' || (at >= 0 && order.slice(at + 1).some((b) => done.has(b))))) {
+    return { inTurn: false, expectedBox: order.find((b) => !done.has(b)) ?? box, clause: rule.alteredAfterTurnClause, afterTurn: true };
   }
-  const ahead = done.has(box) ? [] : order.slice(0, Math.max(at, 0)).filter((b) => !done.has(b) && !waiting.has(b));
+  const ahead = done.has(box) ? [] : order.slice(0, Math.max(at, 0)).filter((b) => !done.has(b));
   return ahead.length > 0 ? { inTurn: false, expectedBox: ahead[0], clause: rule.outOfSequenceClause, afterTurn: false } : { inTurn: true };
 };
 
 /**
- * Wagers in the order of wagering (Star 15.9.3): a box wagers once every box ahead of it in the order has wagered
- * (or played a pass card or an undisclosed wager) or is waiting its turn after a wager removed. A wager placed before
- * that is out of sequence: the player is told to remove it and wait their turn (15.9.4), and the event names it for the
- * tables service to return from the layout, so it is not settled; the same box wagering again in its turn plays.
+ * Wagers in the order of wagering (Star 15.9.3): a box wagers once every box ahead of it in the order has wagered in
+ * turn (or played a pass card or an undisclosed wager). A wager placed before that is out of sequence: the player is
+ * told to remove it and wait their turn (15.9.4), and the event names it for the tables service to return from the
+ * layout, so it is not settled; it is no turn taken, and the same box wagering again in its turn plays.
  */
 export const noteWagers = (c: NoteWagers, s: TournamentState): TournamentEvent[] => {
   if (!s.exists) return [];
@@ -380,14 +384,12 @@ export const noteWagers = (c: NoteWagers, s: TournamentState): TournamentEvent[]
   const progress = wageringProgress(s, session, c.tableId, coup, t);
   const inTurn: { readonly box: number; readonly amount: number }[] = [];
   for (const w of c.wagers) {
-    const turn = progress ? turnOf(progress, w.box, t.play.orderOfWagering!) : ({ inTurn: true } as const);
+    const turn = progress ? turnOf(progress, w.box, t.play.orderOfWagering!, 'chips') : ({ inTurn: true } as const);
     if (!turn.inTurn) {
       events.push({ type: 'WagerOutOfSequence', tournamentId: s.tournamentId, tableId: c.tableId, coupId: c.coupId, box: w.box, expectedBox: turn.expectedBox, amount: w.amount, ...(w.wagerId ? { wagerId: w.wagerId } : {}), clause: turn.clause });
-      if (!turn.afterTurn) progress!.waiting.add(w.box);
       continue;
     }
     progress?.done.add(w.box);
-    progress?.waiting.delete(w.box);
     inTurn.push(w);
   }
   if (inTurn.length > 0) events.push({ type: 'TableWagersNoted', tournamentId: s.tournamentId, tableId: c.tableId, coupId: c.coupId, wagers: inTurn });
