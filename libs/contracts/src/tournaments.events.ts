@@ -401,7 +401,7 @@ export interface TournamentChipsBought {
 }
 
 /**
- * An All-In marker (the player's whole stack on `bet`, Crown Melbourne 14.4.4(e)) or a Stand-Off marker (the
+ * An All-In marker (the player's whole stack on `bet` up to the terms' maximum wager, Crown Melbourne 14.4.4(e) with 14.4.4(b)) or a Stand-Off marker (the
  * player's wagers stand off this coup, 14.4.4(f)) placed before the first card.
  */
 export interface TournamentMarkerPlayed {

@@ -120,6 +120,22 @@ describe('Star 2024 15.8.2.6 / Crown Melbourne 14.4.4(e): the report states the 
   });
 });
 
+describe("Crown Melbourne 14.4.4(e) with 14.4.4(b): the report says what an All-In marker played, the whole stack up to the terms' maximum wager", () => {
+  it("writes a stack above the maximum as played at the terms' maximum, with both clauses", () => {
+    const allIn = coupSettledByTournamentRecord({
+      tournamentId: 'M9',
+      sessionId: 'h1',
+      scoredAt: '2025-09-01T02:00:00.000Z',
+      clause: 'Crown Melbourne 14.4.4(e)',
+      lines: [{ entryId: 'u1', box: 1, chipsBefore: 1_000, wagered: 500, net: 475, deducted: 0, chipsAfter: 1_475, passCard: false, absent: false, marker: 'all-in', wagerAdjustment: 'capped-at-maximum', settledByTournament: [{ kind: 'all-in-marker', bet: 'banker', amount: 500, net: 475, clause: 'Crown Melbourne 14.4.4(e); Crown Melbourne 14.4.4(b)' }] }],
+      tableId: 'MC-9',
+      coupId: 'n1',
+      result: 'banker',
+    })!;
+    expect(allIn.summary).toContain("entry u1 box 1 All-In marker (the whole stack of 1000 chips, up to the terms' maximum wager) on banker 500 chips +475 (Crown Melbourne 14.4.4(e); Crown Melbourne 14.4.4(b))");
+  });
+});
+
 describe('Crown Melbourne 14.4.2(a)(v): each prize line of the report states the prize place it pays, a stand-in beside the place he finished', () => {
   it('writes the prize place, the amount of that place, and where a stand-in finished; the unfilled place is the one nobody fills', () => {
     const details = {

@@ -86,12 +86,14 @@ export const coupSettledByTournamentRecord = (data: Record<string, unknown>): { 
   const settled = lines.flatMap((l) =>
     (l.settledByTournament ?? []).map((w) => {
       const ofLine = l.settledByTournament ?? [];
-      return { entryId: l.entryId, box: l.box, ...w, tableWagered: l.wagered - ofLine.reduce((a, x) => a + x.amount, 0), tableNet: l.net - ofLine.reduce((a, x) => a + x.net, 0) };
+      // An All-In plays the whole stack up to the terms' maximum wager (Crown Melbourne 14.4.4(e) with 14.4.4(b)).
+      const capped = w.kind === 'all-in-marker' && l.wagerAdjustment === 'capped-at-maximum' ? { stackChips: l.chipsBefore } : {};
+      return { entryId: l.entryId, box: l.box, ...w, ...capped, tableWagered: l.wagered - ofLine.reduce((a, x) => a + x.amount, 0), tableNet: l.net - ofLine.reduce((a, x) => a + x.net, 0) };
     }),
   );
   if (settled.length === 0) return null;
   const parts = settled.map(
-    (w) => `entry ${w.entryId} box ${w.box} ${SETTLED_KIND[w.kind]} on ${w.bet} ${w.amount} chips ${signed(w.net)} (${w.clause}); the table settled box ${w.box}'s own wagers: ${w.tableWagered > 0 ? `${w.tableWagered} chips ${signed(w.tableNet)}` : 'none'}`,
+    (w) => `entry ${w.entryId} box ${w.box} ${SETTLED_KIND[w.kind]}${'stackChips' in w ? ` (the whole stack of ${w.stackChips} chips, up to the terms' maximum wager)` : ''} on ${w.bet} ${w.amount} chips ${signed(w.net)} (${w.clause}); the table settled box ${w.box}'s own wagers: ${w.tableWagered > 0 ? `${w.tableWagered} chips ${signed(w.tableNet)}` : 'none'}`,
   );
   return {
     summary: `Table ${String(data.tableId)} coup ${String(data.coupId)} (${String(data.result)}): settled by the tournament on the coup's result, not on the table's layout: ${parts.join('; ')}`,

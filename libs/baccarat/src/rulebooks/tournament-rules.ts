@@ -115,7 +115,7 @@ export interface TournamentPlayRules {
    * terms' elimination criteria decide. null: the rulebook sets no tournament wager limits.
    */
   readonly wagerUnits: (TournamentMechanic & { readonly inUnitsOfMinimum: boolean; readonly voidBelowMinimum: boolean }) | null;
-  /** All-In markers: the player's whole stack on one bet this coup, as the terms allow per session (Crown Melbourne 14.4.4(e)). */
+  /** All-In markers: the player's whole stack on one bet this coup, up to the terms' maximum wager (14.4.4(b)), as the terms allow per session (Crown Melbourne 14.4.4(e)). */
   readonly allInMarkers: TournamentMechanic | null;
   /** Stand-Off markers: the player's wagers stand off this coup, neither won nor lost, as the terms allow per session (Crown Melbourne 14.4.4(f)). */
   readonly standOffMarkers: TournamentMechanic | null;

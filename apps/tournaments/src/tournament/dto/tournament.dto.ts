@@ -139,7 +139,7 @@ export class MarkerDto {
   @ApiProperty() @Matches(ENTITY_ID, ID_RULE) tableId!: string;
   @ApiProperty() @Matches(ENTITY_ID, ID_RULE) entryId!: string;
   @ApiProperty({ enum: ['all-in', 'stand-off'], description: 'Crown Melbourne 14.4.4(e) All-In, 14.4.4(f) Stand-Off' }) @IsIn(['all-in', 'stand-off']) marker!: 'all-in' | 'stand-off';
-  @ApiPropertyOptional({ enum: ['player', 'banker', 'tie'], description: 'The bet an All-In marker plays the whole stack on; none for a Stand-Off marker' })
+  @ApiPropertyOptional({ enum: ['player', 'banker', 'tie'], description: "The bet an All-In marker plays on: the player's whole stack up to the terms' maximum wager for each coup (Crown Melbourne 14.4.4(e) with 14.4.4(b)); a stack above the maximum plays the maximum. None for a Stand-Off marker" })
   @IsOptional()
   @IsIn(['player', 'banker', 'tie'])
   bet?: 'player' | 'banker' | 'tie';
