@@ -6,13 +6,13 @@
  * The result is JSON on stdout; what it checks and where goes to stderr.
  */
 import { Pool } from 'pg';
-import { EVENT_STORE_MIGRATIONS, verifyHashChains, type ChainVerification } from '@app/event-store';
+import { verifyHashChains, type ChainVerification } from '@app/event-store';
 import { redactUrl } from '@app/platform-kit';
 import { readPlatformConfig } from '../apps/platform/src/platform-config';
-import { PLATFORM_MIGRATIONS } from '../apps/platform/src/schema-migrations';
+import { EVENT_STORE_SCHEMAS } from '../apps/platform/src/schema-migrations';
 
 /** The schemas of the platform that hold an event store, hence hash chains to check. */
-export const EVENT_STORE_SCHEMAS: readonly string[] = [...new Set(PLATFORM_MIGRATIONS.filter((m) => m.set === EVENT_STORE_MIGRATIONS).map((m) => m.schema))];
+export { EVENT_STORE_SCHEMAS };
 
 /** The database `npm start` uses with this environment: DATABASE_URL, or its embedded PostgreSQL. */
 export const databaseOf = (env: NodeJS.ProcessEnv = process.env): { url: string; embedded: boolean } => {

@@ -6,6 +6,7 @@ import { JackpotsModule } from '../../jackpots/src/jackpots.module';
 import { PromotionsModule } from '../../promotions/src/promotions.module';
 import { RapidModule } from '../../rapid/src/rapid.module';
 import { ReportingModule } from '../../reporting/src/reporting.module';
+import { EVENT_STORE_SCHEMAS } from './schema-migrations';
 import { TablesModule } from '../../tables/src/tables.module';
 import { TournamentsModule } from '../../tournaments/src/tournaments.module';
 import { jackpotsSource, promotionsSource, rapidSource, tablesSource, tournamentsSource } from './event-sources';
@@ -36,7 +37,8 @@ export class PlatformModule {
         PlatformKitModule.forRoot({
           serviceName: 'platform',
           auditSink: postgresAuditSinkFrom(PG_POOL),
-          healthIndicators: [new DatabaseHealthIndicator(options.dataSource)],
+          // Not ready on a database that answers without the schemas migrated at start (dropped under the process).
+          healthIndicators: [new DatabaseHealthIndicator(options.dataSource, 'database', ['platform.idempotency_keys', 'messaging.checkpoints', ...EVENT_STORE_SCHEMAS.map((schema) => `${schema}.events`)])],
         }),
         TablesModule.forRoot({ messaging: { brokers }, topic: topics?.tables, tournamentsSource: (pool) => tournamentsSource(pool, topics?.tournaments) }),
         JackpotsModule.forRoot({ brokers, topic: topics?.jackpots, tablesSource: (pool) => tablesSource(pool, topics?.tables) }),

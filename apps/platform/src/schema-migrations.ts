@@ -27,6 +27,9 @@ export const PLATFORM_MIGRATIONS: readonly { readonly schema: string; readonly s
   { schema: 'reporting', set: REPORTING_MIGRATIONS },
 ];
 
+/** The schemas holding an event store (each with its `events`), from the list above. */
+export const EVENT_STORE_SCHEMAS: readonly string[] = [...new Set(PLATFORM_MIGRATIONS.filter((m) => m.set === EVENT_STORE_MIGRATIONS).map((m) => m.schema))];
+
 export async function migratePlatform(db: SqlRunner): Promise<void> {
   for (const { schema, set } of PLATFORM_MIGRATIONS) await runMigrations(db, set, schema);
 }
