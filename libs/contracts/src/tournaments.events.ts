@@ -249,11 +249,30 @@ export interface TournamentEntriesClosed {
   readonly clause: string;
 }
 
+/**
+ * Where every cent the tournament collected went on its cancellation (Star 15.3.4 with 15.5.7, 15.6.3; Crown Melbourne
+ * 14.4.8(a)(iv)): collectedCents = refundedCents + forfeitedCents + addedValueWithdrawnCents. Collected: what the
+ * players paid in and were not refunded before (entry fees, buy-ins, re-buys, buy-backs, add-ons) and the value the
+ * casino added to the pool (Star 15.3.1). Refunded now, each entry in `refunds`; forfeited, each entry with the clause
+ * that keeps its money from a refund; the added value is the casino's, not a player's money, withdrawn with the pool.
+ */
+export interface CancellationAccounting {
+  readonly collectedCents: number;
+  readonly refundedCents: number;
+  readonly refundClause: string;
+  readonly forfeitedCents: number;
+  readonly forfeits: readonly { readonly entryId: string; readonly patronId: string; readonly forfeitedCents: number; readonly clause: string }[];
+  readonly addedValueWithdrawnCents: number;
+  readonly addedValueClause: string;
+}
+
 export interface TournamentCancelled {
   readonly type: 'TournamentCancelled';
   readonly tournamentId: string;
   readonly reason: string;
   readonly refunds: readonly { readonly entryId: string; readonly patronId: string; readonly refundCents: number }[];
+  /** Every cent collected: refunded, forfeited or the added value withdrawn. Absent in events recorded before it was stated. */
+  readonly accounting?: CancellationAccounting;
   readonly cancelledAt: string;
   readonly clause: string;
 }

@@ -195,3 +195,43 @@ describe("Star 2024 15.3.2: the NSW tournament report shows the prizes with the 
     expect(summaryOf(event).summary).toBe('Prizes: 1. e3 68750, 2. e1 41250 of a pool of 110000 cents; 22000 cents of unfilled places (3) distributed to the winners in proportion to their shares (Star 2024 15.3.2)');
   });
 });
+
+describe("Star 2024 15.3.4 with 15.3.1, 15.5.7 and 15.6.3: the tournament report's cancellation row accounts for every cent collected", () => {
+  const accounting = {
+    collectedCents: 72_500,
+    refundedCents: 46_000,
+    refundClause: 'Star 2024 15.3.4',
+    forfeitedCents: 21_500,
+    forfeits: [
+      { entryId: 'e3', patronId: 'P3', forfeitedCents: 11_500, clause: 'Star 2024 15.5.7; 15.6.7; 15.11.4' },
+      { entryId: 'e4', patronId: 'P4', forfeitedCents: 10_000, clause: 'Star 2024 15.6.3' },
+    ],
+    addedValueWithdrawnCents: 5_000,
+    addedValueClause: 'Star 2024 15.3.1',
+  };
+  const refunds = ['e1', 'e2', 'e5', 'e6'].map((entryId) => ({ entryId, patronId: `P${entryId.slice(1)}`, refundCents: 11_500 }));
+  const data = { tournamentId: 'cup', reason: 'Storm', refunds, accounting, cancelledAt: '2026-03-01T09:00:00.000Z', clause: 'Star 2024 15.3.4' };
+
+  it('says in the summary what was collected, refunded, forfeited by whom under which clause, and the added value withdrawn', () => {
+    const event = { eventId: 'x3', type: 'TournamentCancelled', version: 1, source: 'tournaments', occurredAt: '2026-03-01T09:00:00.000Z', actor: { id: 'td-1', role: 'tournament-director' }, data } as unknown as IntegrationEvent;
+    expect(summaryOf(event)).toEqual({
+      summary:
+        "Cancelled: Storm. Collected 72500 cents: 46000 refunded to 4 entries (Star 2024 15.3.4); 21500 forfeited: e3 11500 (Star 2024 15.5.7; 15.6.7; 15.11.4), e4 10000 (Star 2024 15.6.3); 5000 of value the casino added withdrawn, not a player's money (Star 2024 15.3.1)",
+      amountCents: 46_000,
+    });
+  });
+
+  it('writes the same in dollars in the document', () => {
+    const conduct = {
+      id: 'tournament-conduct',
+      title: 'Tournament conduct',
+      clause: 'Star 2024 15.3.4',
+      columns: [],
+      rows: [{ eventId: 'x3', at: '2026-03-01T09:00:00.000Z', gamingDay: '2026-03-01', tournamentId: 'cup', type: 'TournamentCancelled', summary: 'Cancelled', amountCents: 46_000, actorId: 'td-1', actorRole: 'tournament-director', clause: 'Star 2024 15.3.4', rulebook: 'Star 2024', regulator: 'NICC', details: JSON.stringify(data) }],
+    };
+    const [table] = documentTables({ ...report(), sections: [conduct] } as unknown as ReportContent, sections);
+    expect(String(table.rows[0][table.headers.indexOf('What happened')])).toBe(
+      "Cancelled: Storm. Collected $725.00: $460.00 refunded to 4 entries (Star 2024 15.3.4); $215.00 forfeited: e3 (patron P3) $115.00 (Star 2024 15.5.7; 15.6.7; 15.11.4), e4 (patron P4) $100.00 (Star 2024 15.6.3); $50.00 of value the casino added withdrawn, not a player's money (Star 2024 15.3.1)",
+    );
+  });
+});

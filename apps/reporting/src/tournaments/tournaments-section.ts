@@ -2,7 +2,7 @@ import { RULEBOOKS, rulebookById } from '@app/baccarat';
 import { recordedBy, spansOf } from '../reports/register-section';
 import { DocumentColumn, inWords, money } from '../reports/report-document';
 import type { Cell, SectionDefinition, SectionResult } from '../reports/report.types';
-import { prizeLineOf, TOURNAMENT_RECORD_TYPES, type PrizePayment } from './tournaments.projection';
+import { cancellationLine, prizeLineOf, TOURNAMENT_RECORD_TYPES, type PrizePayment } from './tournaments.projection';
 
 const COLUMNS = ['eventId', 'at', 'gamingDay', 'tournamentId', 'type', 'summary', 'amountCents', 'actorId', 'actorRole', 'clause', 'rulebook', 'regulator', 'details'];
 
@@ -30,13 +30,18 @@ const parsed = (details: Cell): Record<string, unknown> => {
 };
 
 /**
- * What happened, in the document: the record's summary, with the amounts of the two records whose summary names
- * cents (the refund of a buy-in not provided, the prizes of a distribution) written as dollars.
+ * What happened, in the document: the record's summary, with the amounts of the records whose summary names cents
+ * (the refund of a buy-in not provided, a cancellation's account, the prizes of a distribution) written as dollars.
  */
 const whatHappened = (r: Readonly<Record<string, Cell>>): string => {
   const d = parsed(r.details);
   if (r.type === 'TournamentBuyInNotProvided' && Array.isArray(d.entryIds)) {
     return `Session ${String(d.sessionId)}: ${(d.entryIds as string[]).join(', ')} eliminated, the session buy-in not provided (refund ${money(Number(d.refundCents ?? 0))})`;
+  }
+  // Every cent a cancellation collected: refunded, forfeited (each entry and clause), the added value withdrawn (Star 15.3.4).
+  if (r.type === 'TournamentCancelled') {
+    const accounted = cancellationLine(d, money, { withPatron: true, unit: '' });
+    if (accounted) return accounted;
   }
   if (r.type === 'TournamentPrizesDistributed' && Array.isArray(d.payments)) {
     // A prize that unfilled places' shares were added to says its own share and what was added (Star 15.3.2).

@@ -1,5 +1,5 @@
 import { rulebookById } from '@app/baccarat';
-import type { CoupScoreLine, IntegrationEvent, TournamentPrizesDistributed, TournamentSettledWager, TournamentsIntegrationEventType } from '@app/contracts';
+import type { CancellationAccounting, CoupScoreLine, IntegrationEvent, TournamentPrizesDistributed, TournamentSettledWager, TournamentsIntegrationEventType } from '@app/contracts';
 import type { PoolClient } from 'pg';
 import { gamingTimeOf } from '../calendar/gaming-calendar';
 import { calendarFor, DEFAULT_CALENDARS, JurisdictionCalendars } from '../calendar/reporting-config';
@@ -102,6 +102,24 @@ export const coupSettledByTournamentRecord = (data: Record<string, unknown>): { 
 };
 
 /** One line a regulator reads, and the amount it concerns (refunds, the prize pool). */
+/**
+ * A cancellation's account of every cent collected (Star 15.3.4 with 15.3.1, 15.5.7, 15.6.3): what was refunded, what
+ * each entry forfeited under its clause, and the value the casino added, withdrawn, which is not a player's money.
+ * Null for a cancellation recorded before it carried the account. `amount` writes cents (as cents or dollars), `unit`
+ * follows the first amount.
+ */
+export const cancellationLine = (d: Record<string, unknown>, amount: (cents: number) => string, { withPatron, unit }: { readonly withPatron: boolean; readonly unit: string }): string | null => {
+  const a = d.accounting as CancellationAccounting | undefined;
+  if (!a) return null;
+  const refunds = (d.refunds ?? []) as readonly unknown[];
+  const forfeits = a.forfeits.map((f) => `${f.entryId}${withPatron ? ` (patron ${f.patronId})` : ''} ${amount(f.forfeitedCents)} (${f.clause})`).join(', ');
+  return (
+    `Cancelled: ${String(d.reason)}. Collected ${amount(a.collectedCents)}${unit}: ${amount(a.refundedCents)} refunded to ${refunds.length} entries (${a.refundClause})` +
+    `; ${amount(a.forfeitedCents)} forfeited${forfeits ? `: ${forfeits}` : ''}` +
+    `; ${amount(a.addedValueWithdrawnCents)} of value the casino added withdrawn, not a player's money (${a.addedValueClause})`
+  );
+};
+
 export const summaryOf = (e: IntegrationEvent): { summary: string; amountCents: number | null } => {
   const d = e.data as Record<string, unknown>;
   switch (e.type) {
@@ -115,7 +133,8 @@ export const summaryOf = (e: IntegrationEvent): { summary: string; amountCents: 
       return { summary: `Table ${String(d.tableId)}: ${String(d.problem)}`, amountCents: null };
     case 'TournamentCancelled': {
       const refunds = d.refunds as { refundCents: number }[];
-      return { summary: `Cancelled: ${String(d.reason)} (${refunds.length} entry fee(s) refunded)`, amountCents: refunds.reduce((a, r) => a + r.refundCents, 0) };
+      const accounted = cancellationLine(d, (cents) => String(cents), { withPatron: false, unit: ' cents' });
+      return { summary: accounted ?? `Cancelled: ${String(d.reason)} (${refunds.length} entry fee(s) refunded)`, amountCents: refunds.reduce((a, r) => a + r.refundCents, 0) };
     }
     case 'TournamentPlayerDisqualified':
       return { summary: `Entry ${String(d.entryId)} disqualified (${String(d.reason)}): ${String(d.description)}`, amountCents: d.refundCents as number };

@@ -109,11 +109,11 @@ export const evolveTournament = (s: TournamentState, e: TournamentEvent): Tourna
       // Every entry's refund, added to what it was refunded before (Star 15.3.4).
       const entries = { ...s.entries };
       for (const r of e.refunds) if (entries[r.entryId]) entries[r.entryId] = { ...entries[r.entryId], refundedCents: entries[r.entryId].refundedCents + r.refundCents };
-      return { ...s, status: 'cancelled', prizePoolCents: 0, entries };
+      return { ...s, status: 'cancelled', prizePoolCents: 0, entries, cancellation: { reason: e.reason, cancelledAt: e.cancelledAt, clause: e.clause, ...(e.accounting ?? {}) } };
     }
     case 'TournamentBuyInNotProvided': {
       const entries = { ...s.entries };
-      for (const id of e.entryIds) entries[id] = { ...entries[id], status: 'eliminated' };
+      for (const id of e.entryIds) entries[id] = { ...entries[id], status: 'eliminated', forfeitClause: e.clause };
       return { ...s, entries };
     }
     case 'TournamentSessionStarted': {
@@ -245,7 +245,9 @@ export const evolveTournament = (s: TournamentState, e: TournamentEvent): Tourna
       const next = leavePlay(s, e.entryId);
       const status = e.type === 'TournamentPlayerDisqualified' ? 'disqualified' : 'retired';
       const entry = next.entries[e.entryId];
-      return { ...next, prizePoolCents: e.prizePoolAfterCents, entries: { ...next.entries, [e.entryId]: { ...entry, status, refundedCents: (entry?.refundedCents ?? 0) + e.refundCents } } };
+      // What a disqualified player is not refunded stays with the clause that forfeits it (Star 15.5.7, 15.5.6.2).
+      const forfeit = e.type === 'TournamentPlayerDisqualified' ? { forfeitClause: e.clause } : {};
+      return { ...next, prizePoolCents: e.prizePoolAfterCents, entries: { ...next.entries, [e.entryId]: { ...entry, status, ...forfeit, refundedCents: (entry?.refundedCents ?? 0) + e.refundCents } } };
     }
     case 'TournamentPlayerAbsenceNoted':
       return { ...s, entries: { ...s.entries, [e.entryId]: { ...s.entries[e.entryId], absent: e.absent, absentCoups: e.absent ? s.entries[e.entryId].absentCoups : 0 } } };

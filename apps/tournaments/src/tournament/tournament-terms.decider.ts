@@ -10,8 +10,8 @@ import { rapidTablesReady } from './tournament-rapid-tables.decider';
 import { tableReady } from './tournament-play.decider';
 import type { AmendTerms, CancelTournament, DesignateTables, PublishTerms, RegulatorApproval } from './tournament-command.types';
 import { instantMs } from './instants';
-import { activeEntries, limitsMisused, percentOf, requireCompleteTerms, requireDirector, requireNotFinished, requireTournament, rulebookOnStart, tournamentRulesOf } from './tournament-rules.decider';
-import type { TournamentEvent, TournamentState } from './tournament.events';
+import { activeEntries, clauseOf, limitsMisused, percentOf, requireCompleteTerms, requireDirector, requireNotFinished, requireTournament, rulebookOnStart, tournamentRulesOf } from './tournament-rules.decider';
+import type { EntryState, TournamentEvent, TournamentState } from './tournament.events';
 
 export const publishTerms = (c: PublishTerms, s: TournamentState): TournamentEvent[] => {
   if (s.exists) throw conflict('TOURNAMENT_EXISTS', `Tournament ${c.tournamentId} is already published: amend its terms instead.`);
@@ -200,19 +200,52 @@ export const designateTables = (c: DesignateTables, s: TournamentState): Tournam
  * less what was already refunded. A fee is what the entry paid into the pool: its entry fee and each buy-in, re-buy,
  * buy-back or add-on price it paid in (15.3.2), refunded to that entry, so the refunds are what the players paid in
  * less what was refunded before. A fee the rules forfeited stays forfeited: a disqualified player's (15.5.7,
- * 15.6.7, 15.11.4) and one eliminated for want of a session's buy-in (15.6.3). Elsewhere the terms' percentage of
- * the fees of the entries still in (Crown Melbourne 14.4.8(a)(iv), Rapid 12.2.1(h)).
+ * 15.6.7, 15.11.4) and one eliminated for want of a session's buy-in (15.6.3): the specific clause prevails over the
+ * general 15.3.4 (the rules owner's ruling, docs/rules/README.md). Elsewhere the terms' percentage of the fees of the
+ * entries still in (Crown Melbourne 14.4.8(a)(iv), Rapid 12.2.1(h)).
+ *
+ * Every cent collected is accounted for (`accounting`): refunded, forfeited (each entry with the clause that keeps
+ * it), or the value the casino added (Star 15.3.1), which is not a player's money and is withdrawn with the pool.
  */
 export const cancelTournament = (c: CancelTournament, s: TournamentState): TournamentEvent[] => {
   const { t } = requireTournament(s);
   requireNotFinished(s);
   requireDirector(c.actor, t, 'Cancelling the tournament');
   const rule = t.money.cancellationRefundsAll;
+  const entries = Object.values(s.entries);
+  // What the casino still holds of what the entry paid: its fee and what it paid into the pool, less refunds before.
+  const held = (e: EntryState): number => e.feeCents + (e.paidIntoPoolCents ?? 0) - e.refundedCents;
   const refunds = rule
-    ? Object.values(s.entries)
+    ? entries
         .filter((e) => e.status === 'entered' || e.status === 'withdrawn' || e.status === 'retired')
-        .map((e) => ({ entryId: e.entryId, patronId: e.patronId, refundCents: e.feeCents + (e.paidIntoPoolCents ?? 0) - e.refundedCents }))
+        .map((e) => ({ entryId: e.entryId, patronId: e.patronId, refundCents: held(e) }))
         .filter((r) => r.refundCents > 0)
     : activeEntries(s).map((e) => ({ entryId: e.entryId, patronId: e.patronId, refundCents: percentOf(e.feeCents, s.terms.refunds?.cancellationPercent ?? 0) }));
-  return [{ type: 'TournamentCancelled', tournamentId: s.tournamentId, reason: c.reason, refunds, cancelledAt: c.now, clause: rule?.clause ?? t.refundsPerTerms.clause }];
+  const refundOf = (e: EntryState): number => refunds.find((r) => r.entryId === e.entryId)?.refundCents ?? 0;
+  const refundClause = rule?.clause ?? t.refundsPerTerms.clause;
+  const forfeits = entries
+    .map((e) => ({ entryId: e.entryId, patronId: e.patronId, forfeitedCents: held(e) - refundOf(e), clause: e.forfeitClause ?? refundClause }))
+    .filter((f) => f.forfeitedCents > 0);
+  const refundedCents = refunds.reduce((a, r) => a + r.refundCents, 0);
+  const forfeitedCents = forfeits.reduce((a, f) => a + f.forfeitedCents, 0);
+  const addedValueWithdrawnCents = s.terms.prizePool?.addedValueCents ?? 0;
+  return [
+    {
+      type: 'TournamentCancelled',
+      tournamentId: s.tournamentId,
+      reason: c.reason,
+      refunds,
+      accounting: {
+        collectedCents: refundedCents + forfeitedCents + addedValueWithdrawnCents,
+        refundedCents,
+        refundClause,
+        forfeitedCents,
+        forfeits,
+        addedValueWithdrawnCents,
+        addedValueClause: t.money.addedValue?.clause ?? clauseOf(t, 'prizePool'),
+      },
+      cancelledAt: c.now,
+      clause: refundClause,
+    },
+  ];
 };

@@ -66,6 +66,8 @@ export const tournamentView = (state: TournamentState, version: number) => ({
   }),
   results: state.results,
   prizes: state.prizes,
+  // Where every cent collected went on cancellation (Star 15.3.4 with 15.3.1, 15.5.7, 15.6.3); null until cancelled.
+  cancellation: state.cancellation ?? null,
 });
 
 @CommandHandler(RunTournamentCommand)

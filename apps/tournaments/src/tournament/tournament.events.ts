@@ -1,4 +1,5 @@
 import type {
+  CancellationAccounting,
   TournamentPlayOffDecided,
   TournamentPrizesDistributed,
   TournamentResultsDeclared,
@@ -145,6 +146,8 @@ export interface EntryState {
    */
   readonly paidIntoPoolCents?: number;
   readonly status: EntryStatus;
+  /** The clause that keeps what this entry paid from a refund (its disqualification, Star 15.5.7; its elimination, 15.6.3). */
+  readonly forfeitClause?: string;
   readonly absent: boolean;
   /** Coups for which the minimum was deducted for absence (Star 15.5.6.1). */
   readonly absentCoups: number;
@@ -248,6 +251,8 @@ export interface TournamentState {
   readonly currentSessionId: string | null;
   readonly results: TournamentResultsDeclared | null;
   readonly prizes: TournamentPrizesDistributed | null;
+  /** The cancellation and where every cent collected went (Star 15.3.4); absent until cancelled. */
+  readonly cancellation?: { readonly reason: string; readonly cancelledAt: string; readonly clause: string } & Partial<CancellationAccounting>;
   /** The regulator's written approval the conditions now rest on (Rapid 12.1.3); null where none was needed. */
   readonly regulatorApproval: { readonly reference: string; readonly approvedAt: string } | null;
 }

@@ -163,6 +163,8 @@ export interface TournamentMoneyRules {
   readonly entryFeesToPrizePool: TournamentMechanic | null;
   /** A guarantee based on a minimum number of entries; below it the tournament may be cancelled (Star 15.3.3). */
   readonly guarantee: TournamentMechanic | null;
+  /** The casino may add value to the prize pool (Star 15.3.1); null = the terms describe the pool and what is in it. */
+  readonly addedValue: TournamentMechanic | null;
   /** On cancellation every entry fee is refunded (Star 15.3.4); null = per the terms. */
   readonly cancellationRefundsAll: TournamentMechanic | null;
   /** Disqualification forfeits the entry fee (Star 15.5.7, 15.11.4); null = per the terms (Crown Melbourne 14.4.8(a)(iv)). */
@@ -172,8 +174,8 @@ export interface TournamentMoneyRules {
   /**
    * The whole prize pool goes to the winning players (Star 15.3.2: all entry fees are for distribution to the winning
    * tournament players): where fewer players finish in prize places than the terms have places, the shares of the
-   * unfilled places are distributed to the filled places in proportion to their shares (the rules owner's ruling,
-   * docs/rules/README.md). null: the pool is distributed as the terms say and an unfilled place is reported unpaid
+   * unfilled places are distributed to the filled places in proportion to their shares (the platform's decision, for
+   * the rules owner to confirm, docs/rules/README.md). null: the pool is distributed as the terms say and an unfilled place is reported unpaid
    * (Crown Melbourne 14.4.7; Rapid 12.2.1(j)).
    */
   readonly wholePoolToWinners: TournamentMechanic | null;
@@ -343,6 +345,7 @@ export const crownMelbourneTournament = (c: (clause: string) => string): Tournam
   money: {
     entryFeesToPrizePool: null,
     guarantee: null,
+    addedValue: null,
     cancellationRefundsAll: null,
     disqualificationForfeitsFee: null,
     absenceRefundOnApproval: null,
@@ -418,6 +421,7 @@ export const rapidTournament = (c: (clause: string) => string): TournamentRulebo
   money: {
     entryFeesToPrizePool: null,
     guarantee: null,
+    addedValue: null,
     cancellationRefundsAll: null,
     disqualificationForfeitsFee: null,
     absenceRefundOnApproval: null,
@@ -498,6 +502,7 @@ export const starTournament = (c: (clause: string) => string): TournamentRuleboo
   money: {
     entryFeesToPrizePool: { clause: c('15.3.2') },
     guarantee: { clause: c('15.3.3') },
+    addedValue: { clause: c('15.3.1') },
     cancellationRefundsAll: { clause: c('15.3.4') },
     disqualificationForfeitsFee: { clause: c('15.5.7; 15.6.7; 15.11.4') },
     absenceRefundOnApproval: { clause: c('15.5.6.2') },

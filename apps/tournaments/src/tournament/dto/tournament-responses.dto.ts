@@ -24,6 +24,14 @@ export class TournamentViewDto {
   @ApiProperty({ ...LIST, description: 'Every session: kind, chips issued, players, eliminations, whether it ended', example: [{ sessionId: 'heat-1', kind: 'heat', playOff: false, issuedChips: 6000, players: [], eliminated: [], ended: null }] }) sessions!: object[];
   @ApiProperty({ ...OBJECT, nullable: true, description: 'The placings once declared, or null', example: null }) results!: object | null;
   @ApiProperty({ ...LIST, nullable: true, description: 'The prizes paid from the pool once the results are declared (Star 15.3.2), or null', example: null }) prizes!: object[] | null;
+  @ApiProperty({
+    ...OBJECT,
+    nullable: true,
+    description:
+      "Once cancelled, where every cent collected went (the pool then reads 0): collectedCents = refundedCents + forfeitedCents + addedValueWithdrawnCents. Refunded under refundClause (Star 15.3.4); forfeited by each entry under the clause that keeps it from a refund (Star 15.5.7 disqualified, 15.6.3 buy-in not provided); the value the casino added (Star 15.3.1), not a player's money, withdrawn. null until cancelled; a cancellation recorded before these figures were stated shows only reason, cancelledAt and clause",
+    example: { reason: 'Storm', cancelledAt: '2026-03-01T09:00:00.000Z', clause: 'Star 2024 15.3.4', collectedCents: 58500, refundedCents: 31500, refundClause: 'Star 2024 15.3.4', forfeitedCents: 22000, forfeits: [{ entryId: 'E-3', patronId: 'P-1003', forfeitedCents: 11000, clause: 'Star 2024 15.5.7; 15.6.7; 15.11.4' }, { entryId: 'E-4', patronId: 'P-1004', forfeitedCents: 11000, clause: 'Star 2024 15.6.3' }], addedValueWithdrawnCents: 5000, addedValueClause: 'Star 2024 15.3.1' },
+  })
+  cancellation!: object | null;
 }
 
 /** The standings board (Star 15.5.8, 15.10.2): entries, boxes and chips, never patrons' names or sealed wagers. */

@@ -1,0 +1,59 @@
+import type { TournamentTerms } from '@app/contracts';
+import { DIRECTOR, T0, completeTerms, heatUnderWay, play, stateOf } from './tournament-fixtures';
+import type { TournamentCommand } from './tournament-command.types';
+import { prizePoolOf } from './tournament-rules.decider';
+import { tournamentView } from './tournament.cqrs';
+import type { TournamentEvent } from './tournament.events';
+
+/** Six entries at $100, $50 the casino added, a $15 buy-in for each session (Star 15.3.1, 15.3.2, 15.6.2). */
+const terms = (): TournamentTerms =>
+  completeTerms({ prizePool: { addedValueCents: 5_000, entryFeesIncluded: true, guaranteedCents: null, minimumEntries: null }, buyIns: { buyInCents: 1_500, reBuyCents: null, addOnCents: null } });
+const start: TournamentCommand = {
+  type: 'StartSession',
+  actor: DIRECTOR,
+  now: T0,
+  sessionId: 'h1',
+  kind: 'heat',
+  seating: [1, 2, 3, 4, 5, 6].map((n) => ({ entryId: `e${n}`, tableId: 'T1', box: n })),
+  buyInNotProvided: ['e4'],
+};
+const disqualify: TournamentCommand = { type: 'Disqualify', actor: DIRECTOR, now: T0, entryId: 'e3', reason: 'contravention', description: 'Exchanged chips with another player.' };
+const cancel: TournamentCommand = { type: 'CancelTournament', actor: DIRECTOR, now: T0, reason: 'Storm' };
+
+/** e4 eliminated for want of the buy-in (15.6.3), e3 disqualified (15.5.7): both forfeit what they paid in. */
+const beforeCancel = (): TournamentEvent[] => play([start, disqualify], heatUnderWay(6, 'the-star-sydney', terms()).filter((e) => e.type !== 'TournamentSessionStarted'));
+
+describe('Star 2024 15.3.4 with 15.5.7 and 15.6.3: a cancellation accounts for every cent collected, refunded or forfeited, each with its entry and clause, and the added value withdrawn', () => {
+  it('refunds the entries still in and records what the eliminated and disqualified entries forfeited and the added value the casino withdrew: collected = refunded + forfeited + added value withdrawn', () => {
+    const given = beforeCancel();
+    const collected = prizePoolOf(stateOf(given)).collectedCents;
+    // $600 of fees, five $15 buy-ins (e4 provided none) and $50 added value.
+    expect(collected).toBe(72_500);
+    const cancelled = play([cancel], given).find((e) => e.type === 'TournamentCancelled') as Extract<TournamentEvent, { type: 'TournamentCancelled' }>;
+    expect(cancelled.refunds.map((r) => [r.entryId, r.refundCents])).toEqual([
+      ['e1', 11_500],
+      ['e2', 11_500],
+      ['e5', 11_500],
+      ['e6', 11_500],
+    ]);
+    expect(cancelled.accounting).toEqual({
+      collectedCents: 72_500,
+      refundedCents: 46_000,
+      refundClause: 'Star 2024 15.3.4',
+      forfeitedCents: 21_500,
+      forfeits: [
+        { entryId: 'e3', patronId: 'P3', forfeitedCents: 11_500, clause: 'Star 2024 15.5.7; 15.6.7; 15.11.4' },
+        { entryId: 'e4', patronId: 'P4', forfeitedCents: 10_000, clause: 'Star 2024 15.6.3' },
+      ],
+      addedValueWithdrawnCents: 5_000,
+      addedValueClause: 'Star 2024 15.3.1',
+    });
+    expect(cancelled.accounting!.refundedCents + cancelled.accounting!.forfeitedCents + cancelled.accounting!.addedValueWithdrawnCents).toBe(cancelled.accounting!.collectedCents);
+  });
+
+  it('shows the same figures in the tournament view once cancelled, where the pool and what was collected read 0', () => {
+    const view = tournamentView(stateOf(play([cancel], beforeCancel())), 1);
+    expect(view.prizePoolCents).toBe(0);
+    expect(view.cancellation).toMatchObject({ collectedCents: 72_500, refundedCents: 46_000, forfeitedCents: 21_500, addedValueWithdrawnCents: 5_000, reason: 'Storm', cancelledAt: T0 });
+  });
+});
