@@ -326,7 +326,13 @@ export interface RapidTournamentSessionRefused {
   readonly tableId: string;
   readonly tournamentId: string;
   readonly sessionId: string;
+  /** The first of `blockers` (kept for readers of earlier events). */
   readonly reason: RapidTournamentSessionRefusalReason;
+  /**
+   * Every reason the table was not free, all at once (12.3.2), so one instruction frees it: e.g. a round of cash play
+   * open and ATS showing players' own accounts. Absent on earlier events, which named only `reason`.
+   */
+  readonly blockers?: readonly RapidTournamentSessionRefusalReason[];
   /** reason 'another-session-in-progress': the session the table is used for until it ends. */
   readonly inProgress?: { readonly tournamentId: string; readonly sessionId: string };
   /** reason 'round-of-cash-play-open': the round still open, by its number at the table (8.1). */

@@ -399,6 +399,25 @@ describe('Rapid Baccarat table: used exclusively for a tournament session (Rapid
     const freed = [...started, refusal, ...settled.slice(started.length)];
     spec().given(freed).when({ ...session, now: at(30) }).thenEvents((events) => expect(events).toMatchObject([{ type: 'RapidTournamentSessionStarted', tournamentId: 'cup', sessionId: 'h1', seats: [{ box: 1, entryId: 'e1' }] }]));
   });
+
+  it('Rapid 12.3.2: a refusal names every blocker at once (the open cash round and each ATS still showing a cash account), so the one instruction frees the table', () => {
+    const session: RapidTableCommand = { type: 'StartTournamentSession', tournamentId: 'cup', sessionId: 'h1', seats: [{ box: 1, entryId: 'e1', creditCents: 1_000, accountId: 'T.cup.h1.e1' }], actor: DEALER, now: at(3) };
+    const withCash: RapidTableEvent[] = [
+      ...started,
+      { type: 'RapidStationAccountAssigned', tableId: 'T1', atsId: 'T1-ATS02', accountId: 'A2', clause: 'x' },
+      { type: 'RapidStationAccountAssigned', tableId: 'T1', atsId: 'T1-ATS03', accountId: 'A3', clause: 'x' },
+    ];
+    spec()
+      .given(withCash)
+      .when(session)
+      .thenEvents(([e]) => {
+        if (e.type !== 'RapidTournamentSessionRefused') throw new Error(e.type);
+        expect(e).toMatchObject({ blockers: ['round-of-cash-play-open', 'cash-accounts-open'], round: { roundId: 'R1', roundNumber: 1 }, atsIds: ['T1-ATS02', 'T1-ATS03'], clause: 'Rapid 12.3.2' });
+        expect(e.message).toMatch(/end round 1 of cash play/i);
+        expect(e.message).toMatch(/T1-ATS02, T1-ATS03/);
+        expect(e.message).toMatch(/cash-out/);
+      });
+  });
 });
 
 

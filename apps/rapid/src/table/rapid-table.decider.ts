@@ -4,7 +4,7 @@
  * Account movements are decided by the account decider; this stream records the table's side of each step.
  */
 import { atsPoliciesFor, rulebookById, validateTableConfiguration, type AtsPolicies, type BetId, type Rulebook, type VariantId } from '@app/baccarat';
-import { conflict, notFound, ruleViolation, type RapidBetLimits, type RapidStation, type RapidTournamentSeat, type RapidTournamentSessionRefused } from '@app/contracts';
+import { conflict, notFound, ruleViolation, type RapidBetLimits, type RapidStation, type RapidTournamentSeat, type RapidTournamentSessionRefused, type RapidTournamentSessionRefusalReason } from '@app/contracts';
 import type { Decider } from '@app/event-store';
 import { instantMs, plusSeconds } from '../instants';
 import { requireOwnStation, requireRole, type RapidActor } from '../rapid-authority.decider';
@@ -557,30 +557,35 @@ const startTournamentSession = (c: StartTournamentSession, s: RapidTableState): 
   // event the tournament reacts to; nothing is seated or credited. The table's stream decides: of two sessions
   // arriving together, the one decided first starts and the other finds it in progress.
   const clause = tournaments.exclusiveTableClause;
-  const refused = (reason: RapidTournamentSessionRefused['reason'], why: Pick<RapidTournamentSessionRefused, 'inProgress' | 'round' | 'atsIds'>, message: string): RapidTableEvent[] => [
+  const refused = (reason: RapidTournamentSessionRefused['reason'], why: Pick<RapidTournamentSessionRefused, 'inProgress' | 'round' | 'atsIds' | 'blockers'>, message: string): RapidTableEvent[] => [
     { type: 'RapidTournamentSessionRefused', tableId: s.tableId, tournamentId: c.tournamentId, sessionId: c.sessionId, reason, ...why, message, refusedAt: c.now, clause },
   ];
   const session = `session ${c.sessionId} of tournament ${c.tournamentId}`;
   if (current) {
     return refused(
       'another-session-in-progress',
-      { inProgress: { tournamentId: current.tournamentId, sessionId: current.sessionId } },
+      { blockers: ['another-session-in-progress'], inProgress: { tournamentId: current.tournamentId, sessionId: current.sessionId } },
       `Table ${s.tableId} is used only for session ${current.sessionId} of tournament ${current.tournamentId} until it ends (${clause}): ${session} did not start there. The Tournament Director seats it at another designated table, or starts ${session} again once that session has ended.`,
     );
   }
-  if (s.round && (s.round.status === 'wagering' || s.round.status === 'closed')) {
-    return refused(
-      'round-of-cash-play-open',
-      { round: { roundId: s.round.roundId, roundNumber: s.round.roundNumber } },
-      `Round ${s.round.roundNumber} of cash play is still open at table ${s.tableId}, which is used only for tournament play during a session (${clause}): ${session} did not start there. Free the table: end round ${s.round.roundNumber} of cash play (close its wagering and enter its outcome, so it settles); then the Tournament Director starts ${session} again.`,
-    );
-  }
+  // Every blocker is named in one refusal (12.3.2), so the director's one instruction frees the table: an open round
+  // of cash play and each ATS still showing a player's own account.
+  const openRound = s.round && (s.round.status === 'wagering' || s.round.status === 'closed') ? { roundId: s.round.roundId, roundNumber: s.round.roundNumber } : undefined;
   const cash = Object.values(s.stations).flatMap((st) => (st.accountId ? [st.station.atsId] : []));
-  if (cash.length) {
+  if (openRound || cash.length) {
+    const blockers: RapidTournamentSessionRefusalReason[] = [...(openRound ? ['round-of-cash-play-open' as const] : []), ...(cash.length ? ['cash-accounts-open' as const] : [])];
+    const found = [
+      ...(openRound ? [`round ${openRound.roundNumber} of cash play is still open`] : []),
+      ...(cash.length ? [`ATS ${cash.join(', ')} still show players' own accounts`] : []),
+    ].join(', and ');
+    const todo = [
+      ...(openRound ? [`end round ${openRound.roundNumber} of cash play (close its wagering and enter its outcome, so it settles)`] : []),
+      ...(cash.length ? [`have the accounts at ATS ${cash.join(', ')} paid out (cash-out)`] : []),
+    ].join('; ');
     return refused(
-      'cash-accounts-open',
-      { atsIds: cash },
-      `ATS ${cash.join(', ')} of table ${s.tableId} still show players' own accounts, and the table is used only for tournament play during a session (${clause}): ${session} did not start there. Free the table: have those accounts paid out (cash-out); then the Tournament Director starts ${session} again.`,
+      blockers[0]!,
+      { blockers, ...(openRound ? { round: openRound } : {}), ...(cash.length ? { atsIds: cash } : {}) },
+      `At table ${s.tableId}, which is used only for tournament play during a session (${clause}), ${found}: ${session} did not start there. Free the table: ${todo}; then the Tournament Director starts ${session} again.`,
     );
   }
   const stations = Object.values(s.stations);

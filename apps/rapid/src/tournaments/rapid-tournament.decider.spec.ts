@@ -93,6 +93,7 @@ describe('Tournament sessions at a Rapid table (Rapid 12.2.1(b), 12.3.2)', () =>
           tournamentId: 'TN1',
           sessionId: 'S1',
           reason: 'cash-accounts-open',
+          blockers: ['cash-accounts-open'],
           atsIds: ['T1-ATS02', 'T1-ATS03'],
           message: expect.stringMatching(/T1-ATS02, T1-ATS03.*pa(id|y) out/),
           refusedAt: at(1),
