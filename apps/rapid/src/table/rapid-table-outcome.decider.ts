@@ -2,7 +2,7 @@
  * The outcome the dealer enters on the SGC (Rapid 1.1 'SGC'): the cards of each hand, checked against the
  * Table of Play (Rapid 9) by libs/baccarat, so a mistyped hand is refused instead of settled.
  */
-import { formatCard, isNatural, parseCard, playCoup, pointCount, type AtsPolicies, type CoupOutcome } from '@app/baccarat';
+import { bankerDraws, formatCard, isNatural, parseCard, playCoup, playerDraws, pointCount, type AtsPolicies, type CoupOutcome } from '@app/baccarat';
 import { DomainError, ruleViolation, type RapidOutcome } from '@app/contracts';
 
 /** Cards in dealing order: Player, Banker, Player, Banker, then Player's third, then Banker's third (8.3.3, 9). */
@@ -26,6 +26,15 @@ export const outcomeFromCards = (policies: AtsPolicies, playerCards: readonly st
   const same = (dealt: CoupOutcome['player'], entered: readonly string[]) =>
     dealt.cards.length === entered.length && dealt.cards.every((c, i) => formatCard(c) === formatCard(parseCard(entered[i])));
   if (coup.cardsUsed !== cards.length || !same(coup.player, playerCards) || !same(coup.banker, bankerCards)) {
+    const broken = breach(policies, playerCards, bankerCards);
+    if (broken) {
+      throw ruleViolation(
+        'OUTCOME_CONTRARY_TO_TABLE_OF_PLAY',
+        `Player ${playerCards.join(' ')} / Banker ${bankerCards.join(' ')} cannot be dealt under the Table of Play: ${broken.why} (${broken.clause}). Check the ${broken.field} and enter both hands again as dealt.`,
+        broken.clause,
+        broken.field,
+      );
+    }
     throw ruleViolation(
       'OUTCOME_CONTRARY_TO_TABLE_OF_PLAY',
       `Player ${playerCards.join(' ')} / Banker ${bankerCards.join(' ')} cannot be dealt under the Table of Play (the third cards do not follow Tables 1 and 2): check the cards and enter them again.`,
@@ -34,6 +43,35 @@ export const outcomeFromCards = (policies: AtsPolicies, playerCards: readonly st
     );
   }
   return { playerCards: coup.player.cards.map(formatCard), bankerCards: coup.banker.cards.map(formatCard), result: coup.result, playerTotal: coup.player.total, bankerTotal: coup.banker.total };
+};
+
+/**
+ * Which hand breaks the Table of Play, and the precise clause: a third card after a natural (9.1), the Player's third
+ * card against Table 1 (9.2.1 draw, 9.2.2 stand), else the Banker's against Table 2 (9.3.1 draw, 9.3.2 stand).
+ */
+const breach = (policies: AtsPolicies, playerCards: readonly string[], bankerCards: readonly string[]): { field: 'playerCards' | 'bankerCards'; clause: string; why: string } | null => {
+  const t = policies.sgc.tableOfPlay;
+  const [p, b] = [playerCards.map(parseCard), bankerCards.map(parseCard)];
+  const [pTotal, bTotal] = [pointCount(p.slice(0, 2)), pointCount(b.slice(0, 2))];
+  if (isNatural(p.slice(0, 2)) || isNatural(b.slice(0, 2))) {
+    const natural = isNatural(p.slice(0, 2)) ? `Player ${pTotal}` : `Banker ${bTotal}`;
+    if (p.length > 2) return { field: 'playerCards', clause: t.naturalClause, why: `the Player hand drew a third card after a natural (${natural})` };
+    if (b.length > 2) return { field: 'bankerCards', clause: t.naturalClause, why: `the Banker hand drew a third card after a natural (${natural})` };
+    return null;
+  }
+  const playerMust = playerDraws(pTotal);
+  if (playerMust !== p.length > 2) {
+    return playerMust
+      ? { field: 'playerCards', clause: t.playerDrawsClause, why: `the Player hand of ${pTotal} must draw a third card` }
+      : { field: 'playerCards', clause: t.playerStandsClause, why: `the Player hand of ${pTotal} must stand` };
+  }
+  const third = p[2] !== undefined ? pointCount([p[2]]) : null;
+  const bankerMust = bankerDraws(bTotal, third);
+  if (bankerMust === b.length > 2) return null;
+  const against = third === null ? 'when the Player hand stood' : `on a Player third card of ${third}`;
+  return bankerMust
+    ? { field: 'bankerCards', clause: t.bankerDrawsClause, why: `the Banker hand of ${bTotal} must draw a third card ${against}` }
+    : { field: 'bankerCards', clause: t.bankerStandsClause, why: `the Banker hand of ${bTotal} must stand ${against}` };
 };
 
 /**

@@ -64,6 +64,14 @@ export interface AtsPolicies {
     readonly handSizeClause: string;
     /** The hands entered must follow the Table of Play (9). */
     readonly tableOfPlayClause: string;
+    /** The precise clause a hand entered breaks: no card after a natural (9.1), Table 1 (9.2), Table 2 (9.3). */
+    readonly tableOfPlay: {
+      readonly naturalClause: string;
+      readonly playerDrawsClause: string;
+      readonly playerStandsClause: string;
+      readonly bankerDrawsClause: string;
+      readonly bankerStandsClause: string;
+    };
   };
   /** The player's layout on the ATS (4.2), placed by the player in control of it (4.3), on its own account only (6.1). */
   readonly layout: { readonly clause: string; readonly placedByPlayerClause: string; readonly ownStationClause: string };
@@ -190,6 +198,13 @@ export const CROWN_MELBOURNE_RAPID_ATS: AtsPolicies = {
     outcomeRecordedClause: r("1.1 'SGC' (a); 8.4.2"),
     handSizeClause: r('8.3.3; 8.4.1'),
     tableOfPlayClause: r('9.1-9.3'),
+    tableOfPlay: {
+      naturalClause: r('9.1'),
+      playerDrawsClause: r('9.2.1 (Table 1)'),
+      playerStandsClause: r('9.2.2 (Table 1)'),
+      bankerDrawsClause: r('9.3.1 (Table 2)'),
+      bankerStandsClause: r('9.3.2 (Table 2)'),
+    },
   },
   layout: { clause: r('4.2'), placedByPlayerClause: r('4.2; 4.3'), ownStationClause: r('4.3; 6.1') },
   stationAccount: { assignedClause: r('6.1; 6.3.1'), oneAtATimeClause: r('6.1; 6.5') },
