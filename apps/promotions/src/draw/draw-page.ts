@@ -94,7 +94,7 @@ ${(r.commitments ?? []).map((c, _i, all) => commitmentRow(c, all)).join('\n')}
 ${r.rounds.map((x) => `<tr data-round="${x.round}"><td>${x.round}${x.afterEntriesOpened ? ` (after ${x.entriesBefore} entries)` : ''}</td><td>${escapeHtml(x.outcome)}</td><td><code>${escapeHtml(x.operatorCommitment)}</code> ${escapeHtml(x.committedAt)}</td><td><code>${escapeHtml(x.prizesDigest)}</code></td><td><code>${escapeHtml(x.entryRulesDigest)}</code></td><td>${x.scrutineer ? `${escapeHtml(x.scrutineer)}, <code>${escapeHtml(x.scrutineerCommitment ?? '')}</code> ${escapeHtml(x.scrutineerCommittedAt ?? '')}` : '-'}</td><td><code>${escapeHtml(x.operatorSeed ?? (awaitsDraw(r, x) ? 'at the draw' : 'NOT revealed'))}</code></td><td><code>${escapeHtml(x.scrutineerSeed ?? (awaitsDraw(r, x) ? 'at the draw' : x.scrutineer ? 'NOT revealed' : '-'))}</code></td><td>${escapeHtml(x.reason ?? '')}</td></tr>`).join('\n')}
 </tbody></table>
 <h2>Prizes, in draw order</h2>
-<ol id="prizes">${r.prizes.map((p) => `<li>${escapeHtml(p.description)} (${formatCents(p.valueCents)})</li>`).join('')}</ol>
+<ol id="prizes">${r.prizes.map((p) => `<li>${escapeHtml(p.description)} (${formatCents(p.valueCents)}${p.liquorTotalMillilitres ? `; liquor ${p.liquorTotalMillilitres} ml in total` : ''})</li>`).join('')}</ol>
 <h2>Winners</h2>
 <table id="winners"><thead><tr><th>Prize</th><th>Value</th><th>Entry</th><th>Entrant</th></tr></thead><tbody>
 ${r.winners.map((w) => `<tr><td>${escapeHtml(r.prizes.find((p) => p.prizeId === w.prizeId)?.description ?? w.prizeId)}</td><td>${formatCents(r.prizes.find((p) => p.prizeId === w.prizeId)?.valueCents ?? 0)}</td><td>${escapeHtml(w.entryId)}</td><td>${escapeHtml(w.entrant)}</td></tr>`).join('\n')}

@@ -5,6 +5,7 @@
  * masked (draw.ts entrantOf) and the drawn entry digest is over this list.
  */
 import type { PromotionState } from '../promotion/promotion.events';
+import { statedLiquorMillilitres } from '../promotion/promotion-terms.decider';
 import { DRAW_ALGORITHM, entrantOf, publicEntries } from './draw';
 
 const ms = (t: string) => Date.parse(t);
@@ -73,8 +74,11 @@ export const drawRecord = (s: PromotionState) => {
     rulebookId: s.rulebookId,
     status: s.status,
     algorithm: DRAW_ALGORITHM,
-    /** In order: the first winner drawn takes the first prize. Every field the prizes digest (version 2) is over. */
-    prizes: s.prizes.map((p) => ({ prizeId: p.prizeId, kind: p.kind, description: p.description, valueCents: p.valueCents, details: p.details, contents: p.contents, liquorLitres: p.liquorLitres, liquorMillilitres: p.liquorMillilitres ?? null, cashAlternativeCents: p.cashAlternativeCents })),
+    /**
+     * In order: the first winner drawn takes the first prize. Every field the prizes digest (version 2) is over, and
+     * the liquor total the prize states (Star 16.5.4: liquorMillilitres, or whole litres; null where it states none).
+     */
+    prizes: s.prizes.map((p) => ({ prizeId: p.prizeId, kind: p.kind, description: p.description, valueCents: p.valueCents, details: p.details, contents: p.contents, liquorLitres: p.liquorLitres, liquorMillilitres: p.liquorMillilitres ?? null, liquorTotalMillilitres: statedLiquorMillilitres(p), cashAlternativeCents: p.cashAlternativeCents })),
     /** What the entry-rules digest is over (draw.ts entryRulesDigest). */
     entryRules: { entryRule: s.entryRule, onePrizePerPatron: s.onePrizePerPatron, schedule: s.schedule },
     onePrizePerPatron: s.onePrizePerPatron,

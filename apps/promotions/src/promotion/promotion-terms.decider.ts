@@ -51,46 +51,61 @@ const countsAsDigits = (text: string): string =>
 
 /**
  * The patterns a text states liquor by, each giving millilitres, tried in order on what the earlier left unread:
+ * - a count of containers, each holding a product in brackets: "3 cartons of beer (24 x 375 ml)",
+ *   "6 cases (12 x 750 ml) of wine";
  * - a count of containers each holding a volume: "36 bottles of wine (750 ml each)", "24 cans, 375 ml each",
  *   "27 bottles of wine (750 ml)", "30 cans of beer, 375ml" (the size after a count of containers is each one's);
  * - a count before a sized container: "36 750ml bottles of merlot";
  * - products of factors and a volume, after an optional count of containers: "2 cases of 12 x 750 ml",
- *   "a carton of 24 x 375 ml", "36 x 750ml", "A 50 L keg".
+ *   "a carton of 24 x 375 ml", "36 x 750ml", "A 50 L keg", "1 x 21 L keg".
  */
 const liquorPatterns = (containers: readonly string[]) => {
   const container = String.raw`(?:${alternation(containers)})(?:s|es)?`;
   return {
+    nested: new RegExp(String.raw`${COUNT}\s*${container}\b([^\d;&()]{0,40}?)\(\s*((?:${NUMBER}\s*[x×*]\s*)+)(${NUMBER})\s*${UNIT}`, 'giu'),
     each: new RegExp(String.raw`${COUNT}\s*(?:x\s*)?([^\d;&]{0,60}?)(\(\s*)?(${NUMBER})\s*${UNIT}\s*(each|apiece|per\s+\p{L}+|a\s+(?:${container}))?(\s*of\b)?`, 'giu'),
     container: new RegExp(String.raw`\b${container}\b`, 'iu'),
     crossesItems: /\b(?:and|with|plus)\b/iu,
     sized: new RegExp(String.raw`${COUNT}\s+(${NUMBER})\s*${UNIT}\s+${container}\b`, 'giu'),
     product: new RegExp(String.raw`(?:${COUNT}\s*${container}\s*(?:of\s+|[x×*@]\s*))?((?:${NUMBER}\s*[x×*]\s*)*)(${NUMBER})\s*${UNIT}`, 'giu'),
+    // "21,000 ml", "20 500 ml" (thousands grouped); not "20 500 ml bottles" (twenty bottles of 500 ml).
+    thousands: new RegExp(String.raw`(?<![\d.,])(\d{1,3})((?:[, ]\d{3})+)(?![\d])(?=\s*${UNIT})(?!\s*${UNIT}\s+${container}\b)`, 'giu'),
+    // "10 six-packs" (after "six" became 6: 10 6-packs) is 60 containers; "a 6-pack" is 6.
+    packs: /(?<![\d.,])(?:(\d{1,3})\s*(?:x\s*)?)?(\d{1,2})(?:-|\s(?=\S*packs?\b)|)packs?\b/giu,
   };
 };
 
-/** Whether a text names liquor: a liquor word not followed by one making it something else ("wine glasses"). */
+/** Whether `words` hold `term` at `i`, its last word singular or plural. */
+const termAt = (words: readonly string[], wanted: readonly string[], i: number): boolean => {
+  const last = wanted.length - 1;
+  return wanted.every((w, j) => (j === last ? words[i + j] === w || words[i + j] === `${w}s` || words[i + j] === `${w}es` : words[i + j] === w));
+};
+
+/** Whether a text names liquor: a liquor word, or a container holding it ("keg", "cask"), not followed by one making it something else ("wine glasses"). */
 const namesLiquor = (policy: PromotionPolicy, text: string): boolean => {
   const words = wordsOf(text);
   const notLiquor = new Set(policy.liquorLimit.notLiquorAfter.flatMap((w) => [w, `${w}s`, `${w}es`]));
-  return policy.liquorLimit.words.some((term) => {
+  return [...policy.liquorLimit.words, ...policy.liquorLimit.impliedBy].some((term) => {
     const wanted = wordsOf(term);
-    const last = wanted.length - 1;
     for (let i = 0; i + wanted.length <= words.length; i++) {
-      const at = wanted.every((w, j) => (j === last ? words[i + j] === w || words[i + j] === `${w}s` || words[i + j] === `${w}es` : words[i + j] === w));
-      if (at && !notLiquor.has(words[i + wanted.length] ?? '')) return true;
+      if (termAt(words, wanted, i) && !notLiquor.has(words[i + wanted.length] ?? '')) return true;
     }
     return false;
   });
 };
 
 /**
- * 16.5.4: the liquor a text describing a prize states, in millilitres, every count multiplied out; null when it names
- * liquor without a volume that can be read ("whisky", "a case of wine"), undefined when it names no liquor.
+ * 16.5.4: the liquor a text describing a prize states, in millilitres, every count multiplied out (cartons, cases and
+ * packs of containers, thousands grouped); null when it names liquor without a volume that can be read ("whisky",
+ * "a case of wine"), undefined when it names no liquor. Only ever a cross-check of the stated total: it can refuse,
+ * never accept.
  */
 const liquorWrittenIn = (policy: PromotionPolicy, text: string): number | null | undefined => {
   if (!namesLiquor(policy, text)) return undefined;
   const p = liquorPatterns(policy.liquorLimit.containers);
-  let rest = countsAsDigits(text);
+  let rest = countsAsDigits(text)
+    .replace(p.thousands, (_, head: string, groups: string) => head + groups.replace(/[, ]/g, ''))
+    .replace(p.packs, (_, packs: string | undefined, size: string) => `${Number(packs ?? 1) * Number(size)} cans`);
   let ml = 0;
   let read = false;
   const take = (m: RegExpMatchArray, amount: number) => {
@@ -98,6 +113,11 @@ const liquorWrittenIn = (policy: PromotionPolicy, text: string): number | null |
     read = true;
     rest = rest.slice(0, m.index) + ' '.repeat(m[0].length) + rest.slice((m.index ?? 0) + m[0].length);
   };
+  const product = (factors: string) => (factors.match(new RegExp(NUMBER, 'g')) ?? []).map(num).reduce((a, b) => a * b, 1);
+  for (const m of [...rest.matchAll(p.nested)]) {
+    if (p.crossesItems.test(m[2])) continue;
+    take(m, Number(m[1]) * product(m[3]) * millilitres(m[4], m[5]));
+  }
   for (const m of [...rest.matchAll(p.each)]) {
     const [, count, between, , volume, unit, each, ofSomething] = m;
     // The count multiplies the volume when the volume is each container's ("each", or the size after a count of
@@ -106,10 +126,7 @@ const liquorWrittenIn = (policy: PromotionPolicy, text: string): number | null |
     take(m, Number(count) * millilitres(volume, unit));
   }
   for (const m of [...rest.matchAll(p.sized)]) take(m, Number(m[1]) * millilitres(m[2], m[3]));
-  for (const m of [...rest.matchAll(p.product)]) {
-    const factors = (m[2].match(new RegExp(NUMBER, 'g')) ?? []).map(num);
-    take(m, [m[1] ? Number(m[1]) : 1, ...factors].reduce((a, b) => a * b, 1) * millilitres(m[3], m[4]));
-  }
+  for (const m of [...rest.matchAll(p.product)]) take(m, (m[1] ? Number(m[1]) : 1) * product(m[2]) * millilitres(m[3], m[4]));
   return read ? Math.round(ml) : null;
 };
 
@@ -119,8 +136,6 @@ interface LiquorText {
   /** Millilitres stated; null: liquor without a readable volume. */
   readonly ml: number | null;
 }
-
-const HOW_TO_STATE = 'state its volume in the text as a count and a size ("12 x 750 ml", "24 bottles of wine (750 ml each)", "a 20 L keg")';
 
 /** The texts naming liquor, each with what it states; over the limit is refused naming the text. */
 const liquorTexts = (policy: PromotionPolicy, whose: string, texts: readonly { readonly field: string; readonly value: string }[]): LiquorText[] => {
@@ -137,24 +152,36 @@ const liquorTexts = (policy: PromotionPolicy, whose: string, texts: readonly { r
   return found;
 };
 
-const unreadable = (policy: PromotionPolicy, whose: string, text: LiquorText, prize: string) =>
+/** 16.5.4: liquor named in free text is let through only on the total stated in the structured field. */
+const totalRequired = (policy: PromotionPolicy, whose: string, text: LiquorText, prize: string, why: string) =>
   ruleViolation(
-    'LIQUOR_QUANTITY_UNREADABLE',
-    `${whose}${text.field} "${text.value}" names liquor but not a quantity that can be totalled (at most ${policy.liquorLimit.litres} litres are allowed): ${HOW_TO_STATE}, or give the prize's total liquor as ${prize}.liquorMillilitres (or whole litres as ${prize}.liquorLitres; liquorMillilitres 0 where the text names no liquor the prize holds, e.g. a brewing kit).`,
+    'LIQUOR_TOTAL_REQUIRED',
+    `${whose}${text.field} "${text.value}" names liquor${why}: state the prize's total liquor in ${prize}.liquorMillilitres, a whole number of millilitres for the whole prize (12 x 750 ml is 9000; a 20 L keg is 20000), at most ${policy.liquorLimit.millilitres} (${policy.liquorLimit.litres} litres). The texts are checked against it, never read in its place.`,
     policy.liquorLimit.clause,
-    text.field,
+    `${prize}.liquorMillilitres`,
+  );
+
+/** 16.5.4: what a text reads is more than the stated total: refused naming both. */
+const understated = (policy: PromotionPolicy, whose: string, read: { field: string; ml: number }, statedField: string, statedMl: number) =>
+  ruleViolation(
+    'LIQUOR_TOTAL_UNDERSTATED',
+    `${whose}${read.field} reads ${read.ml} ml of liquor, but ${statedField} states ${statedMl} ml: state the prize's whole total in ${statedField} (at most ${policy.liquorLimit.millilitres} ml), or correct the text.`,
+    policy.liquorLimit.clause,
+    statedField,
   );
 
 /**
- * 16.5.4 "more than 20 litres of liquor" on one prize: its total must be known and at most the limit. Each item of its
- * contents is a part of the prize, so their volumes add up; the description and details describe the whole, each
- * checked alone. Liquor named without a readable volume needs the declared measure (liquorMillilitres); in the
- * description or details it may also rest on the volumes another text of the prize states. Returns the millilitres known.
+ * 16.5.4 "more than 20 litres of liquor" on one prize. A prize whose texts name liquor states its total in
+ * liquorMillilitres (or whole litres in liquorLitres): that stated total is what is checked against the limit. The
+ * texts are a cross-check only: each item of the contents is a part of the prize, so their volumes add up; the
+ * description and details describe the whole, each read alone; any of them reading more than the stated total (or
+ * more than the limit) is refused. Returns the stated total.
  */
-const assertPrizeLiquor = (policy: PromotionPolicy, prize: PromotionPrize, field: string, declaredMl: number): number => {
+const assertPrizeLiquor = (policy: PromotionPolicy, prize: PromotionPrize, field: string, statedMl: number): number => {
   const { clause, litres, millilitres: limit } = policy.liquorLimit;
   // liquorMillilitres given (0 too: "Beer brewing kit" holds none), or a positive liquorLitres (0 is its default).
-  const declared = prize.liquorMillilitres !== undefined || declaredMl > 0;
+  const stated = prize.liquorMillilitres !== undefined || statedMl > 0;
+  const statedField = prize.liquorMillilitres === undefined && statedMl > 0 ? `${field}.liquorLitres` : `${field}.liquorMillilitres`;
   const whose = `Prize ${prize.prizeId}: `;
   const texts = liquorTexts(policy, whose, textsDescribing(prize, field));
   const inContents = texts.filter((t) => t.field.startsWith(`${field}.contents[`));
@@ -162,18 +189,18 @@ const assertPrizeLiquor = (policy: PromotionPolicy, prize: PromotionPrize, field
   if (contentsMl > limit) {
     throw ruleViolation('PRIZE_FORBIDDEN', `${whose}${field}.contents total ${contentsMl / 1000} litres of liquor (${inContents.filter((t) => t.ml).map((t) => `"${t.value}"`).join(' + ')}); a promotional prize may not include more than ${litres} litres. Reduce it to at most ${litres} litres.`, clause, `${field}.contents`);
   }
-  if (!declared) {
-    for (const text of texts) {
-      if (text.ml !== null) continue;
-      const statedElsewhere = texts.some((t) => t !== text && (t.ml ?? 0) > 0);
-      if (inContents.includes(text) || !statedElsewhere) throw unreadable(policy, whose, text, field);
-    }
-  } else if (declaredMl === 0) {
-    // A content naming liquor is liquor in the prize: "none" is no quantity for it.
-    const content = inContents.find((t) => t.ml === null);
-    if (content) throw unreadable(policy, whose, content, field);
-  }
-  return Math.max(declaredMl, contentsMl, ...texts.map((t) => t.ml ?? 0));
+  if (texts.length === 0) return statedMl;
+  if (!stated) throw totalRequired(policy, whose, texts[0], field, '');
+  // A content naming liquor is liquor in the prize: 0 is no total for it (0 says a description naming liquor, "Beer brewing kit", holds none).
+  const content = inContents[0];
+  if (statedMl === 0 && content) throw totalRequired(policy, whose, content, field, ` but ${statedField} states 0`);
+  const reads = [
+    ...(inContents.length > 0 ? [{ field: inContents.length === 1 ? inContents[0].field : `${field}.contents`, ml: contentsMl }] : []),
+    ...texts.filter((t) => !inContents.includes(t)).map((t) => ({ field: t.field, ml: t.ml ?? 0 })),
+  ];
+  const most = reads.reduce((a, b) => (b.ml > a.ml ? b : a));
+  if (most.ml > statedMl) throw understated(policy, whose, most, statedField, statedMl);
+  return statedMl;
 };
 
 /** Liquor in millilitres: liquorMillilitres where given (then liquorLitres is 0 or the same amount), else whole litres. */
@@ -185,6 +212,10 @@ const liquorMillilitresOf = (prize: PromotionPrize, field: string, clause: strin
   }
   return prize.liquorMillilitres;
 };
+
+/** 16.5.4: the prize's stated total of liquor in millilitres (liquorMillilitres, or whole litres), as the public record and the notices show it; null when none is stated. */
+export const statedLiquorMillilitres = (prize: Pick<PromotionPrize, 'liquorLitres' | 'liquorMillilitres'>): number | null =>
+  prize.liquorMillilitres ?? (prize.liquorLitres > 0 ? prize.liquorLitres * 1000 : null);
 
 /** Forbidden prizes first (16.5), then the cash alternative (16.3), then completeness (16.7). */
 export const assertPrizesAllowed = (policy: PromotionPolicy, prizes: readonly PromotionPrize[]): void => {
@@ -266,8 +297,7 @@ export const assertTermsItemsText = (policy: PromotionPolicy, terms: unknown): v
 
 /**
  * 16.5 with 16.7.5 and 16.7.11: the terms items that describe the prize are screened like the prize's own texts,
- * naming terms.<item>. The liquor they state is checked against 16.5.4's limit; the declared measures of the prizes
- * stand for a quantity they do not state.
+ * naming terms.<item>. The liquor they read is checked against 16.5.4's limit and against the totals the prizes state.
  */
 export const assertTermsDescribeAllowedPrizes = (policy: PromotionPolicy, terms: Readonly<Record<string, string>>, prizes: readonly PromotionPrize[]): void => {
   const texts = policy.prizeDescribingTermsItems.filter((key) => typeof terms[key] === 'string').map((key) => ({ field: `terms.${key}`, value: terms[key] }));
@@ -277,14 +307,15 @@ export const assertTermsDescribeAllowedPrizes = (policy: PromotionPolicy, terms:
       throw ruleViolation('PRIZE_FORBIDDEN', `${text.field} "${text.value}" describes a prize including ${forbidden.content}: a promotional prize may not consist of or include it. Remove it from the prize and from the terms.`, forbidden.clause, text.field);
     }
   }
-  // The liquor the prizes state (declared or written) stands for a quantity these terms do not state.
-  const prizesMl = prizes.reduce((max, p, i) => {
+  // The prizes' stated totals stand for the liquor these terms describe: the terms may name it (liquor named with no
+  // prize stating a total is refused), and may not read more than the prizes together state.
+  const statedMl = prizes.reduce((sum, p, i) => {
     const field = `prizes[${i}]`;
-    const declared = liquorMillilitresOf(p, field, policy.liquorLimit.clause);
-    return Math.max(max, assertPrizeLiquor(policy, p, field, declared));
+    return sum + assertPrizeLiquor(policy, p, field, liquorMillilitresOf(p, field, policy.liquorLimit.clause));
   }, 0);
   for (const text of liquorTexts(policy, '', texts)) {
-    if (text.ml === null && prizesMl === 0) throw unreadable(policy, '', text, 'prizes[i]');
+    if (statedMl === 0) throw totalRequired(policy, '', text, 'prizes[i]', ' but no prize states its liquor');
+    if ((text.ml ?? 0) > statedMl) throw understated(policy, '', { field: text.field, ml: text.ml ?? 0 }, 'the prizes\' liquorMillilitres together', statedMl);
   }
 };
 

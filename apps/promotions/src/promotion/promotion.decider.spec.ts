@@ -1,6 +1,7 @@
 import type { PromotionDrawConducted, PromotionEntriesGranted, PromotionPrize } from '@app/contracts';
 import { deciderSpec } from '@app/testing';
 import { commitmentOf, drawWinners, entriesDigest, publicEntries } from '../draw/draw';
+import { drawRecord } from '../draw/draw-record';
 import { CAR, cashPrize, COMPLETE_TERMS, createPromotion, SCHEDULE_2023, SCHEDULE_2024 } from '../test-support/promotion-fixtures';
 import type { PromotionCommand } from './promotion-command.types';
 import { promotionDecider } from './promotion.decider';
@@ -579,13 +580,14 @@ describe('Star 16.5.4: liquor written in the texts describing a prize', () => {
     expect(error.field).toBe(field);
   });
 
-  it('Star 2024 16.5.4: 20 litres written ("A 20 L keg of beer", "26 x 750 ml wine") is allowed; liquor named in a container without a volume asks for liquorLitres; given, it stands', () => {
-    for (const description of ['A 20 L keg of beer', 'Case of 26 x 750 ml wine', 'Wine glasses set', 'A 50 L esky cooler']) {
-      spec.given([]).when(goods({ description })).thenEvents((e) => expect(e[0].type).toBe('PromotionCreated'));
+  it('Star 2024 16.5.4: 20 litres written ("A 20 L keg of beer", "26 x 750 ml wine") with the total stated is allowed; liquor named without a stated total asks for liquorMillilitres; given, it stands', () => {
+    for (const description of ['A 20 L keg of beer', 'Case of 26 x 750 ml wine']) {
+      spec.given([]).when(goods({ description, liquorMillilitres: 20_000 })).thenEvents((e) => expect(e[0].type).toBe('PromotionCreated'));
     }
-    const error = spec.given([]).when(goods({ description: 'A keg of beer' })).thenThrows('LIQUOR_QUANTITY_UNREADABLE', 'Star 2024 16.5.4');
-    expect(error.field).toBe('prizes[0].description');
-    expect(error.message).toMatch(/liquorLitres/);
+    for (const description of ['Wine glasses set', 'A 50 L esky cooler']) spec.given([]).when(goods({ description })).thenEvents((e) => expect(e[0].type).toBe('PromotionCreated'));
+    const error = spec.given([]).when(goods({ description: 'A keg of beer' })).thenThrows('LIQUOR_TOTAL_REQUIRED', 'Star 2024 16.5.4');
+    expect(error.field).toBe('prizes[0].liquorMillilitres');
+    expect(error.message).toMatch(/prizes\[0\]\.description/);
     spec.given([]).when(goods({ description: 'A keg of beer', liquorLitres: 19 })).thenEvents((e) => expect(e[0].type).toBe('PromotionCreated'));
     spec.given([]).when(createPromotion({ schedule: SCHEDULE_2023, now: '2023-05-20T10:00:00+10:00', prizes: [cashPrize('keg', 50_000, { kind: 'goods', description: 'A 50 L keg of beer' })] })).thenThrows('PRIZE_FORBIDDEN', 'Star 2021 16.5.4');
   });
@@ -610,8 +612,12 @@ describe('Star 16.5 with 16.7.5, 16.7.11: the terms items describing the prize a
     expect(error.field).toBe(`terms.${key}`);
   });
 
-  it('Star 2024 16.7.11: terms naming 12 x 750 ml of wine are allowed', () => {
-    spec.given([]).when(createPromotion({ terms: { ...COMPLETE_TERMS, prizeDetails: 'First prize $20,000; second a case of 12 x 750 ml wine' } })).thenEvents((e) => expect(e[0].type).toBe('PromotionCreated'));
+  it('Star 2024 16.7.11: terms naming 12 x 750 ml of wine are allowed when the wine prize states its total (16.5.4)', () => {
+    const terms = { ...COMPLETE_TERMS, prizeDetails: 'First prize $20,000; second a case of 12 x 750 ml wine' };
+    const prizes = (liquorMillilitres?: number) => [cashPrize('first', 2_000_000), cashPrize('wine', 50_000, { kind: 'goods', description: 'A case of wine', ...(liquorMillilitres === undefined ? {} : { liquorMillilitres }) })];
+    spec.given([]).when(createPromotion({ terms, prizes: prizes(9_000) })).thenEvents((e) => expect(e[0].type).toBe('PromotionCreated'));
+    expect(spec.given([]).when(createPromotion({ terms, prizes: prizes() })).thenThrows('LIQUOR_TOTAL_REQUIRED', 'Star 2024 16.5.4').field).toBe('prizes[1].liquorMillilitres');
+    expect(spec.given([]).when(createPromotion({ terms, prizes: prizes(6_000) })).thenThrows('LIQUOR_TOTAL_UNDERSTATED', 'Star 2024 16.5.4').message).toContain('terms.prizeDetails');
   });
 });
 
@@ -704,15 +710,15 @@ describe('Star 16.5.4: a prize including liquor states its total volume, totalle
     expect(error.field).toBe(field);
   });
 
-  it('Star 2024 16.5.4: counts that total 20 litres or less are allowed', () => {
+  it('Star 2024 16.5.4: counts that total 20 litres or less, with the total stated, are allowed', () => {
     for (const over of [
-      { description: '24 bottles of wine (750 ml each)' },
-      { description: 'A dozen bottles of wine, 750 ml each' },
-      { contents: ['a carton of 24 x 375 ml beer'] },
-      { contents: ['12 x 750 ml shiraz', '12 x 750 ml chardonnay'] },
-      { description: 'Penfolds Grange 2018 bottle (750 ml)' },
-      { description: 'Wine hamper', contents: ['6 x 750 ml riesling', 'cheese board'] },
-      { description: '6 bottles of wine and 750 ml of gin' },
+      { description: '24 bottles of wine (750 ml each)', liquorMillilitres: 18_000 },
+      { description: 'A dozen bottles of wine, 750 ml each', liquorMillilitres: 9_000 },
+      { contents: ['a carton of 24 x 375 ml beer'], liquorMillilitres: 9_000 },
+      { contents: ['12 x 750 ml shiraz', '12 x 750 ml chardonnay'], liquorMillilitres: 18_000 },
+      { description: 'Penfolds Grange 2018 bottle (750 ml)', liquorMillilitres: 750 },
+      { description: 'Wine hamper', contents: ['6 x 750 ml riesling', 'cheese board'], liquorMillilitres: 4_500 },
+      { description: '6 bottles of wine and 750 ml of gin', liquorMillilitres: 1_500 },
       { description: 'Gin-infused chocolates and champagne flutes' },
     ] as Partial<PromotionPrize>[]) {
       spec.given([]).when(goods(over)).thenEvents((e) => expect(e[0].type).toBe('PromotionCreated'));
@@ -721,17 +727,67 @@ describe('Star 16.5.4: a prize including liquor states its total volume, totalle
 
   it('Star 2024 16.5.4: liquor named without a quantity (contents ["whisky"]) is refused naming the field and saying how to state it; with liquorMillilitres it stands', () => {
     for (const liquor of ['whisky', 'wine', 'beer', 'spirits', 'a bottle of gin']) {
-      const error = spec.given([]).when(goods({ contents: [liquor] })).thenThrows('LIQUOR_QUANTITY_UNREADABLE', 'Star 2024 16.5.4');
-      expect(error.field).toBe('prizes[0].contents[0]');
-      expect(error.message).toMatch(/liquorMillilitres/);
+      const error = spec.given([]).when(goods({ contents: [liquor] })).thenThrows('LIQUOR_TOTAL_REQUIRED', 'Star 2024 16.5.4');
+      expect(error.field).toBe('prizes[0].liquorMillilitres');
+      expect(error.message).toMatch(/prizes\[0\]\.contents\[0\]/);
       expect(error.message).toMatch(/12 x 750 ml/);
     }
-    spec.given([]).when(goods({ description: 'Bourbon tasting pack' })).thenThrows('LIQUOR_QUANTITY_UNREADABLE', 'Star 2024 16.5.4');
+    spec.given([]).when(goods({ description: 'Bourbon tasting pack' })).thenThrows('LIQUOR_TOTAL_REQUIRED', 'Star 2024 16.5.4');
     spec.given([]).when(goods({ contents: ['whisky'], liquorMillilitres: 700 })).thenEvents((e) => expect(e[0].type).toBe('PromotionCreated'));
     // liquorMillilitres 0 says a text naming liquor is no liquor the prize holds; a content naming liquor is liquor.
     spec.given([]).when(goods({ description: 'Beer brewing kit', liquorMillilitres: 0 })).thenEvents((e) => expect(e[0].type).toBe('PromotionCreated'));
-    spec.given([]).when(goods({ contents: ['whisky'], liquorMillilitres: 0 })).thenThrows('LIQUOR_QUANTITY_UNREADABLE', 'Star 2024 16.5.4');
+    spec.given([]).when(goods({ contents: ['whisky'], liquorMillilitres: 0 })).thenThrows('LIQUOR_TOTAL_REQUIRED', 'Star 2024 16.5.4');
     // Not liquor: a wine glass set, a beer fridge.
     spec.given([]).when(goods({ contents: ['wine glasses', 'beer fridge'] })).thenEvents((e) => expect(e[0].type).toBe('PromotionCreated'));
+  });
+});
+
+describe('Star 16.5.4: a prize whose texts name liquor states its total in liquorMillilitres; the texts only cross-check it', () => {
+  const goods = (over: Partial<PromotionPrize>) => createPromotion({ prizes: [cashPrize('hamper', 50_000, { kind: 'goods', description: 'Hamper', contents: [], ...over })] });
+
+  it.each([
+    ['3 cartons of beer (24 x 375 ml)', 27_000],
+    ['6 cases (12 x 750 ml) of wine', 54_000],
+    ['10 six-packs of beer (375 ml cans)', 22_500],
+    ['21,000 ml of wine', 21_000],
+    ['20 500 ml of wine', 20_500],
+    ['1 x 21 L keg', 21_000],
+  ])('Star 2024 16.5.4: "%s" reads %d ml, over 20 litres: refused, stated total or not', (description, ml) => {
+    for (const stated of [{}, { liquorMillilitres: 20_000 }, { liquorMillilitres: 9_000 }]) {
+      const error = spec.given([]).when(goods({ description, ...stated })).thenThrows('PRIZE_FORBIDDEN', 'Star 2024 16.5.4');
+      expect(error.message).toContain(`${ml / 1000} litres`);
+    }
+  });
+
+  it('Star 2024 16.5.4: liquor named (a hamper of 12 x 750 ml wine, a keg, a cask, a six-pack, a carton of beer) without liquorMillilitres is refused naming the field and saying how to state it', () => {
+    for (const over of [{ description: 'Hamper with 12 x 750 ml wine' }, { contents: ['keg'] }, { description: 'A cask' }, { contents: ['six-pack'] }, { contents: ['carton of beer'] }, { description: 'A 20 L keg of beer' }] as Partial<PromotionPrize>[]) {
+      const error = spec.given([]).when(goods(over)).thenThrows('LIQUOR_TOTAL_REQUIRED', 'Star 2024 16.5.4');
+      expect(error.field).toBe('prizes[0].liquorMillilitres');
+      expect(error.message).toMatch(/liquorMillilitres/);
+      expect(error.message).toMatch(/20000|20,000/);
+    }
+  });
+
+  it('Star 2024 16.5.4: the stated total stands when the texts read no more; texts reading more than it are refused naming both', () => {
+    spec.given([]).when(goods({ description: 'Hamper with 12 x 750 ml wine', liquorMillilitres: 9_000 })).thenEvents((e) => expect(e[0]).toMatchObject({ prizes: [{ liquorMillilitres: 9_000 }] }));
+    spec.given([]).when(goods({ contents: ['keg of beer'], liquorMillilitres: 19_000 })).thenEvents((e) => expect(e[0].type).toBe('PromotionCreated'));
+    spec.given([]).when(goods({ description: '20 500 ml bottles of wine', liquorMillilitres: 10_000 })).thenEvents((e) => expect(e[0].type).toBe('PromotionCreated'));
+    const error = spec.given([]).when(goods({ description: 'Hamper with 12 x 750 ml wine', liquorMillilitres: 5_000 })).thenThrows('LIQUOR_TOTAL_UNDERSTATED', 'Star 2024 16.5.4');
+    expect(error.field).toBe('prizes[0].liquorMillilitres');
+    expect(error.message).toContain('prizes[0].description');
+    expect(error.message).toContain('9000 ml');
+    expect(error.message).toContain('5000 ml');
+    // Over the limit whatever the texts say.
+    spec.given([]).when(goods({ description: 'A keg', liquorMillilitres: 20_001 })).thenThrows('PRIZE_FORBIDDEN', 'Star 2024 16.5.4');
+  });
+
+  it('Star 2024 16.5.4: the public record shows the stated total (liquorMillilitres, or whole litres)', () => {
+    const recordOf = (over: Partial<PromotionPrize>) => {
+      let events: readonly PromotionEvent[] = [];
+      spec.given([]).when(goods(over)).thenEvents((e) => (events = e));
+      return drawRecord(events.reduce(promotionDecider.evolve, promotionDecider.initialState()));
+    };
+    expect(recordOf({ description: 'Hamper with 12 x 750 ml wine', liquorMillilitres: 9_000 }).prizes[0]).toMatchObject({ liquorMillilitres: 9_000, liquorTotalMillilitres: 9_000 });
+    expect(recordOf({ description: 'A keg of beer', liquorLitres: 19 }).prizes[0]).toMatchObject({ liquorTotalMillilitres: 19_000 });
   });
 });

@@ -54,10 +54,11 @@ export interface PromotionPolicy {
    * describing the prize ("A 50 L keg of beer", "Case of 24 x 1 L vodka"): `words` name liquor, `containers` a
    * container of it (a count of them multiplies the volume each holds: "36 bottles of wine (750 ml each)"), and
    * `notLiquorAfter` the words that, following a liquor word, name something that is not liquor ("wine glasses",
-   * "beer fridge"). A prize whose texts name liquor states its total volume, in the texts or as
-   * liquorLitres/liquorMillilitres: one that cannot be totalled cannot be checked.
+   * "beer fridge"), `impliedBy` the containers that name liquor by themselves ("keg", "cask", "six-pack"). A prize
+   * whose texts name liquor states its total in a structured field (liquorMillilitres; whole litres as
+   * liquorLitres): free text never lets liquor through, it is read only as a cross-check that can refuse.
    */
-  readonly liquorLimit: { readonly litres: number; readonly millilitres: number; readonly clause: string; readonly words: readonly string[]; readonly containers: readonly string[]; readonly notLiquorAfter: readonly string[] };
+  readonly liquorLimit: { readonly litres: number; readonly millilitres: number; readonly clause: string; readonly words: readonly string[]; readonly impliedBy: readonly string[]; readonly containers: readonly string[]; readonly notLiquorAfter: readonly string[] };
   /** The items of the terms that describe the prize (16.7.5 its nature, 16.7.11 its details), screened like the prize's own texts (16.5). */
   readonly prizeDescribingTermsItems: readonly string[];
   /** 16.2: a draw with an individual prize worth more than this needs the scrutineer nominated by the operator. */
@@ -221,6 +222,8 @@ const FORBIDDEN_WORDS: Readonly<Record<ForbiddenPrizeContent, readonly string[]>
 
 /** 16.5.4: words naming liquor, and containers of it whose volume a text must state to be checked. */
 const LIQUOR_WORDS: readonly string[] = ['liquor', 'alcohol', 'beer', 'lager', 'ale', 'cider', 'wine', 'champagne', 'prosecco', 'sparkling wine', 'spirit', 'whisky', 'whiskey', 'scotch', 'bourbon', 'vodka', 'gin', 'rum', 'brandy', 'cognac', 'tequila', 'mezcal', 'liqueur', 'sake', 'sherry', 'vermouth', 'shiraz', 'chardonnay', 'merlot', 'pinot', 'riesling', 'sauvignon'];
+/** Containers that hold liquor by themselves, with no liquor word beside them ("1 x 21 L keg", "a cask", "two six-packs"). */
+const LIQUOR_IMPLIED_BY: readonly string[] = ['keg', 'cask', 'six-pack', 'six pack', 'stubbie', 'stubby', 'tinnie', 'growler', 'jeroboam'];
 const LIQUOR_CONTAINERS: readonly string[] = ['bottle', 'case', 'carton', 'slab', 'crate', 'keg', 'cask', 'barrel', 'magnum', 'jeroboam', 'dozen', 'can', 'stubbie', 'stubby', 'pack', 'box', 'flask', 'jug', 'growler', 'pint', 'nip'];
 /** Words that, right after a liquor word, make the phrase something other than liquor: "wine glasses", "beer fridge", "whisky tumbler". */
 const NOT_LIQUOR_AFTER: readonly string[] = ['glass', 'glassware', 'goblet', 'tumbler', 'flute', 'stein', 'rack', 'fridge', 'cooler', 'chiller', 'bucket', 'opener', 'decanter', 'aerator', 'stopper', 'pourer', 'cellar', 'cabinet', 'tour', 'class', 'masterclass', 'course', 'book', 'accessory', 'accessories', 'gum', 'vinegar', 'infused', 'flavoured', 'flavored', 'chocolate'];
@@ -291,7 +294,7 @@ export const promotionPolicyFor = (rulebook: Rulebook): PromotionPolicy => {
       { content: 'prohibited-weapon', words: FORBIDDEN_WORDS['prohibited-weapon'], clause: c('16.5.3') },
       { content: 'prescribed-item', words: FORBIDDEN_WORDS['prescribed-item'], clause: c(`16.5.5 (${d.section66} of the Casino Control Act 1992)`) },
     ],
-    liquorLimit: { litres: 20, millilitres: 20_000, clause: c('16.5.4'), words: LIQUOR_WORDS, containers: LIQUOR_CONTAINERS, notLiquorAfter: NOT_LIQUOR_AFTER },
+    liquorLimit: { litres: 20, millilitres: 20_000, clause: c('16.5.4'), words: LIQUOR_WORDS, impliedBy: LIQUOR_IMPLIED_BY, containers: LIQUOR_CONTAINERS, notLiquorAfter: NOT_LIQUOR_AFTER },
     prizeDescribingTermsItems: ['natureOfPrize', 'prizeDetails'],
     scrutineerAboveCents: { cents: shared.scrutineerAboveCents.cents, clause: c('16.2') },
     cashAlternative: { excludedKinds: ['cash', ...d.cashAlternativeExcludes], clause: c('16.3') },

@@ -45,8 +45,8 @@ export class PrizeDto {
   @IsArray()
   @IsString({ each: true })
   contents?: string[];
-  @ApiPropertyOptional({ description: '16.5.4: litres of liquor (at most 20)' }) @IsOptional() @IsInt() @Min(0) liquorLitres?: number;
-  @ApiPropertyOptional({ description: '16.5.4: the prize\'s total liquor in millilitres (at most 20,000); required when a content names liquor without its volume ("whisky"), otherwise read from the texts ("12 x 750 ml", "24 bottles of wine (750 ml each)"); 0 where a text names no liquor the prize holds', example: 19_500 }) @IsOptional() @IsInt() @Min(0) liquorMillilitres?: number;
+  @ApiPropertyOptional({ description: '16.5.4: the prize\'s total liquor in whole litres (at most 20); prefer liquorMillilitres' }) @IsOptional() @IsInt() @Min(0) liquorLitres?: number;
+  @ApiPropertyOptional({ description: '16.5.4: the prize\'s total liquor in millilitres, for the whole prize (at most 20,000; 12 x 750 ml is 9000). Required whenever a text of the prize names liquor or a container of it (wine, beer, keg, cask, six-pack...): the texts are never read in its place, only checked against it (a text reading more is refused). 0 where a description names no liquor the prize holds ("Beer brewing kit")', example: 19_500 }) @IsOptional() @IsInt() @Min(0) liquorMillilitres?: number;
   @ApiPropertyOptional({ description: '16.3 cash alternative in cents' }) @IsOptional() @IsInt() @Min(1) cashAlternativeCents?: number;
 }
 
