@@ -25,3 +25,36 @@ describe('Rapid 4.3: an ATS sees only its own claims', () => {
     expect(tableView(table, 1, T0).claims.map((c) => c.claimId)).toEqual(['c1', 'c5']);
   });
 });
+
+describe("Rapid 4.3: an ATS sees only its own malfunctions, never another ATS's", () => {
+  const round = {
+    roundId: 'R1',
+    roundNumber: 1,
+    startedAt: T0,
+    periodEndsAt: T0,
+    closedAt: T0,
+    closedEarly: false,
+    status: 'settled' as const,
+    outcome: null,
+    gameSystemMalfunction: null,
+    atsMalfunctions: { A1: 'void' as const, A4: 'void' as const },
+    frozenAccountIds: null,
+    corrections: 0,
+    settledAccountIds: [],
+    settledAtsOf: {},
+  };
+  const withMalfunctions: RapidTableState = { ...table, round, recentRounds: { R1: round } };
+
+  it("an ATS's view of the current and recent rounds names only its own ATS's malfunction", () => {
+    const a5 = tableView(withMalfunctions, 1, T0, 'A5');
+    expect(a5.round?.atsMalfunctions).toEqual({});
+    expect(a5.recentRounds[0].atsMalfunctions).toEqual({});
+    const a1 = tableView(withMalfunctions, 1, T0, 'A1');
+    expect(a1.round?.atsMalfunctions).toEqual({ A1: 'void' });
+    expect(a1.recentRounds[0].atsMalfunctions).toEqual({ A1: 'void' });
+  });
+
+  it('staff see every ATS malfunction in the round', () => {
+    expect(tableView(withMalfunctions, 1, T0).round?.atsMalfunctions).toEqual({ A1: 'void', A4: 'void' });
+  });
+});

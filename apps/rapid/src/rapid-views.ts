@@ -5,15 +5,17 @@ import type { RapidTableState, RoundState } from './table/rapid-table.events';
 
 /**
  * A round as one ATS may see it: an ATS acts on and sees only its own account (Rapid 4.3, 6.1), so the accounts
- * settled, frozen or of a tournament in the round are narrowed to its own. Staff see the round whole.
+ * settled, frozen or of a tournament in the round, and the ATS malfunctions, are narrowed to its own. Staff see the round whole.
  */
-const roundSeenBy = (r: RoundState, own: (accountId: string) => boolean): RoundState => {
+const roundSeenBy = (r: RoundState, own: (accountId: string) => boolean, atsId: string): RoundState => {
   const pick = <V>(m: Readonly<Record<string, V>> | undefined) => (m ? Object.fromEntries(Object.entries(m).filter(([id]) => own(id))) : m);
   return {
     ...r,
     frozenAccountIds: r.frozenAccountIds ? r.frozenAccountIds.filter(own) : null,
     settledAccountIds: r.settledAccountIds.filter(own),
     settledAtsOf: pick(r.settledAtsOf)!,
+    // A malfunction of another ATS is that ATS's player's business (4.3): only its own is shown.
+    atsMalfunctions: Object.fromEntries(Object.entries(r.atsMalfunctions).filter(([id]) => id === atsId)),
     ...(r.tournamentOf ? { tournamentOf: pick(r.tournamentOf) } : {}),
   };
 };
@@ -47,11 +49,11 @@ const tableSeenByAts = (s: RapidTableState, atsId: string): RapidTableState => {
   const ownAccount = s.stations[atsId]?.accountId ?? null;
   // Its own account now, and the accounts it had in earlier rounds (the round records which ATS each was at).
   const own = (round: RoundState) => (accountId: string) => accountId === ownAccount || round.settledAtsOf[accountId] === atsId;
-  const rounds = Object.fromEntries(Object.entries(s.recentRounds).map(([id, r]) => [id, roundSeenBy(r, own(r))]));
+  const rounds = Object.fromEntries(Object.entries(s.recentRounds).map(([id, r]) => [id, roundSeenBy(r, own(r), atsId)]));
   return {
     ...s,
     stations: Object.fromEntries(Object.entries(s.stations).map(([id, st]) => [id, id === atsId ? st : { ...st, accountId: null }])),
-    round: s.round ? (rounds[s.round.roundId] ?? roundSeenBy(s.round, own(s.round))) : null,
+    round: s.round ? (rounds[s.round.roundId] ?? roundSeenBy(s.round, own(s.round), atsId)) : null,
     recentRounds: rounds,
     // A claim is the player's at one ATS (11.12): another ATS's player neither made it nor may see it (4.3).
     claims: Object.fromEntries(Object.entries(s.claims).filter(([, c]) => c.atsId === atsId)),
