@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { Body, Controller, Get, HttpCode, INestApplication, Logger, Param, Post, Query } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
 import request from 'supertest';
@@ -99,7 +100,8 @@ const SECRET = 'hardening-secret';
 const tokenFor = (roles: Role[], sub = 'ann', jurisdictions?: string[]) =>
   `Bearer ${issueToken({ sub, name: sub, roles, jurisdictions, ...(roles.some(isCasinoBound) ? { casinos: ['crown-melbourne'] } : {}) }, SECRET, 300)}`;
 
-describe('the HTTP edge under attack', () => {
+// The same edge whichever HTTP adapter the app is built on: Express (every service's) and Fastify.
+describe.each(['express', 'fastify'] as const)('the HTTP edge under attack (%s)', (adapter) => {
   let db: TestDatabase;
   let app: INestApplication;
   const http = () => request(app.getHttpServer());
@@ -119,8 +121,9 @@ describe('the HTTP edge under attack', () => {
       ],
       controllers: [JackpotsController],
     }).compile();
-    app = configureServiceApp(moduleRef.createNestApplication());
+    app = configureServiceApp(adapter === 'fastify' ? moduleRef.createNestApplication(new FastifyAdapter()) : moduleRef.createNestApplication());
     await app.init();
+    if (adapter === 'fastify') await app.getHttpAdapter().getInstance().ready();
   });
 
   afterAll(async () => {
@@ -148,7 +151,7 @@ describe('the HTTP edge under attack', () => {
 
     it('malformed JSON is 400', async () => {
       const res = await http().post('/jackpots').set('Content-Type', 'application/json').send('{"name": ');
-      expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+      expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', code: 'BODY_MALFORMED', message: 'The request body is not well-formed JSON.' });
     });
 
     it('an unknown charset is 415', async () => {

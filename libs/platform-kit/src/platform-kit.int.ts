@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Global, HttpCode, INestApplication, Module, Param, Post } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { Type } from 'class-transformer';
 import { IsInt, Min, ValidateNested } from 'class-validator';
 import { Pool } from 'pg';
@@ -78,7 +79,8 @@ class TablesController {
 const SECRET = 'integration-secret';
 const tokenFor = (roles: Role[], sub = 'alice') => `Bearer ${issueToken({ sub, name: sub, roles, ...(roles.some(isCasinoBound) ? { casinos: ['crown-melbourne'] } : {}) }, SECRET, 300)}`;
 
-describe('platform-kit over HTTP', () => {
+// The same platform whichever HTTP adapter the app is built on: Express (every service's) and Fastify.
+describe.each(['express', 'fastify'] as const)('platform-kit over HTTP (%s)', (adapter) => {
   let db: TestDatabase;
   let app: INestApplication;
   let kafkaStatus: HealthStatus = 'up';
@@ -100,8 +102,9 @@ describe('platform-kit over HTTP', () => {
       ],
       controllers: [TablesController],
     }).compile();
-    app = configureServiceApp(moduleRef.createNestApplication());
+    app = configureServiceApp(adapter === 'fastify' ? moduleRef.createNestApplication(new FastifyAdapter()) : moduleRef.createNestApplication());
     await app.init();
+    if (adapter === 'fastify') await app.getHttpAdapter().getInstance().ready();
   });
 
   afterAll(async () => {

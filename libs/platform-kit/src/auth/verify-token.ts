@@ -2,6 +2,7 @@ import { createSecretKey, KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { CASINO_IDS, isCasinoId } from '@app/baccarat';
 import { isCasinoBound, isRole, ROLES } from '../authorization/roles';
+import { rawRequestOf } from '../context/http-types';
 import { VerifiedClaims } from './token-claims';
 import { MAX_TOKEN_LIFETIME_SECONDS, TOKEN_AUDIENCE, TOKEN_ISSUER } from './token-policy';
 
@@ -63,7 +64,8 @@ type Verification = { readonly authorization: string | undefined; readonly secre
  * the subject) and the access guard both ask, and the second gets the first's answer, refusal included.
  */
 export const verifyRequestToken = (req: object, authorization: string | undefined, secret: string): VerifiedClaims => {
-  const held = req as { [VERIFIED_ON_REQUEST]?: Verification };
+  // On the Node request, which the rate limiter (middleware) and the guard share under either adapter.
+  const held = rawRequestOf(req) as { [VERIFIED_ON_REQUEST]?: Verification };
   let verification = held[VERIFIED_ON_REQUEST];
   if (!verification || verification.authorization !== authorization || verification.secret !== secret) {
     try {

@@ -10,6 +10,21 @@ export type HttpRequest = IncomingMessage & {
 export type HttpResponse = ServerResponse;
 export type NextFunction = (error?: unknown) => void;
 
+/**
+ * The Node request under either HTTP adapter: Express hands handlers the Node request itself, Fastify a wrapper
+ * holding it as `raw`. Middleware (the correlation id, the rate limiter) only ever sees the Node request, so
+ * what they note for the rest of the chain is kept there.
+ */
+export const rawRequestOf = (req: object): object => (req as { raw?: object }).raw ?? req;
+
+const ROUTE_TEMPLATE = Symbol.for('platform-kit.route-template');
+type WithRouteTemplate = { [ROUTE_TEMPLATE]?: string };
+
+/** Under Fastify, its router's template for the request, noted on the Node request (Express's router sets req.route). */
+export const noteRouteTemplate = (req: object, template: string | undefined): void => {
+  if (template !== undefined) (rawRequestOf(req) as WithRouteTemplate)[ROUTE_TEMPLATE] = template;
+};
+
 export const headerOf = (req: HttpRequest, name: string): string | undefined => {
   const value = req.headers[name.toLowerCase()];
   return Array.isArray(value) ? value[0] : value;
@@ -23,7 +38,7 @@ export const ALL_ROUTES = '{*path}';
 const WILDCARD = /\{\/?\*/;
 
 const matchedRoute = (req: HttpRequest): string | undefined => {
-  const path = req.route?.path;
+  const path = req.route?.path ?? (rawRequestOf(req) as WithRouteTemplate)[ROUTE_TEMPLATE];
   return typeof path === 'string' && !WILDCARD.test(path) ? path : undefined;
 };
 

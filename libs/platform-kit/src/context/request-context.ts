@@ -1,4 +1,5 @@
 import { Actor } from './actor';
+import { rawRequestOf } from './http-types';
 
 /**
  * What the platform learns about a request on its way through (correlation id, actor, audit state), kept
@@ -23,13 +24,15 @@ const CONTEXT = Symbol.for('platform-kit.request-context');
 
 type WithContext = { [CONTEXT]?: RequestContext };
 
+// Kept on the Node request, which the middleware that starts it and (under either adapter) the guards,
+// interceptors and handlers all reach.
 export const attachRequestContext = (req: object, context: RequestContext): RequestContext => {
-  (req as WithContext)[CONTEXT] = context;
+  (rawRequestOf(req) as WithContext)[CONTEXT] = context;
   return context;
 };
 
 /** The request's context, or undefined when the correlation middleware did not run (e.g. a foreign app). */
-export const requestContextOf = (req: object): RequestContext | undefined => (req as WithContext)[CONTEXT];
+export const requestContextOf = (req: object): RequestContext | undefined => (rawRequestOf(req) as WithContext)[CONTEXT];
 
 /**
  * The command id of a request: the caller's Idempotency-Key scoped to its actor (one console's keys can never

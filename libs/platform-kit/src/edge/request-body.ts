@@ -3,6 +3,8 @@ import { assertStorable, assertStorablePath } from './hostile-text';
 
 /** The largest request body any operation takes (a table's configuration is a few kB). */
 export const MAX_BODY_BYTES = '100kb';
+/** The same limit in bytes, as Fastify takes it. */
+export const MAX_BODY_BYTE_COUNT = 100 * 1024;
 
 /** Options of the body parsers every service mounts in place of Nest's defaults. */
 export const BODY_PARSER_OPTIONS = {

@@ -85,6 +85,18 @@ export const setupOpenApi = (app: INestApplication, options: OpenApiOptions): Op
     .build();
   const document = SwaggerModule.createDocument(app, config, { extraModels: [ErrorBodyDto] });
   describeErrors(document, bodyTypesOf(app));
-  SwaggerModule.setup(path, app, document, { jsonDocumentUrl: `${path}-json` });
+  SwaggerModule.setup(path, app, document, { jsonDocumentUrl: `${path}-json`, ui: serveableUi(app) });
   return document;
+};
+
+// Under Fastify the UI's files need @fastify/static, which the platform does not depend on while Express is
+// its adapter: without it only the JSON document is served.
+const serveableUi = (app: INestApplication): boolean => {
+  if (app.getHttpAdapter().getType() !== 'fastify') return true;
+  try {
+    require.resolve('@fastify/static');
+    return true;
+  } catch {
+    return false;
+  }
 };
