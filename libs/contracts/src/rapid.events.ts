@@ -252,6 +252,12 @@ export interface RapidMalfunctionRecorded {
   readonly confirmedWagers?: readonly { readonly bet: RapidBetId; readonly side?: RapidSide; readonly amountCents: number }[] | null;
   /** The player's claim (11.12) whose resolution dealt with this malfunction, if any. */
   readonly claimId?: string | null;
+  /**
+   * Present when the wagers concerned were already void in the round (11.14-11.16): this is a repeated report of that
+   * void, which it names (when it was recorded, its scope and ATS, its clause); it voids nothing again and moves no
+   * money. The register shows it as a repeated report, not a second void.
+   */
+  readonly repeatOf?: { readonly recordedAt: string; readonly scope: RapidMalfunctionScope; readonly atsId: string | null; readonly clause: string };
   readonly clause: string;
 }
 

@@ -132,6 +132,18 @@ describe('Rapid regulator register from the published events (Rapid 11.14-11.16,
     expect(next.register).toEqual([]);
   });
 
+  it('Rapid 11.14(a): a second report of the same ATS void in a round is a repeated report in the register, naming the first, and not a second void of the round', async () => {
+    const t = 'RP1';
+    const first = malfunction(t, 'rp-1', 7, { scope: 'ats', atsId: 'RP1-A1', occurredAt: '2026-11-26T11:00:05+11:00', recordedAt: '2026-11-26T11:00:10+11:00', before: true });
+    const second = malfunction(t, 'rp-1', 7, { scope: 'ats', atsId: 'RP1-A1', occurredAt: '2026-11-26T11:00:06+11:00', recordedAt: '2026-11-26T11:00:20+11:00', before: true });
+    const repeated = { ...second, data: { ...second.data, repeatOf: { recordedAt: '2026-11-26T00:00:10.000Z', scope: 'ats', atsId: 'RP1-A1', clause: 'Rapid 11.14(a)' } } };
+    await apply(first, repeated, settled(t, 'rp-1', 7, [{ accountId: 'acc-9', stakedCents: 0, creditedCents: 0 }], '2026-11-26T11:00:40+11:00'));
+    const r = await report({ tableId: t });
+    expect(r.register.map((x) => x.kind)).toEqual(['malfunction-ats', 'malfunction-repeated-report']);
+    expect(r.register[1].details).toMatchObject({ atsId: 'RP1-A1', repeatOf: { recordedAt: '2026-11-26T00:00:10.000Z', clause: 'Rapid 11.14(a)' } });
+    expect(r.rounds.find((x) => x.roundId === 'rp-1')?.voids).toHaveLength(1);
+  });
+
   it('Rapid 5.3, 11.14-11.16: a voided wager is neither staked nor credited whether its void is recorded before or after the outcome, and a round voided whole is in rounds[] with its void noted', async () => {
     const t = 'V1';
     // r-1: the game system fails before expiry and it is recorded before the outcome: the round is void whole (11.15(a)).

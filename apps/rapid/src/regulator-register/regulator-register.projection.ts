@@ -51,8 +51,17 @@ const registerRow = (e: IntegrationEvent): { tableId: string | null; roundId: st
       return {
         tableId: str('tableId'),
         roundId: str('roundId'),
-        kind: `malfunction-${d.scope}`,
-        details: { atsId: d.atsId, relativeToPeriod: d.relativeToPeriod, confirmedFromRecords: d.confirmedFromRecords, effect: d.effect, afterOutcome: d.afterOutcome === true, description: d.description },
+        // A report of wagers already void is a repeated report of that void (11.14-11.16), naming the first: not a second void.
+        kind: d.repeatOf ? 'malfunction-repeated-report' : `malfunction-${d.scope}`,
+        details: {
+          atsId: d.atsId,
+          ...(d.repeatOf ? { scope: d.scope, repeatOf: d.repeatOf } : {}),
+          relativeToPeriod: d.relativeToPeriod,
+          confirmedFromRecords: d.confirmedFromRecords,
+          effect: d.effect,
+          afterOutcome: d.afterOutcome === true,
+          description: d.description,
+        },
       };
     case 'RapidClaimRecorded':
       return { tableId: str('tableId'), roundId: str('roundId'), kind: 'claim-recorded', details: { claimId: d.claimId, atsId: d.atsId, claim: d.kind, description: d.description } };
@@ -151,7 +160,7 @@ export class RegulatorRegisterProjection implements Projection {
       return;
     }
     if (e.type === 'RapidRoundSettled' || e.type === 'RapidOutcomeCorrected') money = await this.roundSettled(e, d, tx);
-    if (e.type === 'RapidMalfunctionRecorded' && d.scope === 'game-system' && d.effect === 'void' && d.afterOutcome !== true) {
+    if (e.type === 'RapidMalfunctionRecorded' && d.scope === 'game-system' && d.effect === 'void' && d.afterOutcome !== true && !d.repeatOf) {
       // Voided whole before its outcome (11.15(a)): a round played all the same, in the period of when the game system
       // failed, every wager returned: nothing staked or credited (5.3, 11.15).
       await tx.query(

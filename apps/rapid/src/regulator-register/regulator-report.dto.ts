@@ -10,7 +10,7 @@ export class RapidRegulatorReportDto {
   @ApiProperty({
     ...LIST,
     description:
-      "Wrong outcomes, malfunctions, claims and manual payments: eventId, occurredAt (when it happened, which places it in the period: a malfunction's as the Dealer recorded it, Rapid 11.14, 11.15), recordedAt (when it was recorded), tableId, roundId, roundNumber (the round's number at its table, Rapid 8.1), kind, clause, actor, details",
+      "Wrong outcomes, malfunctions, claims and manual payments: eventId, occurredAt (when it happened, which places it in the period: a malfunction's as the Dealer recorded it, Rapid 11.14, 11.15), recordedAt (when it was recorded), tableId, roundId, roundNumber (the round's number at its table, Rapid 8.1), kind, clause, actor, details. A report of wagers already void (kind malfunction-repeated-report) names the first report of that void (details.repeatOf) and is no second void",
     example: [{ eventId: 'e-1', occurredAt: '2026-11-26T12:59:50.000Z', recordedAt: '2026-11-26T13:00:10.000Z', kind: 'malfunction-ats', clause: 'Rapid 11.14(a)', tableId: 'RB1', roundId: 'R-3', roundNumber: 412 }],
   })
   register!: object[];

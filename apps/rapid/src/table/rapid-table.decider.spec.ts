@@ -493,3 +493,22 @@ describe('Rapid Baccarat table: what the audit through the API found still open 
     });
   });
 });
+
+describe('Rapid 11.14(a): a second report of the same ATS malfunction in the same round is a repeated report of the void, not a second void', () => {
+  const first: RapidTableCommand = { type: 'ReportMalfunction', roundId: 'R1', scope: 'ats', atsId: 'T1-ATS01', confirmedFromRecords: null, description: 'screen froze', actor: DEALER, now: at(5) };
+  const voided = [...started, ...rapidTableDecider.decide(first, started.reduce(rapidTableDecider.evolve, rapidTableDecider.initialState()))];
+
+  it('Rapid 11.14(a): the second report is recorded, naming the first report it repeats, and moves nothing', () => {
+    spec()
+      .given(voided)
+      .when({ ...first, description: 'player reported the frozen screen again', now: at(7) })
+      .thenEvents(([e]) => {
+        expect(e).toMatchObject({ type: 'RapidMalfunctionRecorded', atsId: 'T1-ATS01', effect: 'void', repeatOf: { recordedAt: at(5), clause: 'Rapid 11.14(a)' } });
+      });
+  });
+
+  it('Rapid 11.14(a): the first report of an ATS, and a report of another ATS, repeat nothing', () => {
+    spec().given(started).when(first).thenEvents(([e]) => expect(e).not.toHaveProperty('repeatOf'));
+    spec().given(voided).when({ ...first, atsId: 'T1-ATS02', now: at(7) }).thenEvents(([e]) => expect(e).not.toHaveProperty('repeatOf'));
+  });
+});

@@ -9,7 +9,7 @@ import type { Decider } from '@app/event-store';
 import { instantMs, plusSeconds } from '../instants';
 import { requireOwnStation, requireRole, type RapidActor } from '../rapid-authority.decider';
 import { outcomeFromCards, sameOutcome } from './rapid-table-outcome.decider';
-import { evolveRapidTable, initialRapidTableState, periodEnded, periodExpiresAt, RECENT_ROUNDS, type RapidTableEvent, type RapidTableState, type RoundState } from './rapid-table.events';
+import { evolveRapidTable, initialRapidTableState, periodEnded, periodExpiresAt, RECENT_ROUNDS, voidKey, type RapidTableEvent, type RapidTableState, type RoundState } from './rapid-table.events';
 
 interface Base {
   readonly actor: RapidActor;
@@ -452,6 +452,10 @@ const malfunction = (c: ReportMalfunction, s: RapidTableState): RapidTableEvent[
     );
   }
   const adjusted = afterOutcome ? { afterOutcome: true, accountIds, confirmedWagers } : {};
+  // Wagers already void reported void again: a repeated report of the same void, naming the first, not a second void.
+  // Recorded rather than refused: the report (or the claim resolved by it, 11.12) is kept for the register.
+  const first = round.voidsReported?.[voidKey(c.scope, c.scope === 'ats' ? c.atsId : null)] ?? round.voidsReported?.[voidKey('game-system', null)];
+  const repeatOf = alreadyVoid && effect === 'void' && first ? { repeatOf: first } : {};
   return [
     {
       type: 'RapidMalfunctionRecorded',
@@ -468,6 +472,7 @@ const malfunction = (c: ReportMalfunction, s: RapidTableState): RapidTableEvent[
       description: c.description,
       ...adjusted,
       ...(c.claimId ? { claimId: c.claimId } : {}),
+      ...repeatOf,
       clause,
     },
   ];

@@ -35,7 +35,15 @@ export interface RoundState {
    * correction marks them by the round's own settlement, not by the session running when it is made.
    */
   readonly tournamentOf?: Readonly<Record<string, string>>;
+  /**
+   * The first report of each void in the round, by `voidKey` (an ATS's, or the game system's): a later report of the
+   * same void repeats it (RapidMalfunctionRecorded.repeatOf).
+   */
+  readonly voidsReported?: Readonly<Record<string, { readonly recordedAt: string; readonly scope: 'ats' | 'game-system'; readonly atsId: string | null; readonly clause: string }>>;
 }
+
+/** The key of a void in a round's `voidsReported`: one ATS's wagers, or every ATS's (the game system). */
+export const voidKey = (scope: 'ats' | 'game-system', atsId: string | null): string => (scope === 'game-system' ? 'game-system' : `ats:${atsId ?? ''}`);
 
 export interface ClaimState {
   readonly claimId: string;
@@ -162,7 +170,9 @@ export const evolveRapidTable = (s: RapidTableState, e: RapidTableEvent): RapidT
     case 'RapidOutcomeConfirmed':
       return withRound(s, e.roundId, (r) => ({ ...r, frozenAccountIds: null }));
     case 'RapidMalfunctionRecorded':
-      return withRound(s, e.roundId, (r) => {
+      return withRound(s, e.roundId, (given) => {
+        const key = voidKey(e.scope, e.atsId);
+        const r = e.effect !== 'void' || e.repeatOf || given.voidsReported?.[key] ? given : { ...given, voidsReported: { ...given.voidsReported, [key]: { recordedAt: e.recordedAt ?? e.occurredAt, scope: e.scope, atsId: e.atsId, clause: e.clause } } };
         if (e.scope === 'game-system') {
           // Found after the outcome, the round stays settled: only the wagers are adjusted (11.15(b), 11.16).
           const voidRound = e.effect === 'void' && !e.afterOutcome;
