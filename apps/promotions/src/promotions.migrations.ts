@@ -41,5 +41,11 @@ CREATE INDEX IF NOT EXISTS entries_earned_by_coup ON ${s}.events ((data->>'table
         "the tables the service learnt of from the tables service's events it follows, with the rulebook each plays under: a promotion, voucher, exchange or token wager naming another casino's table is refused (Star 2024 16.7.4, 1.1 'Casino Promotional Token')",
       sql: (s) => `CREATE TABLE IF NOT EXISTS ${s}.known_tables (table_id text PRIMARY KEY, rulebook_id text NOT NULL);`,
     },
+    {
+      id: '0005',
+      description:
+        "the coups the service heard of from the tables service's events, and whether each has ended (settled, completed, voided, or its table closed): a token wager is not released while its coup can still take it (Star 1.1 'Casino Promotional Token')",
+      sql: (s) => `CREATE TABLE IF NOT EXISTS ${s}.coups_heard (table_id text NOT NULL, coup_id text NOT NULL, ended boolean NOT NULL DEFAULT false, PRIMARY KEY (table_id, coup_id));`,
+    },
   ],
 };

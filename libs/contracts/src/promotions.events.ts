@@ -478,6 +478,13 @@ export interface PromotionalTokenWagerMatched {
   /** The amount the desk registered, when it registered the wager and the table took something else (Star 1.1, 5.2). */
   readonly registeredAmountCents?: number;
   readonly acceptedAt?: string;
+  /**
+   * True when the table took a token wager the desk had released (its tokens given back to the player): the same
+   * tokens staked twice (Star 1.1). Recorded as unregistered (`recorded` false), the release's tokens taken out of
+   * hand again (`tokensInHandCents`, what the player holds now), and flagged for a supervisor and the regulator.
+   */
+  readonly afterRelease?: true;
+  readonly tokensInHandCents?: number;
   readonly sourceEventId: string;
   readonly clause: string;
 }
@@ -581,6 +588,11 @@ export interface PromotionalTokenWagerSettled {
   readonly tablesReturnedCents: number;
   readonly token: 'forfeited' | 'returned-to-player';
   readonly tokensInHandCents: number;
+  /**
+   * The table took it after the desk released it (PromotionalTokenWagerMatched.afterRelease, Star 1.1): its stake is
+   * itemised among the unregistered wagers, not counted as a registered stake; its chips were paid all the same.
+   */
+  readonly afterRelease?: true;
   readonly sourceEventId: string;
   readonly settledAt: string;
   readonly clause: string;

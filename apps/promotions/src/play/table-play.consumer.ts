@@ -21,7 +21,7 @@ export const tablePlayConsumer = (store: PostgresEventStore, name?: string): Rea
     name: name ?? `${store.schema}.table-play`,
     origin: 'tables',
     store,
-    handles: handlesTypes('WagersSettled', 'WagersAccepted', 'CoupVoided', 'TableOpened'),
+    handles: handlesTypes('WagersSettled', 'WagersAccepted', 'CoupVoided', 'TableOpened', ...COUP_OPENED_BY, ...COUP_ENDED_BY, 'TableClosed'),
     react: reactToTablePlay,
     lookup: (event, tx) => lookupTablePlay(store.within(tx), event.type, event.data as Data),
     lookupReadsOwnStreams: true,
@@ -30,6 +30,7 @@ export const tablePlayConsumer = (store: PostgresEventStore, name?: string): Rea
     remember: async (event, tx) => {
       const tableId = (event.data as Data).tableId;
       if (typeof tableId !== 'string' || tableId === '') return;
+      await rememberCoup(store.schema, tx, event.type, tableId, (event.data as Data).coupId);
       if (event.type === 'TableOpened' && typeof (event.data as Data).rulebookId === 'string') {
         await tx.query(`INSERT INTO ${store.schema}.known_tables (table_id, rulebook_id) VALUES ($1, $2) ON CONFLICT (table_id) DO UPDATE SET rulebook_id = EXCLUDED.rulebook_id`, [tableId, (event.data as Data).rulebookId]);
       } else if (casinoOfRulebook(event.rulebookVersion)) {
@@ -38,6 +39,28 @@ export const tablePlayConsumer = (store: PostgresEventStore, name?: string): Rea
     },
     handlerFor: (streamId) => (streamId.startsWith('voucher-') ? vouchers : streamId.startsWith('token-table-') ? tokenTables : promotions),
   };
+};
+
+/** The tables' events that say a coup is open (it can still take a wager), and those that say it has ended. */
+const COUP_OPENED_BY = ['CoupStarted', 'WagersAccepted'] as const;
+const COUP_ENDED_BY = ['WagersSettled', 'CoupCompleted', 'CoupVoided'] as const;
+
+/**
+ * What the service heard of each coup (migration 0005's coups_heard), for a supervisor's release of a token wager
+ * (Star 1.1: not while the table can still take it): opened, ended, or every coup of a closed table ended.
+ */
+const rememberCoup = async (schema: string, tx: { query: (sql: string, params?: unknown[]) => Promise<unknown> }, type: string, tableId: string, coupId: unknown): Promise<void> => {
+  if (type === 'TableClosed') {
+    await tx.query(`UPDATE ${schema}.coups_heard SET ended = true WHERE table_id = $1 AND NOT ended`, [tableId]);
+    return;
+  }
+  if (typeof coupId !== 'string' || coupId === '') return;
+  const ended = (COUP_ENDED_BY as readonly string[]).includes(type);
+  if (!ended && !(COUP_OPENED_BY as readonly string[]).includes(type)) return;
+  await tx.query(
+    `INSERT INTO ${schema}.coups_heard (table_id, coup_id, ended) VALUES ($1, $2, $3) ON CONFLICT (table_id, coup_id) DO UPDATE SET ended = ${schema}.coups_heard.ended OR EXCLUDED.ended`,
+    [tableId, coupId, ended],
+  );
 };
 
 const lookupTablePlay = async (store: PostgresEventStore, type: string, d: Data): Promise<TablePlayState> => {

@@ -3,7 +3,7 @@ import type { IntegrationEvent } from '@app/contracts';
 import { migrationHistory, PostgresEventStore } from '@app/event-store';
 import { createTestDatabase, integrationEventOf, TestDatabase } from '@app/testing';
 import { randomUUID } from 'node:crypto';
-import { promotionCommandHandler, voucherCommandHandler } from '../promotion/promotion.commands';
+import { GetCoupAtTableQuery, GetCoupAtTableQueryHandler, promotionCommandHandler, voucherCommandHandler } from '../promotion/promotion.commands';
 import { createPromotion } from '../test-support/promotion-fixtures';
 import { reactorProjection } from '@app/messaging';
 import { tablePlayConsumer } from './table-play.consumer';
@@ -160,5 +160,20 @@ describe('table play consumer (Star 16.7.3-16.7.4, 1.1)', () => {
     await migratePromotions(db.pool, 'promotions');
     const history = (await migrationHistory(db.pool, 'promotions')).filter((m) => m.component === 'promotions').map((m) => m.id);
     expect(history).toEqual(PROMOTIONS_MIGRATIONS.migrations.map((m) => m.id));
+  });
+  it("Star 2024 1.1: what the tables published of a coup decides whether a token wager can be released: never heard, taking wagers (started or taking wagers), ended (settled, completed, voided, or its table closed)", async () => {
+    const heard = (coupId: string, tableId = 'T7') => new GetCoupAtTableQueryHandler(db.pool, store).execute(new GetCoupAtTableQuery(tableId, coupId));
+    expect(await heard('c6')).toBe('never-heard');
+    await apply(envelope('CoupStarted', { tableId: 'T7', shoeId: 's7', coupId: 'c6', coupNumber: 6, dummy: false }));
+    expect(await heard('c6')).toBe('taking-wagers');
+    await apply(envelope('WagersAccepted', { tableId: 'T7', coupId: 'c7', wagers: [] }));
+    expect(await heard('c7')).toBe('taking-wagers');
+    await apply(envelope('WagersSettled', { tableId: 'T7', shoeId: 's7', coupId: 'c6', settlements: [], settledAt: new Date().toISOString() }));
+    expect(await heard('c6')).toBe('ended');
+    // A late WagersAccepted of an ended coup does not reopen it; a closed table ends every coup it left open.
+    await apply(envelope('WagersAccepted', { tableId: 'T7', coupId: 'c6', wagers: [] }));
+    expect(await heard('c6')).toBe('ended');
+    await apply(envelope('TableClosed', { tableId: 'T7', noticeGivenAt: null, closedAt: new Date().toISOString(), reason: 'end of session', clause: 'Star 2024 3.3' }));
+    expect(await heard('c7')).toBe('ended');
   });
 });

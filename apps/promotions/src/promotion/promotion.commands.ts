@@ -7,7 +7,10 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler, IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { promotionStreamId, voucherStreamId } from '@app/contracts';
 import { CommandContext, CommandOutcome, DeciderCommandHandler, PostgresEventStore } from '@app/event-store';
+import type { Pool } from 'pg';
+import { PG_POOL } from '@app/database';
 import { PROMOTIONS_STORE } from '../promotions.tokens';
+import type { CoupAtTable } from '../voucher/voucher-command.types';
 import { voucherDecider, VoucherCommand } from '../voucher/voucher.decider';
 import { tokenTableDecider, type TokenTableCommand, type TokenTableEvent, type TokenTableState } from '../play/token-table.decider';
 import { VoucherEvent, VoucherState } from '../voucher/voucher.events';
@@ -67,6 +70,14 @@ export class GetVoucherQuery {
 
 export class ListPromotionsQuery {}
 
+/** What the service heard of a coup from the tables service (Star 1.1: a token wager is not released while its coup can take it). */
+export class GetCoupAtTableQuery {
+  constructor(
+    readonly tableId: string,
+    readonly coupId: string,
+  ) {}
+}
+
 @CommandHandler(RunPromotionCommand)
 export class RunPromotionCommandHandler implements ICommandHandler<RunPromotionCommand, CommandOutcome<PromotionEvent, PromotionState>> {
   private readonly handler: ReturnType<typeof promotionCommandHandler>;
@@ -119,4 +130,16 @@ export class ListPromotionsQueryHandler implements IQueryHandler<ListPromotionsQ
   }
 }
 
-export const PROMOTIONS_CQRS_HANDLERS = [RunPromotionCommandHandler, RunVoucherCommandHandler, GetPromotionQueryHandler, GetVoucherQueryHandler, ListPromotionsQueryHandler];
+@QueryHandler(GetCoupAtTableQuery)
+export class GetCoupAtTableQueryHandler implements IQueryHandler<GetCoupAtTableQuery, CoupAtTable> {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(PROMOTIONS_STORE) private readonly store: PostgresEventStore,
+  ) {}
+  async execute(q: GetCoupAtTableQuery): Promise<CoupAtTable> {
+    const { rows } = await this.pool.query<{ ended: boolean }>(`SELECT ended FROM ${this.store.schema}.coups_heard WHERE table_id = $1 AND coup_id = $2`, [q.tableId, q.coupId]);
+    return rows.length === 0 ? 'never-heard' : rows[0].ended ? 'ended' : 'taking-wagers';
+  }
+}
+
+export const PROMOTIONS_CQRS_HANDLERS = [RunPromotionCommandHandler, RunVoucherCommandHandler, GetPromotionQueryHandler, GetVoucherQueryHandler, ListPromotionsQueryHandler, GetCoupAtTableQueryHandler];

@@ -1,5 +1,8 @@
 import type { TokenAfterCoup, VoucherConditions } from '@app/contracts';
 
+/** What the promotions service heard of a coup from the tables service (migration 0005's coups_heard). */
+export type CoupAtTable = 'never-heard' | 'taking-wagers' | 'ended';
+
 export type VoucherCommand = IssueVoucher | ExchangeVoucher | WagerToken | MatchTokenWager | FlagUnmarkedTokenWager | SettleTokenWager | ReverseTokenWager | ReleaseUnplayedTokenWager;
 
 /**
@@ -15,6 +18,12 @@ export interface ReleaseUnplayedTokenWager {
   readonly sourceEventId: string | null;
   /** A supervisor's reason (the coup never dealt, the table closed); absent when the coup's end released it. */
   readonly reason?: string;
+  /**
+   * What the promotions service heard of the wager's coup from the tables service, for a supervisor's release:
+   * never heard of it (the table never started it), taking wagers (started or taking wagers, not ended), or ended
+   * (settled, completed, voided, or its table closed). Star 1.1: no release while the table can still take it.
+   */
+  readonly coupAtTable?: CoupAtTable;
   readonly now: string;
 }
 

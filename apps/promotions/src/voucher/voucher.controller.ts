@@ -6,7 +6,8 @@ import type { CommandOutcome } from '@app/event-store';
 import { Actor, ApiErrorResponses, ApiRecorded, Authorize, CommandMeta, CommandMetadata, CurrentActor } from '@app/platform-kit';
 import { VoucherViewDto } from '../promotion/dto/promotion-responses.dto';
 import { ExchangeVoucherDto, ReleaseTokenWagerDto, WagerTokenDto } from '../promotion/dto/promotion.dto';
-import { GetPromotionQuery, GetVoucherQuery, RunVoucherCommand } from '../promotion/promotion.commands';
+import { GetCoupAtTableQuery, GetPromotionQuery, GetVoucherQuery, RunVoucherCommand } from '../promotion/promotion.commands';
+import type { CoupAtTable } from './voucher-command.types';
 import type { PromotionState } from '../promotion/promotion.events';
 import type { VoucherCommand } from './voucher.decider';
 import type { VoucherEvent, VoucherState } from './voucher.events';
@@ -69,8 +70,16 @@ export class VoucherController {
   @Post(':voucherId/wagers/:wagerId/release')
   @HttpCode(200)
   @Authorize('gaming-supervisor')
-  @ApiOperation({ summary: "Release a token wager the table never took (its coup never dealt, the table closed): its tokens go back to the player (Star 1.1); one the table took, settled or flagged as played unmarked is not released" })
-  release(@Param('voucherId') voucherId: string, @Param('wagerId') wagerId: string, @Body() b: ReleaseTokenWagerDto, @CommandMeta() meta: CommandMetadata) {
-    return this.run(voucherId, { type: 'ReleaseUnplayedTokenWager', wagerId, sourceEventId: null, reason: b.reason, now: meta.now }, meta);
+  @ApiOperation({
+    summary:
+      "Release a token wager the table never took (its coup never started at the table, ended or was voided without it, or the table closed): its tokens go back to the player (Star 1.1); refused 409 TOKEN_WAGER_COUP_IN_PLAY while the tables service says its coup is in play (the table can still take it), and one the table took, settled or flagged as played unmarked is not released",
+  })
+  async release(@Param('voucherId') voucherId: string, @Param('wagerId') wagerId: string, @Body() b: ReleaseTokenWagerDto, @CommandMeta() meta: CommandMetadata) {
+    // Star 1.1: the tokens are staked once. What the tables service published of the wager's coup decides whether the
+    // table can still take it (the decider refuses then).
+    const voucher = await this.queries.execute<GetVoucherQuery, { state: VoucherState }>(new GetVoucherQuery(voucherId));
+    const w = voucher.state.wagers[wagerId];
+    const coupAtTable = w ? await this.queries.execute<GetCoupAtTableQuery, CoupAtTable>(new GetCoupAtTableQuery(w.tableId, w.coupId)) : undefined;
+    return this.run(voucherId, { type: 'ReleaseUnplayedTokenWager', wagerId, sourceEventId: null, reason: b.reason, coupAtTable, now: meta.now }, meta);
   }
 }

@@ -64,6 +64,18 @@ const decide = (c: VoucherCommand, s: VoucherState): readonly VoucherEvent[] => 
       if (!w) {
         return [{ type: 'PromotionalTokenWagerMatched', voucherId: s.voucherId, promotionId: s.promotionId, wagerId: c.wagerId, tableId: c.tableId, coupId: c.coupId, matches: false, mismatch: [`no token wager ${c.wagerId} was recorded at the promotions desk: tables ${c.bet} ${c.amountCents} at box ${c.box}`], tablesWagerId: c.tablesWagerId, recorded: false, box: c.box, bet: c.bet, amountCents: c.amountCents, acceptedAt: c.now, sourceEventId: c.sourceEventId, clause }];
       }
+      // The table took a token wager the desk had released (events can race a release): the same tokens staked twice.
+      // Recorded as unregistered, the release's tokens back out of hand (they are on the table), flagged (Star 1.1).
+      if (w.released && w.matched === null) {
+        return [
+          {
+            type: 'PromotionalTokenWagerMatched', voucherId: s.voucherId, promotionId: s.promotionId, wagerId: c.wagerId, tableId: c.tableId, coupId: c.coupId, matches: false,
+            mismatch: [`token wager ${c.wagerId} was released at the desk (its tokens given back to the player) before the table took it: tables ${c.bet} ${c.amountCents} at box ${c.box}`],
+            tablesWagerId: c.tablesWagerId, recorded: false, box: c.box, bet: c.bet, amountCents: c.amountCents, acceptedAt: c.now, afterRelease: true,
+            tokensInHandCents: Math.max(0, s.tokensInHandCents - w.amountCents), sourceEventId: c.sourceEventId, clause,
+          },
+        ];
+      }
       if (w.matched !== null || w.released) return [];
       const mismatch = (['tableId', 'coupId', 'box', 'bet', 'amountCents'] as const).filter((k) => w[k] !== c[k]).map((k) => `${k}: recorded ${w[k]}, tables ${c[k]}`);
       if (mismatch.length === 0) return [{ type: 'PromotionalTokenWagerMatched', voucherId: s.voucherId, promotionId: s.promotionId, wagerId: c.wagerId, tableId: c.tableId, coupId: c.coupId, matches: true, mismatch, tablesWagerId: c.tablesWagerId, sourceEventId: c.sourceEventId, clause }];
@@ -76,6 +88,14 @@ const decide = (c: VoucherCommand, s: VoucherState): readonly VoucherEvent[] => 
       // Accepted, flagged as played unmarked, settled or released already: nothing to give back.
       const releasable = !!w && w.matched === null && !w.unmarkedAtTable && !w.settled && !w.released;
       // A supervisor asking is told why not; a coup's end releases only what is still releasable, silently.
+      if (releasable && c.reason !== undefined && c.coupAtTable === 'taking-wagers') {
+        // 1.1: the token is staked once. While its coup can still take it, the table may yet accept it under its id.
+        throw conflict(
+          'TOKEN_WAGER_COUP_IN_PLAY',
+          `Token wager ${c.wagerId} of voucher ${s.voucherId} is not released: coup ${w.coupId} at ${w.tableId} is still in play, so the table can still take it (${clause}: the same tokens are staked once). It is released when the coup has ended or was voided (the promotions service gives the tokens back itself then), or by a gaming supervisor when the table never started the coup (never dealt).`,
+          clause,
+        );
+      }
       if (!releasable && c.reason !== undefined) {
         const why = !w ? 'no such token wager was recorded' : w.released ? 'its tokens were released already' : w.settled ? 'it was settled at the table' : w.matched !== null ? 'the table took it' : 'the table took it as chips, unmarked: correct the table\'s record instead';
         throw conflict('TOKEN_WAGER_NOT_RELEASABLE', `Token wager ${c.wagerId} of voucher ${s.voucherId} is not released: ${why}.`, clause);
@@ -114,6 +134,9 @@ const decide = (c: VoucherCommand, s: VoucherState): readonly VoucherEvent[] => 
       // A push or a void leaves the token with the player; a loss takes it; a win pays chips and the token goes
       // as the promotion set it. The stake is never returned in chips: it was a token.
       const keeps = c.outcome === 'push' || c.outcome === 'void' || (c.outcome === 'win' && s.tokenAfterCoup === 'returned');
+      // Taken after its release (1.1): the release's tokens were taken out of hand again at the match, so a kept token
+      // is credited once; its stake is itemised as unregistered, not a registered one.
+      const afterRelease = w.takenAfterRelease ? { afterRelease: true as const } : {};
       return [
         {
           type: 'PromotionalTokenWagerSettled',
@@ -131,6 +154,7 @@ const decide = (c: VoucherCommand, s: VoucherState): readonly VoucherEvent[] => 
           tablesReturnedCents: c.returnedCents,
           token: keeps ? 'returned-to-player' : 'forfeited',
           tokensInHandCents: s.tokensInHandCents + (keeps ? w.amountCents : 0),
+          ...afterRelease,
           sourceEventId: c.sourceEventId,
           settledAt: c.settledAt,
           clause,
@@ -179,7 +203,9 @@ const evolve = (s: VoucherState, e: VoucherEvent): VoucherState => {
       };
     case 'PromotionalTokenWagerMatched':
       // A wager the desk never recorded stays unknown here: the event is the flag.
-      return s.wagers[e.wagerId] ? { ...s, wagers: { ...s.wagers, [e.wagerId]: { ...s.wagers[e.wagerId], matched: e.matches } } } : s;
+      if (!s.wagers[e.wagerId]) return s;
+      if (e.afterRelease) return { ...s, tokensInHandCents: e.tokensInHandCents ?? s.tokensInHandCents, wagers: { ...s.wagers, [e.wagerId]: { ...s.wagers[e.wagerId], matched: false, takenAfterRelease: true } } };
+      return { ...s, wagers: { ...s.wagers, [e.wagerId]: { ...s.wagers[e.wagerId], matched: e.matches } } };
     case 'PromotionalTokenWagerReleased':
       return { ...s, tokensInHandCents: e.tokensInHandCents, wagers: { ...s.wagers, [e.wagerId]: { ...s.wagers[e.wagerId], released: true } } };
     case 'PromotionalTokenWagerUnmarked':

@@ -21,6 +21,8 @@ export interface TokenWagerState {
   readonly reversed: boolean;
   /** Never accepted at the table: its tokens went back to the player (PromotionalTokenWagerReleased). */
   readonly released?: boolean;
+  /** The table took it after it was released (Star 1.1: the same tokens staked twice): an attention item. */
+  readonly takenAfterRelease?: boolean;
 }
 
 export interface VoucherState {

@@ -34,9 +34,11 @@ const noticeOf = (r: NoticeRow) => ({ eventId: r.event_id, promotionId: r.promot
 /** The notices the token reconciliation sums. */
 const TOKEN_KINDS = ['token-wager-settled', 'token-wager-reversed'];
 /** The notices a supervisor and the regulator must act on (see `attention`). */
-const ATTENTION_KINDS = ['token-wager-unmarked', 'token-wager-mismatch', 'token-wager-unregistered', 'token-wager-released'];
+const ATTENTION_KINDS = ['token-wager-unmarked', 'token-wager-mismatch', 'token-wager-unregistered', 'token-wager-after-release', 'token-wager-released'];
 /** Token wagers the tables took that the desk never registered (Star 1.1, 5.2): itemised in the reconciliation. */
 const UNREGISTERED = 'token-wager-unregistered';
+/** A token wager the table took after the desk released it (Star 1.1): no registered wager stands behind it any more. */
+const AFTER_RELEASE = 'token-wager-after-release';
 /** Token wagers the tables took other than the desk registered them (Star 1.1, 5.2): any stake above the registered one is itemised. */
 const MISMATCH = 'token-wager-mismatch';
 
@@ -99,12 +101,12 @@ export class PromotionNoticesController {
     // Star 1.1 (the operation's description is the contract): the table statistics are per NSW gaming day, so both
     // sides cover whole days, and exactly the days on which a token wager settled or reversed, or the tables took token
     // play the desk never registered (or registered otherwise), inside [from, to): unseen token play must not escape it.
-    const days = [...new Set(rows.filter((r) => [...TOKEN_KINDS, UNREGISTERED, MISMATCH].includes(r.kind) && atMine(r)).map((r) => r.gaming_day))].sort();
-    const { rows: allDayRows } = await this.pool.query<NoticeRow>(`SELECT * FROM ${this.schema}.${PROMOTION_NOTICES_TABLE} WHERE kind = ANY($1::text[]) AND gaming_day = ANY($2::text[]) ORDER BY at, event_id`, [[...TOKEN_KINDS, UNREGISTERED, MISMATCH], days]);
+    const days = [...new Set(rows.filter((r) => [...TOKEN_KINDS, UNREGISTERED, AFTER_RELEASE, MISMATCH].includes(r.kind) && atMine(r)).map((r) => r.gaming_day))].sort();
+    const { rows: allDayRows } = await this.pool.query<NoticeRow>(`SELECT * FROM ${this.schema}.${PROMOTION_NOTICES_TABLE} WHERE kind = ANY($1::text[]) AND gaming_day = ANY($2::text[]) ORDER BY at, event_id`, [[...TOKEN_KINDS, UNREGISTERED, AFTER_RELEASE, MISMATCH], days]);
     const dayRows = allDayRows.filter(atMine);
     // Each token wager the tables took with no registered token wager behind it, as the table took it.
     const unregisteredWagers = dayRows
-      .filter((r) => r.kind === UNREGISTERED)
+      .filter((r) => r.kind === UNREGISTERED || r.kind === AFTER_RELEASE)
       .map((r) => ({
         tableId: r.data.tableId as string,
         coupId: r.data.coupId as string,
@@ -124,7 +126,8 @@ export class PromotionNoticesController {
     const promotionsPaid = tokens.reduce((n, t) => n + (t.data.grossWinCents as number), 0) - reversed.reduce((n, r) => n + (grossOf.get(r.data.wagerId as string) ?? 0), 0);
     // The stakes the desk recorded for the same wagers, as the tables count theirs: none for a void, and a coup voided
     // after settlement takes its stakes off again. A wager the tables took for more than the desk recorded shows here.
-    const stakeOf = new Map(tokens.map((t) => [t.data.wagerId as string, t.data.outcome === 'void' ? 0 : (t.data.amountCents as number)]));
+    // One the table took after the desk released it is itemised among the unregistered wagers instead (Star 1.1).
+    const stakeOf = new Map(tokens.map((t) => [t.data.wagerId as string, t.data.outcome === 'void' || t.data.afterRelease === true ? 0 : (t.data.amountCents as number)]));
     const promotionsStakes = [...stakeOf.values()].reduce((n, v) => n + v, 0) - reversed.reduce((n, r) => n + (stakeOf.get(r.data.wagerId as string) ?? 0), 0);
     // The same wagers in the table statistics (Star 5.2, 1.1: counted apart, winnings as chips paid, stakes not cash).
     const { rows: stats } = await this.pool.query<{ wagers: string | null; stakes: string | null; paid: string | null }>(

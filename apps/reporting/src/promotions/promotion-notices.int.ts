@@ -377,6 +377,43 @@ describe('promotion notices: a token stake the table took other than the desk re
   });
 });
 
+describe("Star 1.1 'Casino Promotional Token': a token wager the table took after the desk released it", () => {
+  let db: TestDatabase;
+  let controller: PromotionNoticesController;
+  beforeAll(async () => {
+    db = await createTestDatabase('promo_after_release', 2);
+    const projection = new PromotionNoticesProjection('reporting');
+    const client = await db.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await projection.setup(client);
+      for (const e of [
+        // Released at the desk (tokens back to the player), then taken by the table for coup N1-c6 and settled as a win.
+        envelope('PromotionalTokenWagerReleased', '2026-05-03T02:00:00.000Z', { voucherId: 'V6', promotionId: 'winter', wagerId: 'token:V6:1', tableId: 'NSW-1', coupId: 'N1-c6', box: 3, bet: 'player', amountCents: 5_000, tokensInHandCents: 10_000, reason: 'player left', sourceEventId: '', releasedAt: '2026-05-03T02:00:00.000Z', clause: CLAUSE }),
+        envelope('PromotionalTokenWagerMatched', '2026-05-03T02:01:00.000Z', { voucherId: 'V6', promotionId: 'winter', wagerId: 'token:V6:1', tableId: 'NSW-1', coupId: 'N1-c6', matches: false, mismatch: ['released before the table took it'], tablesWagerId: null, recorded: false, box: 3, bet: 'player', amountCents: 5_000, acceptedAt: '2026-05-03T02:01:00.000Z', afterRelease: true, tokensInHandCents: 5_000, sourceEventId: randomUUID(), clause: CLAUSE }),
+        { ...settled('V6', '2026-05-03T02:05:00.000Z', 5_000), data: { ...settled('V6', '2026-05-03T02:05:00.000Z', 5_000).data, coupId: 'N1-c6', tableId: 'NSW-1', afterRelease: true } },
+      ] as IntegrationEvent[]) {
+        await projection.apply(e, client);
+      }
+      await client.query(`INSERT INTO reporting.table_stats (table_id, gaming_day, shift, jurisdiction, token_wagers, token_stakes_cents, token_paid_cents) VALUES ('NSW-1', '2026-05-03', 'day', 'NSW', 1, 5000, 5000)`);
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+    controller = new PromotionNoticesController(db.pool, 'reporting');
+  });
+  afterAll(async () => db?.drop());
+
+  it('Star 2024 1.1: it is an attention item (token-wager-after-release), itemised as unregistered, and its stake is not a registered one', async () => {
+    const report = await controller.notices({ from: '2026-05-02T14:00:00.000Z', to: '2026-05-03T14:00:00.000Z' }, REGULATOR);
+    expect(report.attention.map((n) => n.kind)).toEqual(['token-wager-released', 'token-wager-after-release']);
+    const r = report.tokenReconciliation;
+    expect(r.unregisteredWagers).toEqual([expect.objectContaining({ tableId: 'NSW-1', coupId: 'N1-c6', box: 3, bet: 'player', amountCents: 5_000, voucherId: 'V6' })]);
+    expect(r.recordedStakesCents).toBe(0);
+    expect(r.recordedStakesCents + r.excessWagers.reduce((n, w) => n + w.excessCents, 0) + r.unregisteredWagers.reduce((n, w) => n + w.amountCents, 0)).toBe(r.tableStatistics.tokenStakesCents);
+  });
+});
+
 describe('NSW monthly promotions report generated before its month ends', () => {
   let db: TestDatabase;
   afterAll(async () => db?.drop());

@@ -69,6 +69,8 @@ const noticeOf = (type: PromotionsIntegrationEventType, d: Record<string, unknow
     // the amount the table took (null on events published before they carried it) (Star 1.1, 5.2).
     case 'PromotionalTokenWagerMatched':
       if (d.matches !== false) return null;
+      // Taken after the desk released it (its tokens given back): the same tokens staked twice, itemised as unregistered.
+      if (d.afterRelease === true) return { kind: 'token-wager-after-release', onTime: null, amountCents: cents('amountCents') };
       return d.recorded === false ? { kind: 'token-wager-unregistered', onTime: null, amountCents: cents('amountCents') } : { kind: 'token-wager-mismatch', onTime: null, amountCents: cents('amountCents') };
     // A token the tables took that the desk never registered: no voucher behind it (Star 1.1, 5.2).
     case 'PromotionalTokenWagerUnregistered':

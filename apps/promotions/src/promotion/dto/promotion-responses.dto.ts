@@ -75,6 +75,6 @@ export class VoucherViewDto {
   @ApiProperty({ type: 'object', nullable: true, additionalProperties: true, description: 'Where and when it was exchanged for tokens, or null', example: { tableId: 'MB-101', box: 3, at: '2026-04-02T20:00:00+10:00' } }) exchanged!: object | null;
   @ApiProperty({ example: 7500, description: 'Tokens still in hand, cents' }) tokensInHandCents!: number;
   @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true }, description: 'Every token wager and its settlement', example: [{ wagerId: 'V-0001-w1', tableId: 'MB-101', coupId: 'c-9', bet: 'banker', amountCents: 2500, settled: null }] }) wagers!: object[];
-  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true }, description: 'Token wagers the tables counted as chips: ask a supervisor to correct the table record', example: [] }) attention!: object[];
+  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true }, description: 'Star 1.1: token wagers the tables counted as chips (kind token-wager-unmarked: ask a supervisor to correct the table record) and token wagers the table took after the desk released them (kind token-wager-after-release: the same tokens staked twice; recover the released tokens)', example: [] }) attention!: object[];
   @ApiProperty({ example: 3, description: "The voucher stream's version" }) version!: number;
 }
