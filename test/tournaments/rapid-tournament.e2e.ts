@@ -92,6 +92,8 @@ describe('a tournament session at a Rapid Baccarat table end to end over Kafka (
     }, 30_000);
     expect(started.readyTables).toEqual([TABLE]);
     expect(started.events.map((e: { type: string }) => e.type)).toEqual(['TournamentTableReady', 'TournamentSessionStarted']);
+    // Until the Rapid table takes the session its seats await it, no chips credited (Rapid 12.3.2).
+    expect(started.sessions[0].players.map((p: { status: string; chips: number }) => [p.status, p.chips])).toEqual(ENTRIES.map(() => ['awaiting-table', 0]));
 
     // ---- the rapid service seats the players on the table's ATS with credited accounts (12.2.1(b)) --------------
     const accounts = await eventually('the players seated on the ATS', async () => {
@@ -180,15 +182,21 @@ describe('a tournament session at a Rapid Baccarat table end to end over Kafka (
     await ok('post', `/rapid/tables/${BUSY}/rounds`, dealer, { roundId: 'C1' });
     const seating = entries.map((entryId, i) => ({ entryId, tableId: BUSY, box: i + 1 }));
     const startSession = (sessionId = 'heat') => send('post', `/tournaments/${cup}/sessions`, director, { sessionId, kind: 'heat', seating });
-    await eventually('the session started at the busy Rapid table', async () => {
+    const first = await eventually('the session started at the busy Rapid table', async () => {
       const res = await startSession();
       if (res.status === 422 && res.body.code === 'TABLE_NOT_READY') return undefined;
       if (res.status >= 300) throw new Error(`session start answered ${res.status}: ${JSON.stringify(res.body)}`);
       return res.body;
     }, 30_000);
+    // Rapid 12.3.2: a seat at a Rapid table is not shown playing before the table takes the session, not even for a moment.
+    expect(first.sessions[0].players.map((p: { status: string; chips: number }) => [p.status, p.chips])).toEqual([['awaiting-table', 0], ['awaiting-table', 0]]);
+    const cupStandings = async () => (await api().get(`/tournaments/${cup}/standings`).set('Authorization', director).expect(200)).body;
+    for (const p of (await cupStandings()).session.tables[0].players as { status: string; chips: number }[]) {
+      expect(['awaiting-table', 'not-seated']).toContain(p.status);
+      expect(p.chips).toBe(0);
+    }
 
     // Rapid refuses the whole session; the tournament hears it: no seat plays, the table is not playing.
-    const cupStandings = async () => (await api().get(`/tournaments/${cup}/standings`).set('Authorization', director).expect(200)).body;
     const refused = await eventually('the refusal heard by the tournament', async () => {
       const table = (await cupStandings()).session.tables[0];
       return table.notPlaying ? table : undefined;
@@ -209,7 +217,11 @@ describe('a tournament session at a Rapid Baccarat table end to end over Kafka (
       const t = (await api().get(`/rapid/tables/${BUSY}`).set('Authorization', dealer).expect(200)).body;
       return t.tournamentSession?.sessionId === 'heat' && (t.stations as { accountId: string | null }[]).every((st) => st.accountId?.startsWith('T.')) ? true : undefined;
     }, 30_000);
-    const table = (await cupStandings()).session.tables[0];
+    // Only once the table has taken it (RapidTournamentSessionStarted heard) do its seats play, their chips credited.
+    const table = await eventually('the seats playing once the table took the session', async () => {
+      const t = (await cupStandings()).session.tables[0];
+      return t.players.every((p: { status: string }) => p.status === 'playing') ? t : undefined;
+    }, 30_000);
     expect(table.notPlaying).toBeNull();
     expect(table.players.map((p: { status: string; chips: number }) => [p.status, p.chips])).toEqual([['playing', terms.startingChips], ['playing', terms.startingChips]]);
   }, 180_000);

@@ -314,6 +314,12 @@ export interface TournamentSessionStarted {
   readonly buyInCents?: number;
   /** What the pool has collected after the buy-ins, in cents (the buy-ins go in where the terms put fees); the prize pool itself is that or the guarantee where it applies and is more (Star 15.3.3). */
   readonly prizePoolAfterCents?: number;
+  /**
+   * Rapid tables among the seating (Rapid 12.3.2): their seats await the table taking the session (its
+   * RapidTournamentSessionStarted) before they play, and their allotment is credited only then; a table that refuses
+   * the session leaves them not seated. Absent on sessions started before, whose seats played from the start.
+   */
+  readonly awaitingTables?: readonly string[];
   readonly startedAt: string;
   readonly clause: string;
 }
@@ -708,6 +714,22 @@ export interface TournamentRapidNoticeRecorded {
   readonly clause: string;
 }
 
+/**
+ * A table of a cancelled tournament reported play after the cancellation (Star 2024 15.3.4, the cancellation clause):
+ * a cancelled tournament decides nothing more, so the table's event is not applied (no coup scored, nobody
+ * disqualified or eliminated, no chips moved) and is noted here for the Tournament Director / Manager. `tableEvent`
+ * names what the table reported.
+ */
+export interface TournamentTablePlayIgnored {
+  readonly type: 'TournamentTablePlayIgnored';
+  readonly tournamentId: string;
+  readonly tableId: string;
+  readonly coupId: string | null;
+  readonly tableEvent: 'coup-started' | 'wagers' | 'no-more-bets' | 'first-card' | 'coup-completed' | 'settlement' | 'coup-voided' | 'chips-corrected';
+  readonly notedAt: string;
+  readonly clause: string;
+}
+
 export type TournamentsIntegrationEvent =
   | TournamentTermsPublished
   | TournamentTermsAmended
@@ -741,7 +763,8 @@ export type TournamentsIntegrationEvent =
   | TournamentResultsDeclared
   | TournamentPrizesDistributed
   | TournamentChipsCorrected
-  | TournamentRapidNoticeRecorded;
+  | TournamentRapidNoticeRecorded
+  | TournamentTablePlayIgnored;
 
 export type TournamentsIntegrationEventType = TournamentsIntegrationEvent['type'];
 
@@ -779,6 +802,7 @@ export const TOURNAMENTS_INTEGRATION_EVENT_TYPES: readonly TournamentsIntegratio
   'TournamentPrizesDistributed',
   'TournamentChipsCorrected',
   'TournamentRapidNoticeRecorded',
+  'TournamentTablePlayIgnored',
 ];
 
 /** Stream id of a tournament in the tournaments event store. */

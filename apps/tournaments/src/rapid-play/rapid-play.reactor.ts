@@ -37,7 +37,11 @@ export const reactToRapidPlay = (event: IntegrationEvent, state: RapidPlayState)
   switch (event.type) {
     case 'RapidTournamentSessionStarted': {
       const d = data as unknown as Data<RapidTournamentSessionStarted>;
-      return (d.unseated ?? []).map((u) => tournamentReaction(d.tournamentId, { type: 'NoteSeatRefused', ...base, sessionId: d.sessionId, entryId: u.entryId, box: u.box, reason: u.reason }));
+      // The table took the session (12.3.2): the seats it gave play; those it could not give are the director's notices.
+      return [
+        tournamentReaction(d.tournamentId, { type: 'NoteSessionTakenAtTable', ...base, sessionId: d.sessionId, entryIds: d.seats.map((x) => x.entryId) }),
+        ...(d.unseated ?? []).map((u) => tournamentReaction(d.tournamentId, { type: 'NoteSeatRefused', ...base, sessionId: d.sessionId, entryId: u.entryId, box: u.box, reason: u.reason })),
+      ];
     }
     case 'RapidTournamentSessionRefused': {
       const d = data as unknown as Data<RapidTournamentSessionRefused>;

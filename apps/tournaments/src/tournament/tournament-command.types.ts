@@ -278,6 +278,14 @@ export interface NoteSessionRefusedAtTable extends Base {
   readonly clause: string;
 }
 
+/** A Rapid table took the session (the rapid service's RapidTournamentSessionStarted): the entries it seated (Rapid 12.3.2). */
+export interface NoteSessionTakenAtTable extends Base {
+  readonly type: 'NoteSessionTakenAtTable';
+  readonly sessionId: string;
+  readonly tableId: string;
+  readonly entryIds: readonly string[];
+}
+
 export type TournamentCommand =
   | PublishTerms
   | AmendTerms
@@ -310,6 +318,7 @@ export type TournamentCommand =
   | NoteCoupVoided
   | NoteChipsCorrected
   | NoteSeatRefused
-  | NoteSessionRefusedAtTable;
+  | NoteSessionRefusedAtTable
+  | NoteSessionTakenAtTable;
 
 export type { UndisclosedBet };

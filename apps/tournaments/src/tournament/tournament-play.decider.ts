@@ -177,6 +177,7 @@ export const startSession = (c: StartSession, s: TournamentState): TournamentEve
   const prizePoolAfterCents = again ? s.prizePoolCents + intoPoolEach * buyIns.paid.filter((id) => !existing!.players[id]).length : buyIns.prizePoolAfterCents;
   const chips = s.terms.startingChips ?? 0;
   const limits = s.terms.wagerLimits ?? { minimum: 1, maximum: chips };
+  const awaitingTables = [...new Set(seating.map((x) => x.tableId))].filter((id) => (c.rapidTables ?? []).some((r) => r.tableId === id));
   return [
     ...ready,
     ...(buyIns.notProvided ? [buyIns.notProvided] : []),
@@ -197,6 +198,8 @@ export const startSession = (c: StartSession, s: TournamentState): TournamentEve
       issuedChips: chips * seating.length,
       buyInCents: buyIns.buyInCents,
       prizePoolAfterCents,
+      // A Rapid table takes the session itself, or refuses it (Rapid 12.3.2): its seats await it.
+      ...(awaitingTables.length > 0 ? { awaitingTables } : {}),
       startedAt: c.now,
       clause: [clauseOf(t, 'startingChips'), ...buyIns.clauses].filter((x, i, all) => all.indexOf(x) === i).join('; '),
     },
@@ -233,6 +236,8 @@ export const noteCoupStarted = (c: NoteCoupStarted, s: TournamentState): Tournam
 };
 
 export const requireOpenCoup = (s: TournamentState, tableId: string, coupId: string): { session: SessionState; coup: CoupInProgress } => {
+  // A cancelled tournament takes no more acts of play (Star 2024 15.3.4).
+  requireNotFinished(s);
   const session = sessionAt(s, tableId);
   const coup = session?.coups[tableId];
   if (!session || !coup || coup.coupId !== coupId) throw conflict('COUP_NOT_OPEN', `Coup ${coupId} is not in play at tournament table ${tableId}.`);

@@ -15,6 +15,8 @@ const session = play([
   { type: 'RecordBriefing', actor: DIRECTOR, now: T0, entryIds: ['e1', 'e2'] },
   { type: 'DesignateTables', actor: DIRECTOR, now: T0, tableIds: ['RT1'], rapidTables: [RT1] },
   { type: 'StartSession', actor: DIRECTOR, now: T0, sessionId: 's1', kind: 'heat', seating: [{ entryId: 'e1', tableId: 'RT1', box: 1 }, { entryId: 'e2', tableId: 'RT1', box: 2 }], rapidTables: [RT1] },
+  // The Rapid table takes the session (its RapidTournamentSessionStarted, Rapid 12.3.2): the seats play from here.
+  { type: 'NoteSessionTakenAtTable', actor: DIRECTOR, now: T0, sessionId: 's1', tableId: 'RT1', entryIds: ['e1', 'e2'] },
 ]);
 const START = stateOf(session).sessions.s1.players.e1.chips;
 const corrected = (over: Partial<NoteChipsCorrected> = {}): TournamentCommand => ({
@@ -129,6 +131,7 @@ const twoTables = play([
   { type: 'RecordBriefing', actor: DIRECTOR, now: T0, entryIds: ['e1', 'e2'] },
   { type: 'DesignateTables', actor: DIRECTOR, now: T0, tableIds: ['RT1', 'RT2'], rapidTables: [RT1, RT2] },
   { type: 'StartSession', actor: DIRECTOR, now: T0, sessionId: 's1', kind: 'heat', seating: [{ entryId: 'e1', tableId: 'RT1', box: 1 }, { entryId: 'e2', tableId: 'RT2', box: 1 }], rapidTables: [RT1, RT2] },
+  { type: 'NoteSessionTakenAtTable', actor: DIRECTOR, now: T0, sessionId: 's1', tableId: 'RT2', entryIds: ['e2'] },
 ]);
 const startAgain = (sessionId = 's1'): TournamentCommand => ({ type: 'StartSession', actor: DIRECTOR, now: T0, sessionId, kind: 'heat', seating: [{ entryId: 'e1', tableId: 'RT1', box: 1 }, { entryId: 'e2', tableId: 'RT1', box: 2 }], rapidTables: [RT1] });
 const conservedIn = (s: ReturnType<typeof stateOf>) => {
@@ -169,10 +172,13 @@ describe('Rapid 12.3.2: a session the Rapid table refused leaves no seat playing
 });
 
 describe('Rapid 12.3.2: the director may start a refused session again once the table is free', () => {
-  it('Rapid 12.3.2, 12.2.1(b): once no table took the session and no coup was scored, the same session starts again with every seat playing on its allotment', () => {
+  it('Rapid 12.3.2, 12.2.1(b): once no table took the session and no coup was scored, the same session starts again with every seat awaiting the table, then playing on its allotment once it takes it', () => {
     spec.given(play([refusedAtTable()], session)).when(startAgain()).thenEvents((events, s) => {
-      expect(events).toMatchObject([{ type: 'TournamentSessionStarted', sessionId: 's1', issuedChips: START * 2 }]);
-      expect(Object.values(s.sessions.s1.players).map((p) => [p.status, p.chips])).toEqual([['playing', START], ['playing', START]]);
+      expect(events).toMatchObject([{ type: 'TournamentSessionStarted', sessionId: 's1', issuedChips: START * 2, awaitingTables: ['RT1'] }]);
+      expect(Object.values(s.sessions.s1.players).map((p) => [p.status, p.chips])).toEqual([['awaiting-table', 0], ['awaiting-table', 0]]);
+      const taken = play([{ type: 'NoteSessionTakenAtTable', actor: DIRECTOR, now: T0, sessionId: 's1', tableId: 'RT1', entryIds: ['e1', 'e2'] }], play([refusedAtTable(), startAgain()], session));
+      expect(Object.values(stateOf(taken).sessions.s1.players).map((p) => [p.status, p.chips])).toEqual([['playing', START], ['playing', START]]);
+      conservedIn(stateOf(taken));
       expect(s.sessionOrder).toEqual(['s1']);
       expect(s.sessions.s1.refusedTables ?? {}).toEqual({});
       conservedIn(s);

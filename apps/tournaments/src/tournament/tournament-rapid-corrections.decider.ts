@@ -17,8 +17,8 @@
  *   table's reason and what it said to do. Where no table took the session, the director may start it again.
  * Each is counted once however often it is delivered (its key in the session's `rapidNotes`).
  */
-import type { NoteChipsCorrected, NoteSeatRefused, NoteSessionRefusedAtTable } from './tournament-command.types';
-import { requireTournament } from './tournament-rules.decider';
+import type { NoteChipsCorrected, NoteSeatRefused, NoteSessionRefusedAtTable, NoteSessionTakenAtTable } from './tournament-command.types';
+import { clauseOf, requireTournament } from './tournament-rules.decider';
 import type { SessionState, TournamentEvent, TournamentState } from './tournament.events';
 
 type Notice = Extract<TournamentEvent, { type: 'TournamentRapidNoticeRecorded' }>;
@@ -111,7 +111,8 @@ export const noteSessionRefusedAtTable = (c: NoteSessionRefusedAtTable, s: Tourn
     tableId: c.tableId,
     reason: c.reason,
     message: c.message,
-    seats: seated.filter((p) => p.status === 'playing').map((p) => ({ entryId: p.entryId, box: p.box, chips: p.chips })),
+    // Seats playing, and seats awaiting the table (their allotment never credited: 0 chips back to the inventory).
+    seats: seated.filter((p) => p.status === 'playing' || p.status === 'awaiting-table').map((p) => ({ entryId: p.entryId, box: p.box, chips: p.chips })),
     refusedAt: c.now,
     clause,
   };
@@ -121,6 +122,24 @@ export const noteSessionRefusedAtTable = (c: NoteSessionRefusedAtTable, s: Tourn
       .filter((p) => !noted(s, c.sessionId, seatRefusedKey(p.entryId)))
       .map((p) => noticeOf(s, { ...c, entryId: p.entryId, box: p.box }, { kind: 'seat-refused', coupId: null, correctionId: null, movement: null, unrecovered: null, reason: `table ${c.tableId} refused the session (${c.reason}): ${c.message}`, clause })),
   ];
+};
+
+/**
+ * The Rapid table took the session (Rapid 12.3.2): its seats awaiting it that it seated play from now, each with the
+ * allotment credited (12.2.1(b)). Nothing for a session ended or refused at the table, or seats already playing (a
+ * redelivery).
+ */
+export const noteSessionTakenAtTable = (c: NoteSessionTakenAtTable, s: TournamentState): TournamentEvent[] => {
+  if (!s.exists) return [];
+  const { t } = requireTournament(s);
+  const session = s.sessions[c.sessionId];
+  if (!session || session.ended || session.refusedTables?.[c.tableId]) return [];
+  const seats = Object.values(session.players)
+    .filter((p) => p.tableId === c.tableId && p.status === 'awaiting-table' && c.entryIds.includes(p.entryId))
+    .sort((a, b) => a.box - b.box)
+    .map((p) => ({ entryId: p.entryId, box: p.box, chips: p.allotment ?? 0 }));
+  if (seats.length === 0) return [];
+  return [{ type: 'TournamentSessionTakenAtTable', tournamentId: s.tournamentId, sessionId: c.sessionId, tableId: c.tableId, seats, takenAt: c.now, clause: [t.exclusiveTables.clause, clauseOf(t, 'startingChips')].filter((x, i, all) => all.indexOf(x) === i).join('; ') }];
 };
 
 /**

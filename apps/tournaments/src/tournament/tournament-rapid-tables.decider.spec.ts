@@ -74,3 +74,46 @@ describe('Rapid tables designated for a tournament (Rapid 12.3.1, 12.3.2)', () =
     spec.given(rapidTournament).when(start('RT3', [rapid('RT3')])).thenThrows('TABLE_NOT_READY', 'Rapid 12.3.2');
   });
 });
+
+describe('Rapid 12.3.2: seats at a Rapid table await the table until it takes the session', () => {
+  const designated = play([designate(['RT1'], [rapid('RT1')])], rapidTournament);
+  const started = play([start('RT1', [rapid('RT1')])], designated);
+  const taken: TournamentCommand = { type: 'NoteSessionTakenAtTable', actor: DIRECTOR, now: T0, tableId: 'RT1', sessionId: 's1', entryIds: ['e1', 'e2'] };
+
+  it('Rapid 12.3.2: given a session started at a Rapid table, its players await the table, with no chips credited', () => {
+    const s = stateOf(started);
+    expect(Object.values(s.sessions.s1.players).map((p) => [p.entryId, p.status, p.chips])).toEqual([
+      ['e1', 'awaiting-table', 0],
+      ['e2', 'awaiting-table', 0],
+    ]);
+  });
+
+  it('Rapid 12.3.2: when the Rapid table takes the session (its RapidTournamentSessionStarted), its seats are playing with the allotment credited', () => {
+    spec
+      .given(started)
+      .when(taken)
+      .thenEvents((events, s) => {
+        expect(events).toMatchObject([{ type: 'TournamentSessionTakenAtTable', sessionId: 's1', tableId: 'RT1', seats: [{ entryId: 'e1', box: 1 }, { entryId: 'e2', box: 2 }], clause: expect.stringContaining('Rapid 12.3.2') }]);
+        expect(Object.values(s.sessions.s1.players).map((p) => [p.status, p.chips])).toEqual([
+          ['playing', 1_000],
+          ['playing', 1_000],
+        ]);
+        expect(s.sessions.s1.issued).toBe(2_000);
+      });
+    // Delivered again: nothing more.
+    spec.given(play([taken], started)).when(taken).thenEvents((events) => expect(events).toEqual([]));
+  });
+
+  it('Rapid 12.3.2: a Rapid table that refuses the session leaves its awaiting seats not seated, nothing having been credited', () => {
+    spec
+      .given(started)
+      .when({ type: 'NoteSessionRefusedAtTable', actor: DIRECTOR, now: T0, tableId: 'RT1', sessionId: 's1', reason: 'round-of-cash-play-open', message: 'end round 1', clause: 'Rapid 12.3.2' })
+      .thenEvents((_, s) => {
+        expect(Object.values(s.sessions.s1.players).map((p) => [p.status, p.chips])).toEqual([
+          ['not-seated', 0],
+          ['not-seated', 0],
+        ]);
+        expect(s.sessions.s1.withdrawn).toBe(0);
+      });
+  });
+});

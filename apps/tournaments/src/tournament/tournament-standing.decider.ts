@@ -48,15 +48,17 @@ export const pendingPlayOff = (s: TournamentState, seated: readonly string[]): {
   return { sessionId: last.sessionId, tableId: group.tableId, places: group.places };
 };
 
-/** Players best first: in play by chips; then those eliminated, the last eliminated first; then those out of play; then those not seated. */
+/** Players best first: in play by chips; then those awaiting a Rapid table; then those eliminated, the last eliminated first; then those out of play; then those not seated. */
 export const rankPlayers = (session: SessionState): SessionPlayer[] => {
   const all = Object.values(session.players);
   const playing = all.filter((p) => p.status === 'playing').sort((a, b) => b.chips - a.chips);
   const eliminated = [...session.eliminated].reverse().map((id) => session.players[id]);
   const out = all.filter((p) => p.status === 'out');
+  // Seated at a Rapid table that has not yet taken the session (Rapid 12.3.2): no chips yet.
+  const awaiting = all.filter((p) => p.status === 'awaiting-table');
   // Seated at a Rapid table that did not take the session (Rapid 12.3.2): they took no play in it.
   const notSeated = all.filter((p) => p.status === 'not-seated');
-  return [...playing, ...eliminated, ...out, ...notSeated];
+  return [...playing, ...awaiting, ...eliminated, ...out, ...notSeated];
 };
 
 /**

@@ -118,18 +118,24 @@ export const evolveTournament = (s: TournamentState, e: TournamentEvent): Tourna
     }
     case 'TournamentSessionStarted': {
       const players: Record<string, SessionPlayer> = {};
+      // Seats at a Rapid table await it taking the session: their allotment is not credited, nor issued, until then (Rapid 12.3.2).
+      const awaiting = new Set(e.awaitingTables ?? []);
+      let notYetIssued = 0;
       for (const x of e.seating) {
+        const waits = awaiting.has(x.tableId);
+        if (waits) notYetIssued += x.chips;
         players[x.entryId] = {
           entryId: x.entryId,
           tableId: x.tableId,
           box: x.box,
-          chips: x.chips,
+          chips: waits ? 0 : x.chips,
+          ...(waits ? { allotment: x.chips } : {}),
           passCards: e.passCards,
           undisclosedWagers: e.undisclosedWagers,
           allInMarkers: e.allInMarkers ?? 0,
           standOffMarkers: e.standOffMarkers ?? 0,
           reBuyMarkers: e.reBuyMarkers ?? 0,
-          status: 'playing',
+          status: waits ? 'awaiting-table' : 'playing',
         };
       }
       const tables = [...new Set(e.seating.map((x) => x.tableId))];
@@ -141,7 +147,7 @@ export const evolveTournament = (s: TournamentState, e: TournamentEvent): Tourna
         tables,
         minimum: e.minimumWager,
         maximum: e.maximumWager,
-        issued: e.issuedChips,
+        issued: e.issuedChips - notYetIssued,
         house: 0,
         withdrawn: 0,
         coups: Object.fromEntries(tables.map((t) => [t, null])),
@@ -272,12 +278,22 @@ export const evolveTournament = (s: TournamentState, e: TournamentEvent): Tourna
         for (const seat of e.seats) y = { ...withPlayer(y, seat.entryId, (p) => ({ ...p, status: 'not-seated', chips: 0 })), withdrawn: y.withdrawn + seat.chips };
         return y;
       });
+    case 'TournamentSessionTakenAtTable':
+      // The Rapid table took the session (12.3.2): its seats play, their allotment credited and issued now (12.2.1(b)).
+      return withSession(s, e.sessionId, (x) => {
+        let y: SessionState = { ...x, issued: x.issued + e.seats.reduce((a, seat) => a + seat.chips, 0) };
+        for (const seat of e.seats) y = withPlayer(y, seat.entryId, ({ allotment: _a, ...p }) => ({ ...p, status: 'playing', chips: seat.chips }));
+        return y;
+      });
     case 'TournamentRapidNoticeRecorded':
       return withSession(s, e.sessionId, (x) => ({
         ...x,
         rapidNotes: [...(x.rapidNotes ?? []), e.correctionId ?? seatRefusedKey(e.entryId)],
         ...(e.kind === 'seat-refused' ? { refusedSeats: { ...(x.refusedSeats ?? {}), [e.entryId]: { tableId: e.tableId, reason: e.reason ?? 'refused', clause: e.clause } } } : {}),
       }));
+    case 'TournamentTablePlayIgnored':
+      // Noted for the director only: a cancelled tournament's state does not move (Star 2024 15.3.4).
+      return s;
     default: {
       const never: never = e;
       return never;

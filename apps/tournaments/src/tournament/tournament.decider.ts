@@ -24,15 +24,19 @@ import {
   retire,
   startSession,
 } from './tournament-play.decider';
-import { noteChipsCorrected, noteSeatRefused, noteSessionRefusedAtTable } from './tournament-rapid-corrections.decider';
+import { noteChipsCorrected, noteSeatRefused, noteSessionRefusedAtTable, noteSessionTakenAtTable } from './tournament-rapid-corrections.decider';
 import { declareResults, endSession } from './tournament-results.decider';
 import { evolveTournament } from './tournament-state.decider';
+import { tablePlayAfterCancellation } from './tournament-after-cancellation.decider';
 import { amendTerms, cancelTournament, designateTables, publishTerms } from './tournament-terms.decider';
 import { initialTournamentState, type TournamentEvent, type TournamentState } from './tournament.events';
 
 export type { TournamentCommand } from './tournament-command.types';
 
 const decide = (c: TournamentCommand, s: TournamentState): readonly TournamentEvent[] => {
+  // A cancelled tournament decides nothing more from its tables' reports (Star 2024 15.3.4): noted, not applied.
+  const ignored = tablePlayAfterCancellation(c, s);
+  if (ignored) return ignored;
   switch (c.type) {
     case 'PublishTerms':
       return publishTerms(c, s);
@@ -96,6 +100,8 @@ const decide = (c: TournamentCommand, s: TournamentState): readonly TournamentEv
       return noteSeatRefused(c, s);
     case 'NoteSessionRefusedAtTable':
       return noteSessionRefusedAtTable(c, s);
+    case 'NoteSessionTakenAtTable':
+      return noteSessionTakenAtTable(c, s);
     case 'NoteCoupVoided':
       return noteCoupVoided(c, s);
     default: {

@@ -113,6 +113,21 @@ export interface TournamentSessionRefusedAtTable {
 }
 
 /**
+ * Internal: a Rapid table took the session (the rapid service's RapidTournamentSessionStarted: the tournament accounts
+ * opened and the seats given, Rapid 12.3.2, 12.2.1(b)). Its seats awaiting the table play from now, each with its
+ * allotment credited; a seat the table could not give stays awaiting (its notice is the director's).
+ */
+export interface TournamentSessionTakenAtTable {
+  readonly type: 'TournamentSessionTakenAtTable';
+  readonly tournamentId: string;
+  readonly sessionId: string;
+  readonly tableId: string;
+  readonly seats: readonly { readonly entryId: string; readonly box: number; readonly chips: number }[];
+  readonly takenAt: string;
+  readonly clause: string;
+}
+
+/**
  * The events of a tournament's stream. One policy, as the jackpots service's: the published events are the
  * integration contract itself (libs/contracts/src/tournaments.events.ts), so they are not spelt again here; the
  * stream adds what stays inside (the undisclosed form until it is revealed, and the table-play notes).
@@ -127,7 +142,8 @@ export type TournamentEvent =
   | TableCoupVoidedNoted
   | TableLimitsNoted
   | TableOpenedBeforeDesignation
-  | TournamentSessionRefusedAtTable;
+  | TournamentSessionRefusedAtTable
+  | TournamentSessionTakenAtTable;
 
 /** 'eliminated': out of the tournament for want of a session's buy-in (Star 15.6.3). */
 export type EntryStatus = 'entered' | 'withdrawn' | 'disqualified' | 'retired' | 'eliminated';
@@ -153,8 +169,11 @@ export interface EntryState {
   readonly absentCoups: number;
 }
 
-/** 'not-seated': seated at a Rapid table that did not take the session (Rapid 12.3.2): takes no play in it. */
-export type PlayerStatus = 'playing' | 'eliminated' | 'out' | 'not-seated';
+/**
+ * 'not-seated': seated at a Rapid table that did not take the session (Rapid 12.3.2): takes no play in it.
+ * 'awaiting-table': seated at a Rapid table that has not yet taken the session (12.3.2): no chips credited, no play.
+ */
+export type PlayerStatus = 'playing' | 'eliminated' | 'out' | 'not-seated' | 'awaiting-table';
 
 export interface SessionPlayer {
   readonly entryId: string;
@@ -167,6 +186,8 @@ export interface SessionPlayer {
   readonly standOffMarkers: number;
   readonly reBuyMarkers: number;
   readonly status: PlayerStatus;
+  /** While 'awaiting-table': the allotment credited when the Rapid table takes the session (Rapid 12.3.2, 12.2.1(b)). */
+  readonly allotment?: number;
 }
 
 export interface CoupInProgress {
