@@ -41,4 +41,11 @@ describe('Crown Melbourne 6.3.1: a further wager under the minimum, returned reg
     const player = day([{ variant: 'crown-baccarat' }, { bet: 'banker', option: 'crown' }]).tables[0].bets.find((b) => b.bet === 'player')!;
     expect({ wagers: player.whatIf.wagers, notReplayed: player.notReplayed.wagers }).toEqual({ wagers: 1, notReplayed: 0 });
   });
+
+  it("Crown Melbourne 6.3.1 in a what-if: a raised minimum settles the owner's first wager under it and refuses the further one, returned regardless of the result", () => {
+    // Bo's 100.00 Banker wagers fall under a 150.00 minimum: c1's is paid or collected after the result, c2's returned.
+    const banker = day([{ bet: 'banker', minimumCents: 15000 }]).tables[0].bets.find((b) => b.bet === 'banker')!;
+    expect(banker.refused).toEqual({ wagers: 1, amountCents: 10000, reasons: { 'a further wager under the minimum, returned regardless of the result (Crown Melbourne 6.3.1)': 1 } });
+    expect(money(banker.whatIf)).toMatchObject({ wagers: 1, turnoverCents: 10000 });
+  });
 });

@@ -154,7 +154,7 @@ export class RecordedPlayFold {
         const c = this.coup(d.coupId);
         if (!c) break;
         for (const w of d.wagers) {
-          c.wagers.push({ wagerId: w.wagerId, box: w.box, bet: w.bet, option: w.option, amountCents: w.amountCents, ...(w.medium ? { medium: w.medium } : {}), ...(w.side ? { side: w.side } : {}), ...(w.overDifferentialArrangement ? { overDifferentialArrangement: true } : {}), ...(w.belowMinimum ? { belowMinimum: w.belowMinimum.effect } : {}), ...(w.individualLimit ? { individualLimit: { maximumCents: w.individualLimit.maximumCents, ...(w.individualLimit.minimumCents !== undefined ? { minimumCents: w.individualLimit.minimumCents } : {}) } } : {}) });
+          c.wagers.push({ wagerId: w.wagerId, box: w.box, ...(w.patronId ? { patronId: w.patronId } : {}), bet: w.bet, option: w.option, amountCents: w.amountCents, ...(w.medium ? { medium: w.medium } : {}), ...(w.side ? { side: w.side } : {}), ...(w.overDifferentialArrangement ? { overDifferentialArrangement: true } : {}), ...(w.belowMinimum ? { belowMinimum: w.belowMinimum.effect } : {}), ...(w.individualLimit ? { individualLimit: { maximumCents: w.individualLimit.maximumCents, ...(w.individualLimit.minimumCents !== undefined ? { minimumCents: w.individualLimit.minimumCents } : {}) } } : {}) });
           this.kept.add(w.wagerId);
         }
         break;

@@ -108,11 +108,12 @@ describe('what-if replay of recorded play (Crown Melbourne 5.5.18, Table 15)', (
     expect(body.total).toEqual(body.tables[0].total);
   });
 
-  it('a lower Super 6 maximum refuses the wagers above it: counted apart, not in the what-if (Crown Melbourne 6.3.2)', async () => {
+  it('Crown Melbourne 6.3.2 in a what-if: a lower Super 6 maximum pays or collects the wagers above it to the maximum, as the table would; none is refused', async () => {
     const { body } = await ask([{ bet: 'super-6', maximumCents: 900 }]).expect(200);
     const super6 = (body.tables[0].bets as { bet: string; whatIf: Record<string, unknown>; refused: unknown }[]).find((r) => r.bet === 'super-6')!;
-    expect(super6.refused).toEqual({ wagers: 3, amountCents: 3000, reasons: { 'over the maximum': 3 } });
-    expect(super6.whatIf).toMatchObject({ wagers: 0, turnoverCents: 0, houseWinCents: 0, holdPercent: null });
+    expect(super6.refused).toEqual({ wagers: 0, amountCents: 0, reasons: {} });
+    // Three 10.00 wagers play 9.00 each; c1's wins 135.00 at 15 to 1 (Crown Melbourne Table 15 option 1).
+    expect(super6.whatIf).toMatchObject({ wagers: 3, turnoverCents: 2700, paidCents: 13500, houseWinCents: 1800 - 13500 });
     const { body: bad } = await ask([{ bet: 'super-6', minimumCents: 2000, maximumCents: 900 }]).expect(400);
     expect(bad).toMatchObject({ code: 'LIMIT_MINIMUM_ABOVE_MAXIMUM', field: 'changes[0].minimumCents' });
   });

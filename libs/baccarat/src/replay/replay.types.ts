@@ -34,6 +34,8 @@ export interface RecordedSettlement {
 export interface RecordedWager {
   readonly wagerId: string;
   readonly box: number;
+  /** The patron the table published for the wager, where it knew one: the owner Crown Melbourne 6.3.1 advises. */
+  readonly patronId?: string;
   readonly bet: string;
   readonly option: string;
   readonly amountCents: number;
@@ -95,6 +97,10 @@ export interface HoldFigures {
 /** Wagers counted apart: never guessed into the figures. */
 export interface SetApart {
   readonly wagers: number;
+  /**
+   * What those wagers stood at in play: the amount less what the table handed back before the deal (Crown Melbourne
+   * 6.3.2, 6.4, 10.7(b); Star 6.2, 6.5), as the actual turnover counts it. A wager the table returned never stood.
+   */
   readonly amountCents: number;
   /** Why, each with how many wagers. */
   readonly reasons: Readonly<Record<string, number>>;

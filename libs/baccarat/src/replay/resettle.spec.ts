@@ -1,4 +1,4 @@
-import { resettle } from './resettle';
+import { coupOf, replayCoup, resettle } from './resettle';
 import { applyWhatIfChanges } from './what-if-changes';
 import type { RecordedCoup, RecordedSettlement, ReplayConfiguration } from './replay.types';
 
@@ -82,11 +82,15 @@ describe('what-if replay of recorded coups (Crown Melbourne 9.1, Table 15)', () 
     expect(rowOf(r, 'super-6').whatIf).toEqual({ wagers: 0, turnoverCents: 0, paidCents: 0, commissionCents: 0, houseWinCents: 0, holdPercent: null });
   });
 
-  it('counts apart a maximum the configuration lowers, and not one the table already had (Crown Melbourne 6.3.2)', () => {
+  it('a maximum the configuration lowers pays or collects a wager above it to the maximum, as the table would; nothing is refused (Crown Melbourne 6.3.2)', () => {
     const lower = (c: ReplayConfiguration): ReplayConfiguration => ({ ...c, limits: { perBet: { ...c.limits.perBet, banker: { minimumCents: 1000, maximumCents: 5000 } } } });
-    const r = resettle(coups, lower);
-    expect(rowOf(r, 'banker').refused).toEqual({ wagers: 1, amountCents: 10000, reasons: { 'over the maximum': 1 } });
-    expect(rowOf(r, 'banker').whatIf.turnoverCents).toBe(6000);
+    // Commission collected at once (Crown Melbourne 9.3.1 not used): at 50.00 a deferral would change what is paid now.
+    const immediate = coups.map((c) => ({ ...c, wagers: c.wagers.map((w) => ({ ...w, commissionDeferred: false })) }));
+    const r = resettle(immediate, lower);
+    expect(rowOf(r, 'banker').refused).toEqual({ wagers: 0, amountCents: 0, reasons: {} });
+    // c1's 100.00 plays 50.00: wins 50.00 less 2.50 commission (Crown Melbourne 9.1 Table 3); 47.50 paid in 1.00 chips
+    // rounds up to 48.00 (6.3.3), so the win is 50.50.
+    expect(rowOf(r, 'banker').whatIf).toMatchObject({ wagers: 3, turnoverCents: 5000 + 2000 + 4000, paidCents: 5050 + 4000, commissionCents: 250 + 200 });
   });
 
   it('a box with deferred commission is paid without the chip rounding of a payment net of commission (Crown Melbourne 9.3.1(b), 6.3.3)', () => {
@@ -164,12 +168,13 @@ describe('what-if changes are checked against the rulebook like a table configur
     expect(applyWhatIfChanges(CROWN, [{}]).violations).toEqual([expect.objectContaining({ field: 'changes[0]', rule: 'CHANGE_INCOMPLETE' })]);
     expect(applyWhatIfChanges(CROWN, [{ bet: 'super-6', option: '16' }, { option: '2' }]).violations).toEqual([expect.objectContaining({ field: 'changes[1].bet', rule: 'CHANGE_INCOMPLETE' })]);
   });
-  it('a lower maximum refuses the wagers above it, counted apart; a limit the sign could not carry is refused naming the field (Crown Melbourne 6.3.1-6.3.3)', () => {
+  it('a lower maximum settles the wagers above it at the maximum (6.3.2); a limit the sign could not carry is refused naming the field (Crown Melbourne 6.3.1-6.3.3)', () => {
     const lower = applyWhatIfChanges(CROWN, [{ bet: 'banker', maximumCents: 5000 }]);
     expect(lower.violations).toEqual([]);
     expect(lower.configuration.offeredBets).toEqual(CROWN.offeredBets);
     expect(lower.configuration.limits.perBet.banker).toEqual({ minimumCents: 1000, maximumCents: 5000 });
-    expect(rowOf(resettle(coups, () => lower.configuration), 'banker').refused).toEqual({ wagers: 1, amountCents: 10000, reasons: { 'over the maximum': 1 } });
+    const immediate = coups.map((c) => ({ ...c, wagers: c.wagers.map((w) => ({ ...w, commissionDeferred: false })) }));
+    expect(rowOf(resettle(immediate, () => lower.configuration), 'banker')).toMatchObject({ refused: { wagers: 0 }, whatIf: { wagers: 3, turnoverCents: 11000 } });
     expect(applyWhatIfChanges(CROWN, [{ bet: 'banker', minimumCents: 50, maximumCents: 5000 }]).violations).toEqual([expect.objectContaining({ field: 'changes[0].minimumCents', rule: 'LIMIT_BELOW_MINIMUM_CHIP', clause: expect.stringMatching(/^Crown Melbourne /) })]);
     expect(applyWhatIfChanges(CROWN, [{ bet: 'banker', minimumCents: 9000, maximumCents: 5000 }]).violations).toEqual([expect.objectContaining({ field: 'changes[0].minimumCents', rule: 'LIMIT_MINIMUM_ABOVE_MAXIMUM' })]);
     expect(applyWhatIfChanges(CROWN, [{ bet: 'tiger', minimumCents: 500 }]).violations).toEqual([expect.objectContaining({ field: 'changes[0].maximumCents', rule: 'LIMITS_MISSING' })]);
@@ -221,5 +226,79 @@ describe('what-if changes are checked against the rulebook like a table configur
       expect.objectContaining({ field: 'changes[1].variant', rule: 'CHANGE_REPEATED' }),
     ]);
     expect(applyWhatIfChanges(CROWN, [{ bet: 'super-6', option: '16', maximumCents: 40000 }]).violations).toEqual([]);
+  });
+});
+
+describe('limits in a what-if: what the table would have done with a wager outside the changed limits (Crown Melbourne 6.3.1, 6.3.2, 6.4, 10.7(b))', () => {
+  /** Player 10.00 to 1,000.00, Tie 5.00 to 1,000.00 on the sign. */
+  const SIGN: ReplayConfiguration = { ...CROWN, limits: { perBet: { ...CROWN.limits.perBet, player: { minimumCents: 1000, maximumCents: 100000 }, tie: { minimumCents: 500, maximumCents: 100000 } } } };
+  /** The table's own settlement of each wager, as the engine settles it under the sign (the identity replay). */
+  const asSettled = (coup: RecordedCoup): RecordedCoup => {
+    const s = new Map(replayCoup(coup, coupOf(coup.cards), coup.configuration).map((r) => [r.wager.wagerId, r.kind === 'settled' ? r.settlement : undefined]));
+    return { ...coup, wagers: coup.wagers.map((w) => ({ ...w, settled: s.get(w.wagerId) })) };
+  };
+  // Both coups: P 4H 5D = 9 natural, B 2C 3C = 5: Player wins.
+  const cards = coups[1].cards;
+  const play: RecordedCoup[] = [
+    asSettled({
+      tableId: 'BAC-1', coupId: 'L1', cards, configuration: SIGN,
+      wagers: [
+        // 1,200.00 over the 1,000.00 maximum: played at 1,000.00, 200.00 handed back (6.3.2).
+        { wagerId: 'over', box: 1, bet: 'player', option: 'standard', amountCents: 120000 },
+        // 1,000.00 reduced by the dealer to 700.00 before the deal (6.4).
+        { wagerId: 'reduced', box: 2, bet: 'player', option: 'standard', amountCents: 100000, reducedToCents: 70000 },
+        { wagerId: 'tie', box: 3, bet: 'tie', option: 'standard', amountCents: 2000 },
+        { wagerId: 'p20-first', box: 5, bet: 'player', option: 'standard', amountCents: 2000 },
+      ],
+    }),
+    asSettled({
+      tableId: 'BAC-1', coupId: 'L2', cards, configuration: SIGN,
+      wagers: [
+        // 5.00 under the 10.00 minimum: settled and its owner advised (6.3.1); the further one returned.
+        { wagerId: 'under-warned', box: 4, bet: 'player', option: 'standard', amountCents: 500, belowMinimum: 'warned' },
+        { wagerId: 'under-returned', box: 4, bet: 'player', option: 'standard', amountCents: 500, belowMinimum: 'returned' },
+        // 1,000.00 reduced by the player to 600.00 after no more bets (10.7(b)).
+        { wagerId: 'player-reduced', box: 6, bet: 'player', option: 'standard', amountCents: 100000, reducedToCents: 60000 },
+        { wagerId: 'p20-further', box: 5, bet: 'player', option: 'standard', amountCents: 2000 },
+      ],
+    }),
+  ];
+  const limits = (bet: string, l: { minimumCents?: number; maximumCents?: number }) => (c: ReplayConfiguration): ReplayConfiguration => ({ ...c, limits: { perBet: { ...c.limits.perBet, [bet]: { ...c.limits.perBet[bet], ...l } } } });
+
+  it('the identity replay reproduces the table: over-maximum at the maximum, reductions, the further wager under the minimum returned', () => {
+    const player = rowOf(resettle(play), 'player');
+    expect(player.notReplayed.wagers).toBe(0);
+    expect(player.whatIf).toEqual(player.actual);
+    expect(player.actual).toMatchObject({ wagers: 6, turnoverCents: 100000 + 70000 + 2000 + 500 + 60000 + 2000 });
+  });
+
+  it('Crown Melbourne 6.3.2 in a what-if: a lowered maximum settles every standing wager above it at the maximum, as the table would', () => {
+    const player = rowOf(resettle(play, limits('player', { maximumCents: 50000 })), 'player');
+    expect(player.refused).toEqual({ wagers: 0, amountCents: 0, reasons: {} });
+    // over, reduced and player-reduced each at 500.00; the rest as they stood.
+    expect(player.whatIf).toMatchObject({ wagers: 6, turnoverCents: 3 * 50000 + 2000 + 500 + 2000, paidCents: 3 * 50000 + 2000 + 500 + 2000 });
+    const tie = rowOf(resettle(play, limits('tie', { maximumCents: 1000 })), 'tie');
+    expect(tie.refused.wagers).toBe(0);
+    expect(tie.whatIf).toMatchObject({ wagers: 1, turnoverCents: 1000 });
+  });
+
+  it('Crown Melbourne 6.3.2 and 6.4 in a what-if: a raised maximum replays at most what stood; stakes the table handed back are never staked again', () => {
+    const player = rowOf(resettle(play, limits('player', { maximumCents: 150000 })), 'player');
+    expect(player.refused.wagers).toBe(0);
+    expect(player.whatIf).toEqual(player.actual);
+  });
+
+  it("Crown Melbourne 6.3.1 in a what-if: a raised minimum settles an owner's first wager under it and refuses only the further ones, returned regardless of the result", () => {
+    const player = rowOf(resettle(play, limits('player', { minimumCents: 5000 })), 'player');
+    // Box 5's first 20.00 is paid after the result, its further one returned (6.3.1); box 4's warned 5.00 stands as the
+    // table settled it, and its returned one never stood. The 6.4 and 10.7(b) reductions stood above the minimum.
+    expect(player.refused).toEqual({ wagers: 1, amountCents: 2000, reasons: { 'a further wager under the minimum, returned regardless of the result (Crown Melbourne 6.3.1)': 1 } });
+    expect(player.whatIf).toMatchObject({ wagers: 5, turnoverCents: 100000 + 70000 + 2000 + 500 + 60000 });
+  });
+
+  it('refused wagers are counted at what stood, never at what was placed, and a wager the table returned is never refused (Crown Melbourne 6.3.1, 6.3.2, 6.4, 10.7(b))', () => {
+    const { configuration } = applyWhatIfChanges(SIGN, [{ variant: 'lucky-chase' }, { bet: 'lucky-chase-banker', option: 'standard', minimumCents: 1000, maximumCents: 100000 }]);
+    const player = rowOf(resettle(play, () => configuration), 'player');
+    expect(player.refused).toEqual({ wagers: player.actual.wagers, amountCents: player.actual.turnoverCents, reasons: { 'bet not offered': player.actual.wagers } });
   });
 });

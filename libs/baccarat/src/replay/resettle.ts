@@ -3,8 +3,10 @@
  * configuration, with the engine's own settlement (`settleCoup`: pay tables, limits, commission, chip rounding),
  * exactly as the tables service settles a coup. Pure.
  *
- * Nothing is guessed. Wagers the configuration would have refused (a bet it does not offer, a limit it sets that the
- * table's did not) are counted apart as `refused`; wagers whose settlement needs facts the table's published events
+ * Nothing is guessed. Wagers the configuration would have refused (a bet it does not offer, a minimum its rulebook
+ * enforces by returning or refusing the wager: Crown Melbourne 6.3.1, Star 6.1, Rapid 5.3.1) are counted apart as
+ * `refused`, at what stood; a wager above a maximum it lowers is paid or collected to it, as the table would
+ * (Crown Melbourne 6.3.2, Star 6.5), and no wager plays more than stood at the table; wagers whose settlement needs facts the table's published events
  * do not carry (a nominated hand, a run over several coups, a Three Card round) or whose recorded settlement the
  * published facts do not reproduce are counted apart as `notReplayed`, and stay out of the what-if figures. A player's
  * individual limits (Crown Melbourne 6.6; Star 6.8), published on the wager, are agreed with the player: a what-if
@@ -15,6 +17,7 @@ import { parseCard } from '../cards/card';
 import { playCoup, type CoupOutcome } from '../game/coup';
 import { rulebookById } from '../rulebooks/rulebooks';
 import type { Rulebook } from '../rulebooks/rulebook.types';
+import { procedureClause } from '../rulebooks/procedure-clauses';
 import { isCommissionInTheOdds } from '../rulebooks/table-policies';
 import { settleCoup } from '../settlement/settle-coup';
 import type { Wager } from '../settlement/wager';
@@ -72,17 +75,48 @@ export type WagerReplay =
   | { readonly kind: 'refused' | 'not-replayed'; readonly wager: RecordedWager; readonly reason: string };
 
 /**
- * One coup's wagers under `config`. `recorded` is the configuration the coup was played under: a limit is a refusal
- * only where `config` sets it and the recorded one would have accepted the wager.
+ * What a what-if carries from coup to coup: what each wager stood at in the recorded play (the placed amount less
+ * what the table handed back before the deal: Crown Melbourne 6.3.2, 6.4, 10.7(b); Star 6.2, 6.5), and the owners
+ * already advised that further wagers under the minimum will be returned (Crown Melbourne 6.3.1): by the table
+ * ('table', a wager it recorded as warned) or by the what-if's own raised minimum ('what-if').
  */
-export const replayCoup = (coup: RecordedCoup, outcome: CoupOutcome, config: ReplayConfiguration, recorded: ReplayConfiguration = coup.configuration): WagerReplay[] => {
+export interface ReplayWalk {
+  readonly standing: Map<string, number>;
+  readonly advised: Map<string, 'table' | 'what-if'>;
+}
+export const newReplayWalk = (): ReplayWalk => ({ standing: new Map(), advised: new Map() });
+
+/**
+ * Whom Crown Melbourne 6.3.1 advises: the wager's owner, the patron where the table published one, else the box. A
+ * seat's session is not published, so the advice is taken to last over the replayed period.
+ */
+const ownerOf = (coup: RecordedCoup, w: RecordedWager): string => `${coup.tableId}|${w.patronId ? `patron:${w.patronId}` : `box:${w.box}`}`;
+
+/** What a wager stood at: as the walk found it, else as the table published it, else what was left after reductions. */
+export const standingOf = (w: RecordedWager, walk?: ReplayWalk): number =>
+  walk?.standing.get(w.wagerId) ?? w.settled?.inPlayCents ?? Math.min(w.amountCents, w.reducedToCents ?? w.amountCents);
+
+/**
+ * One coup's wagers under `config`. `recorded` is the configuration the coup was played under: a limit acts only
+ * where `config` sets it and the recorded one did not, and then as the rulebook says the table would have acted
+ * (`procedures.minimumMaximum`): a wager over the maximum is paid or collected to it (Crown Melbourne 6.3.2; Star 6.5;
+ * Rapid 5.3.2), never refused; one under the minimum is settled and its owner advised, a further one returned
+ * (Crown Melbourne 6.3.1), or refused where the rulebook does not accept it (Star 6.1, 6.4; Rapid 5.3.1). A what-if
+ * replays at most what stood (`walk.standing`): stakes the table handed back before the deal are never staked again.
+ */
+export const replayCoup = (coup: RecordedCoup, outcome: CoupOutcome, config: ReplayConfiguration, recorded: ReplayConfiguration = coup.configuration, walk: ReplayWalk = newReplayWalk()): WagerReplay[] => {
   const rulebook = rulebookById(config.rulebookId);
+  const mm = rulebook.procedures.minimumMaximum;
+  const further = rulebook.policies.furtherBelowMinimum;
   const out: WagerReplay[] = [];
   const playing: RecordedWager[] = [];
   const offered = new Set(config.offeredBets.map((b) => b.bet));
   for (const w of coup.wagers) {
     const why = notReplayable(w);
     if (why) { out.push({ kind: 'not-replayed', wager: w, reason: why }); continue; }
+    // A further wager under the minimum was returned regardless of the result (Crown Melbourne 6.3.1): it never stood,
+    // so no configuration refuses or plays it; it stays returned, as the dealer's reduction stands.
+    if (w.belowMinimum === 'returned') { out.push({ kind: 'settled', wager: w, settlement: returnedSettlement(w) }); continue; }
     if (!offered.has(w.bet)) { out.push({ kind: 'refused', wager: w, reason: `bet not offered` }); continue; }
     // An arrangement to wager over the table differential is made only in the variants the rulebook names (Crown Melbourne 6.5).
     const arrangement = rulebook.procedures.tableDifferential?.overDifferentialCommission;
@@ -92,25 +126,45 @@ export const replayCoup = (coup: RecordedCoup, outcome: CoupOutcome, config: Rep
     const individual = individualLimitOf(w, rulebook);
     const limit = config.limits.perBet[w.bet] && withIndividual(config.limits.perBet[w.bet], individual);
     const before = recorded.limits.perBet[w.bet] && withIndividual(recorded.limits.perBet[w.bet], w.individualLimit);
-    if (limit && w.amountCents > limit.maximumCents && !(before && w.amountCents > before.maximumCents)) { out.push({ kind: 'refused', wager: w, reason: 'over the maximum' }); continue; }
-    if (limit && w.amountCents < limit.minimumCents && !(before && w.amountCents < before.minimumCents)) { out.push({ kind: 'refused', wager: w, reason: 'under the minimum' }); continue; }
-    // A further wager under the minimum was returned regardless of the result (Crown Melbourne 6.3.1): it never stood,
-    // and stays returned under any configuration, as the dealer's reduction stands.
-    if (w.belowMinimum === 'returned') { out.push({ kind: 'settled', wager: w, settlement: returnedSettlement(w) }); continue; }
+    // Over the maximum the table pays or collects to it (Crown Melbourne 6.3.2; Star 6.5): the engine settles at the
+    // maximum. Only a rulebook with no such provision leaves a wager over a new maximum unsettled.
+    if (!mm && limit && standingOf(w, walk) > limit.maximumCents && !(before && standingOf(w, walk) > before.maximumCents)) { out.push({ kind: 'refused', wager: w, reason: `over the maximum (${rulebook.citation} (no provision))` }); continue; }
+    const owner = ownerOf(coup, w);
+    if (limit && w.amountCents < limit.minimumCents && !(before && w.amountCents < before.minimumCents)) {
+      if (mm?.belowMinimum === 'settled-then-warned' && further) {
+        // Crown Melbourne 6.3.1: the owner's first wager under the minimum is paid or collected after the result and
+        // the owner advised; a further one is returned regardless of the result.
+        if (walk.advised.has(owner)) { out.push({ kind: 'refused', wager: w, reason: `a further wager under the minimum, returned regardless of the result (${further.clause})` }); continue; }
+        walk.advised.set(owner, 'what-if');
+      } else {
+        // Refused at the table before the deal (Star 6.1 with 6.4; Rapid 5.3.1).
+        const clause = mm ? (mm.belowMinimum === 'valid' ? procedureClause(rulebook, 'below-minimum-refused') : mm.clause) : `${rulebook.citation} (no provision)`;
+        out.push({ kind: 'refused', wager: w, reason: `under the minimum (${clause})` });
+        continue;
+      }
+    } else if (w.belowMinimum === 'warned' && limit && w.amountCents < limit.minimumCents) {
+      // The table advised this owner here; a wager the what-if's raised minimum settled earlier had already advised them.
+      if (walk.advised.get(owner) === 'what-if') { out.push({ kind: 'refused', wager: w, reason: `a further wager under the minimum, returned regardless of the result (${further?.clause ?? mm?.clause ?? rulebook.citation})` }); continue; }
+      walk.advised.set(owner, 'table');
+    }
     playing.push(w);
   }
   if (playing.length === 0) return out;
   // The recorded reductions, the dealer's before the deal (Crown Melbourne 6.4) and the player's own after no more bets
   // (10.7(b), 10.9.1(b)), and the arrangement over the differential (6.5) stand as they were made: the tables service
-  // settles with them, and so does the replay.
-  const wagers: Wager[] = playing.map((w) => ({
-    id: w.wagerId,
-    bet: w.bet as BetId,
-    amount: w.amountCents,
-    ...(w.side ? { side: w.side } : {}),
-    ...(w.reducedToCents !== undefined ? { reducedTo: w.reducedToCents } : {}),
-    ...(w.overDifferentialArrangement ? { overDifferentialArrangement: true } : {}),
-  }));
+  // settles with them, and so does the replay. Under a what-if a wager plays at most what stood (`walk.standing`):
+  // a maximum raised above it puts no returned chips back in play.
+  const wagers: Wager[] = playing.map((w) => {
+    const reducedTo = walk.standing.get(w.wagerId) ?? w.reducedToCents;
+    return {
+      id: w.wagerId,
+      bet: w.bet as BetId,
+      amount: w.amountCents,
+      ...(w.side ? { side: w.side } : {}),
+      ...(reducedTo !== undefined && reducedTo < w.amountCents ? { reducedTo } : {}),
+      ...(w.overDifferentialArrangement ? { overDifferentialArrangement: true } : {}),
+    };
+  });
   // As the tables service does: boxes with deferred commission or an individual limit take their settlement from a
   // call with their own terms; every call settles every wager, as the differential acts on the whole coup.
   const calls = new Map<string, ReturnType<typeof settleCoup>['settlements']>();
@@ -191,9 +245,10 @@ export const holdFigures = (c: Counter): HoldFigures => ({
 
 interface Apart { wagers: number; amountCents: number; reasons: Record<string, number> }
 const apart = (): Apart => ({ wagers: 0, amountCents: 0, reasons: {} });
-const setApart = (a: Apart, w: RecordedWager, reason: string): void => {
+/** A wager set apart, at what stood (`stood`): chips handed back before the deal were never in play. */
+const setApart = (a: Apart, reason: string, stood: number): void => {
   a.wagers++;
-  a.amountCents += w.amountCents;
+  a.amountCents += stood;
   a.reasons[reason] = (a.reasons[reason] ?? 0) + 1;
 };
 
@@ -230,13 +285,16 @@ export const resettle = (coups: readonly RecordedCoup[], whatIf: (recorded: Repl
     if (!r) rows.set(bet, (r = { actualOptions: new Set(), whatIfOptions: new Set(), actualRulebooks: new Set(), whatIfRulebooks: new Set(), actual: counter(), whatIf: counter(), refused: apart(), notReplayed: apart() }));
     return r;
   };
+  const walk = newReplayWalk();
   for (const coup of coups) {
     const recorded = coup.configuration;
     const changed = whatIf(recorded);
     // A Three Card round has no Player and Banker coup to settle again (Crown Melbourne 12).
     const outcome = coup.cards.length >= 4 ? coupOf(coup.cards) : null;
     const baseline: WagerReplay[] = outcome ? replayCoup(coup, outcome, recorded) : coup.wagers.map((wager) => ({ kind: 'not-replayed', wager, reason: NOT_REPLAYED.threeCard }));
-    const replayed = changed === recorded || !outcome ? baseline : new Map(replayCoup(coup, outcome, changed, recorded).map((r) => [r.wager.wagerId, r]));
+    // What stood in the recorded play, as the engine reproduces it: a what-if replays at most that, and counts apart that.
+    for (const b of baseline) if (b.kind === 'settled') walk.standing.set(b.wager.wagerId, b.settlement.inPlayCents ?? (b.settlement.outcome === 'void' ? 0 : b.wager.amountCents));
+    const replayed = changed === recorded || !outcome ? baseline : new Map(replayCoup(coup, outcome, changed, recorded, walk).map((r) => [r.wager.wagerId, r]));
     const replayOf = (id: string, i: number) => (replayed instanceof Map ? replayed.get(id)! : baseline[i]);
     baseline.forEach((b, i) => {
       const w = b.wager;
@@ -249,11 +307,11 @@ export const resettle = (coups: readonly RecordedCoup[], whatIf: (recorded: Repl
         r.whatIfRulebooks.add(changed.rulebookId);
       }
       if (w.settled) addSettled(r.actual, w, w.settled, isCommissionInTheOdds(recorded.rulebookId, w.bet, w.option));
-      if (b.kind !== 'settled') return setApart(r.notReplayed, w, b.reason);
-      if (!w.settled || !sameSettlement(w.settled, b.settlement)) return setApart(r.notReplayed, w, NOT_REPLAYED.notReproduced);
+      if (b.kind !== 'settled') return setApart(r.notReplayed, b.reason, standingOf(w));
+      if (!w.settled || !sameSettlement(w.settled, b.settlement)) return setApart(r.notReplayed, NOT_REPLAYED.notReproduced, standingOf(w));
       const x = replayOf(w.wagerId, i);
       if (x.kind === 'settled') addSettled(r.whatIf, w, x.settlement, isCommissionInTheOdds(changed.rulebookId, w.bet, option));
-      else setApart(x.kind === 'refused' ? r.refused : r.notReplayed, w, x.reason);
+      else setApart(x.kind === 'refused' ? r.refused : r.notReplayed, x.reason, standingOf(w, walk));
     });
   }
   return {
