@@ -206,6 +206,7 @@ describe('Tournament sessions on Rapid tables, from the tournaments service\'s e
       tournamentId: 'TS1',
       sessionId: 'H1',
       reason: 'cash-accounts-open',
+      blockers: ['cash-accounts-open'],
       atsIds: [s1, s2],
       message: expect.stringContaining('paid out'),
       refusedAt: expect.any(String),
