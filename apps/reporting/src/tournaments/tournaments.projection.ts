@@ -20,7 +20,7 @@ export const TOURNAMENT_RECORD_TYPES = {
   notices: ['TournamentTermsPublished', 'TournamentTermsAmended', 'TournamentRegulatorNotified'],
   // A scored coup only where the tournament settled a wager itself (an undisclosed wager, an All-In marker).
   // A wager the order of wagering required removed (Star 15.9.4-15.9.5): the rule decided it, not the player.
-  conduct: ['TournamentTableMisused', 'TournamentCancelled', 'TournamentPlayerDisqualified', 'TournamentBuyInNotProvided', 'TournamentChipsCorrected', 'TournamentRapidNoticeRecorded', 'WagerOutOfSequence', 'TournamentCoupScored'],
+  conduct: ['TournamentTableMisused', 'TournamentCancelled', 'TournamentPlayerDisqualified', 'TournamentBuyInNotProvided', 'TournamentChipsCorrected', 'TournamentRapidNoticeRecorded', 'WagerOutOfSequence', 'TournamentCoupScored', 'TournamentTablePlayIgnored'],
   results: ['TournamentResultsDeclared', 'TournamentPrizesDistributed'],
 } as const satisfies Record<string, readonly TournamentsIntegrationEventType[]>;
 
@@ -161,6 +161,9 @@ export const summaryOf = (e: IntegrationEvent): { summary: string; amountCents: 
         summary: `Table ${String(d.tableId)} coup ${String(d.coupId)}: box ${String(d.box)}'s wager of ${String(d.amount)} chips${d.wagerId ? ` (${String(d.wagerId)})` : ''} placed out of the order of wagering, box ${String(d.expectedBox)} to wager; the rule requires it removed (the table returns it; one not returned before no more bets stood and was settled)`,
         amountCents: null,
       };
+    case 'TournamentTablePlayIgnored':
+      // A cancelled tournament decides nothing more (Star 15.3.4): the table's report is noted, not applied.
+      return { summary: `Table ${String(d.tableId)}${d.coupId ? ` coup ${String(d.coupId)}` : ''}: ${String(d.tableEvent)} reported after the cancellation, not applied (no scoring, disqualification or elimination)`, amountCents: null };
     case 'TournamentResultsDeclared':
       return { summary: `Results: ${(d.placings as { place: number; entryId: string }[]).map((p) => `${p.place}. ${p.entryId}`).join(', ')}`, amountCents: null };
     case 'TournamentPrizesDistributed': {

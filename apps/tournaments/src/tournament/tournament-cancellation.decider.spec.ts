@@ -1,5 +1,7 @@
 import type { TournamentTerms } from '@app/contracts';
-import { DIRECTOR, T0, completeTerms, heatUnderWay, play, stateOf } from './tournament-fixtures';
+import { deciderSpec } from '@app/testing';
+import { DIRECTOR, T0, bankerWins, completeTerms, coupStarted, firstCard, heatUnderWay, play, settled, stateOf, wagers } from './tournament-fixtures';
+import { tournamentDecider } from './tournament.decider';
 import type { TournamentCommand } from './tournament-command.types';
 import { prizePoolOf } from './tournament-rules.decider';
 import { tournamentView } from './tournament.cqrs';
@@ -55,5 +57,32 @@ describe('Star 2024 15.3.4 with 15.5.7 and 15.6.3: a cancellation accounts for e
     const view = tournamentView(stateOf(play([cancel], beforeCancel())), 1);
     expect(view.prizePoolCents).toBe(0);
     expect(view.cancellation).toMatchObject({ collectedCents: 72_500, refundedCents: 46_000, forfeitedCents: 21_500, addedValueWithdrawnCents: 5_000, reason: 'Storm', cancelledAt: T0 });
+  });
+});
+
+describe('Star 2024 15.3.4: a cancelled tournament decides nothing more: what its tables report after the cancellation is noted for the director, not applied', () => {
+  const cancelled = (): TournamentEvent[] => play([cancel], heatUnderWay(6));
+  const coup: TournamentCommand[] = [coupStarted('c9'), wagers('c9', [[1, 20]]), firstCard('c9'), bankerWins('c9'), settled('c9', [[1, 20, 19]])];
+
+  it('scores no coup, disqualifies and eliminates nobody, and notes each table event for the Tournament Manager with the cancellation clause', () => {
+    const before = stateOf(cancelled());
+    const events = play(coup, cancelled()).slice(cancelled().length);
+    expect(events.map((e) => e.type)).toEqual(coup.map(() => 'TournamentTablePlayIgnored'));
+    expect(events[0]).toMatchObject({ tableId: 'T1', coupId: 'c9', tableEvent: 'coup-started', clause: 'Star 2024 15.3.4' });
+    const after = stateOf(play(coup, cancelled()));
+    expect(after.sessions.h1).toEqual(before.sessions.h1);
+    expect(after.entries).toEqual(before.entries);
+  });
+
+  it('refuses a pass card, an undisclosed wager and a disqualification after the cancellation (409 TOURNAMENT_CANCELLED)', () => {
+    const given = play([coupStarted('c9')], heatUnderWay(6));
+    const later = play([cancel], given);
+    for (const c of [
+      { type: 'PlayPassCard', actor: DIRECTOR, now: T0, tableId: 'T1', coupId: 'c9', entryId: 'e1' },
+      { type: 'RecordUndisclosedWager', actor: DIRECTOR, now: T0, tableId: 'T1', coupId: 'c9', entryId: 'e1', form: { bet: 'banker', amount: 50 } },
+      { type: 'Disqualify', actor: DIRECTOR, now: T0, entryId: 'e3', reason: 'contravention', description: 'x' },
+    ] as TournamentCommand[]) {
+      deciderSpec(tournamentDecider).given(later).when(c).thenThrows('TOURNAMENT_CANCELLED');
+    }
   });
 });
