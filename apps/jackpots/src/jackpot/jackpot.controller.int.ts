@@ -108,7 +108,8 @@ describe('Jackpot console API (Crown Melbourne 13.4) over HTTP', () => {
       const first = await send();
       const second = await send();
       expect(first.status).toBe(201);
-      expect(second.body.duplicate).toBe(true);
+      expect(second.headers['idempotent-replayed']).toBe('true');
+      expect(second.body).toEqual(first.body);
       expect(await meterOf('pit3')).toBe(before + 2_500);
       const history = await api().get('/jackpots/pit3/meter/history').set('Authorization', REGULATOR);
       expect(history.body).toContainEqual(expect.objectContaining({ type: 'MeterAdjusted', amountCents: 2_500, reason: 'seed top-up approved by CM', actor: { id: 'jackpot-console', role: 'jackpot-console' } }));

@@ -164,7 +164,9 @@ describe('Promotions admin API (Star 1.1, 16) over HTTP', () => {
     const first = await lodge();
     const again = await lodge();
     expect(first.status).toBe(201);
-    expect(again.body).toMatchObject({ duplicate: true, version: first.body.version, termsLodgedInTime: true });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(first.body);
+    expect(again.body).toMatchObject({ termsLodgedInTime: true });
   });
 
   it('reads: a gaming supervisor and an NSW regulator may; a VIC regulator may not; a dealer may not', async () => {
@@ -209,7 +211,9 @@ describe('Promotions admin API (Star 1.1, 16) over HTTP', () => {
     expect(ok.body).toMatchObject({ tokensInHandCents: 5_000, exchanged: { tableId: 'T1', box: 1 } });
     // The dealer console retries the same exchange: the same answer, not a second exchange and not a refusal.
     const retried = await api().post('/promotional-vouchers/V1/exchange').set('Authorization', DEALER).set('Idempotency-Key', key).send({ tableId: 'T1', box: 1, patronId: 'P1' });
-    expect(retried.body).toMatchObject({ duplicate: true, tokensInHandCents: 5_000, events: [expect.objectContaining({ type: 'PromotionalVoucherExchanged' })] });
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    expect(retried.body).toEqual(ok.body);
+    expect(retried.body).toMatchObject({ tokensInHandCents: 5_000, events: [expect.objectContaining({ type: 'PromotionalVoucherExchanged' })] });
     const twice = await api().post('/promotional-vouchers/V1/exchange').set('Authorization', DEALER).send({ tableId: 'T1', box: 1 });
     expect(twice.status).toBe(409);
     expect(twice.body.code).toBe('VOUCHER_ALREADY_USED');

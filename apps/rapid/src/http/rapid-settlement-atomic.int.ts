@@ -63,7 +63,8 @@ describe('Rapid 4.8: settlement of a round is one transaction (all or nothing)',
     await db.pool.query(`DROP TRIGGER refuse_settlement ON rapid.events`);
     const settled = await request(base).post(`/rapid/tables/${TABLE}/rounds/R1/outcome`).set('Authorization', DEALER).set('Idempotency-Key', 'outcome-1').send(OUTCOMES.bankerWins).expect(200);
     const again = await request(base).post(`/rapid/tables/${TABLE}/rounds/R1/outcome`).set('Authorization', DEALER).set('Idempotency-Key', 'outcome-1').send(OUTCOMES.bankerWins).expect(200);
-    expect(again.body.duplicate).toBe(true);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(settled.body);
     expect(await settlementEvents()).toEqual([
       { type: 'AtsWagersSettled', n: STATIONS.length },
       { type: 'RapidOutcomeEntered', n: 1 },

@@ -100,7 +100,8 @@ describe('Rapid Baccarat over HTTP (Crown Melbourne Rapid Baccarat rules)', () =
     );
     for (const r of results) expect(r.status).toBe(201);
     const replay = await http().post(`/rapid/tables/${TABLE}/ats/${STATIONS[0].atsId}/buy-in`).set('Authorization', DEALER).set('Idempotency-Key', 'buy-0').send({ tender: 'chips', amountCents: BUY_IN }).expect(201);
-    expect(replay.body.duplicate).toBe(true);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body).toEqual(results[0].body);
     const remote = await http().post(`/rapid/tables/${TABLE}/ats/${STATIONS[49].atsId}/buy-in`).set('Authorization', DEALER).send({ tender: 'cash', amountCents: 1_000 }).expect(422);
     expect(remote.body).toMatchObject({ code: 'REMOTE_ATS_NOTE_ACCEPTOR_ONLY' });
     const foreign = await http().post(`/rapid/tables/${TABLE}/ats/${STATIONS[1].atsId}/note-acceptor`).set('Authorization', atsBearer(STATIONS[0].atsId)).send({ amountCents: 1_000 }).expect(403);
@@ -134,7 +135,9 @@ describe('Rapid Baccarat over HTTP (Crown Melbourne Rapid Baccarat rules)', () =
     });
     // A replayed request counts nothing twice; an ATS cannot wager from another account; a dealer cannot wager.
     const replay = await http().put(`/rapid/accounts/${accountOf.get(STATIONS[0].atsId)}/wagers`).set('Authorization', atsBearer(STATIONS[0].atsId)).set('Idempotency-Key', 'w1-0').send({ wagers: attempts[0].wagers }).expect(200);
-    expect(replay.body).toMatchObject({ duplicate: true, balanceCents: BUY_IN - 10_000 });
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body).toEqual(responses[0].body);
+    expect(replay.body).toMatchObject({ balanceCents: BUY_IN - 10_000 });
     const foreign = await http().put(`/rapid/accounts/${accountOf.get(STATIONS[1].atsId)}/wagers`).set('Authorization', atsBearer(STATIONS[0].atsId)).send({ wagers: [{ bet: 'player', amountCents: 1_000 }] }).expect(403);
     expect(foreign.body.code).toBe('FOREIGN_ACCOUNT');
     await http().put(`/rapid/accounts/${accountOf.get(STATIONS[1].atsId)}/wagers`).set('Authorization', DEALER).send({ wagers: [] }).expect(403);
@@ -152,7 +155,8 @@ describe('Rapid Baccarat over HTTP (Crown Melbourne Rapid Baccarat rules)', () =
     expect(late.body).toMatchObject({ code: 'WAGERING_PERIOD_ENDED' });
     const settled = await http().post(`/rapid/tables/${TABLE}/rounds/${round1}/outcome`).set('Authorization', DEALER).set('Idempotency-Key', 'outcome-r1').send(OUTCOMES.bankerWins).expect(200);
     const again = await http().post(`/rapid/tables/${TABLE}/rounds/${round1}/outcome`).set('Authorization', DEALER).set('Idempotency-Key', 'outcome-r1').send(OUTCOMES.bankerWins).expect(200);
-    expect(again.body.duplicate).toBe(true);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(settled.body);
     const summary = (settled.body.events as { type: string; stakedCents: number; creditedCents: number; houseNetCents: number }[]).find((e) => e.type === 'RapidRoundSettled')!;
     let staked = 0;
     let credited = 0;

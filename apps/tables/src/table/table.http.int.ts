@@ -212,7 +212,8 @@ describe('tables over HTTP', () => {
     const first = await http().post('/tables/IDEM-1/coups/c1/cards').set(as('dealer')).set('Idempotency-Key', 'shoe-card-0001').send({ card: '9H' });
     const retry = await http().post('/tables/IDEM-1/coups/c1/cards').set(as('dealer')).set('Idempotency-Key', 'shoe-card-0001').send({ card: '9H' });
     expect(first.status).toBe(200);
-    expect(retry.body).toMatchObject({ duplicate: true, version: first.body.version });
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body).toEqual(first.body);
     const table = await http().get('/tables/IDEM-1').set(as('dealer')).expect(200);
     expect(table.body.coup.cards).toEqual([{ card: '9H', hand: 'player' }]);
   });
@@ -228,7 +229,8 @@ describe('tables over HTTP', () => {
     const first = await correct('cor-1-w1').expect(200);
     expect(first.body.events).toMatchObject([{ type: 'PaymentCorrected', wagerId: 'w1', amountCents: 150000, reportable: true }]);
     const retry = await correct('cor-1-w1').expect(200);
-    expect(retry.body).toMatchObject({ duplicate: true, version: first.body.version });
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body).toEqual(first.body);
     const again = await correct('cor-1-w1-again');
     expect(again.status).toBe(422);
     expect(again.body).toMatchObject({ code: 'PAYMENT_ALREADY_CORRECTED', field: 'wagerId' });

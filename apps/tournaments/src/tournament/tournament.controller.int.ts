@@ -95,7 +95,8 @@ describe('Tournament admin API over HTTP (Crown Melbourne 14, Star 15)', () => {
     const first = await api().post('/tournaments/cup/entries').set('Authorization', DIRECTOR).set('Idempotency-Key', 'entry-e1').send(entry);
     const again = await api().post('/tournaments/cup/entries').set('Authorization', DIRECTOR).set('Idempotency-Key', 'entry-e1').send(entry);
     expect(first.status).toBe(201);
-    expect(again.body).toMatchObject({ duplicate: true, prizePoolCents: 60_000 });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(first.body);
     expect((await api().get('/tournaments/cup').set('Authorization', DIRECTOR)).body.prizePoolCents).toBe(60_000);
   });
 

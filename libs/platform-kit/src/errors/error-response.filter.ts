@@ -9,6 +9,20 @@ import { clientErrorBody, databaseUnavailableBody, databaseValueErrorBody } from
 import { concurrencyErrorBody, domainErrorBody, ErrorBody, httpExceptionBody, isConcurrencyError, reasonPhrase } from './error-body';
 
 /**
+ * The answer to an error the platform knows (a domain error, an HTTP exception, a rejected token, the caller's
+ * malformed body or unstorable value, the database unavailable), or undefined for anything else (answered 500).
+ * One place, so the idempotency keys record exactly the answer this filter sends.
+ */
+export const knownErrorBody = (exception: unknown): ErrorBody | undefined => {
+  if (exception instanceof DomainError) return domainErrorBody(exception);
+  if (isConcurrencyError(exception)) return concurrencyErrorBody(exception);
+  if (exception instanceof HttpException) return httpExceptionBody(exception.getStatus(), exception.getResponse());
+  // No usable identity, wherever a token was read (the guard, a console's sign-in).
+  if (exception instanceof TokenRejected) return httpExceptionBody(401, { statusCode: 401, error: 'Unauthorized', code: exception.code, message: exception.message });
+  return clientErrorBody(exception) ?? databaseValueErrorBody(exception) ?? databaseUnavailableBody(exception);
+};
+
+/**
  * Turns every error into one JSON shape: domain errors by kind (rule 422, conflict 409, forbidden 403,
  * not-found 404), HTTP exceptions as they are, a rejected token 401, the caller's malformed body or unstorable value 4xx, anything
  * else 500 without internals (only those are logged with a stack). Audits the command
@@ -33,13 +47,8 @@ export class ErrorResponseFilter implements ExceptionFilter {
   }
 
   private bodyFor(exception: unknown, req: HttpRequest): ErrorBody {
-    if (exception instanceof DomainError) return domainErrorBody(exception);
-    if (isConcurrencyError(exception)) return concurrencyErrorBody(exception);
-    if (exception instanceof HttpException) return httpExceptionBody(exception.getStatus(), exception.getResponse());
-    // No usable identity, wherever a token was read (the guard, a console's sign-in).
-    if (exception instanceof TokenRejected) return httpExceptionBody(401, { statusCode: 401, error: 'Unauthorized', code: exception.code, message: exception.message });
-    const clientError = clientErrorBody(exception) ?? databaseValueErrorBody(exception) ?? databaseUnavailableBody(exception);
-    if (clientError) return clientError;
+    const known = knownErrorBody(exception);
+    if (known) return known;
     const correlationId = requestContextOf(req)?.correlationId ?? 'none';
     this.logger.error({
       message: `Unhandled error on ${req.method} ${req.originalUrl ?? req.url}: ${String(exception)}`,

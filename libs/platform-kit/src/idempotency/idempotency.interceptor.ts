@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import { CallHandler, ConflictException, ExecutionContext, Inject, Injectable, NestInterceptor } from '@nestjs/common';
-import { from, Observable, switchMap } from 'rxjs';
+import { CallHandler, ConflictException, ExecutionContext, HttpException, Inject, Injectable, NestInterceptor, StreamableFile } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { catchError, from, mergeMap, Observable, of, switchMap } from 'rxjs';
 import { HttpRequest, routeOf } from '../context/http-types';
 import { requestContextOf } from '../context/request-context';
-import { IdempotencyKeys } from './idempotency-keys';
+import { knownErrorBody } from '../errors/error-response.filter';
+import { IdempotencyKeys, KeyClaim, KeyUse, RecordedAnswer } from './idempotency-keys';
 
 export const IDEMPOTENCY_KEYS = Symbol.for('platform-kit.idempotency-keys');
 
@@ -24,37 +26,120 @@ export const commandFingerprint = (req: HttpRequest & { body?: unknown }): strin
     .update(JSON.stringify(canonical({ method: req.method, route: routeOf(req), params: req.params ?? {}, body: req.body ?? null })))
     .digest('hex');
 
+/** How long a request holds its key while its command runs (a crashed process frees it after this). */
+const LEASE_MS = 60_000;
+/** How long a retry waits for the same command, still running, to answer before being told to retry. */
+const WAIT_MS = 10_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The header that marks an answer as the first one, replayed to a retry. */
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+
 /**
- * Before a command runs: its actor's Idempotency-Key is bound to the command it was first used for. The same
- * command again is a retry (the event store answers it with the first outcome); a different one — another
- * body, another table — is refused 409 naming the key, never dropped as a "duplicate".
- * Keys are the actor's own: the command id is scoped to the actor, so nobody can pre-empt another's keys.
+ * Whether an answer is kept as the answer to every retry. Not kept: failures on our side (5xx) and answers that
+ * say to retry (a concurrent modification, a timeout, too many requests), which a retry must run again; and
+ * refusals of who is asking (401/403), which say nothing about the command and change nothing, so once the
+ * actor is allowed the retry runs it. (Guards refuse before any interceptor runs, so those are never seen here.)
+ */
+const kept = (status: number, code?: unknown): boolean =>
+  status < 500 && ![401, 403, 408, 429].includes(status) && code !== 'CONCURRENT_MODIFICATION';
+
+/** A refusal replayed: thrown so the error filter answers (and audits) it as it did the first time. */
+class ReplayedRefusal extends HttpException {}
+
+/**
+ * The platform's rule for commands: a command sent again with the same Idempotency-Key is recorded once and
+ * answered as the first time. Before a command runs, its actor's key is bound to it; its answer (status and
+ * JSON body, success or refusal) is kept with the key, and a retry is answered from it, marked
+ * Idempotent-Replayed, without running the command again, whatever has changed since. A retry arriving while the
+ * command runs waits for its answer. A different command under a used key — another body, another table — is
+ * refused 409 naming the key. Keys are the actor's own, so nobody can pre-empt another's keys. The services'
+ * own duplicate handling (the event store dedupes by command id) stays behind this as a second line.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
-  constructor(@Inject(IDEMPOTENCY_KEYS) private readonly keys: IdempotencyKeys) {}
+  constructor(
+    @Inject(IDEMPOTENCY_KEYS) private readonly keys: IdempotencyKeys,
+    @Inject(HttpAdapterHost) private readonly adapterHost: HttpAdapterHost,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
     const req = context.switchToHttp().getRequest<HttpRequest & { body?: unknown }>();
+    const res = context.switchToHttp().getResponse<object>();
     const requestContext = requestContextOf(req);
     const key = requestContext?.idempotencyKey;
     const actor = requestContext?.actor;
     if (!key || !actor || ['GET', 'HEAD', 'OPTIONS'].includes((req.method ?? '').toUpperCase())) return next.handle();
     const use = { fingerprint: commandFingerprint(req), route: `${req.method} ${(req.originalUrl ?? req.url ?? '').split('?')[0]}` };
-    return from(this.keys.claim(actor.id, key, use)).pipe(
-      switchMap((first) => {
-        if (first.fingerprint !== use.fingerprint) {
+    return from(this.claim(actor.id, key, use)).pipe(
+      switchMap((claim) => {
+        if (claim.kind === 'reused') {
           throw new ConflictException({
             statusCode: 409,
             error: 'Conflict',
             code: 'IDEMPOTENCY_KEY_REUSED',
             field: 'Idempotency-Key',
-            message: `Idempotency-Key "${key}" was first used for a different command (${first.route}). A retry must repeat its command exactly; send a new command with a new key.`,
+            message: `Idempotency-Key "${key}" was first used for a different command (${claim.first.route}). A retry must repeat its command exactly; send a new command with a new key.`,
           });
         }
-        return next.handle();
+        if (claim.kind === 'answered') return of(this.replay(res, claim.answer));
+        return next.handle().pipe(
+          mergeMap(async (value: unknown) => {
+            await this.settle(actor.id, key, claim.lease, successAnswer(res, value));
+            return value;
+          }),
+          catchError(async (error: unknown) => {
+            const body = knownErrorBody(error);
+            await this.settle(actor.id, key, claim.lease, body ? { status: body.statusCode, body } : undefined).catch(() => undefined);
+            throw error;
+          }),
+        );
       }),
     );
   }
+
+  /** Claims the key, waiting while the same command runs under it in another request. */
+  private async claim(actorId: string, key: string, use: KeyUse): Promise<Exclude<KeyClaim, { kind: 'running' }>> {
+    const deadline = Date.now() + WAIT_MS;
+    for (let pause = 20; ; pause = Math.min(pause * 2, 250)) {
+      const claim = await this.keys.claim(actorId, key, use, LEASE_MS);
+      if (claim.kind !== 'running') return claim;
+      if (Date.now() >= deadline) {
+        throw new ConflictException({
+          statusCode: 409,
+          error: 'Conflict',
+          code: 'IDEMPOTENCY_KEY_IN_PROGRESS',
+          field: 'Idempotency-Key',
+          message: `The command sent with Idempotency-Key "${key}" is still being carried out. Retry it with the same key in a moment to get its answer.`,
+        });
+      }
+      await sleep(pause);
+    }
+  }
+
+  /** Keeps the answer with the key, or frees the key when the answer is not kept (the command may run again). */
+  private async settle(actorId: string, key: string, lease: string, answer: RecordedAnswer | undefined): Promise<void> {
+    const body = answer?.body as { code?: unknown } | null | undefined;
+    if (answer && kept(answer.status, body?.code)) await this.keys.answer(actorId, key, lease, answer);
+    else await this.keys.release(actorId, key, lease);
+  }
+
+  private replay(res: object, answer: RecordedAnswer): unknown {
+    const http = this.adapterHost.httpAdapter;
+    http.setHeader(res, IDEMPOTENT_REPLAYED_HEADER, 'true');
+    if (answer.status >= 400) throw new ReplayedRefusal(answer.body as object, answer.status);
+    http.status(res, answer.status);
+    return answer.body ?? undefined;
+  }
 }
+
+/**
+ * The answer a handler gave: the status already set on the response (the route's, or the handler's own) and its
+ * value as JSON sends it. A stream or file is no JSON answer: undefined, so the key is freed rather than replayed wrong.
+ */
+const successAnswer = (res: object, value: unknown): RecordedAnswer | undefined => {
+  if (value instanceof StreamableFile || Buffer.isBuffer(value) || typeof (value as { pipe?: unknown } | null)?.pipe === 'function') return undefined;
+  const status = (res as { statusCode?: number }).statusCode ?? 200;
+  return { status, body: value === undefined ? null : (JSON.parse(JSON.stringify(value)) as unknown) };
+};
