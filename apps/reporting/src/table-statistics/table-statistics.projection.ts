@@ -20,7 +20,8 @@ import { gamingTimeAt, TableEntry } from '../tables-directory/tables-directory';
  * is not cash: it is not turnover, a lost token is not money the house won, and nothing of its stake is returned in
  * chips. Its winnings are chips paid out (in `paid_cents` and against the house win). `token_wagers`,
  * `token_stakes_cents` and `token_paid_cents` count them apart, so the promotions service's token reconciliation
- * (its winnings in chips) agrees with the table win here.
+ * (its winnings in chips) agrees with the table win here; `token_paid_cents` is what was paid, as `paid_cents` counts
+ * it (19 to 20 on a Star 2024 Banker win, 11.1.3).
  */
 export const TABLE_STATS: RowSpec = {
   table: 'table_stats',
@@ -289,8 +290,9 @@ const addSettlements = (batch: ReportingBatch, key: { table_id: string; gaming_d
     if (token) {
       totals.token_wagers += wagers;
       totals.token_stakes_cents += voided ? 0 : sign * w.amountCents;
-      // Token winnings are reconciled with the promotions desk before commission, whatever the odds (Star 1.1, 5.2).
-      totals.token_paid_cents += sign * w.winCents;
+      // Token winnings are chips paid out (Star 1.1, 5.2): what was paid, as the bet row counts it. Where the odds hold
+      // the 5% back (Star 2024 11.1.3: Banker at 19 to 20) that is the win less it, never the win before it.
+      totals.token_paid_cents += sign * paid;
     }
   }
   for (const [bet, row] of perBet) batch.add(BET_STATS, BET_STATS_COUNTERS, { ...key, bet }, { jurisdiction, ...row });
