@@ -11,7 +11,7 @@ import { IsInt, Min } from 'class-validator';
 import request from 'supertest';
 import { ruleViolation } from '@app/contracts';
 import { createTestDatabase, TestDatabase } from '@app/testing';
-import { Authorize, configureServiceApp, issueToken, PlatformKitModule, PostgresAuditSink, Role } from '@app/platform-kit';
+import { Authorize, configureServiceApp, issueToken, PlatformKitModule, PostgresAuditSink, PostgresIdempotencyKeys, Role } from '@app/platform-kit';
 
 class Deposit {
   @IsInt() @Min(1) amountCents!: number;
@@ -202,5 +202,27 @@ describe.each([
       expect(runs.get('deposit')).toBe(1);
       expect(balanceCents).toBe(700);
     });
+  });
+});
+
+describe('Idempotency-Key: keys recorded before answers were kept migrate in place', () => {
+  it('the answer columns are added to an existing table; its old key runs once more (the event store answers it), then answers', async () => {
+    const db = await createTestDatabase('pk_idem_upgrade', 2);
+    try {
+      await db.pool.query(`CREATE SCHEMA platform;
+        CREATE TABLE platform.idempotency_keys (actor_id text NOT NULL, idempotency_key text NOT NULL, fingerprint text NOT NULL, route text NOT NULL,
+          first_used_at timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (actor_id, idempotency_key));
+        INSERT INTO platform.idempotency_keys (actor_id, idempotency_key, fingerprint, route) VALUES ('alice', 'old', 'f', 'POST /x');`);
+      const keys = new PostgresIdempotencyKeys(db.pool);
+      const use = { fingerprint: 'f', route: 'POST /x' };
+      const claim = await keys.claim('alice', 'old', use, 1_000);
+      expect(claim.kind).toBe('run');
+      if (claim.kind !== 'run') return;
+      await keys.answer('alice', 'old', claim.lease, { status: 201, body: { done: true } });
+      expect(await keys.claim('alice', 'old', use, 1_000)).toEqual({ kind: 'answered', answer: { status: 201, body: { done: true } } });
+      expect((await keys.claim('alice', 'old', { fingerprint: 'g', route: 'POST /y' }, 1_000)).kind).toBe('reused');
+    } finally {
+      await db.drop();
+    }
   });
 });
