@@ -302,3 +302,14 @@ describe('limits in a what-if: what the table would have done with a wager outsi
     expect(player.refused).toEqual({ wagers: player.actual.wagers, amountCents: player.actual.turnoverCents, reasons: { 'bet not offered': player.actual.wagers } });
   });
 });
+
+describe('Star 2024 6.1 with 6.4 and 6.5 in a what-if: the table refuses a wager under the minimum before the first card, and pays or collects one above the maximum to it', () => {
+  const STAR: ReplayConfiguration = { ...CROWN, rulebookId: 'star-sydney-2024', offeredBets: CROWN.offeredBets.filter((b) => b.bet !== 'super-6') };
+  const play: RecordedCoup[] = coups.map((c) => ({ ...c, configuration: STAR, wagers: c.wagers.filter((w) => w.bet === 'player') }));
+  const player = (l: { minimumCents: number; maximumCents: number }) => rowOf(resettle(play, (c) => ({ ...c, limits: { perBet: { ...c.limits.perBet, player: l } } })), 'player');
+  it('a raised minimum refuses every wager under it, naming the clause; a lowered maximum settles at it', () => {
+    // Player 50.00 (c1, lost) and 30.00 (c2, won).
+    expect(player({ minimumCents: 4000, maximumCents: 1000000 }).refused).toEqual({ wagers: 1, amountCents: 3000, reasons: { 'under the minimum (Star 2024 6.1; 6.4)': 1 } });
+    expect(player({ minimumCents: 1000, maximumCents: 2000 })).toMatchObject({ refused: { wagers: 0 }, whatIf: { wagers: 2, turnoverCents: 4000, paidCents: 2000 } });
+  });
+});
