@@ -281,6 +281,61 @@ describe('promotions end to end over Kafka: terms → entries earned at a Star t
     expect(v3.tokensInHandCents).toBe(2_000);
   });
 
+  it("Star 2024 1.1: a token wager is not released while its coup is taking wagers (409), so the table takes and settles it once", async () => {
+    const promo3 = `promo-rel-${id}`;
+    const table3 = `STAR-REL-${id}`;
+    const voucher3 = `V-REL-${id}`;
+    await post('/promotions', 'casino-manager', {
+      promotionId: promo3,
+      name: 'Star Token Night',
+      operator: 'star-sydney',
+      schedule: { startsAt: hoursFromNow(-1), entriesCloseAt: hoursFromNow(2), drawAt: hoursFromNow(3) },
+      terms: COMPLETE_TERMS,
+      prizes: [{ prizeId: 'first', kind: 'cash', description: '$1,000 cash', valueCents: 100_000 }],
+      recordedAfterCommencement: { evidence: 'NICC lodgement receipt', termsIssuedAt: hoursFromNow(-24 * 7) },
+    });
+    await post(`/promotions/${promo3}/terms/lodgements`, 'casino-manager', { lodgedAt: hoursFromNow(-26) });
+    await post(`/promotions/${promo3}/vouchers`, 'casino-manager', { voucherId: voucher3, valueCents: 10_000, conditions: { tableIds: [table3], bets: ['player'], expiresAt: hoursFromNow(24) } });
+    await post('/tables', 'gaming-supervisor', {
+      tableId: table3,
+      rulebookId: 'star-sydney-2024',
+      variant: 'traditional',
+      offeredBets: [{ bet: 'player', option: 'standard' }, { bet: 'banker', option: 'traditional' }],
+      decks: 8,
+      limits: { perBet: [{ bet: 'player', minimumCents: 2000, maximumCents: 1000000 }, { bet: 'banker', minimumCents: 2000, maximumCents: 1000000 }] },
+      minimumChipCents: 500,
+      dealingMethod: 'method-a',
+      jackpotIds: [],
+      boxes: 7,
+    });
+    await post(`/tables/${table3}/seats`, 'dealer', { box: 1, sessionId: `${table3}-s1`, patronId: 'R1' });
+    await post(`/tables/${table3}/shoes`, 'dealer', { shoeId: `${table3}-shoe1`, cards: 'new', commitmentHash: 'd'.repeat(64) });
+    await post(`/tables/${table3}/shoe/cut`, 'dealer', { cutBy: 'R1', cutterKind: 'player', cutCardFromBack: 20 });
+    await post(`/tables/${table3}/shoe/burn`, 'dealer', { method: 'standard', count: 1 });
+    await post(`/promotional-vouchers/${voucher3}/exchange`, 'dealer', { tableId: table3, box: 1, patronId: 'R1' });
+    const wagerId = (await post(`/promotional-vouchers/${voucher3}/wagers`, 'dealer', { tableId: table3, coupId: 'c6', box: 1, bet: 'player', amountCents: 5_000 })).events[0].wagerId as string;
+    const release = () => api().post(`/promotional-vouchers/${voucher3}/wagers/${wagerId}/release`).set('Authorization', as('area-manager')).set('Idempotency-Key', randomUUID()).send({ reason: 'player asked for the tokens back' });
+    // The coup is open at the table: once the promotions service has heard it, the release is refused and nothing changes.
+    await post(`/tables/${table3}/coups`, 'dealer', { coupId: 'c6' });
+    await eventually('the promotions service heard c6 start', async () => ((await db.pool.query('SELECT 1 FROM promotions.coups_heard WHERE table_id = $1 AND coup_id = $2', [table3, 'c6'])).rowCount === 1 ? true : undefined));
+    const refused = await release();
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'TOKEN_WAGER_COUP_IN_PLAY', clause: "Star 2024 1.1 'Casino Promotional Token'" });
+    expect(refused.body.message).toMatch(/ended or was voided/);
+    expect((await get(`/promotional-vouchers/${voucher3}`)).tokensInHandCents).toBe(5_000);
+    // The table takes it and Player wins 9-7: settled once, the token forfeited, nothing released, nothing to attend to.
+    await post(`/tables/${table3}/coups/c6/wagers`, 'dealer', { wagers: [{ wagerId, box: 1, bet: 'player', amountCents: 5_000 }] });
+    await post(`/tables/${table3}/coups/c6/cards/batch`, 'dealer', { cards: ['KH', '7D', '9S', 'QC'].map((card) => ({ card })) });
+    const voucher = await eventually('the token wager settled', async () => {
+      const v = await get(`/promotional-vouchers/${voucher3}`);
+      return v.wagers?.[0]?.settled ? v : undefined;
+    });
+    expect(voucher).toMatchObject({ tokensInHandCents: 5_000, attention: [], wagers: [expect.objectContaining({ wagerId, settled: true, winningsCents: 5_000 })] });
+    expect(voucher.wagers[0].released).toBeFalsy();
+    // The coup ended: a release now is refused as settled, not as in play.
+    expect((await release()).body).toMatchObject({ code: 'TOKEN_WAGER_NOT_RELEASABLE' });
+  });
+
   it('Star 2024 1.1, 5.2: a token wager the table took that the promotions desk never registered is itemised (table, coup, box, amount, time) in the reconciliation and the NSW monthly promotions report', async () => {
     const table3 = `STAR3-${id}`;
     await post('/tables', 'gaming-supervisor', {
