@@ -12,19 +12,23 @@
  * machine). Compare the figures of one run.
  *
  * Then the HTTP adapter, Express against Fastify (@nestjs/platform-fastify) in the same run: the Rapid service's
- * Nest app built once on each adapter with the same route chain (the platform kit's global guards, validation
- * pipe, interceptors and error filter, its correlation and metrics middleware), without the platform's Express-only
- * edge (configureEdge: Express body parsers and Express middleware) on either, so the adapter is the only
- * difference. Each is measured twice, interleaved (express, fastify, express, fastify), and the better of its two
- * runs counts, so a neighbour's burst does not decide the comparison. `adapters.fastifyPerExpress` is the ratio per
- * route. A route that does not answer 2xx on an adapter is reported with its answer instead of a rate.
+ * app built on each adapter exactly as its main builds it (configureServiceApp: the platform's whole edge and
+ * chain), serving the same live, read and wager requests. Each adapter is measured twice, interleaved (express,
+ * fastify, express, fastify), and the better of its two runs counts per route, so a neighbour's burst does not
+ * decide the comparison. `adapters.routes` gives per route each adapter's rate and CPU µs per request and the
+ * ratios; a route that does not answer 2xx on an adapter is reported with its answer instead of a rate.
+ *
+ * With BENCH_PROFILE_DIR set, the wager route is then profiled once more on each adapter (not counted in the
+ * rates): a .cpuprofile per adapter in that directory, and `adapters.wagerProfile`, the CPU µs per request by
+ * layer of the chain (validation, interceptors, logging, auth, rate limiting, guard, edge, framework, database,
+ * service) with each layer's top functions by self time. A summary of the figures is printed to stderr.
  */
 import 'reflect-metadata';
 import { INestApplication, Module } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { DatabaseModule } from '@app/database';
-import { PlatformKitModule } from '@app/platform-kit';
+import { configureServiceApp, PlatformKitModule } from '@app/platform-kit';
 import { createTestDatabase } from '@app/testing';
 import { RapidModule } from '../apps/rapid/src/rapid.module';
 import { TEST_SECRET } from '../apps/rapid/src/test-support/rapid-app';
@@ -32,14 +36,15 @@ import { LIMITS, OFFERED_BETS } from '../apps/rapid/src/test-support/rapid-fixtu
 import { atsBearer, bearer, startRapidApp } from '../apps/rapid/src/test-support/rapid-app';
 import { measureBareExpress } from './bare-express';
 import { ratio } from './capacity';
+import { byLayer, profiled, saveProfile } from './cpu-profile';
 import { LoadClient, measure, type Figures, type LoadRequest } from './http-load';
 
-/** The Rapid service's Nest app on one adapter: its module and the platform kit's chain, no Express-only edge. */
+/** The Rapid service's Nest app on one adapter, configured as its main configures it. */
 const startOn = async (adapter: 'express' | 'fastify', url: string): Promise<INestApplication> => {
   @Module({ imports: [DatabaseModule.forRoot({ url, poolSize: 20 }), PlatformKitModule.forRoot({ serviceName: 'rapid', authSecret: TEST_SECRET }), RapidModule.forRoot({ brokers: [] })] })
   class AdapterBenchRoot {}
   const moduleRef = await Test.createTestingModule({ imports: [AdapterBenchRoot] }).compile();
-  const app = adapter === 'fastify' ? moduleRef.createNestApplication(new FastifyAdapter(), { logger: false }) : moduleRef.createNestApplication({ logger: false });
+  const app = configureServiceApp(adapter === 'fastify' ? moduleRef.createNestApplication(new FastifyAdapter(), { logger: false }) : moduleRef.createNestApplication({ logger: false }));
   await app.init();
   await app.listen(0, '127.0.0.1');
   return app;
@@ -91,11 +96,16 @@ export async function run(args: string[]): Promise<object> {
       times(Math.min(count, 2000), (i) => ({ method: 'PUT', path: `/rapid/accounts/${accounts[i % 50].accountId}/wagers`, auth: tokens[i % 50], body: { wagers: [{ bet: 'banker', amountCents: 2_500 + 500 * (i % 3) }] } })),
       Math.min(concurrency, 50),
     );
+    const wagers = (n: number, from: number) =>
+      times(n, (i) => ({ method: 'PUT', path: `/rapid/accounts/${accounts[i % 50].accountId}/wagers`, auth: tokens[i % 50], body: { wagers: [{ bet: 'banker', amountCents: 2_500 + 500 * ((i + from) % 3) }] } }));
     const adapters = await compareAdapters(db.url, [
-      { name: 'live', requests: times(count, () => ({ method: 'GET', path: '/health/live' })) },
-      { name: 'read', requests: times(count, (i) => ({ method: 'GET', path: `/rapid/accounts/${accounts[i % 50].accountId}`, auth: tokens[i % 50] })) },
-    ], concurrency);
-    return { bare, live, read, wager, adapters };
+      { name: 'live', requests: times(count, () => ({ method: 'GET', path: '/health/live' })), concurrency },
+      { name: 'read', requests: times(count, (i) => ({ method: 'GET', path: `/rapid/accounts/${accounts[i % 50].accountId}`, auth: tokens[i % 50] })), concurrency },
+      { name: 'wager', requests: wagers(Math.min(count, 2000), 1), concurrency: Math.min(concurrency, 50) },
+    ], bare);
+    const summary = { wagerPerBare: ratio(wager.perSec, bare.perSec), readPerBare: ratio(read.perSec, bare.perSec), livePerBare: ratio(live.perSec, bare.perSec) };
+    printSummary(bare, summary, adapters);
+    return { bare, live, read, wager, ...summary, adapters };
   } finally {
     await client.close();
     await app.close();
@@ -103,38 +113,101 @@ export async function run(args: string[]): Promise<object> {
   }
 }
 
-type AdapterFigures = Record<string, Figures | { readonly unavailable: string }>;
+type Adapter = 'express' | 'fastify';
+type Answer = Figures | { readonly unavailable: string };
+interface Route {
+  readonly name: string;
+  readonly requests: LoadRequest[];
+  readonly concurrency: number;
+}
+interface RouteComparison {
+  readonly express: Answer;
+  readonly fastify: Answer;
+  /** Fastify's rate over Express's (above 1: Fastify serves more). */
+  readonly fastifyPerExpress: number | null;
+  /** Fastify's CPU µs per request over Express's (below 1: Fastify spends less). */
+  readonly cpuFastifyPerExpress: number | null;
+  /** Each adapter's rate as a share of the bare Express route's in this run. */
+  readonly perBare: Record<Adapter, number | null>;
+}
+interface AdapterComparison {
+  readonly routes: Record<string, RouteComparison>;
+  readonly wagerProfile?: Record<Adapter, { readonly profile: string; readonly requests: number; readonly cpuUsPerRequest: number } & ReturnType<typeof byLayer>>;
+}
 
-/** Each route on Express then Fastify, twice over, interleaved; the better run of each counts. */
-async function compareAdapters(url: string, routes: readonly { name: string; requests: LoadRequest[] }[], concurrency: number): Promise<object> {
-  const best: Record<'express' | 'fastify', AdapterFigures> = { express: {}, fastify: {} };
+const ADAPTERS: readonly Adapter[] = ['express', 'fastify'];
+const rateOf = (a: Answer | undefined): number | undefined => (a && 'perSec' in a ? a.perSec : undefined);
+const cpuOf = (a: Answer | undefined): number | undefined => (a && 'cpuUsPerRequest' in a ? a.cpuUsPerRequest : undefined);
+const ratioOf = (a: number | undefined, b: number | undefined) => (a !== undefined && b !== undefined ? ratio(a, b) : null);
+
+/** Each route on Express then Fastify, twice over, interleaved; the better run of each counts. Then, when asked, the wager route profiled. */
+async function compareAdapters(url: string, routes: readonly Route[], bare: Figures): Promise<AdapterComparison> {
+  const best: Record<Adapter, Record<string, Answer>> = { express: {}, fastify: {} };
+  const onAdapter = async <T>(adapter: Adapter, work: (client: LoadClient) => Promise<T>): Promise<T> => {
+    const app = await startOn(adapter, url);
+    const client = new LoadClient((await app.getUrl()).replace('[::1]', '127.0.0.1'));
+    try {
+      return await work(client);
+    } finally {
+      await client.close();
+      await app.close();
+    }
+  };
   for (let round = 0; round < 2; round++) {
-    for (const adapter of ['express', 'fastify'] as const) {
-      const app = await startOn(adapter, url);
-      const client = new LoadClient((await app.getUrl()).replace('[::1]', '127.0.0.1'));
-      try {
-        for (const { name, requests } of routes) {
+    for (const adapter of ADAPTERS) {
+      await onAdapter(adapter, async (client) => {
+        for (const { name, requests, concurrency } of routes) {
           const [probe] = await client.run(requests.slice(0, 1), 1);
           if (probe.status >= 300) {
             best[adapter][name] = { unavailable: `${probe.status} ${JSON.stringify(probe.body).slice(0, 200)}` };
             continue;
           }
           const f = await measure(client, requests, concurrency);
-          const was = best[adapter][name];
-          if (!was || !('perSec' in was) || f.perSec > was.perSec) best[adapter][name] = f;
+          if (f.perSec > (rateOf(best[adapter][name]) ?? -1)) best[adapter][name] = f;
         }
-      } finally {
-        await client.close();
-        await app.close();
-      }
+      });
     }
   }
-  const fastifyPerExpress = Object.fromEntries(
-    routes.map(({ name }) => {
-      const e = best.express[name];
-      const f = best.fastify[name];
-      return [name, e && f && 'perSec' in e && 'perSec' in f ? ratio(f.perSec, e.perSec) : null];
+  const compared = Object.fromEntries(
+    routes.map(({ name }): [string, RouteComparison] => {
+      const [e, f] = [best.express[name], best.fastify[name]];
+      return [
+        name,
+        {
+          express: e,
+          fastify: f,
+          fastifyPerExpress: ratioOf(rateOf(f), rateOf(e)),
+          cpuFastifyPerExpress: ratioOf(cpuOf(f), cpuOf(e)),
+          perBare: { express: ratioOf(rateOf(e), bare.perSec), fastify: ratioOf(rateOf(f), bare.perSec) },
+        },
+      ];
     }),
   );
-  return { ...best, fastifyPerExpress };
+  const dir = process.env.BENCH_PROFILE_DIR;
+  const wager = routes.find((r) => r.name === 'wager');
+  if (!dir || !wager) return { routes: compared };
+  const wagerProfile = {} as NonNullable<AdapterComparison['wagerProfile']>;
+  for (const adapter of ADAPTERS) {
+    wagerProfile[adapter] = await onAdapter(adapter, async (client) => {
+      await client.run(wager.requests.slice(0, 500), wager.concurrency); // warm, as measure does
+      const { profile } = await profiled(() => client.run(wager.requests, wager.concurrency));
+      const cpu = cpuOf(compared.wager[adapter]) ?? 0;
+      return { profile: await saveProfile(dir, `http-edge-wager-${adapter}`, profile), requests: wager.requests.length, cpuUsPerRequest: cpu, ...byLayer(profile, cpu) };
+    });
+  }
+  return { routes: compared, wagerProfile };
 }
+
+/** The figures a reader compares, on stderr (stdout is the one JSON object). */
+const printSummary = (bare: Figures, ratios: Record<string, number | null>, adapters: AdapterComparison): void => {
+  const say = (line: string) => process.stderr.write(`${line}\n`);
+  const show = (a: Answer | undefined) => (a === undefined ? '-' : 'unavailable' in a ? a.unavailable : `${a.perSec}/s ${a.cpuUsPerRequest} µs CPU`);
+  say(`bare Express ${bare.perSec}/s ${bare.cpuUsPerRequest} µs CPU; platform (Express) per bare: ${JSON.stringify(ratios)}`);
+  for (const [name, r] of Object.entries(adapters.routes)) {
+    say(`${name.padEnd(6)} express ${show(r.express)} | fastify ${show(r.fastify)} | rate fastify/express ${r.fastifyPerExpress} | CPU fastify/express ${r.cpuFastifyPerExpress} | per bare ${JSON.stringify(r.perBare)}`);
+  }
+  for (const [adapter, p] of Object.entries(adapters.wagerProfile ?? {})) {
+    say(`wager on ${adapter}: its ${p.cpuUsPerRequest} µs CPU per request by layer, by the profile's shares (${p.profile}):`);
+    for (const [layer, us] of Object.entries(p.usPerRequest)) say(`  ${String(us).padStart(6)} µs ${String(p.percent[layer]).padStart(5)}%  ${layer}: ${p.top[layer].join('; ')}`);
+  }
+};
