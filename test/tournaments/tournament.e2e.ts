@@ -96,7 +96,6 @@ describe('a Star tournament end to end over Kafka: 3 tables, 18 players, a play-
     const coupId = `${tableId}-c${++coupCount}`;
     await post(`/tables/${tableId}/coups`, 'dealer', { coupId });
     await eventually(`the tournament following coup ${coupId}`, async () => ((await tableIn(tableId))?.coupId === coupId ? true : undefined));
-    for (const box of plan.passCards ?? []) await post(`/tournaments/${tournamentId}/coups/${coupId}/pass-cards`, 'dealer', { tableId, entryId: await entryAt(tableId, box) });
     const wager = async (list: CoupPlan['wagers'], from: number) => {
       if (list.length) await post(`/tables/${tableId}/coups/${coupId}/wagers`, 'dealer', { wagers: list.map(([box, bet, amountCents], i) => ({ wagerId: `${coupId}-w${from + i}`, box, bet, amountCents })) });
     };
@@ -107,6 +106,9 @@ describe('a Star tournament end to end over Kafka: 3 tables, 18 players, a play-
     await wager(before, 0);
     for (const u of plan.undisclosed ?? []) await post(`/tournaments/${tournamentId}/coups/${coupId}/undisclosed-wagers`, 'gaming-supervisor', { tableId, entryId: await entryAt(tableId, u.box), bet: u.bet, amount: u.amount });
     await wager(plan.wagers.filter(([box]) => box >= formBox), before.length);
+    // A pass card is in lieu of a wager, played in its box's turn (Star 15.7.1 with 15.9.3): the plans' pass cards are the
+    // last box of a coup whose marker is on box 1, so they are played once the boxes before have wagered.
+    for (const box of plan.passCards ?? []) await post(`/tournaments/${tournamentId}/coups/${coupId}/pass-cards`, 'dealer', { tableId, entryId: await entryAt(tableId, box) });
     await post(`/tables/${tableId}/coups/${coupId}/cards/batch`, 'dealer', { cards: plan.cards.map((card) => ({ card })) });
     await eventually(`coup ${coupId} scored`, async () => ((await tableIn(tableId))?.coupId === null ? true : undefined));
     return coupId;

@@ -490,6 +490,12 @@ export interface CoupScoreLine {
    * rest of the line is what the tables service settled for the box. Absent on earlier events and where none.
    */
   readonly settledByTournament?: readonly TournamentSettledWager[];
+  /**
+   * Under an order of wagering (Star 15.9.3-15.9.4): the box's turn never came, a box ahead of it in the order having
+   * neither wagered nor played a pass card before no more bets, so it is not disqualified for want of a wager (15.6.4);
+   * the box that held it back is. Absent otherwise.
+   */
+  readonly turnNeverCame?: true;
 }
 
 /** A wager the tournament settled on the coup's result itself, beside the table's settlement of the box. */

@@ -413,7 +413,8 @@ describe('Tournament play', () => {
       const scored = ofType(events, 'TournamentCoupScored')[0];
       expect(scored.lines.find((l) => l.entryId === 'e1')).toMatchObject({ passCard: true, wagered: 0, chipsAfter: 1_000 });
       expect(ofType(events, 'TournamentPlayerDisqualified')).toEqual([]);
-      const two = play([coupStarted('c2'), pass('c2', 'e1'), wagers('c2', [2, 3, 4, 5, 6].map((b) => [b, 10])), playerWins('c2'), settled('c2', [2, 3, 4, 5, 6].map((b) => [b, 10, -10]) as [number, number, number][]), coupStarted('c3')], events);
+      // c2: the marker is on box 2, so box 1 plays its pass card last, in its turn (15.9.3).
+      const two = play([coupStarted('c2'), wagers('c2', [2, 3, 4, 5, 6].map((b) => [b, 10])), pass('c2', 'e1'), playerWins('c2'), settled('c2', [2, 3, 4, 5, 6].map((b) => [b, 10, -10]) as [number, number, number][]), coupStarted('c3')], events);
       spec.given(two).when(pass('c3', 'e1')).thenThrows('NO_PASS_CARDS_LEFT', 'Star 2024 15.7.1');
     });
 
@@ -595,5 +596,38 @@ describe('Tournament play', () => {
       const last = ofType(events, 'TournamentCoupScored').at(-1) as TournamentCoupScored;
       expect(last.issuedChips).toBe(6_000);
     });
+  });
+});
+
+/** Five players in boxes 1 to 5; coup c1 played by all, so the marker is on box 2 for c2 and the order is 2, 3, 4, 5, 1 (Star 2024 15.9.2-15.9.3). */
+const fivePlayersSecondCoup = (): TournamentEvent[] => play(bankerCoup('c1', [1, 2, 3, 4, 5]), heatUnderWay(5, 'the-star-sydney', completeTerms({ players: { minimum: 4, maximum: 18 } })));
+
+describe('Star 2024 15.9.3-15.9.4 with 15.6.4: a box whose turn never came is not disqualified for want of a wager; the box that did not wager in its turn is', () => {
+  it('coup c2 (marker on box 2): boxes 2-4 wager, box 5 does nothing, box 1 is removed waiting for box 5: box 5 is disqualified (15.6.4), box 1 is not, its line saying its turn never came', () => {
+    const before = fivePlayersSecondCoup();
+    const events = play([coupStarted('c2'), wagers('c2', [[2, 20], [3, 20], [4, 20]]), wagers('c2', [[1, 20]]), firstCard('c2'), bankerWins('c2'), settled('c2', [[2, 20, 19], [3, 20, 19], [4, 20, 19]])], before).slice(before.length);
+    expect(ofType(events, 'WagerOutOfSequence').map((e) => [e.box, e.expectedBox])).toEqual([[1, 5]]);
+    expect(ofType(events, 'TournamentPlayerDisqualified').map((e) => [e.entryId, e.reason])).toEqual([['e5', 'no-wager-without-pass-card']]);
+    const line = ofType(events, 'TournamentCoupScored')[0].lines.find((l) => l.entryId === 'e1')!;
+    expect(line).toMatchObject({ wagered: 0, chipsAfter: line.chipsBefore, turnNeverCame: true });
+    expect(ofType(events, 'TournamentCoupScored')[0].lines.find((l) => l.entryId === 'e5')!.turnNeverCame).toBeUndefined();
+    conserved(events.length ? [...before, ...events] : before);
+  });
+});
+
+describe('Star 2024 15.7.1 with 15.9.3-15.9.4: a pass card is in lieu of a wager and follows the order of wagering as a form does', () => {
+  const pass = (coupId: string, entryId: string): TournamentCommand => ({ type: 'PlayPassCard', actor: DEALER, now: T0, tableId: 'T1', coupId, entryId });
+
+  it('refuses a pass card played ahead of its turn (the boxes ahead in the order have not wagered), naming the box to wager, and records nothing', () => {
+    spec.given(play([coupStarted('c1')], heatUnderWay(6))).when(pass('c1', 'e3')).thenThrows('PASS_CARD_OUT_OF_SEQUENCE', 'Star 2024 15.9.4');
+    spec.given(play([coupStarted('c1'), wagers('c1', [[1, 20]])], heatUnderWay(6))).when(pass('c1', 'e3')).thenThrows('PASS_CARD_OUT_OF_SEQUENCE', 'Star 2024 15.9.4');
+  });
+
+  it('takes a pass card in its turn; it does not end an earlier box\'s turn before that box wagered, and it is that box\'s turn ended at once (chips after it are removed)', () => {
+    const given = play([coupStarted('c1'), wagers('c1', [[1, 20]]), pass('c1', 'e2')], heatUnderWay(6));
+    expect(ofType(given, 'PassCardPlayed').map((e) => e.entryId)).toEqual(['e2']);
+    const events = play([wagers('c1', [[2, 10]]), wagers('c1', [[3, 10]])], given).slice(given.length);
+    expect(ofType(events, 'WagerOutOfSequence').map((e) => [e.box, e.expectedBox, e.clause])).toEqual([[2, 3, 'Star 2024 15.9.5']]);
+    expect(ofType(events, 'TableWagersNoted').flatMap((e) => e.wagers.map((w) => w.box))).toEqual([3]);
   });
 });

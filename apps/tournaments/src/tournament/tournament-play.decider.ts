@@ -265,6 +265,17 @@ export const playPassCard = (c: PlayPassCard, s: TournamentState): TournamentEve
   if (coup.wagers.some((w) => w.box === p.box) || coup.undisclosed[c.entryId] || coup.markers[c.entryId]) {
     throw ruleViolation('PASS_CARD_WITH_WAGER', 'A pass card is played in lieu of a wager, not with one.', rule.clause, 'entryId');
   }
+  // In lieu of a wager, it is the box's wager in turn (Star 15.7.1 with 15.9.3-15.9.4): ahead of its turn it is refused, as a form is.
+  const progress = wageringProgress(s, session, c.tableId, coup, t);
+  const turn = progress ? turnOf(progress, p.box, t.play.orderOfWagering!, 'form') : null;
+  if (turn && !turn.inTurn) {
+    throw ruleViolation(
+      'PASS_CARD_OUT_OF_SEQUENCE',
+      `Entry ${c.entryId} (box ${p.box}) is out of sequence on coup ${c.coupId}: box ${turn.expectedBox} wagers first (${turn.clause}; a pass card is in lieu of a wager, ${rule.clause}), so this pass card is not recorded; play it once the boxes ahead in the order have wagered.`,
+      turn.clause,
+      'entryId',
+    );
+  }
   return [{ type: 'PassCardPlayed', tournamentId: s.tournamentId, sessionId: session.sessionId, tableId: c.tableId, coupId: c.coupId, entryId: c.entryId, box: p.box, remaining: p.passCards - 1, clause: rule.clause }];
 };
 
@@ -331,8 +342,9 @@ const wageringOrder = (boxes: readonly number[], marker: number): number[] => {
 
 /**
  * The order of wagering of a coup so far (Star 15.9.3): the boxes in order from the marker, those that have wagered
- * in turn (chips, a pass card or an undisclosed wager) and, of those, the ones whose wager in turn is a form. A wager
- * removed as out of sequence is no turn taken (15.9.4: the player waits their turn), so it is in neither. null: no order.
+ * in turn (chips, a pass card or an undisclosed wager) and, of those, the ones whose turn ended at once: a form (handed
+ * to the Game Supervisor, 15.8.2.1) or a pass card (in lieu of a wager, 15.7.1). A wager removed as out of sequence is
+ * no turn taken (15.9.4: the player waits their turn), so it is in neither. null: no order.
  */
 interface WageringProgress {
   readonly order: readonly number[];
@@ -348,8 +360,8 @@ const wageringProgress = (s: TournamentState, session: SessionState, tableId: st
     players.filter((p) => !s.entries[p.entryId]?.absent).map((p) => p.box),
     coup.markerBox,
   );
-  const forms = new Set(players.filter((p) => coup.undisclosed[p.entryId]).map((p) => p.box));
-  const done = new Set([...coup.wagers.map((w) => w.box), ...forms, ...players.filter((p) => coup.passes.includes(p.entryId)).map((p) => p.box)]);
+  const forms = new Set(players.filter((p) => coup.undisclosed[p.entryId] || coup.passes.includes(p.entryId)).map((p) => p.box));
+  const done = new Set([...coup.wagers.map((w) => w.box), ...forms]);
   return { order, done, forms };
 };
 
@@ -544,6 +556,11 @@ export const scoreCoup = (s: TournamentState, tableId: string, settlements: Note
   const maxAbsent = absence ? (absence.maxDeductedCoups ?? s.terms.absence?.maxDeductedCoups ?? 0) : 0;
   const disqualify: { entryId: string; reason: 'no-wager-without-pass-card' | 'absent'; description: string; clause: string }[] = [];
   const voided = new Set<string>();
+  // Under an order of wagering the boxes after the first box that did not wager in its turn never had theirs: that box
+  // held them back (15.9.3-15.9.4: they wait their turn), so they did not fail to wager (15.6.4); it did.
+  const progress = wageringProgress(s, session, tableId, coup, t);
+  const blocker = progress?.order.find((b) => !progress.done.has(b));
+  const turnNeverCame = new Set(progress && blocker !== undefined ? progress.order.slice(progress.order.indexOf(blocker) + 1).filter((b) => !progress.done.has(b)) : []);
   const lines: CoupScoreLine[] = players.map((p) => {
     const entry = s.entries[p.entryId];
     // What the table settled, as it settled it: a wager out of sequence was returned from the layout by the table
@@ -588,11 +605,11 @@ export const scoreCoup = (s: TournamentState, tableId: string, settlements: Note
     if (absent && wagered === 0 && !passCard) {
       if (entry.absentCoups < maxAbsent) deducted += session.minimum;
       else disqualify.push({ entryId: p.entryId, reason: 'absent', description: `Absent after the minimum was deducted for ${maxAbsent} coup(s).`, clause: absence!.clause });
-    } else if (!absent && wagered === 0 && !passCard && deducted === 0 && !voided.has(p.entryId) && s.terms.compulsoryWager && t.play.minimumEachCoup.disqualifyWithoutWager) {
+    } else if (!absent && wagered === 0 && !passCard && deducted === 0 && !voided.has(p.entryId) && !turnNeverCame.has(p.box) && s.terms.compulsoryWager && t.play.minimumEachCoup.disqualifyWithoutWager) {
       disqualify.push({ entryId: p.entryId, reason: 'no-wager-without-pass-card', description: 'Did not wager on the coup and played no pass card.', clause: t.play.minimumEachCoup.clause });
     }
     deducted = Math.min(deducted, Math.max(p.chips + net, 0));
-    return { entryId: p.entryId, box: p.box, chipsBefore: p.chips, wagered, net, deducted, chipsAfter: p.chips + net - deducted, passCard, absent, marker: marker?.marker ?? null, wagerAdjustment, ...(settledByTournament.length > 0 ? { settledByTournament } : {}) };
+    return { entryId: p.entryId, box: p.box, chipsBefore: p.chips, wagered, net, deducted, chipsAfter: p.chips + net - deducted, passCard, absent, marker: marker?.marker ?? null, wagerAdjustment, ...(settledByTournament.length > 0 ? { settledByTournament } : {}), ...(turnNeverCame.has(p.box) && wagered === 0 ? { turnNeverCame: true as const } : {}) };
   });
   const markerClauses = [
     ...(lines.some((l) => l.marker === 'all-in') && t.play.allInMarkers ? [t.play.allInMarkers.clause] : []),
