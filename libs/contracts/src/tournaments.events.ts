@@ -372,6 +372,28 @@ export interface UndisclosedWagerRecorded {
   readonly entryId: string;
   readonly box: number;
   readonly remaining: number;
+  /** When the Game Supervisor received the form (Star 15.8.2.1), compared with the table's no more bets (15.8.2.5); absent on earlier events. */
+  readonly recordedAt?: string;
+  readonly clause: string;
+}
+
+/**
+ * A form recorded before the tournament heard that the table had closed betting, but received after it (Star
+ * 15.8.2.5-15.8.2.6: a form is with the Game Supervisor before the coup commences or not at all): void, so it is not
+ * revealed or scored, and the player's undisclosed wager is given back (`remaining`). Decided by the times, the form's
+ * `recordedAt` against the table's BettingClosed (`bettingClosedAt`), not by the order the two reached the tournament.
+ */
+export interface UndisclosedWagerVoided {
+  readonly type: 'UndisclosedWagerVoided';
+  readonly tournamentId: string;
+  readonly sessionId: string;
+  readonly tableId: string;
+  readonly coupId: string;
+  readonly entryId: string;
+  readonly box: number;
+  readonly recordedAt: string;
+  readonly bettingClosedAt: string;
+  readonly remaining: number;
   readonly clause: string;
 }
 
@@ -755,6 +777,7 @@ export type TournamentsIntegrationEvent =
   | TournamentCoupStarted
   | PassCardPlayed
   | UndisclosedWagerRecorded
+  | UndisclosedWagerVoided
   | UndisclosedWagersRevealed
   | WagerOutOfSequence
   | TournamentChipsBought
@@ -793,6 +816,7 @@ export const TOURNAMENTS_INTEGRATION_EVENT_TYPES: readonly TournamentsIntegratio
   'TournamentCoupStarted',
   'PassCardPlayed',
   'UndisclosedWagerRecorded',
+  'UndisclosedWagerVoided',
   'UndisclosedWagersRevealed',
   'WagerOutOfSequence',
   'TournamentChipsBought',

@@ -20,7 +20,7 @@ export const TOURNAMENT_RECORD_TYPES = {
   notices: ['TournamentTermsPublished', 'TournamentTermsAmended', 'TournamentRegulatorNotified'],
   // A scored coup only where the tournament settled a wager itself (an undisclosed wager, an All-In marker).
   // A wager the order of wagering required removed (Star 15.9.4-15.9.5): the rule decided it, not the player.
-  conduct: ['TournamentTableMisused', 'TournamentCancelled', 'TournamentPlayerDisqualified', 'TournamentBuyInNotProvided', 'TournamentChipsCorrected', 'TournamentRapidNoticeRecorded', 'WagerOutOfSequence', 'TournamentCoupScored', 'TournamentTablePlayIgnored'],
+  conduct: ['TournamentTableMisused', 'TournamentCancelled', 'TournamentPlayerDisqualified', 'TournamentBuyInNotProvided', 'TournamentChipsCorrected', 'TournamentRapidNoticeRecorded', 'WagerOutOfSequence', 'TournamentCoupScored', 'TournamentTablePlayIgnored', 'UndisclosedWagerVoided'],
   results: ['TournamentResultsDeclared', 'TournamentPrizesDistributed'],
 } as const satisfies Record<string, readonly TournamentsIntegrationEventType[]>;
 
@@ -161,6 +161,9 @@ export const summaryOf = (e: IntegrationEvent): { summary: string; amountCents: 
         summary: `Table ${String(d.tableId)} coup ${String(d.coupId)}: box ${String(d.box)}'s wager of ${String(d.amount)} chips${d.wagerId ? ` (${String(d.wagerId)})` : ''} placed out of the order of wagering, box ${String(d.expectedBox)} to wager; the rule requires it removed (the table returns it; one not returned before no more bets stood and was settled)`,
         amountCents: null,
       };
+    case 'UndisclosedWagerVoided':
+      // Received after the table closed betting (Star 15.8.2.5-15.8.2.6): void, never revealed or scored; decided by the times.
+      return { summary: `Table ${String(d.tableId)} coup ${String(d.coupId)}: entry ${String(d.entryId)} (box ${String(d.box)})'s undisclosed form received ${String(d.recordedAt)}, after the table closed betting at ${String(d.bettingClosedAt)}: void, not revealed or scored, the undisclosed wager given back`, amountCents: null };
     case 'TournamentTablePlayIgnored':
       // A cancelled tournament decides nothing more (Star 15.3.4): the table's report is noted, not applied.
       return { summary: `Table ${String(d.tableId)}${d.coupId ? ` coup ${String(d.coupId)}` : ''}: ${String(d.tableEvent)} reported after the cancellation, not applied (no scoring, disqualification or elimination)`, amountCents: null };

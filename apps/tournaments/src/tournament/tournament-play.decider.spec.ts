@@ -631,3 +631,31 @@ describe('Star 2024 15.7.1 with 15.9.3-15.9.4: a pass card is in lieu of a wager
     expect(ofType(events, 'TableWagersNoted').flatMap((e) => e.wagers.map((w) => w.box))).toEqual([3]);
   });
 });
+
+describe('Star 2024 15.8.2.5-15.8.2.6: whether an undisclosed form came before no more bets is decided by the times, the form\'s received time against the table\'s BettingClosed, not by when the tournament heard of the closing', () => {
+  const at = (seconds: number) => new Date(Date.parse(T0) + seconds * 1_000).toISOString();
+  const form = (entryId: string, seconds: number): TournamentCommand => ({ type: 'RecordUndisclosedWager', actor: SUPERVISOR, now: at(seconds), tableId: 'T1', coupId: 'c1', entryId, form: { bet: 'banker', amount: 100 } });
+  const closed = (seconds: number): TournamentCommand => ({ type: 'NoteNoMoreBets', actor: DEALER, now: at(seconds), tableId: 'T1', coupId: 'c1' });
+  /** c1, the marker on box 1: boxes 1-5 wagered in turn, so box 6 hands in its form in turn. */
+  const boxesOneToFive = (): TournamentEvent[] => play([coupStarted('c1'), wagers('c1', [1, 2, 3, 4, 5].map((b) => [b, 10]))], heatUnderWay(6));
+
+  it('voids a form recorded before the tournament heard of the closing but received after the table closed betting: not revealed, not scored, the undisclosed wager given back, a record for the register', () => {
+    const given = play([form('e6', 2)], boxesOneToFive());
+    expect(ofType(given, 'UndisclosedWagerRecorded').map((e) => [e.entryId, e.recordedAt])).toEqual([['e6', at(2)]]);
+    const events = play([closed(1), firstCard('c1'), bankerWins('c1'), settled('c1', [1, 2, 3, 4, 5].map((b) => [b, 10, 9]) as [number, number, number][])], given).slice(given.length);
+    expect(ofType(events, 'UndisclosedWagerVoided')).toEqual([
+      expect.objectContaining({ coupId: 'c1', entryId: 'e6', box: 6, recordedAt: at(2), bettingClosedAt: at(1), remaining: ofType(given, 'UndisclosedWagerRecorded')[0].remaining + 1, clause: 'Star 2024 15.8.2.5' }),
+    ]);
+    expect(ofType(events, 'UndisclosedWagersRevealed')).toEqual([]);
+    expect(ofType(events, 'TournamentCoupScored')[0].lines.find((l) => l.entryId === 'e6')).toMatchObject({ wagered: 0, net: 0 });
+    expect(stateOf([...given, ...events]).sessions.h1.players.e6.undisclosedWagers).toBe(stateOf(boxesOneToFive()).sessions.h1.players.e6.undisclosedWagers);
+  });
+
+  it('keeps a form received before the table closed betting, and refuses one received at or after it once the closing is heard, whatever the order the two reach the tournament', () => {
+    const kept = play([form('e6', 0.5), closed(1), firstCard('c1')], boxesOneToFive());
+    expect(ofType(kept, 'UndisclosedWagerVoided')).toEqual([]);
+    expect(ofType(kept, 'UndisclosedWagersRevealed')[0].wagers.map((w) => w.entryId)).toEqual(['e6']);
+    spec.given(play([closed(1)], boxesOneToFive())).when(form('e6', 1)).thenThrows('UNDISCLOSED_WAGER_AFTER_NO_MORE_BETS', 'Star 2024 15.8.2.5');
+    spec.given(play([closed(1)], boxesOneToFive())).when(form('e6', 0.5)).thenEvents((events) => expect(events.map((e) => e.type)).toEqual(['UndisclosedWagerRecorded']));
+  });
+});

@@ -286,7 +286,9 @@ export const recordUndisclosedWager = (c: RecordUndisclosedWager, s: TournamentS
   if (!rule) throw ruleViolation('UNDISCLOSED_WAGERS_NOT_PROVIDED', 'These rules provide no undisclosed wagers.', t.clause, 'entryId');
   requireDirectorOr(c.actor, t, 'gaming-supervisor', rule.clause, 'Recording an undisclosed wager');
   const open = sessionAt(s, c.tableId)?.coups[c.tableId];
-  if (open?.coupId === c.coupId && (open.noMoreBets || open.revealed || open.completed)) {
+  // Decided by the times: the form's received time against the table's closing, however late the closing was heard.
+  const closedBeforeForm = !!open?.noMoreBets && (!open.noMoreBetsAt || !receivedBefore(c.now, open.noMoreBetsAt));
+  if (open?.coupId === c.coupId && (closedBeforeForm || open.revealed || open.completed)) {
     // The supervisor examines the form before the coup commences and announces it after no more bets (Star 15.8.2.5-15.8.2.6).
     throw conflict(
       'UNDISCLOSED_WAGER_AFTER_NO_MORE_BETS',
@@ -326,6 +328,7 @@ export const recordUndisclosedWager = (c: RecordUndisclosedWager, s: TournamentS
       entryId: c.entryId,
       box: p.box,
       remaining: p.undisclosedWagers - 1,
+      recordedAt: c.now,
       clause: rule.clause,
       form: c.form,
     },
@@ -452,12 +455,44 @@ const revealEvents = (s: TournamentState, session: SessionState, tableId: string
   return [{ type: 'UndisclosedWagersRevealed', tournamentId: s.tournamentId, sessionId: session.sessionId, tableId, coupId: coup.coupId, wagers, revealedAt: now, clause: [rule.revealClause ?? rule.clause, ...(wagers.some((w) => w.problem) && rule.deemedClause ? [rule.deemedClause] : [])].join('; ') }];
 };
 
-/** No more bets at the table: from now no undisclosed wager is recorded for the coup (Star 15.8.2.5-15.8.2.6). */
+/** Whether `at` (a form's received time) is strictly before `closedAt` (the table's BettingClosed). */
+const receivedBefore = (at: string, closedAt: string): boolean => Date.parse(at) < Date.parse(closedAt);
+
+/**
+ * No more bets at the table (its BettingClosed, `now` when the table closed betting): from then no undisclosed wager is
+ * recorded for the coup (Star 15.8.2.5-15.8.2.6). A form recorded before the tournament heard of it but received at or
+ * after the closing is void: not revealed or scored, the undisclosed wager given back, and recorded for the register.
+ */
 export const noteNoMoreBets = (c: NoteNoMoreBets, s: TournamentState): TournamentEvent[] => {
   if (!s.exists) return [];
-  const coup = sessionAt(s, c.tableId)?.coups[c.tableId];
-  if (!coup || coup.coupId !== c.coupId || coup.noMoreBets) return [];
-  return [{ type: 'TableNoMoreBetsNoted', tournamentId: s.tournamentId, tableId: c.tableId, coupId: c.coupId }];
+  const session = sessionAt(s, c.tableId);
+  const coup = session?.coups[c.tableId];
+  if (!session || !coup || coup.coupId !== c.coupId || coup.noMoreBets) return [];
+  const { t } = requireTournament(s);
+  const rule = t.play.undisclosedWagers;
+  const late = Object.keys(coup.undisclosed).filter((entryId) => {
+    const at = coup.undisclosedAt?.[entryId];
+    return !!at && !receivedBefore(at, c.now);
+  });
+  return [
+    { type: 'TableNoMoreBetsNoted', tournamentId: s.tournamentId, tableId: c.tableId, coupId: c.coupId, closedAt: c.now },
+    ...late.map((entryId): TournamentEvent => {
+      const p = session.players[entryId];
+      return {
+        type: 'UndisclosedWagerVoided',
+        tournamentId: s.tournamentId,
+        sessionId: session.sessionId,
+        tableId: c.tableId,
+        coupId: c.coupId,
+        entryId,
+        box: p.box,
+        recordedAt: coup.undisclosedAt![entryId],
+        bettingClosedAt: c.now,
+        remaining: p.undisclosedWagers + 1,
+        clause: rule?.examineClause ?? rule?.clause ?? t.clause,
+      };
+    }),
+  ];
 };
 
 /** After no more bets and before the first card, each undisclosed wager is announced (Star 15.8.2.6). */

@@ -181,7 +181,15 @@ export const evolveTournament = (s: TournamentState, e: TournamentEvent): Tourna
       return withSession(next, e.sessionId, (x) => withPlayer(x, e.entryId, (p) => ({ ...p, passCards: e.remaining })));
     }
     case 'UndisclosedWagerRecorded': {
-      const next = withCoup(s, e.sessionId, e.tableId, (c) => ({ ...c, undisclosed: { ...c.undisclosed, [e.entryId]: e.form } }));
+      const next = withCoup(s, e.sessionId, e.tableId, (c) => ({ ...c, undisclosed: { ...c.undisclosed, [e.entryId]: e.form }, ...(e.recordedAt ? { undisclosedAt: { ...c.undisclosedAt, [e.entryId]: e.recordedAt } } : {}) }));
+      return withSession(next, e.sessionId, (x) => withPlayer(x, e.entryId, (p) => ({ ...p, undisclosedWagers: e.remaining })));
+    }
+    case 'UndisclosedWagerVoided': {
+      // Received after the table closed betting (Star 15.8.2.5): not revealed or scored; the undisclosed wager given back.
+      const next = withCoup(s, e.sessionId, e.tableId, (c) => {
+        const { [e.entryId]: _form, ...undisclosed } = c.undisclosed;
+        return { ...c, undisclosed };
+      });
       return withSession(next, e.sessionId, (x) => withPlayer(x, e.entryId, (p) => ({ ...p, undisclosedWagers: e.remaining })));
     }
     case 'TournamentMarkerPlayed': {
@@ -205,7 +213,7 @@ export const evolveTournament = (s: TournamentState, e: TournamentEvent): Tourna
     case 'TableWagersNoted':
       return withCoup(s, current(s) ?? '', e.tableId, (c) => (c.coupId === e.coupId ? { ...c, wagers: [...c.wagers, ...e.wagers] } : c));
     case 'TableNoMoreBetsNoted':
-      return withCoup(s, current(s) ?? '', e.tableId, (c) => (c.coupId === e.coupId ? { ...c, noMoreBets: true } : c));
+      return withCoup(s, current(s) ?? '', e.tableId, (c) => (c.coupId === e.coupId ? { ...c, noMoreBets: true, ...(e.closedAt ? { noMoreBetsAt: e.closedAt } : {}) } : c));
     case 'TableCoupCompletedNoted':
       return withCoup(s, current(s) ?? '', e.tableId, (c) =>
         c.coupId === e.coupId ? { ...c, completed: { result: e.result, playerCards: e.playerCards, bankerCards: e.bankerCards } } : c,

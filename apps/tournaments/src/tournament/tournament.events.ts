@@ -42,6 +42,8 @@ export interface TableNoMoreBetsNoted {
   readonly tournamentId: string;
   readonly tableId: string;
   readonly coupId: string;
+  /** When the table closed betting (its BettingClosed); absent on earlier events. */
+  readonly closedAt?: string;
 }
 
 /** Internal: the coup's hands are complete; it is scored when its settlement arrives (if any wager was placed at the table). */
@@ -198,8 +200,11 @@ export interface CoupInProgress {
   /** All-In and Stand-Off markers played this coup, by entry (Crown Melbourne 14.4.4(e)-(f)). */
   readonly markers: Readonly<Record<string, { readonly marker: 'all-in' | 'stand-off'; readonly bet: UndisclosedBet | null }>>;
   readonly revealed: UndisclosedWagersRevealed['wagers'] | null;
-  /** No more bets was called at the table (absent in states folded before). */
+  /** No more bets was called at the table (absent in states folded before), and when (absent on earlier events). */
   readonly noMoreBets?: boolean;
+  readonly noMoreBetsAt?: string;
+  /** When each form was received (Star 15.8.2.1), by entry; absent for forms recorded before it was kept. */
+  readonly undisclosedAt?: Readonly<Record<string, string>>;
   /** Boxes in the order their wagers were accepted, with the chips wagered at the table. */
   readonly wagers: readonly { readonly box: number; readonly amount: number }[];
   /** Wagers placed out of sequence, removed: they do not play (Star 15.9.4). Absent in states folded before. */
