@@ -157,6 +157,10 @@ export const integrationDataOf = (e: TableEvent, occurredAt: string): { type: Ta
     case 'TournamentSessionLimitsChanged':
     case 'TournamentSeatSubstituted':
     case 'TournamentSessionCleared':
+    case 'TournamentCancelledAtTable':
+    case 'TournamentBoxesOutOfPlay':
+    case 'TournamentBoxBackInPlay':
+    case 'TournamentMarkerNoted':
       return null;
     default: {
       const never: never = e;

@@ -11,7 +11,7 @@ import { assertCombinationAllowed, assertLateDragonTailOpen, assertPayableInChip
 import type { CloseBetting, DeclineSideWager, PlaceWagers, StartCoup } from './table-command.types';
 import { procedureClause, type Rulebook } from '../engine-adapter/rulebooks';
 import { DEALER, requireBox, requireCoup, requireOpen, requireShoeReady } from './table-guards.decider';
-import { requireTournamentPlayer, requireWithinTournamentTerms, wagerMediumAt } from './table-tournament-mode';
+import { requireNoAllInMarker, requireTournamentPlayer, requireWithinTournamentTerms, wagerMediumAt } from './table-tournament-mode';
 import { belowMinimumKey, type CoupState, type TableEvent, type TableState, type TableWager } from './table.events';
 
 /**
@@ -110,6 +110,7 @@ export const placeWagers = (c: PlaceWagers, s: TableState): TableEvent[] => {
     // the casino, which nothing at the table can see, so it is not a reason to refuse a box without a seated player.
     const sessionId = w.sessionId ?? seat?.sessionId ?? null;
     requireTournamentPlayer(rb, s, w.box, sessionId, field(w.sessionId ? 'sessionId' : 'box'));
+    requireNoAllInMarker(s, coup.coupId, w.box, field('box'));
     requireWithinTournamentTerms(rb, s, boxTotals.get(w.box) ?? 0, w, field('amountCents'));
     const patronId = seat && sessionId === seat.sessionId ? seat.patronId : null;
     const player = (x: Pick<TableWager, 'sessionId' | 'box'>) => (sessionId !== null ? x.sessionId === sessionId : x.box === w.box);

@@ -129,6 +129,49 @@ export interface NoteTournamentWagerLimits extends Base {
   readonly tournamentId: string;
   readonly wagerLimits: { readonly minimum: number; readonly maximum: number };
 }
+/**
+ * The tournament was cancelled (TournamentCancelled; Star 15.3.4): its tables take no more of its chips (Star 15.5.2,
+ * Rapid 12.3.2: the table served that tournament alone). `clause` is the tournament's. Issued by the reactor.
+ */
+export interface NoteTournamentCancelled extends Base {
+  readonly type: 'NoteTournamentCancelled';
+  readonly tournamentId: string;
+  readonly reason: string;
+  readonly clause: string;
+}
+/**
+ * Entries left play (TournamentPlayerDisqualified, TournamentPlayerRetired, TournamentPlayersEliminated; Star 15.5.7,
+ * 15.6.4, 15.6.13): the boxes the session seated them at wager no more in it. `sessionId` null: the session at the table.
+ */
+export interface NoteTournamentEntriesOut extends Base {
+  readonly type: 'NoteTournamentEntriesOut';
+  readonly tournamentId: string;
+  readonly sessionId: string | null;
+  readonly entryIds: readonly string[];
+  readonly why: TournamentOutOfPlay;
+  readonly clause: string;
+}
+/** Why an entry left play at the table. */
+export type TournamentOutOfPlay = 'disqualified' | 'eliminated' | 'retired';
+/** An eliminated entry bought back into the session (TournamentChipsBought 'buy-back'; Star 15.4.2(g), Crown Melbourne 14.4.3(a)(iv)). */
+export interface NoteTournamentBuyBack extends Base {
+  readonly type: 'NoteTournamentBuyBack';
+  readonly tournamentId: string;
+  readonly sessionId: string;
+  readonly entryId: string;
+  readonly clause: string;
+}
+/** A box played a marker on a coup (TournamentMarkerPlayed; Crown Melbourne 14.4.4(e)-(f)). */
+export interface NoteTournamentMarker extends Base {
+  readonly type: 'NoteTournamentMarker';
+  readonly tournamentId: string;
+  readonly sessionId: string;
+  readonly coupId: string;
+  readonly entryId: string;
+  readonly box: number;
+  readonly marker: 'all-in' | 'stand-off';
+  readonly clause: string;
+}
 /** The session ended (TournamentSessionEnded): no tournament wager until the next session seats players here. */
 export interface NoteTournamentSessionEnded extends Base {
   readonly type: 'NoteTournamentSessionEnded';
@@ -353,4 +396,8 @@ export type TableCommand =
   | NoteTournamentSessionEnded
   | NoteTournamentSubstitute
   | NoteTournamentWagerLimits
-  | ReturnWagerOutOfSequence;
+  | ReturnWagerOutOfSequence
+  | NoteTournamentCancelled
+  | NoteTournamentEntriesOut
+  | NoteTournamentBuyBack
+  | NoteTournamentMarker;

@@ -5,7 +5,19 @@
  */
 import { conflict, ruleViolation, TOURNAMENT_ID_SHAPE, voucherOfTokenWager } from '@app/contracts';
 import type { Rulebook } from '../engine-adapter/rulebooks';
-import type { NoteTournamentSession, NoteTournamentSessionEnded, NoteTournamentSubstitute, NoteTournamentWagerLimits, OpenTable, ReturnWagerOutOfSequence, WagerInput } from './table-command.types';
+import type {
+  NoteTournamentBuyBack,
+  NoteTournamentCancelled,
+  NoteTournamentEntriesOut,
+  NoteTournamentMarker,
+  NoteTournamentSession,
+  NoteTournamentSessionEnded,
+  NoteTournamentSubstitute,
+  NoteTournamentWagerLimits,
+  OpenTable,
+  ReturnWagerOutOfSequence,
+  WagerInput,
+} from './table-command.types';
 import { voidSettlement } from './table-settlement';
 import type { TableEvent, TableState, TableWager } from './table.events';
 
@@ -74,6 +86,16 @@ export const wagerMediumAt = (rb: Rulebook, s: TableState, w: WagerInput, field:
 export const requireTournamentPlayer = (rb: Rulebook, s: TableState, box: number, sessionId: string | null, field: string): void => {
   if (!s.tournamentId) return;
   const clause = rb.procedures.tournaments?.exclusiveTables.clause ?? `${rb.citation} (no provision)`;
+  const cancelled = s.tournamentCancelled;
+  if (cancelled) {
+    // The table served that tournament alone (Star 15.5.2; Rapid 12.3.2), and it plays no more (Star 15.3.4).
+    throw ruleViolation(
+      'TOURNAMENT_CANCELLED',
+      `Tournament ${s.tournamentId} was cancelled at ${cancelled.cancelledAt} (${cancelled.reason}; ${cancelled.clause}): this table takes no more of its tournament chips. Return the chips to the Tournament Director, and close the table and open it for cash play to take wagers again.`,
+      `${cancelled.clause}; ${clause}`,
+      field,
+    );
+  }
   const session = s.tournamentSession;
   if (!session) {
     throw ruleViolation(
@@ -85,6 +107,16 @@ export const requireTournamentPlayer = (rb: Rulebook, s: TableState, box: number
   }
   if (!session.boxes.includes(box)) {
     throw ruleViolation('TOURNAMENT_BOX_NOT_IN_SESSION', `Box ${box} is not seated in session ${session.sessionId} of tournament ${s.tournamentId}: only the boxes the session seated at this table (${session.boxes.join(', ')}) wager here.`, clause, field);
+  }
+  const gone = session.out?.find((x) => x.box === box);
+  if (gone) {
+    // An entry out of the tournament or the session plays no more in it (Star 15.5.2; 15.6.4; 15.5.7).
+    throw ruleViolation(
+      'TOURNAMENT_ENTRY_OUT_OF_PLAY',
+      `Box ${box} is entry ${gone.entryId}'s position in session ${session.sessionId} of tournament ${s.tournamentId}, and the entry was ${gone.why} (${gone.clause}): the box takes no more tournament-chip wagers this session. Collect its tournament chips for the Tournament Director.`,
+      `${gone.clause}; ${clause}`,
+      field,
+    );
   }
   const seat = s.seats[String(box)];
   if (seat && (sessionId === null || sessionId === seat.sessionId)) {
@@ -252,4 +284,75 @@ export const requireWithinTournamentTerms = (rb: Rulebook, s: TableState, boxTot
       field,
     );
   }
+};
+
+/**
+ * The tournament was cancelled (Star 15.3.4; the tournaments service's TournamentCancelled): the table, which served it
+ * alone (Star 15.5.2; Rapid 12.3.2), takes none of its chips again; the session playing here ends with it. Nothing at
+ * a table of another tournament; once however often it is delivered.
+ */
+export const noteTournamentCancelled = (c: NoteTournamentCancelled, s: TableState): TableEvent[] => {
+  if (s.status !== 'open' || s.tournamentId !== c.tournamentId || s.tournamentCancelled) return [];
+  return [{ type: 'TournamentCancelledAtTable', tableId: s.tableId, tournamentId: c.tournamentId, sessionId: s.tournamentSession?.sessionId ?? null, reason: c.reason, cancelledAt: c.now, clause: c.clause }];
+};
+
+/**
+ * Entries left play (disqualified, eliminated or retired, as the tournament decided under `clause`): the boxes the
+ * session at this table seated them at take no more wagers in it (Star 15.5.2; 15.6.4). Entries not seated here, another
+ * session's, or already out are nothing to do.
+ */
+export const noteTournamentEntriesOut = (c: NoteTournamentEntriesOut, s: TableState): TableEvent[] => {
+  const session = s.tournamentSession;
+  if (s.status !== 'open' || s.tournamentId !== c.tournamentId || !session) return [];
+  if (c.sessionId !== null && c.sessionId !== session.sessionId) return [];
+  const boxes = (session.seats ?? [])
+    .filter((x) => c.entryIds.includes(x.entryId) && !session.out?.some((o) => o.box === x.box))
+    .map((x) => ({ box: x.box, entryId: x.entryId }))
+    .sort((a, b) => a.box - b.box);
+  if (boxes.length === 0) return [];
+  return [{ type: 'TournamentBoxesOutOfPlay', tableId: s.tableId, tournamentId: c.tournamentId, sessionId: session.sessionId, boxes, why: c.why, outAt: c.now, clause: c.clause }];
+};
+
+/** An eliminated entry bought back into the session (Star 15.4.2(g); Crown Melbourne 14.4.3(a)(iv)): its box wagers again. A disqualified or retired entry stays out. */
+export const noteTournamentBuyBack = (c: NoteTournamentBuyBack, s: TableState): TableEvent[] => {
+  const session = s.tournamentSession;
+  if (s.status !== 'open' || s.tournamentId !== c.tournamentId || session?.sessionId !== c.sessionId) return [];
+  const out = session.out?.find((x) => x.entryId === c.entryId && x.why === 'eliminated');
+  if (!out) return [];
+  return [{ type: 'TournamentBoxBackInPlay', tableId: s.tableId, tournamentId: c.tournamentId, sessionId: session.sessionId, box: out.box, entryId: c.entryId, backAt: c.now, clause: c.clause }];
+};
+
+/**
+ * A box played a marker on a coup (Crown Melbourne 14.4.4(e)-(f)). An All-In marker is the player's whole stack on one
+ * bet, which the tournament settles itself: the box wagers nothing else that coup (requireNoAllInMarker), and a wager it
+ * placed before the marker is returned from the layout with a register row (WagerVoided, settled void), where it was
+ * dropped unscored. Once however often it is delivered; nothing at a table of another tournament or session.
+ */
+export const noteTournamentMarker = (c: NoteTournamentMarker, s: TableState): TableEvent[] => {
+  const session = s.tournamentSession;
+  if (s.status !== 'open' || s.tournamentId !== c.tournamentId || session?.sessionId !== c.sessionId) return [];
+  if (session.markers?.some((m) => m.coupId === c.coupId && m.box === c.box && m.marker === c.marker)) return [];
+  const noted: TableEvent = { type: 'TournamentMarkerNoted', tableId: s.tableId, tournamentId: c.tournamentId, sessionId: c.sessionId, coupId: c.coupId, box: c.box, entryId: c.entryId, marker: c.marker, notedAt: c.now, clause: c.clause };
+  const coup = s.coup?.coupId === c.coupId && s.coup.phase === 'betting' ? s.coup : null;
+  const before = c.marker === 'all-in' && coup ? coup.wagers.filter((w) => w.box === c.box) : [];
+  if (!coup || before.length === 0) return [noted];
+  const reason = (w: { readonly amountCents: number; readonly bet: string }) =>
+    `box ${c.box} played an All-In marker for entry ${c.entryId} on coup ${c.coupId} (${c.clause}): its ${w.bet} wager of ${w.amountCents} is returned, the marker being the box's whole wager this coup`;
+  return [
+    noted,
+    ...before.map((w): TableEvent => ({ type: 'WagerVoided', tableId: s.tableId, coupId: coup.coupId, wagerId: w.wagerId, reason: reason(w), clause: c.clause, voidedAt: c.now, by: c.actor })),
+    { type: 'WagersSettled', tableId: s.tableId, shoeId: s.shoe?.shoeId ?? s.lastShoeId ?? '', coupId: coup.coupId, settlements: before.map((w) => voidSettlement(w, c.clause)), settledAt: c.now },
+  ];
+};
+
+/** A box that played an All-In marker this coup wagers nothing else on it (Crown Melbourne 14.4.4(e)): refused, naming the marker. */
+export const requireNoAllInMarker = (s: TableState, coupId: string, box: number, field: string): void => {
+  const marker = s.tournamentId ? s.tournamentSession?.markers?.find((m) => m.coupId === coupId && m.box === box && m.marker === 'all-in') : undefined;
+  if (!marker) return;
+  throw ruleViolation(
+    'ALL_IN_MARKER_PLAYED',
+    `Box ${box} played an All-In marker on coup ${coupId}: its whole stack plays on the marker's bet, so the box places no other wager this coup. Hand the chips back to the player; the box wagers again next coup.`,
+    marker.clause,
+    field,
+  );
 };

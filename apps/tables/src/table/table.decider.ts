@@ -18,7 +18,17 @@ import { dealCard, dealCards } from './table-deal.decider';
 import { dealThreeCardRound, declareMisdeal } from './table-three-card.decider';
 import { settleCommission } from './table-commission.decider';
 import { correctPayment, declareShoeVoid, recordIrregularity, voidCoup, voidWager } from './table-voids.decider';
-import { noteTournamentSession, noteTournamentSessionEnded, noteTournamentSubstitute, noteTournamentWagerLimits, returnWagerOutOfSequence } from './table-tournament-mode';
+import {
+  noteTournamentBuyBack,
+  noteTournamentCancelled,
+  noteTournamentEntriesOut,
+  noteTournamentMarker,
+  noteTournamentSession,
+  noteTournamentSessionEnded,
+  noteTournamentSubstitute,
+  noteTournamentWagerLimits,
+  returnWagerOutOfSequence,
+} from './table-tournament-mode';
 import { rulebookOf } from './table-guards.decider';
 import { evolveTable, initialTableState, isMultiCoupBet, type TableEvent, type TableState } from './table.events';
 
@@ -104,6 +114,14 @@ export const decideTable = (cmd: TableCommand, s: TableState): TableEvent[] => {
       return s.status === 'none' ? [] : noteTournamentWagerLimits(rulebookOf(s), cmd, s);
     case 'ReturnWagerOutOfSequence':
       return returnWagerOutOfSequence(cmd, s);
+    case 'NoteTournamentCancelled':
+      return noteTournamentCancelled(cmd, s);
+    case 'NoteTournamentEntriesOut':
+      return noteTournamentEntriesOut(cmd, s);
+    case 'NoteTournamentBuyBack':
+      return noteTournamentBuyBack(cmd, s);
+    case 'NoteTournamentMarker':
+      return noteTournamentMarker(cmd, s);
     default: {
       const never: never = cmd;
       return never;

@@ -272,6 +272,56 @@ export interface TournamentSessionCleared {
   readonly clause: string;
 }
 
+/** The tournament was cancelled (Star 15.3.4): this table takes none of its chips again (Star 15.5.2; Rapid 12.3.2). Internal. */
+export interface TournamentCancelledAtTable {
+  readonly type: 'TournamentCancelledAtTable';
+  readonly tableId: string;
+  readonly tournamentId: string;
+  /** The session playing here when it was cancelled; null: none. */
+  readonly sessionId: string | null;
+  readonly reason: string;
+  readonly cancelledAt: string;
+  readonly clause: string;
+}
+
+/** Entries left play (disqualified, eliminated or retired): their boxes wager no more in the session (Star 15.5.2; 15.6.4). Internal. */
+export interface TournamentBoxesOutOfPlay {
+  readonly type: 'TournamentBoxesOutOfPlay';
+  readonly tableId: string;
+  readonly tournamentId: string;
+  readonly sessionId: string;
+  readonly boxes: readonly { readonly box: number; readonly entryId: string }[];
+  readonly why: 'disqualified' | 'eliminated' | 'retired';
+  readonly outAt: string;
+  readonly clause: string;
+}
+
+/** An eliminated entry bought back into the session: its box wagers again (Star 15.4.2(g); Crown Melbourne 14.4.3(a)(iv)). Internal. */
+export interface TournamentBoxBackInPlay {
+  readonly type: 'TournamentBoxBackInPlay';
+  readonly tableId: string;
+  readonly tournamentId: string;
+  readonly sessionId: string;
+  readonly box: number;
+  readonly entryId: string;
+  readonly backAt: string;
+  readonly clause: string;
+}
+
+/** A box played a marker on a coup (Crown Melbourne 14.4.4(e)-(f)): an All-In box wagers nothing else that coup. Internal. */
+export interface TournamentMarkerNoted {
+  readonly type: 'TournamentMarkerNoted';
+  readonly tableId: string;
+  readonly tournamentId: string;
+  readonly sessionId: string;
+  readonly coupId: string;
+  readonly box: number;
+  readonly entryId: string;
+  readonly marker: 'all-in' | 'stand-off';
+  readonly notedAt: string;
+  readonly clause: string;
+}
+
 export interface PlayerLeft {
   readonly type: 'PlayerLeft';
   readonly tableId: string;
@@ -642,7 +692,11 @@ export type TableEvent =
   | TournamentSessionSeated
   | TournamentSessionLimitsChanged
   | TournamentSeatSubstituted
-  | TournamentSessionCleared;
+  | TournamentSessionCleared
+  | TournamentCancelledAtTable
+  | TournamentBoxesOutOfPlay
+  | TournamentBoxBackInPlay
+  | TournamentMarkerNoted;
 
 // ---- state --------------------------------------------------------------------------------------------------
 
@@ -755,7 +809,13 @@ export interface TableState {
     /** Each box's entry and the entry's player (Crown Melbourne 14.2.5; Star 15.5.2); absent in states before it was kept. */
     readonly seats?: readonly { readonly box: number; readonly entryId: string; readonly patronId?: string }[];
     readonly wagerLimits?: TournamentWagerLimits;
+    /** Boxes whose entry left play this session (Star 15.5.2; 15.6.4): they wager no more in it. */
+    readonly out?: readonly { readonly box: number; readonly entryId: string; readonly why: 'disqualified' | 'eliminated' | 'retired'; readonly clause: string }[];
+    /** Markers played on the latest coup they were played on (Crown Melbourne 14.4.4(e)-(f)). */
+    readonly markers?: readonly { readonly coupId: string; readonly box: number; readonly marker: 'all-in' | 'stand-off'; readonly clause: string }[];
   } | null;
+  /** The tournament was cancelled (Star 15.3.4): no tournament-chip wager is taken here again. Absent: not cancelled. */
+  readonly tournamentCancelled?: { readonly reason: string; readonly cancelledAt: string; readonly clause: string } | null;
 }
 
 export const initialTableState = (): TableState => ({
@@ -870,6 +930,19 @@ export const evolveTable = (s: TableState, e: TableEvent): TableState => {
       return s.tournamentSession?.sessionId === e.sessionId ? { ...s, tournamentSession: { ...s.tournamentSession, wagerLimits: e.wagerLimits } } : s;
     case 'TournamentSessionCleared':
       return { ...s, tournamentSession: null };
+    case 'TournamentCancelledAtTable':
+      return { ...s, tournamentSession: null, tournamentCancelled: { reason: e.reason, cancelledAt: e.cancelledAt, clause: e.clause } };
+    case 'TournamentBoxesOutOfPlay':
+      return s.tournamentSession?.sessionId === e.sessionId
+        ? { ...s, tournamentSession: { ...s.tournamentSession, out: [...(s.tournamentSession.out ?? []), ...e.boxes.map((b) => ({ ...b, why: e.why, clause: e.clause }))] } }
+        : s;
+    case 'TournamentBoxBackInPlay':
+      return s.tournamentSession?.sessionId === e.sessionId ? { ...s, tournamentSession: { ...s.tournamentSession, out: (s.tournamentSession.out ?? []).filter((x) => x.box !== e.box) } } : s;
+    case 'TournamentMarkerNoted':
+      // Only the latest coup's markers matter: a marker plays on its coup alone.
+      return s.tournamentSession?.sessionId === e.sessionId
+        ? { ...s, tournamentSession: { ...s.tournamentSession, markers: [...(s.tournamentSession.markers ?? []).filter((m) => m.coupId === e.coupId), { coupId: e.coupId, box: e.box, marker: e.marker, clause: e.clause }] } }
+        : s;
     case 'LimitChangeAnnounced':
       return { ...s, pendingLimits: { next: e.next, noticeGivenAt: e.noticeGivenAt, effectiveAt: e.effectiveAt } };
     case 'TableLimitsChanged':

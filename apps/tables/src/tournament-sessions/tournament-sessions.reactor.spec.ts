@@ -57,4 +57,48 @@ describe('tables react to tournament sessions (Crown Melbourne 14.2.5; Star 2024
       .when(amended)
       .then(['T1', 'T2'].map((t) => ({ streamId: `table-${t}`, command: { type: 'NoteTournamentWagerLimits', actor: director, now: AT, tournamentId: 'cup', wagerLimits: { minimum: 10, maximum: 200 } } })));
   });
+
+  it('Star 2024 15.3.4; 15.5.2: tells every table of a cancelled tournament, with the reason and the clause, so none takes its chips again', () => {
+    const cancelled = integrationEventOf('TournamentCancelled', { tournamentId: 'cup', reason: 'too few entries', refunds: [], cancelledAt: AT, clause: 'Star 2024 15.3.4' }, { occurredAt: AT, actor: director });
+    reactorSpec(reactor)
+      .given({ tableIds: ['T1', 'T2'] })
+      .when(cancelled)
+      .then(['T1', 'T2'].map((t) => ({ streamId: `table-${t}`, command: { type: 'NoteTournamentCancelled', actor: director, now: AT, tournamentId: 'cup', reason: 'too few entries', clause: 'Star 2024 15.3.4' } })));
+  });
+
+  it('Star 2024 15.5.2; 15.6.4: tells the tables a disqualified or retired entry left play, and the table where players were eliminated which entries', () => {
+    const disqualified = integrationEventOf('TournamentPlayerDisqualified', { tournamentId: 'cup', sessionId: 'h1', entryId: 'e5', patronId: 'p-e5', reason: 'no-wager-without-pass-card', description: 'no wager', chipsWithdrawn: 700, refundCents: 0, prizePoolAfterCents: 0, disqualifiedAt: AT, clause: 'Star 2024 15.6.4' }, { occurredAt: AT, actor: director });
+    reactorSpec(reactor)
+      .given({ tableIds: ['T1', 'T2'] })
+      .when(disqualified)
+      .then(['T1', 'T2'].map((t) => ({ streamId: `table-${t}`, command: { type: 'NoteTournamentEntriesOut', actor: director, now: AT, tournamentId: 'cup', sessionId: 'h1', entryIds: ['e5'], why: 'disqualified', clause: 'Star 2024 15.6.4' } })));
+    const retired = integrationEventOf('TournamentPlayerRetired', { tournamentId: 'cup', sessionId: null, entryId: 'e2', patronId: 'p-e2', chipsWithdrawn: 300, refundCents: 0, prizePoolAfterCents: 0, retiredAt: AT, clause: 'Crown Melbourne 14.4.8(b)(vi)' }, { occurredAt: AT, actor: director });
+    reactorSpec(reactor)
+      .given({ tableIds: ['T1'] })
+      .when(retired)
+      .then([{ streamId: 'table-T1', command: { type: 'NoteTournamentEntriesOut', actor: director, now: AT, tournamentId: 'cup', sessionId: null, entryIds: ['e2'], why: 'retired', clause: 'Crown Melbourne 14.4.8(b)(vi)' } }]);
+    const eliminated = integrationEventOf('TournamentPlayersEliminated', { tournamentId: 'cup', sessionId: 'h1', tableId: 'T2', coupId: 'c9', order: [{ entryId: 'e3', residualChips: 5, wagered: 10 }, { entryId: 'e4', residualChips: 8, wagered: 10 }], clause: 'Star 2024 15.6.13' }, { occurredAt: AT, actor: director });
+    reactorSpec(reactor)
+      .given({ tableIds: [] })
+      .when(eliminated)
+      .then([{ streamId: 'table-T2', command: { type: 'NoteTournamentEntriesOut', actor: director, now: AT, tournamentId: 'cup', sessionId: 'h1', entryIds: ['e3', 'e4'], why: 'eliminated', clause: 'Star 2024 15.6.13' } }]);
+  });
+
+  it('Star 2024 15.4.2(g): tells the table an eliminated entry bought back into the session; a re-buy or add-on asks nothing', () => {
+    const bought = (kind: string) => integrationEventOf('TournamentChipsBought', { tournamentId: 'cup', sessionId: 'h1', tableId: 'T2', entryId: 'e3', patronId: 'p-e3', kind, chips: 500, chipsAfter: 500, issuedChipsAfter: 5000, feeCents: 5000, prizePoolAfterCents: 0, reBuyMarkersRemaining: 0, boughtAt: AT, clause: 'Star 2024 15.4.2(g)' }, { occurredAt: AT, actor: director });
+    reactorSpec(reactor)
+      .given({ tableIds: [] })
+      .when(bought('buy-back'))
+      .then([{ streamId: 'table-T2', command: { type: 'NoteTournamentBuyBack', actor: director, now: AT, tournamentId: 'cup', sessionId: 'h1', entryId: 'e3', clause: 'Star 2024 15.4.2(g)' } }]);
+    reactorSpec(reactor).given({ tableIds: [] }).when(bought('re-buy')).then([]);
+  });
+
+  it('Crown Melbourne 14.4.4(e): tells the table a box played a marker on a coup', () => {
+    const dealer = { id: 'd-1', role: 'dealer' };
+    const marker = integrationEventOf('TournamentMarkerPlayed', { tournamentId: 'cup', sessionId: 'h1', tableId: 'T1', coupId: 'c1', entryId: 'e3', box: 3, marker: 'all-in', bet: 'player', remaining: 0, clause: 'Crown Melbourne 14.4.4(e)' }, { occurredAt: AT, actor: dealer });
+    reactorSpec(reactor)
+      .given({ tableIds: [] })
+      .when(marker)
+      .then([{ streamId: 'table-T1', command: { type: 'NoteTournamentMarker', actor: dealer, now: AT, tournamentId: 'cup', sessionId: 'h1', coupId: 'c1', entryId: 'e3', box: 3, marker: 'all-in', clause: 'Crown Melbourne 14.4.4(e)' } }]);
+  });
 });

@@ -1,4 +1,17 @@
-import type { IntegrationEvent, TournamentEntrySubstituted, TournamentSessionEnded, TournamentSessionStarted, TournamentTermsAmended, WagerOutOfSequence } from '@app/contracts';
+import type {
+  IntegrationEvent,
+  TournamentCancelled,
+  TournamentChipsBought,
+  TournamentEntrySubstituted,
+  TournamentMarkerPlayed,
+  TournamentPlayerDisqualified,
+  TournamentPlayerRetired,
+  TournamentPlayersEliminated,
+  TournamentSessionEnded,
+  TournamentSessionStarted,
+  TournamentTermsAmended,
+  WagerOutOfSequence,
+} from '@app/contracts';
 import type { PostgresEventStore } from '@app/event-store';
 import { handlesTypes, type Reaction, type Reactor } from '@app/messaging';
 import type { TableCommand } from '../table/table.decider';
@@ -61,6 +74,38 @@ export const reactToTournamentSession = (event: IntegrationEvent, state: Tournam
     if (!d.wagerId) return [];
     return [{ streamId: tableStreamId(d.tableId), command: { type: 'ReturnWagerOutOfSequence', ...base, tournamentId: d.tournamentId, coupId: d.coupId, wagerId: d.wagerId, ...(typeof d.expectedBox === 'number' ? { expectedBox: d.expectedBox } : {}), clause: d.clause } }];
   }
+  if (event.type === 'TournamentCancelled') {
+    // A cancelled tournament plays no more (Star 15.3.4): every table it was noted at takes none of its chips again (Star 15.5.2; Rapid 12.3.2).
+    const d = event.data as unknown as Data<TournamentCancelled>;
+    return state.tableIds.map((tableId) => ({ streamId: tableStreamId(tableId), command: { type: 'NoteTournamentCancelled', ...base, tournamentId: d.tournamentId, reason: d.reason, clause: d.clause } }));
+  }
+  if (event.type === 'TournamentPlayerDisqualified' || event.type === 'TournamentPlayerRetired') {
+    // The entry left play (Star 15.5.7, 15.6.4; Crown Melbourne 14.4.8(a)(ii), (b)(vi)): its box wagers no more.
+    const d = event.data as unknown as Data<TournamentPlayerDisqualified | TournamentPlayerRetired>;
+    const why = event.type === 'TournamentPlayerDisqualified' ? 'disqualified' : 'retired';
+    return state.tableIds.map((tableId) => ({ streamId: tableStreamId(tableId), command: { type: 'NoteTournamentEntriesOut', ...base, tournamentId: d.tournamentId, sessionId: d.sessionId, entryIds: [d.entryId], why, clause: d.clause } }));
+  }
+  if (event.type === 'TournamentPlayersEliminated') {
+    const d = event.data as unknown as Data<TournamentPlayersEliminated>;
+    if (d.order.length === 0) return [];
+    return [{ streamId: tableStreamId(d.tableId), command: { type: 'NoteTournamentEntriesOut', ...base, tournamentId: d.tournamentId, sessionId: d.sessionId, entryIds: d.order.map((x) => x.entryId), why: 'eliminated', clause: d.clause } }];
+  }
+  if (event.type === 'TournamentChipsBought') {
+    // Only a buy-back brings an eliminated entry back into play (Star 15.4.2(g); Crown Melbourne 14.4.3(a)(iv)).
+    const d = event.data as unknown as Data<TournamentChipsBought>;
+    if (d.kind !== 'buy-back') return [];
+    return [{ streamId: tableStreamId(d.tableId), command: { type: 'NoteTournamentBuyBack', ...base, tournamentId: d.tournamentId, sessionId: d.sessionId, entryId: d.entryId, clause: d.clause } }];
+  }
+  if (event.type === 'TournamentMarkerPlayed') {
+    // An All-In box wagers nothing else that coup (Crown Melbourne 14.4.4(e)).
+    const d = event.data as unknown as Data<TournamentMarkerPlayed>;
+    return [
+      {
+        streamId: tableStreamId(d.tableId),
+        command: { type: 'NoteTournamentMarker', ...base, tournamentId: d.tournamentId, sessionId: d.sessionId, coupId: d.coupId, entryId: d.entryId, box: d.box, marker: d.marker, clause: d.clause },
+      },
+    ];
+  }
   return [];
 };
 
@@ -71,10 +116,28 @@ export const tournamentSessionsReactor = (store: PostgresEventStore, name?: stri
     name: name ?? `${store.schema}.tournament-sessions`,
     origin: 'tournaments',
     store,
-    handles: handlesTypes('TournamentSessionStarted', 'TournamentSessionEnded', 'TournamentTermsAmended', 'TournamentEntrySubstituted', 'WagerOutOfSequence'),
+    handles: handlesTypes(
+      'TournamentSessionStarted',
+      'TournamentSessionEnded',
+      'TournamentTermsAmended',
+      'TournamentEntrySubstituted',
+      'WagerOutOfSequence',
+      'TournamentCancelled',
+      'TournamentPlayerDisqualified',
+      'TournamentPlayerRetired',
+      'TournamentPlayersEliminated',
+      'TournamentChipsBought',
+      'TournamentMarkerPlayed',
+    ),
     react: reactToTournamentSession,
     lookup: async (event, tx) => {
-      if (event.type === 'TournamentTermsAmended' || event.type === 'TournamentEntrySubstituted') {
+      if (event.type === 'TournamentCancelled') {
+        // Every table opened for the tournament or seated by a session of it.
+        const tournamentId = String(event.data.tournamentId);
+        const found = await store.within(tx).findEvents(['TableOpened', 'TournamentSessionSeated'], { tournamentId });
+        return { tableIds: [...new Set(found.map((e) => String(e.data.tableId)))].sort() };
+      }
+      if (event.type === 'TournamentTermsAmended' || event.type === 'TournamentEntrySubstituted' || event.type === 'TournamentPlayerDisqualified' || event.type === 'TournamentPlayerRetired') {
         // Every table a session of the tournament was seated at; a table whose session is not this tournament's decides nothing.
         const seated = await store.within(tx).findEvents(['TournamentSessionSeated'], { tournamentId: String(event.data.tournamentId) });
         return { tableIds: [...new Set(seated.map((e) => String(e.data.tableId)))].sort() };
