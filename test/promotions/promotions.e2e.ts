@@ -187,7 +187,8 @@ describe('promotions end to end over Kafka: terms → entries earned at a Star t
       winningsReversedCents: 0,
       grossWinningsInChipsCents: tokenSettlement.winCents,
       recordedStakesCents: 5_000,
-      tableStatistics: { tokenWagers: 1, tokenStakesCents: 5_000, tokenPaidCents: tokenSettlement.winCents },
+      // Paid is the chips paid (Star 2024 11.1.3: the 5% of a Banker win is in its odds); won, before it, is reconciled.
+      tableStatistics: { tokenWagers: 1, tokenStakesCents: 5_000, tokenPaidCents: tokenSettlement.winCents - tokenSettlement.commissionImmediateCents, tokenWonCents: tokenSettlement.winCents },
       agreesWithTableStatistics: true,
       // Both sides summed over the whole NSW gaming day of the play (the table statistics are kept per gaming day).
       gamingDays: [expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)],

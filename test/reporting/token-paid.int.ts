@@ -40,4 +40,9 @@ describe('Star 2024 11.1.3 with 1.1: token winnings in the table statistics are 
     expect(banker.paid).toBe(19_000);
     expect(table).toEqual({ wagers: 2, paid: 19_000, all_paid: 19_000 });
   });
+
+  it('Star 1.1, 5.2: the statistics also keep the win before the 5% held in the odds (token_won_cents, 20,000), the figure the promotions desk reconciles its settlements against', async () => {
+    const table = (await db.pool.query(`SELECT sum(token_won_cents)::int AS won FROM reporting.table_stats WHERE table_id = 'TK1'`)).rows[0];
+    expect(table).toEqual({ won: 20_000 });
+  });
 });

@@ -356,5 +356,10 @@ CREATE TABLE IF NOT EXISTS ${s}.report_commands (
 );
 `,
     },
+    {
+      id: '0006',
+      description: 'the token winnings before the 5% a Star 2024 Banker win holds in its odds (Star 1.1, 5.2, 11.1.3), beside what was paid: the figure the promotions desk reconciles against',
+      sql: (s) => `ALTER TABLE ${s}.table_stats ADD COLUMN IF NOT EXISTS token_won_cents bigint;`,
+    },
   ],
 };

@@ -130,8 +130,8 @@ export class PromotionNoticesController {
     const stakeOf = new Map(tokens.map((t) => [t.data.wagerId as string, t.data.outcome === 'void' || t.data.afterRelease === true ? 0 : (t.data.amountCents as number)]));
     const promotionsStakes = [...stakeOf.values()].reduce((n, v) => n + v, 0) - reversed.reduce((n, r) => n + (stakeOf.get(r.data.wagerId as string) ?? 0), 0);
     // The same wagers in the table statistics (Star 5.2, 1.1: counted apart, winnings as chips paid, stakes not cash).
-    const { rows: stats } = await this.pool.query<{ wagers: string | null; stakes: string | null; paid: string | null }>(
-      `SELECT sum(token_wagers)::text AS wagers, sum(token_stakes_cents)::text AS stakes, sum(token_paid_cents)::text AS paid
+    const { rows: stats } = await this.pool.query<{ wagers: string | null; stakes: string | null; paid: string | null; won: string | null }>(
+      `SELECT sum(token_wagers)::text AS wagers, sum(token_stakes_cents)::text AS stakes, sum(token_paid_cents)::text AS paid, sum(token_won_cents)::text AS won
          FROM ${this.schema}.table_stats WHERE jurisdiction = $1 AND gaming_day = ANY($2::text[]) AND ($3::text[] IS NULL OR table_id = ANY($3::text[]))`,
       [JURISDICTION, days, tables],
     );
@@ -165,7 +165,9 @@ export class PromotionNoticesController {
         };
       })
       .filter((w) => w.excessCents !== 0);
-    const tableStatistics = { tokenWagers: Number(stats[0]?.wagers ?? 0), tokenStakesCents: Number(stats[0]?.stakes ?? 0), tokenPaidCents: Number(stats[0]?.paid ?? 0) };
+    // Paid is what the chips paid came to (19 to 20 on a Star 2024 Banker win); won, the win before commission, is the
+    // figure the desk settles on, so the two sides are compared on it (Star 1.1, 5.2, 11.1.3).
+    const tableStatistics = { tokenWagers: Number(stats[0]?.wagers ?? 0), tokenStakesCents: Number(stats[0]?.stakes ?? 0), tokenPaidCents: Number(stats[0]?.paid ?? 0), tokenWonCents: Number(stats[0]?.won ?? 0) };
     return {
       jurisdiction: JURISDICTION,
       notices,
@@ -190,17 +192,17 @@ export class PromotionNoticesController {
         tokensForfeited: tokens.filter((t) => t.data.token === 'forfeited').length,
         /** Winnings taken back because the coup was voided after settlement. */
         winningsReversedCents: reversed.reduce((n, t) => n + (t.data.winningsReversedCents as number), 0),
-        /** Chips won on token wagers before commission, net of voids: what the table statistics must show as token_paid_cents. */
+        /** Chips won on token wagers before commission, net of voids: what the table statistics must show as tokenWonCents. */
         grossWinningsInChipsCents: promotionsPaid,
         /** The table statistics' count of the same days: token stakes are not turnover nor house win, their winnings are chips paid. */
         tableStatistics,
         /** Token stakes the desk recorded, net of voids: what the table statistics must show as token_stakes_cents. */
         recordedStakesCents: promotionsStakes,
         /**
-         * True when the table statistics' chips paid on token wagers AND their token stakes equal the promotions
+         * True when the table statistics' token winnings before commission AND their token stakes equal the promotions
          * service's (see `attention` when not): a token wager paid at the table for more than the voucher staked fails it.
          */
-        agreesWithTableStatistics: tableStatistics.tokenPaidCents === promotionsPaid && tableStatistics.tokenStakesCents === promotionsStakes,
+        agreesWithTableStatistics: tableStatistics.tokenWonCents === promotionsPaid && tableStatistics.tokenStakesCents === promotionsStakes,
         /**
          * Each token wager the tables took on those days that the promotions desk never registered (Star 1.1, 5.2):
          * table, coup, box, bet, amount and when, the tables' wager id and any voucher its token id names.

@@ -47,7 +47,7 @@ describe('promotion notices over HTTP: staff read only their casinos (Star 1.1; 
         client,
       );
       await client.query(`INSERT INTO reporting.table_directory (table_id, jurisdiction, rulebook_id) VALUES ('STAR-1', 'NSW', 'star-sydney-2024'), ('CS-1', 'NSW', 'crown-sydney-guide')`);
-      await client.query(`INSERT INTO reporting.table_stats (table_id, gaming_day, shift, jurisdiction, token_wagers, token_stakes_cents, token_paid_cents) VALUES ('STAR-1', '2026-06-02', 'day', 'NSW', 1, 7500, 5000), ('CS-1', '2026-06-02', 'day', 'NSW', 0, 0, 0)`);
+      await client.query(`INSERT INTO reporting.table_stats (table_id, gaming_day, shift, jurisdiction, token_wagers, token_stakes_cents, token_paid_cents, token_won_cents) VALUES ('STAR-1', '2026-06-02', 'day', 'NSW', 1, 7500, 5000, 5000), ('CS-1', '2026-06-02', 'day', 'NSW', 0, 0, 0, 0)`);
       await client.query('COMMIT');
     } finally {
       client.release();

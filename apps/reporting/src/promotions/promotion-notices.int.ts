@@ -42,7 +42,7 @@ describe('promotion notices: unmarked token wagers and the token reconciliation 
         await projection.apply(e, client);
       }
       // What the table statistics counted as chips paid on token wagers those days.
-      await client.query(`INSERT INTO reporting.table_stats (table_id, gaming_day, shift, jurisdiction, token_paid_cents) VALUES ('T1', '2026-03-02', 'day', 'NSW', 8000), ('T1', '2026-03-03', 'day', 'NSW', 1000)`);
+      await client.query(`INSERT INTO reporting.table_stats (table_id, gaming_day, shift, jurisdiction, token_paid_cents, token_won_cents) VALUES ('T1', '2026-03-02', 'day', 'NSW', 8000, 8000), ('T1', '2026-03-03', 'day', 'NSW', 1000, 1000)`);
       // ... and as token stakes: on 3 March the table took 5,000 where the desk recorded the 1,000 voucher C staked.
       await client.query(`UPDATE reporting.table_stats SET token_stakes_cents = CASE gaming_day WHEN '2026-03-02' THEN 8000 ELSE 5000 END`);
       await client.query('COMMIT');
@@ -77,7 +77,7 @@ describe('promotion notices: unmarked token wagers and the token reconciliation 
     } finally {
       client.release();
     }
-    await db.pool.query(`INSERT INTO reporting.table_stats (table_id, gaming_day, shift, jurisdiction, token_wagers, token_stakes_cents, token_paid_cents) VALUES ('T9', '2026-03-05', 'night', 'NSW', 3, 200000, 100000)`);
+    await db.pool.query(`INSERT INTO reporting.table_stats (table_id, gaming_day, shift, jurisdiction, token_wagers, token_stakes_cents, token_paid_cents, token_won_cents) VALUES ('T9', '2026-03-05', 'night', 'NSW', 3, 200000, 100000, 100000)`);
     const report = await controller.notices({ from: '2026-03-04T20:00:00.000Z', to: '2026-03-05T19:00:00.000Z' }, REGULATOR);
     expect(report.tokenReconciliation).toMatchObject({ gamingDays: ['2026-03-05'], wagers: 1, recordedStakesCents: 2_000, tableStatistics: { tokenWagers: 3, tokenStakesCents: 200_000 }, agreesWithTableStatistics: false });
   });
@@ -107,7 +107,7 @@ describe('Star 2024 1.1 token reconciliation window: the gaming days on which a 
       ]) {
         await projection.apply(e, client);
       }
-      await client.query(`INSERT INTO reporting.table_stats (table_id, gaming_day, shift, jurisdiction, token_wagers, token_stakes_cents, token_paid_cents) VALUES ('T1', '2026-11-27', 'day', 'NSW', 2, 13000, 8000)`);
+      await client.query(`INSERT INTO reporting.table_stats (table_id, gaming_day, shift, jurisdiction, token_wagers, token_stakes_cents, token_paid_cents, token_won_cents) VALUES ('T1', '2026-11-27', 'day', 'NSW', 2, 13000, 8000, 8000)`);
       await client.query('COMMIT');
     } finally {
       client.release();
@@ -291,7 +291,7 @@ describe('promotion notices: token wagers the tables took that the promotions de
       ]) {
         await projection.apply(e, client);
       }
-      await client.query(`INSERT INTO reporting.table_stats (table_id, gaming_day, shift, jurisdiction, token_wagers, token_stakes_cents, token_paid_cents) VALUES ('T7', '2026-04-02', 'day', 'NSW', 2, 25000, 0)`);
+      await client.query(`INSERT INTO reporting.table_stats (table_id, gaming_day, shift, jurisdiction, token_wagers, token_stakes_cents, token_paid_cents, token_won_cents) VALUES ('T7', '2026-04-02', 'day', 'NSW', 2, 25000, 0, 0)`);
       await client.query('COMMIT');
     } finally {
       client.release();
@@ -351,7 +351,7 @@ describe('promotion notices: a token stake the table took other than the desk re
       ] as IntegrationEvent[]) {
         await projection.apply(e, client);
       }
-      await client.query(`INSERT INTO reporting.table_stats (table_id, gaming_day, shift, jurisdiction, token_wagers, token_stakes_cents, token_paid_cents) VALUES ('NSW-1', '2026-05-02', 'day', 'NSW', 2, 12500, 0)`);
+      await client.query(`INSERT INTO reporting.table_stats (table_id, gaming_day, shift, jurisdiction, token_wagers, token_stakes_cents, token_paid_cents, token_won_cents) VALUES ('NSW-1', '2026-05-02', 'day', 'NSW', 2, 12500, 0, 0)`);
       await client.query('COMMIT');
     } finally {
       client.release();
@@ -395,7 +395,7 @@ describe("Star 1.1 'Casino Promotional Token': a token wager the table took afte
       ] as IntegrationEvent[]) {
         await projection.apply(e, client);
       }
-      await client.query(`INSERT INTO reporting.table_stats (table_id, gaming_day, shift, jurisdiction, token_wagers, token_stakes_cents, token_paid_cents) VALUES ('NSW-1', '2026-05-03', 'day', 'NSW', 1, 5000, 5000)`);
+      await client.query(`INSERT INTO reporting.table_stats (table_id, gaming_day, shift, jurisdiction, token_wagers, token_stakes_cents, token_paid_cents, token_won_cents) VALUES ('NSW-1', '2026-05-03', 'day', 'NSW', 1, 5000, 5000, 5000)`);
       await client.query('COMMIT');
     } finally {
       client.release();

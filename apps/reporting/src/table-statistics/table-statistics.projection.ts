@@ -20,8 +20,8 @@ import { gamingTimeAt, TableEntry } from '../tables-directory/tables-directory';
  * is not cash: it is not turnover, a lost token is not money the house won, and nothing of its stake is returned in
  * chips. Its winnings are chips paid out (in `paid_cents` and against the house win). `token_wagers`,
  * `token_stakes_cents` and `token_paid_cents` count them apart, so the promotions service's token reconciliation
- * (its winnings in chips) agrees with the table win here; `token_paid_cents` is what was paid, as `paid_cents` counts
- * it (19 to 20 on a Star 2024 Banker win, 11.1.3).
+ * (its winnings before commission) agrees with `token_won_cents` here; `token_paid_cents` is what was paid, as
+ * `paid_cents` counts it (19 to 20 on a Star 2024 Banker win, 11.1.3).
  */
 export const TABLE_STATS: RowSpec = {
   table: 'table_stats',
@@ -53,6 +53,7 @@ export const TABLE_STATS: RowSpec = {
     token_wagers: 'integer',
     token_stakes_cents: 'bigint',
     token_paid_cents: 'bigint',
+    token_won_cents: 'bigint',
   },
 };
 export const TABLE_STATS_COUNTERS = Object.keys(TABLE_STATS.columns).filter((c) => !['table_id', 'gaming_day', 'shift', 'jurisdiction', 'rulebook_id'].includes(c));
@@ -252,7 +253,7 @@ type BetCounters = { wagers: number; wins: number; losses: number; pushes: numbe
  * Summed per bet type first: a coup's fourteen wagers touch three or four bet rows, not fourteen.
  */
 const addSettlements = (batch: ReportingBatch, key: { table_id: string; gaming_day: string; shift: string }, tableSets: { rulebook_id: string | null }, jurisdiction: string, settlements: readonly WagerSettlement[], sign: 1 | -1): void => {
-  const totals = { wagers: 0, turnover_cents: 0, paid_cents: 0, lost_cents: 0, commission_cents: 0, house_win_cents: 0, token_wagers: 0, token_stakes_cents: 0, token_paid_cents: 0 };
+  const totals = { wagers: 0, turnover_cents: 0, paid_cents: 0, lost_cents: 0, commission_cents: 0, house_win_cents: 0, token_wagers: 0, token_stakes_cents: 0, token_paid_cents: 0, token_won_cents: 0 };
   const perBet = new Map<string, BetCounters>();
   // Tournament chips have no cash value (Star 15.1.1, Crown Melbourne 14.4.4(a)): no turnover, win or commission of the house.
   for (const w of settlements.filter(isMoneyWager)) {
@@ -293,6 +294,8 @@ const addSettlements = (batch: ReportingBatch, key: { table_id: string; gaming_d
       // Token winnings are chips paid out (Star 1.1, 5.2): what was paid, as the bet row counts it. Where the odds hold
       // the 5% back (Star 2024 11.1.3: Banker at 19 to 20) that is the win less it, never the win before it.
       totals.token_paid_cents += sign * paid;
+      // The promotions desk settles a token wager on the table's win before commission (Star 1.1, 5.2): reconciled on it.
+      totals.token_won_cents += sign * w.winCents;
     }
   }
   for (const [bet, row] of perBet) batch.add(BET_STATS, BET_STATS_COUNTERS, { ...key, bet }, { jurisdiction, ...row });
