@@ -578,6 +578,13 @@ export interface TournamentPlayerDisqualified {
   readonly refundCents: number;
   /** What the pool has collected after this, cents (prizePoolOf's collectedCents): the prize pool itself is that, or the guarantee where it applies and is more (Star 15.3.3; TournamentEntriesClosed.prizePoolCents, TournamentPrizesDistributed.prizePoolCents). */
   readonly prizePoolAfterCents: number;
+  /**
+   * Who decided it: the Tournament Manager ordering it (Star 15.5.7, 15.11.4), or the rule itself, applied by the
+   * platform when a coup was scored (15.6.4 no wager, 15.5.6.2 absence), with its clause. Absent on earlier events.
+   */
+  readonly decidedBy?: { readonly kind: 'tournament-manager' | 'rule'; readonly clause: string };
+  /** For a rule's disqualification: the table's act whose scoring triggered it (the dealer who settled or completed the coup); null otherwise. */
+  readonly cause?: { readonly actorId: string; readonly actorRole: string; readonly act: 'settlement' | 'coup-completed'; readonly tableId: string; readonly coupId: string } | null;
   readonly disqualifiedAt: string;
   readonly clause: string;
 }

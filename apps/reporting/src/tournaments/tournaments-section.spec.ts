@@ -3,7 +3,7 @@ import { documentTables } from '../reports/report-document';
 import type { ReportContent } from '../reports/report.types';
 import { tournamentSections } from './tournaments-section';
 import type { IntegrationEvent } from '@app/contracts';
-import { coupSettledByTournamentRecord, summaryOf, TOURNAMENT_RECORD_TYPES } from './tournaments.projection';
+import { coupSettledByTournamentRecord, recordActorOf, summaryOf, TOURNAMENT_RECORD_TYPES } from './tournaments.projection';
 
 const sections = tournamentSections({ notices: 'Star 2024 15.4.1', conduct: 'Star 2024 15.3.4', results: 'Star 2024 15.3.2; 15.10' });
 
@@ -233,5 +233,17 @@ describe("Star 2024 15.3.4 with 15.3.1, 15.5.7 and 15.6.3: the tournament report
     expect(String(table.rows[0][table.headers.indexOf('What happened')])).toBe(
       "Cancelled: Storm. Collected $725.00: $460.00 refunded to 4 entries (Star 2024 15.3.4); $215.00 forfeited: e3 (patron P3) $115.00 (Star 2024 15.5.7; 15.6.7; 15.11.4), e4 (patron P4) $100.00 (Star 2024 15.6.3); $50.00 of value the casino added withdrawn, not a player's money (Star 2024 15.3.1)",
     );
+  });
+});
+
+describe('Star 2024 15.5.7 with 15.6.4: a disqualification the rule decided is recorded as the rule\'s, the dealer\'s scored act as its cause', () => {
+  const dq = (data: object): IntegrationEvent => ({ type: 'TournamentPlayerDisqualified', actor: { id: 'd-1', role: 'dealer' }, data: { entryId: 'e1', reason: 'no-wager-without-pass-card', description: 'Did not wager.', refundCents: 0, ...data } }) as unknown as IntegrationEvent;
+
+  it('names the rule as the actor (role system) and the dealer\'s settlement as the cause in the summary; a manager\'s disqualification keeps its actor', () => {
+    const ruled = dq({ decidedBy: { kind: 'rule', clause: 'Star 2024 15.6.4; 15.6.14' }, cause: { actorId: 'd-1', actorRole: 'dealer', act: 'settlement', tableId: 'T1', coupId: 'c2' } });
+    expect(recordActorOf(ruled)).toEqual({ id: 'rule (Star 2024 15.6.4; 15.6.14)', role: 'system' });
+    expect(summaryOf(ruled).summary).toBe('Entry e1 disqualified by the rule, on scoring table T1 coup c2 (the settlement by dealer d-1) (no-wager-without-pass-card): Did not wager.');
+    const ordered = { ...dq({ decidedBy: { kind: 'tournament-manager', clause: 'Star 2024 15.5.7' }, cause: null }), actor: { id: 'td-1', role: 'tournament-director' } } as IntegrationEvent;
+    expect(recordActorOf(ordered)).toEqual({ id: 'td-1', role: 'tournament-director' });
   });
 });

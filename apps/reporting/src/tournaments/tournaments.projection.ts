@@ -137,7 +137,12 @@ export const summaryOf = (e: IntegrationEvent): { summary: string; amountCents: 
       return { summary: accounted ?? `Cancelled: ${String(d.reason)} (${refunds.length} entry fee(s) refunded)`, amountCents: refunds.reduce((a, r) => a + r.refundCents, 0) };
     }
     case 'TournamentPlayerDisqualified':
-      return { summary: `Entry ${String(d.entryId)} disqualified (${String(d.reason)}): ${String(d.description)}`, amountCents: d.refundCents as number };
+    {
+      // Decided by the rule on a coup's scoring (Star 15.6.4, 15.5.6.2): the dealer's act that was scored is its cause.
+      const cause = d.cause as { actorId: string; actorRole: string; act: string; tableId: string; coupId: string } | null | undefined;
+      const by = (d.decidedBy as { kind: string } | undefined)?.kind === 'rule' && cause ? ` by the rule, on scoring table ${cause.tableId} coup ${cause.coupId} (the ${cause.act} by ${cause.actorRole} ${cause.actorId})` : '';
+      return { summary: `Entry ${String(d.entryId)} disqualified${by} (${String(d.reason)}): ${String(d.description)}`, amountCents: d.refundCents as number };
+    }
     case 'TournamentBuyInNotProvided':
       // Eliminated without refund for want of a session's buy-in (Star 15.6.2-15.6.3).
       return { summary: `Session ${String(d.sessionId)}: ${(d.entryIds as string[]).join(', ')} eliminated, the session buy-in not provided (refund ${String(d.refundCents)} cents)`, amountCents: d.refundCents as number };
@@ -183,6 +188,16 @@ export const summaryOf = (e: IntegrationEvent): { summary: string; amountCents: 
   }
 };
 
+/**
+ * Who a record says acted: the envelope's actor, except for a disqualification the rule decided when a coup was scored
+ * (Star 15.6.4, 15.5.6.2): the Tournament Manager's power (15.5.7) applied by the platform, so the rule is the decider
+ * (`rule`, role `system`), and the dealer whose act was scored is only its cause (in the record's details).
+ */
+export const recordActorOf = (e: IntegrationEvent): { readonly id: string; readonly role: string } => {
+  const decidedBy = e.type === 'TournamentPlayerDisqualified' ? (e.data as { decidedBy?: { kind: string; clause: string } }).decidedBy : undefined;
+  return decidedBy?.kind === 'rule' ? { id: `rule (${decidedBy.clause})`, role: 'system' } : e.actor;
+};
+
 export const tournamentsReadModelProjection = (o: { schema?: string; calendars?: JurisdictionCalendars; name?: string } = {}): ReportingProjection => {
   const schema = o.schema ?? 'reporting';
   const calendars = o.calendars ?? DEFAULT_CALENDARS;
@@ -215,8 +230,8 @@ export const tournamentsReadModelProjection = (o: { schema?: string; calendars?:
         type: e.type,
         summary,
         amount_cents: amountCents,
-        actor_id: e.actor.id,
-        actor_role: e.actor.role,
+        actor_id: recordActorOf(e).id,
+        actor_role: recordActorOf(e).role,
         clause: (clause as string | undefined) ?? null,
         details,
       });

@@ -659,3 +659,13 @@ describe('Star 2024 15.8.2.5-15.8.2.6: whether an undisclosed form came before n
     spec.given(play([closed(1)], boxesOneToFive())).when(form('e6', 0.5)).thenEvents((events) => expect(events.map((e) => e.type)).toEqual(['UndisclosedWagerRecorded']));
   });
 });
+
+describe('Star 2024 15.5.7 with 15.6.4: a disqualification the rule decides on a coup\'s scoring is the rule\'s, not the dealer\'s; the dealer\'s act that triggered it is its cause', () => {
+  it('records a 15.6.4 disqualification as decided by the rule with its clause, the dealer\'s settlement of the coup as the cause; one the Tournament Manager orders as the manager\'s', () => {
+    const events = play([coupStarted('c1'), wagers('c1', [1, 2, 3, 4, 5].map((b) => [b, 10])), bankerWins('c1'), settled('c1', [1, 2, 3, 4, 5].map((b) => [b, 10, -10]) as [number, number, number][])], heatUnderWay(6));
+    const [dq] = ofType(events, 'TournamentPlayerDisqualified');
+    expect(dq).toMatchObject({ entryId: 'e6', decidedBy: { kind: 'rule', clause: expect.stringContaining('Star 2024 15.6.4') }, cause: { actorId: DEALER.id, actorRole: 'dealer', act: 'settlement', tableId: 'T1', coupId: 'c1' } });
+    const ordered = play([{ type: 'Disqualify', actor: DIRECTOR, now: T0, entryId: 'e2', reason: 'contravention', description: 'Exchanged chips.' }], events).slice(events.length);
+    expect(ofType(ordered, 'TournamentPlayerDisqualified')[0]).toMatchObject({ decidedBy: { kind: 'tournament-manager', clause: expect.stringContaining('Star 2024 15.5.7') }, cause: null });
+  });
+});

@@ -5,7 +5,7 @@
  * settlements); the tournament never asks the tables service anything.
  */
 import { parseCard, playCoup, roundToChip, rulebookById, settleWager, type BetId, type RulebookId, type TournamentRules } from '@app/baccarat';
-import { conflict, notFound, ruleViolation, type CoupScoreLine, type RevealedUndisclosedWager, type TournamentPlayersEliminated, type TournamentSettledWager } from '@app/contracts';
+import { conflict, notFound, ruleViolation, type CoupScoreLine, type RevealedUndisclosedWager, type TournamentPlayerDisqualified, type TournamentPlayersEliminated, type TournamentSettledWager } from '@app/contracts';
 import type {
   Disqualify,
   NoteAbsence,
@@ -514,7 +514,7 @@ export const noteCoupCompleted = (c: NoteCoupCompleted, s: TournamentState): Tou
   // No wager at the table: the tables service settles nothing, so the coup is scored now.
   if (coup.wagers.length === 0) {
     const after = events.reduce(evolveTournament, s);
-    events.push(...scoreCoup(after, c.tableId, [], c.now));
+    events.push(...scoreCoup(after, c.tableId, [], c.now, { actorId: c.actor.id, actorRole: c.actor.role, act: 'coup-completed' }));
   }
   return events;
 };
@@ -524,7 +524,7 @@ export const noteSettlement = (c: NoteSettlement, s: TournamentState): Tournamen
   const session = sessionAt(s, c.tableId);
   const coup = session?.coups[c.tableId];
   if (!session || !coup || coup.coupId !== c.coupId || !coup.completed) return [];
-  return scoreCoup(s, c.tableId, c.settlements, c.now);
+  return scoreCoup(s, c.tableId, c.settlements, c.now, { actorId: c.actor.id, actorRole: c.actor.role, act: 'settlement' });
 };
 
 export const noteCoupVoided = (c: NoteCoupVoided, s: TournamentState): TournamentEvent[] => {
@@ -580,7 +580,10 @@ const repriced = (s: TournamentState, tableId: string, x: Settlement, plays: num
  * Melbourne 14.4.4(e)-(f)), and the minimum deducted for absence; then eliminations (in Star 15.10.4 order) and
  * disqualifications; then, in a play-off, whether the order is now determined (15.10.3).
  */
-export const scoreCoup = (s: TournamentState, tableId: string, settlements: NoteSettlement['settlements'], now: string): TournamentEvent[] => {
+/** The table's act whose scoring decides what the rules decide on it (the dealer's settlement or completion of the coup). */
+type ScoringCause = { readonly actorId: string; readonly actorRole: string; readonly act: 'settlement' | 'coup-completed' };
+
+export const scoreCoup = (s: TournamentState, tableId: string, settlements: NoteSettlement['settlements'], now: string, cause: ScoringCause): TournamentEvent[] => {
   const { t } = requireTournament(s);
   const session = sessionAt(s, tableId)!;
   const coup = session.coups[tableId]!;
@@ -698,7 +701,8 @@ export const scoreCoup = (s: TournamentState, tableId: string, settlements: Note
   }
   let state = events.reduce(evolveTournament, s);
   for (const d of disqualify) {
-    const more = disqualifyEvents(state, d.entryId, d.reason, d.description, d.clause, false, now);
+    // The rule disqualifies (15.6.4, 15.5.6.2), not the dealer whose settlement was scored: that act is the cause.
+    const more = disqualifyEvents(state, d.entryId, d.reason, d.description, d.clause, false, now, { kind: 'rule', clause: d.clause }, { ...cause, tableId, coupId: coup.coupId });
     events.push(...more);
     state = more.reduce(evolveTournament, state);
   }
@@ -734,6 +738,8 @@ const disqualifyEvents = (
   clause: string,
   refundApproved: boolean,
   now: string,
+  decidedBy: NonNullable<TournamentPlayerDisqualified['decidedBy']>,
+  cause: TournamentPlayerDisqualified['cause'],
 ): TournamentEvent[] => {
   const { t } = requireTournament(s);
   const entry = requireEntry(s, entryId);
@@ -757,6 +763,8 @@ const disqualifyEvents = (
       chipsWithdrawn: chips,
       refundCents,
       prizePoolAfterCents: poolAfterRefund(s, refundCents),
+      decidedBy,
+      cause: cause ?? null,
       disqualifiedAt: now,
       clause: [...new Set([clause, refundClause])].join('; '),
     },
@@ -770,7 +778,7 @@ export const disqualify = (c: Disqualify, s: TournamentState): TournamentEvent[]
   const entry = requireEntry(s, c.entryId);
   if (entry.status !== 'entered') throw conflict('ENTRY_NOT_ACTIVE', `Entry ${c.entryId} is ${entry.status}.`);
   const clause = c.reason === 'absent' ? (t.play.absence?.clause ?? clauseOf(t, 'absence')) : (t.money.disqualificationForfeitsFee?.clause ?? clauseOf(t, 'disqualification'));
-  return disqualifyEvents(s, c.entryId, c.reason, c.description, clause, c.refundApproved ?? false, c.now);
+  return disqualifyEvents(s, c.entryId, c.reason, c.description, clause, c.refundApproved ?? false, c.now, { kind: 'tournament-manager', clause }, null);
 };
 
 /** Retirement refunds what the terms say (Crown Melbourne 14.4.8(a)(iv), (b)(vi); Rapid 12.2.1(h)). */
