@@ -53,7 +53,7 @@ describe("the soak's invariants know the events the tables service records from 
   it('a wager handed back because it was placed out of the order of wagering (Star 2024 15.9.4)', () => {
     const { state } = setUp();
     const out = recorded(integrationEventOf('WagerOutOfSequence', { tournamentId: 'star-cup', sessionId: 'h1', tableId: 'T1', coupId: 'c1', box: 1, wagerId: 'w1', clause: 'Star 2024 15.9.4' }, { occurredAt: T0, actor: director }), state);
-    expect(out.map((e) => e.type)).toEqual(['WagerRetracted', 'WagersSettled']);
+    expect(out.map((e) => e.type)).toEqual(['WagerVoided', 'WagersSettled']);
     for (const e of out) expect(TABLES_REACTOR_EVENTS).toContain(e.type);
   });
 

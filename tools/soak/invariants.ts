@@ -92,7 +92,7 @@ export interface InvariantReport {
  * commands (command ids `tournaments:...`) are excused: a dealer's WagersSettled no console acknowledged is still a
  * violation.
  */
-export const TABLES_REACTOR_EVENTS = new Set(['TournamentSessionSeated', 'TournamentSessionCleared', 'TournamentSessionLimitsChanged', 'TournamentSeatSubstituted', 'WagerRetracted', 'WagersSettled']);
+export const TABLES_REACTOR_EVENTS = new Set(['TournamentSessionSeated', 'TournamentSessionCleared', 'TournamentSessionLimitsChanged', 'TournamentSeatSubstituted', 'WagerRetracted', 'WagerVoided', 'WagersSettled']);
 const TABLES_REACTOR_COMMANDS = 'tournaments:';
 
 /** Events the jackpot service records itself from the tables' events (not from a console's command). */
