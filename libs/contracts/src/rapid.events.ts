@@ -419,6 +419,11 @@ export interface AtsTournamentBalanceDisposed extends BalanceMovement {
   readonly entryId: string;
   /** The balance at the end of the session: the tournament's count for the player. */
   readonly amountCents: number;
+  /**
+   * The tournament was cancelled (its TournamentCancelled): the session ended with it and the account is disposed of as
+   * at a session's end; its wagers are refused from then on. Absent: the session ended.
+   */
+  readonly cancelled?: { readonly reason: string; readonly cancelledAt: string; readonly clause: string };
   readonly disposedAt: string;
   readonly clause: string;
 }

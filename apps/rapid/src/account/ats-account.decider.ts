@@ -128,11 +128,12 @@ export interface OpenTournamentAccount extends Base {
   /** The session's minimum and maximum wager in tournament chips (12.2.1(c)), or null when the conditions set none. */
   readonly wagerLimits: { readonly minCents: number; readonly maxCents: number } | null;
 }
-/** The session ended: the balance is disposed of as the conditions say (12.2.1(b)). */
+/** The session ended, or the tournament was cancelled (`cancelled`, its TournamentCancelled): the balance is disposed of as the conditions say (12.2.1(b)). */
 export interface DisposeTournamentBalance extends Base {
   readonly type: 'DisposeTournamentBalance';
   readonly tournamentId: string;
   readonly sessionId: string;
+  readonly cancelled?: { readonly reason: string; readonly cancelledAt: string; readonly clause: string };
 }
 
 export type AtsAccountCommand =
@@ -158,6 +159,16 @@ const policiesOf = (rulebookId: string): AtsPolicies => atsPoliciesFor(rulebookB
 const requireOpen = (s: AtsAccountState): void => {
   if (!s.exists) throw notFound('ACCOUNT_NOT_FOUND', `No ATS chip account ${s.accountId}.`);
   const p = policiesOf(s.rulebookId);
+  const cancelled = s.tournament?.cancelled;
+  if (s.status !== 'open' && cancelled) {
+    // A cancelled tournament plays no more: its table serves it no longer (12.3.2) and the account was disposed of (12.2.1(b)).
+    const clause = `${cancelled.clause}; ${p.tournaments.exclusiveTableClause}`;
+    throw conflict(
+      'TOURNAMENT_CANCELLED',
+      `Account ${s.accountId} is a tournament account of session ${s.tournament!.sessionId} of tournament ${s.tournament!.tournamentId}, which was cancelled at ${cancelled.cancelledAt} (${cancelled.reason}; ${cancelled.clause}): its balance was disposed of (${p.tournaments.creditClause}) and it takes no more wagers. Play cash on an account of the player's own once the table is back in cash play.`,
+      clause,
+    );
+  }
   if (s.status !== 'open') throw conflict('ACCOUNT_CLOSED', `Account ${s.accountId} is closed (cashed out, ${p.cashOut.clause}): buy in again to open a new one.`, p.cashOut.clause);
 };
 
@@ -709,9 +720,11 @@ const disposeTournamentBalance = (c: DisposeTournamentBalance, s: AtsAccountStat
   const inPlay = roundInPlay(s);
   const events: AtsAccountEvent[] = [];
   let balance = s.balanceCents;
+  // A cancellation ends the session with the tournament (its own clause), the account disposed of as at a session's end (12.2.1(b)).
+  const clause = c.cancelled ? `${c.cancelled.clause}; ${p.tournaments.creditClause}` : p.tournaments.creditClause;
   if (inPlay) {
     balance += inPlay.stakedCents;
-    events.push({ type: 'AtsWagersReturned', accountId: s.accountId, tableId: s.tableId, roundId: inPlay.roundId, reason: 'session-ended', stakedCents: inPlay.stakedCents, movementCents: inPlay.stakedCents, balanceAfterCents: balance, returnedAt: c.now, clause: p.tournaments.creditClause });
+    events.push({ type: 'AtsWagersReturned', accountId: s.accountId, tableId: s.tableId, roundId: inPlay.roundId, reason: 'session-ended', stakedCents: inPlay.stakedCents, movementCents: inPlay.stakedCents, balanceAfterCents: balance, returnedAt: c.now, clause });
   }
   events.push({
     type: 'AtsTournamentBalanceDisposed',
@@ -724,8 +737,9 @@ const disposeTournamentBalance = (c: DisposeTournamentBalance, s: AtsAccountStat
     amountCents: balance,
     movementCents: neg(balance),
     balanceAfterCents: 0,
+    ...(c.cancelled ? { cancelled: c.cancelled } : {}),
     disposedAt: c.now,
-    clause: p.tournaments.creditClause,
+    clause,
   });
   return events;
 };

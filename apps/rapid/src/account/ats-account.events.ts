@@ -54,6 +54,8 @@ export interface AtsAccountState {
     readonly entryId: string;
     /** The session's wager limits in tournament chips (Rapid 12.2.1(c)); null: the table's apply. */
     readonly wagerLimits: { readonly minCents: number; readonly maxCents: number } | null;
+    /** The tournament was cancelled and the account disposed of with it (Rapid 12.3.2, 12.2.1(b)); absent: not cancelled. */
+    readonly cancelled?: { readonly reason: string; readonly cancelledAt: string; readonly clause: string };
   } | null;
 }
 
@@ -161,7 +163,7 @@ export const evolveAtsAccount = (s: AtsAccountState, e: AtsAccountEvent): AtsAcc
         e,
       );
     case 'AtsTournamentBalanceDisposed':
-      return { ...moved(s, e), status: 'closed' };
+      return { ...moved(s, e), status: 'closed', tournament: s.tournament && e.cancelled ? { ...s.tournament, cancelled: e.cancelled } : s.tournament };
     case 'AtsTournamentCorrectionReferred':
       // Referred to the Tournament Director: the disposed balance does not move (12.2.1(b)).
       return s;

@@ -285,3 +285,41 @@ describe("A tournament session's wager limits on tournament accounts (Rapid 12.2
       .thenEvents(([e]) => expect(e).toMatchObject({ wagers: [{ bet: 'player', attemptedCents: 1_234, amountCents: 1_200, clause: 'Rapid 5.3.2' }] }));
   });
 });
+
+describe('Rapid 12.3.2, 12.2.1(b): a tournament account of a cancelled tournament', () => {
+  const round = { roundId: 'R3', status: 'wagering' as const, periodEndsAt: at(40), voidedForStation: false };
+  const cancelled = { reason: 'too few entries', cancelledAt: at(600), clause: 'Rapid 12.2.1(h)' };
+  const dispose: AtsAccountCommand = { type: 'DisposeTournamentBalance', tournamentId: 'TN1', sessionId: 'S1', cancelled, actor: DIRECTOR, now: at(600) };
+
+  it('Rapid 12.2.1(b): is disposed of as at the end of the session, wagers on the layout returned first, naming the cancellation, and closes', () => {
+    const given = account([openTournament(), { type: 'ShowWagers', round, terms: TERMS, wagers: [{ bet: 'banker', amountCents: 5_000 }], actor: ats('T1-ATS01'), now: at(5) }]);
+    deciderSpec(atsAccountDecider)
+      .given(given)
+      .when(dispose)
+      .thenEvents((events, s) => {
+        expect(events).toMatchObject([
+          { type: 'AtsWagersReturned', reason: 'session-ended', movementCents: 5_000, balanceAfterCents: 50_000, clause: 'Rapid 12.2.1(h); Rapid 12.2.1(b)' },
+          { type: 'AtsTournamentBalanceDisposed', amountCents: 50_000, balanceAfterCents: 0, cancelled, clause: 'Rapid 12.2.1(h); Rapid 12.2.1(b)' },
+        ]);
+        expect(s).toMatchObject({ status: 'closed', balanceCents: 0 });
+      });
+  });
+
+  it('Rapid 12.3.2: refuses its wagers once the tournament is cancelled, naming the clause and the cancellation, and nothing changes', () => {
+    const closed = account([openTournament(), dispose]);
+    deciderSpec(atsAccountDecider)
+      .given(closed)
+      .when({ type: 'ShowWagers', round, terms: TERMS, wagers: [{ bet: 'player', amountCents: 1_000 }], actor: ats('T1-ATS01'), now: at(700) })
+      .thenThrows('TOURNAMENT_CANCELLED', 'Rapid 12.2.1(h); Rapid 12.3.2');
+    const error = (() => {
+      try {
+        atsAccountDecider.decide({ type: 'ShowWagers', round, terms: TERMS, wagers: [{ bet: 'player', amountCents: 1_000 }], actor: ats('T1-ATS01'), now: at(700) }, closed.reduce(atsAccountDecider.evolve, atsAccountDecider.initialState()));
+      } catch (e) {
+        return e as Error;
+      }
+      throw new Error('expected a refusal');
+    })();
+    expect(error.message).toContain('too few entries');
+    expect(error.message).toContain('TN1');
+  });
+});

@@ -13,6 +13,7 @@ import {
   topicFor,
   tournamentStreamId,
   TOURNAMENTS_INTEGRATION_EVENT_TYPES,
+  type TournamentCancelled,
   type TournamentSessionEnded,
   type TournamentSessionStarted,
   type TournamentTablesDesignated,
@@ -40,7 +41,7 @@ describe('Tournament sessions on Rapid tables, from the tournaments service\'s e
   const http = () => request(app.getHttpServer());
 
   /** What the tournaments service publishes, written where its relay and the in-database subscription read it. */
-  const publish = async (event: TournamentTermsPublished | TournamentTablesDesignated | TournamentSessionStarted | TournamentSessionEnded) => {
+  const publish = async (event: TournamentTermsPublished | TournamentTablesDesignated | TournamentSessionStarted | TournamentSessionEnded | TournamentCancelled) => {
     const { type, ...data } = event;
     const version = published[event.tournamentId] ?? 0;
     await tournaments.append(tournamentStreamId(event.tournamentId), 'tournament', version, [
@@ -257,5 +258,23 @@ describe('Tournament sessions on Rapid tables, from the tournaments service\'s e
     expect(events.some((e) => e.type === 'AtsSettlementRecalculated')).toBe(false);
     const view = (await http().get(`/rapid/accounts/${accountId}`).set('Authorization', DEALER).expect(200)).body;
     expect(view).toMatchObject({ status: 'closed', balanceCents: 0 });
+  });
+
+  it('Rapid 12.3.2, 12.2.1(b): once the tournament is cancelled its tournament accounts are disposed of as at a session\'s end and refuse wagers, 409 naming the clause and the cancellation; the table is free again', async () => {
+    const [box1] = await openTable('TX', 2);
+    await tournament('TR1', 'crown-melbourne-rapid', ['TX']);
+    await publish(sessionAt('TR1', 'TX'));
+    const accountId = await eventually('the session seated at TX', async () => ((await http().get('/rapid/tables/TX').set('Authorization', DEALER).expect(200)).body.stations as { atsId: string; accountId: string | null }[])[0].accountId ?? false);
+    await publish({ type: 'TournamentCancelled', tournamentId: 'TR1', reason: 'venue unavailable', refunds: [], cancelledAt: new Date().toISOString(), clause: 'Rapid 12.2.1(h)' });
+    await eventually('the session ended at TX with the tournament', async () => (await http().get('/rapid/tables/TX').set('Authorization', DEALER)).body.tournamentSession === null);
+    const view = (await http().get(`/rapid/accounts/${accountId}`).set('Authorization', atsBearer(box1)).expect(200)).body;
+    expect(view).toMatchObject({ status: 'closed', balanceCents: 0 });
+    await http().post('/rapid/tables/TX/rounds').set('Authorization', DEALER).send({ roundId: 'TX-R1' }).expect(201);
+    const refused = await http().put(`/rapid/accounts/${accountId}/wagers`).set('Authorization', atsBearer(box1)).send({ wagers: [{ bet: 'banker', amountCents: 1_000 }] });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'TOURNAMENT_CANCELLED', clause: 'Rapid 12.2.1(h); Rapid 12.3.2' });
+    expect(refused.body.message).toContain('venue unavailable');
+    const reconciliation = (await http().get(`/rapid/accounts/${accountId}/reconciliation`).set('Authorization', atsBearer(box1)).expect(200)).body;
+    expect(reconciliation).toMatchObject({ balanced: true, sumOfMovementsCents: 0 });
   });
 });

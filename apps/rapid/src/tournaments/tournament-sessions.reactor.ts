@@ -8,6 +8,8 @@
  *   tournament not under the table's Rapid rules, seats no one: the event is refused naming the rule, recorded for a
  *   supervisor, and no table of the session is seated.
  * - `TournamentSessionEnded`: each tournament account is disposed of (12.2.1(b)) and the ATS released.
+ * - `TournamentCancelled`: the session of the tournament at each Rapid table ends with it: each tournament account is
+ *   disposed of as at a session's end, naming the cancellation, so it takes no more wagers, and the ATS released (12.3.2).
  * A tournament account is named by the tournament, the session and the entry (12.2.1(b)): a second tournament whose
  * heat and entries are named like the first's gets accounts of its own.
  * What the reaction needs it reads in the checkpoint transaction under each table's exclusive lock (the one every
@@ -20,6 +22,7 @@ import {
   rapidTableStreamId,
   ruleViolation,
   type IntegrationEvent,
+  type TournamentCancelled,
   type TournamentSessionEnded,
   type TournamentSessionStarted,
   type TournamentTablesDesignated,
@@ -99,14 +102,19 @@ export const reactToTournamentSession = (event: IntegrationEvent, state: Tournam
       };
     });
   }
-  if (event.type === 'TournamentSessionEnded') {
-    const d = event.data as unknown as Data<TournamentSessionEnded>;
+  if (event.type === 'TournamentSessionEnded' || event.type === 'TournamentCancelled') {
+    const ended = event.type === 'TournamentSessionEnded' ? (event.data as unknown as Data<TournamentSessionEnded>) : null;
+    const c = ended ? null : (event.data as unknown as Data<TournamentCancelled>);
+    const d = ended ?? c!;
+    // A cancelled tournament plays no more: whichever of its sessions a table is used for ends with it (Rapid 12.3.2).
+    const cancelled = c ? { reason: c.reason, cancelledAt: c.cancelledAt, clause: c.clause } : null;
     return Object.entries(state.tables).flatMap(([tableId, table]) => {
       const session = table.tournamentSession;
-      if (session?.tournamentId !== d.tournamentId || session.sessionId !== d.sessionId) return [];
+      if (session?.tournamentId !== d.tournamentId || (ended && session.sessionId !== ended.sessionId)) return [];
+      const ids = { tournamentId: d.tournamentId, sessionId: session.sessionId };
       return [
-        ...session.accountIds.map((accountId) => ({ streamId: atsAccountStreamId(accountId), command: { type: 'DisposeTournamentBalance' as const, ...base, tournamentId: d.tournamentId, sessionId: d.sessionId } })),
-        { streamId: rapidTableStreamId(tableId), command: { type: 'EndTournamentSession' as const, ...base, tournamentId: d.tournamentId, sessionId: d.sessionId } },
+        ...session.accountIds.map((accountId) => ({ streamId: atsAccountStreamId(accountId), command: { type: 'DisposeTournamentBalance' as const, ...base, ...ids, ...(cancelled ? { cancelled } : {}) } })),
+        { streamId: rapidTableStreamId(tableId), command: { type: 'EndTournamentSession' as const, ...base, ...ids } },
       ];
     });
   }
@@ -147,7 +155,7 @@ export const tournamentSessionsReactor = (store: PostgresEventStore, name?: stri
     name: name ?? `${schema}.tournament-sessions`,
     origin: 'tournament',
     store,
-    handles: handlesTypes('TournamentTermsPublished', 'TournamentTablesDesignated', 'TournamentSessionStarted', 'TournamentSessionEnded'),
+    handles: handlesTypes('TournamentTermsPublished', 'TournamentTablesDesignated', 'TournamentSessionStarted', 'TournamentSessionEnded', 'TournamentCancelled'),
     react: reactToTournamentSession,
     lookup: async (event, tx) => {
       const none: TournamentSessionsState = { designation: null, tables: {} };
@@ -156,6 +164,10 @@ export const tournamentSessionsReactor = (store: PostgresEventStore, name?: stri
       else if (event.type === 'TournamentSessionEnded') {
         const d = event.data as unknown as Data<TournamentSessionEnded>;
         const started = await store.within(tx).findEvents(['RapidTournamentSessionStarted'], { tournamentId: d.tournamentId, sessionId: d.sessionId });
+        tableIds = [...new Set(started.map((e) => String(e.data.tableId)))];
+      } else if (event.type === 'TournamentCancelled') {
+        // Every Rapid table a session of the tournament was started at; the reaction keeps those still used for one.
+        const started = await store.within(tx).findEvents(['RapidTournamentSessionStarted'], { tournamentId: String(event.data.tournamentId) });
         tableIds = [...new Set(started.map((e) => String(e.data.tableId)))];
       } else return none;
       const tournamentId = String((event.data as { tournamentId?: unknown }).tournamentId);
