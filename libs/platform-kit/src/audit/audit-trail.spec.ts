@@ -21,6 +21,13 @@ const collectingSink = () => {
 };
 
 describe('audit trail', () => {
+  it('names the casino of every command: where the command named no record a casino could be read from (a body refused before it said one), the casino the token acts at', async () => {
+    const { sink, records } = collectingSink();
+    const trail = new AuditTrail({ serviceName: 'tables' }, sink);
+    await trail.recordCommand(commandRequest(), 400, 'VALIDATION_FAILED');
+    expect(records[0]).toMatchObject({ casino: 'crown-melbourne', summary: expect.stringContaining('at crown-melbourne') });
+  });
+
   it('writes one body-less record per command, even if asked twice', async () => {
     const { sink, records } = collectingSink();
     const trail = new AuditTrail({ serviceName: 'tables' }, sink);
@@ -34,7 +41,7 @@ describe('audit trail', () => {
         actorRole: 'casino-manager',
         route: '/tables/:tableId/close',
         params: { tableId: 'T1' },
-        summary: 'ann as casino-manager: POST /tables/T1/close -> 422 TABLE_HAS_LIVE_WAGERS',
+        summary: 'ann as casino-manager: POST /tables/T1/close at crown-melbourne -> 422 TABLE_HAS_LIVE_WAGERS',
         outcome: 'rejected',
         correlationId: 'c-1',
       }),

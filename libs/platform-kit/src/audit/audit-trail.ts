@@ -95,6 +95,9 @@ export class AuditTrail {
     }
     const path = (req.originalUrl ?? req.url ?? '').split('?')[0];
     const who = actor ? `${actor.id} as ${actor.role}` : 'anonymous';
+    // The casino the command concerned; where it named none that could be read (a body refused before it said one),
+    // the casino(s) the staff token acts at, so every row says where it was done or refused.
+    const casino = context?.casino ?? (actor && actor.casinos.length > 0 ? actor.casinos.join(',') : undefined);
     const entry: AuditRecord = {
       occurredAt: new Date(),
       service: this.options.serviceName,
@@ -104,13 +107,13 @@ export class AuditTrail {
       method,
       route: routeOf(req),
       params: { ...(req.params ?? {}) },
-      summary: `${who}: ${method} ${path}${context?.casino ? ` at ${context.casino}` : ''} -> ${status}${errorCode ? ` ${errorCode}` : ''}`,
+      summary: `${who}: ${method} ${path}${casino ? ` at ${casino}` : ''} -> ${status}${errorCode ? ` ${errorCode}` : ''}`,
       status,
       outcome: outcomeOf(status),
       errorCode,
       correlationId: context?.correlationId ?? 'none',
       commandId: context ? commandIdOf(context) : undefined,
-      ...(context?.casino ? { casino: context.casino } : {}),
+      ...(casino ? { casino } : {}),
     };
     return entry;
   }

@@ -1,6 +1,7 @@
 import { forbidden } from '@app/contracts';
-import { roleSatisfies, type RoleRequirement } from '../authorization/role-requirement';
+import { highestOf, roleSatisfies, type RoleRequirement } from '../authorization/role-requirement';
 import { headerOf, type HttpRequest, type HttpResponse, type NextFunction } from '../context/http-types';
+import { requestContextOf } from '../context/request-context';
 import jwt from 'jsonwebtoken';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from './token-policy';
 import { verifyToken } from './verify-token';
@@ -59,8 +60,20 @@ const startedAtOf = (token: string): number => {
  * Signs in: verifies the bearer token (TokenRejected → 401 through the platform's filter) and that its role may
  * use the console (403 otherwise), then sets the session cookie. Returns who signed in.
  */
-export const startConsoleSession = (s: ConsoleSession, token: string, secret: string, res: HttpResponse, now = Date.now()): { sub: string; name: string; roles: readonly string[]; expiresInSeconds: number } => {
+/**
+ * A console's sign-in and sign-out are public routes (the token travels in the body or the cookie): the request is
+ * given the actor the token names, so the audit trail says who signed in or out, and at which casinos.
+ */
+const noteActor = (req: object | undefined, claims: ReturnType<typeof verifyToken>): void => {
+  const context = req ? requestContextOf(req) : undefined;
+  if (!context) return;
+  const role = highestOf(claims.roles) ?? claims.roles[0];
+  context.actor = { id: claims.sub, name: claims.name, roles: claims.roles, role, jurisdictions: claims.jurisdictions ?? [], casinos: claims.casinos ?? [] };
+};
+
+export const startConsoleSession = (s: ConsoleSession, token: string, secret: string, res: HttpResponse, req?: object, now = Date.now()): { sub: string; name: string; roles: readonly string[]; expiresInSeconds: number } => {
   const claims = verifyToken(token, secret);
+  noteActor(req, claims);
   if (!roleSatisfies(claims.roles, s.requirement)) {
     throw forbidden('CONSOLE_ROLE_REFUSED', `This console is for ${typeof s.requirement === 'string' ? `${s.requirement} (or above)` : s.requirement.anyOf.join(', ')}; the token's role is ${claims.roles.join(', ')}.`);
   }
@@ -68,7 +81,18 @@ export const startConsoleSession = (s: ConsoleSession, token: string, secret: st
   return { sub: claims.sub, name: claims.name, roles: claims.roles, expiresInSeconds: SESSION_TTL_SECONDS };
 };
 
-export const endConsoleSession = (s: ConsoleSession, res: HttpResponse): void => setCookie(res, s, '', 0);
+export const endConsoleSession = (s: ConsoleSession, res: HttpResponse, req?: object, secret?: string): void => {
+  // Who signs out, when the cookie still holds a valid session (an expired one signs out anonymously).
+  const session = req ? cookieOf(req as HttpRequest, s.cookie) : undefined;
+  if (session && secret) {
+    try {
+      noteActor(req, verifyToken(session, secret));
+    } catch {
+      // Expired or not ours: the cookie is cleared all the same.
+    }
+  }
+  setCookie(res, s, '', 0);
+};
 
 /**
  * Middleware for the console's API path: a request with the console header and the session cookie but no
