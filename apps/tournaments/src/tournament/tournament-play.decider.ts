@@ -31,6 +31,7 @@ import { eligibleForSession, pendingPlayOff, playOffDecision } from './tournamen
 import { wagerInUnits } from './tournament-wager-units.decider';
 import { evolveTournament } from './tournament-state.decider';
 import { undoScoredCoup } from './tournament-coup-voids.decider';
+import { instantMs } from './instants';
 import { noTableTook } from './tournament-rapid-corrections.decider';
 import type { CoupInProgress, OpenedTable, SessionPlayer, SessionState, TournamentEvent, TournamentState, UndisclosedForm } from './tournament.events';
 
@@ -456,7 +457,7 @@ const revealEvents = (s: TournamentState, session: SessionState, tableId: string
 };
 
 /** Whether `at` (a form's received time) is strictly before `closedAt` (the table's BettingClosed). */
-const receivedBefore = (at: string, closedAt: string): boolean => Date.parse(at) < Date.parse(closedAt);
+const receivedBefore = (at: string, closedAt: string): boolean => instantMs(at) < instantMs(closedAt);
 
 /**
  * No more bets at the table (its BettingClosed, `now` when the table closed betting): from then no undisclosed wager is
