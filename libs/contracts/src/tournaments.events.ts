@@ -66,8 +66,14 @@ export interface TournamentTerms {
     readonly guaranteedCents: number | null;
     readonly minimumEntries: number | null;
   };
-  /** Share of the pool per place, in basis points, first place first; adds up to 10000. */
-  readonly prizeDistribution?: { readonly basisPoints: readonly number[] };
+  /**
+   * Share of the pool per place, in basis points, first place first; adds up to 10000. `unfilledPlaces`: how the shares
+   * of places nobody fills are distributed, a condition of play (Star 15.3.2, 15.4.2(j); Crown Melbourne 14.4.7):
+   * 'shared-pro-rata' to the filled places in proportion to their shares (the only statement Star 15.3.2 allows), or
+   * 'unpaid' (reported unpaid). Stated on publishing where the terms leave it out: the rulebook's way ('shared-pro-rata'
+   * at The Star, 'unpaid' elsewhere); absent on terms published before.
+   */
+  readonly prizeDistribution?: { readonly basisPoints: readonly number[]; readonly unfilledPlaces?: 'shared-pro-rata' | 'unpaid' };
   readonly prizePayment?: string;
   readonly entryMethod?: string;
   /** Until when an entrant may withdraw without financial penalty. */

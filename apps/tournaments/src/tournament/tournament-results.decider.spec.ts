@@ -316,4 +316,33 @@ describe('Tournament results', () => {
       });
     });
   });
+
+describe('Star 2024 15.3.2 with 15.4.2(j): how the shares of prize places nobody fills are distributed is a condition of play, stated in the terms and applied as stated', () => {
+  const publish = (operator: string, prizeDistribution: object): TournamentCommand => ({ type: 'PublishTerms', actor: DIRECTOR, now: T0, tournamentId: 'cup', name: 'Cup', operator, terms: completeTerms({ prizeDistribution } as never) });
+
+  it('publishes Star terms stating the unfilled places shared pro rata (the only way 15.3.2 allows), filled in where the terms leave it out, so the conditions say it', () => {
+    spec.given([]).when(publish('the-star-sydney', { basisPoints: [4_000, 3_000, 2_000, 1_000] })).thenEvents((events) => {
+      expect(ofType(events, 'TournamentTermsPublished')[0].terms.prizeDistribution).toEqual({ basisPoints: [4_000, 3_000, 2_000, 1_000], unfilledPlaces: 'shared-pro-rata' });
+    });
+  });
+
+  it('refuses Star terms that leave unfilled places unpaid, naming the item and 15.3.2 and 15.4.2(j)', () => {
+    spec.given([]).when(publish('the-star-sydney', { basisPoints: [4_000, 3_000, 2_000, 1_000], unfilledPlaces: 'unpaid' })).thenThrows('UNFILLED_PLACES_NOT_PERMITTED', 'Star 2024 15.3.2; 15.4.2(j)');
+  });
+
+  it('applies what Crown Melbourne terms state (14.4.7): unpaid where they leave it out or say so, shared pro rata where they say so', () => {
+    spec.given([]).when(publish('crown-melbourne', { basisPoints: [5_000, 5_000] })).thenEvents((events) => {
+      expect(ofType(events, 'TournamentTermsPublished')[0].terms.prizeDistribution).toEqual({ basisPoints: [5_000, 5_000], unfilledPlaces: 'unpaid' });
+    });
+    const terms = completeTerms({ prizeDistribution: { basisPoints: [5_000, 3_000, 2_000], unfilledPlaces: 'shared-pro-rata' } } as never);
+    spec
+      .given(play([end('f1')], finalPlayed(terms, 'crown-melbourne')))
+      .when({ type: 'DeclareResults', actor: DIRECTOR, now: T0 })
+      .thenEvents((out) => {
+        const prizes = ofType(out, 'TournamentPrizesDistributed')[0];
+        expect(prizes).toMatchObject({ totalCents: 110_000, unfilledCents: 0 });
+        expect(prizes.redistributed?.clause).toContain('Crown Melbourne 14.4.7(b)');
+      });
+  });
+});
 });

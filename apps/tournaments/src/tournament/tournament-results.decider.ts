@@ -3,10 +3,9 @@
  * the places to advance sent to a play-off (15.10.3), the winners and place-getters, and the prize pool paid out
  * to the cent (Star 15.3.2-15.3.3; Crown Melbourne 14.4.6-14.4.7, 14.4.2(a)(v)).
  */
-import type { TournamentRules } from '@app/baccarat';
 import { conflict, ruleViolation, type TournamentPrizesDistributed, type TournamentSessionEnded } from '@app/contracts';
 import type { DeclareResults, EndSession } from './tournament-command.types';
-import { clauseOf, prizePoolOf, requireDirector, requireNotFinished, requireTournament } from './tournament-rules.decider';
+import { clauseOf, prizePoolOf, requireDirector, requireNotFinished, requireTournament, unfilledPlacesOf } from './tournament-rules.decider';
 import { rankPlayers } from './tournament-standing.decider';
 import type { SessionPlayer, SessionState, TournamentEvent, TournamentState } from './tournament.events';
 
@@ -145,7 +144,8 @@ export const distributePrizes = (
   poolCents: number,
   basisPoints: readonly number[],
   eligible: readonly { place: number; entryId: string; patronId: string }[],
-  wholePool: TournamentRules['money']['wholePoolToWinners'] = null,
+  /** Where the terms share unfilled places pro rata (Star 15.3.2; or as Crown Melbourne terms state, 14.4.7): the clause. */
+  wholePool: { readonly clause: string } | null = null,
 ): Pick<TournamentPrizesDistributed, 'payments' | 'redistributed'> & { unfilled: NonNullable<TournamentPrizesDistributed['unfilled']> } => {
   const total = basisPoints.reduce((a, b) => a + b, 0);
   if (basisPoints.length === 0 || total === 0) return { payments: [], unfilled: [] };
@@ -187,7 +187,9 @@ export const declareResults = (c: DeclareResults, s: TournamentState): Tournamen
   const eligible = placings.filter((p) => !(employeesOut && s.entries[p.entryId].employee));
   // The pool as the API and the reports state it (prizePoolOf: Star 15.3.1-15.3.3; Crown Melbourne 14.4.7(a)).
   const pool = prizePoolOf(s);
-  const { payments, unfilled, redistributed } = distributePrizes(pool.poolCents, s.terms.prizeDistribution?.basisPoints ?? [10_000], eligible, t.money.wholePoolToWinners);
+  // As the conditions of play state (Star 15.3.2, 15.4.2(j); Crown Melbourne 14.4.7): shared pro rata, or unpaid.
+  const shared = unfilledPlacesOf(s.terms, t) === 'shared-pro-rata' ? { clause: t.money.wholePoolToWinners?.clause ?? clauseOf(t, 'prizeDistribution') } : null;
+  const { payments, unfilled, redistributed } = distributePrizes(pool.poolCents, s.terms.prizeDistribution?.basisPoints ?? [10_000], eligible, shared);
   const prizeClauses = [
     clauseOf(t, 'prizeDistribution'),
     ...(t.money.entryFeesToPrizePool ? [t.money.entryFeesToPrizePool.clause] : []),

@@ -78,6 +78,19 @@ export const termsState = (terms: TournamentTerms, item: TournamentTermsItem): b
 export const missingTerms = (terms: TournamentTerms, t: TournamentRules): readonly { item: TournamentTermsItem; clause: string }[] =>
   t.requiredTerms.filter((r) => !termsState(terms, r.item));
 
+/**
+ * The terms as published: how the shares of prize places nobody fills are distributed is stated (Star 15.3.2, 15.4.2(j);
+ * Crown Melbourne 14.4.7), the rulebook's way where the terms leave it out, so the conditions of play say it.
+ */
+export const statedTerms = (terms: TournamentTerms, t: TournamentRules): TournamentTerms =>
+  terms.prizeDistribution && terms.prizeDistribution.unfilledPlaces === undefined
+    ? { ...terms, prizeDistribution: { ...terms.prizeDistribution, unfilledPlaces: unfilledPlacesOf(terms, t) } }
+    : terms;
+
+/** How the terms distribute unfilled places' shares (terms published before it was stated: the rulebook's way). */
+export const unfilledPlacesOf = (terms: TournamentTerms, t: TournamentRules): 'shared-pro-rata' | 'unpaid' =>
+  terms.prizeDistribution?.unfilledPlaces ?? (t.money.wholePoolToWinners ? 'shared-pro-rata' : 'unpaid');
+
 /** The clause requiring a terms item, or the tournament rule as a whole. */
 export const clauseOf = (t: TournamentRules, item: TournamentTermsItem): string => t.requiredTerms.find((r) => r.item === item)?.clause ?? t.clause;
 
@@ -108,6 +121,16 @@ export const requireCompleteTerms = (terms: TournamentTerms, t: TournamentRules)
   const shares = terms.prizeDistribution?.basisPoints;
   if (shares && (shares.length === 0 || shares.some((b) => !Number.isInteger(b) || b < 0) || shares.reduce((a, b) => a + b, 0) !== 10_000)) {
     fail('PRIZE_DISTRIBUTION_INVALID', 'The shares of the prize pool must be whole basis points adding up to 10000 (100%).', t.clause, 'prizeDistribution');
+  }
+  // How unfilled places' shares are distributed is a condition of play; at The Star all fees go to the winners (15.3.2).
+  const wholePool = t.money.wholePoolToWinners;
+  if (wholePool && terms.prizeDistribution?.unfilledPlaces !== undefined && terms.prizeDistribution.unfilledPlaces !== 'shared-pro-rata') {
+    fail(
+      'UNFILLED_PLACES_NOT_PERMITTED',
+      `All entry fees are for distribution to the winning players (${wholePool.termsClause}): state prizeDistribution.unfilledPlaces 'shared-pro-rata' (the shares of places nobody fills go to the filled places in proportion to their shares), or leave it out and it is stated so.`,
+      wholePool.termsClause,
+      'prizeDistribution.unfilledPlaces',
+    );
   }
   const feesRule = t.money.entryFeesToPrizePool;
   if (feesRule && terms.prizePool && !terms.prizePool.entryFeesIncluded) {

@@ -10,7 +10,7 @@ import { rapidTablesReady } from './tournament-rapid-tables.decider';
 import { tableReady } from './tournament-play.decider';
 import type { AmendTerms, CancelTournament, DesignateTables, PublishTerms, RegulatorApproval } from './tournament-command.types';
 import { instantMs } from './instants';
-import { activeEntries, clauseOf, limitsMisused, percentOf, requireCompleteTerms, requireDirector, requireNotFinished, requireTournament, rulebookOnStart, tournamentRulesOf } from './tournament-rules.decider';
+import { activeEntries, clauseOf, limitsMisused, percentOf, requireCompleteTerms, requireDirector, requireNotFinished, requireTournament, rulebookOnStart, statedTerms, tournamentRulesOf } from './tournament-rules.decider';
 import type { EntryState, TournamentEvent, TournamentState } from './tournament.events';
 
 export const publishTerms = (c: PublishTerms, s: TournamentState): TournamentEvent[] => {
@@ -20,6 +20,7 @@ export const publishTerms = (c: PublishTerms, s: TournamentState): TournamentEve
   const t = tournamentRulesOf(rb);
   requireDirector(c.actor, t, 'Publishing tournament terms');
   requireCompleteTerms(c.terms, t);
+  const terms = statedTerms(c.terms, t);
   const notice = t.regulatorNotice;
   requireApproval(c.regulatorApproval ?? null, t, rb.timeZone, c.terms.schedule?.startsAt ?? c.now, c.now, null);
   const events: TournamentEvent[] = [
@@ -29,7 +30,7 @@ export const publishTerms = (c: PublishTerms, s: TournamentState): TournamentEve
       name: c.name,
       rulebookId: rb.id,
       jurisdiction: rb.jurisdiction,
-      terms: c.terms,
+      terms,
       regulatorApproval: c.regulatorApproval ?? null,
       publishedAt: c.now,
       clause: t.publication.clause,
@@ -139,7 +140,8 @@ export const amendTerms = (c: AmendTerms, s: TournamentState): TournamentEvent[]
   const rb = s.status !== 'running' && startsAt ? rulebookOnStart(was.series, startsAt) : was;
   const t = rb.id === was.id ? before : tournamentRulesOf(rb);
   requireCompleteTerms(c.terms, t);
-  const changed = changedItems(s.terms, c.terms);
+  const next = statedTerms(c.terms, t);
+  const changed = changedItems(s.terms, next);
   if (changed.length === 0 && rb.id === was.id) return [];
   requireApproval(c.regulatorApproval ?? null, t, rb.timeZone, c.terms.schedule?.startsAt ?? c.now, c.now, { previous: s.regulatorApproval ?? null });
   // Once play has begun, only what the rules protect is refused (Crown Melbourne 14.4.3(b); Star 15.6.2, 15.6.15).
@@ -157,7 +159,7 @@ export const amendTerms = (c: AmendTerms, s: TournamentState): TournamentEvent[]
       type: 'TournamentTermsAmended',
       tournamentId: s.tournamentId,
       previous: s.terms,
-      next: c.terms,
+      next,
       changedItems: changed,
       reason: c.reason,
       amendedAt: c.now,

@@ -173,12 +173,13 @@ export interface TournamentMoneyRules {
   readonly absenceRefundOnApproval: TournamentMechanic | null;
   /**
    * The whole prize pool goes to the winning players (Star 15.3.2: all entry fees are for distribution to the winning
-   * tournament players): where fewer players finish in prize places than the terms have places, the shares of the
-   * unfilled places are distributed to the filled places in proportion to their shares (the platform's decision, for
-   * the rules owner to confirm, docs/rules/README.md). null: the pool is distributed as the terms say and an unfilled place is reported unpaid
-   * (Crown Melbourne 14.4.7; Rapid 12.2.1(j)).
+   * tournament players "in accordance with the conditions of play"): the conditions state how the shares of prize
+   * places nobody fills are distributed (terms `prizeDistribution.unfilledPlaces`, 15.4.2(j)), and the only statement
+   * allowed is 'shared-pro-rata', to the filled places in proportion to their shares; terms that leave it out have it
+   * stated for them on publishing, terms saying otherwise are refused (`termsClause`). null: the terms say which, and
+   * where they leave it out an unfilled place is reported unpaid (Crown Melbourne 14.4.7; Rapid 12.2.1(j)).
    */
-  readonly wholePoolToWinners: TournamentMechanic | null;
+  readonly wholePoolToWinners: (TournamentMechanic & { readonly termsClause: string }) | null;
   /** An employee never wins a prize; the next eligible place-getter stands in (Crown Melbourne 14.4.2(a)(v)). */
   readonly employeesIneligibleForPrizes: TournamentMechanic | null;
   /**
@@ -506,7 +507,7 @@ export const starTournament = (c: (clause: string) => string): TournamentRuleboo
     cancellationRefundsAll: { clause: c('15.3.4') },
     disqualificationForfeitsFee: { clause: c('15.5.7; 15.6.7; 15.11.4') },
     absenceRefundOnApproval: { clause: c('15.5.6.2') },
-    wholePoolToWinners: { clause: c('15.3.2') },
+    wholePoolToWinners: { clause: c('15.3.2'), termsClause: c('15.3.2; 15.4.2(j)') },
     employeesIneligibleForPrizes: null,
     disqualifiedWinsNothing: { clause: c('15.5.7; 15.11.4') },
     employeeEntries: null,

@@ -46,6 +46,14 @@ export class PrizeDistributionDto {
   @IsInt({ each: true })
   @Min(0, { each: true })
   basisPoints!: number[];
+  @ApiPropertyOptional({
+    enum: ['shared-pro-rata', 'unpaid'],
+    description:
+      "How the shares of places nobody fills are distributed (a condition of play, Star 2024 15.3.2, 15.4.2(j); Crown Melbourne 14.4.7): 'shared-pro-rata' to the filled places in proportion to their shares (the only statement The Star allows), or 'unpaid'. Left out, it is stated the rulebook's way on publishing.",
+  })
+  @IsOptional()
+  @IsIn(['shared-pro-rata', 'unpaid'])
+  unfilledPlaces?: 'shared-pro-rata' | 'unpaid';
 }
 export class WithdrawalPeriodDto {
   @ApiProperty({ example: '2026-02-25T00:00:00+11:00', description: 'Until when an entrant may withdraw without financial penalty' }) @IsIsoInstant() endsAt!: string;
