@@ -29,9 +29,9 @@ describe('the table-play consumer on the real PostgreSQL (Star 2024 15)', () => 
     expect((await commands.load('cup')).state.tables.T1).toBeDefined();
     await run({ type: 'StartSession', actor: DIRECTOR, now: T0, sessionId: 'h1', kind: 'heat', seating: [{ entryId: 'e1', tableId: 'T1', box: 1 }, { entryId: 'e2', tableId: 'T1', box: 2 }] });
     await apply(published('CoupStarted', { tableId: 'T1', coupId: 'c1', dummy: false }));
-    // The director's edge records a pass card between two of the consumer's events: the consumer sees it.
-    await run({ type: 'PlayPassCard', actor: DIRECTOR, now: T0, tableId: 'T1', coupId: 'c1', entryId: 'e2' });
     await apply(published('WagersAccepted', { tableId: 'T1', coupId: 'c1', wagers: [{ wagerId: 'w1', box: 1, patronId: null, bet: 'player', option: 'standard', amountCents: 100 }] }));
+    // The director's edge records a pass card, in box 2's turn (Star 2024 15.7.1 with 15.9.3), between two of the consumer's events: the consumer sees it.
+    await run({ type: 'PlayPassCard', actor: DIRECTOR, now: T0, tableId: 'T1', coupId: 'c1', entryId: 'e2' });
     await apply(published('CardDealt', { tableId: 'T1', coupId: 'c1', position: 1, hand: 'player', card: '9H' }));
     await apply(published('CoupCompleted', { tableId: 'T1', coupId: 'c1', result: 'player', playerCards: ['9H', 'KD'], bankerCards: ['2C', '3S'] }));
     const settled = published('WagersSettled', { tableId: 'T1', coupId: 'c1', settlements: [{ wagerId: 'w1', box: 1, amountCents: 100, winCents: 100, returnedCents: 100, commissionImmediateCents: 0, commissionDeferredCents: 0, outcome: 'win' }] });
