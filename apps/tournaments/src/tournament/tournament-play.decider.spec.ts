@@ -669,3 +669,20 @@ describe('Star 2024 15.5.7 with 15.6.4: a disqualification the rule decides on a
     expect(ofType(ordered, 'TournamentPlayerDisqualified')[0]).toMatchObject({ decidedBy: { kind: 'tournament-manager', clause: expect.stringContaining('Star 2024 15.5.7') }, cause: null });
   });
 });
+
+describe('Star 2024 15.9.3-15.9.5: a wager removed names the box whose turn it is, as the register and the regulator report show it', () => {
+  const pass = (coupId: string, entryId: string): TournamentCommand => ({ type: 'PlayPassCard', actor: DEALER, now: T0, tableId: 'T1', coupId, entryId });
+
+  it('coup c1 (marker on box 1): box 1 wagers, boxes 3 and 4 try pass cards ahead of their turn, box 2 wagers, box 1 adds a tie wager: removed, box 3 to wager (the boxes that took no turn are not counted as having wagered)', () => {
+    let events = play([coupStarted('c1'), wagers('c1', [[1, 20]])], heatUnderWay(6));
+    for (const entryId of ['e3', 'e4']) {
+      try {
+        events = play([pass('c1', entryId)], events);
+      } catch {
+        // Refused ahead of its turn (15.7.1 with 15.9.3): nothing recorded.
+      }
+    }
+    const out = play([wagers('c1', [[2, 20]]), wagers('c1', [[1, 10]])], events);
+    expect(ofType(out, 'WagerOutOfSequence').map((e) => [e.box, e.expectedBox, e.clause])).toEqual([[1, 3, 'Star 2024 15.9.5']]);
+  });
+});
