@@ -22,6 +22,8 @@ import type {
   WagerVoided,
 } from '@app/contracts';
 import type { RecordedCoup, RecordedSettlement, RecordedWager, ReplayConfiguration } from '@app/baccarat';
+import { gamingDayStartsAt, gamingTimeOf } from '../calendar/gaming-calendar';
+import { calendarFor, DEFAULT_CALENDARS, type JurisdictionCalendars } from '../calendar/reporting-config';
 
 /**
  * Dealing order from the published hands: Player, Banker, Player, Banker, then the Player's third card and the
@@ -59,6 +61,12 @@ export interface RecordedPlay {
    */
   readonly configurations: readonly ConfigurationInForce[];
   readonly coups: readonly RecordedCoup[];
+  /**
+   * The coups completed earlier in the gaming day of the period's start, before it: no figure of the period, but the
+   * owners advised there stay advised in it (Crown Melbourne 6.3.1). The advice lasts while the player plays at the
+   * table; the tables do not publish when a player sits or leaves, so the gaming day bounds the lookback. Absent: none.
+   */
+  readonly earlier?: readonly RecordedCoup[];
 }
 
 /**
@@ -78,11 +86,16 @@ export class RecordedPlayFold {
   private readonly removed = new Set<string>();
   private readonly deferredBoxes = new Set<string>();
   private readonly immediateBoxes = new Set<string>();
+  /** Coups completed in [lookback, from): where the advice of Crown Melbourne 6.3.1 given before the period is read. */
+  private readonly earlier = new Map<string, CoupInProgress>();
+  /** The start of the gaming day `from` falls in, in the table's jurisdiction (known from TableOpened). */
+  private lookback: string | null = null;
 
   constructor(
     private readonly tableId: string,
     private readonly from: string,
     private readonly to: string,
+    private readonly calendars: JurisdictionCalendars = DEFAULT_CALENDARS,
   ) {}
 
   /** The configuration from `from` on (the table's events come in its order): kept when it was in force in the period. */
@@ -106,6 +119,7 @@ export class RecordedPlayFold {
     if (dummy || completedAt < this.from || completedAt >= this.to) {
       for (const w of c.wagers) this.kept.delete(w.wagerId);
       this.coups.delete(c.coupId);
+      if (!dummy && this.lookback !== null && completedAt >= this.lookback && completedAt < this.from) this.earlier.set(c.coupId, c);
     }
   }
 
@@ -122,6 +136,8 @@ export class RecordedPlayFold {
           decks: d.decks,
           tournament: typeof d.tournamentId === 'string',
         };
+        const calendar = calendarFor(this.calendars, d.jurisdiction);
+        this.lookback ??= gamingDayStartsAt(gamingTimeOf(this.from, calendar).gamingDay, calendar);
         this.configure(configuration, d.openedAt ?? e.occurredAt, null);
         break;
       }
@@ -196,7 +212,8 @@ export class RecordedPlayFold {
         break;
       }
       case 'CoupVoided': {
-        const c = this.coups.get((e.data as unknown as CoupVoided).coupId);
+        const id = (e.data as unknown as CoupVoided).coupId;
+        const c = this.coups.get(id) ?? this.earlier.get(id);
         if (c) c.voided = true;
         break;
       }
@@ -216,6 +233,13 @@ export class RecordedPlayFold {
   }
 
   result(): RecordedPlay {
+    // What the owners wagered before the period: their advice only (no settlement is counted from it).
+    const earlier: RecordedCoup[] = [];
+    for (const c of this.earlier.values()) {
+      if (c.voided || c.cards === null || c.completedAt === null) continue;
+      const wagers = c.wagers.filter((w) => !this.removed.has(w.wagerId) && w.medium !== 'tournament-chips');
+      earlier.push({ tableId: this.tableId, coupId: c.coupId, cards: c.cards, wagers, configuration: c.configuration, playedAt: c.completedAt });
+    }
     const out: RecordedCoup[] = [];
     for (const c of this.coups.values()) {
       if (c.voided || c.dummy || c.cards === null || c.completedAt === null || c.completedAt < this.from || c.completedAt >= this.to) continue;
@@ -228,7 +252,7 @@ export class RecordedPlayFold {
         }));
       out.push({ tableId: this.tableId, coupId: c.coupId, cards: c.cards, wagers, configuration: c.configuration, playedAt: c.completedAt });
     }
-    return { tableId: this.tableId, configuration: this.configuration, configurations: this.configurations, coups: out };
+    return { tableId: this.tableId, configuration: this.configuration, configurations: this.configurations, coups: out, earlier };
   }
 }
 

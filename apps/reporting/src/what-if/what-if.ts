@@ -135,8 +135,22 @@ export const whatIf = (plays: readonly RecordedPlay[], changes: readonly WhatIfC
     for (const c of p.coups) configure(p.tableId, c.configuration);
   }
   if (violations.length > 0) throw new WhatIfRefused(violations);
+  // A configuration only earlier in the day than the period takes the changes where it lawfully can; where it cannot,
+  // it is no question of this what-if: it stays as recorded, and only the table's own advice there holds.
+  const earlier = new Map<ReplayConfiguration, ReplayConfiguration>();
+  const earlierPlayed = new Map<ReplayConfiguration, string[]>();
+  for (const p of plays) for (const c of p.earlier ?? []) if (c.playedAt) earlierPlayed.set(c.configuration, [...(earlierPlayed.get(c.configuration) ?? []), c.playedAt]);
+  const configureEarlier = (c: ReplayConfiguration): ReplayConfiguration => {
+    let next = changed.get(c) ?? earlier.get(c);
+    if (!next) {
+      const r = applyWhatIfChanges(c, changes, earlierPlayed.get(c) ?? []);
+      earlier.set(c, (next = r.violations.length === 0 ? r.configuration : c));
+    }
+    return next;
+  };
   const tables = plays.map((p): WhatIfTable => {
-    const replay = resettle(p.coups, (c) => changed.get(c) ?? c);
+    // The advice given earlier in the day holds in the period (Crown Melbourne 6.3.1), whatever the period's start.
+    const replay = resettle(p.coups, (c) => changed.get(c) ?? c, p.earlier ?? [], changes.length === 0 ? (c) => c : configureEarlier);
     const decks = p.configuration?.decks ?? 8;
     return {
       tableId: p.tableId,

@@ -87,8 +87,9 @@ export interface ReplayWalk {
 export const newReplayWalk = (): ReplayWalk => ({ standing: new Map(), advised: new Map() });
 
 /**
- * Whom Crown Melbourne 6.3.1 advises: the wager's owner, the patron where the table published one, else the box. A
- * seat's session is not published, so the advice is taken to last over the replayed period.
+ * Whom Crown Melbourne 6.3.1 advises: the wager's owner, the patron where the table published one, else the box. The
+ * advice lasts while the player plays at the table; a seat's session is not published, so the recorded play bounds it
+ * (see `resettle`'s `earlier`).
  */
 const ownerOf = (coup: RecordedCoup, w: RecordedWager): string => `${coup.tableId}|${w.patronId ? `patron:${w.patronId}` : `box:${w.box}`}`;
 
@@ -116,7 +117,12 @@ export const replayCoup = (coup: RecordedCoup, outcome: CoupOutcome, config: Rep
     if (why) { out.push({ kind: 'not-replayed', wager: w, reason: why }); continue; }
     // A further wager under the minimum was returned regardless of the result (Crown Melbourne 6.3.1): it never stood,
     // so no configuration refuses or plays it; it stays returned, as the dealer's reduction stands.
-    if (w.belowMinimum === 'returned') { out.push({ kind: 'settled', wager: w, settlement: returnedSettlement(w) }); continue; }
+    if (w.belowMinimum === 'returned') {
+      // The table returned it because it had advised the owner: the advice holds for the owner's later wagers.
+      if (!walk.advised.has(ownerOf(coup, w))) walk.advised.set(ownerOf(coup, w), 'table');
+      out.push({ kind: 'settled', wager: w, settlement: returnedSettlement(w) });
+      continue;
+    }
     if (!offered.has(w.bet)) { out.push({ kind: 'refused', wager: w, reason: `bet not offered` }); continue; }
     // An arrangement to wager over the table differential is made only in the variants the rulebook names (Crown Melbourne 6.5).
     const arrangement = rulebook.procedures.tableDifferential?.overDifferentialCommission;
@@ -277,8 +283,18 @@ export interface Replay {
  * Replays `coups` under `whatIf(configuration)` (the identity: the recorded play). The actual figures are the
  * table's recorded settlements; a wager enters the what-if figures only if the engine, under the recorded
  * configuration, reproduces its recorded settlement to the cent.
+ *
+ * `earlier` is the owners' play at the table before the period (as far back as the recorded play bounds their stay):
+ * it counts in no figure, but the advice given there holds in the period (Crown Melbourne 6.3.1: "further wagers under
+ * the minimum will be returned"), the table's own (a wager it warned or returned) and that of the what-if's changed
+ * minimum (`whatIfEarlier`: the configuration it gives those coups), so a coup settles alike whatever the period's start.
  */
-export const resettle = (coups: readonly RecordedCoup[], whatIf: (recorded: ReplayConfiguration) => ReplayConfiguration = (c) => c): Replay => {
+export const resettle = (
+  coups: readonly RecordedCoup[],
+  whatIf: (recorded: ReplayConfiguration) => ReplayConfiguration = (c) => c,
+  earlier: readonly RecordedCoup[] = [],
+  whatIfEarlier: (recorded: ReplayConfiguration) => ReplayConfiguration = whatIf,
+): Replay => {
   const rows = new Map<string, { actualOptions: Set<string>; whatIfOptions: Set<string>; actualRulebooks: Set<string>; whatIfRulebooks: Set<string>; actual: Counter; whatIf: Counter; refused: Apart; notReplayed: Apart }>();
   const row = (bet: string) => {
     let r = rows.get(bet);
@@ -286,6 +302,13 @@ export const resettle = (coups: readonly RecordedCoup[], whatIf: (recorded: Repl
     return r;
   };
   const walk = newReplayWalk();
+  // The advice given before the period, decided as in it: each earlier coup replayed for the walk alone.
+  for (const coup of earlier) {
+    if (coup.cards.length < 4) continue;
+    const outcome = coupOf(coup.cards);
+    for (const b of replayCoup(coup, outcome, coup.configuration)) if (b.kind === 'settled') walk.standing.set(b.wager.wagerId, b.settlement.inPlayCents ?? (b.settlement.outcome === 'void' ? 0 : b.wager.amountCents));
+    replayCoup(coup, outcome, whatIfEarlier(coup.configuration), coup.configuration, walk);
+  }
   for (const coup of coups) {
     const recorded = coup.configuration;
     const changed = whatIf(recorded);
