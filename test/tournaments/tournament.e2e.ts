@@ -96,19 +96,29 @@ describe('a Star tournament end to end over Kafka: 3 tables, 18 players, a play-
     const coupId = `${tableId}-c${++coupCount}`;
     await post(`/tables/${tableId}/coups`, 'dealer', { coupId });
     await eventually(`the tournament following coup ${coupId}`, async () => ((await tableIn(tableId))?.coupId === coupId ? true : undefined));
-    const wager = async (list: CoupPlan['wagers'], from: number) => {
-      if (list.length) await post(`/tables/${tableId}/coups/${coupId}/wagers`, 'dealer', { wagers: list.map(([box, bet, amountCents], i) => ({ wagerId: `${coupId}-w${from + i}`, box, bet, amountCents })) });
+    let placed = 0;
+    const wager = async (list: CoupPlan['wagers']) => {
+      if (list.length) await post(`/tables/${tableId}/coups/${coupId}/wagers`, 'dealer', { wagers: list.map(([box, bet, amountCents]) => ({ wagerId: `${coupId}-w${placed++}`, box, bet, amountCents })) });
     };
-    // A form is handed in at its box's turn, like chips (Star 15.9.3-15.9.4): the plans with forms are each table's
-    // first coup, the marker on box 1, so the boxes before the form's wager first.
-    const formBox = Math.min(...(plan.undisclosed ?? []).map((u) => u.box));
-    const before = plan.wagers.filter(([box]) => box < formBox);
-    await wager(before, 0);
-    for (const u of plan.undisclosed ?? []) await post(`/tournaments/${tournamentId}/coups/${coupId}/undisclosed-wagers`, 'gaming-supervisor', { tableId, entryId: await entryAt(tableId, u.box), bet: u.bet, amount: u.amount });
-    await wager(plan.wagers.filter(([box]) => box >= formBox), before.length);
-    // A pass card is in lieu of a wager, played in its box's turn (Star 15.7.1 with 15.9.3): the plans' pass cards are the
-    // last box of a coup whose marker is on box 1, so they are played once the boxes before have wagered.
-    for (const box of plan.passCards ?? []) await post(`/tournaments/${tournamentId}/coups/${coupId}/pass-cards`, 'dealer', { tableId, entryId: await entryAt(tableId, box) });
+    /** A form or a pass card, handed in again until the tournament, which hears the table's wagers over Kafka, takes it in its turn (as its refusal says). */
+    const inTurn = async (what: string, path: string, role: Role, body: object, outOfSequence: string) =>
+      eventually(`the ${what} taken in its turn`, async () => {
+        const res = await api().post(path).set('Authorization', as(role)).set('Idempotency-Key', randomUUID()).send(body);
+        if (res.status >= 300 && res.body?.code !== outOfSequence) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
+        return res.status < 300 ? true : undefined;
+      });
+    // Forms and pass cards are each box's wager in turn, like chips (Star 15.7.1, 15.8, 15.9.3-15.9.4): the plans with
+    // them are coups whose marker is on box 1, so the boxes act in box order, the chips of the boxes between them at once.
+    const turns = [...(plan.undisclosed ?? []).map((u) => ({ box: u.box, form: u })), ...(plan.passCards ?? []).map((box) => ({ box, form: null }))].sort((a, b) => a.box - b.box);
+    let from = 0;
+    for (const turn of turns) {
+      await wager(plan.wagers.filter(([box]) => box >= from && box < turn.box));
+      from = turn.box + 1;
+      const entryId = await entryAt(tableId, turn.box);
+      if (turn.form) await inTurn(`form of box ${turn.box}`, `/tournaments/${tournamentId}/coups/${coupId}/undisclosed-wagers`, 'gaming-supervisor', { tableId, entryId, bet: turn.form.bet, amount: turn.form.amount }, 'WAGER_OUT_OF_SEQUENCE');
+      else await inTurn(`pass card of box ${turn.box}`, `/tournaments/${tournamentId}/coups/${coupId}/pass-cards`, 'dealer', { tableId, entryId }, 'PASS_CARD_OUT_OF_SEQUENCE');
+    }
+    await wager(plan.wagers.filter(([box]) => box >= from));
     await post(`/tables/${tableId}/coups/${coupId}/cards/batch`, 'dealer', { cards: plan.cards.map((card) => ({ card })) });
     await eventually(`coup ${coupId} scored`, async () => ((await tableIn(tableId))?.coupId === null ? true : undefined));
     return coupId;
