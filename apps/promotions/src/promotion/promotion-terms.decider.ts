@@ -9,7 +9,7 @@ import { PromotionPolicy } from '@app/baccarat';
 const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
 
 /** Lower-case words of free text: letters and digits, everything else a break ("E-Cigarette kit" → e cigarette kit). */
-const wordsOf = (text: string): string[] => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
+const wordsOf = (text: string): string[] => text.normalize('NFKC').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
 
 /** Whether `text` names `term` as whole words, the last one singular or plural ("cigars", "cigarettes", "pipe tobacco"). */
 const names = (text: string, term: string): boolean => {
@@ -32,19 +32,30 @@ const textsDescribing = (prize: PromotionPrize, field: string): { readonly field
   ...Object.entries(prize.details ?? {}).map(([key, value]) => ({ field: `${field}.details.${key}`, value })),
 ].filter((t) => typeof t.value === 'string');
 
-const UNIT_ML: Readonly<Record<string, number>> = { ml: 1, millilitre: 1, milliliter: 1, cl: 10, centilitre: 10, centiliter: 10, l: 1000, lt: 1000, ltr: 1000, litre: 1000, liter: 1000 };
+/** Millilitres per unit; pints and gallons are imperial, as in Australia (568 ml; 4.546 L). */
+const UNIT_ML: Readonly<Record<string, number>> = { ml: 1, millilitre: 1, milliliter: 1, cl: 10, centilitre: 10, centiliter: 10, dl: 100, decilitre: 100, deciliter: 100, l: 1000, lt: 1000, ltr: 1000, litre: 1000, liter: 1000, pint: 568, gallon: 4546 };
 const NUMBER = String.raw`\d+(?:[.,]\d+)?`;
-const UNIT = String.raw`(ml|millilitres?|milliliters?|cl|centilitres?|centiliters?|ltrs?|lt|l|litres?|liters?)(?![\p{L}])`;
+const UNIT = String.raw`(ml|millilitres?|milliliters?|cl|centilitres?|centiliters?|dl|decilitres?|deciliters?|ltrs?|lt|l|litres?|liters?|pints?|gallons?)(?![\p{L}])`;
 /** A count of containers: up to three digits, not part of a longer number (a vintage "2018" is no count). */
 const COUNT = String.raw`(?<![\d.,])(\d{1,3})(?![\d.,])`;
 const num = (t: string) => Number(t.replace(',', '.'));
 const millilitres = (volume: string, unit: string) => num(volume) * (UNIT_ML[unit.replace(/s$/, '').replace(/^ltr$/, 'l')] ?? 1000);
 const alternation = (words: readonly string[]) => words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
 
-const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
-/** Counts written in words as digits: "three dozen" → 36, "a dozen" → 12, "half a dozen" → 6, "six" → 6. */
+const UNITS_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS_WORDS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const NUMBER_WORD = `(?:${[...UNITS_WORDS, ...TENS_WORDS, 'hundred'].join('|')})`;
+/** A run of number words: "thirty", "twenty-one", "two hundred and forty". */
+const NUMBER_WORDS_RUN = new RegExp(String.raw`\b${NUMBER_WORD}(?:(?:\s+and\s+|[\s-]+)${NUMBER_WORD})*\b`, 'g');
+const numberOfWords = (run: string): number =>
+  run.split(/[\s-]+/).filter((w) => w !== 'and').reduce((n, w) => {
+    if (w === 'hundred') return (n || 1) * 100;
+    const unit = UNITS_WORDS.indexOf(w);
+    return n + (unit >= 0 ? unit + 1 : (TENS_WORDS.indexOf(w) + 2) * 10);
+  }, 0);
+/** Counts written in words as digits: "three dozen" → 36, "a dozen" → 12, "half a dozen" → 6, "Two hundred" → 200, "Twenty-one" → 21. */
 const countsAsDigits = (text: string): string =>
-  NUMBER_WORDS.reduce((t, word, i) => t.replace(new RegExp(String.raw`\b${word}\b`, 'g'), String(i + 1)), text.toLowerCase())
+  text.toLowerCase().replace(NUMBER_WORDS_RUN, (run) => String(numberOfWords(run)))
     .replace(/\bhalf (?:a )?dozen\b/g, '6')
     .replace(/\b(\d{1,3})\s+dozen\b/g, (_, n: string) => String(Number(n) * 12))
     .replace(/\b(?:an? )?dozen\b/g, '12');
@@ -63,15 +74,19 @@ const liquorPatterns = (containers: readonly string[]) => {
   const container = String.raw`(?:${alternation(containers)})(?:s|es)?`;
   return {
     nested: new RegExp(String.raw`${COUNT}\s*${container}\b([^\d;&()]{0,40}?)\(\s*((?:${NUMBER}\s*[x×*]\s*)+)(${NUMBER})\s*${UNIT}`, 'giu'),
+    // "4 packs of 24 beers (375ml)", "2 cases of 12 bottles of wine, 750 ml": containers of a count of containers.
+    perContainer: new RegExp(String.raw`${COUNT}\s*${container}\s+of\s+(\d{1,3})\s+([^\d;&()]{0,40}?)\(?\s*(${NUMBER})\s*${UNIT}`, 'giu'),
     each: new RegExp(String.raw`${COUNT}\s*(?:x\s*)?([^\d;&]{0,60}?)(\(\s*)?(${NUMBER})\s*${UNIT}\s*(each|apiece|per\s+\p{L}+|a\s+(?:${container}))?(\s*of\b)?`, 'giu'),
-    container: new RegExp(String.raw`\b${container}\b`, 'iu'),
+    leadingContainer: new RegExp(String.raw`^\s*${container}\b`, 'iu'),
     crossesItems: /\b(?:and|with|plus)\b/iu,
     sized: new RegExp(String.raw`${COUNT}\s+(${NUMBER})\s*${UNIT}\s+${container}\b`, 'giu'),
     product: new RegExp(String.raw`(?:${COUNT}\s*${container}\s*(?:of\s+|[x×*@]\s*))?((?:${NUMBER}\s*[x×*]\s*)*)(${NUMBER})\s*${UNIT}`, 'giu'),
     // "21,000 ml", "20 500 ml" (thousands grouped); not "20 500 ml bottles" (twenty bottles of 500 ml).
     thousands: new RegExp(String.raw`(?<![\d.,])(\d{1,3})((?:[, ]\d{3})+)(?![\d])(?=\s*${UNIT})(?!\s*${UNIT}\s+${container}\b)`, 'giu'),
     // "10 six-packs" (after "six" became 6: 10 6-packs) is 60 containers; "a 6-pack" is 6.
-    packs: /(?<![\d.,])(?:(\d{1,3})\s*(?:x\s*)?)?(\d{1,2})(?:-|\s(?=\S*packs?\b)|)packs?\b/giu,
+    packs: /(?<![\d.,])(?:(\d{1,3})\s*(?:x\s*)?)?(\d{1,2})(?:-|\s(?=\S*(?:packs?|pks?)\b)|)(?:packs?|pks?)\b/giu,
+    // A container with no size stated, its count before it; not one holding a count of others ("a case of 6 bottles").
+    unsized: new RegExp(String.raw`(?:(?<![\d.,])(\d{1,3})\s*(?:x\s*)?)?\b(${alternation(containers)})(?:s|es)?\b(?!\s+of\s+\d)`, 'giu'),
   };
 };
 
@@ -84,11 +99,17 @@ const termAt = (words: readonly string[], wanted: readonly string[], i: number):
 /** Whether a text names liquor: a liquor word, or a container holding it ("keg", "cask"), not followed by one making it something else ("wine glasses"). */
 const namesLiquor = (policy: PromotionPolicy, text: string): boolean => {
   const words = wordsOf(text);
-  const notLiquor = new Set(policy.liquorLimit.notLiquorAfter.flatMap((w) => [w, `${w}s`, `${w}es`]));
+  const { notLiquorAfter, notLiquor, notLiquorBefore } = policy.liquorLimit;
+  const after = new Set(notLiquorAfter.flatMap((w) => [w, `${w}s`, `${w}es`]));
+  const phrases = notLiquor.map(wordsOf);
+  const qualifiers = notLiquorBefore.map(wordsOf);
+  // Within a drink that is not liquor ("ginger beer"), or after a qualifier within two words ("non-alcoholic red wine").
+  const inNotLiquor = (i: number) => phrases.some((p) => p.some((_, k) => i - k >= 0 && termAt(words, p, i - k)));
+  const qualified = (i: number) => qualifiers.some((q) => [1, 2, 3].some((gap) => i - q.length - gap + 1 >= 0 && q.every((w, j) => words[i - q.length - gap + 1 + j] === w)));
   return [...policy.liquorLimit.words, ...policy.liquorLimit.impliedBy].some((term) => {
     const wanted = wordsOf(term);
     for (let i = 0; i + wanted.length <= words.length; i++) {
-      if (termAt(words, wanted, i) && !notLiquor.has(words[i + wanted.length] ?? '')) return true;
+      if (termAt(words, wanted, i) && !after.has(words[i + wanted.length] ?? '') && !inNotLiquor(i) && !qualified(i)) return true;
     }
     return false;
   });
@@ -103,7 +124,7 @@ const namesLiquor = (policy: PromotionPolicy, text: string): boolean => {
 const liquorWrittenIn = (policy: PromotionPolicy, text: string): number | null | undefined => {
   if (!namesLiquor(policy, text)) return undefined;
   const p = liquorPatterns(policy.liquorLimit.containers);
-  let rest = countsAsDigits(text)
+  let rest = countsAsDigits(text.normalize('NFKC'))
     .replace(p.thousands, (_, head: string, groups: string) => head + groups.replace(/[, ]/g, ''))
     .replace(p.packs, (_, packs: string | undefined, size: string) => `${Number(packs ?? 1) * Number(size)} cans`);
   let ml = 0;
@@ -118,15 +139,31 @@ const liquorWrittenIn = (policy: PromotionPolicy, text: string): number | null |
     if (p.crossesItems.test(m[2])) continue;
     take(m, Number(m[1]) * product(m[3]) * millilitres(m[4], m[5]));
   }
+  for (const m of [...rest.matchAll(p.perContainer)]) {
+    if (p.crossesItems.test(m[3])) continue;
+    take(m, Number(m[1]) * Number(m[2]) * millilitres(m[4], m[5]));
+  }
   for (const m of [...rest.matchAll(p.each)]) {
     const [, count, between, , volume, unit, each, ofSomething] = m;
-    // The count multiplies the volume when the volume is each container's ("each", or the size after a count of
-    // containers), and the two are one item: "2 bottles of wine and 750 ml of gin" are two.
-    if (p.crossesItems.test(between) || !(each || (!ofSomething && p.container.test(between)))) continue;
+    // The count multiplies the volume when it counts containers (the container right after it: "for 2 incl. a
+    // bottle (750 ml)" is one bottle), the volume is each one's ("each", or the size after them), and the two are
+    // one item: "2 bottles of wine and 750 ml of gin" are two.
+    if (p.crossesItems.test(between) || !p.leadingContainer.test(between) || !(each || !ofSomething)) continue;
     take(m, Number(count) * millilitres(volume, unit));
   }
   for (const m of [...rest.matchAll(p.sized)]) take(m, Number(m[1]) * millilitres(m[2], m[3]));
   for (const m of [...rest.matchAll(p.product)]) take(m, (m[1] ? Number(m[1]) : 1) * product(m[2]) * millilitres(m[3], m[4]));
+  // No volume stated at all: containers of a standard size ("3 cases of wine", "40 bottles of wine", "a cask").
+  if (!read) {
+    for (const m of [...rest.matchAll(p.unsized)]) {
+      // What the container holds is what follows it, up to the next item: "a can of ginger beer and a bottle of wine"
+      // is no can of liquor; "magnum ice creams" no magnum; "stubby holders" no stubby.
+      const following = rest.slice((m.index ?? 0) + m[0].length).slice(0, 40).split(/\b(?:and|with|plus)\b|[,;(]/u)[0];
+      const holdsLiquor = namesLiquor(policy, `${m[2]}${following}`);
+      const size = policy.liquorLimit.standardSizes.find((s) => s.container === m[2].toLowerCase() && holdsLiquor && (!s.of || s.of.some((w) => names(following, w))));
+      if (size) take(m, (m[1] ? Number(m[1]) : 1) * size.millilitres);
+    }
+  }
   return read ? Math.round(ml) : null;
 };
 
@@ -173,9 +210,9 @@ const understated = (policy: PromotionPolicy, whose: string, read: { field: stri
 /**
  * 16.5.4 "more than 20 litres of liquor" on one prize. A prize whose texts name liquor states its total in
  * liquorMillilitres (or whole litres in liquorLitres): that stated total is what is checked against the limit. The
- * texts are a cross-check only: each item of the contents is a part of the prize, so their volumes add up; the
- * description and details describe the whole, each read alone; any of them reading more than the stated total (or
- * more than the limit) is refused. Returns the stated total.
+ * texts are a cross-check only: each is a part of the description of the one prize, so the readings of all of them
+ * (contents, description, details) add up; their sum reading more than the stated total (or more than the limit) is
+ * refused. Returns the stated total.
  */
 const assertPrizeLiquor = (policy: PromotionPolicy, prize: PromotionPrize, field: string, statedMl: number): number => {
   const { clause, litres, millilitres: limit } = policy.liquorLimit;
@@ -185,21 +222,23 @@ const assertPrizeLiquor = (policy: PromotionPolicy, prize: PromotionPrize, field
   const whose = `Prize ${prize.prizeId}: `;
   const texts = liquorTexts(policy, whose, textsDescribing(prize, field));
   const inContents = texts.filter((t) => t.field.startsWith(`${field}.contents[`));
-  const contentsMl = inContents.reduce((sum, t) => sum + (t.ml ?? 0), 0);
-  if (contentsMl > limit) {
-    throw ruleViolation('PRIZE_FORBIDDEN', `${whose}${field}.contents total ${contentsMl / 1000} litres of liquor (${inContents.filter((t) => t.ml).map((t) => `"${t.value}"`).join(' + ')}); a promotional prize may not include more than ${litres} litres. Reduce it to at most ${litres} litres.`, clause, `${field}.contents`);
-  }
+  const sum = (ts: readonly LiquorText[]) => ts.reduce((total, t) => total + (t.ml ?? 0), 0);
+  const overLimit = (ts: readonly LiquorText[], where: string) => {
+    const ml = sum(ts);
+    if (ml > limit) {
+      throw ruleViolation('PRIZE_FORBIDDEN', `${whose}${where} total ${ml / 1000} litres of liquor (${ts.filter((t) => t.ml).map((t) => `"${t.value}"`).join(' + ')}); a promotional prize may not include more than ${litres} litres. Reduce it to at most ${litres} litres.`, clause, where);
+    }
+  };
+  overLimit(inContents, `${field}.contents`);
+  overLimit(texts, field);
   if (texts.length === 0) return statedMl;
   if (!stated) throw totalRequired(policy, whose, texts[0], field, '');
   // A content naming liquor is liquor in the prize: 0 is no total for it (0 says a description naming liquor, "Beer brewing kit", holds none).
   const content = inContents[0];
   if (statedMl === 0 && content) throw totalRequired(policy, whose, content, field, ` but ${statedField} states 0`);
-  const reads = [
-    ...(inContents.length > 0 ? [{ field: inContents.length === 1 ? inContents[0].field : `${field}.contents`, ml: contentsMl }] : []),
-    ...texts.filter((t) => !inContents.includes(t)).map((t) => ({ field: t.field, ml: t.ml ?? 0 })),
-  ];
-  const most = reads.reduce((a, b) => (b.ml > a.ml ? b : a));
-  if (most.ml > statedMl) throw understated(policy, whose, most, statedField, statedMl);
+  const reading = texts.filter((t) => t.ml);
+  const read = { field: reading.length === 1 ? reading[0].field : reading.map((t) => t.field).join(' + '), ml: sum(texts) };
+  if (read.ml > statedMl) throw understated(policy, whose, read, statedField, statedMl);
   return statedMl;
 };
 

@@ -614,7 +614,7 @@ describe('Star 16.5 with 16.7.5, 16.7.11: the terms items describing the prize a
 
   it('Star 2024 16.7.11: terms naming 12 x 750 ml of wine are allowed when the wine prize states its total (16.5.4)', () => {
     const terms = { ...COMPLETE_TERMS, prizeDetails: 'First prize $20,000; second a case of 12 x 750 ml wine' };
-    const prizes = (liquorMillilitres?: number) => [cashPrize('first', 2_000_000), cashPrize('wine', 50_000, { kind: 'goods', description: 'A case of wine', ...(liquorMillilitres === undefined ? {} : { liquorMillilitres }) })];
+    const prizes = (liquorMillilitres?: number) => [cashPrize('first', 2_000_000), cashPrize('wine', 50_000, { kind: 'goods', description: 'Wine', ...(liquorMillilitres === undefined ? {} : { liquorMillilitres }) })];
     spec.given([]).when(createPromotion({ terms, prizes: prizes(9_000) })).thenEvents((e) => expect(e[0].type).toBe('PromotionCreated'));
     expect(spec.given([]).when(createPromotion({ terms, prizes: prizes() })).thenThrows('LIQUOR_TOTAL_REQUIRED', 'Star 2024 16.5.4').field).toBe('prizes[1].liquorMillilitres');
     expect(spec.given([]).when(createPromotion({ terms, prizes: prizes(6_000) })).thenThrows('LIQUOR_TOTAL_UNDERSTATED', 'Star 2024 16.5.4').message).toContain('terms.prizeDetails');
@@ -789,5 +789,75 @@ describe('Star 16.5.4: a prize whose texts name liquor states its total in liquo
     };
     expect(recordOf({ description: 'Hamper with 12 x 750 ml wine', liquorMillilitres: 9_000 }).prizes[0]).toMatchObject({ liquorMillilitres: 9_000, liquorTotalMillilitres: 9_000 });
     expect(recordOf({ description: 'A keg of beer', liquorLitres: 19 }).prizes[0]).toMatchObject({ liquorTotalMillilitres: 19_000 });
+  });
+});
+
+describe('Star 16.5.4: the texts are a cross-check that never refuses a lawful prize, and reads standard sizes, number words and other units', () => {
+  const goods = (over: Partial<PromotionPrize>) => createPromotion({ prizes: [cashPrize('hamper', 50_000, { kind: 'goods', description: 'Hamper', contents: [], ...over })] });
+  const allowed = (over: Partial<PromotionPrize>) => {
+    spec.given([]).when(goods(over)).thenEvents((e) => expect(e[0].type).toBe('PromotionCreated'));
+  };
+
+  it.each([
+    [{ description: 'Dinner for 2 incl. a bottle of wine (750 ml)', liquorMillilitres: 750 }],
+    [{ description: 'Dinner for 2 with a bottle of wine', liquorMillilitres: 750 }],
+    [{ contents: ['24 cans of ginger beer 375ml'], liquorMillilitres: 0 }],
+    [{ contents: ['24 x 375ml non-alcoholic beer'], liquorMillilitres: 0 }],
+    [{ contents: ['12 bottles of non-alcoholic wine 750ml'], liquorMillilitres: 0 }],
+    [{ contents: ['12 bottles of alcohol-free sparkling wine 750ml'], liquorMillilitres: 0 }],
+    [{ contents: ['24 x 375ml 0.0% lager'], liquorMillilitres: 0 }],
+    [{ description: 'A bottle of whisky', liquorMillilitres: 700 }],
+    [{ description: 'A case of 6 bottles of wine', liquorMillilitres: 4_500 }],
+    [{ description: 'Wine\u00a0hamper: 12\u00a0x\u00a0750\u00a0ml shiraz', liquorMillilitres: 9_000 }],
+    [{ description: 'A can of ginger beer and a bottle of wine', liquorMillilitres: 750 }],
+    [{ description: 'Magnum ice creams and a bottle of wine', liquorMillilitres: 750 }],
+    [{ description: 'Wooden wine case and stubby holders', liquorMillilitres: 0 }],
+    [{ description: 'Two-night stay for two with a bottle of champagne', liquorMillilitres: 750 }],
+  ] as [Partial<PromotionPrize>][])('Star 2024 16.5.4: %j is lawful and allowed', (over) => {
+    allowed(over);
+  });
+
+  it.each([
+    ['3 cases of wine', 27_000],
+    ['40 bottles of wine', 30_000],
+    ['3 cartons of beer', 27_000],
+    ['3 slabs of beer', 27_000],
+    ['Two dozen bottles of shiraz', 18_000 + 0],
+    ['Thirty bottles of wine', 22_500],
+    ['Two hundred cans of beer', 75_000],
+    ['Twenty-one litres of wine', 21_000],
+    ['Seventy-five cans of beer (375 ml)', 28_125],
+    ['210 dl of wine', 21_000],
+    ['40 pints of beer', 22_720],
+    ['5 gallons of beer', 22_730],
+    ['A Nebuchadnezzar and two magnums of champagne', 18_000],
+    ['6 jeroboams of champagne', 18_000],
+    ['6 casks of wine', 24_000],
+    ['4 packs of 24 beers (375ml)', 36_000],
+    ['12 x 6pk beer 375ml', 27_000],
+    ['\uff13\uff10 x 750 ml wine', 22_500],
+    ['30\u00a0x\u00a0750\u00a0ml wine', 22_500],
+  ])('Star 2024 16.5.4: "%s" reads %d ml', (description, ml) => {
+    if (ml > 20_000) {
+      const error = spec.given([]).when(goods({ description, liquorMillilitres: 20_000 })).thenThrows('PRIZE_FORBIDDEN', 'Star 2024 16.5.4');
+      expect(error.message).toContain(`${ml / 1000} litres`);
+    } else {
+      allowed({ description, liquorMillilitres: ml });
+      spec.given([]).when(goods({ description, liquorMillilitres: ml - 1 })).thenThrows('LIQUOR_TOTAL_UNDERSTATED', 'Star 2024 16.5.4');
+    }
+  });
+
+  it('Star 2024 16.5.4: an understated total ("A case of wine" at 750 ml) is refused LIQUOR_TOTAL_UNDERSTATED; at 9,000 ml it stands', () => {
+    const error = spec.given([]).when(goods({ description: 'A case of wine', liquorMillilitres: 750 })).thenThrows('LIQUOR_TOTAL_UNDERSTATED', 'Star 2024 16.5.4');
+    expect(error.field).toBe('prizes[0].liquorMillilitres');
+    allowed({ description: 'A case of wine', liquorMillilitres: 9_000 });
+    spec.given([]).when(goods({ contents: ['a carton of beer', 'a stubby of beer'], liquorMillilitres: 9_000 })).thenThrows('LIQUOR_TOTAL_UNDERSTATED', 'Star 2024 16.5.4');
+  });
+
+  it('Star 2024 16.5.4: the readings of all the texts of one prize are summed (description, details and contents)', () => {
+    const over = { description: '12 x 750 ml shiraz', details: { extra: '12 x 750 ml whisky' }, contents: [] };
+    spec.given([]).when(goods({ ...over, liquorMillilitres: 9_000 })).thenThrows('LIQUOR_TOTAL_UNDERSTATED', 'Star 2024 16.5.4');
+    allowed({ ...over, liquorMillilitres: 18_000 });
+    spec.given([]).when(goods({ description: '15 x 750 ml shiraz', contents: ['15 x 750 ml chardonnay'], liquorMillilitres: 20_000 })).thenThrows('PRIZE_FORBIDDEN', 'Star 2024 16.5.4');
   });
 });

@@ -56,4 +56,14 @@ describe('promotion policy per Star edition', () => {
     expect(star24.forbiddenContents.find((f) => f.content === 'tobacco')?.words).toEqual(expect.arrayContaining(['cigar', 'cigarette']));
     expect(star24.liquorLimit).toMatchObject({ litres: 20, millilitres: 20_000, clause: 'Star 2024 16.5.4' });
   });
+
+  it('Star 2024 16.5.4: the rulebook holds the drinks that are not liquor and the standard sizes the texts are read by', () => {
+    expect(star24.liquorLimit.notLiquor).toEqual(expect.arrayContaining(['ginger beer', 'root beer']));
+    expect(star24.liquorLimit.notLiquorBefore).toEqual(expect.arrayContaining(['non-alcoholic', 'alcohol-free', '0.0%']));
+    const size = (container: string) => star24.liquorLimit.standardSizes.filter((s) => s.container === container).map((s) => s.millilitres);
+    expect({ case: size('case'), carton: size('carton'), magnum: size('magnum'), jeroboam: size('jeroboam'), nebuchadnezzar: size('nebuchadnezzar'), cask: size('cask'), can: size('can') }).toEqual({
+      case: [9_000], carton: [9_000], magnum: [1_500], jeroboam: [3_000], nebuchadnezzar: [15_000], cask: [4_000], can: [375],
+    });
+    expect(size('bottle')).toEqual([750, 700]);
+  });
 });

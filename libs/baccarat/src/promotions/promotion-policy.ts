@@ -58,7 +58,26 @@ export interface PromotionPolicy {
    * whose texts name liquor states its total in a structured field (liquorMillilitres; whole litres as
    * liquorLitres): free text never lets liquor through, it is read only as a cross-check that can refuse.
    */
-  readonly liquorLimit: { readonly litres: number; readonly millilitres: number; readonly clause: string; readonly words: readonly string[]; readonly impliedBy: readonly string[]; readonly containers: readonly string[]; readonly notLiquorAfter: readonly string[] };
+  readonly liquorLimit: {
+    readonly litres: number;
+    readonly millilitres: number;
+    readonly clause: string;
+    readonly words: readonly string[];
+    readonly impliedBy: readonly string[];
+    readonly containers: readonly string[];
+    readonly notLiquorAfter: readonly string[];
+    /** Drinks named like liquor that are not liquor ("ginger beer", "root beer"): the whole phrase is no liquor. */
+    readonly notLiquor: readonly string[];
+    /** Words that, within the two words before a liquor word, make it no liquor: "non-alcoholic beer", "alcohol-free sparkling wine", "0.0% lager". */
+    readonly notLiquorBefore: readonly string[];
+    /**
+     * The size of a container whose volume a text does not state ("a case of wine", "3 cartons of beer", "40
+     * bottles of wine"), read only when the text states no volume at all and what follows the container (up to the
+     * next item) names liquor; `of`: only when one of these words follows (a bottle of wine 750 ml, of spirits 700 ml). Each is the smallest usual size, so the cross-check never reads
+     * more than a lawful prize holds.
+     */
+    readonly standardSizes: readonly { readonly container: string; readonly millilitres: number; readonly of?: readonly string[] }[];
+  };
   /** The items of the terms that describe the prize (16.7.5 its nature, 16.7.11 its details), screened like the prize's own texts (16.5). */
   readonly prizeDescribingTermsItems: readonly string[];
   /** 16.2: a draw with an individual prize worth more than this needs the scrutineer nominated by the operator. */
@@ -223,10 +242,36 @@ const FORBIDDEN_WORDS: Readonly<Record<ForbiddenPrizeContent, readonly string[]>
 /** 16.5.4: words naming liquor, and containers of it whose volume a text must state to be checked. */
 const LIQUOR_WORDS: readonly string[] = ['liquor', 'alcohol', 'beer', 'lager', 'ale', 'cider', 'wine', 'champagne', 'prosecco', 'sparkling wine', 'spirit', 'whisky', 'whiskey', 'scotch', 'bourbon', 'vodka', 'gin', 'rum', 'brandy', 'cognac', 'tequila', 'mezcal', 'liqueur', 'sake', 'sherry', 'vermouth', 'shiraz', 'chardonnay', 'merlot', 'pinot', 'riesling', 'sauvignon'];
 /** Containers that hold liquor by themselves, with no liquor word beside them ("1 x 21 L keg", "a cask", "two six-packs"). */
-const LIQUOR_IMPLIED_BY: readonly string[] = ['keg', 'cask', 'six-pack', 'six pack', 'stubbie', 'stubby', 'tinnie', 'growler', 'jeroboam'];
-const LIQUOR_CONTAINERS: readonly string[] = ['bottle', 'case', 'carton', 'slab', 'crate', 'keg', 'cask', 'barrel', 'magnum', 'jeroboam', 'dozen', 'can', 'stubbie', 'stubby', 'pack', 'box', 'flask', 'jug', 'growler', 'pint', 'nip'];
+const LIQUOR_IMPLIED_BY: readonly string[] = ['keg', 'cask', 'six-pack', 'six pack', 'stubbie', 'stubby', 'tinnie', 'growler', 'jeroboam', 'nebuchadnezzar'];
+const LIQUOR_CONTAINERS: readonly string[] = ['bottle', 'case', 'carton', 'slab', 'crate', 'keg', 'cask', 'barrel', 'magnum', 'jeroboam', 'nebuchadnezzar', 'dozen', 'can', 'stubbie', 'stubby', 'tinnie', 'pack', 'box', 'flask', 'jug', 'growler', 'pint', 'nip'];
+/** Drinks whose names hold a liquor word but that are not liquor. */
+const NOT_LIQUOR: readonly string[] = ['ginger beer', 'root beer', 'ginger ale', 'birch beer', 'butterbeer'];
+/** Qualifiers making the liquor word after them a drink that is not liquor (non-alcoholic, alcohol-free, 0.0%). */
+const NOT_LIQUOR_BEFORE: readonly string[] = ['non-alcoholic', 'nonalcoholic', 'alcohol-free', 'alcohol free', 'alcohol-removed', 'zero alcohol', 'zero-alcohol', 'dealcoholised', 'dealcoholized', 'de-alcoholised', 'de-alcoholized', '0.0%', '0%'];
+const WINES: readonly string[] = ['wine', 'champagne', 'prosecco', 'sparkling', 'shiraz', 'chardonnay', 'merlot', 'pinot', 'riesling', 'sauvignon', 'red', 'white', 'rose', 'rosé'];
+const SPIRITS: readonly string[] = ['spirit', 'whisky', 'whiskey', 'scotch', 'bourbon', 'vodka', 'gin', 'rum', 'brandy', 'cognac', 'tequila', 'mezcal', 'liqueur'];
+/**
+ * Standard sizes where a text gives none: a case of wine 12 x 750 ml and a carton or slab of beer 24 x 375 ml (both
+ * 9 L), a magnum 1.5 L, a jeroboam 3 L, a Nebuchadnezzar 15 L, a cask 4 L, a can or stubby 375 ml, a bottle of wine
+ * 750 ml, a bottle of spirits 700 ml (the usual Australian size: the smaller reading never refuses a lawful prize).
+ */
+const STANDARD_SIZES: PromotionPolicy['liquorLimit']['standardSizes'] = [
+  { container: 'case', millilitres: 9_000 },
+  { container: 'carton', millilitres: 9_000 },
+  { container: 'slab', millilitres: 9_000 },
+  { container: 'magnum', millilitres: 1_500, of: WINES },
+  { container: 'jeroboam', millilitres: 3_000, of: WINES },
+  { container: 'nebuchadnezzar', millilitres: 15_000 },
+  { container: 'cask', millilitres: 4_000 },
+  { container: 'can', millilitres: 375 },
+  { container: 'stubby', millilitres: 375 },
+  { container: 'stubbie', millilitres: 375 },
+  { container: 'tinnie', millilitres: 375 },
+  { container: 'bottle', millilitres: 750, of: WINES },
+  { container: 'bottle', millilitres: 700, of: SPIRITS },
+];
 /** Words that, right after a liquor word, make the phrase something other than liquor: "wine glasses", "beer fridge", "whisky tumbler". */
-const NOT_LIQUOR_AFTER: readonly string[] = ['glass', 'glassware', 'goblet', 'tumbler', 'flute', 'stein', 'rack', 'fridge', 'cooler', 'chiller', 'bucket', 'opener', 'decanter', 'aerator', 'stopper', 'pourer', 'cellar', 'cabinet', 'tour', 'class', 'masterclass', 'course', 'book', 'accessory', 'accessories', 'gum', 'vinegar', 'infused', 'flavoured', 'flavored', 'chocolate'];
+const NOT_LIQUOR_AFTER: readonly string[] = ['glass', 'glassware', 'goblet', 'tumbler', 'flute', 'stein', 'rack', 'fridge', 'cooler', 'chiller', 'bucket', 'opener', 'decanter', 'aerator', 'stopper', 'pourer', 'cellar', 'cabinet', 'tour', 'class', 'masterclass', 'course', 'book', 'accessory', 'accessories', 'gum', 'vinegar', 'infused', 'flavoured', 'flavored', 'chocolate', 'free', 'case', 'holder'];
 
 interface EditionDifferences {
   readonly cashAlternativeExcludes: readonly PrizeKind[];
@@ -294,7 +339,7 @@ export const promotionPolicyFor = (rulebook: Rulebook): PromotionPolicy => {
       { content: 'prohibited-weapon', words: FORBIDDEN_WORDS['prohibited-weapon'], clause: c('16.5.3') },
       { content: 'prescribed-item', words: FORBIDDEN_WORDS['prescribed-item'], clause: c(`16.5.5 (${d.section66} of the Casino Control Act 1992)`) },
     ],
-    liquorLimit: { litres: 20, millilitres: 20_000, clause: c('16.5.4'), words: LIQUOR_WORDS, impliedBy: LIQUOR_IMPLIED_BY, containers: LIQUOR_CONTAINERS, notLiquorAfter: NOT_LIQUOR_AFTER },
+    liquorLimit: { litres: 20, millilitres: 20_000, clause: c('16.5.4'), words: LIQUOR_WORDS, impliedBy: LIQUOR_IMPLIED_BY, containers: LIQUOR_CONTAINERS, notLiquorAfter: NOT_LIQUOR_AFTER, notLiquor: NOT_LIQUOR, notLiquorBefore: NOT_LIQUOR_BEFORE, standardSizes: STANDARD_SIZES },
     prizeDescribingTermsItems: ['natureOfPrize', 'prizeDetails'],
     scrutineerAboveCents: { cents: shared.scrutineerAboveCents.cents, clause: c('16.2') },
     cashAlternative: { excludedKinds: ['cash', ...d.cashAlternativeExcludes], clause: c('16.3') },
