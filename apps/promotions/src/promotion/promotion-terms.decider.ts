@@ -210,9 +210,9 @@ const understated = (policy: PromotionPolicy, whose: string, read: { field: stri
 /**
  * 16.5.4 "more than 20 litres of liquor" on one prize. A prize whose texts name liquor states its total in
  * liquorMillilitres (or whole litres in liquorLitres): that stated total is what is checked against the limit. The
- * texts are a cross-check only: each is a part of the description of the one prize, so the readings of all of them
- * (contents, description, details) add up; their sum reading more than the stated total (or more than the limit) is
- * refused. Returns the stated total.
+ * texts are a cross-check only, and never refuse a lawful prize: the items of `contents` add up, while a description
+ * or a detail, which may restate them, is read on its own; the largest of these readings is the least the prize
+ * holds, and it reading more than the stated total (or more than the limit) is refused. Returns the stated total.
  */
 const assertPrizeLiquor = (policy: PromotionPolicy, prize: PromotionPrize, field: string, statedMl: number): number => {
   const { clause, litres, millilitres: limit } = policy.liquorLimit;
@@ -229,15 +229,18 @@ const assertPrizeLiquor = (policy: PromotionPolicy, prize: PromotionPrize, field
       throw ruleViolation('PRIZE_FORBIDDEN', `${whose}${where} total ${ml / 1000} litres of liquor (${ts.filter((t) => t.ml).map((t) => `"${t.value}"`).join(' + ')}); a promotional prize may not include more than ${litres} litres. Reduce it to at most ${litres} litres.`, clause, where);
     }
   };
+  // The largest reading: the contents' items together, or one description or detail alone.
+  const others = texts.filter((t) => !t.field.startsWith(`${field}.contents[`));
+  const largest = [inContents, ...others.map((t) => [t])].reduce((best, ts) => (sum(ts) > sum(best) ? ts : best), [] as readonly LiquorText[]);
   overLimit(inContents, `${field}.contents`);
-  overLimit(texts, field);
+  overLimit(largest, largest.length === 1 ? largest[0].field : field);
   if (texts.length === 0) return statedMl;
   if (!stated) throw totalRequired(policy, whose, texts[0], field, '');
   // A content naming liquor is liquor in the prize: 0 is no total for it (0 says a description naming liquor, "Beer brewing kit", holds none).
   const content = inContents[0];
   if (statedMl === 0 && content) throw totalRequired(policy, whose, content, field, ` but ${statedField} states 0`);
-  const reading = texts.filter((t) => t.ml);
-  const read = { field: reading.length === 1 ? reading[0].field : reading.map((t) => t.field).join(' + '), ml: sum(texts) };
+  const reading = largest.filter((t) => t.ml);
+  const read = { field: reading.length === 1 ? reading[0].field : reading.map((t) => t.field).join(' + '), ml: sum(largest) };
   if (read.ml > statedMl) throw understated(policy, whose, read, statedField, statedMl);
   return statedMl;
 };
