@@ -51,10 +51,12 @@ CREATE TABLE IF NOT EXISTS platform.idempotency_keys (
 );
 ALTER TABLE platform.idempotency_keys
   ADD COLUMN IF NOT EXISTS answer_status integer,
-  ADD COLUMN IF NOT EXISTS answer_body   jsonb,
+  ADD COLUMN IF NOT EXISTS answer_body   json,
   ADD COLUMN IF NOT EXISTS answered_at   timestamptz,
   ADD COLUMN IF NOT EXISTS lease         text,
   ADD COLUMN IF NOT EXISTS lease_until   timestamptz;
+-- json, not jsonb: the first answer is replayed byte for byte, its fields in their order (jsonb reorders them).
+ALTER TABLE platform.idempotency_keys ALTER COLUMN answer_body TYPE json USING answer_body::json;
 `;
 
 // Takes the key: a new key, or one bound to the same command that has no answer and no live lease.
@@ -104,7 +106,7 @@ export class PostgresIdempotencyKeys implements IdempotencyKeys {
 
   async answer(actorId: string, key: string, lease: string, answer: RecordedAnswer): Promise<void> {
     await this.db.query(
-      `UPDATE platform.idempotency_keys SET answer_status = $4, answer_body = $5::jsonb, answered_at = now(), lease = NULL, lease_until = NULL
+      `UPDATE platform.idempotency_keys SET answer_status = $4, answer_body = $5::json, answered_at = now(), lease = NULL, lease_until = NULL
        WHERE actor_id = $1 AND idempotency_key = $2 AND lease = $3`,
       [actorId, key, lease, answer.status, JSON.stringify(answer.body ?? null)],
     );

@@ -122,6 +122,7 @@ describe.each([
       balanceCents = 99_999;
       const retry = await http().post('/accounts/A1/deposits').set(as('dealer-1', `dep-${adapter}-${store}`)).send({ amountCents: 1000 }).expect(201);
       expect(retry.body).toEqual(first.body);
+      expect(retry.text).toBe(first.text);
       expect(retry.headers['idempotent-replayed']).toBe('true');
       expect(runs.get('deposit')).toBe(1);
       expect(balanceCents).toBe(99_999);
@@ -134,6 +135,8 @@ describe.each([
       open = true;
       const retry = await http().post('/accounts/A1/wagers').set(as('dealer-1', key)).send({ amountCents: 500 }).expect(422);
       expect(retry.body).toEqual(refused.body);
+      // The first answer exactly, byte for byte (its fields in their order), not an equal object.
+      expect(retry.text).toBe(refused.text);
       expect(retry.headers['idempotent-replayed']).toBe('true');
       expect(runs.get('wager')).toBe(1);
       // A new command (a new key) is decided on the state as it is now.
