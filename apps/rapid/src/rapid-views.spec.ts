@@ -54,6 +54,20 @@ describe("Rapid 4.3: an ATS sees only its own malfunctions, never another ATS's"
     expect(a1.recentRounds[0].atsMalfunctions).toEqual({ A1: 'void' });
   });
 
+  it("an ATS's view names only its own ATS's reported voids (and the game system's, which are every ATS's), in the current and recent rounds", () => {
+    const voidsReported = {
+      'ats:A1': { recordedAt: T0, scope: 'ats' as const, atsId: 'A1', clause: 'Rapid 11.14(a)' },
+      'ats:A3': { recordedAt: T0, scope: 'ats' as const, atsId: 'A3', clause: 'Rapid 11.16' },
+    };
+    const r = { ...round, voidsReported };
+    const a1 = tableView({ ...table, round: r, recentRounds: { R1: r } }, 1, T0, 'A1');
+    expect(Object.keys(a1.round?.voidsReported ?? {})).toEqual(['ats:A1']);
+    expect(Object.keys(a1.recentRounds[0].voidsReported ?? {})).toEqual(['ats:A1']);
+    const gameSystem = { ...r, voidsReported: { ...voidsReported, 'game-system': { recordedAt: T0, scope: 'game-system' as const, atsId: null, clause: 'Rapid 11.15' } } };
+    expect(Object.keys(tableView({ ...table, round: gameSystem, recentRounds: { R1: gameSystem } }, 1, T0, 'A2').round?.voidsReported ?? {})).toEqual(['game-system']);
+    expect(Object.keys(tableView({ ...table, round: r, recentRounds: { R1: r } }, 1, T0).round?.voidsReported ?? {})).toEqual(['ats:A1', 'ats:A3']);
+  });
+
   it('staff see every ATS malfunction in the round', () => {
     expect(tableView(withMalfunctions, 1, T0).round?.atsMalfunctions).toEqual({ A1: 'void', A4: 'void' });
   });

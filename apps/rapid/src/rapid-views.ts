@@ -16,6 +16,8 @@ const roundSeenBy = (r: RoundState, own: (accountId: string) => boolean, atsId: 
     settledAtsOf: pick(r.settledAtsOf)!,
     // A malfunction of another ATS is that ATS's player's business (4.3): only its own is shown.
     atsMalfunctions: Object.fromEntries(Object.entries(r.atsMalfunctions).filter(([id]) => id === atsId)),
+    // So are the voids reported for it; the game system's void is every ATS's.
+    ...(r.voidsReported ? { voidsReported: Object.fromEntries(Object.entries(r.voidsReported).filter(([, v]) => v.scope === 'game-system' || v.atsId === atsId)) } : {}),
     ...(r.tournamentOf ? { tournamentOf: pick(r.tournamentOf) } : {}),
   };
 };

@@ -3,7 +3,7 @@ import { outcomeFromCards } from './rapid-table-outcome.decider';
 
 const policies = atsPoliciesFor(rulebookById('crown-melbourne-rapid'));
 
-describe('Rapid 9.1-9.3: a hand entered short of a card the Table of Play requires is refused', () => {
+describe('Rapid 9.1-9.3: a hand entered short of a card the Table of Play requires is refused, citing the precise clause (9.2.1, 9.3.1)', () => {
   // Player 5 must draw against Banker 7 (9.2); the hands entered stop at four cards.
   const refusal = (): unknown => {
     try {
@@ -16,11 +16,21 @@ describe('Rapid 9.1-9.3: a hand entered short of a card the Table of Play requir
 
   it("cites the Rapid Table of Play from the rulebook data, names the field and says the outcome is refused, not that a coup is void", () => {
     const err = refusal() as { kind: string; clause: string; field: string; message: string };
-    expect(err).toMatchObject({ kind: 'rule', clause: policies.sgc.tableOfPlayClause, field: 'playerCards' });
-    expect(err.clause).toBe('Rapid 9.1-9.3');
+    expect(err).toMatchObject({ kind: 'rule', clause: policies.sgc.tableOfPlay.playerDrawsClause, field: 'playerCards' });
+    expect(err.clause).toBe('Rapid 9.2.1 (Table 1)');
     expect(err.message).not.toMatch(/void|Crown Melbourne 10\.10|Star Sydney/);
     expect(err.message).toContain('refused');
     expect(err.message).toContain('as dealt');
+  });
+
+  it('Rapid 9.3.1 (Table 2): a Banker 3 that must draw on a Player third card of 9 but stops short is refused on bankerCards citing 9.3.1', () => {
+    let err: { clause?: string; field?: string; code?: string } = {};
+    try {
+      outcomeFromCards(policies, ['2H', '3S', '9C'], ['3D', 'KC']);
+    } catch (e) {
+      err = e as typeof err;
+    }
+    expect(err).toMatchObject({ code: 'HAND_INCOMPLETE', field: 'bankerCards', clause: 'Rapid 9.3.1 (Table 2)' });
   });
 });
 

@@ -15,14 +15,14 @@ const dealingOrder = (player: readonly string[], banker: readonly string[]): str
 
 /** Checks the hands against the Table of Play and returns the outcome; throws 'rule' OUTCOME_CONTRARY_TO_TABLE_OF_PLAY. */
 export const outcomeFromCards = (policies: AtsPolicies, playerCards: readonly string[], bankerCards: readonly string[]): RapidOutcome => {
-  const { handSizeClause, tableOfPlayClause } = policies.sgc;
+  const { handSizeClause, tableOfPlayClause, tableOfPlay } = policies.sgc;
   for (const [field, hand] of [['playerCards', playerCards], ['bankerCards', bankerCards]] as const) {
     if (hand.length < 2 || hand.length > 3) {
       throw ruleViolation('HAND_SIZE', `${field} holds ${hand.length} cards; a hand has two cards and at most one more (${handSizeClause}).`, handSizeClause, field);
     }
   }
   const cards = dealingOrder(playerCards, bankerCards).map(parseCard);
-  const coup = playHands(cards, playerCards, bankerCards, tableOfPlayClause);
+  const coup = playHands(cards, playerCards, bankerCards, tableOfPlay);
   const same = (dealt: CoupOutcome['player'], entered: readonly string[]) =>
     dealt.cards.length === entered.length && dealt.cards.every((c, i) => formatCard(c) === formatCard(parseCard(entered[i])));
   if (coup.cardsUsed !== cards.length || !same(coup.player, playerCards) || !same(coup.banker, bankerCards)) {
@@ -77,9 +77,9 @@ const breach = (policies: AtsPolicies, playerCards: readonly string[], bankerCar
 /**
  * The coup the hands entered make. Hands that stop before a card the Table of Play requires are no coup the shoe
  * could have dealt: the entry is refused (nothing is recorded, nothing voided) and the dealer enters the hands as
- * dealt, under the Rapid Table of Play (9.1-9.3, from the rulebook data).
+ * dealt, citing the clause that makes the short hand draw (9.2.1 or 9.3.1, from the rulebook data).
  */
-const playHands = (cards: ReturnType<typeof parseCard>[], playerCards: readonly string[], bankerCards: readonly string[], clause: string): CoupOutcome => {
+const playHands = (cards: ReturnType<typeof parseCard>[], playerCards: readonly string[], bankerCards: readonly string[], table: AtsPolicies['sgc']['tableOfPlay']): CoupOutcome => {
   try {
     return playCoup(cards);
   } catch (err) {
@@ -88,6 +88,8 @@ const playHands = (cards: ReturnType<typeof parseCard>[], playerCards: readonly 
     // Short by the Player's third card when the Player had to draw (9.2), else by the Banker's (9.3).
     const playerShort = playerCards.length === 2 && !isNatural(p) && !isNatural(b) && pointCount(p) <= 5;
     const [field, hand] = playerShort ? ['playerCards', 'Player'] : ['bankerCards', 'Banker'];
+    // The precise clause that makes that hand draw: 9.2.1 (Table 1) for the Player, 9.3.1 (Table 2) for the Banker.
+    const clause = playerShort ? table.playerDrawsClause : table.bankerDrawsClause;
     throw ruleViolation(
       'HAND_INCOMPLETE',
       `Player ${playerCards.join(' ')} / Banker ${bankerCards.join(' ')} stops short: the Table of Play (${clause}) requires the ${hand} hand to draw a third card, which ${field} does not hold. The outcome is refused and nothing is recorded: enter both hands as dealt, with every card drawn.`,
