@@ -1,8 +1,8 @@
-import { Body, Controller, Get, Inject, MiddlewareConsumer, Module, NestModule, Req, RequestMethod, Res } from '@nestjs/common';
+import { Body, Controller, Get, Inject, MiddlewareConsumer, Module, NestModule, RequestMethod, Res } from '@nestjs/common';
 import { ApiExcludeEndpoint, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsString, Length } from 'class-validator';
 import type { ServerResponse } from 'node:http';
-import { ApiErrorResponses, AUTH_SECRET, ConsoleSession, consoleSessionMiddleware, ConsoleSignIn, ConsoleSignOut, endConsoleSession, HtmlPage, startConsoleSession } from '@app/platform-kit';
+import { ApiErrorResponses, AUTH_SECRET, ConsoleRequest, ConsoleSession, consoleSessionMiddleware, ConsoleSignIn, ConsoleSignOut, endConsoleSession, HtmlPage, startConsoleSession } from '@app/platform-kit';
 import { CONSOLE_HTML } from './console-page';
 
 /**
@@ -37,12 +37,12 @@ export class JackpotConsoleController {
     'Sign the Jackpot Management Console in: exchange a bearer token (jackpot-console, gaming-supervisor or above) for a 15-minute HttpOnly session cookie for /jackpots',
     'Signed in: `Set-Cookie: jackpot_console_session` (HttpOnly, SameSite=Strict, Path=/jackpots); the body names who signed in and their roles',
   )
-  signIn(@Body() body: ConsoleSignInDto, @Res({ passthrough: true }) res: ServerResponse, @Req() req: object) {
+  signIn(@Body() body: ConsoleSignInDto, @Res({ passthrough: true }) res: ServerResponse, @ConsoleRequest() req: object) {
     return startConsoleSession(JACKPOT_CONSOLE_SESSION, body.token, this.secret, res, req);
   }
 
   @ConsoleSignOut('Sign the console out: the session cookie is cleared')
-  signOut(@Res({ passthrough: true }) res: ServerResponse, @Req() req: object): void {
+  signOut(@Res({ passthrough: true }) res: ServerResponse, @ConsoleRequest() req: object): void {
     endConsoleSession(JACKPOT_CONSOLE_SESSION, res, req, this.secret);
   }
 }

@@ -1,7 +1,7 @@
-import { Body, Controller, Get, Inject, MiddlewareConsumer, Module, NestModule, Req, RequestMethod, Res } from '@nestjs/common';
+import { Body, Controller, Get, Inject, MiddlewareConsumer, Module, NestModule, RequestMethod, Res } from '@nestjs/common';
 import { ApiExcludeEndpoint, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsString, Length } from 'class-validator';
-import { ApiErrorResponses, AUTH_SECRET, ConsoleSession, consoleSessionMiddleware, ConsoleSignIn, ConsoleSignOut, endConsoleSession, HtmlPage, startConsoleSession } from '@app/platform-kit';
+import { ApiErrorResponses, AUTH_SECRET, ConsoleRequest, ConsoleSession, consoleSessionMiddleware, ConsoleSignIn, ConsoleSignOut, endConsoleSession, HtmlPage, startConsoleSession } from '@app/platform-kit';
 import type { ServerResponse as HttpResponse } from 'node:http';
 import { DASHBOARD_HTML } from './dashboard.page';
 
@@ -38,12 +38,12 @@ export class DashboardController {
     'Sign the dashboard in: exchange a bearer token (area-manager or above) for a 15-minute HttpOnly session cookie, renewed while the page is in use (up to 12 hours)',
     'Signed in: `Set-Cookie: dashboard_session` (HttpOnly, SameSite=Strict, Path=/reporting); the body names who signed in',
   )
-  signIn(@Body() body: SessionRequestDto, @Res({ passthrough: true }) res: HttpResponse, @Req() req: object) {
+  signIn(@Body() body: SessionRequestDto, @Res({ passthrough: true }) res: HttpResponse, @ConsoleRequest() req: object) {
     return startConsoleSession(DASHBOARD_SESSION, body.token, this.secret, res, req);
   }
 
   @ConsoleSignOut('Sign the dashboard out: the session cookie is cleared')
-  signOut(@Res({ passthrough: true }) res: HttpResponse, @Req() req: object): void {
+  signOut(@Res({ passthrough: true }) res: HttpResponse, @ConsoleRequest() req: object): void {
     endConsoleSession(DASHBOARD_SESSION, res, req, this.secret);
   }
 }

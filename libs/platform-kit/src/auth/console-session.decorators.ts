@@ -1,4 +1,4 @@
-import { applyDecorators, Delete, HttpCode, Post } from '@nestjs/common';
+import { applyDecorators, createParamDecorator, Delete, type ExecutionContext, HttpCode, Post } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation } from '@nestjs/swagger';
 import { ApiJson } from '../openapi/api-success-responses';
 import { Public } from '../authorization/authorize.decorator';
@@ -10,3 +10,9 @@ export const ConsoleSignIn = (summary: string, signedIn: string) =>
 /** DELETE `session` of a console: clears its session cookie (endConsoleSession). */
 export const ConsoleSignOut = (summary: string) =>
   applyDecorators(Delete('session'), Public(), HttpCode(204), ApiOperation({ summary }), ApiNoContentResponse({ description: 'Signed out' }));
+
+/**
+ * The request of a console's sign-in or sign-out, for the session functions to name who signed in or out (the audit
+ * trail): a parameter of its own, so a sign-out still takes no body (a body sent to it is refused like any other).
+ */
+export const ConsoleRequest = createParamDecorator((_: unknown, ctx: ExecutionContext): object => ctx.switchToHttp().getRequest<object>());
