@@ -416,6 +416,8 @@ export class RapidUseCases {
           // Settled or returned by this settlement: what the round counts for the coup is the account's to say (Rapid 5.3.3).
           const counted = events.some((e) => e.type === 'AtsWagersSettled' || e.type === 'AtsWagersReturned') ? recognisedForCoup(p.state.rounds[roundId]) : null;
           if (counted) summaries.push({ accountId, atsId, ...counted });
+          // A tournament account that wagered nothing had the minimum deducted (Rapid 12.2.1(c)): the round carries it to the tournament.
+          for (const e of events) if (e.type === 'AtsTournamentMinimumDeducted') summaries.push({ accountId, atsId, stakedCents: 0, creditedCents: 0, deducted: { amountCents: e.amountCents, clause: e.clause } });
         }
         const settled = await h.table.prepare(tableStream, { type: 'RecordRoundSettled', roundId, accounts: summaries, actor: actorOf(ctx), now: ctx.now }, sub(ctx, 'settled'), entered);
         const outcomes = await commit([entered, ...settlements, settled]);

@@ -11,6 +11,8 @@
  * Add fields freely; renaming or removing one needs a new `version` of the event and an upcaster.
  */
 
+import type { CompulsoryWagerConsequence } from './tournaments.events';
+
 export type RapidBetId = string;
 export type RapidSide = 'player' | 'banker';
 export type RapidTender = 'cash' | 'vouchers' | 'authorised-tokens' | 'chips' | 'note-acceptor';
@@ -144,6 +146,8 @@ export interface RapidRoundAccount {
   readonly creditedCents: number;
   /** Present on a tournament account (Rapid 12.2.1(b)): its stake and credit are tournament chips, not money. */
   readonly tournamentId?: string;
+  /** A tournament account that wagered nothing in the round: the minimum deducted from it (12.2.1(c)), and the clause. */
+  readonly deducted?: { readonly amountCents: number; readonly clause: string };
 }
 
 export interface RapidRoundSettled {
@@ -404,7 +408,34 @@ export interface AtsTournamentAccountOpened extends BalanceMovement {
    * this account (12.2.2); absent on accounts opened before the limits were carried (the table's limits applied).
    */
   readonly wagerLimits?: { readonly minCents: number; readonly maxCents: number } | null;
+  /**
+   * The conditions' compulsory wager (12.2.1(c)): in a round in which the account wagers nothing, the minimum
+   * (`wagerLimits.minCents`) is deducted, never below zero. Absent: nothing is deducted for not wagering.
+   */
+  readonly compulsoryWager?: { readonly consequence: CompulsoryWagerConsequence; readonly clause: string };
   readonly openedAt: string;
+  readonly clause: string;
+}
+
+/**
+ * A round of the session settled in which the tournament account wagered nothing: the conditions' minimum wager is
+ * deducted from its balance, never below zero (12.2.1(c)). Tournament chips, not money (12.2.2).
+ */
+export interface AtsTournamentMinimumDeducted extends BalanceMovement {
+  readonly type: 'AtsTournamentMinimumDeducted';
+  readonly accountId: string;
+  readonly tableId: string;
+  readonly atsId: string;
+  readonly tournamentId: string;
+  readonly sessionId: string;
+  readonly entryId: string;
+  readonly roundId: string;
+  /** The round's number at its table (8.1). */
+  readonly roundNumber?: number;
+  /** The chips deducted: the minimum, or the whole balance where it held less. */
+  readonly amountCents: number;
+  readonly minimumCents: number;
+  readonly deductedAt: string;
   readonly clause: string;
 }
 
@@ -722,7 +753,8 @@ export type AtsAccountEvent =
   | AtsOwedAmountPaid
   | AtsTournamentAccountOpened
   | AtsTournamentBalanceDisposed
-  | AtsTournamentCorrectionReferred;
+  | AtsTournamentCorrectionReferred
+  | AtsTournamentMinimumDeducted;
 
 export type RapidIntegrationEvent = RapidFloorEvent | RapidTableEvent | AtsAccountEvent;
 export type RapidIntegrationEventType = RapidIntegrationEvent['type'];
@@ -761,6 +793,7 @@ export const RAPID_INTEGRATION_EVENT_TYPES: readonly RapidIntegrationEventType[]
   'AtsTournamentAccountOpened',
   'AtsTournamentBalanceDisposed',
   'AtsTournamentCorrectionReferred',
+  'AtsTournamentMinimumDeducted',
 ];
 
 export const rapidFloorStreamId = (floorId: string): string => `rapid-floor-${floorId}`;

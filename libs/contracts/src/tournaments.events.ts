@@ -10,6 +10,17 @@
  */
 
 /**
+ * What follows for a player who wagers nothing in a coup where the wager is compulsory, in the words the rules use:
+ * `minimum-deducted`, the minimum wager is deducted from the player's chips, never below zero (as for an absent player,
+ * Star 15.5.6.1; Rapid 12.2.1(c) as the conditions state).
+ */
+export const COMPULSORY_WAGER_CONSEQUENCES = ['minimum-deducted'] as const;
+export type CompulsoryWagerConsequence = (typeof COMPULSORY_WAGER_CONSEQUENCES)[number];
+export interface CompulsoryWager {
+  readonly consequence: CompulsoryWagerConsequence;
+}
+
+/**
  * The tournament's terms and conditions. Each key is an item the rulebooks name (libs/baccarat
  * TOURNAMENT_TERMS_ITEMS); `null` states "none" (no buy-in, no pass cards), which is still stated.
  */
@@ -43,8 +54,13 @@ export interface TournamentTerms {
   readonly chipType?: string;
   /** Minimum and maximum wager each coup, in chips; wagers are in units of the minimum (Star 15.6.14). */
   readonly wagerLimits?: { readonly minimum: number; readonly maximum: number };
-  /** Whether the minimum must be wagered on every coup (Crown 14.4.4(b), Star 15.4.2(c)). */
-  readonly compulsoryWager?: boolean;
+  /**
+   * Whether there is a minimum or compulsory wager for each coup (Crown 14.4.4(b), Rapid 12.2.1(c), Star 15.4.2(c)),
+   * and what follows for a player who wagers nothing in a coup. `true` alone: compulsory, the consequence left to the
+   * rules (Star 15.6.4: disqualified) or, in terms stored before the consequence was structured, unstated (nothing is
+   * applied automatically); the Rapid conditions must state it (12.2.1(c)).
+   */
+  readonly compulsoryWager?: boolean | CompulsoryWager;
   readonly tableAllocation?: string;
   /** Whether the order-of-wagering marker is used (Star 15.9.1); null: no order of wagering. */
   readonly orderOfWagering?: boolean | null;
@@ -311,6 +327,11 @@ export interface TournamentSessionStarted {
   readonly reBuyMarkers?: number;
   readonly minimumWager: number;
   readonly maximumWager: number;
+  /**
+   * The terms' compulsory wager where they state its consequence (Rapid 12.2.1(c)): a player who wagers nothing in a
+   * coup has `minimumWager` deducted, never below zero. Absent: nothing is deducted for not wagering.
+   */
+  readonly compulsoryWager?: { readonly consequence: CompulsoryWagerConsequence; readonly clause: string };
   /** Chips issued for the session: the same allotment to every player (Star 15.6.2, Crown 14.4.3(b)). */
   readonly issuedChips: number;
   /**
@@ -500,8 +521,13 @@ export interface CoupScoreLine {
   readonly wagered: number;
   /** Won (+) or lost (-) on the wagers. */
   readonly net: number;
-  /** The minimum deducted for absence (Star 15.5.6.1) or an incomplete undisclosed form (15.8.3.4). */
+  /**
+   * The minimum deducted for absence (Star 15.5.6.1), an incomplete undisclosed form (15.8.3.4), or by the Rapid table
+   * for a round the player wagered nothing in (Rapid 12.2.1(c)).
+   */
   readonly deducted: number;
+  /** The clause of a deduction the table made (Rapid 12.2.1(c)); absent otherwise. */
+  readonly deductedClause?: string;
   readonly chipsAfter: number;
   readonly passCard: boolean;
   readonly absent: boolean;

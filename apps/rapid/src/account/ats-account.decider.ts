@@ -4,7 +4,7 @@
  * cash-out (6.7). Pure: the round's context and terms arrive with the command, read from the table.
  */
 import { atsPoliciesFor, atsTournamentWagerShown, atsWagerShown, madeOfNotes, rulebookById, type AtsPolicies, type BetId } from '@app/baccarat';
-import { conflict, notFound, ruleViolation, type AtsWagerShown, type RapidOutcome, type RapidSide, type RapidStation, type RapidRoundRef, type RapidTableTerms, type RapidTender } from '@app/contracts';
+import { conflict, notFound, ruleViolation, type AtsTournamentAccountOpened, type AtsWagerShown, type RapidOutcome, type RapidSide, type RapidStation, type RapidRoundRef, type RapidTableTerms, type RapidTender } from '@app/contracts';
 import type { Decider } from '@app/event-store';
 import { atOrAfter } from '../instants';
 import { hasRole, isStation, requireOwnStation, requireRole, type RapidActor } from '../rapid-authority.decider';
@@ -127,6 +127,8 @@ export interface OpenTournamentAccount extends Base {
   readonly amountCents: number;
   /** The session's minimum and maximum wager in tournament chips (12.2.1(c)), or null when the conditions set none. */
   readonly wagerLimits: { readonly minCents: number; readonly maxCents: number } | null;
+  /** The conditions' compulsory wager (12.2.1(c)): the minimum deducted in a round without a wager; absent: none. */
+  readonly compulsoryWager?: AtsTournamentAccountOpened['compulsoryWager'];
 }
 /** The session ended, or the tournament was cancelled (`cancelled`, its TournamentCancelled): the balance is disposed of as the conditions say (12.2.1(b)). */
 export interface DisposeTournamentBalance extends Base {
@@ -400,7 +402,8 @@ const showWagers = (c: ShowWagers, s: AtsAccountState): AtsAccountEvent[] => {
 
 const settle = (c: SettleWagers, s: AtsAccountState): AtsAccountEvent[] => {
   const round = s.rounds[c.roundId];
-  if (!round || round.status !== 'placed' || round.stakedCents === 0) return [];
+  if (!round || (round.status === 'placed' && round.stakedCents === 0)) return minimumDeducted(c, s);
+  if (round.status !== 'placed') return [];
   const p = policiesOf(s.rulebookId);
   // Wagers below the permitted aggregate are not recognised for the coup (5.3.3): returned, as recognisedForCoup says.
   if (recognisedForCoup({ status: 'settled', stakedCents: round.stakedCents, creditCents: 0 }, c.terms.aggregateMinimumCents)?.stakedCents !== round.stakedCents) {
@@ -425,6 +428,37 @@ const settle = (c: SettleWagers, s: AtsAccountState): AtsAccountEvent[] => {
       balanceAfterCents: s.balanceCents + creditCents,
       settledAt: c.now,
       clause: `${p.settleAsShownAtExpiry.clause}; ${p.settlement.clause}; ${p.settlement.commissionDeductedBeforeCredit.clause}`,
+    },
+  ];
+};
+
+/**
+ * A tournament account that wagered nothing in the round settled: where the conditions make the wager compulsory with
+ * the minimum deducted (12.2.1(c)), the session's minimum is deducted, never below zero; the round is then recorded
+ * settled for the account, so the same settlement again deducts nothing more. Any other account: nothing.
+ */
+const minimumDeducted = (c: SettleWagers, s: AtsAccountState): AtsAccountEvent[] => {
+  const t = s.tournament;
+  const compulsory = t?.compulsoryWager;
+  if (!t || !compulsory || compulsory.consequence !== 'minimum-deducted' || !t.wagerLimits || s.status !== 'open' || s.balanceCents <= 0) return [];
+  const amountCents = Math.min(t.wagerLimits.minCents, s.balanceCents);
+  return [
+    {
+      type: 'AtsTournamentMinimumDeducted',
+      accountId: s.accountId,
+      tableId: s.tableId,
+      atsId: s.atsId,
+      tournamentId: t.tournamentId,
+      sessionId: t.sessionId,
+      entryId: t.entryId,
+      roundId: c.roundId,
+      ...(c.roundNumber ? { roundNumber: c.roundNumber } : {}),
+      amountCents,
+      minimumCents: t.wagerLimits.minCents,
+      movementCents: neg(amountCents),
+      balanceAfterCents: s.balanceCents - amountCents,
+      deductedAt: c.now,
+      clause: compulsory.clause,
     },
   ];
 };
@@ -704,6 +738,7 @@ const openTournamentAccount = (c: OpenTournamentAccount, s: AtsAccountState): At
       entryId: c.entryId,
       amountCents: c.amountCents,
       wagerLimits: c.wagerLimits,
+      ...(c.compulsoryWager ? { compulsoryWager: c.compulsoryWager } : {}),
       movementCents: c.amountCents,
       balanceAfterCents: c.amountCents,
       openedAt: c.now,

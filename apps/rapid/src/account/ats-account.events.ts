@@ -2,7 +2,7 @@
  * An ATS chip account (Rapid 6): every movement of its balance is an event, and the balance is their sum.
  * The events are the published contract (libs/contracts/src/rapid.events.ts); here are the state and evolve.
  */
-import type { AtsAccountEvent, AtsWagerSettlement, AtsWagerShown, RapidRoundRef, RapidStation } from '@app/contracts';
+import type { AtsAccountEvent, AtsTournamentAccountOpened, AtsWagerSettlement, AtsWagerShown, RapidRoundRef, RapidStation } from '@app/contracts';
 
 export type { AtsAccountEvent } from '@app/contracts';
 
@@ -54,6 +54,8 @@ export interface AtsAccountState {
     readonly entryId: string;
     /** The session's wager limits in tournament chips (Rapid 12.2.1(c)); null: the table's apply. */
     readonly wagerLimits: { readonly minCents: number; readonly maxCents: number } | null;
+    /** The conditions' compulsory wager: the minimum deducted in a round without a wager (Rapid 12.2.1(c)); absent: none. */
+    readonly compulsoryWager?: AtsTournamentAccountOpened['compulsoryWager'];
     /** The tournament was cancelled and the account disposed of with it (Rapid 12.3.2, 12.2.1(b)); absent: not cancelled. */
     readonly cancelled?: { readonly reason: string; readonly cancelledAt: string; readonly clause: string };
   } | null;
@@ -158,12 +160,15 @@ export const evolveAtsAccount = (s: AtsAccountState, e: AtsAccountEvent): AtsAcc
           station: e.station,
           rulebookId: e.rulebookId,
           status: 'open',
-          tournament: { tournamentId: e.tournamentId, sessionId: e.sessionId, entryId: e.entryId, wagerLimits: e.wagerLimits ?? null },
+          tournament: { tournamentId: e.tournamentId, sessionId: e.sessionId, entryId: e.entryId, wagerLimits: e.wagerLimits ?? null, ...(e.compulsoryWager ? { compulsoryWager: e.compulsoryWager } : {}) },
         },
         e,
       );
     case 'AtsTournamentBalanceDisposed':
       return { ...moved(s, e), status: 'closed', tournament: s.tournament && e.cancelled ? { ...s.tournament, cancelled: e.cancelled } : s.tournament };
+    case 'AtsTournamentMinimumDeducted':
+      // The round is settled for the account: nothing wagered, the minimum deducted (12.2.1(c)).
+      return withRound(moved(s, e), e.roundId, (r) => ({ ...(r ?? EMPTY(e.roundId)), ...numbered(e), status: 'settled', creditCents: 0, settlements: [] }));
     case 'AtsTournamentCorrectionReferred':
       // Referred to the Tournament Director: the disposed balance does not move (12.2.1(b)).
       return s;

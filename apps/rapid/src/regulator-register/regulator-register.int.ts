@@ -220,4 +220,18 @@ describe('Rapid regulator register from the published events (Rapid 11.14-11.16,
     const corrected = r.register.filter((x) => x.kind === 'outcome-corrected').map((x) => [x.roundId, x.roundNumber, (x.details as { stakedCents: number }).stakedCents]);
     expect(corrected.sort()).toEqual([['t-1', 7, 0], ['t-2', 8, 1_000]]);
   });
+
+  it('Rapid 12.2.1(c): the minimum deducted from a tournament account that wagered nothing is a tournament row of the register, in chips, never in the cash totals', async () => {
+    const t = 'T9';
+    const at = '2026-11-26T12:01:00+11:00';
+    await apply(
+      event('AtsTournamentAccountOpened', { accountId: 'T.tn9.e2', tableId: t, atsId: 'T9-A2', tournamentId: 'TN9', sessionId: 'H1', entryId: 'E2', amountCents: 1_000, movementCents: 1_000, balanceAfterCents: 1_000, openedAt: '2026-11-26T12:00:00+11:00', clause: 'Rapid 12.2.1(b)' }, '2026-11-26T12:00:00+11:00'),
+      event('AtsTournamentMinimumDeducted', { accountId: 'T.tn9.e2', tableId: t, atsId: 'T9-A2', tournamentId: 'TN9', sessionId: 'H1', entryId: 'E2', roundId: 'd-1', roundNumber: 3, amountCents: 10, minimumCents: 10, movementCents: -10, balanceAfterCents: 990, deductedAt: at, clause: 'Rapid 12.2.1(c)' }, at),
+      settled(t, 'd-1', 3, [{ accountId: 'T.tn9.e2', stakedCents: 0, creditedCents: 0, tournamentId: 'TN9' }, { accountId: 'cash-9', stakedCents: 500, creditedCents: 0 }], at),
+    );
+    const r = await report({ tableId: t });
+    const row = r.register.find((x) => x.kind === 'tournament-minimum-deducted');
+    expect(row).toMatchObject({ tableId: t, roundId: 'd-1', roundNumber: 3, clause: 'Rapid 12.2.1(c)', details: { accountId: 'T.tn9.e2', tournamentId: 'TN9', sessionId: 'H1', entryId: 'E2', deductedChips: 10, minimumChips: 10, balanceAfterChips: 990 } });
+    expect(r.rounds.map((x) => [x.roundId, x.stakedCents, x.creditedCents, x.houseNetCents])).toEqual([['d-1', 500, 0, 500]]);
+  });
 });

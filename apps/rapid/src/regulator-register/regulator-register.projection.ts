@@ -32,6 +32,7 @@ const REGISTER_TYPES = [
   'AtsManualPaymentRecorded',
   'AtsOwedAmountPaid',
   'AtsAccountCashedOut',
+  'AtsTournamentMinimumDeducted',
 ] as const;
 
 type Data = Record<string, unknown>;
@@ -67,6 +68,14 @@ const registerRow = (e: IntegrationEvent): { tableId: string | null; roundId: st
       return { tableId: str('tableId'), roundId: str('roundId'), kind: 'claim-recorded', details: { claimId: d.claimId, atsId: d.atsId, claim: d.kind, description: d.description } };
     case 'RapidClaimResolved':
       return { tableId: str('tableId'), roundId: str('roundId'), kind: 'claim-resolved', details: { claimId: d.claimId, resolution: d.resolution, action: d.action } };
+    case 'AtsTournamentMinimumDeducted':
+      // A tournament row: chips deducted for a round without a wager (12.2.1(c)), no money (12.2.2), never in the totals.
+      return {
+        tableId: str('tableId'),
+        roundId: str('roundId'),
+        kind: 'tournament-minimum-deducted',
+        details: { accountId: d.accountId, atsId: d.atsId, tournamentId: d.tournamentId, sessionId: d.sessionId, entryId: d.entryId, deductedChips: d.amountCents, minimumChips: d.minimumCents, balanceAfterChips: d.balanceAfterCents },
+      };
     case 'AtsSettlementRecalculated': {
       // A tournament account's movement is in tournament chips (Rapid 12.2.2): the tournament's own notices show it.
       if (typeof d.tournamentId === 'string') return null;

@@ -62,6 +62,8 @@ export interface AccountRoundSummary {
   readonly atsId: string;
   readonly stakedCents: number;
   readonly creditedCents: number;
+  /** A tournament account that wagered nothing: the minimum deducted from it (Rapid 12.2.1(c)). */
+  readonly deducted?: { readonly amountCents: number; readonly clause: string };
 }
 export interface RecordRoundSettled extends Base {
   readonly type: 'RecordRoundSettled';

@@ -323,3 +323,49 @@ describe('Rapid 12.3.2, 12.2.1(b): a tournament account of a cancelled tournamen
     expect(error.message).toContain('TN1');
   });
 });
+
+describe('Rapid 12.2.1(c): the compulsory wager the conditions state, applied at each round\'s settlement', () => {
+  const round = { roundId: 'R1', roundNumber: 7, status: 'wagering' as const, periodEndsAt: at(40), voidedForStation: false };
+  const COMPULSORY = { consequence: 'minimum-deducted' as const, clause: 'Rapid 12.2.1(c)' };
+  const compulsory = (amountCents = 20_000) => openTournament({ amountCents, wagerLimits: { minCents: 1_000, maxCents: 5_000 }, compulsoryWager: COMPULSORY });
+  const playerWins = { playerCards: ['9H', 'KS'], bankerCards: ['5D', '2C'], result: 'player' as const, playerTotal: 9, bankerTotal: 7 };
+  const settle = (roundId = 'R1'): AtsAccountCommand => ({ type: 'SettleWagers', roundId, roundNumber: 7, outcome: playerWins, terms: TERMS, actor: DEALER, now: at(50) });
+
+  it('Rapid 12.2.1(c): the account carries the consequence the conditions state', () => {
+    deciderSpec(atsAccountDecider).given([]).when(compulsory()).thenEvents(([e]) => expect(e).toMatchObject({ type: 'AtsTournamentAccountOpened', compulsoryWager: COMPULSORY }));
+  });
+
+  it('Rapid 12.2.1(c): given no wager in the round, when the round is settled, the minimum is deducted as its own movement citing the clause', () => {
+    deciderSpec(atsAccountDecider)
+      .given(account([compulsory()]))
+      .when(settle())
+      .thenEvents((events, s) => {
+        expect(events).toEqual([
+          expect.objectContaining({ type: 'AtsTournamentMinimumDeducted', accountId: 'T.S1.E1', tournamentId: 'TN1', sessionId: 'S1', entryId: 'E1', roundId: 'R1', roundNumber: 7, amountCents: 1_000, minimumCents: 1_000, movementCents: -1_000, balanceAfterCents: 19_000, clause: 'Rapid 12.2.1(c)' }),
+        ]);
+        expect(s.balanceCents).toBe(19_000);
+        expect(s.movementsCents).toBe(19_000);
+      });
+  });
+
+  it('Rapid 12.2.1(c): the same settlement again deducts nothing more', () => {
+    const once = account([compulsory(), settle()]);
+    deciderSpec(atsAccountDecider).given(once).when(settle()).thenEvents((events) => expect(events).toEqual([]));
+  });
+
+  it('Rapid 12.2.1(c): never below zero: a balance under the minimum loses what it holds, and an empty one nothing', () => {
+    deciderSpec(atsAccountDecider).given(account([compulsory(400)])).when(settle()).thenEvents((events) => expect(events).toMatchObject([{ type: 'AtsTournamentMinimumDeducted', amountCents: 400, minimumCents: 1_000, balanceAfterCents: 0 }]));
+    deciderSpec(atsAccountDecider).given(account([compulsory(400), settle('R0')])).when(settle()).thenEvents((events) => expect(events).toEqual([]));
+  });
+
+  it('Rapid 12.2.1(c): an account that wagered is settled as any account, nothing deducted', () => {
+    const shown = account([compulsory(), { type: 'ShowWagers', round, terms: TERMS, wagers: [{ bet: 'player', amountCents: 1_000 }], actor: ats('T1-ATS01'), now: at(5) }]);
+    deciderSpec(atsAccountDecider).given(shown).when(settle()).thenEvents((events) => expect(events.map((e) => e.type)).toEqual(['AtsWagersSettled']));
+  });
+
+  it('Rapid 12.2.1(c): conditions without a stated consequence, and players\' own accounts, have nothing deducted', () => {
+    deciderSpec(atsAccountDecider).given(account([openTournament({ wagerLimits: { minCents: 1_000, maxCents: 5_000 } })])).when(settle()).thenEvents((events) => expect(events).toEqual([]));
+    const own = account([{ type: 'OpenAccount', accountId: 'A1', tableId: 'T1', station: { atsId: 'T1-ATS01', remote: false, printer: false }, rulebookId: 'crown-melbourne-rapid', tender: 'cash', amountCents: 10_000, actor: DEALER, now: at(1) }]);
+    deciderSpec(atsAccountDecider).given(own).when(settle()).thenEvents((events) => expect(events).toEqual([]));
+  });
+});

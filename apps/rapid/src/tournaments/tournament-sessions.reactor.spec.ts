@@ -40,3 +40,28 @@ describe('Rapid 12.3.2, 12.2.1(b): a cancelled tournament plays no more at Rapid
       ]);
   });
 });
+
+describe('Rapid 12.2.1(c): the compulsory wager the conditions state reaches each tournament account', () => {
+  const started = (compulsoryWager?: unknown) =>
+    integrationEventOf(
+      'TournamentSessionStarted',
+      {
+        tournamentId: 'TR1', sessionId: 'S1', kind: 'heat', playOff: null, passCards: 0, undisclosedWagers: 0, minimumWager: 10, maximumWager: 500, issuedChips: 2_000, startedAt: at(1), clause: 'Rapid 12.2.1(b)',
+        seating: [{ entryId: 'E1', patronId: 'P1', tableId: 'RT1', box: 1, chips: 1_000 }],
+        ...(compulsoryWager ? { compulsoryWager } : {}),
+      },
+      { occurredAt: at(1), actor: DIRECTOR },
+    );
+  const opened = (event: ReturnType<typeof started>) => {
+    const state: TournamentSessionsState = { designation: { rulebook_id: 'crown-melbourne-rapid', table_ids: ['RT1'] }, tables: { RT1: tableState([openTable('RT1')]) } };
+    const [table] = reactToTournamentSession(event, state);
+    const seated = rapidTableDecider.decide(table.command as RapidTableCommand, state.tables.RT1);
+    return table.then!(seated, seated.reduce(rapidTableDecider.evolve, state.tables.RT1)).map((r) => r.command);
+  };
+
+  it('Rapid 12.2.1(c): a session whose conditions deduct the minimum opens each account with the consequence and its clause', () => {
+    const compulsoryWager = { consequence: 'minimum-deducted', clause: 'Rapid 12.2.1(c)' };
+    expect(opened(started(compulsoryWager))).toMatchObject([{ type: 'OpenTournamentAccount', entryId: 'E1', wagerLimits: { minCents: 10, maxCents: 500 }, compulsoryWager }]);
+    expect(opened(started())[0]).not.toHaveProperty('compulsoryWager');
+  });
+});

@@ -69,6 +69,8 @@ export const reactToTournamentSession = (event: IntegrationEvent, state: Tournam
     // Every Rapid table is checked before any is seated: a refused session seats no one anywhere.
     for (const tableId of tableIds) requireDesignated(d.tournamentId, tableId, state.tables[tableId].terms!.rulebookId, state.designation);
     const wagerLimits = sessionWagerLimits(d);
+    // The minimum deducted in a round without a wager, as the conditions state (12.2.1(c)); only with a minimum to deduct.
+    const compulsoryWager = wagerLimits && d.compulsoryWager?.consequence === 'minimum-deducted' ? { compulsoryWager: { consequence: d.compulsoryWager.consequence, clause: d.compulsoryWager.clause } } : {};
     return tableIds.map((tableId) => {
       const { creditClause } = atsPoliciesFor(rulebookById(state.tables[tableId].terms!.rulebookId)).tournaments;
       const seats = d.seating
@@ -96,6 +98,7 @@ export const reactToTournamentSession = (event: IntegrationEvent, state: Tournam
                     entryId: seat.entryId,
                     amountCents: seat.creditCents,
                     wagerLimits,
+                    ...compulsoryWager,
                   },
                 })),
           ),

@@ -1,6 +1,6 @@
 import type { IntegrationEvent } from '@app/contracts';
 import { integrationEventOf } from '@app/testing';
-import { DIRECTOR, T0, completeTerms, enter, publish } from '../tournament/tournament-fixtures';
+import { DIRECTOR, T0, rapidTerms, enter, publish } from '../tournament/tournament-fixtures';
 import { tournamentConsumerTestBed } from '../test-support/consumer-test-bed';
 import { PostgresEventStore } from '@app/event-store';
 import { reactorProjection, type Projection } from '@app/messaging';
@@ -16,7 +16,7 @@ const BANKER_WINS = { playerCards: ['5D', '2C'], bankerCards: ['9H', 'KS'], resu
 describe('the rapid-play consumer on the real PostgreSQL (Rapid 12)', () => {
   let reactor: Projection | undefined;
   const bed = tournamentConsumerTestBed('tour_rapid_play', (pool) => (reactor = reactorProjection(rapidPlayReactor(new PostgresEventStore(pool, 'tournaments')))), () => [
-    publish('crown-melbourne', completeTerms({ players: { minimum: 2, maximum: 18 } }), { game: 'rapid-baccarat', regulatorApproval: { reference: 'VCGR-1', approvedAt: '2026-02-01' } }),
+    publish('crown-melbourne', rapidTerms({ players: { minimum: 2, maximum: 18 } }), { game: 'rapid-baccarat', regulatorApproval: { reference: 'VCGR-1', approvedAt: '2026-02-01' } }),
     enter(1),
     enter(2),
     { type: 'CloseEntries', actor: DIRECTOR, now: T0 },

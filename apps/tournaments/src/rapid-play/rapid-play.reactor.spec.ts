@@ -53,3 +53,35 @@ describe('tournaments hear of a Rapid correction after the session ended (Rapid 
     reactorSpec(reactor).given({ session: null, account: null }).when(referred).then([]);
   });
 });
+
+describe('Rapid 12.2.1(c): a tournament account debited the minimum for a round it wagered nothing in', () => {
+  const session = { session: { tournamentId: 'cup', boxes: { 'T.e1': 1, 'T.e2': 2 } }, account: null };
+  const outcome = { result: 'player', playerCards: ['9H', 'KD'], bankerCards: ['2C', '3S'] };
+  const roundSettled = (accounts: unknown[]) =>
+    integrationEventOf('RapidRoundSettled', { tableId: 'RT1', roundId: 'R7', outcome, accounts, stakedCents: 0, creditedCents: 0, houseNetCents: 0, settledAt: AT, clause: 'Rapid 4.8' }, { occurredAt: AT, actor, source: 'rapid' });
+  const deducted = { amountCents: 10, clause: 'Rapid 12.2.1(c)' };
+  const base = { actor, now: AT, tableId: 'RT1', coupId: 'R7' };
+
+  it('Rapid 12.2.1(c): the round\'s settlement scores the deduction on the box\'s coup line, beside the wagers the others settled', () => {
+    reactorSpec(reactor)
+      .given(session)
+      .when(roundSettled([{ accountId: 'T.e1', atsId: 'A1', stakedCents: 50, creditedCents: 100, tournamentId: 'cup' }, { accountId: 'T.e2', atsId: 'A2', stakedCents: 0, creditedCents: 0, tournamentId: 'cup', deducted }]))
+      .then([
+        { streamId: tournamentStreamId('cup'), command: { type: 'NoteWagers', ...base, wagers: [{ box: 1, amount: 50 }] } },
+        { streamId: tournamentStreamId('cup'), command: { type: 'NoteCoupCompleted', ...base, result: 'player', playerCards: outcome.playerCards, bankerCards: outcome.bankerCards, deductions: [{ box: 2, amount: 10, clause: 'Rapid 12.2.1(c)' }] } },
+        { streamId: tournamentStreamId('cup'), command: { type: 'NoteSettlement', ...base, settlements: [{ box: 1, amount: 50, net: 50, outcome: 'win' }], deductions: [{ box: 2, amount: 10, clause: 'Rapid 12.2.1(c)' }] } },
+      ]);
+  });
+
+  it('Rapid 12.2.1(c): a round nobody wagered in is scored on its completion with every deduction', () => {
+    reactorSpec(reactor)
+      .given(session)
+      .when(roundSettled([{ accountId: 'T.e1', atsId: 'A1', stakedCents: 0, creditedCents: 0, tournamentId: 'cup', deducted }, { accountId: 'T.e2', atsId: 'A2', stakedCents: 0, creditedCents: 0, tournamentId: 'cup', deducted }]))
+      .then([
+        {
+          streamId: tournamentStreamId('cup'),
+          command: { type: 'NoteCoupCompleted', ...base, result: 'player', playerCards: outcome.playerCards, bankerCards: outcome.bankerCards, deductions: [{ box: 1, amount: 10, clause: 'Rapid 12.2.1(c)' }, { box: 2, amount: 10, clause: 'Rapid 12.2.1(c)' }] },
+        },
+      ]);
+  });
+});

@@ -23,7 +23,9 @@ export interface RapidPlayState {
  * - `RapidTournamentSessionRefused`: the table could not take the session (12.3.2): it is not playing there, each seat
  *   there a notice for the director;
  * - `RapidRoundStarted`: a coup of the session starts;
- * - `RapidRoundSettled`: each tournament account's stake and credit for the round (4.8): the coup is scored from
+ * - `RapidRoundSettled`: each tournament account's stake and credit for the round (4.8), and the minimum deducted from
+ *   one that wagered nothing (12.2.1(c), the account's AtsTournamentMinimumDeducted, summarised with the round so the
+ *   coup is scored with it whatever order the account's and the table's streams arrive in): the coup is scored from
  *   them, so a player's chips move exactly as the account's balance did (tournament chips conserved);
  * - `RapidMalfunctionRecorded` voiding the round for the game system (11.15(a)): the coup is void, every stake returned;
  * - `AtsSettlementRecalculated` of a tournament account (11.11): the player's chips move as the account did.
@@ -100,12 +102,16 @@ export const reactToRapidPlay = (event: IntegrationEvent, state: RapidPlayState)
       const coupId = d.roundId;
       // Only the session's tournament accounts count, each at its box; a stake returned (5.3.3) nets zero.
       const lines = d.accounts.flatMap((a) => (session.boxes[a.accountId] === undefined || a.stakedCents === 0 ? [] : [{ box: session.boxes[a.accountId], amount: a.stakedCents, net: a.creditedCents - a.stakedCents }]));
+      // The minimum the table deducted from an account that wagered nothing (12.2.1(c)), scored with the coup whichever
+      // command scores it: the completion where nobody wagered, the settlement otherwise.
+      const deductions = d.accounts.flatMap((a) => (session.boxes[a.accountId] === undefined || !a.deducted ? [] : [{ box: session.boxes[a.accountId], amount: a.deducted.amountCents, clause: a.deducted.clause }]));
+      const deducted = deductions.length > 0 ? { deductions } : {};
       const reactions: Reaction<TournamentCommand>[] = [];
       if (lines.length > 0) reactions.push(tournamentReaction(session.tournamentId, { type: 'NoteWagers', ...base, coupId, wagers: lines.map((l) => ({ box: l.box, amount: l.amount })) }));
-      reactions.push(tournamentReaction(session.tournamentId, { type: 'NoteCoupCompleted', ...base, coupId, result: d.outcome.result, playerCards: d.outcome.playerCards, bankerCards: d.outcome.bankerCards }));
+      reactions.push(tournamentReaction(session.tournamentId, { type: 'NoteCoupCompleted', ...base, coupId, result: d.outcome.result, playerCards: d.outcome.playerCards, bankerCards: d.outcome.bankerCards, ...deducted }));
       if (lines.length > 0) {
         const settlements = lines.map((l) => ({ ...l, outcome: l.net > 0 ? 'win' : l.net < 0 ? 'lose' : 'push' }));
-        reactions.push(tournamentReaction(session.tournamentId, { type: 'NoteSettlement', ...base, coupId, settlements }));
+        reactions.push(tournamentReaction(session.tournamentId, { type: 'NoteSettlement', ...base, coupId, settlements, ...deducted }));
       }
       return reactions;
     }

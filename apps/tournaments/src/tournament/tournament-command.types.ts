@@ -224,6 +224,8 @@ export interface NoteCoupCompleted extends Base {
   readonly result: 'player' | 'banker' | 'tie';
   readonly playerCards: readonly string[];
   readonly bankerCards: readonly string[];
+  /** Chips the table deducted from a box that wagered nothing (Rapid 12.2.1(c)): scored here where nobody wagered. */
+  readonly deductions?: readonly CoupDeduction[];
 }
 export interface NoteSettlement extends Base {
   readonly type: 'NoteSettlement';
@@ -231,6 +233,14 @@ export interface NoteSettlement extends Base {
   readonly coupId: string;
   /** In the order the tables service settled them (Star 15.10.4: whose chips were removed first). */
   readonly settlements: readonly { readonly box: number; readonly amount: number; readonly net: number; readonly outcome: string; readonly bet?: string; readonly option?: string }[];
+  /** Chips the table deducted from a box that wagered nothing (Rapid 12.2.1(c)); absent: none. */
+  readonly deductions?: readonly CoupDeduction[];
+}
+/** The minimum a Rapid table deducted from a tournament account that wagered nothing in the round (Rapid 12.2.1(c)). */
+export interface CoupDeduction {
+  readonly box: number;
+  readonly amount: number;
+  readonly clause: string;
 }
 export interface NoteCoupVoided extends Base {
   readonly type: 'NoteCoupVoided';

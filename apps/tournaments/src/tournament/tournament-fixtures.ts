@@ -21,6 +21,9 @@ export const completeTerms = (overrides: Partial<TournamentTerms> = {}): Tournam
   ...overrides,
 });
 
+/** Complete terms under the Rapid rules, which must state what follows a coup without a wager (Rapid 12.2.1(c)). */
+export const rapidTerms = (overrides: Partial<TournamentTerms> = {}): TournamentTerms => completeTerms({ compulsoryWager: { consequence: 'minimum-deducted' }, ...overrides });
+
 export const publish = (operator = 'the-star-sydney', terms: TournamentTerms = completeTerms(), extra: Partial<Extract<TournamentCommand, { type: 'PublishTerms' }>> = {}): TournamentCommand => ({
   type: 'PublishTerms',
   actor: DIRECTOR,

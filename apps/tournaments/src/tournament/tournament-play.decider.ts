@@ -7,6 +7,7 @@
 import { parseCard, playCoup, roundToChip, rulebookById, settleWager, type BetId, type RulebookId, type TournamentRules } from '@app/baccarat';
 import { conflict, notFound, ruleViolation, type CoupScoreLine, type RevealedUndisclosedWager, type TournamentPlayerDisqualified, type TournamentPlayersEliminated, type TournamentSettledWager } from '@app/contracts';
 import type {
+  CoupDeduction,
   Disqualify,
   NoteAbsence,
   NoteCoupCompleted,
@@ -196,6 +197,8 @@ export const startSession = (c: StartSession, s: TournamentState): TournamentEve
       reBuyMarkers: t.chipPurchases.reBuyMarkers ? (s.terms.reBuyMarkers?.perSession ?? 0) : 0,
       minimumWager: limits.minimum,
       maximumWager: limits.maximum,
+      // The consequence the conditions state for a coup without a wager, where the rules apply the terms' (Rapid 12.2.1(c)).
+      ...(typeof s.terms.compulsoryWager === 'object' && t.play.minimumEachCoup.consequenceInTerms ? { compulsoryWager: { consequence: s.terms.compulsoryWager.consequence, clause: t.play.minimumEachCoup.clause } } : {}),
       issuedChips: chips * seating.length,
       buyInCents: buyIns.buyInCents,
       prizePoolAfterCents,
@@ -515,7 +518,7 @@ export const noteCoupCompleted = (c: NoteCoupCompleted, s: TournamentState): Tou
   // No wager at the table: the tables service settles nothing, so the coup is scored now.
   if (coup.wagers.length === 0) {
     const after = events.reduce(evolveTournament, s);
-    events.push(...scoreCoup(after, c.tableId, [], c.now, { actorId: c.actor.id, actorRole: c.actor.role, act: 'coup-completed' }));
+    events.push(...scoreCoup(after, c.tableId, [], c.now, { actorId: c.actor.id, actorRole: c.actor.role, act: 'coup-completed' }, c.deductions ?? []));
   }
   return events;
 };
@@ -525,7 +528,7 @@ export const noteSettlement = (c: NoteSettlement, s: TournamentState): Tournamen
   const session = sessionAt(s, c.tableId);
   const coup = session?.coups[c.tableId];
   if (!session || !coup || coup.coupId !== c.coupId || !coup.completed) return [];
-  return scoreCoup(s, c.tableId, c.settlements, c.now, { actorId: c.actor.id, actorRole: c.actor.role, act: 'settlement' });
+  return scoreCoup(s, c.tableId, c.settlements, c.now, { actorId: c.actor.id, actorRole: c.actor.role, act: 'settlement' }, c.deductions ?? []);
 };
 
 export const noteCoupVoided = (c: NoteCoupVoided, s: TournamentState): TournamentEvent[] => {
@@ -584,7 +587,7 @@ const repriced = (s: TournamentState, tableId: string, x: Settlement, plays: num
 /** The table's act whose scoring decides what the rules decide on it (the dealer's settlement or completion of the coup). */
 type ScoringCause = { readonly actorId: string; readonly actorRole: string; readonly act: 'settlement' | 'coup-completed' };
 
-export const scoreCoup = (s: TournamentState, tableId: string, settlements: NoteSettlement['settlements'], now: string, cause: ScoringCause): TournamentEvent[] => {
+export const scoreCoup = (s: TournamentState, tableId: string, settlements: NoteSettlement['settlements'], now: string, cause: ScoringCause, deductions: readonly CoupDeduction[] = []): TournamentEvent[] => {
   const { t } = requireTournament(s);
   const session = sessionAt(s, tableId)!;
   const coup = session.coups[tableId]!;
@@ -647,8 +650,12 @@ export const scoreCoup = (s: TournamentState, tableId: string, settlements: Note
     } else if (!absent && wagered === 0 && !passCard && deducted === 0 && !voided.has(p.entryId) && !turnNeverCame.has(p.box) && s.terms.compulsoryWager && t.play.minimumEachCoup.disqualifyWithoutWager) {
       disqualify.push({ entryId: p.entryId, reason: 'no-wager-without-pass-card', description: 'Did not wager on the coup and played no pass card.', clause: t.play.minimumEachCoup.clause });
     }
+    // What the table deducted from the box's account for a round without a wager (Rapid 12.2.1(c)): the chips follow it.
+    const tableDeducted = deductions.filter((d) => d.box === p.box);
+    deducted += tableDeducted.reduce((a, d) => a + d.amount, 0);
     deducted = Math.min(deducted, Math.max(p.chips + net, 0));
-    return { entryId: p.entryId, box: p.box, chipsBefore: p.chips, wagered, net, deducted, chipsAfter: p.chips + net - deducted, passCard, absent, marker: marker?.marker ?? null, wagerAdjustment, ...(settledByTournament.length > 0 ? { settledByTournament } : {}), ...(turnNeverCame.has(p.box) && wagered === 0 ? { turnNeverCame: true as const } : {}) };
+    const deductedClause = tableDeducted.length > 0 && deducted > 0 ? { deductedClause: [...new Set(tableDeducted.map((d) => d.clause))].join('; ') } : {};
+    return { entryId: p.entryId, box: p.box, chipsBefore: p.chips, wagered, net, deducted, ...deductedClause, chipsAfter: p.chips + net - deducted, passCard, absent, marker: marker?.marker ?? null, wagerAdjustment, ...(settledByTournament.length > 0 ? { settledByTournament } : {}), ...(turnNeverCame.has(p.box) && wagered === 0 ? { turnNeverCame: true as const } : {}) };
   });
   const markerClauses = [
     ...(lines.some((l) => l.marker === 'all-in') && t.play.allInMarkers ? [t.play.allInMarkers.clause] : []),

@@ -1,6 +1,6 @@
 import { deciderSpec } from '@app/testing';
 import type { KnownRapidTable, NoteChipsCorrected, TournamentCommand } from './tournament-command.types';
-import { completeTerms, coupStarted, DIRECTOR, enter, play, playerWins, publish, settled, stateOf, T0, wagers } from './tournament-fixtures';
+import { rapidTerms, coupStarted, DIRECTOR, enter, play, playerWins, publish, settled, stateOf, T0, wagers } from './tournament-fixtures';
 import { standingsOf } from '../standings/standings';
 import { tournamentDecider } from './tournament.decider';
 import type { TournamentEvent } from './tournament.events';
@@ -8,7 +8,7 @@ import type { TournamentEvent } from './tournament.events';
 /** What the rapid service publishes after a session's rounds were scored: outcome corrections (Rapid 11.11) and seats it could not give (12.3.2). */
 const RT1: KnownRapidTable = { tableId: 'RT1', rulebookId: 'crown-melbourne-rapid', variant: 'traditional', offeredBets: [{ bet: 'player', option: 'standard' }] };
 const session = play([
-  publish('crown-melbourne', completeTerms({ players: { minimum: 2, maximum: 18 } }), { game: 'rapid-baccarat', regulatorApproval: { reference: 'VCGR-1', approvedAt: '2026-02-01' } }),
+  publish('crown-melbourne', rapidTerms({ players: { minimum: 2, maximum: 18 } }), { game: 'rapid-baccarat', regulatorApproval: { reference: 'VCGR-1', approvedAt: '2026-02-01' } }),
   enter(1),
   enter(2),
   { type: 'CloseEntries', actor: DIRECTOR, now: T0 },
@@ -124,7 +124,7 @@ const refusedAtTable = (tableId = 'RT1', sessionId = 's1'): TournamentCommand =>
 const RT2: KnownRapidTable = { ...RT1, tableId: 'RT2' };
 /** s1 seated at two Rapid tables, e1 at RT1 and e2 at RT2. */
 const twoTables = play([
-  publish('crown-melbourne', completeTerms({ players: { minimum: 2, maximum: 18 } }), { game: 'rapid-baccarat', regulatorApproval: { reference: 'VCGR-1', approvedAt: '2026-02-01' } }),
+  publish('crown-melbourne', rapidTerms({ players: { minimum: 2, maximum: 18 } }), { game: 'rapid-baccarat', regulatorApproval: { reference: 'VCGR-1', approvedAt: '2026-02-01' } }),
   enter(1),
   enter(2),
   { type: 'CloseEntries', actor: DIRECTOR, now: T0 },

@@ -1,13 +1,13 @@
 import { deciderSpec } from '@app/testing';
 import type { KnownRapidTable, TournamentCommand } from './tournament-command.types';
-import { completeTerms, DIRECTOR, enter, play, publish, stateOf, T0 } from './tournament-fixtures';
+import { rapidTerms, DIRECTOR, enter, play, publish, stateOf, T0 } from './tournament-fixtures';
 import { tournamentDecider } from './tournament.decider';
 
 /** Rapid tables in a tournament (Rapid 12.3.1-12.3.2), learnt from the rapid service's published RapidTableOpened. */
 const rapid = (tableId: string, rulebookId = 'crown-melbourne-rapid'): KnownRapidTable => ({ tableId, rulebookId, variant: 'traditional', offeredBets: [{ bet: 'player', option: 'standard' }] });
 const APPROVAL = { reference: 'VCGR-2026-17', approvedAt: '2026-02-01' };
 const rapidTournament = play([
-  publish('crown-melbourne', completeTerms({ players: { minimum: 2, maximum: 18 } }), { game: 'rapid-baccarat', regulatorApproval: APPROVAL }),
+  publish('crown-melbourne', rapidTerms({ players: { minimum: 2, maximum: 18 } }), { game: 'rapid-baccarat', regulatorApproval: APPROVAL }),
   enter(1),
   enter(2),
   { type: 'CloseEntries', actor: DIRECTOR, now: T0 },

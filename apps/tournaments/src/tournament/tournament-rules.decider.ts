@@ -118,6 +118,16 @@ export const requireCompleteTerms = (terms: TournamentTerms, t: TournamentRules)
   if (limits && terms.startingChips !== undefined && terms.startingChips < limits.minimum) {
     fail('STARTING_CHIPS_BELOW_MINIMUM', 'Every player must be able to wager the minimum with the starting chips.', t.play.minimumEachCoup.clause, 'startingChips');
   }
+  // Rapid 12.2.1(c): where the conditions decide what follows a coup without a wager, "compulsory" alone says nothing to apply.
+  const minimumEachCoup = t.play.minimumEachCoup;
+  if (minimumEachCoup.consequenceInTerms && terms.compulsoryWager === true) {
+    fail(
+      'COMPULSORY_WAGER_CONSEQUENCE_REQUIRED',
+      `The conditions must state whether there is a minimum or compulsory wager for each coup and what follows for a player who wagers nothing (${minimumEachCoup.clause}): state compulsoryWager as { consequence: 'minimum-deducted' } (the minimum wager is deducted from the player's chips in each round the player wagers nothing, never below zero), or false where there is none.`,
+      minimumEachCoup.clause,
+      'compulsoryWager',
+    );
+  }
   const shares = terms.prizeDistribution?.basisPoints;
   if (shares && (shares.length === 0 || shares.some((b) => !Number.isInteger(b) || b < 0) || shares.reduce((a, b) => a + b, 0) !== 10_000)) {
     fail('PRIZE_DISTRIBUTION_INVALID', 'The shares of the prize pool must be whole basis points adding up to 10000 (100%).', t.clause, 'prizeDistribution');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PostgresEventStore } from '@app/event-store';
 import { createTestDatabase, type TestDatabase } from '@app/testing';
 import type { KnownRapidTable, TournamentCommand } from './tournament-command.types';
-import { completeTerms, DIRECTOR, enter, publish, T0 } from './tournament-fixtures';
+import { rapidTerms, DIRECTOR, enter, publish, T0 } from './tournament-fixtures';
 import { TournamentCommands } from './tournament.commands';
 
 /**
@@ -29,7 +29,7 @@ describe('Rapid 12.3.2: two tournaments never hold sessions at one table at once
     rapidTables: [rapid(tableId)],
   });
   const ready = async (tournamentId: string, tableId: string) => {
-    await run(tournamentId, publish('crown-melbourne', completeTerms({ players: { minimum: 2, maximum: 18 } }), { tournamentId, game: 'rapid-baccarat', regulatorApproval: APPROVAL }));
+    await run(tournamentId, publish('crown-melbourne', rapidTerms({ players: { minimum: 2, maximum: 18 } }), { tournamentId, game: 'rapid-baccarat', regulatorApproval: APPROVAL }));
     await run(tournamentId, enter(1, { patronId: `${tournamentId}-P1` }));
     await run(tournamentId, enter(2, { patronId: `${tournamentId}-P2` }));
     await run(tournamentId, { type: 'CloseEntries', actor: DIRECTOR, now: T0 });

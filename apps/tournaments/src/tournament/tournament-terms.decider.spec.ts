@@ -1,7 +1,7 @@
 import { CROWN_MELBOURNE_RAPID, CROWN_MELBOURNE_V29, STAR_SYDNEY_2021, STAR_SYDNEY_2024, TOURNAMENT_TERMS_ITEMS } from '@app/baccarat';
 import type { TournamentTerms } from '@app/contracts';
 import { deciderSpec } from '@app/testing';
-import { CASINO_MANAGER, DIRECTOR, T0, completeTerms, heatUnderWay, play, publish } from './tournament-fixtures';
+import { CASINO_MANAGER, DIRECTOR, T0, completeTerms, rapidTerms, heatUnderWay, play, publish } from './tournament-fixtures';
 import { tournamentDecider } from './tournament.decider';
 
 const spec = deciderSpec(tournamentDecider);
@@ -103,18 +103,18 @@ describe('Tournament terms and conditions', () => {
     });
 
     it('needs the VCGR written approval of the conditions (Rapid 12.1.3)', () => {
-      spec.given([]).when(publish('crown-melbourne', completeTerms(), { game: 'rapid-baccarat' })).thenThrows('REGULATOR_APPROVAL_REQUIRED', 'Rapid 12.1.3');
+      spec.given([]).when(publish('crown-melbourne', rapidTerms(), { game: 'rapid-baccarat' })).thenThrows('REGULATOR_APPROVAL_REQUIRED', 'Rapid 12.1.3');
       spec
         .given([])
-        .when(publish('crown-melbourne', completeTerms(), { game: 'rapid-baccarat', regulatorApproval: { reference: 'VCGR-2026-17', approvedAt: '2026-02-01' } }))
+        .when(publish('crown-melbourne', rapidTerms(), { game: 'rapid-baccarat', regulatorApproval: { reference: 'VCGR-2026-17', approvedAt: '2026-02-01' } }))
         .thenEvents((events) => expect(events[0]).toMatchObject({ rulebookId: 'crown-melbourne-rapid', regulatorApproval: { reference: 'VCGR-2026-17' } }));
     });
   });
 
   describe('Rapid 12.1.3: only conditions approved in writing, and no change without a new approval', () => {
-    const rapid = (approval: { reference: string; approvedAt: string } | null, terms = completeTerms()) => publish('crown-melbourne', terms, { game: 'rapid-baccarat', regulatorApproval: approval });
+    const rapid = (approval: { reference: string; approvedAt: string } | null, terms = rapidTerms()) => publish('crown-melbourne', terms, { game: 'rapid-baccarat', regulatorApproval: approval });
     const approved = () => play([rapid({ reference: 'VCGR-2026-17', approvedAt: '2026-02-01' })]);
-    const amend = (regulatorApproval?: { reference: string; approvedAt: string }) => ({ type: 'AmendTerms' as const, actor: DIRECTOR, now: T0, terms: completeTerms({ location: 'Rapid Baccarat room' }), reason: 'Room change', ...(regulatorApproval ? { regulatorApproval } : {}) });
+    const amend = (regulatorApproval?: { reference: string; approvedAt: string }) => ({ type: 'AmendTerms' as const, actor: DIRECTOR, now: T0, terms: rapidTerms({ location: 'Rapid Baccarat room' }), reason: 'Room change', ...(regulatorApproval ? { regulatorApproval } : {}) });
 
     it('refuses a blank approval reference (Rapid 12.1.3)', () => {
       spec.given([]).when(rapid({ reference: '   ', approvedAt: '2026-02-01' })).thenThrows('REGULATOR_APPROVAL_REQUIRED', 'Rapid 12.1.3');
@@ -140,7 +140,7 @@ describe('Tournament terms and conditions', () => {
     });
 
     it('refuses an approval dated after it is recorded: an approval not yet given is not held (Rapid 12.1.3)', () => {
-      const early = publish('crown-melbourne', completeTerms(), { game: 'rapid-baccarat', now: '2026-02-10T00:00:00.000Z', regulatorApproval: { reference: 'VCGR-2026-17', approvedAt: '2026-02-15' } });
+      const early = publish('crown-melbourne', rapidTerms(), { game: 'rapid-baccarat', now: '2026-02-10T00:00:00.000Z', regulatorApproval: { reference: 'VCGR-2026-17', approvedAt: '2026-02-15' } });
       spec.given([]).when(early).thenThrows('REGULATOR_APPROVAL_NOT_YET_GIVEN', 'Rapid 12.1.3');
     });
 

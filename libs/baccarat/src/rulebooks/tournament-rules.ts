@@ -96,8 +96,13 @@ export interface TournamentMechanic {
 }
 
 export interface TournamentPlayRules {
-  /** Each player wagers at least the minimum each coup; not wagering without a pass card disqualifies (Star 15.6.4). */
-  readonly minimumEachCoup: TournamentMechanic & { readonly disqualifyWithoutWager: boolean };
+  /**
+   * Each player wagers at least the minimum each coup; not wagering without a pass card disqualifies (Star 15.6.4).
+   * `consequenceInTerms`: the conditions state whether a wager is compulsory and, if it is, what follows for a player
+   * who wagers nothing (terms `compulsoryWager: { consequence }`), which is then applied (Rapid 12.2.1(c)); a bare
+   * "compulsory" is refused.
+   */
+  readonly minimumEachCoup: TournamentMechanic & { readonly disqualifyWithoutWager: boolean; readonly consequenceInTerms: boolean };
   /** A pass card in lieu of a wager, the same number to each player per heat (Star 15.7.1). */
   readonly passCards: TournamentMechanic | null;
   /** Undisclosed (secret) wagers: recorded, examined, revealed after no more bets, deemed amounts (Star 15.8). */
@@ -319,7 +324,7 @@ export const crownMelbourneTournament = (c: (clause: string) => string): Tournam
   termsLockedDuringPlay: [{ item: 'startingChips', clause: c('14.4.3(b)') }],
   regulatorNotice: { regulator: 'VGCCC', notifyOnPublish: true, notifyOnChange: true, approvalRequired: false, clause: c('14.2.2(b); 14.4.1(c)') },
   play: {
-    minimumEachCoup: { clause: c('14.4.4(b)'), disqualifyWithoutWager: false },
+    minimumEachCoup: { clause: c('14.4.4(b)'), disqualifyWithoutWager: false, consequenceInTerms: false },
     passCards: { clause: c('14.4.4(d)') },
     undisclosedWagers: { clause: c('14.4.4(c)'), deemedClause: null, revealClause: null },
     orderOfWagering: null,
@@ -396,7 +401,7 @@ export const rapidTournament = (c: (clause: string) => string): TournamentRulebo
   termsLockedDuringPlay: [],
   regulatorNotice: { regulator: 'VCGR', notifyOnPublish: true, notifyOnChange: true, approvalRequired: true, clause: c('12.1.3') },
   play: {
-    minimumEachCoup: { clause: c('12.2.1(c)'), disqualifyWithoutWager: false },
+    minimumEachCoup: { clause: c('12.2.1(c)'), disqualifyWithoutWager: false, consequenceInTerms: true },
     passCards: null,
     undisclosedWagers: null,
     orderOfWagering: null,
@@ -477,7 +482,7 @@ export const starTournament = (c: (clause: string) => string): TournamentRuleboo
   ],
   regulatorNotice: null,
   play: {
-    minimumEachCoup: { clause: c('15.6.4; 15.6.14'), disqualifyWithoutWager: true },
+    minimumEachCoup: { clause: c('15.6.4; 15.6.14'), disqualifyWithoutWager: true, consequenceInTerms: false },
     passCards: { clause: c('15.7.1') },
     undisclosedWagers: { clause: c('15.8.1-15.8.2'), deemedClause: c('15.8.3'), revealClause: c('15.8.2.6'), examineClause: c('15.8.2.5') },
     orderOfWagering: { clause: c('15.9.2-15.9.3'), outOfSequenceClause: c('15.9.4'), alteredAfterTurnClause: c('15.9.5') },

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, MaxLength, Min, Max, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, MaxLength, Min, Max, ValidateBy, ValidateNested } from 'class-validator';
+import { COMPULSORY_WAGER_CONSEQUENCES, type CompulsoryWager } from '@app/contracts';
 import { IsIsoInstant } from '@app/platform-kit';
 import { PUBLISH_TERMS_EXAMPLE } from './terms.example';
 
@@ -29,6 +30,20 @@ export class WagerLimitsDto {
   @ApiProperty({ description: 'Minimum wager each coup, in tournament chips', example: 10 }) @IsInt() @Min(1) minimum!: number;
   @ApiProperty({ description: 'Maximum wager each coup, in tournament chips; a whole number of minimums (Star 15.6.14)', example: 500 }) @IsInt() @Min(1) maximum!: number;
 }
+/**
+ * Whether there is a compulsory wager each coup, and what follows for a player who wagers nothing (Rapid 12.2.1(c)):
+ * false, true (the rules decide the consequence, Star 15.6.4), or { consequence } from the rules' vocabulary.
+ */
+const IsCompulsoryWager = (): PropertyDecorator =>
+  ValidateBy({
+    name: 'isCompulsoryWager',
+    validator: {
+      validate: (v: unknown) =>
+        typeof v === 'boolean' ||
+        (typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).every((k) => k === 'consequence') && (COMPULSORY_WAGER_CONSEQUENCES as readonly unknown[]).includes((v as { consequence?: unknown }).consequence)),
+      defaultMessage: () => `compulsoryWager must be false, true, or { consequence: ${COMPULSORY_WAGER_CONSEQUENCES.map((c) => `'${c}'`).join(' | ')} } (what follows for a player who wagers nothing in a coup, Rapid 12.2.1(c))`,
+    },
+  });
 export class PerSessionDto {
   @ApiProperty({ example: 2 }) @IsInt() @Min(0) @Max(100) perSession!: number;
 }
@@ -100,7 +115,14 @@ export class TermsDto {
   @ApiPropertyOptional({ example: 'Tournament chips are returned to the inventory at the end of each session.' }) @IsOptional() @IsString() @MaxLength(TEXT) chipDisposition?: string;
   @ApiPropertyOptional({ example: 'Tournament chips with no cash value.' }) @IsOptional() @IsString() @MaxLength(TEXT) chipType?: string;
   @ApiPropertyOptional({ type: WagerLimitsDto }) @IsOptional() @ValidateNested() @Type(() => WagerLimitsDto) wagerLimits?: WagerLimitsDto;
-  @ApiPropertyOptional({ example: true }) @IsOptional() @IsBoolean() compulsoryWager?: boolean;
+  @ApiPropertyOptional({
+    oneOf: [{ type: 'boolean' }, { type: 'object', properties: { consequence: { type: 'string', enum: [...COMPULSORY_WAGER_CONSEQUENCES] } }, required: ['consequence'] }],
+    example: { consequence: 'minimum-deducted' },
+    description: 'Whether there is a minimum or compulsory wager for each coup and, under the Rapid rules, what follows for a player who wagers nothing (Rapid 12.2.1(c)); false: none',
+  })
+  @IsOptional()
+  @IsCompulsoryWager()
+  compulsoryWager?: boolean | CompulsoryWager;
   @ApiPropertyOptional({ example: 'Tables and boxes are drawn at random.' }) @IsOptional() @IsString() @MaxLength(TEXT) tableAllocation?: string;
   @ApiPropertyOptional({ example: true, nullable: true }) @IsOptional() @IsBoolean() orderOfWagering?: boolean | null;
   @ApiPropertyOptional({ type: PerSessionDto, nullable: true }) @IsOptional() @ValidateNested() @Type(() => PerSessionDto) passCards?: PerSessionDto | null;
