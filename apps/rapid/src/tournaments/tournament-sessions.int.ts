@@ -277,4 +277,36 @@ describe('Tournament sessions on Rapid tables, from the tournaments service\'s e
     const reconciliation = (await http().get(`/rapid/accounts/${accountId}/reconciliation`).set('Authorization', atsBearer(box1)).expect(200)).body;
     expect(reconciliation).toMatchObject({ balanced: true, sumOfMovementsCents: 0 });
   });
+
+  it('Rapid 12.2.1(c): at the round\'s settlement, the tournament account that wagered nothing is debited the minimum the conditions make compulsory, as its own movement, and the round carries it to the tournament', async () => {
+    const tableId = 'RCW';
+    const [ats1, ats2] = await openTable(tableId, 2);
+    await tournament('TCW', 'crown-melbourne-rapid', [tableId]);
+    await publish({
+      ...sessionAt('TCW', tableId),
+      seating: [
+        { entryId: 'E1', patronId: 'P1', tableId, box: 1, chips: CREDIT },
+        { entryId: 'E2', patronId: 'P2', tableId, box: 2, chips: CREDIT },
+      ],
+      issuedChips: 2 * CREDIT,
+      compulsoryWager: { consequence: 'minimum-deducted', clause: 'Rapid 12.2.1(c)' },
+    });
+    const seated = await eventually('the session seated at the table', async () => {
+      const t = (await http().get(`/rapid/tables/${tableId}`).set('Authorization', DEALER).expect(200)).body;
+      return t.tournamentSession ? (t.stations as { atsId: string; accountId: string | null }[]) : false;
+    });
+    const e1 = seated.find((x) => x.atsId === ats1)!.accountId!;
+    const e2 = seated.find((x) => x.atsId === ats2)!.accountId!;
+    await http().post(`/rapid/tables/${tableId}/rounds`).set('Authorization', DEALER).send({ roundId: 'R1' }).expect(201);
+    await http().put(`/rapid/accounts/${e1}/wagers`).set('Authorization', atsBearer(ats1)).send({ wagers: [{ bet: 'player', amountCents: 5_000 }] }).expect(200);
+    await http().post(`/rapid/tables/${tableId}/rounds/R1/draw`).set('Authorization', DEALER).expect(200);
+    await http().post(`/rapid/tables/${tableId}/rounds/R1/outcome`).set('Authorization', DEALER).send(OUTCOMES.playerWins).expect(200);
+    expect((await http().get(`/rapid/accounts/${e1}`).set('Authorization', atsBearer(ats1))).body.balanceCents).toBe(CREDIT + 5_000);
+    expect((await http().get(`/rapid/accounts/${e2}`).set('Authorization', atsBearer(ats2))).body.balanceCents).toBe(CREDIT - 1_000);
+    const reconciliation = (await http().get(`/rapid/accounts/${e2}/reconciliation`).set('Authorization', atsBearer(ats2)).expect(200)).body;
+    expect(reconciliation).toMatchObject({ balanced: true, sumOfMovementsCents: CREDIT - 1_000 });
+    expect(reconciliation.movements.at(-1)).toMatchObject({ type: 'AtsTournamentMinimumDeducted', movementCents: -1_000, balanceAfterCents: CREDIT - 1_000 });
+    const settled = (await tableEvents(tableId)).find((e) => e.type === 'RapidRoundSettled')!.data;
+    expect(settled).toMatchObject({ stakedCents: 0, creditedCents: 0, accounts: expect.arrayContaining([expect.objectContaining({ accountId: e2, tournamentId: 'TCW', stakedCents: 0, deducted: { amountCents: 1_000, clause: 'Rapid 12.2.1(c)' } })]) });
+  });
 });
