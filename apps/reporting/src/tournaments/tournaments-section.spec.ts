@@ -247,3 +247,14 @@ describe('Star 2024 15.5.7 with 15.6.4: a disqualification the rule decided is r
     expect(recordActorOf(ordered)).toEqual({ id: 'td-1', role: 'tournament-director' });
   });
 });
+
+describe('Rapid 12.2.1(c): the VIC tournament report shows the minimum a Rapid table deducted from a player who wagered nothing', () => {
+  const line = (over: Record<string, unknown>) => ({ entryId: 'e1', box: 1, chipsBefore: 1_000, wagered: 0, net: 0, deducted: 0, chipsAfter: 1_000, passCard: false, absent: false, ...over });
+  const scored = (lines: unknown[]) => ({ tournamentId: 'R1', sessionId: 'h1', tableId: 'RT1', coupId: 'R7', result: 'player', lines, scoredAt: '2026-03-01T02:00:00.000Z', clause: 'Rapid 12.2.1(b)' });
+
+  it('Rapid 12.2.1(c): a coup with a deduction is a record naming the entry, the box, the chips and the clause', () => {
+    const record = coupSettledByTournamentRecord(scored([line({ wagered: 50, net: 50, chipsAfter: 1_050 }), line({ entryId: 'e2', box: 2, deducted: 10, deductedClause: 'Rapid 12.2.1(c)', chipsAfter: 990 })]))!;
+    expect(record.summary).toBe('Table RT1 coup R7 (player): the minimum deducted for not wagering: entry e2 box 2 10 chips (Rapid 12.2.1(c))');
+    expect(record.details).toMatchObject({ tableId: 'RT1', coupId: 'R7', deducted: [{ entryId: 'e2', box: 2, chips: 10, chipsAfter: 990, clause: 'Rapid 12.2.1(c)' }] });
+  });
+});

@@ -79,7 +79,8 @@ const SETTLED_KIND: Record<TournamentSettledWager['kind'], string> = { 'undisclo
  * A scored coup where the tournament settled a wager itself, on the coup's result, and the table did not (an
  * undisclosed wager revealed after no more bets, Star 15.8.2.6; an All-In marker, Crown Melbourne 14.4.4(e)): each
  * such wager beside what the table settled for the same box, so the table's settlement plus these is the standings'
- * change. Null where the table settled every wager of the coup (that coup is not a record of the report).
+ * change; and the minimum a Rapid table deducted from a player who wagered nothing (Rapid 12.2.1(c)), in chips. Null
+ * where the table settled every wager of the coup and deducted nothing (that coup is not a record of the report).
  */
 export const coupSettledByTournamentRecord = (data: Record<string, unknown>): { summary: string; details: Record<string, unknown> } | null => {
   const lines = (data.lines ?? []) as readonly CoupScoreLine[];
@@ -91,13 +92,19 @@ export const coupSettledByTournamentRecord = (data: Record<string, unknown>): { 
       return { entryId: l.entryId, box: l.box, ...w, ...capped, tableWagered: l.wagered - ofLine.reduce((a, x) => a + x.amount, 0), tableNet: l.net - ofLine.reduce((a, x) => a + x.net, 0) };
     }),
   );
-  if (settled.length === 0) return null;
+  // The minimum a Rapid table deducted from a player who wagered nothing (Rapid 12.2.1(c)): chips, never money.
+  const deducted = lines.flatMap((l) => (l.deductedClause && l.deducted > 0 ? [{ entryId: l.entryId, box: l.box, chips: l.deducted, chipsAfter: l.chipsAfter, clause: l.deductedClause }] : []));
+  if (settled.length === 0 && deducted.length === 0) return null;
   const parts = settled.map(
     (w) => `entry ${w.entryId} box ${w.box} ${SETTLED_KIND[w.kind]}${'stackChips' in w ? ` (the whole stack of ${w.stackChips} chips, up to the terms' maximum wager)` : ''} on ${w.bet} ${w.amount} chips ${signed(w.net)} (${w.clause}); the table settled box ${w.box}'s own wagers: ${w.tableWagered > 0 ? `${w.tableWagered} chips ${signed(w.tableNet)}` : 'none'}`,
   );
+  const said = [
+    ...(settled.length > 0 ? [`settled by the tournament on the coup's result, not on the table's layout: ${parts.join('; ')}`] : []),
+    ...(deducted.length > 0 ? [`the minimum deducted for not wagering: ${deducted.map((x) => `entry ${x.entryId} box ${x.box} ${x.chips} chips (${x.clause})`).join('; ')}`] : []),
+  ];
   return {
-    summary: `Table ${String(data.tableId)} coup ${String(data.coupId)} (${String(data.result)}): settled by the tournament on the coup's result, not on the table's layout: ${parts.join('; ')}`,
-    details: { sessionId: data.sessionId, tableId: data.tableId, coupId: data.coupId, result: data.result, settled },
+    summary: `Table ${String(data.tableId)} coup ${String(data.coupId)} (${String(data.result)}): ${said.join('; ')}`,
+    details: { sessionId: data.sessionId, tableId: data.tableId, coupId: data.coupId, result: data.result, ...(settled.length > 0 ? { settled } : {}), ...(deducted.length > 0 ? { deducted } : {}) },
   };
 };
 
@@ -215,7 +222,8 @@ export const tournamentsReadModelProjection = (o: { schema?: string; calendars?:
       const jurisdiction = rulebookById(e.rulebookVersion).jurisdiction;
       const at = instantOf(e);
       const { tournamentId, clause, ...all } = e.data as Record<string, unknown>;
-      // A scored coup is a record only where the tournament settled a wager the table did not; then only those wagers.
+      // A scored coup is a record only where the tournament settled a wager the table did not, or a Rapid table deducted the
+  // compulsory minimum (Rapid 12.2.1(c)); then only those.
       const settledByTournament = e.type === 'TournamentCoupScored' ? coupSettledByTournamentRecord(e.data as Record<string, unknown>) : null;
       if (e.type === 'TournamentCoupScored' && !settledByTournament) continue;
       const details = settledByTournament?.details ?? all;
