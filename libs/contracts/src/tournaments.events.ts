@@ -273,13 +273,16 @@ export interface TournamentEntriesClosed {
 
 /**
  * Where every cent the tournament collected went on its cancellation (Star 15.3.4 with 15.5.7, 15.6.3; Crown Melbourne
- * 14.4.8(a)(iv)): collectedCents = refundedCents + forfeitedCents + addedValueWithdrawnCents. Collected: what the
- * players paid in and were not refunded before (entry fees, buy-ins, re-buys, buy-backs, add-ons) and the value the
- * casino added to the pool (Star 15.3.1). Refunded now, each entry in `refunds`; forfeited, each entry with the clause
- * that keeps its money from a refund; the added value is the casino's, not a player's money, withdrawn with the pool.
+ * 14.4.8(a)(iv)): collectedCents = refundedBeforeCents + refundedCents + forfeitedCents + addedValueWithdrawnCents.
+ * Collected: everything the players paid in (entry fees, buy-ins, re-buys, buy-backs, add-ons) and the value the
+ * casino added to the pool (Star 15.3.1). Refunded before the cancellation (late withdrawals, retirements); refunded
+ * now, each entry in `refunds`; forfeited, each entry with the clause that keeps its money from a refund; the added
+ * value is the casino's, not a player's money, withdrawn with the pool.
  */
 export interface CancellationAccounting {
   readonly collectedCents: number;
+  /** Refunded before the cancellation; absent on events before it was carried (their collected left it out). */
+  readonly refundedBeforeCents?: number;
   readonly refundedCents: number;
   readonly refundClause: string;
   readonly forfeitedCents: number;

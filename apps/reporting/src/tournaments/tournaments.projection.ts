@@ -121,7 +121,7 @@ export const cancellationLine = (d: Record<string, unknown>, amount: (cents: num
   const refunds = (d.refunds ?? []) as readonly unknown[];
   const forfeits = a.forfeits.map((f) => `${f.entryId}${withPatron ? ` (patron ${f.patronId})` : ''} ${amount(f.forfeitedCents)} (${f.clause})`).join(', ');
   return (
-    `Cancelled: ${String(d.reason)}. Collected ${amount(a.collectedCents)}${unit}: ${amount(a.refundedCents)} refunded to ${refunds.length} entries (${a.refundClause})` +
+    `Cancelled: ${String(d.reason)}. Collected ${amount(a.collectedCents)}${unit}: ${a.refundedBeforeCents ? `${amount(a.refundedBeforeCents)} refunded before the cancellation; ` : ''}${amount(a.refundedCents)} refunded to ${refunds.length} entries (${a.refundClause})` +
     `; ${amount(a.forfeitedCents)} forfeited${forfeits ? `: ${forfeits}` : ''}` +
     `; ${amount(a.addedValueWithdrawnCents)} of value the casino added withdrawn, not a player's money (${a.addedValueClause})`
   );

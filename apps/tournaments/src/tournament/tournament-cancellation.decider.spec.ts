@@ -40,6 +40,7 @@ describe('Star 2024 15.3.4 with 15.5.7 and 15.6.3: a cancellation accounts for e
     ]);
     expect(cancelled.accounting).toEqual({
       collectedCents: 72_500,
+      refundedBeforeCents: 0,
       refundedCents: 46_000,
       refundClause: 'Star 2024 15.3.4',
       forfeitedCents: 21_500,
@@ -51,6 +52,19 @@ describe('Star 2024 15.3.4 with 15.5.7 and 15.6.3: a cancellation accounts for e
       addedValueClause: 'Star 2024 15.3.1',
     });
     expect(cancelled.accounting!.refundedCents + cancelled.accounting!.forfeitedCents + cancelled.accounting!.addedValueWithdrawnCents).toBe(cancelled.accounting!.collectedCents);
+  });
+
+  it('counts in what was collected a refund made before the cancellation (a retirement), shown apart: collected = refunded before + refunded now + forfeited + added value withdrawn', () => {
+    const withRefunds = (): TournamentTerms => ({ ...terms(), refunds: { lateWithdrawalPercent: 0, retirementPercent: 50, disqualificationPercent: 0, cancellationPercent: 100 } });
+    const given = play([start, disqualify], heatUnderWay(6, 'the-star-sydney', withRefunds()).filter((e) => e.type !== 'TournamentSessionStarted'));
+    const collected = prizePoolOf(stateOf(given)).collectedCents;
+    const retired = play([{ type: 'Retire', actor: DIRECTOR, now: T0, entryId: 'e2' }], given);
+    const before = stateOf(retired).entries.e2.refundedCents;
+    expect(before).toBeGreaterThan(0);
+    const a = (play([cancel], retired).find((e) => e.type === 'TournamentCancelled') as Extract<TournamentEvent, { type: 'TournamentCancelled' }>).accounting!;
+    expect(a.collectedCents).toBe(collected);
+    expect(a.refundedBeforeCents).toBe(before);
+    expect(a.refundedBeforeCents! + a.refundedCents + a.forfeitedCents + a.addedValueWithdrawnCents).toBe(a.collectedCents);
   });
 
   it('shows the same figures in the tournament view once cancelled, where the pool and what was collected read 0', () => {

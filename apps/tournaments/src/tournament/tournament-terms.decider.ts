@@ -231,6 +231,8 @@ export const cancelTournament = (c: CancelTournament, s: TournamentState): Tourn
   const refundedCents = refunds.reduce((a, r) => a + r.refundCents, 0);
   const forfeitedCents = forfeits.reduce((a, f) => a + f.forfeitedCents, 0);
   const addedValueWithdrawnCents = s.terms.prizePool?.addedValueCents ?? 0;
+  // Refunded before the cancellation (a late withdrawal, a retirement): collected too, and shown apart.
+  const refundedBeforeCents = entries.reduce((a, e) => a + e.refundedCents, 0);
   return [
     {
       type: 'TournamentCancelled',
@@ -238,7 +240,8 @@ export const cancelTournament = (c: CancelTournament, s: TournamentState): Tourn
       reason: c.reason,
       refunds,
       accounting: {
-        collectedCents: refundedCents + forfeitedCents + addedValueWithdrawnCents,
+        collectedCents: refundedBeforeCents + refundedCents + forfeitedCents + addedValueWithdrawnCents,
+        refundedBeforeCents,
         refundedCents,
         refundClause,
         forfeitedCents,
