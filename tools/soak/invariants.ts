@@ -186,7 +186,9 @@ export async function checkInvariants(pool: Pool, client: ConsoleClient, floor: 
   const reported = { wagers: 0, turnoverCents: 0, houseWinCents: 0 };
   for (const d of days) {
     const [jurisdiction, period] = d.split('|');
-    const created = await client.command('reporting', 'POST', '/reporting/reports', { kind: 'table-statistics', jurisdiction, period }, 'casino-manager', `report-${d}`, `report-${d}`);
+    // An Idempotency-Key is letters, digits, '.', '_', ':' or '-' (the reports route now reads it, as every command does).
+    const key = `report-${jurisdiction}-${period}`;
+    const created = await client.command('reporting', 'POST', '/reporting/reports', { kind: 'table-statistics', jurisdiction, period }, 'casino-manager', key, key);
     const report = await client.read<{ content: { totals: Record<string, number> } }>('reporting', `/reporting/reports/${String(created.reportId)}`, 'casino-manager');
     reported.wagers += report.content.totals['tables.wagers'] ?? 0;
     reported.turnoverCents += report.content.totals['tables.turnoverCents'] ?? 0;
