@@ -437,6 +437,16 @@ const settle = (c: SettleWagers, s: AtsAccountState): AtsAccountEvent[] => {
  * the minimum deducted (12.2.1(c)), the session's minimum is deducted, never below zero; the round is then recorded
  * settled for the account, so the same settlement again deducts nothing more. Any other account: nothing.
  */
+/** Which tournament account an event is about: the account at its table and ATS, and its tournament, session and entry (Rapid 12.2.1(b)). */
+const tournamentAccountOf = (s: AtsAccountState, t: NonNullable<AtsAccountState['tournament']>) => ({
+  accountId: s.accountId,
+  tableId: s.tableId,
+  atsId: s.atsId,
+  tournamentId: t.tournamentId,
+  sessionId: t.sessionId,
+  entryId: t.entryId,
+});
+
 const minimumDeducted = (c: SettleWagers, s: AtsAccountState): AtsAccountEvent[] => {
   const t = s.tournament;
   const compulsory = t?.compulsoryWager;
@@ -445,12 +455,7 @@ const minimumDeducted = (c: SettleWagers, s: AtsAccountState): AtsAccountEvent[]
   return [
     {
       type: 'AtsTournamentMinimumDeducted',
-      accountId: s.accountId,
-      tableId: s.tableId,
-      atsId: s.atsId,
-      tournamentId: t.tournamentId,
-      sessionId: t.sessionId,
-      entryId: t.entryId,
+      ...tournamentAccountOf(s, t),
       roundId: c.roundId,
       ...(c.roundNumber ? { roundNumber: c.roundNumber } : {}),
       amountCents,
@@ -613,12 +618,7 @@ const referredAfterSession = (s: AtsAccountState, c: { roundId: string; roundNum
   return [
     {
       type: 'AtsTournamentCorrectionReferred',
-      accountId: s.accountId,
-      tableId: s.tableId,
-      atsId: s.atsId,
-      tournamentId: t.tournamentId,
-      sessionId: t.sessionId,
-      entryId: t.entryId,
+      ...tournamentAccountOf(s, t),
       roundId: c.roundId,
       ...(roundNumber ? { roundNumber } : {}),
       cause,
@@ -763,12 +763,7 @@ const disposeTournamentBalance = (c: DisposeTournamentBalance, s: AtsAccountStat
   }
   events.push({
     type: 'AtsTournamentBalanceDisposed',
-    accountId: s.accountId,
-    tableId: s.tableId,
-    atsId: s.atsId,
-    tournamentId: t.tournamentId,
-    sessionId: t.sessionId,
-    entryId: t.entryId,
+    ...tournamentAccountOf(s, t),
     amountCents: balance,
     movementCents: neg(balance),
     balanceAfterCents: 0,
