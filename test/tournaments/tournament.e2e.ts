@@ -322,5 +322,23 @@ describe('a Star tournament end to end over Kafka: 3 tables, 18 players, a play-
     await eventually('coup c1 scored', async () => ((await board())?.players.every((p: { chips: number }) => p.chips === 1_010) ? true : undefined));
     expect(published.some((e) => e.type === 'WagerOutOfSequence' && (e.data as { tournamentId: string; wagerId?: string }).tournamentId === cupId && (e.data as { wagerId?: string }).wagerId === 'c1-early')).toBe(true);
     expect(published.filter((e) => e.type === 'TournamentPlayerDisqualified' && (e.data as { tournamentId: string }).tournamentId === cupId)).toEqual([]);
+
+    // c2: the marker moves to box 2 (15.9.2). Acts sent one right after another, before the tournament has heard the table:
+    await post(`/tables/${tableId}/coups`, 'dealer', { coupId: 'c2' });
+    await eventually('the tournament following c2', async () => ((await board())?.coupId === 'c2' ? true : undefined));
+    const entryAt = async (box: number) => ((await board())?.players as { box: number; entryId: string }[]).find((p) => p.box === box)!.entryId;
+    const box3 = await entryAt(3);
+    await post(`/tables/${tableId}/coups/c2/wagers`, 'dealer', { wagers: [{ wagerId: 'c2-w2', box: 2, bet: 'player', amountCents: 10 }] });
+    // Box 3's pass card, right after box 2's chips, is in its turn (15.7.1 with 15.9.3): the tournament waits to hear the table.
+    const passCard = await api().post(`/tournaments/${cupId}/coups/c2/pass-cards`).set('Authorization', as('dealer')).set('Idempotency-Key', randomUUID()).send({ tableId, entryId: box3 });
+    expect(passCard.status).toBe(201);
+    // Box 5 wagers before box 4 (out of sequence, 15.9.4) and no more bets is called at once: it waits for the tournament's
+    // ruling, so the wager is returned and does not play, rather than standing because the closing came first.
+    await post(`/tables/${tableId}/coups/c2/wagers`, 'dealer', { wagers: [{ wagerId: 'c2-early5', box: 5, bet: 'player', amountCents: 10 }] });
+    const closed = await api().post(`/tables/${tableId}/coups/c2/no-more-bets`).set('Authorization', as('dealer')).set('Idempotency-Key', randomUUID()).send({});
+    expect([closed.status, closed.body.code]).toEqual([200, undefined]);
+    const c2 = (await table()).coup as { wagers: { wagerId: string }[] };
+    expect(c2.wagers.map((w) => w.wagerId)).toEqual(['c2-w2']);
+    expect(published.some((e) => e.type === 'WagerOutOfSequence' && (e.data as { wagerId?: string }).wagerId === 'c2-early5')).toBe(true);
   });
 });

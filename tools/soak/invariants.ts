@@ -88,7 +88,8 @@ export interface InvariantReport {
  * not from a command at the table: a session seated and cleared (Crown Melbourne 14.2.5; Star 2024 15.5.2), a
  * substitute approved for an entry taking its position (Rapid 12.3.3; Crown Melbourne 14.4.8(a)(iii)), the
  * amended minimum and maximum wager taken for it (Crown Melbourne 14.4.4(b); 14.4.8(c), (g)), and a wager handed
- * back as placed out of the order of wagering, retracted and settled void (Star 2024 15.9.4), the tournament cancelled
+ * back as placed out of the order of wagering, retracted and settled void (Star 2024 15.9.4), or ruled in its turn
+ * (15.9.3), the tournament cancelled
  * (Star 2024 15.3.4), an entry out of play and back by a buy-back (15.5.2; 15.6.4), and a marker played on a coup, with an
  * All-In box's wagers returned void (Crown Melbourne 14.4.4(e)). Only the reactor's own
  * commands (command ids `tournaments:...`) are excused: a dealer's WagersSettled no console acknowledged is still a
@@ -103,6 +104,7 @@ export const TABLES_REACTOR_EVENTS = new Set([
   'TournamentBoxesOutOfPlay',
   'TournamentBoxBackInPlay',
   'TournamentMarkerNoted',
+  'TournamentWagersInTurn',
   'WagerRetracted',
   'WagerVoided',
   'WagersSettled',

@@ -335,6 +335,11 @@ export interface TournamentSessionStarted {
    * coup has `minimumWager` deducted, never below zero. Absent: nothing is deducted for not wagering.
    */
   readonly compulsoryWager?: { readonly consequence: CompulsoryWagerConsequence; readonly clause: string };
+  /**
+   * The terms set an order of wagering (Star 15.9.2-15.9.5): the tournament rules on each tournament wager's turn
+   * (WagersInTurn, WagerOutOfSequence) and the table waits for the rulings before no more bets. Absent: no order.
+   */
+  readonly orderOfWagering?: { readonly clause: string; readonly outOfSequenceClause: string };
   /** Chips issued for the session: the same allotment to every player (Star 15.6.2, Crown 14.4.3(b)). */
   readonly issuedChips: number;
   /**
@@ -497,10 +502,27 @@ export interface TournamentMarkerPlayed {
 }
 
 /**
+ * Wagers the table took that were placed in their turn in the order of wagering (Star 15.9.3): they stand. With each
+ * WagerOutOfSequence it is the tournament's ruling on every tournament wager of the coup, which the table waits for
+ * before no more bets is called, so a wager out of sequence never plays (15.9.4).
+ */
+export interface WagersInTurn {
+  readonly type: 'WagersInTurn';
+  readonly tournamentId: string;
+  readonly sessionId: string;
+  readonly tableId: string;
+  readonly coupId: string;
+  /** The table's ids of the wagers (the tables service's WagersAccepted). */
+  readonly wagerIds: readonly string[];
+  readonly clause: string;
+}
+
+/**
  * A wager placed out of the order of wagering (Star 15.9.3-15.9.4): the player is told to remove it and wait their
  * turn, and the tables service returns it from the layout (`wagerId`), so it is not settled and does not play; the
- * player may wager in turn. The coup is scored from what the table settled: a wager the table could not return
- * before no more bets stood and was settled, and scores as settled.
+ * player may wager in turn. The table calls no more bets only once the tournament has ruled on each wager's turn
+ * (WagersInTurn or this); a wager of an earlier event the table could not return before no more bets stood and was
+ * settled, and scores as settled.
  */
 export interface WagerOutOfSequence {
   readonly type: 'WagerOutOfSequence';
@@ -822,6 +844,7 @@ export type TournamentsIntegrationEvent =
   | UndisclosedWagerVoided
   | UndisclosedWagersRevealed
   | WagerOutOfSequence
+  | WagersInTurn
   | TournamentChipsBought
   | TournamentMarkerPlayed
   | TournamentCoupScored
@@ -861,6 +884,7 @@ export const TOURNAMENTS_INTEGRATION_EVENT_TYPES: readonly TournamentsIntegratio
   'UndisclosedWagerVoided',
   'UndisclosedWagersRevealed',
   'WagerOutOfSequence',
+  'WagersInTurn',
   'TournamentChipsBought',
   'TournamentMarkerPlayed',
   'TournamentCoupScored',

@@ -18,3 +18,20 @@ export const sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
   });
 
 export const errorText = (err: unknown): string => (err instanceof Error ? `${err.name}: ${err.message}` : String(err));
+
+/**
+ * Runs `attempt` again while it is refused for want of what another service has done but this one has not heard yet
+ * (`awaitsPeer`), for at most `timeoutMs`: its events reach this service within the relay's and consumer's lag, after
+ * which the last refusal stands. For a person's command whose rule depends on another service's acts.
+ */
+export const retryUntilHeard = async <T>(attempt: () => Promise<T>, awaitsPeer: (err: unknown) => boolean, timeoutMs = 2500, intervalMs = 100): Promise<T> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await attempt();
+    } catch (err) {
+      if (!awaitsPeer(err) || Date.now() + intervalMs > deadline) throw err;
+      await sleep(intervalMs);
+    }
+  }
+};

@@ -24,3 +24,4 @@ export * from './nest/messaging.module';
 export * from './nest/service-messaging';
 export type { MessagingLogger } from './logger';
 export * from './log-context';
+export { retryUntilHeard } from './backoff';

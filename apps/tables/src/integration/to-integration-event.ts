@@ -155,6 +155,7 @@ export const integrationDataOf = (e: TableEvent, occurredAt: string): { type: Ta
     case 'CoupBecameDummy':
     case 'TournamentSessionSeated':
     case 'TournamentSessionLimitsChanged':
+    case 'TournamentWagersInTurn':
     case 'TournamentSeatSubstituted':
     case 'TournamentSessionCleared':
     case 'TournamentCancelledAtTable':

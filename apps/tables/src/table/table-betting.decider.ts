@@ -11,7 +11,7 @@ import { assertCombinationAllowed, assertLateDragonTailOpen, assertPayableInChip
 import type { CloseBetting, DeclineSideWager, PlaceWagers, StartCoup } from './table-command.types';
 import { procedureClause, type Rulebook } from '../engine-adapter/rulebooks';
 import { DEALER, requireBox, requireCoup, requireOpen, requireShoeReady } from './table-guards.decider';
-import { requireNoAllInMarker, requireTournamentPlayer, requireWithinTournamentTerms, wagerMediumAt } from './table-tournament-mode';
+import { requireNoAllInMarker, requireTournamentPlayer, requireTurnsRuled, requireWithinTournamentTerms, wagerMediumAt } from './table-tournament-mode';
 import { belowMinimumKey, type CoupState, type TableEvent, type TableState, type TableWager } from './table.events';
 
 /**
@@ -257,5 +257,6 @@ export const closeBetting = (c: CloseBetting, s: TableState): TableEvent[] => {
   const coup = requireCoup(s, c.coupId);
   requireRole(c.actor, null, DEALER(procedureClause(rb, 'no-more-bets')), 'Calling no more bets');
   if (coup.phase !== 'betting') throw conflict('BETTING_ALREADY_CLOSED', 'No more bets has already been called.');
+  requireTurnsRuled(s);
   return [{ type: 'BettingClosed', tableId: s.tableId, coupId: coup.coupId, closedAt: c.now }];
 };

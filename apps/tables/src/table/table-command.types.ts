@@ -105,6 +105,24 @@ export interface NoteTournamentSession extends Base {
   readonly seats: readonly TournamentSeat[];
   /** The session's minimum and maximum wager each coup from the terms (TournamentSessionStarted.minimumWager, maximumWager). */
   readonly wagerLimits?: { readonly minimum: number; readonly maximum: number };
+  /** The terms set an order of wagering (TournamentSessionStarted.orderOfWagering; Star 15.9.2-15.9.5): the tournament rules on each wager's turn. */
+  readonly orderOfWagering?: TournamentOrderOfWagering;
+}
+/** The order of wagering a session keeps (Star 15.9.2-15.9.5): its clauses, as the tournament's rulebook gives them. */
+export interface TournamentOrderOfWagering {
+  readonly clause: string;
+  readonly outOfSequenceClause: string;
+}
+/**
+ * The tournament found these wagers placed in their turn in the order of wagering (its WagersInTurn; Star 15.9.3): they
+ * stand, and no more bets may be called once every tournament wager of the coup has its ruling. Issued by the reactor.
+ */
+export interface NoteTournamentWagersInTurn extends Base {
+  readonly type: 'NoteTournamentWagersInTurn';
+  readonly tournamentId: string;
+  readonly coupId: string;
+  readonly wagerIds: readonly string[];
+  readonly clause: string;
 }
 /** A box a tournament session seats at the table: the entry and the person playing it (Crown Melbourne 14.2.5; Star 15.5.2). */
 export interface TournamentSeat {
@@ -396,6 +414,7 @@ export type TableCommand =
   | NoteTournamentSessionEnded
   | NoteTournamentSubstitute
   | NoteTournamentWagerLimits
+  | NoteTournamentWagersInTurn
   | ReturnWagerOutOfSequence
   | NoteTournamentCancelled
   | NoteTournamentEntriesOut

@@ -11,7 +11,7 @@ import { acceptedCents, coupOutcomeOf, settleMultiCoup, settleSingleCoupWagers, 
 import type { DealCard, DealCards } from './table-command.types';
 import { DEALER, optionOf, requireCoup, requireOpen, requireShoeReady } from './table-guards.decider';
 import { shoeEndEvents } from './table-shoe.decider';
-import { jackpotsPlayedFor } from './table-tournament-mode';
+import { jackpotsPlayedFor, requireTurnsRuled } from './table-tournament-mode';
 import { evolveTable, type CoupState, type TableEvent, type TableState } from './table.events';
 
 /** The Table of Play: the next card goes where `nextRequiredCard` says; the coup completes, is announced and settled. */
@@ -68,6 +68,7 @@ export const dealCard = (c: DealCard, s: TableState): TableEvent[] => {
     events.push(e);
     working = evolveTable(working, e);
   };
+  if (coup.phase === 'betting') requireTurnsRuled(s);
   if (coup.phase === 'betting') push({ type: 'BettingClosed', tableId: s.tableId, coupId: coup.coupId, closedAt: c.now });
 
   const dealt = coup.cards.map((x) => parseCard(x.card));

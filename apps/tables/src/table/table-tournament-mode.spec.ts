@@ -203,6 +203,44 @@ describe('Tables: tournament mode (Crown Melbourne 1.1 Zero Commission Baccarat;
     });
   });
 
+  describe('Star 2024 15.9.3-15.9.4: no more bets waits for the tournament to rule on each wager\'s turn, so a wager out of sequence never plays', () => {
+    const ORDER = { clause: 'Star 2024 15.9.2-15.9.3', outOfSequenceClause: 'Star 2024 15.9.4' };
+    const ordered = (order: typeof ORDER | null): TableCommand => ({ ...(tournamentSession('star-cup-2026', [1, 2, 3]) as Extract<TableCommand, { type: 'NoteTournamentSession' }>), ...(order ? { orderOfWagering: order } : {}) });
+    const cup = (order: typeof ORDER | null = ORDER) =>
+      play([openStar({ tournamentId: 'star-cup-2026' }), ordered(order), seat(1), seat(2), seat(3), ...readyShoe(), startCoup(), place([{ wagerId: 'w-1', box: 1, bet: 'player', amountCents: 5000 }, { wagerId: 'w-3', box: 3, bet: 'banker', amountCents: 5000 }])]);
+    const close: TableCommand = { type: 'CloseBetting', actor: DEALER, now: T0, coupId: 'c1' };
+    const inTurn = (wagerIds: string[], tournamentId = 'star-cup-2026'): TableCommand => ({ type: 'NoteTournamentWagersInTurn', actor: DEALER, now: T0, tournamentId, coupId: 'c1', wagerIds, clause: 'Star 2024 15.9.2-15.9.3' });
+    const returnIt = (wagerId: string): TableCommand => ({ type: 'ReturnWagerOutOfSequence', actor: DEALER, now: T0, tournamentId: 'star-cup-2026', coupId: 'c1', wagerId, expectedBox: 2, clause: 'Star 2024 15.9.4' });
+
+    it('refuses no more bets, and the first card that would call it, while a wager awaits its ruling, naming the boxes, the clauses and what to do', () => {
+      spec.given(cup()).when(close).thenThrows('TURN_RULING_PENDING', 'Star 2024 15.9.2-15.9.3; Star 2024 15.9.4');
+      spec.given(cup()).when(deal('c1', ['9H'])[0]).thenThrows('TURN_RULING_PENDING', 'Star 2024 15.9.2-15.9.3; Star 2024 15.9.4');
+      spec.given(play([inTurn(['w-1'])], cup())).when(close).thenThrows('TURN_RULING_PENDING');
+      expect(() => play([close], cup())).toThrow(/box 1 \(w-1\), box 3 \(w-3\).*void those wagers/);
+    });
+
+    it('calls no more bets once each wager is ruled in turn or returned as out of sequence, and the returned one is not settled', () => {
+      const ruled = play([inTurn(['w-1']), returnIt('w-3')], cup());
+      spec.given(ruled).when(close).thenEvents((events) => expect(events).toMatchObject([{ type: 'BettingClosed', coupId: 'c1' }]));
+      const events = play([close, ...deal('c1', ['9H', '2C', 'KD', '3S'])], ruled);
+      const settled = events.filter((e) => e.type === 'WagersSettled').at(-1) as Extract<TableEvent, { type: 'WagersSettled' }>;
+      expect(settled.settlements.map((x) => x.wagerId)).toEqual(['w-1']);
+    });
+
+    it('a wager the dealer voids from the layout awaits nothing; a ruling twice, for another tournament or for a wager not awaiting is nothing to do', () => {
+      const voided = play([inTurn(['w-1']), { type: 'VoidWager', actor: { id: 'sup-1', role: 'gaming-supervisor' }, now: T0, wagerId: 'w-3', ground: 'invalid-wager', reason: 'the tournaments service does not answer' } as TableCommand], cup());
+      spec.given(voided).when(close).thenEvents((events) => expect(events).toMatchObject([{ type: 'BettingClosed' }]));
+      const once = play([inTurn(['w-1', 'w-3'])], cup());
+      spec.given(once).when(inTurn(['w-1', 'w-3'])).thenEvents((events) => expect(events).toEqual([]));
+      spec.given(cup()).when(inTurn(['w-1'], 'autumn-cup')).thenEvents((events) => expect(events).toEqual([]));
+      spec.given(cup()).when(inTurn(['w-9'])).thenEvents((events) => expect(events).toEqual([]));
+    });
+
+    it('without an order of wagering in the terms, no more bets waits for nothing', () => {
+      spec.given(cup(null)).when(close).thenEvents((events) => expect(events).toMatchObject([{ type: 'BettingClosed' }]));
+    });
+  });
+
   describe("a tournament table takes only wagers within the tournament terms' minimum and maximum, whatever its own limits (Crown Melbourne 14.4.4(b); 14.4.8(c); 14.4.8(g); Star 2024 15.6.4; 15.6.14)", () => {
     const terms = { minimum: 1000, maximum: 5000 };
     const withTerms = (tournamentId: string, boxes: number[]): TableCommand => ({ ...(tournamentSession(tournamentId, boxes) as Extract<TableCommand, { type: 'NoteTournamentSession' }>), wagerLimits: terms });

@@ -14,6 +14,7 @@ import type {
   NoteTournamentSessionEnded,
   NoteTournamentSubstitute,
   NoteTournamentWagerLimits,
+  NoteTournamentWagersInTurn,
   OpenTable,
   ReturnWagerOutOfSequence,
   WagerInput,
@@ -208,7 +209,19 @@ export const noteTournamentSession = (rb: Rulebook, c: NoteTournamentSession, s:
     );
   }
   if (s.tournamentSession?.sessionId === c.sessionId) return [];
-  return [{ type: 'TournamentSessionSeated', tableId: s.tableId, tournamentId: c.tournamentId, sessionId: c.sessionId, seats: c.seats, ...(c.wagerLimits ? { wagerLimits: c.wagerLimits } : {}), seatedAt: c.now, clause }];
+  return [
+    {
+      type: 'TournamentSessionSeated',
+      tableId: s.tableId,
+      tournamentId: c.tournamentId,
+      sessionId: c.sessionId,
+      seats: c.seats,
+      ...(c.wagerLimits ? { wagerLimits: c.wagerLimits } : {}),
+      ...(c.orderOfWagering ? { orderOfWagering: c.orderOfWagering } : {}),
+      seatedAt: c.now,
+      clause,
+    },
+  ];
 };
 
 /** The session ended: its boxes wager no more at this table. */
@@ -244,6 +257,36 @@ export const returnWagerOutOfSequence = (c: ReturnWagerOutOfSequence, s: TableSt
     { type: 'WagerVoided', tableId: s.tableId, coupId: coup.coupId, wagerId: wager.wagerId, reason: outOfSequenceReason(c, wager), clause: c.clause, voidedAt: c.now, by: c.actor },
     { type: 'WagersSettled', tableId: s.tableId, shoeId: s.shoe?.shoeId ?? s.lastShoeId ?? '', coupId: coup.coupId, settlements: [voidSettlement(wager, c.clause)], settledAt: c.now },
   ];
+};
+
+/**
+ * The tournament ruled these wagers placed in their turn (Star 15.9.3): they no longer hold no more bets back. Wagers
+ * not awaiting a ruling (already ruled, gone from the layout, another coup's) are nothing to do: once however often
+ * it is delivered.
+ */
+export const noteTournamentWagersInTurn = (c: NoteTournamentWagersInTurn, s: TableState): TableEvent[] => {
+  if (s.status !== 'open' || s.tournamentId !== c.tournamentId || s.coup?.coupId !== c.coupId) return [];
+  const ruled = c.wagerIds.filter((id) => s.coup!.awaitingTurnRuling?.includes(id));
+  if (ruled.length === 0) return [];
+  return [{ type: 'TournamentWagersInTurn', tableId: s.tableId, tournamentId: c.tournamentId, coupId: c.coupId, wagerIds: ruled, ruledAt: c.now, clause: c.clause }];
+};
+
+/**
+ * No more bets is not called while a tournament wager awaits the tournament's ruling on its turn (Star 15.9.3-15.9.4:
+ * a wager placed out of sequence is removed and does not play, and once no more bets is called it would stand). The
+ * ruling comes in a moment; a wager the tournament never rules on (its service down) may be voided from the layout.
+ */
+export const requireTurnsRuled = (s: TableState): void => {
+  const coup = s.coup;
+  const awaiting = coup?.awaitingTurnRuling ?? [];
+  const order = s.tournamentSession?.orderOfWagering;
+  if (!coup || awaiting.length === 0 || !order) return;
+  const boxes = coup.wagers.filter((w) => awaiting.includes(w.wagerId)).map((w) => `box ${w.box} (${w.wagerId})`);
+  throw conflict(
+    'TURN_RULING_PENDING',
+    `Tournament ${s.tournamentId} has not yet ruled on the turn of ${boxes.join(', ')} in the order of wagering: a wager placed out of sequence is removed and does not play (${order.outOfSequenceClause}), and it would stand once no more bets is called. Call no more bets again in a moment, once the ruling has reached the table; if the tournaments service does not answer, void those wagers from the layout first.`,
+    `${order.clause}; ${order.outOfSequenceClause}`,
+  );
 };
 
 /** The clause the tournament's minimum and maximum wager rest on, as the rulebook's tournament rules give it. */

@@ -366,7 +366,7 @@ export class TableController {
   @Post(':tableId/coups/:coupId/no-more-bets')
   @HttpCode(200)
   @Authorize('dealer')
-  @ApiOperation({ summary: 'No more bets' })
+  @ApiOperation({ summary: "No more bets. At a tournament table keeping an order of wagering it waits (up to 2.5 s) for the tournament's ruling on each wager's turn, then 409 TURN_RULING_PENDING (Star 15.9.3-15.9.4)" })
   @Recorded()
   noMoreBets(@Param('tableId') tableId: string, @Param('coupId') coupId: string, @CommandMeta() meta: Meta) {
     return this.run(tableId, { type: 'CloseBetting', ...base(meta), coupId }, ctx(meta));

@@ -28,6 +28,7 @@ import {
   noteTournamentSubstitute,
   noteTournamentWagerLimits,
   returnWagerOutOfSequence,
+  noteTournamentWagersInTurn,
 } from './table-tournament-mode';
 import { rulebookOf } from './table-guards.decider';
 import { evolveTable, initialTableState, isMultiCoupBet, type TableEvent, type TableState } from './table.events';
@@ -110,6 +111,8 @@ export const decideTable = (cmd: TableCommand, s: TableState): TableEvent[] => {
       return s.status === 'none' ? [] : noteTournamentSessionEnded(rulebookOf(s), cmd, s);
     case 'NoteTournamentSubstitute':
       return s.status === 'none' ? [] : noteTournamentSubstitute(cmd, s);
+    case 'NoteTournamentWagersInTurn':
+      return noteTournamentWagersInTurn(cmd, s);
     case 'NoteTournamentWagerLimits':
       return s.status === 'none' ? [] : noteTournamentWagerLimits(rulebookOf(s), cmd, s);
     case 'ReturnWagerOutOfSequence':

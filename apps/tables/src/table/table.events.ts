@@ -224,6 +224,8 @@ export interface TournamentSessionSeated {
   readonly seats: readonly { readonly box: number; readonly entryId: string; readonly patronId?: string }[];
   /** The tournament terms' minimum and maximum wager each coup, in tournament chips (Crown Melbourne 14.4.4(b); Star 15.6.14); absent on earlier events. */
   readonly wagerLimits?: TournamentWagerLimits;
+  /** The session keeps an order of wagering (Star 15.9.2-15.9.5): no more bets waits for the tournament's ruling on each wager's turn. Absent: none. */
+  readonly orderOfWagering?: { readonly clause: string; readonly outOfSequenceClause: string };
   readonly seatedAt: string;
   readonly clause: string;
 }
@@ -232,6 +234,20 @@ export interface TournamentSessionSeated {
 export interface TournamentWagerLimits {
   readonly minimum: number;
   readonly maximum: number;
+}
+
+/**
+ * The tournament ruled these tournament wagers placed in their turn (Star 15.9.3): they stand. Until every tournament
+ * wager of the coup has its ruling (this, or its return as out of sequence, 15.9.4), no more bets is not called. Internal.
+ */
+export interface TournamentWagersInTurn {
+  readonly type: 'TournamentWagersInTurn';
+  readonly tableId: string;
+  readonly tournamentId: string;
+  readonly coupId: string;
+  readonly wagerIds: readonly string[];
+  readonly ruledAt: string;
+  readonly clause: string;
 }
 
 /** The tournament amended its terms' minimum and maximum wager during the session at this table. Internal. */
@@ -691,6 +707,7 @@ export type TableEvent =
   | PaymentCorrected
   | TournamentSessionSeated
   | TournamentSessionLimitsChanged
+  | TournamentWagersInTurn
   | TournamentSeatSubstituted
   | TournamentSessionCleared
   | TournamentCancelledAtTable
@@ -732,6 +749,8 @@ export interface CoupState {
   readonly corrections?: readonly PaymentCorrection[];
   /** The hands an Early Dragon Tail wager was placed on for this coup: a matching result establishes a run (Crown Melbourne 1.1). */
   readonly dragonTailEstablishedBy?: readonly HandSide[];
+  /** Tournament wagers awaiting the tournament's ruling on their turn in the order of wagering (Star 15.9.3-15.9.4); absent: none. */
+  readonly awaitingTurnRuling?: readonly string[];
 }
 
 export interface PaymentCorrection {
@@ -809,6 +828,8 @@ export interface TableState {
     /** Each box's entry and the entry's player (Crown Melbourne 14.2.5; Star 15.5.2); absent in states before it was kept. */
     readonly seats?: readonly { readonly box: number; readonly entryId: string; readonly patronId?: string }[];
     readonly wagerLimits?: TournamentWagerLimits;
+    /** The order of wagering the session keeps (Star 15.9.2-15.9.5); absent: none. */
+    readonly orderOfWagering?: { readonly clause: string; readonly outOfSequenceClause: string };
     /** Boxes whose entry left play this session (Star 15.5.2; 15.6.4): they wager no more in it. */
     readonly out?: readonly { readonly box: number; readonly entryId: string; readonly why: 'disqualified' | 'eliminated' | 'retired'; readonly clause: string }[];
     /** Markers played on the latest coup they were played on (Crown Melbourne 14.4.4(e)-(f)). */
@@ -853,6 +874,10 @@ const withSeat = (s: TableState, box: number, f: (seat: Seat) => Seat): TableSta
   const seat = s.seats[String(box)];
   return seat ? { ...s, seats: { ...s.seats, [String(box)]: f(seat) } } : s;
 };
+
+/** A coup's tournament wagers still awaiting a ruling on their turn, less those ruled (or gone from the layout). */
+const withoutAwaiting = (c: CoupState, wagerIds: readonly string[]): CoupState =>
+  c.awaitingTurnRuling?.some((id) => wagerIds.includes(id)) ? { ...c, awaitingTurnRuling: c.awaitingTurnRuling.filter((id) => !wagerIds.includes(id)) } : c;
 
 const updateCoup = (s: TableState, coupId: string, f: (c: CoupState) => CoupState): TableState => {
   if (s.coup?.coupId === coupId) return { ...s, coup: f(s.coup) };
@@ -921,7 +946,12 @@ export const evolveTable = (s: TableState, e: TableEvent): TableState => {
     case 'TableClosed':
       return { ...s, status: 'closed', shoe: null, coup: null, seats: {} };
     case 'TournamentSessionSeated':
-      return { ...s, tournamentSession: { sessionId: e.sessionId, boxes: e.seats.map((x) => x.box), seats: e.seats, ...(e.wagerLimits ? { wagerLimits: e.wagerLimits } : {}) } };
+      return {
+        ...s,
+        tournamentSession: { sessionId: e.sessionId, boxes: e.seats.map((x) => x.box), seats: e.seats, ...(e.wagerLimits ? { wagerLimits: e.wagerLimits } : {}), ...(e.orderOfWagering ? { orderOfWagering: e.orderOfWagering } : {}) },
+      };
+    case 'TournamentWagersInTurn':
+      return updateCoup(s, e.coupId, (c) => withoutAwaiting(c, e.wagerIds));
     case 'TournamentSeatSubstituted':
       return s.tournamentSession?.sessionId === e.sessionId
         ? { ...s, tournamentSession: { ...s.tournamentSession, seats: (s.tournamentSession.seats ?? []).map((x) => (x.box === e.box && x.entryId === e.entryId ? { ...x, patronId: e.patronId } : x)) } }
@@ -1016,8 +1046,10 @@ export const evolveTable = (s: TableState, e: TableEvent): TableState => {
       const single = e.wagers.filter((w) => !isMultiCoupBet(w.bet));
       const multi = e.wagers.filter((w) => isMultiCoupBet(w.bet)).map((wager) => ({ wager, history: [] }));
       const warned = e.wagers.filter((w) => w.belowMinimum?.effect === 'warned').map(belowMinimumKey);
+      // Under an order of wagering each tournament wager awaits the tournament's ruling on its turn (Star 15.9.3-15.9.4).
+      const awaiting = s.tournamentSession?.orderOfWagering ? single.filter((w) => w.medium === 'tournament-chips').map((w) => w.wagerId) : [];
       return {
-        ...updateCoup(s, e.coupId, (c) => ({ ...c, wagers: [...c.wagers, ...single] })),
+        ...updateCoup(s, e.coupId, (c) => ({ ...c, wagers: [...c.wagers, ...single], ...(awaiting.length > 0 ? { awaitingTurnRuling: [...(c.awaitingTurnRuling ?? []), ...awaiting] } : {}) })),
         pendingMultiCoup: [...s.pendingMultiCoup, ...multi],
         ...(warned.length > 0 ? { belowMinimumWarned: [...(s.belowMinimumWarned ?? []), ...warned] } : {}),
       };
@@ -1087,7 +1119,7 @@ export const evolveTable = (s: TableState, e: TableEvent): TableState => {
     case 'WagerVoided':
     case 'WagerRetracted':
       return {
-        ...updateCoup(s, e.coupId, (c) => ({ ...c, wagers: c.wagers.filter((w) => w.wagerId !== e.wagerId) })),
+        ...updateCoup(s, e.coupId, (c) => withoutAwaiting({ ...c, wagers: c.wagers.filter((w) => w.wagerId !== e.wagerId) }, [e.wagerId])),
         pendingMultiCoup: s.pendingMultiCoup.filter((p) => p.wager.wagerId !== e.wagerId),
       };
     case 'IrregularityRecorded':

@@ -45,6 +45,21 @@ describe('tables react to tournament sessions (Crown Melbourne 14.2.5; Star 2024
     reactorSpec(reactor).given({ tableIds: [] }).when(old).then([]);
   });
 
+  it('Star 2024 15.9.3-15.9.4: carries the order of wagering to the tables of a session that keeps one, and the rulings on wagers in turn to their table', () => {
+    const order = { clause: 'Star 2024 15.9.2-15.9.3', outOfSequenceClause: 'Star 2024 15.9.4' };
+    const started = integrationEventOf('TournamentSessionStarted', { tournamentId: 'cup', sessionId: 'h1', seating: [seat('e1', 'T1', 1)], orderOfWagering: order }, { occurredAt: AT, actor: director });
+    reactorSpec(reactor)
+      .given({ tableIds: [] })
+      .when(started)
+      .then([{ streamId: 'table-T1', command: { type: 'NoteTournamentSession', actor: director, now: AT, tournamentId: 'cup', sessionId: 'h1', seats: [{ box: 1, entryId: 'e1', patronId: 'p-e1' }], orderOfWagering: order } }]);
+    const dealer = { id: 'd-1', role: 'dealer' };
+    const ruled = integrationEventOf('WagersInTurn', { tournamentId: 'cup', sessionId: 'h1', tableId: 'T2', coupId: 'c7', wagerIds: ['w-1', 'w-2'], clause: order.clause }, { occurredAt: AT, actor: dealer });
+    reactorSpec(reactor)
+      .given({ tableIds: [] })
+      .when(ruled)
+      .then([{ streamId: 'table-T2', command: { type: 'NoteTournamentWagersInTurn', actor: dealer, now: AT, tournamentId: 'cup', coupId: 'c7', wagerIds: ['w-1', 'w-2'], clause: order.clause } }]);
+  });
+
   it("carries the session's minimum and maximum wager to its tables, and amended ones to the tables of the tournament (Crown Melbourne 14.4.4(b); 14.4.8(c); 14.4.8(g))", () => {
     const started = integrationEventOf('TournamentSessionStarted', { tournamentId: 'cup', sessionId: 'h1', seating: [seat('e1', 'T1', 1)], minimumWager: 10, maximumWager: 500 }, { occurredAt: AT, actor: director });
     reactorSpec(reactor)

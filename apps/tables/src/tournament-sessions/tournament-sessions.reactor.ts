@@ -11,6 +11,7 @@ import type {
   TournamentSessionStarted,
   TournamentTermsAmended,
   WagerOutOfSequence,
+  WagersInTurn,
 } from '@app/contracts';
 import type { PostgresEventStore } from '@app/event-store';
 import { handlesTypes, type Reaction, type Reactor } from '@app/messaging';
@@ -28,7 +29,8 @@ export interface TournamentSessionsState {
  * A table in tournament mode serves only its running tournament (Crown Melbourne 14.2.5; Star 15.5.2): the tables
  * service hears from the tournaments service's published events which boxes a session seats at each table, and when
  * it ends, so a wager from a box the session did not seat, or between sessions, is refused at the table; and which
- * wager the tournament found out of the order of wagering, which the table returns rather than settle (Star 15.9.4). Pure.
+ * wager the tournament found out of the order of wagering, which the table returns rather than settle (Star 15.9.4), or
+ * in its turn, the rulings the table waits for before no more bets. Pure.
  * Tables of other services (Rapid tables) are not this service's: their commands decide nothing.
  */
 export const reactToTournamentSession = (event: IntegrationEvent, state: TournamentSessionsState): Reaction<TableCommand>[] => {
@@ -48,6 +50,8 @@ export const reactToTournamentSession = (event: IntegrationEvent, state: Tournam
         seats: [...seats].sort((a, b) => a.box - b.box),
         // The terms' minimum and maximum wager the table holds each wager to (Crown Melbourne 14.4.4(b); Star 15.6.14).
         ...(typeof d.minimumWager === 'number' && typeof d.maximumWager === 'number' ? { wagerLimits: { minimum: d.minimumWager, maximum: d.maximumWager } } : {}),
+        // The order of wagering: no more bets waits for the tournament's ruling on each wager's turn (Star 15.9.3-15.9.4).
+        ...(d.orderOfWagering ? { orderOfWagering: { clause: d.orderOfWagering.clause, outOfSequenceClause: d.orderOfWagering.outOfSequenceClause } } : {}),
       },
     }));
   }
@@ -73,6 +77,11 @@ export const reactToTournamentSession = (event: IntegrationEvent, state: Tournam
     const d = event.data as unknown as Data<WagerOutOfSequence>;
     if (!d.wagerId) return [];
     return [{ streamId: tableStreamId(d.tableId), command: { type: 'ReturnWagerOutOfSequence', ...base, tournamentId: d.tournamentId, coupId: d.coupId, wagerId: d.wagerId, ...(typeof d.expectedBox === 'number' ? { expectedBox: d.expectedBox } : {}), clause: d.clause } }];
+  }
+  if (event.type === 'WagersInTurn') {
+    // The tournament's ruling that these wagers were placed in turn (Star 15.9.3): no more bets no longer waits for them.
+    const d = event.data as unknown as Data<WagersInTurn>;
+    return [{ streamId: tableStreamId(d.tableId), command: { type: 'NoteTournamentWagersInTurn', ...base, tournamentId: d.tournamentId, coupId: d.coupId, wagerIds: d.wagerIds, clause: d.clause } }];
   }
   if (event.type === 'TournamentCancelled') {
     // A cancelled tournament plays no more (Star 15.3.4): every table it was noted at takes none of its chips again (Star 15.5.2; Rapid 12.3.2).
@@ -122,6 +131,7 @@ export const tournamentSessionsReactor = (store: PostgresEventStore, name?: stri
       'TournamentTermsAmended',
       'TournamentEntrySubstituted',
       'WagerOutOfSequence',
+      'WagersInTurn',
       'TournamentCancelled',
       'TournamentPlayerDisqualified',
       'TournamentPlayerRetired',

@@ -272,6 +272,29 @@ describe('Tournament play', () => {
         .thenEvents((events) => expect(events[0]).toMatchObject({ type: 'WagerOutOfSequence', box: 3, wagerId: 'w-3a', clause: 'Star 2024 15.9.4' }));
     });
 
+    it('Star 2024 15.9.3-15.9.4: rules on every wager the table took, naming those in turn (WagersInTurn) as those out of sequence, which the table waits for before no more bets', () => {
+      spec
+        .given(play([coupStarted('c1')], heatUnderWay(6)))
+        .when(withIds('c1', [[1, 10, 'w-1'], [3, 10, 'w-3'], [2, 10, 'w-2']]))
+        .thenEvents((events) => {
+          expect(ofType(events, 'WagerOutOfSequence')).toEqual([expect.objectContaining({ box: 3, wagerId: 'w-3', clause: 'Star 2024 15.9.4' })]);
+          expect(ofType(events, 'WagersInTurn')).toEqual([expect.objectContaining({ tableId: 'T1', coupId: 'c1', wagerIds: ['w-1', 'w-2'], clause: 'Star 2024 15.9.2-15.9.3' })]);
+        });
+      // A coup the tournament does not play is not judged, and the table is not kept waiting.
+      spec
+        .given(heatUnderWay(6))
+        .when(withIds('c9', [[4, 10, 'w-4']]))
+        .thenEvents((events) => expect(events).toEqual([expect.objectContaining({ type: 'WagersInTurn', coupId: 'c9', wagerIds: ['w-4'] })]));
+    });
+
+    it('Star 2024 15.9.2-15.9.3: the session tells its tables it keeps an order of wagering, with the clauses, and a tournament without one says nothing', () => {
+      const started = ofType(heatUnderWay(6), 'TournamentSessionStarted')[0];
+      expect(started.orderOfWagering).toEqual({ clause: 'Star 2024 15.9.2-15.9.3', outOfSequenceClause: 'Star 2024 15.9.4' });
+      const without = ofType(heatUnderWay(6, 'the-star-sydney', completeTerms({ orderOfWagering: false })), 'TournamentSessionStarted')[0];
+      expect(without.orderOfWagering).toBeUndefined();
+      expect(ofType(play([coupStarted('c1'), withIds('c1', [[3, 10, 'w-3']])], heatUnderWay(6, 'the-star-sydney', completeTerms({ orderOfWagering: false }))), 'WagersInTurn')).toEqual([]);
+    });
+
     it('plays the wager placed again in turn for the same amount once the table returned the one out of sequence (Star 2024 15.9.4)', () => {
       // Box 3 wagers 10 before boxes 1 and 2; the table returns it; box 3 wagers 10 again in its turn; the table settles that one.
       const events = play(
@@ -300,7 +323,7 @@ describe('Tournament play', () => {
     const secondCoup = (): TournamentEvent[] => play(bankerCoup('c1'), heatUnderWay(6));
 
     it('refuses the form of a box whose turn ended once a later box wagered, as a further chip wager is (Star 2024 15.9.5)', () => {
-      spec.given(play([coupStarted('c2'), wagers('c2', [[2, 10], [3, 10]])], secondCoup())).when(undisclosed('c2', 'e2')).thenThrows('WAGER_OUT_OF_SEQUENCE', 'Star 2024 15.9.5');
+      spec.given(play([coupStarted('c2'), wagers('c2', [[2, 10], [3, 10]])], secondCoup())).when(undisclosed('c2', 'e2')).thenThrows('WAGER_ALTERED_AFTER_TURN', 'Star 2024 15.9.5');
     });
 
     it('refuses the form of a box ahead of its turn, as a chip wager out of sequence is removed (Star 2024 15.9.4)', () => {
@@ -361,7 +384,7 @@ describe('Tournament play', () => {
     });
 
     it('refuses the form of a box that has made its chip wager in turn, though no later box has wagered yet (15.9.5)', () => {
-      spec.given(play([coupStarted('c3'), undisclosed('c3', 'e3'), wagers('c3', [[4, 10], [1, 10]])], thirdCoup())).when(undisclosed('c3', 'e1')).thenThrows('WAGER_OUT_OF_SEQUENCE', 'Star 2024 15.9.5');
+      spec.given(play([coupStarted('c3'), undisclosed('c3', 'e3'), wagers('c3', [[4, 10], [1, 10]])], thirdCoup())).when(undisclosed('c3', 'e1')).thenThrows('WAGER_ALTERED_AFTER_TURN', 'Star 2024 15.9.5');
     });
   });
 

@@ -199,6 +199,8 @@ export const startSession = (c: StartSession, s: TournamentState): TournamentEve
       maximumWager: limits.maximum,
       // The consequence the conditions state for a coup without a wager, where the rules apply the terms' (Rapid 12.2.1(c)).
       ...(typeof s.terms.compulsoryWager === 'object' && t.play.minimumEachCoup.consequenceInTerms ? { compulsoryWager: { consequence: s.terms.compulsoryWager.consequence, clause: t.play.minimumEachCoup.clause } } : {}),
+      // The tables wait for the tournament's ruling on each wager's turn before no more bets (Star 15.9.3-15.9.4).
+      ...(keepsOrderOfWagering(s, t) ? { orderOfWagering: { clause: t.play.orderOfWagering!.clause, outOfSequenceClause: t.play.orderOfWagering!.outOfSequenceClause } } : {}),
       issuedChips: chips * seating.length,
       buyInCents: buyIns.buyInCents,
       prizePoolAfterCents,
@@ -224,6 +226,9 @@ const sessionAt = (s: TournamentState, tableId: string): SessionState | null => 
 
 // ---- a coup at a tournament table ----------------------------------------------------------------------
 
+/** Whether the tournament's play keeps an order of wagering: its rules provide one and its terms set it (Star 15.4.2(f), 15.9.2). */
+const keepsOrderOfWagering = (s: TournamentState, t: TournamentRules): boolean => !!t.play.orderOfWagering && s.terms.orderOfWagering === true;
+
 /** The marker moves box by box (Star 15.9.2): the next box in play after the last coup's. */
 export const noteCoupStarted = (c: NoteCoupStarted, s: TournamentState): TournamentEvent[] => {
   if (!s.exists || c.dummy) return [];
@@ -233,7 +238,7 @@ export const noteCoupStarted = (c: NoteCoupStarted, s: TournamentState): Tournam
   const open = session.coups[c.tableId];
   if (open?.coupId === c.coupId) return [];
   const boxes = playersAt(session, c.tableId).map((p) => p.box);
-  const useMarker = !!t.play.orderOfWagering && s.terms.orderOfWagering === true && boxes.length > 0;
+  const useMarker = keepsOrderOfWagering(s, t) && boxes.length > 0;
   const last = session.lastMarker[c.tableId] ?? null;
   const markerBox = useMarker ? (last === null ? boxes[0] : (boxes.find((b) => b > last) ?? boxes[0])) : null;
   return [{ type: 'TournamentCoupStarted', tournamentId: s.tournamentId, sessionId: session.sessionId, tableId: c.tableId, coupId: c.coupId, markerBox, clause: useMarker ? t.play.orderOfWagering!.clause : null }];
@@ -314,7 +319,7 @@ export const recordUndisclosedWager = (c: RecordUndisclosedWager, s: TournamentS
   const turn = progress ? turnOf(progress, p.box, t.play.orderOfWagering!, 'form') : null;
   if (turn && !turn.inTurn) {
     throw ruleViolation(
-      'WAGER_OUT_OF_SEQUENCE',
+      turn.afterTurn ? 'WAGER_ALTERED_AFTER_TURN' : 'WAGER_OUT_OF_SEQUENCE',
       turn.afterTurn
         ? `Entry ${c.entryId} (box ${p.box}) has made its wager in turn on coup ${c.coupId}: a wager made in turn may not be removed or altered, and a form added to it alters it (${turn.clause}), so this undisclosed wager is not recorded; it may be made on a later coup, as that coup's wager in turn.`
         : `Entry ${c.entryId} (box ${p.box}) is out of sequence on coup ${c.coupId}: box ${turn.expectedBox} wagers first (${turn.clause}), so this undisclosed wager is not recorded; hand the form in again once the boxes ahead in the order have wagered.`,
@@ -402,11 +407,17 @@ export const noteWagers = (c: NoteWagers, s: TournamentState): TournamentEvent[]
   if (!s.exists) return [];
   const session = sessionAt(s, c.tableId);
   const coup = session?.coups[c.tableId];
-  if (!session || !coup || coup.coupId !== c.coupId) return [];
   const { t } = requireTournament(s);
+  if (!session || !coup || coup.coupId !== c.coupId) {
+    // Not a coup this tournament plays (it scores none of it): nothing to judge the order against, and the table,
+    // which waits for a ruling before no more bets, is not kept waiting (Star 15.9.3).
+    const ids = c.wagers.flatMap((w) => (w.wagerId ? [w.wagerId] : []));
+    return keepsOrderOfWagering(s, t) && ids.length > 0 ? [{ type: 'WagersInTurn', tournamentId: s.tournamentId, sessionId: session?.sessionId ?? '', tableId: c.tableId, coupId: c.coupId, wagerIds: ids, clause: t.play.orderOfWagering!.clause }] : [];
+  }
   const events: TournamentEvent[] = [];
   const progress = wageringProgress(s, session, c.tableId, coup, t);
   const inTurn: { readonly box: number; readonly amount: number }[] = [];
+  const inTurnIds: string[] = [];
   for (const w of c.wagers) {
     const turn = progress ? turnOf(progress, w.box, t.play.orderOfWagering!, 'chips') : ({ inTurn: true } as const);
     if (!turn.inTurn) {
@@ -414,9 +425,14 @@ export const noteWagers = (c: NoteWagers, s: TournamentState): TournamentEvent[]
       continue;
     }
     progress?.done.add(w.box);
-    inTurn.push(w);
+    inTurn.push({ box: w.box, amount: w.amount });
+    if (w.wagerId) inTurnIds.push(w.wagerId);
   }
   if (inTurn.length > 0) events.push({ type: 'TableWagersNoted', tournamentId: s.tournamentId, tableId: c.tableId, coupId: c.coupId, wagers: inTurn });
+  // The ruling the table waits for before no more bets (Star 15.9.3-15.9.4): each wager in turn, as each out of sequence above.
+  if (keepsOrderOfWagering(s, t) && inTurnIds.length > 0) {
+    events.push({ type: 'WagersInTurn', tournamentId: s.tournamentId, sessionId: session.sessionId, tableId: c.tableId, coupId: c.coupId, wagerIds: inTurnIds, clause: t.play.orderOfWagering!.clause });
+  }
   return events;
 };
 

@@ -71,6 +71,7 @@ export const evolveTournament = (s: TournamentState, e: TournamentEvent): Tourna
         ...(e.next.wagerLimits ? { sessions: withSessionLimits(s, e.next.wagerLimits) } : {}),
       };
     case 'TournamentRegulatorNotified':
+    case 'WagersInTurn':
     case 'TournamentTableMisused':
     case 'TournamentEntryRefused':
       return s;

@@ -239,7 +239,7 @@ export class TournamentController {
   @ApiRecorded(TournamentViewDto, 'The pass card recorded')
   @Post(':tournamentId/coups/:coupId/pass-cards')
   @Authorize(DEALER_OR_DIRECTOR)
-  @ApiOperation({ summary: 'A pass card in lieu of a wager (Star 15.7.1)' })
+  @ApiOperation({ summary: "A pass card in lieu of a wager (Star 15.7.1); where the terms set an order of wagering it is the box's wager in turn: ahead of it refused 422 PASS_CARD_OUT_OF_SEQUENCE once the table's wagers placed before it have been heard (waits up to 2.5 s, 15.9.3-15.9.4)" })
   passCard(@Param('tournamentId') id: string, @Param('coupId') coupId: string, @Body() b: PassCardDto, @CommandMeta() meta: CommandMetadata) {
     return this.run(id, meta, { type: 'PlayPassCard', tableId: b.tableId, coupId, entryId: b.entryId });
   }
@@ -247,7 +247,7 @@ export class TournamentController {
   @ApiRecorded(TournamentViewDto, 'The undisclosed wager recorded; only its indicator shows (Star 15.8.2.5)')
   @Post(':tournamentId/coups/:coupId/undisclosed-wagers')
   @Authorize(SUPERVISOR_OR_DIRECTOR)
-  @ApiOperation({ summary: 'Record an undisclosed wager form; only its indicator shows until no more bets (Star 15.8.2). Where the terms set an order of wagering, a form out of sequence is refused (422 WAGER_OUT_OF_SEQUENCE, Star 15.9.4-15.9.5), as chips out of sequence are removed' })
+  @ApiOperation({ summary: 'Record an undisclosed wager form; only its indicator shows until no more bets (Star 15.8.2). Where the terms set an order of wagering, a form ahead of its turn is refused (422 WAGER_OUT_OF_SEQUENCE, Star 15.9.4) once the wagers the table took before it have been heard (it waits up to 2.5 s for them), and one altering a wager after its turn at once (422 WAGER_ALTERED_AFTER_TURN, 15.9.5), as chips out of sequence are removed' })
   undisclosed(@Param('tournamentId') id: string, @Param('coupId') coupId: string, @Body() b: UndisclosedWagerDto, @CommandMeta() meta: CommandMetadata) {
     return this.run(id, meta, { type: 'RecordUndisclosedWager', tableId: b.tableId, coupId, entryId: b.entryId, form: { bet: b.bet ?? null, amount: b.amount ?? null } });
   }

@@ -4,8 +4,9 @@
  */
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler, IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { notFound } from '@app/contracts';
+import { DomainError, notFound } from '@app/contracts';
 import type { CommandContext } from '@app/event-store';
+import { retryUntilHeard } from '@app/messaging';
 import { standingsOf } from '../standings/standings';
 import { RapidTables } from '../rapid-play/rapid-tables';
 import { RAPID_TABLES, TOURNAMENT_COMMANDS } from '../tournaments.tokens';
@@ -70,6 +71,11 @@ export const tournamentView = (state: TournamentState, version: number) => ({
   cancellation: state.cancellation ?? null,
 });
 
+/** The acts that are a box's wager in the order of wagering besides chips at the table (Star 15.7.1, 15.8.2, 15.9.3). */
+const TAKES_A_TURN = new Set<TournamentCommand['type']>(['PlayPassCard', 'RecordUndisclosedWager']);
+/** Their refusals ahead of the box's turn (Star 15.9.4); a form altering a wager after its turn (15.9.5) is certain at once. */
+const OUT_OF_SEQUENCE = new Set(['PASS_CARD_OUT_OF_SEQUENCE', 'WAGER_OUT_OF_SEQUENCE']);
+
 @CommandHandler(RunTournamentCommand)
 export class RunTournamentCommandHandler implements ICommandHandler<RunTournamentCommand> {
   constructor(
@@ -78,7 +84,12 @@ export class RunTournamentCommandHandler implements ICommandHandler<RunTournamen
   ) {}
 
   async execute(m: RunTournamentCommand) {
-    const outcome = await this.commands.handle(m.tournamentId, await this.withRapidTables(m.command), m.context);
+    const command = await this.withRapidTables(m.command);
+    // A form or pass card ahead of its turn may only be ahead of the table's wagers this service has not heard yet: it
+    // waits a moment for them before the refusal stands (Star 15.7.1, 15.8.2 with 15.9.3-15.9.4).
+    const outcome = TAKES_A_TURN.has(command.type)
+      ? await retryUntilHeard(() => this.commands.handle(m.tournamentId, command, m.context), (err) => err instanceof DomainError && OUT_OF_SEQUENCE.has(err.code))
+      : await this.commands.handle(m.tournamentId, command, m.context);
     // Events are returned as recorded, except the undisclosed form (only the indicator is shown, Star 15.8.2.5).
     const events = outcome.events.map((e) => (e.type === 'UndisclosedWagerRecorded' ? { ...e, form: undefined } : e));
     return { ...tournamentView(outcome.state, outcome.version), events, duplicate: outcome.duplicate };
