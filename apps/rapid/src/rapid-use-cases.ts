@@ -19,7 +19,7 @@ import { rapidFloorDecider, type RapidFloorCommand, type RapidFloorState } from 
 import type { RapidActor } from './rapid-authority.decider';
 import { outcomeFromCards, sameOutcome } from './table/rapid-table-outcome.decider';
 import { policiesOf as tablePolicies, rapidTableDecider, requireRound, type AccountRoundSummary, type OpenRapidTable, type RapidTableCommand } from './table/rapid-table.decider';
-import type { RapidTableEvent, RapidTableState } from './table/rapid-table.events';
+import { periodExpiresAt, type RapidTableEvent, type RapidTableState, type RoundState } from './table/rapid-table.events';
 import type { RapidFloorEvent, RapidTableOpened } from '@app/contracts';
 import { GroupCommit, type Settled } from './group-commit';
 import { rapidTableLockSql } from './table-lock';
@@ -30,7 +30,7 @@ export const idFrom = (prefix: string, commandId: string, max = 64): string => `
 export const RAPID_RULEBOOK_VERSION = 'crown-melbourne-rapid';
 export const STREAM_TYPES = { floor: 'rapid-floor', table: 'rapid-table', account: 'rapid-account' } as const;
 /** Bump when a state's shape changes: old snapshots are then ignored. */
-const STATE_VERSION = { table: 'rapid-table-v4', account: 'rapid-account-v4', floor: 'rapid-floor-v1' };
+const STATE_VERSION = { table: 'rapid-table-v4', account: 'rapid-account-v5', floor: 'rapid-floor-v1' };
 
 /**
  * The three generic handlers, made once so their state caches (`cacheState`) last between commands. Every
@@ -163,6 +163,17 @@ export const roundContextFor = (table: RapidTableState, atsId: string): RoundCon
     voidedForStation: r.atsMalfunctions[atsId] === 'void' || r.gameSystemMalfunction === 'void',
     tournamentSession: sessionOf(table),
   };
+};
+
+/**
+ * The malfunction that voided an ATS's wagers for the round, if any (11.14, 11.15, 11.16): its player was prevented from
+ * wagering, which the compulsory minimum of a tournament (12.2.1(c)) must not punish.
+ */
+const voidedFor = (table: RapidTableState, round: RoundState, atsId: string): { clause: string } | null => {
+  const { malfunction } = tablePolicies(table);
+  if (round.gameSystemMalfunction === 'void') return { clause: malfunction.gameSystem.clause };
+  if (round.atsMalfunctions[atsId] === 'void') return { clause: malfunction.ats.clause };
+  return null;
 };
 
 /** The tournament session the table is used for, exclusively, while it lasts (Rapid 12.3.2), or null. */
@@ -409,7 +420,11 @@ export class RapidUseCases {
         const settlements: PreparedCommand<AtsAccountEvent, AtsAccountState>[] = [];
         const summaries: AccountRoundSummary[] = [];
         for (const { accountId, atsId } of accounts) {
-          const p = await h.account.prepare(atsAccountStreamId(accountId), { type: 'SettleWagers', roundId, roundNumber: round.roundNumber, outcome: round.outcome, terms: table.terms!, actor: actorOf(ctx), now: ctx.now }, sub(ctx, accountId));
+          const p = await h.account.prepare(
+            atsAccountStreamId(accountId),
+            { type: 'SettleWagers', roundId, roundNumber: round.roundNumber, outcome: round.outcome, terms: table.terms!, voidedForStation: voidedFor(table, round, atsId), period: { startedAt: round.startedAt, expiresAt: periodExpiresAt(round) }, actor: actorOf(ctx), now: ctx.now },
+            sub(ctx, accountId),
+          );
           settlements.push(p);
           // An account settled by an earlier, interrupted release: its first settlement counts in the round's record.
           const events = p.append ? p.events : (await p.finish(undefined)).events;

@@ -633,6 +633,13 @@ export interface AtsSettlementRecalculated extends BalanceMovement {
    */
   readonly countedBefore?: { readonly stakedCents: number; readonly creditedCents: number };
   readonly counted?: { readonly stakedCents: number; readonly creditedCents: number };
+  /**
+   * A tournament account from which the compulsory minimum was deducted in the round for want of a wager (Rapid
+   * 12.2.1(c)) gets it back when the adjustment shows the player was prevented from wagering (its ATS or the game system
+   * malfunctioned, 11.14-11.16; the result was invalidated, 11.10, 13.3-13.4) or did wager (the records confirm one,
+   * 11.14(b)): `amountCents` is part of `movementCents`. Absent: nothing returned.
+   */
+  readonly minimumReturned?: { readonly amountCents: number; readonly clause: string };
   readonly recalculatedAt: string;
   readonly clause: string;
 }

@@ -6,10 +6,10 @@
 import { atsPoliciesFor, atsTournamentWagerShown, atsWagerShown, madeOfNotes, rulebookById, type AtsPolicies, type BetId } from '@app/baccarat';
 import { conflict, notFound, ruleViolation, type AtsTournamentAccountOpened, type AtsWagerShown, type RapidOutcome, type RapidSide, type RapidStation, type RapidRoundRef, type RapidTableTerms, type RapidTender } from '@app/contracts';
 import type { Decider } from '@app/event-store';
-import { atOrAfter } from '../instants';
+import { atOrAfter, instantMs } from '../instants';
 import { hasRole, isStation, requireOwnStation, requireRole, type RapidActor } from '../rapid-authority.decider';
 import { settleAtsWagers, voidAtsWagers } from './ats-account-settlement.decider';
-import { evolveAtsAccount, initialAtsAccountState, recognisedForCoup, roundInPlay, type AtsAccountEvent, type AtsAccountState } from './ats-account.events';
+import { evolveAtsAccount, initialAtsAccountState, recognisedForCoup, roundInPlay, type AccountRound, type AtsAccountEvent, type AtsAccountState } from './ats-account.events';
 
 interface Base {
   readonly actor: RapidActor;
@@ -63,6 +63,13 @@ export interface SettleWagers extends Base {
   readonly roundNumber?: number;
   readonly outcome: RapidOutcome;
   readonly terms: RapidTableTerms;
+  /**
+   * The ATS's wagers for the round were void for a malfunction of the ATS or the game system (11.14, 11.15, 11.16): the
+   * player was prevented from wagering, so no compulsory minimum is deducted (12.2.1(c)). Absent: none.
+   */
+  readonly voidedForStation?: { readonly clause: string } | null;
+  /** When the round's wagering period ran (8.1): an account frozen during it (11.11) could not wager (12.2.1(c)). */
+  readonly period?: { readonly startedAt: string; readonly expiresAt: string };
 }
 export interface ReturnWagers extends Base {
   readonly type: 'ReturnWagers';
@@ -81,6 +88,8 @@ export interface RecalculateSettlement extends Base {
   readonly roundNumber?: number;
   readonly outcome: RapidOutcome;
   readonly terms: RapidTableTerms;
+  /** The round as the account's history records it, when the account no longer keeps it (an earlier round, Rapid 13.9). */
+  readonly earlierRound?: AccountRound | null;
 }
 /**
  * A malfunction dealt with once the outcome was entered (11.14(b), 11.15(b)): the round's wagers void (`wagers` null,
@@ -95,6 +104,8 @@ export interface AdjustToRecords extends Base {
   readonly outcome: RapidOutcome;
   readonly terms: RapidTableTerms;
   readonly clause: string;
+  /** The round as the account's history records it, when the account no longer keeps it (an earlier round, Rapid 13.9). */
+  readonly earlierRound?: AccountRound | null;
 }
 /** The review confirmed the outcome entered (11.11): the freeze for the round is lifted, nothing recalculated. */
 export interface ReleaseAccount extends Base {
@@ -402,6 +413,8 @@ const showWagers = (c: ShowWagers, s: AtsAccountState): AtsAccountEvent[] => {
 
 const settle = (c: SettleWagers, s: AtsAccountState): AtsAccountEvent[] => {
   const round = s.rounds[c.roundId];
+  // A round the account had settled and no longer keeps: settled again, it moves nothing (no second credit or deduction).
+  if (!round && c.roundNumber && c.roundNumber <= (s.settledThrough ?? 0)) return [];
   if (!round || (round.status === 'placed' && round.stakedCents === 0)) return minimumDeducted(c, s);
   if (round.status !== 'placed') return [];
   const p = policiesOf(s.rulebookId);
@@ -447,10 +460,20 @@ const tournamentAccountOf = (s: AtsAccountState, t: NonNullable<AtsAccountState[
   entryId: t.entryId,
 });
 
+/** The account was frozen (11.11) at some time while the round's wagering period ran (8.1): no wager could be shown (4.2). */
+const frozenDuring = (s: AtsAccountState, period: SettleWagers['period']): boolean => {
+  const f = s.lastFreeze;
+  if (!f || !period) return false;
+  return instantMs(f.from) < instantMs(period.expiresAt) && (f.to === null || instantMs(f.to) > instantMs(period.startedAt));
+};
+
 const minimumDeducted = (c: SettleWagers, s: AtsAccountState): AtsAccountEvent[] => {
   const t = s.tournament;
   const compulsory = t?.compulsoryWager;
   if (!t || !compulsory || compulsory.consequence !== 'minimum-deducted' || !t.wagerLimits || s.status !== 'open' || s.balanceCents <= 0) return [];
+  // A player prevented from wagering in the round did not abstain: a malfunction voided the ATS's wagers (11.14, 11.15,
+  // 11.16), or the account was frozen for a review during the wagering period (11.11).
+  if (c.voidedForStation || frozenDuring(s, c.period)) return [];
   const amountCents = Math.min(t.wagerLimits.minCents, s.balanceCents);
   return [
     {
@@ -479,7 +502,7 @@ const returnWagers = (c: ReturnWagers, s: AtsAccountState): AtsAccountEvent[] =>
 const recalculate = (c: RecalculateSettlement, s: AtsAccountState): AtsAccountEvent[] => {
   const p = policiesOf(s.rulebookId);
   const events: AtsAccountEvent[] = [];
-  const round = s.rounds[c.roundId];
+  const round = s.rounds[c.roundId] ?? heldEarlier(c);
   if (round && round.status === 'settled') {
     const settlements = settleAtsWagers(round.wagers, c.outcome, c.terms);
     const creditCents = settlements.reduce((n, x) => n + x.creditCents, 0);
@@ -501,6 +524,10 @@ const recalculate = (c: RecalculateSettlement, s: AtsAccountState): AtsAccountEv
   if (s.frozenForRounds.includes(c.roundId)) events.push({ type: 'AtsAccountReleased', accountId: s.accountId, roundId: c.roundId, releasedAt: c.now, clause: p.wrongOutcome.clause });
   return events;
 };
+
+/** The earlier round the command brings from the account's history, when it is the round named (Rapid 13.9). */
+const heldEarlier = (c: { readonly roundId: string; readonly earlierRound?: AccountRound | null }): AccountRound | undefined =>
+  c.earlierRound && c.earlierRound.roundId === c.roundId ? c.earlierRound : undefined;
 
 /** What a recalculation left owed to a player paid out since, paid in chips or manually (11.11 with 6.7). */
 const payOwed = (s: AtsAccountState, method: 'chips' | 'manual-payment', reason: string | null, now: string): AtsAccountEvent => ({
@@ -524,7 +551,7 @@ const payOwed = (s: AtsAccountState, method: 'chips' | 'manual-payment', reason:
  * out since gains is owed to the player who left (11.11 with 6.7).
  */
 const adjustToRecords = (c: AdjustToRecords, s: AtsAccountState): AtsAccountEvent[] => {
-  const round = s.rounds[c.roundId];
+  const round = s.rounds[c.roundId] ?? heldEarlier(c);
   if (!s.exists || !round || round.status === 'placed') return [];
   const p = policiesOf(s.rulebookId);
   const voided = c.wagers === null;
@@ -537,9 +564,14 @@ const adjustToRecords = (c: AdjustToRecords, s: AtsAccountState): AtsAccountEven
   const returned = voided || belowAggregate;
   const settlements = returned ? voidAtsWagers(wagers, c.terms, voided ? c.clause : p.belowAggregate.clause) : settleAtsWagers(wagers, c.outcome, c.terms);
   const creditCents = settlements.reduce((n, x) => n + x.creditCents, 0);
-  const wanted = creditCents - stakedCents - (round.creditCents - round.stakedCents);
+  // The compulsory minimum deducted for want of a wager (12.2.1(c)) is part of the round's result: returned when the
+  // wagers are void (the player could not wager: 11.14-11.16) or the records confirm a wager (the player did: 11.14(b)).
+  const deducted = round.deductedCents ?? 0;
+  const minimumReturned = deducted > 0 && (voided || stakedCents > 0) ? deducted : 0;
+  const wanted = creditCents - stakedCents - (round.creditCents - round.stakedCents) + minimumReturned;
   const sameWagers = voided || (stakedCents === round.stakedCents && wagers.every((w, i) => key(w) === key(round.wagers[i] ?? { bet: '' }) && w.amountCents === round.wagers[i].amountCents));
   if (wanted === 0 && sameWagers && returned === (round.status === 'returned')) return [];
+  const compulsoryClause = s.tournament?.compulsoryWager?.clause ?? p.tournaments.wagerLimits.clause;
   const referred = referredAfterSession(s, c, 'malfunction', c.clause, round.creditCents, creditCents, wanted);
   if (referred) return referred;
   const recalculated = recalculation(s, c.roundId, c.roundNumber ?? round.roundNumber, c.outcome, settlements, round.creditCents, creditCents, wanted);
@@ -558,6 +590,7 @@ const adjustToRecords = (c: AdjustToRecords, s: AtsAccountState): AtsAccountEven
       stakedCents,
       ...(voided ? {} : { wagers }),
       ...notRecognised,
+      ...(minimumReturned ? { minimumReturned: { amountCents: minimumReturned, clause: `${compulsoryClause}; ${c.clause}` } } : {}),
       // What the round counts for the coup before and after, for the round's totals (5.3.3, 4.8).
       countedBefore: recognisedForCoup(round)!,
       counted: recognisedForCoup({ status: returned ? 'returned' : 'settled', stakedCents, creditCents })!,

@@ -22,6 +22,11 @@ export interface AccountRound {
   readonly status: 'placed' | 'settled' | 'returned';
   readonly creditCents: number;
   readonly settlements: readonly AtsWagerSettlement[];
+  /**
+   * The tournament's compulsory minimum deducted in the round for want of a wager (Rapid 12.2.1(c)); absent: none. Part of
+   * the round's result, so a later adjustment that finds the player could not wager, or did, returns it.
+   */
+  readonly deductedCents?: number;
 }
 
 export interface AtsAccountState {
@@ -37,6 +42,13 @@ export interface AtsAccountState {
   readonly movementsCents: number;
   /** The rounds whose outcome is being recalculated while the account is frozen (11.11); each released on its own. */
   readonly frozenForRounds: readonly string[];
+  /** The last time the account was frozen (11.11), from the first freeze to the last release (`to` null: still frozen). */
+  readonly lastFreeze?: { readonly from: string; readonly to: string | null };
+  /**
+   * The highest round number (8.1) the account has had settled, returned or a minimum deducted in: a settlement of a
+   * round at or below it that the account no longer keeps is a repeat, and moves nothing (no second credit or deduction).
+   */
+  readonly settledThrough?: number;
   readonly rounds: Readonly<Record<string, AccountRound>>;
   readonly roundOrder: readonly string[];
   /** How it was paid out (6.7), and the round at the table then (8.1), which a manual payment of the ticket names too. */
@@ -101,6 +113,10 @@ const withRound = (s: AtsAccountState, roundId: string, change: (r: AccountRound
   return { ...s, rounds, roundOrder: order };
 };
 
+/** The account has had round `roundNumber` settled (8.1): a later settlement of it, once no longer kept, is a repeat. */
+const settledThrough = (s: AtsAccountState, e: { readonly roundNumber?: number }): AtsAccountState =>
+  e.roundNumber && e.roundNumber > (s.settledThrough ?? 0) ? { ...s, settledThrough: e.roundNumber } : s;
+
 const numbered = (e: { readonly roundNumber?: number }): { roundNumber?: number } => (e.roundNumber ? { roundNumber: e.roundNumber } : {});
 
 const EMPTY = (roundId: string): AccountRound => ({ roundId, wagers: [], stakedCents: 0, heldCents: 0, status: 'placed', creditCents: 0, settlements: [] });
@@ -117,12 +133,16 @@ export const evolveAtsAccount = (s: AtsAccountState, e: AtsAccountEvent): AtsAcc
     case 'AtsWagersShown':
       return withRound(moved(s, e), e.roundId, (r) => ({ ...(r ?? EMPTY(e.roundId)), ...numbered(e), wagers: e.wagers, stakedCents: e.totalCents, heldCents: e.balanceAfterCents + e.totalCents }));
     case 'AtsWagersSettled':
-      return withRound(moved(s, e), e.roundId, (r) => ({ ...(r ?? EMPTY(e.roundId)), ...numbered(e), status: 'settled', creditCents: e.creditCents, settlements: e.settlements }));
+      return withRound(settledThrough(moved(s, e), e), e.roundId, (r) => ({ ...(r ?? EMPTY(e.roundId)), ...numbered(e), status: 'settled', creditCents: e.creditCents, settlements: e.settlements }));
     case 'AtsWagersReturned':
-      return withRound(moved(s, e), e.roundId, (r) => ({ ...(r ?? EMPTY(e.roundId)), status: 'returned', creditCents: e.stakedCents, settlements: [] }));
+      return withRound(settledThrough(moved(s, e), { roundNumber: s.rounds[e.roundId]?.roundNumber }), e.roundId, (r) => ({ ...(r ?? EMPTY(e.roundId)), status: 'returned', creditCents: e.stakedCents, settlements: [] }));
     case 'AtsAccountFrozen':
-      return s.frozenForRounds.includes(e.roundId) ? s : { ...s, frozenForRounds: [...s.frozenForRounds, e.roundId] };
+      if (s.frozenForRounds.includes(e.roundId)) return s;
+      return { ...s, frozenForRounds: [...s.frozenForRounds, e.roundId], lastFreeze: s.frozenForRounds.length && s.lastFreeze ? s.lastFreeze : { from: e.frozenAt, to: null } };
     case 'AtsSettlementRecalculated': {
+      // A round the account no longer keeps (an earlier round dealt with by the Casino Supervisor) is not taken back in:
+      // the balance moves, and the round is read from the history again whenever it is dealt with (Rapid 13.9).
+      if (!s.rounds[e.roundId]) return moved(s, e);
       const next = withRound(moved(s, e), e.roundId, (r) => ({
         ...(r ?? EMPTY(e.roundId)),
         ...(e.wagers ? { wagers: e.wagers, stakedCents: e.stakedCents ?? 0 } : {}),
@@ -130,6 +150,8 @@ export const evolveAtsAccount = (s: AtsAccountState, e: AtsAccountEvent): AtsAcc
         status: e.notRecognised ? 'returned' : 'settled',
         creditCents: e.creditCents,
         settlements: e.settlements,
+        // The compulsory minimum returned (12.2.1(c) with 11.14-11.16): the round no longer carries it.
+        ...(e.minimumReturned ? { deductedCents: 0 } : {}),
       }));
       // A ticket not yet paid is reduced by what the balance could not give back (6.7.2(b) with 11.11); nothing left, nothing due.
       const ticket = e.unpaidTicket;
@@ -141,8 +163,11 @@ export const evolveAtsAccount = (s: AtsAccountState, e: AtsAccountEvent): AtsAcc
     }
     case 'AtsOwedAmountPaid':
       return { ...moved(s, e), owedToPlayerCents: e.balanceAfterCents, owedForRounds: e.balanceAfterCents > 0 ? s.owedForRounds : [] };
-    case 'AtsAccountReleased':
-      return { ...s, frozenForRounds: s.frozenForRounds.filter((id) => id !== e.roundId) };
+    case 'AtsAccountReleased': {
+      const frozenForRounds = s.frozenForRounds.filter((id) => id !== e.roundId);
+      const lastFreeze = frozenForRounds.length === 0 && s.lastFreeze ? { ...s.lastFreeze, to: e.releasedAt } : s.lastFreeze;
+      return { ...s, frozenForRounds, ...(lastFreeze ? { lastFreeze } : {}) };
+    }
     case 'AtsChipPayoutRequested':
       return { ...s, payoutRequestedAt: e.requestedAt };
     case 'AtsAccountCashedOut':
@@ -168,7 +193,7 @@ export const evolveAtsAccount = (s: AtsAccountState, e: AtsAccountEvent): AtsAcc
       return { ...moved(s, e), status: 'closed', tournament: s.tournament && e.cancelled ? { ...s.tournament, cancelled: e.cancelled } : s.tournament };
     case 'AtsTournamentMinimumDeducted':
       // The round is settled for the account: nothing wagered, the minimum deducted (12.2.1(c)).
-      return withRound(moved(s, e), e.roundId, (r) => ({ ...(r ?? EMPTY(e.roundId)), ...numbered(e), status: 'settled', creditCents: 0, settlements: [] }));
+      return withRound(settledThrough(moved(s, e), e), e.roundId, (r) => ({ ...(r ?? EMPTY(e.roundId)), ...numbered(e), status: 'settled', creditCents: 0, settlements: [], deductedCents: e.amountCents, heldCents: e.balanceAfterCents + e.amountCents }));
     case 'AtsTournamentCorrectionReferred':
       // Referred to the Tournament Director: the disposed balance does not move (12.2.1(b)).
       return s;

@@ -1,5 +1,5 @@
 import { deciderSpec } from '@app/testing';
-import { atsAccountDecider, type AtsAccountCommand, type OpenTournamentAccount } from '../account/ats-account.decider';
+import { atsAccountDecider, type AtsAccountCommand, type OpenTournamentAccount, type SettleWagers } from '../account/ats-account.decider';
 import type { AtsAccountEvent } from '../account/ats-account.events';
 import { rapidTableDecider, type RapidTableCommand, type StartTournamentSession } from '../table/rapid-table.decider';
 import type { RapidTableEvent } from '../table/rapid-table.events';
@@ -329,7 +329,7 @@ describe('Rapid 12.2.1(c): the compulsory wager the conditions state, applied at
   const COMPULSORY = { consequence: 'minimum-deducted' as const, clause: 'Rapid 12.2.1(c)' };
   const compulsory = (amountCents = 20_000) => openTournament({ amountCents, wagerLimits: { minCents: 1_000, maxCents: 5_000 }, compulsoryWager: COMPULSORY });
   const playerWins = { playerCards: ['9H', 'KS'], bankerCards: ['5D', '2C'], result: 'player' as const, playerTotal: 9, bankerTotal: 7 };
-  const settle = (roundId = 'R1'): AtsAccountCommand => ({ type: 'SettleWagers', roundId, roundNumber: 7, outcome: playerWins, terms: TERMS, actor: DEALER, now: at(50) });
+  const settle = (roundId = 'R1'): SettleWagers => ({ type: 'SettleWagers', roundId, roundNumber: 7, outcome: playerWins, terms: TERMS, actor: DEALER, now: at(50) });
 
   it('Rapid 12.2.1(c): the account carries the consequence the conditions state', () => {
     deciderSpec(atsAccountDecider).given([]).when(compulsory()).thenEvents(([e]) => expect(e).toMatchObject({ type: 'AtsTournamentAccountOpened', compulsoryWager: COMPULSORY }));
@@ -361,6 +361,57 @@ describe('Rapid 12.2.1(c): the compulsory wager the conditions state, applied at
   it('Rapid 12.2.1(c): an account that wagered is settled as any account, nothing deducted', () => {
     const shown = account([compulsory(), { type: 'ShowWagers', round, terms: TERMS, wagers: [{ bet: 'player', amountCents: 1_000 }], actor: ats('T1-ATS01'), now: at(5) }]);
     deciderSpec(atsAccountDecider).given(shown).when(settle()).thenEvents((events) => expect(events.map((e) => e.type)).toEqual(['AtsWagersSettled']));
+  });
+
+  it('Rapid 12.2.1(c) with 11.14(a): given the ATS malfunctioned before expiry, its wagers void for the coup, when the round is settled, nothing is deducted', () => {
+    deciderSpec(atsAccountDecider).given(account([compulsory()])).when({ ...settle(), voidedForStation: { clause: 'Rapid 11.14' } }).thenEvents((events, s) => {
+      expect(events).toEqual([]);
+      expect(s.balanceCents).toBe(20_000);
+    });
+  });
+
+  it('Rapid 12.2.1(c) with 11.15(a), 11.16: a game system malfunction, or wagers void for want of records, likewise deduct nothing', () => {
+    deciderSpec(atsAccountDecider).given(account([compulsory()])).when({ ...settle(), voidedForStation: { clause: 'Rapid 11.15' } }).thenEvents((events) => expect(events).toEqual([]));
+  });
+
+  it('Rapid 12.2.1(c) with 11.11: given the account frozen for a review while the wagering period ran, when the round is settled, nothing is deducted', () => {
+    const frozen = [...account([compulsory()]), { type: 'AtsAccountFrozen' as const, accountId: 'T.S1.E1', roundId: 'R0', frozenAt: at(10), clause: 'Rapid 11.11' }];
+    const period = { startedAt: at(0), expiresAt: at(30) };
+    deciderSpec(atsAccountDecider).given(frozen).when({ ...settle(), period }).thenEvents((events) => expect(events).toEqual([]));
+    const released = [...frozen, { type: 'AtsAccountReleased' as const, accountId: 'T.S1.E1', roundId: 'R0', releasedAt: at(12), clause: 'Rapid 11.11' }];
+    deciderSpec(atsAccountDecider).given(released).when({ ...settle(), period }).thenEvents((events) => expect(events).toEqual([]));
+    // Frozen only after the period expired: the player could wager all along, and the minimum is deducted.
+    const after = [...account([compulsory()]), { type: 'AtsAccountFrozen' as const, accountId: 'T.S1.E1', roundId: 'R0', frozenAt: at(31), clause: 'Rapid 11.11' }];
+    deciderSpec(atsAccountDecider).given(after).when({ ...settle(), period }).thenEvents((events) => expect(events.map((e) => e.type)).toEqual(['AtsTournamentMinimumDeducted']));
+  });
+
+  it('Rapid 12.2.1(c) with 11.14(a), 11.16: given the minimum deducted, when the ATS malfunction is found after the outcome and the wagers are void, the minimum is returned', () => {
+    const deducted = account([compulsory(), settle()]);
+    const voided: AtsAccountCommand = { type: 'AdjustToRecords', roundId: 'R1', roundNumber: 7, wagers: null, outcome: playerWins, terms: TERMS, clause: 'Rapid 11.14(a)', actor: DEALER, now: at(60) };
+    deciderSpec(atsAccountDecider).given(deducted).when(voided).thenEvents((events, s) => {
+      expect(events).toEqual([expect.objectContaining({ type: 'AtsSettlementRecalculated', cause: 'malfunction', movementCents: 1_000, balanceAfterCents: 20_000, minimumReturned: { amountCents: 1_000, clause: 'Rapid 12.2.1(c); Rapid 11.14(a)' } })]);
+      expect(s.balanceCents).toBe(20_000);
+      expect(s.movementsCents).toBe(20_000);
+    });
+    // Returned once: the same adjustment again moves nothing.
+    deciderSpec(atsAccountDecider).given(account([compulsory(), settle(), voided])).when(voided).thenEvents((events) => expect(events).toEqual([]));
+  });
+
+  it('Rapid 12.2.1(c) with 11.14(b): given the minimum deducted, when the records confirm a wager the ATS placed, the minimum is returned and the wager settled', () => {
+    const confirmed: AtsAccountCommand = { type: 'AdjustToRecords', roundId: 'R1', roundNumber: 7, wagers: [{ bet: 'player', amountCents: 2_000 }], outcome: playerWins, terms: { ...TERMS }, clause: 'Rapid 11.14(b)', actor: DEALER, now: at(60) };
+    deciderSpec(atsAccountDecider).given(account([compulsory(), settle()])).when(confirmed).thenEvents((events, s) => {
+      // Player wins 1 to 1: staked 2,000, credited 4,000; and the 1,000 deducted comes back.
+      expect(events).toEqual([expect.objectContaining({ type: 'AtsSettlementRecalculated', creditCents: 4_000, movementCents: 3_000, minimumReturned: expect.objectContaining({ amountCents: 1_000 }) })]);
+      expect(s.balanceCents).toBe(22_000);
+    });
+  });
+
+  it('Rapid 12.2.1(c) with 8.1: a round settled and no longer kept by the account, settled again, deducts nothing more', () => {
+    const later = (n: number): SettleWagers => ({ ...settle(`R${n}`), roundNumber: 7 + n });
+    const many = account([compulsory(), settle(), later(2), later(3), later(4), later(5), later(6), later(7)]);
+    const state = many.reduce(atsAccountDecider.evolve, atsAccountDecider.initialState());
+    expect(state.rounds.R1).toBeUndefined();
+    deciderSpec(atsAccountDecider).given(many).when(settle()).thenEvents((events) => expect(events).toEqual([]));
   });
 
   it('Rapid 12.2.1(c): conditions without a stated consequence, and players\' own accounts, have nothing deducted', () => {

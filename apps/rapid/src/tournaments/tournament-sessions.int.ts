@@ -309,4 +309,49 @@ describe('Tournament sessions on Rapid tables, from the tournaments service\'s e
     const settled = (await tableEvents(tableId)).find((e) => e.type === 'RapidRoundSettled')!.data;
     expect(settled).toMatchObject({ stakedCents: 0, creditedCents: 0, accounts: expect.arrayContaining([expect.objectContaining({ accountId: e2, tournamentId: 'TCW', stakedCents: 0, deducted: { amountCents: 1_000, clause: 'Rapid 12.2.1(c)' } })]) });
   });
+  it('Rapid 12.2.1(c) with 11.14(a): the player whose ATS malfunctioned before expiry was prevented from wagering: nothing is deducted at the settlement, and a malfunction found after it returns the minimum', async () => {
+    const tableId = 'RCM';
+    const [ats1, ats2, ats3] = await openTable(tableId, 3);
+    await tournament('TCM', 'crown-melbourne-rapid', [tableId]);
+    await publish({
+      ...sessionAt('TCM', tableId),
+      seating: [
+        { entryId: 'E1', patronId: 'P1', tableId, box: 1, chips: CREDIT },
+        { entryId: 'E2', patronId: 'P2', tableId, box: 2, chips: CREDIT },
+        { entryId: 'E3', patronId: 'P3', tableId, box: 3, chips: CREDIT },
+      ],
+      issuedChips: 3 * CREDIT,
+      compulsoryWager: { consequence: 'minimum-deducted', clause: 'Rapid 12.2.1(c)' },
+    });
+    const seated = await eventually('the session seated at the table', async () => {
+      const t = (await http().get(`/rapid/tables/${tableId}`).set('Authorization', DEALER).expect(200)).body;
+      return t.tournamentSession ? (t.stations as { atsId: string; accountId: string | null }[]) : false;
+    });
+    const [e1, e2, e3] = [ats1, ats2, ats3].map((a) => seated.find((x) => x.atsId === a)!.accountId!);
+    await http().post(`/rapid/tables/${tableId}/rounds`).set('Authorization', DEALER).send({ roundId: 'M1' }).expect(201);
+    await http().put(`/rapid/accounts/${e1}/wagers`).set('Authorization', atsBearer(ats1)).send({ wagers: [{ bet: 'player', amountCents: 5_000 }] }).expect(200);
+    await http()
+      .post(`/rapid/tables/${tableId}/rounds/M1/malfunctions`)
+      .set('Authorization', DEALER)
+      .send({ scope: 'ats', atsId: ats2, occurredAt: new Date().toISOString(), description: 'touchscreen froze' })
+      .expect(201);
+    await http().post(`/rapid/tables/${tableId}/rounds/M1/draw`).set('Authorization', DEALER).expect(200);
+    await http().post(`/rapid/tables/${tableId}/rounds/M1/outcome`).set('Authorization', DEALER).send(OUTCOMES.playerWins).expect(200);
+    const balance = async (accountId: string, atsId: string) => (await http().get(`/rapid/accounts/${accountId}`).set('Authorization', atsBearer(atsId)).expect(200)).body.balanceCents as number;
+    expect(await balance(e2, ats2)).toBe(CREDIT);
+    expect(await balance(e3, ats3)).toBe(CREDIT - 1_000);
+    const settled = (await tableEvents(tableId)).find((e) => e.type === 'RapidRoundSettled')!.data as { accounts: { accountId: string }[] };
+    expect(settled.accounts.map((a) => a.accountId)).not.toContain(e2);
+    // ATS 3's failure before the expiry (the draw) is found after the outcome: its player could not wager either.
+    const round = (await tableEvents(tableId)).find((e) => e.type === 'RapidRoundStarted')!.data as { startedAt: string };
+    const found = await http()
+      .post(`/rapid/tables/${tableId}/rounds/M1/malfunctions`)
+      .set('Authorization', DEALER)
+      .send({ scope: 'ats', atsId: ats3, occurredAt: round.startedAt, description: 'card reader dead from the start' })
+      .expect(201);
+    expect((found.body.events as { type: string }[]).find((e) => e.type === 'AtsSettlementRecalculated')).toMatchObject({ accountId: e3, movementCents: 1_000, minimumReturned: { amountCents: 1_000, clause: expect.stringContaining('Rapid 12.2.1(c)') } });
+    expect(await balance(e3, ats3)).toBe(CREDIT);
+    const reconciliation = (await http().get(`/rapid/accounts/${e3}/reconciliation`).set('Authorization', atsBearer(ats3)).expect(200)).body;
+    expect(reconciliation).toMatchObject({ balanced: true, sumOfMovementsCents: CREDIT });
+  });
 });
