@@ -156,6 +156,21 @@ export const startSession = (c: StartSession, s: TournamentState): TournamentEve
       throw ruleViolation('TABLE_NOT_READY', `Table ${x.tableId} is not a designated table opened in tournament mode for this tournament.`, t.exclusiveTables.clause, 'seating');
     }
   }
+  // Wagers are in tournament chips of the table's smallest chip: a table opened with a chip the terms' minimum wager is
+  // no whole number of (a cash chip of 500 against a minimum of 10) would refuse every wager the terms allow
+  // (Crown Melbourne 14.4.4(a)-(b); Star 15.6.14: at least the minimum, in units of it).
+  const minimumWager = s.terms.wagerLimits?.minimum;
+  for (const tableId of new Set(c.seating.map((x) => x.tableId))) {
+    const chip = s.tables[tableId]?.minimumChip ?? 1;
+    if (minimumWager !== undefined && chip > 1 && minimumWager % chip !== 0) {
+      throw ruleViolation(
+        'TABLE_CHIP_NOT_A_UNIT_OF_THE_MINIMUM',
+        `Table ${tableId} was opened with a smallest chip of ${chip}, and the terms' minimum wager of ${minimumWager} tournament chips is no whole number of them, so the table would refuse the wagers the terms allow: close it and open it again in tournament mode with a smallest chip that divides ${minimumWager} (tournament chips of 1, for instance), then start the session.`,
+        t.play.wagerUnits?.clause ?? t.play.minimumEachCoup.clause,
+        'seating',
+      );
+    }
+  }
   // Who may be seated is judged as before the session no table took: nobody played it.
   const prior: TournamentState = again ? { ...s, sessionOrder: s.sessionOrder.filter((id) => id !== c.sessionId) } : s;
   let playOff: { sessionId: string; tableId: string | null; places: number } | null = null;

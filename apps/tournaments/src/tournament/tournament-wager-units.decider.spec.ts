@@ -1,5 +1,5 @@
 import type { TournamentTerms } from '@app/contracts';
-import { DEALER, T0, bankerWins, completeTerms, coupStarted, firstCard, heatUnderWay, play, playerWins, wagers } from './tournament-fixtures';
+import { DEALER, DIRECTOR, T0, bankerWins, completeTerms, coupStarted, enter, firstCard, heatUnderWay, play, playerWins, publish, tableOpened, wagers } from './tournament-fixtures';
 import type { TournamentCommand } from './tournament-command.types';
 import { wagerInUnits } from './tournament-wager-units.decider';
 import type { TournamentEvent } from './tournament.events';
@@ -99,5 +99,31 @@ describe('wagerInUnits (Star 15.6.14)', () => {
     const crown = { inUnitsOfMinimum: false, voidBelowMinimum: false };
     expect(wagerInUnits([5], 0, 8, 10, 50, crown)).toEqual({ plays: [5], adjustment: null });
     expect(wagerInUnits([25], 0, 100, 10, 50, crown)).toEqual({ plays: [25], adjustment: null });
+  });
+});
+
+describe.each([
+  ['the-star-sydney', 'Star 2024 15.6.14'],
+  ['crown-melbourne', 'Crown Melbourne 14.4.4(b)'],
+])('%s: a session is not seated at a table whose smallest chip the minimum wager is no whole number of (%s)', (operator, clause) => {
+  const SIX = [1, 2, 3, 4, 5, 6];
+  const terms = completeTerms({ startingChips: 1000, wagerLimits: { minimum: 10, maximum: 500 } });
+  const upToSession = (minimumChipCents: number): TournamentCommand[] => [
+    publish(operator, terms),
+    ...SIX.map((n) => enter(n)),
+    { type: 'CloseEntries', actor: DIRECTOR, now: T0 },
+    { type: 'DesignateTables', actor: DIRECTOR, now: T0, tableIds: ['T1'] },
+    { ...(tableOpened('T1') as Extract<TournamentCommand, { type: 'NoteTableOpened' }>), minimumChipCents },
+    { type: 'RecordBriefing', actor: DIRECTOR, now: T0, entryIds: SIX.map((n) => `e${n}`) },
+  ];
+  const start: TournamentCommand = { type: 'StartSession', actor: DIRECTOR, now: T0, sessionId: 'h1', kind: 'heat', seating: SIX.map((n) => ({ entryId: `e${n}`, tableId: 'T1', box: n })) };
+
+  it('refuses the session at a table opened with cash-chip denominations (a chip of 500 against a minimum of 10), naming the table, the chip and what to do', () => {
+    expect(() => play([start], play(upToSession(500)))).toThrow(expect.objectContaining({ code: 'TABLE_CHIP_NOT_A_UNIT_OF_THE_MINIMUM', clause: expect.stringContaining(clause), field: 'seating' }));
+    expect(() => play([start], play(upToSession(3)))).toThrow(/smallest chip of 3/);
+  });
+
+  it('seats it where the smallest chip divides the minimum (1, 5 or 10 against 10)', () => {
+    for (const chip of [1, 5, 10]) expect(play([start], play(upToSession(chip))).some((e) => e.type === 'TournamentSessionStarted')).toBe(true);
   });
 });
