@@ -336,7 +336,25 @@ export const requireWithinTournamentTerms = (rb: Rulebook, s: TableState, boxTot
  */
 export const noteTournamentCancelled = (c: NoteTournamentCancelled, s: TableState): TableEvent[] => {
   if (s.status !== 'open' || s.tournamentId !== c.tournamentId || s.tournamentCancelled) return [];
-  return [{ type: 'TournamentCancelledAtTable', tableId: s.tableId, tournamentId: c.tournamentId, sessionId: s.tournamentSession?.sessionId ?? null, reason: c.reason, cancelledAt: c.now, clause: c.clause }];
+  return [
+    { type: 'TournamentCancelledAtTable', tableId: s.tableId, tournamentId: c.tournamentId, sessionId: s.tournamentSession?.sessionId ?? null, reason: c.reason, cancelledAt: c.now, clause: c.clause },
+    ...returnFromLayout(s, () => true, (w) => `tournament ${c.tournamentId} was cancelled (${c.reason}; ${c.clause}): box ${w.box}'s ${w.bet} wager of ${w.amountCents} tournament chips on the coup under way is returned, the tournament playing no more`, c),
+  ];
+};
+
+/**
+ * Tournament-chip wagers on the coup under way that play no more (the tournament cancelled, an entry out of play) are
+ * returned from the layout with a register row each (WagerVoided, settled void), rather than settled as if the coup
+ * still counted for them (Star 15.3.4; 15.5.7; 15.6.4). Nothing once the coup is settled.
+ */
+const returnFromLayout = (s: TableState, which: (w: TableWager) => boolean, reason: (w: TableWager) => string, c: { readonly clause: string; readonly now: string; readonly actor: NoteTournamentCancelled['actor'] }): TableEvent[] => {
+  const coup = s.coup && (s.coup.phase === 'betting' || s.coup.phase === 'dealing') ? s.coup : null;
+  const returned = coup ? coup.wagers.filter((w) => w.medium === 'tournament-chips' && which(w)) : [];
+  if (!coup || returned.length === 0) return [];
+  return [
+    ...returned.map((w): TableEvent => ({ type: 'WagerVoided', tableId: s.tableId, coupId: coup.coupId, wagerId: w.wagerId, reason: reason(w), clause: c.clause, voidedAt: c.now, by: c.actor })),
+    { type: 'WagersSettled', tableId: s.tableId, shoeId: s.shoe?.shoeId ?? s.lastShoeId ?? '', coupId: coup.coupId, settlements: returned.map((w) => voidSettlement(w, c.clause)), settledAt: c.now },
+  ];
 };
 
 /**
@@ -353,7 +371,11 @@ export const noteTournamentEntriesOut = (c: NoteTournamentEntriesOut, s: TableSt
     .map((x) => ({ box: x.box, entryId: x.entryId }))
     .sort((a, b) => a.box - b.box);
   if (boxes.length === 0) return [];
-  return [{ type: 'TournamentBoxesOutOfPlay', tableId: s.tableId, tournamentId: c.tournamentId, sessionId: session.sessionId, boxes, why: c.why, outAt: c.now, clause: c.clause }];
+  const entryAt = new Map(boxes.map((b) => [b.box, b.entryId]));
+  return [
+    { type: 'TournamentBoxesOutOfPlay', tableId: s.tableId, tournamentId: c.tournamentId, sessionId: session.sessionId, boxes, why: c.why, outAt: c.now, clause: c.clause },
+    ...returnFromLayout(s, (w) => entryAt.has(w.box), (w) => `entry ${entryAt.get(w.box)} at box ${w.box} was ${c.why} (${c.clause}): its ${w.bet} wager of ${w.amountCents} tournament chips on the coup under way is returned, the entry playing no more`, c),
+  ];
 };
 
 /** An eliminated entry bought back into the session (Star 15.4.2(g); Crown Melbourne 14.4.3(a)(iv)): its box wagers again. A disqualified or retired entry stays out. */

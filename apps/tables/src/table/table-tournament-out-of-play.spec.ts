@@ -101,3 +101,33 @@ describe('Crown Melbourne 14.4.4(e): a box that played an All-In marker wagers n
     spec.given(play([marker('stand-off')], crownCup())).when(place([{ wagerId: 'w3', box: 3, bet: 'banker', amountCents: 1000 }])).thenEvents((events) => expect(events.map((e) => e.type)).toEqual(['WagersAccepted']));
   });
 });
+
+describe('Star 2024 15.3.4; 15.5.7; 15.6.4: tournament-chip wagers on the coup under way that play no more are returned, not settled', () => {
+  const onLayout = () => play([place([{ wagerId: 'w1', box: 1, bet: 'player', amountCents: 3000 }, { wagerId: 'w5', box: 5, bet: 'banker', amountCents: 4000 }])], starCup());
+  const cancel: TableCommand = { type: 'NoteTournamentCancelled', actor: DIRECTOR, now: T0, tournamentId: 'star-cup', reason: 'fire alarm', clause: 'Star 2024 15.3.4' };
+  const disqualify: TableCommand = { type: 'NoteTournamentEntriesOut', actor: DIRECTOR, now: T0, tournamentId: 'star-cup', sessionId: 'heat-1', entryIds: ['e5'], why: 'disqualified', clause: 'Star 2024 15.5.7' };
+  const settledOf = (events: readonly TableEvent[]) => events.filter((e) => e.type === 'WagersSettled').flatMap((e) => (e as Extract<TableEvent, { type: 'WagersSettled' }>).settlements);
+
+  it('Star 2024 15.3.4: a cancellation returns every wager on the layout, each with a register row naming the cancellation', () => {
+    spec.given(onLayout()).when(cancel).thenEvents((events) => {
+      expect(events.map((e) => e.type)).toEqual(['TournamentCancelledAtTable', 'WagerVoided', 'WagerVoided', 'WagersSettled']);
+      expect(events[1]).toMatchObject({ wagerId: 'w1', clause: 'Star 2024 15.3.4', reason: expect.stringContaining('fire alarm') });
+      expect(settledOf(events).map((x) => [x.wagerId, x.outcome, x.returnedCents])).toEqual([['w1', 'void', 3000], ['w5', 'void', 4000]]);
+    });
+  });
+
+  it('Star 2024 15.5.7; 15.6.4: a disqualification returns that box\'s wager only; the others settle when the coup does', () => {
+    spec.given(onLayout()).when(disqualify).thenEvents((events) => {
+      expect(events.map((e) => e.type)).toEqual(['TournamentBoxesOutOfPlay', 'WagerVoided', 'WagersSettled']);
+      expect(events[1]).toMatchObject({ wagerId: 'w5', reason: expect.stringContaining('entry e5 at box 5 was disqualified') });
+    });
+    const after = play([disqualify, { type: 'DealCards', actor: DEALER, now: T0, coupId: 'c1', cards: ['9H', '2C', 'KD', '3S'].map((card) => ({ card })) } as TableCommand], onLayout());
+    const final = after.filter((e) => e.type === 'WagersSettled').at(-1) as Extract<TableEvent, { type: 'WagersSettled' }>;
+    expect(final.settlements.map((x) => x.wagerId)).toEqual(['w1']);
+  });
+
+  it('returns nothing twice however often the cancellation is delivered', () => {
+    const returned = play([cancel], onLayout());
+    spec.given(returned).when(cancel).thenEvents((events) => expect(events).toEqual([]));
+  });
+});
