@@ -35,5 +35,19 @@ CREATE TABLE ${s}.regulator_round_accounts (
   staked_cents bigint NOT NULL, credited_cents bigint NOT NULL, PRIMARY KEY (table_id, round_id, account_id));
 CREATE TABLE ${s}.regulator_tournament_accounts (account_id text PRIMARY KEY, tournament_id text NOT NULL);`,
     },
+    {
+      id: '0003',
+      description: "regulator register: each account's movement under a malfunction, a claim or a correction (the stake returned, the credit reversed, the net, what could not be recovered; Rapid 11.11-11.16), by the command that caused it, and the ATS of each account",
+      sql: (s) => `
+ALTER TABLE ${s}.regulator_register ADD COLUMN command_id text;
+CREATE INDEX regulator_register_command ON ${s}.regulator_register (command_id);
+CREATE TABLE ${s}.regulator_account_ats (account_id text PRIMARY KEY, ats_id text NOT NULL);
+CREATE TABLE ${s}.regulator_account_adjustments (
+  event_id uuid PRIMARY KEY, caused_by text, occurred_at timestamptz NOT NULL, table_id text NOT NULL, round_id text NOT NULL, account_id text NOT NULL,
+  tournament_id text, kind text NOT NULL, stake_returned_cents bigint NOT NULL, credit_reversed_cents bigint NOT NULL, credit_cents bigint NOT NULL,
+  net_cents bigint NOT NULL, moved_cents bigint NOT NULL, unrecovered_cents bigint NOT NULL, details jsonb NOT NULL);
+CREATE INDEX regulator_account_adjustments_cause ON ${s}.regulator_account_adjustments (caused_by);
+CREATE INDEX regulator_account_adjustments_round ON ${s}.regulator_account_adjustments (table_id, round_id);`,
+    },
   ],
 };

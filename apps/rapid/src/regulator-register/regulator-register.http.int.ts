@@ -123,6 +123,109 @@ describe('GET /rapid/regulator/report (Rapid 11.14-11.16, 5.3, 8.1)', () => {
     expect(rows[1].voids[0]).toMatchObject({ scope: 'game-system', occurredAt: beforeDraw });
   });
 
+  /** Every movement of the account that a round caused (wagers shown, settled, returned, recalculated): not buy-ins nor payouts. */
+  const GAME_MOVEMENTS = new Set(['AtsWagersShown', 'AtsWagersSettled', 'AtsWagersReturned', 'AtsSettlementRecalculated']);
+  const playersNet = async (accountIds: string[]) => {
+    let sum = 0;
+    for (const id of accountIds) {
+      const r = (await http().get(`/rapid/accounts/${id}/reconciliation`).set('Authorization', DEALER).expect(200)).body as { balanced: boolean; movements: { type: string; movementCents: number }[] };
+      expect(r.balanced).toBe(true);
+      sum += r.movements.filter((m) => GAME_MOVEMENTS.has(m.type)).reduce((n, m) => n + m.movementCents, 0);
+    }
+    return sum;
+  };
+  const openTableWith = async (table: string, count: number) => {
+    const atsIds = Array.from({ length: count }, (_, i) => `${table}-A${i + 1}`);
+    await http().post('/rapid/tables').set('Authorization', MANAGER).send({ tableId: table, variant: 'traditional', offeredBets: OFFERED_BETS, limits: LIMITS, decks: 8, wageringPeriodSeconds: 300, stations: atsIds.map((atsId) => ({ atsId, remote: false, printer: false })) }).expect(201);
+    const accounts = new Map<string, string>();
+    for (const atsId of atsIds) {
+      const r = await http().post(`/rapid/tables/${table}/ats/${atsId}/buy-in`).set('Authorization', DEALER).send({ tender: 'cash', amountCents: 50_000 }).expect(201);
+      accounts.set(atsId, r.body.account.accountId);
+    }
+    return { atsIds, accounts };
+  };
+  const placeOn = (accounts: Map<string, string>, atsId: string, bet: string, amountCents: number) =>
+    http().put(`/rapid/accounts/${accounts.get(atsId)}/wagers`).set('Authorization', atsBearer(atsId)).send({ wagers: [{ bet, amountCents }] }).expect(200);
+
+  it("Rapid 11.11 with the register's reconciliation: the house net is what the accounts moved, to the cent: a wrong credit not recovered from an account paid out before the correction is shown per round and totalled as unrecovered, and an amount owed to a closed account counts as credited", async () => {
+    const table = 'RG3';
+    const { atsIds, accounts } = await openTableWith(table, 3);
+    const [b1, b2, b3] = atsIds;
+    const play = async (roundId: string, wagers: [string, string, number][], outcome: keyof typeof OUTCOMES) => {
+      await http().post(`/rapid/tables/${table}/rounds`).set('Authorization', DEALER).send({ roundId }).expect(201);
+      for (const [atsId, bet, amount] of wagers) await placeOn(accounts, atsId, bet, amount);
+      await http().post(`/rapid/tables/${table}/rounds/${roundId}/draw`).set('Authorization', DEALER).expect(200);
+      await http().post(`/rapid/tables/${table}/rounds/${roundId}/outcome`).set('Authorization', DEALER).send(OUTCOMES[outcome]).expect(200);
+    };
+    await play('Q1', [[b1, 'banker', 2_000], [b3, 'player', 1_000]], 'playerWins');
+    // Q2: the Player is entered as winning; the Banker won. B2 is credited 10,000 it should not have been, B1 nothing.
+    await play('Q2', [[b1, 'banker', 10_000], [b2, 'player', 5_000]], 'playerWins');
+    for (const atsId of [b1, b2]) await http().post(`/rapid/accounts/${accounts.get(atsId)}/cash-out`).set('Authorization', DEALER).send({ method: 'chips' }).expect(200);
+    await http().post(`/rapid/tables/${table}/rounds/Q2/freeze`).set('Authorization', DEALER).send({ reason: 'Player 9 entered; the Banker won' }).expect(200);
+    await http().post(`/rapid/tables/${table}/rounds/Q2/corrected-outcome`).set('Authorization', DEALER).send(OUTCOMES.bankerWins).expect(200);
+    const r = await eventually('the correction and both recalculations in the register', async () => {
+      const x = (await http().get(`/rapid/regulator/report?tableId=${table}`).set('Authorization', REGULATOR).expect(200)).body;
+      const kinds = (x.register as { kind: string }[]).map((k) => k.kind);
+      return kinds.includes('outcome-corrected') && kinds.includes('recovery-shortfall') && kinds.includes('owed-to-player') && x.totals.unrecoveredCents > 0 ? x : false;
+    });
+    const q2 = (r.rounds as (RoundRow & { unrecoveredCents: number })[]).find((x) => x.roundId === 'Q2')!;
+    // B1 is owed 19,500 (a Banker win of 10,000 less commission); B2's 10,000 could not be taken back from a closed account.
+    expect(q2).toMatchObject({ stakedCents: 15_000, creditedCents: 19_500, unrecoveredCents: 10_000, houseNetCents: -14_500, corrected: true });
+    expect(r.totals).toMatchObject({ stakedCents: 18_000, creditedCents: 21_500, unrecoveredCents: 10_000, houseNetCents: -13_500, owedToPlayersCents: 19_500 });
+    expect(r.totals.stakedCents - r.totals.creditedCents - r.totals.unrecoveredCents).toBe(r.totals.houseNetCents);
+    expect(await playersNet([...accounts.values()])).toBe(-r.totals.houseNetCents);
+  });
+
+  it('Rapid 11.14-11.16, 11.12: a malfunction row, the void of its round and an upheld claim name each account returned or adjusted, by ATS, with the stake returned, the credit reversed and the net', async () => {
+    const table = 'RG4';
+    const { atsIds, accounts } = await openTableWith(table, 3);
+    const [c1, c2, c3] = atsIds;
+    const open = (roundId: string) => http().post(`/rapid/tables/${table}/rounds`).set('Authorization', DEALER).send({ roundId }).expect(201);
+    const settle = async (roundId: string, outcome: keyof typeof OUTCOMES) => {
+      await http().post(`/rapid/tables/${table}/rounds/${roundId}/draw`).set('Authorization', DEALER).expect(200);
+      await http().post(`/rapid/tables/${table}/rounds/${roundId}/outcome`).set('Authorization', DEALER).send(OUTCOMES[outcome]).expect(200);
+    };
+    const malfunction = (roundId: string, body: Record<string, unknown>) => http().post(`/rapid/tables/${table}/rounds/${roundId}/malfunctions`).set('Authorization', DEALER).send({ description: 'screen froze', occurredAt: new Date().toISOString(), ...body }).expect(201);
+    // N1: C1's ATS fails before expiry: its $25 returned (11.14(a)).
+    await open('N1');
+    await placeOn(accounts, c1, 'banker', 2_500);
+    await malfunction('N1', { scope: 'ats', atsId: c1 });
+    await settle('N1', 'bankerWins');
+    // N2: the game system fails before expiry: C2's $40 returned (11.15(a)).
+    await open('N2');
+    await placeOn(accounts, c2, 'player', 4_000);
+    await malfunction('N2', { scope: 'game-system' });
+    // N3: C2 wins $32 on Player; the game system's failure before the draw is recorded after the outcome, unconfirmed: void (11.16).
+    await open('N3');
+    await placeOn(accounts, c2, 'player', 3_200);
+    const beforeDraw = new Date().toISOString();
+    await settle('N3', 'playerWins');
+    await malfunction('N3', { scope: 'game-system', occurredAt: beforeDraw, confirmedFromRecords: false });
+    // N4: C3 wins $35 on Player; its claim that the ATS malfunctioned is upheld, the wagers unconfirmed: void (11.12, 11.16).
+    await open('N4');
+    await placeOn(accounts, c3, 'player', 3_500);
+    await settle('N4', 'playerWins');
+    const claim = await http().post(`/rapid/tables/${table}/claims`).set('Authorization', atsBearer(c3)).send({ atsId: c3, roundId: 'N4', kind: 'malfunction', description: 'my wager was not the one I touched' }).expect(201);
+    const claimId = (claim.body.events[0] as { claimId: string }).claimId;
+    await http().post(`/rapid/tables/${table}/claims/${claimId}/resolution`).set('Authorization', DEALER).send({ resolution: 'upheld', action: 'no record of the wager', malfunction: { confirmedFromRecords: false, occurredAt: new Date().toISOString() } }).expect(200);
+    type Named = { kind: string; roundId: string; accounts?: { accountId: string; atsId: string; stakeReturnedCents: number; creditReversedCents: number; netCents: number }[]; amounts?: Record<string, number> };
+    const r = await eventually('every adjustment in the register', async () => {
+      const x = (await http().get(`/rapid/regulator/report?tableId=${table}`).set('Authorization', REGULATOR).expect(200)).body as { register: Named[]; rounds: (RoundRow & { voids: { accounts: Named['accounts'] }[] })[] };
+      const named = x.register.filter((row) => row.kind.startsWith('malfunction-') || row.kind === 'claim-resolved');
+      return named.length === 5 && named.every((row) => row.accounts?.length === 1) ? x : false;
+    });
+    const of = (roundId: string, kind: string) => r.register.find((row) => row.roundId === roundId && row.kind === kind)!;
+    const one = (atsId: string, stakeReturnedCents: number, creditReversedCents: number, netCents: number) => ({ accounts: [expect.objectContaining({ accountId: accounts.get(atsId), atsId, stakeReturnedCents, creditReversedCents, netCents })], amounts: expect.objectContaining({ stakeReturnedCents, creditReversedCents, netCents }) });
+    expect(of('N1', 'malfunction-ats')).toMatchObject(one(c1, 2_500, 0, 2_500));
+    expect(of('N2', 'malfunction-game-system')).toMatchObject(one(c2, 4_000, 0, 4_000));
+    expect(of('N3', 'malfunction-game-system')).toMatchObject(one(c2, 3_200, 6_400, -3_200));
+    expect(of('N4', 'claim-resolved')).toMatchObject(one(c3, 3_500, 7_000, -3_500));
+    expect(of('N4', 'malfunction-ats')).toMatchObject(one(c3, 3_500, 7_000, -3_500));
+    const voidOf = (roundId: string) => r.rounds.find((x) => x.roundId === roundId)!.voids[0];
+    expect(voidOf('N1')).toMatchObject(one(c1, 2_500, 0, 2_500));
+    expect(voidOf('N3')).toMatchObject(one(c2, 3_200, 6_400, -3_200));
+  });
+
   it('Rapid 12.2.2: a tournament round corrected (freeze, then the actual outcome), during its session or after it ended, leaves the chips out of the cash totals', async () => {
     const table = 'RG2';
     const atsIds = [1, 2].map((n) => `${table}-A${n}`);

@@ -5,7 +5,8 @@
  *   what could not be recovered, malfunctions and what happened to the wagers (11.14-11.16), player claims and their resolution
  *   (11.12), tickets a printer failed to print and their manual payment (6.7.2(b)), what a recalculation left owed
  *   to a player paid out since and its payment (11.11 with 6.7);
- * - every round played, by its number (8.1), with its totals (staked, credited, house result), corrected when an
+ * - every round played, by its number (8.1), with its totals (staked, credited, what a recalculation could not take
+ *   back from an account paid out before it, and the house result, which is what the accounts moved), corrected when an
  *   outcome is (11.11): a round voided whole by the game system (11.15(a)) too, and the voids of each round.
  * One rule for the totals whatever the time a void is recorded (5.3, 11.14-11.16): a voided wager is returned,
  * neither staked nor credited, as wagers below the permitted aggregate (5.3.3); tournament chips are no money and
@@ -36,6 +37,9 @@ const REGISTER_TYPES = [
 ] as const;
 
 type Data = Record<string, unknown>;
+
+/** The returns a malfunction causes (11.14-11.16); a return below the permitted aggregate (5.3.3) or at a session's end is none. */
+const RETURNED_BY_MALFUNCTION = new Set(['ats-malfunction', 'game-system-malfunction', 'unconfirmed-after-malfunction']);
 
 /** The register row of an event, or null when the event is not an irregularity (a recalculation that recovered everything). */
 const registerRow = (e: IntegrationEvent): { tableId: string | null; roundId: string | null; kind: string; details: Data } | null => {
@@ -145,7 +149,7 @@ const countedAfterAdjustment = (d: Data, stakedBefore: number): Counted => {
 
 export class RegulatorRegisterProjection implements Projection {
   readonly name: string;
-  readonly handles = handlesTypes(...REGISTER_TYPES, 'RapidRoundSettled', 'AtsWagersReturned', 'AtsTournamentAccountOpened');
+  readonly handles = handlesTypes(...REGISTER_TYPES, 'RapidRoundSettled', 'AtsWagersReturned', 'AtsTournamentAccountOpened', 'AtsAccountOpened');
 
   constructor(private readonly schema = 'rapid') {
     this.name = `${schema}.regulator-register`;
@@ -157,17 +161,25 @@ export class RegulatorRegisterProjection implements Projection {
   }
 
   async reset(tx: PoolClient): Promise<void> {
-    await tx.query(`TRUNCATE ${this.schema}.regulator_register, ${this.schema}.regulator_rounds, ${this.schema}.regulator_round_accounts, ${this.schema}.regulator_tournament_accounts`);
+    await tx.query(
+      `TRUNCATE ${this.schema}.regulator_register, ${this.schema}.regulator_rounds, ${this.schema}.regulator_round_accounts, ${this.schema}.regulator_tournament_accounts, ${this.schema}.regulator_account_ats, ${this.schema}.regulator_account_adjustments`,
+    );
   }
 
   async apply(e: IntegrationEvent, tx: PoolClient): Promise<void> {
     const d = e.data as Data;
     let money: Counted | null = null;
+    if (e.type === 'AtsAccountOpened' || e.type === 'AtsTournamentAccountOpened') {
+      // The ATS of the account, which an account's later movements do not name: the register names it (11.14-11.16).
+      await tx.query(`INSERT INTO ${this.schema}.regulator_account_ats (account_id, ats_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [d.accountId, d.atsId]);
+    }
+    if (e.type === 'AtsAccountOpened') return;
     if (e.type === 'AtsTournamentAccountOpened') {
       // A tournament account's chips have no cash value (12.2.1(b), 12.2.2), whatever a later event says of it.
       await tx.query(`INSERT INTO ${this.schema}.regulator_tournament_accounts (account_id, tournament_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [d.accountId, d.tournamentId]);
       return;
     }
+    if (e.type === 'AtsSettlementRecalculated' || (e.type === 'AtsWagersReturned' && RETURNED_BY_MALFUNCTION.has(String(d.reason)))) await this.accountAdjusted(e, d, tx);
     if (e.type === 'RapidRoundSettled' || e.type === 'RapidOutcomeCorrected') money = await this.roundSettled(e, d, tx);
     if (e.type === 'RapidMalfunctionRecorded' && d.scope === 'game-system' && d.effect === 'void' && d.afterOutcome !== true && !d.repeatOf) {
       // Voided whole before its outcome (11.15(a)): a round played all the same, in the period of when the game system
@@ -192,9 +204,9 @@ export class RegulatorRegisterProjection implements Projection {
     const occurredAt = malfunction && typeof d.occurredAt === 'string' ? d.occurredAt : e.occurredAt;
     const recordedAt = malfunction && typeof d.recordedAt === 'string' ? d.recordedAt : e.occurredAt;
     await tx.query(
-      `INSERT INTO ${this.schema}.regulator_register (event_id, occurred_at, recorded_at, table_id, round_id, kind, clause, actor_id, actor_role, details)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (event_id) DO NOTHING`,
-      [e.eventId, occurredAt, recordedAt, found.tableId, found.roundId, found.kind, String(d.clause ?? ''), e.actor.id, e.actor.role, JSON.stringify(details)],
+      `INSERT INTO ${this.schema}.regulator_register (event_id, occurred_at, recorded_at, table_id, round_id, kind, clause, actor_id, actor_role, details, command_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (event_id) DO NOTHING`,
+      [e.eventId, occurredAt, recordedAt, found.tableId, found.roundId, found.kind, String(d.clause ?? ''), e.actor.id, e.actor.role, JSON.stringify(details), e.commandId],
     );
   }
 
@@ -267,6 +279,57 @@ export class RegulatorRegisterProjection implements Projection {
       `UPDATE ${this.schema}.regulator_rounds SET staked_cents = staked_cents + $3, credited_cents = credited_cents + $4, house_net_cents = house_net_cents + $3 - $4, corrected = true
         WHERE table_id = $1 AND round_id = $2`,
       [d.tableId, d.roundId, staked, credited],
+    );
+  }
+
+  /**
+   * One account's movement under a malfunction, a claim upheld or a correction (11.11-11.16): kept by the command that
+   * caused it (its follow-ups run under the command's id), so the register row of that command names each account and
+   * what it was returned, reversed and moved, whatever order the streams arrive in. The stake returned is what comes
+   * back of the wagers made void; the credit reversed is the credit the round had given; the net is what the account
+   * should move (credit less stake, after less before), and what it could not give back is the unrecovered part (11.11).
+   */
+  private async accountAdjusted(e: IntegrationEvent, d: Data, tx: PoolClient): Promise<void> {
+    const returned = e.type === 'AtsWagersReturned';
+    const staked = Number(d.stakedCents ?? 0);
+    const moved = Number(d.movementCents ?? 0);
+    const unrecovered = returned ? 0 : Number(d.unrecoveredCents ?? 0);
+    const ticket = d.unpaidTicket as { reducedCents?: number } | undefined;
+    const reduced = Number(ticket?.reducedCents ?? 0);
+    const notRecognised = d.notRecognised as { returnedCents?: number } | undefined;
+    const stakeReturned = returned ? staked : Number(notRecognised?.returnedCents ?? 0);
+    const creditReversed = returned ? 0 : Number(d.previousCreditCents ?? 0);
+    // The credit the round now gives, besides a stake returned (a void wager's "credit" is its stake coming back).
+    const credit = returned ? 0 : Number(d.creditCents ?? 0) - stakeReturned;
+    const details = {
+      ...(typeof d.cause === 'string' ? { cause: d.cause } : returned ? { cause: 'malfunction' } : {}),
+      ...(returned ? { reason: d.reason } : {}),
+      ...(!returned && typeof d.previousStakedCents === 'number' && d.previousStakedCents !== d.stakedCents ? { previousStakedCents: d.previousStakedCents, stakedCents: d.stakedCents } : {}),
+      ...(typeof d.owedToPlayerCents === 'number' ? { owedToPlayerAfterCents: d.owedToPlayerCents } : {}),
+      ...(reduced ? { unpaidTicketReducedCents: reduced } : {}),
+      clause: d.clause,
+    };
+    await tx.query(
+      `INSERT INTO ${this.schema}.regulator_account_adjustments (event_id, caused_by, occurred_at, table_id, round_id, account_id, tournament_id, kind, stake_returned_cents, credit_reversed_cents, credit_cents, net_cents, moved_cents, unrecovered_cents, details)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) ON CONFLICT (event_id) DO NOTHING`,
+      [
+        e.eventId,
+        e.causationId ?? e.commandId,
+        e.occurredAt,
+        d.tableId,
+        d.roundId,
+        d.accountId,
+        typeof d.tournamentId === 'string' ? d.tournamentId : null,
+        returned ? 'returned' : 'recalculated',
+        stakeReturned,
+        creditReversed,
+        credit,
+        // What the account should move: all of it, less nothing, when returned; moved less what it could not give back.
+        returned ? moved : moved - unrecovered - reduced,
+        moved,
+        unrecovered,
+        JSON.stringify(details),
+      ],
     );
   }
 

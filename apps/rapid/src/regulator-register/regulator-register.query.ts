@@ -22,8 +22,12 @@ export interface RegulatorReport {
    */
   readonly register: readonly RegisterRow[];
   readonly rounds: readonly RoundRow[];
-  /** `owedToPlayersCents`: everything owed to players and not yet paid at `to`, whatever its cause (the sum of `owedToPlayers`). */
-  readonly totals: { readonly rounds: number; readonly stakedCents: number; readonly creditedCents: number; readonly houseNetCents: number; readonly owedToPlayersCents: number };
+  /**
+   * `owedToPlayersCents`: everything owed to players and not yet paid at `to`, whatever its cause (the sum of `owedToPlayers`).
+   * `unrecoveredCents`: what recalculations could not take back from accounts paid out before them (11.11), which the
+   * players kept: `houseNetCents` = `stakedCents` - `creditedCents` - `unrecoveredCents`, what the accounts actually moved.
+   */
+  readonly totals: { readonly rounds: number; readonly stakedCents: number; readonly creditedCents: number; readonly unrecoveredCents: number; readonly houseNetCents: number; readonly owedToPlayersCents: number };
   /**
    * What is still owed to players at `to`, per account and cause: a ticket the printer failed to print, until its manual
    * payment (6.7.2(b)), and what a recalculation in their favour left owed after they were paid out (11.11 with 6.7).
@@ -42,6 +46,41 @@ export interface RegisterRow {
   readonly clause: string;
   readonly actor: { readonly id: string; readonly role: string };
   readonly details: unknown;
+  /**
+   * On a malfunction, a claim's resolution and a correction (11.11-11.16): each account its command moved, by ATS, and
+   * the money totals of them (tournament chips are no money, 12.2.2, and are left out of `amounts`).
+   */
+  readonly accounts?: readonly AccountAdjustment[];
+  readonly amounts?: AdjustmentAmounts;
+}
+
+/**
+ * What one account was returned or adjusted (11.11-11.16, 11.12): `stakeReturnedCents` of wagers made void,
+ * `creditReversedCents` the credit the round had given (taken back), `creditCents` the credit it gives now (besides a
+ * stake returned), `netCents` what the account should move (`stakeReturned + credit - creditReversed`, less a stake
+ * the records changed), `movedCents` what it did move and `unrecoveredCents` what it could not give back (11.11).
+ * `tournamentId`: the amounts are tournament chips (12.2.2).
+ */
+export interface AccountAdjustment {
+  readonly accountId: string;
+  readonly atsId: string | null;
+  readonly tournamentId?: string;
+  readonly roundId: string;
+  readonly kind: 'returned' | 'recalculated';
+  readonly stakeReturnedCents: number;
+  readonly creditReversedCents: number;
+  readonly creditCents: number;
+  readonly netCents: number;
+  readonly movedCents: number;
+  readonly unrecoveredCents: number;
+  readonly details: unknown;
+}
+
+export interface AdjustmentAmounts {
+  readonly stakeReturnedCents: number;
+  readonly creditReversedCents: number;
+  readonly netCents: number;
+  readonly unrecoveredCents: number;
 }
 
 /** A void in a round (11.14-11.16): what failed, when it occurred and was recorded, and whether the outcome was entered by then. */
@@ -54,6 +93,9 @@ export interface RoundVoid {
   readonly relativeToPeriod: string;
   readonly afterOutcome: boolean;
   readonly clause: string;
+  /** The accounts the void returned or adjusted, and what (11.14-11.16). */
+  readonly accounts: readonly AccountAdjustment[];
+  readonly amounts: AdjustmentAmounts;
 }
 
 /**
@@ -72,6 +114,11 @@ export interface RoundRow {
   readonly accounts: number;
   readonly stakedCents: number;
   readonly creditedCents: number;
+  /**
+   * What a recalculation of the round could not take back from an account paid out before it (11.11): the players
+   * kept it, so the house net is `stakedCents - creditedCents - unrecoveredCents`, what the accounts actually moved.
+   */
+  readonly unrecoveredCents: number;
   readonly houseNetCents: number;
   readonly corrected: boolean;
   readonly voids: readonly RoundVoid[];
@@ -108,7 +155,7 @@ export class GetRegulatorReportHandler implements IQueryHandler<GetRegulatorRepo
     const where = (table: string, at: string) => `($1::text IS NULL OR ${table} = $1) AND ($2::timestamptz IS NULL OR ${at} >= $2) AND ($3::timestamptz IS NULL OR ${at} < $3)`;
     // A round's number from its round row where the event about it did not carry it (8.1).
     const register = await this.pool.query(
-      `SELECT g.event_id, g.occurred_at, g.recorded_at, g.table_id, g.round_id, COALESCE((g.details->>'roundNumber')::int, r.round_number) AS round_number, g.kind, g.clause, g.actor_id, g.actor_role, g.details
+      `SELECT g.event_id, g.occurred_at, g.recorded_at, g.table_id, g.round_id, COALESCE((g.details->>'roundNumber')::int, r.round_number) AS round_number, g.kind, g.clause, g.actor_id, g.actor_role, g.details, g.command_id
          FROM ${schema}.regulator_register g LEFT JOIN ${schema}.regulator_rounds r ON r.table_id = g.table_id AND r.round_id = g.round_id
         WHERE ${where('g.table_id', 'g.occurred_at')} ORDER BY g.occurred_at, g.event_id`,
       params,
@@ -120,10 +167,60 @@ export class GetRegulatorReportHandler implements IQueryHandler<GetRegulatorRepo
     ).catch(() => ({ rows: [] as Record<string, unknown>[] }));
     // The voids of those rounds, whenever they were recorded (11.14-11.16).
     const voids = await this.pool.query(
-      `SELECT event_id, table_id, round_id, kind, occurred_at, recorded_at, clause, details FROM ${schema}.regulator_register
+      `SELECT event_id, table_id, round_id, kind, occurred_at, recorded_at, clause, details, command_id FROM ${schema}.regulator_register
         WHERE kind IN ('malfunction-ats', 'malfunction-game-system') AND details->>'effect' = 'void' AND round_id = ANY($1::text[]) ORDER BY occurred_at, event_id`,
       [rounds.rows.map((r) => r.round_id as string)],
     ).catch(() => ({ rows: [] as Record<string, unknown>[] }));
+    // Each account a malfunction, a claim's resolution or a correction moved, by the command that caused it (11.11-11.16).
+    const causes = [...new Set([...register.rows, ...voids.rows].map((r) => r.command_id as string | null).filter((c): c is string => !!c))];
+    const adjustments = await this.pool.query(
+      `SELECT a.caused_by, a.round_id, a.account_id, COALESCE(s.ats_id, ra.ats_id) AS ats_id, COALESCE(a.tournament_id, ra.tournament_id, t.tournament_id) AS tournament_id, a.kind,
+              a.stake_returned_cents::float8 AS stake_returned, a.credit_reversed_cents::float8 AS credit_reversed, a.credit_cents::float8 AS credit, a.net_cents::float8 AS net,
+              a.moved_cents::float8 AS moved, a.unrecovered_cents::float8 AS unrecovered, a.details
+         FROM ${schema}.regulator_account_adjustments a
+         LEFT JOIN ${schema}.regulator_account_ats s ON s.account_id = a.account_id
+         LEFT JOIN ${schema}.regulator_round_accounts ra ON ra.table_id = a.table_id AND ra.round_id = a.round_id AND ra.account_id = a.account_id
+         LEFT JOIN ${schema}.regulator_tournament_accounts t ON t.account_id = a.account_id
+        WHERE a.caused_by = ANY($1::text[]) ORDER BY a.occurred_at, a.account_id, a.event_id`,
+      [causes],
+    ).catch(() => ({ rows: [] as Record<string, unknown>[] }));
+    const adjustmentsOf = new Map<string, AccountAdjustment[]>();
+    for (const a of adjustments.rows) {
+      const key = a.caused_by as string;
+      adjustmentsOf.set(key, [
+        ...(adjustmentsOf.get(key) ?? []),
+        {
+          accountId: a.account_id as string,
+          atsId: (a.ats_id as string | null) ?? null,
+          ...(a.tournament_id ? { tournamentId: a.tournament_id as string } : {}),
+          roundId: a.round_id as string,
+          kind: a.kind as AccountAdjustment['kind'],
+          stakeReturnedCents: a.stake_returned as number,
+          creditReversedCents: a.credit_reversed as number,
+          creditCents: a.credit as number,
+          netCents: a.net as number,
+          movedCents: a.moved as number,
+          unrecoveredCents: a.unrecovered as number,
+          details: a.details,
+        },
+      ]);
+    }
+    const adjusted = (commandId: unknown) => {
+      const accounts = (typeof commandId === 'string' && adjustmentsOf.get(commandId)) || [];
+      const money = accounts.filter((a) => !a.tournamentId);
+      const sum = (k: keyof AdjustmentAmounts) => money.reduce((n, a) => n + a[k], 0);
+      return { accounts, amounts: { stakeReturnedCents: sum('stakeReturnedCents'), creditReversedCents: sum('creditReversedCents'), netCents: sum('netCents'), unrecoveredCents: sum('unrecoveredCents') } };
+    };
+    // What recalculations could not take back from money accounts paid out before them, per round (11.11; 12.2.2).
+    const unrecovered = await this.pool.query(
+      `SELECT a.table_id, a.round_id, SUM(a.unrecovered_cents)::float8 AS unrecovered
+         FROM ${schema}.regulator_account_adjustments a
+        WHERE a.round_id = ANY($1::text[]) AND a.unrecovered_cents <> 0 AND a.tournament_id IS NULL
+          AND NOT EXISTS (SELECT 1 FROM ${schema}.regulator_tournament_accounts t WHERE t.account_id = a.account_id)
+        GROUP BY a.table_id, a.round_id`,
+      [rounds.rows.map((r) => r.round_id as string)],
+    ).catch(() => ({ rows: [] as Record<string, unknown>[] }));
+    const unrecoveredOf = new Map(unrecovered.rows.map((u) => [`${String(u.table_id)}/${String(u.round_id)}`, u.unrecovered as number]));
     const voidsOf = new Map<string, RoundVoid[]>();
     for (const v of voids.rows) {
       const key = `${String(v.table_id)}/${String(v.round_id)}`;
@@ -139,6 +236,7 @@ export class GetRegulatorReportHandler implements IQueryHandler<GetRegulatorRepo
           relativeToPeriod: details.relativeToPeriod ?? '',
           afterOutcome: details.afterOutcome === true,
           clause: v.clause as string,
+          ...adjusted(v.command_id),
         },
       ]);
     }
@@ -168,6 +266,7 @@ export class GetRegulatorReportHandler implements IQueryHandler<GetRegulatorRepo
     const owedToPlayers = [...unpaidTickets.rows.filter((r) => (r.owed as number) > 0).map(owedRow('printer-fault')), ...owed.rows.filter((r) => (r.owed as number) > 0).map(owedRow('recalculation'))];
     const roundRows: RoundRow[] = rounds.rows.map((r) => {
       const at = (r.settled_at as Date).toISOString();
+      const unrecoveredCents = unrecoveredOf.get(`${String(r.table_id)}/${String(r.round_id)}`) ?? 0;
       const status = r.status === 'void' ? 'void' : 'settled';
       return {
         tableId: r.table_id as string,
@@ -179,7 +278,9 @@ export class GetRegulatorReportHandler implements IQueryHandler<GetRegulatorRepo
         accounts: r.accounts as number,
         stakedCents: r.staked as number,
         creditedCents: r.credited as number,
-        houseNetCents: r.house_net as number,
+        unrecoveredCents,
+        // What actually moved: the players kept what could not be recovered (11.11).
+        houseNetCents: (r.house_net as number) - unrecoveredCents,
         corrected: r.corrected as boolean,
         voids: voidsOf.get(`${String(r.table_id)}/${String(r.round_id)}`) ?? [],
       };
@@ -187,23 +288,30 @@ export class GetRegulatorReportHandler implements IQueryHandler<GetRegulatorRepo
     return {
       jurisdiction: 'VIC',
       filter,
-      register: register.rows.map((r) => ({
-        eventId: r.event_id as string,
-        occurredAt: (r.occurred_at as Date).toISOString(),
-        recordedAt: (r.recorded_at as Date).toISOString(),
-        tableId: r.table_id as string | null,
-        roundId: r.round_id as string | null,
-        roundNumber: (r.round_number as number | null) ?? null,
-        kind: r.kind as string,
-        clause: r.clause as string,
-        actor: { id: r.actor_id as string, role: r.actor_role as string },
-        details: r.details,
-      })),
+      register: register.rows.map((r) => {
+        const moved = adjusted(r.command_id);
+        // A malfunction's or a claim's resolution names its accounts and amounts even when none moved (11.12, 11.14-11.16).
+        const named = moved.accounts.length > 0 || String(r.kind).startsWith('malfunction-') || r.kind === 'claim-resolved';
+        return {
+          eventId: r.event_id as string,
+          occurredAt: (r.occurred_at as Date).toISOString(),
+          recordedAt: (r.recorded_at as Date).toISOString(),
+          tableId: r.table_id as string | null,
+          roundId: r.round_id as string | null,
+          roundNumber: (r.round_number as number | null) ?? null,
+          kind: r.kind as string,
+          clause: r.clause as string,
+          actor: { id: r.actor_id as string, role: r.actor_role as string },
+          details: r.details,
+          ...(named ? moved : {}),
+        };
+      }),
       rounds: roundRows,
       totals: {
         rounds: roundRows.length,
         stakedCents: roundRows.reduce((n, r) => n + r.stakedCents, 0),
         creditedCents: roundRows.reduce((n, r) => n + r.creditedCents, 0),
+        unrecoveredCents: roundRows.reduce((n, r) => n + r.unrecoveredCents, 0),
         houseNetCents: roundRows.reduce((n, r) => n + r.houseNetCents, 0),
         owedToPlayersCents: owedToPlayers.reduce((n, o) => n + o.owedCents, 0),
       },
