@@ -30,7 +30,7 @@ export const idFrom = (prefix: string, commandId: string, max = 64): string => `
 export const RAPID_RULEBOOK_VERSION = 'crown-melbourne-rapid';
 export const STREAM_TYPES = { floor: 'rapid-floor', table: 'rapid-table', account: 'rapid-account' } as const;
 /** Bump when a state's shape changes: old snapshots are then ignored. */
-const STATE_VERSION = { table: 'rapid-table-v4', account: 'rapid-account-v5', floor: 'rapid-floor-v1' };
+const STATE_VERSION = { table: 'rapid-table-v5', account: 'rapid-account-v5', floor: 'rapid-floor-v1' };
 
 /**
  * The three generic handlers, made once so their state caches (`cacheState`) last between commands. Every
@@ -443,12 +443,17 @@ export class RapidUseCases {
     );
   }
 
-  /** Rapid 11.11: the dealer freezes every ATS chip account at the table (the table and every account in one appendMany). */
-  freeze(tableId: string, roundId: string, reason: string, ctx: CommandContext): Promise<UseCaseResult> {
+  /**
+   * Rapid 11.11: the dealer freezes every ATS chip account at the table (the table and every account in one
+   * appendMany), by the freeze route or by upholding a claim that an incorrect outcome was entered (11.12).
+   */
+  freeze(tableId: string, c: Extract<RapidTableCommand, { type: 'FreezeAccounts' | 'ResolveClaim' }>, ctx: CommandContext): Promise<UseCaseResult> {
     const tableStream = rapidTableStreamId(tableId);
     return this.tx(tableId, 'exclusive', async (h, prefetch, commit) => {
-      const frozen = await h.table.prepare(tableStream, { type: 'FreezeAccounts', tableId, roundId, reason, actor: actorOf(ctx), now: ctx.now }, ctx);
-      const accountIds = frozen.append ? (frozen.state.recentRounds[roundId].frozenAccountIds ?? []) : [];
+      const frozen = await h.table.prepare(tableStream, c, ctx);
+      const made = frozen.append ? frozen.events.find((e) => e.type === 'RapidAccountsFrozen') : undefined;
+      const accountIds = made?.type === 'RapidAccountsFrozen' ? made.accountIds : [];
+      const roundId = made?.type === 'RapidAccountsFrozen' ? made.roundId : '';
       await prefetch(accountIds.map(atsAccountStreamId));
       const accounts: PreparedCommand<AtsAccountEvent, AtsAccountState>[] = [];
       for (const accountId of accountIds) accounts.push(await h.account.prepare(atsAccountStreamId(accountId), { type: 'FreezeAccount', roundId, actor: actorOf(ctx), now: ctx.now }, sub(ctx, accountId)));

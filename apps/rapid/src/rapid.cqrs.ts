@@ -110,14 +110,15 @@ export class SgcHandler implements ICommandHandler<SgcCommand> {
       case 'EnterOutcome':
         return this.useCases.enterOutcome(tableId, r.roundId, r.playerCards, r.bankerCards, context);
       case 'FreezeAccounts':
-        return this.useCases.freeze(tableId, r.roundId, r.reason, context);
+        return this.useCases.freeze(tableId, r, context);
       case 'CorrectOutcome':
         return this.useCases.correctOutcome(tableId, r.roundId, r.playerCards, r.bankerCards, context);
       case 'ReportMalfunction':
         return this.useCases.reportMalfunction(tableId, r, context);
       case 'ResolveClaim':
-        // An upheld malfunction claim may adjust accounts (11.12 with 11.14): the malfunction's use case.
-        return r.malfunction ? this.useCases.reportMalfunction(tableId, r, context) : this.useCases.tableOnly(tableId, r, context);
+        // An upheld malfunction claim may adjust accounts (11.12 with 11.14): the malfunction's use case; any other
+        // resolution may freeze the accounts (an upheld claim of an incorrect outcome, 11.11): the freeze's.
+        return r.malfunction ? this.useCases.reportMalfunction(tableId, r, context) : this.useCases.freeze(tableId, r, context);
       default:
         return this.useCases.tableOnly(tableId, r, context);
     }

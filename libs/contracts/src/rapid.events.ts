@@ -288,6 +288,12 @@ export interface RapidClaimResolved {
   readonly roundNumber?: number;
   readonly resolution: 'upheld' | 'rejected';
   readonly action: string;
+  /**
+   * An upheld claim that an incorrect outcome was entered: the Dealer accepts the outcome entered may be wrong and
+   * every ATS chip account is frozen for the round until the actual outcome is entered or the one entered confirmed
+   * (Rapid 11.11 with 11.12): the freeze it made (`RapidAccountsFrozen` with it), or the one already in force.
+   */
+  readonly freeze?: { readonly roundId: string; readonly roundNumber: number; readonly accountIds: readonly string[]; readonly frozenAt: string; readonly clause: string };
   readonly resolvedAt: string;
   readonly clause: string;
 }

@@ -114,6 +114,27 @@ describe('Rapid Baccarat over HTTP: void is final, printer-fault debts, claims a
     expect(paid.body.events).toEqual([expect.objectContaining({ type: 'AtsManualPaymentRecorded', amountCents: 20_000 })]);
   });
 
+  it('Rapid 11.11 with 11.12: a Dealer upholding a claim that an incorrect outcome was entered freezes every account, so none is paid out before the actual outcome is entered and recalculated', async () => {
+    const before = await balance(A2);
+    const roundId = await play({ [A2]: [{ bet: 'banker', amountCents: 6_000 }] }, OUTCOMES.bankerWins);
+    expect(await balance(A2)).toBe(before - 6_000 + 11_700);
+    await http().post(`/rapid/tables/${TABLE}/claims`).set('Authorization', atsBearer(A3)).send({ claimId: 'CL-B3', atsId: A3, roundId, kind: 'incorrect-outcome', description: 'the Player held 9' }).expect(201);
+    const upheld = await http().post(`/rapid/tables/${TABLE}/claims/CL-B3/resolution`).set('Authorization', DEALER).send({ resolution: 'upheld', action: 'outcome was wrong' }).expect(200);
+    const accounts = [A1, A2, A3].map((a) => accountOf.get(a)!).sort();
+    expect(upheld.body.events).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'RapidClaimResolved', claimId: 'CL-B3', freeze: expect.objectContaining({ roundId, accountIds: accounts, clause: 'Rapid 11.11' }) }),
+        expect.objectContaining({ type: 'RapidAccountsFrozen', roundId, accountIds: accounts, clause: 'Rapid 11.11' }),
+        ...accounts.map((accountId) => expect.objectContaining({ type: 'AtsAccountFrozen', accountId, roundId })),
+      ]),
+    );
+    const refused = await http().post(`/rapid/accounts/${accountOf.get(A2)}/cash-out`).set('Authorization', DEALER).send({ method: 'chips' }).expect(409);
+    expect(refused.body).toMatchObject({ code: 'ACCOUNT_FROZEN', clause: 'Rapid 11.11' });
+    const corrected = await http().post(`/rapid/tables/${TABLE}/rounds/${roundId}/corrected-outcome`).set('Authorization', DEALER).send(OUTCOMES.playerWins).expect(200);
+    expect((corrected.body.events as { type: string; accountId?: string }[]).find((e) => e.type === 'AtsSettlementRecalculated' && e.accountId === accountOf.get(A2))).toMatchObject({ movementCents: -11_700, unrecoveredCents: 0 });
+    expect(await balance(A2)).toBe(before - 6_000);
+  });
+
   it('Rapid 11.12: a claim on a round the table no longer holds is refused 409 naming the limit and the clause (11.12 sets no time limit), not 404', async () => {
     const first = `TA-R${roundNo + 1}`;
     for (let i = 0; i < 9; i++) await play({}, OUTCOMES.tie);

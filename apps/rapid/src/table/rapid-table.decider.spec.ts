@@ -512,3 +512,48 @@ describe('Rapid 11.14(a): a second report of the same ATS malfunction in the sam
     spec().given(voided).when({ ...first, atsId: 'T1-ATS02', now: at(7) }).thenEvents(([e]) => expect(e).not.toHaveProperty('repeatOf'));
   });
 });
+
+describe('Rapid 11.11 with 11.12: a Dealer upholding a claim that an incorrect outcome was entered freezes every ATS chip account', () => {
+  const withAccounts = run([
+    openTable('T1'),
+    { type: 'AssignStationAccount', atsId: 'T1-ATS01', accountId: 'A1', actor: DEALER, now: T0 },
+    { type: 'AssignStationAccount', atsId: 'T1-ATS02', accountId: 'A2', actor: DEALER, now: T0 },
+    { type: 'StartRound', roundId: 'R1', actor: DEALER, now: at(1) },
+    { type: 'CloseWagering', roundId: 'R1', actor: DEALER, now: at(10) },
+    { type: 'EnterOutcome', roundId: 'R1', ...OUTCOMES.bankerWins, actor: DEALER, now: at(11) },
+    { type: 'RecordRoundSettled', roundId: 'R1', accounts: [{ accountId: 'A1', atsId: 'T1-ATS01', stakedCents: 1_000, creditedCents: 1_950 }], actor: DEALER, now: at(11) },
+    { type: 'RecordClaim', claimId: 'C1', atsId: 'T1-ATS01', roundId: 'R1', kind: 'incorrect-outcome', description: 'Player had 5, not 6', actor: ats('T1-ATS01'), now: at(20) },
+  ]);
+  const uphold: RapidTableCommand = { type: 'ResolveClaim', claimId: 'C1', resolution: 'upheld', action: 'outcome was wrong', actor: DEALER, now: at(30) };
+
+  it('Rapid 11.11 with 11.12: given an upheld claim of an incorrect outcome, the accounts are frozen for the round as by the freeze route, and the resolution names the freeze', () => {
+    spec()
+      .given(withAccounts)
+      .when(uphold)
+      .thenEvents((events, s) => {
+        expect(events).toEqual([
+          expect.objectContaining({ type: 'RapidClaimResolved', claimId: 'C1', resolution: 'upheld', freeze: { roundId: 'R1', roundNumber: 1, accountIds: ['A1', 'A2'], frozenAt: at(30), clause: 'Rapid 11.11' }, clause: 'Rapid 11.12' }),
+          expect.objectContaining({ type: 'RapidAccountsFrozen', roundId: 'R1', roundNumber: 1, accountIds: ['A1', 'A2'], reason: 'claim C1 upheld: outcome was wrong', clause: 'Rapid 11.11' }),
+        ]);
+        expect(s.recentRounds.R1.frozenAccountIds).toEqual(['A1', 'A2']);
+      });
+  });
+
+  it('Rapid 11.11 with 11.12: given the accounts already frozen for the round, the upheld claim names that freeze and freezes nothing twice', () => {
+    const frozen = [...withAccounts, ...rapidTableDecider.decide({ type: 'FreezeAccounts', roundId: 'R1', reason: 'dealer saw it', actor: DEALER, now: at(25) }, withAccounts.reduce(rapidTableDecider.evolve, rapidTableDecider.initialState()))];
+    spec()
+      .given(frozen)
+      .when(uphold)
+      .thenEvents((events) => expect(events).toEqual([expect.objectContaining({ type: 'RapidClaimResolved', freeze: { roundId: 'R1', roundNumber: 1, accountIds: ['A1', 'A2'], frozenAt: at(25), clause: 'Rapid 11.11' } })]));
+  });
+
+  it('Rapid 11.12: a rejected claim of an incorrect outcome freezes nothing', () => {
+    spec()
+      .given(withAccounts)
+      .when({ ...uphold, resolution: 'rejected', action: 'checked on the shoe' } as RapidTableCommand)
+      .thenEvents((events) => {
+        expect(events.map((e) => e.type)).toEqual(['RapidClaimResolved']);
+        expect(events[0]).not.toHaveProperty('freeze');
+      });
+  });
+});

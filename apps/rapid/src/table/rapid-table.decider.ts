@@ -527,6 +527,17 @@ const resolveClaim = (c: ResolveClaim, s: RapidTableState): RapidTableEvent[] =>
   // The round the claim is about, by its number at the table (8.1), for the register.
   const roundNumber = claim.roundNumber ?? (claim.roundId ? s.recentRounds[claim.roundId]?.roundNumber : undefined);
   const resolved: RapidTableEvent = { type: 'RapidClaimResolved', tableId: s.tableId, claimId: c.claimId, roundId: claim.roundId, ...(roundNumber ? { roundNumber } : {}), resolution: c.resolution, action: c.action, resolvedAt: c.now, clause: policies.claims.clause };
+  if (claim.kind === 'incorrect-outcome' && c.resolution === 'upheld' && claim.roundId) {
+    if (c.malfunction) throw ruleViolation('CLAIM_NOT_A_ROUND_MALFUNCTION', `Claim ${c.claimId} claims an incorrect outcome: upholding it freezes the accounts for the actual outcome to be entered (${policies.wrongOutcome.clause}); leave out malfunction.`, policies.claims.clause, 'malfunction');
+    // The Dealer accepting that the outcome entered was wrong must freeze every account and have the results
+    // recalculated (11.11): the same freeze as the freeze route's, or the one already in force for the round.
+    const round = requireRound(s, claim.roundId);
+    const frozen = round.frozenAccountIds ? [] : freeze({ type: 'FreezeAccounts', roundId: claim.roundId, reason: `claim ${c.claimId} upheld: ${c.action}`, actor: c.actor, now: c.now }, s);
+    const made = frozen.find((e) => e.type === 'RapidAccountsFrozen');
+    const accountIds = made?.type === 'RapidAccountsFrozen' ? made.accountIds : (round.frozenAccountIds ?? []);
+    const frozenAt = made?.type === 'RapidAccountsFrozen' ? made.frozenAt : (round.frozenAt ?? c.now);
+    return [{ ...resolved, freeze: { roundId: claim.roundId, roundNumber: round.roundNumber, accountIds, frozenAt, clause: policies.wrongOutcome.clause } }, ...frozen];
+  }
   if (!c.malfunction) return [resolved];
   // The Dealer takes the action the rules permit (11.12): an upheld malfunction claim is dealt with under 11.14.
   if (c.resolution !== 'upheld') {

@@ -25,6 +25,8 @@ export interface RoundState {
   readonly atsMalfunctions: Readonly<Record<string, MalfunctionEffect>>;
   /** Accounts frozen for a wrong outcome (11.11), until the correction. */
   readonly frozenAccountIds: readonly string[] | null;
+  /** When they were frozen (11.11); absent: not frozen. */
+  readonly frozenAt?: string;
   readonly corrections: number;
   /** Accounts whose wagers were settled in the round: a correction recalculates them (11.11). */
   readonly settledAccountIds: readonly string[];
@@ -164,7 +166,7 @@ export const evolveRapidTable = (s: RapidTableState, e: RapidTableEvent): RapidT
     case 'RapidRoundSettled':
       return withRound(s, e.roundId, (r) => ({ ...r, status: 'settled', settledAccountIds: e.accounts.map((a) => a.accountId), settledAtsOf: Object.fromEntries(e.accounts.map((a) => [a.accountId, a.atsId])), tournamentOf: Object.fromEntries(e.accounts.flatMap((a) => (a.tournamentId ? [[a.accountId, a.tournamentId]] : []))) }));
     case 'RapidAccountsFrozen':
-      return withRound(s, e.roundId, (r) => ({ ...r, frozenAccountIds: e.accountIds }));
+      return withRound(s, e.roundId, (r) => ({ ...r, frozenAccountIds: e.accountIds, frozenAt: e.frozenAt }));
     case 'RapidOutcomeCorrected':
       return withRound(s, e.roundId, (r) => ({ ...r, outcome: e.actual, frozenAccountIds: null, corrections: r.corrections + 1 }));
     case 'RapidOutcomeConfirmed':
