@@ -6,7 +6,8 @@ import { Actor, ApiErrorResponses, ApiRecorded, ApiRefusal, Authorize, CommandMe
 import { RapidSgcOutcomeDto, RapidStationViewDto, RapidTableViewDto } from './rapid-responses.dto';
 import { atsPoliciesFor, rulebookById } from '@app/baccarat';
 import { requireOwnStation } from '../rapid-authority.decider';
-import { GetRapidTableQuery, OpenRapidTableCommand, SgcCommand, TenderCommand, type SgcRequest } from '../rapid.cqrs';
+import { wagersOnRound, type AccountView } from '../rapid-views';
+import { GetAtsAccountQuery, GetRapidTableQuery, OpenRapidTableCommand, SgcCommand, TenderCommand, type SgcRequest } from '../rapid.cqrs';
 import { idFrom, type UseCaseResult } from '../rapid-use-cases';
 import { limitsByBet, refusalAsSent } from './rapid-limits';
 import { malfunctionTimeAsBadRequest } from './malfunction-time';
@@ -86,7 +87,10 @@ export class RapidTableController {
     const view = await this.queries.execute(new GetRapidTableQuery(tableId, new Date().toISOString(), actor));
     requireOwnStation(actor, atsId, atsPoliciesFor(rulebookById(view.terms!.rulebookId)).layout.ownStationClause);
     const station = view.stations.find((s) => s.atsId === atsId);
-    return { tableId, ...station, round: view.round, serverNow: view.serverNow };
+    // The wagers its account stands on the round (2.1, 4.2): the ATS draws them after a reload, and adds to them.
+    const account: AccountView | null = station?.accountId ? await this.queries.execute(new GetAtsAccountQuery(station.accountId, actor)) : null;
+    const wagers = account ? wagersOnRound(view.round, account.rounds.find((r) => r.roundId === view.round?.roundId)) : null;
+    return { tableId, ...station, round: view.round, wagers, serverNow: view.serverNow };
   }
 
   @ApiRecorded(RapidSgcOutcomeDto, 'Credited: the account (opened if none) with its balance, and the events recorded')
@@ -231,12 +235,12 @@ export class RapidTableController {
     );
   }
 
-  @ApiRecorded(RapidSgcOutcomeDto, 'The claim resolved with the action taken (11.12)')
+  @ApiRecorded(RapidSgcOutcomeDto, 'The claim resolved with the action taken (11.12); an upheld claim of an incorrect outcome names the freeze of every ATS chip account for the round (RapidClaimResolved.freeze, RapidAccountsFrozen, 11.11)')
   @Post(':tableId/claims/:claimId/resolution')
   @HttpCode(200)
   @Authorize('dealer')
   @IDEMPOTENCY
-  @ApiOperation({ summary: 'The dealer resolves a claim with the action taken (11.12); an upheld malfunction claim may deal with the malfunction, adjusting the account (11.14(b), 11.16)' })
+  @ApiOperation({ summary: 'The dealer resolves a claim with the action taken (11.12); upholding a claim that an incorrect outcome was entered freezes every ATS chip account for the round until the actual outcome is entered (11.11), as the freeze route does; an upheld malfunction claim may deal with the malfunction, adjusting the account (11.14(b), 11.16)' })
   resolve(@Param('tableId') tableId: string, @Param('claimId') claimId: string, @Body() b: ClaimResolutionDto, @CommandMeta() meta: CommandMetadata) {
     const malfunction = b.malfunction
       ? {
