@@ -65,13 +65,39 @@ const LAYERS: readonly (readonly [string, RegExp])[] = [
   // Promise hooks run on every promise while an AsyncLocalStorage is in use (the request logger's context).
   ['async context (AsyncLocalStorage)', /node:async_hooks|node:internal\/async_hooks|node:internal\/async_local_storage/],
 ];
+/**
+ * A command service's layers, finer where its own work is (the tables and tournaments benchmarks): the audit record
+ * and the idempotency keys apart from the rest of the interceptors, the event store apart from the database driver,
+ * the deciders and engine apart from the service around them, the Kafka relay and consumers on their own.
+ */
+export const SERVICE_LAYERS: readonly (readonly [string, RegExp])[] = [
+  ['rate limiting', /platform-kit\/src\/edge\/rate-limiter/],
+  ['auth (token)', /jsonwebtoken|\/jws\/|\/jwa\/|platform-kit\/src\/auth\//],
+  ['guard', /platform-kit\/src\/authorization\/(access\.guard|role-requirement|casino-scope|roles)|@nestjs\/core\/guards|casino-scope/],
+  ['validation', /class-validator|class-transformer|\/validator\/|platform-kit\/src\/validation\/|@nestjs\/common\/pipes|@nestjs\/core\/pipes/],
+  ['idempotency keys', /platform-kit\/src\/idempotency\//],
+  ['audit record', /platform-kit\/src\/audit\//],
+  ['interceptors (rxjs, scope)', /regulator-scope|\/rxjs\/|@nestjs\/core\/interceptors/],
+  ['logging', /pino|platform-kit\/src\/logging\/|libs\/messaging\/src\/(logger|log-context)/],
+  ['metrics', /prom-client|platform-kit\/src\/metrics\//],
+  ['edge (headers, context, body parsing, input checks)', /platform-kit\/src\/(edge|context)\/|body-parser|raw-body|\/iconv-lite\//],
+  ['framework (Nest, CQRS, Express, routing)', /@nestjs\/|\/express\/|\/router\/|path-to-regexp|\/send\/|\/finalhandler\//],
+  ['Kafka (kafkajs, relay, consumer)', /kafkajs|libs\/messaging\//],
+  ['event store (append, read, command handler)', /libs\/event-store\//],
+  ['database driver (pg)', /\/pg\/|pg-protocol|pg-pool|pg-types|postgres-array|libs\/database\//],
+  ['deciders and engine', /apps\/jackpots\/src\/[^/]*\/[^/]*decider|apps\/tables\/src\/table\/(?!table\.controller)|apps\/tournaments\/src\/tournament\/[^/]*(decider|standings|scor|rules|events)|libs\/baccarat\//],
+  ['service (controllers, projections, other)', /\/apps\/|\/libs\//],
+  ['node http and streams', /node:_http|node:net|node:internal\/(stream|streams|http|net|timers)|node:stream|node:events|node:internal\/process/],
+  ['crypto (ids, hashes)', /node:crypto|node:internal\/crypto/],
+  ['async context (AsyncLocalStorage)', /node:async_hooks|node:internal\/async_hooks|node:internal\/async_local_storage/],
+];
 const HERE = `${pathToFileURL(process.cwd()).href}/`;
 const SKIPPED = new Set(['(idle)', '(root)', '(program)']);
 
-const layerOf = (frame: CallFrame): string => {
+const layerOf = (frame: CallFrame, layers: readonly (readonly [string, RegExp])[]): string => {
   if (frame.functionName === '(garbage collector)') return 'garbage collection';
   const key = `${frame.url} ${frame.functionName}`;
-  return LAYERS.find(([, re]) => re.test(key))?.[0] ?? 'other';
+  return layers.find(([, re]) => re.test(key))?.[0] ?? 'other';
 };
 
 export interface LayerSummary {
@@ -88,7 +114,7 @@ export interface LayerSummary {
  * own cost) their sum is not the CPU a request costs: the shares are spread over `cpuUsPerRequest`, the CPU per
  * request measured without the profiler.
  */
-export const byLayer = (profile: CpuProfile, cpuUsPerRequest: number, topN = 3): LayerSummary => {
+export const byLayer = (profile: CpuProfile, cpuUsPerRequest: number, topN = 3, layerList: readonly (readonly [string, RegExp])[] = LAYERS): LayerSummary => {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -105,7 +131,7 @@ export const byLayer = (profile: CpuProfile, cpuUsPerRequest: number, topN = 3):
   for (const [id, us] of self) {
     const frame = byId.get(id)!.callFrame;
     if (SKIPPED.has(frame.functionName)) continue;
-    const layer = layerOf(owner(id));
+    const layer = layerOf(owner(id), layerList);
     layers.set(layer, (layers.get(layer) ?? 0) + us);
     const name = `${frame.functionName || '(anonymous)'} ${frame.url ? `${frame.url.replace(/^.*\/node_modules\//, '').replace(HERE, '')}:${frame.lineNumber + 1}` : '(native)'}`;
     const fns = functions.get(layer) ?? new Map<string, number>();

@@ -13,6 +13,10 @@
  * 10% of the trial's length plus one second after the offer ended. meterLagP99MsAtHalfLoad is the p99 lag of a
  * `--seconds` run offered at half the capacity (`--rate N` offers N instead and skips the search).
  * Aims: ≥ 200 contributions/s; lag p99 ≤ 250 ms at half load.
+ * Also prints the lag hop by hop (bench/tournament-lag-probe.ts: relay poll and read, Kafka, the consumer's queue and
+ * transaction, the meter feed) and this process's CPU time and database round trips per coup at half load
+ * (bench/server-probe.ts); with
+ * BENCH_PROFILE_DIR, its CPU profile of the half-load run, saved there and summed by layer (bench/cpu-profile.ts).
  */
 import 'reflect-metadata';
 import { publishTypes } from '@app/contracts';
@@ -27,6 +31,8 @@ import { OPTION_1, uniqueSuffix } from '../apps/jackpots/src/test-support/jackpo
 import { bearer, startJackpotsApp } from '../apps/jackpots/src/test-support/jackpots-app';
 import { SimulatedTables } from '../apps/jackpots/src/test-support/simulated-tables';
 import { findCapacity, type Trial } from './capacity';
+import { printCost, startProbe, stopProbe } from './server-probe';
+import { completedCoupOf, hopReport, LagMarks, probeJackpots, probeTables } from './tournament-lag-probe';
 
 const arg = (args: string[], name: string, fallback: number): number => {
   const i = args.indexOf(`--${name}`);
@@ -45,6 +51,10 @@ export async function run(args: string[]): Promise<object> {
   const trialSeconds = arg(args, 'trial-seconds', 4);
   const tableCount = arg(args, 'tables', 8);
   process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'fatal';
+  // Hop by hop (bench/tournament-lag-probe.ts), wrapped before the relay and the service start.
+  const marks = new LagMarks();
+  const beforeReport = probeTables(marks, completedCoupOf);
+  probeJackpots(marks);
   const brokers = kafkaBrokersFromEnv() ?? ['127.0.0.1:19092'];
   const suffix = uniqueSuffix();
   const tablesTopic = `bench.tables.${suffix}`;
@@ -70,8 +80,6 @@ export async function run(args: string[]): Promise<object> {
 
     // The live feed, read as a display would.
     const seenAt = new Map<string, number>();
-    const appliedAt = new Map<string, number>();
-    const seenWall = new Map<string, number>();
     const committedWall = new Map<string, number>();
     const response = await responded;
     let buffer = '';
@@ -87,8 +95,7 @@ export async function run(args: string[]): Promise<object> {
         const u = JSON.parse(data.slice(6)) as { eventType: string; coupId?: string; at: string };
         if (u.eventType === 'ContributionRecorded' && u.coupId) {
           seenAt.set(u.coupId, now);
-          appliedAt.set(u.coupId, Date.parse(u.at));
-          seenWall.set(u.coupId, Date.now());
+          marks.mark('seen', u.coupId);
         }
       }
     });
@@ -133,6 +140,7 @@ export async function run(args: string[]): Promise<object> {
               committed.set(coup.coupId, performance.now());
               committedAt.set(coup.coupId, performance.now());
               committedWall.set(coup.coupId, Date.now());
+              marks.mark('settled', coup.coupId);
             }),
           );
         }
@@ -172,17 +180,22 @@ export async function run(args: string[]): Promise<object> {
     const rate = searched ? Math.max(1, Math.round(capacity / 2)) : fixedRate;
     committedAt.clear();
     committedWall.clear();
+    const profileDir = process.env.BENCH_PROFILE_DIR;
+    await startProbe(profileDir !== undefined);
     const { lags, missing, producedIn } = await offer(rate, seconds, 120_000);
+    const cost = await stopProbe(profileDir, 'jackpots-half-load');
     const meter = await request(app.getHttpServer()).get('/jackpots/bench/reconciliation').set('Authorization', bearer(['regulator'], 'vgccc', ['VIC']));
     console.error(
       `capacity ${capacity}/s${searched?.atMax ? ' (the search maximum: at least)' : ''}; half load: offered ${rate}/s for ${seconds}s over ${tableCount} tables (produced in ${producedIn.toFixed(1)}s); seen ${lags.length}/${committedAt.size}` +
         `; lag p50 ${percentile(lags, 50)?.toFixed(0)} ms, p99 ${percentile(lags, 99)?.toFixed(0)} ms, max ${lags[lags.length - 1]?.toFixed(0)} ms; reconciliation balanced=${meter.body.balanced} contributions=${meter.body.contributionCount}`,
     );
-    const toApply = [...committedWall].filter(([c]) => appliedAt.has(c)).map(([c, t]) => appliedAt.get(c)! - t).sort((a, b) => a - b);
     const toKafka = [...committedWall].filter(([c]) => onKafkaWall.has(c)).map(([c, t]) => onKafkaWall.get(c)! - t).sort((a, b) => a - b);
     console.error(`  committed → on Kafka (relay): p50 ${percentile(toKafka, 50)} ms, p99 ${percentile(toKafka, 99)} ms`);
-    const toSee = [...seenWall].filter(([c]) => committedWall.has(c)).map(([c, t]) => t - appliedAt.get(c)!).sort((a, b) => a - b);
-    console.error(`  committed → consumer applying (relay, Kafka, consumer): p50 ${percentile(toApply, 50)} ms, p99 ${percentile(toApply, 99)} ms; applying → seen on the feed (commit, feed): p50 ${percentile(toSee, 50)} ms, p99 ${percentile(toSee, 99)} ms`);
+    // settled: the client saw its append return (its lag's start); appended: the store's append returned.
+    beforeReport();
+    for (const line of hopReport(marks.marks, [...committedAt.keys()])) console.error(line);
+    // One process: the tables' appends, the relay, the jackpot service and this client share its CPU and its loop.
+    await printCost('this process at half load (tables appends, relay, jackpot service, client)', cost, committedAt.size, 'coup');
     if (missing > 0) throw new Error(`${missing} contributions never reached the live feed`);
     return { contributionsPerSec: capacity, meterLagP99MsAtHalfLoad: Math.round(percentile(lags, 99)) };
   } finally {

@@ -1,10 +1,12 @@
 /**
  * One instance of the tables service for the tables benchmark, in its own process as it runs when deployed
  * (audit trail in PostgreSQL, outbox relay to Kafka; with several instances one relay leads, the others
- * stand by). Told the database and brokers over IPC; answers with the port it listens on.
+ * stand by). Told the database and brokers over IPC; answers with the port it listens on, then the benchmark's
+ * probes (bench/server-probe.ts: CPU, round trips, a profile) and `stop`.
  */
 import type { AddressInfo } from 'node:net';
 import { createTablesApp } from '../apps/tables/src/test-support/tables-test-app';
+import { answerProbes } from './server-probe';
 
 process.env.LOG_LEVEL = 'fatal';
 process.once('message', (o: { databaseUrl: string; brokers: string[]; topic: string }) => {
@@ -18,7 +20,10 @@ process.once('message', (o: { databaseUrl: string; brokers: string[]; topic: str
       server.keepAliveTimeout = 120_000;
       server.headersTimeout = 121_000;
       process.send!({ port: (app.getHttpServer().address() as AddressInfo).port });
-      process.once('message', () => void app.close().then(() => process.exit(0)));
+      answerProbes();
+      process.on('message', (m) => {
+        if (m === 'stop') void app.close().then(() => process.exit(0));
+      });
     })
     .catch((err: unknown) => {
       console.error(err);

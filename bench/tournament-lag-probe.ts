@@ -1,5 +1,6 @@
 /**
- * Where a settled coup's standings lag goes, hop by hop, for bench/tournaments: timestamps (the machine's wall
+ * Where a settled coup's standings lag goes, hop by hop, for bench/tournaments (and a completed coup's meter lag for
+ * bench/jackpots, the hop marker being its CoupCompleted, the feed the meter feed's): timestamps (the machine's wall
  * clock with sub-millisecond resolution, comparable across the benchmark's processes) taken by wrapping the
  * messaging classes' methods in the benchmark's processes only; production code is not instrumented.
  *
@@ -13,6 +14,7 @@ import { PostgresEventStore, type StoredEvent } from '@app/event-store';
 import { BatchApplier, OutboxRelay, type Incoming } from '@app/messaging';
 import type { Producer } from 'kafkajs';
 import { monitorEventLoopDelay, performance, type IntervalHistogram } from 'node:perf_hooks';
+import { MeterFeed } from '../apps/jackpots/src/meter-feed/meter-feed';
 import { StandingsFeed } from '../apps/tournaments/src/standings/standings-feed';
 
 export const HOPS = ['settled', 'appended', 'firstRead', 'relayRead', 'sendStart', 'acked', 'applyStart', 'applied', 'feedSent', 'seen'] as const;
@@ -34,8 +36,14 @@ export class LagMarks {
   }
 }
 
-const settledCoupOf = (type: string, data: unknown): string | undefined =>
-  type === 'WagersSettled' ? ((data as { coupId?: string } | null)?.coupId ?? undefined) : undefined;
+/** The coup an event is the hop marker of (a tournament's lag follows WagersSettled, a jackpot's CoupCompleted). */
+export type CoupOf = (type: string, data: unknown) => string | undefined;
+const coupOfType =
+  (marker: string): CoupOf =>
+  (type, data) =>
+    type === marker ? ((data as { coupId?: string } | null)?.coupId ?? undefined) : undefined;
+const settledCoupOf = coupOfType('WagersSettled');
+export const completedCoupOf = coupOfType('CoupCompleted');
 
 type AnyFn = (...args: never[]) => unknown;
 const wrap = <T extends object>(proto: T, name: string, around: (original: AnyFn) => AnyFn): void => {
@@ -47,12 +55,12 @@ const wrap = <T extends object>(proto: T, name: string, around: (original: AnyFn
  * In the tables service's process: the store's append, the relay's read and its produce requests. Returns what
  * to call before reporting the marks: it adds each coup's firstRead.
  */
-export function probeTables(marks: LagMarks): () => void {
+export function probeTables(marks: LagMarks, coupOf: CoupOf = settledCoupOf): () => void {
   const reads: [start: number, end: number][] = [];
   const appended = (events: readonly { type: string; data: unknown }[]) => {
     const at = wallNow();
     for (const e of events) {
-      const c = settledCoupOf(e.type, e.data);
+      const c = coupOf(e.type, e.data);
       if (c) marks.mark('appended', c, at);
     }
   };
@@ -77,7 +85,7 @@ export function probeTables(marks: LagMarks): () => void {
       const at = wallNow();
       reads.push([start, at]);
       for (const e of events) {
-        const c = settledCoupOf(e.type, e.data);
+        const c = coupOf(e.type, e.data);
         if (c) marks.mark('relayRead', c, at);
       }
       return events;
@@ -93,7 +101,7 @@ export function probeTables(marks: LagMarks): () => void {
       producer.send = async (record) => {
         const coups = record.messages
           .map((m) => JSON.parse(String(m.value)) as { type: string; data: unknown })
-          .map((e) => settledCoupOf(e.type, e.data))
+          .map((e) => coupOf(e.type, e.data))
           .filter((c): c is string => c !== undefined);
         const start = wallNow();
         for (const c of coups) marks.mark('sendStart', c, start);
@@ -114,12 +122,12 @@ export function probeTables(marks: LagMarks): () => void {
   };
 }
 
-/** In the tournaments service's process: the consumer's transaction and the standings feed's writes. */
-export function probeTournaments(marks: LagMarks): void {
+/** In a consumer's process: its transactions (the batch applied, begun and committed). */
+function probeConsumer(marks: LagMarks, coupOf: CoupOf): void {
   wrap(BatchApplier.prototype, 'apply', (original) =>
     async function (this: unknown, ...args: never[]) {
       const coups = (args[1] as unknown as Incoming[])
-        .map((i) => ('item' in i && i.item ? settledCoupOf(i.item.type, i.item.data) : undefined))
+        .map((i) => ('item' in i && i.item ? coupOf(i.item.type, i.item.data) : undefined))
         .filter((c): c is string => c !== undefined);
       const start = wallNow();
       for (const c of coups) marks.mark('applyStart', c, start);
@@ -129,6 +137,11 @@ export function probeTournaments(marks: LagMarks): void {
       return result;
     },
   );
+}
+
+/** In the tournaments service's process: the consumer's transaction and the standings feed's writes. */
+export function probeTournaments(marks: LagMarks): void {
+  probeConsumer(marks, settledCoupOf);
   wrap(StandingsFeed.prototype, 'subscribe', (original) =>
     function (this: unknown, ...args: never[]) {
       const listener = args[1] as unknown as (s: { scoredCoups: readonly string[] }) => void;
@@ -138,6 +151,19 @@ export function probeTournaments(marks: LagMarks): void {
         listener(s);
       };
       return original.apply(this, [args[0], observed] as never[]);
+    },
+  );
+}
+
+/** In the jackpot service's process: the consumer's transaction (per CoupCompleted) and the meter feed's sends. */
+export function probeJackpots(marks: LagMarks): void {
+  probeConsumer(marks, completedCoupOf);
+  wrap(MeterFeed.prototype, 'dispatch', (original) =>
+    function (this: unknown, ...args: never[]) {
+      const e = args[0] as unknown as StoredEvent;
+      const coup = e.type === 'ContributionRecorded' ? (e.data as { coupId?: string }).coupId : undefined;
+      if (coup) marks.mark('feedSent', coup);
+      return original.apply(this, args);
     },
   );
 }

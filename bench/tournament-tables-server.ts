@@ -1,11 +1,13 @@
 /**
  * The tables service for the tournaments benchmark, in its own process as it runs when deployed (outbox relay to
  * Kafka on the benchmark's own topic). Told the database, brokers and topic over IPC; answers with its port, then
- * with its hop timestamps when asked ('marks'; 'measure' starts the event-loop delays afresh), and stops when told ('stop').
+ * with its hop timestamps when asked ('marks'; 'measure' starts the event-loop delays afresh), to the benchmark's
+ * probes (bench/server-probe.ts), and stops when told ('stop').
  */
 import type { AddressInfo } from 'node:net';
 import { createTablesApp } from '../apps/tables/src/test-support/tables-test-app';
 import { tournamentsSource } from '../apps/tournaments/src/tournaments.source';
+import { answerProbes } from './server-probe';
 import { EventLoopDelays, LagMarks, probeTables } from './tournament-lag-probe';
 
 process.env.LOG_LEVEL = 'fatal';
@@ -18,12 +20,13 @@ process.once('message', (o: { databaseUrl: string; brokers: string[]; topic: str
     .then(async (app) => {
       await app.listen(0, '127.0.0.1');
       process.send!({ port: (app.getHttpServer().address() as AddressInfo).port });
+      answerProbes();
       process.on('message', (m) => {
         if (m === 'measure') delays.reset();
         else if (m === 'marks') {
           beforeReport();
           process.send!({ marks: marks.marks, eventLoop: delays.summary() });
-        } else void app.close().then(() => process.exit(0));
+        } else if (m === 'stop') void app.close().then(() => process.exit(0));
       });
     })
     .catch((err: unknown) => {

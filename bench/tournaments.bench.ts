@@ -16,7 +16,9 @@
  * standingsLagP99MsAtHalfLoad is the p99 lag of a `--seconds` run offered at half the capacity (`--rate N` offers
  * N coups a second instead and skips the search). Aim: ≤ 250 ms.
  * `--embedded`: no Kafka, the tournaments consumer reads the tables store (the `npm start` default without KAFKA_BROKERS).
- * Also prints the lag hop by hop (bench/tournament-lag-probe.ts) and each process's event-loop delay.
+ * Also prints the lag hop by hop (bench/tournament-lag-probe.ts), each process's event-loop delay, and each service
+ * process's CPU time and database round trips per coup at half load (bench/server-probe.ts); with BENCH_PROFILE_DIR,
+ * each one's CPU profile of the half-load run, saved there and summed by layer (bench/cpu-profile.ts).
  */
 import 'reflect-metadata';
 import { INestApplication, Module } from '@nestjs/common';
@@ -38,6 +40,7 @@ import { TEST_AUTH_SECRET } from '../apps/tables/src/test-support/tables-test-ap
 import { completeTerms, tournamentTableRequests } from '../apps/tournaments/src/tournament/tournament-fixtures';
 import { TournamentsModule } from '../apps/tournaments/src/tournaments.module';
 import { findCapacity, type Trial } from './capacity';
+import { printCost, type ProbeReport } from './server-probe';
 import { EventLoopDelays, hopReport, LagMarks, probeTournaments, wallNow, type Marks } from './tournament-lag-probe';
 
 const SECRET = TEST_AUTH_SECRET;
@@ -280,7 +283,10 @@ export async function run(args: string[]): Promise<object> {
     const rate = searched ? capacity / 2 : fixedRate;
     clientLoop.reset();
     for (const { child } of servers) child.send('measure');
+    const profileDir = process.env.BENCH_PROFILE_DIR;
+    await Promise.all(servers.map(({ child }) => probeStart(child, profileDir !== undefined)));
     const half = await offer(rate, seconds, 60_000, true);
+    const costs = await Promise.all(servers.map(async ({ name, child }) => ({ name, report: await probeStop(child, profileDir, `tournaments-half-load-${name}`) })));
     const lags = [...settledAt].filter(([c]) => seenAt.has(c)).map(([c, t]) => Math.max(0, seenAt.get(c)! - t)).sort((a, b) => a - b);
     const missing = settledAt.size - lags.length;
     console.error(
@@ -296,6 +302,7 @@ export async function run(args: string[]): Promise<object> {
     console.error(`  settled (tables commit) → scored (tournaments commit): p50 ${percentile(toScored, 50)?.toFixed(0)} ms, p99 ${percentile(toScored, 99)?.toFixed(0)} ms`);
     const toKafka = [...settledWall].filter(([c]) => onKafkaWall.has(c)).map(([c, t]) => onKafkaWall.get(c)! - t).sort((a, b) => a - b);
     if (!embedded) console.error(`  settled (HTTP response) → on Kafka (relay): p50 ${percentile(toKafka, 50)} ms, p99 ${percentile(toKafka, 99)} ms`);
+    for (const { name, report } of costs) await printCost(`${name} service at half load`, report, half.settled.size, 'coup');
     for (const { name, child } of servers) {
       child.send('marks');
       const report = await new Promise<{ marks: Marks; eventLoop: string }>((resolve) => child.once('message', (m) => resolve(m as { marks: Marks; eventLoop: string })));
@@ -317,3 +324,26 @@ export async function run(args: string[]): Promise<object> {
     await db.drop();
   }
 }
+
+const probeStart = (child: ChildProcess, profile: boolean): Promise<void> =>
+  new Promise((resolve) => {
+    const onMessage = (m: unknown) => {
+      if ((m as { probe?: unknown }).probe !== 'started') return;
+      child.off('message', onMessage);
+      resolve();
+    };
+    child.on('message', onMessage);
+    child.send({ probe: 'start', profile });
+  });
+
+const probeStop = (child: ChildProcess, dir: string | undefined, name: string): Promise<ProbeReport> =>
+  new Promise((resolve) => {
+    const onMessage = (m: unknown) => {
+      const report = (m as { probe?: unknown }).probe;
+      if (typeof report !== 'object') return;
+      child.off('message', onMessage);
+      resolve(report as ProbeReport);
+    };
+    child.on('message', onMessage);
+    child.send({ probe: 'stop', dir, name });
+  });

@@ -33,6 +33,8 @@ export interface SimulationOptions {
   readonly authSecret?: string;
   readonly tablePrefix?: string;
   readonly log?: (line: string) => void;
+  /** Called once the tables are open and seated, as play begins (a benchmark starts measuring the service then). */
+  readonly onPlay?: () => void;
 }
 
 export interface SimulationResult {
@@ -249,6 +251,7 @@ export async function simulateTables(o: SimulationOptions): Promise<SimulationRe
     const setupMs = performance.now() - setupStarted;
     client.recording = o.warmupMs ? 'warmup' : 'play';
     warmup = o.warmupMs ? setTimeout(() => (client.recording = 'play'), o.warmupMs) : undefined;
+    o.onPlay?.();
     const started = performance.now();
     await Promise.all(tableIds.map((tableId, i) => playTable(client.forTable(i), tableId, o, i + 1, stats).then(() => o.log?.(`table ${tableId} done`))));
     return {
