@@ -360,14 +360,16 @@ export class PostgresEventStore {
     const newest = new Map<string, SnapshotToSave>();
     for (const s of snapshots) if ((newest.get(s.streamId)?.version ?? -1) < s.version) newest.set(s.streamId, s);
     if (!newest.size) return;
-    const list = [...newest.values()];
+    // One JSON parameter, not a jsonb[] array: an array literal escapes every quote of every state (pg's
+    // escapeElement), which for a long-lived stream's state (a tournament's scored coups) cost milliseconds a snapshot.
+    const rows = [...newest.values()].map((s) => ({ stream_id: s.streamId, version: s.version, state: s.state, state_version: s.stateVersion }));
     await this.pool.query(
       `INSERT INTO ${this.schema}.snapshots (stream_id, version, state, state_version)
-       SELECT * FROM unnest($1::text[], $2::integer[], $3::jsonb[], $4::text[])
+       SELECT s.stream_id, s.version, s.state, s.state_version FROM jsonb_to_recordset($1::jsonb) AS s(stream_id text, version integer, state jsonb, state_version text)
        ON CONFLICT (stream_id) DO UPDATE SET version = EXCLUDED.version, state = EXCLUDED.state,
          state_version = EXCLUDED.state_version, taken_at = now()
        WHERE ${this.schema}.snapshots.version < EXCLUDED.version OR ${this.schema}.snapshots.state_version <> EXCLUDED.state_version`,
-      [list.map((s) => s.streamId), list.map((s) => s.version), list.map((s) => JSON.stringify(s.state)), list.map((s) => s.stateVersion)],
+      [JSON.stringify(rows)],
     );
   }
 
