@@ -1,6 +1,8 @@
 import { tournamentStreamId } from '@app/contracts';
+import { PostgresEventStore } from '@app/event-store';
 import { integrationEventOf, reactorSpec } from '@app/testing';
-import { reactToTablePlay } from './table-play.reactor';
+import type { Pool, PoolClient } from 'pg';
+import { reactToTablePlay, tablePlayReactor } from './table-play.reactor';
 
 const reactor = { react: reactToTablePlay, handles: () => true };
 const AT = '2026-05-20T09:30:00.000Z';
@@ -64,5 +66,16 @@ describe('tournaments react to table play (Crown Melbourne 14.2.4-14.2.5, 15.3-1
       .given({ tournamentId: null, designatedBy: [] })
       .when(opened)
       .thenReactions((r) => expect(r[0].command).toMatchObject({ type: 'NoteTableOpened', minimumChipCents: 5 }));
+  });
+
+  it("Star 2024 15.8.2.6: only a coup's first card asks which tournament the table plays for; its other cards concern none and cost no round trip", async () => {
+    const queries: string[] = [];
+    const tx = { query: async (sql: string) => (queries.push(sql), { rows: [{ tournament_id: 'cup' }] }) } as unknown as PoolClient;
+    const reactor = tablePlayReactor(new PostgresEventStore({} as Pool, 'tournaments'));
+    const card = (position: number) => at('CardDealt', { tableId: 'T1', coupId: 'c7', position, card: '9h' });
+    expect(await reactor.lookup!(card(2), tx)).toEqual({ tournamentId: null, designatedBy: [] });
+    expect(queries).toHaveLength(0);
+    expect(await reactor.lookup!(card(1), tx)).toEqual({ tournamentId: 'cup', designatedBy: [] });
+    expect(queries).toHaveLength(1);
   });
 });

@@ -105,6 +105,8 @@ export const tablePlayReactor = (store: PostgresEventStore, name?: string): Reac
         const designations = await store.within(tx).findEvents(['TournamentTablesDesignated'], { tableIds: [tableId] });
         return { tournamentId: null, designatedBy: [...new Set(designations.map((e) => tournamentIdOf(e.streamId)))] };
       }
+      // Only a coup's first card is a tournament's business (15.8.2.6): the others need no round trip to the table's tournament.
+      if (event.type === 'CardDealt' && (event.data as { position?: unknown }).position !== 1) return { tournamentId: null, designatedBy: [] };
       const { rows } = await tx.query<{ tournament_id: string }>(`SELECT tournament_id FROM ${schema}.table_assignments WHERE table_id = $1`, [tableId]);
       return { tournamentId: rows[0]?.tournament_id ?? null, designatedBy: [] };
     },
