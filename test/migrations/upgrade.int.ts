@@ -37,7 +37,7 @@ describe('Schema migrations with a history', () => {
     it('creates every schema, records each migration once, and a second start applies nothing', async () => {
       await migratePlatform(db.pool);
       const first = await migrationHistory(db.pool, 'reporting');
-      expect(first.map((m) => `${m.component} ${m.id}`)).toEqual(['reporting 0001', 'reporting 0002', 'reporting 0003', 'reporting 0004', 'reporting 0005', 'reporting 0006']);
+      expect(first.map((m) => `${m.component} ${m.id}`)).toEqual(['reporting 0001', 'reporting 0002', 'reporting 0003', 'reporting 0004', 'reporting 0005', 'reporting 0006', 'reporting 0007']);
       expect((await migrationHistory(db.pool, 'promotions')).map((m) => `${m.component} ${m.id}`)).toEqual(['event-store 0001', 'event-store 0002', 'promotions 0001', 'promotions 0002', 'promotions 0003', 'promotions 0004', 'promotions 0005']);
       expect((await migrationHistory(db.pool, 'tables')).map((m) => `${m.component} ${m.id}`)).toEqual(['event-store 0001', 'event-store 0002']);
       await migratePlatform(db.pool);

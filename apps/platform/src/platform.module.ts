@@ -51,6 +51,7 @@ export class PlatformModule {
           jackpotsSource: (pool) => jackpotsSource(pool, topics?.jackpots),
           promotionsSource: (pool) => promotionsSource(pool, topics?.promotions),
           tournamentsSource: (pool) => tournamentsSource(pool, topics?.tournaments),
+          rapidSource: (pool) => rapidSource(pool, 'rapid', topics?.rapid),
           scheduler: { enabled: options.reportScheduler ?? true },
         }),
       ],

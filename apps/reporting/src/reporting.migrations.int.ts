@@ -2,6 +2,7 @@ import { runMigrations } from '@app/event-store';
 import { createTestDatabase, TestDatabase } from '@app/testing';
 import { JACKPOT_SPECS } from './jackpots/jackpots.projection';
 import { TABLES_READ_MODEL_SPECS } from './read-model/tables-read-models.projection';
+import { RAPID_SPECS } from './rapid/rapid.projection';
 import { REPORTING_MIGRATIONS } from './reporting.migrations';
 
 /** The read models' RowSpecs and the schema the migrations make must agree, or upserts fail at the first event. */
@@ -18,7 +19,7 @@ describe('reporting schema migrations', () => {
       `SELECT table_name AS t, column_name AS c, data_type AS type FROM information_schema.columns WHERE table_schema = 'reporting'`,
     );
     const actual = new Map(rows.map((r) => [`${r.t}.${r.c}`, r.type]));
-    const missing = [...new Set([...TABLES_READ_MODEL_SPECS, ...JACKPOT_SPECS])].flatMap((spec) =>
+    const missing = [...new Set([...TABLES_READ_MODEL_SPECS, ...JACKPOT_SPECS, ...RAPID_SPECS])].flatMap((spec) =>
       Object.entries(spec.columns)
         .filter(([column, type]) => actual.get(`${spec.table}.${column}`) !== type)
         .map(([column, type]) => `ALTER TABLE \${s}.${spec.table} ADD COLUMN ${column} ${type}; (found: ${actual.get(`${spec.table}.${column}`) ?? 'no column'})`),

@@ -361,5 +361,18 @@ CREATE TABLE IF NOT EXISTS ${s}.report_commands (
       description: 'the token winnings before the 5% a Star 2024 Banker win holds in its odds (Star 1.1, 5.2, 11.1.3), beside what was paid: the figure the promotions desk reconciles against',
       sql: (s) => `ALTER TABLE ${s}.table_stats ADD COLUMN IF NOT EXISTS token_won_cents bigint;`,
     },
+    {
+      id: '0007',
+      description: "the Rapid Baccarat service's published events the VIC Rapid report reads (Rapid 4.8, 6.2-6.7, 11.11-11.16), and each ATS chip account's table and ATS",
+      sql: (s) => `
+CREATE TABLE IF NOT EXISTS ${s}.rapid_records (
+  event_id text NOT NULL, source text, source_tx numeric, source_pos bigint, jurisdiction text, rulebook_id text, gaming_day text, at text,
+  type text, table_id text, account_id text, ats_id text, round_id text, actor_id text, actor_role text, clause text, data jsonb,
+  PRIMARY KEY (event_id)
+);
+CREATE INDEX IF NOT EXISTS rapid_records_by_day ON ${s}.rapid_records (jurisdiction, gaming_day);
+CREATE TABLE IF NOT EXISTS ${s}.rapid_accounts (account_id text NOT NULL, table_id text, ats_id text, tournament_id text, PRIMARY KEY (account_id));
+`,
+    },
   ],
 };

@@ -22,6 +22,7 @@ import { JACKPOTS_READ_MODEL_EVENT_TYPES, jackpotsReadModelProjection } from './
 import { PROMOTION_NOTICES_SCHEMA, PromotionNoticesController } from './promotions/promotion-notices.controller';
 import { PromotionNoticesProjection } from './promotions/promotion-notices.projection';
 import { TOURNAMENTS_READ_MODEL_EVENT_TYPES, tournamentsReadModelProjection } from './tournaments/tournaments.projection';
+import { rapidReadModelProjection } from './rapid/rapid.projection';
 import { WhatIfModule } from './what-if/what-if.controller';
 import { RefusedCommandsController } from './refused-commands/refused-commands.controller';
 import { REPORTING_CASINO_SCOPE } from './reporting.casino-scope';
@@ -44,6 +45,11 @@ export interface ReportingModuleOptions {
    * notices and results then appear in the tournament reports. Without it no tournament consumer is started.
    */
   readonly tournamentsSource?: (pool: Pool) => EventSource;
+  /**
+   * The Rapid service's published events (its store in embedded mode, its topic with Kafka), where it runs
+   * (apps/platform passes it): the VIC Rapid Baccarat report reads them. Without it no Rapid consumer is started.
+   */
+  readonly rapidSource?: (pool: Pool) => EventSource;
   /** Scheduled daily/monthly regulator reports (default on, every 5 minutes, 3 days back). */
   readonly scheduler?: { readonly enabled?: boolean; readonly intervalMs?: number; readonly lookbackDays?: number };
 }
@@ -104,6 +110,8 @@ export class ReportingModule {
     const promotionNotices = promotionsSource ? new PromotionNoticesProjection(schema, calendars) : null;
     const tournamentsProjection = tournamentsReadModelProjection({ schema, calendars });
     const tournamentsSource = options.tournamentsSource;
+    const rapidProjection = rapidReadModelProjection({ schema, calendars });
+    const rapidSource = options.rapidSource;
     const messagingModule = serviceMessaging({
       service: 'reporting',
       pool: PG_POOL,
@@ -114,6 +122,7 @@ export class ReportingModule {
         { projection: jackpotsProjection, sources: [jackpotsSource(pool)] },
         ...(promotionsSource && promotionNotices ? [{ projection: promotionNotices, sources: [promotionsSource(pool)] }] : []),
         ...(tournamentsSource ? [{ projection: tournamentsProjection, sources: [tournamentsSource(pool)] }] : []),
+        ...(rapidSource ? [{ projection: rapidProjection, sources: [rapidSource(pool)] }] : []),
       ],
     });
     return {
@@ -136,7 +145,7 @@ export class ReportingModule {
           provide: REPORT_SERVICE,
           inject: [PG_POOL],
           useFactory: (pool: Pool) =>
-            new ReportService(pool, schema, [jackpotsProjection.name, tablesProjection.name, ...(promotionNotices ? [promotionNotices.name] : []), ...(tournamentsSource ? [tournamentsProjection.name] : [])], calendars),
+            new ReportService(pool, schema, [jackpotsProjection.name, tablesProjection.name, ...(promotionNotices ? [promotionNotices.name] : []), ...(tournamentsSource ? [tournamentsProjection.name] : []), ...(rapidSource ? [rapidProjection.name] : [])], calendars),
         },
         { provide: REPORTING_QUERIES, inject: [PG_POOL], useFactory: (pool: Pool) => new ReportingQueries(pool, schema) },
         {
@@ -145,7 +154,7 @@ export class ReportingModule {
           useFactory: (reports: ReportService, pool: Pool, messaging: Messaging) => {
             const logger = new Logger('ReportScheduler');
             const store = (consumer: string, source: EventSource) => ({ consumer, topic: source.topic, schema: source.store.schema });
-            const gate = readModelGate(pool, () => messaging.consumers, [store(tablesProjection.name, tablesSource(pool)), store(jackpotsProjection.name, jackpotsSource(pool)), ...(tournamentsSource ? [store(tournamentsProjection.name, tournamentsSource(pool))] : [])]);
+            const gate = readModelGate(pool, () => messaging.consumers, [store(tablesProjection.name, tablesSource(pool)), store(jackpotsProjection.name, jackpotsSource(pool)), ...(tournamentsSource ? [store(tournamentsProjection.name, tournamentsSource(pool))] : []), ...(rapidSource ? [store(rapidProjection.name, rapidSource(pool))] : [])]);
             return new ReportScheduler(reports, calendars, gate, {
               intervalMs: options.scheduler?.intervalMs ?? 5 * 60 * 1000,
               lookbackDays: options.scheduler?.lookbackDays ?? 3,

@@ -1,9 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import { REPORT_DEFINITIONS } from './report-definitions';
+
+/** Every report kind, as GET /reporting/reports/kinds lists them: the OpenAPI's enum and the validation alike. */
+export const REPORT_KINDS: string[] = [...new Set(REPORT_DEFINITIONS.map((d) => d.kind))];
 
 export class GenerateReportDto {
-  @ApiProperty({ example: 'nsw-daily-summary', description: 'The report kind (GET /reporting/reports/kinds)' })
-  @IsIn(['nsw-daily-summary', 'nsw-monthly-payment-corrections', 'nsw-monthly-promotions', 'vic-jackpot', 'table-statistics', 'vic-tournaments', 'nsw-tournaments'])
+  @ApiProperty({ example: 'nsw-daily-summary', description: 'The report kind (GET /reporting/reports/kinds)', enum: REPORT_KINDS })
+  @IsIn(REPORT_KINDS)
   kind!: string;
 
   @ApiProperty({ example: 'NSW', description: 'The jurisdiction whose tables the report covers' })

@@ -1,0 +1,131 @@
+import { onDay, RAPID_EVENING, rapidRecords } from '../test-support/rapid-play';
+import { accountMovements, claimRows, correctionRows, malfunctionRows, manualPaymentRows, numbered, paidInWords, recalculationOf, reconciliationRows, roundRows } from './rapid-section';
+
+const day = () => numbered(onDay(rapidRecords(), '2026-03-02'));
+
+describe('the VIC Rapid Baccarat report, section by section (Crown Melbourne Rules for Rapid Baccarat)', () => {
+  it('Rapid 4.8, 4.8.2(a), 8.1: one row per round settled in the gaming day, by its number, with the outcome, staked, credited, commission deducted before the credit, and the house net before and after its recalculation', () => {
+    const rows = roundRows(day());
+    expect(rows.map((r) => [r.round, r.outcome, r.stakedCents, r.creditedCents, r.commissionCents, r.houseNetCents, r.adjustmentCents, r.houseNetAfterCents, r.clause])).toEqual([
+      // Round 41: recalculated (11.11) the house was owed $390 back and $300 more to pay; $390 could not be recovered.
+      ['41', 'Banker wins 6 to 3', 35_000, 39_000, 1_000, -4_000, -30_000, -34_000, 'Rapid 4.8'],
+      ['42', 'Player wins 7 to 5', 0, 0, 0, 0, 0, 0, 'Rapid 4.8'],
+    ]);
+  });
+
+  it('Rapid 6.2-6.7: each account from its opening to its closing balance: buy-ins by notes and tendered to the Dealer, wagers net of a change, credits, cash-outs in chips and by ticket, an owed amount paid manually', () => {
+    const byAccount = Object.fromEntries(accountMovements(day()).map((a) => [a.accountId, a]));
+    expect(byAccount['acc-1']).toMatchObject({ tableId: 'RB1', atsId: 'A1', openingCents: 0, buyInNotesCents: 100_000, buyInDealerCents: 10_000, wageredCents: 20_000, creditedCents: 39_000, recalculatedCents: 0, cashOutTicketCents: 129_000, closingCents: 0, agrees: true });
+    expect(byAccount['acc-2']).toMatchObject({ buyInDealerCents: 50_000, wageredCents: 15_000, creditedCents: 0, recalculatedCents: 30_000, cashOutChipsCents: 35_000, owedPaidManualCents: 30_000, closingCents: 0, agrees: true });
+    expect(byAccount['acc-4']).toMatchObject({ buyInNotesCents: 20_000, wageredCents: 5_000, returnedCents: 5_000, cashOutTicketCents: 20_000, closingCents: 0 });
+    expect(byAccount['acc-5']).toMatchObject({ openingCents: 0, buyInNotesCents: 10_000, wageredCents: 1_000, closingCents: 9_000 });
+  });
+
+  it('Rapid 6.2-6.7: an account whose balance does not follow from its movements is shown as not agreeing', () => {
+    const broken = rapidRecords(RAPID_EVENING.map((s) => (s.type === 'AtsAccountCredited' ? { ...s, data: { ...s.data, balanceAfterCents: 110_001 } } : s)));
+    expect(accountMovements(onDay(broken, '2026-03-02')).find((a) => a.accountId === 'acc-1')?.agrees).toBe(false);
+  });
+
+  it('Rapid 4.8, 6.7, 11.11: the house net by the rounds (staked - credited + recalculations - not recovered + wagers in play) equals the house net by the accounts (buy-ins - paid out - the rise in balances), to the cent', () => {
+    expect(reconciliationRows(day())).toEqual([
+      expect.objectContaining({
+        tableId: 'RB1',
+        stakedCents: 35_000,
+        creditedCents: 39_000,
+        houseNetCents: -4_000,
+        recalculatedCents: 9_000,
+        notRecoveredCents: 39_000,
+        ticketReducedCents: 0,
+        // $10 wagered at 05:59:30 for round 43, settled in the next gaming day.
+        inPlayCents: 1_000,
+        byRoundsCents: -33_000,
+        buyInsCents: 190_000,
+        paidOutCents: 214_000,
+        balanceChangeCents: 9_000,
+        byAccountsCents: -33_000,
+        differenceCents: 0,
+        agrees: true,
+      }),
+    ]);
+    // The next gaming day: the stake already taken comes back into the rounds as settled.
+    expect(reconciliationRows(onDay(rapidRecords(), '2026-03-03'))).toEqual([expect.objectContaining({ stakedCents: 1_000, creditedCents: 2_000, inPlayCents: -1_000, byRoundsCents: -2_000, byAccountsCents: -2_000, agrees: true })]);
+  });
+
+  it('Rapid 4.8, 11.11: a round total that does not match the accounts credited shows a difference', () => {
+    const off = rapidRecords(RAPID_EVENING.map((s) => (s.type === 'RapidRoundSettled' && s.data.roundId === 'r41' ? { ...s, data: { ...s.data, creditedCents: 39_001 } } : s)));
+    expect(reconciliationRows(onDay(off, '2026-03-02'))[0]).toMatchObject({ differenceCents: 1, agrees: false });
+  });
+
+  it('Rapid 11.11: a recalculation in figures: the difference, what the balance gave, what could not be recovered and what came off an unpaid ticket agree with the event', () => {
+    expect(recalculationOf({ previousCreditCents: 39_000, creditCents: 0, unrecoveredCents: 39_000, movementCents: 0, owedToPlayerCents: 0 })).toEqual({ differenceCents: -39_000, movementCents: 0, notRecoveredCents: 39_000, ticketReducedCents: 0, owedToClosedAccountCents: 0, agrees: true });
+    expect(recalculationOf({ previousCreditCents: 10_000, creditCents: 0, unrecoveredCents: 1_000, movementCents: -6_000, unpaidTicket: { reducedCents: 3_000, owedAfterCents: 2_000, clause: 'Rapid 6.7.2(b)' } })).toMatchObject({ differenceCents: -10_000, ticketReducedCents: 3_000, agrees: true });
+    // Rapid 11.14(b): the records confirm a larger stake: the difference counts it.
+    expect(recalculationOf({ previousCreditCents: 0, creditCents: 0, previousStakedCents: 1_000, stakedCents: 3_000, movementCents: -2_000, unrecoveredCents: 0 })).toMatchObject({ differenceCents: -2_000, agrees: true });
+    expect(recalculationOf({ previousCreditCents: 0, creditCents: 500, movementCents: 400, unrecoveredCents: 0 }).agrees).toBe(false);
+  });
+
+  it('Rapid 11.11: the freeze (who and when), each account recalculated with what was and was not recovered from an account already cashed out, the amount owed to a closed account and its payment, and the corrected outcome', () => {
+    const rows = correctionRows(day());
+    expect(rows.map((r) => [r.record, r.accountId, r.differenceCents, r.recoveredCents, r.notRecoveredCents, r.owedCents, r.actorId, r.clause])).toEqual([
+      ['Accounts frozen', null, null, null, null, null, 'dealer-3', 'Rapid 11.11'],
+      ['Account recalculated', 'acc-1', -39_000, 0, 39_000, null, 'dealer-3', 'Rapid 11.11'],
+      ['Account recalculated', 'acc-2', 30_000, 0, 0, 30_000, 'dealer-3', 'Rapid 11.11'],
+      ['Outcome corrected', null, null, null, null, null, 'dealer-3', 'Rapid 11.11'],
+    ]);
+    expect(rows[0]).toMatchObject({ at: '2026-03-02T01:06:00.000Z', what: '2 ATS chip account(s) frozen: Banker entered; Player won 7 to 5' });
+    expect(rows[1].what).toContain('$390.00 could not be recovered from the account, already cashed out');
+    expect(paidInWords(rows[2], 'Australia/Melbourne')).toBe('Paid $300.00 by manual payment at 2026-03-02 12:20:00');
+    expect(rows[3].what).toBe('Banker wins 6 to 3 corrected to Player wins 7 to 5; the round now staked $350.00, credited $300.00, house net $50.00');
+  });
+
+  it('Rapid 11.11: an amount owed to a closed account not paid in the period says so', () => {
+    const unpaid = rapidRecords(RAPID_EVENING.filter((s) => s.type !== 'AtsOwedAmountPaid'));
+    expect(paidInWords(correctionRows(onDay(unpaid, '2026-03-02')).find((r) => r.accountId === 'acc-2')!)).toBe('Not paid in the period');
+  });
+
+  it('Rapid 8.1: a record that names its round by id only (wagers returned) is shown by the round\'s number where another record of the round carries it', () => {
+    const returned = numbered(onDay(rapidRecords(), '2026-03-02')).find((r) => r.type === 'AtsWagersReturned');
+    expect(returned?.data.roundNumber).toBe(42);
+  });
+
+  it('Rapid 11.14(a): an ATS malfunction before the expiry of the wagering period, its wagers void and returned, naming the ATS and the account', () => {
+    expect(malfunctionRows(day()).map((r) => [r.record, r.round, r.atsId, r.accountId, r.returnedCents, r.what, r.clause])).toEqual([
+      ['Malfunction', '42', 'A1', null, null, 'ATS A1 malfunctioned before the expiry of the wagering period; wagers void; Touch screen froze', 'Rapid 11.14(a)'],
+      ['Wagers returned', '42', 'A1', 'acc-4', 5_000, '$50.00 returned to account acc-4 at ATS A1 (ats malfunction)', 'Rapid 11.14(a)'],
+    ]);
+  });
+
+  it('Rapid 11.14(b), 11.16: a malfunction dealt with after the outcome: the account adjusted, its wagers not confirmed returned, and what could not be recovered', () => {
+    const records = rapidRecords([
+      { type: 'AtsAccountOpened', data: { accountId: 'acc-9', tableId: 'RB1', atsId: 'A9', tender: 'cash', amountCents: 1_000, movementCents: 1_000, balanceAfterCents: 1_000, openedAt: '2026-03-02T03:00:00.000Z', clause: 'Rapid 6.2' } },
+      {
+        type: 'RapidMalfunctionRecorded',
+        data: { tableId: 'RB1', roundId: 'r50', roundNumber: 50, scope: 'ats', atsId: 'A9', occurredAt: '2026-03-02T03:01:00.000Z', relativeToPeriod: 'after-expiry', confirmedFromRecords: false, effect: 'void', afterOutcome: true, accountIds: ['acc-9'], description: 'Screen went dark', clause: 'Rapid 11.14(b); 11.16' },
+      },
+      {
+        type: 'AtsSettlementRecalculated',
+        data: { accountId: 'acc-9', tableId: 'RB1', roundId: 'r50', roundNumber: 50, cause: 'malfunction', outcome: { result: 'banker', playerTotal: 2, bankerTotal: 9 }, previousCreditCents: 0, creditCents: 500, previousStakedCents: 500, stakedCents: 500, notRecognised: { reason: 'void', returnedCents: 500, clause: 'Rapid 11.16' }, unrecoveredCents: 0, movementCents: 500, balanceAfterCents: 1_500, recalculatedAt: '2026-03-02T03:02:00.000Z', clause: 'Rapid 11.16' },
+      },
+    ]);
+    const rows = malfunctionRows(records);
+    expect(rows[0].what).toBe('ATS A9 malfunctioned on or after the expiry of the wagering period; the wagers could not be confirmed from the records; wagers void; dealt with after the outcome was entered; Screen went dark');
+    expect(rows[1]).toMatchObject({ record: 'Account adjusted', atsId: 'A9', accountId: 'acc-9', returnedCents: 500, differenceCents: 500, notRecoveredCents: 0, clause: 'Rapid 11.16' });
+    expect(correctionRows(records)).toEqual([]);
+  });
+
+  it('Rapid 11.12: a claim with its kind, what was claimed, how it was resolved and by whom, and the adjustment to players it led to', () => {
+    expect(claimRows(day())).toEqual([
+      expect.objectContaining({ claimId: 'c-1', atsId: 'A1', round: '41', kind: 'Incorrect outcome', description: 'Player won 7 to 5, not Banker', resolution: 'Upheld', adjustmentCents: -9_000, actorId: 'gs-1', clause: 'Rapid 11.12' }),
+    ]);
+    const rejected = rapidRecords(RAPID_EVENING.map((s) => (s.type === 'RapidClaimResolved' ? { ...s, data: { ...s.data, resolution: 'rejected', action: 'Outcome checked on the camera: Banker won' } } : s)));
+    expect(claimRows(onDay(rejected, '2026-03-02'))[0]).toMatchObject({ resolution: 'Rejected', adjustmentCents: null });
+  });
+
+  it('Rapid 6.7.2(b), 11.11 with 6.7: a ticket not printed (a manual payment due), its manual payment, and an owed amount paid manually, each with its reason', () => {
+    expect(manualPaymentRows(day()).map((r) => [r.record, r.atsId, r.accountId, r.round, r.dueCents, r.paidCents, r.reason, r.clause])).toEqual([
+      ['Owed amount paid by manual payment', 'A2', 'acc-2', '41', null, 30_000, 'Player left before the correction', 'Rapid 11.11; 6.7'],
+      ['Ticket not printed: manual payment due', 'A1', 'acc-4', '42', 20_000, null, 'the printer printed no ticket', 'Rapid 6.7.2(b)'],
+      ['Manual payment for a ticket not printed', 'A1', 'acc-4', '42', null, 20_000, 'Printer jammed', 'Rapid 6.7.2(b)'],
+    ]);
+  });
+});

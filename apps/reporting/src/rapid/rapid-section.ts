@@ -1,0 +1,604 @@
+import { spansOf, recordedBy } from '../reports/register-section';
+import { DocumentColumn, DocumentTable, localTime, money } from '../reports/report-document';
+import type { Cell, SectionDefinition, SectionQueryContext, SectionResult } from '../reports/report.types';
+
+/**
+ * The VIC Rapid Baccarat report (Crown Melbourne Rules for Rapid Baccarat, cited "Rapid"): pure functions from the
+ * Rapid service's published events of a period (rapid_records, in the service's order) to the rows of each section,
+ * then the sections. Money is integer cents throughout; the document writes dollars.
+ */
+export interface RapidRecord {
+  readonly eventId: string;
+  readonly source: string;
+  readonly sourceTx: string;
+  readonly sourcePos: string;
+  readonly type: string;
+  readonly at: string;
+  readonly gamingDay: string;
+  readonly tableId: string | null;
+  readonly accountId: string | null;
+  readonly atsId: string | null;
+  readonly roundId: string | null;
+  readonly actorId: string;
+  readonly actorRole: string;
+  readonly clause: string | null;
+  readonly data: Readonly<Record<string, unknown>>;
+}
+
+type Row = Record<string, Cell>;
+type Outcome = { result: string; playerTotal: number; bankerTotal: number };
+
+const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
+const optNum = (v: unknown): number | null => (typeof v === 'number' ? v : null);
+const RESULT: Record<string, string> = { player: 'Player wins', banker: 'Banker wins', tie: 'Tie' };
+/** "Banker wins 7 to 5". */
+export const outcomeInWords = (o: unknown): string => {
+  if (!o || typeof o !== 'object') return 'not stated';
+  const x = o as Outcome;
+  return `${RESULT[x.result] ?? x.result} ${x.playerTotal > x.bankerTotal ? `${x.playerTotal} to ${x.bankerTotal}` : `${x.bankerTotal} to ${x.playerTotal}`}`;
+};
+/** The round as the ATS and SGC show it ("Round 412", 8.1), or its id where no event of the period carried the number. */
+const roundOf = (r: RapidRecord): string => (typeof r.data.roundNumber === 'number' ? String(r.data.roundNumber) : (r.roundId ?? ''));
+/**
+ * Each record with its round's number where another record of the round carries it: AtsWagersReturned names the
+ * round by its id only.
+ */
+export const numbered = (records: readonly RapidRecord[]): RapidRecord[] => {
+  const numbers = new Map<string, number>();
+  for (const r of records) if (r.roundId && typeof r.data.roundNumber === 'number') numbers.set(r.roundId, r.data.roundNumber);
+  return records.map((r) => (r.roundId && typeof r.data.roundNumber !== 'number' && numbers.has(r.roundId) ? { ...r, data: { ...r.data, roundNumber: numbers.get(r.roundId) } } : r));
+};
+const byTable = <T extends Row>(rows: T[]): T[] => rows.map((r, i) => [r, i] as const).sort(([a, i], [b, j]) => String(a.tableId ?? '').localeCompare(String(b.tableId ?? '')) || i - j).map(([r]) => r);
+const who = (r: RapidRecord) => ({ actorId: r.actorId, actorRole: r.actorRole });
+
+// ---- 11.11, 11.14(b), 11.15(b), 11.16: a recalculation --------------------------------------------------------
+
+export interface Recalculation {
+  /** What the round's result for the account changed by (credit less stake), to the player: + more, - less. */
+  readonly differenceCents: number;
+  /** Taken back from the balance (a recovery), or added to it. */
+  readonly movementCents: number;
+  /** A recovery the balance could not give (never below zero): the Casino Supervisor's. */
+  readonly notRecoveredCents: number;
+  /** A recovery taken off a ticket not yet paid manually (6.7.2(b)) rather than the balance. */
+  readonly ticketReducedCents: number;
+  /** The account was paid out and closed before (6.7): its balance after is owed to the player who left. */
+  readonly owedToClosedAccountCents: number | null;
+  /** difference = movement - not recovered - taken off a ticket: the event's figures say the same thing. */
+  readonly agrees: boolean;
+}
+
+/**
+ * An AtsSettlementRecalculated in figures (Rapid 11.11; 11.14(b), 11.15(b), 11.16): the difference is the new result
+ * of the round (credit less stake) less the old one; a recovery the account could not give is not recovered.
+ */
+export const recalculationOf = (d: Readonly<Record<string, unknown>>): Recalculation => {
+  const stakeChange = typeof d.stakedCents === 'number' && typeof d.previousStakedCents === 'number' ? d.stakedCents - d.previousStakedCents : 0;
+  const differenceCents = num(d.creditCents) - num(d.previousCreditCents) - stakeChange;
+  const movementCents = num(d.movementCents);
+  const notRecoveredCents = num(d.unrecoveredCents);
+  const ticketReducedCents = num((d.unpaidTicket as { reducedCents?: number } | undefined)?.reducedCents);
+  return {
+    differenceCents,
+    movementCents,
+    notRecoveredCents,
+    ticketReducedCents,
+    owedToClosedAccountCents: optNum(d.owedToPlayerCents),
+    agrees: differenceCents === movementCents - notRecoveredCents - ticketReducedCents,
+  };
+};
+
+// ---- 4.8, 8.1, 10: rounds --------------------------------------------------------------------------------------
+
+/**
+ * One row per round settled in the period (Rapid 4.8): its number (8.1), the outcome entered, the money staked and
+ * credited, the commission deducted from winnings before the credit (4.8.2(a)), the house's net; then what the
+ * period's recalculations of the round (11.11, 11.14(b), 11.15(b), 11.16) changed the house's net by, and the net after.
+ */
+export const roundRows = (records: readonly RapidRecord[]): Row[] => {
+  const commission = new Map<string, number>();
+  const adjusted = new Map<string, number>();
+  for (const r of records) {
+    if (r.type === 'AtsWagersSettled' && r.roundId) {
+      const c = ((r.data.settlements ?? []) as { commissionCents?: number }[]).reduce((a, s) => a + num(s.commissionCents), 0);
+      commission.set(r.roundId, (commission.get(r.roundId) ?? 0) + c);
+    }
+    if (r.type === 'AtsSettlementRecalculated' && r.roundId) {
+      const x = recalculationOf(r.data);
+      // The house gains what the players lose, less what could not be taken back from them.
+      adjusted.set(r.roundId, (adjusted.get(r.roundId) ?? 0) - x.differenceCents - x.notRecoveredCents);
+    }
+  }
+  return byTable(
+    records
+      .filter((r) => r.type === 'RapidRoundSettled')
+      .map((r) => {
+        const houseNetCents = num(r.data.houseNetCents);
+        const adjustmentCents = adjusted.get(r.roundId ?? '') ?? 0;
+        return {
+          eventId: r.eventId,
+          at: r.at,
+          gamingDay: r.gamingDay,
+          tableId: r.tableId,
+          round: roundOf(r),
+          outcome: outcomeInWords(r.data.outcome),
+          accounts: ((r.data.accounts ?? []) as { tournamentId?: string }[]).filter((a) => !a.tournamentId).length,
+          stakedCents: num(r.data.stakedCents),
+          creditedCents: num(r.data.creditedCents),
+          commissionCents: commission.get(r.roundId ?? '') ?? 0,
+          houseNetCents,
+          adjustmentCents,
+          houseNetAfterCents: houseNetCents + adjustmentCents,
+          clause: r.clause,
+        };
+      }),
+  );
+};
+
+// ---- 6.2-6.7, 4.1, 4.8: account movements ------------------------------------------------------------------------
+
+const MOVES = new Set(['AtsAccountOpened', 'AtsAccountCredited', 'AtsWagersShown', 'AtsWagersSettled', 'AtsWagersReturned', 'AtsSettlementRecalculated', 'AtsAccountCashedOut', 'AtsOwedAmountPaid']);
+
+export interface AccountMovements {
+  tableId: string | null;
+  atsId: string | null;
+  accountId: string;
+  openingCents: number;
+  buyInNotesCents: number;
+  buyInDealerCents: number;
+  wageredCents: number;
+  returnedCents: number;
+  creditedCents: number;
+  recalculatedCents: number;
+  cashOutChipsCents: number;
+  cashOutTicketCents: number;
+  owedPaidChipsCents: number;
+  owedPaidManualCents: number;
+  closingCents: number;
+  /** Each balance after = the one before + the movement, from the opening to the closing balance. */
+  agrees: boolean;
+}
+
+/**
+ * Each cash ATS chip account's movements in the period (Rapid 6.2-6.7, 4.1, 4.8), from the balance before its first
+ * movement to the balance after its last: buy-ins by the note acceptor (6.2, 6.4) and tendered to the Dealer (6.3, 6.5),
+ * wagers (net of changes and withdrawals within the period, 4.7), wagers returned unsettled (5.3.3, 11.14-11.16),
+ * credits at settlement (4.8), recalculations (11.11, 11.14(b)), cash-outs in chips (6.7.1) or by ticket (6.7.2),
+ * and amounts owed to a closed account paid (11.11 with 6.7).
+ */
+export const accountMovements = (records: readonly RapidRecord[]): AccountMovements[] => {
+  const by = new Map<string, AccountMovements & { last: number | null }>();
+  for (const r of records) {
+    if (!MOVES.has(r.type) || !r.accountId) continue;
+    const movement = num(r.data.movementCents);
+    const after = num(r.data.balanceAfterCents);
+    let a = by.get(r.accountId);
+    if (!a) {
+      a = { tableId: r.tableId, atsId: r.atsId, accountId: r.accountId, openingCents: after - movement, buyInNotesCents: 0, buyInDealerCents: 0, wageredCents: 0, returnedCents: 0, creditedCents: 0, recalculatedCents: 0, cashOutChipsCents: 0, cashOutTicketCents: 0, owedPaidChipsCents: 0, owedPaidManualCents: 0, closingCents: 0, agrees: true, last: null };
+      by.set(r.accountId, a);
+    }
+    if (a.last !== null && a.last + movement !== after) a.agrees = false;
+    a.last = after;
+    a.closingCents = after;
+    a.tableId ??= r.tableId;
+    a.atsId ??= r.atsId;
+    switch (r.type) {
+      case 'AtsAccountOpened':
+      case 'AtsAccountCredited':
+        if (r.data.tender === 'note-acceptor') a.buyInNotesCents += movement;
+        else a.buyInDealerCents += movement;
+        break;
+      case 'AtsWagersShown':
+        a.wageredCents -= movement;
+        break;
+      case 'AtsWagersReturned':
+        a.returnedCents += movement;
+        break;
+      case 'AtsWagersSettled':
+        a.creditedCents += movement;
+        break;
+      case 'AtsSettlementRecalculated':
+        a.recalculatedCents += movement;
+        break;
+      case 'AtsAccountCashedOut':
+        if (r.data.method === 'ticket') a.cashOutTicketCents -= movement;
+        else a.cashOutChipsCents -= movement;
+        break;
+      case 'AtsOwedAmountPaid':
+        if (r.data.method === 'manual-payment') a.owedPaidManualCents -= movement;
+        else a.owedPaidChipsCents -= movement;
+        break;
+    }
+  }
+  return [...by.values()].map(({ last: _last, ...a }) => a);
+};
+
+export const accountRows = (records: readonly RapidRecord[]): Row[] => byTable(accountMovements(records).map((a) => ({ ...a, clause: 'Rapid 6.2-6.7; 4.1; 4.8' })));
+
+// ---- 4.8, 6.7, 11.11: reconciliation -------------------------------------------------------------------------------
+
+/**
+ * Per table, the house's result of the period two ways, to the cent (Rapid 4.8, 6.7, 11.11):
+ * - by the rounds: staked - credited (as settled) + what recalculations took back from players (or - what they added)
+ *   - what could not be recovered - what came off unpaid tickets + wagers taken in the period for rounds settled
+ *   outside it;
+ * - by the accounts: buy-ins - cash-outs - owed amounts paid - the rise in the accounts' balances.
+ * The difference is nil when the rounds and the accounts agree.
+ */
+export const reconciliationRows = (records: readonly RapidRecord[]): Row[] => {
+  const FIGURES = ['stakedCents', 'creditedCents', 'recalculatedCents', 'notRecoveredCents', 'ticketReducedCents', 'inPlayCents', 'buyInsCents', 'paidOutCents', 'balanceChangeCents'] as const;
+  const tables = new Map<string, { tableId: string | null; n: Record<(typeof FIGURES)[number], number> }>();
+  const t = (id: string | null) => {
+    let row = tables.get(id ?? '');
+    if (!row) tables.set(id ?? '', (row = { tableId: id, n: Object.fromEntries(FIGURES.map((f) => [f, 0])) as Record<(typeof FIGURES)[number], number> }));
+    return row.n;
+  };
+  for (const r of records) {
+    if (r.type === 'RapidRoundSettled') {
+      t(r.tableId).stakedCents += num(r.data.stakedCents);
+      t(r.tableId).creditedCents += num(r.data.creditedCents);
+    }
+    if (r.type === 'AtsSettlementRecalculated') {
+      const x = recalculationOf(r.data);
+      t(r.tableId).recalculatedCents -= x.differenceCents;
+      t(r.tableId).notRecoveredCents += x.notRecoveredCents;
+      t(r.tableId).ticketReducedCents += x.ticketReducedCents;
+    }
+    // Wagers taken in the period less those returned or settled in it: still in play at one of its ends.
+    if (r.type === 'AtsWagersShown' || r.type === 'AtsWagersReturned') t(r.tableId).inPlayCents -= num(r.data.movementCents);
+    if (r.type === 'AtsWagersSettled') t(r.tableId).inPlayCents -= num(r.data.stakedCents);
+  }
+  for (const a of accountMovements(records)) {
+    const n = t(a.tableId);
+    n.buyInsCents += a.buyInNotesCents + a.buyInDealerCents;
+    n.paidOutCents += a.cashOutChipsCents + a.cashOutTicketCents + a.owedPaidChipsCents + a.owedPaidManualCents;
+    n.balanceChangeCents += a.closingCents - a.openingCents;
+  }
+  return byTable(
+    [...tables.values()].map(({ tableId, n }) => {
+      const houseNetCents = n.stakedCents - n.creditedCents;
+      const byRoundsCents = houseNetCents + n.recalculatedCents - n.notRecoveredCents - n.ticketReducedCents + n.inPlayCents;
+      const byAccountsCents = n.buyInsCents - n.paidOutCents - n.balanceChangeCents;
+      return { tableId, ...n, houseNetCents, byRoundsCents, byAccountsCents, differenceCents: byAccountsCents - byRoundsCents, agrees: byAccountsCents === byRoundsCents, clause: 'Rapid 4.8; 6.7; 11.11' };
+    }),
+  );
+};
+
+// ---- 11.11: freezes and corrections ---------------------------------------------------------------------------------
+
+/** An owed amount's payment (AtsOwedAmountPaid) for the account and round, at or after the recalculation, in the period. */
+const paymentOf = (records: readonly RapidRecord[], r: RapidRecord): { paidCents: number; paidHow: string; paidAt: string } | null => {
+  const i = records.indexOf(r);
+  const paid = records.slice(i + 1).find((p) => {
+    if (p.type !== 'AtsOwedAmountPaid' || p.accountId !== r.accountId) return false;
+    const rounds = p.data.rounds as { roundId: string }[] | undefined;
+    return !rounds || rounds.some((x) => x.roundId === r.roundId);
+  });
+  if (!paid) return null;
+  return { paidCents: 0 - num(paid.data.movementCents), paidHow: paid.data.method === 'manual-payment' ? 'by manual payment' : 'in chips by the Dealer', paidAt: paid.at };
+};
+
+/** Whether an amount owed to a closed account was paid, as the document says it (the time in the report's zone). */
+export const paidInWords = (r: Readonly<Record<string, Cell>>, timeZone = 'UTC'): string | null => {
+  if (typeof r.owedCents !== 'number') return null;
+  if (typeof r.paidCents !== 'number') return 'Not paid in the period';
+  return `Paid ${money(r.paidCents)} ${String(r.paidHow)} at ${localTime(String(r.paidAt), timeZone)}`;
+};
+
+const recalculationRow = (records: readonly RapidRecord[], r: RapidRecord, record: string): Row => {
+  const x = recalculationOf(r.data);
+  const wagers = r.data.previousStakedCents !== undefined && r.data.stakedCents !== undefined ? `; stake ${money(num(r.data.previousStakedCents))} to ${money(num(r.data.stakedCents))} as the records confirm` : '';
+  const notRecognised = r.data.notRecognised as { reason: string; returnedCents: number; clause: string } | undefined;
+  const parts = [
+    `${outcomeInWords(r.data.outcome)}: credit ${money(num(r.data.previousCreditCents))} to ${money(num(r.data.creditCents))}${wagers}`,
+    ...(notRecognised ? [`wagers not recognised (${notRecognised.reason}), ${money(notRecognised.returnedCents)} returned (${notRecognised.clause})`] : []),
+    ...(x.ticketReducedCents > 0 ? [`${money(x.ticketReducedCents)} taken off the ticket still to be paid manually (${(r.data.unpaidTicket as { clause: string }).clause})`] : []),
+    ...(x.notRecoveredCents > 0 ? [`${money(x.notRecoveredCents)} could not be recovered from the account${x.owedToClosedAccountCents !== null ? ', already cashed out' : ''}`] : []),
+    ...(x.agrees ? [] : ['the event\'s movement does not match its credits']),
+  ];
+  return {
+    eventId: r.eventId,
+    at: r.at,
+    tableId: r.tableId,
+    round: roundOf(r),
+    record,
+    atsId: r.atsId,
+    accountId: r.accountId,
+    what: parts.join('; '),
+    differenceCents: x.differenceCents,
+    recoveredCents: x.differenceCents < 0 ? 0 - x.movementCents : 0,
+    notRecoveredCents: x.notRecoveredCents,
+    owedCents: x.owedToClosedAccountCents !== null && x.owedToClosedAccountCents > 0 ? x.owedToClosedAccountCents : null,
+    paidCents: null,
+    paidHow: null,
+    paidAt: null,
+    ...(x.owedToClosedAccountCents !== null && x.owedToClosedAccountCents > 0 ? paymentOf(records, r) : {}),
+    returnedCents: notRecognised?.returnedCents ?? null,
+    ...who(r),
+    clause: r.clause,
+  };
+};
+
+/**
+ * Rapid 11.11: every freeze (who, when, which accounts), the outcome corrected or confirmed, and each account
+ * recalculated: the difference, what was recovered, what could not be recovered (an account already cashed out or
+ * short), and what is owed to a closed account and whether it was paid.
+ */
+export const correctionRows = (records: readonly RapidRecord[]): Row[] =>
+  byTable(
+    records.flatMap((r): Row[] => {
+      const base = { eventId: r.eventId, at: r.at, tableId: r.tableId, round: roundOf(r), atsId: null, accountId: null, differenceCents: null, recoveredCents: null, notRecoveredCents: null, owedCents: null, paidCents: null, paidHow: null, paidAt: null, ...who(r), clause: r.clause };
+      switch (r.type) {
+        case 'RapidAccountsFrozen':
+          return [{ ...base, record: 'Accounts frozen', what: `${((r.data.accountIds ?? []) as string[]).length} ATS chip account(s) frozen: ${String(r.data.reason ?? '')}` }];
+        case 'RapidOutcomeCorrected':
+          return [
+            {
+              ...base,
+              record: 'Outcome corrected',
+              what: `${outcomeInWords(r.data.previous)} corrected to ${outcomeInWords(r.data.actual)}; the round now staked ${money(num(r.data.stakedCents))}, credited ${money(num(r.data.creditedCents))}, house net ${money(num(r.data.houseNetCents))}`,
+            },
+          ];
+        case 'RapidOutcomeConfirmed':
+          return [{ ...base, record: 'Outcome confirmed', what: `${outcomeInWords(r.data.outcome)} confirmed on review: nothing recalculated, ${((r.data.accountIds ?? []) as string[]).length} account(s) released` }];
+        case 'AtsSettlementRecalculated':
+          return r.data.cause === 'malfunction' ? [] : [recalculationRow(records, r, 'Account recalculated')];
+        default:
+          return [];
+      }
+    }),
+  );
+
+// ---- 11.14-11.16: malfunctions ----------------------------------------------------------------------------------
+
+const MALFUNCTION_RETURNS = new Set(['ats-malfunction', 'game-system-malfunction', 'unconfirmed-after-malfunction']);
+const EFFECT: Record<string, string> = { void: 'wagers void', 'settle-as-recorded': 'wagers settled as recorded', 'settle-as-confirmed': 'wagers settled as the records confirm them' };
+
+/**
+ * Rapid 11.14-11.16: each malfunction (the ATS or the game system, before or on or after the expiry of the wagering
+ * period, what became of the wagers), the wagers returned and to which ATS and account, and the accounts recalculated
+ * once the outcome was entered.
+ */
+export const malfunctionRows = (records: readonly RapidRecord[]): Row[] =>
+  byTable(
+    records.flatMap((r): Row[] => {
+      const base = { eventId: r.eventId, at: r.at, tableId: r.tableId, round: roundOf(r), atsId: r.atsId, accountId: r.accountId, returnedCents: null, differenceCents: null, notRecoveredCents: null, ...who(r), clause: r.clause };
+      if (r.type === 'RapidMalfunctionRecorded') {
+        const d = r.data;
+        const repeat = d.repeatOf as { recordedAt: string } | undefined;
+        const what = [
+          `${d.scope === 'ats' ? `ATS ${String(d.atsId)}` : 'The game system'} malfunctioned ${d.relativeToPeriod === 'before-expiry' ? 'before the expiry of the wagering period' : 'on or after the expiry of the wagering period'}`,
+          ...(d.confirmedFromRecords === true ? ['the wagers confirmed from the records'] : d.confirmedFromRecords === false ? ['the wagers could not be confirmed from the records'] : []),
+          EFFECT[String(d.effect)] ?? String(d.effect),
+          ...(d.afterOutcome ? ['dealt with after the outcome was entered'] : []),
+          ...(typeof d.claimId === 'string' ? [`on claim ${d.claimId}`] : []),
+          ...(repeat ? [`a repeated report of the void recorded at ${repeat.recordedAt}: nothing voided again`] : []),
+          String(d.description ?? ''),
+        ].filter((s) => s !== '');
+        return [{ ...base, record: repeat ? 'Malfunction reported again' : 'Malfunction', what: what.join('; ') }];
+      }
+      if (r.type === 'AtsWagersReturned' && MALFUNCTION_RETURNS.has(String(r.data.reason))) {
+        return [{ ...base, record: 'Wagers returned', what: `${money(num(r.data.movementCents))} returned to account ${String(r.accountId)} at ATS ${String(r.atsId)} (${String(r.data.reason).replace(/-/g, ' ')})`, returnedCents: num(r.data.movementCents) }];
+      }
+      if (r.type === 'AtsSettlementRecalculated' && r.data.cause === 'malfunction') {
+        const row = recalculationRow(records, r, 'Account adjusted');
+        return [{ ...base, record: row.record, what: row.what, returnedCents: row.returnedCents, differenceCents: row.differenceCents, notRecoveredCents: row.notRecoveredCents }];
+      }
+      return [];
+    }),
+  );
+
+// ---- 11.12: claims --------------------------------------------------------------------------------------------------
+
+/**
+ * Rapid 11.12: each player's claim recorded or resolved in the period: its kind, what was claimed, how the Dealer
+ * resolved it, and the adjustment to players it led to: the recalculations of its round for its cause (a corrected
+ * outcome; a malfunction the resolution dealt with, and its wagers returned).
+ */
+export const claimRows = (records: readonly RapidRecord[]): Row[] => {
+  const claims = new Map<string, Row>();
+  for (const r of records) {
+    if (r.type !== 'RapidClaimRecorded' && r.type !== 'RapidClaimResolved') continue;
+    const id = String(r.data.claimId);
+    const row = claims.get(id) ?? { claimId: id, tableId: r.tableId, atsId: null, round: null, roundId: null, kind: null, description: null, recordedAt: null, resolution: 'Not resolved in the period', action: null, resolvedAt: null, adjustmentCents: null, actorId: null, actorRole: null, clause: r.clause, eventId: r.eventId };
+    if (r.type === 'RapidClaimRecorded') Object.assign(row, { atsId: r.atsId, round: roundOf(r) || null, roundId: r.roundId, kind: r.data.kind === 'malfunction' ? 'Malfunction' : 'Incorrect outcome', description: r.data.description, recordedAt: r.at, clause: r.clause });
+    else Object.assign(row, { round: row.round ?? (roundOf(r) || null), roundId: row.roundId ?? r.roundId, resolution: r.data.resolution === 'upheld' ? 'Upheld' : 'Rejected', action: r.data.action, resolvedAt: r.at, actorId: r.actorId, actorRole: r.actorRole, clause: row.clause && row.clause !== r.clause ? `${String(row.clause)}; ${String(r.clause)}` : r.clause });
+    claims.set(id, row);
+  }
+  for (const row of claims.values()) {
+    const malfunction = records.find((m) => m.type === 'RapidMalfunctionRecorded' && m.data.claimId === row.claimId);
+    const roundId = (malfunction?.roundId ?? row.roundId) as string | null;
+    if (!roundId || row.resolution !== 'Upheld') continue;
+    const cause = malfunction || row.kind === 'Malfunction' ? 'malfunction' : 'wrong-outcome';
+    const onAts = (r: RapidRecord) => !malfunction || malfunction.data.scope !== 'ats' || r.atsId === malfunction.data.atsId;
+    const adjustments = records.filter((r) => r.roundId === roundId && onAts(r) && ((r.type === 'AtsSettlementRecalculated' && (r.data.cause ?? 'wrong-outcome') === cause) || (cause === 'malfunction' && r.type === 'AtsWagersReturned' && MALFUNCTION_RETURNS.has(String(r.data.reason)))));
+    row.adjustmentCents = adjustments.reduce((a, r) => a + (r.type === 'AtsWagersReturned' ? num(r.data.movementCents) : recalculationOf(r.data).differenceCents), 0);
+  }
+  return byTable([...claims.values()].map(({ roundId: _r, ...row }) => row));
+};
+
+// ---- 6.7.2(b), 11.11 with 6.7: manual payments ---------------------------------------------------------------------
+
+/**
+ * Rapid 6.7.2(b) and 11.11 with 6.7: a ticket its printer failed to print (a manual payment due), each manual payment
+ * of one, and each amount a recalculation left owed to a closed account paid, in chips by the Dealer or manually.
+ */
+export const manualPaymentRows = (records: readonly RapidRecord[]): Row[] =>
+  byTable(
+    records.flatMap((r): Row[] => {
+      const base = { eventId: r.eventId, at: r.at, tableId: r.tableId, atsId: r.atsId, accountId: r.accountId, round: roundOf(r) || null, dueCents: null, paidCents: null, reason: null, ...who(r), clause: r.clause };
+      if (r.type === 'AtsAccountCashedOut' && r.data.method === 'ticket' && r.data.ticketPrinted === false) {
+        return [{ ...base, record: 'Ticket not printed: manual payment due', dueCents: num(r.data.amountCents), reason: r.data.ticketId ? `ticket ${String(r.data.ticketId)} illegible or not printed` : 'the printer printed no ticket' }];
+      }
+      if (r.type === 'AtsManualPaymentRecorded') return [{ ...base, record: 'Manual payment for a ticket not printed', paidCents: num(r.data.amountCents), reason: r.data.reason as string }];
+      if (r.type === 'AtsOwedAmountPaid') {
+        const rounds = ((r.data.rounds ?? []) as { roundId: string; roundNumber?: number }[]).map((x) => String(x.roundNumber ?? x.roundId)).join(', ');
+        return [{ ...base, round: rounds || null, record: r.data.method === 'manual-payment' ? 'Owed amount paid by manual payment' : 'Owed amount paid in chips', paidCents: -num(r.data.movementCents), reason: (r.data.reason as string | null) ?? null }];
+      }
+      return [];
+    }),
+  );
+
+// ---- the sections -------------------------------------------------------------------------------------------------
+
+const instant = (header = 'Time'): DocumentColumn => ({ header, format: 'instant', key: 'at', width: 1.1 });
+const table: DocumentColumn = { header: 'Table', format: 'text', key: 'tableId', width: 0.7 };
+const round: DocumentColumn = { header: 'Round', format: 'text', key: 'round', width: 0.6 };
+const amount = (header: string, key: string, total = true, width = 0.85): DocumentColumn => ({ header, format: 'money', key, total: total ? 'sum' : undefined, width });
+const rule: DocumentColumn = { header: 'Rule', format: 'text', key: 'clause', width: 1.1 };
+const by: DocumentColumn = { header: 'Recorded by', format: 'text', value: recordedBy, width: 1.1 };
+
+export const RAPID_COLUMNS = {
+  rounds: [instant('Settled'), table, round, { header: 'Outcome', format: 'text', key: 'outcome', width: 1.1 }, { header: 'Accounts', format: 'count', key: 'accounts', total: 'sum', width: 0.6 }, amount('Staked ($)', 'stakedCents'), amount('Credited ($)', 'creditedCents'), amount('Commission ($)', 'commissionCents'), amount('House net ($)', 'houseNetCents'), amount('Recalculated ($)', 'adjustmentCents'), amount('House net after ($)', 'houseNetAfterCents'), rule],
+  accounts: [
+    {
+      title: 'Money in and play',
+      columns: [
+        table,
+        { header: 'ATS', format: 'text', key: 'atsId', width: 0.6 },
+        { header: 'Account', format: 'text', key: 'accountId', width: 0.8 },
+        amount('Opening balance ($)', 'openingCents'),
+        amount('Buy-ins by notes ($)', 'buyInNotesCents'),
+        amount('Dealer buy-ins ($)', 'buyInDealerCents'),
+        amount('Wagered ($)', 'wageredCents'),
+        amount('Returned ($)', 'returnedCents'),
+        amount('Credited ($)', 'creditedCents'),
+        amount('Recalculations ($)', 'recalculatedCents'),
+        rule,
+      ],
+    },
+    {
+      title: 'Money out and balances',
+      columns: [
+        table,
+        { header: 'ATS', format: 'text', key: 'atsId', width: 0.6 },
+        { header: 'Account', format: 'text', key: 'accountId', width: 0.8 },
+        amount('Cash-outs in chips ($)', 'cashOutChipsCents'),
+        amount('Cash-outs by ticket ($)', 'cashOutTicketCents'),
+        amount('Owed paid in chips ($)', 'owedPaidChipsCents'),
+        amount('Owed paid manually ($)', 'owedPaidManualCents'),
+        amount('Closing balance ($)', 'closingCents'),
+        { header: 'Balances follow the movements', format: 'flag', key: 'agrees', width: 0.9 },
+        rule,
+      ],
+    },
+  ],
+  reconciliation: [
+    {
+      title: 'House net by the rounds',
+      columns: [
+        table,
+        amount('Staked ($)', 'stakedCents'),
+        amount('Credited ($)', 'creditedCents'),
+        amount('House net as settled ($)', 'houseNetCents'),
+        amount('Recalculations ($)', 'recalculatedCents'),
+        amount('Not recovered ($)', 'notRecoveredCents'),
+        amount('Taken off unpaid tickets ($)', 'ticketReducedCents'),
+        amount('Wagers in play at the period\'s ends ($)', 'inPlayCents'),
+        amount('House net by the rounds ($)', 'byRoundsCents'),
+        rule,
+      ],
+    },
+    {
+      title: 'House net by the accounts, and the difference',
+      columns: [
+        table,
+        amount('Buy-ins ($)', 'buyInsCents'),
+        amount('Cash-outs and owed amounts paid ($)', 'paidOutCents'),
+        amount('Rise in balances ($)', 'balanceChangeCents'),
+        amount('House net by the accounts ($)', 'byAccountsCents'),
+        amount('House net by the rounds ($)', 'byRoundsCents'),
+        amount('Difference ($)', 'differenceCents'),
+        { header: 'Agree', format: 'flag', key: 'agrees', width: 0.6 },
+        rule,
+      ],
+    },
+  ],
+  corrections: [
+    instant(),
+    table,
+    round,
+    { header: 'Record', format: 'text', key: 'record', width: 0.9 },
+    { header: 'ATS / account', format: 'text', value: (r) => (r.accountId ? `${String(r.atsId ?? '')} / ${String(r.accountId)}` : ''), width: 0.9 },
+    { header: 'What happened', format: 'text', key: 'what', width: 2.6 },
+    amount('Difference to the player ($)', 'differenceCents'),
+    amount('Recovered ($)', 'recoveredCents'),
+    amount('Not recovered ($)', 'notRecoveredCents'),
+    amount('Owed to a closed account ($)', 'owedCents'),
+    { header: 'Paid', format: 'text', value: (r, { timeZone }) => paidInWords(r, timeZone), width: 1.2 },
+    by,
+    rule,
+  ],
+  malfunctions: [
+    instant(),
+    table,
+    round,
+    { header: 'Record', format: 'text', key: 'record', width: 0.9 },
+    { header: 'ATS / account', format: 'text', value: (r) => [r.atsId, r.accountId].filter((x) => x).join(' / '), width: 0.9 },
+    { header: 'What happened', format: 'text', key: 'what', width: 3 },
+    amount('Returned ($)', 'returnedCents'),
+    amount('Difference to the player ($)', 'differenceCents'),
+    amount('Not recovered ($)', 'notRecoveredCents'),
+    by,
+    rule,
+  ],
+  claims: [
+    { header: 'Claim', format: 'text', key: 'claimId', width: 0.7 },
+    table,
+    { header: 'ATS', format: 'text', key: 'atsId', width: 0.6 },
+    round,
+    { header: 'Kind', format: 'text', key: 'kind', width: 0.8 },
+    { header: 'Claimed', format: 'text', key: 'description', width: 1.8 },
+    { header: 'Recorded', format: 'instant', value: (r) => r.recordedAt, width: 1.1 },
+    { header: 'Resolution', format: 'text', key: 'resolution', width: 0.8 },
+    { header: 'Action', format: 'text', key: 'action', width: 1.8 },
+    { header: 'Resolved', format: 'instant', value: (r) => r.resolvedAt, width: 1.1 },
+    amount('Adjustment to players ($)', 'adjustmentCents'),
+    { header: 'Resolved by', format: 'text', value: recordedBy, width: 1 },
+    rule,
+  ],
+  manualPayments: [instant(), table, { header: 'ATS', format: 'text', key: 'atsId', width: 0.6 }, { header: 'Account', format: 'text', key: 'accountId', width: 0.8 }, { header: 'Round(s)', format: 'text', key: 'round', width: 0.7 }, { header: 'Record', format: 'text', key: 'record', width: 1.6 }, amount('Due ($)', 'dueCents'), amount('Paid ($)', 'paidCents'), { header: 'Reason', format: 'text', key: 'reason', width: 1.8 }, by, rule],
+} satisfies Record<string, DocumentColumn[] | DocumentTable[]>;
+
+/** The period's Rapid records of the jurisdiction, in the Rapid service's order (none where it never ran). */
+export const rapidRecordsOf = async (ctx: SectionQueryContext): Promise<RapidRecord[]> => {
+  const exists = (await ctx.pool.query<{ t: string | null }>('SELECT to_regclass($1)::text AS t', [`${ctx.schema}.rapid_records`])).rows[0]?.t;
+  if (!exists) return [];
+  const { rows } = await ctx.pool.query<{ event_id: string; source: string; source_tx: string; source_pos: string; type: string; at: string; gaming_day: string; table_id: string | null; account_id: string | null; ats_id: string | null; round_id: string | null; actor_id: string; actor_role: string; clause: string | null; data: Record<string, unknown> }>(
+    `SELECT event_id, source, source_tx::text AS source_tx, source_pos::text AS source_pos, type, at, gaming_day, table_id, account_id, ats_id, round_id, actor_id, actor_role, clause, data
+       FROM ${ctx.schema}.rapid_records
+      WHERE jurisdiction = $1 AND gaming_day BETWEEN $2 AND $3
+      ORDER BY rapid_records.source_tx, rapid_records.source_pos`,
+    [ctx.jurisdiction, ctx.period.firstDay, ctx.period.lastDay],
+  );
+  return rows.map((r) => ({ eventId: r.event_id, source: r.source, sourceTx: r.source_tx, sourcePos: r.source_pos, type: r.type, at: r.at, gamingDay: r.gaming_day, tableId: r.table_id, accountId: r.account_id, atsId: r.ats_id, roundId: r.round_id, actorId: r.actor_id, actorRole: r.actor_role, clause: r.clause, data: r.data }));
+};
+
+const rapidSection = (id: string, title: string, clause: string, document: readonly DocumentColumn[] | readonly DocumentTable[], rowsOf: (records: readonly RapidRecord[]) => Row[]): SectionDefinition => ({
+  id,
+  title,
+  clause,
+  document: 'columns' in document[0] ? (document as readonly DocumentTable[]) : [{ columns: document as readonly DocumentColumn[] }],
+  async query(ctx): Promise<SectionResult> {
+    const records = await rapidRecordsOf(ctx);
+    const rows = rowsOf(numbered(records));
+    const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+    return {
+      section: { id, title, clause, columns: keys, rows },
+      rulebooks: records.length > 0 ? ['crown-melbourne-rapid'] : [],
+      // Every event of the period feeds the figures (a round's commission, an account's balances), not only a row's own.
+      spans: spansOf(records.map((r) => ({ source: r.source, source_tx: r.sourceTx, source_pos: r.sourcePos }))),
+    };
+  },
+});
+
+/** The sections of the VIC Rapid Baccarat report, per Rapid table. */
+export const rapidSections: readonly SectionDefinition[] = [
+  rapidSection('rapid-rounds', 'Rapid Baccarat rounds: outcome, staked, credited, commission and house net', 'Rapid 4.8; 8.1; 10', RAPID_COLUMNS.rounds, roundRows),
+  rapidSection('rapid-account-movements', 'Rapid Baccarat ATS chip accounts: buy-ins, wagers, credits, cash-outs and manual payments', 'Rapid 4.1; 4.8; 6.2-6.7', RAPID_COLUMNS.accounts, accountRows),
+  rapidSection('rapid-reconciliation', 'Rapid Baccarat reconciliation: the rounds against the accounts, to the cent', 'Rapid 4.8; 6.7; 11.11', RAPID_COLUMNS.reconciliation, reconciliationRows),
+  rapidSection('rapid-corrections', 'Rapid Baccarat freezes and corrections of outcomes entered', 'Rapid 11.11', RAPID_COLUMNS.corrections, correctionRows),
+  rapidSection('rapid-malfunctions', 'Rapid Baccarat malfunctions of an ATS or the game system', 'Rapid 11.14-11.16', RAPID_COLUMNS.malfunctions, malfunctionRows),
+  rapidSection('rapid-claims', 'Rapid Baccarat player claims', 'Rapid 11.12', RAPID_COLUMNS.claims, claimRows),
+  rapidSection('rapid-manual-payments', 'Rapid Baccarat manual payments and amounts owed paid', 'Rapid 6.7.2(b); 11.11', RAPID_COLUMNS.manualPayments, manualPaymentRows),
+];

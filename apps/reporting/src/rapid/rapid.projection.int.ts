@@ -1,0 +1,88 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { migrateMessaging } from '@app/messaging';
+import { createTestDatabase, TestDatabase } from '@app/testing';
+import { ReportService } from '../reports/report.service';
+import type { RenderedReport, SectionContent } from '../reports/report.types';
+import { rapidEvents } from '../test-support/rapid-play';
+import { rapidReadModelProjection } from './rapid.projection';
+
+/**
+ * The VIC Rapid Baccarat report over the real read model, fed the Rapid service's published events as its consumer
+ * applies them (one transaction per event), then rendered as the regulator receives it. The pages are left in
+ * REPORT_PAGES_DIR (default: the system's temporary directory, report-pages/) for a person to look at.
+ */
+describe('the VIC Rapid Baccarat report from the Rapid service\'s published events (Rapid 4.8; 6.2-6.7; 11.11-11.16)', () => {
+  let db: TestDatabase;
+  let report: RenderedReport;
+  const section = (id: string): SectionContent => report.content.sections.find((s) => s.id === id)!;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('rapid_report', 3);
+    const reports = new ReportService(db.pool, 'reporting', ['reporting-rapid']);
+    await migrateMessaging(db.pool);
+    await reports.migrate();
+    const projection = rapidReadModelProjection();
+    const client = await db.pool.connect();
+    try {
+      const events = rapidEvents();
+      for (const e of events) {
+        await client.query('BEGIN');
+        await projection.apply(e, client);
+        await client.query('COMMIT');
+      }
+      // A redelivered event (Kafka at least once) changes nothing.
+      await client.query('BEGIN');
+      await projection.applyBatch(events.slice(0, 8), client);
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+    report = await reports.render('vic-rapid', 'VIC', '2026-03-02', '2026-03-03T00:00:00.000Z');
+  }, 60_000);
+  afterAll(async () => db?.drop());
+
+  it('Rapid 4.8, 6.7, 11.11: the rounds and the accounts agree to the cent, with a correction whose recovery fell short ($390 not recovered from an account already cashed out)', () => {
+    const [rb1] = section('rapid-reconciliation').rows;
+    expect(rb1).toMatchObject({ tableId: 'RB1', stakedCents: 35_000, creditedCents: 39_000, recalculatedCents: 9_000, notRecoveredCents: 39_000, inPlayCents: 1_000, byRoundsCents: -33_000, byAccountsCents: -33_000, differenceCents: 0, agrees: true });
+    // The same totals from the account movements section, to the cent.
+    const t = report.content.totals;
+    expect(t['rapid-account-movements.buyInNotesCents'] + t['rapid-account-movements.buyInDealerCents']).toBe(rb1.buyInsCents);
+    expect(t['rapid-account-movements.cashOutChipsCents'] + t['rapid-account-movements.cashOutTicketCents'] + t['rapid-account-movements.owedPaidChipsCents'] + t['rapid-account-movements.owedPaidManualCents']).toBe(rb1.paidOutCents);
+    expect(t['rapid-account-movements.closingCents'] - t['rapid-account-movements.openingCents']).toBe(rb1.balanceChangeCents);
+    expect(t['rapid-account-movements.wageredCents'] - t['rapid-account-movements.returnedCents'] - t['rapid-account-movements.creditedCents'] - t['rapid-account-movements.recalculatedCents']).toBe(rb1.byAccountsCents);
+    expect(t['rapid-rounds.stakedCents'] - t['rapid-rounds.creditedCents']).toBe(rb1.houseNetCents);
+    expect(t['rapid-rounds.houseNetAfterCents'] - t['rapid-reconciliation.ticketReducedCents'] + t['rapid-reconciliation.inPlayCents']).toBe(rb1.byRoundsCents);
+    expect(t['rapid-corrections.notRecoveredCents']).toBe(39_000);
+  });
+
+  it('Rapid 6.5.1: a top-up event that names only its account is filed under the table and ATS the account was opened at', () => {
+    expect(section('rapid-account-movements').rows.find((r) => r.accountId === 'acc-1')).toMatchObject({ tableId: 'RB1', atsId: 'A1', buyInDealerCents: 10_000, buyInNotesCents: 100_000 });
+  });
+
+  it('Rapid 11.11, 11.12, 11.14(a), 6.7.2(b): each row cites its clause; the freeze names who and when; the claim its resolution', () => {
+    for (const s of report.content.sections) for (const r of s.rows) expect({ section: s.id, clause: typeof r.clause === 'string' && r.clause.startsWith('Rapid ') }).toEqual({ section: s.id, clause: true });
+    expect(section('rapid-corrections').rows[0]).toMatchObject({ record: 'Accounts frozen', actorId: 'dealer-3', at: '2026-03-02T01:06:00.000Z' });
+    expect(section('rapid-claims').rows).toEqual([expect.objectContaining({ claimId: 'c-1', resolution: 'Upheld', adjustmentCents: -9_000 })]);
+    expect(section('rapid-malfunctions').rows.map((r) => r.round)).toEqual(['42', '42']);
+    expect(section('rapid-manual-payments').rows.map((r) => r.record)).toEqual(['Owed amount paid by manual payment', 'Ticket not printed: manual payment due', 'Manual payment for a ticket not printed']);
+    expect(report.content.rulebookVersions).toEqual(['crown-melbourne-rapid']);
+    expect(report.manifest.eventPositions.map((p) => [p.section, p.source])).toContainEqual(['rapid-reconciliation', 'rapid']);
+  });
+
+  it('renders the PDF a regulator files: every section with its rule, money in dollars (pdftoppm pages left to look at)', () => {
+    const poppler = spawnSync('pdftotext', ['-v']).status === 0 && spawnSync('pdftoppm', ['-v']).status === 0;
+    if (!poppler) return;
+    const out = process.env.REPORT_PAGES_DIR ?? join(tmpdir(), 'report-pages');
+    mkdirSync(out, { recursive: true });
+    const pdf = join(out, 'vic-rapid.VIC.pdf');
+    writeFileSync(pdf, report.pdf);
+    expect(spawnSync('pdftoppm', ['-r', '80', '-png', pdf, join(out, 'vic-rapid.VIC')]).status).toBe(0);
+    const text = spawnSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' }).stdout.replace(/\s+/g, ' ');
+    for (const s of report.content.sections) expect(text).toContain(s.title.split(':')[0]);
+    expect(text).toContain('1,290.00');
+    expect(text).not.toMatch(/Cents|\{"|[a-z][A-Z][a-z]+Id\b/);
+  });
+});

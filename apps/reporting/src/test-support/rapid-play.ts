@@ -1,0 +1,130 @@
+import type { IntegrationEvent } from '@app/contracts';
+import { integrationEventOf } from '@app/testing';
+import { rapidInstantOf } from '../rapid/rapid.projection';
+import type { RapidRecord } from '../rapid/rapid-section';
+
+/**
+ * An evening at Rapid table RB1 at Crown Melbourne, as the Rapid service publishes it (libs/contracts rapid.events):
+ * gaming day 2026-03-02 in Melbourne (from 06:00 local, 19:00 UTC the day before).
+ * - Round 41: Banker entered winning 6 to 3; acc-1 (ATS A1, notes, then $100 in chips to the Dealer) wagered $200 on Banker and was credited $390
+ *   after $10 commission (4.8.2(a)); acc-2 (ATS A2, cash to the Dealer) wagered $100 on Player, raised it to $150.
+ *   Both cashed out (acc-1 by ticket, acc-2 in chips). Then the Dealer found Player had won 7 to 5 (11.11): the
+ *   accounts were frozen and recalculated: acc-1 owed back $390 and, cashed out, gave nothing ($390 not recovered);
+ *   acc-2 was owed $300, paid by a manual payment. acc-1's player had claimed the wrong outcome (11.12), upheld.
+ * - Round 42: ATS A1 (acc-4) failed before expiry (11.14(a)): its $50 wager returned; its ticket cash-out did not
+ *   print and was paid manually (6.7.2(b)).
+ * - Round 43: acc-5 wagered $10 just before the end of the gaming day; the round settled after it.
+ */
+export const RAPID_TABLE = 'RB1';
+const T = (hhmm: string, day = '2026-03-02') => `${day}T${hhmm}:00.000Z`;
+const outcome = (result: 'player' | 'banker', playerTotal: number, bankerTotal: number) => ({ playerCards: [], bankerCards: [], result, playerTotal, bankerTotal });
+const BANKER_6 = outcome('banker', 3, 6);
+const PLAYER_7 = outcome('player', 7, 5);
+
+type Step = { type: string; data: Record<string, unknown>; actor?: { id: string; role: string } };
+const table = (type: string, data: Record<string, unknown>, actor?: Step['actor']): Step => ({ type, data: { tableId: RAPID_TABLE, ...data }, actor });
+const account = (type: string, accountId: string, data: Record<string, unknown>, actor?: Step['actor']): Step => ({ type, data: { accountId, ...data }, actor });
+
+export const RAPID_EVENING: readonly Step[] = [
+  account('AtsAccountOpened', 'acc-1', { tableId: RAPID_TABLE, atsId: 'A1', tender: 'note-acceptor', amountCents: 100_000, movementCents: 100_000, balanceAfterCents: 100_000, openedAt: T('01:00'), clause: 'Rapid 6.2; 6.4' }),
+  account('AtsAccountOpened', 'acc-2', { tableId: RAPID_TABLE, atsId: 'A2', tender: 'cash', amountCents: 50_000, movementCents: 50_000, balanceAfterCents: 50_000, openedAt: T('01:01'), clause: 'Rapid 6.2; 6.3' }),
+  // A top-up tendered to the Dealer (6.5.1): the event names the account only, not its table or ATS.
+  account('AtsAccountCredited', 'acc-1', { tender: 'chips', amountCents: 10_000, movementCents: 10_000, balanceAfterCents: 110_000, creditedAt: T('01:01'), clause: 'Rapid 6.5.1' }),
+  table('RapidRoundStarted', { roundId: 'r41', roundNumber: 41, startedAt: T('01:02'), clause: 'Rapid 8.1' }),
+  account('AtsWagersShown', 'acc-1', { tableId: RAPID_TABLE, roundId: 'r41', roundNumber: 41, totalCents: 20_000, movementCents: -20_000, balanceAfterCents: 90_000, shownAt: T('01:02'), clause: 'Rapid 4.1; 4.2' }),
+  account('AtsWagersShown', 'acc-2', { tableId: RAPID_TABLE, roundId: 'r41', roundNumber: 41, totalCents: 10_000, movementCents: -10_000, balanceAfterCents: 40_000, shownAt: T('01:02'), clause: 'Rapid 4.1; 4.2' }),
+  account('AtsWagersShown', 'acc-2', { tableId: RAPID_TABLE, roundId: 'r41', roundNumber: 41, totalCents: 15_000, movementCents: -5_000, balanceAfterCents: 35_000, shownAt: T('01:02'), clause: 'Rapid 4.2; 4.7' }),
+  account('AtsWagersSettled', 'acc-1', {
+    tableId: RAPID_TABLE, roundId: 'r41', roundNumber: 41, outcome: BANKER_6, stakedCents: 20_000, creditCents: 39_000, movementCents: 39_000, balanceAfterCents: 129_000, settledAt: T('01:03'), clause: 'Rapid 4.8',
+    settlements: [{ bet: 'banker', option: 'traditional', amountCents: 20_000, outcome: 'win', stakeReturnedCents: 20_000, winningsCents: 20_000, commissionCents: 1_000, creditCents: 39_000, clause: 'Rapid 4.8.2(a)' }],
+  }),
+  account('AtsWagersSettled', 'acc-2', {
+    tableId: RAPID_TABLE, roundId: 'r41', roundNumber: 41, outcome: BANKER_6, stakedCents: 15_000, creditCents: 0, movementCents: 0, balanceAfterCents: 35_000, settledAt: T('01:03'), clause: 'Rapid 4.8',
+    settlements: [{ bet: 'player', option: 'traditional', amountCents: 15_000, outcome: 'lose', stakeReturnedCents: 0, winningsCents: 0, commissionCents: 0, creditCents: 0, clause: 'Rapid 4.8.1' }],
+  }),
+  table('RapidRoundSettled', {
+    roundId: 'r41', roundNumber: 41, outcome: BANKER_6, stakedCents: 35_000, creditedCents: 39_000, houseNetCents: -4_000, settledAt: T('01:03'), clause: 'Rapid 4.8',
+    accounts: [{ accountId: 'acc-1', atsId: 'A1', stakedCents: 20_000, creditedCents: 39_000 }, { accountId: 'acc-2', atsId: 'A2', stakedCents: 15_000, creditedCents: 0 }],
+  }),
+  account('AtsAccountCashedOut', 'acc-1', { tableId: RAPID_TABLE, atsId: 'A1', method: 'ticket', amountCents: 129_000, ticketId: 't-1', ticketPrinted: true, roundId: 'r41', roundNumber: 41, movementCents: -129_000, balanceAfterCents: 0, cashedOutAt: T('01:04'), clause: 'Rapid 6.7.2' }),
+  account('AtsAccountCashedOut', 'acc-2', { tableId: RAPID_TABLE, atsId: 'A2', method: 'chips', amountCents: 35_000, ticketId: null, ticketPrinted: null, roundId: 'r41', roundNumber: 41, movementCents: -35_000, balanceAfterCents: 0, cashedOutAt: T('01:04'), clause: 'Rapid 6.7.1' }),
+  table('RapidClaimRecorded', { claimId: 'c-1', atsId: 'A1', roundId: 'r41', roundNumber: 41, kind: 'incorrect-outcome', description: 'Player won 7 to 5, not Banker', recordedAt: T('01:05'), clause: 'Rapid 11.12' }),
+  table('RapidAccountsFrozen', { roundId: 'r41', roundNumber: 41, accountIds: ['acc-1', 'acc-2'], reason: 'Banker entered; Player won 7 to 5', frozenAt: T('01:06'), clause: 'Rapid 11.11' }, { id: 'dealer-3', role: 'dealer' }),
+  account('AtsSettlementRecalculated', 'acc-1', {
+    tableId: RAPID_TABLE, roundId: 'r41', roundNumber: 41, outcome: PLAYER_7, cause: 'wrong-outcome', previousCreditCents: 39_000, creditCents: 0, unrecoveredCents: 39_000, owedToPlayerCents: 0, movementCents: 0, balanceAfterCents: 0, recalculatedAt: T('01:07'), clause: 'Rapid 11.11',
+    settlements: [{ bet: 'banker', option: 'traditional', amountCents: 20_000, outcome: 'lose', stakeReturnedCents: 0, winningsCents: 0, commissionCents: 0, creditCents: 0, clause: 'Rapid 4.8.1' }],
+  }, { id: 'dealer-3', role: 'dealer' }),
+  account('AtsSettlementRecalculated', 'acc-2', {
+    tableId: RAPID_TABLE, roundId: 'r41', roundNumber: 41, outcome: PLAYER_7, cause: 'wrong-outcome', previousCreditCents: 0, creditCents: 30_000, unrecoveredCents: 0, owedToPlayerCents: 30_000, movementCents: 30_000, balanceAfterCents: 30_000, recalculatedAt: T('01:07'), clause: 'Rapid 11.11',
+    settlements: [{ bet: 'player', option: 'traditional', amountCents: 15_000, outcome: 'win', stakeReturnedCents: 15_000, winningsCents: 15_000, commissionCents: 0, creditCents: 30_000, clause: 'Rapid 4.8' }],
+  }, { id: 'dealer-3', role: 'dealer' }),
+  table('RapidOutcomeCorrected', {
+    roundId: 'r41', roundNumber: 41, previous: BANKER_6, actual: PLAYER_7, stakedCents: 35_000, creditedCents: 30_000, houseNetCents: 5_000, correctedAt: T('01:07'), clause: 'Rapid 11.11',
+    accounts: [{ accountId: 'acc-1', atsId: 'A1', stakedCents: 20_000, creditedCents: 0 }, { accountId: 'acc-2', atsId: 'A2', stakedCents: 15_000, creditedCents: 30_000 }],
+  }, { id: 'dealer-3', role: 'dealer' }),
+  table('RapidClaimResolved', { claimId: 'c-1', roundId: 'r41', roundNumber: 41, resolution: 'upheld', action: 'Outcome corrected to Player 7 to 5; accounts recalculated', resolvedAt: T('01:08'), clause: 'Rapid 11.12' }, { id: 'gs-1', role: 'game-supervisor' }),
+  account('AtsOwedAmountPaid', 'acc-2', { tableId: RAPID_TABLE, atsId: 'A2', method: 'manual-payment', amountCents: 30_000, rounds: [{ roundId: 'r41', roundNumber: 41 }], reason: 'Player left before the correction', movementCents: -30_000, balanceAfterCents: 0, paidAt: T('01:20'), clause: 'Rapid 11.11; 6.7' }, { id: 'gs-1', role: 'game-supervisor' }),
+  // Round 42: ATS A1 fails before the wagering period expires (11.14(a)); the ticket then fails to print (6.7.2(b)).
+  account('AtsAccountOpened', 'acc-4', { tableId: RAPID_TABLE, atsId: 'A1', tender: 'note-acceptor', amountCents: 20_000, movementCents: 20_000, balanceAfterCents: 20_000, openedAt: T('02:00'), clause: 'Rapid 6.2; 6.4' }),
+  account('AtsWagersShown', 'acc-4', { tableId: RAPID_TABLE, roundId: 'r42', roundNumber: 42, totalCents: 5_000, movementCents: -5_000, balanceAfterCents: 15_000, shownAt: T('02:01'), clause: 'Rapid 4.1' }),
+  table('RapidMalfunctionRecorded', { roundId: 'r42', roundNumber: 42, scope: 'ats', atsId: 'A1', occurredAt: T('02:01'), recordedAt: T('02:02'), relativeToPeriod: 'before-expiry', confirmedFromRecords: null, effect: 'void', description: 'Touch screen froze', clause: 'Rapid 11.14(a)' }),
+  account('AtsWagersReturned', 'acc-4', { tableId: RAPID_TABLE, roundId: 'r42', reason: 'ats-malfunction', stakedCents: 5_000, movementCents: 5_000, balanceAfterCents: 20_000, returnedAt: T('02:02'), clause: 'Rapid 11.14(a)' }),
+  table('RapidRoundSettled', { roundId: 'r42', roundNumber: 42, outcome: PLAYER_7, stakedCents: 0, creditedCents: 0, houseNetCents: 0, accounts: [], settledAt: T('02:03'), clause: 'Rapid 4.8' }),
+  account('AtsAccountCashedOut', 'acc-4', { tableId: RAPID_TABLE, atsId: 'A1', method: 'ticket', amountCents: 20_000, ticketId: null, ticketPrinted: false, roundId: 'r42', roundNumber: 42, movementCents: -20_000, balanceAfterCents: 0, cashedOutAt: T('02:04'), clause: 'Rapid 6.7.2(b)' }),
+  account('AtsManualPaymentRecorded', 'acc-4', { tableId: RAPID_TABLE, atsId: 'A1', amountCents: 20_000, roundId: 'r42', roundNumber: 42, reason: 'Printer jammed', paidAt: T('02:10'), clause: 'Rapid 6.7.2(b)' }, { id: 'gs-1', role: 'game-supervisor' }),
+  // Round 43: wagered at 05:59:30 Melbourne (18:59:30 UTC), settled in the next gaming day.
+  account('AtsAccountOpened', 'acc-5', { tableId: RAPID_TABLE, atsId: 'A2', tender: 'note-acceptor', amountCents: 10_000, movementCents: 10_000, balanceAfterCents: 10_000, openedAt: T('18:58'), clause: 'Rapid 6.2; 6.4' }),
+  account('AtsWagersShown', 'acc-5', { tableId: RAPID_TABLE, roundId: 'r43', roundNumber: 43, totalCents: 1_000, movementCents: -1_000, balanceAfterCents: 9_000, shownAt: '2026-03-02T18:59:30.000Z', clause: 'Rapid 4.1' }),
+  account('AtsWagersSettled', 'acc-5', {
+    tableId: RAPID_TABLE, roundId: 'r43', roundNumber: 43, outcome: PLAYER_7, stakedCents: 1_000, creditCents: 2_000, movementCents: 2_000, balanceAfterCents: 11_000, settledAt: '2026-03-02T19:00:10.000Z', clause: 'Rapid 4.8',
+    settlements: [{ bet: 'player', option: 'traditional', amountCents: 1_000, outcome: 'win', stakeReturnedCents: 1_000, winningsCents: 1_000, commissionCents: 0, creditCents: 2_000, clause: 'Rapid 4.8' }],
+  }),
+  table('RapidRoundSettled', { roundId: 'r43', roundNumber: 43, outcome: PLAYER_7, stakedCents: 1_000, creditedCents: 2_000, houseNetCents: -1_000, accounts: [{ accountId: 'acc-5', atsId: 'A2', stakedCents: 1_000, creditedCents: 2_000 }], settledAt: '2026-03-02T19:00:10.000Z', clause: 'Rapid 4.8' }),
+];
+
+/** The evening as the Rapid service publishes it on its topic. */
+export const rapidEvents = (steps: readonly Step[] = RAPID_EVENING): IntegrationEvent[] =>
+  steps.map((s) => {
+    const accountId = s.data.accountId as string | undefined;
+    return integrationEventOf(s.type, s.data, {
+      source: 'rapid',
+      streamId: accountId ? `rapid-account-${accountId}` : `rapid-table-${RAPID_TABLE}`,
+      streamType: accountId ? 'rapid-account' : 'rapid-table',
+      occurredAt: rapidInstantOf({ data: s.data, occurredAt: '2026-03-02T00:00:00.000Z' }),
+      actor: s.actor ?? { id: 'dealer-1', role: 'dealer' },
+      rulebookVersion: 'crown-melbourne-rapid',
+    });
+  });
+
+/** The same events as the report's records read them (the projection's row for each), for the pure functions. */
+export const rapidRecords = (steps: readonly Step[] = RAPID_EVENING): RapidRecord[] => {
+  const accounts = new Map<string, { tableId: string; atsId: string }>();
+  return rapidEvents(steps)
+    .filter((e) => e.type !== 'RapidRoundStarted')
+    .map((e) => {
+      const d = e.data;
+      if (e.type === 'AtsAccountOpened') accounts.set(String(d.accountId), { tableId: String(d.tableId), atsId: String(d.atsId) });
+      const of = d.accountId ? accounts.get(String(d.accountId)) : undefined;
+      const at = rapidInstantOf(e);
+      return {
+        eventId: e.eventId,
+        source: 'rapid',
+        sourceTx: e.position.transactionId,
+        sourcePos: e.position.position,
+        type: e.type,
+        at,
+        gamingDay: at < '2026-03-02T19:00:00.000Z' ? '2026-03-02' : '2026-03-03',
+        tableId: (d.tableId as string | undefined) ?? of?.tableId ?? null,
+        accountId: (d.accountId as string | undefined) ?? null,
+        atsId: (d.atsId as string | undefined) ?? of?.atsId ?? null,
+        roundId: (d.roundId as string | undefined) ?? null,
+        actorId: e.actor.id,
+        actorRole: e.actor.role,
+        clause: (d.clause as string | undefined) ?? null,
+        data: d,
+      };
+    });
+};
+
+/** The records of one gaming day. */
+export const onDay = (records: readonly RapidRecord[], day: string): RapidRecord[] => records.filter((r) => r.gamingDay === day);
