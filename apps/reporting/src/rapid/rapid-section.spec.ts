@@ -69,7 +69,7 @@ describe('the VIC Rapid Baccarat report, section by section (Crown Melbourne Rul
     expect(rows.map((r) => [r.record, r.accountId, r.differenceCents, r.recoveredCents, r.notRecoveredCents, r.owedCents, r.actorId, r.clause])).toEqual([
       ['Accounts frozen', null, null, null, null, null, 'dealer-3', 'Rapid 11.11'],
       ['Account recalculated', 'acc-1', -39_000, 0, 39_000, null, 'dealer-3', 'Rapid 11.11'],
-      ['Account recalculated', 'acc-2', 30_000, 0, 0, 30_000, 'dealer-3', 'Rapid 11.11'],
+      ['Account recalculated', 'acc-2', 30_000, null, null, 30_000, 'dealer-3', 'Rapid 11.11'],
       ['Outcome corrected', null, null, null, null, null, 'dealer-3', 'Rapid 11.11'],
     ]);
     expect(rows[0]).toMatchObject({ at: '2026-03-02T01:06:00.000Z', what: '2 ATS chip account(s) frozen: Banker entered; Player won 7 to 5' });
@@ -95,7 +95,7 @@ describe('the VIC Rapid Baccarat report, section by section (Crown Melbourne Rul
     ]);
   });
 
-  it('Rapid 11.14(b), 11.16: a malfunction dealt with after the outcome: the account adjusted, its wagers not confirmed returned, and what could not be recovered', () => {
+  it('Rapid 11.14(b), 11.16: a malfunction dealt with after the outcome, the wagers not confirmed from the records: the account adjusted and its void wagers returned, in the malfunctions and not the corrections', () => {
     const records = rapidRecords([
       { type: 'AtsAccountOpened', data: { accountId: 'acc-9', tableId: 'RB1', atsId: 'A9', tender: 'cash', amountCents: 1_000, movementCents: 1_000, balanceAfterCents: 1_000, openedAt: '2026-03-02T03:00:00.000Z', clause: 'Rapid 6.2' } },
       {
@@ -109,7 +109,7 @@ describe('the VIC Rapid Baccarat report, section by section (Crown Melbourne Rul
     ]);
     const rows = malfunctionRows(records);
     expect(rows[0].what).toBe('ATS A9 malfunctioned on or after the expiry of the wagering period; the wagers could not be confirmed from the records; wagers void; dealt with after the outcome was entered; Screen went dark');
-    expect(rows[1]).toMatchObject({ record: 'Account adjusted', atsId: 'A9', accountId: 'acc-9', returnedCents: 500, differenceCents: 500, notRecoveredCents: 0, clause: 'Rapid 11.16' });
+    expect(rows[1]).toMatchObject({ record: 'Account adjusted', atsId: 'A9', accountId: 'acc-9', returnedCents: 500, differenceCents: 500, notRecoveredCents: null, clause: 'Rapid 11.16' });
     expect(correctionRows(records)).toEqual([]);
   });
 

@@ -275,7 +275,7 @@ const paymentOf = (records: readonly RapidRecord[], r: RapidRecord): { paidCents
     return !rounds || rounds.some((x) => x.roundId === r.roundId);
   });
   if (!paid) return null;
-  return { paidCents: 0 - num(paid.data.movementCents), paidHow: paid.data.method === 'manual-payment' ? 'by manual payment' : 'in chips by the Dealer', paidAt: paid.at };
+  return { paidCents: num(paid.data.amountCents), paidHow: paid.data.method === 'manual-payment' ? 'by manual payment' : 'in chips by the Dealer', paidAt: paid.at };
 };
 
 /** Whether an amount owed to a closed account was paid, as the document says it (the time in the report's zone). */
@@ -306,8 +306,9 @@ const recalculationRow = (records: readonly RapidRecord[], r: RapidRecord, recor
     accountId: r.accountId,
     what: parts.join('; '),
     differenceCents: x.differenceCents,
-    recoveredCents: x.differenceCents < 0 ? 0 - x.movementCents : 0,
-    notRecoveredCents: x.notRecoveredCents,
+    // Nothing to recover where the player gains.
+    recoveredCents: x.differenceCents < 0 ? 0 - x.movementCents : null,
+    notRecoveredCents: x.differenceCents < 0 ? x.notRecoveredCents : null,
     owedCents: x.owedToClosedAccountCents !== null && x.owedToClosedAccountCents > 0 ? x.owedToClosedAccountCents : null,
     paidCents: null,
     paidHow: null,
@@ -433,7 +434,7 @@ export const manualPaymentRows = (records: readonly RapidRecord[]): Row[] =>
       if (r.type === 'AtsManualPaymentRecorded') return [{ ...base, record: 'Manual payment for a ticket not printed', paidCents: num(r.data.amountCents), reason: r.data.reason as string }];
       if (r.type === 'AtsOwedAmountPaid') {
         const rounds = ((r.data.rounds ?? []) as { roundId: string; roundNumber?: number }[]).map((x) => String(x.roundNumber ?? x.roundId)).join(', ');
-        return [{ ...base, round: rounds || null, record: r.data.method === 'manual-payment' ? 'Owed amount paid by manual payment' : 'Owed amount paid in chips', paidCents: -num(r.data.movementCents), reason: (r.data.reason as string | null) ?? null }];
+        return [{ ...base, round: rounds || null, record: r.data.method === 'manual-payment' ? 'Owed amount paid by manual payment' : 'Owed amount paid in chips', paidCents: num(r.data.amountCents), reason: (r.data.reason as string | null) ?? null }];
       }
       return [];
     }),
