@@ -1,6 +1,6 @@
 /** What the API returns for a table and an account, and the proof that a balance is the sum of its movements (Rapid 6). */
 import type { StoredEvent } from '@app/event-store';
-import type { AtsAccountState } from './account/ats-account.events';
+import type { AccountRound, AtsAccountState } from './account/ats-account.events';
 import type { RapidTableState, RoundState } from './table/rapid-table.events';
 
 /**
@@ -62,6 +62,23 @@ const tableSeenByAts = (s: RapidTableState, atsId: string): RapidTableState => {
     tournamentSession: s.tournamentSession ? { ...s.tournamentSession, accountIds: s.tournamentSession.accountIds.filter((id) => id === ownAccount) } : null,
   };
 };
+
+/**
+ * The wagers the ATS's account stands on the table's current round (Rapid 2.1, 4.2, 4.6): what the ATS screen draws on
+ * its layout, after a reload too, so that the next chip touched adds to them (a layout replaces the one before, 4.2)
+ * rather than leave only itself. Null when no round is open to wagers or awaiting its outcome; none placed: empty.
+ */
+export const wagersOnRound = (round: Pick<RoundState, 'roundId' | 'roundNumber' | 'status'> | null, accountRound: AccountRound | undefined) => {
+  if (!round || (round.status !== 'wagering' && round.status !== 'closed')) return null;
+  const standing = accountRound && accountRound.roundId === round.roundId && accountRound.status === 'placed' ? accountRound : undefined;
+  return {
+    roundId: round.roundId,
+    roundNumber: round.roundNumber,
+    wagers: (standing?.wagers ?? []).filter((w) => w.amountCents > 0).map((w) => ({ bet: w.bet, ...(w.side ? { side: w.side } : {}), amountCents: w.amountCents })),
+    totalCents: standing?.stakedCents ?? 0,
+  };
+};
+export type WagersOnRound = ReturnType<typeof wagersOnRound>;
 
 export const accountView = (s: AtsAccountState, version: number) => ({
   accountId: s.accountId,

@@ -4,7 +4,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Actor, ApiErrorResponses, ApiEventStream, Authorize, CurrentActor, HtmlPage } from '@app/platform-kit';
 import { RAPID_USE_CASES } from '../rapid.tokens';
 import type { RapidUseCases } from '../rapid-use-cases';
-import { tableView } from '../rapid-views';
+import { tableView, wagersOnRound } from '../rapid-views';
 import { assertMayReadTable } from '../rapid.cqrs';
 import { atsPage, sgcPage } from './rapid-pages';
 import { RapidFeed, type FeedUpdate } from './rapid-feed';
@@ -27,7 +27,7 @@ export class RapidFeedController {
   @Get('tables/:tableId/feed')
   @Authorize({ anyOf: ['ats', 'dealer', 'regulator'] })
   @ApiOperation({ summary: 'SSE: the table now, then every round change (countdown 8.2, close 8.1(c), outcome, settlement); balances only to their own ATS; an ATS follows only its own table (2.2(a), 4.3)' })
-  @ApiEventStream('The table now (kind table), then each round change (countdown, close, outcome, settlement) and, to its own ATS only, its balance (kind balance)')
+  @ApiEventStream('The table now (kind table; to an ATS with the wagers its account stands on the round in progress, 2.1, 4.2), then each round change (countdown, close, outcome, settlement) and, to its own ATS only, its balance (kind balance)')
   async stream(@Param('tableId') tableId: string, @CurrentActor() actor: Actor, @Req() req: IncomingMessage, @Res() res: ServerResponse): Promise<void> {
     const { state, version } = await this.useCases.loadTable(tableId);
     // An ATS follows only the table it is part of (Rapid 2.2(a), 4.3): refused before the stream opens.
@@ -56,10 +56,12 @@ export class RapidFeedController {
         return { ...base, accountId: s.accountId, payoutRequested: Boolean(account?.state.payoutRequestedAt) };
       }),
     );
-    send({ kind: 'table', ...view, stations });
     const mine = actor.role === 'ats' ? view.stations.find((s) => s.atsId === actor.id) : undefined;
+    const account = mine?.accountId ? await this.useCases.loadAccount(mine.accountId).catch(() => undefined) : undefined;
+    // To its own ATS, the wagers its account stands on the round (2.1, 4.2, 4.6): the screen draws them on (re)connecting.
+    const wagers = actor.role === 'ats' ? wagersOnRound(view.round, view.round ? account?.state.rounds[view.round.roundId] : undefined) : undefined;
+    send({ kind: 'table', ...view, stations, ...(wagers !== undefined ? { wagers } : {}) });
     if (mine?.accountId) {
-      const account = await this.useCases.loadAccount(mine.accountId).catch(() => undefined);
       if (account) send({ kind: 'balance', tableId, atsId: actor.id, accountId: mine.accountId, eventType: 'Snapshot', balanceCents: account.state.balanceCents, frozen: account.state.frozenForRounds.length > 0, at: view.serverNow });
     }
     ready = true;

@@ -4,6 +4,7 @@
  * the dealer draws and enters the outcome, the ATS shows the settled balance (4.8) and cashes out (6.7.1). No
  * ATS ever receives another ATS's balance (6.1).
  */
+import { tmpdir } from 'node:os';
 import { INestApplication } from '@nestjs/common';
 import { Browser, chromium, Page } from 'playwright-core';
 import request from 'supertest';
@@ -125,6 +126,51 @@ describe('Rapid Baccarat ATS and SGC pages in headless Chromium', () => {
     expect(await ats.textContent('#round')).toBe(`Round ${open.roundNumber}`);
     expect(await ats.textContent('#correction')).toContain(`Round ${earlier.roundNumber}`);
     expect(await ats.textContent('#correction')).toContain('11.11');
+    await ats.close();
+  });
+
+  it('Rapid 2.1, 4.2, 4.6: after a reload in the wagering period the ATS shows the round and the wagers standing on it, and a chip touched adds to them rather than withdrawing the rest', async () => {
+    const table = 'P2';
+    const atsId = 'P2-ATS01';
+    const http = () => request(base);
+    const dealer = bearer(['dealer']);
+    await http().post('/rapid/tables').set('Authorization', bearer(['area-manager'])).send({ tableId: table, variant: 'traditional', offeredBets: OFFERED_BETS, limits: LIMITS, decks: 8, wageringPeriodSeconds: 120, stations: [{ atsId, remote: false, printer: false }] }).expect(201);
+    const account = (await http().post(`/rapid/tables/${table}/ats/${atsId}/buy-in`).set('Authorization', dealer).send({ tender: 'cash', amountCents: 50_000 }).expect(201)).body.account.accountId as string;
+    await http().post(`/rapid/tables/${table}/rounds`).set('Authorization', dealer).send({}).expect(201);
+    const token = testToken({ sub: atsId, roles: ['ats'], casinos: ['crown-melbourne'], secret: TEST_SECRET, ttlSeconds: 600 });
+    const ats = await signIn(`/rapid/ats?table=${table}&ats=${atsId}`, token);
+    await ats.click('.chip[data-cents="1000"]');
+    await ats.click('.bet[data-key="banker"]');
+    await ats.click('.bet[data-key="banker"]');
+    await ats.click('.chip[data-cents="2500"]');
+    await ats.click('.bet[data-key="player"]');
+    await ats.waitForFunction("document.querySelector('#balance').getAttribute('data-cents') === '45500'");
+
+    // The station view carries them too (2.1, 4.2).
+    const station = (await http().get(`/rapid/tables/${table}/ats/${atsId}`).set('Authorization', atsBearer(atsId)).expect(200)).body;
+    expect(station.wagers).toMatchObject({ roundNumber: 1, totalCents: 4_500, wagers: expect.arrayContaining([{ bet: 'banker', amountCents: 2_000 }, { bet: 'player', amountCents: 2_500 }]) });
+
+    await ats.reload();
+    await ats.fill('#token', token);
+    await ats.click('#auth button');
+    await ats.waitForFunction("document.querySelector('#status').textContent === 'live'");
+    await ats.waitForFunction("document.querySelector('#round').textContent === 'Round 1'");
+    await ats.waitForFunction("document.querySelector('.bet[data-key=\"banker\"] .amount').textContent === '$20.00'");
+    expect(await ats.textContent('.bet[data-key="player"] .amount')).toBe('$25.00');
+    expect(await ats.getAttribute('#balance', 'data-cents')).toBe('45500');
+    expect(Number(await ats.getAttribute('#countdown', 'data-seconds'))).toBeGreaterThan(0);
+    await ats.screenshot({ path: process.env.RAPID_PAGE_SCREENSHOT ?? `${tmpdir()}/rapid-ats-after-reload.png` });
+
+    // A $10 chip on Banker after the reload: Banker $30, Player still $25 (4.2: the layout sent is the whole layout).
+    await ats.click('.chip[data-cents="1000"]');
+    await ats.click('.bet[data-key="banker"]');
+    await ats.waitForFunction("document.querySelector('#balance').getAttribute('data-cents') === '44500'");
+    expect(await ats.textContent('.bet[data-key="banker"] .amount')).toBe('$30.00');
+    expect(await ats.textContent('.bet[data-key="player"] .amount')).toBe('$25.00');
+    const view = (await http().get(`/rapid/accounts/${account}`).set('Authorization', atsBearer(atsId)).expect(200)).body as { rounds: { stakedCents: number; wagers: { bet: string; amountCents: number }[] }[] };
+    const last = view.rounds[view.rounds.length - 1];
+    expect(last.stakedCents).toBe(5_500);
+    expect(last.wagers.map((w) => [w.bet, w.amountCents]).sort()).toEqual([['banker', 3_000], ['player', 2_500]]);
     await ats.close();
   });
 

@@ -2,7 +2,8 @@ import { PAGE_FOLLOW_SCRIPT, PAGE_FORMAT_SCRIPT } from '@app/platform-kit';
 
 /**
  * The ATS page (the player's terminal, Rapid 2.1 Diagram A: the account balance 6.1, the countdown 8.2, the
- * betting areas 2.3-2.6 and cash-out 6.7; the open round by its number, 8.1, an earlier round's correction apart, 11.11)
+ * betting areas 2.3-2.6 with the wagers standing on the round, after a reload too, 4.2, and cash-out 6.7; the open
+ * round by its number, 8.1, an earlier round's correction apart, 11.11)
  * and the dealer's SGC page. Static HTML + fetch: the token is typed in
  * and sent in the Authorization header; the live feed is read from a fetch stream (EventSource cannot send it).
  */
@@ -101,9 +102,13 @@ ${FOLLOW}
     });
     $('bets').innerHTML = html;
     Array.prototype.forEach.call(document.querySelectorAll('.bet'), function (el) {
-      el.onclick = function () { var k = el.getAttribute('data-key'); var next = Object.assign({}, layout); next[k] = (next[k] || 0) + chip; send(next); };
+      el.onclick = function () { var k = el.getAttribute('data-key'); var c = chip; touch(function () { var next = Object.assign({}, layout); next[k] = (next[k] || 0) + c; return next; }); };
     });
   }
+  // A layout sent replaces the one before (4.2): touches are sent one after the other, each on the layout the last
+  // one left, so a touch made while the last is on its way adds to it rather than replacing it.
+  var queue = Promise.resolve();
+  function touch(next) { queue = queue.then(function () { return send(next()); }).catch(function (e) { say(String(e)); }); return queue; }
   async function send(next) {
     if (!accountId) { say('Insert cash or ask the Dealer for a buy-in first.'); return; }
     var wagers = Object.keys(next).filter(function (k) { return next[k] > 0; }).map(function (k) { var parts = k.split('/'); var w = { bet: parts[0], amountCents: next[k] }; if (parts[1]) w.side = parts[1]; return w; });
@@ -123,7 +128,7 @@ ${FOLLOW}
     if (!r.ok) { $('status').textContent = 'HTTP ' + r.status; return false; }
     station = r.body; accountId = station.accountId || null; return true;
   }
-  $('clear').onclick = function () { send({}); };
+  $('clear').onclick = function () { touch(function () { return {}; }); };
   Array.prototype.forEach.call(document.querySelectorAll('.chip'), function (el) {
     el.onclick = function () { chip = Number(el.getAttribute('data-cents')); Array.prototype.forEach.call(document.querySelectorAll('.chip'), function (c) { c.className = 'chip'; }); el.className = 'chip selected'; };
   });
@@ -151,6 +156,11 @@ ${FOLLOW}
       buildBets(m.terms.offeredBets);
       round = m.round ? { roundId: m.round.roundId, roundNumber: m.round.roundNumber, status: m.round.status, periodEndsAt: m.round.periodEndsAt } : null;
       $('round').textContent = round ? 'Round ' + (round.roundNumber || round.roundId) : '';
+      // Rapid 2.1, 4.2, 4.6: the wagers standing on the round, as the server has them: after a reload the layout shows
+      // them, and the next chip touched adds to them (a layout sent replaces the one before).
+      layout = {};
+      if (m.wagers && round && m.wagers.roundId === round.roundId) m.wagers.wagers.forEach(function (w) { layout[key(w.bet, w.side)] = w.amountCents; });
+      renderLayout();
     } else if (m.kind === 'round') {
       if (m.eventType === 'RapidRoundStarted') { round = { roundId: m.roundId, roundNumber: m.roundNumber, status: 'wagering', periodEndsAt: m.periodEndsAt }; layout = {}; renderLayout(); say(''); $('outcome').textContent = ''; }
       else if (round && round.roundId === m.roundId) { round.status = m.status; }

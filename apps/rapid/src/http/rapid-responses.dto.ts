@@ -54,6 +54,13 @@ export class RapidStationViewDto {
   @ApiProperty({ example: true, description: 'Has a ticket printer (6.7.2)' }) printer!: boolean;
   @ApiProperty({ example: 'RB1-T1-ATS01-1', nullable: true, description: 'The open account it shows, or null' }) accountId!: string | null;
   @ApiProperty({ ...OBJECT, nullable: true, description: 'The round in progress, or null', example: { roundId: 'R-1', status: 'wagering', wageringOpen: true, remainingMs: 25000 } }) round!: object | null;
+  @ApiProperty({
+    ...OBJECT,
+    nullable: true,
+    description: "The wagers the account stands on the round in progress (Rapid 2.1, 4.2, 4.6): roundId, roundNumber, wagers (bet, side, amountCents), totalCents; what the ATS's layout shows, after a reload too. A layout sent replaces the one before (4.2): send these with the new chip to add to them. Null when no round is open or awaiting its outcome",
+    example: { roundId: 'R-1', roundNumber: 412, wagers: [{ bet: 'banker', amountCents: 2000 }], totalCents: 2000 },
+  })
+  wagers!: object | null;
   @ApiProperty({ example: '2026-03-01T09:00:05.000Z', description: "The server's clock" }) serverNow!: string;
 }
 
