@@ -10,21 +10,22 @@
  * - Each player's part is undone once however often the void is delivered (its key in the session's `rapidNotes`).
  */
 import type { NoteCoupVoided } from './tournament-command.types';
-import { evolveTournament, scoredCoupKey } from './tournament-state.decider';
+import { scoredCoupKey, scoredCoupLines } from './scored-coups';
+import { evolveTournament } from './tournament-state.decider';
 import type { ScoredCoupLine, SessionState, TournamentEvent, TournamentState } from './tournament.events';
 
 /** The key a player's part of a voided coup is undone under. */
 const voidKey = (coupKey: string, entryId: string): string => `void:${coupKey}:${entryId}`;
 
 /** The session that scored the coup, if one did. */
-const scoringSession = (s: TournamentState, coupKey: string): SessionState | undefined => Object.values(s.sessions).find((x) => x.scoredCoups?.[coupKey] !== undefined);
+const scoringSession = (s: TournamentState, coupKey: string): SessionState | undefined => Object.values(s.sessions).find((x) => scoredCoupLines(x.scoredCoups, coupKey) !== undefined);
 
 export const undoScoredCoup = (c: NoteCoupVoided, s: TournamentState): TournamentEvent[] | null => {
   const coupKey = scoredCoupKey(c.tableId, c.coupId);
   const session = scoringSession(s, coupKey);
   if (!session) return null;
   const clause = c.clause ?? 'void coup';
-  const lines = (session.scoredCoups![coupKey] ?? []).filter((l) => (l.move !== 0 || l.eliminatedWithResidual !== undefined) && !(session.rapidNotes ?? []).includes(voidKey(coupKey, l.entryId)));
+  const lines = (scoredCoupLines(session.scoredCoups, coupKey) ?? []).filter((l) => (l.move !== 0 || l.eliminatedWithResidual !== undefined) && !(session.rapidNotes ?? []).includes(voidKey(coupKey, l.entryId)));
   const events: TournamentEvent[] = [];
   let state = s;
   for (const line of lines) {

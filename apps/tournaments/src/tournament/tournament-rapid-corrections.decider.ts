@@ -18,6 +18,7 @@
  * Each is counted once however often it is delivered (its key in the session's `rapidNotes`).
  */
 import type { NoteChipsCorrected, NoteSeatRefused, NoteSessionRefusedAtTable, NoteSessionTakenAtTable } from './tournament-command.types';
+import { scoredCoupCount } from './scored-coups';
 import { clauseOf, requireTournament } from './tournament-rules.decider';
 import type { SessionState, TournamentEvent, TournamentState } from './tournament.events';
 
@@ -147,7 +148,7 @@ export const noteSessionTakenAtTable = (c: NoteSessionTakenAtTable, s: Tournamen
  * then may the director start the same session again (it was never in progress); otherwise a session stands as it is.
  */
 export const noTableTook = (session: SessionState): boolean =>
-  !session.ended && session.tables.length > 0 && session.tables.every((t) => !!session.refusedTables?.[t]) && Object.keys(session.scoredCoups ?? {}).length === 0;
+  !session.ended && session.tables.length > 0 && session.tables.every((t) => !!session.refusedTables?.[t]) && scoredCoupCount(session.scoredCoups) === 0;
 
 /** The key a seat refusal is noted under in the session's `rapidNotes`. */
 export const seatRefusedKey = (entryId: string): string => `seat-refused:${entryId}`;

@@ -1,4 +1,5 @@
 /** The tournament's state from its events (evolve). Pure; never throws: events are facts. */
+import { scoredCoupKey, scoredCoupLines, withScoredCoup } from './scored-coups';
 import { seatRefusedKey } from './tournament-rapid-corrections.decider';
 import type { CoupInProgress, SessionPlayer, SessionState, TournamentEvent, TournamentState } from './tournament.events';
 
@@ -43,8 +44,6 @@ const leavePlay = (s: TournamentState, entryId: string): TournamentState =>
     return { ...withPlayer(x, entryId, (q) => ({ ...q, status: 'out', chips: 0 })), withdrawn: x.withdrawn + p.chips };
   });
 
-/** The key of a scored coup in a session's `scoredCoups`. */
-export const scoredCoupKey = (tableId: string, coupId: string): string => `${tableId}/${coupId}`;
 
 export const evolveTournament = (s: TournamentState, e: TournamentEvent): TournamentState => {
   switch (e.type) {
@@ -235,7 +234,7 @@ export const evolveTournament = (s: TournamentState, e: TournamentEvent): Tourna
     case 'TournamentCoupScored': {
       const next = withSession(s, e.sessionId, (x) => {
         const scored = e.lines.map((l) => ({ entryId: l.entryId, box: l.box, move: l.chipsAfter - l.chipsBefore, chipsBefore: l.chipsBefore }));
-        let y: SessionState = { ...x, house: e.houseChipsAfter, coups: { ...x.coups, [e.tableId]: null }, scoredCoups: { ...(x.scoredCoups ?? {}), [scoredCoupKey(e.tableId, e.coupId)]: scored } };
+        let y: SessionState = { ...x, house: e.houseChipsAfter, coups: { ...x.coups, [e.tableId]: null }, scoredCoups: withScoredCoup(x.scoredCoups, scoredCoupKey(e.tableId, e.coupId), scored) };
         for (const l of e.lines) y = withPlayer(y, l.entryId, (p) => ({ ...p, chips: l.chipsAfter }));
         return y;
       });
@@ -247,8 +246,8 @@ export const evolveTournament = (s: TournamentState, e: TournamentEvent): Tourna
       return withSession(s, e.sessionId, (x) => {
         const key = scoredCoupKey(e.tableId, e.coupId);
         const residual = new Map(e.order.map((o) => [o.entryId, o.residualChips]));
-        const lines = x.scoredCoups?.[key];
-        const scoredCoups = lines ? { ...x.scoredCoups, [key]: lines.map((l) => (residual.has(l.entryId) ? { ...l, eliminatedWithResidual: residual.get(l.entryId)! } : l)) } : x.scoredCoups;
+        const lines = scoredCoupLines(x.scoredCoups, key);
+        const scoredCoups = lines ? withScoredCoup(x.scoredCoups, key, lines.map((l) => (residual.has(l.entryId) ? { ...l, eliminatedWithResidual: residual.get(l.entryId)! } : l))) : x.scoredCoups;
         let y: SessionState = { ...x, scoredCoups, eliminated: [...x.eliminated, ...e.order.map((o) => o.entryId)] };
         for (const o of e.order) {
           y = { ...withPlayer(y, o.entryId, (p) => ({ ...p, status: 'eliminated', chips: 0 })), withdrawn: y.withdrawn + o.residualChips };

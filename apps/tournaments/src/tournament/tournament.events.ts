@@ -12,6 +12,7 @@ import type {
   UndisclosedWagerRecorded as PublishedUndisclosedWagerRecorded,
   UndisclosedWagersRevealed,
 } from '@app/contracts';
+import type { ScoredCoups } from './scored-coups';
 
 /** What the player wrote on the undisclosed-wager form (Star 15.8.2.1); either may be missing (15.8.3.4). */
 export interface UndisclosedForm {
@@ -240,7 +241,7 @@ export interface SessionState {
    * undone (Crown Melbourne 15.3-15.5; Star 14.4-14.5): each player's chip change and residual chips if it eliminated
    * them. Absent in states folded before voids after scoring were followed.
    */
-  readonly scoredCoups?: Readonly<Record<string, readonly ScoredCoupLine[]>>;
+  readonly scoredCoups?: ScoredCoups;
 }
 
 /** One player's part in a scored coup: the chips it moved, and what an elimination by it withdrew. */
