@@ -14,12 +14,12 @@ import { notFound, atsAccountStreamId, rapidFloorStreamId, rapidTableStreamId, t
 import { CommandContext, CommandOutcome, ConcurrencyError, DeciderCommandHandler, DomainEvent, HandleOptions, PostgresEventStore, PreparedCommand, SnapshotToSave, StoredEvent, StreamHead, streamHeadsSql, toDomainEvent } from '@app/event-store';
 import type { Pool, PoolClient } from 'pg';
 import { atsAccountDecider, type AtsAccountCommand, type RoundContext } from './account/ats-account.decider';
-import { recognisedForCoup, type AtsAccountEvent, type AtsAccountState } from './account/ats-account.events';
+import { evolveAtsAccount, initialAtsAccountState, recognisedForCoup, type AccountRound, type AtsAccountEvent, type AtsAccountState } from './account/ats-account.events';
 import { rapidFloorDecider, type RapidFloorCommand, type RapidFloorState } from './floor/rapid-floor.decider';
 import type { RapidActor } from './rapid-authority.decider';
 import { outcomeFromCards, sameOutcome } from './table/rapid-table-outcome.decider';
 import { policiesOf as tablePolicies, rapidTableDecider, requireRound, type AccountRoundSummary, type OpenRapidTable, type RapidTableCommand } from './table/rapid-table.decider';
-import { periodExpiresAt, type RapidTableEvent, type RapidTableState, type RoundState } from './table/rapid-table.events';
+import { earlierRoundFrom, periodExpiresAt, RECENT_ROUNDS, type RapidTableEvent, type RapidTableState, type RoundState } from './table/rapid-table.events';
 import type { RapidFloorEvent, RapidTableOpened } from '@app/contracts';
 import { GroupCommit, type Settled } from './group-commit';
 import { rapidTableLockSql } from './table-lock';
@@ -176,6 +176,16 @@ const voidedFor = (table: RapidTableState, round: RoundState, atsId: string): { 
   return null;
 };
 
+/**
+ * The account's round after a prepared command: from its state, or for a round it no longer keeps (an earlier round,
+ * 13.9), the round from its history with the command's events applied.
+ */
+const roundAfter = (p: PreparedCommand<AtsAccountEvent, AtsAccountState>, roundId: string, earlier: AccountRound | null): AccountRound | undefined => {
+  const kept = p.state.rounds[roundId];
+  if (kept || !earlier) return kept;
+  return p.events.reduce(evolveAtsAccount, { ...initialAtsAccountState(), exists: true, rounds: { [roundId]: earlier }, roundOrder: [roundId] }).rounds[roundId];
+};
+
 /** The tournament session the table is used for, exclusively, while it lasts (Rapid 12.3.2), or null. */
 const sessionOf = (table: RapidTableState): { readonly tournamentId: string; readonly sessionId: string } | null =>
   table.tournamentSession ? { tournamentId: table.tournamentSession.tournamentId, sessionId: table.tournamentSession.sessionId } : null;
@@ -247,6 +257,26 @@ export class RapidUseCases {
     }
   }
 
+  /**
+   * The command with the round it is about read from the table's history when the table no longer holds it (its last
+   * RECENT_ROUNDS): the Casino Supervisor acts on any earlier round (Rapid 13.9); the decider says who may. Read only
+   * then, so the SGC's commands on the rounds held cost nothing more.
+   */
+  private async withEarlierRound<C extends RapidTableCommand>(h: Handlers, client: PoolClient, tableId: string, c: C, roundId: string | null | undefined): Promise<C> {
+    if (!roundId) return c;
+    const { state: table } = await h.table.load(rapidTableStreamId(tableId));
+    if (!table.exists || table.recentRounds[roundId] || table.roundNumber <= RECENT_ROUNDS) return c;
+    const history = await this.store.within(client).readStream(rapidTableStreamId(tableId));
+    return { ...c, earlierRound: earlierRoundFrom(history.map((e) => toDomainEvent<RapidTableEvent>(e)), roundId) };
+  }
+
+  /** An account's round read from its history, for a round the table no longer holds (13.9); null: none there. */
+  private async accountRoundFrom(client: PoolClient, accountId: string, roundId: string): Promise<AccountRound | null> {
+    const history = await this.store.within(client).readStream(atsAccountStreamId(accountId));
+    const own = history.map((e) => toDomainEvent<AtsAccountEvent>(e)).filter((e) => 'roundId' in e && e.roundId === roundId);
+    return own.reduce(evolveAtsAccount, { ...initialAtsAccountState(), exists: true }).rounds[roundId] ?? null;
+  }
+
   async placeOf(accountId: string): Promise<{ readonly tableId: string; readonly atsId: string }> {
     const known = this.placeOfAccount.get(accountId);
     if (known) return known;
@@ -291,8 +321,10 @@ export class RapidUseCases {
   }
 
   /** SGC commands that touch only the table stream. */
-  tableOnly(tableId: string, c: RapidTableCommand, ctx: CommandContext): Promise<UseCaseResult> {
-    return this.tx(tableId, 'exclusive', async (h) => {
+  tableOnly(tableId: string, given: RapidTableCommand, ctx: CommandContext): Promise<UseCaseResult> {
+    return this.tx(tableId, 'exclusive', async (h, _prefetch, _commit, client) => {
+      // A claim about a round the table no longer holds: the round from the history, for the Casino Supervisor (13.9).
+      const c = given.type === 'RecordClaim' ? await this.withEarlierRound(h, client, tableId, given, given.roundId) : given;
       const out = await h.table.handle(rapidTableStreamId(tableId), c, ctx);
       return { events: out.events, duplicate: out.duplicate, table: out.state };
     });
@@ -449,14 +481,16 @@ export class RapidUseCases {
    */
   freeze(tableId: string, c: Extract<RapidTableCommand, { type: 'FreezeAccounts' | 'ResolveClaim' }>, ctx: CommandContext): Promise<UseCaseResult> {
     const tableStream = rapidTableStreamId(tableId);
-    return this.tx(tableId, 'exclusive', async (h, prefetch, commit) => {
-      const frozen = await h.table.prepare(tableStream, c, ctx);
+    return this.tx(tableId, 'exclusive', async (h, prefetch, commit, client) => {
+      const { state: table } = await h.table.load(tableStream);
+      const roundId = c.type === 'FreezeAccounts' ? c.roundId : table.claims[c.claimId]?.roundId;
+      const frozen = await h.table.prepare(tableStream, await this.withEarlierRound(h, client, tableId, c, roundId), ctx);
       const made = frozen.append ? frozen.events.find((e) => e.type === 'RapidAccountsFrozen') : undefined;
       const accountIds = made?.type === 'RapidAccountsFrozen' ? made.accountIds : [];
-      const roundId = made?.type === 'RapidAccountsFrozen' ? made.roundId : '';
+      const frozenFor = made?.type === 'RapidAccountsFrozen' ? made.roundId : '';
       await prefetch(accountIds.map(atsAccountStreamId));
       const accounts: PreparedCommand<AtsAccountEvent, AtsAccountState>[] = [];
-      for (const accountId of accountIds) accounts.push(await h.account.prepare(atsAccountStreamId(accountId), { type: 'FreezeAccount', roundId, actor: actorOf(ctx), now: ctx.now }, sub(ctx, accountId)));
+      for (const accountId of accountIds) accounts.push(await h.account.prepare(atsAccountStreamId(accountId), { type: 'FreezeAccount', roundId: frozenFor, actor: actorOf(ctx), now: ctx.now }, sub(ctx, accountId)));
       const outcomes = await commit([frozen, ...accounts]);
       return { events: outcomes.flatMap((o) => o.events), duplicate: outcomes[0].duplicate, table: outcomes[0].state as RapidTableState };
     });
@@ -468,19 +502,22 @@ export class RapidUseCases {
    */
   correctOutcome(tableId: string, roundId: string, playerCards: readonly string[], bankerCards: readonly string[], ctx: CommandContext): Promise<UseCaseResult> {
     const tableStream = rapidTableStreamId(tableId);
-    return this.tx(tableId, 'exclusive', async (h, prefetch, commit) => {
+    return this.tx(tableId, 'exclusive', async (h, prefetch, commit, client) => {
       const { state: table } = await h.table.load(tableStream);
       if (!table.exists) throw notFound('RAPID_TABLE_NOT_FOUND', `No Rapid Baccarat table ${tableId}: check the table id.`);
-      const round = requireRound(table, roundId);
+      // An earlier round, for the Casino Supervisor (13.9): the table's and each account's from their history.
+      const { earlierRound } = await this.withEarlierRound(h, client, tableId, { type: 'CorrectOutcome', roundId, playerCards, bankerCards, accounts: [], actor: actorOf(ctx), now: ctx.now } as RapidTableCommand, roundId);
+      const held = earlierRound ? { earlierRound } : {};
+      const round = requireRound(table, roundId, { actor: actorOf(ctx), earlierRound });
       if (!round.frozenAccountIds) {
         // A retry of a correction already made is a duplicate: `answered` gives back every event it recorded (11.11).
-        const retried = await h.table.handle(tableStream, { type: 'CorrectOutcome', roundId, playerCards, bankerCards, accounts: [], actor: actorOf(ctx), now: ctx.now }, ctx);
+        const retried = await h.table.handle(tableStream, { type: 'CorrectOutcome', roundId, playerCards, bankerCards, accounts: [], ...held, actor: actorOf(ctx), now: ctx.now }, ctx);
         return { events: retried.events, duplicate: retried.duplicate, table: retried.state };
       }
       const actual = outcomeFromCards(tablePolicies(table), playerCards, bankerCards);
       if (round.outcome && sameOutcome(actual, round.outcome)) {
         // The review confirmed the outcome entered: the table records it and each account frozen for the round is released.
-        const confirmed = await h.table.prepare(tableStream, { type: 'CorrectOutcome', roundId, playerCards, bankerCards, accounts: [], actor: actorOf(ctx), now: ctx.now }, ctx);
+        const confirmed = await h.table.prepare(tableStream, { type: 'CorrectOutcome', roundId, playerCards, bankerCards, accounts: [], ...held, actor: actorOf(ctx), now: ctx.now }, ctx);
         await prefetch(round.frozenAccountIds.map(atsAccountStreamId));
         const released: PreparedCommand<AtsAccountEvent, AtsAccountState>[] = [];
         for (const accountId of round.frozenAccountIds) released.push(await h.account.prepare(atsAccountStreamId(accountId), { type: 'ReleaseAccount', roundId, actor: actorOf(ctx), now: ctx.now }, sub(ctx, accountId)));
@@ -493,12 +530,13 @@ export class RapidUseCases {
       const summaries: AccountRoundSummary[] = [];
       const accounts: PreparedCommand<AtsAccountEvent, AtsAccountState>[] = [];
       for (const accountId of accountIds) {
-        const p = await h.account.prepare(atsAccountStreamId(accountId), { type: 'RecalculateSettlement', roundId, roundNumber: round.roundNumber, outcome: actual, terms: table.terms!, actor: actorOf(ctx), now: ctx.now }, sub(ctx, accountId));
+        const earlier = earlierRound ? await this.accountRoundFrom(client, accountId, roundId) : null;
+        const p = await h.account.prepare(atsAccountStreamId(accountId), { type: 'RecalculateSettlement', roundId, roundNumber: round.roundNumber, outcome: actual, terms: table.terms!, earlierRound: earlier, actor: actorOf(ctx), now: ctx.now }, sub(ctx, accountId));
         accounts.push(p);
-        const counted = recognisedForCoup(p.state.rounds[roundId]);
-        if (counted) summaries.push({ accountId, atsId: atsOf.get(accountId) ?? p.state.atsId, ...counted });
+        const counted = recognisedForCoup(roundAfter(p, roundId, earlier));
+        if (counted) summaries.push({ accountId, atsId: atsOf.get(accountId) ?? round.settledAtsOf[accountId] ?? p.state.atsId, ...counted });
       }
-      const corrected = await h.table.prepare(tableStream, { type: 'CorrectOutcome', roundId, playerCards, bankerCards, accounts: summaries, actor: actorOf(ctx), now: ctx.now }, ctx);
+      const corrected = await h.table.prepare(tableStream, { type: 'CorrectOutcome', roundId, playerCards, bankerCards, accounts: summaries, ...held, actor: actorOf(ctx), now: ctx.now }, ctx);
       const [table2, ...outcomes] = await commit([corrected, ...accounts]);
       return { events: [...table2.events, ...outcomes.flatMap((o) => o.events)], duplicate: table2.duplicate, table: table2.state as RapidTableState };
     });
@@ -512,8 +550,11 @@ export class RapidUseCases {
    */
   reportMalfunction(tableId: string, c: Extract<RapidTableCommand, { type: 'ReportMalfunction' | 'ResolveClaim' }>, ctx: CommandContext): Promise<UseCaseResult> {
     const tableStream = rapidTableStreamId(tableId);
-    return this.tx(tableId, 'exclusive', async (h, prefetch, commit) => {
-      const reported = await h.table.prepare(tableStream, c, ctx);
+    return this.tx(tableId, 'exclusive', async (h, prefetch, commit, client) => {
+      const { state: table } = await h.table.load(tableStream);
+      const roundId = c.type === 'ReportMalfunction' ? c.roundId : table.claims[c.claimId]?.roundId;
+      const withEarlier = await this.withEarlierRound(h, client, tableId, c, roundId);
+      const reported = await h.table.prepare(tableStream, withEarlier, ctx);
       if (!reported.append) {
         // A retry of a malfunction or a claim resolution already dealt with: `answered` gives back every event it recorded.
         const first = await reported.finish(undefined);
@@ -522,7 +563,7 @@ export class RapidUseCases {
       const recorded = reported.append ? reported.events.find((e) => e.type === 'RapidMalfunctionRecorded') : undefined;
       const accounts: PreparedCommand<AtsAccountEvent, AtsAccountState>[] = [];
       if (recorded?.type === 'RapidMalfunctionRecorded' && recorded.afterOutcome) {
-        const round = reported.state.recentRounds[recorded.roundId];
+        const round = reported.state.recentRounds[recorded.roundId] ?? withEarlier.earlierRound?.round;
         const wagers = recorded.effect === 'void' ? null : (recorded.confirmedWagers ?? undefined);
         // Confirmed by the records as recorded: the settlement stands, nothing to adjust.
         const outcome = round?.outcome;
@@ -533,7 +574,7 @@ export class RapidUseCases {
             accounts.push(
               await h.account.prepare(
                 atsAccountStreamId(accountId),
-                { type: 'AdjustToRecords', roundId: recorded.roundId, roundNumber: recorded.roundNumber, wagers, outcome, terms: reported.state.terms!, clause: recorded.clause, actor: actorOf(ctx), now: ctx.now },
+                { type: 'AdjustToRecords', roundId: recorded.roundId, roundNumber: recorded.roundNumber, wagers, outcome, terms: reported.state.terms!, clause: recorded.clause, earlierRound: withEarlier.earlierRound ? await this.accountRoundFrom(client, accountId, recorded.roundId) : null, actor: actorOf(ctx), now: ctx.now },
                 sub(ctx, accountId),
               ),
             );

@@ -597,3 +597,31 @@ describe('Rapid 6.7 with 11.14(b), 11.16: a malfunction adjustment of a round se
     });
   });
 });
+
+describe('Rapid 13.9 with 11.11: a round the account no longer keeps, dealt with by the Casino Supervisor from its history', () => {
+  const play = (roundId: string, n: number, bankerCents: number): AtsAccountCommand[] => [
+    show([{ bet: 'banker', amountCents: bankerCents }], { round: { ...ROUND, roundId, roundNumber: n } }),
+    { type: 'SettleWagers', roundId, roundNumber: n, outcome: outcome(OUTCOMES.bankerWins), terms: TERMS, actor: DEALER, now: at(40) },
+  ];
+  const events = history([open(), ...play('R1', 1, 1_000), ...[2, 3, 4, 5, 6, 7].flatMap((n) => play(`R${n}`, n, 2_000))]);
+  const fromHistory = (all: readonly AtsAccountEvent[]) => all.filter((e) => 'roundId' in e && e.roundId === 'R1').reduce(atsAccountDecider.evolve, { ...atsAccountDecider.initialState(), exists: true }).rounds.R1;
+  const recalc = (all: readonly AtsAccountEvent[]): AtsAccountCommand => ({ type: 'RecalculateSettlement', roundId: 'R1', roundNumber: 1, outcome: outcome(OUTCOMES.playerWins), terms: TERMS, earlierRound: fromHistory(all), actor: DEALER, now: at(50) });
+
+  it('Rapid 11.11, 13.9: the round is recalculated from the history: the wrong credit is taken back once, to the cent', () => {
+    expect(stateOf(events).rounds.R1).toBeUndefined();
+    spec().given(events).when(recalc(events)).thenEvents((produced, s) => {
+      expect(produced).toEqual([expect.objectContaining({ type: 'AtsSettlementRecalculated', roundId: 'R1', roundNumber: 1, previousCreditCents: 1_950, creditCents: 0, movementCents: -1_950 })]);
+      expect(s.balanceCents).toBe(stateOf(events).balanceCents - 1_950);
+      expect(s.rounds.R1).toBeUndefined();
+    });
+  });
+
+  it('Rapid 11.11, 13.9: recalculated again from the history that records the first, it moves nothing more (no double credit or recovery)', () => {
+    const once = [...events, ...atsAccountDecider.decide(recalc(events), stateOf(events))];
+    spec().given(once).when(recalc(once)).thenEvents((produced) => expect(produced).toEqual([expect.objectContaining({ type: 'AtsSettlementRecalculated', previousCreditCents: 0, creditCents: 0, movementCents: 0 })]));
+  });
+
+  it('Rapid 4.8, 8.1: the round settled again once no longer kept moves nothing (no second credit)', () => {
+    spec().given(events).when({ type: 'SettleWagers', roundId: 'R1', roundNumber: 1, outcome: outcome(OUTCOMES.bankerWins), terms: TERMS, actor: DEALER, now: at(60) }).thenEvents((produced) => expect(produced).toEqual([]));
+  });
+});

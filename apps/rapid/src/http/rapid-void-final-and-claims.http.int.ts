@@ -144,4 +144,28 @@ describe('Rapid Baccarat over HTTP: void is final, printer-fault debts, claims a
     const malfunctionRefused = await malfunction(first, { scope: 'ats', atsId: A3, confirmedFromRecords: false }).expect(409);
     expect(malfunctionRefused.body.code).toBe('ROUND_NO_LONGER_HELD');
   });
+  it('Rapid 13.9 with 11.11, 11.12: the Casino Supervisor claims, freezes and corrects a round the table no longer holds, the account recalculated from its history once; the Dealer is refused naming the role and the route', async () => {
+    const before = await balance(A1);
+    const old = await play({ [A1]: [{ bet: 'banker', amountCents: 5_000 }] }, OUTCOMES.bankerWins);
+    for (let i = 0; i < 6; i++) await play({ [A1]: [{ bet: 'banker', amountCents: 3_000 }] }, OUTCOMES.tie);
+    expect(await balance(A1)).toBe(before + 4_750);
+    const claim = { claimId: 'CL-OLD', atsId: A1, roundId: old, kind: 'incorrect-outcome', description: 'the Player held 9' };
+    const refused = await http().post(`/rapid/tables/${TABLE}/claims`).set('Authorization', DEALER).send(claim).expect(409);
+    expect(refused.body.code).toBe('ROUND_NO_LONGER_HELD');
+    expect(refused.body.message).toContain('Casino Supervisor (role area-manager, Rapid 13.9)');
+    expect(refused.body.message).toContain(`/rapid/tables/${TABLE}/rounds/${old}/corrected-outcome`);
+    await http().post(`/rapid/tables/${TABLE}/claims`).set('Authorization', MANAGER).send(claim).expect(201);
+    const upheld = await http().post(`/rapid/tables/${TABLE}/claims/CL-OLD/resolution`).set('Authorization', MANAGER).send({ resolution: 'upheld', action: 'camera shows a Player 9' }).expect(200);
+    expect((upheld.body.events as { type: string }[]).map((e) => e.type)).toEqual(expect.arrayContaining(['RapidClaimResolved', 'RapidAccountsFrozen', 'AtsAccountFrozen']));
+    const corrected = await http().post(`/rapid/tables/${TABLE}/rounds/${old}/corrected-outcome`).set('Authorization', MANAGER).send(OUTCOMES.playerWins).expect(200);
+    const events = corrected.body.events as { type: string; accountId?: string }[];
+    expect(events.find((e) => e.type === 'RapidOutcomeCorrected')).toMatchObject({ roundId: old, stakedCents: 5_000, creditedCents: 0 });
+    expect(events.find((e) => e.type === 'AtsSettlementRecalculated' && e.accountId === accountOf.get(A1))).toMatchObject({ previousCreditCents: 9_750, creditCents: 0, movementCents: -9_750 });
+    expect(await balance(A1)).toBe(before - 5_000);
+    // Corrected: the accounts are released, and a second correction without a new freeze is refused; nothing moves twice.
+    await http().post(`/rapid/tables/${TABLE}/rounds/${old}/corrected-outcome`).set('Authorization', MANAGER).set('Idempotency-Key', 'second-correction').send(OUTCOMES.bankerWins).expect(409);
+    expect(await balance(A1)).toBe(before - 5_000);
+    const reconciliation = (await http().get(`/rapid/accounts/${accountOf.get(A1)}/reconciliation`).set('Authorization', DEALER).expect(200)).body;
+    expect(reconciliation).toMatchObject({ balanced: true });
+  });
 });

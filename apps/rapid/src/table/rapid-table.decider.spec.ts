@@ -2,7 +2,7 @@ import { deciderSpec } from '@app/testing';
 import { at, ats, CASINO_SUPERVISOR, DEALER, openTable, OUTCOMES, T0 } from '../test-support/rapid-fixtures';
 import { rapidFloorDecider } from '../floor/rapid-floor.decider';
 import { rapidTableDecider, type RapidTableCommand } from './rapid-table.decider';
-import type { RapidTableEvent } from './rapid-table.events';
+import { earlierRoundFrom, type RapidTableEvent } from './rapid-table.events';
 
 const spec = () => deciderSpec(rapidTableDecider);
 const run = (commands: RapidTableCommand[]): RapidTableEvent[] => {
@@ -555,5 +555,54 @@ describe('Rapid 11.11 with 11.12: a Dealer upholding a claim that an incorrect o
         expect(events.map((e) => e.type)).toEqual(['RapidClaimResolved']);
         expect(events[0]).not.toHaveProperty('freeze');
       });
+  });
+});
+
+describe('Rapid 13.9 with 11.11, 11.12, 11.14: the Casino Supervisor acts on a round the table no longer holds at the SGC', () => {
+  const then = (events: readonly RapidTableEvent[], c: RapidTableCommand) => [...events, ...rapidTableDecider.decide(c, events.reduce(rapidTableDecider.evolve, rapidTableDecider.initialState()))];
+  let events = run([
+    openTable('T1'),
+    { type: 'AssignStationAccount', atsId: 'T1-ATS01', accountId: 'A1', actor: DEALER, now: T0 },
+    { type: 'StartRound', roundId: 'R1', actor: DEALER, now: at(1) },
+    { type: 'CloseWagering', roundId: 'R1', actor: DEALER, now: at(10) },
+    { type: 'EnterOutcome', roundId: 'R1', ...OUTCOMES.bankerWins, actor: DEALER, now: at(11) },
+    { type: 'RecordRoundSettled', roundId: 'R1', accounts: [{ accountId: 'A1', atsId: 'T1-ATS01', stakedCents: 1_000, creditedCents: 1_950 }], actor: DEALER, now: at(11) },
+  ]);
+  for (let n = 2; n <= 7; n++) {
+    events = then(events, { type: 'StartRound', roundId: `R${n}`, actor: DEALER, now: at(100 * n) });
+    events = then(events, { type: 'CloseWagering', roundId: `R${n}`, actor: DEALER, now: at(100 * n + 5) });
+    events = then(events, { type: 'EnterOutcome', roundId: `R${n}`, ...OUTCOMES.tie, actor: DEALER, now: at(100 * n + 6) });
+    events = then(events, { type: 'RecordRoundSettled', roundId: `R${n}`, accounts: [], actor: DEALER, now: at(100 * n + 6) });
+  }
+  const earlierRound = earlierRoundFrom(events, 'R1');
+  const claim: RapidTableCommand = { type: 'RecordClaim', claimId: 'C1', atsId: 'T1-ATS01', roundId: 'R1', kind: 'incorrect-outcome', description: 'Player held 9', earlierRound, actor: CASINO_SUPERVISOR, now: at(1_000) };
+
+  it('Rapid 13.9: the round is read from the history with its outcome, accounts and the start of the next round', () => {
+    expect(earlierRound).toMatchObject({ round: { roundId: 'R1', roundNumber: 1, status: 'settled', settledAccountIds: ['A1'] }, nextStartedAt: at(200) });
+    expect(earlierRoundFrom(events, 'R-none')).toBeNull();
+  });
+
+  it('Rapid 13.9 with 11.12: the Casino Supervisor records a claim about an earlier round; the Dealer is refused 409 naming the role that can act and the routes', () => {
+    spec().given(events).when(claim).thenEvents(([e]) => expect(e).toMatchObject({ type: 'RapidClaimRecorded', roundId: 'R1', roundNumber: 1 }));
+    const refused = spec().given(events).when({ ...claim, actor: DEALER }).thenThrows('ROUND_NO_LONGER_HELD', 'Rapid 11.12');
+    expect(refused.message).toContain('Casino Supervisor (role area-manager, Rapid 13.9)');
+    expect(refused.message).toContain('/rapid/tables/T1/rounds/R1/freeze');
+  });
+
+  it('Rapid 13.9 with 11.11: the Casino Supervisor freezes the accounts for an earlier round and enters its actual outcome', () => {
+    const frozen = then(events, { type: 'FreezeAccounts', roundId: 'R1', reason: 'review of the camera', earlierRound, actor: CASINO_SUPERVISOR, now: at(1_000) });
+    expect(frozen.at(-1)).toMatchObject({ type: 'RapidAccountsFrozen', roundId: 'R1', roundNumber: 1, accountIds: ['A1'] });
+    const stillEarlier = earlierRoundFrom(frozen, 'R1');
+    spec()
+      .given(frozen)
+      .when({ type: 'CorrectOutcome', roundId: 'R1', ...OUTCOMES.playerWins, accounts: [{ accountId: 'A1', atsId: 'T1-ATS01', stakedCents: 1_000, creditedCents: 0 }], earlierRound: stillEarlier, actor: CASINO_SUPERVISOR, now: at(1_010) })
+      .thenEvents(([e]) => expect(e).toMatchObject({ type: 'RapidOutcomeCorrected', roundId: 'R1', roundNumber: 1, creditedCents: 0, stakedCents: 1_000 }));
+    spec().given(events).when({ type: 'FreezeAccounts', roundId: 'R1', reason: 'x', earlierRound, actor: DEALER, now: at(1_000) }).thenThrows('ROUND_NO_LONGER_HELD');
+  });
+
+  it('Rapid 13.9 with 11.14(b): a malfunction of an earlier round is placed against the start of the round after it, from the history', () => {
+    const malfunction: RapidTableCommand = { type: 'ReportMalfunction', roundId: 'R1', scope: 'ats', atsId: 'T1-ATS01', confirmedFromRecords: false, occurredAt: at(250), description: 'x', earlierRound, actor: CASINO_SUPERVISOR, now: at(1_000) };
+    spec().given(events).when(malfunction).thenThrows('MALFUNCTION_AFTER_ROUND');
+    spec().given(events).when({ ...malfunction, occurredAt: at(12) }).thenEvents(([e]) => expect(e).toMatchObject({ type: 'RapidMalfunctionRecorded', roundId: 'R1', afterOutcome: true, accountIds: ['A1'], effect: 'void' }));
   });
 });

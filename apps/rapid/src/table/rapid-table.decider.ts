@@ -3,19 +3,24 @@
  * entered by the dealer, wrong outcomes (11.11), malfunctions (11.14-11.16) and claims (11.12). Pure.
  * Account movements are decided by the account decider; this stream records the table's side of each step.
  */
-import { atsPoliciesFor, rulebookById, validateTableConfiguration, type AtsPolicies, type BetId, type Rulebook, type VariantId } from '@app/baccarat';
+import { atsPoliciesFor, rulebookById, validateTableConfiguration, type AtsPolicies, type BetId, type RoleId, type Rulebook, type VariantId } from '@app/baccarat';
 import { conflict, notFound, ruleViolation, type RapidBetLimits, type RapidStation, type RapidTournamentSeat, type RapidTournamentSessionRefused, type RapidTournamentSessionRefusalReason } from '@app/contracts';
 import type { Decider } from '@app/event-store';
 import { instantMs, plusSeconds } from '../instants';
-import { requireOwnStation, requireRole, type RapidActor } from '../rapid-authority.decider';
+import { hasRole, requireOwnStation, requireRole, type RapidActor } from '../rapid-authority.decider';
 import { outcomeFromCards, sameOutcome } from './rapid-table-outcome.decider';
-import { evolveRapidTable, initialRapidTableState, periodEnded, periodExpiresAt, RECENT_ROUNDS, voidKey, type RapidTableEvent, type RapidTableState, type RoundState } from './rapid-table.events';
+import { evolveRapidTable, initialRapidTableState, periodEnded, periodExpiresAt, RECENT_ROUNDS, voidKey, type EarlierRound, type RapidTableEvent, type RapidTableState, type RoundState } from './rapid-table.events';
 
 interface Base {
   readonly actor: RapidActor;
   readonly now: string;
   /** The table the command is for: names it in the refusal when no such table was opened. */
   readonly tableId?: string;
+  /**
+   * The round the command is about, read from the table's history when the table no longer holds it (its last
+   * RECENT_ROUNDS): the Casino Supervisor acts on it (Rapid 13.9). Absent: the round is held, or was never played.
+   */
+  readonly earlierRound?: EarlierRound | null;
 }
 
 export interface OpenRapidTable extends Base {
@@ -162,23 +167,34 @@ const requireTable = (s: RapidTableState): void => {
   if (!s.exists) throw notFound('RAPID_TABLE_NOT_FOUND', `No Rapid Baccarat table ${s.tableId || '(no id given)'}: check the table id, or have a Casino Supervisor open it first (POST /rapid/tables).`);
 };
 
+/** Who acts on a round the table no longer holds: the Casino Supervisor, who decides disputes (Rapid 13.9). */
+export const earlierRoundAuthority = (s: RapidTableState): { readonly minimumRole: RoleId; readonly clause: string } => {
+  const disputes = rulebookOf(s).procedures.disputes;
+  return disputes ?? { minimumRole: 'area-manager', clause: policiesOf(s).claims.clause };
+};
+
 /**
- * A round the table still holds: its last RECENT_ROUNDS rounds. Rapid 11.12 sets no time limit on a claim, nor 11.11,
- * 11.14-11.16 on a correction or a malfunction; the limit is the SGC's, so a round the table may have played but no
- * longer holds is refused 409 naming the limit and what to do, and only a round the table never played is a 404.
+ * The round a command is about. The SGC holds the table's last RECENT_ROUNDS rounds for the Dealer (and Game
+ * Supervisor): a claim (11.12), a correction (11.11) or a malfunction (11.14-11.16) of an earlier round is for the
+ * Casino Supervisor, who decides disputes (13.9) from the table's history (`earlierRound`). Rapid 11.11, 11.12 and
+ * 11.14-11.16 set no time limit, so the refusal names who acts and where; only a round never played is a 404.
  */
-export const requireRound = (s: RapidTableState, roundId: string): RoundState => {
+export const requireRound = (s: RapidTableState, roundId: string, c?: Pick<Base, 'actor' | 'earlierRound'>): RoundState => {
   requireTable(s);
   const round = s.recentRounds[roundId];
   if (round) return round;
-  if (s.roundNumber <= RECENT_ROUNDS) {
+  const earlier = c?.earlierRound?.round.roundId === roundId ? c.earlierRound.round : null;
+  if (!earlier && s.roundNumber <= RECENT_ROUNDS) {
     throw notFound('ROUND_NOT_FOUND', `Table ${s.tableId} has played no round ${roundId}: check the round id.`);
   }
+  const authority = earlierRoundAuthority(s);
+  if (earlier && c && hasRole(c.actor, authority.minimumRole)) return earlier;
   const held = Object.values(s.recentRounds).map((r) => r.roundNumber).sort((a, b) => a - b);
   const { claims, wrongOutcome } = policiesOf(s);
+  const which = earlier ? `round ${earlier.roundNumber} (${roundId})` : `round ${roundId}`;
   throw conflict(
     'ROUND_NO_LONGER_HELD',
-    `Table ${s.tableId} holds only its last ${RECENT_ROUNDS} rounds (rounds ${held[0]}-${held[held.length - 1]}) for claims (${claims.clause}), corrections (${wrongOutcome.clause}) and malfunctions; round ${roundId} is not one of them: check the round id, and refer a claim about an earlier round to the Casino Supervisor, who decides it from the records.`,
+    `Table ${s.tableId} holds only its last ${RECENT_ROUNDS} rounds (rounds ${held[0]}-${held[held.length - 1]}) at the SGC for claims (${claims.clause}), corrections (${wrongOutcome.clause}) and malfunctions; ${which} is not one of them. The Casino Supervisor (role ${authority.minimumRole}, ${authority.clause}) acts on an earlier round from the records, with the same routes and an ${authority.minimumRole} token: POST /rapid/tables/${s.tableId}/claims, /rapid/tables/${s.tableId}/claims/{claimId}/resolution, /rapid/tables/${s.tableId}/rounds/${roundId}/freeze, /rapid/tables/${s.tableId}/rounds/${roundId}/corrected-outcome, /rapid/tables/${s.tableId}/rounds/${roundId}/malfunctions or /rapid/tables/${s.tableId}/rounds/${roundId}/invalidation.`,
     claims.clause,
   );
 };
@@ -362,7 +378,7 @@ const recordSettled = (c: RecordRoundSettled, s: RapidTableState): RapidTableEve
 };
 
 const freeze = (c: FreezeAccounts, s: RapidTableState): RapidTableEvent[] => {
-  const round = requireRound(s, c.roundId);
+  const round = requireRound(s, c.roundId, c);
   const policies = policiesOf(s);
   requireRole(c.actor, policies.wrongOutcome.minimumRole, policies.wrongOutcome.clause, 'Freezing the ATS chip accounts');
   if (round.status !== 'settled' || !round.outcome) throw conflict('ROUND_NOT_SETTLED', `Round ${c.roundId} has not been settled: nothing to recalculate.`, policies.wrongOutcome.clause);
@@ -372,7 +388,7 @@ const freeze = (c: FreezeAccounts, s: RapidTableState): RapidTableEvent[] => {
 };
 
 const correct = (c: CorrectOutcome, s: RapidTableState): RapidTableEvent[] => {
-  const round = requireRound(s, c.roundId);
+  const round = requireRound(s, c.roundId, c);
   const policies = policiesOf(s);
   requireRole(c.actor, policies.wrongOutcome.minimumRole, policies.wrongOutcome.clause, 'Entering the actual outcome');
   if (!round.frozenAccountIds || !round.outcome) {
@@ -387,7 +403,7 @@ const correct = (c: CorrectOutcome, s: RapidTableState): RapidTableEvent[] => {
 };
 
 const malfunction = (c: ReportMalfunction, s: RapidTableState): RapidTableEvent[] => {
-  const round = requireRound(s, c.roundId);
+  const round = requireRound(s, c.roundId, c);
   const policies = policiesOf(s);
   const policy = c.scope === 'ats' ? policies.malfunction.ats : policies.malfunction.gameSystem;
   requireRole(c.actor, policies.malfunction.minimumRole, policy.clause, 'Recording a malfunction');
@@ -414,11 +430,14 @@ const malfunction = (c: ReportMalfunction, s: RapidTableState): RapidTableEvent[
     );
   }
   // Nor once the next round had opened: a failure then belongs to that round, recorded for it (11.14, 11.15).
-  const next = Object.values(s.recentRounds).filter((r) => r.roundNumber > round.roundNumber).sort((a, b) => a.roundNumber - b.roundNumber)[0];
+  const heldNext = Object.values(s.recentRounds).filter((r) => r.roundNumber > round.roundNumber).sort((a, b) => a.roundNumber - b.roundNumber)[0];
+  // An earlier round's next round is in its history (13.9), when the table no longer holds it either.
+  const earlierNext = c.earlierRound?.round.roundId === c.roundId && c.earlierRound.nextStartedAt ? { roundNumber: round.roundNumber + 1, startedAt: c.earlierRound.nextStartedAt } : undefined;
+  const next = earlierNext ?? heldNext;
   if (next && instantMs(occurredAt) >= instantMs(next.startedAt)) {
     throw ruleViolation(
       'MALFUNCTION_AFTER_ROUND',
-      `occurredAt ${occurredAt} is after round ${next.roundNumber} (${next.roundId}) opened at ${next.startedAt}: record the malfunction for the round in which it occurred (${policy.clause}).`,
+      `occurredAt ${occurredAt} is after round ${next.roundNumber}${'roundId' in next ? ` (${next.roundId})` : ''} opened at ${next.startedAt}: record the malfunction for the round in which it occurred (${policy.clause}).`,
       policy.clause,
       'occurredAt',
     );
@@ -513,7 +532,7 @@ const recordClaim = (c: RecordClaim, s: RapidTableState): RapidTableEvent[] => {
     // A claim that an incorrect outcome has been entered (11.12) is about the outcome of one round: it names it.
     throw ruleViolation('ROUND_ID_REQUIRED', `roundId: a claim that an incorrect outcome was entered is about one round's outcome (${policies.claims.clause}); give the round's id (the ATS shows its number), so the Dealer can consider it and freeze the accounts for it (${policies.wrongOutcome.clause}).`, policies.claims.clause, 'roundId');
   }
-  const round = c.roundId !== null ? requireRound(s, c.roundId) : null;
+  const round = c.roundId !== null ? requireRound(s, c.roundId, c) : null;
   return [{ type: 'RapidClaimRecorded', tableId: s.tableId, claimId: c.claimId, atsId: c.atsId, roundId: c.roundId, ...(round ? { roundNumber: round.roundNumber } : {}), kind: c.kind, description: c.description, recordedAt: c.now, clause: policies.claims.clause }];
 };
 
@@ -531,8 +550,8 @@ const resolveClaim = (c: ResolveClaim, s: RapidTableState): RapidTableEvent[] =>
     if (c.malfunction) throw ruleViolation('CLAIM_NOT_A_ROUND_MALFUNCTION', `Claim ${c.claimId} claims an incorrect outcome: upholding it freezes the accounts for the actual outcome to be entered (${policies.wrongOutcome.clause}); leave out malfunction.`, policies.claims.clause, 'malfunction');
     // The Dealer accepting that the outcome entered was wrong must freeze every account and have the results
     // recalculated (11.11): the same freeze as the freeze route's, or the one already in force for the round.
-    const round = requireRound(s, claim.roundId);
-    const frozen = round.frozenAccountIds ? [] : freeze({ type: 'FreezeAccounts', roundId: claim.roundId, reason: `claim ${c.claimId} upheld: ${c.action}`, actor: c.actor, now: c.now }, s);
+    const round = requireRound(s, claim.roundId, c);
+    const frozen = round.frozenAccountIds ? [] : freeze({ type: 'FreezeAccounts', roundId: claim.roundId, reason: `claim ${c.claimId} upheld: ${c.action}`, actor: c.actor, now: c.now, earlierRound: c.earlierRound ?? null }, s);
     const made = frozen.find((e) => e.type === 'RapidAccountsFrozen');
     const accountIds = made?.type === 'RapidAccountsFrozen' ? made.accountIds : (round.frozenAccountIds ?? []);
     const frozenAt = made?.type === 'RapidAccountsFrozen' ? made.frozenAt : (round.frozenAt ?? c.now);
@@ -558,6 +577,7 @@ const resolveClaim = (c: ResolveClaim, s: RapidTableState): RapidTableEvent[] =>
       ...(c.malfunction.occurredAt ? { occurredAt: c.malfunction.occurredAt } : {}),
       description: c.action,
       claimId: c.claimId,
+      earlierRound: c.earlierRound ?? null,
       actor: c.actor,
       now: c.now,
     },

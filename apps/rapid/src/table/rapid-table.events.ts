@@ -209,6 +209,32 @@ export const evolveRapidTable = (s: RapidTableState, e: RapidTableEvent): RapidT
   }
 };
 
+/**
+ * A round the table no longer holds, as its history records it (Rapid 13.9: the Casino Supervisor acts on it), and
+ * when the round after it opened (a malfunction after then belongs to that round, 11.14, 11.15).
+ */
+export interface EarlierRound {
+  readonly round: RoundState;
+  readonly nextStartedAt: string | null;
+}
+
+/** The round `roundId` folded from the table's history (its own events only), or null when the table never played it. */
+export const earlierRoundFrom = (history: readonly RapidTableEvent[], roundId: string): EarlierRound | null => {
+  let s: RapidTableState = { ...initialRapidTableState(), exists: true };
+  let round: RoundState | null = null;
+  let nextStartedAt: string | null = null;
+  for (const e of history) {
+    if (!('roundId' in e) || e.roundId !== roundId) {
+      if (round && !nextStartedAt && e.type === 'RapidRoundStarted' && e.roundNumber === round.roundNumber + 1) nextStartedAt = e.startedAt;
+      continue;
+    }
+    if (e.type === 'RapidClaimRecorded' || e.type === 'RapidClaimResolved') continue;
+    s = evolveRapidTable(s, e);
+    round = s.recentRounds[roundId] ?? round;
+  }
+  return round ? { round, nextStartedAt } : null;
+};
+
 /** When the round's wagering period expired or will expire: at the dealer's draw, if earlier (8.1(c)), or at its end (8.1). */
 export const periodExpiresAt = (round: RoundState): string => (round.closedAt && instantMs(round.closedAt) < instantMs(round.periodEndsAt) ? round.closedAt : round.periodEndsAt);
 
