@@ -11,7 +11,7 @@ import { assertCombinationAllowed, assertLateDragonTailOpen, assertPayableInChip
 import type { CloseBetting, DeclineSideWager, PlaceWagers, StartCoup } from './table-command.types';
 import { procedureClause, type Rulebook } from '../engine-adapter/rulebooks';
 import { DEALER, requireBox, requireCoup, requireOpen, requireShoeReady } from './table-guards.decider';
-import { requireNoAllInMarker, requireTournamentPlayer, requireTurnsRuled, requireWithinTournamentTerms, wagerMediumAt } from './table-tournament-mode';
+import { limitsInForce, requireNoAllInMarker, requireTournamentPlayer, requireTurnsRuled, requireWithinTournamentTerms, wagerMediumAt } from './table-tournament-mode';
 import { belowMinimumKey, type CoupState, type TableEvent, type TableState, type TableWager } from './table.events';
 
 /**
@@ -132,7 +132,8 @@ export const placeWagers = (c: PlaceWagers, s: TableState): TableEvent[] => {
       }
     }
     // Limits: minimum (grandfathered per Star 6.7.1), maximum (individual per Crown 6.6 / Star 6.8), per box.
-    const limits = s.limits.perBet[w.bet];
+    const inForce = limitsInForce(s);
+    const limits = inForce.perBet[w.bet];
     const mm = rb.procedures.minimumMaximum;
     let belowMinimum: TableWager['belowMinimum'];
     if (limits) {
@@ -166,8 +167,8 @@ export const placeWagers = (c: PlaceWagers, s: TableState): TableEvent[] => {
       throw ruleViolation('OVER_DIFFERENTIAL_MAXIMUM', `Box ${w.box}'s arrangement allows wagers up to ${arranged} cents.`, rb.procedures.tableDifferential?.overDifferentialCommission?.clause, field('amountCents'));
     }
     const boxTotal = (boxTotals.get(w.box) ?? 0) + w.amountCents;
-    if (s.limits.perBoxMaximumCents !== undefined && boxTotal > s.limits.perBoxMaximumCents && !(seat?.individualMaximumCents && sessionId === seat.sessionId)) {
-      throw ruleViolation('BOX_MAXIMUM_EXCEEDED', `Box ${w.box} may hold at most ${s.limits.perBoxMaximumCents} cents.`, procedureClause(rb, 'box-maximum'), field('amountCents'));
+    if (inForce.perBoxMaximumCents !== undefined && boxTotal > inForce.perBoxMaximumCents && !(seat?.individualMaximumCents && sessionId === seat.sessionId)) {
+      throw ruleViolation('BOX_MAXIMUM_EXCEEDED', `Box ${w.box} may hold at most ${inForce.perBoxMaximumCents} cents.`, procedureClause(rb, 'box-maximum'), field('amountCents'));
     }
     boxTotals.set(w.box, boxTotal);
     assertCombinationAllowed(rb, c.actor, all(), w, player, field('bet'));

@@ -26,6 +26,7 @@ import {
 import type { TableLimits, WagerSettlement } from '@app/contracts';
 import { oneOneTwoSideWagerAt, type Rulebook } from '../engine-adapter/rulebooks';
 import type { DealtCard, PendingMultiCoup, Seat, TableState, TableWager } from './table.events';
+import { limitsInForce } from './table-tournament-mode';
 
 /**
  * The table's terms for libs/baccarat: pay-table option per bet (1-1-2 with the table's Side Wager) and the clause
@@ -34,7 +35,7 @@ import type { DealtCard, PendingMultiCoup, Seat, TableState, TableWager } from '
  * settlement (Crown Melbourne 6.4, Star 6.2-6.3).
  */
 export const tableTerms = (
-  state: Pick<TableState, 'offeredBets' | 'limits' | 'minimumChipCents'>,
+  state: Pick<TableState, 'offeredBets' | 'limits' | 'minimumChipCents' | 'tournamentId' | 'tournamentSession'>,
   rulebook: Rulebook,
   commission: 'immediate' | 'deferred' = 'immediate',
   individualMaximumCents: number | null = null,
@@ -57,7 +58,7 @@ export const tableTerms = (
     rules: 'crown-melbourne',
     clauses: rulebook.policies.settlementClauses,
     bets,
-    limits: engineLimits(state.limits, individualMaximumCents, individualMinimumCents),
+    limits: engineLimits(limitsInForce(state), individualMaximumCents, individualMinimumCents),
     ...(state.minimumChipCents > 0 && rulebook.policies.paymentsRoundedToChips ? { minimumChip: state.minimumChipCents } : {}),
   };
 };
@@ -66,8 +67,8 @@ export const tableTerms = (
  * What a wager was accepted for: as placed, up to the table (or the player's individual) maximum (Crown Melbourne
  * 6.3.2, 6.6; Star 6.5) and any reduction before the deal. The Lucky Tie split weighs Tie wagers by it (13.4.6(a)(ii)).
  */
-export const acceptedCents = (state: Pick<TableState, 'limits' | 'seats'>, w: TableWager): number => {
-  const limits = state.limits.perBet[w.bet];
+export const acceptedCents = (state: Pick<TableState, 'limits' | 'seats' | 'offeredBets' | 'tournamentId' | 'tournamentSession'>, w: TableWager): number => {
+  const limits = limitsInForce(state).perBet[w.bet];
   const seat = state.seats[String(w.box)];
   const individual = seat && (w.sessionId === null || w.sessionId === seat.sessionId) ? seat.individualMaximumCents : null;
   const maximum = limits ? (individual === null ? limits.maximumCents : Math.max(limits.maximumCents, individual)) : Infinity;

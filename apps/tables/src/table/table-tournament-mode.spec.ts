@@ -266,6 +266,28 @@ describe('Tables: tournament mode (Crown Melbourne 1.1 Zero Commission Baccarat;
       spec.given(amended).when(place([{ wagerId: 'w1', box: 1, bet: 'banker', amountCents: 3000 }])).thenThrows('TOURNAMENT_WAGER_ABOVE_MAXIMUM', CROWN);
       spec.given(crown()).when({ type: 'NoteTournamentWagerLimits', actor: DEALER, now: T0, tournamentId: 'autumn-cup', wagerLimits: { minimum: 1000, maximum: 2000 } }).thenEvents((ev) => expect(ev).toEqual([]));
     });
+
+    describe("the terms' limits, not the table's own cash limits, govern a tournament wager (Crown Melbourne 14.4.4(b); 14.4.8(c); 14.4.8(g); Star 2024 15.2.1; 15.6.14)", () => {
+      const narrow = { perBet: { player: { minimumCents: 100, maximumCents: 200 }, banker: { minimumCents: 100, maximumCents: 200 }, tie: { minimumCents: 100, maximumCents: 200 } } };
+      const wide = { perBet: { player: { minimumCents: 100000, maximumCents: 500000 }, banker: { minimumCents: 100000, maximumCents: 500000 }, tie: { minimumCents: 100000, maximumCents: 500000 }, pairs: { minimumCents: 100000, maximumCents: 500000 } } };
+      const small = { minimum: 10, maximum: 500 };
+      const session = (tournamentId: string): TableCommand => ({ ...(tournamentSession(tournamentId, [1, 2]) as Extract<TableCommand, { type: 'NoteTournamentSession' }>), wagerLimits: small });
+      const crownWith = (tableLimits: typeof narrow) => play([openCrown({ variant: 'zero-commission', offeredBets: ZERO_COMMISSION, limits: tableLimits, minimumChipCents: 1, tournamentId: 'spring-cup' }), session('spring-cup'), seat(1), seat(2), ...readyShoe(), startCoup()]);
+      const starWith = (tableLimits: typeof narrow) => play([openStar({ tournamentId: 'star-cup-2026', limits: tableLimits, minimumChipCents: 1 }), session('star-cup-2026'), seat(1), seat(2), ...readyShoe(), startCoup()]);
+
+      it("Star 2024 15.2.1; 15.6.14: a wager of the terms' minimum is taken at a table whose own minimum is higher (rule 6 is not applied to tournament play)", () => {
+        spec.given(starWith(wide)).when(place([{ wagerId: 'w1', box: 1, bet: 'player', amountCents: 10 }])).thenEvents((ev) => expect(ev).toMatchObject([{ type: 'WagersAccepted' }]));
+      });
+
+      it("Crown Melbourne 14.4.4(b): a wager of the terms' minimum is neither warned nor returned under 6.3.1, and one within the terms' maximum plays in full above the table's own maximum", () => {
+        const events = play([place([{ wagerId: 'w1', box: 1, bet: 'player', amountCents: 10 }, { wagerId: 'w2', box: 2, bet: 'player', amountCents: 400 }]), ...deal('c1', ['9H', '2C', 'KD', '3S'])], crownWith(narrow));
+        const accepted = events.find((e) => e.type === 'WagersAccepted') as Extract<TableEvent, { type: 'WagersAccepted' }>;
+        expect(accepted.wagers.map((w) => w.belowMinimum)).toEqual([undefined, undefined]);
+        const settled = events.filter((e) => e.type === 'WagersSettled').at(-1) as Extract<TableEvent, { type: 'WagersSettled' }>;
+        expect(settled.settlements.map((x) => [x.wagerId, x.outcome, x.winCents])).toEqual([['w1', 'win', 10], ['w2', 'win', 400]]);
+        spec.given(crownWith(wide)).when(place([{ wagerId: 'w3', box: 1, bet: 'player', amountCents: 10 }])).thenEvents((ev) => expect((ev[0] as Extract<TableEvent, { type: 'WagersAccepted' }>).wagers[0].belowMinimum).toBeUndefined());
+      });
+    });
   });
 });
 

@@ -3,7 +3,7 @@
  * its tournament alone: what that means for its configuration, its jackpots and its wagers, asked of the rulebook's
  * tournament rules. Pure.
  */
-import { conflict, ruleViolation, TOURNAMENT_ID_SHAPE, voucherOfTokenWager } from '@app/contracts';
+import { conflict, ruleViolation, TOURNAMENT_ID_SHAPE, voucherOfTokenWager, type TableLimits } from '@app/contracts';
 import type { Rulebook } from '../engine-adapter/rulebooks';
 import type {
   NoteTournamentBuyBack,
@@ -287,6 +287,18 @@ export const requireTurnsRuled = (s: TableState): void => {
     `Tournament ${s.tournamentId} has not yet ruled on the turn of ${boxes.join(', ')} in the order of wagering: a wager placed out of sequence is removed and does not play (${order.outOfSequenceClause}), and it would stand once no more bets is called. Call no more bets again in a moment, once the ruling has reached the table; if the tournaments service does not answer, void those wagers from the layout first.`,
     `${order.clause}; ${order.outOfSequenceClause}`,
   );
+};
+
+/**
+ * The limits wagers are held to: at a table in tournament mode whose session brought the terms' minimum and maximum,
+ * those, on every bet the table offers, and not the table's own cash limits (Crown Melbourne 14.4.4(b); 14.4.8(c), (g):
+ * the tournament is conducted in accordance with its terms; Star 15.2.1 leaves rule 6 out of tournament play, 15.6.14
+ * sets the terms' limits). Elsewhere the table's own.
+ */
+export const limitsInForce = (s: Pick<TableState, 'limits' | 'offeredBets' | 'tournamentId' | 'tournamentSession'>): TableLimits => {
+  const terms = s.tournamentId ? s.tournamentSession?.wagerLimits : undefined;
+  if (!terms) return s.limits;
+  return { perBet: Object.fromEntries(s.offeredBets.map((b) => [b.bet, { minimumCents: terms.minimum, maximumCents: terms.maximum }])) };
 };
 
 /** The clause the tournament's minimum and maximum wager rest on, as the rulebook's tournament rules give it. */
