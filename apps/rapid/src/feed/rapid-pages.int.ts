@@ -174,6 +174,65 @@ describe('Rapid Baccarat ATS and SGC pages in headless Chromium', () => {
     await ats.close();
   });
 
+  it("Rapid 1.1 'SGC', 6.2, 11.11, 11.12, 11.14: the SGC takes a buy-in, freezes and corrects an earlier round by its number, records an ATS malfunction naming what was returned, and resolves a claim", async () => {
+    const table = 'P3';
+    const [s1, s2] = ['P3-ATS01', 'P3-ATS02'];
+    const http = () => request(base);
+    const dealer = bearer(['dealer']);
+    await http().post('/rapid/tables').set('Authorization', bearer(['area-manager'])).send({ tableId: table, variant: 'traditional', offeredBets: OFFERED_BETS, limits: LIMITS, decks: 8, wageringPeriodSeconds: 120, stations: [s1, s2].map((atsId) => ({ atsId, remote: false, printer: false })) }).expect(201);
+    const sgc = await signIn(`/rapid/sgc?table=${table}`, testToken({ sub: 'dealer-4', name: 'Dealer', roles: ['dealer'], casinos: ['crown-melbourne'], secret: TEST_SECRET, ttlSeconds: 600 }));
+    await sgc.waitForFunction(`document.querySelectorAll('#buyinAts option').length === 2`);
+    await sgc.selectOption('#buyinAts', s1);
+    await sgc.fill('#buyinAmount', '200');
+    await sgc.click('#buyin');
+    await sgc.waitForFunction(`document.querySelector('#last').textContent.includes('Credited $200.00 to ${s1}')`);
+    await sgc.waitForFunction(`document.querySelector('#stations tr[data-ats="${s1}"]').children[2].textContent === 'open'`);
+    const account = ((await http().get(`/rapid/tables/${table}`).set('Authorization', dealer).expect(200)).body.stations as { atsId: string; accountId: string }[]).find((x) => x.atsId === s1)!.accountId;
+    await http().post(`/rapid/tables/${table}/ats/${s2}/buy-in`).set('Authorization', dealer).send({ tender: 'cash', amountCents: 10_000 }).expect(201);
+    const wager = (amountCents: number) => http().put(`/rapid/accounts/${account}/wagers`).set('Authorization', atsBearer(s1)).send({ wagers: [{ bet: 'banker', amountCents }] }).expect(200);
+
+    // Round 1: the Player entered as winning.
+    await sgc.click('#start');
+    await sgc.waitForFunction("document.querySelector('#round').textContent === '1'");
+    await wager(2_000);
+    await sgc.fill('#playerCards', OUTCOMES.playerWins.playerCards.join(' '));
+    await sgc.fill('#bankerCards', OUTCOMES.playerWins.bankerCards.join(' '));
+    await sgc.click('#draw');
+    await sgc.waitForFunction("document.querySelector('#state').textContent === 'closed'");
+    await sgc.click('#enter');
+    await sgc.waitForFunction("document.querySelector('#last').textContent.includes('Settled')");
+    // Round 2 opens; the Dealer finds round 1 wrong, freezes every account (both ATS) and corrects it by its number (11.11).
+    await sgc.click('#start');
+    await sgc.waitForFunction("document.querySelector('#round').textContent === '2'");
+    await sgc.fill('#target', '1');
+    await sgc.click('#freeze');
+    await sgc.waitForFunction("document.querySelector('#last').textContent.includes('Round 1: 2 accounts frozen')");
+    await sgc.fill('#playerCards', OUTCOMES.bankerWins.playerCards.join(' '));
+    await sgc.fill('#bankerCards', OUTCOMES.bankerWins.bankerCards.join(' '));
+    await sgc.click('#correct');
+    await sgc.waitForFunction("document.querySelector('#last').textContent.includes('Round 1 recalculated')");
+
+    // Round 2: ATS 1 fails before expiry; its $10 is returned (11.14(a)).
+    await wager(1_000);
+    await sgc.fill('#target', '');
+    await sgc.selectOption('#scope', 'ats');
+    await sgc.selectOption('#malfunctionAts', s1);
+    await sgc.click('#malfunction');
+    await sgc.waitForFunction(`document.querySelector('#last').textContent.includes('void') && document.querySelector('#last').textContent.includes('returned $10.00')`);
+
+    // A claim that round 1's outcome was wrong, considered and rejected on the SGC (11.12).
+    const claim = await http().post(`/rapid/tables/${table}/claims`).set('Authorization', atsBearer(s2)).send({ atsId: s2, roundId: (await http().get(`/rapid/tables/${table}`).set('Authorization', dealer)).body.recentRounds.find((r: { roundNumber: number }) => r.roundNumber === 1).roundId, kind: 'incorrect-outcome', description: 'the Banker won' }).expect(201);
+    const claimId = (claim.body.events[0] as { claimId: string }).claimId;
+    await sgc.click('#refresh');
+    await sgc.waitForSelector(`#claims tr[data-claim="${claimId}"]`);
+    await sgc.fill('#claimId', claimId);
+    await sgc.fill('#claimAction', 'round 1 already corrected');
+    await sgc.click('#resolve');
+    await sgc.waitForFunction(`document.querySelector('#claims tr[data-claim="${claimId}"]').textContent.includes('rejected')`);
+    await sgc.screenshot({ path: process.env.RAPID_SGC_SCREENSHOT ?? `${tmpdir()}/rapid-sgc.png`, fullPage: true });
+    await sgc.close();
+  });
+
   it('Rapid 4.3, 6.1: an ATS token for another terminal is refused by the page', async () => {
     const page = await browser.newPage();
     await page.goto(`${base}/rapid/ats?table=P1&ats=${ATS2}`);

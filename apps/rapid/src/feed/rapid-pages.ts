@@ -4,7 +4,8 @@ import { PAGE_FOLLOW_SCRIPT, PAGE_FORMAT_SCRIPT } from '@app/platform-kit';
  * The ATS page (the player's terminal, Rapid 2.1 Diagram A: the account balance 6.1, the countdown 8.2, the
  * betting areas 2.3-2.6 with the wagers standing on the round, after a reload too, 4.2, and cash-out 6.7; the open
  * round by its number, 8.1, an earlier round's correction apart, 11.11)
- * and the dealer's SGC page. Static HTML + fetch: the token is typed in
+ * and the dealer's SGC page (the buy-in, 1.1 'SGC', 6.2; freeze and correction of a round by its number, 11.11;
+ * malfunctions, 11.14-11.16; claims, 11.12). Static HTML + fetch: the token is typed in
  * and sent in the Authorization header; the live feed is read from a fetch stream (EventSource cannot send it).
  */
 
@@ -202,7 +203,26 @@ export const sgcPage = (): string => `<!doctype html>
   <div>Round <span id="round">—</span> <span id="state"></span> <span id="countdown" class="big" data-seconds="">—</span></div>
   <div><button id="start">Start round (8.1)</button> <button id="draw">Draw cards (8.1(c))</button></div>
   <div><label>Player <input id="playerCards" placeholder="2H 4S"></label> <label>Banker <input id="bankerCards" placeholder="7D KC"></label>
-       <button id="enter">Enter outcome</button> <button id="freeze">Freeze accounts (11.11)</button> <button id="correct">Enter actual outcome (11.11)</button></div>
+       <button id="enter">Enter outcome</button></div>
+  <div><label>Round (number; blank: the current) <input id="target" size="6" placeholder="current"></label>
+       <button id="freeze">Freeze accounts (11.11)</button> <button id="correct">Enter actual outcome (11.11)</button></div>
+  <fieldset><legend>Buy-in (1.1, 6.2, 6.3)</legend>
+    <label>ATS <select id="buyinAts" class="ats-select"></select></label>
+    <label>Tender <select id="tender"><option value="cash">cash</option><option value="chips">chips</option><option value="vouchers">vouchers</option><option value="authorised-tokens">authorised tokens</option></select></label>
+    <label>Amount $<input id="buyinAmount" size="8" value="100.00"></label> <button id="buyin">Credit the account</button></fieldset>
+  <fieldset><legend>Malfunction (11.14-11.16), in the round above</legend>
+    <label>What failed <select id="scope"><option value="ats">an ATS (11.14)</option><option value="game-system">the game system (11.15)</option></select></label>
+    <label>ATS <select id="malfunctionAts" class="ats-select"></select></label>
+    <label>Occurred at <input id="occurredAt" size="26" placeholder="now"></label>
+    <label>Wagers confirmed from the records (after expiry) <select id="confirmed"><option value="">—</option><option value="yes">yes</option><option value="no">no: void (11.16)</option></select></label>
+    <label>Description <input id="malfunctionText" size="30" value="ATS screen froze"></label> <button id="malfunction">Record malfunction</button></fieldset>
+  <fieldset><legend>Player claims (11.12)</legend>
+    <table><thead><tr><th>claim</th><th>ATS</th><th>round</th><th>kind</th><th>status</th></tr></thead><tbody id="claims"></tbody></table>
+    <label>Claim <input id="claimId" size="20"></label>
+    <label>Resolution <select id="resolution"><option value="rejected">rejected</option><option value="upheld">upheld</option></select></label>
+    <label>Action taken <input id="claimAction" size="30"></label>
+    <label>Malfunction claim upheld: wagers confirmed <select id="claimConfirmed"><option value="no">no: void (11.16)</option><option value="yes">yes, as recorded</option></select></label>
+    <button id="resolve">Resolve claim</button> <button id="refresh">Refresh claims</button></fieldset>
   <div id="message" role="status"></div>
   <div id="last"></div>
   <table><thead><tr><th>ATS</th><th>remote</th><th>account</th><th>payout (6.7.1)</th></tr></thead><tbody id="stations"></tbody></table>
@@ -211,6 +231,8 @@ export const sgcPage = (): string => `<!doctype html>
 ${FOLLOW}
 (function () {
   var tableId = params().get('table'); var token = ''; var round = null; var offset = 0; var stations = {}; var log = (window.__sgcLog = []);
+  // Rounds by their number at the table (8.1): freeze, correct and malfunctions act on an earlier round too (11.11, 11.14).
+  var roundIds = {};
   var $ = function (id) { return document.getElementById(id); };
   $('title').textContent = 'SGC — Rapid Baccarat table ' + tableId;
   function say(t) { $('message').textContent = t; }
@@ -227,6 +249,12 @@ ${FOLLOW}
     $('countdown').textContent = left + 's'; $('countdown').setAttribute('data-seconds', String(left));
   }
   setInterval(tick, 200);
+  function targetRound() {
+    var t = $('target').value.trim();
+    if (!t) return round ? round.roundId : null;
+    return roundIds[t] || t;
+  }
+  function cents(text) { return Math.round(Number(String(text).replace(/[$,\\s]/g, '')) * 100); }
   $('start').onclick = function () { act('/rounds'); };
   $('draw').onclick = function () { if (round) act('/rounds/' + round.roundId + '/draw'); };
   $('enter').onclick = async function () {
@@ -235,12 +263,59 @@ ${FOLLOW}
     var s = b && b.events.filter(function (e) { return e.type === 'RapidRoundSettled'; })[0];
     if (s) $('last').textContent = 'Settled ' + s.accounts.length + (s.accounts.length === 1 ? ' account' : ' accounts') + ': staked ' + money(s.stakedCents) + ', credited ' + money(s.creditedCents) + ', house ' + money(s.houseNetCents);
   };
-  $('freeze').onclick = function () { if (round) act('/rounds/' + round.roundId + '/freeze', { reason: 'wrong outcome entered on the SGC' }); };
+  $('freeze').onclick = async function () {
+    var id = targetRound(); if (!id) return;
+    var b = await act('/rounds/' + encodeURIComponent(id) + '/freeze', { reason: 'wrong outcome entered on the SGC' });
+    var f = b && b.events.filter(function (e) { return e.type === 'RapidAccountsFrozen'; })[0];
+    if (f) $('last').textContent = 'Round ' + (f.roundNumber || f.roundId) + ': ' + f.accountIds.length + ' accounts frozen (11.11)';
+  };
   $('correct').onclick = async function () {
-    if (!round) return;
-    var b = await act('/rounds/' + round.roundId + '/corrected-outcome', { playerCards: cards('playerCards'), bankerCards: cards('bankerCards') });
+    var id = targetRound(); if (!id) return;
+    var b = await act('/rounds/' + encodeURIComponent(id) + '/corrected-outcome', { playerCards: cards('playerCards'), bankerCards: cards('bankerCards') });
     var c = b && b.events.filter(function (e) { return e.type === 'RapidOutcomeCorrected'; })[0];
-    if (c) $('last').textContent = 'Recalculated ' + c.accounts.length + ' accounts: credited ' + money(c.creditedCents) + ', house ' + money(c.houseNetCents);
+    if (c) $('last').textContent = 'Round ' + (c.roundNumber || c.roundId) + ' recalculated: ' + c.accounts.length + ' accounts, credited ' + money(c.creditedCents) + ', house ' + money(c.houseNetCents);
+  };
+  $('buyin').onclick = async function () {
+    var atsId = $('buyinAts').value; var amount = cents($('buyinAmount').value);
+    var b = await act('/ats/' + encodeURIComponent(atsId) + '/buy-in', { tender: $('tender').value, amountCents: amount });
+    if (b && b.account) { $('last').textContent = 'Credited ' + money(amount) + ' to ' + atsId + ': balance ' + money(b.account.balanceCents); loadClaims(); }
+  };
+  $('malfunction').onclick = async function () {
+    var id = targetRound(); if (!id) return;
+    var scope = $('scope').value; var body = { scope: scope, description: $('malfunctionText').value.trim(), occurredAt: $('occurredAt').value.trim() || new Date(Date.now() + offset).toISOString() };
+    if (scope === 'ats') body.atsId = $('malfunctionAts').value;
+    if ($('confirmed').value) body.confirmedFromRecords = $('confirmed').value === 'yes';
+    var b = await act('/rounds/' + encodeURIComponent(id) + '/malfunctions', body);
+    var m = b && b.events.filter(function (e) { return e.type === 'RapidMalfunctionRecorded'; })[0];
+    if (m) $('last').textContent = 'Malfunction recorded, round ' + (m.roundNumber || m.roundId) + ': ' + m.effect + ' (' + m.clause + ')' + returnedText(b.events);
+  };
+  // What each account got back or was adjusted by (11.14-11.16), as the recorded events say.
+  function returnedText(events) {
+    var parts = events.filter(function (e) { return e.type === 'AtsWagersReturned' || e.type === 'AtsSettlementRecalculated'; }).map(function (e) {
+      return e.accountId + (e.type === 'AtsWagersReturned' ? ' returned ' + money(e.stakedCents) : ' moved ' + money(e.movementCents));
+    });
+    return parts.length ? '; ' + parts.join(', ') : '';
+  }
+  // The table as the server has it: open claims (11.12), round numbers (8.1), the accounts the ATS show.
+  async function loadClaims() {
+    var r = await api('GET', base(), token);
+    if (!r.ok) return;
+    var numbers = {}; (r.body.recentRounds || []).forEach(function (x) { roundIds[String(x.roundNumber)] = x.roundId; numbers[x.roundId] = x.roundNumber; });
+    // Which ATS show an account now (a buy-in opens one), the payout asked for kept as the feed said it.
+    (r.body.stations || []).forEach(function (x) { var st = stations[x.atsId]; if (st) { st.open = x.accountId !== null; st.accountId = x.accountId; } });
+    renderStations();
+    $('claims').innerHTML = (r.body.claims || []).map(function (c) {
+      return '<tr data-claim="' + c.claimId + '"><td>' + c.claimId + '</td><td>' + c.atsId + '</td><td>' + (c.roundNumber || numbers[c.roundId] || c.roundId || '') + '</td><td>' + c.kind + '</td><td>' + c.status + '</td></tr>';
+    }).join('');
+  }
+  $('refresh').onclick = loadClaims;
+  $('resolve').onclick = async function () {
+    var claimId = $('claimId').value.trim(); if (!claimId) return;
+    var body = { resolution: $('resolution').value, action: $('claimAction').value.trim() || 'considered by the Dealer' };
+    var row = document.querySelector('#claims tr[data-claim="' + claimId + '"]');
+    if (body.resolution === 'upheld' && row && row.children[3].textContent === 'malfunction') body.malfunction = { confirmedFromRecords: $('claimConfirmed').value === 'yes', occurredAt: new Date(Date.now() + offset).toISOString() };
+    var b = await act('/claims/' + encodeURIComponent(claimId) + '/resolution', body);
+    if (b) { $('last').textContent = 'Claim ' + claimId + ' ' + body.resolution + returnedText(b.events); loadClaims(); }
   };
   function renderStations() {
     $('stations').innerHTML = Object.keys(stations).map(function (id) {
@@ -263,12 +338,18 @@ ${FOLLOW}
       offset = Date.parse(m.serverNow) - Date.now();
       round = m.round ? { roundId: m.round.roundId, roundNumber: m.round.roundNumber, status: m.round.status, periodEndsAt: m.round.periodEndsAt } : null;
       stations = {}; m.stations.forEach(function (s) { stations[s.atsId] = s; }); renderStations();
+      var options = m.stations.map(function (s) { return '<option value="' + s.atsId + '">' + s.atsId + '</option>'; }).join('');
+      Array.prototype.forEach.call(document.querySelectorAll('.ats-select'), function (el) { el.innerHTML = options; });
+      (m.recentRounds || []).forEach(function (x) { roundIds[String(x.roundNumber)] = x.roundId; });
+      if (round) roundIds[String(round.roundNumber)] = round.roundId;
+      loadClaims();
     } else if (m.kind === 'payout') {
       var st = stations[m.atsId];
       if (st) { st.accountId = m.accountId; st.payoutRequested = m.requested; if (!m.requested) { st.open = false; } renderStations(); }
     } else if (m.kind === 'round') {
       if (m.eventType === 'RapidRoundStarted') round = { roundId: m.roundId, roundNumber: m.roundNumber, status: 'wagering', periodEndsAt: m.periodEndsAt };
       else if (round && round.roundId === m.roundId) round.status = m.status;
+      if (m.roundNumber) roundIds[String(m.roundNumber)] = m.roundId;
     }
     $('round').textContent = round ? String(round.roundNumber || round.roundId) : '—'; $('state').textContent = round ? round.status : '';
     tick();
