@@ -340,5 +340,13 @@ describe('a Star tournament end to end over Kafka: 3 tables, 18 players, a play-
     const c2 = (await table()).coup as { wagers: { wagerId: string }[] };
     expect(c2.wagers.map((w) => w.wagerId)).toEqual(['c2-w2']);
     expect(published.some((e) => e.type === 'WagerOutOfSequence' && (e.data as { wagerId?: string }).wagerId === 'c2-early5')).toBe(true);
+
+    // c3, the marker on box 3: its pass card right after the coup starts at the table, before the tournament has heard
+    // of the coup, waits for it rather than being refused as no coup in play (Star 15.7.1 with 15.9.2-15.9.3).
+    await post(`/tables/${tableId}/coups/c2/cards/batch`, 'dealer', { cards: PLAYER_WINS.map((card) => ({ card })) });
+    await eventually('coup c2 scored', async () => ((await board())?.coupId === null ? true : undefined));
+    await post(`/tables/${tableId}/coups`, 'dealer', { coupId: 'c3' });
+    const early = await api().post(`/tournaments/${cupId}/coups/c3/pass-cards`).set('Authorization', as('dealer')).set('Idempotency-Key', randomUUID()).send({ tableId, entryId: box3 });
+    expect([early.status, early.body.code]).toEqual([201, undefined]);
   });
 });
