@@ -70,6 +70,21 @@ describe('Tournament terms and conditions', () => {
       spec.given(storedReordered(play([publish('crown-melbourne')]))).when(amend(completeTerms())).then([]);
     });
 
+    it('Crown Melbourne 14.4.1(c): a schedule written at another offset for the same instants is no change: no amendment, nothing told to the VGCCC, and a later change names only what changed', () => {
+      const local = { startsAt: '2026-12-10T09:00:00+11:00', endsAt: '2026-12-10T18:00:00+11:00' };
+      const utc = { startsAt: '2026-12-09T22:00:00Z', endsAt: '2026-12-10T07:00:00.000Z' };
+      const given = play([publish('crown-melbourne', completeTerms({ schedule: local }))]);
+      spec.given(given).when(amend(completeTerms({ schedule: utc }))).then([]);
+      spec
+        .given(given)
+        .when(amend(completeTerms({ schedule: utc, location: 'Mahogany Room' }), 'Larger room'))
+        .thenEvents((events) => expect(events[0]).toMatchObject({ type: 'TournamentTermsAmended', changedItems: ['location'] }));
+      spec
+        .given(given)
+        .when(amend(completeTerms({ schedule: { ...utc, endsAt: '2026-12-10T08:00:00Z' } })))
+        .thenEvents((events) => expect(events[0]).toMatchObject({ type: 'TournamentTermsAmended', changedItems: ['schedule'] }));
+    });
+
     it('lists only the items that changed, whatever the key order of the stored terms, in the amendment and the VGCCC notice (Crown Melbourne 14.4.1(c))', () => {
       spec
         .given(storedReordered(play([publish('crown-melbourne')])))

@@ -127,8 +127,16 @@ const changedItems = (a: TournamentTerms, b: TournamentTerms): TournamentTermsIt
       const key = item.slice('statement.'.length);
       return a.statements?.[key] !== b.statements?.[key];
     }
+    if (item === 'schedule') return !sameSchedule(a.schedule, b.schedule);
     return !sameValue((a as Record<string, unknown>)[item], (b as Record<string, unknown>)[item]);
   });
+
+/** The same instant however it is written (`2026-12-10T09:00:00+11:00` is `2026-12-09T22:00:00Z`); a date alone as written. */
+const sameInstant = (x: string, y: string): boolean => x === y || (hasTime.test(x) && hasTime.test(y) && instantMs(x) === instantMs(y));
+
+/** A schedule is unchanged when it starts and ends at the same instants (Crown Melbourne 14.4.1(c): only a change is an amendment). */
+const sameSchedule = (a: TournamentTerms['schedule'], b: TournamentTerms['schedule']): boolean =>
+  a === b || (!!a && !!b && sameInstant(a.startsAt, b.startsAt) && sameInstant(a.endsAt, b.endsAt));
 
 export const amendTerms = (c: AmendTerms, s: TournamentState): TournamentEvent[] => {
   const { rb: was, t: before } = requireTournament(s);
