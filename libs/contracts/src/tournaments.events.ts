@@ -183,6 +183,8 @@ export interface TournamentTableReady {
   readonly limits?: readonly { readonly bet: string; readonly minimum: number; readonly maximum: number }[];
   /** The table's smallest chip, in tournament chips: what the tournament pays to where it prices a wager itself (Star 5.8; Crown Melbourne 6.3.3); absent where unknown (1). */
   readonly minimumChip?: number;
+  /** How many boxes the table has: the order-of-wagering marker moves over them box by box (Star 15.9.2); absent on earlier events. */
+  readonly boxes?: number;
   readonly clause: string;
 }
 

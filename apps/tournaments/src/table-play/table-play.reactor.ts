@@ -29,7 +29,7 @@ export const reactToTablePlay = (event: IntegrationEvent, state: TablePlayState)
     const d = data as unknown as Data<TableOpened>;
     // The table's limits go with it, compared with the terms' minimum and maximum wager (Crown Melbourne 14.4.4(b)).
     const limits = d.limits ? { perBet: Object.entries(d.limits.perBet).map(([bet, l]) => ({ bet, minimumCents: l.minimumCents, maximumCents: l.maximumCents })) } : undefined;
-    const note = (forTournament: boolean): TournamentCommand => ({ type: 'NoteTableOpened', ...base, forTournament, variant: d.variant, offeredBets: d.offeredBets, rulebookId: d.rulebookId, ...(limits ? { limits } : {}), ...(typeof d.minimumChipCents === 'number' ? { minimumChipCents: d.minimumChipCents } : {}) });
+    const note = (forTournament: boolean): TournamentCommand => ({ type: 'NoteTableOpened', ...base, forTournament, variant: d.variant, offeredBets: d.offeredBets, rulebookId: d.rulebookId, ...(limits ? { limits } : {}), ...(typeof d.minimumChipCents === 'number' ? { minimumChipCents: d.minimumChipCents } : {}), ...(typeof d.boxes === 'number' ? { boxes: d.boxes } : {}) });
     if (d.tournamentId) return [tournamentReaction(d.tournamentId, note(true))];
     return state.designatedBy.map((tournamentId) => tournamentReaction(tournamentId, note(false)));
   }

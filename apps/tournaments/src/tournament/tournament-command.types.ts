@@ -186,6 +186,8 @@ export interface NoteTableOpened extends Base {
   readonly rulebookId?: string;
   /** The table's smallest chip (`TableOpened.minimumChipCents`, in tournament chips at a tournament table). */
   readonly minimumChipCents?: number;
+  /** How many boxes the table has (`TableOpened.boxes`; Star 15.9.2). */
+  readonly boxes?: number;
 }
 /** A tournament table's limits changed after it opened (`TableLimitsChanged.next`), compared with the terms again (Crown Melbourne 14.4.4(b)). */
 export interface NoteTableLimitsChanged extends Base {

@@ -9,10 +9,12 @@ import {
   bankerWins,
   completeTerms,
   coupStarted,
+  enter,
   firstCard,
   heatUnderWay,
   play,
   playerWins,
+  publish,
   settled,
   stateOf,
   tableOpened,
@@ -707,5 +709,34 @@ describe('Star 2024 15.9.3-15.9.5: a wager removed names the box whose turn it i
     }
     const out = play([wagers('c1', [[2, 20]]), wagers('c1', [[1, 10]])], events);
     expect(ofType(out, 'WagerOutOfSequence').map((e) => [e.box, e.expectedBox, e.clause])).toEqual([[1, 3, 'Star 2024 15.9.5']]);
+  });
+});
+
+describe('Star 2024 15.9.2: the marker moves box by box over the table\'s boxes, "box one for the first coup, box two for the second coup and so on"', () => {
+  /** Four players at boxes 1, 2, 4 and 6 of a seven-box table. */
+  const gappy = (): TournamentEvent[] =>
+    play([
+      publish('the-star-sydney', completeTerms({ players: { minimum: 4, maximum: 18 } })),
+      ...[1, 2, 3, 4].map((n) => enter(n)),
+      { type: 'CloseEntries', actor: DIRECTOR, now: T0 },
+      { type: 'DesignateTables', actor: DIRECTOR, now: T0, tableIds: ['T1'] },
+      { ...(tableOpened('T1') as Extract<TournamentCommand, { type: 'NoteTableOpened' }>), boxes: 7 },
+      { type: 'RecordBriefing', actor: DIRECTOR, now: T0, entryIds: ['e1', 'e2', 'e3', 'e4'] },
+      { type: 'StartSession', actor: DIRECTOR, now: T0, sessionId: 'h1', kind: 'heat', seating: [1, 2, 4, 6].map((box, i) => ({ entryId: `e${i + 1}`, tableId: 'T1', box })) },
+    ]);
+  const coup = (n: number): TournamentCommand[] => [coupStarted(`c${n}`), wagers(`c${n}`, [1, 2, 4, 6].map((b) => [b, 10])), firstCard(`c${n}`), bankerWins(`c${n}`), settled(`c${n}`, [1, 2, 4, 6].map((b) => [b, 10, -10]))];
+
+  it('puts the marker on boxes 1 to 7 in turn, occupied or not, and starts again at box 1', () => {
+    const events = play([1, 2, 3, 4, 5, 6, 7, 8].flatMap(coup), gappy());
+    expect(ofType(events, 'TournamentCoupStarted').map((e) => e.markerBox)).toEqual([1, 2, 3, 4, 5, 6, 7, 1]);
+  });
+
+  it('Star 2024 15.9.3: on an empty box the player to its left wagers first (marker on box 5: box 6, then 1, 2, 4), so box 4 wagering first there is out of sequence and box 6 is not', () => {
+    const atCoup5 = play([1, 2, 3, 4].flatMap(coup).concat([coupStarted('c5')]), gappy());
+    spec.given(atCoup5).when(wagers('c5', [[4, 10]])).thenEvents((events) => expect(ofType(events, 'WagerOutOfSequence')).toEqual([expect.objectContaining({ box: 4, expectedBox: 6 })]));
+    spec.given(atCoup5).when(wagers('c5', [[6, 10], [1, 10], [2, 10], [4, 10]])).thenEvents((events) => expect(ofType(events, 'WagerOutOfSequence')).toEqual([]));
+    // Coup 4: the marker on box 4, whose player wagers first.
+    const atCoup4 = play([1, 2, 3].flatMap(coup).concat([coupStarted('c4')]), gappy());
+    spec.given(atCoup4).when(wagers('c4', [[4, 10], [6, 10], [1, 10], [2, 10]])).thenEvents((events) => expect(ofType(events, 'WagerOutOfSequence')).toEqual([]));
   });
 });

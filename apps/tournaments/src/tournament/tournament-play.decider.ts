@@ -52,6 +52,7 @@ export const noteTableOpened = (c: NoteTableOpened, s: TournamentState): Tournam
       offeredBets: c.offeredBets,
       ...(limits ? { limits } : {}),
       ...(c.minimumChipCents && c.minimumChipCents > 1 ? { minimumChip: c.minimumChipCents } : {}),
+      ...(c.boxes ? { boxes: c.boxes } : {}),
       ...(c.rulebookId ? { rulebookId: c.rulebookId } : {}),
     };
     if (!designated) {
@@ -85,6 +86,7 @@ export const tableReady = (s: TournamentState, t: TournamentRules, tableId: stri
     offeredBets: opened.offeredBets,
     ...(opened.limits ? { limits: opened.limits } : {}),
     ...(opened.minimumChip ? { minimumChip: opened.minimumChip } : {}),
+    ...(opened.boxes ? { boxes: opened.boxes } : {}),
     clause: t.exclusiveTables.clause,
   };
   return [ready, ...limitsMisused(s, s.terms, tableId, opened.limits, now)];
@@ -244,7 +246,11 @@ const sessionAt = (s: TournamentState, tableId: string): SessionState | null => 
 /** Whether the tournament's play keeps an order of wagering: its rules provide one and its terms set it (Star 15.4.2(f), 15.9.2). */
 const keepsOrderOfWagering = (s: TournamentState, t: TournamentRules): boolean => !!t.play.orderOfWagering && s.terms.orderOfWagering === true;
 
-/** The marker moves box by box (Star 15.9.2): the next box in play after the last coup's. */
+/**
+ * The marker moves box by box (Star 15.9.2: "box one for the first coup, box two for the second coup and so on"): over
+ * the table's boxes, whether a tournament player sits there or not. On an empty box, the player to its left wagers
+ * first (15.9.3, wageringOrder). Where the table's boxes are not known (earlier events), the highest box seated, at least 7.
+ */
 export const noteCoupStarted = (c: NoteCoupStarted, s: TournamentState): TournamentEvent[] => {
   if (!s.exists || c.dummy) return [];
   const session = sessionAt(s, c.tableId);
@@ -255,7 +261,8 @@ export const noteCoupStarted = (c: NoteCoupStarted, s: TournamentState): Tournam
   const boxes = playersAt(session, c.tableId).map((p) => p.box);
   const useMarker = keepsOrderOfWagering(s, t) && boxes.length > 0;
   const last = session.lastMarker[c.tableId] ?? null;
-  const markerBox = useMarker ? (last === null ? boxes[0] : (boxes.find((b) => b > last) ?? boxes[0])) : null;
+  const boxCount = s.tables[c.tableId]?.boxes ?? Math.max(7, ...boxes);
+  const markerBox = useMarker ? (last === null ? 1 : (last % boxCount) + 1) : null;
   return [{ type: 'TournamentCoupStarted', tournamentId: s.tournamentId, sessionId: session.sessionId, tableId: c.tableId, coupId: c.coupId, markerBox, clause: useMarker ? t.play.orderOfWagering!.clause : null }];
 };
 

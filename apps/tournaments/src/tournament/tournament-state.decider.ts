@@ -82,7 +82,7 @@ export const evolveTournament = (s: TournamentState, e: TournamentEvent): Tourna
     case 'TournamentTablesDesignated':
       return { ...s, designatedTables: e.tableIds };
     case 'TournamentTableReady':
-      return { ...s, openedBeforeDesignation: withoutKey(s.openedBeforeDesignation ?? {}, e.tableId), tables: { ...s.tables, [e.tableId]: { variant: e.variant, offeredBets: e.offeredBets, ...(e.limits ? { limits: e.limits } : {}), ...(e.minimumChip ? { minimumChip: e.minimumChip } : {}) } } };
+      return { ...s, openedBeforeDesignation: withoutKey(s.openedBeforeDesignation ?? {}, e.tableId), tables: { ...s.tables, [e.tableId]: { variant: e.variant, offeredBets: e.offeredBets, ...(e.limits ? { limits: e.limits } : {}), ...(e.minimumChip ? { minimumChip: e.minimumChip } : {}), ...(e.boxes ? { boxes: e.boxes } : {}) } } };
     case 'TableOpenedBeforeDesignation': {
       const { type: _type, tournamentId: _t, tableId, ...opened } = e;
       return { ...s, openedBeforeDesignation: { ...(s.openedBeforeDesignation ?? {}), [tableId]: opened } };

@@ -73,6 +73,8 @@ export interface OpenedTable {
   /** In tournament chips. */
   readonly limits?: readonly { readonly bet: string; readonly minimum: number; readonly maximum: number }[];
   readonly minimumChip?: number;
+  /** How many boxes the table has (Star 15.9.2: the marker moves over them box by box). */
+  readonly boxes?: number;
   readonly rulebookId?: string;
 }
 
@@ -269,7 +271,7 @@ export interface TournamentState {
   /** Entries briefed on the terms (Crown Melbourne 14.3.1). */
   readonly briefed: readonly string[];
   readonly tables: Readonly<
-    Record<string, { readonly variant: string; readonly offeredBets: readonly { readonly bet: string; readonly option: string }[]; readonly limits?: readonly { readonly bet: string; readonly minimum: number; readonly maximum: number }[]; readonly minimumChip?: number }>
+    Record<string, { readonly variant: string; readonly offeredBets: readonly { readonly bet: string; readonly option: string }[]; readonly limits?: readonly { readonly bet: string; readonly minimum: number; readonly maximum: number }[]; readonly minimumChip?: number; readonly boxes?: number }>
   >;
   /** Tables opened in tournament mode for it before they were designated, made ready by their designation (Crown Melbourne 14.2.4; Star 15.5.1). */
   readonly openedBeforeDesignation: Readonly<Record<string, OpenedTable>>;
