@@ -594,6 +594,37 @@ export class RapidUseCases {
   }
 
   /**
+   * Rapid 11.10, 13.3-13.4: the outcome of a round invalidated and every wager for that result refunded: each account
+   * settled in the round is recalculated as if its wagers were void (the stake returned, any credit taken back, never
+   * below zero; what an account paid out since gains is owed to the player who left, as after a correction), in one
+   * appendMany with the table's record. An earlier round is read from the histories (13.9).
+   */
+  invalidate(tableId: string, c: Extract<RapidTableCommand, { type: 'InvalidateOutcome' }>, ctx: CommandContext): Promise<UseCaseResult> {
+    const tableStream = rapidTableStreamId(tableId);
+    return this.tx(tableId, 'exclusive', async (h, prefetch, commit, client) => {
+      const command = await this.withEarlierRound(h, client, tableId, c, c.roundId);
+      const invalidated = await h.table.prepare(tableStream, command, ctx);
+      const recorded = invalidated.append ? invalidated.events.find((e) => e.type === 'RapidOutcomeInvalidated') : undefined;
+      const accounts: PreparedCommand<AtsAccountEvent, AtsAccountState>[] = [];
+      if (recorded?.type === 'RapidOutcomeInvalidated') {
+        await prefetch(recorded.accountIds.map(atsAccountStreamId));
+        for (const accountId of recorded.accountIds) {
+          const earlierRound = command.earlierRound ? await this.accountRoundFrom(client, accountId, c.roundId) : null;
+          accounts.push(
+            await h.account.prepare(
+              atsAccountStreamId(accountId),
+              { type: 'AdjustToRecords', roundId: c.roundId, roundNumber: recorded.roundNumber, wagers: null, outcome: recorded.outcome, terms: invalidated.state.terms!, clause: recorded.clause, cause: 'invalidation', earlierRound, actor: actorOf(ctx), now: ctx.now },
+              sub(ctx, accountId),
+            ),
+          );
+        }
+      }
+      const outcomes = await commit([invalidated, ...accounts]);
+      return { events: outcomes.flatMap((o) => o.events), duplicate: outcomes[0].duplicate, table: outcomes[0].state as RapidTableState };
+    });
+  }
+
+  /**
    * Idempotency: a retried command answers what its first answer did. Its follow-ups on other streams run under
    * `<commandId>:<suffix>` (`sub`), so a retry appends nothing twice but, handled again, finds only some of them
    * duplicates: whatever the route, a command answered as a duplicate answers every event recorded under its id and

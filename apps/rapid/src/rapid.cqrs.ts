@@ -49,7 +49,7 @@ export class RecordManualPaymentCommand extends Command<UseCaseResult> {
 }
 
 /** What the dealer does on the SGC. */
-export type SgcRequest = Extract<RapidTableCommand, { type: 'StartRound' | 'CloseWagering' | 'EnterOutcome' | 'FreezeAccounts' | 'CorrectOutcome' | 'ReportMalfunction' | 'RecordClaim' | 'ResolveClaim' }>;
+export type SgcRequest = Extract<RapidTableCommand, { type: 'StartRound' | 'CloseWagering' | 'EnterOutcome' | 'FreezeAccounts' | 'CorrectOutcome' | 'ReportMalfunction' | 'RecordClaim' | 'ResolveClaim' | 'InvalidateOutcome' }>;
 
 export class SgcCommand extends Command<UseCaseResult> {
   constructor(readonly tableId: string, readonly request: SgcRequest, readonly context: CommandContext) {
@@ -115,6 +115,8 @@ export class SgcHandler implements ICommandHandler<SgcCommand> {
         return this.useCases.correctOutcome(tableId, r.roundId, r.playerCards, r.bankerCards, context);
       case 'ReportMalfunction':
         return this.useCases.reportMalfunction(tableId, r, context);
+      case 'InvalidateOutcome':
+        return this.useCases.invalidate(tableId, r, context);
       case 'ResolveClaim':
         // An upheld malfunction claim may adjust accounts (11.12 with 11.14): the malfunction's use case; any other
         // resolution may freeze the accounts (an upheld claim of an incorrect outcome, 11.11): the freeze's.

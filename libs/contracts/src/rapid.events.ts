@@ -219,6 +219,37 @@ export interface RapidOutcomeConfirmed {
 
 export type RapidMalfunctionScope = 'ats' | 'game-system';
 
+/**
+ * Why the outcome of a game was invalidated: the malfunction of gaming equipment approved for the game, not an ATS's
+ * or the game system's (Rapid 11.10: those are 11.14-11.16), by a Game Supervisor (or above); the game disrupted by
+ * civil commotion, fire, riot, brawl, robbery or an Act of God (13.3.1), or a fraudulent act affecting the outcome
+ * (13.3.2), by a Casino Supervisor.
+ */
+export type RapidInvalidationGround = 'equipment-failure' | 'civil-commotion' | 'fire' | 'riot' | 'brawl' | 'robbery' | 'act-of-god' | 'fraud';
+
+/**
+ * The outcome of a round was invalidated (Rapid 11.10, 13.3) and every wager made for that result refunded (13.4): each
+ * account settled in the round is recalculated as if its wagers were void (`AtsSettlementRecalculated`, cause
+ * `invalidation`): the stake returned, any credit taken back, never below zero (`unrecoveredCents`), and what an account
+ * paid out since gains owed to the player who left (`owedToPlayerCents`). The round is void from then on.
+ */
+export interface RapidOutcomeInvalidated {
+  readonly type: 'RapidOutcomeInvalidated';
+  readonly tableId: string;
+  readonly roundId: string;
+  readonly roundNumber: number;
+  readonly ground: RapidInvalidationGround;
+  readonly reason: string;
+  /** The outcome invalidated. */
+  readonly outcome: RapidOutcome;
+  /** The accounts settled in the round, each refunded (13.4). */
+  readonly accountIds: readonly string[];
+  /** The role the rule gives the power (11.10: gaming-supervisor or above; 13.3: area-manager), and the actor's role. */
+  readonly authority: { readonly minimumRole: string; readonly actedAs: string };
+  readonly invalidatedAt: string;
+  readonly clause: string;
+}
+
 /** An ATS (11.14) or the game system (11.15) malfunctioned during a round. */
 export interface RapidMalfunctionRecorded {
   readonly type: 'RapidMalfunctionRecorded';
@@ -483,7 +514,7 @@ export interface AtsTournamentCorrectionReferred {
   readonly roundId: string;
   /** The round's number at its table (8.1). */
   readonly roundNumber?: number;
-  readonly cause: 'wrong-outcome' | 'malfunction';
+  readonly cause: 'wrong-outcome' | 'malfunction' | 'invalidation';
   readonly outcome: RapidOutcome;
   readonly previousCreditCents: number;
   readonly creditCents: number;
@@ -619,9 +650,10 @@ export interface AtsSettlementRecalculated extends BalanceMovement {
   /**
    * What caused it: the actual outcome replacing a wrong one (11.11; the table's `RapidOutcomeCorrected` restates the
    * round's totals), or a malfunction dealt with after the outcome (11.14(b), 11.15(b), 11.16; the round's totals move
-   * by this account's change). Absent on earlier events, which were all wrong outcomes.
+   * by this account's change), or the outcome invalidated and the wagers refunded (11.10, 13.3-13.4; likewise). Absent
+   * on earlier events, which were all wrong outcomes.
    */
-  readonly cause?: 'wrong-outcome' | 'malfunction';
+  readonly cause?: 'wrong-outcome' | 'malfunction' | 'invalidation';
   /** The wagers as the records confirm them, replacing those recorded (11.14(b)); absent when the wagers are unchanged. */
   readonly wagers?: readonly AtsWagerShown[];
   readonly previousStakedCents?: number;
@@ -745,6 +777,7 @@ export type RapidTableEvent =
   | RapidOutcomeCorrected
   | RapidOutcomeConfirmed
   | RapidMalfunctionRecorded
+  | RapidOutcomeInvalidated
   | RapidClaimRecorded
   | RapidClaimResolved
   | RapidTournamentSessionStarted
@@ -786,6 +819,7 @@ export const RAPID_INTEGRATION_EVENT_TYPES: readonly RapidIntegrationEventType[]
   'RapidOutcomeCorrected',
   'RapidOutcomeConfirmed',
   'RapidMalfunctionRecorded',
+  'RapidOutcomeInvalidated',
   'RapidClaimRecorded',
   'RapidClaimResolved',
   'RapidTournamentSessionStarted',

@@ -625,3 +625,22 @@ describe('Rapid 13.9 with 11.11: a round the account no longer keeps, dealt with
     spec().given(events).when({ type: 'SettleWagers', roundId: 'R1', roundNumber: 1, outcome: outcome(OUTCOMES.bankerWins), terms: TERMS, actor: DEALER, now: at(60) }).thenEvents((produced) => expect(produced).toEqual([]));
   });
 });
+
+describe('Rapid 13.4: every wager for an invalidated result refunded', () => {
+  const played = history([open(), show([{ bet: 'banker', amountCents: 10_000 }]), { type: 'SettleWagers', roundId: 'R1', roundNumber: 1, outcome: outcome(OUTCOMES.bankerWins), terms: TERMS, actor: DEALER, now: at(40) }]);
+  const refund: AtsAccountCommand = { type: 'AdjustToRecords', roundId: 'R1', roundNumber: 1, wagers: null, outcome: outcome(OUTCOMES.bankerWins), terms: TERMS, clause: 'Rapid 13.3.1; Rapid 13.4', cause: 'invalidation', actor: SUPERVISOR, now: at(60) };
+
+  it('Rapid 13.4: given the wager settled and credited, the stake is refunded and the credit taken back: the account as before the round', () => {
+    spec().given(played).when(refund).thenEvents((events, s) => {
+      expect(events).toEqual([expect.objectContaining({ type: 'AtsSettlementRecalculated', cause: 'invalidation', previousCreditCents: 19_500, creditCents: 10_000, movementCents: -9_500, notRecognised: expect.objectContaining({ reason: 'void', returnedCents: 10_000 }), clause: expect.stringContaining('Rapid 13.4') })]);
+      expect(s.balanceCents).toBe(100_000);
+    });
+  });
+
+  it('Rapid 13.4 with 11.11, 6.7: an account paid out since owes what it cannot give back (unrecovered), and a losing wager refunded is owed to the player who left', () => {
+    const paid = [...played, ...history([open(), show([{ bet: 'banker', amountCents: 10_000 }]), { type: 'SettleWagers', roundId: 'R1', roundNumber: 1, outcome: outcome(OUTCOMES.bankerWins), terms: TERMS, actor: DEALER, now: at(40) }, { type: 'CashOut', method: 'chips', ticketId: null, printerFault: false, actor: DEALER, now: at(50) }]).slice(played.length)];
+    spec().given(paid).when(refund).thenEvents(([e]) => expect(e).toMatchObject({ cause: 'invalidation', movementCents: 0, unrecoveredCents: 9_500, owedToPlayerCents: 0 }));
+    const lost = history([open(), show([{ bet: 'player', amountCents: 10_000 }]), { type: 'SettleWagers', roundId: 'R1', roundNumber: 1, outcome: outcome(OUTCOMES.bankerWins), terms: TERMS, actor: DEALER, now: at(40) }, { type: 'CashOut', method: 'chips', ticketId: null, printerFault: false, actor: DEALER, now: at(50) }]);
+    spec().given(lost).when(refund).thenEvents(([e]) => expect(e).toMatchObject({ cause: 'invalidation', movementCents: 10_000, owedToPlayerCents: 10_000, unrecoveredCents: 0 }));
+  });
+});

@@ -106,6 +106,11 @@ export interface AdjustToRecords extends Base {
   readonly clause: string;
   /** The round as the account's history records it, when the account no longer keeps it (an earlier round, Rapid 13.9). */
   readonly earlierRound?: AccountRound | null;
+  /**
+   * Why the wagers are adjusted: a malfunction (default; 11.14-11.16), or the outcome invalidated, every wager for that
+   * result refunded (11.10, 13.3-13.4), `wagers` null.
+   */
+  readonly cause?: 'malfunction' | 'invalidation';
 }
 /** The review confirmed the outcome entered (11.11): the freeze for the round is lifted, nothing recalculated. */
 export interface ReleaseAccount extends Base {
@@ -572,7 +577,8 @@ const adjustToRecords = (c: AdjustToRecords, s: AtsAccountState): AtsAccountEven
   const sameWagers = voided || (stakedCents === round.stakedCents && wagers.every((w, i) => key(w) === key(round.wagers[i] ?? { bet: '' }) && w.amountCents === round.wagers[i].amountCents));
   if (wanted === 0 && sameWagers && returned === (round.status === 'returned')) return [];
   const compulsoryClause = s.tournament?.compulsoryWager?.clause ?? p.tournaments.wagerLimits.clause;
-  const referred = referredAfterSession(s, c, 'malfunction', c.clause, round.creditCents, creditCents, wanted);
+  const cause = c.cause ?? 'malfunction';
+  const referred = referredAfterSession(s, c, cause, c.clause, round.creditCents, creditCents, wanted);
   if (referred) return referred;
   const recalculated = recalculation(s, c.roundId, c.roundNumber ?? round.roundNumber, c.outcome, settlements, round.creditCents, creditCents, wanted);
   const notRecognised = !returned
@@ -585,7 +591,7 @@ const adjustToRecords = (c: AdjustToRecords, s: AtsAccountState): AtsAccountEven
   return [
     {
       ...recalculated,
-      cause: 'malfunction',
+      cause,
       previousStakedCents: round.stakedCents,
       stakedCents,
       ...(voided ? {} : { wagers }),
@@ -643,7 +649,7 @@ const ticketClause = (e: { readonly unpaidTicket?: { readonly clause: string } }
  * recorded (12.2.1(b)), so a later recalculation of one of its rounds moves no chips; it is referred to the Tournament
  * Director (12.1.2, 12.2.1(k)) with what it would have moved. Null for any other account.
  */
-const referredAfterSession = (s: AtsAccountState, c: { roundId: string; roundNumber?: number; outcome: RapidOutcome; now: string }, cause: 'wrong-outcome' | 'malfunction', clause: string, previousCreditCents: number, creditCents: number, wantedCents: number): AtsAccountEvent[] | null => {
+const referredAfterSession = (s: AtsAccountState, c: { roundId: string; roundNumber?: number; outcome: RapidOutcome; now: string }, cause: 'wrong-outcome' | 'malfunction' | 'invalidation', clause: string, previousCreditCents: number, creditCents: number, wantedCents: number): AtsAccountEvent[] | null => {
   const t = s.tournament;
   if (!t || s.status === 'open') return null;
   if (wantedCents === 0) return [];

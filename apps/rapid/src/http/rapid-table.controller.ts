@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiConflictResponse, ApiExtraModels, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiExtraModels, ApiForbiddenResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { CommandContext } from '@app/event-store';
 import { Actor, ApiErrorResponses, ApiRecorded, ApiRefusal, Authorize, CommandMeta, CommandMetadata, CurrentActor } from '@app/platform-kit';
 import { RapidSgcOutcomeDto, RapidStationViewDto, RapidTableViewDto } from './rapid-responses.dto';
@@ -11,7 +11,7 @@ import { GetAtsAccountQuery, GetRapidTableQuery, OpenRapidTableCommand, SgcComma
 import { idFrom, type UseCaseResult } from '../rapid-use-cases';
 import { limitsByBet, refusalAsSent } from './rapid-limits';
 import { malfunctionTimeAsBadRequest } from './malfunction-time';
-import { BetLimitsDto, ClaimDto, RapidLimitsDto, ClaimResolutionDto, MalfunctionDto, NoteAcceptorDto, OpenRapidTableDto, OutcomeDto, RapidReasonDto, StartRoundDto, TenderDto } from './rapid.dto';
+import { BetLimitsDto, ClaimDto, RapidLimitsDto, ClaimResolutionDto, InvalidationDto, MalfunctionDto, NoteAcceptorDto, OpenRapidTableDto, OutcomeDto, RapidReasonDto, StartRoundDto, TenderDto } from './rapid.dto';
 
 const ctx = (meta: CommandMetadata, reason?: string): CommandContext => ({ ...meta, ...(reason ? { reason } : {}) });
 const IDEMPOTENCY = ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Command id: a retry with the same key counts once' });
@@ -173,7 +173,7 @@ export class RapidTableController {
     field: 'atsId',
   })
   @ApiConflictResponse({
-    description: 'The state does not allow it: wagers already void stay void, before or after the outcome (WAGERS_ALREADY_VOID, 11.14-11.16); a round the table no longer holds (ROUND_NO_LONGER_HELD, its last 5)',
+    description: 'The state does not allow it: wagers already void stay void, before or after the outcome (WAGERS_ALREADY_VOID, 11.14-11.16); a round the SGC no longer holds (its last 5) for a Dealer (ROUND_NO_LONGER_HELD: the Casino Supervisor, area-manager, acts on any earlier round, 13.9)',
     schema: {
       example: {
         statusCode: 409,
@@ -209,16 +209,35 @@ export class RapidTableController {
     );
   }
 
+  @ApiRecorded(RapidSgcOutcomeDto, 'The outcome invalidated (RapidOutcomeInvalidated, citing the clause) and every wager for that result refunded: each account settled in the round recalculated as if its wagers were void (AtsSettlementRecalculated, cause invalidation: the stake returned, any credit taken back, never below zero, unrecoveredCents; owedToPlayerCents for an account paid out since) (11.10, 13.3-13.4)')
+  @Post(':tableId/rounds/:roundId/invalidation')
+  @ApiForbiddenResponse({
+    description: 'The role the rule gives the power: 11.10 a Game Supervisor (or above), 13.3 a Casino Supervisor (ROLE_NOT_PERMITTED)',
+    schema: { example: { statusCode: 403, error: 'Forbidden', code: 'ROLE_NOT_PERMITTED', message: 'Invalidating the outcome of a game on the ground "fire" is for the area-manager (or above) under Rapid 13.3.1; you act as gaming-supervisor.', clause: 'Rapid 13.3.1' } },
+  })
+  @ApiConflictResponse({
+    description: 'No outcome to invalidate (NO_OUTCOME_TO_INVALIDATE: none entered, or the round void), already invalidated (OUTCOME_ALREADY_INVALIDATED), the accounts frozen for a review (ACCOUNTS_FROZEN_FOR_REVIEW, 11.11), or a round the table no longer holds for a Game Supervisor (ROUND_NO_LONGER_HELD: the Casino Supervisor acts on it, 13.9)',
+    schema: { example: { statusCode: 409, error: 'Conflict', code: 'OUTCOME_ALREADY_INVALIDATED', message: 'The outcome of round 412 (R-412) was already invalidated (Rapid 11.10; Rapid 13.4) and its wagers refunded.', clause: 'Rapid 13.4' } },
+  })
+  @HttpCode(200)
+  // Any floor role reaches the table, which refuses naming the clause that gives the power to another (11.10, 13.3).
+  @Authorize('dealer')
+  @IDEMPOTENCY
+  @ApiOperation({ summary: 'Invalidate the outcome of a game: a Game Supervisor (or above) for the malfunction of approved gaming equipment not covered by 11.14-11.15 (11.10); a Casino Supervisor for civil commotion, fire, riot, brawl, robbery, an Act of God (13.3.1) or fraud (13.3.2); every wager for that result is refunded (13.4)' })
+  invalidate(@Param('tableId') tableId: string, @Param('roundId') roundId: string, @Body() b: InvalidationDto, @CommandMeta() meta: CommandMetadata) {
+    return this.sgc(tableId, { type: 'InvalidateOutcome', roundId, ground: b.ground, reason: b.reason, actor: meta.actor, now: meta.now }, meta, b.reason);
+  }
+
   @ApiRecorded(RapidSgcOutcomeDto, 'The claim recorded (11.12)')
   @Post(':tableId/claims')
   @ApiConflictResponse({
-    description: 'A round the table no longer holds (its last 5): ROUND_NO_LONGER_HELD names the limit; 11.12 sets no time limit, so a claim about an earlier round goes to the Casino Supervisor',
+    description: 'A round the SGC no longer holds (its last 5), for a Dealer or an ATS: ROUND_NO_LONGER_HELD names the limit, the role that can act and the routes; 11.12 sets no time limit, so the Casino Supervisor (an area-manager token) records and resolves a claim about any earlier round, and freezes, corrects or deals with a malfunction of it (13.9)',
     schema: {
       example: {
         statusCode: 409,
         error: 'Conflict',
         code: 'ROUND_NO_LONGER_HELD',
-        message: 'Table RB1 holds only its last 5 rounds (rounds 408-412) for claims (Rapid 11.12), corrections (Rapid 11.11) and malfunctions; round R-403 is not one of them: check the round id, and refer a claim about an earlier round to the Casino Supervisor, who decides it from the records.',
+        message: 'Table RB1 holds only its last 5 rounds (rounds 408-412) at the SGC for claims (Rapid 11.12), corrections (Rapid 11.11) and malfunctions; round 403 (R-403) is not one of them. The Casino Supervisor (role area-manager, Rapid 13.9) acts on an earlier round from the records, with the same routes and an area-manager token: POST /rapid/tables/RB1/claims, /rapid/tables/RB1/claims/{claimId}/resolution, /rapid/tables/RB1/rounds/R-403/freeze, /rapid/tables/RB1/rounds/R-403/corrected-outcome, /rapid/tables/RB1/rounds/R-403/malfunctions or /rapid/tables/RB1/rounds/R-403/invalidation.',
         clause: 'Rapid 11.12',
       },
     },

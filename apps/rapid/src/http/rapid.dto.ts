@@ -210,3 +210,16 @@ export class ClaimResolutionDto {
   @Type(() => ClaimMalfunctionDto)
   malfunction?: ClaimMalfunctionDto;
 }
+
+export const INVALIDATION_GROUNDS = ['equipment-failure', 'civil-commotion', 'fire', 'riot', 'brawl', 'robbery', 'act-of-god', 'fraud'] as const;
+
+export class InvalidationDto {
+  @ApiProperty({
+    enum: INVALIDATION_GROUNDS,
+    description:
+      "Why the outcome is invalidated: 'equipment-failure' (approved gaming equipment other than an ATS or the game system, whose malfunctions are 11.14-11.16: Rapid 11.10, a Game Supervisor or above); 'civil-commotion', 'fire', 'riot', 'brawl', 'robbery', 'act-of-god' (13.3.1) or 'fraud' (13.3.2): a Casino Supervisor",
+  })
+  @IsIn(INVALIDATION_GROUNDS)
+  ground!: (typeof INVALIDATION_GROUNDS)[number];
+  @ApiProperty({ description: 'What happened, recorded with the event and shown to the regulator', example: 'fire alarm: the table was evacuated during the coup' }) @IsString() @IsNotEmpty() @MaxLength(500) reason!: string;
+}

@@ -27,6 +27,7 @@ const REGISTER_TYPES = [
   'RapidOutcomeCorrected',
   'RapidOutcomeConfirmed',
   'RapidMalfunctionRecorded',
+  'RapidOutcomeInvalidated',
   'RapidClaimRecorded',
   'RapidClaimResolved',
   'AtsSettlementRecalculated',
@@ -68,6 +69,9 @@ const registerRow = (e: IntegrationEvent): { tableId: string | null; roundId: st
           description: d.description,
         },
       };
+    case 'RapidOutcomeInvalidated':
+      // The outcome invalidated, every wager for it refunded (11.10, 13.3-13.4): each account's refund is its own row.
+      return { tableId: str('tableId'), roundId: str('roundId'), kind: 'outcome-invalidated', details: { ground: d.ground, reason: d.reason, outcome: d.outcome, accounts: (d.accountIds as unknown[]).length, authority: d.authority, clause: d.clause } };
     case 'RapidClaimRecorded':
       return { tableId: str('tableId'), roundId: str('roundId'), kind: 'claim-recorded', details: { claimId: d.claimId, atsId: d.atsId, claim: d.kind, description: d.description } };
     case 'RapidClaimResolved':
@@ -194,7 +198,8 @@ export class RegulatorRegisterProjection implements Projection {
       await this.returnedInVoidRound(d, tx);
       return;
     }
-    if (e.type === 'AtsSettlementRecalculated' && d.cause === 'malfunction') await this.adjusted(d, tx);
+    // The round's totals move by each account's change, after a malfunction or an invalidation (11.14-11.16, 13.4).
+    if (e.type === 'AtsSettlementRecalculated' && (d.cause === 'malfunction' || d.cause === 'invalidation')) await this.adjusted(d, tx);
     const found = registerRow(e);
     if (!found) return;
     // The round as the SGC shows it ("Round 412", 8.1), where the event carries its number; a correction's totals in money (12.2.2).

@@ -606,3 +606,42 @@ describe('Rapid 13.9 with 11.11, 11.12, 11.14: the Casino Supervisor acts on a r
     spec().given(events).when({ ...malfunction, occurredAt: at(12) }).thenEvents(([e]) => expect(e).toMatchObject({ type: 'RapidMalfunctionRecorded', roundId: 'R1', afterOutcome: true, accountIds: ['A1'], effect: 'void' }));
   });
 });
+
+describe('Rapid 11.10, 13.3-13.4: the outcome of a game invalidated, every wager for that result refunded', () => {
+  const GAME_SUPERVISOR = { id: 'gs-1', role: 'gaming-supervisor' } as const;
+  const settledR1 = run([
+    openTable('T1'),
+    { type: 'AssignStationAccount', atsId: 'T1-ATS01', accountId: 'A1', actor: DEALER, now: T0 },
+    { type: 'StartRound', roundId: 'R1', actor: DEALER, now: at(1) },
+    { type: 'CloseWagering', roundId: 'R1', actor: DEALER, now: at(10) },
+    { type: 'EnterOutcome', roundId: 'R1', ...OUTCOMES.bankerWins, actor: DEALER, now: at(11) },
+    { type: 'RecordRoundSettled', roundId: 'R1', accounts: [{ accountId: 'A1', atsId: 'T1-ATS01', stakedCents: 1_000, creditedCents: 1_950 }], actor: DEALER, now: at(11) },
+  ]);
+  const invalidate = (over: Partial<Extract<RapidTableCommand, { type: 'InvalidateOutcome' }>> = {}): RapidTableCommand => ({ type: 'InvalidateOutcome', roundId: 'R1', ground: 'equipment-failure', reason: 'the shoe reader misread the third card', actor: GAME_SUPERVISOR, now: at(20), ...over });
+
+  it('Rapid 11.10, 13.4: a Game Supervisor invalidates an outcome affected by an equipment failure, naming every account to refund; the round is void', () => {
+    spec()
+      .given(settledR1)
+      .when(invalidate())
+      .thenEvents(([e], s) => {
+        expect(e).toMatchObject({ type: 'RapidOutcomeInvalidated', roundId: 'R1', roundNumber: 1, ground: 'equipment-failure', accountIds: ['A1'], outcome: { result: 'banker' }, authority: { minimumRole: 'gaming-supervisor', actedAs: 'gaming-supervisor' }, clause: 'Rapid 11.10; Rapid 13.4' });
+        expect(s.recentRounds.R1).toMatchObject({ status: 'void', invalidated: { ground: 'equipment-failure' } });
+      });
+    spec().given(settledR1).when(invalidate({ actor: DEALER })).thenThrows('ROLE_NOT_PERMITTED', 'Rapid 11.10');
+  });
+
+  it('Rapid 13.3.1, 13.3.2: civil commotion, fire, riot, brawl, robbery, an Act of God or fraud is for a Casino Supervisor: a Game Supervisor is refused', () => {
+    spec().given(settledR1).when(invalidate({ ground: 'fire' })).thenThrows('ROLE_NOT_PERMITTED', 'Rapid 13.3.1');
+    spec().given(settledR1).when(invalidate({ ground: 'fraud' })).thenThrows('ROLE_NOT_PERMITTED', 'Rapid 13.3.2');
+    spec().given(settledR1).when(invalidate({ ground: 'civil-commotion', actor: CASINO_SUPERVISOR })).thenEvents(([e]) => expect(e).toMatchObject({ ground: 'civil-commotion', clause: 'Rapid 13.3.1; Rapid 13.4' }));
+    spec().given(settledR1).when(invalidate({ ground: 'fraud', actor: CASINO_SUPERVISOR })).thenEvents(([e]) => expect(e).toMatchObject({ ground: 'fraud', clause: 'Rapid 13.3.2; Rapid 13.4' }));
+  });
+
+  it('Rapid 13.4: an outcome is invalidated once; afterwards the round is void for corrections and malfunctions; a round without an outcome has none to invalidate', () => {
+    const invalidated = [...settledR1, ...rapidTableDecider.decide(invalidate(), settledR1.reduce(rapidTableDecider.evolve, rapidTableDecider.initialState()))];
+    spec().given(invalidated).when(invalidate({ now: at(30) })).thenThrows('OUTCOME_ALREADY_INVALIDATED', 'Rapid 13.4');
+    spec().given(invalidated).when({ type: 'FreezeAccounts', roundId: 'R1', reason: 'x', actor: DEALER, now: at(30) }).thenThrows('ROUND_NOT_SETTLED');
+    spec().given(invalidated).when({ type: 'ReportMalfunction', roundId: 'R1', scope: 'game-system', atsId: null, confirmedFromRecords: false, occurredAt: at(12), description: 'x', actor: DEALER, now: at(30) }).thenThrows('ROUND_VOID');
+    spec().given(started).when(invalidate({ now: at(5) })).thenThrows('NO_OUTCOME_TO_INVALIDATE');
+  });
+});

@@ -4,7 +4,7 @@
  * Account movements are decided by the account decider; this stream records the table's side of each step.
  */
 import { atsPoliciesFor, rulebookById, validateTableConfiguration, type AtsPolicies, type BetId, type RoleId, type Rulebook, type VariantId } from '@app/baccarat';
-import { conflict, notFound, ruleViolation, type RapidBetLimits, type RapidStation, type RapidTournamentSeat, type RapidTournamentSessionRefused, type RapidTournamentSessionRefusalReason } from '@app/contracts';
+import { conflict, notFound, ruleViolation, type RapidBetLimits, type RapidInvalidationGround, type RapidStation, type RapidTournamentSeat, type RapidTournamentSessionRefused, type RapidTournamentSessionRefusalReason } from '@app/contracts';
 import type { Decider } from '@app/event-store';
 import { instantMs, plusSeconds } from '../instants';
 import { hasRole, requireOwnStation, requireRole, type RapidActor } from '../rapid-authority.decider';
@@ -131,6 +131,18 @@ export interface ResolveClaim extends Base {
   readonly malfunction?: { readonly confirmedFromRecords: boolean; readonly confirmedWagers?: readonly ConfirmedWager[] | null; readonly occurredAt?: string } | null;
 }
 
+/**
+ * A Game Supervisor (or above) invalidates the outcome of a game affected by the malfunction of approved gaming equipment
+ * other than an ATS or the game system (11.10); a Casino Supervisor one disrupted by civil commotion, fire, riot, brawl,
+ * robbery or an Act of God (13.3.1), or affected by fraud (13.3.2). Every wager for that result is refunded (13.4).
+ */
+export interface InvalidateOutcome extends Base {
+  readonly type: 'InvalidateOutcome';
+  readonly roundId: string;
+  readonly ground: RapidInvalidationGround;
+  readonly reason: string;
+}
+
 /** The tournaments service started a session at this table (Rapid 12.2.1(b), 12.3.2): box n is the table's n-th ATS. */
 export interface StartTournamentSession extends Base {
   readonly type: 'StartTournamentSession';
@@ -157,6 +169,7 @@ export type RapidTableCommand =
   | ReportMalfunction
   | RecordClaim
   | ResolveClaim
+  | InvalidateOutcome
   | StartTournamentSession
   | EndTournamentSession;
 
@@ -586,6 +599,40 @@ const resolveClaim = (c: ResolveClaim, s: RapidTableState): RapidTableEvent[] =>
   return [resolved, ...dealt];
 };
 
+const DISRUPTIONS: readonly RapidInvalidationGround[] = ['civil-commotion', 'fire', 'riot', 'brawl', 'robbery', 'act-of-god'];
+
+const invalidate = (c: InvalidateOutcome, s: RapidTableState): RapidTableEvent[] => {
+  const round = requireRound(s, c.roundId, c);
+  const { voiding } = rulebookOf(s).procedures;
+  const policies = policiesOf(s);
+  const authority = !voiding ? null : c.ground === 'fraud' ? voiding.fraud : c.ground === 'equipment-failure' ? voiding.equipmentMalfunction : DISRUPTIONS.includes(c.ground) ? voiding.disruption : null;
+  if (!voiding || !authority) throw ruleViolation('GROUND_NOT_PROVIDED', `${rulebookOf(s).citation} gives no power to invalidate an outcome on the ground "${c.ground}".`, voiding?.refund.clause ?? policies.claims.clause, 'ground');
+  requireRole(c.actor, authority.minimumRole, authority.clause, `Invalidating the outcome of a game on the ground "${c.ground}"`);
+  if (round.invalidated) throw conflict('OUTCOME_ALREADY_INVALIDATED', `The outcome of round ${round.roundNumber} (${c.roundId}) was already invalidated (${round.invalidated.clause}) and its wagers refunded.`, voiding.refund.clause);
+  if (round.status !== 'settled' || !round.outcome) {
+    const why = round.status === 'void' ? 'is void: its wagers were returned' : 'has no outcome yet: a malfunction before the outcome is dealt with under Rapid 11.14-11.15 (POST .../malfunctions)';
+    throw conflict('NO_OUTCOME_TO_INVALIDATE', `Round ${round.roundNumber} (${c.roundId}) of table ${s.tableId} ${why}; there is no outcome to invalidate (${authority.clause}).`, authority.clause);
+  }
+  if (round.frozenAccountIds) {
+    throw conflict('ACCOUNTS_FROZEN_FOR_REVIEW', `The accounts are frozen for the review of round ${round.roundNumber} (${c.roundId}) (${policies.wrongOutcome.clause}): enter the actual outcome, or confirm the one entered, first; then invalidate it.`, policies.wrongOutcome.clause);
+  }
+  return [
+    {
+      type: 'RapidOutcomeInvalidated',
+      tableId: s.tableId,
+      roundId: c.roundId,
+      roundNumber: round.roundNumber,
+      ground: c.ground,
+      reason: c.reason,
+      outcome: round.outcome,
+      accountIds: round.settledAccountIds,
+      authority: { minimumRole: authority.minimumRole, actedAs: c.actor.role },
+      invalidatedAt: c.now,
+      clause: `${authority.clause}; ${voiding.refund.clause}`,
+    },
+  ];
+};
+
 const startTournamentSession = (c: StartTournamentSession, s: RapidTableState): RapidTableEvent[] => {
   requireTable(s);
   const { tournaments } = policiesOf(s);
@@ -684,6 +731,8 @@ export const decideRapidTable = (c: RapidTableCommand, given: RapidTableState): 
       return recordClaim(c, s);
     case 'ResolveClaim':
       return resolveClaim(c, s);
+    case 'InvalidateOutcome':
+      return invalidate(c, s);
     case 'StartTournamentSession':
       return startTournamentSession(c, s);
     case 'EndTournamentSession':

@@ -27,6 +27,8 @@ export interface RoundState {
   readonly frozenAccountIds: readonly string[] | null;
   /** When they were frozen (11.11); absent: not frozen. */
   readonly frozenAt?: string;
+  /** The outcome was invalidated and every wager refunded (11.10, 13.3-13.4): the round is void. Absent: not. */
+  readonly invalidated?: { readonly ground: string; readonly invalidatedAt: string; readonly clause: string };
   readonly corrections: number;
   /** Accounts whose wagers were settled in the round: a correction recalculates them (11.11). */
   readonly settledAccountIds: readonly string[];
@@ -184,6 +186,8 @@ export const evolveRapidTable = (s: RapidTableState, e: RapidTableEvent): RapidT
         const previous = r.atsMalfunctions[e.atsId ?? ''];
         return { ...r, atsMalfunctions: { ...r.atsMalfunctions, [e.atsId ?? '']: previous === 'void' ? 'void' : e.effect } };
       });
+    case 'RapidOutcomeInvalidated':
+      return withRound(s, e.roundId, (r) => ({ ...r, status: 'void', invalidated: { ground: e.ground, invalidatedAt: e.invalidatedAt, clause: e.clause } }));
     case 'RapidClaimRecorded':
       return { ...s, claims: { ...s.claims, [e.claimId]: { claimId: e.claimId, atsId: e.atsId, roundId: e.roundId, ...(e.roundNumber ? { roundNumber: e.roundNumber } : {}), kind: e.kind, status: 'open' } } };
     case 'RapidClaimResolved': {
