@@ -433,6 +433,8 @@ describe('Cash-out (Rapid 6.7)', () => {
   it('Rapid 4.6, 6.7: wagers on the layout are withdrawn or settled before the cash-out', () => {
     const placed = history([open(), show([{ bet: 'banker', amountCents: 10_000 }])]);
     spec().given(placed).when({ type: 'CashOut', method: 'chips', ticketId: null, printerFault: false, actor: DEALER, now: at(6) }).thenThrows('WAGERS_IN_PLAY');
+    // The refusal states the money as the player reads it, not in cents.
+    expect(() => atsAccountDecider.decide({ type: 'CashOut', method: 'chips', ticketId: null, printerFault: false, actor: DEALER, now: at(6) }, stateOf(placed))).toThrow(/\$100\.00 is wagered on round/);
   });
 });
 

@@ -695,7 +695,9 @@ const cashOut = (c: CashOut, s: AtsAccountState): AtsAccountEvent[] => {
   requireNotFrozen(s);
   const inPlay = roundInPlay(s);
   if (inPlay) {
-    throw conflict('WAGERS_IN_PLAY', `${inPlay.stakedCents} is wagered on round ${inPlay.roundId}: withdraw the wagers within the wagering period or wait for settlement before cashing out.`, `${p.settleAsShownAtExpiry.clause}; ${p.cashOut.clause}`);
+    // Money as the player reads it; a tournament account holds tournament chips (12.2.1(b)).
+    const staked = s.tournament ? `${inPlay.stakedCents} tournament chips are` : `$${(inPlay.stakedCents / 100).toFixed(2)} is`;
+    throw conflict('WAGERS_IN_PLAY', `${staked} wagered on round ${inPlay.roundId} from account ${s.accountId}: withdraw the wagers within the wagering period or wait for settlement before cashing out.`, `${p.settleAsShownAtExpiry.clause}; ${p.cashOut.clause}`);
   }
   const station = s.station!;
   if (c.method === 'ticket') {

@@ -153,6 +153,14 @@ describe('Rapid Baccarat table: wrong outcome (Rapid 11.11)', () => {
       expect(e).toMatchObject({ type: 'RapidOutcomeCorrected', previous: { result: 'banker' }, actual: { result: 'player' }, stakedCents: 1000, creditedCents: 2000, houseNetCents: -1000 });
     });
   });
+
+  it('Rapid 11.11: a round corrected before is refused a second correction without a new freeze, saying it was already corrected', () => {
+    const frozen: RapidTableEvent[] = [...settled, { type: 'RapidAccountsFrozen', tableId: 'T1', roundId: 'R1', accountIds: [], reason: 'r', frozenAt: at(25), clause: 'x' }];
+    const correction = { type: 'CorrectOutcome' as const, roundId: 'R1', ...OUTCOMES.playerWins, accounts: [], actor: DEALER, now: at(26) };
+    const corrected = [...frozen, ...rapidTableDecider.decide(correction, frozen.reduce(rapidTableDecider.evolve, rapidTableDecider.initialState()))];
+    spec().given(corrected).when({ ...correction, ...OUTCOMES.bankerWins, now: at(27) }).thenThrows('ACCOUNTS_NOT_FROZEN', 'Rapid 11.11');
+    expect(() => rapidTableDecider.decide({ ...correction, ...OUTCOMES.bankerWins, now: at(27) }, corrected.reduce(rapidTableDecider.evolve, rapidTableDecider.initialState()))).toThrow(/already corrected/);
+  });
 });
 
 describe('Rapid Baccarat table: the review confirms the outcome entered (Rapid 11.11)', () => {

@@ -405,7 +405,9 @@ const correct = (c: CorrectOutcome, s: RapidTableState): RapidTableEvent[] => {
   const policies = policiesOf(s);
   requireRole(c.actor, policies.wrongOutcome.minimumRole, policies.wrongOutcome.clause, 'Entering the actual outcome');
   if (!round.frozenAccountIds || !round.outcome) {
-    throw conflict('ACCOUNTS_NOT_FROZEN', `Freeze the ATS chip accounts for round ${c.roundId} before entering the actual outcome.`, policies.wrongOutcome.clause);
+    // A round corrected before is said so: correcting it again needs the accounts frozen for it again (11.11).
+    const before = round.corrections > 0 ? `Round ${round.roundNumber ?? c.roundId}'s outcome was already corrected (to the outcome now recorded for it), and the freeze was lifted then. To correct it again, ` : '';
+    throw conflict('ACCOUNTS_NOT_FROZEN', `${before}${before ? 'f' : 'F'}reeze the ATS chip accounts for round ${c.roundId} before entering the actual outcome.`, policies.wrongOutcome.clause);
   }
   const actual = outcomeFromCards(policies, c.playerCards, c.bankerCards);
   if (sameOutcome(actual, round.outcome)) {
