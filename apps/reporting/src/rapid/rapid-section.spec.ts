@@ -1,5 +1,5 @@
-import { onDay, RAPID_EVENING, rapidRecords } from '../test-support/rapid-play';
-import { accountMovements, claimRows, correctionRows, malfunctionRows, manualPaymentRows, numbered, paidInWords, recalculationOf, reconciliationRows, roundRows } from './rapid-section';
+import { onDay, RAPID_EVENING, RAPID_INVALIDATION, rapidRecords } from '../test-support/rapid-play';
+import { accountMovements, claimRows, correctionRows, freezeInWords, invalidationRows, malfunctionRows, manualPaymentRows, numbered, paidInWords, recalculationOf, reconciliationRows, roundRows } from './rapid-section';
 
 const day = () => numbered(onDay(rapidRecords(), '2026-03-02'));
 
@@ -127,5 +127,67 @@ describe('the VIC Rapid Baccarat report, section by section (Crown Melbourne Rul
       ['Ticket not printed: manual payment due', 'A1', 'acc-4', '42', 20_000, null, 'the printer printed no ticket', 'Rapid 6.7.2(b)'],
       ['Manual payment for a ticket not printed', 'A1', 'acc-4', '42', null, 20_000, 'Printer jammed', 'Rapid 6.7.2(b)'],
     ]);
+  });
+});
+
+describe('the VIC Rapid Baccarat report: an outcome invalidated and an upheld claim\'s freeze (Rapid 11.10, 13.3-13.4; 11.11 with 11.12)', () => {
+  const withInvalidation = () => numbered(onDay(rapidRecords([...RAPID_EVENING, ...RAPID_INVALIDATION]), '2026-03-02'));
+
+  it('Rapid 11.10, 13.3.1, 13.4: the invalidation is its own row: the ground, who invalidated it with the power the clause gives, the outcome invalidated and the accounts refunded', () => {
+    const [invalidated] = invalidationRows(withInvalidation());
+    expect(invalidated).toMatchObject({ record: 'Outcome invalidated', round: '44', ground: 'Fire', actorId: 'cs-1', actorRole: 'area-manager', at: '2026-03-02T03:10:00.000Z', clause: 'Rapid 13.3.1; Rapid 13.4' });
+    expect(invalidated.what).toBe('Banker wins 8 to 4 invalidated: Fire alarm: the table was evacuated during the coup; every wager for it refunded on 2 ATS chip account(s); a power of the area-manager (or above), exercised as area-manager');
+  });
+
+  it('Rapid 13.4 with 11.11, 6.7: each account refunded: the stake returned, the credit taken back, what could not be recovered from an account already cashed out, what is owed to a closed account and its payment', () => {
+    const rows = invalidationRows(withInvalidation()).slice(1);
+    expect(rows.map((r) => [r.record, r.accountId, r.refundedCents, r.differenceCents, r.recoveredCents, r.notRecoveredCents, r.owedCents, r.clause])).toEqual([
+      ['Wagers refunded', 'acc-6', 10_000, -9_500, 0, 9_500, null, 'Rapid 13.3.1; Rapid 13.4; Rapid 11.11'],
+      ['Wagers refunded', 'acc-7', 5_000, 5_000, null, null, 5_000, 'Rapid 13.3.1; Rapid 13.4; Rapid 11.11'],
+    ]);
+    expect(rows[0].what).toBe('$100.00 staked refunded; the credit of $195.00 taken back; $95.00 could not be recovered from the account, already cashed out');
+    expect(rows[1].what).toBe('$50.00 staked refunded; $50.00 owed to the player, the account already cashed out');
+    expect(paidInWords(rows[1], 'Australia/Melbourne')).toBe('Paid $50.00 in chips by the Dealer at 2026-03-02 14:20:00');
+  });
+
+  it('Rapid 11.11: an invalidation is not a correction of the outcome: the corrections list only the freeze, the wrong outcome\'s recalculations and the outcome corrected', () => {
+    expect(correctionRows(withInvalidation()).map((r) => [r.record, r.round])).toEqual([
+      ['Accounts frozen', '41'],
+      ['Account recalculated', '41'],
+      ['Account recalculated', '41'],
+      ['Outcome corrected', '41'],
+    ]);
+    expect(malfunctionRows(withInvalidation()).map((r) => r.round)).toEqual(['42', '42']);
+  });
+
+  it('Rapid 4.8, 6.7, 13.4: with an invalidated round the rounds and the accounts still agree to the cent; the round shows its outcome invalidated and the house net after the refunds', () => {
+    const round44 = roundRows(withInvalidation()).find((r) => r.round === '44');
+    // The house gave back $50 to acc-7 and could not take back the $95 acc-6 was paid: -$45 as settled, -$95 after.
+    expect(round44).toMatchObject({ outcome: 'Banker wins 8 to 4, invalidated (Rapid 13.3.1; Rapid 13.4)', stakedCents: 15_000, creditedCents: 19_500, houseNetCents: -4_500, adjustmentCents: -5_000, houseNetAfterCents: -9_500 });
+    expect(reconciliationRows(withInvalidation())).toEqual([
+      expect.objectContaining({
+        stakedCents: 50_000,
+        creditedCents: 58_500,
+        recalculatedCents: 13_500,
+        notRecoveredCents: 48_500,
+        buyInsCents: 220_000,
+        paidOutCents: 253_500,
+        balanceChangeCents: 9_000,
+        byRoundsCents: -42_500,
+        byAccountsCents: -42_500,
+        differenceCents: 0,
+        agrees: true,
+        clause: 'Rapid 4.8; 6.7; 11.11; 13.4',
+      }),
+    ]);
+  });
+
+  it('Rapid 11.11 with 11.12: an upheld claim of an incorrect outcome shows the freeze it made, or the one already in force: the accounts frozen for the round and when', () => {
+    const [claim] = claimRows(numbered(onDay(rapidRecords(), '2026-03-02')));
+    expect(freezeInWords(claim, 'Australia/Melbourne')).toBe('Already in force: 2 ATS chip account(s) frozen for round 41 since 2026-03-02 12:06:00 (Rapid 11.11)');
+    const made = rapidRecords(RAPID_EVENING.map((s) => (s.type === 'RapidClaimResolved' ? { ...s, data: { ...s.data, freeze: { ...(s.data.freeze as object), frozenAt: s.data.resolvedAt } } } : s)));
+    expect(freezeInWords(claimRows(onDay(made, '2026-03-02'))[0], 'Australia/Melbourne')).toBe('Froze 2 ATS chip account(s) for round 41 at 2026-03-02 12:08:00 (Rapid 11.11)');
+    const rejected = rapidRecords(RAPID_EVENING.map((s) => (s.type === 'RapidClaimResolved' ? { ...s, data: { ...s.data, resolution: 'rejected', freeze: undefined } } : s)));
+    expect(freezeInWords(claimRows(onDay(rejected, '2026-03-02'))[0])).toBeNull();
   });
 });

@@ -91,14 +91,18 @@ export const recalculationOf = (d: Readonly<Record<string, unknown>>): Recalcula
 // ---- 4.8, 8.1, 10: rounds --------------------------------------------------------------------------------------
 
 /**
- * One row per round settled in the period (Rapid 4.8): its number (8.1), the outcome entered, the money staked and
- * credited, the commission deducted from winnings before the credit (4.8.2(a)), the house's net; then what the
- * period's recalculations of the round (11.11, 11.14(b), 11.15(b), 11.16) changed the house's net by, and the net after.
+ * One row per round settled in the period (Rapid 4.8): its number (8.1), the outcome entered (and whether it was
+ * invalidated, 13.4), the money staked and credited, the commission deducted from winnings before the credit
+ * (4.8.2(a)), the house's net; then what the period's recalculations of the round (11.11, 11.14(b), 11.15(b), 11.16)
+ * and refunds (11.10, 13.3-13.4) changed the house's net by, and the net after.
  */
 export const roundRows = (records: readonly RapidRecord[]): Row[] => {
   const commission = new Map<string, number>();
   const adjusted = new Map<string, number>();
+  const invalidated = new Map<string, string>();
   for (const r of records) {
+    // The round void from then on (13.4): its row says so, with the clause.
+    if (r.type === 'RapidOutcomeInvalidated' && r.roundId) invalidated.set(r.roundId, String(r.clause ?? ''));
     if (r.type === 'AtsWagersSettled' && r.roundId) {
       const c = ((r.data.settlements ?? []) as { commissionCents?: number }[]).reduce((a, s) => a + num(s.commissionCents), 0);
       commission.set(r.roundId, (commission.get(r.roundId) ?? 0) + c);
@@ -121,7 +125,7 @@ export const roundRows = (records: readonly RapidRecord[]): Row[] => {
           gamingDay: r.gamingDay,
           tableId: r.tableId,
           round: roundOf(r),
-          outcome: outcomeInWords(r.data.outcome),
+          outcome: invalidated.has(r.roundId ?? '') ? `${outcomeInWords(r.data.outcome)}, invalidated (${invalidated.get(r.roundId ?? '')})` : outcomeInWords(r.data.outcome),
           accounts: ((r.data.accounts ?? []) as { tournamentId?: string }[]).filter((a) => !a.tournamentId).length,
           stakedCents: num(r.data.stakedCents),
           creditedCents: num(r.data.creditedCents),
@@ -218,8 +222,9 @@ export const accountRows = (records: readonly RapidRecord[]): Row[] => byTable(a
 // ---- 4.8, 6.7, 11.11: reconciliation -------------------------------------------------------------------------------
 
 /**
- * Per table, the house's result of the period two ways, to the cent (Rapid 4.8, 6.7, 11.11):
- * - by the rounds: staked - credited (as settled) + what recalculations took back from players (or - what they added)
+ * Per table, the house's result of the period two ways, to the cent (Rapid 4.8, 6.7, 11.11, 13.4):
+ * - by the rounds: staked - credited (as settled) + what recalculations and refunds of an invalidated outcome took
+ *   back from players (or - what they added)
  *   - what could not be recovered - what came off unpaid tickets + wagers taken in the period for rounds settled
  *   outside it;
  * - by the accounts: buy-ins - cash-outs - owed amounts paid - the rise in the accounts' balances.
@@ -259,7 +264,7 @@ export const reconciliationRows = (records: readonly RapidRecord[]): Row[] => {
       const houseNetCents = n.stakedCents - n.creditedCents;
       const byRoundsCents = houseNetCents + n.recalculatedCents - n.notRecoveredCents - n.ticketReducedCents + n.inPlayCents;
       const byAccountsCents = n.buyInsCents - n.paidOutCents - n.balanceChangeCents;
-      return { tableId, ...n, houseNetCents, byRoundsCents, byAccountsCents, differenceCents: byAccountsCents - byRoundsCents, agrees: byAccountsCents === byRoundsCents, clause: 'Rapid 4.8; 6.7; 11.11' };
+      return { tableId, ...n, houseNetCents, byRoundsCents, byAccountsCents, differenceCents: byAccountsCents - byRoundsCents, agrees: byAccountsCents === byRoundsCents, clause: 'Rapid 4.8; 6.7; 11.11; 13.4' };
     }),
   );
 };
@@ -343,7 +348,8 @@ export const correctionRows = (records: readonly RapidRecord[]): Row[] =>
         case 'RapidOutcomeConfirmed':
           return [{ ...base, record: 'Outcome confirmed', what: `${outcomeInWords(r.data.outcome)} confirmed on review: nothing recalculated, ${((r.data.accountIds ?? []) as string[]).length} account(s) released` }];
         case 'AtsSettlementRecalculated':
-          return r.data.cause === 'malfunction' ? [] : [recalculationRow(records, r, 'Account recalculated')];
+          // A malfunction's adjustment (11.14-11.16) and an invalidation's refund (13.4) have their own sections.
+          return r.data.cause === 'malfunction' || r.data.cause === 'invalidation' ? [] : [recalculationRow(records, r, 'Account recalculated')];
         default:
           return [];
       }
@@ -389,6 +395,70 @@ export const malfunctionRows = (records: readonly RapidRecord[]): Row[] =>
     }),
   );
 
+// ---- 11.10, 13.3-13.4: outcomes invalidated ------------------------------------------------------------------------
+
+const GROUND: Record<string, string> = {
+  'equipment-failure': 'Malfunction of approved gaming equipment',
+  'civil-commotion': 'Civil commotion',
+  fire: 'Fire',
+  riot: 'Riot',
+  brawl: 'Brawl',
+  robbery: 'Robbery',
+  'act-of-god': 'An Act of God',
+  fraud: 'Fraud',
+};
+
+/**
+ * Rapid 11.10, 13.3-13.4: each outcome invalidated (the ground, the reason, who did it with the power the clause gives)
+ * and each account refunded: the stake returned, a credit taken back, what could not be recovered from an account
+ * already cashed out, and what is owed to a closed account and whether it was paid (as after a correction, 11.11 with 6.7).
+ */
+export const invalidationRows = (records: readonly RapidRecord[]): Row[] =>
+  byTable(
+    records.flatMap((r): Row[] => {
+      const base = { eventId: r.eventId, at: r.at, tableId: r.tableId, round: roundOf(r), atsId: r.atsId, accountId: r.accountId, ground: null, refundedCents: null, differenceCents: null, recoveredCents: null, notRecoveredCents: null, owedCents: null, paidCents: null, paidHow: null, paidAt: null, ...who(r), clause: r.clause };
+      if (r.type === 'RapidOutcomeInvalidated') {
+        const d = r.data;
+        const authority = d.authority as { minimumRole?: string; actedAs?: string } | undefined;
+        const what = [
+          `${outcomeInWords(d.outcome)} invalidated: ${String(d.reason ?? '')}`,
+          `every wager for it refunded on ${((d.accountIds ?? []) as string[]).length} ATS chip account(s)`,
+          ...(authority?.minimumRole ? [`a power of the ${authority.minimumRole} (or above), exercised as ${String(authority.actedAs)}`] : []),
+        ];
+        return [{ ...base, record: 'Outcome invalidated', ground: GROUND[String(d.ground)] ?? String(d.ground), what: what.join('; ') }];
+      }
+      if (r.type === 'AtsSettlementRecalculated' && r.data.cause === 'invalidation') {
+        const x = recalculationOf(r.data);
+        const refundedCents = num((r.data.notRecognised as { returnedCents?: number } | undefined)?.returnedCents);
+        const owedCents = x.owedToClosedAccountCents !== null && x.owedToClosedAccountCents > 0 ? x.owedToClosedAccountCents : null;
+        const takenBack = num(r.data.previousCreditCents);
+        const what = [
+          `${money(refundedCents)} staked refunded`,
+          ...(takenBack > 0 ? [`the credit of ${money(takenBack)} taken back`] : []),
+          ...(x.ticketReducedCents > 0 ? [`${money(x.ticketReducedCents)} taken off the ticket still to be paid manually (${(r.data.unpaidTicket as { clause: string }).clause})`] : []),
+          ...(x.notRecoveredCents > 0 ? [`${money(x.notRecoveredCents)} could not be recovered from the account${x.owedToClosedAccountCents !== null ? ', already cashed out' : ''}`] : []),
+          ...(owedCents !== null ? [`${money(owedCents)} owed to the player, the account already cashed out`] : []),
+          ...(x.agrees ? [] : ['the event\'s movement does not match its credits']),
+        ];
+        return [
+          {
+            ...base,
+            record: 'Wagers refunded',
+            what: what.join('; '),
+            refundedCents,
+            differenceCents: x.differenceCents,
+            // Nothing to recover where the player gains.
+            recoveredCents: x.differenceCents < 0 ? 0 - x.movementCents : null,
+            notRecoveredCents: x.differenceCents < 0 ? x.notRecoveredCents : null,
+            owedCents,
+            ...(owedCents !== null ? paymentOf(records, r) : {}),
+          },
+        ];
+      }
+      return [];
+    }),
+  );
+
 // ---- 11.12: claims --------------------------------------------------------------------------------------------------
 
 /**
@@ -401,9 +471,14 @@ export const claimRows = (records: readonly RapidRecord[]): Row[] => {
   for (const r of records) {
     if (r.type !== 'RapidClaimRecorded' && r.type !== 'RapidClaimResolved') continue;
     const id = String(r.data.claimId);
-    const row = claims.get(id) ?? { claimId: id, tableId: r.tableId, atsId: null, round: null, roundId: null, kind: null, description: null, recordedAt: null, resolution: 'Not resolved in the period', action: null, resolvedAt: null, adjustmentCents: null, actorId: null, actorRole: null, clause: r.clause, eventId: r.eventId };
+    const row = claims.get(id) ?? { claimId: id, tableId: r.tableId, atsId: null, round: null, roundId: null, kind: null, description: null, recordedAt: null, resolution: 'Not resolved in the period', action: null, resolvedAt: null, frozenAccounts: null, frozenRound: null, frozenAt: null, freezeClause: null, adjustmentCents: null, actorId: null, actorRole: null, clause: r.clause, eventId: r.eventId };
     if (r.type === 'RapidClaimRecorded') Object.assign(row, { atsId: r.atsId, round: roundOf(r) || null, roundId: r.roundId, kind: r.data.kind === 'malfunction' ? 'Malfunction' : 'Incorrect outcome', description: r.data.description, recordedAt: r.at, clause: r.clause });
-    else Object.assign(row, { round: row.round ?? (roundOf(r) || null), roundId: row.roundId ?? r.roundId, resolution: r.data.resolution === 'upheld' ? 'Upheld' : 'Rejected', action: r.data.action, resolvedAt: r.at, actorId: r.actorId, actorRole: r.actorRole, clause: row.clause && row.clause !== r.clause ? `${String(row.clause)}; ${String(r.clause)}` : r.clause });
+    else {
+      // An upheld claim of an incorrect outcome freezes the round's accounts, or names the freeze in force (11.11 with 11.12).
+      const freeze = r.data.freeze as { roundId: string; roundNumber?: number; accountIds?: string[]; frozenAt: string; clause: string } | undefined;
+      const frozen = freeze ? { frozenAccounts: (freeze.accountIds ?? []).length, frozenRound: String(freeze.roundNumber ?? freeze.roundId), frozenAt: freeze.frozenAt, freezeClause: freeze.clause } : {};
+      Object.assign(row, { round: row.round ?? (roundOf(r) || null), roundId: row.roundId ?? r.roundId, resolution: r.data.resolution === 'upheld' ? 'Upheld' : 'Rejected', action: r.data.action, resolvedAt: r.at, ...frozen, actorId: r.actorId, actorRole: r.actorRole, clause: row.clause && row.clause !== r.clause ? `${String(row.clause)}; ${String(r.clause)}` : r.clause });
+    }
     claims.set(id, row);
   }
   for (const row of claims.values()) {
@@ -416,6 +491,20 @@ export const claimRows = (records: readonly RapidRecord[]): Row[] => {
     row.adjustmentCents = adjustments.reduce((a, r) => a + (r.type === 'AtsWagersReturned' ? num(r.data.movementCents) : recalculationOf(r.data).differenceCents), 0);
   }
   return byTable([...claims.values()].map(({ roundId: _r, ...row }) => row));
+};
+
+/**
+ * The freeze an upheld claim made, or the one in force it named (Rapid 11.11 with 11.12), as the document says it (the
+ * time in the report's zone); null for a claim that froze nothing.
+ */
+export const freezeInWords = (r: Readonly<Record<string, Cell>>, timeZone = 'UTC'): string | null => {
+  if (typeof r.frozenAt !== 'string') return null;
+  const accounts = `${String(r.frozenAccounts)} ATS chip account(s)`;
+  const when = localTime(r.frozenAt, timeZone);
+  // The resolution made the freeze when it froze at the moment of the resolution; otherwise the freeze was in force.
+  return r.frozenAt === r.resolvedAt
+    ? `Froze ${accounts} for round ${String(r.frozenRound)} at ${when} (${String(r.freezeClause)})`
+    : `Already in force: ${accounts} frozen for round ${String(r.frozenRound)} since ${when} (${String(r.freezeClause)})`;
 };
 
 // ---- 6.7.2(b), 11.11 with 6.7: manual payments ---------------------------------------------------------------------
@@ -543,18 +632,36 @@ export const RAPID_COLUMNS = {
     by,
     rule,
   ],
+  invalidations: [
+    instant(),
+    table,
+    round,
+    { header: 'Record', format: 'text', key: 'record', width: 0.9 },
+    { header: 'Ground', format: 'text', key: 'ground', width: 0.8 },
+    { header: 'ATS / account', format: 'text', value: (r) => (r.accountId ? `${String(r.atsId ?? '')} / ${String(r.accountId)}` : ''), width: 0.9 },
+    { header: 'What happened', format: 'text', key: 'what', width: 2 },
+    amount('Stake refunded ($)', 'refundedCents'),
+    amount('Difference to the player ($)', 'differenceCents'),
+    amount('Recovered ($)', 'recoveredCents', true, 1),
+    amount('Not recovered ($)', 'notRecoveredCents', true, 1),
+    amount('Owed to a closed account ($)', 'owedCents'),
+    { header: 'Paid', format: 'text', value: (r, { timeZone }) => paidInWords(r, timeZone), width: 1.2 },
+    by,
+    rule,
+  ],
   claims: [
     { header: 'Claim', format: 'text', key: 'claimId', width: 0.7 },
     table,
     { header: 'ATS', format: 'text', key: 'atsId', width: 0.6 },
     round,
     { header: 'Kind', format: 'text', key: 'kind', width: 0.8 },
-    { header: 'Claimed', format: 'text', key: 'description', width: 1.8 },
+    { header: 'Claimed', format: 'text', key: 'description', width: 1.4 },
     { header: 'Recorded', format: 'instant', value: (r) => r.recordedAt, width: 1.1 },
-    { header: 'Resolution', format: 'text', key: 'resolution', width: 0.8 },
-    { header: 'Action', format: 'text', key: 'action', width: 1.8 },
+    { header: 'Resolution', format: 'text', key: 'resolution', width: 1 },
+    { header: 'Action', format: 'text', key: 'action', width: 1.4 },
     { header: 'Resolved', format: 'instant', value: (r) => r.resolvedAt, width: 1.1 },
-    amount('Adjustment to players ($)', 'adjustmentCents'),
+    { header: 'Freeze', format: 'text', value: (r, { timeZone }) => freezeInWords(r, timeZone), width: 1.6 },
+    amount('Adjustment to players ($)', 'adjustmentCents', true, 1.1),
     { header: 'Resolved by', format: 'text', value: recordedBy, width: 1 },
     rule,
   ],
@@ -597,9 +704,10 @@ const rapidSection = (id: string, title: string, clause: string, document: reado
 export const rapidSections: readonly SectionDefinition[] = [
   rapidSection('rapid-rounds', 'Rapid Baccarat rounds: outcome, staked, credited, commission and house net', 'Rapid 4.8; 8.1; 10', RAPID_COLUMNS.rounds, roundRows),
   rapidSection('rapid-account-movements', 'Rapid Baccarat ATS chip accounts: buy-ins, wagers, credits, cash-outs and manual payments', 'Rapid 4.1; 4.8; 6.2-6.7', RAPID_COLUMNS.accounts, accountRows),
-  rapidSection('rapid-reconciliation', 'Rapid Baccarat reconciliation: the rounds against the accounts, to the cent', 'Rapid 4.8; 6.7; 11.11', RAPID_COLUMNS.reconciliation, reconciliationRows),
+  rapidSection('rapid-reconciliation', 'Rapid Baccarat reconciliation: the rounds against the accounts, to the cent', 'Rapid 4.8; 6.7; 11.11; 13.4', RAPID_COLUMNS.reconciliation, reconciliationRows),
   rapidSection('rapid-corrections', 'Rapid Baccarat freezes and corrections of outcomes entered', 'Rapid 11.11', RAPID_COLUMNS.corrections, correctionRows),
+  rapidSection('rapid-invalidations', 'Rapid Baccarat outcomes invalidated and wagers refunded', 'Rapid 11.10; 13.3-13.4', RAPID_COLUMNS.invalidations, invalidationRows),
   rapidSection('rapid-malfunctions', 'Rapid Baccarat malfunctions of an ATS or the game system', 'Rapid 11.14-11.16', RAPID_COLUMNS.malfunctions, malfunctionRows),
-  rapidSection('rapid-claims', 'Rapid Baccarat player claims', 'Rapid 11.12', RAPID_COLUMNS.claims, claimRows),
+  rapidSection('rapid-claims', 'Rapid Baccarat player claims and the freeze an upheld claim made', 'Rapid 11.12; 11.11', RAPID_COLUMNS.claims, claimRows),
   rapidSection('rapid-manual-payments', 'Rapid Baccarat manual payments and amounts owed paid', 'Rapid 6.7.2(b); 11.11', RAPID_COLUMNS.manualPayments, manualPaymentRows),
 ];

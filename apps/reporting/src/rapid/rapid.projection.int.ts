@@ -6,7 +6,7 @@ import { migrateMessaging } from '@app/messaging';
 import { createTestDatabase, TestDatabase } from '@app/testing';
 import { ReportService } from '../reports/report.service';
 import type { RenderedReport, SectionContent } from '../reports/report.types';
-import { rapidEvents } from '../test-support/rapid-play';
+import { RAPID_EVENING, RAPID_INVALIDATION, RAPID_TABLE, rapidEvents } from '../test-support/rapid-play';
 import { rapidReadModelProjection } from './rapid.projection';
 
 /**
@@ -14,7 +14,19 @@ import { rapidReadModelProjection } from './rapid.projection';
  * applies them (one transaction per event), then rendered as the regulator receives it. The pages are left in
  * REPORT_PAGES_DIR (default: the system's temporary directory, report-pages/) for a person to look at.
  */
-describe('the VIC Rapid Baccarat report from the Rapid service\'s published events (Rapid 4.8; 6.2-6.7; 11.11-11.16)', () => {
+/**
+ * A tournament account at the table whose round was invalidated too: its refund and the compulsory minimum returned
+ * to it (12.2.1(c) with 13.4) are tournament chips, never money (12.2.2).
+ */
+const TOURNAMENT_REFUND = [
+  { type: 'AtsTournamentAccountOpened', data: { accountId: 'acc-t1', tableId: RAPID_TABLE, atsId: 'A5', tournamentId: 'tn-1', sessionId: 's-1', entryId: 'e-1', amountCents: 100_000, movementCents: 100_000, balanceAfterCents: 100_000, openedAt: '2026-03-02T03:00:00.000Z', clause: 'Rapid 12.2.1(b)' } },
+  {
+    type: 'AtsSettlementRecalculated',
+    data: { accountId: 'acc-t1', tournamentId: 'tn-1', tableId: RAPID_TABLE, roundId: 'r44', roundNumber: 44, cause: 'invalidation', outcome: { playerCards: [], bankerCards: [], result: 'banker', playerTotal: 4, bankerTotal: 8 }, settlements: [], previousCreditCents: 0, creditCents: 0, previousStakedCents: 0, stakedCents: 0, minimumReturned: { amountCents: 2_500, clause: 'Rapid 12.2.1(c); Rapid 13.3.1; Rapid 13.4' }, unrecoveredCents: 0, movementCents: 2_500, balanceAfterCents: 100_000, recalculatedAt: '2026-03-02T03:10:00.000Z', clause: 'Rapid 13.3.1; Rapid 13.4' },
+  },
+];
+
+describe('the VIC Rapid Baccarat report from the Rapid service\'s published events (Rapid 4.8; 6.2-6.7; 11.10-11.16; 13.3-13.4)', () => {
   let db: TestDatabase;
   let report: RenderedReport;
   const section = (id: string): SectionContent => report.content.sections.find((s) => s.id === id)!;
@@ -27,7 +39,7 @@ describe('the VIC Rapid Baccarat report from the Rapid service\'s published even
     const projection = rapidReadModelProjection();
     const client = await db.pool.connect();
     try {
-      const events = rapidEvents();
+      const events = rapidEvents([...RAPID_EVENING, ...RAPID_INVALIDATION, ...TOURNAMENT_REFUND]);
       for (const e of events) {
         await client.query('BEGIN');
         await projection.apply(e, client);
@@ -44,9 +56,9 @@ describe('the VIC Rapid Baccarat report from the Rapid service\'s published even
   }, 60_000);
   afterAll(async () => db?.drop());
 
-  it('Rapid 4.8, 6.7, 11.11: the rounds and the accounts agree to the cent, with a correction whose recovery fell short ($390 not recovered from an account already cashed out)', () => {
+  it('Rapid 4.8, 6.7, 11.11, 13.4: the rounds and the accounts agree to the cent, with a correction whose recovery fell short ($390 not recovered from an account already cashed out) and an invalidation ($95 not recovered, $50 owed to a closed account)', () => {
     const [rb1] = section('rapid-reconciliation').rows;
-    expect(rb1).toMatchObject({ tableId: 'RB1', stakedCents: 35_000, creditedCents: 39_000, recalculatedCents: 9_000, notRecoveredCents: 39_000, inPlayCents: 1_000, byRoundsCents: -33_000, byAccountsCents: -33_000, differenceCents: 0, agrees: true });
+    expect(rb1).toMatchObject({ tableId: 'RB1', stakedCents: 50_000, creditedCents: 58_500, recalculatedCents: 13_500, notRecoveredCents: 48_500, inPlayCents: 1_000, byRoundsCents: -42_500, byAccountsCents: -42_500, differenceCents: 0, agrees: true });
     // The same totals from the account movements section, to the cent.
     const t = report.content.totals;
     expect(t['rapid-account-movements.buyInNotesCents'] + t['rapid-account-movements.buyInDealerCents']).toBe(rb1.buyInsCents);
@@ -56,6 +68,18 @@ describe('the VIC Rapid Baccarat report from the Rapid service\'s published even
     expect(t['rapid-rounds.stakedCents'] - t['rapid-rounds.creditedCents']).toBe(rb1.houseNetCents);
     expect(t['rapid-rounds.houseNetAfterCents'] - t['rapid-reconciliation.ticketReducedCents'] + t['rapid-reconciliation.inPlayCents']).toBe(rb1.byRoundsCents);
     expect(t['rapid-corrections.notRecoveredCents']).toBe(39_000);
+    expect(t['rapid-invalidations.notRecoveredCents']).toBe(9_500);
+    expect(t['rapid-corrections.notRecoveredCents'] + t['rapid-invalidations.notRecoveredCents']).toBe(rb1.notRecoveredCents);
+  });
+
+  it('Rapid 11.10, 13.3-13.4: the invalidation and each account\'s refund in their own section, not among the 11.11 corrections; a tournament account\'s refund and minimum returned (12.2.1(c)) are chips, not in the report', () => {
+    expect(section('rapid-invalidations').rows.map((r) => [r.record, r.round, r.ground, r.accountId, r.refundedCents, r.differenceCents, r.notRecoveredCents, r.owedCents, r.paidCents, r.actorId])).toEqual([
+      ['Outcome invalidated', '44', 'Fire', null, null, null, null, null, null, 'cs-1'],
+      ['Wagers refunded', '44', null, 'acc-6', 10_000, -9_500, 9_500, null, null, 'cs-1'],
+      ['Wagers refunded', '44', null, 'acc-7', 5_000, 5_000, null, 5_000, 5_000, 'cs-1'],
+    ]);
+    expect(section('rapid-corrections').rows.map((r) => r.round)).not.toContain('44');
+    for (const s of report.content.sections) expect(s.rows.filter((r) => r.accountId === 'acc-t1')).toEqual([]);
   });
 
   it('Rapid 6.5.1: a top-up event that names only its account is filed under the table and ATS the account was opened at', () => {
@@ -65,9 +89,9 @@ describe('the VIC Rapid Baccarat report from the Rapid service\'s published even
   it('Rapid 11.11, 11.12, 11.14(a), 6.7.2(b): each row cites its clause; the freeze names who and when; the claim its resolution', () => {
     for (const s of report.content.sections) for (const r of s.rows) expect({ section: s.id, clause: typeof r.clause === 'string' && r.clause.startsWith('Rapid ') }).toEqual({ section: s.id, clause: true });
     expect(section('rapid-corrections').rows[0]).toMatchObject({ record: 'Accounts frozen', actorId: 'dealer-3', at: '2026-03-02T01:06:00.000Z' });
-    expect(section('rapid-claims').rows).toEqual([expect.objectContaining({ claimId: 'c-1', resolution: 'Upheld', adjustmentCents: -9_000 })]);
+    expect(section('rapid-claims').rows).toEqual([expect.objectContaining({ claimId: 'c-1', resolution: 'Upheld', frozenAccounts: 2, frozenRound: '41', frozenAt: '2026-03-02T01:06:00.000Z', adjustmentCents: -9_000 })]);
     expect(section('rapid-malfunctions').rows.map((r) => r.round)).toEqual(['42', '42']);
-    expect(section('rapid-manual-payments').rows.map((r) => r.record)).toEqual(['Owed amount paid by manual payment', 'Ticket not printed: manual payment due', 'Manual payment for a ticket not printed']);
+    expect(section('rapid-manual-payments').rows.map((r) => r.record)).toEqual(['Owed amount paid by manual payment', 'Ticket not printed: manual payment due', 'Manual payment for a ticket not printed', 'Owed amount paid in chips']);
     expect(report.content.rulebookVersions).toEqual(['crown-melbourne-rapid']);
     expect(report.manifest.eventPositions.map((p) => [p.section, p.source])).toContainEqual(['rapid-reconciliation', 'rapid']);
   });
@@ -83,6 +107,8 @@ describe('the VIC Rapid Baccarat report from the Rapid service\'s published even
     const text = spawnSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' }).stdout.replace(/\s+/g, ' ');
     for (const s of report.content.sections) expect(text).toContain(s.title.split(':')[0]);
     expect(text).toContain('1,290.00');
+    expect(text).toContain('Rapid 13.3.1; Rapid 13.4');
+    expect(text).toContain('Already in force');
     expect(text).not.toMatch(/Cents|\{"|[a-z][A-Z][a-z]+Id\b/);
   });
 });

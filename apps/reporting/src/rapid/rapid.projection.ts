@@ -10,9 +10,10 @@ import { createTableDdl, RowSpec } from '../read-model/row-spec';
 /**
  * What the VIC Rapid Baccarat report reads (Crown Melbourne Rules for Rapid Baccarat): the Rapid service's published
  * events only (libs/contracts/src/rapid.events.ts), never its store. Rounds as settled (4.8), every movement of a
- * cash ATS chip account (6.2-6.7, 4.1, 4.8), freezes and corrections (11.11), malfunctions (11.14-11.16), claims
- * (11.12) and manual payments (6.7.2(b)). Tournament accounts are left to the tournament report: their chips have
- * no cash value (12.2.1(b), 12.2.2).
+ * cash ATS chip account (6.2-6.7, 4.1, 4.8), freezes and corrections (11.11), outcomes invalidated and their refunds
+ * (11.10, 13.3-13.4), malfunctions (11.14-11.16), claims (11.12) and manual payments (6.7.2(b)). Tournament accounts
+ * are left to the tournament report: their chips have no cash value (12.2.1(b), 12.2.2), so a compulsory minimum
+ * returned to one (`minimumReturned`) or a refund referred to its Tournament Director is never money here.
  */
 export const RAPID_RECORD_TYPES = [
   'RapidRoundSettled',
@@ -20,6 +21,7 @@ export const RAPID_RECORD_TYPES = [
   'RapidOutcomeCorrected',
   'RapidOutcomeConfirmed',
   'RapidMalfunctionRecorded',
+  'RapidOutcomeInvalidated',
   'RapidClaimRecorded',
   'RapidClaimResolved',
   'AtsAccountOpened',
@@ -73,7 +75,7 @@ export const RAPID_ACCOUNTS: RowSpec = {
 
 export const RAPID_SPECS: readonly RowSpec[] = [RAPID_RECORDS, RAPID_ACCOUNTS];
 
-const AT_FIELDS = ['settledAt', 'frozenAt', 'correctedAt', 'confirmedAt', 'recordedAt', 'occurredAt', 'resolvedAt', 'openedAt', 'creditedAt', 'shownAt', 'returnedAt', 'recalculatedAt', 'cashedOutAt', 'paidAt'];
+const AT_FIELDS = ['settledAt', 'frozenAt', 'correctedAt', 'confirmedAt', 'invalidatedAt', 'recordedAt', 'occurredAt', 'resolvedAt', 'openedAt', 'creditedAt', 'shownAt', 'returnedAt', 'recalculatedAt', 'cashedOutAt', 'paidAt'];
 /** When the fact happened, by the event's own time (a malfunction by when it was recorded, then when it occurred). */
 export const rapidInstantOf = (e: Pick<IntegrationEvent, 'data' | 'occurredAt'>): string => {
   const d = e.data as Record<string, unknown>;

@@ -10,7 +10,8 @@ import type { RapidRecord } from '../rapid/rapid-section';
  *   after $10 commission (4.8.2(a)); acc-2 (ATS A2, cash to the Dealer) wagered $100 on Player, raised it to $150.
  *   Both cashed out (acc-1 by ticket, acc-2 in chips). Then the Dealer found Player had won 7 to 5 (11.11): the
  *   accounts were frozen and recalculated: acc-1 owed back $390 and, cashed out, gave nothing ($390 not recovered);
- *   acc-2 was owed $300, paid by a manual payment. acc-1's player had claimed the wrong outcome (11.12), upheld.
+ *   acc-2 was owed $300, paid by a manual payment. acc-1's player had claimed the wrong outcome (11.12), upheld
+ *   once the freeze was in force (11.11 with 11.12).
  * - Round 42: ATS A1 (acc-4) failed before expiry (11.14(a)): its $50 wager returned; its ticket cash-out did not
  *   print and was paid manually (6.7.2(b)).
  * - Round 43: acc-5 wagered $10 just before the end of the gaming day; the round settled after it.
@@ -62,7 +63,7 @@ export const RAPID_EVENING: readonly Step[] = [
     roundId: 'r41', roundNumber: 41, previous: BANKER_6, actual: PLAYER_7, stakedCents: 35_000, creditedCents: 30_000, houseNetCents: 5_000, correctedAt: T('01:07'), clause: 'Rapid 11.11',
     accounts: [{ accountId: 'acc-1', atsId: 'A1', stakedCents: 20_000, creditedCents: 0 }, { accountId: 'acc-2', atsId: 'A2', stakedCents: 15_000, creditedCents: 30_000 }],
   }, { id: 'dealer-3', role: 'dealer' }),
-  table('RapidClaimResolved', { claimId: 'c-1', roundId: 'r41', roundNumber: 41, resolution: 'upheld', action: 'Outcome corrected to Player 7 to 5; accounts recalculated', resolvedAt: T('01:08'), clause: 'Rapid 11.12' }, { id: 'gs-1', role: 'game-supervisor' }),
+  table('RapidClaimResolved', { claimId: 'c-1', roundId: 'r41', roundNumber: 41, resolution: 'upheld', action: 'Outcome corrected to Player 7 to 5; accounts recalculated', freeze: { roundId: 'r41', roundNumber: 41, accountIds: ['acc-1', 'acc-2'], frozenAt: T('01:06'), clause: 'Rapid 11.11' }, resolvedAt: T('01:08'), clause: 'Rapid 11.12' }, { id: 'gs-1', role: 'game-supervisor' }),
   account('AtsOwedAmountPaid', 'acc-2', { tableId: RAPID_TABLE, atsId: 'A2', method: 'manual-payment', amountCents: 30_000, rounds: [{ roundId: 'r41', roundNumber: 41 }], reason: 'Player left before the correction', movementCents: -30_000, balanceAfterCents: 0, paidAt: T('01:20'), clause: 'Rapid 11.11; 6.7' }, { id: 'gs-1', role: 'game-supervisor' }),
   // Round 42: ATS A1 fails before the wagering period expires (11.14(a)); the ticket then fails to print (6.7.2(b)).
   account('AtsAccountOpened', 'acc-4', { tableId: RAPID_TABLE, atsId: 'A1', tender: 'note-acceptor', amountCents: 20_000, movementCents: 20_000, balanceAfterCents: 20_000, openedAt: T('02:00'), clause: 'Rapid 6.2; 6.4' }),
@@ -80,6 +81,50 @@ export const RAPID_EVENING: readonly Step[] = [
     settlements: [{ bet: 'player', option: 'traditional', amountCents: 1_000, outcome: 'win', stakeReturnedCents: 1_000, winningsCents: 1_000, commissionCents: 0, creditCents: 2_000, clause: 'Rapid 4.8' }],
   }),
   table('RapidRoundSettled', { roundId: 'r43', roundNumber: 43, outcome: PLAYER_7, stakedCents: 1_000, creditedCents: 2_000, houseNetCents: -1_000, accounts: [{ accountId: 'acc-5', atsId: 'A2', stakedCents: 1_000, creditedCents: 2_000 }], settledAt: '2026-03-02T19:00:10.000Z', clause: 'Rapid 4.8' }),
+];
+
+/**
+ * The same gaming day, round 44 at RB1, invalidated (Rapid 13.3.1, 13.4): acc-6 (ATS A3, notes) wagered $100 on Banker
+ * and was credited $195 after $5 commission; acc-7 (ATS A4, cash) lost $50 on Player. Both cashed out (acc-6 by ticket,
+ * acc-7 in chips). A fire evacuated the table during the coup: the Casino Supervisor invalidated the outcome and every
+ * wager for it was refunded: acc-6 owed back $95 and, cashed out, gave nothing ($95 not recovered); acc-7 was owed its
+ * $50 stake, paid in chips by the Dealer. Played after the evening: `[...RAPID_EVENING, ...RAPID_INVALIDATION]`.
+ */
+const BANKER_8 = outcome('banker', 4, 8);
+const voidWager = (bet: string, amountCents: number) => ({ bet, option: 'traditional', amountCents, outcome: 'void', stakeReturnedCents: amountCents, winningsCents: 0, commissionCents: 0, creditCents: amountCents, clause: 'Rapid 13.3.1; Rapid 13.4' });
+const CASINO_SUPERVISOR = { id: 'cs-1', role: 'area-manager' };
+export const RAPID_INVALIDATION: readonly Step[] = [
+  account('AtsAccountOpened', 'acc-6', { tableId: RAPID_TABLE, atsId: 'A3', tender: 'note-acceptor', amountCents: 20_000, movementCents: 20_000, balanceAfterCents: 20_000, openedAt: T('03:00'), clause: 'Rapid 6.2; 6.4' }),
+  account('AtsAccountOpened', 'acc-7', { tableId: RAPID_TABLE, atsId: 'A4', tender: 'cash', amountCents: 10_000, movementCents: 10_000, balanceAfterCents: 10_000, openedAt: T('03:00'), clause: 'Rapid 6.2; 6.3' }),
+  table('RapidRoundStarted', { roundId: 'r44', roundNumber: 44, startedAt: T('03:01'), clause: 'Rapid 8.1' }),
+  account('AtsWagersShown', 'acc-6', { tableId: RAPID_TABLE, roundId: 'r44', roundNumber: 44, totalCents: 10_000, movementCents: -10_000, balanceAfterCents: 10_000, shownAt: T('03:01'), clause: 'Rapid 4.1; 4.2' }),
+  account('AtsWagersShown', 'acc-7', { tableId: RAPID_TABLE, roundId: 'r44', roundNumber: 44, totalCents: 5_000, movementCents: -5_000, balanceAfterCents: 5_000, shownAt: T('03:01'), clause: 'Rapid 4.1; 4.2' }),
+  account('AtsWagersSettled', 'acc-6', {
+    tableId: RAPID_TABLE, roundId: 'r44', roundNumber: 44, outcome: BANKER_8, stakedCents: 10_000, creditCents: 19_500, movementCents: 19_500, balanceAfterCents: 29_500, settledAt: T('03:02'), clause: 'Rapid 4.8',
+    settlements: [{ bet: 'banker', option: 'traditional', amountCents: 10_000, outcome: 'win', stakeReturnedCents: 10_000, winningsCents: 10_000, commissionCents: 500, creditCents: 19_500, clause: 'Rapid 4.8.2(a)' }],
+  }),
+  account('AtsWagersSettled', 'acc-7', {
+    tableId: RAPID_TABLE, roundId: 'r44', roundNumber: 44, outcome: BANKER_8, stakedCents: 5_000, creditCents: 0, movementCents: 0, balanceAfterCents: 5_000, settledAt: T('03:02'), clause: 'Rapid 4.8',
+    settlements: [{ bet: 'player', option: 'traditional', amountCents: 5_000, outcome: 'lose', stakeReturnedCents: 0, winningsCents: 0, commissionCents: 0, creditCents: 0, clause: 'Rapid 4.8.1' }],
+  }),
+  table('RapidRoundSettled', {
+    roundId: 'r44', roundNumber: 44, outcome: BANKER_8, stakedCents: 15_000, creditedCents: 19_500, houseNetCents: -4_500, settledAt: T('03:02'), clause: 'Rapid 4.8',
+    accounts: [{ accountId: 'acc-6', atsId: 'A3', stakedCents: 10_000, creditedCents: 19_500 }, { accountId: 'acc-7', atsId: 'A4', stakedCents: 5_000, creditedCents: 0 }],
+  }),
+  account('AtsAccountCashedOut', 'acc-6', { tableId: RAPID_TABLE, atsId: 'A3', method: 'ticket', amountCents: 29_500, ticketId: 't-6', ticketPrinted: true, roundId: 'r44', roundNumber: 44, movementCents: -29_500, balanceAfterCents: 0, cashedOutAt: T('03:03'), clause: 'Rapid 6.7.2' }),
+  account('AtsAccountCashedOut', 'acc-7', { tableId: RAPID_TABLE, atsId: 'A4', method: 'chips', amountCents: 5_000, ticketId: null, ticketPrinted: null, roundId: 'r44', roundNumber: 44, movementCents: -5_000, balanceAfterCents: 0, cashedOutAt: T('03:03'), clause: 'Rapid 6.7.1' }),
+  table('RapidOutcomeInvalidated', { roundId: 'r44', roundNumber: 44, ground: 'fire', reason: 'Fire alarm: the table was evacuated during the coup', outcome: BANKER_8, accountIds: ['acc-6', 'acc-7'], authority: { minimumRole: 'area-manager', actedAs: 'area-manager' }, invalidatedAt: T('03:10'), clause: 'Rapid 13.3.1; Rapid 13.4' }, CASINO_SUPERVISOR),
+  account('AtsSettlementRecalculated', 'acc-6', {
+    tableId: RAPID_TABLE, roundId: 'r44', roundNumber: 44, outcome: BANKER_8, cause: 'invalidation', settlements: [voidWager('banker', 10_000)], previousCreditCents: 19_500, creditCents: 10_000, previousStakedCents: 10_000, stakedCents: 10_000,
+    notRecognised: { reason: 'void', returnedCents: 10_000, clause: 'Rapid 13.3.1; Rapid 13.4' }, countedBefore: { stakedCents: 10_000, creditedCents: 19_500 }, counted: { stakedCents: 0, creditedCents: 0 },
+    unrecoveredCents: 9_500, owedToPlayerCents: 0, movementCents: 0, balanceAfterCents: 0, recalculatedAt: T('03:10'), clause: 'Rapid 13.3.1; Rapid 13.4; Rapid 11.11',
+  }, CASINO_SUPERVISOR),
+  account('AtsSettlementRecalculated', 'acc-7', {
+    tableId: RAPID_TABLE, roundId: 'r44', roundNumber: 44, outcome: BANKER_8, cause: 'invalidation', settlements: [voidWager('player', 5_000)], previousCreditCents: 0, creditCents: 5_000, previousStakedCents: 5_000, stakedCents: 5_000,
+    notRecognised: { reason: 'void', returnedCents: 5_000, clause: 'Rapid 13.3.1; Rapid 13.4' }, countedBefore: { stakedCents: 5_000, creditedCents: 0 }, counted: { stakedCents: 0, creditedCents: 0 },
+    unrecoveredCents: 0, owedToPlayerCents: 5_000, movementCents: 5_000, balanceAfterCents: 5_000, recalculatedAt: T('03:10'), clause: 'Rapid 13.3.1; Rapid 13.4; Rapid 11.11',
+  }, CASINO_SUPERVISOR),
+  account('AtsOwedAmountPaid', 'acc-7', { tableId: RAPID_TABLE, atsId: 'A4', method: 'chips', amountCents: 5_000, rounds: [{ roundId: 'r44', roundNumber: 44 }], reason: null, movementCents: -5_000, balanceAfterCents: 0, paidAt: T('03:20'), clause: 'Rapid 11.11; 6.7' }),
 ];
 
 /** The evening as the Rapid service publishes it on its topic. */
