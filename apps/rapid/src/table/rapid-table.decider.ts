@@ -612,7 +612,7 @@ const invalidate = (c: InvalidateOutcome, s: RapidTableState): RapidTableEvent[]
   requireRole(c.actor, authority.minimumRole, authority.clause, `Invalidating the outcome of a game on the ground "${c.ground}"`);
   if (round.invalidated) throw conflict('OUTCOME_ALREADY_INVALIDATED', `The outcome of round ${round.roundNumber} (${c.roundId}) was already invalidated (${round.invalidated.clause}) and its wagers refunded.`, voiding.refund.clause);
   if (round.status !== 'settled' || !round.outcome) {
-    const why = round.status === 'void' ? 'is void: its wagers were returned' : 'has no outcome yet: a malfunction before the outcome is dealt with under Rapid 11.14-11.15 (POST .../malfunctions)';
+    const why = round.status === 'void' ? 'is void: its wagers were returned' : `has no outcome yet: a malfunction before the outcome is dealt with under ${policies.malfunction.ats.clause} and ${policies.malfunction.gameSystem.clause} (POST .../malfunctions)`;
     throw conflict('NO_OUTCOME_TO_INVALIDATE', `Round ${round.roundNumber} (${c.roundId}) of table ${s.tableId} ${why}; there is no outcome to invalidate (${authority.clause}).`, authority.clause);
   }
   if (round.frozenAccountIds) {
