@@ -250,7 +250,8 @@ describe('a Star tournament end to end over Kafka: 3 tables, 18 players, a play-
 
     // ---- the standings board in Chromium shows the final and the winners ---------------------------------------
     await eventually('the winners on the standings board', async () => ((await page.locator('#results li').count()) === 6 ? true : undefined), 20_000);
-    expect(await page.locator('#results li').first().textContent()).toBe('e1 wins $1,150.01');
+    expect(await page.locator('#results li').first().locator('.name').textContent()).toBe('e1');
+    expect(await page.locator('#results li').first().locator('.prize').textContent()).toBe('$1,150.01');
     expect(await page.locator(`section[data-table="${T1}"] tr[data-entry="e2"] td.chips`).getAttribute('data-chips')).toBe('1319');
     expect(await page.locator('#pool').getAttribute('data-cents')).toBe('230001');
   }, 600_000); // a whole tournament, dozens of coups each waiting on Kafka: minutes on a slow machine, never a timing assertion

@@ -41,8 +41,11 @@ export interface TournamentTerms {
     readonly addOnChips?: number;
   } | null;
   readonly players?: { readonly minimum: number; readonly maximum: number };
-  /** Rounds or sessions and how many advance from each table of a heat. */
-  readonly format?: { readonly description: string; readonly advancePerTable: number };
+  /**
+   * Rounds or sessions and how many advance from each table of a heat; where the terms fix a session's length, the
+   * coups it lasts or its minutes (the floor board counts them down, Star 15.5.8). Absent: the length is not stated.
+   */
+  readonly format?: { readonly description: string; readonly advancePerTable: number; readonly coupsPerSession?: number; readonly minutesPerSession?: number };
   readonly tablesPerSession?: string;
   readonly progression?: string | null;
   readonly buyBack?: string | null;
@@ -221,6 +224,8 @@ export interface TournamentEntryAccepted {
   readonly entryId: string;
   readonly patronId: string;
   readonly employee: boolean;
+  /** The name the Tournament Director gives the entry for the floor board (Star 15.5.8: standings made known); absent: the board shows the entry id. */
+  readonly displayName?: string;
   readonly feeCents: number;
   /** What the pool has collected after this, cents (prizePoolOf's collectedCents): the prize pool itself is that, or the guarantee where it applies and is more (Star 15.3.3; TournamentEntriesClosed.prizePoolCents, TournamentPrizesDistributed.prizePoolCents). */
   readonly prizePoolAfterCents: number;

@@ -2,114 +2,315 @@ import { PAGE_FOLLOW_SCRIPT, PAGE_FORMAT_SCRIPT } from '@app/platform-kit';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** Where the board keeps its token for the tab (a reload stays signed in; closing the tab forgets it). */
+export const BOARD_TOKEN_KEY = 'tournament-board-token';
+
 /**
- * The standings board for the tournament floor: each table's players by chips, live over the standings stream
- * (Star 15.5.8, 15.10.2). Undisclosed wagers show only as an indicator (15.8.2.5). Static HTML + fetch: the stream is
- * read as the standings are (Crown Melbourne 14.2.3), so the page signs in with a token typed in, sent in the
- * Authorization header (never in a URL).
+ * The floor board: a full-screen TV page (Crown Melbourne 14.2.3; Star 2024 15.5.8: the standings made known). One
+ * panel per table of the current session, each player by place with the name the director gave, chips, and whether
+ * absent (Star 15.5.6), eliminated or disqualified (15.5.7); the line under the last place that progresses from the
+ * table or takes a prize (15.10.1-15.10.3); the coups played and left or the time left where the terms fix them; only
+ * the columns the terms provide (pass cards 15.7, undisclosed wagers as an indicator 15.8.2.5, markers Crown Melbourne
+ * 14.4.4(e)-(g)); then the placings and prizes, an employee shown as not eligible (Crown Melbourne 14.4.2(a)(v)).
+ * Type scales with the screen so 1920x1080 and 1280x720 read from a distance. The stream is read as the standings
+ * are, so the page signs in: with the token in the URL fragment (`#token=...`, which the browser never sends),
+ * kept in sessionStorage for the tab and removed from the address bar, or typed into the form. Never in a URL's query.
  */
 export const standingsPage = (tournamentId: string): string => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Tournament standings</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="dark">
 <style>
-  body { margin: 0; font-family: system-ui, sans-serif; background: #0b2a1a; color: #f4f1de; }
-  h1 { margin: 16px; font-size: 2.2vw; }
-  #meta { margin: 0 16px; color: #c8c8a9; }
-  #tables { display: flex; flex-wrap: wrap; gap: 16px; margin: 16px; }
-  section { background: #123d27; border-radius: 8px; padding: 8px 16px; min-width: 280px; }
-  table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
-  td, th { padding: 4px 8px; text-align: left; }
-  tr.eliminated, tr.out { color: #888; text-decoration: line-through; }
-  .marker { color: #ffd166; }
-  #results li { font-size: 1.4vw; }
+  :root { --fs: 28px; --bg: #05140c; --panel: #0d2b1b; --ink: #ffffff; --dim: #b9c8bd; --gold: #ffd23f; --red: #ff5c5c; --amber: #ffb020; }
+  * { box-sizing: border-box; }
+  html, body { margin: 0; height: 100%; background: var(--bg); color: var(--ink); font-family: "DejaVu Sans", system-ui, sans-serif; overflow: hidden; }
+  body { display: flex; flex-direction: column; }
+  header { display: flex; align-items: baseline; gap: 1em; padding: 0.6vh 1.2vw; border-bottom: 0.4vh solid var(--gold); font-size: min(3.3vh, 1.8vw); white-space: nowrap; }
+  header > * { flex: 0 0 auto; }
+  h1 { margin: 0; font-size: 1.3em; overflow: hidden; text-overflow: ellipsis; flex: 0 1 auto; min-width: 6em; }
+  #session { color: var(--gold); font-weight: 700; }
+  #clock { font-weight: 700; font-variant-numeric: tabular-nums; }
+  #clock.over { color: var(--red); }
+  header .spacer { flex: 1 1 auto; }
+  #pool-label { color: var(--dim); }
+  #pool { font-weight: 700; }
+  #status { font-size: 0.5em; color: var(--dim); }
+  #status.down { color: var(--red); }
+  #auth { padding: 2vh 2vw; font-size: 20px; }
+  #auth input { font-size: 18px; width: 60vw; }
+  #auth[hidden] { display: none; }
+  main { flex: 1 1 auto; display: grid; gap: 1vh 1vw; padding: 1vh 1vw; min-height: 0; }
+  section { background: var(--panel); border-radius: 0.8vh; padding: 0.6vh 0.8vw; min-width: 0; min-height: 0; overflow: hidden; }
+  section h2 { margin: 0 0 0.4vh; font-size: calc(var(--fs) * 1.1); display: flex; gap: 0.8em; align-items: baseline; white-space: nowrap; }
+  section h2 .coups { color: var(--gold); font-size: calc(var(--fs) * 0.85); font-weight: 600; margin-left: auto; }
+  table { border-collapse: collapse; width: 100%; table-layout: fixed; font-size: var(--fs); font-variant-numeric: tabular-nums; }
+  th { text-align: left; color: var(--dim); font-weight: 600; font-size: calc(var(--fs) * 0.6); padding: 0 0.3em; text-transform: uppercase; letter-spacing: 0.05em; }
+  td { padding: var(--pad, 0.12em) 0.3em; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  th.num, td.num { text-align: right; }
+  col.place { width: 2.2em; } col.box { width: 2em; } col.chips { width: 4.6em; } col.small { width: 3.4em; } col.markers { width: 5.6em; } col.mark { width: 6.3em; }
+  td.place { font-weight: 700; color: var(--gold); }
+  td.name { font-weight: 600; }
+  td.chips { font-weight: 700; text-align: right; }
+  td.boxno { color: var(--dim); }
+  td.boxno.marker { color: var(--gold); }
+  tr.eliminated td, tr.out td, tr.not-seated td, tr.disqualified td { color: #7d8a80; }
+  tr.eliminated td.name, tr.out td.name, tr.disqualified td.name { text-decoration: line-through; }
+  tr.absent td.name { color: var(--amber); }
+  .badge { display: inline-block; padding: 0 0.3em; border-radius: 0.25em; font-size: 0.58em; font-weight: 700; letter-spacing: 0.04em; vertical-align: middle; }
+  .badge.absent { background: var(--amber); color: #000; }
+  .badge.disqualified { background: var(--red); color: #000; }
+  .badge.out { background: #56635a; color: #fff; }
+  .badge.sealed { background: #3d7bff; color: #fff; }
+  tr.cutline td { padding: 0; height: 0.9em; position: relative; }
+  tr.cutline td::before { content: ""; position: absolute; left: 0; right: 0; top: 50%; border-top: 0.18em dashed var(--gold); }
+  tr.cutline span { position: relative; background: var(--panel); color: var(--gold); font-size: 0.5em; font-weight: 700; padding: 0 0.5em; margin-left: 2.5em; text-transform: uppercase; letter-spacing: 0.08em; }
+  .not-playing, .tie { color: var(--amber); font-size: calc(var(--fs) * 0.7); margin: 0.2em 0; }
+  #results-panel h2 { color: var(--gold); }
+  #results { list-style: none; margin: 0; padding: 0; font-size: calc(var(--fs) * 1.05); }
+  #results li { display: flex; flex-wrap: wrap; gap: 0 0.6em; padding: var(--pad, 0.15em) 0; border-bottom: 1px solid #1f4630; white-space: nowrap; }
+  #results li .place { width: 1.8em; color: var(--gold); font-weight: 700; text-align: right; }
+  #results li .name { flex: 1 1 auto; font-weight: 600; overflow: hidden; text-overflow: ellipsis; }
+  #results li .prize { font-weight: 700; }
+  #results li.ineligible .name { color: var(--dim); }
+  #results li .note { order: 3; flex: 1 0 100%; padding-left: 2.4em; font-size: 0.7em; color: var(--amber); white-space: normal; }
+  #results li.unfilled { color: var(--dim); font-size: 0.75em; }
+  #waiting { font-size: calc(var(--fs) * 1.4); color: var(--dim); padding: 4vh 2vw; }
 </style></head>
 <body>
-  <h1 id="title">Tournament ${escapeHtml(tournamentId)}</h1>
-  <form id="auth" onsubmit="return false"><label>Token <input id="token" size="60"></label> <button type="submit">Sign in</button></form>
-  <div id="meta"><span id="session"></span> · prize pool <span id="pool" data-cents=""></span> · <span id="status">connecting…</span></div>
-  <div id="tables"></div>
-  <ol id="results"></ol>
+  <header>
+    <h1 id="title">Tournament ${escapeHtml(tournamentId)}</h1>
+    <span id="session"></span>
+    <span id="clock"></span>
+    <span class="spacer"></span>
+    <span><span id="pool-label">Prize pool</span> <span id="pool" data-cents=""></span></span>
+    <span id="status">connecting…</span>
+  </header>
+  <form id="auth" hidden><label>Token <input id="token" autocomplete="off"></label> <button type="submit">Sign in</button></form>
+  <main id="board"><div id="waiting">Waiting for the standings…</div></main>
 <script>
 (function () {
-  var id = ${JSON.stringify(escapeHtml(tournamentId))};
+  var id = ${JSON.stringify(tournamentId).replace(/</g, '\\u003c')};
+  var KEY = ${JSON.stringify(BOARD_TOKEN_KEY)};
   var version = -1;
+  var current = null;
   ${PAGE_FORMAT_SCRIPT}
   ${PAGE_FOLLOW_SCRIPT}
   var fmt = money;
-  var text = function (tag, value, cls) { var el = document.createElement(tag); el.textContent = value; if (cls) el.className = cls; return el; };
-  var render = function (s) {
-    document.getElementById('title').textContent = s.name || id;
-    document.getElementById('pool').textContent = fmt(s.prizePoolCents);
-    document.getElementById('pool').setAttribute('data-cents', String(s.prizePoolCents));
-    document.getElementById('session').textContent = s.session ? s.session.kind + ' ' + s.session.sessionId + (s.session.ended ? ' (ended)' : '') : 'no session yet';
-    var tables = document.getElementById('tables');
-    tables.innerHTML = '';
-    (s.session ? s.session.tables : []).forEach(function (t) {
-      var section = document.createElement('section');
-      section.setAttribute('data-table', t.tableId);
-      section.appendChild(text('h2', 'Table ' + t.tableId));
-      // A table the session is not playing at says why, with the clause (Rapid 12.3.2).
-      if (t.notPlaying) section.appendChild(text('p', 'Not playing: ' + t.notPlaying.reason + ' (' + t.notPlaying.clause + ')', 'not-playing'));
-      var table = document.createElement('table');
-      var head = document.createElement('tr');
-      ['#', 'Box', 'Player', 'Chips', 'Pass', ''].forEach(function (h) { head.appendChild(text('th', h)); });
-      table.appendChild(head);
-      t.players.forEach(function (p) {
-        var row = document.createElement('tr');
-        row.className = p.status;
-        row.setAttribute('data-entry', p.entryId);
-        row.appendChild(text('td', p.status === 'playing' ? String(p.rank) : '-'));
-        row.appendChild(text('td', String(p.box) + (t.markerBox === p.box ? ' ◆' : ''), t.markerBox === p.box ? 'marker' : ''));
-        row.appendChild(text('td', p.entryId));
-        var chips = text('td', String(p.chips), 'chips');
-        chips.setAttribute('data-chips', String(p.chips));
-        row.appendChild(chips);
-        row.appendChild(text('td', String(p.passCards)));
-        row.appendChild(text('td', p.seatRefused ? 'no play: seat refused (' + p.seatRefused.clause + ')' : p.undisclosedWagerPending ? 'undisclosed wager' : p.status === 'playing' ? '' : p.status));
-        table.appendChild(row);
-      });
-      section.appendChild(table);
-      tables.appendChild(section);
+  var $ = function (x) { return document.getElementById(x); };
+  var el = function (tag, value, cls) { var e = document.createElement(tag); if (value !== undefined && value !== null) e.textContent = value; if (cls) e.className = cls; return e; };
+  var chips = function (n) { return Number(n).toLocaleString('en-AU'); };
+  var badge = function (p) {
+    if (p.entryStatus === 'disqualified') return ['DISQUALIFIED', 'disqualified'];
+    if (p.seatRefused) return ['NO PLAY', 'out'];
+    if (p.absent) return ['ABSENT', 'absent'];
+    if (p.status === 'eliminated' || p.entryStatus === 'eliminated') return ['ELIMINATED', 'out'];
+    if (p.entryStatus === 'retired') return ['RETIRED', 'out'];
+    if (p.entryStatus === 'withdrawn') return ['WITHDRAWN', 'out'];
+    if (p.status === 'out') return ['OUT', 'out'];
+    if (p.status === 'not-seated') return ['NOT SEATED', 'out'];
+    if (p.status === 'awaiting-table') return ['WAITING', 'out'];
+    if (p.undisclosedWagerPending) return ['SEALED WAGER', 'sealed'];
+    return null;
+  };
+  var markers = function (p) {
+    var out = [];
+    if (p.allInMarkers) out.push('AI ' + p.allInMarkers);
+    if (p.standOffMarkers) out.push('SO ' + p.standOffMarkers);
+    if (p.reBuyMarkers) out.push('RB ' + p.reBuyMarkers);
+    return out.join(' ');
+  };
+  var cutText = function (cut) {
+    if (cut.meaning === 'prize') return 'prize places (top ' + cut.places + ')';
+    return 'top ' + cut.places + (cut.perTable ? ' at the table' : '') + ' progress';
+  };
+  var pad = function (n) { return (n < 10 ? '0' : '') + n; };
+  var tick = function () {
+    var c = $('clock');
+    var s = current && current.session;
+    if (!s || !s.endsAt || s.ended) { c.textContent = ''; c.className = ''; return; }
+    var left = Math.max(0, Math.round((Date.parse(s.endsAt) - Date.now()) / 1000));
+    c.textContent = left > 0 ? Math.floor(left / 60) + ':' + pad(left % 60) + ' left' : 'time up';
+    c.className = left > 0 ? '' : 'over';
+  };
+  setInterval(tick, 1000);
+
+  // Type as large as the screen allows: every panel's rows fit its share of the height and width.
+  var fit = function (panels, rows, columns) {
+    var cols = Math.max(1, Math.min(panels, panels > 4 ? 3 : panels === 4 ? 2 : panels));
+    var gridRows = Math.max(1, Math.ceil(panels / cols));
+    var board = $('board');
+    board.style.gridTemplateColumns = 'repeat(' + cols + ', minmax(0, 1fr))';
+    board.style.gridTemplateRows = 'repeat(' + gridRows + ', minmax(0, 1fr))';
+    var h = window.innerHeight, w = window.innerWidth;
+    // Header and margins take about 12% of the height; each panel a title, a column head and its rows (1.45 em each).
+    var byHeight = (h * 0.86 / gridRows) / ((rows + 2.2) * 1.45 + 0.8);
+    // Across: place, box, chips and the status column (15.1 em), the terms' columns, and at least 10 em for the name.
+    var byWidth = (w * 0.97 / cols - w * 0.018) / (15.1 + columns + 10 + 2.5);
+    var fs = Math.max(12, Math.min(byHeight, byWidth, h / 20));
+    // Rows spread over the panel's height, as a board's do, when the width holds the type back.
+    var rowHeight = (h * 0.86 / gridRows) / (rows + 3);
+    var pad = Math.max(0.12 * fs, Math.min((rowHeight - 1.3 * fs) / 2, 0.45 * fs));
+    document.documentElement.style.setProperty('--fs', fs.toFixed(1) + 'px');
+    document.documentElement.style.setProperty('--pad', pad.toFixed(1) + 'px');
+  };
+
+  var tablePanel = function (s, t) {
+    var section = el('section');
+    section.setAttribute('data-table', t.tableId);
+    var h2 = el('h2', 'Table ' + t.tableId);
+    var coups = el('span', s.coupsPerSession ? 'Coup ' + t.coupsPlayed + ' of ' + s.coupsPerSession + ' · ' + t.coupsLeft + ' left' : t.coupsPlayed + (t.coupsPlayed === 1 ? ' coup played' : ' coups played'), 'coups');
+    coups.setAttribute('data-coups-played', String(t.coupsPlayed));
+    if (t.coupsLeft !== null) coups.setAttribute('data-coups-left', String(t.coupsLeft));
+    h2.appendChild(coups);
+    section.appendChild(h2);
+    // A table the session is not playing at says why, with the clause (Rapid 12.3.2).
+    if (t.notPlaying) section.appendChild(el('p', 'Not playing: ' + t.notPlaying.reason + ' (' + t.notPlaying.clause + ')', 'not-playing'));
+    if (t.tieAtCut && s.cut) section.appendChild(el('p', 'Tie at the cut: a play-off decides (' + s.cut.clause + ')', 'tie'));
+    var table = el('table');
+    var cols = [['place', '#', ''], ['box', 'Box', ''], ['', 'Player', ''], ['chips', 'Chips', 'num']];
+    if (s.columns.passCards) cols.push(['small', 'Pass', 'num pass']);
+    if (s.columns.undisclosedWagers) cols.push(['small', 'Sealed', 'num undisclosed']);
+    if (s.columns.markers) cols.push(['markers', 'Markers', 'markers']);
+    cols.push(['mark', '', '']);
+    var colgroup = el('colgroup');
+    cols.forEach(function (c) { var col = el('col'); if (c[0]) col.className = c[0]; colgroup.appendChild(col); });
+    table.appendChild(colgroup);
+    var head = el('tr');
+    cols.forEach(function (c) { head.appendChild(el('th', c[1], c[2])); });
+    table.appendChild(head);
+    t.players.forEach(function (p, i) {
+      var row = el('tr');
+      var b = badge(p);
+      row.className = p.status + (p.absent ? ' absent' : '') + (p.entryStatus === 'disqualified' ? ' disqualified' : '') + (p.aboveCut ? ' above-cut' : '');
+      row.setAttribute('data-entry', p.entryId);
+      row.appendChild(el('td', p.status === 'playing' ? String(p.rank) : '–', 'place'));
+      row.appendChild(el('td', String(p.box) + (t.markerBox === p.box ? ' ◆' : ''), 'boxno' + (t.markerBox === p.box ? ' marker' : '')));
+      var name = el('td', p.name, 'name');
+      name.title = p.entryId;
+      row.appendChild(name);
+      var c = el('td', p.status === 'playing' ? chips(p.chips) : '–', 'chips num');
+      c.setAttribute('data-chips', String(p.chips));
+      row.appendChild(c);
+      if (s.columns.passCards) row.appendChild(el('td', String(p.passCards), 'num pass'));
+      if (s.columns.undisclosedWagers) row.appendChild(el('td', String(p.undisclosedWagers), 'num undisclosed'));
+      if (s.columns.markers) row.appendChild(el('td', markers(p), 'markers'));
+      var mark = el('td', null, 'mark');
+      if (b) mark.appendChild(el('span', b[0], 'badge ' + b[1]));
+      row.appendChild(mark);
+      table.appendChild(row);
+      var next = t.players[i + 1];
+      if (s.cut && p.aboveCut && !(next && next.aboveCut)) {
+        var line = el('tr', null, 'cutline');
+        line.setAttribute('data-cut-after', p.entryId);
+        var td = el('td');
+        td.colSpan = cols.length;
+        td.appendChild(el('span', cutText(s.cut)));
+        line.appendChild(td);
+        table.appendChild(line);
+      }
     });
-    var results = document.getElementById('results');
-    results.innerHTML = '';
+    section.appendChild(table);
+    return section;
+  };
+
+  var resultsPanel = function (s) {
+    var section = el('section');
+    section.id = 'results-panel';
+    section.appendChild(el('h2', 'Final placings'));
+    var list = el('ol');
+    list.id = 'results';
     s.placings.forEach(function (p) {
       var prize = s.prizes.filter(function (x) { return x.entryId === p.entryId; })[0];
-      var more = prize && prize.shareCents !== undefined && prize.amountCents !== prize.shareCents ? ' (' + fmt(prize.shareCents) + ' and ' + fmt(prize.amountCents - prize.shareCents) + ' of unfilled places)' : '';
-      var li = text('li', p.entryId + (prize ? ' wins ' + fmt(prize.amountCents) + more : ''));
+      var li = el('li', null, p.ineligible ? 'ineligible' : '');
       li.setAttribute('data-entry', p.entryId);
-      results.appendChild(li);
+      li.appendChild(el('span', p.standing === null ? '–' : String(p.standing), 'place'));
+      li.appendChild(el('span', p.name, 'name'));
+      if (p.ineligible) li.appendChild(el('span', (p.ineligible.reason === 'employee' ? 'Employee: not eligible for a prize' : 'Not eligible for a prize: ' + p.ineligible.reason) + ' (' + p.ineligible.clause + ')', 'note'));
+      if (prize) {
+        var more = prize.shareCents !== undefined && prize.amountCents !== prize.shareCents ? ' (' + fmt(prize.shareCents) + ' + ' + fmt(prize.amountCents - prize.shareCents) + ' of unfilled places)' : '';
+        var span = el('span', fmt(prize.amountCents) + more, 'prize');
+        span.setAttribute('data-cents', String(prize.amountCents));
+        li.appendChild(span);
+      }
+      list.appendChild(li);
     });
     (s.unfilledPrizes || []).forEach(function (u) {
-      var li = text('li', 'Place ' + u.place + ' (' + u.basisPoints / 100 + '%) unfilled: ' + fmt(u.amountCents) + ' not paid');
+      var li = el('li', 'Prize place ' + u.place + ' (' + u.basisPoints / 100 + '%) unfilled: ' + fmt(u.amountCents) + ' not paid', 'unfilled');
       li.setAttribute('data-unfilled-place', String(u.place));
-      results.appendChild(li);
+      list.appendChild(li);
     });
     var r = s.prizeRedistribution;
     if (r) {
       r.places.forEach(function (u) {
-        var li = text('li', 'Place ' + u.place + ' (' + u.basisPoints / 100 + '%) unfilled: ' + fmt(u.amountCents) + ' distributed to the winners in proportion to their shares (' + r.clause + ')');
+        var li = el('li', 'Prize place ' + u.place + ' (' + u.basisPoints / 100 + '%) unfilled: ' + fmt(u.amountCents) + ' shared by the winners in proportion to their shares (' + r.clause + ')', 'unfilled');
         li.setAttribute('data-redistributed-place', String(u.place));
-        results.appendChild(li);
+        list.appendChild(li);
       });
     }
+    section.appendChild(list);
+    return section;
   };
+
+  var render = function (s) {
+    current = s;
+    $('title').textContent = s.name || id;
+    $('pool').textContent = fmt(s.prizePoolCents);
+    $('pool').setAttribute('data-cents', String(s.prizePoolCents));
+    var session = s.session;
+    $('session').textContent = session ? session.label + (session.ended ? ' · ended' : '') : 'No session yet';
+    var board = $('board');
+    board.innerHTML = '';
+    var panels = 0, rows = 0;
+    var columns = session ? (session.columns.passCards ? 3.4 : 0) + (session.columns.undisclosedWagers ? 3.4 : 0) + (session.columns.markers ? 5.6 : 0) : 0;
+    if (s.placings.length) {
+      board.appendChild(resultsPanel(s));
+      panels += 1;
+      rows = Math.max(rows, s.placings.length + (s.unfilledPrizes || []).length + (s.prizeRedistribution ? s.prizeRedistribution.places.length : 0));
+    }
+    (session ? session.tables : []).forEach(function (t) {
+      board.appendChild(tablePanel(session, t));
+      panels += 1;
+      rows = Math.max(rows, t.players.length + (s.session.cut ? 1 : 0) + (t.notPlaying || t.tieAtCut ? 1 : 0));
+    });
+    if (!panels) board.appendChild(el('div', s.status === 'cancelled' ? 'The tournament was cancelled.' : 'The standings appear here when the first session starts.', '')).id = 'waiting';
+    fit(Math.max(1, panels), Math.max(rows, 6), columns);
+    tick();
+  };
+  window.addEventListener('resize', function () { if (current) render(current); });
+
   var log = (window.__standingsLog = []);
-  document.getElementById('auth').addEventListener('submit', function (event) {
-    event.preventDefault();
-    var token = document.getElementById('token').value.trim();
-    document.getElementById('auth').hidden = true;
+  var start = function (token) {
+    $('auth').hidden = true;
     follow('/tournaments/' + encodeURIComponent(id) + '/standings/stream', token, function (s) {
       log.push(s.version);
       if (s.version <= version) return;
       version = s.version;
       render(s);
     }, function (status) {
-      document.getElementById('status').textContent = status;
+      $('status').textContent = status;
+      $('status').className = status === 'live' ? '' : 'down';
       if (status !== 'live') version = -1;
-      // A refused token (401, 403) or an unknown tournament: sign in again.
-      if (/^HTTP 40[134]$/.test(status)) document.getElementById('auth').hidden = false;
+      // A refused token (401, 403) or an unknown tournament: forget it and sign in again.
+      if (/^HTTP 40[134]$/.test(status)) { sessionStorage.removeItem(KEY); $('auth').hidden = false; }
     });
+  };
+  // A display signs in without typing: the token in the fragment (never sent to the server), kept for the tab
+  // and taken out of the address bar, so it is not left on screen or in the history.
+  var fragment = /(?:^#|&)token=([^&]+)/.exec(location.hash);
+  if (fragment) {
+    sessionStorage.setItem(KEY, decodeURIComponent(fragment[1]));
+    history.replaceState(null, '', location.pathname + location.search);
+  }
+  var kept = sessionStorage.getItem(KEY);
+  if (kept) start(kept);
+  else { $('auth').hidden = false; $('status').textContent = 'sign in'; }
+  $('auth').addEventListener('submit', function (event) {
+    event.preventDefault();
+    var token = $('token').value.trim();
+    $('token').value = '';
+    if (!token) return;
+    sessionStorage.setItem(KEY, token);
+    start(token);
   });
 })();
 </script>

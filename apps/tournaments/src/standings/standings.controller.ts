@@ -12,8 +12,9 @@ import { standingsPage } from './standings-page';
 /**
  * The live standings for the tournament floor: read as GET /tournaments/{id}/standings is (a token of the
  * tournament's casino, or its jurisdiction's regulator; Crown Melbourne 14.2.3, Star 2024 15.5.8). The board page
- * is public and signs in for its stream; it shows entries, boxes and chips, never patrons' names or an undisclosed
- * wager's contents (Star 15.8.2.5).
+ * is public and signs in for its stream (the token in the URL fragment or typed in); it shows each entry by the
+ * display name the director gave it (or its entry id), boxes and chips, never a patron's id or an undisclosed wager's
+ * contents (Star 15.8.2.5).
  */
 @ApiTags('tournament standings')
 @ApiErrorResponses()

@@ -1,5 +1,7 @@
-import { coupStarted, heatUnderWay, play, stateOf } from '../tournament/tournament-fixtures';
-import { standingsOf } from './standings';
+import type { TournamentCommand } from '../tournament/tournament-command.types';
+import { DIRECTOR, T0, completeTerms, coupStarted, firstCard, heatUnderWay, play, playerWins, settled, stateOf, wagers } from '../tournament/tournament-fixtures';
+import { requireTournament } from '../tournament/tournament-rules.decider';
+import { boardColumns, sessionCut, sessionEndsAt, sessionLabel, standingsOf } from './standings';
 
 describe('the tournament floor standings (Star 2024 15.10.2)', () => {
   it('Star 2024 15.10.2: players on equal chips share a rank, and the next player takes the place after them all', () => {
@@ -13,7 +15,7 @@ describe('the tournament floor standings (Star 2024 15.10.2)', () => {
     const state = stateOf(play([coupStarted('c1')], heatUnderWay(6)));
     const declared = { ...state, results: { ...(state.results ?? {}), placings: [{ place: 1, entryId: 'e1', patronId: 'P-secret-1' }] } } as unknown as typeof state;
     const standings = standingsOf(declared, 1);
-    expect(standings.placings).toEqual([{ place: 1, entryId: 'e1' }]);
+    expect(standings.placings).toEqual([{ place: 1, entryId: 'e1', name: 'e1', standing: 1, ineligible: null }]);
     expect(JSON.stringify(standings)).not.toContain('P-secret-1');
   });
 
@@ -40,5 +42,109 @@ describe('the tournament floor standings (Star 2024 15.10.2)', () => {
     ]);
     expect(standings.unfilledPrizes).toEqual([]);
     expect(standings.prizeRedistribution).toEqual({ places: [{ place: 3, basisPoints: 2_000, amountCents: 22_000 }], cents: 22_000, rule: 'in proportion to their shares', clause: 'Star 2024 15.3.2' });
+  });
+});
+
+describe('the tournament floor board (Crown Melbourne 14.2.3; Star 2024 15.5.8: the standings made known)', () => {
+  const coup = (id: string, lines: [box: number, amount: number, won: boolean][], tableId = 'T1'): TournamentCommand[] => [
+    coupStarted(id, tableId),
+    wagers(id, lines.map(([b, a]) => [b, a]), tableId),
+    firstCard(id, tableId),
+    playerWins(id, tableId),
+    settled(id, lines.map(([b, a, won]) => [b, a, won ? a : -a]), tableId),
+  ];
+  // e1 +100, e2 +50, e3 +20; e4-e6 lose 10.
+  const spread: [number, number, boolean][] = [[1, 100, true], [2, 50, true], [3, 20, true], [4, 10, false], [5, 10, false], [6, 10, false]];
+  const format = (extra: object) => ({ format: { description: 'Heats then a final.', advancePerTable: 2, ...extra } });
+
+  it('Star 2024 15.10.1-15.10.2: the cut is drawn under the last place that progresses from each heat table, as the terms say (advancePerTable)', () => {
+    const events = play([...coup('c1', spread), ...coup('c2', spread, 'T2')], heatUnderWay(12));
+    const s = standingsOf(stateOf(events), 1).session!;
+    expect(s.cut).toEqual({ places: 2, perTable: true, meaning: 'progress', clause: expect.stringMatching(/^Star 2024/) });
+    for (const t of s.tables) {
+      expect(t.players.filter((p) => p.aboveCut).map((p) => p.box)).toEqual([1, 2]);
+      expect(t.tieAtCut).toBe(false);
+    }
+  });
+
+  it('Star 2024 15.10.3: players tied across the cut are all above it, and the table says a play-off decides', () => {
+    const t = standingsOf(stateOf(heatUnderWay(6)), 1).session!.tables[0];
+    expect(t.players.every((p) => p.aboveCut)).toBe(true);
+    expect(t.tieAtCut).toBe(true);
+  });
+
+  it('Star 2024 15.4.2(j): in the final the cut is under the last prize place, counted across the session; a play-off for the final decides every place, so no line', () => {
+    const cut = sessionCut({ kind: 'final', playOff: null }, null, completeTerms(), requireTournament(stateOf(heatUnderWay(6))).t);
+    expect(cut).toMatchObject({ places: 3, perTable: false, meaning: 'prize' });
+    expect(sessionCut({ kind: 'play-off', playOff: { sessionId: 'f1', tableId: 'T1', places: 1 } }, 'final', completeTerms(), requireTournament(stateOf(heatUnderWay(6))).t)).toBeNull();
+  });
+
+  it('Star 2024 15.5.8: the coups played at each table and the coups left where the terms fix the session at a number of coups', () => {
+    const events = play(coup('c1', spread), heatUnderWay(12, 'the-star-sydney', completeTerms(format({ coupsPerSession: 30 }))));
+    const s = standingsOf(stateOf(events), 1).session!;
+    expect(s.coupsPerSession).toBe(30);
+    expect(s.tables.map((t) => [t.tableId, t.coupsPlayed, t.coupsLeft])).toEqual([['T1', 1, 29], ['T2', 0, 30]]);
+    expect(s.endsAt).toBeNull();
+    expect(s.label).toBe('Heat h1');
+  });
+
+  it('Star 2024 15.5.8: the time left where the terms fix the session in minutes (from the session start); none where they fix neither', () => {
+    const s = standingsOf(stateOf(heatUnderWay(6, 'the-star-sydney', completeTerms(format({ minutesPerSession: 45 })))), 1).session!;
+    expect(s.endsAt).toBe('2026-03-01T09:45:00.000Z');
+    expect(s.coupsPerSession).toBeNull();
+    expect(s.tables[0].coupsLeft).toBeNull();
+    expect(sessionEndsAt(undefined, 45)).toBeNull();
+  });
+
+  it('Star 2024 15.7, 15.8; Crown Melbourne 14.4.4(e)-(g): the board has a column only for what the terms give the players', () => {
+    expect(boardColumns(completeTerms())).toEqual({ passCards: true, undisclosedWagers: true, markers: false });
+    expect(boardColumns(completeTerms({ passCards: null, undisclosedWagers: { perSession: 0 }, standOffMarkers: { perSession: 1 } }))).toEqual({ passCards: false, undisclosedWagers: false, markers: true });
+  });
+
+  it('Star 2024 15.5.6: an absent player is marked absent; Star 2024 15.5.7: a disqualified player is marked disqualified', () => {
+    const events = play(
+      [
+        { type: 'NoteAbsence', actor: DIRECTOR, now: T0, entryId: 'e2', absent: true },
+        { type: 'Disqualify', actor: DIRECTOR, now: T0, entryId: 'e3', reason: 'contravention', description: 'Exchanged chips' },
+      ],
+      heatUnderWay(6),
+    );
+    const players = standingsOf(stateOf(events), 1).session!.tables[0].players;
+    expect(players.find((p) => p.entryId === 'e2')).toMatchObject({ absent: true, entryStatus: null });
+    expect(players.find((p) => p.entryId === 'e3')).toMatchObject({ absent: false, entryStatus: 'disqualified', aboveCut: false });
+  });
+
+  it('Star 2024 15.5.8: each player shown by the name the director gave on entry, or by the entry id where none was given', () => {
+    const events = heatUnderWay(6).map((e) => (e.type === 'TournamentEntryAccepted' && e.entryId === 'e1' ? { ...e, displayName: 'Alice K.' } : e));
+    const players = standingsOf(stateOf(events), 1).session!.tables[0].players;
+    expect(players.find((p) => p.entryId === 'e1')!.name).toBe('Alice K.');
+    expect(players.find((p) => p.entryId === 'e2')!.name).toBe('e2');
+  });
+
+  it('Crown Melbourne 14.4.2(a)(v): an employee who finishes first is shown as not eligible for a prize, without a place, and the next place-getter stands first', () => {
+    const crown = completeTerms({ prizeDistribution: { basisPoints: [10_000] } });
+    const base = heatUnderWay(6, 'crown-melbourne', crown).map((e) => (e.type === 'TournamentEntryAccepted' && e.entryId === 'e1' ? { ...e, employee: true, displayName: 'Eve (staff)' } : e));
+    const final = play([...coup('c1', spread), { type: 'EndSession', actor: DIRECTOR, now: T0, sessionId: 'h1' }], base);
+    const events = play(
+      [
+        { type: 'StartSession', actor: DIRECTOR, now: T0, sessionId: 'f1', kind: 'final', seating: [{ entryId: 'e1', tableId: 'T1', box: 1 }, { entryId: 'e2', tableId: 'T1', box: 2 }] },
+        ...coup('f-c1', [[1, 100, true], [2, 10, false]]),
+        { type: 'EndSession', actor: DIRECTOR, now: T0, sessionId: 'f1' },
+        { type: 'DeclareResults', actor: DIRECTOR, now: T0 },
+      ],
+      final,
+    );
+    const standings = standingsOf(stateOf(events), 1);
+    expect(standings.placings).toEqual([
+      { place: 1, entryId: 'e1', name: 'Eve (staff)', standing: null, ineligible: { reason: 'employee', clause: 'Crown Melbourne 14.4.2(a)(v)' } },
+      { place: 2, entryId: 'e2', name: 'e2', standing: 1, ineligible: null },
+    ]);
+    expect(standings.prizes).toEqual([{ place: 2, prizePlace: 1, entryId: 'e2', shareCents: 110_000, amountCents: 110_000 }]);
+  });
+
+  it('Star 2024 15.10.3: a session is named on the board as the floor calls it', () => {
+    expect(sessionLabel({ sessionId: 'h1', kind: 'heat', playOff: null })).toBe('Heat h1');
+    expect(sessionLabel({ sessionId: 'final', kind: 'final', playOff: null })).toBe('Final');
+    expect(sessionLabel({ sessionId: 'p1', kind: 'play-off', playOff: { sessionId: 'h1', tableId: 'T2', places: 1 } })).toBe('Play-off for h1');
   });
 });

@@ -1,7 +1,8 @@
-import type { TournamentPrizesDistributed } from '@app/contracts';
-import { prizePoolOf } from '../tournament/tournament-rules.decider';
+import type { TournamentPrizesDistributed, TournamentTerms } from '@app/contracts';
+import type { TournamentRules } from '@app/baccarat';
+import { clauseOf, prizePoolOf, requireTournament } from '../tournament/tournament-rules.decider';
 import { rankPlayers } from '../tournament/tournament-standing.decider';
-import type { TournamentState } from '../tournament/tournament.events';
+import type { SessionState, TournamentState } from '../tournament/tournament.events';
 
 /** What the tournament floor sees: each table's players by chips. Undisclosed wagers show only as an indicator (Star 15.8.2.5). */
 export interface Standings {
@@ -15,17 +16,35 @@ export interface Standings {
   readonly session: {
     readonly sessionId: string;
     readonly kind: string;
+    /** What the floor calls it: "Heat h1", "Final", "Play-off for heat h1". */
+    readonly label: string;
     readonly ended: boolean;
     readonly minimumWager: number;
     readonly maximumWager: number;
+    /** When it started; absent in sessions folded before it was kept. */
+    readonly startedAt: string | null;
+    /** The session's length where the terms fix it (format.coupsPerSession, format.minutesPerSession); null: not stated. */
+    readonly coupsPerSession: number | null;
+    readonly endsAt: string | null;
+    /** Where the line of those who progress (or take a prize) is drawn, and why (Star 15.10.1-15.10.3); null: none in this session. */
+    readonly cut: SessionCut | null;
+    /** The columns the terms give the board: only what the players hold this tournament (Star 15.7, 15.8; Crown Melbourne 14.4.4(e)-(g)). */
+    readonly columns: BoardColumns;
     readonly tables: readonly {
       readonly tableId: string;
+      /** Coups scored at the table this session, and those left where the terms fix the session's coups. */
+      readonly coupsPlayed: number;
+      readonly coupsLeft: number | null;
+      /** Players tied across the cut: a play-off decides who progresses (Star 15.10.3). */
+      readonly tieAtCut: boolean;
       /** The session is not playing at this table: every seat there refused (a Rapid table that refused the session, Rapid 12.3.2). */
       readonly notPlaying: { readonly reason: string; readonly clause: string } | null;
       readonly coupId: string | null;
       readonly markerBox: number | null;
       readonly players: readonly {
         readonly entryId: string;
+        /** The name the director gave the entry; the entry id where none was given. */
+        readonly name: string;
         readonly box: number;
         readonly chips: number;
         readonly status: string;
@@ -33,6 +52,15 @@ export interface Standings {
         readonly undisclosedWagers: number;
         readonly undisclosedWagerPending: boolean;
         readonly rank: number;
+        /** Within the places that progress or take a prize (the cut), on chips now. */
+        readonly aboveCut: boolean;
+        /** Absent from the table: the minimum is deducted each coup until the director acts (Star 15.5.6). */
+        readonly absent: boolean;
+        /** The entry's standing in the tournament where it is out of it: disqualified (Star 15.5.7), retired, withdrawn, eliminated; null: in it. */
+        readonly entryStatus: 'disqualified' | 'retired' | 'withdrawn' | 'eliminated' | null;
+        readonly allInMarkers: number;
+        readonly standOffMarkers: number;
+        readonly reBuyMarkers: number;
         /** The seat takes no play until the Tournament Director acts (Rapid 12.3.2; 12.2.1(i)); null while it plays. */
         readonly seatRefused: { readonly reason: string; readonly clause: string } | null;
       }[];
@@ -40,8 +68,12 @@ export interface Standings {
   } | null;
   /** Coups scored by the events this update covers (the feed's latency is measured from their settlement). */
   readonly scoredCoups: readonly string[];
-  /** Places by entry; never a patron's id: the standings are shown on the floor and streamed without a token. */
-  readonly placings: readonly { readonly place: number; readonly entryId: string }[];
+  /**
+   * Places by entry; never a patron's id: the standings are shown on the floor and streamed without a token. `place`:
+   * where the entry finished; `standing`: its place among those eligible for a prize (the place the board shows), null
+   * for an entry that cannot win one, with why (`ineligible`: an employee, Crown Melbourne 14.4.2(a)(v)).
+   */
+  readonly placings: readonly { readonly place: number; readonly entryId: string; readonly name: string; readonly standing: number | null; readonly ineligible: { readonly reason: string; readonly clause: string } | null }[];
   /**
    * `place` where the entry finished; `prizePlace` the prize place it is paid (a stand-in's, Crown Melbourne 14.4.2(a)(v));
    * `shareCents` that place's own share, `amountCents` what is paid: more where unfilled places' shares were added (Star 15.3.2).
@@ -53,10 +85,89 @@ export interface Standings {
   readonly prizeRedistribution: NonNullable<TournamentPrizesDistributed['redistributed']> | null;
 }
 
+export interface SessionCut {
+  /** Places that progress from each table (a heat), or take a prize (the final), or a play-off decides. */
+  readonly places: number;
+  /** Counted at each table (a heat) or across the session (the final, a play-off). */
+  readonly perTable: boolean;
+  /** What the places are: "progress" or "prize". */
+  readonly meaning: 'progress' | 'prize';
+  readonly clause: string;
+}
+
+export interface BoardColumns {
+  readonly passCards: boolean;
+  readonly undisclosedWagers: boolean;
+  readonly markers: boolean;
+}
+
+/** What the session is called on the floor. */
+export const sessionLabel = (session: Pick<SessionState, 'sessionId' | 'kind' | 'playOff'>): string => {
+  const kind = session.kind === 'heat' ? 'Heat' : session.kind === 'final' ? 'Final' : 'Play-off';
+  if (session.kind === 'play-off' && session.playOff) return `Play-off for ${session.playOff.sessionId}`;
+  return session.sessionId.toLowerCase() === session.kind ? kind : `${kind} ${session.sessionId}`;
+};
+
+/**
+ * Where the board draws the cut: under each heat table's last place that progresses (the terms' advancePerTable, Star
+ * 15.10.1-15.10.2; Crown Melbourne 14.4.3(a)(iii)); under a heat play-off's places to decide (15.10.3); under the
+ * final's last prize place (the terms' prize distribution, Star 15.4.2(j)). A play-off for the final decides every
+ * place among its players: no line.
+ */
+export const sessionCut = (session: Pick<SessionState, 'kind' | 'playOff'>, parentKind: string | null, terms: TournamentTerms, t: TournamentRules): SessionCut | null => {
+  if (session.kind === 'heat') return { places: terms.format?.advancePerTable ?? 1, perTable: true, meaning: 'progress', clause: clauseOf(t, 'progression') };
+  if (session.kind === 'final') return { places: terms.prizeDistribution?.basisPoints.length ?? 1, perTable: false, meaning: 'prize', clause: clauseOf(t, 'prizeDistribution') };
+  if (session.playOff && parentKind === 'heat') return { places: session.playOff.places, perTable: false, meaning: 'progress', clause: t.play.playOffs.clause };
+  return null;
+};
+
+/** The columns the terms provide: pass cards (Star 15.7), undisclosed wagers (15.8), All-In, Stand-Off and Re-Buy markers (Crown Melbourne 14.4.4(e)-(g)). */
+export const boardColumns = (terms: TournamentTerms): BoardColumns => ({
+  passCards: (terms.passCards?.perSession ?? 0) > 0,
+  undisclosedWagers: (terms.undisclosedWagers?.perSession ?? 0) > 0,
+  markers: (terms.allInMarkers?.perSession ?? 0) + (terms.standOffMarkers?.perSession ?? 0) + (terms.reBuyMarkers?.perSession ?? 0) > 0,
+});
+
+/** When a session the terms time ends: its start plus format.minutesPerSession; null where either is unknown. */
+export const sessionEndsAt = (startedAt: string | undefined, minutes: number | undefined): string | null =>
+  startedAt && minutes ? new Date(Date.parse(startedAt) + minutes * 60_000).toISOString() : null;
+
+/** Coups scored at a table in the session (keys are `tableId/coupId`). */
+const coupsScoredAt = (session: SessionState, tableId: string): number =>
+  Object.values(session.scoredCoups ?? {}).reduce((n, bucket) => n + Object.keys(bucket).filter((k) => k.startsWith(`${tableId}/`)).length, 0);
+
+/**
+ * The final placings as the board shows them (Crown Melbourne 14.4.2(a)(v)): an employee, who cannot win a prize, is
+ * shown as such without a place, and the place-getters after stand in, as the prizes paid them.
+ */
+export const boardPlacings = (
+  placings: readonly { readonly place: number; readonly entryId: string }[],
+  entries: TournamentState['entries'],
+  employeesIneligible: { readonly clause: string } | null,
+): Standings['placings'] => {
+  let standing = 0;
+  return placings.map((p) => {
+    const entry = entries[p.entryId];
+    const ineligible = employeesIneligible && entry?.employee ? { reason: 'employee', clause: employeesIneligible.clause } : null;
+    return { place: p.place, entryId: p.entryId, name: entry?.displayName ?? p.entryId, standing: ineligible ? null : ++standing, ineligible };
+  });
+};
+
 export const standingsOf = (s: TournamentState, version: number, scoredCoups: readonly string[] = []): Standings => {
   const session = s.currentSessionId ? s.sessions[s.currentSessionId] : undefined;
   // Ranked once for the session, then split by table (the board is sent on every scored coup).
   const ranking = session ? rankPlayers(session) : [];
+  const t = s.exists ? requireTournament(s).t : null;
+  const cut = session && t ? sessionCut(session, session.playOff ? (s.sessions[session.playOff.sessionId]?.kind ?? null) : null, s.terms, t) : null;
+  const coupsPerSession = s.terms.format?.coupsPerSession ?? null;
+  const nameOf = (entryId: string) => s.entries[entryId]?.displayName ?? entryId;
+  const outOfTournament = (entryId: string) => {
+    const status = s.entries[entryId]?.status;
+    return status && status !== 'entered' ? status : null;
+  };
+  // Ranked by chips across the session: the final's cut counts every table, a heat's each table.
+  const rankIn = (list: readonly { status: string; chips: number }[], p: { status: string; chips: number }) =>
+    list.findIndex((q) => q.status === p.status && q.chips === p.chips && (p.status === 'playing' || q === p)) + 1;
   return {
     tournamentId: s.tournamentId,
     name: s.name,
@@ -68,9 +179,15 @@ export const standingsOf = (s: TournamentState, version: number, scoredCoups: re
       ? {
           sessionId: session.sessionId,
           kind: session.kind,
+          label: sessionLabel(session),
           ended: session.ended !== null,
           minimumWager: session.minimum,
           maximumWager: session.maximum,
+          startedAt: session.startedAt ?? null,
+          coupsPerSession,
+          endsAt: sessionEndsAt(session.startedAt, s.terms.format?.minutesPerSession),
+          cut,
+          columns: boardColumns(s.terms),
           tables: session.tables.map((tableId) => {
             const coup = session.coups[tableId] ?? null;
             const ranked = ranking.filter((p) => p.tableId === tableId);
@@ -80,21 +197,34 @@ export const standingsOf = (s: TournamentState, version: number, scoredCoups: re
             };
             const seated = Object.values(session.players).filter((p) => p.tableId === tableId);
             const allRefused = seated.length > 0 && seated.every((p) => refused(p.entryId) !== null);
+            const coupsPlayed = coupsScoredAt(session, tableId);
+            const cutRanking = cut?.perTable === false ? ranking : ranked;
+            const aboveCut = (p: (typeof ranked)[number]) => !!cut && p.status === 'playing' && rankIn(cutRanking, p) <= cut.places;
             return {
               tableId,
+              coupsPlayed,
+              coupsLeft: coupsPerSession === null ? null : Math.max(0, coupsPerSession - coupsPlayed),
+              tieAtCut: !!cut && cutRanking.filter(aboveCut).length > cut.places,
               notPlaying: allRefused ? refused(seated[0].entryId) : null,
               coupId: coup?.coupId ?? null,
               markerBox: coup?.markerBox ?? null,
               // Equal chips share a rank, the next player taking the place after them all (Star 15.10.2): 1, 1, 3.
               players: ranked.map((p) => ({
                 entryId: p.entryId,
+                name: nameOf(p.entryId),
                 box: p.box,
                 chips: p.chips,
                 status: p.status,
                 passCards: p.passCards,
                 undisclosedWagers: p.undisclosedWagers,
                 undisclosedWagerPending: !!coup && !coup.revealed && p.entryId in coup.undisclosed,
-                rank: ranked.findIndex((q) => q.status === p.status && q.chips === p.chips && (p.status === 'playing' || q === p)) + 1,
+                rank: rankIn(ranked, p),
+                aboveCut: aboveCut(p),
+                absent: p.status === 'playing' && !!s.entries[p.entryId]?.absent,
+                entryStatus: outOfTournament(p.entryId) as 'disqualified' | 'retired' | 'withdrawn' | 'eliminated' | null,
+                allInMarkers: p.allInMarkers,
+                standOffMarkers: p.standOffMarkers,
+                reBuyMarkers: p.reBuyMarkers,
                 seatRefused: refused(p.entryId),
               })),
             };
@@ -102,7 +232,7 @@ export const standingsOf = (s: TournamentState, version: number, scoredCoups: re
         }
       : null,
     scoredCoups,
-    placings: (s.results?.placings ?? []).map((p) => ({ place: p.place, entryId: p.entryId })),
+    placings: boardPlacings(s.results?.placings ?? [], s.entries, t?.money.employeesIneligibleForPrizes ?? null),
     prizes: s.prizes?.payments.map((p) => ({ place: p.place, prizePlace: p.prizePlace ?? p.place, entryId: p.entryId, shareCents: p.shareCents ?? p.amountCents, amountCents: p.amountCents })) ?? [],
     unfilledPrizes: (s.prizes?.unfilled ?? []).map((u) => ({ place: u.place, basisPoints: u.basisPoints, amountCents: u.amountCents, paid: false as const })),
     prizeRedistribution: s.prizes?.redistributed ?? null,

@@ -71,6 +71,8 @@ export interface EnterTournament extends Base {
   readonly entitledToGamble: boolean;
   readonly employee: boolean;
   readonly feePaidCents: number;
+  /** The name the floor board shows for the entry; absent: its entry id. */
+  readonly displayName?: string;
 }
 export interface RefuseEntry extends Base {
   readonly type: 'RefuseEntry';

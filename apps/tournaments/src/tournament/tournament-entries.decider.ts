@@ -76,6 +76,7 @@ export const enterTournament = (c: EnterTournament, s: TournamentState): Tournam
       entryId: c.entryId,
       patronId: c.patronId,
       employee: c.employee,
+      ...(c.displayName ? { displayName: c.displayName } : {}),
       feeCents: fee,
       prizePoolAfterCents: s.prizePoolCents + (intoPool ? fee : 0),
       enteredAt: c.now,

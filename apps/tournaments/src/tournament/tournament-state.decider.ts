@@ -94,7 +94,7 @@ export const evolveTournament = (s: TournamentState, e: TournamentEvent): Tourna
       return {
         ...s,
         prizePoolCents: e.prizePoolAfterCents,
-        entries: { ...s.entries, [e.entryId]: { entryId: e.entryId, patronId: e.patronId, employee: e.employee, feeCents: e.feeCents, refundedCents: 0, status: 'entered', absent: false, absentCoups: 0 } },
+        entries: { ...s.entries, [e.entryId]: { entryId: e.entryId, patronId: e.patronId, employee: e.employee, ...(e.displayName ? { displayName: e.displayName } : {}), feeCents: e.feeCents, refundedCents: 0, status: 'entered', absent: false, absentCoups: 0 } },
       };
     case 'TournamentEntryWithdrawn':
       return { ...s, prizePoolCents: e.prizePoolAfterCents, entries: { ...s.entries, [e.entryId]: { ...s.entries[e.entryId], status: 'withdrawn', refundedCents: e.refundCents } } };
@@ -155,6 +155,7 @@ export const evolveTournament = (s: TournamentState, e: TournamentEvent): Tourna
         eliminated: [],
         ended: null,
         playOffsDecided: [],
+        startedAt: e.startedAt,
       };
       // Each seated player's buy-in the pool grew by (Star 15.6.2, 15.3.2), refunded on cancellation (15.3.4). A
       // session no table took, started again (Rapid 12.3.2), replaces it: its players paid when it first started.

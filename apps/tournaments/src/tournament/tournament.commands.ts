@@ -10,7 +10,7 @@ export const TOURNAMENT_STREAM_TYPE = 'tournament';
 /** The commands whose events start or end a session (or the tournament during one): they take or release tables. */
 const HOLDS_TABLES = new Set<TournamentCommand['type']>(['StartSession', 'EndSession', 'CancelTournament']);
 /** Bump when TournamentState changes shape: old snapshots are then ignored and the stream is folded again. */
-export const TOURNAMENT_STATE_VERSION = 'tournament-state-v11';
+export const TOURNAMENT_STATE_VERSION = 'tournament-state-v12';
 export const TOURNAMENT_SNAPSHOT_EVERY = 50;
 
 /**

@@ -140,7 +140,7 @@ export class TournamentController {
   @Authorize(DIRECTOR)
   @ApiOperation({ summary: 'Accept an entry: eligibility, the maximum, the fee into the prize pool (Star 15.3.2, 15.4.2(h)-(i))' })
   enter(@Param('tournamentId') id: string, @Body() b: EnterDto, @CommandMeta() meta: CommandMetadata) {
-    return this.run(id, meta, { type: 'EnterTournament', entryId: b.entryId, patronId: b.patronId, entitledToGamble: b.entitledToGamble, employee: b.employee ?? false, feePaidCents: b.feePaidCents });
+    return this.run(id, meta, { type: 'EnterTournament', entryId: b.entryId, patronId: b.patronId, entitledToGamble: b.entitledToGamble, employee: b.employee ?? false, feePaidCents: b.feePaidCents, ...(b.displayName ? { displayName: b.displayName.trim() } : {}) });
   }
 
   @ApiRecorded(TournamentViewDto, 'The refusal recorded')

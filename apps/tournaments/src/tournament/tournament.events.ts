@@ -157,6 +157,8 @@ export interface EntryState {
   readonly entryId: string;
   readonly patronId: string;
   readonly employee: boolean;
+  /** The name the floor board shows (TournamentEntryAccepted.displayName); absent: the entry id. */
+  readonly displayName?: string;
   readonly feeCents: number;
   /** Of what the entry paid, what was already refunded (a withdrawal, retirement, disqualification or cancellation): never refunded twice. */
   readonly refundedCents: number;
@@ -231,6 +233,8 @@ export interface SessionState {
   /** Entry ids in the order they were eliminated (first eliminated first). */
   readonly eliminated: readonly string[];
   readonly ended: TournamentSessionEnded | null;
+  /** When it started: the floor board counts down a session the terms time (format.minutesPerSession). Absent in states folded before. */
+  readonly startedAt?: string;
   readonly playOffsDecided: readonly TournamentPlayOffDecided[];
   /** Rapid corrections followed and seat refusals noted (their keys), each once however often delivered (Rapid 11.11, 12.3.2). */
   readonly rapidNotes?: readonly string[];

@@ -25,6 +25,8 @@ export class PlayersRangeDto {
 export class FormatDto {
   @ApiProperty({ example: 'Heats of 6 players at 3 tables, then a final table.' }) @IsString() @MaxLength(TEXT) description!: string;
   @ApiProperty({ description: 'Players who progress from each heat table (Star 15.10.1)', example: 2 }) @IsInt() @Min(1) @Max(14) advancePerTable!: number;
+  @ApiPropertyOptional({ description: 'Coups each session lasts, where the terms fix it: the floor board shows the coups left', example: 30 }) @IsOptional() @IsInt() @Min(1) @Max(10_000) coupsPerSession?: number;
+  @ApiPropertyOptional({ description: 'Minutes each session lasts, where the terms fix it: the floor board shows the time left', example: 45 }) @IsOptional() @IsInt() @Min(1) @Max(24 * 60) minutesPerSession?: number;
 }
 export class WagerLimitsDto {
   @ApiProperty({ description: 'Minimum wager each coup, in tournament chips', example: 10 }) @IsInt() @Min(1) minimum!: number;

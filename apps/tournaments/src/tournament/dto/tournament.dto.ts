@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { isCalendarDate } from '@app/contracts';
 import { ENTITY_ID, IsIsoInstant } from '@app/platform-kit';
 import { TermsDto } from './terms.dto';
@@ -59,6 +59,12 @@ export class EnterDto {
   @ApiProperty({ description: 'Entitled to enter and remain in the casino and gamble (Crown Melbourne 14.4.2(a)(ii), Star 15.4.2(h)(i))' }) @IsBoolean() entitledToGamble!: boolean;
   @ApiPropertyOptional({ description: 'A casino employee (Crown Melbourne 14.4.2(a)(v): never wins a prize)' }) @IsOptional() @IsBoolean() employee?: boolean;
   @ApiProperty({ example: 10_000 }) @IsInt() @Min(0) feePaidCents!: number;
+  @ApiPropertyOptional({ description: "The name the floor board shows for the entry, as the Tournament Director gives it (Star 15.5.8: standings made known); absent: the entry id. Shown on the floor: a name the patron agreed to", example: 'Alice K.', maxLength: 40 })
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(40)
+  displayName?: string;
 }
 
 export class RefuseDto {

@@ -1,0 +1,209 @@
+/**
+ * The tournament floor board in headless Chromium against the real service and PostgreSQL, at the sizes of a floor TV
+ * (1920x1080 and 1280x720): the players by the names the director gave, the cut line, the coups and time left, an
+ * absent player marked, no column the terms do not provide, the final placings with an employee not eligible for a
+ * prize, and a display signed in by the token in the URL fragment (Crown Melbourne 14.2.3, 14.4.2(a)(v); Star 2024
+ * 15.5.6, 15.5.8, 15.10). Screenshots are written to the temporary directory for a person to look at.
+ */
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { INestApplication } from '@nestjs/common';
+import { Browser, chromium, Page } from 'playwright-core';
+import { tournamentStreamId } from '@app/contracts';
+import { PostgresEventStore } from '@app/event-store';
+import { createTestDatabase, TestDatabase } from '@app/testing';
+import { bearer, startTournamentsApp } from '../test-support/tournaments-app';
+import type { TournamentCommand } from '../tournament/tournament-command.types';
+import { DIRECTOR, T0, completeTerms, coupStarted, firstCard, heatUnderWay, play, playerWins, settled, wagers } from '../tournament/tournament-fixtures';
+import { TOURNAMENT_STREAM_TYPE } from '../tournament/tournament.commands';
+import type { TournamentEvent } from '../tournament/tournament.events';
+import { BOARD_TOKEN_KEY } from './standings-page';
+
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const NAMES = ['Alice Kowalski', 'Bao Nguyen', 'Chloé Martin', 'Dev Patel', 'Eamon Walsh', 'Fatima Rahman', 'Grace Liu', 'Hiro Tanaka', 'Isabella Rossi', 'Jack O’Brien', 'Kiri Parata'];
+
+const coup = (id: string, lines: [box: number, amount: number, won: boolean][], tableId = 'T1'): TournamentCommand[] => [
+  coupStarted(id, tableId),
+  wagers(id, lines.map(([b, a]) => [b, a]), tableId),
+  firstCard(id, tableId),
+  playerWins(id, tableId),
+  settled(id, lines.map(([b, a, won]) => [b, a, won ? a : -a]), tableId),
+];
+
+describe('the tournament floor board in headless Chromium (Crown Melbourne 14.2.3; Star 2024 15.5.8)', () => {
+  let db: TestDatabase;
+  let app: INestApplication;
+  let browser: Browser;
+  let base: string;
+  let store: PostgresEventStore;
+  const token = bearer(['gaming-supervisor']).replace(/^Bearer /, '');
+  const shots: string[] = [];
+
+  /** Appends a fixture history to the tournament's stream, as the service would have recorded it. */
+  const record = async (tournamentId: string, events: readonly TournamentEvent[]) => {
+    await store.append(
+      tournamentStreamId(tournamentId),
+      TOURNAMENT_STREAM_TYPE,
+      0,
+      events.map(({ type, ...data }) => ({
+        eventId: randomUUID(),
+        type,
+        schemaVersion: 1,
+        data: { ...data, tournamentId } as Record<string, unknown>,
+        metadata: { actor: DIRECTOR, commandId: randomUUID(), correlationId: randomUUID(), causationId: null, rulebookVersion: 'star-sydney-2024' },
+        occurredAt: T0,
+      })),
+    );
+  };
+  const shoot = async (page: Page, name: string) => {
+    const path = join(tmpdir(), `tournament-board-${name}.png`);
+    await page.screenshot({ path });
+    shots.push(path);
+  };
+  /** The computed font size of the first element matching, in CSS pixels (a string: the page is no DOM of this program). */
+  const px = (page: Page, selector: string) => page.evaluate<number>(`parseFloat(getComputedStyle(document.querySelector(${JSON.stringify(selector)})).fontSize)`);
+  /** Nothing cut off: no scrolling, and every row of every panel within the screen. */
+  const fitsTheScreen = (page: Page) =>
+    page.evaluate<boolean>(
+      "(() => { const rows = [...document.querySelectorAll('main tr, #results li')].map((r) => r.getBoundingClientRect()); return document.documentElement.scrollWidth <= innerWidth && rows.every((r) => r.bottom <= innerHeight + 1 && r.right <= innerWidth + 1); })()",
+    );
+
+  beforeAll(async () => {
+    process.env.LOG_LEVEL = 'fatal';
+    db = await createTestDatabase('tour_board', 8);
+    app = await startTournamentsApp({ url: db.url, tablesSchema: 'tables' });
+    await app.listen(0, '127.0.0.1');
+    base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+    store = new PostgresEventStore(db.pool, 'tournaments');
+
+    // A heat of 12 at two tables: no pass cards or undisclosed wagers in the terms, 2 progress from each table, 30 coups or 45 minutes.
+    const terms = completeTerms({ passCards: null, undisclosedWagers: null, format: { description: 'Two heats of six, then a final.', advancePerTable: 2, coupsPerSession: 30, minutesPerSession: 45 } });
+    const startedAt = new Date(Date.now() - 5 * 60_000).toISOString();
+    const heat = heatUnderWay(12, 'the-star-sydney', terms).map((e) => {
+      if (e.type === 'TournamentEntryAccepted') {
+        const n = Number(e.entryId.slice(1));
+        // e12 was given no name: the board shows its entry id.
+        return n <= NAMES.length ? { ...e, displayName: NAMES[n - 1] } : e;
+      }
+      return e.type === 'TournamentSessionStarted' ? { ...e, startedAt } : e;
+    });
+    const live = play(
+      [
+        ...coup('c1', [[1, 100, true], [2, 50, true], [3, 20, true], [4, 10, false], [5, 10, false], [6, 10, false]]),
+        ...coup('c2', [[1, 10, false], [2, 200, true], [3, 40, true], [4, 10, false], [5, 10, false], [6, 10, false]], 'T2'),
+        { type: 'NoteAbsence', actor: DIRECTOR, now: T0, entryId: 'e5', absent: true },
+        { type: 'Disqualify', actor: DIRECTOR, now: T0, entryId: 'e10', reason: 'contravention', description: 'Exchanged chips with another player' },
+      ],
+      heat,
+    );
+    await record('spring', live);
+
+    // Crown Melbourne: an employee (at an approved charity event) finishes first of the final; the next place-getters stand in.
+    const approval = { eventKind: 'charity' as const, approvedBy: 'chief-executive-officer' as const, reference: 'CEO-2026-07', approvedAt: '2026-02-01T00:00:00.000Z' };
+    const crownTerms = completeTerms({ prizeDistribution: { basisPoints: [6_000, 4_000] }, employeeParticipation: approval });
+    const crown = heatUnderWay(6, 'crown-melbourne', crownTerms).map((e) => (e.type === 'TournamentEntryAccepted' ? { ...e, employee: e.entryId === 'e1', displayName: `${NAMES[Number(e.entryId.slice(1)) + 4]}` } : e));
+    const finished = play(
+      [
+        ...coup('c1', [[1, 100, true], [2, 50, true], [3, 20, true], [4, 10, false], [5, 10, false], [6, 10, false]]),
+        { type: 'EndSession', actor: DIRECTOR, now: T0, sessionId: 'h1' },
+        { type: 'StartSession', actor: DIRECTOR, now: T0, sessionId: 'final', kind: 'final', seating: ['e1', 'e2'].map((entryId, i) => ({ entryId, tableId: 'T1', box: i + 1 })) },
+        ...coup('f-c1', [[1, 100, true], [2, 10, false]]),
+        { type: 'EndSession', actor: DIRECTOR, now: T0, sessionId: 'final' },
+        { type: 'DeclareResults', actor: DIRECTOR, now: T0 },
+      ],
+      crown,
+    );
+    await record('charity', finished);
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+    await db?.drop();
+    if (shots.length) process.stdout.write(`floor board screenshots: ${shots.join(', ')}\n`);
+  });
+
+  it('Star 2024 15.5.8, 15.10.1-15.10.2, 15.5.6: at 1920x1080 each table shows its players by name and chips, the cut under the last place that progresses, the coups and time left and the absent player, with no pass-card or undisclosed-wager column the terms do not give; signed in by the token in the URL fragment, which leaves the address bar', async () => {
+    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+    const page = await context.newPage();
+    await page.goto(`${base}/tournaments/spring/standings/page#token=${encodeURIComponent(token)}`);
+    await page.waitForFunction("document.querySelector('#status').textContent === 'live' && document.querySelectorAll('section[data-table]').length === 2");
+    // The fragment is gone from the address bar and kept for the tab only; the form is not shown.
+    expect(await page.evaluate('location.href')).toBe(`${base}/tournaments/spring/standings/page`);
+    expect(await page.evaluate(`sessionStorage.getItem(${JSON.stringify(BOARD_TOKEN_KEY)})`)).toBe(token);
+    expect(await page.isVisible('#auth')).toBe(false);
+
+    const T1 = 'section[data-table="T1"]';
+    expect(await page.locator(`${T1} tr[data-entry="e1"] td.name`).textContent()).toBe('Alice Kowalski');
+    expect(await page.locator('section[data-table="T2"] tr[data-entry="e12"] td.name').textContent()).toBe('e12');
+    expect(await page.locator(`${T1} tr[data-entry]`).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-entry')))).toEqual(['e1', 'e2', 'e3', 'e4', 'e5', 'e6']);
+    // The cut: under e2 at T1 (2 progress), under e9 at T2 (e8 1 200, e9 1 040; e10, disqualified, below the rest).
+    expect(await page.locator(`${T1} tr.cutline`).getAttribute('data-cut-after')).toBe('e2');
+    expect(await page.locator('section[data-table="T2"] tr.cutline').getAttribute('data-cut-after')).toBe('e9');
+    expect(await page.locator(`${T1} tr.cutline`).textContent()).toBe('top 2 at the table progress');
+    expect(await page.locator(`${T1} .coups`).textContent()).toBe('Coup 1 of 30 · 29 left');
+    expect(await page.locator(`${T1} .coups`).getAttribute('data-coups-left')).toBe('29');
+    expect(await page.textContent('#session')).toBe('Heat h1');
+    expect(await page.textContent('#clock')).toMatch(/^(40:00|39:5\d) left$/);
+    expect(await page.locator(`${T1} tr[data-entry="e5"] .badge`).textContent()).toBe('ABSENT');
+    expect(await page.locator('section[data-table="T2"] tr[data-entry="e10"] .badge').textContent()).toBe('DISQUALIFIED');
+    expect(await page.locator('th.pass, th.undisclosed, th.markers').count()).toBe(0);
+    // Large type, panels across the screen, nothing cut off.
+    expect(await px(page, `${T1} td.name`)).toBeGreaterThanOrEqual(32);
+    expect((await page.locator(T1).boundingBox())!.width).toBeGreaterThan(900);
+    await shoot(page, '1920x1080-heat');
+    expect(await fitsTheScreen(page)).toBe(true);
+
+    // At 1280x720 the same board, scaled to the screen.
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.waitForFunction(`parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--fs')) < 30`);
+    expect(await px(page, `${T1} td.name`)).toBeGreaterThanOrEqual(21);
+    await shoot(page, '1280x720-heat');
+    expect(await fitsTheScreen(page)).toBe(true);
+
+    // A display that reloads stays signed in for the tab.
+    await page.reload();
+    await page.waitForFunction("document.querySelector('#status').textContent === 'live' && document.querySelectorAll('section[data-table]').length === 2");
+    await context.close();
+  });
+
+  it('Star 2024 15.7, 15.8: a tournament with pass cards and undisclosed wagers has their columns; the token form still signs in a display opened without a fragment', async () => {
+    await record('classic', heatUnderWay(6).map((e) => ({ ...e })));
+    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+    const page = await context.newPage();
+    await page.goto(`${base}/tournaments/classic/standings/page`);
+    await page.waitForSelector('#auth', { state: 'visible' });
+    await page.fill('#token', token);
+    await page.click('#auth button');
+    await page.waitForFunction("document.querySelector('#status').textContent === 'live' && document.querySelectorAll('section[data-table]').length === 1");
+    expect(await page.locator('th.pass').count()).toBe(1);
+    expect(await page.locator('th.undisclosed').count()).toBe(1);
+    // Six players tied on 1 000 chips across the cut: all above it, and the table says a play-off decides (15.10.3).
+    expect(await page.locator('section[data-table="T1"] .tie').count()).toBe(1);
+    expect(await page.evaluate('document.querySelector("#token").value')).toBe('');
+    await context.close();
+  });
+
+  it('Crown Melbourne 14.4.2(a)(v): the final placings show the employee who finished first as not eligible for a prize, without a place, and the next place-getter first with the prize', async () => {
+    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+    const page = await context.newPage();
+    await page.goto(`${base}/tournaments/charity/standings/page#token=${encodeURIComponent(token)}`);
+    await page.waitForFunction("document.querySelector('#status').textContent === 'live' && document.querySelectorAll('#results li').length > 0");
+    const employee = page.locator('#results li[data-entry="e1"]');
+    expect(await employee.locator('.place').textContent()).toBe('–');
+    expect(await employee.locator('.note').textContent()).toBe('Employee: not eligible for a prize (Crown Melbourne 14.4.2(a)(v))');
+    expect(await employee.locator('.prize').count()).toBe(0);
+    const first = page.locator('#results li[data-entry="e2"]');
+    expect(await first.locator('.place').textContent()).toBe('1');
+    expect(await first.locator('.prize').getAttribute('data-cents')).toBe(String(Math.round((60_000 + 50_000) * 0.6)));
+    expect(await fitsTheScreen(page)).toBe(true);
+    await shoot(page, '1920x1080-results');
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.waitForTimeout(200);
+    expect(await fitsTheScreen(page)).toBe(true);
+    await shoot(page, '1280x720-results');
+    await context.close();
+  });
+});
