@@ -153,6 +153,11 @@ const PERMISSIONS: readonly Group[] = [
     ],
   },
   { clause: "Rapid 6.7.2(b): the manual payment after a printer fault, by a Game Supervisor (or above)", requires: 'gaming-supervisor', operations: ['POST /rapid/accounts/{accountId}/manual-payment'] },
+  {
+    clause: 'Rapid 11.10 (invalidating an outcome for an equipment failure: a Game Supervisor or above; the grounds of 13.3 are refused by the table below a Casino Supervisor)',
+    requires: 'gaming-supervisor',
+    operations: ['POST /rapid/tables/{tableId}/rounds/{roundId}/invalidation'],
+  },
   { clause: "Rapid 1.1 'VCGR', 11.11-11.16: the register for the regulator and Casino Supervisors (or above)", requires: anyOf('regulator', 'area-manager'), operations: ['GET /rapid/regulator/report'] },
   // ---- tournaments (Crown Melbourne 14, Rapid 12, Star 2024 15) ------------------------------------------
   {

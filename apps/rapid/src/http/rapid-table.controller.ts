@@ -220,8 +220,8 @@ export class RapidTableController {
     schema: { example: { statusCode: 409, error: 'Conflict', code: 'OUTCOME_ALREADY_INVALIDATED', message: 'The outcome of round 412 (R-412) was already invalidated (Rapid 11.10; Rapid 13.4) and its wagers refunded.', clause: 'Rapid 13.4' } },
   })
   @HttpCode(200)
-  // Any floor role reaches the table, which refuses naming the clause that gives the power to another (11.10, 13.3).
-  @Authorize('dealer')
+  // A Game Supervisor (or above) reaches the table, which refuses a ground the rules give a Casino Supervisor, naming the clause (11.10, 13.3).
+  @Authorize('gaming-supervisor')
   @IDEMPOTENCY
   @ApiOperation({ summary: 'Invalidate the outcome of a game: a Game Supervisor (or above) for the malfunction of approved gaming equipment not covered by 11.14-11.15 (11.10); a Casino Supervisor for civil commotion, fire, riot, brawl, robbery, an Act of God (13.3.1) or fraud (13.3.2); every wager for that result is refunded (13.4)' })
   invalidate(@Param('tableId') tableId: string, @Param('roundId') roundId: string, @Body() b: InvalidationDto, @CommandMeta() meta: CommandMetadata) {
