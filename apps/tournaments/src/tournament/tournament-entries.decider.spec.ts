@@ -12,6 +12,12 @@ describe('Tournament entries', () => {
     ]);
   });
 
+  it('Star 2024 15.5.8: the display name the director gives an entry is recorded with it, for the floor board (none given: none recorded)', () => {
+    spec.given(published()).when(enter(1, { displayName: 'Alice K.' })).thenEvents((out) => expect(out[0]).toMatchObject({ type: 'TournamentEntryAccepted', entryId: 'e1', displayName: 'Alice K.' }));
+    expect(stateOf(play([enter(1, { displayName: 'Alice K.' })], published())).entries.e1.displayName).toBe('Alice K.');
+    spec.given(published()).when(enter(2)).thenEvents((out) => expect(out[0]).not.toHaveProperty('displayName'));
+  });
+
   it('refuses a person not entitled to gamble (Star 2024 15.4.2(h)(i); Crown Melbourne 14.4.2(a)(ii))', () => {
     spec.given(published()).when(enter(1, { entitledToGamble: false })).thenThrows('NOT_ELIGIBLE', 'Star 2024 15.4.2(h)(i)');
     spec.given(published(completeTerms(), 'crown-melbourne')).when(enter(1, { entitledToGamble: false })).thenThrows('NOT_ELIGIBLE', 'Crown Melbourne 14.4.2(a)(ii)');
