@@ -30,7 +30,10 @@ export interface JackpotsModuleOptions {
   readonly topic?: string;
   /** Consumer (and checkpoint) name of the contributions consumer (default `<schema>.coup-contributions`). */
   readonly consumerName?: string;
-  /** How often the live meter feed reads the store (default 50 ms). */
+  /**
+   * How often the live meter feed reads the watched jackpots' streams (default 50 ms): this process's consumer wakes
+   * it on each commit, so the interval only bounds what other processes and the console append.
+   */
   readonly meterPollIntervalMs?: number;
 }
 
@@ -64,6 +67,8 @@ class JackpotsLifecycle implements OnApplicationBootstrap, OnApplicationShutdown
 export class JackpotsModule {
   static forRoot(options: JackpotsModuleOptions = {}): DynamicModule {
     const schema = options.schema ?? 'jackpots';
+    // The feed is built by its provider; the consumers, built first, wake whichever feed exists once they commit.
+    let feed: MeterFeed | undefined;
     return {
       module: JackpotsModule,
       imports: [
@@ -78,8 +83,14 @@ export class JackpotsModule {
           publish: (store) => eventSource('jackpots', store, publishTypes('jackpots', JACKPOTS_INTEGRATION_EVENT_TYPES), options.topic ?? topicFor('jackpots')),
           // Coups of every table converge on a few jackpot streams, which the consumer locks per
           // transaction: consuming partitions concurrently would only queue on those locks. A short
-          // fetch wait keeps the meter within a few hundred ms of the coup (bench/jackpots.bench.ts).
-          consumer: { kafkaOptions: { partitionsConsumedConcurrently: 1, maxWaitTimeInMs: 10 } },
+          // fetch wait keeps the meter within a few hundred ms of the coup (bench/jackpots.bench.ts), and each
+          // commit wakes the meter feed instead of leaving it to its next poll.
+          consumer: {
+            kafkaOptions: { partitionsConsumedConcurrently: 1, maxWaitTimeInMs: 10 },
+            afterCommit: (applied) => {
+              if (applied.length > 0) feed?.wake();
+            },
+          },
           projections: (pool) => [
             { projection: reactorProjection(coupContributionsReactor(new PostgresEventStore(pool, schema), options.consumerName)), sources: [(options.tablesSource ?? defaultTablesSource)(pool)] },
             // The tables side of the table-jackpot link (TableOpened / TableClosed): its own consumer and checkpoint.
@@ -100,7 +111,7 @@ export class JackpotsModule {
             return store;
           },
         },
-        { provide: MeterFeed, inject: [JACKPOTS_STORE], useFactory: (store: PostgresEventStore) => new MeterFeed(store, options.meterPollIntervalMs ?? 50) },
+        { provide: MeterFeed, inject: [JACKPOTS_STORE], useFactory: (store: PostgresEventStore) => (feed = new MeterFeed(store, options.meterPollIntervalMs ?? 50)) },
         JackpotsLifecycle,
         ...JACKPOTS_USE_CASES,
       ],

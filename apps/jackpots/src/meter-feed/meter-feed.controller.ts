@@ -30,25 +30,24 @@ export class MeterFeedController {
   stream(@Param('jackpotId') jackpotId: string, @Req() req: IncomingMessage, @Res() res: ServerResponse): void {
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache, no-transform', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
     res.write('retry: 1000\n\n');
-    const send = (u: MeterUpdate) => res.write(`id: ${u.version}\ndata: ${JSON.stringify(u)}\n\n`);
-    // Subscribe first and buffer, so nothing between the state load and the first live update is lost.
-    let loadedVersion: number | null = null;
-    const buffered: MeterUpdate[] = [];
-    const unsubscribe = this.feed.subscribe(jackpotId, (u) => {
-      if (loadedVersion === null) buffered.push(u);
-      else if (u.version > loadedVersion) send(u);
-    });
+    let closed = false;
+    const send = (u: MeterUpdate) => {
+      if (!closed) res.write(`id: ${u.version}\ndata: ${JSON.stringify(u)}\n\n`);
+    };
+    // The feed sends the current meter first, then every later update once, in version order; a client that
+    // reconnects (with or without Last-Event-ID) starts again from the current meter.
+    let unsubscribe: (() => void) | undefined;
     const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
     req.on('close', () => {
+      closed = true;
       clearInterval(heartbeat);
-      unsubscribe();
+      unsubscribe?.();
     });
-    this.queryBus
-      .execute(new GetJackpot(jackpotId))
-      .then(({ state, version }) => {
-        send({ kind: 'meter', jackpotId, version, meterCents: state.meterCents, eventType: 'Snapshot', at: new Date().toISOString(), lastWin: state.lastPayout ?? undefined });
-        loadedVersion = version;
-        for (const u of buffered.splice(0)) if (u.version > version) send(u);
+    this.feed
+      .subscribe(jackpotId, send)
+      .then((stop) => {
+        if (closed) stop();
+        else unsubscribe = stop;
       })
       .catch(() => res.end());
   }

@@ -1,5 +1,7 @@
-import { PostgresEventStore, StoredEvent, StoreFollower } from '@app/event-store';
-import { JACKPOT_STREAM_TYPE } from '../jackpot/jackpot.commands';
+import { jackpotStreamId } from '@app/contracts';
+import { PollingLoop, PostgresEventStore, StoredEvent } from '@app/event-store';
+import { jackpotCommandHandler, JackpotCommandHandler } from '../jackpot/jackpot.commands';
+import type { JackpotState } from '../jackpot/jackpot.events';
 
 /** What the live feed and the Jackpot Display receive (Crown Melbourne 13.3.1(c)-(d)). */
 export interface MeterUpdate {
@@ -21,51 +23,99 @@ export interface MeterUpdate {
 }
 
 type Listener = (update: MeterUpdate) => void;
+/** What the feed keeps of a jackpot someone watches: only what its messages carry, not the whole state. */
+interface Followed {
+  readonly jackpotId: string;
+  version: number;
+  meterCents: number;
+  lastWin: JackpotState['lastPayout'];
+  readonly listeners: Set<Listener>;
+}
 
 /**
- * Follows the jackpots event store in global order (readAll never skips a late commit) every ~50 ms and
- * fans each meter change, hit and payout out to live subscribers per jackpot. In memory and per process:
- * every process serving displays follows the store itself, so nothing is lost when one restarts (a new
- * subscriber first gets the jackpot's current state, then every later update).
+ * For each jackpot a display watches, reads its stream after the version it holds and sends each meter change,
+ * hit and payout to its subscribers. Reading the stream by version, not the store in global order, keeps the
+ * displays off the server-wide snapshot horizon (readAll waits behind the oldest open transaction anywhere on the
+ * server), and a jackpot stream's versions commit in order under its lock, so nothing is skipped or sent twice.
+ * The process's own contributions consumer wakes it after each commit (`wake`), so a coup's contribution reaches
+ * the display without waiting out the poll interval; the interval catches what other processes and the console
+ * append. In memory and per process; a new subscriber first gets the jackpot's current meter.
  */
 export class MeterFeed {
-  private readonly listeners = new Map<string, Set<Listener>>();
-  private meters = new Map<string, number>();
+  private readonly followed = new Map<string, Followed>();
+  private readonly loop: PollingLoop;
+  private readonly jackpots: JackpotCommandHandler;
 
-  private readonly follower: StoreFollower;
-
-  constructor(store: PostgresEventStore, intervalMs = 50) {
-    this.follower = new StoreFollower(store, (e) => this.dispatch(e), intervalMs);
+  constructor(
+    private readonly store: PostgresEventStore,
+    intervalMs = 50,
+  ) {
+    this.loop = new PollingLoop(() => this.poll(), intervalMs);
+    this.jackpots = jackpotCommandHandler(store);
   }
 
-  start(): Promise<void> {
-    return this.follower.start();
+  async start(): Promise<void> {
+    this.loop.start();
   }
 
   stop(): Promise<void> {
-    return this.follower.stop();
+    return this.loop.stop();
   }
 
-  subscribe(jackpotId: string, listener: Listener): () => void {
-    let set = this.listeners.get(jackpotId);
-    if (!set) this.listeners.set(jackpotId, (set = new Set()));
-    set.add(listener);
+  /**
+   * Sends the jackpot's current meter (the `Snapshot` message) to the listener, then every update after that
+   * version, once and in order, until the returned function unsubscribes. The snapshot goes out in the same turn
+   * the listener is added, so no update can come before it.
+   */
+  async subscribe(jackpotId: string, listener: Listener): Promise<() => void> {
+    let f = this.followed.get(jackpotId);
+    if (!f) {
+      const { state, version } = await this.jackpots.load(jackpotStreamId(jackpotId));
+      // Another subscriber may have started following it meanwhile: keep the one already polled.
+      f = this.followed.get(jackpotId) ?? { jackpotId, version, meterCents: state.meterCents, lastWin: state.lastPayout, listeners: new Set() };
+      this.followed.set(jackpotId, f);
+    }
+    const followed = f;
+    listener({ kind: 'meter', jackpotId, version: followed.version, meterCents: followed.meterCents, eventType: 'Snapshot', at: new Date().toISOString(), lastWin: followed.lastWin ?? undefined });
+    followed.listeners.add(listener);
     return () => {
-      set.delete(listener);
-      if (set.size === 0) this.listeners.delete(jackpotId);
+      followed.listeners.delete(listener);
+      if (followed.listeners.size === 0 && this.followed.get(jackpotId) === followed) this.followed.delete(jackpotId);
     };
   }
 
-  private dispatch(e: StoredEvent): void {
-    if (e.streamType !== JACKPOT_STREAM_TYPE) return;
+  /** Events were committed in this process: poll now rather than at the next tick. */
+  wake(): void {
+    this.loop.wake();
+  }
+
+  private async poll(): Promise<void> {
+    await Promise.all(
+      [...this.followed.values()].map(async (f) => {
+        try {
+          const events = await this.store.readStream(jackpotStreamId(f.jackpotId), f.version);
+          for (const e of events) {
+            if (e.version !== f.version + 1) break;
+            this.dispatch(e, f);
+          }
+        } catch {
+          // The database is briefly unavailable: the next poll resumes from the version held.
+        }
+      }),
+    );
+  }
+
+  private dispatch(e: StoredEvent, f: Followed): void {
     const data = e.data as Record<string, unknown>;
-    const jackpotId = String(data.jackpotId ?? e.streamId.replace(/^jackpot-/, ''));
-    if (typeof data.meterAfterCents === 'number') this.meters.set(jackpotId, data.meterAfterCents);
-    const listeners = this.listeners.get(jackpotId);
-    if (!listeners?.size) return;
-    const update = toUpdate(e, jackpotId, this.meters.get(jackpotId) ?? 0);
+    f.version = e.version;
+    if (typeof data.meterAfterCents === 'number') f.meterCents = data.meterAfterCents;
+    // As the jackpot's state keeps it (evolveJackpot): a payout of nothing leaves the last win shown.
+    if (e.type === 'JackpotPaid' && (data.totalCents as number) > 0) {
+      f.lastWin = { hitId: data.hitId as string, tableId: data.tableId as string, totalCents: data.totalCents as number, winners: (data.shares as unknown[]).length, paidAt: data.paidAt as string };
+    }
+    const update = toUpdate(e, f.jackpotId, f.meterCents);
     if (!update) return;
-    for (const l of listeners) l(update);
+    for (const l of f.listeners) l(update);
   }
 }
 

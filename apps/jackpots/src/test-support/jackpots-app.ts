@@ -24,6 +24,8 @@ export interface JackpotsAppOptions {
   readonly tablesTopic?: string;
   readonly jackpotsTopic?: string;
   readonly consumerName?: string;
+  /** How often the live meter feed reads the jackpots it follows (the module's default unless told). */
+  readonly meterPollIntervalMs?: number;
 }
 
 /** The jackpot service as apps/platform or main.ts hosts it: database, platform kit, JackpotsModule. */
@@ -39,6 +41,7 @@ export async function startJackpotsApp(o: JackpotsAppOptions): Promise<INestAppl
         tablesSource: (pool) => eventSource('tables', new PostgresEventStore(pool, o.tablesSchema), publishTypes('tables', '*'), o.tablesTopic ?? `test.tables.${own}.events`),
         topic: o.jackpotsTopic ?? `test.jackpots.${own}.events`,
         consumerName: o.consumerName ?? `jackpots.coup-contributions.test-${own}`,
+        meterPollIntervalMs: o.meterPollIntervalMs,
       }),
     ],
   })
