@@ -11,6 +11,8 @@ import { completeTerms } from '../../apps/tournaments/src/tournament/tournament-
 import { ConsoleClient } from './console-client';
 
 const PLAYERS = 6;
+/** The table's boxes: the order-of-wagering marker moves over all of them (Star 2024 15.9.2). */
+const BOXES = 7;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export class TournamentFloor {
@@ -55,7 +57,7 @@ export class TournamentFloor {
       minimumChipCents: 1,
       dealingMethod: 'method-a',
       jackpotIds: [],
-      boxes: 7,
+      boxes: BOXES,
       tournamentId: this.tournamentId,
     }, 'gaming-supervisor', `${this.tableId}:open`, this.tableId);
     for (let box = 1; box <= PLAYERS; box++) await this.table('/seats', { box, sessionId: `${this.tableId}-s${box}`, patronId: `cup-${this.o.runId}-p${box}` }, `seat:${box}`);
@@ -97,8 +99,11 @@ export class TournamentFloor {
       shoe = dealt.shoe;
       const coupId = `${this.tableId}-c${n}`;
       await this.table('/coups', { coupId }, `${coupId}:start`);
-      // In the order of wagering: from the marker's box, which moves one box a coup (Star 2024 15.9.2-15.9.4).
-      const wagers = Array.from({ length: PLAYERS }, (_, i) => ((i + n - 1) % PLAYERS) + 1).map((box) => ({ wagerId: `${coupId}-b${box}`, box, bet: randomBelow(rng, 2) ? 'banker' : 'player', amountCents: 10 + 10 * randomBelow(rng, 3) }));
+      // In the order of wagering: from the marker's box, which moves one box a coup over the table's 7 boxes, seated or
+      // not; on an empty box the player to its left wagers first (Star 2024 15.9.2-15.9.4). Players sit at 1..PLAYERS.
+      const marker = ((n - 1) % BOXES) + 1;
+      const first = marker <= PLAYERS ? marker : 1;
+      const wagers = Array.from({ length: PLAYERS }, (_, i) => ((i + first - 1) % PLAYERS) + 1).map((box) => ({ wagerId: `${coupId}-b${box}`, box, bet: randomBelow(rng, 2) ? 'banker' : 'player', amountCents: 10 + 10 * randomBelow(rng, 3) }));
       await this.table(`/coups/${coupId}/wagers`, { wagers }, `${coupId}:wagers`);
       if (cutFirst) await this.table('/shoe/cut-card', {}, `${coupId}:cut-card`);
       await this.table(`/coups/${coupId}/cards/batch`, { cards: dealt.coup.steps.map((x) => ({ card: formatCard(x.card) })) }, `${coupId}:cards`);
