@@ -82,12 +82,12 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
   },
   {
     kind: 'vic-rapid',
-    title: 'Rapid Baccarat: rounds, ATS chip accounts, corrections, malfunctions, claims and manual payments',
+    title: 'Rapid Baccarat: rounds, ATS chip accounts, corrections, invalidations, malfunctions, claims and manual payments',
     jurisdiction: 'VIC',
     regulator: 'VGCCC',
     audience: 'regulator',
     periodType: 'gaming-day',
-    // Over the Rapid service's published events: per Rapid table, every figure reconciled to the cent (Rapid 4.8, 6.7, 11.11).
+    // Over the Rapid service's published events: per Rapid table, every figure reconciled to the cent (Rapid 4.8, 6.7, 11.11, 13.4).
     sections: rapidSections,
   },
   {
