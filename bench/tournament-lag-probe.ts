@@ -123,9 +123,12 @@ export function probeTables(marks: LagMarks, coupOf: CoupOf = settledCoupOf): ()
 }
 
 /** In a consumer's process: its transactions (the batch applied, begun and committed). */
-function probeConsumer(marks: LagMarks, coupOf: CoupOf): void {
+function probeConsumer(marks: LagMarks, coupOf: CoupOf, consumer: string): void {
   wrap(BatchApplier.prototype, 'apply', (original) =>
     async function (this: unknown, ...args: never[]) {
+      // Only the consumer whose work the hop measures: another that receives the same events (a checkpoint only)
+      // would otherwise mark them first and fold the measured consumer's queue into the next hop.
+      if (!(this as BatchApplier).consumer.endsWith(consumer)) return original.apply(this, args);
       const coups = (args[1] as unknown as Incoming[])
         .map((i) => ('item' in i && i.item ? coupOf(i.item.type, i.item.data) : undefined))
         .filter((c): c is string => c !== undefined);
@@ -141,7 +144,7 @@ function probeConsumer(marks: LagMarks, coupOf: CoupOf): void {
 
 /** In the tournaments service's process: the consumer's transaction and the standings feed's writes. */
 export function probeTournaments(marks: LagMarks): void {
-  probeConsumer(marks, settledCoupOf);
+  probeConsumer(marks, settledCoupOf, '.table-play');
   wrap(StandingsFeed.prototype, 'subscribe', (original) =>
     function (this: unknown, ...args: never[]) {
       const listener = args[1] as unknown as (s: { scoredCoups: readonly string[] }) => void;
@@ -157,7 +160,7 @@ export function probeTournaments(marks: LagMarks): void {
 
 /** In the jackpot service's process: the consumer's transaction (per CoupCompleted) and the meter feed's sends. */
 export function probeJackpots(marks: LagMarks): void {
-  probeConsumer(marks, completedCoupOf);
+  probeConsumer(marks, completedCoupOf, '.coup-contributions');
   wrap(MeterFeed.prototype, 'dispatch', (original) =>
     function (this: unknown, ...args: never[]) {
       const e = args[0] as unknown as StoredEvent;
