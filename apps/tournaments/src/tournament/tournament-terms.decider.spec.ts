@@ -85,6 +85,15 @@ describe('Tournament terms and conditions', () => {
         .thenEvents((events) => expect(events[0]).toMatchObject({ type: 'TournamentTermsAmended', changedItems: ['schedule'] }));
     });
 
+    it('Crown Melbourne 14.4.1(c), 14.4.2(d): any instant of the terms restated at another offset (the withdrawal period) is no change', () => {
+      const given = play([publish('crown-melbourne', completeTerms({ withdrawalPeriod: { endsAt: '2026-12-05T00:20:00+11:00' } }))]);
+      spec.given(given).when(amend(completeTerms({ withdrawalPeriod: { endsAt: '2026-12-04T13:20:00.000Z' } }))).then([]);
+      spec
+        .given(given)
+        .when(amend(completeTerms({ withdrawalPeriod: { endsAt: '2026-12-04T14:20:00Z' } })))
+        .thenEvents((events) => expect(events[0]).toMatchObject({ type: 'TournamentTermsAmended', changedItems: ['withdrawalPeriod'] }));
+    });
+
     it('lists only the items that changed, whatever the key order of the stored terms, in the amendment and the VGCCC notice (Crown Melbourne 14.4.1(c))', () => {
       spec
         .given(storedReordered(play([publish('crown-melbourne')])))

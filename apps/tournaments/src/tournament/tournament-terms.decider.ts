@@ -56,6 +56,8 @@ export const publishTerms = (c: PublishTerms, s: TournamentState): TournamentEve
  */
 export const sameValue = (a: unknown, b: unknown): boolean => {
   if (a === b) return true;
+  // An instant is the same however it is written (`2026-12-10T09:00:00+11:00` is `2026-12-09T22:00:00Z`).
+  if (typeof a === 'string' && typeof b === 'string') return INSTANT.test(a) && INSTANT.test(b) && instantMs(a) === instantMs(b);
   if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => sameValue(x, b[i]));
   if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
   const x = a as Record<string, unknown>;
@@ -63,6 +65,9 @@ export const sameValue = (a: unknown, b: unknown): boolean => {
   const keys = new Set([...Object.keys(x), ...Object.keys(y)]);
   return [...keys].every((k) => sameValue(x[k], y[k]));
 };
+
+/** A date and time with its offset or Z: an instant, compared as one. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 const hasTime = /T/;
 
@@ -127,16 +132,8 @@ const changedItems = (a: TournamentTerms, b: TournamentTerms): TournamentTermsIt
       const key = item.slice('statement.'.length);
       return a.statements?.[key] !== b.statements?.[key];
     }
-    if (item === 'schedule') return !sameSchedule(a.schedule, b.schedule);
     return !sameValue((a as Record<string, unknown>)[item], (b as Record<string, unknown>)[item]);
   });
-
-/** The same instant however it is written (`2026-12-10T09:00:00+11:00` is `2026-12-09T22:00:00Z`); a date alone as written. */
-const sameInstant = (x: string, y: string): boolean => x === y || (hasTime.test(x) && hasTime.test(y) && instantMs(x) === instantMs(y));
-
-/** A schedule is unchanged when it starts and ends at the same instants (Crown Melbourne 14.4.1(c): only a change is an amendment). */
-const sameSchedule = (a: TournamentTerms['schedule'], b: TournamentTerms['schedule']): boolean =>
-  a === b || (!!a && !!b && sameInstant(a.startsAt, b.startsAt) && sameInstant(a.endsAt, b.endsAt));
 
 export const amendTerms = (c: AmendTerms, s: TournamentState): TournamentEvent[] => {
   const { rb: was, t: before } = requireTournament(s);
