@@ -256,9 +256,15 @@ describe('Tables: tournament mode (Crown Melbourne 1.1 Zero Commission Baccarat;
       spec.given(crown()).when(place([{ wagerId: 'w1', box: 1, bet: 'banker', amountCents: 5000 }, { wagerId: 'w2', box: 2, bet: 'player', amountCents: 1000 }])).thenEvents((ev) => expect(ev).toMatchObject([{ type: 'WagersAccepted' }]));
     });
 
-    it('refuses a wager not in units of the minimum where the rules count wagers so (Star 2024 15.6.14)', () => {
-      spec.given(star()).when(place([{ wagerId: 'w1', box: 1, bet: 'player', amountCents: 2500 }])).thenThrows('TOURNAMENT_WAGER_NOT_IN_UNITS', 'Star 2024 15.6.14');
-      spec.given(star()).when(place([{ wagerId: 'w1', box: 1, bet: 'player', amountCents: 3000 }])).thenEvents((ev) => expect(ev).toMatchObject([{ type: 'WagersAccepted' }]));
+    it('Star 2024 15.6.14: takes a wager with an incomplete increment, or above the maximum, which plays to the last complete increment or to the maximum, rather than refusing it; one below the minimum is to be made up', () => {
+      spec.given(star()).when(place([{ wagerId: 'w1', box: 1, bet: 'player', amountCents: 2500 }])).thenEvents((ev) => expect(ev).toMatchObject([{ type: 'WagersAccepted' }]));
+      spec.given(star()).when(place([{ wagerId: 'w1', box: 1, bet: 'player', amountCents: 6000 }])).thenEvents((ev) => expect(ev).toMatchObject([{ type: 'WagersAccepted' }]));
+      spec.given(star()).when(place([{ wagerId: 'w1', box: 1, bet: 'player', amountCents: 3000 }, { wagerId: 'w2', box: 1, bet: 'tie', amountCents: 3000 }])).thenEvents((ev) => expect(ev).toMatchObject([{ type: 'WagersAccepted' }]));
+      spec.given(star()).when(place([{ wagerId: 'w1', box: 1, bet: 'player', amountCents: 500 }])).thenThrows('TOURNAMENT_WAGER_BELOW_MINIMUM', 'Star 2024 15.6.14');
+      // The table settles it to the maximum (the terms' limits in force); the tournament scores it as 15.6.14 says.
+      const events = play([place([{ wagerId: 'w1', box: 1, bet: 'player', amountCents: 6000 }]), ...deal('c1', ['9H', '2C', 'KD', '3S'])], star());
+      const settled = events.filter((e) => e.type === 'WagersSettled').at(-1) as Extract<TableEvent, { type: 'WagersSettled' }>;
+      expect(settled.settlements[0]).toMatchObject({ wagerId: 'w1', outcome: 'win', winCents: 5000 });
     });
 
     it('takes the amended terms once the tournament amends them during the session (Crown Melbourne 14.4.4(b); 14.4.8(c); 14.4.8(g))', () => {

@@ -119,7 +119,11 @@ export interface TournamentPlayRules {
    * make up is void and the player eliminated from the session (Star 15.6.14); false: it plays as placed and the
    * terms' elimination criteria decide. null: the rulebook sets no tournament wager limits.
    */
-  readonly wagerUnits: (TournamentMechanic & { readonly inUnitsOfMinimum: boolean; readonly voidBelowMinimum: boolean }) | null;
+  /**
+   * The terms' minimum and maximum wager. `playsFoundWagers`: a wager found above the maximum plays to the maximum and
+   * one with an incomplete increment to the last complete one (Star 15.6.14), so the table takes it rather than refuse it.
+   */
+  readonly wagerUnits: (TournamentMechanic & { readonly inUnitsOfMinimum: boolean; readonly voidBelowMinimum: boolean; readonly playsFoundWagers: boolean }) | null;
   /** All-In markers: the player's whole stack on one bet this coup, up to the terms' maximum wager (14.4.4(b)), as the terms allow per session (Crown Melbourne 14.4.4(e)). */
   readonly allInMarkers: TournamentMechanic | null;
   /** Stand-Off markers: the player's wagers stand off this coup, neither won nor lost, as the terms allow per session (Crown Melbourne 14.4.4(f)). */
@@ -329,7 +333,7 @@ export const crownMelbourneTournament = (c: (clause: string) => string): Tournam
     undisclosedWagers: { clause: c('14.4.4(c)'), deemedClause: null, revealClause: null },
     orderOfWagering: null,
     // The terms' minimum and maximum are the tournament's (14.4.4(b)), conducted under the terms (14.4.8(c), (g)).
-    wagerUnits: { clause: c('14.4.4(b); 14.4.8(c); 14.4.8(g)'), inUnitsOfMinimum: false, voidBelowMinimum: false },
+    wagerUnits: { clause: c('14.4.4(b); 14.4.8(c); 14.4.8(g)'), inUnitsOfMinimum: false, voidBelowMinimum: false, playsFoundWagers: false },
     allInMarkers: { clause: c('14.4.4(e)') },
     standOffMarkers: { clause: c('14.4.4(f)') },
     absence: { clause: c('14.4.8(b)(i)-(ii)'), maxDeductedCoups: null },
@@ -486,7 +490,7 @@ export const starTournament = (c: (clause: string) => string): TournamentRuleboo
     passCards: { clause: c('15.7.1') },
     undisclosedWagers: { clause: c('15.8.1-15.8.2'), deemedClause: c('15.8.3'), revealClause: c('15.8.2.6'), examineClause: c('15.8.2.5') },
     orderOfWagering: { clause: c('15.9.2-15.9.3'), outOfSequenceClause: c('15.9.4'), alteredAfterTurnClause: c('15.9.5') },
-    wagerUnits: { clause: c('15.6.14'), inUnitsOfMinimum: true, voidBelowMinimum: true },
+    wagerUnits: { clause: c('15.6.14'), inUnitsOfMinimum: true, voidBelowMinimum: true, playsFoundWagers: true },
     allInMarkers: null,
     standOffMarkers: null,
     absence: { clause: c('15.5.6.1-15.5.6.2'), maxDeductedCoups: 3 },
