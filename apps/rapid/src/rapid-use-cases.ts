@@ -270,6 +270,17 @@ export class RapidUseCases {
     return { ...c, earlierRound: earlierRoundFrom(history.map((e) => toDomainEvent<RapidTableEvent>(e)), roundId) };
   }
 
+  /**
+   * A round id the table no longer holds may still have been used at it (8.1): the round it was used for, looked up in
+   * the table's own RapidRoundStarted events, so the table's state keeps only its recent rounds. Asked only then.
+   */
+  private async withRoundIdUsed(h: Handlers, client: PoolClient, tableId: string, c: Extract<RapidTableCommand, { type: 'StartRound' }>): Promise<RapidTableCommand> {
+    const { state: table } = await h.table.load(rapidTableStreamId(tableId));
+    if (!table.exists || table.recentRounds[c.roundId] || table.roundNumber <= RECENT_ROUNDS) return c;
+    const [used] = await this.store.within(client).findEvents(['RapidRoundStarted'], { roundId: c.roundId }, rapidTableStreamId(tableId));
+    return used ? { ...c, usedBefore: { roundNumber: Number(used.data.roundNumber) } } : c;
+  }
+
   /** An account's round read from its history, for a round the table no longer holds (13.9); null: none there. */
   private async accountRoundFrom(client: PoolClient, accountId: string, roundId: string): Promise<AccountRound | null> {
     const history = await this.store.within(client).readStream(atsAccountStreamId(accountId));
@@ -324,7 +335,7 @@ export class RapidUseCases {
   tableOnly(tableId: string, given: RapidTableCommand, ctx: CommandContext): Promise<UseCaseResult> {
     return this.tx(tableId, 'exclusive', async (h, _prefetch, _commit, client) => {
       // A claim about a round the table no longer holds: the round from the history, for the Casino Supervisor (13.9).
-      const c = given.type === 'RecordClaim' ? await this.withEarlierRound(h, client, tableId, given, given.roundId) : given;
+      const c = given.type === 'RecordClaim' ? await this.withEarlierRound(h, client, tableId, given, given.roundId) : given.type === 'StartRound' ? await this.withRoundIdUsed(h, client, tableId, given) : given;
       const out = await h.table.handle(rapidTableStreamId(tableId), c, ctx);
       return { events: out.events, duplicate: out.duplicate, table: out.state };
     });

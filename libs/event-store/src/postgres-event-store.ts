@@ -265,16 +265,17 @@ export class PostgresEventStore {
    * `{ tableIds: ['T1'] }`), in stream and version order, upcast. For a lookup a service makes of its own facts (the
    * tournaments designating a table); another service's facts reach it only through their published events.
    */
-  async findEvents(types: readonly string[], contains: Record<string, unknown> = {}): Promise<StoredEvent[]> {
+  async findEvents(types: readonly string[], contains: Record<string, unknown> = {}, inStream?: string): Promise<StoredEvent[]> {
     // A text value is matched as `data->>'key' = value`, the form expression indexes on the events table are built on.
-    const params: unknown[] = [];
+    // `inStream` keeps the look-up to one stream's events (on the stream's own index), however many streams there are.
+    const params: unknown[] = inStream === undefined ? [] : [inStream];
     const where = Object.entries(contains).map(([key, value]) => {
       params.push(typeof value === 'string' ? value : JSON.stringify({ [key]: value }));
       return typeof value === 'string' ? `e.data->>${sqlLiteral(key)} = $${params.length}` : `e.data @> $${params.length}::jsonb`;
     });
     const typeList = types.map(sqlLiteral).join(', ');
     const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM ${this.schema}.events e WHERE e.type IN (${typeList || 'NULL'})${where.map((w) => ` AND ${w}`).join('')} ORDER BY e.stream_id, e.version`,
+      `SELECT ${EVENT_COLUMNS} FROM ${this.schema}.events e WHERE e.type IN (${typeList || 'NULL'})${inStream === undefined ? '' : ' AND e.stream_id = $1'}${where.map((w) => ` AND ${w}`).join('')} ORDER BY e.stream_id, e.version`,
       params,
     );
     return rows.map((r) => this.toStored(r));

@@ -88,4 +88,11 @@ describe('Rapid Baccarat over HTTP: invalidation of an outcome (Rapid 11.10, 13.
     });
     expect(report.register.filter((x) => x.roundId === roundId).map((x) => x.kind)).toEqual(expect.arrayContaining(['outcome-invalidated', 'recovery-shortfall', 'owed-to-player']));
   });
+  it("Rapid 8.1, 1.1 'SGC' (a): a round id used before at the table, even for a round it no longer holds, is refused 409 naming that round; the round keeps its id", async () => {
+    while (roundNo < 7) await play({}, OUTCOMES.playerWins);
+    const refused = await http().post(`/rapid/tables/${TABLE}/rounds`).set('Authorization', DEALER).send({ roundId: 'TI-R1' }).expect(409);
+    expect(refused.body).toMatchObject({ code: 'ROUND_ID_USED', message: expect.stringContaining('for round 1') });
+    const recent = await http().post(`/rapid/tables/${TABLE}/rounds`).set('Authorization', DEALER).send({ roundId: `TI-R${roundNo}` }).expect(409);
+    expect(recent.body).toMatchObject({ code: 'ROUND_ID_USED', message: expect.stringContaining(`for round ${roundNo}`) });
+  });
 });

@@ -119,6 +119,15 @@ describe('Rapid Baccarat table: wagering period (Rapid 8.1-8.2)', () => {
     spec().given(closedAt10).when({ type: 'EnterOutcome', roundId: 'R1', playerCards: ['2H', '4S', '3C'], bankerCards: ['7D', 'KC'], actor: DEALER, now: at(20) }).thenThrows('OUTCOME_CONTRARY_TO_TABLE_OF_PLAY');
   });
 
+  it("Rapid 8.1, 1.1 'SGC' (a): a round id already used at the table is refused 409 naming the round it was used for, held or not", () => {
+    const error = spec().given(settled).when({ type: 'StartRound', roundId: 'R1', actor: DEALER, now: at(30) }).thenThrows('ROUND_ID_USED');
+    expect(error).toMatchObject({ kind: 'conflict', message: expect.stringContaining('round 1') });
+    // A round the table no longer holds: the shell finds it in the table's history and says which round it was.
+    const earlier = spec().given(settled).when({ type: 'StartRound', roundId: 'R-old', usedBefore: { roundNumber: 1 }, actor: DEALER, now: at(30) }).thenThrows('ROUND_ID_USED');
+    expect(earlier.message).toContain('round 1');
+    expect(earlier.message).toContain('R-old');
+  });
+
   it('Rapid 8.1: a new round waits for the settlement of the last', () => {
     spec().given(closedAt10).when({ type: 'StartRound', roundId: 'R2', actor: DEALER, now: at(20) }).thenThrows('ROUND_IN_PROGRESS');
   });

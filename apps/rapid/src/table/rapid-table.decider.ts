@@ -50,6 +50,11 @@ export interface ReleaseStationAccount extends Base {
 export interface StartRound extends Base {
   readonly type: 'StartRound';
   readonly roundId: string;
+  /**
+   * The round this id was used for at the table, found in its history when the table no longer holds that round: a
+   * round id names one round for good (8.1, the SGC's record of it), so it is never started again.
+   */
+  readonly usedBefore?: { readonly roundNumber: number } | null;
 }
 /** The dealer draws cards (8.3.3): the wagering period ends at once (8.1(c)). */
 export interface CloseWagering extends Base {
@@ -299,7 +304,12 @@ const startRound = (c: StartRound, s: RapidTableState): RapidTableEvent[] => {
   requireTable(s);
   const policies = policiesOf(s);
   requireRole(c.actor, policies.sgc.operator, policies.sgc.clause, 'Starting a round');
-  if (s.recentRounds[c.roundId]) throw conflict('ROUND_EXISTS', `Round ${c.roundId} already exists.`);
+  const used = s.recentRounds[c.roundId]?.roundNumber ?? c.usedBefore?.roundNumber;
+  if (used !== undefined) {
+    // Started again, the id would reach both rounds: every later action on it, and the register, would lose round `used`.
+    const clause = policies.sgc.outcomeRecordedClause;
+    throw conflict('ROUND_ID_USED', `Round id ${c.roundId} was already used at table ${s.tableId} for round ${used}: each round keeps its own id in the SGC's record (${clause}). Start the round with a new roundId, or leave roundId out for one to be made.`, clause);
+  }
   if (s.round && s.round.status !== 'settled' && s.round.status !== 'void') {
     throw conflict('ROUND_IN_PROGRESS', `Round ${s.round.roundId} is not settled yet: enter its outcome first.`, policies.settlement.clause);
   }
