@@ -4,13 +4,29 @@ import { accountMovements, claimRows, correctionRows, freezeInWords, invalidatio
 const day = () => numbered(onDay(rapidRecords(), '2026-03-02'));
 
 describe('the VIC Rapid Baccarat report, section by section (Crown Melbourne Rules for Rapid Baccarat)', () => {
-  it('Rapid 4.8, 4.8.2(a), 8.1: one row per round settled in the gaming day, by its number, with the outcome, staked, credited, commission deducted before the credit, and the house net before and after its recalculation', () => {
+  it('Rapid 4.8, 4.8.2(a), 8.1: one row per round settled in the gaming day, by its number, with the outcome, staked, credited, commission deducted before the credit and kept after a recalculation, and the house net before and after its recalculation', () => {
     const rows = roundRows(day());
     expect(rows.map((r) => [r.round, r.outcome, r.stakedCents, r.creditedCents, r.commissionCents, r.houseNetCents, r.adjustmentCents, r.houseNetAfterCents, r.clause])).toEqual([
-      // Round 41: recalculated (11.11) the house was owed $390 back and $300 more to pay; $390 could not be recovered.
-      ['41', 'Banker wins 6 to 3', 35_000, 39_000, 1_000, -4_000, -30_000, -34_000, 'Rapid 4.8'],
+      // Round 41: corrected (11.11) the house was owed $390 back and $300 more to pay; $390 could not be recovered. The
+      // Banker win and its $10 commission were reversed: the Player win keeps none.
+      ['41', 'Player wins 7 to 5, corrected from Banker wins 6 to 3 (Rapid 11.11)', 35_000, 39_000, 0, -4_000, -30_000, -34_000, 'Rapid 4.8'],
       ['42', 'Player wins 7 to 5', 0, 0, 0, 0, 0, 0, 'Rapid 4.8'],
     ]);
+  });
+
+  it('Rapid 11.11: a corrected round shows the actual outcome, says it was corrected and from what, and its commission is the one kept after the correction, not the one reversed', () => {
+    const [round41] = roundRows(day());
+    // Banker 6-3 ($10 commission on acc-1's Banker win) corrected to Player 7-5: the Banker win and its commission reversed.
+    expect(round41).toMatchObject({ round: '41', outcome: 'Player wins 7 to 5, corrected from Banker wins 6 to 3 (Rapid 11.11)', commissionCents: 0 });
+    // A correction that keeps a Banker win (another total) keeps the commission the recalculation deducted.
+    const kept = rapidRecords(
+      RAPID_EVENING.map((s) =>
+        s.type === 'AtsSettlementRecalculated' && s.data.accountId === 'acc-1' && s.data.roundId === 'r41'
+          ? { ...s, data: { ...s.data, settlements: [{ bet: 'banker', option: 'traditional', amountCents: 20_000, outcome: 'win', stakeReturnedCents: 20_000, winningsCents: 20_000, commissionCents: 1_000, creditCents: 39_000, clause: 'Rapid 4.8.2(a)' }] } }
+          : s,
+      ),
+    );
+    expect(roundRows(numbered(onDay(kept, '2026-03-02')))[0].commissionCents).toBe(1_000);
   });
 
   it('Rapid 6.2-6.7: each account from its opening to its closing balance: buy-ins by notes and tendered to the Dealer, wagers net of a change, credits, cash-outs in chips and by ticket, an owed amount paid manually', () => {
@@ -111,6 +127,19 @@ describe('the VIC Rapid Baccarat report, section by section (Crown Melbourne Rul
     expect(rows[0].what).toBe('ATS A9 malfunctioned on or after the expiry of the wagering period; the wagers could not be confirmed from the records; wagers void; dealt with after the outcome was entered; Screen went dark');
     expect(rows[1]).toMatchObject({ record: 'Account adjusted', atsId: 'A9', accountId: 'acc-9', returnedCents: 500, differenceCents: 500, notRecoveredCents: null, clause: 'Rapid 11.16' });
     expect(correctionRows(records)).toEqual([]);
+    // Rapid 11.14(b): the records confirmed nothing, so the row says nothing of a stake "as the records confirm".
+    expect(rows[1].what).toBe('Banker wins 9 to 2: credit $0.00 to $5.00; wagers not recognised (void), $5.00 returned (Rapid 11.16)');
+  });
+
+  it('Rapid 11.14(b): a malfunction dealt with after the outcome, the wagers confirmed from the records: the stake as recorded and as the records confirm it', () => {
+    const records = rapidRecords([
+      { type: 'AtsAccountOpened', data: { accountId: 'acc-9', tableId: 'RB1', atsId: 'A9', tender: 'cash', amountCents: 10_000, movementCents: 10_000, balanceAfterCents: 10_000, openedAt: '2026-03-02T03:00:00.000Z', clause: 'Rapid 6.2' } },
+      {
+        type: 'AtsSettlementRecalculated',
+        data: { accountId: 'acc-9', tableId: 'RB1', roundId: 'r50', roundNumber: 50, cause: 'malfunction', outcome: { result: 'player', playerTotal: 8, bankerTotal: 2 }, wagers: [{ bet: 'player', amountCents: 5_000 }], previousCreditCents: 16_000, creditCents: 10_000, previousStakedCents: 8_000, stakedCents: 5_000, unrecoveredCents: 0, movementCents: -3_000, balanceAfterCents: 7_000, recalculatedAt: '2026-03-02T03:02:00.000Z', clause: 'Rapid 11.14(b)' },
+      },
+    ]);
+    expect(malfunctionRows(records)[0].what).toBe('Player wins 8 to 2: credit $160.00 to $100.00; stake $80.00 to $50.00 as the records confirm');
   });
 
   it('Rapid 11.12: a claim with its kind, what was claimed, how it was resolved and by whom, and the adjustment to players it led to', () => {

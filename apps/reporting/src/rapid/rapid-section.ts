@@ -23,6 +23,8 @@ export interface RapidRecord {
   readonly actorRole: string;
   readonly clause: string | null;
   readonly data: Readonly<Record<string, unknown>>;
+  /** The rulebook the event was published under (the Rapid rulebook where it named none). */
+  readonly rulebookId?: string | null;
 }
 
 type Row = Record<string, Cell>;
@@ -91,23 +93,34 @@ export const recalculationOf = (d: Readonly<Record<string, unknown>>): Recalcula
 // ---- 4.8, 8.1, 10: rounds --------------------------------------------------------------------------------------
 
 /**
- * One row per round settled in the period (Rapid 4.8): its number (8.1), the outcome entered (and whether it was
- * invalidated, 13.4), the money staked and credited, the commission deducted from winnings before the credit
- * (4.8.2(a)), the house's net; then what the period's recalculations of the round (11.11, 11.14(b), 11.15(b), 11.16)
- * and refunds (11.10, 13.3-13.4) changed the house's net by, and the net after.
+ * One row per round settled in the period (Rapid 4.8): its number (8.1), the outcome (the actual one where it was
+ * corrected, saying from what, 11.11; and whether it was invalidated, 13.4), the money staked and credited as settled,
+ * the commission deducted from winnings before the credit and kept after any recalculation (4.8.2(a)), the house's
+ * net; then what the period's recalculations of the round (11.11, 11.14(b), 11.15(b), 11.16) and refunds (11.10,
+ * 13.3-13.4) changed the house's net by, and the net after.
  */
 export const roundRows = (records: readonly RapidRecord[]): Row[] => {
-  const commission = new Map<string, number>();
+  // Per round, each account's commission as last settled: a recalculation's settlements replace the settlement's, so
+  // a corrected round keeps the commission of the actual outcome, not the one reversed (11.11).
+  const commission = new Map<string, Map<string, number>>();
   const adjusted = new Map<string, number>();
   const invalidated = new Map<string, string>();
+  const corrected = new Map<string, { previous: unknown; actual: unknown; clause: string }>();
+  const commissionOf = (r: RapidRecord) => ((r.data.settlements ?? []) as { commissionCents?: number }[]).reduce((a, s) => a + num(s.commissionCents), 0);
+  const setCommission = (r: RapidRecord) => {
+    if (!r.roundId) return;
+    const accounts = commission.get(r.roundId) ?? new Map<string, number>();
+    accounts.set(r.accountId ?? '', commissionOf(r));
+    commission.set(r.roundId, accounts);
+  };
   for (const r of records) {
     // The round void from then on (13.4): its row says so, with the clause.
     if (r.type === 'RapidOutcomeInvalidated' && r.roundId) invalidated.set(r.roundId, String(r.clause ?? ''));
-    if (r.type === 'AtsWagersSettled' && r.roundId) {
-      const c = ((r.data.settlements ?? []) as { commissionCents?: number }[]).reduce((a, s) => a + num(s.commissionCents), 0);
-      commission.set(r.roundId, (commission.get(r.roundId) ?? 0) + c);
-    }
+    // The actual outcome replaces the one entered (11.11); the first outcome entered is the one it was corrected from.
+    if (r.type === 'RapidOutcomeCorrected' && r.roundId) corrected.set(r.roundId, { previous: corrected.get(r.roundId)?.previous ?? r.data.previous, actual: r.data.actual, clause: String(r.clause ?? 'Rapid 11.11') });
+    if (r.type === 'AtsWagersSettled') setCommission(r);
     if (r.type === 'AtsSettlementRecalculated' && r.roundId) {
+      setCommission(r);
       const x = recalculationOf(r.data);
       // The house gains what the players lose, less what could not be taken back from them.
       adjusted.set(r.roundId, (adjusted.get(r.roundId) ?? 0) - x.differenceCents - x.notRecoveredCents);
@@ -119,17 +132,19 @@ export const roundRows = (records: readonly RapidRecord[]): Row[] => {
       .map((r) => {
         const houseNetCents = num(r.data.houseNetCents);
         const adjustmentCents = adjusted.get(r.roundId ?? '') ?? 0;
+        const correction = corrected.get(r.roundId ?? '');
+        const outcome = correction ? `${outcomeInWords(correction.actual)}, corrected from ${outcomeInWords(correction.previous)} (${correction.clause})` : outcomeInWords(r.data.outcome);
         return {
           eventId: r.eventId,
           at: r.at,
           gamingDay: r.gamingDay,
           tableId: r.tableId,
           round: roundOf(r),
-          outcome: invalidated.has(r.roundId ?? '') ? `${outcomeInWords(r.data.outcome)}, invalidated (${invalidated.get(r.roundId ?? '')})` : outcomeInWords(r.data.outcome),
+          outcome: invalidated.has(r.roundId ?? '') ? `${outcome}, invalidated (${invalidated.get(r.roundId ?? '')})` : outcome,
           accounts: ((r.data.accounts ?? []) as { tournamentId?: string }[]).filter((a) => !a.tournamentId).length,
           stakedCents: num(r.data.stakedCents),
           creditedCents: num(r.data.creditedCents),
-          commissionCents: commission.get(r.roundId ?? '') ?? 0,
+          commissionCents: [...(commission.get(r.roundId ?? '')?.values() ?? [])].reduce((a, c) => a + c, 0),
           houseNetCents,
           adjustmentCents,
           houseNetAfterCents: houseNetCents + adjustmentCents,
@@ -292,7 +307,9 @@ export const paidInWords = (r: Readonly<Record<string, Cell>>, timeZone = 'UTC')
 
 const recalculationRow = (records: readonly RapidRecord[], r: RapidRecord, record: string): Row => {
   const x = recalculationOf(r.data);
-  const wagers = r.data.previousStakedCents !== undefined && r.data.stakedCents !== undefined ? `; stake ${money(num(r.data.previousStakedCents))} to ${money(num(r.data.stakedCents))} as the records confirm` : '';
+  // Only wagers the records confirmed (11.14(b)) change the stake: an event without them confirmed nothing.
+  const confirmed = Array.isArray(r.data.wagers) || (typeof r.data.previousStakedCents === 'number' && typeof r.data.stakedCents === 'number' && r.data.previousStakedCents !== r.data.stakedCents);
+  const wagers = confirmed ? `; stake ${money(num(r.data.previousStakedCents))} to ${money(num(r.data.stakedCents))} as the records confirm` : '';
   const notRecognised = r.data.notRecognised as { reason: string; returnedCents: number; clause: string } | undefined;
   const parts = [
     `${outcomeInWords(r.data.outcome)}: credit ${money(num(r.data.previousCreditCents))} to ${money(num(r.data.creditCents))}${wagers}`,
@@ -672,14 +689,14 @@ export const RAPID_COLUMNS = {
 export const rapidRecordsOf = async (ctx: SectionQueryContext): Promise<RapidRecord[]> => {
   const exists = (await ctx.pool.query<{ t: string | null }>('SELECT to_regclass($1)::text AS t', [`${ctx.schema}.rapid_records`])).rows[0]?.t;
   if (!exists) return [];
-  const { rows } = await ctx.pool.query<{ event_id: string; source: string; source_tx: string; source_pos: string; type: string; at: string; gaming_day: string; table_id: string | null; account_id: string | null; ats_id: string | null; round_id: string | null; actor_id: string; actor_role: string; clause: string | null; data: Record<string, unknown> }>(
-    `SELECT event_id, source, source_tx::text AS source_tx, source_pos::text AS source_pos, type, at, gaming_day, table_id, account_id, ats_id, round_id, actor_id, actor_role, clause, data
+  const { rows } = await ctx.pool.query<{ event_id: string; source: string; source_tx: string; source_pos: string; type: string; at: string; gaming_day: string; table_id: string | null; account_id: string | null; ats_id: string | null; round_id: string | null; actor_id: string; actor_role: string; clause: string | null; data: Record<string, unknown>; rulebook_id: string | null }>(
+    `SELECT event_id, source, source_tx::text AS source_tx, source_pos::text AS source_pos, type, at, gaming_day, table_id, account_id, ats_id, round_id, actor_id, actor_role, clause, data, rulebook_id
        FROM ${ctx.schema}.rapid_records
       WHERE jurisdiction = $1 AND gaming_day BETWEEN $2 AND $3
       ORDER BY rapid_records.source_tx, rapid_records.source_pos`,
     [ctx.jurisdiction, ctx.period.firstDay, ctx.period.lastDay],
   );
-  return rows.map((r) => ({ eventId: r.event_id, source: r.source, sourceTx: r.source_tx, sourcePos: r.source_pos, type: r.type, at: r.at, gamingDay: r.gaming_day, tableId: r.table_id, accountId: r.account_id, atsId: r.ats_id, roundId: r.round_id, actorId: r.actor_id, actorRole: r.actor_role, clause: r.clause, data: r.data }));
+  return rows.map((r) => ({ eventId: r.event_id, source: r.source, sourceTx: r.source_tx, sourcePos: r.source_pos, type: r.type, at: r.at, gamingDay: r.gaming_day, tableId: r.table_id, accountId: r.account_id, atsId: r.ats_id, roundId: r.round_id, actorId: r.actor_id, actorRole: r.actor_role, clause: r.clause, data: r.data, rulebookId: r.rulebook_id }));
 };
 
 const rapidSection = (id: string, title: string, clause: string, document: readonly DocumentColumn[] | readonly DocumentTable[], rowsOf: (records: readonly RapidRecord[]) => Row[]): SectionDefinition => ({
@@ -693,7 +710,8 @@ const rapidSection = (id: string, title: string, clause: string, document: reado
     const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))];
     return {
       section: { id, title, clause, columns: keys, rows },
-      rulebooks: records.length > 0 ? ['crown-melbourne-rapid'] : [],
+      // The rulebooks the period's records were published under: none on a day without Rapid play.
+      rulebooks: [...new Set(records.map((r) => r.rulebookId).filter((b): b is string => !!b))],
       // Every event of the period feeds the figures (a round's commission, an account's balances), not only a row's own.
       spans: spansOf(records.map((r) => ({ source: r.source, source_tx: r.sourceTx, source_pos: r.sourcePos }))),
     };

@@ -96,6 +96,16 @@ describe('the VIC Rapid Baccarat report from the Rapid service\'s published even
     expect(report.manifest.eventPositions.map((p) => [p.section, p.source])).toContainEqual(['rapid-reconciliation', 'rapid']);
   });
 
+  it('Rapid 1.1, 4.8: the rulebook versions a Rapid report names are those its rounds were played under: none on a day without Rapid play, never the rulebook of the casino\'s other tables', async () => {
+    // A Crown Melbourne table (not Rapid) opened that day and the day before the empty one.
+    await db.pool.query(
+      `INSERT INTO reporting.table_openings (table_id, opened_at, gaming_day, jurisdiction, rulebook_id) VALUES ('MB1', '2026-03-02T00:30:00.000Z', '2026-03-02', 'VIC', 'crown-melbourne-v29'), ('MB1', '2026-03-04T00:30:00.000Z', '2026-03-04', 'VIC', 'crown-melbourne-v29')`,
+    );
+    const reports = new ReportService(db.pool, 'reporting', ['reporting-rapid']);
+    expect((await reports.content('vic-rapid', 'VIC', '2026-03-05')).content.rulebookVersions).toEqual([]);
+    expect((await reports.content('vic-rapid', 'VIC', '2026-03-02')).content.rulebookVersions).toEqual(['crown-melbourne-rapid']);
+  });
+
   it('renders the PDF a regulator files: every section with its rule, money in dollars (pdftoppm pages left to look at)', () => {
     const poppler = spawnSync('pdftotext', ['-v']).status === 0 && spawnSync('pdftoppm', ['-v']).status === 0;
     if (!poppler) return;

@@ -89,6 +89,8 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
     periodType: 'gaming-day',
     // Over the Rapid service's published events: per Rapid table, every figure reconciled to the cent (Rapid 4.8, 6.7, 11.11, 13.4).
     sections: rapidSections,
+    // The Rapid rulebook its rounds carry, not the rulebook of the casino's other tables opened that day.
+    rulebooksOf: 'sections',
   },
   {
     kind: 'nsw-tournaments',

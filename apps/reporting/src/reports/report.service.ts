@@ -112,7 +112,7 @@ export class ReportService {
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
       const results = [];
       for (const s of def.sections) results.push(await s.query({ pool: client, schema: this.schema, jurisdiction, period }));
-      const inForce = await rulebooksInForce(client, this.schema, jurisdiction, period);
+      const inForce = def.rulebooksOf === 'sections' ? [] : await rulebooksInForce(client, this.schema, jurisdiction, period);
       const checkpoints = await checkpointsOf(client, this.consumers);
       await client.query('COMMIT');
       const totals = contentTotals(def.sections, results.map((r) => r.section));

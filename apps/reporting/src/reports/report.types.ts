@@ -81,6 +81,11 @@ export interface ReportDefinition {
   readonly audience: Audience;
   readonly periodType: PeriodType;
   readonly sections: readonly SectionDefinition[];
+  /**
+   * 'sections': the rulebooks in force are only those its sections' records carry (a report of one game played under
+   * its own rulebook, as Rapid Baccarat), never those of every table opened in the jurisdiction. Default: both.
+   */
+  readonly rulebooksOf?: 'sections';
 }
 
 export interface ReportContent {
