@@ -424,6 +424,8 @@ export interface UndisclosedWagerRecorded {
  * 15.8.2.5-15.8.2.6: a form is with the Game Supervisor before the coup commences or not at all): void, so it is not
  * revealed or scored, and the player's undisclosed wager is given back (`remaining`). Decided by the times, the form's
  * `recordedAt` against the table's BettingClosed (`bettingClosedAt`), not by the order the two reached the tournament.
+ * Or, under an order of wagering, a form recorded after the box's own chips were placed in turn (`chipsPlacedAt`), which
+ * the tournament heard after the form: the form alters a wager made in turn and is void (Star 15.9.5); the chips stand.
  */
 export interface UndisclosedWagerVoided {
   readonly type: 'UndisclosedWagerVoided';
@@ -434,7 +436,10 @@ export interface UndisclosedWagerVoided {
   readonly entryId: string;
   readonly box: number;
   readonly recordedAt: string;
-  readonly bettingClosedAt: string;
+  /** The table's no more bets, where the form came after it (Star 15.8.2.5); absent where `chipsPlacedAt` says why. */
+  readonly bettingClosedAt?: string;
+  /** The box's own chips, placed in turn before the form was recorded (Star 15.9.5); absent on a late form. */
+  readonly chipsPlacedAt?: string;
   readonly remaining: number;
   readonly clause: string;
 }

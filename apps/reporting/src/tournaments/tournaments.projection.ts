@@ -175,6 +175,10 @@ export const summaryOf = (e: IntegrationEvent): { summary: string; amountCents: 
       };
     case 'UndisclosedWagerVoided':
       // Received after the table closed betting (Star 15.8.2.5-15.8.2.6): void, never revealed or scored; decided by the times.
+      if (d.chipsPlacedAt) {
+        // A form after the box's own chips made in turn alters that wager (Star 15.9.5): void, the chips stand.
+        return { summary: `Table ${String(d.tableId)} coup ${String(d.coupId)}: entry ${String(d.entryId)} (box ${String(d.box)})'s undisclosed form received ${String(d.recordedAt)}, after the box's own chips were placed in turn at ${String(d.chipsPlacedAt)}: it would alter a wager made in turn, so it is void, not revealed or scored, the undisclosed wager given back; the chips stand (${String(d.clause)})`, amountCents: null };
+      }
       return { summary: `Table ${String(d.tableId)} coup ${String(d.coupId)}: entry ${String(d.entryId)} (box ${String(d.box)})'s undisclosed form received ${String(d.recordedAt)}, after the table closed betting at ${String(d.bettingClosedAt)}: void, not revealed or scored, the undisclosed wager given back`, amountCents: null };
     case 'TournamentTablePlayIgnored':
       // A cancelled tournament decides nothing more (Star 15.3.4): the table's report is noted, not applied.

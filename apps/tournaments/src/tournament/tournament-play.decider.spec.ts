@@ -740,3 +740,33 @@ describe('Star 2024 15.9.2: the marker moves box by box over the table\'s boxes,
     spec.given(atCoup4).when(wagers('c4', [[4, 10], [6, 10], [1, 10], [2, 10]])).thenEvents((events) => expect(ofType(events, 'WagerOutOfSequence')).toEqual([]));
   });
 });
+
+describe('Star 2024 15.9.3-15.9.5 by the times: chips and a form of the same box judged by when each was made, not when each reached the tournament', () => {
+  const at = (seconds: number) => new Date(Date.parse(T0) + seconds * 1_000).toISOString();
+  const form = (entryId: string, seconds: number): TournamentCommand => ({ type: 'RecordUndisclosedWager', actor: SUPERVISOR, now: at(seconds), tableId: 'T1', coupId: 'c1', entryId, form: { bet: 'player', amount: 30 } });
+  const chips = (box: number, seconds: number, wagerId: string): TournamentCommand => ({ ...(wagers('c1', [[box, 20]]) as Extract<TournamentCommand, { type: 'NoteWagers' }>), now: at(seconds), wagers: [{ box, amount: 20, wagerId }] });
+
+  it('Star 2024 15.9.5: a form recorded after the box placed its chips in turn, heard before them, is void and given back; the chips stand', () => {
+    // Marker on box 1: box 1 places chips at +1 s; its form reaches the tournament at +2 s, the chips are heard at +3 s.
+    const given = play([coupStarted('c1'), form('e1', 2)], heatUnderWay(6));
+    spec
+      .given(given)
+      .when(chips(1, 1, 'w-1'))
+      .thenEvents((events) => {
+        expect(ofType(events, 'WagerOutOfSequence')).toEqual([]);
+        expect(ofType(events, 'WagersInTurn')).toEqual([expect.objectContaining({ wagerIds: ['w-1'] })]);
+        expect(ofType(events, 'UndisclosedWagerVoided')).toEqual([expect.objectContaining({ entryId: 'e1', box: 1, recordedAt: at(2), chipsPlacedAt: at(1), clause: 'Star 2024 15.9.5' })]);
+      });
+  });
+
+  it('Star 2024 15.9.5: chips placed after the box\'s own form are removed, as before: the form was the wager in turn', () => {
+    const given = play([coupStarted('c1'), form('e1', 1)], heatUnderWay(6));
+    spec
+      .given(given)
+      .when(chips(1, 2, 'w-1'))
+      .thenEvents((events) => {
+        expect(ofType(events, 'WagerOutOfSequence')).toEqual([expect.objectContaining({ box: 1, wagerId: 'w-1', clause: 'Star 2024 15.9.5' })]);
+        expect(ofType(events, 'UndisclosedWagerVoided')).toEqual([]);
+      });
+  });
+});

@@ -386,7 +386,7 @@ interface WageringProgress {
   readonly forms: Set<number>;
 }
 
-const wageringProgress = (s: TournamentState, session: SessionState, tableId: string, coup: CoupInProgress, t: TournamentRules): WageringProgress | null => {
+const wageringProgress = (s: TournamentState, session: SessionState, tableId: string, coup: CoupInProgress, t: TournamentRules, asOf?: string): WageringProgress | null => {
   if (coup.markerBox === null || !t.play.orderOfWagering) return null;
   const players = playersAt(session, tableId);
   // An absent player is not in the order: the others do not wait for them (Star 15.5.6).
@@ -394,7 +394,9 @@ const wageringProgress = (s: TournamentState, session: SessionState, tableId: st
     players.filter((p) => !s.entries[p.entryId]?.absent).map((p) => p.box),
     coup.markerBox,
   );
-  const forms = new Set(players.filter((p) => coup.undisclosed[p.entryId] || coup.passes.includes(p.entryId)).map((p) => p.box));
+  // Judged as at `asOf` (chips placed then): a form recorded after it was not yet there (Star 15.9.3-15.9.5 by the times).
+  const formThen = (entryId: string) => !!coup.undisclosed[entryId] && !(asOf && recordedAfter(coup.undisclosedAt?.[entryId], asOf));
+  const forms = new Set(players.filter((p) => formThen(p.entryId) || coup.passes.includes(p.entryId)).map((p) => p.box));
   const done = new Set([...coup.wagers.map((w) => w.box), ...forms]);
   return { order, done, forms };
 };
@@ -437,7 +439,7 @@ export const noteWagers = (c: NoteWagers, s: TournamentState): TournamentEvent[]
     return keepsOrderOfWagering(s, t) && ids.length > 0 ? [{ type: 'WagersInTurn', tournamentId: s.tournamentId, sessionId: session?.sessionId ?? '', tableId: c.tableId, coupId: c.coupId, wagerIds: ids, clause: t.play.orderOfWagering!.clause }] : [];
   }
   const events: TournamentEvent[] = [];
-  const progress = wageringProgress(s, session, c.tableId, coup, t);
+  const progress = wageringProgress(s, session, c.tableId, coup, t, c.now);
   const inTurn: { readonly box: number; readonly amount: number }[] = [];
   const inTurnIds: string[] = [];
   for (const w of c.wagers) {
@@ -449,6 +451,17 @@ export const noteWagers = (c: NoteWagers, s: TournamentState): TournamentEvent[]
     progress?.done.add(w.box);
     inTurn.push({ box: w.box, amount: w.amount });
     if (w.wagerId) inTurnIds.push(w.wagerId);
+  }
+  // A form the tournament recorded after these chips of the same box were placed in turn, heard only now, would alter a
+  // wager made in turn (Star 15.9.5): it is void and given back, and the chips stand.
+  if (progress) {
+    const rule = t.play.orderOfWagering!;
+    for (const box of new Set(inTurn.map((w) => w.box))) {
+      const p = playersAt(session, c.tableId).find((x) => x.box === box);
+      const at = p ? coup.undisclosedAt?.[p.entryId] : undefined;
+      if (!p || !coup.undisclosed[p.entryId] || !recordedAfter(at, c.now)) continue;
+      events.push({ type: 'UndisclosedWagerVoided', tournamentId: s.tournamentId, sessionId: session.sessionId, tableId: c.tableId, coupId: c.coupId, entryId: p.entryId, box, recordedAt: at!, chipsPlacedAt: c.now, remaining: p.undisclosedWagers + 1, clause: rule.alteredAfterTurnClause });
+    }
   }
   if (inTurn.length > 0) events.push({ type: 'TableWagersNoted', tournamentId: s.tournamentId, tableId: c.tableId, coupId: c.coupId, wagers: inTurn });
   // The ruling the table waits for before no more bets (Star 15.9.3-15.9.4): each wager in turn, as each out of sequence above.
@@ -499,6 +512,8 @@ const revealEvents = (s: TournamentState, session: SessionState, tableId: string
 
 /** Whether `at` (a form's received time) is strictly before `closedAt` (the table's BettingClosed). */
 const receivedBefore = (at: string, closedAt: string): boolean => instantMs(at) < instantMs(closedAt);
+/** A form recorded after the instant (chips placed then); one without a recorded time is taken as before. */
+const recordedAfter = (at: string | undefined, instant: string): boolean => !!at && instantMs(at) > instantMs(instant);
 
 /**
  * No more bets at the table (its BettingClosed, `now` when the table closed betting): from then no undisclosed wager is
