@@ -770,3 +770,21 @@ describe('Star 2024 15.9.3-15.9.5 by the times: chips and a form of the same box
       });
   });
 });
+
+describe('Star 2024 15.6.4 with 15.9.4: a box whose chips the order of wagering removed is not disqualified for failing to wager', () => {
+  const withIds = (coupId: string, list: readonly [box: number, amount: number, wagerId: string][]): TournamentCommand => ({
+    ...(wagers(coupId, []) as Extract<TournamentCommand, { type: 'NoteWagers' }>),
+    wagers: list.map(([box, amount, wagerId]) => ({ box, amount, wagerId })),
+  });
+
+  it('box 3 wagers before box 2 (removed, 15.9.4) and no more bets comes before it wagers again: it scores no wager and stays in play', () => {
+    const events = play(
+      [coupStarted('c1'), withIds('c1', [[1, 10, 'w-1']]), withIds('c1', [[3, 10, 'w-3a']]), withIds('c1', [[2, 10, 'w-2']]), firstCard('c1'), bankerWins('c1'), settled('c1', [[1, 10, -10], [2, 10, -10]])],
+      heatUnderWay(6),
+    );
+    expect(ofType(events, 'WagerOutOfSequence')).toEqual([expect.objectContaining({ box: 3, wagerId: 'w-3a' })]);
+    const line = ofType(events, 'TournamentCoupScored')[0].lines.find((l) => l.entryId === 'e3')!;
+    expect(line).toMatchObject({ wagered: 0, net: 0 });
+    expect(ofType(events, 'TournamentPlayerDisqualified').map((e) => e.entryId)).not.toContain('e3');
+  });
+});

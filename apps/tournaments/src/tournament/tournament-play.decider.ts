@@ -656,6 +656,10 @@ export const scoreCoup = (s: TournamentState, tableId: string, settlements: Note
   const progress = wageringProgress(s, session, tableId, coup, t);
   const blocker = progress?.order.find((b) => !progress.done.has(b));
   const turnNeverCame = new Set(progress && blocker !== undefined ? progress.order.slice(progress.order.indexOf(blocker) + 1).filter((b) => !progress.done.has(b)) : []);
+  // A box whose chips the order of wagering removed this coup (15.9.4: remove the wager and wait the turn) offered a
+  // wager: where no more bets came before it wagered again, it scores no wager but is not disqualified for failing to
+  // wager (15.6.4): the removal may have been the two services hearing each other's acts a moment late.
+  const removedThisCoup = new Set((coup.removed ?? []).map((r) => r.box));
   const lines: CoupScoreLine[] = players.map((p) => {
     const entry = s.entries[p.entryId];
     // What the table settled, as it settled it: a wager out of sequence was returned from the layout by the table
@@ -700,7 +704,7 @@ export const scoreCoup = (s: TournamentState, tableId: string, settlements: Note
     if (absent && wagered === 0 && !passCard) {
       if (entry.absentCoups < maxAbsent) deducted += session.minimum;
       else disqualify.push({ entryId: p.entryId, reason: 'absent', description: `Absent after the minimum was deducted for ${maxAbsent} coup(s).`, clause: absence!.clause });
-    } else if (!absent && wagered === 0 && !passCard && deducted === 0 && !voided.has(p.entryId) && !turnNeverCame.has(p.box) && s.terms.compulsoryWager && t.play.minimumEachCoup.disqualifyWithoutWager) {
+    } else if (!absent && wagered === 0 && !passCard && deducted === 0 && !voided.has(p.entryId) && !turnNeverCame.has(p.box) && !removedThisCoup.has(p.box) && s.terms.compulsoryWager && t.play.minimumEachCoup.disqualifyWithoutWager) {
       disqualify.push({ entryId: p.entryId, reason: 'no-wager-without-pass-card', description: 'Did not wager on the coup and played no pass card.', clause: t.play.minimumEachCoup.clause });
     }
     // What the table deducted from the box's account for a round without a wager (Rapid 12.2.1(c)): the chips follow it.
