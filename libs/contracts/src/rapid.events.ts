@@ -325,6 +325,12 @@ export interface RapidClaimResolved {
    * (Rapid 11.11 with 11.12): the freeze it made (`RapidAccountsFrozen` with it), or the one already in force.
    */
   readonly freeze?: { readonly roundId: string; readonly roundNumber: number; readonly accountIds: readonly string[]; readonly frozenAt: string; readonly clause: string };
+  /**
+   * An upheld claim that an incorrect outcome was entered, when the actual outcome has been entered for the round since
+   * the claim was made (Rapid 11.11 with 11.12): the correction (or the review confirming the outcome entered) that
+   * dealt with it. Nothing is frozen again.
+   */
+  readonly correction?: { readonly roundId: string; readonly roundNumber: number; readonly by: 'corrected' | 'confirmed'; readonly at: string; readonly outcome: RapidOutcome; readonly clause: string };
   readonly resolvedAt: string;
   readonly clause: string;
 }

@@ -135,6 +135,19 @@ describe('Rapid Baccarat over HTTP: void is final, printer-fault debts, claims a
     expect(await balance(A2)).toBe(before - 6_000);
   });
 
+  it('Rapid 11.11 with 11.12: a claim upheld once the actual outcome has been entered for its round records the resolution naming the correction and freezes no account again', async () => {
+    const roundId = await play({ [A2]: [{ bet: 'banker', amountCents: 2_000 }] }, OUTCOMES.bankerWins);
+    await http().post(`/rapid/tables/${TABLE}/claims`).set('Authorization', atsBearer(A2)).send({ claimId: 'CL-B4', atsId: A2, roundId, kind: 'incorrect-outcome', description: 'the Player held 9' }).expect(201);
+    await http().post(`/rapid/tables/${TABLE}/rounds/${roundId}/freeze`).set('Authorization', DEALER).send({ reason: 'claim CL-B4' }).expect(200);
+    await http().post(`/rapid/tables/${TABLE}/rounds/${roundId}/corrected-outcome`).set('Authorization', DEALER).send(OUTCOMES.playerWins).expect(200);
+    const upheld = await http().post(`/rapid/tables/${TABLE}/claims/CL-B4/resolution`).set('Authorization', DEALER).send({ resolution: 'upheld', action: 'outcome was wrong: corrected' }).expect(200);
+    const events = upheld.body.events as { type: string }[];
+    expect(events.map((e) => e.type)).toEqual(['RapidClaimResolved']);
+    expect(events[0]).toMatchObject({ claimId: 'CL-B4', resolution: 'upheld', correction: { roundId, by: 'corrected', clause: 'Rapid 11.11' } });
+    const account = (await http().get(`/rapid/accounts/${accountOf.get(A2)}`).set('Authorization', DEALER).expect(200)).body as { frozenForRound: unknown };
+    expect(account.frozenForRound).toBeNull();
+  });
+
   it('Rapid 11.12: a claim on a round the table no longer holds is refused 409 naming the limit and the clause (11.12 sets no time limit), not 404', async () => {
     const first = `TA-R${roundNo + 1}`;
     for (let i = 0; i < 9; i++) await play({}, OUTCOMES.tie);

@@ -564,6 +564,26 @@ describe('Rapid 11.11 with 11.12: a Dealer upholding a claim that an incorrect o
       .thenEvents((events) => expect(events).toEqual([expect.objectContaining({ type: 'RapidClaimResolved', freeze: { roundId: 'R1', roundNumber: 1, accountIds: ['A1', 'A2'], frozenAt: at(25), clause: 'Rapid 11.11' } })]));
   });
 
+  it('Rapid 11.11 with 11.12: given the actual outcome entered for the round since the claim, upholding it records the resolution naming the correction and freezes nothing again', () => {
+    const after = (events: readonly RapidTableEvent[], c: RapidTableCommand) => [...events, ...rapidTableDecider.decide(c, events.reduce(rapidTableDecider.evolve, rapidTableDecider.initialState()))];
+    const frozen = after(withAccounts, { type: 'FreezeAccounts', roundId: 'R1', reason: 'claim C1', actor: DEALER, now: at(22) });
+    const corrected = after(frozen, { type: 'CorrectOutcome', roundId: 'R1', ...OUTCOMES.playerWins, accounts: [], actor: DEALER, now: at(25) });
+    spec()
+      .given(corrected)
+      .when(uphold)
+      .thenEvents((events, s) => {
+        expect(events).toEqual([expect.objectContaining({ type: 'RapidClaimResolved', claimId: 'C1', resolution: 'upheld', correction: expect.objectContaining({ roundId: 'R1', roundNumber: 1, by: 'corrected', at: at(25), clause: 'Rapid 11.11' }) })]);
+        expect(events[0]).not.toHaveProperty('freeze');
+        expect(s.recentRounds.R1.frozenAccountIds).toBeNull();
+      });
+    // The outcome confirmed on review is the actual outcome entered too: nothing to freeze again.
+    const confirmed = after(frozen, { type: 'CorrectOutcome', roundId: 'R1', ...OUTCOMES.bankerWins, accounts: [], actor: DEALER, now: at(25) });
+    spec().given(confirmed).when(uphold).thenEvents((events) => expect(events).toEqual([expect.objectContaining({ type: 'RapidClaimResolved', correction: expect.objectContaining({ by: 'confirmed' }) })]));
+    // A claim made after the correction is about the corrected outcome: upholding it freezes again.
+    const claimedAfter = after(corrected, { type: 'RecordClaim', claimId: 'C2', atsId: 'T1-ATS02', roundId: 'R1', kind: 'incorrect-outcome', description: 'still wrong', actor: ats('T1-ATS02'), now: at(26) });
+    spec().given(claimedAfter).when({ ...uphold, claimId: 'C2' } as RapidTableCommand).thenEvents((events) => expect(events.map((e) => e.type)).toEqual(['RapidClaimResolved', 'RapidAccountsFrozen']));
+  });
+
   it('Rapid 11.12: a rejected claim of an incorrect outcome freezes nothing', () => {
     spec()
       .given(withAccounts)

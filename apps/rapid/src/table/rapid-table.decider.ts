@@ -573,6 +573,13 @@ const resolveClaim = (c: ResolveClaim, s: RapidTableState): RapidTableEvent[] =>
   const resolved: RapidTableEvent = { type: 'RapidClaimResolved', tableId: s.tableId, claimId: c.claimId, roundId: claim.roundId, ...(roundNumber ? { roundNumber } : {}), resolution: c.resolution, action: c.action, resolvedAt: c.now, clause: policies.claims.clause };
   if (claim.kind === 'incorrect-outcome' && c.resolution === 'upheld' && claim.roundId) {
     if (c.malfunction) throw ruleViolation('CLAIM_NOT_A_ROUND_MALFUNCTION', `Claim ${c.claimId} claims an incorrect outcome: upholding it freezes the accounts for the actual outcome to be entered (${policies.wrongOutcome.clause}); leave out malfunction.`, policies.claims.clause, 'malfunction');
+    const since = claim.outcomeEnteredSince;
+    if (since) {
+      // The actual outcome was entered for the round since the claim (11.11): the claim is dealt with; freezing again
+      // would hold every account for a review already made.
+      const number = roundNumber ?? claim.roundNumber ?? 0;
+      return [{ ...resolved, correction: { roundId: claim.roundId, roundNumber: number, by: since.by, at: since.at, outcome: since.outcome, clause: since.clause } }];
+    }
     // The Dealer accepting that the outcome entered was wrong must freeze every account and have the results
     // recalculated (11.11): the same freeze as the freeze route's, or the one already in force for the round.
     const round = requireRound(s, claim.roundId, c);

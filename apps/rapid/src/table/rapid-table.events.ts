@@ -57,6 +57,16 @@ export interface ClaimState {
   readonly roundNumber?: number;
   readonly kind: 'incorrect-outcome' | 'malfunction';
   readonly status: 'open' | 'upheld' | 'rejected';
+  /** The actual outcome entered for the claim's round since the claim was made (11.11): upholding it then freezes nothing again. */
+  readonly outcomeEnteredSince?: ClaimCorrection;
+}
+
+/** A correction of a round's outcome, or the review confirming it (11.11), as an open claim about the round sees it. */
+export interface ClaimCorrection {
+  readonly by: 'corrected' | 'confirmed';
+  readonly at: string;
+  readonly outcome: RapidOutcome;
+  readonly clause: string;
 }
 
 export interface RapidTableState {
@@ -115,6 +125,13 @@ const withRound = (s: RapidTableState, roundId: string, change: (r: RoundState) 
   return { ...s, recentRounds: { ...s.recentRounds, [roundId]: next }, round: s.round?.roundId === roundId ? next : s.round };
 };
 
+/** The open claims of an incorrect outcome in `roundId` learn that the actual outcome was entered since they were made (11.11). */
+const reviewed = (s: RapidTableState, roundId: string, correction: ClaimCorrection): RapidTableState => {
+  const open = Object.values(s.claims).filter((c) => c.roundId === roundId && c.kind === 'incorrect-outcome' && c.status === 'open');
+  if (!open.length) return s;
+  return { ...s, claims: { ...s.claims, ...Object.fromEntries(open.map((c) => [c.claimId, { ...c, outcomeEnteredSince: correction }])) } };
+};
+
 const keepRecent = (rounds: Record<string, RoundState>): Record<string, RoundState> => {
   const ids = Object.values(rounds).sort((a, b) => a.roundNumber - b.roundNumber).map((r) => r.roundId);
   for (const id of ids.slice(0, Math.max(0, ids.length - RECENT_ROUNDS))) delete rounds[id];
@@ -170,9 +187,9 @@ export const evolveRapidTable = (s: RapidTableState, e: RapidTableEvent): RapidT
     case 'RapidAccountsFrozen':
       return withRound(s, e.roundId, (r) => ({ ...r, frozenAccountIds: e.accountIds, frozenAt: e.frozenAt }));
     case 'RapidOutcomeCorrected':
-      return withRound(s, e.roundId, (r) => ({ ...r, outcome: e.actual, frozenAccountIds: null, corrections: r.corrections + 1 }));
+      return reviewed(withRound(s, e.roundId, (r) => ({ ...r, outcome: e.actual, frozenAccountIds: null, corrections: r.corrections + 1 })), e.roundId, { by: 'corrected', at: e.correctedAt, outcome: e.actual, clause: e.clause });
     case 'RapidOutcomeConfirmed':
-      return withRound(s, e.roundId, (r) => ({ ...r, frozenAccountIds: null }));
+      return reviewed(withRound(s, e.roundId, (r) => ({ ...r, frozenAccountIds: null })), e.roundId, { by: 'confirmed', at: e.confirmedAt, outcome: e.outcome, clause: e.clause });
     case 'RapidMalfunctionRecorded':
       return withRound(s, e.roundId, (given) => {
         const key = voidKey(e.scope, e.atsId);
