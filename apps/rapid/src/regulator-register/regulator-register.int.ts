@@ -221,6 +221,74 @@ describe('Rapid regulator register from the published events (Rapid 11.14-11.16,
     expect(corrected.sort()).toEqual([['t-1', 7, 0], ['t-2', 8, 1_000]]);
   });
 
+  /** Events of one command (its follow-ups run under the command's id): the register row names what each moved. */
+  const ofCommand = (...events: IntegrationEvent[]): IntegrationEvent[] => {
+    const commandId = randomUUID();
+    return events.map((e) => ({ ...e, commandId }));
+  };
+
+  it('Rapid 11.14(b): a malfunction whose records confirm a smaller stake shows the stake released in its own column: stake returned + stake released + credit - credit reversed = net, to the cent', async () => {
+    const t = 'S1';
+    const at = '2026-11-26T13:02:00+11:00';
+    await apply(settled(t, 's-1', 5, [{ accountId: 'acc-s1', stakedCents: 8_000, creditedCents: 16_000 }], '2026-11-26T13:01:00+11:00'));
+    await apply(
+      ...ofCommand(
+        event('RapidMalfunctionRecorded', { tableId: t, roundId: 's-1', roundNumber: 5, scope: 'ats', atsId: 'acc-s1-ats', occurredAt: new Date('2026-11-26T13:00:30+11:00').toISOString(), recordedAt: new Date(at).toISOString(), relativeToPeriod: 'after-expiry', confirmedFromRecords: true, confirmedWagers: [{ bet: 'player', amountCents: 5_000 }], effect: 'settle-as-confirmed', afterOutcome: true, accountIds: ['acc-s1'], description: 'touch screen lagged', clause: 'Rapid 11.14(b)' }, at),
+        // Staked $80 and won $160; the records confirm $50: the $30 of stake comes back and the credit falls to $100.
+        event(
+          'AtsSettlementRecalculated',
+          {
+            accountId: 'acc-s1', tableId: t, roundId: 's-1', roundNumber: 5, cause: 'malfunction', outcome: OUTCOME, wagers: [{ bet: 'player', amountCents: 5_000 }],
+            settlements: [{ bet: 'player', option: '1', amountCents: 5_000, outcome: 'win', stakeReturnedCents: 5_000, winningsCents: 5_000, commissionCents: 0, creditCents: 10_000, clause: 'Rapid 4.8' }],
+            previousCreditCents: 16_000, creditCents: 10_000, previousStakedCents: 8_000, stakedCents: 5_000, unrecoveredCents: 0, movementCents: -3_000, balanceAfterCents: 7_000, recalculatedAt: at, clause: 'Rapid 11.14(b)',
+          },
+          at,
+        ),
+      ),
+    );
+    const r = await report({ tableId: t });
+    const row = r.register.find((x) => x.kind === 'malfunction-ats')!;
+    expect(row.accounts).toEqual([expect.objectContaining({ accountId: 'acc-s1', stakeReturnedCents: 0, stakeReleasedCents: 3_000, creditReversedCents: 16_000, creditCents: 10_000, netCents: -3_000 })]);
+    expect(row.amounts).toEqual({ stakeReturnedCents: 0, stakeReleasedCents: 3_000, creditReversedCents: 16_000, creditCents: 10_000, netCents: -3_000, unrecoveredCents: 0 });
+    const a = row.amounts!;
+    expect(a.stakeReturnedCents + a.stakeReleasedCents + a.creditCents - a.creditReversedCents).toBe(a.netCents);
+    expect(r.rounds.find((x) => x.roundId === 's-1')).toMatchObject({ stakedCents: 5_000, creditedCents: 10_000, houseNetCents: -5_000 });
+  });
+
+  it('Rapid 13.3.1, 13.4: an invalidated round shows its status as invalidated, and its refunds among its voids with each account refunded', async () => {
+    const t = 'I1';
+    const at = '2026-11-26T14:10:00+11:00';
+    const voidWager = (amountCents: number) => ({ bet: 'banker', option: '1', amountCents, outcome: 'void', stakeReturnedCents: amountCents, winningsCents: 0, commissionCents: 0, creditCents: amountCents, clause: 'Rapid 13.4' });
+    await apply(settled(t, 'i-1', 9, [{ accountId: 'acc-i1', stakedCents: 10_000, creditedCents: 19_500 }, { accountId: 'acc-i2', stakedCents: 5_000, creditedCents: 0 }], '2026-11-26T14:02:00+11:00'));
+    const refund = (accountId: string, staked: number, previousCredit: number) =>
+      event(
+        'AtsSettlementRecalculated',
+        {
+          accountId, tableId: t, roundId: 'i-1', roundNumber: 9, cause: 'invalidation', outcome: OUTCOME, settlements: [voidWager(staked)], previousCreditCents: previousCredit, creditCents: staked, previousStakedCents: staked, stakedCents: staked,
+          notRecognised: { reason: 'void', returnedCents: staked, clause: 'Rapid 13.4' }, countedBefore: { stakedCents: staked, creditedCents: previousCredit }, counted: { stakedCents: 0, creditedCents: 0 },
+          unrecoveredCents: 0, movementCents: staked - previousCredit, balanceAfterCents: 50_000, recalculatedAt: at, clause: 'Rapid 13.3.1; Rapid 13.4',
+        },
+        at,
+      );
+    await apply(
+      ...ofCommand(
+        event('RapidOutcomeInvalidated', { tableId: t, roundId: 'i-1', roundNumber: 9, ground: 'fire', reason: 'Fire alarm', outcome: OUTCOME, accountIds: ['acc-i1', 'acc-i2'], authority: { minimumRole: 'area-manager', actedAs: 'area-manager' }, invalidatedAt: new Date(at).toISOString(), clause: 'Rapid 13.3.1; Rapid 13.4' }, at),
+        refund('acc-i1', 10_000, 19_500),
+        refund('acc-i2', 5_000, 0),
+      ),
+    );
+    const round = (await report({ tableId: t })).rounds.find((x) => x.roundId === 'i-1')!;
+    expect(round).toMatchObject({ status: 'invalidated', stakedCents: 0, creditedCents: 0, houseNetCents: 0 });
+    expect(round.voids).toEqual([
+      expect.objectContaining({
+        scope: 'invalidation',
+        clause: 'Rapid 13.3.1; Rapid 13.4',
+        accounts: [expect.objectContaining({ accountId: 'acc-i1', stakeReturnedCents: 10_000, creditReversedCents: 19_500, netCents: -9_500 }), expect.objectContaining({ accountId: 'acc-i2', stakeReturnedCents: 5_000, creditReversedCents: 0, netCents: 5_000 })],
+        amounts: expect.objectContaining({ stakeReturnedCents: 15_000, creditReversedCents: 19_500, netCents: -4_500 }),
+      }),
+    ]);
+  });
+
   it('Rapid 12.2.1(c): the minimum deducted from a tournament account that wagered nothing is a tournament row of the register, in chips, never in the cash totals', async () => {
     const t = 'T9';
     const at = '2026-11-26T12:01:00+11:00';

@@ -7,7 +7,8 @@
  *   to a player paid out since and its payment (11.11 with 6.7);
  * - every round played, by its number (8.1), with its totals (staked, credited, what a recalculation could not take
  *   back from an account paid out before it, and the house result, which is what the accounts moved), corrected when an
- *   outcome is (11.11): a round voided whole by the game system (11.15(a)) too, and the voids of each round.
+ *   outcome is (11.11): a round voided whole by the game system (11.15(a)) too, one invalidated (13.3-13.4), and the
+ *   voids of each round.
  * One rule for the totals whatever the time a void is recorded (5.3, 11.14-11.16): a voided wager is returned,
  * neither staked nor credited, as wagers below the permitted aggregate (5.3.3); tournament chips are no money and
  * are never in them, at settlement or after any recalculation (12.2.1(b), 12.2.2).
@@ -192,6 +193,16 @@ export class RegulatorRegisterProjection implements Projection {
         `INSERT INTO ${this.schema}.regulator_rounds (table_id, round_id, round_number, status, settled_at, accounts, staked_cents, credited_cents, house_net_cents, corrected)
          VALUES ($1, $2, $3, 'void', $4, 0, 0, 0, 0, false) ON CONFLICT (table_id, round_id) DO NOTHING`,
         [d.tableId, d.roundId, typeof d.roundNumber === 'number' ? d.roundNumber : null, d.occurredAt ?? e.occurredAt],
+      );
+    }
+    if (e.type === 'RapidOutcomeInvalidated') {
+      // The round's outcome void from then on, every wager refunded (13.4): its status says so; a game disrupted before
+      // its outcome is a round played all the same, staking and crediting nothing.
+      await tx.query(
+        `INSERT INTO ${this.schema}.regulator_rounds (table_id, round_id, round_number, status, settled_at, accounts, staked_cents, credited_cents, house_net_cents, corrected)
+         VALUES ($1, $2, $3, 'invalidated', $4, 0, 0, 0, 0, false)
+         ON CONFLICT (table_id, round_id) DO UPDATE SET status = 'invalidated', round_number = COALESCE(${this.schema}.regulator_rounds.round_number, EXCLUDED.round_number)`,
+        [d.tableId, d.roundId, typeof d.roundNumber === 'number' ? d.roundNumber : null, d.invalidatedAt ?? e.occurredAt],
       );
     }
     if (e.type === 'AtsWagersReturned') {

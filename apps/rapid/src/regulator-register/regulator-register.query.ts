@@ -56,9 +56,10 @@ export interface RegisterRow {
 
 /**
  * What one account was returned or adjusted (11.11-11.16, 11.12): `stakeReturnedCents` of wagers made void,
- * `creditReversedCents` the credit the round had given (taken back), `creditCents` the credit it gives now (besides a
- * stake returned), `netCents` what the account should move (`stakeReturned + credit - creditReversed`, less a stake
- * the records changed), `movedCents` what it did move and `unrecoveredCents` what it could not give back (11.11).
+ * `stakeReleasedCents` of the stake the records confirm was not wagered (11.14(b); negative: a larger stake confirmed,
+ * taken), `creditReversedCents` the credit the round had given (taken back), `creditCents` the credit it gives now
+ * (besides a stake returned), `netCents` what the account should move (`stakeReturned + stakeReleased + credit -
+ * creditReversed`, to the cent), `movedCents` what it did move and `unrecoveredCents` what it could not give back (11.11).
  * `tournamentId`: the amounts are tournament chips (12.2.2).
  */
 export interface AccountAdjustment {
@@ -68,6 +69,7 @@ export interface AccountAdjustment {
   readonly roundId: string;
   readonly kind: 'returned' | 'recalculated';
   readonly stakeReturnedCents: number;
+  readonly stakeReleasedCents: number;
   readonly creditReversedCents: number;
   readonly creditCents: number;
   readonly netCents: number;
@@ -76,17 +78,23 @@ export interface AccountAdjustment {
   readonly details: unknown;
 }
 
+/** The money totals of the accounts: `stakeReturned + stakeReleased + credit - creditReversed = net`, to the cent. */
 export interface AdjustmentAmounts {
   readonly stakeReturnedCents: number;
+  readonly stakeReleasedCents: number;
   readonly creditReversedCents: number;
+  readonly creditCents: number;
   readonly netCents: number;
   readonly unrecoveredCents: number;
 }
 
-/** A void in a round (11.14-11.16): what failed, when it occurred and was recorded, and whether the outcome was entered by then. */
+/**
+ * A void in a round (11.14-11.16): what failed, when it occurred and was recorded, and whether the outcome was entered
+ * by then; or the outcome invalidated and every wager for it refunded (scope 'invalidation', 11.10, 13.3-13.4).
+ */
 export interface RoundVoid {
   readonly eventId: string;
-  readonly scope: 'ats' | 'game-system';
+  readonly scope: 'ats' | 'game-system' | 'invalidation';
   readonly atsId: string | null;
   readonly occurredAt: string;
   readonly recordedAt: string;
@@ -100,7 +108,8 @@ export interface RoundVoid {
 
 /**
  * Every round played (8.1), by its number: settled (4.8), or voided whole by the game system before its outcome
- * (`status` 'void', 11.15(a); `voidedAt` is when the failure occurred and places it in the period, `settledAt` null).
+ * (`status` 'void', 11.15(a); `voidedAt` is when the failure occurred and places it in the period, `settledAt` null),
+ * or settled and then invalidated, every wager for it refunded (`status` 'invalidated', 11.10, 13.3-13.4).
  * The totals are money: voided wagers are returned, neither staked nor credited, whenever the void is recorded (5.3,
  * 11.14-11.16), and tournament chips are never in them (12.2.2). `voids` notes each void of the round.
  */
@@ -108,7 +117,7 @@ export interface RoundRow {
   readonly tableId: string;
   readonly roundId: string;
   readonly roundNumber: number | null;
-  readonly status: 'settled' | 'void';
+  readonly status: 'settled' | 'void' | 'invalidated';
   readonly settledAt: string | null;
   readonly voidedAt: string | null;
   readonly accounts: number;
@@ -131,6 +140,12 @@ export interface OwedToPlayer {
   readonly owedCents: number;
   readonly lastChangedAt: string;
 }
+
+/** The stake the records confirm was not wagered, released to the account (11.14(b)); negative when they confirm more. */
+const stakeReleasedOf = (details: unknown): number => {
+  const d = (details ?? {}) as { previousStakedCents?: unknown; stakedCents?: unknown };
+  return typeof d.previousStakedCents === 'number' && typeof d.stakedCents === 'number' ? d.previousStakedCents - d.stakedCents : 0;
+};
 
 export class GetRegulatorReportQuery extends Query<RegulatorReport> {
   constructor(readonly filter: RegisterFilter, readonly actor: { readonly role: string; readonly jurisdictions: readonly string[] }) {
@@ -168,7 +183,7 @@ export class GetRegulatorReportHandler implements IQueryHandler<GetRegulatorRepo
     // The voids of those rounds, whenever they were recorded (11.14-11.16).
     const voids = await this.pool.query(
       `SELECT event_id, table_id, round_id, kind, occurred_at, recorded_at, clause, details, command_id FROM ${schema}.regulator_register
-        WHERE kind IN ('malfunction-ats', 'malfunction-game-system') AND details->>'effect' = 'void' AND round_id = ANY($1::text[]) ORDER BY occurred_at, event_id`,
+        WHERE ((kind IN ('malfunction-ats', 'malfunction-game-system') AND details->>'effect' = 'void') OR kind = 'outcome-invalidated') AND round_id = ANY($1::text[]) ORDER BY occurred_at, event_id`,
       [rounds.rows.map((r) => r.round_id as string)],
     ).catch(() => ({ rows: [] as Record<string, unknown>[] }));
     // Each account a malfunction, a claim's resolution or a correction moved, by the command that caused it (11.11-11.16).
@@ -196,6 +211,7 @@ export class GetRegulatorReportHandler implements IQueryHandler<GetRegulatorRepo
           roundId: a.round_id as string,
           kind: a.kind as AccountAdjustment['kind'],
           stakeReturnedCents: a.stake_returned as number,
+          stakeReleasedCents: stakeReleasedOf(a.details),
           creditReversedCents: a.credit_reversed as number,
           creditCents: a.credit as number,
           netCents: a.net as number,
@@ -209,7 +225,10 @@ export class GetRegulatorReportHandler implements IQueryHandler<GetRegulatorRepo
       const accounts = (typeof commandId === 'string' && adjustmentsOf.get(commandId)) || [];
       const money = accounts.filter((a) => !a.tournamentId);
       const sum = (k: keyof AdjustmentAmounts) => money.reduce((n, a) => n + a[k], 0);
-      return { accounts, amounts: { stakeReturnedCents: sum('stakeReturnedCents'), creditReversedCents: sum('creditReversedCents'), netCents: sum('netCents'), unrecoveredCents: sum('unrecoveredCents') } };
+      return {
+        accounts,
+        amounts: { stakeReturnedCents: sum('stakeReturnedCents'), stakeReleasedCents: sum('stakeReleasedCents'), creditReversedCents: sum('creditReversedCents'), creditCents: sum('creditCents'), netCents: sum('netCents'), unrecoveredCents: sum('unrecoveredCents') },
+      };
     };
     // What recalculations could not take back from money accounts paid out before them, per round (11.11; 12.2.2).
     const unrecovered = await this.pool.query(
@@ -224,17 +243,19 @@ export class GetRegulatorReportHandler implements IQueryHandler<GetRegulatorRepo
     const voidsOf = new Map<string, RoundVoid[]>();
     for (const v of voids.rows) {
       const key = `${String(v.table_id)}/${String(v.round_id)}`;
-      const details = v.details as { atsId?: string | null; relativeToPeriod?: string; afterOutcome?: boolean };
+      const details = v.details as { atsId?: string | null; relativeToPeriod?: string; afterOutcome?: boolean; outcome?: unknown };
+      const invalidation = v.kind === 'outcome-invalidated';
       voidsOf.set(key, [
         ...(voidsOf.get(key) ?? []),
         {
           eventId: v.event_id as string,
-          scope: v.kind === 'malfunction-ats' ? 'ats' : 'game-system',
+          scope: invalidation ? 'invalidation' : v.kind === 'malfunction-ats' ? 'ats' : 'game-system',
           atsId: details.atsId ?? null,
           occurredAt: (v.occurred_at as Date).toISOString(),
           recordedAt: (v.recorded_at as Date).toISOString(),
           relativeToPeriod: details.relativeToPeriod ?? '',
-          afterOutcome: details.afterOutcome === true,
+          // An invalidation is of the outcome entered (13.3-13.4), or of a game disrupted before it had one.
+          afterOutcome: invalidation ? details.outcome != null : details.afterOutcome === true,
           clause: v.clause as string,
           ...adjusted(v.command_id),
         },
@@ -267,13 +288,13 @@ export class GetRegulatorReportHandler implements IQueryHandler<GetRegulatorRepo
     const roundRows: RoundRow[] = rounds.rows.map((r) => {
       const at = (r.settled_at as Date).toISOString();
       const unrecoveredCents = unrecoveredOf.get(`${String(r.table_id)}/${String(r.round_id)}`) ?? 0;
-      const status = r.status === 'void' ? 'void' : 'settled';
+      const status = r.status === 'void' || r.status === 'invalidated' ? r.status : 'settled';
       return {
         tableId: r.table_id as string,
         roundId: r.round_id as string,
         roundNumber: (r.round_number as number | null) ?? null,
         status,
-        settledAt: status === 'settled' ? at : null,
+        settledAt: status !== 'void' ? at : null,
         voidedAt: status === 'void' ? at : null,
         accounts: r.accounts as number,
         stakedCents: r.staked as number,
