@@ -2,8 +2,9 @@
  * The tournament floor board in headless Chromium against the real service and PostgreSQL, at the sizes of a floor TV
  * (1920x1080 and 1280x720): the players by the names the director gave, the cut line, the coups and time left, an
  * absent player marked, no column the terms do not provide, the final placings with an employee not eligible for a
- * prize, and a display signed in by the token in the URL fragment (Crown Melbourne 14.2.3, 14.4.2(a)(v); Star 2024
- * 15.5.6, 15.5.8, 15.10). Screenshots are written to the temporary directory for a person to look at.
+ * prize, a display signed in by the token in the URL fragment, a cancelled tournament, a Crown board's markers and a
+ * decided play-off (Crown Melbourne 14.2.3, 14.4.2(a)(v), 14.4.4(e)-(g); Star 2024 15.3.4, 15.5.6, 15.5.8, 15.10).
+ * Screenshots are written to the temporary directory for a person to look at.
  */
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -115,6 +116,28 @@ describe('the tournament floor board in headless Chromium (Crown Melbourne 14.2.
       crown,
     );
     await record('charity', finished);
+    // Star: the same heat cancelled after a coup, for a storm (15.3.4).
+    await record('stormed', play([{ type: 'CancelTournament', actor: DIRECTOR, now: T0, reason: 'Storm damage to the gaming floor' }], live));
+
+    // Crown Melbourne: every marker the terms give (14.4.4(e)-(g)), players named in full.
+    const markerTerms = completeTerms({ passCards: null, undisclosedWagers: null, allInMarkers: { perSession: 1 }, standOffMarkers: { perSession: 2 }, reBuyMarkers: { perSession: 1 }, format: { description: 'Heats of six, then a final.', advancePerTable: 2, coupsPerSession: 30 } });
+    const markerHeat = heatUnderWay(6, 'crown-melbourne', markerTerms).map((e) => (e.type === 'TournamentEntryAccepted' ? { ...e, displayName: NAMES[Number(e.entryId.slice(1)) - 1] } : e));
+    await record('crown-markers', play(coup('c1', [[1, 100, true], [2, 50, true], [3, 20, true], [4, 10, false], [5, 10, false], [6, 10, false]]), markerHeat));
+
+    // Star: e2 and e3 tie for the second place that progresses; their play-off is decided after its first coup (15.10.3).
+    const playOffTerms = completeTerms({ passCards: null, undisclosedWagers: null, format: { description: 'Heats of six, then a final.', advancePerTable: 2, coupsPerSession: 2 } });
+    const tiedHeat = heatUnderWay(6, 'the-star-sydney', playOffTerms).map((e) => (e.type === 'TournamentEntryAccepted' ? { ...e, displayName: NAMES[Number(e.entryId.slice(1)) - 1] } : e));
+    const decided = play(
+      [
+        ...coup('c1', [[1, 100, true], [2, 50, true], [3, 50, true], [4, 10, false], [5, 10, false], [6, 10, false]]),
+        ...coup('c2', [[1, 10, true], [2, 10, true], [3, 10, true], [4, 10, false], [5, 10, false], [6, 10, false]]),
+        { type: 'EndSession', actor: DIRECTOR, now: T0, sessionId: 'h1' },
+        { type: 'StartSession', actor: DIRECTOR, now: T0, sessionId: 'p1', kind: 'play-off', seating: [{ entryId: 'e2', tableId: 'T1', box: 1 }, { entryId: 'e3', tableId: 'T1', box: 2 }] },
+        ...coup('p-c1', [[1, 20, false], [2, 20, true]]),
+      ],
+      tiedHeat,
+    );
+    await record('tiebreak', decided);
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   });
 
@@ -183,6 +206,83 @@ describe('the tournament floor board in headless Chromium (Crown Melbourne 14.2.
     // Six players tied on 1 000 chips across the cut: all above it, and the table says a play-off decides (15.10.3).
     expect(await page.locator('section[data-table="T1"] .tie').count()).toBe(1);
     expect(await page.evaluate('document.querySelector("#token").value')).toBe('');
+    await context.close();
+  });
+
+  /** Opens the board signed in at 1920x1080 and waits for it to be live with `ready` true. */
+  const open = async (tournamentId: string, ready: string) => {
+    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+    const page = await context.newPage();
+    await page.goto(`${base}/tournaments/${tournamentId}/standings/page#token=${encodeURIComponent(token)}`);
+    await page.waitForFunction(`document.querySelector('#status').textContent === 'live' && (${ready})`);
+    return { context, page };
+  };
+  /** Every cell of the columns matching `selector` shows its whole text: nothing cut to an ellipsis. */
+  const allLegible = (page: Page, selector: string) =>
+    page.evaluate<boolean>(`[...document.querySelectorAll(${JSON.stringify(selector)})].every((c) => c.scrollWidth <= c.clientWidth + 1)`);
+
+  it('Star 2024 15.3.4: a cancelled tournament says so plainly and large, with the reason and the entry fees refunded as its cancellation accounting says; no countdown, no coups left, no cut line, no ranking', async () => {
+    const { context, page } = await open('stormed', "!!document.querySelector('#cancelled')");
+    const notice = page.locator('#cancelled');
+    expect(await notice.locator('h2').textContent()).toBe('Tournament cancelled');
+    expect(await notice.locator('.reason').textContent()).toBe('Reason: Storm damage to the gaming floor');
+    expect(await notice.locator('.refund').textContent()).toMatch(/^Entry fees refunded: \$[\d,]+\.\d\d \(Star 2024 15\.3\.4\)$/);
+    expect(Number(await notice.locator('.refund').getAttribute('data-cents'))).toBeGreaterThan(0);
+    expect(await px(page, '#cancelled h2')).toBeGreaterThanOrEqual(64);
+    expect(await page.textContent('#session')).toBe('Cancelled');
+    expect(await page.textContent('#clock')).toBe('');
+    expect(await page.locator('.coups, tr.cutline, section[data-table]').count()).toBe(0);
+    // The pool went back to the players: no "Prize pool $0.00" beside the notice.
+    expect(await page.isVisible('#pool')).toBe(false);
+    await shoot(page, '1920x1080-cancelled');
+    expect(await fitsTheScreen(page)).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.waitForTimeout(200);
+    expect(await px(page, '#cancelled h2')).toBeGreaterThanOrEqual(40);
+    await shoot(page, '1280x720-cancelled');
+    expect(await fitsTheScreen(page)).toBe(true);
+    await context.close();
+  });
+
+  it('Crown Melbourne 14.4.4(e)-(g): a Crown board gives the All-In, Stand-Off and Re-Buy markers each a column, every count legible at 1920x1080 and 1280x720', async () => {
+    const { context, page } = await open('crown-markers', "document.querySelectorAll('section[data-table] tr[data-entry]').length === 6");
+    const T1 = 'section[data-table="T1"]';
+    expect(await page.locator(`${T1} th.all-in`).textContent()).toBe('All-In');
+    expect(await page.locator(`${T1} th.stand-off`).textContent()).toBe('Stand-Off');
+    expect(await page.locator(`${T1} th.re-buy`).textContent()).toBe('Re-Buy');
+    const row = `${T1} tr[data-entry="e1"]`;
+    expect([await page.textContent(`${row} td.all-in`), await page.textContent(`${row} td.stand-off`), await page.textContent(`${row} td.re-buy`)]).toEqual(['1', '2', '1']);
+    const markerCells = '.all-in, .stand-off, .re-buy, td.name';
+    expect(await allLegible(page, markerCells)).toBe(true);
+    expect(await px(page, `${T1} td.name`)).toBeGreaterThanOrEqual(32);
+    await shoot(page, '1920x1080-crown-markers');
+    expect(await fitsTheScreen(page)).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.waitForTimeout(200);
+    expect(await allLegible(page, markerCells)).toBe(true);
+    await shoot(page, '1280x720-crown-markers');
+    expect(await fitsTheScreen(page)).toBe(true);
+    await context.close();
+  });
+
+  it('Star 2024 15.10.3: a play-off decided after one coup shows its result, who advances and who does not, and no coups left', async () => {
+    const { context, page } = await open('tiebreak', "!!document.querySelector('#playoff-result')");
+    expect(await page.textContent('#session')).toBe('Play-off for h1 · decided');
+    const result = page.locator('#playoff-result');
+    expect(await result.locator('h2').textContent()).toBe('Play-off decided');
+    expect(await result.locator('li').evaluateAll((li) => li.map((x) => [x.getAttribute('data-entry'), x.textContent]))).toEqual([
+      ['e3', 'Chloé Martin advances'],
+      ['e2', 'Bao Nguyen does not advance'],
+    ]);
+    expect(await page.textContent('section[data-table="T1"] .coups')).toBe('Decided after 1 coup');
+    expect(await page.locator('section[data-table="T1"] .coups').getAttribute('data-coups-left')).toBe('0');
+    expect(await page.locator('.tie').count()).toBe(0);
+    await shoot(page, '1920x1080-playoff-decided');
+    expect(await fitsTheScreen(page)).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.waitForTimeout(200);
+    await shoot(page, '1280x720-playoff-decided');
+    expect(await fitsTheScreen(page)).toBe(true);
     await context.close();
   });
 

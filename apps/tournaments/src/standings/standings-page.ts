@@ -11,7 +11,9 @@ export const BOARD_TOKEN_KEY = 'tournament-board-token';
  * absent (Star 15.5.6), eliminated or disqualified (15.5.7); the line under the last place that progresses from the
  * table or takes a prize (15.10.1-15.10.3); the coups played and left or the time left where the terms fix them; only
  * the columns the terms provide (pass cards 15.7, undisclosed wagers as an indicator 15.8.2.5, markers Crown Melbourne
- * 14.4.4(e)-(g)); then the placings and prizes, an employee shown as not eligible (Crown Melbourne 14.4.2(a)(v)).
+ * 14.4.4(e)-(g), a column for each); then the placings and prizes, an employee shown as not eligible (Crown Melbourne
+ * 14.4.2(a)(v)). A decided play-off heads the board with its result (15.10.3); a cancelled tournament shows only that
+ * it was cancelled, why, and the fees refunded (15.3.4).
  * Type scales with the screen so 1920x1080 and 1280x720 read from a distance. The stream is read as the standings
  * are, so the page signs in: with the token in the URL fragment (`#token=...`, which the browser never sends),
  * kept in sessionStorage for the tab and removed from the address bar, or typed into the form. Never in a URL's query.
@@ -47,7 +49,7 @@ export const standingsPage = (tournamentId: string): string => `<!doctype html>
   th { text-align: left; color: var(--dim); font-weight: 600; font-size: calc(var(--fs) * 0.6); padding: 0 0.3em; text-transform: uppercase; letter-spacing: 0.05em; }
   td { padding: var(--pad, 0.12em) 0.3em; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
   th.num, td.num { text-align: right; }
-  col.place { width: 2.2em; } col.box { width: 2em; } col.chips { width: 4.6em; } col.small { width: 3.4em; } col.markers { width: 5.6em; } col.mark { width: 6.3em; }
+  col.place { width: 2.2em; } col.box { width: 2em; } col.chips { width: 4.6em; } col.small { width: 3.4em; } col.marker { width: 4.4em; } col.mark { width: 6.3em; }
   td.place { font-weight: 700; color: var(--gold); }
   td.name { font-weight: 600; }
   td.chips { font-weight: 700; text-align: right; }
@@ -74,6 +76,22 @@ export const standingsPage = (tournamentId: string): string => `<!doctype html>
   #results li.ineligible .name { color: var(--dim); }
   #results li .note { order: 3; flex: 1 0 100%; padding-left: 2.4em; font-size: 0.7em; color: var(--amber); white-space: normal; }
   #results li.unfilled { color: var(--dim); font-size: 0.75em; }
+  th.marker { text-transform: none; letter-spacing: 0; font-size: calc(var(--fs) * 0.62); }
+  #session.cancelled { color: var(--red); }
+  #cancelled { display: flex; flex-direction: column; justify-content: center; padding: 4vh 4vw; border: 0.6vh solid var(--red); }
+  #cancelled h2 { font-size: min(13vh, 8vw); color: var(--red); margin: 0 0 3vh; white-space: normal; line-height: 1.05; }
+  #cancelled p { font-size: min(5.4vh, 3.2vw); margin: 0 0 1.6vh; white-space: normal; }
+  #cancelled .refund { font-weight: 700; color: var(--gold); }
+  #cancelled .note { color: var(--dim); font-size: min(3.6vh, 2.2vw); }
+  #playoff-result { grid-column: 1 / -1; }
+  #playoff-result h2 { color: var(--gold); font-size: calc(var(--fs) * 1.3); }
+  #playoff-result ol { list-style: none; margin: 0; padding: 0; font-size: calc(var(--fs) * 1.5); }
+  #playoff-result li { padding: var(--pad, 0.15em) 0; border-bottom: 1px solid #1f4630; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  #playoff-result li .place { display: inline-block; min-width: 2.6em; color: var(--gold); font-weight: 700; }
+  #playoff-result li .name { font-weight: 600; }
+  #playoff-result li .outcome { color: var(--dim); }
+  #playoff-result li.advances .outcome { color: var(--gold); font-weight: 700; }
+  #playoff-result .clause { color: var(--dim); font-size: calc(var(--fs) * 0.6); margin: 0.4em 0 0; }
   #waiting { font-size: calc(var(--fs) * 1.4); color: var(--dim); padding: 4vh 2vw; }
 </style></head>
 <body>
@@ -82,7 +100,7 @@ export const standingsPage = (tournamentId: string): string => `<!doctype html>
     <span id="session"></span>
     <span id="clock"></span>
     <span class="spacer"></span>
-    <span><span id="pool-label">Prize pool</span> <span id="pool" data-cents=""></span></span>
+    <span id="pool-box"><span id="pool-label">Prize pool</span> <span id="pool" data-cents=""></span></span>
     <span id="status">connecting…</span>
   </header>
   <form id="auth" hidden><label>Token <input id="token" autocomplete="off"></label> <button type="submit">Sign in</button></form>
@@ -112,13 +130,12 @@ export const standingsPage = (tournamentId: string): string => `<!doctype html>
     if (p.undisclosedWagerPending) return ['SEALED WAGER', 'sealed'];
     return null;
   };
-  var markers = function (p) {
-    var out = [];
-    if (p.allInMarkers) out.push('AI ' + p.allInMarkers);
-    if (p.standOffMarkers) out.push('SO ' + p.standOffMarkers);
-    if (p.reBuyMarkers) out.push('RB ' + p.reBuyMarkers);
-    return out.join(' ');
+  // Each marker the terms give, its own column with its name in full (Crown Melbourne 14.4.4(e)-(g)).
+  var MARKERS = [['allInMarkers', 'All-In', 'all-in'], ['standOffMarkers', 'Stand-Off', 'stand-off'], ['reBuyMarkers', 'Re-Buy', 're-buy']];
+  var markerColumns = function (columns) {
+    return MARKERS.filter(function (m) { return columns[m[0]] || (columns.markers && columns[m[0]] === undefined); });
   };
+  var ordinal = function (n) { var s = ['th', 'st', 'nd', 'rd'], v = n % 100; return n + (s[(v - 20) % 10] || s[v] || s[0]); };
   var cutText = function (cut) {
     if (cut.meaning === 'prize') return 'prize places (top ' + cut.places + ')';
     return 'top ' + cut.places + (cut.perTable ? ' at the table' : '') + ' progress';
@@ -127,7 +144,7 @@ export const standingsPage = (tournamentId: string): string => `<!doctype html>
   var tick = function () {
     var c = $('clock');
     var s = current && current.session;
-    if (!s || !s.endsAt || s.ended) { c.textContent = ''; c.className = ''; return; }
+    if (!s || !s.endsAt || s.ended || current.cancellation) { c.textContent = ''; c.className = ''; return; }
     var left = Math.max(0, Math.round((Date.parse(s.endsAt) - Date.now()) / 1000));
     c.textContent = left > 0 ? Math.floor(left / 60) + ':' + pad(left % 60) + ' left' : 'time up';
     c.className = left > 0 ? '' : 'over';
@@ -135,20 +152,21 @@ export const standingsPage = (tournamentId: string): string => `<!doctype html>
   setInterval(tick, 1000);
 
   // Type as large as the screen allows: every panel's rows fit its share of the height and width.
-  var fit = function (panels, rows, columns) {
+  // lead: the height, in rows, of a panel across the top above the others (a play-off's result).
+  var fit = function (panels, rows, columns, lead) {
     var cols = Math.max(1, Math.min(panels, panels > 4 ? 3 : panels === 4 ? 2 : panels));
     var gridRows = Math.max(1, Math.ceil(panels / cols));
     var board = $('board');
     board.style.gridTemplateColumns = 'repeat(' + cols + ', minmax(0, 1fr))';
-    board.style.gridTemplateRows = 'repeat(' + gridRows + ', minmax(0, 1fr))';
+    board.style.gridTemplateRows = (lead ? 'auto ' : '') + 'repeat(' + gridRows + ', minmax(0, 1fr))';
     var h = window.innerHeight, w = window.innerWidth;
     // Header and margins take about 12% of the height; each panel a title, a column head and its rows (1.45 em each).
-    var byHeight = (h * 0.86 / gridRows) / ((rows + 2.2) * 1.45 + 0.8);
+    var byHeight = (h * 0.86) / (gridRows * ((rows + 2.2) * 1.45 + 0.8) + (lead ? lead * 1.45 + 1.5 : 0));
     // Across: place, box, chips and the status column (15.1 em), the terms' columns, and at least 10 em for the name.
     var byWidth = (w * 0.97 / cols - w * 0.018) / (15.1 + columns + 10 + 2.5);
     var fs = Math.max(12, Math.min(byHeight, byWidth, h / 20));
     // Rows spread over the panel's height, as a board's do, when the width holds the type back.
-    var rowHeight = (h * 0.86 / gridRows) / (rows + 3);
+    var rowHeight = ((h * 0.86 - (lead || 0) * 1.45 * fs) / gridRows) / (rows + 3);
     var pad = Math.max(0.12 * fs, Math.min((rowHeight - 1.3 * fs) / 2, 0.45 * fs));
     document.documentElement.style.setProperty('--fs', fs.toFixed(1) + 'px');
     document.documentElement.style.setProperty('--pad', pad.toFixed(1) + 'px');
@@ -158,7 +176,8 @@ export const standingsPage = (tournamentId: string): string => `<!doctype html>
     var section = el('section');
     section.setAttribute('data-table', t.tableId);
     var h2 = el('h2', 'Table ' + t.tableId);
-    var coups = el('span', s.coupsPerSession ? 'Coup ' + t.coupsPlayed + ' of ' + s.coupsPerSession + ' · ' + t.coupsLeft + ' left' : t.coupsPlayed + (t.coupsPlayed === 1 ? ' coup played' : ' coups played'), 'coups');
+    // A decided play-off plays no more coups (Star 15.10.3): its count says so, not what the terms would have left.
+    var coups = el('span', s.playOffResult ? 'Decided after ' + t.coupsPlayed + (t.coupsPlayed === 1 ? ' coup' : ' coups') : s.coupsPerSession ? 'Coup ' + t.coupsPlayed + ' of ' + s.coupsPerSession + ' · ' + t.coupsLeft + ' left' : t.coupsPlayed + (t.coupsPlayed === 1 ? ' coup played' : ' coups played'), 'coups');
     coups.setAttribute('data-coups-played', String(t.coupsPlayed));
     if (t.coupsLeft !== null) coups.setAttribute('data-coups-left', String(t.coupsLeft));
     h2.appendChild(coups);
@@ -170,7 +189,8 @@ export const standingsPage = (tournamentId: string): string => `<!doctype html>
     var cols = [['place', '#', ''], ['box', 'Box', ''], ['', 'Player', ''], ['chips', 'Chips', 'num']];
     if (s.columns.passCards) cols.push(['small', 'Pass', 'num pass']);
     if (s.columns.undisclosedWagers) cols.push(['small', 'Sealed', 'num undisclosed']);
-    if (s.columns.markers) cols.push(['markers', 'Markers', 'markers']);
+    var markerCols = markerColumns(s.columns);
+    markerCols.forEach(function (m) { cols.push(['marker', m[1], 'num marker ' + m[2]]); });
     cols.push(['mark', '', '']);
     var colgroup = el('colgroup');
     cols.forEach(function (c) { var col = el('col'); if (c[0]) col.className = c[0]; colgroup.appendChild(col); });
@@ -193,7 +213,7 @@ export const standingsPage = (tournamentId: string): string => `<!doctype html>
       row.appendChild(c);
       if (s.columns.passCards) row.appendChild(el('td', String(p.passCards), 'num pass'));
       if (s.columns.undisclosedWagers) row.appendChild(el('td', String(p.undisclosedWagers), 'num undisclosed'));
-      if (s.columns.markers) row.appendChild(el('td', markers(p), 'markers'));
+      markerCols.forEach(function (m) { row.appendChild(el('td', String(p[m[0]] || 0), 'num ' + m[2])); });
       var mark = el('td', null, 'mark');
       if (b) mark.appendChild(el('span', b[0], 'badge ' + b[1]));
       row.appendChild(mark);
@@ -210,6 +230,44 @@ export const standingsPage = (tournamentId: string): string => `<!doctype html>
       }
     });
     section.appendChild(table);
+    return section;
+  };
+
+  // The cancellation, plainly and large (Star 15.3.4): the reason and the entry fees refunded as its accounting says.
+  var cancelledPanel = function (s) {
+    var c = s.cancellation;
+    var section = el('section');
+    section.id = 'cancelled';
+    section.appendChild(el('h2', 'Tournament cancelled'));
+    if (c.reason) section.appendChild(el('p', 'Reason: ' + c.reason, 'reason'));
+    if (c.refundedCents !== null) {
+      var refund = el('p', (c.refundedCents > 0 ? 'Entry fees refunded: ' + fmt(c.refundedCents) : 'No entry fee refunded') + ' (' + (c.refundClause || c.clause) + ')', 'refund');
+      refund.setAttribute('data-cents', String(c.refundedCents));
+      section.appendChild(refund);
+      if (c.refundedBeforeCents) section.appendChild(el('p', fmt(c.refundedBeforeCents) + ' was refunded before the cancellation', 'note'));
+      if (c.forfeitedCents) section.appendChild(el('p', fmt(c.forfeitedCents) + ' forfeited, not refunded' + (c.forfeitClauses && c.forfeitClauses.length ? ' (' + c.forfeitClauses.join('; ') + ')' : ''), 'note'));
+    } else section.appendChild(el('p', 'Entry fees are refunded under ' + c.clause, 'refund'));
+    section.appendChild(el('p', 'Play has stopped: no one progresses and no prize is paid.', 'note'));
+    return section;
+  };
+
+  // A play-off's result once decided (Star 15.10.3): who advances from a heat's, the places a final's decided.
+  var playOffPanel = function (s) {
+    var r = s.playOffResult;
+    var section = el('section');
+    section.id = 'playoff-result';
+    section.appendChild(el('h2', 'Play-off decided'));
+    var list = el('ol');
+    r.order.forEach(function (p) {
+      var li = el('li', null, p.advances ? 'advances' : '');
+      li.setAttribute('data-entry', p.entryId);
+      if (p.place !== null) li.appendChild(el('span', ordinal(p.place) + ' ', 'place'));
+      li.appendChild(el('span', p.name, 'name'));
+      if (r.forKind === 'heat') li.appendChild(el('span', p.advances ? ' advances' : ' does not advance', 'outcome'));
+      list.appendChild(li);
+    });
+    section.appendChild(list);
+    section.appendChild(el('p', 'Decided under ' + r.clause, 'clause'));
     return section;
   };
 
@@ -257,11 +315,25 @@ export const standingsPage = (tournamentId: string): string => `<!doctype html>
     $('pool').textContent = fmt(s.prizePoolCents);
     $('pool').setAttribute('data-cents', String(s.prizePoolCents));
     var session = s.session;
-    $('session').textContent = session ? session.label + (session.ended ? ' · ended' : '') : 'No session yet';
     var board = $('board');
     board.innerHTML = '';
+    // A cancelled tournament shows only that it was cancelled: no session, ranking, cut or pool (Star 15.3.4).
+    $('pool-box').hidden = !!s.cancellation;
+    $('session').className = s.cancellation ? 'cancelled' : '';
+    if (s.cancellation) {
+      $('session').textContent = 'Cancelled';
+      board.style.gridTemplateColumns = 'minmax(0, 1fr)';
+      board.style.gridTemplateRows = 'minmax(0, 1fr)';
+      board.appendChild(cancelledPanel(s));
+      tick();
+      return;
+    }
+    $('session').textContent = session ? session.label + (session.playOffResult ? ' · decided' : session.ended ? ' · ended' : '') : 'No session yet';
     var panels = 0, rows = 0;
-    var columns = session ? (session.columns.passCards ? 3.4 : 0) + (session.columns.undisclosedWagers ? 3.4 : 0) + (session.columns.markers ? 5.6 : 0) : 0;
+    var columns = session ? (session.columns.passCards ? 3.4 : 0) + (session.columns.undisclosedWagers ? 3.4 : 0) + markerColumns(session.columns).length * 4.4 : 0;
+    // A decided play-off's result heads the board, across it, larger than the table (Star 15.10.3).
+    var lead = session && session.playOffResult ? session.playOffResult.order.length * 1.5 * 1.1 + 2.4 : 0;
+    if (lead) board.appendChild(playOffPanel(session));
     if (s.placings.length) {
       board.appendChild(resultsPanel(s));
       panels += 1;
@@ -273,7 +345,7 @@ export const standingsPage = (tournamentId: string): string => `<!doctype html>
       rows = Math.max(rows, t.players.length + (s.session.cut ? 1 : 0) + (t.notPlaying || t.tieAtCut ? 1 : 0));
     });
     if (!panels) board.appendChild(el('div', s.status === 'cancelled' ? 'The tournament was cancelled.' : 'The standings appear here when the first session starts.', '')).id = 'waiting';
-    fit(Math.max(1, panels), Math.max(rows, 6), columns);
+    fit(Math.max(1, panels), Math.max(rows, lead ? 0 : 6), columns, lead);
     tick();
   };
   window.addEventListener('resize', function () { if (current) render(current); });

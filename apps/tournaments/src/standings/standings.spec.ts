@@ -97,8 +97,8 @@ describe('the tournament floor board (Crown Melbourne 14.2.3; Star 2024 15.5.8: 
   });
 
   it('Star 2024 15.7, 15.8; Crown Melbourne 14.4.4(e)-(g): the board has a column only for what the terms give the players', () => {
-    expect(boardColumns(completeTerms())).toEqual({ passCards: true, undisclosedWagers: true, markers: false });
-    expect(boardColumns(completeTerms({ passCards: null, undisclosedWagers: { perSession: 0 }, standOffMarkers: { perSession: 1 } }))).toEqual({ passCards: false, undisclosedWagers: false, markers: true });
+    expect(boardColumns(completeTerms())).toEqual({ passCards: true, undisclosedWagers: true, markers: false, allInMarkers: false, standOffMarkers: false, reBuyMarkers: false });
+    expect(boardColumns(completeTerms({ passCards: null, undisclosedWagers: { perSession: 0 }, standOffMarkers: { perSession: 1 } }))).toEqual({ passCards: false, undisclosedWagers: false, markers: true, allInMarkers: false, standOffMarkers: true, reBuyMarkers: false });
   });
 
   it('Star 2024 15.5.6: an absent player is marked absent; Star 2024 15.5.7: a disqualified player is marked disqualified', () => {
@@ -146,5 +146,102 @@ describe('the tournament floor board (Crown Melbourne 14.2.3; Star 2024 15.5.8: 
     expect(sessionLabel({ sessionId: 'h1', kind: 'heat', playOff: null })).toBe('Heat h1');
     expect(sessionLabel({ sessionId: 'final', kind: 'final', playOff: null })).toBe('Final');
     expect(sessionLabel({ sessionId: 'p1', kind: 'play-off', playOff: { sessionId: 'h1', tableId: 'T2', places: 1 } })).toBe('Play-off for h1');
+  });
+});
+
+describe('the floor board after a cancellation, a play-off decided and with markers (Star 2024 15.3.4, 15.10.3; Crown Melbourne 14.4.4(e)-(g))', () => {
+  const coup = (id: string, lines: [box: number, amount: number, won: boolean][]): TournamentCommand[] => [
+    coupStarted(id),
+    wagers(id, lines.map(([b, a]) => [b, a])),
+    firstCard(id),
+    playerWins(id),
+    settled(id, lines.map(([b, a, won]) => [b, a, won ? a : -a])),
+  ];
+  const timed = completeTerms({ format: { description: 'Heats then a final.', advancePerTable: 1, coupsPerSession: 30, minutesPerSession: 45 } });
+
+  it('Star 2024 15.3.4: a cancelled tournament says so, with the reason and the entry fees refunded as its cancellation accounting says; no cut, no coups or time left', () => {
+    const events = play([...coup('c1', [[1, 100, true], [2, 50, true], [3, 10, false], [4, 10, false], [5, 10, false], [6, 10, false]]), { type: 'CancelTournament', actor: DIRECTOR, now: T0, reason: 'Storm damage to the gaming floor' }], heatUnderWay(6, 'the-star-sydney', timed));
+    const standings = standingsOf(stateOf(events), 1);
+    expect(standings.status).toBe('cancelled');
+    expect(standings.cancellation).toEqual({ reason: 'Storm damage to the gaming floor', cancelledAt: T0, clause: 'Star 2024 15.3.4', refundedCents: expect.any(Number), refundedBeforeCents: 0, refundClause: 'Star 2024 15.3.4', forfeitedCents: 0, forfeitClauses: [] });
+    expect(standings.cancellation!.refundedCents).toBeGreaterThan(0);
+    // Names no patron: the forfeits' patron ids stay off the floor.
+    expect(JSON.stringify(standings)).not.toMatch(/"patronId"/);
+    const s = standings.session!;
+    expect(s.cut).toBeNull();
+    expect(s.endsAt).toBeNull();
+    for (const t of s.tables) {
+      expect(t.coupsLeft).toBeNull();
+      expect(t.tieAtCut).toBe(false);
+      expect(t.players.some((p) => p.aboveCut)).toBe(false);
+    }
+  });
+
+  it('Star 2024 15.3.4 with 15.5.7: a disqualified player\'s forfeited fee is shown as a total with the clause that keeps it, never the patron', () => {
+    const events = play(
+      [
+        { type: 'Disqualify', actor: DIRECTOR, now: T0, entryId: 'e3', reason: 'contravention', description: 'Exchanged chips' },
+        { type: 'CancelTournament', actor: DIRECTOR, now: T0, reason: 'Storm' },
+      ],
+      heatUnderWay(6),
+    );
+    const c = standingsOf(stateOf(events), 1).cancellation!;
+    expect(c.forfeitedCents).toBeGreaterThan(0);
+    expect(c.forfeitClauses).toEqual([expect.stringMatching(/^Star 2024 15\.5\.7/)]);
+    expect(JSON.stringify(c)).not.toMatch(/patron|P-?\d/i);
+  });
+
+  it('Star 2024 15.3.4: a tournament not cancelled carries no cancellation', () => {
+    expect(standingsOf(stateOf(heatUnderWay(6)), 1).cancellation).toBeNull();
+  });
+
+  it('Star 2024 15.10.3: a heat play-off decided after one coup shows who advances, and no coups left', () => {
+    const tied = play(coup('c1', [[1, 100, true], [2, 50, true], [3, 50, true], [4, 10, false], [5, 10, false], [6, 10, false]]), heatUnderWay(6, 'the-star-sydney', completeTerms({ format: { description: 'Heats then a final.', advancePerTable: 2, coupsPerSession: 2 } })));
+    const playOff = play(
+      [
+        { type: 'EndSession', actor: DIRECTOR, now: T0, sessionId: 'h1' },
+        { type: 'StartSession', actor: DIRECTOR, now: T0, sessionId: 'p1', kind: 'play-off', seating: [{ entryId: 'e2', tableId: 'T1', box: 1 }, { entryId: 'e3', tableId: 'T1', box: 2 }] },
+      ],
+      tied,
+    );
+    const undecided = standingsOf(stateOf(playOff), 1).session!;
+    expect(undecided.playOffResult).toBeNull();
+    const decided = standingsOf(stateOf(play(coup('p-c1', [[1, 20, false], [2, 20, true]]), playOff)), 2).session!;
+    expect(decided.label).toBe('Play-off for h1');
+    expect(decided.playOffResult).toEqual({
+      forKind: 'heat',
+      decidedAt: T0,
+      clause: 'Star 2024 15.10.3',
+      order: [
+        { entryId: 'e3', name: 'e3', place: null, advances: true },
+        { entryId: 'e2', name: 'e2', place: null, advances: false },
+      ],
+    });
+    expect(decided.tables[0].coupsPlayed).toBe(1);
+    expect(decided.tables[0].coupsLeft).toBe(0);
+    expect(decided.tables[0].tieAtCut).toBe(false);
+  });
+
+  it('Star 2024 15.10.3: a play-off for the final decided shows the places it decided', () => {
+    const terms = completeTerms({ prizeDistribution: { basisPoints: [6_000, 4_000] }, format: { description: 'A heat then a final.', advancePerTable: 2, coupsPerSession: 2 } });
+    const heat = play([...coup('c1', [[1, 100, true], [2, 50, true], [3, 10, false], [4, 10, false], [5, 10, false], [6, 10, false]]), { type: 'EndSession', actor: DIRECTOR, now: T0, sessionId: 'h1' }], heatUnderWay(6, 'the-star-sydney', terms));
+    const events = play(
+      [
+        { type: 'StartSession', actor: DIRECTOR, now: T0, sessionId: 'final', kind: 'final', seating: [{ entryId: 'e1', tableId: 'T1', box: 1 }, { entryId: 'e2', tableId: 'T1', box: 2 }] },
+        ...coup('f-c1', [[1, 50, true], [2, 50, true]]),
+        { type: 'EndSession', actor: DIRECTOR, now: T0, sessionId: 'final' },
+        { type: 'StartSession', actor: DIRECTOR, now: T0, sessionId: 'p1', kind: 'play-off', seating: [{ entryId: 'e1', tableId: 'T1', box: 1 }, { entryId: 'e2', tableId: 'T1', box: 2 }] },
+        ...coup('p-c1', [[1, 20, false], [2, 20, true]]),
+      ],
+      heat,
+    );
+    const s = standingsOf(stateOf(events), 1).session!;
+    expect(s.playOffResult).toMatchObject({ forKind: 'final', order: [{ entryId: 'e2', place: 1, advances: false }, { entryId: 'e1', place: 2, advances: false }] });
+    expect(s.tables[0].coupsLeft).toBe(0);
+  });
+
+  it('Crown Melbourne 14.4.4(e)-(g): the board has a column for each marker the terms give (All-In, Stand-Off, Re-Buy)', () => {
+    expect(boardColumns(completeTerms({ allInMarkers: { perSession: 1 }, standOffMarkers: { perSession: 2 }, reBuyMarkers: { perSession: 1 } }))).toMatchObject({ markers: true, allInMarkers: true, standOffMarkers: true, reBuyMarkers: true });
+    expect(boardColumns(completeTerms({ standOffMarkers: { perSession: 1 } }))).toMatchObject({ markers: true, allInMarkers: false, standOffMarkers: true, reBuyMarkers: false });
   });
 });

@@ -26,13 +26,15 @@ export interface Standings {
     /** The session's length where the terms fix it (format.coupsPerSession, format.minutesPerSession); null: not stated. */
     readonly coupsPerSession: number | null;
     readonly endsAt: string | null;
-    /** Where the line of those who progress (or take a prize) is drawn, and why (Star 15.10.1-15.10.3); null: none in this session. */
+    /** Where the line of those who progress (or take a prize) is drawn, and why (Star 15.10.1-15.10.3); null: none in this session, or the tournament was cancelled. */
     readonly cut: SessionCut | null;
+    /** A play-off whose order is determined (Star 15.10.3): its players best first, who advances from a heat's, the place each takes in a final's; null: not a play-off, or undecided. */
+    readonly playOffResult: PlayOffResult | null;
     /** The columns the terms give the board: only what the players hold this tournament (Star 15.7, 15.8; Crown Melbourne 14.4.4(e)-(g)). */
     readonly columns: BoardColumns;
     readonly tables: readonly {
       readonly tableId: string;
-      /** Coups scored at the table this session, and those left where the terms fix the session's coups. */
+      /** Coups scored at the table this session, and those left where the terms fix the session's coups: none once a play-off is decided, null once the tournament is cancelled. */
       readonly coupsPlayed: number;
       readonly coupsLeft: number | null;
       /** Players tied across the cut: a play-off decides who progresses (Star 15.10.3). */
@@ -66,6 +68,8 @@ export interface Standings {
       }[];
     }[];
   } | null;
+  /** The cancellation (Star 15.3.4): the reason and the entry fees refunded as its accounting says; null: not cancelled. Never a patron's id. */
+  readonly cancellation: BoardCancellation | null;
   /** Coups scored by the events this update covers (the feed's latency is measured from their settlement). */
   readonly scoredCoups: readonly string[];
   /**
@@ -98,7 +102,33 @@ export interface SessionCut {
 export interface BoardColumns {
   readonly passCards: boolean;
   readonly undisclosedWagers: boolean;
+  /** Any marker: each kind the terms give has its own column (Crown Melbourne 14.4.4(e)-(g)). */
   readonly markers: boolean;
+  readonly allInMarkers: boolean;
+  readonly standOffMarkers: boolean;
+  readonly reBuyMarkers: boolean;
+}
+
+export interface BoardCancellation {
+  readonly reason: string;
+  readonly cancelledAt: string;
+  readonly clause: string;
+  /** From the cancellation's accounting; null where it was recorded before the figures were stated. */
+  readonly refundedCents: number | null;
+  readonly refundedBeforeCents: number | null;
+  readonly refundClause: string | null;
+  readonly forfeitedCents: number | null;
+  /** The clauses that kept the forfeited fees from a refund (a disqualification, Star 15.5.7; a buy-in not provided, 15.6.3). */
+  readonly forfeitClauses: readonly string[];
+}
+
+export interface PlayOffResult {
+  /** The kind of session whose tie it broke: a heat's decides who advances, a final's the places. */
+  readonly forKind: string;
+  readonly decidedAt: string;
+  readonly clause: string;
+  /** Best first; `place` in the final (null for a heat's), `advances` from a heat. */
+  readonly order: readonly { readonly entryId: string; readonly name: string; readonly place: number | null; readonly advances: boolean }[];
 }
 
 /** What the session is called on the floor. */
@@ -122,11 +152,57 @@ export const sessionCut = (session: Pick<SessionState, 'kind' | 'playOff'>, pare
 };
 
 /** The columns the terms provide: pass cards (Star 15.7), undisclosed wagers (15.8), All-In, Stand-Off and Re-Buy markers (Crown Melbourne 14.4.4(e)-(g)). */
-export const boardColumns = (terms: TournamentTerms): BoardColumns => ({
-  passCards: (terms.passCards?.perSession ?? 0) > 0,
-  undisclosedWagers: (terms.undisclosedWagers?.perSession ?? 0) > 0,
-  markers: (terms.allInMarkers?.perSession ?? 0) + (terms.standOffMarkers?.perSession ?? 0) + (terms.reBuyMarkers?.perSession ?? 0) > 0,
-});
+export const boardColumns = (terms: TournamentTerms): BoardColumns => {
+  const allInMarkers = (terms.allInMarkers?.perSession ?? 0) > 0;
+  const standOffMarkers = (terms.standOffMarkers?.perSession ?? 0) > 0;
+  const reBuyMarkers = (terms.reBuyMarkers?.perSession ?? 0) > 0;
+  return {
+    passCards: (terms.passCards?.perSession ?? 0) > 0,
+    undisclosedWagers: (terms.undisclosedWagers?.perSession ?? 0) > 0,
+    markers: allInMarkers || standOffMarkers || reBuyMarkers,
+    allInMarkers,
+    standOffMarkers,
+    reBuyMarkers,
+  };
+};
+
+/** The cancellation as the floor is told it (Star 15.3.4): the forfeits name patrons, so only their total. */
+export const boardCancellation = (c: TournamentState['cancellation']): BoardCancellation | null =>
+  c
+    ? {
+        reason: c.reason,
+        cancelledAt: c.cancelledAt,
+        clause: c.clause,
+        refundedCents: c.refundedCents ?? null,
+        refundedBeforeCents: c.refundedBeforeCents ?? null,
+        refundClause: c.refundClause ?? null,
+        forfeitedCents: c.forfeitedCents ?? null,
+        forfeitClauses: [...new Set((c.forfeits ?? []).map((f) => f.clause))],
+      }
+    : null;
+
+/**
+ * A play-off's result once its order is determined (Star 15.10.3): a heat's advances its first `places`; a final's
+ * gives its players the places from the one they tied at in the final, in order.
+ */
+export const playOffResultOf = (s: TournamentState, session: SessionState): PlayOffResult | null => {
+  if (!session.playOff) return null;
+  const parent = s.sessions[session.playOff.sessionId];
+  const decided = parent?.playOffsDecided.find((d) => d.sessionId === session.sessionId);
+  if (!parent || !decided) return null;
+  const tiedAt = parent.kind === 'final' ? Math.min(...decided.order.map((id) => parent.ended?.ranking.find((r) => r.entryId === id)?.rank ?? Infinity)) : Infinity;
+  return {
+    forKind: parent.kind,
+    decidedAt: decided.decidedAt,
+    clause: decided.clause,
+    order: decided.order.map((entryId, i) => ({
+      entryId,
+      name: s.entries[entryId]?.displayName ?? entryId,
+      place: Number.isFinite(tiedAt) ? tiedAt + i : null,
+      advances: decided.advanced.includes(entryId),
+    })),
+  };
+};
 
 /** When a session the terms time ends: its start plus format.minutesPerSession; null where either is unknown. */
 export const sessionEndsAt = (startedAt: string | undefined, minutes: number | undefined): string | null =>
@@ -158,8 +234,11 @@ export const standingsOf = (s: TournamentState, version: number, scoredCoups: re
   // Ranked once for the session, then split by table (the board is sent on every scored coup).
   const ranking = session ? rankPlayers(session) : [];
   const t = s.exists ? requireTournament(s).t : null;
-  const cut = session && t ? sessionCut(session, session.playOff ? (s.sessions[session.playOff.sessionId]?.kind ?? null) : null, s.terms, t) : null;
+  const cancelled = s.status === 'cancelled';
+  // Nobody progresses from a cancelled tournament: no line, no coups or time left (Star 15.3.4).
+  const cut = session && t && !cancelled ? sessionCut(session, session.playOff ? (s.sessions[session.playOff.sessionId]?.kind ?? null) : null, s.terms, t) : null;
   const coupsPerSession = s.terms.format?.coupsPerSession ?? null;
+  const playOffResult = session ? playOffResultOf(s, session) : null;
   const nameOf = (entryId: string) => s.entries[entryId]?.displayName ?? entryId;
   const outOfTournament = (entryId: string) => {
     const status = s.entries[entryId]?.status;
@@ -185,8 +264,9 @@ export const standingsOf = (s: TournamentState, version: number, scoredCoups: re
           maximumWager: session.maximum,
           startedAt: session.startedAt ?? null,
           coupsPerSession,
-          endsAt: sessionEndsAt(session.startedAt, s.terms.format?.minutesPerSession),
+          endsAt: cancelled || playOffResult ? null : sessionEndsAt(session.startedAt, s.terms.format?.minutesPerSession),
           cut,
+          playOffResult,
           columns: boardColumns(s.terms),
           tables: session.tables.map((tableId) => {
             const coup = session.coups[tableId] ?? null;
@@ -203,8 +283,9 @@ export const standingsOf = (s: TournamentState, version: number, scoredCoups: re
             return {
               tableId,
               coupsPlayed,
-              coupsLeft: coupsPerSession === null ? null : Math.max(0, coupsPerSession - coupsPlayed),
-              tieAtCut: !!cut && cutRanking.filter(aboveCut).length > cut.places,
+              // A decided play-off plays no more coups (Star 15.10.3).
+              coupsLeft: coupsPerSession === null || cancelled ? null : playOffResult ? 0 : Math.max(0, coupsPerSession - coupsPlayed),
+              tieAtCut: !!cut && !playOffResult && cutRanking.filter(aboveCut).length > cut.places,
               notPlaying: allRefused ? refused(seated[0].entryId) : null,
               coupId: coup?.coupId ?? null,
               markerBox: coup?.markerBox ?? null,
@@ -231,6 +312,7 @@ export const standingsOf = (s: TournamentState, version: number, scoredCoups: re
           }),
         }
       : null,
+    cancellation: boardCancellation(s.cancellation),
     scoredCoups,
     placings: boardPlacings(s.results?.placings ?? [], s.entries, t?.money.employeesIneligibleForPrizes ?? null),
     prizes: s.prizes?.payments.map((p) => ({ place: p.place, prizePlace: p.prizePlace ?? p.place, entryId: p.entryId, shareCents: p.shareCents ?? p.amountCents, amountCents: p.amountCents })) ?? [],
