@@ -617,14 +617,21 @@ export class RapidUseCases {
       const invalidated = await h.table.prepare(tableStream, command, ctx);
       const recorded = invalidated.append ? invalidated.events.find((e) => e.type === 'RapidOutcomeInvalidated') : undefined;
       const accounts: PreparedCommand<AtsAccountEvent, AtsAccountState>[] = [];
-      if (recorded?.type === 'RapidOutcomeInvalidated') {
+      if (recorded?.type === 'RapidOutcomeInvalidated' && !recorded.outcome) {
+        // Invalidated before its outcome (13.3): every wager shown for the game is returned as it stands (13.4).
+        await prefetch(recorded.accountIds.map(atsAccountStreamId));
+        for (const accountId of recorded.accountIds) {
+          accounts.push(await h.account.prepare(atsAccountStreamId(accountId), { type: 'ReturnWagers', roundId: c.roundId, reason: 'outcome-invalidated', clause: recorded.clause, actor: actorOf(ctx), now: ctx.now }, sub(ctx, accountId)));
+        }
+      } else if (recorded?.type === 'RapidOutcomeInvalidated' && recorded.outcome) {
+        const outcome = recorded.outcome;
         await prefetch(recorded.accountIds.map(atsAccountStreamId));
         for (const accountId of recorded.accountIds) {
           const earlierRound = command.earlierRound ? await this.accountRoundFrom(client, accountId, c.roundId) : null;
           accounts.push(
             await h.account.prepare(
               atsAccountStreamId(accountId),
-              { type: 'AdjustToRecords', roundId: c.roundId, roundNumber: recorded.roundNumber, wagers: null, outcome: recorded.outcome, terms: invalidated.state.terms!, clause: recorded.clause, cause: 'invalidation', earlierRound, actor: actorOf(ctx), now: ctx.now },
+              { type: 'AdjustToRecords', roundId: c.roundId, roundNumber: recorded.roundNumber, wagers: null, outcome, terms: invalidated.state.terms!, clause: recorded.clause, cause: 'invalidation', earlierRound, actor: actorOf(ctx), now: ctx.now },
               sub(ctx, accountId),
             ),
           );

@@ -240,9 +240,14 @@ export interface RapidOutcomeInvalidated {
   readonly roundNumber: number;
   readonly ground: RapidInvalidationGround;
   readonly reason: string;
-  /** The outcome invalidated. */
-  readonly outcome: RapidOutcome;
-  /** The accounts settled in the round, each refunded (13.4). */
+  /** The outcome invalidated; null for a game disrupted before its outcome was entered (13.3), which then takes none. */
+  readonly outcome: RapidOutcome | null;
+  /**
+   * The game was invalidated before its outcome was entered (13.3.1, 13.3.2): the round is void and every wager shown
+   * for it returned (13.4, AtsWagersReturned reason outcome-invalidated). Absent: the outcome entered was invalidated.
+   */
+  readonly beforeOutcome?: true;
+  /** The accounts settled in the round, each refunded (13.4); before the outcome, the accounts at the table's ATS, each returned its wagers. */
   readonly accountIds: readonly string[];
   /** The role the rule gives the power (11.10: gaming-supervisor or above; 13.3: area-manager), and the actor's role. */
   readonly authority: { readonly minimumRole: string; readonly actedAs: string };
@@ -606,7 +611,7 @@ export interface AtsWagersReturned extends BalanceMovement {
   readonly accountId: string;
   readonly tableId: string;
   readonly roundId: string;
-  readonly reason: 'below-aggregate' | 'ats-malfunction' | 'game-system-malfunction' | 'unconfirmed-after-malfunction' | 'session-ended';
+  readonly reason: 'below-aggregate' | 'ats-malfunction' | 'game-system-malfunction' | 'unconfirmed-after-malfunction' | 'session-ended' | 'outcome-invalidated';
   readonly stakedCents: number;
   readonly returnedAt: string;
   readonly clause: string;

@@ -74,7 +74,7 @@ export interface SettleWagers extends Base {
 export interface ReturnWagers extends Base {
   readonly type: 'ReturnWagers';
   readonly roundId: string;
-  readonly reason: 'ats-malfunction' | 'game-system-malfunction' | 'unconfirmed-after-malfunction';
+  readonly reason: 'ats-malfunction' | 'game-system-malfunction' | 'unconfirmed-after-malfunction' | 'outcome-invalidated';
   readonly clause: string;
 }
 export interface FreezeAccount extends Base {

@@ -95,4 +95,19 @@ describe('Rapid Baccarat over HTTP: invalidation of an outcome (Rapid 11.10, 13.
     const recent = await http().post(`/rapid/tables/${TABLE}/rounds`).set('Authorization', DEALER).send({ roundId: `TI-R${roundNo}` }).expect(409);
     expect(recent.body).toMatchObject({ code: 'ROUND_ID_USED', message: expect.stringContaining(`for round ${roundNo}`) });
   });
+  it('Rapid 13.3.1, 13.4: an Act of God during the wagering period: the Casino Supervisor invalidates the game before its outcome, every wager shown refunded; the round takes no outcome and the next one starts', async () => {
+    const roundId = `TI-R${++roundNo}`;
+    await http().post(`/rapid/tables/${TABLE}/rounds`).set('Authorization', DEALER).send({ roundId }).expect(201);
+    const before = await balance(A2);
+    await http().put(`/rapid/accounts/${accountOf.get(A2)}/wagers`).set('Authorization', atsBearer(A2)).send({ wagers: [{ bet: 'player', amountCents: 3_000 }] }).expect(200);
+    expect(await balance(A2)).toBe(before - 3_000);
+    expect((await invalidation(roundId, SUPERVISOR, { ground: 'act-of-god', reason: 'earthquake' }).expect(403)).body).toMatchObject({ code: 'ROLE_NOT_PERMITTED', clause: 'Rapid 13.3.1' });
+    const done = await invalidation(roundId, MANAGER, { ground: 'act-of-god', reason: 'earthquake: the room evacuated' }).expect(200);
+    const events = done.body.events as { type: string; accountId?: string }[];
+    expect(events.find((e) => e.type === 'RapidOutcomeInvalidated')).toMatchObject({ roundId, ground: 'act-of-god', outcome: null, beforeOutcome: true, clause: 'Rapid 13.3.1; Rapid 13.4' });
+    expect(events.find((e) => e.type === 'AtsWagersReturned' && e.accountId === accountOf.get(A2))).toMatchObject({ reason: 'outcome-invalidated', movementCents: 3_000, clause: 'Rapid 13.3.1; Rapid 13.4' });
+    expect(await balance(A2)).toBe(before);
+    expect((await http().post(`/rapid/tables/${TABLE}/rounds/${roundId}/outcome`).set('Authorization', DEALER).send(OUTCOMES.bankerWins).expect(409)).body.code).toBe('ROUND_VOID');
+    await play({}, OUTCOMES.playerWins);
+  });
 });

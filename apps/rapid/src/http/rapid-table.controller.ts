@@ -209,14 +209,14 @@ export class RapidTableController {
     );
   }
 
-  @ApiRecorded(RapidSgcOutcomeDto, 'The outcome invalidated (RapidOutcomeInvalidated, citing the clause) and every wager for that result refunded: each account settled in the round recalculated as if its wagers were void (AtsSettlementRecalculated, cause invalidation: the stake returned, any credit taken back, never below zero, unrecoveredCents; owedToPlayerCents for an account paid out since) (11.10, 13.3-13.4)')
+  @ApiRecorded(RapidSgcOutcomeDto, 'The outcome invalidated (RapidOutcomeInvalidated, citing the clause) and every wager for that result refunded: each account settled in the round recalculated as if its wagers were void (AtsSettlementRecalculated, cause invalidation: the stake returned, any credit taken back, never below zero, unrecoveredCents; owedToPlayerCents for an account paid out since); a game disrupted or affected by fraud before its outcome (13.3) is invalidated with outcome null and beforeOutcome true, every wager shown returned (AtsWagersReturned, reason outcome-invalidated) and the round takes no outcome (11.10, 13.3-13.4)')
   @Post(':tableId/rounds/:roundId/invalidation')
   @ApiForbiddenResponse({
     description: 'The role the rule gives the power: 11.10 a Game Supervisor (or above), 13.3 a Casino Supervisor (ROLE_NOT_PERMITTED)',
     schema: { example: { statusCode: 403, error: 'Forbidden', code: 'ROLE_NOT_PERMITTED', message: 'Invalidating the outcome of a game on the ground "fire" is for the area-manager (or above) under Rapid 13.3.1; you act as gaming-supervisor.', clause: 'Rapid 13.3.1' } },
   })
   @ApiConflictResponse({
-    description: 'No outcome to invalidate (NO_OUTCOME_TO_INVALIDATE: none entered, or the round void), already invalidated (OUTCOME_ALREADY_INVALIDATED), the accounts frozen for a review (ACCOUNTS_FROZEN_FOR_REVIEW, 11.11), or a round the table no longer holds for a Game Supervisor (ROUND_NO_LONGER_HELD: the Casino Supervisor acts on it, 13.9)',
+    description: 'No outcome to invalidate (NO_OUTCOME_TO_INVALIDATE: for an equipment failure (11.10) none entered, or the round void), already invalidated (OUTCOME_ALREADY_INVALIDATED), the accounts frozen for a review (ACCOUNTS_FROZEN_FOR_REVIEW, 11.11), or a round the table no longer holds for a Game Supervisor (ROUND_NO_LONGER_HELD: the Casino Supervisor acts on it, 13.9)',
     schema: { example: { statusCode: 409, error: 'Conflict', code: 'OUTCOME_ALREADY_INVALIDATED', message: 'The outcome of round 412 (R-412) was already invalidated (Rapid 11.10; Rapid 13.4) and its wagers refunded.', clause: 'Rapid 13.4' } },
   })
   @HttpCode(200)

@@ -674,11 +674,26 @@ describe('Rapid 11.10, 13.3-13.4: the outcome of a game invalidated, every wager
     spec().given(settledR1).when(invalidate({ ground: 'fraud', actor: CASINO_SUPERVISOR })).thenEvents(([e]) => expect(e).toMatchObject({ ground: 'fraud', clause: 'Rapid 13.3.2; Rapid 13.4' }));
   });
 
-  it('Rapid 13.4: an outcome is invalidated once; afterwards the round is void for corrections and malfunctions; a round without an outcome has none to invalidate', () => {
+  it('Rapid 13.4: an outcome is invalidated once; afterwards the round is void for corrections and malfunctions; a round without an outcome has none to invalidate for an equipment failure (11.10)', () => {
     const invalidated = [...settledR1, ...rapidTableDecider.decide(invalidate(), settledR1.reduce(rapidTableDecider.evolve, rapidTableDecider.initialState()))];
     spec().given(invalidated).when(invalidate({ now: at(30) })).thenThrows('OUTCOME_ALREADY_INVALIDATED', 'Rapid 13.4');
     spec().given(invalidated).when({ type: 'FreezeAccounts', roundId: 'R1', reason: 'x', actor: DEALER, now: at(30) }).thenThrows('ROUND_NOT_SETTLED');
     spec().given(invalidated).when({ type: 'ReportMalfunction', roundId: 'R1', scope: 'game-system', atsId: null, confirmedFromRecords: false, occurredAt: at(12), description: 'x', actor: DEALER, now: at(30) }).thenThrows('ROUND_VOID');
     spec().given(started).when(invalidate({ now: at(5) })).thenThrows('NO_OUTCOME_TO_INVALIDATE');
+  });
+  it('Rapid 13.3.1, 13.4: a game disrupted before its outcome (an Act of God in the wagering period) is invalidated by the Casino Supervisor: the round is void, every account at the table refunded its wagers, and it takes no outcome', () => {
+    const wagering = run([openTable('T1'), { type: 'AssignStationAccount', atsId: 'T1-ATS01', accountId: 'A1', actor: DEALER, now: T0 }, { type: 'StartRound', roundId: 'R1', actor: DEALER, now: at(1) }]);
+    spec().given(wagering).when(invalidate({ ground: 'act-of-god', now: at(5) })).thenThrows('ROLE_NOT_PERMITTED', 'Rapid 13.3.1');
+    spec()
+      .given(wagering)
+      .when(invalidate({ ground: 'act-of-god', reason: 'earthquake', actor: CASINO_SUPERVISOR, now: at(5) }))
+      .thenEvents(([e], s) => {
+        expect(e).toMatchObject({ type: 'RapidOutcomeInvalidated', roundId: 'R1', roundNumber: 1, ground: 'act-of-god', outcome: null, beforeOutcome: true, accountIds: ['A1'], clause: 'Rapid 13.3.1; Rapid 13.4' });
+        expect(s.recentRounds.R1).toMatchObject({ status: 'void', closedAt: at(5), invalidated: { ground: 'act-of-god' } });
+      });
+    const invalidated = [...wagering, ...rapidTableDecider.decide(invalidate({ ground: 'fraud', actor: CASINO_SUPERVISOR, now: at(5) }), wagering.reduce(rapidTableDecider.evolve, rapidTableDecider.initialState()))];
+    const refused = spec().given(invalidated).when({ type: 'EnterOutcome', roundId: 'R1', ...OUTCOMES.bankerWins, actor: DEALER, now: at(40) }).thenThrows('ROUND_VOID');
+    expect(refused.message).toContain('invalidated');
+    spec().given(invalidated).when({ type: 'StartRound', roundId: 'R2', actor: DEALER, now: at(41) }).thenEvents(([e]) => expect(e).toMatchObject({ type: 'RapidRoundStarted', roundNumber: 2 }));
   });
 });

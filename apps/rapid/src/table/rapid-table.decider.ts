@@ -354,6 +354,7 @@ const enterOutcome = (c: EnterOutcome, s: RapidTableState): RapidTableEvent[] =>
   const round = requireCurrentRound(s, c.roundId);
   const policies = policiesOf(s);
   requireRole(c.actor, policies.sgc.operator, policies.sgc.outcomeEntryClause, 'Entering the outcome');
+  if (round.invalidated) throw conflict('ROUND_VOID', `Round ${c.roundId} was invalidated (${round.invalidated.clause}) and its wagers refunded: it takes no outcome. Start the next round.`, round.invalidated.clause);
   if (round.status === 'void') throw conflict('ROUND_VOID', `Round ${c.roundId} is void after a game system malfunction (${policies.malfunction.gameSystem.clause}(a)).`, policies.malfunction.gameSystem.clause);
   if (round.outcome && round.status !== 'settled' && sameOutcome(round.outcome, outcomeFromCards(policies, c.playerCards, c.bankerCards))) {
     // The same outcome entered again before every account was settled (an interrupted settlement): settle the rest.
@@ -628,6 +629,14 @@ const invalidate = (c: InvalidateOutcome, s: RapidTableState): RapidTableEvent[]
   if (!voiding || !authority) throw ruleViolation('GROUND_NOT_PROVIDED', `${rulebookOf(s).citation} gives no power to invalidate an outcome on the ground "${c.ground}".`, voiding?.refund.clause ?? policies.claims.clause, 'ground');
   requireRole(c.actor, authority.minimumRole, authority.clause, `Invalidating the outcome of a game on the ground "${c.ground}"`);
   if (round.invalidated) throw conflict('OUTCOME_ALREADY_INVALIDATED', `The outcome of round ${round.roundNumber} (${c.roundId}) was already invalidated (${round.invalidated.clause}) and its wagers refunded.`, voiding.refund.clause);
+  // A game disrupted, or affected by fraud, before its outcome (13.3.1, 13.3.2) is invalidated all the same: the round is
+  // void, takes no outcome, and every wager shown for it is returned (13.4). An equipment failure before the outcome
+  // (11.10) is a malfunction of the round, dealt with under 11.14-11.15.
+  const beforeOutcome = !round.outcome && round.status !== 'void' && authority !== voiding.equipmentMalfunction;
+  if (beforeOutcome) {
+    const accountIds = Object.values(s.stations).flatMap((st) => (st.accountId ? [st.accountId] : [])).sort();
+    return [{ type: 'RapidOutcomeInvalidated', tableId: s.tableId, roundId: c.roundId, roundNumber: round.roundNumber, ground: c.ground, reason: c.reason, outcome: null, beforeOutcome: true, accountIds, authority: { minimumRole: authority.minimumRole, actedAs: c.actor.role }, invalidatedAt: c.now, clause: `${authority.clause}; ${voiding.refund.clause}` }];
+  }
   if (round.status !== 'settled' || !round.outcome) {
     const why = round.status === 'void' ? 'is void: its wagers were returned' : `has no outcome yet: a malfunction before the outcome is dealt with under ${policies.malfunction.ats.clause} and ${policies.malfunction.gameSystem.clause} (POST .../malfunctions)`;
     throw conflict('NO_OUTCOME_TO_INVALIDATE', `Round ${round.roundNumber} (${c.roundId}) of table ${s.tableId} ${why}; there is no outcome to invalidate (${authority.clause}).`, authority.clause);

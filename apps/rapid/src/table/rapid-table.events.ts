@@ -204,7 +204,8 @@ export const evolveRapidTable = (s: RapidTableState, e: RapidTableEvent): RapidT
         return { ...r, atsMalfunctions: { ...r.atsMalfunctions, [e.atsId ?? '']: previous === 'void' ? 'void' : e.effect } };
       });
     case 'RapidOutcomeInvalidated':
-      return withRound(s, e.roundId, (r) => ({ ...r, status: 'void', invalidated: { ground: e.ground, invalidatedAt: e.invalidatedAt, clause: e.clause } }));
+      // Invalidated before its outcome, the game closes then and takes no outcome (13.3, 13.4).
+      return withRound(s, e.roundId, (r) => ({ ...r, status: 'void', closedAt: r.closedAt ?? e.invalidatedAt, invalidated: { ground: e.ground, invalidatedAt: e.invalidatedAt, clause: e.clause } }));
     case 'RapidClaimRecorded':
       return { ...s, claims: { ...s.claims, [e.claimId]: { claimId: e.claimId, atsId: e.atsId, roundId: e.roundId, ...(e.roundNumber ? { roundNumber: e.roundNumber } : {}), kind: e.kind, status: 'open' } } };
     case 'RapidClaimResolved': {
