@@ -112,6 +112,27 @@ describe('Rapid Baccarat ATS and SGC pages in headless Chromium', () => {
     await sgc.close();
   });
 
+  it('Rapid 5.1, 5.2: the ATS shows the permissible minimum and maximum wager of each bet the table offers, as its limits say, legibly', async () => {
+    const ats = await signIn(`/rapid/ats?table=P1&ats=${ATS1}`, testToken({ sub: ATS1, roles: ['ats'], casinos: ['crown-melbourne'], secret: TEST_SECRET, ttlSeconds: 600 }));
+    await ats.waitForSelector('#limits tr[data-bet="player"]');
+    const rows = (await ats.evaluate("Array.from(document.querySelectorAll('#limits tr[data-bet]')).map(function (tr) { return [tr.getAttribute('data-bet')].concat(Array.from(tr.querySelectorAll('td')).map(function (td) { return td.textContent.trim(); })); })")) as string[][];
+    expect(rows).toEqual(
+      OFFERED_BETS.map((o) => {
+        const label = { player: 'Player', banker: 'Banker', tie: 'Tie', pairs: 'Pair (Player or Banker)', 'perfect-pairs': 'Perfect Pairs (Player or Banker)', 'dragon-bonus-player': 'Player Dragon Bonus', 'dragon-bonus-banker': 'Banker Dragon Bonus', 'super-6': 'Super 6' }[o.bet];
+        const dollars = (c: number) => `$${(c / 100).toLocaleString('en-AU', { minimumFractionDigits: 2 })}`;
+        return [o.bet, label, dollars(LIMITS[o.bet as keyof typeof LIMITS].minCents), dollars(LIMITS[o.bet as keyof typeof LIMITS].maxCents)];
+      }),
+    );
+    expect(await ats.textContent('#limits caption')).toContain('Rapid 5.1');
+    // Legible on the terminal: at least 16px, light on the dark table, and on the screen without scrolling sideways.
+    const style = (await ats.evaluate("(function (s) { return { size: parseFloat(s.fontSize), color: s.color }; })(getComputedStyle(document.querySelector('#limits td')))")) as { size: number; color: string };
+    expect(style.size).toBeGreaterThanOrEqual(16);
+    expect(style.color).toBe('rgb(245, 245, 245)');
+    expect(await ats.isVisible('#limits')).toBe(true);
+    await ats.screenshot({ path: process.env.RAPID_LIMITS_SCREENSHOT ?? `${tmpdir()}/rapid-ats-limits.png`, fullPage: true });
+    await ats.close();
+  });
+
   it("Rapid 8.1, 11.11: while another round is open the ATS shows the open round's number; a correction of an earlier round is shown apart", async () => {
     const dealer = bearer(['dealer']);
     const ats = await signIn(`/rapid/ats?table=P1&ats=${ATS2}`, testToken({ sub: ATS2, roles: ['ats'], casinos: ['crown-melbourne'], secret: TEST_SECRET, ttlSeconds: 600 }));

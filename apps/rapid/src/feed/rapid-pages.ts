@@ -2,7 +2,8 @@ import { PAGE_FOLLOW_SCRIPT, PAGE_FORMAT_SCRIPT } from '@app/platform-kit';
 
 /**
  * The ATS page (the player's terminal, Rapid 2.1 Diagram A: the account balance 6.1, the countdown 8.2, the
- * betting areas 2.3-2.6 with the wagers standing on the round, after a reload too, 4.2, and cash-out 6.7; the open
+ * betting areas 2.3-2.6 with the wagers standing on the round, after a reload too, 4.2, the permissible minimum and
+ * maximum wager of each bet, 5.1, 5.2, and cash-out 6.7; the open
  * round by its number, 8.1, an earlier round's correction apart, 11.11)
  * and the dealer's SGC page (the buy-in, 1.1 'SGC', 6.2; freeze and correction of a round by its number, 11.11;
  * malfunctions, 11.14-11.16; claims, 11.12). Static HTML + fetch: the token is typed in
@@ -35,6 +36,8 @@ const STYLE = `
   .bet .amount { display: block; font-weight: 700; }
   #message { min-height: 24px; color: #ffd27f; }
   table { border-collapse: collapse; } td, th { padding: 4px 10px; border-bottom: 1px solid #2a5; text-align: left; }
+  #limits { margin: 12px 0; } #limits caption { text-align: left; font-weight: 700; font-size: 18px; padding: 4px 0; }
+  #limits td, #limits th { font-size: 18px; } #limits td.money { text-align: right; font-variant-numeric: tabular-nums; }
 `;
 
 const BET_LABELS: Record<string, string> = {
@@ -62,6 +65,8 @@ export const atsPage = (): string => `<!doctype html>
     <button class="chip" data-cents="2500">$25</button><button class="chip" data-cents="10000">$100</button>
   </div>
   <div id="bets"></div>
+  <table id="limits"><caption>Permissible wagers at this table (Rapid 5.1, 5.2)</caption>
+    <thead><tr><th>Bet</th><th>Minimum</th><th>Maximum</th></tr></thead><tbody></tbody><tfoot></tfoot></table>
   <div><button id="clear">Clear wagers</button> <button id="cashout">Cash out</button>
        <label>Note acceptor $<input id="notes" size="6" value="100"></label><button id="insert">Insert</button></div>
   <div id="message" role="status"></div>
@@ -105,6 +110,18 @@ ${FOLLOW}
     Array.prototype.forEach.call(document.querySelectorAll('.bet'), function (el) {
       el.onclick = function () { var k = el.getAttribute('data-key'); var c = chip; touch(function () { var next = Object.assign({}, layout); next[k] = (next[k] || 0) + c; return next; }); };
     });
+  }
+  // Rapid 5.1, 5.2: each ATS is a location where the permissible minimum and maximum wagers must be shown, per bet
+  // as the table's limits say (a pair bet on either side), with the aggregate minimum per coup where there is one (5.3.3).
+  function buildLimits(terms) {
+    var rows = '';
+    terms.offeredBets.forEach(function (o) {
+      var l = terms.limits && terms.limits[o.bet]; if (!l) return;
+      var sided = o.bet === 'pairs' || o.bet === 'perfect-pairs';
+      rows += '<tr data-bet="' + o.bet + '"><td>' + (labels[o.bet] || o.bet) + (sided ? ' (Player or Banker)' : '') + '</td><td class="money">' + money(l.minCents) + '</td><td class="money">' + money(l.maxCents) + '</td></tr>';
+    });
+    $('limits').querySelector('tbody').innerHTML = rows;
+    $('limits').querySelector('tfoot').innerHTML = terms.aggregateMinimumCents ? '<tr><td colspan="3">Wagers on a coup must total at least ' + money(terms.aggregateMinimumCents) + ' (Rapid 5.3.3)</td></tr>' : '';
   }
   // A layout sent replaces the one before (4.2): touches are sent one after the other, each on the layout the last
   // one left, so a touch made while the last is on its way adds to it rather than replacing it.
@@ -154,7 +171,7 @@ ${FOLLOW}
     log.push(m);
     if (m.kind === 'table') {
       offset = Date.parse(m.serverNow) - Date.now();
-      buildBets(m.terms.offeredBets);
+      buildBets(m.terms.offeredBets); buildLimits(m.terms);
       round = m.round ? { roundId: m.round.roundId, roundNumber: m.round.roundNumber, status: m.round.status, periodEndsAt: m.round.periodEndsAt } : null;
       $('round').textContent = round ? 'Round ' + (round.roundNumber || round.roundId) : '';
       // Rapid 2.1, 4.2, 4.6: the wagers standing on the round, as the server has them: after a reload the layout shows
