@@ -101,6 +101,28 @@ describe('ATS wagers (Rapid 4.1-4.7, 4.11.1, 5.3)', () => {
     expect(error.field).toBe('wagers');
   });
 
+  it('Rapid 4.1, 6.4: a refusal shown at the ATS states money in dollars and cents and names no internal account id', () => {
+    const ID = 'T1-ATS01.cmd-7f3a';
+    const mine = history([open({ accountId: ID, amountCents: 20_000 })]);
+    const short = spec().given(mine).when(show([{ bet: 'banker', amountCents: 24_000 }])).thenThrows('INSUFFICIENT_BALANCE', 'Rapid 4.1; 4.2.2');
+    expect(short.message).toContain('$240.00');
+    expect(short.message).toContain('$200.00');
+    expect(short.message).not.toContain(ID);
+    const notes = spec().given([]).when(open({ station: REMOTE_PRINTER, tender: 'note-acceptor', actor: ats('T1-R1'), amountCents: 700 })).thenThrows('NOT_AN_AMOUNT_OF_NOTES');
+    expect(notes.message).toMatch(/^\$7\.00 cannot have been inserted/);
+    const placed = history([open({ accountId: ID }), show([{ bet: 'banker', amountCents: 10_000 }])]);
+    const inPlay = spec().given(placed).when({ type: 'CashOut', method: 'chips', ticketId: null, printerFault: false, actor: DEALER, now: at(6) }).thenThrows('WAGERS_IN_PLAY');
+    expect(inPlay.message).not.toContain(ID);
+    const frozen = history([
+      open({ accountId: ID }),
+      show([{ bet: 'banker', amountCents: 10_000 }]),
+      { type: 'SettleWagers', roundId: 'R1', outcome: outcome(OUTCOMES.bankerWins), terms: TERMS, actor: DEALER, now: at(40) },
+      { type: 'FreezeAccount', roundId: 'R1', actor: DEALER, now: at(50) },
+    ]);
+    const refused = spec().given(frozen).when(show([{ bet: 'player', amountCents: 1_000 }], { round: { ...ROUND, roundId: 'R2' } })).thenThrows('ACCOUNT_FROZEN');
+    expect(refused.message).not.toContain(ID);
+  });
+
   it('Rapid 5.3.1: a wager under the minimum shows no chips', () => {
     spec().given(opened).when(show([{ bet: 'banker', amountCents: 10_000 }, { bet: 'tie', amountCents: 400 }])).thenEvents(([e]) => {
       expect(e).toMatchObject({ wagers: [{ bet: 'banker', amountCents: 10_000 }], notShown: [{ bet: 'tie', attemptedCents: 400, clause: 'Rapid 5.3.1' }], totalCents: 10_000 });
@@ -555,7 +577,7 @@ describe('Rapid 11.14(b), 5.3, 4.1: the wagers the records confirm are held to w
     expect(stateOf(laterWon).balanceCents).toBe(204_500);
     const error = spec().given(laterWon).when(adjustR1([{ bet: 'banker', amountCents: 150_000 }])).thenThrows('INSUFFICIENT_BALANCE', 'Rapid 4.1; 4.2.2');
     expect(error.field).toBe('confirmedWagers');
-    expect(error.message).toContain('100000');
+    expect(error.message).toContain('$1,000.00');
   });
 
   it('takes confirmed wagers up to what the account held in round R1', () => {

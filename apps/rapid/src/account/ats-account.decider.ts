@@ -194,9 +194,18 @@ const requireNotFrozen = (s: AtsAccountState): void => {
   if (s.frozenForRounds.length) {
     const clause = policiesOf(s.rulebookId).wrongOutcome.clause;
     const rounds = s.frozenForRounds.join(', ');
-    throw conflict('ACCOUNT_FROZEN', `Account ${s.accountId} is frozen while the outcome of round ${rounds} is reviewed (${clause}); try again once the Dealer has entered the actual outcome or confirmed the one entered.`, clause);
+    throw conflict('ACCOUNT_FROZEN', `This account is frozen while the outcome of round ${rounds} is reviewed (${clause}); try again once the Dealer has entered the actual outcome or confirmed the one entered.`, clause);
   }
 };
+
+/** Money as the player reads it on the ATS: "$1,240.00" (the amounts are kept in cents). */
+export const dollars = (cents: number): string => {
+  const [whole, part] = (Math.abs(cents) / 100).toFixed(2).split('.');
+  return `${cents < 0 ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${part}`;
+};
+
+/** An amount on the account: money, or a tournament account's chips, which have no cash value (12.2.1(b)). */
+const amountOn = (s: AtsAccountState, cents: number): string => (s.tournament ? `${cents} tournament chips` : dollars(cents));
 
 /** Buy-in and top-up: the dealer accepts cash, vouchers, authorised tokens or chips; the ATS's note acceptor takes cash (6.2-6.5). */
 const checkTender = (p: AtsPolicies, actor: RapidActor, station: RapidStation, tender: RapidTender, amountCents: number): string => {
@@ -208,7 +217,7 @@ const checkTender = (p: AtsPolicies, actor: RapidActor, station: RapidStation, t
     requireOwnStation(actor, station.atsId, p.layout.ownStationClause);
     if (!madeOfNotes(amountCents, p.buyIn.noteDenominationsCents)) {
       const notes = p.buyIn.noteDenominationsCents.map((n) => `$${n / 100}`).join(', ');
-      throw ruleViolation('NOT_AN_AMOUNT_OF_NOTES', `${amountCents} cents cannot have been inserted at ATS ${station.atsId}: the note acceptor takes ${notes} notes; send the sum of the notes inserted.`, p.buyIn.noteAcceptorClause, 'amountCents');
+      throw ruleViolation('NOT_AN_AMOUNT_OF_NOTES', `${dollars(amountCents)} cannot have been inserted at ATS ${station.atsId}: the note acceptor takes ${notes} notes; send the sum of the notes inserted.`, p.buyIn.noteAcceptorClause, 'amountCents');
     }
     return p.buyIn.noteAcceptorClause;
   }
@@ -319,8 +328,8 @@ const checkedWagers = (
       ? atsTournamentWagerShown(p, w.amountCents, { minimum: session.minCents, maximum: session.maxCents })
       : atsWagerShown(p, w.amountCents, { minCents: limits.minCents, maxCents: limits.maxCents, incrementCents: limits.incrementCents });
     if (confirming && (!display.shown || display.amountCents !== w.amountCents)) {
-      const allowed = session ? `${session.minCents}-${session.maxCents}` : `${limits.minCents}-${limits.maxCents} in steps of ${limits.incrementCents}`;
-      throw ruleViolation('NOT_A_WAGER_THE_ATS_SHOWS', `Account ${s.accountId} could not have shown ${w.amountCents} on ${w.bet} in round ${how.roundId}: the table's limits${session ? " (the session's, in tournament chips)" : ''} allow ${allowed}.`, display.clause ?? p.wagersFromAccount.clause, `${field}.amountCents`);
+      const allowed = session ? `${session.minCents}-${session.maxCents}` : `${dollars(limits.minCents)}-${dollars(limits.maxCents)} in steps of ${dollars(limits.incrementCents)}`;
+      throw ruleViolation('NOT_A_WAGER_THE_ATS_SHOWS', `Account ${s.accountId} could not have shown ${amountOn(s, w.amountCents)} on ${w.bet} in round ${how.roundId}: the table's limits${session ? " (the session's, in tournament chips)" : ''} allow ${allowed}.`, display.clause ?? p.wagersFromAccount.clause, `${field}.amountCents`);
     }
     if (session && !display.shown && p.tournaments.wagerLimits.belowMinimum === 'refused') {
       throw ruleViolation('BELOW_TOURNAMENT_MINIMUM', `${display.reason}: no chips are shown for it (${display.clause}); wager at least ${session.minCents}.`, display.clause, `${field}.amountCents`);
@@ -344,7 +353,7 @@ const checkedWagers = (
   if (session && total > session.maxCents) {
     throw ruleViolation(
       'TOURNAMENT_WAGER_ABOVE_MAXIMUM',
-      `Account ${s.accountId} would hold ${total} chips on round ${how.roundId}, above the tournament session's maximum wager of ${session.maxCents} each coup (all bets together): wager at most ${session.maxCents} in all.`,
+      `This account would hold ${total} chips on round ${how.roundId}, above the tournament session's maximum wager of ${session.maxCents} each coup (all bets together): wager at most ${session.maxCents} in all.`,
       p.tournaments.wagerLimits.clause,
       list,
     );
@@ -354,8 +363,8 @@ const checkedWagers = (
     throw ruleViolation(
       'INSUFFICIENT_BALANCE',
       confirming
-        ? `The confirmed wagers total ${total}, more than the ${how.heldCents} account ${s.accountId} held for round ${how.roundId} (${p.wagersFromAccount.clause}): confirm only what the records show it staked from that.`
-        : `The wagers total ${total}, more than the ${how.heldCents} standing to the credit of account ${s.accountId} with what it already wagers on round ${how.roundId}: wager at most ${how.heldCents}.`,
+        ? `The confirmed wagers total ${amountOn(s, total)}, more than the ${amountOn(s, how.heldCents)} account ${s.accountId} held for round ${how.roundId} (${p.wagersFromAccount.clause}): confirm only what the records show it staked from that.`
+        : `The wagers total ${amountOn(s, total)}, more than the ${amountOn(s, how.heldCents)} standing to the credit of this account with what it already wagers on round ${how.roundId}: wager at most ${amountOn(s, how.heldCents)}.`,
       p.wagersFromAccount.clause,
       list,
     );
@@ -696,8 +705,8 @@ const cashOut = (c: CashOut, s: AtsAccountState): AtsAccountEvent[] => {
   const inPlay = roundInPlay(s);
   if (inPlay) {
     // Money as the player reads it; a tournament account holds tournament chips (12.2.1(b)).
-    const staked = s.tournament ? `${inPlay.stakedCents} tournament chips are` : `$${(inPlay.stakedCents / 100).toFixed(2)} is`;
-    throw conflict('WAGERS_IN_PLAY', `${staked} wagered on round ${inPlay.roundId} from account ${s.accountId}: withdraw the wagers within the wagering period or wait for settlement before cashing out.`, `${p.settleAsShownAtExpiry.clause}; ${p.cashOut.clause}`);
+    const staked = `${amountOn(s, inPlay.stakedCents)} ${s.tournament ? 'are' : 'is'}`;
+    throw conflict('WAGERS_IN_PLAY', `${staked} wagered on round ${inPlay.roundId} from this account: withdraw the wagers within the wagering period or wait for settlement before cashing out.`, `${p.settleAsShownAtExpiry.clause}; ${p.cashOut.clause}`);
   }
   const station = s.station!;
   if (c.method === 'ticket') {

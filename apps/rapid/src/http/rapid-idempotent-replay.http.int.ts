@@ -62,6 +62,9 @@ describe('Idempotency-Key: a retried Rapid command is answered as the first time
     const wager = () => http().put(`/rapid/accounts/${accountId}/wagers`).set('Authorization', atsBearer(A2)).set('Idempotency-Key', 'wager-a2-r1').send({ wagers: [{ bet: 'banker', amountCents: 5_000 }] });
     const refused = await wager().expect(422);
     expect(refused.body).toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
+    // Rapid 4.1: as the player reads it at the ATS: dollars and cents, and no internal account id.
+    expect(refused.body.message).toContain('The wagers total $50.00, more than the $10.00 standing to the credit of this account');
+    expect(refused.body.message).not.toContain(accountId);
 
     await http().post(`/rapid/tables/${TABLE}/ats/${A2}/buy-in`).set('Authorization', DEALER).set('Idempotency-Key', 'buy-a2-more').send({ tender: 'cash', amountCents: 10_000 }).expect(201);
     const retry = await wager().expect(422);
