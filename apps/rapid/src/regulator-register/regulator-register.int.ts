@@ -289,6 +289,20 @@ describe('Rapid regulator register from the published events (Rapid 11.14-11.16,
     ]);
   });
 
+  it('Rapid 13.3.1, 13.4: a game invalidated before its outcome is a round invalidated in rounds[], voided when invalidated, nothing staked or credited, with each wager returned among its voids', async () => {
+    const t = 'I2';
+    const at = '2026-11-26T15:01:30+11:00';
+    await apply(
+      ...ofCommand(
+        event('RapidOutcomeInvalidated', { tableId: t, roundId: 'i-2', roundNumber: 3, ground: 'act-of-god', reason: 'Earthquake', outcome: null, beforeOutcome: true, accountIds: ['acc-j1'], authority: { minimumRole: 'area-manager', actedAs: 'area-manager' }, invalidatedAt: new Date(at).toISOString(), clause: 'Rapid 13.3.1; Rapid 13.4' }, at),
+        event('AtsWagersReturned', { accountId: 'acc-j1', tableId: t, roundId: 'i-2', reason: 'outcome-invalidated', stakedCents: 4_000, movementCents: 4_000, balanceAfterCents: 50_000, returnedAt: new Date(at).toISOString(), clause: 'Rapid 13.4' }, at),
+      ),
+    );
+    const round = (await report({ tableId: t })).rounds.find((x) => x.roundId === 'i-2')!;
+    expect(round).toMatchObject({ status: 'invalidated', roundNumber: 3, settledAt: null, voidedAt: new Date(at).toISOString(), accounts: 1, stakedCents: 0, creditedCents: 0, houseNetCents: 0 });
+    expect(round.voids).toEqual([expect.objectContaining({ scope: 'invalidation', afterOutcome: false, accounts: [expect.objectContaining({ accountId: 'acc-j1', kind: 'returned', stakeReturnedCents: 4_000, netCents: 4_000 })], amounts: expect.objectContaining({ stakeReturnedCents: 4_000, netCents: 4_000 }) })]);
+  });
+
   it('Rapid 12.2.1(c): the minimum deducted from a tournament account that wagered nothing is a tournament row of the register, in chips, never in the cash totals', async () => {
     const t = 'T9';
     const at = '2026-11-26T12:01:00+11:00';

@@ -40,8 +40,11 @@ const REGISTER_TYPES = [
 
 type Data = Record<string, unknown>;
 
-/** The returns a malfunction causes (11.14-11.16); a return below the permitted aggregate (5.3.3) or at a session's end is none. */
-const RETURNED_BY_MALFUNCTION = new Set(['ats-malfunction', 'game-system-malfunction', 'unconfirmed-after-malfunction']);
+/**
+ * The returns a malfunction (11.14-11.16) or a game invalidated before its outcome (13.3-13.4) causes; a return below
+ * the permitted aggregate (5.3.3) or at a session's end is none.
+ */
+const RETURNED_BY_MALFUNCTION = new Set(['ats-malfunction', 'game-system-malfunction', 'unconfirmed-after-malfunction', 'outcome-invalidated']);
 
 /** The register row of an event, or null when the event is not an irregularity (a recalculation that recovered everything). */
 const registerRow = (e: IntegrationEvent): { tableId: string | null; roundId: string | null; kind: string; details: Data } | null => {
@@ -318,7 +321,7 @@ export class RegulatorRegisterProjection implements Projection {
     // The credit the round now gives, besides a stake returned (a void wager's "credit" is its stake coming back).
     const credit = returned ? 0 : Number(d.creditCents ?? 0) - stakeReturned;
     const details = {
-      ...(typeof d.cause === 'string' ? { cause: d.cause } : returned ? { cause: 'malfunction' } : {}),
+      ...(typeof d.cause === 'string' ? { cause: d.cause } : returned ? { cause: d.reason === 'outcome-invalidated' ? 'invalidation' : 'malfunction' } : {}),
       ...(returned ? { reason: d.reason } : {}),
       ...(!returned && typeof d.previousStakedCents === 'number' && d.previousStakedCents !== d.stakedCents ? { previousStakedCents: d.previousStakedCents, stakedCents: d.stakedCents } : {}),
       ...(typeof d.owedToPlayerCents === 'number' ? { owedToPlayerAfterCents: d.owedToPlayerCents } : {}),
@@ -349,12 +352,12 @@ export class RegulatorRegisterProjection implements Projection {
     );
   }
 
-  /** An account whose wagers a round voided whole returned (11.15(a)): one of the round's accounts, staking nothing. */
+  /** An account whose wagers a round voided whole (11.15(a)) or invalidated before its outcome (13.4) returned: one of the round's accounts, staking nothing. */
   private async returnedInVoidRound(d: Data, tx: PoolClient): Promise<void> {
     const { rowCount } = await tx.query(
       `INSERT INTO ${this.schema}.regulator_round_accounts (table_id, round_id, account_id, tournament_id, staked_cents, credited_cents)
        SELECT r.table_id, r.round_id, $3, (SELECT tournament_id FROM ${this.schema}.regulator_tournament_accounts WHERE account_id = $3), 0, 0
-         FROM ${this.schema}.regulator_rounds r WHERE r.table_id = $1 AND r.round_id = $2 AND r.status = 'void'
+         FROM ${this.schema}.regulator_rounds r WHERE r.table_id = $1 AND r.round_id = $2 AND r.status IN ('void', 'invalidated')
        ON CONFLICT (table_id, round_id, account_id) DO NOTHING`,
       [d.tableId, d.roundId, d.accountId],
     );

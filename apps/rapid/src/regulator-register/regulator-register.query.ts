@@ -109,7 +109,8 @@ export interface RoundVoid {
 /**
  * Every round played (8.1), by its number: settled (4.8), or voided whole by the game system before its outcome
  * (`status` 'void', 11.15(a); `voidedAt` is when the failure occurred and places it in the period, `settledAt` null),
- * or settled and then invalidated, every wager for it refunded (`status` 'invalidated', 11.10, 13.3-13.4).
+ * or invalidated, every wager for it refunded (`status` 'invalidated', 11.10, 13.3-13.4; a game invalidated before its
+ * outcome has `voidedAt`, when it was invalidated, and `settledAt` null).
  * The totals are money: voided wagers are returned, neither staked nor credited, whenever the void is recorded (5.3,
  * 11.14-11.16), and tournament chips are never in them (12.2.2). `voids` notes each void of the round.
  */
@@ -289,13 +290,16 @@ export class GetRegulatorReportHandler implements IQueryHandler<GetRegulatorRepo
       const at = (r.settled_at as Date).toISOString();
       const unrecoveredCents = unrecoveredOf.get(`${String(r.table_id)}/${String(r.round_id)}`) ?? 0;
       const status = r.status === 'void' || r.status === 'invalidated' ? r.status : 'settled';
+      const voids = voidsOf.get(`${String(r.table_id)}/${String(r.round_id)}`) ?? [];
+      // A game invalidated before its outcome was never settled: void from when it was invalidated (13.3-13.4).
+      const neverSettled = status === 'void' || (status === 'invalidated' && voids.some((v) => v.scope === 'invalidation' && !v.afterOutcome));
       return {
         tableId: r.table_id as string,
         roundId: r.round_id as string,
         roundNumber: (r.round_number as number | null) ?? null,
         status,
-        settledAt: status !== 'void' ? at : null,
-        voidedAt: status === 'void' ? at : null,
+        settledAt: neverSettled ? null : at,
+        voidedAt: neverSettled ? at : null,
         accounts: r.accounts as number,
         stakedCents: r.staked as number,
         creditedCents: r.credited as number,
@@ -303,7 +307,7 @@ export class GetRegulatorReportHandler implements IQueryHandler<GetRegulatorRepo
         // What actually moved: the players kept what could not be recovered (11.11).
         houseNetCents: (r.house_net as number) - unrecoveredCents,
         corrected: r.corrected as boolean,
-        voids: voidsOf.get(`${String(r.table_id)}/${String(r.round_id)}`) ?? [],
+        voids,
       };
     });
     return {
