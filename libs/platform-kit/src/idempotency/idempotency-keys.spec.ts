@@ -1,4 +1,5 @@
 import { InMemoryIdempotencyKeys } from './idempotency-keys';
+import { kept } from './idempotency.interceptor';
 
 const deposit = { fingerprint: 'f-deposit', route: 'POST /accounts/A1/deposits' };
 const other = { fingerprint: 'f-other', route: 'POST /accounts/A2/deposits' };
@@ -40,5 +41,13 @@ describe('Idempotency-Key: two concurrent requests with one key run the command 
     expect(await keys.claim('alice', 'k1', deposit, 1_000)).toEqual({ kind: 'running' });
     await keys.answer('alice', 'k1', second.lease, { status: 201, body: { late: false } });
     expect(await keys.claim('alice', 'k1', deposit, 1_000)).toEqual({ kind: 'answered', answer: { status: 201, body: { late: false } } });
+  });
+});
+
+describe('which first answers are kept for a retry with the same Idempotency-Key', () => {
+  it('keeps answers and refusals of the command, not failures on our side, refusals of who asks, or refusals that say to retry in a moment (Star 15.9.3-15.9.4: no more bets waiting for the tournament)', () => {
+    expect([kept(201), kept(422, 'WAGER_ABOVE_TABLE_MAXIMUM'), kept(409, 'BETTING_ALREADY_CLOSED')]).toEqual([true, true, true]);
+    expect([kept(500), kept(403), kept(401), kept(429), kept(408)]).toEqual([false, false, false, false, false]);
+    expect([kept(409, 'CONCURRENT_MODIFICATION'), kept(409, 'TURN_RULING_PENDING'), kept(409, 'COUP_NOT_OPEN')]).toEqual([false, false, false]);
   });
 });
