@@ -8,7 +8,7 @@
 import type { Pool } from 'pg';
 import { burn, casinoOfRulebook, createRng, createShoe, dealCoup, formatCard, randomBelow, type Shoe } from '@app/baccarat';
 import { completeTerms } from '../../apps/tournaments/src/tournament/tournament-fixtures';
-import { ConsoleClient } from './console-client';
+import { CommandRefused, ConsoleClient } from './console-client';
 
 const PLAYERS = 6;
 /** The table's boxes: the order-of-wagering marker moves over all of them (Star 2024 15.9.2). */
@@ -36,8 +36,19 @@ export class TournamentFloor {
     return this.client.command('tournaments', 'POST', `/tournaments/${this.tournamentId}${path}`, body, 'tournament-director', `${this.tournamentId}:${key}`, this.tournamentId);
   }
 
-  private table(path: string, body: unknown, key: string, role = 'dealer') {
-    return this.client.command('tables', 'POST', `/tables/${this.tableId}${path}`, body, role, `${this.tableId}:${key}`, this.tableId);
+  /**
+   * A table command as the dealer's console sends it: where no more bets waits for the tournament's ruling on each
+   * wager's turn (409 TURN_RULING_PENDING, Star 15.9.3-15.9.4), which a fault may hold up, the dealer tries again.
+   */
+  private async table(path: string, body: unknown, key: string, role = 'dealer') {
+    for (const deadline = Date.now() + 180_000; ; ) {
+      try {
+        return await this.client.command('tables', 'POST', `/tables/${this.tableId}${path}`, body, role, `${this.tableId}:${key}`, this.tableId);
+      } catch (err) {
+        if (!(err instanceof CommandRefused && err.body.includes('TURN_RULING_PENDING')) || Date.now() > deadline || this.stopping) throw err;
+        await sleep(500);
+      }
+    }
   }
 
   async open(): Promise<void> {
