@@ -179,6 +179,21 @@ describe('the VIC Rapid Baccarat report: an outcome invalidated and an upheld cl
     expect(paidInWords(rows[1], 'Australia/Melbourne')).toBe('Paid $50.00 in chips by the Dealer at 2026-03-02 14:20:00');
   });
 
+  it('Rapid 13.3.1, 13.4: a game invalidated before its outcome: the invalidation says so, and each wager returned is a refund row', () => {
+    const records = rapidRecords([
+      { type: 'AtsAccountOpened', data: { accountId: 'acc-8', tableId: 'RB1', atsId: 'A8', tender: 'cash', amountCents: 10_000, movementCents: 10_000, balanceAfterCents: 10_000, openedAt: '2026-03-02T04:00:00.000Z', clause: 'Rapid 6.2' } },
+      { type: 'RapidOutcomeInvalidated', data: { tableId: 'RB1', roundId: 'r60', roundNumber: 60, ground: 'act-of-god', reason: 'Earthquake', outcome: null, beforeOutcome: true, accountIds: ['acc-8'], authority: { minimumRole: 'area-manager', actedAs: 'area-manager' }, invalidatedAt: '2026-03-02T04:01:30.000Z', clause: 'Rapid 13.3.1; Rapid 13.4' } },
+      { type: 'AtsWagersReturned', data: { accountId: 'acc-8', tableId: 'RB1', roundId: 'r60', reason: 'outcome-invalidated', stakedCents: 2_000, movementCents: 2_000, balanceAfterCents: 10_000, returnedAt: '2026-03-02T04:01:30.000Z', clause: 'Rapid 13.4' } },
+    ]);
+    const rows = invalidationRows(numbered(records));
+    expect(rows.map((r) => [r.record, r.round, r.accountId, r.refundedCents, r.differenceCents])).toEqual([
+      ['Outcome invalidated', '60', null, null, null],
+      ['Wagers refunded', '60', 'acc-8', 2_000, null],
+    ]);
+    expect(rows[0].what).toBe('The game invalidated before its outcome was entered: Earthquake; every wager for it refunded on 1 ATS chip account(s); a power of the area-manager (or above), exercised as area-manager');
+    expect(rows[1].what).toBe('$20.00 staked returned');
+  });
+
   it('Rapid 11.11: an invalidation is not a correction of the outcome: the corrections list only the freeze, the wrong outcome\'s recalculations and the outcome corrected', () => {
     expect(correctionRows(withInvalidation()).map((r) => [r.record, r.round])).toEqual([
       ['Accounts frozen', '41'],

@@ -438,11 +438,17 @@ export const invalidationRows = (records: readonly RapidRecord[]): Row[] =>
         const d = r.data;
         const authority = d.authority as { minimumRole?: string; actedAs?: string } | undefined;
         const what = [
-          `${outcomeInWords(d.outcome)} invalidated: ${String(d.reason ?? '')}`,
+          // A game disrupted before its outcome was entered has none to name (13.3).
+          d.outcome ? `${outcomeInWords(d.outcome)} invalidated: ${String(d.reason ?? '')}` : `The game invalidated before its outcome was entered: ${String(d.reason ?? '')}`,
           `every wager for it refunded on ${((d.accountIds ?? []) as string[]).length} ATS chip account(s)`,
           ...(authority?.minimumRole ? [`a power of the ${authority.minimumRole} (or above), exercised as ${String(authority.actedAs)}`] : []),
         ];
         return [{ ...base, record: 'Outcome invalidated', ground: GROUND[String(d.ground)] ?? String(d.ground), what: what.join('; ') }];
+      }
+      if (r.type === 'AtsWagersReturned' && r.data.reason === 'outcome-invalidated') {
+        // Before the outcome the wagers shown are returned, nothing settled to take back (13.4).
+        const refundedCents = num(r.data.movementCents);
+        return [{ ...base, record: 'Wagers refunded', what: `${money(refundedCents)} staked returned`, refundedCents }];
       }
       if (r.type === 'AtsSettlementRecalculated' && r.data.cause === 'invalidation') {
         const x = recalculationOf(r.data);
