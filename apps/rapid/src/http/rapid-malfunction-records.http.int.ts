@@ -132,4 +132,14 @@ describe('Rapid Baccarat over HTTP: wagers the records confirm after a malfuncti
     });
     expect(r.register.filter((row) => row.roundId === 'r3' && row.kind === 'malfunction-ats').map((row) => row.details.effect)).toEqual(['settle-as-confirmed', 'settle-as-recorded']);
   });
+  it('Rapid 11.15(b), 11.16: a round voided by a game system malfunction after expiry, the wagers unconfirmable, answers an outcome citing the clause it was voided under', async () => {
+    await round('r4');
+    await wager(a1, [{ bet: 'banker', amountCents: 3_000 }]);
+    await draw('r4');
+    const voided = await malfunction('r4', { scope: 'game-system', confirmedFromRecords: false, description: 'the SGC lost the wagers' }).expect(201);
+    expect(voided.body.events).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'RapidMalfunctionRecorded', effect: 'void', clause: 'Rapid 11.15(b); Rapid 11.16' })]));
+    const refused = await http().post(`/rapid/tables/${TABLE}/rounds/r4/outcome`).set('Authorization', DEALER).send({ playerCards: ['2H', 'KS'], bankerCards: ['9D', 'QC'] }).expect(409);
+    expect(refused.body).toMatchObject({ code: 'ROUND_VOID', clause: 'Rapid 11.15(b); Rapid 11.16' });
+    expect(refused.body.message).not.toContain('11.15(a)');
+  });
 });

@@ -696,4 +696,16 @@ describe('Rapid 11.10, 13.3-13.4: the outcome of a game invalidated, every wager
     expect(refused.message).toContain('invalidated');
     spec().given(invalidated).when({ type: 'StartRound', roundId: 'R2', actor: DEALER, now: at(41) }).thenEvents(([e]) => expect(e).toMatchObject({ type: 'RapidRoundStarted', roundNumber: 2 }));
   });
+  it('Rapid 11.15(b), 11.16: a round voided by a game system malfunction after expiry, its wagers unconfirmable, refuses an outcome citing the clause it was voided under, not 11.15(a)', () => {
+    const voided = run([
+      openTable('T1'),
+      { type: 'StartRound', roundId: 'R1', actor: DEALER, now: at(1) },
+      { type: 'CloseWagering', roundId: 'R1', actor: DEALER, now: at(10) },
+      { type: 'ReportMalfunction', roundId: 'R1', scope: 'game-system', atsId: null, confirmedFromRecords: false, occurredAt: at(12), description: 'SGC lost the wagers', actor: DEALER, now: at(13) },
+    ]);
+    expect(voided[voided.length - 1]).toMatchObject({ type: 'RapidMalfunctionRecorded', effect: 'void', clause: 'Rapid 11.15(b); Rapid 11.16' });
+    const refused = spec().given(voided).when({ type: 'EnterOutcome', roundId: 'R1', ...OUTCOMES.bankerWins, actor: DEALER, now: at(14) }).thenThrows('ROUND_VOID', 'Rapid 11.15(b); Rapid 11.16');
+    expect(refused.message).toContain('(Rapid 11.15(b); Rapid 11.16)');
+    expect(refused.message).not.toContain('11.15(a)');
+  });
 });

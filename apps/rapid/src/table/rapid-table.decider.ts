@@ -355,7 +355,11 @@ const enterOutcome = (c: EnterOutcome, s: RapidTableState): RapidTableEvent[] =>
   const policies = policiesOf(s);
   requireRole(c.actor, policies.sgc.operator, policies.sgc.outcomeEntryClause, 'Entering the outcome');
   if (round.invalidated) throw conflict('ROUND_VOID', `Round ${c.roundId} was invalidated (${round.invalidated.clause}) and its wagers refunded: it takes no outcome. Start the next round.`, round.invalidated.clause);
-  if (round.status === 'void') throw conflict('ROUND_VOID', `Round ${c.roundId} is void after a game system malfunction (${policies.malfunction.gameSystem.clause}(a)).`, policies.malfunction.gameSystem.clause);
+  if (round.status === 'void') {
+    // Cited as the malfunction's record says it was voided: before expiry (11.15(a)) or after it, unconfirmed (11.15(b), 11.16).
+    const clause = round.voidsReported?.[voidKey('game-system', null)]?.clause ?? `${policies.malfunction.gameSystem.clause}(a)`;
+    throw conflict('ROUND_VOID', `Round ${c.roundId} is void after a game system malfunction (${clause}): its wagers were returned and it takes no outcome.`, clause);
+  }
   if (round.outcome && round.status !== 'settled' && sameOutcome(round.outcome, outcomeFromCards(policies, c.playerCards, c.bankerCards))) {
     // The same outcome entered again before every account was settled (an interrupted settlement): settle the rest.
     return [];
