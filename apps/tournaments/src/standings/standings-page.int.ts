@@ -121,7 +121,8 @@ describe('the tournament floor board in headless Chromium (Crown Melbourne 14.2.
 
     // Crown Melbourne: every marker the terms give (14.4.4(e)-(g)), players named in full.
     const markerTerms = completeTerms({ passCards: null, undisclosedWagers: null, allInMarkers: { perSession: 1 }, standOffMarkers: { perSession: 2 }, reBuyMarkers: { perSession: 1 }, format: { description: 'Heats of six, then a final.', advancePerTable: 2, coupsPerSession: 30 } });
-    const markerHeat = heatUnderWay(6, 'crown-melbourne', markerTerms).map((e) => (e.type === 'TournamentEntryAccepted' ? { ...e, displayName: NAMES[Number(e.entryId.slice(1)) - 1] } : e));
+    // Names as long as the API takes (40 characters), alike but for their ends: the board must not cut them (Star 15.5.8).
+    const markerHeat = heatUnderWay(6, 'crown-melbourne', markerTerms).map((e) => (e.type === 'TournamentEntryAccepted' ? { ...e, displayName: `Crown Player Number ${e.entryId.slice(1)} of the Autumn Cup` } : e));
     await record('crown-markers', play(coup('c1', [[1, 100, true], [2, 50, true], [3, 20, true], [4, 10, false], [5, 10, false], [6, 10, false]]), markerHeat));
 
     // Star: e2 and e3 tie for the second place that progresses; their play-off is decided after its first coup (15.10.3).
@@ -244,7 +245,7 @@ describe('the tournament floor board in headless Chromium (Crown Melbourne 14.2.
     await context.close();
   });
 
-  it('Crown Melbourne 14.4.4(e)-(g): a Crown board gives the All-In, Stand-Off and Re-Buy markers each a column, every count legible at 1920x1080 and 1280x720', async () => {
+  it('Crown Melbourne 14.4.4(e)-(g); Star 2024 15.5.8: a Crown board gives the All-In, Stand-Off and Re-Buy markers each a column, every count and every name of the longest the API takes legible at 1920x1080 and 1280x720', async () => {
     const { context, page } = await open('crown-markers', "document.querySelectorAll('section[data-table] tr[data-entry]').length === 6");
     const T1 = 'section[data-table="T1"]';
     expect(await page.locator(`${T1} th.all-in`).textContent()).toBe('All-In');

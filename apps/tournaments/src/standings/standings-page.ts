@@ -153,7 +153,8 @@ export const standingsPage = (tournamentId: string): string => `<!doctype html>
 
   // Type as large as the screen allows: every panel's rows fit its share of the height and width.
   // lead: the height, in rows, of a panel across the top above the others (a play-off's result).
-  var fit = function (panels, rows, columns, lead) {
+  // nameEm: the width the longest name shown needs, in em (at least 10).
+  var fit = function (panels, rows, columns, lead, nameEm) {
     var cols = Math.max(1, Math.min(panels, panels > 4 ? 3 : panels === 4 ? 2 : panels));
     var gridRows = Math.max(1, Math.ceil(panels / cols));
     var board = $('board');
@@ -162,8 +163,8 @@ export const standingsPage = (tournamentId: string): string => `<!doctype html>
     var h = window.innerHeight, w = window.innerWidth;
     // Header and margins take about 12% of the height; each panel a title, a column head and its rows (1.45 em each).
     var byHeight = (h * 0.86) / (gridRows * ((rows + 2.2) * 1.45 + 0.8) + (lead ? lead * 1.45 + 1.5 : 0));
-    // Across: place, box, chips and the status column (15.1 em), the terms' columns, and at least 10 em for the name.
-    var byWidth = (w * 0.97 / cols - w * 0.018) / (15.1 + columns + 10 + 2.5);
+    // Across: place, box, chips and the status column (15.1 em), the terms' columns, and the longest name whole.
+    var byWidth = (w * 0.97 / cols - w * 0.018) / (15.1 + columns + Math.max(10, nameEm || 0) + 2.5);
     var fs = Math.max(12, Math.min(byHeight, byWidth, h / 20));
     // Rows spread over the panel's height, as a board's do, when the width holds the type back.
     var rowHeight = ((h * 0.86 - (lead || 0) * 1.45 * fs) / gridRows) / (rows + 3);
@@ -339,13 +340,16 @@ export const standingsPage = (tournamentId: string): string => `<!doctype html>
       panels += 1;
       rows = Math.max(rows, s.placings.length + (s.unfilledPrizes || []).length + (s.prizeRedistribution ? s.prizeRedistribution.places.length : 0));
     }
+    var longest = 0;
     (session ? session.tables : []).forEach(function (t) {
       board.appendChild(tablePanel(session, t));
       panels += 1;
+      t.players.forEach(function (p) { longest = Math.max(longest, String(p.name || p.entryId).length); });
       rows = Math.max(rows, t.players.length + (s.session.cut ? 1 : 0) + (t.notPlaying || t.tieAtCut ? 1 : 0));
     });
     if (!panels) board.appendChild(el('div', s.status === 'cancelled' ? 'The tournament was cancelled.' : 'The standings appear here when the first session starts.', '')).id = 'waiting';
-    fit(Math.max(1, panels), Math.max(rows, lead ? 0 : 6), columns, lead);
+    // A name is never cut: players must tell their rows apart (Star 15.5.8). About 0.62 em a character in bold type.
+    fit(Math.max(1, panels), Math.max(rows, lead ? 0 : 6), columns, lead, longest * 0.62);
     tick();
   };
   window.addEventListener('resize', function () { if (current) render(current); });
