@@ -100,3 +100,13 @@ describe('Star 2024 15.3.4: a cancelled tournament decides nothing more: what it
     }
   });
 });
+
+describe('Star 2024 15.3.4: the cancelled tournament read whole states one figure of what was collected', () => {
+  it('the pool holds nothing and its definition points to the cancellation, which states what was collected, so no two figures disagree', () => {
+    const events = play([cancel], beforeCancel());
+    const view = tournamentView(stateOf(events), events.length) as unknown as { prizePoolCents: number; prizePoolDefinition: string; cancellation: { collectedCents: number } };
+    expect(view.prizePoolCents).toBe(0);
+    expect(view.prizePoolDefinition).toContain(`What was collected (${view.cancellation.collectedCents} cents) was refunded, forfeited or`);
+    expect(view.prizePoolDefinition).toContain('Star 2024 15.3.4');
+  });
+});

@@ -788,3 +788,10 @@ describe('Star 2024 15.6.4 with 15.9.4: a box whose chips the order of wagering 
     expect(ofType(events, 'TournamentPlayerDisqualified').map((e) => e.entryId)).not.toContain('e3');
   });
 });
+
+describe('Star 2024 15.7.1: one pass card a coup', () => {
+  it('refuses a second pass card of the same entry on the same coup, as a second form is refused, rather than answering it with nothing recorded', () => {
+    const passed = play([coupStarted('c1'), { type: 'PlayPassCard', actor: DEALER, now: T0, tableId: 'T1', coupId: 'c1', entryId: 'e1' }], heatUnderWay(6));
+    spec.given(passed).when({ type: 'PlayPassCard', actor: DEALER, now: T0, tableId: 'T1', coupId: 'c1', entryId: 'e1' }).thenThrows('PASS_CARD_PLAYED', 'Star 2024 15.7.1');
+  });
+});

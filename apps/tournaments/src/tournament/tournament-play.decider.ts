@@ -291,7 +291,8 @@ export const playPassCard = (c: PlayPassCard, s: TournamentState): TournamentEve
   requireDirectorOr(c.actor, t, 'dealer', rule.clause, 'Recording a pass card');
   const { session, coup } = requireOpenCoup(s, c.tableId, c.coupId);
   const p = requireSeatedPlayer(session, c.tableId, c.entryId);
-  if (coup.passes.includes(c.entryId)) return [];
+  // A second pass card on the same coup is refused, as a second form is: one is in lieu of the wager (Star 15.7.1).
+  if (coup.passes.includes(c.entryId)) throw conflict('PASS_CARD_PLAYED', `Entry ${c.entryId} has already played a pass card on coup ${c.coupId}: one pass card is in lieu of the box's wager for the coup.`, rule.clause);
   if (p.passCards <= 0) throw ruleViolation('NO_PASS_CARDS_LEFT', `Entry ${c.entryId} has used every pass card of this session.`, rule.clause, 'entryId');
   if (coup.wagers.some((w) => w.box === p.box) || coup.undisclosed[c.entryId] || coup.markers[c.entryId]) {
     throw ruleViolation('PASS_CARD_WITH_WAGER', 'A pass card is played in lieu of a wager, not with one.', rule.clause, 'entryId');

@@ -34,7 +34,13 @@ export class GetStandings {
 /** The prize pool as everything states it (prizePoolOf: Star 15.3.1-15.3.3; Crown Melbourne 14.4.7(a)), with its parts and definition. */
 const poolView = (state: TournamentState) => {
   const pool = prizePoolOf(state);
-  return { prizePoolCents: pool.poolCents, collectedCents: pool.collectedCents, guaranteedCents: pool.guaranteedCents, guaranteeApplies: pool.guaranteeApplies, prizePoolDefinition: pool.definition };
+  const cancelled = state.cancellation;
+  // Once cancelled the pool holds nothing: what was collected is accounted for in the cancellation (Star 15.3.4), and
+  // the view says where to read it, so no two figures of what was collected disagree.
+  const definition = cancelled
+    ? `The tournament was cancelled (${cancelled.clause}): no prize is paid and the pool holds nothing. What was collected${typeof cancelled.collectedCents === 'number' ? ` (${cancelled.collectedCents} cents)` : ''} was refunded, forfeited or, the value the casino added, withdrawn, as the cancellation states.`
+    : pool.definition;
+  return { prizePoolCents: pool.poolCents, collectedCents: pool.collectedCents, guaranteedCents: pool.guaranteedCents, guaranteeApplies: pool.guaranteeApplies, prizePoolDefinition: definition };
 };
 
 /** The tournament as the director and the regulator read it; undisclosed forms stay sealed until revealed (Star 15.8.2.5). */
