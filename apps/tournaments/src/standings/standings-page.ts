@@ -153,8 +153,16 @@ export const standingsPage = (tournamentId: string): string => `<!doctype html>
 
   // Type as large as the screen allows: every panel's rows fit its share of the height and width.
   // lead: the height, in rows, of a panel across the top above the others (a play-off's result).
-  // nameEm: the width the longest name shown needs, in em (at least 10).
-  var fit = function (panels, rows, columns, lead, nameEm) {
+  // The width a name needs in the board's bold type, in em, measured as the browser draws it (a W is wider than an i).
+  var measure = document.createElement('canvas').getContext('2d');
+  var nameEm = function (name) {
+    if (!measure) return name.length * 0.62;
+    measure.font = '600 100px "DejaVu Sans", system-ui, sans-serif';
+    return measure.measureText(name).width / 100 + 0.6;
+  };
+
+  // nameWidth: the width the longest name shown needs, in em (at least 10).
+  var fit = function (panels, rows, columns, lead, nameWidth) {
     var cols = Math.max(1, Math.min(panels, panels > 4 ? 3 : panels === 4 ? 2 : panels));
     var gridRows = Math.max(1, Math.ceil(panels / cols));
     var board = $('board');
@@ -164,7 +172,7 @@ export const standingsPage = (tournamentId: string): string => `<!doctype html>
     // Header and margins take about 12% of the height; each panel a title, a column head and its rows (1.45 em each).
     var byHeight = (h * 0.86) / (gridRows * ((rows + 2.2) * 1.45 + 0.8) + (lead ? lead * 1.45 + 1.5 : 0));
     // Across: place, box, chips and the status column (15.1 em), the terms' columns, and the longest name whole.
-    var byWidth = (w * 0.97 / cols - w * 0.018) / (15.1 + columns + Math.max(10, nameEm || 0) + 2.5);
+    var byWidth = (w * 0.97 / cols - w * 0.018) / (15.1 + columns + Math.max(10, nameWidth || 0) + 2.5);
     var fs = Math.max(12, Math.min(byHeight, byWidth, h / 20));
     // Rows spread over the panel's height, as a board's do, when the width holds the type back.
     var rowHeight = ((h * 0.86 - (lead || 0) * 1.45 * fs) / gridRows) / (rows + 3);
@@ -344,12 +352,12 @@ export const standingsPage = (tournamentId: string): string => `<!doctype html>
     (session ? session.tables : []).forEach(function (t) {
       board.appendChild(tablePanel(session, t));
       panels += 1;
-      t.players.forEach(function (p) { longest = Math.max(longest, String(p.name || p.entryId).length); });
+      t.players.forEach(function (p) { longest = Math.max(longest, nameEm(String(p.name || p.entryId))); });
       rows = Math.max(rows, t.players.length + (s.session.cut ? 1 : 0) + (t.notPlaying || t.tieAtCut ? 1 : 0));
     });
     if (!panels) board.appendChild(el('div', s.status === 'cancelled' ? 'The tournament was cancelled.' : 'The standings appear here when the first session starts.', '')).id = 'waiting';
-    // A name is never cut: players must tell their rows apart (Star 15.5.8). About 0.62 em a character in bold type.
-    fit(Math.max(1, panels), Math.max(rows, lead ? 0 : 6), columns, lead, longest * 0.62);
+    // A name is never cut: players must tell their rows apart (Star 15.5.8).
+    fit(Math.max(1, panels), Math.max(rows, lead ? 0 : 6), columns, lead, longest);
     tick();
   };
   window.addEventListener('resize', function () { if (current) render(current); });
