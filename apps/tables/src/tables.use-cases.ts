@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler, IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { DomainError } from '@app/contracts';
+import { isNotYetHeard } from '@app/contracts';
 import type { CommandContext, CommandOutcome } from '@app/event-store';
 import { retryUntilHeard } from '@app/messaging';
 import { handleAgreeingWithPeers } from './open-tables/peer-tables';
@@ -38,7 +38,7 @@ export class RunTableCommandHandler implements ICommandHandler<RunTableCommand> 
   execute({ tableId, command, context }: RunTableCommand) {
     if (command.type === 'OpenTable' || command.type === 'ChangeGame') return handleAgreeingWithPeers(this.commands, tableId, command, context);
     // No more bets waits a moment for the tournament's ruling on each wager's turn to reach the table (Star 15.9.3-15.9.4).
-    if (CLOSES_BETTING.has(command.type)) return retryUntilHeard(() => this.commands.handle(tableId, command, context), (err) => err instanceof DomainError && err.code === 'TURN_RULING_PENDING');
+    if (CLOSES_BETTING.has(command.type)) return retryUntilHeard(() => this.commands.handle(tableId, command, context), isNotYetHeard);
     return this.commands.handle(tableId, command, context);
   }
 }

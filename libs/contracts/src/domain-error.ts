@@ -20,6 +20,11 @@ export class DomainError extends Error {
     readonly clause?: string,
     /** The request field the error is about, when there is one. */
     readonly field?: string,
+    /**
+     * The refusal waits on what another service has done and this one has not heard yet: the same command may pass in a
+     * moment. The HTTP shell may wait and try again, and the answer is not kept for an Idempotency-Key's retry.
+     */
+    readonly retryLater = false,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -31,3 +36,7 @@ export const ruleViolation = (code: string, message: string, clause?: string, fi
 export const conflict = (code: string, message: string, clause?: string) => new DomainError('conflict', code, message, clause);
 export const forbidden = (code: string, message: string, clause?: string) => new DomainError('forbidden', code, message, clause);
 export const notFound = (code: string, message: string) => new DomainError('not-found', code, message);
+/** A conflict with what this service has heard of another so far (`retryLater`): in a moment the command may pass. */
+export const notYetHeard = (code: string, message: string, clause?: string) => new DomainError('conflict', code, message, clause, undefined, true);
+/** Whether a refusal waits on another service's acts not yet heard (`notYetHeard`). */
+export const isNotYetHeard = (err: unknown): err is DomainError => err instanceof DomainError && err.retryLater;

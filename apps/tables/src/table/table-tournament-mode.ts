@@ -3,7 +3,7 @@
  * its tournament alone: what that means for its configuration, its jackpots and its wagers, asked of the rulebook's
  * tournament rules. Pure.
  */
-import { conflict, ruleViolation, TOURNAMENT_ID_SHAPE, voucherOfTokenWager, type TableLimits } from '@app/contracts';
+import { conflict, notYetHeard, ruleViolation, TOURNAMENT_ID_SHAPE, voucherOfTokenWager, type TableLimits } from '@app/contracts';
 import type { Rulebook } from '../engine-adapter/rulebooks';
 import type {
   NoteTournamentBuyBack,
@@ -282,7 +282,7 @@ export const requireTurnsRuled = (s: TableState): void => {
   const order = s.tournamentSession?.orderOfWagering;
   if (!coup || awaiting.length === 0 || !order) return;
   const boxes = coup.wagers.filter((w) => awaiting.includes(w.wagerId)).map((w) => `box ${w.box} (${w.wagerId})`);
-  throw conflict(
+  throw notYetHeard(
     'TURN_RULING_PENDING',
     `Tournament ${s.tournamentId} has not yet ruled on the turn of ${boxes.join(', ')} in the order of wagering: a wager placed out of sequence is removed and does not play (${order.outOfSequenceClause}), and it would stand once no more bets is called. Call no more bets again in a moment, once the ruling has reached the table; if the tournaments service does not answer, void those wagers from the layout first.`,
     `${order.clause}; ${order.outOfSequenceClause}`,

@@ -5,7 +5,7 @@
  * settlements); the tournament never asks the tables service anything.
  */
 import { parseCard, playCoup, roundToChip, rulebookById, settleWager, type BetId, type RulebookId, type TournamentRules } from '@app/baccarat';
-import { conflict, notFound, ruleViolation, type CoupScoreLine, type RevealedUndisclosedWager, type TournamentPlayerDisqualified, type TournamentPlayersEliminated, type TournamentSettledWager } from '@app/contracts';
+import { conflict, notFound, notYetHeard, ruleViolation, type CoupScoreLine, type RevealedUndisclosedWager, type TournamentPlayerDisqualified, type TournamentPlayersEliminated, type TournamentSettledWager } from '@app/contracts';
 import type {
   CoupDeduction,
   Disqualify,
@@ -271,7 +271,7 @@ export const requireOpenCoup = (s: TournamentState, tableId: string, coupId: str
   requireNotFinished(s);
   const session = sessionAt(s, tableId);
   const coup = session?.coups[tableId];
-  if (!session || !coup || coup.coupId !== coupId) throw conflict('COUP_NOT_OPEN', `Coup ${coupId} is not in play at tournament table ${tableId}.`);
+  if (!session || !coup || coup.coupId !== coupId) throw notYetHeard('COUP_NOT_OPEN', `Coup ${coupId} is not in play at tournament table ${tableId}: if it has just started there, try again in a moment.`);
   if (coup.revealed || coup.completed) throw conflict('NO_MORE_BETS', `No more bets have been called for coup ${coupId}.`);
   return { session, coup };
 };

@@ -4,7 +4,7 @@
  */
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler, IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { DomainError, notFound } from '@app/contracts';
+import { DomainError, isNotYetHeard, notFound } from '@app/contracts';
 import type { CommandContext } from '@app/event-store';
 import { retryUntilHeard } from '@app/messaging';
 import { standingsOf } from '../standings/standings';
@@ -80,11 +80,12 @@ export const tournamentView = (state: TournamentState, version: number) => ({
 /** The acts on a coup at the table besides chips: a pass card, an undisclosed wager's form, a marker (Star 15.7.1, 15.8.2, 15.9.3; Crown Melbourne 14.4.4(d)-(f)). */
 const TAKES_A_TURN = new Set<TournamentCommand['type']>(['PlayPassCard', 'RecordUndisclosedWager', 'PlayMarker']);
 /**
- * Their refusals that may only mean the table's acts have not been heard yet: the coup started there a moment ago, or
- * the box is ahead of its turn as far as the wagers heard go (Star 15.9.4). A form altering a wager after its turn
- * (15.9.5) is certain at once.
+ * Their refusals that may only mean the table's acts have not been heard yet: a coup not heard to start
+ * (`notYetHeard`), or a box ahead of its turn as far as the wagers heard go (Star 15.9.4), a refusal that stands once
+ * waited out. A form altering a wager after its turn (15.9.5) is certain at once.
  */
-const AWAITS_THE_TABLE = new Set(['COUP_NOT_OPEN', 'PASS_CARD_OUT_OF_SEQUENCE', 'WAGER_OUT_OF_SEQUENCE']);
+const AHEAD_OF_TURN = new Set(['PASS_CARD_OUT_OF_SEQUENCE', 'WAGER_OUT_OF_SEQUENCE']);
+const awaitsTheTable = (err: unknown): boolean => isNotYetHeard(err) || (err instanceof DomainError && AHEAD_OF_TURN.has(err.code));
 
 @CommandHandler(RunTournamentCommand)
 export class RunTournamentCommandHandler implements ICommandHandler<RunTournamentCommand> {
@@ -98,7 +99,7 @@ export class RunTournamentCommandHandler implements ICommandHandler<RunTournamen
     // A pass card, form or marker may only be ahead of what this service has heard of the table (the coup's start, the
     // wagers before it): it waits a moment for them before the refusal stands (Star 15.7.1, 15.8.2 with 15.9.3-15.9.4).
     const outcome = TAKES_A_TURN.has(command.type)
-      ? await retryUntilHeard(() => this.commands.handle(m.tournamentId, command, m.context), (err) => err instanceof DomainError && AWAITS_THE_TABLE.has(err.code))
+      ? await retryUntilHeard(() => this.commands.handle(m.tournamentId, command, m.context), awaitsTheTable)
       : await this.commands.handle(m.tournamentId, command, m.context);
     // Events are returned as recorded, except the undisclosed form (only the indicator is shown, Star 15.8.2.5).
     const events = outcome.events.map((e) => (e.type === 'UndisclosedWagerRecorded' ? { ...e, form: undefined } : e));

@@ -30,6 +30,8 @@ export const domainErrorBody = (error: DomainError): ErrorBody => {
     message: error.message,
     ...(error.clause !== undefined ? { clause: error.clause } : {}),
     ...(error.field !== undefined ? { field: error.field } : {}),
+    // The same command may pass in a moment: a client (and the Idempotency-Key store) treats it as "try again".
+    ...(error.retryLater ? { retryLater: true } : {}),
   };
 };
 
@@ -42,6 +44,7 @@ export const concurrencyErrorBody = (error: Error): ErrorBody => ({
   error: reasonPhrase(409),
   code: 'CONCURRENT_MODIFICATION',
   message: `Another command changed the same stream first (${error.message}). Reload and retry the command.`,
+  retryLater: true,
 });
 
 /** Normalises whatever an HttpException carries (string, Nest default object, our own body) to an ErrorBody. */

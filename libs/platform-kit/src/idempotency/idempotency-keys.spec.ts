@@ -1,4 +1,6 @@
 import { InMemoryIdempotencyKeys } from './idempotency-keys';
+import { conflict, notYetHeard } from '@app/contracts';
+import { domainErrorBody } from '../errors/error-body';
 import { kept } from './idempotency.interceptor';
 
 const deposit = { fingerprint: 'f-deposit', route: 'POST /accounts/A1/deposits' };
@@ -46,8 +48,11 @@ describe('Idempotency-Key: two concurrent requests with one key run the command 
 
 describe('which first answers are kept for a retry with the same Idempotency-Key', () => {
   it('keeps answers and refusals of the command, not failures on our side, refusals of who asks, or refusals that say to retry in a moment (Star 15.9.3-15.9.4: no more bets waiting for the tournament)', () => {
-    expect([kept(201), kept(422, 'WAGER_ABOVE_TABLE_MAXIMUM'), kept(409, 'BETTING_ALREADY_CLOSED')]).toEqual([true, true, true]);
+    expect([kept(201), kept(422), kept(409), kept(409, false)]).toEqual([true, true, true, true]);
     expect([kept(500), kept(403), kept(401), kept(429), kept(408)]).toEqual([false, false, false, false, false]);
-    expect([kept(409, 'CONCURRENT_MODIFICATION'), kept(409, 'TURN_RULING_PENDING'), kept(409, 'COUP_NOT_OPEN')]).toEqual([false, false, false]);
+    // The bodies of a concurrent modification and of a refusal waiting on another service (TURN_RULING_PENDING, COUP_NOT_OPEN) say retryLater.
+    expect([kept(409, true)]).toEqual([false]);
+    expect(domainErrorBody(notYetHeard('TURN_RULING_PENDING', 'wait', 'Star 2024 15.9.4'))).toMatchObject({ statusCode: 409, code: 'TURN_RULING_PENDING', retryLater: true });
+    expect(domainErrorBody(conflict('BETTING_ALREADY_CLOSED', 'closed'))).not.toHaveProperty('retryLater');
   });
 });

@@ -37,18 +37,12 @@ export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 
 /**
  * Whether an answer is kept as the answer to every retry. Not kept: failures on our side (5xx) and answers that
- * say to retry (SAYS_RETRY, a timeout, too many requests), which a retry must run again; and
+ * say to retry (`retryLater`: a concurrent modification, a rule waiting on another service's acts not yet heard; a
+ * timeout; too many requests), which a retry must run again; and
  * refusals of who is asking (401/403), which say nothing about the command and change nothing, so once the
  * actor is allowed the retry runs it. (Guards refuse before any interceptor runs, so those are never seen here.)
  */
-export const kept = (status: number, code?: unknown): boolean => status < 500 && ![401, 403, 408, 429].includes(status) && !SAYS_RETRY.has(String(code));
-
-/**
- * Refusals that say to try again in a moment: a concurrent modification, and a rule waiting on what another service
- * has done but this one has not heard yet (no more bets until the tournament rules on each wager's turn, Star
- * 15.9.3-15.9.4; a pass card or form on a coup the tournament has not yet heard start). A retry runs the command again.
- */
-const SAYS_RETRY = new Set(['CONCURRENT_MODIFICATION', 'TURN_RULING_PENDING', 'COUP_NOT_OPEN']);
+export const kept = (status: number, retryLater?: unknown): boolean => status < 500 && ![401, 403, 408, 429].includes(status) && retryLater !== true;
 
 /** A refusal replayed: thrown so the error filter answers (and audits) it as it did the first time. */
 class ReplayedRefusal extends HttpException {}
@@ -126,8 +120,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
   /** Keeps the answer with the key, or frees the key when the answer is not kept (the command may run again). */
   private async settle(actorId: string, key: string, lease: string, answer: RecordedAnswer | undefined): Promise<void> {
-    const body = answer?.body as { code?: unknown } | null | undefined;
-    if (answer && kept(answer.status, body?.code)) await this.keys.answer(actorId, key, lease, answer);
+    const body = answer?.body as { retryLater?: unknown } | null | undefined;
+    if (answer && kept(answer.status, body?.retryLater)) await this.keys.answer(actorId, key, lease, answer);
     else await this.keys.release(actorId, key, lease);
   }
 

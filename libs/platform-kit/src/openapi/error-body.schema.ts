@@ -19,4 +19,5 @@ export class ErrorBodyDto {
   @ApiPropertyOptional({ example: 'Crown Melbourne 6.7', description: 'The rulebook clause the refusal rests on, where a rule refused it' }) clause?: string;
   @ApiPropertyOptional({ example: 'limits.perBet[0].maximumCents', description: 'The field concerned, where one is' }) field?: string;
   @ApiPropertyOptional({ type: [ViolationDto], description: 'On a malformed request (400): each field and the rule it breaks' }) violations?: ViolationDto[];
+  @ApiPropertyOptional({ example: true, description: 'Present (true) where the same command may pass in a moment: another command changed the stream first (CONCURRENT_MODIFICATION), or the rule waits on what another service has done and this one has not heard yet (TURN_RULING_PENDING, COUP_NOT_OPEN). Such an answer is not kept for a retry with the same Idempotency-Key.' }) retryLater?: boolean;
 }
