@@ -560,6 +560,8 @@ const round: DocumentColumn = { header: 'Round', format: 'text', key: 'round', w
 const amount = (header: string, key: string, total = true, width = 0.85): DocumentColumn => ({ header, format: 'money', key, total: total ? 'sum' : undefined, width });
 const rule: DocumentColumn = { header: 'Rule', format: 'text', key: 'clause', width: 1.1 };
 const by: DocumentColumn = { header: 'Recorded by', format: 'text', value: recordedBy, width: 1.1 };
+const ats: DocumentColumn = { header: 'ATS', format: 'text', key: 'atsId', width: 0.6 };
+const account: DocumentColumn = { header: 'Account', format: 'text', key: 'accountId', width: 0.8 };
 
 export const RAPID_COLUMNS = {
   rounds: [instant('Settled'), table, round, { header: 'Outcome', format: 'text', key: 'outcome', width: 1.1 }, { header: 'Accounts', format: 'count', key: 'accounts', total: 'sum', width: 0.6 }, amount('Staked ($)', 'stakedCents'), amount('Credited ($)', 'creditedCents'), amount('Commission ($)', 'commissionCents'), amount('House net ($)', 'houseNetCents'), amount('Recalculated ($)', 'adjustmentCents'), amount('House net after ($)', 'houseNetAfterCents'), rule],
@@ -568,8 +570,8 @@ export const RAPID_COLUMNS = {
       title: 'Money in and play',
       columns: [
         table,
-        { header: 'ATS', format: 'text', key: 'atsId', width: 0.6 },
-        { header: 'Account', format: 'text', key: 'accountId', width: 0.8 },
+        ats,
+        account,
         amount('Opening balance ($)', 'openingCents'),
         amount('Buy-ins by notes ($)', 'buyInNotesCents'),
         amount('Dealer buy-ins ($)', 'buyInDealerCents'),
@@ -584,8 +586,8 @@ export const RAPID_COLUMNS = {
       title: 'Money out and balances',
       columns: [
         table,
-        { header: 'ATS', format: 'text', key: 'atsId', width: 0.6 },
-        { header: 'Account', format: 'text', key: 'accountId', width: 0.8 },
+        ats,
+        account,
         amount('Cash-outs in chips ($)', 'cashOutChipsCents'),
         amount('Cash-outs by ticket ($)', 'cashOutTicketCents'),
         amount('Owed paid in chips ($)', 'owedPaidChipsCents'),
@@ -675,7 +677,7 @@ export const RAPID_COLUMNS = {
   claims: [
     { header: 'Claim', format: 'text', key: 'claimId', width: 0.7 },
     table,
-    { header: 'ATS', format: 'text', key: 'atsId', width: 0.6 },
+    ats,
     round,
     { header: 'Kind', format: 'text', key: 'kind', width: 0.8 },
     { header: 'Claimed', format: 'text', key: 'description', width: 1.4 },
@@ -688,7 +690,7 @@ export const RAPID_COLUMNS = {
     { header: 'Resolved by', format: 'text', value: recordedBy, width: 1 },
     rule,
   ],
-  manualPayments: [instant(), table, { header: 'ATS', format: 'text', key: 'atsId', width: 0.6 }, { header: 'Account', format: 'text', key: 'accountId', width: 0.8 }, { header: 'Round(s)', format: 'text', key: 'round', width: 0.7 }, { header: 'Record', format: 'text', key: 'record', width: 1.6 }, amount('Due ($)', 'dueCents'), amount('Paid ($)', 'paidCents'), { header: 'Reason', format: 'text', key: 'reason', width: 1.8 }, by, rule],
+  manualPayments: [instant(), table, ats, account, { header: 'Round(s)', format: 'text', key: 'round', width: 0.7 }, { header: 'Record', format: 'text', key: 'record', width: 1.6 }, amount('Due ($)', 'dueCents'), amount('Paid ($)', 'paidCents'), { header: 'Reason', format: 'text', key: 'reason', width: 1.8 }, by, rule],
 } satisfies Record<string, DocumentColumn[] | DocumentTable[]>;
 
 /** The period's Rapid records of the jurisdiction, in the Rapid service's order (none where it never ran). */
