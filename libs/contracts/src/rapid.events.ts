@@ -646,7 +646,17 @@ export interface AtsSettlementRecalculated extends BalanceMovement {
   readonly settlements: readonly AtsWagerSettlement[];
   readonly previousCreditCents: number;
   readonly creditCents: number;
+  /**
+   * What the recovery could not take back from the account (the player kept it, 11.11); negative when a difference in
+   * the player's favour was set off against what earlier recoveries could not take back (`setOff`).
+   */
   readonly unrecoveredCents: number;
+  /**
+   * Present when the player had kept money an earlier recovery could not take back (11.11): this difference in their
+   * favour is set off against it first (`amountCents`, = -unrecoveredCents), and only the rest is credited or owed;
+   * `unrecoveredAfterCents` is what the player still holds that was not theirs.
+   */
+  readonly setOff?: { readonly amountCents: number; readonly unrecoveredAfterCents: number };
   /**
    * Present when the account was paid out and closed before the recalculation (6.7): its balance after it is owed to
    * the player who left, until paid in chips by the Dealer or by a manual payment (`AtsOwedAmountPaid`).

@@ -668,3 +668,55 @@ describe('Rapid 13.4: every wager for an invalidated result refunded', () => {
     spec().given(lost).when(refund).thenEvents(([e]) => expect(e).toMatchObject({ cause: 'invalidation', movementCents: 10_000, owedToPlayerCents: 10_000, unrecoveredCents: 0 }));
   });
 });
+
+describe('Rapid 13.4 with 11.11: a refund to a player who kept money a correction could not recover sets it off first', () => {
+  // 10,000 on Player; Player entered and credited 20,000; cashed out 110,000; the outcome corrected to the Banker's
+  // (20,000 taken back: nothing left to take, 20,000 unrecovered); then the outcome invalidated (13.3): the stake refunded.
+  const corrected = history([
+    open(),
+    show([{ bet: 'player', amountCents: 10_000 }]),
+    { type: 'SettleWagers', roundId: 'R1', roundNumber: 1, outcome: outcome(OUTCOMES.playerWins), terms: TERMS, actor: DEALER, now: at(40) },
+    { type: 'CashOut', method: 'chips', ticketId: null, printerFault: false, actor: DEALER, now: at(45) },
+    { type: 'RecalculateSettlement', roundId: 'R1', roundNumber: 1, outcome: outcome(OUTCOMES.bankerWins), terms: TERMS, actor: DEALER, now: at(55) },
+  ]);
+  const invalidate: AtsAccountCommand = { type: 'AdjustToRecords', roundId: 'R1', roundNumber: 1, wagers: null, outcome: outcome(OUTCOMES.bankerWins), terms: TERMS, clause: 'Rapid 13.3.1; Rapid 13.4', cause: 'invalidation', actor: SUPERVISOR, now: at(60) };
+
+  it('Rapid 11.11: given the correction could not recover 20,000 from the account paid out', () => {
+    expect(corrected[corrected.length - 1]).toMatchObject({ type: 'AtsSettlementRecalculated', movementCents: 0, unrecoveredCents: 20_000, owedToPlayerCents: 0 });
+  });
+
+  it('Rapid 13.4: the 10,000 stake refunded is set off against the 20,000 the player kept: nothing owed, 10,000 still unrecovered', () => {
+    spec().given(corrected).when(invalidate).thenEvents(([e], s) => {
+      expect(e).toMatchObject({ cause: 'invalidation', movementCents: 0, unrecoveredCents: -10_000, owedToPlayerCents: 0, setOff: { amountCents: 10_000, unrecoveredAfterCents: 10_000 } });
+      expect(s).toMatchObject({ owedToPlayerCents: 0, balanceCents: 0, unrecoveredCents: 10_000 });
+    });
+  });
+
+  it('Rapid 11.11: a credit up to what the player kept is set off in full', () => {
+    spec().given(corrected).when({ type: 'RecalculateSettlement', roundId: 'R1', roundNumber: 1, outcome: outcome(OUTCOMES.tie), terms: TERMS, actor: DEALER, now: at(70) }).thenEvents(([e], s) => {
+      // On the tie the Player wager is void: credit 10,000 against 0, set off against the 20,000 kept.
+      expect(e).toMatchObject({ creditCents: 10_000, movementCents: 0, unrecoveredCents: -10_000, owedToPlayerCents: 0 });
+      expect(s.unrecoveredCents).toBe(10_000);
+    });
+  });
+
+  it('Rapid 11.11 with 6.7: a credit larger than what the player kept is owed to them only beyond it', () => {
+    // Round 1: 1,000 on Player credited 2,000; round 2: 10,000 on Player lost; cashed out; round 1 corrected to the
+    // Banker's (2,000 unrecovered), then round 2 to the Player's (20,000 in the player's favour): 18,000 owed.
+    const second: RoundContext = { ...ROUND, roundId: 'R2', roundNumber: 2, periodEndsAt: at(60) };
+    const twoRounds = history([
+      open(),
+      show([{ bet: 'player', amountCents: 1_000 }]),
+      { type: 'SettleWagers', roundId: 'R1', roundNumber: 1, outcome: outcome(OUTCOMES.playerWins), terms: TERMS, actor: DEALER, now: at(40) },
+      show([{ bet: 'player', amountCents: 10_000 }], { round: second, now: at(41) }),
+      { type: 'SettleWagers', roundId: 'R2', roundNumber: 2, outcome: outcome(OUTCOMES.bankerWins), terms: TERMS, actor: DEALER, now: at(42) },
+      { type: 'CashOut', method: 'chips', ticketId: null, printerFault: false, actor: DEALER, now: at(45) },
+      { type: 'RecalculateSettlement', roundId: 'R1', roundNumber: 1, outcome: outcome(OUTCOMES.bankerWins), terms: TERMS, actor: DEALER, now: at(55) },
+    ]);
+    expect(twoRounds[twoRounds.length - 1]).toMatchObject({ unrecoveredCents: 2_000 });
+    spec().given(twoRounds).when({ type: 'RecalculateSettlement', roundId: 'R2', roundNumber: 2, outcome: outcome(OUTCOMES.playerWins), terms: TERMS, actor: DEALER, now: at(60) }).thenEvents(([e], s) => {
+      expect(e).toMatchObject({ creditCents: 20_000, movementCents: 18_000, unrecoveredCents: -2_000, owedToPlayerCents: 18_000, setOff: { amountCents: 2_000, unrecoveredAfterCents: 0 } });
+      expect(s).toMatchObject({ owedToPlayerCents: 18_000, unrecoveredCents: 0 });
+    });
+  });
+});

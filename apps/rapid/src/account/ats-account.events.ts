@@ -57,6 +57,11 @@ export interface AtsAccountState {
   readonly owedToPlayerCents: number;
   /** The rounds whose recalculation left `owedToPlayerCents` owed, until it is paid. */
   readonly owedForRounds: readonly RapidRoundRef[];
+  /**
+   * What recalculations could not take back from the account and the player kept (11.11), less what later differences
+   * in the player's favour were set off against: a debt that is never credited or owed to them again.
+   */
+  readonly unrecoveredCents: number;
   /** The player at the ATS asked for the payout in chips (6.7.1), when; the Dealer's payout clears it. */
   readonly payoutRequestedAt: string | null;
   /** A tournament account: the session it was credited for (12.2.1(b)); null for a player's own account. */
@@ -93,6 +98,7 @@ export const initialAtsAccountState = (): AtsAccountState => ({
   payoutRequestedAt: null,
   owedToPlayerCents: 0,
   owedForRounds: [],
+  unrecoveredCents: 0,
   tournament: null,
 });
 
@@ -142,8 +148,9 @@ export const evolveAtsAccount = (s: AtsAccountState, e: AtsAccountEvent): AtsAcc
     case 'AtsSettlementRecalculated': {
       // A round the account no longer keeps (an earlier round dealt with by the Casino Supervisor) is not taken back in:
       // the balance moves, and the round is read from the history again whenever it is dealt with (Rapid 13.9).
-      if (!s.rounds[e.roundId]) return moved(s, e);
-      const next = withRound(moved(s, e), e.roundId, (r) => ({
+      const kept = { ...moved(s, e), unrecoveredCents: s.unrecoveredCents + e.unrecoveredCents };
+      if (!s.rounds[e.roundId]) return kept;
+      const next = withRound(kept, e.roundId, (r) => ({
         ...(r ?? EMPTY(e.roundId)),
         ...(e.wagers ? { wagers: e.wagers, stakedCents: e.stakedCents ?? 0 } : {}),
         // Confirmed wagers below the permitted aggregate are returned, not recognised for the coup (5.3.3).

@@ -110,4 +110,36 @@ describe('Rapid Baccarat over HTTP: invalidation of an outcome (Rapid 11.10, 13.
     expect((await http().post(`/rapid/tables/${TABLE}/rounds/${roundId}/outcome`).set('Authorization', DEALER).send(OUTCOMES.bankerWins).expect(409)).body.code).toBe('ROUND_VOID');
     await play({}, OUTCOMES.playerWins);
   });
+
+  it('Rapid 13.4 with 11.11: an outcome corrected after the winner was paid out, then invalidated: the stake refunded is set off against what the player kept, nothing is owed or paid', async () => {
+    const bought = await http().post(`/rapid/tables/${TABLE}/ats/${A1}/buy-in`).set('Authorization', DEALER).send({ tender: 'cash', amountCents: 50_000 }).expect(201);
+    const account = bought.body.account.accountId as string;
+    accountOf.set(A1, account);
+    const roundId = await play({ [A1]: [{ bet: 'player', amountCents: 10_000 }] }, OUTCOMES.playerWins);
+    await http().post(`/rapid/accounts/${account}/cash-out`).set('Authorization', DEALER).send({ method: 'chips' }).expect(200);
+    await http().post(`/rapid/tables/${TABLE}/rounds/${roundId}/freeze`).set('Authorization', DEALER).send({ reason: 'Player entered; the Banker held 9' }).expect(200);
+    const corrected = await http().post(`/rapid/tables/${TABLE}/rounds/${roundId}/corrected-outcome`).set('Authorization', DEALER).send(OUTCOMES.bankerWins).expect(200);
+    expect((corrected.body.events as { type: string; accountId?: string }[]).find((e) => e.type === 'AtsSettlementRecalculated' && e.accountId === account)).toMatchObject({ movementCents: 0, unrecoveredCents: 20_000 });
+    const done = await invalidation(roundId, MANAGER, { ground: 'fraud', reason: 'the shoe was stacked' }).expect(200);
+    expect((done.body.events as { type: string; accountId?: string }[]).find((e) => e.type === 'AtsSettlementRecalculated' && e.accountId === account)).toMatchObject({
+      cause: 'invalidation',
+      movementCents: 0,
+      unrecoveredCents: -10_000,
+      owedToPlayerCents: 0,
+      setOff: { amountCents: 10_000, unrecoveredAfterCents: 10_000 },
+    });
+    // Nothing to pay the player who left: a manual payment is refused, and the regulator sees the set-off, not a debt.
+    expect((await http().post(`/rapid/accounts/${account}/manual-payment`).set('Authorization', SUPERVISOR).send({ reason: 'refund' }).expect(409)).body.code).toBe('NOTHING_TO_PAY');
+    const report = await eventually('the register records the set-off', async () => {
+      const r = (await http().get(`/rapid/regulator/report?tableId=${TABLE}`).set('Authorization', REGULATOR).expect(200)).body as {
+        register: { kind: string; roundId: string | null; details: Record<string, unknown> }[];
+        rounds: { roundId: string; unrecoveredCents: number }[];
+        owedToPlayers: { accountId: string }[];
+      };
+      return r.register.some((x) => x.kind === 'unrecovered-set-off' && x.roundId === roundId) ? r : false;
+    });
+    expect(report.register.find((x) => x.kind === 'unrecovered-set-off' && x.roundId === roundId)?.details).toMatchObject({ accountId: account, setOffCents: 10_000, unrecoveredAfterCents: 10_000 });
+    expect(report.owedToPlayers.filter((o) => o.accountId === account)).toEqual([]);
+    expect(report.rounds.find((x) => x.roundId === roundId)?.unrecoveredCents).toBe(10_000);
+  });
 });

@@ -209,7 +209,7 @@ export class RapidTableController {
     );
   }
 
-  @ApiRecorded(RapidSgcOutcomeDto, 'The outcome invalidated (RapidOutcomeInvalidated, citing the clause) and every wager for that result refunded: each account settled in the round recalculated as if its wagers were void (AtsSettlementRecalculated, cause invalidation: the stake returned, any credit taken back, never below zero, unrecoveredCents; owedToPlayerCents for an account paid out since); a game disrupted or affected by fraud before its outcome (13.3) is invalidated with outcome null and beforeOutcome true, every wager shown returned (AtsWagersReturned, reason outcome-invalidated) and the round takes no outcome (11.10, 13.3-13.4)')
+  @ApiRecorded(RapidSgcOutcomeDto, 'The outcome invalidated (RapidOutcomeInvalidated, citing the clause) and every wager for that result refunded: each account settled in the round recalculated as if its wagers were void (AtsSettlementRecalculated, cause invalidation: the stake returned, any credit taken back, never below zero, unrecoveredCents; owedToPlayerCents for an account paid out since, after setting off what that player kept of an earlier recovery the account could not make, setOff, Rapid 11.11); a game disrupted or affected by fraud before its outcome (13.3) is invalidated with outcome null and beforeOutcome true, every wager shown returned (AtsWagersReturned, reason outcome-invalidated) and the round takes no outcome (11.10, 13.3-13.4)')
   @Post(':tableId/rounds/:roundId/invalidation')
   @ApiForbiddenResponse({
     description: 'The role the rule gives the power: 11.10 a Game Supervisor (or above), 13.3 a Casino Supervisor (ROLE_NOT_PERMITTED)',
