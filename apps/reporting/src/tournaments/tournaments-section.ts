@@ -2,7 +2,7 @@ import { RULEBOOKS, rulebookById } from '@app/baccarat';
 import { recordedBy, spansOf } from '../reports/register-section';
 import { DocumentColumn, inWords, money } from '../reports/report-document';
 import type { Cell, SectionDefinition, SectionResult } from '../reports/report.types';
-import { cancellationLine, prizeLineOf, TOURNAMENT_RECORD_TYPES, type PrizePayment } from './tournaments.projection';
+import { cancellationLine, leavingLine, prizeLineOf, TOURNAMENT_RECORD_TYPES, type PrizePayment } from './tournaments.projection';
 
 const COLUMNS = ['eventId', 'at', 'gamingDay', 'tournamentId', 'type', 'summary', 'amountCents', 'actorId', 'actorRole', 'clause', 'rulebook', 'regulator', 'details'];
 
@@ -38,6 +38,7 @@ const whatHappened = (r: Readonly<Record<string, Cell>>): string => {
   if (r.type === 'TournamentBuyInNotProvided' && Array.isArray(d.entryIds)) {
     return `Session ${String(d.sessionId)}: ${(d.entryIds as string[]).join(', ')} eliminated, the session buy-in not provided (refund ${money(Number(d.refundCents ?? 0))})`;
   }
+  if (r.type === 'TournamentEntryWithdrawn' || r.type === 'TournamentPlayerRetired') return leavingLine(String(r.type), d, money);
   // Every cent a cancellation collected: refunded, forfeited (each entry and clause), the added value withdrawn (Star 15.3.4).
   if (r.type === 'TournamentCancelled') {
     const accounted = cancellationLine(d, money, { withPatron: true, unit: '' });
@@ -143,7 +144,7 @@ export const tournamentSections = (citation: { notices: string; conduct: string;
   tournamentRecordsSection('tournament-notices', 'Tournament terms and notices to the regulator', citation.notices, TOURNAMENT_RECORD_TYPES.notices),
   tournamentRecordsSection(
     'tournament-conduct',
-    'Tournament tables misused, cancellations, disqualifications, eliminations for a session buy-in not provided, chips corrected, Rapid notices, wagers removed under the order of wagering and wagers the tournament settled off the layout',
+    'Tournament tables misused, withdrawals and retirements with their refunds, cancellations, disqualifications, eliminations for a session buy-in not provided, chips corrected, Rapid notices, wagers removed under the order of wagering and wagers the tournament settled off the layout',
     citation.conduct,
     TOURNAMENT_RECORD_TYPES.conduct,
     { header: 'Refunded ($)', total: true },

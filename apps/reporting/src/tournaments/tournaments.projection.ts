@@ -20,7 +20,8 @@ export const TOURNAMENT_RECORD_TYPES = {
   notices: ['TournamentTermsPublished', 'TournamentTermsAmended', 'TournamentRegulatorNotified'],
   // A scored coup only where the tournament settled a wager itself (an undisclosed wager, an All-In marker).
   // A wager the order of wagering required removed (Star 15.9.4-15.9.5): the rule decided it, not the player.
-  conduct: ['TournamentTableMisused', 'TournamentCancelled', 'TournamentPlayerDisqualified', 'TournamentBuyInNotProvided', 'TournamentChipsCorrected', 'TournamentRapidNoticeRecorded', 'WagerOutOfSequence', 'TournamentCoupScored', 'TournamentTablePlayIgnored', 'UndisclosedWagerVoided'],
+  // Withdrawals and retirements with the refund each was given or not (Star 15.3.2, 15.4.2(g)-(h); Crown Melbourne 14.4.2(d)).
+  conduct: ['TournamentTableMisused', 'TournamentEntryWithdrawn', 'TournamentPlayerRetired', 'TournamentCancelled', 'TournamentPlayerDisqualified', 'TournamentBuyInNotProvided', 'TournamentChipsCorrected', 'TournamentRapidNoticeRecorded', 'WagerOutOfSequence', 'TournamentCoupScored', 'TournamentTablePlayIgnored', 'UndisclosedWagerVoided'],
   results: ['TournamentResultsDeclared', 'TournamentPrizesDistributed'],
 } as const satisfies Record<string, readonly TournamentsIntegrationEventType[]>;
 
@@ -127,6 +128,18 @@ export const cancellationLine = (d: Record<string, unknown>, amount: (cents: num
   );
 };
 
+/**
+ * A player leaving before the end: a withdrawal (within the period without financial penalty, or after it with the fee
+ * kept in the pool) or a retirement, with what was refunded and what the pool has collected after it.
+ */
+export const leavingLine = (type: string, d: Readonly<Record<string, unknown>>, amount: (cents: number) => string): string => {
+  const refund = Number(d.refundCents ?? 0);
+  const who = `Entry ${String(d.entryId)} (patron ${String(d.patronId)})`;
+  const what = type === 'TournamentPlayerRetired' ? `retired${d.sessionId ? ` in session ${String(d.sessionId)}` : ''}, ${String(d.chipsWithdrawn)} chips withdrawn` : 'withdrew';
+  const refunded = refund > 0 ? `${amount(refund)}${type === 'TournamentEntryWithdrawn' ? ' of the entry fee' : ''} refunded` : 'nothing refunded, the entry fee kept in the pool';
+  return `${who} ${what}: ${refunded}; the pool has collected ${amount(Number(d.prizePoolAfterCents ?? 0))}`;
+};
+
 export const summaryOf = (e: IntegrationEvent): { summary: string; amountCents: number | null } => {
   const d = e.data as Record<string, unknown>;
   switch (e.type) {
@@ -143,6 +156,9 @@ export const summaryOf = (e: IntegrationEvent): { summary: string; amountCents: 
       const accounted = cancellationLine(d, (cents) => String(cents), { withPatron: false, unit: ' cents' });
       return { summary: accounted ?? `Cancelled: ${String(d.reason)} (${refunds.length} entry fee(s) refunded)`, amountCents: refunds.reduce((a, r) => a + r.refundCents, 0) };
     }
+    case 'TournamentEntryWithdrawn':
+    case 'TournamentPlayerRetired':
+      return { summary: leavingLine(e.type, d, (cents) => `${cents} cents`), amountCents: d.refundCents as number };
     case 'TournamentPlayerDisqualified':
     {
       // Decided by the rule on a coup's scoring (Star 15.6.4, 15.5.6.2): the dealer's act that was scored is its cause.
