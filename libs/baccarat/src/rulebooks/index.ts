@@ -19,7 +19,7 @@ export { oneOneTwoSideWagerAt, nextDragonTailIndicator, tableOfPlayClause, commi
 export type { DragonTailIndicator } from './table-policies';
 export type { GameKind } from './rulebook-in-force';
 export { betDefinition, payTableFor, payTableEntry, netOdds, reduceRatio } from './pay-table';
-export { payClause, payClauses, LOSING_LINE } from './pay-clause';
+export { payClause, payClauses, payEntry, LOSING_LINE } from './pay-clause';
 export { validateTableConfiguration, assertValidTableConfiguration, validateRapidUniformity } from './table-configuration';
 export type { TableConfiguration, TableConfigurationViolation, BetLimits } from './table-configuration';
 export { CROWN_MELBOURNE_RAPID_ATS, atsPoliciesFor, atsTournamentWagerShown, atsWagerShown, madeOfNotes, type AtsTournamentWagerLimits } from './ats-policies';

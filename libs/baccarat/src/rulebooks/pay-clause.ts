@@ -6,7 +6,7 @@
  */
 import { payTable } from '../bets/pay-tables';
 import { betDefinition } from './pay-table';
-import type { BetId, PayOutcome, PayTableOptionId, Rulebook } from './rulebook.types';
+import type { BetId, PayOutcome, PayTableEntry, PayTableOptionId, Rulebook } from './rulebook.types';
 
 /** A losing wager: no pay line of the engine's table matched the coup ("loses on all other outcomes"). */
 export const LOSING_LINE = 'lose';
@@ -80,9 +80,20 @@ export const payClause = (rulebook: Rulebook, bet: BetId, option: PayTableOption
   const table = betDefinition(rulebook, bet)?.payTables.find((t) => t.option === option);
   if (!table || table.entries.length === 0) return undefined;
   if (lineKey === LOSING_LINE) return table.clause;
+  return payEntry(rulebook, bet, option, lineKey)?.clause;
+};
+
+/**
+ * The entry `rulebook` lists for `bet` at pay-table option `option` where the engine settled on the pay line
+ * `lineKey`: the odds and any commission as the rulebook states them (Rapid 10.1 Crown Baccarat "1 to 1 less 50%
+ * commission" where the engine pays 1 to 2). Undefined where the rulebook has no such bet, option or entry.
+ */
+export const payEntry = (rulebook: Rulebook, bet: BetId, option: PayTableOptionId, lineKey: string): PayTableEntry | undefined => {
+  const table = betDefinition(rulebook, bet)?.payTables.find((t) => t.option === option);
+  if (!table) return undefined;
   for (const outcome of outcomesOf(bet, lineKey)) {
     const entry = table.entries.find((e) => e.outcome === outcome);
-    if (entry) return entry.clause;
+    if (entry) return entry;
   }
   return undefined;
 };
