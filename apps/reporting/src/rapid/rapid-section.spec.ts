@@ -29,6 +29,35 @@ describe('the VIC Rapid Baccarat report, section by section (Crown Melbourne Rul
     expect(roundRows(numbered(onDay(kept, '2026-03-02')))[0].commissionCents).toBe(1_000);
   });
 
+  it('Rapid 10.1 (Crown Baccarat), 4.8.2(a): a Banker win with 6, paid 1 to 1 less 50% commission ($100 pays $50), shows the half withheld as its commission; a Banker win not with 6 and a Player win keep none; Traditional keeps 5%', () => {
+    // Round 41 as the Rapid service settles it at a Crown Baccarat table: Banker 6 to 3, acc-1's $200 on Banker credited
+    // $300 after the $100 withheld; acc-2's $150 on Player lost. Round 42 (Banker 7 to 3) pays even money; round 43 at a
+    // Traditional table keeps $10 of a $200 win.
+    const banker = (bankerTotal: number) => ({ playerCards: [], bankerCards: [], result: 'banker', playerTotal: 3, bankerTotal });
+    const settled = (accountId: string, roundId: string, roundNumber: number, settlement: Record<string, unknown>, bankerTotal = 6) => ({
+      type: 'AtsWagersSettled',
+      data: { accountId, tableId: 'RB1', roundId, roundNumber, outcome: banker(bankerTotal), stakedCents: settlement.amountCents, creditCents: settlement.creditCents, movementCents: settlement.creditCents, balanceAfterCents: settlement.creditCents, settledAt: '2026-03-02T01:03:00.000Z', clause: 'Rapid 4.8', settlements: [settlement] },
+    });
+    const roundSettled = (roundId: string, roundNumber: number, stakedCents: number, creditedCents: number, bankerTotal = 6) => ({
+      type: 'RapidRoundSettled',
+      data: { tableId: 'RB1', roundId, roundNumber, outcome: banker(bankerTotal), stakedCents, creditedCents, houseNetCents: stakedCents - creditedCents, accounts: [], settledAt: '2026-03-02T01:03:00.000Z', clause: 'Rapid 4.8' },
+    });
+    const records = rapidRecords([
+      settled('acc-1', 'r41', 41, { bet: 'banker', option: 'crown', amountCents: 20_000, outcome: 'win', stakeReturnedCents: 20_000, winningsCents: 20_000, commissionCents: 10_000, creditCents: 30_000, clause: 'Rapid 10.1; Rapid 4.8.2(a)' }),
+      settled('acc-2', 'r41', 41, { bet: 'player', option: 'standard', amountCents: 15_000, outcome: 'lose', stakeReturnedCents: 0, winningsCents: 0, commissionCents: 0, creditCents: 0, clause: 'Rapid 10.1' }),
+      roundSettled('r41', 41, 35_000, 30_000),
+      settled('acc-3', 'r42', 42, { bet: 'banker', option: 'crown', amountCents: 20_000, outcome: 'win', stakeReturnedCents: 20_000, winningsCents: 20_000, commissionCents: 0, creditCents: 40_000, clause: 'Rapid 10.1' }, 7),
+      roundSettled('r42', 42, 20_000, 40_000, 7),
+      settled('acc-4', 'r43', 43, { bet: 'banker', option: 'traditional', amountCents: 20_000, outcome: 'win', stakeReturnedCents: 20_000, winningsCents: 20_000, commissionCents: 1_000, creditCents: 39_000, clause: 'Rapid 10.1; Rapid 4.8.2(a)' }),
+      roundSettled('r43', 43, 20_000, 39_000),
+    ]);
+    expect(roundRows(numbered(records)).map((r) => [r.round, r.commissionCents, r.houseNetCents])).toEqual([
+      ['41', 10_000, 5_000],
+      ['42', 0, -20_000],
+      ['43', 1_000, -19_000],
+    ]);
+  });
+
   it('Rapid 6.2-6.7: each account from its opening to its closing balance: buy-ins by notes and tendered to the Dealer, wagers net of a change, credits, cash-outs in chips and by ticket, an owed amount paid manually', () => {
     const byAccount = Object.fromEntries(accountMovements(day()).map((a) => [a.accountId, a]));
     expect(byAccount['acc-1']).toMatchObject({ tableId: 'RB1', atsId: 'A1', openingCents: 0, buyInNotesCents: 100_000, buyInDealerCents: 10_000, wageredCents: 20_000, creditedCents: 39_000, recalculatedCents: 0, cashOutTicketCents: 129_000, closingCents: 0, agrees: true });

@@ -95,7 +95,7 @@ export const recalculationOf = (d: Readonly<Record<string, unknown>>): Recalcula
 /**
  * One row per round settled in the period (Rapid 4.8): its number (8.1), the outcome (the actual one where it was
  * corrected, saying from what, 11.11; and whether it was invalidated, 13.4), the money staked and credited as settled,
- * the commission deducted from winnings before the credit and kept after any recalculation (4.8.2(a)), the house's
+ * the commission kept (4.8.2(a); defined once, at the rounds' Commission column below), the house's
  * net; then what the period's recalculations of the round (11.11, 11.14(b), 11.15(b), 11.16) and refunds (11.10,
  * 13.3-13.4) changed the house's net by, and the net after.
  */
@@ -563,8 +563,17 @@ const by: DocumentColumn = { header: 'Recorded by', format: 'text', value: recor
 const ats: DocumentColumn = { header: 'ATS', format: 'text', key: 'atsId', width: 0.6 };
 const account: DocumentColumn = { header: 'Account', format: 'text', key: 'accountId', width: 0.8 };
 
+/**
+ * Commission: what the house kept of the round's winning wagers below the odds the pay table states before its
+ * commission, deducted from the payout before the account is credited (Rapid 4.8.2(a)), as the accounts were last
+ * settled (a recalculation's replaces the settlement's, 11.11). Under each Banker pay table of Rapid 10.1: Traditional
+ * Baccarat, 5% of a winning wager; Crown Baccarat, half of a wager that wins with 6 ("1 to 1 less 50% commission",
+ * $100 pays $50: the $50 withheld from even money), nothing on other wins; a pay table with no commission, 0.
+ */
+const commission: DocumentColumn = amount('Commission ($)', 'commissionCents');
+
 export const RAPID_COLUMNS = {
-  rounds: [instant('Settled'), table, round, { header: 'Outcome', format: 'text', key: 'outcome', width: 1.1 }, { header: 'Accounts', format: 'count', key: 'accounts', total: 'sum', width: 0.6 }, amount('Staked ($)', 'stakedCents'), amount('Credited ($)', 'creditedCents'), amount('Commission ($)', 'commissionCents'), amount('House net ($)', 'houseNetCents'), amount('Recalculated ($)', 'adjustmentCents'), amount('House net after ($)', 'houseNetAfterCents'), rule],
+  rounds: [instant('Settled'), table, round, { header: 'Outcome', format: 'text', key: 'outcome', width: 1.1 }, { header: 'Accounts', format: 'count', key: 'accounts', total: 'sum', width: 0.6 }, amount('Staked ($)', 'stakedCents'), amount('Credited ($)', 'creditedCents'), commission, amount('House net ($)', 'houseNetCents'), amount('Recalculated ($)', 'adjustmentCents'), amount('House net after ($)', 'houseNetAfterCents'), rule],
   accounts: [
     {
       title: 'Money in and play',
