@@ -102,7 +102,7 @@ describe('the VIC Rapid Baccarat report, section by section (Crown Melbourne Rul
   });
 
   it('Rapid 11.11: a recalculation in figures: the difference, what the balance gave, what could not be recovered and what came off an unpaid ticket agree with the event', () => {
-    expect(recalculationOf({ previousCreditCents: 39_000, creditCents: 0, unrecoveredCents: 39_000, movementCents: 0, owedToPlayerCents: 0 })).toEqual({ differenceCents: -39_000, movementCents: 0, notRecoveredCents: 39_000, ticketReducedCents: 0, owedToClosedAccountCents: 0, agrees: true });
+    expect(recalculationOf({ previousCreditCents: 39_000, creditCents: 0, unrecoveredCents: 39_000, movementCents: 0, owedToPlayerCents: 0 })).toEqual({ differenceCents: -39_000, movementCents: 0, notRecoveredCents: 39_000, ticketReducedCents: 0, owedToClosedAccountCents: 0, setOff: null, agrees: true });
     expect(recalculationOf({ previousCreditCents: 10_000, creditCents: 0, unrecoveredCents: 1_000, movementCents: -6_000, unpaidTicket: { reducedCents: 3_000, owedAfterCents: 2_000, clause: 'Rapid 6.7.2(b)' } })).toMatchObject({ differenceCents: -10_000, ticketReducedCents: 3_000, agrees: true });
     // Rapid 11.14(b): the records confirm a larger stake: the difference counts it.
     expect(recalculationOf({ previousCreditCents: 0, creditCents: 0, previousStakedCents: 1_000, stakedCents: 3_000, movementCents: -2_000, unrecoveredCents: 0 })).toMatchObject({ differenceCents: -2_000, agrees: true });
@@ -206,6 +206,18 @@ describe('the VIC Rapid Baccarat report: an outcome invalidated and an upheld cl
     expect(rows[0].what).toBe('$100.00 staked refunded; the credit of $195.00 taken back; $95.00 could not be recovered from the account, already cashed out');
     expect(rows[1].what).toBe('$50.00 staked refunded; $50.00 owed to the player, the account already cashed out');
     expect(paidInWords(rows[1], 'Australia/Melbourne')).toBe('Paid $50.00 in chips by the Dealer at 2026-03-02 14:20:00');
+  });
+
+  it('Rapid 13.4 with 11.11: a refund set off against what the player kept of an earlier recovery is shown as set off, negative in the not-recovered column, nothing owed, and the day still reconciles', () => {
+    // acc-7 had kept $80 an earlier correction could not take back: its $50 refund is set off against it, nothing paid.
+    const steps = [...RAPID_EVENING, ...RAPID_INVALIDATION]
+      .filter((s) => !(s.type === 'AtsOwedAmountPaid' && s.data.accountId === 'acc-7'))
+      .map((s) => (s.type === 'AtsSettlementRecalculated' && s.data.accountId === 'acc-7' ? { ...s, data: { ...s.data, unrecoveredCents: -5_000, owedToPlayerCents: 0, movementCents: 0, balanceAfterCents: 0, setOff: { amountCents: 5_000, unrecoveredAfterCents: 3_000 } } } : s));
+    const records = numbered(onDay(rapidRecords(steps), '2026-03-02'));
+    const row = invalidationRows(records).find((r) => r.accountId === 'acc-7')!;
+    expect([row.refundedCents, row.differenceCents, row.notRecoveredCents, row.owedCents]).toEqual([5_000, 5_000, -5_000, null]);
+    expect(row.what).toBe('$50.00 staked refunded; $50.00 set off against what the player kept of an earlier recovery that could not be made, so not paid again ($30.00 still not recovered)');
+    expect(reconciliationRows(records).every((r) => r.agrees)).toBe(true);
   });
 
   it('Rapid 13.3.1, 13.4: a game invalidated before its outcome: the invalidation says so, and each wager returned is a refund row', () => {

@@ -66,6 +66,8 @@ export interface Recalculation {
   readonly ticketReducedCents: number;
   /** The account was paid out and closed before (6.7): its balance after is owed to the player who left. */
   readonly owedToClosedAccountCents: number | null;
+  /** A difference in the player's favour set off against what they kept of an earlier recovery (11.11); null: none. */
+  readonly setOff: { readonly amountCents: number; readonly unrecoveredAfterCents: number } | null;
   /** difference = movement - not recovered - taken off a ticket: the event's figures say the same thing. */
   readonly agrees: boolean;
 }
@@ -86,6 +88,7 @@ export const recalculationOf = (d: Readonly<Record<string, unknown>>): Recalcula
     notRecoveredCents,
     ticketReducedCents,
     owedToClosedAccountCents: optNum(d.owedToPlayerCents),
+    setOff: (d.setOff as Recalculation['setOff'] | undefined) ?? null,
     agrees: differenceCents === movementCents - notRecoveredCents - ticketReducedCents,
   };
 };
@@ -305,6 +308,18 @@ export const paidInWords = (r: Readonly<Record<string, Cell>>, timeZone = 'UTC')
   return `Paid ${money(r.paidCents)} ${String(r.paidHow)} at ${localTime(String(r.paidAt), timeZone)}`;
 };
 
+/**
+ * What a recalculation could not recover (11.11), in words: the amount the player kept, or, where a difference in the
+ * player's favour was set off against what they kept of an earlier recovery, that set-off and what is still not recovered.
+ */
+const notRecoveredWords = (x: Recalculation): string[] => [
+  ...(x.notRecoveredCents > 0 ? [`${money(x.notRecoveredCents)} could not be recovered from the account${x.owedToClosedAccountCents !== null ? ', already cashed out' : ''}`] : []),
+  ...(x.setOff ? [`${money(x.setOff.amountCents)} set off against what the player kept of an earlier recovery that could not be made, so not paid again (${money(x.setOff.unrecoveredAfterCents)} still not recovered)`] : []),
+];
+
+/** The not-recovered column: what the house could not take back (a recovery), negative for a set-off; none where the player simply gains. */
+const notRecoveredColumn = (x: Recalculation): number | null => (x.differenceCents < 0 || x.setOff ? x.notRecoveredCents : null);
+
 const recalculationRow = (records: readonly RapidRecord[], r: RapidRecord, record: string): Row => {
   const x = recalculationOf(r.data);
   // Only wagers the records confirmed (11.14(b)) change the stake: an event without them confirmed nothing.
@@ -315,7 +330,7 @@ const recalculationRow = (records: readonly RapidRecord[], r: RapidRecord, recor
     `${outcomeInWords(r.data.outcome)}: credit ${money(num(r.data.previousCreditCents))} to ${money(num(r.data.creditCents))}${wagers}`,
     ...(notRecognised ? [`wagers not recognised (${notRecognised.reason}), ${money(notRecognised.returnedCents)} returned (${notRecognised.clause})`] : []),
     ...(x.ticketReducedCents > 0 ? [`${money(x.ticketReducedCents)} taken off the ticket still to be paid manually (${(r.data.unpaidTicket as { clause: string }).clause})`] : []),
-    ...(x.notRecoveredCents > 0 ? [`${money(x.notRecoveredCents)} could not be recovered from the account${x.owedToClosedAccountCents !== null ? ', already cashed out' : ''}`] : []),
+    ...notRecoveredWords(x),
     ...(x.agrees ? [] : ['the event\'s movement does not match its credits']),
   ];
   return {
@@ -330,7 +345,7 @@ const recalculationRow = (records: readonly RapidRecord[], r: RapidRecord, recor
     differenceCents: x.differenceCents,
     // Nothing to recover where the player gains.
     recoveredCents: x.differenceCents < 0 ? 0 - x.movementCents : null,
-    notRecoveredCents: x.differenceCents < 0 ? x.notRecoveredCents : null,
+    notRecoveredCents: notRecoveredColumn(x),
     owedCents: x.owedToClosedAccountCents !== null && x.owedToClosedAccountCents > 0 ? x.owedToClosedAccountCents : null,
     paidCents: null,
     paidHow: null,
@@ -459,7 +474,7 @@ export const invalidationRows = (records: readonly RapidRecord[]): Row[] =>
           `${money(refundedCents)} staked refunded`,
           ...(takenBack > 0 ? [`the credit of ${money(takenBack)} taken back`] : []),
           ...(x.ticketReducedCents > 0 ? [`${money(x.ticketReducedCents)} taken off the ticket still to be paid manually (${(r.data.unpaidTicket as { clause: string }).clause})`] : []),
-          ...(x.notRecoveredCents > 0 ? [`${money(x.notRecoveredCents)} could not be recovered from the account${x.owedToClosedAccountCents !== null ? ', already cashed out' : ''}`] : []),
+          ...notRecoveredWords(x),
           ...(owedCents !== null ? [`${money(owedCents)} owed to the player, the account already cashed out`] : []),
           ...(x.agrees ? [] : ['the event\'s movement does not match its credits']),
         ];
@@ -472,7 +487,7 @@ export const invalidationRows = (records: readonly RapidRecord[]): Row[] =>
             differenceCents: x.differenceCents,
             // Nothing to recover where the player gains.
             recoveredCents: x.differenceCents < 0 ? 0 - x.movementCents : null,
-            notRecoveredCents: x.differenceCents < 0 ? x.notRecoveredCents : null,
+            notRecoveredCents: notRecoveredColumn(x),
             owedCents,
             ...(owedCents !== null ? paymentOf(records, r) : {}),
           },
