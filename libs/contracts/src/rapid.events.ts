@@ -331,9 +331,9 @@ export interface RapidClaimResolved {
    */
   readonly freeze?: { readonly roundId: string; readonly roundNumber: number; readonly accountIds: readonly string[]; readonly frozenAt: string; readonly clause: string };
   /**
-   * An upheld claim that an incorrect outcome was entered, when the actual outcome has been entered for the round since
-   * the claim was made (Rapid 11.11 with 11.12): the correction (or the review confirming the outcome entered) that
-   * dealt with it. Nothing is frozen again.
+   * An upheld claim that an incorrect outcome was entered, when the actual outcome has been entered for the round
+   * (Rapid 11.11 with 11.12), since the claim was made or before it with the accounts released since: the correction
+   * (or the review confirming the outcome entered) that dealt with it. Nothing is frozen again, nothing moves.
    */
   readonly correction?: { readonly roundId: string; readonly roundNumber: number; readonly by: 'corrected' | 'confirmed'; readonly at: string; readonly outcome: RapidOutcome; readonly clause: string };
   readonly resolvedAt: string;

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiConflictResponse, ApiExtraModels, ApiForbiddenResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiExtraModels, ApiForbiddenResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { CommandContext } from '@app/event-store';
 import { Actor, ApiErrorResponses, ApiRecorded, ApiRefusal, Authorize, CommandMeta, CommandMetadata, CurrentActor } from '@app/platform-kit';
 import { RapidSgcOutcomeDto, RapidStationViewDto, RapidTableViewDto } from './rapid-responses.dto';
@@ -15,6 +15,21 @@ import { BetLimitsDto, ClaimDto, RapidLimitsDto, ClaimResolutionDto, Invalidatio
 
 const ctx = (meta: CommandMetadata, reason?: string): CommandContext => ({ ...meta, ...(reason ? { reason } : {}) });
 const IDEMPOTENCY = ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Command id: a retry with the same key counts once' });
+/** A round action on a round id the table never played (8.1): whoever asks, the Casino Supervisor too (13.9). */
+const ROUND_NOT_FOUND = 'No such table (RAPID_TABLE_NOT_FOUND), or a round id the table never played (ROUND_NOT_FOUND, for any role, the Casino Supervisor acting on earlier rounds too, 13.9): the message names the round and the table, and where the table\'s rounds are listed by id and number';
+const ROUND_NOT_FOUND_EXAMPLE = {
+  statusCode: 404,
+  error: 'Not Found',
+  code: 'ROUND_NOT_FOUND',
+  message: 'Table RB1 has played no round R-4O3 (it has played rounds 1-412; GET /rapid/tables/RB1 lists the ones the SGC holds with their ids (rounds 408 (R-408), 409 (R-409), 410 (R-410), 411 (R-411), 412 (R-412)), and GET /rapid/regulator/report?tableId=RB1 every round by its number): check the round id, and the round number the ATS or the SGC shows, and send the id of that round.',
+};
+const OUTCOME_INVALIDATED_EXAMPLE = {
+  statusCode: 409,
+  error: 'Conflict',
+  code: 'OUTCOME_INVALIDATED',
+  message: 'The outcome of round 412 (R-412) of table RB1 was invalidated at 2026-11-27T20:05:00.000Z (Rapid 13.3.2; Rapid 13.4) and every wager made for it refunded (Rapid 13.4): there is no outcome left to freeze the ATS chip accounts for and recalculate (Rapid 11.11), and nothing was recorded. The refunds are on each account (GET /rapid/accounts/{accountId}); a player who disputes the invalidation takes it to the Casino Supervisor.',
+  clause: 'Rapid 13.4',
+};
 const result = (r: UseCaseResult) => ({ events: r.events, duplicate: r.duplicate, ...(r.account ? { account: { accountId: r.account.accountId, atsId: r.account.atsId, balanceCents: r.account.balanceCents, status: r.account.status } } : {}) });
 
 /**
@@ -143,6 +158,11 @@ export class RapidTableController {
 
   @ApiRecorded(RapidSgcOutcomeDto, 'Every ATS chip account frozen for the round (11.11)')
   @Post(':tableId/rounds/:roundId/freeze')
+  @ApiNotFoundResponse({ description: ROUND_NOT_FOUND, schema: { example: ROUND_NOT_FOUND_EXAMPLE } })
+  @ApiConflictResponse({
+    description: 'The round has no settled outcome to recalculate (ROUND_NOT_SETTLED), its outcome was invalidated and every wager refunded (OUTCOME_INVALIDATED, 13.4), the accounts are already frozen for it (ACCOUNTS_ALREADY_FROZEN), or a round the SGC no longer holds (its last 5) for a Dealer (ROUND_NO_LONGER_HELD: the Casino Supervisor, area-manager, acts on any earlier round, 13.9)',
+    schema: { example: OUTCOME_INVALIDATED_EXAMPLE },
+  })
   @HttpCode(200)
   @Authorize('dealer')
   @IDEMPOTENCY
@@ -153,6 +173,7 @@ export class RapidTableController {
 
   @ApiRecorded(RapidSgcOutcomeDto, 'The results recalculated and the accounts released (11.11)')
   @Post(':tableId/rounds/:roundId/corrected-outcome')
+  @ApiNotFoundResponse({ description: ROUND_NOT_FOUND, schema: { example: ROUND_NOT_FOUND_EXAMPLE } })
   @HttpCode(200)
   @Authorize('dealer')
   @IDEMPOTENCY
@@ -163,6 +184,7 @@ export class RapidTableController {
 
   @ApiRecorded(RapidSgcOutcomeDto, 'The malfunction recorded and dealt with: wagers voided or confirmed (11.14-11.16)')
   @Post(':tableId/rounds/:roundId/malfunctions')
+  @ApiNotFoundResponse({ description: ROUND_NOT_FOUND, schema: { example: ROUND_NOT_FOUND_EXAMPLE } })
   @ApiRefusal({
     statusCode: 422,
     error: 'Unprocessable Entity',
@@ -211,6 +233,7 @@ export class RapidTableController {
 
   @ApiRecorded(RapidSgcOutcomeDto, 'The outcome invalidated (RapidOutcomeInvalidated, citing the clause) and every wager for that result refunded: each account settled in the round recalculated as if its wagers were void (AtsSettlementRecalculated, cause invalidation: the stake returned, any credit taken back, never below zero, unrecoveredCents; owedToPlayerCents for an account paid out since, after setting off what that player kept of an earlier recovery the account could not make, setOff, Rapid 11.11); a game disrupted or affected by fraud before its outcome (13.3) is invalidated with outcome null and beforeOutcome true, every wager shown returned (AtsWagersReturned, reason outcome-invalidated) and the round takes no outcome (11.10, 13.3-13.4)')
   @Post(':tableId/rounds/:roundId/invalidation')
+  @ApiNotFoundResponse({ description: ROUND_NOT_FOUND, schema: { example: ROUND_NOT_FOUND_EXAMPLE } })
   @ApiForbiddenResponse({
     description: 'The role the rule gives the power: 11.10 a Game Supervisor (or above), 13.3 a Casino Supervisor (ROLE_NOT_PERMITTED)',
     schema: { example: { statusCode: 403, error: 'Forbidden', code: 'ROLE_NOT_PERMITTED', message: 'Invalidating the outcome of a game on the ground "fire" is for the area-manager (or above) under Rapid 13.3.1; you act as gaming-supervisor.', clause: 'Rapid 13.3.1' } },
@@ -230,8 +253,9 @@ export class RapidTableController {
 
   @ApiRecorded(RapidSgcOutcomeDto, 'The claim recorded (11.12)')
   @Post(':tableId/claims')
+  @ApiNotFoundResponse({ description: ROUND_NOT_FOUND, schema: { example: ROUND_NOT_FOUND_EXAMPLE } })
   @ApiConflictResponse({
-    description: 'A round the SGC no longer holds (its last 5), for a Dealer or an ATS: ROUND_NO_LONGER_HELD names the limit, the role that can act and the routes; 11.12 sets no time limit, so the Casino Supervisor (an area-manager token) records and resolves a claim about any earlier round, and freezes, corrects or deals with a malfunction of it (13.9)',
+    description: 'A round the SGC no longer holds (its last 5), for a Dealer or an ATS: ROUND_NO_LONGER_HELD names the limit, the role that can act and the routes; 11.12 sets no time limit, so the Casino Supervisor (an area-manager token) records and resolves a claim about any earlier round, and freezes, corrects or deals with a malfunction of it (13.9). A claim that an incorrect outcome was entered in a round whose outcome was invalidated, every wager refunded: OUTCOME_INVALIDATED (13.4)',
     schema: {
       example: {
         statusCode: 409,
@@ -254,12 +278,12 @@ export class RapidTableController {
     );
   }
 
-  @ApiRecorded(RapidSgcOutcomeDto, 'The claim resolved with the action taken (11.12); an upheld claim of an incorrect outcome names the freeze of every ATS chip account for the round (RapidClaimResolved.freeze, RapidAccountsFrozen, 11.11)')
+  @ApiRecorded(RapidSgcOutcomeDto, 'The claim resolved with the action taken (11.12); an upheld claim of an incorrect outcome names the freeze of every ATS chip account for the round (RapidClaimResolved.freeze, RapidAccountsFrozen, 11.11), or, the round\'s outcome already corrected or confirmed on review with the accounts released (before the claim or after it), names that review (RapidClaimResolved.correction) and freezes and moves nothing; a round whose outcome was invalidated since the claim (every wager refunded, 13.4) freezes nothing either')
   @Post(':tableId/claims/:claimId/resolution')
   @HttpCode(200)
   @Authorize('dealer')
   @IDEMPOTENCY
-  @ApiOperation({ summary: 'The dealer resolves a claim with the action taken (11.12); upholding a claim that an incorrect outcome was entered freezes every ATS chip account for the round until the actual outcome is entered (11.11), as the freeze route does; an upheld malfunction claim may deal with the malfunction, adjusting the account (11.14(b), 11.16)' })
+  @ApiOperation({ summary: 'The dealer resolves a claim with the action taken (11.12); upholding a claim that an incorrect outcome was entered freezes every ATS chip account for the round until the actual outcome is entered (11.11), as the freeze route does, unless that outcome was already entered (the accounts released: nothing is frozen again); an upheld malfunction claim may deal with the malfunction, adjusting the account (11.14(b), 11.16)' })
   resolve(@Param('tableId') tableId: string, @Param('claimId') claimId: string, @Body() b: ClaimResolutionDto, @CommandMeta() meta: CommandMetadata) {
     const malfunction = b.malfunction
       ? {

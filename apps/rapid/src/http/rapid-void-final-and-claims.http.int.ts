@@ -148,6 +148,40 @@ describe('Rapid Baccarat over HTTP: void is final, printer-fault debts, claims a
     expect(account.frozenForRound).toBeNull();
   });
 
+  it('Rapid 11.11 with 11.12: a claim made after the round\'s outcome was corrected, upheld, records the correction that dealt with it: no account frozen again, nothing moves twice', async () => {
+    const before = await balance(A1);
+    const roundId = await play({ [A1]: [{ bet: 'banker', amountCents: 3_000 }] }, OUTCOMES.bankerWins);
+    await http().post(`/rapid/tables/${TABLE}/rounds/${roundId}/freeze`).set('Authorization', DEALER).send({ reason: 'Banker entered; the Player held 9' }).expect(200);
+    await http().post(`/rapid/tables/${TABLE}/rounds/${roundId}/corrected-outcome`).set('Authorization', DEALER).send(OUTCOMES.playerWins).expect(200);
+    expect(await balance(A1)).toBe(before - 3_000);
+    await http().post(`/rapid/tables/${TABLE}/claims`).set('Authorization', atsBearer(A1)).send({ claimId: 'CL-B5', atsId: A1, roundId, kind: 'incorrect-outcome', description: 'the Banker was entered, the Player held 9' }).expect(201);
+    const upheld = await http().post(`/rapid/tables/${TABLE}/claims/CL-B5/resolution`).set('Authorization', DEALER).send({ resolution: 'upheld', action: 'outcome was wrong: already corrected' }).expect(200);
+    const events = upheld.body.events as { type: string }[];
+    expect(events.map((e) => e.type)).toEqual(['RapidClaimResolved']);
+    expect(events[0]).toMatchObject({ claimId: 'CL-B5', resolution: 'upheld', correction: { roundId, by: 'corrected', clause: 'Rapid 11.11' } });
+    expect(events[0]).not.toHaveProperty('freeze');
+    for (const atsId of [A1, A2, A3]) {
+      const account = (await http().get(`/rapid/accounts/${accountOf.get(atsId)}`).set('Authorization', DEALER).expect(200)).body as { frozenForRound: unknown };
+      expect(account.frozenForRound).toBeNull();
+    }
+    expect(await balance(A1)).toBe(before - 3_000);
+  });
+
+  it('Rapid 13.4: a freeze, or a claim that an incorrect outcome was entered, on a round whose outcome was invalidated is refused 409 OUTCOME_INVALIDATED saying every wager was refunded, not ROUND_NOT_SETTLED; nothing recorded or frozen', async () => {
+    const roundId = await play({ [A3]: [{ bet: 'player', amountCents: 2_000 }] }, OUTCOMES.playerWins);
+    await http().post(`/rapid/tables/${TABLE}/rounds/${roundId}/invalidation`).set('Authorization', MANAGER).send({ ground: 'fraud', reason: 'marked cards' }).expect(200);
+    const after = await balance(A3);
+    const frozen = await http().post(`/rapid/tables/${TABLE}/rounds/${roundId}/freeze`).set('Authorization', DEALER).send({ reason: 'x' }).expect(409);
+    expect(frozen.body).toMatchObject({ code: 'OUTCOME_INVALIDATED', clause: 'Rapid 13.4' });
+    expect(frozen.body.message).toContain('invalidated');
+    expect(frozen.body.message).toContain('every wager made for it refunded');
+    const claimed = await http().post(`/rapid/tables/${TABLE}/claims`).set('Authorization', atsBearer(A3)).send({ claimId: 'CL-INV', atsId: A3, roundId, kind: 'incorrect-outcome', description: 'the Banker held 9' }).expect(409);
+    expect(claimed.body).toMatchObject({ code: 'OUTCOME_INVALIDATED', clause: 'Rapid 13.4' });
+    const table = (await http().get(`/rapid/tables/${TABLE}`).set('Authorization', DEALER).expect(200)).body as { claims: { claimId: string }[] };
+    expect(table.claims.map((c) => c.claimId)).not.toContain('CL-INV');
+    expect(await balance(A3)).toBe(after);
+  });
+
   it('Rapid 11.12: a claim on a round the table no longer holds is refused 409 naming the limit and the clause (11.12 sets no time limit), not 404', async () => {
     const first = `TA-R${roundNo + 1}`;
     for (let i = 0; i < 9; i++) await play({}, OUTCOMES.tie);
@@ -180,5 +214,23 @@ describe('Rapid Baccarat over HTTP: void is final, printer-fault debts, claims a
     expect(await balance(A1)).toBe(before - 5_000);
     const reconciliation = (await http().get(`/rapid/accounts/${accountOf.get(A1)}/reconciliation`).set('Authorization', DEALER).expect(200)).body;
     expect(reconciliation).toMatchObject({ balanced: true });
+  });
+
+  it('Rapid 13.9: a round id the table never played, sent by the Casino Supervisor to a round action, is 404 ROUND_NOT_FOUND naming the round and the table and where its rounds are listed, not 409 ROUND_NO_LONGER_HELD', async () => {
+    const unknown = 'TA-NEVER';
+    const refusals = [
+      await http().post(`/rapid/tables/${TABLE}/rounds/${unknown}/freeze`).set('Authorization', MANAGER).send({ reason: 'x' }),
+      await http().post(`/rapid/tables/${TABLE}/claims`).set('Authorization', MANAGER).send({ atsId: A1, roundId: unknown, kind: 'incorrect-outcome', description: 'x' }),
+      await http().post(`/rapid/tables/${TABLE}/rounds/${unknown}/corrected-outcome`).set('Authorization', MANAGER).send(OUTCOMES.playerWins),
+      await http().post(`/rapid/tables/${TABLE}/rounds/${unknown}/invalidation`).set('Authorization', MANAGER).send({ ground: 'fraud', reason: 'x' }),
+      await http().post(`/rapid/tables/${TABLE}/rounds/${unknown}/malfunctions`).set('Authorization', MANAGER).send({ scope: 'ats', atsId: A1, confirmedFromRecords: false, description: 'x', occurredAt: new Date().toISOString() }),
+    ];
+    for (const refused of refusals) {
+      expect(refused.status).toBe(404);
+      expect(refused.body.code).toBe('ROUND_NOT_FOUND');
+      expect(refused.body.message).toContain(`Table ${TABLE} has played no round ${unknown}`);
+      expect(refused.body.message).toContain(`GET /rapid/tables/${TABLE}`);
+      expect(refused.body.message).toContain('check the round id');
+    }
   });
 });

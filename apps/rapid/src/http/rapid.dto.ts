@@ -179,7 +179,7 @@ export class MalfunctionDto {
 export class ClaimDto {
   @ApiPropertyOptional({ description: 'Claim id (default derived from the Idempotency-Key)' }) @IsOptional() @Matches(ENTITY_ID) claimId?: string;
   @ApiProperty() @Matches(ENTITY_ID) atsId!: string;
-  @ApiPropertyOptional({ example: 'R-412', description: 'The round claimed: required for a claim that an incorrect outcome was entered, which is about one round\'s outcome (Rapid 11.12; 400 naming roundId without it); a malfunction claim may name none. One of the last 5 rounds the table holds at the SGC; an earlier round is for the Casino Supervisor (an area-manager token, Rapid 13.9), else 409 ROUND_NO_LONGER_HELD naming that role and the routes' })
+  @ApiPropertyOptional({ example: 'R-412', description: 'The round claimed: required for a claim that an incorrect outcome was entered, which is about one round\'s outcome (Rapid 11.12; 400 naming roundId without it); a malfunction claim may name none. One of the last 5 rounds the table holds at the SGC; an earlier round is for the Casino Supervisor (an area-manager token, Rapid 13.9), else 409 ROUND_NO_LONGER_HELD naming that role and the routes. A round id the table never played: 404 ROUND_NOT_FOUND; a round whose outcome was invalidated (every wager refunded, Rapid 13.4): 409 OUTCOME_INVALIDATED' })
   @ValidateIf((o: ClaimDto) => o.kind === 'incorrect-outcome' || o.roundId !== undefined)
   @Matches(ENTITY_ID, { message: "roundId: a claim that an incorrect outcome was entered is about one round's outcome (Rapid 11.12); give the round's id, so the Dealer can consider it and freeze the accounts for it (Rapid 11.11)" })
   roundId?: string;

@@ -494,6 +494,37 @@ describe('Rapid Baccarat table: what the audit through the API found still open 
     expect(() => rapidTableDecider.decide({ ...claim, roundId: 'R-none' }, state(settledWithAccounts))).toThrow(expect.objectContaining({ kind: 'not-found', code: 'ROUND_NOT_FOUND' }));
   });
 
+  it('Rapid 13.9: a round id the table never played, sent by the Casino Supervisor once the table has played more rounds than it holds, is 404 naming the round and the table and what to do, not 409 ROUND_NO_LONGER_HELD', () => {
+    let events = settledWithAccounts;
+    for (let n = 2; n <= 9; n++) {
+      const id = `R${n}`;
+      events = then(events, { type: 'StartRound', roundId: id, actor: DEALER, now: at(100 * n) });
+      events = then(events, { type: 'CloseWagering', roundId: id, actor: DEALER, now: at(100 * n + 5) });
+      events = then(events, { type: 'EnterOutcome', roundId: id, ...OUTCOMES.bankerWins, actor: DEALER, now: at(100 * n + 6) });
+      events = then(events, { type: 'RecordRoundSettled', roundId: id, accounts: [], actor: DEALER, now: at(100 * n + 6) });
+    }
+    // The history was read for the round and has none (earlierRound null): every round action answers 404.
+    const none = { earlierRound: null, actor: CASINO_SUPERVISOR, now: at(1_000) };
+    const commands: RapidTableCommand[] = [
+      { type: 'FreezeAccounts', roundId: 'R-none', reason: 'x', ...none },
+      { type: 'RecordClaim', claimId: 'C1', atsId: 'T1-ATS01', roundId: 'R-none', kind: 'incorrect-outcome', description: 'x', ...none },
+      { type: 'CorrectOutcome', roundId: 'R-none', ...OUTCOMES.playerWins, accounts: [], ...none },
+      { type: 'InvalidateOutcome', roundId: 'R-none', ground: 'fraud', reason: 'x', ...none },
+      { ...malfunction({ roundId: 'R-none' }), ...none },
+    ];
+    for (const command of commands) {
+      const error = spec().given(events).when(command).thenThrows('ROUND_NOT_FOUND');
+      expect(error).toMatchObject({ kind: 'not-found' });
+      expect(error.message).toContain('round R-none');
+      expect(error.message).toContain('Table T1');
+      expect(error.message).toContain('check the round id');
+      expect(error.message).toContain('GET /rapid/tables/T1');
+      expect(error.message).toContain('rounds 1-9');
+    }
+    // The Dealer, told of a round never played, is told so too: not sent to the Casino Supervisor.
+    spec().given(events).when({ type: 'FreezeAccounts', roundId: 'R-none', reason: 'x', earlierRound: null, actor: DEALER, now: at(1_000) }).thenThrows('ROUND_NOT_FOUND');
+  });
+
   it('Rapid 12.2.2: a correction marks the tournament accounts by the round\'s own settlement, not by the session running when it is made', () => {
     const session: RapidTableEvent[] = [
       ...opened,
@@ -579,9 +610,24 @@ describe('Rapid 11.11 with 11.12: a Dealer upholding a claim that an incorrect o
     // The outcome confirmed on review is the actual outcome entered too: nothing to freeze again.
     const confirmed = after(frozen, { type: 'CorrectOutcome', roundId: 'R1', ...OUTCOMES.bankerWins, accounts: [], actor: DEALER, now: at(25) });
     spec().given(confirmed).when(uphold).thenEvents((events) => expect(events).toEqual([expect.objectContaining({ type: 'RapidClaimResolved', correction: expect.objectContaining({ by: 'confirmed' }) })]));
-    // A claim made after the correction is about the corrected outcome: upholding it freezes again.
-    const claimedAfter = after(corrected, { type: 'RecordClaim', claimId: 'C2', atsId: 'T1-ATS02', roundId: 'R1', kind: 'incorrect-outcome', description: 'still wrong', actor: ats('T1-ATS02'), now: at(26) });
-    spec().given(claimedAfter).when({ ...uphold, claimId: 'C2' } as RapidTableCommand).thenEvents((events) => expect(events.map((e) => e.type)).toEqual(['RapidClaimResolved', 'RapidAccountsFrozen']));
+  });
+
+  it('Rapid 11.11 with 11.12: a claim made after the round\'s outcome was corrected (the accounts recalculated and released), upheld, records the correction that dealt with it and freezes nothing again', () => {
+    const after = (events: readonly RapidTableEvent[], c: RapidTableCommand) => [...events, ...rapidTableDecider.decide(c, events.reduce(rapidTableDecider.evolve, rapidTableDecider.initialState()))];
+    const frozen = after(withAccounts, { type: 'FreezeAccounts', roundId: 'R1', reason: 'dealer saw it', actor: DEALER, now: at(22) });
+    const corrected = after(frozen, { type: 'CorrectOutcome', roundId: 'R1', ...OUTCOMES.playerWins, accounts: [], actor: DEALER, now: at(25) });
+    const claimedAfter = after(corrected, { type: 'RecordClaim', claimId: 'C2', atsId: 'T1-ATS02', roundId: 'R1', kind: 'incorrect-outcome', description: 'the Banker was entered', actor: ats('T1-ATS02'), now: at(26) });
+    spec()
+      .given(claimedAfter)
+      .when({ ...uphold, claimId: 'C2', now: at(27) } as RapidTableCommand)
+      .thenEvents((events, s) => {
+        expect(events).toEqual([expect.objectContaining({ type: 'RapidClaimResolved', claimId: 'C2', resolution: 'upheld', correction: { roundId: 'R1', roundNumber: 1, by: 'corrected', at: at(25), outcome: expect.objectContaining({ result: 'player' }), clause: 'Rapid 11.11' } })]);
+        expect(events[0]).not.toHaveProperty('freeze');
+        expect(s.recentRounds.R1.frozenAccountIds).toBeNull();
+      });
+    // Frozen again for a second review since, the upheld claim names that freeze, as any claim does (11.11).
+    const refrozen = after(claimedAfter, { type: 'FreezeAccounts', roundId: 'R1', reason: 'second review', actor: DEALER, now: at(28) });
+    spec().given(refrozen).when({ ...uphold, claimId: 'C2', now: at(29) } as RapidTableCommand).thenEvents((events) => expect(events).toEqual([expect.objectContaining({ type: 'RapidClaimResolved', freeze: expect.objectContaining({ frozenAt: at(28) }) })]));
   });
 
   it('Rapid 11.12: a rejected claim of an incorrect outcome freezes nothing', () => {
@@ -677,9 +723,29 @@ describe('Rapid 11.10, 13.3-13.4: the outcome of a game invalidated, every wager
   it('Rapid 13.4: an outcome is invalidated once; afterwards the round is void for corrections and malfunctions; a round without an outcome has none to invalidate for an equipment failure (11.10)', () => {
     const invalidated = [...settledR1, ...rapidTableDecider.decide(invalidate(), settledR1.reduce(rapidTableDecider.evolve, rapidTableDecider.initialState()))];
     spec().given(invalidated).when(invalidate({ now: at(30) })).thenThrows('OUTCOME_ALREADY_INVALIDATED', 'Rapid 13.4');
-    spec().given(invalidated).when({ type: 'FreezeAccounts', roundId: 'R1', reason: 'x', actor: DEALER, now: at(30) }).thenThrows('ROUND_NOT_SETTLED');
     spec().given(invalidated).when({ type: 'ReportMalfunction', roundId: 'R1', scope: 'game-system', atsId: null, confirmedFromRecords: false, occurredAt: at(12), description: 'x', actor: DEALER, now: at(30) }).thenThrows('ROUND_VOID');
     spec().given(started).when(invalidate({ now: at(5) })).thenThrows('NO_OUTCOME_TO_INVALIDATE');
+  });
+  it('Rapid 13.4: a freeze, or a claim that an incorrect outcome was entered, on a round whose outcome was invalidated is refused 409 saying it was invalidated and every wager refunded, not "not settled"; nothing is recorded or frozen', () => {
+    const invalidated = [...settledR1, ...rapidTableDecider.decide(invalidate(), settledR1.reduce(rapidTableDecider.evolve, rapidTableDecider.initialState()))];
+    const freeze = spec().given(invalidated).when({ type: 'FreezeAccounts', roundId: 'R1', reason: 'x', actor: DEALER, now: at(30) }).thenThrows('OUTCOME_INVALIDATED', 'Rapid 13.4');
+    expect(freeze.message).toContain('round 1 (R1)');
+    expect(freeze.message).toContain('invalidated');
+    expect(freeze.message).toContain('every wager');
+    const claim: RapidTableCommand = { type: 'RecordClaim', claimId: 'C1', atsId: 'T1-ATS01', roundId: 'R1', kind: 'incorrect-outcome', description: 'Player held 9', actor: ats('T1-ATS01'), now: at(30) };
+    const refused = spec().given(invalidated).when(claim).thenThrows('OUTCOME_INVALIDATED', 'Rapid 13.4');
+    expect(refused.message).toContain('refunded');
+    // A claim made before the invalidation, upheld after it, is resolved and freezes nothing: every wager was refunded.
+    const claimedBefore = [...settledR1, ...rapidTableDecider.decide(claim, settledR1.reduce(rapidTableDecider.evolve, rapidTableDecider.initialState()))];
+    const both = [...claimedBefore, ...rapidTableDecider.decide(invalidate(), claimedBefore.reduce(rapidTableDecider.evolve, rapidTableDecider.initialState()))];
+    spec()
+      .given(both)
+      .when({ type: 'ResolveClaim', claimId: 'C1', resolution: 'upheld', action: 'outcome invalidated for fraud', actor: DEALER, now: at(31) })
+      .thenEvents((events, s) => {
+        expect(events).toEqual([expect.objectContaining({ type: 'RapidClaimResolved', claimId: 'C1', resolution: 'upheld' })]);
+        expect(events[0]).not.toHaveProperty('freeze');
+        expect(s.recentRounds.R1.frozenAccountIds).toBeNull();
+      });
   });
   it('Rapid 13.3.1, 13.4: a game disrupted before its outcome (an Act of God in the wagering period) is invalidated by the Casino Supervisor: the round is void, every account at the table refunded its wagers, and it takes no outcome', () => {
     const wagering = run([openTable('T1'), { type: 'AssignStationAccount', atsId: 'T1-ATS01', accountId: 'A1', actor: DEALER, now: T0 }, { type: 'StartRound', roundId: 'R1', actor: DEALER, now: at(1) }]);

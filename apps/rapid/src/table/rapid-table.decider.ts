@@ -9,7 +9,7 @@ import type { Decider } from '@app/event-store';
 import { instantMs, plusSeconds } from '../instants';
 import { hasRole, requireOwnStation, requireRole, type RapidActor } from '../rapid-authority.decider';
 import { outcomeFromCards, sameOutcome } from './rapid-table-outcome.decider';
-import { evolveRapidTable, initialRapidTableState, periodEnded, periodExpiresAt, RECENT_ROUNDS, voidKey, type EarlierRound, type RapidTableEvent, type RapidTableState, type RoundState } from './rapid-table.events';
+import { evolveRapidTable, initialRapidTableState, periodEnded, periodExpiresAt, RECENT_ROUNDS, voidKey, type ClaimCorrection, type EarlierRound, type RapidTableEvent, type RapidTableState, type RoundState } from './rapid-table.events';
 
 interface Base {
   readonly actor: RapidActor;
@@ -191,6 +191,27 @@ export const earlierRoundAuthority = (s: RapidTableState): { readonly minimumRol
   return disputes ?? { minimumRole: 'area-manager', clause: policiesOf(s).claims.clause };
 };
 
+/** A round id the table never used (8.1): 404 naming it and the table, and where the table's rounds are listed. */
+const roundNotFound = (s: RapidTableState, roundId: string) => {
+  const held = Object.values(s.recentRounds).map((r) => `${r.roundNumber} (${r.roundId})`);
+  const played = s.roundNumber === 0 ? 'it has played no round yet' : `it has played rounds 1-${s.roundNumber}; GET /rapid/tables/${s.tableId} lists the ones the SGC holds with their ids (rounds ${held.join(', ')}), and GET /rapid/regulator/report?tableId=${s.tableId} every round by its number`;
+  return notFound('ROUND_NOT_FOUND', `Table ${s.tableId} has played no round ${roundId} (${played}): check the round id, and the round number the ATS or the SGC shows, and send the id of that round.`);
+};
+
+/**
+ * A round whose outcome was invalidated (11.10, 13.3) had every wager for it refunded (13.4): it has no outcome left to
+ * freeze the accounts for (11.11), or to claim was incorrect (11.12). Refused naming the invalidation, not "not settled".
+ */
+const requireOutcomeNotInvalidated = (s: RapidTableState, round: RoundState, what: string): void => {
+  if (!round.invalidated) return;
+  const refund = rulebookOf(s).procedures.voiding?.refund.clause ?? round.invalidated.clause;
+  throw conflict(
+    'OUTCOME_INVALIDATED',
+    `The outcome of round ${round.roundNumber} (${round.roundId}) of table ${s.tableId} was invalidated at ${round.invalidated.invalidatedAt} (${round.invalidated.clause}) and every wager made for it refunded (${refund}): there is no outcome left to ${what}, and nothing was recorded. The refunds are on each account (GET /rapid/accounts/{accountId}); a player who disputes the invalidation takes it to the Casino Supervisor.`,
+    refund,
+  );
+};
+
 /**
  * The round a command is about. The SGC holds the table's last RECENT_ROUNDS rounds for the Dealer (and Game
  * Supervisor): a claim (11.12), a correction (11.11) or a malfunction (11.14-11.16) of an earlier round is for the
@@ -202,9 +223,8 @@ export const requireRound = (s: RapidTableState, roundId: string, c?: Pick<Base,
   const round = s.recentRounds[roundId];
   if (round) return round;
   const earlier = c?.earlierRound?.round.roundId === roundId ? c.earlierRound.round : null;
-  if (!earlier && s.roundNumber <= RECENT_ROUNDS) {
-    throw notFound('ROUND_NOT_FOUND', `Table ${s.tableId} has played no round ${roundId}: check the round id.`);
-  }
+  // Never played: none the table holds, and none in its history when it was read (`earlierRound` null), whoever asks.
+  if (!earlier && (s.roundNumber <= RECENT_ROUNDS || c?.earlierRound === null)) throw roundNotFound(s, roundId);
   const authority = earlierRoundAuthority(s);
   if (earlier && c && hasRole(c.actor, authority.minimumRole)) return earlier;
   const held = Object.values(s.recentRounds).map((r) => r.roundNumber).sort((a, b) => a - b);
@@ -409,6 +429,7 @@ const freeze = (c: FreezeAccounts, s: RapidTableState): RapidTableEvent[] => {
   const round = requireRound(s, c.roundId, c);
   const policies = policiesOf(s);
   requireRole(c.actor, policies.wrongOutcome.minimumRole, policies.wrongOutcome.clause, 'Freezing the ATS chip accounts');
+  requireOutcomeNotInvalidated(s, round, `freeze the ATS chip accounts for and recalculate (${policies.wrongOutcome.clause})`);
   if (round.status !== 'settled' || !round.outcome) throw conflict('ROUND_NOT_SETTLED', `Round ${c.roundId} has not been settled: nothing to recalculate.`, policies.wrongOutcome.clause);
   if (round.frozenAccountIds) throw conflict('ACCOUNTS_ALREADY_FROZEN', `The accounts are already frozen for round ${c.roundId}: enter the actual outcome.`, policies.wrongOutcome.clause);
   const accountIds = Object.values(s.stations).flatMap((st) => (st.accountId ? [st.accountId] : [])).sort();
@@ -563,6 +584,7 @@ const recordClaim = (c: RecordClaim, s: RapidTableState): RapidTableEvent[] => {
     throw ruleViolation('ROUND_ID_REQUIRED', `roundId: a claim that an incorrect outcome was entered is about one round's outcome (${policies.claims.clause}); give the round's id (the ATS shows its number), so the Dealer can consider it and freeze the accounts for it (${policies.wrongOutcome.clause}).`, policies.claims.clause, 'roundId');
   }
   const round = c.roundId !== null ? requireRound(s, c.roundId, c) : null;
+  if (round && c.kind === 'incorrect-outcome') requireOutcomeNotInvalidated(s, round, `claim was incorrect (${policies.claims.clause}) or to freeze the accounts for (${policies.wrongOutcome.clause})`);
   return [{ type: 'RapidClaimRecorded', tableId: s.tableId, claimId: c.claimId, atsId: c.atsId, roundId: c.roundId, ...(round ? { roundNumber: round.roundNumber } : {}), kind: c.kind, description: c.description, recordedAt: c.now, clause: policies.claims.clause }];
 };
 
@@ -578,16 +600,19 @@ const resolveClaim = (c: ResolveClaim, s: RapidTableState): RapidTableEvent[] =>
   const resolved: RapidTableEvent = { type: 'RapidClaimResolved', tableId: s.tableId, claimId: c.claimId, roundId: claim.roundId, ...(roundNumber ? { roundNumber } : {}), resolution: c.resolution, action: c.action, resolvedAt: c.now, clause: policies.claims.clause };
   if (claim.kind === 'incorrect-outcome' && c.resolution === 'upheld' && claim.roundId) {
     if (c.malfunction) throw ruleViolation('CLAIM_NOT_A_ROUND_MALFUNCTION', `Claim ${c.claimId} claims an incorrect outcome: upholding it freezes the accounts for the actual outcome to be entered (${policies.wrongOutcome.clause}); leave out malfunction.`, policies.claims.clause, 'malfunction');
-    const since = claim.outcomeEnteredSince;
-    if (since) {
-      // The actual outcome was entered for the round since the claim (11.11): the claim is dealt with; freezing again
-      // would hold every account for a review already made.
-      const number = roundNumber ?? claim.roundNumber ?? 0;
-      return [{ ...resolved, correction: { roundId: claim.roundId, roundNumber: number, by: since.by, at: since.at, outcome: since.outcome, clause: since.clause } }];
-    }
+    // The round's outcome was reviewed (11.11) since the claim was made, or before it and the accounts are no longer
+    // frozen: the actual outcome is entered and the accounts recalculated and released, so the claim is dealt with;
+    // freezing again would hold every account with nothing left to correct, for a review already made.
+    const roundId = claim.roundId;
+    const dealtWith = (review: ClaimCorrection, number: number): RapidTableEvent[] => [{ ...resolved, correction: { roundId, roundNumber: number, by: review.by, at: review.at, outcome: review.outcome, clause: review.clause } }];
+    if (claim.outcomeEnteredSince) return dealtWith(claim.outcomeEnteredSince, roundNumber ?? claim.roundNumber ?? 0);
+    const round = requireRound(s, roundId, c);
+    // A claim made before the outcome was invalidated: every wager for it was refunded since (13.4), so upholding it
+    // records the resolution and freezes nothing (there is no outcome left to recalculate).
+    if (round.invalidated) return [resolved];
+    if (round.reviewed && !round.frozenAccountIds) return dealtWith(round.reviewed, round.roundNumber);
     // The Dealer accepting that the outcome entered was wrong must freeze every account and have the results
     // recalculated (11.11): the same freeze as the freeze route's, or the one already in force for the round.
-    const round = requireRound(s, claim.roundId, c);
     const frozen = round.frozenAccountIds ? [] : freeze({ type: 'FreezeAccounts', roundId: claim.roundId, reason: `claim ${c.claimId} upheld: ${c.action}`, actor: c.actor, now: c.now, earlierRound: c.earlierRound ?? null }, s);
     const made = frozen.find((e) => e.type === 'RapidAccountsFrozen');
     const accountIds = made?.type === 'RapidAccountsFrozen' ? made.accountIds : (round.frozenAccountIds ?? []);

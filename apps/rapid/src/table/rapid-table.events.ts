@@ -30,6 +30,12 @@ export interface RoundState {
   /** The outcome was invalidated and every wager refunded (11.10, 13.3-13.4): the round is void. Absent: not. */
   readonly invalidated?: { readonly ground: string; readonly invalidatedAt: string; readonly clause: string };
   readonly corrections: number;
+  /**
+   * The last review of the outcome under 11.11 that released the accounts: the actual outcome entered (corrected), or
+   * the one entered confirmed. A claim of an incorrect outcome upheld after it, the accounts no longer frozen, is
+   * dealt with by it (11.12). Absent: never reviewed.
+   */
+  readonly reviewed?: ClaimCorrection;
   /** Accounts whose wagers were settled in the round: a correction recalculates them (11.11). */
   readonly settledAccountIds: readonly string[];
   /** The ATS each settled account was on in the round: a malfunction found later adjusts that account (11.14(b)). */
@@ -186,10 +192,14 @@ export const evolveRapidTable = (s: RapidTableState, e: RapidTableEvent): RapidT
       return withRound(s, e.roundId, (r) => ({ ...r, status: 'settled', settledAccountIds: e.accounts.map((a) => a.accountId), settledAtsOf: Object.fromEntries(e.accounts.map((a) => [a.accountId, a.atsId])), tournamentOf: Object.fromEntries(e.accounts.flatMap((a) => (a.tournamentId ? [[a.accountId, a.tournamentId]] : []))) }));
     case 'RapidAccountsFrozen':
       return withRound(s, e.roundId, (r) => ({ ...r, frozenAccountIds: e.accountIds, frozenAt: e.frozenAt }));
-    case 'RapidOutcomeCorrected':
-      return reviewed(withRound(s, e.roundId, (r) => ({ ...r, outcome: e.actual, frozenAccountIds: null, corrections: r.corrections + 1 })), e.roundId, { by: 'corrected', at: e.correctedAt, outcome: e.actual, clause: e.clause });
-    case 'RapidOutcomeConfirmed':
-      return reviewed(withRound(s, e.roundId, (r) => ({ ...r, frozenAccountIds: null })), e.roundId, { by: 'confirmed', at: e.confirmedAt, outcome: e.outcome, clause: e.clause });
+    case 'RapidOutcomeCorrected': {
+      const review: ClaimCorrection = { by: 'corrected', at: e.correctedAt, outcome: e.actual, clause: e.clause };
+      return reviewed(withRound(s, e.roundId, (r) => ({ ...r, outcome: e.actual, frozenAccountIds: null, corrections: r.corrections + 1, reviewed: review })), e.roundId, review);
+    }
+    case 'RapidOutcomeConfirmed': {
+      const review: ClaimCorrection = { by: 'confirmed', at: e.confirmedAt, outcome: e.outcome, clause: e.clause };
+      return reviewed(withRound(s, e.roundId, (r) => ({ ...r, frozenAccountIds: null, reviewed: review })), e.roundId, review);
+    }
     case 'RapidMalfunctionRecorded':
       return withRound(s, e.roundId, (given) => {
         const key = voidKey(e.scope, e.atsId);
