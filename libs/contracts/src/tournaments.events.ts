@@ -54,6 +54,12 @@ export interface TournamentTerms {
   /** Tournament chips each player receives at the start of every session (Star 15.6.2). */
   readonly startingChips?: number;
   readonly chipDisposition?: string;
+  /**
+   * The terms provide for the disposition of tournament chips (at Rapid Baccarat, the tournament ATS chip account
+   * balances) in cash at the end of each session: then the director may conclude play at a table early where all its
+   * players agree (Crown Melbourne 14.4.8(d)(ii); Rapid 12.3.5(b); Star 15.5.5.2). Absent or false: they do not.
+   */
+  readonly chipsDisposedInCash?: boolean;
   readonly chipType?: string;
   /** Minimum and maximum wager each coup, in chips; wagers are in units of the minimum (Star 15.6.14). */
   readonly wagerLimits?: { readonly minimum: number; readonly maximum: number };
@@ -694,6 +700,19 @@ export interface TournamentSessionEnded {
   readonly playOffs: readonly { readonly tableId: string | null; readonly entryIds: readonly string[]; readonly places: number }[];
   /** Tournament chips not returned to the inventory (Star 15.5.9). */
   readonly chipsNotReturned: number;
+  /**
+   * Play concluded before the scheduled coups or completion time (terms `format`) at these tables, each on the ground
+   * the rules allow: the players to progress from it were determined, or all its players agreed where the terms dispose
+   * of the chips in cash (Crown Melbourne 14.4.8(d); Rapid 12.3.5; Star 15.5.5). Absent: every table played its schedule.
+   */
+  readonly concludedEarly?: readonly {
+    readonly tableId: string;
+    readonly coupsPlayed: number;
+    readonly progressionDetermined: boolean;
+    /** The players who agreed (every player in play at the table), where agreement was recorded. */
+    readonly agreedBy: readonly string[] | null;
+    readonly clause: string;
+  }[];
   readonly endedAt: string;
   readonly clause: string;
 }

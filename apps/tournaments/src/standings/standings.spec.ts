@@ -196,7 +196,7 @@ describe('the floor board after a cancellation, a play-off decided and with mark
   });
 
   it('Star 2024 15.10.3: a heat play-off decided after one coup shows who advances, and no coups left', () => {
-    const tied = play(coup('c1', [[1, 100, true], [2, 50, true], [3, 50, true], [4, 10, false], [5, 10, false], [6, 10, false]]), heatUnderWay(6, 'the-star-sydney', completeTerms({ format: { description: 'Heats then a final.', advancePerTable: 2, coupsPerSession: 2 } })));
+    const tied = play(coup('c1', [[1, 100, true], [2, 50, true], [3, 50, true], [4, 10, false], [5, 10, false], [6, 10, false]]), heatUnderWay(6, 'the-star-sydney', completeTerms({ format: { description: 'Heats then a final.', advancePerTable: 2, coupsPerSession: 1 } })));
     const playOff = play(
       [
         { type: 'EndSession', actor: DIRECTOR, now: T0, sessionId: 'h1' },
@@ -223,7 +223,7 @@ describe('the floor board after a cancellation, a play-off decided and with mark
   });
 
   it('Star 2024 15.10.3: a play-off for the final decided shows the places it decided', () => {
-    const terms = completeTerms({ prizeDistribution: { basisPoints: [6_000, 4_000] }, format: { description: 'A heat then a final.', advancePerTable: 2, coupsPerSession: 2 } });
+    const terms = completeTerms({ prizeDistribution: { basisPoints: [6_000, 4_000] }, format: { description: 'A heat then a final.', advancePerTable: 2, coupsPerSession: 1 } });
     const heat = play([...coup('c1', [[1, 100, true], [2, 50, true], [3, 10, false], [4, 10, false], [5, 10, false], [6, 10, false]]), { type: 'EndSession', actor: DIRECTOR, now: T0, sessionId: 'h1' }], heatUnderWay(6, 'the-star-sydney', terms));
     const events = play(
       [

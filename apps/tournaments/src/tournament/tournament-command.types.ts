@@ -166,6 +166,11 @@ export interface EndSession extends Base {
   readonly sessionId: string;
   /** Tournament chips not returned to the inventory (Star 15.5.9). */
   readonly chipsNotReturned?: number;
+  /**
+   * Where play at a table ends before the scheduled coups or time and the terms dispose of the chips in cash: the
+   * players at the table who agreed to end it (Crown Melbourne 14.4.8(d)(ii); Rapid 12.3.5(b); Star 15.5.5.2).
+   */
+  readonly agreements?: readonly { readonly tableId: string; readonly entryIds: readonly string[] }[];
 }
 export interface DeclareResults extends Base {
   readonly type: 'DeclareResults';

@@ -28,6 +28,7 @@ import type {
 import { clauseOf, currentSession, limitsMisused, percentOf, poolAfterRefund, requireDirector, requireDirectorOr, requireEntry, requireNotFinished, requireTournament } from './tournament-rules.decider';
 import { rapidTablesReady } from './tournament-rapid-tables.decider';
 import { sessionBuyIns } from './tournament-session-buy-in.decider';
+import { requireScheduledStart } from './tournament-session-schedule.decider';
 import { eligibleForSession, pendingPlayOff, playOffDecision } from './tournament-standing.decider';
 import { wagerInUnits } from './tournament-wager-units.decider';
 import { evolveTournament } from './tournament-state.decider';
@@ -121,6 +122,7 @@ export const startSession = (c: StartSession, s: TournamentState): TournamentEve
   requireNotFinished(s);
   requireDirector(c.actor, t, 'Starting a session');
   if (s.status === 'open') throw conflict('ENTRIES_OPEN', 'Close entries before play begins.');
+  requireScheduledStart(c, s, t);
   // A session no table took (Rapid 12.3.2: each Rapid table refused it, no coup scored) never was in progress: the
   // director starts the same session again once a table is free. Any other session that exists stands as it is.
   const existing = s.sessions[c.sessionId];

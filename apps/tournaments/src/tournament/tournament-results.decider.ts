@@ -6,6 +6,7 @@
 import { conflict, ruleViolation, type TournamentPrizesDistributed, type TournamentSessionEnded } from '@app/contracts';
 import type { DeclareResults, EndSession } from './tournament-command.types';
 import { clauseOf, prizePoolOf, requireDirector, requireNotFinished, requireTournament, unfilledPlacesOf } from './tournament-rules.decider';
+import { earlyConclusion } from './tournament-session-schedule.decider';
 import { rankPlayers } from './tournament-standing.decider';
 import type { SessionPlayer, SessionState, TournamentEvent, TournamentState } from './tournament.events';
 
@@ -38,6 +39,8 @@ export const endSession = (c: EndSession, s: TournamentState): TournamentEvent[]
   if (session.ended) return [];
   const busy = Object.entries(session.coups).find(([, coup]) => coup !== null);
   if (busy) throw conflict('COUP_IN_PROGRESS', `Coup ${busy[1]!.coupId} at table ${busy[0]} is not yet settled.`);
+  // Before the scheduled coups or time, only where the rules allow play at each table to be concluded early.
+  const concludedEarly = earlyConclusion(c, s, t, session);
   const playing = Object.values(session.players).filter((p) => p.status === 'playing');
   const counts = playing.map((p) => ({ tableId: p.tableId, entryId: p.entryId, chips: p.chips }));
   const samePlayingChips = (a: SessionPlayer, b: SessionPlayer) => a.status === 'playing' && b.status === 'playing' && a.chips === b.chips;
@@ -82,6 +85,7 @@ export const endSession = (c: EndSession, s: TournamentState): TournamentEvent[]
       advanced,
       playOffs,
       chipsNotReturned: c.chipsNotReturned ?? 0,
+      ...(concludedEarly.length > 0 ? { concludedEarly } : {}),
       endedAt: c.now,
       clause: [t.play.sessionChipCount.clause, ...(playOffs.length ? [t.play.playOffs.clause] : [])].join('; '),
     },

@@ -93,7 +93,7 @@ export class TournamentController {
   @ApiRefusal({ statusCode: 422, error: 'Unprocessable Entity', code: 'TERMS_INCOMPLETE', message: 'The terms and conditions must state: wagerLimits (Star 2024 15.4.2(d)).', clause: 'Star 2024 15.4.2(d)', field: 'terms' })
   @Post()
   @Authorize(DIRECTOR)
-  @ApiOperation({ summary: 'Publish the terms and conditions; incomplete terms are refused with every missing item (Crown Melbourne 14.4, Rapid 12.2.1, Star 15.4.2); the regulator is advised (Crown Melbourne 14.2.2(b))' })
+  @ApiOperation({ summary: 'Publish the terms and conditions; incomplete terms are refused with every missing item (Crown Melbourne 14.4, Rapid 12.2.1, Star 15.4.2); the regulator is advised (Crown Melbourne 14.2.2(b)); at Crown Melbourne terms published at or after the scheduled start are refused 422 TERMS_AFTER_TOURNAMENT_START (14.2.2)' })
   publish(@Body() b: PublishTermsDto, @CommandMeta() meta: CommandMetadata) {
     return this.run(b.tournamentId, meta, {
       type: 'PublishTerms',
@@ -110,7 +110,7 @@ export class TournamentController {
   @Put(':tournamentId/terms')
   @HttpCode(200)
   @Authorize(DIRECTOR)
-  @ApiOperation({ summary: 'Amend the terms; the regulator is notified of the change (Crown Melbourne 14.4.1(c)); approved Rapid conditions need a new written approval (Rapid 12.1.3)' })
+  @ApiOperation({ summary: 'Amend the terms; the regulator is notified of the change (Crown Melbourne 14.4.1(c)); once a Crown Melbourne tournament has started its details (when, fees, players, location) are refused 409 TOURNAMENT_DETAILS_LOCKED (14.4.1(c)); items the rules protect during play are refused (Crown Melbourne 14.4.3(b); Star 15.6.2, 15.6.15); approved Rapid conditions need a new written approval (Rapid 12.1.3)' })
   amend(@Param('tournamentId') id: string, @Body() b: AmendTermsDto, @CommandMeta() meta: CommandMetadata) {
     return this.run(id, meta, { type: 'AmendTerms', terms: plain<TournamentTerms>(b.terms), reason: b.reason, regulatorApproval: b.regulatorApproval ? plain(b.regulatorApproval) : null }, b.reason);
   }
@@ -221,7 +221,8 @@ export class TournamentController {
   @Authorize(DIRECTOR)
   @ApiOperation({
     summary: 'Start a heat, final or play-off: each player provides the buy-in for the same chips; one who cannot is eliminated (Star 15.6.2-15.6.3, 15.10.3)',
-    description: 'A session no table took (each of its Rapid tables refused it, no coup scored: Rapid 12.3.2) is started again under the same sessionId once a table is free; any other session that exists or is in progress is refused 409 (SESSION_EXISTS, SESSION_IN_PROGRESS).',
+    description:
+      "A session no table took (each of its Rapid tables refused it, no coup scored: Rapid 12.3.2) is started again under the same sessionId once a table is free; any other session that exists or is in progress is refused 409 (SESSION_EXISTS, SESSION_IN_PROGRESS). A session is not started before the start the terms schedule (schedule.startsAt), refused 409 SESSION_BEFORE_SCHEDULED_START: the Tournament Director alters the starting time, on reasonable notice to the players, by amending the terms' schedule (Crown Melbourne 14.4.1(b); Rapid 12.3.4; Star 15.5.3).",
   })
   startSession(@Param('tournamentId') id: string, @Body() b: StartSessionDto, @CommandMeta() meta: CommandMetadata) {
     return this.run(id, meta, { type: 'StartSession', sessionId: b.sessionId, kind: b.kind, seating: plain(b.seating), buyInNotProvided: b.buyInNotProvided ?? [] });
@@ -231,9 +232,13 @@ export class TournamentController {
   @Post(':tournamentId/sessions/:sessionId/end')
   @HttpCode(200)
   @Authorize(DIRECTOR)
-  @ApiOperation({ summary: 'End a session: chip counts, progression and play-offs (Star 15.5.8-15.5.9, 15.10)' })
+  @ApiOperation({
+    summary: 'End a session: chip counts, progression and play-offs (Star 15.5.8-15.5.9, 15.10)',
+    description:
+      "Before the scheduled coups or time the terms fix (format.coupsPerSession, minutesPerSession), play at each table that has not finished its schedule is concluded only as the rules allow, else refused 409 EARLY_CONCLUSION_NOT_PERMITTED with the clause: the players to progress from the table are determined (no remaining play, at the terms' maximum wager and the table's best pay, can change who progresses), or, where the terms dispose of the chips in cash (chipsDisposedInCash), all its players agree (agreements). Crown Melbourne 14.4.8(d)(i) or (ii) takes either; Star 15.5.5.1-15.5.5.2 and Rapid 12.3.5(a)-(b) need the players determined and, where the chips are disposed of in cash, their agreement too. The event records each table concluded early (concludedEarly).",
+  })
   endSession(@Param('tournamentId') id: string, @Param('sessionId') sessionId: string, @Body() b: EndSessionDto, @CommandMeta() meta: CommandMetadata) {
-    return this.run(id, meta, { type: 'EndSession', sessionId, chipsNotReturned: b.chipsNotReturned ?? 0 });
+    return this.run(id, meta, { type: 'EndSession', sessionId, chipsNotReturned: b.chipsNotReturned ?? 0, ...(b.agreements ? { agreements: plain(b.agreements) } : {}) });
   }
 
   @ApiRecorded(TournamentViewDto, 'The pass card recorded')

@@ -115,6 +115,14 @@ export class TermsDto {
   @ApiPropertyOptional({ example: 'The dealer retains the shoe (method A / dealer-retains-shoe).' }) @IsOptional() @IsString() @MaxLength(TEXT) dealingMethod?: string;
   @ApiPropertyOptional({ description: 'Tournament chips each player receives at the start of every session', example: 1000 }) @IsOptional() @IsInt() @Min(1) startingChips?: number;
   @ApiPropertyOptional({ example: 'Tournament chips are returned to the inventory at the end of each session.' }) @IsOptional() @IsString() @MaxLength(TEXT) chipDisposition?: string;
+  @ApiPropertyOptional({
+    description:
+      'The terms provide for the disposition of tournament chips (Rapid: the tournament ATS chip account balances) in cash at the end of each session. Then play at a table may be concluded before the scheduled coups or time where all its players agree (Crown Melbourne 14.4.8(d)(ii): or where the players to progress are determined; Star 15.5.5.1-15.5.5.2, Rapid 12.3.5(a)-(b): and where they are determined). Absent or false: they do not.',
+    example: false,
+  })
+  @IsOptional()
+  @IsBoolean()
+  chipsDisposedInCash?: boolean;
   @ApiPropertyOptional({ example: 'Tournament chips with no cash value.' }) @IsOptional() @IsString() @MaxLength(TEXT) chipType?: string;
   @ApiPropertyOptional({ type: WagerLimitsDto }) @IsOptional() @ValidateNested() @Type(() => WagerLimitsDto) wagerLimits?: WagerLimitsDto;
   @ApiPropertyOptional({

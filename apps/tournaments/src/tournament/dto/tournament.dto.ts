@@ -108,8 +108,30 @@ export class BriefingDto {
   @ApiProperty({ type: [String], example: ['e1', 'e2'] }) @IsArray() @ArrayMinSize(1) @ArrayMaxSize(10_000) @ArrayUnique() @Matches(ENTITY_ID, { each: true, ...ID_RULE }) entryIds!: string[];
 }
 
+export class TableAgreementDto {
+  @ApiProperty() @Matches(ENTITY_ID, ID_RULE) tableId!: string;
+  @ApiProperty({ type: [String], description: 'Every player in play at the table, each of whom agreed to end play there early' })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(14)
+  @ArrayUnique()
+  @Matches(ENTITY_ID, { ...ID_RULE, each: true })
+  entryIds!: string[];
+}
+
 export class EndSessionDto {
   @ApiPropertyOptional({ description: 'Tournament chips not returned to the inventory (Star 15.5.9)' }) @IsOptional() @IsInt() @Min(0) chipsNotReturned?: number;
+  @ApiPropertyOptional({
+    type: [TableAgreementDto],
+    description:
+      "Ending before the scheduled coups or time (terms format.coupsPerSession, minutesPerSession) where the terms dispose of the chips in cash (chipsDisposedInCash): for each table, the players who agreed to end play there; all the players in play at the table must agree (Crown Melbourne 14.4.8(d)(ii); Rapid 12.3.5(b); Star 15.5.5.2)",
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(100)
+  @ValidateNested({ each: true })
+  @Type(() => TableAgreementDto)
+  agreements?: TableAgreementDto[];
 }
 
 export class PassCardDto {
