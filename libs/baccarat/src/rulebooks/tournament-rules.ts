@@ -223,14 +223,8 @@ export interface TournamentSessionScheduleRules {
 }
 
 export interface TournamentRulebookData {
-  /**
-   * Terms documented and made available before entries are taken (Crown Melbourne 14.2.1-14.2.2(a), Star 15.4.1).
-   * `beforeStart`: the terms made available and the regulator advised before the tournament is conducted (Crown
-   * Melbourne 14.2.2 "Prior to a Tournament being conducted and entries having been taken"), so terms published at
-   * or after the scheduled start are refused; null: the rules set no time (Star 15.4.1; Rapid 12.1.3 asks the
-   * approval before the tournament instead).
-   */
-  readonly publication: TournamentMechanic & { readonly beforeStart: TournamentMechanic | null };
+  /** Terms documented and made available before entries are taken (Crown Melbourne 14.2.1-14.2.2(a), Star 15.4.1). */
+  readonly publication: TournamentMechanic;
   /** The tables designated for the tournament (Crown Melbourne 14.2.4, Rapid 12.3.1, Star 15.5.1). */
   readonly designation: TournamentMechanic;
   /** Where refunds are left to the terms (Crown Melbourne 14.4.8(a)(iv), Rapid 12.2.1(h)). */
@@ -239,25 +233,19 @@ export interface TournamentRulebookData {
   readonly briefing: TournamentMechanic | null;
   /** Refusing an application needs the terms to reserve the right (Crown Melbourne 14.4.2(a)(iii), Rapid 12.2.1(f)(ii), Star 15.4.2(h)(ii)). */
   readonly refusal: TournamentMechanic;
-  /**
-   * A session's schedule: when it may start and when play at a table may be concluded before the scheduled number of
-   * coups (terms `format.coupsPerSession`) or the scheduled completion time (`format.minutesPerSession`).
-   */
-  readonly sessionSchedule: TournamentSessionScheduleRules;
   readonly requiredTerms: readonly TournamentTermsRequirement[];
   /**
    * The terms items the rules protect once play has begun: an amendment changing one is refused then; any other
    * item may be amended (and notified where the rulebook says, Crown Melbourne 14.4.1(c)). Crown Melbourne 14.4.3(b):
    * the same starting bank, advised before the tournament; Star 15.6.15: limits change only as notified before it
    * began, 15.6.2: the same allotment every session.
+  /**
+   * A session's schedule: when it may start and when play at a table may be concluded before the scheduled number of
+   * coups (terms `format.coupsPerSession`) or the scheduled completion time (`format.minutesPerSession`).
+   */
+  readonly sessionSchedule: TournamentSessionScheduleRules;
    */
   readonly termsLockedDuringPlay: readonly TournamentTermsRequirement[];
-  /**
-   * The tournament details whose every change the regulator is told before the tournament (Crown Melbourne
-   * 14.4.1(a), (c)): once the tournament has started (its scheduled start has come, or play has begun), a change to
-   * one is refused, as is moving the start to an instant already passed. Empty: the rules lock no detail at the start.
-   */
-  readonly detailsLockedFromStart: readonly TournamentTermsRequirement[];
   readonly regulatorNotice: TournamentRegulatorRules | null;
   readonly play: TournamentPlayRules;
   readonly chipPurchases: TournamentChipPurchaseRules;
@@ -300,15 +288,11 @@ const requiredTerms = (
 
 /** Crown Melbourne 14 (version 29). */
 export const crownMelbourneTournament = (c: (clause: string) => string): TournamentRulebookData => ({
-  publication: { clause: c('14.2.1; 14.2.2(a)'), beforeStart: { clause: c('14.2.2') } },
+  publication: { clause: c('14.2.1; 14.2.2(a)') },
   designation: { clause: c('14.2.4') },
   refundsPerTerms: { clause: c('14.4.8(a)(iv)') },
   briefing: { clause: c('14.3.1') },
   refusal: { clause: c('14.4.2(a)(iii)') },
-  sessionSchedule: {
-    alteredStart: { clause: c('14.4.1(b)') },
-    earlyConclusion: { clause: c('14.4.8(d)'), determinedClause: c('14.4.8(d)(i)'), agreementClause: c('14.4.8(d)(ii)'), limbs: 'either' },
-  },
   requiredTerms: requiredTerms(
     c,
     {
@@ -321,6 +305,10 @@ export const crownMelbourneTournament = (c: (clause: string) => string): Tournam
       progression: '14.4.3(a)(iii)',
       repechage: '14.4.3(a)(v)',
       buyBack: '14.4.3(a)(iv)',
+  sessionSchedule: {
+    alteredStart: { clause: c('14.4.1(b)') },
+    earlyConclusion: { clause: c('14.4.8(d)'), determinedClause: c('14.4.8(d)(i)'), agreementClause: c('14.4.8(d)(ii)'), limbs: 'either' },
+  },
       'statement.eligibility': '14.4.2(a)(ii)',
       withdrawalPeriod: '14.4.2(d)',
       entryMethod: '14.4.2(c)',
@@ -365,14 +353,6 @@ export const crownMelbourneTournament = (c: (clause: string) => string): Tournam
     },
   ),
   termsLockedDuringPlay: [{ item: 'startingChips', clause: c('14.4.3(b)') }],
-  // The Tournament details (14.4.1(a)(i)-(iv)), each change notified to the VGCCC prior to the Tournament (14.4.1(c)).
-  detailsLockedFromStart: [
-    { item: 'schedule', clause: c('14.4.1(a)(i); 14.4.1(c)') },
-    { item: 'entryFee', clause: c('14.4.1(a)(ii); 14.4.1(c)') },
-    { item: 'buyIns', clause: c('14.4.1(a)(ii); 14.4.1(c)') },
-    { item: 'players', clause: c('14.4.1(a)(iii); 14.4.1(c)') },
-    { item: 'location', clause: c('14.4.1(a)(iv); 14.4.1(c)') },
-  ],
   regulatorNotice: { regulator: 'VGCCC', notifyOnPublish: true, notifyOnChange: true, approvalRequired: false, clause: c('14.2.2(b); 14.4.1(c)') },
   play: {
     minimumEachCoup: { clause: c('14.4.4(b)'), disqualifyWithoutWager: false, consequenceInTerms: false },
@@ -415,15 +395,11 @@ export const crownMelbourneTournament = (c: (clause: string) => string): Tournam
 
 /** Crown Melbourne Rapid Baccarat 12. */
 export const rapidTournament = (c: (clause: string) => string): TournamentRulebookData => ({
-  publication: { clause: c('12.1.3; 12.2.1'), beforeStart: null },
+  publication: { clause: c('12.1.3; 12.2.1') },
   designation: { clause: c('12.3.1') },
   refundsPerTerms: { clause: c('12.2.1(h)') },
   briefing: { clause: c('12.2.3') },
   refusal: { clause: c('12.2.1(f)(ii)') },
-  sessionSchedule: {
-    alteredStart: { clause: c('12.3.4') },
-    earlyConclusion: { clause: c('12.3.5'), determinedClause: c('12.3.5(a)'), agreementClause: c('12.3.5(b)'), limbs: 'both' },
-  },
   requiredTerms: requiredTerms(
     c,
     {
@@ -444,6 +420,10 @@ export const rapidTournament = (c: (clause: string) => string): TournamentRulebo
       prizeDistribution: '12.2.1(j)',
       'statement.rulesPrevail': '12.2.1(k)',
     },
+  sessionSchedule: {
+    alteredStart: { clause: c('12.3.4') },
+    earlyConclusion: { clause: c('12.3.5'), determinedClause: c('12.3.5(a)'), agreementClause: c('12.3.5(b)'), limbs: 'both' },
+  },
     {
       chipDisposition: '12.2.1(b)',
       disqualification: '12.2.1(h)',
@@ -454,7 +434,6 @@ export const rapidTournament = (c: (clause: string) => string): TournamentRulebo
   ),
   // The approved conditions change only with a new approval (12.1.3), whenever they change.
   termsLockedDuringPlay: [],
-  detailsLockedFromStart: [],
   regulatorNotice: { regulator: 'VCGR', notifyOnPublish: true, notifyOnChange: true, approvalRequired: true, clause: c('12.1.3') },
   play: {
     minimumEachCoup: { clause: c('12.2.1(c)'), disqualifyWithoutWager: false, consequenceInTerms: true },
@@ -496,15 +475,11 @@ export const rapidTournament = (c: (clause: string) => string): TournamentRulebo
 
 /** The Star Sydney 15 (2021 and 2024 alike). */
 export const starTournament = (c: (clause: string) => string): TournamentRulebookData => ({
-  publication: { clause: c('15.4.1'), beforeStart: null },
+  publication: { clause: c('15.4.1') },
   designation: { clause: c('15.5.1') },
   refundsPerTerms: { clause: c('15.3.2') },
   briefing: null,
   refusal: { clause: c('15.4.2(h)(ii)') },
-  sessionSchedule: {
-    alteredStart: { clause: c('15.5.3') },
-    earlyConclusion: { clause: c('15.5.5'), determinedClause: c('15.5.5.1'), agreementClause: c('15.5.5.2'), limbs: 'both' },
-  },
   requiredTerms: requiredTerms(
     c,
     {
@@ -526,6 +501,10 @@ export const starTournament = (c: (clause: string) => string): TournamentRuleboo
       prizeDistribution: '15.4.2(j)',
       'statement.rulesPrevail': '15.4.2(k)',
     },
+  sessionSchedule: {
+    alteredStart: { clause: c('15.5.3') },
+    earlyConclusion: { clause: c('15.5.5'), determinedClause: c('15.5.5.1'), agreementClause: c('15.5.5.2'), limbs: 'both' },
+  },
     {
       wagerLimits: '15.4.2(d)',
       dealingMethod: '15.4.2(e)',
@@ -540,7 +519,6 @@ export const starTournament = (c: (clause: string) => string): TournamentRuleboo
     { item: 'wagerLimits', clause: c('15.6.15') },
     { item: 'startingChips', clause: c('15.6.2') },
   ],
-  detailsLockedFromStart: [],
   regulatorNotice: null,
   play: {
     minimumEachCoup: { clause: c('15.6.4; 15.6.14'), disqualifyWithoutWager: true, consequenceInTerms: false },
