@@ -233,17 +233,17 @@ export interface TournamentRulebookData {
   readonly briefing: TournamentMechanic | null;
   /** Refusing an application needs the terms to reserve the right (Crown Melbourne 14.4.2(a)(iii), Rapid 12.2.1(f)(ii), Star 15.4.2(h)(ii)). */
   readonly refusal: TournamentMechanic;
+  /**
+   * A session's schedule: when it may start and when play at a table may be concluded before the scheduled number of
+   * coups (terms `format.coupsPerSession`) or the scheduled completion time (`format.minutesPerSession`).
+   */
+  readonly sessionSchedule: TournamentSessionScheduleRules;
   readonly requiredTerms: readonly TournamentTermsRequirement[];
   /**
    * The terms items the rules protect once play has begun: an amendment changing one is refused then; any other
    * item may be amended (and notified where the rulebook says, Crown Melbourne 14.4.1(c)). Crown Melbourne 14.4.3(b):
    * the same starting bank, advised before the tournament; Star 15.6.15: limits change only as notified before it
    * began, 15.6.2: the same allotment every session.
-  /**
-   * A session's schedule: when it may start and when play at a table may be concluded before the scheduled number of
-   * coups (terms `format.coupsPerSession`) or the scheduled completion time (`format.minutesPerSession`).
-   */
-  readonly sessionSchedule: TournamentSessionScheduleRules;
    */
   readonly termsLockedDuringPlay: readonly TournamentTermsRequirement[];
   readonly regulatorNotice: TournamentRegulatorRules | null;
@@ -293,6 +293,10 @@ export const crownMelbourneTournament = (c: (clause: string) => string): Tournam
   refundsPerTerms: { clause: c('14.4.8(a)(iv)') },
   briefing: { clause: c('14.3.1') },
   refusal: { clause: c('14.4.2(a)(iii)') },
+  sessionSchedule: {
+    alteredStart: { clause: c('14.4.1(b)') },
+    earlyConclusion: { clause: c('14.4.8(d)'), determinedClause: c('14.4.8(d)(i)'), agreementClause: c('14.4.8(d)(ii)'), limbs: 'either' },
+  },
   requiredTerms: requiredTerms(
     c,
     {
@@ -305,10 +309,6 @@ export const crownMelbourneTournament = (c: (clause: string) => string): Tournam
       progression: '14.4.3(a)(iii)',
       repechage: '14.4.3(a)(v)',
       buyBack: '14.4.3(a)(iv)',
-  sessionSchedule: {
-    alteredStart: { clause: c('14.4.1(b)') },
-    earlyConclusion: { clause: c('14.4.8(d)'), determinedClause: c('14.4.8(d)(i)'), agreementClause: c('14.4.8(d)(ii)'), limbs: 'either' },
-  },
       'statement.eligibility': '14.4.2(a)(ii)',
       withdrawalPeriod: '14.4.2(d)',
       entryMethod: '14.4.2(c)',
@@ -400,6 +400,10 @@ export const rapidTournament = (c: (clause: string) => string): TournamentRulebo
   refundsPerTerms: { clause: c('12.2.1(h)') },
   briefing: { clause: c('12.2.3') },
   refusal: { clause: c('12.2.1(f)(ii)') },
+  sessionSchedule: {
+    alteredStart: { clause: c('12.3.4') },
+    earlyConclusion: { clause: c('12.3.5'), determinedClause: c('12.3.5(a)'), agreementClause: c('12.3.5(b)'), limbs: 'both' },
+  },
   requiredTerms: requiredTerms(
     c,
     {
@@ -420,10 +424,6 @@ export const rapidTournament = (c: (clause: string) => string): TournamentRulebo
       prizeDistribution: '12.2.1(j)',
       'statement.rulesPrevail': '12.2.1(k)',
     },
-  sessionSchedule: {
-    alteredStart: { clause: c('12.3.4') },
-    earlyConclusion: { clause: c('12.3.5'), determinedClause: c('12.3.5(a)'), agreementClause: c('12.3.5(b)'), limbs: 'both' },
-  },
     {
       chipDisposition: '12.2.1(b)',
       disqualification: '12.2.1(h)',
@@ -480,6 +480,10 @@ export const starTournament = (c: (clause: string) => string): TournamentRuleboo
   refundsPerTerms: { clause: c('15.3.2') },
   briefing: null,
   refusal: { clause: c('15.4.2(h)(ii)') },
+  sessionSchedule: {
+    alteredStart: { clause: c('15.5.3') },
+    earlyConclusion: { clause: c('15.5.5'), determinedClause: c('15.5.5.1'), agreementClause: c('15.5.5.2'), limbs: 'both' },
+  },
   requiredTerms: requiredTerms(
     c,
     {
@@ -501,10 +505,6 @@ export const starTournament = (c: (clause: string) => string): TournamentRuleboo
       prizeDistribution: '15.4.2(j)',
       'statement.rulesPrevail': '15.4.2(k)',
     },
-  sessionSchedule: {
-    alteredStart: { clause: c('15.5.3') },
-    earlyConclusion: { clause: c('15.5.5'), determinedClause: c('15.5.5.1'), agreementClause: c('15.5.5.2'), limbs: 'both' },
-  },
     {
       wagerLimits: '15.4.2(d)',
       dealingMethod: '15.4.2(e)',
