@@ -16,7 +16,7 @@ import { createKafka, decodeIntegrationEvent, ensureTopic } from '@app/messaging
 import { isCasinoBound, Role } from '@app/platform-kit';
 import { testBearer } from '@app/testing';
 import { createTestDatabase, eventually, TestDatabase } from '@app/testing';
-import { completeTerms, tournamentTableRequests } from '../../apps/tournaments/src/tournament/tournament-fixtures';
+import { termsStartingIn, tournamentTableRequests, untilStart } from '../../apps/tournaments/src/tournament/tournament-fixtures';
 import { gamingTimeOf } from '../../apps/reporting/src/calendar/gaming-calendar';
 import { calendarFor, DEFAULT_CALENDARS } from '../../apps/reporting/src/calendar/reporting-config';
 import { startTestPlatform } from '../support/test-platform';
@@ -76,7 +76,8 @@ describe('a Crown Melbourne tournament end to end over Kafka, and a second one c
 
   it('Crown Melbourne 14.2.2(b), 14.3.1, 14.4.2(a)(v), 14.4.2(b)(i), 14.4.2(d), 14.4.4(e), 14.4.8(a)(ii), 14.4.6-14.4.7; Star 15.3.4: a Crown tournament played through the tables service with an All-In marker, a disqualification, a late withdrawal and the employee passed over, and a second one cancelled, both in the VIC report', async () => {
     // ---- terms (14.4), the VGCCC advised (14.2.2(b)); the employee's entry approved by the CEO (14.4.2(a)(v)) ------
-    const terms = completeTerms({
+    // Published before the tournament starts, as 14.2.2 requires; the heat starts once the scheduled start has come.
+    const terms = termsStartingIn(3_000, {
       // One table: every player still in play after the heat goes through to the final.
       format: { description: 'A heat of 6 players at one table, then the final at the same table.', advancePerTable: 5 },
       progression: 'The five players with the most chips in the heat progress to the final.',
@@ -101,6 +102,7 @@ describe('a Crown Melbourne tournament end to end over Kafka, and a second one c
     await eventually('the table ready in tournament mode', async () => ((await api().get(`/tournaments/${cupId}`).set('Authorization', as('tournament-director'))).body.readyTables?.length === 1 ? true : undefined));
     const players = ['e1', 'e2', 'e3', 'e4', 'e5', 'e6'];
     await post(`/tournaments/${cupId}/briefings`, 'tournament-director', { entryIds: players });
+    await untilStart(terms);
     await post(`/tournaments/${cupId}/sessions`, 'tournament-director', { sessionId: 'heat', kind: 'heat', seating: players.map((entryId, i) => ({ entryId, tableId, box: i + 1 })) });
     await eventually('the table told of the session', async () => ((await api().get(`/tables/${tableId}`).set('Authorization', as('dealer'))).body.tournamentSession?.sessionId === 'heat' ? true : undefined));
 
@@ -182,7 +184,7 @@ describe('a Crown Melbourne tournament end to end over Kafka, and a second one c
     ]);
 
     // ---- the second tournament: entries, a late withdrawal, cancelled (Star 15.3.4 as the API states) ------------
-    await post('/tournaments', 'tournament-director', { tournamentId: cancelledId, name: 'Crown Spring Cup', operator: 'crown-melbourne', terms: completeTerms() });
+    await post('/tournaments', 'tournament-director', { tournamentId: cancelledId, name: 'Crown Spring Cup', operator: 'crown-melbourne', terms: termsStartingIn(3_600_000) });
     for (let n = 1; n <= 4; n++) await post(`/tournaments/${cancelledId}/entries`, 'tournament-director', { entryId: `s${n}`, patronId: `S${n}-${id}`, entitledToGamble: true, feePaidCents: 10_000 });
     const late2 = await post(`/tournaments/${cancelledId}/entries/s4/withdraw`, 'tournament-director');
     expect(eventsOf(late2, 'TournamentEntryWithdrawn')[0]).toMatchObject({ entryId: 's4', refundCents: 0 });

@@ -21,13 +21,33 @@ export const completeTerms = (overrides: Partial<TournamentTerms> = {}): Tournam
   ...overrides,
 });
 
+/**
+ * Complete terms whose tournament starts `leadMs` from now on the real clock, for the tests over HTTP, where the
+ * server's clock is the time of every command: terms published at or after the start are refused (Crown Melbourne
+ * 14.2.2), and so is a change to the Tournament details once it has started (14.4.1(c)). Pass `untilStart` the
+ * terms before starting a session: no session starts before the scheduled start.
+ */
+export const termsStartingIn = (leadMs: number, overrides: Partial<TournamentTerms> = {}): TournamentTerms => {
+  const startsAt = Date.now() + leadMs;
+  return completeTerms({ schedule: { startsAt: new Date(startsAt).toISOString(), endsAt: new Date(startsAt + 9 * 3_600_000).toISOString() }, ...overrides });
+};
+
+/** Waits until the terms' scheduled start has passed on the real clock. */
+export const untilStart = async (terms: TournamentTerms): Promise<void> => {
+  const wait = Date.parse(terms.schedule?.startsAt ?? '') - Date.now() + 20;
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+};
+
 /** Complete terms under the Rapid rules, which must state what follows a coup without a wager (Rapid 12.2.1(c)). */
 export const rapidTerms = (overrides: Partial<TournamentTerms> = {}): TournamentTerms => completeTerms({ compulsoryWager: { consequence: 'minimum-deducted' }, ...overrides });
+
+/** A day before an instant: when the specs publish terms, before the tournament starts (Crown Melbourne 14.2.2). */
+export const dayBefore = (at: string): string => new Date(Date.parse(at) - 86_400_000).toISOString();
 
 export const publish = (operator = 'the-star-sydney', terms: TournamentTerms = completeTerms(), extra: Partial<Extract<TournamentCommand, { type: 'PublishTerms' }>> = {}): TournamentCommand => ({
   type: 'PublishTerms',
   actor: DIRECTOR,
-  now: T0,
+  now: dayBefore(terms.schedule?.startsAt ?? T0),
   tournamentId: 'cup',
   name: 'Spring Baccarat Cup',
   operator,

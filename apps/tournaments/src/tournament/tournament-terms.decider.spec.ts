@@ -1,10 +1,12 @@
 import { CROWN_MELBOURNE_RAPID, CROWN_MELBOURNE_V29, STAR_SYDNEY_2021, STAR_SYDNEY_2024, TOURNAMENT_TERMS_ITEMS } from '@app/baccarat';
 import type { TournamentTerms } from '@app/contracts';
 import { deciderSpec } from '@app/testing';
-import { CASINO_MANAGER, DIRECTOR, T0, completeTerms, rapidTerms, heatUnderWay, play, publish } from './tournament-fixtures';
+import { CASINO_MANAGER, DIRECTOR, T0, completeTerms, enter, rapidTerms, heatUnderWay, play, publish } from './tournament-fixtures';
 import { tournamentDecider } from './tournament.decider';
 
 const spec = deciderSpec(tournamentDecider);
+/** Before the fixtures' tournament starts at T0: the Tournament details may still change (Crown Melbourne 14.4.1(c)). */
+const BEFORE_START = '2026-02-28T10:00:00.000Z';
 const without = (...items: string[]): TournamentTerms => {
   const t = { ...completeTerms() } as Record<string, unknown>;
   const statements = { ...(t.statements as Record<string, string>) };
@@ -53,7 +55,7 @@ describe('Tournament terms and conditions', () => {
       const given = play([publish('crown-melbourne')]);
       spec
         .given(given)
-        .when({ type: 'AmendTerms', actor: DIRECTOR, now: T0, terms: completeTerms({ location: 'Mahogany Room' }), reason: 'Larger room' })
+        .when({ type: 'AmendTerms', actor: DIRECTOR, now: BEFORE_START, terms: completeTerms({ location: 'Mahogany Room' }), reason: 'Larger room' })
         .thenEvents((events) => {
           expect(events[0]).toMatchObject({ type: 'TournamentTermsAmended', changedItems: ['location'] });
           expect(events[1]).toMatchObject({ type: 'TournamentRegulatorNotified', notice: 'change', regulator: 'VGCCC' });
@@ -64,7 +66,7 @@ describe('Tournament terms and conditions', () => {
     const reordered = <T,>(v: T): T =>
       Array.isArray(v) ? (v.map(reordered) as T) : v && typeof v === 'object' ? (Object.fromEntries(Object.entries(v).reverse().map(([k, x]) => [k, reordered(x)])) as T) : v;
     const storedReordered = (events: ReturnType<typeof play>) => events.map((e) => (e.type === 'TournamentTermsPublished' ? { ...e, terms: reordered(e.terms) } : e));
-    const amend = (terms: TournamentTerms, reason = 'Update') => ({ type: 'AmendTerms' as const, actor: DIRECTOR, now: T0, terms, reason });
+    const amend = (terms: TournamentTerms, reason = 'Update') => ({ type: 'AmendTerms' as const, actor: DIRECTOR, now: BEFORE_START, terms, reason });
 
     it('creates no amendment and tells the VGCCC nothing for the same terms in another key order (Crown Melbourne 14.4.1(c))', () => {
       spec.given(storedReordered(play([publish('crown-melbourne')]))).when(amend(completeTerms())).then([]);
@@ -121,6 +123,71 @@ describe('Tournament terms and conditions', () => {
     });
   });
 
+  describe('Crown Melbourne 14.2.2 and 14.4.1(c): the terms and the VGCCC notice come before the tournament', () => {
+    const BEFORE = BEFORE_START;
+    const amendAt = (now: string, terms: TournamentTerms, reason = 'Update') => ({ type: 'AmendTerms' as const, actor: DIRECTOR, now, terms, reason });
+
+    it('Crown Melbourne 14.2.2: refuses terms published (and the VGCCC advised) at or after the scheduled start, compared as instants, naming the schedule; a second before is accepted', () => {
+      const atStart = spec.given([]).when(publish('crown-melbourne', completeTerms(), { now: T0 })).thenThrows('TERMS_AFTER_TOURNAMENT_START', 'Crown Melbourne 14.2.2');
+      expect(atStart.field).toBe('terms.schedule.startsAt');
+      spec.given([]).when(publish('crown-melbourne', completeTerms(), { now: '2026-03-08T09:00:00.000Z' })).thenThrows('TERMS_AFTER_TOURNAMENT_START', 'Crown Melbourne 14.2.2');
+      // 19:59:59 in Melbourne is 08:59:59Z, a second before the start at 09:00Z.
+      spec.given([]).when(publish('crown-melbourne', completeTerms(), { now: '2026-03-01T19:59:59+11:00' })).thenEvents((events) => {
+        expect(events.map((e) => e.type)).toEqual(['TournamentTermsPublished', 'TournamentRegulatorNotified']);
+      });
+    });
+
+    it('Crown Melbourne 14.2.2: takes no entry before the terms are published and the VGCCC advised; once both are recorded the entry is taken', () => {
+      spec.given([]).when(enter(1)).thenThrows('TOURNAMENT_NOT_FOUND');
+      const published = play([publish('crown-melbourne', completeTerms(), { now: BEFORE })]);
+      expect(published.map((e) => e.type)).toEqual(['TournamentTermsPublished', 'TournamentRegulatorNotified']);
+      spec.given(published).when(enter(1)).thenEvents((events) => expect(events[0].type).toBe('TournamentEntryAccepted'));
+    });
+
+    it('Star 2024 15.4.1 and Rapid 12.1.3 set no such time for publishing the conditions: published after the scheduled start they are accepted (Rapid still needs its approval before the start)', () => {
+      spec.given([]).when(publish('the-star-sydney', completeTerms(), { now: '2026-03-08T09:00:00.000Z' })).thenEvents((events) => expect(events[0]).toMatchObject({ type: 'TournamentTermsPublished', clause: 'Star 2024 15.4.1' }));
+      spec
+        .given([])
+        .when(publish('crown-melbourne', rapidTerms(), { game: 'rapid-baccarat', now: '2026-03-08T09:00:00.000Z', regulatorApproval: { reference: 'VCGR-2026-17', approvedAt: '2026-02-01' } }))
+        .thenEvents((events) => expect(events[0]).toMatchObject({ type: 'TournamentTermsPublished', rulebookId: 'crown-melbourne-rapid' }));
+    });
+
+    it('Crown Melbourne 14.4.1(c): refuses, 409, a change to the Tournament details (when, fees, players, location) once the tournament has started, and accepts it before, notifying the VGCCC', () => {
+      const published = play([publish('crown-melbourne', completeTerms(), { now: BEFORE })]);
+      const changes: TournamentTerms[] = [
+        completeTerms({ location: 'Mahogany Room' }),
+        completeTerms({ entryFee: 20_000 }),
+        completeTerms({ buyIns: { buyInCents: 5_000, reBuyCents: null, addOnCents: null } }),
+        completeTerms({ players: { minimum: 6, maximum: 24 } }),
+        completeTerms({ schedule: { startsAt: '2026-03-01T09:00:00.000Z', endsAt: '2026-03-01T20:00:00.000Z' } }),
+      ];
+      for (const terms of changes) {
+        const error = spec.given(published).when(amendAt(T0, terms)).thenThrows('TOURNAMENT_DETAILS_LOCKED');
+        expect(error.kind).toBe('conflict');
+        expect(error.clause).toMatch(/^Crown Melbourne 14\.4\.1\(a\)\((i|ii|iii|iv)\); 14\.4\.1\(c\)$/);
+        spec.given(published).when(amendAt(BEFORE, terms)).thenEvents((events) => expect(events.map((e) => e.type)).toEqual(['TournamentTermsAmended', 'TournamentRegulatorNotified']));
+      }
+    });
+
+    it('Crown Melbourne 14.4.1(c): refuses a change to the Tournament details once play has begun, and still accepts during play what the rules do not protect (the prize payment, the wager limits)', () => {
+      const running = heatUnderWay(6, 'crown-melbourne');
+      spec.given(running).when(amendAt(T0, completeTerms({ location: 'Mahogany Room' }))).thenThrows('TOURNAMENT_DETAILS_LOCKED', 'Crown Melbourne 14.4.1(a)(iv); 14.4.1(c)');
+      spec.given(running).when(amendAt(T0, completeTerms({ prizePayment: 'By cheque within 14 days.' }))).thenEvents((events) => expect(events[0]).toMatchObject({ changedItems: ['prizePayment'] }));
+      spec.given(running).when(amendAt(T0, completeTerms({ wagerLimits: { minimum: 20, maximum: 500 } }))).thenEvents((events) => expect(events[0]).toMatchObject({ changedItems: ['wagerLimits'] }));
+    });
+
+    it('Crown Melbourne 14.4.1(c): refuses moving the start to an instant already passed (the VGCCC could not be told before it)', () => {
+      const published = play([publish('crown-melbourne', completeTerms(), { now: BEFORE })]);
+      const moved = completeTerms({ schedule: { startsAt: '2026-02-28T08:00:00.000Z', endsAt: '2026-03-01T18:00:00.000Z' } });
+      spec.given(published).when(amendAt(BEFORE, moved)).thenThrows('TOURNAMENT_DETAILS_LOCKED', 'Crown Melbourne 14.4.1(a)(i); 14.4.1(c)');
+    });
+
+    it('Star 2024 15.6.15, 15.6.2: rule 15 locks only the wager limits and the allotment; other terms, the location included, may still change during play', () => {
+      const running = heatUnderWay(6, 'the-star-sydney');
+      spec.given(running).when(amendAt(T0, completeTerms({ location: 'Sovereign Room', entryFee: 20_000 }))).thenEvents((events) => expect(events[0]).toMatchObject({ changedItems: ['location', 'entryFee'] }));
+    });
+  });
+
   describe('Rapid 12.2.1 and 12.1.3', () => {
     it('refuses Rapid Baccarat conditions without the consequences of late arrival (Rapid 12.2.1(i))', () => {
       spec.given([]).when(publish('crown-melbourne', without('lateArrival'), { game: 'rapid-baccarat' })).thenThrows('TERMS_INCOMPLETE', 'Rapid 12.2.1(i)');
@@ -136,7 +203,7 @@ describe('Tournament terms and conditions', () => {
   });
 
   describe('Rapid 12.1.3: only conditions approved in writing, and no change without a new approval', () => {
-    const rapid = (approval: { reference: string; approvedAt: string } | null, terms = rapidTerms()) => publish('crown-melbourne', terms, { game: 'rapid-baccarat', regulatorApproval: approval });
+    const rapid = (approval: { reference: string; approvedAt: string } | null, terms = rapidTerms()) => publish('crown-melbourne', terms, { game: 'rapid-baccarat', regulatorApproval: approval, now: T0 });
     const approved = () => play([rapid({ reference: 'VCGR-2026-17', approvedAt: '2026-02-01' })]);
     const amend = (regulatorApproval?: { reference: string; approvedAt: string }) => ({ type: 'AmendTerms' as const, actor: DIRECTOR, now: T0, terms: rapidTerms({ location: 'Rapid Baccarat room' }), reason: 'Room change', ...(regulatorApproval ? { regulatorApproval } : {}) });
 

@@ -9,7 +9,7 @@ import { conflict, hasUtcOffset, ruleViolation, type TournamentTerms } from '@ap
 import { rapidTablesReady } from './tournament-rapid-tables.decider';
 import { tableReady } from './tournament-play.decider';
 import type { AmendTerms, CancelTournament, DesignateTables, PublishTerms, RegulatorApproval } from './tournament-command.types';
-import { instantMs } from './instants';
+import { atOrBefore, instantMs } from './instants';
 import { activeEntries, clauseOf, limitsMisused, percentOf, requireCompleteTerms, requireDirector, requireNotFinished, requireTournament, rulebookOnStart, statedTerms, tournamentRulesOf } from './tournament-rules.decider';
 import type { EntryState, TournamentEvent, TournamentState } from './tournament.events';
 
@@ -22,6 +22,7 @@ export const publishTerms = (c: PublishTerms, s: TournamentState): TournamentEve
   requireCompleteTerms(c.terms, t);
   const terms = statedTerms(c.terms, t);
   const notice = t.regulatorNotice;
+  requirePublishedBeforeStart(t, c.terms.schedule?.startsAt, c.now);
   requireApproval(c.regulatorApproval ?? null, t, rb.timeZone, c.terms.schedule?.startsAt ?? c.now, c.now, null);
   const events: TournamentEvent[] = [
     {
@@ -48,6 +49,51 @@ export const publishTerms = (c: PublishTerms, s: TournamentState): TournamentEve
     });
   }
   return events;
+};
+
+/**
+ * Where the rules say so (Crown Melbourne 14.2.2: "Prior to a Tournament being conducted and entries having been
+ * taken"), the terms are made available and the regulator advised before the scheduled start: terms published at
+ * or after it, compared as instants, are refused (and with them the regulator's notice and any entry).
+ */
+const requirePublishedBeforeStart = (t: TournamentRules, startsAt: string | undefined, now: string): void => {
+  const rule = t.publication.beforeStart;
+  if (!rule || !startsAt || !atOrBefore(startsAt, now)) return;
+  const regulator = t.regulatorNotice ? ` and the ${t.regulatorNotice.regulator} advised` : '';
+  throw ruleViolation(
+    'TERMS_AFTER_TOURNAMENT_START',
+    `The terms must be available to patrons${regulator} before the tournament is conducted and entries are taken: it is scheduled to start at ${startsAt}, and it is now ${now}. Publish the terms with the start they will really have, after now.`,
+    rule.clause,
+    'terms.schedule.startsAt',
+  );
+};
+
+/**
+ * Where the rules say so (Crown Melbourne 14.4.1(c): the regulator "will be notified of any change to the Tournament
+ * details prior to the Tournament"), the tournament details can no longer change once the tournament has started:
+ * play has begun, or its scheduled start has come. Moving the start to an instant already passed is such a change
+ * too: the notice could not come before it. Other items may still change (the rules protect them elsewhere, if at all).
+ */
+const requireDetailsBeforeStart = (t: TournamentRules, s: TournamentState, next: TournamentTerms, changed: readonly TournamentTermsItem[], now: string): void => {
+  const locked = t.detailsLockedFromStart.filter((l) => changed.includes(l.item));
+  if (locked.length === 0) return;
+  const was = s.terms.schedule?.startsAt;
+  const moved = next.schedule?.startsAt;
+  const why =
+    s.status === 'running'
+      ? 'play has begun'
+      : was && atOrBefore(was, now)
+        ? `the tournament started at ${was}`
+        : moved && atOrBefore(moved, now)
+          ? `the new start ${moved} has already passed`
+          : null;
+  if (!why) return;
+  const regulator = t.regulatorNotice?.regulator ?? 'regulator';
+  throw conflict(
+    'TOURNAMENT_DETAILS_LOCKED',
+    `${why[0].toUpperCase()}${why.slice(1)}: ${locked.map((l) => `${l.item} (${l.clause})`).join('; ')} cannot change now, as the ${regulator} is notified of every change to the tournament details before the tournament. Keep these as published; amend the other items, or cancel the tournament.`,
+    [...new Set(locked.map((l) => l.clause))].join('; '),
+  );
 };
 
 /**
@@ -148,6 +194,7 @@ export const amendTerms = (c: AmendTerms, s: TournamentState): TournamentEvent[]
   const next = statedTerms(c.terms, t);
   const changed = changedItems(s.terms, next);
   if (changed.length === 0 && rb.id === was.id) return [];
+  requireDetailsBeforeStart(t, s, next, changed, c.now);
   requireApproval(c.regulatorApproval ?? null, t, rb.timeZone, c.terms.schedule?.startsAt ?? c.now, c.now, { previous: s.regulatorApproval ?? null });
   // Once play has begun, only what the rules protect is refused (Crown Melbourne 14.4.3(b); Star 15.6.2, 15.6.15).
   const locked = s.status === 'running' ? t.termsLockedDuringPlay.filter((l) => changed.includes(l.item)) : [];

@@ -93,7 +93,7 @@ export class TournamentController {
   @ApiRefusal({ statusCode: 422, error: 'Unprocessable Entity', code: 'TERMS_INCOMPLETE', message: 'The terms and conditions must state: wagerLimits (Star 2024 15.4.2(d)).', clause: 'Star 2024 15.4.2(d)', field: 'terms' })
   @Post()
   @Authorize(DIRECTOR)
-  @ApiOperation({ summary: 'Publish the terms and conditions; incomplete terms are refused with every missing item (Crown Melbourne 14.4, Rapid 12.2.1, Star 15.4.2); the regulator is advised (Crown Melbourne 14.2.2(b))' })
+  @ApiOperation({ summary: 'Publish the terms and conditions; incomplete terms are refused with every missing item (Crown Melbourne 14.4, Rapid 12.2.1, Star 15.4.2); the regulator is advised (Crown Melbourne 14.2.2(b)); at Crown Melbourne terms published at or after the scheduled start are refused 422 TERMS_AFTER_TOURNAMENT_START (14.2.2)' })
   publish(@Body() b: PublishTermsDto, @CommandMeta() meta: CommandMetadata) {
     return this.run(b.tournamentId, meta, {
       type: 'PublishTerms',
@@ -110,7 +110,7 @@ export class TournamentController {
   @Put(':tournamentId/terms')
   @HttpCode(200)
   @Authorize(DIRECTOR)
-  @ApiOperation({ summary: 'Amend the terms; the regulator is notified of the change (Crown Melbourne 14.4.1(c)); approved Rapid conditions need a new written approval (Rapid 12.1.3)' })
+  @ApiOperation({ summary: 'Amend the terms; the regulator is notified of the change (Crown Melbourne 14.4.1(c)); once a Crown Melbourne tournament has started its details (when, fees, players, location) are refused 409 TOURNAMENT_DETAILS_LOCKED (14.4.1(c)); items the rules protect during play are refused (Crown Melbourne 14.4.3(b); Star 15.6.2, 15.6.15); approved Rapid conditions need a new written approval (Rapid 12.1.3)' })
   amend(@Param('tournamentId') id: string, @Body() b: AmendTermsDto, @CommandMeta() meta: CommandMetadata) {
     return this.run(id, meta, { type: 'AmendTerms', terms: plain<TournamentTerms>(b.terms), reason: b.reason, regulatorApproval: b.regulatorApproval ? plain(b.regulatorApproval) : null }, b.reason);
   }

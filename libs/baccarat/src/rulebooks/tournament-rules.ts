@@ -223,8 +223,14 @@ export interface TournamentSessionScheduleRules {
 }
 
 export interface TournamentRulebookData {
-  /** Terms documented and made available before entries are taken (Crown Melbourne 14.2.1-14.2.2(a), Star 15.4.1). */
-  readonly publication: TournamentMechanic;
+  /**
+   * Terms documented and made available before entries are taken (Crown Melbourne 14.2.1-14.2.2(a), Star 15.4.1).
+   * `beforeStart`: the terms made available and the regulator advised before the tournament is conducted (Crown
+   * Melbourne 14.2.2 "Prior to a Tournament being conducted and entries having been taken"), so terms published at
+   * or after the scheduled start are refused; null: the rules set no time (Star 15.4.1; Rapid 12.1.3 asks the
+   * approval before the tournament instead).
+   */
+  readonly publication: TournamentMechanic & { readonly beforeStart: TournamentMechanic | null };
   /** The tables designated for the tournament (Crown Melbourne 14.2.4, Rapid 12.3.1, Star 15.5.1). */
   readonly designation: TournamentMechanic;
   /** Where refunds are left to the terms (Crown Melbourne 14.4.8(a)(iv), Rapid 12.2.1(h)). */
@@ -246,6 +252,12 @@ export interface TournamentRulebookData {
    * began, 15.6.2: the same allotment every session.
    */
   readonly termsLockedDuringPlay: readonly TournamentTermsRequirement[];
+  /**
+   * The tournament details whose every change the regulator is told before the tournament (Crown Melbourne
+   * 14.4.1(a), (c)): once the tournament has started (its scheduled start has come, or play has begun), a change to
+   * one is refused, as is moving the start to an instant already passed. Empty: the rules lock no detail at the start.
+   */
+  readonly detailsLockedFromStart: readonly TournamentTermsRequirement[];
   readonly regulatorNotice: TournamentRegulatorRules | null;
   readonly play: TournamentPlayRules;
   readonly chipPurchases: TournamentChipPurchaseRules;
@@ -288,7 +300,7 @@ const requiredTerms = (
 
 /** Crown Melbourne 14 (version 29). */
 export const crownMelbourneTournament = (c: (clause: string) => string): TournamentRulebookData => ({
-  publication: { clause: c('14.2.1; 14.2.2(a)') },
+  publication: { clause: c('14.2.1; 14.2.2(a)'), beforeStart: { clause: c('14.2.2') } },
   designation: { clause: c('14.2.4') },
   refundsPerTerms: { clause: c('14.4.8(a)(iv)') },
   briefing: { clause: c('14.3.1') },
@@ -353,6 +365,14 @@ export const crownMelbourneTournament = (c: (clause: string) => string): Tournam
     },
   ),
   termsLockedDuringPlay: [{ item: 'startingChips', clause: c('14.4.3(b)') }],
+  // The Tournament details (14.4.1(a)(i)-(iv)), each change notified to the VGCCC prior to the Tournament (14.4.1(c)).
+  detailsLockedFromStart: [
+    { item: 'schedule', clause: c('14.4.1(a)(i); 14.4.1(c)') },
+    { item: 'entryFee', clause: c('14.4.1(a)(ii); 14.4.1(c)') },
+    { item: 'buyIns', clause: c('14.4.1(a)(ii); 14.4.1(c)') },
+    { item: 'players', clause: c('14.4.1(a)(iii); 14.4.1(c)') },
+    { item: 'location', clause: c('14.4.1(a)(iv); 14.4.1(c)') },
+  ],
   regulatorNotice: { regulator: 'VGCCC', notifyOnPublish: true, notifyOnChange: true, approvalRequired: false, clause: c('14.2.2(b); 14.4.1(c)') },
   play: {
     minimumEachCoup: { clause: c('14.4.4(b)'), disqualifyWithoutWager: false, consequenceInTerms: false },
@@ -395,7 +415,7 @@ export const crownMelbourneTournament = (c: (clause: string) => string): Tournam
 
 /** Crown Melbourne Rapid Baccarat 12. */
 export const rapidTournament = (c: (clause: string) => string): TournamentRulebookData => ({
-  publication: { clause: c('12.1.3; 12.2.1') },
+  publication: { clause: c('12.1.3; 12.2.1'), beforeStart: null },
   designation: { clause: c('12.3.1') },
   refundsPerTerms: { clause: c('12.2.1(h)') },
   briefing: { clause: c('12.2.3') },
@@ -434,6 +454,7 @@ export const rapidTournament = (c: (clause: string) => string): TournamentRulebo
   ),
   // The approved conditions change only with a new approval (12.1.3), whenever they change.
   termsLockedDuringPlay: [],
+  detailsLockedFromStart: [],
   regulatorNotice: { regulator: 'VCGR', notifyOnPublish: true, notifyOnChange: true, approvalRequired: true, clause: c('12.1.3') },
   play: {
     minimumEachCoup: { clause: c('12.2.1(c)'), disqualifyWithoutWager: false, consequenceInTerms: true },
@@ -475,7 +496,7 @@ export const rapidTournament = (c: (clause: string) => string): TournamentRulebo
 
 /** The Star Sydney 15 (2021 and 2024 alike). */
 export const starTournament = (c: (clause: string) => string): TournamentRulebookData => ({
-  publication: { clause: c('15.4.1') },
+  publication: { clause: c('15.4.1'), beforeStart: null },
   designation: { clause: c('15.5.1') },
   refundsPerTerms: { clause: c('15.3.2') },
   briefing: null,
@@ -519,6 +540,7 @@ export const starTournament = (c: (clause: string) => string): TournamentRuleboo
     { item: 'wagerLimits', clause: c('15.6.15') },
     { item: 'startingChips', clause: c('15.6.2') },
   ],
+  detailsLockedFromStart: [],
   regulatorNotice: null,
   play: {
     minimumEachCoup: { clause: c('15.6.4; 15.6.14'), disqualifyWithoutWager: true, consequenceInTerms: false },
