@@ -3,6 +3,7 @@ import type { TournamentRules } from '@app/baccarat';
 import { clauseOf, prizePoolOf, requireTournament } from '../tournament/tournament-rules.decider';
 import { rankPlayers } from '../tournament/tournament-standing.decider';
 import type { SessionState, TournamentState } from '../tournament/tournament.events';
+import { scoredCoupCountAt } from '../tournament/scored-coups';
 
 /** What the tournament floor sees: each table's players by chips. Undisclosed wagers show only as an indicator (Star 15.8.2.5). */
 export interface Standings {
@@ -208,9 +209,7 @@ export const playOffResultOf = (s: TournamentState, session: SessionState): Play
 export const sessionEndsAt = (startedAt: string | undefined, minutes: number | undefined): string | null =>
   startedAt && minutes ? new Date(Date.parse(startedAt) + minutes * 60_000).toISOString() : null;
 
-/** Coups scored at a table in the session (keys are `tableId/coupId`). */
-const coupsScoredAt = (session: SessionState, tableId: string): number =>
-  Object.values(session.scoredCoups ?? {}).reduce((n, bucket) => n + Object.keys(bucket).filter((k) => k.startsWith(`${tableId}/`)).length, 0);
+const coupsScoredAt = (session: SessionState, tableId: string): number => scoredCoupCountAt(session.scoredCoups, tableId);
 
 /**
  * The final placings as the board shows them (Crown Melbourne 14.4.2(a)(v)): an employee, who cannot win a prize, is

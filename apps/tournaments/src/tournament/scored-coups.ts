@@ -30,3 +30,7 @@ export const withScoredCoup = (scored: ScoredCoups | undefined, key: string, lin
 
 /** How many coups the session scored. */
 export const scoredCoupCount = (scored: ScoredCoups | undefined): number => Object.values(scored ?? {}).reduce((n, b) => n + Object.keys(b).length, 0);
+
+/** Coups scored at one table (keys are `tableId/coupId`): what the board counts and the schedule's early end weighs. */
+export const scoredCoupCountAt = (scored: ScoredCoups | undefined, tableId: string): number =>
+  Object.values(scored ?? {}).reduce((n, bucket) => n + Object.keys(bucket).filter((k) => k.startsWith(`${tableId}/`)).length, 0);

@@ -9,6 +9,7 @@ import { payTable, type BetId, type PayTableOptionId, type TournamentRules } fro
 import { conflict, ruleViolation, type TournamentSessionEnded } from '@app/contracts';
 import type { EndSession, StartSession } from './tournament-command.types';
 import { instantMs } from './instants';
+import { scoredCoupCountAt } from './scored-coups';
 import type { SessionPlayer, SessionState, TournamentState } from './tournament.events';
 
 /** No session starts before the scheduled start (an amendment of the terms' schedule alters it). */
@@ -23,9 +24,7 @@ export const requireScheduledStart = (c: StartSession, s: TournamentState, t: To
   );
 };
 
-/** Coups the session scored at a table (scored coups are keyed `tableId/coupId`). */
-const coupsScoredAt = (session: SessionState, tableId: string): number =>
-  Object.values(session.scoredCoups ?? {}).reduce((n, bucket) => n + Object.keys(bucket).filter((k) => k.startsWith(`${tableId}/`)).length, 0);
+const coupsScoredAt = (session: SessionState, tableId: string): number => scoredCoupCountAt(session.scoredCoups, tableId);
 
 /**
  * The most a wager can win for each chip staked at the table: the best pay line of every bet it offers (Tie at 8 to 1,
