@@ -125,6 +125,12 @@ describe('the tournament floor board in headless Chromium (Crown Melbourne 14.2.
     const markerHeat = heatUnderWay(6, 'crown-melbourne', markerTerms).map((e) => (e.type === 'TournamentEntryAccepted' ? { ...e, displayName: e.entryId === 'e6' ? `${'W'.repeat(39)}6` : `Crown Player Number ${e.entryId.slice(1)} of the Autumn Cup` } : e));
     await record('crown-markers', play(coup('c1', [[1, 100, true], [2, 50, true], [3, 20, true], [4, 10, false], [5, 10, false], [6, 10, false]]), markerHeat));
 
+    // Crown Melbourne: the heat concluded after its first of 30 coups, every player agreeing, the chips disposed of in cash (14.4.8(d)(ii)).
+    const cashTerms = completeTerms({ passCards: null, undisclosedWagers: null, chipsDisposedInCash: true, format: { description: 'One session of 30 coups.', advancePerTable: 2, coupsPerSession: 30 } });
+    const cashHeat = heatUnderWay(6, 'crown-melbourne', cashTerms).map((e) => (e.type === 'TournamentEntryAccepted' ? { ...e, displayName: NAMES[Number(e.entryId.slice(1)) - 1] } : e));
+    const everyone = [{ tableId: 'T1', entryIds: ['e1', 'e2', 'e3', 'e4', 'e5', 'e6'] }];
+    await record('concluded', play([...coup('c1', [[1, 100, true], [2, 50, true], [3, 20, true], [4, 10, false], [5, 10, false], [6, 10, false]]), { type: 'EndSession', actor: DIRECTOR, now: T0, sessionId: 'h1', agreements: everyone }], cashHeat));
+
     // Star: e2 and e3 tie for the second place that progresses; their play-off is decided after its first coup (15.10.3).
     const playOffTerms = completeTerms({ passCards: null, undisclosedWagers: null, format: { description: 'Heats of six, then a final.', advancePerTable: 2, coupsPerSession: 2 } });
     const tiedHeat = heatUnderWay(6, 'the-star-sydney', playOffTerms).map((e) => (e.type === 'TournamentEntryAccepted' ? { ...e, displayName: NAMES[Number(e.entryId.slice(1)) - 1] } : e));
@@ -283,6 +289,15 @@ describe('the tournament floor board in headless Chromium (Crown Melbourne 14.2.
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.waitForTimeout(200);
     await shoot(page, '1280x720-playoff-decided');
+    expect(await fitsTheScreen(page)).toBe(true);
+    await context.close();
+  });
+
+  it('Crown Melbourne 14.4.8(d)(ii): a table whose play was concluded before its scheduled coups says so and why, with no coups left', async () => {
+    const { context, page } = await open('concluded', "!!document.querySelector('section[data-table=\"T1\"] .coups')");
+    expect(await page.textContent('section[data-table="T1"] .coups')).toBe('Concluded after 1 coup, all players agreeing');
+    expect(await page.locator('section[data-table="T1"] .coups').getAttribute('data-coups-left')).toBe('0');
+    await shoot(page, '1920x1080-concluded-early');
     expect(await fitsTheScreen(page)).toBe(true);
     await context.close();
   });

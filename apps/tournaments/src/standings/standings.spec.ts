@@ -88,6 +88,13 @@ describe('the tournament floor board (Crown Melbourne 14.2.3; Star 2024 15.5.8: 
     expect(s.label).toBe('Heat h1');
   });
 
+  it('Crown Melbourne 14.4.8(d)(ii): a table whose play was concluded before its scheduled coups shows no coups left and the ground it was concluded on', () => {
+    const terms = completeTerms({ ...format({ coupsPerSession: 4 }), chipsDisposedInCash: true });
+    const everyone = [{ tableId: 'T1', entryIds: ['e1', 'e2', 'e3', 'e4', 'e5', 'e6'] }];
+    const s = standingsOf(stateOf(play([...coup('c1', spread), { type: 'EndSession', actor: DIRECTOR, now: T0, sessionId: 'h1', agreements: everyone }], heatUnderWay(6, 'crown-melbourne', terms))), 1).session!;
+    expect(s.tables[0]).toMatchObject({ coupsPlayed: 1, coupsLeft: 0, concludedEarly: { coupsPlayed: 1, ground: 'agreed', clause: 'Crown Melbourne 14.4.8(d)(ii)' } });
+  });
+
   it('Star 2024 15.5.8: the time left where the terms fix the session in minutes (from the session start); none where they fix neither', () => {
     const s = standingsOf(stateOf(heatUnderWay(6, 'the-star-sydney', completeTerms(format({ minutesPerSession: 45 })))), 1).session!;
     expect(s.endsAt).toBe('2026-03-01T09:45:00.000Z');

@@ -38,6 +38,11 @@ export interface Standings {
       /** Coups scored at the table this session, and those left where the terms fix the session's coups: none once a play-off is decided, null once the tournament is cancelled. */
       readonly coupsPlayed: number;
       readonly coupsLeft: number | null;
+      /**
+       * Play at the table concluded before its scheduled coups or time (Star 15.5.5; Crown Melbourne 14.4.8(d); Rapid
+       * 12.3.5): on which ground, with the clause; no coups are left. Null: it played its schedule, or has not ended.
+       */
+      readonly concludedEarly: { readonly coupsPlayed: number; readonly ground: 'determined' | 'agreed' | 'determined-and-agreed'; readonly clause: string } | null;
       /** Players tied across the cut: a play-off decides who progresses (Star 15.10.3). */
       readonly tieAtCut: boolean;
       /** The session is not playing at this table: every seat there refused (a Rapid table that refused the session, Rapid 12.3.2). */
@@ -277,13 +282,18 @@ export const standingsOf = (s: TournamentState, version: number, scoredCoups: re
             const seated = Object.values(session.players).filter((p) => p.tableId === tableId);
             const allRefused = seated.length > 0 && seated.every((p) => refused(p.entryId) !== null);
             const coupsPlayed = coupsScoredAt(session, tableId);
+            const early = session.ended?.concludedEarly?.find((x) => x.tableId === tableId);
+            const concludedEarly = early
+              ? { coupsPlayed: early.coupsPlayed, ground: early.progressionDetermined ? (early.agreedBy ? ('determined-and-agreed' as const) : ('determined' as const)) : ('agreed' as const), clause: early.clause }
+              : null;
             const cutRanking = cut?.perTable === false ? ranking : ranked;
             const aboveCut = (p: (typeof ranked)[number]) => !!cut && p.status === 'playing' && rankIn(cutRanking, p) <= cut.places;
             return {
               tableId,
               coupsPlayed,
               // A decided play-off plays no more coups (Star 15.10.3).
-              coupsLeft: coupsPerSession === null || cancelled ? null : playOffResult ? 0 : Math.max(0, coupsPerSession - coupsPlayed),
+              coupsLeft: coupsPerSession === null || cancelled ? null : playOffResult || concludedEarly ? 0 : Math.max(0, coupsPerSession - coupsPlayed),
+              concludedEarly,
               tieAtCut: !!cut && !playOffResult && cutRanking.filter(aboveCut).length > cut.places,
               notPlaying: allRefused ? refused(seated[0].entryId) : null,
               coupId: coup?.coupId ?? null,
