@@ -648,13 +648,13 @@ export interface AtsSettlementRecalculated extends BalanceMovement {
   readonly creditCents: number;
   /**
    * What the recovery could not take back from the account (the player kept it, 11.11); negative when a difference in
-   * the player's favour was set off against what earlier recoveries could not take back (`setOff`).
+   * the player's favour was set off against what earlier recoveries of the round could not take back (`setOff`).
    */
   readonly unrecoveredCents: number;
   /**
-   * Present when the player had kept money an earlier recovery could not take back (11.11): this difference in their
-   * favour is set off against it first (`amountCents`, = -unrecoveredCents), and only the rest is credited or owed;
-   * `unrecoveredAfterCents` is what the player still holds that was not theirs.
+   * Present when the player had kept money an earlier recovery of the same round could not take back (11.11): this
+   * difference in their favour is set off against it first (`amountCents`, = -unrecoveredCents), and only the rest is
+   * credited or owed; `unrecoveredAfterCents` is what the player still holds of the round that was not theirs.
    */
   readonly setOff?: { readonly amountCents: number; readonly unrecoveredAfterCents: number };
   /**

@@ -631,10 +631,12 @@ const recalculation = (s: AtsAccountState, roundId: string, roundNumber: number 
   const unpaidTicketCents = s.status === 'awaiting-manual-payment' ? (s.cashOut?.amountCents ?? 0) : 0;
   const reducedCents = Math.min(short, unpaidTicketCents);
   const unpaidTicket = reducedCents > 0 ? { unpaidTicket: { reducedCents, owedAfterCents: unpaidTicketCents - reducedCents, clause: policiesOf(s.rulebookId).cashOut.manualPayment.clause } } : {};
-  // What the player kept of an earlier recovery that could not be made is set off against a later difference in their
-  // favour before anything is credited or owed (11.11): the same money is not paid to them twice (13.4 after 11.11).
-  const setOffCents = Math.min(Math.max(movement, 0), s.unrecoveredCents);
-  const setOff = setOffCents > 0 ? { setOff: { amountCents: setOffCents, unrecoveredAfterCents: s.unrecoveredCents - setOffCents } } : {};
+  // What the player kept of an earlier recovery of the same round that could not be made is set off against a later
+  // difference in their favour on it before anything is credited or owed (11.11): the same money is not paid to them
+  // twice (an outcome invalidated after a correction, 13.4). Another round's wagers are another matter: not set off.
+  const kept = s.unrecoveredByRound[roundId] ?? 0;
+  const setOffCents = Math.min(Math.max(movement, 0), kept);
+  const setOff = setOffCents > 0 ? { setOff: { amountCents: setOffCents, unrecoveredAfterCents: kept - setOffCents } } : {};
   const moves = movement - setOffCents;
   return {
     type: 'AtsSettlementRecalculated' as const,

@@ -58,10 +58,11 @@ export interface AtsAccountState {
   /** The rounds whose recalculation left `owedToPlayerCents` owed, until it is paid. */
   readonly owedForRounds: readonly RapidRoundRef[];
   /**
-   * What recalculations could not take back from the account and the player kept (11.11), less what later differences
-   * in the player's favour were set off against: a debt that is never credited or owed to them again.
+   * By round: what recalculations of the round could not take back from the account and the player kept (11.11), less
+   * what a later difference in the player's favour on the same round was set off against: that money is not theirs
+   * twice. Only rounds with something outstanding; a difference on another round is not set off (a separate wager).
    */
-  readonly unrecoveredCents: number;
+  readonly unrecoveredByRound: Readonly<Record<string, number>>;
   /** The player at the ATS asked for the payout in chips (6.7.1), when; the Dealer's payout clears it. */
   readonly payoutRequestedAt: string | null;
   /** A tournament account: the session it was credited for (12.2.1(b)); null for a player's own account. */
@@ -98,9 +99,16 @@ export const initialAtsAccountState = (): AtsAccountState => ({
   payoutRequestedAt: null,
   owedToPlayerCents: 0,
   owedForRounds: [],
-  unrecoveredCents: 0,
+  unrecoveredByRound: {},
   tournament: null,
 });
+
+/** The round's outstanding unrecovered amount after a recalculation (11.11); a round with nothing outstanding is dropped. */
+const withUnrecovered = (byRound: Readonly<Record<string, number>>, roundId: string, cents: number): Readonly<Record<string, number>> => {
+  if (cents === 0) return byRound;
+  const { [roundId]: before = 0, ...others } = byRound;
+  return before + cents > 0 ? { ...others, [roundId]: before + cents } : others;
+};
 
 const moved = (s: AtsAccountState, e: { movementCents: number; balanceAfterCents: number }): AtsAccountState => ({
   ...s,
@@ -148,7 +156,7 @@ export const evolveAtsAccount = (s: AtsAccountState, e: AtsAccountEvent): AtsAcc
     case 'AtsSettlementRecalculated': {
       // A round the account no longer keeps (an earlier round dealt with by the Casino Supervisor) is not taken back in:
       // the balance moves, and the round is read from the history again whenever it is dealt with (Rapid 13.9).
-      const kept = { ...moved(s, e), unrecoveredCents: s.unrecoveredCents + e.unrecoveredCents };
+      const kept = { ...moved(s, e), unrecoveredByRound: withUnrecovered(s.unrecoveredByRound, e.roundId, e.unrecoveredCents) };
       if (!s.rounds[e.roundId]) return kept;
       const next = withRound(kept, e.roundId, (r) => ({
         ...(r ?? EMPTY(e.roundId)),
