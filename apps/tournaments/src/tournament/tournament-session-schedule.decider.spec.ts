@@ -177,6 +177,18 @@ describe('Starting a session before its scheduled start (Star 15.5.3; Crown Melb
     spec.given(altered).when(startHeat(at(-1))).thenEvents((events) => expect(events.map((e) => e.type)).toContain('TournamentSessionStarted'));
   });
 
+  it('Star 2024 15.5.3: given a tournament scheduled to start at 09:00, when at 08:55 the director alters the start to 08:50 (or 08:55), then it is refused: no notice of a start already come; to 09:30 it is altered', () => {
+    const alter = (startsAt: string): TournamentCommand => ({ type: 'AmendTerms', actor: DIRECTOR, now: at(-5), terms: completeTerms({ schedule: { startsAt, endsAt: '2026-03-01T18:00:00.000Z' } }), reason: 'Start altered' });
+    spec.given(ready('the-star-sydney')).when(alter(at(-10))).thenThrows('START_ALTERED_WITHOUT_NOTICE', 'Star 2024 15.5.3');
+    spec.given(ready('the-star-sydney')).when(alter(at(-5))).thenThrows('START_ALTERED_WITHOUT_NOTICE', 'Star 2024 15.5.3');
+    spec.given(ready('the-star-sydney')).when(alter(at(30))).thenEvents((events) => expect(events.map((e) => e.type)).toContain('TournamentTermsAmended'));
+  });
+
+  it('Rapid 12.3.4: given a Rapid tournament scheduled to start at 09:00, when at 09:10 the start is altered to 09:05, then it is refused: no notice of a start already come', () => {
+    const alter: TournamentCommand = { type: 'AmendTerms', actor: DIRECTOR, now: at(10), terms: rapidTerms({ players: { minimum: 2, maximum: 18 }, format: { description: 'Heats of two, then a final.', advancePerTable: 1, coupsPerSession: 10 }, schedule: { startsAt: at(5), endsAt: '2026-03-01T18:00:00.000Z' } }), reason: 'Start altered', regulatorApproval: APPROVAL };
+    spec.given(rapidTournament()).when(alter).thenThrows('START_ALTERED_WITHOUT_NOTICE', 'Rapid 12.3.4');
+  });
+
   it('Crown Melbourne 14.4.1(b): given a tournament scheduled to start at 09:00, when a session is started at 08:00, then it is refused 409', () => {
     spec.given(ready('crown-melbourne')).when(startHeat(at(-60))).thenThrows('SESSION_BEFORE_SCHEDULED_START', 'Crown Melbourne 14.4.1(b)');
   });

@@ -97,6 +97,23 @@ const requireDetailsBeforeStart = (t: TournamentRules, s: TournamentState, next:
 };
 
 /**
+ * The director alters a starting time only on reasonable notice to the players (Star 15.5.3; Crown Melbourne 14.4.1(b);
+ * Rapid 12.3.4): how much notice is reasonable is the director's, but a start altered to an instant that has already
+ * come gives none. Such an amendment is refused; the start may be altered to any later instant.
+ */
+const requireNoticeOfAlteredStart = (t: TournamentRules, s: TournamentState, next: TournamentTerms, now: string): void => {
+  const was = s.terms.schedule?.startsAt;
+  const altered = next.schedule?.startsAt;
+  if (!altered || (was !== undefined && sameValue(was, altered)) || !atOrBefore(altered, now)) return;
+  throw ruleViolation(
+    'START_ALTERED_WITHOUT_NOTICE',
+    `The start cannot be altered to ${altered}: it is now ${now}, so the players could have had no notice of it (${t.sessionSchedule.alteredStart.clause}). Alter the start to a later time, giving the players reasonable notice.`,
+    t.sessionSchedule.alteredStart.clause,
+    'terms.schedule.startsAt',
+  );
+};
+
+/**
  * Structural equality of terms values: objects compare key by key whatever their order (the database hands stored
  * terms back with its own key order), arrays element by element; an absent key equals one holding undefined.
  */
@@ -195,6 +212,7 @@ export const amendTerms = (c: AmendTerms, s: TournamentState): TournamentEvent[]
   const changed = changedItems(s.terms, next);
   if (changed.length === 0 && rb.id === was.id) return [];
   requireDetailsBeforeStart(t, s, next, changed, c.now);
+  requireNoticeOfAlteredStart(t, s, next, c.now);
   requireApproval(c.regulatorApproval ?? null, t, rb.timeZone, c.terms.schedule?.startsAt ?? c.now, c.now, { previous: s.regulatorApproval ?? null });
   // Once play has begun, only what the rules protect is refused (Crown Melbourne 14.4.3(b); Star 15.6.2, 15.6.15).
   const locked = s.status === 'running' ? t.termsLockedDuringPlay.filter((l) => changed.includes(l.item)) : [];

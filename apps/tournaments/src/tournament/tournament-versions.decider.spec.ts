@@ -91,7 +91,8 @@ describe('the version in force on the venue local date of the start', () => {
     spec.given([]).when(publish('crown-melbourne', at('2025-08-04T13:59:00.000Z'))).thenThrows('RULEBOOK_NOT_IN_FORCE');
   });
 
-  const amend = (startsAt: string): TournamentCommand => ({ type: 'AmendTerms', actor: DIRECTOR, now: T0, terms: at(startsAt), reason: 'Postponed' });
+  // Amended with notice: the week before the new start (Star 15.5.3; Crown Melbourne 14.4.1(b)).
+  const amend = (startsAt: string): TournamentCommand => ({ type: 'AmendTerms', actor: DIRECTOR, now: new Date(Date.parse(startsAt) - 7 * 86_400_000).toISOString(), terms: at(startsAt), reason: 'Postponed' });
 
   it('moves a Star 2021 tournament postponed past 16 May 2024 to Star 2024, and cites Star 2024 from then on (Star 2024 15.4.1)', () => {
     const given = play([publish('the-star-sydney', at('2024-05-10T09:00:00+10:00'))]);

@@ -110,7 +110,7 @@ export class TournamentController {
   @Put(':tournamentId/terms')
   @HttpCode(200)
   @Authorize(DIRECTOR)
-  @ApiOperation({ summary: 'Amend the terms; the regulator is notified of the change (Crown Melbourne 14.4.1(c)); once a Crown Melbourne tournament has started its details (when, fees, players, location) are refused 409 TOURNAMENT_DETAILS_LOCKED (14.4.1(c)); items the rules protect during play are refused (Crown Melbourne 14.4.3(b); Star 15.6.2, 15.6.15); approved Rapid conditions need a new written approval (Rapid 12.1.3)' })
+  @ApiOperation({ summary: 'Amend the terms; the regulator is notified of the change (Crown Melbourne 14.4.1(c)); once a Crown Melbourne tournament has started its details (when, fees, players, location) are refused 409 TOURNAMENT_DETAILS_LOCKED (14.4.1(c)); items the rules protect during play are refused (Crown Melbourne 14.4.3(b); Star 15.6.2, 15.6.15); approved Rapid conditions need a new written approval (Rapid 12.1.3); a start altered to an instant already come gives the players no notice and is refused 409 START_ALTERED_WITHOUT_NOTICE (Star 15.5.3; Crown Melbourne 14.4.1(b); Rapid 12.3.4)' })
   amend(@Param('tournamentId') id: string, @Body() b: AmendTermsDto, @CommandMeta() meta: CommandMetadata) {
     return this.run(id, meta, { type: 'AmendTerms', terms: plain<TournamentTerms>(b.terms), reason: b.reason, regulatorApproval: b.regulatorApproval ? plain(b.regulatorApproval) : null }, b.reason);
   }
