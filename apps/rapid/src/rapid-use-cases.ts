@@ -705,6 +705,12 @@ export class RapidUseCases {
     return loaded;
   }
 
+  /** The Rapid tables opened at these casinos, by id: each registers with its casino's tables when opened (10.1 footnote, 2.2(a)). */
+  async tableIdsOf(casinos: readonly string[]): Promise<string[]> {
+    const registries = await Promise.all(casinos.map((casino) => this.readHead(this.handlers.floor, rapidFloorStreamId(casino))));
+    return registries.flatMap((r) => Object.keys(r.state.tables)).sort();
+  }
+
   async loadAccount(accountId: string): Promise<{ state: AtsAccountState; version: number }> {
     const loaded = await this.readHead(this.handlers.account, atsAccountStreamId(accountId));
     if (!loaded.state.exists) throw notFound('ACCOUNT_NOT_FOUND', `No ATS chip account ${accountId}.`);

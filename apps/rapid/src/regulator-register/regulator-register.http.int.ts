@@ -87,6 +87,15 @@ describe('GET /rapid/regulator/report (Rapid 11.14-11.16, 5.3, 8.1)', () => {
     await http().get('/rapid/regulator/report').set('Authorization', REGULATOR).expect(200);
   });
 
+  it("Rapid 1.1 'VCGR', 11.11-11.16: the register of a table the casino never opened is 404 RAPID_TABLE_NOT_FOUND naming the table id and the casino's Rapid tables, not an empty report; a table opened with no activity in the period is 200 with empty lists", async () => {
+    const refused = await http().get('/rapid/regulator/report?tableId=UNKNOWN').set('Authorization', REGULATOR).expect(404);
+    expect(refused.body).toMatchObject({ code: 'RAPID_TABLE_NOT_FOUND', message: expect.stringContaining('UNKNOWN') });
+    expect(refused.body.message).toContain(TABLE);
+    expect(refused.body.message).toContain('check the table id');
+    const quiet = await http().get(`/rapid/regulator/report?tableId=${TABLE}&from=${encodeURIComponent('2020-01-01T00:00:00+11:00')}&to=${encodeURIComponent('2020-01-02T00:00:00+11:00')}`).set('Authorization', REGULATOR).expect(200);
+    expect(quiet.body).toMatchObject({ register: [], rounds: [], owedToPlayers: [] });
+  });
+
   it('Rapid 11.14, 11.15: from and to without an offset from UTC (a local time, a date alone) are refused 400 naming the field; with one they are read as the instant they say', async () => {
     for (const [field, value] of [
       ['from', '2026-11-26T00:00:00'],
