@@ -10,7 +10,7 @@ import { wagersOnRound, type AccountView } from '../rapid-views';
 import { GetAtsAccountQuery, GetRapidTableQuery, OpenRapidTableCommand, SgcCommand, TenderCommand, type SgcRequest } from '../rapid.cqrs';
 import { idFrom, type UseCaseResult } from '../rapid-use-cases';
 import { limitsByBet, refusalAsSent } from './rapid-limits';
-import { malfunctionTimeAsBadRequest } from './malfunction-time';
+import { inputRefusalAsBadRequest, type CheckedInput } from './input-refusal';
 import { BetLimitsDto, ClaimDto, RapidLimitsDto, ClaimResolutionDto, InvalidationDto, MalfunctionDto, NoteAcceptorDto, OpenRapidTableDto, OutcomeDto, RapidReasonDto, StartRoundDto, TenderDto } from './rapid.dto';
 
 const ctx = (meta: CommandMetadata, reason?: string): CommandContext => ({ ...meta, ...(reason ? { reason } : {}) });
@@ -52,10 +52,13 @@ export class RapidTableController {
     return this.commands.execute(new SgcCommand(tableId, request, ctx(meta, reason))).then(result);
   }
 
-  /** A malfunction's time refused by the table (Rapid 11.14, 11.15) is a 400 naming the field as the request sent it. */
-  private malfunctionSgc(tableId: string, request: SgcRequest, meta: CommandMetadata, reason: string, field: string) {
+  /**
+   * Input the table refuses as incomplete or impossible (a malfunction's ATS or time, Rapid 11.14, 11.15; a claim's
+   * round, 11.12) is a 400 naming the field as the request sent it, the rule and the clause.
+   */
+  private checkedSgc(tableId: string, request: SgcRequest, meta: CommandMetadata, reason: string, inputs: readonly CheckedInput[]) {
     return this.sgc(tableId, request, meta, reason).catch((refusal: unknown) => {
-      throw malfunctionTimeAsBadRequest(refusal, field);
+      throw inputRefusalAsBadRequest(refusal, inputs);
     });
   }
 
@@ -210,7 +213,7 @@ export class RapidTableController {
   @IDEMPOTENCY
   @ApiOperation({ summary: 'An ATS (11.14) or the game system (11.15) failed: wagers void before expiry; on or after it, confirmed from the records or void (11.16), also once the outcome is entered, when the settled accounts are adjusted' })
   malfunction(@Param('tableId') tableId: string, @Param('roundId') roundId: string, @Body() b: MalfunctionDto, @CommandMeta() meta: CommandMetadata) {
-    return this.malfunctionSgc(
+    return this.checkedSgc(
       tableId,
       {
         type: 'ReportMalfunction',
@@ -227,7 +230,7 @@ export class RapidTableController {
       },
       meta,
       b.description,
-      'occurredAt',
+      [{ field: 'occurredAt' }, { field: 'atsId', codes: ['ATS_ID_REQUIRED'] }],
     );
   }
 
@@ -270,11 +273,12 @@ export class RapidTableController {
   @IDEMPOTENCY
   @ApiOperation({ summary: 'A player claims a wrong outcome (naming its round: 400 naming roundId without it) or a malfunction (11.12)' })
   claim(@Param('tableId') tableId: string, @Body() b: ClaimDto, @CommandMeta() meta: CommandMetadata) {
-    return this.sgc(
+    return this.checkedSgc(
       tableId,
       { type: 'RecordClaim', claimId: b.claimId ?? idFrom('C-', meta.commandId), atsId: b.atsId, roundId: b.roundId ?? null, kind: b.kind, description: b.description, actor: meta.actor, now: meta.now },
       meta,
       b.description,
+      [{ field: 'roundId', codes: ['ROUND_ID_REQUIRED'] }],
     );
   }
 
@@ -292,6 +296,6 @@ export class RapidTableController {
           occurredAt: new Date(b.malfunction.occurredAt).toISOString(),
         }
       : null;
-    return this.malfunctionSgc(tableId, { type: 'ResolveClaim', claimId, resolution: b.resolution, action: b.action, malfunction, actor: meta.actor, now: meta.now }, meta, b.action, 'malfunction.occurredAt');
+    return this.checkedSgc(tableId, { type: 'ResolveClaim', claimId, resolution: b.resolution, action: b.action, malfunction, actor: meta.actor, now: meta.now }, meta, b.action, [{ field: 'occurredAt', sentAs: 'malfunction.occurredAt' }]);
   }
 }

@@ -88,9 +88,28 @@ describe('Rapid Baccarat over HTTP: void is final, printer-fault debts, claims a
     expect(refused.body.violations).toEqual([expect.objectContaining({ field: 'atsId', message: expect.stringContaining('Rapid 11.14') })]);
   });
 
+  it('Rapid 11.14: a malfunction of scope ats without atsId (or with atsId null) is refused 400 whose body names the field, the rule (code) and the clause at its top, as every other refusal; nothing is recorded, and a round never played with it is refused the same way, before the round is looked up', async () => {
+    const roundId = `TA-R${roundNo}`;
+    const before = await report();
+    for (const [round, body] of [
+      [roundId, { scope: 'ats', confirmedFromRecords: true }],
+      [roundId, { scope: 'ats', atsId: null, confirmedFromRecords: true }],
+      ['TA-NEVER', { scope: 'ats', confirmedFromRecords: true }],
+    ] as const) {
+      const refused = await malfunction(round, body).expect(400);
+      expect(refused.body).toMatchObject({ statusCode: 400, code: 'ATS_ID_REQUIRED', clause: 'Rapid 11.14', field: 'atsId', message: expect.stringContaining('give atsId') });
+      expect(refused.body.violations).toEqual([expect.objectContaining({ field: 'atsId', rule: 'ATS_ID_REQUIRED' })]);
+    }
+    expect((await report()).register).toHaveLength(before.register.length);
+  });
+
   it('Rapid 11.12: a claim that an incorrect outcome was entered names its round: without roundId it is refused 400 naming roundId, and nothing is recorded', async () => {
     const refused = await http().post(`/rapid/tables/${TABLE}/claims`).set('Authorization', atsBearer(A3)).send({ atsId: A3, kind: 'incorrect-outcome', description: 'last round was wrong' }).expect(400);
     expect(refused.body.violations).toEqual([expect.objectContaining({ field: 'roundId', message: expect.stringContaining('Rapid 11.12') })]);
+    // The field, the rule and the clause at the top of the body, as every other refusal (the Dealer's claim too).
+    expect(refused.body).toMatchObject({ code: 'ROUND_ID_REQUIRED', clause: 'Rapid 11.12', field: 'roundId' });
+    const byDealer = await http().post(`/rapid/tables/${TABLE}/claims`).set('Authorization', DEALER).send({ atsId: A3, roundId: null, kind: 'incorrect-outcome', description: 'last round was wrong' }).expect(400);
+    expect(byDealer.body).toMatchObject({ code: 'ROUND_ID_REQUIRED', clause: 'Rapid 11.12', field: 'roundId', violations: [expect.objectContaining({ field: 'roundId', rule: 'ROUND_ID_REQUIRED' })] });
     const roundId = `TA-R${roundNo}`;
     const claimed = await http().post(`/rapid/tables/${TABLE}/claims`).set('Authorization', atsBearer(A3)).send({ atsId: A3, roundId, kind: 'incorrect-outcome', description: 'last round was wrong' }).expect(201);
     expect(claimed.body.events).toEqual([expect.objectContaining({ type: 'RapidClaimRecorded', roundId, roundNumber: roundNo })]);

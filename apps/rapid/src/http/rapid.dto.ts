@@ -16,7 +16,6 @@ import {
   MaxLength,
   Min,
   ValidateBy,
-  ValidateIf,
   ValidateNested,
   validateSync,
 } from 'class-validator';
@@ -158,9 +157,9 @@ export class ConfirmedWagerDto {
 
 export class MalfunctionDto {
   @ApiProperty({ enum: ['ats', 'game-system'], description: 'An ATS (Rapid 11.14) or the game system (11.15)' }) @IsIn(['ats', 'game-system']) scope!: 'ats' | 'game-system';
-  @ApiPropertyOptional({ example: 'RB1-ATS07', description: 'The ATS that failed: required with scope ats (Rapid 11.14; 400 naming atsId without it), left out with scope game-system (11.15)' })
-  @ValidateIf((o: MalfunctionDto) => o.scope === 'ats' || o.atsId !== undefined)
-  @Matches(ENTITY_ID, { message: 'atsId: a malfunction of scope "ats" names the ATS that failed by its id (Rapid 11.14); give atsId, or record scope "game-system" for a failure of the game system (Rapid 11.15)' })
+  @ApiPropertyOptional({ example: 'RB1-ATS07', description: 'The ATS that failed: required with scope ats (Rapid 11.14; without it, 400 ATS_ID_REQUIRED naming atsId and the clause, code, clause and field at the top of the body and in violations), left out with scope game-system (11.15)' })
+  @IsOptional()
+  @Matches(ENTITY_ID)
   atsId?: string;
   @ApiPropertyOptional({ description: 'After the period: could the wagers be confirmed from the records (11.14(b), 11.15(b), 11.16)?' }) @IsOptional() @IsBoolean() confirmedFromRecords?: boolean;
   @ApiPropertyOptional({ type: [ConfirmedWagerDto], description: "Once the outcome is entered, scope ats: the ATS's wagers as the records confirm them, when they differ from those recorded; its account is settled again on them (11.14(b)), held to the permitted aggregate like any wagers (below it: returned, neither staked nor credited, 5.3.3). The ATS must have had an account settled in the round (else 422 NO_ACCOUNT_OF_ATS_IN_ROUND). Leave out when the records confirm the wagers recorded, or with confirmedFromRecords false to void them (11.16)" })
@@ -179,9 +178,9 @@ export class MalfunctionDto {
 export class ClaimDto {
   @ApiPropertyOptional({ description: 'Claim id (default derived from the Idempotency-Key)' }) @IsOptional() @Matches(ENTITY_ID) claimId?: string;
   @ApiProperty() @Matches(ENTITY_ID) atsId!: string;
-  @ApiPropertyOptional({ example: 'R-412', description: 'The round claimed: required for a claim that an incorrect outcome was entered, which is about one round\'s outcome (Rapid 11.12; 400 naming roundId without it); a malfunction claim may name none. One of the last 5 rounds the table holds at the SGC; an earlier round is for the Casino Supervisor (an area-manager token, Rapid 13.9), else 409 ROUND_NO_LONGER_HELD naming that role and the routes. A round id the table never played: 404 ROUND_NOT_FOUND; a round whose outcome was invalidated (every wager refunded, Rapid 13.4): 409 OUTCOME_INVALIDATED' })
-  @ValidateIf((o: ClaimDto) => o.kind === 'incorrect-outcome' || o.roundId !== undefined)
-  @Matches(ENTITY_ID, { message: "roundId: a claim that an incorrect outcome was entered is about one round's outcome (Rapid 11.12); give the round's id, so the Dealer can consider it and freeze the accounts for it (Rapid 11.11)" })
+  @ApiPropertyOptional({ example: 'R-412', description: 'The round claimed: required for a claim that an incorrect outcome was entered, which is about one round\'s outcome (Rapid 11.12; without it, 400 ROUND_ID_REQUIRED naming roundId and the clause, code, clause and field at the top of the body and in violations); a malfunction claim may name none. One of the last 5 rounds the table holds at the SGC; an earlier round is for the Casino Supervisor (an area-manager token, Rapid 13.9), else 409 ROUND_NO_LONGER_HELD naming that role and the routes. A round id the table never played: 404 ROUND_NOT_FOUND; a round whose outcome was invalidated (every wager refunded, Rapid 13.4): 409 OUTCOME_INVALIDATED' })
+  @IsOptional()
+  @Matches(ENTITY_ID)
   roundId?: string;
   @ApiProperty({ enum: ['incorrect-outcome', 'malfunction'] }) @IsIn(['incorrect-outcome', 'malfunction']) kind!: 'incorrect-outcome' | 'malfunction';
   @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(500) description!: string;

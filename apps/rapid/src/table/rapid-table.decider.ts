@@ -454,14 +454,16 @@ const correct = (c: CorrectOutcome, s: RapidTableState): RapidTableEvent[] => {
 };
 
 const malfunction = (c: ReportMalfunction, s: RapidTableState): RapidTableEvent[] => {
-  const round = requireRound(s, c.roundId, c);
+  requireTable(s);
   const policies = policiesOf(s);
+  // The request itself is incomplete without the ATS that failed (11.14): refused as such, before the round is looked up.
+  if (c.scope === 'ats' && !c.atsId) {
+    throw ruleViolation('ATS_ID_REQUIRED', `atsId: a malfunction of scope "ats" names the ATS that failed (${policies.malfunction.ats.clause}); give atsId, or record scope "game-system" for a failure of the game system (${policies.malfunction.gameSystem.clause}).`, policies.malfunction.ats.clause, 'atsId');
+  }
+  const round = requireRound(s, c.roundId, c);
   const policy = c.scope === 'ats' ? policies.malfunction.ats : policies.malfunction.gameSystem;
   requireRole(c.actor, policies.malfunction.minimumRole, policy.clause, 'Recording a malfunction');
-  if (c.scope === 'ats') {
-    if (!c.atsId) throw ruleViolation('ATS_ID_REQUIRED', `atsId: a malfunction of scope "ats" names the ATS that failed (${policies.malfunction.ats.clause}); give atsId, or record scope "game-system" for a failure of the game system (${policies.malfunction.gameSystem.clause}).`, policies.malfunction.ats.clause, 'atsId');
-    station(s, c.atsId);
-  }
+  if (c.scope === 'ats' && c.atsId) station(s, c.atsId);
   if (round.status === 'void') {
     throw conflict('ROUND_VOID', `Round ${c.roundId} of table ${s.tableId} is void: its wagers were returned; nothing is left to adjust.`, policy.clause);
   }
