@@ -77,7 +77,7 @@ export class RapidFeedController {
 
   @Get('sgc')
   @HtmlPage()
-  @ApiOperation({ summary: "The dealer's SGC page (Rapid 1.1 'SGC'): start a round, draw, enter the outcome; freeze and correct a round by its number (11.11); take a buy-in (6.2); record a malfunction (11.14-11.16); resolve a player's claim (11.12); ?table=<id>" })
+  @ApiOperation({ summary: "The dealer's SGC page (Rapid 1.1 'SGC'): start a round, draw, enter the outcome; freeze and correct a round by its number (11.11); take a buy-in (6.2), offered only at an ATS that is not remote (6.2.1); record a malfunction (11.14-11.16); resolve a player's claim (11.12); ?table=<id>" })
   sgc(): string {
     return sgcPage();
   }

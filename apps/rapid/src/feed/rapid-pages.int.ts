@@ -254,6 +254,26 @@ describe('Rapid Baccarat ATS and SGC pages in headless Chromium', () => {
     await sgc.close();
   });
 
+  it('Rapid 6.2.1: the SGC offers a buy-in only at the ATSs where the Dealer takes one, never at a remote ATS (its player buys in at the note acceptor); the malfunction list still names every ATS', async () => {
+    const table = 'P4';
+    const [local, remote] = ['P4-ATS01', 'P4-ATS02'];
+    const stations = [
+      { atsId: local, remote: false, printer: false },
+      { atsId: remote, remote: true, printer: true },
+    ];
+    await request(base).post('/rapid/tables').set('Authorization', bearer(['area-manager'])).send({ tableId: table, variant: 'traditional', offeredBets: OFFERED_BETS, limits: LIMITS, decks: 8, wageringPeriodSeconds: 120, stations }).expect(201);
+    const sgc = await signIn(`/rapid/sgc?table=${table}`, testToken({ sub: 'dealer-5', name: 'Dealer', roles: ['dealer'], casinos: ['crown-melbourne'], secret: TEST_SECRET, ttlSeconds: 600 }));
+    await sgc.waitForFunction(`document.querySelectorAll('#malfunctionAts option').length === 2`);
+    const values = (select: string) => sgc.$$eval(`${select} option`, (options) => options.map((o) => (o as HTMLOptionElement).value));
+    expect(await values('#buyinAts')).toEqual([local]);
+    expect(await values('#malfunctionAts')).toEqual([local, remote]);
+    await sgc.fill('#buyinAmount', '50');
+    await sgc.click('#buyin');
+    await sgc.waitForFunction(`document.querySelector('#last').textContent.includes('Credited $50.00 to ${local}')`);
+    await sgc.screenshot({ path: process.env.RAPID_SGC_BUYIN_SCREENSHOT ?? `${tmpdir()}/rapid-sgc-buyin.png`, fullPage: true });
+    await sgc.close();
+  });
+
   it('Rapid 4.3, 6.1: an ATS token for another terminal is refused by the page', async () => {
     const page = await browser.newPage();
     await page.goto(`${base}/rapid/ats?table=P1&ats=${ATS2}`);

@@ -223,8 +223,8 @@ export const sgcPage = (): string => `<!doctype html>
        <button id="enter">Enter outcome</button></div>
   <div><label>Round (number; blank: the current) <input id="target" size="6" placeholder="current"></label>
        <button id="freeze">Freeze accounts (11.11)</button> <button id="correct">Enter actual outcome (11.11)</button></div>
-  <fieldset><legend>Buy-in (1.1, 6.2, 6.3)</legend>
-    <label>ATS <select id="buyinAts" class="ats-select"></select></label>
+  <fieldset><legend>Buy-in (1.1, 6.2, 6.3; none at a remote ATS, whose player uses its note acceptor, 6.2.1)</legend>
+    <label>ATS <select id="buyinAts"></select></label>
     <label>Tender <select id="tender"><option value="cash">cash</option><option value="chips">chips</option><option value="vouchers">vouchers</option><option value="authorised-tokens">authorised tokens</option></select></label>
     <label>Amount $<input id="buyinAmount" size="8" value="100.00"></label> <button id="buyin">Credit the account</button></fieldset>
   <fieldset><legend>Malfunction (11.14-11.16), in the round above</legend>
@@ -294,6 +294,7 @@ ${FOLLOW}
   };
   $('buyin').onclick = async function () {
     var atsId = $('buyinAts').value; var amount = cents($('buyinAmount').value);
+    if (!atsId) { say('No ATS here takes a Dealer buy-in: at a remote ATS the player inserts cash into its note acceptor (6.2.1).'); return; }
     var b = await act('/ats/' + encodeURIComponent(atsId) + '/buy-in', { tender: $('tender').value, amountCents: amount });
     if (b && b.account) { $('last').textContent = 'Credited ' + money(amount) + ' to ' + atsId + ': balance ' + money(b.account.balanceCents); loadClaims(); }
   };
@@ -355,8 +356,13 @@ ${FOLLOW}
       offset = Date.parse(m.serverNow) - Date.now();
       round = m.round ? { roundId: m.round.roundId, roundNumber: m.round.roundNumber, status: m.round.status, periodEndsAt: m.round.periodEndsAt } : null;
       stations = {}; m.stations.forEach(function (s) { stations[s.atsId] = s; }); renderStations();
-      var options = m.stations.map(function (s) { return '<option value="' + s.atsId + '">' + s.atsId + '</option>'; }).join('');
+      var option = function (s) { return '<option value="' + s.atsId + '">' + s.atsId + '</option>'; };
+      var options = m.stations.map(option).join('');
       Array.prototype.forEach.call(document.querySelectorAll('.ats-select'), function (el) { el.innerHTML = options; });
+      // The Dealer takes a buy-in only at an ATS at the table: a remote ATS has no Dealer buy-in, its player inserts cash (6.2.1).
+      var local = m.stations.filter(function (s) { return !s.remote; });
+      $('buyinAts').innerHTML = local.length ? local.map(option).join('') : '<option value="" disabled selected>none: every ATS is remote (6.2.1)</option>';
+      $('buyin').disabled = local.length === 0;
       (m.recentRounds || []).forEach(function (x) { roundIds[String(x.roundNumber)] = x.roundId; });
       if (round) roundIds[String(round.roundNumber)] = round.roundId;
       loadClaims();
