@@ -264,7 +264,7 @@ describe('Rapid Baccarat ATS and SGC pages in headless Chromium', () => {
     await request(base).post('/rapid/tables').set('Authorization', bearer(['area-manager'])).send({ tableId: table, variant: 'traditional', offeredBets: OFFERED_BETS, limits: LIMITS, decks: 8, wageringPeriodSeconds: 120, stations }).expect(201);
     const sgc = await signIn(`/rapid/sgc?table=${table}`, testToken({ sub: 'dealer-5', name: 'Dealer', roles: ['dealer'], casinos: ['crown-melbourne'], secret: TEST_SECRET, ttlSeconds: 600 }));
     await sgc.waitForFunction(`document.querySelectorAll('#malfunctionAts option').length === 2`);
-    const values = (select: string) => sgc.$$eval(`${select} option`, (options) => options.map((o) => (o as HTMLOptionElement).value));
+    const values = (select: string) => sgc.evaluate(`Array.from(document.querySelectorAll('${select} option')).map((o) => o.value)`) as Promise<string[]>;
     expect(await values('#buyinAts')).toEqual([local]);
     expect(await values('#malfunctionAts')).toEqual([local, remote]);
     await sgc.fill('#buyinAmount', '50');
