@@ -53,6 +53,9 @@ export class RapidStationViewDto {
   @ApiProperty({ example: false, description: 'A remote ATS (6.2.1)' }) remote!: boolean;
   @ApiProperty({ example: true, description: 'Has a ticket printer (6.7.2)' }) printer!: boolean;
   @ApiProperty({ example: 'RB1-T1-ATS01-1', nullable: true, description: 'The open account it shows, or null' }) accountId!: string | null;
+  @ApiProperty({ example: 47500, nullable: true, description: 'The balance of the account it shows, cents (6.1), or null without one' }) balanceCents!: number | null;
+  @ApiProperty({ enum: ['open', 'awaiting-manual-payment', 'closed'], nullable: true, example: 'open', description: 'The status of the account it shows: open; awaiting-manual-payment after a ticket printer fault (6.7.2(b)); closed once cashed out (6.7.1); null without one. A frozen account (11.11) shows in frozenForRounds' }) status!: string | null;
+  @ApiProperty({ type: [String], example: [], description: 'Every round the account it shows is frozen for (11.11); empty without one' }) frozenForRounds!: string[];
   @ApiProperty({ ...OBJECT, nullable: true, description: 'The round in progress, or null', example: { roundId: 'R-1', status: 'wagering', wageringOpen: true, remainingMs: 25000 } }) round!: object | null;
   @ApiProperty({
     ...OBJECT,

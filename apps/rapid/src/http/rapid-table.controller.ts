@@ -97,10 +97,10 @@ export class RapidTableController {
     return this.queries.execute(new GetRapidTableQuery(tableId, new Date().toISOString(), actor));
   }
 
-  @ApiOkResponse({ type: RapidStationViewDto, description: 'The ATS, the account it shows and the round in progress' })
+  @ApiOkResponse({ type: RapidStationViewDto, description: 'The ATS, the account it shows (its id, balance, status and the rounds it is frozen for) and the round in progress' })
   @Get(':tableId/ats/:atsId')
   @Authorize({ anyOf: ['ats', 'dealer'] })
-  @ApiOperation({ summary: 'An ATS and the account it displays (6.1); an ATS reads only itself' })
+  @ApiOperation({ summary: 'An ATS and the active account it displays, with its balance and status (6.1), for the ATS itself and the Dealer; an ATS reads only itself' })
   async station(@Param('tableId') tableId: string, @Param('atsId') atsId: string, @CurrentActor() actor: Actor) {
     const view = await this.queries.execute(new GetRapidTableQuery(tableId, new Date().toISOString(), actor));
     requireOwnStation(actor, atsId, atsPoliciesFor(rulebookById(view.terms!.rulebookId)).layout.ownStationClause);
@@ -108,7 +108,9 @@ export class RapidTableController {
     // The wagers its account stands on the round (2.1, 4.2): the ATS draws them after a reload, and adds to them.
     const account: AccountView | null = station?.accountId ? await this.queries.execute(new GetAtsAccountQuery(station.accountId, actor)) : null;
     const wagers = account ? wagersOnRound(view.round, account.rounds.find((r) => r.roundId === view.round?.roundId)) : null;
-    return { tableId, ...station, round: view.round, wagers, serverNow: view.serverNow };
+    // What the ATS displays of the account (6.1): its balance and status, as GET /rapid/accounts/{accountId} gives them.
+    const shown = account ? { balanceCents: account.balanceCents, status: account.status, frozenForRounds: account.frozenForRounds } : { balanceCents: null, status: null, frozenForRounds: [] };
+    return { tableId, ...station, ...shown, round: view.round, wagers, serverNow: view.serverNow };
   }
 
   @ApiRecorded(RapidSgcOutcomeDto, 'Credited: the account (opened if none) with its balance, and the events recorded')

@@ -115,6 +115,15 @@ describe('Rapid Baccarat over HTTP (Crown Melbourne Rapid Baccarat rules)', () =
     }
   });
 
+  it('Rapid 6.1: an ATS, and the Dealer, read the station with the active account it displays: its id, balance and status (the frozen rounds too); another ATS is refused', async () => {
+    const [own, other] = [STATIONS[0].atsId, STATIONS[1].atsId];
+    for (const bearerOf of [atsBearer(own), DEALER]) {
+      const station = await http().get(`/rapid/tables/${TABLE}/ats/${own}`).set('Authorization', bearerOf).expect(200);
+      expect(station.body).toMatchObject({ tableId: TABLE, atsId: own, accountId: accountOf.get(own), balanceCents: BUY_IN, status: 'open', frozenForRounds: [] });
+    }
+    await http().get(`/rapid/tables/${TABLE}/ats/${other}`).set('Authorization', atsBearer(own)).expect(403);
+  });
+
   it('Rapid 4.1-4.7, 5.3, 4.11.1: 50 ATS wager concurrently in one period, each accepted or refused by the rules', async () => {
     const started = await http().post(`/rapid/tables/${TABLE}/rounds`).set('Authorization', DEALER).send({ roundId: 'R1' }).expect(201);
     round1 = started.body.events[0].roundId;
