@@ -1,5 +1,5 @@
-import { onDay, RAPID_EVENING, RAPID_INVALIDATION, rapidRecords } from '../test-support/rapid-play';
-import { accountMovements, claimRows, correctionRows, freezeInWords, invalidationRows, malfunctionRows, manualPaymentRows, numbered, paidInWords, recalculationOf, reconciliationRows, roundRows } from './rapid-section';
+import { onDay, RAPID_EVENING, RAPID_INVALIDATION, rapidCorrectionsAfterCashOut, rapidRecords, type Step } from '../test-support/rapid-play';
+import { accountMovements, claimRows, correctionInWords, correctionRows, freezeInWords, invalidationRows, malfunctionRows, manualPaymentRows, numbered, paidInWords, recalculationOf, reconciliationRows, roundRows } from './rapid-section';
 
 const day = () => numbered(onDay(rapidRecords(), '2026-03-02'));
 
@@ -274,5 +274,81 @@ describe('the VIC Rapid Baccarat report: an outcome invalidated and an upheld cl
     expect(freezeInWords(claimRows(onDay(made, '2026-03-02'))[0], 'Australia/Melbourne')).toBe('Froze 2 ATS chip account(s) for round 41 at 2026-03-02 12:08:00 (Rapid 11.11)');
     const rejected = rapidRecords(RAPID_EVENING.map((s) => (s.type === 'RapidClaimResolved' ? { ...s, data: { ...s.data, resolution: 'rejected', freeze: undefined } } : s)));
     expect(freezeInWords(claimRows(onDay(rejected, '2026-03-02'))[0])).toBeNull();
+  });
+});
+
+describe('the VIC Rapid Baccarat report: corrections after a cash-out, repeated corrections and claims a correction dealt with (Rapid 6.7.2(b), 11.11, 11.12)', () => {
+  const { ticketReduced, twoClaims, owedTwice, backToFirst } = rapidCorrectionsAfterCashOut();
+  const at = (hhmm: string) => `2026-03-02T${hhmm}:00.000Z`;
+  const recordsOf = (steps: readonly Step[]) => numbered(onDay(rapidRecords(steps), '2026-03-02'));
+
+  it('Rapid 6.7.2(b) with 11.11: a ticket not printed that a correction reduced before its manual payment: paid out is what was paid, each way of the reconciliation is right, and the manual payment due shows the reduction and its correction', () => {
+    // ATS A5 (acc-p): $259.50 in, $100 on Player, Player wins 5 to 4 ($200 credited): cashed out by ticket, the printer
+    // failed ($359.50 due by manual payment). The round is corrected to a Tie: the Player wager pushes ($100 credited),
+    // $100 comes off the ticket not yet paid; the manual payment then pays $259.50. The house took $259.50 and paid $259.50.
+    const records = recordsOf(ticketReduced);
+    const [rb1] = reconciliationRows(records);
+    expect(rb1).toMatchObject({ houseNetCents: -10_000, recalculatedCents: 10_000, notRecoveredCents: 0, buyInsCents: 25_950, paidOutCents: 25_950, balanceChangeCents: 0, manualDueChangeCents: 0, byRoundsCents: 0, byAccountsCents: 0, differenceCents: 0, agrees: true });
+    // The rounds section says the same house net after.
+    expect(roundRows(records)[0]).toMatchObject({ houseNetCents: -10_000, adjustmentCents: 10_000, houseNetAfterCents: 0 });
+    const rows = manualPaymentRows(records);
+    expect(rows.map((r) => [r.record, r.round, r.dueCents, r.paidCents])).toEqual([
+      ['Ticket not printed: manual payment due', '6', 35_950, null],
+      ['Manual payment due reduced by a recalculation', '6', -10_000, null],
+      ['Manual payment for a ticket not printed', '6', null, 25_950],
+    ]);
+    expect(rows[1].reason).toBe('$100.00 taken off the ticket not yet paid by the correction of round 6 to Tie 5 to 5 (Rapid 11.11; Rapid 6.7.2(b)): $259.50 still due');
+    // A ticket still unpaid at the end of the period is owed, not paid out: the accounts way counts it as due.
+    const unpaid = reconciliationRows(records.filter((r) => r.type !== 'AtsManualPaymentRecorded'))[0];
+    expect(unpaid).toMatchObject({ paidOutCents: 0, manualDueChangeCents: 25_950, byAccountsCents: 0, byRoundsCents: 0, agrees: true });
+  });
+
+  it('Rapid 11.12 with 11.11: a correction that dealt with two upheld claims of the same round is the adjustment of the first claim\'s row only; the later claim says which correction dealt with it, with no amount', () => {
+    // Round 7: acc-a's $40.25 on Player lost to Banker 7 to 6 as entered. CL1 upheld (froze); the round corrected to
+    // Player 5 to 4 ($80.50 credited); CL2 on the same round upheld after the correction: nothing frozen, nothing moved.
+    const records = recordsOf(twoClaims);
+    const rows = claimRows(records);
+    expect(rows.map((r) => [r.claimId, r.resolution, r.adjustmentCents])).toEqual([
+      ['CL1', 'Upheld', 8_050],
+      ['CL2', 'Upheld', null],
+    ]);
+    expect(rows.reduce((a, r) => a + (typeof r.adjustmentCents === 'number' ? r.adjustmentCents : 0), 0)).toBe(8_050);
+    expect(correctionInWords(rows[0])).toBe('Dealt with by the correction of round 7 at 2026-03-02 05:06:00 to Player wins 5 to 4 (Rapid 11.11)');
+    expect(correctionInWords(rows[1])).toBe('Dealt with by the correction of round 7 at 2026-03-02 05:06:00 to Player wins 5 to 4 (Rapid 11.11); its adjustment is on claim CL1\'s row');
+  });
+
+  it('Rapid 11.11: what is owed to a closed account is shown by its change at each recalculation, totalling what is owed net, with what is owed after; a recalculation changed before any payment says so', () => {
+    // Player A2 (acc-b) left; round 2 corrected twice: first $40.00 owed, then the second correction took $20 back.
+    const records = recordsOf(owedTwice);
+    const rows = correctionRows(records).filter((r) => r.record === 'Account recalculated');
+    expect(rows.map((r) => [r.differenceCents, r.owedCents, r.owedAfterCents])).toEqual([
+      [4_000, 4_000, 4_000],
+      [-2_000, -2_000, 2_000],
+    ]);
+    expect(rows.reduce((a, r) => a + (r.owedCents as number), 0)).toBe(2_000);
+    expect(rows[1].what).toContain('$20.00 less owed to the player, the account already cashed out: $20.00 owed after it');
+    expect(paidInWords(rows[0])).toBe('Changed by the recalculation at 2026-03-02 06:07:00, before any payment');
+    expect(paidInWords(rows[1])).toBe('Paid $20.00 by manual payment at 2026-03-02 06:20:00');
+  });
+
+  it('Rapid 11.11: a round corrected twice back to its first outcome names each outcome entered in order; the round\'s adjustment is the house\'s real change, a correction in the player\'s favour on an account cashed out set off against what it kept', () => {
+    // Round 9: acc-c (cashed out) won $95 on Banker 7 to 6 ($195 credited); acc-d (open) lost $50 on Player. Corrected
+    // to Player 5 to 4 (acc-c's $195 not recovered, acc-d credited $100), then back to Banker 7 to 6: acc-c's $195 set off
+    // against what it kept (nothing paid again), acc-d's $100 taken back. The house's real result: -$45, as settled.
+    const records = recordsOf(backToFirst);
+    expect(roundRows(records)).toEqual([
+      expect.objectContaining({
+        round: '9',
+        outcome: 'Banker wins 7 to 6, corrected twice: entered Banker wins 7 to 6, then Player wins 5 to 4, then Banker wins 7 to 6 (Rapid 11.11)',
+        stakedCents: 15_000,
+        creditedCents: 19_500,
+        houseNetCents: -4_500,
+        adjustmentCents: 0,
+        houseNetAfterCents: -4_500,
+      }),
+    ]);
+    expect(reconciliationRows(records)[0]).toMatchObject({ byRoundsCents: -4_500, byAccountsCents: -4_500, agrees: true });
+    // Corrected once: the outcome and the one it was corrected from, as before.
+    expect(roundRows(records.filter((r) => r.at < at('07:06')))[0].outcome).toBe('Player wins 5 to 4, corrected from Banker wins 7 to 6 (Rapid 11.11)');
   });
 });

@@ -95,9 +95,22 @@ export const recalculationOf = (d: Readonly<Record<string, unknown>>): Recalcula
 
 // ---- 4.8, 8.1, 10: rounds --------------------------------------------------------------------------------------
 
+const TIMES = ['', 'once', 'twice', 'three times'];
+/**
+ * A corrected round's outcome (Rapid 11.11): the actual one and the one it was corrected from; corrected more than
+ * once, each outcome entered in order, so a correction back to the first outcome is not hidden.
+ */
+const correctedInWords = (outcomes: readonly unknown[], clause: string): string => {
+  const words = outcomes.map(outcomeInWords);
+  const last = words[words.length - 1];
+  if (words.length <= 2) return `${last}, corrected from ${words[0]} (${clause})`;
+  const times = TIMES[words.length - 1] ?? `${words.length - 1} times`;
+  return `${last}, corrected ${times}: entered ${words.join(', then ')} (${clause})`;
+};
+
 /**
  * One row per round settled in the period (Rapid 4.8): its number (8.1), the outcome (the actual one where it was
- * corrected, saying from what, 11.11; and whether it was invalidated, 13.4), the money staked and credited as settled,
+ * corrected, saying from what, or each outcome in order where corrected more than once, 11.11; and whether it was invalidated, 13.4), the money staked and credited as settled,
  * the commission kept (4.8.2(a); defined once, at the rounds' Commission column below), the house's
  * net; then what the period's recalculations of the round (11.11, 11.14(b), 11.15(b), 11.16) and refunds (11.10,
  * 13.3-13.4) changed the house's net by, and the net after.
@@ -108,7 +121,8 @@ export const roundRows = (records: readonly RapidRecord[]): Row[] => {
   const commission = new Map<string, Map<string, number>>();
   const adjusted = new Map<string, number>();
   const invalidated = new Map<string, string>();
-  const corrected = new Map<string, { previous: unknown; actual: unknown; clause: string }>();
+  // Each outcome the round had, in order: the one entered, then each correction's actual outcome (11.11).
+  const corrected = new Map<string, { outcomes: unknown[]; clauses: string[] }>();
   const commissionOf = (r: RapidRecord) => ((r.data.settlements ?? []) as { commissionCents?: number }[]).reduce((a, s) => a + num(s.commissionCents), 0);
   const setCommission = (r: RapidRecord) => {
     if (!r.roundId) return;
@@ -119,8 +133,14 @@ export const roundRows = (records: readonly RapidRecord[]): Row[] => {
   for (const r of records) {
     // The round void from then on (13.4): its row says so, with the clause.
     if (r.type === 'RapidOutcomeInvalidated' && r.roundId) invalidated.set(r.roundId, String(r.clause ?? ''));
-    // The actual outcome replaces the one entered (11.11); the first outcome entered is the one it was corrected from.
-    if (r.type === 'RapidOutcomeCorrected' && r.roundId) corrected.set(r.roundId, { previous: corrected.get(r.roundId)?.previous ?? r.data.previous, actual: r.data.actual, clause: String(r.clause ?? 'Rapid 11.11') });
+    // The actual outcome replaces the one entered (11.11); a round corrected again keeps every outcome it had, in order.
+    if (r.type === 'RapidOutcomeCorrected' && r.roundId) {
+      const c = corrected.get(r.roundId) ?? { outcomes: [r.data.previous], clauses: [] };
+      c.outcomes.push(r.data.actual);
+      const clause = String(r.clause ?? 'Rapid 11.11');
+      if (!c.clauses.includes(clause)) c.clauses.push(clause);
+      corrected.set(r.roundId, c);
+    }
     if (r.type === 'AtsWagersSettled') setCommission(r);
     if (r.type === 'AtsSettlementRecalculated' && r.roundId) {
       setCommission(r);
@@ -136,7 +156,7 @@ export const roundRows = (records: readonly RapidRecord[]): Row[] => {
         const houseNetCents = num(r.data.houseNetCents);
         const adjustmentCents = adjusted.get(r.roundId ?? '') ?? 0;
         const correction = corrected.get(r.roundId ?? '');
-        const outcome = correction ? `${outcomeInWords(correction.actual)}, corrected from ${outcomeInWords(correction.previous)} (${correction.clause})` : outcomeInWords(r.data.outcome);
+        const outcome = correction ? correctedInWords(correction.outcomes, correction.clauses.join('; ')) : outcomeInWords(r.data.outcome);
         return {
           eventId: r.eventId,
           at: r.at,
@@ -240,48 +260,62 @@ export const accountRows = (records: readonly RapidRecord[]): Row[] => byTable(a
 // ---- 4.8, 6.7, 11.11: reconciliation -------------------------------------------------------------------------------
 
 /**
- * Per table, the house's result of the period two ways, to the cent (Rapid 4.8, 6.7, 11.11, 13.4):
+ * Per table, the house's result of the period two ways, to the cent (Rapid 4.8, 6.7, 6.7.2(b), 11.11, 13.4), each on
+ * its own figures:
  * - by the rounds: staked - credited (as settled) + what recalculations and refunds of an invalidated outcome took
- *   back from players (or - what they added)
- *   - what could not be recovered - what came off unpaid tickets + wagers taken in the period for rounds settled
- *   outside it;
- * - by the accounts: buy-ins - cash-outs - owed amounts paid - the rise in the accounts' balances.
+ *   back from players (or - what they added) - what could not be recovered (a recovery taken off a ticket not yet paid
+ *   manually was recovered: the house pays that much less) + wagers taken in the period for rounds settled outside it;
+ * - by the accounts: buy-ins - what was paid out (cash-outs in chips, printed tickets, manual payments made for tickets
+ *   not printed, owed amounts paid) - the rise in the accounts' balances - the rise in manual payments due (tickets
+ *   not printed, less what recalculations took off them and what was paid manually: owed, not yet paid).
  * The difference is nil when the rounds and the accounts agree.
  */
 export const reconciliationRows = (records: readonly RapidRecord[]): Row[] => {
-  const FIGURES = ['stakedCents', 'creditedCents', 'recalculatedCents', 'notRecoveredCents', 'ticketReducedCents', 'inPlayCents', 'buyInsCents', 'paidOutCents', 'balanceChangeCents'] as const;
+  const FIGURES = ['stakedCents', 'creditedCents', 'recalculatedCents', 'notRecoveredCents', 'ticketReducedCents', 'inPlayCents', 'buyInsCents', 'paidOutCents', 'balanceChangeCents', 'manualDueChangeCents'] as const;
   const tables = new Map<string, { tableId: string | null; n: Record<(typeof FIGURES)[number], number> }>();
   const t = (id: string | null) => {
     let row = tables.get(id ?? '');
     if (!row) tables.set(id ?? '', (row = { tableId: id, n: Object.fromEntries(FIGURES.map((f) => [f, 0])) as Record<(typeof FIGURES)[number], number> }));
     return row.n;
   };
+  // An account's table where the record names none (a manual payment names its table; kept for safety).
+  const tableOf = new Map(accountMovements(records).map((a) => [a.accountId, a.tableId]));
   for (const r of records) {
+    const table = r.tableId ?? tableOf.get(r.accountId ?? '') ?? null;
     if (r.type === 'RapidRoundSettled') {
-      t(r.tableId).stakedCents += num(r.data.stakedCents);
-      t(r.tableId).creditedCents += num(r.data.creditedCents);
+      t(table).stakedCents += num(r.data.stakedCents);
+      t(table).creditedCents += num(r.data.creditedCents);
     }
     if (r.type === 'AtsSettlementRecalculated') {
       const x = recalculationOf(r.data);
-      t(r.tableId).recalculatedCents -= x.differenceCents;
-      t(r.tableId).notRecoveredCents += x.notRecoveredCents;
-      t(r.tableId).ticketReducedCents += x.ticketReducedCents;
+      t(table).recalculatedCents -= x.differenceCents;
+      t(table).notRecoveredCents += x.notRecoveredCents;
+      // Taken off a ticket not yet paid (6.7.2(b)): the manual payment due falls by it.
+      t(table).ticketReducedCents += x.ticketReducedCents;
+      t(table).manualDueChangeCents -= x.ticketReducedCents;
     }
     // Wagers taken in the period less those returned or settled in it: still in play at one of its ends.
-    if (r.type === 'AtsWagersShown' || r.type === 'AtsWagersReturned') t(r.tableId).inPlayCents -= num(r.data.movementCents);
-    if (r.type === 'AtsWagersSettled') t(r.tableId).inPlayCents -= num(r.data.stakedCents);
+    if (r.type === 'AtsWagersShown' || r.type === 'AtsWagersReturned') t(table).inPlayCents -= num(r.data.movementCents);
+    if (r.type === 'AtsWagersSettled') t(table).inPlayCents -= num(r.data.stakedCents);
+    // A ticket the printer failed to print paid nothing out: a manual payment is due (6.7.2(b)), paid when it is made.
+    if (r.type === 'AtsAccountCashedOut' && r.data.method === 'ticket' && r.data.ticketPrinted === false) t(table).manualDueChangeCents += num(r.data.amountCents);
+    if (r.type === 'AtsManualPaymentRecorded') {
+      t(table).manualDueChangeCents -= num(r.data.amountCents);
+      t(table).paidOutCents += num(r.data.amountCents);
+    }
+    if (r.type === 'AtsAccountCashedOut' && !(r.data.method === 'ticket' && r.data.ticketPrinted === false)) t(table).paidOutCents -= num(r.data.movementCents);
+    if (r.type === 'AtsOwedAmountPaid') t(table).paidOutCents -= num(r.data.movementCents);
   }
   for (const a of accountMovements(records)) {
     const n = t(a.tableId);
     n.buyInsCents += a.buyInNotesCents + a.buyInDealerCents;
-    n.paidOutCents += a.cashOutChipsCents + a.cashOutTicketCents + a.owedPaidChipsCents + a.owedPaidManualCents;
     n.balanceChangeCents += a.closingCents - a.openingCents;
   }
   return byTable(
     [...tables.values()].map(({ tableId, n }) => {
       const houseNetCents = n.stakedCents - n.creditedCents;
-      const byRoundsCents = houseNetCents + n.recalculatedCents - n.notRecoveredCents - n.ticketReducedCents + n.inPlayCents;
-      const byAccountsCents = n.buyInsCents - n.paidOutCents - n.balanceChangeCents;
+      const byRoundsCents = houseNetCents + n.recalculatedCents - n.notRecoveredCents + n.inPlayCents;
+      const byAccountsCents = n.buyInsCents - n.paidOutCents - n.balanceChangeCents - n.manualDueChangeCents;
       return { tableId, ...n, houseNetCents, byRoundsCents, byAccountsCents, differenceCents: byAccountsCents - byRoundsCents, agrees: byAccountsCents === byRoundsCents, clause: 'Rapid 4.8; 6.7; 11.11; 13.4' };
     }),
   );
@@ -289,23 +323,56 @@ export const reconciliationRows = (records: readonly RapidRecord[]): Row[] => {
 
 // ---- 11.11: freezes and corrections ---------------------------------------------------------------------------------
 
-/** An owed amount's payment (AtsOwedAmountPaid) for the account and round, at or after the recalculation, in the period. */
-const paymentOf = (records: readonly RapidRecord[], r: RapidRecord): { paidCents: number; paidHow: string; paidAt: string } | null => {
+/**
+ * An owed amount's payment (AtsOwedAmountPaid) for the account and round, at or after the recalculation, in the period;
+ * or the later recalculation of the same account and round that changed what is owed before any payment.
+ */
+const paymentOf = (records: readonly RapidRecord[], r: RapidRecord): { paidCents: number; paidHow: string; paidAt: string } | { owedChangedAt: string } | null => {
   const i = records.indexOf(r);
-  const paid = records.slice(i + 1).find((p) => {
-    if (p.type !== 'AtsOwedAmountPaid' || p.accountId !== r.accountId) return false;
+  const next = records.slice(i + 1).find((p) => {
+    if (p.accountId !== r.accountId) return false;
+    if (p.type === 'AtsSettlementRecalculated') return p.roundId === r.roundId && owedChangeOf(recalculationOf(p.data)) !== null;
+    if (p.type !== 'AtsOwedAmountPaid') return false;
     const rounds = p.data.rounds as { roundId: string }[] | undefined;
     return !rounds || rounds.some((x) => x.roundId === r.roundId);
   });
-  if (!paid) return null;
-  return { paidCents: num(paid.data.amountCents), paidHow: paid.data.method === 'manual-payment' ? 'by manual payment' : 'in chips by the Dealer', paidAt: paid.at };
+  if (!next) return null;
+  if (next.type === 'AtsSettlementRecalculated') return { owedChangedAt: next.at };
+  return { paidCents: num(next.data.amountCents), paidHow: next.data.method === 'manual-payment' ? 'by manual payment' : 'in chips by the Dealer', paidAt: next.at };
 };
+
+/**
+ * What a recalculation changed the amount owed to a closed account by (11.11 with 6.7): the closed account's balance is
+ * what is owed to the player who left, so its movement is the change (+ more owed, - less) and `owedToPlayerCents` what
+ * is owed after it; null where the account was open or nothing owed changed.
+ */
+const owedChangeOf = (x: Recalculation): { changeCents: number; afterCents: number } | null => (x.owedToClosedAccountCents === null || x.movementCents === 0 ? null : { changeCents: x.movementCents, afterCents: x.owedToClosedAccountCents });
+
+/** What is owed to the player who left, in words: owed afresh, more, or less, and what is owed after. */
+const owedWords = (o: { changeCents: number; afterCents: number } | null): string[] => {
+  if (!o) return [];
+  if (o.changeCents > 0 && o.afterCents === o.changeCents) return [`${money(o.changeCents)} owed to the player, the account already cashed out`];
+  return [`${money(Math.abs(o.changeCents))} ${o.changeCents > 0 ? 'more' : 'less'} owed to the player, the account already cashed out: ${money(o.afterCents)} owed after it`];
+};
+
+/** The owed-to-a-closed-account figures of a row: the change (the column), what is owed after, and its payment. */
+const owedFigures = (records: readonly RapidRecord[], r: RapidRecord, o: { changeCents: number; afterCents: number } | null) => ({
+  owedCents: o?.changeCents ?? null,
+  owedAfterCents: o?.afterCents ?? null,
+  paidCents: null,
+  paidHow: null,
+  paidAt: null,
+  owedChangedAt: null,
+  ...(o ? paymentOf(records, r) : {}),
+});
 
 /** Whether an amount owed to a closed account was paid, as the document says it (the time in the report's zone). */
 export const paidInWords = (r: Readonly<Record<string, Cell>>, timeZone = 'UTC'): string | null => {
   if (typeof r.owedCents !== 'number') return null;
-  if (typeof r.paidCents !== 'number') return 'Not paid in the period';
-  return `Paid ${money(r.paidCents)} ${String(r.paidHow)} at ${localTime(String(r.paidAt), timeZone)}`;
+  if (typeof r.owedChangedAt === 'string') return `Changed by the recalculation at ${localTime(r.owedChangedAt, timeZone)}, before any payment`;
+  if (typeof r.paidCents === 'number') return `Paid ${money(r.paidCents)} ${String(r.paidHow)} at ${localTime(String(r.paidAt), timeZone)}`;
+  if (r.owedAfterCents === 0) return 'Nothing owed after it';
+  return 'Not paid in the period';
 };
 
 /**
@@ -331,6 +398,7 @@ const recalculationRow = (records: readonly RapidRecord[], r: RapidRecord, recor
     ...(notRecognised ? [`wagers not recognised (${notRecognised.reason}), ${money(notRecognised.returnedCents)} returned (${notRecognised.clause})`] : []),
     ...(x.ticketReducedCents > 0 ? [`${money(x.ticketReducedCents)} taken off the ticket still to be paid manually (${(r.data.unpaidTicket as { clause: string }).clause})`] : []),
     ...notRecoveredWords(x),
+    ...owedWords(owedChangeOf(x)),
     ...(x.agrees ? [] : ['the event\'s movement does not match its credits']),
   ];
   return {
@@ -346,11 +414,7 @@ const recalculationRow = (records: readonly RapidRecord[], r: RapidRecord, recor
     // Nothing to recover where the player gains.
     recoveredCents: x.differenceCents < 0 ? 0 - x.movementCents : null,
     notRecoveredCents: notRecoveredColumn(x),
-    owedCents: x.owedToClosedAccountCents !== null && x.owedToClosedAccountCents > 0 ? x.owedToClosedAccountCents : null,
-    paidCents: null,
-    paidHow: null,
-    paidAt: null,
-    ...(x.owedToClosedAccountCents !== null && x.owedToClosedAccountCents > 0 ? paymentOf(records, r) : {}),
+    ...owedFigures(records, r, owedChangeOf(x)),
     returnedCents: notRecognised?.returnedCents ?? null,
     ...who(r),
     clause: r.clause,
@@ -365,7 +429,7 @@ const recalculationRow = (records: readonly RapidRecord[], r: RapidRecord, recor
 export const correctionRows = (records: readonly RapidRecord[]): Row[] =>
   byTable(
     records.flatMap((r): Row[] => {
-      const base = { eventId: r.eventId, at: r.at, tableId: r.tableId, round: roundOf(r), atsId: null, accountId: null, differenceCents: null, recoveredCents: null, notRecoveredCents: null, owedCents: null, paidCents: null, paidHow: null, paidAt: null, ...who(r), clause: r.clause };
+      const base = { eventId: r.eventId, at: r.at, tableId: r.tableId, round: roundOf(r), atsId: null, accountId: null, differenceCents: null, recoveredCents: null, notRecoveredCents: null, owedCents: null, owedAfterCents: null, paidCents: null, paidHow: null, paidAt: null, owedChangedAt: null, ...who(r), clause: r.clause };
       switch (r.type) {
         case 'RapidAccountsFrozen':
           return [{ ...base, record: 'Accounts frozen', what: `${((r.data.accountIds ?? []) as string[]).length} ATS chip account(s) frozen: ${String(r.data.reason ?? '')}` }];
@@ -448,7 +512,7 @@ const GROUND: Record<string, string> = {
 export const invalidationRows = (records: readonly RapidRecord[]): Row[] =>
   byTable(
     records.flatMap((r): Row[] => {
-      const base = { eventId: r.eventId, at: r.at, tableId: r.tableId, round: roundOf(r), atsId: r.atsId, accountId: r.accountId, ground: null, refundedCents: null, differenceCents: null, recoveredCents: null, notRecoveredCents: null, owedCents: null, paidCents: null, paidHow: null, paidAt: null, ...who(r), clause: r.clause };
+      const base = { eventId: r.eventId, at: r.at, tableId: r.tableId, round: roundOf(r), atsId: r.atsId, accountId: r.accountId, ground: null, refundedCents: null, differenceCents: null, recoveredCents: null, notRecoveredCents: null, owedCents: null, owedAfterCents: null, paidCents: null, paidHow: null, paidAt: null, owedChangedAt: null, ...who(r), clause: r.clause };
       if (r.type === 'RapidOutcomeInvalidated') {
         const d = r.data;
         const authority = d.authority as { minimumRole?: string; actedAs?: string } | undefined;
@@ -468,14 +532,14 @@ export const invalidationRows = (records: readonly RapidRecord[]): Row[] =>
       if (r.type === 'AtsSettlementRecalculated' && r.data.cause === 'invalidation') {
         const x = recalculationOf(r.data);
         const refundedCents = num((r.data.notRecognised as { returnedCents?: number } | undefined)?.returnedCents);
-        const owedCents = x.owedToClosedAccountCents !== null && x.owedToClosedAccountCents > 0 ? x.owedToClosedAccountCents : null;
+        const owed = owedChangeOf(x);
         const takenBack = num(r.data.previousCreditCents);
         const what = [
           `${money(refundedCents)} staked refunded`,
           ...(takenBack > 0 ? [`the credit of ${money(takenBack)} taken back`] : []),
           ...(x.ticketReducedCents > 0 ? [`${money(x.ticketReducedCents)} taken off the ticket still to be paid manually (${(r.data.unpaidTicket as { clause: string }).clause})`] : []),
           ...notRecoveredWords(x),
-          ...(owedCents !== null ? [`${money(owedCents)} owed to the player, the account already cashed out`] : []),
+          ...owedWords(owed),
           ...(x.agrees ? [] : ['the event\'s movement does not match its credits']),
         ];
         return [
@@ -488,8 +552,7 @@ export const invalidationRows = (records: readonly RapidRecord[]): Row[] =>
             // Nothing to recover where the player gains.
             recoveredCents: x.differenceCents < 0 ? 0 - x.movementCents : null,
             notRecoveredCents: notRecoveredColumn(x),
-            owedCents,
-            ...(owedCents !== null ? paymentOf(records, r) : {}),
+            ...owedFigures(records, r, owed),
           },
         ];
       }
@@ -501,32 +564,61 @@ export const invalidationRows = (records: readonly RapidRecord[]): Row[] =>
 
 /**
  * Rapid 11.12: each player's claim recorded or resolved in the period: its kind, what was claimed, how the Dealer
- * resolved it, and the adjustment to players it led to: the recalculations of its round for its cause (a corrected
- * outcome; a malfunction the resolution dealt with, and its wagers returned).
+ * resolved it, and the adjustment to players it led to: for an incorrect outcome, the recalculations of the correction
+ * that dealt with it (11.11), counted on the first upheld claim it dealt with only; for a malfunction the resolution
+ * dealt with, its recalculations and its wagers returned (11.14-11.16).
  */
 export const claimRows = (records: readonly RapidRecord[]): Row[] => {
   const claims = new Map<string, Row>();
   for (const r of records) {
     if (r.type !== 'RapidClaimRecorded' && r.type !== 'RapidClaimResolved') continue;
     const id = String(r.data.claimId);
-    const row = claims.get(id) ?? { claimId: id, tableId: r.tableId, atsId: null, round: null, roundId: null, kind: null, description: null, recordedAt: null, resolution: 'Not resolved in the period', action: null, resolvedAt: null, frozenAccounts: null, frozenRound: null, frozenAt: null, freezeClause: null, adjustmentCents: null, actorId: null, actorRole: null, clause: r.clause, eventId: r.eventId };
+    const row = claims.get(id) ?? { claimId: id, tableId: r.tableId, atsId: null, round: null, roundId: null, kind: null, description: null, recordedAt: null, resolution: 'Not resolved in the period', action: null, resolvedAt: null, frozenAccounts: null, frozenRound: null, frozenAt: null, freezeClause: null, adjustmentCents: null, correctionNamedAt: null, correctionNamedBy: null, correctedAt: null, correctedRound: null, correctedBy: null, correctedOutcome: null, correctionClause: null, adjustmentOnClaim: null, actorId: null, actorRole: null, clause: r.clause, eventId: r.eventId };
     if (r.type === 'RapidClaimRecorded') Object.assign(row, { atsId: r.atsId, round: roundOf(r) || null, roundId: r.roundId, kind: r.data.kind === 'malfunction' ? 'Malfunction' : 'Incorrect outcome', description: r.data.description, recordedAt: r.at, clause: r.clause });
     else {
       // An upheld claim of an incorrect outcome freezes the round's accounts, or names the freeze in force (11.11 with 11.12).
       const freeze = r.data.freeze as { roundId: string; roundNumber?: number; accountIds?: string[]; frozenAt: string; clause: string } | undefined;
+      // Upheld once the actual outcome was entered again: the correction (or review) that dealt with it (11.11 with 11.12).
+      const correction = r.data.correction as { by: string; at: string } | undefined;
       const frozen = freeze ? { frozenAccounts: (freeze.accountIds ?? []).length, frozenRound: String(freeze.roundNumber ?? freeze.roundId), frozenAt: freeze.frozenAt, freezeClause: freeze.clause } : {};
-      Object.assign(row, { round: row.round ?? (roundOf(r) || null), roundId: row.roundId ?? r.roundId, resolution: r.data.resolution === 'upheld' ? 'Upheld' : 'Rejected', action: r.data.action, resolvedAt: r.at, ...frozen, actorId: r.actorId, actorRole: r.actorRole, clause: row.clause && row.clause !== r.clause ? `${String(row.clause)}; ${String(r.clause)}` : r.clause });
+      Object.assign(row, { round: row.round ?? (roundOf(r) || null), roundId: row.roundId ?? r.roundId, resolution: r.data.resolution === 'upheld' ? 'Upheld' : 'Rejected', action: r.data.action, resolvedAt: r.at, ...frozen, correctionNamedAt: correction?.at ?? null, correctionNamedBy: correction?.by ?? null, actorId: r.actorId, actorRole: r.actorRole, clause: row.clause && row.clause !== r.clause ? `${String(row.clause)}; ${String(r.clause)}` : r.clause });
     }
     claims.set(id, row);
   }
-  for (const row of claims.values()) {
+  // Each correction (or review confirming the outcome) of a round in the period, and the wrong outcome's recalculations
+  // it made (11.11): made with it, at its time; a recalculation belongs to the round's last correction at or before it.
+  const reviews = records.filter((r) => (r.type === 'RapidOutcomeCorrected' || r.type === 'RapidOutcomeConfirmed') && r.roundId);
+  const corrections = reviews.filter((r) => r.type === 'RapidOutcomeCorrected');
+  const correctionOf = (r: RapidRecord) => [...corrections].reverse().find((c) => c.roundId === r.roundId && c.at <= r.at) ?? corrections.find((c) => c.roundId === r.roundId);
+  const differenceOf = (c: RapidRecord) =>
+    records.filter((r) => r.type === 'AtsSettlementRecalculated' && r.roundId === c.roundId && (r.data.cause ?? 'wrong-outcome') === 'wrong-outcome' && correctionOf(r) === c).reduce((a, r) => a + recalculationOf(r.data).differenceCents, 0);
+  // The claim whose row carries each correction's adjustment: the first upheld claim it dealt with.
+  const carriedBy = new Map<RapidRecord, string>();
+  const upheld = [...claims.values()].filter((row) => row.resolution === 'Upheld').sort((a, b) => String(a.resolvedAt).localeCompare(String(b.resolvedAt)));
+  for (const row of upheld) {
     const malfunction = records.find((m) => m.type === 'RapidMalfunctionRecorded' && m.data.claimId === row.claimId);
     const roundId = (malfunction?.roundId ?? row.roundId) as string | null;
-    if (!roundId || row.resolution !== 'Upheld') continue;
-    const cause = malfunction || row.kind === 'Malfunction' ? 'malfunction' : 'wrong-outcome';
-    const onAts = (r: RapidRecord) => !malfunction || malfunction.data.scope !== 'ats' || r.atsId === malfunction.data.atsId;
-    const adjustments = records.filter((r) => r.roundId === roundId && onAts(r) && ((r.type === 'AtsSettlementRecalculated' && (r.data.cause ?? 'wrong-outcome') === cause) || (cause === 'malfunction' && r.type === 'AtsWagersReturned' && MALFUNCTION_RETURNS.has(String(r.data.reason)))));
-    row.adjustmentCents = adjustments.reduce((a, r) => a + (r.type === 'AtsWagersReturned' ? num(r.data.movementCents) : recalculationOf(r.data).differenceCents), 0);
+    if (!roundId) continue;
+    if (malfunction || row.kind === 'Malfunction') {
+      const onAts = (r: RapidRecord) => !malfunction || malfunction.data.scope !== 'ats' || r.atsId === malfunction.data.atsId;
+      const adjustments = records.filter((r) => r.roundId === roundId && onAts(r) && ((r.type === 'AtsSettlementRecalculated' && r.data.cause === 'malfunction') || (r.type === 'AtsWagersReturned' && MALFUNCTION_RETURNS.has(String(r.data.reason)))));
+      row.adjustmentCents = adjustments.reduce((a, r) => a + (r.type === 'AtsWagersReturned' ? num(r.data.movementCents) : recalculationOf(r.data).differenceCents), 0);
+      continue;
+    }
+    // The correction that dealt with an incorrect-outcome claim (11.11 with 11.12): the one the resolution names (the
+    // outcome already entered again), or the round's first correction or review after the freeze it made or named (or the claim).
+    const since = (row.frozenAt ?? row.recordedAt ?? '') as string;
+    const review = row.correctionNamedAt ? reviews.find((c) => c.roundId === roundId && c.at === row.correctionNamedAt && (c.type === 'RapidOutcomeCorrected') === (row.correctionNamedBy === 'corrected')) : reviews.find((c) => c.roundId === roundId && c.at >= since);
+    row.adjustmentCents = 0;
+    if (!review) continue;
+    Object.assign(row, { correctedAt: review.at, correctedRound: roundOf(review) || roundId, correctedBy: review.type === 'RapidOutcomeCorrected' ? 'corrected' : 'confirmed', correctedOutcome: outcomeInWords(review.data.actual ?? review.data.outcome), correctionClause: review.clause });
+    if (review.type !== 'RapidOutcomeCorrected') continue;
+    const first = carriedBy.get(review);
+    if (first) Object.assign(row, { adjustmentCents: null, adjustmentOnClaim: first });
+    else {
+      carriedBy.set(review, String(row.claimId));
+      row.adjustmentCents = differenceOf(review);
+    }
   }
   return byTable([...claims.values()].map(({ roundId: _r, ...row }) => row));
 };
@@ -545,11 +637,23 @@ export const freezeInWords = (r: Readonly<Record<string, Cell>>, timeZone = 'UTC
     : `Already in force: ${accounts} frozen for round ${String(r.frozenRound)} since ${when} (${String(r.freezeClause)})`;
 };
 
+/**
+ * The correction (or the review confirming the outcome entered) that dealt with an upheld claim of an incorrect outcome
+ * (Rapid 11.11 with 11.12), as the document says it; where an earlier claim's row carries its adjustment, which.
+ */
+export const correctionInWords = (r: Readonly<Record<string, Cell>>, timeZone = 'UTC'): string | null => {
+  if (typeof r.correctedAt !== 'string') return null;
+  const when = `round ${String(r.correctedRound)} at ${localTime(r.correctedAt, timeZone)}`;
+  if (r.correctedBy === 'confirmed') return `Dealt with by the review of ${when} confirming ${String(r.correctedOutcome)} (${String(r.correctionClause)}): nothing recalculated`;
+  return `Dealt with by the correction of ${when} to ${String(r.correctedOutcome)} (${String(r.correctionClause)})${r.adjustmentOnClaim ? `; its adjustment is on claim ${String(r.adjustmentOnClaim)}'s row` : ''}`;
+};
+
 // ---- 6.7.2(b), 11.11 with 6.7: manual payments ---------------------------------------------------------------------
 
 /**
- * Rapid 6.7.2(b) and 11.11 with 6.7: a ticket its printer failed to print (a manual payment due), each manual payment
- * of one, and each amount a recalculation left owed to a closed account paid, in chips by the Dealer or manually.
+ * Rapid 6.7.2(b) and 11.11 with 6.7: a ticket its printer failed to print (a manual payment due), what a recalculation
+ * took off a ticket not yet paid (the due reduced, by which correction), each manual payment of one, and each amount a
+ * recalculation left owed to a closed account paid, in chips by the Dealer or manually.
  */
 export const manualPaymentRows = (records: readonly RapidRecord[]): Row[] =>
   byTable(
@@ -557,6 +661,12 @@ export const manualPaymentRows = (records: readonly RapidRecord[]): Row[] =>
       const base = { eventId: r.eventId, at: r.at, tableId: r.tableId, atsId: r.atsId, accountId: r.accountId, round: roundOf(r) || null, dueCents: null, paidCents: null, reason: null, ...who(r), clause: r.clause };
       if (r.type === 'AtsAccountCashedOut' && r.data.method === 'ticket' && r.data.ticketPrinted === false) {
         return [{ ...base, record: 'Ticket not printed: manual payment due', dueCents: num(r.data.amountCents), reason: r.data.ticketId ? `ticket ${String(r.data.ticketId)} illegible or not printed` : 'the printer printed no ticket' }];
+      }
+      // A recalculation took a recovery off the ticket not yet paid (6.7.2(b) with 11.11): the manual payment due falls.
+      const ticket = r.type === 'AtsSettlementRecalculated' ? (r.data.unpaidTicket as { reducedCents?: number; owedAfterCents?: number } | undefined) : undefined;
+      if (ticket && num(ticket.reducedCents) > 0) {
+        const by = r.data.cause === 'malfunction' ? `the adjustment of round ${roundOf(r)} after a malfunction` : r.data.cause === 'invalidation' ? `the invalidation of round ${roundOf(r)}` : `the correction of round ${roundOf(r)} to ${outcomeInWords(r.data.outcome)}`;
+        return [{ ...base, record: 'Manual payment due reduced by a recalculation', dueCents: -num(ticket.reducedCents), reason: `${money(num(ticket.reducedCents))} taken off the ticket not yet paid by ${by} (${String(r.clause)}): ${money(num(ticket.owedAfterCents))} still due` }];
       }
       if (r.type === 'AtsManualPaymentRecorded') return [{ ...base, record: 'Manual payment for a ticket not printed', paidCents: num(r.data.amountCents), reason: r.data.reason as string }];
       if (r.type === 'AtsOwedAmountPaid') {
@@ -586,6 +696,39 @@ const account: DocumentColumn = { header: 'Account', format: 'text', key: 'accou
  * $100 pays $50: the $50 withheld from even money), nothing on other wins; a pay table with no commission, 0.
  */
 const commission: DocumentColumn = amount('Commission ($)', 'commissionCents');
+
+/**
+ * Paid out: what was actually paid to players (Rapid 6.7, 6.7.2(b), 11.11 with 6.7): cash-outs in chips (6.7.1), tickets
+ * printed (6.7.2), manual payments made for tickets not printed (6.7.2(b)) and owed amounts paid. A ticket not printed
+ * is not paid out when the account is cashed out: it is a manual payment due until paid (Manual payments due, rise).
+ */
+const paidOut: DocumentColumn = amount('Paid out: cash-outs, manual payments, owed amounts ($)', 'paidOutCents');
+/**
+ * Manual payments due, rise: tickets the printer failed to print in the period (6.7.2(b)) less what recalculations took
+ * off tickets not yet paid (11.11) less the manual payments made for them; negative where more was paid or taken off
+ * than fell due in the period. What the house still owes on tickets, not paid out.
+ */
+const manualDue: DocumentColumn = amount('Rise in manual payments due ($)', 'manualDueChangeCents');
+
+/**
+ * Due: a manual payment falling due for a ticket not printed (6.7.2(b)), or, negative, what a recalculation took off a
+ * ticket not yet paid (11.11): the total is what fell due in the period, net of those reductions.
+ */
+const manualPaymentDue: DocumentColumn = amount('Due ($)', 'dueCents');
+
+/**
+ * Owed to a closed account, change: what a recalculation changed the amount owed to a player whose account was paid out
+ * and closed by (11.11 with 6.7): + more owed, - less (a later recalculation took some back); what is owed after it is
+ * in the row's words. The total is what the period's recalculations left owed, net, not a sum of amounts owed after.
+ */
+const owedChange: DocumentColumn = amount('Owed to a closed account, change ($)', 'owedCents');
+
+/**
+ * Adjustment to players: what the recalculations a claim led to changed the players' results by (11.12 with 11.11,
+ * 11.14-11.16): a correction's, on the row of the first upheld claim it dealt with only (a later claim it dealt with
+ * names it, with no amount), so the total counts each correction once; a malfunction's, with its wagers returned.
+ */
+const claimAdjustment: DocumentColumn = amount('Adjustment to players ($)', 'adjustmentCents', true, 1.1);
 
 export const RAPID_COLUMNS = {
   rounds: [instant('Settled'), table, round, { header: 'Outcome', format: 'text', key: 'outcome', width: 1.1 }, { header: 'Accounts', format: 'count', key: 'accounts', total: 'sum', width: 0.6 }, amount('Staked ($)', 'stakedCents'), amount('Credited ($)', 'creditedCents'), commission, amount('House net ($)', 'houseNetCents'), amount('Recalculated ($)', 'adjustmentCents'), amount('House net after ($)', 'houseNetAfterCents'), rule],
@@ -632,7 +775,6 @@ export const RAPID_COLUMNS = {
         amount('House net as settled ($)', 'houseNetCents'),
         amount('Recalculations ($)', 'recalculatedCents'),
         amount('Not recovered ($)', 'notRecoveredCents'),
-        amount('Taken off unpaid tickets ($)', 'ticketReducedCents'),
         amount('Wagers in play at the period\'s ends ($)', 'inPlayCents'),
         amount('House net by the rounds ($)', 'byRoundsCents'),
         rule,
@@ -643,8 +785,9 @@ export const RAPID_COLUMNS = {
       columns: [
         table,
         amount('Buy-ins ($)', 'buyInsCents'),
-        amount('Cash-outs and owed amounts paid ($)', 'paidOutCents'),
+        paidOut,
         amount('Rise in balances ($)', 'balanceChangeCents'),
+        manualDue,
         amount('House net by the accounts ($)', 'byAccountsCents'),
         amount('House net by the rounds ($)', 'byRoundsCents'),
         amount('Difference ($)', 'differenceCents'),
@@ -663,7 +806,7 @@ export const RAPID_COLUMNS = {
     amount('Difference to the player ($)', 'differenceCents'),
     amount('Recovered ($)', 'recoveredCents'),
     amount('Not recovered ($)', 'notRecoveredCents'),
-    amount('Owed to a closed account ($)', 'owedCents'),
+    owedChange,
     { header: 'Paid', format: 'text', value: (r, { timeZone }) => paidInWords(r, timeZone), width: 1.2 },
     by,
     rule,
@@ -693,7 +836,7 @@ export const RAPID_COLUMNS = {
     amount('Difference to the player ($)', 'differenceCents'),
     amount('Recovered ($)', 'recoveredCents', true, 1),
     amount('Not recovered ($)', 'notRecoveredCents', true, 1),
-    amount('Owed to a closed account ($)', 'owedCents'),
+    owedChange,
     { header: 'Paid', format: 'text', value: (r, { timeZone }) => paidInWords(r, timeZone), width: 1.2 },
     by,
     rule,
@@ -709,12 +852,12 @@ export const RAPID_COLUMNS = {
     { header: 'Resolution', format: 'text', key: 'resolution', width: 1 },
     { header: 'Action', format: 'text', key: 'action', width: 1.4 },
     { header: 'Resolved', format: 'instant', value: (r) => r.resolvedAt, width: 1.1 },
-    { header: 'Freeze', format: 'text', value: (r, { timeZone }) => freezeInWords(r, timeZone), width: 1.6 },
-    amount('Adjustment to players ($)', 'adjustmentCents', true, 1.1),
+    { header: 'Freeze and correction', format: 'text', value: (r, { timeZone }) => [freezeInWords(r, timeZone), correctionInWords(r, timeZone)].filter((x) => x).join('; ') || null, width: 1.8 },
+    claimAdjustment,
     { header: 'Resolved by', format: 'text', value: recordedBy, width: 1 },
     rule,
   ],
-  manualPayments: [instant(), table, ats, account, { header: 'Round(s)', format: 'text', key: 'round', width: 0.7 }, { header: 'Record', format: 'text', key: 'record', width: 1.6 }, amount('Due ($)', 'dueCents'), amount('Paid ($)', 'paidCents'), { header: 'Reason', format: 'text', key: 'reason', width: 1.8 }, by, rule],
+  manualPayments: [instant(), table, ats, account, { header: 'Round(s)', format: 'text', key: 'round', width: 0.7 }, { header: 'Record', format: 'text', key: 'record', width: 1.6 }, manualPaymentDue, amount('Paid ($)', 'paidCents'), { header: 'Reason', format: 'text', key: 'reason', width: 1.8 }, by, rule],
 } satisfies Record<string, DocumentColumn[] | DocumentTable[]>;
 
 /** The period's Rapid records of the jurisdiction, in the Rapid service's order (none where it never ran). */

@@ -6,7 +6,7 @@ import { migrateMessaging } from '@app/messaging';
 import { createTestDatabase, TestDatabase } from '@app/testing';
 import { ReportService } from '../reports/report.service';
 import type { RenderedReport, SectionContent } from '../reports/report.types';
-import { RAPID_EVENING, RAPID_INVALIDATION, RAPID_TABLE, rapidEvents } from '../test-support/rapid-play';
+import { RAPID_EVENING, RAPID_INVALIDATION, RAPID_TABLE, rapidCorrectionsAfterCashOut, rapidEvents } from '../test-support/rapid-play';
 import { rapidReadModelProjection } from './rapid.projection';
 
 /**
@@ -29,7 +29,9 @@ const TOURNAMENT_REFUND = [
 describe('the VIC Rapid Baccarat report from the Rapid service\'s published events (Rapid 4.8; 6.2-6.7; 11.10-11.16; 13.3-13.4)', () => {
   let db: TestDatabase;
   let report: RenderedReport;
-  const section = (id: string): SectionContent => report.content.sections.find((s) => s.id === id)!;
+  // Another gaming day: corrections after a cash-out, a round corrected twice, two claims one correction dealt with.
+  let corrections: RenderedReport;
+  const section = (id: string, of = () => report): SectionContent => of().content.sections.find((s) => s.id === id)!;
 
   beforeAll(async () => {
     db = await createTestDatabase('rapid_report', 3);
@@ -53,6 +55,18 @@ describe('the VIC Rapid Baccarat report from the Rapid service\'s published even
       client.release();
     }
     report = await reports.render('vic-rapid', 'VIC', '2026-03-02', '2026-03-03T00:00:00.000Z');
+    const later = rapidCorrectionsAfterCashOut('2026-03-06');
+    for (const e of rapidEvents([...later.ticketReduced, ...later.twoClaims, ...later.owedTwice, ...later.backToFirst])) {
+      const client = await db.pool.connect();
+      try {
+        await client.query('BEGIN');
+        await projection.apply(e, client);
+        await client.query('COMMIT');
+      } finally {
+        client.release();
+      }
+    }
+    corrections = await reports.render('vic-rapid', 'VIC', '2026-03-06', '2026-03-07T00:00:00.000Z');
   }, 60_000);
   afterAll(async () => db?.drop());
 
@@ -62,11 +76,13 @@ describe('the VIC Rapid Baccarat report from the Rapid service\'s published even
     // The same totals from the account movements section, to the cent.
     const t = report.content.totals;
     expect(t['rapid-account-movements.buyInNotesCents'] + t['rapid-account-movements.buyInDealerCents']).toBe(rb1.buyInsCents);
-    expect(t['rapid-account-movements.cashOutChipsCents'] + t['rapid-account-movements.cashOutTicketCents'] + t['rapid-account-movements.owedPaidChipsCents'] + t['rapid-account-movements.owedPaidManualCents']).toBe(rb1.paidOutCents);
+    // Paid out is what was paid (6.7.2(b)): the cash-outs less what of the tickets not printed is still due (none that day).
+    expect(t['rapid-account-movements.cashOutChipsCents'] + t['rapid-account-movements.cashOutTicketCents'] + t['rapid-account-movements.owedPaidChipsCents'] + t['rapid-account-movements.owedPaidManualCents'] - t['rapid-reconciliation.manualDueChangeCents']).toBe(rb1.paidOutCents);
+    expect(t['rapid-manual-payments.dueCents']).toBe(20_000);
     expect(t['rapid-account-movements.closingCents'] - t['rapid-account-movements.openingCents']).toBe(rb1.balanceChangeCents);
     expect(t['rapid-account-movements.wageredCents'] - t['rapid-account-movements.returnedCents'] - t['rapid-account-movements.creditedCents'] - t['rapid-account-movements.recalculatedCents']).toBe(rb1.byAccountsCents);
     expect(t['rapid-rounds.stakedCents'] - t['rapid-rounds.creditedCents']).toBe(rb1.houseNetCents);
-    expect(t['rapid-rounds.houseNetAfterCents'] - t['rapid-reconciliation.ticketReducedCents'] + t['rapid-reconciliation.inPlayCents']).toBe(rb1.byRoundsCents);
+    expect(t['rapid-rounds.houseNetAfterCents'] + t['rapid-reconciliation.inPlayCents']).toBe(rb1.byRoundsCents);
     expect(t['rapid-corrections.notRecoveredCents']).toBe(39_000);
     expect(t['rapid-invalidations.notRecoveredCents']).toBe(9_500);
     expect(t['rapid-corrections.notRecoveredCents'] + t['rapid-invalidations.notRecoveredCents']).toBe(rb1.notRecoveredCents);
@@ -119,6 +135,26 @@ describe('the VIC Rapid Baccarat report from the Rapid service\'s published even
     expect(text).toContain('1,290.00');
     expect(text).toContain('Rapid 13.3.1; Rapid 13.4');
     expect(text).toContain('Already in force');
+    expect(text).not.toMatch(/Cents|\{"|[a-z][A-Z][a-z]+Id\b/);
+  });
+
+  it('Rapid 6.7.2(b), 11.11, 11.12: corrections after a cash-out in the PDF: paid out what was paid, the due reduced by its correction, what is owed by its change, each outcome of a round corrected twice, a correction\'s adjustment on one claim', () => {
+    const of = () => corrections;
+    expect(section('rapid-reconciliation', of).rows).toEqual([expect.objectContaining({ paidOutCents: 25_950 + 8_000 + 19_500 + 2_000, manualDueChangeCents: 0, differenceCents: 0, agrees: true })]);
+    const t = corrections.content.totals;
+    expect(t['rapid-claims.adjustmentCents']).toBe(8_050);
+    expect(t['rapid-corrections.owedCents']).toBe(2_000);
+    expect(t['rapid-manual-payments.dueCents']).toBe(25_950);
+    expect(section('rapid-manual-payments', of).rows.map((r) => [r.record, r.dueCents])).toContainEqual(['Manual payment due reduced by a recalculation', -10_000]);
+    const poppler = spawnSync('pdftotext', ['-v']).status === 0 && spawnSync('pdftoppm', ['-v']).status === 0;
+    if (!poppler) return;
+    const out = process.env.REPORT_PAGES_DIR ?? join(tmpdir(), 'report-pages');
+    mkdirSync(out, { recursive: true });
+    const pdf = join(out, 'vic-rapid-corrections.VIC.pdf');
+    writeFileSync(pdf, corrections.pdf);
+    expect(spawnSync('pdftoppm', ['-r', '80', '-png', pdf, join(out, 'vic-rapid-corrections.VIC')]).status).toBe(0);
+    const text = spawnSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' }).stdout.replace(/\s+/g, ' ');
+    for (const words of ['twice: entered Banker wins 7 to 6, then Player wins 5 to 4, then Banker wins 7 to 6', '$259.50 still due', "its adjustment is on claim CL1's row", 'before any payment', 'Freeze and correction']) expect(text).toContain(words);
     expect(text).not.toMatch(/Cents|\{"|[a-z][A-Z][a-z]+Id\b/);
   });
 });

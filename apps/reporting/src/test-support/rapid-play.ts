@@ -22,7 +22,7 @@ const outcome = (result: 'player' | 'banker', playerTotal: number, bankerTotal: 
 const BANKER_6 = outcome('banker', 3, 6);
 const PLAYER_7 = outcome('player', 7, 5);
 
-type Step = { type: string; data: Record<string, unknown>; actor?: { id: string; role: string } };
+export type Step = { type: string; data: Record<string, unknown>; actor?: { id: string; role: string } };
 const table = (type: string, data: Record<string, unknown>, actor?: Step['actor']): Step => ({ type, data: { tableId: RAPID_TABLE, ...data }, actor });
 const account = (type: string, accountId: string, data: Record<string, unknown>, actor?: Step['actor']): Step => ({ type, data: { accountId, ...data }, actor });
 
@@ -126,6 +126,100 @@ export const RAPID_INVALIDATION: readonly Step[] = [
   }, CASINO_SUPERVISOR),
   account('AtsOwedAmountPaid', 'acc-7', { tableId: RAPID_TABLE, atsId: 'A4', method: 'chips', amountCents: 5_000, rounds: [{ roundId: 'r44', roundNumber: 44 }], reason: null, movementCents: -5_000, balanceAfterCents: 0, paidAt: T('03:20'), clause: 'Rapid 11.11; 6.7' }),
 ];
+
+/**
+ * Corrections after a cash-out, on `day` at RB1 (Rapid 6.7.2(b), 11.11, 11.12), each scenario on its own:
+ * - ticketReduced: acc-p (ATS A5, $259.50 in) won $100 on Player 5 to 4 in round 6, cashed out by ticket, the printer
+ *   failed ($359.50 due by manual payment); round 6 corrected to a Tie ($100 credited, the push): $100 taken off the
+ *   ticket not yet paid; the manual payment then paid $259.50.
+ * - twoClaims: round 7, acc-a's $40.25 on Player lost to Banker 7 to 6 as entered; claim CL1 upheld (froze), the round
+ *   corrected to Player 5 to 4 ($80.50 credited), claim CL2 on the same round upheld after the correction.
+ * - owedTwice: acc-b (ATS A2) lost $20 on Player in round 2 and left; round 2 corrected to Player ($40.00 owed), then to a
+ *   Tie ($20 taken back, $20.00 owed), paid manually.
+ * - backToFirst: round 9, acc-c (cashed out) won $95 on Banker 7 to 6, acc-d lost $50 on Player; corrected to Player
+ *   5 to 4 (acc-c's $195 not recovered, acc-d credited $100) and back to Banker 7 to 6 (acc-c's $195 set off, acc-d's $100
+ *   taken back).
+ */
+export const rapidCorrectionsAfterCashOut = (day = '2026-03-02') => {
+  const at = (hhmm: string) => `${day}T${hhmm}:00.000Z`;
+  const oc = (result: 'player' | 'banker' | 'tie', playerTotal: number, bankerTotal: number) => ({ playerCards: [], bankerCards: [], result, playerTotal, bankerTotal });
+  const BANKER_76 = oc('banker', 6, 7);
+  const PLAYER_54 = oc('player', 5, 4);
+  const TIE_55 = oc('tie', 5, 5);
+  const opened = (accountId: string, atsId: string, amountCents: number, hhmm: string): Step => ({ type: 'AtsAccountOpened', data: { accountId, tableId: 'RB1', atsId, tender: 'note-acceptor', amountCents, movementCents: amountCents, balanceAfterCents: amountCents, openedAt: at(hhmm), clause: 'Rapid 6.2; 6.4' } });
+  const shown = (accountId: string, roundId: string, roundNumber: number, cents: number, balanceAfterCents: number, hhmm: string): Step => ({ type: 'AtsWagersShown', data: { accountId, tableId: 'RB1', roundId, roundNumber, totalCents: cents, movementCents: -cents, balanceAfterCents, shownAt: at(hhmm), clause: 'Rapid 4.1' } });
+  const settled = (accountId: string, roundId: string, roundNumber: number, outcome: unknown, stakedCents: number, creditCents: number, balanceAfterCents: number, hhmm: string): Step => ({
+    type: 'AtsWagersSettled',
+    data: { accountId, tableId: 'RB1', roundId, roundNumber, outcome, stakedCents, creditCents, movementCents: creditCents, balanceAfterCents, settledAt: at(hhmm), clause: 'Rapid 4.8', settlements: [] },
+  });
+  const roundSettled = (roundId: string, roundNumber: number, outcome: unknown, stakedCents: number, creditedCents: number, hhmm: string): Step => ({
+    type: 'RapidRoundSettled',
+    data: { tableId: 'RB1', roundId, roundNumber, outcome, stakedCents, creditedCents, houseNetCents: stakedCents - creditedCents, accounts: [], settledAt: at(hhmm), clause: 'Rapid 4.8' },
+  });
+  const recalculated = (accountId: string, roundId: string, roundNumber: number, outcome: unknown, previousCreditCents: number, creditCents: number, movementCents: number, balanceAfterCents: number, hhmm: string, extra: Record<string, unknown> = {}): Step => ({
+    type: 'AtsSettlementRecalculated',
+    data: { accountId, tableId: 'RB1', roundId, roundNumber, outcome, cause: 'wrong-outcome', settlements: [], previousCreditCents, creditCents, unrecoveredCents: 0, movementCents, balanceAfterCents, recalculatedAt: at(hhmm), clause: 'Rapid 11.11', ...extra },
+    actor: { id: 'dealer-3', role: 'dealer' },
+  });
+  const corrected = (roundId: string, roundNumber: number, previous: unknown, actual: unknown, stakedCents: number, creditedCents: number, hhmm: string): Step => ({
+    type: 'RapidOutcomeCorrected',
+    data: { tableId: 'RB1', roundId, roundNumber, previous, actual, accounts: [], stakedCents, creditedCents, houseNetCents: stakedCents - creditedCents, correctedAt: at(hhmm), clause: 'Rapid 11.11' },
+    actor: { id: 'dealer-3', role: 'dealer' },
+  });
+  return {
+    ticketReduced: [
+      opened('acc-p', 'A5', 25_950, '04:00'),
+      shown('acc-p', 'r6', 6, 10_000, 15_950, '04:01'),
+      settled('acc-p', 'r6', 6, PLAYER_54, 10_000, 20_000, 35_950, '04:02'),
+      roundSettled('r6', 6, PLAYER_54, 10_000, 20_000, '04:02'),
+      { type: 'AtsAccountCashedOut', data: { accountId: 'acc-p', tableId: 'RB1', atsId: 'A5', method: 'ticket', amountCents: 35_950, ticketId: null, ticketPrinted: false, roundId: 'r6', roundNumber: 6, movementCents: -35_950, balanceAfterCents: 0, cashedOutAt: at('04:03'), clause: 'Rapid 6.7.2(b)' } },
+      recalculated('acc-p', 'r6', 6, TIE_55, 20_000, 10_000, 0, 0, '04:05', { owedToPlayerCents: 0, unpaidTicket: { reducedCents: 10_000, owedAfterCents: 25_950, clause: 'Rapid 6.7.2(b)' }, clause: 'Rapid 11.11; Rapid 6.7.2(b)' }),
+      corrected('r6', 6, PLAYER_54, TIE_55, 10_000, 10_000, '04:05'),
+      { type: 'AtsManualPaymentRecorded', data: { accountId: 'acc-p', tableId: 'RB1', atsId: 'A5', amountCents: 25_950, roundId: 'r6', roundNumber: 6, reason: 'Printer jammed', paidAt: at('04:10'), clause: 'Rapid 6.7.2(b)' }, actor: { id: 'gs-1', role: 'game-supervisor' } },
+    ],
+    twoClaims: [
+      opened('acc-a', 'A6', 10_000, '05:00'),
+      shown('acc-a', 'r7', 7, 4_025, 5_975, '05:01'),
+      settled('acc-a', 'r7', 7, BANKER_76, 4_025, 0, 5_975, '05:02'),
+      roundSettled('r7', 7, BANKER_76, 4_025, 0, '05:02'),
+      { type: 'RapidClaimRecorded', data: { tableId: 'RB1', claimId: 'CL1', atsId: 'A6', roundId: 'r7', roundNumber: 7, kind: 'incorrect-outcome', description: 'Player won', recordedAt: at('05:03'), clause: 'Rapid 11.12' } },
+      { type: 'RapidClaimResolved', data: { tableId: 'RB1', claimId: 'CL1', roundId: 'r7', roundNumber: 7, resolution: 'upheld', action: 'Accounts frozen for review', freeze: { roundId: 'r7', roundNumber: 7, accountIds: ['acc-a'], frozenAt: at('05:04'), clause: 'Rapid 11.11' }, resolvedAt: at('05:04'), clause: 'Rapid 11.12' }, actor: { id: 'dealer-3', role: 'dealer' } },
+      { type: 'RapidAccountsFrozen', data: { tableId: 'RB1', roundId: 'r7', roundNumber: 7, accountIds: ['acc-a'], reason: 'claim CL1 upheld', frozenAt: at('05:04'), clause: 'Rapid 11.11' }, actor: { id: 'dealer-3', role: 'dealer' } },
+      recalculated('acc-a', 'r7', 7, PLAYER_54, 0, 8_050, 8_050, 14_025, '05:06'),
+      corrected('r7', 7, BANKER_76, PLAYER_54, 4_025, 8_050, '05:06'),
+      { type: 'RapidClaimRecorded', data: { tableId: 'RB1', claimId: 'CL2', atsId: 'A6', roundId: 'r7', roundNumber: 7, kind: 'incorrect-outcome', description: 'Banker did not win', recordedAt: at('05:07'), clause: 'Rapid 11.12' } },
+      { type: 'RapidClaimResolved', data: { tableId: 'RB1', claimId: 'CL2', roundId: 'r7', roundNumber: 7, resolution: 'upheld', action: 'Already corrected', correction: { roundId: 'r7', roundNumber: 7, by: 'corrected', at: at('05:06'), outcome: PLAYER_54, clause: 'Rapid 11.11' }, resolvedAt: at('05:08'), clause: 'Rapid 11.12' }, actor: { id: 'dealer-3', role: 'dealer' } },
+    ],
+    owedTwice: [
+      opened('acc-b', 'A2', 10_000, '06:00'),
+      shown('acc-b', 'r2', 2, 2_000, 8_000, '06:01'),
+      settled('acc-b', 'r2', 2, BANKER_76, 2_000, 0, 8_000, '06:02'),
+      roundSettled('r2', 2, BANKER_76, 2_000, 0, '06:02'),
+      { type: 'AtsAccountCashedOut', data: { accountId: 'acc-b', tableId: 'RB1', atsId: 'A2', method: 'chips', amountCents: 8_000, ticketId: null, ticketPrinted: null, roundId: 'r2', roundNumber: 2, movementCents: -8_000, balanceAfterCents: 0, cashedOutAt: at('06:03'), clause: 'Rapid 6.7.1' } },
+      recalculated('acc-b', 'r2', 2, PLAYER_54, 0, 4_000, 4_000, 4_000, '06:05', { owedToPlayerCents: 4_000 }),
+      corrected('r2', 2, BANKER_76, PLAYER_54, 2_000, 4_000, '06:05'),
+      recalculated('acc-b', 'r2', 2, TIE_55, 4_000, 2_000, -2_000, 2_000, '06:07', { owedToPlayerCents: 2_000 }),
+      corrected('r2', 2, PLAYER_54, TIE_55, 2_000, 2_000, '06:07'),
+      { type: 'AtsOwedAmountPaid', data: { accountId: 'acc-b', tableId: 'RB1', atsId: 'A2', method: 'manual-payment', amountCents: 2_000, rounds: [{ roundId: 'r2', roundNumber: 2 }], reason: 'Player left', movementCents: -2_000, balanceAfterCents: 0, paidAt: at('06:20'), clause: 'Rapid 11.11; 6.7' }, actor: { id: 'gs-1', role: 'game-supervisor' } },
+    ],
+    backToFirst: [
+      opened('acc-c', 'A7', 10_000, '07:00'),
+      opened('acc-d', 'A8', 5_000, '07:00'),
+      shown('acc-c', 'r9', 9, 10_000, 0, '07:01'),
+      shown('acc-d', 'r9', 9, 5_000, 0, '07:01'),
+      settled('acc-c', 'r9', 9, BANKER_76, 10_000, 19_500, 19_500, '07:02'),
+      settled('acc-d', 'r9', 9, BANKER_76, 5_000, 0, 0, '07:02'),
+      roundSettled('r9', 9, BANKER_76, 15_000, 19_500, '07:02'),
+      { type: 'AtsAccountCashedOut', data: { accountId: 'acc-c', tableId: 'RB1', atsId: 'A7', method: 'chips', amountCents: 19_500, ticketId: null, ticketPrinted: null, roundId: 'r9', roundNumber: 9, movementCents: -19_500, balanceAfterCents: 0, cashedOutAt: at('07:03'), clause: 'Rapid 6.7.1' } },
+      recalculated('acc-c', 'r9', 9, PLAYER_54, 19_500, 0, 0, 0, '07:05', { unrecoveredCents: 19_500, owedToPlayerCents: 0 }),
+      recalculated('acc-d', 'r9', 9, PLAYER_54, 0, 10_000, 10_000, 10_000, '07:05'),
+      corrected('r9', 9, BANKER_76, PLAYER_54, 15_000, 10_000, '07:05'),
+      recalculated('acc-c', 'r9', 9, BANKER_76, 0, 19_500, 0, 0, '07:08', { unrecoveredCents: -19_500, owedToPlayerCents: 0, setOff: { amountCents: 19_500, unrecoveredAfterCents: 0 } }),
+      recalculated('acc-d', 'r9', 9, BANKER_76, 10_000, 0, -10_000, 0, '07:08'),
+      corrected('r9', 9, PLAYER_54, BANKER_76, 15_000, 19_500, '07:08'),
+    ],
+  } satisfies Record<string, Step[]>;
+};
 
 /** The evening as the Rapid service publishes it on its topic. */
 export const rapidEvents = (steps: readonly Step[] = RAPID_EVENING): IntegrationEvent[] =>
