@@ -209,6 +209,24 @@ describe('Tournament results', () => {
       });
   });
 
+  it('Star 2024 15.3.2: given every finalist disqualified during the final, when the director declares the results, then it is refused 409: the whole pool goes to the winners and no place can be filled, so the casino may not keep it; the director cancels with refunds (15.3.4) or the rules owner rules', () => {
+    const events = play([disqualify('e1'), disqualify('e3'), end('f1')], finalPlayed());
+    spec.given(events).when({ type: 'DeclareResults', actor: DIRECTOR, now: T0 }).thenThrows('NO_PRIZE_PLACE_FILLED', 'Star 2024 15.3.2');
+    expect(() => tournamentDecider.decide({ type: 'DeclareResults', actor: DIRECTOR, now: T0 }, stateOf(events))).toThrow(/cancel the tournament.*Star 2024 15\.3\.4.*rules owner/is);
+  });
+
+  it('Crown Melbourne 14.4.7: given every finalist disqualified during the final, when the director declares the results, then nobody is placed and the whole pool is reported unfilled, as the terms state (unpaid)', () => {
+    const events = play([disqualify('e1'), disqualify('e3'), end('f1')], finalPlayed(completeTerms(), 'crown-melbourne'));
+    spec
+      .given(events)
+      .when({ type: 'DeclareResults', actor: DIRECTOR, now: T0 })
+      .thenEvents((out) => {
+        expect(out[0]).toMatchObject({ placings: [] });
+        const prizes = ofType(out, 'TournamentPrizesDistributed')[0];
+        expect(prizes).toMatchObject({ payments: [], totalCents: 0, unfilledCents: prizes.prizePoolCents });
+      });
+  });
+
   it('settles a final tie left to a play-off by the disqualification of one of the tied players (Crown Melbourne 14.4.2(b)(i); 14.4.8(a)(ii))', () => {
     const crown = completeTerms({ prizeDistribution: { basisPoints: [6_000, 4_000] } });
     const base = heatUnderWay(6, 'crown-melbourne', crown);

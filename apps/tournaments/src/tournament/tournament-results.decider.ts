@@ -193,6 +193,17 @@ export const declareResults = (c: DeclareResults, s: TournamentState): Tournamen
   const pool = prizePoolOf(s);
   // As the conditions of play state (Star 15.3.2, 15.4.2(j); Crown Melbourne 14.4.7): shared pro rata, or unpaid.
   const shared = unfilledPlacesOf(s.terms, t) === 'shared-pro-rata' ? { clause: t.money.wholePoolToWinners?.clause ?? clauseOf(t, 'prizeDistribution') } : null;
+  // Where the rules give the whole pool to the winners (Star 15.3.2), a result that fills no prize place would leave
+  // the casino the pool: not declared. The director cancels (the refunds of the rules' cancellation) or the rules owner rules.
+  const wholePool = t.money.wholePoolToWinners;
+  if (wholePool && eligible.length === 0) {
+    const cancellation = t.money.cancellationRefundsAll?.clause;
+    throw conflict(
+      'NO_PRIZE_PLACE_FILLED',
+      `No prize place can be filled: no player of the final's ranking (${ranked.join(', ') || 'nobody'}) is eligible for a prize, and the rules give the whole prize pool of ${pool.poolCents} cents to the winning players (${wholePool.clause}), so it cannot be kept. Cancel the tournament, refunding the entry fees${cancellation ? ` (${cancellation})` : ''}, or ask the rules owner how the pool is to be distributed; then act on the ruling.`,
+      wholePool.clause,
+    );
+  }
   const { payments, unfilled, redistributed } = distributePrizes(pool.poolCents, s.terms.prizeDistribution?.basisPoints ?? [10_000], eligible, shared);
   const prizeClauses = [
     clauseOf(t, 'prizeDistribution'),

@@ -277,7 +277,11 @@ export class TournamentController {
   @Post(':tournamentId/results')
   @HttpCode(200)
   @Authorize(DIRECTOR)
-  @ApiOperation({ summary: 'Declare the winners and distribute the prize pool to the cent (Crown Melbourne 14.4.6-14.4.7, Star 15.3.2)' })
+  @ApiOperation({
+    summary: 'Declare the winners and distribute the prize pool to the cent (Crown Melbourne 14.4.6-14.4.7, Star 15.3.2)',
+    description:
+      "The final's ranking holds the prize places; a disqualified or ineligible player's place goes to the next eligible player of it. Where the rules give the whole pool to the winners (Star 15.3.2) and no place can be filled, it is refused 409 NO_PRIZE_PLACE_FILLED: the director cancels the tournament with its refunds (Star 15.3.4) or the rules owner rules. Elsewhere an unfilled place is dealt with as the terms state.",
+  })
   results(@Param('tournamentId') id: string, @CommandMeta() meta: CommandMetadata) {
     return this.run(id, meta, { type: 'DeclareResults' });
   }
