@@ -185,10 +185,10 @@ export const standingsPage = (tournamentId: string): string => `<!doctype html>
     var section = el('section');
     section.setAttribute('data-table', t.tableId);
     var h2 = el('h2', 'Table ' + t.tableId);
-    // A decided play-off plays no more coups (Star 15.10.3): its count says so, not what the terms would have left.
+    // A decided play-off, or a session that has ended, plays no more coups (Star 15.10.3): its count says so, not what the terms would have left.
     // Play concluded before the schedule (Star 15.5.5; Crown Melbourne 14.4.8(d)): the count says so and on what ground.
     var early = t.concludedEarly ? 'Concluded after ' + t.coupsPlayed + (t.coupsPlayed === 1 ? ' coup' : ' coups') + (t.concludedEarly.ground === 'agreed' ? ', all players agreeing' : ', who progresses determined') : null;
-    var coups = el('span', early ? early : s.playOffResult ? 'Decided after ' + t.coupsPlayed + (t.coupsPlayed === 1 ? ' coup' : ' coups') : s.coupsPerSession ? 'Coup ' + t.coupsPlayed + ' of ' + s.coupsPerSession + ' · ' + t.coupsLeft + ' left' : t.coupsPlayed + (t.coupsPlayed === 1 ? ' coup played' : ' coups played'), 'coups');
+    var coups = el('span', early ? early : s.playOffResult ? 'Decided after ' + t.coupsPlayed + (t.coupsPlayed === 1 ? ' coup' : ' coups') : s.ended ? 'Ended after ' + t.coupsPlayed + (t.coupsPlayed === 1 ? ' coup' : ' coups') : s.coupsPerSession ? 'Coup ' + t.coupsPlayed + ' of ' + s.coupsPerSession + ' · ' + t.coupsLeft + ' left' : t.coupsPlayed + (t.coupsPlayed === 1 ? ' coup played' : ' coups played'), 'coups');
     coups.setAttribute('data-coups-played', String(t.coupsPlayed));
     if (t.coupsLeft !== null) coups.setAttribute('data-coups-left', String(t.coupsLeft));
     h2.appendChild(coups);

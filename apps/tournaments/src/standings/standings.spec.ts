@@ -95,6 +95,14 @@ describe('the tournament floor board (Crown Melbourne 14.2.3; Star 2024 15.5.8: 
     expect(s.tables[0]).toMatchObject({ coupsPlayed: 1, coupsLeft: 0, concludedEarly: { coupsPlayed: 1, ground: 'agreed', clause: 'Crown Melbourne 14.4.8(d)(ii)' } });
   });
 
+  it('Star 2024 15.5.8: once a session has ended, no coups are left at its tables, whatever the schedule would have left (its time was up after 2 of 3 coups)', () => {
+    const terms = completeTerms(format({ coupsPerSession: 3, minutesPerSession: 45 }));
+    const ended = play([...coup('c1', spread), ...coup('c2', spread), { type: 'EndSession', actor: DIRECTOR, now: '2026-03-01T09:46:00.000Z', sessionId: 'h1' }], heatUnderWay(6, 'the-star-sydney', terms));
+    const s = standingsOf(stateOf(ended), 1).session!;
+    expect(s.ended).toBe(true);
+    expect(s.tables[0]).toMatchObject({ coupsPlayed: 2, coupsLeft: 0, concludedEarly: null });
+  });
+
   it('Star 2024 15.5.8: the time left where the terms fix the session in minutes (from the session start); none where they fix neither', () => {
     const s = standingsOf(stateOf(heatUnderWay(6, 'the-star-sydney', completeTerms(format({ minutesPerSession: 45 })))), 1).session!;
     expect(s.endsAt).toBe('2026-03-01T09:45:00.000Z');

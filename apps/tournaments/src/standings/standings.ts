@@ -35,7 +35,7 @@ export interface Standings {
     readonly columns: BoardColumns;
     readonly tables: readonly {
       readonly tableId: string;
-      /** Coups scored at the table this session, and those left where the terms fix the session's coups: none once a play-off is decided, null once the tournament is cancelled. */
+      /** Coups scored at the table this session, and those left where the terms fix the session's coups: none once a play-off is decided or the session has ended, null once the tournament is cancelled. */
       readonly coupsPlayed: number;
       readonly coupsLeft: number | null;
       /**
@@ -291,8 +291,8 @@ export const standingsOf = (s: TournamentState, version: number, scoredCoups: re
             return {
               tableId,
               coupsPlayed,
-              // A decided play-off plays no more coups (Star 15.10.3).
-              coupsLeft: coupsPerSession === null || cancelled ? null : playOffResult || concludedEarly ? 0 : Math.max(0, coupsPerSession - coupsPlayed),
+              // A decided play-off plays no more coups (Star 15.10.3), nor does a session that has ended (its time up, or concluded early).
+              coupsLeft: coupsPerSession === null || cancelled ? null : playOffResult || concludedEarly || session.ended ? 0 : Math.max(0, coupsPerSession - coupsPlayed),
               concludedEarly,
               tieAtCut: !!cut && !playOffResult && cutRanking.filter(aboveCut).length > cut.places,
               notPlaying: allRefused ? refused(seated[0].entryId) : null,
