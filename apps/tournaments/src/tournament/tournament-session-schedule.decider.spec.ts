@@ -114,6 +114,61 @@ describe('Concluding play at a table before the scheduled coups or time (Star 15
       .when(end(T0, [{ tableId: 'T1', entryIds: ['e1', 'e9'] }]))
       .thenThrows('AGREEMENT_NAMES_ANOTHER_PLAYER', 'Crown Melbourne 14.4.8(d)(ii)');
   });
+
+  const retire = (entryId: string): TournamentCommand => ({ type: 'Retire', actor: DIRECTOR, now: T0, entryId });
+  const crownInCash = () => play(close('c1'), heatUnderWay(6, 'crown-melbourne', terms({ coupsPerSession: 4 }, { chipsDisposedInCash: true })));
+  const refusal = (given: readonly TournamentEvent[], command: TournamentCommand) => {
+    try {
+      tournamentDecider.decide(command, stateOf(given));
+    } catch (err) {
+      return err as { code: string; message: string; field?: string; clause?: string };
+    }
+    throw new Error('not refused');
+  };
+
+  it('Crown Melbourne 14.4.8(d)(ii): an agreement naming a player who retired (no longer at the table) is refused, naming the field and the player; the players in play agreeing, it ends', () => {
+    const given = play([retire('e6')], crownInCash());
+    spec.given(given).when(end(T0, everyone)).thenThrows('AGREEMENT_NAMES_PLAYER_NOT_IN_PLAY', 'Crown Melbourne 14.4.8(d)(ii)');
+    expect(refusal(given, end(T0, everyone))).toMatchObject({ field: 'agreements', message: expect.stringMatching(/e6.*retired/) });
+    spec
+      .given(given)
+      .when(end(T0, [{ tableId: 'T1', entryIds: ['e1', 'e2', 'e3', 'e4', 'e5'] }]))
+      .thenEvents((events) => expect(ended(events).concludedEarly).toEqual([expect.objectContaining({ tableId: 'T1', agreedBy: ['e1', 'e2', 'e3', 'e4', 'e5'] })]));
+  });
+
+  it('Crown Melbourne 14.4.8(d)(ii): an agreement naming a disqualified player is refused naming the field; an absent player still in play must agree, and the refusal says so', () => {
+    const disqualified = play([{ type: 'Disqualify', actor: DIRECTOR, now: T0, entryId: 'e5', reason: 'contravention', description: 'Exchanged chips' }], crownInCash());
+    expect(refusal(disqualified, end(T0, everyone))).toMatchObject({ code: 'AGREEMENT_NAMES_PLAYER_NOT_IN_PLAY', field: 'agreements', message: expect.stringMatching(/e5.*disqualified/) });
+    const absent = play([{ type: 'NoteAbsence', actor: DIRECTOR, now: T0, entryId: 'e4', absent: true }], crownInCash());
+    expect(refusal(absent, end(T0, [{ tableId: 'T1', entryIds: ['e1', 'e2', 'e3', 'e5', 'e6'] }]))).toMatchObject({ code: 'EARLY_CONCLUSION_NOT_PERMITTED', message: expect.stringMatching(/e4.*absent.*still in play/) });
+  });
+
+  it('Star 2024 15.5.5.2: an agreement naming a player eliminated at the table is refused, naming the field', () => {
+    // e3 and e4 stake everything and lose: eliminated.
+    const given = play(coup('c1', [[1, 100, true], [2, 50, true], [3, 1_000, false], [4, 1_000, false], [5, 10, false], [6, 10, false]]), heatUnderWay(6, 'the-star-sydney', terms({ coupsPerSession: 4 }, { chipsDisposedInCash: true, wagerLimits: { minimum: 10, maximum: 1_000 } })));
+    expect(refusal(given, end(T0, everyone))).toMatchObject({ code: 'AGREEMENT_NAMES_PLAYER_NOT_IN_PLAY', field: 'agreements', clause: 'Star 2024 15.5.5.2', message: expect.stringMatching(/e3.*eliminated/) });
+  });
+
+  it.each([
+    ['Star 2024 15.5.5.1', 'the-star-sydney'],
+    ['Crown Melbourne 14.4.8(d)(i)', 'crown-melbourne'],
+  ])('%s: given a final with a single player in play, when the director ends it at 0 coups, then every place is determined and it ends early on that ground', (clause, operator) => {
+    // Heat of one coup: e1 alone progresses (one place a table); the final seats e1 alone, who could stake every chip
+    // and lose it: still nobody can take a place from them.
+    const heat = play([...close('c1'), end()], heatUnderWay(6, operator, terms({ coupsPerSession: 1 }, { format: { description: 'Heats, then a final.', advancePerTable: 1, coupsPerSession: 1 }, wagerLimits: { minimum: 10, maximum: 1_000 } })));
+    const final = play([{ type: 'StartSession', actor: DIRECTOR, now: T0, sessionId: 'f1', kind: 'final', seating: [{ entryId: 'e1', tableId: 'T1', box: 1 }] }], heat);
+    spec
+      .given(final)
+      .when({ type: 'EndSession', actor: DIRECTOR, now: T0, sessionId: 'f1' })
+      .thenEvents((events) => expect(ended(events).concludedEarly).toEqual([expect.objectContaining({ tableId: 'T1', coupsPlayed: 0, progressionDetermined: true, clause })]));
+  });
+
+  it('Star 2024 15.5.5.1: given a final of two for three prize places, when the second could still overtake the first in the coup left, then it is refused: fewer players than places do not by themselves determine the order', () => {
+    const heat = play([...decisive, end(T0)], heatUnderWay(6, 'the-star-sydney', terms({ coupsPerSession: 2 }, { prizeDistribution: { basisPoints: [5_000, 3_000, 2_000] } })));
+    const final = play([{ type: 'StartSession', actor: DIRECTOR, now: T0, sessionId: 'f1', kind: 'final', seating: [{ entryId: 'e1', tableId: 'T1', box: 1 }, { entryId: 'e2', tableId: 'T1', box: 2 }] }, ...coup('f-c1', [[1, 500, true], [2, 500, false]])], heat);
+    // 1 coup of 2 left: e1 on 1 500 at worst 1 000; e2 on 500 at best 500 + 500 x 8 = 4 500 on Tie: still open.
+    spec.given(final).when({ type: 'EndSession', actor: DIRECTOR, now: T0, sessionId: 'f1' }).thenThrows('EARLY_CONCLUSION_NOT_PERMITTED', 'Star 2024 15.5.5.1');
+  });
 });
 
 // ---- Rapid ------------------------------------------------------------------------------------------------

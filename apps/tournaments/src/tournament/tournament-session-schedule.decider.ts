@@ -75,6 +75,8 @@ const progressionDetermined = (s: TournamentState, t: TournamentRules, session: 
     if (coups === null || pay === null) return false;
     let high = p.chips;
     let low = p.chips;
+  // A single player (or none) in play: nobody can change the order of any place, whatever they do.
+  if (contenders(session, tableIds).length <= 1) return true;
     for (let i = 0; i < coups; i++) {
       high += Math.min(high, cap) * pay;
       low -= Math.min(low, cap);
@@ -91,7 +93,7 @@ const progressionDetermined = (s: TournamentState, t: TournamentRules, session: 
     if (above.some((p) => bounds.get(p.entryId)!.low < floor)) return false;
     const lowestAbove = Math.min(...above.map((p) => bounds.get(p.entryId)!.low));
     const highestBelow = Math.max(0, ...below.map((p) => bounds.get(p.entryId)!.high));
-    if (below.length > 0 && highestBelow >= lowestAbove) return false;
+    if (highestBelow >= lowestAbove) return false;
   }
   return true;
 };
@@ -101,6 +103,9 @@ const progressionDetermined = (s: TournamentState, t: TournamentRules, session: 
  * what to do, where a table's ending is not allowed. Empty where every table played its schedule or the terms fix none.
  */
 export const earlyConclusion = (c: EndSession, s: TournamentState, t: TournamentRules, session: SessionState): NonNullable<TournamentSessionEnded['concludedEarly']> => {
+    // A line with nobody under it (fewer players than places) cannot be crossed: a player above it who falls out of play
+    // still ranks above nobody in play. Otherwise one who could fall below the minimum could be passed.
+    if (below.length === 0) continue;
   if (session.kind === 'play-off') return [];
   const coupsPerSession = s.terms.format?.coupsPerSession;
   const minutes = s.terms.format?.minutesPerSession;
@@ -129,6 +134,19 @@ export const earlyConclusion = (c: EndSession, s: TournamentState, t: Tournament
     for (const tableId of early) {
       const players = contenders(session, [tableId]).map((p) => p.entryId);
       const listed = agreements.filter((a) => a.tableId === tableId).flatMap((a) => a.entryIds);
+    // Only the players in play at the table agree: one who retired, was eliminated or disqualified is no longer there.
+    const inPlay = contenders(session, [a.tableId]).map((p) => p.entryId);
+    const gone = a.entryIds.find((id) => !inPlay.includes(id));
+    if (gone) {
+      const entryStatus = s.entries[gone]?.status;
+      const why = entryStatus && entryStatus !== 'entered' ? entryStatus : session.players[gone].status;
+      throw ruleViolation(
+        'AGREEMENT_NAMES_PLAYER_NOT_IN_PLAY',
+        `Entry ${gone} is no longer in play at table ${a.tableId} (${why}), so is not one of the players who agree (${rule.agreementClause}): record the agreement of the players in play there only (${inPlay.join(', ') || 'none'}).`,
+        rule.agreementClause,
+        'agreements',
+      );
+    }
       const agreed = inCash && players.every((id) => listed.includes(id)) && listed.length > 0;
       const allowed = rule.limbs === 'either' ? determined || agreed : determined && (!inCash || agreed);
       const played = coupsScoredAt(session, tableId);
@@ -142,12 +160,15 @@ export const earlyConclusion = (c: EndSession, s: TournamentState, t: Tournament
         const clause = determined ? rule.agreementClause : `${rule.determinedClause}; ${rule.agreementClause}`;
         throw conflict(
           'EARLY_CONCLUSION_NOT_PERMITTED',
-          `${where}: ${determined ? '' : 'the players to progress from it are not yet determined, and '}the terms dispose of the tournament chips in cash, but not all the players at the table have agreed (${clause}): record the agreement of every player at the table (${missing.join(', ') || players.join(', ')}) in agreements, or play on to the end of the schedule.`,
+          `${where}: ${determined ? '' : 'the players to progress from it are not yet determined, and '}the terms dispose of the tournament chips in cash, but not all the players at the table have agreed (${clause}): record the agreement of every player at the table (${missing.join(', ') || players.join(', ')}) in agreements, or play on to the end of the schedule.${absentNote}`,
           clause,
         );
       }
       const clause = determined && !(inCash && rule.limbs === 'both') ? rule.determinedClause : determined ? `${rule.determinedClause}; ${rule.agreementClause}` : rule.agreementClause;
       out.push({ tableId, coupsPlayed: played, progressionDetermined: determined, agreedBy: agreed ? players : null, clause });
+        // An absent player is still in play (their minimum deducted, Star 15.5.6): their agreement is needed as anyone's.
+        const absent = missing.filter((id) => s.entries[id]?.absent);
+        const absentNote = absent.length > 0 ? ` ${absent.join(', ')} ${absent.length === 1 ? 'is' : 'are'} absent but still in play at the table, so ${absent.length === 1 ? 'their' : 'each one\'s'} agreement is needed too.` : '';
     }
   }
   return out;
