@@ -268,6 +268,8 @@ export interface TournamentEntrySubstituted {
   readonly patronId: string;
   /** Whether the substitute is an employee: the status belongs to the person playing (Crown Melbourne 14.4.2(a)(v)); absent on earlier events (unchanged). */
   readonly employee?: boolean;
+  /** The name the floor board shows for the substitute (Star 15.5.8), as the Tournament Director gives it; absent: the entry id, never the previous player's name. */
+  readonly displayName?: string;
   readonly substitutedAt: string;
   readonly clause: string;
 }

@@ -136,6 +136,17 @@ describe('the tournament floor board (Crown Melbourne 14.2.3; Star 2024 15.5.8: 
     expect(players.find((p) => p.entryId === 'e2')!.name).toBe('e2');
   });
 
+  it('Star 2024 15.5.8: a substitute is shown by the name given with the substitution, or by the entry id where none was given; never by the previous player\'s name', () => {
+    const terms = completeTerms({ substitutes: { allowed: true } } as never);
+    const base = heatUnderWay(6, 'crown-melbourne', terms).map((e) => (e.type === 'TournamentEntryAccepted' && ['e1', 'e2'].includes(e.entryId) ? { ...e, displayName: e.entryId === 'e1' ? 'Alice K.' : 'Bob M.' } : e));
+    const substitute = (entryId: string, patronId: string, displayName?: string): TournamentCommand => ({ type: 'SubstituteEntry', actor: DIRECTOR, now: T0, entryId, patronId, entitledToGamble: true, employee: false, ...(displayName ? { displayName } : {}) });
+    const events = play([substitute('e1', 'P71', 'Carol S.'), substitute('e2', 'P72')], base);
+    expect(events.filter((e) => e.type === 'TournamentEntrySubstituted')).toEqual([expect.objectContaining({ entryId: 'e1', displayName: 'Carol S.' }), expect.not.objectContaining({ displayName: expect.anything() })]);
+    const players = standingsOf(stateOf(events), 1).session!.tables[0].players;
+    expect(players.find((p) => p.entryId === 'e1')!.name).toBe('Carol S.');
+    expect(players.find((p) => p.entryId === 'e2')!.name).toBe('e2');
+  });
+
   it('Crown Melbourne 14.4.2(a)(v): an employee who finishes first is shown as not eligible for a prize, without a place, and the next place-getter stands first', () => {
     const crown = completeTerms({ prizeDistribution: { basisPoints: [10_000] } });
     const base = heatUnderWay(6, 'crown-melbourne', crown).map((e) => (e.type === 'TournamentEntryAccepted' && e.entryId === 'e1' ? { ...e, employee: true, displayName: 'Eve (staff)' } : e));

@@ -90,6 +90,8 @@ export interface SubstituteEntry extends Base {
   readonly entitledToGamble: boolean;
   /** The substitute is an employee: the status is the person playing's, not the entry's (Crown Melbourne 14.4.2(a)(v)). */
   readonly employee: boolean;
+  /** The name the floor board shows for the substitute (Star 15.5.8); absent: the entry id. */
+  readonly displayName?: string;
 }
 export interface CloseEntries extends Base {
   readonly type: 'CloseEntries';

@@ -139,7 +139,7 @@ export const substituteEntry = (c: SubstituteEntry, s: TournamentState): Tournam
   if (activeEntries(s).some((e) => e.patronId === c.patronId)) throw conflict('ALREADY_ENTERED', `Patron ${c.patronId} already has an entry.`);
   requireEmployeeApproval(c.employee, s, t, c.now);
   return [
-    { type: 'TournamentEntrySubstituted', tournamentId: s.tournamentId, entryId: entry.entryId, previousPatronId: entry.patronId, patronId: c.patronId, employee: c.employee, substitutedAt: c.now, clause },
+    { type: 'TournamentEntrySubstituted', tournamentId: s.tournamentId, entryId: entry.entryId, previousPatronId: entry.patronId, patronId: c.patronId, employee: c.employee, ...(c.displayName ? { displayName: c.displayName } : {}), substitutedAt: c.now, clause },
   ];
 };
 

@@ -98,9 +98,12 @@ export const evolveTournament = (s: TournamentState, e: TournamentEvent): Tourna
       };
     case 'TournamentEntryWithdrawn':
       return { ...s, prizePoolCents: e.prizePoolAfterCents, entries: { ...s.entries, [e.entryId]: { ...s.entries[e.entryId], status: 'withdrawn', refundedCents: e.refundCents } } };
-    case 'TournamentEntrySubstituted':
-      // The employee status is the substitute's from now on (Crown Melbourne 14.4.2(a)(v)).
-      return { ...s, entries: { ...s.entries, [e.entryId]: { ...s.entries[e.entryId], patronId: e.patronId, employee: e.employee ?? s.entries[e.entryId].employee } } };
+    case 'TournamentEntrySubstituted': {
+      // The employee status is the substitute's from now on (Crown Melbourne 14.4.2(a)(v)); so is the name the board
+      // shows (Star 15.5.8): the one given with the substitution, else the entry id, never the previous player's.
+      const { displayName: _previous, ...entry } = s.entries[e.entryId];
+      return { ...s, entries: { ...s.entries, [e.entryId]: { ...entry, patronId: e.patronId, employee: e.employee ?? entry.employee, ...(e.displayName ? { displayName: e.displayName } : {}) } } };
+    }
     case 'TournamentPlayersBriefed':
       return { ...s, briefed: [...new Set([...s.briefed, ...e.entryIds])] };
     case 'TournamentEntriesClosed':

@@ -173,9 +173,9 @@ export class TournamentController {
   @Post(':tournamentId/entries/:entryId/substitute')
   @HttpCode(200)
   @Authorize(DIRECTOR)
-  @ApiOperation({ summary: 'A substitute takes the entry, where the terms allow (Crown Melbourne 14.4.2(d), Rapid 12.3.3)' })
+  @ApiOperation({ summary: "A substitute takes the entry, where the terms allow (Crown Melbourne 14.4.2(d), Rapid 12.3.3); the floor board shows the displayName given with it, else the entry id, never the previous player's name (Star 15.5.8)" })
   substitute(@Param('tournamentId') id: string, @Param('entryId') entryId: string, @Body() b: SubstituteDto, @CommandMeta() meta: CommandMetadata) {
-    return this.run(id, meta, { type: 'SubstituteEntry', entryId, patronId: b.patronId, entitledToGamble: b.entitledToGamble, employee: b.employee ?? false });
+    return this.run(id, meta, { type: 'SubstituteEntry', entryId, patronId: b.patronId, entitledToGamble: b.entitledToGamble, employee: b.employee ?? false, ...(b.displayName?.trim() ? { displayName: b.displayName.trim() } : {}) });
   }
 
   @ApiRecorded(TournamentViewDto, 'The absence (or return) recorded')

@@ -79,6 +79,12 @@ export class SubstituteDto {
   @IsOptional()
   @IsBoolean()
   employee?: boolean;
+  @ApiPropertyOptional({ description: "The name the floor board shows for the substitute, as the Tournament Director gives it (Star 15.5.8: standings made known); absent: the entry id, never the previous player's name. Shown on the floor: a name the substitute agreed to", example: 'Carol S.', maxLength: 40 })
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(40)
+  displayName?: string;
 }
 
 export class SeatDto {
