@@ -1,6 +1,6 @@
 import type { TournamentTerms } from '@app/contracts';
 import { deciderSpec } from '@app/testing';
-import { DEALER, DIRECTOR, T0, bankerWins, completeTerms, coupStarted, firstCard, heatUnderWay, play, playerWins, settled, stateOf, wagers } from './tournament-fixtures';
+import { DEALER, DIRECTOR, T0, bankerWins, completeTerms, coupStarted, firstCard, heatUnderWay, play, playerWins, settled, stateOf, wagers, scheduleFrom } from './tournament-fixtures';
 import type { TournamentCommand } from './tournament-command.types';
 import { tournamentDecider } from './tournament.decider';
 import type { TournamentEvent } from './tournament.events';
@@ -140,7 +140,7 @@ describe.each([
   ['Star 2021', '2023-06-01T09:00:00.000Z'],
   ['Star 2024', '2026-03-01T09:00:00.000Z'],
 ])('%s chips after the allotment', (citation, startsAt) => {
-  const starHeat = (extra: Partial<TournamentTerms> = {}) => heatUnderWay(6, 'the-star-sydney', buyTerms({ schedule: { startsAt, endsAt: startsAt }, startingChips: 100, wagerLimits: { minimum: 10, maximum: 100 }, ...extra }));
+  const starHeat = (extra: Partial<TournamentTerms> = {}) => heatUnderWay(6, 'the-star-sydney', buyTerms({ schedule: scheduleFrom(startsAt), startingChips: 100, wagerLimits: { minimum: 10, maximum: 100 }, ...extra }));
   /** e1 loses all 100 on Player; the others win 10 on Player. */
   const e1Busts = (): TournamentCommand[] => [
     coupStarted('c1'),

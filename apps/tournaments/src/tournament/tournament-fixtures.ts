@@ -10,13 +10,17 @@ export const SUPERVISOR: Actor = { id: 'gs-1', role: 'gaming-supervisor' };
 export const DEALER: Actor = { id: 'd-1', role: 'dealer' };
 export const CASINO_MANAGER: Actor = { id: 'cm-1', role: 'casino-manager' };
 export const T0 = '2026-03-01T09:00:00.000Z';
+/** When the fixtures' schedule ends: years on, so the tests over HTTP on the real clock play within it. */
+const FIXTURES_END = '2036-03-01T18:00:00.000Z';
 
 
 /** Terms stating every item any rulebook requires: 6 players per table, 1 000 chips, 10-500 wagers. */
 export const completeTerms = (overrides: Partial<TournamentTerms> = {}): TournamentTerms => ({
-  // The API document's complete terms, on the fixtures' own dates (UTC instants the specs count from).
+  // The API document's complete terms, on the fixtures' own dates (UTC instants the specs count from). The schedule
+  // runs on for years, so the tests over HTTP, on the real clock, publish and play within it (no terms for a schedule
+  // already ended, no session after its end); a spec that needs the end gives its own.
   ...PUBLISH_TERMS_EXAMPLE.terms,
-  schedule: { startsAt: '2026-03-01T09:00:00.000Z', endsAt: '2026-03-01T18:00:00.000Z' },
+  schedule: { startsAt: '2026-03-01T09:00:00.000Z', endsAt: FIXTURES_END },
   withdrawalPeriod: { endsAt: '2026-02-25T00:00:00.000Z' },
   ...overrides,
 });
@@ -31,6 +35,12 @@ export const termsStartingIn = (leadMs: number, overrides: Partial<TournamentTer
   const startsAt = Date.now() + leadMs;
   return completeTerms({ schedule: { startsAt: new Date(startsAt).toISOString(), endsAt: new Date(startsAt + 9 * 3_600_000).toISOString() }, ...overrides });
 };
+
+/**
+ * A schedule from `startsAt` to the fixtures' end (a schedule ends after it starts): the specs play their coups at T0
+ * whatever the start, within the schedule (no session starts once it has ended).
+ */
+export const scheduleFrom = (startsAt: string): { startsAt: string; endsAt: string } => ({ startsAt, endsAt: FIXTURES_END });
 
 /** Waits until the terms' scheduled start has passed on the real clock. */
 export const untilStart = async (terms: TournamentTerms): Promise<void> => {

@@ -1,6 +1,6 @@
 import type { TournamentTerms } from '@app/contracts';
 import { deciderSpec } from '@app/testing';
-import { DIRECTOR, T0, completeTerms, heatUnderWay, play, stateOf } from './tournament-fixtures';
+import { DIRECTOR, T0, completeTerms, heatUnderWay, play, stateOf, scheduleFrom } from './tournament-fixtures';
 import type { TournamentCommand } from './tournament-command.types';
 import { tournamentDecider } from './tournament.decider';
 import type { TournamentEvent } from './tournament.events';
@@ -23,7 +23,7 @@ describe.each([
   ['Star 2021', '2023-06-01T09:00:00.000Z'],
   ['Star 2024', '2026-03-01T09:00:00.000Z'],
 ])('%s session buy-ins', (citation, startsAt) => {
-  const terms = (extra: Partial<TournamentTerms> = {}) => completeTerms({ schedule: { startsAt, endsAt: startsAt }, buyIns: BUY_IN, ...extra });
+  const terms = (extra: Partial<TournamentTerms> = {}) => completeTerms({ schedule: scheduleFrom(startsAt), buyIns: BUY_IN, ...extra });
 
   it(`gives every player who provides the buy-in the same chips, and the buy-ins go into the pool with the fees (${citation} 15.6.2; 15.3.2)`, () => {
     const given = beforeStart('the-star-sydney', terms());

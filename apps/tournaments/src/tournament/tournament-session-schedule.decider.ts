@@ -12,8 +12,21 @@ import { instantMs } from './instants';
 import { scoredCoupCountAt } from './scored-coups';
 import type { SessionPlayer, SessionState, TournamentState } from './tournament.events';
 
-/** No session starts before the scheduled start (an amendment of the terms' schedule alters it). */
+/**
+ * No session starts before the scheduled start, nor once the schedule has ended (its `endsAt`): the rulebook version
+ * is the one in force on the date the schedule starts, so play happens within it. An amendment of the terms' schedule,
+ * with notice to the players, alters either.
+ */
 export const requireScheduledStart = (c: StartSession, s: TournamentState, t: TournamentRules): void => {
+  const endsAt = s.terms.schedule?.endsAt;
+  if (endsAt && instantMs(c.now) >= instantMs(endsAt)) {
+    const clause = `${t.sessionSchedule.scheduled.clause}; ${t.sessionSchedule.alteredStart.clause}`;
+    throw conflict(
+      'SESSION_AFTER_SCHEDULED_END',
+      `Session ${c.sessionId} cannot start at ${c.now}: the schedule the terms give ended at ${endsAt} (${clause}). Where the rules allow it, first alter the schedule by amending the terms' schedule, with reasonable notice to the players; otherwise conclude or cancel the tournament.`,
+      clause,
+    );
+  }
   const startsAt = s.terms.schedule?.startsAt;
   if (!startsAt || instantMs(c.now) >= instantMs(startsAt)) return;
   const clause = t.sessionSchedule.alteredStart.clause;

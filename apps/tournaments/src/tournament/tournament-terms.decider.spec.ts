@@ -1,7 +1,7 @@
 import { CROWN_MELBOURNE_RAPID, CROWN_MELBOURNE_V29, STAR_SYDNEY_2021, STAR_SYDNEY_2024, TOURNAMENT_TERMS_ITEMS } from '@app/baccarat';
 import type { TournamentTerms } from '@app/contracts';
 import { deciderSpec } from '@app/testing';
-import { CASINO_MANAGER, DIRECTOR, T0, completeTerms, enter, rapidTerms, heatUnderWay, play, publish } from './tournament-fixtures';
+import { CASINO_MANAGER, DIRECTOR, T0, completeTerms, enter, rapidTerms, heatUnderWay, play, publish, scheduleFrom } from './tournament-fixtures';
 import { tournamentDecider } from './tournament.decider';
 
 const spec = deciderSpec(tournamentDecider);
@@ -254,7 +254,7 @@ describe('Tournament terms and conditions', () => {
     ['Star 2021', '2023-06-01T09:00:00.000Z', 'star-sydney-2021'],
     ['Star 2024', '2026-03-01T09:00:00.000Z', 'star-sydney-2024'],
   ])('%s 15.4.2 (the version in force on the first day)', (citation, startsAt, rulebookId) => {
-    const terms = (t: TournamentTerms = completeTerms()) => ({ ...t, schedule: { startsAt, endsAt: startsAt } });
+    const terms = (t: TournamentTerms = completeTerms()) => ({ ...t, schedule: scheduleFrom(startsAt) });
 
     it(`runs under ${rulebookId} and tells no regulator: rule 15 has no notice (${citation} 15.4.1)`, () => {
       spec.given([]).when(publish('the-star-sydney', terms())).thenEvents((events) => {

@@ -22,6 +22,7 @@ export const publishTerms = (c: PublishTerms, s: TournamentState): TournamentEve
   requireCompleteTerms(c.terms, t);
   const terms = statedTerms(c.terms, t);
   const notice = t.regulatorNotice;
+  requireScheduleInForce(t, rb, c.terms.schedule, c.now, () => rulebookOnStart(c.operator, c.now, c.game));
   requirePublishedBeforeStart(t, c.terms.schedule?.startsAt, c.now);
   requireApproval(c.regulatorApproval ?? null, t, rb.timeZone, c.terms.schedule?.startsAt ?? c.now, c.now, null);
   const events: TournamentEvent[] = [
@@ -49,6 +50,33 @@ export const publishTerms = (c: PublishTerms, s: TournamentState): TournamentEve
     });
   }
   return events;
+};
+
+/**
+ * When the tournament is conducted (the rulebook's `sessionSchedule.scheduled`): the rulebook version is the one in
+ * force on the venue's date of the start, so play happens only within the schedule it was chosen by. A schedule that
+ * ends at or before it starts is refused; so is one that has already ended (a tournament is not published, nor its
+ * schedule amended, for a period already past); and so is a start already past on a date another version was in force
+ * than the one in force now: play from now would be under a version no longer in force.
+ */
+const requireScheduleInForce = (t: TournamentRules, rb: Rulebook, schedule: TournamentTerms['schedule'], now: string, inForceNow: () => Rulebook): void => {
+  if (!schedule) return;
+  const clause = t.sessionSchedule.scheduled.clause;
+  if (atOrBefore(schedule.endsAt, schedule.startsAt)) {
+    throw ruleViolation('SCHEDULE_ENDS_BEFORE_START', `The schedule ends at ${schedule.endsAt}, not after it starts (${schedule.startsAt}): give an end after the start.`, clause, 'terms.schedule.endsAt');
+  }
+  if (atOrBefore(schedule.endsAt, now)) {
+    throw ruleViolation('SCHEDULE_ALREADY_ENDED', `The schedule ended at ${schedule.endsAt}, and it is now ${now}: a tournament is not conducted in a period already past. Give the schedule it will really have, ending after now.`, clause, 'terms.schedule.endsAt');
+  }
+  if (!atOrBefore(schedule.startsAt, now)) return;
+  const current = inForceNow();
+  if (current.id === rb.id) return;
+  throw ruleViolation(
+    'RULEBOOK_VERSION_SUPERSEDED',
+    `The schedule starts at ${schedule.startsAt}, already past, on a date ${rb.citation} (${rb.id}) was in force at the venue, and play from now (${now}) would be under it, although ${current.citation} (${current.id}) is in force now. Give the start the tournament will really have, on or after the day the version in force now took effect (${current.effectiveFrom}).`,
+    clause,
+    'terms.schedule.startsAt',
+  );
 };
 
 /**
@@ -211,6 +239,8 @@ export const amendTerms = (c: AmendTerms, s: TournamentState): TournamentEvent[]
   const next = statedTerms(c.terms, t);
   const changed = changedItems(s.terms, next);
   if (changed.length === 0 && rb.id === was.id) return [];
+  // Once play has begun the version it began under stays: only the schedule's own sense is asked of it then.
+  if (changed.includes('schedule')) requireScheduleInForce(t, rb, next.schedule, c.now, () => (s.status === 'running' ? rb : rulebookOnStart(was.series, c.now)));
   requireDetailsBeforeStart(t, s, next, changed, c.now);
   requireNoticeOfAlteredStart(t, s, next, c.now);
   requireApproval(c.regulatorApproval ?? null, t, rb.timeZone, c.terms.schedule?.startsAt ?? c.now, c.now, { previous: s.regulatorApproval ?? null });

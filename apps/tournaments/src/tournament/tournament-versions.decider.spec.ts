@@ -1,5 +1,5 @@
 import { deciderSpec } from '@app/testing';
-import { DEALER, DIRECTOR, T0, bankerWins, completeTerms, coupStarted, firstCard, heatUnderWay, play, playerWins, publish, settled, stateOf, wagers } from './tournament-fixtures';
+import { DEALER, DIRECTOR, T0, bankerWins, completeTerms, coupStarted, firstCard, heatUnderWay, play, playerWins, publish, settled, stateOf, wagers, scheduleFrom } from './tournament-fixtures';
 import { tournamentRulebookVersion } from './tournament.commands';
 import type { TournamentCommand } from './tournament-command.types';
 import { tournamentDecider } from './tournament.decider';
@@ -16,7 +16,7 @@ describe.each([
   ['Star 2021', 'star-sydney-2021', '2023-06-01T09:00:00.000Z'],
   ['Star 2024', 'star-sydney-2024', '2026-03-01T09:00:00.000Z'],
 ])('%s tournament play, under the edition in force on the first day', (citation, rulebookId, startsAt) => {
-  const terms = (extra = {}) => completeTerms({ schedule: { startsAt, endsAt: startsAt }, ...extra });
+  const terms = (extra = {}) => completeTerms({ schedule: scheduleFrom(startsAt), ...extra });
   const heat = (extra = {}) => heatUnderWay(6, 'the-star-sydney', terms(extra));
 
   it(`runs under ${rulebookId}`, () => {
@@ -69,7 +69,7 @@ describe.each([
  * the version in force on its new date.
  */
 describe('the version in force on the venue local date of the start', () => {
-  const at = (startsAt: string) => completeTerms({ schedule: { startsAt, endsAt: startsAt } });
+  const at = (startsAt: string) => completeTerms({ schedule: scheduleFrom(startsAt) });
   const publishedUnder = (operator: string, startsAt: string) => ofType(play([publish(operator, at(startsAt))]), 'TournamentTermsPublished')[0];
 
   it('runs a Sydney tournament starting just after local midnight on 16 May 2024, written in UTC, under Star 2024 (Star 2024 effective 16 May 2024)', () => {

@@ -1,5 +1,5 @@
 import type { TournamentTerms } from '@app/contracts';
-import { DEALER, DIRECTOR, T0, bankerWins, completeTerms, coupStarted, enter, firstCard, heatUnderWay, play, playerWins, publish, tableOpened, wagers } from './tournament-fixtures';
+import { DEALER, DIRECTOR, T0, bankerWins, completeTerms, coupStarted, enter, firstCard, heatUnderWay, play, playerWins, publish, tableOpened, wagers, scheduleFrom } from './tournament-fixtures';
 import type { TournamentCommand } from './tournament-command.types';
 import { wagerInUnits } from './tournament-wager-units.decider';
 import type { TournamentEvent } from './tournament.events';
@@ -27,7 +27,7 @@ const coup = (amount: number, won: boolean): TournamentCommand[] => [
     }),
   },
 ];
-const limits = (startsAt: string): Partial<TournamentTerms> => ({ schedule: { startsAt, endsAt: startsAt }, startingChips: 100, wagerLimits: { minimum: 10, maximum: 50 } });
+const limits = (startsAt: string): Partial<TournamentTerms> => ({ schedule: scheduleFrom(startsAt), startingChips: 100, wagerLimits: { minimum: 10, maximum: 50 } });
 
 describe.each([
   ['Star 2021', '2023-06-01T09:00:00.000Z'],

@@ -212,6 +212,14 @@ export interface TournamentSessionScheduleRules {
    */
   readonly alteredStart: TournamentMechanic;
   /**
+   * When the tournament is conducted (terms `schedule`: Crown Melbourne 14.4.1(a)(i); Rapid 12.2.1(d); Star 15.4.2(e)):
+   * the rulebook version is the one in force on the venue's date of its start, so play happens only within it. A
+   * schedule that ends at or before it starts, or has already ended when the terms are published or it is amended, is
+   * refused, and so is a start already past on a date another version was in force; no session starts once it has
+   * ended (the director first amends the schedule, with notice, `alteredStart`).
+   */
+  readonly scheduled: TournamentMechanic;
+  /**
    * Play at a table concluded before the scheduled coups or time. `determinedClause`: the players to progress from the
    * table have been determined; `agreementClause`: where the terms dispose of the tournament chips in cash at the end of
    * the session (terms `chipsDisposedInCash`), all the players at the table agree. `limbs`: 'either' where one suffices
@@ -248,8 +256,9 @@ export interface TournamentRulebookData {
   /**
    * The terms items the rules protect once play has begun: an amendment changing one is refused then; any other
    * item may be amended (and notified where the rulebook says, Crown Melbourne 14.4.1(c)). Crown Melbourne 14.4.3(b):
-   * the same starting bank, advised before the tournament; Star 15.6.15: limits change only as notified before it
-   * began, 15.6.2: the same allotment every session.
+   * the same starting bank, advised before the tournament; 14.4.7: the prize pool and its distribution per the terms;
+   * Star 15.6.15: limits change only as notified before it began, 15.6.2: the same allotment every session, 15.4.2(j)
+   * with 15.3.1-15.3.3: the prizes, the added value and guarantee, the distribution.
    */
   readonly termsLockedDuringPlay: readonly TournamentTermsRequirement[];
   /**
@@ -307,6 +316,7 @@ export const crownMelbourneTournament = (c: (clause: string) => string): Tournam
   refusal: { clause: c('14.4.2(a)(iii)') },
   sessionSchedule: {
     alteredStart: { clause: c('14.4.1(b)') },
+    scheduled: { clause: c('14.4.1(a)(i)') },
     earlyConclusion: { clause: c('14.4.8(d)'), determinedClause: c('14.4.8(d)(i)'), agreementClause: c('14.4.8(d)(ii)'), limbs: 'either' },
   },
   requiredTerms: requiredTerms(
@@ -364,7 +374,13 @@ export const crownMelbourneTournament = (c: (clause: string) => string): Tournam
       'statement.complaintsToRegulator': '14.4.8(j)',
     },
   ),
-  termsLockedDuringPlay: [{ item: 'startingChips', clause: c('14.4.3(b)') }],
+  // What the players entered for holds once play has begun: the starting bank (14.4.3(b)) and the prize pool and its
+  // distribution the terms give (14.4.7(a), (b)).
+  termsLockedDuringPlay: [
+    { item: 'startingChips', clause: c('14.4.3(b)') },
+    { item: 'prizePool', clause: c('14.4.7(a)') },
+    { item: 'prizeDistribution', clause: c('14.4.7(b)') },
+  ],
   // The Tournament details (14.4.1(a)(i)-(iv)), each change notified to the VGCCC prior to the Tournament (14.4.1(c)).
   detailsLockedFromStart: [
     { item: 'schedule', clause: c('14.4.1(a)(i); 14.4.1(c)') },
@@ -422,6 +438,7 @@ export const rapidTournament = (c: (clause: string) => string): TournamentRulebo
   refusal: { clause: c('12.2.1(f)(ii)') },
   sessionSchedule: {
     alteredStart: { clause: c('12.3.4') },
+    scheduled: { clause: c('12.2.1(d)') },
     earlyConclusion: { clause: c('12.3.5'), determinedClause: c('12.3.5(a)'), agreementClause: c('12.3.5(b)'), limbs: 'both' },
   },
   requiredTerms: requiredTerms(
@@ -452,7 +469,8 @@ export const rapidTournament = (c: (clause: string) => string): TournamentRulebo
       lateArrival: '12.2.1(i)',
     },
   ),
-  // The approved conditions change only with a new approval (12.1.3), whenever they change.
+  // The approved conditions change only with a new approval (12.1.3), whenever they change, the prizes (12.2.1(j))
+  // included: the VCGR, not the rules, decides whether a change during play may be conducted.
   termsLockedDuringPlay: [],
   detailsLockedFromStart: [],
   regulatorNotice: { regulator: 'VCGR', notifyOnPublish: true, notifyOnChange: true, approvalRequired: true, clause: c('12.1.3') },
@@ -503,6 +521,7 @@ export const starTournament = (c: (clause: string) => string): TournamentRuleboo
   refusal: { clause: c('15.4.2(h)(ii)') },
   sessionSchedule: {
     alteredStart: { clause: c('15.5.3') },
+    scheduled: { clause: c('15.4.2(e)') },
     earlyConclusion: { clause: c('15.5.5'), determinedClause: c('15.5.5.1'), agreementClause: c('15.5.5.2'), limbs: 'both' },
   },
   requiredTerms: requiredTerms(
@@ -539,6 +558,10 @@ export const starTournament = (c: (clause: string) => string): TournamentRuleboo
   termsLockedDuringPlay: [
     { item: 'wagerLimits', clause: c('15.6.15') },
     { item: 'startingChips', clause: c('15.6.2') },
+    // The prizes and any undertaking or guarantee (15.4.2(j)): the added value, the guarantee (15.3.1, 15.3.3) and the
+    // distribution of the fees to the winners "in accordance with the conditions of play" (15.3.2) the players entered under.
+    { item: 'prizePool', clause: c('15.4.2(j); 15.3.1-15.3.3') },
+    { item: 'prizeDistribution', clause: c('15.4.2(j); 15.3.2') },
   ],
   detailsLockedFromStart: [],
   regulatorNotice: null,
