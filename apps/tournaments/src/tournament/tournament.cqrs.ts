@@ -40,7 +40,9 @@ const poolView = (state: TournamentState) => {
   const definition = cancelled
     ? `The tournament was cancelled (${cancelled.clause}): no prize is paid and the pool holds nothing. What was collected${typeof cancelled.collectedCents === 'number' ? ` (${cancelled.collectedCents} cents)` : ''} was refunded, forfeited or, the value the casino added, withdrawn, as the cancellation states.`
     : pool.definition;
-  return { prizePoolCents: pool.poolCents, collectedCents: pool.collectedCents, guaranteedCents: pool.guaranteedCents, guaranteeApplies: pool.guaranteeApplies, prizePoolDefinition: definition };
+  // One figure for what was collected: once cancelled, the cancellation's (where it states one), not the empty pool's.
+  const collectedCents = cancelled && typeof cancelled.collectedCents === 'number' ? cancelled.collectedCents : pool.collectedCents;
+  return { prizePoolCents: pool.poolCents, collectedCents, guaranteedCents: pool.guaranteedCents, guaranteeApplies: pool.guaranteeApplies, prizePoolDefinition: definition };
 };
 
 /** The tournament as the director and the regulator read it; undisclosed forms stay sealed until revealed (Star 15.8.2.5). */
