@@ -75,6 +75,8 @@ const contenders = (session: SessionState, tableIds: readonly string[]): Session
  * or number of coups left, means not determined.
  */
 const progressionDetermined = (s: TournamentState, t: TournamentRules, session: SessionState, tableIds: readonly string[], left: (tableId: string) => number | null): boolean => {
+  // A single player (or none) in play: nobody can change the order of any place, whatever they do.
+  if (contenders(session, tableIds).length <= 1) return true;
   const buyIns = s.terms.buyIns;
   if (buyIns && (buyIns.reBuyCents !== null || buyIns.addOnCents !== null)) return false;
   if (s.terms.buyBack) return false;
@@ -88,8 +90,6 @@ const progressionDetermined = (s: TournamentState, t: TournamentRules, session: 
     if (coups === null || pay === null) return false;
     let high = p.chips;
     let low = p.chips;
-  // A single player (or none) in play: nobody can change the order of any place, whatever they do.
-  if (contenders(session, tableIds).length <= 1) return true;
     for (let i = 0; i < coups; i++) {
       high += Math.min(high, cap) * pay;
       low -= Math.min(low, cap);
@@ -103,6 +103,9 @@ const progressionDetermined = (s: TournamentState, t: TournamentRules, session: 
   for (const line of lines) {
     const above = ranked.slice(0, line);
     const below = ranked.slice(line);
+    // A line with nobody under it (fewer players than places) cannot be crossed: a player above it who falls out of play
+    // still ranks above nobody in play. Otherwise one who could fall below the minimum could be passed.
+    if (below.length === 0) continue;
     if (above.some((p) => bounds.get(p.entryId)!.low < floor)) return false;
     const lowestAbove = Math.min(...above.map((p) => bounds.get(p.entryId)!.low));
     const highestBelow = Math.max(0, ...below.map((p) => bounds.get(p.entryId)!.high));
@@ -116,9 +119,6 @@ const progressionDetermined = (s: TournamentState, t: TournamentRules, session: 
  * what to do, where a table's ending is not allowed. Empty where every table played its schedule or the terms fix none.
  */
 export const earlyConclusion = (c: EndSession, s: TournamentState, t: TournamentRules, session: SessionState): NonNullable<TournamentSessionEnded['concludedEarly']> => {
-    // A line with nobody under it (fewer players than places) cannot be crossed: a player above it who falls out of play
-    // still ranks above nobody in play. Otherwise one who could fall below the minimum could be passed.
-    if (below.length === 0) continue;
   if (session.kind === 'play-off') return [];
   const coupsPerSession = s.terms.format?.coupsPerSession;
   const minutes = s.terms.format?.minutesPerSession;
@@ -134,19 +134,6 @@ export const earlyConclusion = (c: EndSession, s: TournamentState, t: Tournament
     if (!session.tables.includes(a.tableId)) throw ruleViolation('AGREEMENT_TABLE_NOT_IN_SESSION', `Table ${a.tableId} does not play session ${session.sessionId}: record the agreement of the players at one of its tables (${session.tables.join(', ')}).`, rule.agreementClause, 'agreements');
     const stranger = a.entryIds.find((id) => session.players[id]?.tableId !== a.tableId);
     if (stranger) throw ruleViolation('AGREEMENT_NAMES_ANOTHER_PLAYER', `Entry ${stranger} is not a player at table ${a.tableId} in session ${session.sessionId}: record the agreement of that table's players only.`, rule.agreementClause, 'agreements');
-  }
-  const inCash = s.terms.chipsDisposedInCash === true;
-  const schedule = [coupsPerSession !== undefined ? `${coupsPerSession} coups` : null, minutes !== undefined ? `${minutes} minutes` : null].filter((x) => x !== null).join(' or ');
-  const out: NonNullable<TournamentSessionEnded['concludedEarly']>[number][] = [];
-  // The final's places are decided across all its tables together; a heat's at each table.
-  const groups = session.kind === 'final' ? [session.tables] : session.tables.map((id) => [id]);
-  for (const tables of groups) {
-    const early = tables.filter((id) => { const l = left(id); return l === null || l > 0; });
-    if (early.length === 0) continue;
-    const determined = progressionDetermined(s, t, session, tables, left);
-    for (const tableId of early) {
-      const players = contenders(session, [tableId]).map((p) => p.entryId);
-      const listed = agreements.filter((a) => a.tableId === tableId).flatMap((a) => a.entryIds);
     // Only the players in play at the table agree: one who retired, was eliminated or disqualified is no longer there.
     const inPlay = contenders(session, [a.tableId]).map((p) => p.entryId);
     const gone = a.entryIds.find((id) => !inPlay.includes(id));
@@ -160,12 +147,28 @@ export const earlyConclusion = (c: EndSession, s: TournamentState, t: Tournament
         'agreements',
       );
     }
+  }
+  const inCash = s.terms.chipsDisposedInCash === true;
+  const schedule = [coupsPerSession !== undefined ? `${coupsPerSession} coups` : null, minutes !== undefined ? `${minutes} minutes` : null].filter((x) => x !== null).join(' or ');
+  const out: NonNullable<TournamentSessionEnded['concludedEarly']>[number][] = [];
+  // The final's places are decided across all its tables together; a heat's at each table.
+  const groups = session.kind === 'final' ? [session.tables] : session.tables.map((id) => [id]);
+  for (const tables of groups) {
+    const early = tables.filter((id) => { const l = left(id); return l === null || l > 0; });
+    if (early.length === 0) continue;
+    const determined = progressionDetermined(s, t, session, tables, left);
+    for (const tableId of early) {
+      const players = contenders(session, [tableId]).map((p) => p.entryId);
+      const listed = agreements.filter((a) => a.tableId === tableId).flatMap((a) => a.entryIds);
       const agreed = inCash && players.every((id) => listed.includes(id)) && listed.length > 0;
       const allowed = rule.limbs === 'either' ? determined || agreed : determined && (!inCash || agreed);
       const played = coupsScoredAt(session, tableId);
       if (!allowed) {
         const where = `Play at table ${tableId} cannot be concluded before the scheduled ${schedule} (${played} coups played)`;
         const missing = players.filter((id) => !listed.includes(id));
+        // An absent player is still in play (their minimum deducted, Star 15.5.6): their agreement is needed as anyone's.
+        const absent = missing.filter((id) => s.entries[id]?.absent);
+        const absentNote = absent.length > 0 ? ` ${absent.join(', ')} ${absent.length === 1 ? 'is' : 'are'} absent but still in play at the table, so ${absent.length === 1 ? 'their' : 'each one\'s'} agreement is needed too.` : '';
         if (!determined && (rule.limbs === 'both' || !inCash)) {
           const clause = rule.determinedClause;
           throw conflict('EARLY_CONCLUSION_NOT_PERMITTED', `${where}: the players to progress from it are not yet determined, as the play left could still change who progresses (${clause}). Play on to the end of the schedule.`, clause);
@@ -179,9 +182,6 @@ export const earlyConclusion = (c: EndSession, s: TournamentState, t: Tournament
       }
       const clause = determined && !(inCash && rule.limbs === 'both') ? rule.determinedClause : determined ? `${rule.determinedClause}; ${rule.agreementClause}` : rule.agreementClause;
       out.push({ tableId, coupsPlayed: played, progressionDetermined: determined, agreedBy: agreed ? players : null, clause });
-        // An absent player is still in play (their minimum deducted, Star 15.5.6): their agreement is needed as anyone's.
-        const absent = missing.filter((id) => s.entries[id]?.absent);
-        const absentNote = absent.length > 0 ? ` ${absent.join(', ')} ${absent.length === 1 ? 'is' : 'are'} absent but still in play at the table, so ${absent.length === 1 ? 'their' : 'each one\'s'} agreement is needed too.` : '';
     }
   }
   return out;
