@@ -662,6 +662,20 @@ export interface TournamentPlayerDisqualified {
   readonly decidedBy?: { readonly kind: 'tournament-manager' | 'rule'; readonly clause: string };
   /** For a rule's disqualification: the table's act whose scoring triggered it (the dealer who settled or completed the coup); null otherwise. */
   readonly cause?: { readonly actorId: string; readonly actorRole: string; readonly act: 'settlement' | 'coup-completed'; readonly tableId: string; readonly coupId: string } | null;
+  /**
+   * A player disqualified after progressing from a session, before playing the next, loses the place: the next eligible
+   * player of that session's ranking (at the same table, where advancement is per table) stands in (Crown Melbourne
+   * 14.4.2(a)(v), 14.4.8(a)(ii); Star 15.5.7, 15.11.4). `advanced`: who stands in (the session's advancers are amended
+   * so; empty where nobody is left to, or a tie must decide); `playOff`: players tied for the place, to be played off
+   * for `places` (replacing any undecided tie of the same players). Absent: the player held no such place.
+   */
+  readonly standIn?: {
+    readonly sessionId: string;
+    readonly tableId: string;
+    readonly advanced: readonly string[];
+    readonly playOff: { readonly entryIds: readonly string[]; readonly places: number } | null;
+    readonly clause: string;
+  };
   readonly disqualifiedAt: string;
   readonly clause: string;
 }

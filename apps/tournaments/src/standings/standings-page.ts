@@ -63,6 +63,7 @@ export const standingsPage = (tournamentId: string): string => `<!doctype html>
   .badge.disqualified { background: var(--red); color: #000; }
   .badge.out { background: #56635a; color: #fff; }
   .badge.sealed { background: #3d7bff; color: #fff; }
+  .badge.stand-in { background: var(--gold); color: #000; }
   tr.cutline td { padding: 0; height: 0.9em; position: relative; }
   tr.cutline td::before { content: ""; position: absolute; left: 0; right: 0; top: 50%; border-top: 0.18em dashed var(--gold); }
   tr.cutline span { position: relative; background: var(--panel); color: var(--gold); font-size: 0.5em; font-weight: 700; padding: 0 0.5em; margin-left: 2.5em; text-transform: uppercase; letter-spacing: 0.08em; }
@@ -128,6 +129,8 @@ export const standingsPage = (tournamentId: string): string => `<!doctype html>
     if (p.status === 'not-seated') return ['NOT SEATED', 'out'];
     if (p.status === 'awaiting-table') return ['WAITING', 'out'];
     if (p.undisclosedWagerPending) return ['SEALED WAGER', 'sealed'];
+    // Progresses in the stead of a player disqualified after the session (Crown Melbourne 14.4.8(a)(ii); Star 15.5.7).
+    if (p.standsIn) return ['STANDS IN FOR ' + p.standsIn.forName, 'stand-in'];
     return null;
   };
   // Each marker the terms give, its own column with its name in full (Crown Melbourne 14.4.4(e)-(g)).
@@ -227,6 +230,7 @@ export const standingsPage = (tournamentId: string): string => `<!doctype html>
       markerCols.forEach(function (m) { row.appendChild(el('td', String(p[m[0]] || 0), 'num ' + m[2])); });
       var mark = el('td', null, 'mark');
       if (b) mark.appendChild(el('span', b[0], 'badge ' + b[1]));
+      if (b && p.standsIn) mark.title = p.standsIn.clause;
       row.appendChild(mark);
       table.appendChild(row);
       var next = t.players[i + 1];

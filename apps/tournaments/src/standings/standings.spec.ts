@@ -147,6 +147,18 @@ describe('the tournament floor board (Crown Melbourne 14.2.3; Star 2024 15.5.8: 
     expect(players.find((p) => p.entryId === 'e2')!.name).toBe('e2');
   });
 
+  it('Crown Melbourne 14.4.8(a)(ii): the player who stands in for a heat winner disqualified after the heat is shown as standing in, for whom and why; the others are not', () => {
+    const terms = completeTerms({ format: { description: 'Heats of six, the table winner to the final.', advancePerTable: 1 } });
+    const events = play(
+      [...coup('c1', spread), { type: 'EndSession', actor: DIRECTOR, now: T0, sessionId: 'h1' }, { type: 'Disqualify', actor: DIRECTOR, now: T0, entryId: 'e1', reason: 'contravention', description: 'Exchanged chips' }],
+      heatUnderWay(6, 'crown-melbourne', terms),
+    );
+    const players = standingsOf(stateOf(events), 1).session!.tables[0].players;
+    expect(players.find((p) => p.entryId === 'e2')!.standsIn).toEqual({ for: 'e1', forName: 'e1', clause: expect.stringContaining('Crown Melbourne 14.4.2(b)(i); 14.4.8(a)(ii)') });
+    expect(players.filter((p) => p.standsIn !== null).map((p) => p.entryId)).toEqual(['e2']);
+    expect(players.find((p) => p.entryId === 'e1')!.entryStatus).toBe('disqualified');
+  });
+
   it('Crown Melbourne 14.4.2(a)(v): an employee who finishes first is shown as not eligible for a prize, without a place, and the next place-getter stands first', () => {
     const crown = completeTerms({ prizeDistribution: { basisPoints: [10_000] } });
     const base = heatUnderWay(6, 'crown-melbourne', crown).map((e) => (e.type === 'TournamentEntryAccepted' && e.entryId === 'e1' ? { ...e, employee: true, displayName: 'Eve (staff)' } : e));

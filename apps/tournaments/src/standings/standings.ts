@@ -71,6 +71,8 @@ export interface Standings {
         readonly reBuyMarkers: number;
         /** The seat takes no play until the Tournament Director acts (Rapid 12.3.2; 12.2.1(i)); null while it plays. */
         readonly seatRefused: { readonly reason: string; readonly clause: string } | null;
+        /** Progresses in the stead of a player disqualified after the session (Crown Melbourne 14.4.8(a)(ii); Star 15.5.7): whom, and why; null: not a stand-in. */
+        readonly standsIn: { readonly for: string; readonly forName: string; readonly clause: string } | null;
       }[];
     }[];
   } | null;
@@ -244,6 +246,10 @@ export const standingsOf = (s: TournamentState, version: number, scoredCoups: re
   const coupsPerSession = s.terms.format?.coupsPerSession ?? null;
   const playOffResult = session ? playOffResultOf(s, session) : null;
   const nameOf = (entryId: string) => s.entries[entryId]?.displayName ?? entryId;
+  const standInOf = (entryId: string) => {
+    const x = session?.standIns?.find((y) => y.entryId === entryId);
+    return x ? { for: x.for, forName: nameOf(x.for), clause: x.clause } : null;
+  };
   const outOfTournament = (entryId: string) => {
     const status = s.entries[entryId]?.status;
     return status && status !== 'entered' ? status : null;
@@ -316,6 +322,7 @@ export const standingsOf = (s: TournamentState, version: number, scoredCoups: re
                 standOffMarkers: p.standOffMarkers,
                 reBuyMarkers: p.reBuyMarkers,
                 seatRefused: refused(p.entryId),
+                standsIn: standInOf(p.entryId),
               })),
             };
           }),

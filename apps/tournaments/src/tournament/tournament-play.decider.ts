@@ -29,7 +29,7 @@ import { clauseOf, currentSession, limitsMisused, percentOf, poolAfterRefund, re
 import { rapidTablesReady } from './tournament-rapid-tables.decider';
 import { sessionBuyIns } from './tournament-session-buy-in.decider';
 import { requireScheduledStart } from './tournament-session-schedule.decider';
-import { eligibleForSession, pendingPlayOff, playOffDecision } from './tournament-standing.decider';
+import { eligibleForSession, pendingPlayOff, playOffDecision, standInFor } from './tournament-standing.decider';
 import { wagerInUnits } from './tournament-wager-units.decider';
 import { evolveTournament } from './tournament-state.decider';
 import { undoScoredCoup } from './tournament-coup-voids.decider';
@@ -819,6 +819,8 @@ const disqualifyEvents = (
   const refundCents =
     reason === 'absent' && onApproval ? (refundApproved ? entry.feeCents : 0) : forfeits ? 0 : percentOf(entry.feeCents, s.terms.refunds?.disqualificationPercent ?? 0);
   const refundClause = reason === 'absent' && onApproval ? onApproval.clause : (forfeits?.clause ?? clauseOf(t, 'refunds'));
+  // Disqualified after progressing: the place is lost and the next eligible player stands in.
+  const standIn = standInFor(s, entryId, [...new Set([t.money.disqualifiedWinsNothing.clause, clauseOf(t, 'progression')])].join('; '));
   return [
     {
       type: 'TournamentPlayerDisqualified',
@@ -833,6 +835,7 @@ const disqualifyEvents = (
       prizePoolAfterCents: poolAfterRefund(s, refundCents),
       decidedBy,
       cause: cause ?? null,
+      ...(standIn ? { standIn } : {}),
       disqualifiedAt: now,
       clause: [...new Set([clause, refundClause])].join('; '),
     },

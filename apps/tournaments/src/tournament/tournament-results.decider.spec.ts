@@ -242,6 +242,41 @@ describe('Tournament results', () => {
         expect(prizes.clause).toContain('Crown Melbourne 14.4.2(b)(i); 14.4.8(a)(ii)');
       });
   });
+  describe('Crown Melbourne 14.4.2(a)(v), 14.4.8(a)(ii); Star 2024 15.5.7, 15.11.4: a player disqualified after progressing loses the place; the next eligible player of the session\'s ranking at that table stands in', () => {
+    const oneATable = () => completeTerms({ format: { description: 'Heats of six, the table winner to the final.', advancePerTable: 1 } });
+    // e3 +100 wins the heat; e1 +50 second; e2 +20; e4-e6 lose.
+    const heatWon = (operator: string, second: [number, number, boolean] = [1, 50, true]) =>
+      play([...coup('c1', [second, [2, 20, true], [3, 100, true], [4, 10, false], [5, 10, false], [6, 10, false]]), end('h1')], heatUnderWay(6, operator, oneATable()));
+
+    it.each([
+      ['Crown Melbourne 14.4.2(b)(i); 14.4.8(a)(ii)', 'crown-melbourne'],
+      ['Star 2024 15.5.7; 15.11.4', 'the-star-sydney'],
+    ])('%s: given the heat winner (the only advancer) disqualified after the heat ended, then the next player of the heat stands in and is seated in the final; the disqualified player is not; the results follow', (clause, operator) => {
+      const heat = heatWon(operator);
+      expect(ofType(heat, 'TournamentSessionEnded')[0].advanced).toEqual(['e3']);
+      const events = play([disqualify('e3')], heat);
+      expect(ofType(events, 'TournamentPlayerDisqualified')[0].standIn).toEqual({ sessionId: 'h1', tableId: 'T1', advanced: ['e1'], playOff: null, clause: expect.stringContaining(clause) });
+      expect(stateOf(events).sessions.h1.ended!.advanced).toEqual(['e1']);
+      spec.given(events).when(start('f1', 'final', ['e3'])).thenThrows('PLAYER_NOT_ELIGIBLE_FOR_SESSION');
+      const final = play([start('f1', 'final', ['e1']), ...coup('f-c1', [[1, 100, true]]), end('f1')], events);
+      spec.given(final).when({ type: 'DeclareResults', actor: DIRECTOR, now: T0 }).thenEvents((out) => expect(out[0]).toMatchObject({ placings: [{ place: 1, entryId: 'e1' }] }));
+    });
+
+    it('Crown Melbourne 14.4.8(a)(ii): given the players next in the ranking tied, the place they stand in for is played off between them', () => {
+      const heat = heatWon('crown-melbourne', [1, 20, true]);
+      const events = play([disqualify('e3')], heat);
+      expect(ofType(events, 'TournamentPlayerDisqualified')[0].standIn).toMatchObject({ sessionId: 'h1', tableId: 'T1', advanced: [], playOff: { entryIds: ['e1', 'e2'], places: 1 } });
+      const playedOff = play([start('p1', 'play-off', ['e1', 'e2']), ...coup('p-c1', [[1, 20, true], [2, 20, false]]), end('p1')], events);
+      spec.given(playedOff).when(start('f1', 'final', ['e1'])).thenEvents((out) => expect(ofType(out, 'TournamentSessionStarted')[0].seating.map((x) => x.entryId)).toEqual(['e1']));
+    });
+
+    it('Crown Melbourne 14.4.8(a)(ii): a player disqualified who did not progress leaves the advancers as they were', () => {
+      const events = play([disqualify('e2')], heatWon('crown-melbourne'));
+      expect(ofType(events, 'TournamentPlayerDisqualified')[0].standIn).toBeUndefined();
+      expect(stateOf(events).sessions.h1.ended!.advanced).toEqual(['e3']);
+    });
+  });
+
   describe('Crown Melbourne 14.4.2(a)(v): employee status is the person playing, at a charity or media event approved by the COO or CEO', () => {
     const approval = { eventKind: 'charity' as const, approvedBy: 'chief-operating-officer' as const, reference: 'COO-2026-04', approvedAt: '2026-02-10T00:00:00.000Z' };
     const crownTerms = completeTerms({ prizeDistribution: { basisPoints: [10_000] }, employeeParticipation: approval });

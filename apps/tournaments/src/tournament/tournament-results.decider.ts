@@ -7,7 +7,7 @@ import { conflict, ruleViolation, type TournamentPrizesDistributed, type Tournam
 import type { DeclareResults, EndSession } from './tournament-command.types';
 import { clauseOf, prizePoolOf, requireDirector, requireNotFinished, requireTournament, unfilledPlacesOf } from './tournament-rules.decider';
 import { earlyConclusion } from './tournament-session-schedule.decider';
-import { rankPlayers } from './tournament-standing.decider';
+import { placesOf, rankPlayers } from './tournament-standing.decider';
 import type { SessionPlayer, SessionState, TournamentEvent, TournamentState } from './tournament.events';
 
 /** Groups of equal chips, best first. */
@@ -93,16 +93,7 @@ export const endSession = (c: EndSession, s: TournamentState): TournamentEvent[]
 };
 
 /** The final's places: its ranking, each tie replaced by the order its play-off determined. */
-export const finalPlacings = (final: SessionState): string[] => {
-  const ranked = rankPlayers(final).map((p) => p.entryId);
-  const out: string[] = [];
-  for (const id of ranked) {
-    if (out.includes(id)) continue;
-    const decided = final.playOffsDecided.find((d) => d.order.includes(id));
-    out.push(...(decided ? decided.order.filter((x) => !out.includes(x)) : [id]));
-  }
-  return out;
-};
+export const finalPlacings = (final: SessionState): string[] => placesOf(final);
 
 /** The rounding rule of the prize amounts, as TournamentPrizesDistributed and the reports state it. */
 export const PRIZE_ROUNDING_RULE =

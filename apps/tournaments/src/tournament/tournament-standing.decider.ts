@@ -2,7 +2,7 @@
  * Standings: who progresses to a session, the ties a play-off must break and when a play-off's order is
  * determined (Star 15.10.1-15.10.4; Crown Melbourne 14.4.3(a)(iii), 14.4.6). Pure.
  */
-import type { TournamentPlayOffDecided } from '@app/contracts';
+import type { TournamentPlayerDisqualified, TournamentPlayOffDecided } from '@app/contracts';
 import { requireTournament } from './tournament-rules.decider';
 import type { SessionPlayer, SessionState, TournamentState } from './tournament.events';
 
@@ -87,4 +87,48 @@ export const playOffDecision = (s: TournamentState, sessionId: string, now: stri
     decidedAt: now,
     clause: t.play.playOffs.clause,
   };
+};
+
+/** A session's players best first: its ranking, each tie replaced by the order its play-off determined. */
+export const placesOf = (session: SessionState): string[] => {
+  const ranked = rankPlayers(session).map((p) => p.entryId);
+  const out: string[] = [];
+  for (const id of ranked) {
+    if (out.includes(id)) continue;
+    const decided = session.playOffsDecided.find((d) => d.order.includes(id));
+    out.push(...(decided ? decided.order.filter((x) => !out.includes(x)) : [id]));
+  }
+  return out;
+};
+
+/**
+ * Who stands in for a player disqualified after progressing from a heat and before playing again (Crown Melbourne
+ * 14.4.2(a)(v), 14.4.8(a)(ii); Star 15.5.7, 15.11.4): the place is lost, and the next eligible player of the heat's
+ * ranking at the same table (advancement is per table, 15.10.2) who finished it in play takes it; players tied for
+ * it play it off (15.10.3), an undecided tie holding the next player for one place more. Undefined where the player
+ * holds no such place (never progressed, or has played since: the final's places are the results').
+ */
+export const standInFor = (s: TournamentState, entryId: string, clause: string): TournamentPlayerDisqualified['standIn'] => {
+  let session: SessionState | undefined;
+  for (const m of mainSessions(s)) if (m.players[entryId]) session = m;
+  const ended = session?.ended;
+  if (!session || !ended || session.kind !== 'heat') return undefined;
+  const advanced = [...ended.advanced, ...session.playOffsDecided.flatMap((d) => d.advanced)];
+  if (!advanced.includes(entryId)) return undefined;
+  const tableId = session.players[entryId].tableId;
+  const chipsAtEnd = new Map(ended.counts.map((c) => [c.entryId, c.chips]));
+  const decided = new Set(session.playOffsDecided.flatMap((d) => d.order));
+  const eligible = (id: string) => id !== entryId && s.entries[id]?.status === 'entered' && !advanced.includes(id);
+  const candidates = placesOf(session).filter((id) => eligible(id) && session.players[id]?.tableId === tableId && chipsAtEnd.has(id));
+  const base = { sessionId: session.sessionId, tableId, clause };
+  if (candidates.length === 0) return { ...base, advanced: [], playOff: null };
+  const first = candidates[0];
+  const pending = decided.has(first) ? undefined : ended.playOffs.find((g) => g.entryIds.includes(first));
+  if (pending) {
+    const left = pending.entryIds.filter(eligible);
+    const places = pending.places + 1;
+    return places >= left.length ? { ...base, advanced: left, playOff: null } : { ...base, advanced: [], playOff: { entryIds: left, places } };
+  }
+  const tied = decided.has(first) ? [first] : candidates.filter((id) => !decided.has(id) && chipsAtEnd.get(id) === chipsAtEnd.get(first));
+  return tied.length === 1 ? { ...base, advanced: [first], playOff: null } : { ...base, advanced: [], playOff: { entryIds: tied, places: 1 } };
 };

@@ -8,6 +8,27 @@ const withSession = (s: TournamentState, sessionId: string | null, f: (x: Sessio
   return session ? { ...s, sessions: { ...s.sessions, [session.sessionId]: f(session) } } : s;
 };
 
+/**
+ * The session's advancers as amended when a player who progressed is disqualified (Crown Melbourne 14.4.8(a)(ii); Star
+ * 15.5.7): the place lost, the stand-ins added, a tie for it to be played off in place of an undecided one of theirs.
+ */
+const withStandIn = (s: TournamentState, entryId: string, standIn: NonNullable<Extract<TournamentEvent, { type: 'TournamentPlayerDisqualified' }>['standIn']>): TournamentState =>
+  withSession(s, standIn.sessionId, (x) => {
+    if (!x.ended) return x;
+    const touched = [...standIn.advanced, ...(standIn.playOff?.entryIds ?? [])];
+    const undecided = (g: { entryIds: readonly string[] }) => !x.playOffsDecided.some((d) => d.order.some((id) => g.entryIds.includes(id)));
+    const playOffs = [
+      ...x.ended.playOffs.filter((g) => !(undecided(g) && g.entryIds.some((id) => touched.includes(id)))),
+      ...(standIn.playOff ? [{ tableId: standIn.tableId, entryIds: [...standIn.playOff.entryIds], places: standIn.playOff.places }] : []),
+    ];
+    return {
+      ...x,
+      ended: { ...x.ended, advanced: [...x.ended.advanced.filter((id) => id !== entryId), ...standIn.advanced], playOffs },
+      playOffsDecided: x.playOffsDecided.map((d) => (d.advanced.includes(entryId) ? { ...d, advanced: d.advanced.filter((id) => id !== entryId) } : d)),
+      standIns: [...(x.standIns ?? []), ...standIn.advanced.map((id) => ({ entryId: id, for: entryId, clause: standIn.clause }))],
+    };
+  });
+
 const withCoup = (s: TournamentState, sessionId: string, tableId: string, f: (c: CoupInProgress) => CoupInProgress | null): TournamentState =>
   withSession(s, sessionId, (x) => {
     const coup = x.coups[tableId];
@@ -265,7 +286,8 @@ export const evolveTournament = (s: TournamentState, e: TournamentEvent): Tourna
       const entry = next.entries[e.entryId];
       // What a disqualified player is not refunded stays with the clause that forfeits it (Star 15.5.7, 15.5.6.2).
       const forfeit = e.type === 'TournamentPlayerDisqualified' ? { forfeitClause: e.clause } : {};
-      return { ...next, prizePoolCents: e.prizePoolAfterCents, entries: { ...next.entries, [e.entryId]: { ...entry, status, ...forfeit, refundedCents: (entry?.refundedCents ?? 0) + e.refundCents } } };
+      const after = e.type === 'TournamentPlayerDisqualified' && e.standIn ? withStandIn(next, e.entryId, e.standIn) : next;
+      return { ...after, prizePoolCents: e.prizePoolAfterCents, entries: { ...next.entries, [e.entryId]: { ...entry, status, ...forfeit, refundedCents: (entry?.refundedCents ?? 0) + e.refundCents } } };
     }
     case 'TournamentPlayerAbsenceNoted':
       return { ...s, entries: { ...s.entries, [e.entryId]: { ...s.entries[e.entryId], absent: e.absent, absentCoups: e.absent ? s.entries[e.entryId].absentCoups : 0 } } };

@@ -191,7 +191,11 @@ export class TournamentController {
   @Post(':tournamentId/entries/:entryId/disqualify')
   @HttpCode(200)
   @Authorize(DIRECTOR)
-  @ApiOperation({ summary: 'Disqualify a player; no refund unless the rules or terms allow (Star 15.5.6.2, 15.5.7)' })
+  @ApiOperation({
+    summary: 'Disqualify a player; no refund unless the rules or terms allow (Star 15.5.6.2, 15.5.7)',
+    description:
+      "A player disqualified after progressing from a heat, before playing again, loses the place: the next eligible player of that heat's ranking at the same table who finished it in play stands in and may be seated in the next session; players tied for it play it off (the event's standIn says who, or the tie; the floor board shows the stand-in). Crown Melbourne 14.4.2(a)(v), 14.4.8(a)(ii); Star 15.5.7, 15.11.4, 15.10.3.",
+  })
   disqualify(@Param('tournamentId') id: string, @Param('entryId') entryId: string, @Body() b: DisqualifyDto, @CommandMeta() meta: CommandMetadata) {
     return this.run(id, meta, { type: 'Disqualify', entryId, reason: b.reason, description: b.description, refundApproved: b.refundApproved ?? false }, b.description);
   }
@@ -235,7 +239,7 @@ export class TournamentController {
   @ApiOperation({
     summary: 'End a session: chip counts, progression and play-offs (Star 15.5.8-15.5.9, 15.10)',
     description:
-      "Before the scheduled coups or time the terms fix (format.coupsPerSession, minutesPerSession), play at each table that has not finished its schedule is concluded only as the rules allow, else refused 409 EARLY_CONCLUSION_NOT_PERMITTED with the clause: the players to progress from the table are determined (no remaining play, at the terms' maximum wager and the table's best pay, can change who progresses), or, where the terms dispose of the chips in cash (chipsDisposedInCash), all its players agree (agreements). Crown Melbourne 14.4.8(d)(i) or (ii) takes either; Star 15.5.5.1-15.5.5.2 and Rapid 12.3.5(a)-(b) need the players determined and, where the chips are disposed of in cash, their agreement too. The event records each table concluded early (concludedEarly).",
+      "Before the scheduled coups or time the terms fix (format.coupsPerSession, minutesPerSession), play at each table that has not finished its schedule is concluded only as the rules allow, else refused 409 EARLY_CONCLUSION_NOT_PERMITTED with the clause: the players to progress from the table are determined (no remaining play, at the terms' maximum wager and the table's best pay, can change who progresses), or, where the terms dispose of the chips in cash (chipsDisposedInCash), all its players in play agree (agreements: an absent player still in play must agree too; one who retired, was eliminated or disqualified is not in play, refused 422 AGREEMENT_NAMES_PLAYER_NOT_IN_PLAY). With a single player in play, every place is determined. Crown Melbourne 14.4.8(d)(i) or (ii) takes either; Star 15.5.5.1-15.5.5.2 and Rapid 12.3.5(a)-(b) need the players determined and, where the chips are disposed of in cash, their agreement too. The event records each table concluded early (concludedEarly).",
   })
   endSession(@Param('tournamentId') id: string, @Param('sessionId') sessionId: string, @Body() b: EndSessionDto, @CommandMeta() meta: CommandMetadata) {
     return this.run(id, meta, { type: 'EndSession', sessionId, chipsNotReturned: b.chipsNotReturned ?? 0, ...(b.agreements ? { agreements: plain(b.agreements) } : {}) });

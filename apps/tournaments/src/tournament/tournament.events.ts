@@ -236,6 +236,8 @@ export interface SessionState {
   /** When it started: the floor board counts down a session the terms time (format.minutesPerSession). Absent in states folded before. */
   readonly startedAt?: string;
   readonly playOffsDecided: readonly TournamentPlayOffDecided[];
+  /** Who stood in for a player disqualified after progressing from the session (TournamentPlayerDisqualified.standIn): the board says so. */
+  readonly standIns?: readonly { readonly entryId: string; readonly for: string; readonly clause: string }[];
   /** Rapid corrections followed and seat refusals noted (their keys), each once however often delivered (Rapid 11.11, 12.3.2). */
   readonly rapidNotes?: readonly string[];
   /** Rapid tables that did not take the session, by table: the session does not play there (Rapid 12.3.2). */
