@@ -286,6 +286,53 @@ describe('a Star tournament end to end over Kafka: 3 tables, 18 players, a play-
     await eventually('the corrections published', async () => (published.filter((e) => e.type === 'TournamentChipsCorrected' && (e.data as { tournamentId: string }).tournamentId === cupId).length === 6 ? true : undefined));
   });
 
+  it('Star 2024 15.6.14 across the services: a wager with an incomplete increment plays to the last complete one and one above the maximum to the maximum, alike in the table\'s settlement and the tournament\'s scoring; the rest is returned', async () => {
+    const cupId = `units-${id}`;
+    const tableId = `TU-${id}`;
+    await post('/tournaments', 'tournament-director', { tournamentId: cupId, name: 'Units Cup', operator: 'the-star-sydney', terms: completeTerms() });
+    for (let n = 1; n <= 6; n++) await post(`/tournaments/${cupId}/entries`, 'tournament-director', { entryId: `e${n}`, patronId: `U${n}-${id}`, entitledToGamble: true, feePaidCents: 10_000 });
+    await post(`/tournaments/${cupId}/entries/close`, 'tournament-director');
+    await post(`/tournaments/${cupId}/tables`, 'tournament-director', { tableIds: [tableId] });
+    for (const r of tournamentTableRequests(tableId, cupId, `${tableId}-shoe1`, 'd'.repeat(64), (box) => `U${box}-${id}`)) await post(r.path, r.role, r.body);
+    await eventually('the table ready in tournament mode', async () => ((await api().get(`/tournaments/${cupId}`).set('Authorization', as('tournament-director'))).body.readyTables?.length === 1 ? true : undefined));
+    await post(`/tournaments/${cupId}/sessions`, 'tournament-director', { sessionId: 'heat', kind: 'heat', seating: Array.from({ length: 6 }, (_, i) => ({ entryId: `e${i + 1}`, tableId, box: i + 1 })) });
+    await tablesHeard('heat', [tableId]);
+    const board = async () => (await api().get(`/tournaments/${cupId}/standings`).set('Authorization', as('tournament-director'))).body.session?.tables.find((t: { tableId: string }) => t.tableId === tableId);
+
+    // The terms are 10-500. Box 1: 15 then 10 on Banker (20 plays); box 2: 600 on Player (500 plays); the rest 10 on Player. Player wins.
+    await post(`/tables/${tableId}/coups`, 'dealer', { coupId: 'c1' });
+    await eventually('the tournament following c1', async () => ((await board())?.coupId === 'c1' ? true : undefined));
+    await post(`/tables/${tableId}/coups/c1/wagers`, 'dealer', {
+      wagers: [
+        { wagerId: 'c1-w1a', box: 1, bet: 'banker', amountCents: 15 },
+        { wagerId: 'c1-w1b', box: 1, bet: 'banker', amountCents: 10 },
+        { wagerId: 'c1-w2', box: 2, bet: 'player', amountCents: 600 },
+        ...[3, 4, 5, 6].map((box) => ({ wagerId: `c1-w${box}`, box, bet: 'player', amountCents: 10 })),
+      ],
+    });
+    // No more bets waits for the tournament's ruling on each wager's turn (15.9.3-15.9.4): dealt once it has it.
+    const dealt = await eventually('c1 dealt', async () => {
+      const res = await api().post(`/tables/${tableId}/coups/c1/cards/batch`).set('Authorization', as('dealer')).set('Idempotency-Key', randomUUID()).send({ cards: PLAYER_WINS.map((card) => ({ card })) });
+      if (res.status >= 300 && res.body?.code !== 'TURN_RULING_PENDING') throw new Error(`cards answered ${res.status}: ${JSON.stringify(res.body)}`);
+      return res.status < 300 ? res.body : undefined;
+    });
+    type Settled = { wagerId: string; box: number; amountCents: number; winCents: number; returnedCents: number; commissionImmediateCents: number; commissionDeferredCents: number; inPlayCents?: number; notPlayed?: { amountCents: number; clause: string } };
+    const settled = (dealt.events as { type: string; settlements?: Settled[] }[]).filter((e) => e.type === 'WagersSettled').flatMap((e) => e.settlements ?? []);
+    expect(settled.find((x) => x.wagerId === 'c1-w1a')).toMatchObject({ amountCents: 15, inPlayCents: 10, returnedCents: 5, winCents: 0, notPlayed: { amountCents: 5, clause: 'Star 2024 15.6.14' } });
+    expect(settled.find((x) => x.wagerId === 'c1-w2')).toMatchObject({ amountCents: 600, inPlayCents: 500, winCents: 500, returnedCents: 600, notPlayed: { amountCents: 100, clause: 'Star 2024 15.6.14' } });
+    await eventually('coup c1 scored', async () => ((await board())?.coupId === null ? true : undefined));
+    const chips = Object.fromEntries(((await board()).players as { box: number; chips: number }[]).map((p) => [p.box, p.chips]));
+    expect(chips).toEqual({ 1: 980, 2: 1_500, 3: 1_010, 4: 1_010, 5: 1_010, 6: 1_010 });
+    // The two records of each wager agree: what the table settled as played, and won or lost, is what the tournament scored.
+    const scored = await eventually('the coup scored published', async () =>
+      published.find((e): e is IntegrationEvent & { data: TournamentCoupScored } => e.type === 'TournamentCoupScored' && (e.data as { tournamentId: string }).tournamentId === cupId && (e.data as { coupId: string }).coupId === 'c1'),
+    );
+    for (const line of scored.data.lines) {
+      const mine = settled.filter((x) => x.box === line.box);
+      expect([line.box, mine.reduce((a, x) => a + (x.inPlayCents ?? x.amountCents), 0), mine.reduce((a, x) => a + x.winCents + x.returnedCents - x.amountCents - x.commissionImmediateCents - x.commissionDeferredCents, 0)]).toEqual([line.box, line.wagered, line.net]);
+    }
+  });
+
   it('Star 2024 15.9.4 and 15.6.14 across the services: the table returns a wager placed out of the order of wagering and takes only wagers within the terms, so what it settles is what the tournament scores', async () => {
     const cupId = `order-${id}`;
     const tableId = `TO-${id}`;

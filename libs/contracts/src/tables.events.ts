@@ -343,6 +343,21 @@ export interface WagerSettlement {
    * The wager's turnover. Absent on a void and on events published before it was carried: then `amountCents`.
    */
   readonly inPlayCents?: number;
+  /**
+   * The part of a tournament-chip wager that did not play, where the rulebook plays a wager found outside the terms as
+   * far as it may (Star 15.6.14): the box's wagers this coup are valid to the last complete increment of the minimum
+   * (each wager cut on its own) and paid or collected to the terms' maximum for the coup (the wagers placed last give
+   * way first). It is in `returnedCents`, neither won nor lost; `inPlayCents` is what played, as the tournament scores
+   * it. Tournament chips are never money. Absent: the whole wager played as placed (every cash wager).
+   */
+  readonly notPlayed?: {
+    readonly amountCents: number;
+    /** Of it, below the wager's last complete increment of the minimum. */
+    readonly incompleteIncrementCents: number;
+    /** Of it, above the terms' maximum for the coup. */
+    readonly aboveMaximumCents: number;
+    readonly clause: string;
+  };
 }
 
 /**

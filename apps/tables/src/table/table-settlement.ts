@@ -26,7 +26,7 @@ import {
 import type { TableLimits, WagerSettlement } from '@app/contracts';
 import { oneOneTwoSideWagerAt, type Rulebook } from '../engine-adapter/rulebooks';
 import type { DealtCard, PendingMultiCoup, Seat, TableState, TableWager } from './table.events';
-import { limitsInForce } from './table-tournament-mode';
+import { limitsInForce, tournamentWagersAsPlayed } from './table-tournament-mode';
 
 /**
  * The table's terms for libs/baccarat: pay-table option per bet (1-1-2 with the table's Side Wager) and the clause
@@ -179,7 +179,9 @@ const settleWithSeatTerms = (
 
 /**
  * Settles a coup's single-coup wagers with `settleCoup` (limits, commission, chip rounding). A further wager under
- * the minimum is returned regardless of the result (Crown Melbourne 6.3.1); the rest settle together.
+ * the minimum is returned regardless of the result (Crown Melbourne 6.3.1); the rest settle together. A tournament
+ * wager the rulebook plays only in part (Star 15.6.14: `tournamentWagersAsPlayed`) is settled on what played, the
+ * rest returned and said on the settlement (`notPlayed`), so the table's settlement is what the tournament scores.
  */
 export const settleSingleCoupWagers = (
   state: TableState,
@@ -189,8 +191,15 @@ export const settleSingleCoupWagers = (
 ): WagerSettlement[] => {
   const returned = wagers.filter((w) => w.belowMinimum?.effect === 'returned');
   const playing = returned.length === 0 ? wagers : wagers.filter((w) => w.belowMinimum?.effect !== 'returned');
-  const engineWagers = playing.map(toEngineWager);
-  const settled = settleWithSeatTerms(state, rulebook, playing, (terms) => settleCoup(engineWagers, coup, terms).settlements);
+  const asPlayed = tournamentWagersAsPlayed(rulebook, state, playing);
+  // The engine plays `reducedTo` of a wager and hands the rest back, neither won nor lost.
+  const engineWagers = playing.map((w) => {
+    const e = toEngineWager(w);
+    const p = asPlayed.get(w.wagerId);
+    return p ? { ...e, reducedTo: Math.min(e.reducedTo ?? p.playedCents, p.playedCents) } : e;
+  });
+  const settledAll = settleWithSeatTerms(state, rulebook, playing, (terms) => settleCoup(engineWagers, coup, terms).settlements);
+  const settled = asPlayed.size === 0 ? settledAll : settledAll.map((x) => { const p = asPlayed.get(x.wagerId); return p ? { ...x, notPlayed: p.notPlayed } : x; });
   return returned.length === 0 ? settled : [...settled, ...returned.map((w) => voidSettlement(w, w.belowMinimum!.clause))];
 };
 

@@ -267,6 +267,47 @@ describe('Tables: tournament mode (Crown Melbourne 1.1 Zero Commission Baccarat;
       expect(settled.settlements[0]).toMatchObject({ wagerId: 'w1', outcome: 'win', winCents: 5000 });
     });
 
+    describe('Star 2024 15.6.14: the table settles a tournament wager as it played, to the last complete increment and to the maximum for the coup, and returns the rest (neither won nor lost)', () => {
+      // Cards dealt Player, Banker, Player, Banker: Player 9 (9H KD), Banker 5 (2C 3S): Player wins, Banker loses.
+      const PLAYER_WINS = ['9H', '2C', 'KD', '3S'];
+      const settle = (placements: Wager[][], from = star()) => {
+        const events = play([...placements.map((w) => place(w)), ...deal('c1', PLAYER_WINS)], from);
+        return (events.filter((e) => e.type === 'WagersSettled').at(-1) as Extract<TableEvent, { type: 'WagersSettled' }>).settlements;
+      };
+      const RULE = 'Star 2024 15.6.14';
+
+      it('Star 2024 15.6.14: 15 then 10 on the same bet (minimum 10) plays 20, as the tournament scores it: the first wager plays 10 and 5 is returned, the second plays in full', () => {
+        const settled = settle([[{ wagerId: 'w1', box: 1, bet: 'banker', amountCents: 1500 }], [{ wagerId: 'w2', box: 1, bet: 'banker', amountCents: 1000 }]]);
+        expect(settled).toEqual([
+          expect.objectContaining({ wagerId: 'w1', amountCents: 1500, outcome: 'lose', inPlayCents: 1000, winCents: 0, returnedCents: 500, notPlayed: { amountCents: 500, incompleteIncrementCents: 500, aboveMaximumCents: 0, clause: RULE } }),
+          expect.objectContaining({ wagerId: 'w2', amountCents: 1000, outcome: 'lose', inPlayCents: 1000, winCents: 0, returnedCents: 0 }),
+        ]);
+        expect(settled[1].notPlayed).toBeUndefined();
+        // What the table took is what the tournament scored lost: 20.
+        expect(settled.reduce((a, x) => a + x.amountCents - x.returnedCents, 0)).toBe(2000);
+      });
+
+      it('Star 2024 15.6.14: a wager above the maximum is paid to the maximum, the excess returned', () => {
+        const [w1] = settle([[{ wagerId: 'w1', box: 1, bet: 'player', amountCents: 6000 }]]);
+        expect(w1).toMatchObject({ outcome: 'win', inPlayCents: 5000, winCents: 5000, returnedCents: 6000, notPlayed: { amountCents: 1000, incompleteIncrementCents: 0, aboveMaximumCents: 1000, clause: RULE } });
+      });
+
+      it('Star 2024 15.6.14: the maximum is for the coup: across bets, the wagers placed last give way first, each first cut to its last complete increment', () => {
+        const settled = settle([[{ wagerId: 'w1', box: 1, bet: 'player', amountCents: 3000 }], [{ wagerId: 'w2', box: 1, bet: 'tie', amountCents: 1500 }, { wagerId: 'w3', box: 1, bet: 'tie', amountCents: 2000 }]]);
+        expect(settled.map((x) => [x.wagerId, x.inPlayCents, x.returnedCents, x.notPlayed ?? null])).toEqual([
+          ['w1', 3000, 3000, null],
+          ['w2', 1000, 500, { amountCents: 500, incompleteIncrementCents: 500, aboveMaximumCents: 0, clause: RULE }],
+          ['w3', 1000, 1000, { amountCents: 1000, incompleteIncrementCents: 0, aboveMaximumCents: 1000, clause: RULE }],
+        ]);
+      });
+
+      it('Star 2024 15.6.14: each box is held to the maximum on its own; a wager within the terms settles as before', () => {
+        const two = play([openStar({ tournamentId: 'star-cup-2026' }), withTerms('star-cup-2026', [1, 2]), seat(1), seat(2), ...readyShoe(), startCoup()]);
+        const settled = settle([[{ wagerId: 'w1', box: 1, bet: 'player', amountCents: 3000 }, { wagerId: 'w2', box: 2, bet: 'player', amountCents: 3000 }]], two);
+        expect(settled.map((x) => [x.wagerId, x.inPlayCents, x.winCents, x.notPlayed ?? null])).toEqual([['w1', 3000, 3000, null], ['w2', 3000, 3000, null]]);
+      });
+    });
+
     it('takes the amended terms once the tournament amends them during the session (Crown Melbourne 14.4.4(b); 14.4.8(c); 14.4.8(g))', () => {
       const amended = play([{ type: 'NoteTournamentWagerLimits', actor: DEALER, now: T0, tournamentId: 'spring-cup', wagerLimits: { minimum: 1000, maximum: 2000 } }], crown());
       spec.given(amended).when(place([{ wagerId: 'w1', box: 1, bet: 'banker', amountCents: 3000 }])).thenThrows('TOURNAMENT_WAGER_ABOVE_MAXIMUM', CROWN);

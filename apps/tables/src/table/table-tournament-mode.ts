@@ -3,7 +3,7 @@
  * its tournament alone: what that means for its configuration, its jackpots and its wagers, asked of the rulebook's
  * tournament rules. Pure.
  */
-import { conflict, notYetHeard, ruleViolation, TOURNAMENT_ID_SHAPE, voucherOfTokenWager, type TableLimits } from '@app/contracts';
+import { conflict, notYetHeard, ruleViolation, TOURNAMENT_ID_SHAPE, voucherOfTokenWager, type TableLimits, type WagerSettlement } from '@app/contracts';
 import type { Rulebook } from '../engine-adapter/rulebooks';
 import type {
   NoteTournamentBuyBack,
@@ -343,6 +343,49 @@ export const requireWithinTournamentTerms = (rb: Rulebook, s: TableState, boxTot
       field,
     );
   }
+};
+
+/** What a tournament-chip wager plays of what was placed, and the rest, returned, with why. */
+export interface TournamentWagerAsPlayed {
+  readonly playedCents: number;
+  readonly notPlayed: NonNullable<WagerSettlement['notPlayed']>;
+}
+
+/**
+ * Where the rulebook plays a wager found outside the terms as far as it may rather than refuse it (its `wagerUnits`
+ * with `playsFoundWagers`, Star 15.6.14: valid to the last complete wagered increment; paid or collected to the
+ * maximum, which is for each coup), what each box's tournament-chip wagers of the coup play, exactly as the tournament
+ * scores them from the settlement: each wager is first cut to its own last complete increment of the minimum, then the
+ * box's wagers this coup, in the order placed (the order they are settled), are held to the maximum, the wagers placed
+ * last giving way first. Only the wagers that do not play in full are in the result; none where the rulebook refuses
+ * such wagers instead, before the session brought its limits, and for cash play. The table knows nothing of an
+ * undisclosed wager (Star 15.8), which the tournament settles itself. Pure.
+ */
+export const tournamentWagersAsPlayed = (rb: Rulebook, s: Pick<TableState, 'tournamentId' | 'tournamentSession'>, wagers: readonly TableWager[]): ReadonlyMap<string, TournamentWagerAsPlayed> => {
+  const rule = rb.procedures.tournaments?.play.wagerUnits;
+  const limits = s.tournamentId ? s.tournamentSession?.wagerLimits : undefined;
+  const out = new Map<string, TournamentWagerAsPlayed>();
+  if (!rule?.playsFoundWagers || !limits || limits.minimum <= 0) return out;
+  const byBox = new Map<number, TableWager[]>();
+  for (const w of wagers) if (w.medium === 'tournament-chips') byBox.set(w.box, [...(byBox.get(w.box) ?? []), w]);
+  for (const mine of byBox.values()) {
+    const whole = mine.map((w) => (rule.inUnitsOfMinimum && w.amountCents >= limits.minimum ? w.amountCents - (w.amountCents % limits.minimum) : w.amountCents));
+    const plays = [...whole];
+    let excess = plays.reduce((a, b) => a + b, 0) - limits.maximum;
+    for (let i = plays.length - 1; i >= 0 && excess > 0; i--) {
+      const cut = Math.min(plays[i], excess);
+      plays[i] -= cut;
+      excess -= cut;
+    }
+    mine.forEach((w, i) => {
+      if (plays[i] >= w.amountCents) return;
+      out.set(w.wagerId, {
+        playedCents: plays[i],
+        notPlayed: { amountCents: w.amountCents - plays[i], incompleteIncrementCents: w.amountCents - whole[i], aboveMaximumCents: whole[i] - plays[i], clause: rule.clause },
+      });
+    });
+  }
+  return out;
 };
 
 /**

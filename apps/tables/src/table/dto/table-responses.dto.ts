@@ -12,7 +12,18 @@ export class PayoutDto {
   @ApiProperty({ example: 175, description: 'Commission taken now from the winnings (Banker 5%: 175)' }) commissionImmediateCents!: number;
   @ApiProperty({ example: 0, description: 'Commission deferred to the end of the shoe or when the player leaves (Crown 9.3.1): owed, not taken now' }) commissionDeferredCents!: number;
   @ApiProperty({ example: 3325, description: 'What the player wins net of the commission taken now: winCents - commissionImmediateCents' }) netWinCents!: number;
-  @ApiProperty({ example: 6825, description: 'Chips handed to the player: the stake returned + winnings - commission taken now (0 on a loss)' }) handedToPlayerCents!: number;
+  @ApiProperty({
+    example: 6825,
+    description:
+      'Chips handed to the player: the stake returned + winnings - commission taken now. On a loss, only a part of the stake that did not play (above the maximum, Crown Melbourne 6.3.2, Star 6.5; a tournament wager beyond its last complete increment or the maximum for the coup, Star 15.6.14; see notPlayedCents), else 0',
+  })
+  handedToPlayerCents!: number;
+  @ApiPropertyOptional({
+    example: 500,
+    description:
+      "A tournament wager's part that did not play, returned with the stake, neither won nor lost (Star 15.6.14: valid to the last complete increment of the minimum, paid or collected to the maximum for the coup; the wagers placed last give way first); the WagersSettled event's notPlayed says how much for which reason and the clause. Absent: the wager played as placed",
+  })
+  notPlayedCents?: number;
   @ApiProperty({ example: '1 to 1 less 5%', description: 'The odds paid, as the rulebook states them' }) odds!: string;
   @ApiProperty({ example: 'Crown Melbourne Table 1', description: 'The clause the payout rests on' }) clause!: string;
 }
@@ -28,6 +39,7 @@ export const payoutOf = (s: WagerSettlement): PayoutDto => ({
   commissionDeferredCents: s.commissionDeferredCents,
   netWinCents: s.winCents - s.commissionImmediateCents,
   handedToPlayerCents: s.returnedCents + s.winCents - s.commissionImmediateCents,
+  ...(s.notPlayed ? { notPlayedCents: s.notPlayed.amountCents } : {}),
   odds: s.odds,
   clause: s.clause,
 });
