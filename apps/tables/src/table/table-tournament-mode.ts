@@ -326,7 +326,8 @@ export const requireWithinTournamentTerms = (rb: Rulebook, s: TableState, boxTot
   const clause = termsLimitsClause(rb);
   const units = rb.procedures.tournaments?.play.wagerUnits?.inUnitsOfMinimum ?? false;
   // Where the rules play a wager found above the maximum to the maximum, and one with an incomplete increment to the
-  // last complete one (Star 15.6.14), the table takes it and the tournament scores it so; only the minimum is made up.
+  // last complete one (Star 15.6.14), the table takes it and settles it so (tournamentWagersAsPlayed), as the tournament
+  // scores it; only the minimum is made up.
   const playsFound = rb.procedures.tournaments?.play.wagerUnits?.playsFoundWagers ?? false;
   if (w.amountCents < limits.minimum) {
     throw ruleViolation('TOURNAMENT_WAGER_BELOW_MINIMUM', `Tournament ${s.tournamentId}'s minimum wager is ${limits.minimum} chips: make the wager up to at least ${limits.minimum}.`, clause, field);
