@@ -246,6 +246,15 @@ describe('Star 2024 15.5.7 with 15.6.4: a disqualification the rule decided is r
     const ordered = { ...dq({ decidedBy: { kind: 'tournament-manager', clause: 'Star 2024 15.5.7' }, cause: null }), actor: { id: 'td-1', role: 'tournament-director' } } as IntegrationEvent;
     expect(recordActorOf(ordered)).toEqual({ id: 'td-1', role: 'tournament-director' });
   });
+
+  it('Crown Melbourne 14.4.8(a)(ii): a disqualification after progressing says who stands in, or the tie to be played off for the place', () => {
+    const standIn = { sessionId: 'h1', tableId: 'T1', advanced: ['e2'], playOff: null, clause: 'Crown Melbourne 14.4.2(b)(i); 14.4.8(a)(ii)' };
+    expect(summaryOf(dq({ reason: 'contravention', description: 'Exchanged chips.', standIn })).summary).toBe(
+      'Entry e1 disqualified (contravention): Exchanged chips. The place to progress from session h1 at table T1 is lost: e2 stands in (Crown Melbourne 14.4.2(b)(i); 14.4.8(a)(ii)).',
+    );
+    const tie = { ...standIn, advanced: [], playOff: { entryIds: ['e2', 'e3'], places: 1 } };
+    expect(summaryOf(dq({ reason: 'contravention', description: 'Exchanged chips.', standIn: tie })).summary).toContain('e2 and e3 play off for 1 place');
+  });
 });
 
 describe('Rapid 12.2.1(c): the VIC tournament report shows the minimum a Rapid table deducted from a player who wagered nothing', () => {

@@ -164,7 +164,14 @@ export const summaryOf = (e: IntegrationEvent): { summary: string; amountCents: 
       // Decided by the rule on a coup's scoring (Star 15.6.4, 15.5.6.2): the dealer's act that was scored is its cause.
       const cause = d.cause as { actorId: string; actorRole: string; act: string; tableId: string; coupId: string } | null | undefined;
       const by = (d.decidedBy as { kind: string } | undefined)?.kind === 'rule' && cause ? ` by the rule, on scoring table ${cause.tableId} coup ${cause.coupId} (the ${cause.act} by ${cause.actorRole} ${cause.actorId})` : '';
-      return { summary: `Entry ${String(d.entryId)} disqualified${by} (${String(d.reason)}): ${String(d.description)}`, amountCents: d.refundCents as number };
+      // Disqualified after progressing: the place is lost and who stands in, or the tie for it (Crown Melbourne 14.4.8(a)(ii); Star 15.5.7).
+      const standIn = d.standIn as { sessionId: string; tableId: string; advanced: string[]; playOff: { entryIds: string[]; places: number } | null; clause: string } | undefined;
+      const stood = standIn
+        ? ` The place to progress from session ${standIn.sessionId} at table ${standIn.tableId} is lost: ${
+            standIn.advanced.length > 0 ? `${standIn.advanced.join(' and ')} ${standIn.advanced.length === 1 ? 'stands' : 'stand'} in` : standIn.playOff ? `${standIn.playOff.entryIds.join(' and ')} play off for ${standIn.playOff.places} place${standIn.playOff.places === 1 ? '' : 's'}` : 'nobody is left to stand in'
+          } (${standIn.clause}).`
+        : '';
+      return { summary: `Entry ${String(d.entryId)} disqualified${by} (${String(d.reason)}): ${String(d.description)}${stood}`, amountCents: d.refundCents as number };
     }
     case 'TournamentBuyInNotProvided':
       // Eliminated without refund for want of a session's buy-in (Star 15.6.2-15.6.3).
