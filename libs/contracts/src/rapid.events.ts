@@ -648,15 +648,17 @@ export interface AtsSettlementRecalculated extends BalanceMovement {
   readonly creditCents: number;
   /**
    * What the recovery could not take back from the account (the player kept it, 11.11); negative when a difference in
-   * the player's favour was set off against what earlier recoveries of the round could not take back (`setOff`).
+   * the player's favour was set off against what earlier recoveries of the account could not take back (`setOff`).
    */
   readonly unrecoveredCents: number;
   /**
-   * Present when the player had kept money an earlier recovery of the same round could not take back (11.11): this
-   * difference in their favour is set off against it first (`amountCents`, = -unrecoveredCents), and only the rest is
-   * credited or owed; `unrecoveredAfterCents` is what the player still holds of the round that was not theirs.
+   * Present when the player had kept money earlier recoveries of the account could not take back (11.11): this
+   * difference in their favour is set off against it first (`amountCents`, = -unrecoveredCents), the account as corrected
+   * being what the player is entitled to (6.7.1), and only the rest is credited or owed. `rounds`: the rounds whose kept
+   * money it was set against (this round's first, then the others in the order they arose); `unrecoveredAfterCents`:
+   * what the player still holds, over every round, that was not theirs.
    */
-  readonly setOff?: { readonly amountCents: number; readonly unrecoveredAfterCents: number };
+  readonly setOff?: { readonly amountCents: number; readonly unrecoveredAfterCents: number; readonly rounds: readonly { readonly roundId: string; readonly roundNumber?: number; readonly amountCents: number }[] };
   /**
    * Present when the account was paid out and closed before the recalculation (6.7): its balance after it is owed to
    * the player who left, until paid in chips by the Dealer or by a manual payment (`AtsOwedAmountPaid`).

@@ -687,8 +687,8 @@ describe('Rapid 13.4 with 11.11: a refund to a player who kept money a correctio
 
   it('Rapid 13.4: the 10,000 stake refunded is set off against the 20,000 the player kept: nothing owed, 10,000 still unrecovered', () => {
     spec().given(corrected).when(invalidate).thenEvents(([e], s) => {
-      expect(e).toMatchObject({ cause: 'invalidation', movementCents: 0, unrecoveredCents: -10_000, owedToPlayerCents: 0, setOff: { amountCents: 10_000, unrecoveredAfterCents: 10_000 } });
-      expect(s).toMatchObject({ owedToPlayerCents: 0, balanceCents: 0, unrecoveredByRound: { R1: 10_000 } });
+      expect(e).toMatchObject({ cause: 'invalidation', movementCents: 0, unrecoveredCents: -10_000, owedToPlayerCents: 0, setOff: { amountCents: 10_000, unrecoveredAfterCents: 10_000, rounds: [{ roundId: 'R1', roundNumber: 1, amountCents: 10_000 }] } });
+      expect(s).toMatchObject({ owedToPlayerCents: 0, balanceCents: 0, unrecovered: [{ roundId: 'R1', roundNumber: 1, amountCents: 10_000 }] });
     });
   });
 
@@ -696,13 +696,13 @@ describe('Rapid 13.4 with 11.11: a refund to a player who kept money a correctio
     spec().given(corrected).when({ type: 'RecalculateSettlement', roundId: 'R1', roundNumber: 1, outcome: outcome(OUTCOMES.tie), terms: TERMS, actor: DEALER, now: at(70) }).thenEvents(([e], s) => {
       // On the tie the Player wager is void: credit 10,000 against 0, set off against the 20,000 kept.
       expect(e).toMatchObject({ creditCents: 10_000, movementCents: 0, unrecoveredCents: -10_000, owedToPlayerCents: 0 });
-      expect(s.unrecoveredByRound).toEqual({ R1: 10_000 });
+      expect(s.unrecovered).toEqual([{ roundId: 'R1', roundNumber: 1, amountCents: 10_000 }]);
     });
   });
 
-  it('Rapid 11.11 with 6.7: a difference in the player\'s favour on another round is owed to them in full: only the same round\'s unrecovered money is set off', () => {
+  it('Rapid 6.7.1 with 11.11: a difference in the player\'s favour on another round is set off against what the player kept of the first: the account as corrected is what they are owed', () => {
     // Round 1: 1,000 on Player credited 2,000; round 2: 10,000 on Player lost; cashed out; round 1 corrected to the
-    // Banker's (2,000 unrecovered), then round 2 to the Player's (20,000 in the player's favour): 20,000 owed.
+    // Banker's (2,000 unrecovered), then round 2 to the Player's (20,000 in the player's favour): 18,000 owed.
     const second: RoundContext = { ...ROUND, roundId: 'R2', roundNumber: 2, periodEndsAt: at(60) };
     const twoRounds = history([
       open(),
@@ -715,9 +715,8 @@ describe('Rapid 13.4 with 11.11: a refund to a player who kept money a correctio
     ]);
     expect(twoRounds[twoRounds.length - 1]).toMatchObject({ unrecoveredCents: 2_000 });
     spec().given(twoRounds).when({ type: 'RecalculateSettlement', roundId: 'R2', roundNumber: 2, outcome: outcome(OUTCOMES.playerWins), terms: TERMS, actor: DEALER, now: at(60) }).thenEvents(([e], s) => {
-      expect(e).toMatchObject({ creditCents: 20_000, movementCents: 20_000, unrecoveredCents: 0, owedToPlayerCents: 20_000 });
-      expect(e).not.toHaveProperty('setOff');
-      expect(s).toMatchObject({ owedToPlayerCents: 20_000, unrecoveredByRound: { R1: 2_000 } });
+      expect(e).toMatchObject({ creditCents: 20_000, movementCents: 18_000, unrecoveredCents: -2_000, owedToPlayerCents: 18_000, setOff: { amountCents: 2_000, unrecoveredAfterCents: 0, rounds: [{ roundId: 'R1', roundNumber: 1, amountCents: 2_000 }] } });
+      expect(s).toMatchObject({ owedToPlayerCents: 18_000, unrecovered: [] });
     });
   });
 });

@@ -4,12 +4,12 @@
  * cash-out (6.7). Pure: the round's context and terms arrive with the command, read from the table.
  */
 import { atsPoliciesFor, atsTournamentWagerShown, atsWagerShown, madeOfNotes, rulebookById, type AtsPolicies, type BetId } from '@app/baccarat';
-import { conflict, notFound, ruleViolation, type AtsTournamentAccountOpened, type AtsWagerShown, type RapidOutcome, type RapidSide, type RapidStation, type RapidRoundRef, type RapidTableTerms, type RapidTender } from '@app/contracts';
+import { conflict, notFound, ruleViolation, type AtsSettlementRecalculated, type AtsTournamentAccountOpened, type AtsWagerShown, type RapidOutcome, type RapidSide, type RapidStation, type RapidRoundRef, type RapidTableTerms, type RapidTender } from '@app/contracts';
 import type { Decider } from '@app/event-store';
 import { atOrAfter, instantMs } from '../instants';
 import { hasRole, isStation, requireOwnStation, requireRole, type RapidActor } from '../rapid-authority.decider';
 import { settleAtsWagers, voidAtsWagers } from './ats-account-settlement.decider';
-import { evolveAtsAccount, initialAtsAccountState, recognisedForCoup, roundInPlay, type AccountRound, type AtsAccountEvent, type AtsAccountState } from './ats-account.events';
+import { evolveAtsAccount, initialAtsAccountState, recognisedForCoup, roundInPlay, type AccountRound, type AtsAccountEvent, type AtsAccountState, type UnrecoveredFromRound } from './ats-account.events';
 
 interface Base {
   readonly actor: RapidActor;
@@ -631,12 +631,11 @@ const recalculation = (s: AtsAccountState, roundId: string, roundNumber: number 
   const unpaidTicketCents = s.status === 'awaiting-manual-payment' ? (s.cashOut?.amountCents ?? 0) : 0;
   const reducedCents = Math.min(short, unpaidTicketCents);
   const unpaidTicket = reducedCents > 0 ? { unpaidTicket: { reducedCents, owedAfterCents: unpaidTicketCents - reducedCents, clause: policiesOf(s.rulebookId).cashOut.manualPayment.clause } } : {};
-  // What the player kept of an earlier recovery of the same round that could not be made is set off against a later
-  // difference in their favour on it before anything is credited or owed (11.11): the same money is not paid to them
-  // twice (an outcome invalidated after a correction, 13.4). Another round's wagers are another matter: not set off.
-  const kept = s.unrecoveredByRound[roundId] ?? 0;
-  const setOffCents = Math.min(Math.max(movement, 0), kept);
-  const setOff = setOffCents > 0 ? { setOff: { amountCents: setOffCents, unrecoveredAfterCents: kept - setOffCents } } : {};
+  // What the player kept of earlier recoveries that could not be made is set off against a later difference in their
+  // favour before anything is credited or owed: the account as corrected is what the player is entitled to (6.7.1 with
+  // 11.11), so the same money is not paid twice. The round's own first, then the others in the order they arose.
+  const setOff = setOffFrom(s.unrecovered, roundId, Math.max(movement, 0));
+  const setOffCents = setOff?.amountCents ?? 0;
   const moves = movement - setOffCents;
   return {
     type: 'AtsSettlementRecalculated' as const,
@@ -654,8 +653,25 @@ const recalculation = (s: AtsAccountState, roundId: string, roundNumber: number 
     balanceAfterCents: s.balanceCents + moves,
     ...(owesPlayer(s) ? { owedToPlayerCents: s.balanceCents + moves } : {}),
     ...unpaidTicket,
-    ...setOff,
+    ...(setOff ? { setOff } : {}),
   };
+};
+
+/** How much of `cents` the player's unrecovered amounts absorb, and from which rounds (11.11); null: none. */
+const setOffFrom = (kept: readonly UnrecoveredFromRound[], roundId: string, cents: number): AtsSettlementRecalculated['setOff'] | null => {
+  const ordered = [...kept.filter((r) => r.roundId === roundId), ...kept.filter((r) => r.roundId !== roundId)];
+  let left = cents;
+  const rounds: { roundId: string; roundNumber?: number; amountCents: number }[] = [];
+  for (const r of ordered) {
+    if (left <= 0) break;
+    const amountCents = Math.min(left, r.amountCents);
+    rounds.push({ roundId: r.roundId, ...(r.roundNumber ? { roundNumber: r.roundNumber } : {}), amountCents });
+    left -= amountCents;
+  }
+  const amountCents = cents - left;
+  if (amountCents === 0) return null;
+  const total = kept.reduce((n, r) => n + r.amountCents, 0);
+  return { amountCents, unrecoveredAfterCents: total - amountCents, rounds };
 };
 
 /** The clauses a recalculation rests on besides its cause's: a ticket not yet paid reduced (6.7.2(b)). */

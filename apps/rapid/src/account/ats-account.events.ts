@@ -2,7 +2,7 @@
  * An ATS chip account (Rapid 6): every movement of its balance is an event, and the balance is their sum.
  * The events are the published contract (libs/contracts/src/rapid.events.ts); here are the state and evolve.
  */
-import type { AtsAccountEvent, AtsTournamentAccountOpened, AtsWagerSettlement, AtsWagerShown, RapidRoundRef, RapidStation } from '@app/contracts';
+import type { AtsAccountEvent, AtsSettlementRecalculated, AtsTournamentAccountOpened, AtsWagerSettlement, AtsWagerShown, RapidRoundRef, RapidStation } from '@app/contracts';
 
 export type { AtsAccountEvent } from '@app/contracts';
 
@@ -58,11 +58,11 @@ export interface AtsAccountState {
   /** The rounds whose recalculation left `owedToPlayerCents` owed, until it is paid. */
   readonly owedForRounds: readonly RapidRoundRef[];
   /**
-   * By round: what recalculations of the round could not take back from the account and the player kept (11.11), less
-   * what a later difference in the player's favour on the same round was set off against: that money is not theirs
-   * twice. Only rounds with something outstanding; a difference on another round is not set off (a separate wager).
+   * What recalculations could not take back from the account and the player kept (11.11), by the round it came from, in
+   * the order it arose: the account's balance as corrected is what the player is entitled to (6.7.1), so a later
+   * difference in the player's favour is set off against it before anything is credited or owed.
    */
-  readonly unrecoveredByRound: Readonly<Record<string, number>>;
+  readonly unrecovered: readonly UnrecoveredFromRound[];
   /** The player at the ATS asked for the payout in chips (6.7.1), when; the Dealer's payout clears it. */
   readonly payoutRequestedAt: string | null;
   /** A tournament account: the session it was credited for (12.2.1(b)); null for a player's own account. */
@@ -99,15 +99,26 @@ export const initialAtsAccountState = (): AtsAccountState => ({
   payoutRequestedAt: null,
   owedToPlayerCents: 0,
   owedForRounds: [],
-  unrecoveredByRound: {},
+  unrecovered: [],
   tournament: null,
 });
 
-/** The round's outstanding unrecovered amount after a recalculation (11.11); a round with nothing outstanding is dropped. */
-const withUnrecovered = (byRound: Readonly<Record<string, number>>, roundId: string, cents: number): Readonly<Record<string, number>> => {
-  if (cents === 0) return byRound;
-  const { [roundId]: before = 0, ...others } = byRound;
-  return before + cents > 0 ? { ...others, [roundId]: before + cents } : others;
+/** What the player kept of a round's recovery that could not be made (11.11), until set off. */
+export interface UnrecoveredFromRound {
+  readonly roundId: string;
+  readonly roundNumber?: number;
+  readonly amountCents: number;
+}
+
+/** The account's unrecovered amounts after a recalculation: one not recovered is added; a set-off takes from the rounds it names. */
+const withUnrecovered = (kept: readonly UnrecoveredFromRound[], e: AtsSettlementRecalculated): readonly UnrecoveredFromRound[] => {
+  if (e.setOff) {
+    const taken = new Map(e.setOff.rounds.map((r) => [r.roundId, r.amountCents]));
+    return kept.map((r) => ({ ...r, amountCents: r.amountCents - (taken.get(r.roundId) ?? 0) })).filter((r) => r.amountCents > 0);
+  }
+  if (e.unrecoveredCents <= 0) return kept;
+  const same = kept.find((r) => r.roundId === e.roundId);
+  return same ? kept.map((r) => (r === same ? { ...r, amountCents: r.amountCents + e.unrecoveredCents } : r)) : [...kept, { roundId: e.roundId, ...(e.roundNumber ? { roundNumber: e.roundNumber } : {}), amountCents: e.unrecoveredCents }];
 };
 
 const moved = (s: AtsAccountState, e: { movementCents: number; balanceAfterCents: number }): AtsAccountState => ({
@@ -156,7 +167,7 @@ export const evolveAtsAccount = (s: AtsAccountState, e: AtsAccountEvent): AtsAcc
     case 'AtsSettlementRecalculated': {
       // A round the account no longer keeps (an earlier round dealt with by the Casino Supervisor) is not taken back in:
       // the balance moves, and the round is read from the history again whenever it is dealt with (Rapid 13.9).
-      const kept = { ...moved(s, e), unrecoveredByRound: withUnrecovered(s.unrecoveredByRound, e.roundId, e.unrecoveredCents) };
+      const kept = { ...moved(s, e), unrecovered: withUnrecovered(s.unrecovered, e) };
       if (!s.rounds[e.roundId]) return kept;
       const next = withRound(kept, e.roundId, (r) => ({
         ...(r ?? EMPTY(e.roundId)),

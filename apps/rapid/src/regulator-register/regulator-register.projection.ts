@@ -94,7 +94,7 @@ const registerRow = (e: IntegrationEvent): { tableId: string | null; roundId: st
       // An account paid out since: what the recalculation leaves owed to the player who left, until paid (11.11 with 6.7).
       // A ticket not yet paid reduced by the recovery (6.7.2(b) with 11.11): the printer-fault amount owed falls by it.
       const ticket = d.unpaidTicket as { reducedCents: number; owedAfterCents: number } | undefined;
-      const setOff = d.setOff as { amountCents: number; unrecoveredAfterCents: number } | undefined;
+      const setOff = d.setOff as { amountCents: number; unrecoveredAfterCents: number; rounds?: unknown[] } | undefined;
       if (typeof d.owedToPlayerCents === 'number' && (d.movementCents !== 0 || ticket)) {
         return {
           tableId: str('tableId'),
@@ -108,13 +108,13 @@ const registerRow = (e: IntegrationEvent): { tableId: string | null; roundId: st
             previousCreditCents: d.previousCreditCents,
             creditCents: d.creditCents,
             ...(ticket ? { unpaidTicketReducedCents: ticket.reducedCents, unpaidTicketOwedAfterCents: ticket.owedAfterCents } : {}),
-            ...(setOff ? { setOffCents: setOff.amountCents, unrecoveredAfterCents: setOff.unrecoveredAfterCents } : {}),
+            ...(setOff ? { setOffCents: setOff.amountCents, unrecoveredAfterCents: setOff.unrecoveredAfterCents, setOffRounds: setOff.rounds ?? [] } : {}),
           },
         };
       }
       // A difference in the player's favour set against what they kept of an earlier recovery (11.11): nothing paid.
       if (setOff) {
-        return { tableId: str('tableId'), roundId: str('roundId'), kind: 'unrecovered-set-off', details: { accountId: d.accountId, setOffCents: setOff.amountCents, unrecoveredAfterCents: setOff.unrecoveredAfterCents, movementCents: d.movementCents, previousCreditCents: d.previousCreditCents, creditCents: d.creditCents } };
+        return { tableId: str('tableId'), roundId: str('roundId'), kind: 'unrecovered-set-off', details: { accountId: d.accountId, setOffCents: setOff.amountCents, unrecoveredAfterCents: setOff.unrecoveredAfterCents, setOffRounds: setOff.rounds ?? [], movementCents: d.movementCents, previousCreditCents: d.previousCreditCents, creditCents: d.creditCents } };
       }
       return (d.unrecoveredCents as number) === 0
         ? null
