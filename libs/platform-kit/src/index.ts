@@ -34,6 +34,7 @@ export * from './validation/platform-validation-pipe';
 export * from './validation/calendar-dates';
 export * from './validation/text-record';
 export * from './validation/entity-id';
+export * from './validation/required-field';
 export * from './errors/error-body';
 export * from './errors/error-response.filter';
 // The HTTP edge: security headers, rate limiting, body limits, storable input

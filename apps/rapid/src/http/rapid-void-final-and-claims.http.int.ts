@@ -103,6 +103,34 @@ describe('Rapid Baccarat over HTTP: void is final, printer-fault debts, claims a
     expect((await report()).register).toHaveLength(before.register.length);
   });
 
+  it('Rapid 11.14-11.16: a malfunction without occurredAt, scope or description is refused 400 naming the field, FIELD_REQUIRED and the clause at the top of the body, saying what to send; nothing is recorded', async () => {
+    const roundId = `TA-R${roundNo}`;
+    const before = await report();
+    const full = { scope: 'ats', atsId: A3, confirmedFromRecords: true, description: 'ATS screen froze', occurredAt: new Date().toISOString() };
+    for (const [field, clause, says] of [
+      ['occurredAt', 'Rapid 11.14; Rapid 11.15', 'ISO 8601'],
+      ['scope', 'Rapid 11.14; Rapid 11.15', 'game-system'],
+      ['description', 'Rapid 11.14; Rapid 11.15', 'what failed'],
+    ] as const) {
+      const body: Record<string, unknown> = { ...full };
+      delete body[field];
+      const refused = await http().post(`/rapid/tables/${TABLE}/rounds/${roundId}/malfunctions`).set('Authorization', DEALER).send(body).expect(400);
+      expect(refused.body).toMatchObject({ statusCode: 400, code: 'FIELD_REQUIRED', clause, field, message: expect.stringContaining(says) });
+      expect(refused.body.message).not.toContain('"undefined"');
+      expect(refused.body.violations).toEqual([{ field, rule: 'FIELD_REQUIRED', clause, message: expect.stringContaining(`${field} is required`) }]);
+    }
+    expect((await report()).register).toHaveLength(before.register.length);
+  });
+
+  it('Rapid 11.12, 11.14: the refusals ATS_ID_REQUIRED and ROUND_ID_REQUIRED end their message in one full stop', async () => {
+    const refused = await malfunction(`TA-R${roundNo}`, { scope: 'ats', confirmedFromRecords: true, description: 'froze', occurredAt: new Date().toISOString() }).expect(400);
+    expect(refused.body.code).toBe('ATS_ID_REQUIRED');
+    expect(refused.body.message).toMatch(/[^.]\.$/);
+    const claim = await http().post(`/rapid/tables/${TABLE}/claims`).set('Authorization', atsBearer(A3)).send({ atsId: A3, kind: 'incorrect-outcome', description: 'last round was wrong' }).expect(400);
+    expect(claim.body.code).toBe('ROUND_ID_REQUIRED');
+    expect(claim.body.message).toMatch(/[^.]\.$/);
+  });
+
   it('Rapid 11.12: a claim that an incorrect outcome was entered names its round: without roundId it is refused 400 naming roundId, and nothing is recorded', async () => {
     const refused = await http().post(`/rapid/tables/${TABLE}/claims`).set('Authorization', atsBearer(A3)).send({ atsId: A3, kind: 'incorrect-outcome', description: 'last round was wrong' }).expect(400);
     expect(refused.body.violations).toEqual([expect.objectContaining({ field: 'roundId', message: expect.stringContaining('Rapid 11.12') })]);

@@ -19,7 +19,8 @@ import {
   ValidateNested,
   validateSync,
 } from 'class-validator';
-import { ENTITY_ID, IsIsoInstant, violationsFrom } from '@app/platform-kit';
+import { atsPoliciesFor, rulebookById } from '@app/baccarat';
+import { clauseContext, ENTITY_ID, IsIsoInstant, RequiredField, violationsFrom } from '@app/platform-kit';
 import { isPerBetList } from './rapid-limits';
 
 const BET = /^[a-z0-9-]{1,40}$/;
@@ -155,8 +156,18 @@ export class ConfirmedWagerDto {
   @ApiProperty({ example: 2000 }) @IsInt() @Min(1) @Max(MAX_CENTS) amountCents!: number;
 }
 
+// The malfunction rule a request's fields come from, as the rulebook data cites it (Rapid 11.14 an ATS, 11.15 the game
+// system): a required field missing is refused 400 FIELD_REQUIRED naming it and this clause.
+const MALFUNCTION = atsPoliciesFor(rulebookById('crown-melbourne-rapid')).malfunction;
+const MALFUNCTION_CLAUSE = `${MALFUNCTION.ats.clause}; ${MALFUNCTION.gameSystem.clause}`;
+const OCCURRED_AT = 'when the malfunction occurred, an ISO 8601 date-time with its offset from UTC (e.g. 2026-03-01T21:14:05+11:00)';
+const REQUIRED_NOTE = `Missing: 400 FIELD_REQUIRED naming the field and ${MALFUNCTION_CLAUSE} (code, clause and field at the top of the body and in violations)`;
+
 export class MalfunctionDto {
-  @ApiProperty({ enum: ['ats', 'game-system'], description: 'An ATS (Rapid 11.14) or the game system (11.15)' }) @IsIn(['ats', 'game-system']) scope!: 'ats' | 'game-system';
+  @ApiProperty({ enum: ['ats', 'game-system'], description: `An ATS (Rapid 11.14) or the game system (11.15). ${REQUIRED_NOTE}` })
+  @RequiredField(MALFUNCTION_CLAUSE, '"ats" for a failed ATS or "game-system" for a failure of the game system')
+  @IsIn(['ats', 'game-system'], clauseContext(MALFUNCTION_CLAUSE))
+  scope!: 'ats' | 'game-system';
   @ApiPropertyOptional({ example: 'RB1-ATS07', description: 'The ATS that failed: required with scope ats (Rapid 11.14; without it, 400 ATS_ID_REQUIRED naming atsId and the clause, code, clause and field at the top of the body and in violations), left out with scope game-system (11.15)' })
   @IsOptional()
   @Matches(ENTITY_ID)
@@ -169,10 +180,16 @@ export class MalfunctionDto {
   @ValidateNested({ each: true })
   @Type(() => ConfirmedWagerDto)
   confirmedWagers?: ConfirmedWagerDto[];
-  @ApiProperty({ example: '2026-03-01T21:14:05+11:00', description: 'When the malfunction occurred, with its offset from UTC: it, not the time it is recorded, places it before the expiry of the wagering period (11.14(a), 11.15(a): void) or on or after it (11.14(b), 11.15(b)). Not in the future, not before the round opened, not once the next round had opened (400 naming occurredAt)' })
-  @IsIsoInstant()
+  @ApiProperty({ example: '2026-03-01T21:14:05+11:00', description: `When the malfunction occurred, with its offset from UTC: it, not the time it is recorded, places it before the expiry of the wagering period (11.14(a), 11.15(a): void) or on or after it (11.14(b), 11.15(b)). Not in the future, not before the round opened, not once the next round had opened (400 naming occurredAt). ${REQUIRED_NOTE}` })
+  @RequiredField(MALFUNCTION_CLAUSE, OCCURRED_AT)
+  @IsIsoInstant(clauseContext(MALFUNCTION_CLAUSE))
   occurredAt!: string;
-  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(500) description!: string;
+  @ApiProperty({ description: `What failed and how, as the Dealer saw it (at most 500 characters). ${REQUIRED_NOTE}` })
+  @RequiredField(MALFUNCTION_CLAUSE, 'a description of what failed and how, at most 500 characters')
+  @IsString(clauseContext(MALFUNCTION_CLAUSE))
+  @IsNotEmpty(clauseContext(MALFUNCTION_CLAUSE))
+  @MaxLength(500, clauseContext(MALFUNCTION_CLAUSE))
+  description!: string;
 }
 
 export class ClaimDto {

@@ -5,6 +5,7 @@ export class ViolationDto {
   @ApiProperty({ example: 'limits.perBet[0].maximumCents', description: 'The dotted path of the field, array items by index' }) field!: string;
   @ApiProperty({ example: 'min', description: 'The rule it breaks: the class-validator constraint (`whitelistValidation`: a field the operation does not take)' }) rule!: string;
   @ApiProperty({ example: 'limits.perBet[0].maximumCents must not be less than 1', description: 'What is wrong with it' }) message!: string;
+  @ApiPropertyOptional({ example: 'Rapid 11.14', description: 'The rulebook clause the rule comes from, where the operation names it for the field (a required field missing: rule FIELD_REQUIRED)' }) clause?: string;
 }
 
 /**
@@ -14,7 +15,7 @@ export class ViolationDto {
 export class ErrorBodyDto {
   @ApiProperty({ example: 422, description: 'The HTTP status, repeated' }) statusCode!: number;
   @ApiProperty({ example: 'Unprocessable Entity', description: 'The reason phrase of the status' }) error!: string;
-  @ApiPropertyOptional({ example: 'LIMITS_OUT_OF_ORDER', description: 'What refused it, stable for programs (absent on a malformed request, where `violations` names each field)' }) code?: string;
+  @ApiPropertyOptional({ example: 'LIMITS_OUT_OF_ORDER', description: 'What refused it, stable for programs (on a malformed request, the rule of the first field whose clause the operation names, e.g. FIELD_REQUIRED, else absent; `violations` names each field)' }) code?: string;
   @ApiProperty({ example: 'The maximum must not be below the minimum: raise maximumCents or lower minimumCents.', description: 'What is wrong and what to do' }) message!: string;
   @ApiPropertyOptional({ example: 'Crown Melbourne 6.7', description: 'The rulebook clause the refusal rests on, where a rule refused it' }) clause?: string;
   @ApiPropertyOptional({ example: 'limits.perBet[0].maximumCents', description: 'The field concerned, where one is' }) field?: string;

@@ -2,6 +2,8 @@ import { Type } from 'class-transformer';
 import { IsInt, IsString, Min, ValidateNested } from 'class-validator';
 import { createValidationPipe } from './platform-validation-pipe';
 import { BadRequestException } from '@nestjs/common';
+import { clauseContext, FIELD_REQUIRED, RequiredField } from './required-field';
+import { violationsBody } from './validation-violations';
 
 class Limits {
   @IsInt() @Min(1) minimum!: number;
@@ -75,5 +77,37 @@ describe('validation errors', () => {
     const dto = await createValidationPipe().transform(valid, { type: 'body', metatype: OpenTable });
     expect(dto).toBeInstanceOf(OpenTable);
     expect(dto.limits).toBeInstanceOf(Limits);
+  });
+});
+
+describe('a required field with its clause (RequiredField)', () => {
+  class Report {
+    @RequiredField('Rapid 11.14', 'when it occurred') @IsString(clauseContext('Rapid 11.14')) occurredAt!: string;
+    @IsString() note!: string;
+  }
+  const refusal = async (body: unknown) => {
+    try {
+      await createValidationPipe().transform(body, { type: 'body', metatype: Report });
+    } catch (error) {
+      if (error instanceof BadRequestException) return error.getResponse() as Record<string, unknown>;
+      throw error;
+    }
+    throw new Error('expected the body to be rejected');
+  };
+
+  it('missing, is FIELD_REQUIRED alone, naming the field, the rule and the clause at the top of the body and saying what to send', async () => {
+    const body = await refusal({ note: 'x' });
+    expect(body).toMatchObject({ statusCode: 400, code: FIELD_REQUIRED, clause: 'Rapid 11.14', field: 'occurredAt', message: 'The request is invalid: occurredAt is required (Rapid 11.14): send when it occurred.' });
+    expect(body.violations).toEqual([{ field: 'occurredAt', rule: FIELD_REQUIRED, clause: 'Rapid 11.14', message: 'occurredAt is required (Rapid 11.14): send when it occurred' }]);
+  });
+
+  it('sent but wrong, names the rule broken with the clause; a field without a clause adds none', async () => {
+    const body = await refusal({ occurredAt: 5 });
+    expect(body).toMatchObject({ code: 'isString', clause: 'Rapid 11.14', field: 'occurredAt' });
+    expect(body.violations).toEqual([expect.objectContaining({ field: 'occurredAt', rule: 'isString', clause: 'Rapid 11.14' }), { field: 'note', rule: 'isString', message: 'note must be a string' }]);
+  });
+
+  it('a message ending in a full stop is not given a second one', () => {
+    expect(violationsBody([{ field: 'atsId', rule: 'ATS_ID_REQUIRED', message: 'give atsId (Rapid 11.14).' }]).message).toBe('The request is invalid: give atsId (Rapid 11.14).');
   });
 });

@@ -1,4 +1,5 @@
 import { ValidationError } from 'class-validator';
+import { FIELD_REQUIRED } from './required-field';
 
 /** One broken constraint: the dotted path of the field (array items by index) and the class-validator rule. */
 export interface Violation {
@@ -6,6 +7,8 @@ export interface Violation {
   /** class-validator constraint name, e.g. `min`, `isString`, `whitelistValidation` (unknown property). */
   readonly rule: string;
   readonly message: string;
+  /** The clause the rule comes from, where the DTO names it (`RequiredField`, a `{ context: { clause } }`). */
+  readonly clause?: string;
 }
 
 export interface ValidationErrorBody {
@@ -13,13 +16,25 @@ export interface ValidationErrorBody {
   readonly error: 'Bad Request';
   readonly message: string;
   readonly violations: readonly Violation[];
+  /** The first violation naming its clause, at the top of the body as every refusal has them: its rule, clause and field. */
+  readonly code?: string;
+  readonly clause?: string;
+  readonly field?: string;
 }
 
-/** Flattens class-validator's error tree into violations named by their full path (`limits.maximum`). */
+/**
+ * Flattens class-validator's error tree into violations named by their full path (`limits.maximum`), each with the
+ * clause its rule's `context` names. A required field that is missing (`RequiredField`) is that one violation alone.
+ */
 export const violationsFrom = (errors: readonly ValidationError[], parentPath = ''): Violation[] =>
   errors.flatMap((error) => {
     const field = parentPath ? `${parentPath}.${error.property}` : error.property;
-    const own = Object.entries(error.constraints ?? {}).map(([rule, message]) => ({ field, rule, message: withPath(message, error.property, field) }));
+    const constraints = Object.entries(error.constraints ?? {});
+    const missing = constraints.filter(([rule]) => rule === FIELD_REQUIRED);
+    const own = (missing.length > 0 ? missing : constraints).map(([rule, message]) => {
+      const clause = (error.contexts?.[rule] as { clause?: unknown } | undefined)?.clause;
+      return { field, rule, message: withPath(message, error.property, field), ...(typeof clause === 'string' ? { clause } : {}) };
+    });
     return [...own, ...violationsFrom(error.children ?? [], field)];
   });
 
@@ -32,12 +47,14 @@ export const validationErrorBody = (errors: readonly ValidationError[]): Validat
 
 /** The 400 body for violations found by any check. */
 export const violationsBody = (violations: readonly Violation[]): ValidationErrorBody => {
-  const sentences = violations.map((v) => v.message);
+  // A sentence's own full stop is the message's, not doubled ("... (Rapid 11.14).." read as a typo).
+  const sentences = violations.map((v) => v.message.replace(/\.+$/, ''));
   const message =
     sentences.length === 0
       ? 'The request is invalid.'
       : sentences.length === 1
         ? `The request is invalid: ${sentences[0]}.`
         : `The request has ${sentences.length} problems: ${sentences.join('; ')}.`;
-  return { statusCode: 400, error: 'Bad Request', message, violations };
+  const cited = violations.find((v) => v.clause);
+  return { statusCode: 400, error: 'Bad Request', message, violations, ...(cited ? { code: cited.rule, clause: cited.clause, field: cited.field } : {}) };
 };
