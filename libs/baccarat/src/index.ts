@@ -29,6 +29,7 @@ export * from './settlement/money';
 export * from './settlement/settle-wager';
 export * from './settlement/settle-coup';
 export * from './settlement/multi-coup';
+export * from './settlement/complete-increments';
 export * from './settlement/settle-three-card';
 export * from './shoe/prng';
 export * from './shoe/sha256';

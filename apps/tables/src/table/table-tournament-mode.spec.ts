@@ -276,15 +276,20 @@ describe('Tables: tournament mode (Crown Melbourne 1.1 Zero Commission Baccarat;
       };
       const RULE = 'Star 2024 15.6.14';
 
-      it('Star 2024 15.6.14: 15 then 10 on the same bet (minimum 10) plays 20, as the tournament scores it: the first wager plays 10 and 5 is returned, the second plays in full', () => {
+      it('Star 2024 15.6.14: 15 then 10 on the same bet (minimum 10) is one wager of 25, valid to 20 as the tournament scores it: the incomplete 5 comes off the chips placed last and is returned', () => {
         const settled = settle([[{ wagerId: 'w1', box: 1, bet: 'banker', amountCents: 1500 }], [{ wagerId: 'w2', box: 1, bet: 'banker', amountCents: 1000 }]]);
         expect(settled).toEqual([
-          expect.objectContaining({ wagerId: 'w1', amountCents: 1500, outcome: 'lose', inPlayCents: 1000, winCents: 0, returnedCents: 500, notPlayed: { amountCents: 500, incompleteIncrementCents: 500, aboveMaximumCents: 0, clause: RULE } }),
-          expect.objectContaining({ wagerId: 'w2', amountCents: 1000, outcome: 'lose', inPlayCents: 1000, winCents: 0, returnedCents: 0 }),
+          expect.objectContaining({ wagerId: 'w1', amountCents: 1500, outcome: 'lose', inPlayCents: 1500, winCents: 0, returnedCents: 0 }),
+          expect.objectContaining({ wagerId: 'w2', amountCents: 1000, outcome: 'lose', inPlayCents: 500, winCents: 0, returnedCents: 500, notPlayed: { amountCents: 500, incompleteIncrementCents: 500, aboveMaximumCents: 0, clause: RULE } }),
         ]);
-        expect(settled[1].notPlayed).toBeUndefined();
+        expect(settled[0].notPlayed).toBeUndefined();
         // What the table took is what the tournament scored lost: 20.
         expect(settled.reduce((a, x) => a + x.amountCents - x.returnedCents, 0)).toBe(2000);
+      });
+
+      it('Star 2024 15.6.14: 15 then 15 on the same bet is one wager of 30, three whole units: it plays in full', () => {
+        const settled = settle([[{ wagerId: 'w1', box: 1, bet: 'banker', amountCents: 1500 }], [{ wagerId: 'w2', box: 1, bet: 'banker', amountCents: 1500 }]]);
+        expect(settled.map((x) => [x.wagerId, x.inPlayCents, x.notPlayed ?? null])).toEqual([['w1', 1500, null], ['w2', 1500, null]]);
       });
 
       it('Star 2024 15.6.14: a wager above the maximum is paid to the maximum, the excess returned', () => {
@@ -292,12 +297,13 @@ describe('Tables: tournament mode (Crown Melbourne 1.1 Zero Commission Baccarat;
         expect(w1).toMatchObject({ outcome: 'win', inPlayCents: 5000, winCents: 5000, returnedCents: 6000, notPlayed: { amountCents: 1000, incompleteIncrementCents: 0, aboveMaximumCents: 1000, clause: RULE } });
       });
 
-      it('Star 2024 15.6.14: the maximum is for the coup: across bets, the wagers placed last give way first, each first cut to its last complete increment', () => {
+      it('Star 2024 15.6.14: the maximum is for the coup: across bets, the wagers placed last give way first, each bet\'s wager first cut to its last complete increment', () => {
         const settled = settle([[{ wagerId: 'w1', box: 1, bet: 'player', amountCents: 3000 }], [{ wagerId: 'w2', box: 1, bet: 'tie', amountCents: 1500 }, { wagerId: 'w3', box: 1, bet: 'tie', amountCents: 2000 }]]);
         expect(settled.map((x) => [x.wagerId, x.inPlayCents, x.returnedCents, x.notPlayed ?? null])).toEqual([
           ['w1', 3000, 3000, null],
-          ['w2', 1000, 500, { amountCents: 500, incompleteIncrementCents: 500, aboveMaximumCents: 0, clause: RULE }],
-          ['w3', 1000, 1000, { amountCents: 1000, incompleteIncrementCents: 0, aboveMaximumCents: 1000, clause: RULE }],
+          // Tie 15 + 20 is one wager of 35, valid to 30 (5 off w3); with Player 30 the box holds 60: 10 more off w3.
+          ['w2', 1500, 0, null],
+          ['w3', 500, 1500, { amountCents: 1500, incompleteIncrementCents: 500, aboveMaximumCents: 1000, clause: RULE }],
         ]);
       });
 

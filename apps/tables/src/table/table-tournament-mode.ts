@@ -3,6 +3,7 @@
  * its tournament alone: what that means for its configuration, its jackpots and its wagers, asked of the rulebook's
  * tournament rules. Pure.
  */
+import { toCompleteIncrements } from '@app/baccarat';
 import { conflict, notYetHeard, ruleViolation, TOURNAMENT_ID_SHAPE, voucherOfTokenWager, type TableLimits, type WagerSettlement } from '@app/contracts';
 import type { Rulebook } from '../engine-adapter/rulebooks';
 import type {
@@ -370,7 +371,8 @@ export const tournamentWagersAsPlayed = (rb: Rulebook, s: Pick<TableState, 'tour
   const byBox = new Map<number, TableWager[]>();
   for (const w of wagers) if (w.medium === 'tournament-chips') byBox.set(w.box, [...(byBox.get(w.box) ?? []), w]);
   for (const mine of byBox.values()) {
-    const whole = mine.map((w) => (rule.inUnitsOfMinimum && w.amountCents >= limits.minimum ? w.amountCents - (w.amountCents % limits.minimum) : w.amountCents));
+    // A bet's chips are one wager however many goes they were placed in (Star 15.6.14: 15 and 15 are 30, whole units).
+    const whole = rule.inUnitsOfMinimum ? toCompleteIncrements(mine.map((w) => w.amountCents), limits.minimum, mine.map((w) => w.bet)) : mine.map((w) => w.amountCents);
     const plays = [...whole];
     let excess = plays.reduce((a, b) => a + b, 0) - limits.maximum;
     for (let i = plays.length - 1; i >= 0 && excess > 0; i--) {

@@ -687,7 +687,7 @@ export const scoreCoup = (s: TournamentState, tableId: string, settlements: Note
       const rule = t.play.allInMarkers;
       settledByTournament.push({ kind: 'all-in-marker', bet: marker.bet, amount: wagered, net, clause: [rule?.clause ?? t.clause, ...(capped ? [t.play.wagerUnits?.clause ?? t.play.minimumEachCoup.clause] : [])].join('; ') });
     } else {
-      const units = t.play.wagerUnits ? wagerInUnits(mine.map((x) => x.amount), undisclosedPlays, p.chips, session.minimum, session.maximum, t.play.wagerUnits) : null;
+      const units = t.play.wagerUnits ? wagerInUnits(mine.map((x) => x.amount), undisclosedPlays, p.chips, session.minimum, session.maximum, t.play.wagerUnits, mine.map((x, i) => x.bet ?? `line-${i}`)) : null;
       const plays = units?.plays ?? mine.map((x) => x.amount);
       wagerAdjustment = units?.adjustment ?? null;
       if (wagerAdjustment === 'void-below-minimum') voided.add(p.entryId);

@@ -92,6 +92,13 @@ describe('wagerInUnits (Star 15.6.14)', () => {
   it('caps the lines settled last first, counting an undisclosed wager that plays (15.8.2.4)', () => {
     expect(wagerInUnits([30, 30], 10, 100, 10, 50)).toEqual({ plays: [30, 10], adjustment: 'capped-at-maximum' });
   });
+  it('Star 2024 15.6.14: a bet\'s chips placed in several goes are one wager, valid to its last complete increment: 15 and 15 play 30; 15 and 10 play 20, the incomplete 5 off the chips placed last', () => {
+    const star = { inUnitsOfMinimum: true, voidBelowMinimum: true };
+    expect(wagerInUnits([15, 15], 0, 100, 10, 50, star, ['banker', 'banker'])).toEqual({ plays: [15, 15], adjustment: null });
+    expect(wagerInUnits([15, 10], 0, 100, 10, 50, star, ['banker', 'banker'])).toEqual({ plays: [15, 5], adjustment: 'incomplete-increment' });
+    // On two bets they are two wagers, each cut on its own.
+    expect(wagerInUnits([15, 15], 0, 100, 10, 50, star, ['banker', 'tie'])).toEqual({ plays: [10, 10], adjustment: 'incomplete-increment' });
+  });
   it('counts an undisclosed wager towards the minimum (15.8)', () => {
     expect(wagerInUnits([0], 10, 100, 10, 50)).toEqual({ plays: [0], adjustment: null });
   });

@@ -5,6 +5,7 @@
  * (the player eliminated from the session). Crown Melbourne 14.4.4(b) applies the terms' limits without units.
  * Pure: the caller re-prices the lines whose amount changed.
  */
+import { toCompleteIncrements } from '@app/baccarat';
 import type { CoupScoreLine } from '@app/contracts';
 
 export type WagerAdjustment = NonNullable<CoupScoreLine['wagerAdjustment']>;
@@ -19,6 +20,8 @@ export interface WagerInUnits {
  * @param amounts the player's table wagers this coup, in the order the dealer settled them
  * @param otherPlays chips the player wagers this coup outside the table wagers (an undisclosed wager that plays, Star 15.8)
  * @param chips the player's chips before the coup (what they could make a short wager up with)
+ * @param bets the bet of each line: the lines of one bet are the one wager found on the layout, its chips placed in
+ *   several goes (Star 15.6.14: 15 and 15 on the Banker are a wager of 30, three whole units); absent, each line alone
  */
 export const wagerInUnits = (
   amounts: readonly number[],
@@ -27,12 +30,13 @@ export const wagerInUnits = (
   minimum: number,
   maximum: number,
   policy: { readonly inUnitsOfMinimum: boolean; readonly voidBelowMinimum: boolean } = { inUnitsOfMinimum: true, voidBelowMinimum: true },
+  bets?: readonly string[],
 ): WagerInUnits => {
   const total = amounts.reduce((a, b) => a + b, 0);
   if (total === 0 || minimum <= 0) return { plays: amounts, adjustment: null };
   let adjustment: WagerAdjustment | null = null;
   // Valid to the last complete wagered increment; a wager under one unit is dealt with as under the minimum below.
-  const plays = amounts.map((a) => (policy.inUnitsOfMinimum && a >= minimum ? a - (a % minimum) : a));
+  const plays = policy.inUnitsOfMinimum ? toCompleteIncrements(amounts, minimum, bets) : [...amounts];
   if (plays.some((x, i) => x !== amounts[i])) adjustment = 'incomplete-increment';
   // Paid or collected to the maximum: the last lines settled give way first.
   let excess = plays.reduce((a, b) => a + b, 0) + otherPlays - maximum;
@@ -51,3 +55,4 @@ export const wagerInUnits = (
   }
   return { plays, adjustment };
 };
+
