@@ -1,4 +1,4 @@
-import { onDay, RAPID_EVENING, RAPID_INVALIDATION, rapidCorrectionsAfterCashOut, rapidRecords, type Step } from '../test-support/rapid-play';
+import { onDay, RAPID_EVENING, RAPID_INVALIDATION, rapidCorrectionsAfterCashOut, rapidMalfunctionRounds, rapidRecords, type Step } from '../test-support/rapid-play';
 import { accountMovements, claimRows, correctionInWords, correctionRows, freezeInWords, invalidationRows, malfunctionRows, manualPaymentRows, numbered, paidInWords, recalculationOf, reconciliationRows, roundRows } from './rapid-section';
 
 const day = () => numbered(onDay(rapidRecords(), '2026-03-02'));
@@ -235,6 +235,18 @@ describe('the VIC Rapid Baccarat report: an outcome invalidated and an upheld cl
     expect(rows[1].what).toBe('$20.00 staked returned');
   });
 
+  it('Rapid 13.3.1, 13.4: a game invalidated before its outcome has its round row, invalidated, nothing staked or credited, saying why, so the round numbers run without a gap', () => {
+    const records = rapidRecords([
+      { type: 'AtsAccountOpened', data: { accountId: 'acc-8', tableId: 'RB1', atsId: 'A8', tender: 'cash', amountCents: 10_000, movementCents: 10_000, balanceAfterCents: 10_000, openedAt: '2026-03-02T04:00:00.000Z', clause: 'Rapid 6.2' } },
+      { type: 'AtsWagersShown', data: { accountId: 'acc-8', tableId: 'RB1', roundId: 'r60', roundNumber: 60, totalCents: 2_000, movementCents: -2_000, balanceAfterCents: 8_000, shownAt: '2026-03-02T04:01:00.000Z', clause: 'Rapid 4.1' } },
+      { type: 'RapidOutcomeInvalidated', data: { tableId: 'RB1', roundId: 'r60', roundNumber: 60, ground: 'act-of-god', reason: 'Earthquake', outcome: null, beforeOutcome: true, accountIds: ['acc-8'], authority: { minimumRole: 'area-manager', actedAs: 'area-manager' }, invalidatedAt: '2026-03-02T04:01:30.000Z', clause: 'Rapid 13.3.1; Rapid 13.4' } },
+      { type: 'AtsWagersReturned', data: { accountId: 'acc-8', tableId: 'RB1', roundId: 'r60', reason: 'outcome-invalidated', stakedCents: 2_000, movementCents: 2_000, balanceAfterCents: 10_000, returnedAt: '2026-03-02T04:01:30.000Z', clause: 'Rapid 13.4' } },
+    ]);
+    expect(roundRows(numbered(records)).map((r) => [r.round, r.status, r.outcome, r.accounts, r.stakedCents, r.creditedCents, r.houseNetAfterCents, r.clause])).toEqual([
+      ['60', 'invalidated', 'Invalidated before its outcome was entered: Earthquake, every wager returned (Rapid 13.3.1; Rapid 13.4)', 1, 0, 0, 0, 'Rapid 13.3.1; Rapid 13.4'],
+    ]);
+  });
+
   it('Rapid 11.11: an invalidation is not a correction of the outcome: the corrections list only the freeze, the wrong outcome\'s recalculations and the outcome corrected', () => {
     expect(correctionRows(withInvalidation()).map((r) => [r.record, r.round])).toEqual([
       ['Accounts frozen', '41'],
@@ -350,5 +362,36 @@ describe('the VIC Rapid Baccarat report: corrections after a cash-out, repeated 
     expect(reconciliationRows(records)[0]).toMatchObject({ byRoundsCents: -4_500, byAccountsCents: -4_500, agrees: true });
     // Corrected once: the outcome and the one it was corrected from, as before.
     expect(roundRows(records.filter((r) => r.at < at('07:06')))[0].outcome).toBe('Player wins 5 to 4, corrected from Banker wins 7 to 6 (Rapid 11.11)');
+  });
+  it('Rapid 4.8.2(a), 11.11: each row is checkable on its own: the commission deducted at settlement beside the credited it was deducted from, and the commission kept after the recalculations beside the house net after', () => {
+    // Round 41: Banker 6 to 3 credited $390 after $10 commission, corrected to Player 7 to 5: the Banker win reversed, no commission kept.
+    const [round41] = roundRows(day());
+    expect([round41.creditedCents, round41.commissionSettledCents, round41.houseNetCents, round41.commissionCents, round41.houseNetAfterCents]).toEqual([39_000, 1_000, -4_000, 0, -34_000]);
+    // Round 13: $20 on Banker credited $39 after $1 commission; the records confirmed $10 (11.14(b)): $19.50 after $0.50.
+    const [round13] = roundRows(numbered(rapidRecords(rapidMalfunctionRounds().adjusted)));
+    expect([round13.stakedCents, round13.creditedCents, round13.commissionSettledCents, round13.houseNetCents, round13.adjustmentCents, round13.commissionCents, round13.houseNetAfterCents]).toEqual([2_000, 3_900, 100, -1_900, 950, 50, -950]);
+    // Stake as settled - credited as settled = house net as settled; commission at settlement is of the credited.
+    expect(Number(round13.stakedCents) - Number(round13.creditedCents)).toBe(round13.houseNetCents);
+  });
+
+  it('Rapid 11.15(a): a round voided whole by a game-system malfunction has its row, void, nothing staked or credited, saying why, so the round numbers run without a gap', () => {
+    const records = numbered(rapidRecords(rapidMalfunctionRounds().gameSystemVoid));
+    const rows = roundRows(records);
+    expect(rows.map((r) => [r.round, r.status, r.accounts, r.stakedCents, r.creditedCents, r.commissionSettledCents, r.houseNetCents, r.commissionCents, r.houseNetAfterCents, r.clause])).toEqual([
+      ['10', 'settled', 1, 2_000, 0, 0, 2_000, 0, 2_000, 'Rapid 4.8'],
+      ['11', 'void', 1, 0, 0, 0, 0, 0, 0, 'Rapid 11.15(a)'],
+      ['12', 'settled', 1, 2_000, 0, 0, 2_000, 0, 2_000, 'Rapid 4.8'],
+    ]);
+    expect(rows[1].outcome).toBe('Void: the game system malfunctioned before the expiry of the wagering period, every wager returned (Rapid 11.15(a))');
+    expect(rows[1].at).toBe('2026-03-02T08:03:00.000Z');
+    expect(reconciliationRows(records)[0]).toMatchObject({ byRoundsCents: 4_000, byAccountsCents: 4_000, agrees: true });
+  });
+
+  it('Rapid 11.11: a set-off names the rounds whose unrecovered money the difference in the player\'s favour was set off against', () => {
+    const steps = rapidCorrectionsAfterCashOut().backToFirst.map((s) =>
+      s.type === 'AtsSettlementRecalculated' && (s.data.setOff as object | undefined) ? { ...s, data: { ...s.data, setOff: { amountCents: 19_500, unrecoveredAfterCents: 0, rounds: [{ roundId: 'r1', roundNumber: 1, amountCents: 19_500 }] } } } : s,
+    );
+    const row = correctionRows(numbered(rapidRecords(steps))).find((r) => r.record === 'Account recalculated' && r.notRecoveredCents === -19_500)!;
+    expect(row.what).toContain('$195.00 set off against $195.00 the player kept of round 1\'s recovery, so not paid again ($0.00 still not recovered)');
   });
 });

@@ -66,8 +66,8 @@ export interface Recalculation {
   readonly ticketReducedCents: number;
   /** The account was paid out and closed before (6.7): its balance after is owed to the player who left. */
   readonly owedToClosedAccountCents: number | null;
-  /** A difference in the player's favour set off against what they kept of an earlier recovery (11.11); null: none. */
-  readonly setOff: { readonly amountCents: number; readonly unrecoveredAfterCents: number } | null;
+  /** A difference in the player's favour set off against what they kept of an earlier recovery (11.11), naming the rounds it was set off against where the event does; null: none. */
+  readonly setOff: { readonly amountCents: number; readonly unrecoveredAfterCents: number; readonly rounds?: readonly { readonly roundId: string; readonly roundNumber?: number; readonly amountCents: number }[] } | null;
   /** difference = movement - not recovered - taken off a ticket: the event's figures say the same thing. */
   readonly agrees: boolean;
 }
@@ -110,14 +110,18 @@ const correctedInWords = (outcomes: readonly unknown[], clause: string): string 
 
 /**
  * One row per round settled in the period (Rapid 4.8): its number (8.1), the outcome (the actual one where it was
- * corrected, saying from what, or each outcome in order where corrected more than once, 11.11; and whether it was invalidated, 13.4), the money staked and credited as settled,
- * the commission kept (4.8.2(a); defined once, at the rounds' Commission column below), the house's
- * net; then what the period's recalculations of the round (11.11, 11.14(b), 11.15(b), 11.16) and refunds (11.10,
- * 13.3-13.4) changed the house's net by, and the net after.
+ * corrected, saying from what, or each outcome in order where corrected more than once, 11.11; and whether it was
+ * invalidated, 13.4), as settled: the money staked and credited, the commission deducted before that credit (4.8.2(a))
+ * and the house's net; then what the period's recalculations of the round (11.11, 11.14(b), 11.15(b), 11.16) and
+ * refunds (11.10, 13.3-13.4) changed the house's net by, the commission kept after them and the net after (each
+ * column's basis defined once, at the rounds' columns below). A round voided whole by the game system before its outcome
+ * (11.15(a)), or a game invalidated before it (13.3-13.4), has its row too, void or invalidated, staking and crediting
+ * nothing, so the round numbers run as the register lists them.
  */
 export const roundRows = (records: readonly RapidRecord[]): Row[] => {
-  // Per round, each account's commission as last settled: a recalculation's settlements replace the settlement's, so
-  // a corrected round keeps the commission of the actual outcome, not the one reversed (11.11).
+  // Per round, each account's commission as settled, and as last settled: a recalculation's settlements replace the
+  // settlement's, so a corrected round keeps the commission of the actual outcome, not the one reversed (11.11).
+  const commissionSettled = new Map<string, number>();
   const commission = new Map<string, Map<string, number>>();
   const adjusted = new Map<string, number>();
   const invalidated = new Map<string, string>();
@@ -141,7 +145,10 @@ export const roundRows = (records: readonly RapidRecord[]): Row[] => {
       if (!c.clauses.includes(clause)) c.clauses.push(clause);
       corrected.set(r.roundId, c);
     }
-    if (r.type === 'AtsWagersSettled') setCommission(r);
+    if (r.type === 'AtsWagersSettled') {
+      setCommission(r);
+      if (r.roundId) commissionSettled.set(r.roundId, (commissionSettled.get(r.roundId) ?? 0) + commissionOf(r));
+    }
     if (r.type === 'AtsSettlementRecalculated' && r.roundId) {
       setCommission(r);
       const x = recalculationOf(r.data);
@@ -149,10 +156,12 @@ export const roundRows = (records: readonly RapidRecord[]): Row[] => {
       adjusted.set(r.roundId, (adjusted.get(r.roundId) ?? 0) - x.differenceCents - x.notRecoveredCents);
     }
   }
+  const settled = new Set(records.filter((r) => r.type === 'RapidRoundSettled').map((r) => r.roundId));
   return byTable(
     records
-      .filter((r) => r.type === 'RapidRoundSettled')
-      .map((r) => {
+      .filter((r) => r.type === 'RapidRoundSettled' || ((gameSystemVoid(r) || invalidatedBeforeOutcome(r)) && !settled.has(r.roundId)))
+      .map((r): Row => {
+        if (r.type !== 'RapidRoundSettled') return voidRoundRow(records, r);
         const houseNetCents = num(r.data.houseNetCents);
         const adjustmentCents = adjusted.get(r.roundId ?? '') ?? 0;
         const correction = corrected.get(r.roundId ?? '');
@@ -163,10 +172,13 @@ export const roundRows = (records: readonly RapidRecord[]): Row[] => {
           gamingDay: r.gamingDay,
           tableId: r.tableId,
           round: roundOf(r),
+          // Settled (4.8), or its outcome invalidated since (13.4): the round's status as the register lists it.
+          status: invalidated.has(r.roundId ?? '') ? 'invalidated' : 'settled',
           outcome: invalidated.has(r.roundId ?? '') ? `${outcome}, invalidated (${invalidated.get(r.roundId ?? '')})` : outcome,
           accounts: ((r.data.accounts ?? []) as { tournamentId?: string }[]).filter((a) => !a.tournamentId).length,
           stakedCents: num(r.data.stakedCents),
           creditedCents: num(r.data.creditedCents),
+          commissionSettledCents: commissionSettled.get(r.roundId ?? '') ?? 0,
           commissionCents: [...(commission.get(r.roundId ?? '')?.values() ?? [])].reduce((a, c) => a + c, 0),
           houseNetCents,
           adjustmentCents,
@@ -175,6 +187,42 @@ export const roundRows = (records: readonly RapidRecord[]): Row[] => {
         };
       }),
   );
+};
+
+/** A round voided whole by the game system before its outcome (11.15(a)): the register's void round, not a repeated report. */
+const gameSystemVoid = (r: RapidRecord): boolean => r.type === 'RapidMalfunctionRecorded' && r.data.scope === 'game-system' && r.data.effect === 'void' && r.data.afterOutcome !== true && !r.data.repeatOf;
+
+/** A game invalidated before its outcome was entered (13.3-13.4): the register's invalidated round, never settled. */
+const invalidatedBeforeOutcome = (r: RapidRecord): boolean => r.type === 'RapidOutcomeInvalidated' && !r.data.outcome;
+
+/**
+ * The row of a round voided whole by the game system (11.15(a)), or of a game invalidated before its outcome (13.3-13.4):
+ * at when the game system failed (or when it was invalidated), the accounts whose wagers were returned, nothing staked,
+ * credited or kept (5.3, 11.15, 13.4), saying why with the clause.
+ */
+const voidRoundRow = (records: readonly RapidRecord[], r: RapidRecord): Row => {
+  const invalidated = r.type === 'RapidOutcomeInvalidated';
+  const returned = (x: RapidRecord) => (invalidated ? x.data.reason === 'outcome-invalidated' : MALFUNCTION_RETURNS.has(String(x.data.reason)));
+  const accounts = new Set(records.filter((x) => x.type === 'AtsWagersReturned' && x.roundId === r.roundId && returned(x)).map((x) => x.accountId));
+  const when = r.data.relativeToPeriod === 'before-expiry' ? 'before the expiry of the wagering period' : 'on or after the expiry of the wagering period, the wagers not confirmed from the records';
+  return {
+    eventId: r.eventId,
+    at: typeof r.data.occurredAt === 'string' ? r.data.occurredAt : r.at,
+    gamingDay: r.gamingDay,
+    tableId: r.tableId,
+    round: roundOf(r),
+    status: invalidated ? 'invalidated' : 'void',
+    outcome: invalidated ? `Invalidated before its outcome was entered: ${String(r.data.reason ?? '')}, every wager returned (${String(r.clause)})` : `Void: the game system malfunctioned ${when}, every wager returned (${String(r.clause)})`,
+    accounts: accounts.size,
+    stakedCents: 0,
+    creditedCents: 0,
+    commissionSettledCents: 0,
+    commissionCents: 0,
+    houseNetCents: 0,
+    adjustmentCents: 0,
+    houseNetAfterCents: 0,
+    clause: r.clause,
+  };
 };
 
 // ---- 6.2-6.7, 4.1, 4.8: account movements ------------------------------------------------------------------------
@@ -381,8 +429,17 @@ export const paidInWords = (r: Readonly<Record<string, Cell>>, timeZone = 'UTC')
  */
 const notRecoveredWords = (x: Recalculation): string[] => [
   ...(x.notRecoveredCents > 0 ? [`${money(x.notRecoveredCents)} could not be recovered from the account${x.owedToClosedAccountCents !== null ? ', already cashed out' : ''}`] : []),
-  ...(x.setOff ? [`${money(x.setOff.amountCents)} set off against what the player kept of an earlier recovery that could not be made, so not paid again (${money(x.setOff.unrecoveredAfterCents)} still not recovered)`] : []),
+  ...(x.setOff ? [`${money(x.setOff.amountCents)} set off against ${setOffAgainst(x.setOff)}, so not paid again (${money(x.setOff.unrecoveredAfterCents)} still not recovered)`] : []),
 ];
+
+/**
+ * What a set-off was set off against (11.11): each round whose unrecovered money the player kept, by its number, where
+ * the event names them (possibly other rounds of the account than its own); else an earlier recovery.
+ */
+const setOffAgainst = (setOff: NonNullable<Recalculation['setOff']>): string =>
+  setOff.rounds && setOff.rounds.length > 0
+    ? setOff.rounds.map((x) => `${money(x.amountCents)} the player kept of round ${String(x.roundNumber ?? x.roundId)}'s recovery`).join(' and ')
+    : 'what the player kept of an earlier recovery that could not be made';
 
 /** The not-recovered column: what the house could not take back (a recovery), negative for a set-off; none where the player simply gains. */
 const notRecoveredColumn = (x: Recalculation): number | null => (x.differenceCents < 0 || x.setOff ? x.notRecoveredCents : null);
@@ -690,12 +747,17 @@ const account: DocumentColumn = { header: 'Account', format: 'text', key: 'accou
 
 /**
  * Commission: what the house kept of the round's winning wagers below the odds the pay table states before its
- * commission, deducted from the payout before the account is credited (Rapid 4.8.2(a)), as the accounts were last
- * settled (a recalculation's replaces the settlement's, 11.11). Under each Banker pay table of Rapid 10.1: Traditional
- * Baccarat, 5% of a winning wager; Crown Baccarat, half of a wager that wins with 6 ("1 to 1 less 50% commission",
- * $100 pays $50: the $50 withheld from even money), nothing on other wins; a pay table with no commission, 0.
+ * commission, deducted from the payout before the account is credited (Rapid 4.8.2(a)). Under each Banker pay table of
+ * Rapid 10.1: Traditional Baccarat, 5% of a winning wager; Crown Baccarat, half of a wager that wins with 6 ("1 to 1
+ * less 50% commission", $100 pays $50: the $50 withheld from even money), nothing on other wins; a pay table with no
+ * commission, 0. Two columns, each on the basis of the figures beside it, so a row is checkable on its own:
+ * - at settlement: deducted when the round was settled, from the Credited beside it (both as settled, 4.8);
+ * - after recalculations: kept as the accounts were last settled, a recalculation's replacing the settlement's (11.11,
+ *   11.14(b), 11.15(b), 11.16), beside the Recalculated and House net after: a corrected round keeps the actual
+ *   outcome's commission, not the one reversed; an adjusted round the commission of the wagers the records confirm.
  */
-const commission: DocumentColumn = amount('Commission ($)', 'commissionCents');
+const commissionSettled: DocumentColumn = amount('Commission at settlement ($)', 'commissionSettledCents', true, 0.9);
+const commission: DocumentColumn = amount('Commission after recalc. ($)', 'commissionCents', true, 0.9);
 
 /**
  * Paid out: what was actually paid to players (Rapid 6.7, 6.7.2(b), 11.11 with 6.7): cash-outs in chips (6.7.1), tickets
@@ -731,7 +793,22 @@ const owedChange: DocumentColumn = amount('Owed to a closed account, change ($)'
 const claimAdjustment: DocumentColumn = amount('Adjustment to players ($)', 'adjustmentCents', true, 1.1);
 
 export const RAPID_COLUMNS = {
-  rounds: [instant('Settled'), table, round, { header: 'Outcome', format: 'text', key: 'outcome', width: 1.1 }, { header: 'Accounts', format: 'count', key: 'accounts', total: 'sum', width: 0.6 }, amount('Staked ($)', 'stakedCents'), amount('Credited ($)', 'creditedCents'), commission, amount('House net ($)', 'houseNetCents'), amount('Recalculated ($)', 'adjustmentCents'), amount('House net after ($)', 'houseNetAfterCents'), rule],
+  // As settled (4.8): staked, credited, the commission deducted from it, house net; then after the recalculations (11.11).
+  rounds: [
+    instant('Settled'),
+    table,
+    round,
+    { header: 'Outcome', format: 'text', key: 'outcome', width: 1.3 },
+    { header: 'Accounts', format: 'count', key: 'accounts', total: 'sum', width: 0.6 },
+    amount('Staked ($)', 'stakedCents'),
+    amount('Credited as settled ($)', 'creditedCents'),
+    commissionSettled,
+    amount('House net as settled ($)', 'houseNetCents'),
+    amount('Recalculated ($)', 'adjustmentCents'),
+    commission,
+    amount('House net after ($)', 'houseNetAfterCents'),
+    rule,
+  ],
   accounts: [
     {
       title: 'Money in and play',

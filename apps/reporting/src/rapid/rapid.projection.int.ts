@@ -6,7 +6,7 @@ import { migrateMessaging } from '@app/messaging';
 import { createTestDatabase, TestDatabase } from '@app/testing';
 import { ReportService } from '../reports/report.service';
 import type { RenderedReport, SectionContent } from '../reports/report.types';
-import { RAPID_EVENING, RAPID_INVALIDATION, RAPID_TABLE, rapidCorrectionsAfterCashOut, rapidEvents } from '../test-support/rapid-play';
+import { RAPID_EVENING, RAPID_INVALIDATION, RAPID_TABLE, rapidCorrectionsAfterCashOut, rapidEvents, rapidMalfunctionRounds } from '../test-support/rapid-play';
 import { rapidReadModelProjection } from './rapid.projection';
 
 /**
@@ -56,7 +56,8 @@ describe('the VIC Rapid Baccarat report from the Rapid service\'s published even
     }
     report = await reports.render('vic-rapid', 'VIC', '2026-03-02', '2026-03-03T00:00:00.000Z');
     const later = rapidCorrectionsAfterCashOut('2026-03-06');
-    for (const e of rapidEvents([...later.ticketReduced, ...later.twoClaims, ...later.owedTwice, ...later.backToFirst])) {
+    const malfunctions = rapidMalfunctionRounds('2026-03-06');
+    for (const e of rapidEvents([...later.ticketReduced, ...later.twoClaims, ...later.owedTwice, ...later.backToFirst, ...malfunctions.gameSystemVoid, ...malfunctions.adjusted])) {
       const client = await db.pool.connect();
       try {
         await client.query('BEGIN');
@@ -146,6 +147,12 @@ describe('the VIC Rapid Baccarat report from the Rapid service\'s published even
     expect(t['rapid-corrections.owedCents']).toBe(2_000);
     expect(t['rapid-manual-payments.dueCents']).toBe(25_950);
     expect(section('rapid-manual-payments', of).rows.map((r) => [r.record, r.dueCents])).toContainEqual(['Manual payment due reduced by a recalculation', -10_000]);
+    // Rapid 11.15(a): round 11, voided whole by the game system, has its row between 10 and 12; Rapid 4.8.2(a), 11.11:
+    // round 13's commission at settlement beside its credit, and the one kept after the adjustment beside the net after.
+    const rounds = section('rapid-rounds', of).rows;
+    expect(rounds.map((r) => r.round).filter((n) => ['10', '11', '12', '13'].includes(String(n)))).toEqual(['10', '11', '12', '13']);
+    expect(rounds.find((r) => r.round === '11')).toMatchObject({ status: 'void', stakedCents: 0, creditedCents: 0, clause: 'Rapid 11.15(a)' });
+    expect(rounds.find((r) => r.round === '13')).toMatchObject({ creditedCents: 3_900, commissionSettledCents: 100, commissionCents: 50, houseNetAfterCents: -950 });
     const poppler = spawnSync('pdftotext', ['-v']).status === 0 && spawnSync('pdftoppm', ['-v']).status === 0;
     if (!poppler) return;
     const out = process.env.REPORT_PAGES_DIR ?? join(tmpdir(), 'report-pages');
@@ -154,7 +161,7 @@ describe('the VIC Rapid Baccarat report from the Rapid service\'s published even
     writeFileSync(pdf, corrections.pdf);
     expect(spawnSync('pdftoppm', ['-r', '80', '-png', pdf, join(out, 'vic-rapid-corrections.VIC')]).status).toBe(0);
     const text = spawnSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' }).stdout.replace(/\s+/g, ' ');
-    for (const words of ['twice: entered Banker wins 7 to 6, then Player wins 5 to 4, then Banker wins 7 to 6', '$259.50 still due', "its adjustment is on claim CL1's row", 'before any payment', 'Freeze and correction']) expect(text).toContain(words);
+    for (const words of ['twice: entered Banker wins 7 to 6, then Player wins 5 to 4, then Banker wins 7 to 6', '$259.50 still due', "its adjustment is on claim CL1's row", 'before any payment', 'Freeze and correction', 'at settlement', 'after recalc.', 'Void: the game system']) expect(text).toContain(words);
     expect(text).not.toMatch(/Cents|\{"|[a-z][A-Z][a-z]+Id\b/);
   });
 });

@@ -235,6 +235,62 @@ export const rapidEvents = (steps: readonly Step[] = RAPID_EVENING): Integration
     });
   });
 
+/**
+ * Malfunctions at RB1 on `day` (Rapid 11.14(b), 11.15(a)), each scenario on its own:
+ * - gameSystemVoid: rounds 10 and 12 played (acc-g, ATS A9, lost $20 on Player to Banker 7 to 6 in each); round 11 voided
+ *   whole by the game system failing before the wagering period expired (11.15(a)): acc-g's $30 wager returned, no
+ *   outcome, no settlement.
+ * - adjusted: round 13, acc-m (ATS A10) wagered $20 on Banker, which won 7 to 6: credited $39.00 after $1.00 commission
+ *   (4.8.2(a)); its ATS had malfunctioned on the expiry of the wagering period and the records confirm a $10 wager
+ *   (11.14(b)): adjusted once the outcome was entered to $19.50 credited after $0.50 commission.
+ */
+export const rapidMalfunctionRounds = (day = '2026-03-02') => {
+  const at = (hhmm: string) => `${day}T${hhmm}:00.000Z`;
+  const BANKER_76 = { playerCards: [], bankerCards: [], result: 'banker', playerTotal: 6, bankerTotal: 7 };
+  const opened = (accountId: string, atsId: string, amountCents: number, hhmm: string): Step => ({ type: 'AtsAccountOpened', data: { accountId, tableId: RAPID_TABLE, atsId, tender: 'note-acceptor', amountCents, movementCents: amountCents, balanceAfterCents: amountCents, openedAt: at(hhmm), clause: 'Rapid 6.2; 6.4' } });
+  const shown = (accountId: string, roundId: string, roundNumber: number, cents: number, balanceAfterCents: number, hhmm: string): Step => ({ type: 'AtsWagersShown', data: { accountId, tableId: RAPID_TABLE, roundId, roundNumber, totalCents: cents, movementCents: -cents, balanceAfterCents, shownAt: at(hhmm), clause: 'Rapid 4.1' } });
+  const win = (amountCents: number, commissionCents: number) => ({ bet: 'banker', option: 'traditional', amountCents, outcome: 'win', stakeReturnedCents: amountCents, winningsCents: amountCents, commissionCents, creditCents: 2 * amountCents - commissionCents, clause: 'Rapid 4.8.2(a)' });
+  const lost = (amountCents: number) => ({ bet: 'player', option: 'traditional', amountCents, outcome: 'lose', stakeReturnedCents: 0, winningsCents: 0, commissionCents: 0, creditCents: 0, clause: 'Rapid 4.8.1' });
+  const settled = (accountId: string, roundId: string, roundNumber: number, settlement: ReturnType<typeof win>, balanceAfterCents: number, hhmm: string): Step => ({
+    type: 'AtsWagersSettled',
+    data: { accountId, tableId: RAPID_TABLE, roundId, roundNumber, outcome: BANKER_76, stakedCents: settlement.amountCents, creditCents: settlement.creditCents, movementCents: settlement.creditCents, balanceAfterCents, settledAt: at(hhmm), clause: 'Rapid 4.8', settlements: [settlement] },
+  });
+  const roundSettled = (roundId: string, roundNumber: number, accountId: string, atsId: string, stakedCents: number, creditedCents: number, hhmm: string): Step => ({
+    type: 'RapidRoundSettled',
+    data: { tableId: RAPID_TABLE, roundId, roundNumber, outcome: BANKER_76, stakedCents, creditedCents, houseNetCents: stakedCents - creditedCents, accounts: [{ accountId, atsId, stakedCents, creditedCents }], settledAt: at(hhmm), clause: 'Rapid 4.8' },
+  });
+  return {
+    gameSystemVoid: [
+      opened('acc-g', 'A9', 10_000, '08:00'),
+      shown('acc-g', 'r10', 10, 2_000, 8_000, '08:01'),
+      settled('acc-g', 'r10', 10, lost(2_000), 8_000, '08:02'),
+      roundSettled('r10', 10, 'acc-g', 'A9', 2_000, 0, '08:02'),
+      shown('acc-g', 'r11', 11, 3_000, 5_000, '08:03'),
+      { type: 'RapidMalfunctionRecorded', data: { tableId: RAPID_TABLE, roundId: 'r11', roundNumber: 11, scope: 'game-system', atsId: null, occurredAt: at('08:03'), recordedAt: at('08:04'), relativeToPeriod: 'before-expiry', confirmedFromRecords: null, effect: 'void', description: 'SGC lost its link to the ATS', clause: 'Rapid 11.15(a)' } },
+      { type: 'AtsWagersReturned', data: { accountId: 'acc-g', tableId: RAPID_TABLE, roundId: 'r11', reason: 'game-system-malfunction', stakedCents: 3_000, movementCents: 3_000, balanceAfterCents: 8_000, returnedAt: at('08:04'), clause: 'Rapid 11.15(a)' } },
+      shown('acc-g', 'r12', 12, 2_000, 6_000, '08:05'),
+      settled('acc-g', 'r12', 12, lost(2_000), 6_000, '08:06'),
+      roundSettled('r12', 12, 'acc-g', 'A9', 2_000, 0, '08:06'),
+    ],
+    adjusted: [
+      opened('acc-m', 'A10', 10_000, '09:00'),
+      shown('acc-m', 'r13', 13, 2_000, 8_000, '09:01'),
+      settled('acc-m', 'r13', 13, win(2_000, 100), 11_900, '09:02'),
+      roundSettled('r13', 13, 'acc-m', 'A10', 2_000, 3_900, '09:02'),
+      { type: 'RapidMalfunctionRecorded', data: { tableId: RAPID_TABLE, roundId: 'r13', roundNumber: 13, scope: 'ats', atsId: 'A10', occurredAt: at('09:01'), recordedAt: at('09:03'), relativeToPeriod: 'after-expiry', confirmedFromRecords: true, effect: 'settle-as-confirmed', afterOutcome: true, accountIds: ['acc-m'], confirmedWagers: [{ bet: 'banker', amountCents: 1_000 }], description: 'Touch screen registered a second $10', clause: 'Rapid 11.14(b)' } },
+      {
+        type: 'AtsSettlementRecalculated',
+        data: {
+          accountId: 'acc-m', tableId: RAPID_TABLE, roundId: 'r13', roundNumber: 13, outcome: BANKER_76, cause: 'malfunction', settlements: [win(1_000, 50)], wagers: [{ bet: 'banker', amountCents: 1_000 }],
+          previousCreditCents: 3_900, creditCents: 1_950, previousStakedCents: 2_000, stakedCents: 1_000, countedBefore: { stakedCents: 2_000, creditedCents: 3_900 }, counted: { stakedCents: 1_000, creditedCents: 1_950 },
+          unrecoveredCents: 0, movementCents: -950, balanceAfterCents: 10_950, recalculatedAt: at('09:03'), clause: 'Rapid 11.14(b)',
+        },
+        actor: { id: 'dealer-3', role: 'dealer' },
+      },
+    ],
+  } satisfies Record<string, Step[]>;
+};
+
 /** The same events as the report's records read them (the projection's row for each), for the pure functions. */
 export const rapidRecords = (steps: readonly Step[] = RAPID_EVENING): RapidRecord[] => {
   const accounts = new Map<string, { tableId: string; atsId: string }>();
