@@ -41,6 +41,18 @@ describe('Concluding play at a table before the scheduled coups or time (Star 15
     expect(() => tournamentDecider.decide(end(), stateOf(play(close('c1'), heatUnderWay(6, 'the-star-sydney', terms({ coupsPerSession: 4 })))))).toThrow(/Play on/);
   });
 
+  it('Star 2024 15.5.5: the refusal is judged on the coups heard from the table, so it is one to try again once the table is heard (retryLater: waited on over HTTP, never kept against an Idempotency-Key)', () => {
+    const refusal = (() => {
+      try {
+        tournamentDecider.decide(end(), stateOf(play(close('c1'), heatUnderWay(6, 'the-star-sydney', terms({ coupsPerSession: 4 })))));
+      } catch (err) {
+        return err as { code: string; retryLater: boolean };
+      }
+      return null;
+    })();
+    expect(refusal).toMatchObject({ code: 'EARLY_CONCLUSION_NOT_PERMITTED', retryLater: true });
+  });
+
   it('Star 2024 15.5.5.1: given a heat of 4 coups after 2, when no remaining play (Tie at 8 to 1, the maximum wager of 500) can change who progresses, then it ends early, recording the ground', () => {
     spec
       .given(play(decisive, heatUnderWay(6, 'the-star-sydney', terms({ coupsPerSession: 4 }))))

@@ -6,7 +6,7 @@
  * agree, the one or both as the rulebook combines them. Pure.
  */
 import { payTable, type BetId, type PayTableOptionId, type TournamentRules } from '@app/baccarat';
-import { conflict, ruleViolation, type TournamentSessionEnded } from '@app/contracts';
+import { conflict, notYetHeard, ruleViolation, type TournamentSessionEnded } from '@app/contracts';
 import type { EndSession, StartSession } from './tournament-command.types';
 import { instantMs } from './instants';
 import { scoredCoupCountAt } from './scored-coups';
@@ -171,10 +171,11 @@ export const earlyConclusion = (c: EndSession, s: TournamentState, t: Tournament
         const absentNote = absent.length > 0 ? ` ${absent.join(', ')} ${absent.length === 1 ? 'is' : 'are'} absent but still in play at the table, so ${absent.length === 1 ? 'their' : 'each one\'s'} agreement is needed too.` : '';
         if (!determined && (rule.limbs === 'both' || !inCash)) {
           const clause = rule.determinedClause;
-          throw conflict('EARLY_CONCLUSION_NOT_PERMITTED', `${where}: the players to progress from it are not yet determined, as the play left could still change who progresses (${clause}). Play on to the end of the schedule.`, clause);
+          // Judged on the coups heard from the table: one just settled there may not be heard yet, so the refusal waits.
+          throw notYetHeard('EARLY_CONCLUSION_NOT_PERMITTED', `${where}: the players to progress from it are not yet determined, as the play left could still change who progresses (${clause}). Play on to the end of the schedule.`, clause);
         }
         const clause = determined ? rule.agreementClause : `${rule.determinedClause}; ${rule.agreementClause}`;
-        throw conflict(
+        throw notYetHeard(
           'EARLY_CONCLUSION_NOT_PERMITTED',
           `${where}: ${determined ? '' : 'the players to progress from it are not yet determined, and '}the terms dispose of the tournament chips in cash, but not all the players at the table have agreed (${clause}): record the agreement of every player at the table (${missing.join(', ') || players.join(', ')}) in agreements, or play on to the end of the schedule.${absentNote}`,
           clause,

@@ -100,7 +100,9 @@ export class RunTournamentCommandHandler implements ICommandHandler<RunTournamen
     const command = await this.withRapidTables(m.command);
     // A pass card, form or marker may only be ahead of what this service has heard of the table (the coup's start, the
     // wagers before it): it waits a moment for them before the refusal stands (Star 15.7.1, 15.8.2 with 15.9.3-15.9.4).
-    const outcome = TAKES_A_TURN.has(command.type)
+    // An end of play before the schedule is judged on the coups heard from the tables: one just settled may not be heard
+    // yet, so it waits the same moment (Star 15.5.5; Crown Melbourne 14.4.8(d); Rapid 12.3.5).
+    const outcome = TAKES_A_TURN.has(command.type) || command.type === 'EndSession'
       ? await retryUntilHeard(() => this.commands.handle(m.tournamentId, command, m.context), awaitsTheTable)
       : await this.commands.handle(m.tournamentId, command, m.context);
     // Events are returned as recorded, except the undisclosed form (only the indicator is shown, Star 15.8.2.5).
