@@ -56,6 +56,7 @@ export * from './metrics/metrics.controller';
 export * from './logging/log-level';
 export * from './logging/logger-params';
 export * from './pages/page-format';
+export * from './pages/page-token';
 export * from './pages/html-page.decorator';
 export * from './openapi/setup-open-api';
 export * from './openapi/api-error-responses';

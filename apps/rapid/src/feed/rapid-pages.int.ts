@@ -74,11 +74,12 @@ describe('Rapid Baccarat ATS and SGC pages in headless Chromium', () => {
     await ats.click('.bet[data-key="banker"]');
     await ats.waitForFunction("document.querySelector('#balance').getAttribute('data-cents') === '48000'");
     expect(await ats.textContent('.bet[data-key="banker"] .amount')).toBe('$20.00');
-    // 5.3.1: a $5 Player wager is under the $10 minimum: the ATS shows no chips for it.
+    // 5.3.1: a $5 Player wager is under the $10 minimum: no chips shown for it, it stays pending on the layout, not a wager.
     await ats.click('.chip[data-cents="500"]');
     await ats.click('.bet[data-key="player"]');
     await ats.waitForFunction("document.querySelector('#message').textContent.includes('5.3.1')");
-    expect(await ats.textContent('.bet[data-key="player"] .amount')).toBe('');
+    expect(await ats.textContent('.bet[data-key="player"] .amount')).toBe('$5.00 pending');
+    expect(await cents(ats)).toBe(48_000);
 
     // Another ATS wagers: its balance never reaches this terminal.
     await request(base).put(`/rapid/accounts/${accounts.get(ATS2)}/wagers`).set('Authorization', atsBearer(ATS2)).send({ wagers: [{ bet: 'player', amountCents: 7_000 }] }).expect(200);
@@ -171,9 +172,8 @@ describe('Rapid Baccarat ATS and SGC pages in headless Chromium', () => {
     const station = (await http().get(`/rapid/tables/${table}/ats/${atsId}`).set('Authorization', atsBearer(atsId)).expect(200)).body;
     expect(station.wagers).toMatchObject({ roundNumber: 1, totalCents: 4_500, wagers: expect.arrayContaining([{ bet: 'banker', amountCents: 2_000 }, { bet: 'player', amountCents: 2_500 }]) });
 
+    // Signed in for the tab (6.1): the reload does not ask for the token again.
     await ats.reload();
-    await ats.fill('#token', token);
-    await ats.click('#auth button');
     await ats.waitForFunction("document.querySelector('#status').textContent === 'live'");
     await ats.waitForFunction("document.querySelector('#round').textContent === 'Round 1'");
     await ats.waitForFunction("document.querySelector('.bet[data-key=\"banker\"] .amount').textContent === '$20.00'");
@@ -272,6 +272,68 @@ describe('Rapid Baccarat ATS and SGC pages in headless Chromium', () => {
     await sgc.waitForFunction(`document.querySelector('#last').textContent.includes('Credited $50.00 to ${local}')`);
     await sgc.screenshot({ path: process.env.RAPID_SGC_BUYIN_SCREENSHOT ?? `${tmpdir()}/rapid-sgc-buyin.png`, fullPage: true });
     await sgc.close();
+  });
+
+  it('Rapid 6.1: an open ATS keeps its sign-in for the tab: after a reload it shows its account, the round number, the layout and the limits without signing in again; the SGC too', async () => {
+    const table = 'P5';
+    const atsId = 'P5-ATS01';
+    const http = () => request(base);
+    const dealer = bearer(['dealer']);
+    await http().post('/rapid/tables').set('Authorization', bearer(['area-manager'])).send({ tableId: table, variant: 'traditional', offeredBets: OFFERED_BETS, limits: LIMITS, decks: 8, wageringPeriodSeconds: 120, stations: [{ atsId, remote: false, printer: false }] }).expect(201);
+    await http().post(`/rapid/tables/${table}/ats/${atsId}/buy-in`).set('Authorization', dealer).send({ tender: 'cash', amountCents: 30_000 }).expect(201);
+    await http().post(`/rapid/tables/${table}/rounds`).set('Authorization', dealer).send({}).expect(201);
+    const ats = await signIn(`/rapid/ats?table=${table}&ats=${atsId}`, testToken({ sub: atsId, roles: ['ats'], casinos: ['crown-melbourne'], secret: TEST_SECRET, ttlSeconds: 600 }));
+    await ats.click('.chip[data-cents="2500"]');
+    await ats.click('.bet[data-key="banker"]');
+    await ats.waitForFunction("document.querySelector('#balance').getAttribute('data-cents') === '27500'");
+
+    await ats.reload();
+    await ats.waitForFunction("document.querySelector('#status').textContent === 'live'");
+    await ats.waitForFunction("document.querySelector('#balance').getAttribute('data-cents') === '27500'");
+    await ats.waitForFunction("document.querySelector('#round').textContent === 'Round 1'");
+    await ats.waitForFunction("document.querySelector('.bet[data-key=\"banker\"] .amount').textContent === '$25.00'");
+    expect(await ats.isVisible('#auth')).toBe(false);
+    expect(await ats.isVisible('#terminal')).toBe(true);
+    expect(await ats.locator('#limits tr[data-bet]').count()).toBe(OFFERED_BETS.length);
+    await ats.screenshot({ path: process.env.RAPID_RELOAD_SCREENSHOT ?? `${tmpdir()}/rapid-ats-6-1-reload.png`, fullPage: true });
+    await ats.close();
+
+    // The SGC signed in with the token in the fragment: taken out of the address bar, kept for the tab over a reload.
+    const sgc = await browser.newPage();
+    await sgc.goto(`${base}/rapid/sgc?table=${table}#token=${encodeURIComponent(testToken({ sub: 'dealer-6', name: 'Dealer', roles: ['dealer'], casinos: ['crown-melbourne'], secret: TEST_SECRET, ttlSeconds: 600 }))}`);
+    await sgc.waitForFunction("document.querySelector('#status').textContent === 'live'");
+    expect(sgc.url()).not.toContain('token');
+    await sgc.reload();
+    await sgc.waitForFunction("document.querySelector('#status').textContent === 'live'");
+    await sgc.waitForFunction("document.querySelector('#round').textContent === '1'");
+    expect(await sgc.isVisible('#auth')).toBe(false);
+    await sgc.close();
+  });
+
+  it('Rapid 5.3: two $5 chips on Banker build its $10 minimum: the first is shown pending (not a wager, 5.3.1), the second sends the $10 the player built', async () => {
+    const table = 'P6';
+    const atsId = 'P6-ATS01';
+    const http = () => request(base);
+    const dealer = bearer(['dealer']);
+    await http().post('/rapid/tables').set('Authorization', bearer(['area-manager'])).send({ tableId: table, variant: 'traditional', offeredBets: OFFERED_BETS, limits: LIMITS, decks: 8, wageringPeriodSeconds: 120, stations: [{ atsId, remote: false, printer: false }] }).expect(201);
+    const account = (await http().post(`/rapid/tables/${table}/ats/${atsId}/buy-in`).set('Authorization', dealer).send({ tender: 'cash', amountCents: 20_000 }).expect(201)).body.account.accountId as string;
+    await http().post(`/rapid/tables/${table}/rounds`).set('Authorization', dealer).send({}).expect(201);
+    const ats = await signIn(`/rapid/ats?table=${table}&ats=${atsId}`, testToken({ sub: atsId, roles: ['ats'], casinos: ['crown-melbourne'], secret: TEST_SECRET, ttlSeconds: 600 }));
+    await ats.waitForSelector('.bet[data-key="banker"]');
+    await ats.click('.chip[data-cents="500"]');
+    await ats.click('.bet[data-key="banker"]');
+    await ats.waitForFunction("document.querySelector('#message').textContent.includes('5.3.1')");
+    expect(await ats.textContent('.bet[data-key="banker"] .amount')).toBe('$5.00 pending');
+    expect(await ats.textContent('#message')).toContain('$10.00 minimum');
+    expect(await cents(ats)).toBe(20_000);
+    await ats.screenshot({ path: process.env.RAPID_PENDING_SCREENSHOT ?? `${tmpdir()}/rapid-ats-5-3-pending.png`, fullPage: true });
+    await ats.click('.bet[data-key="banker"]');
+    await ats.waitForFunction("document.querySelector('#balance').getAttribute('data-cents') === '19000'");
+    expect(await ats.textContent('.bet[data-key="banker"] .amount')).toBe('$10.00');
+    const view = (await http().get(`/rapid/accounts/${account}`).set('Authorization', atsBearer(atsId)).expect(200)).body as { rounds: { wagers: { bet: string; amountCents: number }[] }[] };
+    expect(view.rounds[view.rounds.length - 1].wagers.map((w) => [w.bet, w.amountCents])).toEqual([['banker', 1_000]]);
+    await ats.screenshot({ path: process.env.RAPID_BUILT_SCREENSHOT ?? `${tmpdir()}/rapid-ats-5-3-built.png`, fullPage: true });
+    await ats.close();
   });
 
   it('Rapid 4.3, 6.1: an ATS token for another terminal is refused by the page', async () => {

@@ -1,4 +1,9 @@
-import { PAGE_FOLLOW_SCRIPT, PAGE_FORMAT_SCRIPT } from '@app/platform-kit';
+import { PAGE_FOLLOW_SCRIPT, PAGE_FORMAT_SCRIPT, PAGE_TOKEN_SCRIPT } from '@app/platform-kit';
+
+/** Where the ATS page keeps its sign-in for the tab (a reload still shows the account, Rapid 6.1; closing the tab forgets it). */
+export const ATS_TOKEN_KEY = 'rapid-ats-token';
+/** Where the SGC page keeps its sign-in for the tab. */
+export const SGC_TOKEN_KEY = 'rapid-sgc-token';
 
 /**
  * The ATS page (the player's terminal, Rapid 2.1 Diagram A: the account balance 6.1, the countdown 8.2, the
@@ -6,14 +11,17 @@ import { PAGE_FOLLOW_SCRIPT, PAGE_FORMAT_SCRIPT } from '@app/platform-kit';
  * maximum wager of each bet, 5.1, 5.2, and cash-out 6.7; the open
  * round by its number, 8.1, an earlier round's correction apart, 11.11)
  * and the dealer's SGC page (the buy-in, 1.1 'SGC', 6.2; freeze and correction of a round by its number, 11.11;
- * malfunctions, 11.14-11.16; claims, 11.12). Static HTML + fetch: the token is typed in
- * and sent in the Authorization header; the live feed is read from a fetch stream (EventSource cannot send it).
+ * malfunctions, 11.14-11.16; claims, 11.12). Static HTML + fetch: the token is given in the URL fragment (`#token=...`)
+ * or typed in, kept for the tab as every page keeps it (`PAGE_TOKEN_SCRIPT`), so a reload stays signed in and an open
+ * ATS keeps showing its account (6.1); it is sent in the Authorization header; the live feed is read from a fetch
+ * stream (EventSource cannot send it). A refused token is forgotten and the form shown again.
  */
 
 /** Reads an SSE response from fetch, reconnecting; shared by both pages. */
 const FOLLOW = `
 ${PAGE_FOLLOW_SCRIPT}
 ${PAGE_FORMAT_SCRIPT}
+${PAGE_TOKEN_SCRIPT}
 async function api(method, url, token, body, key) {
   const headers = { Authorization: 'Bearer ' + token, 'Content-Type': 'application/json' };
   if (key) headers['Idempotency-Key'] = key;
@@ -34,6 +42,7 @@ const STYLE = `
   .chip.selected { outline: 3px solid gold; }
   .bet { min-width: 140px; background: #1b6b50; color: #fff; }
   .bet .amount { display: block; font-weight: 700; }
+  .bet.pending .amount { color: #ffd27f; font-style: italic; }
   #message { min-height: 24px; color: #ffd27f; }
   table { border-collapse: collapse; } td, th { padding: 4px 10px; border-bottom: 1px solid #2a5; text-align: left; }
   #limits { margin: 12px 0; } #limits caption { text-align: left; font-weight: 700; font-size: 18px; padding: 4px 0; }
@@ -78,7 +87,10 @@ ${FOLLOW}
 (function () {
   var p = params(); var tableId = p.get('table'); var atsId = p.get('ats');
   var labels = ${JSON.stringify(BET_LABELS)};
-  var token = ''; var accountId = null; var station = null; var chip = 500; var layout = {};
+  var token = ''; var accountId = null; var station = null; var chip = 500; var layout = {}; var limits = {};
+  // Rapid 5.3.1: chips the player put on a bet that do not reach its minimum yet: shown as pending, not a wager (the
+  // server shows no chips for them); the next chip on the bet adds to them and the layout sent carries the total.
+  var pending = {};
   var round = null; var offset = 0; var log = (window.__rapidLog = []);
   var $ = function (id) { return document.getElementById(id); };
   document.getElementById('title').textContent = 'Rapid Baccarat — table ' + tableId + ', ATS ' + atsId;
@@ -87,8 +99,9 @@ ${FOLLOW}
   function key(b, s) { return b + (s ? '/' + s : ''); }
   function renderLayout() {
     Array.prototype.forEach.call(document.querySelectorAll('.bet'), function (el) {
-      var v = layout[el.getAttribute('data-key')] || 0;
-      el.querySelector('.amount').textContent = v ? money(v) : '';
+      var v = layout[el.getAttribute('data-key')] || 0; var p = pending[el.getAttribute('data-key')] || 0;
+      el.querySelector('.amount').textContent = v ? money(v) : p ? money(p) + ' pending' : '';
+      el.classList.toggle('pending', !v && p > 0);
     });
   }
   function tick() {
@@ -108,13 +121,13 @@ ${FOLLOW}
     });
     $('bets').innerHTML = html;
     Array.prototype.forEach.call(document.querySelectorAll('.bet'), function (el) {
-      el.onclick = function () { var k = el.getAttribute('data-key'); var c = chip; touch(function () { var next = Object.assign({}, layout); next[k] = (next[k] || 0) + c; return next; }); };
+      el.onclick = function () { var k = el.getAttribute('data-key'); var c = chip; touch(function () { var next = Object.assign({}, layout, pending); next[k] = (next[k] || 0) + c; return next; }); };
     });
   }
   // Rapid 5.1, 5.2: each ATS is a location where the permissible minimum and maximum wagers must be shown, per bet
   // as the table's limits say (a pair bet on either side), with the aggregate minimum per coup where there is one (5.3.3).
   function buildLimits(terms) {
-    var rows = '';
+    var rows = ''; limits = terms.limits || {};
     terms.offeredBets.forEach(function (o) {
       var l = terms.limits && terms.limits[o.bet]; if (!l) return;
       var sided = o.bet === 'pairs' || o.bet === 'perfect-pairs';
@@ -124,7 +137,8 @@ ${FOLLOW}
     $('limits').querySelector('tfoot').innerHTML = terms.aggregateMinimumCents ? '<tr><td colspan="3">Wagers on a coup must total at least ' + money(terms.aggregateMinimumCents) + ' (Rapid 5.3.3)</td></tr>' : '';
   }
   // A layout sent replaces the one before (4.2): touches are sent one after the other, each on the layout the last
-  // one left, so a touch made while the last is on its way adds to it rather than replacing it.
+  // one left (with the chips pending below a minimum, 5.3.1), so a touch made while the last is on its way adds to it
+  // rather than replacing it, and two $5 chips on a $10 minimum send $10.
   var queue = Promise.resolve();
   function touch(next) { queue = queue.then(function () { return send(next()); }).catch(function (e) { say(String(e)); }); return queue; }
   async function send(next) {
@@ -135,18 +149,22 @@ ${FOLLOW}
     var shown = (r.body.events || []).filter(function (e) { return e.type === 'AtsWagersShown'; })[0];
     if (shown) {
       layout = {}; shown.wagers.forEach(function (w) { layout[key(w.bet, w.side)] = w.amountCents; });
+      pending = {}; shown.notShown.forEach(function (w) { pending[key(w.bet, w.side)] = w.attemptedCents; });
       var notes = shown.wagers.filter(function (w) { return w.clause; }).map(function (w) { return labels[w.bet] + ' shown as ' + money(w.amountCents) + ' (' + w.clause + ')'; })
-        .concat(shown.notShown.map(function (w) { return labels[w.bet] + ' below the minimum: not shown (' + w.clause + ')'; }));
+        .concat(shown.notShown.map(function (w) {
+          var min = limits[w.bet] && limits[w.bet].minCents;
+          return labels[w.bet] + ' ' + money(w.attemptedCents) + ' pending: below the ' + (min ? money(min) + ' ' : '') + 'minimum, not a wager yet; add chips to reach it (' + w.clause + ')';
+        }));
       say(notes.join('; '));
     }
     setBalance(r.body.balanceCents); renderLayout();
   }
   async function loadStation() {
     var r = await api('GET', '/rapid/tables/' + encodeURIComponent(tableId) + '/ats/' + encodeURIComponent(atsId), token);
-    if (!r.ok) { $('status').textContent = 'HTTP ' + r.status; return false; }
+    if (!r.ok) { $('status').textContent = 'HTTP ' + r.status; return r.status === 401 || r.status === 403 || r.status === 404 ? 'refused' : false; }
     station = r.body; accountId = station.accountId || null; return true;
   }
-  $('clear').onclick = function () { touch(function () { return {}; }); };
+  $('clear').onclick = function () { pending = {}; renderLayout(); touch(function () { return {}; }); };
   Array.prototype.forEach.call(document.querySelectorAll('.chip'), function (el) {
     el.onclick = function () { chip = Number(el.getAttribute('data-cents')); Array.prototype.forEach.call(document.querySelectorAll('.chip'), function (c) { c.className = 'chip'; }); el.className = 'chip selected'; };
   });
@@ -159,7 +177,7 @@ ${FOLLOW}
     if (asked || (method === 'chips' && r.body.status === 'open')) { say('Payout asked for: the Dealer pays ' + money(asked ? asked.balanceCents : r.body.balanceCents) + ' in chips and closes the account (6.7.1).'); return; }
     var out = (r.body.events || []).filter(function (e) { return e.type === 'AtsAccountCashedOut'; })[0];
     say(method === 'ticket' ? 'Ticket ' + out.ticketId + ' for ' + money(out.amountCents) + ': redeem it at the cage.' : 'The Dealer paid ' + money(out.amountCents) + ' in chips.');
-    setBalance(0); accountId = null; layout = {}; renderLayout();
+    setBalance(0); accountId = null; layout = {}; pending = {}; renderLayout();
   };
   $('insert').onclick = async function () {
     var cents = Math.round(Number($('notes').value) * 100);
@@ -176,12 +194,12 @@ ${FOLLOW}
       $('round').textContent = round ? 'Round ' + (round.roundNumber || round.roundId) : '';
       // Rapid 2.1, 4.2, 4.6: the wagers standing on the round, as the server has them: after a reload the layout shows
       // them, and the next chip touched adds to them (a layout sent replaces the one before).
-      layout = {};
+      layout = {}; pending = {};
       if (m.wagers && round && m.wagers.roundId === round.roundId) m.wagers.wagers.forEach(function (w) { layout[key(w.bet, w.side)] = w.amountCents; });
       renderLayout();
     } else if (m.kind === 'round') {
-      if (m.eventType === 'RapidRoundStarted') { round = { roundId: m.roundId, roundNumber: m.roundNumber, status: 'wagering', periodEndsAt: m.periodEndsAt }; layout = {}; renderLayout(); say(''); $('outcome').textContent = ''; }
-      else if (round && round.roundId === m.roundId) { round.status = m.status; }
+      if (m.eventType === 'RapidRoundStarted') { round = { roundId: m.roundId, roundNumber: m.roundNumber, status: 'wagering', periodEndsAt: m.periodEndsAt }; layout = {}; pending = {}; renderLayout(); say(''); $('outcome').textContent = ''; }
+      else if (round && round.roundId === m.roundId) { round.status = m.status; if (m.status !== 'wagering' && Object.keys(pending).length) { pending = {}; renderLayout(); } }
       var label = 'Round ' + (m.roundNumber || m.roundId);
       // Rapid 8.1: the round shown is the one open at the table; an earlier round frozen or corrected (11.11) is shown apart.
       if (!round || round.roundId === m.roundId) {
@@ -198,13 +216,29 @@ ${FOLLOW}
     }
     tick();
   }
-  $('auth').addEventListener('submit', async function (event) {
-    event.preventDefault();
-    token = $('token').value.trim();
-    if (!(await loadStation())) return;
+  var KEY = ${JSON.stringify(ATS_TOKEN_KEY)};
+  function signedOut() { forgetToken(KEY); token = ''; $('terminal').hidden = true; $('auth').hidden = false; }
+  // Rapid 6.1: an open ATS displays its account: signed in once for the tab, a reload shows it again without signing in.
+  async function start(given) {
+    token = given;
+    var loaded = await loadStation();
+    if (loaded === 'refused') { signedOut(); return; }
+    if (!loaded) return;
     $('auth').hidden = true; $('terminal').hidden = false;
-    follow('/rapid/tables/' + encodeURIComponent(tableId) + '/feed', token, onMessage, function (s) { $('status').textContent = s; });
+    follow('/rapid/tables/' + encodeURIComponent(tableId) + '/feed', token, onMessage, function (s) {
+      $('status').textContent = s;
+      if (/^HTTP 40[134]$/.test(s)) signedOut();
+    });
+  }
+  $('auth').addEventListener('submit', function (event) {
+    event.preventDefault();
+    var typed = $('token').value.trim(); $('token').value = '';
+    if (!typed) return;
+    keepToken(KEY, typed);
+    start(typed);
   });
+  var kept = keptToken(KEY);
+  if (kept) start(kept);
 })();
 </script>
 </body></html>
@@ -377,12 +411,25 @@ ${FOLLOW}
     $('round').textContent = round ? String(round.roundNumber || round.roundId) : '—'; $('state').textContent = round ? round.status : '';
     tick();
   }
+  var KEY = ${JSON.stringify(SGC_TOKEN_KEY)};
+  // Signed in once for the tab: a reload shows the console again without signing in; a refused token is forgotten.
+  function start(given) {
+    token = given;
+    $('auth').hidden = true; $('console').hidden = false;
+    follow(base() + '/feed', token, onMessage, function (s) {
+      $('status').textContent = s;
+      if (/^HTTP 40[134]$/.test(s)) { forgetToken(KEY); token = ''; $('console').hidden = true; $('auth').hidden = false; }
+    });
+  }
   $('auth').addEventListener('submit', function (event) {
     event.preventDefault();
-    token = $('token').value.trim();
-    $('auth').hidden = true; $('console').hidden = false;
-    follow(base() + '/feed', token, onMessage, function (s) { $('status').textContent = s; });
+    var typed = $('token').value.trim(); $('token').value = '';
+    if (!typed) return;
+    keepToken(KEY, typed);
+    start(typed);
   });
+  var kept = keptToken(KEY);
+  if (kept) start(kept);
 })();
 </script>
 </body></html>

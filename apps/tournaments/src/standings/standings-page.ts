@@ -1,4 +1,4 @@
-import { PAGE_FOLLOW_SCRIPT, PAGE_FORMAT_SCRIPT } from '@app/platform-kit';
+import { PAGE_FOLLOW_SCRIPT, PAGE_FORMAT_SCRIPT, PAGE_TOKEN_SCRIPT } from '@app/platform-kit';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -16,7 +16,8 @@ export const BOARD_TOKEN_KEY = 'tournament-board-token';
  * it was cancelled, why, and the fees refunded (15.3.4).
  * Type scales with the screen so 1920x1080 and 1280x720 read from a distance. The stream is read as the standings
  * are, so the page signs in: with the token in the URL fragment (`#token=...`, which the browser never sends),
- * kept in sessionStorage for the tab and removed from the address bar, or typed into the form. Never in a URL's query.
+ * kept in sessionStorage for the tab and removed from the address bar, or typed into the form, as every page keeps
+ * it (`PAGE_TOKEN_SCRIPT`). Never in a URL's query.
  */
 export const standingsPage = (tournamentId: string): string => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Tournament standings</title>
@@ -114,6 +115,7 @@ export const standingsPage = (tournamentId: string): string => `<!doctype html>
   var current = null;
   ${PAGE_FORMAT_SCRIPT}
   ${PAGE_FOLLOW_SCRIPT}
+  ${PAGE_TOKEN_SCRIPT}
   var fmt = money;
   var $ = function (x) { return document.getElementById(x); };
   var el = function (tag, value, cls) { var e = document.createElement(tag); if (value !== undefined && value !== null) e.textContent = value; if (cls) e.className = cls; return e; };
@@ -381,17 +383,12 @@ export const standingsPage = (tournamentId: string): string => `<!doctype html>
       $('status').className = status === 'live' ? '' : 'down';
       if (status !== 'live') version = -1;
       // A refused token (401, 403) or an unknown tournament: forget it and sign in again.
-      if (/^HTTP 40[134]$/.test(status)) { sessionStorage.removeItem(KEY); $('auth').hidden = false; }
+      if (/^HTTP 40[134]$/.test(status)) { forgetToken(KEY); $('auth').hidden = false; }
     });
   };
   // A display signs in without typing: the token in the fragment (never sent to the server), kept for the tab
   // and taken out of the address bar, so it is not left on screen or in the history.
-  var fragment = /(?:^#|&)token=([^&]+)/.exec(location.hash);
-  if (fragment) {
-    sessionStorage.setItem(KEY, decodeURIComponent(fragment[1]));
-    history.replaceState(null, '', location.pathname + location.search);
-  }
-  var kept = sessionStorage.getItem(KEY);
+  var kept = keptToken(KEY);
   if (kept) start(kept);
   else { $('auth').hidden = false; $('status').textContent = 'sign in'; }
   $('auth').addEventListener('submit', function (event) {
@@ -399,7 +396,7 @@ export const standingsPage = (tournamentId: string): string => `<!doctype html>
     var token = $('token').value.trim();
     $('token').value = '';
     if (!token) return;
-    sessionStorage.setItem(KEY, token);
+    keepToken(KEY, token);
     start(token);
   });
 })();
