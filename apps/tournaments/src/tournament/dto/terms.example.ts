@@ -8,7 +8,7 @@ export const PUBLISH_TERMS_EXAMPLE = {
   name: 'Spring Baccarat Cup',
   operator: 'the-star-sydney',
   terms: {
-    schedule: { startsAt: '2026-03-01T20:00:00+11:00', endsAt: '2026-03-02T05:00:00+11:00' },
+    schedule: { startsAt: '2030-03-01T20:00:00+11:00', endsAt: '2030-03-02T05:00:00+11:00' },
     location: 'Main gaming floor, pit 7',
     entryFee: 10_000,
     buyIns: null,
@@ -37,7 +37,7 @@ export const PUBLISH_TERMS_EXAMPLE = {
     prizeDistribution: { basisPoints: [5_000, 3_000, 2_000] },
     prizePayment: 'By EFT within 7 days.',
     entryMethod: 'Application form at the tournament desk.',
-    withdrawalPeriod: { endsAt: '2026-02-25T00:00:00+11:00' },
+    withdrawalPeriod: { endsAt: '2030-02-25T00:00:00+11:00' },
     substitutes: { allowed: true },
     penalties: 'A warning, then disqualification.',
     disqualification: 'Disqualification for breach of these terms or the rules.',
