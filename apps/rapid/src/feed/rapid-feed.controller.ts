@@ -13,7 +13,8 @@ import { RapidFeed, type FeedUpdate } from './rapid-feed';
  * The live feed of a Rapid table (Server-Sent Events): the countdown of the wagering period (8.2), the close, the
  * outcome and the settlement to every viewer; each balance only to the ATS showing the account (6.1). Written
  * straight to the response (as the jackpot meter feed) so no interceptor drops a burst. The pages read it with
- * fetch, so the token travels in the Authorization header, never in a URL.
+ * fetch, so the token travels in the Authorization header, never in a URL's query (the pages take it from the
+ * fragment, which the browser never sends).
  */
 @ApiTags('rapid baccarat: live feed and pages')
 @ApiErrorResponses()
@@ -70,14 +71,14 @@ export class RapidFeedController {
 
   @Get('ats')
   @HtmlPage()
-  @ApiOperation({ summary: "The ATS page (Rapid 2.1 Diagram A): balance, countdown, wager buttons, cash-out; ?table=<id>&ats=<id>" })
+  @ApiOperation({ summary: "The ATS page (Rapid 2.1 Diagram A): balance, countdown, wager buttons (chips below a bet's minimum shown pending until they reach it, 5.3.1), cash-out; ?table=<id>&ats=<id>; signs in with the token in the fragment (#token=<token>, never sent to the server) or the form, kept for the tab so a reload still shows the account (6.1)" })
   ats(): string {
     return atsPage();
   }
 
   @Get('sgc')
   @HtmlPage()
-  @ApiOperation({ summary: "The dealer's SGC page (Rapid 1.1 'SGC'): start a round, draw, enter the outcome; freeze and correct a round by its number (11.11); take a buy-in (6.2), offered only at an ATS that is not remote (6.2.1); record a malfunction (11.14-11.16); resolve a player's claim (11.12); ?table=<id>" })
+  @ApiOperation({ summary: "The dealer's SGC page (Rapid 1.1 'SGC'): start a round, draw, enter the outcome; freeze and correct a round by its number (11.11); take a buy-in (6.2), offered only at an ATS that is not remote (6.2.1); record a malfunction (11.14-11.16); resolve a player's claim (11.12); ?table=<id>; signs in with the token in the fragment (#token=<token>, never sent to the server) or the form, kept for the tab" })
   sgc(): string {
     return sgcPage();
   }
