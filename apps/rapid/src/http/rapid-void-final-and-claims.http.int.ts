@@ -122,6 +122,17 @@ describe('Rapid Baccarat over HTTP: void is final, printer-fault debts, claims a
     expect((await report()).register).toHaveLength(before.register.length);
   });
 
+  it('Rapid 11.12 with 11.14: an upheld malfunction claim whose malfunction leaves out occurredAt or confirmedFromRecords is refused 400 FIELD_REQUIRED naming the nested field and the clause, saying what to send', async () => {
+    for (const [field, malfunction] of [
+      ['malfunction.occurredAt', { confirmedFromRecords: false }],
+      ['malfunction.confirmedFromRecords', { occurredAt: new Date().toISOString() }],
+    ] as const) {
+      const refused = await http().post(`/rapid/tables/${TABLE}/claims/ANY-CLAIM/resolution`).set('Authorization', DEALER).send({ resolution: 'upheld', action: 'checked the records', malfunction }).expect(400);
+      expect(refused.body).toMatchObject({ code: 'FIELD_REQUIRED', clause: 'Rapid 11.12; Rapid 11.14', field, message: expect.stringContaining('send') });
+      expect(refused.body.message).not.toContain('"undefined"');
+    }
+  });
+
   it('Rapid 11.12, 11.14: the refusals ATS_ID_REQUIRED and ROUND_ID_REQUIRED end their message in one full stop', async () => {
     const refused = await malfunction(`TA-R${roundNo}`, { scope: 'ats', confirmedFromRecords: true, description: 'froze', occurredAt: new Date().toISOString() }).expect(400);
     expect(refused.body.code).toBe('ATS_ID_REQUIRED');

@@ -158,8 +158,12 @@ export class ConfirmedWagerDto {
 
 // The malfunction rule a request's fields come from, as the rulebook data cites it (Rapid 11.14 an ATS, 11.15 the game
 // system): a required field missing is refused 400 FIELD_REQUIRED naming it and this clause.
-const MALFUNCTION = atsPoliciesFor(rulebookById('crown-melbourne-rapid')).malfunction;
+const RAPID_ATS = atsPoliciesFor(rulebookById('crown-melbourne-rapid'));
+const MALFUNCTION = RAPID_ATS.malfunction;
 const MALFUNCTION_CLAUSE = `${MALFUNCTION.ats.clause}; ${MALFUNCTION.gameSystem.clause}`;
+// An upheld claim that the claimant's ATS malfunctioned (11.12 with 11.14).
+const CLAIMED_MALFUNCTION_CLAUSE = `${RAPID_ATS.claims.clause}; ${MALFUNCTION.ats.clause}`;
+const CLAIMED_REQUIRED_NOTE = `Missing: 400 FIELD_REQUIRED naming malfunction.<field> and ${CLAIMED_MALFUNCTION_CLAUSE}`;
 const OCCURRED_AT = 'when the malfunction occurred, an ISO 8601 date-time with its offset from UTC (e.g. 2026-03-01T21:14:05+11:00)';
 const REQUIRED_NOTE = `Missing: 400 FIELD_REQUIRED naming the field and ${MALFUNCTION_CLAUSE} (code, clause and field at the top of the body and in violations)`;
 
@@ -204,7 +208,10 @@ export class ClaimDto {
 }
 
 export class ClaimMalfunctionDto {
-  @ApiProperty({ description: 'Could the wagers be confirmed from the records (11.14(b), 11.16)?' }) @IsBoolean() confirmedFromRecords!: boolean;
+  @ApiProperty({ description: `Could the wagers be confirmed from the records (11.14(b), 11.16)? ${CLAIMED_REQUIRED_NOTE}` })
+  @RequiredField(CLAIMED_MALFUNCTION_CLAUSE, 'true if the records confirm the wagers, false to void them (11.16)')
+  @IsBoolean(clauseContext(CLAIMED_MALFUNCTION_CLAUSE))
+  confirmedFromRecords!: boolean;
   @ApiPropertyOptional({ type: [ConfirmedWagerDto], description: 'Once the outcome is entered: the wagers the records confirm, when they differ from those recorded (11.14(b))' })
   @IsOptional()
   @IsArray()
@@ -212,8 +219,9 @@ export class ClaimMalfunctionDto {
   @ValidateNested({ each: true })
   @Type(() => ConfirmedWagerDto)
   confirmedWagers?: ConfirmedWagerDto[];
-  @ApiProperty({ example: '2026-03-01T21:14:05+11:00', description: 'When the malfunction occurred, with its offset from UTC: it, not the time it is recorded, places it before the expiry of the wagering period (11.14(a), 11.15(a): void) or on or after it (11.14(b), 11.15(b)). Not in the future, not before the round opened, not once the next round had opened (400 naming occurredAt)' })
-  @IsIsoInstant()
+  @ApiProperty({ example: '2026-03-01T21:14:05+11:00', description: `When the malfunction occurred, with its offset from UTC: it, not the time it is recorded, places it before the expiry of the wagering period (11.14(a), 11.15(a): void) or on or after it (11.14(b), 11.15(b)). Not in the future, not before the round opened, not once the next round had opened (400 naming occurredAt). ${CLAIMED_REQUIRED_NOTE}` })
+  @RequiredField(CLAIMED_MALFUNCTION_CLAUSE, OCCURRED_AT)
+  @IsIsoInstant(clauseContext(CLAIMED_MALFUNCTION_CLAUSE))
   occurredAt!: string;
 }
 
