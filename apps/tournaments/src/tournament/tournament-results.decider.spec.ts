@@ -61,6 +61,16 @@ describe('Tournament results', () => {
       });
   });
 
+  it('Star 2024 15.4.2(e), 15.10.1 / Crown Melbourne 14.4.3: a tournament of one deciding session starts it as the final, seating every player entered; a heat played first, only those who progressed', () => {
+    // Entries closed, the table ready, nobody seated yet.
+    const ready = heatUnderWay(6).filter((e) => e.type !== 'TournamentSessionStarted');
+    const everyone = ['e1', 'e2', 'e3', 'e4', 'e5', 'e6'];
+    spec.given(ready).when(start('f1', 'final', everyone)).thenEvents((events) => expect(events[0]).toMatchObject({ type: 'TournamentSessionStarted', kind: 'final' }));
+    spec.given(ready).when(start('f1', 'final', ['e1', 'e2'])).thenThrows('PLAYER_NOT_SEATED');
+    const final = play([start('f1', 'final', everyone), ...coup('c1', [[1, 100, true], [2, 50, true], [3, 20, true], [4, 10, false], [5, 20, false], [6, 30, false]]), end('f1')], ready);
+    spec.given(final).when({ type: 'DeclareResults', actor: DIRECTOR, now: T0 }).thenEvents((events) => expect(ofType(events, 'TournamentResultsDeclared')[0].placings.map((p) => p.entryId).slice(0, 3)).toEqual(['e1', 'e2', 'e3']));
+  });
+
   it('refuses to end a session while a coup is unsettled', () => {
     spec.given(play([coupStarted('c9')], heatWithTie())).when(end('h1')).thenThrows('COUP_IN_PROGRESS');
   });

@@ -30,7 +30,8 @@ export const eligibleForSession = (s: TournamentState, kind: 'heat' | 'final'): 
     }
     if (session.ended) for (const id of [...session.ended.advanced, ...session.playOffsDecided.flatMap((d) => d.advanced)]) progressed.add(id);
   }
-  const fresh = kind === 'heat' ? Object.keys(s.entries).filter((id) => !played.has(id)) : [];
+  // A tournament of one deciding session: before any session was played, its final seats every player entered.
+  const fresh = kind === 'heat' || played.size === 0 ? Object.keys(s.entries).filter((id) => !played.has(id)) : [];
   return [...fresh, ...progressed].filter(active);
 };
 
