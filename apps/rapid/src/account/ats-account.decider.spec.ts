@@ -720,3 +720,50 @@ describe('Rapid 13.4 with 11.11: a refund to a player who kept money a correctio
     });
   });
 });
+
+describe('Rapid 11.11, 6.7: what is owed to a player who left is net of several rounds', () => {
+  // Round 1: 5,000 on Player credited 10,000; round 2: 5,000 on Player lost; cashed out. Round 2 corrected to the
+  // Player's (10,000 owed), then round 1 invalidated (13.4): its 5,000 win taken back from what is owed: 5,000 owed.
+  const second: RoundContext = { ...ROUND, roundId: 'R2', roundNumber: 2, periodEndsAt: at(60) };
+  const played = history([
+    open(),
+    show([{ bet: 'player', amountCents: 5_000 }], { round: { ...ROUND, roundNumber: 1 } }),
+    { type: 'SettleWagers', roundId: 'R1', roundNumber: 1, outcome: outcome(OUTCOMES.playerWins), terms: TERMS, actor: DEALER, now: at(40) },
+    show([{ bet: 'player', amountCents: 5_000 }], { round: second, now: at(41) }),
+    { type: 'SettleWagers', roundId: 'R2', roundNumber: 2, outcome: outcome(OUTCOMES.bankerWins), terms: TERMS, actor: DEALER, now: at(42) },
+    { type: 'CashOut', method: 'chips', ticketId: null, printerFault: false, actor: DEALER, now: at(45) },
+    { type: 'RecalculateSettlement', roundId: 'R2', roundNumber: 2, outcome: outcome(OUTCOMES.playerWins), terms: TERMS, actor: DEALER, now: at(55) },
+    { type: 'AdjustToRecords', roundId: 'R1', roundNumber: 1, wagers: null, outcome: outcome(OUTCOMES.playerWins), terms: TERMS, clause: 'Rapid 13.3.1; Rapid 13.4', cause: 'invalidation', actor: SUPERVISOR, now: at(60) },
+  ]);
+
+  it('Rapid 11.11, 6.7: the owed payment names every round whose recalculation contributed to what is owed (round 2, then round 1)', () => {
+    expect(played.slice(-2)).toEqual([expect.objectContaining({ roundId: 'R2', owedToPlayerCents: 10_000 }), expect.objectContaining({ roundId: 'R1', owedToPlayerCents: 5_000 })]);
+    expect(stateOf(played).owedForRounds).toEqual([{ roundId: 'R2', roundNumber: 2 }, { roundId: 'R1', roundNumber: 1 }]);
+    spec().given(played).when({ type: 'RecordManualPayment', reason: 'player came back to the cage', actor: SUPERVISOR, now: at(70) }).thenEvents(([e], s) => {
+      expect(e).toMatchObject({ type: 'AtsOwedAmountPaid', amountCents: 5_000, rounds: [{ roundId: 'R2', roundNumber: 2 }, { roundId: 'R1', roundNumber: 1 }] });
+      expect(s).toMatchObject({ owedToPlayerCents: 0, owedForRounds: [] });
+    });
+  });
+});
+
+describe('Rapid 11.11, 6.7 with 13.9: what is owed is net of several rounds, one of them no longer kept by the account', () => {
+  // Round 1: 5,000 on Player lost; rounds 2-6: 5,000 on Player, round 6 credited 10,000; cashed out. Round 1 corrected
+  // to the Player's from the history (10,000 owed), then round 6 invalidated (13.4): its 5,000 win taken back: 5,000 owed.
+  const play = (n: number, o: { playerCards: readonly string[]; bankerCards: readonly string[] }): AtsAccountCommand[] => [
+    show([{ bet: 'player', amountCents: 5_000 }], { round: { ...ROUND, roundId: `R${n}`, roundNumber: n } }),
+    { type: 'SettleWagers', roundId: `R${n}`, roundNumber: n, outcome: outcome(o), terms: TERMS, actor: DEALER, now: at(40) },
+  ];
+  const cashedOut = history([open(), ...play(1, OUTCOMES.bankerWins), ...[2, 3, 4, 5].flatMap((n) => play(n, OUTCOMES.bankerWins)), ...play(6, OUTCOMES.playerWins), { type: 'CashOut', method: 'chips', ticketId: null, printerFault: false, actor: DEALER, now: at(45) }]);
+  const fromHistory = (all: readonly AtsAccountEvent[]) => all.filter((e) => 'roundId' in e && e.roundId === 'R1').reduce(atsAccountDecider.evolve, { ...atsAccountDecider.initialState(), exists: true }).rounds.R1;
+  const corrected = [...cashedOut, ...atsAccountDecider.decide({ type: 'RecalculateSettlement', roundId: 'R1', roundNumber: 1, outcome: outcome(OUTCOMES.playerWins), terms: TERMS, earlierRound: fromHistory(cashedOut), actor: DEALER, now: at(50) }, stateOf(cashedOut))];
+  const invalidated = [...corrected, ...atsAccountDecider.decide({ type: 'AdjustToRecords', roundId: 'R6', roundNumber: 6, wagers: null, outcome: outcome(OUTCOMES.playerWins), terms: TERMS, clause: 'Rapid 13.3.1; Rapid 13.4', cause: 'invalidation', actor: SUPERVISOR, now: at(60) }, stateOf(corrected))];
+
+  it('Rapid 11.11, 6.7: the correction of a round no longer kept leaves 10,000 owed, and the owed payment names both rounds', () => {
+    expect(stateOf(cashedOut).rounds.R1).toBeUndefined();
+    expect(stateOf(corrected)).toMatchObject({ owedToPlayerCents: 10_000, owedForRounds: [{ roundId: 'R1', roundNumber: 1 }] });
+    expect(invalidated[invalidated.length - 1]).toMatchObject({ roundId: 'R6', owedToPlayerCents: 5_000 });
+    spec().given(invalidated).when({ type: 'RecordManualPayment', reason: 'player came back to the cage', actor: SUPERVISOR, now: at(70) }).thenEvents(([e]) => {
+      expect(e).toMatchObject({ type: 'AtsOwedAmountPaid', amountCents: 5_000, rounds: [{ roundId: 'R1', roundNumber: 1 }, { roundId: 'R6', roundNumber: 6 }] });
+    });
+  });
+});

@@ -167,9 +167,9 @@ export const evolveAtsAccount = (s: AtsAccountState, e: AtsAccountEvent): AtsAcc
     case 'AtsSettlementRecalculated': {
       // A round the account no longer keeps (an earlier round dealt with by the Casino Supervisor) is not taken back in:
       // the balance moves, and the round is read from the history again whenever it is dealt with (Rapid 13.9).
+      // What is owed to the player who left moves all the same (11.11 with 6.7).
       const kept = { ...moved(s, e), unrecovered: withUnrecovered(s.unrecovered, e) };
-      if (!s.rounds[e.roundId]) return kept;
-      const next = withRound(kept, e.roundId, (r) => ({
+      const next = !s.rounds[e.roundId] ? kept : withRound(kept, e.roundId, (r) => ({
         ...(r ?? EMPTY(e.roundId)),
         ...(e.wagers ? { wagers: e.wagers, stakedCents: e.stakedCents ?? 0 } : {}),
         // Confirmed wagers below the permitted aggregate are returned, not recognised for the coup (5.3.3).
