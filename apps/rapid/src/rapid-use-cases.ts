@@ -29,8 +29,8 @@ export const idFrom = (prefix: string, commandId: string, max = 64): string => `
 
 export const RAPID_RULEBOOK_VERSION = 'crown-melbourne-rapid';
 export const STREAM_TYPES = { floor: 'rapid-floor', table: 'rapid-table', account: 'rapid-account' } as const;
-/** Bump when a state's shape changes: old snapshots are then ignored. */
-const STATE_VERSION = { table: 'rapid-table-v7', account: 'rapid-account-v8', floor: 'rapid-floor-v1' };
+/** Bump when a state's shape, or what a field of it holds, changes: old snapshots are then ignored. */
+const STATE_VERSION = { table: 'rapid-table-v8', account: 'rapid-account-v8', floor: 'rapid-floor-v1' };
 
 /**
  * The three generic handlers, made once so their state caches (`cacheState`) last between commands. Every

@@ -630,6 +630,24 @@ describe('Rapid 11.11 with 11.12: a Dealer upholding a claim that an incorrect o
     spec().given(refrozen).when({ ...uphold, claimId: 'C2', now: at(29) } as RapidTableCommand).thenEvents((events) => expect(events).toEqual([expect.objectContaining({ type: 'RapidClaimResolved', freeze: expect.objectContaining({ frozenAt: at(28) }) })]));
   });
 
+  it('Rapid 11.12 with 11.11: a claim made before any correction is dealt with by the first correction after it, not by a later one that reversed it, nor lost to an invalidation since', () => {
+    const after = (events: readonly RapidTableEvent[], c: RapidTableCommand) => [...events, ...rapidTableDecider.decide(c, events.reduce(rapidTableDecider.evolve, rapidTableDecider.initialState()))];
+    let history = after(withAccounts, { type: 'FreezeAccounts', roundId: 'R1', reason: 'claim C1', actor: DEALER, now: at(22) });
+    history = after(history, { type: 'CorrectOutcome', roundId: 'R1', ...OUTCOMES.playerWins, accounts: [], actor: DEALER, now: at(25) });
+    history = after(history, { type: 'FreezeAccounts', roundId: 'R1', reason: 'second look', actor: DEALER, now: at(26) });
+    history = after(history, { type: 'CorrectOutcome', roundId: 'R1', ...OUTCOMES.bankerWins, accounts: [], actor: DEALER, now: at(27) });
+    const invalidated = after(history, { type: 'InvalidateOutcome', roundId: 'R1', ground: 'fraud', reason: 'marked cards', actor: CASINO_SUPERVISOR, now: at(28) });
+    for (const given of [history, invalidated]) {
+      spec()
+        .given(given)
+        .when(uphold)
+        .thenEvents((events) => {
+          expect(events).toEqual([expect.objectContaining({ type: 'RapidClaimResolved', claimId: 'C1', correction: { roundId: 'R1', roundNumber: 1, by: 'corrected', at: at(25), outcome: expect.objectContaining({ result: 'player' }), clause: 'Rapid 11.11' } })]);
+          expect(events[0]).not.toHaveProperty('freeze');
+        });
+    }
+  });
+
   it('Rapid 11.12: a rejected claim of an incorrect outcome freezes nothing', () => {
     spec()
       .given(withAccounts)

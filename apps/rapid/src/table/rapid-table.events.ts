@@ -63,7 +63,7 @@ export interface ClaimState {
   readonly roundNumber?: number;
   readonly kind: 'incorrect-outcome' | 'malfunction';
   readonly status: 'open' | 'upheld' | 'rejected';
-  /** The actual outcome entered for the claim's round since the claim was made (11.11): upholding it then freezes nothing again. */
+  /** The first review of the claim's round since the claim was made (11.11), which dealt with it: upholding it then freezes nothing again. */
   readonly outcomeEnteredSince?: ClaimCorrection;
 }
 
@@ -131,9 +131,13 @@ const withRound = (s: RapidTableState, roundId: string, change: (r: RoundState) 
   return { ...s, recentRounds: { ...s.recentRounds, [roundId]: next }, round: s.round?.roundId === roundId ? next : s.round };
 };
 
-/** The open claims of an incorrect outcome in `roundId` learn that the actual outcome was entered since they were made (11.11). */
+/**
+ * The open claims of an incorrect outcome in `roundId` learn that the actual outcome was entered since they were made
+ * (11.11). Each keeps the first review at or after it was made: that review dealt with the claim (11.12), a later one
+ * (which may reverse it) does not.
+ */
 const reviewed = (s: RapidTableState, roundId: string, correction: ClaimCorrection): RapidTableState => {
-  const open = Object.values(s.claims).filter((c) => c.roundId === roundId && c.kind === 'incorrect-outcome' && c.status === 'open');
+  const open = Object.values(s.claims).filter((c) => c.roundId === roundId && c.kind === 'incorrect-outcome' && c.status === 'open' && !c.outcomeEnteredSince);
   if (!open.length) return s;
   return { ...s, claims: { ...s.claims, ...Object.fromEntries(open.map((c) => [c.claimId, { ...c, outcomeEnteredSince: correction }])) } };
 };

@@ -394,4 +394,38 @@ describe('the VIC Rapid Baccarat report: corrections after a cash-out, repeated 
     const row = correctionRows(numbered(rapidRecords(steps))).find((r) => r.record === 'Account recalculated' && r.notRecoveredCents === -19_500)!;
     expect(row.what).toContain('$195.00 set off against $195.00 the player kept of round 1\'s recovery, so not paid again ($0.00 still not recovered)');
   });
+
+  it('Rapid 11.12 with 11.11, 13.4: a claim made before any correction is dealt with by the first correction after it, not the round\'s last review that reversed it, and the row says the outcome was invalidated since', () => {
+    // Round 8: acc-e's $100 on Player lost to Banker 7 to 6 as entered. CL1 ("the Player won") recorded; the round
+    // corrected to Player 5 to 4 (C1, $200 credited), corrected back to Banker 7 to 6 (C3, $200 taken back), then
+    // invalidated (fraud, every wager refunded); CL1 upheld after all that.
+    const oc = (result: string, playerTotal: number, bankerTotal: number) => ({ playerCards: [], bankerCards: [], result, playerTotal, bankerTotal });
+    const BANKER_76 = oc('banker', 6, 7);
+    const PLAYER_54 = oc('player', 5, 4);
+    const dealer = { id: 'dealer-3', role: 'dealer' };
+    const t = (data: Record<string, unknown>) => ({ tableId: 'RB1', roundId: 'r8', roundNumber: 8, ...data });
+    const recalculated = (outcome: unknown, previousCreditCents: number, creditCents: number, hhmm: string): Step => ({ type: 'AtsSettlementRecalculated', data: t({ accountId: 'acc-e', outcome, cause: 'wrong-outcome', settlements: [], previousCreditCents, creditCents, unrecoveredCents: 0, movementCents: creditCents - previousCreditCents, balanceAfterCents: creditCents, recalculatedAt: at(hhmm), clause: 'Rapid 11.11' }), actor: dealer });
+    const resolved = (correctionAt: string): Step => ({ type: 'RapidClaimResolved', data: t({ claimId: 'CL1', resolution: 'upheld', action: 'Outcome already corrected', correction: { roundId: 'r8', roundNumber: 8, by: 'corrected', at: at(correctionAt), outcome: PLAYER_54, clause: 'Rapid 11.11' }, resolvedAt: at('08:20'), clause: 'Rapid 11.12' }), actor: dealer });
+    const steps = (correctionAt: string): Step[] => [
+      { type: 'AtsAccountOpened', data: { accountId: 'acc-e', tableId: 'RB1', atsId: 'A3', tender: 'note-acceptor', amountCents: 10_000, movementCents: 10_000, balanceAfterCents: 10_000, openedAt: at('08:00'), clause: 'Rapid 6.2; 6.4' } },
+      { type: 'AtsWagersShown', data: t({ accountId: 'acc-e', totalCents: 10_000, movementCents: -10_000, balanceAfterCents: 0, shownAt: at('08:01'), clause: 'Rapid 4.1' }) },
+      { type: 'AtsWagersSettled', data: t({ accountId: 'acc-e', outcome: BANKER_76, stakedCents: 10_000, creditCents: 0, movementCents: 0, balanceAfterCents: 0, settledAt: at('08:02'), clause: 'Rapid 4.8', settlements: [] }) },
+      { type: 'RapidRoundSettled', data: t({ outcome: BANKER_76, stakedCents: 10_000, creditedCents: 0, houseNetCents: 10_000, accounts: [], settledAt: at('08:02'), clause: 'Rapid 4.8' }) },
+      { type: 'RapidClaimRecorded', data: t({ claimId: 'CL1', atsId: 'A3', kind: 'incorrect-outcome', description: 'The Player won', recordedAt: at('08:03'), clause: 'Rapid 11.12' }) },
+      { type: 'RapidAccountsFrozen', data: t({ accountIds: ['acc-e'], reason: 'review', frozenAt: at('08:04'), clause: 'Rapid 11.11' }), actor: dealer },
+      recalculated(PLAYER_54, 0, 20_000, '08:05'),
+      { type: 'RapidOutcomeCorrected', data: t({ previous: BANKER_76, actual: PLAYER_54, accounts: [], stakedCents: 10_000, creditedCents: 20_000, houseNetCents: -10_000, correctedAt: at('08:05'), clause: 'Rapid 11.11' }), actor: dealer },
+      { type: 'RapidAccountsFrozen', data: t({ accountIds: ['acc-e'], reason: 'second look', frozenAt: at('08:06'), clause: 'Rapid 11.11' }), actor: dealer },
+      recalculated(BANKER_76, 20_000, 0, '08:07'),
+      { type: 'RapidOutcomeCorrected', data: t({ previous: PLAYER_54, actual: BANKER_76, accounts: [], stakedCents: 10_000, creditedCents: 0, houseNetCents: 10_000, correctedAt: at('08:07'), clause: 'Rapid 11.11' }), actor: dealer },
+      { type: 'RapidOutcomeInvalidated', data: t({ ground: 'fraud', reason: 'Marked cards', outcome: BANKER_76, accountIds: ['acc-e'], authority: { minimumRole: 'area-manager', actedAs: 'area-manager' }, invalidatedAt: at('08:10'), clause: 'Rapid 13.3.2; Rapid 13.4' }), actor: { id: 'cs-1', role: 'area-manager' } },
+      resolved(correctionAt),
+    ];
+    // As the table now names it (C1), and as a resolution recorded naming the round's last review (C3) is read.
+    for (const named of ['08:05', '08:07']) {
+      const [row] = claimRows(recordsOf(steps(named)));
+      expect(row).toMatchObject({ claimId: 'CL1', resolution: 'Upheld', correctedAt: at('08:05'), correctedOutcome: 'Player wins 5 to 4', adjustmentCents: 20_000, invalidatedAt: at('08:10'), invalidationClause: 'Rapid 13.3.2; Rapid 13.4' });
+      expect(correctionInWords(row)).toBe('Dealt with by the correction of round 8 at 2026-03-02 08:05:00 to Player wins 5 to 4 (Rapid 11.11); the outcome of round 8 was invalidated since, at 2026-03-02 08:10:00, and every wager for it refunded (Rapid 13.3.2; Rapid 13.4)');
+    }
+  });
 });

@@ -630,7 +630,7 @@ export const claimRows = (records: readonly RapidRecord[]): Row[] => {
   for (const r of records) {
     if (r.type !== 'RapidClaimRecorded' && r.type !== 'RapidClaimResolved') continue;
     const id = String(r.data.claimId);
-    const row = claims.get(id) ?? { claimId: id, tableId: r.tableId, atsId: null, round: null, roundId: null, kind: null, description: null, recordedAt: null, resolution: 'Not resolved in the period', action: null, resolvedAt: null, frozenAccounts: null, frozenRound: null, frozenAt: null, freezeClause: null, adjustmentCents: null, correctionNamedAt: null, correctionNamedBy: null, correctedAt: null, correctedRound: null, correctedBy: null, correctedOutcome: null, correctionClause: null, adjustmentOnClaim: null, actorId: null, actorRole: null, clause: r.clause, eventId: r.eventId };
+    const row = claims.get(id) ?? { claimId: id, tableId: r.tableId, atsId: null, round: null, roundId: null, kind: null, description: null, recordedAt: null, resolution: 'Not resolved in the period', action: null, resolvedAt: null, frozenAccounts: null, frozenRound: null, frozenAt: null, freezeClause: null, adjustmentCents: null, correctionNamedAt: null, correctionNamedBy: null, correctedAt: null, correctedRound: null, correctedBy: null, correctedOutcome: null, correctionClause: null, adjustmentOnClaim: null, invalidatedAt: null, invalidationClause: null, actorId: null, actorRole: null, clause: r.clause, eventId: r.eventId };
     if (r.type === 'RapidClaimRecorded') Object.assign(row, { atsId: r.atsId, round: roundOf(r) || null, roundId: r.roundId, kind: r.data.kind === 'malfunction' ? 'Malfunction' : 'Incorrect outcome', description: r.data.description, recordedAt: r.at, clause: r.clause });
     else {
       // An upheld claim of an incorrect outcome freezes the round's accounts, or names the freeze in force (11.11 with 11.12).
@@ -662,10 +662,17 @@ export const claimRows = (records: readonly RapidRecord[]): Row[] => {
       row.adjustmentCents = adjustments.reduce((a, r) => a + (r.type === 'AtsWagersReturned' ? num(r.data.movementCents) : recalculationOf(r.data).differenceCents), 0);
       continue;
     }
-    // The correction that dealt with an incorrect-outcome claim (11.11 with 11.12): the one the resolution names (the
-    // outcome already entered again), or the round's first correction or review after the freeze it made or named (or the claim).
+    // The correction that dealt with an incorrect-outcome claim (11.11 with 11.12): the round's first correction or
+    // review at or after the claim was made, where the resolution names one (the outcome already entered again) and the
+    // claim is in the period (a resolution recorded naming the round's last review, which may have reversed it, is read
+    // so too); else the one it names; else the round's first after the freeze it made or named (or the claim).
     const since = (row.frozenAt ?? row.recordedAt ?? '') as string;
-    const review = row.correctionNamedAt ? reviews.find((c) => c.roundId === roundId && c.at === row.correctionNamedAt && (c.type === 'RapidOutcomeCorrected') === (row.correctionNamedBy === 'corrected')) : reviews.find((c) => c.roundId === roundId && c.at >= since);
+    const named = row.correctionNamedAt ? reviews.find((c) => c.roundId === roundId && c.at === row.correctionNamedAt && (c.type === 'RapidOutcomeCorrected') === (row.correctionNamedBy === 'corrected')) : undefined;
+    const firstSinceClaim = typeof row.recordedAt === 'string' ? reviews.find((c) => c.roundId === roundId && c.at >= String(row.recordedAt)) : undefined;
+    const review = row.correctionNamedAt ? (firstSinceClaim && named && firstSinceClaim.at <= named.at ? firstSinceClaim : named) : reviews.find((c) => c.roundId === roundId && c.at >= since);
+    // The round's outcome invalidated since the claim (or the review that dealt with it): every wager refunded (13.4).
+    const invalidated = records.find((r) => r.type === 'RapidOutcomeInvalidated' && r.roundId === roundId && r.at >= String(review?.at ?? row.recordedAt ?? ''));
+    if (invalidated) Object.assign(row, { invalidatedAt: invalidated.at, invalidationClause: invalidated.clause });
     row.adjustmentCents = 0;
     if (!review) continue;
     Object.assign(row, { correctedAt: review.at, correctedRound: roundOf(review) || roundId, correctedBy: review.type === 'RapidOutcomeCorrected' ? 'corrected' : 'confirmed', correctedOutcome: outcomeInWords(review.data.actual ?? review.data.outcome), correctionClause: review.clause });
@@ -696,13 +703,17 @@ export const freezeInWords = (r: Readonly<Record<string, Cell>>, timeZone = 'UTC
 
 /**
  * The correction (or the review confirming the outcome entered) that dealt with an upheld claim of an incorrect outcome
- * (Rapid 11.11 with 11.12), as the document says it; where an earlier claim's row carries its adjustment, which.
+ * (Rapid 11.11 with 11.12), as the document says it; where an earlier claim's row carries its adjustment, which; and
+ * when the round's outcome was invalidated since, every wager for it refunded (13.4).
  */
 export const correctionInWords = (r: Readonly<Record<string, Cell>>, timeZone = 'UTC'): string | null => {
-  if (typeof r.correctedAt !== 'string') return null;
+  // The round's outcome invalidated since (13.4): said after the correction that dealt with the claim, or alone.
+  const invalidated = typeof r.invalidatedAt === 'string' ? `the outcome of round ${String(r.correctedRound ?? r.round)} was invalidated since, at ${localTime(r.invalidatedAt, timeZone)}, and every wager for it refunded (${String(r.invalidationClause)})` : null;
+  if (typeof r.correctedAt !== 'string') return invalidated ? `${invalidated[0].toUpperCase()}${invalidated.slice(1)}` : null;
   const when = `round ${String(r.correctedRound)} at ${localTime(r.correctedAt, timeZone)}`;
-  if (r.correctedBy === 'confirmed') return `Dealt with by the review of ${when} confirming ${String(r.correctedOutcome)} (${String(r.correctionClause)}): nothing recalculated`;
-  return `Dealt with by the correction of ${when} to ${String(r.correctedOutcome)} (${String(r.correctionClause)})${r.adjustmentOnClaim ? `; its adjustment is on claim ${String(r.adjustmentOnClaim)}'s row` : ''}`;
+  const since = invalidated ? `; ${invalidated}` : '';
+  if (r.correctedBy === 'confirmed') return `Dealt with by the review of ${when} confirming ${String(r.correctedOutcome)} (${String(r.correctionClause)}): nothing recalculated${since}`;
+  return `Dealt with by the correction of ${when} to ${String(r.correctedOutcome)} (${String(r.correctionClause)})${r.adjustmentOnClaim ? `; its adjustment is on claim ${String(r.adjustmentOnClaim)}'s row` : ''}${since}`;
 };
 
 // ---- 6.7.2(b), 11.11 with 6.7: manual payments ---------------------------------------------------------------------
