@@ -134,6 +134,9 @@ export const roundRows = (records: readonly RapidRecord[]): Row[] => {
     accounts.set(r.accountId ?? '', commissionOf(r));
     commission.set(r.roundId, accounts);
   };
+  // The rounds with a row: a set-off is booked on the rounds it names where they have theirs (11.11).
+  const settled = new Set(records.filter((r) => r.type === 'RapidRoundSettled').map((r) => r.roundId));
+  const adjust = (roundId: string, cents: number) => adjusted.set(roundId, (adjusted.get(roundId) ?? 0) + cents);
   for (const r of records) {
     // The round void from then on (13.4): its row says so, with the clause.
     if (r.type === 'RapidOutcomeInvalidated' && r.roundId) invalidated.set(r.roundId, String(r.clause ?? ''));
@@ -152,11 +155,16 @@ export const roundRows = (records: readonly RapidRecord[]): Row[] => {
     if (r.type === 'AtsSettlementRecalculated' && r.roundId) {
       setCommission(r);
       const x = recalculationOf(r.data);
-      // The house gains what the players lose, less what could not be taken back from them.
-      adjusted.set(r.roundId, (adjusted.get(r.roundId) ?? 0) - x.differenceCents - x.notRecoveredCents);
+      // The house gains what the players lose, less what could not be taken back from them. A difference in the
+      // player's favour set off against what they kept of earlier recoveries (11.11 with 6.7.1, 13.4) takes that kept
+      // money back from the rounds it came from, each by its amount: this round is not credited with it, so each
+      // round's figure is its own whatever the order of the events (a round named without a row here keeps it on this one).
+      const named = (x.setOff?.rounds ?? []).map((n) => ({ roundId: settled.has(n.roundId) ? n.roundId : r.roundId, amountCents: n.amountCents }));
+      const setOffCents = named.reduce((n, o) => n + o.amountCents, 0);
+      adjust(r.roundId, -x.differenceCents - x.notRecoveredCents - setOffCents);
+      for (const n of named) adjust(n.roundId, n.amountCents);
     }
   }
-  const settled = new Set(records.filter((r) => r.type === 'RapidRoundSettled').map((r) => r.roundId));
   return byTable(
     records
       .filter((r) => r.type === 'RapidRoundSettled' || ((gameSystemVoid(r) || invalidatedBeforeOutcome(r)) && !settled.has(r.roundId)))
@@ -165,7 +173,11 @@ export const roundRows = (records: readonly RapidRecord[]): Row[] => {
         const houseNetCents = num(r.data.houseNetCents);
         const adjustmentCents = adjusted.get(r.roundId ?? '') ?? 0;
         const correction = corrected.get(r.roundId ?? '');
-        const outcome = correction ? correctedInWords(correction.outcomes, correction.clauses.join('; ')) : outcomeInWords(r.data.outcome);
+        const entered = correction ? correctedInWords(correction.outcomes, correction.clauses.join('; ')) : outcomeInWords(r.data.outcome);
+        // Voided whole by the game system, recorded only after the outcome was entered (11.15(a)): void as a round voided
+        // before its outcome, every wager returned (the money by the adjustments), saying so with the clause.
+        const voided = records.find((x) => x.roundId === r.roundId && gameSystemVoidAfterOutcome(x));
+        const outcome = voided ? `Void: the game system malfunctioned ${malfunctionedWhen(voided)}, recorded after ${entered} was entered, every wager returned (${String(voided.clause)})` : entered;
         return {
           eventId: r.eventId,
           at: r.at,
@@ -173,7 +185,7 @@ export const roundRows = (records: readonly RapidRecord[]): Row[] => {
           tableId: r.tableId,
           round: roundOf(r),
           // Settled (4.8), or its outcome invalidated since (13.4): the round's status as the register lists it.
-          status: invalidated.has(r.roundId ?? '') ? 'invalidated' : 'settled',
+          status: invalidated.has(r.roundId ?? '') ? 'invalidated' : voided ? 'void' : 'settled',
           outcome: invalidated.has(r.roundId ?? '') ? `${outcome}, invalidated (${invalidated.get(r.roundId ?? '')})` : outcome,
           accounts: ((r.data.accounts ?? []) as { tournamentId?: string }[]).filter((a) => !a.tournamentId).length,
           stakedCents: num(r.data.stakedCents),
@@ -183,7 +195,7 @@ export const roundRows = (records: readonly RapidRecord[]): Row[] => {
           houseNetCents,
           adjustmentCents,
           houseNetAfterCents: houseNetCents + adjustmentCents,
-          clause: r.clause,
+          clause: voided ? `${String(r.clause)}; ${String(voided.clause)}` : r.clause,
         };
       }),
   );
@@ -191,6 +203,13 @@ export const roundRows = (records: readonly RapidRecord[]): Row[] => {
 
 /** A round voided whole by the game system before its outcome (11.15(a)): the register's void round, not a repeated report. */
 const gameSystemVoid = (r: RapidRecord): boolean => r.type === 'RapidMalfunctionRecorded' && r.data.scope === 'game-system' && r.data.effect === 'void' && r.data.afterOutcome !== true && !r.data.repeatOf;
+
+/** A round voided whole by the game system (11.15(a)) recorded after its outcome was entered: void all the same. */
+const gameSystemVoidAfterOutcome = (r: RapidRecord): boolean => r.type === 'RapidMalfunctionRecorded' && r.data.scope === 'game-system' && r.data.effect === 'void' && r.data.afterOutcome === true && !r.data.repeatOf;
+
+/** When the game system failed, relative to the wagering period (11.15(a), (b)), in words. */
+const malfunctionedWhen = (r: RapidRecord): string =>
+  r.data.relativeToPeriod === 'before-expiry' ? 'before the expiry of the wagering period' : 'on or after the expiry of the wagering period, the wagers not confirmed from the records';
 
 /** A game invalidated before its outcome was entered (13.3-13.4): the register's invalidated round, never settled. */
 const invalidatedBeforeOutcome = (r: RapidRecord): boolean => r.type === 'RapidOutcomeInvalidated' && !r.data.outcome;
@@ -204,7 +223,6 @@ const voidRoundRow = (records: readonly RapidRecord[], r: RapidRecord): Row => {
   const invalidated = r.type === 'RapidOutcomeInvalidated';
   const returned = (x: RapidRecord) => (invalidated ? x.data.reason === 'outcome-invalidated' : MALFUNCTION_RETURNS.has(String(x.data.reason)));
   const accounts = new Set(records.filter((x) => x.type === 'AtsWagersReturned' && x.roundId === r.roundId && returned(x)).map((x) => x.accountId));
-  const when = r.data.relativeToPeriod === 'before-expiry' ? 'before the expiry of the wagering period' : 'on or after the expiry of the wagering period, the wagers not confirmed from the records';
   return {
     eventId: r.eventId,
     at: typeof r.data.occurredAt === 'string' ? r.data.occurredAt : r.at,
@@ -212,7 +230,7 @@ const voidRoundRow = (records: readonly RapidRecord[], r: RapidRecord): Row => {
     tableId: r.tableId,
     round: roundOf(r),
     status: invalidated ? 'invalidated' : 'void',
-    outcome: invalidated ? `Invalidated before its outcome was entered: ${String(r.data.reason ?? '')}, every wager returned (${String(r.clause)})` : `Void: the game system malfunctioned ${when}, every wager returned (${String(r.clause)})`,
+    outcome: invalidated ? `Invalidated before its outcome was entered: ${String(r.data.reason ?? '')}, every wager returned (${String(r.clause)})` : `Void: the game system malfunctioned ${malfunctionedWhen(r)}, every wager returned (${String(r.clause)})`,
     accounts: accounts.size,
     stakedCents: 0,
     creditedCents: 0,

@@ -291,6 +291,68 @@ export const rapidMalfunctionRounds = (day = '2026-03-02') => {
   } satisfies Record<string, Step[]>;
 };
 
+/**
+ * Rounds whose figures a set-off or a void after the outcome moves (Rapid 11.11 with 6.7.1 and 13.4; 11.15(a)), at RB1 on `day`:
+ * - setOffAcrossRounds: acc-s (ATS A11) won $100 on Player in round 21 (credited $200) and lost $100 on Player in
+ *   round 22, then cashed out $200. Round 21 corrected to the Banker's: the $200 credit could not be taken back (the
+ *   player kept it). Round 22 corrected to the Player's: the $200 in the player's favour set off against what the
+ *   player kept of round 21, nothing paid. Each round's real figure: round 21 the house lost nothing in the end (net
+ *   after $100), round 22 paid $200 it had won as $100 (net after -$100).
+ * - gameSystemVoidAfterOutcome: round 14, acc-v (ATS A12) won $20 on Banker 7 to 6 (credited $39 after $1 commission);
+ *   the game system had failed before the expiry of the wagering period, recorded only after the outcome was entered
+ *   (11.15(a)): the round void, the wager returned (the $19 won taken back).
+ */
+export const rapidRoundFigures = (day = '2026-03-02') => {
+  const at = (hhmm: string) => `${day}T${hhmm}:00.000Z`;
+  const oc = (result: string, playerTotal: number, bankerTotal: number) => ({ playerCards: [], bankerCards: [], result, playerTotal, bankerTotal });
+  const BANKER_76 = oc('banker', 6, 7);
+  const PLAYER_54 = oc('player', 5, 4);
+  const dealer = { id: 'dealer-3', role: 'dealer' };
+  const r = (roundId: string, roundNumber: number, data: Record<string, unknown>) => ({ tableId: RAPID_TABLE, roundId, roundNumber, ...data });
+  const settledBoth = (roundId: string, roundNumber: number, outcome: unknown, accountId: string, atsId: string, stakedCents: number, creditCents: number, balanceAfterCents: number, hhmm: string, settlements: unknown[] = []): Step[] => [
+    { type: 'AtsWagersShown', data: r(roundId, roundNumber, { accountId, totalCents: stakedCents, movementCents: -stakedCents, balanceAfterCents: balanceAfterCents - creditCents, shownAt: at(hhmm), clause: 'Rapid 4.1' }) },
+    { type: 'AtsWagersSettled', data: r(roundId, roundNumber, { accountId, outcome, stakedCents, creditCents, movementCents: creditCents, balanceAfterCents, settledAt: at(hhmm), clause: 'Rapid 4.8', settlements }) },
+    { type: 'RapidRoundSettled', data: r(roundId, roundNumber, { outcome, stakedCents, creditedCents: creditCents, houseNetCents: stakedCents - creditCents, accounts: [{ accountId, atsId, stakedCents, creditedCents: creditCents }], settledAt: at(hhmm), clause: 'Rapid 4.8' }) },
+  ];
+  const recalculated = (roundId: string, roundNumber: number, outcome: unknown, previousCreditCents: number, creditCents: number, hhmm: string, extra: Record<string, unknown>): Step => ({
+    type: 'AtsSettlementRecalculated',
+    data: r(roundId, roundNumber, { accountId: 'acc-s', outcome, cause: 'wrong-outcome', settlements: [], previousCreditCents, creditCents, movementCents: 0, balanceAfterCents: 0, owedToPlayerCents: 0, recalculatedAt: at(hhmm), clause: 'Rapid 11.11; 6.7', ...extra }),
+    actor: dealer,
+  });
+  const corrected = (roundId: string, roundNumber: number, previous: unknown, actual: unknown, creditedCents: number, hhmm: string): Step => ({
+    type: 'RapidOutcomeCorrected',
+    data: r(roundId, roundNumber, { previous, actual, accounts: [{ accountId: 'acc-s', atsId: 'A11', stakedCents: 10_000, creditedCents }], stakedCents: 10_000, creditedCents, houseNetCents: 10_000 - creditedCents, correctedAt: at(hhmm), clause: 'Rapid 11.11' }),
+    actor: dealer,
+  });
+  const win = { bet: 'banker', option: 'traditional', amountCents: 2_000, outcome: 'win', stakeReturnedCents: 2_000, winningsCents: 2_000, commissionCents: 100, creditCents: 3_900, clause: 'Rapid 4.8.2(a)' };
+  return {
+    setOffAcrossRounds: [
+      { type: 'AtsAccountOpened', data: { accountId: 'acc-s', tableId: RAPID_TABLE, atsId: 'A11', tender: 'note-acceptor', amountCents: 10_000, movementCents: 10_000, balanceAfterCents: 10_000, openedAt: at('10:00'), clause: 'Rapid 6.2; 6.4' } },
+      ...settledBoth('r21', 21, PLAYER_54, 'acc-s', 'A11', 10_000, 20_000, 20_000, '10:01'),
+      ...settledBoth('r22', 22, BANKER_76, 'acc-s', 'A11', 10_000, 0, 10_000, '10:02'),
+      { type: 'AtsAccountCashedOut', data: { accountId: 'acc-s', tableId: RAPID_TABLE, atsId: 'A11', method: 'chips', amountCents: 10_000, ticketId: null, ticketPrinted: null, roundId: 'r22', roundNumber: 22, movementCents: -10_000, balanceAfterCents: 0, cashedOutAt: at('10:03'), clause: 'Rapid 6.7.1' } },
+      recalculated('r21', 21, BANKER_76, 20_000, 0, '10:05', { unrecoveredCents: 20_000 }),
+      corrected('r21', 21, PLAYER_54, BANKER_76, 0, '10:05'),
+      recalculated('r22', 22, PLAYER_54, 0, 20_000, '10:07', { unrecoveredCents: -20_000, setOff: { amountCents: 20_000, unrecoveredAfterCents: 0, rounds: [{ roundId: 'r21', roundNumber: 21, amountCents: 20_000 }] } }),
+      corrected('r22', 22, BANKER_76, PLAYER_54, 20_000, '10:07'),
+    ],
+    gameSystemVoidAfterOutcome: [
+      { type: 'AtsAccountOpened', data: { accountId: 'acc-v', tableId: RAPID_TABLE, atsId: 'A12', tender: 'note-acceptor', amountCents: 10_000, movementCents: 10_000, balanceAfterCents: 10_000, openedAt: at('11:00'), clause: 'Rapid 6.2; 6.4' } },
+      ...settledBoth('r14', 14, BANKER_76, 'acc-v', 'A12', 2_000, 3_900, 11_900, '11:02', [win]),
+      { type: 'RapidMalfunctionRecorded', data: r('r14', 14, { scope: 'game-system', atsId: null, occurredAt: at('11:01'), recordedAt: at('11:04'), relativeToPeriod: 'before-expiry', confirmedFromRecords: null, effect: 'void', afterOutcome: true, accountIds: ['acc-v'], description: 'SGC lost its link to the ATS', clause: 'Rapid 11.15(a)' }) },
+      {
+        type: 'AtsSettlementRecalculated',
+        data: r('r14', 14, {
+          accountId: 'acc-v', outcome: BANKER_76, cause: 'malfunction', settlements: [{ bet: 'banker', option: 'traditional', amountCents: 2_000, outcome: 'void', stakeReturnedCents: 2_000, winningsCents: 0, commissionCents: 0, creditCents: 2_000, clause: 'Rapid 11.15(a)' }],
+          previousCreditCents: 3_900, creditCents: 2_000, previousStakedCents: 2_000, stakedCents: 2_000, notRecognised: { reason: 'void', returnedCents: 2_000, clause: 'Rapid 11.15(a)' },
+          countedBefore: { stakedCents: 2_000, creditedCents: 3_900 }, counted: { stakedCents: 0, creditedCents: 0 }, unrecoveredCents: 0, movementCents: -1_900, balanceAfterCents: 10_000, recalculatedAt: at('11:04'), clause: 'Rapid 11.15(a)',
+        }),
+        actor: dealer,
+      },
+    ],
+  } satisfies Record<string, Step[]>;
+};
+
 /** The same events as the report's records read them (the projection's row for each), for the pure functions. */
 export const rapidRecords = (steps: readonly Step[] = RAPID_EVENING): RapidRecord[] => {
   const accounts = new Map<string, { tableId: string; atsId: string }>();
