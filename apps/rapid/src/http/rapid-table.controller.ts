@@ -232,7 +232,7 @@ export class RapidTableController {
       },
       meta,
       b.description,
-      [{ field: 'occurredAt' }, { field: 'atsId', codes: ['ATS_ID_REQUIRED'] }],
+      [{ field: 'occurredAt' }, { field: 'atsId', codes: ['ATS_ID_REQUIRED', 'ATS_ID_NOT_FOR_GAME_SYSTEM'] }],
     );
   }
 

@@ -103,6 +103,15 @@ describe('Rapid Baccarat over HTTP: void is final, printer-fault debts, claims a
     expect((await report()).register).toHaveLength(before.register.length);
   });
 
+  it('Rapid 11.14, 11.15: a game system malfunction that names an ATS is refused 400 naming atsId, the rule (code) and the clause, saying to choose; nothing is recorded, no wager voided', async () => {
+    const roundId = `TA-R${roundNo}`;
+    const before = await report();
+    const refused = await malfunction(roundId, { scope: 'game-system', atsId: A3, confirmedFromRecords: false }).expect(400);
+    expect(refused.body).toMatchObject({ statusCode: 400, code: 'ATS_ID_NOT_FOR_GAME_SYSTEM', clause: 'Rapid 11.14; Rapid 11.15', field: 'atsId', message: expect.stringContaining('scope "ats"') });
+    expect(refused.body.violations).toEqual([expect.objectContaining({ field: 'atsId', rule: 'ATS_ID_NOT_FOR_GAME_SYSTEM' })]);
+    expect((await report()).register).toHaveLength(before.register.length);
+  });
+
   it('Rapid 11.14-11.16: a malfunction without occurredAt, scope or description is refused 400 naming the field, FIELD_REQUIRED and the clause at the top of the body, saying what to send; nothing is recorded', async () => {
     const roundId = `TA-R${roundNo}`;
     const before = await report();

@@ -172,7 +172,7 @@ export class MalfunctionDto {
   @RequiredField(MALFUNCTION_CLAUSE, '"ats" for a failed ATS or "game-system" for a failure of the game system')
   @IsIn(['ats', 'game-system'], clauseContext(MALFUNCTION_CLAUSE))
   scope!: 'ats' | 'game-system';
-  @ApiPropertyOptional({ example: 'RB1-ATS07', description: 'The ATS that failed: required with scope ats (Rapid 11.14; without it, 400 ATS_ID_REQUIRED naming atsId and the clause, code, clause and field at the top of the body and in violations), left out with scope game-system (11.15)' })
+  @ApiPropertyOptional({ example: 'RB1-ATS07', description: 'The ATS that failed: required with scope ats (Rapid 11.14; without it, 400 ATS_ID_REQUIRED naming atsId and the clause, code, clause and field at the top of the body and in violations); left out with scope game-system, whose failure deals with every ATS\'s wagers (11.15): given there, 400 ATS_ID_NOT_FOR_GAME_SYSTEM naming atsId and Rapid 11.14; Rapid 11.15, nothing recorded (record scope ats for one ATS)' })
   @IsOptional()
   @Matches(ENTITY_ID)
   atsId?: string;

@@ -473,6 +473,12 @@ describe('Rapid Baccarat table: what the audit through the API found still open 
     expect(() => rapidTableDecider.decide(malfunction({ atsId: null }), state(settledWithAccounts))).toThrow(expect.objectContaining({ code: 'ATS_ID_REQUIRED', field: 'atsId', clause: 'Rapid 11.14' }));
   });
 
+  it('Rapid 11.14, 11.15: a game system malfunction that names an ATS is contradictory: refused naming atsId and both clauses, nothing voided (a dealer who meant one ATS would void the whole table)', () => {
+    const refused = expect(() => rapidTableDecider.decide(malfunction({ scope: 'game-system', atsId: 'T1-ATS01' }), state(settledWithAccounts)));
+    refused.toThrow(expect.objectContaining({ code: 'ATS_ID_NOT_FOR_GAME_SYSTEM', field: 'atsId', clause: 'Rapid 11.14; Rapid 11.15' }));
+    refused.toThrow(/scope "ats"/);
+  });
+
   it('Rapid 11.12: a claim that an incorrect outcome was entered names its round (refused naming roundId); a malfunction claim may name none', () => {
     const claim = { type: 'RecordClaim' as const, claimId: 'C9', atsId: 'T1-ATS03', roundId: null, kind: 'incorrect-outcome' as const, description: 'last round was wrong', actor: ats('T1-ATS03'), now: at(40) };
     expect(() => rapidTableDecider.decide(claim, state(settledWithAccounts))).toThrow(expect.objectContaining({ code: 'ROUND_ID_REQUIRED', field: 'roundId', clause: 'Rapid 11.12' }));

@@ -460,6 +460,17 @@ const malfunction = (c: ReportMalfunction, s: RapidTableState): RapidTableEvent[
   if (c.scope === 'ats' && !c.atsId) {
     throw ruleViolation('ATS_ID_REQUIRED', `atsId: a malfunction of scope "ats" names the ATS that failed (${policies.malfunction.ats.clause}); give atsId, or record scope "game-system" for a failure of the game system (${policies.malfunction.gameSystem.clause}).`, policies.malfunction.ats.clause, 'atsId');
   }
+  // A failure of the game system deals with every ATS's wagers (11.15): naming one ATS contradicts it, and a Dealer who
+  // meant that ATS (11.14) would void the whole table's wagers. Refused, before the round is looked up, for the Dealer to choose.
+  if (c.scope === 'game-system' && c.atsId) {
+    const { ats, gameSystem } = policies.malfunction;
+    throw ruleViolation(
+      'ATS_ID_NOT_FOR_GAME_SYSTEM',
+      `atsId: a malfunction of scope "game-system" is a failure of the game system, dealt with for the wagers of every ATS at table ${s.tableId} (${gameSystem.clause}), and names no ATS, but atsId ${c.atsId} was given. If ATS ${c.atsId} alone failed, record scope "ats" with atsId (${ats.clause}); if the game system failed, leave atsId out.`,
+      `${ats.clause}; ${gameSystem.clause}`,
+      'atsId',
+    );
+  }
   const round = requireRound(s, c.roundId, c);
   const policy = c.scope === 'ats' ? policies.malfunction.ats : policies.malfunction.gameSystem;
   requireRole(c.actor, policies.malfunction.minimumRole, policy.clause, 'Recording a malfunction');
