@@ -126,10 +126,12 @@ describe('GET /rapid/regulator/report (Rapid 11.14-11.16, 5.3, 8.1)', () => {
     const rows = await rounds(2);
     expect(rows.map((r) => [r.roundId, r.roundNumber, r.status, r.stakedCents, r.creditedCents, r.houseNetCents])).toEqual([
       ['R1', 1, 'void', 0, 0, 0],
-      ['R2', 2, 'settled', 0, 0, 0],
+      // Void as R1 is (11.15(a)), from when the void was recorded: the outcome had settled it first.
+      ['R2', 2, 'void', 0, 0, 0],
     ]);
     expect(rows[0].voids[0]).toMatchObject({ scope: 'game-system', occurredAt: failedAt });
-    expect(rows[1].voids[0]).toMatchObject({ scope: 'game-system', occurredAt: beforeDraw });
+    expect(rows[1].voids[0]).toMatchObject({ scope: 'game-system', occurredAt: beforeDraw, afterOutcome: true, clause: expect.stringContaining('11.15(a)') });
+    expect(rows[1]).toMatchObject({ settledAt: expect.any(String), voidedAt: rows[1].voids[0].recordedAt });
   });
 
   /** Every movement of the account that a round caused (wagers shown, settled, returned, recalculated): not buy-ins nor payouts. */

@@ -173,7 +173,7 @@ describe('Rapid regulator register from the published events (Rapid 11.14-11.16,
     const rows = Object.fromEntries(r.rounds.map((x) => [x.roundId, x]));
     expect(Object.keys(rows).sort()).toEqual(['r-1', 'r-2', 'r-3', 'r-4']);
     expect(rows['r-1']).toMatchObject({ status: 'void', stakedCents: 0, creditedCents: 0, houseNetCents: 0 });
-    expect(rows['r-2']).toMatchObject({ status: 'settled', stakedCents: 0, creditedCents: 0, houseNetCents: 0 });
+    expect(rows['r-2']).toMatchObject({ status: 'void', stakedCents: 0, creditedCents: 0, houseNetCents: 0 });
     expect(rows['r-3']).toMatchObject({ stakedCents: 5_000, creditedCents: 10_000, houseNetCents: -5_000 });
     expect(rows['r-4']).toMatchObject({ stakedCents: 5_000, creditedCents: 10_000, houseNetCents: -5_000 });
     for (const id of ['r-1', 'r-2']) expect(rows[id].voids).toEqual([expect.objectContaining({ scope: 'game-system', atsId: null, occurredAt: expect.any(String), recordedAt: expect.any(String), clause: 'Rapid 11.15(a)' })]);
@@ -301,6 +301,50 @@ describe('Rapid regulator register from the published events (Rapid 11.14-11.16,
     const round = (await report({ tableId: t })).rounds.find((x) => x.roundId === 'i-2')!;
     expect(round).toMatchObject({ status: 'invalidated', roundNumber: 3, settledAt: null, voidedAt: new Date(at).toISOString(), accounts: 1, stakedCents: 0, creditedCents: 0, houseNetCents: 0 });
     expect(round.voids).toEqual([expect.objectContaining({ scope: 'invalidation', afterOutcome: false, accounts: [expect.objectContaining({ accountId: 'acc-j1', kind: 'returned', stakeReturnedCents: 4_000, netCents: 4_000 })], amounts: expect.objectContaining({ stakeReturnedCents: 4_000, netCents: 4_000 }) })]);
+  });
+
+  it('Rapid 11.15(a): a round voided whole by the game system, the failure before expiry recorded only after the outcome settled it, is void from when it was recorded, its void with the clause, as one voided before its outcome', async () => {
+    const r = await report({ tableId: 'V1' });
+    const late = r.rounds.find((x) => x.roundId === 'r-2')!;
+    expect(late).toMatchObject({ status: 'void', settledAt: '2026-11-25T23:01:40.000Z', voidedAt: '2026-11-25T23:02:00.000Z', stakedCents: 0, creditedCents: 0, houseNetCents: 0 });
+    expect(late.voids).toEqual([expect.objectContaining({ scope: 'game-system', afterOutcome: true, recordedAt: '2026-11-25T23:02:00.000Z', clause: 'Rapid 11.15(a)' })]);
+    // An ATS's wagers voided after the outcome leave the round settled (11.14): only the game system voids it whole.
+    expect(r.rounds.find((x) => x.roundId === 'r-4')).toMatchObject({ status: 'settled', voidedAt: null });
+  });
+
+  it('Rapid 11.11 with 6.7.1, 13.4: a set-off is counted on the rounds it names, each round its real unrecovered and house net, the totals unchanged, whatever the order of the events and once however often delivered', async () => {
+    const t = 'SO1';
+    // acc-so (paid out) won $100 on Player in round 1 (credited $200) and lost $100 in round 2. Round 1 corrected: the $200
+    // could not be taken back (unrecovered); round 2 corrected in the player's favour: $200 set off against round 1's.
+    const recalculated = (roundId: string, roundNumber: number, previousCreditCents: number, creditCents: number, extra: Record<string, unknown>, at: string) =>
+      event('AtsSettlementRecalculated', { accountId: 'acc-so', tableId: t, roundId, roundNumber, outcome: OUTCOME, cause: 'wrong-outcome', settlements: [], previousCreditCents, creditCents, movementCents: 0, balanceAfterCents: 0, owedToPlayerCents: 0, recalculatedAt: at, clause: 'Rapid 11.11; 6.7', ...extra }, at);
+    const corrected = (roundId: string, roundNumber: number, creditedCents: number, at: string) =>
+      event('RapidOutcomeCorrected', { tableId: t, roundId, roundNumber, previous: OUTCOME, actual: OUTCOME, accounts: [{ accountId: 'acc-so', atsId: 'SO1-A1', stakedCents: 10_000, creditedCents }], stakedCents: 10_000, creditedCents, houseNetCents: 10_000 - creditedCents, correctedAt: at, clause: 'Rapid 11.11' }, at);
+    const setOff = recalculated('so-2', 2, 0, 20_000, { unrecoveredCents: -20_000, setOff: { amountCents: 20_000, unrecoveredAfterCents: 0, rounds: [{ roundId: 'so-1', roundNumber: 1, amountCents: 20_000 }] } }, '2026-11-26T16:07:00+11:00');
+    await apply(
+      settled(t, 'so-1', 1, [{ accountId: 'acc-so', stakedCents: 10_000, creditedCents: 20_000 }], '2026-11-26T16:01:00+11:00'),
+      settled(t, 'so-2', 2, [{ accountId: 'acc-so', stakedCents: 10_000, creditedCents: 0 }], '2026-11-26T16:02:00+11:00'),
+      // The set-off arrives before the recovery it was set against (another stream).
+      setOff,
+      corrected('so-2', 2, 20_000, '2026-11-26T16:07:00+11:00'),
+      recalculated('so-1', 1, 20_000, 0, { unrecoveredCents: 20_000 }, '2026-11-26T16:05:00+11:00'),
+      corrected('so-1', 1, 0, '2026-11-26T16:05:00+11:00'),
+    );
+    const figures = async () => {
+      const r = await report({ tableId: t });
+      return { rounds: r.rounds.map((x) => [x.roundNumber, x.unrecoveredCents, x.houseNetCents]), totals: r.totals };
+    };
+    const expected = {
+      // Round 1: the money the player kept set off in full, the house lost nothing in the end; round 2 paid the $200 it had won as $100.
+      rounds: [
+        [1, 0, 10_000],
+        [2, 0, -10_000],
+      ],
+      totals: expect.objectContaining({ stakedCents: 20_000, creditedCents: 20_000, unrecoveredCents: 0, houseNetCents: 0 }),
+    };
+    expect(await figures()).toEqual(expected);
+    await apply(setOff);
+    expect(await figures()).toEqual(expected);
   });
 
   it('Rapid 12.2.1(c): the minimum deducted from a tournament account that wagered nothing is a tournament row of the register, in chips, never in the cash totals', async () => {

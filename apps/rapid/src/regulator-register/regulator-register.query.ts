@@ -109,6 +109,8 @@ export interface RoundVoid {
 /**
  * Every round played (8.1), by its number: settled (4.8), or voided whole by the game system before its outcome
  * (`status` 'void', 11.15(a); `voidedAt` is when the failure occurred and places it in the period, `settledAt` null),
+ * or voided whole by the game system recorded only after its outcome settled it (`status` 'void', 11.15(a): `settledAt`
+ * when it was settled, `voidedAt` when the void was recorded; its void, with the clause, in `voids`),
  * or invalidated, every wager for it refunded (`status` 'invalidated', 11.10, 13.3-13.4; a game invalidated before its
  * outcome has `voidedAt`, when it was invalidated, and `settledAt` null).
  * The totals are money: voided wagers are returned, neither staked nor credited, whenever the void is recorded (5.3,
@@ -232,12 +234,23 @@ export class GetRegulatorReportHandler implements IQueryHandler<GetRegulatorRepo
       };
     };
     // What recalculations could not take back from money accounts paid out before them, per round (11.11; 12.2.2).
+    // A difference in the player's favour set off against what they kept of earlier recoveries (6.7.1, 13.4) reduces
+    // the kept money of each round it names by its amount (its register row names them, setOffRounds), not its own
+    // round's: each round its real figure whatever the order of the events; a round named without a row here keeps it
+    // on the recalculated round, so the totals stay what the accounts moved.
     const unrecovered = await this.pool.query(
-      `SELECT a.table_id, a.round_id, SUM(a.unrecovered_cents)::float8 AS unrecovered
-         FROM ${schema}.regulator_account_adjustments a
-        WHERE a.round_id = ANY($1::text[]) AND a.unrecovered_cents <> 0 AND a.tournament_id IS NULL
-          AND NOT EXISTS (SELECT 1 FROM ${schema}.regulator_tournament_accounts t WHERE t.account_id = a.account_id)
-        GROUP BY a.table_id, a.round_id`,
+      `WITH adj AS (
+         SELECT a.event_id, a.table_id, a.round_id, a.unrecovered_cents, COALESCE(g.details->'setOffRounds', '[]'::jsonb) AS set_off
+           FROM ${schema}.regulator_account_adjustments a
+           LEFT JOIN ${schema}.regulator_register g ON g.event_id = a.event_id AND jsonb_typeof(g.details->'setOffRounds') = 'array'
+          WHERE (a.unrecovered_cents <> 0 OR g.event_id IS NOT NULL) AND a.tournament_id IS NULL
+            AND NOT EXISTS (SELECT 1 FROM ${schema}.regulator_tournament_accounts t WHERE t.account_id = a.account_id)),
+       parts AS (
+         SELECT table_id, round_id, unrecovered_cents + COALESCE((SELECT SUM((x->>'amountCents')::bigint) FROM jsonb_array_elements(set_off) x), 0) AS cents FROM adj
+         UNION ALL
+         SELECT adj.table_id, CASE WHEN x->>'roundId' = ANY($1::text[]) THEN x->>'roundId' ELSE adj.round_id END, -(x->>'amountCents')::bigint
+           FROM adj CROSS JOIN LATERAL jsonb_array_elements(adj.set_off) x)
+       SELECT table_id, round_id, SUM(cents)::float8 AS unrecovered FROM parts WHERE round_id = ANY($1::text[]) GROUP BY table_id, round_id`,
       [rounds.rows.map((r) => r.round_id as string)],
     ).catch(() => ({ rows: [] as Record<string, unknown>[] }));
     const unrecoveredOf = new Map(unrecovered.rows.map((u) => [`${String(u.table_id)}/${String(u.round_id)}`, u.unrecovered as number]));
@@ -289,17 +302,20 @@ export class GetRegulatorReportHandler implements IQueryHandler<GetRegulatorRepo
     const roundRows: RoundRow[] = rounds.rows.map((r) => {
       const at = (r.settled_at as Date).toISOString();
       const unrecoveredCents = unrecoveredOf.get(`${String(r.table_id)}/${String(r.round_id)}`) ?? 0;
-      const status = r.status === 'void' || r.status === 'invalidated' ? r.status : 'settled';
       const voids = voidsOf.get(`${String(r.table_id)}/${String(r.round_id)}`) ?? [];
+      // Voided whole by the game system, recorded only after the outcome settled the round (11.15(a)): void as a round
+      // voided before its outcome, from when it was recorded (every wager returned by the adjustments, in the totals).
+      const voidedLate = r.status === 'settled' ? voids.find((v) => v.scope === 'game-system' && v.afterOutcome) : undefined;
+      const status = r.status === 'void' || r.status === 'invalidated' ? r.status : voidedLate ? 'void' : 'settled';
       // A game invalidated before its outcome was never settled: void from when it was invalidated (13.3-13.4).
-      const neverSettled = status === 'void' || (status === 'invalidated' && voids.some((v) => v.scope === 'invalidation' && !v.afterOutcome));
+      const neverSettled = r.status === 'void' || (status === 'invalidated' && voids.some((v) => v.scope === 'invalidation' && !v.afterOutcome));
       return {
         tableId: r.table_id as string,
         roundId: r.round_id as string,
         roundNumber: (r.round_number as number | null) ?? null,
         status,
         settledAt: neverSettled ? null : at,
-        voidedAt: neverSettled ? at : null,
+        voidedAt: neverSettled ? at : (voidedLate?.recordedAt ?? null),
         accounts: r.accounts as number,
         stakedCents: r.staked as number,
         creditedCents: r.credited as number,
