@@ -5,7 +5,7 @@
 import type { TournamentTerms } from '@app/contracts';
 import { deciderSpec } from '@app/testing';
 import type { TournamentCommand } from './tournament-command.types';
-import { DIRECTOR, T0, completeTerms, heatUnderWay, play, publish } from './tournament-fixtures';
+import { DIRECTOR, T0, completeTerms, enter, heatUnderWay, play, publish } from './tournament-fixtures';
 import { tournamentDecider } from './tournament.decider';
 
 const spec = deciderSpec(tournamentDecider);
@@ -102,5 +102,20 @@ describe('Starting a session after the schedule has ended (Star 15.4.2(e), 15.5.
 
   it('Crown Melbourne 14.4.1(a)(i); 14.4.1(b): given a schedule ending at 18:00, when a session is started at 19:00, then it is refused 409', () => {
     spec.given(ready('crown-melbourne', nineHours)).when(startHeat(at(10 * 60))).thenThrows('SESSION_AFTER_SCHEDULED_END', 'Crown Melbourne 14.4.1(a)(i); Crown Melbourne 14.4.1(b)');
+  });
+});
+
+describe('The entry fee once entries are taken (Star 15.4.2(a), 15.3.2; Crown Melbourne 14.4.1(a)(ii), 14.4.2(d); Rapid 12.2.1(a))', () => {
+  const fee = completeTerms().entryFee as number;
+  it('Star 2024 15.4.2(a), 15.3.2: given entries taken at the published fee, when the director amends the fee (before play), then it is refused naming terms.entryFee: the terms would state a fee nobody paid', () => {
+    const entered = play([publish(), enter(1, { now: at(-24 * 60) })]);
+    const error = spec.given(entered).when(amend(completeTerms({ entryFee: fee + 2_000 }), at(-23 * 60))).thenThrows('TERMS_LOCKED_ONCE_ENTERED', 'Star 2024 15.4.2(a); 15.3.2');
+    expect(error.field).toBe('terms.entryFee');
+  });
+
+  it('Crown Melbourne 14.4.2(d): likewise at Crown; before any entry the fee may be amended', () => {
+    const published = play([publish('crown-melbourne')]);
+    spec.given(play([enter(1, { now: at(-24 * 60) })], published)).when(amend(completeTerms({ entryFee: fee + 2_000 }), at(-23 * 60))).thenThrows('TERMS_LOCKED_ONCE_ENTERED', 'Crown Melbourne 14.4.1(a)(ii); 14.4.2(d)');
+    spec.given(published).when(amend(completeTerms({ entryFee: fee + 2_000 }), at(-23 * 60))).thenEvents((events) => expect(events[0]).toMatchObject({ type: 'TournamentTermsAmended', changedItems: ['entryFee'] }));
   });
 });

@@ -245,6 +245,16 @@ export const amendTerms = (c: AmendTerms, s: TournamentState): TournamentEvent[]
   requireNoticeOfAlteredStart(t, s, next, c.now);
   requireApproval(c.regulatorApproval ?? null, t, rb.timeZone, c.terms.schedule?.startsAt ?? c.now, c.now, { previous: s.regulatorApproval ?? null });
   // Once play has begun, only what the rules protect is refused (Crown Melbourne 14.4.3(b); Star 15.6.2, 15.6.15).
+  // The fee the players paid holds once an entry was taken: the terms never state a fee nobody paid.
+  const entered = Object.keys(s.entries).length > 0 ? t.termsLockedOnceEntered.filter((l) => changed.includes(l.item)) : [];
+  if (entered.length > 0) {
+    throw ruleViolation(
+      'TERMS_LOCKED_ONCE_ENTERED',
+      `Entries have been taken at the published terms: ${entered.map((l) => `${l.item} (${l.clause})`).join('; ')} cannot change now. Keep the fee as published, or cancel the tournament (every fee refunded) and publish a new one.`,
+      entered.map((l) => l.clause).join('; '),
+      `terms.${entered[0].item}`,
+    );
+  }
   const locked = s.status === 'running' ? t.termsLockedDuringPlay.filter((l) => changed.includes(l.item)) : [];
   if (locked.length > 0) {
     throw ruleViolation(

@@ -267,6 +267,12 @@ export interface TournamentRulebookData {
    * one is refused, as is moving the start to an instant already passed. Empty: the rules lock no detail at the start.
    */
   readonly detailsLockedFromStart: readonly TournamentTermsRequirement[];
+  /**
+   * The terms items that hold once an entry has been taken: the entry fee the players paid, which the prize pool is
+   * made of (Star 15.3.2; Crown Melbourne 14.4.2(d) terms of entry; Rapid 12.2.1(a), (g)). A changed fee would state
+   * a fee nobody paid.
+   */
+  readonly termsLockedOnceEntered: readonly TournamentTermsRequirement[];
   readonly regulatorNotice: TournamentRegulatorRules | null;
   readonly play: TournamentPlayRules;
   readonly chipPurchases: TournamentChipPurchaseRules;
@@ -389,6 +395,7 @@ export const crownMelbourneTournament = (c: (clause: string) => string): Tournam
     { item: 'players', clause: c('14.4.1(a)(iii); 14.4.1(c)') },
     { item: 'location', clause: c('14.4.1(a)(iv); 14.4.1(c)') },
   ],
+  termsLockedOnceEntered: [{ item: 'entryFee', clause: c('14.4.1(a)(ii); 14.4.2(d)') }],
   regulatorNotice: { regulator: 'VGCCC', notifyOnPublish: true, notifyOnChange: true, approvalRequired: false, clause: c('14.2.2(b); 14.4.1(c)') },
   play: {
     minimumEachCoup: { clause: c('14.4.4(b)'), disqualifyWithoutWager: false, consequenceInTerms: false },
@@ -473,6 +480,7 @@ export const rapidTournament = (c: (clause: string) => string): TournamentRulebo
   // included: the VCGR, not the rules, decides whether a change during play may be conducted.
   termsLockedDuringPlay: [],
   detailsLockedFromStart: [],
+  termsLockedOnceEntered: [{ item: 'entryFee', clause: c('12.2.1(a); 12.2.1(g)') }],
   regulatorNotice: { regulator: 'VCGR', notifyOnPublish: true, notifyOnChange: true, approvalRequired: true, clause: c('12.1.3') },
   play: {
     minimumEachCoup: { clause: c('12.2.1(c)'), disqualifyWithoutWager: false, consequenceInTerms: true },
@@ -564,6 +572,7 @@ export const starTournament = (c: (clause: string) => string): TournamentRuleboo
     { item: 'prizeDistribution', clause: c('15.4.2(j); 15.3.2') },
   ],
   detailsLockedFromStart: [],
+  termsLockedOnceEntered: [{ item: 'entryFee', clause: c('15.4.2(a); 15.3.2') }],
   regulatorNotice: null,
   play: {
     minimumEachCoup: { clause: c('15.6.4; 15.6.14'), disqualifyWithoutWager: true, consequenceInTerms: false },
