@@ -5,7 +5,7 @@ import { Actor, ApiErrorResponses, ApiRecorded, Authorize, CommandMeta, CommandM
 import { AtsAccountOutcomeDto, AtsAccountReconciliationDto, AtsAccountViewDto } from './rapid-responses.dto';
 import { CashOutCommand, GetAccountReconciliationQuery, GetAtsAccountQuery, RecordManualPaymentCommand, ShowWagersCommand } from '../rapid.cqrs';
 import type { UseCaseResult } from '../rapid-use-cases';
-import { CashOutDto, RapidReasonDto, ShowWagersDto } from './rapid.dto';
+import { CashOutDto, ManualPaymentDto, ShowWagersDto } from './rapid.dto';
 
 const IDEMPOTENCY = ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Command id: a retry with the same key counts once' });
 const result = (r: UseCaseResult) => ({
@@ -70,7 +70,7 @@ export class AtsAccountController {
   @Authorize('gaming-supervisor')
   @IDEMPOTENCY
   @ApiOperation({ summary: 'Record the manual payment made after a ticket printer fault (6.7.2(b))' })
-  manualPayment(@Param('accountId') accountId: string, @Body() b: RapidReasonDto, @CommandMeta() meta: CommandMetadata) {
+  manualPayment(@Param('accountId') accountId: string, @Body() b: ManualPaymentDto, @CommandMeta() meta: CommandMetadata) {
     return this.commands.execute(new RecordManualPaymentCommand(accountId, b.reason, { ...meta, reason: b.reason })).then(result);
   }
 }

@@ -11,7 +11,7 @@ import { GetAtsAccountQuery, GetRapidTableQuery, OpenRapidTableCommand, SgcComma
 import { idFrom, type UseCaseResult } from '../rapid-use-cases';
 import { limitsByBet, refusalAsSent } from './rapid-limits';
 import { inputRefusalAsBadRequest, type CheckedInput } from './input-refusal';
-import { BetLimitsDto, ClaimDto, RapidLimitsDto, ClaimResolutionDto, InvalidationDto, MalfunctionDto, NoteAcceptorDto, OpenRapidTableDto, OutcomeDto, RapidReasonDto, StartRoundDto, TenderDto } from './rapid.dto';
+import { BetLimitsDto, ClaimDto, CorrectedOutcomeDto, RapidLimitsDto, ClaimResolutionDto, InvalidationDto, MalfunctionDto, NoteAcceptorDto, OpenRapidTableDto, OutcomeDto, FreezeReasonDto, StartRoundDto, TenderDto } from './rapid.dto';
 
 const ctx = (meta: CommandMetadata, reason?: string): CommandContext => ({ ...meta, ...(reason ? { reason } : {}) });
 const IDEMPOTENCY = ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Command id: a retry with the same key counts once' });
@@ -172,7 +172,7 @@ export class RapidTableController {
   @Authorize('dealer')
   @IDEMPOTENCY
   @ApiOperation({ summary: 'A wrong outcome was entered: freeze every ATS chip account (11.11)' })
-  freeze(@Param('tableId') tableId: string, @Param('roundId') roundId: string, @Body() b: RapidReasonDto, @CommandMeta() meta: CommandMetadata) {
+  freeze(@Param('tableId') tableId: string, @Param('roundId') roundId: string, @Body() b: FreezeReasonDto, @CommandMeta() meta: CommandMetadata) {
     return this.sgc(tableId, { type: 'FreezeAccounts', roundId, reason: b.reason, actor: meta.actor, now: meta.now }, meta, b.reason);
   }
 
@@ -183,7 +183,7 @@ export class RapidTableController {
   @Authorize('dealer')
   @IDEMPOTENCY
   @ApiOperation({ summary: 'Enter the actual outcome after the review: the results are recalculated and the accounts frozen for the round released; the outcome already entered, confirmed, releases them with nothing recalculated (11.11)' })
-  correct(@Param('tableId') tableId: string, @Param('roundId') roundId: string, @Body() b: OutcomeDto, @CommandMeta() meta: CommandMetadata) {
+  correct(@Param('tableId') tableId: string, @Param('roundId') roundId: string, @Body() b: CorrectedOutcomeDto, @CommandMeta() meta: CommandMetadata) {
     return this.sgc(tableId, { type: 'CorrectOutcome', roundId, playerCards: b.playerCards, bankerCards: b.bankerCards, accounts: [], actor: meta.actor, now: meta.now }, meta);
   }
 

@@ -112,6 +112,28 @@ describe('Rapid Baccarat over HTTP: void is final, printer-fault debts, claims a
     expect((await report()).register).toHaveLength(before.register.length);
   });
 
+  it('Rapid 11.11, 6.7.2(b), 11.12, 11.10, 13.3-13.4, 8.3.3, 6.2-6.5: every 400 of the SGC and account routes names the field, the rule (code) and the clause at the top of the body and in violations; nothing is recorded', async () => {
+    const roundId = `TA-R${roundNo}`;
+    const before = await report();
+    const account = accountOf.get(A1);
+    const cases: [string, string, string, Record<string, unknown>, string, string, string][] = [
+      ['freeze without reason', `/rapid/tables/${TABLE}/rounds/${roundId}/freeze`, DEALER, {}, 'reason', 'FIELD_REQUIRED', 'Rapid 11.11'],
+      ['manual payment without reason', `/rapid/accounts/${account}/manual-payment`, SUPERVISOR, {}, 'reason', 'FIELD_REQUIRED', 'Rapid 6.7.2(b); Rapid 11.11'],
+      ['claim resolution without action', `/rapid/tables/${TABLE}/claims/ANY-CLAIM/resolution`, DEALER, { resolution: 'upheld' }, 'action', 'FIELD_REQUIRED', 'Rapid 11.12'],
+      ['invalidation without ground', `/rapid/tables/${TABLE}/rounds/${roundId}/invalidation`, MANAGER, { reason: 'fire alarm' }, 'ground', 'FIELD_REQUIRED', 'Rapid 11.10; Rapid 13.3.1; Rapid 13.3.2; Rapid 13.4'],
+      ['invalidation with a bad ground', `/rapid/tables/${TABLE}/rounds/${roundId}/invalidation`, MANAGER, { ground: 'flood', reason: 'fire alarm' }, 'ground', 'isIn', 'Rapid 11.10; Rapid 13.3.1; Rapid 13.3.2; Rapid 13.4'],
+      ['corrected outcome without bankerCards', `/rapid/tables/${TABLE}/rounds/${roundId}/corrected-outcome`, DEALER, { playerCards: ['2H', '4S'] }, 'bankerCards', 'FIELD_REQUIRED', 'Rapid 11.11; Rapid 8.3.3; 8.4.1'],
+      ['outcome without bankerCards', `/rapid/tables/${TABLE}/rounds/${roundId}/outcome`, DEALER, { playerCards: ['2H', '4S'] }, 'bankerCards', 'FIELD_REQUIRED', 'Rapid 8.3.3; 8.4.1'],
+      ['buy-in of 0', `/rapid/tables/${TABLE}/ats/${A1}/buy-in`, DEALER, { tender: 'cash', amountCents: 0 }, 'amountCents', 'min', 'Rapid 6.2; 6.3; 6.5.1'],
+    ];
+    for (const [what, path, token, body, field, code, clause] of cases) {
+      const refused = await http().post(path).set('Authorization', token).send(body);
+      expect({ what, status: refused.status, top: { code: refused.body.code, clause: refused.body.clause, field: refused.body.field } }).toEqual({ what, status: 400, top: { code, clause, field } });
+      expect(refused.body.violations).toEqual([expect.objectContaining({ field, rule: code, clause })]);
+    }
+    expect((await report()).register).toHaveLength(before.register.length);
+  });
+
   it('Rapid 11.14-11.16: a malfunction without occurredAt, scope or description is refused 400 naming the field, FIELD_REQUIRED and the clause at the top of the body, saying what to send; nothing is recorded', async () => {
     const roundId = `TA-R${roundNo}`;
     const before = await report();

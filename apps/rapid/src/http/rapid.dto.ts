@@ -23,6 +23,36 @@ import { atsPoliciesFor, rulebookById } from '@app/baccarat';
 import { clauseContext, ENTITY_ID, IsIsoInstant, RequiredField, violationsFrom } from '@app/platform-kit';
 import { isPerBetList } from './rapid-limits';
 
+// The rules each request's fields serve, as the rulebook data cites them: a field missing is refused 400 FIELD_REQUIRED,
+// a field sent but wrong 400 naming its rule, each naming the field and the clause (code, clause and field at the top
+// of the body and in violations).
+const RAPID_RULEBOOK = rulebookById('crown-melbourne-rapid');
+const RAPID_ATS = atsPoliciesFor(RAPID_RULEBOOK);
+/** Freezing the accounts for a wrong outcome, and entering the actual one (11.11). */
+const WRONG_OUTCOME_CLAUSE = RAPID_ATS.wrongOutcome.clause;
+/** A manual payment after a printer fault (6.7.2(b)), or of what a recalculation left owed (11.11). */
+const MANUAL_PAYMENT_CLAUSE = `${RAPID_ATS.cashOut.manualPayment.clause}; ${RAPID_ATS.wrongOutcome.clause}`;
+/** A player's claim and its resolution (11.12). */
+const CLAIM_CLAUSE = RAPID_ATS.claims.clause;
+/** The outcome entered: each hand in dealing order, two or three cards (8.3.3, 8.4.1). */
+const HAND_CLAUSE = RAPID_ATS.sgc.handSizeClause;
+const CORRECTED_HAND_CLAUSE = `${WRONG_OUTCOME_CLAUSE}; ${HAND_CLAUSE}`;
+/** The powers to invalidate an outcome (11.10, 13.3.1, 13.3.2) and the refund of every wager (13.4). */
+const VOIDING = RAPID_RULEBOOK.procedures.voiding;
+const INVALIDATION_CLAUSE = VOIDING ? [VOIDING.equipmentMalfunction, VOIDING.disruption, VOIDING.fraud, VOIDING.refund].flatMap((a) => (a ? [a.clause] : [])).join('; ') : CLAIM_CLAUSE;
+/** A buy-in tendered to the Dealer (6.2, 6.3, 6.5.1), or cash in the note acceptor (6.2, 6.4, 6.5.2). */
+const DEALER_BUY_IN_CLAUSE = RAPID_ATS.buyIn.dealerClause;
+const NOTE_ACCEPTOR_CLAUSE = RAPID_ATS.buyIn.noteAcceptorClause;
+/** The layout an ATS shows for the round (4.2), its wagers within the limits (5.3). */
+const LAYOUT_CLAUSE = `${RAPID_ATS.layout.clause}; ${RAPID_ATS.table.limitsClause}`;
+/** Leaving the game: chips (6.7.1) or a ticket (6.7.2). */
+const CASH_OUT_CLAUSE = `${RAPID_ATS.cashOut.chips.clause}; ${RAPID_ATS.cashOut.ticket.clause}`;
+/** The wagers the records confirm after a malfunction (11.14(b)). */
+const CONFIRMED_WAGER_CLAUSE = `${RAPID_ATS.malfunction.ats.clause}(b)`;
+/** A round started on the SGC (8.1). */
+const ROUND_CLAUSE = RAPID_ATS.wageringPeriod.clause;
+const requiredNote = (clause: string) => `Missing: 400 FIELD_REQUIRED naming the field and ${clause}; wrong: 400 naming the field, its rule and the clause`;
+
 const BET = /^[a-z0-9-]{1,40}$/;
 const CARD = /^(10|[2-9TJQKA])[SHDC]$/i;
 const MAX_CENTS = 100_000_000;
@@ -109,56 +139,138 @@ export class OpenRapidTableDto {
 }
 
 export class TenderDto {
-  @ApiProperty({ enum: ['cash', 'vouchers', 'authorised-tokens', 'chips'], description: 'What the dealer accepted (Rapid 6.2)' }) @IsIn(['cash', 'vouchers', 'authorised-tokens', 'chips']) tender!: 'cash' | 'vouchers' | 'authorised-tokens' | 'chips';
-  @ApiProperty({ example: 50000 }) @IsInt() @Min(1) @Max(MAX_CENTS) amountCents!: number;
+  @ApiProperty({ enum: ['cash', 'vouchers', 'authorised-tokens', 'chips'], description: `What the dealer accepted (Rapid 6.2). ${requiredNote(DEALER_BUY_IN_CLAUSE)}` })
+  @RequiredField(DEALER_BUY_IN_CLAUSE, 'what the Dealer accepted: "cash", "vouchers", "authorised-tokens" or "chips"')
+  @IsIn(['cash', 'vouchers', 'authorised-tokens', 'chips'], clauseContext(DEALER_BUY_IN_CLAUSE))
+  tender!: 'cash' | 'vouchers' | 'authorised-tokens' | 'chips';
+  @ApiProperty({ example: 50000, description: `The amount accepted, whole cents, at least 1 (0 or less: 400 naming amountCents, the rule min and the clause). ${requiredNote(DEALER_BUY_IN_CLAUSE)}` })
+  @RequiredField(DEALER_BUY_IN_CLAUSE, 'the amount accepted in whole cents, at least 1')
+  @IsInt(clauseContext(DEALER_BUY_IN_CLAUSE))
+  @Min(1, clauseContext(DEALER_BUY_IN_CLAUSE))
+  @Max(MAX_CENTS, clauseContext(DEALER_BUY_IN_CLAUSE))
+  amountCents!: number;
 }
 
 export class NoteAcceptorDto {
-  @ApiProperty({ example: 5000, description: 'Cash inserted in the ATS note acceptor, cents: a sum of the notes it takes ($5, $10, $20, $50, $100) (Rapid 6.4, 6.5.2)' }) @IsInt() @Min(1) @Max(MAX_CENTS) amountCents!: number;
+  @ApiProperty({ example: 5000, description: `Cash inserted in the ATS note acceptor, cents: a sum of the notes it takes ($5, $10, $20, $50, $100) (Rapid 6.4, 6.5.2). ${requiredNote(NOTE_ACCEPTOR_CLAUSE)}` })
+  @RequiredField(NOTE_ACCEPTOR_CLAUSE, 'the cash inserted in whole cents, a sum of the notes the note acceptor takes')
+  @IsInt(clauseContext(NOTE_ACCEPTOR_CLAUSE))
+  @Min(1, clauseContext(NOTE_ACCEPTOR_CLAUSE))
+  @Max(MAX_CENTS, clauseContext(NOTE_ACCEPTOR_CLAUSE))
+  amountCents!: number;
 }
 
 export class RapidWagerDto {
-  @ApiProperty({ example: 'banker' }) @Matches(BET) bet!: string;
-  @ApiPropertyOptional({ enum: ['player', 'banker'], description: 'The hand nominated for Pairs / Perfect Pairs' }) @IsOptional() @IsIn(['player', 'banker']) side?: 'player' | 'banker';
-  @ApiProperty({ example: 2500 }) @IsInt() @Min(1) @Max(MAX_CENTS) amountCents!: number;
+  @ApiProperty({ example: 'banker', description: `An offered bet. ${requiredNote(LAYOUT_CLAUSE)}` })
+  @RequiredField(LAYOUT_CLAUSE, 'the bet, one the table offers (e.g. "banker")')
+  @Matches(BET, clauseContext(LAYOUT_CLAUSE))
+  bet!: string;
+  @ApiPropertyOptional({ enum: ['player', 'banker'], description: 'The hand nominated for Pairs / Perfect Pairs' }) @IsOptional() @IsIn(['player', 'banker'], clauseContext(RAPID_ATS.sideNominated.clause)) side?: 'player' | 'banker';
+  @ApiProperty({ example: 2500, description: `The wager, whole cents, at least 1. ${requiredNote(LAYOUT_CLAUSE)}` })
+  @RequiredField(LAYOUT_CLAUSE, 'the wager in whole cents, at least 1')
+  @IsInt(clauseContext(LAYOUT_CLAUSE))
+  @Min(1, clauseContext(LAYOUT_CLAUSE))
+  @Max(MAX_CENTS, clauseContext(LAYOUT_CLAUSE))
+  amountCents!: number;
 }
 
 export class ShowWagersDto {
-  @ApiProperty({ type: [RapidWagerDto], description: 'The whole layout of the ATS for the current round (Rapid 4.2); an empty list withdraws every wager (4.7)' })
-  @IsArray()
-  @ArrayMaxSize(20)
+  @ApiProperty({ type: [RapidWagerDto], description: `The whole layout of the ATS for the current round (Rapid 4.2); an empty list withdraws every wager (4.7). ${requiredNote(LAYOUT_CLAUSE)}` })
+  @RequiredField(LAYOUT_CLAUSE, 'the whole layout for the round as a list of { bet, amountCents }, [] to withdraw every wager')
+  @IsArray(clauseContext(LAYOUT_CLAUSE))
+  @ArrayMaxSize(20, clauseContext(LAYOUT_CLAUSE))
   @ValidateNested({ each: true })
   @Type(() => RapidWagerDto)
   wagers!: RapidWagerDto[];
 }
 
 export class CashOutDto {
-  @ApiProperty({ enum: ['chips', 'ticket'], description: 'Chips from the dealer (6.7.1) or a ticket at a remote ATS with a printer (6.7.2)' }) @IsIn(['chips', 'ticket']) method!: 'chips' | 'ticket';
-  @ApiPropertyOptional({ description: 'The printer failed or printed an illegible ticket (6.7.2(b))' }) @IsOptional() @IsBoolean() printerFault?: boolean;
+  @ApiProperty({ enum: ['chips', 'ticket'], description: `Chips from the dealer (6.7.1) or a ticket at a remote ATS with a printer (6.7.2). ${requiredNote(CASH_OUT_CLAUSE)}` })
+  @RequiredField(CASH_OUT_CLAUSE, '"chips" for chips from the Dealer or "ticket" at a remote ATS with a printer')
+  @IsIn(['chips', 'ticket'], clauseContext(CASH_OUT_CLAUSE))
+  method!: 'chips' | 'ticket';
+  @ApiPropertyOptional({ description: 'The printer failed or printed an illegible ticket (6.7.2(b))' }) @IsOptional() @IsBoolean(clauseContext(RAPID_ATS.cashOut.manualPayment.clause)) printerFault?: boolean;
 }
 
-export class RapidReasonDto {
-  @ApiProperty({ description: 'Why, recorded with the event and shown to the regulator', example: 'ATS 12 touchscreen froze during the wagering period' }) @IsString() @IsNotEmpty() @MaxLength(500) reason!: string;
+/** Why the Dealer freezes every ATS chip account for the round (Rapid 11.11). */
+export class FreezeReasonDto {
+  @ApiProperty({ description: `Why the outcome entered is thought wrong, recorded with the freeze and shown to the regulator (at most 500 characters). ${requiredNote(WRONG_OUTCOME_CLAUSE)}`, example: 'Player had 9, Banker 6 was entered' })
+  @RequiredField(WRONG_OUTCOME_CLAUSE, 'why the outcome entered is thought wrong, at most 500 characters')
+  @IsString(clauseContext(WRONG_OUTCOME_CLAUSE))
+  @IsNotEmpty(clauseContext(WRONG_OUTCOME_CLAUSE))
+  @MaxLength(500, clauseContext(WRONG_OUTCOME_CLAUSE))
+  reason!: string;
+}
+
+/** Why a manual payment was made: a ticket the printer failed to print (Rapid 6.7.2(b)), or what a recalculation left owed (11.11). */
+export class ManualPaymentDto {
+  @ApiProperty({ description: `Why the payment was made by hand, recorded with it and shown to the regulator (at most 500 characters). ${requiredNote(MANUAL_PAYMENT_CLAUSE)}`, example: 'Printer jammed: ticket not printed, paid at the cage' })
+  @RequiredField(MANUAL_PAYMENT_CLAUSE, 'why the payment was made by hand (e.g. the printer fault), at most 500 characters')
+  @IsString(clauseContext(MANUAL_PAYMENT_CLAUSE))
+  @IsNotEmpty(clauseContext(MANUAL_PAYMENT_CLAUSE))
+  @MaxLength(500, clauseContext(MANUAL_PAYMENT_CLAUSE))
+  reason!: string;
 }
 
 export class StartRoundDto {
-  @ApiPropertyOptional({ description: 'Round id (default derived from the Idempotency-Key)' }) @IsOptional() @Matches(ENTITY_ID) roundId?: string;
+  @ApiPropertyOptional({ description: 'Round id (default derived from the Idempotency-Key)' }) @IsOptional() @Matches(ENTITY_ID, clauseContext(ROUND_CLAUSE)) roundId?: string;
 }
 
+const CARDS = 'two or three cards in dealing order, each a rank (2-9, 10 or T, J, Q, K, A) and a suit (S, H, D, C), e.g. ["2H", "4S"]';
+
+/** The outcome entered on the SGC: each hand in dealing order (Rapid 8.3.3, 8.4.1). */
 export class OutcomeDto {
-  @ApiProperty({ example: ['2H', '4S'], description: 'Player hand in dealing order (Rapid 8.3.3)' }) @IsArray() @ArrayMinSize(2) @ArrayMaxSize(3) @Matches(CARD, { each: true }) playerCards!: string[];
-  @ApiProperty({ example: ['7D', 'KC'], description: 'Banker hand in dealing order' }) @IsArray() @ArrayMinSize(2) @ArrayMaxSize(3) @Matches(CARD, { each: true }) bankerCards!: string[];
+  @ApiProperty({ example: ['2H', '4S'], description: `Player hand in dealing order (Rapid 8.3.3). ${requiredNote(HAND_CLAUSE)}` })
+  @RequiredField(HAND_CLAUSE, `the Player hand: ${CARDS}`)
+  @IsArray(clauseContext(HAND_CLAUSE))
+  @ArrayMinSize(2, clauseContext(HAND_CLAUSE))
+  @ArrayMaxSize(3, clauseContext(HAND_CLAUSE))
+  @Matches(CARD, clauseContext(HAND_CLAUSE, { each: true }))
+  playerCards!: string[];
+  @ApiProperty({ example: ['7D', 'KC'], description: `Banker hand in dealing order (Rapid 8.3.3). ${requiredNote(HAND_CLAUSE)}` })
+  @RequiredField(HAND_CLAUSE, `the Banker hand: ${CARDS}`)
+  @IsArray(clauseContext(HAND_CLAUSE))
+  @ArrayMinSize(2, clauseContext(HAND_CLAUSE))
+  @ArrayMaxSize(3, clauseContext(HAND_CLAUSE))
+  @Matches(CARD, clauseContext(HAND_CLAUSE, { each: true }))
+  bankerCards!: string[];
 }
 
+/** The actual outcome entered after the review of a wrong one (Rapid 11.11): each hand in dealing order (8.3.3, 8.4.1). */
+export class CorrectedOutcomeDto {
+  @ApiProperty({ example: ['9H', 'KS'], description: `The actual Player hand in dealing order (Rapid 11.11, 8.3.3). ${requiredNote(CORRECTED_HAND_CLAUSE)}` })
+  @RequiredField(CORRECTED_HAND_CLAUSE, `the actual Player hand: ${CARDS}`)
+  @IsArray(clauseContext(CORRECTED_HAND_CLAUSE))
+  @ArrayMinSize(2, clauseContext(CORRECTED_HAND_CLAUSE))
+  @ArrayMaxSize(3, clauseContext(CORRECTED_HAND_CLAUSE))
+  @Matches(CARD, clauseContext(CORRECTED_HAND_CLAUSE, { each: true }))
+  playerCards!: string[];
+  @ApiProperty({ example: ['5D', '2C'], description: `The actual Banker hand in dealing order (Rapid 11.11, 8.3.3). ${requiredNote(CORRECTED_HAND_CLAUSE)}` })
+  @RequiredField(CORRECTED_HAND_CLAUSE, `the actual Banker hand: ${CARDS}`)
+  @IsArray(clauseContext(CORRECTED_HAND_CLAUSE))
+  @ArrayMinSize(2, clauseContext(CORRECTED_HAND_CLAUSE))
+  @ArrayMaxSize(3, clauseContext(CORRECTED_HAND_CLAUSE))
+  @Matches(CARD, clauseContext(CORRECTED_HAND_CLAUSE, { each: true }))
+  bankerCards!: string[];
+}
+
+/** A wager the records confirm (Rapid 11.14(b)). */
 export class ConfirmedWagerDto {
-  @ApiProperty({ example: 'banker' }) @Matches(BET) bet!: string;
-  @ApiPropertyOptional({ enum: ['player', 'banker'], description: 'The hand nominated for Pairs / Perfect Pairs' }) @IsOptional() @IsIn(['player', 'banker']) side?: 'player' | 'banker';
-  @ApiProperty({ example: 2000 }) @IsInt() @Min(1) @Max(MAX_CENTS) amountCents!: number;
+  @ApiProperty({ example: 'banker', description: `An offered bet. ${requiredNote(CONFIRMED_WAGER_CLAUSE)}` })
+  @RequiredField(CONFIRMED_WAGER_CLAUSE, 'the bet the records confirm, one the table offers')
+  @Matches(BET, clauseContext(CONFIRMED_WAGER_CLAUSE))
+  bet!: string;
+  @ApiPropertyOptional({ enum: ['player', 'banker'], description: 'The hand nominated for Pairs / Perfect Pairs' }) @IsOptional() @IsIn(['player', 'banker'], clauseContext(CONFIRMED_WAGER_CLAUSE)) side?: 'player' | 'banker';
+  @ApiProperty({ example: 2000, description: `The wager the records confirm, whole cents, at least 1. ${requiredNote(CONFIRMED_WAGER_CLAUSE)}` })
+  @RequiredField(CONFIRMED_WAGER_CLAUSE, 'the wager the records confirm in whole cents, at least 1')
+  @IsInt(clauseContext(CONFIRMED_WAGER_CLAUSE))
+  @Min(1, clauseContext(CONFIRMED_WAGER_CLAUSE))
+  @Max(MAX_CENTS, clauseContext(CONFIRMED_WAGER_CLAUSE))
+  amountCents!: number;
 }
 
 // The malfunction rule a request's fields come from, as the rulebook data cites it (Rapid 11.14 an ATS, 11.15 the game
 // system): a required field missing is refused 400 FIELD_REQUIRED naming it and this clause.
-const RAPID_ATS = atsPoliciesFor(rulebookById('crown-melbourne-rapid'));
 const MALFUNCTION = RAPID_ATS.malfunction;
 const MALFUNCTION_CLAUSE = `${MALFUNCTION.ats.clause}; ${MALFUNCTION.gameSystem.clause}`;
 // An upheld claim that the claimant's ATS malfunctioned (11.12 with 11.14).
@@ -174,13 +286,13 @@ export class MalfunctionDto {
   scope!: 'ats' | 'game-system';
   @ApiPropertyOptional({ example: 'RB1-ATS07', description: 'The ATS that failed: required with scope ats (Rapid 11.14; without it, 400 ATS_ID_REQUIRED naming atsId and the clause, code, clause and field at the top of the body and in violations); left out with scope game-system, whose failure deals with every ATS\'s wagers (11.15): given there, 400 ATS_ID_NOT_FOR_GAME_SYSTEM naming atsId and Rapid 11.14; Rapid 11.15, nothing recorded (record scope ats for one ATS)' })
   @IsOptional()
-  @Matches(ENTITY_ID)
+  @Matches(ENTITY_ID, clauseContext(MALFUNCTION.ats.clause))
   atsId?: string;
-  @ApiPropertyOptional({ description: 'After the period: could the wagers be confirmed from the records (11.14(b), 11.15(b), 11.16)?' }) @IsOptional() @IsBoolean() confirmedFromRecords?: boolean;
+  @ApiPropertyOptional({ description: 'After the period: could the wagers be confirmed from the records (11.14(b), 11.15(b), 11.16)?' }) @IsOptional() @IsBoolean(clauseContext(`${MALFUNCTION_CLAUSE}; ${MALFUNCTION.unconfirmable.clause}`)) confirmedFromRecords?: boolean;
   @ApiPropertyOptional({ type: [ConfirmedWagerDto], description: "Once the outcome is entered, scope ats: the ATS's wagers as the records confirm them, when they differ from those recorded; its account is settled again on them (11.14(b)), held to the permitted aggregate like any wagers (below it: returned, neither staked nor credited, 5.3.3). The ATS must have had an account settled in the round (else 422 NO_ACCOUNT_OF_ATS_IN_ROUND). Leave out when the records confirm the wagers recorded, or with confirmedFromRecords false to void them (11.16)" })
   @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(20)
+  @IsArray(clauseContext(CONFIRMED_WAGER_CLAUSE))
+  @ArrayMaxSize(20, clauseContext(CONFIRMED_WAGER_CLAUSE))
   @ValidateNested({ each: true })
   @Type(() => ConfirmedWagerDto)
   confirmedWagers?: ConfirmedWagerDto[];
@@ -197,14 +309,25 @@ export class MalfunctionDto {
 }
 
 export class ClaimDto {
-  @ApiPropertyOptional({ description: 'Claim id (default derived from the Idempotency-Key)' }) @IsOptional() @Matches(ENTITY_ID) claimId?: string;
-  @ApiProperty() @Matches(ENTITY_ID) atsId!: string;
+  @ApiPropertyOptional({ description: 'Claim id (default derived from the Idempotency-Key)' }) @IsOptional() @Matches(ENTITY_ID, clauseContext(CLAIM_CLAUSE)) claimId?: string;
+  @ApiProperty({ example: 'RB1-ATS07', description: `The claimant's ATS. ${requiredNote(CLAIM_CLAUSE)}` })
+  @RequiredField(CLAIM_CLAUSE, "the claimant's ATS id")
+  @Matches(ENTITY_ID, clauseContext(CLAIM_CLAUSE))
+  atsId!: string;
   @ApiPropertyOptional({ example: 'R-412', description: 'The round claimed: required for a claim that an incorrect outcome was entered, which is about one round\'s outcome (Rapid 11.12; without it, 400 ROUND_ID_REQUIRED naming roundId and the clause, code, clause and field at the top of the body and in violations); a malfunction claim may name none. One of the last 5 rounds the table holds at the SGC; an earlier round is for the Casino Supervisor (an area-manager token, Rapid 13.9), else 409 ROUND_NO_LONGER_HELD naming that role and the routes. A round id the table never played: 404 ROUND_NOT_FOUND; a round whose outcome was invalidated (every wager refunded, Rapid 13.4): 409 OUTCOME_INVALIDATED' })
   @IsOptional()
-  @Matches(ENTITY_ID)
+  @Matches(ENTITY_ID, clauseContext(CLAIM_CLAUSE))
   roundId?: string;
-  @ApiProperty({ enum: ['incorrect-outcome', 'malfunction'] }) @IsIn(['incorrect-outcome', 'malfunction']) kind!: 'incorrect-outcome' | 'malfunction';
-  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(500) description!: string;
+  @ApiProperty({ enum: ['incorrect-outcome', 'malfunction'], description: `That an incorrect outcome was entered, or that the ATS malfunctioned (Rapid 11.12). ${requiredNote(CLAIM_CLAUSE)}` })
+  @RequiredField(CLAIM_CLAUSE, '"incorrect-outcome" or "malfunction"')
+  @IsIn(['incorrect-outcome', 'malfunction'], clauseContext(CLAIM_CLAUSE))
+  kind!: 'incorrect-outcome' | 'malfunction';
+  @ApiProperty({ description: `What the player claims (at most 500 characters). ${requiredNote(CLAIM_CLAUSE)}` })
+  @RequiredField(CLAIM_CLAUSE, 'what the player claims, at most 500 characters')
+  @IsString(clauseContext(CLAIM_CLAUSE))
+  @IsNotEmpty(clauseContext(CLAIM_CLAUSE))
+  @MaxLength(500, clauseContext(CLAIM_CLAUSE))
+  description!: string;
 }
 
 export class ClaimMalfunctionDto {
@@ -214,8 +337,8 @@ export class ClaimMalfunctionDto {
   confirmedFromRecords!: boolean;
   @ApiPropertyOptional({ type: [ConfirmedWagerDto], description: 'Once the outcome is entered: the wagers the records confirm, when they differ from those recorded (11.14(b))' })
   @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(20)
+  @IsArray(clauseContext(CONFIRMED_WAGER_CLAUSE))
+  @ArrayMaxSize(20, clauseContext(CONFIRMED_WAGER_CLAUSE))
   @ValidateNested({ each: true })
   @Type(() => ConfirmedWagerDto)
   confirmedWagers?: ConfirmedWagerDto[];
@@ -226,8 +349,16 @@ export class ClaimMalfunctionDto {
 }
 
 export class ClaimResolutionDto {
-  @ApiProperty({ enum: ['upheld', 'rejected'] }) @IsIn(['upheld', 'rejected']) resolution!: 'upheld' | 'rejected';
-  @ApiProperty({ description: 'The action taken (Rapid 11.12)' }) @IsString() @IsNotEmpty() @MaxLength(500) action!: string;
+  @ApiProperty({ enum: ['upheld', 'rejected'], description: `How the Dealer resolved the claim (Rapid 11.12). ${requiredNote(CLAIM_CLAUSE)}` })
+  @RequiredField(CLAIM_CLAUSE, '"upheld" or "rejected"')
+  @IsIn(['upheld', 'rejected'], clauseContext(CLAIM_CLAUSE))
+  resolution!: 'upheld' | 'rejected';
+  @ApiProperty({ description: `The action taken (Rapid 11.12), at most 500 characters. ${requiredNote(CLAIM_CLAUSE)}` })
+  @RequiredField(CLAIM_CLAUSE, 'the action the Dealer took on the claim, at most 500 characters')
+  @IsString(clauseContext(CLAIM_CLAUSE))
+  @IsNotEmpty(clauseContext(CLAIM_CLAUSE))
+  @MaxLength(500, clauseContext(CLAIM_CLAUSE))
+  action!: string;
   @ApiPropertyOptional({ type: ClaimMalfunctionDto, description: "An upheld claim that the claimant's ATS malfunctioned in the round claimed: the malfunction is dealt with and the account adjusted (11.12 with 11.14(b), 11.16)" })
   @IsOptional()
   @ValidateNested()
@@ -241,9 +372,15 @@ export class InvalidationDto {
   @ApiProperty({
     enum: INVALIDATION_GROUNDS,
     description:
-      "Why the outcome is invalidated: 'equipment-failure' (approved gaming equipment other than an ATS or the game system, whose malfunctions are 11.14-11.16: Rapid 11.10, a Game Supervisor or above); 'civil-commotion', 'fire', 'riot', 'brawl', 'robbery', 'act-of-god' (13.3.1) or 'fraud' (13.3.2): a Casino Supervisor",
+      `Why the outcome is invalidated: 'equipment-failure' (approved gaming equipment other than an ATS or the game system, whose malfunctions are 11.14-11.16: Rapid 11.10, a Game Supervisor or above); 'civil-commotion', 'fire', 'riot', 'brawl', 'robbery', 'act-of-god' (13.3.1) or 'fraud' (13.3.2): a Casino Supervisor. ${requiredNote(INVALIDATION_CLAUSE)}`,
   })
-  @IsIn(INVALIDATION_GROUNDS)
+  @RequiredField(INVALIDATION_CLAUSE, `the ground: ${INVALIDATION_GROUNDS.map((g) => `"${g}"`).join(', ')}`)
+  @IsIn(INVALIDATION_GROUNDS, clauseContext(INVALIDATION_CLAUSE))
   ground!: (typeof INVALIDATION_GROUNDS)[number];
-  @ApiProperty({ description: 'What happened, recorded with the event and shown to the regulator', example: 'fire alarm: the table was evacuated during the coup' }) @IsString() @IsNotEmpty() @MaxLength(500) reason!: string;
+  @ApiProperty({ description: `What happened, recorded with the event and shown to the regulator (at most 500 characters). ${requiredNote(INVALIDATION_CLAUSE)}`, example: 'fire alarm: the table was evacuated during the coup' })
+  @RequiredField(INVALIDATION_CLAUSE, 'what happened, at most 500 characters')
+  @IsString(clauseContext(INVALIDATION_CLAUSE))
+  @IsNotEmpty(clauseContext(INVALIDATION_CLAUSE))
+  @MaxLength(500, clauseContext(INVALIDATION_CLAUSE))
+  reason!: string;
 }
