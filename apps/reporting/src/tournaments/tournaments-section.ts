@@ -144,7 +144,7 @@ export const tournamentSections = (citation: { notices: string; conduct: string;
   tournamentRecordsSection('tournament-notices', 'Tournament terms and notices to the regulator', citation.notices, TOURNAMENT_RECORD_TYPES.notices),
   tournamentRecordsSection(
     'tournament-conduct',
-    'Tournament tables misused, withdrawals and retirements with their refunds, cancellations, disqualifications, eliminations for a session buy-in not provided, chips corrected, Rapid notices, wagers removed under the order of wagering and wagers the tournament settled off the layout',
+    'Tournament tables misused, substitutions, withdrawals and retirements with their refunds, cancellations, disqualifications, eliminations for a session buy-in not provided, chips corrected, Rapid notices, wagers removed under the order of wagering and wagers the tournament settled off the layout',
     citation.conduct,
     TOURNAMENT_RECORD_TYPES.conduct,
     { header: 'Refunded ($)', total: true },

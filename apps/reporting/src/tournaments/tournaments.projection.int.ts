@@ -53,6 +53,7 @@ describe('tournament records in the regulator reports (Star 15.6.2-15.6.3; Rapid
       await projection.apply(envelope('TournamentEntryWithdrawn', '2026-03-04T01:00:00.000Z', { tournamentId: 'wd-cup', entryId: 'e1', patronId: 'P1', refundCents: 20_000, prizePoolAfterCents: 40_000, withdrawnAt: '2026-03-04T01:00:00.000Z', clause: 'Star 2024 15.4.2(g)' }), client);
       await projection.apply(envelope('TournamentEntryWithdrawn', '2026-03-04T02:00:00.000Z', { tournamentId: 'wd-cup', entryId: 'e2', patronId: 'P2', refundCents: 0, prizePoolAfterCents: 40_000, withdrawnAt: '2026-03-04T02:00:00.000Z', clause: 'Star 2024 15.3.2' }), client);
       await projection.apply(envelope('TournamentPlayerRetired', '2026-03-04T03:00:00.000Z', { tournamentId: 'wd-cup', sessionId: 'heat-1', entryId: 'e3', patronId: 'P3', chipsWithdrawn: 700, refundCents: 5_000, prizePoolAfterCents: 35_000, retiredAt: '2026-03-04T03:00:00.000Z', clause: 'Star 2024 15.4.2(h)' }), client);
+      await projection.apply(envelope('TournamentEntrySubstituted', '2026-03-04T00:30:00.000Z', { tournamentId: 'wd-cup', entryId: 'e4', previousPatronId: 'P4', patronId: 'P9', substitutedAt: '2026-03-04T00:30:00.000Z', clause: 'Star 2024 15.4.2(g)' }), client);
       await client.query('COMMIT');
     } finally {
       client.release();
@@ -76,13 +77,14 @@ describe('tournament records in the regulator reports (Star 15.6.2-15.6.3; Rapid
     ]);
   });
 
-  it('Star 15.3.2, 15.4.2(g)-(h): withdrawals and retirements are conduct records with the refund each was given, a late withdrawal with none, and the refunds add up', async () => {
+  it('Star 15.3.2, 15.4.2(g)-(h): substitutions, withdrawals and retirements are conduct records with the refund each was given, a late withdrawal with none, and the refunds add up', async () => {
     const section = sectionOf('nsw-tournaments');
     const { section: result } = await section.query({ pool: db.pool, schema: 'reporting', jurisdiction: 'NSW', period: { type: 'gaming-day', value: '2026-03-04', firstDay: '2026-03-04', lastDay: '2026-03-04' } });
     expect(result.rows).toEqual([
       expect.objectContaining({ tournamentId: 'wd-cup', type: 'TournamentEntryWithdrawn', amountCents: 20_000, clause: 'Star 2024 15.4.2(g)', summary: 'Entry e1 (patron P1) withdrew: 20000 cents of the entry fee refunded; the pool has collected 40000 cents' }),
       expect.objectContaining({ tournamentId: 'wd-cup', type: 'TournamentEntryWithdrawn', amountCents: 0, clause: 'Star 2024 15.3.2', summary: 'Entry e2 (patron P2) withdrew: nothing refunded, the entry fee kept in the pool; the pool has collected 40000 cents' }),
       expect.objectContaining({ tournamentId: 'wd-cup', type: 'TournamentPlayerRetired', amountCents: 5_000, clause: 'Star 2024 15.4.2(h)', summary: 'Entry e3 (patron P3) retired in session heat-1, 700 chips withdrawn: 5000 cents refunded; the pool has collected 35000 cents' }),
+      expect.objectContaining({ tournamentId: 'wd-cup', type: 'TournamentEntrySubstituted', amountCents: null, summary: 'Entry e4: patron P9 plays in the stead of patron P4' }),
     ]);
   });
 

@@ -21,7 +21,8 @@ export const TOURNAMENT_RECORD_TYPES = {
   // A scored coup only where the tournament settled a wager itself (an undisclosed wager, an All-In marker).
   // A wager the order of wagering required removed (Star 15.9.4-15.9.5): the rule decided it, not the player.
   // Withdrawals and retirements with the refund each was given or not (Star 15.3.2, 15.4.2(g)-(h); Crown Melbourne 14.4.2(d)).
-  conduct: ['TournamentTableMisused', 'TournamentEntryWithdrawn', 'TournamentPlayerRetired', 'TournamentCancelled', 'TournamentPlayerDisqualified', 'TournamentBuyInNotProvided', 'TournamentChipsCorrected', 'TournamentRapidNoticeRecorded', 'WagerOutOfSequence', 'TournamentCoupScored', 'TournamentTablePlayIgnored', 'UndisclosedWagerVoided'],
+  // Substitutions: who plays an entry in whose stead (Rapid 12.3.3; Crown Melbourne 14.4.2(d); Star 15.4.2(g)).
+  conduct: ['TournamentTableMisused', 'TournamentEntryWithdrawn', 'TournamentPlayerRetired', 'TournamentEntrySubstituted', 'TournamentCancelled', 'TournamentPlayerDisqualified', 'TournamentBuyInNotProvided', 'TournamentChipsCorrected', 'TournamentRapidNoticeRecorded', 'WagerOutOfSequence', 'TournamentCoupScored', 'TournamentTablePlayIgnored', 'UndisclosedWagerVoided'],
   results: ['TournamentResultsDeclared', 'TournamentPrizesDistributed'],
 } as const satisfies Record<string, readonly TournamentsIntegrationEventType[]>;
 
@@ -156,6 +157,8 @@ export const summaryOf = (e: IntegrationEvent): { summary: string; amountCents: 
       const accounted = cancellationLine(d, (cents) => String(cents), { withPatron: false, unit: ' cents' });
       return { summary: accounted ?? `Cancelled: ${String(d.reason)} (${refunds.length} entry fee(s) refunded)`, amountCents: refunds.reduce((a, r) => a + r.refundCents, 0) };
     }
+    case 'TournamentEntrySubstituted':
+      return { summary: `Entry ${String(d.entryId)}: patron ${String(d.patronId)} plays in the stead of patron ${String(d.previousPatronId)}${d.employee ? ' (an employee: not eligible for a prize, Crown Melbourne 14.4.2(a)(v))' : ''}`, amountCents: null };
     case 'TournamentEntryWithdrawn':
     case 'TournamentPlayerRetired':
       return { summary: leavingLine(e.type, d, (cents) => `${cents} cents`), amountCents: d.refundCents as number };
