@@ -398,3 +398,71 @@ describe('a Star tournament end to end over Kafka: 3 tables, 18 players, a play-
     expect([early.status, early.body.code]).toEqual([201, undefined]);
   });
 });
+
+  it('Star 2024 15.5.7, 15.5.2 and 15.9.4 across the services: a player disqualified after the heat leaves the seat, the stand-in is seated at the same box in the final, and a wager out of the order of wagering there never plays', async () => {
+    const cupId = `standin-${id}`;
+    const tableId = `TS-${id}`;
+    await post('/tournaments', 'tournament-director', { tournamentId: cupId, name: 'Stand-in Cup', operator: 'the-star-sydney', terms: completeTerms() });
+    for (let n = 1; n <= 6; n++) await post(`/tournaments/${cupId}/entries`, 'tournament-director', { entryId: `e${n}`, patronId: `S${n}-${id}`, entitledToGamble: true, feePaidCents: 10_000 });
+    await post(`/tournaments/${cupId}/entries/close`, 'tournament-director');
+    await post(`/tournaments/${cupId}/tables`, 'tournament-director', { tableIds: [tableId] });
+    for (const r of tournamentTableRequests(tableId, cupId, `${tableId}-shoe1`, 'e'.repeat(64), (box) => `S${box}-${id}`)) await post(r.path, r.role, r.body);
+    await eventually('the table ready in tournament mode', async () => ((await api().get(`/tournaments/${cupId}`).set('Authorization', as('tournament-director'))).body.readyTables?.length === 1 ? true : undefined));
+    const board = async () => (await api().get(`/tournaments/${cupId}/standings`).set('Authorization', as('tournament-director'))).body.session?.tables.find((t: { tableId: string }) => t.tableId === tableId);
+    const table = async () => (await api().get(`/tables/${tableId}`).set('Authorization', as('dealer'))).body;
+    const send = (path: string, role: Role, body: object = {}) => api().post(path).set('Authorization', as(role)).set('Idempotency-Key', randomUUID()).send(body);
+    const heard = async (sessionId: string) => eventually(`table told of session ${sessionId}`, async () => ((await table()).tournamentSession?.sessionId === sessionId ? true : undefined));
+
+    // The heat: box 1 (e1) and box 2 (e2) finish first and second, box 3 (e3) third (Star 15.10.2).
+    await post(`/tournaments/${cupId}/sessions`, 'tournament-director', { sessionId: 'heat', kind: 'heat', seating: Array.from({ length: 6 }, (_, i) => ({ entryId: `e${i + 1}`, tableId, box: i + 1 })) });
+    await heard('heat');
+    await post(`/tables/${tableId}/coups`, 'dealer', { coupId: 'h1' });
+    await eventually('the tournament following h1', async () => ((await board())?.coupId === 'h1' ? true : undefined));
+    await post(`/tables/${tableId}/coups/h1/wagers`, 'dealer', { wagers: [100, 50, 20, 10, 10, 10].map((amountCents, i) => ({ wagerId: `h1-w${i + 1}`, box: i + 1, bet: 'player', amountCents })) });
+    await post(`/tables/${tableId}/coups/h1/cards/batch`, 'dealer', { cards: PLAYER_WINS.map((card) => ({ card })) });
+    await eventually('coup h1 scored', async () => ((await board())?.coupId === null ? true : undefined));
+    const heatEnd = await post(`/tournaments/${cupId}/sessions/heat/end`, 'tournament-director');
+    expect(heatEnd.events.find((e: { type: string }) => e.type === 'TournamentSessionEnded').advanced).toEqual(['e1', 'e2']);
+    await eventually('the table told the heat ended', async () => ((await table()).tournamentSession ? undefined : true));
+
+    // e1 is disqualified after the heat (Star 15.5.7): e3, the next place-getter at the table, stands in.
+    const dq = await post(`/tournaments/${cupId}/entries/e1/disqualify`, 'tournament-director', { reason: 'contravention', description: 'collusion seen on the heat recording' });
+    expect(dq.events.find((e: { type: string }) => e.type === 'TournamentPlayerDisqualified').standIn).toMatchObject({ advanced: ['e3'] });
+    // The disqualified player's seat is released at the table (15.5.7): box 1 is free for the stand-in.
+    await eventually('box 1 released', async () => ((await table()).seats?.['1'] ? undefined : true));
+
+    // The final at the same table: the stand-in at box 1, e2 at box 2, keeping the order of wagering (15.9.2-15.9.5).
+    await post(`/tournaments/${cupId}/sessions`, 'tournament-director', { sessionId: 'final', kind: 'final', seating: [{ entryId: 'e3', tableId, box: 1 }, { entryId: 'e2', tableId, box: 2 }] });
+    await heard('final');
+    const seated = await send(`/tables/${tableId}/seats`, 'dealer', { box: 1, sessionId: `${tableId}-final-e3`, patronId: `S3-${id}` });
+    expect([seated.status, seated.body.code]).toEqual([201, undefined]);
+    // Box 2's heat player is the final's e2 too; an outsider at box 3 (left over from the heat) takes no tournament wager (15.5.2).
+    // c1, the marker on box 1: both wager in turn.
+    await post(`/tables/${tableId}/coups`, 'dealer', { coupId: 'f1' });
+    await eventually('the tournament following f1', async () => ((await board())?.coupId === 'f1' ? true : undefined));
+    await post(`/tables/${tableId}/coups/f1/wagers`, 'dealer', { wagers: [{ wagerId: 'f1-w1', box: 1, bet: 'player', amountCents: 10 }] });
+    await post(`/tables/${tableId}/coups/f1/wagers`, 'dealer', { wagers: [{ wagerId: 'f1-w2', box: 2, bet: 'player', amountCents: 10 }] });
+    const outsider = await send(`/tables/${tableId}/coups/f1/wagers`, 'dealer', { wagers: [{ wagerId: 'f1-w3', box: 3, bet: 'player', amountCents: 10 }] });
+    expect([outsider.status, outsider.body.code]).toEqual([422, 'TOURNAMENT_BOX_NOT_IN_SESSION']);
+    await post(`/tables/${tableId}/coups/f1/cards/batch`, 'dealer', { cards: PLAYER_WINS.map((card) => ({ card })) });
+    await eventually('coup f1 scored', async () => ((await board())?.coupId === null ? true : undefined));
+
+    // c2, the marker on box 2: box 1 places Banker 40 first, out of sequence (15.9.4), and no more bets is called at once.
+    await post(`/tables/${tableId}/coups`, 'dealer', { coupId: 'f2' });
+    await eventually('the tournament following f2', async () => ((await board())?.coupId === 'f2' ? true : undefined));
+    const early = await send(`/tables/${tableId}/coups/f2/wagers`, 'dealer', { wagers: [{ wagerId: 'f2-early1', box: 1, bet: 'banker', amountCents: 40 }] });
+    expect(early.status).toBe(201);
+    await post(`/tables/${tableId}/coups/f2/wagers`, 'dealer', { wagers: [{ wagerId: 'f2-w2', box: 2, bet: 'player', amountCents: 10 }] });
+    const closed = await send(`/tables/${tableId}/coups/f2/no-more-bets`, 'dealer', {});
+    // Either the ruling reached the table within the wait and the wager was returned, or no more bets waits for it.
+    expect([200, 409]).toContain(closed.status);
+    if (closed.status === 409) expect(closed.body.code).toBe('TURN_RULING_PENDING');
+    await eventually('the wager out of sequence returned', async () => (((await table()).coup as { wagers: { wagerId: string }[] }).wagers.some((w) => w.wagerId === 'f2-early1') ? undefined : true));
+    expect(published.some((e) => e.type === 'WagerOutOfSequence' && (e.data as { wagerId?: string }).wagerId === 'f2-early1')).toBe(true);
+    if (closed.status === 409) await post(`/tables/${tableId}/coups/f2/no-more-bets`, 'dealer', {});
+    await post(`/tables/${tableId}/coups/f2/cards/batch`, 'dealer', { cards: BANKER_WINS.map((card) => ({ card })) });
+    await eventually('coup f2 scored', async () => ((await board())?.coupId === null ? true : undefined));
+    // Box 1's 40 never played: the stand-in keeps the chips it had after f1 (1 000 starting chips, 10 won).
+    const chips = Object.fromEntries(((await board()).players as { box: number; chips: number }[]).map((p) => [p.box, p.chips]));
+    expect(chips[1]).toBe(1_010);
+  });

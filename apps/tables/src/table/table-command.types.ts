@@ -167,6 +167,8 @@ export interface NoteTournamentEntriesOut extends Base {
   readonly sessionId: string | null;
   readonly entryIds: readonly string[];
   readonly why: TournamentOutOfPlay;
+  /** The entries' players (TournamentPlayerDisqualified.patronId): the seats they hold at the table are released once they are disqualified (Star 15.5.7). */
+  readonly patronIds?: readonly string[];
   readonly clause: string;
 }
 /** Why an entry left play at the table. */

@@ -421,12 +421,19 @@ const returnFromLayout = (s: TableState, which: (w: TableWager) => boolean, reas
 
 /**
  * Entries left play (disqualified, eliminated or retired, as the tournament decided under `clause`): the boxes the
- * session at this table seated them at take no more wagers in it (Star 15.5.2; 15.6.4). Entries not seated here, another
- * session's, or already out are nothing to do.
+ * session at this table seated them at take no more wagers in it (Star 15.5.2; 15.6.4). A disqualified player takes no
+ * further part in the tournament (Star 15.5.7): the seat they hold at this table, in the session or since an earlier one,
+ * is released, so the player standing in for them may be seated at the box. Entries not seated here, another session's,
+ * or already out are nothing to do.
  */
 export const noteTournamentEntriesOut = (c: NoteTournamentEntriesOut, s: TableState): TableEvent[] => {
+  if (s.status !== 'open' || s.tournamentId !== c.tournamentId) return [];
+  return [...boxesOutOfPlay(c, s), ...seatsReleased(c, s)];
+};
+
+const boxesOutOfPlay = (c: NoteTournamentEntriesOut, s: TableState): TableEvent[] => {
   const session = s.tournamentSession;
-  if (s.status !== 'open' || s.tournamentId !== c.tournamentId || !session) return [];
+  if (!session) return [];
   if (c.sessionId !== null && c.sessionId !== session.sessionId) return [];
   const boxes = (session.seats ?? [])
     .filter((x) => c.entryIds.includes(x.entryId) && !session.out?.some((o) => o.box === x.box))
@@ -438,6 +445,26 @@ export const noteTournamentEntriesOut = (c: NoteTournamentEntriesOut, s: TableSt
     { type: 'TournamentBoxesOutOfPlay', tableId: s.tableId, tournamentId: c.tournamentId, sessionId: session.sessionId, boxes, why: c.why, outAt: c.now, clause: c.clause },
     ...returnFromLayout(s, (w) => entryAt.has(w.box), (w) => `entry ${entryAt.get(w.box)} at box ${w.box} was ${c.why} (${c.clause}): its ${w.bet} wager of ${w.amountCents} tournament chips on the coup under way is returned, the entry playing no more`, c),
   ];
+};
+
+/** The seats a disqualified entry's player holds here (Star 15.5.7: no further part in the tournament), released. */
+const seatsReleased = (c: NoteTournamentEntriesOut, s: TableState): TableEvent[] => {
+  if (c.why !== 'disqualified') return [];
+  const positions = (s.tournamentSession?.seats ?? []).filter((x) => c.entryIds.includes(x.entryId));
+  const patrons = new Set([...(c.patronIds ?? []), ...positions.flatMap((x) => (x.patronId ? [x.patronId] : []))]);
+  return Object.entries(s.seats)
+    .filter(([, seat]) => seat.patronId !== null && patrons.has(seat.patronId))
+    .map(([box]) => Number(box))
+    .sort((a, b) => a - b)
+    .map((box): TableEvent => ({
+      type: 'PlayerLeft',
+      tableId: s.tableId,
+      box,
+      sessionId: s.seats[String(box)].sessionId,
+      leftAt: c.now,
+      reason: `patron ${s.seats[String(box)].patronId} was disqualified from tournament ${c.tournamentId} (${c.clause}) and takes no further part in it: the seat at box ${box} is released for the player the tournament seats there`,
+      clause: c.clause,
+    }));
 };
 
 /** An eliminated entry bought back into the session (Star 15.4.2(g); Crown Melbourne 14.4.3(a)(iv)): its box wagers again. A disqualified or retired entry stays out. */

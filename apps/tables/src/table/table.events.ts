@@ -344,6 +344,9 @@ export interface PlayerLeft {
   readonly box: number;
   readonly sessionId: string;
   readonly leftAt: string;
+  /** Why the seat was released when the player did not leave it themselves (a tournament player disqualified, Star 15.5.7), and the clause; absent: the player left. */
+  readonly reason?: string;
+  readonly clause?: string;
 }
 
 export interface ShoeStarted {

@@ -81,12 +81,12 @@ describe('tables react to tournament sessions (Crown Melbourne 14.2.5; Star 2024
       .then(['T1', 'T2'].map((t) => ({ streamId: `table-${t}`, command: { type: 'NoteTournamentCancelled', actor: director, now: AT, tournamentId: 'cup', reason: 'too few entries', clause: 'Star 2024 15.3.4' } })));
   });
 
-  it('Star 2024 15.5.2; 15.6.4: tells the tables a disqualified or retired entry left play, and the table where players were eliminated which entries', () => {
+  it('Star 2024 15.5.2; 15.6.4; 15.5.7: tells the tables a disqualified or retired entry left play (a disqualified one with its player, whose seat is released), and the table where players were eliminated which entries', () => {
     const disqualified = integrationEventOf('TournamentPlayerDisqualified', { tournamentId: 'cup', sessionId: 'h1', entryId: 'e5', patronId: 'p-e5', reason: 'no-wager-without-pass-card', description: 'no wager', chipsWithdrawn: 700, refundCents: 0, prizePoolAfterCents: 0, disqualifiedAt: AT, clause: 'Star 2024 15.6.4' }, { occurredAt: AT, actor: director });
     reactorSpec(reactor)
       .given({ tableIds: ['T1', 'T2'] })
       .when(disqualified)
-      .then(['T1', 'T2'].map((t) => ({ streamId: `table-${t}`, command: { type: 'NoteTournamentEntriesOut', actor: director, now: AT, tournamentId: 'cup', sessionId: 'h1', entryIds: ['e5'], why: 'disqualified', clause: 'Star 2024 15.6.4' } })));
+      .then(['T1', 'T2'].map((t) => ({ streamId: `table-${t}`, command: { type: 'NoteTournamentEntriesOut', actor: director, now: AT, tournamentId: 'cup', sessionId: 'h1', entryIds: ['e5'], why: 'disqualified', patronIds: ['p-e5'], clause: 'Star 2024 15.6.4' } })));
     const retired = integrationEventOf('TournamentPlayerRetired', { tournamentId: 'cup', sessionId: null, entryId: 'e2', patronId: 'p-e2', chipsWithdrawn: 300, refundCents: 0, prizePoolAfterCents: 0, retiredAt: AT, clause: 'Crown Melbourne 14.4.8(b)(vi)' }, { occurredAt: AT, actor: director });
     reactorSpec(reactor)
       .given({ tableIds: ['T1'] })

@@ -194,7 +194,7 @@ export class TournamentController {
   @ApiOperation({
     summary: 'Disqualify a player; no refund unless the rules or terms allow (Star 15.5.6.2, 15.5.7)',
     description:
-      "A player disqualified after progressing from a heat, before playing again, loses the place: the next eligible player of that heat's ranking at the same table who finished it in play stands in and may be seated in the next session; players tied for it play it off (the event's standIn says who, or the tie; the floor board shows the stand-in). Crown Melbourne 14.4.2(a)(v), 14.4.8(a)(ii); Star 15.5.7, 15.11.4, 15.10.3.",
+      "A player disqualified after progressing from a heat, before playing again, loses the place: the next eligible player of that heat's ranking at the same table who finished it in play stands in and may be seated in the next session; players tied for it play it off (the event's standIn says who, or the tie; the floor board shows the stand-in). The tables release the seat the disqualified player holds, during a session or after it, so the stand-in may be seated at the box (Star 15.5.7). Crown Melbourne 14.4.2(a)(v), 14.4.8(a)(ii); Star 15.5.7, 15.11.4, 15.10.3.",
   })
   disqualify(@Param('tournamentId') id: string, @Param('entryId') entryId: string, @Body() b: DisqualifyDto, @CommandMeta() meta: CommandMetadata) {
     return this.run(id, meta, { type: 'Disqualify', entryId, reason: b.reason, description: b.description, refundApproved: b.refundApproved ?? false }, b.description);
