@@ -333,6 +333,35 @@ describe('a Star tournament end to end over Kafka: 3 tables, 18 players, a play-
       const mine = settled.filter((x) => x.box === line.box);
       expect([line.box, mine.reduce((a, x) => a + (x.inPlayCents ?? x.amountCents), 0), mine.reduce((a, x) => a + x.winCents + x.returnedCents - x.amountCents - x.commissionImmediateCents - x.commissionDeferredCents, 0)]).toEqual([line.box, line.wagered, line.net]);
     }
+
+    // c2 (Star 2024 11.1.3 with 15.6.14 and 5.8): the same Banker wager pays the same however many goes it was placed in.
+    // Box 2 places 20 at once; box 1 places 15 then 10 (valid to 20). Banker wins: each +19 (20 at 19 to 20), at the
+    // table and in the tournament. The marker is on box 2 (15.9.2), so box 2 wagers first and box 1 last.
+    await post(`/tables/${tableId}/coups`, 'dealer', { coupId: 'c2' });
+    await eventually('the tournament following c2', async () => ((await board())?.coupId === 'c2' ? true : undefined));
+    await post(`/tables/${tableId}/coups/c2/wagers`, 'dealer', {
+      wagers: [
+        { wagerId: 'c2-w2', box: 2, bet: 'banker', amountCents: 20 },
+        ...[3, 4, 5, 6].map((box) => ({ wagerId: `c2-w${box}`, box, bet: 'player', amountCents: 10 })),
+        { wagerId: 'c2-w1a', box: 1, bet: 'banker', amountCents: 15 },
+        { wagerId: 'c2-w1b', box: 1, bet: 'banker', amountCents: 10 },
+      ],
+    });
+    const dealt2 = await eventually('c2 dealt', async () => {
+      const res = await api().post(`/tables/${tableId}/coups/c2/cards/batch`).set('Authorization', as('dealer')).set('Idempotency-Key', randomUUID()).send({ cards: BANKER_WINS.map((card) => ({ card })) });
+      if (res.status >= 300 && res.body?.code !== 'TURN_RULING_PENDING') throw new Error(`cards answered ${res.status}: ${JSON.stringify(res.body)}`);
+      return res.status < 300 ? res.body : undefined;
+    });
+    const settled2 = (dealt2.events as { type: string; settlements?: Settled[] }[]).filter((e) => e.type === 'WagersSettled').flatMap((e) => e.settlements ?? []);
+    const netOf = (box: number) => settled2.filter((x) => x.box === box).reduce((a, x) => a + x.winCents + x.returnedCents - x.amountCents - x.commissionImmediateCents - x.commissionDeferredCents, 0);
+    expect([netOf(1), netOf(2)]).toEqual([19, 19]);
+    await eventually('coup c2 scored', async () => ((await board())?.coupId === null ? true : undefined));
+    const chips2 = Object.fromEntries(((await board()).players as { box: number; chips: number }[]).map((p) => [p.box, p.chips]));
+    expect(chips2).toEqual({ 1: 999, 2: 1_519, 3: 1_000, 4: 1_000, 5: 1_000, 6: 1_000 });
+    const scored2 = await eventually('c2 scored published', async () =>
+      published.find((e): e is IntegrationEvent & { data: TournamentCoupScored } => e.type === 'TournamentCoupScored' && (e.data as { tournamentId: string }).tournamentId === cupId && (e.data as { coupId: string }).coupId === 'c2'),
+    );
+    for (const line of scored2.data.lines) expect([line.box, line.net]).toEqual([line.box, netOf(line.box)]);
   });
 
   it('Star 2024 15.9.4 and 15.6.14 across the services: the table returns a wager placed out of the order of wagering and takes only wagers within the terms, so what it settles is what the tournament scores', async () => {

@@ -178,10 +178,57 @@ const settleWithSeatTerms = (
 };
 
 /**
+ * Shares `total` among parts in proportion to `weights` (largest remainder: each part its share rounded down, the
+ * minor units left over one each to the largest fractions, equal fractions to the part placed first), so the parts
+ * add up to the total exactly. Weights all nil share nothing.
+ */
+export const apportion = (total: number, weights: readonly number[]): number[] => {
+  const whole = weights.reduce((a, b) => a + b, 0);
+  if (whole <= 0 || total === 0) return weights.map(() => 0);
+  const out = weights.map((w) => Math.floor((total * w) / whole));
+  let left = total - out.reduce((a, b) => a + b, 0);
+  const order = weights.map((w, i) => ({ i, r: (total * w) % whole })).sort((a, b) => b.r - a.r || a.i - b.i);
+  for (let k = 0; left > 0; k = (k + 1) % order.length, left--) out[order[k].i] += 1;
+  return out;
+};
+
+/**
+ * The pieces of one wager: a box's tournament-chip wagers on the same bet (side, pay-table option) in the coup, in the
+ * order placed. A bet's chips are one wager however many goes they were placed in (Star 15.6.14), so the wager is paid,
+ * commissioned and rounded to the chip on its total as played (Star 11.1.3 at 19 to 20, 5.8), never piece by piece.
+ * Cash wagers are not grouped: each placement is the wager the register records.
+ */
+const oneWagerKey = (w: TableWager): string | null =>
+  w.medium === 'tournament-chips' ? `${w.box}|${w.sessionId ?? ''}|${w.bet}|${w.side ?? ''}|${w.option}` : null;
+
+/**
+ * One wager placed in pieces, settled whole, shared back among its pieces: the stake taken, the winnings and the
+ * commission each apportioned by what each piece played (`apportion`), so the pieces add up to the wager's settlement
+ * to the minor unit; each piece keeps its own amount and what it played.
+ */
+const apportionToPieces = (whole: WagerSettlement, pieces: readonly TableWager[], played: readonly number[]): WagerSettlement[] => {
+  const taken = apportion(whole.amountCents - whole.returnedCents, played);
+  const win = apportion(whole.winCents, played);
+  const immediate = apportion(whole.commissionImmediateCents, played);
+  const deferred = apportion(whole.commissionDeferredCents, played);
+  return pieces.map((w, k) => ({
+    ...whole,
+    ...wagerOf(w),
+    winCents: win[k],
+    returnedCents: w.amountCents - taken[k],
+    commissionImmediateCents: immediate[k],
+    commissionDeferredCents: deferred[k],
+    inPlayCents: played[k],
+  }));
+};
+
+/**
  * Settles a coup's single-coup wagers with `settleCoup` (limits, commission, chip rounding). A further wager under
  * the minimum is returned regardless of the result (Crown Melbourne 6.3.1); the rest settle together. A tournament
  * wager the rulebook plays only in part (Star 15.6.14: `tournamentWagersAsPlayed`) is settled on what played, the
  * rest returned and said on the settlement (`notPlayed`), so the table's settlement is what the tournament scores.
+ * A box's tournament-chip wagers on one bet are one wager (`oneWagerKey`): settled on their total as played, the
+ * result apportioned among the pieces (`apportionToPieces`), as the tournament scores the bet's lines together.
  */
 export const settleSingleCoupWagers = (
   state: TableState,
@@ -198,7 +245,35 @@ export const settleSingleCoupWagers = (
     const p = asPlayed.get(w.wagerId);
     return p ? { ...e, reducedTo: Math.min(e.reducedTo ?? p.playedCents, p.playedCents) } : e;
   });
-  const settledAll = settleWithSeatTerms(state, rulebook, playing, (terms) => settleCoup(engineWagers, coup, terms).settlements);
+  // The wagers as settled: each alone, or the pieces of one wager together (indexes into `playing`).
+  const groups = new Map<string, number[]>();
+  const units: number[][] = [];
+  playing.forEach((w, i) => {
+    const key = oneWagerKey(w);
+    const group = key === null ? undefined : groups.get(key);
+    if (group) group.push(i);
+    else {
+      const unit = [i];
+      units.push(unit);
+      if (key !== null) groups.set(key, unit);
+    }
+  });
+  const playedOf = (i: number): number => Math.min(engineWagers[i].amount, engineWagers[i].reducedTo ?? engineWagers[i].amount);
+  const unitWagers = units.map((u) => (u.length === 1 ? playing[u[0]] : { ...playing[u[0]], amountCents: u.reduce((a, i) => a + playing[i].amountCents, 0) }));
+  const unitEngine = units.map((u) => {
+    if (u.length === 1) return engineWagers[u[0]];
+    const amount = u.reduce((a, i) => a + engineWagers[i].amount, 0);
+    const played = u.reduce((a, i) => a + playedOf(i), 0);
+    return { ...engineWagers[u[0]], amount, ...(played < amount ? { reducedTo: played } : { reducedTo: undefined }) };
+  });
+  const settledUnits = settleWithSeatTerms(state, rulebook, unitWagers, (terms) => settleCoup(unitEngine.map(({ reducedTo, ...e }) => (reducedTo === undefined ? e : { ...e, reducedTo })), coup, terms).settlements);
+  const byWager = new Map<string, WagerSettlement>();
+  units.forEach((u, k) => {
+    const pieces = u.map((i) => playing[i]);
+    const settledPieces = u.length === 1 ? [settledUnits[k]] : apportionToPieces(settledUnits[k], pieces, u.map(playedOf));
+    pieces.forEach((w, j) => byWager.set(w.wagerId, settledPieces[j]));
+  });
+  const settledAll = playing.map((w) => byWager.get(w.wagerId)!);
   const settled = asPlayed.size === 0 ? settledAll : settledAll.map((x) => { const p = asPlayed.get(x.wagerId); return p ? { ...x, notPlayed: p.notPlayed } : x; });
   return returned.length === 0 ? settled : [...settled, ...returned.map((w) => voidSettlement(w, w.belowMinimum!.clause))];
 };

@@ -314,6 +314,41 @@ describe('Tables: tournament mode (Crown Melbourne 1.1 Zero Commission Baccarat;
       });
     });
 
+    describe('Star 2024 11.1.3 with 15.6.14 and 5.8: a box\'s tournament-chip wagers on one bet in one coup are one wager, paid, commissioned and rounded on its total as played, whatever the goes it was placed in', () => {
+      // Cards dealt Player, Banker, Player, Banker: Player 5 (2H 3D), Banker 9 (9C KS): Banker wins.
+      const BANKER_WINS = ['2H', '9C', '3D', 'KS'];
+      const small = { minimum: 10, maximum: 500 };
+      const table = (minimumChipCents: number) =>
+        play([openStar({ tournamentId: 'star-cup-2026', minimumChipCents }), { ...(tournamentSession('star-cup-2026', [1, 2]) as Extract<TableCommand, { type: 'NoteTournamentSession' }>), wagerLimits: small }, seat(1), seat(2), ...readyShoe(), startCoup()]);
+      const settle = (placements: Wager[][], from: TableEvent[]) => {
+        const events = play([...placements.map((w) => place(w)), ...deal('c1', BANKER_WINS)], from);
+        return (events.filter((e) => e.type === 'WagersSettled').at(-1) as Extract<TableEvent, { type: 'WagersSettled' }>).settlements;
+      };
+      const net = (x: { winCents: number; returnedCents: number; amountCents: number; commissionImmediateCents: number; commissionDeferredCents: number }) => x.winCents + x.returnedCents - x.amountCents - x.commissionImmediateCents - x.commissionDeferredCents;
+      const boxNet = (settled: ReturnType<typeof settle>, box: number) => settled.filter((x) => x.box === box).reduce((a, x) => a + net(x), 0);
+
+      it('Star 2024 11.1.3; 15.6.14; 5.8: 15 then 10 on the Banker (valid to 20) pays as 20 placed at once, +19, the commission apportioned by what each piece played', () => {
+        const settled = settle([[{ wagerId: 'w1', box: 1, bet: 'banker', amountCents: 20 }, { wagerId: 'w2', box: 2, bet: 'banker', amountCents: 15 }], [{ wagerId: 'w3', box: 2, bet: 'banker', amountCents: 10 }]], table(1));
+        expect(boxNet(settled, 1)).toBe(19);
+        expect(boxNet(settled, 2)).toBe(19);
+        expect(settled.filter((x) => x.box === 2).map((x) => [x.wagerId, x.inPlayCents, x.winCents, x.commissionImmediateCents, x.returnedCents])).toEqual([
+          ['w2', 15, 15, 1, 15],
+          ['w3', 5, 5, 0, 10],
+        ]);
+      });
+
+      it('Star 2024 11.1.3; 15.6.14; 5.8: in chips of 5, 40, 40 and 20 on the Banker in three goes pays as 100 at once, +95', () => {
+        const settled = settle([[{ wagerId: 'w1', box: 1, bet: 'banker', amountCents: 100 }, { wagerId: 'w2', box: 2, bet: 'banker', amountCents: 40 }], [{ wagerId: 'w3', box: 2, bet: 'banker', amountCents: 40 }], [{ wagerId: 'w4', box: 2, bet: 'banker', amountCents: 20 }]], table(5));
+        expect(boxNet(settled, 1)).toBe(95);
+        expect(boxNet(settled, 2)).toBe(95);
+        expect(settled.filter((x) => x.box === 2).map((x) => [x.wagerId, x.winCents, x.commissionImmediateCents])).toEqual([
+          ['w2', 40, 2],
+          ['w3', 40, 2],
+          ['w4', 20, 1],
+        ]);
+      });
+    });
+
     it('takes the amended terms once the tournament amends them during the session (Crown Melbourne 14.4.4(b); 14.4.8(c); 14.4.8(g))', () => {
       const amended = play([{ type: 'NoteTournamentWagerLimits', actor: DEALER, now: T0, tournamentId: 'spring-cup', wagerLimits: { minimum: 1000, maximum: 2000 } }], crown());
       spec.given(amended).when(place([{ wagerId: 'w1', box: 1, bet: 'banker', amountCents: 3000 }])).thenThrows('TOURNAMENT_WAGER_ABOVE_MAXIMUM', CROWN);

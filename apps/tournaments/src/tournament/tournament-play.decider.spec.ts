@@ -417,6 +417,23 @@ describe('Tournament play', () => {
       expect(e1(coupWith(30, 1))).toMatchObject({ wagered: 30, net: 29 });
       expect(e1(coupWith(10, 1))).toMatchObject({ wagered: 10, net: 10 });
     });
+
+    it('Star 2024 11.1.3 with 15.6.14 and 5.8: the lines of one bet are one wager, re-priced on their total as played: 40, 40 and 25 on the Banker in chips of 5 (valid to 100) score +95 as the table settled them, not +96 with the 20 priced alone', () => {
+      const banker = (amount: number, net: number) => ({ box: 1, amount, net, outcome: 'win', bet: 'banker', option: 'traditional' });
+      const events = play(
+        [
+          coupStarted('c1'),
+          wagers('c1', [[1, 40], [1, 40], [1, 25], ...[2, 3, 4, 5, 6].map((b): [number, number] => [b, 10])]),
+          firstCard('c1'),
+          bankerWins('c1'),
+          // As the table settles them: 100 won 100, commission 5, apportioned 2, 2, 1 by what each piece played (40, 40, 20).
+          { ...settled('c1', [2, 3, 4, 5, 6].map((b) => [b, 10, -10]) as [number, number, number][]), settlements: [banker(40, 38), banker(40, 38), banker(25, 19), ...[2, 3, 4, 5, 6].map((b) => ({ box: b, amount: 10, net: -10, outcome: 'lose' }))] } as TournamentCommand,
+        ],
+        heatWithChip(5),
+      );
+      expect(e1(events)).toMatchObject({ wagered: 100, net: 95, wagerAdjustment: 'incomplete-increment' });
+      conserved(events);
+    });
   });
 
   describe('Star 2024 15.6.4 and 15.7 minimum wager and pass cards', () => {

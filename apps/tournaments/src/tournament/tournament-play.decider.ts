@@ -643,6 +643,27 @@ const repriced = (s: TournamentState, tableId: string, x: Settlement, plays: num
 /** The table's act whose scoring decides what the rules decide on it (the dealer's settlement or completion of the coup). */
 type ScoringCause = { readonly actorId: string; readonly actorRole: string; readonly act: 'settlement' | 'coup-completed' };
 
+/**
+ * A box's settled table lines re-priced for what plays, the lines of one bet (and pay-table option) together: they are
+ * one wager however many goes it was placed in (Star 15.6.14), paid, commissioned and rounded to the chip on its total
+ * as played (Star 11.1.3, 5.8), as the table settles it. A bet whose lines all play as settled keeps the table's nets;
+ * otherwise the engine prices the bet's total that plays. Lines without a bet are re-priced each on its own.
+ */
+const repricedByBet = (s: TournamentState, tableId: string, lines: readonly Settlement[], plays: readonly number[], completed: NonNullable<CoupInProgress['completed']>): number => {
+  const bets = new Map<string, number[]>();
+  let net = 0;
+  lines.forEach((x, i) => {
+    if (!x.bet) net += repriced(s, tableId, x, plays[i], completed);
+    else bets.set(`${x.bet}|${x.option ?? ''}`, [...(bets.get(`${x.bet}|${x.option ?? ''}`) ?? []), i]);
+  });
+  for (const idx of bets.values()) {
+    const first = lines[idx[0]];
+    if (idx.every((i) => plays[i] === lines[i].amount)) net += idx.reduce((a, i) => a + lines[i].net, 0);
+    else net += netOn(s, tableId, first.bet!, first.option, idx.reduce((a, i) => a + plays[i], 0), completed);
+  }
+  return net;
+};
+
 export const scoreCoup = (s: TournamentState, tableId: string, settlements: NoteSettlement['settlements'], now: string, cause: ScoringCause, deductions: readonly CoupDeduction[] = []): TournamentEvent[] => {
   const { t } = requireTournament(s);
   const session = sessionAt(s, tableId)!;
@@ -692,7 +713,7 @@ export const scoreCoup = (s: TournamentState, tableId: string, settlements: Note
       wagerAdjustment = units?.adjustment ?? null;
       if (wagerAdjustment === 'void-below-minimum') voided.add(p.entryId);
       wagered = plays.reduce((a, b) => a + b, 0) + undisclosedPlays;
-      net = mine.reduce((a, x, i) => a + repriced(s, tableId, x, plays[i], completed), 0) + undisclosed;
+      net = repricedByBet(s, tableId, mine, plays, completed) + undisclosed;
       // Revealed and placed after no more bets, it is not in the table's settlement: the tournament settles it on the coup's result (Star 15.8.2.6).
       if (u?.bet && undisclosedPlays > 0) {
         const rule = t.play.undisclosedWagers;

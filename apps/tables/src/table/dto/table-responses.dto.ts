@@ -8,7 +8,7 @@ export class PayoutDto {
   @ApiProperty({ example: 'banker', description: 'The bet' }) bet!: string;
   @ApiProperty({ example: 'win', enum: ['win', 'lose', 'push', 'void'], description: 'How the wager resolved (push: stand-off, the stake is returned)' }) outcome!: string;
   @ApiProperty({ example: 3500, description: 'The stake' }) amountCents!: number;
-  @ApiProperty({ example: 3500, description: 'Winnings at the odds, before commission (a $35 Banker win at 1 to 1: 3500)' }) winCents!: number;
+  @ApiProperty({ example: 3500, description: "Winnings at the odds, before commission (a $35 Banker win at 1 to 1: 3500). A box's tournament-chip wagers on one bet in one coup are one wager (Star 15.6.14): paid, commissioned and rounded to the chip on their total as played (Star 11.1.3, 5.8), the winnings and the commission then shared among the pieces in proportion to what each played (largest remainder, equal remainders to the piece placed first)" }) winCents!: number;
   @ApiProperty({ example: 175, description: 'Commission taken now from the winnings (Banker 5%: 175)' }) commissionImmediateCents!: number;
   @ApiProperty({ example: 0, description: 'Commission deferred to the end of the shoe or when the player leaves (Crown 9.3.1): owed, not taken now' }) commissionDeferredCents!: number;
   @ApiProperty({ example: 3325, description: 'What the player wins net of the commission taken now: winCents - commissionImmediateCents' }) netWinCents!: number;
