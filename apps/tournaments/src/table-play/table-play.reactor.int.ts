@@ -45,6 +45,28 @@ describe('the table-play consumer on the real PostgreSQL (Star 2024 15)', () => 
     expect(scored).toHaveLength(1);
   });
 
+  it('Crown Melbourne 14.4.8(a)(ii): a coup whose only wager the table voided on a disqualification, then completed, is settled for the tournament: scored on completion, and the session ends', async () => {
+    // Follows the heat above where it runs first; alone, it opens the table and starts the heat itself.
+    if (!(await commands.load('cup')).state.sessions.h1) {
+      await apply(published('TableOpened', { tableId: 'T1', tournamentId: 'cup', variant: 'traditional', offeredBets: [{ bet: 'player', option: 'standard' }, { bet: 'banker', option: 'traditional' }] }));
+      await run({ type: 'StartSession', actor: DIRECTOR, now: T0, sessionId: 'h1', kind: 'heat', seating: [{ entryId: 'e1', tableId: 'T1', box: 1 }, { entryId: 'e2', tableId: 'T1', box: 2 }] });
+    }
+    await apply(published('CoupStarted', { tableId: 'T1', coupId: 'c2', dummy: false }));
+    const wager = () => apply(published('WagersAccepted', { tableId: 'T1', coupId: 'c2', wagers: [{ wagerId: 'w2', box: 1, patronId: null, bet: 'banker', option: 'traditional', amountCents: 100 }] }));
+    const pass = () => run({ type: 'PlayPassCard', actor: DIRECTOR, now: T0, tableId: 'T1', coupId: 'c2', entryId: 'e2' });
+    // In the order of wagering (Star 2024 15.9.2-15.9.3), from the box the marker is on.
+    if ((await commands.load('cup')).state.sessions.h1.coups.T1?.markerBox === 2) await pass().then(wager);
+    else await wager().then(pass);
+    await run({ type: 'Disqualify', actor: DIRECTOR, now: T0, entryId: 'e1', reason: 'contravention', description: 'Exchanged chips with another player' });
+    // The table returns the disqualified player's wager from the layout before no more bets, then deals the coup.
+    await apply(published('WagerVoided', { tableId: 'T1', coupId: 'c2', wagerId: 'w2', reason: 'the player was disqualified', clause: 'Crown Melbourne 14.4.8(a)(ii)', voidedAt: T0 }));
+    await apply(published('WagersSettled', { tableId: 'T1', coupId: 'c2', settlements: [{ wagerId: 'w2', box: 1, bet: 'banker', option: 'traditional', amountCents: 100, winCents: 0, returnedCents: 100, commissionImmediateCents: 0, commissionDeferredCents: 0, outcome: 'void' }] }));
+    await apply(published('CoupCompleted', { tableId: 'T1', coupId: 'c2', result: 'banker', playerCards: ['2H', '3D'], bankerCards: ['9C', 'KS'] }));
+    expect((await commands.load('cup')).state.sessions.h1.coups.T1 ?? null).toBeNull();
+    await run({ type: 'EndSession', actor: DIRECTOR, now: T0, sessionId: 'h1' });
+    expect((await bed.tournamentEvents()).filter((e) => e.type === 'TournamentSessionEnded')).toHaveLength(1);
+  });
+
   it('notes a designated table opened for other play (Star 2024 15.5.2)', async () => {
     await apply(published('TableOpened', { tableId: 'T1', variant: 'traditional', offeredBets: [] }));
     const events = await bed.tournamentEvents();

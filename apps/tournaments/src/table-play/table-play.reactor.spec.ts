@@ -48,6 +48,18 @@ describe('tournaments react to table play (Crown Melbourne 14.2.4-14.2.5, 15.3-1
       .then([{ streamId: tournamentStreamId('cup'), command: { type: 'NoteNoMoreBets', actor, now: AT, tableId: 'T1', coupId: 'c7' } }]);
   });
 
+  it('Crown Melbourne 14.4.8(a)(ii): a wager the table voided and settled void reaches its tournament naming the wager, so a coup whose every wager was returned is scored on its completion', () => {
+    const settledVoid = at('WagersSettled', {
+      tableId: 'T1',
+      coupId: 'c7',
+      settlements: [{ wagerId: 'w1', box: 1, bet: 'banker', option: 'traditional', amountCents: 100, outcome: 'void', winCents: 0, returnedCents: 100, commissionImmediateCents: 0, commissionDeferredCents: 0, odds: '', clause: 'Crown Melbourne 14.4.8(a)(ii)' }],
+    });
+    reactorSpec(reactor)
+      .given({ tournamentId: 'cup', designatedBy: [] })
+      .when(settledVoid)
+      .then([{ streamId: tournamentStreamId('cup'), command: { type: 'NoteSettlement', actor, now: AT, tableId: 'T1', coupId: 'c7', settlements: [{ box: 1, amount: 100, net: 0, outcome: 'void', bet: 'banker', option: 'traditional', wagerId: 'w1' }] } }]);
+  });
+
   it('play at a table of no tournament concerns none', () => {
     reactorSpec(reactor).given({ tournamentId: null, designatedBy: [] }).when(at('CoupStarted', { tableId: 'T2', coupId: 'c1', dummy: false })).then([]);
   });

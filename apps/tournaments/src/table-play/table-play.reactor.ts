@@ -73,6 +73,7 @@ const toCommand = (event: IntegrationEvent, base: { actor: { id: string; role: s
           outcome: x.outcome,
           bet: x.bet,
           option: x.option,
+          wagerId: x.wagerId,
         })),
       };
     }

@@ -243,7 +243,7 @@ export interface NoteSettlement extends Base {
   readonly tableId: string;
   readonly coupId: string;
   /** In the order the tables service settled them (Star 15.10.4: whose chips were removed first). */
-  readonly settlements: readonly { readonly box: number; readonly amount: number; readonly net: number; readonly outcome: string; readonly bet?: string; readonly option?: string }[];
+  readonly settlements: readonly { readonly box: number; readonly amount: number; readonly net: number; readonly outcome: string; readonly bet?: string; readonly option?: string; readonly wagerId?: string }[];
   /** Chips the table deducted from a box that wagered nothing (Rapid 12.2.1(c)); absent: none. */
   readonly deductions?: readonly CoupDeduction[];
 }

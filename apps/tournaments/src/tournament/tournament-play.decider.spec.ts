@@ -469,6 +469,16 @@ describe('Tournament play', () => {
       expect(ofType(events, 'TournamentPlayerDisqualified')).toEqual([]);
     });
 
+    it('Star 2024 15.6.4: a player whose wager the table voided from the layout before the coup completed offered a wager: scores none and is not disqualified for failing to wager', () => {
+      const voided: TournamentCommand = { type: 'NoteSettlement', actor: DEALER, now: T0, tableId: 'T1', coupId: 'c1', settlements: [{ box: 1, amount: 10, net: 0, outcome: 'void', bet: 'banker', wagerId: 'w1' }] };
+      const events = play(
+        [coupStarted('c1'), { ...wagers('c1', [[1, 10]]), wagers: [{ box: 1, amount: 10, wagerId: 'w1' }] } as TournamentCommand, wagers('c1', [2, 3, 4, 5, 6].map((b) => [b, 10])), voided, bankerWins('c1'), settled('c1', [2, 3, 4, 5, 6].map((b) => [b, 10, -10]) as [number, number, number][])],
+        heatUnderWay(6),
+      );
+      expect(ofType(events, 'TournamentCoupScored')[0].lines.find((l) => l.entryId === 'e1')).toMatchObject({ wagered: 0, net: 0, chipsAfter: 1_000 });
+      expect(ofType(events, 'TournamentPlayerDisqualified')).toEqual([]);
+    });
+
     it('gives back the pass card of a coup the tables service voids', () => {
       const events = play([coupStarted('c1'), pass('c1', 'e1'), { type: 'NoteCoupVoided', actor: DEALER, now: T0, tableId: 'T1', coupId: 'c1' }], heatUnderWay(6));
       expect(stateOf(events).sessions.h1.players.e1.passCards).toBe(2);

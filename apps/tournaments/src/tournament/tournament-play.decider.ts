@@ -443,7 +443,7 @@ export const noteWagers = (c: NoteWagers, s: TournamentState): TournamentEvent[]
   }
   const events: TournamentEvent[] = [];
   const progress = wageringProgress(s, session, c.tableId, coup, t, c.now);
-  const inTurn: { readonly box: number; readonly amount: number }[] = [];
+  const inTurn: { readonly box: number; readonly amount: number; readonly wagerId?: string }[] = [];
   const inTurnIds: string[] = [];
   for (const w of c.wagers) {
     const turn = progress ? turnOf(progress, w.box, t.play.orderOfWagering!, 'chips') : ({ inTurn: true } as const);
@@ -452,7 +452,7 @@ export const noteWagers = (c: NoteWagers, s: TournamentState): TournamentEvent[]
       continue;
     }
     progress?.done.add(w.box);
-    inTurn.push({ box: w.box, amount: w.amount });
+    inTurn.push({ box: w.box, amount: w.amount, ...(w.wagerId ? { wagerId: w.wagerId } : {}) });
     if (w.wagerId) inTurnIds.push(w.wagerId);
   }
   // A form the tournament recorded after these chips of the same box were placed in turn, heard only now, would alter a
@@ -571,8 +571,10 @@ export const noteCoupCompleted = (c: NoteCoupCompleted, s: TournamentState): Tou
   if (!session || !coup || coup.coupId !== c.coupId || coup.completed) return [];
   const events: TournamentEvent[] = [...revealEvents(s, session, c.tableId, coup, c.now)];
   events.push({ type: 'TableCoupCompletedNoted', tournamentId: s.tournamentId, tableId: c.tableId, coupId: c.coupId, result: c.result, playerCards: c.playerCards, bankerCards: c.bankerCards });
-  // No wager at the table: the tables service settles nothing, so the coup is scored now.
-  if (coup.wagers.length === 0) {
+  // No wager at the table, or every one returned before the coup completed (a player disqualified, Crown Melbourne
+  // 14.4.8(a)(ii)): the tables service settles nothing more, so the coup is scored now.
+  const returned = new Set(coup.returned ?? []);
+  if (coup.wagers.every((w) => w.wagerId !== undefined && returned.has(w.wagerId))) {
     const after = events.reduce(evolveTournament, s);
     events.push(...scoreCoup(after, c.tableId, [], c.now, { actorId: c.actor.id, actorRole: c.actor.role, act: 'coup-completed' }, c.deductions ?? []));
   }
@@ -583,7 +585,14 @@ export const noteSettlement = (c: NoteSettlement, s: TournamentState): Tournamen
   if (!s.exists) return [];
   const session = sessionAt(s, c.tableId);
   const coup = session?.coups[c.tableId];
-  if (!session || !coup || coup.coupId !== c.coupId || !coup.completed) return [];
+  if (!session || !coup || coup.coupId !== c.coupId) return [];
+  if (!coup.completed) {
+    // Returned before the coup completed (WagerVoided, settled void): noted, so the coup's completion knows whether the
+    // table has anything left to settle.
+    const noted = new Set(coup.wagers.flatMap((w) => (w.wagerId ? [w.wagerId] : [])));
+    const wagerIds = c.settlements.flatMap((x) => (x.outcome === 'void' && x.wagerId && noted.has(x.wagerId) && !(coup.returned ?? []).includes(x.wagerId) ? [x.wagerId] : []));
+    return wagerIds.length > 0 ? [{ type: 'TableWagersReturnedNoted', tournamentId: s.tournamentId, tableId: c.tableId, coupId: c.coupId, wagerIds }] : [];
+  }
   return scoreCoup(s, c.tableId, c.settlements, c.now, { actorId: c.actor.id, actorRole: c.actor.role, act: 'settlement' }, c.deductions ?? []);
 };
 
@@ -635,15 +644,6 @@ const repriced = (s: TournamentState, tableId: string, x: Settlement, plays: num
 };
 
 /**
- * Scores a coup: each seated player's chips from the table's settlement (brought within the limits where the
- * rulebook says how, Star 15.6.14), the undisclosed wager that played, the All-In or Stand-Off marker (Crown
- * Melbourne 14.4.4(e)-(f)), and the minimum deducted for absence; then eliminations (in Star 15.10.4 order) and
- * disqualifications; then, in a play-off, whether the order is now determined (15.10.3).
- */
-/** The table's act whose scoring decides what the rules decide on it (the dealer's settlement or completion of the coup). */
-type ScoringCause = { readonly actorId: string; readonly actorRole: string; readonly act: 'settlement' | 'coup-completed' };
-
-/**
  * A box's settled table lines re-priced for what plays, the lines of one bet (and pay-table option) together: they are
  * one wager however many goes it was placed in (Star 15.6.14), paid, commissioned and rounded to the chip on its total
  * as played (Star 11.1.3, 5.8), as the table settles it. A bet whose lines all play as settled keeps the table's nets;
@@ -663,6 +663,15 @@ const repricedByBet = (s: TournamentState, tableId: string, lines: readonly Sett
   }
   return net;
 };
+
+/**
+ * Scores a coup: each seated player's chips from the table's settlement (brought within the limits where the
+ * rulebook says how, Star 15.6.14), the undisclosed wager that played, the All-In or Stand-Off marker (Crown
+ * Melbourne 14.4.4(e)-(f)), and the minimum deducted for absence; then eliminations (in Star 15.10.4 order) and
+ * disqualifications; then, in a play-off, whether the order is now determined (15.10.3).
+ */
+/** The table's act whose scoring decides what the rules decide on it (the dealer's settlement or completion of the coup). */
+type ScoringCause = { readonly actorId: string; readonly actorRole: string; readonly act: 'settlement' | 'coup-completed' };
 
 export const scoreCoup = (s: TournamentState, tableId: string, settlements: NoteSettlement['settlements'], now: string, cause: ScoringCause, deductions: readonly CoupDeduction[] = []): TournamentEvent[] => {
   const { t } = requireTournament(s);
@@ -684,6 +693,10 @@ export const scoreCoup = (s: TournamentState, tableId: string, settlements: Note
   // wager: where no more bets came before it wagered again, it scores no wager but is not disqualified for failing to
   // wager (15.6.4): the removal may have been the two services hearing each other's acts a moment late.
   const removedThisCoup = new Set((coup.removed ?? []).map((r) => r.box));
+  // Likewise a box whose wager the table returned before the coup completed (TableWagersReturnedNoted: voided at the
+  // table) offered one: it scores none, and is not disqualified for failing to wager.
+  const returnedIds = new Set(coup.returned ?? []);
+  for (const w of coup.wagers) if (w.wagerId !== undefined && returnedIds.has(w.wagerId)) removedThisCoup.add(w.box);
   const lines: CoupScoreLine[] = players.map((p) => {
     const entry = s.entries[p.entryId];
     // What the table settled, as it settled it: a wager out of sequence was returned from the layout by the table

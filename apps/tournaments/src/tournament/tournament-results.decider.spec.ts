@@ -1,6 +1,6 @@
 import { deciderSpec } from '@app/testing';
 import { distributePrizes, PRIZE_ROUNDING_RULE } from './tournament-results.decider';
-import { DIRECTOR, T0, bankerWins, completeTerms, coupStarted, dayBefore, firstCard, heatUnderWay, play, playerWins, settled, stateOf, wagers } from './tournament-fixtures';
+import { DEALER, DIRECTOR, T0, bankerWins, completeTerms, coupStarted, dayBefore, firstCard, heatUnderWay, play, playerWins, settled, stateOf, wagers } from './tournament-fixtures';
 import type { TournamentCommand } from './tournament-command.types';
 import { tournamentDecider } from './tournament.decider';
 import type { TournamentEvent } from './tournament.events';
@@ -251,6 +251,25 @@ describe('Tournament results', () => {
         expect(prizes.payments).toEqual([expect.objectContaining({ entryId: 'e2', amountCents: (prizes.prizePoolCents * 6) / 10 })]);
         expect(prizes.clause).toContain('Crown Melbourne 14.4.2(b)(i); 14.4.8(a)(ii)');
       });
+  });
+  it('Crown Melbourne 14.4.8(a)(ii): given the only finalist\'s wager voided at the table by the disqualification before no more bets, when the table completes the coup, then the coup counts as settled and the session ends', () => {
+    const crown = completeTerms({ prizeDistribution: { basisPoints: [10_000] } });
+    const base = heatUnderWay(6, 'crown-melbourne', crown);
+    const heat = play([...coup('c1', [[1, 100, true], [2, 10, false], [3, 10, false], [4, 10, false], [5, 10, false], [6, 10, false]]), end('h1'), start('f1', 'final', ['e1'])], base);
+    const voidedWager: TournamentCommand = {
+      type: 'NoteSettlement',
+      actor: DEALER,
+      now: T0,
+      tableId: 'T1',
+      coupId: 'f-c1',
+      settlements: [{ box: 1, amount: 100, net: 0, outcome: 'void', bet: 'banker', option: 'traditional', wagerId: 'w-f1' }],
+    };
+    const events = play(
+      [coupStarted('f-c1'), { ...wagers('f-c1', [[1, 100]]), wagers: [{ box: 1, amount: 100, wagerId: 'w-f1' }] } as TournamentCommand, disqualify('e1'), voidedWager, bankerWins('f-c1')],
+      heat,
+    );
+    expect(stateOf(events).sessions['f1']?.coups['T1'] ?? null).toBeNull();
+    spec.given(events).when(end('f1')).thenEvents((out) => expect(out[0]).toMatchObject({ type: 'TournamentSessionEnded', sessionId: 'f1' }));
   });
   describe('Crown Melbourne 14.4.2(a)(v), 14.4.8(a)(ii); Star 2024 15.5.7, 15.11.4: a player disqualified after progressing loses the place; the next eligible player of the session\'s ranking at that table stands in', () => {
     const oneATable = () => completeTerms({ format: { description: 'Heats of six, the table winner to the final.', advancePerTable: 1 } });

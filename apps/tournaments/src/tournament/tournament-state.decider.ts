@@ -237,6 +237,8 @@ export const evolveTournament = (s: TournamentState, e: TournamentEvent): Tourna
       return withCoup(s, e.sessionId, e.tableId, (c) => ({ ...c, revealed: e.wagers }));
     case 'TableWagersNoted':
       return withCoup(s, current(s) ?? '', e.tableId, (c) => (c.coupId === e.coupId ? { ...c, wagers: [...c.wagers, ...e.wagers] } : c));
+    case 'TableWagersReturnedNoted':
+      return withCoup(s, current(s) ?? '', e.tableId, (c) => (c.coupId === e.coupId ? { ...c, returned: [...(c.returned ?? []), ...e.wagerIds] } : c));
     case 'TableNoMoreBetsNoted':
       return withCoup(s, current(s) ?? '', e.tableId, (c) => (c.coupId === e.coupId ? { ...c, noMoreBets: true, ...(e.closedAt ? { noMoreBetsAt: e.closedAt } : {}) } : c));
     case 'TableCoupCompletedNoted':

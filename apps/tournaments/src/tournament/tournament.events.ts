@@ -34,7 +34,21 @@ export interface TableWagersNoted {
   readonly tournamentId: string;
   readonly tableId: string;
   readonly coupId: string;
-  readonly wagers: readonly { readonly box: number; readonly amount: number }[];
+  /** With the table's wager id (absent on events recorded before it was kept). */
+  readonly wagers: readonly { readonly box: number; readonly amount: number; readonly wagerId?: string }[];
+}
+
+/**
+ * Internal: the tables service returned wagers of the coup before it completed (WagerVoided, settled void: a player
+ * disqualified, a wager voided by a supervisor). They play no part in the coup; a coup whose every wager was returned
+ * has nothing left for the table to settle, and is scored on its completion (Crown Melbourne 14.4.8(a)(ii)).
+ */
+export interface TableWagersReturnedNoted {
+  readonly type: 'TableWagersReturnedNoted';
+  readonly tournamentId: string;
+  readonly tableId: string;
+  readonly coupId: string;
+  readonly wagerIds: readonly string[];
 }
 
 /** Internal: no more bets was called at the table for the coup (Star 15.8.2.5-15.8.2.6: no undisclosed wager after it). */
@@ -142,6 +156,7 @@ export type TournamentEvent =
   | Exclude<TournamentsIntegrationEvent, PublishedUndisclosedWagerRecorded>
   | UndisclosedWagerRecorded
   | TableWagersNoted
+  | TableWagersReturnedNoted
   | TableCoupCompletedNoted
   | TableNoMoreBetsNoted
   | TableCoupVoidedNoted
@@ -211,7 +226,9 @@ export interface CoupInProgress {
   /** When each form was received (Star 15.8.2.1), by entry; absent for forms recorded before it was kept. */
   readonly undisclosedAt?: Readonly<Record<string, string>>;
   /** Boxes in the order their wagers were accepted, with the chips wagered at the table. */
-  readonly wagers: readonly { readonly box: number; readonly amount: number }[];
+  readonly wagers: readonly { readonly box: number; readonly amount: number; readonly wagerId?: string }[];
+  /** The wagers the table returned before the coup completed (TableWagersReturnedNoted), by wager id; absent: none. */
+  readonly returned?: readonly string[];
   /** Wagers placed out of sequence, removed: they do not play (Star 15.9.4). Absent in states folded before. */
   readonly removed?: readonly { readonly box: number; readonly amount: number }[];
   readonly completed: { readonly result: 'player' | 'banker' | 'tie'; readonly playerCards: readonly string[]; readonly bankerCards: readonly string[] } | null;
