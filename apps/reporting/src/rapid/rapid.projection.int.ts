@@ -6,7 +6,7 @@ import { migrateMessaging } from '@app/messaging';
 import { createTestDatabase, TestDatabase } from '@app/testing';
 import { ReportService } from '../reports/report.service';
 import type { RenderedReport, SectionContent } from '../reports/report.types';
-import { RAPID_EVENING, RAPID_INVALIDATION, RAPID_TABLE, rapidCorrectionsAfterCashOut, rapidEvents, rapidMalfunctionRounds } from '../test-support/rapid-play';
+import { RAPID_EVENING, RAPID_INVALIDATION, RAPID_TABLE, rapidCorrectionsAfterCashOut, rapidEvents, rapidMalfunctionRounds, rapidRoundFigures } from '../test-support/rapid-play';
 import { rapidReadModelProjection } from './rapid.projection';
 
 /**
@@ -31,6 +31,8 @@ describe('the VIC Rapid Baccarat report from the Rapid service\'s published even
   let report: RenderedReport;
   // Another gaming day: corrections after a cash-out, a round corrected twice, two claims one correction dealt with.
   let corrections: RenderedReport;
+  // Another: a set-off across rounds and a round voided by the game system after its outcome (11.11 with 6.7.1; 11.15(a)).
+  let figures: RenderedReport;
   const section = (id: string, of = () => report): SectionContent => of().content.sections.find((s) => s.id === id)!;
 
   beforeAll(async () => {
@@ -68,6 +70,21 @@ describe('the VIC Rapid Baccarat report from the Rapid service\'s published even
       }
     }
     corrections = await reports.render('vic-rapid', 'VIC', '2026-03-06', '2026-03-07T00:00:00.000Z');
+    const byRound = rapidRoundFigures('2026-03-08');
+    // The set-off delivered before the recovery it was set against (another stream), then everything again (at least once).
+    const set = rapidEvents([...byRound.setOffAcrossRounds, ...byRound.gameSystemVoidAfterOutcome]);
+    const setOff = set.findIndex((e) => e.type === 'AtsSettlementRecalculated' && e.data.setOff);
+    for (const e of [set[setOff], ...set.filter((_, i) => i !== setOff), ...set]) {
+      const client = await db.pool.connect();
+      try {
+        await client.query('BEGIN');
+        await projection.apply(e, client);
+        await client.query('COMMIT');
+      } finally {
+        client.release();
+      }
+    }
+    figures = await reports.render('vic-rapid', 'VIC', '2026-03-08', '2026-03-09T00:00:00.000Z');
   }, 60_000);
   afterAll(async () => db?.drop());
 
@@ -162,6 +179,28 @@ describe('the VIC Rapid Baccarat report from the Rapid service\'s published even
     expect(spawnSync('pdftoppm', ['-r', '80', '-png', pdf, join(out, 'vic-rapid-corrections.VIC')]).status).toBe(0);
     const text = spawnSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' }).stdout.replace(/\s+/g, ' ');
     for (const words of ['twice: entered Banker wins 7 to 6, then Player wins 5 to 4, then Banker wins 7 to 6', '$259.50 still due', "its adjustment is on claim CL1's row", 'before any payment', 'Freeze and correction', 'at settlement', 'after recalc.', 'Void: the game system']) expect(text).toContain(words);
+    expect(text).not.toMatch(/Cents|\{"|[a-z][A-Z][a-z]+Id\b/);
+  });
+
+  it('Rapid 11.11 with 6.7.1, 13.4; 11.15(a): in the PDF each round its real figure: a set-off on the round it was set against, whatever the order the events came in; a round voided by the game system after its outcome shows void with the clause', () => {
+    const of = () => figures;
+    const rounds = section('rapid-rounds', of).rows;
+    expect(rounds.map((r) => [r.round, r.status, r.houseNetCents, r.adjustmentCents, r.houseNetAfterCents])).toEqual([
+      ['21', 'settled', -10_000, 20_000, 10_000],
+      ['22', 'settled', 10_000, -20_000, -10_000],
+      ['14', 'void', -1_900, 1_900, 0],
+    ]);
+    expect(rounds[2]).toMatchObject({ clause: 'Rapid 4.8; Rapid 11.15(a)' });
+    expect(section('rapid-reconciliation', of).rows).toEqual([expect.objectContaining({ differenceCents: 0, agrees: true })]);
+    const poppler = spawnSync('pdftotext', ['-v']).status === 0 && spawnSync('pdftoppm', ['-v']).status === 0;
+    if (!poppler) return;
+    const out = process.env.REPORT_PAGES_DIR ?? join(tmpdir(), 'report-pages');
+    mkdirSync(out, { recursive: true });
+    const pdf = join(out, 'vic-rapid-round-figures.VIC.pdf');
+    writeFileSync(pdf, figures.pdf);
+    expect(spawnSync('pdftoppm', ['-r', '80', '-png', pdf, join(out, 'vic-rapid-round-figures.VIC')]).status).toBe(0);
+    const text = spawnSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' }).stdout.replace(/\s+/g, ' ');
+    expect(text).toContain('recorded after Banker wins 7 to 6 was entered');
     expect(text).not.toMatch(/Cents|\{"|[a-z][A-Z][a-z]+Id\b/);
   });
 });
