@@ -134,6 +134,22 @@ describe('Rapid Baccarat over HTTP: void is final, printer-fault debts, claims a
     expect((await report()).register).toHaveLength(before.register.length);
   });
 
+  it('Rapid 2.2(a), 3.1, 4.10, 5.3, 8.1, 10.1: a table opened with a field missing or wrong is refused 400 naming the field, the rule (code) and the clause; nothing is opened', async () => {
+    const table = { tableId: 'TB-BAD', variant: 'traditional', offeredBets: OFFERED_BETS, limits: LIMITS, decks: 8, stations: [{ atsId: 'TB-BAD-A1', remote: false, printer: false }] };
+    const cases: [Record<string, unknown>, string, string, string][] = [
+      [{ ...table, variant: undefined }, 'variant', 'FIELD_REQUIRED', 'Rapid 4.10; 10.1'],
+      [{ ...table, decks: 0 }, 'decks', 'min', 'Rapid 3.1'],
+      [{ ...table, stations: [{ atsId: 'TB-BAD-A1', printer: false }] }, 'stations.0.remote', 'FIELD_REQUIRED', 'Rapid 6.2.1'],
+      [{ ...table, offeredBets: [{ bet: 'banker' }] }, 'offeredBets.0.option', 'FIELD_REQUIRED', 'Rapid 10.1 (footnote)'],
+      [{ ...table, wageringPeriodSeconds: 0 }, 'wageringPeriodSeconds', 'min', "Rapid 8.1(a); 1.1 'Casino Supervisor'"],
+    ];
+    for (const [body, field, code, clause] of cases) {
+      const refused = await http().post('/rapid/tables').set('Authorization', MANAGER).send(body);
+      expect({ field, status: refused.status, top: { code: refused.body.code, clause: refused.body.clause, field: refused.body.field } }).toEqual({ field, status: 400, top: { code, clause, field } });
+    }
+    await http().get('/rapid/tables/TB-BAD').set('Authorization', MANAGER).expect(404);
+  });
+
   it('Rapid 11.14-11.16: a malfunction without occurredAt, scope or description is refused 400 naming the field, FIELD_REQUIRED and the clause at the top of the body, saying what to send; nothing is recorded', async () => {
     const roundId = `TA-R${roundNo}`;
     const before = await report();

@@ -18,6 +18,7 @@ import {
   ValidateBy,
   ValidateNested,
   validateSync,
+  type ValidationOptions,
 } from 'class-validator';
 import { atsPoliciesFor, rulebookById } from '@app/baccarat';
 import { clauseContext, ENTITY_ID, IsIsoInstant, RequiredField, violationsFrom } from '@app/platform-kit';
@@ -49,6 +50,9 @@ const LAYOUT_CLAUSE = `${RAPID_ATS.layout.clause}; ${RAPID_ATS.table.limitsClaus
 const CASH_OUT_CLAUSE = `${RAPID_ATS.cashOut.chips.clause}; ${RAPID_ATS.cashOut.ticket.clause}`;
 /** The wagers the records confirm after a malfunction (11.14(b)). */
 const CONFIRMED_WAGER_CLAUSE = `${RAPID_ATS.malfunction.ats.clause}(b)`;
+/** Opening a table (Rapid 2.2(a), 3.1, 4.10, 5.3, 8.1(a), 10.1). */
+const TABLE = RAPID_ATS.table;
+const DECKS_CLAUSE = RAPID_RULEBOOK.decks.clause;
 /** A round started on the SGC (8.1). */
 const ROUND_CLAUSE = RAPID_ATS.wageringPeriod.clause;
 const requiredNote = (clause: string) => `Missing: 400 FIELD_REQUIRED naming the field and ${clause}; wrong: 400 naming the field, its rule and the clause`;
@@ -58,8 +62,15 @@ const CARD = /^(10|[2-9TJQKA])[SHDC]$/i;
 const MAX_CENTS = 100_000_000;
 
 export class RapidOfferedBetDto {
-  @ApiProperty({ example: 'perfect-pairs' }) @Matches(BET) bet!: string;
-  @ApiProperty({ example: '1', description: 'Pay-table option; every Rapid table of the casino offering the side wager uses the same one, the Dragon Bonus one option for both its areas (Rapid 10.1 footnote)' }) @IsString() @Matches(/^[A-Za-z0-9.-]{1,40}$/) option!: string;
+  @ApiProperty({ example: 'perfect-pairs', description: `A bet the rules provide for (Rapid 4.10; 10.1). ${requiredNote(TABLE.offeredBetsClause)}` })
+  @RequiredField(TABLE.offeredBetsClause, 'the bet offered (e.g. "banker", "perfect-pairs")')
+  @Matches(BET, clauseContext(TABLE.offeredBetsClause))
+  bet!: string;
+  @ApiProperty({ example: '1', description: `Pay-table option; every Rapid table of the casino offering the side wager uses the same one, the Dragon Bonus one option for both its areas (Rapid 10.1 footnote). ${requiredNote(TABLE.uniformPayTablesClause)}` })
+  @RequiredField(TABLE.uniformPayTablesClause, 'the pay-table option (e.g. "standard", "traditional", "1")')
+  @IsString(clauseContext(TABLE.uniformPayTablesClause))
+  @Matches(/^[A-Za-z0-9.-]{1,40}$/, clauseContext(TABLE.uniformPayTablesClause))
+  option!: string;
 }
 
 /** Deprecated: one bet's limits in the map keyed by bet; send `limits.perBet` (RapidBetLimitDto) instead. */
@@ -102,40 +113,83 @@ const perBetListProblems = (limits: RapidLimitsDto): string[] => {
 };
 
 /** `limits` in the tables' shape is checked item by item; the deprecated map is checked by the rules, as before. */
-const IsRapidLimits = () =>
+const IsRapidLimits = (options?: ValidationOptions) =>
   ValidateBy({
     name: 'isRapidLimits',
     validator: {
       validate: (value: unknown) => !isPerBetList(value) || perBetListProblems(value).length === 0,
       defaultMessage: (args) => (isPerBetList(args?.value) ? perBetListProblems(args.value).join('; ') : 'limits must be { perBet: [...] }'),
     },
-  });
+  }, options);
+
+/** A remote ATS takes cash only in its note acceptor (6.2.1). */
+const REMOTE_CLAUSE = RAPID_ATS.buyIn.remoteNoteAcceptorOnly.clause;
 
 export class StationDto {
-  @ApiProperty({ example: 'T1-ATS01', description: 'The ATS id; its bearer token carries it as `sub` with role `ats`. An ATS belongs to one table (Rapid 2.2(a)): an id listed at another table is refused' }) @Matches(ENTITY_ID) atsId!: string;
-  @ApiProperty({ description: "A remote ATS (Rapid 1.1 'remote ATS'; 6.2.1)" }) @IsBoolean() remote!: boolean;
-  @ApiProperty({ description: 'Has a ticket printer (Rapid 6.7.2)' }) @IsBoolean() printer!: boolean;
+  @ApiProperty({ example: 'T1-ATS01', description: `The ATS id; its bearer token carries it as \`sub\` with role \`ats\`. An ATS belongs to one table (Rapid 2.2(a)): an id listed at another table is refused. ${requiredNote(TABLE.oneTablePerAtsClause)}` })
+  @RequiredField(TABLE.oneTablePerAtsClause, 'the ATS id (letters, digits, - and _)')
+  @Matches(ENTITY_ID, clauseContext(TABLE.oneTablePerAtsClause))
+  atsId!: string;
+  @ApiProperty({ description: `A remote ATS (Rapid 1.1 'remote ATS'; 6.2.1). ${requiredNote(REMOTE_CLAUSE)}` })
+  @RequiredField(REMOTE_CLAUSE, 'true for a remote ATS, false for one at the table')
+  @IsBoolean(clauseContext(REMOTE_CLAUSE))
+  remote!: boolean;
+  @ApiProperty({ description: `Has a ticket printer (Rapid 6.7.2). ${requiredNote(RAPID_ATS.cashOut.ticket.clause)}` })
+  @RequiredField(RAPID_ATS.cashOut.ticket.clause, 'true if the ATS has a ticket printer, else false')
+  @IsBoolean(clauseContext(RAPID_ATS.cashOut.ticket.clause))
+  printer!: boolean;
 }
 
 export class OpenRapidTableDto {
-  @ApiProperty({ example: 'RB1' }) @Matches(ENTITY_ID) tableId!: string;
-  @ApiPropertyOptional({ example: 'main', description: 'A label for where the table stands; default main. Pay-table options are the same on every Rapid table of the casino, whatever the floor (Rapid 10.1 footnote)' }) @IsOptional() @Matches(ENTITY_ID) floorId?: string;
+  @ApiProperty({ example: 'RB1', description: `The gaming table's id (Rapid 2.2). ${requiredNote(TABLE.stationsClause)}` })
+  @RequiredField(TABLE.stationsClause, 'the table id (letters, digits, - and _)')
+  @Matches(ENTITY_ID, clauseContext(TABLE.stationsClause))
+  tableId!: string;
+  @ApiPropertyOptional({ example: 'main', description: 'A label for where the table stands; default main. Pay-table options are the same on every Rapid table of the casino, whatever the floor (Rapid 10.1 footnote)' }) @IsOptional() @Matches(ENTITY_ID, clauseContext(TABLE.uniformPayTablesClause)) floorId?: string;
   @ApiPropertyOptional({ example: 'crown-melbourne-rapid' }) @IsOptional() @Matches(BET) rulebookId?: string;
-  @ApiProperty({ enum: ['traditional', 'crown-baccarat'] }) @IsIn(['traditional', 'crown-baccarat']) variant!: string;
-  @ApiProperty({ type: [RapidOfferedBetDto] }) @IsArray() @ArrayMinSize(1) @ArrayMaxSize(20) @ValidateNested({ each: true }) @Type(() => RapidOfferedBetDto) offeredBets!: RapidOfferedBetDto[];
+  @ApiProperty({ enum: ['traditional', 'crown-baccarat'], description: `The game played: its Banker pay table (Rapid 10.1). ${requiredNote(TABLE.offeredBetsClause)}` })
+  @RequiredField(TABLE.offeredBetsClause, '"traditional" or "crown-baccarat"')
+  @IsIn(['traditional', 'crown-baccarat'], clauseContext(TABLE.offeredBetsClause))
+  variant!: string;
+  @ApiProperty({ type: [RapidOfferedBetDto], description: `The bets offered, each with its pay-table option (Rapid 4.10; 10.1). ${requiredNote(TABLE.offeredBetsClause)}` })
+  @RequiredField(TABLE.offeredBetsClause, 'the bets offered as a list of { bet, option }, at least one')
+  @IsArray(clauseContext(TABLE.offeredBetsClause))
+  @ArrayMinSize(1, clauseContext(TABLE.offeredBetsClause))
+  @ArrayMaxSize(20, clauseContext(TABLE.offeredBetsClause))
+  @ValidateNested({ each: true })
+  @Type(() => RapidOfferedBetDto)
+  offeredBets!: RapidOfferedBetDto[];
   @ApiProperty({
     description:
       'Limits per offered bet (Rapid 5.3), as the tables service takes them: `{ "perBet": [{ "bet", "minimumCents", "maximumCents", "incrementCents" }] }`. Deprecated, still accepted: a map keyed by bet id of `{ "minCents", "maxCents", "incrementCents" }`',
     oneOf: [{ $ref: getSchemaPath(RapidLimitsDto) }, { type: 'object', deprecated: true, description: 'Deprecated: limits keyed by bet id', additionalProperties: { $ref: getSchemaPath(BetLimitsDto) } }],
     example: { perBet: [{ bet: 'player', minimumCents: 1000, maximumCents: 500000, incrementCents: 100 }, { bet: 'banker', minimumCents: 1000, maximumCents: 500000, incrementCents: 100 }] },
   })
-  @IsObject()
-  @IsRapidLimits()
+  @RequiredField(TABLE.limitsClause, 'the limits of each offered bet as { "perBet": [{ "bet", "minimumCents", "maximumCents", "incrementCents" }] }')
+  @IsObject(clauseContext(TABLE.limitsClause))
+  @IsRapidLimits(clauseContext(TABLE.limitsClause))
   limits!: RapidLimitsDto | Record<string, BetLimitsDto>;
-  @ApiPropertyOptional({ description: 'Permitted aggregate wager per coup, cents (Rapid 5.3.3)', nullable: true }) @IsOptional() @IsInt() @Min(1) @Max(MAX_CENTS) aggregateMinimumCents?: number | null;
-  @ApiProperty({ example: 8 }) @IsInt() @Min(1) @Max(8) decks!: number;
-  @ApiPropertyOptional({ description: 'The casino operator\'s wagering period, seconds (Rapid 8.1(a)); omit for the 30 s default (8.1(b))' }) @IsOptional() @IsInt() @Min(1) @Max(600) wageringPeriodSeconds?: number;
-  @ApiProperty({ type: [StationDto] }) @IsArray() @ArrayMinSize(1) @ArrayMaxSize(50) @ValidateNested({ each: true }) @Type(() => StationDto) stations!: StationDto[];
+  @ApiPropertyOptional({ description: 'Permitted aggregate wager per coup, cents (Rapid 5.3.3)', nullable: true }) @IsOptional() @IsInt(clauseContext(RAPID_ATS.belowAggregate.clause)) @Min(1, clauseContext(RAPID_ATS.belowAggregate.clause)) @Max(MAX_CENTS, clauseContext(RAPID_ATS.belowAggregate.clause)) aggregateMinimumCents?: number | null;
+  @ApiProperty({ example: 8, description: `The decks in the shoe (Rapid 3.1; 8 where Perfect Pairs is offered, 3.1.1). ${requiredNote(DECKS_CLAUSE)}` })
+  @RequiredField(DECKS_CLAUSE, 'the number of decks, 4 to 8')
+  @IsInt(clauseContext(DECKS_CLAUSE))
+  @Min(1, clauseContext(DECKS_CLAUSE))
+  @Max(8, clauseContext(DECKS_CLAUSE))
+  decks!: number;
+  @ApiPropertyOptional({ description: 'The casino operator\'s wagering period, seconds (Rapid 8.1(a)); omit for the 30 s default (8.1(b))' })
+  @IsOptional()
+  @IsInt(clauseContext(RAPID_ATS.wageringPeriod.setByClause))
+  @Min(1, clauseContext(RAPID_ATS.wageringPeriod.setByClause))
+  @Max(600, clauseContext(RAPID_ATS.wageringPeriod.setByClause))
+  wageringPeriodSeconds?: number;
+  @ApiProperty({ type: [StationDto], description: `The table's ATS, 1 to 50 (Rapid 2.2(a)). ${requiredNote(TABLE.stationsClause)}` })
+  @RequiredField(TABLE.stationsClause, 'the ATS of the table as a list of { atsId, remote, printer }, 1 to 50')
+  @IsArray(clauseContext(TABLE.stationsClause))
+  @ArrayMinSize(1, clauseContext(TABLE.stationsClause))
+  @ArrayMaxSize(50, clauseContext(TABLE.stationsClause))
+  @ValidateNested({ each: true })
+  @Type(() => StationDto)
+  stations!: StationDto[];
 }
 
 export class TenderDto {
