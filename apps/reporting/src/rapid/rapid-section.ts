@@ -159,9 +159,10 @@ export const roundRows = (records: readonly RapidRecord[]): Row[] => {
       // player's favour set off against what they kept of earlier recoveries (11.11 with 6.7.1, 13.4) takes that kept
       // money back from the rounds it came from, each by its amount: this round is not credited with it, so each
       // round's figure is its own whatever the order of the events (a round named without a row here keeps it on this one).
-      const named = (x.setOff?.rounds ?? []).map((n) => ({ roundId: settled.has(n.roundId) ? n.roundId : r.roundId, amountCents: n.amountCents }));
+      const own = r.roundId;
+      const named = (x.setOff?.rounds ?? []).map((n) => ({ roundId: settled.has(n.roundId) ? n.roundId : own, amountCents: n.amountCents }));
       const setOffCents = named.reduce((n, o) => n + o.amountCents, 0);
-      adjust(r.roundId, -x.differenceCents - x.notRecoveredCents - setOffCents);
+      adjust(own, -x.differenceCents - x.notRecoveredCents - setOffCents);
       for (const n of named) adjust(n.roundId, n.amountCents);
     }
   }
