@@ -364,6 +364,38 @@ describe('a Star tournament end to end over Kafka: 3 tables, 18 players, a play-
     for (const line of scored2.data.lines) expect([line.box, line.net]).toEqual([line.box, netOf(line.box)]);
   });
 
+  it('Crown Melbourne 14.4.8(a)(ii) across the services: a coup whose only tournament wager the table returned on a disqualification before no more bets, then completed, counts as settled: the standings let the coup go and the session ends', async () => {
+    const cupId = `voided-${id}`;
+    const tableId = `TV-${id}`;
+    await post('/tournaments', 'tournament-director', { tournamentId: cupId, name: 'Void Cup', operator: 'the-star-sydney', terms: completeTerms() });
+    for (let n = 1; n <= 6; n++) await post(`/tournaments/${cupId}/entries`, 'tournament-director', { entryId: `e${n}`, patronId: `V${n}-${id}`, entitledToGamble: true, feePaidCents: 10_000 });
+    await post(`/tournaments/${cupId}/entries/close`, 'tournament-director');
+    await post(`/tournaments/${cupId}/tables`, 'tournament-director', { tableIds: [tableId] });
+    for (const r of tournamentTableRequests(tableId, cupId, `${tableId}-shoe1`, 'e'.repeat(64), (box) => `V${box}-${id}`)) await post(r.path, r.role, r.body);
+    await eventually('the table ready in tournament mode', async () => ((await api().get(`/tournaments/${cupId}`).set('Authorization', as('tournament-director'))).body.readyTables?.length === 1 ? true : undefined));
+    await post(`/tournaments/${cupId}/sessions`, 'tournament-director', { sessionId: 'heat', kind: 'heat', seating: Array.from({ length: 6 }, (_, i) => ({ entryId: `e${i + 1}`, tableId, box: i + 1 })) });
+    await tablesHeard('heat', [tableId]);
+    const board = async () => (await api().get(`/tournaments/${cupId}/standings`).set('Authorization', as('tournament-director'))).body.session?.tables.find((t: { tableId: string }) => t.tableId === tableId);
+    const table = async () => (await api().get(`/tables/${tableId}`).set('Authorization', as('dealer'))).body;
+
+    await post(`/tables/${tableId}/coups`, 'dealer', { coupId: 'c1' });
+    await eventually('the tournament following c1', async () => ((await board())?.coupId === 'c1' ? true : undefined));
+    // Box 1 (the marker's box, first in the order) wagers 100; the player is disqualified before no more bets.
+    await post(`/tables/${tableId}/coups/c1/wagers`, 'dealer', { wagers: [{ wagerId: 'c1-w1', box: 1, bet: 'banker', amountCents: 100 }] });
+    await post(`/tournaments/${cupId}/entries/e1/disqualify`, 'tournament-director', { reason: 'contravention', description: 'chips passed to another player' });
+    await eventually('the table returned the disqualified player\'s wager', async () => {
+      const coup = (await table()).coup as { wagers: { wagerId: string }[] } | null;
+      return coup && !coup.wagers.some((w) => w.wagerId === 'c1-w1') ? true : undefined;
+    });
+    await eventually('c1 dealt', async () => {
+      const res = await api().post(`/tables/${tableId}/coups/c1/cards/batch`).set('Authorization', as('dealer')).set('Idempotency-Key', randomUUID()).send({ cards: BANKER_WINS.map((card) => ({ card })) });
+      if (res.status >= 300 && res.body?.code !== 'TURN_RULING_PENDING') throw new Error(`cards answered ${res.status}: ${JSON.stringify(res.body)}`);
+      return res.status < 300 ? res.body : undefined;
+    });
+    await eventually('coup c1 settled for the tournament', async () => ((await board())?.coupId === null ? true : undefined));
+    await post(`/tournaments/${cupId}/sessions/heat/end`, 'tournament-director');
+  });
+
   it('Star 2024 15.9.4 and 15.6.14 across the services: the table returns a wager placed out of the order of wagering and takes only wagers within the terms, so what it settles is what the tournament scores', async () => {
     const cupId = `order-${id}`;
     const tableId = `TO-${id}`;
