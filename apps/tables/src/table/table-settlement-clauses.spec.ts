@@ -82,3 +82,24 @@ describe('A settlement cites the clause of the rulebook in force for its bet, op
     expect(clauses(crown(BANKER_NATURAL)).banker).toEqual(['win', 'Crown Melbourne 9.1 Table 3 (1 to 1 less 5% commission, except as described in Rule 6.5)']);
   });
 });
+
+describe('Star 2024 11.1.3, 5.8: a player\'s chips on one betting area are one wager, however many goes they were placed in', () => {
+  const net = (x: WagerSettlement) => x.winCents + x.returnedCents - x.amountCents - x.commissionImmediateCents - x.commissionDeferredCents;
+  it('Star 2024 11.1.3, 5.8: $40, $40 and $25 on the Banker pay as $105 placed at once, commission and chip rounding on the whole; each piece keeps its share', () => {
+    const events = play([
+      openStar({ minimumChipCents: 500 }),
+      ...readyShoe(),
+      seat(1),
+      seat(2),
+      { type: 'StartCoup', actor: DEALER, now: T0, coupId: 'c1' },
+      { type: 'PlaceWagers', actor: DEALER, now: T0, coupId: 'c1', wagers: [{ wagerId: 'once', box: 1, bet: 'banker', amountCents: 10500 }, { wagerId: 'p1', box: 2, bet: 'banker', amountCents: 4000 }] },
+      { type: 'PlaceWagers', actor: DEALER, now: T0, coupId: 'c1', wagers: [{ wagerId: 'p2', box: 2, bet: 'banker', amountCents: 4000 }] },
+      { type: 'PlaceWagers', actor: DEALER, now: T0, coupId: 'c1', wagers: [{ wagerId: 'p3', box: 2, bet: 'banker', amountCents: 2500 }] },
+      ...deal('c1', BANKER_NATURAL),
+    ]);
+    const settled = settlementsOf(events);
+    const box = (n: number) => settled.filter((x) => x.box === n).reduce((a, x) => a + net(x), 0);
+    expect(box(1)).toBeGreaterThan(0);
+    expect(box(2)).toBe(box(1));
+  });
+});

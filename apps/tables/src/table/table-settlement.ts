@@ -193,13 +193,14 @@ export const apportion = (total: number, weights: readonly number[]): number[] =
 };
 
 /**
- * The pieces of one wager: a box's tournament-chip wagers on the same bet (side, pay-table option) in the coup, in the
- * order placed. A bet's chips are one wager however many goes they were placed in (Star 15.6.14), so the wager is paid,
- * commissioned and rounded to the chip on its total as played (Star 11.1.3 at 19 to 20, 5.8), never piece by piece.
- * Cash wagers are not grouped: each placement is the wager the register records.
+ * The pieces of one wager: a player's chips on the same bet (side, pay-table option) of a box in the coup, in the order
+ * placed. The chips on a betting area are one wager however many goes they were placed in (Star 15.6.14 says so of
+ * tournament wagers; at the table a player's stack on the Banker is paid as one), so the wager is paid, commissioned
+ * and rounded to the chip on its total as played (Star 11.1.3 at 19 to 20, 5.8), never piece by
+ * piece: $40, $40 and $20 on the Banker pay as $100 does. Promotional tokens are not grouped: each is its voucher's.
  */
 const oneWagerKey = (w: TableWager): string | null =>
-  w.medium === 'tournament-chips' ? `${w.box}|${w.sessionId ?? ''}|${w.bet}|${w.side ?? ''}|${w.option}` : null;
+  w.medium === 'promotional-token' ? null : `${w.medium ?? 'chips'}|${w.box}|${w.patronId ?? ''}|${w.sessionId ?? ''}|${w.bet}|${w.side ?? ''}|${w.option}`;
 
 /**
  * One wager placed in pieces, settled whole, shared back among its pieces: the stake taken, the winnings and the
