@@ -366,7 +366,7 @@ describe('a Star tournament end to end over Kafka: 3 tables, 18 players, a play-
 
   it('Crown Melbourne 14.4.8(a)(ii) across the services: a coup whose only tournament wager the table returned on a disqualification before no more bets, then completed, counts as settled: the standings let the coup go and the session ends', async () => {
     const cupId = `voided-${id}`;
-    const tableId = `TV-${id}`;
+    const tableId = `TW-${id}`;
     await post('/tournaments', 'tournament-director', { tournamentId: cupId, name: 'Void Cup', operator: 'the-star-sydney', terms: completeTerms() });
     for (let n = 1; n <= 6; n++) await post(`/tournaments/${cupId}/entries`, 'tournament-director', { entryId: `e${n}`, patronId: `V${n}-${id}`, entitledToGamble: true, feePaidCents: 10_000 });
     await post(`/tournaments/${cupId}/entries/close`, 'tournament-director');
@@ -458,7 +458,6 @@ describe('a Star tournament end to end over Kafka: 3 tables, 18 players, a play-
     const early = await api().post(`/tournaments/${cupId}/coups/c3/pass-cards`).set('Authorization', as('dealer')).set('Idempotency-Key', randomUUID()).send({ tableId, entryId: box3 });
     expect([early.status, early.body.code]).toEqual([201, undefined]);
   });
-});
 
   it('Star 2024 15.5.7, 15.5.2 and 15.9.4 across the services: a player disqualified after the heat leaves the seat, the stand-in is seated at the same box in the final, and a wager out of the order of wagering there never plays', async () => {
     const cupId = `standin-${id}`;
@@ -527,3 +526,4 @@ describe('a Star tournament end to end over Kafka: 3 tables, 18 players, a play-
     const chips = Object.fromEntries(((await board()).players as { box: number; chips: number }[]).map((p) => [p.box, p.chips]));
     expect(chips[1]).toBe(1_010);
   });
+});
