@@ -72,3 +72,36 @@ describe("Rapid 4.3: an ATS sees only its own malfunctions, never another ATS's"
     expect(tableView(withMalfunctions, 1, T0).round?.atsMalfunctions).toEqual({ A1: 'void', A4: 'void' });
   });
 });
+
+describe('Rapid 11.15(a): a round voided whole by a game-system malfunction shows void', () => {
+  const settled = {
+    roundId: 'R1',
+    roundNumber: 1,
+    startedAt: T0,
+    periodEndsAt: T0,
+    closedAt: T0,
+    closedEarly: false,
+    status: 'settled' as const,
+    outcome: null,
+    gameSystemMalfunction: 'void' as const,
+    atsMalfunctions: {},
+    frozenAccountIds: null,
+    corrections: 0,
+    settledAccountIds: [],
+    settledAtsOf: {},
+  };
+
+  it('a game-system malfunction recorded after the outcome that voids the round shows it void, in the current and recent rounds, to staff and to an ATS', () => {
+    const t: RapidTableState = { ...table, round: settled, recentRounds: { R1: settled } };
+    for (const view of [tableView(t, 1, T0), tableView(t, 1, T0, 'A1')]) {
+      expect(view.round?.status).toBe('void');
+      expect(view.recentRounds[0].status).toBe('void');
+      expect(view.round?.gameSystemMalfunction).toBe('void');
+    }
+  });
+
+  it('a game-system malfunction that does not void the round leaves it settled', () => {
+    const r = { ...settled, gameSystemMalfunction: 'settle-as-confirmed' as const };
+    expect(tableView({ ...table, round: r, recentRounds: { R1: r } }, 1, T0).recentRounds[0].status).toBe('settled');
+  });
+});

@@ -22,6 +22,13 @@ const roundSeenBy = (r: RoundState, own: (accountId: string) => boolean, atsId: 
   };
 };
 
+/**
+ * A round the game system's malfunction voided whole is void (11.15(a)), whenever the malfunction was recorded: found after
+ * the outcome, the table keeps the round settled so its wagers are adjusted (11.15(b), 11.16), but the SGC shows it void,
+ * as it does an invalidated round.
+ */
+const shownStatus = (r: RoundState): RoundState => (r.gameSystemMalfunction === 'void' && r.status !== 'void' ? { ...r, status: 'void' } : r);
+
 /** `atsId`: the ATS reading the table (an ATS token), which sees only its own account (4.3); null for staff. */
 export const tableView = (state: RapidTableState, version: number, now: string, atsId: string | null = null) => {
   const s = atsId === null ? state : tableSeenByAts(state, atsId);
@@ -36,8 +43,8 @@ export const tableView = (state: RapidTableState, version: number, now: string, 
     wageringPeriodSeconds: s.periodSeconds,
     stations: Object.values(s.stations).map((st) => ({ ...st.station, accountId: st.accountId })),
     serverNow: now,
-    round: round ? { ...round, wageringOpen: round.status === 'wagering' && remainingMs > 0, remainingMs } : null,
-    recentRounds: Object.values(s.recentRounds).sort((a, b) => b.roundNumber - a.roundNumber),
+    round: round ? { ...shownStatus(round), wageringOpen: round.status === 'wagering' && remainingMs > 0, remainingMs } : null,
+    recentRounds: Object.values(s.recentRounds).map(shownStatus).sort((a, b) => b.roundNumber - a.roundNumber),
     claims: Object.values(s.claims),
     tournamentSession: s.tournamentSession,
     /** Sessions the table could not take (12.3.2), latest last: the floor sees why a tournament is not playing here. */
