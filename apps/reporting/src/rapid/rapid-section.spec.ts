@@ -62,8 +62,11 @@ describe('the VIC Rapid Baccarat report, section by section (Crown Melbourne Rul
     const byAccount = Object.fromEntries(accountMovements(day()).map((a) => [a.accountId, a]));
     expect(byAccount['acc-1']).toMatchObject({ tableId: 'RB1', atsId: 'A1', openingCents: 0, buyInNotesCents: 100_000, buyInDealerCents: 10_000, wageredCents: 20_000, creditedCents: 39_000, recalculatedCents: 0, cashOutTicketCents: 129_000, closingCents: 0, agrees: true });
     expect(byAccount['acc-2']).toMatchObject({ buyInDealerCents: 50_000, wageredCents: 15_000, creditedCents: 0, recalculatedCents: 30_000, cashOutChipsCents: 35_000, owedPaidManualCents: 30_000, closingCents: 0, agrees: true });
-    expect(byAccount['acc-4']).toMatchObject({ buyInNotesCents: 20_000, wageredCents: 5_000, returnedCents: 5_000, cashOutTicketCents: 20_000, closingCents: 0 });
+    expect(byAccount['acc-4']).toMatchObject({ buyInNotesCents: 20_000, wageredCents: 5_000, returnedCents: 5_000, cashOutTicketCents: 0, manualDueCents: 20_000, closingCents: 0 });
     expect(byAccount['acc-5']).toMatchObject({ openingCents: 0, buyInNotesCents: 10_000, wageredCents: 1_000, closingCents: 9_000 });
+    const paidOut = new Map<string, number>();
+    for (const a of accountMovements(day())) paidOut.set(a.tableId ?? '', (paidOut.get(a.tableId ?? '') ?? 0) + a.paidOutCents);
+    for (const t of reconciliationRows(day())) expect(paidOut.get(t.tableId as string) ?? 0).toBe(t.paidOutCents);
   });
 
   it('Rapid 6.2-6.7: an account whose balance does not follow from its movements is shown as not agreeing', () => {
@@ -313,6 +316,16 @@ describe('the VIC Rapid Baccarat report: corrections after a cash-out, repeated 
     // A ticket still unpaid at the end of the period is owed, not paid out: the accounts way counts it as due.
     const unpaid = reconciliationRows(records.filter((r) => r.type !== 'AtsManualPaymentRecorded'))[0];
     expect(unpaid).toMatchObject({ paidOutCents: 0, manualDueChangeCents: 25_950, byAccountsCents: 0, byRoundsCents: 0, agrees: true });
+  });
+
+  it('Rapid 6.7.2(b) with 11.11: the account of a ticket not printed that a correction reduced before its manual payment shows the manual payment due (not paid), the reduction and the manual payment made, and the accounts\' paid out adds up to the table\'s', () => {
+    const records = recordsOf(ticketReduced);
+    const [acc] = accountMovements(records);
+    expect(acc).toMatchObject({ accountId: 'acc-p', cashOutTicketCents: 0, manualDueCents: 35_950, manualDueReducedCents: 10_000, manualPaidCents: 25_950, manualStillDueCents: 0, paidOutCents: 25_950, closingCents: 0, agrees: true });
+    expect(accountMovements(records).reduce((a, x) => a + x.paidOutCents, 0)).toBe(reconciliationRows(records)[0].paidOutCents);
+    // Before the manual payment: due, reduced, nothing paid, the rest still due.
+    const unpaid = accountMovements(records.filter((r) => r.type !== 'AtsManualPaymentRecorded'))[0];
+    expect(unpaid).toMatchObject({ manualDueCents: 35_950, manualDueReducedCents: 10_000, manualPaidCents: 0, manualStillDueCents: 25_950, paidOutCents: 0 });
   });
 
   it('Rapid 11.12 with 11.11: a correction that dealt with two upheld claims of the same round is the adjustment of the first claim\'s row only; the later claim says which correction dealt with it, with no amount', () => {

@@ -260,9 +260,20 @@ export interface AccountMovements {
   creditedCents: number;
   recalculatedCents: number;
   cashOutChipsCents: number;
+  /** Printed tickets (6.7.2); a ticket not printed is a manual payment due, not paid (6.7.2(b)). */
   cashOutTicketCents: number;
   owedPaidChipsCents: number;
   owedPaidManualCents: number;
+  /** Tickets not printed: the manual payment falling due (6.7.2(b)), taken from the balance but not yet paid. */
+  manualDueCents: number;
+  /** What recalculations took off a ticket not yet paid manually (6.7.2(b) with 11.11). */
+  manualDueReducedCents: number;
+  /** Manual payments made for tickets not printed (6.7.2(b)): what the player received. */
+  manualPaidCents: number;
+  /** Due - reduced - paid: owed to the player at the end of the period, not paid out. */
+  manualStillDueCents: number;
+  /** What the player received: cash-outs in chips, printed tickets, manual payments made and owed amounts paid. */
+  paidOutCents: number;
   closingCents: number;
   /** Each balance after = the one before + the movement, from the opening to the closing balance. */
   agrees: boolean;
@@ -272,18 +283,21 @@ export interface AccountMovements {
  * Each cash ATS chip account's movements in the period (Rapid 6.2-6.7, 4.1, 4.8), from the balance before its first
  * movement to the balance after its last: buy-ins by the note acceptor (6.2, 6.4) and tendered to the Dealer (6.3, 6.5),
  * wagers (net of changes and withdrawals within the period, 4.7), wagers returned unsettled (5.3.3, 11.14-11.16),
- * credits at settlement (4.8), recalculations (11.11, 11.14(b)), cash-outs in chips (6.7.1) or by ticket (6.7.2),
- * and amounts owed to a closed account paid (11.11 with 6.7).
+ * credits at settlement (4.8), recalculations (11.11, 11.14(b)), cash-outs in chips (6.7.1) or by printed ticket (6.7.2),
+ * tickets not printed as manual payments due, what recalculations took off them and the manual payments made (6.7.2(b)
+ * with 11.11), and amounts owed to a closed account paid (11.11 with 6.7): paid out is what the player received.
  */
 export const accountMovements = (records: readonly RapidRecord[]): AccountMovements[] => {
   const by = new Map<string, AccountMovements & { last: number | null }>();
   for (const r of records) {
-    if (!MOVES.has(r.type) || !r.accountId) continue;
-    const movement = num(r.data.movementCents);
-    const after = num(r.data.balanceAfterCents);
+    const manual = r.type === 'AtsManualPaymentRecorded';
+    if ((!MOVES.has(r.type) && !manual) || !r.accountId) continue;
+    // A manual payment moves no balance (the cash-out of the ticket not printed did, leaving none): it pays what was due (6.7.2(b)).
+    const movement = manual ? 0 : num(r.data.movementCents);
+    const after = manual ? (by.get(r.accountId)?.last ?? 0) : num(r.data.balanceAfterCents);
     let a = by.get(r.accountId);
     if (!a) {
-      a = { tableId: r.tableId, atsId: r.atsId, accountId: r.accountId, openingCents: after - movement, buyInNotesCents: 0, buyInDealerCents: 0, wageredCents: 0, returnedCents: 0, creditedCents: 0, recalculatedCents: 0, cashOutChipsCents: 0, cashOutTicketCents: 0, owedPaidChipsCents: 0, owedPaidManualCents: 0, closingCents: 0, agrees: true, last: null };
+      a = { tableId: r.tableId, atsId: r.atsId, accountId: r.accountId, openingCents: after - movement, buyInNotesCents: 0, buyInDealerCents: 0, wageredCents: 0, returnedCents: 0, creditedCents: 0, recalculatedCents: 0, cashOutChipsCents: 0, cashOutTicketCents: 0, owedPaidChipsCents: 0, owedPaidManualCents: 0, manualDueCents: 0, manualDueReducedCents: 0, manualPaidCents: 0, manualStillDueCents: 0, paidOutCents: 0, closingCents: 0, agrees: true, last: null };
       by.set(r.accountId, a);
     }
     if (a.last !== null && a.last + movement !== after) a.agrees = false;
@@ -292,6 +306,9 @@ export const accountMovements = (records: readonly RapidRecord[]): AccountMoveme
     a.tableId ??= r.tableId;
     a.atsId ??= r.atsId;
     switch (r.type) {
+      case 'AtsManualPaymentRecorded':
+        a.manualPaidCents += num(r.data.amountCents);
+        break;
       case 'AtsAccountOpened':
       case 'AtsAccountCredited':
         if (r.data.tender === 'note-acceptor') a.buyInNotesCents += movement;
@@ -308,9 +325,11 @@ export const accountMovements = (records: readonly RapidRecord[]): AccountMoveme
         break;
       case 'AtsSettlementRecalculated':
         a.recalculatedCents += movement;
+        a.manualDueReducedCents += num((r.data.unpaidTicket as { reducedCents?: number } | undefined)?.reducedCents);
         break;
       case 'AtsAccountCashedOut':
-        if (r.data.method === 'ticket') a.cashOutTicketCents -= movement;
+        if (r.data.method === 'ticket' && r.data.ticketPrinted === false) a.manualDueCents -= movement;
+        else if (r.data.method === 'ticket') a.cashOutTicketCents -= movement;
         else a.cashOutChipsCents -= movement;
         break;
       case 'AtsOwedAmountPaid':
@@ -319,7 +338,11 @@ export const accountMovements = (records: readonly RapidRecord[]): AccountMoveme
         break;
     }
   }
-  return [...by.values()].map(({ last: _last, ...a }) => a);
+  return [...by.values()].map(({ last: _last, ...a }) => ({
+    ...a,
+    manualStillDueCents: a.manualDueCents - a.manualDueReducedCents - a.manualPaidCents,
+    paidOutCents: a.cashOutChipsCents + a.cashOutTicketCents + a.owedPaidChipsCents + a.owedPaidManualCents + a.manualPaidCents,
+  }));
 };
 
 export const accountRows = (records: readonly RapidRecord[]): Row[] => byTable(accountMovements(records).map((a) => ({ ...a, clause: 'Rapid 6.2-6.7; 4.1; 4.8' })));
@@ -868,6 +891,22 @@ export const RAPID_COLUMNS = {
         amount('Owed paid manually ($)', 'owedPaidManualCents'),
         amount('Closing balance ($)', 'closingCents'),
         { header: 'Balances follow the movements', format: 'flag', key: 'agrees', width: 0.9 },
+        rule,
+      ],
+    },
+    {
+      // A ticket not printed is a manual payment due, not paid (6.7.2(b)); a recalculation may take off it before it is
+      // paid (11.11): what the player received is what was paid, and the accounts' paid out adds up to the table's.
+      title: 'Tickets not printed and paid out',
+      columns: [
+        table,
+        ats,
+        account,
+        amount('Ticket not printed: manual payment due ($)', 'manualDueCents'),
+        amount('Taken off by recalculations ($)', 'manualDueReducedCents'),
+        amount('Paid manually ($)', 'manualPaidCents'),
+        amount('Still due ($)', 'manualStillDueCents'),
+        amount('Paid out: cash-outs, manual payments, owed amounts ($)', 'paidOutCents'),
         rule,
       ],
     },

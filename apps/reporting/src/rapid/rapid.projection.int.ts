@@ -94,8 +94,11 @@ describe('the VIC Rapid Baccarat report from the Rapid service\'s published even
     // The same totals from the account movements section, to the cent.
     const t = report.content.totals;
     expect(t['rapid-account-movements.buyInNotesCents'] + t['rapid-account-movements.buyInDealerCents']).toBe(rb1.buyInsCents);
-    // Paid out is what was paid (6.7.2(b)): the cash-outs less what of the tickets not printed is still due (none that day).
-    expect(t['rapid-account-movements.cashOutChipsCents'] + t['rapid-account-movements.cashOutTicketCents'] + t['rapid-account-movements.owedPaidChipsCents'] + t['rapid-account-movements.owedPaidManualCents'] - t['rapid-reconciliation.manualDueChangeCents']).toBe(rb1.paidOutCents);
+    // Paid out is what was paid (6.7.2(b)): cash-outs in chips and by printed ticket, manual payments made and owed amounts paid;
+    // a ticket not printed is a manual payment due, less what recalculations took off it and what was paid manually.
+    expect(t['rapid-account-movements.cashOutChipsCents'] + t['rapid-account-movements.cashOutTicketCents'] + t['rapid-account-movements.owedPaidChipsCents'] + t['rapid-account-movements.owedPaidManualCents'] + t['rapid-account-movements.manualPaidCents']).toBe(rb1.paidOutCents);
+    expect(t['rapid-account-movements.paidOutCents']).toBe(rb1.paidOutCents);
+    expect(t['rapid-account-movements.manualDueCents'] - t['rapid-account-movements.manualDueReducedCents'] - t['rapid-account-movements.manualPaidCents']).toBe(rb1.manualDueChangeCents);
     expect(t['rapid-manual-payments.dueCents']).toBe(20_000);
     expect(t['rapid-account-movements.closingCents'] - t['rapid-account-movements.openingCents']).toBe(rb1.balanceChangeCents);
     expect(t['rapid-account-movements.wageredCents'] - t['rapid-account-movements.returnedCents'] - t['rapid-account-movements.creditedCents'] - t['rapid-account-movements.recalculatedCents']).toBe(rb1.byAccountsCents);
