@@ -3,7 +3,7 @@
  * the places to advance sent to a play-off (15.10.3), the winners and place-getters, and the prize pool paid out
  * to the cent (Star 15.3.2-15.3.3; Crown Melbourne 14.4.6-14.4.7, 14.4.2(a)(v)).
  */
-import { conflict, ruleViolation, type TournamentPrizesDistributed, type TournamentSessionEnded } from '@app/contracts';
+import { conflict, notYetHeard, ruleViolation, type TournamentPrizesDistributed, type TournamentSessionEnded } from '@app/contracts';
 import type { DeclareResults, EndSession } from './tournament-command.types';
 import { clauseOf, prizePoolOf, requireDirector, requireNotFinished, requireTournament, unfilledPlacesOf } from './tournament-rules.decider';
 import { earlyConclusion } from './tournament-session-schedule.decider';
@@ -38,7 +38,8 @@ export const endSession = (c: EndSession, s: TournamentState): TournamentEvent[]
   if (!session) throw conflict('SESSION_NOT_FOUND', `No session ${c.sessionId}.`);
   if (session.ended) return [];
   const busy = Object.entries(session.coups).find(([, coup]) => coup !== null);
-  if (busy) throw conflict('COUP_IN_PROGRESS', `Coup ${busy[1]!.coupId} at table ${busy[0]} is not yet settled.`);
+  // A coup the table has just settled may not be heard yet: the refusal waits for it, and is never kept as the answer.
+  if (busy) throw notYetHeard('COUP_IN_PROGRESS', `Coup ${busy[1]!.coupId} at table ${busy[0]} is not yet settled, as far as the tournament has heard: settle it at the table, or try again in a moment if it has just been settled.`);
   // Before the scheduled coups or time, only where the rules allow play at each table to be concluded early.
   const concludedEarly = earlyConclusion(c, s, t, session);
   const playing = Object.values(session.players).filter((p) => p.status === 'playing');
