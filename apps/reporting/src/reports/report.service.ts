@@ -167,18 +167,22 @@ export class ReportService {
    * its generation, so its content, and its id, would differ).
    */
   async generate(kind: string, jurisdiction: string, periodValue: string, o: { generatedAt: string; trigger: 'scheduled' | 'on-demand'; requestedBy?: string; commandId?: string }): Promise<ReportManifest> {
-    if (o.commandId === undefined) return this.store(this.pool, kind, jurisdiction, periodValue, o);
+    if (o.commandId === undefined) return this.save(this.pool, await this.render(kind, jurisdiction, periodValue, o.generatedAt), kind, jurisdiction, o);
+    const answered = (db: Pick<ClientBase, 'query'>) =>
+      db.query<{ manifest: ReportManifest }>(`SELECT r.manifest FROM ${this.schema}.report_commands c JOIN ${this.schema}.reports r USING (report_id) WHERE c.command_id = $1`, [o.commandId]);
+    const first = (await answered(this.pool)).rows[0]?.manifest;
+    if (first) return first;
+    // Rendered before the transaction: a PDF takes seconds on a loaded machine, longer than a transaction may sit idle
+    // (PG_IDLE_IN_TRANSACTION_TIMEOUT_MS), and the lock below is held only to record the one answer.
+    const rendered = await this.render(kind, jurisdiction, periodValue, o.generatedAt);
     const client = await this.pool.connect();
     let broken = false;
     try {
       await client.query('BEGIN');
       // Concurrent retries of one command wait for the first: one report, one answer.
       await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`reporting.report_commands:${o.commandId}`]);
-      const { rows } = await client.query<{ manifest: ReportManifest }>(
-        `SELECT r.manifest FROM ${this.schema}.report_commands c JOIN ${this.schema}.reports r USING (report_id) WHERE c.command_id = $1`,
-        [o.commandId],
-      );
-      const manifest = rows[0]?.manifest ?? (await this.store(client, kind, jurisdiction, periodValue, o));
+      const { rows } = await answered(client);
+      const manifest = rows[0]?.manifest ?? (await this.save(client, rendered, kind, jurisdiction, o));
       if (rows.length === 0) await client.query(`INSERT INTO ${this.schema}.report_commands (command_id, report_id) VALUES ($1, $2)`, [o.commandId, manifest.reportId]);
       await client.query('COMMIT');
       return manifest;
@@ -190,8 +194,7 @@ export class ReportService {
     }
   }
 
-  private async store(db: Pick<ClientBase, 'query'>, kind: string, jurisdiction: string, periodValue: string, o: { generatedAt: string; trigger: 'scheduled' | 'on-demand'; requestedBy?: string }): Promise<ReportManifest> {
-    const r = await this.render(kind, jurisdiction, periodValue, o.generatedAt);
+  private async save(db: Pick<ClientBase, 'query'>, r: RenderedReport, kind: string, jurisdiction: string, o: { generatedAt: string; trigger: 'scheduled' | 'on-demand'; requestedBy?: string }): Promise<ReportManifest> {
     await db.query(
       `INSERT INTO ${this.schema}.reports (report_id, kind, jurisdiction, period_type, period_value, generated_at, trigger, requested_by, manifest, content, csv, pdf)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12) ON CONFLICT (report_id) DO NOTHING`,
