@@ -1,5 +1,7 @@
+import type { StoredEvent } from '@app/event-store';
+import { initialAtsAccountState } from './account/ats-account.events';
 import { initialRapidTableState, type RapidTableState } from './table/rapid-table.events';
-import { tableView } from './rapid-views';
+import { reconcile, tableView } from './rapid-views';
 import { T0 } from './test-support/rapid-fixtures';
 
 const station = (atsId: string, accountId: string) => ({ station: { atsId, remote: false, printer: false }, accountId });
@@ -103,5 +105,38 @@ describe('Rapid 11.15(a): a round voided whole by a game-system malfunction show
   it('a game-system malfunction that does not void the round leaves it settled', () => {
     const r = { ...settled, gameSystemMalfunction: 'settle-as-confirmed' as const };
     expect(tableView({ ...table, round: r, recentRounds: { R1: r } }, 1, T0).recentRounds[0].status).toBe('settled');
+  });
+});
+
+describe('Rapid 6.7.2(b) with 11.11: the account reconciliation of a ticket not printed that a correction reduced before its manual payment', () => {
+  const ev = (version: number, type: string, data: Record<string, unknown>) => ({ version, type, data, occurredAt: T0 }) as unknown as StoredEvent;
+  // $400 in, $100 on Player wins $195: cashed out by ticket, the printer failed ($595 due); the round corrected ($195 off
+  // the unpaid ticket); the manual payment pays $400.
+  const events = [
+    ev(1, 'AtsAccountOpened', { movementCents: 40_000, balanceAfterCents: 40_000 }),
+    ev(2, 'AtsWagersShown', { movementCents: -10_000, balanceAfterCents: 30_000 }),
+    ev(3, 'AtsWagersSettled', { movementCents: 29_500, balanceAfterCents: 59_500 }),
+    ev(4, 'AtsAccountCashedOut', { method: 'ticket', amountCents: 59_500, ticketPrinted: false, movementCents: -59_500, balanceAfterCents: 0 }),
+    ev(5, 'AtsSettlementRecalculated', { movementCents: 0, balanceAfterCents: 0, unpaidTicket: { reducedCents: 19_500, owedAfterCents: 40_000, clause: 'Rapid 6.7.2(b)' } }),
+    ev(6, 'AtsManualPaymentRecorded', { amountCents: 40_000, paidAt: T0, reason: 'Printer jammed', clause: 'Rapid 6.7.2(b)' }),
+  ];
+  const state = { ...initialAtsAccountState(), exists: true, accountId: 'acc-p', balanceCents: 0 };
+
+  it('shows the ticket not printed as a manual payment due (not paid), the reduction by the correction and the manual payment made: what the player received', () => {
+    const r = reconcile(state, events);
+    expect(r).toMatchObject({ balanceCents: 0, sumOfMovementsCents: 0, balanced: true });
+    expect(r.movements.find((m) => m.type === 'AtsAccountCashedOut')).toMatchObject({ movementCents: -59_500, manualPaymentDueCents: 59_500, paidToPlayerCents: 0 });
+    expect(r.movements.find((m) => m.type === 'AtsSettlementRecalculated')).toMatchObject({ movementCents: 0, unpaidTicketReducedCents: 19_500, manualPaymentDueAfterCents: 40_000 });
+    expect(r.movements.find((m) => m.type === 'AtsManualPaymentRecorded')).toMatchObject({ version: 6, movementCents: 0, balanceAfterCents: 0, paidToPlayerCents: 40_000, manualPaymentDueAfterCents: 0 });
+    expect(r).toMatchObject({ paidToPlayerCents: 40_000, manualPaymentDueCents: 0 });
+  });
+
+  it('before the manual payment, what is still due is stated and nothing is paid', () => {
+    expect(reconcile(state, events.slice(0, 5))).toMatchObject({ paidToPlayerCents: 0, manualPaymentDueCents: 40_000, balanced: true });
+  });
+
+  it('a printed ticket and chips are paid to the player when cashed out', () => {
+    const printed = [events[0], ev(2, 'AtsAccountCashedOut', { method: 'ticket', amountCents: 40_000, ticketPrinted: true, movementCents: -40_000, balanceAfterCents: 0 })];
+    expect(reconcile(state, printed)).toMatchObject({ paidToPlayerCents: 40_000, manualPaymentDueCents: 0, balanced: true });
   });
 });

@@ -106,17 +106,43 @@ export const accountView = (s: AtsAccountState, version: number) => ({
 });
 export type AccountView = ReturnType<typeof accountView>;
 
-/** Rapid 6: the balance equals the sum of the account's movements, and each event's balance follows the last. */
+/**
+ * Rapid 6: the balance equals the sum of the account's movements, and each event's balance follows the last. What the
+ * player received is stated beside them (6.7, 6.7.2(b), 11.11 with 6.7): a cash-out in chips, a printed ticket or an
+ * owed amount paid is paid to the player; a ticket not printed is a manual payment due, not paid, which a recalculation
+ * may reduce before it is paid (11.11), and the manual payment made (which moves no balance) is listed as paid.
+ */
 export const reconcile = (s: AtsAccountState, events: readonly StoredEvent[]) => {
   let sum = 0;
   let chained = true;
+  let paidToPlayerCents = 0;
+  let manualPaymentDueCents = 0;
   const movements = events.flatMap((e) => {
-    const d = e.data as { movementCents?: number; balanceAfterCents?: number };
+    const d = e.data as { movementCents?: number; balanceAfterCents?: number; amountCents?: number; method?: string; ticketPrinted?: boolean | null; unpaidTicket?: { reducedCents: number; owedAfterCents: number } };
+    if (e.type === 'AtsManualPaymentRecorded') {
+      const paid = d.amountCents ?? 0;
+      paidToPlayerCents += paid;
+      manualPaymentDueCents = Math.max(0, manualPaymentDueCents - paid);
+      return [{ version: e.version, type: e.type, movementCents: 0, balanceAfterCents: sum, occurredAt: e.occurredAt, paidToPlayerCents: paid, manualPaymentDueAfterCents: manualPaymentDueCents }];
+    }
     if (typeof d.movementCents !== 'number') return [];
     sum += d.movementCents;
     if (d.balanceAfterCents !== sum) chained = false;
-    return [{ version: e.version, type: e.type, movementCents: d.movementCents, balanceAfterCents: d.balanceAfterCents, occurredAt: e.occurredAt }];
+    const row = { version: e.version, type: e.type, movementCents: d.movementCents, balanceAfterCents: d.balanceAfterCents, occurredAt: e.occurredAt };
+    if (e.type === 'AtsAccountCashedOut' && d.method === 'ticket' && d.ticketPrinted === false) {
+      manualPaymentDueCents += -d.movementCents;
+      return [{ ...row, manualPaymentDueCents: -d.movementCents, paidToPlayerCents: 0 }];
+    }
+    if (e.type === 'AtsAccountCashedOut' || e.type === 'AtsOwedAmountPaid') {
+      paidToPlayerCents += -d.movementCents;
+      return [{ ...row, paidToPlayerCents: -d.movementCents }];
+    }
+    if (e.type === 'AtsSettlementRecalculated' && d.unpaidTicket) {
+      manualPaymentDueCents = d.unpaidTicket.owedAfterCents;
+      return [{ ...row, unpaidTicketReducedCents: d.unpaidTicket.reducedCents, manualPaymentDueAfterCents: d.unpaidTicket.owedAfterCents }];
+    }
+    return [row];
   });
-  return { accountId: s.accountId, balanceCents: s.balanceCents, sumOfMovementsCents: sum, balanced: chained && sum === s.balanceCents, movements };
+  return { accountId: s.accountId, balanceCents: s.balanceCents, sumOfMovementsCents: sum, balanced: chained && sum === s.balanceCents, paidToPlayerCents, manualPaymentDueCents, movements };
 };
 export type Reconciliation = ReturnType<typeof reconcile>;

@@ -35,7 +35,7 @@ export class AtsAccountController {
     return this.queries.execute(new GetAtsAccountQuery(accountId, actor));
   }
 
-  @ApiOkResponse({ type: AtsAccountReconciliationDto, description: 'Every movement and whether the balance equals their sum' })
+  @ApiOkResponse({ type: AtsAccountReconciliationDto, description: 'Every movement and whether the balance equals their sum, with what the player received and any manual payment still due (6.7.2(b))' })
   @Get(':accountId/reconciliation')
   @Authorize({ anyOf: ['ats', 'dealer', 'regulator'] })
   @ApiOperation({ summary: 'Every movement of the account: the balance equals their sum (Rapid 6)' })

@@ -90,7 +90,15 @@ export class AtsAccountReconciliationDto {
   @ApiProperty({ example: 47500, description: 'The balance, cents' }) balanceCents!: number;
   @ApiProperty({ example: 47500, description: 'The sum of its movements, cents' }) sumOfMovementsCents!: number;
   @ApiProperty({ example: true, description: 'The balance equals the sum and each movement follows the last' }) balanced!: boolean;
-  @ApiProperty({ ...LIST, description: 'Each movement: version, type, movementCents, balanceAfterCents, occurredAt', example: [{ version: 1, type: 'AccountCredited', movementCents: 50000, balanceAfterCents: 50000, occurredAt: '2026-03-01T09:00:00.000Z' }] }) movements!: object[];
+  @ApiProperty({ example: 40000, description: 'What the player received, cents (6.7, 6.7.2(b), 11.11 with 6.7): cash-outs in chips, printed tickets, owed amounts paid and manual payments made for tickets not printed; a ticket not printed is not paid until its manual payment' }) paidToPlayerCents!: number;
+  @ApiProperty({ example: 0, description: 'A manual payment still due for a ticket not printed, cents (6.7.2(b)): as cashed out, less what recalculations took off it (11.11) and what was paid manually' }) manualPaymentDueCents!: number;
+  @ApiProperty({
+    ...LIST,
+    description:
+      'Each movement: version, type, movementCents, balanceAfterCents, occurredAt. A cash-out or owed amount paid to the player states paidToPlayerCents; a cash-out by a ticket not printed states manualPaymentDueCents (due, not paid, 6.7.2(b)) and paidToPlayerCents 0; a recalculation that reduced the unpaid ticket states unpaidTicketReducedCents and manualPaymentDueAfterCents (11.11); the manual payment made (AtsManualPaymentRecorded, movementCents 0: the cash-out moved the balance) states paidToPlayerCents and manualPaymentDueAfterCents',
+    example: [{ version: 1, type: 'AccountCredited', movementCents: 50000, balanceAfterCents: 50000, occurredAt: '2026-03-01T09:00:00.000Z' }],
+  })
+  movements!: object[];
 }
 
 /** The Rapid regulator register (VIC). */
