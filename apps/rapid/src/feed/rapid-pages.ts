@@ -230,15 +230,7 @@ ${FOLLOW}
       if (/^HTTP 40[134]$/.test(s)) signedOut();
     });
   }
-  $('auth').addEventListener('submit', function (event) {
-    event.preventDefault();
-    var typed = $('token').value.trim(); $('token').value = '';
-    if (!typed) return;
-    keepToken(KEY, typed);
-    start(typed);
-  });
-  var kept = keptToken(KEY);
-  if (kept) start(kept);
+  signIn(KEY, start);
 })();
 </script>
 </body></html>
@@ -421,15 +413,7 @@ ${FOLLOW}
       if (/^HTTP 40[134]$/.test(s)) { forgetToken(KEY); token = ''; $('console').hidden = true; $('auth').hidden = false; }
     });
   }
-  $('auth').addEventListener('submit', function (event) {
-    event.preventDefault();
-    var typed = $('token').value.trim(); $('token').value = '';
-    if (!typed) return;
-    keepToken(KEY, typed);
-    start(typed);
-  });
-  var kept = keptToken(KEY);
-  if (kept) start(kept);
+  signIn(KEY, start);
 })();
 </script>
 </body></html>

@@ -388,17 +388,7 @@ export const standingsPage = (tournamentId: string): string => `<!doctype html>
   };
   // A display signs in without typing: the token in the fragment (never sent to the server), kept for the tab
   // and taken out of the address bar, so it is not left on screen or in the history.
-  var kept = keptToken(KEY);
-  if (kept) start(kept);
-  else { $('auth').hidden = false; $('status').textContent = 'sign in'; }
-  $('auth').addEventListener('submit', function (event) {
-    event.preventDefault();
-    var token = $('token').value.trim();
-    $('token').value = '';
-    if (!token) return;
-    keepToken(KEY, token);
-    start(token);
-  });
+  if (!signIn(KEY, start)) { $('auth').hidden = false; $('status').textContent = 'sign in'; }
 })();
 </script>
 </body></html>

@@ -3,7 +3,9 @@
  * sends to the server) or typed into the page's form is kept in sessionStorage under the page's key, so a reload stays
  * signed in and closing the tab forgets it; the fragment is taken out of the address bar so the token is not left on
  * screen or in the history. Never in a URL's query. For a page's inline script: `keptToken(key)` (the fragment's token,
- * kept, else the one kept for the tab, else ''), `keepToken(key, token)` and `forgetToken(key)` (a refused token).
+ * kept, else the one kept for the tab, else ''), `keepToken(key, token)`, `forgetToken(key)` (a refused token), and
+ * `signIn(key, start)`: the page's form (#auth with #token) keeps a typed token and starts with it, and a token kept
+ * for the tab starts the page at once; it answers whether one was kept.
  */
 export const PAGE_TOKEN_SCRIPT = `
 function keptToken(key) {
@@ -16,4 +18,18 @@ function keptToken(key) {
 }
 function keepToken(key, token) { sessionStorage.setItem(key, token); }
 function forgetToken(key) { sessionStorage.removeItem(key); }
+function signIn(key, start) {
+  document.getElementById('auth').addEventListener('submit', function (event) {
+    event.preventDefault();
+    var input = document.getElementById('token');
+    var typed = input.value.trim();
+    input.value = '';
+    if (!typed) return;
+    keepToken(key, typed);
+    start(typed);
+  });
+  var kept = keptToken(key);
+  if (kept) start(kept);
+  return !!kept;
+}
 `;
