@@ -1,6 +1,6 @@
 import type { TournamentTerms } from '@app/contracts';
 import { deciderSpec } from '@app/testing';
-import { DIRECTOR, T0, bankerWins, completeTerms, coupStarted, firstCard, heatUnderWay, play, settled, stateOf, wagers } from './tournament-fixtures';
+import { DIRECTOR, T0, bankerWins, completeTerms, coupStarted, firstCard, heatUnderWay, play, readyForFirstSession, settled, stateOf, wagers } from './tournament-fixtures';
 import { tournamentDecider } from './tournament.decider';
 import type { TournamentCommand } from './tournament-command.types';
 import { prizePoolOf } from './tournament-rules.decider';
@@ -23,7 +23,7 @@ const disqualify: TournamentCommand = { type: 'Disqualify', actor: DIRECTOR, now
 const cancel: TournamentCommand = { type: 'CancelTournament', actor: DIRECTOR, now: T0, reason: 'Storm' };
 
 /** e4 eliminated for want of the buy-in (15.6.3), e3 disqualified (15.5.7): both forfeit what they paid in. */
-const beforeCancel = (): TournamentEvent[] => play([start, disqualify], heatUnderWay(6, 'the-star-sydney', terms()).filter((e) => e.type !== 'TournamentSessionStarted'));
+const beforeCancel = (): TournamentEvent[] => play([start, disqualify], readyForFirstSession(6, 'the-star-sydney', terms()));
 
 describe('Star 2024 15.3.4 with 15.5.7 and 15.6.3: a cancellation accounts for every cent collected, refunded or forfeited, each with its entry and clause, and the added value withdrawn', () => {
   it('refunds the entries still in and records what the eliminated and disqualified entries forfeited and the added value the casino withdrew: collected = refunded + forfeited + added value withdrawn', () => {
@@ -56,7 +56,7 @@ describe('Star 2024 15.3.4 with 15.5.7 and 15.6.3: a cancellation accounts for e
 
   it('counts in what was collected a refund made before the cancellation (a retirement), shown apart: collected = refunded before + refunded now + forfeited + added value withdrawn', () => {
     const withRefunds = (): TournamentTerms => ({ ...terms(), refunds: { lateWithdrawalPercent: 0, retirementPercent: 50, disqualificationPercent: 0, cancellationPercent: 100 } });
-    const given = play([start, disqualify], heatUnderWay(6, 'the-star-sydney', withRefunds()).filter((e) => e.type !== 'TournamentSessionStarted'));
+    const given = play([start, disqualify], readyForFirstSession(6, 'the-star-sydney', withRefunds()));
     const collected = prizePoolOf(stateOf(given)).collectedCents;
     const retired = play([{ type: 'Retire', actor: DIRECTOR, now: T0, entryId: 'e2' }], given);
     const before = stateOf(retired).entries.e2.refundedCents;

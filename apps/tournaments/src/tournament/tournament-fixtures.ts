@@ -109,8 +109,11 @@ export const stateOf = (events: readonly TournamentEvent[]): TournamentState => 
  * A Star tournament with `players` entries seated six to a table at T1..T3 in heat `h1`, entries closed and the
  * tables designated and opened in tournament mode.
  */
-export const heatUnderWay = (players = 6, operator = 'the-star-sydney', terms: TournamentTerms = completeTerms()): TournamentEvent[] => {
-  const tables = ['T1', 'T2', 'T3'].slice(0, Math.ceil(players / 6));
+const tablesFor = (players: number): string[] => ['T1', 'T2', 'T3'].slice(0, Math.ceil(players / 6));
+
+/** Everything up to the first session's start: terms published, entries closed, tables designated and open, players briefed. */
+export const readyForFirstSession = (players = 6, operator = 'the-star-sydney', terms: TournamentTerms = completeTerms()): TournamentEvent[] => {
+  const tables = tablesFor(players);
   return play([
     publish(operator, terms),
     ...Array.from({ length: players }, (_, i) => enter(i + 1)),
@@ -118,16 +121,24 @@ export const heatUnderWay = (players = 6, operator = 'the-star-sydney', terms: T
     { type: 'DesignateTables', actor: DIRECTOR, now: T0, tableIds: tables },
     ...tables.map((t) => tableOpened(t)),
     { type: 'RecordBriefing', actor: DIRECTOR, now: T0, entryIds: Array.from({ length: players }, (_, i) => `e${i + 1}`) },
-    {
-      type: 'StartSession',
-      actor: DIRECTOR,
-      now: T0,
-      sessionId: 'h1',
-      kind: 'heat',
-      seating: Array.from({ length: players }, (_, i) => ({ entryId: `e${i + 1}`, tableId: tables[Math.floor(i / 6)], box: (i % 6) + 1 })),
-    },
   ]);
 };
+
+/** The heat h1 started at `now`, every player seated six to a table in entry order. */
+export const startHeat = (now: string = T0, players = 6): TournamentCommand => {
+  const tables = tablesFor(players);
+  return {
+    type: 'StartSession',
+    actor: DIRECTOR,
+    now,
+    sessionId: 'h1',
+    kind: 'heat',
+    seating: Array.from({ length: players }, (_, i) => ({ entryId: `e${i + 1}`, tableId: tables[Math.floor(i / 6)], box: (i % 6) + 1 })),
+  };
+};
+
+export const heatUnderWay = (players = 6, operator = 'the-star-sydney', terms: TournamentTerms = completeTerms()): TournamentEvent[] =>
+  play([startHeat(T0, players)], readyForFirstSession(players, operator, terms));
 
 // ---- table events, as the consumer turns them into commands ---------------------------------------------
 export const coupStarted = (coupId: string, tableId = 'T1'): TournamentCommand => ({ type: 'NoteCoupStarted', actor: DEALER, now: T0, tableId, coupId, dummy: false });

@@ -1,6 +1,6 @@
 import { deciderSpec } from '@app/testing';
 import { distributePrizes, PRIZE_ROUNDING_RULE } from './tournament-results.decider';
-import { DEALER, DIRECTOR, T0, bankerWins, completeTerms, coupStarted, dayBefore, firstCard, heatUnderWay, play, playerWins, settled, stateOf, wagers } from './tournament-fixtures';
+import { DEALER, DIRECTOR, T0, bankerWins, completeTerms, coupStarted, dayBefore, firstCard, heatUnderWay, play, readyForFirstSession, playerWins, settled, stateOf, wagers } from './tournament-fixtures';
 import type { TournamentCommand } from './tournament-command.types';
 import { tournamentDecider } from './tournament.decider';
 import type { TournamentEvent } from './tournament.events';
@@ -63,7 +63,7 @@ describe('Tournament results', () => {
 
   it('Star 2024 15.4.2(e), 15.10.1 / Crown Melbourne 14.4.3: a tournament of one deciding session starts it as the final, seating every player entered; a heat played first, only those who progressed', () => {
     // Entries closed, the table ready, nobody seated yet.
-    const ready = heatUnderWay(6).filter((e) => e.type !== 'TournamentSessionStarted');
+    const ready = readyForFirstSession();
     const everyone = ['e1', 'e2', 'e3', 'e4', 'e5', 'e6'];
     spec.given(ready).when(start('f1', 'final', everyone)).thenEvents((events) => expect(events[0]).toMatchObject({ type: 'TournamentSessionStarted', kind: 'final' }));
     spec.given(ready).when(start('f1', 'final', ['e1', 'e2'])).thenThrows('PLAYER_NOT_SEATED');

@@ -1,6 +1,6 @@
 import type { TournamentTerms } from '@app/contracts';
 import { deciderSpec } from '@app/testing';
-import { DIRECTOR, T0, completeTerms, heatUnderWay, play, stateOf, scheduleFrom } from './tournament-fixtures';
+import { DIRECTOR, T0, completeTerms, play, readyForFirstSession, stateOf, scheduleFrom } from './tournament-fixtures';
 import type { TournamentCommand } from './tournament-command.types';
 import { tournamentDecider } from './tournament.decider';
 import type { TournamentEvent } from './tournament.events';
@@ -8,7 +8,7 @@ import type { TournamentEvent } from './tournament.events';
 const spec = deciderSpec(tournamentDecider);
 const BUY_IN = { buyInCents: 2_500, reBuyCents: null, addOnCents: null };
 /** Everything up to the first session's start: entries closed, tables designated and open, players briefed. */
-const beforeStart = (operator: string, terms: TournamentTerms) => heatUnderWay(6, operator, terms).filter((e) => e.type !== 'TournamentSessionStarted');
+const beforeStart = (operator: string, terms: TournamentTerms) => readyForFirstSession(6, operator, terms);
 const start = (sessionId: string, entries: readonly number[], buyInNotProvided?: readonly string[]): TournamentCommand => ({
   type: 'StartSession',
   actor: DIRECTOR,

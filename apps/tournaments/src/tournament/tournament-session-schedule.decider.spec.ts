@@ -1,7 +1,7 @@
 import type { TournamentTerms } from '@app/contracts';
 import { deciderSpec } from '@app/testing';
 import type { KnownRapidTable, TournamentCommand } from './tournament-command.types';
-import { DIRECTOR, T0, completeTerms, coupStarted, enter, firstCard, heatUnderWay, play, playerWins, publish, rapidTerms, settled, stateOf, wagers } from './tournament-fixtures';
+import { DIRECTOR, T0, completeTerms, coupStarted, enter, firstCard, heatUnderWay, play, readyForFirstSession, startHeat, playerWins, publish, rapidTerms, settled, stateOf, wagers } from './tournament-fixtures';
 import { tournamentDecider } from './tournament.decider';
 import type { TournamentEvent } from './tournament.events';
 
@@ -223,16 +223,7 @@ describe('Rapid 12.3.5: concluding play at a Rapid table early', () => {
 });
 
 describe('Starting a session before its scheduled start (Star 15.5.3; Crown Melbourne 14.4.1(b); Rapid 12.3.4)', () => {
-  const startHeat = (now: string): TournamentCommand => ({
-    type: 'StartSession',
-    actor: DIRECTOR,
-    now,
-    sessionId: 'h1',
-    kind: 'heat',
-    seating: Array.from({ length: 6 }, (_, i) => ({ entryId: `e${i + 1}`, tableId: 'T1', box: i + 1 })),
-  });
-  // heatUnderWay's history without its StartSession: entries closed, T1 designated, opened and its players briefed.
-  const ready = (operator: string) => heatUnderWay(6, operator).filter((e) => e.type !== 'TournamentSessionStarted');
+  const ready = (operator: string) => readyForFirstSession(6, operator);
 
   it('Star 2024 15.5.3: given a tournament scheduled to start at 09:00, when the director starts a session at 08:59, then it is refused 409 saying to alter the starting time with notice first', () => {
     spec.given(ready('the-star-sydney')).when(startHeat(at(-1))).thenThrows('SESSION_BEFORE_SCHEDULED_START', 'Star 2024 15.5.3');

@@ -5,7 +5,7 @@
 import type { TournamentTerms } from '@app/contracts';
 import { deciderSpec } from '@app/testing';
 import type { TournamentCommand } from './tournament-command.types';
-import { DIRECTOR, T0, completeTerms, enter, heatUnderWay, play, publish } from './tournament-fixtures';
+import { DIRECTOR, T0, completeTerms, enter, heatUnderWay, play, publish, readyForFirstSession, startHeat } from './tournament-fixtures';
 import { tournamentDecider } from './tournament.decider';
 
 const spec = deciderSpec(tournamentDecider);
@@ -82,15 +82,7 @@ describe('The schedule the rulebook version is chosen by (the version in force o
 });
 
 describe('Starting a session after the schedule has ended (Star 15.4.2(e), 15.5.3; Crown Melbourne 14.4.1(a)(i), 14.4.1(b))', () => {
-  const ready = (operator: string, terms: TournamentTerms) => heatUnderWay(6, operator, terms).filter((e) => e.type !== 'TournamentSessionStarted');
-  const startHeat = (now: string): TournamentCommand => ({
-    type: 'StartSession',
-    actor: DIRECTOR,
-    now,
-    sessionId: 'h1',
-    kind: 'heat',
-    seating: Array.from({ length: 6 }, (_, i) => ({ entryId: `e${i + 1}`, tableId: 'T1', box: i + 1 })),
-  });
+  const ready = (operator: string, terms: TournamentTerms) => readyForFirstSession(6, operator, terms);
   const nineHours = completeTerms({ schedule: { startsAt: T0, endsAt: at(9 * 60) } });
 
   it('Star 2024 15.4.2(e); 15.5.3: given a schedule ending at 18:00, when a session is started at 18:00 or later, then it is refused 409 saying to amend the schedule with notice first', () => {
