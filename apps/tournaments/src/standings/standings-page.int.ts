@@ -15,8 +15,7 @@ import { tournamentStreamId } from '@app/contracts';
 import { PostgresEventStore } from '@app/event-store';
 import { createTestDatabase, TestDatabase } from '@app/testing';
 import { bearer, startTournamentsApp } from '../test-support/tournaments-app';
-import type { TournamentCommand } from '../tournament/tournament-command.types';
-import { DIRECTOR, T0, completeTerms, coupStarted, firstCard, heatUnderWay, play, playerWins, settled, wagers } from '../tournament/tournament-fixtures';
+import { DIRECTOR, T0, completeTerms, heatUnderWay, play, playedCoup } from '../tournament/tournament-fixtures';
 import { TOURNAMENT_STREAM_TYPE } from '../tournament/tournament.commands';
 import type { TournamentEvent } from '../tournament/tournament.events';
 import { BOARD_TOKEN_KEY } from './standings-page';
@@ -24,13 +23,7 @@ import { BOARD_TOKEN_KEY } from './standings-page';
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const NAMES = ['Alice Kowalski', 'Bao Nguyen', 'Chloé Martin', 'Dev Patel', 'Eamon Walsh', 'Fatima Rahman', 'Grace Liu', 'Hiro Tanaka', 'Isabella Rossi', 'Jack O’Brien', 'Kiri Parata'];
 
-const coup = (id: string, lines: [box: number, amount: number, won: boolean][], tableId = 'T1'): TournamentCommand[] => [
-  coupStarted(id, tableId),
-  wagers(id, lines.map(([b, a]) => [b, a]), tableId),
-  firstCard(id, tableId),
-  playerWins(id, tableId),
-  settled(id, lines.map(([b, a, won]) => [b, a, won ? a : -a]), tableId),
-];
+const coup = playedCoup;
 
 describe('the tournament floor board in headless Chromium (Crown Melbourne 14.2.3; Star 2024 15.5.8)', () => {
   let db: TestDatabase;

@@ -1,5 +1,5 @@
 import type { TournamentCommand } from '../tournament/tournament-command.types';
-import { DIRECTOR, T0, completeTerms, coupStarted, firstCard, heatUnderWay, play, playerWins, settled, stateOf, wagers } from '../tournament/tournament-fixtures';
+import { DIRECTOR, T0, completeTerms, coupStarted, heatUnderWay, play, playedCoup, stateOf } from '../tournament/tournament-fixtures';
 import { requireTournament } from '../tournament/tournament-rules.decider';
 import { boardColumns, sessionCut, sessionEndsAt, sessionLabel, standingsOf } from './standings';
 
@@ -46,13 +46,7 @@ describe('the tournament floor standings (Star 2024 15.10.2)', () => {
 });
 
 describe('the tournament floor board (Crown Melbourne 14.2.3; Star 2024 15.5.8: the standings made known)', () => {
-  const coup = (id: string, lines: [box: number, amount: number, won: boolean][], tableId = 'T1'): TournamentCommand[] => [
-    coupStarted(id, tableId),
-    wagers(id, lines.map(([b, a]) => [b, a]), tableId),
-    firstCard(id, tableId),
-    playerWins(id, tableId),
-    settled(id, lines.map(([b, a, won]) => [b, a, won ? a : -a]), tableId),
-  ];
+  const coup = playedCoup;
   // e1 +100, e2 +50, e3 +20; e4-e6 lose 10.
   const spread: [number, number, boolean][] = [[1, 100, true], [2, 50, true], [3, 20, true], [4, 10, false], [5, 10, false], [6, 10, false]];
   const format = (extra: object) => ({ format: { description: 'Heats then a final.', advancePerTable: 2, ...extra } });
@@ -188,13 +182,7 @@ describe('the tournament floor board (Crown Melbourne 14.2.3; Star 2024 15.5.8: 
 });
 
 describe('the floor board after a cancellation, a play-off decided and with markers (Star 2024 15.3.4, 15.10.3; Crown Melbourne 14.4.4(e)-(g))', () => {
-  const coup = (id: string, lines: [box: number, amount: number, won: boolean][]): TournamentCommand[] => [
-    coupStarted(id),
-    wagers(id, lines.map(([b, a]) => [b, a])),
-    firstCard(id),
-    playerWins(id),
-    settled(id, lines.map(([b, a, won]) => [b, a, won ? a : -a])),
-  ];
+  const coup = playedCoup;
   const timed = completeTerms({ format: { description: 'Heats then a final.', advancePerTable: 1, coupsPerSession: 30, minutesPerSession: 45 } });
 
   it('Star 2024 15.3.4: a cancelled tournament says so, with the reason and the entry fees refunded as its cancellation accounting says; no cut, no coups or time left', () => {

@@ -183,6 +183,18 @@ export const settled = (coupId: string, list: readonly [box: number, amount: num
   settlements: list.map(([box, amount, net]) => ({ box, amount, net, outcome: net > 0 ? 'win' : net < 0 ? 'lose' : 'push' })),
 });
 
+/**
+ * One coup played through at a table as the tables service reports it: started, each [box, wager, won?] on the winning
+ * hand's bet, the first card, the result (Player by default), and the settlement (won: +wager, lost: -wager).
+ */
+export const playedCoup = (id: string, lines: readonly [box: number, amount: number, won: boolean][], tableId = 'T1', result: 'player' | 'banker' = 'player'): TournamentCommand[] => [
+  coupStarted(id, tableId),
+  wagers(id, lines.map(([b, a]) => [b, a]), tableId),
+  firstCard(id, tableId),
+  result === 'player' ? playerWins(id, tableId) : bankerWins(id, tableId),
+  settled(id, lines.map(([b, a, won]) => [b, a, won ? a : -a]), tableId),
+];
+
 /** A request a test or the benchmark sends to the platform's HTTP API, with the role it is sent as. */
 export interface FloorRequest {
   readonly path: string;

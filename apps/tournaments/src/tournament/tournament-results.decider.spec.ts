@@ -1,6 +1,6 @@
 import { deciderSpec } from '@app/testing';
 import { distributePrizes, PRIZE_ROUNDING_RULE } from './tournament-results.decider';
-import { DEALER, DIRECTOR, T0, bankerWins, completeTerms, coupStarted, dayBefore, firstCard, heatUnderWay, play, readyForFirstSession, playerWins, settled, stateOf, wagers } from './tournament-fixtures';
+import { DEALER, DIRECTOR, T0, bankerWins, completeTerms, coupStarted, dayBefore, heatUnderWay, play, playedCoup, readyForFirstSession, stateOf, wagers } from './tournament-fixtures';
 import type { TournamentCommand } from './tournament-command.types';
 import { tournamentDecider } from './tournament.decider';
 import type { TournamentEvent } from './tournament.events';
@@ -17,13 +17,7 @@ const start = (sessionId: string, kind: 'heat' | 'final' | 'play-off', entries: 
   seating: entries.map((entryId, i) => ({ entryId, tableId: 'T1', box: i + 1 })),
 });
 /** One coup on Player at T1: each [box, wager, won?] in box order. */
-const coup = (id: string, lines: [box: number, amount: number, won: boolean][], result: 'player' | 'banker' = 'player'): TournamentCommand[] => [
-  coupStarted(id),
-  wagers(id, lines.map(([b, a]) => [b, a])),
-  firstCard(id),
-  result === 'player' ? playerWins(id) : bankerWins(id),
-  settled(id, lines.map(([b, a, won]) => [b, a, won ? a : -a])),
-];
+const coup = (id: string, lines: [box: number, amount: number, won: boolean][], result: 'player' | 'banker' = 'player'): TournamentCommand[] => playedCoup(id, lines, 'T1', result);
 
 // e1 +100; e2 and e3 +50 (tied second); e4-e6 lose.
 const heatWithTie = (terms = completeTerms(), operator = 'the-star-sydney') =>

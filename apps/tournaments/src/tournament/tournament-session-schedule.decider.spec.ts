@@ -1,7 +1,7 @@
 import type { TournamentTerms } from '@app/contracts';
 import { deciderSpec } from '@app/testing';
 import type { KnownRapidTable, TournamentCommand } from './tournament-command.types';
-import { DIRECTOR, T0, completeTerms, coupStarted, enter, firstCard, heatUnderWay, play, readyForFirstSession, startHeat, playerWins, publish, rapidTerms, settled, stateOf, wagers } from './tournament-fixtures';
+import { DIRECTOR, T0, completeTerms, enter, heatUnderWay, play, playedCoup, readyForFirstSession, startHeat, publish, rapidTerms, stateOf } from './tournament-fixtures';
 import { tournamentDecider } from './tournament.decider';
 import type { TournamentEvent } from './tournament.events';
 
@@ -14,13 +14,7 @@ const terms = (format: { coupsPerSession?: number; minutesPerSession?: number },
   completeTerms({ orderOfWagering: null, passCards: null, undisclosedWagers: null, format: { description: 'Heats of six, then a final.', advancePerTable: 2, ...format }, ...more });
 
 /** One coup on Player at T1: each [box, wager, won?] in box order. */
-const coup = (id: string, lines: [box: number, amount: number, won: boolean][]): TournamentCommand[] => [
-  coupStarted(id),
-  wagers(id, lines.map(([b, a]) => [b, a])),
-  firstCard(id),
-  playerWins(id),
-  settled(id, lines.map(([b, a, won]) => [b, a, won ? a : -a])),
-];
+const coup = (id: string, lines: [box: number, amount: number, won: boolean][]): TournamentCommand[] => playedCoup(id, lines);
 // One coup: e1 +100, e2 and e3 +50, e4-e6 lose 10. Who progresses is open.
 const close = (id: string) => coup(id, [[1, 100, true], [2, 50, true], [3, 50, true], [4, 10, false], [5, 10, false], [6, 10, false]]);
 // Two coups: e1 and e2 win 500 twice (2 000 each); e3-e6 lose 500 then 490 (10 each). With two coups of 4 left, 10
