@@ -457,6 +457,18 @@ describe('Rapid Baccarat table: what the audit through the API found still open 
   ];
   const malfunction = (over: Partial<Extract<RapidTableCommand, { type: 'ReportMalfunction' }>> = {}): Extract<RapidTableCommand, { type: 'ReportMalfunction' }> => ({ type: 'ReportMalfunction', roundId: 'R1', scope: 'ats', atsId: 'T1-ATS01', confirmedFromRecords: false, occurredAt: at(12), description: 'touch screen failed', actor: DEALER, now: at(30), ...over });
   const then = (events: readonly RapidTableEvent[], c: RapidTableCommand) => [...events, ...rapidTableDecider.decide(c, state(events))];
+  /** Rounds R2-R9 played after R1 (each started, closed, Banker's outcome, settled): the table holds the last five. */
+  const nineRoundsPlayed = (): RapidTableEvent[] => {
+    let events = settledWithAccounts;
+    for (let n = 2; n <= 9; n++) {
+      const id = `R${n}`;
+      events = then(events, { type: 'StartRound', roundId: id, actor: DEALER, now: at(100 * n) });
+      events = then(events, { type: 'CloseWagering', roundId: id, actor: DEALER, now: at(100 * n + 5) });
+      events = then(events, { type: 'EnterOutcome', roundId: id, ...OUTCOMES.bankerWins, actor: DEALER, now: at(100 * n + 6) });
+      events = then(events, { type: 'RecordRoundSettled', roundId: id, accounts: [], actor: DEALER, now: at(100 * n + 6) });
+    }
+    return events;
+  };
 
   it('Rapid 11.14(b), 11.16: wagers an ATS malfunction voided after the outcome are not reinstated by a later record confirming them (409 WAGERS_ALREADY_VOID, as before the outcome)', () => {
     const voided = then(settledWithAccounts, malfunction());
@@ -486,14 +498,7 @@ describe('Rapid Baccarat table: what the audit through the API found still open 
   });
 
   it('Rapid 11.12: a round older than the rounds the table holds is refused 409 naming the limit and the clause (11.12 sets no time limit), a round never played 404', () => {
-    let events = settledWithAccounts;
-    for (let n = 2; n <= 9; n++) {
-      const id = `R${n}`;
-      events = then(events, { type: 'StartRound', roundId: id, actor: DEALER, now: at(100 * n) });
-      events = then(events, { type: 'CloseWagering', roundId: id, actor: DEALER, now: at(100 * n + 5) });
-      events = then(events, { type: 'EnterOutcome', roundId: id, ...OUTCOMES.bankerWins, actor: DEALER, now: at(100 * n + 6) });
-      events = then(events, { type: 'RecordRoundSettled', roundId: id, accounts: [], actor: DEALER, now: at(100 * n + 6) });
-    }
+    const events = nineRoundsPlayed();
     const claim = { type: 'RecordClaim' as const, claimId: 'C1', atsId: 'T1-ATS01', roundId: 'R1', kind: 'incorrect-outcome' as const, description: 'x', actor: ats('T1-ATS01'), now: at(1_000) };
     expect(() => rapidTableDecider.decide(claim, state(events))).toThrow(expect.objectContaining({ kind: 'conflict', code: 'ROUND_NO_LONGER_HELD', clause: 'Rapid 11.12', message: expect.stringContaining('last 5 rounds (rounds 5-9)') }));
     expect(() => rapidTableDecider.decide(malfunction({ now: at(1_000) }), state(events))).toThrow(expect.objectContaining({ kind: 'conflict', code: 'ROUND_NO_LONGER_HELD' }));
@@ -501,14 +506,7 @@ describe('Rapid Baccarat table: what the audit through the API found still open 
   });
 
   it('Rapid 13.9: a round id the table never played, sent by the Casino Supervisor once the table has played more rounds than it holds, is 404 naming the round and the table and what to do, not 409 ROUND_NO_LONGER_HELD', () => {
-    let events = settledWithAccounts;
-    for (let n = 2; n <= 9; n++) {
-      const id = `R${n}`;
-      events = then(events, { type: 'StartRound', roundId: id, actor: DEALER, now: at(100 * n) });
-      events = then(events, { type: 'CloseWagering', roundId: id, actor: DEALER, now: at(100 * n + 5) });
-      events = then(events, { type: 'EnterOutcome', roundId: id, ...OUTCOMES.bankerWins, actor: DEALER, now: at(100 * n + 6) });
-      events = then(events, { type: 'RecordRoundSettled', roundId: id, accounts: [], actor: DEALER, now: at(100 * n + 6) });
-    }
+    const events = nineRoundsPlayed();
     // The history was read for the round and has none (earlierRound null): every round action answers 404.
     const none = { earlierRound: null, actor: CASINO_SUPERVISOR, now: at(1_000) };
     const commands: RapidTableCommand[] = [
