@@ -86,6 +86,12 @@ const TAKES_A_TURN = new Set<TournamentCommand['type']>(['PlayPassCard', 'Record
  * (`notYetHeard`), or a box ahead of its turn as far as the wagers heard go (Star 15.9.4), a refusal that stands once
  * waited out. A form altering a wager after its turn (15.9.5) is certain at once.
  */
+/**
+ * The commands whose refusal may only mean the table's acts have not been heard yet: those taking a turn, and the end
+ * of a session, judged on the coups heard from the tables (one just settled may not be heard yet: Star 15.5.5, 15.5.8;
+ * Crown Melbourne 14.4.8(d); Rapid 12.3.5).
+ */
+const WAITS_FOR_THE_TABLE = new Set<TournamentCommand['type']>([...TAKES_A_TURN, 'EndSession']);
 const AHEAD_OF_TURN = new Set(['PASS_CARD_OUT_OF_SEQUENCE', 'WAGER_OUT_OF_SEQUENCE']);
 const awaitsTheTable = (err: unknown): boolean => isNotYetHeard(err) || (err instanceof DomainError && AHEAD_OF_TURN.has(err.code));
 
@@ -100,9 +106,7 @@ export class RunTournamentCommandHandler implements ICommandHandler<RunTournamen
     const command = await this.withRapidTables(m.command);
     // A pass card, form or marker may only be ahead of what this service has heard of the table (the coup's start, the
     // wagers before it): it waits a moment for them before the refusal stands (Star 15.7.1, 15.8.2 with 15.9.3-15.9.4).
-    // An end of play before the schedule is judged on the coups heard from the tables: one just settled may not be heard
-    // yet, so it waits the same moment (Star 15.5.5; Crown Melbourne 14.4.8(d); Rapid 12.3.5).
-    const outcome = TAKES_A_TURN.has(command.type) || command.type === 'EndSession'
+    const outcome = WAITS_FOR_THE_TABLE.has(command.type)
       ? await retryUntilHeard(() => this.commands.handle(m.tournamentId, command, m.context), awaitsTheTable)
       : await this.commands.handle(m.tournamentId, command, m.context);
     // Events are returned as recorded, except the undisclosed form (only the indicator is shown, Star 15.8.2.5).
