@@ -43,6 +43,19 @@ describe('Rapid Baccarat over HTTP: void is final, printer-fault debts, claims a
   const malfunction = (roundId: string, body: Record<string, unknown>) =>
     http().post(`/rapid/tables/${TABLE}/rounds/${roundId}/malfunctions`).set('Authorization', DEALER).send({ description: 'touch screen froze', occurredAt: new Date().toISOString(), ...body });
   const report = async (): Promise<Report> => (await http().get(`/rapid/regulator/report?tableId=${TABLE}`).set('Authorization', REGULATOR).expect(200)).body as Report;
+  /**
+   * The report once its projection has caught up: the register is a read model the consumer builds after the command
+   * answered, so "nothing is recorded" compares reports read when two reads a moment apart agree.
+   */
+  const settledReport = async (): Promise<Report> => {
+    let last = await report();
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const next = await report();
+      if (next.register.length === last.register.length) return next;
+      last = next;
+    }
+  };
 
   beforeAll(async () => {
     db = await createTestDatabase('rapid_void_final', 8);
@@ -90,7 +103,7 @@ describe('Rapid Baccarat over HTTP: void is final, printer-fault debts, claims a
 
   it('Rapid 11.14: a malfunction of scope ats without atsId (or with atsId null) is refused 400 whose body names the field, the rule (code) and the clause at its top, as every other refusal; nothing is recorded, and a round never played with it is refused the same way, before the round is looked up', async () => {
     const roundId = `TA-R${roundNo}`;
-    const before = await report();
+    const before = await settledReport();
     for (const [round, body] of [
       [roundId, { scope: 'ats', confirmedFromRecords: true }],
       [roundId, { scope: 'ats', atsId: null, confirmedFromRecords: true }],
@@ -100,21 +113,21 @@ describe('Rapid Baccarat over HTTP: void is final, printer-fault debts, claims a
       expect(refused.body).toMatchObject({ statusCode: 400, code: 'ATS_ID_REQUIRED', clause: 'Rapid 11.14', field: 'atsId', message: expect.stringContaining('give atsId') });
       expect(refused.body.violations).toEqual([expect.objectContaining({ field: 'atsId', rule: 'ATS_ID_REQUIRED' })]);
     }
-    expect((await report()).register).toHaveLength(before.register.length);
+    expect((await settledReport()).register).toHaveLength(before.register.length);
   });
 
   it('Rapid 11.14, 11.15: a game system malfunction that names an ATS is refused 400 naming atsId, the rule (code) and the clause, saying to choose; nothing is recorded, no wager voided', async () => {
     const roundId = `TA-R${roundNo}`;
-    const before = await report();
+    const before = await settledReport();
     const refused = await malfunction(roundId, { scope: 'game-system', atsId: A3, confirmedFromRecords: false }).expect(400);
     expect(refused.body).toMatchObject({ statusCode: 400, code: 'ATS_ID_NOT_FOR_GAME_SYSTEM', clause: 'Rapid 11.14; Rapid 11.15', field: 'atsId', message: expect.stringContaining('scope "ats"') });
     expect(refused.body.violations).toEqual([expect.objectContaining({ field: 'atsId', rule: 'ATS_ID_NOT_FOR_GAME_SYSTEM' })]);
-    expect((await report()).register).toHaveLength(before.register.length);
+    expect((await settledReport()).register).toHaveLength(before.register.length);
   });
 
   it('Rapid 11.11, 6.7.2(b), 11.12, 11.10, 13.3-13.4, 8.3.3, 6.2-6.5: every 400 of the SGC and account routes names the field, the rule (code) and the clause at the top of the body and in violations; nothing is recorded', async () => {
     const roundId = `TA-R${roundNo}`;
-    const before = await report();
+    const before = await settledReport();
     const account = accountOf.get(A1);
     const cases: [string, string, string, Record<string, unknown>, string, string, string][] = [
       ['freeze without reason', `/rapid/tables/${TABLE}/rounds/${roundId}/freeze`, DEALER, {}, 'reason', 'FIELD_REQUIRED', 'Rapid 11.11'],
@@ -131,7 +144,7 @@ describe('Rapid Baccarat over HTTP: void is final, printer-fault debts, claims a
       expect({ what, status: refused.status, top: { code: refused.body.code, clause: refused.body.clause, field: refused.body.field } }).toEqual({ what, status: 400, top: { code, clause, field } });
       expect(refused.body.violations).toEqual([expect.objectContaining({ field, rule: code, clause })]);
     }
-    expect((await report()).register).toHaveLength(before.register.length);
+    expect((await settledReport()).register).toHaveLength(before.register.length);
   });
 
   it('Rapid 2.2(a), 3.1, 4.10, 5.3, 8.1, 10.1: a table opened with a field missing or wrong is refused 400 naming the field, the rule (code) and the clause; nothing is opened', async () => {
@@ -152,7 +165,7 @@ describe('Rapid Baccarat over HTTP: void is final, printer-fault debts, claims a
 
   it('Rapid 11.14-11.16: a malfunction without occurredAt, scope or description is refused 400 naming the field, FIELD_REQUIRED and the clause at the top of the body, saying what to send; nothing is recorded', async () => {
     const roundId = `TA-R${roundNo}`;
-    const before = await report();
+    const before = await settledReport();
     const full = { scope: 'ats', atsId: A3, confirmedFromRecords: true, description: 'ATS screen froze', occurredAt: new Date().toISOString() };
     for (const [field, clause, says] of [
       ['occurredAt', 'Rapid 11.14; Rapid 11.15', 'ISO 8601'],
@@ -166,7 +179,7 @@ describe('Rapid Baccarat over HTTP: void is final, printer-fault debts, claims a
       expect(refused.body.message).not.toContain('"undefined"');
       expect(refused.body.violations).toEqual([{ field, rule: 'FIELD_REQUIRED', clause, message: expect.stringContaining(`${field} is required`) }]);
     }
-    expect((await report()).register).toHaveLength(before.register.length);
+    expect((await settledReport()).register).toHaveLength(before.register.length);
   });
 
   it('Rapid 11.12 with 11.14: an upheld malfunction claim whose malfunction leaves out occurredAt or confirmedFromRecords is refused 400 FIELD_REQUIRED naming the nested field and the clause, saying what to send', async () => {
