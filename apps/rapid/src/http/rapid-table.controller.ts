@@ -200,7 +200,7 @@ export class RapidTableController {
     field: 'atsId',
   })
   @ApiConflictResponse({
-    description: 'The state does not allow it: wagers already void stay void, before or after the outcome (WAGERS_ALREADY_VOID, 11.14-11.16); a round the SGC no longer holds (its last 5) for a Dealer (ROUND_NO_LONGER_HELD: the Casino Supervisor, area-manager, acts on any earlier round, 13.9)',
+    description: 'The state does not allow it: wagers already void stay void, before or after the outcome (WAGERS_ALREADY_VOID, 11.14-11.16); a round whose outcome was invalidated, every wager refunded, has none left to void or confirm (OUTCOME_INVALIDATED, 13.4); a round the SGC no longer holds (its last 5) for a Dealer (ROUND_NO_LONGER_HELD: the Casino Supervisor, area-manager, acts on any earlier round, 13.9)',
     schema: {
       example: {
         statusCode: 409,
@@ -260,7 +260,7 @@ export class RapidTableController {
   @Post(':tableId/claims')
   @ApiNotFoundResponse({ description: ROUND_NOT_FOUND, schema: { example: ROUND_NOT_FOUND_EXAMPLE } })
   @ApiConflictResponse({
-    description: 'A round the SGC no longer holds (its last 5), for a Dealer or an ATS: ROUND_NO_LONGER_HELD names the limit, the role that can act and the routes; 11.12 sets no time limit, so the Casino Supervisor (an area-manager token) records and resolves a claim about any earlier round, and freezes, corrects or deals with a malfunction of it (13.9). A claim that an incorrect outcome was entered in a round whose outcome was invalidated, every wager refunded: OUTCOME_INVALIDATED (13.4)',
+    description: 'A round the SGC no longer holds (its last 5), for a Dealer or an ATS: ROUND_NO_LONGER_HELD names the limit, the role that can act and the routes; 11.12 sets no time limit, so the Casino Supervisor (an area-manager token) records and resolves a claim about any earlier round, and freezes, corrects or deals with a malfunction of it (13.9). A claim that an incorrect outcome was entered, or that the game system malfunctioned, in a round whose outcome was invalidated, every wager refunded: OUTCOME_INVALIDATED (13.4)',
     schema: {
       example: {
         statusCode: 409,

@@ -300,6 +300,20 @@ describe('Rapid Baccarat over HTTP: void is final, printer-fault debts, claims a
     expect(await balance(A3)).toBe(after);
   });
 
+  it('Rapid 13.4: a malfunction, recorded or claimed, on a round whose outcome was invalidated is refused 409 OUTCOME_INVALIDATED naming the round: every wager was refunded, nothing is left to void or confirm; nothing recorded', async () => {
+    const roundId = await play({ [A3]: [{ bet: 'player', amountCents: 2_000 }] }, OUTCOMES.playerWins);
+    await http().post(`/rapid/tables/${TABLE}/rounds/${roundId}/invalidation`).set('Authorization', MANAGER).send({ ground: 'fraud', reason: 'marked cards' }).expect(200);
+    const after = await balance(A3);
+    const recorded = await malfunction(roundId, { scope: 'ats', atsId: A3, confirmedFromRecords: true }).expect(409);
+    expect(recorded.body).toMatchObject({ code: 'OUTCOME_INVALIDATED', clause: 'Rapid 13.4' });
+    expect(recorded.body.message).toContain(roundId);
+    const claimed = await http().post(`/rapid/tables/${TABLE}/claims`).set('Authorization', atsBearer(A3)).send({ claimId: 'CL-INV-M', atsId: A3, roundId, kind: 'malfunction', description: 'the screen froze' }).expect(409);
+    expect(claimed.body).toMatchObject({ code: 'OUTCOME_INVALIDATED', clause: 'Rapid 13.4' });
+    const table = (await http().get(`/rapid/tables/${TABLE}`).set('Authorization', DEALER).expect(200)).body as { claims: { claimId: string }[] };
+    expect(table.claims.map((c) => c.claimId)).not.toContain('CL-INV-M');
+    expect(await balance(A3)).toBe(after);
+  });
+
   it('Rapid 11.12: a claim on a round the table no longer holds is refused 409 naming the limit and the clause (11.12 sets no time limit), not 404', async () => {
     const first = `TA-R${roundNo + 1}`;
     for (let i = 0; i < 9; i++) await play({}, OUTCOMES.tie);

@@ -745,7 +745,7 @@ describe('Rapid 11.10, 13.3-13.4: the outcome of a game invalidated, every wager
   it('Rapid 13.4: an outcome is invalidated once; afterwards the round is void for corrections and malfunctions; a round without an outcome has none to invalidate for an equipment failure (11.10)', () => {
     const invalidated = [...settledR1, ...rapidTableDecider.decide(invalidate(), settledR1.reduce(rapidTableDecider.evolve, rapidTableDecider.initialState()))];
     spec().given(invalidated).when(invalidate({ now: at(30) })).thenThrows('OUTCOME_ALREADY_INVALIDATED', 'Rapid 13.4');
-    spec().given(invalidated).when({ type: 'ReportMalfunction', roundId: 'R1', scope: 'game-system', atsId: null, confirmedFromRecords: false, occurredAt: at(12), description: 'x', actor: DEALER, now: at(30) }).thenThrows('ROUND_VOID');
+    spec().given(invalidated).when({ type: 'ReportMalfunction', roundId: 'R1', scope: 'game-system', atsId: null, confirmedFromRecords: false, occurredAt: at(12), description: 'x', actor: DEALER, now: at(30) }).thenThrows('OUTCOME_INVALIDATED', 'Rapid 13.4');
     spec().given(started).when(invalidate({ now: at(5) })).thenThrows('NO_OUTCOME_TO_INVALIDATE');
   });
   it('Rapid 13.4: a freeze, or a claim that an incorrect outcome was entered, on a round whose outcome was invalidated is refused 409 saying it was invalidated and every wager refunded, not "not settled"; nothing is recorded or frozen', () => {
@@ -768,6 +768,29 @@ describe('Rapid 11.10, 13.3-13.4: the outcome of a game invalidated, every wager
         expect(events[0]).not.toHaveProperty('freeze');
         expect(s.recentRounds.R1.frozenAccountIds).toBeNull();
       });
+  });
+  it('Rapid 13.4: a malfunction record, or a malfunction claim, on a round whose outcome was invalidated is refused 409 OUTCOME_INVALIDATED naming the round and the clause: every wager was refunded, nothing is left to void or confirm', () => {
+    const invalidated = [...settledR1, ...rapidTableDecider.decide(invalidate(), settledR1.reduce(rapidTableDecider.evolve, rapidTableDecider.initialState()))];
+    for (const scope of ['ats', 'game-system'] as const) {
+      for (const confirmedFromRecords of [true, false]) {
+        const refused = spec()
+          .given(invalidated)
+          .when({ type: 'ReportMalfunction', roundId: 'R1', scope, atsId: scope === 'ats' ? 'T1-ATS01' : null, confirmedFromRecords, occurredAt: at(12), description: 'touch screen froze', actor: DEALER, now: at(30) })
+          .thenThrows('OUTCOME_INVALIDATED', 'Rapid 13.4');
+        expect(refused.message).toContain('round 1 (R1)');
+        expect(refused.message).toContain('refunded');
+      }
+    }
+    const claim: RapidTableCommand = { type: 'RecordClaim', claimId: 'C1', atsId: 'T1-ATS01', roundId: 'R1', kind: 'malfunction', description: 'the screen froze', actor: ats('T1-ATS01'), now: at(30) };
+    const refused = spec().given(invalidated).when(claim).thenThrows('OUTCOME_INVALIDATED', 'Rapid 13.4');
+    expect(refused.message).toContain('round 1 (R1)');
+    // A malfunction claim made before the invalidation and upheld after it deals with no malfunction: nothing is left to void or confirm.
+    const claimedBefore = [...settledR1, ...rapidTableDecider.decide(claim, settledR1.reduce(rapidTableDecider.evolve, rapidTableDecider.initialState()))];
+    const both = [...claimedBefore, ...rapidTableDecider.decide(invalidate(), claimedBefore.reduce(rapidTableDecider.evolve, rapidTableDecider.initialState()))];
+    spec()
+      .given(both)
+      .when({ type: 'ResolveClaim', claimId: 'C1', resolution: 'upheld', action: 'wagers confirmed', malfunction: { confirmedFromRecords: true, occurredAt: at(12) }, actor: DEALER, now: at(31) })
+      .thenThrows('OUTCOME_INVALIDATED', 'Rapid 13.4');
   });
   it('Rapid 13.3.1, 13.4: a game disrupted before its outcome (an Act of God in the wagering period) is invalidated by the Casino Supervisor: the round is void, every account at the table refunded its wagers, and it takes no outcome', () => {
     const wagering = run([openTable('T1'), { type: 'AssignStationAccount', atsId: 'T1-ATS01', accountId: 'A1', actor: DEALER, now: T0 }, { type: 'StartRound', roundId: 'R1', actor: DEALER, now: at(1) }]);

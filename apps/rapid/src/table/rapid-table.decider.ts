@@ -202,12 +202,12 @@ const roundNotFound = (s: RapidTableState, roundId: string) => {
  * A round whose outcome was invalidated (11.10, 13.3) had every wager for it refunded (13.4): it has no outcome left to
  * freeze the accounts for (11.11), or to claim was incorrect (11.12). Refused naming the invalidation, not "not settled".
  */
-const requireOutcomeNotInvalidated = (s: RapidTableState, round: RoundState, what: string): void => {
+const requireOutcomeNotInvalidated = (s: RapidTableState, round: RoundState, what: string, left = 'outcome'): void => {
   if (!round.invalidated) return;
   const refund = rulebookOf(s).procedures.voiding?.refund.clause ?? round.invalidated.clause;
   throw conflict(
     'OUTCOME_INVALIDATED',
-    `The outcome of round ${round.roundNumber} (${round.roundId}) of table ${s.tableId} was invalidated at ${round.invalidated.invalidatedAt} (${round.invalidated.clause}) and every wager made for it refunded (${refund}): there is no outcome left to ${what}, and nothing was recorded. The refunds are on each account (GET /rapid/accounts/{accountId}); a player who disputes the invalidation takes it to the Casino Supervisor.`,
+    `The outcome of round ${round.roundNumber} (${round.roundId}) of table ${s.tableId} was invalidated at ${round.invalidated.invalidatedAt} (${round.invalidated.clause}) and every wager made for it refunded (${refund}): there is no ${left} left to ${what}, and nothing was recorded. The refunds are on each account (GET /rapid/accounts/{accountId}); a player who disputes the invalidation takes it to the Casino Supervisor.`,
     refund,
   );
 };
@@ -475,6 +475,8 @@ const malfunction = (c: ReportMalfunction, s: RapidTableState): RapidTableEvent[
   const policy = c.scope === 'ats' ? policies.malfunction.ats : policies.malfunction.gameSystem;
   requireRole(c.actor, policies.malfunction.minimumRole, policy.clause, 'Recording a malfunction');
   if (c.scope === 'ats' && c.atsId) station(s, c.atsId);
+  // Every wager of an invalidated round was refunded (13.4): a malfunction has none left to void or confirm (11.14-11.16).
+  requireOutcomeNotInvalidated(s, round, `void or confirm from the records for a malfunction (${policy.clause})`, 'wager');
   if (round.status === 'void') {
     throw conflict('ROUND_VOID', `Round ${c.roundId} of table ${s.tableId} is void: its wagers were returned; nothing is left to adjust.`, policy.clause);
   }
@@ -598,6 +600,8 @@ const recordClaim = (c: RecordClaim, s: RapidTableState): RapidTableEvent[] => {
   }
   const round = c.roundId !== null ? requireRound(s, c.roundId, c) : null;
   if (round && c.kind === 'incorrect-outcome') requireOutcomeNotInvalidated(s, round, `claim was incorrect (${policies.claims.clause}) or to freeze the accounts for (${policies.wrongOutcome.clause})`);
+  // A malfunction claim about the round (11.12) would be dealt with under 11.14: no wager is left to void or confirm (13.4).
+  if (round && c.kind === 'malfunction') requireOutcomeNotInvalidated(s, round, `void or confirm from the records for a malfunction (${policies.claims.clause}; ${policies.malfunction.ats.clause})`, 'wager');
   return [{ type: 'RapidClaimRecorded', tableId: s.tableId, claimId: c.claimId, atsId: c.atsId, roundId: c.roundId, ...(round ? { roundNumber: round.roundNumber } : {}), kind: c.kind, description: c.description, recordedAt: c.now, clause: policies.claims.clause }];
 };
 
