@@ -216,6 +216,8 @@ describe.each(['express', 'fastify'] as const)('platform-kit over HTTP (%s)', (a
         error: 'Bad Request',
         message: 'The request is invalid: limits.maximum must not be less than 1.',
         violations: [{ field: 'limits.maximum', rule: 'min', message: 'limits.maximum must not be less than 1' }],
+        code: 'min',
+        field: 'limits.maximum',
       });
       expect(applied.length).toBe(before);
     });
@@ -226,7 +228,8 @@ describe.each(['express', 'fastify'] as const)('platform-kit over HTTP (%s)', (a
         .set('Authorization', tokenFor(['casino-manager']))
         .send({ limits: { minimum: 10, maximum: 500 }, discount: 5 });
       expect(res.status).toBe(400);
-      expect(res.body.violations).toEqual([expect.objectContaining({ field: 'discount', rule: 'whitelistValidation' })]);
+      expect(res.body.violations).toEqual([expect.objectContaining({ field: 'discount', rule: 'UNKNOWN_FIELD' })]);
+      expect(res.body).toMatchObject({ code: 'UNKNOWN_FIELD', field: 'discount', message: expect.stringContaining('remove it') });
     });
   });
 

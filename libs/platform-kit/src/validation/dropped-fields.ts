@@ -1,4 +1,4 @@
-import { Violation } from './validation-violations';
+import { unknownField, Violation } from './validation-violations';
 
 /**
  * Fields of the request that did not survive the transformation into the DTO. class-transformer silently skips
@@ -22,7 +22,7 @@ export const strippedFields = (raw: unknown, field = ''): Violation[] => {
       return;
     }
     for (const key of Object.keys(r)) {
-      if (STRIPPED.includes(key)) violations.push({ field: at(path, key), rule: 'whitelistValidation', message: `property ${key} should not exist` });
+      if (STRIPPED.includes(key)) violations.push(unknownField(at(path, key)));
       else walk((r as Record<string, unknown>)[key], at(path, key), depth + 1);
     }
   };
@@ -43,7 +43,7 @@ export const droppedFields = (raw: unknown, shaped: unknown, field = ''): Violat
     if (Array.isArray(s)) return;
     for (const key of Object.keys(r)) {
       if (!Object.prototype.hasOwnProperty.call(s, key)) {
-        violations.push({ field: at(path, key), rule: 'whitelistValidation', message: `property ${key} should not exist` });
+        violations.push(unknownField(at(path, key)));
       } else {
         walk((r as Record<string, unknown>)[key], (s as Record<string, unknown>)[key], at(path, key), depth + 1);
       }

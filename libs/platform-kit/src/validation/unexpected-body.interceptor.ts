@@ -2,7 +2,7 @@ import { BadRequestException, CallHandler, ExecutionContext, Injectable, NestInt
 import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { Observable } from 'rxjs';
-import { Violation, violationsBody } from './validation-violations';
+import { unknownField, Violation, violationsBody } from './validation-violations';
 
 /** Parameters through which a handler reads the body itself: it has one to validate, or reads it its own way. */
 const READS_BODY = new Set<number>([RouteParamtypes.BODY, RouteParamtypes.RAW_BODY, RouteParamtypes.REQUEST]);
@@ -32,7 +32,7 @@ export class UnexpectedBodyInterceptor implements NestInterceptor {
     const body = context.switchToHttp().getRequest<{ body?: unknown }>().body;
     const fields = body !== null && typeof body === 'object' ? Object.keys(body) : body === undefined || body === '' ? [] : ['body'];
     if (fields.length === 0) return next.handle();
-    const violations: Violation[] = fields.map((field) => ({ field, rule: 'whitelistValidation', message: `property ${field} should not exist: this operation takes no body` }));
+    const violations: Violation[] = fields.map((field) => unknownField(field, 'it takes no body'));
     throw new BadRequestException(violationsBody(violations));
   }
 }

@@ -40,6 +40,8 @@ describe('validation errors', () => {
       error: 'Bad Request',
       message: 'The request is invalid: limits.maximum must not be less than 1.',
       violations: [{ field: 'limits.maximum', rule: 'min', message: 'limits.maximum must not be less than 1' }],
+      code: 'min',
+      field: 'limits.maximum',
     });
   });
 
@@ -61,11 +63,18 @@ describe('validation errors', () => {
     await expect(createValidationPipe().transform(valid, { type: 'body', metatype: OpenTable })).resolves.toBeInstanceOf(OpenTable);
   });
 
-  it('refuse unknown fields instead of dropping them, so a misspelling is not silently ignored', async () => {
+  it('refuse unknown fields instead of dropping them, so a misspelling is not silently ignored: UNKNOWN_FIELD at the top of the body too, naming the field and saying what to do', async () => {
     const body = await rejectionOf({ ...valid, limits: { minimum: 10, maximun: 500, maximum: 500 } });
     expect(body.violations).toEqual([
-      { field: 'limits.maximun', rule: 'whitelistValidation', message: 'property maximun should not exist' },
+      { field: 'limits.maximun', rule: 'UNKNOWN_FIELD', message: 'limits.maximun is not a field of this operation (the operation does not take it): remove it, or check its spelling against the API document' },
     ]);
+    expect(body).toMatchObject({ code: 'UNKNOWN_FIELD', field: 'limits.maximun' });
+    expect(body).not.toHaveProperty('clause');
+  });
+
+  it('name the rule and field of the first violation at the top of the body where no violation names a clause, as every refusal has a code', async () => {
+    const body = await rejectionOf({ ...valid, limits: { minimum: 0, maximum: 500 } });
+    expect(body).toMatchObject({ code: 'min', field: 'limits.minimum' });
   });
 
   it('count the problems when there are several', async () => {

@@ -4,7 +4,7 @@ import { FIELD_REQUIRED } from './required-field';
 /** One broken constraint: the dotted path of the field (array items by index) and the class-validator rule. */
 export interface Violation {
   readonly field: string;
-  /** class-validator constraint name, e.g. `min`, `isString`, `whitelistValidation` (unknown property). */
+  /** The rule: a class-validator constraint name (`min`, `isString`), FIELD_REQUIRED, or UNKNOWN_FIELD (a field the operation does not take). */
   readonly rule: string;
   readonly message: string;
   /** The clause the rule comes from, where the DTO names it (`RequiredField`, a `{ context: { clause } }`). */
@@ -16,7 +16,10 @@ export interface ValidationErrorBody {
   readonly error: 'Bad Request';
   readonly message: string;
   readonly violations: readonly Violation[];
-  /** The first violation naming its clause, at the top of the body as every refusal has them: its rule, clause and field. */
+  /**
+   * At the top of the body as every refusal has them: the rule and field of the first violation naming its clause, with
+   * the clause; where none names one (an unknown field breaks the API document, not a rule of the game), the first's.
+   */
   readonly code?: string;
   readonly clause?: string;
   readonly field?: string;
@@ -26,12 +29,26 @@ export interface ValidationErrorBody {
  * Flattens class-validator's error tree into violations named by their full path (`limits.maximum`), each with the
  * clause its rule's `context` names. A required field that is missing (`RequiredField`) is that one violation alone.
  */
+/**
+ * The rule a field the operation does not take breaks: refused, never silently dropped, so a misspelt `maximun` cannot
+ * pass as "no maximum". class-validator calls it `whitelistValidation`; the platform names it for the caller.
+ */
+export const UNKNOWN_FIELD = 'UNKNOWN_FIELD';
+
+/** The violation of a field the operation does not take, saying what to do. */
+export const unknownField = (field: string, why = 'the operation does not take it'): Violation => ({
+  field,
+  rule: UNKNOWN_FIELD,
+  message: `${field} is not a field of this operation (${why}): remove it, or check its spelling against the API document`,
+});
+
 export const violationsFrom = (errors: readonly ValidationError[], parentPath = ''): Violation[] =>
   errors.flatMap((error) => {
     const field = parentPath ? `${parentPath}.${error.property}` : error.property;
     const constraints = Object.entries(error.constraints ?? {});
     const missing = constraints.filter(([rule]) => rule === FIELD_REQUIRED);
     const own = (missing.length > 0 ? missing : constraints).map(([rule, message]) => {
+      if (rule === 'whitelistValidation') return unknownField(field);
       const clause = (error.contexts?.[rule] as { clause?: unknown } | undefined)?.clause;
       return { field, rule, message: withPath(message, error.property, field), ...(typeof clause === 'string' ? { clause } : {}) };
     });
@@ -55,6 +72,6 @@ export const violationsBody = (violations: readonly Violation[]): ValidationErro
       : sentences.length === 1
         ? `The request is invalid: ${sentences[0]}.`
         : `The request has ${sentences.length} problems: ${sentences.join('; ')}.`;
-  const cited = violations.find((v) => v.clause);
-  return { statusCode: 400, error: 'Bad Request', message, violations, ...(cited ? { code: cited.rule, clause: cited.clause, field: cited.field } : {}) };
+  const top = violations.find((v) => v.clause) ?? violations[0];
+  return { statusCode: 400, error: 'Bad Request', message, violations, ...(top ? { code: top.rule, ...(top.clause ? { clause: top.clause } : {}), field: top.field } : {}) };
 };
