@@ -886,7 +886,12 @@ export const disqualify = (c: Disqualify, s: TournamentState): TournamentEvent[]
   return disqualifyEvents(s, c.entryId, c.reason, c.description, clause, c.refundApproved ?? false, c.now, { kind: 'tournament-manager', clause }, null);
 };
 
-/** Retirement refunds what the terms say (Crown Melbourne 14.4.8(a)(iv), (b)(vi); Rapid 12.2.1(h)). */
+/**
+ * Retirement refunds what the terms say (Crown Melbourne 14.4.8(a)(iv), (b)(vi); Rapid 12.2.1(h)). The player leaves the
+ * tournament (the platform's decision on 14.4.8(b)(vi), docs/rules/README.md): no prize place, and a place to progress
+ * they held goes to the next place-getter, who stands in as for a disqualification (14.4.8(a)(ii); Star 15.5.7). A
+ * play-off the retirement leaves determined is decided at once (Star 15.10.3): the player left need play no coup alone.
+ */
 export const retire = (c: Retire, s: TournamentState): TournamentEvent[] => {
   const { t } = requireTournament(s);
   requireNotFinished(s);
@@ -896,18 +901,22 @@ export const retire = (c: Retire, s: TournamentState): TournamentEvent[] => {
   const session = currentSession(s);
   const p = session && !session.ended ? session.players[c.entryId] : undefined;
   const refundCents = percentOf(entry.feeCents, s.terms.refunds?.retirementPercent ?? 0);
-  return [
-    {
-      type: 'TournamentPlayerRetired',
-      tournamentId: s.tournamentId,
-      sessionId: p ? session!.sessionId : null,
-      entryId: c.entryId,
-      patronId: entry.patronId,
-      chipsWithdrawn: p && p.status === 'playing' ? p.chips : 0,
-      refundCents,
-      prizePoolAfterCents: poolAfterRefund(s, refundCents),
-      retiredAt: c.now,
-      clause: [clauseOf(t, 'retirement'), clauseOf(t, 'refunds')].filter((x, i, a) => a.indexOf(x) === i).join('; '),
-    },
-  ];
+  const clause = [clauseOf(t, 'retirement'), clauseOf(t, 'refunds')].filter((x, i, a) => a.indexOf(x) === i).join('; ');
+  const standIn = standInFor(s, c.entryId, [...new Set([clauseOf(t, 'retirement'), t.money.disqualifiedWinsNothing.clause, clauseOf(t, 'progression')])].join('; '));
+  const retired: TournamentEvent = {
+    type: 'TournamentPlayerRetired',
+    tournamentId: s.tournamentId,
+    sessionId: p ? session!.sessionId : null,
+    entryId: c.entryId,
+    patronId: entry.patronId,
+    chipsWithdrawn: p && p.status === 'playing' ? p.chips : 0,
+    refundCents,
+    prizePoolAfterCents: poolAfterRefund(s, refundCents),
+    ...(standIn ? { standIn } : {}),
+    retiredAt: c.now,
+    clause,
+  };
+  if (!p || session!.kind !== 'play-off') return [retired];
+  const decided = playOffDecision(evolveTournament(s, retired), session!.sessionId, c.now);
+  return decided ? [retired, decided] : [retired];
 };

@@ -167,8 +167,9 @@ export const declareResults = (c: DeclareResults, s: TournamentState): Tournamen
   const final = [...s.sessionOrder].reverse().map((id) => s.sessions[id]).find((x) => x.kind === 'final');
   if (!final?.ended) throw conflict('FINAL_NOT_ENDED', 'End the final session first.');
   // A disqualified player is out of the tournament: placed nowhere and paid nothing, and a tie they were in needs
-  // no play-off once one tied player is left (Crown Melbourne 14.4.2(b)(i), 14.4.8(a)(ii); Star 15.5.7, 15.11.4).
-  const inTournament = (id: string) => s.entries[id]?.status !== 'disqualified';
+  // no play-off once one tied player is left (Crown Melbourne 14.4.2(b)(i), 14.4.8(a)(ii); Star 15.5.7, 15.11.4). So is
+  // a player who retired (the platform's decision on Crown Melbourne 14.4.8(b)(vi)): the retirement refund, no place.
+  const inTournament = (id: string) => s.entries[id]?.status !== 'disqualified' && s.entries[id]?.status !== 'retired';
   const undecided = final.ended.playOffs.filter(
     (g) => g.entryIds.filter(inTournament).length > 1 && !final.playOffsDecided.some((d) => g.entryIds.filter(inTournament).every((id) => d.order.includes(id))),
   );
@@ -177,7 +178,8 @@ export const declareResults = (c: DeclareResults, s: TournamentState): Tournamen
   }
   const ranked = finalPlacings(final);
   const placed = ranked.filter(inTournament);
-  const disqualifiedOut = placed.length < ranked.length ? [t.money.disqualifiedWinsNothing.clause] : [];
+  const disqualifiedOut = ranked.some((id) => s.entries[id]?.status === 'disqualified') ? [t.money.disqualifiedWinsNothing.clause] : [];
+  const retiredOut = ranked.some((id) => s.entries[id]?.status === 'retired') ? [clauseOf(t, 'retirement')] : [];
   const placings = placed.map((entryId, i) => ({ place: i + 1, entryId, patronId: s.entries[entryId].patronId }));
   const employeesOut = t.money.employeesIneligibleForPrizes;
   const eligible = placings.filter((p) => !(employeesOut && s.entries[p.entryId].employee));
@@ -203,9 +205,10 @@ export const declareResults = (c: DeclareResults, s: TournamentState): Tournamen
     ...(redistributed ? [redistributed.clause] : []),
     ...(employeesOut && eligible.length < placings.length ? [employeesOut.clause] : []),
     ...disqualifiedOut,
+    ...retiredOut,
   ];
   return [
-    { type: 'TournamentResultsDeclared', tournamentId: s.tournamentId, placings, declaredAt: c.now, clause: [clauseOf(t, 'winners'), ...disqualifiedOut].join('; ') },
+    { type: 'TournamentResultsDeclared', tournamentId: s.tournamentId, placings, declaredAt: c.now, clause: [...new Set([clauseOf(t, 'winners'), ...disqualifiedOut, ...retiredOut])].join('; ') },
     {
       type: 'TournamentPrizesDistributed',
       tournamentId: s.tournamentId,

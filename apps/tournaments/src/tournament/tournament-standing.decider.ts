@@ -41,8 +41,9 @@ const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.l
 export const pendingPlayOff = (s: TournamentState, seated: readonly string[]): { sessionId: string; tableId: string | null; places: number } | null => {
   const last = lastEndedMain(s);
   if (!last?.ended) return null;
-  // A tied player disqualified since is out of the tournament: the play-off is among those left (Star 15.5.7, 15.11.4).
-  const left = (ids: readonly string[]) => ids.filter((id) => s.entries[id]?.status !== 'disqualified');
+  // A tied player disqualified (Star 15.5.7, 15.11.4) or retired (Crown Melbourne 14.4.8(b)(vi)) since is out of the
+  // tournament: the play-off is among those left.
+  const left = (ids: readonly string[]) => ids.filter((id) => s.entries[id]?.status !== 'disqualified' && s.entries[id]?.status !== 'retired');
   const group = last.ended.playOffs.find((g) => sameSet(left(g.entryIds), seated));
   if (!group) return null;
   if (last.playOffsDecided.some((d) => sameSet(d.order, left(group.entryIds)))) return null;

@@ -12,7 +12,7 @@ const withSession = (s: TournamentState, sessionId: string | null, f: (x: Sessio
  * The session's advancers as amended when a player who progressed is disqualified (Crown Melbourne 14.4.8(a)(ii); Star
  * 15.5.7): the place lost, the stand-ins added, a tie for it to be played off in place of an undecided one of theirs.
  */
-const withStandIn = (s: TournamentState, entryId: string, standIn: NonNullable<Extract<TournamentEvent, { type: 'TournamentPlayerDisqualified' }>['standIn']>): TournamentState =>
+const withStandIn = (s: TournamentState, entryId: string, standIn: NonNullable<Extract<TournamentEvent, { type: 'TournamentPlayerDisqualified' | 'TournamentPlayerRetired' }>['standIn']>): TournamentState =>
   withSession(s, standIn.sessionId, (x) => {
     if (!x.ended) return x;
     const touched = [...standIn.advanced, ...(standIn.playOff?.entryIds ?? [])];
@@ -288,7 +288,7 @@ export const evolveTournament = (s: TournamentState, e: TournamentEvent): Tourna
       const entry = next.entries[e.entryId];
       // What a disqualified player is not refunded stays with the clause that forfeits it (Star 15.5.7, 15.5.6.2).
       const forfeit = e.type === 'TournamentPlayerDisqualified' ? { forfeitClause: e.clause } : {};
-      const after = e.type === 'TournamentPlayerDisqualified' && e.standIn ? withStandIn(next, e.entryId, e.standIn) : next;
+      const after = e.standIn ? withStandIn(next, e.entryId, e.standIn) : next;
       return { ...after, prizePoolCents: e.prizePoolAfterCents, entries: { ...next.entries, [e.entryId]: { ...entry, status, ...forfeit, refundedCents: (entry?.refundedCents ?? 0) + e.refundCents } } };
     }
     case 'TournamentPlayerAbsenceNoted':

@@ -1,5 +1,7 @@
 import type {
   CancellationAccounting,
+  TournamentPlayerDisqualified,
+  TournamentPlayerRetired as PublishedTournamentPlayerRetired,
   TournamentPlayOffDecided,
   TournamentPrizesDistributed,
   TournamentResultsDeclared,
@@ -26,6 +28,15 @@ export interface UndisclosedForm {
  */
 export interface UndisclosedWagerRecorded extends PublishedUndisclosedWagerRecorded {
   readonly form: UndisclosedForm;
+}
+
+/**
+ * Domain event: the published retirement plus who stands in for a player who retires after progressing, before
+ * playing again, as for a disqualification (Crown Melbourne 14.4.8(b)(vi) with 14.4.8(a)(ii); the platform's decision,
+ * docs/rules/README.md). The contract does not carry `standIn` yet, so the integration mapping drops it.
+ */
+export interface TournamentPlayerRetired extends PublishedTournamentPlayerRetired {
+  readonly standIn?: TournamentPlayerDisqualified['standIn'];
 }
 
 /** Internal: the wagers the tables service accepted at a tournament table, in the order it accepted them. */
@@ -153,8 +164,9 @@ export interface TournamentSessionTakenAtTable {
  * integration/to-integration-event.ts drops the internal ones and the form.
  */
 export type TournamentEvent =
-  | Exclude<TournamentsIntegrationEvent, PublishedUndisclosedWagerRecorded>
+  | Exclude<TournamentsIntegrationEvent, PublishedUndisclosedWagerRecorded | PublishedTournamentPlayerRetired>
   | UndisclosedWagerRecorded
+  | TournamentPlayerRetired
   | TableWagersNoted
   | TableWagersReturnedNoted
   | TableCoupCompletedNoted
