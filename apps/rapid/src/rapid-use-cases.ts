@@ -30,7 +30,7 @@ export const idFrom = (prefix: string, commandId: string, max = 64): string => `
 export const RAPID_RULEBOOK_VERSION = 'crown-melbourne-rapid';
 export const STREAM_TYPES = { floor: 'rapid-floor', table: 'rapid-table', account: 'rapid-account' } as const;
 /** Bump when a state's shape, or what a field of it holds, changes: old snapshots are then ignored. */
-const STATE_VERSION = { table: 'rapid-table-v8', account: 'rapid-account-v8', floor: 'rapid-floor-v1' };
+const STATE_VERSION = { table: 'rapid-table-v9', account: 'rapid-account-v8', floor: 'rapid-floor-v1' };
 
 /**
  * The three generic handlers, made once so their state caches (`cacheState`) last between commands. Every
@@ -281,6 +281,20 @@ export class RapidUseCases {
     return used ? { ...c, usedBefore: { roundNumber: Number(used.data.roundNumber) } } : c;
   }
 
+  /**
+   * The coups a session of the tournament the table is used for is scheduled to last (12.2.1(d), 12.3.5), as this
+   * service remembers the tournament's published terms; asked only while the table is used for a session.
+   */
+  private async withTournamentSchedule(h: Handlers, client: PoolClient, tableId: string, c: Extract<RapidTableCommand, { type: 'StartRound' }>): Promise<RapidTableCommand> {
+    const { state: table } = await h.table.load(rapidTableStreamId(tableId));
+    const session = table.tournamentSession;
+    if (!session) return c;
+    const { rows } = await client
+      .query<{ coups_per_session: number | null }>(`SELECT coups_per_session FROM ${this.store.schema}.tournament_designations WHERE tournament_id = $1`, [session.tournamentId])
+      .catch(() => ({ rows: [] as { coups_per_session: number | null }[] }));
+    return { ...c, tournamentSchedule: { tournamentId: session.tournamentId, coupsPerSession: rows[0]?.coups_per_session ?? null } };
+  }
+
   /** An account's round read from its history, for a round the table no longer holds (13.9); null: none there. */
   private async accountRoundFrom(client: PoolClient, accountId: string, roundId: string): Promise<AccountRound | null> {
     const history = await this.store.within(client).readStream(atsAccountStreamId(accountId));
@@ -335,7 +349,7 @@ export class RapidUseCases {
   tableOnly(tableId: string, given: RapidTableCommand, ctx: CommandContext): Promise<UseCaseResult> {
     return this.tx(tableId, 'exclusive', async (h, _prefetch, _commit, client) => {
       // A claim about a round the table no longer holds: the round from the history, for the Casino Supervisor (13.9).
-      const c = given.type === 'RecordClaim' ? await this.withEarlierRound(h, client, tableId, given, given.roundId) : given.type === 'StartRound' ? await this.withRoundIdUsed(h, client, tableId, given) : given;
+      const c = given.type === 'RecordClaim' ? await this.withEarlierRound(h, client, tableId, given, given.roundId) : given.type === 'StartRound' ? await this.withTournamentSchedule(h, client, tableId, await this.withRoundIdUsed(h, client, tableId, given) as typeof given) : given;
       const out = await h.table.handle(rapidTableStreamId(tableId), c, ctx);
       return { events: out.events, duplicate: out.duplicate, table: out.state };
     });

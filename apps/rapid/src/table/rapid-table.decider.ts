@@ -55,6 +55,12 @@ export interface StartRound extends Base {
    * round id names one round for good (8.1, the SGC's record of it), so it is never started again.
    */
   readonly usedBefore?: { readonly roundNumber: number } | null;
+  /**
+   * The coups the tournament's published terms schedule for each session (`format.coupsPerSession`, Rapid 12.2.1(d)),
+   * looked up when the table is used for a session of `tournamentId`: a session plays them and no more, unless the
+   * director concludes it earlier (12.3.5). Absent, null, or of another tournament: no number is known.
+   */
+  readonly tournamentSchedule?: { readonly tournamentId: string; readonly coupsPerSession: number | null } | null;
 }
 /** The dealer draws cards (8.3.3): the wagering period ends at once (8.1(c)). */
 export interface CloseWagering extends Base {
@@ -320,6 +326,25 @@ const station = (s: RapidTableState, atsId: string) => {
   return st;
 };
 
+/**
+ * A session at the table plays the number of coups its terms schedule (Rapid 12.2.1(d)); the director may conclude it
+ * before them (12.3.5), never play past them: a round beyond them is refused, and the session is ended instead.
+ */
+const requireCoupScheduled = (c: StartRound, s: RapidTableState): void => {
+  const session = s.tournamentSession;
+  const scheduled = c.tournamentSchedule?.coupsPerSession;
+  if (!session || c.tournamentSchedule?.tournamentId !== session.tournamentId || typeof scheduled !== 'number') return;
+  const played = s.sessionCoups ?? 0;
+  if (played < scheduled) return;
+  const rules = rulebookOf(s).procedures.tournaments?.sessionSchedule;
+  const clause = rules ? `${rules.scheduled.clause}; ${rules.earlyConclusion.clause}` : policiesOf(s).tournaments.exclusiveTableClause;
+  throw conflict(
+    'SCHEDULED_COUPS_PLAYED',
+    `Table ${s.tableId} has played the ${scheduled} coups scheduled for session ${session.sessionId} of tournament ${session.tournamentId} (its terms, format.coupsPerSession; ${played} started since it began), and a session plays no coup beyond them (${clause}): no round was started. The Tournament Director is to end the session (POST /tournaments/${session.tournamentId}/sessions/${session.sessionId}/end); the table then plays on.`,
+    clause,
+  );
+};
+
 const startRound = (c: StartRound, s: RapidTableState): RapidTableEvent[] => {
   requireTable(s);
   const policies = policiesOf(s);
@@ -333,6 +358,7 @@ const startRound = (c: StartRound, s: RapidTableState): RapidTableEvent[] => {
   if (s.round && s.round.status !== 'settled' && s.round.status !== 'void') {
     throw conflict('ROUND_IN_PROGRESS', `Round ${s.round.roundId} is not settled yet: enter its outcome first.`, policies.settlement.clause);
   }
+  requireCoupScheduled(c, s);
   return [
     {
       type: 'RapidRoundStarted',

@@ -91,6 +91,8 @@ export interface RapidTableState {
   readonly claims: Readonly<Record<string, ClaimState>>;
   /** The tournament session the table is used for, exclusively, until it ends (Rapid 12.3.2). */
   readonly tournamentSession: { readonly tournamentId: string; readonly sessionId: string; readonly accountIds: readonly string[] } | null;
+  /** The coups (rounds) started at the table since the session it is used for started (12.2.1(d), 12.3.5); absent: none. */
+  readonly sessionCoups?: number;
   /** The last sessions the table could not take (12.3.2), latest last, for the floor to see why. */
   readonly refusedSessions: readonly RefusedSession[];
 }
@@ -186,7 +188,8 @@ export const evolveRapidTable = (s: RapidTableState, e: RapidTableEvent): RapidT
         settledAccountIds: [],
         settledAtsOf: {},
       };
-      return { ...s, roundNumber: e.roundNumber, round, recentRounds: keepRecent({ ...s.recentRounds, [e.roundId]: round }) };
+      const coups = s.tournamentSession ? { sessionCoups: (s.sessionCoups ?? 0) + 1 } : {};
+      return { ...s, roundNumber: e.roundNumber, round, recentRounds: keepRecent({ ...s.recentRounds, [e.roundId]: round }), ...coups };
     }
     case 'RapidWageringClosed':
       return withRound(s, e.roundId, (r) => ({ ...r, status: r.status === 'wagering' ? 'closed' : r.status, closedAt: e.closedAt, closedEarly: e.early }));
@@ -229,14 +232,15 @@ export const evolveRapidTable = (s: RapidTableState, e: RapidTableEvent): RapidT
     case 'RapidTournamentSessionStarted': {
       const stations = { ...s.stations };
       for (const seat of e.seats) if (stations[seat.atsId]) stations[seat.atsId] = { ...stations[seat.atsId], accountId: seat.accountId };
-      return { ...s, stations, tournamentSession: { tournamentId: e.tournamentId, sessionId: e.sessionId, accountIds: e.seats.map((seat) => seat.accountId) } };
+      return { ...s, stations, tournamentSession: { tournamentId: e.tournamentId, sessionId: e.sessionId, accountIds: e.seats.map((seat) => seat.accountId) }, sessionCoups: 0 };
     }
     case 'RapidTournamentSessionRefused':
       return { ...s, refusedSessions: [...(s.refusedSessions ?? []), { tournamentId: e.tournamentId, sessionId: e.sessionId, reason: e.reason, refusedAt: e.refusedAt }].slice(-REFUSED_SESSIONS_KEPT) };
     case 'RapidTournamentSessionEnded': {
       const ended = new Set(e.accountIds);
       const stations = Object.fromEntries(Object.entries(s.stations).map(([id, st]) => [id, st.accountId && ended.has(st.accountId) ? { ...st, accountId: null } : st]));
-      return { ...s, stations, tournamentSession: null };
+      const { sessionCoups: _coups, ...rest } = s;
+      return { ...rest, stations, tournamentSession: null };
     }
     default: {
       const never: never = e;

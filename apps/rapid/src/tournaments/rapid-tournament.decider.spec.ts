@@ -3,7 +3,7 @@ import { atsAccountDecider, type AtsAccountCommand, type OpenTournamentAccount, 
 import type { AtsAccountEvent } from '../account/ats-account.events';
 import { rapidTableDecider, type RapidTableCommand, type StartTournamentSession } from '../table/rapid-table.decider';
 import type { RapidTableEvent } from '../table/rapid-table.events';
-import { at, ats, DEALER, openTable, T0, TERMS } from '../test-support/rapid-fixtures';
+import { at, ats, DEALER, openTable, OUTCOMES, T0, TERMS } from '../test-support/rapid-fixtures';
 
 /** Tournament play on Rapid tables (Rapid 12.2, 12.3.2): what the table and the accounts decide. */
 const DIRECTOR = { id: 'td-1', role: 'tournament-director' } as const;
@@ -129,6 +129,41 @@ describe('Tournament sessions at a Rapid table (Rapid 12.2.1(b), 12.3.2)', () =>
         });
     }
     deciderSpec(rapidTableDecider).given(inSession).when(start()).thenEvents((events) => expect(events).toEqual([]));
+  });
+
+  it('Rapid 12.3.5 with 12.2.1(d): a session at a Rapid table plays the coups its terms schedule and no more: a round beyond them is refused 409 naming the clause and telling to end the session; with none stated, and once the session ends, rounds start', () => {
+    const scheduled = (coupsPerSession: number | null) => ({ tournamentId: 'TN1', coupsPerSession });
+    const coup = (n: number, coupsPerSession: number | null): RapidTableCommand[] => [
+      { type: 'StartRound', roundId: `R${n}`, tournamentSchedule: scheduled(coupsPerSession), actor: DEALER, now: at(10 * n) },
+      { type: 'CloseWagering', roundId: `R${n}`, actor: DEALER, now: at(10 * n + 1) },
+      { type: 'EnterOutcome', roundId: `R${n}`, ...OUTCOMES.tie, actor: DEALER, now: at(10 * n + 2) },
+      { type: 'RecordRoundSettled', roundId: `R${n}`, accounts: [], actor: DEALER, now: at(10 * n + 3) },
+    ];
+    const twoPlayed = table([openTable('T1'), start(), ...coup(1, 2), ...coup(2, 2)]);
+    const refused = deciderSpec(rapidTableDecider)
+      .given(twoPlayed)
+      .when({ type: 'StartRound', roundId: 'R3', tournamentSchedule: scheduled(2), actor: DEALER, now: at(40) })
+      .thenThrows('SCHEDULED_COUPS_PLAYED', 'Rapid 12.2.1(d); Rapid 12.3.5');
+    expect(refused.message).toContain('session S1 of tournament TN1');
+    expect(refused.message).toContain('2 coups');
+    expect(refused.message).toContain('end the session');
+    // The terms state no number of coups: the session's rounds go on until the director ends it.
+    deciderSpec(rapidTableDecider)
+      .given(twoPlayed)
+      .when({ type: 'StartRound', roundId: 'R3', tournamentSchedule: scheduled(null), actor: DEALER, now: at(40) })
+      .thenEvents(([e]) => expect(e).toMatchObject({ type: 'RapidRoundStarted', roundNumber: 3 }));
+    // Rounds played before the session are not its coups.
+    const cashRound = table([openTable('T1'), ...coup(1, null), ...coup(2, null), ...coup(3, null), start({ now: at(45) })]);
+    deciderSpec(rapidTableDecider)
+      .given(cashRound)
+      .when({ type: 'StartRound', roundId: 'R4', tournamentSchedule: scheduled(2), actor: DEALER, now: at(50) })
+      .thenEvents(([e]) => expect(e).toMatchObject({ type: 'RapidRoundStarted', roundNumber: 4 }));
+    // Once the session ends, the table plays on for cash.
+    const ended = [...twoPlayed, ...table([openTable('T1'), start(), ...coup(1, 2), ...coup(2, 2), { type: 'EndTournamentSession', tournamentId: 'TN1', sessionId: 'S1', actor: DIRECTOR, now: at(41) }]).slice(twoPlayed.length)];
+    deciderSpec(rapidTableDecider)
+      .given(ended)
+      .when({ type: 'StartRound', roundId: 'R3', actor: DEALER, now: at(42) })
+      .thenEvents(([e]) => expect(e).toMatchObject({ type: 'RapidRoundStarted', roundNumber: 3 }));
   });
 
   it('Rapid 12.2.1(b): the end of the session releases the tournament accounts\' ATS for other play', () => {

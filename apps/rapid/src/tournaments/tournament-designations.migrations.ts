@@ -15,5 +15,10 @@ export const RAPID_TOURNAMENT_MIGRATIONS: MigrationSet = {
 CREATE TABLE ${s}.tournament_designations (
   tournament_id text PRIMARY KEY, rulebook_id text, table_ids text[] NOT NULL DEFAULT '{}');`,
     },
+    {
+      id: '0002',
+      description: 'the coups each session of a tournament is scheduled to last, from its published or amended terms (Rapid 12.2.1(d), 12.3.5)',
+      sql: (s) => `ALTER TABLE ${s}.tournament_designations ADD COLUMN coups_per_session integer;`,
+    },
   ],
 };

@@ -17,6 +17,7 @@ import {
   type TournamentSessionEnded,
   type TournamentSessionStarted,
   type TournamentTablesDesignated,
+  type TournamentTermsAmended,
   type TournamentTermsPublished,
 } from '@app/contracts';
 import { PostgresEventStore } from '@app/event-store';
@@ -41,7 +42,7 @@ describe('Tournament sessions on Rapid tables, from the tournaments service\'s e
   const http = () => request(app.getHttpServer());
 
   /** What the tournaments service publishes, written where its relay and the in-database subscription read it. */
-  const publish = async (event: TournamentTermsPublished | TournamentTablesDesignated | TournamentSessionStarted | TournamentSessionEnded | TournamentCancelled) => {
+  const publish = async (event: TournamentTermsPublished | TournamentTermsAmended | TournamentTablesDesignated | TournamentSessionStarted | TournamentSessionEnded | TournamentCancelled) => {
     const { type, ...data } = event;
     const version = published[event.tournamentId] ?? 0;
     await tournaments.append(tournamentStreamId(event.tournamentId), 'tournament', version, [
@@ -276,6 +277,38 @@ describe('Tournament sessions on Rapid tables, from the tournaments service\'s e
     expect(refused.body.message).toContain('venue unavailable');
     const reconciliation = (await http().get(`/rapid/accounts/${accountId}/reconciliation`).set('Authorization', atsBearer(box1)).expect(200)).body;
     expect(reconciliation).toMatchObject({ balanced: true, sumOfMovementsCents: 0 });
+  });
+
+  it('Rapid 12.3.5 with 12.2.1(d): a table used for a session starts the coups its published terms schedule (format.coupsPerSession) and no more: the next round is refused 409 SCHEDULED_COUPS_PLAYED naming the clause and telling to end the session; amended terms are followed', async () => {
+    const [box1] = await openTable('TQ', 2);
+    const terms = { chips: 0, format: { description: 'two coups a heat', advancePerTable: 1, coupsPerSession: 2 } };
+    await publish({ type: 'TournamentTermsPublished', tournamentId: 'TS1', name: 'TS1', rulebookId: 'crown-melbourne-rapid', jurisdiction: 'VIC', terms: terms as never, regulatorApproval: null, publishedAt: new Date().toISOString(), clause: 'Rapid 12.1.3' });
+    await publish({ type: 'TournamentTablesDesignated', tournamentId: 'TS1', tableIds: ['TQ'], clause: 'Rapid 12.3.1' });
+    await publish(sessionAt('TS1', 'TQ'));
+    await eventually('the session seated at TQ', async () => ((await http().get('/rapid/tables/TQ').set('Authorization', DEALER).expect(200)).body.stations as { accountId: string | null }[])[0].accountId ?? false);
+    const coup = async (roundId: string) => {
+      await http().post('/rapid/tables/TQ/rounds').set('Authorization', DEALER).send({ roundId }).expect(201);
+      await http().post(`/rapid/tables/TQ/rounds/${roundId}/draw`).set('Authorization', DEALER).expect(200);
+      await http().post(`/rapid/tables/TQ/rounds/${roundId}/outcome`).set('Authorization', DEALER).send(OUTCOMES.tie).expect(200);
+    };
+    await coup('TQ-R1');
+    await coup('TQ-R2');
+    const refused = await http().post('/rapid/tables/TQ/rounds').set('Authorization', DEALER).send({ roundId: 'TQ-R3' }).expect(409);
+    expect(refused.body).toMatchObject({ code: 'SCHEDULED_COUPS_PLAYED', clause: 'Rapid 12.2.1(d); Rapid 12.3.5' });
+    expect(refused.body.message).toContain('session H1 of tournament TS1');
+    expect(refused.body.message).toContain('end the session');
+    expect((await tableEvents('TQ')).filter((e) => e.type === 'RapidRoundStarted')).toHaveLength(2);
+    expect(box1).toBe('TQ-ATS1');
+    // The director amends the terms to three coups: the table follows them.
+    await publish({ type: 'TournamentTermsAmended', tournamentId: 'TS1', previous: terms as never, next: { ...terms, format: { ...terms.format, coupsPerSession: 3 } } as never, changedItems: ['format'], reason: 'one more coup', amendedAt: new Date().toISOString(), clause: 'Rapid 12.2.1(d)' });
+    await eventually('the amended schedule followed', async () => (await http().post('/rapid/tables/TQ/rounds').set('Authorization', DEALER).send({ roundId: 'TQ-R3' })).status === 201);
+    await http().post('/rapid/tables/TQ/rounds/TQ-R3/draw').set('Authorization', DEALER).expect(200);
+    await http().post('/rapid/tables/TQ/rounds/TQ-R3/outcome').set('Authorization', DEALER).send(OUTCOMES.tie).expect(200);
+    expect((await http().post('/rapid/tables/TQ/rounds').set('Authorization', DEALER).send({ roundId: 'TQ-R4' }).expect(409)).body.code).toBe('SCHEDULED_COUPS_PLAYED');
+    // The session ended, the table plays on.
+    await publish({ type: 'TournamentSessionEnded', tournamentId: 'TS1', sessionId: 'H1', kind: 'heat', counts: [], ranking: [], advanced: [], playOffs: [], chipsNotReturned: 0, endedAt: new Date().toISOString(), clause: 'Rapid 12.2.1(b)' });
+    await eventually('the session ended at TQ', async () => (await http().get('/rapid/tables/TQ').set('Authorization', DEALER)).body.tournamentSession === null);
+    await http().post('/rapid/tables/TQ/rounds').set('Authorization', DEALER).send({ roundId: 'TQ-R4' }).expect(201);
   });
 
   it('Rapid 12.2.1(c): at the round\'s settlement, the tournament account that wagered nothing is debited the minimum the conditions make compulsory, as its own movement, and the round carries it to the tournament', async () => {

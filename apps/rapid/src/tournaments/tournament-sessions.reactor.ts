@@ -14,7 +14,9 @@
  * heat and entries are named like the first's gets accounts of its own.
  * What the reaction needs it reads in the checkpoint transaction under each table's exclusive lock (the one every
  * command of the table's accounts takes): the designations it keeps from `TournamentTermsPublished` and
- * `TournamentTablesDesignated` (`tournament_designations`), and the tables' own streams.
+ * `TournamentTablesDesignated` (`tournament_designations`), and the tables' own streams. It keeps too the coups a
+ * session is scheduled to last (terms `format.coupsPerSession`, as published or amended, 12.2.1(d)): a table used for
+ * a session starts no round beyond them (12.3.5).
  */
 import { atsPoliciesFor, rulebookById } from '@app/baccarat';
 import {
@@ -26,6 +28,8 @@ import {
   type TournamentSessionEnded,
   type TournamentSessionStarted,
   type TournamentTablesDesignated,
+  type TournamentTerms,
+  type TournamentTermsAmended,
   type TournamentTermsPublished,
 } from '@app/contracts';
 import { runMigrations, type PostgresEventStore } from '@app/event-store';
@@ -145,6 +149,12 @@ export const requireDesignated = (tournamentId: string, tableId: string, tableRu
   }
 };
 
+/** The coups each session lasts where the terms fix it (format.coupsPerSession, Rapid 12.2.1(d)); null: not stated. */
+const scheduledCoups = (terms: Pick<TournamentTerms, 'format'> | undefined): number | null => {
+  const coups = terms?.format?.coupsPerSession;
+  return typeof coups === 'number' && Number.isInteger(coups) && coups > 0 ? coups : null;
+};
+
 /** The session's wager limits in tournament chips (12.2.1(c)), carried on each tournament account; none when unset. */
 const sessionWagerLimits = (d: Pick<TournamentSessionStarted, 'minimumWager' | 'maximumWager'>): { minCents: number; maxCents: number } | null =>
   d.minimumWager > 0 && d.maximumWager >= d.minimumWager ? { minCents: d.minimumWager, maxCents: d.maximumWager } : null;
@@ -158,7 +168,7 @@ export const tournamentSessionsReactor = (store: PostgresEventStore, name?: stri
     name: name ?? `${schema}.tournament-sessions`,
     origin: 'tournament',
     store,
-    handles: handlesTypes('TournamentTermsPublished', 'TournamentTablesDesignated', 'TournamentSessionStarted', 'TournamentSessionEnded', 'TournamentCancelled'),
+    handles: handlesTypes('TournamentTermsPublished', 'TournamentTermsAmended', 'TournamentTablesDesignated', 'TournamentSessionStarted', 'TournamentSessionEnded', 'TournamentCancelled'),
     react: reactToTournamentSession,
     lookup: async (event, tx) => {
       const none: TournamentSessionsState = { designation: null, tables: {} };
@@ -190,8 +200,16 @@ export const tournamentSessionsReactor = (store: PostgresEventStore, name?: stri
       if (event.type === 'TournamentTermsPublished') {
         const d = event.data as unknown as Data<TournamentTermsPublished>;
         await tx.query(
-          `INSERT INTO ${schema}.tournament_designations (tournament_id, rulebook_id) VALUES ($1, $2) ON CONFLICT (tournament_id) DO UPDATE SET rulebook_id = EXCLUDED.rulebook_id`,
-          [d.tournamentId, d.rulebookId],
+          `INSERT INTO ${schema}.tournament_designations (tournament_id, rulebook_id, coups_per_session) VALUES ($1, $2, $3)
+           ON CONFLICT (tournament_id) DO UPDATE SET rulebook_id = EXCLUDED.rulebook_id, coups_per_session = EXCLUDED.coups_per_session`,
+          [d.tournamentId, d.rulebookId, scheduledCoups(d.terms)],
+        );
+      } else if (event.type === 'TournamentTermsAmended') {
+        // The terms as amended schedule the sessions from then on (12.2.1(d)).
+        const d = event.data as unknown as Data<TournamentTermsAmended>;
+        await tx.query(
+          `INSERT INTO ${schema}.tournament_designations (tournament_id, coups_per_session) VALUES ($1, $2) ON CONFLICT (tournament_id) DO UPDATE SET coups_per_session = EXCLUDED.coups_per_session`,
+          [d.tournamentId, scheduledCoups(d.next)],
         );
       } else if (event.type === 'TournamentTablesDesignated') {
         const d = event.data as unknown as Data<TournamentTablesDesignated>;
