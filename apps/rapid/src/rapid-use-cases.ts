@@ -289,9 +289,8 @@ export class RapidUseCases {
     const { state: table } = await h.table.load(rapidTableStreamId(tableId));
     const session = table.tournamentSession;
     if (!session) return c;
-    const { rows } = await client
-      .query<{ coups_per_session: number | null }>(`SELECT coups_per_session FROM ${this.store.schema}.tournament_designations WHERE tournament_id = $1`, [session.tournamentId])
-      .catch(() => ({ rows: [] as { coups_per_session: number | null }[] }));
+    // Kept by the tournament-sessions consumer, which seated the session: its table exists whenever a session does.
+    const { rows } = await client.query<{ coups_per_session: number | null }>(`SELECT coups_per_session FROM ${this.store.schema}.tournament_designations WHERE tournament_id = $1`, [session.tournamentId]);
     return { ...c, tournamentSchedule: { tournamentId: session.tournamentId, coupsPerSession: rows[0]?.coups_per_session ?? null } };
   }
 
