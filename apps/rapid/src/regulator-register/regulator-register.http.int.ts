@@ -187,6 +187,59 @@ describe('GET /rapid/regulator/report (Rapid 11.14-11.16, 5.3, 8.1)', () => {
     expect(await playersNet([...accounts.values()])).toBe(-r.totals.houseNetCents);
   });
 
+  it("Rapid 11.11 with 13.4 and 6.7.1: a recalculation in the player's favour set off against what the player kept of an earlier recovery is shown on the set-off row, naming the round it came from; the correction's own row carries only its own figures (no negative unrecovered), and the totals still add up to what the accounts moved", async () => {
+    const table = 'RG5';
+    const { atsIds, accounts } = await openTableWith(table, 1);
+    const [b1] = atsIds;
+    const account = accounts.get(b1)!;
+    const play = async (roundId: string, bet: string, outcome: keyof typeof OUTCOMES) => {
+      await http().post(`/rapid/tables/${table}/rounds`).set('Authorization', DEALER).send({ roundId }).expect(201);
+      await placeOn(accounts, b1, bet, 10_000);
+      await http().post(`/rapid/tables/${table}/rounds/${roundId}/draw`).set('Authorization', DEALER).expect(200);
+      await http().post(`/rapid/tables/${table}/rounds/${roundId}/outcome`).set('Authorization', DEALER).send(OUTCOMES[outcome]).expect(200);
+    };
+    const correct = async (roundId: string) => {
+      await http().post(`/rapid/tables/${table}/rounds/${roundId}/freeze`).set('Authorization', DEALER).send({ reason: 'Player entered; the Banker won' }).expect(200);
+      await http().post(`/rapid/tables/${table}/rounds/${roundId}/corrected-outcome`).set('Authorization', DEALER).send(OUTCOMES.bankerWins).expect(200);
+    };
+    // W1: the Player entered as winning, the player on Player credited 20,000. W2: the same wrong outcome, the player on Banker lost 10,000.
+    await play('W1', 'player', 'playerWins');
+    await play('W2', 'banker', 'playerWins');
+    await http().post(`/rapid/accounts/${account}/cash-out`).set('Authorization', DEALER).send({ method: 'chips' }).expect(200);
+    // W1 corrected against the player, who left with it: 20,000 not recovered. W2 in the player's favour (19,500 after
+    // commission): set off against what the player kept of W1's recovery, nothing paid, 500 still not recovered.
+    await correct('W1');
+    await correct('W2');
+    type Amounts = { unrecoveredCents: number; netCents: number; setOffCents?: number };
+    type Row = { kind: string; roundId: string; details: Record<string, unknown>; amounts?: Amounts; accounts?: (Amounts & { accountId: string; movedCents: number })[] };
+    const r = await eventually('both corrections and the set-off in the register', async () => {
+      const x = (await http().get(`/rapid/regulator/report?tableId=${table}`).set('Authorization', REGULATOR).expect(200)).body;
+      const rows = x.register as Row[];
+      return rows.filter((k) => k.kind === 'outcome-corrected').length === 2 && rows.some((k) => k.kind === 'unrecovered-set-off') && rows.some((k) => k.kind === 'recovery-shortfall') ? x : false;
+    });
+    const rows = r.register as Row[];
+    const row = (kind: string, roundId: string) => rows.find((x) => x.kind === kind && x.roundId === roundId)!;
+    // W1: the recovery that could not be made, on the correction's row and the shortfall's.
+    expect(row('outcome-corrected', 'W1').amounts).toMatchObject({ netCents: -20_000, unrecoveredCents: 20_000 });
+    expect(row('recovery-shortfall', 'W1').details).toMatchObject({ accountId: account, unrecoveredCents: 20_000 });
+    // W2: the set-off is the set-off row's, naming W1; the correction's row shows the difference and the set-off, never a negative unrecovered.
+    expect(row('unrecovered-set-off', 'W2').details).toMatchObject({ accountId: account, setOffCents: 19_500, unrecoveredAfterCents: 500, setOffRounds: [{ roundId: 'W1', amountCents: 19_500 }] });
+    const corrected = row('outcome-corrected', 'W2');
+    expect(corrected.amounts).toMatchObject({ netCents: 19_500, unrecoveredCents: 0, setOffCents: 19_500 });
+    expect(corrected.accounts).toEqual([expect.objectContaining({ accountId: account, netCents: 19_500, movedCents: 0, unrecoveredCents: 0, setOffCents: 19_500 })]);
+    for (const x of rows) {
+      expect(x.amounts?.unrecoveredCents ?? 0).toBeGreaterThanOrEqual(0);
+      for (const a of x.accounts ?? []) expect(a.unrecoveredCents).toBeGreaterThanOrEqual(0);
+    }
+    // The rounds: W1 keeps the 500 still not recovered, W2 none; the totals are what the account moved, to the cent.
+    const byRound = Object.fromEntries((r.rounds as (RoundRow & { unrecoveredCents: number })[]).map((x) => [x.roundId, x]));
+    expect(byRound.W1).toMatchObject({ stakedCents: 10_000, creditedCents: 0, unrecoveredCents: 500, houseNetCents: 9_500 });
+    expect(byRound.W2).toMatchObject({ stakedCents: 10_000, creditedCents: 19_500, unrecoveredCents: 0, houseNetCents: -9_500 });
+    expect(r.totals).toMatchObject({ stakedCents: 20_000, creditedCents: 19_500, unrecoveredCents: 500, houseNetCents: 0, owedToPlayersCents: 0 });
+    expect(r.totals.stakedCents - r.totals.creditedCents - r.totals.unrecoveredCents).toBe(r.totals.houseNetCents);
+    expect((await playersNet([account])) + r.totals.houseNetCents).toBe(0);
+  });
+
   it('Rapid 11.14-11.16, 11.12: a malfunction row, the void of its round and an upheld claim name each account returned or adjusted, by ATS, with the stake returned, the credit reversed and the net', async () => {
     const table = 'RG4';
     const { atsIds, accounts } = await openTableWith(table, 3);

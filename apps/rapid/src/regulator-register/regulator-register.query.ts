@@ -60,6 +60,10 @@ export interface RegisterRow {
  * taken), `creditReversedCents` the credit the round had given (taken back), `creditCents` the credit it gives now
  * (besides a stake returned), `netCents` what the account should move (`stakeReturned + stakeReleased + credit -
  * creditReversed`, to the cent), `movedCents` what it did move and `unrecoveredCents` what it could not give back (11.11).
+ * `setOffCents` (present when there was one): the difference in the player's favour set against what the player kept of
+ * earlier recoveries, not moved (6.7.1 with 11.11, 13.4); the set-off's own row (unrecovered-set-off, or owed-to-player)
+ * names the rounds it came from, whose unrecovered it reduces, so it is never a negative unrecovered here:
+ * `netCents = movedCents - unrecoveredCents - (a ticket reduced) + setOffCents`.
  * `tournamentId`: the amounts are tournament chips (12.2.2).
  */
 export interface AccountAdjustment {
@@ -75,6 +79,7 @@ export interface AccountAdjustment {
   readonly netCents: number;
   readonly movedCents: number;
   readonly unrecoveredCents: number;
+  readonly setOffCents?: number;
   readonly details: unknown;
 }
 
@@ -86,6 +91,8 @@ export interface AdjustmentAmounts {
   readonly creditCents: number;
   readonly netCents: number;
   readonly unrecoveredCents: number;
+  /** The accounts' set-offs (6.7.1 with 11.11), present when there was one. */
+  readonly setOffCents?: number;
 }
 
 /**
@@ -194,8 +201,10 @@ export class GetRegulatorReportHandler implements IQueryHandler<GetRegulatorRepo
     const adjustments = await this.pool.query(
       `SELECT a.caused_by, a.round_id, a.account_id, COALESCE(s.ats_id, ra.ats_id) AS ats_id, COALESCE(a.tournament_id, ra.tournament_id, t.tournament_id) AS tournament_id, a.kind,
               a.stake_returned_cents::float8 AS stake_returned, a.credit_reversed_cents::float8 AS credit_reversed, a.credit_cents::float8 AS credit, a.net_cents::float8 AS net,
-              a.moved_cents::float8 AS moved, a.unrecovered_cents::float8 AS unrecovered, a.details
+              a.moved_cents::float8 AS moved, a.unrecovered_cents::float8 AS unrecovered, a.details,
+              COALESCE((g.details->>'setOffCents')::float8, 0) AS set_off
          FROM ${schema}.regulator_account_adjustments a
+         LEFT JOIN ${schema}.regulator_register g ON g.event_id = a.event_id
          LEFT JOIN ${schema}.regulator_account_ats s ON s.account_id = a.account_id
          LEFT JOIN ${schema}.regulator_round_accounts ra ON ra.table_id = a.table_id AND ra.round_id = a.round_id AND ra.account_id = a.account_id
          LEFT JOIN ${schema}.regulator_tournament_accounts t ON t.account_id = a.account_id
@@ -205,6 +214,9 @@ export class GetRegulatorReportHandler implements IQueryHandler<GetRegulatorRepo
     const adjustmentsOf = new Map<string, AccountAdjustment[]>();
     for (const a of adjustments.rows) {
       const key = a.caused_by as string;
+      // The account's event records a set-off as a negative unrecovered (what the player kept, less by it): that figure
+      // is the set-off row's and the rounds' it names (6.7.1 with 11.11); this row carries what it could not recover itself.
+      const setOff = a.set_off as number;
       adjustmentsOf.set(key, [
         ...(adjustmentsOf.get(key) ?? []),
         {
@@ -219,7 +231,8 @@ export class GetRegulatorReportHandler implements IQueryHandler<GetRegulatorRepo
           creditCents: a.credit as number,
           netCents: a.net as number,
           movedCents: a.moved as number,
-          unrecoveredCents: a.unrecovered as number,
+          unrecoveredCents: (a.unrecovered as number) + setOff,
+          ...(setOff ? { setOffCents: setOff } : {}),
           details: a.details,
         },
       ]);
@@ -227,10 +240,11 @@ export class GetRegulatorReportHandler implements IQueryHandler<GetRegulatorRepo
     const adjusted = (commandId: unknown) => {
       const accounts = (typeof commandId === 'string' && adjustmentsOf.get(commandId)) || [];
       const money = accounts.filter((a) => !a.tournamentId);
-      const sum = (k: keyof AdjustmentAmounts) => money.reduce((n, a) => n + a[k], 0);
+      const sum = (k: keyof AdjustmentAmounts) => money.reduce((n, a) => n + (a[k] ?? 0), 0);
+      const setOffCents = sum('setOffCents');
       return {
         accounts,
-        amounts: { stakeReturnedCents: sum('stakeReturnedCents'), stakeReleasedCents: sum('stakeReleasedCents'), creditReversedCents: sum('creditReversedCents'), creditCents: sum('creditCents'), netCents: sum('netCents'), unrecoveredCents: sum('unrecoveredCents') },
+        amounts: { stakeReturnedCents: sum('stakeReturnedCents'), stakeReleasedCents: sum('stakeReleasedCents'), creditReversedCents: sum('creditReversedCents'), creditCents: sum('creditCents'), netCents: sum('netCents'), unrecoveredCents: sum('unrecoveredCents'), ...(setOffCents ? { setOffCents } : {}) },
       };
     };
     // What recalculations could not take back from money accounts paid out before them, per round (11.11; 12.2.2).
