@@ -211,14 +211,15 @@ describe('the VIC Rapid Baccarat report: an outcome invalidated and an upheld cl
     expect(paidInWords(rows[1], 'Australia/Melbourne')).toBe('Paid $50.00 in chips by the Dealer at 2026-03-02 14:20:00');
   });
 
-  it('Rapid 13.4 with 11.11: a refund set off against what the player kept of an earlier recovery is shown as set off, negative in the not-recovered column, nothing owed, and the day still reconciles', () => {
+  it('Rapid 13.4 with 11.11: a refund set off against what the player kept of an earlier recovery is shown as set off on a row of its own, negative in the not-recovered column there (not on the refund\'s row), nothing owed, and the day still reconciles', () => {
     // acc-7 had kept $80 an earlier correction could not take back: its $50 refund is set off against it, nothing paid.
     const steps = [...RAPID_EVENING, ...RAPID_INVALIDATION]
       .filter((s) => !(s.type === 'AtsOwedAmountPaid' && s.data.accountId === 'acc-7'))
       .map((s) => (s.type === 'AtsSettlementRecalculated' && s.data.accountId === 'acc-7' ? { ...s, data: { ...s.data, unrecoveredCents: -5_000, owedToPlayerCents: 0, movementCents: 0, balanceAfterCents: 0, setOff: { amountCents: 5_000, unrecoveredAfterCents: 3_000 } } } : s));
     const records = numbered(onDay(rapidRecords(steps), '2026-03-02'));
-    const row = invalidationRows(records).find((r) => r.accountId === 'acc-7')!;
-    expect([row.refundedCents, row.differenceCents, row.notRecoveredCents, row.owedCents]).toEqual([5_000, 5_000, -5_000, null]);
+    const [row, setOff] = invalidationRows(records).filter((r) => r.accountId === 'acc-7');
+    expect([row.refundedCents, row.differenceCents, row.notRecoveredCents, row.owedCents]).toEqual([5_000, 5_000, null, null]);
+    expect([setOff.record, setOff.refundedCents, setOff.differenceCents, setOff.notRecoveredCents, setOff.owedCents]).toEqual(['Unrecovered set off', null, null, -5_000, null]);
     expect(row.what).toBe('$50.00 staked refunded; $50.00 set off against what the player kept of an earlier recovery that could not be made, so not paid again ($30.00 still not recovered)');
     expect(reconciliationRows(records).every((r) => r.agrees)).toBe(true);
   });
@@ -404,7 +405,7 @@ describe('the VIC Rapid Baccarat report: corrections after a cash-out, repeated 
     const steps = rapidCorrectionsAfterCashOut().backToFirst.map((s) =>
       s.type === 'AtsSettlementRecalculated' && (s.data.setOff as object | undefined) ? { ...s, data: { ...s.data, setOff: { amountCents: 19_500, unrecoveredAfterCents: 0, rounds: [{ roundId: 'r1', roundNumber: 1, amountCents: 19_500 }] } } } : s,
     );
-    const row = correctionRows(numbered(rapidRecords(steps))).find((r) => r.record === 'Account recalculated' && r.notRecoveredCents === -19_500)!;
+    const row = correctionRows(numbered(rapidRecords(steps))).find((r) => r.record === 'Account recalculated' && String(r.what).includes('set off'))!;
     expect(row.what).toContain('$195.00 set off against $195.00 the player kept of round 1\'s recovery, so not paid again ($0.00 still not recovered)');
   });
 

@@ -483,8 +483,31 @@ const setOffAgainst = (setOff: NonNullable<Recalculation['setOff']>): string =>
     ? setOff.rounds.map((x) => `${money(x.amountCents)} the player kept of round ${String(x.roundNumber ?? x.roundId)}'s recovery`).join(' and ')
     : 'what the player kept of an earlier recovery that could not be made';
 
-/** The not-recovered column: what the house could not take back (a recovery), negative for a set-off; none where the player simply gains. */
-const notRecoveredColumn = (x: Recalculation): number | null => (x.differenceCents < 0 || x.setOff ? x.notRecoveredCents : null);
+/**
+ * The not-recovered column of a recalculation's own row: what the house could not take back of it (a recovery); none
+ * where the player gains. A set-off is not this row's figure: the event counts it as a negative unrecovered, but it is
+ * what the player kept of the rounds it names, shown on its own rows (`setOffRows`), so the column adds up the same.
+ */
+const notRecoveredColumn = (x: Recalculation): number | null => (x.differenceCents < 0 ? x.notRecoveredCents + (x.setOff?.amountCents ?? 0) : null);
+
+/**
+ * A difference in the player's favour set off against what the player kept of earlier recoveries (11.11 with 6.7.1,
+ * 13.4): one row per round it was set against, on that round, negative in the not-recovered column (the player no
+ * longer keeps it); a set-off naming no rounds has one row on the recalculated round.
+ */
+const setOffRows = (r: RapidRecord, x: Recalculation): { round: string; record: string; what: string; notRecoveredCents: number }[] => {
+  if (!x.setOff) return [];
+  const own = roundOf(r);
+  const named = x.setOff.rounds && x.setOff.rounds.length > 0 ? x.setOff.rounds : null;
+  const parts = named ? named.map((n) => ({ round: String(n.roundNumber ?? n.roundId), amountCents: n.amountCents, kept: `round ${String(n.roundNumber ?? n.roundId)}'s recovery` })) : [{ round: own, amountCents: x.setOff.amountCents, kept: 'an earlier recovery that could not be made' }];
+  const left = x.setOff.unrecoveredAfterCents;
+  return parts.map((p, i) => ({
+    round: p.round,
+    record: 'Unrecovered set off',
+    what: `${money(p.amountCents)} the player kept of ${p.kept} set off against round ${own}'s difference in the player's favour, not paid again${i === parts.length - 1 ? ` (${money(left)} still not recovered)` : ''}`,
+    notRecoveredCents: -p.amountCents,
+  }));
+};
 
 const recalculationRow = (records: readonly RapidRecord[], r: RapidRecord, record: string): Row => {
   const x = recalculationOf(r.data);
@@ -544,7 +567,8 @@ export const correctionRows = (records: readonly RapidRecord[]): Row[] =>
           return [{ ...base, record: 'Outcome confirmed', what: `${outcomeInWords(r.data.outcome)} confirmed on review: nothing recalculated, ${((r.data.accountIds ?? []) as string[]).length} account(s) released` }];
         case 'AtsSettlementRecalculated':
           // A malfunction's adjustment (11.14-11.16) and an invalidation's refund (13.4) have their own sections.
-          return r.data.cause === 'malfunction' || r.data.cause === 'invalidation' ? [] : [recalculationRow(records, r, 'Account recalculated')];
+          if (r.data.cause === 'malfunction' || r.data.cause === 'invalidation') return [];
+          return [recalculationRow(records, r, 'Account recalculated'), ...setOffRows(r, recalculationOf(r.data)).map((o) => ({ ...base, atsId: r.atsId, accountId: r.accountId, ...o }))];
         default:
           return [];
       }
@@ -584,7 +608,7 @@ export const malfunctionRows = (records: readonly RapidRecord[]): Row[] =>
       }
       if (r.type === 'AtsSettlementRecalculated' && r.data.cause === 'malfunction') {
         const row = recalculationRow(records, r, 'Account adjusted');
-        return [{ ...base, record: row.record, what: row.what, returnedCents: row.returnedCents, differenceCents: row.differenceCents, notRecoveredCents: row.notRecoveredCents }];
+        return [{ ...base, record: row.record, what: row.what, returnedCents: row.returnedCents, differenceCents: row.differenceCents, notRecoveredCents: row.notRecoveredCents }, ...setOffRows(r, recalculationOf(r.data)).map((o) => ({ ...base, ...o }))];
       }
       return [];
     }),
@@ -653,6 +677,7 @@ export const invalidationRows = (records: readonly RapidRecord[]): Row[] =>
             notRecoveredCents: notRecoveredColumn(x),
             ...owedFigures(records, r, owed),
           },
+          ...setOffRows(r, x).map((o) => ({ ...base, ...o })),
         ];
       }
       return [];
