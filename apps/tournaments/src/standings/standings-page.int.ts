@@ -138,6 +138,23 @@ describe('the tournament floor board in headless Chromium (Crown Melbourne 14.2.
       tiedHeat,
     );
     await record('tiebreak', decided);
+
+    // Crown Melbourne: the heat winner disqualified after the heat; the next player stands in and plays the final (14.4.8(a)(ii)).
+    const standInTerms = completeTerms({ passCards: null, undisclosedWagers: null, format: { description: 'Heats of six, the table winner to the final.', advancePerTable: 1 } });
+    const standInHeat = heatUnderWay(6, 'crown-melbourne', standInTerms).map((e) => (e.type === 'TournamentEntryAccepted' ? { ...e, displayName: NAMES[Number(e.entryId.slice(1)) - 1] } : e));
+    await record(
+      'stand-in',
+      play(
+        [
+          ...coup('c1', [[1, 100, true], [2, 50, true], [3, 20, true], [4, 10, false], [5, 10, false], [6, 10, false]]),
+          { type: 'EndSession', actor: DIRECTOR, now: T0, sessionId: 'h1' },
+          { type: 'Disqualify', actor: DIRECTOR, now: T0, entryId: 'e1', reason: 'contravention', description: 'Exchanged chips' },
+          { type: 'NoteAbsence', actor: DIRECTOR, now: T0, entryId: 'e2', absent: true },
+          { type: 'StartSession', actor: DIRECTOR, now: T0, sessionId: 'final', kind: 'final', seating: [{ entryId: 'e2', tableId: 'T1', box: 1 }] },
+        ],
+        standInHeat,
+      ),
+    );
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   });
 
@@ -291,6 +308,16 @@ describe('the tournament floor board in headless Chromium (Crown Melbourne 14.2.
     expect(await page.textContent('section[data-table="T1"] .coups')).toBe('Concluded after 1 coup, all players agreeing');
     expect(await page.locator('section[data-table="T1"] .coups').getAttribute('data-coups-left')).toBe('0');
     await shoot(page, '1920x1080-concluded-early');
+    expect(await fitsTheScreen(page)).toBe(true);
+    await context.close();
+  });
+
+  it('Crown Melbourne 14.4.8(a)(ii): in the final, the player standing in for the heat winner disqualified after the heat is marked so, for whom, with the clause, beside any other mark (absent)', async () => {
+    const { context, page } = await open('stand-in', "!!document.querySelector('section[data-table=\"T1\"] .badge.stand-in')");
+    const row = page.locator('section[data-table="T1"] tr[data-entry="e2"]');
+    expect(await row.locator('.badge.stand-in').textContent()).toBe(`STANDS IN FOR ${NAMES[0]}`);
+    expect(await row.locator('.badge.stand-in').getAttribute('title')).toMatch(/^Crown Melbourne .*14\.4\.8\(a\)\(ii\)/);
+    expect(await row.locator('.badge.absent').textContent()).toBe('ABSENT');
     expect(await fitsTheScreen(page)).toBe(true);
     await context.close();
   });

@@ -131,8 +131,6 @@ export const standingsPage = (tournamentId: string): string => `<!doctype html>
     if (p.status === 'not-seated') return ['NOT SEATED', 'out'];
     if (p.status === 'awaiting-table') return ['WAITING', 'out'];
     if (p.undisclosedWagerPending) return ['SEALED WAGER', 'sealed'];
-    // Progresses in the stead of a player disqualified after the session (Crown Melbourne 14.4.8(a)(ii); Star 15.5.7).
-    if (p.standsIn) return ['STANDS IN FOR ' + p.standsIn.forName, 'stand-in'];
     return null;
   };
   // Each marker the terms give, its own column with its name in full (Crown Melbourne 14.4.4(e)-(g)).
@@ -232,7 +230,13 @@ export const standingsPage = (tournamentId: string): string => `<!doctype html>
       markerCols.forEach(function (m) { row.appendChild(el('td', String(p[m[0]] || 0), 'num ' + m[2])); });
       var mark = el('td', null, 'mark');
       if (b) mark.appendChild(el('span', b[0], 'badge ' + b[1]));
-      if (b && p.standsIn) mark.title = p.standsIn.clause;
+      // Stands in for a player who left the tournament, in the heat and every session after it, or for a final place
+      // (Crown Melbourne 14.4.2(b)(i), 14.4.8(a)(ii); Star 15.5.7): beside any other mark, its clause on the badge.
+      if (p.standsIn) {
+        var standIn = el('span', 'STANDS IN FOR ' + p.standsIn.forName, 'badge stand-in');
+        standIn.title = p.standsIn.clause;
+        mark.appendChild(standIn);
+      }
       row.appendChild(mark);
       table.appendChild(row);
       var next = t.players[i + 1];

@@ -153,6 +153,42 @@ describe('the tournament floor board (Crown Melbourne 14.2.3; Star 2024 15.5.8: 
     expect(players.find((p) => p.entryId === 'e1')!.entryStatus).toBe('disqualified');
   });
 
+  it('Crown Melbourne 14.4.8(a)(ii): in the final, the player who stands in for the heat winner disqualified after the heat is still shown as standing in, for whom and why', () => {
+    const terms = completeTerms({ format: { description: 'Heats of six, the table winner to the final.', advancePerTable: 1 } });
+    const events = play(
+      [
+        ...coup('c1', spread),
+        { type: 'EndSession', actor: DIRECTOR, now: T0, sessionId: 'h1' },
+        { type: 'Disqualify', actor: DIRECTOR, now: T0, entryId: 'e1', reason: 'contravention', description: 'Exchanged chips' },
+        { type: 'StartSession', actor: DIRECTOR, now: T0, sessionId: 'f1', kind: 'final', seating: [{ entryId: 'e2', tableId: 'T1', box: 1 }] },
+      ],
+      heatUnderWay(6, 'crown-melbourne', terms),
+    );
+    const players = standingsOf(stateOf(events), 1).session!.tables[0].players;
+    expect(players.map((p) => [p.entryId, p.standsIn])).toEqual([['e2', { for: 'e1', forName: 'e1', clause: expect.stringContaining('Crown Melbourne 14.4.2(b)(i); 14.4.8(a)(ii)') }]]);
+  });
+
+  it('Crown Melbourne 14.4.2(b)(i), 14.4.8(a)(ii): in the final, the next place-getter after a finalist disqualified once the final ended is shown as standing in for them, with the clause; the others are not', () => {
+    const terms = completeTerms({ format: { description: 'Heats of six, the top three to the final.', advancePerTable: 3 } });
+    const events = play(
+      [
+        ...coup('c1', spread),
+        { type: 'EndSession', actor: DIRECTOR, now: T0, sessionId: 'h1' },
+        { type: 'StartSession', actor: DIRECTOR, now: T0, sessionId: 'f1', kind: 'final', seating: ['e1', 'e2', 'e3'].map((entryId, i) => ({ entryId, tableId: 'T1', box: i + 1 })) },
+        ...coup('f-c1', [[1, 100, true], [2, 50, true], [3, 10, false]]),
+        { type: 'EndSession', actor: DIRECTOR, now: T0, sessionId: 'f1' },
+        { type: 'Disqualify', actor: DIRECTOR, now: T0, entryId: 'e1', reason: 'contravention', description: 'Exchanged chips' },
+      ],
+      heatUnderWay(6, 'crown-melbourne', terms),
+    );
+    const players = standingsOf(stateOf(events), 1).session!.tables[0].players;
+    expect(players.map((p) => [p.entryId, p.standsIn])).toEqual([
+      ['e1', null],
+      ['e2', { for: 'e1', forName: 'e1', clause: expect.stringContaining('Crown Melbourne 14.4.2(b)(i)') }],
+      ['e3', null],
+    ]);
+  });
+
   it('Crown Melbourne 14.4.2(a)(v): an employee who finishes first is shown as not eligible for a prize, without a place, and the next place-getter stands first', () => {
     const crown = completeTerms({ prizeDistribution: { basisPoints: [10_000] } });
     const base = heatUnderWay(6, 'crown-melbourne', crown).map((e) => (e.type === 'TournamentEntryAccepted' && e.entryId === 'e1' ? { ...e, employee: true, displayName: 'Eve (staff)' } : e));

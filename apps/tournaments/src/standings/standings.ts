@@ -1,7 +1,7 @@
 import type { TournamentPrizesDistributed, TournamentTerms } from '@app/contracts';
 import type { TournamentRules } from '@app/baccarat';
 import { clauseOf, prizePoolOf, requireTournament } from '../tournament/tournament-rules.decider';
-import { rankPlayers } from '../tournament/tournament-standing.decider';
+import { placesOf, rankPlayers } from '../tournament/tournament-standing.decider';
 import type { SessionState, TournamentState } from '../tournament/tournament.events';
 import { scoredCoupCountAt } from '../tournament/scored-coups';
 
@@ -71,7 +71,12 @@ export interface Standings {
         readonly reBuyMarkers: number;
         /** The seat takes no play until the Tournament Director acts (Rapid 12.3.2; 12.2.1(i)); null while it plays. */
         readonly seatRefused: { readonly reason: string; readonly clause: string } | null;
-        /** Progresses in the stead of a player disqualified after the session (Crown Melbourne 14.4.8(a)(ii); Star 15.5.7): whom, and why; null: not a stand-in. */
+        /**
+         * Stands in for a player who left the tournament: progressed in the stead of one disqualified (or retired) after a
+         * heat, shown in that heat and in every session after it (Crown Melbourne 14.4.8(a)(ii); Star 15.5.7), or, in the
+         * final, takes the prize place of a place-getter above them disqualified or retired (Crown Melbourne 14.4.2(b)(i),
+         * 14.4.8(b)(vi); Star 15.5.7): whom, and why; null: not a stand-in.
+         */
         readonly standsIn: { readonly for: string; readonly forName: string; readonly clause: string } | null;
       }[];
     }[];
@@ -235,6 +240,23 @@ export const boardPlacings = (
   });
 };
 
+/**
+ * In the final, who takes the prize place of a place-getter who left the tournament: each vacated place goes to the
+ * next eligible place-getter of the final's order below it (Crown Melbourne 14.4.2(b)(i), 14.4.8(a)(ii): a disqualified
+ * player; 14.4.8(b)(vi), the platform's decision: a retired one).
+ */
+const finalStandIns = (s: TournamentState, final: SessionState, t: TournamentRules): Map<string, { for: string; clause: string }> => {
+  const out = new Map<string, { for: string; clause: string }>();
+  const vacated: { for: string; clause: string }[] = [];
+  for (const id of placesOf(final)) {
+    const status = s.entries[id]?.status;
+    if (status === 'disqualified') vacated.push({ for: id, clause: t.money.disqualifiedWinsNothing.clause });
+    else if (status === 'retired') vacated.push({ for: id, clause: clauseOf(t, 'retirement') });
+    else if (status === 'entered' && vacated.length > 0) out.set(id, vacated.shift()!);
+  }
+  return out;
+};
+
 export const standingsOf = (s: TournamentState, version: number, scoredCoups: readonly string[] = []): Standings => {
   const session = s.currentSessionId ? s.sessions[s.currentSessionId] : undefined;
   // Ranked once for the session, then split by table (the board is sent on every scored coup).
@@ -246,8 +268,12 @@ export const standingsOf = (s: TournamentState, version: number, scoredCoups: re
   const coupsPerSession = s.terms.format?.coupsPerSession ?? null;
   const playOffResult = session ? playOffResultOf(s, session) : null;
   const nameOf = (entryId: string) => s.entries[entryId]?.displayName ?? entryId;
+  // A heat's stand-in stands in from that heat on: the place they hold is the one they took there (Crown Melbourne 14.4.8(a)(ii)).
+  const upTo = session ? s.sessionOrder.slice(0, s.sessionOrder.indexOf(session.sessionId) + 1) : [];
+  const heatStandIns = upTo.flatMap((id) => s.sessions[id]?.standIns ?? []);
+  const prizeStandIns = session?.kind === 'final' && t ? finalStandIns(s, session, t) : new Map<string, { for: string; clause: string }>();
   const standInOf = (entryId: string) => {
-    const x = session?.standIns?.find((y) => y.entryId === entryId);
+    const x = prizeStandIns.get(entryId) ?? [...heatStandIns].reverse().find((y) => y.entryId === entryId);
     return x ? { for: x.for, forName: nameOf(x.for), clause: x.clause } : null;
   };
   const outOfTournament = (entryId: string) => {
