@@ -82,6 +82,8 @@ describe('a Crown Melbourne tournament end to end over Kafka, and a second one c
       format: { description: 'A heat of 6 players at one table, then the final at the same table.', advancePerTable: 5 },
       progression: 'The five players with the most chips in the heat progress to the final.',
       allInMarkers: { perSession: 1 },
+      // Crown Melbourne 14 keeps no order of wagering (14.4.4): the terms state none.
+      orderOfWagering: null,
       employeeParticipation: { eventKind: 'charity', approvedBy: 'chief-executive-officer', reference: `CEO-${id}`, approvedAt: '2026-01-15T00:00:00.000Z' },
     });
     const publishedTerms = await post('/tournaments', 'tournament-director', { tournamentId: cupId, name: 'Crown Charity Cup', operator: 'crown-melbourne', terms });
@@ -184,7 +186,7 @@ describe('a Crown Melbourne tournament end to end over Kafka, and a second one c
     ]);
 
     // ---- the second tournament: entries, a late withdrawal, cancelled (Star 15.3.4 as the API states) ------------
-    await post('/tournaments', 'tournament-director', { tournamentId: cancelledId, name: 'Crown Spring Cup', operator: 'crown-melbourne', terms: termsStartingIn(3_600_000) });
+    await post('/tournaments', 'tournament-director', { tournamentId: cancelledId, name: 'Crown Spring Cup', operator: 'crown-melbourne', terms: termsStartingIn(3_600_000, { orderOfWagering: null }) });
     for (let n = 1; n <= 4; n++) await post(`/tournaments/${cancelledId}/entries`, 'tournament-director', { entryId: `s${n}`, patronId: `S${n}-${id}`, entitledToGamble: true, feePaidCents: 10_000 });
     const late2 = await post(`/tournaments/${cancelledId}/entries/s4/withdraw`, 'tournament-director');
     expect(eventsOf(late2, 'TournamentEntryWithdrawn')[0]).toMatchObject({ entryId: 's4', refundCents: 0 });

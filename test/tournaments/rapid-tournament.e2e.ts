@@ -67,7 +67,7 @@ describe('a tournament session at a Rapid Baccarat table end to end over Kafka (
 
   it('Rapid 12.2.1(b)-(c), 12.2.2, 12.3.1-12.3.2: chip counts equal the Rapid accounts\' settlements, and chips are conserved', async () => {
     // ---- terms under the Rapid rules (12.1.3, 12.2.1), entries, the briefing (12.2.3) --------------------------
-    const terms = completeTerms({ players: { minimum: 2, maximum: 18 }, compulsoryWager: false });
+    const terms = completeTerms({ players: { minimum: 2, maximum: 18 }, compulsoryWager: false, orderOfWagering: null });
     const chips = terms.startingChips!;
     const { minimum, maximum } = terms.wagerLimits!;
     await ok('post', '/tournaments', director, { tournamentId, name: 'Rapid Cup', operator: 'crown-melbourne', game: 'rapid-baccarat', terms, regulatorApproval: { reference: `VCGR-${id}`, approvedAt: '2026-02-01' } });
@@ -171,7 +171,7 @@ describe('a tournament session at a Rapid Baccarat table end to end over Kafka (
     const BUSY = `RB-${id}`;
     const stations = Array.from({ length: 2 }, (_, i) => ({ atsId: `${BUSY}-ATS${i + 1}`, remote: false, printer: false }));
     const entries = ['e1', 'e2'];
-    const terms = completeTerms({ players: { minimum: 2, maximum: 18 }, compulsoryWager: false });
+    const terms = completeTerms({ players: { minimum: 2, maximum: 18 }, compulsoryWager: false, orderOfWagering: null });
     await ok('post', '/tournaments', director, { tournamentId: cup, name: 'Rapid Refused Cup', operator: 'crown-melbourne', game: 'rapid-baccarat', terms, regulatorApproval: { reference: `VCGR-R-${id}`, approvedAt: '2026-02-01' } });
     for (const [n, entryId] of entries.entries()) await ok('post', `/tournaments/${cup}/entries`, director, { entryId, patronId: `PR${n + 1}-${id}`, entitledToGamble: true, feePaidCents: 10_000 });
     await ok('post', `/tournaments/${cup}/entries/close`, director);

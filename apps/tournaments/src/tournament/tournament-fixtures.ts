@@ -1,6 +1,8 @@
 /** Spec and test fixtures: complete terms per rulebook, actors, and a way to play commands through the decider. */
+import type { GameKind } from '@app/baccarat';
 import type { TournamentTerms } from '@app/contracts';
 import { PUBLISH_TERMS_EXAMPLE } from './dto/terms.example';
+import { rulebookOnStart } from './tournament-rules.decider';
 import type { Actor, TournamentCommand } from './tournament-command.types';
 import { tournamentDecider } from './tournament.decider';
 import type { TournamentEvent, TournamentState } from './tournament.events';
@@ -48,11 +50,30 @@ export const untilStart = async (terms: TournamentTerms): Promise<void> => {
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 };
 
+/** Complete terms under Crown Melbourne 14, which keeps no order of wagering (14.4.4): the terms state none. */
+export const crownTerms = (overrides: Partial<TournamentTerms> = {}): TournamentTerms => completeTerms({ orderOfWagering: null, ...overrides });
+
 /** Complete terms under the Rapid rules, which must state what follows a coup without a wager (Rapid 12.2.1(c)). */
-export const rapidTerms = (overrides: Partial<TournamentTerms> = {}): TournamentTerms => completeTerms({ compulsoryWager: { consequence: 'minimum-deducted' }, ...overrides });
+export const rapidTerms = (overrides: Partial<TournamentTerms> = {}): TournamentTerms => completeTerms({ compulsoryWager: { consequence: 'minimum-deducted' }, orderOfWagering: null, ...overrides });
 
 /** A day before an instant: when the specs publish terms, before the tournament starts (Crown Melbourne 14.2.2). */
 export const dayBefore = (at: string): string => new Date(Date.parse(at) - 86_400_000).toISOString();
+
+/**
+ * The terms as they are stated under the operator's rules: an order of wagering only where the rulebook has one (Star
+ * 15.9.2-15.9.5; none at Crown Melbourne 14 or in Rapid 12), the rest as given. The complete terms state one for the
+ * Star; a spec that wants terms stating one where the rules have none builds them itself.
+ */
+export const termsUnder = (operator: string, terms: TournamentTerms = completeTerms(), game?: GameKind): TournamentTerms => {
+  if (terms.orderOfWagering !== true) return terms;
+  let hasOrder = true;
+  try {
+    hasOrder = !!rulebookOnStart(operator, terms.schedule?.startsAt ?? T0, game).procedures.tournaments?.play.orderOfWagering;
+  } catch {
+    // An operator or date the decider refuses: the terms as given, for the refusal to be about that.
+  }
+  return hasOrder ? terms : { ...terms, orderOfWagering: null };
+};
 
 export const publish = (operator = 'the-star-sydney', terms: TournamentTerms = completeTerms(), extra: Partial<Extract<TournamentCommand, { type: 'PublishTerms' }>> = {}): TournamentCommand => ({
   type: 'PublishTerms',
@@ -61,7 +82,7 @@ export const publish = (operator = 'the-star-sydney', terms: TournamentTerms = c
   tournamentId: 'cup',
   name: 'Spring Baccarat Cup',
   operator,
-  terms,
+  terms: termsUnder(operator, terms, extra.game),
   ...extra,
 });
 

@@ -7,7 +7,7 @@ import {
   SUPERVISOR,
   T0,
   bankerWins,
-  completeTerms,
+  completeTerms, crownTerms,
   coupStarted,
   enter,
   firstCard,
@@ -100,7 +100,7 @@ describe('Tournament play', () => {
 
     it('flags every tournament table whose limits differ from the terms once the terms are amended after it opened (Crown Melbourne 14.4.4(b); 14.4.8(c); 14.4.8(g))', () => {
       const opened = play([withLimits('T4', 10, 500)], designated('crown-melbourne'));
-      const amend = (minimum: number, maximum: number): TournamentCommand => ({ type: 'AmendTerms', actor: DIRECTOR, now: T0, terms: completeTerms({ wagerLimits: { minimum, maximum } }), reason: 'limits raised' });
+      const amend = (minimum: number, maximum: number): TournamentCommand => ({ type: 'AmendTerms', actor: DIRECTOR, now: T0, terms: crownTerms({ wagerLimits: { minimum, maximum } }), reason: 'limits raised' });
       spec.given(opened).when(amend(20, 1_000)).thenEvents((events) => {
         expect(events.filter((e) => e.type === 'TournamentTableMisused')).toEqual([
           expect.objectContaining({ tableId: 'T4', problem: 'limits-differ-from-terms', limits: expect.arrayContaining([{ bet: 'player', minimum: 10, maximum: 500 }]), clause: 'Crown Melbourne 14.4.4(b); 14.4.8(c); 14.4.8(g)' }),
@@ -109,7 +109,7 @@ describe('Tournament play', () => {
     });
 
     it('scores the rest of the session within the amended terms: the session takes the amended minimum and maximum (Crown Melbourne 14.4.4(b); 14.4.8(c); 14.4.8(g))', () => {
-      const amended = play([{ type: 'AmendTerms', actor: DIRECTOR, now: T0, terms: completeTerms({ wagerLimits: { minimum: 20, maximum: 200 } }), reason: 'limits lowered' }], heatUnderWay(6, 'crown-melbourne'));
+      const amended = play([{ type: 'AmendTerms', actor: DIRECTOR, now: T0, terms: crownTerms({ wagerLimits: { minimum: 20, maximum: 200 } }), reason: 'limits lowered' }], heatUnderWay(6, 'crown-melbourne'));
       const session = stateOf(amended).sessions.h1;
       expect([session.minimum, session.maximum]).toEqual([20, 200]);
     });

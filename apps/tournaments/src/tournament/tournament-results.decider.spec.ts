@@ -1,6 +1,6 @@
 import { deciderSpec } from '@app/testing';
 import { distributePrizes, PRIZE_ROUNDING_RULE } from './tournament-results.decider';
-import { DEALER, DIRECTOR, T0, bankerWins, completeTerms, coupStarted, dayBefore, heatUnderWay, play, playedCoup, readyForFirstSession, stateOf, wagers } from './tournament-fixtures';
+import { DEALER, DIRECTOR, T0, bankerWins, completeTerms, coupStarted, dayBefore, heatUnderWay, play, playedCoup, readyForFirstSession, stateOf, termsUnder, wagers } from './tournament-fixtures';
 import type { TournamentCommand } from './tournament-command.types';
 import { tournamentDecider } from './tournament.decider';
 import type { TournamentEvent } from './tournament.events';
@@ -395,7 +395,7 @@ describe('Tournament results', () => {
   });
 
 describe('Star 2024 15.3.2 with 15.4.2(j): how the shares of prize places nobody fills are distributed is a condition of play, stated in the terms and applied as stated', () => {
-  const publish = (operator: string, prizeDistribution: object): TournamentCommand => ({ type: 'PublishTerms', actor: DIRECTOR, now: dayBefore(T0), tournamentId: 'cup', name: 'Cup', operator, terms: completeTerms({ prizeDistribution } as never) });
+  const publish = (operator: string, prizeDistribution: object): TournamentCommand => ({ type: 'PublishTerms', actor: DIRECTOR, now: dayBefore(T0), tournamentId: 'cup', name: 'Cup', operator, terms: termsUnder(operator, completeTerms({ prizeDistribution } as never)) });
 
   it('publishes Star terms stating the unfilled places shared pro rata (the only way 15.3.2 allows), filled in where the terms leave it out, so the conditions say it', () => {
     spec.given([]).when(publish('the-star-sydney', { basisPoints: [4_000, 3_000, 2_000, 1_000] })).thenEvents((events) => {

@@ -5,7 +5,7 @@
 import type { TournamentTerms } from '@app/contracts';
 import { deciderSpec } from '@app/testing';
 import type { TournamentCommand } from './tournament-command.types';
-import { DIRECTOR, T0, completeTerms, enter, heatUnderWay, play, publish, readyForFirstSession, startHeat } from './tournament-fixtures';
+import { DIRECTOR, T0, completeTerms, crownTerms, enter, heatUnderWay, play, publish, readyForFirstSession, startHeat } from './tournament-fixtures';
 import { tournamentDecider } from './tournament.decider';
 
 const spec = deciderSpec(tournamentDecider);
@@ -15,12 +15,12 @@ const POOL = completeTerms().prizePool!;
 
 describe('The prize pool and its distribution once play has begun (Crown Melbourne 14.4.7; Star 15.3.1-15.3.3, 15.4.2(j))', () => {
   it('Crown Melbourne 14.4.7(a): given a heat under way, when the director amends the terms to add no value to the prize pool, then it is refused naming terms.prizePool', () => {
-    const error = spec.given(heatUnderWay(6, 'crown-melbourne')).when(amend(completeTerms({ prizePool: { ...POOL, addedValueCents: 0 } }))).thenThrows('TERMS_LOCKED_DURING_PLAY', 'Crown Melbourne 14.4.7(a)');
+    const error = spec.given(heatUnderWay(6, 'crown-melbourne')).when(amend(crownTerms({ prizePool: { ...POOL, addedValueCents: 0 } }))).thenThrows('TERMS_LOCKED_DURING_PLAY', 'Crown Melbourne 14.4.7(a)');
     expect(error.field).toBe('terms.prizePool');
   });
 
   it('Crown Melbourne 14.4.7(b): given a heat under way, when the director amends how the prize pool is distributed, then it is refused', () => {
-    spec.given(heatUnderWay(6, 'crown-melbourne')).when(amend(completeTerms({ prizeDistribution: { basisPoints: [7_000, 3_000] } }))).thenThrows('TERMS_LOCKED_DURING_PLAY', 'Crown Melbourne 14.4.7(b)');
+    spec.given(heatUnderWay(6, 'crown-melbourne')).when(amend(crownTerms({ prizeDistribution: { basisPoints: [7_000, 3_000] } }))).thenThrows('TERMS_LOCKED_DURING_PLAY', 'Crown Melbourne 14.4.7(b)');
   });
 
   it('Star 2024 15.4.2(j), 15.3.1: given a heat under way, when the director cuts the added value (or the guarantee), then it is refused', () => {
@@ -49,7 +49,7 @@ describe('The schedule the rulebook version is chosen by (the version in force o
   });
 
   it('Crown Melbourne 14.4.1(a)(i): an amendment whose schedule ends before it starts is refused naming terms.schedule.endsAt', () => {
-    spec.given(play([publish('crown-melbourne')])).when(amend(completeTerms({ schedule: { startsAt: T0, endsAt: at(-1) } }), at(-24 * 60))).thenThrows('SCHEDULE_ENDS_BEFORE_START', 'Crown Melbourne 14.4.1(a)(i)');
+    spec.given(play([publish('crown-melbourne')])).when(amend(crownTerms({ schedule: { startsAt: T0, endsAt: at(-1) } }), at(-24 * 60))).thenThrows('SCHEDULE_ENDS_BEFORE_START', 'Crown Melbourne 14.4.1(a)(i)');
   });
 
   it('Star 2024 15.4.2(e): terms published for a schedule that has already ended are refused naming terms.schedule.endsAt', () => {
@@ -60,7 +60,7 @@ describe('The schedule the rulebook version is chosen by (the version in force o
   it('Crown Melbourne 14.4.1(a)(i): an amendment to a schedule that has already ended is refused', () => {
     spec
       .given(play([publish('crown-melbourne')]))
-      .when(amend(completeTerms({ schedule: { startsAt: at(-24 * 60 - 120), endsAt: at(-24 * 60 - 60) } }), at(-24 * 60)))
+      .when(amend(crownTerms({ schedule: { startsAt: at(-24 * 60 - 120), endsAt: at(-24 * 60 - 60) } }), at(-24 * 60)))
       .thenThrows('SCHEDULE_ALREADY_ENDED', 'Crown Melbourne 14.4.1(a)(i)');
   });
 
@@ -107,7 +107,7 @@ describe('The entry fee once entries are taken (Star 15.4.2(a), 15.3.2; Crown Me
 
   it('Crown Melbourne 14.4.2(d): likewise at Crown; before any entry the fee may be amended', () => {
     const published = play([publish('crown-melbourne')]);
-    spec.given(play([enter(1, { now: at(-24 * 60) })], published)).when(amend(completeTerms({ entryFee: fee + 2_000 }), at(-23 * 60))).thenThrows('TERMS_LOCKED_ONCE_ENTERED', 'Crown Melbourne 14.4.1(a)(ii); 14.4.2(d)');
-    spec.given(published).when(amend(completeTerms({ entryFee: fee + 2_000 }), at(-23 * 60))).thenEvents((events) => expect(events[0]).toMatchObject({ type: 'TournamentTermsAmended', changedItems: ['entryFee'] }));
+    spec.given(play([enter(1, { now: at(-24 * 60) })], published)).when(amend(crownTerms({ entryFee: fee + 2_000 }), at(-23 * 60))).thenThrows('TERMS_LOCKED_ONCE_ENTERED', 'Crown Melbourne 14.4.1(a)(ii); 14.4.2(d)');
+    spec.given(published).when(amend(crownTerms({ entryFee: fee + 2_000 }), at(-23 * 60))).thenEvents((events) => expect(events[0]).toMatchObject({ type: 'TournamentTermsAmended', changedItems: ['entryFee'] }));
   });
 });

@@ -1,7 +1,7 @@
 import { CROWN_MELBOURNE_RAPID, CROWN_MELBOURNE_V29, STAR_SYDNEY_2021, STAR_SYDNEY_2024, TOURNAMENT_TERMS_ITEMS } from '@app/baccarat';
 import type { TournamentTerms } from '@app/contracts';
 import { deciderSpec } from '@app/testing';
-import { CASINO_MANAGER, DIRECTOR, T0, completeTerms, enter, rapidTerms, heatUnderWay, play, publish, scheduleFrom } from './tournament-fixtures';
+import { CASINO_MANAGER, DIRECTOR, T0, completeTerms, crownTerms, enter, rapidTerms, heatUnderWay, play, publish, scheduleFrom } from './tournament-fixtures';
 import { tournamentDecider } from './tournament.decider';
 
 const spec = deciderSpec(tournamentDecider);
@@ -55,7 +55,7 @@ describe('Tournament terms and conditions', () => {
       const given = play([publish('crown-melbourne')]);
       spec
         .given(given)
-        .when({ type: 'AmendTerms', actor: DIRECTOR, now: BEFORE_START, terms: completeTerms({ location: 'Mahogany Room' }), reason: 'Larger room' })
+        .when({ type: 'AmendTerms', actor: DIRECTOR, now: BEFORE_START, terms: crownTerms({ location: 'Mahogany Room' }), reason: 'Larger room' })
         .thenEvents((events) => {
           expect(events[0]).toMatchObject({ type: 'TournamentTermsAmended', changedItems: ['location'] });
           expect(events[1]).toMatchObject({ type: 'TournamentRegulatorNotified', notice: 'change', regulator: 'VGCCC' });
@@ -69,37 +69,37 @@ describe('Tournament terms and conditions', () => {
     const amend = (terms: TournamentTerms, reason = 'Update') => ({ type: 'AmendTerms' as const, actor: DIRECTOR, now: BEFORE_START, terms, reason });
 
     it('creates no amendment and tells the VGCCC nothing for the same terms in another key order (Crown Melbourne 14.4.1(c))', () => {
-      spec.given(storedReordered(play([publish('crown-melbourne')]))).when(amend(completeTerms())).then([]);
+      spec.given(storedReordered(play([publish('crown-melbourne')]))).when(amend(crownTerms())).then([]);
     });
 
     it('Crown Melbourne 14.4.1(c): a schedule written at another offset for the same instants is no change: no amendment, nothing told to the VGCCC, and a later change names only what changed', () => {
       const local = { startsAt: '2026-12-10T09:00:00+11:00', endsAt: '2026-12-10T18:00:00+11:00' };
       const utc = { startsAt: '2026-12-09T22:00:00Z', endsAt: '2026-12-10T07:00:00.000Z' };
       const given = play([publish('crown-melbourne', completeTerms({ schedule: local }))]);
-      spec.given(given).when(amend(completeTerms({ schedule: utc }))).then([]);
+      spec.given(given).when(amend(crownTerms({ schedule: utc }))).then([]);
       spec
         .given(given)
-        .when(amend(completeTerms({ schedule: utc, location: 'Mahogany Room' }), 'Larger room'))
+        .when(amend(crownTerms({ schedule: utc, location: 'Mahogany Room' }), 'Larger room'))
         .thenEvents((events) => expect(events[0]).toMatchObject({ type: 'TournamentTermsAmended', changedItems: ['location'] }));
       spec
         .given(given)
-        .when(amend(completeTerms({ schedule: { ...utc, endsAt: '2026-12-10T08:00:00Z' } })))
+        .when(amend(crownTerms({ schedule: { ...utc, endsAt: '2026-12-10T08:00:00Z' } })))
         .thenEvents((events) => expect(events[0]).toMatchObject({ type: 'TournamentTermsAmended', changedItems: ['schedule'] }));
     });
 
     it('Crown Melbourne 14.4.1(c), 14.4.2(d): any instant of the terms restated at another offset (the withdrawal period) is no change', () => {
       const given = play([publish('crown-melbourne', completeTerms({ withdrawalPeriod: { endsAt: '2026-12-05T00:20:00+11:00' } }))]);
-      spec.given(given).when(amend(completeTerms({ withdrawalPeriod: { endsAt: '2026-12-04T13:20:00.000Z' } }))).then([]);
+      spec.given(given).when(amend(crownTerms({ withdrawalPeriod: { endsAt: '2026-12-04T13:20:00.000Z' } }))).then([]);
       spec
         .given(given)
-        .when(amend(completeTerms({ withdrawalPeriod: { endsAt: '2026-12-04T14:20:00Z' } })))
+        .when(amend(crownTerms({ withdrawalPeriod: { endsAt: '2026-12-04T14:20:00Z' } })))
         .thenEvents((events) => expect(events[0]).toMatchObject({ type: 'TournamentTermsAmended', changedItems: ['withdrawalPeriod'] }));
     });
 
     it('lists only the items that changed, whatever the key order of the stored terms, in the amendment and the VGCCC notice (Crown Melbourne 14.4.1(c))', () => {
       spec
         .given(storedReordered(play([publish('crown-melbourne')])))
-        .when(amend(completeTerms({ location: 'Mahogany Room', wagerLimits: { minimum: 10, maximum: 500 } }), 'Larger room'))
+        .when(amend(crownTerms({ location: 'Mahogany Room', wagerLimits: { minimum: 10, maximum: 500 } }), 'Larger room'))
         .thenEvents((events) => {
           expect(events[0]).toMatchObject({ type: 'TournamentTermsAmended', changedItems: ['location'] });
           expect(events[1]).toMatchObject({ type: 'TournamentRegulatorNotified', summary: 'Changed: location. Larger room' });
@@ -108,8 +108,8 @@ describe('Tournament terms and conditions', () => {
 
     it('accepts an amendment during play of what the rules do not protect, and refuses a change of the starting bank once play has begun (Crown Melbourne 14.4.1(c); 14.4.3(b))', () => {
       const running = storedReordered(heatUnderWay(6, 'crown-melbourne'));
-      spec.given(running).when(amend(completeTerms({ prizePayment: 'By cheque within 14 days.' }))).thenEvents((events) => expect(events[0]).toMatchObject({ changedItems: ['prizePayment'] }));
-      spec.given(running).when(amend(completeTerms({ startingChips: 2_000 }))).thenThrows('TERMS_LOCKED_DURING_PLAY', 'Crown Melbourne 14.4.3(b)');
+      spec.given(running).when(amend(crownTerms({ prizePayment: 'By cheque within 14 days.' }))).thenEvents((events) => expect(events[0]).toMatchObject({ changedItems: ['prizePayment'] }));
+      spec.given(running).when(amend(crownTerms({ startingChips: 2_000 }))).thenThrows('TERMS_LOCKED_DURING_PLAY', 'Crown Melbourne 14.4.3(b)');
     });
 
     it('refuses a change of the minimum and maximum wager once a Star tournament has begun (Star 2024 15.6.15)', () => {
@@ -155,11 +155,11 @@ describe('Tournament terms and conditions', () => {
     it('Crown Melbourne 14.4.1(c): refuses, 409, a change to the Tournament details (when, fees, players, location) once the tournament has started, and accepts it before, notifying the VGCCC', () => {
       const published = play([publish('crown-melbourne', completeTerms(), { now: BEFORE })]);
       const changes: TournamentTerms[] = [
-        completeTerms({ location: 'Mahogany Room' }),
-        completeTerms({ entryFee: 20_000 }),
-        completeTerms({ buyIns: { buyInCents: 5_000, reBuyCents: null, addOnCents: null } }),
-        completeTerms({ players: { minimum: 6, maximum: 24 } }),
-        completeTerms({ schedule: { startsAt: '2026-03-01T09:00:00.000Z', endsAt: '2026-03-01T20:00:00.000Z' } }),
+        crownTerms({ location: 'Mahogany Room' }),
+        crownTerms({ entryFee: 20_000 }),
+        crownTerms({ buyIns: { buyInCents: 5_000, reBuyCents: null, addOnCents: null } }),
+        crownTerms({ players: { minimum: 6, maximum: 24 } }),
+        crownTerms({ schedule: { startsAt: '2026-03-01T09:00:00.000Z', endsAt: '2026-03-01T20:00:00.000Z' } }),
       ];
       for (const terms of changes) {
         const error = spec.given(published).when(amendAt(T0, terms)).thenThrows('TOURNAMENT_DETAILS_LOCKED');
@@ -171,14 +171,14 @@ describe('Tournament terms and conditions', () => {
 
     it('Crown Melbourne 14.4.1(c): refuses a change to the Tournament details once play has begun, and still accepts during play what the rules do not protect (the prize payment, the wager limits)', () => {
       const running = heatUnderWay(6, 'crown-melbourne');
-      spec.given(running).when(amendAt(T0, completeTerms({ location: 'Mahogany Room' }))).thenThrows('TOURNAMENT_DETAILS_LOCKED', 'Crown Melbourne 14.4.1(a)(iv); 14.4.1(c)');
-      spec.given(running).when(amendAt(T0, completeTerms({ prizePayment: 'By cheque within 14 days.' }))).thenEvents((events) => expect(events[0]).toMatchObject({ changedItems: ['prizePayment'] }));
-      spec.given(running).when(amendAt(T0, completeTerms({ wagerLimits: { minimum: 20, maximum: 500 } }))).thenEvents((events) => expect(events[0]).toMatchObject({ changedItems: ['wagerLimits'] }));
+      spec.given(running).when(amendAt(T0, crownTerms({ location: 'Mahogany Room' }))).thenThrows('TOURNAMENT_DETAILS_LOCKED', 'Crown Melbourne 14.4.1(a)(iv); 14.4.1(c)');
+      spec.given(running).when(amendAt(T0, crownTerms({ prizePayment: 'By cheque within 14 days.' }))).thenEvents((events) => expect(events[0]).toMatchObject({ changedItems: ['prizePayment'] }));
+      spec.given(running).when(amendAt(T0, crownTerms({ wagerLimits: { minimum: 20, maximum: 500 } }))).thenEvents((events) => expect(events[0]).toMatchObject({ changedItems: ['wagerLimits'] }));
     });
 
     it('Crown Melbourne 14.4.1(c): refuses moving the start to an instant already passed (the VGCCC could not be told before it)', () => {
       const published = play([publish('crown-melbourne', completeTerms(), { now: BEFORE })]);
-      const moved = completeTerms({ schedule: { startsAt: '2026-02-28T08:00:00.000Z', endsAt: '2026-03-01T18:00:00.000Z' } });
+      const moved = crownTerms({ schedule: { startsAt: '2026-02-28T08:00:00.000Z', endsAt: '2026-03-01T18:00:00.000Z' } });
       spec.given(published).when(amendAt(BEFORE, moved)).thenThrows('TOURNAMENT_DETAILS_LOCKED', 'Crown Melbourne 14.4.1(a)(i); 14.4.1(c)');
     });
 

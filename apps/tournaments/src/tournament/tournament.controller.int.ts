@@ -3,7 +3,7 @@ import { PostgresEventStore } from '@app/event-store';
 import { appendTableOpened, createTestDatabase, eventually, TestDatabase } from '@app/testing';
 import request from 'supertest';
 import { bearer, startTournamentsApp } from '../test-support/tournaments-app';
-import { completeTerms, termsStartingIn, untilStart } from './tournament-fixtures';
+import { completeTerms, crownTerms, termsStartingIn, untilStart } from './tournament-fixtures';
 
 describe('Tournament admin API over HTTP (Crown Melbourne 14, Star 15)', () => {
   let db: TestDatabase;
@@ -113,7 +113,7 @@ describe('Tournament admin API over HTTP (Crown Melbourne 14, Star 15)', () => {
     const vic = await api().get('/tournaments/cup/standings').set('Authorization', VIC_REGULATOR);
     expect(vic.status).toBe(403);
     expect(vic.body).toMatchObject({ code: 'TOURNAMENT_OUT_OF_JURISDICTION' });
-    expect((await api().post('/tournaments').set('Authorization', DIRECTOR).send(publish('vic-cup', { operator: 'crown-melbourne', terms: termsStartingIn(HOUR) }))).status).toBe(201);
+    expect((await api().post('/tournaments').set('Authorization', DIRECTOR).send(publish('vic-cup', { operator: 'crown-melbourne', terms: termsStartingIn(HOUR, { orderOfWagering: null }) }))).status).toBe(201);
     expect((await api().get('/tournaments/vic-cup/standings').set('Authorization', VIC_REGULATOR)).status).toBe(200);
     expect((await api().get('/tournaments/vic-cup/standings').set('Authorization', NSW_REGULATOR)).body).toMatchObject({ code: 'TOURNAMENT_OUT_OF_JURISDICTION' });
     expect((await api().get('/tournaments/vic-cup/standings').set('Authorization', SUPERVISOR)).status).toBe(200);
@@ -121,7 +121,7 @@ describe('Tournament admin API over HTTP (Crown Melbourne 14, Star 15)', () => {
 
   it('creates no amendment for the same terms read back from the store in its own key order, and tells the VGCCC only what changed (Crown Melbourne 14.4.1(c))', async () => {
     // Before the tournament starts, as the VGCCC is told of a change to its details (Crown Melbourne 14.2.2; 14.4.1(c)).
-    const terms = termsStartingIn(HOUR);
+    const terms = termsStartingIn(HOUR, { orderOfWagering: null });
     expect((await api().post('/tournaments').set('Authorization', DIRECTOR).send(publish('melb-cup', { operator: 'crown-melbourne', terms }))).status).toBe(201);
     const same = await api().put('/tournaments/melb-cup/terms').set('Authorization', DIRECTOR).send({ terms, reason: 'Re-sent unchanged' });
     expect(same.status).toBe(200);
@@ -133,7 +133,7 @@ describe('Tournament admin API over HTTP (Crown Melbourne 14, Star 15)', () => {
   });
 
   it('Crown Melbourne 14.2.2: refuses, 422 naming the schedule, terms published after the scheduled start, and records nothing (no VGCCC notice, no entry)', async () => {
-    const late = await api().post('/tournaments').set('Authorization', DIRECTOR).send(publish('late-cup', { operator: 'crown-melbourne', terms: completeTerms() }));
+    const late = await api().post('/tournaments').set('Authorization', DIRECTOR).send(publish('late-cup', { operator: 'crown-melbourne', terms: crownTerms() }));
     expect(late.status).toBe(422);
     expect(late.body).toMatchObject({ code: 'TERMS_AFTER_TOURNAMENT_START', clause: 'Crown Melbourne 14.2.2', field: 'terms.schedule.startsAt' });
     expect((await api().get('/tournaments/late-cup').set('Authorization', DIRECTOR)).status).toBe(404);
@@ -142,7 +142,7 @@ describe('Tournament admin API over HTTP (Crown Melbourne 14, Star 15)', () => {
   });
 
   it('Crown Melbourne 14.4.1(c): refuses, 409 citing the clause, a change of location once the tournament has started; the prize payment may still change', async () => {
-    const terms = termsStartingIn(1_500);
+    const terms = termsStartingIn(1_500, { orderOfWagering: null });
     expect((await api().post('/tournaments').set('Authorization', DIRECTOR).send(publish('started-cup', { operator: 'crown-melbourne', terms }))).status).toBe(201);
     await untilStart(terms);
     const moved = await api().put('/tournaments/started-cup/terms').set('Authorization', DIRECTOR).send({ terms: { ...terms, location: 'Mahogany Room' }, reason: 'Larger room' });
