@@ -108,6 +108,17 @@ export const requireCompleteTerms = (terms: TournamentTerms, t: TournamentRules)
   const fail = (code: string, message: string, clause: string, field: string) => {
     throw ruleViolation(code, message, clause, `terms.${field}`);
   };
+  // An order of wagering is a rule of the game the rulebook gives (Star 15.9.2-15.9.5), not a term a casino can add
+  // where its rules have none (Crown Melbourne 14.4.4, Rapid 12.2.1): the tables would not keep it.
+  if (terms.orderOfWagering === true && !t.play.orderOfWagering) {
+    const clause = [...new Set([t.clause, t.play.minimumEachCoup.clause])].join('; ');
+    fail(
+      'ORDER_OF_WAGERING_NOT_IN_RULES',
+      `The terms state an order of wagering (orderOfWagering: true), but the rules of the tournament provide none (${clause}), so it would not be kept at the tables: state orderOfWagering as null (or false).`,
+      clause,
+      'orderOfWagering',
+    );
+  }
   if (terms.players && (terms.players.minimum < 1 || terms.players.maximum < terms.players.minimum)) {
     fail('PLAYERS_RANGE_INVALID', 'The minimum number of players must be at least 1 and no more than the maximum.', clauseOf(t, 'players'), 'players');
   }

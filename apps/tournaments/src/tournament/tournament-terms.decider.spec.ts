@@ -278,6 +278,32 @@ describe('Tournament terms and conditions', () => {
     });
   });
 
+  describe('Crown Melbourne 14.4.4 / Rapid 12.2.1: no order of wagering in the rules, so terms may not state one (Star 2024 15.9.2-15.9.4 has one)', () => {
+    const rapid = { game: 'rapid-baccarat' as const, regulatorApproval: { reference: 'VCGR-2026-17', approvedAt: '2026-02-01' } };
+    const stating = (operator: string, terms: TournamentTerms, extra = {}, orderOfWagering: boolean | null = true) => ({ ...publish(operator, terms, extra), terms: { ...terms, orderOfWagering } });
+    it.each([
+      ['Crown Melbourne 14.4.4', 'Crown Melbourne', 'crown-melbourne', completeTerms(), {}],
+      ['Rapid 12.2.1', 'Rapid', 'crown-melbourne', rapidTerms(), rapid],
+    ])('%s: refuses terms stating an order of wagering, naming the field and the clauses; terms stating none are published', (_title, citation, operator, terms, extra) => {
+      const error = spec.given([]).when(stating(operator, terms, extra)).thenThrows('ORDER_OF_WAGERING_NOT_IN_RULES');
+      expect(error.field).toBe('terms.orderOfWagering');
+      expect(error.clause).toContain(citation);
+      expect(error.message).toContain('orderOfWagering');
+      for (const none of [null, false]) spec.given([]).when(stating(operator, terms, extra, none)).thenEvents((events) => expect(events[0]).toMatchObject({ type: 'TournamentTermsPublished' }));
+    });
+
+    it('Crown Melbourne 14.4.4: refuses an amendment that states an order of wagering', () => {
+      spec
+        .given(play([publish('crown-melbourne')]))
+        .when({ type: 'AmendTerms', actor: DIRECTOR, now: BEFORE_START, terms: { ...completeTerms(), orderOfWagering: true }, reason: 'Add an order of wagering' } as never)
+        .thenThrows('ORDER_OF_WAGERING_NOT_IN_RULES');
+    });
+
+    it('Star 2024 15.9.2-15.9.4: terms stating the order of wagering the rules give are published', () => {
+      spec.given([]).when(stating('the-star-sydney', completeTerms())).thenEvents((events) => expect(events[0]).toMatchObject({ type: 'TournamentTermsPublished' }));
+    });
+  });
+
   it('refuses tournaments under a rulebook that provides none (the Crown Sydney guide)', () => {
     spec.given([]).when(publish('crown sydney')).thenThrows('TOURNAMENTS_NOT_IN_RULEBOOK');
   });
