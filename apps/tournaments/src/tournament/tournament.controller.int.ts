@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { INestApplication } from '@nestjs/common';
+import { tournamentStreamId } from '@app/contracts';
 import { PostgresEventStore } from '@app/event-store';
 import { appendTableOpened, createTestDatabase, eventually, TestDatabase } from '@app/testing';
 import request from 'supertest';
 import { bearer, startTournamentsApp } from '../test-support/tournaments-app';
-import { completeTerms, crownTerms, termsStartingIn, untilStart } from './tournament-fixtures';
+import { DIRECTOR as DIRECTOR_ACTOR, T0, completeTerms, crownTerms, heatUnderWay, play, playedCoup, termsStartingIn, untilStart } from './tournament-fixtures';
+import type { TournamentCommand } from './tournament-command.types';
+import { TOURNAMENT_STREAM_TYPE } from './tournament.commands';
 
 describe('Tournament admin API over HTTP (Crown Melbourne 14, Star 15)', () => {
   let db: TestDatabase;
@@ -211,5 +215,44 @@ describe('Tournament admin API over HTTP (Crown Melbourne 14, Star 15)', () => {
         { entryId: 'e2', patronId: 'S2', refundCents: 10_000 },
       ],
     });
+  });
+
+  it('Crown Melbourne 14.4.8(b)(vi): a final play-off whose other player retires is decided by the retirement; the session ends and the retired player takes no prize place', async () => {
+    // The final under Crown Melbourne: e1 and e2 finish level on top, e3 third; their play-off p1 is under way.
+    const start = (sessionId: string, kind: 'heat' | 'final' | 'play-off', entries: string[]): TournamentCommand => ({ type: 'StartSession', actor: DIRECTOR_ACTOR, now: T0, sessionId, kind, seating: entries.map((entryId, i) => ({ entryId, tableId: 'T1', box: i + 1 })) });
+    const end = (sessionId: string): TournamentCommand => ({ type: 'EndSession', actor: DIRECTOR_ACTOR, now: T0, sessionId });
+    const terms = crownTerms({ prizeDistribution: { basisPoints: [5_000, 3_000, 2_000] }, format: { description: 'Heats of six, the top three to the final.', advancePerTable: 3 } });
+    const history = play(
+      [
+        ...playedCoup('c1', [[1, 100, true], [2, 100, true], [3, 50, true], [4, 10, false], [5, 10, false], [6, 10, false]]),
+        end('h1'),
+        start('f1', 'final', ['e1', 'e2', 'e3']),
+        ...playedCoup('f-c1', [[1, 100, true], [2, 100, true], [3, 10, false]]),
+        end('f1'),
+        start('p1', 'play-off', ['e1', 'e2']),
+      ],
+      heatUnderWay(6, 'crown-melbourne', terms),
+    );
+    await new PostgresEventStore(db.pool, 'tournaments').append(
+      tournamentStreamId('retired-cup'),
+      TOURNAMENT_STREAM_TYPE,
+      0,
+      history.map(({ type, ...data }) => ({
+        eventId: randomUUID(),
+        type,
+        schemaVersion: 1,
+        data: { ...data, tournamentId: 'retired-cup' } as Record<string, unknown>,
+        metadata: { actor: DIRECTOR_ACTOR, commandId: randomUUID(), correlationId: randomUUID(), causationId: null, rulebookVersion: 'crown-melbourne-v29' },
+        occurredAt: T0,
+      })),
+    );
+    const retired = await api().post('/tournaments/retired-cup/entries/e2/retire').set('Authorization', DIRECTOR).send({});
+    expect(retired.status).toBe(200);
+    expect(retired.body.events.map((e: { type: string }) => e.type)).toEqual(['TournamentPlayerRetired', 'TournamentPlayOffDecided']);
+    expect((await api().post('/tournaments/retired-cup/sessions/p1/end').set('Authorization', DIRECTOR).send({})).status).toBe(200);
+    const results = await api().post('/tournaments/retired-cup/results').set('Authorization', DIRECTOR).send({});
+    expect(results.status).toBe(200);
+    const declared = results.body.events.find((e: { type: string }) => e.type === 'TournamentResultsDeclared');
+    expect(declared.placings.map((p: { entryId: string }) => p.entryId)).toEqual(['e1', 'e3']);
   });
 });

@@ -204,7 +204,11 @@ export class TournamentController {
   @Post(':tournamentId/entries/:entryId/retire')
   @HttpCode(200)
   @Authorize(DIRECTOR)
-  @ApiOperation({ summary: 'Record a retirement; refunded as the terms say (Crown Melbourne 14.4.8(b)(vi))' })
+  @ApiOperation({
+    summary: 'Record a retirement; refunded as the terms say (Crown Melbourne 14.4.8(b)(vi))',
+    description:
+      'The player leaves the tournament: refunded as the terms give (refunds.retirementPercent) and placed nowhere. A place to progress the player held goes to the next place-getter, who stands in as for a disqualification (Crown Melbourne 14.4.8(a)(ii)); a play-off the retirement leaves determined is decided at once (TournamentPlayOffDecided), so the player left plays no coup alone.',
+  })
   retire(@Param('tournamentId') id: string, @Param('entryId') entryId: string, @CommandMeta() meta: CommandMetadata) {
     return this.run(id, meta, { type: 'Retire', entryId });
   }
@@ -284,7 +288,7 @@ export class TournamentController {
   @ApiOperation({
     summary: 'Declare the winners and distribute the prize pool to the cent (Crown Melbourne 14.4.6-14.4.7, Star 15.3.2)',
     description:
-      "The final's ranking holds the prize places; a disqualified or ineligible player's place goes to the next eligible player of it. Where the rules give the whole pool to the winners (Star 15.3.2) and no place can be filled, it is refused 409 NO_PRIZE_PLACE_FILLED: the director cancels the tournament with its refunds (Star 15.3.4) or the rules owner rules. Elsewhere an unfilled place is dealt with as the terms state.",
+      "The final's ranking holds the prize places; a disqualified, retired or ineligible player's place goes to the next eligible player of it. Where the rules give the whole pool to the winners (Star 15.3.2) and no place can be filled, it is refused 409 NO_PRIZE_PLACE_FILLED: the director cancels the tournament with its refunds (Star 15.3.4) or the rules owner rules. Elsewhere an unfilled place is dealt with as the terms state.",
   })
   results(@Param('tournamentId') id: string, @CommandMeta() meta: CommandMetadata) {
     return this.run(id, meta, { type: 'DeclareResults' });
