@@ -642,6 +642,22 @@ export interface TournamentPlayersEliminated {
   readonly clause: string;
 }
 
+/**
+ * Who stands in for a player who lost a place to progress from a session (disqualified or retired after progressing,
+ * before playing the next): the next eligible player of that session's ranking (at the same table, where advancement
+ * is per table) (Crown Melbourne 14.4.2(a)(v), 14.4.8(a)(ii); Star 15.5.7, 15.11.4). `advanced`: who stands in (the
+ * session's advancers are amended so; empty where nobody is left to, or a tie must decide); `playOff`: players tied for
+ * the place, to be played off for `places` (replacing any undecided tie of the same players). Absent on the event: the
+ * player held no such place.
+ */
+export interface TournamentStandIn {
+  readonly sessionId: string;
+  readonly tableId: string;
+  readonly advanced: readonly string[];
+  readonly playOff: { readonly entryIds: readonly string[]; readonly places: number } | null;
+  readonly clause: string;
+}
+
 export interface TournamentPlayerDisqualified {
   readonly type: 'TournamentPlayerDisqualified';
   readonly tournamentId: string;
@@ -664,18 +680,9 @@ export interface TournamentPlayerDisqualified {
   readonly cause?: { readonly actorId: string; readonly actorRole: string; readonly act: 'settlement' | 'coup-completed'; readonly tableId: string; readonly coupId: string } | null;
   /**
    * A player disqualified after progressing from a session, before playing the next, loses the place: the next eligible
-   * player of that session's ranking (at the same table, where advancement is per table) stands in (Crown Melbourne
-   * 14.4.2(a)(v), 14.4.8(a)(ii); Star 15.5.7, 15.11.4). `advanced`: who stands in (the session's advancers are amended
-   * so; empty where nobody is left to, or a tie must decide); `playOff`: players tied for the place, to be played off
-   * for `places` (replacing any undecided tie of the same players). Absent: the player held no such place.
+   * player of that session's ranking stands in (TournamentStandIn).
    */
-  readonly standIn?: {
-    readonly sessionId: string;
-    readonly tableId: string;
-    readonly advanced: readonly string[];
-    readonly playOff: { readonly entryIds: readonly string[]; readonly places: number } | null;
-    readonly clause: string;
-  };
+  readonly standIn?: TournamentStandIn;
   readonly disqualifiedAt: string;
   readonly clause: string;
 }
@@ -690,6 +697,8 @@ export interface TournamentPlayerRetired {
   readonly refundCents: number;
   /** What the pool has collected after this, cents (prizePoolOf's collectedCents): the prize pool itself is that, or the guarantee where it applies and is more (Star 15.3.3; TournamentEntriesClosed.prizePoolCents, TournamentPrizesDistributed.prizePoolCents). */
   readonly prizePoolAfterCents: number;
+  /** A player who retires after progressing from a session, before playing the next, leaves the place to the next place-getter (TournamentStandIn; Crown Melbourne 14.4.8(b)(vi), decision in docs/rules). */
+  readonly standIn?: TournamentStandIn;
   readonly retiredAt: string;
   readonly clause: string;
 }

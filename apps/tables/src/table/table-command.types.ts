@@ -167,7 +167,7 @@ export interface NoteTournamentEntriesOut extends Base {
   readonly sessionId: string | null;
   readonly entryIds: readonly string[];
   readonly why: TournamentOutOfPlay;
-  /** The entries' players (TournamentPlayerDisqualified.patronId): the seats they hold at the table are released once they are disqualified (Star 15.5.7). */
+  /** The entries' players (TournamentPlayerDisqualified/Retired.patronId): the seats they hold at the table are released once they are disqualified or retire (Star 15.5.7). */
   readonly patronIds?: readonly string[];
   readonly clause: string;
 }

@@ -447,9 +447,13 @@ const boxesOutOfPlay = (c: NoteTournamentEntriesOut, s: TableState): TableEvent[
   ];
 };
 
-/** The seats a disqualified entry's player holds here (Star 15.5.7: no further part in the tournament), released. */
+/**
+ * The seats a disqualified or retired entry's player holds here, released: either takes no further part in the
+ * tournament (Star 15.5.7; a retirement leaves it, Crown Melbourne 14.4.8(b)(vi), decision in docs/rules). An
+ * eliminated entry keeps its seat: it may buy back (15.4.2(g)).
+ */
 const seatsReleased = (c: NoteTournamentEntriesOut, s: TableState): TableEvent[] => {
-  if (c.why !== 'disqualified') return [];
+  if (c.why === 'eliminated') return [];
   const positions = (s.tournamentSession?.seats ?? []).filter((x) => c.entryIds.includes(x.entryId));
   const patrons = new Set([...(c.patronIds ?? []), ...positions.flatMap((x) => (x.patronId ? [x.patronId] : []))]);
   return Object.entries(s.seats)
@@ -462,7 +466,7 @@ const seatsReleased = (c: NoteTournamentEntriesOut, s: TableState): TableEvent[]
       box,
       sessionId: s.seats[String(box)].sessionId,
       leftAt: c.now,
-      reason: `patron ${s.seats[String(box)].patronId} was disqualified from tournament ${c.tournamentId} (${c.clause}) and takes no further part in it: the seat at box ${box} is released for the player the tournament seats there`,
+      reason: `patron ${s.seats[String(box)].patronId} was ${c.why === 'retired' ? 'retired' : 'disqualified'} from tournament ${c.tournamentId} (${c.clause}) and takes no further part in it: the seat at box ${box} is released for the player the tournament seats there`,
       clause: c.clause,
     }));
 };

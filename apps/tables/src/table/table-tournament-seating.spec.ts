@@ -63,11 +63,20 @@ describe('Star 2024 15.5.7 with 15.5.2: a disqualified player takes no further p
     });
   });
 
-  it('Star 2024 15.5.7: an eliminated or retired entry keeps its seat (an eliminated one may buy back, 15.4.2(g)); another tournament, or a player not seated here, releases nothing', () => {
+  it('Crown Melbourne 14.4.8(b)(vi) (decision in docs/rules): a player who retires leaves the tournament, so the seat is released as for a disqualification, during a session or after it, for the player who stands in', () => {
+    const retired = (sessionId: string | null): TableCommand => ({ ...disqualified('e1', sessionId), why: 'retired', clause: 'Crown Melbourne 14.4.8(b)(vi)' }) as TableCommand;
+    spec.given(heat()).when(retired(null)).thenEvents((events) => {
+      expect(events).toMatchObject([{ type: 'PlayerLeft', box: 1, sessionId: 's-1-e1', clause: 'Crown Melbourne 14.4.8(b)(vi)' }]);
+      expect((events[0] as Extract<TableEvent, { type: 'PlayerLeft' }>).reason).toContain('retired');
+    });
     const inHeat = play([openStar({ tournamentId: 'star-cup' }), session('heat', [[1, 'e1'], [2, 'e2']]), seatAs(1, 'e1'), seatAs(2, 'e2')]);
-    const out = (why: 'eliminated' | 'retired'): TableCommand => ({ type: 'NoteTournamentEntriesOut', actor: DIRECTOR, now: T0, tournamentId: 'star-cup', sessionId: 'heat', entryIds: ['e1'], why, clause: 'Star 2024 15.6.13' });
-    spec.given(inHeat).when(out('eliminated')).thenEvents((events) => expect(events.map((e) => e.type)).toEqual(['TournamentBoxesOutOfPlay']));
-    spec.given(inHeat).when(out('retired')).thenEvents((events) => expect(events.map((e) => e.type)).toEqual(['TournamentBoxesOutOfPlay']));
+    spec.given(inHeat).when(retired('heat')).thenEvents((events) => expect(events.map((e) => e.type)).toEqual(['TournamentBoxesOutOfPlay', 'PlayerLeft']));
+  });
+
+  it('Star 2024 15.5.7: an eliminated entry keeps its seat (it may buy back, 15.4.2(g)); another tournament, or a player not seated here, releases nothing', () => {
+    const inHeat = play([openStar({ tournamentId: 'star-cup' }), session('heat', [[1, 'e1'], [2, 'e2']]), seatAs(1, 'e1'), seatAs(2, 'e2')]);
+    const out: TableCommand = { type: 'NoteTournamentEntriesOut', actor: DIRECTOR, now: T0, tournamentId: 'star-cup', sessionId: 'heat', entryIds: ['e1'], why: 'eliminated', clause: 'Star 2024 15.6.13' };
+    spec.given(inHeat).when(out).thenEvents((events) => expect(events.map((e) => e.type)).toEqual(['TournamentBoxesOutOfPlay']));
     spec.given(heat()).when({ ...disqualified('e1'), tournamentId: 'other-cup' } as TableCommand).thenEvents((events) => expect(events).toEqual([]));
     spec.given(heat()).when(disqualified('e9')).thenEvents((events) => expect(events).toEqual([]));
     // Once however often it is delivered.

@@ -81,7 +81,7 @@ describe('tables react to tournament sessions (Crown Melbourne 14.2.5; Star 2024
       .then(['T1', 'T2'].map((t) => ({ streamId: `table-${t}`, command: { type: 'NoteTournamentCancelled', actor: director, now: AT, tournamentId: 'cup', reason: 'too few entries', clause: 'Star 2024 15.3.4' } })));
   });
 
-  it('Star 2024 15.5.2; 15.6.4; 15.5.7: tells the tables a disqualified or retired entry left play (a disqualified one with its player, whose seat is released), and the table where players were eliminated which entries', () => {
+  it('Star 2024 15.5.2; 15.6.4; 15.5.7; Crown Melbourne 14.4.8(b)(vi): tells the tables a disqualified or retired entry left play, with its player, whose seat is released (a retired player leaves the tournament), and the table where players were eliminated which entries', () => {
     const disqualified = integrationEventOf('TournamentPlayerDisqualified', { tournamentId: 'cup', sessionId: 'h1', entryId: 'e5', patronId: 'p-e5', reason: 'no-wager-without-pass-card', description: 'no wager', chipsWithdrawn: 700, refundCents: 0, prizePoolAfterCents: 0, disqualifiedAt: AT, clause: 'Star 2024 15.6.4' }, { occurredAt: AT, actor: director });
     reactorSpec(reactor)
       .given({ tableIds: ['T1', 'T2'] })
@@ -91,7 +91,7 @@ describe('tables react to tournament sessions (Crown Melbourne 14.2.5; Star 2024
     reactorSpec(reactor)
       .given({ tableIds: ['T1'] })
       .when(retired)
-      .then([{ streamId: 'table-T1', command: { type: 'NoteTournamentEntriesOut', actor: director, now: AT, tournamentId: 'cup', sessionId: null, entryIds: ['e2'], why: 'retired', clause: 'Crown Melbourne 14.4.8(b)(vi)' } }]);
+      .then([{ streamId: 'table-T1', command: { type: 'NoteTournamentEntriesOut', actor: director, now: AT, tournamentId: 'cup', sessionId: null, entryIds: ['e2'], why: 'retired', patronIds: ['p-e2'], clause: 'Crown Melbourne 14.4.8(b)(vi)' } }]);
     const eliminated = integrationEventOf('TournamentPlayersEliminated', { tournamentId: 'cup', sessionId: 'h1', tableId: 'T2', coupId: 'c9', order: [{ entryId: 'e3', residualChips: 5, wagered: 10 }, { entryId: 'e4', residualChips: 8, wagered: 10 }], clause: 'Star 2024 15.6.13' }, { occurredAt: AT, actor: director });
     reactorSpec(reactor)
       .given({ tableIds: [] })

@@ -89,12 +89,12 @@ export const reactToTournamentSession = (event: IntegrationEvent, state: Tournam
     return state.tableIds.map((tableId) => ({ streamId: tableStreamId(tableId), command: { type: 'NoteTournamentCancelled', ...base, tournamentId: d.tournamentId, reason: d.reason, clause: d.clause } }));
   }
   if (event.type === 'TournamentPlayerDisqualified' || event.type === 'TournamentPlayerRetired') {
-    // The entry left play (Star 15.5.7, 15.6.4; Crown Melbourne 14.4.8(a)(ii), (b)(vi)): its box wagers no more, and a
-    // disqualified player's seat is released (15.5.7), during a session or after it, for the player who stands in.
+    // The entry left play (Star 15.5.7, 15.6.4; Crown Melbourne 14.4.8(a)(ii), (b)(vi)): its box wagers no more, and the
+    // player's seat is released (15.5.7; a retired player leaves too), during a session or after it, for the stand-in.
     const d = event.data as unknown as Data<TournamentPlayerDisqualified | TournamentPlayerRetired>;
     const why = event.type === 'TournamentPlayerDisqualified' ? 'disqualified' : 'retired';
     const patronIds = d.patronId ? [d.patronId] : [];
-    return state.tableIds.map((tableId) => ({ streamId: tableStreamId(tableId), command: { type: 'NoteTournamentEntriesOut', ...base, tournamentId: d.tournamentId, sessionId: d.sessionId, entryIds: [d.entryId], why, ...(why === 'disqualified' && patronIds.length > 0 ? { patronIds } : {}), clause: d.clause } }));
+    return state.tableIds.map((tableId) => ({ streamId: tableStreamId(tableId), command: { type: 'NoteTournamentEntriesOut', ...base, tournamentId: d.tournamentId, sessionId: d.sessionId, entryIds: [d.entryId], why, ...(patronIds.length > 0 ? { patronIds } : {}), clause: d.clause } }));
   }
   if (event.type === 'TournamentPlayersEliminated') {
     const d = event.data as unknown as Data<TournamentPlayersEliminated>;

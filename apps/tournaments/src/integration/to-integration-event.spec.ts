@@ -25,8 +25,9 @@ describe('tournaments integration events', () => {
     expect(toIntegrationEvent(stored('TournamentCoupScored', { coupId: 'c1' }))).toMatchObject({ source: 'tournaments', type: 'TournamentCoupScored', data: { coupId: 'c1' }, rulebookVersion: 'star-sydney-2024' });
   });
 
-  it('Crown Melbourne 14.4.8(b)(vi): publishes a retirement as the contract has it, its stand-in kept inside until the contract carries it', () => {
-    const out = toIntegrationEvent(stored('TournamentPlayerRetired', { tournamentId: 'cup', entryId: 'e3', standIn: { sessionId: 'h1', tableId: 'T1', advanced: ['e1'], playOff: null, clause: 'x' } }));
-    expect(out?.data).toEqual({ tournamentId: 'cup', entryId: 'e3' });
+  it('Crown Melbourne 14.4.8(b)(vi): publishes a retirement with who stands in for the place the player left, as a disqualification\'s, so the tables seat the stand-in', () => {
+    const standIn = { sessionId: 'h1', tableId: 'T1', advanced: ['e1'], playOff: null, clause: 'x' };
+    const out = toIntegrationEvent(stored('TournamentPlayerRetired', { tournamentId: 'cup', entryId: 'e3', standIn }));
+    expect(out?.data).toEqual({ tournamentId: 'cup', entryId: 'e3', standIn });
   });
 });

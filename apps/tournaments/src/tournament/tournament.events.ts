@@ -1,7 +1,5 @@
 import type {
   CancellationAccounting,
-  TournamentPlayerDisqualified,
-  TournamentPlayerRetired as PublishedTournamentPlayerRetired,
   TournamentPlayOffDecided,
   TournamentPrizesDistributed,
   TournamentResultsDeclared,
@@ -28,15 +26,6 @@ export interface UndisclosedForm {
  */
 export interface UndisclosedWagerRecorded extends PublishedUndisclosedWagerRecorded {
   readonly form: UndisclosedForm;
-}
-
-/**
- * Domain event: the published retirement plus who stands in for a player who retires after progressing, before
- * playing again, as for a disqualification (Crown Melbourne 14.4.8(b)(vi) with 14.4.8(a)(ii); the platform's decision,
- * docs/rules/README.md). The contract does not carry `standIn` yet, so the integration mapping drops it.
- */
-export interface TournamentPlayerRetired extends PublishedTournamentPlayerRetired {
-  readonly standIn?: TournamentPlayerDisqualified['standIn'];
 }
 
 /** Internal: the wagers the tables service accepted at a tournament table, in the order it accepted them. */
@@ -164,9 +153,8 @@ export interface TournamentSessionTakenAtTable {
  * integration/to-integration-event.ts drops the internal ones and the form.
  */
 export type TournamentEvent =
-  | Exclude<TournamentsIntegrationEvent, PublishedUndisclosedWagerRecorded | PublishedTournamentPlayerRetired>
+  | Exclude<TournamentsIntegrationEvent, PublishedUndisclosedWagerRecorded>
   | UndisclosedWagerRecorded
-  | TournamentPlayerRetired
   | TableWagersNoted
   | TableWagersReturnedNoted
   | TableCoupCompletedNoted
@@ -265,7 +253,7 @@ export interface SessionState {
   /** When it started: the floor board counts down a session the terms time (format.minutesPerSession). Absent in states folded before. */
   readonly startedAt?: string;
   readonly playOffsDecided: readonly TournamentPlayOffDecided[];
-  /** Who stood in for a player disqualified after progressing from the session (TournamentPlayerDisqualified.standIn): the board says so. */
+  /** Who stood in for a player disqualified after progressing from the session (TournamentPlayerDisqualified/Retired.standIn): the board says so. */
   readonly standIns?: readonly { readonly entryId: string; readonly for: string; readonly clause: string }[];
   /** Rapid corrections followed and seat refusals noted (their keys), each once however often delivered (Rapid 11.11, 12.3.2). */
   readonly rapidNotes?: readonly string[];
