@@ -103,7 +103,8 @@ export interface TournamentTerms {
   readonly entryMethod?: string;
   /** Until when an entrant may withdraw without financial penalty. */
   readonly withdrawalPeriod?: { readonly endsAt: string };
-  readonly substitutes?: { readonly allowed: boolean } | null;
+  /** Whether an entrant may nominate a substitute, and until when where the terms give a period (Crown Melbourne 14.4.2(d)). */
+  readonly substitutes?: { readonly allowed: boolean; readonly nominateUntil?: string } | null;
   readonly penalties?: string;
   readonly disqualification?: string;
   /** Percent of the entry fee refunded, where the rulebook leaves it to the terms. */

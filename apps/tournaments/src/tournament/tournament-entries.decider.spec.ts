@@ -75,6 +75,15 @@ describe('Tournament entries', () => {
     spec.given(noSubs).when(sub).thenThrows('SUBSTITUTES_NOT_ALLOWED', 'Crown Melbourne 14.4.2(d)');
   });
 
+  it('Crown Melbourne 14.4.2(d): where the terms state the period within which a substitute may be nominated, a nomination after it is refused naming the period and the clause; within it, and where the terms state none, it is taken', () => {
+    const terms = (nominateUntil?: string) => completeTerms({ substitutes: { allowed: true, ...(nominateUntil ? { nominateUntil } : {}) } });
+    const sub = { type: 'SubstituteEntry' as const, actor: DIRECTOR, entryId: 'e1', patronId: 'P7', entitledToGamble: true, employee: false };
+    const bounded = play([enter(1)], published(terms('2026-02-28T13:00:00.000Z'), 'crown-melbourne'));
+    spec.given(bounded).when({ ...sub, now: '2026-02-28T13:00:00.001Z' }).thenThrows('SUBSTITUTION_PERIOD_ENDED', 'Crown Melbourne 14.4.2(d)');
+    spec.given(bounded).when({ ...sub, now: '2026-02-28T13:00:00.000Z' }).thenEvents((events) => expect(events[0]).toMatchObject({ type: 'TournamentEntrySubstituted', patronId: 'P7' }));
+    spec.given(play([enter(1)], published(terms(), 'crown-melbourne'))).when({ ...sub, now: T0 }).thenEvents((events) => expect(events[0]).toMatchObject({ type: 'TournamentEntrySubstituted' }));
+  });
+
   it('refuses to close entries below the minimum number of players, and applies the guarantee only with the minimum entries (Star 2024 15.3.3)', () => {
     const terms = completeTerms({ players: { minimum: 2, maximum: 18 }, prizePool: { addedValueCents: 0, entryFeesIncluded: true, guaranteedCents: 100_000, minimumEntries: 3 } });
     const close = { type: 'CloseEntries' as const, actor: DIRECTOR, now: T0 };

@@ -132,6 +132,10 @@ export const substituteEntry = (c: SubstituteEntry, s: TournamentState): Tournam
   const entry = requireEntry(s, c.entryId);
   const clause = clauseOf(t, 'substitutes');
   if (!s.terms.substitutes?.allowed) throw ruleViolation('SUBSTITUTES_NOT_ALLOWED', 'The terms do not allow substitutes.', clause, 'patronId');
+  const until = s.terms.substitutes.nominateUntil;
+  if (until !== undefined && instantMs(c.now) > instantMs(until)) {
+    throw ruleViolation('SUBSTITUTION_PERIOD_ENDED', `The terms let a substitute be nominated until ${until} (terms.substitutes.nominateUntil); it is ${c.now}: entry ${c.entryId} keeps its player, who may withdraw or retire as the terms say.`, clause, 'patronId');
+  }
   if (entry.status !== 'entered') throw conflict('ENTRY_NOT_ACTIVE', `Entry ${c.entryId} is ${entry.status}.`);
   if (!c.entitledToGamble) {
     throw ruleViolation('NOT_ELIGIBLE', 'A substitute must be entitled to enter and remain in the casino and gamble.', clauseOf(t, 'statement.eligibility'), 'entitledToGamble');

@@ -77,6 +77,10 @@ export class WithdrawalPeriodDto {
 }
 export class SubstitutesDto {
   @ApiProperty({ example: true }) @IsBoolean() allowed!: boolean;
+  @ApiPropertyOptional({ example: '2026-02-28T18:00:00+11:00', description: 'Until when an entrant may nominate a substitute (Crown Melbourne 14.4.2(d): the period the terms of entry give); a nomination after it is refused SUBSTITUTION_PERIOD_ENDED. Absent: any time before the tournament is finished (Rapid 12.3.3: during any session or round)' })
+  @IsOptional()
+  @IsIsoInstant()
+  nominateUntil?: string;
 }
 export class RefundsDto {
   @ApiProperty({ example: 0 }) @IsInt() @Min(0) @Max(100) lateWithdrawalPercent!: number;

@@ -38,7 +38,7 @@ export const PUBLISH_TERMS_EXAMPLE = {
     prizePayment: 'By EFT within 7 days.',
     entryMethod: 'Application form at the tournament desk.',
     withdrawalPeriod: { endsAt: '2030-02-25T00:00:00+11:00' },
-    substitutes: { allowed: true },
+    substitutes: { allowed: true, nominateUntil: '2030-02-28T18:00:00+11:00' },
     penalties: 'A warning, then disqualification.',
     disqualification: 'Disqualification for breach of these terms or the rules.',
     refunds: { lateWithdrawalPercent: 0, retirementPercent: 50, disqualificationPercent: 0, cancellationPercent: 100 },
