@@ -1,6 +1,6 @@
 import type { TournamentTerms } from '@app/contracts';
 import { deciderSpec } from '@app/testing';
-import { DIRECTOR, T0, bankerWins, completeTerms, coupStarted, firstCard, heatUnderWay, play, readyForFirstSession, settled, stateOf, wagers } from './tournament-fixtures';
+import { DIRECTOR, T0, bankerWins, completeTerms, coupStarted, firstCard, heatUnderWay, play, readyForFirstSession, settled, startSessionAt, stateOf, wagers } from './tournament-fixtures';
 import { tournamentDecider } from './tournament.decider';
 import type { TournamentCommand } from './tournament-command.types';
 import { prizePoolOf } from './tournament-rules.decider';
@@ -10,15 +10,7 @@ import type { TournamentEvent } from './tournament.events';
 /** Six entries at $100, $50 the casino added, a $15 buy-in for each session (Star 15.3.1, 15.3.2, 15.6.2). */
 const terms = (): TournamentTerms =>
   completeTerms({ prizePool: { addedValueCents: 5_000, entryFeesIncluded: true, guaranteedCents: null, minimumEntries: null }, buyIns: { buyInCents: 1_500, reBuyCents: null, addOnCents: null } });
-const start: TournamentCommand = {
-  type: 'StartSession',
-  actor: DIRECTOR,
-  now: T0,
-  sessionId: 'h1',
-  kind: 'heat',
-  seating: [1, 2, 3, 4, 5, 6].map((n) => ({ entryId: `e${n}`, tableId: 'T1', box: n })),
-  buyInNotProvided: ['e4'],
-};
+const start = startSessionAt('h1', 'heat', ['e1', 'e2', 'e3', 'e4', 'e5', 'e6'], { buyInNotProvided: ['e4'] });
 const disqualify: TournamentCommand = { type: 'Disqualify', actor: DIRECTOR, now: T0, entryId: 'e3', reason: 'contravention', description: 'Exchanged chips with another player.' };
 const cancel: TournamentCommand = { type: 'CancelTournament', actor: DIRECTOR, now: T0, reason: 'Storm' };
 

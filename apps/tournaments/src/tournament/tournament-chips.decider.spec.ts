@@ -1,12 +1,11 @@
 import type { TournamentTerms } from '@app/contracts';
 import { deciderSpec } from '@app/testing';
-import { DEALER, DIRECTOR, T0, bankerWins, completeTerms, coupStarted, firstCard, heatUnderWay, play, playerWins, settled, stateOf, wagers, scheduleFrom } from './tournament-fixtures';
+import { DEALER, DIRECTOR, T0, bankerWins, completeTerms, coupStarted, firstCard, heatUnderWay, play, playerWins, settled, stateOf, wagers, scheduleFrom, ofType } from './tournament-fixtures';
 import type { TournamentCommand } from './tournament-command.types';
 import { tournamentDecider } from './tournament.decider';
 import type { TournamentEvent } from './tournament.events';
 
 const spec = deciderSpec(tournamentDecider);
-const ofType = <T extends TournamentEvent['type']>(events: readonly TournamentEvent[], type: T) => events.filter((e) => e.type === type) as Extract<TournamentEvent, { type: T }>[];
 const buy = (entryId: string, kind: 're-buy' | 'add-on', feePaidCents: number, actor = DIRECTOR): TournamentCommand => ({ type: 'BuyChips', actor, now: T0, entryId, kind, feePaidCents });
 const marker = (coupId: string, entryId: string, kind: 'all-in' | 'stand-off', bet: 'player' | 'banker' | 'tie' | null = null): TournamentCommand => ({
   type: 'PlayMarker',

@@ -126,6 +126,37 @@ export const play = (commands: readonly TournamentCommand[], from: readonly Tour
 
 export const stateOf = (events: readonly TournamentEvent[]): TournamentState => events.reduce(tournamentDecider.evolve, tournamentDecider.initialState());
 
+/** The events of one type in a history, typed as that event. */
+export const ofType = <T extends TournamentEvent['type']>(events: readonly TournamentEvent[], type: T) => events.filter((e) => e.type === type) as Extract<TournamentEvent, { type: T }>[];
+
+type StartSession = Extract<TournamentCommand, { type: 'StartSession' }>;
+type EndSession = Extract<TournamentCommand, { type: 'EndSession' }>;
+
+/** The director starts a session seating `entries` in order at boxes 1, 2, ... of one table (T1 and T0 unless given). */
+export const startSessionAt = (
+  sessionId: string,
+  kind: StartSession['kind'],
+  entries: readonly string[],
+  { tableId = 'T1', now = T0, ...extra }: { tableId?: string; now?: string } & Pick<StartSession, 'buyInNotProvided' | 'rapidTables'> = {},
+): TournamentCommand => ({
+  type: 'StartSession',
+  actor: DIRECTOR,
+  now,
+  sessionId,
+  kind,
+  seating: entries.map((entryId, i) => ({ entryId, tableId, box: i + 1 })),
+  ...extra,
+});
+
+/** The director ends a session at `now` (T0 unless given), with the players' agreements to end it early where given. */
+export const endSession = (sessionId: string, now: string = T0, agreements?: EndSession['agreements']): TournamentCommand => ({
+  type: 'EndSession',
+  actor: DIRECTOR,
+  now,
+  sessionId,
+  ...(agreements ? { agreements } : {}),
+});
+
 /**
  * A Star tournament with `players` entries seated six to a table at T1..T3 in heat `h1`, entries closed and the
  * tables designated and opened in tournament mode.

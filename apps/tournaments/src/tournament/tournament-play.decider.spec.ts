@@ -7,7 +7,8 @@ import {
   SUPERVISOR,
   T0,
   bankerWins,
-  completeTerms, crownTerms,
+  completeTerms,
+  crownTerms,
   coupStarted,
   enter,
   firstCard,
@@ -19,13 +20,14 @@ import {
   stateOf,
   tableOpened,
   wagers,
+  ofType,
+  startHeat,
 } from './tournament-fixtures';
 import type { TournamentCommand } from './tournament-command.types';
 import { tournamentDecider } from './tournament.decider';
 import type { TournamentEvent } from './tournament.events';
 
 const spec = deciderSpec(tournamentDecider);
-const ofType = <T extends TournamentEvent['type']>(events: readonly TournamentEvent[], type: T) => events.filter((e) => e.type === type) as Extract<TournamentEvent, { type: T }>[];
 const pass = (coupId: string, entryId: string): TournamentCommand => ({ type: 'PlayPassCard', actor: DEALER, now: T0, tableId: 'T1', coupId, entryId });
 const everyoneWagers = (coupId: string, boxes = [1, 2, 3, 4, 5, 6], amount = 10): TournamentCommand[] => [coupStarted(coupId), wagers(coupId, boxes.map((b) => [b, amount])), firstCard(coupId)];
 /** A coup where every listed box bets `amount` on Banker and Banker wins (Star: 19 to 20). */
@@ -128,7 +130,7 @@ describe('Tournament play', () => {
       // Entries closed and players briefed; no table designated yet.
       const before = () => heatUnderWay(6, operator).filter((e) => e.type !== 'TournamentTablesDesignated' && e.type !== 'TournamentTableReady' && e.type !== 'TournamentSessionStarted');
       const designate = (tableIds: string[]): TournamentCommand => ({ type: 'DesignateTables', actor: DIRECTOR, now: T0, tableIds });
-      const start: TournamentCommand = { type: 'StartSession', actor: DIRECTOR, now: T0, sessionId: 'h1', kind: 'heat', seating: [1, 2, 3, 4, 5, 6].map((n) => ({ entryId: `e${n}`, tableId: 'T1', box: n })) };
+      const start = startHeat();
       const openedFirst = (rulebookId: string) => play([{ ...tableOpened('T1'), rulebookId, minimumChipCents: 5, limits: { perBet: ['player', 'banker', 'tie'].map((bet) => ({ bet, minimumCents: 10, maximumCents: 500 })) } } as TournamentCommand], before());
 
       it('the table opened in tournament mode first becomes ready when designated, with what it opened with, and the session starts there', () => {
@@ -161,8 +163,7 @@ describe('Tournament play', () => {
 
     it('starts play only once the Tournament Director has briefed the players on the terms (Crown Melbourne 14.3.1); the Star has no such rule', () => {
       const crown = heatUnderWay(6, 'crown-melbourne').filter((e) => e.type !== 'TournamentPlayersBriefed' && e.type !== 'TournamentSessionStarted');
-      const seating = [1, 2, 3, 4, 5, 6].map((n) => ({ entryId: `e${n}`, tableId: 'T1', box: n }));
-      const start: TournamentCommand = { type: 'StartSession', actor: DIRECTOR, now: T0, sessionId: 'h1', kind: 'heat', seating };
+      const start = startHeat();
       const refused = spec.given(crown).when(start).thenThrows('PLAYERS_NOT_BRIEFED', 'Crown Melbourne 14.3.1');
       expect(refused.message).toContain('e1, e2, e3, e4, e5, e6');
       const briefed = play([{ type: 'RecordBriefing', actor: DIRECTOR, now: T0, entryIds: ['e1', 'e2', 'e3', 'e4', 'e5', 'e6'] }], crown);

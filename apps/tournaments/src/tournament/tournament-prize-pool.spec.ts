@@ -1,10 +1,8 @@
 import type { TournamentTerms } from '@app/contracts';
 import { standingsOf } from '../standings/standings';
 import { tournamentView } from './tournament.cqrs';
-import { DIRECTOR, T0, completeTerms, enter, play, publish, stateOf } from './tournament-fixtures';
-import type { TournamentEvent } from './tournament.events';
+import { DIRECTOR, T0, completeTerms, enter, play, publish, stateOf, ofType } from './tournament-fixtures';
 
-const ofType = <T extends TournamentEvent['type']>(events: readonly TournamentEvent[], type: T) => events.filter((e) => e.type === type) as Extract<TournamentEvent, { type: T }>[];
 
 /** Six entries at 10 000 cents each, then entries closed, under the given pool terms. */
 const closed = (prizePool: NonNullable<TournamentTerms['prizePool']>, entries = 6) =>

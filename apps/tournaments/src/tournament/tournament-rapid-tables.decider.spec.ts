@@ -1,6 +1,6 @@
 import { deciderSpec } from '@app/testing';
 import type { KnownRapidTable, TournamentCommand } from './tournament-command.types';
-import { rapidTerms, DIRECTOR, enter, play, publish, stateOf, T0 } from './tournament-fixtures';
+import { rapidTerms, DIRECTOR, enter, play, publish, startSessionAt, stateOf, T0 } from './tournament-fixtures';
 import { tournamentDecider } from './tournament.decider';
 
 /** Rapid tables in a tournament (Rapid 12.3.1-12.3.2), learnt from the rapid service's published RapidTableOpened. */
@@ -14,18 +14,7 @@ const rapidTournament = play([
   { type: 'RecordBriefing', actor: DIRECTOR, now: T0, entryIds: ['e1', 'e2'] },
 ]);
 const designate = (tableIds: string[], rapidTables: KnownRapidTable[]): TournamentCommand => ({ type: 'DesignateTables', actor: DIRECTOR, now: T0, tableIds, rapidTables });
-const start = (tableId: string, rapidTables: KnownRapidTable[]): TournamentCommand => ({
-  type: 'StartSession',
-  actor: DIRECTOR,
-  now: T0,
-  sessionId: 's1',
-  kind: 'heat',
-  seating: [
-    { entryId: 'e1', tableId, box: 1 },
-    { entryId: 'e2', tableId, box: 2 },
-  ],
-  rapidTables,
-});
+const start = (tableId: string, rapidTables: KnownRapidTable[]): TournamentCommand => startSessionAt('s1', 'heat', ['e1', 'e2'], { tableId, rapidTables });
 const spec = deciderSpec(tournamentDecider);
 
 describe('Rapid tables designated for a tournament (Rapid 12.3.1, 12.3.2)', () => {

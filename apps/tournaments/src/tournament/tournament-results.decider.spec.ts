@@ -1,21 +1,11 @@
 import { deciderSpec } from '@app/testing';
 import { distributePrizes, PRIZE_ROUNDING_RULE } from './tournament-results.decider';
-import { DEALER, DIRECTOR, T0, bankerWins, completeTerms, coupStarted, dayBefore, heatUnderWay, play, playedCoup, readyForFirstSession, stateOf, termsUnder, wagers } from './tournament-fixtures';
+import { DEALER, DIRECTOR, T0, bankerWins, completeTerms, coupStarted, dayBefore, heatUnderWay, play, playedCoup, readyForFirstSession, stateOf, termsUnder, wagers, ofType, endSession, startSessionAt } from './tournament-fixtures';
 import type { TournamentCommand } from './tournament-command.types';
 import { tournamentDecider } from './tournament.decider';
 import type { TournamentEvent } from './tournament.events';
 
 const spec = deciderSpec(tournamentDecider);
-const ofType = <T extends TournamentEvent['type']>(events: readonly TournamentEvent[], type: T) => events.filter((e) => e.type === type) as Extract<TournamentEvent, { type: T }>[];
-const end = (sessionId: string): TournamentCommand => ({ type: 'EndSession', actor: DIRECTOR, now: T0, sessionId });
-const start = (sessionId: string, kind: 'heat' | 'final' | 'play-off', entries: string[]): TournamentCommand => ({
-  type: 'StartSession',
-  actor: DIRECTOR,
-  now: T0,
-  sessionId,
-  kind,
-  seating: entries.map((entryId, i) => ({ entryId, tableId: 'T1', box: i + 1 })),
-});
 /** One coup on Player at T1: each [box, wager, won?] in box order. */
 const coup = (id: string, lines: [box: number, amount: number, won: boolean][], result: 'player' | 'banker' = 'player'): TournamentCommand[] => playedCoup(id, lines, 'T1', result);
 
@@ -37,7 +27,7 @@ describe('Tournament results', () => {
   it('records every remaining player chip count at the session end, advances the table winners and sends a tie beyond the places to a play-off (Star 2024 15.5.8; 15.10.2-15.10.3)', () => {
     spec
       .given(heatWithTie())
-      .when(end('h1'))
+      .when(endSession('h1'))
       .thenEvents((events) => {
         expect(events[0]).toMatchObject({
           type: 'TournamentSessionEnded',
@@ -59,58 +49,58 @@ describe('Tournament results', () => {
     // Entries closed, the table ready, nobody seated yet.
     const ready = readyForFirstSession();
     const everyone = ['e1', 'e2', 'e3', 'e4', 'e5', 'e6'];
-    spec.given(ready).when(start('f1', 'final', everyone)).thenEvents((events) => expect(events[0]).toMatchObject({ type: 'TournamentSessionStarted', kind: 'final' }));
-    spec.given(ready).when(start('f1', 'final', ['e1', 'e2'])).thenThrows('PLAYER_NOT_SEATED');
-    const final = play([start('f1', 'final', everyone), ...coup('c1', [[1, 100, true], [2, 50, true], [3, 20, true], [4, 10, false], [5, 20, false], [6, 30, false]]), end('f1')], ready);
+    spec.given(ready).when(startSessionAt('f1', 'final', everyone)).thenEvents((events) => expect(events[0]).toMatchObject({ type: 'TournamentSessionStarted', kind: 'final' }));
+    spec.given(ready).when(startSessionAt('f1', 'final', ['e1', 'e2'])).thenThrows('PLAYER_NOT_SEATED');
+    const final = play([startSessionAt('f1', 'final', everyone), ...coup('c1', [[1, 100, true], [2, 50, true], [3, 20, true], [4, 10, false], [5, 20, false], [6, 30, false]]), endSession('f1')], ready);
     spec.given(final).when({ type: 'DeclareResults', actor: DIRECTOR, now: T0 }).thenEvents((events) => expect(ofType(events, 'TournamentResultsDeclared')[0].placings.map((p) => p.entryId).slice(0, 3)).toEqual(['e1', 'e2', 'e3']));
   });
 
   it('refuses to end a session while a coup is unsettled, as one to try again once the table is heard (retryLater: waited on over HTTP, never kept against an Idempotency-Key; Star 2024 15.5.8)', () => {
-    const error = spec.given(play([coupStarted('c9')], heatWithTie())).when(end('h1')).thenThrows('COUP_IN_PROGRESS');
+    const error = spec.given(play([coupStarted('c9')], heatWithTie())).when(endSession('h1')).thenThrows('COUP_IN_PROGRESS');
     expect(error).toMatchObject({ retryLater: true });
   });
 
   it('plays off the tie coup by coup until an order is determined, then the winner progresses (Star 2024 15.10.3)', () => {
-    const afterHeat = play([end('h1'), start('p1', 'play-off', ['e2', 'e3'])], heatWithTie());
+    const afterHeat = play([endSession('h1'), startSessionAt('p1', 'play-off', ['e2', 'e3'])], heatWithTie());
     // A coup they tie again: no order yet.
     const stillTied = play(coup('p-c1', [[1, 20, true], [2, 20, true]]), afterHeat);
     expect(ofType(stillTied, 'TournamentPlayOffDecided')).toEqual([]);
-    spec.given(stillTied).when(end('p1')).thenThrows('PLAY_OFF_UNDECIDED', 'Star 2024 15.10.3');
+    spec.given(stillTied).when(endSession('p1')).thenThrows('PLAY_OFF_UNDECIDED', 'Star 2024 15.10.3');
     const decided = play(coup('p-c2', [[1, 20, false], [2, 20, true]]), stillTied);
     expect(ofType(decided, 'TournamentPlayOffDecided')[0]).toMatchObject({ forSessionId: 'h1', order: ['e3', 'e2'], advanced: ['e3'], clause: 'Star 2024 15.10.3' });
-    const next = play([end('p1')], decided);
-    spec.given(next).when(start('f1', 'final', ['e1'])).thenThrows('PLAYER_NOT_SEATED');
-    spec.given(next).when(start('f1', 'final', ['e1', 'e2'])).thenThrows('PLAYER_NOT_ELIGIBLE_FOR_SESSION');
-    spec.given(next).when(start('f1', 'final', ['e1', 'e3'])).thenEvents((events) => expect(events[0]).toMatchObject({ kind: 'final', issuedChips: 2_000 }));
+    const next = play([endSession('p1')], decided);
+    spec.given(next).when(startSessionAt('f1', 'final', ['e1'])).thenThrows('PLAYER_NOT_SEATED');
+    spec.given(next).when(startSessionAt('f1', 'final', ['e1', 'e2'])).thenThrows('PLAYER_NOT_ELIGIBLE_FOR_SESSION');
+    spec.given(next).when(startSessionAt('f1', 'final', ['e1', 'e3'])).thenEvents((events) => expect(events[0]).toMatchObject({ kind: 'final', issuedChips: 2_000 }));
   });
 
   it('plays successive heats at the same table, then seats every player who progressed from each in the final (Star 2024 15.10.1)', () => {
     const base = heatUnderWay(12).filter((e) => !(e.type === 'TournamentSessionStarted'));
-    const heat = (id: string, entries: string[]) => start(id, 'heat', entries);
+    const heat = (id: string, entries: string[]) => startSessionAt(id, 'heat', entries);
     const events = play(
       [
         heat('h1', ['e1', 'e2', 'e3', 'e4', 'e5', 'e6']),
         ...coup('a1', [[1, 100, true], [2, 50, true], [3, 10, false], [4, 10, false], [5, 10, false], [6, 10, false]]),
-        end('h1'),
+        endSession('h1'),
         heat('h2', ['e7', 'e8', 'e9', 'e10', 'e11', 'e12']),
         ...coup('b1', [[1, 100, true], [2, 50, true], [3, 10, false], [4, 10, false], [5, 10, false], [6, 10, false]]),
-        end('h2'),
+        endSession('h2'),
       ],
       base,
     );
-    spec.given(events).when(start('f1', 'final', ['e1', 'e2', 'e7'])).thenThrows('PLAYER_NOT_SEATED');
-    spec.given(events).when(start('f1', 'final', ['e1', 'e2', 'e7', 'e8', 'e3'])).thenThrows('PLAYER_NOT_ELIGIBLE_FOR_SESSION');
-    spec.given(events).when(start('f1', 'final', ['e1', 'e2', 'e7', 'e8'])).thenEvents((out) => expect(out[0]).toMatchObject({ kind: 'final', issuedChips: 4_000 }));
+    spec.given(events).when(startSessionAt('f1', 'final', ['e1', 'e2', 'e7'])).thenThrows('PLAYER_NOT_SEATED');
+    spec.given(events).when(startSessionAt('f1', 'final', ['e1', 'e2', 'e7', 'e8', 'e3'])).thenThrows('PLAYER_NOT_ELIGIBLE_FOR_SESSION');
+    spec.given(events).when(startSessionAt('f1', 'final', ['e1', 'e2', 'e7', 'e8'])).thenEvents((out) => expect(out[0]).toMatchObject({ kind: 'final', issuedChips: 4_000 }));
   });
 
   it('refuses a play-off among players who are not tied', () => {
-    spec.given(play([end('h1')], heatWithTie())).when(start('p1', 'play-off', ['e1', 'e2'])).thenThrows('NO_SUCH_PLAY_OFF', 'Star 2024 15.10.3');
+    spec.given(play([endSession('h1')], heatWithTie())).when(startSessionAt('p1', 'play-off', ['e1', 'e2'])).thenThrows('NO_SUCH_PLAY_OFF', 'Star 2024 15.10.3');
   });
 
   it('declares the winners and pays prizes adding up to the pool to the cent, the odd cent to first place (Star 2024 15.3.2; 15.4.2(j))', () => {
     const terms = completeTerms({ prizePool: { addedValueCents: 50_001, entryFeesIncluded: true, guaranteedCents: null, minimumEntries: null }, prizeDistribution: { basisPoints: [6_000, 4_000] } });
     const events = play(
-      [end('h1'), start('p1', 'play-off', ['e2', 'e3']), ...coup('p-c1', [[1, 20, false], [2, 20, true]]), end('p1'), start('f1', 'final', ['e1', 'e3']), ...coup('f-c1', [[1, 100, false], [2, 100, true]]), end('f1')],
+      [endSession('h1'), startSessionAt('p1', 'play-off', ['e2', 'e3']), ...coup('p-c1', [[1, 20, false], [2, 20, true]]), endSession('p1'), startSessionAt('f1', 'final', ['e1', 'e3']), ...coup('f-c1', [[1, 100, false], [2, 100, true]]), endSession('f1')],
       heatWithTie(terms),
     );
     spec
@@ -169,7 +159,7 @@ describe('Tournament results', () => {
   it('skips an employee who finishes first under Crown Melbourne rules (14.4.2(a)(v)) and pays the guaranteed pool with the minimum entries (Star 2024 15.3.3)', () => {
     const crown = completeTerms({ prizeDistribution: { basisPoints: [10_000] } });
     const base = heatUnderWay(6, 'crown-melbourne', crown).map((e) => (e.type === 'TournamentEntryAccepted' && e.entryId === 'e1' ? { ...e, employee: true } : e));
-    const events = play([...coup('c1', [[1, 100, true], [2, 50, true], [3, 10, false], [4, 10, false], [5, 10, false], [6, 10, false]]), end('h1'), start('f1', 'final', ['e1', 'e2']), ...coup('f-c1', [[1, 100, true], [2, 10, false]]), end('f1')], base);
+    const events = play([...coup('c1', [[1, 100, true], [2, 50, true], [3, 10, false], [4, 10, false], [5, 10, false], [6, 10, false]]), endSession('h1'), startSessionAt('f1', 'final', ['e1', 'e2']), ...coup('f-c1', [[1, 100, true], [2, 10, false]]), endSession('f1')], base);
     spec
       .given(events)
       .when({ type: 'DeclareResults', actor: DIRECTOR, now: T0 })
@@ -178,16 +168,16 @@ describe('Tournament results', () => {
         expect(out[1]).toMatchObject({ payments: [{ place: 2, entryId: 'e2', amountCents: 110_000 }], clause: 'Crown Melbourne 14.4.7(b); Crown Melbourne 14.4.2(a)(v)' });
       });
     const guaranteed = completeTerms({ prizePool: { addedValueCents: 0, entryFeesIncluded: true, guaranteedCents: 500_000, minimumEntries: 6 }, prizeDistribution: { basisPoints: [10_000] } });
-    const star = play([...coup('c1', [[1, 100, true], [2, 50, true], [3, 10, false], [4, 10, false], [5, 10, false], [6, 10, false]]), end('h1'), start('f1', 'final', ['e1', 'e2']), ...coup('f-c1', [[1, 100, true], [2, 10, false]]), end('f1')], heatUnderWay(6, 'the-star-sydney', guaranteed));
+    const star = play([...coup('c1', [[1, 100, true], [2, 50, true], [3, 10, false], [4, 10, false], [5, 10, false], [6, 10, false]]), endSession('h1'), startSessionAt('f1', 'final', ['e1', 'e2']), ...coup('f-c1', [[1, 100, true], [2, 10, false]]), endSession('f1')], heatUnderWay(6, 'the-star-sydney', guaranteed));
     expect(stateOf(star).guaranteeApplies).toBe(true);
     spec.given(star).when({ type: 'DeclareResults', actor: DIRECTOR, now: T0 }).thenEvents((out) => expect(out[1]).toMatchObject({ prizePoolCents: 500_000, totalCents: 500_000 }));
   });
   const disqualify = (entryId: string): TournamentCommand => ({ type: 'Disqualify', actor: DIRECTOR, now: T0, entryId, reason: 'contravention', description: 'Exchanged chips with another player' });
   const finalPlayed = (terms = completeTerms(), operator = 'the-star-sydney') =>
-    play([end('h1'), start('p1', 'play-off', ['e2', 'e3']), ...coup('p-c1', [[1, 20, false], [2, 20, true]]), end('p1'), start('f1', 'final', ['e1', 'e3']), ...coup('f-c1', [[1, 100, false], [2, 100, true]])], heatWithTie(terms, operator));
+    play([endSession('h1'), startSessionAt('p1', 'play-off', ['e2', 'e3']), ...coup('p-c1', [[1, 20, false], [2, 20, true]]), endSession('p1'), startSessionAt('f1', 'final', ['e1', 'e3']), ...coup('f-c1', [[1, 100, false], [2, 100, true]])], heatWithTie(terms, operator));
 
   it('places and pays nothing to a finalist disqualified after the final: the next place-getter stands in (Star 2024 15.5.7; 15.11.4)', () => {
-    const events = play([end('f1'), disqualify('e3')], finalPlayed());
+    const events = play([endSession('f1'), disqualify('e3')], finalPlayed());
     spec
       .given(events)
       .when({ type: 'DeclareResults', actor: DIRECTOR, now: T0 })
@@ -203,7 +193,7 @@ describe('Tournament results', () => {
 
   it('pays nothing to a finalist disqualified during the final, whatever the prize places (Star 2024 15.5.7; 15.11.4); the one winner left takes the whole pool (15.3.2)', () => {
     const terms = completeTerms({ prizeDistribution: { basisPoints: [5_000, 3_000, 2_000] } });
-    const events = play([disqualify('e1'), end('f1')], finalPlayed(terms));
+    const events = play([disqualify('e1'), endSession('f1')], finalPlayed(terms));
     spec
       .given(events)
       .when({ type: 'DeclareResults', actor: DIRECTOR, now: T0 })
@@ -215,13 +205,13 @@ describe('Tournament results', () => {
   });
 
   it('Star 2024 15.3.2: given every finalist disqualified during the final, when the director declares the results, then it is refused 409: the whole pool goes to the winners and no place can be filled, so the casino may not keep it; the director cancels with refunds (15.3.4) or the rules owner rules', () => {
-    const events = play([disqualify('e1'), disqualify('e3'), end('f1')], finalPlayed());
+    const events = play([disqualify('e1'), disqualify('e3'), endSession('f1')], finalPlayed());
     spec.given(events).when({ type: 'DeclareResults', actor: DIRECTOR, now: T0 }).thenThrows('NO_PRIZE_PLACE_FILLED', 'Star 2024 15.3.2');
     expect(() => tournamentDecider.decide({ type: 'DeclareResults', actor: DIRECTOR, now: T0 }, stateOf(events))).toThrow(/cancel the tournament.*Star 2024 15\.3\.4.*rules owner/is);
   });
 
   it('Crown Melbourne 14.4.7: given every finalist disqualified during the final, when the director declares the results, then nobody is placed and the whole pool is reported unfilled, as the terms state (unpaid)', () => {
-    const events = play([disqualify('e1'), disqualify('e3'), end('f1')], finalPlayed(completeTerms(), 'crown-melbourne'));
+    const events = play([disqualify('e1'), disqualify('e3'), endSession('f1')], finalPlayed(completeTerms(), 'crown-melbourne'));
     spec
       .given(events)
       .when({ type: 'DeclareResults', actor: DIRECTOR, now: T0 })
@@ -236,7 +226,7 @@ describe('Tournament results', () => {
     const crown = completeTerms({ prizeDistribution: { basisPoints: [6_000, 4_000] } });
     const base = heatUnderWay(6, 'crown-melbourne', crown);
     // e1 and e2 finish the final level: a play-off would decide their places; e1 is disqualified first.
-    const events = play([...coup('c1', [[1, 100, true], [2, 50, true], [3, 10, false], [4, 10, false], [5, 10, false], [6, 10, false]]), end('h1'), start('f1', 'final', ['e1', 'e2']), ...coup('f-c1', [[1, 100, true], [2, 100, true]]), end('f1'), disqualify('e1')], base);
+    const events = play([...coup('c1', [[1, 100, true], [2, 50, true], [3, 10, false], [4, 10, false], [5, 10, false], [6, 10, false]]), endSession('h1'), startSessionAt('f1', 'final', ['e1', 'e2']), ...coup('f-c1', [[1, 100, true], [2, 100, true]]), endSession('f1'), disqualify('e1')], base);
     spec
       .given(events)
       .when({ type: 'DeclareResults', actor: DIRECTOR, now: T0 })
@@ -250,7 +240,7 @@ describe('Tournament results', () => {
   it('Crown Melbourne 14.4.8(a)(ii): given the only finalist\'s wager voided at the table by the disqualification before no more bets, when the table completes the coup, then the coup counts as settled and the session ends', () => {
     const crown = completeTerms({ prizeDistribution: { basisPoints: [10_000] } });
     const base = heatUnderWay(6, 'crown-melbourne', crown);
-    const heat = play([...coup('c1', [[1, 100, true], [2, 10, false], [3, 10, false], [4, 10, false], [5, 10, false], [6, 10, false]]), end('h1'), start('f1', 'final', ['e1'])], base);
+    const heat = play([...coup('c1', [[1, 100, true], [2, 10, false], [3, 10, false], [4, 10, false], [5, 10, false], [6, 10, false]]), endSession('h1'), startSessionAt('f1', 'final', ['e1'])], base);
     const voidedWager: TournamentCommand = {
       type: 'NoteSettlement',
       actor: DEALER,
@@ -264,13 +254,13 @@ describe('Tournament results', () => {
       heat,
     );
     expect(stateOf(events).sessions['f1']?.coups['T1'] ?? null).toBeNull();
-    spec.given(events).when(end('f1')).thenEvents((out) => expect(out[0]).toMatchObject({ type: 'TournamentSessionEnded', sessionId: 'f1' }));
+    spec.given(events).when(endSession('f1')).thenEvents((out) => expect(out[0]).toMatchObject({ type: 'TournamentSessionEnded', sessionId: 'f1' }));
   });
   describe('Crown Melbourne 14.4.2(a)(v), 14.4.8(a)(ii); Star 2024 15.5.7, 15.11.4: a player disqualified after progressing loses the place; the next eligible player of the session\'s ranking at that table stands in', () => {
     const oneATable = () => completeTerms({ format: { description: 'Heats of six, the table winner to the final.', advancePerTable: 1 } });
     // e3 +100 wins the heat; e1 +50 second; e2 +20; e4-e6 lose.
     const heatWon = (operator: string, second: [number, number, boolean] = [1, 50, true]) =>
-      play([...coup('c1', [second, [2, 20, true], [3, 100, true], [4, 10, false], [5, 10, false], [6, 10, false]]), end('h1')], heatUnderWay(6, operator, oneATable()));
+      play([...coup('c1', [second, [2, 20, true], [3, 100, true], [4, 10, false], [5, 10, false], [6, 10, false]]), endSession('h1')], heatUnderWay(6, operator, oneATable()));
 
     it.each([
       ['Crown Melbourne 14.4.2(b)(i); 14.4.8(a)(ii)', 'crown-melbourne'],
@@ -281,8 +271,8 @@ describe('Tournament results', () => {
       const events = play([disqualify('e3')], heat);
       expect(ofType(events, 'TournamentPlayerDisqualified')[0].standIn).toEqual({ sessionId: 'h1', tableId: 'T1', advanced: ['e1'], playOff: null, clause: expect.stringContaining(clause) });
       expect(stateOf(events).sessions.h1.ended!.advanced).toEqual(['e1']);
-      spec.given(events).when(start('f1', 'final', ['e3'])).thenThrows('PLAYER_NOT_ELIGIBLE_FOR_SESSION');
-      const final = play([start('f1', 'final', ['e1']), ...coup('f-c1', [[1, 100, true]]), end('f1')], events);
+      spec.given(events).when(startSessionAt('f1', 'final', ['e3'])).thenThrows('PLAYER_NOT_ELIGIBLE_FOR_SESSION');
+      const final = play([startSessionAt('f1', 'final', ['e1']), ...coup('f-c1', [[1, 100, true]]), endSession('f1')], events);
       spec.given(final).when({ type: 'DeclareResults', actor: DIRECTOR, now: T0 }).thenEvents((out) => expect(out[0]).toMatchObject({ placings: [{ place: 1, entryId: 'e1' }] }));
     });
 
@@ -290,8 +280,8 @@ describe('Tournament results', () => {
       const heat = heatWon('crown-melbourne', [1, 20, true]);
       const events = play([disqualify('e3')], heat);
       expect(ofType(events, 'TournamentPlayerDisqualified')[0].standIn).toMatchObject({ sessionId: 'h1', tableId: 'T1', advanced: [], playOff: { entryIds: ['e1', 'e2'], places: 1 } });
-      const playedOff = play([start('p1', 'play-off', ['e1', 'e2']), ...coup('p-c1', [[1, 20, true], [2, 20, false]]), end('p1')], events);
-      spec.given(playedOff).when(start('f1', 'final', ['e1'])).thenEvents((out) => expect(ofType(out, 'TournamentSessionStarted')[0].seating.map((x) => x.entryId)).toEqual(['e1']));
+      const playedOff = play([startSessionAt('p1', 'play-off', ['e1', 'e2']), ...coup('p-c1', [[1, 20, true], [2, 20, false]]), endSession('p1')], events);
+      spec.given(playedOff).when(startSessionAt('f1', 'final', ['e1'])).thenEvents((out) => expect(ofType(out, 'TournamentSessionStarted')[0].seating.map((x) => x.entryId)).toEqual(['e1']));
     });
 
     it('Crown Melbourne 14.4.8(a)(ii): a player disqualified who did not progress leaves the advancers as they were', () => {
@@ -307,7 +297,7 @@ describe('Tournament results', () => {
     const substitute = (patronId: string, employee: boolean): TournamentCommand => ({ type: 'SubstituteEntry', actor: DIRECTOR, now: T0, entryId: 'e1', patronId, entitledToGamble: true, employee });
     /** e1 wins the heat and the final against e2. */
     const crownFinal = (base: TournamentEvent[]) =>
-      play([...coup('c1', [[1, 100, true], [2, 50, true], [3, 10, false], [4, 10, false], [5, 10, false], [6, 10, false]]), end('h1'), start('f1', 'final', ['e1', 'e2']), ...coup('f-c1', [[1, 100, true], [2, 10, false]]), end('f1')], base);
+      play([...coup('c1', [[1, 100, true], [2, 50, true], [3, 10, false], [4, 10, false], [5, 10, false], [6, 10, false]]), endSession('h1'), startSessionAt('f1', 'final', ['e1', 'e2']), ...coup('f-c1', [[1, 100, true], [2, 10, false]]), endSession('f1')], base);
     const declare: TournamentCommand = { type: 'DeclareResults', actor: DIRECTOR, now: T0 };
 
     it('pays a patron who substituted into an employee entry (Crown Melbourne 14.4.2(a)(v))', () => {
@@ -340,7 +330,7 @@ describe('Tournament results', () => {
       // Two finalists for three prizes (50/30/20 of 110 000): place 3's 22 000 goes 5:3 to places 1 and 2.
       const terms = completeTerms({ prizeDistribution: { basisPoints: [5_000, 3_000, 2_000] } });
       spec
-        .given(play([end('f1')], finalPlayed(terms)))
+        .given(play([endSession('f1')], finalPlayed(terms)))
         .when({ type: 'DeclareResults', actor: DIRECTOR, now: T0 })
         .thenEvents((out) => {
           const prizes = ofType(out, 'TournamentPrizesDistributed')[0];
@@ -368,7 +358,7 @@ describe('Tournament results', () => {
     it('pays each place-getter only their own place\'s share and reports the unfilled share unpaid, the pool to the cent (Crown Melbourne 14.4.7(b))', () => {
       // Two finalists for three prizes (50/30/20 of 110 000): place 3's 22 000 is nobody's.
       const terms = completeTerms({ prizeDistribution: { basisPoints: [5_000, 3_000, 2_000] } });
-      const events = play([end('f1')], finalPlayed(terms, 'crown-melbourne'));
+      const events = play([endSession('f1')], finalPlayed(terms, 'crown-melbourne'));
       spec
         .given(events)
         .when({ type: 'DeclareResults', actor: DIRECTOR, now: T0 })
@@ -413,7 +403,7 @@ describe('Star 2024 15.3.2 with 15.4.2(j): how the shares of prize places nobody
     });
     const terms = completeTerms({ prizeDistribution: { basisPoints: [5_000, 3_000, 2_000], unfilledPlaces: 'shared-pro-rata' } } as never);
     spec
-      .given(play([end('f1')], finalPlayed(terms, 'crown-melbourne')))
+      .given(play([endSession('f1')], finalPlayed(terms, 'crown-melbourne')))
       .when({ type: 'DeclareResults', actor: DIRECTOR, now: T0 })
       .thenEvents((out) => {
         const prizes = ofType(out, 'TournamentPrizesDistributed')[0];

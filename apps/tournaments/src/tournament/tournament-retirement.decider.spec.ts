@@ -1,22 +1,11 @@
 import { deciderSpec } from '@app/testing';
-import { DIRECTOR, T0, completeTerms, heatUnderWay, play, playedCoup, stateOf } from './tournament-fixtures';
+import { DIRECTOR, T0, completeTerms, heatUnderWay, play, playedCoup, stateOf, ofType, endSession, startSessionAt } from './tournament-fixtures';
 import type { TournamentCommand } from './tournament-command.types';
 import { tournamentDecider } from './tournament.decider';
-import type { TournamentEvent } from './tournament.events';
 
 const spec = deciderSpec(tournamentDecider);
-const ofType = <T extends TournamentEvent['type']>(events: readonly TournamentEvent[], type: T) => events.filter((e) => e.type === type) as Extract<TournamentEvent, { type: T }>[];
-const end = (sessionId: string): TournamentCommand => ({ type: 'EndSession', actor: DIRECTOR, now: T0, sessionId });
 const retire = (entryId: string): TournamentCommand => ({ type: 'Retire', actor: DIRECTOR, now: T0, entryId });
 const declare: TournamentCommand = { type: 'DeclareResults', actor: DIRECTOR, now: T0 };
-const start = (sessionId: string, kind: 'heat' | 'final' | 'play-off', entries: string[]): TournamentCommand => ({
-  type: 'StartSession',
-  actor: DIRECTOR,
-  now: T0,
-  sessionId,
-  kind,
-  seating: entries.map((entryId, i) => ({ entryId, tableId: 'T1', box: i + 1 })),
-});
 const coup = (id: string, lines: [box: number, amount: number, won: boolean][]): TournamentCommand[] => playedCoup(id, lines, 'T1');
 
 /** Crown Melbourne, three prize places, the heat's table winner to the final. */
@@ -28,17 +17,17 @@ const finalTied = () =>
   play(
     [
       ...coup('c1', [[1, 100, true], [2, 100, true], [3, 50, true], [4, 10, false], [5, 10, false], [6, 10, false]]),
-      end('h1'),
-      start('f1', 'final', ['e1', 'e2', 'e3']),
+      endSession('h1'),
+      startSessionAt('f1', 'final', ['e1', 'e2', 'e3']),
       ...coup('f-c1', [[1, 100, true], [2, 100, true], [3, 10, false]]),
-      end('f1'),
+      endSession('f1'),
     ],
     heatUnderWay(6, 'crown-melbourne', crownTerms()),
   );
 
 describe('Crown Melbourne 14.4.8(b)(vi): a player who retires leaves the tournament (decision: the retirement refund the terms give, no prize place, the next place-getter stands in)', () => {
   it('Crown Melbourne 14.4.8(b)(vi): given a play-off whose other player retired, when the retirement is recorded, then the play-off is decided for the one left (no coup alone) and the session ends', () => {
-    const playOff = play([start('p1', 'play-off', ['e1', 'e2'])], finalTied());
+    const playOff = play([startSessionAt('p1', 'play-off', ['e1', 'e2'])], finalTied());
     spec
       .given(playOff)
       .when(retire('e2'))
@@ -46,11 +35,11 @@ describe('Crown Melbourne 14.4.8(b)(vi): a player who retires leaves the tournam
         expect(ofType(events, 'TournamentPlayerRetired')[0]).toMatchObject({ entryId: 'e2', refundCents: 5_000 });
         expect(ofType(events, 'TournamentPlayOffDecided')).toEqual([expect.objectContaining({ sessionId: 'p1', forSessionId: 'f1', order: ['e1', 'e2'] })]);
       });
-    spec.given(play([retire('e2')], playOff)).when(end('p1')).thenEvents((events) => expect(events[0]).toMatchObject({ type: 'TournamentSessionEnded', sessionId: 'p1' }));
+    spec.given(play([retire('e2')], playOff)).when(endSession('p1')).thenEvents((events) => expect(events[0]).toMatchObject({ type: 'TournamentSessionEnded', sessionId: 'p1' }));
   });
 
   it('Crown Melbourne 14.4.8(b)(vi): given a finalist retired, when the results are declared, then the retired player takes no prize place and the next place-getter stands in', () => {
-    const playedOff = play([start('p1', 'play-off', ['e1', 'e2']), retire('e2'), end('p1')], finalTied());
+    const playedOff = play([startSessionAt('p1', 'play-off', ['e1', 'e2']), retire('e2'), endSession('p1')], finalTied());
     spec
       .given(playedOff)
       .when(declare)
@@ -72,17 +61,17 @@ describe('Crown Melbourne 14.4.8(b)(vi): a player who retires leaves the tournam
 
   it('Crown Melbourne 14.4.8(b)(vi), 14.4.8(d)(i): given every other player of the final retired, when the session is ended before its scheduled coups, then it concludes early (the order is determined)', () => {
     const terms = completeTerms({ format: { description: 'One final of six.', advancePerTable: 1, coupsPerSession: 10 } });
-    const final = play([start('f1', 'final', ['e1', 'e2', 'e3', 'e4', 'e5', 'e6'])], heatUnderWay(6, 'crown-melbourne', terms).filter((e) => e.type !== 'TournamentSessionStarted'));
+    const final = play([startSessionAt('f1', 'final', ['e1', 'e2', 'e3', 'e4', 'e5', 'e6'])], heatUnderWay(6, 'crown-melbourne', terms).filter((e) => e.type !== 'TournamentSessionStarted'));
     const left = play(['e2', 'e3', 'e4', 'e5', 'e6'].map(retire), play(coup('f-c1', [[1, 10, true], [2, 10, true], [3, 10, true], [4, 10, false], [5, 10, false], [6, 10, false]]), final));
-    spec.given(left).when(end('f1')).thenEvents((events) => expect(ofType(events, 'TournamentSessionEnded')[0].concludedEarly).toEqual([expect.objectContaining({ tableId: 'T1', progressionDetermined: true })]));
+    spec.given(left).when(endSession('f1')).thenEvents((events) => expect(ofType(events, 'TournamentSessionEnded')[0].concludedEarly).toEqual([expect.objectContaining({ tableId: 'T1', progressionDetermined: true })]));
   });
 
   it('Crown Melbourne 14.4.8(b)(vi) with 14.4.8(a)(ii): given the heat winner retired after progressing, then the next player of the heat stands in as for a disqualification', () => {
     const oneATable = completeTerms({ format: { description: 'Heats of six, the table winner to the final.', advancePerTable: 1 } });
-    const heat = play([...coup('c1', [[1, 50, true], [2, 20, true], [3, 100, true], [4, 10, false], [5, 10, false], [6, 10, false]]), end('h1')], heatUnderWay(6, 'crown-melbourne', oneATable));
+    const heat = play([...coup('c1', [[1, 50, true], [2, 20, true], [3, 100, true], [4, 10, false], [5, 10, false], [6, 10, false]]), endSession('h1')], heatUnderWay(6, 'crown-melbourne', oneATable));
     const events = play([retire('e3')], heat);
     expect(ofType(events, 'TournamentPlayerRetired')[0].standIn).toEqual({ sessionId: 'h1', tableId: 'T1', advanced: ['e1'], playOff: null, clause: expect.stringContaining('Crown Melbourne 14.4.8(b)(vi)') });
     expect(stateOf(events).sessions.h1.ended!.advanced).toEqual(['e1']);
-    spec.given(events).when(start('f1', 'final', ['e3'])).thenThrows('PLAYER_NOT_ELIGIBLE_FOR_SESSION');
+    spec.given(events).when(startSessionAt('f1', 'final', ['e3'])).thenThrows('PLAYER_NOT_ELIGIBLE_FOR_SESSION');
   });
 });

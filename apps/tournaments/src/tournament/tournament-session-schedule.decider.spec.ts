@@ -1,7 +1,7 @@
 import type { TournamentTerms } from '@app/contracts';
 import { deciderSpec } from '@app/testing';
 import type { KnownRapidTable, TournamentCommand } from './tournament-command.types';
-import { DIRECTOR, T0, completeTerms, enter, heatUnderWay, play, playedCoup, readyForFirstSession, startHeat, publish, rapidTerms, stateOf } from './tournament-fixtures';
+import { DIRECTOR, T0, completeTerms, endSession, enter, heatUnderWay, play, playedCoup, readyForFirstSession, startHeat, publish, rapidTerms, startSessionAt, stateOf } from './tournament-fixtures';
 import { tournamentDecider } from './tournament.decider';
 import type { TournamentEvent } from './tournament.events';
 
@@ -23,22 +23,21 @@ const decisive = [
   ...coup('c1', [[1, 500, true], [2, 500, true], [3, 500, false], [4, 500, false], [5, 500, false], [6, 500, false]]),
   ...coup('c2', [[1, 500, true], [2, 500, true], [3, 490, false], [4, 490, false], [5, 490, false], [6, 490, false]]),
 ];
-const end = (now = T0, agreements?: { tableId: string; entryIds: string[] }[]): TournamentCommand => ({ type: 'EndSession', actor: DIRECTOR, now, sessionId: 'h1', ...(agreements ? { agreements } : {}) });
 const everyone = [{ tableId: 'T1', entryIds: ['e1', 'e2', 'e3', 'e4', 'e5', 'e6'] }];
 
 describe('Concluding play at a table before the scheduled coups or time (Star 15.5.5; Crown Melbourne 14.4.8(d); Rapid 12.3.5)', () => {
   it('Star 2024 15.5.5.1: given a heat of 4 coups after 1, with who progresses still open, when the director ends it, then it is refused 409 saying to play on', () => {
     spec
       .given(play(close('c1'), heatUnderWay(6, 'the-star-sydney', terms({ coupsPerSession: 4 }))))
-      .when(end())
+      .when(endSession('h1'))
       .thenThrows('EARLY_CONCLUSION_NOT_PERMITTED', 'Star 2024 15.5.5.1');
-    expect(() => tournamentDecider.decide(end(), stateOf(play(close('c1'), heatUnderWay(6, 'the-star-sydney', terms({ coupsPerSession: 4 })))))).toThrow(/Play on/);
+    expect(() => tournamentDecider.decide(endSession('h1'), stateOf(play(close('c1'), heatUnderWay(6, 'the-star-sydney', terms({ coupsPerSession: 4 })))))).toThrow(/Play on/);
   });
 
   it('Star 2024 15.5.5: the refusal is judged on the coups heard from the table, so it is one to try again once the table is heard (retryLater: waited on over HTTP, never kept against an Idempotency-Key)', () => {
     const refusal = (() => {
       try {
-        tournamentDecider.decide(end(), stateOf(play(close('c1'), heatUnderWay(6, 'the-star-sydney', terms({ coupsPerSession: 4 })))));
+        tournamentDecider.decide(endSession('h1'), stateOf(play(close('c1'), heatUnderWay(6, 'the-star-sydney', terms({ coupsPerSession: 4 })))));
       } catch (err) {
         return err as { code: string; retryLater: boolean };
       }
@@ -50,7 +49,7 @@ describe('Concluding play at a table before the scheduled coups or time (Star 15
   it('Star 2024 15.5.5.1: given a heat of 4 coups after 2, when no remaining play (Tie at 8 to 1, the maximum wager of 500) can change who progresses, then it ends early, recording the ground', () => {
     spec
       .given(play(decisive, heatUnderWay(6, 'the-star-sydney', terms({ coupsPerSession: 4 }))))
-      .when(end())
+      .when(endSession('h1'))
       .thenEvents((events) => {
         const e = ended(events);
         expect(e.advanced).toEqual(['e1', 'e2']);
@@ -61,37 +60,37 @@ describe('Concluding play at a table before the scheduled coups or time (Star 15
   it('Star 2024 15.5.5.1: given the same chips but 3 coups left, a player on 10 chips could still overtake (10, 90, 810, 7 290 on Tie), so it is refused', () => {
     spec
       .given(play(decisive, heatUnderWay(6, 'the-star-sydney', terms({ coupsPerSession: 5 }))))
-      .when(end())
+      .when(endSession('h1'))
       .thenThrows('EARLY_CONCLUSION_NOT_PERMITTED', 'Star 2024 15.5.5.1');
   });
 
   it('Star 2024 15.5.5.2: given terms that dispose of the chips in cash, when who progresses is determined but not every player at the table agreed, then it is refused saying to record their agreement; with it, it ends', () => {
     const given = play(decisive, heatUnderWay(6, 'the-star-sydney', terms({ coupsPerSession: 4 }, { chipsDisposedInCash: true })));
-    spec.given(given).when(end()).thenThrows('EARLY_CONCLUSION_NOT_PERMITTED', 'Star 2024 15.5.5.2');
-    spec.given(given).when(end(T0, [{ tableId: 'T1', entryIds: ['e1', 'e2', 'e3'] }])).thenThrows('EARLY_CONCLUSION_NOT_PERMITTED', 'Star 2024 15.5.5.2');
+    spec.given(given).when(endSession('h1')).thenThrows('EARLY_CONCLUSION_NOT_PERMITTED', 'Star 2024 15.5.5.2');
+    spec.given(given).when(endSession('h1', T0, [{ tableId: 'T1', entryIds: ['e1', 'e2', 'e3'] }])).thenThrows('EARLY_CONCLUSION_NOT_PERMITTED', 'Star 2024 15.5.5.2');
     spec
       .given(given)
-      .when(end(T0, everyone))
+      .when(endSession('h1', T0, everyone))
       .thenEvents((events) => expect(ended(events).concludedEarly).toEqual([{ tableId: 'T1', coupsPlayed: 2, progressionDetermined: true, agreedBy: ['e1', 'e2', 'e3', 'e4', 'e5', 'e6'], clause: 'Star 2024 15.5.5.1; Star 2024 15.5.5.2' }]));
   });
 
   it('Star 2024 15.5.5.1 and 15.5.5.2: given chips disposed of in cash and every player agreeing, when who progresses is still open, then it is refused: at The Star both are needed', () => {
     spec
       .given(play(close('c1'), heatUnderWay(6, 'the-star-sydney', terms({ coupsPerSession: 4 }, { chipsDisposedInCash: true }))))
-      .when(end(T0, everyone))
+      .when(endSession('h1', T0, everyone))
       .thenThrows('EARLY_CONCLUSION_NOT_PERMITTED', 'Star 2024 15.5.5.1');
   });
 
   it('Star 2024 15.5.5: given a heat of 45 minutes, when the director ends it after 10 with who progresses open, then it is refused; at 45 minutes it ends as scheduled', () => {
     const given = play(close('c1'), heatUnderWay(6, 'the-star-sydney', terms({ minutesPerSession: 45 })));
-    spec.given(given).when(end(at(10))).thenThrows('EARLY_CONCLUSION_NOT_PERMITTED', 'Star 2024 15.5.5.1');
-    spec.given(given).when(end(at(45))).thenEvents((events) => expect(ended(events).concludedEarly).toBeUndefined());
+    spec.given(given).when(endSession('h1', at(10))).thenThrows('EARLY_CONCLUSION_NOT_PERMITTED', 'Star 2024 15.5.5.1');
+    spec.given(given).when(endSession('h1', at(45))).thenEvents((events) => expect(ended(events).concludedEarly).toBeUndefined());
   });
 
   it('Star 2024 15.5.5: given a heat of 1 coup, when the director ends it after that coup, then it ends as scheduled', () => {
     spec
       .given(play(close('c1'), heatUnderWay(6, 'the-star-sydney', terms({ coupsPerSession: 1 }))))
-      .when(end())
+      .when(endSession('h1'))
       .thenEvents((events) => {
         expect(ended(events).advanced).toEqual(['e1']);
         expect(ended(events).concludedEarly).toBeUndefined();
@@ -101,23 +100,23 @@ describe('Concluding play at a table before the scheduled coups or time (Star 15
   it('Crown Melbourne 14.4.8(d)(i): given terms that keep the chips out of cash, when who progresses is still open, then ending early is refused saying to play on', () => {
     spec
       .given(play(close('c1'), heatUnderWay(6, 'crown-melbourne', terms({ coupsPerSession: 4 }))))
-      .when(end(T0, everyone))
+      .when(endSession('h1', T0, everyone))
       .thenThrows('EARLY_CONCLUSION_NOT_PERMITTED', 'Crown Melbourne 14.4.8(d)(i)');
   });
 
   it('Crown Melbourne 14.4.8(d)(ii): given terms that dispose of the chips in cash, when who progresses is still open but every player at the table agrees, then it ends: at Crown either ground suffices', () => {
     const given = play(close('c1'), heatUnderWay(6, 'crown-melbourne', terms({ coupsPerSession: 4 }, { chipsDisposedInCash: true })));
-    spec.given(given).when(end()).thenThrows('EARLY_CONCLUSION_NOT_PERMITTED', 'Crown Melbourne 14.4.8(d)(i); Crown Melbourne 14.4.8(d)(ii)');
+    spec.given(given).when(endSession('h1')).thenThrows('EARLY_CONCLUSION_NOT_PERMITTED', 'Crown Melbourne 14.4.8(d)(i); Crown Melbourne 14.4.8(d)(ii)');
     spec
       .given(given)
-      .when(end(T0, everyone))
+      .when(endSession('h1', T0, everyone))
       .thenEvents((events) => expect(ended(events).concludedEarly).toEqual([{ tableId: 'T1', coupsPlayed: 1, progressionDetermined: false, agreedBy: ['e1', 'e2', 'e3', 'e4', 'e5', 'e6'], clause: 'Crown Melbourne 14.4.8(d)(ii)' }]));
   });
 
   it('Crown Melbourne 14.4.8(d)(ii): an agreement naming a player of another table is refused, naming the field', () => {
     spec
       .given(play(close('c1'), heatUnderWay(6, 'crown-melbourne', terms({ coupsPerSession: 4 }, { chipsDisposedInCash: true }))))
-      .when(end(T0, [{ tableId: 'T1', entryIds: ['e1', 'e9'] }]))
+      .when(endSession('h1', T0, [{ tableId: 'T1', entryIds: ['e1', 'e9'] }]))
       .thenThrows('AGREEMENT_NAMES_ANOTHER_PLAYER', 'Crown Melbourne 14.4.8(d)(ii)');
   });
 
@@ -134,25 +133,25 @@ describe('Concluding play at a table before the scheduled coups or time (Star 15
 
   it('Crown Melbourne 14.4.8(d)(ii): an agreement naming a player who retired (no longer at the table) is refused, naming the field and the player; the players in play agreeing, it ends', () => {
     const given = play([retire('e6')], crownInCash());
-    spec.given(given).when(end(T0, everyone)).thenThrows('AGREEMENT_NAMES_PLAYER_NOT_IN_PLAY', 'Crown Melbourne 14.4.8(d)(ii)');
-    expect(refusal(given, end(T0, everyone))).toMatchObject({ field: 'agreements', message: expect.stringMatching(/e6.*retired/) });
+    spec.given(given).when(endSession('h1', T0, everyone)).thenThrows('AGREEMENT_NAMES_PLAYER_NOT_IN_PLAY', 'Crown Melbourne 14.4.8(d)(ii)');
+    expect(refusal(given, endSession('h1', T0, everyone))).toMatchObject({ field: 'agreements', message: expect.stringMatching(/e6.*retired/) });
     spec
       .given(given)
-      .when(end(T0, [{ tableId: 'T1', entryIds: ['e1', 'e2', 'e3', 'e4', 'e5'] }]))
+      .when(endSession('h1', T0, [{ tableId: 'T1', entryIds: ['e1', 'e2', 'e3', 'e4', 'e5'] }]))
       .thenEvents((events) => expect(ended(events).concludedEarly).toEqual([expect.objectContaining({ tableId: 'T1', agreedBy: ['e1', 'e2', 'e3', 'e4', 'e5'] })]));
   });
 
   it('Crown Melbourne 14.4.8(d)(ii): an agreement naming a disqualified player is refused naming the field; an absent player still in play must agree, and the refusal says so', () => {
     const disqualified = play([{ type: 'Disqualify', actor: DIRECTOR, now: T0, entryId: 'e5', reason: 'contravention', description: 'Exchanged chips' }], crownInCash());
-    expect(refusal(disqualified, end(T0, everyone))).toMatchObject({ code: 'AGREEMENT_NAMES_PLAYER_NOT_IN_PLAY', field: 'agreements', message: expect.stringMatching(/e5.*disqualified/) });
+    expect(refusal(disqualified, endSession('h1', T0, everyone))).toMatchObject({ code: 'AGREEMENT_NAMES_PLAYER_NOT_IN_PLAY', field: 'agreements', message: expect.stringMatching(/e5.*disqualified/) });
     const absent = play([{ type: 'NoteAbsence', actor: DIRECTOR, now: T0, entryId: 'e4', absent: true }], crownInCash());
-    expect(refusal(absent, end(T0, [{ tableId: 'T1', entryIds: ['e1', 'e2', 'e3', 'e5', 'e6'] }]))).toMatchObject({ code: 'EARLY_CONCLUSION_NOT_PERMITTED', message: expect.stringMatching(/e4.*absent.*still in play/) });
+    expect(refusal(absent, endSession('h1', T0, [{ tableId: 'T1', entryIds: ['e1', 'e2', 'e3', 'e5', 'e6'] }]))).toMatchObject({ code: 'EARLY_CONCLUSION_NOT_PERMITTED', message: expect.stringMatching(/e4.*absent.*still in play/) });
   });
 
   it('Star 2024 15.5.5.2: an agreement naming a player eliminated at the table is refused, naming the field', () => {
     // e3 and e4 stake everything and lose: eliminated.
     const given = play(coup('c1', [[1, 100, true], [2, 50, true], [3, 1_000, false], [4, 1_000, false], [5, 10, false], [6, 10, false]]), heatUnderWay(6, 'the-star-sydney', terms({ coupsPerSession: 4 }, { chipsDisposedInCash: true, wagerLimits: { minimum: 10, maximum: 1_000 } })));
-    expect(refusal(given, end(T0, everyone))).toMatchObject({ code: 'AGREEMENT_NAMES_PLAYER_NOT_IN_PLAY', field: 'agreements', clause: 'Star 2024 15.5.5.2', message: expect.stringMatching(/e3.*eliminated/) });
+    expect(refusal(given, endSession('h1', T0, everyone))).toMatchObject({ code: 'AGREEMENT_NAMES_PLAYER_NOT_IN_PLAY', field: 'agreements', clause: 'Star 2024 15.5.5.2', message: expect.stringMatching(/e3.*eliminated/) });
   });
 
   it.each([
@@ -161,19 +160,19 @@ describe('Concluding play at a table before the scheduled coups or time (Star 15
   ])('%s: given a final with a single player in play, when the director ends it at 0 coups, then every place is determined and it ends early on that ground', (clause, operator) => {
     // Heat of one coup: e1 alone progresses (one place a table); the final seats e1 alone, who could stake every chip
     // and lose it: still nobody can take a place from them.
-    const heat = play([...close('c1'), end()], heatUnderWay(6, operator, terms({ coupsPerSession: 1 }, { format: { description: 'Heats, then a final.', advancePerTable: 1, coupsPerSession: 1 }, wagerLimits: { minimum: 10, maximum: 1_000 } })));
-    const final = play([{ type: 'StartSession', actor: DIRECTOR, now: T0, sessionId: 'f1', kind: 'final', seating: [{ entryId: 'e1', tableId: 'T1', box: 1 }] }], heat);
+    const heat = play([...close('c1'), endSession('h1')], heatUnderWay(6, operator, terms({ coupsPerSession: 1 }, { format: { description: 'Heats, then a final.', advancePerTable: 1, coupsPerSession: 1 }, wagerLimits: { minimum: 10, maximum: 1_000 } })));
+    const final = play([startSessionAt('f1', 'final', ['e1'])], heat);
     spec
       .given(final)
-      .when({ type: 'EndSession', actor: DIRECTOR, now: T0, sessionId: 'f1' })
+      .when(endSession('f1'))
       .thenEvents((events) => expect(ended(events).concludedEarly).toEqual([expect.objectContaining({ tableId: 'T1', coupsPlayed: 0, progressionDetermined: true, clause })]));
   });
 
   it('Star 2024 15.5.5.1: given a final of two for three prize places, when the second could still overtake the first in the coup left, then it is refused: fewer players than places do not by themselves determine the order', () => {
-    const heat = play([...decisive, end(T0)], heatUnderWay(6, 'the-star-sydney', terms({ coupsPerSession: 2 }, { prizeDistribution: { basisPoints: [5_000, 3_000, 2_000] } })));
-    const final = play([{ type: 'StartSession', actor: DIRECTOR, now: T0, sessionId: 'f1', kind: 'final', seating: [{ entryId: 'e1', tableId: 'T1', box: 1 }, { entryId: 'e2', tableId: 'T1', box: 2 }] }, ...coup('f-c1', [[1, 500, true], [2, 500, false]])], heat);
+    const heat = play([...decisive, endSession('h1', T0)], heatUnderWay(6, 'the-star-sydney', terms({ coupsPerSession: 2 }, { prizeDistribution: { basisPoints: [5_000, 3_000, 2_000] } })));
+    const final = play([startSessionAt('f1', 'final', ['e1', 'e2']), ...coup('f-c1', [[1, 500, true], [2, 500, false]])], heat);
     // 1 coup of 2 left: e1 on 1 500 at worst 1 000; e2 on 500 at best 500 + 500 x 8 = 4 500 on Tie: still open.
-    spec.given(final).when({ type: 'EndSession', actor: DIRECTOR, now: T0, sessionId: 'f1' }).thenThrows('EARLY_CONCLUSION_NOT_PERMITTED', 'Star 2024 15.5.5.1');
+    spec.given(final).when(endSession('f1')).thenThrows('EARLY_CONCLUSION_NOT_PERMITTED', 'Star 2024 15.5.5.1');
   });
 });
 
@@ -189,29 +188,18 @@ const rapidTournament = (more: Partial<TournamentTerms> = {}) =>
     { type: 'RecordBriefing', actor: DIRECTOR, now: T0, entryIds: ['e1', 'e2'] },
     { type: 'DesignateTables', actor: DIRECTOR, now: T0, tableIds: ['RT1'], rapidTables: [rapid('RT1')] },
   ]);
-const startRapid = (now = T0): TournamentCommand => ({
-  type: 'StartSession',
-  actor: DIRECTOR,
-  now,
-  sessionId: 'h1',
-  kind: 'heat',
-  seating: [
-    { entryId: 'e1', tableId: 'RT1', box: 1 },
-    { entryId: 'e2', tableId: 'RT1', box: 2 },
-  ],
-  rapidTables: [rapid('RT1')],
-});
+const startRapid = (now = T0): TournamentCommand => startSessionAt('h1', 'heat', ['e1', 'e2'], { tableId: 'RT1', now, rapidTables: [rapid('RT1')] });
 const taken: TournamentCommand = { type: 'NoteSessionTakenAtTable', actor: DIRECTOR, now: T0, tableId: 'RT1', sessionId: 'h1', entryIds: ['e1', 'e2'] };
 
 describe('Rapid 12.3.5: concluding play at a Rapid table early', () => {
   it('Rapid 12.3.5(a): given a Rapid heat of 10 coups none of which was played, when the director ends it, then it is refused 409 saying to play on', () => {
-    spec.given(play([startRapid(), taken], rapidTournament())).when(end()).thenThrows('EARLY_CONCLUSION_NOT_PERMITTED', 'Rapid 12.3.5(a)');
+    spec.given(play([startRapid(), taken], rapidTournament())).when(endSession('h1')).thenThrows('EARLY_CONCLUSION_NOT_PERMITTED', 'Rapid 12.3.5(a)');
   });
 
   it('Rapid 12.3.5(a) and (b): given balances disposed of in cash and both players agreeing, when who progresses is still open, then it is refused: both are needed', () => {
     spec
       .given(play([startRapid(), taken], rapidTournament({ chipsDisposedInCash: true })))
-      .when(end(T0, [{ tableId: 'RT1', entryIds: ['e1', 'e2'] }]))
+      .when(endSession('h1', T0, [{ tableId: 'RT1', entryIds: ['e1', 'e2'] }]))
       .thenThrows('EARLY_CONCLUSION_NOT_PERMITTED', 'Rapid 12.3.5(a)');
   });
 });

@@ -1,12 +1,10 @@
 import { deciderSpec } from '@app/testing';
-import { DEALER, DIRECTOR, T0, bankerWins, completeTerms, coupStarted, firstCard, heatUnderWay, play, playerWins, publish, settled, stateOf, wagers, scheduleFrom } from './tournament-fixtures';
+import { DEALER, DIRECTOR, T0, bankerWins, completeTerms, coupStarted, firstCard, heatUnderWay, play, playerWins, publish, settled, stateOf, wagers, scheduleFrom, ofType } from './tournament-fixtures';
 import { tournamentRulebookVersion } from './tournament.commands';
 import type { TournamentCommand } from './tournament-command.types';
 import { tournamentDecider } from './tournament.decider';
-import type { TournamentEvent } from './tournament.events';
 
 const spec = deciderSpec(tournamentDecider);
-const ofType = <T extends TournamentEvent['type']>(events: readonly TournamentEvent[], type: T) => events.filter((e) => e.type === type) as Extract<TournamentEvent, { type: T }>[];
 
 /**
  * The Star's rule 15 reads the same in the 2021 (ILGA) and 2024 (NICC) editions; the tournament applies the

@@ -1,5 +1,5 @@
 import type { TournamentTerms } from '@app/contracts';
-import { DEALER, DIRECTOR, T0, bankerWins, completeTerms, coupStarted, enter, firstCard, heatUnderWay, play, playerWins, publish, tableOpened, wagers, scheduleFrom } from './tournament-fixtures';
+import { DEALER, DIRECTOR, T0, bankerWins, completeTerms, coupStarted, enter, firstCard, heatUnderWay, play, playerWins, publish, startHeat, tableOpened, wagers, scheduleFrom } from './tournament-fixtures';
 import type { TournamentCommand } from './tournament-command.types';
 import { wagerInUnits } from './tournament-wager-units.decider';
 import type { TournamentEvent } from './tournament.events';
@@ -123,7 +123,7 @@ describe.each([
     { ...(tableOpened('T1') as Extract<TournamentCommand, { type: 'NoteTableOpened' }>), minimumChipCents },
     { type: 'RecordBriefing', actor: DIRECTOR, now: T0, entryIds: SIX.map((n) => `e${n}`) },
   ];
-  const start: TournamentCommand = { type: 'StartSession', actor: DIRECTOR, now: T0, sessionId: 'h1', kind: 'heat', seating: SIX.map((n) => ({ entryId: `e${n}`, tableId: 'T1', box: n })) };
+  const start = startHeat();
 
   it('refuses the session at a table opened with cash-chip denominations (a chip of 500 against a minimum of 10), naming the table, the chip and what to do', () => {
     expect(() => play([start], play(upToSession(500)))).toThrow(expect.objectContaining({ code: 'TABLE_CHIP_NOT_A_UNIT_OF_THE_MINIMUM', clause: expect.stringContaining(clause), field: 'seating' }));
