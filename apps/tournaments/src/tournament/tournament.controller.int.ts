@@ -145,6 +145,17 @@ describe('Tournament admin API over HTTP (Crown Melbourne 14, Star 15)', () => {
     expect(entry.status).toBe(404);
   });
 
+  it('a command or read for a tournament never published is 404 TOURNAMENT_NOT_FOUND naming the tournament id as the field and saying how to publish it', async () => {
+    for (const res of [
+      await api().post('/tournaments/never-cup-7/entries').set('Authorization', DIRECTOR).send({ entryId: 'e1', patronId: 'P1', entitledToGamble: true, feePaidCents: 10_000 }),
+      await api().post('/tournaments/never-cup-7/tables').set('Authorization', DIRECTOR).send({ tableIds: ['T1'] }),
+      await api().get('/tournaments/never-cup-7').set('Authorization', DIRECTOR),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ code: 'TOURNAMENT_NOT_FOUND', field: 'tournamentId', message: expect.stringContaining('never-cup-7') });
+    }
+  });
+
   it('Crown Melbourne 14.4.1(c): refuses, 409 citing the clause, a change of location once the tournament has started; the prize payment may still change', async () => {
     const terms = termsStartingIn(1_500, { orderOfWagering: null });
     expect((await api().post('/tournaments').set('Authorization', DIRECTOR).send(publish('started-cup', { operator: 'crown-melbourne', terms }))).status).toBe(201);

@@ -4,7 +4,7 @@
  */
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler, IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { DomainError, isNotYetHeard, notFound } from '@app/contracts';
+import { DomainError, isNotYetHeard } from '@app/contracts';
 import type { CommandContext } from '@app/event-store';
 import { retryUntilHeard } from '@app/messaging';
 import { standingsOf } from '../standings/standings';
@@ -82,18 +82,25 @@ export const tournamentView = (state: TournamentState, version: number) => ({
 /** The acts on a coup at the table besides chips: a pass card, an undisclosed wager's form, a marker (Star 15.7.1, 15.8.2, 15.9.3; Crown Melbourne 14.4.4(d)-(f)). */
 const TAKES_A_TURN = new Set<TournamentCommand['type']>(['PlayPassCard', 'RecordUndisclosedWager', 'PlayMarker']);
 /**
- * Their refusals that may only mean the table's acts have not been heard yet: a coup not heard to start
- * (`notYetHeard`), or a box ahead of its turn as far as the wagers heard go (Star 15.9.4), a refusal that stands once
- * waited out. A form altering a wager after its turn (15.9.5) is certain at once.
- */
-/**
  * The commands whose refusal may only mean the table's acts have not been heard yet: those taking a turn, and the end
  * of a session, judged on the coups heard from the tables (one just settled may not be heard yet: Star 15.5.5, 15.5.8;
  * Crown Melbourne 14.4.8(d); Rapid 12.3.5).
  */
 const WAITS_FOR_THE_TABLE = new Set<TournamentCommand['type']>([...TAKES_A_TURN, 'EndSession']);
 const AHEAD_OF_TURN = new Set(['PASS_CARD_OUT_OF_SEQUENCE', 'WAGER_OUT_OF_SEQUENCE']);
+/**
+ * Their refusals that may only mean the table's acts have not been heard yet: a coup not heard to start
+ * (`notYetHeard`), or a box ahead of its turn as far as the wagers heard go (Star 15.9.4), a refusal that stands once
+ * waited out. A form altering a wager after its turn (15.9.5) is certain at once.
+ */
 const awaitsTheTable = (err: unknown): boolean => isNotYetHeard(err) || (err instanceof DomainError && AHEAD_OF_TURN.has(err.code));
+
+/** A tournament never published, named: the decider's state of an empty stream does not know the id it was asked for. */
+const tournamentNotFound = (tournamentId: string): DomainError =>
+  new DomainError('not-found', 'TOURNAMENT_NOT_FOUND', `No tournament ${tournamentId}: check the id, or publish its terms first (POST /tournaments with tournamentId ${tournamentId}).`, undefined, 'tournamentId');
+const named = (tournamentId: string) => (err: unknown): never => {
+  throw err instanceof DomainError && err.code === 'TOURNAMENT_NOT_FOUND' ? tournamentNotFound(tournamentId) : err;
+};
 
 @CommandHandler(RunTournamentCommand)
 export class RunTournamentCommandHandler implements ICommandHandler<RunTournamentCommand> {
@@ -106,9 +113,10 @@ export class RunTournamentCommandHandler implements ICommandHandler<RunTournamen
     const command = await this.withRapidTables(m.command);
     // A pass card, form or marker may only be ahead of what this service has heard of the table (the coup's start, the
     // wagers before it): it waits a moment for them before the refusal stands (Star 15.7.1, 15.8.2 with 15.9.3-15.9.4).
-    const outcome = WAITS_FOR_THE_TABLE.has(command.type)
-      ? await retryUntilHeard(() => this.commands.handle(m.tournamentId, command, m.context), awaitsTheTable)
-      : await this.commands.handle(m.tournamentId, command, m.context);
+    const outcome = await (WAITS_FOR_THE_TABLE.has(command.type)
+      ? retryUntilHeard(() => this.commands.handle(m.tournamentId, command, m.context), awaitsTheTable)
+      : this.commands.handle(m.tournamentId, command, m.context)
+    ).catch(named(m.tournamentId));
     // Events are returned as recorded, except the undisclosed form (only the indicator is shown, Star 15.8.2.5).
     const events = outcome.events.map((e) => (e.type === 'UndisclosedWagerRecorded' ? { ...e, form: undefined } : e));
     return { ...tournamentView(outcome.state, outcome.version), events, duplicate: outcome.duplicate };
@@ -128,7 +136,7 @@ export class GetTournamentHandler implements IQueryHandler<GetTournament> {
 
   async execute(q: GetTournament) {
     const { state, version } = await this.commands.load(q.tournamentId);
-    if (!state.exists) throw notFound('TOURNAMENT_NOT_FOUND', `No tournament ${q.tournamentId}.`);
+    if (!state.exists) throw tournamentNotFound(q.tournamentId);
     return tournamentView(state, version);
   }
 }
@@ -139,7 +147,7 @@ export class GetStandingsHandler implements IQueryHandler<GetStandings> {
 
   async execute(q: GetStandings) {
     const { state, version } = await this.commands.load(q.tournamentId);
-    if (!state.exists) throw notFound('TOURNAMENT_NOT_FOUND', `No tournament ${q.tournamentId}.`);
+    if (!state.exists) throw tournamentNotFound(q.tournamentId);
     return standingsOf(state, version);
   }
 }
