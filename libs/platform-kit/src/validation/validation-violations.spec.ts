@@ -77,6 +77,12 @@ describe('validation errors', () => {
     expect(body).toMatchObject({ code: 'min', field: 'limits.minimum' });
   });
 
+  it('name a value of the wrong type for its type alone, not for bounds a text cannot meet', async () => {
+    const body = await rejectionOf({ ...valid, limits: { minimum: '10', maximum: 500 } });
+    expect(body.violations).toEqual([{ field: 'limits.minimum', rule: 'isInt', message: expect.stringContaining('integer') }]);
+    expect(body).toMatchObject({ code: 'isInt', field: 'limits.minimum' });
+  });
+
   it('count the problems when there are several', async () => {
     const body = await rejectionOf({ limits: { minimum: 0, maximum: 0 }, seats: [] });
     expect(body.message).toMatch(/^The request has 3 problems: tableId must be a string; limits.minimum must not be less than 1; limits.maximum/);

@@ -42,12 +42,17 @@ export const unknownField = (field: string, why = 'the operation does not take i
   message: `${field} is not a field of this operation (${why}): remove it, or check its spelling against the API document`,
 });
 
+/** class-validator's type checks: a field failing one is named for its type alone. */
+const TYPE_RULES = new Set(['isInt', 'isNumber', 'isString', 'isBoolean', 'isArray', 'isObject', 'isDateString', 'isIso8601', 'isEnum']);
+
 export const violationsFrom = (errors: readonly ValidationError[], parentPath = ''): Violation[] =>
   errors.flatMap((error) => {
     const field = parentPath ? `${parentPath}.${error.property}` : error.property;
     const constraints = Object.entries(error.constraints ?? {});
     const missing = constraints.filter(([rule]) => rule === FIELD_REQUIRED);
-    const own = (missing.length > 0 ? missing : constraints).map(([rule, message]) => {
+    // A value of the wrong type breaks its type alone: its bounds (`max` of a string) say nothing the caller can act on.
+    const mistyped = constraints.filter(([rule]) => TYPE_RULES.has(rule));
+    const own = (missing.length > 0 ? missing : mistyped.length > 0 ? mistyped : constraints).map(([rule, message]) => {
       if (rule === 'whitelistValidation') return unknownField(field);
       const clause = (error.contexts?.[rule] as { clause?: unknown } | undefined)?.clause;
       return { field, rule, message: withPath(message, error.property, field), ...(typeof clause === 'string' ? { clause } : {}) };
