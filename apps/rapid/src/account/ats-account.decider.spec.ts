@@ -97,7 +97,7 @@ describe('ATS wagers (Rapid 4.1-4.7, 4.11.1, 5.3)', () => {
   });
 
   it('Rapid 4.1: wagers beyond the balance are refused and the balance never goes negative', () => {
-    const error = spec().given(opened).when(show([{ bet: 'banker', amountCents: 100_100 }])).thenThrows('INSUFFICIENT_BALANCE', 'Rapid 4.1; 4.2.2');
+    const error = spec().given(opened).when(show([{ bet: 'banker', amountCents: 100_500 }])).thenThrows('INSUFFICIENT_BALANCE', 'Rapid 4.1; 4.2.2');
     expect(error.field).toBe('wagers');
   });
 
@@ -136,8 +136,8 @@ describe('ATS wagers (Rapid 4.1-4.7, 4.11.1, 5.3)', () => {
   });
 
   it('Rapid 5.3.2(a): a wager between permitted multiples shows as the next lowest permitted wager', () => {
-    spec().given(opened).when(show([{ bet: 'player', amountCents: 1_250 }])).thenEvents(([e]) => {
-      expect(e).toMatchObject({ wagers: [{ bet: 'player', attemptedCents: 1_250, amountCents: 1_200, clause: 'Rapid 5.3.2' }] });
+    spec().given(opened).when(show([{ bet: 'player', amountCents: 1_750 }])).thenEvents(([e]) => {
+      expect(e).toMatchObject({ wagers: [{ bet: 'player', attemptedCents: 1_750, amountCents: 1_500, clause: 'Rapid 5.3.2' }] });
     });
   });
 
@@ -216,8 +216,8 @@ describe('Settlement into the account (Rapid 4.6, 4.8, 10.1)', () => {
   });
 
   it('Rapid 4.8.2: no rounding to chips: a 5% commission on an odd amount is credited to the cent', () => {
-    const odd = history([open(), show([{ bet: 'banker', amountCents: 1_100 }])]);
-    spec().given(odd).when(settle(OUTCOMES.bankerWins)).thenEvents(([e]) => expect(e).toMatchObject({ creditCents: 2_145 }));
+    const odd = history([open(), show([{ bet: 'banker', amountCents: 1_500 }])]);
+    spec().given(odd).when(settle(OUTCOMES.bankerWins)).thenEvents(([e]) => expect(e).toMatchObject({ creditCents: 2_925 }));
   });
 
   it('Rapid 5.3.3: wagers below the permitted aggregate are not recognised and return to the account', () => {
@@ -465,8 +465,8 @@ describe('Rapid 6: the balance is the sum of the movements', () => {
     const events = history([
       open(),
       { type: 'CreditAccount', tender: 'chips', amountCents: 3_333, actor: DEALER, now: at(1) },
-      show([{ bet: 'banker', amountCents: 10_000 }, { bet: 'pairs', side: 'banker', amountCents: 700 }]),
-      show([{ bet: 'banker', amountCents: 7_700 }, { bet: 'pairs', side: 'banker', amountCents: 700 }], { now: at(9) }),
+      show([{ bet: 'banker', amountCents: 10_000 }, { bet: 'pairs', side: 'banker', amountCents: 500 }]),
+      show([{ bet: 'banker', amountCents: 7_500 }, { bet: 'pairs', side: 'banker', amountCents: 500 }], { now: at(9) }),
       { type: 'SettleWagers', roundId: 'R1', outcome: outcome(OUTCOMES.bankerWins), terms: TERMS, actor: DEALER, now: at(40) },
       { type: 'FreezeAccount', roundId: 'R1', actor: DEALER, now: at(50) },
       { type: 'RecalculateSettlement', roundId: 'R1', outcome: outcome(OUTCOMES.tie), terms: TERMS, actor: DEALER, now: at(55) },
@@ -475,8 +475,8 @@ describe('Rapid 6: the balance is the sum of the movements', () => {
     const movements = events.reduce((n, e) => n + ('movementCents' in e ? e.movementCents : 0), 0);
     expect(movements).toBe(0);
     const cashed = events.find((e) => e.type === 'AtsAccountCashedOut') as { amountCents: number };
-    // 100,000 + 3,333 - 8,400 staked; the tie voids the Banker wager (7,700 back) and the pair loses.
-    expect(cashed.amountCents).toBe(100_000 + 3_333 - 8_400 + 7_700);
+    // 100,000 + 3,333 - 8,000 staked; the tie voids the Banker wager (7,500 back) and the pair loses.
+    expect(cashed.amountCents).toBe(100_000 + 3_333 - 8_000 + 7_500);
   });
 });
 

@@ -43,7 +43,7 @@ describe('Rapid table limits in the tables service shape (Rapid 5.3)', () => {
     expect({ status: res.status, body: res.status === 201 ? 'opened' : res.body }).toEqual({ status: 201, body: 'opened' });
     await open(table('RL-MAP', LIMITS)).expect(201);
     expect((await termsOf('RL-LIST')).limits).toEqual((await termsOf('RL-MAP')).limits);
-    expect((await termsOf('RL-LIST')).limits.tie).toEqual({ minCents: 500, maxCents: 50_000, incrementCents: 100 });
+    expect((await termsOf('RL-LIST')).limits.tie).toEqual({ minCents: 500, maxCents: 50_000, incrementCents: 500 });
   });
 
   it('refuses a minimum above the maximum naming limits.perBet[i].minimumCents as sent, and limits.<bet>.minCents in the older map (Rapid 5.3)', async () => {
@@ -69,5 +69,33 @@ describe('Rapid table limits in the tables service shape (Rapid 5.3)', () => {
     expect(bad.body.message).toContain('limits.perBet[0].minimumCents');
     const twice = await open(table('RL-TWICE', { perBet: [...list.perBet, list.perBet[0]] })).expect(400);
     expect(twice.body.message).toContain(`limits.perBet[${list.perBet.length}].bet`);
+  });
+
+  it('Rapid 5.3.1, 5.3.2, 5.3.3: limits the ATS chips cannot make, a maximum that is not a permitted wager, and an aggregate no wagers could reach are refused 422 naming the field as sent, the rule and the clause, nothing opened', async () => {
+    // The bet refused first in the list, the other main bet's limits ones the chips make.
+    const only = (bet: string, l: { minCents: number; maxCents: number; incrementCents: number }) => ({
+      perBet: [
+        { bet, minimumCents: l.minCents, maximumCents: l.maxCents, incrementCents: l.incrementCents },
+        { bet: bet === 'player' ? 'banker' : 'player', minimumCents: 1_000, maximumCents: 500_000, incrementCents: 500 },
+      ],
+    });
+    const cases = [
+      { id: 'RL-C1', limits: only('player', { minCents: 1, maxCents: 500_000, incrementCents: 1 }), code: 'LIMIT_NOT_MADE_WITH_CHIPS', field: 'limits.perBet[0].minimumCents', clause: 'Rapid 5.3.1' },
+      { id: 'RL-C2', limits: only('player', { minCents: 750, maxCents: 500_000, incrementCents: 250 }), code: 'LIMIT_NOT_MADE_WITH_CHIPS', field: 'limits.perBet[0].minimumCents', clause: 'Rapid 5.3.1' },
+      { id: 'RL-C3', limits: only('banker', { minCents: 700, maxCents: 500_000, incrementCents: 700 }), code: 'LIMIT_NOT_MADE_WITH_CHIPS', field: 'limits.perBet[0].minimumCents', clause: 'Rapid 5.3.1' },
+      { id: 'RL-C4', limits: only('banker', { minCents: 1_000, maxCents: 500_000, incrementCents: 300 }), code: 'STEP_NOT_MADE_WITH_CHIPS', field: 'limits.perBet[0].incrementCents', clause: 'Rapid 5.3.2(a)' },
+      { id: 'RL-C5', limits: only('player', { minCents: 1_000, maxCents: 100_300, incrementCents: 500 }), code: 'MAXIMUM_NOT_A_PERMITTED_WAGER', field: 'limits.perBet[0].maximumCents', clause: 'Rapid 5.3.2(b)' },
+    ];
+    for (const c of cases) {
+      const res = await open({ ...table(c.id, c.limits), offeredBets: [{ bet: 'player', option: 'standard' }, { bet: 'banker', option: 'traditional' }] });
+      expect({ id: c.id, status: res.status, code: res.body.code, field: res.body.field }).toEqual({ id: c.id, status: 422, code: c.code, field: c.field });
+      expect(res.body.clause).toContain(c.clause);
+      expect(res.body.message).toContain(c.field);
+      expect(res.body.message).toContain('send');
+    }
+    const twenty = { perBet: ['player', 'banker'].map((bet) => ({ bet, minimumCents: 1_000, maximumCents: 2_000, incrementCents: 500 })) };
+    const aggregate = await open({ ...table('RL-C6', twenty), offeredBets: [{ bet: 'player', option: 'standard' }, { bet: 'banker', option: 'traditional' }], aggregateMinimumCents: 9_999_900 });
+    expect({ status: aggregate.status, code: aggregate.body.code, field: aggregate.body.field }).toEqual({ status: 422, code: 'AGGREGATE_UNREACHABLE', field: 'aggregateMinimumCents' });
+    expect(aggregate.body.clause).toBe('Rapid 5.3.3');
   });
 });

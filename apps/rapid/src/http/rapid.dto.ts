@@ -55,6 +55,8 @@ const TABLE = RAPID_ATS.table;
 const DECKS_CLAUSE = RAPID_RULEBOOK.decks.clause;
 /** A round started on the SGC (8.1). */
 const ROUND_CLAUSE = RAPID_ATS.wageringPeriod.clause;
+/** The chips an ATS shows (Rapid 4.2, 5.3.2): every minimum, increment and maximum is a sum of them. */
+const CHIPS = RAPID_ATS.chips.denominationsCents.map((c) => `${c} cents`).join(', ');
 const requiredNote = (clause: string) => `Missing: 400 FIELD_REQUIRED naming the field and ${clause}; wrong: 400 naming the field, its rule and the clause`;
 
 const BET = /^[a-z0-9-]{1,40}$/;
@@ -75,17 +77,17 @@ export class RapidOfferedBetDto {
 
 /** Deprecated: one bet's limits in the map keyed by bet; send `limits.perBet` (RapidBetLimitDto) instead. */
 export class BetLimitsDto {
-  @ApiProperty({ example: 1000, description: 'Minimum permissible wager, cents (Rapid 5.3.1)' }) @IsInt() @Min(1) @Max(MAX_CENTS) minCents!: number;
-  @ApiProperty({ example: 500000, description: 'Maximum permitted wager, cents (Rapid 5.3.2(b))' }) @IsInt() @Min(1) @Max(MAX_CENTS) maxCents!: number;
-  @ApiProperty({ example: 100, description: 'Permitted wagers are the minimum plus multiples of this, cents (Rapid 5.3.2(a))' }) @IsInt() @Min(1) @Max(MAX_CENTS) incrementCents!: number;
+  @ApiProperty({ example: 1000, description: `Minimum permissible wager, cents (Rapid 5.3.1): a sum of the ATS chips (${CHIPS}), else 422 LIMIT_NOT_MADE_WITH_CHIPS` }) @IsInt() @Min(1) @Max(MAX_CENTS) minCents!: number;
+  @ApiProperty({ example: 500000, description: 'Maximum permitted wager, cents (Rapid 5.3.2(b)): itself a permitted wager, the minimum plus whole increments, else 422 MAXIMUM_NOT_A_PERMITTED_WAGER' }) @IsInt() @Min(1) @Max(MAX_CENTS) maxCents!: number;
+  @ApiProperty({ example: 500, description: `Permitted wagers are the minimum plus multiples of this, cents (Rapid 5.3.2(a)): a sum of the ATS chips (${CHIPS}), else 422 STEP_NOT_MADE_WITH_CHIPS` }) @IsInt() @Min(1) @Max(MAX_CENTS) incrementCents!: number;
 }
 
 /** One bet's limits as the tables service takes them (its `limits.perBet` items), with the Rapid increment. */
 export class RapidBetLimitDto {
   @ApiProperty({ example: 'banker', description: 'An offered bet' }) @Matches(BET) bet!: string;
-  @ApiProperty({ example: 1000, description: 'Minimum permissible wager, cents (Rapid 5.3.1)' }) @IsInt() @Min(1) @Max(MAX_CENTS) minimumCents!: number;
-  @ApiProperty({ example: 500000, description: 'Maximum permitted wager, cents (Rapid 5.3.2(b))' }) @IsInt() @Min(1) @Max(MAX_CENTS) maximumCents!: number;
-  @ApiProperty({ example: 100, description: 'Permitted wagers are the minimum plus multiples of this, cents (Rapid 5.3.2(a))' }) @IsInt() @Min(1) @Max(MAX_CENTS) incrementCents!: number;
+  @ApiProperty({ example: 1000, description: `Minimum permissible wager, cents (Rapid 5.3.1): a sum of the ATS chips (${CHIPS}), else 422 LIMIT_NOT_MADE_WITH_CHIPS` }) @IsInt() @Min(1) @Max(MAX_CENTS) minimumCents!: number;
+  @ApiProperty({ example: 500000, description: 'Maximum permitted wager, cents (Rapid 5.3.2(b)): itself a permitted wager, the minimum plus whole increments, else 422 MAXIMUM_NOT_A_PERMITTED_WAGER' }) @IsInt() @Min(1) @Max(MAX_CENTS) maximumCents!: number;
+  @ApiProperty({ example: 500, description: `Permitted wagers are the minimum plus multiples of this, cents (Rapid 5.3.2(a)): a sum of the ATS chips (${CHIPS}), else 422 STEP_NOT_MADE_WITH_CHIPS` }) @IsInt() @Min(1) @Max(MAX_CENTS) incrementCents!: number;
 }
 
 /** A Rapid table's limits in the tables service's shape: one item per offered bet (Rapid 5.3). */
@@ -163,13 +165,13 @@ export class OpenRapidTableDto {
     description:
       'Limits per offered bet (Rapid 5.3), as the tables service takes them: `{ "perBet": [{ "bet", "minimumCents", "maximumCents", "incrementCents" }] }`. Deprecated, still accepted: a map keyed by bet id of `{ "minCents", "maxCents", "incrementCents" }`',
     oneOf: [{ $ref: getSchemaPath(RapidLimitsDto) }, { type: 'object', deprecated: true, description: 'Deprecated: limits keyed by bet id', additionalProperties: { $ref: getSchemaPath(BetLimitsDto) } }],
-    example: { perBet: [{ bet: 'player', minimumCents: 1000, maximumCents: 500000, incrementCents: 100 }, { bet: 'banker', minimumCents: 1000, maximumCents: 500000, incrementCents: 100 }] },
+    example: { perBet: [{ bet: 'player', minimumCents: 1000, maximumCents: 500000, incrementCents: 500 }, { bet: 'banker', minimumCents: 1000, maximumCents: 500000, incrementCents: 500 }] },
   })
   @RequiredField(TABLE.limitsClause, 'the limits of each offered bet as { "perBet": [{ "bet", "minimumCents", "maximumCents", "incrementCents" }] }')
   @IsObject(clauseContext(TABLE.limitsClause))
   @IsRapidLimits(clauseContext(TABLE.limitsClause))
   limits!: RapidLimitsDto | Record<string, BetLimitsDto>;
-  @ApiPropertyOptional({ description: 'Permitted aggregate wager per coup, cents (Rapid 5.3.3)', nullable: true }) @IsOptional() @IsInt(clauseContext(RAPID_ATS.belowAggregate.clause)) @Min(1, clauseContext(RAPID_ATS.belowAggregate.clause)) @Max(MAX_CENTS, clauseContext(RAPID_ATS.belowAggregate.clause)) aggregateMinimumCents?: number | null;
+  @ApiPropertyOptional({ description: 'Permitted aggregate wager per coup, cents (Rapid 5.3.3): at most what the maximums of the offered bets add up to (a bet on a nominated hand once per hand), else 422 AGGREGATE_UNREACHABLE', nullable: true }) @IsOptional() @IsInt(clauseContext(RAPID_ATS.belowAggregate.clause)) @Min(1, clauseContext(RAPID_ATS.belowAggregate.clause)) @Max(MAX_CENTS, clauseContext(RAPID_ATS.belowAggregate.clause)) aggregateMinimumCents?: number | null;
   @ApiProperty({ example: 8, description: `The decks in the shoe (Rapid 3.1; 8 where Perfect Pairs is offered, 3.1.1). ${requiredNote(DECKS_CLAUSE)}` })
   @RequiredField(DECKS_CLAUSE, 'the number of decks, 4 to 8')
   @IsInt(clauseContext(DECKS_CLAUSE))

@@ -3,7 +3,7 @@
  * entered by the dealer, wrong outcomes (11.11), malfunctions (11.14-11.16) and claims (11.12). Pure.
  * Account movements are decided by the account decider; this stream records the table's side of each step.
  */
-import { atsPoliciesFor, rulebookById, validateTableConfiguration, type AtsPolicies, type BetId, type RoleId, type Rulebook, type VariantId } from '@app/baccarat';
+import { atsPoliciesFor, madeOfChips, rulebookById, validateTableConfiguration, type AtsPolicies, type BetId, type RoleId, type Rulebook, type VariantId } from '@app/baccarat';
 import { conflict, notFound, ruleViolation, type RapidBetLimits, type RapidInvalidationGround, type RapidStation, type RapidTournamentSeat, type RapidTournamentSessionRefused, type RapidTournamentSessionRefusalReason } from '@app/contracts';
 import type { Decider } from '@app/event-store';
 import { instantMs, plusSeconds } from '../instants';
@@ -251,6 +251,50 @@ const requireCurrentRound = (s: RapidTableState, roundId: string): RoundState =>
 
 const int = (v: number) => Number.isInteger(v) && v > 0;
 
+const dollarsOf = (cents: number): string => `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`;
+
+/** The amounts the chips make nearest `cents`, below and above it (none below the smallest chip). */
+const madeNear = (policies: AtsPolicies, cents: number): number[] => {
+  const step = policies.chips.denominationsCents.reduce((a, b) => (b === 0 ? a : gcdOf(a, b)));
+  const candidates = [Math.floor(cents / step) * step, Math.ceil(cents / step) * step, Math.ceil(cents / step) * step + step];
+  return [...new Set(candidates.filter((a) => madeOfChips(a, policies)))].slice(0, 2);
+};
+const gcdOf = (a: number, b: number): number => (b === 0 ? a : gcdOf(b, a % b));
+
+/**
+ * Every wager the limits permit is one the ATS can show in chips, and the permitted aggregate one the permitted
+ * wagers can reach (Rapid 5.3): a minimum (5.3.1) and a step (5.3.2(a)) that sums of the chips make, so that every
+ * minimum plus whole steps is made too; a maximum that is itself a permitted wager, the minimum plus whole steps
+ * (5.3.2(b)), so that the signed maximum can be wagered; and an aggregate (5.3.3) no higher than the highest
+ * permitted wagers of every offered bet add up to (a bet on a nominated hand once for each hand). The chips are the
+ * rulebook data's (`chips`).
+ */
+const requireLimitsMadeWithChips = (policies: AtsPolicies, limits: OpenRapidTable['limits'], aggregateMinimumCents: number | null): void => {
+  const chips = policies.chips;
+  const named = chips.denominationsCents.map(dollarsOf).join(', ');
+  const suggest = (cents: number) => madeNear(policies, cents).join(' or ');
+  for (const [bet, l] of Object.entries(limits)) {
+    if (!madeOfChips(l.minCents, policies)) {
+      const field = `limits.${bet}.min`;
+      throw ruleViolation('LIMIT_NOT_MADE_WITH_CHIPS', `${field}: no sum of the ATS chips (${named}) makes a minimum of ${l.minCents} cents, so no wager on "${bet}" could be shown at it; send a minimum the chips make, e.g. ${suggest(l.minCents)}.`, `${policies.belowMinimum.clause}; ${chips.clause}`, field);
+    }
+    if (!madeOfChips(l.incrementCents, policies)) {
+      const field = `limits.${bet}.incrementCents`;
+      throw ruleViolation('STEP_NOT_MADE_WITH_CHIPS', `${field}: no sum of the ATS chips (${named}) makes a step of ${l.incrementCents} cents, so permitted wagers on "${bet}" (${l.minCents} + ${l.incrementCents} = ${l.minCents + l.incrementCents}, ...) could not be shown in chips; send a step the chips make, e.g. ${suggest(l.incrementCents)}.`, `${policies.notPermitted.clause}(a); ${chips.clause}`, field);
+    }
+    if ((l.maxCents - l.minCents) % l.incrementCents !== 0) {
+      const field = `limits.${bet}.max`;
+      const below = l.minCents + Math.floor((l.maxCents - l.minCents) / l.incrementCents) * l.incrementCents;
+      throw ruleViolation('MAXIMUM_NOT_A_PERMITTED_WAGER', `${field}: a maximum of ${l.maxCents} cents is not a permitted wager on "${bet}" (the minimum ${l.minCents} plus whole steps of ${l.incrementCents}), so the signed maximum could not be wagered; send ${below} or ${below + l.incrementCents}.`, `${policies.notPermitted.clause}(b)`, field);
+    }
+  }
+  if (aggregateMinimumCents === null) return;
+  const reachable = Object.entries(limits).reduce((sum, [bet, l]) => sum + l.maxCents * (policies.sideNominated.bets.includes(bet as BetId) ? 2 : 1), 0);
+  if (aggregateMinimumCents > reachable) {
+    throw ruleViolation('AGGREGATE_UNREACHABLE', `aggregateMinimumCents: a permitted aggregate of ${aggregateMinimumCents} cents is more than the ${reachable} cents the maximum wagers on every offered bet add up to, so no player's wagers could ever be recognised; send at most ${reachable}, or null for none.`, policies.belowAggregate.clause, 'aggregateMinimumCents');
+  }
+};
+
 const open = (c: OpenRapidTable, s: RapidTableState): RapidTableEvent[] => {
   if (s.exists) throw conflict('RAPID_TABLE_EXISTS', `Table ${c.tableId} is already open.`);
   const rulebook = rulebookById(c.rulebookId);
@@ -280,6 +324,7 @@ const open = (c: OpenRapidTable, s: RapidTableState): RapidTableEvent[] => {
   if (c.aggregateMinimumCents !== null && !int(c.aggregateMinimumCents)) {
     throw ruleViolation('AGGREGATE_INVALID', 'aggregateMinimumCents must be a positive whole number of cents, or null for none.', policies.belowAggregate.clause, 'aggregateMinimumCents');
   }
+  requireLimitsMadeWithChips(policies, c.limits, c.aggregateMinimumCents);
   const { maxStations, stationsClause } = policies.table;
   if (c.stations.length < 1 || c.stations.length > maxStations) {
     throw ruleViolation('STATIONS_OUT_OF_RANGE', `A Rapid Baccarat table has 1 to ${maxStations} ATS; got ${c.stations.length}.`, stationsClause, 'stations');

@@ -21,7 +21,7 @@ export const OFFERED_BETS = [
   { bet: 'super-6', option: '12' },
 ] as const;
 
-const limit = (minCents: number, maxCents: number, incrementCents = 100) => ({ minCents, maxCents, incrementCents });
+const limit = (minCents: number, maxCents: number, incrementCents = 500) => ({ minCents, maxCents, incrementCents });
 
 export const LIMITS = {
   player: limit(1_000, 500_000),

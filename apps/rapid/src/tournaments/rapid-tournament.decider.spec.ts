@@ -317,7 +317,7 @@ describe("A tournament session's wager limits on tournament accounts (Rapid 12.2
     deciderSpec(atsAccountDecider)
       .given(own)
       .when(show([{ bet: 'player', amountCents: 1_234 }]))
-      .thenEvents(([e]) => expect(e).toMatchObject({ wagers: [{ bet: 'player', attemptedCents: 1_234, amountCents: 1_200, clause: 'Rapid 5.3.2' }] }));
+      .thenEvents(([e]) => expect(e).toMatchObject({ wagers: [{ bet: 'player', attemptedCents: 1_234, amountCents: 1_000, clause: 'Rapid 5.3.2' }] }));
   });
 });
 

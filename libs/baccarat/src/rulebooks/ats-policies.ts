@@ -64,6 +64,13 @@ export interface AtsPolicies {
     readonly handSizeClause: string;
     /** The hands entered must follow the Table of Play (9). */
     readonly tableOfPlayClause: string;
+    /**
+     * The rounds the SGC holds for the Dealer (and Game Supervisor) to freeze, correct (11.11), deal with a
+     * malfunction of (11.14-11.16) or take a claim about (11.12): the table's last `count`. The rules set no time
+     * limit; an earlier round is acted on from the records by the Casino Supervisor, who decides disputes (13.9).
+     * `why` says why the window is what it is.
+     */
+    readonly roundsHeld: { readonly count: number; readonly clause: string; readonly why: string };
     /** The precise clause a hand entered breaks: no card after a natural (9.1), Table 1 (9.2), Table 2 (9.3). */
     readonly tableOfPlay: {
       readonly naturalClause: string;
@@ -73,6 +80,12 @@ export interface AtsPolicies {
       readonly bankerStandsClause: string;
     };
   };
+  /**
+   * The chips an ATS shows a player (4.2: wagers are chips appearing on the display; 5.3.2: "so many chips or such
+   * denomination of chips"): every minimum, step and maximum of a table is a sum of them. In cents; `source` says
+   * whose they are.
+   */
+  readonly chips: { readonly denominationsCents: readonly number[]; readonly source: string; readonly clause: string };
   /** The player's layout on the ATS (4.2), placed by the player in control of it (4.3), on its own account only (6.1). */
   readonly layout: { readonly clause: string; readonly placedByPlayerClause: string; readonly ownStationClause: string };
   /** One chip account shown on an ATS at a time (6.1): assigned at buy-in (6.3.1), topped up (6.5) until cashed out. */
@@ -198,6 +211,11 @@ export const CROWN_MELBOURNE_RAPID_ATS: AtsPolicies = {
     outcomeRecordedClause: r("1.1 'SGC' (a); 8.4.2"),
     handSizeClause: r('8.3.3; 8.4.1'),
     tableOfPlayClause: r('9.1-9.3'),
+    roundsHeld: {
+      count: 5,
+      clause: r('11.11; 11.12; 13.9'),
+      why: 'The rules set no time limit on freezing and recalculating (11.11) or on a claim (11.12). The SGC holds the last rounds of the table for the Dealer to act on at once, while the players of those rounds are still at the ATS; an earlier round is a dispute the Casino Supervisor decides (13.9), acting on it from the records of the table.',
+    },
     tableOfPlay: {
       naturalClause: r('9.1'),
       playerDrawsClause: r('9.2.1 (Table 1)'),
@@ -205,6 +223,11 @@ export const CROWN_MELBOURNE_RAPID_ATS: AtsPolicies = {
       bankerDrawsClause: r('9.3.1 (Table 2)'),
       bankerStandsClause: r('9.3.2 (Table 2)'),
     },
+  },
+  chips: {
+    denominationsCents: [500, 1_000, 2_500, 10_000],
+    source: "the chips the ATS display offers the player ($5, $10, $25, $100); the rules name no denominations",
+    clause: r('4.2; 5.3.2'),
   },
   layout: { clause: r('4.2'), placedByPlayerClause: r('4.2; 4.3'), ownStationClause: r('4.3; 6.1') },
   stationAccount: { assignedClause: r('6.1; 6.3.1'), oneAtATimeClause: r('6.1; 6.5') },
@@ -267,11 +290,11 @@ export const atsPoliciesFor = (rulebook: Rulebook): AtsPolicies => {
 };
 
 /**
- * Whether `amountCents` is a sum of the note acceptor's notes (6.4), any number of each. Amounts and notes are
+ * Whether `amountCents` is a sum of the denominations (notes, 6.4, or chips, 4.2, 5.3.2), any number of each. Amounts and notes are
  * reduced by their common divisor; past the Schur bound (smallest - 1) x (largest - 1) every amount is a sum, below
  * it a small table decides.
  */
-export const madeOfNotes = (amountCents: number, notesCents: readonly number[]): boolean => {
+export const madeOf = (amountCents: number, notesCents: readonly number[]): boolean => {
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0 || notesCents.length === 0) return false;
   const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
   const g = notesCents.reduce(gcd);
@@ -284,6 +307,12 @@ export const madeOfNotes = (amountCents: number, notesCents: readonly number[]):
   for (let n = 1; n <= amount; n++) made[n] = notes.some((note) => note <= n && made[n - note]);
   return made[amount];
 };
+
+/** Whether `amountCents` is a sum of the note acceptor's notes (6.4). */
+export const madeOfNotes = madeOf;
+
+/** Whether `amountCents` is a sum of the chips the ATS shows (4.2, 5.3.2). */
+export const madeOfChips = (amountCents: number, policies: AtsPolicies): boolean => madeOf(amountCents, policies.chips.denominationsCents);
 
 /** What an ATS shows for a wager the player attempts (5.3.1-5.3.2). */
 export type AtsWagerShown =
