@@ -155,6 +155,22 @@ describe('the tournament floor board in headless Chromium (Crown Melbourne 14.2.
         standInHeat,
       ),
     );
+    // Star: the heat's table winner (e1) disqualified after the heat; Bao Nguyen (e2) stands in (15.5.7, 15.11.4). A
+    // Star heat of six all on equal chips: a tie at the cut, played off under 15.10.3.
+    const starStandIn = completeTerms({ passCards: null, undisclosedWagers: null, format: { description: 'Heats of six, the table winner to the final.', advancePerTable: 1 } });
+    const starHeat = heatUnderWay(6, 'the-star-sydney', starStandIn).map((e) => (e.type === 'TournamentEntryAccepted' ? { ...e, displayName: NAMES[Number(e.entryId.slice(1)) - 1] } : e));
+    await record(
+      'star-stand-in',
+      play(
+        [
+          ...coup('c1', [[1, 100, true], [2, 50, true], [3, 20, true], [4, 10, false], [5, 10, false], [6, 10, false]]),
+          { type: 'EndSession', actor: DIRECTOR, now: T0, sessionId: 'h1' },
+          { type: 'Disqualify', actor: DIRECTOR, now: T0, entryId: 'e1', reason: 'contravention', description: 'Exchanged chips' },
+        ],
+        starHeat,
+      ),
+    );
+    await record('star-tie', heatUnderWay(6, 'the-star-sydney', starStandIn));
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   });
 
@@ -319,6 +335,34 @@ describe('the tournament floor board in headless Chromium (Crown Melbourne 14.2.
     expect(await row.locator('.badge.stand-in').getAttribute('title')).toMatch(/^Crown Melbourne .*14\.4\.8\(a\)\(ii\)/);
     expect(await row.locator('.badge.absent').textContent()).toBe('ABSENT');
     expect(await fitsTheScreen(page)).toBe(true);
+    await context.close();
+  });
+
+  it('Star 2024 15.5.7, 15.11.4: after a heat, the cut line is drawn under the player standing in for the one disqualified, never under the disqualified player, and the stand-in badge is shown whole', async () => {
+    const { context, page } = await open('star-stand-in', "!!document.querySelector('section[data-table=\"T1\"] .badge.stand-in')");
+    const lines = page.locator('section[data-table="T1"] tr.cutline');
+    expect(await lines.count()).toBe(1);
+    expect(await lines.getAttribute('data-cut-after')).toBe('e2');
+    const order = await page.locator('section[data-table="T1"] tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-entry') ?? (r.classList.contains('cutline') ? 'cut' : null)).filter((x) => x));
+    expect(order.indexOf('e1')).toBeGreaterThan(order.indexOf('cut'));
+    const standIn = page.locator('section[data-table="T1"] tr[data-entry="e2"] .badge.stand-in');
+    expect(await standIn.textContent()).toBe(`STANDS IN FOR ${NAMES[0]}`);
+    // The badge ends within its cell: nothing of it cut off.
+    const whole = await standIn.evaluate<boolean, HTMLElement>((b) => b.getBoundingClientRect().right <= b.parentElement!.getBoundingClientRect().right + 0.5 && b.parentElement!.scrollWidth <= b.parentElement!.clientWidth);
+    expect(whole).toBe(true);
+    await shoot(page, '1920x1080-star-stand-in');
+    expect(await fitsTheScreen(page)).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.waitForTimeout(200);
+    expect(await standIn.evaluate<boolean, HTMLElement>((b) => b.getBoundingClientRect().right <= b.parentElement!.getBoundingClientRect().right + 0.5 && b.parentElement!.scrollWidth <= b.parentElement!.clientWidth)).toBe(true);
+    await shoot(page, '1280x720-star-stand-in');
+    expect(await fitsTheScreen(page)).toBe(true);
+    await context.close();
+  });
+
+  it('Star 2024 15.10.3: a tie at the cut says a play-off decides under the rulebook\'s play-off clause', async () => {
+    const { context, page } = await open('star-tie', "!!document.querySelector('.tie')");
+    expect(await page.textContent('section[data-table="T1"] .tie')).toBe('Tie at the cut: a play-off decides (Star 2024 15.10.3)');
     await context.close();
   });
 

@@ -163,6 +163,24 @@ export const standingsPage = (tournamentId: string): string => `<!doctype html>
     measure.font = '600 100px "DejaVu Sans", system-ui, sans-serif';
     return measure.measureText(name).width / 100 + 0.6;
   };
+  // The width a row's marks need, in em of the table's type: each badge in its bold type at 0.58 em, letter-spaced,
+  // with its padding, a gap between them and the cell's padding. At least the column's own 6.3 em.
+  var badgeEm = function (text) {
+    var w = measure ? (measure.font = '700 100px "DejaVu Sans", system-ui, sans-serif', measure.measureText(text).width / 100) : text.length * 0.68;
+    return (w + text.length * 0.04) * 0.58 + 0.4;
+  };
+  var marksOf = function (p) {
+    var b = badge(p), out = [];
+    if (b) out.push(b[0]);
+    if (p.standsIn) out.push('STANDS IN FOR ' + p.standsIn.forName);
+    return out;
+  };
+  var markEm = function (t) {
+    return t.players.reduce(function (m, p) {
+      var marks = marksOf(p);
+      return Math.max(m, marks.reduce(function (w, x) { return w + badgeEm(x); }, 0) + Math.max(0, marks.length - 1) * 0.3 + 0.7);
+    }, 6.3);
+  };
 
   // nameWidth: the width the longest name shown needs, in em (at least 10).
   var fit = function (panels, rows, columns, lead, nameWidth) {
@@ -198,7 +216,8 @@ export const standingsPage = (tournamentId: string): string => `<!doctype html>
     section.appendChild(h2);
     // A table the session is not playing at says why, with the clause (Rapid 12.3.2).
     if (t.notPlaying) section.appendChild(el('p', 'Not playing: ' + t.notPlaying.reason + ' (' + t.notPlaying.clause + ')', 'not-playing'));
-    if (t.tieAtCut && s.cut) section.appendChild(el('p', 'Tie at the cut: a play-off decides (' + s.cut.clause + ')', 'tie'));
+    // The rule the tie is played off under, from the rulebook (Star 15.10.3; Crown Melbourne 14.4.6(a)).
+    if (t.tieAtCut && s.cut) section.appendChild(el('p', 'Tie at the cut: a play-off decides (' + (s.cut.playOffClause || s.cut.clause) + ')', 'tie'));
     var table = el('table');
     var cols = [['place', '#', ''], ['box', 'Box', ''], ['', 'Player', ''], ['chips', 'Chips', 'num']];
     if (s.columns.passCards) cols.push(['small', 'Pass', 'num pass']);
@@ -207,17 +226,22 @@ export const standingsPage = (tournamentId: string): string => `<!doctype html>
     markerCols.forEach(function (m) { cols.push(['marker', m[1], 'num marker ' + m[2]]); });
     cols.push(['mark', '', '']);
     var colgroup = el('colgroup');
-    cols.forEach(function (c) { var col = el('col'); if (c[0]) col.className = c[0]; colgroup.appendChild(col); });
+    var marksWidth = markEm(t);
+    cols.forEach(function (c) { var col = el('col'); if (c[0]) col.className = c[0]; if (c[0] === 'mark') col.style.width = marksWidth.toFixed(2) + 'em'; colgroup.appendChild(col); });
     table.appendChild(colgroup);
     var head = el('tr');
     cols.forEach(function (c) { head.appendChild(el('th', c[1], c[2])); });
     table.appendChild(head);
-    t.players.forEach(function (p, i) {
+    // Those who progress (or take a prize) above the line, the rest below it: a player disqualified or retired after
+    // progressing is below it, whoever stands in above it (Star 15.5.7, 15.11.4; Crown Melbourne 14.4.8(a)(ii)).
+    var shown = s.cut ? t.players.filter(function (p) { return p.aboveCut; }).concat(t.players.filter(function (p) { return !p.aboveCut; })) : t.players;
+    shown.forEach(function (p, i) {
       var row = el('tr');
       var b = badge(p);
       row.className = p.status + (p.absent ? ' absent' : '') + (p.entryStatus === 'disqualified' ? ' disqualified' : '') + (p.aboveCut ? ' above-cut' : '');
       row.setAttribute('data-entry', p.entryId);
-      row.appendChild(el('td', p.status === 'playing' ? String(p.rank) : '–', 'place'));
+      // A player out of the tournament (disqualified, retired) holds no place (Star 15.5.7).
+      row.appendChild(el('td', p.status === 'playing' && !p.entryStatus ? String(p.rank) : '–', 'place'));
       row.appendChild(el('td', String(p.box) + (t.markerBox === p.box ? ' ◆' : ''), 'boxno' + (t.markerBox === p.box ? ' marker' : '')));
       var name = el('td', p.name, 'name');
       name.title = p.entryId;
@@ -239,7 +263,7 @@ export const standingsPage = (tournamentId: string): string => `<!doctype html>
       }
       row.appendChild(mark);
       table.appendChild(row);
-      var next = t.players[i + 1];
+      var next = shown[i + 1];
       if (s.cut && p.aboveCut && !(next && next.aboveCut)) {
         var line = el('tr', null, 'cutline');
         line.setAttribute('data-cut-after', p.entryId);
@@ -360,16 +384,17 @@ export const standingsPage = (tournamentId: string): string => `<!doctype html>
       panels += 1;
       rows = Math.max(rows, s.placings.length + (s.unfilledPrizes || []).length + (s.prizeRedistribution ? s.prizeRedistribution.places.length : 0));
     }
-    var longest = 0;
+    var longest = 0, marks = 0;
     (session ? session.tables : []).forEach(function (t) {
       board.appendChild(tablePanel(session, t));
+      marks = Math.max(marks, markEm(t) - 6.3);
       panels += 1;
       t.players.forEach(function (p) { longest = Math.max(longest, nameEm(String(p.name || p.entryId))); });
       rows = Math.max(rows, t.players.length + (s.session.cut ? 1 : 0) + (t.notPlaying || t.tieAtCut ? 1 : 0));
     });
     if (!panels) board.appendChild(el('div', s.status === 'cancelled' ? 'The tournament was cancelled.' : 'The standings appear here when the first session starts.', '')).id = 'waiting';
     // A name is never cut: players must tell their rows apart (Star 15.5.8).
-    fit(Math.max(1, panels), Math.max(rows, lead ? 0 : 6), columns, lead, longest);
+    fit(Math.max(1, panels), Math.max(rows, lead ? 0 : 6), columns + marks, lead, longest);
     tick();
   };
   window.addEventListener('resize', function () { if (current) render(current); });

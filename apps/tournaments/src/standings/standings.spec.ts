@@ -54,7 +54,7 @@ describe('the tournament floor board (Crown Melbourne 14.2.3; Star 2024 15.5.8: 
   it('Star 2024 15.10.1-15.10.2: the cut is drawn under the last place that progresses from each heat table, as the terms say (advancePerTable)', () => {
     const events = play([...coup('c1', spread), ...coup('c2', spread, 'T2')], heatUnderWay(12));
     const s = standingsOf(stateOf(events), 1).session!;
-    expect(s.cut).toEqual({ places: 2, perTable: true, meaning: 'progress', clause: expect.stringMatching(/^Star 2024/) });
+    expect(s.cut).toEqual({ places: 2, perTable: true, meaning: 'progress', clause: expect.stringMatching(/^Star 2024/), playOffClause: 'Star 2024 15.10.3' });
     for (const t of s.tables) {
       expect(t.players.filter((p) => p.aboveCut).map((p) => p.box)).toEqual([1, 2]);
       expect(t.tieAtCut).toBe(false);
@@ -151,6 +151,31 @@ describe('the tournament floor board (Crown Melbourne 14.2.3; Star 2024 15.5.8: 
     expect(players.find((p) => p.entryId === 'e2')!.standsIn).toEqual({ for: 'e1', forName: 'e1', clause: expect.stringContaining('Crown Melbourne 14.4.2(b)(i); 14.4.8(a)(ii)') });
     expect(players.filter((p) => p.standsIn !== null).map((p) => p.entryId)).toEqual(['e2']);
     expect(players.find((p) => p.entryId === 'e1')!.entryStatus).toBe('disqualified');
+  });
+
+  it('Star 2024 15.5.7, 15.11.4: after a heat, the cut follows who progresses: a player disqualified after progressing is below it, the player standing in above it', () => {
+    const terms = completeTerms({ format: { description: 'Heats of six, the table winner to the final.', advancePerTable: 1 } });
+    const events = play(
+      [...coup('c1', spread), { type: 'EndSession', actor: DIRECTOR, now: T0, sessionId: 'h1' }, { type: 'Disqualify', actor: DIRECTOR, now: T0, entryId: 'e1', reason: 'contravention', description: 'Exchanged chips' }],
+      heatUnderWay(6, 'the-star-sydney', terms),
+    );
+    const table = standingsOf(stateOf(events), 1).session!.tables[0];
+    expect(table.players.filter((p) => p.aboveCut).map((p) => p.entryId)).toEqual(['e2']);
+    expect(table.tieAtCut).toBe(false);
+  });
+
+  it('Crown Melbourne 14.4.8(a)(ii): after a heat, a player who retired after progressing is below the cut and the player standing in above it', () => {
+    const terms = completeTerms({ format: { description: 'Heats of six, the table winner to the final.', advancePerTable: 1 } });
+    const events = play([...coup('c1', spread), { type: 'EndSession', actor: DIRECTOR, now: T0, sessionId: 'h1' }, { type: 'Retire', actor: DIRECTOR, now: T0, entryId: 'e1' }], heatUnderWay(6, 'crown-melbourne', terms));
+    const players = standingsOf(stateOf(events), 1).session!.tables[0].players;
+    expect(players.filter((p) => p.aboveCut).map((p) => p.entryId)).toEqual(['e2']);
+    expect(players.find((p) => p.entryId === 'e2')!.standsIn).toMatchObject({ for: 'e1' });
+  });
+
+  it('Star 2024 15.10.3: a tie at the cut cites the play-off clause from the rulebook data, not the progression clause', () => {
+    const s = standingsOf(stateOf(heatUnderWay(6)), 1).session!;
+    expect(s.tables[0].tieAtCut).toBe(true);
+    expect(s.cut!.playOffClause).toBe('Star 2024 15.10.3');
   });
 
   it('Crown Melbourne 14.4.8(a)(ii): in the final, the player who stands in for the heat winner disqualified after the heat is still shown as standing in, for whom and why', () => {

@@ -110,6 +110,8 @@ export interface SessionCut {
   /** What the places are: "progress" or "prize". */
   readonly meaning: 'progress' | 'prize';
   readonly clause: string;
+  /** The rule a tie across the line is played off under (Star 15.10.3; Crown Melbourne 14.4.6(a)): the tie banner cites it. */
+  readonly playOffClause: string;
 }
 
 export interface BoardColumns {
@@ -158,9 +160,10 @@ export const sessionLabel = (session: Pick<SessionState, 'sessionId' | 'kind' | 
  * place among its players: no line.
  */
 export const sessionCut = (session: Pick<SessionState, 'kind' | 'playOff'>, parentKind: string | null, terms: TournamentTerms, t: TournamentRules): SessionCut | null => {
-  if (session.kind === 'heat') return { places: terms.format?.advancePerTable ?? 1, perTable: true, meaning: 'progress', clause: clauseOf(t, 'progression') };
-  if (session.kind === 'final') return { places: terms.prizeDistribution?.basisPoints.length ?? 1, perTable: false, meaning: 'prize', clause: clauseOf(t, 'prizeDistribution') };
-  if (session.playOff && parentKind === 'heat') return { places: session.playOff.places, perTable: false, meaning: 'progress', clause: t.play.playOffs.clause };
+  const playOffClause = t.play.playOffs.clause;
+  if (session.kind === 'heat') return { places: terms.format?.advancePerTable ?? 1, perTable: true, meaning: 'progress', clause: clauseOf(t, 'progression'), playOffClause };
+  if (session.kind === 'final') return { places: terms.prizeDistribution?.basisPoints.length ?? 1, perTable: false, meaning: 'prize', clause: clauseOf(t, 'prizeDistribution'), playOffClause };
+  if (session.playOff && parentKind === 'heat') return { places: session.playOff.places, perTable: false, meaning: 'progress', clause: playOffClause, playOffClause };
   return null;
 };
 
@@ -280,6 +283,17 @@ export const standingsOf = (s: TournamentState, version: number, scoredCoups: re
     const status = s.entries[entryId]?.status;
     return status && status !== 'entered' ? status : null;
   };
+  // Who progresses once it is decided (Star 15.5.7, 15.11.4; Crown Melbourne 14.4.8(a)(ii)): an ended heat's advanced
+  // (stand-ins included, a player who left the tournament taken out) and those a play-off advanced, with the players of
+  // its ties still to be played off; a heat play-off decided, its heat's. Null: decided by the chips now.
+  const heat = session?.kind === 'heat' ? session : session?.playOff && playOffResult ? s.sessions[session.playOff.sessionId] : undefined;
+  const progressing = cut?.meaning === 'progress' && heat?.ended
+    ? new Set([
+        ...heat.ended.advanced,
+        ...heat.playOffsDecided.flatMap((d) => d.advanced),
+        ...heat.ended.playOffs.filter((g) => !g.entryIds.some((id) => heat.playOffsDecided.some((d) => d.order.includes(id)))).flatMap((g) => g.entryIds),
+      ])
+    : null;
   // Ranked by chips across the session: the final's cut counts every table, a heat's each table.
   const rankIn = (list: readonly { status: string; chips: number }[], p: { status: string; chips: number }) =>
     list.findIndex((q) => q.status === p.status && q.chips === p.chips && (p.status === 'playing' || q === p)) + 1;
@@ -318,8 +332,10 @@ export const standingsOf = (s: TournamentState, version: number, scoredCoups: re
             const concludedEarly = early
               ? { coupsPlayed: early.coupsPlayed, ground: early.progressionDetermined ? (early.agreedBy ? ('determined-and-agreed' as const) : ('determined' as const)) : ('agreed' as const), clause: early.clause }
               : null;
-            const cutRanking = cut?.perTable === false ? ranking : ranked;
-            const aboveCut = (p: (typeof ranked)[number]) => !!cut && p.status === 'playing' && rankIn(cutRanking, p) <= cut.places;
+            // Only players still in the tournament are counted for the cut: one disqualified or retired never holds a place (Star 15.5.7).
+            const cutRanking = (cut?.perTable === false ? ranking : ranked).filter((p) => !outOfTournament(p.entryId));
+            const aboveCut = (p: (typeof ranked)[number]) =>
+              !!cut && !outOfTournament(p.entryId) && (progressing ? progressing.has(p.entryId) : p.status === 'playing' && rankIn(cutRanking, p) <= cut.places);
             return {
               tableId,
               coupsPlayed,
