@@ -25,6 +25,12 @@ export const approveDeferral = (c: ApproveCommissionDeferral, s: TableState): Ta
   const d = rb.procedures.commission?.deferral;
   if (!d?.allowed) throw ruleViolation('COMMISSION_DEFERRAL_NOT_PROVIDED', `${rb.citation} does not allow deferred commission.`, d?.clause ?? `${rb.citation} (no provision)`);
   const clause = requireRole(c.actor, null, { role: 'area-manager', clause: procedureClause(rb, 'commission-deferral') }, 'Approving deferred commission (Crown Management)');
+  // Every wager at a table in tournament mode is tournament chips (14.4.4(a)): their commission is taken in chips at
+  // settlement; deferring it would owe chips of no cash value as money in the commission ledger.
+  if (s.tournamentId) {
+    const chips = rb.procedures.tournaments?.tournamentChips.clause;
+    throw ruleViolation('COMMISSION_DEFERRAL_AT_TOURNAMENT_TABLE', `Table ${s.tableId} is in tournament mode for tournament ${s.tournamentId}: its wagers are tournament chips, whose commission is taken in chips when they are settled, so no commission is deferred here. Approve deferred commission at a table open for cash play.`, [clause, chips].filter(Boolean).join('; '), 'box');
+  }
   const seat = s.seats[String(c.box)];
   if (!seat) throw ruleViolation('DEFERRAL_SEATED_PLAYERS_ONLY', 'Commission may be deferred for seated players only.', clause, 'box');
   // Approving what is already approved changes nothing: an idempotent no-op, no second event.

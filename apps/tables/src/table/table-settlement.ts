@@ -162,7 +162,9 @@ const settleWithSeatTerms = (
   const profileOf = (w: TableWager): string => {
     const seat: Seat | undefined = state.seats[String(w.box)];
     const sameSession = seat && (w.sessionId === null || w.sessionId === seat.sessionId);
-    return `${sameSession && seat.deferredCommission ? 'deferred' : 'immediate'}|${sameSession ? (seat.individualMaximumCents ?? '') : ''}|${sameSession ? (seat.individualMinimumCents ?? '') : ''}`;
+    // Tournament chips pay their commission in chips at once (Crown Melbourne 14.4.4(a)): never a deferred cash debt.
+    const deferred = sameSession && seat.deferredCommission && w.medium !== 'tournament-chips';
+    return `${deferred ? 'deferred' : 'immediate'}|${sameSession ? (seat.individualMaximumCents ?? '') : ''}|${sameSession ? (seat.individualMinimumCents ?? '') : ''}`;
   };
   const cache = new Map<string, readonly EngineSettlement[]>();
   return wagers.map((w, i) => {

@@ -101,6 +101,13 @@ describe('Tables: tournament mode (Crown Melbourne 1.1 Zero Commission Baccarat;
       });
     });
 
+    it('Crown Melbourne 14.4.4(a) with 9.3.1: refuses to defer commission at a table in tournament mode, naming the box and the clauses: its wagers are tournament chips, whose commission is taken in chips at settlement, never owed in cash', () => {
+      const approve: TableCommand = { type: 'ApproveCommissionDeferral', actor: { id: 'am-1', role: 'area-manager' }, now: T0, box: 1 };
+      spec.given(crownCup()).when(approve).thenThrows('COMMISSION_DEFERRAL_AT_TOURNAMENT_TABLE', 'Crown Melbourne 9.3.1; Crown Melbourne 14.2.5; 14.4.4(a)');
+      const won = play([place([{ wagerId: 'w1', box: 1, bet: 'banker', amountCents: 1000, medium: 'tournament-chips' }]), ...deal('c1', ['2H', '9C', '3D', 'KS'])], crownCup());
+      expect(won.find((e) => e.type === 'WagersSettled')).toMatchObject({ commissionDeferredCents: 0 });
+    });
+
     it('refuses tournament chips at a table not in tournament mode: they have no cash value (Crown Melbourne 14.4.4(a); Star 2024 15.1.1)', () => {
       const cash = play([openCrown(), seat(1), ...readyShoe(), startCoup()]);
       spec.given(cash).when(place([{ wagerId: 'w1', box: 1, bet: 'player', amountCents: 2500, medium: 'tournament-chips' }])).thenThrows('TOURNAMENT_CHIPS_AT_CASH_TABLE', 'Crown Melbourne 14.2.5; 14.4.4(a)');
