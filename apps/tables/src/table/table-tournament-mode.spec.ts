@@ -105,7 +105,9 @@ describe('Tables: tournament mode (Crown Melbourne 1.1 Zero Commission Baccarat;
       const approve: TableCommand = { type: 'ApproveCommissionDeferral', actor: { id: 'am-1', role: 'area-manager' }, now: T0, box: 1 };
       spec.given(crownCup()).when(approve).thenThrows('COMMISSION_DEFERRAL_AT_TOURNAMENT_TABLE', 'Crown Melbourne 9.3.1; Crown Melbourne 14.2.5; 14.4.4(a)');
       const won = play([place([{ wagerId: 'w1', box: 1, bet: 'banker', amountCents: 1000, medium: 'tournament-chips' }]), ...deal('c1', ['2H', '9C', '3D', 'KS'])], crownCup());
-      expect(won.find((e) => e.type === 'WagersSettled')).toMatchObject({ commissionDeferredCents: 0 });
+      const settled = won.find((e) => e.type === 'WagersSettled') as Extract<TableEvent, { type: 'WagersSettled' }>;
+      expect(settled).toMatchObject({ settlements: [{ wagerId: 'w1', medium: 'tournament-chips', outcome: 'win' }] });
+      expect(settled.settlements[0]).not.toHaveProperty('commissionDeferredCents');
     });
 
     it('refuses tournament chips at a table not in tournament mode: they have no cash value (Crown Melbourne 14.4.4(a); Star 2024 15.1.1)', () => {
