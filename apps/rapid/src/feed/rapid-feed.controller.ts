@@ -71,14 +71,14 @@ export class RapidFeedController {
 
   @Get('ats')
   @HtmlPage()
-  @ApiOperation({ summary: "The ATS page (Rapid 2.1 Diagram A): balance, countdown, wager buttons (chips below a bet's minimum shown pending until they reach it, 5.3.1), cash-out; ?table=<id>&ats=<id>; signs in with the token in the fragment (#token=<token>, never sent to the server) or the form, kept for the tab so a reload still shows the account (6.1)" })
+  @ApiOperation({ summary: "The ATS page (Rapid 2.1 Diagram A): balance, countdown, wager buttons (chips below a bet's minimum shown pending until they reach it, 5.3.1), cash-out and note acceptor; wager touches only within the wagering period (4.7); a tournament account in tournament chips, with the session's limits, chips that make its wagers and no cash actions (12.2.1(b)-(c), 12.2.2); ?table=<id>&ats=<id>; signs in with the token in the fragment (#token=<token>, never sent to the server) or the form, kept for the tab so a reload still shows the account (6.1)" })
   ats(): string {
     return atsPage();
   }
 
   @Get('sgc')
   @HtmlPage()
-  @ApiOperation({ summary: "The dealer's SGC page (Rapid 1.1 'SGC'): start a round, draw, enter the outcome; freeze and correct a round by its number (11.11); take a buy-in (6.2), offered only at an ATS that is not remote (6.2.1); record a malfunction (11.14-11.16); resolve a player's claim (11.12); ?table=<id>; signs in with the token in the fragment (#token=<token>, never sent to the server) or the form, kept for the tab" })
+  @ApiOperation({ summary: "The dealer's SGC page (Rapid 1.1 'SGC'): start a round, draw, enter the outcome; freeze and correct a round by its number (11.11); take a buy-in (6.2), offered only at an ATS that is not remote (6.2.1); record a malfunction (11.14-11.16); resolve a player's claim (11.12); each ATS's stakes on the round by bet and its balance (1.1 'SGC'(b)); only the actions that apply to the table's state are enabled; ?table=<id>; signs in with the token in the fragment (#token=<token>, never sent to the server) or the form, kept for the tab" })
   sgc(): string {
     return sgcPage();
   }

@@ -8,7 +8,11 @@ import { tmpdir } from 'node:os';
 import { INestApplication } from '@nestjs/common';
 import { Browser, chromium, Page } from 'playwright-core';
 import request from 'supertest';
-import { createTestDatabase, TestDatabase, testToken } from '@app/testing';
+import { randomUUID } from 'node:crypto';
+import { publishTypes, topicFor, tournamentStreamId, TOURNAMENTS_INTEGRATION_EVENT_TYPES, type TournamentSessionStarted, type TournamentTablesDesignated, type TournamentTermsPublished } from '@app/contracts';
+import { PostgresEventStore } from '@app/event-store';
+import { eventSource } from '@app/messaging';
+import { createTestDatabase, eventually, TestDatabase, testToken } from '@app/testing';
 import { LIMITS, OFFERED_BETS, OUTCOMES } from '../test-support/rapid-fixtures';
 import { atsBearer, bearer, startRapidApp, TEST_SECRET } from '../test-support/rapid-app';
 
@@ -21,12 +25,19 @@ describe('Rapid Baccarat ATS and SGC pages in headless Chromium', () => {
   let app: INestApplication;
   let browser: Browser;
   let base: string;
+  let tournaments: PostgresEventStore;
   const accounts = new Map<string, string>();
 
   beforeAll(async () => {
     process.env.LOG_LEVEL = 'fatal';
     db = await createTestDatabase('rapid_pages', 8);
-    app = await startRapidApp({ url: db.url, poolSize: 8 });
+    tournaments = new PostgresEventStore(db.pool, 'tournaments');
+    await tournaments.migrate();
+    app = await startRapidApp({
+      url: db.url,
+      poolSize: 8,
+      tournamentsSource: (pool) => eventSource('tournaments', new PostgresEventStore(pool, 'tournaments'), publishTypes('tournaments', TOURNAMENTS_INTEGRATION_EVENT_TYPES), topicFor('tournaments')),
+    });
     await app.listen(0, '127.0.0.1');
     base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
     const http = () => request(base);
@@ -344,5 +355,137 @@ describe('Rapid Baccarat ATS and SGC pages in headless Chromium', () => {
     await page.waitForFunction("document.querySelector('#status').textContent.includes('403')");
     expect(await page.isVisible('#terminal')).toBe(false);
     await page.close();
+  });
+
+  const dealerToken = (sub: string) => testToken({ sub, name: 'Dealer', roles: ['dealer'], casinos: ['crown-melbourne'], secret: TEST_SECRET, ttlSeconds: 600 });
+  const atsToken = (atsId: string) => testToken({ sub: atsId, roles: ['ats'], casinos: ['crown-melbourne'], secret: TEST_SECRET, ttlSeconds: 600 });
+  const openTable = (tableId: string, atsIds: readonly string[]) =>
+    request(base).post('/rapid/tables').set('Authorization', bearer(['area-manager'])).send({ tableId, variant: 'traditional', offeredBets: OFFERED_BETS, limits: LIMITS, decks: 8, wageringPeriodSeconds: 120, stations: atsIds.map((atsId) => ({ atsId, remote: false, printer: false })) }).expect(201);
+  /** What the tournaments service publishes, where the Rapid service's subscription reads it (Rapid 12). */
+  const publish = async (tournamentId: string, events: readonly (TournamentTermsPublished | TournamentTablesDesignated | TournamentSessionStarted)[]) => {
+    await tournaments.append(
+      tournamentStreamId(tournamentId),
+      'tournament',
+      0,
+      events.map(({ type, ...data }) => ({ eventId: randomUUID(), type, schemaVersion: 1, data, metadata: { actor: { id: 'td-1', role: 'tournament-director' }, commandId: randomUUID(), correlationId: tournamentId, causationId: null, rulebookVersion: 'crown-melbourne-rapid' }, occurredAt: new Date().toISOString() })),
+    );
+  };
+  const disabled = (page: Page, selector: string) => page.evaluate(`Array.from(document.querySelectorAll('${selector}')).map(function (el) { return el.disabled; })`) as Promise<boolean[]>;
+
+  it('Rapid 12.2.1(b)-(c), 12.2.2, 5.1: a tournament account is shown in tournament chips with the session\'s limits in chips, chip buttons that make its wagers, and no cash-out or note acceptor', async () => {
+    const table = 'P7';
+    const atsId = 'P7-ATS01';
+    await openTable(table, [atsId]);
+    const at = new Date().toISOString();
+    await publish('TNP7', [
+      { type: 'TournamentTermsPublished', tournamentId: 'TNP7', name: 'TNP7', rulebookId: 'crown-melbourne-rapid', jurisdiction: 'VIC', terms: { chips: 0 } as never, regulatorApproval: null, publishedAt: at, clause: 'Rapid 12.1.3' },
+      { type: 'TournamentTablesDesignated', tournamentId: 'TNP7', tableIds: [table], clause: 'Rapid 12.3.1' },
+      { type: 'TournamentSessionStarted', tournamentId: 'TNP7', sessionId: 'H1', kind: 'heat', playOff: null, seating: [{ entryId: 'E1', patronId: 'P1', tableId: table, box: 1, chips: 1_500 }], passCards: 0, undisclosedWagers: 0, minimumWager: 10, maximumWager: 500, issuedChips: 1_500, startedAt: at, clause: 'Rapid 12.2.1(b)' },
+    ]);
+    await eventually('the session seated at the table', async () => ((await request(base).get(`/rapid/tables/${table}`).set('Authorization', bearer(['dealer'])).expect(200)).body.tournamentSession ? true : false));
+    await request(base).post(`/rapid/tables/${table}/rounds`).set('Authorization', bearer(['dealer'])).send({}).expect(201);
+    const ats = await signIn(`/rapid/ats?table=${table}&ats=${atsId}`, atsToken(atsId));
+    await ats.waitForFunction("document.querySelector('#balance').textContent === '1,500 chips'");
+    // 5.1 with 12.2.1(c): the permissible wagers are the session's, in chips, not the table's cash limits.
+    await ats.waitForFunction("document.querySelector('#limits caption').textContent.includes('12.2.1(c)')");
+    const rows = (await ats.evaluate("Array.from(document.querySelectorAll('#limits tr[data-bet]')).map(function (tr) { return Array.from(tr.querySelectorAll('td')).slice(1).map(function (td) { return td.textContent.trim(); }); })")) as string[][];
+    expect(rows.length).toBe(OFFERED_BETS.length);
+    for (const r of rows) expect(r).toEqual(['10 chips', '500 chips']);
+    // The chips make the session's minimum and stay within its maximum; none is money.
+    const chips = (await ats.evaluate("Array.from(document.querySelectorAll('.chip')).map(function (c) { return [Number(c.getAttribute('data-cents')), c.textContent]; })")) as [number, string][];
+    expect(chips.length).toBeGreaterThan(0);
+    expect(chips.every(([v, text]) => v <= 500 && !text.includes('$'))).toBe(true);
+    expect(10 % Math.min(...chips.map(([v]) => v))).toBe(0);
+    // 12.2.2: no cash-out and no note acceptor on a tournament account (the API refuses both, TOURNAMENT_ACCOUNT).
+    expect(await ats.isVisible('#cashout')).toBe(false);
+    expect(await ats.isVisible('#insert')).toBe(false);
+    expect(await disabled(ats, '#cashout, #insert')).toEqual([true, true]);
+    // A 10-chip wager is made with the chips shown.
+    await ats.click('.chip[data-cents="10"]');
+    await ats.click('.bet[data-key="banker"]');
+    await ats.waitForFunction("document.querySelector('#balance').getAttribute('data-cents') === '1490'");
+    expect(await ats.textContent('.bet[data-key="banker"] .amount')).toBe('10 chips');
+    expect(await ats.textContent('#balance')).toBe('1,490 chips');
+    await ats.screenshot({ path: process.env.RAPID_TOURNAMENT_SCREENSHOT ?? `${tmpdir()}/rapid-ats-tournament.png`, fullPage: true });
+    await ats.close();
+  });
+
+  it('Rapid 4.7: the ATS takes no wager touch outside the wagering period: before a round, after the draw and once settled', async () => {
+    const table = 'P8';
+    const atsId = 'P8-ATS01';
+    await openTable(table, [atsId]);
+    await request(base).post(`/rapid/tables/${table}/ats/${atsId}/buy-in`).set('Authorization', bearer(['dealer'])).send({ tender: 'cash', amountCents: 20_000 }).expect(201);
+    const ats = await signIn(`/rapid/ats?table=${table}&ats=${atsId}`, atsToken(atsId));
+    const sgc = await signIn(`/rapid/sgc?table=${table}`, dealerToken('dealer-8'));
+    await ats.waitForSelector('.bet[data-key="banker"]');
+    expect((await disabled(ats, '.bet, #clear')).every(Boolean)).toBe(true);
+    await sgc.click('#start');
+    await ats.waitForFunction("Array.from(document.querySelectorAll('.bet')).every(function (b) { return !b.disabled; })");
+    await ats.click('.chip[data-cents="1000"]');
+    await ats.click('.bet[data-key="banker"]');
+    await ats.waitForFunction("document.querySelector('#balance').getAttribute('data-cents') === '19000'");
+    await sgc.click('#draw');
+    await ats.waitForFunction("document.querySelector('#countdown').textContent === 'closed'");
+    await ats.waitForFunction("Array.from(document.querySelectorAll('.bet, #clear')).every(function (b) { return b.disabled; })");
+    await ats.screenshot({ path: process.env.RAPID_CLOSED_SCREENSHOT ?? `${tmpdir()}/rapid-ats-4-7-closed.png`, fullPage: true });
+    await sgc.fill('#playerCards', OUTCOMES.bankerWins.playerCards.join(' '));
+    await sgc.fill('#bankerCards', OUTCOMES.bankerWins.bankerCards.join(' '));
+    await sgc.click('#enter');
+    await ats.waitForFunction("document.querySelector('#countdown').textContent === 'settled'");
+    expect((await disabled(ats, '.bet, #clear')).every(Boolean)).toBe(true);
+    expect(await cents(ats)).toBe(19_000 + 1_950);
+    await ats.close();
+    await sgc.close();
+  });
+
+  it("Rapid 1.1 'SGC'(b), 8.1, 11.11, 11.12: the SGC shows each ATS's stakes by bet and balance, and enables only the actions that apply to the table's state", async () => {
+    const table = 'P9';
+    const [s1, s2] = ['P9-ATS01', 'P9-ATS02'];
+    await openTable(table, [s1, s2]);
+    const dealer = bearer(['dealer']);
+    const account = (await request(base).post(`/rapid/tables/${table}/ats/${s1}/buy-in`).set('Authorization', dealer).send({ tender: 'cash', amountCents: 30_000 }).expect(201)).body.account.accountId as string;
+    const sgc = await signIn(`/rapid/sgc?table=${table}`, dealerToken('dealer-9'));
+    const enabled = async () => Object.fromEntries(await Promise.all(['start', 'draw', 'enter', 'freeze', 'correct', 'resolve'].map(async (id) => [id, !(await sgc.isDisabled(`#${id}`))])));
+    const row = (atsId: string) => `#stations tr[data-ats="${atsId}"]`;
+    await sgc.waitForFunction(`document.querySelector('${row(s1)} .balance') && document.querySelector('${row(s1)} .balance').textContent === '$300.00'`);
+    await sgc.waitForFunction("!document.querySelector('#start').disabled");
+    expect(await enabled()).toEqual({ start: true, draw: false, enter: false, freeze: false, correct: false, resolve: false });
+
+    await sgc.click('#start');
+    await sgc.waitForFunction("document.querySelector('#state').textContent === 'wagering' && document.querySelector('#start').disabled");
+    expect(await enabled()).toEqual({ start: false, draw: true, enter: false, freeze: false, correct: false, resolve: false });
+    await request(base).put(`/rapid/accounts/${account}/wagers`).set('Authorization', atsBearer(s1)).send({ wagers: [{ bet: 'banker', amountCents: 2_000 }, { bet: 'tie', amountCents: 500 }] }).expect(200);
+    await sgc.waitForFunction(`document.querySelector('${row(s1)} .stake[data-key="banker"]') && document.querySelector('${row(s1)} .balance').textContent === '$275.00'`, undefined, { timeout: 10_000 });
+    expect(await sgc.textContent(`${row(s1)} .stake[data-key="banker"]`)).toBe('Banker $20.00');
+    expect(await sgc.textContent(`${row(s1)} .stake[data-key="tie"]`)).toBe('Tie $5.00');
+    expect(await sgc.textContent(`${row(s2)} .stakes`)).toBe('');
+
+    await sgc.click('#draw');
+    await sgc.waitForFunction("document.querySelector('#state').textContent === 'closed' && !document.querySelector('#enter').disabled");
+    expect(await enabled()).toEqual({ start: false, draw: false, enter: true, freeze: false, correct: false, resolve: false });
+    await sgc.screenshot({ path: process.env.RAPID_SGC_STAKES_SCREENSHOT ?? `${tmpdir()}/rapid-sgc-stakes.png`, fullPage: true });
+    await sgc.fill('#playerCards', OUTCOMES.playerWins.playerCards.join(' '));
+    await sgc.fill('#bankerCards', OUTCOMES.playerWins.bankerCards.join(' '));
+    await sgc.click('#enter');
+    await sgc.waitForFunction("document.querySelector('#state').textContent === 'settled' && !document.querySelector('#freeze').disabled");
+    // Settled: the next round may start; this one's accounts may be frozen (11.11), its actual outcome only once frozen.
+    expect(await enabled()).toEqual({ start: true, draw: false, enter: false, freeze: true, correct: false, resolve: false });
+    await sgc.click('#freeze');
+    await sgc.waitForFunction("document.querySelector('#freeze').disabled && !document.querySelector('#correct').disabled");
+    expect(await enabled()).toEqual({ start: true, draw: false, enter: false, freeze: false, correct: true, resolve: false });
+
+    // 11.12: a claim is resolved only while open.
+    const roundId = ((await request(base).get(`/rapid/tables/${table}`).set('Authorization', dealer).expect(200)).body.recentRounds as { roundId: string }[])[0].roundId;
+    const claim = await request(base).post(`/rapid/tables/${table}/claims`).set('Authorization', atsBearer(s1)).send({ atsId: s1, roundId, kind: 'incorrect-outcome', description: 'the Banker won' }).expect(201);
+    const claimId = (claim.body.events[0] as { claimId: string }).claimId;
+    await sgc.click('#refresh');
+    await sgc.waitForSelector(`#claims tr[data-claim="${claimId}"]`);
+    expect(await sgc.isDisabled('#resolve')).toBe(true);
+    await sgc.fill('#claimId', claimId);
+    expect(await sgc.isDisabled('#resolve')).toBe(false);
+    await sgc.fill('#claimAction', 'round under review');
+    await sgc.click('#resolve');
+    await sgc.waitForFunction(`document.querySelector('#claims tr[data-claim="${claimId}"]').textContent.includes('rejected') && document.querySelector('#resolve').disabled`);
+    await sgc.close();
   });
 });
