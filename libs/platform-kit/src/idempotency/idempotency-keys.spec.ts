@@ -1,7 +1,7 @@
 import { InMemoryIdempotencyKeys } from './idempotency-keys';
 import { conflict, notYetHeard } from '@app/contracts';
 import { domainErrorBody } from '../errors/error-body';
-import { kept } from './idempotency.interceptor';
+import { freeWhenBack, kept } from './idempotency.interceptor';
 
 const deposit = { fingerprint: 'f-deposit', route: 'POST /accounts/A1/deposits' };
 const other = { fingerprint: 'f-other', route: 'POST /accounts/A2/deposits' };
@@ -54,5 +54,29 @@ describe('which first answers are kept for a retry with the same Idempotency-Key
     expect([kept(409, true)]).toEqual([false]);
     expect(domainErrorBody(notYetHeard('TURN_RULING_PENDING', 'wait', 'Star 2024 15.9.4'))).toMatchObject({ statusCode: 409, code: 'TURN_RULING_PENDING', retryLater: true });
     expect(domainErrorBody(conflict('BETTING_ALREADY_CLOSED', 'closed'))).not.toHaveProperty('retryLater');
+  });
+});
+
+describe('Idempotency-Key: a key whose answer could not be settled while the database was down is freed once it is back', () => {
+  it('retries the release with growing pauses until the database answers, so the retry the 503 asked for runs then, not a minute later', async () => {
+    let now = 0;
+    let failures = 3;
+    const released: number[] = [];
+    const release = async () => {
+      if (failures-- > 0) throw new Error('connection refused');
+      released.push(now);
+    };
+    const pauses: number[] = [];
+    const freed = await freeWhenBack(release, 60_000, async (ms) => { pauses.push(ms); now += ms; }, () => now);
+    expect(freed).toBe(true);
+    expect(pauses).toEqual([100, 200, 400]);
+    expect(released).toEqual([700]);
+  });
+
+  it('gives up when the lease runs out anyway (the key is then free by its lease)', async () => {
+    let now = 0;
+    const freed = await freeWhenBack(async () => { throw new Error('down'); }, 5_000, async (ms) => { now += ms; }, () => now);
+    expect(freed).toBe(false);
+    expect(now).toBeGreaterThanOrEqual(5_000);
   });
 });

@@ -32,6 +32,25 @@ const LEASE_MS = 60_000;
 const WAIT_MS = 10_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Frees a key whose answer could not be settled (the database was unavailable: the request answered 503 and said to
+ * retry with the same key): tries again with growing pauses until it succeeds or the lease runs out anyway, so the
+ * retry runs as soon as the database is back instead of being told IDEMPOTENCY_KEY_IN_PROGRESS for the whole lease.
+ * Resolves whether it freed the key.
+ */
+export const freeWhenBack = async (release: () => Promise<void>, leaseMs = LEASE_MS, pauseFor: (ms: number) => Promise<unknown> = sleep, now: () => number = Date.now): Promise<boolean> => {
+  const until = now() + leaseMs;
+  for (let pause = 100; now() < until; pause = Math.min(pause * 2, 2_000)) {
+    try {
+      await release();
+      return true;
+    } catch {
+      await pauseFor(pause);
+    }
+  }
+  return false;
+};
+
 /** The header that marks an answer as the first one, replayed to a retry. */
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 
@@ -91,7 +110,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
           }),
           catchError(async (error: unknown) => {
             const body = knownErrorBody(error);
-            await this.settle(actor.id, key, claim.lease, body ? { status: body.statusCode, body } : undefined).catch(() => undefined);
+            await this.settle(actor.id, key, claim.lease, body ? { status: body.statusCode, body } : undefined).catch(() => {
+              void freeWhenBack(() => this.keys.release(actor.id, key, claim.lease));
+            });
             throw error;
           }),
         );
