@@ -19,7 +19,7 @@ import { rapidFloorDecider, type RapidFloorCommand, type RapidFloorState } from 
 import type { RapidActor } from './rapid-authority.decider';
 import { outcomeFromCards, sameOutcome } from './table/rapid-table-outcome.decider';
 import { policiesOf as tablePolicies, rapidTableDecider, requireRound, type AccountRoundSummary, type OpenRapidTable, type RapidTableCommand } from './table/rapid-table.decider';
-import { earlierRoundFrom, periodExpiresAt, RECENT_ROUNDS, type RapidTableEvent, type RapidTableState, type RoundState } from './table/rapid-table.events';
+import { earlierRoundFrom, periodExpiresAt, roundsHeldOf, type RapidTableEvent, type RapidTableState, type RoundState } from './table/rapid-table.events';
 import type { RapidFloorEvent, RapidTableOpened } from '@app/contracts';
 import { GroupCommit, type Settled } from './group-commit';
 import { rapidTableLockSql } from './table-lock';
@@ -259,13 +259,13 @@ export class RapidUseCases {
 
   /**
    * The command with the round it is about read from the table's history when the table no longer holds it (its last
-   * RECENT_ROUNDS): the Casino Supervisor acts on any earlier round (Rapid 13.9); the decider says who may. Read only
+   * the rulebook data's `sgc.roundsHeld`): the Casino Supervisor acts on any earlier round (Rapid 13.9); the decider says who may. Read only
    * then, so the SGC's commands on the rounds held cost nothing more.
    */
   private async withEarlierRound<C extends RapidTableCommand>(h: Handlers, client: PoolClient, tableId: string, c: C, roundId: string | null | undefined): Promise<C> {
     if (!roundId) return c;
     const { state: table } = await h.table.load(rapidTableStreamId(tableId));
-    if (!table.exists || table.recentRounds[roundId] || table.roundNumber <= RECENT_ROUNDS) return c;
+    if (!table.exists || table.recentRounds[roundId] || table.roundNumber <= roundsHeldOf(table.terms?.rulebookId ?? '')) return c;
     const history = await this.store.within(client).readStream(rapidTableStreamId(tableId));
     return { ...c, earlierRound: earlierRoundFrom(history.map((e) => toDomainEvent<RapidTableEvent>(e)), roundId) };
   }
@@ -276,7 +276,7 @@ export class RapidUseCases {
    */
   private async withRoundIdUsed(h: Handlers, client: PoolClient, tableId: string, c: Extract<RapidTableCommand, { type: 'StartRound' }>): Promise<RapidTableCommand> {
     const { state: table } = await h.table.load(rapidTableStreamId(tableId));
-    if (!table.exists || table.recentRounds[c.roundId] || table.roundNumber <= RECENT_ROUNDS) return c;
+    if (!table.exists || table.recentRounds[c.roundId] || table.roundNumber <= roundsHeldOf(table.terms?.rulebookId ?? '')) return c;
     const [used] = await this.store.within(client).findEvents(['RapidRoundStarted'], { roundId: c.roundId }, rapidTableStreamId(tableId));
     return used ? { ...c, usedBefore: { roundNumber: Number(used.data.roundNumber) } } : c;
   }

@@ -2,6 +2,7 @@
  * An ATS chip account (Rapid 6): every movement of its balance is an event, and the balance is their sum.
  * The events are the published contract (libs/contracts/src/rapid.events.ts); here are the state and evolve.
  */
+import { atsPoliciesFor, rulebookById } from '@app/baccarat';
 import type { AtsAccountEvent, AtsSettlementRecalculated, AtsTournamentAccountOpened, AtsWagerSettlement, AtsWagerShown, RapidRoundRef, RapidStation } from '@app/contracts';
 
 export type { AtsAccountEvent } from '@app/contracts';
@@ -79,8 +80,11 @@ export interface AtsAccountState {
   } | null;
 }
 
-/** Rounds kept per account for corrections (11.11); older ones are in the history. */
-export const ACCOUNT_ROUNDS_KEPT = 5;
+/**
+ * Rounds kept per account for corrections (11.11): as many as the SGC holds of the table's (the rulebook data's
+ * `sgc.roundsHeld`, Rapid 11.11, 11.12, 13.9), so every round held has the account's part in it; older ones are in the history.
+ */
+const accountRoundsKept = (rulebookId: string): number => atsPoliciesFor(rulebookById(rulebookId)).sgc.roundsHeld.count;
 
 export const initialAtsAccountState = (): AtsAccountState => ({
   exists: false,
@@ -131,9 +135,10 @@ const withRound = (s: AtsAccountState, roundId: string, change: (r: AccountRound
   const isNew = !s.rounds[roundId];
   const rounds: Record<string, AccountRound> = { ...s.rounds, [roundId]: change(s.rounds[roundId]) };
   let order = isNew ? [...s.roundOrder, roundId] : s.roundOrder;
-  if (order.length > ACCOUNT_ROUNDS_KEPT) {
-    for (const old of order.slice(0, order.length - ACCOUNT_ROUNDS_KEPT)) delete rounds[old];
-    order = order.slice(order.length - ACCOUNT_ROUNDS_KEPT);
+  const kept = s.rulebookId ? accountRoundsKept(s.rulebookId) : order.length;
+  if (order.length > kept) {
+    for (const old of order.slice(0, order.length - kept)) delete rounds[old];
+    order = order.slice(order.length - kept);
   }
   return { ...s, rounds, roundOrder: order };
 };

@@ -318,7 +318,7 @@ describe('Rapid Baccarat over HTTP: void is final, printer-fault debts, claims a
     const first = `TA-R${roundNo + 1}`;
     for (let i = 0; i < 9; i++) await play({}, OUTCOMES.tie);
     const refused = await http().post(`/rapid/tables/${TABLE}/claims`).set('Authorization', atsBearer(A3)).send({ atsId: A3, roundId: first, kind: 'incorrect-outcome', description: 'that round was wrong' }).expect(409);
-    expect(refused.body).toMatchObject({ code: 'ROUND_NO_LONGER_HELD', clause: 'Rapid 11.12' });
+    expect(refused.body).toMatchObject({ code: 'ROUND_NO_LONGER_HELD', clause: 'Rapid 11.11; 11.12; 13.9', field: 'roundId' });
     expect(refused.body.message).toContain('last 5 rounds');
     const malfunctionRefused = await malfunction(first, { scope: 'ats', atsId: A3, confirmedFromRecords: false }).expect(409);
     expect(malfunctionRefused.body.code).toBe('ROUND_NO_LONGER_HELD');

@@ -35,6 +35,8 @@ const WRONG_OUTCOME_CLAUSE = RAPID_ATS.wrongOutcome.clause;
 const MANUAL_PAYMENT_CLAUSE = `${RAPID_ATS.cashOut.manualPayment.clause}; ${RAPID_ATS.wrongOutcome.clause}`;
 /** A player's claim and its resolution (11.12). */
 const CLAIM_CLAUSE = RAPID_ATS.claims.clause;
+/** The rounds the SGC holds for the Dealer (11.11, 11.12, 13.9). */
+const ROUNDS_HELD = RAPID_ATS.sgc.roundsHeld;
 /** The outcome entered: each hand in dealing order, two or three cards (8.3.3, 8.4.1). */
 const HAND_CLAUSE = RAPID_ATS.sgc.handSizeClause;
 const CORRECTED_HAND_CLAUSE = `${WRONG_OUTCOME_CLAUSE}; ${HAND_CLAUSE}`;
@@ -370,7 +372,7 @@ export class ClaimDto {
   @RequiredField(CLAIM_CLAUSE, "the claimant's ATS id")
   @Matches(ENTITY_ID, clauseContext(CLAIM_CLAUSE))
   atsId!: string;
-  @ApiPropertyOptional({ example: 'R-412', description: 'The round claimed: required for a claim that an incorrect outcome was entered, which is about one round\'s outcome (Rapid 11.12; without it, 400 ROUND_ID_REQUIRED naming roundId and the clause, code, clause and field at the top of the body and in violations); a malfunction claim may name none. One of the last 5 rounds the table holds at the SGC; an earlier round is for the Casino Supervisor (an area-manager token, Rapid 13.9), else 409 ROUND_NO_LONGER_HELD naming that role and the routes. A round id the table never played: 404 ROUND_NOT_FOUND; a round whose outcome was invalidated (every wager refunded, Rapid 13.4): 409 OUTCOME_INVALIDATED' })
+  @ApiPropertyOptional({ example: 'R-412', description: `The round claimed: required for a claim that an incorrect outcome was entered, which is about one round's outcome (Rapid 11.12; without it, 400 ROUND_ID_REQUIRED naming roundId and the clause, code, clause and field at the top of the body and in violations); a malfunction claim may name none. One of the last ${ROUNDS_HELD.count} rounds the table holds at the SGC (${ROUNDS_HELD.clause}); an earlier round is for the Casino Supervisor (an area-manager token, Rapid 13.9), else 409 ROUND_NO_LONGER_HELD naming roundId, that role and the routes. A round id the table never played: 404 ROUND_NOT_FOUND; a round whose outcome was invalidated (every wager refunded, Rapid 13.4): 409 OUTCOME_INVALIDATED` })
   @IsOptional()
   @Matches(ENTITY_ID, clauseContext(CLAIM_CLAUSE))
   roundId?: string;

@@ -500,7 +500,7 @@ describe('Rapid Baccarat table: what the audit through the API found still open 
   it('Rapid 11.12: a round older than the rounds the table holds is refused 409 naming the limit and the clause (11.12 sets no time limit), a round never played 404', () => {
     const events = nineRoundsPlayed();
     const claim = { type: 'RecordClaim' as const, claimId: 'C1', atsId: 'T1-ATS01', roundId: 'R1', kind: 'incorrect-outcome' as const, description: 'x', actor: ats('T1-ATS01'), now: at(1_000) };
-    expect(() => rapidTableDecider.decide(claim, state(events))).toThrow(expect.objectContaining({ kind: 'conflict', code: 'ROUND_NO_LONGER_HELD', clause: 'Rapid 11.12', message: expect.stringContaining('last 5 rounds (rounds 5-9)') }));
+    expect(() => rapidTableDecider.decide(claim, state(events))).toThrow(expect.objectContaining({ kind: 'conflict', code: 'ROUND_NO_LONGER_HELD', clause: 'Rapid 11.11; 11.12; 13.9', message: expect.stringContaining('last 5 rounds (rounds 5-9)') }));
     expect(() => rapidTableDecider.decide(malfunction({ now: at(1_000) }), state(events))).toThrow(expect.objectContaining({ kind: 'conflict', code: 'ROUND_NO_LONGER_HELD' }));
     expect(() => rapidTableDecider.decide({ ...claim, roundId: 'R-none' }, state(settledWithAccounts))).toThrow(expect.objectContaining({ kind: 'not-found', code: 'ROUND_NOT_FOUND' }));
   });
@@ -689,7 +689,7 @@ describe('Rapid 13.9 with 11.11, 11.12, 11.14: the Casino Supervisor acts on a r
 
   it('Rapid 13.9 with 11.12: the Casino Supervisor records a claim about an earlier round; the Dealer is refused 409 naming the role that can act and the routes', () => {
     spec().given(events).when(claim).thenEvents(([e]) => expect(e).toMatchObject({ type: 'RapidClaimRecorded', roundId: 'R1', roundNumber: 1 }));
-    const refused = spec().given(events).when({ ...claim, actor: DEALER }).thenThrows('ROUND_NO_LONGER_HELD', 'Rapid 11.12');
+    const refused = spec().given(events).when({ ...claim, actor: DEALER }).thenThrows('ROUND_NO_LONGER_HELD', 'Rapid 11.11; 11.12; 13.9');
     expect(refused.message).toContain('Casino Supervisor (role area-manager, Rapid 13.9)');
     expect(refused.message).toContain('/rapid/tables/T1/rounds/R1/freeze');
   });

@@ -4,12 +4,12 @@
  * Account movements are decided by the account decider; this stream records the table's side of each step.
  */
 import { atsPoliciesFor, madeOfChips, rulebookById, validateTableConfiguration, type AtsPolicies, type BetId, type RoleId, type Rulebook, type VariantId } from '@app/baccarat';
-import { conflict, notFound, ruleViolation, type RapidBetLimits, type RapidInvalidationGround, type RapidStation, type RapidTournamentSeat, type RapidTournamentSessionRefused, type RapidTournamentSessionRefusalReason } from '@app/contracts';
+import { conflict, DomainError, notFound, ruleViolation, type RapidBetLimits, type RapidInvalidationGround, type RapidStation, type RapidTournamentSeat, type RapidTournamentSessionRefused, type RapidTournamentSessionRefusalReason } from '@app/contracts';
 import type { Decider } from '@app/event-store';
 import { instantMs, plusSeconds } from '../instants';
 import { hasRole, requireOwnStation, requireRole, type RapidActor } from '../rapid-authority.decider';
 import { outcomeFromCards, sameOutcome } from './rapid-table-outcome.decider';
-import { evolveRapidTable, initialRapidTableState, periodEnded, periodExpiresAt, RECENT_ROUNDS, voidKey, type ClaimCorrection, type EarlierRound, type RapidTableEvent, type RapidTableState, type RoundState } from './rapid-table.events';
+import { evolveRapidTable, initialRapidTableState, periodEnded, periodExpiresAt, voidKey, type ClaimCorrection, type EarlierRound, type RapidTableEvent, type RapidTableState, type RoundState } from './rapid-table.events';
 
 interface Base {
   readonly actor: RapidActor;
@@ -18,7 +18,7 @@ interface Base {
   readonly tableId?: string;
   /**
    * The round the command is about, read from the table's history when the table no longer holds it (its last
-   * RECENT_ROUNDS): the Casino Supervisor acts on it (Rapid 13.9). Absent: the round is held, or was never played.
+   * the rulebook data's `sgc.roundsHeld`): the Casino Supervisor acts on it (Rapid 13.9). Absent: the round is held, or was never played.
    */
   readonly earlierRound?: EarlierRound | null;
 }
@@ -219,7 +219,7 @@ const requireOutcomeNotInvalidated = (s: RapidTableState, round: RoundState, wha
 };
 
 /**
- * The round a command is about. The SGC holds the table's last RECENT_ROUNDS rounds for the Dealer (and Game
+ * The round a command is about. The SGC holds the table's last rounds (`sgc.roundsHeld`) for the Dealer (and Game
  * Supervisor): a claim (11.12), a correction (11.11) or a malfunction (11.14-11.16) of an earlier round is for the
  * Casino Supervisor, who decides disputes (13.9) from the table's history (`earlierRound`). Rapid 11.11, 11.12 and
  * 11.14-11.16 set no time limit, so the refusal names who acts and where; only a round never played is a 404.
@@ -230,16 +230,19 @@ export const requireRound = (s: RapidTableState, roundId: string, c?: Pick<Base,
   if (round) return round;
   const earlier = c?.earlierRound?.round.roundId === roundId ? c.earlierRound.round : null;
   // Never played: none the table holds, and none in its history when it was read (`earlierRound` null), whoever asks.
-  if (!earlier && (s.roundNumber <= RECENT_ROUNDS || c?.earlierRound === null)) throw roundNotFound(s, roundId);
+  const roundsHeld = policiesOf(s).sgc.roundsHeld;
+  if (!earlier && (s.roundNumber <= roundsHeld.count || c?.earlierRound === null)) throw roundNotFound(s, roundId);
   const authority = earlierRoundAuthority(s);
   if (earlier && c && hasRole(c.actor, authority.minimumRole)) return earlier;
   const held = Object.values(s.recentRounds).map((r) => r.roundNumber).sort((a, b) => a - b);
   const { claims, wrongOutcome } = policiesOf(s);
   const which = earlier ? `round ${earlier.roundNumber} (${roundId})` : `round ${roundId}`;
-  throw conflict(
+  throw new DomainError(
+    'conflict',
     'ROUND_NO_LONGER_HELD',
-    `Table ${s.tableId} holds only its last ${RECENT_ROUNDS} rounds (rounds ${held[0]}-${held[held.length - 1]}) at the SGC for claims (${claims.clause}), corrections (${wrongOutcome.clause}) and malfunctions; ${which} is not one of them. The Casino Supervisor (role ${authority.minimumRole}, ${authority.clause}) acts on an earlier round from the records, with the same routes and an ${authority.minimumRole} token: POST /rapid/tables/${s.tableId}/claims, /rapid/tables/${s.tableId}/claims/{claimId}/resolution, /rapid/tables/${s.tableId}/rounds/${roundId}/freeze, /rapid/tables/${s.tableId}/rounds/${roundId}/corrected-outcome, /rapid/tables/${s.tableId}/rounds/${roundId}/malfunctions or /rapid/tables/${s.tableId}/rounds/${roundId}/invalidation.`,
-    claims.clause,
+    `roundId: table ${s.tableId} holds only its last ${roundsHeld.count} rounds (rounds ${held[0]}-${held[held.length - 1]}) at the SGC for claims (${claims.clause}), corrections (${wrongOutcome.clause}) and malfunctions; ${which} is not one of them (the rounds held, ${roundsHeld.clause}: ${roundsHeld.why}) The Casino Supervisor (role ${authority.minimumRole}, ${authority.clause}) acts on an earlier round from the records, with the same routes and an ${authority.minimumRole} token: POST /rapid/tables/${s.tableId}/claims, /rapid/tables/${s.tableId}/claims/{claimId}/resolution, /rapid/tables/${s.tableId}/rounds/${roundId}/freeze, /rapid/tables/${s.tableId}/rounds/${roundId}/corrected-outcome, /rapid/tables/${s.tableId}/rounds/${roundId}/malfunctions or /rapid/tables/${s.tableId}/rounds/${roundId}/invalidation.`,
+    roundsHeld.clause,
+    'roundId',
   );
 };
 

@@ -3,6 +3,7 @@
  * The events are the published contract (libs/contracts/src/rapid.events.ts); here are the state and evolve.
  */
 import type { RapidOutcome, RapidStation, RapidTableEvent, RapidTableTerms, RapidTournamentSessionRefusalReason } from '@app/contracts';
+import { atsPoliciesFor, rulebookById } from '@app/baccarat';
 import { atOrAfter, instantMs } from '../instants';
 
 export type { RapidTableEvent } from '@app/contracts';
@@ -107,8 +108,11 @@ export interface RefusedSession {
 /** Refused sessions kept on the table's state; older ones are in the event history. */
 export const REFUSED_SESSIONS_KEPT = 5;
 
-/** Rounds kept for corrections and late claims; older ones are in the event history. */
-export const RECENT_ROUNDS = 5;
+/**
+ * The rounds the table keeps for corrections and late claims: the last rounds the SGC holds, as the rulebook data
+ * states them (Rapid 11.11, 11.12, 13.9, `sgc.roundsHeld`); older ones are in the event history.
+ */
+export const roundsHeldOf = (rulebookId: string): number => atsPoliciesFor(rulebookById(rulebookId)).sgc.roundsHeld.count;
 
 export const initialRapidTableState = (): RapidTableState => ({
   exists: false,
@@ -144,9 +148,10 @@ const reviewed = (s: RapidTableState, roundId: string, correction: ClaimCorrecti
   return { ...s, claims: { ...s.claims, ...Object.fromEntries(open.map((c) => [c.claimId, { ...c, outcomeEnteredSince: correction }])) } };
 };
 
-const keepRecent = (rounds: Record<string, RoundState>): Record<string, RoundState> => {
+/** The rounds held, the latest `held`; a round read alone from the history (`earlierRoundFrom`, no terms) keeps all. */
+const keepRecent = (rounds: Record<string, RoundState>, held: number): Record<string, RoundState> => {
   const ids = Object.values(rounds).sort((a, b) => a.roundNumber - b.roundNumber).map((r) => r.roundId);
-  for (const id of ids.slice(0, Math.max(0, ids.length - RECENT_ROUNDS))) delete rounds[id];
+  for (const id of ids.slice(0, Math.max(0, ids.length - held))) delete rounds[id];
   return rounds;
 };
 
@@ -189,7 +194,7 @@ export const evolveRapidTable = (s: RapidTableState, e: RapidTableEvent): RapidT
         settledAtsOf: {},
       };
       const coups = s.tournamentSession ? { sessionCoups: (s.sessionCoups ?? 0) + 1 } : {};
-      return { ...s, roundNumber: e.roundNumber, round, recentRounds: keepRecent({ ...s.recentRounds, [e.roundId]: round }), ...coups };
+      return { ...s, roundNumber: e.roundNumber, round, recentRounds: s.terms ? keepRecent({ ...s.recentRounds, [e.roundId]: round }, roundsHeldOf(s.terms.rulebookId)) : { ...s.recentRounds, [e.roundId]: round }, ...coups };
     }
     case 'RapidWageringClosed':
       return withRound(s, e.roundId, (r) => ({ ...r, status: r.status === 'wagering' ? 'closed' : r.status, closedAt: e.closedAt, closedEarly: e.early }));
