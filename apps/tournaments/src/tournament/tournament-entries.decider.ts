@@ -8,7 +8,7 @@ import type { TournamentRules } from '@app/baccarat';
 import { conflict, ruleViolation } from '@app/contracts';
 import { atOrBefore, instantMs } from './instants';
 import type { CloseEntries, EnterTournament, RefuseEntry, SubstituteEntry, WithdrawEntry } from './tournament-command.types';
-import { activeEntries, clauseOf, percentOf, poolAfterRefund, prizePoolOf, requireDirector, requireEntry, requireNotFinished, requireTournament } from './tournament-rules.decider';
+import { activeEntries, clauseOf, percentOf, poolAfterRefund, prizePoolOf, requireActiveEntry, requireDirector, requireEntry, requireNotFinished, requireTournament } from './tournament-rules.decider';
 import type { TournamentEvent, TournamentState } from './tournament.events';
 
 /**
@@ -41,15 +41,18 @@ const requireEmployeeApproval = (employee: boolean, s: TournamentState, t: Tourn
   }
 };
 
-const requireOpenForEntries = (s: TournamentState): void => {
+/** Entries are taken only while open, by the method and within the period the terms state (Star 15.4.2(i); Crown Melbourne 14.4.2(c)). */
+const requireOpenForEntries = (s: TournamentState, t: TournamentRules, field: string): void => {
   requireNotFinished(s);
-  if (s.status !== 'open') throw conflict('ENTRIES_CLOSED', 'Entries are closed for this tournament.');
+  if (s.status !== 'open') {
+    throw conflict('ENTRIES_CLOSED', `Entries to tournament ${s.tournamentId} are closed (${s.status}): no entry can be taken, refused or closed now.`, clauseOf(t, 'entryMethod'), field);
+  }
 };
 
 export const enterTournament = (c: EnterTournament, s: TournamentState): TournamentEvent[] => {
   const { t } = requireTournament(s);
   requireDirector(c.actor, t, 'Accepting an entry');
-  requireOpenForEntries(s);
+  requireOpenForEntries(s, t, 'entryId');
   if (s.entries[c.entryId]) {
     if (s.entries[c.entryId].patronId === c.patronId) return [];
     throw conflict('ENTRY_EXISTS', `Entry ${c.entryId} belongs to another patron.`);
@@ -58,7 +61,9 @@ export const enterTournament = (c: EnterTournament, s: TournamentState): Tournam
   if (!c.entitledToGamble) {
     throw ruleViolation('NOT_ELIGIBLE', 'Only persons entitled to enter and remain in the casino and gamble may enter a tournament.', eligibility, 'entitledToGamble');
   }
-  if (activeEntries(s).some((e) => e.patronId === c.patronId)) throw conflict('ALREADY_ENTERED', `Patron ${c.patronId} has already entered.`);
+  if (activeEntries(s).some((e) => e.patronId === c.patronId)) {
+    throw conflict('ALREADY_ENTERED', `Patron ${c.patronId} has already entered this tournament: one entry per patron, as the terms of entry state.`, clauseOf(t, 'entryMethod'), 'patronId');
+  }
   requireEmployeeApproval(c.employee, s, t, c.now);
   const maximum = s.terms.players?.maximum ?? Number.MAX_SAFE_INTEGER;
   if (activeEntries(s).length >= maximum) {
@@ -89,7 +94,7 @@ export const enterTournament = (c: EnterTournament, s: TournamentState): Tournam
 export const refuseEntry = (c: RefuseEntry, s: TournamentState): TournamentEvent[] => {
   const { t } = requireTournament(s);
   requireDirector(c.actor, t, 'Refusing an entry');
-  requireOpenForEntries(s);
+  requireOpenForEntries(s, t, 'patronId');
   const clause = t.refusal.clause;
   if (!s.terms.statements?.refusal) {
     throw ruleViolation('REFUSAL_NOT_RESERVED', 'The terms do not reserve the right to refuse an application: state it in the terms first.', clause, 'patronId');
@@ -105,9 +110,10 @@ export const withdrawEntry = (c: WithdrawEntry, s: TournamentState): TournamentE
   const { t } = requireTournament(s);
   requireDirector(c.actor, t, 'Withdrawing an entry');
   requireNotFinished(s);
-  const entry = requireEntry(s, c.entryId);
-  if (entry.status !== 'entered') throw conflict('ENTRY_NOT_ACTIVE', `Entry ${c.entryId} is ${entry.status}.`);
-  if (s.status === 'running') throw conflict('TOURNAMENT_RUNNING', 'Play has begun: the player retires instead.');
+  const entry = requireActiveEntry(s, t, c.entryId);
+  if (s.status === 'running') {
+    throw conflict('TOURNAMENT_RUNNING', `Play has begun: entry ${c.entryId} can no longer be withdrawn within the terms' withdrawal period; the player retires instead.`, clauseOf(t, 'withdrawalPeriod'), 'entryId');
+  }
   const endsAt = s.terms.withdrawalPeriod?.endsAt;
   const inPeriod = endsAt !== undefined && instantMs(c.now) <= instantMs(endsAt);
   const refundCents = inPeriod ? entry.feeCents : percentOf(entry.feeCents, s.terms.refunds?.lateWithdrawalPercent ?? 0);
@@ -136,11 +142,13 @@ export const substituteEntry = (c: SubstituteEntry, s: TournamentState): Tournam
   if (until !== undefined && instantMs(c.now) > instantMs(until)) {
     throw ruleViolation('SUBSTITUTION_PERIOD_ENDED', `The terms let a substitute be nominated until ${until} (terms.substitutes.nominateUntil); it is ${c.now}: entry ${c.entryId} keeps its player, who may withdraw or retire as the terms say.`, clause, 'patronId');
   }
-  if (entry.status !== 'entered') throw conflict('ENTRY_NOT_ACTIVE', `Entry ${c.entryId} is ${entry.status}.`);
+  requireActiveEntry(s, t, c.entryId);
   if (!c.entitledToGamble) {
     throw ruleViolation('NOT_ELIGIBLE', 'A substitute must be entitled to enter and remain in the casino and gamble.', clauseOf(t, 'statement.eligibility'), 'entitledToGamble');
   }
-  if (activeEntries(s).some((e) => e.patronId === c.patronId)) throw conflict('ALREADY_ENTERED', `Patron ${c.patronId} already has an entry.`);
+  if (activeEntries(s).some((e) => e.patronId === c.patronId)) {
+    throw conflict('ALREADY_ENTERED', `Patron ${c.patronId} already has an entry in this tournament: name another substitute for entry ${c.entryId}.`, clauseOf(t, 'entryMethod'), 'patronId');
+  }
   requireEmployeeApproval(c.employee, s, t, c.now);
   return [
     { type: 'TournamentEntrySubstituted', tournamentId: s.tournamentId, entryId: entry.entryId, previousPatronId: entry.patronId, patronId: c.patronId, employee: c.employee, ...(c.displayName ? { displayName: c.displayName } : {}), substitutedAt: c.now, clause },
@@ -151,7 +159,7 @@ export const substituteEntry = (c: SubstituteEntry, s: TournamentState): Tournam
 export const closeEntries = (c: CloseEntries, s: TournamentState): TournamentEvent[] => {
   const { t } = requireTournament(s);
   requireDirector(c.actor, t, 'Closing entries');
-  requireOpenForEntries(s);
+  requireOpenForEntries(s, t, 'tournamentId');
   const entries = activeEntries(s).length;
   const minimumPlayers = s.terms.players?.minimum ?? 1;
   if (entries < minimumPlayers) {

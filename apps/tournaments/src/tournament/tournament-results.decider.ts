@@ -5,7 +5,7 @@
  */
 import { conflict, notYetHeard, ruleViolation, type TournamentPrizesDistributed, type TournamentSessionEnded } from '@app/contracts';
 import type { DeclareResults, EndSession } from './tournament-command.types';
-import { clauseOf, prizePoolOf, requireDirector, requireNotFinished, requireTournament, unfilledPlacesOf } from './tournament-rules.decider';
+import { clauseOf, prizePoolOf, requireDirector, requireNotFinished, requireTournament, resultsClause, unfilledPlacesOf } from './tournament-rules.decider';
 import { earlyConclusion } from './tournament-session-schedule.decider';
 import { placesOf, rankPlayers } from './tournament-standing.decider';
 import type { SessionPlayer, SessionState, TournamentEvent, TournamentState } from './tournament.events';
@@ -165,7 +165,10 @@ export const declareResults = (c: DeclareResults, s: TournamentState): Tournamen
   requireNotFinished(s);
   requireDirector(c.actor, t, 'Declaring the winners');
   const final = [...s.sessionOrder].reverse().map((id) => s.sessions[id]).find((x) => x.kind === 'final');
-  if (!final?.ended) throw conflict('FINAL_NOT_ENDED', 'End the final session first.');
+  if (!final?.ended) {
+    const at = final ? `the final session ${final.sessionId} has not ended` : 'no final session has been played';
+    throw conflict('FINAL_NOT_ENDED', `The winners are declared from the final's ranking, and ${at}: ${final ? 'end it' : 'start and end the final'} first.`, resultsClause(t), 'sessionId');
+  }
   // A disqualified player is out of the tournament: placed nowhere and paid nothing, and a tie they were in needs
   // no play-off once one tied player is left (Crown Melbourne 14.4.2(b)(i), 14.4.8(a)(ii); Star 15.5.7, 15.11.4). So is
   // a player who retired (the platform's decision on Crown Melbourne 14.4.8(b)(vi)): the retirement refund, no place.

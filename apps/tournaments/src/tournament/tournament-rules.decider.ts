@@ -45,7 +45,33 @@ export const requireTournament = (s: TournamentState): { rb: Rulebook; t: Tourna
 
 export const requireNotFinished = (s: TournamentState): void => {
   if (s.status === 'cancelled') throw conflict('TOURNAMENT_CANCELLED', 'The tournament was cancelled.');
-  if (s.status === 'completed') throw conflict('TOURNAMENT_COMPLETED', 'The tournament is over: its results are declared.');
+  if (s.status === 'completed') {
+    throw conflict('TOURNAMENT_COMPLETED', `Tournament ${s.tournamentId} is over: its results are declared and its prizes distributed, so nothing more can be done in it.`, resultsClause(tournamentRulesOf(rulebookOf(s))), 'tournamentId');
+  }
+};
+
+/**
+ * What the results of a tournament rest on: the winners as the rules determine them (Crown Melbourne 14.4.6(a)), where
+ * the rulebook asks the terms for them, or else the prizes and their distribution the terms state (Star 15.4.2(j)).
+ */
+export const resultsClause = (t: TournamentRules): string => (t.requiredTerms.some((r) => r.item === 'winners') ? clauseOf(t, 'winners') : clauseOf(t, 'prizeDistribution'));
+
+/**
+ * The entry is still in the tournament: one disqualified (Star 15.5.7, 15.11.4; Crown Melbourne 14.4.8(a)(ii)), retired,
+ * withdrawn or eliminated is out of it, refused 409 ENTRY_NOT_ACTIVE naming the entry and the clause that put it out.
+ */
+export const requireActiveEntry = (s: TournamentState, t: TournamentRules, entryId: string): EntryState => {
+  const entry = requireEntry(s, entryId);
+  if (entry.status === 'entered') return entry;
+  const clause =
+    entry.status === 'disqualified'
+      ? t.money.disqualifiedWinsNothing.clause
+      : entry.status === 'retired'
+        ? clauseOf(t, 'retirement')
+        : entry.status === 'withdrawn'
+          ? clauseOf(t, 'withdrawalPeriod')
+          : (t.play.eliminationBelowMinimum?.clause ?? clauseOf(t, 'progression'));
+  throw conflict('ENTRY_NOT_ACTIVE', `Entry ${entryId} is ${entry.status}: it is out of the tournament, so nothing more can be done for it.`, clause, 'entryId');
 };
 
 /** Only the Tournament Director / Manager the rulebook names acts for the tournament (Crown Melbourne 14.2.3, Rapid 12.1.2, Star 15.1.1). */
