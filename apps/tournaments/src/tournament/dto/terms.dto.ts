@@ -2,14 +2,14 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, MaxLength, Min, Max, ValidateBy, ValidateNested } from 'class-validator';
 import { COMPULSORY_WAGER_CONSEQUENCES, type CompulsoryWager } from '@app/contracts';
-import { IsIsoInstant } from '@app/platform-kit';
+import { IsIsoInstant, RequiredField } from '@app/platform-kit';
 import { PUBLISH_TERMS_EXAMPLE } from './terms.example';
 
 const TEXT = 2_000;
 
 export class ScheduleDto {
-  @ApiProperty({ example: '2026-03-01T09:00:00+11:00' }) @IsIsoInstant() startsAt!: string;
-  @ApiProperty({ example: '2026-03-01T18:00:00+11:00' }) @IsIsoInstant() endsAt!: string;
+  @ApiProperty({ example: '2026-03-01T09:00:00+11:00' }) @RequiredField('Crown Melbourne 14.4.1(a)(i); Star 15.4.2(e); Rapid 12.2.1(d)', 'the start, an instant with its offset from UTC (e.g. "2026-03-01T09:00:00+11:00")') @IsIsoInstant() startsAt!: string;
+  @ApiProperty({ example: '2026-03-01T18:00:00+11:00' }) @RequiredField('Crown Melbourne 14.4.1(a)(i); Star 15.4.2(e); Rapid 12.2.1(d)', 'the end, an instant with its offset from UTC (e.g. "2026-03-01T18:00:00+11:00")') @IsIsoInstant() endsAt!: string;
 }
 export class BuyInsDto {
   @ApiPropertyOptional({ example: 20000, nullable: true }) @IsOptional() @IsInt() @Min(0) buyInCents!: number | null;
@@ -19,18 +19,18 @@ export class BuyInsDto {
   @ApiPropertyOptional({ description: 'Tournament chips an add-on gives (default: the starting chips)', example: 500 }) @IsOptional() @IsInt() @Min(1) addOnChips?: number;
 }
 export class PlayersRangeDto {
-  @ApiProperty({ example: 6 }) @IsInt() @Min(1) minimum!: number;
-  @ApiProperty({ example: 18 }) @IsInt() @Min(1) @Max(10_000) maximum!: number;
+  @ApiProperty({ example: 6 }) @RequiredField('Crown Melbourne 14.4.1(a)(iii); Star 15.4.2(i); Rapid 12.2.1(g)', 'the fewest players, a whole number of at least 1') @IsInt() @Min(1) minimum!: number;
+  @ApiProperty({ example: 18 }) @RequiredField('Crown Melbourne 14.4.1(a)(iii); Star 15.4.2(i); Rapid 12.2.1(g)', 'the most players, a whole number from 1 to 10000') @IsInt() @Min(1) @Max(10_000) maximum!: number;
 }
 export class FormatDto {
-  @ApiProperty({ example: 'Heats of 6 players at 3 tables, then a final table.' }) @IsString() @MaxLength(TEXT) description!: string;
-  @ApiProperty({ description: 'Players who progress from each heat table (Star 15.10.1)', example: 2 }) @IsInt() @Min(1) @Max(14) advancePerTable!: number;
+  @ApiProperty({ example: 'Heats of 6 players at 3 tables, then a final table.' }) @RequiredField('Crown Melbourne 14.4.3(a)(i); Star 15.4.2(e), 15.10.1; Rapid 12.2.1(d)', 'the format described in words') @IsString() @MaxLength(TEXT) description!: string;
+  @ApiProperty({ description: 'Players who progress from each heat table (Star 15.10.1)', example: 2 }) @RequiredField('Crown Melbourne 14.4.3(a)(i); Star 15.4.2(e), 15.10.1; Rapid 12.2.1(d)', 'the players who progress from each heat table, 1 to 14') @IsInt() @Min(1) @Max(14) advancePerTable!: number;
   @ApiPropertyOptional({ description: 'Coups each session lasts, where the terms fix it: the floor board shows the coups left', example: 30 }) @IsOptional() @IsInt() @Min(1) @Max(10_000) coupsPerSession?: number;
   @ApiPropertyOptional({ description: 'Minutes each session lasts, where the terms fix it: the floor board shows the time left', example: 45 }) @IsOptional() @IsInt() @Min(1) @Max(24 * 60) minutesPerSession?: number;
 }
 export class WagerLimitsDto {
-  @ApiProperty({ description: 'Minimum wager each coup, in tournament chips', example: 10 }) @IsInt() @Min(1) minimum!: number;
-  @ApiProperty({ description: 'Maximum wager each coup, in tournament chips; a whole number of minimums (Star 15.6.14)', example: 500 }) @IsInt() @Min(1) maximum!: number;
+  @ApiProperty({ description: 'Minimum wager each coup, in tournament chips', example: 10 }) @RequiredField('Crown Melbourne 14.4.4(b); Star 15.4.2(d)', 'the minimum wager in tournament chips, a whole number of at least 1') @IsInt() @Min(1) minimum!: number;
+  @ApiProperty({ description: 'Maximum wager each coup, in tournament chips; a whole number of minimums (Star 15.6.14)', example: 500 }) @RequiredField('Crown Melbourne 14.4.4(b); Star 15.4.2(d)', 'the maximum wager in tournament chips, a whole number of minimums') @IsInt() @Min(1) maximum!: number;
 }
 /**
  * Whether there is a compulsory wager each coup, and what follows for a player who wagers nothing (Rapid 12.2.1(c)):
@@ -47,16 +47,17 @@ const IsCompulsoryWager = (): PropertyDecorator =>
     },
   });
 export class PerSessionDto {
-  @ApiProperty({ example: 2 }) @IsInt() @Min(0) @Max(100) perSession!: number;
+  @ApiProperty({ example: 2 }) @RequiredField('Star 15.7.1, 15.8; Crown Melbourne 14.4.4(c)-(g)', 'how many each player has per session, 0 to 100 (or state the item as null)') @IsInt() @Min(0) @Max(100) perSession!: number;
 }
 export class PrizePoolDto {
-  @ApiProperty({ description: 'Value the operator adds, in cents (Star 15.3.1)', example: 50_000 }) @IsInt() @Min(0) addedValueCents!: number;
-  @ApiProperty({ example: true, description: 'Entry fees go into the pool (required by Star 15.3.2)' }) @IsBoolean() entryFeesIncluded!: boolean;
+  @ApiProperty({ description: 'Value the operator adds, in cents (Star 15.3.1)', example: 50_000 }) @RequiredField('Star 15.3.1-15.3.2, 15.4.2(j); Crown Melbourne 14.4.7(a); Rapid 12.2.1(j)', 'the value the casino adds in cents, 0 for none') @IsInt() @Min(0) addedValueCents!: number;
+  @ApiProperty({ example: true, description: 'Entry fees go into the pool (required by Star 15.3.2)' }) @RequiredField('Star 15.3.1-15.3.2, 15.4.2(j); Crown Melbourne 14.4.7(a); Rapid 12.2.1(j)', 'true where the entry fees go into the pool, else false') @IsBoolean() entryFeesIncluded!: boolean;
   @ApiPropertyOptional({ example: 100000, nullable: true, description: 'Guaranteed pool in cents (Star 15.3.3)' }) @IsOptional() @IsInt() @Min(0) guaranteedCents!: number | null;
   @ApiPropertyOptional({ example: 12, nullable: true, description: 'Entries needed for the guarantee (Star 15.3.3)' }) @IsOptional() @IsInt() @Min(0) minimumEntries!: number | null;
 }
 export class PrizeDistributionDto {
   @ApiProperty({ type: [Number], description: 'Share per place in basis points, first place first, adding up to 10000', example: [5000, 3000, 2000] })
+  @RequiredField('Star 15.4.2(j); Crown Melbourne 14.4.7(b); Rapid 12.2.1(j)', "each place's share in basis points, first place first, adding up to 10000")
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(100)
@@ -73,23 +74,23 @@ export class PrizeDistributionDto {
   unfilledPlaces?: 'shared-pro-rata' | 'unpaid';
 }
 export class WithdrawalPeriodDto {
-  @ApiProperty({ example: '2026-02-25T00:00:00+11:00', description: 'Until when an entrant may withdraw without financial penalty' }) @IsIsoInstant() endsAt!: string;
+  @ApiProperty({ example: '2026-02-25T00:00:00+11:00', description: 'Until when an entrant may withdraw without financial penalty' }) @RequiredField('Star 15.4.2(i); Crown Melbourne 14.4.2(d); Rapid 12.2.1(g)', 'the end of the withdrawal period, an instant with its offset from UTC') @IsIsoInstant() endsAt!: string;
 }
 export class SubstitutesDto {
-  @ApiProperty({ example: true }) @IsBoolean() allowed!: boolean;
+  @ApiProperty({ example: true }) @RequiredField('Crown Melbourne 14.4.2(d); Rapid 12.3.3', 'true where substitutes are allowed, else false') @IsBoolean() allowed!: boolean;
   @ApiPropertyOptional({ example: '2026-02-28T18:00:00+11:00', description: 'Until when an entrant may nominate a substitute (Crown Melbourne 14.4.2(d): the period the terms of entry give); a nomination after it is refused SUBSTITUTION_PERIOD_ENDED. Absent: any time before the tournament is finished (Rapid 12.3.3: during any session or round)' })
   @IsOptional()
   @IsIsoInstant()
   nominateUntil?: string;
 }
 export class RefundsDto {
-  @ApiProperty({ example: 0 }) @IsInt() @Min(0) @Max(100) lateWithdrawalPercent!: number;
-  @ApiProperty({ example: 50 }) @IsInt() @Min(0) @Max(100) retirementPercent!: number;
-  @ApiProperty({ example: 0 }) @IsInt() @Min(0) @Max(100) disqualificationPercent!: number;
-  @ApiProperty({ example: 100 }) @IsInt() @Min(0) @Max(100) cancellationPercent!: number;
+  @ApiProperty({ example: 0 }) @RequiredField('Star 15.3.2-15.3.4; Crown Melbourne 14.4.8(a)(iv); Rapid 12.2.1(h)', 'the percent of the fee refunded on a late withdrawal, 0 to 100') @IsInt() @Min(0) @Max(100) lateWithdrawalPercent!: number;
+  @ApiProperty({ example: 50 }) @RequiredField('Star 15.3.2-15.3.4; Crown Melbourne 14.4.8(a)(iv); Rapid 12.2.1(h)', 'the percent of the fee refunded on retirement, 0 to 100') @IsInt() @Min(0) @Max(100) retirementPercent!: number;
+  @ApiProperty({ example: 0 }) @RequiredField('Star 15.3.2-15.3.4; Crown Melbourne 14.4.8(a)(iv); Rapid 12.2.1(h)', 'the percent of the fee refunded on disqualification, 0 to 100') @IsInt() @Min(0) @Max(100) disqualificationPercent!: number;
+  @ApiProperty({ example: 100 }) @RequiredField('Star 15.3.2-15.3.4; Crown Melbourne 14.4.8(a)(iv); Rapid 12.2.1(h)', 'the percent of the fee refunded on cancellation, 0 to 100') @IsInt() @Min(0) @Max(100) cancellationPercent!: number;
 }
 export class TermsAbsenceDto {
-  @ApiProperty({ description: 'Coups for which an absent player has the minimum deducted before disqualification', example: 3 }) @IsInt() @Min(0) @Max(100) maxDeductedCoups!: number;
+  @ApiProperty({ description: 'Coups for which an absent player has the minimum deducted before disqualification', example: 3 }) @RequiredField('Star 15.5.6.1; Crown Melbourne 14.4.8(b)(ii)', 'the coups an absent player has the minimum deducted for, 0 to 100') @IsInt() @Min(0) @Max(100) maxDeductedCoups!: number;
 }
 
 /**
@@ -97,12 +98,13 @@ export class TermsAbsenceDto {
  * which ones the rulebook requires is checked by the domain, which names each one missing. `null` states "none".
  */
 export class EmployeeParticipationDto {
-  @ApiProperty({ enum: ['charity', 'media'], description: 'A charitable or media event (Crown Melbourne 14.4.2(a)(v))' }) @IsIn(['charity', 'media']) eventKind!: 'charity' | 'media';
+  @ApiProperty({ enum: ['charity', 'media'], description: 'A charitable or media event (Crown Melbourne 14.4.2(a)(v))' }) @RequiredField('Crown Melbourne 14.4.2(a)(v)', '"charity" or "media"') @IsIn(['charity', 'media']) eventKind!: 'charity' | 'media';
   @ApiProperty({ enum: ['chief-operating-officer', 'chief-executive-officer'], description: 'Who gave the prior approval for employees to take part' })
+  @RequiredField('Crown Melbourne 14.4.2(a)(v)', '"chief-operating-officer" or "chief-executive-officer"')
   @IsIn(['chief-operating-officer', 'chief-executive-officer'])
   approvedBy!: 'chief-operating-officer' | 'chief-executive-officer';
-  @ApiProperty({ example: 'COO-2026-04' }) @IsString() @MaxLength(200) reference!: string;
-  @ApiProperty({ example: '2026-02-10T09:00:00+11:00' }) @IsIsoInstant() approvedAt!: string;
+  @ApiProperty({ example: 'COO-2026-04' }) @RequiredField('Crown Melbourne 14.4.2(a)(v)', "the approval's reference") @IsString() @MaxLength(200) reference!: string;
+  @ApiProperty({ example: '2026-02-10T09:00:00+11:00' }) @RequiredField('Crown Melbourne 14.4.2(a)(v)', 'when the approval was given, an instant with its offset from UTC') @IsIsoInstant() approvedAt!: string;
 }
 
 export class TermsDto {
