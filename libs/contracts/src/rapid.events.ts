@@ -422,6 +422,19 @@ export interface BalanceMovement {
   readonly balanceAfterCents: number;
 }
 
+/**
+ * What the player kept of recoveries the account could not make (Rapid 11.11) set off against a later credit to the
+ * account from play or a later difference in the player's favour, before anything is credited or owed: the account as
+ * corrected is what the player is entitled to (6.7.1). `amountCents`: set off, not credited; `rounds`: the rounds whose
+ * kept money it was set against (the credited round's own first, then the others in the order they arose);
+ * `unrecoveredAfterCents`: what the player still holds, over every round, that was not theirs.
+ */
+export interface AtsUnrecoveredSetOff {
+  readonly amountCents: number;
+  readonly unrecoveredAfterCents: number;
+  readonly rounds: readonly { readonly roundId: string; readonly roundNumber?: number; readonly amountCents: number }[];
+}
+
 export interface AtsAccountOpened extends BalanceMovement {
   readonly type: 'AtsAccountOpened';
   readonly accountId: string;
@@ -601,6 +614,11 @@ export interface AtsWagersSettled extends BalanceMovement {
   readonly settlements: readonly AtsWagerSettlement[];
   readonly stakedCents: number;
   readonly creditCents: number;
+  /**
+   * Present when the player kept money earlier recoveries of the account could not take back (11.11): it comes off this
+   * credit first (6.7.1), `movementCents` = `creditCents` - `setOff.amountCents`.
+   */
+  readonly setOff?: AtsUnrecoveredSetOff;
   readonly settledAt: string;
   readonly clause: string;
 }
@@ -613,6 +631,11 @@ export interface AtsWagersReturned extends BalanceMovement {
   readonly roundId: string;
   readonly reason: 'below-aggregate' | 'ats-malfunction' | 'game-system-malfunction' | 'unconfirmed-after-malfunction' | 'session-ended' | 'outcome-invalidated';
   readonly stakedCents: number;
+  /**
+   * Present when the player kept money earlier recoveries of the account could not take back (11.11): it comes off the
+   * stake returned first (6.7.1), `movementCents` = `stakedCents` - `setOff.amountCents`.
+   */
+  readonly setOff?: AtsUnrecoveredSetOff;
   readonly returnedAt: string;
   readonly clause: string;
 }
@@ -658,7 +681,7 @@ export interface AtsSettlementRecalculated extends BalanceMovement {
    * money it was set against (this round's first, then the others in the order they arose); `unrecoveredAfterCents`:
    * what the player still holds, over every round, that was not theirs.
    */
-  readonly setOff?: { readonly amountCents: number; readonly unrecoveredAfterCents: number; readonly rounds: readonly { readonly roundId: string; readonly roundNumber?: number; readonly amountCents: number }[] };
+  readonly setOff?: AtsUnrecoveredSetOff;
   /**
    * Present when the account was paid out and closed before the recalculation (6.7): its balance after it is owed to
    * the player who left, until paid in chips by the Dealer or by a manual payment (`AtsOwedAmountPaid`).

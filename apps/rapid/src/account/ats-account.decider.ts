@@ -435,7 +435,7 @@ const settle = (c: SettleWagers, s: AtsAccountState): AtsAccountEvent[] => {
   // Wagers below the permitted aggregate are not recognised for the coup (5.3.3): returned, as recognisedForCoup says.
   if (recognisedForCoup({ status: 'settled', stakedCents: round.stakedCents, creditCents: 0 }, c.terms.aggregateMinimumCents)?.stakedCents !== round.stakedCents) {
     return [
-      { type: 'AtsWagersReturned', accountId: s.accountId, tableId: s.tableId, roundId: c.roundId, reason: 'below-aggregate', stakedCents: round.stakedCents, movementCents: round.stakedCents, balanceAfterCents: s.balanceCents + round.stakedCents, returnedAt: c.now, clause: p.belowAggregate.clause },
+      { type: 'AtsWagersReturned', accountId: s.accountId, tableId: s.tableId, roundId: c.roundId, reason: 'below-aggregate', stakedCents: round.stakedCents, ...creditedFromPlay(s, c.roundId, round.stakedCents), returnedAt: c.now, clause: p.belowAggregate.clause },
     ];
   }
   const settlements = settleAtsWagers(round.wagers, c.outcome, c.terms);
@@ -451,8 +451,7 @@ const settle = (c: SettleWagers, s: AtsAccountState): AtsAccountEvent[] => {
       settlements,
       stakedCents: round.stakedCents,
       creditCents,
-      movementCents: creditCents,
-      balanceAfterCents: s.balanceCents + creditCents,
+      ...creditedFromPlay(s, c.roundId, creditCents),
       settledAt: c.now,
       clause: `${p.settleAsShownAtExpiry.clause}; ${p.settlement.clause}; ${p.settlement.commissionDeductedBeforeCredit.clause}`,
     },
@@ -509,7 +508,7 @@ const returnWagers = (c: ReturnWagers, s: AtsAccountState): AtsAccountEvent[] =>
   const round = s.rounds[c.roundId];
   if (!round || round.status !== 'placed' || round.stakedCents === 0) return [];
   return [
-    { type: 'AtsWagersReturned', accountId: s.accountId, tableId: s.tableId, roundId: c.roundId, reason: c.reason, stakedCents: round.stakedCents, movementCents: round.stakedCents, balanceAfterCents: s.balanceCents + round.stakedCents, returnedAt: c.now, clause: c.clause },
+    { type: 'AtsWagersReturned', accountId: s.accountId, tableId: s.tableId, roundId: c.roundId, reason: c.reason, stakedCents: round.stakedCents, ...creditedFromPlay(s, c.roundId, round.stakedCents), returnedAt: c.now, clause: c.clause },
   ];
 };
 
@@ -674,6 +673,18 @@ const setOffFrom = (kept: readonly UnrecoveredFromRound[], roundId: string, cent
   return { amountCents, unrecoveredAfterCents: total - amountCents, rounds };
 };
 
+/**
+ * A credit to the open account from play: a round's settlement (4.8), wagers returned (5.3.3, 11.14-11.16, 13.4). What the
+ * player kept of recoveries the account could not make (11.11) comes off it first, as off a recalculation in the
+ * player's favour (`setOffFrom`): the account as corrected is what the player is entitled to (6.7.1). A buy-in or top-up
+ * is the player's new money, never set off (6.2-6.5).
+ */
+const creditedFromPlay = (s: AtsAccountState, roundId: string, creditCents: number) => {
+  const setOff = setOffFrom(s.unrecovered, roundId, creditCents);
+  const movementCents = creditCents - (setOff?.amountCents ?? 0);
+  return { movementCents, balanceAfterCents: s.balanceCents + movementCents, ...(setOff ? { setOff } : {}) };
+};
+
 /** The clauses a recalculation rests on besides its cause's: a ticket not yet paid reduced (6.7.2(b)). */
 const ticketClause = (e: { readonly unpaidTicket?: { readonly clause: string } }): string[] => (e.unpaidTicket ? [e.unpaidTicket.clause] : []);
 
@@ -832,8 +843,9 @@ const disposeTournamentBalance = (c: DisposeTournamentBalance, s: AtsAccountStat
   // A cancellation ends the session with the tournament (its own clause), the account disposed of as at a session's end (12.2.1(b)).
   const clause = c.cancelled ? `${c.cancelled.clause}; ${p.tournaments.creditClause}` : p.tournaments.creditClause;
   if (inPlay) {
-    balance += inPlay.stakedCents;
-    events.push({ type: 'AtsWagersReturned', accountId: s.accountId, tableId: s.tableId, roundId: inPlay.roundId, reason: 'session-ended', stakedCents: inPlay.stakedCents, movementCents: inPlay.stakedCents, balanceAfterCents: balance, returnedAt: c.now, clause });
+    const returned = creditedFromPlay(s, inPlay.roundId, inPlay.stakedCents);
+    balance = returned.balanceAfterCents;
+    events.push({ type: 'AtsWagersReturned', accountId: s.accountId, tableId: s.tableId, roundId: inPlay.roundId, reason: 'session-ended', stakedCents: inPlay.stakedCents, ...returned, returnedAt: c.now, clause });
   }
   events.push({
     type: 'AtsTournamentBalanceDisposed',

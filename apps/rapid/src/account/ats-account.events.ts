@@ -3,7 +3,7 @@
  * The events are the published contract (libs/contracts/src/rapid.events.ts); here are the state and evolve.
  */
 import { atsPoliciesFor, rulebookById } from '@app/baccarat';
-import type { AtsAccountEvent, AtsSettlementRecalculated, AtsTournamentAccountOpened, AtsWagerSettlement, AtsWagerShown, RapidRoundRef, RapidStation } from '@app/contracts';
+import type { AtsAccountEvent, AtsTournamentAccountOpened, AtsUnrecoveredSetOff, AtsWagerSettlement, AtsWagerShown, RapidRoundRef, RapidStation } from '@app/contracts';
 
 export type { AtsAccountEvent } from '@app/contracts';
 
@@ -114,15 +114,22 @@ export interface UnrecoveredFromRound {
   readonly amountCents: number;
 }
 
-/** The account's unrecovered amounts after a recalculation: one not recovered is added; a set-off takes from the rounds it names. */
-const withUnrecovered = (kept: readonly UnrecoveredFromRound[], e: AtsSettlementRecalculated): readonly UnrecoveredFromRound[] => {
+/**
+ * The account's unrecovered amounts after a recalculation or a credit from play (a settlement, wagers returned): one not
+ * recovered is added; a set-off takes from the rounds it names (11.11 with 6.7.1).
+ */
+const withUnrecovered = (
+  kept: readonly UnrecoveredFromRound[],
+  e: { readonly roundId: string; readonly roundNumber?: number; readonly unrecoveredCents?: number; readonly setOff?: AtsUnrecoveredSetOff },
+): readonly UnrecoveredFromRound[] => {
   if (e.setOff) {
     const taken = new Map(e.setOff.rounds.map((r) => [r.roundId, r.amountCents]));
     return kept.map((r) => ({ ...r, amountCents: r.amountCents - (taken.get(r.roundId) ?? 0) })).filter((r) => r.amountCents > 0);
   }
-  if (e.unrecoveredCents <= 0) return kept;
+  const cents = e.unrecoveredCents ?? 0;
+  if (cents <= 0) return kept;
   const same = kept.find((r) => r.roundId === e.roundId);
-  return same ? kept.map((r) => (r === same ? { ...r, amountCents: r.amountCents + e.unrecoveredCents } : r)) : [...kept, { roundId: e.roundId, ...(e.roundNumber ? { roundNumber: e.roundNumber } : {}), amountCents: e.unrecoveredCents }];
+  return same ? kept.map((r) => (r === same ? { ...r, amountCents: r.amountCents + cents } : r)) : [...kept, { roundId: e.roundId, ...(e.roundNumber ? { roundNumber: e.roundNumber } : {}), amountCents: cents }];
 };
 
 const moved = (s: AtsAccountState, e: { movementCents: number; balanceAfterCents: number }): AtsAccountState => ({
@@ -163,9 +170,9 @@ export const evolveAtsAccount = (s: AtsAccountState, e: AtsAccountEvent): AtsAcc
     case 'AtsWagersShown':
       return withRound(moved(s, e), e.roundId, (r) => ({ ...(r ?? EMPTY(e.roundId)), ...numbered(e), wagers: e.wagers, stakedCents: e.totalCents, heldCents: e.balanceAfterCents + e.totalCents }));
     case 'AtsWagersSettled':
-      return withRound(settledThrough(moved(s, e), e), e.roundId, (r) => ({ ...(r ?? EMPTY(e.roundId)), ...numbered(e), status: 'settled', creditCents: e.creditCents, settlements: e.settlements }));
+      return withRound(settledThrough({ ...moved(s, e), unrecovered: withUnrecovered(s.unrecovered, e) }, e), e.roundId, (r) => ({ ...(r ?? EMPTY(e.roundId)), ...numbered(e), status: 'settled', creditCents: e.creditCents, settlements: e.settlements }));
     case 'AtsWagersReturned':
-      return withRound(settledThrough(moved(s, e), { roundNumber: s.rounds[e.roundId]?.roundNumber }), e.roundId, (r) => ({ ...(r ?? EMPTY(e.roundId)), status: 'returned', creditCents: e.stakedCents, settlements: [] }));
+      return withRound(settledThrough({ ...moved(s, e), unrecovered: withUnrecovered(s.unrecovered, e) }, { roundNumber: s.rounds[e.roundId]?.roundNumber }), e.roundId, (r) => ({ ...(r ?? EMPTY(e.roundId)), status: 'returned', creditCents: e.stakedCents, settlements: [] }));
     case 'AtsAccountFrozen':
       if (s.frozenForRounds.includes(e.roundId)) return s;
       return { ...s, frozenForRounds: [...s.frozenForRounds, e.roundId], lastFreeze: s.frozenForRounds.length && s.lastFreeze ? s.lastFreeze : { from: e.frozenAt, to: null } };
