@@ -1,4 +1,5 @@
 /** What the API returns for a table and an account, and the proof that a balance is the sum of its movements (Rapid 6). */
+import type { AtsUnrecoveredSetOff } from '@app/contracts';
 import type { StoredEvent } from '@app/event-store';
 import type { AccountRound, AtsAccountState } from './account/ats-account.events';
 import type { RapidTableState, RoundState } from './table/rapid-table.events';
@@ -110,15 +111,18 @@ export type AccountView = ReturnType<typeof accountView>;
  * Rapid 6: the balance equals the sum of the account's movements, and each event's balance follows the last. What the
  * player received is stated beside them (6.7, 6.7.2(b), 11.11 with 6.7): a cash-out in chips, a printed ticket or an
  * owed amount paid is paid to the player; a ticket not printed is a manual payment due, not paid, which a recalculation
- * may reduce before it is paid (11.11), and the manual payment made (which moves no balance) is listed as paid.
+ * may reduce before it is paid (11.11), and the manual payment made (which moves no balance) is listed as paid. What the
+ * player kept of recoveries the account could not make (11.11) and what later credits set off against it (6.7.1): on
+ * each movement that set some off, and in all (`setOffCents`, `unrecoveredCents` still kept).
  */
 export const reconcile = (s: AtsAccountState, events: readonly StoredEvent[]) => {
   let sum = 0;
   let chained = true;
   let paidToPlayerCents = 0;
   let manualPaymentDueCents = 0;
+  let setOffCents = 0;
   const movements = events.flatMap((e) => {
-    const d = e.data as { movementCents?: number; balanceAfterCents?: number; amountCents?: number; method?: string; ticketPrinted?: boolean | null; unpaidTicket?: { reducedCents: number; owedAfterCents: number } };
+    const d = e.data as { movementCents?: number; balanceAfterCents?: number; amountCents?: number; method?: string; ticketPrinted?: boolean | null; unpaidTicket?: { reducedCents: number; owedAfterCents: number }; creditCents?: number; stakedCents?: number; setOff?: AtsUnrecoveredSetOff };
     if (e.type === 'AtsManualPaymentRecorded') {
       const paid = d.amountCents ?? 0;
       paidToPlayerCents += paid;
@@ -128,7 +132,11 @@ export const reconcile = (s: AtsAccountState, events: readonly StoredEvent[]) =>
     if (typeof d.movementCents !== 'number') return [];
     sum += d.movementCents;
     if (d.balanceAfterCents !== sum) chained = false;
-    const row = { version: e.version, type: e.type, movementCents: d.movementCents, balanceAfterCents: d.balanceAfterCents, occurredAt: e.occurredAt };
+    // A credit from play or a recalculation in the player's favour: what it set off, and against which rounds (11.11 with 6.7.1).
+    const credited = e.type === 'AtsWagersSettled' ? { creditCents: d.creditCents } : e.type === 'AtsWagersReturned' ? { returnedCents: d.stakedCents } : {};
+    const setOff = d.setOff ? { ...credited, setOffCents: d.setOff.amountCents, unrecoveredAfterCents: d.setOff.unrecoveredAfterCents, setOffRounds: d.setOff.rounds } : {};
+    setOffCents += d.setOff?.amountCents ?? 0;
+    const row = { version: e.version, type: e.type, movementCents: d.movementCents, balanceAfterCents: d.balanceAfterCents, occurredAt: e.occurredAt, ...setOff };
     if (e.type === 'AtsAccountCashedOut' && d.method === 'ticket' && d.ticketPrinted === false) {
       manualPaymentDueCents += -d.movementCents;
       return [{ ...row, manualPaymentDueCents: -d.movementCents, paidToPlayerCents: 0 }];
@@ -143,6 +151,7 @@ export const reconcile = (s: AtsAccountState, events: readonly StoredEvent[]) =>
     }
     return [row];
   });
-  return { accountId: s.accountId, balanceCents: s.balanceCents, sumOfMovementsCents: sum, balanced: chained && sum === s.balanceCents, paidToPlayerCents, manualPaymentDueCents, movements };
+  const unrecoveredCents = s.unrecovered.reduce((n, r) => n + r.amountCents, 0);
+  return { accountId: s.accountId, balanceCents: s.balanceCents, sumOfMovementsCents: sum, balanced: chained && sum === s.balanceCents, paidToPlayerCents, manualPaymentDueCents, unrecoveredCents, setOffCents, movements };
 };
 export type Reconciliation = ReturnType<typeof reconcile>;

@@ -131,6 +131,28 @@ const registerRow = (e: IntegrationEvent): { tableId: string | null; roundId: st
         details: { accountId: d.accountId, atsId: d.atsId, method: d.method, amountCents: d.amountCents, owedAfterCents: d.balanceAfterCents, reason: d.reason, ...(last?.roundNumber ? { roundNumber: last.roundNumber } : {}), ...(rounds.length > 1 ? { rounds } : {}) },
       };
     }
+    case 'AtsWagersSettled':
+    case 'AtsWagersReturned': {
+      // A credit to the open account from play that took back what the player kept of earlier recoveries the account
+      // could not make (11.11 with 6.7.1): the rounds it names no longer show it unrecovered.
+      const setOff = d.setOff as { amountCents: number; unrecoveredAfterCents: number; rounds?: unknown[] } | undefined;
+      if (!setOff) return null;
+      const settled = e.type === 'AtsWagersSettled';
+      return {
+        tableId: str('tableId'),
+        roundId: str('roundId'),
+        kind: 'unrecovered-set-off',
+        details: {
+          accountId: d.accountId,
+          setOffCents: setOff.amountCents,
+          unrecoveredAfterCents: setOff.unrecoveredAfterCents,
+          setOffRounds: setOff.rounds ?? [],
+          against: settled ? 'settlement' : 'wagers-returned',
+          ...(settled ? { creditCents: d.creditCents } : { reason: d.reason, returnedCents: d.stakedCents }),
+          movementCents: d.movementCents,
+        },
+      };
+    }
     case 'AtsManualPaymentRecorded':
       // The round of the cash-out whose ticket it pays, as the printer-fault row names it (8.1).
       return { tableId: str('tableId'), roundId: str('roundId'), kind: 'manual-payment', details: { accountId: d.accountId, atsId: d.atsId, amountCents: d.amountCents, reason: d.reason } };
@@ -163,7 +185,7 @@ const countedAfterAdjustment = (d: Data, stakedBefore: number): Counted => {
 
 export class RegulatorRegisterProjection implements Projection {
   readonly name: string;
-  readonly handles = handlesTypes(...REGISTER_TYPES, 'RapidRoundSettled', 'AtsWagersReturned', 'AtsTournamentAccountOpened', 'AtsAccountOpened');
+  readonly handles = handlesTypes(...REGISTER_TYPES, 'RapidRoundSettled', 'AtsWagersSettled', 'AtsWagersReturned', 'AtsTournamentAccountOpened', 'AtsAccountOpened');
 
   constructor(private readonly schema = 'rapid') {
     this.name = `${schema}.regulator-register`;
@@ -214,14 +236,13 @@ export class RegulatorRegisterProjection implements Projection {
         [d.tableId, d.roundId, typeof d.roundNumber === 'number' ? d.roundNumber : null, d.invalidatedAt ?? e.occurredAt],
       );
     }
-    if (e.type === 'AtsWagersReturned') {
-      await this.returnedInVoidRound(d, tx);
-      return;
-    }
+    if (e.type === 'AtsWagersReturned') await this.returnedInVoidRound(d, tx);
     // The round's totals move by each account's change, after a malfunction or an invalidation (11.14-11.16, 13.4).
     if (e.type === 'AtsSettlementRecalculated' && (d.cause === 'malfunction' || d.cause === 'invalidation')) await this.adjusted(d, tx);
     const found = registerRow(e);
     if (!found) return;
+    // A tournament account's set-off is in tournament chips (12.2.2): the tournament's own notices show it.
+    if ((e.type === 'AtsWagersSettled' || e.type === 'AtsWagersReturned') && (await this.tournamentAccount(d.accountId, tx))) return;
     // The round as the SGC shows it ("Round 412", 8.1), where the event carries its number; a correction's totals in money (12.2.2).
     const details = { ...found.details, ...(money ? { stakedCents: money.stakedCents, creditedCents: money.creditedCents, houseNetCents: money.stakedCents - money.creditedCents } : {}), ...(typeof d.roundNumber === 'number' ? { roundNumber: d.roundNumber } : {}) };
     // A malfunction is placed by when it occurred, not when it was recorded (11.14, 11.15); every other row by its event.
@@ -318,7 +339,10 @@ export class RegulatorRegisterProjection implements Projection {
     const returned = e.type === 'AtsWagersReturned';
     const staked = Number(d.stakedCents ?? 0);
     const moved = Number(d.movementCents ?? 0);
-    const unrecovered = returned ? 0 : Number(d.unrecoveredCents ?? 0);
+    // Wagers returned that took back what the player kept of earlier recoveries (11.11 with 6.7.1) record it as a
+    // recalculation does, a negative unrecovered: the set-off's register row names the rounds it came from.
+    const setOffCents = Number((d.setOff as { amountCents?: number } | undefined)?.amountCents ?? 0);
+    const unrecovered = returned ? -setOffCents : Number(d.unrecoveredCents ?? 0);
     const ticket = d.unpaidTicket as { reducedCents?: number } | undefined;
     const reduced = Number(ticket?.reducedCents ?? 0);
     const notRecognised = d.notRecognised as { returnedCents?: number } | undefined;
@@ -349,13 +373,19 @@ export class RegulatorRegisterProjection implements Projection {
         stakeReturned,
         creditReversed,
         credit,
-        // What the account should move: all of it, less nothing, when returned; moved less what it could not give back.
-        returned ? moved : moved - unrecovered - reduced,
+        // What the account should move: moved less what it could not give back (a set-off: more than moved).
+        moved - unrecovered - reduced,
         moved,
         unrecovered,
         JSON.stringify(details),
       ],
     );
+  }
+
+  /** A tournament account, whose amounts are tournament chips (12.2.1(b), 12.2.2). */
+  private async tournamentAccount(accountId: unknown, tx: PoolClient): Promise<boolean> {
+    const { rowCount } = await tx.query(`SELECT 1 FROM ${this.schema}.regulator_tournament_accounts WHERE account_id = $1`, [accountId]);
+    return (rowCount ?? 0) > 0;
   }
 
   /** An account whose wagers a round voided whole (11.15(a)) or invalidated before its outcome (13.4) returned: one of the round's accounts, staking nothing. */

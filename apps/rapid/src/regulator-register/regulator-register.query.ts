@@ -251,7 +251,9 @@ export class GetRegulatorReportHandler implements IQueryHandler<GetRegulatorRepo
     // A difference in the player's favour set off against what they kept of earlier recoveries (6.7.1, 13.4) reduces
     // the kept money of each round it names by its amount (its register row names them, setOffRounds), not its own
     // round's: each round its real figure whatever the order of the events; a round named without a row here keeps it
-    // on the recalculated round, so the totals stay what the accounts moved.
+    // on the recalculated round, so the totals stay what the accounts moved. A later credit to the open account from play
+    // (a settlement, wagers returned below the aggregate: no adjustment of their own) does the same from its set-off row.
+    // A set-off row names its rounds as an array; COALESCE keeps any other row out of jsonb_array_elements.
     const unrecovered = await this.pool.query(
       `WITH adj AS (
          SELECT a.event_id, a.table_id, a.round_id, a.unrecovered_cents, COALESCE(g.details->'setOffRounds', '[]'::jsonb) AS set_off
@@ -263,7 +265,12 @@ export class GetRegulatorReportHandler implements IQueryHandler<GetRegulatorRepo
          SELECT table_id, round_id, unrecovered_cents + COALESCE((SELECT SUM((x->>'amountCents')::bigint) FROM jsonb_array_elements(set_off) x), 0) AS cents FROM adj
          UNION ALL
          SELECT adj.table_id, CASE WHEN x->>'roundId' = ANY($1::text[]) THEN x->>'roundId' ELSE adj.round_id END, -(x->>'amountCents')::bigint
-           FROM adj CROSS JOIN LATERAL jsonb_array_elements(adj.set_off) x)
+           FROM adj CROSS JOIN LATERAL jsonb_array_elements(adj.set_off) x
+         UNION ALL
+         SELECT g.table_id, CASE WHEN x->>'roundId' = ANY($1::text[]) THEN x->>'roundId' ELSE g.round_id END, -(x->>'amountCents')::bigint
+           FROM ${schema}.regulator_register g
+           CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(g.details->'setOffRounds') = 'array' THEN g.details->'setOffRounds' ELSE '[]'::jsonb END) x
+          WHERE g.kind = 'unrecovered-set-off' AND NOT EXISTS (SELECT 1 FROM ${schema}.regulator_account_adjustments a WHERE a.event_id = g.event_id))
        SELECT table_id, round_id, SUM(cents)::float8 AS unrecovered FROM parts WHERE round_id = ANY($1::text[]) GROUP BY table_id, round_id`,
       [rounds.rows.map((r) => r.round_id as string)],
     ).catch(() => ({ rows: [] as Record<string, unknown>[] }));
