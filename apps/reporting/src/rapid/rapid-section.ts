@@ -93,6 +93,14 @@ export const recalculationOf = (d: Readonly<Record<string, unknown>>): Recalcula
   };
 };
 
+/**
+ * The set-off of a credit to the open account from play, a settlement (4.8) or wagers returned (5.3.3, 11.14-11.16,
+ * 13.4): what the player kept of earlier recoveries the account could not make, taken back from it (11.11 with 6.7.1);
+ * null: none. Its movement is the credit less it.
+ */
+export const creditFromPlaySetOff = (r: RapidRecord): Recalculation['setOff'] =>
+  (r.type === 'AtsWagersSettled' || r.type === 'AtsWagersReturned') && r.data.setOff ? (r.data.setOff as NonNullable<Recalculation['setOff']>) : null;
+
 // ---- 4.8, 8.1, 10: rounds --------------------------------------------------------------------------------------
 
 const TIMES = ['', 'once', 'twice', 'three times'];
@@ -152,6 +160,11 @@ export const roundRows = (records: readonly RapidRecord[]): Row[] => {
       setCommission(r);
       if (r.roundId) commissionSettled.set(r.roundId, (commissionSettled.get(r.roundId) ?? 0) + commissionOf(r));
     }
+    // A later credit to the open account from play (a settlement, wagers returned) that took back what the player kept of
+    // earlier recoveries (11.11 with 6.7.1): the house gains it on the rounds it came from (this round where one has no row).
+    const creditSetOff = creditFromPlaySetOff(r);
+    if (creditSetOff && r.roundId) for (const n of creditSetOff.rounds ?? []) adjust(settled.has(n.roundId) ? n.roundId : r.roundId, n.amountCents);
+    if (creditSetOff && r.roundId && !(creditSetOff.rounds ?? []).length) adjust(r.roundId, creditSetOff.amountCents);
     if (r.type === 'AtsSettlementRecalculated' && r.roundId) {
       setCommission(r);
       const x = recalculationOf(r.data);
@@ -268,6 +281,11 @@ export interface AccountMovements {
   manualDueCents: number;
   /** What recalculations took off a ticket not yet paid manually (6.7.2(b) with 11.11). */
   manualDueReducedCents: number;
+  /**
+   * What the player kept of earlier recoveries the account could not make, set off against a later credit from play or a
+   * recalculation in the player's favour (11.11 with 6.7.1): not moved, so already out of Returned, Credited and Recalculations.
+   */
+  setOffCents: number;
   /** Manual payments made for tickets not printed (6.7.2(b)): what the player received. */
   manualPaidCents: number;
   /** Due - reduced - paid: owed to the player at the end of the period, not paid out. */
@@ -297,7 +315,7 @@ export const accountMovements = (records: readonly RapidRecord[]): AccountMoveme
     const after = manual ? (by.get(r.accountId)?.last ?? 0) : num(r.data.balanceAfterCents);
     let a = by.get(r.accountId);
     if (!a) {
-      a = { tableId: r.tableId, atsId: r.atsId, accountId: r.accountId, openingCents: after - movement, buyInNotesCents: 0, buyInDealerCents: 0, wageredCents: 0, returnedCents: 0, creditedCents: 0, recalculatedCents: 0, cashOutChipsCents: 0, cashOutTicketCents: 0, owedPaidChipsCents: 0, owedPaidManualCents: 0, manualDueCents: 0, manualDueReducedCents: 0, manualPaidCents: 0, manualStillDueCents: 0, paidOutCents: 0, closingCents: 0, agrees: true, last: null };
+      a = { tableId: r.tableId, atsId: r.atsId, accountId: r.accountId, openingCents: after - movement, buyInNotesCents: 0, buyInDealerCents: 0, wageredCents: 0, returnedCents: 0, creditedCents: 0, recalculatedCents: 0, cashOutChipsCents: 0, cashOutTicketCents: 0, owedPaidChipsCents: 0, owedPaidManualCents: 0, manualDueCents: 0, manualDueReducedCents: 0, setOffCents: 0, manualPaidCents: 0, manualStillDueCents: 0, paidOutCents: 0, closingCents: 0, agrees: true, last: null };
       by.set(r.accountId, a);
     }
     if (a.last !== null && a.last + movement !== after) a.agrees = false;
@@ -305,6 +323,7 @@ export const accountMovements = (records: readonly RapidRecord[]): AccountMoveme
     a.closingCents = after;
     a.tableId ??= r.tableId;
     a.atsId ??= r.atsId;
+    a.setOffCents += num((r.data.setOff as { amountCents?: number } | undefined)?.amountCents);
     switch (r.type) {
       case 'AtsManualPaymentRecorded':
         a.manualPaidCents += num(r.data.amountCents);
@@ -385,7 +404,11 @@ export const reconciliationRows = (records: readonly RapidRecord[]): Row[] => {
       t(table).manualDueChangeCents -= x.ticketReducedCents;
     }
     // Wagers taken in the period less those returned or settled in it: still in play at one of its ends.
-    if (r.type === 'AtsWagersShown' || r.type === 'AtsWagersReturned') t(table).inPlayCents -= num(r.data.movementCents);
+    if (r.type === 'AtsWagersShown') t(table).inPlayCents -= num(r.data.movementCents);
+    // Wagers returned leave play whole; what the player kept of earlier recoveries set off against them, or against a
+    // settlement's credit (11.11 with 6.7.1), is no longer kept: the house has it back.
+    if (r.type === 'AtsWagersReturned') t(table).inPlayCents -= typeof r.data.stakedCents === 'number' ? r.data.stakedCents : num(r.data.movementCents);
+    t(table).notRecoveredCents -= creditFromPlaySetOff(r)?.amountCents ?? 0;
     if (r.type === 'AtsWagersSettled') t(table).inPlayCents -= num(r.data.stakedCents);
     // A ticket the printer failed to print paid nothing out: a manual payment is due (6.7.2(b)), paid when it is made.
     if (r.type === 'AtsAccountCashedOut' && r.data.method === 'ticket' && r.data.ticketPrinted === false) t(table).manualDueChangeCents += num(r.data.amountCents);
@@ -495,16 +518,23 @@ const notRecoveredColumn = (x: Recalculation): number | null => (x.differenceCen
  * 13.4): one row per round it was set against, on that round, negative in the not-recovered column (the player no
  * longer keeps it); a set-off naming no rounds has one row on the recalculated round.
  */
-const setOffRows = (r: RapidRecord, x: Recalculation): { round: string; record: string; what: string; notRecoveredCents: number }[] => {
+const setOffRows = (r: RapidRecord, x: Pick<Recalculation, 'setOff'>): { round: string; record: string; what: string; notRecoveredCents: number }[] => {
   if (!x.setOff) return [];
   const own = roundOf(r);
   const named = x.setOff.rounds && x.setOff.rounds.length > 0 ? x.setOff.rounds : null;
   const parts = named ? named.map((n) => ({ round: String(n.roundNumber ?? n.roundId), amountCents: n.amountCents, kept: `round ${String(n.roundNumber ?? n.roundId)}'s recovery` })) : [{ round: own, amountCents: x.setOff.amountCents, kept: 'an earlier recovery that could not be made' }];
   const left = x.setOff.unrecoveredAfterCents;
+  // What it was set off against: a recalculation's difference in the player's favour, or a later credit from play (6.7.1).
+  const against =
+    r.type === 'AtsWagersSettled'
+      ? `round ${own}'s credit of ${money(num(r.data.creditCents))} at settlement, not credited`
+      : r.type === 'AtsWagersReturned'
+        ? `the ${money(num(r.data.stakedCents))} of wagers returned in round ${own} (${String(r.data.reason ?? '').replace(/-/g, ' ')}), not returned`
+        : `round ${own}'s difference in the player's favour, not paid again`;
   return parts.map((p, i) => ({
     round: p.round,
     record: 'Unrecovered set off',
-    what: `${money(p.amountCents)} the player kept of ${p.kept} set off against round ${own}'s difference in the player's favour, not paid again${i === parts.length - 1 ? ` (${money(left)} still not recovered)` : ''}`,
+    what: `${money(p.amountCents)} the player kept of ${p.kept} set off against ${against}${i === parts.length - 1 ? ` (${money(left)} still not recovered)` : ''}`,
     notRecoveredCents: -p.amountCents,
   }));
 };
@@ -546,7 +576,9 @@ const recalculationRow = (records: readonly RapidRecord[], r: RapidRecord, recor
 /**
  * Rapid 11.11: every freeze (who, when, which accounts), the outcome corrected or confirmed, and each account
  * recalculated: the difference, what was recovered, what could not be recovered (an account already cashed out or
- * short), and what is owed to a closed account and whether it was paid.
+ * short), and what is owed to a closed account and whether it was paid; and what the player kept set off against a
+ * later difference in their favour or a later credit to the open account from play (a settlement, wagers returned;
+ * with 6.7.1), on the rounds it came from.
  */
 export const correctionRows = (records: readonly RapidRecord[]): Row[] =>
   byTable(
@@ -569,6 +601,10 @@ export const correctionRows = (records: readonly RapidRecord[]): Row[] =>
           // A malfunction's adjustment (11.14-11.16) and an invalidation's refund (13.4) have their own sections.
           if (r.data.cause === 'malfunction' || r.data.cause === 'invalidation') return [];
           return [recalculationRow(records, r, 'Account recalculated'), ...setOffRows(r, recalculationOf(r.data)).map((o) => ({ ...base, atsId: r.atsId, accountId: r.accountId, ...o }))];
+        case 'AtsWagersSettled':
+        case 'AtsWagersReturned':
+          // A later credit to the open account from play that took back what the player kept (11.11 with 6.7.1).
+          return setOffRows(r, { setOff: creditFromPlaySetOff(r) }).map((o) => ({ ...base, atsId: r.atsId, accountId: r.accountId, ...o }));
         default:
           return [];
       }
@@ -576,6 +612,15 @@ export const correctionRows = (records: readonly RapidRecord[]): Row[] =>
   );
 
 // ---- 11.14-11.16: malfunctions ----------------------------------------------------------------------------------
+
+/** The stake wagers returned give back (5.3.3, 11.14-11.16, 13.4), before any set-off; events before it was carried: what moved. */
+const stakeReturnedOf = (r: RapidRecord): number => (typeof r.data.stakedCents === 'number' ? r.data.stakedCents : num(r.data.movementCents));
+
+/** What of a credit from play was set off against what the player kept (11.11 with 6.7.1), in words; its rows are the corrections'. */
+const setOffWords = (r: RapidRecord): string => {
+  const setOff = creditFromPlaySetOff(r);
+  return setOff ? `; ${money(setOff.amountCents)} of it set off against what the player kept of an earlier recovery that could not be made, ${money(num(r.data.movementCents))} credited (Rapid 11.11; 6.7.1)` : '';
+};
 
 const MALFUNCTION_RETURNS = new Set(['ats-malfunction', 'game-system-malfunction', 'unconfirmed-after-malfunction']);
 const EFFECT: Record<string, string> = { void: 'wagers void', 'settle-as-recorded': 'wagers settled as recorded', 'settle-as-confirmed': 'wagers settled as the records confirm them' };
@@ -604,7 +649,8 @@ export const malfunctionRows = (records: readonly RapidRecord[]): Row[] =>
         return [{ ...base, record: repeat ? 'Malfunction reported again' : 'Malfunction', what: what.join('; ') }];
       }
       if (r.type === 'AtsWagersReturned' && MALFUNCTION_RETURNS.has(String(r.data.reason))) {
-        return [{ ...base, record: 'Wagers returned', what: `${money(num(r.data.movementCents))} returned to account ${String(r.accountId)} at ATS ${String(r.atsId)} (${String(r.data.reason).replace(/-/g, ' ')})`, returnedCents: num(r.data.movementCents) }];
+        const returnedCents = stakeReturnedOf(r);
+        return [{ ...base, record: 'Wagers returned', what: `${money(returnedCents)} returned to account ${String(r.accountId)} at ATS ${String(r.atsId)} (${String(r.data.reason).replace(/-/g, ' ')})${setOffWords(r)}`, returnedCents }];
       }
       if (r.type === 'AtsSettlementRecalculated' && r.data.cause === 'malfunction') {
         const row = recalculationRow(records, r, 'Account adjusted');
@@ -649,8 +695,8 @@ export const invalidationRows = (records: readonly RapidRecord[]): Row[] =>
       }
       if (r.type === 'AtsWagersReturned' && r.data.reason === 'outcome-invalidated') {
         // Before the outcome the wagers shown are returned, nothing settled to take back (13.4).
-        const refundedCents = num(r.data.movementCents);
-        return [{ ...base, record: 'Wagers refunded', what: `${money(refundedCents)} staked returned`, refundedCents }];
+        const refundedCents = stakeReturnedOf(r);
+        return [{ ...base, record: 'Wagers refunded', what: `${money(refundedCents)} staked returned${setOffWords(r)}`, refundedCents }];
       }
       if (r.type === 'AtsSettlementRecalculated' && r.data.cause === 'invalidation') {
         const x = recalculationOf(r.data);
@@ -901,6 +947,8 @@ export const RAPID_COLUMNS = {
         amount('Returned ($)', 'returnedCents'),
         amount('Credited ($)', 'creditedCents'),
         amount('Recalculations ($)', 'recalculatedCents'),
+        // Not moved: already out of Returned, Credited and Recalculations, which are what the balance moved (11.11 with 6.7.1).
+        amount('Kept money set off ($)', 'setOffCents'),
         rule,
       ],
     },

@@ -293,6 +293,10 @@ export const rapidMalfunctionRounds = (day = '2026-03-02') => {
 
 /**
  * Rounds whose figures a set-off or a void after the outcome moves (Rapid 11.11 with 6.7.1 and 13.4; 11.15(a)), at RB1 on `day`:
+ * - setOffAtSettlement: acc-w (ATS A13) won $25 on Player in round 4 (credited $50, balance $495) and staked the whole
+ *   $495 on the Banker in round 5. Round 4 corrected to the Banker's: the $50 could not be taken back (balance nil), the
+ *   player kept it. Round 5 a Banker win: $965.25 credited less the $50 kept, set off (11.11 with 6.7.1): $915.25 moves,
+ *   and the player cashes out $915.25.
  * - setOffAcrossRounds: acc-s (ATS A11) won $100 on Player in round 21 (credited $200) and lost $100 on Player in
  *   round 22, then cashed out $200. Round 21 corrected to the Banker's: the $200 credit could not be taken back (the
  *   player kept it). Round 22 corrected to the Player's: the $200 in the player's favour set off against what the
@@ -325,7 +329,18 @@ export const rapidRoundFigures = (day = '2026-03-02') => {
     actor: dealer,
   });
   const win = { bet: 'banker', option: 'traditional', amountCents: 2_000, outcome: 'win', stakeReturnedCents: 2_000, winningsCents: 2_000, commissionCents: 100, creditCents: 3_900, clause: 'Rapid 4.8.2(a)' };
+  const w = (roundId: string, roundNumber: number, data: Record<string, unknown>) => r(roundId, roundNumber, { accountId: 'acc-w', ...data });
   return {
+    setOffAtSettlement: [
+      { type: 'AtsAccountOpened', data: { accountId: 'acc-w', tableId: RAPID_TABLE, atsId: 'A13', tender: 'note-acceptor', amountCents: 47_000, movementCents: 47_000, balanceAfterCents: 47_000, openedAt: at('12:00'), clause: 'Rapid 6.2; 6.4' } },
+      ...settledBoth('r4', 4, PLAYER_54, 'acc-w', 'A13', 2_500, 5_000, 49_500, '12:01'),
+      { type: 'AtsWagersShown', data: w('r5', 5, { totalCents: 49_500, movementCents: -49_500, balanceAfterCents: 0, shownAt: at('12:02'), clause: 'Rapid 4.1' }) },
+      { type: 'AtsSettlementRecalculated', data: w('r4', 4, { outcome: BANKER_76, cause: 'wrong-outcome', settlements: [], previousCreditCents: 5_000, creditCents: 0, unrecoveredCents: 5_000, movementCents: 0, balanceAfterCents: 0, recalculatedAt: at('12:03'), clause: 'Rapid 11.11' }), actor: dealer },
+      { type: 'RapidOutcomeCorrected', data: r('r4', 4, { previous: PLAYER_54, actual: BANKER_76, accounts: [{ accountId: 'acc-w', atsId: 'A13', stakedCents: 2_500, creditedCents: 0 }], stakedCents: 2_500, creditedCents: 0, houseNetCents: 2_500, correctedAt: at('12:03'), clause: 'Rapid 11.11' }), actor: dealer },
+      { type: 'AtsWagersSettled', data: w('r5', 5, { outcome: BANKER_76, stakedCents: 49_500, creditCents: 96_525, setOff: { amountCents: 5_000, unrecoveredAfterCents: 0, rounds: [{ roundId: 'r4', roundNumber: 4, amountCents: 5_000 }] }, movementCents: 91_525, balanceAfterCents: 91_525, settledAt: at('12:04'), clause: 'Rapid 4.8', settlements: [] }) },
+      { type: 'RapidRoundSettled', data: r('r5', 5, { outcome: BANKER_76, stakedCents: 49_500, creditedCents: 96_525, houseNetCents: -47_025, accounts: [{ accountId: 'acc-w', atsId: 'A13', stakedCents: 49_500, creditedCents: 96_525 }], settledAt: at('12:04'), clause: 'Rapid 4.8' }) },
+      { type: 'AtsAccountCashedOut', data: { accountId: 'acc-w', tableId: RAPID_TABLE, atsId: 'A13', method: 'chips', amountCents: 91_525, ticketId: null, ticketPrinted: null, roundId: 'r5', roundNumber: 5, movementCents: -91_525, balanceAfterCents: 0, cashedOutAt: at('12:05'), clause: 'Rapid 6.7.1' } },
+    ],
     setOffAcrossRounds: [
       { type: 'AtsAccountOpened', data: { accountId: 'acc-s', tableId: RAPID_TABLE, atsId: 'A11', tender: 'note-acceptor', amountCents: 10_000, movementCents: 10_000, balanceAfterCents: 10_000, openedAt: at('10:00'), clause: 'Rapid 6.2; 6.4' } },
       ...settledBoth('r21', 21, PLAYER_54, 'acc-s', 'A11', 10_000, 20_000, 20_000, '10:01'),
