@@ -142,6 +142,16 @@ export class PostgresEventStore {
   }
 
   /**
+   * The store's identity (migration 0003): drawn once when the store was created, the same for every process and
+   * replica using it. Sent with each published message, so a consumer tells its source's events from another store's.
+   */
+  async storeId(): Promise<string> {
+    const { rows } = await this.pool.query<{ store_id: string }>(`SELECT store_id::text AS store_id FROM ${this.schema}.store_identity`);
+    if (!rows[0]) throw new Error(`The event store ${this.schema} has no identity: run its migrations (store.migrate()).`);
+    return rows[0].store_id;
+  }
+
+  /**
    * Brings the store's schema up to date: applies the event store's pending migrations (EVENT_STORE_MIGRATIONS)
    * and records them in `<schema>.schema_migrations`. Safe at every start, from several processes at once.
    */

@@ -54,7 +54,7 @@ export class EventConsumer {
     const logger = options.logger ?? defaultLogger(`EventConsumer:${options.projection.name}`);
     this.applier = new BatchApplier(options.pool, options.projection, messagingMetrics(options.registry), logger, options.maxAttempts ?? 3, options.afterCommit);
     this.transport = options.kafka
-      ? new KafkaTransport(options.pool, options.kafka, this.applier, options.sources.map((s) => s.topic), logger, options.kafkaOptions)
+      ? new KafkaTransport(options.pool, options.kafka, this.applier, options.sources.map((s) => s.topic), logger, options.kafkaOptions, options.sources)
       : new StoreTransport(options.pool, this.applier, options.sources, logger, options.storeOptions);
   }
 

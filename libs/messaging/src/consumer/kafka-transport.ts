@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Admin, Consumer, EachBatchPayload, Kafka } from 'kafkajs';
 import type { Client, Pool } from 'pg';
 import { backoffMs, errorText, sleep } from '../backoff';
-import { decodeIntegrationEvent } from '../kafka/integration-event-codec';
+import { START_OF_STORE } from '@app/event-store';
+import { decodeIntegrationEvent, originOf } from '../kafka/integration-event-codec';
 import { ensureTopic } from '../kafka/kafka-client';
 import { LockWaiter } from '../leadership/lock-waiter';
 import { MessagingLogger, ThrottledWarning } from '../logger';
+import type { EventSource } from '../source/event-source';
 import { BatchApplier, Incoming, STORE_PARTITION } from './batch-applier';
 import { ConsumerTransport, TransportStatus } from './consumer-transport';
 
@@ -82,6 +84,9 @@ export class KafkaTransport implements ConsumerTransport {
   private checkingTopics: Promise<void> | undefined;
   /** Inside start(): neither joined nor known to be a standby yet (and the warm-up bound not reached). */
   private warming = false;
+  /** Per topic, the id of the store its source publishes from (read at each join; absent where it cannot be read). */
+  private readonly origins = new Map<string, string>();
+  private readonly foreignWarning: ThrottledWarning;
 
   constructor(
     private readonly pool: Pool,
@@ -90,8 +95,11 @@ export class KafkaTransport implements ConsumerTransport {
     private readonly topics: readonly string[],
     logger: MessagingLogger,
     private readonly options: KafkaTransportOptions = {},
+    /** The sources consumed: a message on a source's topic from another store than the source's is not its event. */
+    private readonly sources: readonly EventSource[] = [],
   ) {
     this.warning = new ThrottledWarning(logger);
+    this.foreignWarning = new ThrottledWarning(logger);
   }
 
   /**
@@ -273,6 +281,7 @@ export class KafkaTransport implements ConsumerTransport {
     this.joined = false;
     this.offsets.clear();
     for (const [k, v] of await this.storedOffsets()) this.offsets.set(k, v);
+    await this.readOrigins();
     const sessionTimeout = sessionTimeoutMs(this.options.sessionTimeoutMs);
     const consumer = this.kafka.consumer({
       groupId: `${this.baseGroupId}.${randomUUID()}`,
@@ -313,6 +322,19 @@ export class KafkaTransport implements ConsumerTransport {
     });
   }
 
+  /**
+   * The id of each source's store, where this consumer can read it (the platform, or services sharing one database).
+   * Where it cannot (a source in a database of its own, or not migrated yet), every message on its topic is taken as
+   * the source's, as before stores had an identity.
+   */
+  private async readOrigins(): Promise<void> {
+    for (const source of this.sources) {
+      const origin = await source.store.storeId().catch(() => undefined);
+      if (origin) this.origins.set(source.topic, origin);
+      else this.origins.delete(source.topic);
+    }
+  }
+
   private async restart(): Promise<void> {
     const old = this.consumer;
     this.consumer = undefined;
@@ -325,12 +347,28 @@ export class KafkaTransport implements ConsumerTransport {
 
   private async onBatch({ batch, resolveOffset, heartbeat, isRunning, isStale }: EachBatchPayload): Promise<void> {
     if (batch.messages.length === 0) return;
+    const expectedOrigin = this.origins.get(batch.topic);
+    let foreign: { origin: string; count: number } | undefined;
     const items: Incoming[] = batch.messages.map((m) => {
+      const origin = originOf(m.headers);
+      if (expectedOrigin && origin && origin !== expectedOrigin) {
+        // Another store's event (another deployment publishing to this topic): its position is in that store's order
+        // and says nothing about the source's, so it moves the offset only, never the position a redelivery is
+        // recognised by, and nothing is applied.
+        foreign = { origin, count: (foreign?.count ?? 0) + 1 };
+        return { position: START_OF_STORE, offset: m.offset, item: null };
+      }
       const decoded = decodeIntegrationEvent(m.value);
       return decoded.ok
         ? { position: decoded.event.position, offset: m.offset, item: decoded.event }
         : { offset: m.offset, raw: m.value?.toString('utf8') ?? null, error: decoded.error };
     });
+    if (foreign) {
+      this.foreignWarning.warn(
+        `Consumer ${this.applier.consumer} skipped ${foreign.count} message(s) on ${batch.topic}[${batch.partition}] from another event store (origin ${foreign.origin}, expected ${expectedOrigin}): ` +
+          'another deployment publishes to the same topic. Give each deployment a Kafka cluster (or topics) of its own.',
+      );
+    }
     const target = { source: batch.topic, partition: batch.partition };
     for (let attempt = 0; ; attempt++) {
       if (!isRunning() || isStale()) return;

@@ -1,11 +1,24 @@
 import { IntegrationEvent, integrationEventProblem, upcastIntegrationEvent } from '@app/contracts';
 
-/** Kafka message of an integration event: key = stream id (per-stream order), JSON value, type in headers. */
-export const encodeIntegrationEvent = (e: IntegrationEvent) => ({
+/** The header naming the event store a message was published from (its `storeId()`). */
+export const ORIGIN_HEADER = 'origin';
+
+/**
+ * Kafka message of an integration event: key = stream id (per-stream order), JSON value, type in headers, and the
+ * id of the store it comes from (`origin`), by which a consumer tells its source's events from another store's.
+ */
+export const encodeIntegrationEvent = (e: IntegrationEvent, origin?: string) => ({
   key: e.streamId,
   value: JSON.stringify(e),
-  headers: { 'event-type': e.type, 'event-id': e.eventId, 'content-type': 'application/json' },
+  headers: { 'event-type': e.type, 'event-id': e.eventId, 'content-type': 'application/json', ...(origin ? { [ORIGIN_HEADER]: origin } : {}) },
 });
+
+/** The store a message says it comes from, or undefined (a message published before stores had an identity). */
+export const originOf = (headers: Record<string, Buffer | string | (Buffer | string)[] | undefined> | undefined): string | undefined => {
+  const value = headers?.[ORIGIN_HEADER];
+  const first = Array.isArray(value) ? value[0] : value;
+  return first === undefined ? undefined : first.toString();
+};
 
 export type Decoded = { readonly ok: true; readonly event: IntegrationEvent } | { readonly ok: false; readonly error: string };
 

@@ -89,6 +89,8 @@ export class OutboxRelay {
   private lastPublishAt: Date | null = null;
   private lastError: string | null = null;
   private failures = 0;
+  /** The source store's id, sent with every message (undefined while unread, or for a store without one). */
+  private origin: string | undefined;
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.batchSize = options.batchSize ?? 500;
@@ -211,7 +213,8 @@ export class OutboxRelay {
     this.prefetch = { after: upTo, events: next };
 
     const published = events.map((e) => source.toIntegrationEvent(e)).filter((e) => e !== null);
-    const messages = published.map(encodeIntegrationEvent);
+    const origin = await this.storeOrigin();
+    const messages = published.map((e) => encodeIntegrationEvent(e, origin));
     if (messages.length) {
       const producer = await this.connectedProducer();
       try {
@@ -239,6 +242,16 @@ export class OutboxRelay {
       this.logger.debug?.({ message: `Relay ${this.lockKey} published ${messages.length} events to ${source.topic}`, ...correlationFieldsOf(published) });
     }
     return events.length;
+  }
+
+  /**
+   * The source store's id, read once: its consumers drop a message from another store on the same topic (another
+   * deployment sharing the broker), whose positions would otherwise pass for this store's. A store not migrated to
+   * have one (read again at the next batch) publishes without it, and its consumers take every message as before.
+   */
+  private async storeOrigin(): Promise<string | undefined> {
+    this.origin ??= await this.options.source.store.storeId().catch(() => undefined);
+    return this.origin;
   }
 
   private read(after: GlobalPosition): Promise<StoredEvent[]> {
