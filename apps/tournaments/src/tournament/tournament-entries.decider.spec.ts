@@ -1,6 +1,8 @@
+import type { TournamentTerms } from '@app/contracts';
 import { deciderSpec } from '@app/testing';
 import { DIRECTOR, T0, completeTerms, enter, play, publish, stateOf } from './tournament-fixtures';
 import { tournamentDecider } from './tournament.decider';
+import type { TournamentEvent } from './tournament.events';
 
 const spec = deciderSpec(tournamentDecider);
 const published = (terms = completeTerms(), operator = 'the-star-sydney') => play([publish(operator, terms)]);
@@ -92,8 +94,12 @@ describe('Tournament entries', () => {
     spec.given(play([enter(1), enter(2), enter(3)], published(terms))).when(close).thenEvents((events) => expect(events[0]).toMatchObject({ guaranteeApplies: true, prizePoolCents: 100_000 }));
   });
 
-  it('refunds every entry fee when the tournament is cancelled (Star 2024 15.3.4), whatever the terms say', () => {
-    const given = play([enter(1), enter(2)], published(completeTerms({ refunds: { lateWithdrawalPercent: 0, retirementPercent: 0, disqualificationPercent: 0, cancellationPercent: 0 } })));
+  // Terms stating another cancellation refund are refused now (REFUND_NOT_AS_RULES); terms recorded before still say it.
+  const statingRefunds = (events: TournamentEvent[], refunds: NonNullable<TournamentTerms['refunds']>): TournamentEvent[] =>
+    events.map((e) => (e.type === 'TournamentTermsPublished' ? { ...e, terms: { ...e.terms, refunds } } : e));
+
+  it('refunds every entry fee when the tournament is cancelled (Star 2024 15.3.4), whatever terms recorded before it was refused said', () => {
+    const given = play([enter(1), enter(2)], statingRefunds(published(completeTerms()), { lateWithdrawalPercent: 0, retirementPercent: 0, disqualificationPercent: 0, cancellationPercent: 0 }));
     spec
       .given(given)
       .when({ type: 'CancelTournament', actor: DIRECTOR, now: T0, reason: 'Too few entries' })
@@ -128,8 +134,11 @@ describe('Tournament entries', () => {
   });
 
   it('refunds on cancellation the part of a fee a late withdrawal kept, whatever the fee (Star 2024 15.3.4)', () => {
-    const terms = completeTerms({ entryFee: 7_500, refunds: { lateWithdrawalPercent: 40, retirementPercent: 0, disqualificationPercent: 0, cancellationPercent: 0 } });
-    const given = play([enter(1, { feePaidCents: 7_500 }), enter(2, { feePaidCents: 7_500 }), { type: 'WithdrawEntry', actor: DIRECTOR, now: '2026-02-28T00:00:00.000Z', entryId: 'e1' }], published(terms));
+    const terms = completeTerms({ entryFee: 7_500 });
+    const given = play(
+      [enter(1, { feePaidCents: 7_500 }), enter(2, { feePaidCents: 7_500 }), { type: 'WithdrawEntry', actor: DIRECTOR, now: '2026-02-28T00:00:00.000Z', entryId: 'e1' }],
+      statingRefunds(published(terms), { lateWithdrawalPercent: 40, retirementPercent: 0, disqualificationPercent: 0, cancellationPercent: 0 }),
+    );
     expect(given[given.length - 1]).toMatchObject({ type: 'TournamentEntryWithdrawn', refundCents: 3_000 });
     spec
       .given(given)

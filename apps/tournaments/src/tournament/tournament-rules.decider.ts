@@ -74,6 +74,28 @@ export const requireActiveEntry = (s: TournamentState, t: TournamentRules, entry
   throw conflict('ENTRY_NOT_ACTIVE', `Entry ${entryId} is ${entry.status}: it is out of the tournament, so nothing more can be done for it.`, clause, 'entryId');
 };
 
+/**
+ * A refund approved on a disqualification applies only where the rules let the Tournament Manager approve one: a player
+ * disqualified for absence (Star 15.5.6.2). A player disqualified for a contravention or for concealing chips is not
+ * entitled to a refund (Star 15.5.7, 15.6.7, 15.11.4), and where the rules leave refunds to the terms (Crown Melbourne
+ * 14.4.8(a)(iv); Rapid 12.2.1(h)) the terms' disqualificationPercent is paid, approval or not: an approval sent there
+ * would be silently ignored, so it is refused 422 naming refundApproved and the clause.
+ */
+export const requireRefundApprovalApplies = (t: TournamentRules, reason: string, refundApproved: boolean | undefined): void => {
+  if (!refundApproved) return;
+  const onApproval = t.money.absenceRefundOnApproval;
+  if (reason === 'absent' && onApproval) return;
+  const clause = reason === 'absent' ? clauseOf(t, 'refunds') : (t.money.disqualificationForfeitsFee?.clause ?? clauseOf(t, 'refunds'));
+  const refund = t.money.disqualificationForfeitsFee ? 'is not entitled to a refund of the entry fee' : "is refunded what the terms state (refunds.disqualificationPercent)";
+  const only = onApproval ? ` A Tournament Manager's approval of a refund applies only to a player disqualified for absence (${onApproval.clause}).` : ' The rules give no approval of a refund.';
+  throw ruleViolation(
+    'REFUND_APPROVAL_NOT_APPLICABLE',
+    `A player disqualified for ${reason} ${refund} (${clause}).${only} Send refundApproved false, or leave it out.`,
+    clause,
+    'refundApproved',
+  );
+};
+
 /** Only the Tournament Director / Manager the rulebook names acts for the tournament (Crown Melbourne 14.2.3, Rapid 12.1.2, Star 15.1.1). */
 export const requireDirector = (actor: Actor, t: TournamentRules, what: string): void => {
   if (actor.role !== t.director.role) {
@@ -178,6 +200,19 @@ export const requireCompleteTerms = (terms: TournamentTerms, t: TournamentRules)
       wholePool.termsClause,
       'prizeDistribution.unfilledPlaces',
     );
+  }
+  // The refunds the rules fix are stated as the rules fix them (Star 15.3.4; 15.5.7, 15.6.7, 15.11.4): published otherwise,
+  // the terms would tell the players one thing while the money follows the rules.
+  for (const fixed of t.money.refundsFixed) {
+    const stated = terms.refunds?.[fixed.item];
+    if (stated !== undefined && stated !== fixed.percent) {
+      fail(
+        'REFUND_NOT_AS_RULES',
+        `The rules fix this refund at ${fixed.percent}% of the entry fee (${fixed.clause}); the terms state ${stated}%: state refunds.${fixed.item} as ${fixed.percent}.`,
+        fixed.clause,
+        `refunds.${fixed.item}`,
+      );
+    }
   }
   const feesRule = t.money.entryFeesToPrizePool;
   if (feesRule && terms.prizePool && !terms.prizePool.entryFeesIncluded) {

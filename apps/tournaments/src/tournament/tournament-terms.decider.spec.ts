@@ -315,3 +315,31 @@ describe('Tournament terms and conditions', () => {
       .then([{ type: 'TournamentTablesDesignated', tournamentId: 'cup', tableIds: ['T1', 'T2'], clause: 'Star 2024 15.5.1' }]);
   });
 });
+
+describe('refunds the rules fix are stated as the rules fix them (Star 2024 15.3.4, 15.5.7, 15.6.7, 15.11.4)', () => {
+  const refunds = (r: Partial<NonNullable<TournamentTerms['refunds']>>) => completeTerms({ refunds: { lateWithdrawalPercent: 0, retirementPercent: 50, disqualificationPercent: 0, cancellationPercent: 100, ...r } });
+
+  it('Star 2024 15.3.4: Star terms refunding less than all entry fees on cancellation (cancellationPercent 50) are refused 422, naming the field and the clause', () => {
+    const e = spec.given([]).when(publish('the-star-sydney', refunds({ cancellationPercent: 50 }))).thenThrows('REFUND_NOT_AS_RULES', 'Star 2024 15.3.4');
+    expect(e.kind).toBe('rule');
+    expect(e.field).toBe('terms.refunds.cancellationPercent');
+    expect(e.message).toContain('100');
+  });
+
+  it('Star 2024 15.5.7, 15.6.7, 15.11.4: Star terms refunding a disqualified player (disqualificationPercent 100) are refused 422, naming the field and the clauses', () => {
+    const e = spec.given([]).when(publish('the-star-sydney', refunds({ disqualificationPercent: 100 }))).thenThrows('REFUND_NOT_AS_RULES', 'Star 2024 15.5.7; 15.6.7; 15.11.4');
+    expect(e.field).toBe('terms.refunds.disqualificationPercent');
+  });
+
+  it('Star 2024 15.3.4: an amendment to Star terms stating another cancellation refund is refused the same way', () => {
+    spec
+      .given(play([publish()]))
+      .when({ type: 'AmendTerms', actor: DIRECTOR, now: BEFORE_START, terms: refunds({ cancellationPercent: 0 }), reason: 'Update' })
+      .thenThrows('REFUND_NOT_AS_RULES', 'Star 2024 15.3.4');
+  });
+
+  it('Star 2024 15.3.2: refunds the rules leave to the conditions of entry (late withdrawal, retirement) may be stated as the terms choose, and Crown Melbourne 14.4.8(a)(iv) leaves every refund to the terms', () => {
+    spec.given([]).when(publish('the-star-sydney', refunds({ lateWithdrawalPercent: 25, retirementPercent: 10 }))).thenEvents((events) => expect(events[0].type).toBe('TournamentTermsPublished'));
+    spec.given([]).when(publish('crown-melbourne', crownTerms({ refunds: { lateWithdrawalPercent: 0, retirementPercent: 50, disqualificationPercent: 100, cancellationPercent: 50 } }))).thenEvents((events) => expect(events[0].type).toBe('TournamentTermsPublished'));
+  });
+});

@@ -27,4 +27,4 @@ export type { AtsPolicies, AtsTender, AtsCashOutMethod, AtsWagerLimits, AtsWager
 export { luckyTieRulebookAt, luckyTieRulebookOf, luckyTieClause, luckyTieOption, luckyTieOptionNumbers } from './lucky-tie-jackpot';
 export type { LuckyTieRulebook, LuckyTieOptionTerms } from './lucky-tie-jackpot';
 export { BASE_TOURNAMENT_TERMS, TOURNAMENT_TERMS_ITEMS } from './tournament-rules';
-export type { TournamentTermsItem, TournamentTermsRequirement, TournamentRulebookData, TournamentPlayRules, TournamentMoneyRules, TournamentChipPurchaseRules, TournamentRegulatorRules, TournamentSessionScheduleRules } from './tournament-rules';
+export type { TournamentTermsItem, TournamentTermsRequirement, TournamentRulebookData, TournamentPlayRules, TournamentMoneyRules, TournamentRefundFixed, TournamentChipPurchaseRules, TournamentRegulatorRules, TournamentSessionScheduleRules } from './tournament-rules';

@@ -167,6 +167,12 @@ export interface TournamentChipPurchaseRules {
   readonly sessionBuyIn: TournamentMechanic & { readonly unpaid: (TournamentMechanic & { readonly refundsEntryFee: false }) | null };
 }
 
+/** A refund the rules fix: the terms' `refunds` item and the percent of the entry fee the rules give. */
+export interface TournamentRefundFixed extends TournamentMechanic {
+  readonly item: 'cancellationPercent' | 'disqualificationPercent' | 'lateWithdrawalPercent' | 'retirementPercent';
+  readonly percent: number;
+}
+
 export interface TournamentMoneyRules {
   /** Every entry fee goes into the prize pool (Star 15.3.2); null = the terms describe the pool (Crown Melbourne 14.4.7). */
   readonly entryFeesToPrizePool: TournamentMechanic | null;
@@ -180,6 +186,12 @@ export interface TournamentMoneyRules {
   readonly disqualificationForfeitsFee: TournamentMechanic | null;
   /** Disqualified for absence: no refund except on the director's approval (Star 15.5.6.2). */
   readonly absenceRefundOnApproval: TournamentMechanic | null;
+  /**
+   * The refunds the rules fix, as the terms state them (`refunds`): on cancellation all entry fees (Star 15.3.4), on
+   * disqualification none (Star 15.5.7, 15.6.7, 15.11.4). Terms stating another percent would misstate what is paid:
+   * refused. Empty: every refund is the terms' to state (Crown Melbourne 14.4.8(a)(iv); Rapid 12.2.1(h)).
+   */
+  readonly refundsFixed: readonly TournamentRefundFixed[];
   /**
    * The whole prize pool goes to the winning players (Star 15.3.2: all entry fees are for distribution to the winning
    * tournament players "in accordance with the conditions of play"): the conditions state how the shares of prize
@@ -429,6 +441,7 @@ export const crownMelbourneTournament = (c: (clause: string) => string): Tournam
     cancellationRefundsAll: null,
     disqualificationForfeitsFee: null,
     absenceRefundOnApproval: null,
+    refundsFixed: [],
     wholePoolToWinners: null,
     employeesIneligibleForPrizes: { clause: c('14.4.2(a)(v)') },
     disqualifiedWinsNothing: { clause: c('14.4.2(b)(i); 14.4.8(a)(ii)') },
@@ -513,6 +526,7 @@ export const rapidTournament = (c: (clause: string) => string): TournamentRulebo
     cancellationRefundsAll: null,
     disqualificationForfeitsFee: null,
     absenceRefundOnApproval: null,
+    refundsFixed: [],
     wholePoolToWinners: null,
     employeesIneligibleForPrizes: null,
     disqualifiedWinsNothing: { clause: c('12.2.1(h)') },
@@ -605,6 +619,12 @@ export const starTournament = (c: (clause: string) => string): TournamentRuleboo
     cancellationRefundsAll: { clause: c('15.3.4') },
     disqualificationForfeitsFee: { clause: c('15.5.7; 15.6.7; 15.11.4') },
     absenceRefundOnApproval: { clause: c('15.5.6.2') },
+    // 15.3.4: "all entry fees will be refunded"; 15.5.7, 15.6.7, 15.11.4: no refund of the entry fee (an absent player's
+    // refund on the Manager's approval, 15.5.6.2, is given on the disqualification, not stated in the terms).
+    refundsFixed: [
+      { item: 'cancellationPercent', percent: 100, clause: c('15.3.4') },
+      { item: 'disqualificationPercent', percent: 0, clause: c('15.5.7; 15.6.7; 15.11.4') },
+    ],
     wholePoolToWinners: { clause: c('15.3.2'), termsClause: c('15.3.2; 15.4.2(j)') },
     employeesIneligibleForPrizes: null,
     disqualifiedWinsNothing: { clause: c('15.5.7; 15.11.4') },
