@@ -30,5 +30,10 @@ export const TOURNAMENTS_MIGRATIONS: MigrationSet = {
       description: "every table the tables service published opened, with its rulebook: a table of another casino is never designated (Star 2024 15.5.1; Crown Melbourne 14.2.4)",
       sql: (s) => `CREATE TABLE IF NOT EXISTS ${s}.known_tables (table_id text PRIMARY KEY, rulebook_id text NOT NULL);`,
     },
+    {
+      id: '0005',
+      description: "how many ATSs each Rapid table opened with (RapidTableOpened.stations): a tournament seat is one of them (Rapid 2.2(a), 12.3.2); null where not yet heard",
+      sql: (s) => `ALTER TABLE ${s}.rapid_tables ADD COLUMN IF NOT EXISTS ats integer;`,
+    },
   ],
 };

@@ -33,10 +33,10 @@ export class DomainError extends Error {
 
 export const ruleViolation = (code: string, message: string, clause?: string, field?: string) =>
   new DomainError('rule', code, message, clause, field);
-export const conflict = (code: string, message: string, clause?: string) => new DomainError('conflict', code, message, clause);
+export const conflict = (code: string, message: string, clause?: string, field?: string) => new DomainError('conflict', code, message, clause, field);
 export const forbidden = (code: string, message: string, clause?: string) => new DomainError('forbidden', code, message, clause);
 export const notFound = (code: string, message: string) => new DomainError('not-found', code, message);
 /** A conflict with what this service has heard of another so far (`retryLater`): in a moment the command may pass. */
-export const notYetHeard = (code: string, message: string, clause?: string) => new DomainError('conflict', code, message, clause, undefined, true);
+export const notYetHeard = (code: string, message: string, clause?: string, field?: string) => new DomainError('conflict', code, message, clause, field, true);
 /** Whether a refusal waits on another service's acts not yet heard (`notYetHeard`). */
 export const isNotYetHeard = (err: unknown): err is DomainError => err instanceof DomainError && err.retryLater;

@@ -34,6 +34,19 @@ describe('the rapid-play consumer on the real PostgreSQL (Rapid 12)', () => {
     expect((await commands.load('cup')).state.tables.RT1).toBeDefined();
   });
 
+  it('Rapid 12.3.2 with 2.2(a): keeps how many ATSs a Rapid table opened with, which the edge adds to a session: a seat beyond them is refused', async () => {
+    const stations = ['A1', 'A2', 'A3'].map((atsId) => ({ atsId, remote: false, printer: true }));
+    await apply(published('RapidTableOpened', { tableId: 'RT3', floorId: 'main', terms: { rulebookId: 'crown-melbourne-rapid', variant: 'traditional', offeredBets: [{ bet: 'player', option: 'standard' }], limits: {}, aggregateMinimumCents: null }, stations }));
+    const known = await new RapidTables(bed.db().pool, 'tournaments').known(['RT3']);
+    expect(known).toEqual([expect.objectContaining({ tableId: 'RT3', boxes: 3 })]);
+    await run({ type: 'DesignateTables', actor: DIRECTOR, now: T0, tableIds: ['RT3'], rapidTables: known });
+    const seating = [
+      { entryId: 'e1', tableId: 'RT3', box: 1 },
+      { entryId: 'e2', tableId: 'RT3', box: 9 },
+    ];
+    await expect(run({ type: 'StartSession', actor: DIRECTOR, now: T0, sessionId: 'rt3-s1', kind: 'heat', seating, rapidTables: known })).rejects.toMatchObject({ code: 'BOX_NOT_AT_TABLE', field: 'seating[1].box', clause: 'Rapid 12.3.2; Rapid 2.2(a)' });
+  });
+
   it('Rapid 12.2.1(b), 4.8: scores a round from the session accounts\' stakes and credits only, once however often it is delivered; a game-system void scores nothing', async () => {
     await run({ type: 'StartSession', actor: DIRECTOR, now: T0, sessionId: 'h1', kind: 'heat', seating: [{ entryId: 'e1', tableId: 'RT1', box: 1 }, { entryId: 'e2', tableId: 'RT1', box: 2 }] });
     await apply(

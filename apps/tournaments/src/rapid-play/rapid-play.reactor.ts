@@ -122,7 +122,8 @@ export const reactToRapidPlay = (event: IntegrationEvent, state: RapidPlayState)
 
 /**
  * The reactor over the tournaments event store. Its read model, fed by the same published events in the checkpoint
- * transaction: `rapid_tables` (a Rapid table's rules and bets, so a director can designate it, 12.3.1),
+ * transaction: `rapid_tables` (a Rapid table's rules, bets and number of ATSs, so a director can designate it and seat
+ * players at its ATSs, 12.3.1, 2.2(a)),
  * `rapid_sessions` (which tournament session plays at a table, and which account is which box) and `rapid_accounts`
  * (account → player, outliving the session so a late correction is still noticed). Command ids
  * `rapid:<eventId>:<tournamentId>[:n]`, as before this reactor had its shape.
@@ -168,9 +169,9 @@ const rememberRapidPlay = async (schema: string, event: IntegrationEvent, tx: Pa
   if (event.type === 'RapidTableOpened') {
     const d = data as unknown as Data<RapidTableOpened>;
     await tx.query(
-      `INSERT INTO ${schema}.rapid_tables (table_id, rulebook_id, variant, offered_bets) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (table_id) DO UPDATE SET rulebook_id = EXCLUDED.rulebook_id, variant = EXCLUDED.variant, offered_bets = EXCLUDED.offered_bets`,
-      [tableId, d.terms.rulebookId, d.terms.variant, JSON.stringify(d.terms.offeredBets)],
+      `INSERT INTO ${schema}.rapid_tables (table_id, rulebook_id, variant, offered_bets, ats) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (table_id) DO UPDATE SET rulebook_id = EXCLUDED.rulebook_id, variant = EXCLUDED.variant, offered_bets = EXCLUDED.offered_bets, ats = EXCLUDED.ats`,
+      [tableId, d.terms.rulebookId, d.terms.variant, JSON.stringify(d.terms.offeredBets), Array.isArray(d.stations) && d.stations.length > 0 ? d.stations.length : null],
     );
   } else if (event.type === 'RapidTournamentSessionStarted') {
     const d = data as unknown as Data<RapidTournamentSessionStarted>;

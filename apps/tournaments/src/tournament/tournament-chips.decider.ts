@@ -44,7 +44,8 @@ export const buyChips = (c: BuyChips, s: TournamentState): TournamentEvent[] => 
     throw conflict('PLAYER_NOT_SEATED', `Entry ${c.entryId} is not seated: table ${p.tableId} did not take session ${session.sessionId}${refused ? ` (${refused.reason})` : ''}, and chips are sold only to a player the session plays (${clause}): ${noTableTook(session) ? `free the table, then start session ${session.sessionId} again` : 'seat this player in a later session, or apply the conditions on non-attendance'}.`, clause);
   }
   const open = session.coups[p.tableId];
-  if (open) throw conflict('COUP_IN_PROGRESS', `Chips are bought between coups: wait until coup ${open.coupId} at table ${p.tableId} is settled.`);
+  // When chips may be bought is the terms' (Star 15.4.2(b); Crown Melbourne 14.4.1(a)(ii)): between coups, never on one in play.
+  if (open) throw conflict('COUP_IN_PROGRESS', `Chips are bought between coups: wait until coup ${open.coupId} at table ${p.tableId} is settled, then sell entry ${c.entryId} the chips.`, clauseOf(t, 'buyIns'), 'entryId');
   const rules = t.chipPurchases;
   const prices = s.terms.buyIns ?? null;
   const priceClause = clauseOf(t, 'buyIns');
@@ -118,7 +119,7 @@ export const playMarker = (c: PlayMarker, s: TournamentState): TournamentEvent[]
   const name = c.marker === 'all-in' ? 'All-In marker' : 'Stand-Off marker';
   if (!rule) throw ruleViolation(c.marker === 'all-in' ? 'ALL_IN_MARKERS_NOT_PROVIDED' : 'STAND_OFF_MARKERS_NOT_PROVIDED', `These rules provide no ${name}s.`, t.clause, 'marker');
   requireDirectorOr(c.actor, t, 'dealer', rule.clause, `Recording an ${name}`);
-  const { session, coup } = requireOpenCoup(s, c.tableId, c.coupId);
+  const { session, coup } = requireOpenCoup(s, c.tableId, c.coupId, rule.clause);
   const p = requireSeatedPlayer(session, c.tableId, c.entryId);
   const played = coup.markers[c.entryId];
   if (played) {

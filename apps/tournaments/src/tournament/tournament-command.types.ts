@@ -50,12 +50,25 @@ export interface KnownRapidTable {
   readonly offeredBets: readonly { readonly bet: string; readonly option: string }[];
   /** The tournament session the rapid service says plays at the table now (its RapidTournamentSessionStarted), if any. */
   readonly inUseBy?: { readonly tournamentId: string; readonly sessionId: string } | null;
+  /** How many ATSs the table has (its RapidTableOpened.stations; Rapid 2.2(a)): box n is its n-th ATS. Absent where not published. */
+  readonly boxes?: number;
+}
+/**
+ * A table the tables service has open in tournament mode (its TableOpened.tournamentId, until it closes or opens for
+ * other play), with the status of the tournament it serves as this service has it.
+ */
+export interface TableInTournamentMode {
+  readonly tableId: string;
+  readonly tournamentId: string;
+  readonly status: 'none' | 'open' | 'entries-closed' | 'running' | 'completed' | 'cancelled';
 }
 export interface DesignateTables extends Base {
   readonly type: 'DesignateTables';
   readonly tableIds: readonly string[];
   /** Those of `tableIds` the rapid service published (added by the edge). */
   readonly rapidTables?: readonly KnownRapidTable[];
+  /** Those of `tableIds` the tables service has open in tournament mode (added by the edge). */
+  readonly tablesInTournamentMode?: readonly TableInTournamentMode[];
 }
 export interface CancelTournament extends Base {
   readonly type: 'CancelTournament';

@@ -4,7 +4,7 @@
  * disqualification and retirement. Coups are scored from what the tables service published (its coups and
  * settlements); the tournament never asks the tables service anything.
  */
-import { parseCard, playCoup, roundToChip, rulebookById, settleWager, type BetId, type RulebookId, type TournamentRules } from '@app/baccarat';
+import { parseCard, playCoup, procedureClause, roundToChip, rulebookById, settleWager, type BetId, type RulebookId, type TournamentRules } from '@app/baccarat';
 import { conflict, notFound, notYetHeard, ruleViolation, type CoupScoreLine, type RevealedUndisclosedWager, type TournamentPlayerDisqualified, type TournamentPlayersEliminated, type TournamentSettledWager } from '@app/contracts';
 import type {
   CoupDeduction,
@@ -127,14 +127,18 @@ export const startSession = (c: StartSession, s: TournamentState): TournamentEve
   // director starts the same session again once a table is free. Any other session that exists stands as it is.
   const existing = s.sessions[c.sessionId];
   const again = !!existing && noTableTook(existing);
-  if (existing && !again) throw conflict('SESSION_EXISTS', `Session ${c.sessionId} already exists.`);
+  // Sessions are the tournament's format as its terms state it, one after another (Star 15.4.2(e); Crown Melbourne 14.4.3(a)(i)).
+  const format = clauseOf(t, 'format');
+  if (existing && !again) throw conflict('SESSION_EXISTS', `Session ${c.sessionId} already exists: start the next session under a new sessionId.`, format, 'sessionId');
   const current = currentSession(s);
   if (current && !current.ended && current.sessionId !== (again ? c.sessionId : null)) {
     throw conflict(
       'SESSION_IN_PROGRESS',
       noTableTook(current)
         ? `No table took session ${current.sessionId} (${t.exclusiveTables.clause}): free its table, then start session ${current.sessionId} again, or end it first.`
-        : `End session ${current.sessionId} first.`,
+        : `Session ${current.sessionId} is in progress: end it first, then start session ${c.sessionId}.`,
+      noTableTook(current) ? t.exclusiveTables.clause : format,
+      'sessionId',
     );
   }
   const seated = c.seating.map((x) => x.entryId);
@@ -160,6 +164,7 @@ export const startSession = (c: StartSession, s: TournamentState): TournamentEve
       throw ruleViolation('TABLE_NOT_READY', `Table ${x.tableId} is not a designated table opened in tournament mode for this tournament.`, t.exclusiveTables.clause, 'seating');
     }
   }
+  requireBoxesAtTables(s, t, c);
   // Wagers are in tournament chips of the table's smallest chip: a table opened with a chip the terms' minimum wager is
   // no whole number of (a cash chip of 500 against a minimum of 10) would refuse every wager the terms allow
   // (Crown Melbourne 14.4.4(a)-(b); Star 15.6.14: at least the minimum, in units of it).
@@ -231,6 +236,25 @@ export const startSession = (c: StartSession, s: TournamentState): TournamentEve
   ];
 };
 
+/**
+ * Each seat is one of its table's boxes (Star 5.1, Crown Melbourne 5.2: boxes 1 to the table's number; Rapid 2.2(a):
+ * box n is the table's n-th ATS), as the tables service published it (TableOpened.boxes) or the rapid service did
+ * (RapidTableOpened.stations, fresher than what the table was ready with): a seat the table does not have is a player
+ * who can never wager there. A table whose boxes were never published is not judged.
+ */
+const requireBoxesAtTables = (s: TournamentState, t: TournamentRules, c: StartSession): void => {
+  c.seating.forEach((x, i) => {
+    const rapid = c.rapidTables?.find((r) => r.tableId === x.tableId);
+    const boxes = rapid ? rapid.boxes : s.tables[x.tableId]?.boxes;
+    if (boxes === undefined || (Number.isInteger(x.box) && x.box >= 1 && x.box <= boxes)) return;
+    // A table is ready only under the tournament's casino's rules (tableReady): its box clause is the tournament's rulebook's.
+    const rulebookId = rapid?.rulebookId ?? s.rulebookId;
+    const clause = `${t.exclusiveTables.clause}; ${procedureClause(rulebookById(rulebookId as RulebookId), 'box-at-table')}`;
+    const what = rapid ? `${boxes} ATS${boxes === 1 ? '' : 's'} (box n is its n-th ATS)` : `boxes 1-${boxes}`;
+    throw ruleViolation('BOX_NOT_AT_TABLE', `Table ${x.tableId} has ${what}: seat entry ${x.entryId} at one of them, not at box ${x.box}.`, clause, `seating[${i}].box`);
+  });
+};
+
 const playersAt = (session: SessionState, tableId: string): SessionPlayer[] =>
   Object.values(session.players)
     .filter((p) => p.tableId === tableId && p.status === 'playing')
@@ -268,13 +292,14 @@ export const noteCoupStarted = (c: NoteCoupStarted, s: TournamentState): Tournam
   return [{ type: 'TournamentCoupStarted', tournamentId: s.tournamentId, sessionId: session.sessionId, tableId: c.tableId, coupId: c.coupId, markerBox, clause: useMarker ? t.play.orderOfWagering!.clause : null }];
 };
 
-export const requireOpenCoup = (s: TournamentState, tableId: string, coupId: string): { session: SessionState; coup: CoupInProgress } => {
+/** The coup an act at the table is for, in play there: `clause` is the act's (a pass card's, a form's, a marker's). */
+export const requireOpenCoup = (s: TournamentState, tableId: string, coupId: string, clause: string): { session: SessionState; coup: CoupInProgress } => {
   // A cancelled tournament takes no more acts of play (Star 2024 15.3.4).
   requireNotFinished(s);
   const session = sessionAt(s, tableId);
   const coup = session?.coups[tableId];
-  if (!session || !coup || coup.coupId !== coupId) throw notYetHeard('COUP_NOT_OPEN', `Coup ${coupId} is not in play at tournament table ${tableId}: if it has just started there, try again in a moment.`);
-  if (coup.revealed || coup.completed) throw conflict('NO_MORE_BETS', `No more bets have been called for coup ${coupId}.`);
+  if (!session || !coup || coup.coupId !== coupId) throw notYetHeard('COUP_NOT_OPEN', `Coup ${coupId} is not in play at tournament table ${tableId}: check the coupId and tableId; if the coup has just started there, try again in a moment.`, clause, 'coupId');
+  if (coup.revealed || coup.completed) throw conflict('NO_MORE_BETS', `No more bets have been called for coup ${coupId}.`, clause, 'coupId');
   return { session, coup };
 };
 
@@ -291,7 +316,7 @@ export const playPassCard = (c: PlayPassCard, s: TournamentState): TournamentEve
   const rule = t.play.passCards;
   if (!rule) throw ruleViolation('PASS_CARDS_NOT_PROVIDED', `${t.director.title}: these rules provide no pass cards.`, t.clause, 'entryId');
   requireDirectorOr(c.actor, t, 'dealer', rule.clause, 'Recording a pass card');
-  const { session, coup } = requireOpenCoup(s, c.tableId, c.coupId);
+  const { session, coup } = requireOpenCoup(s, c.tableId, c.coupId, rule.clause);
   const p = requireSeatedPlayer(session, c.tableId, c.entryId);
   // A second pass card on the same coup is refused, as a second form is: one is in lieu of the wager (Star 15.7.1).
   if (coup.passes.includes(c.entryId)) throw conflict('PASS_CARD_PLAYED', `Entry ${c.entryId} has already played a pass card on coup ${c.coupId}: one pass card is in lieu of the box's wager for the coup.`, rule.clause);
@@ -330,7 +355,7 @@ export const recordUndisclosedWager = (c: RecordUndisclosedWager, s: TournamentS
       rule.examineClause ?? rule.clause,
     );
   }
-  const { session, coup } = requireOpenCoup(s, c.tableId, c.coupId);
+  const { session, coup } = requireOpenCoup(s, c.tableId, c.coupId, rule.clause);
   const p = requireSeatedPlayer(session, c.tableId, c.entryId);
   if (coup.undisclosed[c.entryId]) throw conflict('UNDISCLOSED_WAGER_RECORDED', `Entry ${c.entryId} already has an undisclosed wager on this coup.`);
   if (p.undisclosedWagers <= 0) throw ruleViolation('NO_UNDISCLOSED_WAGERS_LEFT', `Entry ${c.entryId} has made every undisclosed wager the terms allow this session.`, rule.clause, 'entryId');

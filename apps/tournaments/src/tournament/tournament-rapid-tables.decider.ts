@@ -25,7 +25,7 @@ export const rapidTablesReady = (s: TournamentState, t: TournamentRules, designa
         'tableIds',
       );
     }
-    events.push({ type: 'TournamentTableReady', tournamentId: s.tournamentId, tableId: table.tableId, variant: table.variant, offeredBets: table.offeredBets, clause: `${t.designation.clause}; ${t.exclusiveTables.clause}` });
+    events.push({ type: 'TournamentTableReady', tournamentId: s.tournamentId, tableId: table.tableId, variant: table.variant, offeredBets: table.offeredBets, ...(table.boxes ? { boxes: table.boxes } : {}), clause: `${t.designation.clause}; ${t.exclusiveTables.clause}` });
   }
   return events;
 };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { INestApplication } from '@nestjs/common';
-import { tournamentStreamId } from '@app/contracts';
+import { TABLES_INTEGRATION_EVENT_VERSIONS, tournamentStreamId } from '@app/contracts';
 import { PostgresEventStore } from '@app/event-store';
 import { appendTableOpened, createTestDatabase, eventually, TestDatabase } from '@app/testing';
 import request from 'supertest';
@@ -51,6 +51,21 @@ describe('Tournament admin API over HTTP (Crown Melbourne 14, Star 15)', () => {
     expect((await api().get('/tournaments/star-scope').set('Authorization', STAR_DIRECTOR)).body.designatedTables ?? []).toEqual([]);
     const ok = await api().post('/tournaments/star-scope/tables').set('Authorization', STAR_DIRECTOR).send({ tableIds: ['STAR-T1', 'NEVER-SEEN'] });
     expect(ok.status).toBeLessThan(300);
+  });
+
+  it('Star 2024 15.5.1-15.5.2: designating a table the tables service has open in tournament mode for another tournament still running is refused 409 naming the table, that tournament and the clause, and nothing is designated', async () => {
+    await api().post('/tournaments').set('Authorization', DIRECTOR).send(publish('winter-cup')).expect(201);
+    await api().post('/tournaments').set('Authorization', DIRECTOR).send(publish('summer-cup')).expect(201);
+    const opened = { tableId: 'M1', jurisdiction: 'NSW', rulebookId: 'star-sydney-2024', variant: 'traditional', offeredBets: [], decks: 8, limits: { perBet: {} }, minimumChipCents: 1, dealingMethod: 'dealing-shoe', jackpotIds: [], boxes: 7, tournamentId: 'winter-cup', openedAt: new Date().toISOString() };
+    await new PostgresEventStore(db.pool, 'tables').append('table-M1', 'table', 'any', [
+      { eventId: randomUUID(), type: 'TableOpened', schemaVersion: TABLES_INTEGRATION_EVENT_VERSIONS.TableOpened, data: opened, metadata: { actor: { id: 'am-1', role: 'area-manager' }, commandId: randomUUID(), correlationId: randomUUID(), causationId: null, rulebookVersion: 'star-sydney-2024' }, occurredAt: new Date().toISOString() },
+    ]);
+    await eventually('M1 in tournament mode', async () => ((await db.pool.query("SELECT 1 FROM tournaments.table_assignments WHERE table_id = 'M1' AND tournament_id = 'winter-cup'")).rowCount === 1 ? true : undefined), 15_000);
+    const refusal = await api().post('/tournaments/summer-cup/tables').set('Authorization', DIRECTOR).send({ tableIds: ['M1'] });
+    expect(refusal.status).toBe(409);
+    expect(refusal.body).toMatchObject({ code: 'TABLE_IN_ANOTHER_TOURNAMENT', field: 'tableIds', clause: 'Star 2024 15.5.1; Star 2024 15.5.2', message: expect.stringMatching(/Table M1 .*tournament winter-cup/) });
+    expect((await api().get('/tournaments/summer-cup').set('Authorization', DIRECTOR)).body.designatedTables).toEqual([]);
+    await api().post('/tournaments/winter-cup/tables').set('Authorization', DIRECTOR).send({ tableIds: ['M1'] }).expect(200);
   });
 
   it("Star 2024 15.5.2, Crown Melbourne 14.2.5: a Star director seating a session's players at a Crown table is refused 403 OUT_OF_CASINO naming the seat's table and its casino, before any rule of the session is weighed, and no session starts", async () => {

@@ -110,7 +110,7 @@ export class RunTournamentCommandHandler implements ICommandHandler<RunTournamen
   ) {}
 
   async execute(m: RunTournamentCommand) {
-    const command = await this.withRapidTables(m.command);
+    const command = await this.withRapidTables(m.command, m.tournamentId);
     // A pass card, form or marker may only be ahead of what this service has heard of the table (the coup's start, the
     // wagers before it): it waits a moment for them before the refusal stands (Star 15.7.1, 15.8.2 with 15.9.3-15.9.4).
     const outcome = await (WAITS_FOR_THE_TABLE.has(command.type)
@@ -122,9 +122,17 @@ export class RunTournamentCommandHandler implements ICommandHandler<RunTournamen
     return { ...tournamentView(outcome.state, outcome.version), events, duplicate: outcome.duplicate };
   }
 
-  /** A designation or a session names tables; those the rapid service published are added as facts (Rapid 12.3.1). */
-  private async withRapidTables(c: TournamentCommand): Promise<TournamentCommand> {
-    if (c.type === 'DesignateTables') return { ...c, rapidTables: await this.rapidTables.known(c.tableIds) };
+  /**
+   * A designation or a session names tables; those the rapid service published are added as facts (Rapid 12.3.1), and
+   * to a designation those the tables service has open in tournament mode for another tournament, with its status as
+   * this service has it (Star 15.5.1-15.5.2; Crown Melbourne 14.2.4-14.2.5).
+   */
+  private async withRapidTables(c: TournamentCommand, tournamentId: string): Promise<TournamentCommand> {
+    if (c.type === 'DesignateTables') {
+      const held = (await this.rapidTables.inTournamentMode(c.tableIds)).filter((x) => x.tournamentId !== tournamentId);
+      const tablesInTournamentMode = await Promise.all(held.map(async (x) => ({ ...x, status: (await this.commands.load(x.tournamentId)).state.status })));
+      return { ...c, rapidTables: await this.rapidTables.known(c.tableIds), ...(tablesInTournamentMode.length > 0 ? { tablesInTournamentMode } : {}) };
+    }
     if (c.type === 'StartSession') return { ...c, rapidTables: await this.rapidTables.known([...new Set(c.seating.map((x) => x.tableId))]) };
     return c;
   }

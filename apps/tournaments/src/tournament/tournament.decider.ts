@@ -29,6 +29,7 @@ import { declareResults, endSession } from './tournament-results.decider';
 import { evolveTournament } from './tournament-state.decider';
 import { tablePlayAfterCancellation } from './tournament-after-cancellation.decider';
 import { amendTerms, cancelTournament, designateTables, publishTerms } from './tournament-terms.decider';
+import { requireTablesFree } from './tournament-table-designation.decider';
 import { initialTournamentState, type TournamentEvent, type TournamentState } from './tournament.events';
 
 export type { TournamentCommand } from './tournament-command.types';
@@ -42,8 +43,11 @@ const decide = (c: TournamentCommand, s: TournamentState): readonly TournamentEv
       return publishTerms(c, s);
     case 'AmendTerms':
       return amendTerms(c, s);
-    case 'DesignateTables':
-      return designateTables(c, s);
+    case 'DesignateTables': {
+      const events = designateTables(c, s);
+      requireTablesFree(c, s);
+      return events;
+    }
     case 'CancelTournament':
       return cancelTournament(c, s);
     case 'EnterTournament':

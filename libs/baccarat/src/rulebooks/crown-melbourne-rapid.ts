@@ -127,6 +127,8 @@ const policies: RulebookPolicies = {
   wagerChanges: [],
   procedureClauses: {
     'open-table': '5.1',
+    // A Rapid table is made up of its ATSs (up to 50): a player's place at it is one of them.
+    'box-at-table': '2.2(a)',
     'dealer-duties': "1.1 'Dealer'",
     'start-shoe': '3.6',
     burn: '3.8',
