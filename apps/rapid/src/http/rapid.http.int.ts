@@ -37,13 +37,13 @@ const attemptFor = (i: number): Attempt => {
     case 5: // 5.3.2(b): above the maximum of the Tie → shown as the maximum, which the balance just covers
       return { wagers: [{ bet: 'tie', amountCents: 60_000 }], expect: { status: 200, banker: 0, player: 0, other: 50_000 } };
     case 6:
-      return { wagers: [{ bet: 'banker', amountCents: 1_300 }, { bet: 'super-6', amountCents: 700 }, { bet: 'dragon-bonus-banker', amountCents: 600 }], expect: { status: 200, banker: 1_300, player: 0, other: 1_300 } };
+      return { wagers: [{ bet: 'banker', amountCents: 1_500 }, { bet: 'super-6', amountCents: 500 }, { bet: 'dragon-bonus-banker', amountCents: 1_000 }], expect: { status: 200, banker: 1_500, player: 0, other: 1_500 } };
     case 7:
-      return { wagers: [{ bet: 'player', amountCents: 49_900 }], expect: { status: 200, banker: 0, player: 49_900, other: 0 } };
+      return { wagers: [{ bet: 'player', amountCents: 49_500 }], expect: { status: 200, banker: 0, player: 49_500, other: 0 } };
     case 8:
       return { wagers: [{ bet: 'banker', amountCents: 50_000 }], expect: { status: 200, banker: 50_000, player: 0, other: 0 } };
     default:
-      return { wagers: [{ bet: 'banker', amountCents: 4_400 }, { bet: 'player', amountCents: 1_000 }], expect: { status: 200, banker: 4_400, player: 1_000, other: 0 } };
+      return { wagers: [{ bet: 'banker', amountCents: 4_500 }, { bet: 'player', amountCents: 1_000 }], expect: { status: 200, banker: 4_500, player: 1_000, other: 0 } };
   }
 };
 /** Banker wins 7 to 6 (OUTCOMES.bankerWins): Banker pays 1 to 1 less 5% (Rapid 10.1, 4.8.2(a)); every other bet loses. */
