@@ -1,6 +1,6 @@
 /** Who may act, under the rulebook's role titles (Rapid 1.1, 1.2) and the ATS's own account (4.3, 6.1). Pure. */
 import { isRoleId, roleAtLeast, type RoleId } from '@app/baccarat';
-import { forbidden } from '@app/contracts';
+import { DomainError, forbidden } from '@app/contracts';
 
 export interface RapidActor {
   readonly id: string;
@@ -19,9 +19,14 @@ export const requireRole = (actor: RapidActor, minimum: RoleId, clause: string, 
 /** An ATS acts only for the chip account it displays (Rapid 4.3, 6.1): any other is refused, under the rulebook's `clause`. */
 export const isStation = (actor: RapidActor): boolean => actor.role === 'ats';
 
-export const requireOwnStation = (actor: RapidActor, atsId: string, clause: string, tableId?: string): void => {
+/**
+ * `field` is what the request addressed: the account (`accountId`, as an account read naming its table does) or the
+ * ATS (`atsId`, the default).
+ */
+export const requireOwnStation = (actor: RapidActor, atsId: string, clause: string, tableId?: string, field: 'accountId' | 'atsId' = tableId === undefined ? 'atsId' : 'accountId'): void => {
   if (isStation(actor) && actor.id !== atsId) {
-    throw forbidden('FOREIGN_ACCOUNT', `This ATS (${actor.id}) may act only on its own chip account; the account belongs to ATS ${atsId}${tableId ? ` at table ${tableId}` : ''}.`, clause);
+    const what = field === 'accountId' ? 'use the id of the account your ATS displays' : `use your own ATS id (${actor.id})`;
+    throw new DomainError('forbidden', 'FOREIGN_ACCOUNT', `${field}: this ATS (${actor.id}) may act only on its own chip account (${clause}); the account belongs to ATS ${atsId}${tableId ? ` at table ${tableId}` : ''}: ${what}.`, clause, field);
   }
 };
 
@@ -31,6 +36,6 @@ export const requireOwnStation = (actor: RapidActor, atsId: string, clause: stri
  */
 export const requireStationOfTable = (actor: RapidActor, tableId: string, atsIds: readonly string[], clause: string): void => {
   if (isStation(actor) && !atsIds.includes(actor.id)) {
-    throw forbidden('ATS_OF_ANOTHER_TABLE', `This ATS (${actor.id}) is not part of table ${tableId}: an ATS reads only the table it belongs to (${clause}); use its own table's id.`, clause);
+    throw new DomainError('forbidden', 'ATS_OF_ANOTHER_TABLE', `tableId: this ATS (${actor.id}) is not part of table ${tableId}: an ATS reads only the table it belongs to (${clause}); use its own table's id.`, clause, 'tableId');
   }
 };

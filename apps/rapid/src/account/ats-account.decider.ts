@@ -4,7 +4,7 @@
  * cash-out (6.7). Pure: the round's context and terms arrive with the command, read from the table.
  */
 import { atsPoliciesFor, atsTournamentWagerShown, atsWagerShown, madeOfNotes, rulebookById, type AtsPolicies, type BetId } from '@app/baccarat';
-import { conflict, notFound, ruleViolation, type AtsSettlementRecalculated, type AtsTournamentAccountOpened, type AtsWagerShown, type RapidOutcome, type RapidSide, type RapidStation, type RapidRoundRef, type RapidTableTerms, type RapidTender } from '@app/contracts';
+import { conflict, DomainError, notFound, ruleViolation, type AtsSettlementRecalculated, type AtsTournamentAccountOpened, type AtsWagerShown, type RapidOutcome, type RapidSide, type RapidStation, type RapidRoundRef, type RapidTableTerms, type RapidTender } from '@app/contracts';
 import type { Decider } from '@app/event-store';
 import { atOrAfter, instantMs } from '../instants';
 import { hasRole, isStation, requireOwnStation, requireRole, type RapidActor } from '../rapid-authority.decider';
@@ -194,7 +194,7 @@ const requireNotFrozen = (s: AtsAccountState): void => {
   if (s.frozenForRounds.length) {
     const clause = policiesOf(s.rulebookId).wrongOutcome.clause;
     const rounds = s.frozenForRounds.join(', ');
-    throw conflict('ACCOUNT_FROZEN', `This account is frozen while the outcome of round ${rounds} is reviewed (${clause}); try again once the Dealer has entered the actual outcome or confirmed the one entered.`, clause);
+    throw new DomainError('conflict', 'ACCOUNT_FROZEN', `accountId: this account is frozen while the outcome of round ${rounds} is reviewed (${clause}); try again once the Dealer has entered the actual outcome or confirmed the one entered.`, clause, 'accountId');
   }
 };
 
@@ -375,7 +375,7 @@ const checkedWagers = (
 const showWagers = (c: ShowWagers, s: AtsAccountState): AtsAccountEvent[] => {
   requireOpen(s);
   const p = policiesOf(s.rulebookId);
-  requireOwnStation(c.actor, s.atsId, p.layout.ownStationClause);
+  requireOwnStation(c.actor, s.atsId, p.layout.ownStationClause, undefined, 'accountId');
   if (!isStation(c.actor)) {
     // The player in control of the ATS alone places its chips (4.3).
     throw conflict('ONLY_THE_ATS_WAGERS', `Wagers are placed by the player touching the ATS display (${p.layout.placedByPlayerClause}).`, p.layout.placedByPlayerClause);
@@ -384,7 +384,7 @@ const showWagers = (c: ShowWagers, s: AtsAccountState): AtsAccountEvent[] => {
   const round = c.round;
   if (!round) throw conflict('NO_ROUND', 'No round is open for wagering at this table: wait for the Dealer to start the next coup.', p.wageringPeriod.clause);
   if (round.status !== 'wagering' || atOrAfter(c.now, round.periodEndsAt)) {
-    throw conflict('WAGERING_PERIOD_ENDED', `The wagering period of round ${round.roundId} has ended: nothing may be placed, changed or withdrawn (${p.lockedAfterPeriod.clause}); wager in the next round.`, p.lockedAfterPeriod.clause);
+    throw new DomainError('conflict', 'WAGERING_PERIOD_ENDED', `wagers: the wagering period of round ${round.roundId} has ended: nothing may be placed, changed or withdrawn (${p.lockedAfterPeriod.clause}); wager in the next round.`, p.lockedAfterPeriod.clause, 'wagers');
   }
   const session = round.tournamentSession;
   if (session && s.tournament?.sessionId !== session.sessionId && c.wagers.length > 0) {
@@ -725,7 +725,7 @@ const cashOut = (c: CashOut, s: AtsAccountState): AtsAccountEvent[] => {
   }
   requireOpen(s);
   const p = policiesOf(s.rulebookId);
-  requireOwnStation(c.actor, s.atsId, p.layout.ownStationClause);
+  requireOwnStation(c.actor, s.atsId, p.layout.ownStationClause, undefined, 'accountId');
   if (!isStation(c.actor)) requireRole(c.actor, p.cashOut.paidBy, p.cashOut.chips.clause, 'Paying out an ATS chip account');
   requireOwnAccount(p, s, 'a cash-out');
   if (isStation(c.actor) && c.method === 'chips' && p.cashOut.chips.tenderedBy === 'dealer') {
@@ -741,7 +741,8 @@ const cashOut = (c: CashOut, s: AtsAccountState): AtsAccountEvent[] => {
   if (inPlay) {
     // Money as the player reads it; a tournament account holds tournament chips (12.2.1(b)).
     const staked = `${amountOn(s, inPlay.stakedCents)} ${s.tournament ? 'are' : 'is'}`;
-    throw conflict('WAGERS_IN_PLAY', `${staked} wagered on round ${inPlay.roundId} from this account: withdraw the wagers within the wagering period or wait for settlement before cashing out.`, `${p.settleAsShownAtExpiry.clause}; ${p.cashOut.clause}`);
+    const clause = `${p.settleAsShownAtExpiry.clause}; ${p.cashOut.clause}`;
+    throw new DomainError('conflict', 'WAGERS_IN_PLAY', `accountId: ${staked} wagered on round ${inPlay.roundId} from this account (${clause}): withdraw the wagers within the wagering period or wait for settlement before cashing out.`, clause, 'accountId');
   }
   const station = s.station!;
   if (c.method === 'ticket') {

@@ -299,7 +299,10 @@ const requireLimitsMadeWithChips = (policies: AtsPolicies, limits: OpenRapidTabl
 };
 
 const open = (c: OpenRapidTable, s: RapidTableState): RapidTableEvent[] => {
-  if (s.exists) throw conflict('RAPID_TABLE_EXISTS', `Table ${c.tableId} is already open.`);
+  if (s.exists) {
+    const clause = policiesOf(s).table.stationsClause;
+    throw new DomainError('conflict', 'RAPID_TABLE_EXISTS', `tableId: table ${c.tableId} is already open (a gaming table for Rapid Baccarat, ${clause}, is opened once): open the new table under another tableId, or read this one with GET /rapid/tables/${c.tableId}.`, clause, 'tableId');
+  }
   const rulebook = rulebookById(c.rulebookId);
   const policies = atsPoliciesFor(rulebook);
   // The casino operator determines the wagering period (8.1(a)): a Casino Supervisor (or above) opens the table.
