@@ -133,6 +133,24 @@ describe('Tournament chips after the starting allotment and markers (Crown Melbo
     spec.given(spent).when(marker('c2', 'e2', 'all-in', 'banker')).then([expect.objectContaining({ type: 'TournamentMarkerPlayed', remaining: 0 }) as unknown as TournamentEvent]);
     spec.given(play([marker('c2', 'e2', 'all-in', 'banker')], spent)).when(marker('c2', 'e2', 'stand-off')).thenThrows('MARKER_ALREADY_PLAYED');
   });
+
+  it('Crown Melbourne 14.4.4(e): refuses an All-In marker once no more bets was called at the table, and after the first card, naming the coup (409, certain: no wait for the table)', () => {
+    const noMoreBets: TournamentCommand = { type: 'NoteNoMoreBets', actor: DEALER, now: T0, tableId: 'T1', coupId: 'c1' };
+    const closed = play([coupStarted('c1'), wagers('c1', [2, 3, 4, 5, 6].map((b) => [b, 20])), noMoreBets], crownHeat());
+    spec.given(closed).when(marker('c1', 'e1', 'all-in', 'banker')).thenThrows('MARKER_AFTER_NO_MORE_BETS', 'Crown Melbourne 14.4.4(e)');
+    spec.given(play([firstCard('c1')], closed)).when(marker('c1', 'e1', 'all-in', 'banker')).thenThrows('MARKER_AFTER_NO_MORE_BETS', 'Crown Melbourne 14.4.4(e)');
+    spec.given(closed).when(marker('c1', 'e2', 'stand-off')).thenThrows('MARKER_AFTER_NO_MORE_BETS', 'Crown Melbourne 14.4.4(f)');
+    let refusal: unknown;
+    try {
+      tournamentDecider.decide(marker('c1', 'e1', 'all-in', 'banker'), stateOf(closed));
+    } catch (err) {
+      refusal = err;
+    }
+    expect(refusal).toMatchObject({ kind: 'conflict', retryLater: false });
+    expect((refusal as Error).message).toContain('c1');
+    // Before no more bets it is taken.
+    spec.given(play([coupStarted('c1')], crownHeat())).when(marker('c1', 'e1', 'all-in', 'banker')).then([expect.objectContaining({ type: 'TournamentMarkerPlayed' }) as unknown as TournamentEvent]);
+  });
 });
 
 describe.each([

@@ -7,7 +7,7 @@
 import type { TournamentRules } from '@app/baccarat';
 import { conflict, notFound, ruleViolation } from '@app/contracts';
 import type { BuyChips, PlayMarker } from './tournament-command.types';
-import { requireOpenCoup, requireSeatedPlayer } from './tournament-play.decider';
+import { bettingClosed, requireOpenCoup, requireSeatedPlayer } from './tournament-play.decider';
 import { noTableTook } from './tournament-rapid-corrections.decider';
 import { clauseOf, currentSession, requireDirector, requireDirectorOr, requireEntry, requireNotFinished, requireTournament } from './tournament-rules.decider';
 import type { TournamentEvent, TournamentState } from './tournament.events';
@@ -119,6 +119,16 @@ export const playMarker = (c: PlayMarker, s: TournamentState): TournamentEvent[]
   const name = c.marker === 'all-in' ? 'All-In marker' : 'Stand-Off marker';
   if (!rule) throw ruleViolation(c.marker === 'all-in' ? 'ALL_IN_MARKERS_NOT_PROVIDED' : 'STAND_OFF_MARKERS_NOT_PROVIDED', `These rules provide no ${name}s.`, t.clause, 'marker');
   requireDirectorOr(c.actor, t, 'dealer', rule.clause, `Recording an ${name}`);
+  requireNotFinished(s);
+  // Placed before no more bets (14.4.4(e)-(f): it is the coup's wager), as a form is (bettingClosed): certain, not a wait.
+  const open = currentSession(s)?.coups[c.tableId];
+  if (open?.coupId === c.coupId && bettingClosed(open, c.now)) {
+    throw conflict(
+      'MARKER_AFTER_NO_MORE_BETS',
+      `No more bets has been called for coup ${c.coupId} at table ${c.tableId}: an ${name} is placed before no more bets, so entry ${c.entryId}'s marker is not recorded for this coup and plays nothing on it; it may be played on a later coup.`,
+      rule.clause,
+    );
+  }
   const { session, coup } = requireOpenCoup(s, c.tableId, c.coupId, rule.clause);
   const p = requireSeatedPlayer(session, c.tableId, c.entryId);
   const played = coup.markers[c.entryId];

@@ -346,8 +346,7 @@ export const recordUndisclosedWager = (c: RecordUndisclosedWager, s: TournamentS
   requireDirectorOr(c.actor, t, 'gaming-supervisor', rule.clause, 'Recording an undisclosed wager');
   const open = sessionAt(s, c.tableId)?.coups[c.tableId];
   // Decided by the times: the form's received time against the table's closing, however late the closing was heard.
-  const closedBeforeForm = !!open?.noMoreBets && (!open.noMoreBetsAt || !receivedBefore(c.now, open.noMoreBetsAt));
-  if (open?.coupId === c.coupId && (closedBeforeForm || open.revealed || open.completed)) {
+  if (open?.coupId === c.coupId && bettingClosed(open, c.now)) {
     // The supervisor examines the form before the coup commences and announces it after no more bets (Star 15.8.2.5-15.8.2.6).
     throw conflict(
       'UNDISCLOSED_WAGER_AFTER_NO_MORE_BETS',
@@ -542,6 +541,15 @@ const revealEvents = (s: TournamentState, session: SessionState, tableId: string
 const receivedBefore = (at: string, closedAt: string): boolean => instantMs(at) < instantMs(closedAt);
 /** A form recorded after the instant (chips placed then); one without a recorded time is taken as before. */
 const recordedAfter = (at: string | undefined, instant: string): boolean => !!at && instantMs(at) > instantMs(instant);
+
+/**
+ * Whether betting on the coup had closed at `at` (a form's received time, a marker's recording): the table called no more
+ * bets at or before it (its BettingClosed, which the first card calls, however late the tournament heard of it), or the
+ * forms were revealed or the coup completed. Nothing that is a wager for the coup is taken after (Star 15.8.2.5-15.8.2.6;
+ * Crown Melbourne 14.4.4(e)-(f)). Certain once heard: the table does not reopen betting on a coup.
+ */
+export const bettingClosed = (coup: CoupInProgress, at: string): boolean =>
+  (!!coup.noMoreBets && (!coup.noMoreBetsAt || !receivedBefore(at, coup.noMoreBetsAt))) || !!coup.revealed || !!coup.completed;
 
 /**
  * No more bets at the table (its BettingClosed, `now` when the table closed betting): from then no undisclosed wager is

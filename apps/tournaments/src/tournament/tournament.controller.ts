@@ -268,7 +268,11 @@ export class TournamentController {
   @ApiRecorded(TournamentViewDto, 'The marker recorded')
   @Post(':tournamentId/coups/:coupId/markers')
   @Authorize(DEALER_OR_DIRECTOR)
-  @ApiOperation({ summary: 'An All-In or Stand-Off marker placed before no more bets (Crown Melbourne 14.4.4(e)-(f))' })
+  @ApiOperation({
+    summary: 'An All-In or Stand-Off marker placed before no more bets (Crown Melbourne 14.4.4(e)-(f))',
+    description:
+      "Once the table has called no more bets on the coup (its BettingClosed, which the first card calls, heard by the tournament), a marker is refused 409 MARKER_AFTER_NO_MORE_BETS naming the coup and the clause, at once: the table does not reopen betting, so it is no refusal to wait on. A marker on a coup not (or no longer) in play is refused COUP_NOT_OPEN.",
+  })
   marker(@Param('tournamentId') id: string, @Param('coupId') coupId: string, @Body() b: MarkerDto, @CommandMeta() meta: CommandMetadata) {
     return this.run(id, meta, { type: 'PlayMarker', tableId: b.tableId, coupId, entryId: b.entryId, marker: b.marker, bet: b.bet ?? null });
   }
