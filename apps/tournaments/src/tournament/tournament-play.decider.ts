@@ -931,6 +931,15 @@ export const retire = (c: Retire, s: TournamentState): TournamentEvent[] => {
   requireDirector(c.actor, t, 'Recording a retirement');
   const entry = requireEntry(s, c.entryId);
   if (entry.status !== 'entered') throw conflict('ENTRY_NOT_ACTIVE', `Entry ${c.entryId} is ${entry.status}.`);
+  // A player leaving before play has begun withdraws (14.4.2(d): without penalty within the period); one retires from
+  // play (14.4.8(b)(vi)). The mirror of a withdrawal refused once play has begun.
+  if (s.status !== 'running') {
+    throw conflict(
+      'TOURNAMENT_NOT_STARTED',
+      `Play has not begun: entry ${c.entryId}'s player withdraws instead (POST /tournaments/${s.tournamentId}/entries/${c.entryId}/withdraw), refunded as the terms give for a withdrawal (in full within the withdrawal period); a retirement is from play.`,
+      [clauseOf(t, 'withdrawalPeriod'), clauseOf(t, 'retirement')].filter((x, i, a) => a.indexOf(x) === i).join('; '),
+    );
+  }
   const session = currentSession(s);
   const p = session && !session.ended ? session.players[c.entryId] : undefined;
   const refundCents = percentOf(entry.feeCents, s.terms.refunds?.retirementPercent ?? 0);

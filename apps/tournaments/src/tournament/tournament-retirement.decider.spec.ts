@@ -1,5 +1,5 @@
 import { deciderSpec } from '@app/testing';
-import { DIRECTOR, T0, completeTerms, heatUnderWay, play, playedCoup, stateOf, ofType, endSession, startSessionAt } from './tournament-fixtures';
+import { DIRECTOR, T0, completeTerms, crownTerms as crownTermsOf, enter, heatUnderWay, play, playedCoup, publish, stateOf, ofType, endSession, startSessionAt } from './tournament-fixtures';
 import type { TournamentCommand } from './tournament-command.types';
 import { tournamentDecider } from './tournament.decider';
 
@@ -73,5 +73,27 @@ describe('Crown Melbourne 14.4.8(b)(vi): a player who retires leaves the tournam
     expect(ofType(events, 'TournamentPlayerRetired')[0].standIn).toEqual({ sessionId: 'h1', tableId: 'T1', advanced: ['e1'], playOff: null, clause: expect.stringContaining('Crown Melbourne 14.4.8(b)(vi)') });
     expect(stateOf(events).sessions.h1.ended!.advanced).toEqual(['e1']);
     spec.given(events).when(startSessionAt('f1', 'final', ['e3'])).thenThrows('PLAYER_NOT_ELIGIBLE_FOR_SESSION');
+  });
+});
+
+describe('Crown Melbourne 14.4.2(d) with 14.4.8(b)(vi): before play has begun a player withdraws, never retires', () => {
+  // Published the day before, the withdrawal period open until the start; the terms refund half on retirement.
+  const entered = '2026-02-28T10:00:00.000Z';
+  const published = () =>
+    play([publish('crown-melbourne', crownTermsOf({ withdrawalPeriod: { endsAt: T0 } })), ...[1, 2, 3, 4, 5, 6].map((n) => enter(n, { now: entered }))]);
+
+  it('Crown Melbourne 14.4.2(d): given entries open (no session played), when a retirement is recorded, then it is refused 409 naming the withdrawal clause and saying to withdraw instead, and the withdrawal within the period refunds the whole fee', () => {
+    spec.given(published()).when(retire('e1')).thenThrows('TOURNAMENT_NOT_STARTED', 'Crown Melbourne 14.4.2(d); Crown Melbourne 14.4.8(b)(vi)');
+    spec.given(play([{ type: 'CloseEntries', actor: DIRECTOR, now: T0 }], published())).when(retire('e1')).thenThrows('TOURNAMENT_NOT_STARTED');
+    let refusal: unknown;
+    try {
+      tournamentDecider.decide(retire('e1'), stateOf(published()));
+    } catch (err) {
+      refusal = err;
+    }
+    expect(refusal).toMatchObject({ kind: 'conflict' });
+    expect((refusal as Error).message).toMatch(/withdraw/i);
+    const withdrawn = play([{ type: 'WithdrawEntry', actor: DIRECTOR, now: '2026-02-28T12:00:00.000Z', entryId: 'e1' }], published());
+    expect(ofType(withdrawn, 'TournamentEntryWithdrawn')[0]).toMatchObject({ entryId: 'e1', refundCents: 10_000 });
   });
 });

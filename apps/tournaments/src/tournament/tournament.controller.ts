@@ -207,7 +207,7 @@ export class TournamentController {
   @ApiOperation({
     summary: 'Record a retirement; refunded as the terms say (Crown Melbourne 14.4.8(b)(vi))',
     description:
-      'The player leaves the tournament: refunded as the terms give (refunds.retirementPercent) and placed nowhere. A place to progress the player held goes to the next place-getter, who stands in as for a disqualification (Crown Melbourne 14.4.8(a)(ii)); a play-off the retirement leaves determined is decided at once (TournamentPlayOffDecided), so the player left plays no coup alone.',
+      'The player leaves the tournament: refunded as the terms give (refunds.retirementPercent) and placed nowhere. A place to progress the player held goes to the next place-getter, who stands in as for a disqualification (Crown Melbourne 14.4.8(a)(ii)); a play-off the retirement leaves determined is decided at once (TournamentPlayOffDecided), so the player left plays no coup alone. A retirement is from play: before play has begun (no session started) it is refused 409 TOURNAMENT_NOT_STARTED (Crown Melbourne 14.4.2(d)) and the player withdraws instead (POST .../withdraw, refunded in full within the withdrawal period), as a withdrawal once play has begun is refused and the player retires.',
   })
   retire(@Param('tournamentId') id: string, @Param('entryId') entryId: string, @CommandMeta() meta: CommandMetadata) {
     return this.run(id, meta, { type: 'Retire', entryId });
