@@ -3,7 +3,7 @@ import { documentTables } from '../reports/report-document';
 import type { ReportContent } from '../reports/report.types';
 import { tournamentSections } from './tournaments-section';
 import type { IntegrationEvent } from '@app/contracts';
-import { coupSettledByTournamentRecord, recordActorOf, summaryOf, TOURNAMENT_RECORD_TYPES } from './tournaments.projection';
+import { coupSettledByTournamentRecord, poolAccountLine, poolAccounts, recordActorOf, summaryOf, TOURNAMENT_RECORD_TYPES } from './tournaments.projection';
 
 const sections = tournamentSections({ notices: 'Star 2024 15.4.1', conduct: 'Star 2024 15.3.4', results: 'Star 2024 15.3.2; 15.10' });
 
@@ -76,7 +76,7 @@ describe('the tournament report states the prize pool as the tournament does, wi
     const [table] = documentTables(withResults, sections);
     const what = table.rows[0][table.headers.indexOf('What happened')];
     expect(what).toContain('of a prize pool of $5,000.00');
-    expect(what).toContain('collected $600.00, guaranteed $5,000.00');
+    expect(what).toContain('collected net of refunds $600.00, guaranteed $5,000.00');
     expect(what).toContain('Star 2024 15.3.3');
     expect(what).toContain('place 3 (20%) $1,000.00 unfilled, not paid');
     expect(renderCsv(withResults, sections)).toContain('place 3 (20%) $1,000.00 unfilled, not paid');
@@ -265,5 +265,29 @@ describe('Rapid 12.2.1(c): the VIC tournament report shows the minimum a Rapid t
     const record = coupSettledByTournamentRecord(scored([line({ wagered: 50, net: 50, chipsAfter: 1_050 }), line({ entryId: 'e2', box: 2, deducted: 10, deductedClause: 'Rapid 12.2.1(c)', chipsAfter: 990 })]))!;
     expect(record.summary).toBe('Table RT1 coup R7 (player): the minimum deducted for not wagering: entry e2 box 2 10 chips (Rapid 12.2.1(c))');
     expect(record.details).toMatchObject({ tableId: 'RT1', coupId: 'R7', deducted: [{ entryId: 'e2', box: 2, chips: 10, chipsAfter: 990, clause: 'Rapid 12.2.1(c)' }] });
+  });
+});
+
+describe('Crown Melbourne 14.4.7 with 14.4.2(d) and 14.4.8(b)(vi): the pool account adds up to the cent, fees gross and refunds by cause', () => {
+  const published = (tournamentId: string, entryFeesIncluded: boolean, addedValueCents: number) => ({ eventId: `${tournamentId}-t`, tournamentId, type: 'TournamentTermsPublished', details: { terms: { prizePool: { entryFeesIncluded, addedValueCents } } } });
+  const left = (tournamentId: string, type: string, refundCents: number, prizePoolAfterCents: number) => ({ eventId: `${tournamentId}-${type}`, tournamentId, type, details: { refundCents, prizePoolAfterCents } });
+
+  it('with the fees in the pool: fees taken + added value - refunds = the pool net of refunds; what a guarantee made up brings it to the prize pool, paid + unpaid', () => {
+    const accounts = poolAccounts([
+      published('g', true, 20_000),
+      left('g', 'TournamentEntryWithdrawn', 10_000, 60_000),
+      left('g', 'TournamentPlayerDisqualified', 2_500, 57_500),
+      { eventId: 'g-p', tournamentId: 'g', type: 'TournamentPrizesDistributed', details: { prizePoolCents: 100_000, collectedCents: 57_500 } },
+    ]);
+    expect(poolAccountLine(accounts.get('g-p')!, (c) => String(c), { prizePoolCents: 100_000, paidCents: 80_000, unpaidCents: 20_000 })).toBe(
+      'Pool account: fees taken 50000 (gross: entry fees, and buy-ins and re-buys the terms put in the pool) + value the casino added 20000 - refunded 12500 (withdrawals 10000, disqualifications 2500) = the pool, net of refunds, 57500; + made up by the guarantee 42500 = the prize pool 100000; paid 80000 + unpaid 20000 = 100000',
+    );
+  });
+
+  it('with the fees kept out of the pool by the terms: the refunds came out of the fees, and the pool is what the casino added', () => {
+    const accounts = poolAccounts([published('k', false, 30_000), left('k', 'TournamentPlayerRetired', 5_000, 30_000)]);
+    expect(poolAccountLine(accounts.get('k-TournamentPlayerRetired')!, (c) => String(c))).toBe(
+      'Pool account: the pool 30000 (the terms keep the entry fees out of it); refunded 5000 (retirements 5000) out of the entry fees, not the pool',
+    );
   });
 });

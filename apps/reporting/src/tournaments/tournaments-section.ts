@@ -2,7 +2,7 @@ import { RULEBOOKS, rulebookById } from '@app/baccarat';
 import { recordedBy, spansOf } from '../reports/register-section';
 import { DocumentColumn, inWords, money } from '../reports/report-document';
 import type { Cell, SectionDefinition, SectionResult } from '../reports/report.types';
-import { cancellationLine, leavingLine, prizeLineOf, TOURNAMENT_RECORD_TYPES, type PrizePayment } from './tournaments.projection';
+import { cancellationLine, leavingLine, poolAccountLine, poolAccounts, prizeLineOf, REFUND_CAUSES, TOURNAMENT_RECORD_TYPES, type PoolAccount, type PrizePayment } from './tournaments.projection';
 
 const COLUMNS = ['eventId', 'at', 'gamingDay', 'tournamentId', 'type', 'summary', 'amountCents', 'actorId', 'actorRole', 'clause', 'rulebook', 'regulator', 'details'];
 
@@ -38,7 +38,8 @@ const whatHappened = (r: Readonly<Record<string, Cell>>): string => {
   if (r.type === 'TournamentBuyInNotProvided' && Array.isArray(d.entryIds)) {
     return `Session ${String(d.sessionId)}: ${(d.entryIds as string[]).join(', ')} eliminated, the session buy-in not provided (refund ${money(Number(d.refundCents ?? 0))})`;
   }
-  if (r.type === 'TournamentEntryWithdrawn' || r.type === 'TournamentPlayerRetired') return leavingLine(String(r.type), d, money);
+  const account = d.poolAccount as PoolAccount | undefined;
+  if (r.type === 'TournamentEntryWithdrawn' || r.type === 'TournamentPlayerRetired') return `${leavingLine(String(r.type), d, money)}${account ? `. ${poolAccountLine(account, money)}` : ''}`;
   // Every cent a cancellation collected: refunded, forfeited (each entry and clause), the added value withdrawn (Star 15.3.4).
   if (r.type === 'TournamentCancelled') {
     const accounted = cancellationLine(d, money, { withPatron: true, unit: '' });
@@ -49,7 +50,8 @@ const whatHappened = (r: Readonly<Record<string, Cell>>): string => {
     const added = (p: PrizePayment) => (p.shareCents !== undefined && p.shareCents !== p.amountCents ? ` (its share ${money(p.shareCents)} and ${money(p.amountCents - p.shareCents)} of unfilled places)` : '');
     const payments = (d.payments as PrizePayment[]).map((p) => `${prizeLineOf(p)}${p.patronId ? ` (patron ${p.patronId})` : ''} ${money(p.amountCents)}${added(p)}`);
     // The pool as the tournament states it in its API too, its parts, and the definition with its clauses (Star 15.3.1-15.3.3; Crown Melbourne 14.4.7(a)).
-    const parts = typeof d.collectedCents === 'number' ? ` (collected ${money(d.collectedCents)}${typeof d.guaranteedCents === 'number' ? `, guaranteed ${money(d.guaranteedCents)}` : ''})` : '';
+    // collectedCents is what the pool collected net of refunds (the fees taken, gross, are the pool account's below).
+    const parts = typeof d.collectedCents === 'number' ? ` (collected net of refunds ${money(d.collectedCents)}${typeof d.guaranteedCents === 'number' ? `, guaranteed ${money(d.guaranteedCents)}` : ''})` : '';
     const pool = typeof d.prizePoolCents === 'number' ? `, of a prize pool of ${money(d.prizePoolCents)}${parts}` : '';
     const definition = typeof d.prizePoolDefinition === 'string' ? ` ${d.prizePoolDefinition}` : '';
     // A prize place nobody qualified for is reported unpaid, never shared out among the others, where the rules leave it so (Crown Melbourne 14.4.7(b)).
@@ -62,9 +64,36 @@ const whatHappened = (r: Readonly<Record<string, Cell>>): string => {
       ? ` Unfilled: ${r.places.map((u) => `place ${u.place} (${u.basisPoints / 100}%) ${money(u.amountCents)} unfilled, distributed to the winners in proportion to their shares (${r.clause})`).join(', ')}. ${r.rule}`
       : '';
     const rounding = typeof d.roundingRule === 'string' ? ` Rounding: ${d.roundingRule}` : '';
-    return `Prizes: ${payments.join(', ')}${pool}.${definition}${unfilled}${redistributed}${rounding}`;
+    const accounted = account ? ` ${poolAccountLine(account, money, prizesOf(d))}.` : '';
+    return `Prizes: ${payments.join(', ')}${pool}.${definition}${unfilled}${redistributed}${rounding}${accounted}`;
   }
   return String(r.summary ?? '');
+};
+
+/** A distribution's prize pool, paid and unpaid (TournamentPrizesDistributed: totalCents + unfilledCents = prizePoolCents). */
+const prizesOf = (d: Readonly<Record<string, unknown>>) => {
+  const prizePoolCents = Number(d.prizePoolCents ?? 0);
+  const paidCents = Number(d.totalCents ?? 0);
+  return { prizePoolCents, paidCents, unpaidCents: typeof d.unfilledCents === 'number' ? d.unfilledCents : prizePoolCents - paidCents };
+};
+
+/** The records whose money the pool's account follows: the terms (what goes in the pool), each refund by cause, the distribution. */
+const POOL_RECORD_TYPES = ['TournamentTermsPublished', 'TournamentTermsAmended', ...Object.keys(REFUND_CAUSES), 'TournamentPrizesDistributed'];
+const ACCOUNTED = new Set(['TournamentEntryWithdrawn', 'TournamentPlayerRetired', 'TournamentPrizesDistributed']);
+
+/**
+ * The pool's account as at each withdrawal, retirement and distribution of the rows (Star 15.3.1-15.3.4; Crown Melbourne
+ * 14.4.2(d), 14.4.7, 14.4.8(b)(vi)): from every record of their tournaments up to each, whatever the period, so the fees
+ * taken and the refunds before the period are in it.
+ */
+const accountsFor = async (ctx: Parameters<SectionDefinition['query']>[0], tournamentIds: readonly string[]): Promise<Map<string, PoolAccount>> => {
+  if (tournamentIds.length === 0) return new Map();
+  const { rows } = await ctx.pool.query<{ event_id: string; tournament_id: string; type: string; details: Record<string, unknown> | null }>(
+    `SELECT event_id, tournament_id, type, details FROM ${ctx.schema}.tournament_records
+      WHERE tournament_id = ANY($1) AND type = ANY($2) ORDER BY source_tx, source_pos`,
+    [[...tournamentIds], POOL_RECORD_TYPES],
+  );
+  return poolAccounts(rows.map((r) => ({ eventId: r.event_id, tournamentId: r.tournament_id, type: r.type, details: r.details ?? {} })));
 };
 
 /** `amount`: the heading of the amount column (refunds, prizes) and whether it adds up; none for notices, which have no amount. */
@@ -118,13 +147,19 @@ export const tournamentRecordsSection = (id: string, title: string, clause: stri
         ORDER BY tournament_records.source_tx, tournament_records.source_pos`,
       [ctx.jurisdiction, ctx.period.firstDay, ctx.period.lastDay, [...types]],
     );
-    const out: Record<string, Cell>[] = rows.map((r) => ({
+    const accounts = await accountsFor(ctx, [...new Set(rows.filter((r) => ACCOUNTED.has(r.type)).map((r) => r.tournament_id))]);
+    const out: Record<string, Cell>[] = rows.map((r) => {
+      const account = ACCOUNTED.has(r.type) ? accounts.get(r.event_id) : undefined;
+      const details = (r.details ?? {}) as Record<string, unknown>;
+      const cents = (n: number) => `${n} cents`;
+      return {
       eventId: r.event_id,
       at: r.at,
       gamingDay: r.gaming_day,
       tournamentId: r.tournament_id,
       type: r.type,
-      summary: r.summary,
+      // Where money came in and went out, the pool's account so that it adds up to the cent (fees gross, refunds by cause).
+      summary: account ? `${r.summary}. ${poolAccountLine(account, cents, r.type === 'TournamentPrizesDistributed' ? prizesOf(details) : undefined)}` : r.summary,
       amountCents: r.amount_cents === null ? null : Number(r.amount_cents),
       actorId: r.actor_id,
       actorRole: r.actor_role,
@@ -132,8 +167,9 @@ export const tournamentRecordsSection = (id: string, title: string, clause: stri
       // The version and regulator the tournament was held under, in force on its local date.
       rulebook: rulebookById(r.rulebook_id).citation,
       regulator: rulebookById(r.rulebook_id).regulator,
-      details: JSON.stringify(r.details ?? {}),
-    }));
+      details: JSON.stringify(account ? { ...details, poolAccount: account } : details),
+    };
+    });
     const rulebooks = [...new Set(rows.map((r) => r.rulebook_id))];
     return { section: { id, title, clause: citedFor(clause, rulebooks), columns: COLUMNS, rows: out }, rulebooks, spans: spansOf(rows) };
   },

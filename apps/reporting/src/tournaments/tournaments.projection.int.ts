@@ -9,6 +9,7 @@ const envelope = (type: string, occurredAt: string, data: Record<string, unknown
   rulebookVersion,
 });
 const sectionOf = (kind: string) => REPORT_DEFINITIONS.find((d) => d.kind === kind)!.sections.find((s) => s.id === 'tournament-conduct')!;
+const resultsOf = (kind: string) => REPORT_DEFINITIONS.find((d) => d.kind === kind)!.sections.find((s) => s.id === 'tournament-results')!;
 
 /** The regulator's tournament report over the real read model: players eliminated for want of a session buy-in. */
 describe('tournament records in the regulator reports (Star 15.6.2-15.6.3; Rapid 11.11, 12.3.2)', () => {
@@ -54,6 +55,27 @@ describe('tournament records in the regulator reports (Star 15.6.2-15.6.3; Rapid
       await projection.apply(envelope('TournamentEntryWithdrawn', '2026-03-04T02:00:00.000Z', { tournamentId: 'wd-cup', entryId: 'e2', patronId: 'P2', refundCents: 0, prizePoolAfterCents: 40_000, withdrawnAt: '2026-03-04T02:00:00.000Z', clause: 'Star 2024 15.3.2' }), client);
       await projection.apply(envelope('TournamentPlayerRetired', '2026-03-04T03:00:00.000Z', { tournamentId: 'wd-cup', sessionId: 'heat-1', entryId: 'e3', patronId: 'P3', chipsWithdrawn: 700, refundCents: 5_000, prizePoolAfterCents: 35_000, retiredAt: '2026-03-04T03:00:00.000Z', clause: 'Star 2024 15.4.2(h)' }), client);
       await projection.apply(envelope('TournamentEntrySubstituted', '2026-03-04T00:30:00.000Z', { tournamentId: 'wd-cup', entryId: 'e4', previousPatronId: 'P4', patronId: 'P9', substitutedAt: '2026-03-04T00:30:00.000Z', clause: 'Star 2024 15.4.2(g)' }), client);
+      // Crown Melbourne 14.4.2(d), 14.4.7, 14.4.8(b)(vi): five fees of $100 in the pool, a withdrawal within the period
+      // refunded in full, a retirement refunded half, then the prizes with one place unfilled (VIC 2026-03-05).
+      const crown = 'crown-melbourne-v29';
+      const vic = (type: string, at: string, data: Record<string, unknown>) => envelope(type, at, { tournamentId: 'vic-cup', ...data }, crown);
+      await projection.apply(vic('TournamentTermsPublished', '2026-03-01T01:00:00.000Z', { name: 'Autumn Cup', rulebookId: crown, jurisdiction: 'VIC', terms: { prizePool: { addedValueCents: 0, entryFeesIncluded: true, guaranteedCents: null, minimumEntries: null } }, regulatorApproval: null, publishedAt: '2026-03-01T01:00:00.000Z', clause: 'Crown Melbourne 14.4.1' }), client);
+      await projection.apply(vic('TournamentEntryWithdrawn', '2026-03-05T01:00:00.000Z', { entryId: 'e1', patronId: 'P1', refundCents: 10_000, prizePoolAfterCents: 40_000, withdrawnAt: '2026-03-05T01:00:00.000Z', clause: 'Crown Melbourne 14.4.2(d)' }), client);
+      await projection.apply(vic('TournamentPlayerRetired', '2026-03-05T03:00:00.000Z', { sessionId: 'h1', entryId: 'e2', patronId: 'P2', chipsWithdrawn: 600, refundCents: 5_000, prizePoolAfterCents: 35_000, retiredAt: '2026-03-05T03:00:00.000Z', clause: 'Crown Melbourne 14.4.8(b)(vi)' }), client);
+      await projection.apply(
+        vic('TournamentPrizesDistributed', '2026-03-05T06:00:00.000Z', {
+          prizePoolCents: 35_000,
+          payments: [{ place: 1, entryId: 'e3', patronId: 'P3', amountCents: 17_500 }, { place: 2, entryId: 'e4', patronId: 'P4', amountCents: 10_500 }],
+          totalCents: 28_000,
+          unfilled: [{ place: 3, basisPoints: 2_000, amountCents: 7_000 }],
+          unfilledCents: 7_000,
+          collectedCents: 35_000,
+          guaranteedCents: null,
+          distributedAt: '2026-03-05T06:00:00.000Z',
+          clause: 'Crown Melbourne 14.4.7',
+        }),
+        client,
+      );
       await client.query('COMMIT');
     } finally {
       client.release();
@@ -81,11 +103,26 @@ describe('tournament records in the regulator reports (Star 15.6.2-15.6.3; Rapid
     const section = sectionOf('nsw-tournaments');
     const { section: result } = await section.query({ pool: db.pool, schema: 'reporting', jurisdiction: 'NSW', period: { type: 'gaming-day', value: '2026-03-04', firstDay: '2026-03-04', lastDay: '2026-03-04' } });
     expect(result.rows).toEqual([
-      expect.objectContaining({ tournamentId: 'wd-cup', type: 'TournamentEntryWithdrawn', amountCents: 20_000, clause: 'Star 2024 15.4.2(g)', summary: 'Entry e1 (patron P1) withdrew: 20000 cents of the entry fee refunded; the pool has collected 40000 cents' }),
-      expect.objectContaining({ tournamentId: 'wd-cup', type: 'TournamentEntryWithdrawn', amountCents: 0, clause: 'Star 2024 15.3.2', summary: 'Entry e2 (patron P2) withdrew: nothing refunded, the entry fee kept in the pool; the pool has collected 40000 cents' }),
-      expect.objectContaining({ tournamentId: 'wd-cup', type: 'TournamentPlayerRetired', amountCents: 5_000, clause: 'Star 2024 15.4.2(h)', summary: 'Entry e3 (patron P3) retired in session heat-1, 700 chips withdrawn: 5000 cents refunded; the pool has collected 35000 cents' }),
+      expect.objectContaining({ tournamentId: 'wd-cup', type: 'TournamentEntryWithdrawn', amountCents: 20_000, clause: 'Star 2024 15.4.2(g)', summary: 'Entry e1 (patron P1) withdrew: 20000 cents of the entry fee refunded; the pool, net of refunds, holds 40000 cents. Pool account: taken into the pool 60000 cents (gross) - refunded 20000 cents (withdrawals 20000 cents) = the pool, net of refunds, 40000 cents' }),
+      expect.objectContaining({ tournamentId: 'wd-cup', type: 'TournamentEntryWithdrawn', amountCents: 0, clause: 'Star 2024 15.3.2', summary: 'Entry e2 (patron P2) withdrew: nothing refunded, the entry fee kept in the pool; the pool, net of refunds, holds 40000 cents. Pool account: taken into the pool 60000 cents (gross) - refunded 20000 cents (withdrawals 20000 cents) = the pool, net of refunds, 40000 cents' }),
+      expect.objectContaining({ tournamentId: 'wd-cup', type: 'TournamentPlayerRetired', amountCents: 5_000, clause: 'Star 2024 15.4.2(h)', summary: 'Entry e3 (patron P3) retired in session heat-1, 700 chips withdrawn: 5000 cents refunded; the pool, net of refunds, holds 35000 cents. Pool account: taken into the pool 60000 cents (gross) - refunded 25000 cents (withdrawals 20000 cents, retirements 5000 cents) = the pool, net of refunds, 35000 cents' }),
       expect.objectContaining({ tournamentId: 'wd-cup', type: 'TournamentEntrySubstituted', amountCents: null, summary: 'Entry e4: patron P9 plays in the stead of patron P4' }),
     ]);
+  });
+
+  it('Crown Melbourne 14.4.2(d), 14.4.7, 14.4.8(b)(vi): the VIC report states the fees taken (gross), the refunds by cause, the pool net of refunds, and the prizes paid and unpaid, adding up to the cent', async () => {
+    const period = { type: 'gaming-day' as const, value: '2026-03-05', firstDay: '2026-03-05', lastDay: '2026-03-05' };
+    const ctx = { pool: db.pool, schema: 'reporting', jurisdiction: 'VIC', period };
+    const { section: conduct } = await sectionOf('vic-tournaments').query(ctx);
+    expect(conduct.rows.map((r) => r.summary)).toEqual([
+      'Entry e1 (patron P1) withdrew: 10000 cents of the entry fee refunded; the pool, net of refunds, holds 40000 cents. Pool account: fees taken 50000 cents (gross: entry fees, and buy-ins and re-buys the terms put in the pool) + value the casino added 0 cents - refunded 10000 cents (withdrawals 10000 cents) = the pool, net of refunds, 40000 cents',
+      'Entry e2 (patron P2) retired in session h1, 600 chips withdrawn: 5000 cents refunded; the pool, net of refunds, holds 35000 cents. Pool account: fees taken 50000 cents (gross: entry fees, and buy-ins and re-buys the terms put in the pool) + value the casino added 0 cents - refunded 15000 cents (withdrawals 10000 cents, retirements 5000 cents) = the pool, net of refunds, 35000 cents',
+    ]);
+    const { section: results } = await resultsOf('vic-tournaments').query(ctx);
+    expect(results.rows[0].summary).toContain(
+      'Pool account: fees taken 50000 cents (gross: entry fees, and buy-ins and re-buys the terms put in the pool) + value the casino added 0 cents - refunded 15000 cents (withdrawals 10000 cents, retirements 5000 cents) = the pool, net of refunds, 35000 cents; paid 28000 cents + unpaid 7000 cents = 35000 cents',
+    );
+    expect(results.rows[0].summary).not.toContain('has collected');
   });
 
   it('Rapid 11.11, 12.3.2: the VIC report lists tournament chips moved by a corrected Rapid outcome and a seat the Rapid table could not give, each with its clause; the NSW report does not', async () => {

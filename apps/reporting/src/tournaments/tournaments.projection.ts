@@ -131,14 +131,101 @@ export const cancellationLine = (d: Record<string, unknown>, amount: (cents: num
 
 /**
  * A player leaving before the end: a withdrawal (within the period without financial penalty, or after it with the fee
- * kept in the pool) or a retirement, with what was refunded and what the pool has collected after it.
+ * kept in the pool) or a retirement, with what was refunded and what the pool holds after it, net of every refund (the
+ * event's prizePoolAfterCents; the fees taken, gross, are the pool account's, `poolAccountLine`).
  */
 export const leavingLine = (type: string, d: Readonly<Record<string, unknown>>, amount: (cents: number) => string): string => {
   const refund = Number(d.refundCents ?? 0);
   const who = `Entry ${String(d.entryId)} (patron ${String(d.patronId)})`;
   const what = type === 'TournamentPlayerRetired' ? `retired${d.sessionId ? ` in session ${String(d.sessionId)}` : ''}, ${String(d.chipsWithdrawn)} chips withdrawn` : 'withdrew';
   const refunded = refund > 0 ? `${amount(refund)}${type === 'TournamentEntryWithdrawn' ? ' of the entry fee' : ''} refunded` : 'nothing refunded, the entry fee kept in the pool';
-  return `${who} ${what}: ${refunded}; the pool has collected ${amount(Number(d.prizePoolAfterCents ?? 0))}`;
+  return `${who} ${what}: ${refunded}; the pool, net of refunds, holds ${amount(Number(d.prizePoolAfterCents ?? 0))}`;
+};
+
+// ---- the pool's account (Star 15.3.1-15.3.4; Crown Melbourne 14.4.2(d), 14.4.7, 14.4.8(b)(vi)) ---------------------
+
+/** Why money left the pool before the prizes: each refund by its cause. */
+export const REFUND_CAUSES = {
+  TournamentEntryWithdrawn: 'withdrawals',
+  TournamentPlayerRetired: 'retirements',
+  TournamentPlayerDisqualified: 'disqualifications',
+  TournamentBuyInNotProvided: 'session buy-ins not provided',
+} as const satisfies Partial<Record<TournamentsIntegrationEventType, string>>;
+type RefundCause = (typeof REFUND_CAUSES)[keyof typeof REFUND_CAUSES];
+
+/**
+ * A tournament's pool as at one of its records, so that what came in and what went out add up to the cent: the fees
+ * taken, gross (entry fees, and buy-ins and re-buys the terms put in the pool), and the value the casino added, less
+ * every refund by its cause, is what the pool holds net of refunds (the events' prizePoolAfterCents and the
+ * distribution's collectedCents); at the distribution, that (with what a guarantee made up) is paid or unpaid.
+ * `refundsFromPool` false: the terms keep the entry fees out of the pool, so the refunds came out of the fees, not the pool.
+ */
+export interface PoolAccount {
+  readonly feesTakenCents: number;
+  readonly addedValueCents: number;
+  /** Whether the terms were read (the value the casino added known); otherwise `feesTakenCents` includes it. */
+  readonly termsKnown: boolean;
+  readonly refundsFromPool: boolean;
+  readonly refunded: Readonly<Partial<Record<RefundCause, number>>>;
+  readonly refundedCents: number;
+  readonly poolCents: number;
+}
+
+/** A record of the read model as the pool's account reads it: its event id, type and details, in the service's order. */
+export type PoolRecord = { readonly eventId: string; readonly tournamentId: string; readonly type: string; readonly details: Readonly<Record<string, unknown>> };
+
+/** The pool's account as at each record that moved money, by event id, from a tournament's records in order. */
+export const poolAccounts = (records: readonly PoolRecord[]): Map<string, PoolAccount> => {
+  const out = new Map<string, PoolAccount>();
+  const state = new Map<string, { terms?: { entryFeesIncluded?: boolean; addedValueCents?: number }; refunded: Partial<Record<RefundCause, number>>; poolCents: number }>();
+  for (const r of records) {
+    const t = state.get(r.tournamentId) ?? { refunded: {}, poolCents: 0 };
+    state.set(r.tournamentId, t);
+    const d = r.details;
+    if (r.type === 'TournamentTermsPublished' || r.type === 'TournamentTermsAmended') {
+      const terms = (r.type === 'TournamentTermsPublished' ? d.terms : d.next) as { prizePool?: { entryFeesIncluded?: boolean; addedValueCents?: number | null } } | undefined;
+      t.terms = { entryFeesIncluded: terms?.prizePool?.entryFeesIncluded ?? false, addedValueCents: terms?.prizePool?.addedValueCents ?? 0 };
+      continue;
+    }
+    const cause = REFUND_CAUSES[r.type as keyof typeof REFUND_CAUSES] as RefundCause | undefined;
+    if (cause) {
+      t.refunded = { ...t.refunded, [cause]: (t.refunded[cause] ?? 0) + Number(d.refundCents ?? 0) };
+      if (typeof d.prizePoolAfterCents === 'number') t.poolCents = d.prizePoolAfterCents;
+    } else if (r.type === 'TournamentPrizesDistributed') {
+      t.poolCents = typeof d.collectedCents === 'number' ? d.collectedCents : Number(d.prizePoolCents ?? 0);
+    } else continue;
+    const refundedCents = Object.values(t.refunded).reduce((a, x) => a + (x ?? 0), 0);
+    // Without the terms (a record read before its terms were): the refunds are taken as out of the pool, as the pool moved by them.
+    const refundsFromPool = t.terms ? t.terms.entryFeesIncluded === true : true;
+    const addedValueCents = t.terms?.addedValueCents ?? 0;
+    out.set(r.eventId, {
+      feesTakenCents: t.poolCents - addedValueCents + (refundsFromPool ? refundedCents : 0),
+      addedValueCents,
+      termsKnown: !!t.terms,
+      refundsFromPool,
+      refunded: t.refunded,
+      refundedCents,
+      poolCents: t.poolCents,
+    });
+  }
+  return out;
+};
+
+/**
+ * The pool's account in words: fees taken (gross) and the value the casino added, less the refunds by cause, is the
+ * pool net of refunds; at a distribution (`prizes`), the prize pool (with what a guarantee made up) is paid plus unpaid.
+ */
+export const poolAccountLine = (a: PoolAccount, amount: (cents: number) => string, prizes?: { readonly prizePoolCents: number; readonly paidCents: number; readonly unpaidCents: number }): string => {
+  const causes = Object.entries(a.refunded).filter(([, v]) => (v ?? 0) > 0).map(([k, v]) => `${k} ${amount(v ?? 0)}`);
+  const refunds = `refunded ${amount(a.refundedCents)}${causes.length > 0 ? ` (${causes.join(', ')})` : ''}`;
+  const fees = a.termsKnown ? `fees taken ${amount(a.feesTakenCents)} (gross: entry fees, and buy-ins and re-buys the terms put in the pool) + value the casino added ${amount(a.addedValueCents)}` : `taken into the pool ${amount(a.feesTakenCents)} (gross)`;
+  const pool = a.refundsFromPool
+    ? `${fees} - ${refunds} = the pool, net of refunds, ${amount(a.poolCents)}`
+    : `the pool ${amount(a.poolCents)} (the terms keep the entry fees out of it); ${refunds} out of the entry fees, not the pool`;
+  if (!prizes) return `Pool account: ${pool}`;
+  const madeUp = prizes.prizePoolCents - a.poolCents;
+  const prizePool = madeUp > 0 ? `; + made up by the guarantee ${amount(madeUp)} = the prize pool ${amount(prizes.prizePoolCents)}` : '';
+  return `Pool account: ${pool}${prizePool}; paid ${amount(prizes.paidCents)} + unpaid ${amount(prizes.unpaidCents)} = ${amount(prizes.paidCents + prizes.unpaidCents)}`;
 };
 
 export const summaryOf = (e: IntegrationEvent): { summary: string; amountCents: number | null } => {
