@@ -41,17 +41,39 @@ class Writer {
     this.doc.addPage();
     this.y = TOP;
     if (this.continued) {
-      this.doc.font('Helvetica-Oblique').fontSize(8.5).fillColor(GREY).text(`${this.continued} (continued)`, LEFT, this.y, { width: WIDTH });
-      this.y += 14;
+      // A long section title wraps: the table's heading row goes below all of it, not over its second line.
+      const text = `${this.continued} (continued)`;
+      const doc = this.doc.font('Helvetica-Oblique').fontSize(8.5);
+      const h = doc.heightOfString(text, { width: WIDTH });
+      doc.fillColor(GREY).text(text, LEFT, this.y, { width: WIDTH });
+      this.y += h + 4;
     }
+  }
+
+  /**
+   * The columns' widths: the weights' shares of the page, but never narrower than the longest word of the column's
+   * heading (a heading broken inside a word, "Regulato/r", reads as a typo); what that takes comes from the columns
+   * with room to spare, in proportion.
+   */
+  columnWidths(headers: readonly string[], weights: readonly number[], size: number): number[] {
+    const total = weights.reduce((a, b) => a + b, 0);
+    const share = weights.map((w) => (w / total) * WIDTH);
+    this.doc.font('Helvetica-Bold').fontSize(size);
+    const least = headers.map((h) => Math.max(...h.split(/\s+/).map((word) => this.doc.widthOfString(word))) + 2 * PAD + 1);
+    const short = share.reduce((n, w, i) => n + Math.max(0, least[i] - w), 0);
+    if (short === 0) return share;
+    const spare = share.map((w, i) => Math.max(0, w - least[i]));
+    const room = spare.reduce((a, b) => a + b, 0);
+    if (room < short) return share;
+    return share.map((w, i) => (w < least[i] ? least[i] : w - (spare[i] / room) * short));
   }
 
   /** The height of a table's heading row and first row: a section heading is kept on the page with them. */
   tableStart(headers: readonly string[], weights: readonly number[], first: readonly string[] | undefined, size = BODY): number {
-    const scale = WIDTH / weights.reduce((a, b) => a + b, 0);
+    const widths = this.columnWidths(headers, weights, size);
     const height = (cells: readonly string[], font: string) => {
       this.doc.font(font).fontSize(size);
-      return Math.max(...cells.map((c, i) => this.doc.heightOfString(c || ' ', { width: weights[i] * scale - 2 * PAD }))) + 2 * PAD;
+      return Math.max(...cells.map((c, i) => this.doc.heightOfString(c || ' ', { width: widths[i] - 2 * PAD }))) + 2 * PAD;
     };
     return height(headers, 'Helvetica-Bold') + (first ? height(first, 'Helvetica') : 0);
   }
@@ -93,8 +115,7 @@ class Writer {
   /** A table: a shaded heading row repeated on each page it runs onto, ruled rows, a bold totals row. */
   table(headers: readonly string[], formats: readonly string[], weights: readonly number[], rows: readonly (readonly string[])[], totals: readonly string[] | null, size = BODY) {
     const doc = this.doc;
-    const scale = WIDTH / weights.reduce((a, b) => a + b, 0);
-    const widths = weights.map((w) => w * scale);
+    const widths = this.columnWidths(headers, weights, size);
     const xs = widths.map((_, i) => LEFT + widths.slice(0, i).reduce((a, b) => a + b, 0));
     const heightOf = (cells: readonly string[], font: string) => {
       doc.font(font).fontSize(size);
