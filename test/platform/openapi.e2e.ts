@@ -251,7 +251,7 @@ describe('the OpenAPI document explains every operation', () => {
     }
     expect([...byExample.values()].filter((names) => names.length > 1)).toEqual([]);
     const refusalOf = (path: string) => doc.paths[path].post.responses['422']?.content?.['application/json']?.example;
-    const limit = (bet: string, minimumCents: number, maximumCents: number) => ({ bet, minimumCents, maximumCents, incrementCents: 100 });
+    const limit = (bet: string, minimumCents: number, maximumCents: number) => ({ bet, minimumCents, maximumCents, incrementCents: 500 });
     const rapid = await request(app.getHttpServer())
       .post('/rapid/tables')
       .set('Authorization', bearerFor('area-manager'))

@@ -9,7 +9,7 @@ import { OFFERED_BETS, OUTCOMES } from '../../apps/rapid/src/test-support/rapid-
 import { ConsoleClient } from './console-client';
 
 const BUY_IN_CENTS = 300_000;
-const limit = (minCents: number, maxCents: number) => ({ minCents, maxCents, incrementCents: 100 });
+const limit = (minCents: number, maxCents: number) => ({ minCents, maxCents, incrementCents: 500 });
 const LIMITS = Object.fromEntries(OFFERED_BETS.map((b) => [b.bet, b.bet === 'player' || b.bet === 'banker' ? limit(1_000, 500_000) : limit(500, 50_000)]));
 const ROUND_OUTCOMES = [OUTCOMES.bankerWins, OUTCOMES.playerWins, OUTCOMES.tie, OUTCOMES.playerPairWins];
 
