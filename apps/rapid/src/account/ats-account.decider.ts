@@ -187,6 +187,10 @@ const requireOpen = (s: AtsAccountState): void => {
       clause,
     );
   }
+  if (s.status !== 'open' && s.tournament) {
+    // Not cashed out: its session ended and its chips were disposed of as the conditions say (12.2.1(b)); no buy-in reopens it.
+    throw conflict('ACCOUNT_CLOSED', `Account ${s.accountId} is the tournament account of session ${s.tournament.sessionId} of tournament ${s.tournament.tournamentId}, which has ended: its balance was disposed of as the tournament's conditions say (${p.tournaments.creditClause}) and it takes no more wagers. A later session of the tournament opens its own accounts when it starts.`, p.tournaments.creditClause);
+  }
   if (s.status !== 'open') throw conflict('ACCOUNT_CLOSED', `Account ${s.accountId} is closed (cashed out, ${p.cashOut.clause}): buy in again to open a new one.`, p.cashOut.clause);
 };
 

@@ -321,6 +321,19 @@ describe("A tournament session's wager limits on tournament accounts (Rapid 12.2
   });
 });
 
+describe('Rapid 12.2.1(b): a tournament account whose session ended', () => {
+  it('Rapid 12.2.1(b): refuses its wagers naming the session and the disposal of its balance under the conditions, not a cash-out, and says not to buy in for it', () => {
+    const round = { roundId: 'R3', status: 'wagering' as const, periodEndsAt: at(40), voidedForStation: false };
+    const ended = account([openTournament(), { type: 'DisposeTournamentBalance', tournamentId: 'TN1', sessionId: 'S1', actor: DIRECTOR, now: at(600) } as AtsAccountCommand]);
+    const error = deciderSpec(atsAccountDecider)
+      .given(ended)
+      .when({ type: 'ShowWagers', round, terms: TERMS, wagers: [{ bet: 'player', amountCents: 1_000 }], actor: ats('T1-ATS01'), now: at(700) })
+      .thenThrows('ACCOUNT_CLOSED', 'Rapid 12.2.1(b)');
+    expect(error.message).toContain('session S1');
+    expect(error.message).not.toContain('cashed out');
+  });
+});
+
 describe('Rapid 12.3.2, 12.2.1(b): a tournament account of a cancelled tournament', () => {
   const round = { roundId: 'R3', status: 'wagering' as const, periodEndsAt: at(40), voidedForStation: false };
   const cancelled = { reason: 'too few entries', cancelledAt: at(600), clause: 'Rapid 12.2.1(h)' };
