@@ -1,4 +1,6 @@
+import { atsPoliciesFor, rulebookById } from '@app/baccarat';
 import { PAGE_FOLLOW_SCRIPT, PAGE_FORMAT_SCRIPT, PAGE_TOKEN_SCRIPT } from '@app/platform-kit';
+import { RAPID_RULEBOOK_VERSION } from '../rapid-use-cases';
 
 /** Where the ATS page keeps its sign-in for the tab (a reload still shows the account, Rapid 6.1; closing the tab forgets it). */
 export const ATS_TOKEN_KEY = 'rapid-ats-token';
@@ -51,8 +53,8 @@ const STYLE = `
   #limits td, #limits th { font-size: 18px; } #limits td.money { text-align: right; font-variant-numeric: tabular-nums; }
 `;
 
-/** The casino's cash chips on the ATS, cents ($5, $10, $25, $100). */
-const CASH_CHIPS = [500, 1_000, 2_500, 10_000];
+/** The casino's cash chips on the ATS, cents: the Rapid ATS data's (Rapid 4.2, 5.3.2), the ones table limits are checked against. */
+const CASH_CHIPS = atsPoliciesFor(rulebookById(RAPID_RULEBOOK_VERSION)).chips.denominationsCents;
 /** Tournament chip denominations, in chips: the page offers those that make a session's wagers (Rapid 12.2.1(c)). */
 const TOURNAMENT_CHIP_UNITS = [1, 5, 10, 25, 50, 100, 500, 1_000, 5_000, 10_000, 50_000, 100_000];
 

@@ -81,6 +81,13 @@ describe('An ATS belongs to one table (Rapid 2.2(a), 4.3, 6.1)', () => {
     expect(error.message).toContain('T1');
   });
 
+  it('Rapid 2.2(a): a table id the casino already has open is refused naming tableId and the clause, as the table itself refuses it', () => {
+    const error = spec().given(given(register('T1'))).when(register('T1')).thenThrows('RAPID_TABLE_EXISTS');
+    expect(error.field).toBe('tableId');
+    expect(error.clause).toMatch(/^Rapid /);
+    expect(error.message).toContain('GET /rapid/tables/T1');
+  });
+
   it('Rapid 2.2(a): ATS ids of their own are accepted and recorded with the table', () => {
     const first = given(register('T1'));
     spec().given(first).when(register('T2')).thenEvents(([e], s) => {

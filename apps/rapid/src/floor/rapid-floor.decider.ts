@@ -7,8 +7,9 @@
  * of one gaming table, so an ATS already at another table is refused. Pure.
  */
 import { atsPoliciesFor, rulebookById, validateRapidUniformity, type BetId, type TableConfiguration } from '@app/baccarat';
-import { conflict, ruleViolation, type RapidFloorEvent } from '@app/contracts';
+import { ruleViolation, type RapidFloorEvent } from '@app/contracts';
 import type { Decider } from '@app/event-store';
+import { tableAlreadyOpen } from '../table/rapid-table.decider';
 
 export interface RegisterTable {
   readonly type: 'RegisterTable';
@@ -58,9 +59,9 @@ export const decideRapidFloor = (c: RapidFloorCommand, given: RapidFloorState): 
 };
 
 const registerTable = (c: RegisterTable, s: RapidFloorState): RapidFloorEvent[] => {
-  if (s.tables[c.tableId]) throw conflict('RAPID_TABLE_EXISTS', `Table ${c.tableId} is already open.`);
   const rulebook = rulebookById(c.rulebookId);
   const { table } = atsPoliciesFor(rulebook);
+  if (s.tables[c.tableId]) throw tableAlreadyOpen(c.tableId, table.stationsClause);
   const others = Object.entries(s.tables);
   const violations = validateRapidUniformity(rulebook, [...others.map(([, bets]) => asConfiguration(bets)), asConfiguration(c.offeredBets)]);
   const mine = violations.find((v) => v.field.startsWith(`tables[${others.length}]`));

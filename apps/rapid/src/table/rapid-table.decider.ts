@@ -298,11 +298,12 @@ const requireLimitsMadeWithChips = (policies: AtsPolicies, limits: OpenRapidTabl
   }
 };
 
+/** A table id already opened (the table's stream, or the casino's floor of Rapid tables), refused the same wherever it is found. */
+export const tableAlreadyOpen = (tableId: string, clause: string): DomainError =>
+  new DomainError('conflict', 'RAPID_TABLE_EXISTS', `tableId: table ${tableId} is already open (a gaming table for Rapid Baccarat, ${clause}, is opened once): open the new table under another tableId, or read this one with GET /rapid/tables/${tableId}.`, clause, 'tableId');
+
 const open = (c: OpenRapidTable, s: RapidTableState): RapidTableEvent[] => {
-  if (s.exists) {
-    const clause = policiesOf(s).table.stationsClause;
-    throw new DomainError('conflict', 'RAPID_TABLE_EXISTS', `tableId: table ${c.tableId} is already open (a gaming table for Rapid Baccarat, ${clause}, is opened once): open the new table under another tableId, or read this one with GET /rapid/tables/${c.tableId}.`, clause, 'tableId');
-  }
+  if (s.exists) throw tableAlreadyOpen(c.tableId, policiesOf(s).table.stationsClause);
   const rulebook = rulebookById(c.rulebookId);
   const policies = atsPoliciesFor(rulebook);
   // The casino operator determines the wagering period (8.1(a)): a Casino Supervisor (or above) opens the table.
