@@ -1,4 +1,4 @@
-import { CROWN_MELBOURNE_V29, STAR_SYDNEY_2024 } from '@app/baccarat';
+import { CROWN_MELBOURNE_V29, rulebookById, STAR_SYDNEY_2024 } from '@app/baccarat';
 import { rulebookVocabulary } from './rulebook-vocabulary';
 
 type Option = { option: string; playerFavourable: boolean; houseEdges: { decks: number; side?: string; houseEdgePercent: number; playerFavourable: boolean }[] };
@@ -39,5 +39,16 @@ describe('GET /rulebooks carries each option\'s exact house edge and whether it 
     const super6 = optionOf(star, 'super-6', '15');
     expect(super6.houseEdges.map((e) => e.decks)).toEqual(STAR_SYDNEY_2024.decks.allowed);
     expect(super6.playerFavourable).toBe(false);
+  });
+});
+
+describe('the Rapid rules\' automated transaction stations in the rulebook data a reader sees', () => {
+  it('Rapid 4.2, 5.3.2; 11.11, 11.12, 13.9: GET /rulebooks shows the ATS chips table limits are checked against and the rounds the SGC holds for the Dealer, each with its clause and why; a rulebook without ATS shows none', () => {
+    const rapid = rulebookVocabulary(rulebookById('crown-melbourne-rapid'));
+    expect(rapid.ats).toEqual({
+      chips: { denominationsCents: [500, 1_000, 2_500, 10_000], source: expect.any(String), clause: expect.stringMatching(/^Rapid /) },
+      sgcRoundsHeld: { count: 5, clause: expect.stringMatching(/^Rapid 11\.11/), why: expect.any(String) },
+    });
+    expect(rulebookVocabulary(rulebookById('crown-melbourne-v29'))).not.toHaveProperty('ats');
   });
 });

@@ -1,4 +1,4 @@
-import { analyze, ROLE_IDS, ROLE_LADDER, RULEBOOKS } from '@app/baccarat';
+import { analyze, atsPoliciesIfAny, ROLE_IDS, ROLE_LADDER, RULEBOOKS } from '@app/baccarat';
 import type { Analysis, DealingMethodId, Ratio, Rulebook, RulebookPayTable as PayTable } from '@app/baccarat';
 
 /**
@@ -97,7 +97,20 @@ export const rulebookVocabulary = (r: Rulebook) => ({
   burnMethods: r.procedures.burn?.methods.map((m) => ({ method: m.method, clause: m.clause, ...(m.onRequestOf ? { onRequestOf: m.onRequestOf } : {}), ...(m.approval ? { approval: m.approval } : {}) })) ?? [],
   /** The rulebook's own titles and the platform role each maps to (a token's role). */
   roles: r.roleTitles,
+  ...atsVocabulary(r),
 });
+
+/**
+ * A rulebook with automated transaction stations (Rapid): the chips the ATS offers, which a table's limits must be made
+ * of (4.2, 5.3.2), and how many rounds the SGC holds for the Dealer to freeze, correct or claim on, and why (11.11,
+ * 11.12, 13.9).
+ */
+const atsVocabulary = (r: Rulebook) => {
+  const ats = atsPoliciesIfAny(r);
+  if (!ats) return {};
+  const { chips, sgc } = ats;
+  return { ats: { chips: { denominationsCents: chips.denominationsCents, source: chips.source, clause: chips.clause }, sgcRoundsHeld: sgc.roundsHeld } };
+};
 
 /** The platform's roles: the ladder (a rule naming a role "(or above)" is met by any role above it) and the others. */
 export const ROLES_VOCABULARY = {

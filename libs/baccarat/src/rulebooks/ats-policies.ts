@@ -280,9 +280,12 @@ export const CROWN_MELBOURNE_RAPID_ATS: AtsPolicies = {
 
 const ATS_POLICIES: Partial<Record<RulebookId, AtsPolicies>> = { 'crown-melbourne-rapid': CROWN_MELBOURNE_RAPID_ATS };
 
+/** The ATS procedures of a rulebook, or undefined where it has no automated transaction stations. */
+export const atsPoliciesIfAny = (rulebook: Rulebook): AtsPolicies | undefined => ATS_POLICIES[rulebook.id];
+
 /** The ATS procedures of a rulebook; throws DomainError 'rule' RULEBOOK_HAS_NO_ATS for one without them. */
 export const atsPoliciesFor = (rulebook: Rulebook): AtsPolicies => {
-  const found = ATS_POLICIES[rulebook.id];
+  const found = atsPoliciesIfAny(rulebook);
   if (!found) {
     throw ruleViolation('RULEBOOK_HAS_NO_ATS', `${rulebook.citation} has no automated transaction stations; open a Rapid Baccarat table under a rulebook that does (crown-melbourne-rapid).`, `${rulebook.citation} (no provision)`, 'rulebookId');
   }

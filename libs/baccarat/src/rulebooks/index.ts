@@ -22,7 +22,7 @@ export { betDefinition, payTableFor, payTableEntry, netOdds, reduceRatio } from 
 export { payClause, payClauses, payEntry, LOSING_LINE } from './pay-clause';
 export { validateTableConfiguration, assertValidTableConfiguration, validateRapidUniformity } from './table-configuration';
 export type { TableConfiguration, TableConfigurationViolation, BetLimits } from './table-configuration';
-export { CROWN_MELBOURNE_RAPID_ATS, atsPoliciesFor, atsTournamentWagerShown, atsWagerShown, madeOfChips, madeOfNotes, type AtsTournamentWagerLimits } from './ats-policies';
+export { CROWN_MELBOURNE_RAPID_ATS, atsPoliciesFor, atsPoliciesIfAny, atsTournamentWagerShown, atsWagerShown, madeOfChips, madeOfNotes, type AtsTournamentWagerLimits } from './ats-policies';
 export type { AtsPolicies, AtsTender, AtsCashOutMethod, AtsWagerLimits, AtsWagerShown, MalfunctionPolicy } from './ats-policies';
 export { luckyTieRulebookAt, luckyTieRulebookOf, luckyTieClause, luckyTieOption, luckyTieOptionNumbers } from './lucky-tie-jackpot';
 export type { LuckyTieRulebook, LuckyTieOptionTerms } from './lucky-tie-jackpot';
