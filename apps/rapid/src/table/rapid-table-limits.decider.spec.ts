@@ -61,6 +61,16 @@ describe('Rapid 5.3: a table\'s limits are wagers the ATS chips can make', () =>
     opens({ limits, aggregateMinimumCents: 2_000 });
   });
 
+  it('Rapid 5.3.3 with 5.3.1-5.3.2: a permitted aggregate no sum of the ATS chips makes is refused naming aggregateMinimumCents, the clauses and the chips', () => {
+    const e = refusal({ aggregateMinimumCents: 1_234 });
+    expect(e).toMatchObject({ kind: 'rule', code: 'AGGREGATE_NOT_MADE_WITH_CHIPS', field: 'aggregateMinimumCents' });
+    expect(e.clause).toContain('Rapid 5.3.3');
+    expect(e.clause).toContain(CHIPS.clause);
+    expect(e.message).toMatch(/\$5, \$10, \$25, \$100/);
+    expect(e.message).toMatch(/send .*1000|send .*1500/);
+    opens({ aggregateMinimumCents: 1_500 });
+  });
+
   it('Rapid 5.3: limits the chips make, consistent with each other, open the table', () => {
     opens({ limits: { ...LIMITS, banker: { minCents: 2_500, maxCents: 102_500, incrementCents: 2_500 } }, aggregateMinimumCents: 3_000 });
   });

@@ -296,6 +296,10 @@ const requireLimitsMadeWithChips = (policies: AtsPolicies, limits: OpenRapidTabl
   if (aggregateMinimumCents > reachable) {
     throw ruleViolation('AGGREGATE_UNREACHABLE', `aggregateMinimumCents: a permitted aggregate of ${aggregateMinimumCents} cents is more than the ${reachable} cents the maximum wagers on every offered bet add up to, so no player's wagers could ever be recognised; send at most ${reachable}, or null for none.`, policies.belowAggregate.clause, 'aggregateMinimumCents');
   }
+  if (!madeOfChips(aggregateMinimumCents, policies)) {
+    // The aggregate is a sum of wagers shown in chips (5.3.1-5.3.2): an amount no sum of the chips makes is never one.
+    throw ruleViolation('AGGREGATE_NOT_MADE_WITH_CHIPS', `aggregateMinimumCents: no sum of the ATS chips (${named}) makes a permitted aggregate of ${aggregateMinimumCents} cents, so no player's wagers could total it; send an aggregate the chips make, e.g. ${suggest(aggregateMinimumCents)}, or null for none.`, `${policies.belowAggregate.clause}; ${chips.clause}`, 'aggregateMinimumCents');
+  }
 };
 
 /** A table id already opened (the table's stream, or the casino's floor of Rapid tables), refused the same wherever it is found. */
