@@ -586,7 +586,13 @@ describe('Tournament play', () => {
     it('refunds a player disqualified for absence only on the Tournament Manager approval (15.5.6.2); a contravention forfeits the fee (15.5.7)', () => {
       const dq = (reason: 'absent' | 'contravention', refundApproved: boolean): TournamentCommand => ({ type: 'Disqualify', actor: DIRECTOR, now: T0, entryId: 'e1', reason, description: 'x', refundApproved });
       spec.given(heatUnderWay(6)).when(dq('absent', true)).thenEvents((events) => expect(events[0]).toMatchObject({ refundCents: 10_000, clause: 'Star 2024 15.5.6.1-15.5.6.2; Star 2024 15.5.6.2' }));
-      spec.given(heatUnderWay(6)).when(dq('contravention', true)).thenEvents((events) => expect(events[0]).toMatchObject({ refundCents: 0, clause: 'Star 2024 15.5.7; 15.6.7; 15.11.4' }));
+      spec.given(heatUnderWay(6)).when(dq('contravention', false)).thenEvents((events) => expect(events[0]).toMatchObject({ refundCents: 0, clause: 'Star 2024 15.5.7; 15.6.7; 15.11.4' }));
+    });
+
+    it('Star 2024 15.5.7 with 15.5.6.2: an approval of a refund sent with a disqualification for a contravention is refused 422 naming refundApproved and the clause, and nothing is recorded, where it was silently ignored', () => {
+      const dq: TournamentCommand = { type: 'Disqualify', actor: DIRECTOR, now: T0, entryId: 'e1', reason: 'contravention', description: 'x', refundApproved: true };
+      const error = spec.given(heatUnderWay(6)).when(dq).thenThrows('REFUND_APPROVAL_NOT_APPLICABLE', 'Star 2024 15.5.7; 15.6.7; 15.11.4');
+      expect(error.field).toBe('refundApproved');
     });
 
     it('refunds what the terms say on retirement and takes the chips out of play (Crown Melbourne 14.4.8(a)(iv), (b)(vi))', () => {

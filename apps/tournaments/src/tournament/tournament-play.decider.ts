@@ -25,7 +25,7 @@ import type {
   Retire,
   StartSession,
 } from './tournament-command.types';
-import { clauseOf, currentSession, limitsMisused, percentOf, poolAfterRefund, requireDirector, requireDirectorOr, requireEntry, requireNotFinished, requireTournament } from './tournament-rules.decider';
+import { clauseOf, currentSession, limitsMisused, percentOf, poolAfterRefund, requireActiveEntry, requireDirector, requireDirectorOr, requireEntry, requireNotFinished, requireRefundApprovalApplies, requireTournament } from './tournament-rules.decider';
 import { rapidTablesReady } from './tournament-rapid-tables.decider';
 import { sessionBuyIns } from './tournament-session-buy-in.decider';
 import { requireScheduledStart } from './tournament-session-schedule.decider';
@@ -121,7 +121,7 @@ export const startSession = (c: StartSession, s: TournamentState): TournamentEve
   const { t } = requireTournament(s);
   requireNotFinished(s);
   requireDirector(c.actor, t, 'Starting a session');
-  if (s.status === 'open') throw conflict('ENTRIES_OPEN', 'Close entries before play begins.');
+  if (s.status === 'open') throw conflict('ENTRIES_OPEN', `Entries to tournament ${s.tournamentId} are still open: close them (POST /tournaments/${s.tournamentId}/entries/close) before play begins.`, clauseOf(t, 'entryMethod'), 'sessionId');
   requireScheduledStart(c, s, t);
   // A session no table took (Rapid 12.3.2: each Rapid table refused it, no coup scored) never was in progress: the
   // director starts the same session again once a table is free. Any other session that exists stands as it is.
@@ -913,8 +913,9 @@ export const disqualify = (c: Disqualify, s: TournamentState): TournamentEvent[]
   const { t } = requireTournament(s);
   requireNotFinished(s);
   requireDirector(c.actor, t, 'Disqualifying a player');
-  const entry = requireEntry(s, c.entryId);
-  if (entry.status !== 'entered') throw conflict('ENTRY_NOT_ACTIVE', `Entry ${c.entryId} is ${entry.status}.`);
+  requireActiveEntry(s, t, c.entryId);
+  // An approval the rules do not provide for this reason would be silently ignored (Star 15.5.6.2 only for absence).
+  requireRefundApprovalApplies(t, c.reason, c.refundApproved);
   const clause = c.reason === 'absent' ? (t.play.absence?.clause ?? clauseOf(t, 'absence')) : (t.money.disqualificationForfeitsFee?.clause ?? clauseOf(t, 'disqualification'));
   return disqualifyEvents(s, c.entryId, c.reason, c.description, clause, c.refundApproved ?? false, c.now, { kind: 'tournament-manager', clause }, null);
 };
