@@ -529,6 +529,19 @@ describe('Rapid Baccarat table: what the audit through the API found still open 
     spec().given(events).when({ type: 'FreezeAccounts', roundId: 'R-none', reason: 'x', earlierRound: null, actor: DEALER, now: at(1_000) }).thenThrows('ROUND_NOT_FOUND');
   });
 
+  it('Rapid 8.1(c), 8.3.3: drawing cards or entering an outcome for a round id that is not the current round is 409 ROUND_NOT_CURRENT naming roundId, the current round and the clause, never ROUND_NO_LONGER_HELD (nothing for the Casino Supervisor to decide)', () => {
+    const events = nineRoundsPlayed();
+    for (const command of [
+      { type: 'CloseWagering', roundId: 'nope', actor: DEALER, now: at(1_000) },
+      { type: 'EnterOutcome', roundId: 'nope', ...OUTCOMES.playerWins, actor: DEALER, now: at(1_000) },
+    ] as RapidTableCommand[]) {
+      const error = spec().given(events).when(command).thenThrows('ROUND_NOT_CURRENT');
+      expect(error.field).toBe('roundId');
+      expect(error.clause).toMatch(/^Rapid 8\.1/);
+      expect(error.message).toContain('nope');
+    }
+  });
+
   it('Rapid 12.2.2: a correction marks the tournament accounts by the round\'s own settlement, not by the session running when it is made', () => {
     const session: RapidTableEvent[] = [
       ...opened,

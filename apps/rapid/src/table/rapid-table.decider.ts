@@ -246,10 +246,15 @@ export const requireRound = (s: RapidTableState, roundId: string, c?: Pick<Base,
   );
 };
 
+/** The round a draw or an outcome acts on: the current one only (8.1(c), 8.3.3), whatever else the id names. */
 const requireCurrentRound = (s: RapidTableState, roundId: string): RoundState => {
-  const round = requireRound(s, roundId);
-  if (s.round?.roundId !== roundId) throw conflict('ROUND_NOT_CURRENT', `Round ${roundId} is not the current round of table ${s.tableId} (${s.round?.roundId}).`);
-  return round;
+  requireTable(s);
+  if (s.round?.roundId !== roundId) {
+    const clause = policiesOf(s).wageringPeriod.dealerDrawsClause;
+    const current = s.round ? `round ${s.round.roundNumber} (${s.round.roundId})` : 'none: start a round first';
+    throw new DomainError('conflict', 'ROUND_NOT_CURRENT', `roundId: ${roundId} is not the current round of table ${s.tableId} (its current round is ${current}); cards are drawn and the outcome entered for the current round only (${clause}). Send the current round's id.`, clause, 'roundId');
+  }
+  return requireRound(s, roundId);
 };
 
 const int = (v: number) => Number.isInteger(v) && v > 0;
