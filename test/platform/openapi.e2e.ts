@@ -212,6 +212,19 @@ describe('the OpenAPI document explains every operation', () => {
     expect([...routes].filter(([, r]) => r.isPublic).length).toBeGreaterThan(10);
   });
 
+  it('documents a field the validator takes as a number, text or flag, or null, as that type, not as an object (aggregateMinimumCents, entryFee, progression, orderOfWagering...)', () => {
+    const typeOf = (schema: string, field: string) => (doc.components.schemas[schema] as { properties?: Record<string, { type?: string }> }).properties?.[field]?.type;
+    const expected: [string, string, string][] = [
+      ['OpenRapidTableDto', 'aggregateMinimumCents', 'integer'],
+      ['TermsDto', 'entryFee', 'integer'],
+      ['TermsDto', 'progression', 'string'],
+      ['TermsDto', 'buyBack', 'string'],
+      ['TermsDto', 'repechage', 'string'],
+      ['TermsDto', 'orderOfWagering', 'boolean'],
+    ];
+    expect(expected.map(([schema, field]) => [schema, field, typeOf(schema, field)])).toEqual(expected);
+  });
+
   it('CSV, PDF and HTML answers declare their media types', () => {
     const expected = (name: string): string | undefined => {
       const route = routes.get(name);

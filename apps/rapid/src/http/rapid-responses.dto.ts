@@ -20,7 +20,7 @@ export class RapidSgcOutcomeDto {
 export class AtsAccountOutcomeDto {
   @ApiPropertyOptional({ example: 47500, description: 'The balance after the command, cents' }) balanceCents?: number;
   @ApiPropertyOptional({ enum: ['open', 'awaiting-manual-payment', 'closed'], example: 'open', description: 'open; awaiting-manual-payment after a ticket printer fault (6.7.2(b)); closed once cashed out (6.7.1). A frozen account (11.11) shows in frozenForRounds' }) status?: string;
-  @ApiPropertyOptional({ example: null, nullable: true, description: 'The first round the account is frozen for (11.11), or null' }) frozenForRound?: string | null;
+  @ApiPropertyOptional({ type: String, example: null, nullable: true, description: 'The first round the account is frozen for (11.11), or null' }) frozenForRound?: string | null;
   @ApiPropertyOptional({ type: [String], example: [], description: 'Every round the account is frozen for' }) frozenForRounds?: string[];
 }
 

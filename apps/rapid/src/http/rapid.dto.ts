@@ -173,7 +173,7 @@ export class OpenRapidTableDto {
   @IsObject(clauseContext(TABLE.limitsClause))
   @IsRapidLimits(clauseContext(TABLE.limitsClause))
   limits!: RapidLimitsDto | Record<string, BetLimitsDto>;
-  @ApiPropertyOptional({ description: 'Permitted aggregate wager per coup, cents (Rapid 5.3.3): at most what the maximums of the offered bets add up to (a bet on a nominated hand once per hand), else 422 AGGREGATE_UNREACHABLE', nullable: true }) @IsOptional() @IsInt(clauseContext(RAPID_ATS.belowAggregate.clause)) @Min(1, clauseContext(RAPID_ATS.belowAggregate.clause)) @Max(MAX_CENTS, clauseContext(RAPID_ATS.belowAggregate.clause)) aggregateMinimumCents?: number | null;
+  @ApiPropertyOptional({ type: 'integer', description: 'Permitted aggregate wager per coup, cents (Rapid 5.3.3): at most what the maximums of the offered bets add up to (a bet on a nominated hand once per hand), else 422 AGGREGATE_UNREACHABLE', nullable: true }) @IsOptional() @IsInt(clauseContext(RAPID_ATS.belowAggregate.clause)) @Min(1, clauseContext(RAPID_ATS.belowAggregate.clause)) @Max(MAX_CENTS, clauseContext(RAPID_ATS.belowAggregate.clause)) aggregateMinimumCents?: number | null;
   @ApiProperty({ example: 8, description: `The decks in the shoe (Rapid 3.1; 8 where Perfect Pairs is offered, 3.1.1). ${requiredNote(DECKS_CLAUSE)}` })
   @RequiredField(DECKS_CLAUSE, 'the number of decks, 4 to 8')
   @IsInt(clauseContext(DECKS_CLAUSE))

@@ -110,14 +110,14 @@ export class EmployeeParticipationDto {
 export class TermsDto {
   @ApiPropertyOptional({ type: ScheduleDto }) @IsOptional() @ValidateNested() @Type(() => ScheduleDto) schedule?: ScheduleDto;
   @ApiPropertyOptional({ example: 'Main gaming floor, pit 7' }) @IsOptional() @IsString() @MaxLength(TEXT) location?: string;
-  @ApiPropertyOptional({ example: 10000, nullable: true, description: 'Entry fee in cents' }) @IsOptional() @IsInt() @Min(0) entryFee?: number | null;
+  @ApiPropertyOptional({ type: 'integer', example: 10000, nullable: true, description: 'Entry fee in cents' }) @IsOptional() @IsInt() @Min(0) entryFee?: number | null;
   @ApiPropertyOptional({ type: BuyInsDto, nullable: true }) @IsOptional() @ValidateNested() @Type(() => BuyInsDto) buyIns?: BuyInsDto | null;
   @ApiPropertyOptional({ type: PlayersRangeDto }) @IsOptional() @ValidateNested() @Type(() => PlayersRangeDto) players?: PlayersRangeDto;
   @ApiPropertyOptional({ type: FormatDto }) @IsOptional() @ValidateNested() @Type(() => FormatDto) format?: FormatDto;
   @ApiPropertyOptional({ example: 'Three tables for the heats, one for the final.' }) @IsOptional() @IsString() @MaxLength(TEXT) tablesPerSession?: string;
-  @ApiPropertyOptional({ example: 'The two players with the most chips at each heat table progress to the final.', nullable: true }) @IsOptional() @IsString() @MaxLength(TEXT) progression?: string | null;
-  @ApiPropertyOptional({ example: 'One buy-back per heat at the entry fee, before the last ten coups.', nullable: true }) @IsOptional() @IsString() @MaxLength(TEXT) buyBack?: string | null;
-  @ApiPropertyOptional({ example: 'The best third-placed player across the heats takes the last seat of the final.', nullable: true }) @IsOptional() @IsString() @MaxLength(TEXT) repechage?: string | null;
+  @ApiPropertyOptional({ type: String, example: 'The two players with the most chips at each heat table progress to the final.', nullable: true }) @IsOptional() @IsString() @MaxLength(TEXT) progression?: string | null;
+  @ApiPropertyOptional({ type: String, example: 'One buy-back per heat at the entry fee, before the last ten coups.', nullable: true }) @IsOptional() @IsString() @MaxLength(TEXT) buyBack?: string | null;
+  @ApiPropertyOptional({ type: String, example: 'The best third-placed player across the heats takes the last seat of the final.', nullable: true }) @IsOptional() @IsString() @MaxLength(TEXT) repechage?: string | null;
   @ApiPropertyOptional({ example: 'The dealer retains the shoe (method A / dealer-retains-shoe).' }) @IsOptional() @IsString() @MaxLength(TEXT) dealingMethod?: string;
   @ApiPropertyOptional({ description: 'Tournament chips each player receives at the start of every session', example: 1000 }) @IsOptional() @IsInt() @Min(1) startingChips?: number;
   @ApiPropertyOptional({ example: 'Tournament chips are returned to the inventory at the end of each session.' }) @IsOptional() @IsString() @MaxLength(TEXT) chipDisposition?: string;
@@ -140,7 +140,7 @@ export class TermsDto {
   @IsCompulsoryWager()
   compulsoryWager?: boolean | CompulsoryWager;
   @ApiPropertyOptional({ example: 'Tables and boxes are drawn at random.' }) @IsOptional() @IsString() @MaxLength(TEXT) tableAllocation?: string;
-  @ApiPropertyOptional({ example: true, nullable: true }) @IsOptional() @IsBoolean() orderOfWagering?: boolean | null;
+  @ApiPropertyOptional({ type: Boolean, example: true, nullable: true }) @IsOptional() @IsBoolean() orderOfWagering?: boolean | null;
   @ApiPropertyOptional({ type: PerSessionDto, nullable: true }) @IsOptional() @ValidateNested() @Type(() => PerSessionDto) passCards?: PerSessionDto | null;
   @ApiPropertyOptional({ type: PerSessionDto, nullable: true }) @IsOptional() @ValidateNested() @Type(() => PerSessionDto) undisclosedWagers?: PerSessionDto | null;
   @ApiPropertyOptional({ type: PerSessionDto, nullable: true, description: 'All-In markers per player per session (Crown Melbourne 14.4.4(e))' })

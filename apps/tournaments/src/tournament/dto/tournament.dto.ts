@@ -154,7 +154,7 @@ export class UndisclosedWagerDto {
   @IsOptional()
   @IsIn(['player', 'banker', 'tie'])
   bet?: 'player' | 'banker' | 'tie' | null;
-  @ApiPropertyOptional({ nullable: true, description: 'Tournament chips, as written; null when the form shows none (Star 15.8.3.4)' })
+  @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'Tournament chips, as written; null when the form shows none (Star 15.8.3.4)' })
   @IsOptional()
   @IsInt()
   @Min(0)
