@@ -36,7 +36,8 @@ describe('Tournament entries', () => {
     spec.given(crown()).when(enter(1, { employee: true })).thenThrows('EMPLOYEE_ENTRY_NOT_APPROVED', 'Crown Melbourne 14.4.2(a)(v)');
     spec.given(crown(null)).when(enter(1, { employee: true })).thenThrows('EMPLOYEE_ENTRY_NOT_APPROVED', 'Crown Melbourne 14.4.2(a)(v)');
     spec.given(crown({ ...approval, reference: ' ' })).when(enter(1, { employee: true })).thenThrows('EMPLOYEE_ENTRY_NOT_APPROVED', 'Crown Melbourne 14.4.2(a)(v)');
-    spec.given(crown({ ...approval, approvedAt: '2026-03-02T00:00:00.000Z' })).when(enter(1, { employee: true })).thenThrows('EMPLOYEE_ENTRY_NOT_APPROVED', 'Crown Melbourne 14.4.2(a)(v)');
+    // Given before the tournament, but after the employee enters: not yet given (one given after the start is refused with the terms).
+    spec.given(crown({ ...approval, approvedAt: '2026-02-28T12:00:00.000Z' })).when(enter(1, { employee: true, now: '2026-02-28T10:00:00.000Z' })).thenThrows('EMPLOYEE_ENTRY_NOT_APPROVED', 'Crown Melbourne 14.4.2(a)(v)');
     spec.given(crown(approval)).when(enter(1, { employee: true })).thenEvents((events) => expect(events[0]).toMatchObject({ type: 'TournamentEntryAccepted', employee: true }));
     spec.given(crown()).when(enter(2)).thenEvents((events) => expect(events[0]).toMatchObject({ employee: false }));
   });
@@ -66,6 +67,17 @@ describe('Tournament entries', () => {
       .given(given)
       .when({ type: 'WithdrawEntry', actor: DIRECTOR, now: '2026-02-28T00:00:00.000Z', entryId: 'e1' })
       .thenEvents((events) => expect(events[0]).toMatchObject({ refundCents: 0, prizePoolAfterCents: 60_000, clause: 'Star 2024 15.3.2' }));
+  });
+
+  it('Rapid 12.3.3: a substitute approved by the Tournament Director cites the clause that allows it', () => {
+    const rapid = play([
+      publish('crown-melbourne', completeTerms({ compulsoryWager: { consequence: 'minimum-deducted' }, orderOfWagering: null }), { game: 'rapid-baccarat', regulatorApproval: { reference: 'VCGR-1', approvedAt: '2026-02-01' } }),
+      enter(1),
+    ]);
+    spec
+      .given(rapid)
+      .when({ type: 'SubstituteEntry', actor: DIRECTOR, now: T0, entryId: 'e1', patronId: 'P7', entitledToGamble: true, employee: false })
+      .thenEvents((events) => expect(events[0]).toMatchObject({ type: 'TournamentEntrySubstituted', clause: 'Rapid 12.3.3' }));
   });
 
   it('lets a substitute take an entry where the terms allow (Crown Melbourne 14.4.2(d)), and refuses one not entitled to gamble', () => {

@@ -136,7 +136,7 @@ export const substituteEntry = (c: SubstituteEntry, s: TournamentState): Tournam
   requireDirector(c.actor, t, 'Approving a substitute');
   requireNotFinished(s);
   const entry = requireEntry(s, c.entryId);
-  const clause = clauseOf(t, 'substitutes');
+  const clause = t.substitution.clause;
   if (!s.terms.substitutes?.allowed) throw ruleViolation('SUBSTITUTES_NOT_ALLOWED', 'The terms do not allow substitutes.', clause, 'patronId');
   const until = s.terms.substitutes.nominateUntil;
   if (until !== undefined && instantMs(c.now) > instantMs(until)) {

@@ -101,7 +101,8 @@ describe('Tournament play', () => {
     });
 
     it('flags every tournament table whose limits differ from the terms once the terms are amended after it opened (Crown Melbourne 14.4.4(b); 14.4.8(c); 14.4.8(g))', () => {
-      const opened = play([withLimits('T4', 10, 500)], designated('crown-melbourne'));
+      // Between sessions: the limits hold while a session is in play (Crown Melbourne 14.1; 14.4.4(b)).
+      const opened = play([withLimits('T4', 10, 500), { type: 'EndSession', actor: DIRECTOR, now: T0, sessionId: 'h1' }], designated('crown-melbourne'));
       const amend = (minimum: number, maximum: number): TournamentCommand => ({ type: 'AmendTerms', actor: DIRECTOR, now: T0, terms: crownTerms({ wagerLimits: { minimum, maximum } }), reason: 'limits raised' });
       spec.given(opened).when(amend(20, 1_000)).thenEvents((events) => {
         expect(events.filter((e) => e.type === 'TournamentTableMisused')).toEqual([
@@ -110,10 +111,11 @@ describe('Tournament play', () => {
       });
     });
 
-    it('scores the rest of the session within the amended terms: the session takes the amended minimum and maximum (Crown Melbourne 14.4.4(b); 14.4.8(c); 14.4.8(g))', () => {
-      const amended = play([{ type: 'AmendTerms', actor: DIRECTOR, now: T0, terms: crownTerms({ wagerLimits: { minimum: 20, maximum: 200 } }), reason: 'limits lowered' }], heatUnderWay(6, 'crown-melbourne'));
-      const session = stateOf(amended).sessions.h1;
-      expect([session.minimum, session.maximum]).toEqual([20, 200]);
+    it('scores the session within the limits it started with: an amendment of them while it is in play is refused (Crown Melbourne 14.1; 14.4.4(b))', () => {
+      const running = heatUnderWay(6, 'crown-melbourne');
+      spec.given(running).when({ type: 'AmendTerms', actor: DIRECTOR, now: T0, terms: crownTerms({ wagerLimits: { minimum: 20, maximum: 200 } }), reason: 'limits lowered' }).thenThrows('TERMS_LOCKED_DURING_PLAY', 'Crown Melbourne 14.1; 14.4.4(b)');
+      const session = stateOf(running).sessions.h1;
+      expect([session.minimum, session.maximum]).toEqual([10, 500]);
     });
 
     it('flags a designated table whose minimum is above the terms minimum (Star 2024 15.6.14)', () => {

@@ -169,11 +169,11 @@ describe('Tournament terms and conditions', () => {
       }
     });
 
-    it('Crown Melbourne 14.4.1(c): refuses a change to the Tournament details once play has begun, and still accepts during play what the rules do not protect (the prize payment, the wager limits)', () => {
+    it('Crown Melbourne 14.4.1(c): refuses a change to the Tournament details once play has begun, and still accepts during play what the rules do not protect (the prize payment; the wager limits between sessions, 14.1)', () => {
       const running = heatUnderWay(6, 'crown-melbourne');
       spec.given(running).when(amendAt(T0, crownTerms({ location: 'Mahogany Room' }))).thenThrows('TOURNAMENT_DETAILS_LOCKED', 'Crown Melbourne 14.4.1(a)(iv); 14.4.1(c)');
       spec.given(running).when(amendAt(T0, crownTerms({ prizePayment: 'By cheque within 14 days.' }))).thenEvents((events) => expect(events[0]).toMatchObject({ changedItems: ['prizePayment'] }));
-      spec.given(running).when(amendAt(T0, crownTerms({ wagerLimits: { minimum: 20, maximum: 500 } }))).thenEvents((events) => expect(events[0]).toMatchObject({ changedItems: ['wagerLimits'] }));
+      spec.given(running).when(amendAt(T0, crownTerms({ wagerLimits: { minimum: 20, maximum: 500 } }))).thenThrows('TERMS_LOCKED_DURING_PLAY', 'Crown Melbourne 14.1; 14.4.4(b)');
     });
 
     it('Crown Melbourne 14.4.1(c): refuses moving the start to an instant already passed (the VGCCC could not be told before it)', () => {
@@ -341,5 +341,59 @@ describe('refunds the rules fix are stated as the rules fix them (Star 2024 15.3
   it('Star 2024 15.3.2: refunds the rules leave to the conditions of entry (late withdrawal, retirement) may be stated as the terms choose, and Crown Melbourne 14.4.8(a)(iv) leaves every refund to the terms', () => {
     spec.given([]).when(publish('the-star-sydney', refunds({ lateWithdrawalPercent: 25, retirementPercent: 10 }))).thenEvents((events) => expect(events[0].type).toBe('TournamentTermsPublished'));
     spec.given([]).when(publish('crown-melbourne', crownTerms({ refunds: { lateWithdrawalPercent: 0, retirementPercent: 50, disqualificationPercent: 100, cancellationPercent: 50 } }))).thenEvents((events) => expect(events[0].type).toBe('TournamentTermsPublished'));
+  });
+});
+
+describe('Terms told before the tournament, and the wager limits while a session is in play', () => {
+  const after = (minutes: number): string => new Date(Date.parse(T0) + minutes * 60_000).toISOString();
+  const amendAt = (terms: TournamentTerms, now: string) => ({ type: 'AmendTerms' as const, actor: DIRECTOR, now, terms, reason: 'Amended' });
+  const approval = { eventKind: 'charity' as const, approvedBy: 'chief-operating-officer' as const, reference: 'COO-2026-4', approvedAt: '2026-02-01T00:00:00.000Z' };
+
+  it('Crown Melbourne 14.4.2(a)(v): an employee-participation approval dated at or after the scheduled start is refused on publication and amendment, naming terms.employeeParticipation.approvedAt', () => {
+    for (const approvedAt of [after(60), T0]) {
+      const error = spec.given([]).when(publish('crown-melbourne', crownTerms({ employeeParticipation: { ...approval, approvedAt } }))).thenThrows('EMPLOYEE_APPROVAL_AFTER_TOURNAMENT', 'Crown Melbourne 14.4.2(a)(v)');
+      expect(error.field).toBe('terms.employeeParticipation.approvedAt');
+    }
+    const published = play([publish('crown-melbourne', crownTerms({ employeeParticipation: approval }))]);
+    const error = spec.given(published).when(amendAt(crownTerms({ employeeParticipation: { ...approval, approvedAt: after(60) } }), BEFORE_START)).thenThrows('EMPLOYEE_APPROVAL_AFTER_TOURNAMENT', 'Crown Melbourne 14.4.2(a)(v)');
+    expect(error.field).toBe('terms.employeeParticipation.approvedAt');
+    spec.given(published).when(amendAt(crownTerms({ employeeParticipation: { ...approval, approvedAt: '2026-02-02T00:00:00.000Z' } }), BEFORE_START)).thenEvents((events) => expect(events[0].type).toBe('TournamentTermsAmended'));
+  });
+
+  it('Crown Melbourne 14.4.1(c): an amendment cites the notice of changes to the VGCCC, not the whole of rule 14', () => {
+    spec
+      .given(play([publish('crown-melbourne')]))
+      .when(amendAt(crownTerms({ location: 'Mahogany Room' }), BEFORE_START))
+      .thenEvents((events) => expect(events[0]).toMatchObject({ type: 'TournamentTermsAmended', clause: 'Crown Melbourne 14.4.1(c)' }));
+  });
+
+  it('Crown Melbourne 14.4.3(b): the starting chips, told the players before the tournament commences, cannot change from the scheduled start, before any play', () => {
+    const published = play([publish('crown-melbourne', crownTerms({ startingChips: 1_000 }))]);
+    const error = spec.given(published).when(amendAt(crownTerms({ startingChips: 2_000 }), after(30))).thenThrows('TOURNAMENT_DETAILS_LOCKED', 'Crown Melbourne 14.4.3(b)');
+    expect(error.field).toBe('terms.startingChips');
+    spec.given(published).when(amendAt(crownTerms({ startingChips: 2_000 }), BEFORE_START)).thenEvents((events) => expect(events[0].type).toBe('TournamentTermsAmended'));
+  });
+
+  it('Star 2024 15.6.15: the wager limits, notified before the tournament commences, cannot change from the scheduled start', () => {
+    const published = play([publish('the-star-sydney')]);
+    const limits = { ...completeTerms().wagerLimits!, maximum: 200 };
+    spec.given(published).when(amendAt(completeTerms({ wagerLimits: limits }), after(30))).thenThrows('TOURNAMENT_DETAILS_LOCKED', 'Star 2024 15.6.15');
+  });
+
+  it('Crown Melbourne 14.1; 14.4.4(b): the wager limits cannot change while a session is in play (refused naming terms.wagerLimits); between sessions they may', () => {
+    const limits = { ...completeTerms().wagerLimits!, maximum: 200 };
+    const running = heatUnderWay(6, 'crown-melbourne', crownTerms());
+    const error = spec.given(running).when(amendAt(crownTerms({ wagerLimits: limits }), after(30))).thenThrows('TERMS_LOCKED_DURING_PLAY', 'Crown Melbourne 14.1; 14.4.4(b)');
+    expect(error.field).toBe('terms.wagerLimits');
+    const between = play([{ type: 'EndSession', actor: DIRECTOR, now: after(20), sessionId: 'h1' }], running);
+    spec.given(between).when(amendAt(crownTerms({ wagerLimits: limits }), after(30))).thenEvents((events) => expect(events[0].type).toBe('TournamentTermsAmended'));
+  });
+
+  it('Rapid 12.1.1: every rulebook locks the wager limits while a session is in play', () => {
+    for (const rb of [CROWN_MELBOURNE_V29, CROWN_MELBOURNE_RAPID, STAR_SYDNEY_2021, STAR_SYDNEY_2024]) {
+      const t = rb.procedures.tournaments!;
+      expect([...t.termsLockedDuringSession, ...t.termsLockedDuringPlay].map((l) => l.item)).toContain('wagerLimits');
+    }
+    expect(CROWN_MELBOURNE_RAPID.procedures.tournaments!.termsLockedDuringSession).toEqual([{ item: 'wagerLimits', clause: 'Rapid 12.1.1; 12.2.1(c)' }]);
   });
 });

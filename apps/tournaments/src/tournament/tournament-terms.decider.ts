@@ -10,7 +10,7 @@ import { rapidTablesReady } from './tournament-rapid-tables.decider';
 import { tableReady } from './tournament-play.decider';
 import type { AmendTerms, CancelTournament, DesignateTables, PublishTerms, RegulatorApproval } from './tournament-command.types';
 import { atOrBefore, instantMs } from './instants';
-import { activeEntries, clauseOf, limitsMisused, percentOf, requireCompleteTerms, requireDirector, requireNotFinished, requireTournament, rulebookOnStart, statedTerms, tournamentRulesOf } from './tournament-rules.decider';
+import { activeEntries, clauseOf, currentSession, limitsMisused, percentOf, requireCompleteTerms, requireDirector, requireNotFinished, requireTournament, rulebookOnStart, statedTerms, tournamentRulesOf } from './tournament-rules.decider';
 import type { EntryState, TournamentEvent, TournamentState } from './tournament.events';
 
 export const publishTerms = (c: PublishTerms, s: TournamentState): TournamentEvent[] => {
@@ -25,6 +25,7 @@ export const publishTerms = (c: PublishTerms, s: TournamentState): TournamentEve
   requireScheduleInForce(t, rb, c.terms.schedule, c.now, () => rulebookOnStart(c.operator, c.now, c.game));
   requirePublishedBeforeStart(t, c.terms.schedule?.startsAt, c.now);
   requireApproval(c.regulatorApproval ?? null, t, rb.timeZone, c.terms.schedule?.startsAt ?? c.now, c.now, null);
+  requireEmployeeApprovalBeforeStart(t, rb.timeZone, terms);
   const events: TournamentEvent[] = [
     {
       type: 'TournamentTermsPublished',
@@ -97,10 +98,12 @@ const requirePublishedBeforeStart = (t: TournamentRules, startsAt: string | unde
 };
 
 /**
- * Where the rules say so (Crown Melbourne 14.4.1(c): the regulator "will be notified of any change to the Tournament
- * details prior to the Tournament"), the tournament details can no longer change once the tournament has started:
- * play has begun, or its scheduled start has come. Moving the start to an instant already passed is such a change
- * too: the notice could not come before it. Other items may still change (the rules protect them elsewhere, if at all).
+ * What the rules have told before the tournament commences (Crown Melbourne 14.4.1(c): the regulator "will be notified
+ * of any change to the Tournament details prior to the Tournament"; 14.4.3(b): the players advised of the starting bank
+ * "prior to the commencement of the Tournament"; Star 15.6.15: changes of the wager limits notified to the players
+ * "prior to the commencement of the tournament") can no longer change once the tournament has started: play has begun,
+ * or its scheduled start has come. Moving the start to an instant already passed is such a change too: the notice
+ * could not come before it. Other items may still change (the rules protect them elsewhere, if at all).
  */
 const requireDetailsBeforeStart = (t: TournamentRules, s: TournamentState, next: TournamentTerms, changed: readonly TournamentTermsItem[], now: string): void => {
   const locked = t.detailsLockedFromStart.filter((l) => changed.includes(l.item));
@@ -116,11 +119,11 @@ const requireDetailsBeforeStart = (t: TournamentRules, s: TournamentState, next:
           ? `the new start ${moved} has already passed`
           : null;
   if (!why) return;
-  const regulator = t.regulatorNotice?.regulator ?? 'regulator';
   throw conflict(
     'TOURNAMENT_DETAILS_LOCKED',
-    `${why[0].toUpperCase()}${why.slice(1)}: ${locked.map((l) => `${l.item} (${l.clause})`).join('; ')} cannot change now, as the ${regulator} is notified of every change to the tournament details before the tournament. Keep these as published; amend the other items, or cancel the tournament.`,
+    `${why[0].toUpperCase()}${why.slice(1)}: ${locked.map((l) => `${l.item} (${l.clause})`).join('; ')} cannot change now, as the rules have ${locked.length > 1 ? 'these' : 'it'} told before the tournament commences${t.regulatorNotice?.notifyOnChange ? ` (to the players, or to the ${t.regulatorNotice.regulator} of every change)` : ''}. Keep ${locked.length > 1 ? 'these' : 'it'} as published; amend the other items, or cancel the tournament.`,
     [...new Set(locked.map((l) => l.clause))].join('; '),
+    `terms.${locked[0].item}`,
   );
 };
 
@@ -186,21 +189,13 @@ const requireApproval = (
       approval ? 'regulatorApproval.reference' : 'regulatorApproval',
     );
   }
-  // A time of day without its offset from UTC would be read in UTC, not the venue's time, and move the approval by
-  // hours across the venue's midnight: refused. A date alone is the venue's date.
-  if (hasTime.test(approval.approvedAt) && !hasUtcOffset(approval.approvedAt)) {
-    throw ruleViolation(
-      'REGULATOR_APPROVAL_TIME_WITHOUT_OFFSET',
-      `The ${notice.regulator}'s approval is dated ${approval.approvedAt}, a time without its offset from UTC: give the venue's date alone (YYYY-MM-DD) or the time with its offset (e.g. 2026-02-10T09:00:00+11:00).`,
-      notice.clause,
-      'regulatorApproval.approvedAt',
-    );
-  }
-  // A date alone is the venue's date: compared with an instant, it is compared with that instant's venue date.
-  const isAfter = (a: string, b: string) => (hasTime.test(a) && hasTime.test(b) ? instantMs(a) > instantMs(b) : venueDate(a, timeZone) > venueDate(b, timeZone));
-  if (isAfter(approval.approvedAt, startsAt)) {
-    throw ruleViolation('REGULATOR_APPROVAL_AFTER_TOURNAMENT', `The ${notice.regulator} approved the conditions on ${approval.approvedAt}, after the tournament starts (${startsAt}): only approved conditions may be conducted.`, notice.clause, 'regulatorApproval.approvedAt');
-  }
+  requireApprovedBeforeStart(
+    { code: 'REGULATOR_APPROVAL', approver: `The ${notice.regulator}`, approved: 'approved the conditions', consequence: 'only approved conditions may be conducted', clause: notice.clause, field: 'regulatorApproval.approvedAt', prior: false },
+    approval.approvedAt,
+    startsAt,
+    timeZone,
+  );
+  const isAfter = (a: string, b: string) => laterThan(a, b, timeZone, false);
   if (isAfter(approval.approvedAt, now)) {
     throw ruleViolation('REGULATOR_APPROVAL_NOT_YET_GIVEN', `An approval dated ${approval.approvedAt} is not yet held at ${now}: record the ${notice.regulator}'s written approval once it is given.`, notice.clause, 'regulatorApproval.approvedAt');
   }
@@ -215,6 +210,66 @@ const requireApproval = (
 };
 
 const venueDate = (at: string, timeZone: Rulebook['timeZone']) => (hasTime.test(at) ? playDateAt(at, timeZone) : at.slice(0, 10));
+
+/**
+ * Whether `at` comes after `than` (`orAt`: or at the same instant). Two instants compare as instants; a date alone is
+ * the venue's date, compared with the other's venue date, so it is later only on a later day.
+ */
+const laterThan = (at: string, than: string, timeZone: Rulebook['timeZone'], orAt: boolean): boolean => {
+  if (!hasTime.test(at) || !hasTime.test(than)) return venueDate(at, timeZone) > venueDate(than, timeZone);
+  return orAt ? instantMs(at) >= instantMs(than) : instantMs(at) > instantMs(than);
+};
+
+/**
+ * An approval the rules ask for before the tournament is dated before its scheduled start: the regulator's written
+ * approval of the conditions (Rapid 12.1.3), given by the start; the prior approval of employees' participation
+ * (Crown Melbourne 14.4.2(a)(v), `prior`), given before it. A time of day without its offset from UTC would be read in
+ * UTC, not the venue's time, and move the approval by hours across the venue's midnight: refused.
+ */
+const requireApprovedBeforeStart = (
+  rule: { readonly code: string; readonly approver: string; readonly approved: string; readonly consequence: string; readonly clause: string; readonly field: string; readonly prior: boolean },
+  approvedAt: string,
+  startsAt: string,
+  timeZone: Rulebook['timeZone'],
+): void => {
+  if (hasTime.test(approvedAt) && !hasUtcOffset(approvedAt)) {
+    throw ruleViolation(
+      `${rule.code}_TIME_WITHOUT_OFFSET`,
+      `${rule.approver}'s approval is dated ${approvedAt}, a time without its offset from UTC: give the venue's date alone (YYYY-MM-DD) or the time with its offset (e.g. 2026-02-10T09:00:00+11:00).`,
+      rule.clause,
+      rule.field,
+    );
+  }
+  if (!laterThan(approvedAt, startsAt, timeZone, rule.prior)) return;
+  throw ruleViolation(
+    `${rule.code}_AFTER_TOURNAMENT`,
+    `${rule.approver} ${rule.approved} on ${approvedAt}, ${rule.prior ? 'at or after' : 'after'} the tournament starts (${startsAt}): ${rule.consequence}. Give the date of an approval given ${rule.prior ? 'before' : 'by'} the start, or alter the start.`,
+    rule.clause,
+    rule.field,
+  );
+};
+
+/** The terms' record of employees' participation (Crown Melbourne 14.4.2(a)(v)) is of an approval given before the tournament. */
+const requireEmployeeApprovalBeforeStart = (t: TournamentRules, timeZone: Rulebook['timeZone'], terms: TournamentTerms): void => {
+  const rule = t.money.employeeEntries;
+  const record = terms.employeeParticipation;
+  const startsAt = terms.schedule?.startsAt;
+  if (!rule || !record || !startsAt) return;
+  requireApprovedBeforeStart(
+    {
+      code: 'EMPLOYEE_APPROVAL',
+      approver: `The ${record.approvedBy.replace(/-/g, ' ')}`,
+      approved: 'approved the employees\' participation',
+      consequence: 'employees take part only with the prior approval of the Chief Operating Officer or Chief Executive Officer',
+      clause: rule.clause,
+      field: 'terms.employeeParticipation.approvedAt',
+      prior: true,
+    },
+    record.approvedAt,
+    startsAt,
+    timeZone,
+  );
+};
 
 /** The terms items whose value differs (Crown Melbourne 14.4.1(c): what the regulator is told changed). */
 const changedItems = (a: TournamentTerms, b: TournamentTerms): TournamentTermsItem[] =>
@@ -241,10 +296,25 @@ export const amendTerms = (c: AmendTerms, s: TournamentState): TournamentEvent[]
   if (changed.length === 0 && rb.id === was.id) return [];
   // Once play has begun the version it began under stays: only the schedule's own sense is asked of it then.
   if (changed.includes('schedule')) requireScheduleInForce(t, rb, next.schedule, c.now, () => (s.status === 'running' ? rb : rulebookOnStart(was.series, c.now)));
+  // Once play has begun, only what the rules protect is refused (Crown Melbourne 14.4.3(b); Star 15.6.2, 15.6.15), and
+  // while a session is in play, what its players play under holds until it ends (Crown Melbourne 14.1, 14.4.4(b)).
+  const session = currentSession(s);
+  const inSession = session && !session.ended ? t.termsLockedDuringSession.filter((l) => changed.includes(l.item)) : [];
+  const locked = [...(s.status === 'running' ? t.termsLockedDuringPlay.filter((l) => changed.includes(l.item)) : []), ...inSession];
+  if (locked.length > 0) {
+    const whilePlayed = session && inSession.length === locked.length ? `Session ${session.sessionId} is in play` : 'Play has begun';
+    const between = inSession.length === locked.length ? ' Amend them once the session has ended, before the next starts.' : '';
+    throw ruleViolation(
+      'TERMS_LOCKED_DURING_PLAY',
+      `${whilePlayed}: ${locked.map((l) => `${l.item} (${l.clause})`).join('; ')} cannot change now. Amend the other items, or keep these as published.${between}`,
+      locked.map((l) => l.clause).join('; '),
+      `terms.${locked[0].item}`,
+    );
+  }
   requireDetailsBeforeStart(t, s, next, changed, c.now);
   requireNoticeOfAlteredStart(t, s, next, c.now);
   requireApproval(c.regulatorApproval ?? null, t, rb.timeZone, c.terms.schedule?.startsAt ?? c.now, c.now, { previous: s.regulatorApproval ?? null });
-  // Once play has begun, only what the rules protect is refused (Crown Melbourne 14.4.3(b); Star 15.6.2, 15.6.15).
+  requireEmployeeApprovalBeforeStart(t, rb.timeZone, next);
   // The fee the players paid holds once an entry was taken: the terms never state a fee nobody paid.
   const entered = Object.keys(s.entries).length > 0 ? t.termsLockedOnceEntered.filter((l) => changed.includes(l.item)) : [];
   if (entered.length > 0) {
@@ -253,15 +323,6 @@ export const amendTerms = (c: AmendTerms, s: TournamentState): TournamentEvent[]
       `Entries have been taken at the published terms: ${entered.map((l) => `${l.item} (${l.clause})`).join('; ')} cannot change now. Keep the fee as published, or cancel the tournament (every fee refunded) and publish a new one.`,
       entered.map((l) => l.clause).join('; '),
       `terms.${entered[0].item}`,
-    );
-  }
-  const locked = s.status === 'running' ? t.termsLockedDuringPlay.filter((l) => changed.includes(l.item)) : [];
-  if (locked.length > 0) {
-    throw ruleViolation(
-      'TERMS_LOCKED_DURING_PLAY',
-      `Play has begun: ${locked.map((l) => `${l.item} (${l.clause})`).join('; ')} cannot change now. Amend the other items, or keep these as published.`,
-      locked.map((l) => l.clause).join('; '),
-      `terms.${locked[0].item}`,
     );
   }
   const events: TournamentEvent[] = [
@@ -273,7 +334,7 @@ export const amendTerms = (c: AmendTerms, s: TournamentState): TournamentEvent[]
       changedItems: changed,
       reason: c.reason,
       amendedAt: c.now,
-      clause: t.clause,
+      clause: t.amendment.clause,
       ...(rb.id !== was.id ? { rulebookId: rb.id } : {}),
       ...(t.regulatorNotice?.approvalRequired && c.regulatorApproval ? { regulatorApproval: c.regulatorApproval } : {}),
     },

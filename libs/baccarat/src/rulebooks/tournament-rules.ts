@@ -253,6 +253,13 @@ export interface TournamentRulebookData {
   readonly publication: TournamentMechanic & { readonly beforeStart: TournamentMechanic | null };
   /** The tables designated for the tournament (Crown Melbourne 14.2.4, Rapid 12.3.1, Star 15.5.1). */
   readonly designation: TournamentMechanic;
+  /**
+   * What an amendment of the terms cites: the notice of every change to the regulator (Crown Melbourne 14.4.1(c)), the
+   * written approval of the conditions (Rapid 12.1.3), the conditions of play documented and available (Star 15.4.1).
+   */
+  readonly amendment: TournamentMechanic;
+  /** A substitute takes an entry's place (Crown Melbourne 14.4.2(d); Rapid 12.3.3; Star 15.4.2(i), the terms of entry). */
+  readonly substitution: TournamentMechanic;
   /** Where refunds are left to the terms (Crown Melbourne 14.4.8(a)(iv), Rapid 12.2.1(h)). */
   readonly refundsPerTerms: TournamentMechanic;
   /** The director briefs the players on the terms before play begins (Crown Melbourne 14.3.1, Rapid 12.2.3); null: no such rule. */
@@ -274,9 +281,17 @@ export interface TournamentRulebookData {
    */
   readonly termsLockedDuringPlay: readonly TournamentTermsRequirement[];
   /**
-   * The tournament details whose every change the regulator is told before the tournament (Crown Melbourne
-   * 14.4.1(a), (c)): once the tournament has started (its scheduled start has come, or play has begun), a change to
-   * one is refused, as is moving the start to an instant already passed. Empty: the rules lock no detail at the start.
+   * The terms items that hold while a session is in play, and may be amended between sessions: the wager limits the
+   * session started with, so every player at every table plays it under the same limits (Crown Melbourne 14.1 equal
+   * chance, 14.4.4(b); Rapid 12.1.1, 12.2.1(c)). Star locks them for the whole of play instead (15.6.15).
+   */
+  readonly termsLockedDuringSession: readonly TournamentTermsRequirement[];
+  /**
+   * The items the rules have told before the tournament commences: the tournament details, each change notified to the
+   * regulator before the tournament (Crown Melbourne 14.4.1(a), (c)), the starting bank the players are advised of
+   * before it commences (14.4.3(b)), the changes of the wager limits notified to the players before it commences (Star
+   * 15.6.15). Once the tournament has started (its scheduled start has come, or play has begun), a change to one is
+   * refused, as is moving the start to an instant already passed. Empty: the rules lock no item at the start.
    */
   readonly detailsLockedFromStart: readonly TournamentTermsRequirement[];
   /**
@@ -329,6 +344,8 @@ const requiredTerms = (
 export const crownMelbourneTournament = (c: (clause: string) => string): TournamentRulebookData => ({
   publication: { clause: c('14.2.1; 14.2.2(a)'), beforeStart: { clause: c('14.2.2') } },
   designation: { clause: c('14.2.4') },
+  amendment: { clause: c('14.4.1(c)') },
+  substitution: { clause: c('14.4.2(d)') },
   refundsPerTerms: { clause: c('14.4.8(a)(iv)') },
   briefing: { clause: c('14.3.1') },
   refusal: { clause: c('14.4.2(a)(iii)') },
@@ -399,6 +416,8 @@ export const crownMelbourneTournament = (c: (clause: string) => string): Tournam
     { item: 'prizePool', clause: c('14.4.7(a)') },
     { item: 'prizeDistribution', clause: c('14.4.7(b)') },
   ],
+  // The same limits for every player through a session (14.1 equal chance; 14.4.4(b) the minimum as the terms state it).
+  termsLockedDuringSession: [{ item: 'wagerLimits', clause: c('14.1; 14.4.4(b)') }],
   // The Tournament details (14.4.1(a)(i)-(iv)), each change notified to the VGCCC prior to the Tournament (14.4.1(c)).
   detailsLockedFromStart: [
     { item: 'schedule', clause: c('14.4.1(a)(i); 14.4.1(c)') },
@@ -406,6 +425,8 @@ export const crownMelbourneTournament = (c: (clause: string) => string): Tournam
     { item: 'buyIns', clause: c('14.4.1(a)(ii); 14.4.1(c)') },
     { item: 'players', clause: c('14.4.1(a)(iii); 14.4.1(c)') },
     { item: 'location', clause: c('14.4.1(a)(iv); 14.4.1(c)') },
+    // The players are advised of the starting bank "prior to the commencement of the Tournament".
+    { item: 'startingChips', clause: c('14.4.3(b)') },
   ],
   termsLockedOnceEntered: [{ item: 'entryFee', clause: c('14.4.1(a)(ii); 14.4.2(d)') }],
   regulatorNotice: { regulator: 'VGCCC', notifyOnPublish: true, notifyOnChange: true, approvalRequired: false, clause: c('14.2.2(b); 14.4.1(c)') },
@@ -453,6 +474,8 @@ export const crownMelbourneTournament = (c: (clause: string) => string): Tournam
 export const rapidTournament = (c: (clause: string) => string): TournamentRulebookData => ({
   publication: { clause: c('12.1.3; 12.2.1'), beforeStart: null },
   designation: { clause: c('12.3.1') },
+  amendment: { clause: c('12.1.3') },
+  substitution: { clause: c('12.3.3') },
   refundsPerTerms: { clause: c('12.2.1(h)') },
   briefing: { clause: c('12.2.3') },
   refusal: { clause: c('12.2.1(f)(ii)') },
@@ -492,6 +515,8 @@ export const rapidTournament = (c: (clause: string) => string): TournamentRulebo
   // The approved conditions change only with a new approval (12.1.3), whenever they change, the prizes (12.2.1(j))
   // included: the VCGR, not the rules, decides whether a change during play may be conducted.
   termsLockedDuringPlay: [],
+  // The same limits for every player through a session (12.1.1 equal chance; 12.2.1(c) the minimum the conditions state).
+  termsLockedDuringSession: [{ item: 'wagerLimits', clause: c('12.1.1; 12.2.1(c)') }],
   detailsLockedFromStart: [],
   termsLockedOnceEntered: [{ item: 'entryFee', clause: c('12.2.1(a); 12.2.1(g)') }],
   regulatorNotice: { regulator: 'VCGR', notifyOnPublish: true, notifyOnChange: true, approvalRequired: true, clause: c('12.1.3') },
@@ -538,6 +563,8 @@ export const rapidTournament = (c: (clause: string) => string): TournamentRulebo
 export const starTournament = (c: (clause: string) => string): TournamentRulebookData => ({
   publication: { clause: c('15.4.1'), beforeStart: null },
   designation: { clause: c('15.5.1') },
+  amendment: { clause: c('15.4.1') },
+  substitution: { clause: c('15.4.2(i)') },
   refundsPerTerms: { clause: c('15.3.2') },
   briefing: null,
   refusal: { clause: c('15.4.2(h)(ii)') },
@@ -585,7 +612,10 @@ export const starTournament = (c: (clause: string) => string): TournamentRuleboo
     { item: 'prizePool', clause: c('15.4.2(j); 15.3.1-15.3.3') },
     { item: 'prizeDistribution', clause: c('15.4.2(j); 15.3.2') },
   ],
-  detailsLockedFromStart: [],
+  // Locked for the whole of play above (15.6.15).
+  termsLockedDuringSession: [],
+  // The limits change during the tournament only as the players were notified "prior to the commencement of the tournament".
+  detailsLockedFromStart: [{ item: 'wagerLimits', clause: c('15.6.15') }],
   termsLockedOnceEntered: [{ item: 'entryFee', clause: c('15.4.2(a); 15.3.2') }],
   regulatorNotice: null,
   play: {
