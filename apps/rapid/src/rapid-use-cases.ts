@@ -10,7 +10,7 @@
  * on several streams commits them in one transaction (settlement in one `appendMany` with the COMMIT).
  */
 import { rulebookById } from '@app/baccarat';
-import { notFound, atsAccountStreamId, rapidFloorStreamId, rapidTableStreamId, type RapidSide, type RapidTender } from '@app/contracts';
+import { notFound, atsAccountStreamId, rapidFloorStreamId, rapidTableStreamId, type RapidRoundRef, type RapidSide, type RapidTender } from '@app/contracts';
 import { CommandContext, CommandOutcome, ConcurrencyError, DeciderCommandHandler, DomainEvent, HandleOptions, PostgresEventStore, PreparedCommand, SnapshotToSave, StoredEvent, StreamHead, streamHeadsSql, toDomainEvent } from '@app/event-store';
 import type { Pool, PoolClient } from 'pg';
 import { atsAccountDecider, type AtsAccountCommand, type RoundContext } from './account/ats-account.decider';
@@ -19,7 +19,7 @@ import { rapidFloorDecider, type RapidFloorCommand, type RapidFloorState } from 
 import type { RapidActor } from './rapid-authority.decider';
 import { outcomeFromCards, sameOutcome } from './table/rapid-table-outcome.decider';
 import { policiesOf as tablePolicies, rapidTableDecider, requireRound, type AccountRoundSummary, type OpenRapidTable, type RapidTableCommand } from './table/rapid-table.decider';
-import { earlierRoundFrom, periodExpiresAt, roundsHeldOf, type RapidTableEvent, type RapidTableState, type RoundState } from './table/rapid-table.events';
+import { earlierRoundFrom, periodExpiresAt, roundsHeldOf, roundsUnderReviewOf, type RapidTableEvent, type RapidTableState, type RoundState } from './table/rapid-table.events';
 import type { RapidFloorEvent, RapidTableOpened } from '@app/contracts';
 import { GroupCommit, type Settled } from './group-commit';
 import { rapidTableLockSql } from './table-lock';
@@ -422,13 +422,14 @@ export class RapidUseCases {
 
   async cashOut(accountId: string, method: 'chips' | 'ticket', printerFault: boolean, ctx: CommandContext): Promise<UseCaseResult> {
     const { tableId } = await this.placeOf(accountId);
-    return this.tx(tableId, 'exclusive', async (h) => {
+    return this.tx(tableId, 'exclusive', async (h, _prefetch, _commit, client) => {
       // The round at the table as the account is paid out (8.1): the register's printer-fault row names it.
       const { state: table } = await h.table.load(rapidTableStreamId(tableId));
       const round = table.round ? { roundId: table.round.roundId, roundNumber: table.round.roundNumber } : null;
+      const roundsUnderReview = await this.roundsUnderReviewFor(h, client, tableId, accountId);
       const out = await h.account.handle(
         atsAccountStreamId(accountId),
-        { type: 'CashOut', method, ticketId: method === 'ticket' ? idFrom('TK-', ctx.commandId) : null, printerFault, round, actor: actorOf(ctx), now: ctx.now },
+        { type: 'CashOut', method, ticketId: method === 'ticket' ? idFrom('TK-', ctx.commandId) : null, printerFault, round, roundsUnderReview, actor: actorOf(ctx), now: ctx.now },
         ctx,
       );
       // A payout asked for at the ATS leaves the account open and on its ATS until the Dealer pays it (6.7.1).
@@ -436,6 +437,33 @@ export class RapidUseCases {
       const released = await h.table.handle(rapidTableStreamId(tableId), { type: 'ReleaseStationAccount', atsId: out.state.atsId, accountId, actor: actorOf(ctx), now: ctx.now }, sub(ctx, 'table'));
       return { events: [...out.events, ...released.events], duplicate: false, account: out.state };
     });
+  }
+
+  /**
+   * Rapid 11.11 (with 6.7.2(b)): a manual payment, of a ticket that failed to print or of what a recalculation left owed,
+   * with the table's rounds under review: nothing held for an account of the table is paid until their review ends.
+   */
+  async recordManualPayment(accountId: string, reason: string, ctx: CommandContext): Promise<UseCaseResult> {
+    const { tableId } = await this.placeOf(accountId);
+    return this.tx(tableId, 'shared', async (h, _prefetch, _commit, client) => {
+      const roundsUnderReview = await this.roundsUnderReviewFor(h, client, tableId, accountId);
+      const out = await h.account.handle(atsAccountStreamId(accountId), { type: 'RecordManualPayment', reason, roundsUnderReview, actor: actorOf(ctx), now: ctx.now }, ctx);
+      return { events: out.events, duplicate: out.duplicate, account: out.state };
+    });
+  }
+
+  /**
+   * The table's rounds under review (frozen, not yet corrected or confirmed, 11.11), for a payment from an account no
+   * longer at an ATS (an owed amount, a ticket's manual payment): the rounds the table holds, and, when it played more,
+   * an earlier round's review from its history (13.9). An account still open is frozen on its own stream: nothing read.
+   */
+  private async roundsUnderReviewFor(h: Handlers, client: PoolClient, tableId: string, accountId: string): Promise<RapidRoundRef[]> {
+    const { state: account } = await h.account.load(atsAccountStreamId(accountId));
+    if (!account.exists || account.status === 'open') return [];
+    const { state: table } = await h.table.load(rapidTableStreamId(tableId));
+    if (table.roundNumber <= roundsHeldOf(table.terms?.rulebookId ?? '')) return roundsUnderReviewOf(table);
+    const history = await this.store.within(client).readStream(rapidTableStreamId(tableId));
+    return roundsUnderReviewOf(table, history.map((e) => toDomainEvent<RapidTableEvent>(e)));
   }
 
   async accountOnly(accountId: string, c: AtsAccountCommand, ctx: CommandContext): Promise<UseCaseResult> {

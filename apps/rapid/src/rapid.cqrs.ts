@@ -93,7 +93,7 @@ export class CashOutHandler implements ICommandHandler<CashOutCommand> {
 export class RecordManualPaymentHandler implements ICommandHandler<RecordManualPaymentCommand> {
   constructor(@Inject(RAPID_USE_CASES) private readonly useCases: RapidUseCases) {}
   execute(c: RecordManualPaymentCommand) {
-    return this.useCases.answered(c.context, () => this.useCases.accountOnly(c.accountId, { type: 'RecordManualPayment', reason: c.reason, actor: c.context.actor, now: c.context.now }, c.context));
+    return this.useCases.answered(c.context, () => this.useCases.recordManualPayment(c.accountId, c.reason, c.context));
   }
 }
 

@@ -415,6 +415,46 @@ describe('A recalculation owed to a player who has left (Rapid 11.11 with 6.7)',
   });
 });
 
+describe('Rapid 11.11: no money held for an account of the table is paid while a round of the table is under review', () => {
+  // A closed account owed 20,000 after a correction of R1; the table's round R1 frozen again for review (no account open at it).
+  const cashedOut = history([
+    open(),
+    show([{ bet: 'player', amountCents: 10_000 }]),
+    { type: 'SettleWagers', roundId: 'R1', outcome: outcome(OUTCOMES.bankerWins), terms: TERMS, actor: DEALER, now: at(40) },
+    { type: 'CashOut', method: 'chips', ticketId: null, printerFault: false, actor: DEALER, now: at(45) },
+  ]);
+  const owed = [...cashedOut, ...atsAccountDecider.decide({ type: 'RecalculateSettlement', roundId: 'R1', roundNumber: 1, outcome: outcome(OUTCOMES.playerWins), terms: TERMS, actor: DEALER, now: at(55) }, stateOf(cashedOut))];
+  const underReview = [{ roundId: 'R1', roundNumber: 1 }];
+
+  it('Rapid 11.11: the Dealer\'s payout of an owed amount is refused ACCOUNT_FROZEN naming the account and the round; once the review ends it goes ahead', () => {
+    const e = spec().given(owed).when({ type: 'CashOut', method: 'chips', ticketId: null, printerFault: false, roundsUnderReview: underReview, actor: DEALER, now: at(60) }).thenThrows('ACCOUNT_FROZEN', 'Rapid 11.11');
+    expect(e).toMatchObject({ kind: 'conflict', field: 'accountId' });
+    expect(e.message).toContain('A1');
+    expect(e.message).toContain('round 1 (R1)');
+    expect(e.message).toMatch(/review/);
+    // Or by a manual payment of what is owed.
+    spec().given(owed).when({ type: 'RecordManualPayment', reason: 'came back', roundsUnderReview: underReview, actor: SUPERVISOR, now: at(60) }).thenThrows('ACCOUNT_FROZEN', 'Rapid 11.11');
+    // The review ended: no round under review, the payout goes ahead with the amount as it now stands.
+    spec().given(owed).when({ type: 'CashOut', method: 'chips', ticketId: null, printerFault: false, roundsUnderReview: [], actor: DEALER, now: at(70) }).thenEvents(([e2]) => expect(e2).toMatchObject({ type: 'AtsOwedAmountPaid', amountCents: 20_000 }));
+  });
+
+  it('Rapid 11.11 with 6.7.2(b): the manual payment of a ticket that failed to print is refused ACCOUNT_FROZEN naming both clauses; once the review ends it pays the ticket as recalculated', () => {
+    const remote = { station: REMOTE_PRINTER, tender: 'note-acceptor' as const, actor: ats('T1-R1'), amountCents: 30_000 };
+    const unpaid = history([
+      open(remote),
+      show([{ bet: 'banker', amountCents: 10_000 }], { atsId: 'T1-R1' }),
+      { type: 'SettleWagers', roundId: 'R1', outcome: outcome(OUTCOMES.bankerWins), terms: TERMS, actor: DEALER, now: at(40) },
+      { type: 'CashOut', method: 'ticket', ticketId: 'TK1', printerFault: true, actor: ats('T1-R1'), now: at(45) },
+    ]);
+    const e = spec().given(unpaid).when({ type: 'RecordManualPayment', reason: 'printer jammed', roundsUnderReview: underReview, actor: SUPERVISOR, now: at(50) }).thenThrows('ACCOUNT_FROZEN');
+    expect(e.clause).toContain('Rapid 11.11');
+    expect(e.clause).toContain('6.7.2(b)');
+    expect(e.message).toContain('round 1 (R1)');
+    const corrected = [...unpaid, ...atsAccountDecider.decide({ type: 'RecalculateSettlement', roundId: 'R1', outcome: outcome(OUTCOMES.playerWins), terms: TERMS, actor: DEALER, now: at(55) }, stateOf(unpaid))];
+    spec().given(corrected).when({ type: 'RecordManualPayment', reason: 'printer jammed', roundsUnderReview: [], actor: SUPERVISOR, now: at(60) }).thenEvents(([e2]) => expect(e2).toMatchObject({ type: 'AtsManualPaymentRecorded', amountCents: 20_000 }));
+  });
+});
+
 describe('Cash-out (Rapid 6.7)', () => {
   it('Rapid 6.7.1: the dealer pays the whole balance in chips and the account closes', () => {
     spec().given(opened).when({ type: 'CashOut', method: 'chips', ticketId: null, printerFault: false, actor: DEALER, now: at(1) }).thenEvents(([e], s) => {

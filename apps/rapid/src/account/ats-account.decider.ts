@@ -125,10 +125,14 @@ export interface CashOut extends Base {
   readonly printerFault: boolean;
   /** The round at the table when the account is paid out (8.1), for the register; null or absent: none yet. */
   readonly round?: RapidRoundRef | null;
+  /** The table's rounds under review (frozen, not yet corrected or confirmed, 11.11), read from the table; absent: none. */
+  readonly roundsUnderReview?: readonly RapidRoundRef[];
 }
 export interface RecordManualPayment extends Base {
   readonly type: 'RecordManualPayment';
   readonly reason: string;
+  /** The table's rounds under review (frozen, not yet corrected or confirmed, 11.11), read from the table; absent: none. */
+  readonly roundsUnderReview?: readonly RapidRoundRef[];
 }
 /** A tournament session seats a player at the ATS: the account the conditions credit (12.2.1(b)). */
 export interface OpenTournamentAccount extends Base {
@@ -200,6 +204,25 @@ const requireNotFrozen = (s: AtsAccountState): void => {
     const rounds = s.frozenForRounds.join(', ');
     throw new DomainError('conflict', 'ACCOUNT_FROZEN', `accountId: this account is frozen while the outcome of round ${rounds} is reviewed (${clause}); try again once the Dealer has entered the actual outcome or confirmed the one entered.`, clause, 'accountId');
   }
+};
+
+/**
+ * While a round of the table is under review (frozen, not yet corrected or confirmed, 11.11) the casino pays nothing it
+ * holds for an account of the table, open at an ATS or not: the correction may still take it back. `what` is the
+ * payment refused, `clauses` the clauses it rests on besides 11.11 (a ticket's manual payment, 6.7.2(b)).
+ */
+const requireNoRoundUnderReview = (s: AtsAccountState, rounds: readonly RapidRoundRef[] | undefined, what: string, clauses: readonly string[] = []): void => {
+  if (!rounds?.length) return;
+  const p = policiesOf(s.rulebookId);
+  const clause = [p.wrongOutcome.clause, ...clauses].join('; ');
+  const named = rounds.map((r) => (r.roundNumber ? `${r.roundNumber} (${r.roundId})` : r.roundId)).join(', ');
+  throw new DomainError(
+    'conflict',
+    'ACCOUNT_FROZEN',
+    `accountId: ${what} on account ${s.accountId} is not paid while the outcome of round ${named} of table ${s.tableId} is under review (${clause}): the accounts of the table are frozen until the review ends, and the correction may change what is due. Finish the review first (the Dealer enters the actual outcome or confirms the one entered), then pay the amount as it then stands.`,
+    clause,
+    'accountId',
+  );
 };
 
 /** Money as the player reads it on the ATS: "$1,240.00" (the amounts are kept in cents). */
@@ -725,6 +748,7 @@ const cashOut = (c: CashOut, s: AtsAccountState): AtsAccountEvent[] => {
     const { owedToPlayer } = policiesOf(s.rulebookId).wrongOutcome;
     requireRole(c.actor, owedToPlayer.paidBy, owedToPlayer.clause, 'Paying what is owed to a player');
     if (c.method !== 'chips') throw ruleViolation('OWED_PAID_IN_CHIPS', `What is owed on account ${s.accountId} is paid in chips by the Dealer or by a manual payment (${owedToPlayer.clause}).`, owedToPlayer.clause, 'method');
+    requireNoRoundUnderReview(s, c.roundsUnderReview, `The ${dollars(s.owedToPlayerCents)} owed`);
     return [payOwed(s, 'chips', null, c.now)];
   }
   requireOpen(s);
@@ -792,6 +816,8 @@ const manualPayment = (c: RecordManualPayment, s: AtsAccountState): AtsAccountEv
       p.cashOut.manualPayment.clause,
     );
   }
+  if (printerFault) requireNoRoundUnderReview(s, c.roundsUnderReview, `The manual payment of the ${dollars(s.cashOut?.amountCents ?? 0)} ticket that failed to print`, [p.cashOut.manualPayment.clause]);
+  else requireNoRoundUnderReview(s, c.roundsUnderReview, `The ${dollars(s.owedToPlayerCents)} owed`);
   const events: AtsAccountEvent[] = [];
   // The payment belongs to the round of the cash-out whose ticket failed to print (8.1).
   const round = s.cashOut?.round;

@@ -59,7 +59,7 @@ export class AtsAccountController {
   @HttpCode(200)
   @Authorize({ anyOf: ['ats', 'dealer'] })
   @IDEMPOTENCY
-  @ApiOperation({ summary: 'Leave the game (6.6.1, 6.7): at the ATS, ask for the payout in chips (the account stays open) or print a ticket at a remote ATS with a printer (6.7.2); the Dealer tenders the chips for the whole balance and closes the account (6.7.1)' })
+  @ApiOperation({ summary: 'Leave the game (6.6.1, 6.7): at the ATS, ask for the payout in chips (the account stays open) or print a ticket at a remote ATS with a printer (6.7.2); the Dealer tenders the chips for the whole balance and closes the account (6.7.1), or pays what a recalculation left owed to a player who left (11.11 with 6.7); refused 409 ACCOUNT_FROZEN while a round of the table is under review (11.11)' })
   cashOut(@Param('accountId') accountId: string, @Body() b: CashOutDto, @CommandMeta() meta: CommandMetadata) {
     return this.commands.execute(new CashOutCommand(accountId, b.method, b.printerFault ?? false, { ...meta })).then(result);
   }
@@ -69,7 +69,7 @@ export class AtsAccountController {
   @HttpCode(200)
   @Authorize('gaming-supervisor')
   @IDEMPOTENCY
-  @ApiOperation({ summary: 'Record the manual payment made after a ticket printer fault (6.7.2(b))' })
+  @ApiOperation({ summary: 'Record the manual payment made after a ticket printer fault (6.7.2(b)), or of what a recalculation left owed (11.11 with 6.7); refused 409 ACCOUNT_FROZEN while a round of the table is under review (11.11), until the review ends' })
   manualPayment(@Param('accountId') accountId: string, @Body() b: ManualPaymentDto, @CommandMeta() meta: CommandMetadata) {
     return this.commands.execute(new RecordManualPaymentCommand(accountId, b.reason, { ...meta, reason: b.reason })).then(result);
   }

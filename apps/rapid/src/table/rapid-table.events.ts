@@ -2,7 +2,7 @@
  * A Rapid Baccarat gaming table (Rapid 2.2): its terms, its ATS with the account each shows, and its rounds.
  * The events are the published contract (libs/contracts/src/rapid.events.ts); here are the state and evolve.
  */
-import type { RapidOutcome, RapidStation, RapidTableEvent, RapidTableTerms, RapidTournamentSessionRefusalReason } from '@app/contracts';
+import type { RapidOutcome, RapidRoundRef, RapidStation, RapidTableEvent, RapidTableTerms, RapidTournamentSessionRefusalReason } from '@app/contracts';
 import { atsPoliciesFor, rulebookById } from '@app/baccarat';
 import { atOrAfter, instantMs } from '../instants';
 
@@ -278,6 +278,20 @@ export const earlierRoundFrom = (history: readonly RapidTableEvent[], roundId: s
     round = s.recentRounds[roundId] ?? round;
   }
   return round ? { round, nextStartedAt } : null;
+};
+
+/**
+ * The table's rounds under review (11.11): frozen, not yet corrected or confirmed, in the order they were frozen. From
+ * the rounds the table holds, or with `history`, every round's, an earlier round's too (13.9).
+ */
+export const roundsUnderReviewOf = (s: RapidTableState, history?: readonly RapidTableEvent[]): RapidRoundRef[] => {
+  if (!history) return Object.values(s.recentRounds).filter((r) => r.frozenAccountIds !== null).sort((a, b) => a.roundNumber - b.roundNumber).map((r) => ({ roundId: r.roundId, roundNumber: r.roundNumber }));
+  const open = new Map<string, RapidRoundRef>();
+  for (const e of history) {
+    if (e.type === 'RapidAccountsFrozen') open.set(e.roundId, { roundId: e.roundId, ...(e.roundNumber ? { roundNumber: e.roundNumber } : {}) });
+    else if (e.type === 'RapidOutcomeCorrected' || e.type === 'RapidOutcomeConfirmed') open.delete(e.roundId);
+  }
+  return [...open.values()];
 };
 
 /** When the round's wagering period expired or will expire: at the dealer's draw, if earlier (8.1(c)), or at its end (8.1). */
