@@ -375,7 +375,7 @@ describe('Rapid Baccarat ATS and SGC pages in headless Chromium', () => {
   it('Rapid 12.2.1(b)-(c), 12.2.2, 5.1: a tournament account is shown in tournament chips with the session\'s limits in chips, chip buttons that make its wagers, and no cash-out or note acceptor', async () => {
     const table = 'P7';
     const atsId = 'P7-ATS01';
-    await openTable(table, [atsId]);
+    await openTable(table, [atsId, 'P7-ATS02']);
     const at = new Date().toISOString();
     await publish('TNP7', [
       { type: 'TournamentTermsPublished', tournamentId: 'TNP7', name: 'TNP7', rulebookId: 'crown-melbourne-rapid', jurisdiction: 'VIC', terms: { chips: 0 } as never, regulatorApproval: null, publishedAt: at, clause: 'Rapid 12.1.3' },
@@ -408,6 +408,15 @@ describe('Rapid Baccarat ATS and SGC pages in headless Chromium', () => {
     expect(await ats.textContent('#balance')).toBe('1,490 chips');
     await ats.screenshot({ path: process.env.RAPID_TOURNAMENT_SCREENSHOT ?? `${tmpdir()}/rapid-ats-tournament.png`, fullPage: true });
     await ats.close();
+    // Rapid 12.2.2, 12.3.2: while the session plays at the table the SGC offers no cash buy-in (the API refuses it,
+    // TABLE_IN_TOURNAMENT_PLAY), and an ATS with no account offers no cash-out.
+    const sgc = await signIn(`/rapid/sgc?table=${table}`, dealerToken('dealer-p7'));
+    await sgc.waitForFunction("document.querySelector('#buyin').disabled === true");
+    expect(await sgc.getAttribute('#buyin', 'title')).toContain('12.3.2');
+    await sgc.close();
+    const other = await signIn(`/rapid/ats?table=${table}&ats=P7-ATS02`, atsToken('P7-ATS02'));
+    await other.waitForFunction("document.querySelector('#cashout').disabled === true");
+    await other.close();
   });
 
   it('Rapid 4.7: the ATS takes no wager touch outside the wagering period: before a round, after the draw and once settled', async () => {

@@ -142,7 +142,8 @@ ${FOLLOW}
   }
   // A tournament account takes no cash: no cash-out and no note acceptor (12.2.2; the API refuses both, TOURNAMENT_ACCOUNT).
   function showAccountKind() {
-    $('cash').hidden = !!tournament; $('cashout').disabled = !!tournament; $('insert').disabled = !!tournament;
+    // No account, nothing to cash out (6.7): the button waits for a buy-in or the note acceptor.
+    $('cash').hidden = !!tournament; $('cashout').disabled = !!tournament || !accountId; $('insert').disabled = !!tournament;
     buildChips(); if (terms) buildLimits(terms); setBalance(balance); renderLayout();
   }
   async function loadAccount() {
@@ -234,7 +235,7 @@ ${FOLLOW}
     if (asked || (method === 'chips' && r.body.status === 'open')) { say('Payout asked for: the Dealer pays ' + money(asked ? asked.balanceCents : r.body.balanceCents) + ' in chips and closes the account (6.7.1).'); return; }
     var out = (r.body.events || []).filter(function (e) { return e.type === 'AtsAccountCashedOut'; })[0];
     say(method === 'ticket' ? 'Ticket ' + out.ticketId + ' for ' + money(out.amountCents) + ': redeem it at the cage.' : 'The Dealer paid ' + money(out.amountCents) + ' in chips.');
-    setBalance(0); accountId = null; layout = {}; pending = {}; renderLayout();
+    setBalance(0); accountId = null; layout = {}; pending = {}; renderLayout(); $('cashout').disabled = true;
   };
   $('insert').onclick = async function () {
     var cents = Math.round(Number($('notes').value) * 100);
@@ -444,6 +445,8 @@ ${FOLLOW}
     if (round && r.body.round && r.body.round.roundId === round.roundId) { round.status = r.body.round.status; round.outcome = r.body.round.outcome; }
     openClaims = {}; (r.body.claims || []).forEach(function (c) { if (c.status === 'open') openClaims[c.claimId] = true; });
     tournamentAccounts = (r.body.tournamentSession && r.body.tournamentSession.accountIds) || [];
+    // While a tournament session plays here the table takes no cash buy-in (12.3.2; the API refuses it, TABLE_IN_TOURNAMENT_PLAY).
+    inSession = !!r.body.tournamentSession; offerBuyIn();
     // Which ATS show an account now (a buy-in opens one), the payout asked for kept as the feed said it.
     (r.body.stations || []).forEach(function (x) { var st = stations[x.atsId]; if (st) { st.open = x.accountId !== null; st.accountId = x.accountId; } });
     await loadStakes();
@@ -461,6 +464,11 @@ ${FOLLOW}
     var b = await act('/claims/' + encodeURIComponent(claimId) + '/resolution', body);
     if (b) { $('last').textContent = 'Claim ' + claimId + ' ' + body.resolution + returnedText(b.events); loadClaims(); }
   };
+  var inSession = false; var localStations = 0;
+  function offerBuyIn() {
+    $('buyin').disabled = localStations === 0 || inSession;
+    $('buyin').title = inSession ? 'A tournament session plays at this table: no cash buy-in until it ends (Rapid 12.3.2)' : '';
+  }
   function renderStations() {
     $('stations').innerHTML = Object.keys(stations).map(function (id) {
       var s = stations[id];
@@ -494,7 +502,7 @@ ${FOLLOW}
       // The Dealer takes a buy-in only at an ATS at the table: a remote ATS has no Dealer buy-in, its player inserts cash (6.2.1).
       var local = m.stations.filter(function (s) { return !s.remote; });
       $('buyinAts').innerHTML = local.length ? local.map(option).join('') : '<option value="" disabled selected>none: every ATS is remote (6.2.1)</option>';
-      $('buyin').disabled = local.length === 0;
+      localStations = local.length; offerBuyIn();
       (m.recentRounds || []).forEach(function (x) { roundIds[String(x.roundNumber)] = x.roundId; });
       if (round) roundIds[String(round.roundNumber)] = round.roundId;
       loadClaims();
