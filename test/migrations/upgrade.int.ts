@@ -38,8 +38,8 @@ describe('Schema migrations with a history', () => {
       await migratePlatform(db.pool);
       const first = await migrationHistory(db.pool, 'reporting');
       expect(first.map((m) => `${m.component} ${m.id}`)).toEqual(['reporting 0001', 'reporting 0002', 'reporting 0003', 'reporting 0004', 'reporting 0005', 'reporting 0006', 'reporting 0007']);
-      expect((await migrationHistory(db.pool, 'promotions')).map((m) => `${m.component} ${m.id}`)).toEqual(['event-store 0001', 'event-store 0002', 'promotions 0001', 'promotions 0002', 'promotions 0003', 'promotions 0004', 'promotions 0005']);
-      expect((await migrationHistory(db.pool, 'tables')).map((m) => `${m.component} ${m.id}`)).toEqual(['event-store 0001', 'event-store 0002']);
+      expect((await migrationHistory(db.pool, 'promotions')).map((m) => `${m.component} ${m.id}`)).toEqual(['event-store 0001', 'event-store 0002', 'event-store 0003', 'promotions 0001', 'promotions 0002', 'promotions 0003', 'promotions 0004', 'promotions 0005']);
+      expect((await migrationHistory(db.pool, 'tables')).map((m) => `${m.component} ${m.id}`)).toEqual(['event-store 0001', 'event-store 0002', 'event-store 0003']);
       await migratePlatform(db.pool);
       expect(await migrationHistory(db.pool, 'reporting')).toEqual(first);
       const store = new PostgresEventStore(db.pool, 'tables');
@@ -73,7 +73,7 @@ describe('Schema migrations with a history', () => {
 
       await migratePlatform(db.pool);
 
-      expect((await migrationHistory(db.pool, 'tables')).map((m) => m.id)).toEqual(['0001', '0002']);
+      expect((await migrationHistory(db.pool, 'tables')).map((m) => m.id)).toEqual(['0001', '0002', '0003']);
       expect((await db.pool.query(`SELECT relay, position FROM messaging.relay_checkpoints`)).rows).toEqual([{ relay: 'tables', position: '2' }]);
       expect((await db.pool.query(`SELECT table_id, coups FROM reporting.table_stats`)).rows).toEqual([{ table_id: 'table-1', coups: 3 }]);
       // A command handled before the upgrade is still recognised by its id; a new one continues the chain.
