@@ -37,14 +37,15 @@ export class RunTableCommandHandler implements ICommandHandler<RunTableCommand> 
 
   execute({ tableId, command, context }: RunTableCommand) {
     if (command.type === 'OpenTable' || command.type === 'ChangeGame') return handleAgreeingWithPeers(this.commands, tableId, command, context);
-    // No more bets waits a moment for the tournament's ruling on each wager's turn to reach the table (Star 15.9.3-15.9.4).
-    if (CLOSES_BETTING.has(command.type)) return retryUntilHeard(() => this.commands.handle(tableId, command, context), isNotYetHeard);
+    // No more bets waits a moment for the tournament's ruling on each wager's turn to reach the table (Star 15.9.3-15.9.4);
+    // a wager, for the session just started to reach it (Star 15.5.2 with 15.6.4).
+    if (WAITS_FOR_THE_TOURNAMENT.has(command.type)) return retryUntilHeard(() => this.commands.handle(tableId, command, context), isNotYetHeard);
     return this.commands.handle(tableId, command, context);
   }
 }
 
-/** The commands that call no more bets (the first card calls it where the dealer did not). */
-const CLOSES_BETTING = new Set<TableCommand['type']>(['CloseBetting', 'DealCard', 'DealCards']);
+/** The commands that call no more bets (the first card calls it where the dealer did not), and the wagers. */
+const WAITS_FOR_THE_TOURNAMENT = new Set<TableCommand['type']>(['CloseBetting', 'DealCard', 'DealCards', 'PlaceWagers']);
 
 @QueryHandler(GetTable)
 export class GetTableHandler implements IQueryHandler<GetTable> {

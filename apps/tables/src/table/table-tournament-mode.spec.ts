@@ -144,6 +144,13 @@ describe('Tables: tournament mode (Crown Melbourne 1.1 Zero Commission Baccarat;
       spec.given(ended).when(place([{ wagerId: 'w1', box: 1, bet: 'player', amountCents: 5000 }])).thenThrows('NO_TOURNAMENT_SESSION_AT_TABLE', 'Star 2024 15.5.2');
     });
 
+    it('Star 2024 15.5.2 with 15.6.4: a wager refused for want of a session is refused as not yet heard (retryLater, naming the box): the session the Tournament Director just started may not have reached the table, and a player whose offered wager was refused so must not go without one', () => {
+      const before = play([zeroCommission('spring-cup'), seat(1), ...readyShoe(), startCoup()]);
+      const error = spec.given(before).when(place([{ wagerId: 'w1', box: 1, bet: 'banker', amountCents: 1000 }])).thenThrows('NO_TOURNAMENT_SESSION_AT_TABLE', 'Crown Melbourne 14.2.5');
+      expect(error.retryLater).toBe(true);
+      expect(error.field).toBe('wagers[0].box');
+    });
+
     it("refuses another tournament's session at a table in tournament mode, and one at a table open for cash play, for a supervisor to see (Crown Melbourne 14.2.5)", () => {
       spec.given(play([zeroCommission('spring-cup')])).when(tournamentSession('autumn-cup', [1])).thenThrows('TABLE_NOT_IN_TOURNAMENT_MODE', 'Crown Melbourne 14.2.5');
       spec.given(play([openCrown()])).when(tournamentSession('autumn-cup', [1])).thenThrows('TABLE_NOT_IN_TOURNAMENT_MODE', 'Crown Melbourne 14.2.5');

@@ -100,9 +100,11 @@ export const requireTournamentPlayer = (rb: Rulebook, s: TableState, box: number
   }
   const session = s.tournamentSession;
   if (!session) {
-    throw ruleViolation(
+    // The session the Tournament Director just started may not have reached the table yet (it comes over Kafka): the
+    // refusal waits a moment and stands as one to retry, so an offered wager is never refused for good by a lag.
+    throw notYetHeard(
       'NO_TOURNAMENT_SESSION_AT_TABLE',
-      `This table is in tournament mode for tournament ${s.tournamentId} and no session of it is playing here: wagers are taken once the Tournament Director starts a session seating players at this table.`,
+      `This table is in tournament mode for tournament ${s.tournamentId} and no session of it is playing here as far as the table has heard: wagers are taken once the Tournament Director starts a session seating players at this table. If one was just started, place the wager again in a moment.`,
       clause,
       field,
     );
