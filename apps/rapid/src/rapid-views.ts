@@ -113,7 +113,8 @@ export type AccountView = ReturnType<typeof accountView>;
  * owed amount paid is paid to the player; a ticket not printed is a manual payment due, not paid, which a recalculation
  * may reduce before it is paid (11.11), and the manual payment made (which moves no balance) is listed as paid. What the
  * player kept of recoveries the account could not make (11.11) and what later credits set off against it (6.7.1): on
- * each movement that set some off, and in all (`setOffCents`, `unrecoveredCents` still kept).
+ * each movement that set some off or undid a set-off (`setOffUndoneCents`, `setOffUndoneRounds`), and in all, net of what
+ * was undone (`setOffCents`, `unrecoveredCents` still kept).
  */
 export const reconcile = (s: AtsAccountState, events: readonly StoredEvent[]) => {
   let sum = 0;
@@ -122,7 +123,7 @@ export const reconcile = (s: AtsAccountState, events: readonly StoredEvent[]) =>
   let manualPaymentDueCents = 0;
   let setOffCents = 0;
   const movements = events.flatMap((e) => {
-    const d = e.data as { movementCents?: number; balanceAfterCents?: number; amountCents?: number; method?: string; ticketPrinted?: boolean | null; unpaidTicket?: { reducedCents: number; owedAfterCents: number }; creditCents?: number; stakedCents?: number; setOff?: AtsUnrecoveredSetOff };
+    const d = e.data as { movementCents?: number; balanceAfterCents?: number; amountCents?: number; method?: string; ticketPrinted?: boolean | null; unpaidTicket?: { reducedCents: number; owedAfterCents: number }; creditCents?: number; stakedCents?: number; setOff?: AtsUnrecoveredSetOff; setOffUndone?: AtsUnrecoveredSetOff };
     if (e.type === 'AtsManualPaymentRecorded') {
       const paid = d.amountCents ?? 0;
       paidToPlayerCents += paid;
@@ -135,8 +136,10 @@ export const reconcile = (s: AtsAccountState, events: readonly StoredEvent[]) =>
     // A credit from play or a recalculation in the player's favour: what it set off, and against which rounds (11.11 with 6.7.1).
     const credited = e.type === 'AtsWagersSettled' ? { creditCents: d.creditCents } : e.type === 'AtsWagersReturned' ? { returnedCents: d.stakedCents } : {};
     const setOff = d.setOff ? { ...credited, setOffCents: d.setOff.amountCents, unrecoveredAfterCents: d.setOff.unrecoveredAfterCents, setOffRounds: d.setOff.rounds } : {};
-    setOffCents += d.setOff?.amountCents ?? 0;
-    const row = { version: e.version, type: e.type, movementCents: d.movementCents, balanceAfterCents: d.balanceAfterCents, occurredAt: e.occurredAt, ...setOff };
+    // A recalculation reducing a round's credit that was set off undoes that set-off first: the player holds it again.
+    const undone = d.setOffUndone ? { setOffUndoneCents: d.setOffUndone.amountCents, unrecoveredAfterCents: d.setOffUndone.unrecoveredAfterCents, setOffUndoneRounds: d.setOffUndone.rounds } : {};
+    setOffCents += (d.setOff?.amountCents ?? 0) - (d.setOffUndone?.amountCents ?? 0);
+    const row = { version: e.version, type: e.type, movementCents: d.movementCents, balanceAfterCents: d.balanceAfterCents, occurredAt: e.occurredAt, ...setOff, ...undone };
     if (e.type === 'AtsAccountCashedOut' && d.method === 'ticket' && d.ticketPrinted === false) {
       manualPaymentDueCents += -d.movementCents;
       return [{ ...row, manualPaymentDueCents: -d.movementCents, paidToPlayerCents: 0 }];

@@ -683,6 +683,14 @@ export interface AtsSettlementRecalculated extends BalanceMovement {
    */
   readonly setOff?: AtsUnrecoveredSetOff;
   /**
+   * Present when the round's credit was set off, when credited or recalculated, against what the player kept of earlier
+   * recoveries (11.11 with 6.7.1) and this recalculation reduces it: that set-off is undone first (`amountCents`), the
+   * kept money going back to the rounds it came from (`rounds`, the newest set-off first), and only the rest of the
+   * reduction moves the balance: a buy-in or top-up (the player's new money) is never taken for it. `unrecoveredCents`
+   * includes it; `unrecoveredAfterCents`: what the player holds, over every round, that was not theirs.
+   */
+  readonly setOffUndone?: AtsUnrecoveredSetOff;
+  /**
    * Present when the account was paid out and closed before the recalculation (6.7): its balance after it is owed to
    * the player who left, until paid in chips by the Dealer or by a manual payment (`AtsOwedAmountPaid`).
    */

@@ -4,7 +4,7 @@
  * cash-out (6.7). Pure: the round's context and terms arrive with the command, read from the table.
  */
 import { atsPoliciesFor, atsTournamentWagerShown, atsWagerShown, madeOfNotes, rulebookById, type AtsPolicies, type BetId } from '@app/baccarat';
-import { conflict, DomainError, notFound, ruleViolation, type AtsSettlementRecalculated, type AtsTournamentAccountOpened, type AtsWagerShown, type RapidOutcome, type RapidSide, type RapidStation, type RapidRoundRef, type RapidTableTerms, type RapidTender } from '@app/contracts';
+import { conflict, DomainError, notFound, ruleViolation, type AtsSettlementRecalculated, type AtsTournamentAccountOpened, type AtsUnrecoveredSetOff, type AtsWagerShown, type RapidOutcome, type RapidSide, type RapidStation, type RapidRoundRef, type RapidTableTerms, type RapidTender } from '@app/contracts';
 import type { Decider } from '@app/event-store';
 import { atOrAfter, instantMs } from '../instants';
 import { hasRole, isStation, requireOwnStation, requireRole, type RapidActor } from '../rapid-authority.decider';
@@ -648,7 +648,13 @@ const adjustToRecords = (c: AdjustToRecords, s: AtsAccountState): AtsAccountEven
 const owesPlayer = (s: AtsAccountState): boolean => s.status !== 'open' && !s.tournament;
 
 /** The account's side of a recalculation (11.11, 11.14(b), 11.16), whatever caused it. */
-const recalculation = (s: AtsAccountState, roundId: string, roundNumber: number | undefined, outcome: RecalculateSettlement['outcome'], settlements: ReturnType<typeof settleAtsWagers>, previousCreditCents: number, creditCents: number, wanted: number) => {
+const recalculation = (s: AtsAccountState, roundId: string, roundNumber: number | undefined, outcome: RecalculateSettlement['outcome'], settlements: ReturnType<typeof settleAtsWagers>, previousCreditCents: number, creditCents: number, difference: number) => {
+  // A reduction of a round whose credit was set off against what the player kept of earlier recoveries (11.11 with
+  // 6.7.1) first undoes that set-off, the kept money going back to the rounds it came from; only the rest moves the
+  // balance, so a buy-in or top-up (the player's new money) is never taken for it.
+  const setOffUndone = undoSetOff(s, roundId, Math.max(neg(difference), 0));
+  const undoneCents = setOffUndone?.amountCents ?? 0;
+  const wanted = difference + undoneCents;
   // A recovery never takes the account below zero.
   const movement = Math.max(wanted, neg(s.balanceCents));
   // A ticket the printer failed to print is a debt to the player not yet paid (6.7.2(b)): what the balance cannot give
@@ -674,13 +680,33 @@ const recalculation = (s: AtsAccountState, roundId: string, roundNumber: number 
     settlements,
     previousCreditCents,
     creditCents,
-    unrecoveredCents: short - reducedCents - setOffCents,
+    unrecoveredCents: short - reducedCents - setOffCents + undoneCents,
     movementCents: moves,
     balanceAfterCents: s.balanceCents + moves,
     ...(owesPlayer(s) ? { owedToPlayerCents: s.balanceCents + moves } : {}),
     ...unpaidTicket,
     ...(setOff ? { setOff } : {}),
+    ...(setOffUndone ? { setOffUndone } : {}),
   };
+};
+
+/** How much of a reduction of `cents` undoes the set-off of the round's credit, and for which rounds, newest first (11.11); null: none. */
+const undoSetOff = (s: AtsAccountState, roundId: string, cents: number): AtsUnrecoveredSetOff | null => {
+  const setOff = s.rounds[roundId]?.setOff ?? [];
+  let left = cents;
+  const rounds: { roundId: string; roundNumber?: number; amountCents: number }[] = [];
+  for (const r of [...setOff].reverse()) {
+    if (left <= 0) break;
+    const amountCents = Math.min(left, r.amountCents);
+    const same = rounds.find((x) => x.roundId === r.roundId);
+    if (same) same.amountCents += amountCents;
+    else rounds.push({ roundId: r.roundId, ...(r.roundNumber ? { roundNumber: r.roundNumber } : {}), amountCents });
+    left -= amountCents;
+  }
+  const amountCents = cents - left;
+  if (amountCents === 0) return null;
+  const total = s.unrecovered.reduce((n, r) => n + r.amountCents, 0);
+  return { amountCents, unrecoveredAfterCents: total + amountCents, rounds };
 };
 
 /** How much of `cents` the player's unrecovered amounts absorb, and from which rounds (11.11); null: none. */

@@ -28,6 +28,12 @@ export interface AccountRound {
    * the round's result, so a later adjustment that finds the player could not wager, or did, returns it.
    */
   readonly deductedCents?: number;
+  /**
+   * How much of the round's credit was set off against what the player kept of earlier recoveries (11.11 with 6.7.1),
+   * by the rounds it was set against, oldest set-off first; absent: none. A later recalculation reducing the round's
+   * credit undoes it first (`setOffUndone`).
+   */
+  readonly setOff?: AtsUnrecoveredSetOff['rounds'];
 }
 
 export interface AtsAccountState {
@@ -120,8 +126,14 @@ export interface UnrecoveredFromRound {
  */
 const withUnrecovered = (
   kept: readonly UnrecoveredFromRound[],
-  e: { readonly roundId: string; readonly roundNumber?: number; readonly unrecoveredCents?: number; readonly setOff?: AtsUnrecoveredSetOff },
+  e: { readonly roundId: string; readonly roundNumber?: number; readonly unrecoveredCents?: number; readonly setOff?: AtsUnrecoveredSetOff; readonly setOffUndone?: AtsUnrecoveredSetOff },
 ): readonly UnrecoveredFromRound[] => {
+  if (e.setOffUndone) {
+    // A set-off undone gives the kept money back to the rounds it came from; the rest is this round's own (11.11).
+    let back = kept;
+    for (const r of e.setOffUndone.rounds) back = withUnrecovered(back, { roundId: r.roundId, roundNumber: r.roundNumber, unrecoveredCents: r.amountCents });
+    return withUnrecovered(back, { roundId: e.roundId, roundNumber: e.roundNumber, unrecoveredCents: (e.unrecoveredCents ?? 0) - e.setOffUndone.amountCents });
+  }
   if (e.setOff) {
     const taken = new Map(e.setOff.rounds.map((r) => [r.roundId, r.amountCents]));
     return kept.map((r) => ({ ...r, amountCents: r.amountCents - (taken.get(r.roundId) ?? 0) })).filter((r) => r.amountCents > 0);
@@ -130,6 +142,31 @@ const withUnrecovered = (
   if (cents <= 0) return kept;
   const same = kept.find((r) => r.roundId === e.roundId);
   return same ? kept.map((r) => (r === same ? { ...r, amountCents: r.amountCents + cents } : r)) : [...kept, { roundId: e.roundId, ...(e.roundNumber ? { roundNumber: e.roundNumber } : {}), amountCents: cents }];
+};
+
+/**
+ * The round's credit set off so far (11.11 with 6.7.1): a set-off adds to it, a set-off undone takes from it, the
+ * newest first (by the rounds it names); a new settlement or wagers returned starts it again.
+ */
+const roundSetOff = (
+  before: AccountRound['setOff'],
+  e: { readonly setOff?: AtsUnrecoveredSetOff; readonly setOffUndone?: AtsUnrecoveredSetOff },
+): { setOff?: AccountRound['setOff'] } => {
+  let rounds = [...(before ?? []), ...(e.setOff?.rounds ?? [])];
+  for (const u of e.setOffUndone?.rounds ?? []) {
+    let left = u.amountCents;
+    rounds = rounds
+      .reverse()
+      .map((r) => {
+        if (r.roundId !== u.roundId || left <= 0) return r;
+        const taken = Math.min(left, r.amountCents);
+        left -= taken;
+        return { ...r, amountCents: r.amountCents - taken };
+      })
+      .reverse()
+      .filter((r) => r.amountCents > 0);
+  }
+  return { setOff: rounds.length ? rounds : undefined };
 };
 
 const moved = (s: AtsAccountState, e: { movementCents: number; balanceAfterCents: number }): AtsAccountState => ({
@@ -170,9 +207,9 @@ export const evolveAtsAccount = (s: AtsAccountState, e: AtsAccountEvent): AtsAcc
     case 'AtsWagersShown':
       return withRound(moved(s, e), e.roundId, (r) => ({ ...(r ?? EMPTY(e.roundId)), ...numbered(e), wagers: e.wagers, stakedCents: e.totalCents, heldCents: e.balanceAfterCents + e.totalCents }));
     case 'AtsWagersSettled':
-      return withRound(settledThrough({ ...moved(s, e), unrecovered: withUnrecovered(s.unrecovered, e) }, e), e.roundId, (r) => ({ ...(r ?? EMPTY(e.roundId)), ...numbered(e), status: 'settled', creditCents: e.creditCents, settlements: e.settlements }));
+      return withRound(settledThrough({ ...moved(s, e), unrecovered: withUnrecovered(s.unrecovered, e) }, e), e.roundId, (r) => ({ ...(r ?? EMPTY(e.roundId)), ...numbered(e), status: 'settled', creditCents: e.creditCents, settlements: e.settlements, ...roundSetOff(undefined, e) }));
     case 'AtsWagersReturned':
-      return withRound(settledThrough({ ...moved(s, e), unrecovered: withUnrecovered(s.unrecovered, e) }, { roundNumber: s.rounds[e.roundId]?.roundNumber }), e.roundId, (r) => ({ ...(r ?? EMPTY(e.roundId)), status: 'returned', creditCents: e.stakedCents, settlements: [] }));
+      return withRound(settledThrough({ ...moved(s, e), unrecovered: withUnrecovered(s.unrecovered, e) }, { roundNumber: s.rounds[e.roundId]?.roundNumber }), e.roundId, (r) => ({ ...(r ?? EMPTY(e.roundId)), status: 'returned', creditCents: e.stakedCents, settlements: [], ...roundSetOff(undefined, e) }));
     case 'AtsAccountFrozen':
       if (s.frozenForRounds.includes(e.roundId)) return s;
       return { ...s, frozenForRounds: [...s.frozenForRounds, e.roundId], lastFreeze: s.frozenForRounds.length && s.lastFreeze ? s.lastFreeze : { from: e.frozenAt, to: null } };
@@ -190,6 +227,7 @@ export const evolveAtsAccount = (s: AtsAccountState, e: AtsAccountEvent): AtsAcc
         settlements: e.settlements,
         // The compulsory minimum returned (12.2.1(c) with 11.14-11.16): the round no longer carries it.
         ...(e.minimumReturned ? { deductedCents: 0 } : {}),
+        ...roundSetOff(r?.setOff, e),
       }));
       // A ticket not yet paid is reduced by what the balance could not give back (6.7.2(b) with 11.11); nothing left, nothing due.
       const ticket = e.unpaidTicket;

@@ -95,6 +95,10 @@ const registerRow = (e: IntegrationEvent): { tableId: string | null; roundId: st
       // A ticket not yet paid reduced by the recovery (6.7.2(b) with 11.11): the printer-fault amount owed falls by it.
       const ticket = d.unpaidTicket as { reducedCents: number; owedAfterCents: number } | undefined;
       const setOff = d.setOff as { amountCents: number; unrecoveredAfterCents: number; rounds?: unknown[] } | undefined;
+      // A reduction of a round whose credit was set off undoes that set-off first (11.11 with 6.7.1): the rounds it names
+      // show their kept money again; only the rest moved the balance.
+      const undone = d.setOffUndone as { amountCents: number; unrecoveredAfterCents: number; rounds?: unknown[] } | undefined;
+      const undoneDetails = undone ? { setOffUndoneCents: undone.amountCents, unrecoveredAfterCents: undone.unrecoveredAfterCents, setOffUndoneRounds: undone.rounds ?? [] } : {};
       if (typeof d.owedToPlayerCents === 'number' && (d.movementCents !== 0 || ticket)) {
         return {
           tableId: str('tableId'),
@@ -109,8 +113,12 @@ const registerRow = (e: IntegrationEvent): { tableId: string | null; roundId: st
             creditCents: d.creditCents,
             ...(ticket ? { unpaidTicketReducedCents: ticket.reducedCents, unpaidTicketOwedAfterCents: ticket.owedAfterCents } : {}),
             ...(setOff ? { setOffCents: setOff.amountCents, unrecoveredAfterCents: setOff.unrecoveredAfterCents, setOffRounds: setOff.rounds ?? [] } : {}),
+            ...undoneDetails,
           },
         };
+      }
+      if (undone) {
+        return { tableId: str('tableId'), roundId: str('roundId'), kind: 'unrecovered-set-off-undone', details: { accountId: d.accountId, ...undoneDetails, unrecoveredCents: d.unrecoveredCents, movementCents: d.movementCents, previousCreditCents: d.previousCreditCents, creditCents: d.creditCents } };
       }
       // A difference in the player's favour set against what they kept of an earlier recovery (11.11): nothing paid.
       if (setOff) {

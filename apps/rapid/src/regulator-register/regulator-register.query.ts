@@ -63,7 +63,9 @@ export interface RegisterRow {
  * `setOffCents` (present when there was one): the difference in the player's favour set against what the player kept of
  * earlier recoveries, not moved (6.7.1 with 11.11, 13.4); the set-off's own row (unrecovered-set-off, or owed-to-player)
  * names the rounds it came from, whose unrecovered it reduces, so it is never a negative unrecovered here:
- * `netCents = movedCents - unrecoveredCents - (a ticket reduced) + setOffCents`.
+ * `setOffUndoneCents` (present when there was one): a reduction of a round whose credit was set off undid that set-off
+ * first (6.7.1 with 11.11), the player holding it again for the rounds its row (unrecovered-set-off-undone) names:
+ * `netCents = movedCents - unrecoveredCents - (a ticket reduced) + setOffCents - setOffUndoneCents`.
  * `tournamentId`: the amounts are tournament chips (12.2.2).
  */
 export interface AccountAdjustment {
@@ -80,6 +82,7 @@ export interface AccountAdjustment {
   readonly movedCents: number;
   readonly unrecoveredCents: number;
   readonly setOffCents?: number;
+  readonly setOffUndoneCents?: number;
   readonly details: unknown;
 }
 
@@ -93,6 +96,8 @@ export interface AdjustmentAmounts {
   readonly unrecoveredCents: number;
   /** The accounts' set-offs (6.7.1 with 11.11), present when there was one. */
   readonly setOffCents?: number;
+  /** The accounts' set-offs undone (6.7.1 with 11.11), present when there was one. */
+  readonly setOffUndoneCents?: number;
 }
 
 /**
@@ -202,7 +207,7 @@ export class GetRegulatorReportHandler implements IQueryHandler<GetRegulatorRepo
       `SELECT a.caused_by, a.round_id, a.account_id, COALESCE(s.ats_id, ra.ats_id) AS ats_id, COALESCE(a.tournament_id, ra.tournament_id, t.tournament_id) AS tournament_id, a.kind,
               a.stake_returned_cents::float8 AS stake_returned, a.credit_reversed_cents::float8 AS credit_reversed, a.credit_cents::float8 AS credit, a.net_cents::float8 AS net,
               a.moved_cents::float8 AS moved, a.unrecovered_cents::float8 AS unrecovered, a.details,
-              COALESCE((g.details->>'setOffCents')::float8, 0) AS set_off
+              COALESCE((g.details->>'setOffCents')::float8, 0) AS set_off, COALESCE((g.details->>'setOffUndoneCents')::float8, 0) AS set_off_undone
          FROM ${schema}.regulator_account_adjustments a
          LEFT JOIN ${schema}.regulator_register g ON g.event_id = a.event_id
          LEFT JOIN ${schema}.regulator_account_ats s ON s.account_id = a.account_id
@@ -217,6 +222,9 @@ export class GetRegulatorReportHandler implements IQueryHandler<GetRegulatorRepo
       // The account's event records a set-off as a negative unrecovered (what the player kept, less by it): that figure
       // is the set-off row's and the rounds' it names (6.7.1 with 11.11); this row carries what it could not recover itself.
       const setOff = a.set_off as number;
+      // A set-off undone (a reduction of a round whose credit was set off) is recorded in the unrecovered: the player
+      // holds it again, for the rounds it names; this row carries it apart, its own unrecovered without it.
+      const setOffUndone = a.set_off_undone as number;
       adjustmentsOf.set(key, [
         ...(adjustmentsOf.get(key) ?? []),
         {
@@ -231,8 +239,9 @@ export class GetRegulatorReportHandler implements IQueryHandler<GetRegulatorRepo
           creditCents: a.credit as number,
           netCents: a.net as number,
           movedCents: a.moved as number,
-          unrecoveredCents: (a.unrecovered as number) + setOff,
+          unrecoveredCents: (a.unrecovered as number) + setOff - setOffUndone,
           ...(setOff ? { setOffCents: setOff } : {}),
+          ...(setOffUndone ? { setOffUndoneCents: setOffUndone } : {}),
           details: a.details,
         },
       ]);
@@ -242,9 +251,10 @@ export class GetRegulatorReportHandler implements IQueryHandler<GetRegulatorRepo
       const money = accounts.filter((a) => !a.tournamentId);
       const sum = (k: keyof AdjustmentAmounts) => money.reduce((n, a) => n + (a[k] ?? 0), 0);
       const setOffCents = sum('setOffCents');
+      const setOffUndoneCents = sum('setOffUndoneCents');
       return {
         accounts,
-        amounts: { stakeReturnedCents: sum('stakeReturnedCents'), stakeReleasedCents: sum('stakeReleasedCents'), creditReversedCents: sum('creditReversedCents'), creditCents: sum('creditCents'), netCents: sum('netCents'), unrecoveredCents: sum('unrecoveredCents'), ...(setOffCents ? { setOffCents } : {}) },
+        amounts: { stakeReturnedCents: sum('stakeReturnedCents'), stakeReleasedCents: sum('stakeReleasedCents'), creditReversedCents: sum('creditReversedCents'), creditCents: sum('creditCents'), netCents: sum('netCents'), unrecoveredCents: sum('unrecoveredCents'), ...(setOffCents ? { setOffCents } : {}), ...(setOffUndoneCents ? { setOffUndoneCents } : {}) },
       };
     };
     // What recalculations could not take back from money accounts paid out before them, per round (11.11; 12.2.2).
@@ -256,9 +266,12 @@ export class GetRegulatorReportHandler implements IQueryHandler<GetRegulatorRepo
     // A set-off row names its rounds as an array; COALESCE keeps any other row out of jsonb_array_elements.
     const unrecovered = await this.pool.query(
       `WITH adj AS (
-         SELECT a.event_id, a.table_id, a.round_id, a.unrecovered_cents, COALESCE(g.details->'setOffRounds', '[]'::jsonb) AS set_off
+         SELECT a.event_id, a.table_id, a.round_id, a.unrecovered_cents,
+                COALESCE(g.details->'setOffRounds', '[]'::jsonb)
+                  || COALESCE((SELECT jsonb_agg(jsonb_build_object('roundId', u->>'roundId', 'amountCents', -(u->>'amountCents')::bigint))
+                                 FROM jsonb_array_elements(CASE WHEN jsonb_typeof(g.details->'setOffUndoneRounds') = 'array' THEN g.details->'setOffUndoneRounds' ELSE '[]'::jsonb END) u), '[]'::jsonb) AS set_off
            FROM ${schema}.regulator_account_adjustments a
-           LEFT JOIN ${schema}.regulator_register g ON g.event_id = a.event_id AND jsonb_typeof(g.details->'setOffRounds') = 'array'
+           LEFT JOIN ${schema}.regulator_register g ON g.event_id = a.event_id AND (jsonb_typeof(g.details->'setOffRounds') = 'array' OR jsonb_typeof(g.details->'setOffUndoneRounds') = 'array')
           WHERE (a.unrecovered_cents <> 0 OR g.event_id IS NOT NULL) AND a.tournament_id IS NULL
             AND NOT EXISTS (SELECT 1 FROM ${schema}.regulator_tournament_accounts t WHERE t.account_id = a.account_id)),
        parts AS (

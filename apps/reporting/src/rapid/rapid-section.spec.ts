@@ -105,7 +105,7 @@ describe('the VIC Rapid Baccarat report, section by section (Crown Melbourne Rul
   });
 
   it('Rapid 11.11: a recalculation in figures: the difference, what the balance gave, what could not be recovered and what came off an unpaid ticket agree with the event', () => {
-    expect(recalculationOf({ previousCreditCents: 39_000, creditCents: 0, unrecoveredCents: 39_000, movementCents: 0, owedToPlayerCents: 0 })).toEqual({ differenceCents: -39_000, movementCents: 0, notRecoveredCents: 39_000, ticketReducedCents: 0, owedToClosedAccountCents: 0, setOff: null, agrees: true });
+    expect(recalculationOf({ previousCreditCents: 39_000, creditCents: 0, unrecoveredCents: 39_000, movementCents: 0, owedToPlayerCents: 0 })).toEqual({ differenceCents: -39_000, movementCents: 0, notRecoveredCents: 39_000, ticketReducedCents: 0, owedToClosedAccountCents: 0, setOff: null, setOffUndone: null, agrees: true });
     expect(recalculationOf({ previousCreditCents: 10_000, creditCents: 0, unrecoveredCents: 1_000, movementCents: -6_000, unpaidTicket: { reducedCents: 3_000, owedAfterCents: 2_000, clause: 'Rapid 6.7.2(b)' } })).toMatchObject({ differenceCents: -10_000, ticketReducedCents: 3_000, agrees: true });
     // Rapid 11.14(b): the records confirm a larger stake: the difference counts it.
     expect(recalculationOf({ previousCreditCents: 0, creditCents: 0, previousStakedCents: 1_000, stakedCents: 3_000, movementCents: -2_000, unrecoveredCents: 0 })).toMatchObject({ differenceCents: -2_000, agrees: true });

@@ -68,6 +68,11 @@ export interface Recalculation {
   readonly owedToClosedAccountCents: number | null;
   /** A difference in the player's favour set off against what they kept of an earlier recovery (11.11), naming the rounds it was set off against where the event does; null: none. */
   readonly setOff: { readonly amountCents: number; readonly unrecoveredAfterCents: number; readonly rounds?: readonly { readonly roundId: string; readonly roundNumber?: number; readonly amountCents: number }[] } | null;
+  /**
+   * A reduction of a round whose credit was set off (when credited or recalculated) undoing that set-off first (11.11 with
+   * 6.7.1): the player holds it again, for the rounds it names; counted in `notRecoveredCents`. null: none.
+   */
+  readonly setOffUndone: Recalculation['setOff'];
   /** difference = movement - not recovered - taken off a ticket: the event's figures say the same thing. */
   readonly agrees: boolean;
 }
@@ -89,6 +94,7 @@ export const recalculationOf = (d: Readonly<Record<string, unknown>>): Recalcula
     ticketReducedCents,
     owedToClosedAccountCents: optNum(d.owedToPlayerCents),
     setOff: (d.setOff as Recalculation['setOff'] | undefined) ?? null,
+    setOffUndone: (d.setOffUndone as Recalculation['setOff'] | undefined) ?? null,
     agrees: differenceCents === movementCents - notRecoveredCents - ticketReducedCents,
   };
 };
@@ -175,8 +181,13 @@ export const roundRows = (records: readonly RapidRecord[]): Row[] => {
       const own = r.roundId;
       const named = (x.setOff?.rounds ?? []).map((n) => ({ roundId: settled.has(n.roundId) ? n.roundId : own, amountCents: n.amountCents }));
       const setOffCents = named.reduce((n, o) => n + o.amountCents, 0);
-      adjust(own, -x.differenceCents - x.notRecoveredCents - setOffCents);
+      // A set-off undone (a reduction of a round whose credit was set off) gives that kept money back to the rounds it
+      // came from: they lose it again, and this round is not charged with it.
+      const undone = (x.setOffUndone?.rounds ?? []).map((n) => ({ roundId: settled.has(n.roundId) ? n.roundId : own, amountCents: n.amountCents }));
+      const undoneCents = undone.reduce((n, o) => n + o.amountCents, 0);
+      adjust(own, -x.differenceCents - x.notRecoveredCents - setOffCents + undoneCents);
       for (const n of named) adjust(n.roundId, n.amountCents);
+      for (const n of undone) adjust(n.roundId, -n.amountCents);
     }
   }
   return byTable(
@@ -323,7 +334,8 @@ export const accountMovements = (records: readonly RapidRecord[]): AccountMoveme
     a.closingCents = after;
     a.tableId ??= r.tableId;
     a.atsId ??= r.atsId;
-    a.setOffCents += num((r.data.setOff as { amountCents?: number } | undefined)?.amountCents);
+    // Net of what later recalculations undid (11.11 with 6.7.1): only what credits from play really set off.
+    a.setOffCents += num((r.data.setOff as { amountCents?: number } | undefined)?.amountCents) - num((r.data.setOffUndone as { amountCents?: number } | undefined)?.amountCents);
     switch (r.type) {
       case 'AtsManualPaymentRecorded':
         a.manualPaidCents += num(r.data.amountCents);
@@ -493,7 +505,8 @@ export const paidInWords = (r: Readonly<Record<string, Cell>>, timeZone = 'UTC')
  * player's favour was set off against what they kept of an earlier recovery, that set-off and what is still not recovered.
  */
 const notRecoveredWords = (x: Recalculation): string[] => [
-  ...(x.notRecoveredCents > 0 ? [`${money(x.notRecoveredCents)} could not be recovered from the account${x.owedToClosedAccountCents !== null ? ', already cashed out' : ''}`] : []),
+  ...(x.setOffUndone ? [`${money(x.setOffUndone.amountCents)} of the round's credit set off against ${setOffAgainst(x.setOffUndone)} undone first, not taken from the balance (${money(x.setOffUndone.unrecoveredAfterCents)} not recovered after it)`] : []),
+  ...(x.notRecoveredCents - undoneOf(x) > 0 ? [`${money(x.notRecoveredCents - undoneOf(x))} could not be recovered from the account${x.owedToClosedAccountCents !== null ? ', already cashed out' : ''}`] : []),
   ...(x.setOff ? [`${money(x.setOff.amountCents)} set off against ${setOffAgainst(x.setOff)}, so not paid again (${money(x.setOff.unrecoveredAfterCents)} still not recovered)`] : []),
 ];
 
@@ -511,7 +524,28 @@ const setOffAgainst = (setOff: NonNullable<Recalculation['setOff']>): string =>
  * where the player gains. A set-off is not this row's figure: the event counts it as a negative unrecovered, but it is
  * what the player kept of the rounds it names, shown on its own rows (`setOffRows`), so the column adds up the same.
  */
-const notRecoveredColumn = (x: Recalculation): number | null => (x.differenceCents < 0 ? x.notRecoveredCents + (x.setOff?.amountCents ?? 0) : null);
+const notRecoveredColumn = (x: Recalculation): number | null => (x.differenceCents < 0 ? x.notRecoveredCents - undoneOf(x) + (x.setOff?.amountCents ?? 0) : null);
+
+/** A set-off undone (11.11 with 6.7.1): counted in the event's unrecovered, shown on the rows of the rounds it names. */
+const undoneOf = (x: Pick<Recalculation, 'setOffUndone'>): number => x.setOffUndone?.amountCents ?? 0;
+
+/**
+ * A reduction of a round whose credit was set off against what the player kept of earlier recoveries, undoing that
+ * set-off first (11.11 with 6.7.1): one row per round it came from, on that round, positive in the not-recovered column
+ * (the player keeps it again), so the "Unrecovered set off" rows add up net of what was undone.
+ */
+const setOffUndoneRows = (r: RapidRecord, x: Pick<Recalculation, 'setOffUndone'>): { round: string; record: string; what: string; notRecoveredCents: number }[] => {
+  if (!x.setOffUndone) return [];
+  const own = roundOf(r);
+  const named = x.setOffUndone.rounds && x.setOffUndone.rounds.length > 0 ? x.setOffUndone.rounds : [{ roundId: own, amountCents: x.setOffUndone.amountCents }];
+  const left = x.setOffUndone.unrecoveredAfterCents;
+  return named.map((n, i) => ({
+    round: String(('roundNumber' in n && n.roundNumber) || n.roundId),
+    record: 'Unrecovered set off undone',
+    what: `${money(n.amountCents)} set off against round ${own}'s credit undone: round ${own}'s credit was reduced, so the player keeps it again of round ${String(('roundNumber' in n && n.roundNumber) || n.roundId)}'s recovery${i === named.length - 1 ? ` (${money(left)} not recovered)` : ''}`,
+    notRecoveredCents: n.amountCents,
+  }));
+};
 
 /**
  * A difference in the player's favour set off against what the player kept of earlier recoveries (11.11 with 6.7.1,
@@ -600,7 +634,10 @@ export const correctionRows = (records: readonly RapidRecord[]): Row[] =>
         case 'AtsSettlementRecalculated':
           // A malfunction's adjustment (11.14-11.16) and an invalidation's refund (13.4) have their own sections.
           if (r.data.cause === 'malfunction' || r.data.cause === 'invalidation') return [];
-          return [recalculationRow(records, r, 'Account recalculated'), ...setOffRows(r, recalculationOf(r.data)).map((o) => ({ ...base, atsId: r.atsId, accountId: r.accountId, ...o }))];
+          return [
+            recalculationRow(records, r, 'Account recalculated'),
+            ...[...setOffRows(r, recalculationOf(r.data)), ...setOffUndoneRows(r, recalculationOf(r.data))].map((o) => ({ ...base, atsId: r.atsId, accountId: r.accountId, ...o })),
+          ];
         case 'AtsWagersSettled':
         case 'AtsWagersReturned':
           // A later credit to the open account from play that took back what the player kept (11.11 with 6.7.1).
