@@ -581,9 +581,11 @@ export interface CoupScoreLine {
   readonly marker?: 'all-in' | 'stand-off' | null;
   /**
    * How the table wager was brought within the terms (Star 15.6.14): paid or collected to the maximum, valid to the
-   * last complete unit of the minimum, made up to the minimum, or void (the player could not make it up).
+   * last complete unit of the minimum, made up to the minimum, or void (the player could not make it up); or within
+   * the player's chips (Star 15.6.1, 15.6.8): the wagers above the chips held at the start of the coup were not
+   * wagered (returned, neither won nor lost), the last placed giving way first.
    */
-  readonly wagerAdjustment?: 'capped-at-maximum' | 'incomplete-increment' | 'made-up-to-minimum' | 'void-below-minimum' | null;
+  readonly wagerAdjustment?: 'capped-at-chips' | 'capped-at-maximum' | 'incomplete-increment' | 'made-up-to-minimum' | 'void-below-minimum' | null;
   /**
    * The wagers in `wagered` and `net` that the tournament settled itself on the coup's result, not the table on its
    * layout: the undisclosed wager revealed (Star 15.8.2.6) and the All-In marker (Crown Melbourne 14.4.4(e)). The

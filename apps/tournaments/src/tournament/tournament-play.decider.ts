@@ -30,7 +30,7 @@ import { rapidTablesReady } from './tournament-rapid-tables.decider';
 import { sessionBuyIns } from './tournament-session-buy-in.decider';
 import { requireScheduledStart } from './tournament-session-schedule.decider';
 import { eligibleForSession, pendingPlayOff, playOffDecision, standInFor } from './tournament-standing.decider';
-import { wagerInUnits } from './tournament-wager-units.decider';
+import { wagerInUnits, wagersWithinChips, withinChips } from './tournament-wager-units.decider';
 import { evolveTournament } from './tournament-state.decider';
 import { undoScoredCoup } from './tournament-coup-voids.decider';
 import { instantMs } from './instants';
@@ -511,7 +511,7 @@ export const deemUndisclosed = (form: UndisclosedForm, available: number, minimu
   let amount = form.amount;
   let problem: RevealedUndisclosedWager['problem'] = null;
   if (amount > available) {
-    amount = Math.min(available, maximum);
+    amount = Math.min(withinChips(amount, available), maximum);
     problem = 'above-chips';
   } else if (amount > maximum) {
     amount = maximum;
@@ -717,6 +717,7 @@ export const scoreCoup = (s: TournamentState, tableId: string, settlements: Note
   const maxAbsent = absence ? (absence.maxDeductedCoups ?? s.terms.absence?.maxDeductedCoups ?? 0) : 0;
   const disqualify: { entryId: string; reason: 'no-wager-without-pass-card' | 'absent'; description: string; clause: string }[] = [];
   const voided = new Set<string>();
+  const cappedAtChips = new Set<string>();
   // Under an order of wagering the boxes after the first box that did not wager in its turn never had theirs: that box
   // held them back (15.9.3-15.9.4: they wait their turn), so they did not fail to wager (15.6.4); it did.
   const progress = wageringProgress(s, session, tableId, coup, t);
@@ -754,9 +755,13 @@ export const scoreCoup = (s: TournamentState, tableId: string, settlements: Note
       const rule = t.play.allInMarkers;
       settledByTournament.push({ kind: 'all-in-marker', bet: marker.bet, amount: wagered, net, clause: [rule?.clause ?? t.clause, ...(capped ? [t.play.wagerUnits?.clause ?? t.play.minimumEachCoup.clause] : [])].join('; ') });
     } else {
-      const units = t.play.wagerUnits ? wagerInUnits(mine.map((x) => x.amount), undisclosedPlays, p.chips, session.minimum, session.maximum, t.play.wagerUnits, mine.map((x, i) => x.bet ?? `line-${i}`)) : null;
-      const plays = units?.plays ?? mine.map((x) => x.amount);
-      wagerAdjustment = units?.adjustment ?? null;
+      // Made and paid with the player's chips (Star 15.6.1, 15.6.8): what the table took above the chips held at the
+      // start of the coup was not wagered, then the rest brought within the terms' limits (15.6.14).
+      const stake = wagersWithinChips(mine.map((x) => x.amount), p.chips);
+      const units = t.play.wagerUnits ? wagerInUnits(stake.plays, undisclosedPlays, p.chips, session.minimum, session.maximum, t.play.wagerUnits, mine.map((x, i) => x.bet ?? `line-${i}`)) : null;
+      const plays = units?.plays ?? stake.plays;
+      if (stake.capped) cappedAtChips.add(p.entryId);
+      wagerAdjustment = units?.adjustment ?? (stake.capped ? 'capped-at-chips' : null);
       if (wagerAdjustment === 'void-below-minimum') voided.add(p.entryId);
       wagered = plays.reduce((a, b) => a + b, 0) + undisclosedPlays;
       net = repricedByBet(s, tableId, mine, plays, completed) + undisclosed;
@@ -787,7 +792,8 @@ export const scoreCoup = (s: TournamentState, tableId: string, settlements: Note
   const markerClauses = [
     ...(lines.some((l) => l.marker === 'all-in') && t.play.allInMarkers ? [t.play.allInMarkers.clause] : []),
     ...(lines.some((l) => l.marker === 'stand-off') && t.play.standOffMarkers ? [t.play.standOffMarkers.clause] : []),
-    ...(lines.some((l) => l.wagerAdjustment) && t.play.wagerUnits ? [t.play.wagerUnits.clause] : []),
+    ...(lines.some((l) => l.wagerAdjustment && l.wagerAdjustment !== 'capped-at-chips') && t.play.wagerUnits ? [t.play.wagerUnits.clause] : []),
+    ...(cappedAtChips.size > 0 ? [t.play.wagersInChips?.clause ?? t.clause] : []),
   ];
   const before = Object.values(session.players).filter((p) => p.status === 'playing').reduce((a, p) => a + p.chips, 0);
   const change = lines.reduce((a, l) => a + l.net - l.deducted, 0);

@@ -124,6 +124,12 @@ export interface TournamentPlayRules {
    * one with an incomplete increment to the last complete one (Star 15.6.14), so the table takes it rather than refuse it.
    */
   readonly wagerUnits: (TournamentMechanic & { readonly inUnitsOfMinimum: boolean; readonly voidBelowMinimum: boolean; readonly playsFoundWagers: boolean }) | null;
+  /**
+   * All wagers are made and paid with the player's tournament chips (Star 15.6.1, 15.6.8): a table wager above the
+   * chips held at the start of the coup counts only up to them, the rest not wagered. null: the rulebook has no such
+   * clause (the chips bound the wager all the same; the tournament rule is cited).
+   */
+  readonly wagersInChips: TournamentMechanic | null;
   /** All-In markers: the player's whole stack on one bet this coup, up to the terms' maximum wager (14.4.4(b)), as the terms allow per session (Crown Melbourne 14.4.4(e)). */
   readonly allInMarkers: TournamentMechanic | null;
   /** Stand-Off markers: the player's wagers stand off this coup, neither won nor lost, as the terms allow per session (Crown Melbourne 14.4.4(f)). */
@@ -437,6 +443,7 @@ export const crownMelbourneTournament = (c: (clause: string) => string): Tournam
     orderOfWagering: null,
     // The terms' minimum and maximum are the tournament's (14.4.4(b)), conducted under the terms (14.4.8(c), (g)).
     wagerUnits: { clause: c('14.4.4(b); 14.4.8(c); 14.4.8(g)'), inUnitsOfMinimum: false, voidBelowMinimum: false, playsFoundWagers: false },
+    wagersInChips: null,
     allInMarkers: { clause: c('14.4.4(e)') },
     standOffMarkers: { clause: c('14.4.4(f)') },
     absence: { clause: c('14.4.8(b)(i)-(ii)'), maxDeductedCoups: null },
@@ -526,6 +533,7 @@ export const rapidTournament = (c: (clause: string) => string): TournamentRulebo
     undisclosedWagers: null,
     orderOfWagering: null,
     wagerUnits: null,
+    wagersInChips: null,
     allInMarkers: null,
     standOffMarkers: null,
     absence: { clause: c('12.2.1(i)'), maxDeductedCoups: null },
@@ -624,6 +632,7 @@ export const starTournament = (c: (clause: string) => string): TournamentRuleboo
     undisclosedWagers: { clause: c('15.8.1-15.8.2'), deemedClause: c('15.8.3'), revealClause: c('15.8.2.6'), examineClause: c('15.8.2.5') },
     orderOfWagering: { clause: c('15.9.2-15.9.3'), outOfSequenceClause: c('15.9.4'), alteredAfterTurnClause: c('15.9.5') },
     wagerUnits: { clause: c('15.6.14'), inUnitsOfMinimum: true, voidBelowMinimum: true, playsFoundWagers: true },
+    wagersInChips: { clause: c('15.6.1; 15.6.8') },
     allInMarkers: null,
     standOffMarkers: null,
     absence: { clause: c('15.5.6.1-15.5.6.2'), maxDeductedCoups: 3 },
