@@ -453,13 +453,14 @@ export class RapidUseCases {
   }
 
   /**
-   * The table's rounds under review (frozen, not yet corrected or confirmed, 11.11), for a payment from an account no
-   * longer at an ATS (an owed amount, a ticket's manual payment): the rounds the table holds, and, when it played more,
-   * an earlier round's review from its history (13.9). An account still open is frozen on its own stream: nothing read.
+   * The table's rounds under review (frozen, not yet corrected or confirmed, 11.11), for a payment from any account of
+   * the table (a cash-out, an owed amount, a ticket's manual payment): "all ATS chip accounts" are held, those opened
+   * after the freeze too. The rounds the table holds, and, when it played more, an earlier round's review from its
+   * history (13.9).
    */
   private async roundsUnderReviewFor(h: Handlers, client: PoolClient, tableId: string, accountId: string): Promise<RapidRoundRef[]> {
     const { state: account } = await h.account.load(atsAccountStreamId(accountId));
-    if (!account.exists || account.status === 'open') return [];
+    if (!account.exists) return [];
     const { state: table } = await h.table.load(rapidTableStreamId(tableId));
     if (table.roundNumber <= roundsHeldOf(table.terms?.rulebookId ?? '')) return roundsUnderReviewOf(table);
     const history = await this.store.within(client).readStream(rapidTableStreamId(tableId));

@@ -455,6 +455,16 @@ describe('Rapid 11.11: no money held for an account of the table is paid while a
   });
 });
 
+describe('Rapid 11.11: an account opened at the table after a freeze is held with the others until the review ends', () => {
+  const underReview = [{ roundId: 'R1', roundNumber: 1 }];
+  it('Rapid 11.11 ("freeze all ATS chip accounts"): the Dealer\'s cash-out, and the ATS asking for its chips, of an account the freeze did not name are refused ACCOUNT_FROZEN naming the round under review; after the review they go ahead', () => {
+    const e = spec().given(opened).when({ type: 'CashOut', method: 'chips', ticketId: null, printerFault: false, roundsUnderReview: underReview, actor: DEALER, now: at(1) }).thenThrows('ACCOUNT_FROZEN', 'Rapid 11.11');
+    expect(e.message).toContain('round 1 (R1)');
+    spec().given(opened).when({ type: 'CashOut', method: 'chips', ticketId: null, printerFault: false, roundsUnderReview: underReview, actor: ats('T1-ATS01'), now: at(1) }).thenThrows('ACCOUNT_FROZEN', 'Rapid 11.11');
+    spec().given(opened).when({ type: 'CashOut', method: 'chips', ticketId: null, printerFault: false, roundsUnderReview: [], actor: DEALER, now: at(2) }).thenEvents(([e2]) => expect(e2).toMatchObject({ type: 'AtsAccountCashedOut' }));
+  });
+});
+
 describe('Cash-out (Rapid 6.7)', () => {
   it('Rapid 6.7.1: the dealer pays the whole balance in chips and the account closes', () => {
     spec().given(opened).when({ type: 'CashOut', method: 'chips', ticketId: null, printerFault: false, actor: DEALER, now: at(1) }).thenEvents(([e], s) => {

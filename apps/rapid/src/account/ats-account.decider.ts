@@ -193,9 +193,9 @@ const requireOpen = (s: AtsAccountState): void => {
   }
   if (s.status !== 'open' && s.tournament) {
     // Not cashed out: its session ended and its chips were disposed of as the conditions say (12.2.1(b)); no buy-in reopens it.
-    throw conflict('ACCOUNT_CLOSED', `Account ${s.accountId} is the tournament account of session ${s.tournament.sessionId} of tournament ${s.tournament.tournamentId}, which has ended: its balance was disposed of as the tournament's conditions say (${p.tournaments.creditClause}) and it takes no more wagers. A later session of the tournament opens its own accounts when it starts.`, p.tournaments.creditClause);
+    throw conflict('ACCOUNT_CLOSED', `Account ${s.accountId} is the tournament account of session ${s.tournament.sessionId} of tournament ${s.tournament.tournamentId}, which has ended: its balance was disposed of as the tournament's conditions say (${p.tournaments.creditClause}) and it takes no more wagers. A later session of the tournament opens its own accounts when it starts.`, p.tournaments.creditClause, 'accountId');
   }
-  if (s.status !== 'open') throw conflict('ACCOUNT_CLOSED', `Account ${s.accountId} is closed (cashed out, ${p.cashOut.clause}): buy in again to open a new one.`, p.cashOut.clause);
+  if (s.status !== 'open') throw conflict('ACCOUNT_CLOSED', `Account ${s.accountId} is closed (cashed out, ${p.cashOut.clause}): buy in again to open a new one.`, p.cashOut.clause, 'accountId');
 };
 
 const requireNotFrozen = (s: AtsAccountState): void => {
@@ -284,7 +284,7 @@ const openAccount = (c: OpenAccount, s: AtsAccountState): AtsAccountEvent[] => {
 const requireOwnAccount = (p: AtsPolicies, s: AtsAccountState, what: string): void => {
   if (s.tournament) {
     const clause = p.tournaments.ruleSixModifiedClause;
-    throw conflict('TOURNAMENT_ACCOUNT', `Account ${s.accountId} is a tournament account of session ${s.tournament.sessionId}: ${what} is not available under the tournament's conditions (${clause}); its balance is disposed of when the session ends.`, clause);
+    throw conflict('TOURNAMENT_ACCOUNT', `Account ${s.accountId} is a tournament account of session ${s.tournament.sessionId}: ${what} is not available under the tournament's conditions (${clause}); its balance is disposed of when the session ends.`, clause, 'accountId');
   }
 };
 
@@ -299,6 +299,7 @@ const credit = (c: CreditAccount, s: AtsAccountState): AtsAccountEvent[] => {
       'TOURNAMENT_ACCOUNT',
       `Account ${s.accountId} is a tournament account of session ${s.tournament.sessionId}: it holds tournament chips only, credited as the tournament's conditions say (${creditClause}), and takes no top-up of cash or chips (${ruleSixModifiedClause}; ${exclusiveTableClause}); a buy-in or top-up the conditions allow goes through the Tournament Director, and the player may play cash at a table not in tournament play.`,
       ruleSixModifiedClause,
+      'accountId',
     );
   }
   const session = c.tournamentSession;
@@ -308,6 +309,7 @@ const credit = (c: CreditAccount, s: AtsAccountState): AtsAccountEvent[] => {
       'TABLE_IN_TOURNAMENT_PLAY',
       `Table ${s.tableId} is used only for session ${session.sessionId} of tournament ${session.tournamentId} until it ends (${exclusiveTableClause}): no cash is credited to account ${s.accountId} meanwhile; have it paid out (cash-out) and buy in at a table not in tournament play, or top it up once the session ends.`,
       exclusiveTableClause,
+      'tableId',
     );
   }
   const clause = checkTender(p, c.actor, s.station!, c.tender, c.amountCents);
@@ -421,10 +423,11 @@ const showWagers = (c: ShowWagers, s: AtsAccountState): AtsAccountEvent[] => {
       'TABLE_IN_TOURNAMENT_PLAY',
       `Table ${s.tableId} is used only for session ${session.sessionId} of tournament ${session.tournamentId} until it ends (${clause}): account ${s.accountId} may withdraw its wagers or be paid out, and wager again once the session ends.`,
       clause,
+      'tableId',
     );
   }
   if (round.voidedForStation) {
-    throw conflict('ATS_MALFUNCTION', `This ATS malfunctioned in round ${round.roundId}: its wagers are void for the coup (${p.malfunction.ats.clause}(a)).`, p.malfunction.ats.clause);
+    throw conflict('ATS_MALFUNCTION', `This ATS malfunctioned in round ${round.roundId}: its wagers are void for the coup (${p.malfunction.ats.clause}(a)).`, p.malfunction.ats.clause, 'atsId');
   }
   const previous = s.rounds[round.roundId];
   const before = previous?.stakedCents ?? 0;
@@ -788,9 +791,12 @@ const cashOut = (c: CashOut, s: AtsAccountState): AtsAccountEvent[] => {
     // The full value (6.7.1) is not known while the account is frozen for a review (11.11): refused, not left
     // pending while the player plays on; asked again once the account is released.
     requireNotFrozen(s);
+    requireNoRoundUnderReview(s, c.roundsUnderReview, `A payout of ${dollars(s.balanceCents)}`);
     return [{ type: 'AtsChipPayoutRequested', accountId: s.accountId, tableId: s.tableId, atsId: s.atsId, balanceCents: s.balanceCents, requestedAt: c.now, clause: p.cashOut.chips.requestClause }];
   }
   requireNotFrozen(s);
+  // "All ATS chip accounts" (11.11): one opened at the table after the freeze is held with the others until it ends.
+  requireNoRoundUnderReview(s, c.roundsUnderReview, `A payout of ${dollars(s.balanceCents)}`);
   const inPlay = roundInPlay(s);
   if (inPlay) {
     // Money as the player reads it; a tournament account holds tournament chips (12.2.1(b)).
@@ -840,6 +846,7 @@ const manualPayment = (c: RecordManualPayment, s: AtsAccountState): AtsAccountEv
       'NOTHING_TO_PAY',
       `Account ${s.accountId} has no ticket that failed to print (${p.cashOut.manualPayment.clause}) and nothing owed after a recalculation (${p.wrongOutcome.owedToPlayer.clause}): no manual payment is due.`,
       p.cashOut.manualPayment.clause,
+      'accountId',
     );
   }
   if (printerFault) requireNoRoundUnderReview(s, c.roundsUnderReview, `The manual payment of the ${dollars(s.cashOut?.amountCents ?? 0)} ticket that failed to print`, [p.cashOut.manualPayment.clause]);

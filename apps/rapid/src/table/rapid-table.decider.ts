@@ -201,7 +201,7 @@ export const earlierRoundAuthority = (s: RapidTableState): { readonly minimumRol
 const roundNotFound = (s: RapidTableState, roundId: string) => {
   const held = Object.values(s.recentRounds).map((r) => `${r.roundNumber} (${r.roundId})`);
   const played = s.roundNumber === 0 ? 'it has played no round yet' : `it has played rounds 1-${s.roundNumber}; GET /rapid/tables/${s.tableId} lists the ones the SGC holds with their ids (rounds ${held.join(', ')}), and GET /rapid/regulator/report?tableId=${s.tableId} every round by its number`;
-  return notFound('ROUND_NOT_FOUND', `Table ${s.tableId} has played no round ${roundId} (${played}): check the round id, and the round number the ATS or the SGC shows, and send the id of that round.`);
+  return new DomainError('not-found', 'ROUND_NOT_FOUND', `Table ${s.tableId} has played no round ${roundId} (${played}): check the round id, and the round number the ATS or the SGC shows, and send the id of that round.`, policiesOf(s).wageringPeriod.clause, 'roundId');
 };
 
 /**
@@ -530,7 +530,7 @@ const correct = (c: CorrectOutcome, s: RapidTableState): RapidTableEvent[] => {
   if (!round.frozenAccountIds || !round.outcome) {
     // A round corrected before is said so: correcting it again needs the accounts frozen for it again (11.11).
     const before = round.corrections > 0 ? `Round ${round.roundNumber ?? c.roundId}'s outcome was already corrected (to the outcome now recorded for it), and the freeze was lifted then. To correct it again, ` : '';
-    throw conflict('ACCOUNTS_NOT_FROZEN', `${before}${before ? 'f' : 'F'}reeze the ATS chip accounts for round ${c.roundId} before entering the actual outcome.`, policies.wrongOutcome.clause);
+    throw conflict('ACCOUNTS_NOT_FROZEN', `${before}${before ? 'f' : 'F'}reeze the ATS chip accounts for round ${c.roundId} before entering the actual outcome.`, policies.wrongOutcome.clause, 'roundId');
   }
   const actual = outcomeFromCards(policies, c.playerCards, c.bankerCards);
   if (sameOutcome(actual, round.outcome)) {
@@ -864,7 +864,7 @@ export const decideRapidTable = (c: RapidTableCommand, given: RapidTableState): 
       if (st.accountId === c.accountId) return [];
       const { stationAccount, cashOut, tournaments } = policiesOf(s);
       if (s.tournamentSession && !s.tournamentSession.accountIds.includes(c.accountId)) {
-        throw conflict('TABLE_IN_TOURNAMENT_PLAY', `Table ${s.tableId} is used only for session ${s.tournamentSession.sessionId} of tournament ${s.tournamentSession.tournamentId} until it ends (${tournaments.exclusiveTableClause}): open an account at another table.`, tournaments.exclusiveTableClause);
+        throw conflict('TABLE_IN_TOURNAMENT_PLAY', `Table ${s.tableId} is used only for session ${s.tournamentSession.sessionId} of tournament ${s.tournamentSession.tournamentId} until it ends (${tournaments.exclusiveTableClause}): open an account at another table.`, tournaments.exclusiveTableClause, 'tableId');
       }
       if (st.accountId) throw conflict('ATS_ACCOUNT_OPEN', `ATS ${c.atsId} already shows account ${st.accountId}: top it up or cash it out (${cashOut.clause}) first.`, stationAccount.oneAtATimeClause);
       return [{ type: 'RapidStationAccountAssigned', tableId: s.tableId, atsId: c.atsId, accountId: c.accountId, clause: stationAccount.assignedClause }];
