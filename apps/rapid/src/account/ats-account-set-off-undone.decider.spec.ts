@@ -1,9 +1,8 @@
-import { CROWN_MELBOURNE_RAPID_ATS } from '@app/baccarat';
 import type { RapidOutcome, RapidStation } from '@app/contracts';
 import { deciderSpec } from '@app/testing';
-import { outcomeFromCards } from '../table/rapid-table-outcome.decider';
-import { at, ats, DEALER, OUTCOMES, T0, TERMS } from '../test-support/rapid-fixtures';
-import { atsAccountDecider, type AtsAccountCommand, type AttemptedWager, type RoundContext } from './ats-account.decider';
+import { at, DEALER, OUTCOMES, T0, TERMS } from '../test-support/rapid-fixtures';
+import { accountHistory as history, outcomeOfCards as outcome, numberedRound as round, settleRound as settle, showInRound as show } from './ats-account-fixtures';
+import { atsAccountDecider, type AtsAccountCommand } from './ats-account.decider';
 import type { AtsAccountEvent } from './ats-account.events';
 
 /**
@@ -13,24 +12,10 @@ import type { AtsAccountEvent } from './ats-account.events';
  */
 const STATION: RapidStation = { atsId: 'T1-ATS01', remote: false, printer: false };
 const spec = () => deciderSpec(atsAccountDecider);
-const outcome = (o: { playerCards: readonly string[]; bankerCards: readonly string[] }): RapidOutcome => outcomeFromCards(CROWN_MELBOURNE_RAPID_ATS, o.playerCards, o.bankerCards);
-const round = (roundId: string, n: number): RoundContext => ({ roundId, roundNumber: n, status: 'wagering', periodEndsAt: at(n * 100 + 30), voidedForStation: false });
-const show = (r: RoundContext, n: number, wagers: AttemptedWager[]): AtsAccountCommand => ({ type: 'ShowWagers', round: r, terms: TERMS, wagers, actor: ats('T1-ATS01'), now: at(n * 100 + 5) });
-const settle = (roundId: string, n: number, o: RapidOutcome): AtsAccountCommand => ({ type: 'SettleWagers', roundId, roundNumber: n, outcome: o, terms: TERMS, actor: DEALER, now: at(n * 100 + 40) });
 const correct = (roundId: string, n: number, o: RapidOutcome, minute: number): AtsAccountCommand[] => [
   { type: 'FreezeAccount', roundId, actor: DEALER, now: at(minute) },
   { type: 'RecalculateSettlement', roundId, roundNumber: n, outcome: o, terms: TERMS, actor: DEALER, now: at(minute + 1) },
 ];
-const history = (commands: AtsAccountCommand[]): AtsAccountEvent[] => {
-  let state = atsAccountDecider.initialState();
-  const events: AtsAccountEvent[] = [];
-  for (const c of commands) {
-    const produced = atsAccountDecider.decide(c, state);
-    events.push(...produced);
-    state = produced.reduce(atsAccountDecider.evolve, state);
-  }
-  return events;
-};
 
 /**
  * The audit's sequence: buy-in 20,000; 5,000 on the Player in R1, wrongly a Player win (credited 10,000); 20,000 staked in

@@ -1,10 +1,8 @@
-import { CROWN_MELBOURNE_RAPID_ATS } from '@app/baccarat';
-import type { RapidOutcome, RapidStation } from '@app/contracts';
+import type { RapidStation } from '@app/contracts';
 import { deciderSpec } from '@app/testing';
-import { outcomeFromCards } from '../table/rapid-table-outcome.decider';
-import { at, ats, DEALER, OUTCOMES, T0, TERMS } from '../test-support/rapid-fixtures';
-import { atsAccountDecider, type AtsAccountCommand, type AttemptedWager, type RoundContext } from './ats-account.decider';
-import type { AtsAccountEvent } from './ats-account.events';
+import { at, DEALER, OUTCOMES, T0, TERMS } from '../test-support/rapid-fixtures';
+import { accountHistory as history, outcomeOfCards as outcome, numberedRound as round, settleRound as settle, showInRound as show } from './ats-account-fixtures';
+import { atsAccountDecider, type AtsAccountCommand, type AttemptedWager } from './ats-account.decider';
 
 /**
  * Rapid 11.11 with 6.7.1: what a recovery could not take back while the player had staked it (the player kept it) is
@@ -13,20 +11,6 @@ import type { AtsAccountEvent } from './ats-account.events';
  */
 const STATION: RapidStation = { atsId: 'T1-ATS01', remote: false, printer: false };
 const spec = () => deciderSpec(atsAccountDecider);
-const outcome = (o: { playerCards: readonly string[]; bankerCards: readonly string[] }): RapidOutcome => outcomeFromCards(CROWN_MELBOURNE_RAPID_ATS, o.playerCards, o.bankerCards);
-const round = (roundId: string, n: number): RoundContext => ({ roundId, roundNumber: n, status: 'wagering', periodEndsAt: at(n * 100 + 30), voidedForStation: false });
-const show = (r: RoundContext, n: number, wagers: AttemptedWager[]): AtsAccountCommand => ({ type: 'ShowWagers', round: r, terms: TERMS, wagers, actor: ats('T1-ATS01'), now: at(n * 100 + 5) });
-const settle = (roundId: string, n: number, o: RapidOutcome): AtsAccountCommand => ({ type: 'SettleWagers', roundId, roundNumber: n, outcome: o, terms: TERMS, actor: DEALER, now: at(n * 100 + 40) });
-const history = (commands: AtsAccountCommand[]): AtsAccountEvent[] => {
-  let state = atsAccountDecider.initialState();
-  const events: AtsAccountEvent[] = [];
-  for (const c of commands) {
-    const produced = atsAccountDecider.decide(c, state);
-    events.push(...produced);
-    state = produced.reduce(atsAccountDecider.evolve, state);
-  }
-  return events;
-};
 
 /**
  * Round 1: 10,000 on the Banker, entered as a Banker win, credited 19,500. Round 2: the whole 19,500 staked as `wagers`.

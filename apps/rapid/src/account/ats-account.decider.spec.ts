@@ -1,8 +1,7 @@
-import { CROWN_MELBOURNE_RAPID_ATS } from '@app/baccarat';
-import type { RapidOutcome, RapidStation } from '@app/contracts';
+import type { RapidStation } from '@app/contracts';
 import { deciderSpec } from '@app/testing';
-import { outcomeFromCards } from '../table/rapid-table-outcome.decider';
 import { at, ats, DEALER, OUTCOMES, SUPERVISOR, T0, TERMS } from '../test-support/rapid-fixtures';
+import { accountHistory as history, outcomeOfCards as outcome } from './ats-account-fixtures';
 import { atsAccountDecider, type AtsAccountCommand, type AttemptedWager, type OpenAccount, type RoundContext } from './ats-account.decider';
 import { recognisedForCoup, type AtsAccountEvent, type AtsAccountState } from './ats-account.events';
 
@@ -19,17 +18,6 @@ const show = (wagers: AttemptedWager[], over: Partial<{ now: string; round: Roun
   actor: ats(over.atsId ?? 'T1-ATS01'),
   now: over.now ?? at(5),
 });
-const outcome = (o: { playerCards: readonly string[]; bankerCards: readonly string[] }): RapidOutcome => outcomeFromCards(CROWN_MELBOURNE_RAPID_ATS, o.playerCards, o.bankerCards);
-const history = (commands: AtsAccountCommand[]): AtsAccountEvent[] => {
-  let state = atsAccountDecider.initialState();
-  const events: AtsAccountEvent[] = [];
-  for (const c of commands) {
-    const produced = atsAccountDecider.decide(c, state);
-    events.push(...produced);
-    state = produced.reduce(atsAccountDecider.evolve, state);
-  }
-  return events;
-};
 type Settled = Extract<AtsAccountEvent, { type: 'AtsWagersSettled' }>;
 const stateOf = (events: AtsAccountEvent[]): AtsAccountState => events.reduce(atsAccountDecider.evolve, atsAccountDecider.initialState());
 const opened = history([open()]);
